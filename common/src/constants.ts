@@ -1,0 +1,81 @@
+/** Business constants of spec section 9 and the identity rules of design.md. */
+export const USER_TYPES = ['senior', 'volunteer'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export const LINK_STATUS = { requested: 'Requested', assigned: 'Assigned' } as const;
+export type LinkStatus = (typeof LINK_STATUS)[keyof typeof LINK_STATUS];
+
+export const APPLICATION_STATUS = {
+  submitted: 'Submitted',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+} as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUS)[keyof typeof APPLICATION_STATUS];
+
+export const TRIAL_DAYS = 30;
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const OTP_LENGTH = 6;
+/** Verify is enabled from this many characters (spec section 5). */
+export const OTP_MIN_INPUT = 2;
+export const OTP_TTL_MS = 10 * 60 * 1000;
+export const OTP_MAX_WRONG_TRIES = 5;
+export const OTP_RESEND_COOLDOWN_MS = 60 * 1000;
+
+/** Resumes, CVs and contact attachments. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** Names of what the browser stores (spec section 3). */
+export const USER_COOKIE = 'user';
+export const ADMIN_KEY_ENTRY = 'adminkey';
+
+/** Firestore collections (design.md, Data). */
+export const COLLECTIONS = {
+  applications: 'applications',
+  volunteers: 'volunteers',
+  seniors: 'seniors',
+  matches: 'matches',
+  otps: 'otps',
+  messages: 'messages',
+  probes: 'probes',
+} as const;
+
+/** Support contacts shown in the footer and on /contact. */
+export const SUPPORT = {
+  phone: '+91 1800 123 4567',
+  email: 'support@goldenhearts.example',
+} as const;
+
+export interface SubscriptionPlan {
+  name: string;
+  price: string;
+  duration: string;
+  features: readonly string[];
+}
+
+export const SUBSCRIPTION_PLANS: readonly SubscriptionPlan[] = [
+  {
+    name: 'Trial',
+    price: 'Free',
+    duration: '30 days',
+    features: ['Basic companionship', '2 visits per week', 'Emergency support'],
+  },
+  {
+    name: 'Basic',
+    price: '₹999',
+    duration: 'per month',
+    features: ['All trial features', '4 visits per week', 'Activity planning', '24/7 support line'],
+  },
+  {
+    name: 'Premium',
+    price: '₹2499',
+    duration: 'per month',
+    features: [
+      'All basic features',
+      'Daily visits',
+      'Specialized activities',
+      'Priority matching',
+      'A dedicated coordinator',
+    ],
+  },
+];

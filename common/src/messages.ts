@@ -1,0 +1,47 @@
+/**
+ * Server message strings. The first group is the API contract of spec section 8: the web app
+ * matches on these exact strings, typos included, so never "fix" them.
+ */
+export const SERVER_MESSAGES = {
+  volunteerNotFound: 'volunteer does not exists with given email id',
+  seniorNotFound: 'senior does not exists with given email id',
+  applicationMissing: 'email not exists',
+  emailExists: 'email id already exists',
+  applicationSubmitted: 'Volunteer Application Form Submitted Successfully',
+  applicationAlreadySubmitted: 'application arleady submitted',
+  applicationAlreadyAccepted: 'application arleady accepted',
+  invalidAdminKey: 'Invalid admin key',
+
+  // Ours (the spec leaves these open).
+  ok: 'ok',
+  codeSent: 'A one-time code has been sent to your e-mail',
+  codeInvalid: 'The code is wrong or has expired. Please request a new one.',
+  codeCooldown: 'A code was sent a moment ago. Please wait a minute before asking again.',
+  tooManyRequests: 'Too many requests. Please wait a few minutes and try again.',
+  signedIn: 'Signed in',
+  registered: 'Registration complete',
+  unauthenticated: 'Please sign in first',
+  forbidden: 'You may only see or change your own account',
+  notFound: 'Not found',
+  badJson: 'The request body is not valid JSON',
+  serverError: 'Something went wrong on our side. Please try again.',
+} as const;
+
+export type ServerMessage = (typeof SERVER_MESSAGES)[keyof typeof SERVER_MESSAGES];
+
+/** What people read on screen for the outcomes of spec section 8 (misspellings fixed). */
+export const SCREEN_MESSAGES = {
+  notVolunteer: 'You are not registered as Volunteer, Please do apply & register',
+  notSenior: 'You are not registered as Senior, Please do registration first',
+  completeApplication: 'Please complete application form to register',
+  alreadyRegistered: 'Email already registered, you can login',
+  applicationReceived:
+    'Your application is submitted. The admin will review it and grant you access to register.',
+  applyOnce: 'You can submit application once',
+  alreadyAccepted: 'Application already accepted, you can register now',
+  volunteerApproved: 'Volunteer approved!',
+  volunteerRejected: 'Volunteer rejected!',
+  noUpcomingVisits: 'No upcoming events',
+  noNotifications: 'No Notifications received',
+  noMatches: "No matches found yet. We'll notify you when we find someone!",
+} as const;

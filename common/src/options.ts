@@ -1,0 +1,27 @@
+/** Option lists of spec section 3. Forms render them; schemas accept only them. */
+export const VOLUNTEER_SKILLS = [
+  'Reading', 'Music', 'Arts & Crafts', 'Games', 'Exercise', 'Cooking', 'Languages', 'Technology',
+] as const;
+
+export const AVAILABILITY_SLOTS = [
+  'Morning (9AM-12PM)', 'Afternoon (12PM-4PM)', 'Evening (4PM-8PM)',
+] as const;
+
+export const SENIOR_INTERESTS = [
+  'Reading', 'Music', 'Arts & Crafts', 'Games', 'Exercise', 'Cooking', 'Gardening', 'Technology',
+] as const;
+
+export const SENIOR_SERVICES = [
+  'Companionship', 'Reading Assistance', 'Walking Companion', 'Technology Help', 'Light Exercise',
+  'Meal Companionship',
+] as const;
+
+export const APPLICATION_LANGUAGES = [
+  'English', 'Hindi', 'Marathi', 'Gujarati', 'Bengali', 'Tamil',
+] as const;
+
+export type VolunteerSkill = (typeof VOLUNTEER_SKILLS)[number];
+export type AvailabilitySlot = (typeof AVAILABILITY_SLOTS)[number];
+export type SeniorInterest = (typeof SENIOR_INTERESTS)[number];
+export type SeniorService = (typeof SENIOR_SERVICES)[number];
+export type ApplicationLanguage = (typeof APPLICATION_LANGUAGES)[number];

@@ -1,0 +1,62 @@
+/** The web app's routes (spec section 2). */
+export const PAGES = {
+  home: '/',
+  about: '/about',
+  services: '/services',
+  contact: '/contact',
+  login: '/login',
+  register: '/register',
+  volunteerRegistration: '/volunteer-registration',
+  seniorRegistration: '/senior-registration',
+  apply: '/apply',
+  careers: '/careers',
+  dashboard: '/dashboard',
+  events: '/events',
+  profile: '/profile',
+  admin: '/admin',
+  adminProfile: '/admin/profile',
+} as const;
+
+/** Hosting rewrites this prefix to the `api` function (firebase.json). */
+export const API_PREFIX = '/api';
+
+/**
+ * The HTTP calls of spec section 7, as Express paths under the api function. Route builders
+ * for the web client live beside them so both sides share one table.
+ */
+export const API = {
+  health: { method: 'GET', path: '/health' },
+  sendEmail: { method: 'POST', path: '/sendemail' },
+  loginRequest: { method: 'POST', path: '/login/:userType' },
+  loginVerify: { method: 'POST', path: '/login/otp-verify/:userType' },
+  registerVolunteer: { method: 'POST', path: '/register/volunteer' },
+  registerSenior: { method: 'POST', path: '/register/senior' },
+  verifyVolunteer: { method: 'POST', path: '/otp-verify/volunteer' },
+  verifySenior: { method: 'POST', path: '/otp-verify/senior' },
+  apply: { method: 'POST', path: '/volunteer/volunteer/application' },
+  getVolunteer: { method: 'GET', path: '/volunteer/:email' },
+  getSenior: { method: 'GET', path: '/senior/:email' },
+  volunteerMatches: { method: 'POST', path: '/volunteer/matches' },
+  seniorMatches: { method: 'POST', path: '/senior/matches' },
+  connect: { method: 'POST', path: '/volunteer/volunteer/connect' },
+  saveVolunteer: { method: 'POST', path: '/volunteer/:email' },
+  saveSenior: { method: 'POST', path: '/senior/senior/:email' },
+  adminLogin: { method: 'POST', path: '/admin' },
+  adminVolunteers: { method: 'GET', path: '/:key/volunteers' },
+  adminApplications: { method: 'GET', path: '/:key/applications' },
+  approveApplication: { method: 'PUT', path: '/:key/approve-application' },
+  rejectApplication: { method: 'PUT', path: '/:key/reject-application' },
+  adminApplication: { method: 'POST', path: '/:key/application' },
+  assignTask: { method: 'POST', path: '/:key/volunteer/assignTask' },
+} as const;
+
+export type ApiName = keyof typeof API;
+
+/** Fills `:name` segments of a route path, encoding each value. */
+export function apiPath(name: ApiName, params: Record<string, string> = {}): string {
+  return API[name].path.replace(/:(\w+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`missing route parameter ${key} for ${name}`);
+    return encodeURIComponent(value);
+  });
+}

@@ -1,0 +1,119 @@
+/**
+ * Payload schemas of spec sections 3 and 5. Functions validate requests with them; forms use
+ * them for inline messages, so both sides say the same thing.
+ */
+import { z } from 'zod';
+import { OTP_LENGTH, USER_TYPES } from './constants.ts';
+import {
+  APPLICATION_LANGUAGES, AVAILABILITY_SLOTS, SENIOR_INTERESTS, SENIOR_SERVICES, VOLUNTEER_SKILLS,
+} from './options.ts';
+
+/** local part, @, domain, a top-level domain of at least two letters (spec section 5). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+
+const required = (label: string, max = 200) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+
+const optionalText = (max = 2000) => z.string().trim().max(max).optional().default('');
+
+export const emailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .regex(EMAIL_PATTERN, 'Please enter a valid email address')
+  .transform((value) => value.toLowerCase());
+
+export const userTypeSchema = z.enum(USER_TYPES, { error: 'User type must be senior or volunteer' });
+
+const choices = <T extends readonly [string, ...string[]]>(options: T) =>
+  z.array(z.enum(options)).max(options.length).optional().default([]);
+
+export const emergencyContactSchema = z.object({
+  emergencyContactName: required('Emergency contact name'),
+  emergencyContactPhone: required('Emergency contact phone', 40),
+  emergencyContactRelation: required('Emergency contact relationship', 80),
+});
+
+const personFields = {
+  name: required('Name'),
+  email: emailSchema,
+  phone: required('Phone', 40),
+  address: required('Address', 300),
+  city: required('City', 100),
+  state: required('State', 100),
+  zipcode: required('ZIP code', 20),
+  emergencycontact: emergencyContactSchema,
+};
+
+export const volunteerRegistrationSchema = z.object({
+  ...personFields,
+  dob: optionalText(20),
+  skills: choices(VOLUNTEER_SKILLS),
+  availability: choices(AVAILABILITY_SLOTS),
+  experience: optionalText(),
+});
+export type VolunteerRegistration = z.infer<typeof volunteerRegistrationSchema>;
+
+export const seniorRegistrationSchema = z.object({
+  ...personFields,
+  dob: required('Date of birth', 20),
+  specialneeds: optionalText(),
+  interests: choices(SENIOR_INTERESTS),
+  services: choices(SENIOR_SERVICES),
+});
+export type SeniorRegistration = z.infer<typeof seniorRegistrationSchema>;
+
+export const codeSchema = z
+  .string({ error: 'Code is required' })
+  .trim()
+  .min(1, 'Code is required')
+  .max(OTP_LENGTH, `The code has at most ${OTP_LENGTH} characters`);
+
+/** Login request (spec section 3): the code field is `loginotp`. */
+export const loginRequestSchema = z.object({ email: emailSchema });
+export const loginVerifySchema = z.object({ email: emailSchema, loginotp: codeSchema });
+/** Registration verification (spec section 7): the code field is `otp`. */
+export const registrationVerifySchema = z.object({ email: emailSchema, otp: codeSchema });
+
+export const applicationSchema = z.object({
+  email: emailSchema,
+  fullName: required('Full name'),
+  contact: required('Contact', 40),
+  motivation: required('Motivation', 4000),
+  companionshipMeaning: required('What companionship means to you', 4000),
+  excitement: required('What excites you', 4000),
+  handlingLoneliness: required('Handling loneliness', 4000),
+  experience: optionalText(4000),
+  availability: required('Availability', 500),
+  languages: choices(APPLICATION_LANGUAGES),
+});
+export type ApplicationInput = z.infer<typeof applicationSchema>;
+
+export const contactMessageSchema = z.object({
+  name: required('Name'),
+  email: emailSchema,
+  message: required('Message', 5000),
+});
+
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+export const taskAssignmentSchema = z.object({
+  vemail: emailSchema,
+  semail: emailSchema,
+  city: required('City', 100),
+  task: required('Task', 300),
+  date: z.string({ error: 'Date is required' }).regex(DATE_PATTERN, 'Date must look like YYYY-MM-DD'),
+  startTime: z.string({ error: 'Start time is required' }).regex(TIME_PATTERN, 'Start time must look like HH:MM'),
+  endTime: z.string({ error: 'End time is required' }).regex(TIME_PATTERN, 'End time must look like HH:MM'),
+});
+export type TaskAssignment = z.infer<typeof taskAssignmentSchema>;
+
+export const adminKeySchema = z.object({ adminkey: required('Admin key', 500) });
+
+/** The first problem of a failed parse, as one sentence for a person. */
+export function firstIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  return issue ? issue.message : 'Invalid request';
+}

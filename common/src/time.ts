@@ -1,0 +1,38 @@
+/** Pure time helpers of spec section 9. */
+
+/** "HH:MM" (24-hour) to "h:MM AM/PM". */
+export function to12Hour(time: string): string {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(time);
+  if (!match) return time;
+  const hours = Number(match[1]);
+  const minutes = match[2];
+  const suffix = hours >= 12 ? 'PM' : 'AM';
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hour12}:${minutes} ${suffix}`;
+}
+
+function minutesOfDay(time: string): number {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  return h * 60 + m;
+}
+
+/** Hours from start to end, wrapping over midnight ("22:00" to "02:00" is 4). */
+export function hoursVolunteered(startTime: string, endTime: string): number {
+  const span = (minutesOfDay(endTime) - minutesOfDay(startTime) + 24 * 60) % (24 * 60);
+  return Math.round((span / 60) * 100) / 100;
+}
+
+/** 'just now' under 60 seconds, otherwise days, hours and minutes ("1 day 3 hours 5 minutes ago"). */
+export function elapsedText(fromMs: number, nowMs: number): string {
+  const seconds = Math.floor((nowMs - fromMs) / 1000);
+  if (seconds < 60) return 'just now';
+  const days = Math.floor(seconds / 86400);
+  const hours = Math.floor((seconds % 86400) / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const parts: string[] = [];
+  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  if (days) parts.push(unit(days, 'day'));
+  if (hours) parts.push(unit(hours, 'hour'));
+  if (minutes) parts.push(unit(minutes, 'minute'));
+  return `${parts.join(' ')} ago`;
+}

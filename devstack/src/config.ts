@@ -1,0 +1,65 @@
+/**
+ * Ports and names of the local stack. One place, read by the stack, the tests and the web
+ * app's dev config. GH_PORT_OFFSET shifts every port, so a second stack (the tests) can run
+ * beside `npm start`, or around a port that something else holds.
+ */
+import firebaseJson from '../../firebase.json' with { type: 'json' };
+
+export const PROJECT_ID = 'demo-golden-hearts';
+export const REGION = 'us-central1';
+export const LOCALHOST = '127.0.0.1';
+
+/** Only used locally; a real deployment sets its own secret (README). */
+export const LOCAL_ADMIN_KEY = 'golden-hearts-local-admin';
+export const SUPPORT_INBOX = 'support@goldenhearts.example';
+export const MAIL_FROM = 'Golden Hearts <no-reply@goldenhearts.example>';
+
+const emulators = firebaseJson.emulators;
+
+export interface Ports {
+  web: number;
+  hub: number;
+  logging: number;
+  auth: number;
+  functions: number;
+  firestoreGrpc: number;
+  firestoreBridge: number;
+  storage: number;
+  smtp: number;
+  mailWeb: number;
+}
+
+export const BASE_PORTS: Ports = {
+  web: 5173,
+  hub: emulators.hub.port,
+  logging: emulators.logging.port,
+  auth: emulators.auth.port,
+  functions: emulators.functions.port,
+  firestoreGrpc: emulators.firestore.port,
+  firestoreBridge: 8085,
+  storage: emulators.storage.port,
+  smtp: 1025,
+  mailWeb: 1080,
+};
+
+export function portOffset(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.GH_PORT_OFFSET ?? '0';
+  const offset = Number(raw);
+  if (!Number.isInteger(offset) || offset < 0 || offset > 20000) {
+    throw new Error(`GH_PORT_OFFSET must be a whole number from 0 to 20000, not "${raw}"`);
+  }
+  return offset;
+}
+
+export function ports(offset = portOffset()): Ports {
+  return Object.fromEntries(
+    Object.entries(BASE_PORTS).map(([name, port]) => [name, port + offset]),
+  ) as unknown as Ports;
+}
+
+export const bucketName = `${PROJECT_ID}.appspot.com`;
+
+/** Where the api function answers on the Functions emulator. */
+export function functionsBaseUrl(p: Ports): string {
+  return `http://${LOCALHOST}:${p.functions}/${PROJECT_ID}/${REGION}/api`;
+}

@@ -1,0 +1,39 @@
+/**
+ * Test tiers (design.md, Tests). `unit` needs no server. `stack` needs the local stack that
+ * `npm test` starts (devstack/src/cli/test.ts); its files reach it through devstack/src/config.ts.
+ */
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['common/**/*.test.ts', 'functions/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: './web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './web',
+          include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        test: {
+          name: 'stack',
+          include: ['devstack/test/**/*.test.ts', 'functions/test/**/*.test.ts', 'e2e/tests/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // One stack serves every file; files run one after another so they do not race.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
