@@ -1,0 +1,34 @@
+/**
+ * Launches the system Chromium through playwright-core (Playwright's own browser downloads are
+ * not possible on our machines). CHROME_PATH overrides /usr/bin/chromium.
+ */
+import { existsSync } from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
+
+export const CHROMIUM_HELP =
+  'Chromium not found. Install it with `sudo apt-get install chromium` (Debian/Ubuntu), ' +
+  'or set CHROME_PATH to a Chromium or Chrome executable.';
+
+export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string | null {
+  const candidates = [env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+  return candidates.find((path): path is string => !!path && existsSync(path)) ?? null;
+}
+
+// Without the background-networking flags Chromium keeps dialling Google's hosts, which a
+// closed network refuses (env notes); the rest keep runs quiet and repeatable.
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export async function launchChromium(): Promise<Browser> {
+  const executablePath = chromiumPath();
+  if (!executablePath) throw new Error(CHROMIUM_HELP);
+  return chromium.launch({ executablePath, headless: true, args: FLAGS });
+}
