@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, isFunctionsEmulator, smtpConfig } from './config.ts';
+
+const base = { SMTP_HOST: 'smtp.example.com', MAIL_FROM: 'Golden Hearts <no-reply@example.com>' };
+
+describe('smtpConfig', () => {
+  it('defaults to STARTTLS on 587 without auth', () => {
+    expect(smtpConfig(base)).toEqual({ host: 'smtp.example.com', port: 587, secure: false, from: base.MAIL_FROM });
+  });
+
+  it('uses implicit TLS on 465, whether asked by port or by flag', () => {
+    expect(smtpConfig({ ...base, SMTP_PORT: '465' })).toMatchObject({ port: 465, secure: true });
+    expect(smtpConfig({ ...base, SMTP_SECURE: 'true' })).toMatchObject({ port: 465, secure: true });
+  });
+
+  it('takes port, flag and credentials as given', () => {
+    const env = { ...base, SMTP_PORT: '1025', SMTP_SECURE: 'false', SMTP_USER: 'u', SMTP_PASS: 'p' };
+    expect(smtpConfig(env)).toEqual({
+      host: 'smtp.example.com', port: 1025, secure: false, from: base.MAIL_FROM, auth: { user: 'u', pass: 'p' },
+    });
+  });
+
+  it.each([
+    [{ MAIL_FROM: 'x@example.com' }, 'SMTP_HOST is not set'],
+    [{ SMTP_HOST: 'h' }, 'MAIL_FROM is not set'],
+    [{ ...base, SMTP_PORT: '70000' }, 'SMTP_PORT must be a port number, not "70000"'],
+    [{ ...base, SMTP_SECURE: 'yes' }, 'SMTP_SECURE must be true or false, not "yes"'],
+    [{ ...base, SMTP_USER: 'u' }, 'SMTP_USER is set but SMTP_PASS is not'],
+  ])('names what is wrong: %j', (env, message) => {
+    expect(() => smtpConfig(env)).toThrow(new ConfigError(message));
+  });
+});
+
+describe('isFunctionsEmulator', () => {
+  it('is true only for FUNCTIONS_EMULATOR=true', () => {
+    expect(isFunctionsEmulator({ FUNCTIONS_EMULATOR: 'true' })).toBe(true);
+    expect(isFunctionsEmulator({ FUNCTIONS_EMULATOR: '1' })).toBe(false);
+    expect(isFunctionsEmulator({})).toBe(false);
+  });
+});

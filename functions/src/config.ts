@@ -1,0 +1,68 @@
+/**
+ * Every environment variable the function reads, in one place. Values are read when asked for,
+ * not at import, so the emulator, tests and a deployed function can each set them their own way.
+ */
+
+type Env = Record<string, string | undefined>;
+
+/** Thrown when the environment is missing or garbles a setting; names the variable to fix. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** The Functions emulator sets FUNCTIONS_EMULATOR=true; a deployed function never does. */
+export function isFunctionsEmulator(env: Env = process.env): boolean {
+  return env.FUNCTIONS_EMULATOR === 'true';
+}
+
+/** Set by the local stack (or by firebase-tools when it runs the Firestore emulator too). */
+export function firestoreEmulatorHost(env: Env = process.env): string | undefined {
+  return env.FIRESTORE_EMULATOR_HOST || undefined;
+}
+
+/** The admin key (design.md, Identity). Read here, compared elsewhere in constant time. */
+export function adminKey(env: Env = process.env): string | undefined {
+  return env.ADMIN_KEY || undefined;
+}
+
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+  secure: boolean;
+  auth?: { user: string; pass: string };
+  from: string;
+}
+
+export function smtpConfig(env: Env = process.env): SmtpConfig {
+  const host = env.SMTP_HOST?.trim();
+  const from = env.MAIL_FROM?.trim();
+  if (!host) throw new ConfigError('SMTP_HOST is not set');
+  if (!from) throw new ConfigError('MAIL_FROM is not set');
+
+  const secureFlag = parseFlag('SMTP_SECURE', env.SMTP_SECURE);
+  const port = env.SMTP_PORT ? parsePort(env.SMTP_PORT) : secureFlag ? 465 : 587;
+  const secure = secureFlag ?? port === 465;
+
+  const user = env.SMTP_USER?.trim();
+  if (user && !env.SMTP_PASS) throw new ConfigError('SMTP_USER is set but SMTP_PASS is not');
+  const auth = user ? { user, pass: env.SMTP_PASS ?? '' } : undefined;
+
+  return { host, port, secure, from, ...(auth && { auth }) };
+}
+
+function parseFlag(name: string, raw: string | undefined): boolean | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const value = raw.trim().toLowerCase();
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  throw new ConfigError(`${name} must be true or false, not "${raw}"`);
+}
+
+function parsePort(raw: string): number {
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new ConfigError(`SMTP_PORT must be a port number, not "${raw}"`);
+  }
+  return port;
+}

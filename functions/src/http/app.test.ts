@@ -1,0 +1,128 @@
+/**
+ * The Express app in-process, over real HTTP (Node's fetch against app.listen(0)). Nothing here
+ * reaches Firestore: every case is answered before the store is called.
+ */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { logger } from 'firebase-functions/logger';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SERVER_MESSAGES } from '@gh/common/messages';
+import { createApp } from './app.ts';
+import { errorHandler, HttpError } from './errors.ts';
+
+const servers: Server[] = [];
+
+async function serve(app: express.Express): Promise<string> {
+  const server = app.listen(0, '127.0.0.1');
+  servers.push(server);
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+async function call(url: string, init: RequestInit = {}) {
+  const res = await fetch(url, init);
+  const body = (await res.json()) as { message: string; time?: string };
+  return { status: res.status, type: res.headers.get('content-type'), body };
+}
+
+const postJson = (body: string): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body,
+});
+
+afterEach(async () => {
+  vi.unstubAllEnvs();
+  await Promise.all(servers.splice(0).map((s) => new Promise((resolve) => s.close(resolve))));
+});
+
+describe('api app', () => {
+  it('answers GET /api/health with ok and the time', async () => {
+    const base = await serve(createApp());
+    const { status, body } = await call(`${base}/api/health`);
+    expect(status).toBe(200);
+    expect(body.message).toBe('ok');
+    expect(Date.parse(body.time ?? '')).not.toBeNaN();
+  });
+
+  it('answers malformed JSON with 400 and the bad-JSON message', async () => {
+    const base = await serve(createApp());
+    const res = await call(`${base}/api/health`, postJson('{"id": '));
+    expect(res).toMatchObject({ status: 400, body: { message: SERVER_MESSAGES.badJson } });
+    expect(res.type).toMatch(/^application\/json/);
+  });
+
+  it('answers unknown routes, inside and outside /api, with a JSON 404', async () => {
+    const base = await serve(createApp());
+    for (const path of ['/api/nope', '/health', '/']) {
+      expect(await call(`${base}${path}`)).toMatchObject({ status: 404, body: { message: 'Not found' } });
+    }
+  });
+
+  it('has no probe route outside the Functions emulator', async () => {
+    vi.stubEnv('FUNCTIONS_EMULATOR', undefined);
+    const base = await serve(createApp());
+    const res = await call(`${base}/api/health/probe`, postJson('{"id":"p1","value":"hello"}'));
+    expect(res).toMatchObject({ status: 404, body: { message: 'Not found' } });
+  });
+
+  it('fails a valid probe at once, without Firestore, when the emulator host is missing', async () => {
+    vi.stubEnv('FUNCTIONS_EMULATOR', 'true');
+    vi.stubEnv('FIRESTORE_EMULATOR_HOST', undefined);
+    const logged = vi.spyOn(logger, 'error'); // observed, not replaced
+    const base = await serve(createApp());
+    const res = await call(`${base}/api/health/probe`, postJson('{"id":"p1","value":"hello"}'));
+    expect(res).toMatchObject({ status: 500, body: { message: SERVER_MESSAGES.serverError } });
+    expect(String(logged.mock.calls[0]?.[0])).toMatch(/FIRESTORE_EMULATOR_HOST is not set/);
+    logged.mockRestore();
+  });
+
+  describe('probe validation (emulator)', () => {
+    const cases: [string, string, string][] = [
+      // body-parser reads an empty JSON body as {}.
+      ['no body', '', 'id is required'],
+      ['a JSON array', '[]', SERVER_MESSAGES.badJson],
+      ['a missing id', '{"value":"x"}', 'id is required'],
+      ['a missing value', '{"id":"p1"}', 'value is required'],
+      ['a number id', '{"id":7,"value":"x"}', 'id must be a string'],
+      ['an empty id', '{"id":"","value":"x"}', 'id must be 1 to 100 letters, digits, _ or -'],
+      ['a slash in the id', '{"id":"a/b","value":"x"}', 'id must be 1 to 100 letters, digits, _ or -'],
+      ['a 101-character id', JSON.stringify({ id: 'a'.repeat(101), value: 'x' }), 'id must be 1 to 100 letters, digits, _ or -'],
+      ['a number value', '{"id":"p1","value":5}', 'value must be a string'],
+      ['a 201-character value', JSON.stringify({ id: 'p1', value: 'v'.repeat(201) }), 'value must be at most 200 characters'],
+    ];
+    it.each(cases)('answers 400 for %s', async (_name, body, message) => {
+      vi.stubEnv('FUNCTIONS_EMULATOR', 'true');
+      const base = await serve(createApp());
+      expect(await call(`${base}/api/health/probe`, postJson(body))).toMatchObject({ status: 400, body: { message } });
+    });
+  });
+});
+
+describe('errorHandler', () => {
+  function throwingApp(error: unknown) {
+    const app = express();
+    app.get('/boom', async () => {
+      throw error;
+    });
+    app.use(errorHandler);
+    return app;
+  }
+
+  it('sends an HttpError as it is', async () => {
+    const base = await serve(throwingApp(new HttpError(409, 'email id already exists')));
+    expect(await call(`${base}/boom`)).toMatchObject({ status: 409, body: { message: 'email id already exists' } });
+  });
+
+  it('answers any other error with 500 and no details', async () => {
+    // Observed, not replaced: the entry below in stderr is this test's.
+    const logged = vi.spyOn(logger, 'error');
+    const error = new Error('secret connection string');
+    const base = await serve(throwingApp(error));
+    const res = await call(`${base}/boom`);
+    expect(res).toEqual({ status: 500, type: expect.stringMatching(/json/), body: { message: SERVER_MESSAGES.serverError } });
+    expect(logged).toHaveBeenCalledWith(error, { method: 'GET', route: '/boom' });
+    logged.mockRestore();
+  });
+});

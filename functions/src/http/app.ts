@@ -1,0 +1,26 @@
+/**
+ * The Express app behind the `api` function. Hosting rewrites /api/** to the function and
+ * passes the full path, so every route lives under API_PREFIX. Every answer is JSON with a
+ * `message` field.
+ */
+import express, { type Express } from 'express';
+import { API_PREFIX } from '@gh/common/routes';
+import { errorHandler, notFound } from './errors.ts';
+import { healthRouter } from './health.ts';
+
+export function createApp(): Express {
+  const app = express();
+  app.disable('x-powered-by');
+
+  // Cloud Functions (and its emulator) parse the body before the app sees it; body-parser then
+  // finds the stream consumed and keeps req.body. Outside them (tests) this does the parsing.
+  app.use(express.json());
+
+  const api = express.Router();
+  api.use(healthRouter());
+  app.use(API_PREFIX, api);
+
+  app.use(notFound);
+  app.use(errorHandler);
+  return app;
+}

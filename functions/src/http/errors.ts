@@ -1,0 +1,58 @@
+/**
+ * How the API fails: routers throw HttpError (Express 5 forwards rejected promises of async
+ * handlers here too); anything else is a bug, logged in full and answered without details.
+ */
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { logger } from 'firebase-functions/logger';
+import { SERVER_MESSAGES } from '@gh/common/messages';
+
+/** An answer meant for the caller: its message is sent as is. */
+export class HttpError extends Error {
+  override name = 'HttpError';
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound: RequestHandler = (_req, res) => {
+  res.status(404).json({ message: SERVER_MESSAGES.notFound });
+};
+
+/** The shape of errors body-parser raises (http-errors): a status and whether to show the message. */
+interface ClientError {
+  status: number;
+  expose: boolean;
+  type?: string;
+  message: string;
+}
+
+function isClientError(err: unknown): err is ClientError {
+  const e = err as Partial<ClientError> | null;
+  return (
+    typeof e === 'object' && e !== null && e.expose === true &&
+    typeof e.status === 'number' && e.status >= 400 && e.status < 500
+  );
+}
+
+export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) => {
+  // Too late to answer: let Express close the connection.
+  if (res.headersSent) return next(err);
+
+  if (err instanceof HttpError) {
+    res.status(err.status).json({ message: err.message });
+  } else if (isClientError(err)) {
+    const message = err.type === 'entity.parse.failed' ? SERVER_MESSAGES.badJson : err.message;
+    res.status(err.status).json({ message });
+  } else {
+    // The Error itself goes first so Cloud Logging keeps its stack. The route pattern, not the
+    // URL: paths carry admin keys and e-mail addresses.
+    logger.error(err instanceof Error ? err : new Error(String(err)), {
+      method: req.method,
+      route: (req.route as { path?: string } | undefined)?.path ?? null,
+    });
+    res.status(500).json({ message: SERVER_MESSAGES.serverError });
+  }
+};

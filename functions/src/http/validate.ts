@@ -1,0 +1,14 @@
+/** Request validation with zod: the first problem becomes a 400 with the schema's own message. */
+import type { z } from 'zod';
+import { SERVER_MESSAGES } from '@gh/common/messages';
+import { HttpError } from './errors.ts';
+
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  // No body, a JSON array or a bare value: the caller did not send the object we expect.
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new HttpError(400, SERVER_MESSAGES.badJson);
+  }
+  const result = schema.safeParse(body);
+  if (!result.success) throw new HttpError(400, result.error.issues[0]?.message ?? SERVER_MESSAGES.badJson);
+  return result.data;
+}

@@ -1,0 +1,52 @@
+/**
+ * Outgoing mail over SMTP (design.md: one-time codes, decisions, task assignments, contact
+ * messages). Plain text only. The transport is built from the environment on first use and
+ * kept for the life of the instance.
+ */
+import { createTransport, type Transporter } from 'nodemailer';
+import { smtpConfig } from '../config.ts';
+
+/** In-memory files only (uploads), so mail never reads the disk or fetches a URL. */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType?: string;
+}
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  attachments?: MailAttachment[];
+}
+
+let transport: { transporter: Transporter; from: string } | undefined;
+
+function mailTransport() {
+  if (!transport) {
+    const { from, ...smtp } = smtpConfig();
+    const transporter = createTransport({
+      ...smtp,
+      // Fail within a request's lifetime instead of nodemailer's minutes-long defaults.
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+      disableFileAccess: true,
+      disableUrlAccess: true,
+    });
+    transport = { transporter, from };
+  }
+  return transport;
+}
+
+export async function sendMail({ to, subject, text, attachments }: MailMessage): Promise<{ messageId: string }> {
+  const { transporter, from } = mailTransport();
+  const info = await transporter.sendMail({ from, to, subject, text, ...(attachments && { attachments }) });
+  return { messageId: info.messageId };
+}
+
+/** Close the connection and forget the settings (tests; a changed environment). */
+export function resetMail(): void {
+  transport?.transporter.close();
+  transport = undefined;
+}

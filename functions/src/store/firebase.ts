@@ -1,0 +1,27 @@
+/**
+ * The one Firebase Admin app of the process, and the only module that imports the Admin app
+ * and Firestore SDKs. With no options, initializeApp() takes the project from the runtime
+ * (FIREBASE_CONFIG / GCLOUD_PROJECT), and Firestore honours FIRESTORE_EMULATOR_HOST by itself.
+ * Created on first use so that importing a router (in unit tests, say) opens no connection.
+ */
+import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { ConfigError, firestoreEmulatorHost, isFunctionsEmulator } from '../config.ts';
+
+export function adminApp(): App {
+  return getApps()[0] ?? initializeApp();
+}
+
+export function firestore(): Firestore {
+  // Without the variable the SDK looks for production credentials and every call hangs until
+  // the function times out (60 s in the emulator). Fail at once and say why instead.
+  if (isFunctionsEmulator() && !firestoreEmulatorHost()) {
+    throw new ConfigError('FIRESTORE_EMULATOR_HOST is not set, so the emulated function has no Firestore');
+  }
+  return getFirestore(adminApp());
+}
+
+/** A sentinel the server replaces with its commit time. */
+export function serverTimestamp(): FieldValue {
+  return FieldValue.serverTimestamp();
+}
