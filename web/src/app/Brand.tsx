@@ -1,0 +1,36 @@
+import Box from '@mui/material/Box';
+import { Link as RouterLink } from 'react-router-dom';
+import { PAGES } from '@gh/common/routes';
+import { colors } from './theme';
+
+/** The name with a golden heart; a link home. */
+export function Brand() {
+  return (
+    <Box
+      component={RouterLink}
+      to={PAGES.home}
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 1,
+        minHeight: 48,
+        color: 'text.primary',
+        textDecoration: 'none',
+        fontFamily: 'Georgia, Cambria, "Times New Roman", serif',
+        fontWeight: 700,
+        fontSize: '1.375rem',
+        whiteSpace: 'nowrap',
+      }}
+    >
+      <Box component="svg" viewBox="0 0 24 24" aria-hidden="true" sx={{ width: 30, height: 30, flexShrink: 0 }}>
+        <path
+          fill={colors.gold}
+          stroke={colors.amber}
+          strokeWidth="1.2"
+          d="M12 21s-7.5-4.6-9.5-9.1C1.1 8.6 3.2 5 6.6 5c2 0 3.5 1.1 5.4 3 1.9-1.9 3.4-3 5.4-3 3.4 0 5.5 3.6 4.1 6.9C19.5 16.4 12 21 12 21z"
+        />
+      </Box>
+      Golden Hearts
+    </Box>
+  );
+}

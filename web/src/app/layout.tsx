@@ -1,0 +1,73 @@
+/**
+ * The frame around every page: skip link, top bar, the page itself (lazy, so a Suspense
+ * boundary sits here where the chrome stays put), footer.
+ */
+import { Suspense, useEffect } from 'react';
+import Box from '@mui/material/Box';
+import { keyframes } from '@mui/material/styles';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Footer } from './Footer';
+import { TopBar } from './TopBar';
+import { colors } from './theme';
+
+export const MAIN_ID = 'main';
+
+function SkipLink() {
+  return (
+    <Box
+      component="a"
+      href={`#${MAIN_ID}`}
+      sx={{
+        position: 'absolute',
+        left: 16,
+        top: -100,
+        zIndex: 'tooltip',
+        p: 1.5,
+        bgcolor: colors.ink,
+        color: colors.white,
+        borderRadius: 1,
+        '&:focus': { top: 16 },
+      }}
+    >
+      Skip to main content
+    </Box>
+  );
+}
+
+const appear = keyframes({ to: { opacity: 1 } });
+
+/** Shown only if a page takes a moment to arrive, so quick loads do not flash. */
+function PageLoading() {
+  return (
+    <Box
+      role="status"
+      sx={{ p: 6, textAlign: 'center', opacity: 0, animation: `${appear} 0s linear 400ms forwards` }}
+    >
+      Loading…
+    </Box>
+  );
+}
+
+/** A new page starts at its top, as it would on a multi-page site. */
+function useScrollToTopOnNavigate() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    (document.scrollingElement ?? document.documentElement).scrollTop = 0;
+  }, [pathname]);
+}
+
+export function Layout() {
+  useScrollToTopOnNavigate();
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
+      <TopBar />
+      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, '&:focus': { outline: 'none' } }}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+    </Box>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * Every route of spec section 2, plus /status and a 404. The declarative router is the
+ * lighter one (design.md, weight); each page is its own lazy chunk, so `/` downloads only the
+ * home page, and Firebase (reached only from lib/firebase.ts) only with the pages that use it.
+ */
+import { lazy } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { PAGES } from '@gh/common/routes';
+import { Layout } from './layout';
+
+
+const HomePage = lazy(() => import('../features/public/HomePage'));
+const AboutPage = lazy(() => import('../features/public/AboutPage'));
+const ServicesPage = lazy(() => import('../features/public/ServicesPage'));
+const ContactPage = lazy(() => import('../features/public/ContactPage'));
+const EventsPage = lazy(() => import('../features/public/EventsPage'));
+const NotFoundPage = lazy(() => import('../features/public/NotFoundPage'));
+const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+const RegisterPage = lazy(() => import('../features/registration/RegisterPage'));
+const VolunteerRegistrationPage = lazy(() => import('../features/registration/VolunteerRegistrationPage'));
+const SeniorRegistrationPage = lazy(() => import('../features/registration/SeniorRegistrationPage'));
+const ApplyPage = lazy(() => import('../features/application/ApplyPage'));
+const CareersPage = lazy(() => import('../features/application/CareersPage'));
+const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
+const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
+const AdminPage = lazy(() => import('../features/admin/AdminPage'));
+const AdminProfilePage = lazy(() => import('../features/admin/AdminProfilePage'));
+const StatusPage = lazy(() => import('../features/status/StatusPage'));
+
+/** The route table without a router, so tests can mount it in a MemoryRouter. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route path={PAGES.home} element={<HomePage />} />
+        <Route path={PAGES.about} element={<AboutPage />} />
+        <Route path={PAGES.services} element={<ServicesPage />} />
+        <Route path={PAGES.contact} element={<ContactPage />} />
+        <Route path={PAGES.events} element={<EventsPage />} />
+        <Route path={PAGES.login} element={<LoginPage />} />
+        <Route path={PAGES.register} element={<RegisterPage />} />
+        <Route path={PAGES.volunteerRegistration} element={<VolunteerRegistrationPage />} />
+        <Route path={PAGES.seniorRegistration} element={<SeniorRegistrationPage />} />
+        <Route path={PAGES.apply} element={<ApplyPage />} />
+        <Route path={PAGES.careers} element={<CareersPage />} />
+        <Route path={PAGES.dashboard} element={<DashboardPage />} />
+        <Route path={PAGES.profile} element={<ProfilePage />} />
+        <Route path={PAGES.admin} element={<AdminPage />} />
+        <Route path={PAGES.adminProfile} element={<AdminProfilePage />} />
+        <Route path={PAGES.status} element={<StatusPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}

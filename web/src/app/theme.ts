@@ -1,0 +1,96 @@
+/**
+ * The look of Golden Hearts, tuned for older eyes: large body text, strong contrast (every
+ * text colour below passes WCAG AA on the backgrounds it is used on; theme.test.ts checks),
+ * a thick keyboard focus ring, 48px controls and no motion for people who ask for none.
+ */
+import { createTheme } from '@mui/material/styles';
+
+/** Warm, calm colours. Exported so tests can check their contrast. */
+export const colors = {
+  ink: '#2B1D0E', // deep brown: body text
+  inkSoft: '#5A4632', // secondary text
+  amber: '#8A5A00', // primary: links, text buttons, contained buttons (white text)
+  amberDark: '#6B3F00',
+  gold: '#F2B33D', // accent: highlights, the Register button (dark text)
+  cream: '#FFFBF5', // page background
+  creamDeep: '#FFF4E0', // top bar and footer
+  line: '#E8D9BF',
+  error: '#B3261E',
+  white: '#FFFFFF',
+} as const;
+
+const bodyFont = '"Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif';
+const headingFont = 'Georgia, Cambria, "Times New Roman", serif';
+
+export const theme = createTheme({
+  palette: {
+    mode: 'light',
+    primary: { main: colors.amber, dark: colors.amberDark, contrastText: colors.white },
+    secondary: { main: colors.gold, contrastText: colors.ink },
+    error: { main: colors.error, contrastText: colors.white },
+    background: { default: colors.cream, paper: colors.white },
+    text: { primary: colors.ink, secondary: colors.inkSoft },
+    divider: colors.line,
+  },
+  // MUI's own transitions (ripple, menus, collapse) stop when the OS asks for reduced motion.
+  motion: { reducedMotion: 'system' },
+  // A ring on every ButtonBase control, in the darkest colour so it shows on gold and cream.
+  focusVisible: { outlineColor: colors.ink, outlineWidth: 3, outlineOffset: 2 },
+  shape: { borderRadius: 10 },
+  typography: {
+    // rem units keep the reader's own browser text size in charge.
+    fontFamily: bodyFont,
+    body1: { fontSize: '1.1875rem', lineHeight: 1.6 }, // 19px
+    body2: { fontSize: '1.125rem', lineHeight: 1.6 }, // 18px
+    button: { fontSize: '1.125rem', fontWeight: 600, textTransform: 'none', letterSpacing: 0 },
+    caption: { fontSize: '1rem', lineHeight: 1.5 },
+    h1: {
+      fontFamily: headingFont,
+      fontSize: 'clamp(2.125rem, 1.6rem + 2.2vw, 3.25rem)',
+      fontWeight: 700,
+      lineHeight: 1.2,
+    },
+    h2: { fontFamily: headingFont, fontSize: 'clamp(1.75rem, 1.4rem + 1.4vw, 2.5rem)', fontWeight: 700, lineHeight: 1.25 },
+    h3: { fontFamily: headingFont, fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.3 },
+    h4: { fontSize: '1.5rem', fontWeight: 700, lineHeight: 1.35 },
+    h5: { fontSize: '1.3125rem', fontWeight: 700, lineHeight: 1.4 },
+    h6: { fontSize: '1.1875rem', fontWeight: 700, lineHeight: 1.4 },
+  },
+  components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        // Native links and fields get the same ring as MUI controls.
+        ':focus-visible': { outline: `3px solid ${colors.ink}`, outlineOffset: 2 },
+        '@media (prefers-reduced-motion: reduce)': {
+          '*, *::before, *::after': {
+            animationDuration: '0.01ms !important',
+            animationIterationCount: '1 !important',
+            transitionDuration: '0.01ms !important',
+            scrollBehavior: 'auto !important',
+          },
+        },
+      },
+    },
+    MuiButton: {
+      // The focus ring above marks keyboard focus; the grey focus ripple would only blur it.
+      defaultProps: { disableElevation: true, disableFocusRipple: true },
+      styleOverrides: {
+        root: { minHeight: 48, paddingInline: 20 },
+        sizeSmall: { minHeight: 44 },
+        // MUI's faint half-alpha outline is hard to see; a solid 2px edge reads as a button.
+        outlined: { borderWidth: 2, borderColor: 'currentColor', '&:hover': { borderWidth: 2 } },
+      },
+    },
+    MuiIconButton: {
+      defaultProps: { disableFocusRipple: true },
+      styleOverrides: { root: { minWidth: 48, minHeight: 48 } },
+    },
+    MuiLink: {
+      defaultProps: { underline: 'always' },
+      styleOverrides: { root: { textUnderlineOffset: '0.2em', textDecorationColor: 'currentColor' } },
+    },
+    MuiAppBar: {
+      defaultProps: { elevation: 0, color: 'inherit' },
+    },
+  },
+});
