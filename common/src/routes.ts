@@ -15,6 +15,8 @@ export const PAGES = {
   profile: '/profile',
   admin: '/admin',
   adminProfile: '/admin/profile',
+  /** System status: API health and a live-listener probe (not in the navigation). */
+  status: '/status',
 } as const;
 
 /** Hosting rewrites this prefix to the `api` function (firebase.json). */
@@ -26,6 +28,8 @@ export const API_PREFIX = '/api';
  */
 export const API = {
   health: { method: 'GET', path: '/health' },
+  /** Emulator only: writes probes/{id}, for the live-update test and benchmark. */
+  healthProbe: { method: 'POST', path: '/health/probe' },
   sendEmail: { method: 'POST', path: '/sendemail' },
   loginRequest: { method: 'POST', path: '/login/:userType' },
   loginVerify: { method: 'POST', path: '/login/otp-verify/:userType' },

@@ -29,6 +29,10 @@ export const userTypeSchema = z.enum(USER_TYPES, { error: 'User type must be sen
 const choices = <T extends readonly [string, ...string[]]>(options: T) =>
   z.array(z.enum(options)).max(options.length).optional().default([]);
 
+export const EMERGENCY_CONTACT_FIELDS = [
+  'emergencyContactName', 'emergencyContactPhone', 'emergencyContactRelation',
+] as const;
+
 export const emergencyContactSchema = z.object({
   emergencyContactName: required('Emergency contact name'),
   emergencyContactPhone: required('Emergency contact phone', 40),

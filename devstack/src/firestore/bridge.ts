@@ -106,7 +106,7 @@ function serveListen(session: BCSession, client: ListenClient, log: (line: strin
       ]);
     });
     try {
-      stream.write(toGrpcListenRequest({ database, addTarget }));
+      stream.write(toGrpcListenRequest({ database, addTarget }) as Json);
     } catch (error) {
       stream.emit('error', Object.assign(new Error(String(error)), { code: 3 }));
     }

@@ -1,0 +1,58 @@
+/**
+ * `npm start`: builds what is out of date, starts the whole local stack, seeds the demo data
+ * and prints where everything is. Ctrl-C stops every process it started.
+ */
+import { portOffset } from '../config.ts';
+import { startStack, stackEnv, type Stack } from '../stack.ts';
+import { buildIfNeeded } from '../build.ts';
+import { seedDemoData } from '../seed.ts';
+
+const log = (line: string) => console.log(`  ${line}`);
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const offset = portOffset();
+  console.log('Golden Hearts: starting the local stack...');
+  await buildIfNeeded('functions', log);
+  await buildIfNeeded('web', log);
+
+  const interrupted = new AbortController();
+  const starting = startStack({ offset, log, verbose: process.env.GH_VERBOSE === '1', signal: interrupted.signal });
+  const shutdown = async () => {
+    if (interrupted.signal.aborted) return;
+    console.log('\nStopping the local stack...');
+    interrupted.abort();
+    await starting.then((stack) => stack.stop()).catch(() => {});
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown());
+  process.on('SIGTERM', () => void shutdown());
+
+  const stack: Stack = await starting;
+  Object.assign(process.env, stackEnv(stack.ports, stack.webUrl));
+  const seeded = await seedDemoData();
+  log(`seeded ${seeded.seniors} seniors, ${seeded.volunteers} volunteers, ${seeded.applications} applications`);
+
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  console.log(`
+Ready in ${seconds} s.
+
+  App          ${stack.webUrl}
+  Mail inbox   ${stack.mailUrl}   (one-time codes arrive here)
+  Admin key    ${stack.adminKey}   (enter it at ${stack.webUrl}/admin)
+
+Demo people (sign in with their e-mail; the code arrives in the mail inbox):
+  senior     kamala@example.com   (has an assigned visit)
+  volunteer  aditi@example.com    (visits Kamala)
+  volunteer  rohan@example.com    (asked to be linked with ramesh@example.com)
+
+Press Ctrl-C to stop.`);
+}
+
+// Emulator internals sometimes reject a promise nobody awaits; report it and keep serving.
+process.on('unhandledRejection', (reason) => console.error('[devstack] unhandled rejection:', reason));
+
+main().catch((error: unknown) => {
+  console.error(`\nCould not start the local stack: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

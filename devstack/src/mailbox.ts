@@ -1,0 +1,46 @@
+/** Reads what arrived at the local SMTP server (maildev's REST API). Used by tests and benches. */
+
+export interface ReceivedMail {
+  id: string;
+  subject: string;
+  text?: string;
+  to: { address: string }[];
+  attachments?: { fileName?: string; generatedFileName?: string; contentType: string; length?: number }[];
+  time: string;
+}
+
+export class Mailbox {
+  constructor(private readonly baseUrl: string) {}
+
+  async all(): Promise<ReceivedMail[]> {
+    const response = await fetch(`${this.baseUrl}/api/email`);
+    if (!response.ok) throw new Error(`mail inbox answered ${response.status}`);
+    return (await response.json()) as ReceivedMail[];
+  }
+
+  async to(address: string): Promise<ReceivedMail[]> {
+    const wanted = address.toLowerCase();
+    return (await this.all()).filter((mail) => mail.to.some((to) => to.address.toLowerCase() === wanted));
+  }
+
+  /** Waits for a mail to `address` whose subject matches, newest first. */
+  async waitFor(address: string, subject: RegExp = /./, timeoutMs = 10_000): Promise<ReceivedMail> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const found = (await this.to(address)).filter((mail) => subject.test(mail.subject)).at(-1);
+      if (found) return found;
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+    throw new Error(`no mail to ${address} matching ${subject} within ${timeoutMs} ms`);
+  }
+
+  async attachment(mailId: string, fileName: string): Promise<Buffer> {
+    const response = await fetch(`${this.baseUrl}/api/email/${mailId}/attachment/${encodeURIComponent(fileName)}`);
+    if (!response.ok) throw new Error(`attachment ${fileName} answered ${response.status}`);
+    return Buffer.from(await response.arrayBuffer());
+  }
+
+  async clear(): Promise<void> {
+    await fetch(`${this.baseUrl}/api/email/all`, { method: 'DELETE' });
+  }
+}

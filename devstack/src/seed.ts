@@ -1,0 +1,158 @@
+/**
+ * Demo data that makes every page worth looking at: seniors and volunteers in two cities,
+ * applications in each state with PDF resumes in Storage, one requested link and one assigned
+ * visit. Written with firebase-admin against the local stack (its env must be set first).
+ */
+import { getApp, getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import { APPLICATION_STATUS, COLLECTIONS, DAY_MS, LINK_STATUS, TRIAL_DAYS } from '@gh/common/constants';
+import {
+  cityKey, type ApplicationDoc, type Link, type SeniorDoc, type StoredFile, type VolunteerDoc,
+} from '@gh/common/documents';
+import { PROJECT_ID, bucketName } from './config.ts';
+
+/** A one-page PDF with a few lines of text, built by hand so the seed needs no PDF library. */
+export function makePdf(lines: string[]): Buffer {
+  const escape = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
+  const content = ['BT', '/F1 14 Tf', '72 760 Td', '18 TL', ...lines.map((line) => `(${escape(line)}) '`), 'ET'].join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${Buffer.byteLength(content)} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(Buffer.byteLength(body));
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(body);
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+const emergency = (name: string, phone: string, relation: string) => ({
+  emergencyContactName: name,
+  emergencyContactPhone: phone,
+  emergencyContactRelation: relation,
+});
+
+interface Person {
+  name: string;
+  email: string;
+  city: string;
+  state: string;
+  zipcode: string;
+}
+
+const PUNE = { city: 'Pune', state: 'Maharashtra', zipcode: '411004' };
+const MUMBAI = { city: 'Mumbai', state: 'Maharashtra', zipcode: '400050' };
+
+const volunteers: (Person & Pick<VolunteerDoc, 'skills' | 'availability' | 'languages' | 'experience'>)[] = [
+  { name: 'Aditi Sharma', email: 'aditi@example.com', ...PUNE, skills: ['Reading', 'Music', 'Technology'], availability: ['Morning (9AM-12PM)'], languages: ['English', 'Hindi', 'Marathi'], experience: 'Two years reading to residents of a care home.' },
+  { name: 'Rohan Mehta', email: 'rohan@example.com', ...PUNE, skills: ['Games', 'Exercise', 'Technology'], availability: ['Evening (4PM-8PM)'], languages: ['English', 'Gujarati'], experience: 'Coaches chess at a community centre.' },
+  { name: 'Priya Nair', email: 'priya@example.com', ...PUNE, skills: ['Cooking', 'Arts & Crafts'], availability: ['Afternoon (12PM-4PM)'], languages: ['English', 'Tamil'], experience: '' },
+  { name: 'Arjun Patel', email: 'arjun@example.com', ...MUMBAI, skills: ['Music', 'Reading', 'Languages'], availability: ['Morning (9AM-12PM)', 'Evening (4PM-8PM)'], languages: ['English', 'Hindi', 'Gujarati'], experience: 'Plays the harmonium for a senior choir.' },
+];
+
+const seniors: (Person & Pick<SeniorDoc, 'interests' | 'services' | 'specialneeds'>)[] = [
+  { name: 'Kamala Rao', email: 'kamala@example.com', ...PUNE, interests: ['Reading', 'Music', 'Gardening'], services: ['Companionship', 'Reading Assistance'], specialneeds: 'Uses a walking stick.' },
+  { name: 'Ramesh Iyer', email: 'ramesh@example.com', ...PUNE, interests: ['Games', 'Technology', 'Exercise'], services: ['Technology Help', 'Light Exercise'], specialneeds: '' },
+  { name: 'Shanta Kulkarni', email: 'shanta@example.com', ...PUNE, interests: ['Cooking', 'Arts & Crafts', 'Music'], services: ['Meal Companionship'], specialneeds: 'Hard of hearing: please speak slowly.' },
+  { name: 'Farida Sheikh', email: 'farida@example.com', ...MUMBAI, interests: ['Reading', 'Music'], services: ['Companionship', 'Walking Companion'], specialneeds: '' },
+  { name: 'Joseph DSouza', email: 'joseph@example.com', ...MUMBAI, interests: ['Exercise', 'Gardening'], services: ['Walking Companion'], specialneeds: 'Diabetic: no sweets, please.' },
+];
+
+/** Applicants who have not registered (yet, or ever). */
+const applicants = [
+  { fullName: 'Neha Gupta', email: 'neha@example.com', status: APPLICATION_STATUS.submitted },
+  { fullName: 'Vikram Singh', email: 'vikram@example.com', status: APPLICATION_STATUS.submitted },
+  { fullName: 'Sameer Khan', email: 'sameer@example.com', status: APPLICATION_STATUS.rejected },
+];
+
+function application(fullName: string, email: string, status: ApplicationDoc['status'], resume: StoredFile, at: number): ApplicationDoc {
+  return {
+    email,
+    fullName,
+    contact: '+91 98765 43210',
+    motivation: 'My grandmother taught me that an hour of company can brighten a whole week.',
+    companionshipMeaning: 'Being present: listening more than talking.',
+    excitement: 'Hearing stories of how our city used to be.',
+    handlingLoneliness: 'Regular visits, small routines, and inviting them to tell their stories.',
+    experience: '',
+    availability: 'Weekday mornings and Saturday afternoons',
+    languages: ['English', 'Hindi'],
+    resume,
+    status,
+    submittedAt: at - 3 * DAY_MS,
+    ...(status === APPLICATION_STATUS.submitted ? {} : { decidedAt: at - 2 * DAY_MS, decidedBy: 'admin' }),
+  };
+}
+
+export interface SeedSummary {
+  seniors: number;
+  volunteers: number;
+  applications: number;
+}
+
+export async function seedDemoData(now = Date.now()): Promise<SeedSummary> {
+  const app = getApps().find((a) => a.name === 'seed') ?? initializeApp({ projectId: PROJECT_ID, storageBucket: bucketName }, 'seed');
+  const db = getFirestore(getApp(app.name));
+  const bucket = getStorage(app).bucket(bucketName);
+
+  const uploadResume = async (fullName: string, email: string): Promise<StoredFile> => {
+    const bytes = makePdf([`Resume: ${fullName}`, `E-mail: ${email}`, 'Volunteer experience and references.']);
+    const filename = `${fullName.replace(/\s+/g, '-')}-resume.pdf`;
+    const path = `resumes/${email}/${filename}`;
+    await bucket.file(path).save(bytes, { contentType: 'application/pdf', resumable: false });
+    return { path, filename, contentType: 'application/pdf', size: bytes.length };
+  };
+
+  const batch = db.batch();
+  for (const v of volunteers) {
+    const resume = await uploadResume(v.name, v.email);
+    batch.set(db.collection(COLLECTIONS.applications).doc(v.email), application(v.name, v.email, APPLICATION_STATUS.accepted, resume, now));
+    const doc: VolunteerDoc = {
+      name: v.name, email: v.email, phone: '+91 98220 11111', dob: '1996-04-12', address: '12 Lane 5, Koregaon Park',
+      city: v.city, cityKey: cityKey(v.city), state: v.state, zipcode: v.zipcode,
+      emergencycontact: emergency('Sunita Sharma', '+91 98220 22222', 'Mother'),
+      skills: v.skills, availability: v.availability, experience: v.experience, languages: v.languages,
+      hobbies: 'Music, walking', certification: '', cv: resume, senior: null, createdAt: now - 2 * DAY_MS,
+    };
+    batch.set(db.collection(COLLECTIONS.volunteers).doc(v.email), doc);
+  }
+  for (const a of applicants) {
+    const resume = await uploadResume(a.fullName, a.email);
+    batch.set(db.collection(COLLECTIONS.applications).doc(a.email), application(a.fullName, a.email, a.status, resume, now));
+  }
+  for (const s of seniors) {
+    const doc: SeniorDoc = {
+      name: s.name, email: s.email, phone: '+91 20 2612 3456', dob: '1942-09-30', address: '4 Shanti Niwas, Model Colony',
+      city: s.city, cityKey: cityKey(s.city), state: s.state, zipcode: s.zipcode,
+      emergencycontact: emergency('Anil Rao', '+91 98220 33333', 'Son'),
+      interests: s.interests, services: s.services, specialneeds: s.specialneeds,
+      trialEndsAt: now - 5 * DAY_MS + TRIAL_DAYS * DAY_MS, volunteer: null, createdAt: now - 5 * DAY_MS,
+    };
+    batch.set(db.collection(COLLECTIONS.seniors).doc(s.email), doc);
+  }
+
+  // Aditi visits Kamala (assigned by the admin); Rohan asked to be linked with Ramesh.
+  const visitDate = new Date(now + 2 * DAY_MS).toISOString().slice(0, 10);
+  const assigned = { status: LINK_STATUS.assigned, reqTime: now - DAY_MS, assTime: now - 3 * 3600_000, task: 'Read the morning newspaper together', date: visitDate, startTime: '10:00', endTime: '11:30', city: 'Pune' };
+  const requested = { status: LINK_STATUS.requested, reqTime: now - 20 * 60_000 };
+  const link = (a: { name: string; email: string }, details: Omit<Link, 'name' | 'email'>): Link => ({ name: a.name, email: a.email, ...details });
+  const [aditi, rohan] = volunteers;
+  const [kamala, ramesh] = seniors;
+  batch.update(db.collection(COLLECTIONS.volunteers).doc(aditi!.email), { senior: link(kamala!, assigned) });
+  batch.update(db.collection(COLLECTIONS.seniors).doc(kamala!.email), { volunteer: link(aditi!, assigned) });
+  batch.update(db.collection(COLLECTIONS.volunteers).doc(rohan!.email), { senior: link(ramesh!, requested) });
+  batch.update(db.collection(COLLECTIONS.seniors).doc(ramesh!.email), { volunteer: link(rohan!, requested) });
+  await batch.commit();
+
+  return { seniors: seniors.length, volunteers: volunteers.length, applications: volunteers.length + applicants.length };
+}

@@ -1,0 +1,152 @@
+/**
+ * The whole local stack in one call: Firestore (gRPC emulator + WebChannel bridge), Storage,
+ * SMTP with a web inbox, Auth and Functions emulators, and the web app server.
+ * `npm start`, `npm test` and the benchmarks all start it through here.
+ */
+import { join } from 'node:path';
+import {
+  LOCALHOST, LOCAL_ADMIN_KEY, MAIL_FROM, PROJECT_ID, SUPPORT_INBOX, bucketName, functionsBaseUrl, ports,
+  type Ports,
+} from './config.ts';
+import { startFirestoreEmulator, type FirestoreEmulator } from './firestore/emulator.ts';
+import { startFirestoreBridge, type FirestoreBridge } from './firestore/bridge.ts';
+import { startStorage } from './storage.ts';
+import { startMail } from './mail.ts';
+import { startFirebaseEmulators, repoRoot } from './firebase-emulators.ts';
+import { startWebServer, type WebServer } from './web-server.ts';
+import { assertPortFree, type Child } from './processes.ts';
+
+export interface StackOptions {
+  offset: number;
+  log?: (line: string) => void;
+  /** Echo the Firebase emulators' own output. */
+  verbose?: boolean;
+  /** Aborting stops whatever has started so far (Ctrl-C during start-up). */
+  signal?: AbortSignal;
+}
+
+export interface Stack {
+  readonly ports: Ports;
+  readonly webUrl: string;
+  readonly apiUrl: string;
+  readonly mailUrl: string;
+  readonly adminKey: string;
+  readonly firestore: FirestoreEmulator;
+  stop(): Promise<void>;
+}
+
+/** The environment the functions (and anything else using firebase-admin) need. */
+export function stackEnv(p: Ports, webUrl: string): Record<string, string> {
+  return {
+    GCLOUD_PROJECT: PROJECT_ID,
+    FIRESTORE_EMULATOR_HOST: `${LOCALHOST}:${p.firestoreGrpc}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `${LOCALHOST}:${p.auth}`,
+    FIREBASE_STORAGE_EMULATOR_HOST: `${LOCALHOST}:${p.storage}`,
+    STORAGE_BUCKET: bucketName,
+    SMTP_HOST: LOCALHOST,
+    SMTP_PORT: String(p.smtp),
+    SMTP_SECURE: 'false',
+    MAIL_FROM,
+    SUPPORT_INBOX,
+    ADMIN_KEY: LOCAL_ADMIN_KEY,
+    WEB_ORIGIN: webUrl,
+    // firebase-admin otherwise probes for a cloud metadata server that is not there.
+    METADATA_SERVER_DETECTION: 'none',
+  };
+}
+
+export async function startStack(options: StackOptions): Promise<Stack> {
+  const log = options.log ?? (() => {});
+  const p = ports(options.offset);
+  const roles: [number, string][] = [
+    [p.web, 'web app'], [p.hub, 'emulator hub'], [p.logging, 'emulator logging'], [p.auth, 'Auth emulator'],
+    [p.functions, 'Functions emulator'], [p.firestoreGrpc, 'Firestore emulator'],
+    [p.firestoreBridge, 'Firestore bridge'], [p.storage, 'Storage emulator'], [p.smtp, 'SMTP'],
+    [p.mailWeb, 'mail inbox'],
+  ];
+  for (const [port, role] of roles) await assertPortFree(port, role);
+
+  const stoppers: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const stopOne of stoppers.reverse()) await stopOne().catch(() => {});
+    stoppers.length = 0;
+  };
+  /** Called after each part has registered its stopper, so an interrupted start leaks nothing. */
+  const stopIfInterrupted = () => {
+    if (options.signal?.aborted) throw new Error('start-up was interrupted');
+  };
+  options.signal?.addEventListener('abort', () => void stop(), { once: true });
+
+  try {
+    const webUrl = `http://${LOCALHOST}:${p.web}`;
+    const apiUrl = `${functionsBaseUrl(p)}`;
+    const env = stackEnv(p, webUrl);
+
+    const firestore = await startFirestoreEmulator(LOCALHOST, p.firestoreGrpc);
+    stoppers.push(() => firestore.stop());
+    stopIfInterrupted();
+    const bridge: FirestoreBridge = await startFirestoreBridge({
+      host: LOCALHOST,
+      port: p.firestoreBridge,
+      grpcTarget: firestore.target,
+      log: (line) => log(`[bridge] ${line}`),
+    });
+    stoppers.push(() => bridge.stop());
+    stopIfInterrupted();
+    log(`Firestore emulator on ${firestore.target}, bridge on ${LOCALHOST}:${p.firestoreBridge}`);
+
+    const storage = await startStorage({ host: LOCALHOST, port: p.storage, projectId: PROJECT_ID });
+    stoppers.push(() => storage.stop());
+    stopIfInterrupted();
+    log(`Storage emulator on ${LOCALHOST}:${p.storage}`);
+
+    const mail: Child = await startMail(LOCALHOST, p.smtp, p.mailWeb);
+    stoppers.push(() => mail.stop());
+    stopIfInterrupted();
+    log(`SMTP on ${LOCALHOST}:${p.smtp}, inbox on http://${LOCALHOST}:${p.mailWeb}`);
+
+    log('Starting the Auth and Functions emulators (about 20 s)...');
+    const emulators = await startFirebaseEmulators({
+      ports: p,
+      offset: options.offset,
+      env,
+      healthUrl: `${apiUrl}/api/health`,
+      echo: options.verbose ? (line) => log(`[firebase] ${line}`) : undefined,
+    });
+    stoppers.push(() => emulators.stop());
+    stopIfInterrupted();
+    log(`Auth emulator on ${LOCALHOST}:${p.auth}, functions on ${apiUrl}`);
+
+    const web: WebServer = await startWebServer({
+      host: LOCALHOST,
+      port: p.web,
+      root: join(repoRoot, 'web', 'dist'),
+      functionsUrl: apiUrl,
+      initJson: {
+        projectId: PROJECT_ID,
+        apiKey: 'demo-api-key',
+        authDomain: `${PROJECT_ID}.firebaseapp.com`,
+        storageBucket: bucketName,
+        emulators: {
+          auth: `http://${LOCALHOST}:${p.auth}`,
+          firestore: { host: LOCALHOST, port: p.firestoreBridge },
+        },
+      },
+    });
+    stoppers.push(() => web.stop());
+    stopIfInterrupted();
+
+    return {
+      ports: p,
+      webUrl: web.url,
+      apiUrl: `${web.url}/api`,
+      mailUrl: `http://${LOCALHOST}:${p.mailWeb}`,
+      adminKey: LOCAL_ADMIN_KEY,
+      firestore,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

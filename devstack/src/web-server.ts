@@ -1,0 +1,132 @@
+/**
+ * Serves the built web app the way Firebase Hosting does: static files with long caching for
+ * hashed assets, gzip, every other route rewritten to index.html, `/api/**` passed to the api
+ * function with its full path, and `/__/firebase/init.json` with the web app's config (here
+ * with the local emulators' addresses added, which the web app's firebase client reads).
+ */
+import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { AddressInfo } from 'node:net';
+import { API_PREFIX } from '@gh/common/routes';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.webmanifest']);
+
+export interface WebServerOptions {
+  host: string;
+  port: number;
+  root: string;
+  /** Base URL of the api function, e.g. http://127.0.0.1:5001/demo-x/us-central1/api */
+  functionsUrl: string;
+  initJson: Record<string, unknown>;
+}
+
+export interface WebServer {
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+function proxy(req: IncomingMessage, res: ServerResponse, target: URL): void {
+  const upstream = request(
+    target,
+    { method: req.method, headers: { ...req.headers, host: target.host, 'x-forwarded-for': req.socket.remoteAddress ?? '' } },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ message: 'The api function is not reachable' }));
+  });
+  req.pipe(upstream);
+}
+
+async function fileIn(root: string, urlPath: string): Promise<string | null> {
+  const relative = normalize(decodeURIComponent(urlPath)).replace(/^([/\\])+/, '');
+  const path = join(root, relative);
+  if (!path.startsWith(root + sep) && path !== root) return null;
+  const info = await stat(path).catch(() => null);
+  return info?.isFile() ? path : null;
+}
+
+export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
+  const cache = new Map<string, { raw: Buffer; gzip: Buffer | null }>();
+  const load = async (path: string) => {
+    let entry = cache.get(path);
+    if (!entry) {
+      const raw = await readFile(path);
+      entry = { raw, gzip: COMPRESSIBLE.has(extname(path)) ? gzipSync(raw, { level: 9 }) : null };
+      cache.set(path, entry);
+    }
+    return entry;
+  };
+
+  const send = async (req: IncomingMessage, res: ServerResponse, path: string, status = 200) => {
+    const { raw, gzip } = await load(path);
+    const gzipOk = gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const body = gzipOk ? gzip : raw;
+    res.writeHead(status, {
+      'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
+      'content-length': body.length,
+      'cache-control': path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ...(gzipOk ? { 'content-encoding': 'gzip', vary: 'Accept-Encoding' } : {}),
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://local');
+    if (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) {
+      proxy(req, res, new URL(`${options.functionsUrl}${url.pathname}${url.search}`));
+      return;
+    }
+    if (url.pathname === '/__/firebase/init.json') {
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' });
+      res.end(JSON.stringify(options.initJson));
+      return;
+    }
+    void (async () => {
+      const file = await fileIn(options.root, url.pathname);
+      if (file) return send(req, res, file);
+      if (extname(url.pathname)) {
+        res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+        return;
+      }
+      return send(req, res, join(options.root, 'index.html'));
+    })().catch((error: unknown) => {
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+      res.end(`web server error: ${String(error)}`);
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${options.host === '0.0.0.0' ? '127.0.0.1' : options.host}:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
