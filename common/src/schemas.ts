@@ -37,7 +37,7 @@ export const emergencyContactSchema = z.object({
   emergencyContactName: required('Emergency contact name'),
   emergencyContactPhone: required('Emergency contact phone', 40),
   emergencyContactRelation: required('Emergency contact relationship', 80),
-});
+}, { error: 'Emergency contact is required' });
 
 const personFields = {
   name: required('Name'),

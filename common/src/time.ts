@@ -1,11 +1,12 @@
 /** Pure time helpers of spec section 9. */
 
-/** "HH:MM" (24-hour) to "h:MM AM/PM". */
+/** "HH:MM" (24-hour) to "h:MM AM/PM". Anything else, including out-of-range times, comes back unchanged. */
 export function to12Hour(time: string): string {
   const match = /^(\d{1,2}):(\d{2})$/.exec(time);
   if (!match) return time;
   const hours = Number(match[1]);
   const minutes = match[2];
+  if (hours > 23 || Number(minutes) > 59) return time;
   const suffix = hours >= 12 ? 'PM' : 'AM';
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
   return `${hour12}:${minutes} ${suffix}`;

@@ -1,0 +1,410 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  APPLICATION_LANGUAGES, AVAILABILITY_SLOTS, SENIOR_INTERESTS, SENIOR_SERVICES, VOLUNTEER_SKILLS,
+} from './options.ts';
+import {
+  EMAIL_PATTERN, adminKeySchema, applicationSchema, emailSchema, firstIssue, loginVerifySchema,
+  registrationVerifySchema, seniorRegistrationSchema, taskAssignmentSchema, userTypeSchema,
+  volunteerRegistrationSchema,
+} from './schemas.ts';
+
+/** The first issue of a parse that must fail. */
+function failure(schema: z.ZodType, input: unknown): string {
+  const result = schema.safeParse(input);
+  if (result.success) throw new Error(`expected ${JSON.stringify(input)} to be rejected`);
+  return firstIssue(result.error);
+}
+
+function success<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new Error(`expected success, got: ${firstIssue(result.error)}`);
+  return result.data;
+}
+
+function without<T extends object>(value: T, key: string): Partial<T> {
+  const copy: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+  delete copy[key];
+  return copy as Partial<T>;
+}
+
+const emergencycontact = {
+  emergencyContactName: 'Meera Rao',
+  emergencyContactPhone: '+91 98765 43210',
+  emergencyContactRelation: 'Daughter',
+};
+
+const person = {
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '+91 98765 00000',
+  address: '12 MG Road',
+  city: 'Pune',
+  state: 'Maharashtra',
+  zipcode: '411001',
+  emergencycontact,
+};
+
+const volunteer = {
+  ...person,
+  dob: '1990-04-01',
+  skills: ['Reading', 'Music'],
+  availability: ['Morning (9AM-12PM)'],
+  experience: 'Two years at a care home',
+};
+
+const senior = {
+  ...person,
+  dob: '1941-02-11',
+  specialneeds: 'Uses a walker',
+  interests: ['Gardening', 'Music'],
+  services: ['Companionship', 'Walking Companion'],
+};
+
+const application = {
+  email: 'ravi@example.com',
+  fullName: 'Ravi Kumar',
+  contact: '+91 90000 11111',
+  motivation: 'My grandmother lived alone.',
+  companionshipMeaning: 'Being there.',
+  excitement: 'Stories.',
+  handlingLoneliness: 'Listening first.',
+  experience: '',
+  availability: 'Weekends',
+  languages: ['English', 'Marathi'],
+};
+
+const task = {
+  vemail: 'ravi@example.com',
+  semail: 'asha@example.com',
+  city: 'Pune',
+  task: 'Reading session',
+  date: '2025-03-09',
+  startTime: '10:00',
+  endTime: '11:30',
+};
+
+describe('email', () => {
+  it.each(['a@b.co', 'first.last@example.com', 'x+tag@mail.example.org', 'A@B.IN', 'a@b-c.de'])(
+    'accepts %s',
+    (email) => {
+      expect(success(emailSchema, email)).toBe(email.toLowerCase());
+    },
+  );
+
+  it.each(['a@b.c', 'no-at', 'a b@c.com', '@example.com', 'a@', 'a@example', 'a@@example.com', 'a@example.c0m', 'a@exa mple.com'])(
+    'rejects %j',
+    (email) => {
+      expect(failure(emailSchema, email)).toBe('Please enter a valid email address');
+    },
+  );
+
+  it('lower-cases and trims', () => {
+    expect(success(emailSchema, '  Asha.Rao@Example.COM ')).toBe('asha.rao@example.com');
+  });
+
+  it.each([undefined, '', '   '])('%j is missing', (email) => {
+    expect(failure(emailSchema, email)).toBe('Email is required');
+  });
+
+  it('accepts any local@domain.tld made of allowed characters, lower-cased', () => {
+    const part = fc.stringMatching(/^[A-Za-z0-9._%+-]{1,20}$/);
+    const tld = fc.stringMatching(/^[A-Za-z]{2,6}$/);
+    fc.assert(
+      fc.property(part, part, tld, (local, domain, top) => {
+        const email = `${local}@${domain}.${top}`;
+        expect(success(emailSchema, email)).toBe(email.toLowerCase());
+      }),
+    );
+  });
+
+  it('never accepts a string with whitespace inside, or without @', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (a, b) => {
+        expect(EMAIL_PATTERN.test(`${a} ${b}@example.com`)).toBe(false);
+        expect(EMAIL_PATTERN.test(`${a}${b}`.replaceAll('@', ''))).toBe(false);
+      }),
+    );
+  });
+});
+
+describe('user type', () => {
+  it('is senior or volunteer', () => {
+    expect(success(userTypeSchema, 'senior')).toBe('senior');
+    expect(success(userTypeSchema, 'volunteer')).toBe('volunteer');
+    expect(userTypeSchema.safeParse('admin').success).toBe(false);
+    expect(userTypeSchema.safeParse('Senior').success).toBe(false);
+  });
+});
+
+describe('volunteer registration', () => {
+  it('accepts a complete form', () => {
+    expect(success(volunteerRegistrationSchema, volunteer)).toEqual(volunteer);
+  });
+
+  it.each([
+    ['name', 'Name is required'],
+    ['email', 'Email is required'],
+    ['phone', 'Phone is required'],
+    ['address', 'Address is required'],
+    ['city', 'City is required'],
+    ['state', 'State is required'],
+    ['zipcode', 'ZIP code is required'],
+  ])('without %s says %j', (field, message) => {
+    expect(failure(volunteerRegistrationSchema, without(volunteer, field))).toBe(message);
+    expect(failure(volunteerRegistrationSchema, { ...volunteer, [field]: '' })).toBe(message);
+    expect(failure(volunteerRegistrationSchema, { ...volunteer, [field]: ' \t\n ' })).toBe(message);
+  });
+
+  it.each([
+    ['emergencyContactName', 'Emergency contact name is required'],
+    ['emergencyContactPhone', 'Emergency contact phone is required'],
+    ['emergencyContactRelation', 'Emergency contact relationship is required'],
+  ])('without emergency contact field %s says %j', (field, message) => {
+    const missing = { ...volunteer, emergencycontact: without(emergencycontact, field) };
+    const blank = { ...volunteer, emergencycontact: { ...emergencycontact, [field]: '   ' } };
+    expect(failure(volunteerRegistrationSchema, missing)).toBe(message);
+    expect(failure(volunteerRegistrationSchema, blank)).toBe(message);
+  });
+
+  it('without the emergency contact at all names it', () => {
+    expect(failure(volunteerRegistrationSchema, without(volunteer, 'emergencycontact'))).toBe('Emergency contact is required');
+    expect(failure(seniorRegistrationSchema, without(senior, 'emergencycontact'))).toBe('Emergency contact is required');
+    expect(failure(volunteerRegistrationSchema, { ...volunteer, emergencycontact: 'Meera' })).toBe('Emergency contact is required');
+  });
+
+  it('trims what it keeps', () => {
+    const data = success(volunteerRegistrationSchema, { ...volunteer, name: '  Asha  Rao ', city: ' Pune ' });
+    expect(data.name).toBe('Asha  Rao');
+    expect(data.city).toBe('Pune');
+  });
+
+  it('needs no skills, availability, experience or date of birth', () => {
+    const data = success(volunteerRegistrationSchema, {
+      ...without(without(without(without(volunteer, 'skills'), 'availability'), 'experience'), 'dob'),
+    });
+    expect(data.skills).toEqual([]);
+    expect(data.availability).toEqual([]);
+    expect(data.experience).toBe('');
+    expect(data.dob).toBe('');
+    expect(success(volunteerRegistrationSchema, { ...volunteer, skills: [], availability: [] }).skills).toEqual([]);
+  });
+
+  it('accepts every listed skill and slot', () => {
+    const data = success(volunteerRegistrationSchema, {
+      ...volunteer, skills: [...VOLUNTEER_SKILLS], availability: [...AVAILABILITY_SLOTS],
+    });
+    expect(data.skills).toEqual([...VOLUNTEER_SKILLS]);
+    expect(data.availability).toEqual([...AVAILABILITY_SLOTS]);
+  });
+
+  it.each([['Knitting'], ['reading'], ['Gardening'], ['']])('rejects the unknown skill %j', (skill) => {
+    expect(volunteerRegistrationSchema.safeParse({ ...volunteer, skills: ['Reading', skill] }).success).toBe(false);
+  });
+
+  it.each([['Night (8PM-12AM)'], ['Morning'], ['morning (9am-12pm)']])('rejects the unknown slot %j', (slot) => {
+    expect(volunteerRegistrationSchema.safeParse({ ...volunteer, availability: [slot] }).success).toBe(false);
+  });
+
+  it('rejects a skills value that is not a list', () => {
+    expect(volunteerRegistrationSchema.safeParse({ ...volunteer, skills: 'Reading' }).success).toBe(false);
+  });
+
+  it('accepts exactly the skills on the list', () => {
+    fc.assert(
+      fc.property(fc.string(), (skill) => {
+        const ok = volunteerRegistrationSchema.safeParse({ ...volunteer, skills: [skill] }).success;
+        expect(ok).toBe((VOLUNTEER_SKILLS as readonly string[]).includes(skill));
+      }),
+    );
+  });
+});
+
+describe('senior registration', () => {
+  it('accepts a complete form', () => {
+    expect(success(seniorRegistrationSchema, senior)).toEqual(senior);
+  });
+
+  it.each([
+    ['name', 'Name is required'],
+    ['email', 'Email is required'],
+    ['phone', 'Phone is required'],
+    ['dob', 'Date of birth is required'],
+    ['address', 'Address is required'],
+    ['city', 'City is required'],
+    ['state', 'State is required'],
+    ['zipcode', 'ZIP code is required'],
+  ])('without %s says %j', (field, message) => {
+    expect(failure(seniorRegistrationSchema, without(senior, field))).toBe(message);
+    expect(failure(seniorRegistrationSchema, { ...senior, [field]: '  ' })).toBe(message);
+  });
+
+  it.each([
+    ['emergencyContactName', 'Emergency contact name is required'],
+    ['emergencyContactPhone', 'Emergency contact phone is required'],
+    ['emergencyContactRelation', 'Emergency contact relationship is required'],
+  ])('without emergency contact field %s says %j', (field, message) => {
+    expect(failure(seniorRegistrationSchema, { ...senior, emergencycontact: without(emergencycontact, field) })).toBe(message);
+  });
+
+  it('needs no interests, services or special needs', () => {
+    const data = success(
+      seniorRegistrationSchema,
+      without(without(without(senior, 'interests'), 'services'), 'specialneeds'),
+    );
+    expect(data.interests).toEqual([]);
+    expect(data.services).toEqual([]);
+    expect(data.specialneeds).toBe('');
+  });
+
+  it('accepts every listed interest and service', () => {
+    const data = success(seniorRegistrationSchema, {
+      ...senior, interests: [...SENIOR_INTERESTS], services: [...SENIOR_SERVICES],
+    });
+    expect(data.interests).toEqual([...SENIOR_INTERESTS]);
+    expect(data.services).toEqual([...SENIOR_SERVICES]);
+  });
+
+  it('rejects interests and services not on the lists', () => {
+    // 'Languages' is a volunteer skill, not a senior interest.
+    expect(seniorRegistrationSchema.safeParse({ ...senior, interests: ['Languages'] }).success).toBe(false);
+    expect(seniorRegistrationSchema.safeParse({ ...senior, services: ['Cleaning'] }).success).toBe(false);
+  });
+});
+
+describe('sign-in code verification', () => {
+  it.each(['12', '123456', 'ab12CD'])('accepts the code %j', (code) => {
+    expect(success(loginVerifySchema, { email: 'asha@example.com', loginotp: code }).loginotp).toBe(code);
+  });
+
+  it('accepts at most 6 characters', () => {
+    expect(failure(loginVerifySchema, { email: 'asha@example.com', loginotp: '1234567' }))
+      .toBe('The code has at most 6 characters');
+  });
+
+  it('trims the code before measuring it', () => {
+    expect(success(loginVerifySchema, { email: 'asha@example.com', loginotp: ' 123456 ' }).loginotp).toBe('123456');
+  });
+
+  it.each([undefined, '', '   '])('a code of %j is missing', (code) => {
+    expect(failure(loginVerifySchema, { email: 'asha@example.com', loginotp: code })).toBe('Code is required');
+  });
+
+  it('checks the email too', () => {
+    expect(failure(loginVerifySchema, { email: 'a@b.c', loginotp: '123456' })).toBe('Please enter a valid email address');
+  });
+
+  it('the registration code is `otp` with the same limit', () => {
+    expect(success(registrationVerifySchema, { email: 'a@b.co', otp: '654321' }).otp).toBe('654321');
+    expect(failure(registrationVerifySchema, { email: 'a@b.co', otp: '6543210' })).toBe('The code has at most 6 characters');
+    expect(failure(registrationVerifySchema, { email: 'a@b.co', loginotp: '654321' })).toBe('Code is required');
+  });
+
+  it('accepts exactly the codes of 1 to 6 non-blank characters', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 10 }), (code) => {
+        const ok = loginVerifySchema.safeParse({ email: 'a@b.co', loginotp: code }).success;
+        const trimmed = code.trim();
+        expect(ok).toBe(trimmed.length >= 1 && trimmed.length <= 6);
+      }),
+    );
+  });
+});
+
+describe('volunteer application', () => {
+  it('accepts a complete application', () => {
+    expect(success(applicationSchema, application)).toEqual(application);
+  });
+
+  it.each([
+    ['email', 'Email is required'],
+    ['fullName', 'Full name is required'],
+    ['contact', 'Contact is required'],
+    ['motivation', 'Motivation is required'],
+    ['companionshipMeaning', 'What companionship means to you is required'],
+    ['excitement', 'What excites you is required'],
+    ['handlingLoneliness', 'Handling loneliness is required'],
+    ['availability', 'Availability is required'],
+  ])('without %s says %j', (field, message) => {
+    expect(failure(applicationSchema, without(application, field))).toBe(message);
+    expect(failure(applicationSchema, { ...application, [field]: ' \n ' })).toBe(message);
+  });
+
+  it('needs no experience or languages', () => {
+    const data = success(applicationSchema, without(without(application, 'experience'), 'languages'));
+    expect(data.experience).toBe('');
+    expect(data.languages).toEqual([]);
+  });
+
+  it('takes availability as free text', () => {
+    expect(success(applicationSchema, { ...application, availability: 'Any weekday after 5' }).availability)
+      .toBe('Any weekday after 5');
+  });
+
+  it('accepts every listed language and nothing else', () => {
+    expect(success(applicationSchema, { ...application, languages: [...APPLICATION_LANGUAGES] }).languages)
+      .toEqual([...APPLICATION_LANGUAGES]);
+    for (const language of ['French', 'english', 'Kannada', '']) {
+      expect(applicationSchema.safeParse({ ...application, languages: [language] }).success).toBe(false);
+    }
+  });
+});
+
+describe('task assignment', () => {
+  it('accepts a complete assignment', () => {
+    expect(success(taskAssignmentSchema, task)).toEqual(task);
+  });
+
+  it.each(['2025-3-9', '09-03-2025', '2025/03/09', '20250309', '', '2025-03-09T10:00'])('rejects the date %j', (date) => {
+    expect(failure(taskAssignmentSchema, { ...task, date })).toBe('Date must look like YYYY-MM-DD');
+  });
+
+  it.each(['00:00', '09:05', '12:00', '23:59'])('accepts the time %s', (time) => {
+    expect(success(taskAssignmentSchema, { ...task, startTime: time, endTime: time })).toMatchObject({
+      startTime: time, endTime: time,
+    });
+  });
+
+  it.each(['9:00', '24:00', '12:60', '1200', '12:00 PM', '', 'noon'])('rejects the time %j', (time) => {
+    expect(failure(taskAssignmentSchema, { ...task, startTime: time })).toBe('Start time must look like HH:MM');
+    expect(failure(taskAssignmentSchema, { ...task, endTime: time })).toBe('End time must look like HH:MM');
+  });
+
+  it.each([
+    ['vemail', 'Email is required'],
+    ['semail', 'Email is required'],
+    ['city', 'City is required'],
+    ['task', 'Task is required'],
+    ['date', 'Date is required'],
+    ['startTime', 'Start time is required'],
+    ['endTime', 'End time is required'],
+  ])('without %s says %j', (field, message) => {
+    expect(failure(taskAssignmentSchema, without(task, field))).toBe(message);
+  });
+
+  it('accepts every HH:MM of the day and nothing past 23:59', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 }), (h, m) => {
+        const time = `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+        expect(taskAssignmentSchema.safeParse({ ...task, startTime: time }).success).toBe(h <= 23 && m <= 59);
+      }),
+    );
+  });
+});
+
+describe('admin key', () => {
+  it('is required', () => {
+    expect(success(adminKeySchema, { adminkey: 'k3y' })).toEqual({ adminkey: 'k3y' });
+    expect(failure(adminKeySchema, {})).toBe('Admin key is required');
+    expect(failure(adminKeySchema, { adminkey: '   ' })).toBe('Admin key is required');
+  });
+});
+
+describe('firstIssue', () => {
+  it('gives the message of the first problem', () => {
+    const result = taskAssignmentSchema.safeParse({ ...task, city: '', task: '' });
+    expect(result.success).toBe(false);
+    if (!result.success) expect(firstIssue(result.error)).toBe('City is required');
+  });
+});

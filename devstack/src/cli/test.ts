@@ -1,0 +1,96 @@
+/**
+ * `npm test`: every tier, in order, stopping at the first failure.
+ *   typecheck -> lint -> unit and component tests -> build -> start the local stack ->
+ *   stack tests (bridge, Storage, functions over HTTP, browser) -> stop the stack.
+ * A skipped test fails the run: every test must run. The last line counts the tests.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CHROMIUM_HELP, chromiumPath } from '../browser.ts';
+import { portOffset } from '../config.ts';
+import { repoRoot } from '../firebase-emulators.ts';
+import { buildIfNeeded } from '../build.ts';
+import { startStack, stackEnv, type Stack } from '../stack.ts';
+
+const reports = mkdtempSync(join(tmpdir(), 'gh-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
+  console.log(`\n▶ ${label}`);
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.once('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${label} failed (${signal ?? `exit ${code}`})`)),
+    );
+  });
+}
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+}
+
+async function vitest(label: string, projects: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
+  const output = join(reports, `${label.replace(/\W+/g, '-')}.json`);
+  const args = ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${output}`];
+  let failure: unknown = null;
+  await run(label, join(repoRoot, 'node_modules', '.bin', 'vitest'), args, env).catch((error: unknown) => (failure = error));
+  let report: VitestReport | null = null;
+  try {
+    report = JSON.parse(readFileSync(output, 'utf8')) as VitestReport;
+  } catch {
+    // no report: vitest failed before running anything; `failure` says so
+  }
+  if (report) {
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+    totals.skipped += report.numPendingTests + report.numTodoTests;
+    if (report.numPendingTests + report.numTodoTests > 0) {
+      throw new Error(`${label}: ${report.numPendingTests + report.numTodoTests} test(s) skipped; every test must run`);
+    }
+  }
+  if (failure) throw failure;
+  if (!report) throw new Error(`${label}: vitest wrote no report`);
+}
+
+async function main(): Promise<void> {
+  if (!chromiumPath()) throw new Error(CHROMIUM_HELP);
+  const offset = process.env.GH_PORT_OFFSET ? portOffset() : 1000;
+  const npm = 'npm';
+
+  await run('typecheck', npm, ['run', 'typecheck']);
+  await run('lint', npm, ['run', 'lint']);
+  await vitest('unit and component tests', ['unit', 'web']);
+
+  console.log('\n▶ build');
+  await buildIfNeeded('functions', (line) => console.log(`  ${line}`));
+  await buildIfNeeded('web', (line) => console.log(`  ${line}`));
+
+  console.log(`\n▶ start the local stack (port offset ${offset})`);
+  let stack: Stack | undefined;
+  const interrupted = new AbortController();
+  process.once('SIGINT', () => interrupted.abort());
+  try {
+    stack = await startStack({ offset, log: (line) => console.log(`  ${line}`), signal: interrupted.signal });
+    await vitest('stack tests: bridge, storage, functions over HTTP, browser', ['stack'], {
+      ...stackEnv(stack.ports, stack.webUrl),
+      GH_PORT_OFFSET: String(offset),
+    });
+  } finally {
+    await stack?.stop();
+  }
+}
+
+main()
+  .then(() => {
+    console.log(`\nAll tiers passed.\ntests: ${totals.passed} passed, ${totals.failed} failed`);
+  })
+  .catch((error: unknown) => {
+    console.error(`\n✗ ${error instanceof Error ? error.message : String(error)}`);
+    console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
+    process.exit(1);
+  });

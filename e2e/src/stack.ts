@@ -1,0 +1,34 @@
+/**
+ * Where the running local stack is, for stack-tier tests. `npm test` starts the stack and sets
+ * GH_PORT_OFFSET; these tests never start or mock Firebase themselves.
+ */
+import { LOCALHOST, LOCAL_ADMIN_KEY, ports } from '../../devstack/src/config.ts';
+import { Mailbox } from '../../devstack/src/mailbox.ts';
+
+const p = ports();
+
+export const webUrl = `http://${LOCALHOST}:${p.web}`;
+/** The api function as the browser reaches it: through Hosting's /api rewrite. */
+export const apiUrl = `${webUrl}/api`;
+export const mailbox = new Mailbox(`http://${LOCALHOST}:${p.mailWeb}`);
+export const adminKey = LOCAL_ADMIN_KEY;
+
+export async function api(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(`${apiUrl}${path}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let json: Record<string, unknown> | null = null;
+  try {
+    json = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    // not JSON: the caller asserts on status
+  }
+  return { status: response.status, json, text };
+}
+
+export function uniqueId(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}

@@ -1,0 +1,36 @@
+/**
+ * The path proven end to end: the built SPA on the local stack, the api function writing to
+ * Firestore, and an open page showing the write through a live listener, with no reload.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../../devstack/src/browser.ts';
+import { api, uniqueId, webUrl } from '../src/stack.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('live updates', () => {
+  it("a function's write appears in an open page without a reload", async () => {
+    const page = await browser.newPage();
+    const probe = uniqueId('live');
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.goto(`${webUrl}/status?probe=${probe}`);
+    await expect.poll(() => page.getByTestId('api-health').textContent(), { timeout: 15_000 }).toMatch(/ok|up|healthy/i);
+    const value = page.getByTestId('probe-value');
+    expect(await value.textContent()).toBe('');
+
+    for (const text of ['first', 'second']) {
+      expect((await api('POST', '/health/probe', { id: probe, value: text })).status).toBe(200);
+      await expect.poll(() => value.textContent(), { timeout: 10_000 }).toBe(text);
+    }
+    expect(loads).toBe(1);
+    await page.close();
+  });
+});

@@ -1,0 +1,24 @@
+/** The api function over HTTP on the local stack, reached through the Hosting-style /api rewrite. */
+import { describe, expect, it } from 'vitest';
+import { api, uniqueId } from '../../e2e/src/stack.ts';
+
+describe('api function: health', () => {
+  it('answers GET /health', async () => {
+    const { status, json } = await api('GET', '/health');
+    expect(status).toBe(200);
+    expect(json?.message).toBe('ok');
+  });
+
+  it('writes a probe on the emulator and refuses a bad one', async () => {
+    expect((await api('POST', '/health/probe', { id: uniqueId('p'), value: 'v' })).status).toBe(200);
+    const bad = await api('POST', '/health/probe', { id: 'bad/id', value: 'v' });
+    expect(bad.status).toBe(400);
+    expect(String(bad.json?.message)).toMatch(/id/);
+  });
+
+  it('answers unknown routes with a JSON 404', async () => {
+    const { status, json } = await api('GET', '/no-such-route');
+    expect(status).toBe(404);
+    expect(json?.message).toBe('Not found');
+  });
+});
