@@ -166,7 +166,10 @@ function allowOrigin(req: IncomingMessage, res: ServerResponse): void {
 }
 
 export async function startFirestoreBridge(options: BridgeOptions): Promise<FirestoreBridge> {
-  const log = options.log ?? (() => {});
+  let stopping = false;
+  const log = (line: string) => {
+    if (!stopping) options.log?.(line);
+  };
   const client = createListenClient(options.grpcTarget, credentials.createInsecure());
   const channelOptions = { keepAliveInterval: 20_000, sessionTimeoutInterval: 30_000 };
   const listen = browserchannel.server({ ...channelOptions, base: LISTEN }, (session) =>
@@ -205,6 +208,7 @@ export async function startFirestoreBridge(options: BridgeOptions): Promise<Fire
     port: (server.address() as AddressInfo).port,
     stop: () =>
       new Promise<void>((resolve) => {
+        stopping = true; // streams cancelled by the shutdown are not failures worth reporting
         server.close(() => resolve());
         server.closeAllConnections();
         client.close();

@@ -1,0 +1,74 @@
+/**
+ * `npm run bench:live`: how long a write through a function takes to reach an open page.
+ * 50 times: the page itself POSTs /api/health/probe (the api function writes probes/{id}) and
+ * times, on its own clock, until its live listener has put the new value on screen.
+ * Prints median, p95 and max. Starts its own stack (GH_PORT_OFFSET, default 2000).
+ */
+import { portOffset } from '../config.ts';
+import { startStack } from '../stack.ts';
+import { buildIfNeeded } from '../build.ts';
+import { launchChromium } from '../browser.ts';
+import { API_PREFIX, API, PAGES } from '@gh/common/routes';
+
+const RUNS = 50;
+const WARM_UP = 3;
+
+export function summarize(samples: number[]): { median: number; p95: number; max: number } {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+  return { median: at(0.5), p95: at(0.95), max: sorted[sorted.length - 1]! };
+}
+
+async function main(): Promise<void> {
+  const offset = process.env.GH_PORT_OFFSET ? portOffset() : 2000;
+  const log = (line: string) => console.log(`  ${line}`);
+  await buildIfNeeded('functions', log);
+  await buildIfNeeded('web', log);
+  const stack = await startStack({ offset, log });
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage();
+    const probe = `bench-${Date.now().toString(36)}`;
+    await page.goto(`${stack.webUrl}${PAGES.status}?probe=${probe}`);
+    await page.getByTestId('probe-value').waitFor({ state: 'attached' });
+    await page.getByTestId('probe-status').getByText('Listening').waitFor();
+    const samples: number[] = [];
+    for (let i = 0; i < WARM_UP + RUNS; i++) {
+      const ms = await page.evaluate(
+        async ({ id, value, url }) => {
+          const el = document.querySelector('[data-testid="probe-value"]')!;
+          const seen = new Promise<number>((resolve) => {
+            const observer = new MutationObserver(() => {
+              if (el.textContent === value) {
+                observer.disconnect();
+                resolve(performance.now());
+              }
+            });
+            observer.observe(el, { childList: true, subtree: true, characterData: true });
+          });
+          const start = performance.now();
+          const response = await fetch(url, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ id, value }),
+          });
+          if (!response.ok) throw new Error(`probe write answered ${response.status}`);
+          return (await seen) - start;
+        },
+        { id: probe, value: `v${i}`, url: `${API_PREFIX}${API.healthProbe.path}` },
+      );
+      if (i >= WARM_UP) samples.push(ms);
+    }
+    const { median, p95, max } = summarize(samples);
+    console.log(`\nbench:live — function write to open page, ${RUNS} runs (after ${WARM_UP} warm-up)`);
+    console.log(`  median ${median.toFixed(1)} ms   p95 ${p95.toFixed(1)} ms   max ${max.toFixed(1)} ms`);
+  } finally {
+    await browser.close();
+    await stack.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
