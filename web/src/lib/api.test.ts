@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest } from './api';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function answer(status: number, body: unknown) {
+  return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+}
+
+describe('apiRequest', () => {
+  it('sends JSON to the route of the shared table, with the token', async () => {
+    const fetchMock = answer(200, { message: 'ok' });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(
+      apiRequest('loginVerify', { params: { userType: 'senior' }, body: { email: 'a@b.co' }, token: 't' }),
+    ).resolves.toEqual({ message: 'ok' });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/login/otp-verify/senior');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"email":"a@b.co"}');
+    expect(init.headers).toMatchObject({ 'Content-Type': 'application/json', Authorization: 'Bearer t' });
+  });
+
+  it('throws the server message with the status', async () => {
+    vi.stubGlobal('fetch', answer(404, { message: 'email not exists' }));
+    const error = await apiRequest('registerVolunteer', { body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, message: 'email not exists' });
+  });
+
+  it('reports an unreachable server as status 0', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(apiRequest('health')).rejects.toMatchObject({ status: 0 });
+  });
+});

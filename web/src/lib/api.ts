@@ -1,0 +1,83 @@
+/**
+ * The one client for the api function. Calls are named after the shared route table
+ * (@gh/common/routes), so the web app and the functions cannot drift apart on a path.
+ */
+import { API, API_PREFIX, apiPath, type ApiName } from '@gh/common/routes';
+
+export interface ApiRequestOptions {
+  /** Values for the `:name` segments of the route, e.g. `{ email }`. */
+  params?: Record<string, string>;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as multipart (uploads); the browser sets the boundary header. */
+  formData?: FormData;
+  /** A Firebase ID token, sent as `Authorization: Bearer`. */
+  token?: string | null;
+  signal?: AbortSignal;
+}
+
+/**
+ * A failed call. `message` is the server's own message (spec section 8: pages match on these
+ * exact strings). `status` is the HTTP status, or 0 when the server could not be reached.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly data: unknown;
+
+  constructor(status: number, message: string, data: unknown = null) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.data = data;
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE = 'We could not reach Golden Hearts. Please check your connection and try again.';
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function messageOf(data: unknown, fallback: string): string {
+  if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string') {
+    return data.message;
+  }
+  return typeof data === 'string' && data ? data : fallback;
+}
+
+/** Calls `name` and resolves with the parsed JSON answer; throws ApiError on any failure. */
+export async function apiRequest<T = unknown>(name: ApiName, options: ApiRequestOptions = {}): Promise<T> {
+  const { params, body, formData, token, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let payload: BodyInit | undefined;
+  if (formData) {
+    payload = formData;
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(API_PREFIX + apiPath(name, params), {
+      method: API[name].method,
+      headers,
+      body: payload,
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error; // the caller cancelled: not a failure to report
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
+
+  const data = await readBody(response);
+  if (!response.ok) throw new ApiError(response.status, messageOf(data, response.statusText || 'Request failed'), data);
+  return data as T;
+}

@@ -1,0 +1,73 @@
+/**
+ * The only door to the Firebase web SDK. Everything here loads on first use through dynamic
+ * `import()`, so public pages never download Firebase (design.md, Shape: split by route).
+ *
+ * The project config is read at run time from `/__/firebase/init.json`, which Firebase Hosting
+ * serves for a real deployment and the local stack serves too; the same build runs anywhere.
+ * The local stack adds an `emulators` field, and then Auth and Firestore talk to it.
+ */
+import type { FirebaseApp, FirebaseOptions } from 'firebase/app';
+import type { Auth } from 'firebase/auth';
+import type { Firestore } from 'firebase/firestore';
+
+export const FIREBASE_CONFIG_URL = '/__/firebase/init.json';
+
+/** What `/__/firebase/init.json` holds: the web config, plus emulators on the local stack. */
+export interface FirebaseInit extends FirebaseOptions {
+  emulators?: {
+    auth?: string;
+    firestore?: { host: string; port: number };
+  };
+}
+
+/** Remembers a promise, and forgets it if it fails so the next caller can try again. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () => {
+    pending ??= load().catch((error: unknown) => {
+      pending = null;
+      throw error;
+    });
+    return pending;
+  };
+}
+
+const loadInit = once(async (): Promise<FirebaseInit> => {
+  const response = await fetch(FIREBASE_CONFIG_URL, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`Firebase config unavailable (${response.status})`);
+  return (await response.json()) as FirebaseInit;
+});
+
+const loadApp = once(async (): Promise<FirebaseApp> => {
+  const [{ initializeApp }, init] = await Promise.all([import('firebase/app'), loadInit()]);
+  const { emulators: _emulators, ...options } = init;
+  return initializeApp(options);
+});
+
+/** The Firestore SDK module itself, for `doc`, `onSnapshot` and friends (see live.ts). */
+export const firestoreSdk = once(() => import('firebase/firestore'));
+
+/** The Firestore instance: WebChannel transport, default settings. */
+export const getDb = once(async (): Promise<Firestore> => {
+  const [sdk, app, init] = await Promise.all([firestoreSdk(), loadApp(), loadInit()]);
+  const db = sdk.initializeFirestore(app, {});
+  const emulator = init.emulators?.firestore;
+  if (emulator) sdk.connectFirestoreEmulator(db, emulator.host, emulator.port);
+  return db;
+});
+
+/** The Auth SDK module itself, for `signInWithCustomToken`, `signOut` and friends. */
+export const authSdk = once(() => import('firebase/auth'));
+
+/** The Auth instance. Sign-in survives a reload (IndexedDB, falling back to localStorage). */
+export const getAuthClient = once(async (): Promise<Auth> => {
+  const [sdk, app, init] = await Promise.all([authSdk(), loadApp(), loadInit()]);
+  // initializeAuth rather than getAuth: we sign in with custom tokens only, so the
+  // popup/redirect resolver that getAuth bundles would be dead weight.
+  const auth = sdk.initializeAuth(app, {
+    persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence],
+  });
+  const emulator = init.emulators?.auth;
+  if (emulator) sdk.connectAuthEmulator(auth, emulator, { disableWarnings: true });
+  return auth;
+});

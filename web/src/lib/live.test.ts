@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { useLiveDoc } from './live';
+
+// A stand-in SDK that records listeners, so the test can push snapshots by hand.
+type Listener = { path: string; next: (s: unknown) => void; fail: (e: unknown) => void; stopped: boolean };
+const listeners: Listener[] = [];
+
+vi.mock('./firebase', () => ({
+  getDb: async () => ({ fake: 'db' }),
+  firestoreSdk: async () => ({
+    doc: (_db: unknown, path: string) => {
+      if (path.split('/').length % 2) throw new Error(`Invalid document reference ${path}`);
+      return { path };
+    },
+    onSnapshot: (ref: { path: string }, next: Listener['next'], fail: Listener['fail']) => {
+      const listener = { path: ref.path, next, fail, stopped: false };
+      listeners.push(listener);
+      return () => {
+        listener.stopped = true;
+      };
+    },
+  }),
+}));
+
+const snapshot = (data: unknown) => ({ exists: () => data !== null, data: () => data });
+
+afterEach(() => {
+  cleanup();
+  listeners.length = 0;
+});
+
+describe('useLiveDoc', () => {
+  it('stays loading without a path', () => {
+    const { result } = renderHook(() => useLiveDoc(null));
+    expect(result.current).toEqual({ status: 'loading', data: null, error: null });
+  });
+
+  it('follows pushes, and stops listening on unmount', async () => {
+    const { result, unmount } = renderHook(() => useLiveDoc<{ value: number }>('probes/p1'));
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(listeners).toHaveLength(1));
+    act(() => listeners[0]!.next(snapshot(null)));
+    expect(result.current).toEqual({ status: 'success', data: null, error: null });
+    act(() => listeners[0]!.next(snapshot({ value: 7 })));
+    expect(result.current.data).toEqual({ value: 7 });
+    unmount();
+    expect(listeners[0]!.stopped).toBe(true);
+  });
+
+  it('switches listeners when the path changes', async () => {
+    const { result, rerender } = renderHook(({ path }) => useLiveDoc(path), { initialProps: { path: 'probes/a' } });
+    await waitFor(() => expect(listeners).toHaveLength(1));
+    act(() => listeners[0]!.next(snapshot({ value: 'a' })));
+    rerender({ path: 'probes/b' });
+    expect(result.current.status).toBe('loading'); // never the old document's data
+    expect(listeners[0]!.stopped).toBe(true);
+    await waitFor(() => expect(listeners).toHaveLength(2));
+    expect(listeners[1]!.path).toBe('probes/b');
+  });
+
+  it('reports listener errors and bad paths as status error', async () => {
+    const { result } = renderHook(() => useLiveDoc('probes/p1'));
+    await waitFor(() => expect(listeners).toHaveLength(1));
+    act(() => listeners[0]!.fail(new Error('permission-denied')));
+    expect(result.current.status).toBe('error');
+    expect(result.current.error?.message).toBe('permission-denied');
+
+    const bad = renderHook(() => useLiveDoc('probes'));
+    await waitFor(() => expect(bad.result.current.status).toBe('error'));
+  });
+});
