@@ -10,7 +10,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['common/**/*.test.ts', 'functions/src/**/*.test.ts'],
+          include: ['common/**/*.test.ts', 'functions/src/**/*.test.ts', 'devstack/src/**/*.test.ts'],
           environment: 'node',
         },
       },
@@ -28,6 +28,7 @@ export default defineConfig({
           name: 'stack',
           include: ['devstack/test/**/*.test.ts', 'functions/test/**/*.test.ts', 'e2e/tests/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['./devstack/test/stack-env.setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // One stack serves every file; files run one after another so they do not race.

@@ -1,11 +1,19 @@
 /** Reads what arrived at the local SMTP server (maildev's REST API). Used by tests and benches. */
 
+export interface MailAttachmentInfo {
+  filename: string;
+  /** The name maildev serves the attachment under. */
+  generatedFileName: string;
+  contentType: string;
+  size: number;
+}
+
 export interface ReceivedMail {
   id: string;
   subject: string;
   text?: string;
   to: { address: string }[];
-  attachments?: { fileName?: string; generatedFileName?: string; contentType: string; length?: number }[];
+  attachments?: MailAttachmentInfo[];
   time: string;
 }
 
@@ -34,9 +42,12 @@ export class Mailbox {
     throw new Error(`no mail to ${address} matching ${subject} within ${timeoutMs} ms`);
   }
 
-  async attachment(mailId: string, fileName: string): Promise<Buffer> {
-    const response = await fetch(`${this.baseUrl}/api/email/${mailId}/attachment/${encodeURIComponent(fileName)}`);
-    if (!response.ok) throw new Error(`attachment ${fileName} answered ${response.status}`);
+  /** The bytes of the attachment called `filename` in mail `mail`. */
+  async attachment(mail: ReceivedMail, filename: string): Promise<Buffer> {
+    const info = mail.attachments?.find((a) => a.filename === filename);
+    if (!info) throw new Error(`mail ${mail.id} has no attachment ${filename}`);
+    const response = await fetch(`${this.baseUrl}/api/email/${mail.id}/attachment/${encodeURIComponent(info.generatedFileName)}`);
+    if (!response.ok) throw new Error(`attachment ${filename} answered ${response.status}`);
     return Buffer.from(await response.arrayBuffer());
   }
 

@@ -12,13 +12,15 @@ import { initializeApp, deleteApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../src/browser.ts';
+import { portOffset } from '../src/config.ts';
 import { startFirestoreEmulator, type FirestoreEmulator } from '../src/firestore/emulator.ts';
 import { startFirestoreBridge, type FirestoreBridge } from '../src/firestore/bridge.ts';
 import type { HarnessEvent } from './harness/page.ts';
 
 const HOST = '127.0.0.1';
-const GRPC_PORT = 18380;
-const BRIDGE_PORT = 18385;
+// Ports of their own, shifted like the stack's so parallel runs (GH_PORT_OFFSET) do not clash.
+const GRPC_PORT = 18380 + portOffset();
+const BRIDGE_PORT = 18385 + portOffset();
 const PROJECT = 'demo-bridge-test';
 
 let emulator: FirestoreEmulator;

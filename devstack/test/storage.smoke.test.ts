@@ -3,7 +3,7 @@
  * firebase-tools INTERNALS (StorageEmulator, createApp, EmulatorRegistry): this test fails
  * loudly if a firebase-tools upgrade changes them. Run it after every firebase-tools bump.
  *
- * It starts its own emulator (port 19199), so it needs no running stack, and talks to it the
+ * It starts its own emulator (port 19199, shifted by GH_PORT_OFFSET), so it needs no running stack, and talks to it the
  * way the functions do: firebase-admin with FIREBASE_STORAGE_EMULATOR_HOST.
  */
 import { createServer } from 'node:net';
@@ -11,9 +11,10 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
 import { startStorage, type StorageHandle } from '../src/storage.ts';
+import { portOffset } from '../src/config.ts';
 
 const HOST = '127.0.0.1';
-const PORT = 19199;
+const PORT = 19199 + portOffset();
 const PROJECT_ID = 'demo-golden-hearts';
 const BUCKET = 'demo-golden-hearts.appspot.com';
 
