@@ -11,6 +11,19 @@ export interface SessionUser {
   [field: string]: unknown;
 }
 
+/** Fired on window whenever this tab signs in or out, so the chrome updates at once. */
+export const SESSION_CHANGED = 'gh:session-changed';
+const changed = () => window.dispatchEvent(new Event(SESSION_CHANGED));
+
+/** Spec section 3: a volunteer has skills, a senior has interests. */
+export type Role = 'volunteer' | 'senior';
+export function roleOf(user: SessionUser | null): Role | null {
+  if (!user) return null;
+  if (Array.isArray(user.skills)) return 'volunteer';
+  if (Array.isArray(user.interests)) return 'senior';
+  return null;
+}
+
 /** Older visitors should not have to sign in on every visit. */
 const USER_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
 
@@ -41,10 +54,12 @@ export function writeUser(user: SessionUser): void {
   const secure = location.protocol === 'https:' ? '; Secure' : '';
   document.cookie =
     `${USER_COOKIE}=${encodeURIComponent(JSON.stringify(user))}; Path=/; Max-Age=${USER_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
+  changed();
 }
 
 export function clearUser(): void {
   document.cookie = `${USER_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  changed();
 }
 
 // localStorage can throw (storage disabled, some private modes): then there is no admin key.
@@ -58,6 +73,7 @@ export function readAdminKey(): string | null {
 
 export function writeAdminKey(key: string): void {
   localStorage.setItem(ADMIN_KEY_ENTRY, key);
+  changed();
 }
 
 export function clearAdminKey(): void {
@@ -66,4 +82,5 @@ export function clearAdminKey(): void {
   } catch {
     // nothing stored, nothing to clear
   }
+  changed();
 }
