@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from './constants.ts';
-import { CONTACT_ATTACHMENT_TYPES, MAX_UPLOAD_LABEL, acceptAttribute, fileTypeList, hasExtensionOf } from './files.ts';
+import {
+  CONTACT_ATTACHMENT_TYPES, MAX_UPLOAD_LABEL, acceptAttribute, fileTypeList, formatFileSize, hasExtensionOf,
+} from './files.ts';
 import { SERVER_MESSAGES } from './messages.ts';
 
 describe('upload types as people and pickers see them', () => {
@@ -25,5 +27,11 @@ describe('upload types as people and pickers see them', () => {
     expect(MAX_UPLOAD_LABEL).toBe('5 MB');
     expect(SERVER_MESSAGES.fileTooLarge).toContain('5 MB');
     expect(SERVER_MESSAGES.contactAttachmentType).toContain(fileTypeList(CONTACT_ATTACHMENT_TYPES));
+  });
+
+  it('writes sizes as people read them', () => {
+    expect(formatFileSize(10)).toBe('1 KB');
+    expect(formatFileSize(340 * 1024)).toBe('340 KB');
+    expect(formatFileSize(1.25 * 1024 * 1024)).toBe('1.3 MB');
   });
 });

@@ -47,3 +47,9 @@ export function hasExtensionOf(filename: string, types: readonly FileType[]): bo
   const name = filename.toLowerCase();
   return types.some((type) => FILE_TYPES[type].extensions.some((extension) => name.endsWith(extension)));
 }
+
+/** "1.2 MB", "340 KB": a file size as people read it. */
+export function formatFileSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}

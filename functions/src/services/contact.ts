@@ -3,7 +3,7 @@
  * mailed with the attachment to the support inbox, with Reply-To set to the sender so support
  * answers with one click. Kept before mailed: if the mail fails, the message is not lost.
  */
-import { FILE_TYPES, type FileType } from '@gh/common/files';
+import { FILE_TYPES, formatFileSize, type FileType } from '@gh/common/files';
 import type { z } from 'zod';
 import type { StoredFile } from '@gh/common/documents';
 import type { contactMessageSchema } from '@gh/common/schemas';
@@ -48,14 +48,10 @@ function mailText({ name, email, message }: ContactMessage, file: StoredFile | n
     `Name: ${name}`,
     `E-mail: ${email}`,
     `Received: ${new Date(receivedAt).toUTCString()}`,
-    `Attachment: ${file ? `${file.filename} (${formatSize(file.size)})` : 'none'}`,
+    `Attachment: ${file ? `${file.filename} (${formatFileSize(file.size)})` : 'none'}`,
     `Reference: ${id}`,
     '',
     message,
     '',
   ].join('\n');
-}
-
-function formatSize(bytes: number): string {
-  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
