@@ -79,3 +79,9 @@ export const SUBSCRIPTION_PLANS: readonly SubscriptionPlan[] = [
     ],
   },
 ];
+
+/** The emergency line on /contact: answered day and night, for registered members (spec 9). */
+export const EMERGENCY_LINE = {
+  phone: '+91 1800 123 9111',
+  hours: '24/7',
+} as const;

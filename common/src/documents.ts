@@ -97,3 +97,13 @@ export interface MatchesDoc {
 export function cityKey(city: string): string {
   return city.trim().replace(/\s+/g, ' ').toLowerCase();
 }
+
+/** `messages/{id}`: one message from the contact form. */
+export interface MessageDoc {
+  name: string;
+  email: string;
+  message: string;
+  /** In Storage at contact/{id}/{filename}. */
+  attachment: StoredFile | null;
+  receivedAt: number;
+}

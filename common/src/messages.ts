@@ -1,3 +1,5 @@
+import { CONTACT_ATTACHMENT_TYPES, MAX_UPLOAD_LABEL, fileTypeList } from './files.ts';
+
 /**
  * Server message strings. The first group is the API contract of spec section 8: the web app
  * matches on these exact strings, typos included, so never "fix" them.
@@ -25,6 +27,13 @@ export const SERVER_MESSAGES = {
   notFound: 'Not found',
   badJson: 'The request body is not valid JSON',
   serverError: 'Something went wrong on our side. Please try again.',
+  messageSent: 'Thank you! Your message has been sent.',
+  badForm: 'We could not read the form. Please try sending it again.',
+  oneFileOnly: 'Please attach only one file.',
+  fileTooLarge: `The file is larger than ${MAX_UPLOAD_LABEL}. Please choose a smaller file.`,
+  fileEmpty: 'The file is empty. Please choose another file.',
+  contactAttachmentType:
+    `Please attach a document or an image: ${fileTypeList(CONTACT_ATTACHMENT_TYPES)}.`,
 } as const;
 
 export type ServerMessage = (typeof SERVER_MESSAGES)[keyof typeof SERVER_MESSAGES];

@@ -51,6 +51,13 @@ export class Mailbox {
     return Buffer.from(await response.arrayBuffer());
   }
 
+  /** The message as it went over SMTP, headers included (Reply-To, for one). */
+  async source(mail: ReceivedMail): Promise<string> {
+    const response = await fetch(`${this.baseUrl}/api/email/${mail.id}/source`);
+    if (!response.ok) throw new Error(`source of mail ${mail.id} answered ${response.status}`);
+    return response.text();
+  }
+
   async clear(): Promise<void> {
     await fetch(`${this.baseUrl}/api/email/all`, { method: 'DELETE' });
   }

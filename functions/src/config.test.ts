@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, isFunctionsEmulator, smtpConfig } from './config.ts';
+import { ConfigError, isFunctionsEmulator, smtpConfig, storageBucket, supportInbox } from './config.ts';
 
 const base = { SMTP_HOST: 'smtp.example.com', MAIL_FROM: 'Golden Hearts <no-reply@example.com>' };
 
@@ -36,5 +36,19 @@ describe('isFunctionsEmulator', () => {
     expect(isFunctionsEmulator({ FUNCTIONS_EMULATOR: 'true' })).toBe(true);
     expect(isFunctionsEmulator({ FUNCTIONS_EMULATOR: '1' })).toBe(false);
     expect(isFunctionsEmulator({})).toBe(false);
+  });
+});
+
+describe('supportInbox', () => {
+  it('is the SUPPORT_INBOX address, and says so when it is missing', () => {
+    expect(supportInbox({ SUPPORT_INBOX: ' help@example.com ' })).toBe('help@example.com');
+    expect(() => supportInbox({ SUPPORT_INBOX: ' ' })).toThrow(new ConfigError('SUPPORT_INBOX is not set'));
+  });
+});
+
+describe('storageBucket', () => {
+  it('is STORAGE_BUCKET, or undefined for the project default', () => {
+    expect(storageBucket({ STORAGE_BUCKET: 'demo.appspot.com' })).toBe('demo.appspot.com');
+    expect(storageBucket({})).toBeUndefined();
   });
 });

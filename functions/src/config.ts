@@ -66,3 +66,15 @@ function parsePort(raw: string): number {
   }
   return port;
 }
+
+/** Where contact-form messages go (README, deployment settings). */
+export function supportInbox(env: Env = process.env): string {
+  const inbox = env.SUPPORT_INBOX?.trim();
+  if (!inbox) throw new ConfigError('SUPPORT_INBOX is not set');
+  return inbox;
+}
+
+/** The Storage bucket for uploads; unset, the project's default bucket (FIREBASE_CONFIG). */
+export function storageBucket(env: Env = process.env): string | undefined {
+  return env.STORAGE_BUCKET?.trim() || undefined;
+}

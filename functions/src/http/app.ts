@@ -5,6 +5,7 @@
  */
 import express, { type Express } from 'express';
 import { API_PREFIX } from '@gh/common/routes';
+import { contactRouter } from './contact.ts';
 import { errorHandler, notFound } from './errors.ts';
 import { healthRouter } from './health.ts';
 
@@ -18,6 +19,7 @@ export function createApp(): Express {
 
   const api = express.Router();
   api.use(healthRouter());
+  api.use(contactRouter());
   app.use(API_PREFIX, api);
 
   app.use(notFound);

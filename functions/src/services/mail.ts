@@ -17,6 +17,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Where a reply goes (the sender of a contact message); an object, so no name needs quoting. */
+  replyTo?: { name: string; address: string };
   attachments?: MailAttachment[];
 }
 
@@ -39,9 +41,9 @@ function mailTransport() {
   return transport;
 }
 
-export async function sendMail({ to, subject, text, attachments }: MailMessage): Promise<{ messageId: string }> {
+export async function sendMail(message: MailMessage): Promise<{ messageId: string }> {
   const { transporter, from } = mailTransport();
-  const info = await transporter.sendMail({ from, to, subject, text, ...(attachments && { attachments }) });
+  const info = await transporter.sendMail({ from, ...message });
   return { messageId: info.messageId };
 }
 

@@ -1,0 +1,36 @@
+/**
+ * POST /sendemail (spec section 7): the contact form, multipart with name, email, message and
+ * an optional file. Every check happens before anything is stored or sent: a bad field is a
+ * 400, a file over the limit a 413, a file whose bytes are not a document or an image a 415.
+ */
+import { Router } from 'express';
+import { API } from '@gh/common/routes';
+import { SERVER_MESSAGES } from '@gh/common/messages';
+import { contactMessageSchema } from '@gh/common/schemas';
+import { CONTACT_ATTACHMENT_TYPES } from '@gh/common/files';
+import { sniffFileType, safeFilename } from '../services/files.ts';
+import { receiveContactMessage, type ContactAttachment } from '../services/contact.ts';
+import { HttpError } from './errors.ts';
+import { readMultipart, type UploadedFile } from './multipart.ts';
+import { parseBody } from './validate.ts';
+
+function checkedAttachment({ filename, bytes }: UploadedFile): ContactAttachment {
+  if (bytes.length === 0) throw new HttpError(400, SERVER_MESSAGES.fileEmpty);
+  const type = sniffFileType(bytes, CONTACT_ATTACHMENT_TYPES);
+  if (!type) throw new HttpError(415, SERVER_MESSAGES.contactAttachmentType);
+  return { type, filename: safeFilename(filename, type), bytes };
+}
+
+export function contactRouter(): Router {
+  const router = Router();
+
+  router.post(API.sendEmail.path, async (req, res) => {
+    const { fields, file } = await readMultipart(req);
+    const input = parseBody(contactMessageSchema, fields);
+    const attachment = file && checkedAttachment(file);
+    await receiveContactMessage(input, attachment);
+    res.json({ message: SERVER_MESSAGES.messageSent });
+  });
+
+  return router;
+}

@@ -1,0 +1,89 @@
+/**
+ * Reads a multipart/form-data request: its text fields and at most one file, held in memory
+ * up to MAX_UPLOAD_BYTES. Past the limit the parser keeps reading (so the caller gets an
+ * answer, not a reset connection) but keeps none of the extra bytes.
+ *
+ * Cloud Functions and its emulator have read the whole body before the app runs and hand it
+ * over as `req.rawBody` (the stream is spent by then); anywhere else the request is piped.
+ */
+import type { Request } from 'express';
+import busboy from 'busboy';
+import { MAX_UPLOAD_BYTES } from '@gh/common/constants';
+import { SERVER_MESSAGES } from '@gh/common/messages';
+import { HttpError } from './errors.ts';
+
+export interface UploadedFile {
+  /** The form field the file came in. */
+  field: string;
+  /** As the browser sent it: a hint, never trusted (see services/files.ts). */
+  filename: string;
+  bytes: Buffer;
+}
+
+export interface MultipartForm {
+  fields: Record<string, string>;
+  file: UploadedFile | null;
+}
+
+const LIMITS = {
+  files: 1,
+  // busboy flags a file as over the limit once it reaches it: one byte more lets a file of
+  // exactly MAX_UPLOAD_BYTES through.
+  fileSize: MAX_UPLOAD_BYTES + 1,
+  fields: 50,
+  // Far above any text field's own limit (the schemas say how long each may be).
+  fieldSize: 64 * 1024,
+};
+
+export function readMultipart(req: Request): Promise<MultipartForm> {
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({ headers: req.headers, limits: LIMITS });
+    } catch {
+      // Not multipart/form-data, or no boundary.
+      reject(new HttpError(400, SERVER_MESSAGES.badForm));
+      return;
+    }
+
+    const fields = new Map<string, string>();
+    let file: UploadedFile | null = null;
+    let fileRead: Promise<void> = Promise.resolve();
+    let refusal: HttpError | null = null;
+    const refuse = (error: HttpError) => (refusal ??= error);
+
+    // Browsers send every line break in a form field as CRLF; store them as the person typed.
+    parser.on('field', (name: string, value: string) => fields.set(name, value.replace(/\r\n?/g, '\n')));
+    parser.on('file', (field: string, stream, info) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('limit', () => {
+        chunks.length = 0;
+        refuse(new HttpError(413, SERVER_MESSAGES.fileTooLarge));
+      });
+      fileRead = new Promise((done) => {
+        stream.on('end', () => {
+          const bytes = Buffer.concat(chunks);
+          // A file input left empty still sends a part: no name and no bytes is no file.
+          if (!stream.truncated && (info.filename || bytes.length > 0)) {
+            file = { field, filename: info.filename ?? '', bytes };
+          }
+          done();
+        });
+      });
+    });
+    parser.on('filesLimit', () => refuse(new HttpError(400, SERVER_MESSAGES.oneFileOnly)));
+    parser.on('error', () => reject(new HttpError(400, SERVER_MESSAGES.badForm)));
+    parser.on('close', () => {
+      void fileRead.then(() => (refusal ? reject(refusal) : resolve({ fields: Object.fromEntries(fields), file })));
+    });
+
+    const rawBody = (req as Request & { rawBody?: unknown }).rawBody;
+    if (Buffer.isBuffer(rawBody)) {
+      parser.end(rawBody);
+    } else {
+      req.once('error', () => reject(new HttpError(400, SERVER_MESSAGES.badForm)));
+      req.pipe(parser);
+    }
+  });
+}

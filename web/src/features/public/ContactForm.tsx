@@ -1,0 +1,145 @@
+/**
+ * The contact form: name, e-mail, message and an optional file, posted as multipart to
+ * POST /sendemail. Problems show beside their fields in the shared schema's words; the outcome
+ * shows in an alert in the page, which takes focus so it is seen and heard. What the person
+ * typed stays until the message has gone.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { apiRequest, ApiError, NETWORK_ERROR_MESSAGE } from '../../lib/api';
+import { AttachmentField } from './AttachmentField';
+import { CONTACT_TEXT } from './contactContent';
+import {
+  CONTACT_FIELDS, EMPTY_CONTACT, attachmentProblem, contactErrors, contactFormData,
+  type ContactField, type ContactValues,
+} from './contactForm';
+
+type Outcome = { severity: 'success' | 'error'; text: string; detail?: string } | null;
+
+const FIELD_PROPS: Record<ContactField, { type?: string; autoComplete: string; multiline?: boolean }> = {
+  name: { autoComplete: 'name' },
+  email: { type: 'email', autoComplete: 'email' },
+  message: { autoComplete: 'off', multiline: true },
+};
+
+/**
+ * Labels sit above their fields at full size instead of floating inside them (a floating
+ * label shrinks to 14px and hides in the border); helper and error text are 17px, not 12px.
+ */
+const FIELD_SLOTS = {
+  inputLabel: {
+    shrink: true,
+    sx: { position: 'static', transform: 'none', mb: 1, fontSize: '1.125rem', fontWeight: 600, color: 'text.primary' },
+  },
+  input: { notched: false },
+  formHelperText: { sx: { fontSize: '1.0625rem', mx: 0, mt: 0.75 } },
+} as const;
+
+export function ContactForm() {
+  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
+  const [file, setFile] = useState<File | null>(null);
+  // Errors show once the person has tried to send, then follow every keystroke.
+  const [tried, setTried] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const fields = useRef<Partial<Record<ContactField, HTMLElement | null>>>({});
+  const alert = useRef<HTMLDivElement>(null);
+
+  const errors = tried ? contactErrors(values) : {};
+  const fileProblem = file && attachmentProblem(file);
+
+  useEffect(() => {
+    if (outcome) alert.current?.focus();
+  }, [outcome]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    const firstInvalid = CONTACT_FIELDS.find((field) => contactErrors(values)[field]);
+    if (firstInvalid) {
+      setOutcome(null);
+      fields.current[firstInvalid]?.focus();
+      return;
+    }
+    if (fileProblem) {
+      setOutcome({ severity: 'error', text: fileProblem });
+      return;
+    }
+    setSending(true);
+    setOutcome(null);
+    try {
+      const answer = await apiRequest<{ message: string }>('sendEmail', { formData: contactFormData(values, file) });
+      setOutcome({ severity: 'success', text: answer.message, detail: CONTACT_TEXT.replyTo(values.email.trim()) });
+      setValues(EMPTY_CONTACT);
+      setFile(null);
+      setTried(false);
+    } catch (error) {
+      setOutcome({ severity: 'error', text: error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-labelledby="contact-form-heading">
+      <Typography id="contact-form-heading" variant="h2" sx={{ fontSize: '1.75rem', mb: 1 }}>
+        {CONTACT_TEXT.formHeading}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 3 }}>{CONTACT_TEXT.requiredNote}</Typography>
+
+      {outcome && (
+        <Alert severity={outcome.severity} ref={alert} tabIndex={-1} sx={{ mb: 3, fontSize: '1.1875rem' }}>
+          {outcome.text}
+          {outcome.detail && <Box component="span" sx={{ display: 'block' }}>{outcome.detail}</Box>}
+        </Alert>
+      )}
+
+      <Stack spacing={3}>
+        {CONTACT_FIELDS.map((field) => (
+          <TextField
+            key={field}
+            name={field}
+            label={CONTACT_TEXT.labels[field]}
+            value={values[field]}
+            onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
+            required
+            fullWidth
+            error={!!errors[field]}
+            helperText={errors[field] ?? (field === 'email' ? CONTACT_TEXT.hints.email : undefined)}
+            inputRef={(element: HTMLElement | null) => {
+              fields.current[field] = element;
+            }}
+            minRows={field === 'message' ? 6 : undefined}
+            slotProps={FIELD_SLOTS}
+            {...FIELD_PROPS[field]}
+          />
+        ))}
+        <AttachmentField
+          file={file}
+          problem={fileProblem}
+          onChange={(chosen) => {
+            setFile(chosen);
+            setOutcome(null);
+          }}
+          disabled={sending}
+        />
+        <Box>
+          <Button
+            type="submit"
+            variant="contained"
+            loading={sending}
+            loadingPosition="start"
+            sx={{ minHeight: 56, minWidth: { xs: '100%', sm: 240 }, fontSize: '1.1875rem' }}
+          >
+            {sending ? CONTACT_TEXT.sending : CONTACT_TEXT.send}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}
