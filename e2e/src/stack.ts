@@ -27,7 +27,7 @@ export async function api(method: string, path: string, body?: unknown, headers:
   } catch {
     // not JSON: the caller asserts on status
   }
-  return { status: response.status, json, text };
+  return { status: response.status, json, text, headers: response.headers };
 }
 
 export function uniqueId(prefix: string): string {

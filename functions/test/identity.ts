@@ -9,6 +9,8 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { expect } from 'vitest';
 import { APPLICATION_STATUS, COLLECTIONS, type ApplicationStatus, type UserType } from '@gh/common/constants';
 import type { ApplicationDoc, VerifiedSession } from '@gh/common/documents';
+import { seniorRegistrationSchema, volunteerRegistrationSchema } from '@gh/common/schemas';
+import { newSenior, newVolunteer } from '../src/services/people.ts';
 import { PROJECT_ID } from '../../devstack/src/config.ts';
 import { api, idTokenFor, mailbox, uniqueId } from '../../e2e/src/stack.ts';
 
@@ -101,3 +103,25 @@ export async function register(type: UserType, form: { email: string }, headers 
 }
 
 export const bearer = (idToken: string) => ({ authorization: `Bearer ${idToken}` });
+
+/** A registered person, written straight to Firestore (sign-in tests need no registration). */
+export async function addPerson(type: UserType, email = newEmail(type)): Promise<string> {
+  const now = Date.now();
+  const doc = type === 'senior'
+    ? newSenior(seniorRegistrationSchema.parse(seniorForm(email)), now)
+    : newVolunteer(volunteerRegistrationSchema.parse(volunteerForm(email)), await addApplication(email), now);
+  await personDoc(type, email).set(doc);
+  return email;
+}
+
+/** Asks for a sign-in code and answers it. */
+export async function signIn(type: UserType, email: string, headers = fromNewAddress()) {
+  const before = (await mailbox.to(email)).length;
+  const asked = await api('POST', `/login/${type}`, { email, loginotp: '' }, headers);
+  expect(asked.status, asked.text).toBe(200);
+  const loginotp = await codeFromMail(email, before + 1);
+  const verified = await api('POST', `/login/otp-verify/${type}`, { email, loginotp }, headers);
+  expect(verified.status, verified.text).toBe(200);
+  const session = verified.json as unknown as VerifiedSession;
+  return { session, idToken: await idTokenFor(session.token) };
+}
