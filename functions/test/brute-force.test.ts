@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { OTP_MAX_WRONG_TRIES } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import { api } from '../../e2e/src/stack.ts';
-import { addPerson, codeFromMail, fromNewAddress, otpDoc } from './identity.ts';
+import { api, newClientAddress } from '../../e2e/src/stack.ts';
+import { addPerson, codeFromMail, otpDoc } from './identity.ts';
 
 const GUESSES = 10_000;
 /**
@@ -19,7 +19,7 @@ const CONCURRENCY = 16;
 describe('guessing a code', () => {
   it(`${GUESSES.toLocaleString('en')} guesses, ${CONCURRENCY} at a time, give no session`, { timeout: 300_000 }, async () => {
     const email = await addPerson('senior');
-    const headers = fromNewAddress();
+    const headers = newClientAddress();
     expect((await api('POST', '/login/senior', { email }, headers)).status).toBe(200);
     const code = await codeFromMail(email);
 

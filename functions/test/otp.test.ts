@@ -5,13 +5,13 @@
 import { describe, expect, it } from 'vitest';
 import { OTP_MAX_WRONG_TRIES, OTP_RATE_LIMITS } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import { api, mailbox } from '../../e2e/src/stack.ts';
-import { addPerson, codeFromMail, endCooldown, fromNewAddress, newEmail, otpDoc, personDoc, seniorForm } from './identity.ts';
+import { api, mailbox, newClientAddress } from '../../e2e/src/stack.ts';
+import { addPerson, codeFromMail, endCooldown, newEmail, otpDoc, personDoc, seniorForm } from './identity.ts';
 
 /** A senior with a fresh sign-in code; answers what a caller needs to try it. */
 async function seniorWithCode() {
   const email = await addPerson('senior');
-  const headers = fromNewAddress();
+  const headers = newClientAddress();
   expect((await api('POST', '/login/senior', { email }, headers)).status).toBe(200);
   const code = await codeFromMail(email);
   const verify = (loginotp: string) => api('POST', '/login/otp-verify/senior', { email, loginotp }, headers);
@@ -74,7 +74,7 @@ describe('a code', () => {
 
   it('for a registration does not sign in', async () => {
     const form = seniorForm();
-    const headers = fromNewAddress();
+    const headers = newClientAddress();
     await api('POST', '/register/senior', form, headers);
     const otp = await codeFromMail(form.email);
     expect(await api('POST', '/login/otp-verify/senior', { email: form.email, loginotp: otp }, headers)).toMatchObject(invalid);
@@ -107,7 +107,7 @@ describe('asking again', () => {
 
   it('keeps a registration in waiting when the form is sent twice quickly, and takes the newer form later', async () => {
     const form = seniorForm();
-    const headers = fromNewAddress();
+    const headers = newClientAddress();
     expect((await api('POST', '/register/senior', form, headers)).status).toBe(200);
     expect(await api('POST', '/register/senior', { ...form, city: 'Mumbai' }, headers)).toMatchObject({ status: 429, json: { message: SERVER_MESSAGES.codeCooldown } });
     await endCooldown('senior', form.email);
@@ -122,10 +122,10 @@ describe('hourly limits', () => {
   it(`send at most ${OTP_RATE_LIMITS.perEmail} codes an hour to one e-mail, from any address`, async () => {
     const form = seniorForm();
     for (let i = 0; i < OTP_RATE_LIMITS.perEmail; i++) {
-      expect((await api('POST', '/register/senior', form, fromNewAddress())).status).toBe(200);
+      expect((await api('POST', '/register/senior', form, newClientAddress())).status).toBe(200);
       await endCooldown('senior', form.email);
     }
-    const refused = await api('POST', '/register/senior', form, fromNewAddress());
+    const refused = await api('POST', '/register/senior', form, newClientAddress());
     expect(refused).toMatchObject({ status: 429, json: { message: SERVER_MESSAGES.tooManyRequests } });
     expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(OTP_RATE_LIMITS.windowMs / 1000);
     await codeFromMail(form.email, OTP_RATE_LIMITS.perEmail);
@@ -133,7 +133,7 @@ describe('hourly limits', () => {
   });
 
   it(`take at most ${OTP_RATE_LIMITS.perAddress} code requests an hour from one address`, async () => {
-    const headers = fromNewAddress();
+    const headers = newClientAddress();
     for (let i = 0; i < OTP_RATE_LIMITS.perAddress; i++) {
       expect((await api('POST', '/login/senior', { email: newEmail('probe') }, headers)).status).toBe(404);
     }
@@ -142,6 +142,6 @@ describe('hourly limits', () => {
     expect(await api('POST', '/login/senior', { email }, headers)).toMatchObject({ status: 429, json: { message: SERVER_MESSAGES.tooManyRequests } });
     expect(await api('POST', '/register/senior', seniorForm(), headers)).toMatchObject({ status: 429 });
     // Another address is not held back.
-    expect((await api('POST', '/login/senior', { email }, fromNewAddress())).status).toBe(200);
+    expect((await api('POST', '/login/senior', { email }, newClientAddress())).status).toBe(200);
   });
 });

@@ -1,8 +1,8 @@
 /** POST /login/{userType} and POST /login/otp-verify/{userType} over HTTP on the local stack. */
 import { describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import { api, mailbox } from '../../e2e/src/stack.ts';
-import { addPerson, adminAuth, codeFromMail, fromNewAddress, newEmail, otpDoc, signIn } from './identity.ts';
+import { api, mailbox, newClientAddress } from '../../e2e/src/stack.ts';
+import { addPerson, adminAuth, codeFromMail, newEmail, otpDoc, signIn } from './identity.ts';
 
 describe('signing in', () => {
   it('e-mails a senior a code and answers the session user and a custom token', async () => {
@@ -32,7 +32,7 @@ describe('signing in', () => {
 
   it('accepts the e-mail in any case and ignores the loginotp field when asking', async () => {
     const email = await addPerson('senior');
-    const headers = fromNewAddress();
+    const headers = newClientAddress();
     expect(await api('POST', '/login/senior', { email: email.toUpperCase(), loginotp: '999999' }, headers)).toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.codeSent } });
     const loginotp = await codeFromMail(email);
     expect((await api('POST', '/login/otp-verify/senior', { email: ` ${email.toUpperCase()}`, loginotp }, headers)).status).toBe(200);
@@ -40,7 +40,7 @@ describe('signing in', () => {
 
   it('never puts the code in the answer', async () => {
     const email = await addPerson('senior');
-    const asked = await api('POST', '/login/senior', { email }, fromNewAddress());
+    const asked = await api('POST', '/login/senior', { email }, newClientAddress());
     expect(asked.text).not.toContain(await codeFromMail(email));
   });
 });
@@ -51,18 +51,18 @@ describe('who may ask for a sign-in code', () => {
     ['senior', SERVER_MESSAGES.seniorNotFound],
   ] as const)('an e-mail not registered as %s gets 404 with the message the web app matches', async (type, message) => {
     const email = newEmail('nobody');
-    expect(await api('POST', `/login/${type}`, { email }, fromNewAddress())).toMatchObject({ status: 404, json: { message } });
+    expect(await api('POST', `/login/${type}`, { email }, newClientAddress())).toMatchObject({ status: 404, json: { message } });
     expect((await otpDoc(type, email).get()).exists).toBe(false);
   });
 
   it('a senior asking as a volunteer is told they are not a volunteer', async () => {
     const email = await addPerson('senior');
-    expect(await api('POST', '/login/volunteer', { email }, fromNewAddress())).toMatchObject({ status: 404, json: { message: SERVER_MESSAGES.volunteerNotFound } });
+    expect(await api('POST', '/login/volunteer', { email }, newClientAddress())).toMatchObject({ status: 404, json: { message: SERVER_MESSAGES.volunteerNotFound } });
   });
 
   it('a code asked for as one type does not sign in as the other', async () => {
     const email = await addPerson('senior');
-    const headers = fromNewAddress();
+    const headers = newClientAddress();
     await api('POST', '/login/senior', { email }, headers);
     const loginotp = await codeFromMail(email);
     expect(await api('POST', '/login/otp-verify/volunteer', { email, loginotp }, headers)).toMatchObject({ status: 400, json: { message: SERVER_MESSAGES.codeInvalid } });
@@ -72,7 +72,7 @@ describe('who may ask for a sign-in code', () => {
 describe('bad sign-in input', () => {
   it.each(['/login/admin', '/login/Senior', '/login/otp-verify/admin', '/login/otp-verify/seniors'])('%s: an unknown user type is a 400', async (path) => {
     const body = { email: newEmail('x'), loginotp: '123456' };
-    expect(await api('POST', path, body, fromNewAddress())).toMatchObject({ status: 400, json: { message: 'User type must be senior or volunteer' } });
+    expect(await api('POST', path, body, newClientAddress())).toMatchObject({ status: 400, json: { message: 'User type must be senior or volunteer' } });
   });
 
   it.each([
@@ -86,13 +86,13 @@ describe('bad sign-in input', () => {
     ['a seven-character code', '/login/otp-verify/senior', { email: 'kamala@example.com', loginotp: '1234567' }, 'The code has at most 6 characters'],
     ['no e-mail with a code', '/login/otp-verify/volunteer', { loginotp: '123456' }, 'Email is required'],
   ])('%s is a 400 naming the problem', async (_case, path, body, message) => {
-    expect(await api('POST', path, body, fromNewAddress())).toMatchObject({ status: 400, json: { message } });
+    expect(await api('POST', path, body, newClientAddress())).toMatchObject({ status: 400, json: { message } });
   });
 
   it.each(['/login/senior', '/login/otp-verify/volunteer'])('malformed JSON to %s is a 400', async (path) => {
     for (const body of ['{"email": ', '"kamala@example.com"']) {
-      expect((await api('POST', path, body, fromNewAddress())).status).toBe(400);
+      expect((await api('POST', path, body, newClientAddress())).status).toBe(400);
     }
-    expect(await api('POST', path, '[]', fromNewAddress())).toMatchObject({ status: 400, json: { message: SERVER_MESSAGES.badJson } });
+    expect(await api('POST', path, '[]', newClientAddress())).toMatchObject({ status: 400, json: { message: SERVER_MESSAGES.badJson } });
   });
 });
