@@ -121,3 +121,9 @@ export function firstIssue(error: z.ZodError): string {
   const issue = error.issues[0];
   return issue ? issue.message : 'Invalid request';
 }
+
+/** The registration forms ask for first and last name separately; payloads join them into `name`. */
+export const personNameSchema = z.object({
+  firstName: required('First name', 100),
+  lastName: required('Last name', 100),
+});
