@@ -34,6 +34,15 @@ function renderForm() {
 
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 
+/** Fills the first step and presses Request. */
+function requestCode(email: string, userType: 'Volunteer' | 'Senior Citizen') {
+  const form = renderForm();
+  type(form.email, email);
+  fireEvent.click(screen.getByRole('radio', { name: userType }));
+  fireEvent.click(form.request());
+  return form;
+}
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -63,10 +72,7 @@ describe('LoginForm', () => {
 
   it('reads Requesting... while it works, then locks the e-mail and asks for the code', async () => {
     const { fetchMock, release } = pendingAnswer();
-    const { email, request } = renderForm();
-    type(email, 'ada@example.com');
-    fireEvent.click(screen.getByRole('radio', { name: 'Senior Citizen' }));
-    fireEvent.click(request());
+    const { email, request } = requestCode('ada@example.com', 'Senior Citizen');
     expect(request().textContent).toBe('Requesting...');
     expect(request().disabled).toBe(true);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
@@ -95,10 +101,7 @@ describe('LoginForm', () => {
 
   it('reads Verifying... while the code is checked, and keeps the code on a wrong one', async () => {
     const first = pendingAnswer();
-    const { email, request } = renderForm();
-    type(email, 'ada@example.com');
-    fireEvent.click(screen.getByRole('radio', { name: 'Volunteer' }));
-    fireEvent.click(request());
+    requestCode('ada@example.com', 'Volunteer');
     first.release(200, { message: SERVER_MESSAGES.codeSent });
     const code = await screen.findByRole('textbox', { name: /one-time code/i });
 
@@ -118,10 +121,7 @@ describe('LoginForm', () => {
 
   it('tells an unknown volunteer to apply, and leads on to Careers only when they choose', async () => {
     const answer = pendingAnswer();
-    const { email, request } = renderForm();
-    type(email, 'new@example.com');
-    fireEvent.click(screen.getByRole('radio', { name: 'Volunteer' }));
-    fireEvent.click(request());
+    const { email, request } = requestCode('new@example.com', 'Volunteer');
     answer.release(404, { message: SERVER_MESSAGES.volunteerNotFound });
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain(SCREEN_MESSAGES.notVolunteer);
@@ -138,10 +138,7 @@ describe('LoginForm', () => {
 
   it('shows any other message as it is, and keeps what was typed', async () => {
     const answer = pendingAnswer();
-    const { email, request } = renderForm();
-    type(email, 'ada@example.com');
-    fireEvent.click(screen.getByRole('radio', { name: 'Senior Citizen' }));
-    fireEvent.click(request());
+    const { email, request } = requestCode('ada@example.com', 'Senior Citizen');
     answer.release(429, { message: SERVER_MESSAGES.tooManyRequests });
     expect((await screen.findByRole('alert')).textContent).toBe(SERVER_MESSAGES.tooManyRequests);
     expect(email.value).toBe('ada@example.com');
