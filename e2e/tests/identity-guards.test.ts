@@ -1,0 +1,68 @@
+/**
+ * The guard and redirects of spec sections 2 and 6, page by page, for each kind of stored
+ * session: nothing, a signed-in user, an admin key.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { ADMIN_KEY_ENTRY } from '@gh/common/constants';
+import { PAGES } from '@gh/common/routes';
+import { launchChromium } from '../../devstack/src/browser.ts';
+import { adminKey, webUrl } from '../src/stack.ts';
+import { registeredSenior, signInThroughPage, userCookie } from '../src/identity.ts';
+
+type Session = 'nothing' | 'user' | 'admin key';
+
+/** Where each page ends up (null: it stays) for each stored session. */
+const MATRIX: [string, Record<Session, string | null>][] = [
+  [PAGES.dashboard, { nothing: PAGES.login, user: null, 'admin key': PAGES.admin }],
+  [PAGES.profile, { nothing: PAGES.login, user: null, 'admin key': PAGES.admin }],
+  [PAGES.login, { nothing: null, user: PAGES.dashboard, 'admin key': PAGES.admin }],
+  [PAGES.seniorRegistration, { nothing: null, user: PAGES.dashboard, 'admin key': null }],
+  [PAGES.volunteerRegistration, { nothing: null, user: PAGES.dashboard, 'admin key': null }],
+  [PAGES.admin, { nothing: null, user: PAGES.dashboard, 'admin key': null }],
+];
+
+let browser: Browser;
+const contexts = {} as Record<Session, BrowserContext>;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  contexts.nothing = await browser.newContext();
+  contexts.user = await browser.newContext();
+  await signInThroughPage(await contexts.user.newPage(), await registeredSenior(), 'Senior Citizen');
+  contexts['admin key'] = await browser.newContext();
+  await contexts['admin key'].addInitScript(
+    ([entry, key]) => localStorage.setItem(entry, key),
+    [ADMIN_KEY_ENTRY, adminKey] as const,
+  );
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('guards and redirects', () => {
+  const cases = MATRIX.flatMap(([path, outcomes]) =>
+    (Object.keys(outcomes) as Session[]).map((session) => [path, session, outcomes[session] ?? path] as const),
+  );
+
+  it.each(cases)('%s with %s stored ends on %s', async (path, session, expected) => {
+    const page = await contexts[session].newPage();
+    await page.goto(`${webUrl}${path}`);
+    await page.waitForURL(`${webUrl}${expected}`);
+    // Settled: the page's own heading is shown, not the guard's 'Loading...'.
+    await page.locator('h1').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe(expected);
+    await page.close();
+  });
+
+  it("a cookie without its Firebase session is cleared and leads to /login", async () => {
+    const context = await browser.newContext();
+    const stale = encodeURIComponent(JSON.stringify({ email: 'gone@example.com', interests: [] }));
+    await context.addCookies([{ name: 'user', value: stale, url: webUrl }]);
+    const page = await context.newPage();
+    await page.goto(`${webUrl}${PAGES.dashboard}`);
+    await page.waitForURL(`${webUrl}${PAGES.login}`);
+    expect(await userCookie(context)).toBeNull();
+    await context.close();
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * Registration in the browser (spec sections 2, 4, 8): a senior registers, reads the code from
+ * the captured mail and lands on /dashboard signed in; a volunteer without an application is
+ * sent to apply; an e-mail already registered is sent to sign in.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { SCREEN_MESSAGES } from '@gh/common/messages';
+import { launchChromium } from '../../devstack/src/browser.ts';
+import { webUrl } from '../src/stack.ts';
+import {
+  expectCode, fillPersonFields, fillSeniorRegistration, newEmail, registeredSenior, userCookie,
+} from '../src/identity.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('registration', () => {
+  it('a senior registers with the e-mailed code and lands on /dashboard with the user cookie', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const email = newEmail('senior-reg');
+    const code = await expectCode(email);
+    await fillSeniorRegistration(page, email);
+
+    const codeInput = page.getByRole('textbox', { name: /one-time code/i });
+    await codeInput.waitFor();
+    expect(await page.getByText(`We sent a one-time code to ${email}`).count()).toBe(1);
+    await codeInput.fill(await code());
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL(`${webUrl}/dashboard`);
+
+    const cookie = await userCookie(context);
+    expect(cookie?.path).toBe('/');
+    const user = JSON.parse(decodeURIComponent(cookie!.value)) as { email: string; interests?: string[] };
+    expect(user.email).toBe(email);
+    expect(user.interests).toEqual(['Gardening']);
+
+    // The session survives a reload: the guard finds the Firebase session behind the cookie.
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(page.url()).toBe(`${webUrl}/dashboard`);
+    await context.close();
+  });
+
+  it('an e-mail already registered is told so and led to sign in', async () => {
+    const email = await registeredSenior();
+    const page = await browser.newPage();
+    await fillSeniorRegistration(page, email);
+    const dialog = page.getByRole('alertdialog');
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(SCREEN_MESSAGES.alreadyRegistered);
+    await dialog.getByRole('link', { name: 'Go to Sign In' }).click();
+    await page.waitForURL(`${webUrl}/login`);
+    await page.close();
+  });
+
+  it('a volunteer without an application is sent to apply', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${webUrl}/volunteer-registration`);
+    await fillPersonFields(page, newEmail('no-application'));
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(SCREEN_MESSAGES.completeApplication);
+    await dialog.getByRole('link', { name: 'Go to the application form' }).click();
+    await page.waitForURL(`${webUrl}/apply`);
+    await page.close();
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * Sign-in and sign-out in the browser (spec sections 2, 4, 8): a registered senior signs in
+ * with the e-mailed code; people without an account are led to where they get one.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { SCREEN_MESSAGES } from '@gh/common/messages';
+import { launchChromium } from '../../devstack/src/browser.ts';
+import { webUrl } from '../src/stack.ts';
+import { newEmail, registeredSenior, signInThroughPage, userCookie } from '../src/identity.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function requestCodeFor(page: Page, email: string, userType: 'Volunteer' | 'Senior Citizen') {
+  await page.goto(`${webUrl}/login`);
+  await page.getByRole('textbox', { name: /email/i }).fill(email);
+  await page.getByRole('radio', { name: userType }).check();
+  await page.getByRole('button', { name: 'Request Code' }).click();
+}
+
+describe('sign-in', () => {
+  it('a registered senior signs in with the code from the mail', async () => {
+    const email = await registeredSenior();
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signInThroughPage(page, email, 'Senior Citizen');
+    const cookie = await userCookie(context);
+    expect(cookie?.path).toBe('/');
+    expect(JSON.parse(decodeURIComponent(cookie!.value))).toMatchObject({ email });
+    await context.close();
+  });
+
+  it('a wrong code is refused and the person can try again', async () => {
+    const email = await registeredSenior();
+    const page = await browser.newPage();
+    await requestCodeFor(page, email, 'Senior Citizen');
+    const code = page.getByRole('textbox', { name: /one-time code/i });
+    await code.fill('000000');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('alert').filter({ hasText: /code/i }).waitFor();
+    expect(page.url()).toBe(`${webUrl}/login`);
+    expect(await code.inputValue()).toBe('000000');
+    expect(await page.getByRole('button', { name: 'Verify' }).isEnabled()).toBe(true);
+    await page.close();
+  });
+
+  it('a volunteer who is not registered is told to apply and led to /careers', async () => {
+    const page = await browser.newPage();
+    await requestCodeFor(page, newEmail('no-volunteer'), 'Volunteer');
+    const dialog = page.getByRole('alertdialog');
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(SCREEN_MESSAGES.notVolunteer);
+    await dialog.getByRole('link', { name: 'Go to Careers' }).click();
+    await page.waitForURL(`${webUrl}/careers`);
+    await page.close();
+  });
+
+  it('a senior who is not registered is led to /senior-registration', async () => {
+    const page = await browser.newPage();
+    await requestCodeFor(page, newEmail('no-senior'), 'Senior Citizen');
+    const dialog = page.getByRole('alertdialog');
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(SCREEN_MESSAGES.notSenior);
+    await dialog.getByRole('link', { name: 'Go to Senior Registration' }).click();
+    await page.waitForURL(`${webUrl}/senior-registration`);
+    await page.close();
+  });
+});
