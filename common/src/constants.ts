@@ -38,6 +38,10 @@ export const COLLECTIONS = {
   otps: 'otps',
   messages: 'messages',
   probes: 'probes',
+  /** One marker per used one-time code: creating it is what makes a code single-use. */
+  otpUses: 'otpUses',
+  /** Fixed-window counters of code requests (per e-mail, per client address). */
+  rateLimits: 'rateLimits',
 } as const;
 
 /** Support contacts shown in the footer and on /contact. */
@@ -79,3 +83,16 @@ export const SUBSCRIPTION_PLANS: readonly SubscriptionPlan[] = [
     ],
   },
 ];
+
+/**
+ * How often one-time codes may be requested, in fixed one-hour windows. Per e-mail: 5, enough
+ * for a person who mistypes or loses a few codes, while a stranger can lock nobody out for
+ * long and can make at most 5 x 5 = 25 guesses an hour at anyone's codes (out of a million).
+ * Per client address: 30, so a family or a care home behind one address can still sign in,
+ * but one machine cannot walk through many e-mail addresses.
+ */
+export const OTP_RATE_LIMITS = {
+  windowMs: 60 * 60 * 1000,
+  perEmail: 5,
+  perAddress: 30,
+} as const;

@@ -97,3 +97,38 @@ export interface MatchesDoc {
 export function cityKey(city: string): string {
   return city.trim().replace(/\s+/g, ' ').toLowerCase();
 }
+
+/**
+ * The `user` the sign-in and registration verifications answer with; the web app stores it in
+ * the `user` cookie as is (spec section 3). Small on purpose: a cookie travels with every
+ * request, so no phone, address, birth date or emergency contact. A volunteer has `skills`, a
+ * senior `interests`: that is how the web app tells them apart.
+ */
+export type SessionUser =
+  | { role: 'volunteer'; name: string; email: string; city: string; skills: string[] }
+  | { role: 'senior'; name: string; email: string; city: string; interests: string[] };
+
+/** The answer of a verified code: `token` is a Firebase custom token to sign in with. */
+export interface VerifiedSession {
+  message: string;
+  user: SessionUser;
+  token: string;
+}
+
+/** A file as the API shows it: its name only, never where it is stored. */
+export interface FileName {
+  filename: string;
+}
+
+/** GET /volunteer/{email} (spec section 3): the volunteer, their CV's name and their application. */
+export interface VolunteerRecord extends Omit<VolunteerDoc, 'cv'> {
+  cv: FileName | null;
+  application: {
+    data: Pick<ApplicationDoc, 'fullName' | 'email' | 'contact'>;
+    resume: FileName | null;
+  } | null;
+  applicationStatus: ApplicationStatus | null;
+}
+
+/** GET /senior/{email}: the senior as stored. */
+export type SeniorRecord = SeniorDoc;

@@ -25,6 +25,12 @@ export const SERVER_MESSAGES = {
   notFound: 'Not found',
   badJson: 'The request body is not valid JSON',
   serverError: 'Something went wrong on our side. Please try again.',
+  codeWrong: 'That code is not right. Please check the e-mail and try again.',
+  applicationPending:
+    'Your application is still being reviewed. You can register once the admin has accepted it.',
+  applicationRejected:
+    'Your application was not accepted, so you cannot register as a volunteer. Please contact us if you have questions.',
+  mailFailed: 'We could not send the e-mail with your code. Please try again in a few minutes.',
 } as const;
 
 export type ServerMessage = (typeof SERVER_MESSAGES)[keyof typeof SERVER_MESSAGES];

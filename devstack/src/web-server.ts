@@ -42,10 +42,17 @@ export interface WebServer {
   stop(): Promise<void>;
 }
 
+/** Like Hosting: the caller's address is added to X-Forwarded-For, after any entries it sent. */
+function forwardedFor(req: IncomingMessage): string {
+  const sent = req.headers['x-forwarded-for'];
+  const entries = [...(Array.isArray(sent) ? sent : sent ? [sent] : []), req.socket.remoteAddress ?? ''];
+  return entries.filter(Boolean).join(', ');
+}
+
 function proxy(req: IncomingMessage, res: ServerResponse, target: URL): void {
   const upstream = request(
     target,
-    { method: req.method, headers: { ...req.headers, host: target.host, 'x-forwarded-for': req.socket.remoteAddress ?? '' } },
+    { method: req.method, headers: { ...req.headers, host: target.host, 'x-forwarded-for': forwardedFor(req) } },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);

@@ -11,6 +11,7 @@ export const webUrl = `http://${LOCALHOST}:${p.web}`;
 /** The api function as the browser reaches it: through Hosting's /api rewrite. */
 export const apiUrl = `${webUrl}/api`;
 export const mailbox = new Mailbox(`http://${LOCALHOST}:${p.mailWeb}`);
+export const authEmulatorUrl = `http://${LOCALHOST}:${p.auth}`;
 export const adminKey = LOCAL_ADMIN_KEY;
 
 export async function api(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
@@ -31,4 +32,15 @@ export async function api(method: string, path: string, body?: unknown, headers:
 
 export function uniqueId(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/** Signs in at the Auth emulator with a custom token (as the web app does) and answers the ID token. */
+export async function idTokenFor(customToken: string): Promise<string> {
+  const response = await fetch(
+    `${authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo`,
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: customToken, returnSecureToken: true }) },
+  );
+  const body = (await response.json()) as { idToken?: string; error?: { message?: string } };
+  if (!response.ok || !body.idToken) throw new Error(`Auth emulator refused the custom token: ${body.error?.message ?? response.status}`);
+  return body.idToken;
 }

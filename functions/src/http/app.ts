@@ -7,10 +7,15 @@ import express, { type Express } from 'express';
 import { API_PREFIX } from '@gh/common/routes';
 import { errorHandler, notFound } from './errors.ts';
 import { healthRouter } from './health.ts';
+import { peopleRouter } from './people.ts';
+import { registrationRouter } from './registration.ts';
+import { signInRouter } from './sign-in.ts';
 
 export function createApp(): Express {
   const app = express();
   app.disable('x-powered-by');
+  // req.ip is the first X-Forwarded-For entry: the caller's address (http/client-address.ts).
+  app.set('trust proxy', true);
 
   // Cloud Functions (and its emulator) parse the body before the app sees it; body-parser then
   // finds the stream consumed and keeps req.body. Outside them (tests) this does the parsing.
@@ -18,6 +23,9 @@ export function createApp(): Express {
 
   const api = express.Router();
   api.use(healthRouter());
+  api.use(signInRouter());
+  api.use(registrationRouter());
+  api.use(peopleRouter());
   app.use(API_PREFIX, api);
 
   app.use(notFound);

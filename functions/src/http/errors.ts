@@ -12,6 +12,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** Sent as Retry-After with a 429 or 503: when asking again makes sense. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -42,6 +44,7 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) 
   if (res.headersSent) return next(err);
 
   if (err instanceof HttpError) {
+    if (err.retryAfterSeconds !== undefined) res.set('Retry-After', String(Math.max(1, Math.ceil(err.retryAfterSeconds))));
     res.status(err.status).json({ message: err.message });
   } else if (isClientError(err)) {
     const message = err.type === 'entity.parse.failed' ? SERVER_MESSAGES.badJson : err.message;

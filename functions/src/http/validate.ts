@@ -12,3 +12,10 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.outp
   if (!result.success) throw new HttpError(400, result.error.issues[0]?.message ?? SERVER_MESSAGES.badJson);
   return result.data;
 }
+
+/** A route parameter, such as `:userType`; a 400 with the schema's message when it is wrong. */
+export function parseParam<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new HttpError(400, result.error.issues[0]?.message ?? SERVER_MESSAGES.notFound);
+  return result.data;
+}

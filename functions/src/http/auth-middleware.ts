@@ -1,0 +1,33 @@
+/**
+ * Routes about one person answer only to that person (design.md, Identity): the request must
+ * carry `Authorization: Bearer <Firebase ID token>`, and the token's verified e-mail must be the
+ * route's `:email` (compared case-insensitively). 401 without a valid token, 403 for someone
+ * else. The caller is left in `res.locals.caller` for the handler.
+ */
+import type { Request, RequestHandler } from 'express';
+import { SERVER_MESSAGES } from '@gh/common/messages';
+import { callerOf, type Caller } from '../services/accounts.ts';
+import { HttpError } from './errors.ts';
+
+async function signedInCaller(req: Request): Promise<Caller> {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(req.get('authorization') ?? '');
+  const caller = match?.[1] ? await callerOf(match[1]) : null;
+  if (!caller) throw new HttpError(401, SERVER_MESSAGES.unauthenticated);
+  return caller;
+}
+
+/** Only the person whose e-mail is in the route parameter `param` may pass. */
+export function requireSelf(param = 'email'): RequestHandler {
+  return async (req, res, next) => {
+    const caller = await signedInCaller(req);
+    const email = String(req.params[param] ?? '').trim().toLowerCase();
+    if (caller.email !== email) throw new HttpError(403, SERVER_MESSAGES.forbidden);
+    res.locals.caller = caller;
+    next();
+  };
+}
+
+/** The caller that requireSelf let through. */
+export function callerIn(locals: Record<string, unknown>): Caller {
+  return locals.caller as Caller;
+}

@@ -1,0 +1,50 @@
+/**
+ * The pure parts of one-time codes: making a code, and keeping it only as a salted hash.
+ * scrypt makes each check deliberately slow, so a leaked code document cannot be reversed by
+ * trying all million codes in a moment; the hash is bound to the person and the purpose, so a
+ * hash copied to another code document matches nothing there.
+ */
+import { randomBytes, randomInt, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { OTP_LENGTH } from '@gh/common/constants';
+
+/** 16 MiB of memory and a few tens of milliseconds per hash. */
+const SCRYPT_OPTIONS: ScryptOptions = { N: 2 ** 14, r: 8, p: 1 };
+const KEY_LENGTH = 32;
+const SALT_BYTES = 16;
+
+export interface CodeHash {
+  /** base64 */
+  salt: string;
+  /** base64 */
+  hash: string;
+}
+
+/** Six decimal digits from the operating system's CSPRNG, leading zeros kept. */
+export function generateCode(): string {
+  return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+}
+
+/** Names one issued code, so its tries and its single use are counted for it alone. */
+export function newCodeId(): string {
+  return randomBytes(16).toString('hex');
+}
+
+function derive(code: string, binding: string, salt: Buffer): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(`${binding}\n${code}`, salt, KEY_LENGTH, SCRYPT_OPTIONS, (error, key) => (error ? reject(error) : resolve(key)));
+  });
+}
+
+/** `binding` says whose code it is and what for, e.g. "login:senior:kamala@example.com". */
+export async function hashCode(code: string, binding: string): Promise<CodeHash> {
+  const salt = randomBytes(SALT_BYTES);
+  const key = await derive(code, binding, salt);
+  return { salt: salt.toString('base64'), hash: key.toString('base64') };
+}
+
+/** Compares in constant time, so response times say nothing about how close a guess was. */
+export async function codeMatches(guess: string, binding: string, stored: CodeHash): Promise<boolean> {
+  const expected = Buffer.from(stored.hash, 'base64');
+  const actual = await derive(guess, binding, Buffer.from(stored.salt, 'base64'));
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}

@@ -1,0 +1,29 @@
+/** The e-mail that carries a one-time code: plain, short, and clear about what the code is for. */
+import { OTP_TTL_MS } from '@gh/common/constants';
+
+export type OtpPurpose = 'login' | 'register';
+
+const PURPOSES: Record<OtpPurpose, { subject: string; action: string }> = {
+  login: { subject: 'Your Golden Hearts sign-in code', action: 'sign in to Golden Hearts' },
+  register: { subject: 'Your Golden Hearts registration code', action: 'finish your registration with Golden Hearts' },
+};
+
+export function codeMail(code: string, purpose: OtpPurpose, name: string): { subject: string; text: string } {
+  const { subject, action } = PURPOSES[purpose];
+  const minutes = Math.round(OTP_TTL_MS / 60_000);
+  const text = [
+    `Hello ${name},`,
+    '',
+    `Your code to ${action} is:`,
+    '',
+    `    ${code}`,
+    '',
+    `Type it on the page where you asked for it. It is valid for ${minutes} minutes and works only once.`,
+    '',
+    'If you did not ask for this code, you can ignore this e-mail: nobody can use your account without it.',
+    '',
+    'With warm wishes,',
+    'Golden Hearts',
+  ].join('\n');
+  return { subject, text };
+}

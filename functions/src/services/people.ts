@@ -1,0 +1,71 @@
+/**
+ * Registered volunteers and seniors: their documents as registration creates them, and as
+ * GET /volunteer/{email} and GET /senior/{email} show them (spec section 3).
+ */
+import { DAY_MS, TRIAL_DAYS, type UserType } from '@gh/common/constants';
+import {
+  cityKey, type ApplicationDoc, type SeniorRecord, type SeniorDoc, type StoredFile, type VolunteerDoc,
+  type VolunteerRecord,
+} from '@gh/common/documents';
+import { SERVER_MESSAGES } from '@gh/common/messages';
+import type { SeniorRegistration, VolunteerRegistration } from '@gh/common/schemas';
+import { HttpError } from '../http/errors.ts';
+import { readApplication } from '../store/applications.ts';
+import { readPerson, type PersonDocs } from '../store/people.ts';
+
+/** The messages the web app matches on (spec section 8). */
+const NOT_REGISTERED: Record<UserType, string> = {
+  volunteer: SERVER_MESSAGES.volunteerNotFound,
+  senior: SERVER_MESSAGES.seniorNotFound,
+};
+
+/** The person, or a 404 with the spec's message for their side. */
+export async function registeredPerson<T extends UserType>(type: T, email: string): Promise<PersonDocs[T]> {
+  const person = await readPerson(type, email);
+  if (!person) throw new HttpError(404, NOT_REGISTERED[type]);
+  return person;
+}
+
+export function newVolunteer(form: VolunteerRegistration, application: ApplicationDoc, now: number): VolunteerDoc {
+  return {
+    ...form,
+    cityKey: cityKey(form.city),
+    hobbies: '',
+    certification: '',
+    // Matching weighs languages; the application is where the volunteer gave them.
+    languages: [...application.languages],
+    cv: null,
+    senior: null,
+    createdAt: now,
+  };
+}
+
+export function newSenior(form: SeniorRegistration, now: number): SeniorDoc {
+  return {
+    ...form,
+    cityKey: cityKey(form.city),
+    trialEndsAt: now + TRIAL_DAYS * DAY_MS,
+    volunteer: null,
+    createdAt: now,
+  };
+}
+
+/** Files are shown by name only: where they are stored is the server's business. */
+const fileName = (file: StoredFile | null | undefined) => (file ? { filename: file.filename } : null);
+
+export async function volunteerRecord(email: string): Promise<VolunteerRecord> {
+  const [volunteer, application] = await Promise.all([registeredPerson('volunteer', email), readApplication(email)]);
+  return {
+    ...volunteer,
+    cv: fileName(volunteer.cv),
+    application: application && {
+      data: { fullName: application.fullName, email: application.email, contact: application.contact },
+      resume: fileName(application.resume),
+    },
+    applicationStatus: application?.status ?? null,
+  };
+}
+
+export function seniorRecord(email: string): Promise<SeniorRecord> {
+  return registeredPerson('senior', email);
+}

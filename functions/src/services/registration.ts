@@ -1,0 +1,52 @@
+/**
+ * Registering (spec sections 4, 5 and 8): the validated form waits with an e-mailed code; the
+ * verified code creates the volunteer or senior and signs them in. Volunteers need an
+ * accepted application first; an e-mail belongs to one side only.
+ */
+import { APPLICATION_STATUS, type UserType } from '@gh/common/constants';
+import type { ApplicationDoc, VerifiedSession } from '@gh/common/documents';
+import { SERVER_MESSAGES } from '@gh/common/messages';
+import {
+  seniorRegistrationSchema, volunteerRegistrationSchema, type SeniorRegistration, type VolunteerRegistration,
+} from '@gh/common/schemas';
+import { HttpError } from '../http/errors.ts';
+import { readApplication } from '../store/applications.ts';
+import { createPerson, isRegistered } from '../store/people.ts';
+import { customTokenFor, sessionUser } from './accounts.ts';
+import { sendCode, useCode } from './otp.ts';
+import { newSenior, newVolunteer } from './people.ts';
+import { limitCodeRequests } from './rate-limit.ts';
+
+async function acceptedApplication(email: string): Promise<ApplicationDoc> {
+  const application = await readApplication(email);
+  if (!application) throw new HttpError(404, SERVER_MESSAGES.applicationMissing);
+  if (application.status === APPLICATION_STATUS.submitted) throw new HttpError(403, SERVER_MESSAGES.applicationPending);
+  if (application.status === APPLICATION_STATUS.rejected) throw new HttpError(403, SERVER_MESSAGES.applicationRejected);
+  return application;
+}
+
+const emailTaken = () => new HttpError(409, SERVER_MESSAGES.emailExists);
+
+export async function requestRegistration(type: UserType, form: VolunteerRegistration | SeniorRegistration, clientAddress: string): Promise<void> {
+  await limitCodeRequests('address', clientAddress);
+  if (await isRegistered(form.email)) throw emailTaken();
+  if (type === 'volunteer') await acceptedApplication(form.email);
+  await sendCode({ type, email: form.email, purpose: 'register', name: form.name, pending: form });
+}
+
+export async function verifyRegistration(type: UserType, email: string, code: string): Promise<VerifiedSession> {
+  const pending = await useCode(type, email, 'register', code);
+  const now = Date.now();
+  let doc;
+  if (type === 'volunteer') {
+    doc = newVolunteer(volunteerRegistrationSchema.parse(pending), await acceptedApplication(email), now);
+  } else {
+    doc = newSenior(seniorRegistrationSchema.parse(pending), now);
+  }
+  if (!(await createPerson(type, doc))) throw emailTaken();
+  return {
+    message: SERVER_MESSAGES.registered,
+    user: sessionUser(type, doc),
+    token: await customTokenFor(email, type),
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * `volunteers/{email}` and `seniors/{email}` (design.md, Data): the registered people. An
+ * e-mail belongs to one side only.
+ */
+import { COLLECTIONS, type UserType } from '@gh/common/constants';
+import type { SeniorDoc, VolunteerDoc } from '@gh/common/documents';
+import { firestore } from './firebase.ts';
+
+export interface PersonDocs {
+  volunteer: VolunteerDoc;
+  senior: SeniorDoc;
+}
+
+const COLLECTION_OF: Record<UserType, string> = { volunteer: COLLECTIONS.volunteers, senior: COLLECTIONS.seniors };
+const personRef = (type: UserType, email: string) => firestore().collection(COLLECTION_OF[type]).doc(email);
+const otherSide = (type: UserType): UserType => (type === 'volunteer' ? 'senior' : 'volunteer');
+
+export async function readPerson<T extends UserType>(type: T, email: string): Promise<PersonDocs[T] | null> {
+  const snapshot = await personRef(type, email).get();
+  return snapshot.exists ? (snapshot.data() as PersonDocs[T]) : null;
+}
+
+/** Whether the e-mail is registered on either side. */
+export async function isRegistered(email: string): Promise<boolean> {
+  const [volunteer, senior] = await firestore().getAll(personRef('volunteer', email), personRef('senior', email));
+  return Boolean(volunteer?.exists || senior?.exists);
+}
+
+/**
+ * Creates the person unless the e-mail is registered on either side; false if it is. The
+ * create's precondition makes one side unique everywhere; the read of the other side inside
+ * the transaction makes the two sides exclusive on Firestore, whose transactions are isolated.
+ */
+export async function createPerson(type: UserType, doc: VolunteerDoc | SeniorDoc): Promise<boolean> {
+  const own = personRef(type, doc.email);
+  const other = personRef(otherSide(type), doc.email);
+  return firestore().runTransaction(async (tx) => {
+    const [ownSnapshot, otherSnapshot] = await tx.getAll(own, other);
+    if (ownSnapshot?.exists || otherSnapshot?.exists) return false;
+    tx.create(own, { ...doc });
+    return true;
+  }).catch(async (error: unknown) => {
+    // The create lost a race: someone registered this e-mail between the read and the commit.
+    if ((await own.get()).exists) return false;
+    throw error;
+  });
+}

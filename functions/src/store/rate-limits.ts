@@ -1,0 +1,19 @@
+/**
+ * `rateLimits/{id}`: one counter per key and time window. The id is a hash of the key, so
+ * e-mail and client addresses are not stored in the clear. `deleteAt` feeds a TTL policy.
+ */
+import { FieldValue } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '@gh/common/constants';
+import { firestore } from './firebase.ts';
+
+/**
+ * Adds one hit and answers the count read back after it. The increment is atomic, so the count
+ * read is at least this hit's place in line: deciding on it never lets more through than the
+ * limit, with or without isolated transactions.
+ */
+export async function countHit(id: string, deleteAt: Date): Promise<number> {
+  const ref = firestore().collection(COLLECTIONS.rateLimits).doc(id);
+  await ref.set({ count: FieldValue.increment(1), deleteAt }, { merge: true });
+  const count: unknown = (await ref.get()).get('count');
+  return typeof count === 'number' ? count : Number.POSITIVE_INFINITY;
+}
