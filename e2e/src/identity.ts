@@ -2,10 +2,30 @@
  * Identity helpers for browser tests: people with unique e-mails, one-time codes read from the
  * captured SMTP mail, and the sign-in and registration flows driven through the pages.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import { randomBytes } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { api, mailbox, uniqueId, webUrl } from './stack.ts';
 
 export const newEmail = (prefix: string) => `${uniqueId(prefix)}@example.com`;
+
+/**
+ * A made-up client address (IPv6 documentation prefix) as the first X-Forwarded-For entry,
+ * which the api function counts code requests by; every test caller gets its own, so the
+ * per-address limit of one test never spills into the next.
+ */
+export function asNewClient(): Record<string, string> {
+  return { 'x-forwarded-for': `2001:db8::${randomBytes(4).toString('hex').replace(/(....)(....)/, '$1:$2')}` };
+}
+
+/** A fresh browser context: no cookies, no storage, its own client address. */
+export function newVisitor(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ extraHTTPHeaders: asNewClient() });
+}
+
+/** A page in a fresh context of its own; close it with `page.context().close()`. */
+export async function newVisitorPage(browser: Browser): Promise<Page> {
+  return (await newVisitor(browser)).newPage();
+}
 
 const CODE = /\b(\d{6})\b/;
 
@@ -52,9 +72,10 @@ export function seniorPayload(email: string) {
 export async function registeredSenior(): Promise<string> {
   const email = newEmail('senior');
   const code = await expectCode(email);
-  const registered = await api('POST', '/register/senior', seniorPayload(email));
+  const client = asNewClient();
+  const registered = await api('POST', '/register/senior', seniorPayload(email), client);
   if (registered.status !== 200) throw new Error(`register/senior answered ${registered.status} ${registered.text}`);
-  const verified = await api('POST', '/otp-verify/senior', { email, otp: await code() });
+  const verified = await api('POST', '/otp-verify/senior', { email, otp: await code() }, client);
   if (verified.status !== 200) throw new Error(`otp-verify/senior answered ${verified.status} ${verified.text}`);
   return email;
 }
@@ -83,7 +104,7 @@ export async function fillSeniorRegistration(page: Page, email: string): Promise
   await page.goto(`${webUrl}/senior-registration`);
   await fillPersonFields(page, email);
   await page.getByRole('checkbox', { name: 'Gardening' }).check();
-  await page.getByRole('checkbox', { name: 'Companionship' }).check();
+  await page.getByRole('checkbox', { name: 'Companionship', exact: true }).check();
   await page.getByRole('button', { name: 'Start Free Trial' }).click();
 }
 

@@ -8,7 +8,7 @@ import { ADMIN_KEY_ENTRY } from '@gh/common/constants';
 import { PAGES } from '@gh/common/routes';
 import { launchChromium } from '../../devstack/src/browser.ts';
 import { adminKey, webUrl } from '../src/stack.ts';
-import { registeredSenior, signInThroughPage, userCookie } from '../src/identity.ts';
+import { newVisitor, registeredSenior, signInThroughPage, userCookie } from '../src/identity.ts';
 
 type Session = 'nothing' | 'user' | 'admin key';
 
@@ -27,10 +27,10 @@ const contexts = {} as Record<Session, BrowserContext>;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  contexts.nothing = await browser.newContext();
-  contexts.user = await browser.newContext();
+  contexts.nothing = await newVisitor(browser);
+  contexts.user = await newVisitor(browser);
   await signInThroughPage(await contexts.user.newPage(), await registeredSenior(), 'Senior Citizen');
-  contexts['admin key'] = await browser.newContext();
+  contexts['admin key'] = await newVisitor(browser);
   await contexts['admin key'].addInitScript(
     ([entry, key]) => localStorage.setItem(entry, key),
     [ADMIN_KEY_ENTRY, adminKey] as const,
@@ -56,7 +56,7 @@ describe('guards and redirects', () => {
   });
 
   it("a cookie without its Firebase session is cleared and leads to /login", async () => {
-    const context = await browser.newContext();
+    const context = await newVisitor(browser);
     const stale = encodeURIComponent(JSON.stringify({ email: 'gone@example.com', interests: [] }));
     await context.addCookies([{ name: 'user', value: stale, url: webUrl }]);
     const page = await context.newPage();

@@ -9,7 +9,7 @@ import { SCREEN_MESSAGES } from '@gh/common/messages';
 import { launchChromium } from '../../devstack/src/browser.ts';
 import { webUrl } from '../src/stack.ts';
 import {
-  expectCode, fillPersonFields, fillSeniorRegistration, newEmail, registeredSenior, userCookie,
+  expectCode, fillPersonFields, fillSeniorRegistration, newEmail, newVisitor, newVisitorPage, registeredSenior, userCookie,
 } from '../src/identity.ts';
 
 let browser: Browser;
@@ -22,7 +22,7 @@ afterAll(async () => {
 
 describe('registration', () => {
   it('a senior registers with the e-mailed code and lands on /dashboard with the user cookie', async () => {
-    const context = await browser.newContext();
+    const context = await newVisitor(browser);
     const page = await context.newPage();
     const email = newEmail('senior-reg');
     const code = await expectCode(email);
@@ -50,18 +50,18 @@ describe('registration', () => {
 
   it('an e-mail already registered is told so and led to sign in', async () => {
     const email = await registeredSenior();
-    const page = await browser.newPage();
+    const page = await newVisitorPage(browser);
     await fillSeniorRegistration(page, email);
     const dialog = page.getByRole('alertdialog');
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain(SCREEN_MESSAGES.alreadyRegistered);
     await dialog.getByRole('link', { name: 'Go to Sign In' }).click();
     await page.waitForURL(`${webUrl}/login`);
-    await page.close();
+    await page.context().close();
   });
 
   it('a volunteer without an application is sent to apply', async () => {
-    const page = await browser.newPage();
+    const page = await newVisitorPage(browser);
     await page.goto(`${webUrl}/volunteer-registration`);
     await fillPersonFields(page, newEmail('no-application'));
     await page.getByRole('button', { name: 'Submit Application' }).click();
@@ -70,6 +70,6 @@ describe('registration', () => {
     expect(await dialog.textContent()).toContain(SCREEN_MESSAGES.completeApplication);
     await dialog.getByRole('link', { name: 'Go to the application form' }).click();
     await page.waitForURL(`${webUrl}/apply`);
-    await page.close();
+    await page.context().close();
   });
 });

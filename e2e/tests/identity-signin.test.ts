@@ -7,7 +7,9 @@ import type { Browser, Page } from 'playwright-core';
 import { SCREEN_MESSAGES } from '@gh/common/messages';
 import { launchChromium } from '../../devstack/src/browser.ts';
 import { webUrl } from '../src/stack.ts';
-import { newEmail, registeredSenior, signInThroughPage, userCookie } from '../src/identity.ts';
+import {
+  newEmail, newVisitor, newVisitorPage, registeredSenior, signInThroughPage, userCookie,
+} from '../src/identity.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,7 +29,7 @@ async function requestCodeFor(page: Page, email: string, userType: 'Volunteer' |
 describe('sign-in', () => {
   it('a registered senior signs in with the code from the mail', async () => {
     const email = await registeredSenior();
-    const context = await browser.newContext();
+    const context = await newVisitor(browser);
     const page = await context.newPage();
     await signInThroughPage(page, email, 'Senior Citizen');
     const cookie = await userCookie(context);
@@ -38,7 +40,7 @@ describe('sign-in', () => {
 
   it('a wrong code is refused and the person can try again', async () => {
     const email = await registeredSenior();
-    const page = await browser.newPage();
+    const page = await newVisitorPage(browser);
     await requestCodeFor(page, email, 'Senior Citizen');
     const code = page.getByRole('textbox', { name: /one-time code/i });
     await code.fill('000000');
@@ -47,28 +49,28 @@ describe('sign-in', () => {
     expect(page.url()).toBe(`${webUrl}/login`);
     expect(await code.inputValue()).toBe('000000');
     expect(await page.getByRole('button', { name: 'Verify' }).isEnabled()).toBe(true);
-    await page.close();
+    await page.context().close();
   });
 
   it('a volunteer who is not registered is told to apply and led to /careers', async () => {
-    const page = await browser.newPage();
+    const page = await newVisitorPage(browser);
     await requestCodeFor(page, newEmail('no-volunteer'), 'Volunteer');
     const dialog = page.getByRole('alertdialog');
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain(SCREEN_MESSAGES.notVolunteer);
     await dialog.getByRole('link', { name: 'Go to Careers' }).click();
     await page.waitForURL(`${webUrl}/careers`);
-    await page.close();
+    await page.context().close();
   });
 
   it('a senior who is not registered is led to /senior-registration', async () => {
-    const page = await browser.newPage();
+    const page = await newVisitorPage(browser);
     await requestCodeFor(page, newEmail('no-senior'), 'Senior Citizen');
     const dialog = page.getByRole('alertdialog');
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain(SCREEN_MESSAGES.notSenior);
     await dialog.getByRole('link', { name: 'Go to Senior Registration' }).click();
     await page.waitForURL(`${webUrl}/senior-registration`);
-    await page.close();
+    await page.context().close();
   });
 });

@@ -3,20 +3,15 @@
  * the token is a Firebase custom token, so the person gets a Firebase Auth session (their ID
  * token authorises API calls and live reads), and the user object becomes the `user` cookie.
  */
+import type { VerifiedSession } from '@gh/common/documents';
 import { apiRequest, type ApiRequestOptions } from './api';
 import { authSdk, getAuthClient } from './firebase';
 import { clearUser, writeUser, type SessionUser } from './session';
 
-/** What a verified code answers (POST /login/otp-verify/:userType, /otp-verify/:userType). */
-export interface VerifiedSession {
-  user: SessionUser;
-  token: string;
-}
-
 export const SIGN_IN_FAILED = 'We could not start your session. Please request a new code and try again.';
 
 /** Starts the Firebase session first, so a stored cookie always has a session behind it. */
-export async function signIn({ user, token }: VerifiedSession): Promise<void> {
+export async function signIn({ user, token }: Pick<VerifiedSession, 'user' | 'token'>): Promise<void> {
   try {
     const [sdk, auth] = await Promise.all([authSdk(), getAuthClient()]);
     await sdk.signInWithCustomToken(auth, token);
