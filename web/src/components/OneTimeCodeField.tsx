@@ -19,8 +19,8 @@ export function OneTimeCodeField({ value, onChange, disabled, autoFocus }: OneTi
       onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
       disabled={disabled}
       autoFocus={autoFocus}
-      helperText={`The ${OTP_LENGTH}-digit code from the e-mail we sent you`}
-      sx={{ maxWidth: 320 }}
+      helperText={`The ${OTP_LENGTH}-digit code from your e-mail`}
+      sx={{ maxWidth: 340 }}
       fullWidth
       slotProps={{
         htmlInput: {

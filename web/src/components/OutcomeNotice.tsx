@@ -24,7 +24,7 @@ export function OutcomeNotice({ outcome, onDismiss, dismissLabel = 'Go back' }: 
   const { message, severity, next } = outcome;
   if (!next) {
     return (
-      <Alert severity={severity} role="alert" sx={{ mt: 3, fontSize: '1.125rem' }}>
+      <Alert severity={severity} role="alert" sx={{ fontSize: '1.125rem' }}>
         {message}
       </Alert>
     );

@@ -61,9 +61,7 @@ export function LoginForm() {
           onChange={(event) => setEmail(event.target.value)}
           onBlur={() => setEmailTouched(true)}
           error={showEmailError}
-          helperText={
-            showEmailError ? 'Please enter a valid email address' : locked ? 'We sent the code to this address' : ' '
-          }
+          helperText={showEmailError ? 'Please enter a valid email address' : ' '}
           required
           fullWidth
           slotProps={{ htmlInput: { readOnly: locked, autoComplete: 'email', inputMode: 'email', spellCheck: false } }}
@@ -78,6 +76,9 @@ export function LoginForm() {
             ))}
           </RadioGroup>
         </FormControl>
+
+        {/* Above the buttons and the code, where the eye already is. */}
+        <OutcomeNotice outcome={outcome} onDismiss={dismissOutcome} dismissLabel="Check my email" />
 
         {!codeStep && (
           <Button type="submit" variant="contained" size="large" disabled={!canRequest} sx={{ alignSelf: 'flex-start' }}>
@@ -106,7 +107,6 @@ export function LoginForm() {
           </>
         )}
       </Stack>
-      <OutcomeNotice outcome={outcome} onDismiss={dismissOutcome} dismissLabel="Check my email" />
     </Box>
   );
 }

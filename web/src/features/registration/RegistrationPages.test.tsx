@@ -107,7 +107,7 @@ describe('senior registration', SLOW, () => {
       interests: ['Gardening'],
       services: ['Companionship'],
     });
-    expect(screen.getByRole('alert').textContent).toBe(SERVER_MESSAGES.codeSent);
+    expect(screen.getByText('kamala@example.com', { selector: 'strong' })).toBeTruthy();
 
     fireEvent.change(code, { target: { value: '654321' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
@@ -143,6 +143,18 @@ describe('volunteer registration', SLOW, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
     await screen.findByRole('textbox', { name: /one-time code/i });
     expect(screen.getByRole('button', { name: 'Register' })).toBeTruthy();
+  });
+
+  it('sends the same form again for a new code, and says so', async () => {
+    const fetchMock = answerWith([200, { message: SERVER_MESSAGES.codeSent }], [200, { message: SERVER_MESSAGES.codeSent }]);
+    renderAt('/volunteer-registration');
+    fillPerson();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send a new code' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(SERVER_MESSAGES.codeSent);
+    const [first, second] = fetchMock.mock.calls as unknown as [string, RequestInit][];
+    expect(second![0]).toBe('/api/register/volunteer');
+    expect(second![1].body).toBe(first![1].body);
   });
 
   it('sends someone without an application to apply', async () => {

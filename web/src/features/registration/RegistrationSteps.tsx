@@ -2,7 +2,7 @@
  * The two steps both registration pages share: the page's form, then the e-mailed code.
  * The page owns the form's values, so they survive the code step and any failure.
  */
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, type FormEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -38,12 +38,19 @@ export function RegistrationSteps(props: RegistrationStepsProps) {
     send();
   }
 
-  const notice = <OutcomeNotice outcome={outcome} onDismiss={dismissOutcome} />;
+  const notice = outcome && <OutcomeNotice outcome={outcome} onDismiss={dismissOutcome} />;
+  const codeStep = phase === 'code' || phase === 'resending' || phase === 'verifying';
 
-  if (phase === 'code' || phase === 'resending' || phase === 'verifying') {
+  // The code step is short and replaces a long form: start it at the top of the page.
+  useEffect(() => {
+    if (codeStep) window.scrollTo({ top: 0 });
+  }, [codeStep]);
+
+  if (codeStep) {
     return (
-      <>
+      <Box sx={{ mt: 4, maxWidth: 560 }}>
         <CodeStep
+          notice={notice}
           email={email}
           verifyLabel={verifyLabel}
           busy={phase === 'code' ? null : phase}
@@ -51,8 +58,7 @@ export function RegistrationSteps(props: RegistrationStepsProps) {
           onResend={send}
           onBack={backToForm}
         />
-        {notice}
-      </>
+      </Box>
     );
   }
 
@@ -64,7 +70,7 @@ export function RegistrationSteps(props: RegistrationStepsProps) {
         {phase === 'submitting' ? 'Sending...' : submitLabel}
       </Button>
       {note && <Typography sx={{ mt: 2, color: 'text.secondary' }}>{note}</Typography>}
-      {notice}
+      {notice && <Box sx={{ mt: 3 }}>{notice}</Box>}
     </Box>
   );
 }

@@ -37,7 +37,8 @@ export function useRegistration(userType: UserType) {
     try {
       const answer = await apiRequest<MessageAnswer>(CALLS[userType].register, { body: payload });
       setEmail(payload.email);
-      setOutcome({ severity: 'success', message: answer.message });
+      // The code step itself says a code was sent; a resend needs saying again.
+      if (from === 'code') setOutcome({ severity: 'success', message: answer.message });
       setPhase('code');
     } catch (error) {
       setOutcome(failureOutcome(error, REGISTRATION_OUTCOMES));
