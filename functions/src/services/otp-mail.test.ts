@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { codeMail } from './otp-mail.ts';
+
+describe('codeMail', () => {
+  it('says the code is for signing in, and for how long it is valid', () => {
+    const { subject, text } = codeMail('004211', 'login', 'Kamala Rao');
+    expect(subject).toBe('Your Golden Hearts sign-in code');
+    expect(text).toContain('Hello Kamala Rao,');
+    expect(text).toContain('Your code to sign in to Golden Hearts is:');
+    expect(text).toMatch(/^ {4}004211$/m);
+    expect(text).toContain('valid for 10 minutes');
+  });
+
+  it('says the code is for finishing a registration', () => {
+    const { subject, text } = codeMail('918273', 'register', 'Aditi Sharma');
+    expect(subject).toBe('Your Golden Hearts registration code');
+    expect(text).toContain('finish your registration');
+    expect(text).toContain('918273');
+  });
+
+  it('is plain text with lines short enough for any mail reader', () => {
+    const { text } = codeMail('123456', 'login', 'A');
+    expect(text).not.toMatch(/<[a-z]/i);
+    for (const line of text.split('\n')) expect(line.length).toBeLessThanOrEqual(78);
+  });
+});

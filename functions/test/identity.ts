@@ -1,0 +1,103 @@
+/**
+ * Shared steps of the identity tests: fresh people and addresses, codes read from the captured
+ * mail, and firebase-admin on the same local stack to set up and inspect what the api stored.
+ */
+import { randomBytes } from 'node:crypto';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { expect } from 'vitest';
+import { APPLICATION_STATUS, COLLECTIONS, type ApplicationStatus, type UserType } from '@gh/common/constants';
+import type { ApplicationDoc, VerifiedSession } from '@gh/common/documents';
+import { PROJECT_ID } from '../../devstack/src/config.ts';
+import { api, idTokenFor, mailbox, uniqueId } from '../../e2e/src/stack.ts';
+
+const adminApp = () => getApps().find((app) => app.name === 'identity-tests') ?? initializeApp({ projectId: PROJECT_ID }, 'identity-tests');
+export const db = (): Firestore => getFirestore(adminApp());
+export const adminAuth = () => getAuth(adminApp());
+
+export const newEmail = (prefix: string) => `${uniqueId(prefix)}@example.com`;
+
+/**
+ * Headers that make the call come from an address of its own (documentation range
+ * 2001:db8::/32), so one test's requests never count against another's per-address limit.
+ */
+export function fromNewAddress(): Record<string, string> {
+  const groups = randomBytes(8).toString('hex').match(/.{4}/g)!;
+  return { 'x-forwarded-for': `2001:db8:${groups.join(':')}` };
+}
+
+const emergencycontact = {
+  emergencyContactName: 'Anil Rao',
+  emergencyContactPhone: '+91 98220 33333',
+  emergencyContactRelation: 'Son',
+};
+
+export function seniorForm(email = newEmail('senior')) {
+  return {
+    name: 'Kamala Rao', email, phone: '+91 20 2612 3456', dob: '1942-09-30', address: '4 Shanti Niwas, Model Colony',
+    city: 'Pune', state: 'Maharashtra', zipcode: '411004', emergencycontact,
+    specialneeds: 'Uses a walking stick.', interests: ['Reading', 'Music'], services: ['Companionship'],
+  };
+}
+
+export function volunteerForm(email = newEmail('volunteer')) {
+  return {
+    name: 'Aditi Sharma', email, phone: '+91 98220 11111', dob: '1996-04-12', address: '12 Lane 5, Koregaon Park',
+    city: 'Pune', state: 'Maharashtra', zipcode: '411001', emergencycontact,
+    skills: ['Reading', 'Music'], availability: ['Morning (9AM-12PM)'], experience: 'Two years at a care home.',
+  };
+}
+
+/** An application in `status`, as the applications issue stores it, with a resume in Storage. */
+export async function addApplication(email: string, status: ApplicationStatus = APPLICATION_STATUS.accepted): Promise<ApplicationDoc> {
+  const application: ApplicationDoc = {
+    email, fullName: 'Aditi Sharma', contact: '+91 98220 11111', motivation: 'm', companionshipMeaning: 'c',
+    excitement: 'e', handlingLoneliness: 'h', experience: '', availability: 'Mornings', languages: ['English', 'Marathi'],
+    resume: { path: `resumes/${email}/cv.pdf`, filename: 'cv.pdf', contentType: 'application/pdf', size: 1234 },
+    status, submittedAt: Date.now(),
+  };
+  await db().collection(COLLECTIONS.applications).doc(email).set(application);
+  return application;
+}
+
+export const otpDoc = (type: UserType, email: string) => db().collection(COLLECTIONS.otps).doc(`${type}:${email}`);
+export const personDoc = (type: UserType, email: string) =>
+  db().collection(type === 'volunteer' ? COLLECTIONS.volunteers : COLLECTIONS.seniors).doc(email);
+
+/** Moves the last code's sending time back past the resend cool-down. */
+export async function endCooldown(type: UserType, email: string): Promise<void> {
+  await otpDoc(type, email).update({ sentAt: Date.now() - 10 * 60_000 });
+}
+
+/**
+ * The code in the `count`-th mail to `email` (1 = the first), waiting for it to arrive. The
+ * code is the only line of six digits, indented, in the plain-text body.
+ */
+export async function codeFromMail(email: string, count = 1): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const mails = await mailbox.to(email);
+    const mail = mails[count - 1];
+    if (mail) {
+      const code = /^ {4}(\d{6})$/m.exec(mail.text ?? '')?.[1];
+      if (!code) throw new Error(`no code in mail "${mail.subject}":\n${mail.text}`);
+      return code;
+    }
+    if (Date.now() > deadline) throw new Error(`mail ${count} to ${email} did not arrive (${mails.length} did)`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Asks for a registration code and answers it; the whole happy path of one registration. */
+export async function register(type: UserType, form: { email: string }, headers = fromNewAddress()) {
+  const asked = await api('POST', `/register/${type}`, form, headers);
+  expect(asked, asked.text).toMatchObject({ status: 200 });
+  const otp = await codeFromMail(form.email);
+  const verified = await api('POST', `/otp-verify/${type}`, { email: form.email, otp }, headers);
+  expect(verified.status, verified.text).toBe(200);
+  const session = verified.json as unknown as VerifiedSession;
+  return { session, idToken: await idTokenFor(session.token) };
+}
+
+export const bearer = (idToken: string) => ({ authorization: `Bearer ${idToken}` });
