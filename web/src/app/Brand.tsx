@@ -3,8 +3,18 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PAGES } from '@gh/common/routes';
 import { colors } from './theme';
 
-/** The name with a golden heart; a link home. */
-export function Brand() {
+/** Out of sight but still read aloud, so the link keeps its name. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** The name with a golden heart; a link home. `compact` keeps only the heart on a phone. */
+export function Brand({ compact = false }: { compact?: boolean }) {
   return (
     <Box
       component={RouterLink}
@@ -18,7 +28,7 @@ export function Brand() {
         textDecoration: 'none',
         fontFamily: 'Georgia, Cambria, "Times New Roman", serif',
         fontWeight: 700,
-        fontSize: '1.375rem',
+        fontSize: { xs: '1.25rem', sm: '1.375rem' },
         whiteSpace: 'nowrap',
       }}
     >
@@ -30,7 +40,9 @@ export function Brand() {
           d="M12 21s-7.5-4.6-9.5-9.1C1.1 8.6 3.2 5 6.6 5c2 0 3.5 1.1 5.4 3 1.9-1.9 3.4-3 5.4-3 3.4 0 5.5 3.6 4.1 6.9C19.5 16.4 12 21 12 21z"
         />
       </Box>
-      Golden Hearts
+      <Box component="span" sx={compact ? { '@media (max-width: 599.95px)': visuallyHidden } : undefined}>
+        Golden Hearts
+      </Box>
     </Box>
   );
 }

@@ -1,24 +1,39 @@
+/** The footer (spec sections 1 and 2): Quick Links, the Support block and Follow Us. */
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { SUPPORT } from '@gh/common/constants';
-import { FOOTER_NAV } from './navigation';
+import { FOOTER, SOCIAL_LINKS } from '../content/chrome';
+import { SocialIcon } from './icons';
 import { colors } from './theme';
 
 const linkSx = { display: 'inline-block', py: 1, color: 'text.primary' } as const;
+const listSx = { listStyle: 'none', m: 0, p: 0 } as const;
+
+function Column({ id, title, nav = false, children }: { id: string; title: string; nav?: boolean; children: ReactNode }) {
+  return (
+    <Box component={nav ? 'nav' : 'section'} aria-labelledby={id}>
+      <Typography id={id} variant="h6" component="h2" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
 
 export function Footer() {
   return (
-    <Box component="footer" sx={{ bgcolor: colors.creamDeep, borderTop: 1, borderColor: 'divider', mt: 6 }}>
-      <Container sx={{ py: 5, display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <Box component="nav" aria-labelledby="footer-quick-links">
-          <Typography id="footer-quick-links" variant="h6" component="h2" sx={{ mb: 1 }}>
-            Quick Links
-          </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-            {FOOTER_NAV.map((item) => (
+    <Box component="footer" sx={{ bgcolor: colors.creamDeep, borderTop: 1, borderColor: 'divider' }}>
+      <Container
+        sx={{ py: 5, display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1.4fr 1fr' } }}
+      >
+        <Column id="footer-quick-links" title={FOOTER.quickLinksTitle} nav>
+          <Box component="ul" sx={listSx}>
+            {FOOTER.quickLinks.map((item) => (
               <li key={item.to}>
                 <Link component={RouterLink} to={item.to} sx={linkSx}>
                   {item.label}
@@ -26,27 +41,43 @@ export function Footer() {
               </li>
             ))}
           </Box>
-        </Box>
-        <Box>
-          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-            Support
-          </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        </Column>
+        <Column id="footer-support" title={FOOTER.supportTitle}>
+          <Box component="ul" sx={listSx}>
             <li>
+              {FOOTER.phoneLabel}:{' '}
               <Link href={`tel:${SUPPORT.phone.replace(/\s/g, '')}`} sx={linkSx}>
                 {SUPPORT.phone}
               </Link>
             </li>
             <li>
-              <Link href={`mailto:${SUPPORT.email}`} sx={linkSx}>
+              {FOOTER.emailLabel}:{' '}
+              <Link href={`mailto:${SUPPORT.email}`} sx={{ ...linkSx, overflowWrap: 'anywhere' }}>
                 {SUPPORT.email}
               </Link>
             </li>
           </Box>
-        </Box>
+        </Column>
+        <Column id="footer-follow" title={FOOTER.followTitle}>
+          <Box component="ul" sx={{ ...listSx, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            {SOCIAL_LINKS.map((social) => (
+              <li key={social.network}>
+                <IconButton
+                  component="a"
+                  href={social.href}
+                  aria-label={social.name}
+                  rel="noopener noreferrer"
+                  sx={{ color: colors.amber, border: 2, borderColor: 'currentColor' }}
+                >
+                  <SocialIcon network={social.network} />
+                </IconButton>
+              </li>
+            ))}
+          </Box>
+        </Column>
       </Container>
       <Typography sx={{ textAlign: 'center', pb: 4, px: 2, color: 'text.secondary' }}>
-        © Golden Hearts · Silver hairs, golden hearts
+        {FOOTER.copyright} · {FOOTER.tagline}
       </Typography>
     </Box>
   );

@@ -1,43 +1,77 @@
 /**
- * The sticky top bar for signed-out visitors: brand, public pages, Sign In and Register.
- * Below the `lg` breakpoint the links fold into a Menu panel, which closes on a route change
- * or a click outside it. (The signed-in chrome comes with the session work.)
+ * The sticky top bar (spec section 2, shared chrome): the brand, the pages, and either Sign In
+ * and Register (signed out) or the bell and the account menu (signed in). Below the `lg`
+ * breakpoint the pages fold into a panel under a Menu toggle; the panel closes on a route
+ * change, a click outside the bar, a link chosen inside it, or Escape.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
-import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { PAGES } from '@gh/common/routes';
+import { SIGNED_IN_NAV, SIGNED_OUT_NAV, TOP_BAR } from '../content/chrome';
+import { signOut } from '../lib/auth';
+import { useSession } from '../lib/useSession';
 import { Brand } from './Brand';
-import { MAIN_NAV } from './navigation';
+import { MenuGlyph } from './icons';
 import { colors } from './theme';
+
+const SignedInActions = lazy(() => import('./SignedInActions'));
 
 const PANEL_ID = 'main-menu';
 
-function MenuGlyph({ open }: { open: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-      <path
-        d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        fill="none"
-      />
-    </svg>
-  );
+/** The same room the bell and the avatar take, so the bar does not jump when they arrive. */
+const ActionsPlaceholder = () => <Box sx={{ width: 104, height: 48 }} />;
+
+const navLinkSx = {
+  justifyContent: { xs: 'flex-start', lg: 'center' },
+  px: { lg: 1.5 },
+  fontWeight: 500,
+  '&[aria-current="page"]': {
+    fontWeight: 700,
+    textDecoration: 'underline',
+    textDecorationColor: colors.amber,
+    textDecorationThickness: 3,
+    textUnderlineOffset: '0.35em',
+  },
+} as const;
+
+interface TopBarProps {
+  /** Called when a link in the folded menu is chosen: the layout moves focus to the new page. */
+  onMenuNavigate: () => void;
 }
 
-export function TopBar() {
+export function TopBar({ onMenuNavigate }: TopBarProps) {
   const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const toggleRef = useRef<HTMLButtonElement>(null);
   // The menu is open only on the page where it was opened, so navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   const close = () => setOpenOn(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenOn(null);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  const signOutAndLeave = async () => {
+    await signOut();
+    navigate(PAGES.login);
+  };
+
+  const nav = session.user ? SIGNED_IN_NAV : SIGNED_OUT_NAV;
 
   return (
     <ClickAwayListener onClickAway={close}>
@@ -46,24 +80,35 @@ export function TopBar() {
         sx={{ bgcolor: colors.creamDeep, color: 'text.primary', borderBottom: 1, borderColor: 'divider' }}
       >
         <Container>
-          <Toolbar disableGutters sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1, py: 1, minHeight: { xs: 64 } }}>
-            <Brand />
+          <Toolbar
+            disableGutters
+            sx={{ flexWrap: 'wrap', alignItems: 'center', columnGap: { xs: 1, sm: 2 }, rowGap: 1, py: 1, minHeight: { xs: 64 } }}
+          >
+            <Brand compact={session.user !== null} />
             <Button
+              ref={toggleRef}
               onClick={() => setOpenOn(open ? null : pathname)}
               aria-expanded={open}
               aria-controls={PANEL_ID}
               color="inherit"
               startIcon={<MenuGlyph open={open} />}
-              sx={{ ml: 'auto', display: { lg: 'none' } }}
+              sx={{ ml: 'auto', px: 1, display: { lg: 'none' } }}
             >
-              Menu
+              {TOP_BAR.menuToggle}
             </Button>
             <Box
               id={PANEL_ID}
+              onClick={(event) => {
+                if (open && (event.target as Element).closest('a')) {
+                  close();
+                  onMenuNavigate();
+                }
+              }}
               sx={{
                 display: { xs: open ? 'flex' : 'none', lg: 'flex' },
                 flexDirection: { xs: 'column', lg: 'row' },
                 alignItems: { lg: 'center' },
+                order: { xs: 3, lg: 0 },
                 flexGrow: 1,
                 gap: 2,
                 width: { xs: '100%', lg: 'auto' },
@@ -72,48 +117,38 @@ export function TopBar() {
             >
               <Box
                 component="nav"
-                aria-label="Main"
+                aria-label={TOP_BAR.mainNavLabel}
                 sx={{
                   display: 'flex',
                   flexDirection: { xs: 'column', lg: 'row' },
                   alignItems: { xs: 'stretch', lg: 'center' },
                   justifyContent: 'center',
                   flexGrow: 1,
-                  gap: { xs: 0.5, lg: 0.5 },
+                  gap: 0.5,
                 }}
               >
-                {MAIN_NAV.map((item) => (
-                  <Button
-                    key={item.to}
-                    component={NavLink}
-                    to={item.to}
-                    end
-                    color="inherit"
-                    sx={{
-                      justifyContent: { xs: 'flex-start', lg: 'center' },
-                      fontWeight: 500,
-                      '&[aria-current="page"]': {
-                        fontWeight: 700,
-                        textDecoration: 'underline',
-                        textDecorationColor: colors.amber,
-                        textDecorationThickness: 3,
-                        textUnderlineOffset: '0.35em',
-                      },
-                    }}
-                  >
+                {nav.map((item) => (
+                  <Button key={item.to} component={NavLink} to={item.to} end color="inherit" sx={navLinkSx}>
                     {item.label}
                   </Button>
                 ))}
               </Box>
-              <Box sx={{ display: 'flex', gap: 1.5, '& > *': { flex: { xs: 1, lg: 'none' } } }}>
-                <Button component={RouterLink} to={PAGES.login} variant="outlined">
-                  Sign In
-                </Button>
-                <Button component={RouterLink} to={PAGES.register} variant="contained" color="secondary">
-                  Register
-                </Button>
-              </Box>
+              {!session.user && (
+                <Box sx={{ display: 'flex', gap: 1.5, '& > *': { flex: { xs: 1, lg: 'none' } } }}>
+                  <Button component={RouterLink} to={PAGES.login} variant="outlined">
+                    {TOP_BAR.signIn}
+                  </Button>
+                  <Button component={RouterLink} to={PAGES.register} variant="contained" color="secondary">
+                    {TOP_BAR.register}
+                  </Button>
+                </Box>
+              )}
             </Box>
+            {session.user && (
+              <Suspense fallback={<ActionsPlaceholder />}>
+                <SignedInActions email={session.user.email} onSignOut={() => void signOutAndLeave()} />
+              </Suspense>
+            )}
           </Toolbar>
         </Container>
       </AppBar>

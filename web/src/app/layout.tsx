@@ -12,6 +12,9 @@ import { colors } from './theme';
 
 export const MAIN_ID = 'main';
 
+/** After a choice in the folded menu, keyboard and screen-reader users land on the new page. */
+const focusMain = () => document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
+
 function SkipLink() {
   return (
     <Box
@@ -61,7 +64,7 @@ export function Layout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
-      <TopBar />
+      <TopBar onMenuNavigate={focusMain} />
       <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, '&:focus': { outline: 'none' } }}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />

@@ -19,6 +19,18 @@ describe('theme for older eyes', () => {
     expect(getContrastRatio(text, background)).toBeGreaterThanOrEqual(4.5);
   });
 
+  it('draws rating stars and other graphics at 3:1 at least (WCAG 1.4.11)', () => {
+    expect(getContrastRatio(colors.star, colors.white)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('keeps 18px text and a 44px target on small and large buttons too', () => {
+    const overrides = theme.components?.MuiButton?.styleOverrides as Record<string, { fontSize?: string; minHeight?: number }>;
+    for (const size of ['sizeSmall', 'sizeLarge']) {
+      expect(parseFloat(overrides[size]?.fontSize ?? '0') * 16).toBeGreaterThanOrEqual(18);
+      expect(overrides[size]?.minHeight).toBeGreaterThanOrEqual(44);
+    }
+  });
+
   it('draws a visible focus ring', () => {
     expect(theme.focusVisible).toMatchObject({ outlineColor: colors.ink, outlineWidth: 3 });
     expect(getContrastRatio(colors.ink, colors.creamDeep)).toBeGreaterThanOrEqual(3);

@@ -14,7 +14,9 @@ export const colors = {
   gold: '#F2B33D', // accent: highlights, the Register button (dark text)
   cream: '#FFFBF5', // page background
   creamDeep: '#FFF4E0', // top bar and footer
+  creamBand: '#FFF8EC', // a tinted band between sections
   line: '#E8D9BF',
+  star: '#A86A00', // rating stars: a graphic, so 3:1 on white is the bar (WCAG 1.4.11)
   error: '#B3261E',
   white: '#FFFFFF',
 } as const;
@@ -76,7 +78,9 @@ export const theme = createTheme({
       defaultProps: { disableElevation: true, disableFocusRipple: true },
       styleOverrides: {
         root: { minHeight: 48, paddingInline: 20 },
-        sizeSmall: { minHeight: 44 },
+        // MUI shrinks the text of small and large buttons (13 and 15px); ours keep 18px.
+        sizeSmall: { minHeight: 44, fontSize: '1.125rem' },
+        sizeLarge: { minHeight: 56, paddingInline: 28, fontSize: '1.1875rem' },
         // MUI's faint half-alpha outline is hard to see; a solid 2px edge reads as a button.
         outlined: { borderWidth: 2, borderColor: 'currentColor', '&:hover': { borderWidth: 2 } },
       },

@@ -1,0 +1,75 @@
+/**
+ * A browser context for the public-site tests: a desktop or phone-sized window, optionally
+ * with a stored session (the `user` cookie, the `adminkey` entry) as spec section 3 describes.
+ */
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { ADMIN_KEY_ENTRY, USER_COOKIE } from '@gh/common/constants';
+import { launchChromium } from '../../devstack/src/browser.ts';
+import { webUrl } from './stack.ts';
+
+export const DESKTOP = { width: 1280, height: 900 } as const;
+export const PHONE = { width: 390, height: 844 } as const;
+
+export interface Visitor {
+  viewport?: { width: number; height: number };
+  /** Stored as the `user` cookie, as sign-in verification would. */
+  user?: { email: string; [field: string]: unknown };
+  adminKey?: string;
+}
+
+export const SENIOR = { email: 'savitri@example.com', interests: ['Music'] };
+export const VOLUNTEER = { email: 'ananya@example.com', skills: ['Reading'] };
+
+export function visit(browser: Browser, { viewport = DESKTOP, user, adminKey }: Visitor = {}): Promise<BrowserContext> {
+  const host = new URL(webUrl).hostname;
+  return browser.newContext({
+    viewport,
+    storageState: {
+      cookies: user
+        ? [
+            {
+              name: USER_COOKIE,
+              value: encodeURIComponent(JSON.stringify(user)),
+              domain: host,
+              path: '/',
+              expires: -1,
+              httpOnly: false,
+              secure: false,
+              sameSite: 'Lax',
+            },
+          ]
+        : [],
+      origins: adminKey ? [{ origin: webUrl, localStorage: [{ name: ADMIN_KEY_ENTRY, value: adminKey }] }] : [],
+    },
+  });
+}
+
+/**
+ * One Chromium for a test file. `open` starts a fresh context per visitor (closed after each
+ * test, so no session leaks into the next) and goes to `path`.
+ */
+export function browserForFile() {
+  let browser: Browser | undefined;
+  let contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    contexts = [];
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async open(visitor: Visitor, path: string): Promise<{ page: Page; context: BrowserContext }> {
+      if (!browser) throw new Error('browserForFile: open() runs inside a test');
+      const context = await visit(browser, visitor);
+      contexts.push(context);
+      const page = await context.newPage();
+      await page.goto(`${webUrl}${path}`);
+      return { page, context };
+    },
+  };
+}

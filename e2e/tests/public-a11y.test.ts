@@ -1,0 +1,57 @@
+/**
+ * An axe-core scan of every public page at desktop and phone width, plus the chrome's open
+ * states (the folded menu, the account menu): no violations of any rule axe runs by default
+ * (WCAG 2.x A and AA, and best practices).
+ */
+import { describe, expect, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, SENIOR, browserForFile, type Visitor } from '../src/visitor.ts';
+
+const PUBLIC_PAGES = ['/', '/about', '/services', '/contact', '/register', '/careers', '/events', '/login'];
+
+const browser = browserForFile();
+
+/** Violations as short readable lines, so a failure says what and where. */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} (${node.failureSummary ?? ''})`),
+  );
+}
+
+async function scan(visitor: Visitor, path: string, prepare?: (page: Page) => Promise<void>): Promise<string[]> {
+  const { page } = await browser.open(visitor, path);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  // Lazy images below the fold load as they scroll in; scan the settled page.
+  await page.waitForLoadState('networkidle');
+  await prepare?.(page);
+  return violations(page);
+}
+
+describe.each([
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+])('axe at %s width', (_name, viewport) => {
+  it.each(PUBLIC_PAGES)('%s has no violations', async (path) => {
+    expect(await scan({ viewport }, path)).toEqual([]);
+  });
+});
+
+describe('axe on the chrome when open', () => {
+  it('the folded menu on a phone', async () => {
+    const found = await scan({ viewport: PHONE }, '/about', async (page) => {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    });
+    expect(found).toEqual([]);
+  });
+
+  it('the signed-in bar with the account menu open', async () => {
+    const found = await scan({ user: SENIOR }, '/services', async (page) => {
+      await page.getByRole('button', { name: /your account/i }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Sign Out' }).waitFor();
+    });
+    expect(found).toEqual([]);
+  });
+});

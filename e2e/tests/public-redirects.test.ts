@@ -1,0 +1,49 @@
+/**
+ * Redirects of the public pages (spec section 2): home sends a stored user to /dashboard and a
+ * stored admin key to /admin; /register sends a signed-in user to /dashboard; /careers sends a
+ * signed-in non-volunteer there too. Everyone else stays.
+ */
+import { describe, expect, it } from 'vitest';
+import { adminKey, webUrl } from '../src/stack.ts';
+import { SENIOR, VOLUNTEER, browserForFile, type Visitor } from '../src/visitor.ts';
+
+const browser = browserForFile();
+
+/**
+ * Opens `path` and waits to land on `expected`. When that is `path` itself, the page must
+ * render (its h1 shows) and the address must still be the same afterwards.
+ */
+async function expectLanding(visitor: Visitor, path: string, expected: string): Promise<void> {
+  const { page } = await browser.open(visitor, path);
+  await page.waitForURL((url) => url.pathname === expected);
+  if (expected === path) {
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(new URL(page.url()).pathname).toBe(expected);
+  }
+}
+
+describe('redirects', () => {
+  it.each<[string, string, string, Visitor]>([
+    ['a signed-out visitor', '/', '/', {}],
+    ['a senior', '/', '/dashboard', { user: SENIOR }],
+    ['a volunteer', '/', '/dashboard', { user: VOLUNTEER }],
+    ['an admin', '/', '/admin', { adminKey }],
+    ['a signed-out visitor', '/register', '/register', {}],
+    ['a senior', '/register', '/dashboard', { user: SENIOR }],
+    ['a volunteer', '/register', '/dashboard', { user: VOLUNTEER }],
+    ['a signed-out visitor', '/careers', '/careers', {}],
+    ['a senior', '/careers', '/dashboard', { user: SENIOR }],
+    ['a volunteer', '/careers', '/careers', { user: VOLUNTEER }],
+  ])('%s opening %s lands on %s', async (_who, path, expected, visitor) => {
+    await expectLanding(visitor, path, expected);
+  });
+
+  it('replaces the home entry in history, so Back does not bounce to the dashboard again', async () => {
+    const { page } = await browser.open({ user: SENIOR }, '/about');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
+    await page.waitForURL(`${webUrl}/dashboard`);
+    await page.goBack();
+    await page.waitForURL(`${webUrl}/about`);
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * Weight of the public site (issue 3): `/` must not download the Firestore or Auth SDKs (nor
+ * even fetch the Firebase config), and its JavaScript must stay under 150 KB gzip, measured
+ * as the sum of gzip -9 of every script the page loads.
+ */
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../../devstack/src/browser.ts';
+import { webUrl } from '../src/stack.ts';
+import { visit } from '../src/visitor.ts';
+
+const BUDGET_GZIP_BYTES = 150 * 1024;
+/** Endpoints compiled into the Firebase SDKs: a script holding one is a Firebase chunk. */
+const FIREBASE_MARKERS = ['firestore.googleapis.com', 'identitytoolkit.googleapis.com', 'securetoken.googleapis.com'];
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Loaded {
+  urls: string[];
+  scripts: { url: string; body: Buffer }[];
+}
+
+async function load(path: string): Promise<Loaded> {
+  const context = await visit(browser);
+  const page = await context.newPage();
+  const loaded: Loaded = { urls: [], scripts: [] };
+  const reading: Promise<void>[] = [];
+  page.on('response', (response) => {
+    loaded.urls.push(response.url());
+    if (response.request().resourceType() === 'script') {
+      reading.push(response.body().then((body) => void loaded.scripts.push({ url: response.url(), body })));
+    }
+  });
+  await page.goto(`${webUrl}${path}`, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await Promise.all(reading);
+  await context.close();
+  return loaded;
+}
+
+describe.each(['/', '/about', '/services', '/events', '/careers', '/register'])('%s', (path) => {
+  let loaded: Loaded;
+  beforeAll(async () => {
+    loaded = await load(path);
+  });
+
+  it('downloads neither the Firestore nor the Auth SDK', () => {
+    expect(loaded.scripts.length).toBeGreaterThan(0);
+    for (const { url, body } of loaded.scripts) {
+      const text = body.toString('utf8');
+      for (const marker of FIREBASE_MARKERS) expect(text.includes(marker), `${url} holds ${marker}`).toBe(false);
+    }
+    expect(loaded.urls.filter((url) => url.includes('/__/firebase/'))).toEqual([]);
+  });
+
+  it('loads under 150 KB of JavaScript (gzip -9)', () => {
+    const gzip = loaded.scripts.reduce((sum, { body }) => sum + gzipSync(body, { level: 9 }).length, 0);
+    console.log(`${path}: ${loaded.scripts.length} scripts, ${(gzip / 1024).toFixed(1)} KB gzip`);
+    expect(gzip).toBeLessThanOrEqual(BUDGET_GZIP_BYTES);
+  });
+});

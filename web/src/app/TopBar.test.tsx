@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ThemeProvider } from '@mui/material/styles';
+import { clearUser, readUser, writeUser } from '../lib/session';
+import { TopBar } from './TopBar';
+import { theme } from './theme';
+
+afterEach(() => {
+  cleanup();
+  clearUser();
+});
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function renderBar(path = '/about') {
+  let menuNavigations = 0;
+  render(
+    <ThemeProvider theme={theme}>
+      <MemoryRouter initialEntries={[path]}>
+        <TopBar onMenuNavigate={() => menuNavigations++} />
+        <Routes>
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+  return { menuNavigations: () => menuNavigations };
+}
+
+const navLinks = () =>
+  within(screen.getByRole('navigation', { name: 'Main' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+describe('TopBar', () => {
+  it('offers signed-out visitors the public pages with Careers and Admin, Sign In and Register', () => {
+    renderBar();
+    expect(navLinks()).toEqual(['Home', 'Services', 'Events', 'About', 'Careers', 'Contact', 'Admin']);
+    expect(screen.getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin');
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register');
+    expect(screen.queryByRole('button', { name: /your account/i })).toBeNull();
+  });
+
+  it('gives signed-in people five pages, the bell and their account menu', async () => {
+    writeUser({ email: 'meena@example.com', interests: [] });
+    renderBar();
+    expect(navLinks()).toEqual(['Home', 'Services', 'Events', 'About', 'Contact']);
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+    const account = await screen.findByRole('button', { name: 'Your account (meena@example.com)' });
+    expect(account.textContent).toBe('M');
+    expect(screen.getByRole('button', { name: 'Notifications: none new' }).textContent).toBe('0');
+
+    fireEvent.click(account);
+    const menu = await screen.findByRole('dialog', { name: /your account/i });
+    expect(within(menu).getByText('meena@example.com')).toBeTruthy();
+    expect(within(menu).getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/profile');
+  });
+
+  it('signs out from the account menu, forgets the user and goes to /login', async () => {
+    writeUser({ email: 'meena@example.com', interests: [] });
+    renderBar();
+    fireEvent.click(await screen.findByRole('button', { name: /your account/i }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sign Out' }));
+    await screen.findByText('/login');
+    expect(readUser()).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toBeTruthy();
+  });
+
+  it('opens the folded menu with its toggle, and Escape closes it and returns focus', () => {
+    renderBar();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    act(() => within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Events' }).focus());
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it('closes the folded menu when a page is chosen in it, and hands focus to the page', () => {
+    const { menuNavigations } = renderBar();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    fireEvent.click(toggle);
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Events' }));
+    expect(screen.getByTestId('where').textContent).toBe('/events');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(menuNavigations()).toBe(1);
+  });
+});

@@ -1,0 +1,45 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { SubscriptionPlan } from '@gh/common/constants';
+import { surfaceSx } from '../../components/surface';
+import { SERVICES } from '../../content/services';
+
+function Tick() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false" style={{ flexShrink: 0, marginTop: 4 }}>
+      <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** One subscription plan (spec section 9): name, price in rupees, duration and features. */
+export function PlanCard({ plan }: { plan: SubscriptionPlan }) {
+  return (
+    <Box
+      component="article"
+      sx={surfaceSx}
+    >
+      <Typography variant="h4" component="h3">
+        {plan.name}
+      </Typography>
+      <Typography sx={{ my: 1.5 }}>
+        <Box component="span" sx={{ fontSize: '2.25rem', fontWeight: 700, color: 'text.primary' }}>
+          {plan.price}
+        </Box>{' '}
+        <Box component="span" sx={{ color: 'text.secondary' }}>
+          {SERVICES.durationText(plan.price, plan.duration)}
+        </Box>
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+        {plan.features.map((feature) => (
+          <Box component="li" key={feature} sx={{ display: 'flex', gap: 1, color: 'text.primary' }}>
+            <Box component="span" sx={{ color: 'primary.main', display: 'flex' }}>
+              <Tick />
+            </Box>
+            {feature}
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
