@@ -8,7 +8,7 @@ import { ADMIN_KEY_ENTRY } from '@gh/common/constants';
 import { PAGES } from '@gh/common/routes';
 import { launchChromium } from '../../devstack/src/browser.ts';
 import { adminKey, webUrl } from '../src/stack.ts';
-import { newVisitor, registeredSenior, signInThroughPage, userCookie } from '../src/identity.ts';
+import { newVisitor, registeredSenior, signInThroughPage } from '../src/identity.ts';
 
 type Session = 'nothing' | 'user' | 'admin key';
 
@@ -53,16 +53,5 @@ describe('guards and redirects', () => {
     await page.locator('h1').first().waitFor();
     expect(new URL(page.url()).pathname).toBe(expected);
     await page.close();
-  });
-
-  it("a cookie without its Firebase session is cleared and leads to /login", async () => {
-    const context = await newVisitor(browser);
-    const stale = encodeURIComponent(JSON.stringify({ email: 'gone@example.com', interests: [] }));
-    await context.addCookies([{ name: 'user', value: stale, url: webUrl }]);
-    const page = await context.newPage();
-    await page.goto(`${webUrl}${PAGES.dashboard}`);
-    await page.waitForURL(`${webUrl}${PAGES.login}`);
-    expect(await userCookie(context)).toBeNull();
-    await context.close();
   });
 });

@@ -38,6 +38,20 @@ describe('sign-in', () => {
     await context.close();
   });
 
+  it('Sign Out in the account menu clears the cookie and goes to /login', async () => {
+    const email = await registeredSenior();
+    const context = await newVisitor(browser);
+    const page = await context.newPage();
+    await signInThroughPage(page, email, 'Senior Citizen');
+    await page.getByRole('button', { name: `Your account (${email})` }).click();
+    await page.getByRole('dialog', { name: /your account/i }).getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL(`${webUrl}/login`);
+    expect(await userCookie(context)).toBeNull();
+    await page.goto(`${webUrl}/dashboard`);
+    await page.waitForURL(`${webUrl}/login`);
+    await context.close();
+  });
+
   it('a wrong code is refused and the person can try again', async () => {
     const email = await registeredSenior();
     const page = await newVisitorPage(browser);

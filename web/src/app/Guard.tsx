@@ -1,13 +1,12 @@
 /**
- * Wraps a page in the redirects of spec section 6. Members' pages also wait ('Loading...')
- * until Firebase Auth has restored the session behind the cookie, because those pages call
- * the API and listen with the person's ID token; a cookie without a session is cleared.
+ * Wraps a page in the redirects of spec section 6. A member's page shows 'Loading...' (spec
+ * section 2, guard) until Firebase Auth has restored the session behind the cookie, because
+ * those pages call the API and listen with the person's ID token.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { Navigate } from 'react-router-dom';
-import { hasAuthSession } from '../lib/auth';
-import { clearUser, type SessionUser } from '../lib/session';
+import { authRestored } from '../lib/auth';
 import { useSession } from '../lib/useSession';
 import { redirectFor, type PageAccess } from './access';
 
@@ -15,30 +14,24 @@ export function Guard({ access, children }: { access: PageAccess; children: Reac
   const session = useSession();
   const to = redirectFor(access, session);
   if (to) return <Navigate to={to} replace />;
-  if (access === 'member' && session.user) return <AuthSessionCheck user={session.user}>{children}</AuthSessionCheck>;
+  if (access === 'member') return <AfterAuthRestored>{children}</AfterAuthRestored>;
   return children;
 }
 
-function AuthSessionCheck({ user, children }: { user: SessionUser; children: ReactNode }) {
-  const [checked, setChecked] = useState<string | null>(null);
+function AfterAuthRestored({ children }: { children: ReactNode }) {
+  const [ready, setReady] = useState(false);
 
   useEffect(() => {
     let active = true;
-    hasAuthSession(user).then(
-      (ok) => {
-        if (!active) return;
-        if (ok) setChecked(user.email);
-        else clearUser(); // the session changes and the guard sends the person to /login
-      },
-      // Firebase unreachable: show the page, which reports its own failures.
-      () => active && setChecked(user.email),
-    );
+    // Unreachable Firebase too: the stored user sees the page, which reports its own failures.
+    const show = () => active && setReady(true);
+    authRestored().then(show, show);
     return () => {
       active = false;
     };
-  }, [user]);
+  }, []);
 
-  if (checked !== user.email) {
+  if (!ready) {
     return (
       <Box role="status" sx={{ p: 6, textAlign: 'center', fontSize: '1.1875rem' }}>
         Loading...

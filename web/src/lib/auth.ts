@@ -6,7 +6,7 @@
 import type { VerifiedSession } from '@gh/common/documents';
 import { apiRequest, type ApiRequestOptions } from './api';
 import { authSdk, getAuthClient } from './firebase';
-import { clearUser, writeUser, type SessionUser } from './session';
+import { clearUser, writeUser } from './session';
 
 export const SIGN_IN_FAILED = 'We could not start your session. Please request a new code and try again.';
 
@@ -42,13 +42,10 @@ export async function signOut(): Promise<void> {
 }
 
 /**
- * Waits until Firebase Auth has restored its saved session, and tells whether it still
- * belongs to `user`. False means the cookie outlived its session (site data cleared, another
- * person signed in in this browser): pages behind the guard could not load anything.
+ * Resolves once Firebase Auth has restored the session it saved (IndexedDB), so a page shown
+ * after it can ask for the person's ID token straight away.
  */
-export async function hasAuthSession(user: SessionUser): Promise<boolean> {
+export async function authRestored(): Promise<void> {
   const auth = await getAuthClient();
   await auth.authStateReady();
-  const email = auth.currentUser?.email;
-  return !!auth.currentUser && (!email || email.toLowerCase() === user.email.toLowerCase());
 }
