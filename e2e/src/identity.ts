@@ -108,13 +108,20 @@ export async function fillSeniorRegistration(page: Page, email: string): Promise
   await page.getByRole('button', { name: 'Start Free Trial' }).click();
 }
 
-/** Signs in at /login with the code from the mail; resolves once /dashboard is shown. */
-export async function signInThroughPage(page: Page, email: string, userType: 'Senior Citizen' | 'Volunteer') {
+export type UserTypeChoice = 'Senior Citizen' | 'Volunteer';
+
+/** Fills the first step of /login and presses Request Code. */
+export async function requestLoginCode(page: Page, email: string, userType: UserTypeChoice): Promise<void> {
   await page.goto(`${webUrl}/login`);
   await page.getByRole('textbox', { name: /email/i }).fill(email);
   await page.getByRole('radio', { name: userType }).check();
-  const code = await expectCode(email);
   await page.getByRole('button', { name: 'Request Code' }).click();
+}
+
+/** Signs in at /login with the code from the mail; resolves once /dashboard is shown. */
+export async function signInThroughPage(page: Page, email: string, userType: UserTypeChoice) {
+  const code = await expectCode(email);
+  await requestLoginCode(page, email, userType);
   await page.getByRole('textbox', { name: /one-time code/i }).fill(await code());
   await page.getByRole('button', { name: 'Verify' }).click();
   await page.waitForURL(`${webUrl}/dashboard`);

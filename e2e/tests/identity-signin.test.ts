@@ -3,12 +3,12 @@
  * with the e-mailed code; people without an account are led to where they get one.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { SCREEN_MESSAGES } from '@gh/common/messages';
 import { launchChromium } from '../../devstack/src/browser.ts';
 import { webUrl } from '../src/stack.ts';
 import {
-  newEmail, newVisitor, newVisitorPage, registeredSenior, signInThroughPage, userCookie,
+  newEmail, newVisitor, newVisitorPage, registeredSenior, requestLoginCode, signInThroughPage, userCookie,
 } from '../src/identity.ts';
 
 let browser: Browser;
@@ -18,13 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function requestCodeFor(page: Page, email: string, userType: 'Volunteer' | 'Senior Citizen') {
-  await page.goto(`${webUrl}/login`);
-  await page.getByRole('textbox', { name: /email/i }).fill(email);
-  await page.getByRole('radio', { name: userType }).check();
-  await page.getByRole('button', { name: 'Request Code' }).click();
-}
 
 describe('sign-in', () => {
   it('a registered senior signs in with the code from the mail', async () => {
@@ -55,7 +48,7 @@ describe('sign-in', () => {
   it('a wrong code is refused and the person can try again', async () => {
     const email = await registeredSenior();
     const page = await newVisitorPage(browser);
-    await requestCodeFor(page, email, 'Senior Citizen');
+    await requestLoginCode(page, email, 'Senior Citizen');
     const code = page.getByRole('textbox', { name: /one-time code/i });
     await code.fill('000000');
     await page.getByRole('button', { name: 'Verify' }).click();
@@ -68,7 +61,7 @@ describe('sign-in', () => {
 
   it('a volunteer who is not registered is told to apply and led to /careers', async () => {
     const page = await newVisitorPage(browser);
-    await requestCodeFor(page, newEmail('no-volunteer'), 'Volunteer');
+    await requestLoginCode(page, newEmail('no-volunteer'), 'Volunteer');
     const dialog = page.getByRole('alertdialog');
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain(SCREEN_MESSAGES.notVolunteer);
@@ -79,7 +72,7 @@ describe('sign-in', () => {
 
   it('a senior who is not registered is led to /senior-registration', async () => {
     const page = await newVisitorPage(browser);
-    await requestCodeFor(page, newEmail('no-senior'), 'Senior Citizen');
+    await requestLoginCode(page, newEmail('no-senior'), 'Senior Citizen');
     const dialog = page.getByRole('alertdialog');
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain(SCREEN_MESSAGES.notSenior);

@@ -66,7 +66,17 @@ export function LoginForm() {
           fullWidth
           slotProps={{ htmlInput: { readOnly: locked, autoComplete: 'email', inputMode: 'email', spellCheck: false } }}
         />
-        <FormControl component="fieldset" disabled={locked} required>
+        {/* Locked after the request, yet still easy to read: no faint disabled grey. */}
+        <FormControl
+          component="fieldset"
+          disabled={locked}
+          required
+          sx={{
+            '& .MuiFormLabel-root.Mui-disabled, & .MuiFormControlLabel-root .MuiFormControlLabel-label.Mui-disabled': {
+              color: 'text.secondary',
+            },
+          }}
+        >
           <FormLabel component="legend" sx={{ fontSize: '1.1875rem', color: 'text.primary' }}>
             I am a
           </FormLabel>
