@@ -21,6 +21,10 @@ function writeConfig(p: Ports, offset: number): string {
     logging: { host: '127.0.0.1', port: p.logging },
     auth: { host: '127.0.0.1', port: p.auth },
     functions: { host: '127.0.0.1', port: p.functions },
+    // The Functions emulator also starts these two. Unshifted, their default ports (or the next
+    // free one) can land on another stack's shifted ports, and that stack then fails to start.
+    eventarc: { host: '127.0.0.1', port: 9299 + offset },
+    tasks: { host: '127.0.0.1', port: 9499 + offset },
   };
   // Next to firebase.json so that its relative paths (functions source) stay right.
   const path = join(repoRoot, `.firebase.devstack-${offset}.json`);
@@ -40,7 +44,14 @@ export async function startFirebaseEmulators(options: {
     'firebase emulators (auth, functions)',
     process.execPath,
     [firebaseBin, 'emulators:start', '--only', 'auth,functions', '--project', PROJECT_ID, '--config', config],
-    { cwd: repoRoot, env: { ...process.env, ...options.env, NO_UPDATE_NOTIFIER: '1' }, echo: options.echo },
+    {
+      cwd: repoRoot,
+      // The Functions emulator starts one worker process per concurrent request. A worker that
+      // is not up within the discovery timeout (30 s by default; easily passed when a burst of
+      // requests starts many workers on a busy machine) leaves its request unanswered for good.
+      env: { ...process.env, ...options.env, NO_UPDATE_NOTIFIER: '1', FUNCTIONS_DISCOVERY_TIMEOUT: '180' },
+      echo: options.echo,
+    },
   );
   await waitUntil(
     () => httpOk(options.healthUrl),

@@ -2,6 +2,7 @@
  * Where the running local stack is, for stack-tier tests. `npm test` starts the stack and sets
  * GH_PORT_OFFSET; these tests never start or mock Firebase themselves.
  */
+import { randomBytes } from 'node:crypto';
 import { LOCALHOST, LOCAL_ADMIN_KEY, ports } from '../../devstack/src/config.ts';
 import { Mailbox } from '../../devstack/src/mailbox.ts';
 
@@ -27,7 +28,7 @@ export async function api(method: string, path: string, body?: unknown, headers:
   } catch {
     // not JSON: the caller asserts on status
   }
-  return { status: response.status, json, text };
+  return { status: response.status, json, text, headers: response.headers };
 }
 
 export function uniqueId(prefix: string): string {
@@ -43,4 +44,14 @@ export async function idTokenFor(customToken: string): Promise<string> {
   const body = (await response.json()) as { idToken?: string; error?: { message?: string } };
   if (!response.ok || !body.idToken) throw new Error(`Auth emulator refused the custom token: ${body.error?.message ?? response.status}`);
   return body.idToken;
+}
+
+/**
+ * Headers that make requests come from a client address of their own (the documentation range
+ * 2001:db8::/32), for api() or a browser context's extraHTTPHeaders. The api limits code
+ * requests per client address (OTP_RATE_LIMITS), and every test otherwise comes from 127.0.0.1.
+ */
+export function newClientAddress(): Record<string, string> {
+  const groups = randomBytes(8).toString('hex').match(/.{4}/g) ?? [];
+  return { 'x-forwarded-for': `2001:db8:${groups.join(':')}` };
 }

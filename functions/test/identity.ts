@@ -2,30 +2,22 @@
  * Shared steps of the identity tests: fresh people and addresses, codes read from the captured
  * mail, and firebase-admin on the same local stack to set up and inspect what the api stored.
  */
-import { randomBytes } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { expect } from 'vitest';
 import { APPLICATION_STATUS, COLLECTIONS, type ApplicationStatus, type UserType } from '@gh/common/constants';
 import type { ApplicationDoc, VerifiedSession } from '@gh/common/documents';
+import { seniorRegistrationSchema, volunteerRegistrationSchema } from '@gh/common/schemas';
+import { newSenior, newVolunteer } from '../src/services/people.ts';
 import { PROJECT_ID } from '../../devstack/src/config.ts';
-import { api, idTokenFor, mailbox, uniqueId } from '../../e2e/src/stack.ts';
+import { api, idTokenFor, mailbox, newClientAddress, uniqueId } from '../../e2e/src/stack.ts';
 
 const adminApp = () => getApps().find((app) => app.name === 'identity-tests') ?? initializeApp({ projectId: PROJECT_ID }, 'identity-tests');
 export const db = (): Firestore => getFirestore(adminApp());
 export const adminAuth = () => getAuth(adminApp());
 
 export const newEmail = (prefix: string) => `${uniqueId(prefix)}@example.com`;
-
-/**
- * Headers that make the call come from an address of its own (documentation range
- * 2001:db8::/32), so one test's requests never count against another's per-address limit.
- */
-export function fromNewAddress(): Record<string, string> {
-  const groups = randomBytes(8).toString('hex').match(/.{4}/g)!;
-  return { 'x-forwarded-for': `2001:db8:${groups.join(':')}` };
-}
 
 const emergencycontact = {
   emergencyContactName: 'Anil Rao',
@@ -90,7 +82,7 @@ export async function codeFromMail(email: string, count = 1): Promise<string> {
 }
 
 /** Asks for a registration code and answers it; the whole happy path of one registration. */
-export async function register(type: UserType, form: { email: string }, headers = fromNewAddress()) {
+export async function register(type: UserType, form: { email: string }, headers = newClientAddress()) {
   const asked = await api('POST', `/register/${type}`, form, headers);
   expect(asked, asked.text).toMatchObject({ status: 200 });
   const otp = await codeFromMail(form.email);
@@ -101,3 +93,25 @@ export async function register(type: UserType, form: { email: string }, headers 
 }
 
 export const bearer = (idToken: string) => ({ authorization: `Bearer ${idToken}` });
+
+/** A registered person, written straight to Firestore (sign-in tests need no registration). */
+export async function addPerson(type: UserType, email = newEmail(type)): Promise<string> {
+  const now = Date.now();
+  const doc = type === 'senior'
+    ? newSenior(seniorRegistrationSchema.parse(seniorForm(email)), now)
+    : newVolunteer(volunteerRegistrationSchema.parse(volunteerForm(email)), await addApplication(email), now);
+  await personDoc(type, email).set(doc);
+  return email;
+}
+
+/** Asks for a sign-in code and answers it. */
+export async function signIn(type: UserType, email: string, headers = newClientAddress()) {
+  const before = (await mailbox.to(email)).length;
+  const asked = await api('POST', `/login/${type}`, { email, loginotp: '' }, headers);
+  expect(asked.status, asked.text).toBe(200);
+  const loginotp = await codeFromMail(email, before + 1);
+  const verified = await api('POST', `/login/otp-verify/${type}`, { email, loginotp }, headers);
+  expect(verified.status, verified.text).toBe(200);
+  const session = verified.json as unknown as VerifiedSession;
+  return { session, idToken: await idTokenFor(session.token) };
+}

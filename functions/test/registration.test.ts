@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { APPLICATION_STATUS, DAY_MS, type UserType } from '@gh/common/constants';
 import type { SeniorDoc, VolunteerDoc } from '@gh/common/documents';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import { api, mailbox } from '../../e2e/src/stack.ts';
+import { api, mailbox, newClientAddress } from '../../e2e/src/stack.ts';
 import {
-  addApplication, adminAuth, codeFromMail, fromNewAddress, newEmail, otpDoc, personDoc, register, seniorForm,
+  addApplication, adminAuth, codeFromMail, newEmail, otpDoc, personDoc, register, seniorForm,
   volunteerForm,
 } from './identity.ts';
 
@@ -31,7 +31,7 @@ describe('senior registration', () => {
 
   it('says what the e-mail is for and never puts the code in an answer', async () => {
     const form = seniorForm();
-    const asked = await api('POST', '/register/senior', form, fromNewAddress());
+    const asked = await api('POST', '/register/senior', form, newClientAddress());
     expect(asked).toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.codeSent } });
     const code = await codeFromMail(form.email);
     expect(asked.text).not.toContain(code);
@@ -42,7 +42,7 @@ describe('senior registration', () => {
 
   it('keeps the e-mail in lower case, however it was typed', async () => {
     const email = newEmail('senior');
-    const headers = fromNewAddress();
+    const headers = newClientAddress();
     expect((await api('POST', '/register/senior', { ...seniorForm(), email: `  ${email.toUpperCase()} ` }, headers)).status).toBe(200);
     const otp = await codeFromMail(email);
     const verified = await api('POST', '/otp-verify/senior', { email: email.toUpperCase(), otp }, headers);
@@ -72,7 +72,7 @@ describe('volunteer registration', () => {
   ] as const)('refuses an e-mail with %s, sending no code', async (_case, status, code, message) => {
     const form = volunteerForm();
     if (status) await addApplication(form.email, status);
-    expect(await api('POST', '/register/volunteer', form, fromNewAddress())).toMatchObject({ status: code, json: { message } });
+    expect(await api('POST', '/register/volunteer', form, newClientAddress())).toMatchObject({ status: code, json: { message } });
     expect((await otpDoc('volunteer', form.email).get()).exists).toBe(false);
   });
 });
@@ -88,27 +88,27 @@ describe('an e-mail registered already', () => {
     const email = await registeredSenior();
     await addApplication(email, APPLICATION_STATUS.accepted);
     const form = type === 'senior' ? seniorForm(email) : volunteerForm(email);
-    expect(await api('POST', `/register/${type}`, form, fromNewAddress())).toMatchObject({ status: 409, json: { message: SERVER_MESSAGES.emailExists } });
+    expect(await api('POST', `/register/${type}`, form, newClientAddress())).toMatchObject({ status: 409, json: { message: SERVER_MESSAGES.emailExists } });
   });
 
   it('as a volunteer is refused for senior registration', async () => {
     const form = volunteerForm();
     await addApplication(form.email);
     await register('volunteer', form);
-    expect(await api('POST', '/register/senior', seniorForm(form.email), fromNewAddress())).toMatchObject({ status: 409, json: { message: SERVER_MESSAGES.emailExists } });
+    expect(await api('POST', '/register/senior', seniorForm(form.email), newClientAddress())).toMatchObject({ status: 409, json: { message: SERVER_MESSAGES.emailExists } });
   });
 
   it.each(['senior', 'volunteer'] as const)('meanwhile makes the code answer that it exists (%s verifying)', async (type: UserType) => {
     const email = newEmail(type);
     await addApplication(email);
     const form = type === 'senior' ? seniorForm(email) : volunteerForm(email);
-    expect((await api('POST', `/register/${type}`, form, fromNewAddress())).status).toBe(200);
+    expect((await api('POST', `/register/${type}`, form, newClientAddress())).status).toBe(200);
     const otp = await codeFromMail(email);
     // Registered on the other side while the code was on its way.
     const other = type === 'senior' ? 'volunteer' : 'senior';
     await personDoc(other, email).set({ email, name: 'Someone', city: 'Pune', skills: [], interests: [] });
 
-    const verified = await api('POST', `/otp-verify/${type}`, { email, otp }, fromNewAddress());
+    const verified = await api('POST', `/otp-verify/${type}`, { email, otp }, newClientAddress());
     expect(verified).toMatchObject({ status: 409, json: { message: SERVER_MESSAGES.emailExists } });
     expect((await personDoc(type, email).get()).exists).toBe(false);
   });
@@ -149,7 +149,7 @@ describe('bad registration input', () => {
     if (value === null) delete target[inner ?? top];
     else target[inner ?? top] = value;
 
-    expect(await api('POST', `/register/${type}`, form, fromNewAddress())).toMatchObject({ status: 400, json: { message } });
+    expect(await api('POST', `/register/${type}`, form, newClientAddress())).toMatchObject({ status: 400, json: { message } });
     expect((await otpDoc(type, email).get()).exists).toBe(false);
   });
 
@@ -160,7 +160,7 @@ describe('bad registration input', () => {
     ['a list for the city', { city: ['Pune'] }, 'City is required'],
   ] as const)('refuses volunteer registration with %s', async (_case, change, message) => {
     const form = { ...volunteerForm(), ...change };
-    const answer = await api('POST', '/register/volunteer', form, fromNewAddress());
+    const answer = await api('POST', '/register/volunteer', form, newClientAddress());
     expect(answer.status).toBe(400);
     if (message) expect(answer.json?.message).toBe(message);
     else expect(String(answer.json?.message)).toMatch(/\w{4}/);
@@ -172,19 +172,19 @@ describe('bad registration input', () => {
     'answers malformed JSON and bodies that are not an object to %s with 400',
     async (path) => {
       for (const body of ['{"email": ', '{"email": "a@example.com",}', '"text"', '42', 'null']) {
-        expect((await api('POST', path, body, fromNewAddress())).status).toBe(400);
+        expect((await api('POST', path, body, newClientAddress())).status).toBe(400);
       }
       for (const body of ['[]', '[{"email": "a@example.com"}]']) {
-        expect(await api('POST', path, body, fromNewAddress())).toMatchObject({ status: 400, json: { message: SERVER_MESSAGES.badJson } });
+        expect(await api('POST', path, body, newClientAddress())).toMatchObject({ status: 400, json: { message: SERVER_MESSAGES.badJson } });
       }
       // An empty body reads as {}: the first missing field is named.
       const first = path.startsWith('/register') ? 'Name is required' : 'Email is required';
-      expect(await api('POST', path, '', fromNewAddress())).toMatchObject({ status: 400, json: { message: first } });
+      expect(await api('POST', path, '', newClientAddress())).toMatchObject({ status: 400, json: { message: first } });
     },
   );
 
   it.each(['senior', 'volunteer'] as const)('refuses %s code verification without e-mail or code', async (type) => {
-    const headers = fromNewAddress();
+    const headers = newClientAddress();
     const email = newEmail(type);
     expect(await api('POST', `/otp-verify/${type}`, { otp: '123456' }, headers)).toMatchObject({ status: 400, json: { message: 'Email is required' } });
     expect(await api('POST', `/otp-verify/${type}`, { email }, headers)).toMatchObject({ status: 400, json: { message: 'Code is required' } });

@@ -1,0 +1,56 @@
+/**
+ * Guessing a code: 10,000 guesses at one sign-in code, many at a time, with the right code
+ * hidden among them after the first few hundred. None may answer with a session.
+ */
+import { describe, expect, it } from 'vitest';
+import { OTP_MAX_WRONG_TRIES } from '@gh/common/constants';
+import { SERVER_MESSAGES } from '@gh/common/messages';
+import { api, newClientAddress } from '../../e2e/src/stack.ts';
+import { addPerson, codeFromMail, otpDoc } from './identity.ts';
+
+const GUESSES = 10_000;
+/**
+ * Requests in flight at once. The Functions emulator runs one request per worker process and
+ * starts a new process for each concurrent one, so this is kept to what a shared two-core
+ * machine can start; every guess still races the others at the attempt counter.
+ */
+const CONCURRENCY = 16;
+
+describe('guessing a code', () => {
+  it(`${GUESSES.toLocaleString('en')} guesses, ${CONCURRENCY} at a time, give no session`, { timeout: 300_000 }, async () => {
+    const email = await addPerson('senior');
+    const headers = newClientAddress();
+    expect((await api('POST', '/login/senior', { email }, headers)).status).toBe(200);
+    const code = await codeFromMail(email);
+
+    // Every code but the right one, then the right one at a few places well past the first tries.
+    const guesses = Array.from({ length: GUESSES }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
+    for (const at of [500, 5_000, GUESSES - 1]) guesses[at] = code;
+
+    const statuses = new Map<number, number>();
+    const messages = new Map<string, number>();
+    let next = 0;
+    const started = Date.now();
+    await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
+      while (next < guesses.length) {
+        const loginotp = guesses[next++]!;
+        const answer = await api('POST', '/login/otp-verify/senior', { email, loginotp }, headers);
+        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+        const message = String(answer.json?.message);
+        messages.set(message, (messages.get(message) ?? 0) + 1);
+        expect(answer.json?.token).toBeUndefined();
+      }
+    }));
+    const seconds = (Date.now() - started) / 1000;
+    console.log(`${GUESSES} guesses in ${seconds.toFixed(1)} s (${(GUESSES / seconds).toFixed(0)}/s):`, Object.fromEntries(messages));
+
+    expect(Object.fromEntries(statuses)).toEqual({ 400: GUESSES });
+    // Only the first few tries were checked against the code at all.
+    expect(messages.get(SERVER_MESSAGES.codeWrong) ?? 0).toBeLessThanOrEqual(OTP_MAX_WRONG_TRIES - 1);
+    expect(messages.get(SERVER_MESSAGES.codeInvalid)).toBe(GUESSES - (messages.get(SERVER_MESSAGES.codeWrong) ?? 0));
+    // Tries that raced in before the count closed the code are counted too, but no more.
+    const attempts = (await otpDoc('senior', email).get()).get('attempts') as number;
+    expect(attempts).toBeGreaterThanOrEqual(OTP_MAX_WRONG_TRIES);
+    expect(attempts).toBeLessThan(OTP_MAX_WRONG_TRIES + CONCURRENCY);
+  });
+});

@@ -1,0 +1,147 @@
+/**
+ * The rules of one-time codes over HTTP: expiry, single use, five tries, the resend cool-down
+ * and the hourly limits per e-mail and per client address.
+ */
+import { describe, expect, it } from 'vitest';
+import { OTP_MAX_WRONG_TRIES, OTP_RATE_LIMITS } from '@gh/common/constants';
+import { SERVER_MESSAGES } from '@gh/common/messages';
+import { api, mailbox, newClientAddress } from '../../e2e/src/stack.ts';
+import { addPerson, codeFromMail, endCooldown, newEmail, otpDoc, personDoc, seniorForm } from './identity.ts';
+
+/** A senior with a fresh sign-in code; answers what a caller needs to try it. */
+async function seniorWithCode() {
+  const email = await addPerson('senior');
+  const headers = newClientAddress();
+  expect((await api('POST', '/login/senior', { email }, headers)).status).toBe(200);
+  const code = await codeFromMail(email);
+  const verify = (loginotp: string) => api('POST', '/login/otp-verify/senior', { email, loginotp }, headers);
+  return { email, headers, code, verify };
+}
+
+/** A six-digit code that is not `code`. */
+const wrong = (code: string, n = 1) => String((Number(code) + n) % 1_000_000).padStart(6, '0');
+
+const invalid = { status: 400, json: { message: SERVER_MESSAGES.codeInvalid } };
+
+describe('a code', () => {
+  it('expires after its ten minutes', async () => {
+    const { email, code, verify } = await seniorWithCode();
+    await otpDoc('senior', email).update({ expiresAt: Date.now() - 1 });
+    expect(await verify(code)).toMatchObject(invalid);
+  });
+
+  it('is valid until then', async () => {
+    const { email, code, verify } = await seniorWithCode();
+    const { expiresAt, sentAt } = (await otpDoc('senior', email).get()).data() as { expiresAt: number; sentAt: number };
+    expect(expiresAt - sentAt).toBe(10 * 60_000);
+    expect((await verify(code)).status).toBe(200);
+  });
+
+  it('works once', async () => {
+    const { code, verify } = await seniorWithCode();
+    expect((await verify(code)).status).toBe(200);
+    expect(await verify(code)).toMatchObject(invalid);
+  });
+
+  it('works once even when many use it at the same moment', async () => {
+    const { code, verify } = await seniorWithCode();
+    // Modest: the Functions emulator starts a worker process per concurrent request.
+    const answers = await Promise.all(Array.from({ length: 8 }, () => verify(code)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    for (const answer of answers.filter((a) => a.status !== 200)) expect(answer).toMatchObject(invalid);
+  });
+
+  it(`allows ${OTP_MAX_WRONG_TRIES} tries: after ${OTP_MAX_WRONG_TRIES} wrong ones even the right code fails`, async () => {
+    const { code, verify } = await seniorWithCode();
+    for (let i = 1; i < OTP_MAX_WRONG_TRIES; i++) {
+      expect(await verify(wrong(code, i))).toMatchObject({ status: 400, json: { message: SERVER_MESSAGES.codeWrong } });
+    }
+    // The last try says the code is now void.
+    expect(await verify(wrong(code, OTP_MAX_WRONG_TRIES))).toMatchObject(invalid);
+    expect(await verify(code)).toMatchObject(invalid);
+  });
+
+  it(`is still good after ${OTP_MAX_WRONG_TRIES - 1} wrong tries`, async () => {
+    const { code, verify } = await seniorWithCode();
+    for (let i = 1; i < OTP_MAX_WRONG_TRIES; i++) expect((await verify(wrong(code, i))).status).toBe(400);
+    expect((await verify(code)).status).toBe(200);
+  });
+
+  it('for signing in does not finish a registration', async () => {
+    const { email, headers, code } = await seniorWithCode();
+    expect(await api('POST', '/otp-verify/senior', { email, otp: code }, headers)).toMatchObject(invalid);
+  });
+
+  it('for a registration does not sign in', async () => {
+    const form = seniorForm();
+    const headers = newClientAddress();
+    await api('POST', '/register/senior', form, headers);
+    const otp = await codeFromMail(form.email);
+    expect(await api('POST', '/login/otp-verify/senior', { email: form.email, loginotp: otp }, headers)).toMatchObject(invalid);
+    expect((await api('POST', '/otp-verify/senior', { email: form.email, otp }, headers)).status).toBe(200);
+  });
+
+  it('is stored only as a hash', async () => {
+    const { email, code } = await seniorWithCode();
+    const stored = JSON.stringify((await otpDoc('senior', email).get()).data());
+    expect(stored).not.toContain(code);
+  });
+});
+
+describe('asking again', () => {
+  it('within a minute is refused with a Retry-After; afterwards a new code replaces the old', async () => {
+    const { email, headers, code: first, verify } = await seniorWithCode();
+    const again = await api('POST', '/login/senior', { email }, headers);
+    expect(again).toMatchObject({ status: 429, json: { message: SERVER_MESSAGES.codeCooldown } });
+    const retryAfter = Number(again.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(await mailbox.to(email)).toHaveLength(1);
+
+    await endCooldown('senior', email);
+    expect((await api('POST', '/login/senior', { email }, headers)).status).toBe(200);
+    const second = await codeFromMail(email, 2);
+    if (second !== first) expect((await verify(first)).status).toBe(400);
+    expect((await verify(second)).status).toBe(200);
+  });
+
+  it('keeps a registration in waiting when the form is sent twice quickly, and takes the newer form later', async () => {
+    const form = seniorForm();
+    const headers = newClientAddress();
+    expect((await api('POST', '/register/senior', form, headers)).status).toBe(200);
+    expect(await api('POST', '/register/senior', { ...form, city: 'Mumbai' }, headers)).toMatchObject({ status: 429, json: { message: SERVER_MESSAGES.codeCooldown } });
+    await endCooldown('senior', form.email);
+    expect((await api('POST', '/register/senior', { ...form, city: 'Mumbai' }, headers)).status).toBe(200);
+    const otp = await codeFromMail(form.email, 2);
+    expect((await api('POST', '/otp-verify/senior', { email: form.email, otp }, headers)).status).toBe(200);
+    expect((await personDoc('senior', form.email).get()).get('city')).toBe('Mumbai');
+  });
+});
+
+describe('hourly limits', () => {
+  it(`send at most ${OTP_RATE_LIMITS.perEmail} codes an hour to one e-mail, from any address`, async () => {
+    const form = seniorForm();
+    for (let i = 0; i < OTP_RATE_LIMITS.perEmail; i++) {
+      expect((await api('POST', '/register/senior', form, newClientAddress())).status).toBe(200);
+      await endCooldown('senior', form.email);
+    }
+    const refused = await api('POST', '/register/senior', form, newClientAddress());
+    expect(refused).toMatchObject({ status: 429, json: { message: SERVER_MESSAGES.tooManyRequests } });
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(OTP_RATE_LIMITS.windowMs / 1000);
+    await codeFromMail(form.email, OTP_RATE_LIMITS.perEmail);
+    expect(await mailbox.to(form.email)).toHaveLength(OTP_RATE_LIMITS.perEmail);
+  });
+
+  it(`take at most ${OTP_RATE_LIMITS.perAddress} code requests an hour from one address`, async () => {
+    const headers = newClientAddress();
+    for (let i = 0; i < OTP_RATE_LIMITS.perAddress; i++) {
+      expect((await api('POST', '/login/senior', { email: newEmail('probe') }, headers)).status).toBe(404);
+    }
+
+    const email = await addPerson('senior');
+    expect(await api('POST', '/login/senior', { email }, headers)).toMatchObject({ status: 429, json: { message: SERVER_MESSAGES.tooManyRequests } });
+    expect(await api('POST', '/register/senior', seniorForm(), headers)).toMatchObject({ status: 429 });
+    // Another address is not held back.
+    expect((await api('POST', '/login/senior', { email }, newClientAddress())).status).toBe(200);
+  });
+});
