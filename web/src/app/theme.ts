@@ -77,10 +77,11 @@ export const theme = createTheme({
       // The focus ring above marks keyboard focus; the grey focus ripple would only blur it.
       defaultProps: { disableElevation: true, disableFocusRipple: true },
       styleOverrides: {
-        root: { minHeight: 48, paddingInline: 20 },
+        // A label that wraps on a narrow phone stays centred in its button.
+        root: { minHeight: 48, paddingInline: 20, textAlign: 'center' },
         // MUI shrinks the text of small and large buttons (13 and 15px); ours keep 18px.
         sizeSmall: { minHeight: 44, fontSize: '1.125rem' },
-        sizeLarge: { minHeight: 56, paddingInline: 28, fontSize: '1.1875rem' },
+        sizeLarge: { minHeight: 56, paddingInline: 24, fontSize: '1.1875rem' },
         // MUI's faint half-alpha outline is hard to see; a solid 2px edge reads as a button.
         outlined: { borderWidth: 2, borderColor: 'currentColor', '&:hover': { borderWidth: 2 } },
       },
@@ -88,6 +89,9 @@ export const theme = createTheme({
     MuiIconButton: {
       defaultProps: { disableFocusRipple: true },
       styleOverrides: { root: { minWidth: 48, minHeight: 48 } },
+    },
+    MuiTab: {
+      defaultProps: { disableFocusRipple: true },
     },
     MuiLink: {
       defaultProps: { underline: 'always' },

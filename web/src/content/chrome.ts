@@ -28,7 +28,6 @@ export const TOP_BAR = {
   signedInAs: 'Signed in as',
   profile: 'Profile',
   signOut: 'Sign Out',
-  signingOut: 'Signing out…',
   notificationsLabel: (count: number) => (count === 0 ? 'Notifications: none new' : `Notifications: ${count} new`),
   notificationsTitle: 'Notifications',
   notificationsEmpty: 'You are all caught up. There is nothing new for you right now.',
