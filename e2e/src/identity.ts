@@ -2,24 +2,31 @@
  * Identity helpers for browser tests: people with unique e-mails, one-time codes read from the
  * captured SMTP mail, and the sign-in and registration flows driven through the pages.
  */
-import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { api, mailbox, uniqueId, webUrl } from './stack.ts';
+import { launchChromium } from '../../devstack/src/browser.ts';
+import { api, mailbox, newClientAddress, uniqueId, webUrl } from './stack.ts';
 
 export const newEmail = (prefix: string) => `${uniqueId(prefix)}@example.com`;
 
-/**
- * A made-up client address (IPv6 documentation prefix) as the first X-Forwarded-For entry,
- * which the api function counts code requests by; every test caller gets its own, so the
- * per-address limit of one test never spills into the next.
- */
-export function asNewClient(): Record<string, string> {
-  return { 'x-forwarded-for': `2001:db8::${randomBytes(4).toString('hex').replace(/(....)(....)/, '$1:$2')}` };
+/** One Chromium for a test file: call at the file's top level, then `browser()` in tests. */
+export function chromiumForFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('Chromium is not running yet');
+    return browser;
+  };
 }
 
 /** A fresh browser context: no cookies, no storage, its own client address. */
-export function newVisitor(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({ extraHTTPHeaders: asNewClient() });
+export function newVisitor(browser: Browser, viewport?: { width: number; height: number }): Promise<BrowserContext> {
+  return browser.newContext({ viewport, extraHTTPHeaders: newClientAddress() });
 }
 
 /** A page in a fresh context of its own; close it with `page.context().close()`. */
@@ -72,7 +79,7 @@ export function seniorPayload(email: string) {
 export async function registeredSenior(): Promise<string> {
   const email = newEmail('senior');
   const code = await expectCode(email);
-  const client = asNewClient();
+  const client = newClientAddress();
   const registered = await api('POST', '/register/senior', seniorPayload(email), client);
   if (registered.status !== 200) throw new Error(`register/senior answered ${registered.status} ${registered.text}`);
   const verified = await api('POST', '/otp-verify/senior', { email, otp: await code() }, client);

@@ -3,22 +3,15 @@
  * with every message showing, the code steps, and the dialog that leads elsewhere; at desktop
  * and phone width. No violations of any rule axe runs by default.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../../devstack/src/browser.ts';
+import type { Page } from 'playwright-core';
 import { webUrl } from '../src/stack.ts';
 import {
-  asNewClient, fillSeniorRegistration, newEmail, registeredSenior, requestLoginCode,
+  chromiumForFile, fillSeniorRegistration, newEmail, newVisitor, registeredSenior, requestLoginCode,
 } from '../src/identity.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = chromiumForFile();
 
 async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
@@ -57,7 +50,7 @@ describe.each([
   ['phone', { width: 390, height: 844 }],
 ])('axe at %s width', (_name, viewport) => {
   it.each(STATES)('%s has no violations', async (_state, reach) => {
-    const context = await browser.newContext({ viewport, extraHTTPHeaders: asNewClient() });
+    const context = await newVisitor(chromium(), viewport);
     const page = await context.newPage();
     await reach(page);
     expect(await violations(page)).toEqual([]);

@@ -2,13 +2,12 @@
  * The guard and redirects of spec sections 2 and 6, page by page, for each kind of stored
  * session: nothing, a signed-in user, an admin key.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
 import { ADMIN_KEY_ENTRY } from '@gh/common/constants';
 import { PAGES } from '@gh/common/routes';
-import { launchChromium } from '../../devstack/src/browser.ts';
 import { adminKey, webUrl } from '../src/stack.ts';
-import { newVisitor, registeredSenior, signInThroughPage } from '../src/identity.ts';
+import { chromiumForFile, newVisitor, registeredSenior, signInThroughPage } from '../src/identity.ts';
 
 type Session = 'nothing' | 'user' | 'admin key';
 
@@ -22,11 +21,11 @@ const MATRIX: [string, Record<Session, string | null>][] = [
   [PAGES.admin, { nothing: null, user: PAGES.dashboard, 'admin key': null }],
 ];
 
-let browser: Browser;
+const chromium = chromiumForFile();
 const contexts = {} as Record<Session, BrowserContext>;
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  const browser = chromium();
   contexts.nothing = await newVisitor(browser);
   contexts.user = await newVisitor(browser);
   await signInThroughPage(await contexts.user.newPage(), await registeredSenior(), 'Senior Citizen');
@@ -35,9 +34,6 @@ beforeAll(async () => {
     ([entry, key]) => localStorage.setItem(entry, key),
     [ADMIN_KEY_ENTRY, adminKey] as const,
   );
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('guards and redirects', () => {

@@ -3,26 +3,18 @@
  * the captured mail and lands on /dashboard signed in; a volunteer without an application is
  * sent to apply; an e-mail already registered is sent to sign in.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { SCREEN_MESSAGES } from '@gh/common/messages';
-import { launchChromium } from '../../devstack/src/browser.ts';
 import { webUrl } from '../src/stack.ts';
 import {
-  expectCode, fillPersonFields, fillSeniorRegistration, newEmail, newVisitor, newVisitorPage, registeredSenior, userCookie,
+  chromiumForFile, expectCode, fillPersonFields, fillSeniorRegistration, newEmail, newVisitor, newVisitorPage, registeredSenior, userCookie,
 } from '../src/identity.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = chromiumForFile();
 
 describe('registration', () => {
   it('a senior registers with the e-mailed code and lands on /dashboard with the user cookie', async () => {
-    const context = await newVisitor(browser);
+    const context = await newVisitor(chromium());
     const page = await context.newPage();
     const email = newEmail('senior-reg');
     const code = await expectCode(email);
@@ -50,7 +42,7 @@ describe('registration', () => {
 
   it('an e-mail already registered is told so and led to sign in', async () => {
     const email = await registeredSenior();
-    const page = await newVisitorPage(browser);
+    const page = await newVisitorPage(chromium());
     await fillSeniorRegistration(page, email);
     const dialog = page.getByRole('alertdialog');
     await dialog.waitFor();
@@ -61,7 +53,7 @@ describe('registration', () => {
   });
 
   it('a volunteer without an application is sent to apply', async () => {
-    const page = await newVisitorPage(browser);
+    const page = await newVisitorPage(chromium());
     await page.goto(`${webUrl}/volunteer-registration`);
     await fillPersonFields(page, newEmail('no-application'));
     await page.getByRole('button', { name: 'Submit Application' }).click();

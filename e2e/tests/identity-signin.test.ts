@@ -2,27 +2,19 @@
  * Sign-in and sign-out in the browser (spec sections 2, 4, 8): a registered senior signs in
  * with the e-mailed code; people without an account are led to where they get one.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { SCREEN_MESSAGES } from '@gh/common/messages';
-import { launchChromium } from '../../devstack/src/browser.ts';
 import { webUrl } from '../src/stack.ts';
 import {
-  newEmail, newVisitor, newVisitorPage, registeredSenior, requestLoginCode, signInThroughPage, userCookie,
+  chromiumForFile, newEmail, newVisitor, newVisitorPage, registeredSenior, requestLoginCode, signInThroughPage, userCookie,
 } from '../src/identity.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = chromiumForFile();
 
 describe('sign-in', () => {
   it('a registered senior signs in with the code from the mail', async () => {
     const email = await registeredSenior();
-    const context = await newVisitor(browser);
+    const context = await newVisitor(chromium());
     const page = await context.newPage();
     await signInThroughPage(page, email, 'Senior Citizen');
     const cookie = await userCookie(context);
@@ -33,7 +25,7 @@ describe('sign-in', () => {
 
   it('Sign Out in the account menu clears the cookie and goes to /login', async () => {
     const email = await registeredSenior();
-    const context = await newVisitor(browser);
+    const context = await newVisitor(chromium());
     const page = await context.newPage();
     await signInThroughPage(page, email, 'Senior Citizen');
     await page.getByRole('button', { name: `Your account (${email})` }).click();
@@ -47,7 +39,7 @@ describe('sign-in', () => {
 
   it('a wrong code is refused and the person can try again', async () => {
     const email = await registeredSenior();
-    const page = await newVisitorPage(browser);
+    const page = await newVisitorPage(chromium());
     await requestLoginCode(page, email, 'Senior Citizen');
     const code = page.getByRole('textbox', { name: /one-time code/i });
     await code.fill('000000');
@@ -60,7 +52,7 @@ describe('sign-in', () => {
   });
 
   it('a volunteer who is not registered is told to apply and led to /careers', async () => {
-    const page = await newVisitorPage(browser);
+    const page = await newVisitorPage(chromium());
     await requestLoginCode(page, newEmail('no-volunteer'), 'Volunteer');
     const dialog = page.getByRole('alertdialog');
     await dialog.waitFor();
@@ -71,7 +63,7 @@ describe('sign-in', () => {
   });
 
   it('a senior who is not registered is led to /senior-registration', async () => {
-    const page = await newVisitorPage(browser);
+    const page = await newVisitorPage(chromium());
     await requestLoginCode(page, newEmail('no-senior'), 'Senior Citizen');
     const dialog = page.getByRole('alertdialog');
     await dialog.waitFor();
