@@ -5,7 +5,8 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../../devstack/src/browser.ts';
-import { api, mailbox, newClientAddress, uniqueId, webUrl } from './stack.ts';
+import { addPerson } from '../../functions/test/identity.ts';
+import { mailbox, newClientAddress, uniqueId, webUrl } from './stack.ts';
 
 export const newEmail = (prefix: string) => `${uniqueId(prefix)}@example.com`;
 
@@ -54,38 +55,8 @@ export async function expectCode(address: string, timeoutMs = 15_000): Promise<(
   };
 }
 
-export function seniorPayload(email: string) {
-  return {
-    name: 'Kamala Test',
-    email,
-    phone: '+91 98765 43210',
-    dob: '1946-05-14',
-    address: '12 MG Road',
-    city: 'Pune',
-    state: 'Maharashtra',
-    zipcode: '411001',
-    emergencycontact: {
-      emergencyContactName: 'Anil Test',
-      emergencyContactPhone: '+91 91234 56789',
-      emergencyContactRelation: 'Son',
-    },
-    specialneeds: '',
-    interests: ['Reading', 'Music'],
-    services: ['Companionship'],
-  };
-}
-
-/** A senior registered through the api, code verified: an account ready to sign in. */
-export async function registeredSenior(): Promise<string> {
-  const email = newEmail('senior');
-  const code = await expectCode(email);
-  const client = newClientAddress();
-  const registered = await api('POST', '/register/senior', seniorPayload(email), client);
-  if (registered.status !== 200) throw new Error(`register/senior answered ${registered.status} ${registered.text}`);
-  const verified = await api('POST', '/otp-verify/senior', { email, otp: await code() }, client);
-  if (verified.status !== 200) throw new Error(`otp-verify/senior answered ${verified.status} ${verified.text}`);
-  return email;
-}
+/** A registered senior (written straight to Firestore, as the functions' tests do). */
+export const registeredSenior = (): Promise<string> => addPerson('senior', newEmail('senior'));
 
 /** Fills the fields both registration forms share (date of birth is optional for volunteers). */
 export async function fillPersonFields(page: Page, email: string): Promise<void> {

@@ -4,7 +4,9 @@
  * sent to apply; an e-mail already registered is sent to sign in.
  */
 import { describe, expect, it } from 'vitest';
-import { SCREEN_MESSAGES } from '@gh/common/messages';
+import { APPLICATION_STATUS } from '@gh/common/constants';
+import { SCREEN_MESSAGES, SERVER_MESSAGES } from '@gh/common/messages';
+import { addApplication } from '../../functions/test/identity.ts';
 import { webUrl } from '../src/stack.ts';
 import {
   chromiumForFile, expectCode, fillPersonFields, fillSeniorRegistration, newEmail, newVisitor, newVisitorPage, registeredSenior, userCookie,
@@ -49,6 +51,36 @@ describe('registration', () => {
     expect(await dialog.textContent()).toContain(SCREEN_MESSAGES.alreadyRegistered);
     await dialog.getByRole('link', { name: 'Go to Sign In' }).click();
     await page.waitForURL(`${webUrl}/login`);
+    await page.context().close();
+  });
+
+  it('a volunteer with an accepted application registers with the code and the Register button', async () => {
+    const email = newEmail('volunteer-reg');
+    await addApplication(email, APPLICATION_STATUS.accepted);
+    const context = await newVisitor(chromium());
+    const page = await context.newPage();
+    await page.goto(`${webUrl}/volunteer-registration`);
+    await fillPersonFields(page, email);
+    await page.getByRole('checkbox', { name: 'Music' }).check();
+    const code = await expectCode(email);
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByRole('textbox', { name: /one-time code/i }).fill(await code());
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.waitForURL(`${webUrl}/dashboard`);
+    const cookie = await userCookie(context);
+    expect(JSON.parse(decodeURIComponent(cookie!.value))).toMatchObject({ email, skills: ['Music'] });
+    await context.close();
+  });
+
+  it('a volunteer whose application is still in review reads why, with the form kept', async () => {
+    const email = newEmail('volunteer-pending');
+    await addApplication(email, APPLICATION_STATUS.submitted);
+    const page = await newVisitorPage(chromium());
+    await page.goto(`${webUrl}/volunteer-registration`);
+    await fillPersonFields(page, email);
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByRole('alert').filter({ hasText: SERVER_MESSAGES.applicationPending }).waitFor();
+    expect(await page.getByLabel(/^Email/).inputValue()).toBe(email);
     await page.context().close();
   });
 
