@@ -13,7 +13,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { OTP_MIN_INPUT, type UserType } from '@gh/common/constants';
-import { EMAIL_PATTERN } from '@gh/common/schemas';
+import { EMAIL_PATTERN } from '@gh/common/patterns';
 import { OneTimeCodeField } from '../../components/OneTimeCodeField';
 import { OutcomeNotice } from '../../components/OutcomeNotice';
 import { useCodeSignIn } from './useCodeSignIn';
