@@ -8,8 +8,9 @@ import {
   APPLICATION_LANGUAGES, AVAILABILITY_SLOTS, SENIOR_INTERESTS, SENIOR_SERVICES, VOLUNTEER_SKILLS,
 } from './options.ts';
 
-/** local part, @, domain, a top-level domain of at least two letters (spec section 5). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+import { EMAIL_PATTERN } from './patterns.ts';
+
+export { EMAIL_PATTERN };
 
 const required = (label: string, max = 200) =>
   z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
@@ -121,3 +122,9 @@ export function firstIssue(error: z.ZodError): string {
   const issue = error.issues[0];
   return issue ? issue.message : 'Invalid request';
 }
+
+/** The registration forms ask for first and last name separately; payloads join them into `name`. */
+export const personNameSchema = z.object({
+  firstName: required('First name', 100),
+  lastName: required('Last name', 100),
+});

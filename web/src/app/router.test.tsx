@@ -24,7 +24,6 @@ describe('routes', () => {
     ['/careers', 'Join Our Team'],
     ['/apply', 'Job Application'],
     ['/senior-registration', 'Senior Registration'],
-    ['/dashboard', 'Welcome back, Volunteer'],
     ['/admin', 'Admin Access'],
   ])('%s shows its heading', async (path, heading) => {
     renderAt(path);

@@ -6,6 +6,7 @@
 import { lazy } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { PAGES } from '@gh/common/routes';
+import { Guard } from './Guard';
 import { Layout } from './layout';
 
 
@@ -37,15 +38,15 @@ export function AppRoutes() {
         <Route path={PAGES.services} element={<ServicesPage />} />
         <Route path={PAGES.contact} element={<ContactPage />} />
         <Route path={PAGES.events} element={<EventsPage />} />
-        <Route path={PAGES.login} element={<LoginPage />} />
+        <Route path={PAGES.login} element={<Guard access="sign-in"><LoginPage /></Guard>} />
         <Route path={PAGES.register} element={<RegisterPage />} />
-        <Route path={PAGES.volunteerRegistration} element={<VolunteerRegistrationPage />} />
-        <Route path={PAGES.seniorRegistration} element={<SeniorRegistrationPage />} />
+        <Route path={PAGES.volunteerRegistration} element={<Guard access="registration"><VolunteerRegistrationPage /></Guard>} />
+        <Route path={PAGES.seniorRegistration} element={<Guard access="registration"><SeniorRegistrationPage /></Guard>} />
         <Route path={PAGES.apply} element={<ApplyPage />} />
         <Route path={PAGES.careers} element={<CareersPage />} />
-        <Route path={PAGES.dashboard} element={<DashboardPage />} />
-        <Route path={PAGES.profile} element={<ProfilePage />} />
-        <Route path={PAGES.admin} element={<AdminPage />} />
+        <Route path={PAGES.dashboard} element={<Guard access="member"><DashboardPage /></Guard>} />
+        <Route path={PAGES.profile} element={<Guard access="member"><ProfilePage /></Guard>} />
+        <Route path={PAGES.admin} element={<Guard access="admin"><AdminPage /></Guard>} />
         <Route path={PAGES.adminProfile} element={<AdminProfilePage />} />
         <Route path={PAGES.status} element={<StatusPage />} />
         <Route path="*" element={<NotFoundPage />} />

@@ -1,10 +1,36 @@
 /**
- * Signing out (spec section 2, shared chrome): forget the stored user, end the Firebase Auth
- * session, then the caller navigates to /login. The identity issue adds signing in here.
+ * Signing in and out (design.md, Identity). A verified one-time code answers `{user, token}`:
+ * the token is a Firebase custom token, so the person gets a Firebase Auth session (their ID
+ * token authorises API calls and live reads), and the user object becomes the `user` cookie.
  */
+import type { VerifiedSession } from '@gh/common/documents';
+import { apiRequest, type ApiRequestOptions } from './api';
 import { authSdk, getAuthClient } from './firebase';
-import { clearUser } from './session';
+import { clearUser, writeUser } from './session';
 
+export const SIGN_IN_FAILED = 'We could not start your session. Please request a new code and try again.';
+
+/** Starts the Firebase session first, so a stored cookie always has a session behind it. */
+export async function signIn({ user, token }: Pick<VerifiedSession, 'user' | 'token'>): Promise<void> {
+  try {
+    const [sdk, auth] = await Promise.all([authSdk(), getAuthClient()]);
+    await sdk.signInWithCustomToken(auth, token);
+  } catch {
+    // Firebase's own error text means nothing to a person; the code is spent, so say what to do.
+    throw new Error(SIGN_IN_FAILED);
+  }
+  writeUser(user);
+}
+
+/** The routes that check a one-time code and answer a session. */
+export type VerifyCall = 'loginVerify' | 'verifySenior' | 'verifyVolunteer';
+
+/** Checks a one-time code with the server and signs in with the session it answers. */
+export async function signInWithCode(call: VerifyCall, options: ApiRequestOptions): Promise<void> {
+  await signIn(await apiRequest<VerifiedSession>(call, options));
+}
+
+/** Forgets the stored user and ends the Firebase session; the caller then goes to /login. */
 export async function signOut(): Promise<void> {
   clearUser();
   try {
@@ -13,4 +39,13 @@ export async function signOut(): Promise<void> {
   } catch {
     // Without a reachable Firebase the local session is already gone; nothing else to undo.
   }
+}
+
+/**
+ * Resolves once Firebase Auth has restored the session it saved (IndexedDB), so a page shown
+ * after it can ask for the person's ID token straight away.
+ */
+export async function authRestored(): Promise<void> {
+  const auth = await getAuthClient();
+  await auth.authStateReady();
 }

@@ -1,10 +1,42 @@
+import TextField from '@mui/material/TextField';
+import { AVAILABILITY_SLOTS, VOLUNTEER_SKILLS } from '@gh/common/options';
 import { PageIntro } from '../../components/PageIntro';
+import { ChoiceGroup } from './ChoiceGroup';
+import { FormSection, Wide } from './FormSection';
+import { AddressSection, EmergencyContactSection, PersonalInformation } from './PersonSections';
+import { RegistrationSteps } from './RegistrationSteps';
+import { VOLUNTEER_INITIAL, parseVolunteer } from './registrationForm';
+import { useFormFields } from './useFormFields';
 
 export default function VolunteerRegistrationPage() {
+  const form = useFormFields(VOLUNTEER_INITIAL, parseVolunteer);
   return (
     <PageIntro
       title="Volunteer Registration"
-      lead="Tell us about yourself and when you would like to help."
-    />
+      lead="Once your application is accepted, register here with the same e-mail."
+    >
+      <RegistrationSteps
+        userType="volunteer"
+        formLabel="Volunteer registration"
+        submitLabel="Submit Application"
+        verifyLabel="Register"
+        checkForm={form.submit}
+      >
+        <PersonalInformation text={form.text} dobRequired={false} />
+        <AddressSection text={form.text} />
+        <FormSection title="Skills and Availability">
+          <Wide>
+            <ChoiceGroup label="Skills" options={VOLUNTEER_SKILLS} {...form.list('skills')} />
+          </Wide>
+          <Wide>
+            <ChoiceGroup label="Availability" options={AVAILABILITY_SLOTS} {...form.list('availability')} />
+          </Wide>
+          <Wide>
+            <TextField {...form.text('experience')} label="Experience (optional)" multiline minRows={3} />
+          </Wide>
+        </FormSection>
+        <EmergencyContactSection text={form.text} />
+      </RegistrationSteps>
+    </PageIntro>
   );
 }

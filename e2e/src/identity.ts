@@ -1,0 +1,111 @@
+/**
+ * Identity helpers for browser tests: people with unique e-mails, one-time codes read from the
+ * captured SMTP mail, and the sign-in and registration flows driven through the pages.
+ */
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../../devstack/src/browser.ts';
+import { addPerson } from '../../functions/test/identity.ts';
+import { mailbox, newClientAddress, uniqueId, webUrl } from './stack.ts';
+
+export const newEmail = (prefix: string) => `${uniqueId(prefix)}@example.com`;
+
+/** One Chromium for a test file: call at the file's top level, then `browser()` in tests. */
+export function chromiumForFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('Chromium is not running yet');
+    return browser;
+  };
+}
+
+/** A fresh browser context: no cookies, no storage, its own client address. */
+export function newVisitor(browser: Browser, viewport?: { width: number; height: number }): Promise<BrowserContext> {
+  return browser.newContext({ viewport, extraHTTPHeaders: newClientAddress() });
+}
+
+/** A page in a fresh context of its own; close it with `page.context().close()`. */
+export async function newVisitorPage(browser: Browser): Promise<Page> {
+  return (await newVisitor(browser)).newPage();
+}
+
+const CODE = /\b(\d{6})\b/;
+
+/**
+ * Call before the action that sends a code; the answer waits for that new mail and reads
+ * the code from it, so an older code to the same address is never picked up.
+ */
+export async function expectCode(address: string, timeoutMs = 15_000): Promise<() => Promise<string>> {
+  const seen = new Set((await mailbox.to(address)).map((mail) => mail.id));
+  return async () => {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const fresh = (await mailbox.to(address)).filter((mail) => !seen.has(mail.id));
+      const code = fresh.map((mail) => CODE.exec(`${mail.subject}\n${mail.text ?? ''}`)?.[1]).find(Boolean);
+      if (code) return code;
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+    throw new Error(`no one-time code mailed to ${address} within ${timeoutMs} ms`);
+  };
+}
+
+/** A registered senior (written straight to Firestore, as the functions' tests do). */
+export const registeredSenior = (): Promise<string> => addPerson('senior', newEmail('senior'));
+
+/** Fills the fields both registration forms share (date of birth is optional for volunteers). */
+export async function fillPersonFields(page: Page, email: string): Promise<void> {
+  const fields: [RegExp, string][] = [
+    [/^First name/, 'Kamala'],
+    [/^Last name/, 'Test'],
+    [/^Email/, email],
+    [/^Phone/, '+91 98765 43210'],
+    [/^Date of birth/, '1946-05-14'],
+    [/^Street address/, '12 MG Road'],
+    [/^City/, 'Pune'],
+    [/^State/, 'Maharashtra'],
+    [/^ZIP code/, '411001'],
+    [/^Contact name/, 'Anil Test'],
+    [/^Contact phone/, '+91 91234 56789'],
+    [/^Relationship/, 'Son'],
+  ];
+  for (const [label, value] of fields) await page.getByLabel(label).fill(value);
+}
+
+/** Fills /senior-registration as a person would and submits it; the code step follows. */
+export async function fillSeniorRegistration(page: Page, email: string): Promise<void> {
+  await page.goto(`${webUrl}/senior-registration`);
+  await fillPersonFields(page, email);
+  await page.getByRole('checkbox', { name: 'Gardening' }).check();
+  await page.getByRole('checkbox', { name: 'Companionship', exact: true }).check();
+  await page.getByRole('button', { name: 'Start Free Trial' }).click();
+}
+
+export type UserTypeChoice = 'Senior Citizen' | 'Volunteer';
+
+/** Fills the first step of /login and presses Request Code. */
+export async function requestLoginCode(page: Page, email: string, userType: UserTypeChoice): Promise<void> {
+  await page.goto(`${webUrl}/login`);
+  await page.getByRole('textbox', { name: /email/i }).fill(email);
+  await page.getByRole('radio', { name: userType }).check();
+  await page.getByRole('button', { name: 'Request Code' }).click();
+}
+
+/** Signs in at /login with the code from the mail; resolves once /dashboard is shown. */
+export async function signInThroughPage(page: Page, email: string, userType: UserTypeChoice) {
+  const code = await expectCode(email);
+  await requestLoginCode(page, email, userType);
+  await page.getByRole('textbox', { name: /one-time code/i }).fill(await code());
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.waitForURL(`${webUrl}/dashboard`);
+}
+
+/** The `user` cookie as the browser holds it. */
+export async function userCookie(context: BrowserContext) {
+  return (await context.cookies(webUrl)).find((cookie) => cookie.name === 'user') ?? null;
+}

@@ -1,0 +1,59 @@
+/**
+ * An axe-core scan of the identity pages in the states a person meets: registration forms
+ * with every message showing, the code steps, and the dialog that leads elsewhere; at desktop
+ * and phone width. No violations of any rule axe runs by default.
+ */
+import { describe, expect, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { webUrl } from '../src/stack.ts';
+import {
+  chromiumForFile, fillSeniorRegistration, newEmail, newVisitor, registeredSenior, requestLoginCode,
+} from '../src/identity.ts';
+
+const chromium = chromiumForFile();
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} (${node.failureSummary ?? ''})`),
+  );
+}
+
+const STATES: [string, (page: Page) => Promise<void>][] = [
+  ['senior registration with every message', async (page) => {
+    await page.goto(`${webUrl}/senior-registration`);
+    await page.getByRole('button', { name: 'Start Free Trial' }).click();
+    await page.getByText('First name is required').waitFor();
+  }],
+  ['volunteer registration with every message', async (page) => {
+    await page.goto(`${webUrl}/volunteer-registration`);
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByText('First name is required').waitFor();
+  }],
+  ['the registration code step', async (page) => {
+    await fillSeniorRegistration(page, newEmail('a11y'));
+    await page.getByRole('textbox', { name: /one-time code/i }).waitFor();
+  }],
+  ['the sign-in code step', async (page) => {
+    await requestLoginCode(page, await registeredSenior(), 'Senior Citizen');
+    await page.getByRole('textbox', { name: /one-time code/i }).waitFor();
+  }],
+  ['the dialog that leads to Careers', async (page) => {
+    await requestLoginCode(page, newEmail('a11y-nobody'), 'Volunteer');
+    await page.getByRole('link', { name: 'Go to Careers' }).waitFor();
+  }],
+];
+
+describe.each([
+  ['desktop', { width: 1280, height: 900 }],
+  ['phone', { width: 390, height: 844 }],
+])('axe at %s width', (_name, viewport) => {
+  it.each(STATES)('%s has no violations', async (_state, reach) => {
+    const context = await newVisitor(chromium(), viewport);
+    const page = await context.newPage();
+    await reach(page);
+    expect(await violations(page)).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * Sign-in and sign-out in the browser (spec sections 2, 4, 8): a registered senior signs in
+ * with the e-mailed code; people without an account are led to where they get one.
+ */
+import { describe, expect, it } from 'vitest';
+import { SCREEN_MESSAGES } from '@gh/common/messages';
+import { webUrl } from '../src/stack.ts';
+import {
+  chromiumForFile, newEmail, newVisitor, newVisitorPage, registeredSenior, requestLoginCode, signInThroughPage, userCookie,
+} from '../src/identity.ts';
+
+const chromium = chromiumForFile();
+
+describe('sign-in', () => {
+  it('a registered senior signs in with the code from the mail', async () => {
+    const email = await registeredSenior();
+    const context = await newVisitor(chromium());
+    const page = await context.newPage();
+    await signInThroughPage(page, email, 'Senior Citizen');
+    const cookie = await userCookie(context);
+    expect(cookie?.path).toBe('/');
+    expect(JSON.parse(decodeURIComponent(cookie!.value))).toMatchObject({ email });
+    await context.close();
+  });
+
+  it('Sign Out in the account menu clears the cookie and goes to /login', async () => {
+    const email = await registeredSenior();
+    const context = await newVisitor(chromium());
+    const page = await context.newPage();
+    await signInThroughPage(page, email, 'Senior Citizen');
+    await page.getByRole('button', { name: `Your account (${email})` }).click();
+    await page.getByRole('dialog', { name: /your account/i }).getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL(`${webUrl}/login`);
+    expect(await userCookie(context)).toBeNull();
+    await page.goto(`${webUrl}/dashboard`);
+    await page.waitForURL(`${webUrl}/login`);
+    await context.close();
+  });
+
+  it('a wrong code is refused and the person can try again', async () => {
+    const email = await registeredSenior();
+    const page = await newVisitorPage(chromium());
+    await requestLoginCode(page, email, 'Senior Citizen');
+    const code = page.getByRole('textbox', { name: /one-time code/i });
+    await code.fill('000000');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('alert').filter({ hasText: /code/i }).waitFor();
+    expect(page.url()).toBe(`${webUrl}/login`);
+    expect(await code.inputValue()).toBe('000000');
+    expect(await page.getByRole('button', { name: 'Verify' }).isEnabled()).toBe(true);
+    await page.context().close();
+  });
+
+  it('a volunteer who is not registered is told to apply and led to /careers', async () => {
+    const page = await newVisitorPage(chromium());
+    await requestLoginCode(page, newEmail('no-volunteer'), 'Volunteer');
+    const dialog = page.getByRole('alertdialog');
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(SCREEN_MESSAGES.notVolunteer);
+    await dialog.getByRole('link', { name: 'Go to Careers' }).click();
+    await page.waitForURL(`${webUrl}/careers`);
+    await page.context().close();
+  });
+
+  it('a senior who is not registered is led to /senior-registration', async () => {
+    const page = await newVisitorPage(chromium());
+    await requestLoginCode(page, newEmail('no-senior'), 'Senior Citizen');
+    const dialog = page.getByRole('alertdialog');
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(SCREEN_MESSAGES.notSenior);
+    await dialog.getByRole('link', { name: 'Go to Senior Registration' }).click();
+    await page.waitForURL(`${webUrl}/senior-registration`);
+    await page.context().close();
+  });
+});

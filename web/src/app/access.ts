@@ -1,0 +1,36 @@
+/**
+ * Who may see which page (spec section 2 'Guard for guarded pages', section 6 Redirects).
+ * A pure decision, so the whole matrix is easy to read and to test.
+ */
+import { PAGES } from '@gh/common/routes';
+
+export type PageAccess =
+  /** /dashboard, /profile: a stored user only. */
+  | 'member'
+  /** /login: nobody signed in, neither as a member nor as admin. */
+  | 'sign-in'
+  /** The registration pages: nobody signed in as a member. */
+  | 'registration'
+  /** /admin: the admin login, or the admin dashboard once a key is stored. */
+  | 'admin';
+
+export interface StoredSession {
+  user: unknown;
+  adminKey: string | null;
+}
+
+/** Where a visitor with this session is sent instead, or null to show the page. */
+export function redirectFor(access: PageAccess, { user, adminKey }: StoredSession): string | null {
+  switch (access) {
+    case 'member':
+      if (adminKey) return PAGES.admin;
+      return user ? null : PAGES.login;
+    case 'sign-in':
+      if (adminKey) return PAGES.admin;
+      return user ? PAGES.dashboard : null;
+    case 'registration':
+      return user ? PAGES.dashboard : null;
+    case 'admin':
+      return user && !adminKey ? PAGES.dashboard : null;
+  }
+}

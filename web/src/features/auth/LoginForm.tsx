@@ -1,0 +1,122 @@
+/**
+ * /login: e-mail and user type, then the e-mailed code (spec sections 2, 4, 5). Request is
+ * disabled until the e-mail looks right and a type is chosen; Verify from two characters.
+ */
+import { useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { OTP_MIN_INPUT, type UserType } from '@gh/common/constants';
+import { EMAIL_PATTERN } from '@gh/common/patterns';
+import { OneTimeCodeField } from '../../components/OneTimeCodeField';
+import { OutcomeNotice } from '../../components/OutcomeNotice';
+import { useCodeSignIn } from './useCodeSignIn';
+
+const USER_TYPE_CHOICES: { value: UserType; label: string }[] = [
+  { value: 'volunteer', label: 'Volunteer' },
+  { value: 'senior', label: 'Senior Citizen' },
+];
+
+export function LoginForm() {
+  const { phase, outcome, requestCode, verifyCode, startOver, dismissOutcome } = useCodeSignIn();
+  const [email, setEmail] = useState('');
+  const [emailTouched, setEmailTouched] = useState(false);
+  const [userType, setUserType] = useState<UserType | ''>('');
+  const [code, setCode] = useState('');
+
+  const trimmedEmail = email.trim();
+  const emailValid = EMAIL_PATTERN.test(trimmedEmail);
+  const codeStep = phase === 'code-sent' || phase === 'verifying';
+  const locked = phase !== 'idle';
+  const canRequest = emailValid && userType !== '' && !locked;
+  const canVerify = phase === 'code-sent' && code.length >= OTP_MIN_INPUT;
+  const showEmailError = emailTouched && trimmedEmail !== '' && !emailValid;
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (userType === '') return;
+    if (canRequest) void requestCode(trimmedEmail, userType);
+    else if (canVerify) void verifyCode(trimmedEmail, userType, code);
+  }
+
+  function changeEmail() {
+    setCode('');
+    startOver();
+  }
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Sign in" sx={{ mt: 4, maxWidth: 560 }}>
+      <Stack spacing={3}>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          onBlur={() => setEmailTouched(true)}
+          error={showEmailError}
+          helperText={showEmailError ? 'Please enter a valid email address' : ' '}
+          required
+          fullWidth
+          slotProps={{ htmlInput: { readOnly: locked, autoComplete: 'email', inputMode: 'email', spellCheck: false } }}
+        />
+        {/* Locked after the request, yet still easy to read: no faint disabled grey. */}
+        <FormControl
+          component="fieldset"
+          disabled={locked}
+          required
+          sx={{
+            '& .MuiFormLabel-root.Mui-disabled, & .MuiFormControlLabel-root .MuiFormControlLabel-label.Mui-disabled': {
+              color: 'text.secondary',
+            },
+          }}
+        >
+          <FormLabel component="legend" sx={{ fontSize: '1.1875rem', color: 'text.primary' }}>
+            I am a
+          </FormLabel>
+          <RadioGroup row name="userType" value={userType} onChange={(event) => setUserType(event.target.value as UserType)}>
+            {USER_TYPE_CHOICES.map((choice) => (
+              <FormControlLabel key={choice.value} value={choice.value} control={<Radio />} label={choice.label} />
+            ))}
+          </RadioGroup>
+        </FormControl>
+
+        {/* Above the buttons and the code, where the eye already is. */}
+        <OutcomeNotice outcome={outcome} onDismiss={dismissOutcome} dismissLabel="Check my email" />
+
+        {!codeStep && (
+          <Button type="submit" variant="contained" size="large" disabled={!canRequest} sx={{ alignSelf: 'flex-start' }}>
+            {phase === 'requesting' ? 'Requesting...' : 'Request Code'}
+          </Button>
+        )}
+
+        {codeStep && (
+          <>
+            <OneTimeCodeField value={code} onChange={setCode} disabled={phase === 'verifying'} autoFocus />
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+              <Button type="submit" variant="contained" size="large" disabled={!canVerify}>
+                {phase === 'verifying' ? 'Verifying...' : 'Verify'}
+              </Button>
+              <Button
+                variant="outlined"
+                disabled={phase === 'verifying'}
+                onClick={() => userType !== '' && void requestCode(trimmedEmail, userType, true)}
+              >
+                Send a new code
+              </Button>
+              <Button disabled={phase === 'verifying'} onClick={changeEmail}>
+                Use a different email
+              </Button>
+            </Box>
+          </>
+        )}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,170 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { SCREEN_MESSAGES, SERVER_MESSAGES } from '@gh/common/messages';
+import SeniorRegistrationPage from './SeniorRegistrationPage';
+import VolunteerRegistrationPage from './VolunteerRegistrationPage';
+
+function answerWith(...answers: [number, unknown][]) {
+  const fetchMock = vi.fn(async () => {
+    const [status, body] = answers.shift() ?? [500, { message: 'unexpected call' }];
+    return new Response(JSON.stringify(body), { status });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/senior-registration" element={<SeniorRegistrationPage />} />
+        <Route path="/volunteer-registration" element={<VolunteerRegistrationPage />} />
+        <Route path="/apply" element={<h1>Job Application</h1>} />
+        <Route path="/login" element={<h1>Sign In</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const fill = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
+
+function fillPerson() {
+  fill(/^first name/i, 'Kamala');
+  fill(/^last name/i, 'Rao');
+  fill(/^email/i, 'kamala@example.com');
+  fill(/^phone/i, '98765 43210');
+  fill(/^date of birth/i, '1944-03-02');
+  fill(/^street address/i, '12 MG Road');
+  fill(/^city/i, 'Pune');
+  fill(/^state/i, 'Maharashtra');
+  fill(/^zip code/i, '411001');
+  fill(/^contact name/i, 'Anil Rao');
+  fill(/^contact phone/i, '91234 56789');
+  fill(/^relationship/i, 'Son');
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+// Big MUI forms render slowly in jsdom; these are about behaviour, not speed.
+const SLOW = { timeout: 30_000 };
+
+describe('senior registration', SLOW, () => {
+  it('shows the spec sections, choices and note', () => {
+    renderAt('/senior-registration');
+    for (const name of ['Personal Information', 'Address', 'Emergency Contact', 'Interests and Services']) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
+    }
+    expect(within(screen.getByRole('group', { name: 'Interests' })).getAllByRole('checkbox')).toHaveLength(8);
+    expect(within(screen.getByRole('group', { name: 'Services' })).getAllByRole('checkbox')).toHaveLength(6);
+    expect(screen.getByText('By registering, you agree to our Terms of Service and Privacy Policy')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Start Free Trial' })).toBeTruthy();
+  });
+
+  it('says what a field needs when the person leaves it', () => {
+    renderAt('/senior-registration');
+    expect(screen.queryByText('City is required')).toBeNull();
+    fireEvent.blur(field(/^city/i));
+    expect(screen.getByText('City is required')).toBeTruthy();
+    expect(field(/^city/i).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText('State is required')).toBeNull(); // not touched yet
+    fill(/^city/i, 'Pune');
+    expect(screen.queryByText('City is required')).toBeNull();
+  });
+
+  it('on submit shows every message, sends nothing and puts the focus on the first field to fix', () => {
+    const fetchMock = answerWith();
+    renderAt('/senior-registration');
+    fill(/^first name/i, 'Kamala');
+    fireEvent.click(screen.getByRole('button', { name: 'Start Free Trial' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByText('Last name is required')).toBeTruthy();
+    expect(screen.getByText('Date of birth is required')).toBeTruthy();
+    expect(screen.getByText('Emergency contact relationship is required')).toBeTruthy();
+    expect(document.activeElement).toBe(field(/^last name/i));
+    expect(field(/^first name/i).value).toBe('Kamala');
+  });
+
+  it('sends the payload, asks for the code, and routes an existing e-mail to sign-in', async () => {
+    const fetchMock = answerWith([200, { message: SERVER_MESSAGES.codeSent }], [409, { message: SERVER_MESSAGES.emailExists }]);
+    renderAt('/senior-registration');
+    fillPerson();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Gardening' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Companionship' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Start Free Trial' }));
+
+    const code = await screen.findByRole('textbox', { name: /one-time code/i });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/register/senior');
+    expect(JSON.parse(init.body as string)).toMatchObject({
+      name: 'Kamala Rao',
+      email: 'kamala@example.com',
+      emergencycontact: { emergencyContactName: 'Anil Rao', emergencyContactPhone: '91234 56789', emergencyContactRelation: 'Son' },
+      interests: ['Gardening'],
+      services: ['Companionship'],
+    });
+    expect(screen.getByText('kamala@example.com', { selector: 'strong' })).toBeTruthy();
+
+    fireEvent.change(code, { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain(SCREEN_MESSAGES.alreadyRegistered);
+    const [verifyUrl, verifyInit] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+    expect(verifyUrl).toBe('/api/otp-verify/senior');
+    expect(JSON.parse(verifyInit.body as string)).toEqual({ email: 'kamala@example.com', otp: '654321' });
+    fireEvent.click(within(dialog).getByRole('link', { name: 'Go to Sign In' }));
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeTruthy();
+  });
+
+  it('keeps every answer when the person goes back from the code step', async () => {
+    answerWith([200, { message: SERVER_MESSAGES.codeSent }]);
+    renderAt('/senior-registration');
+    fillPerson();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Music' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Start Free Trial' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Change my details' }));
+    expect(field(/^street address/i).value).toBe('12 MG Road');
+    expect(screen.getByRole('checkbox', { name: 'Music' })).toHaveProperty('checked', true);
+  });
+});
+
+describe('volunteer registration', SLOW, () => {
+  it('has its sections and a Register button on the code step', async () => {
+    answerWith([200, { message: SERVER_MESSAGES.codeSent }]);
+    renderAt('/volunteer-registration');
+    for (const name of ['Personal Information', 'Address', 'Skills and Availability', 'Emergency Contact']) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
+    }
+    fillPerson();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await screen.findByRole('textbox', { name: /one-time code/i });
+    expect(screen.getByRole('button', { name: 'Register' })).toBeTruthy();
+  });
+
+  it('sends the same form again for a new code, and says so', async () => {
+    const fetchMock = answerWith([200, { message: SERVER_MESSAGES.codeSent }], [200, { message: SERVER_MESSAGES.codeSent }]);
+    renderAt('/volunteer-registration');
+    fillPerson();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send a new code' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(SERVER_MESSAGES.codeSent);
+    const [first, second] = fetchMock.mock.calls as unknown as [string, RequestInit][];
+    expect(second![0]).toBe('/api/register/volunteer');
+    expect(second![1].body).toBe(first![1].body);
+  });
+
+  it('sends someone without an application to apply', async () => {
+    answerWith([404, { message: SERVER_MESSAGES.applicationMissing }]);
+    renderAt('/volunteer-registration');
+    fillPerson();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain(SCREEN_MESSAGES.completeApplication);
+    fireEvent.click(within(dialog).getByRole('link', { name: 'Go to the application form' }));
+    expect(await screen.findByRole('heading', { name: 'Job Application' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * The two steps both registration pages share: the page's form, then the e-mailed code.
+ * The page owns the form's values, so they survive the code step and any failure.
+ */
+import { useEffect, type FormEvent, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { UserType } from '@gh/common/constants';
+import { OutcomeNotice } from '../../components/OutcomeNotice';
+import { CodeStep } from './CodeStep';
+import { useRegistration } from './useRegistration';
+
+interface RegistrationStepsProps {
+  userType: UserType;
+  formLabel: string;
+  submitLabel: string;
+  verifyLabel: string;
+  /** Checks the form: the payload to send, or null after pointing at what needs a fix. */
+  checkForm: () => { email: string } | null;
+  /** The form's sections. */
+  children: ReactNode;
+  /** Shown under the submit button. */
+  note?: ReactNode;
+}
+
+export function RegistrationSteps(props: RegistrationStepsProps) {
+  const { userType, formLabel, submitLabel, verifyLabel, checkForm, children, note } = props;
+  const registration = useRegistration(userType);
+  const { phase, outcome, email, submit, verify, backToForm, dismissOutcome } = registration;
+  function send() {
+    const checked = checkForm();
+    if (checked) void submit(checked);
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    send();
+  }
+
+  const notice = outcome && <OutcomeNotice outcome={outcome} onDismiss={dismissOutcome} />;
+  const codeStep = phase === 'code' || phase === 'resending' || phase === 'verifying';
+
+  // The code step is short and replaces a long form: start it at the top of the page.
+  useEffect(() => {
+    if (codeStep) window.scrollTo({ top: 0 });
+  }, [codeStep]);
+
+  if (codeStep) {
+    return (
+      <Box sx={{ mt: 4, maxWidth: 560 }}>
+        <CodeStep
+          notice={notice}
+          email={email}
+          verifyLabel={verifyLabel}
+          busy={phase === 'code' ? null : phase}
+          onVerify={(code) => void verify(code)}
+          onResend={send}
+          onBack={backToForm}
+        />
+      </Box>
+    );
+  }
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={formLabel} sx={{ mt: 4, maxWidth: 880 }}>
+      <Typography sx={{ mb: 3, color: 'text.secondary' }}>Fields marked * are required.</Typography>
+      {children}
+      <Button type="submit" variant="contained" size="large" disabled={phase === 'submitting'}>
+        {phase === 'submitting' ? 'Sending...' : submitLabel}
+      </Button>
+      {note && <Typography sx={{ mt: 2, color: 'text.secondary' }}>{note}</Typography>}
+      {notice && <Box sx={{ mt: 3 }}>{notice}</Box>}
+    </Box>
+  );
+}

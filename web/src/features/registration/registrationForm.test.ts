@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { SENIOR_INITIAL, VOLUNTEER_INITIAL, parseSenior, parseVolunteer } from './registrationForm';
+
+const person = {
+  firstName: ' Kamala ',
+  lastName: 'Rao',
+  email: 'Kamala@Example.com',
+  phone: '+91 98765 43210',
+  dob: '1944-03-02',
+  address: '12 MG Road',
+  city: 'Pune',
+  state: 'Maharashtra',
+  zipcode: '411001',
+  emergencyContactName: 'Anil Rao',
+  emergencyContactPhone: '+91 91234 56789',
+  emergencyContactRelation: 'Son',
+};
+
+describe('registration payloads (spec section 3)', () => {
+  it('joins the names and nests the emergency contact for a senior', () => {
+    const result = parseSenior({ ...SENIOR_INITIAL, ...person, interests: ['Music'], services: ['Companionship'], specialneeds: 'Hearing aid' });
+    expect(result.errors).toBeNull();
+    expect(result.payload).toEqual({
+      name: 'Kamala Rao',
+      email: 'kamala@example.com',
+      phone: '+91 98765 43210',
+      dob: '1944-03-02',
+      address: '12 MG Road',
+      city: 'Pune',
+      state: 'Maharashtra',
+      zipcode: '411001',
+      emergencycontact: {
+        emergencyContactName: 'Anil Rao',
+        emergencyContactPhone: '+91 91234 56789',
+        emergencyContactRelation: 'Son',
+      },
+      specialneeds: 'Hearing aid',
+      interests: ['Music'],
+      services: ['Companionship'],
+    });
+  });
+
+  it('sends skills, availability and experience for a volunteer, date of birth optional', () => {
+    const result = parseVolunteer({ ...VOLUNTEER_INITIAL, ...person, dob: '', skills: ['Reading'], availability: ['Evening (4PM-8PM)'] });
+    expect(result.errors).toBeNull();
+    expect(result.payload).toMatchObject({ name: 'Kamala Rao', dob: '', skills: ['Reading'], availability: ['Evening (4PM-8PM)'], experience: '' });
+  });
+});
+
+describe('registration checks (spec section 5)', () => {
+  it('names every missing required field of a senior, next to that field', () => {
+    expect(parseSenior(SENIOR_INITIAL).errors).toEqual({
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      email: 'Email is required',
+      phone: 'Phone is required',
+      dob: 'Date of birth is required',
+      address: 'Address is required',
+      city: 'City is required',
+      state: 'State is required',
+      zipcode: 'ZIP code is required',
+      emergencyContactName: 'Emergency contact name is required',
+      emergencyContactPhone: 'Emergency contact phone is required',
+      emergencyContactRelation: 'Emergency contact relationship is required',
+    });
+  });
+
+  it('does not ask a volunteer for a date of birth, and checks the e-mail form', () => {
+    const errors = parseVolunteer({ ...VOLUNTEER_INITIAL, ...person, dob: '', email: 'kamala@example' }).errors;
+    expect(errors).toEqual({ email: 'Please enter a valid email address' });
+  });
+
+  it('reports a missing last name alone when the first is given', () => {
+    expect(parseSenior({ ...SENIOR_INITIAL, ...person, lastName: '  ' }).errors).toEqual({ lastName: 'Last name is required' });
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * The registration forms' fields and their payloads (spec section 3): name is first and last
+ * name joined by a space; the emergency contact travels as one object. Checks come from the
+ * shared schemas, so the form says exactly what the server would.
+ */
+import {
+  personNameSchema, seniorRegistrationSchema, volunteerRegistrationSchema,
+  type SeniorRegistration, type VolunteerRegistration,
+} from '@gh/common/schemas';
+import type { FieldErrors, FormParse } from './useFormFields';
+
+const PERSON_INITIAL = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  dob: '',
+  address: '',
+  city: '',
+  state: '',
+  zipcode: '',
+  emergencyContactName: '',
+  emergencyContactPhone: '',
+  emergencyContactRelation: '',
+};
+export type PersonValues = typeof PERSON_INITIAL;
+
+export const SENIOR_INITIAL = { ...PERSON_INITIAL, interests: [] as string[], services: [] as string[], specialneeds: '' };
+export type SeniorValues = typeof SENIOR_INITIAL;
+
+export const VOLUNTEER_INITIAL = { ...PERSON_INITIAL, skills: [] as string[], availability: [] as string[], experience: '' };
+export type VolunteerValues = typeof VOLUNTEER_INITIAL;
+
+function personPayload(values: PersonValues) {
+  return {
+    name: [values.firstName.trim(), values.lastName.trim()].filter(Boolean).join(' '),
+    email: values.email,
+    phone: values.phone,
+    dob: values.dob,
+    address: values.address,
+    city: values.city,
+    state: values.state,
+    zipcode: values.zipcode,
+    emergencycontact: {
+      emergencyContactName: values.emergencyContactName,
+      emergencyContactPhone: values.emergencyContactPhone,
+      emergencyContactRelation: values.emergencyContactRelation,
+    },
+  };
+}
+
+interface Issues {
+  issues: { path: PropertyKey[]; message: string }[];
+}
+/** What the shared (zod) schemas' safeParse answers. */
+interface Schema<T> {
+  safeParse(input: unknown): { success: true; data: T } | { success: false; error: Issues };
+}
+
+/** Each issue goes to the field it is about: the last named step of its path. */
+function fieldErrors(error: Issues): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path.findLast((step): step is string => typeof step === 'string');
+    // `name` is made of the two name fields, which report for themselves.
+    if (field && field !== 'name') errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+function parseWith<T>(schema: Schema<T>, values: PersonValues, extra: object): FormParse<T> {
+  const names = personNameSchema.safeParse(values);
+  const payload = schema.safeParse({ ...personPayload(values), ...extra });
+  if (names.success && payload.success) return { payload: payload.data, errors: null };
+  return {
+    payload: null,
+    errors: { ...(names.success ? {} : fieldErrors(names.error)), ...(payload.success ? {} : fieldErrors(payload.error)) },
+  };
+}
+
+export function parseSenior(values: SeniorValues): FormParse<SeniorRegistration> {
+  const { specialneeds, interests, services } = values;
+  return parseWith(seniorRegistrationSchema, values, { specialneeds, interests, services });
+}
+
+export function parseVolunteer(values: VolunteerValues): FormParse<VolunteerRegistration> {
+  const { skills, availability, experience } = values;
+  return parseWith(volunteerRegistrationSchema, values, { skills, availability, experience });
+}

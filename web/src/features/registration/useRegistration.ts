@@ -1,0 +1,67 @@
+/**
+ * Registration (spec section 4): send the form, the server e-mails a code, the code step
+ * appears; a verified code signs the person in and they go to /dashboard. The form's values
+ * live in the page, so going back to the form or a failure loses nothing.
+ */
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { UserType } from '@gh/common/constants';
+import { PAGES } from '@gh/common/routes';
+import { failureOutcome, type Outcome } from '../../components/outcome';
+import { apiRequest } from '../../lib/api';
+import { signInWithCode } from '../../lib/auth';
+import { REGISTRATION_OUTCOMES } from './registrationOutcomes';
+
+export type RegistrationPhase = 'form' | 'submitting' | 'code' | 'resending' | 'verifying';
+
+const CALLS = {
+  senior: { register: 'registerSenior', verify: 'verifySenior' },
+  volunteer: { register: 'registerVolunteer', verify: 'verifyVolunteer' },
+} as const;
+
+interface MessageAnswer {
+  message: string;
+}
+
+export function useRegistration(userType: UserType) {
+  const navigate = useNavigate();
+  const [phase, setPhase] = useState<RegistrationPhase>('form');
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [email, setEmail] = useState('');
+
+  /** Sends the registration; again from the code step, it asks for a new code. */
+  async function submit(payload: { email: string }) {
+    const from = phase === 'code' ? 'code' : 'form';
+    setPhase(from === 'code' ? 'resending' : 'submitting');
+    setOutcome(null);
+    try {
+      const answer = await apiRequest<MessageAnswer>(CALLS[userType].register, { body: payload });
+      setEmail(payload.email);
+      // The code step itself says a code was sent; a resend needs saying again.
+      if (from === 'code') setOutcome({ severity: 'success', message: answer.message });
+      setPhase('code');
+    } catch (error) {
+      setOutcome(failureOutcome(error, REGISTRATION_OUTCOMES));
+      setPhase(from);
+    }
+  }
+
+  async function verify(code: string) {
+    setPhase('verifying');
+    setOutcome(null);
+    try {
+      await signInWithCode(CALLS[userType].verify, { body: { email, otp: code } });
+      navigate(PAGES.dashboard, { replace: true });
+    } catch (error) {
+      setOutcome(failureOutcome(error, REGISTRATION_OUTCOMES));
+      setPhase('code');
+    }
+  }
+
+  function backToForm() {
+    setPhase('form');
+    setOutcome(null);
+  }
+
+  return { phase, outcome, email, submit, verify, backToForm, dismissOutcome: () => setOutcome(null) };
+}
