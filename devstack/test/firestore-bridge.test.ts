@@ -70,7 +70,7 @@ function call(page: Page, method: string, ...args: string[]) {
 }
 
 /** Waits until the latest event of listener `id` satisfies `check`. */
-async function waitFor(page: Page, id: string, check: string, timeout = 10_000): Promise<HarnessEvent> {
+async function waitFor(page: Page, id: string, check: string, timeout = 20_000): Promise<HarnessEvent> {
   const handle = await page.waitForFunction(
     ([listener, body]) => {
       const events = (window as unknown as HarnessWindow).harness.events.filter((e) => e.id === listener);
