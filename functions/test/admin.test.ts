@@ -60,8 +60,9 @@ describe('POST /admin', () => {
 
 describe('the adminSession callable', () => {
   const url = `http://127.0.0.1:${ports().functions}/${PROJECT_ID}/${REGION}/adminSession`;
-  const call = async (data: unknown) => {
-    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data }) });
+  const call = async (data: unknown, from = newClientAddress()) => {
+    const headers = { 'content-type': 'application/json', ...from };
+    const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ data }) });
     return (await response.json()) as { result?: { message: string; token: string }; error?: { status: string; message: string } };
   };
 
@@ -74,6 +75,13 @@ describe('the adminSession callable', () => {
   it('refuses a wrong key with the same message', async () => {
     expect((await call({ adminkey: 'wrong' })).error).toEqual({ status: 'UNAUTHENTICATED', message: SERVER_MESSAGES.invalidAdminKey });
     expect((await call({})).error).toMatchObject({ status: 'INVALID_ARGUMENT', message: 'Admin key is required' });
+  });
+
+  it('counts wrong keys per address, as POST /admin does', async () => {
+    const from = newClientAddress();
+    for (let i = 0; i < 10; i++) expect((await call({ adminkey: `guess-${i}` }, from)).error?.status).toBe('UNAUTHENTICATED');
+    expect((await call({ adminkey: adminKey }, from)).error).toEqual({ status: 'RESOURCE_EXHAUSTED', message: SERVER_MESSAGES.tooManyRequests });
+    expect((await call({ adminkey: adminKey })).result?.message).toBe(SERVER_MESSAGES.adminSignedIn);
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import { HttpsError, type CallableRequest, type FunctionsErrorCode } from 'firebase-functions/https';
 import { adminKeySchema } from '@gh/common/schemas';
+import { forwardedAddress } from '../http/client-address.ts';
 import { HttpError } from '../http/errors.ts';
 import { adminSession } from '../services/admin-key.ts';
 
@@ -17,9 +18,8 @@ const CODES: Record<number, FunctionsErrorCode> = {
 export async function adminSessionCallable(request: CallableRequest<unknown>): Promise<{ message: string; token: string }> {
   const input = adminKeySchema.safeParse(request.data);
   if (!input.success) throw new HttpsError('invalid-argument', input.error.issues[0]?.message ?? 'Admin key is required');
-  const address = request.rawRequest.ip || request.rawRequest.socket.remoteAddress || 'unknown';
   try {
-    return await adminSession(input.data.adminkey, address);
+    return await adminSession(input.data.adminkey, forwardedAddress(request.rawRequest));
   } catch (error) {
     const code = error instanceof HttpError ? CODES[error.status] : undefined;
     if (code && error instanceof HttpError) throw new HttpsError(code, error.message);
