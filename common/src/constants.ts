@@ -42,6 +42,8 @@ export const COLLECTIONS = {
   otpUses: 'otpUses',
   /** Fixed-window counters of code requests (per e-mail, per client address). */
   rateLimits: 'rateLimits',
+  /** One marker per decided application: creating it is what lets exactly one decision win. */
+  decisions: 'decisions',
 } as const;
 
 /** Support contacts shown in the footer and on /contact. */
@@ -102,3 +104,18 @@ export const OTP_RATE_LIMITS = {
   perEmail: 5,
   perAddress: 30,
 } as const;
+
+/** The one admin account the admin key signs in as (custom token with the claim admin: true). */
+export const ADMIN_UID = 'golden-hearts-admin';
+
+/**
+ * Wrong admin keys per client address, in fixed windows: enough for a person who mistypes, far
+ * too few to guess a long random key. A right key is never counted.
+ */
+export const ADMIN_KEY_RATE_LIMITS = {
+  windowMs: 15 * 60 * 1000,
+  perAddress: 10,
+} as const;
+
+/** How long a signed resume link works (design.md: short-lived, opened in a new tab at once). */
+export const RESUME_LINK_TTL_MS = 10 * 60 * 1000;

@@ -142,3 +142,26 @@ export interface VolunteerRecord extends Omit<VolunteerDoc, 'cv'> {
 
 /** GET /senior/{email}: the senior as stored. */
 export type SeniorRecord = SeniorDoc;
+
+/** GET /{key}/applications: an application as the admin lists it, without storage paths. */
+export interface ApplicationSummary extends Omit<ApplicationDoc, 'resume'> {
+  resume: FileName | null;
+}
+
+/** GET /{key}/volunteers: a volunteer as the admin lists it, without storage paths. */
+export interface VolunteerSummary extends Omit<VolunteerDoc, 'cv'> {
+  cv: FileName | null;
+}
+
+/** A stored file offered through a signed, short-lived link relative to the site (`/api/...`). */
+export interface FileLink extends FileName {
+  link: string;
+}
+
+/** POST /{key}/application: one application for the admin's profile page (spec section 3). */
+export interface AdminApplicationView {
+  application: {
+    data: Omit<ApplicationDoc, 'resume'>;
+    resume: FileLink | null;
+  };
+}

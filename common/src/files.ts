@@ -28,6 +28,9 @@ export const CONTACT_ATTACHMENT_TYPES: readonly FileType[] = [
   'pdf', 'doc', 'docx', 'odt', 'txt', 'png', 'jpeg', 'gif', 'webp',
 ];
 
+/** What a volunteer's resume or CV may be (the issue: PDF, DOC or DOCX, by content). */
+export const RESUME_TYPES: readonly FileType[] = ['pdf', 'doc', 'docx'];
+
 /** The upload limit as people read it: "5 MB". */
 export const MAX_UPLOAD_LABEL = `${MAX_UPLOAD_BYTES / (1024 * 1024)} MB`;
 

@@ -1,4 +1,4 @@
-import { CONTACT_ATTACHMENT_TYPES, MAX_UPLOAD_LABEL, fileTypeList } from './files.ts';
+import { CONTACT_ATTACHMENT_TYPES, MAX_UPLOAD_LABEL, RESUME_TYPES, fileTypeList } from './files.ts';
 
 /**
  * Server message strings. The first group is the API contract of spec section 8: the web app
@@ -40,6 +40,17 @@ export const SERVER_MESSAGES = {
   applicationRejected:
     'Your application was not accepted, so you cannot register as a volunteer. Please contact us if you have questions.',
   mailFailed: 'We could not send the e-mail with your code. Please try again in a few minutes.',
+  resumeType: `Please attach your resume as a ${fileTypeList(RESUME_TYPES)} file.`,
+  applicationEmailRegistered:
+    'This e-mail address is already registered with Golden Hearts. Please sign in instead of applying.',
+  adminSignedIn: 'Welcome, admin',
+  noProfile: 'No profile',
+  applicationApproved: 'Application approved. We have e-mailed the applicant how to register.',
+  applicationRejectedByAdmin: 'Application rejected. We have e-mailed the applicant.',
+  applicationDecidedAccepted: 'This application has already been approved; nothing was changed.',
+  applicationDecidedRejected: 'This application has already been rejected; nothing was changed.',
+  linkExpired: 'This link has expired. Please open the resume again from the admin page.',
+  linkInvalid: 'This link is not valid. Please open the resume again from the admin page.',
 } as const;
 
 export type ServerMessage = (typeof SERVER_MESSAGES)[keyof typeof SERVER_MESSAGES];

@@ -52,6 +52,8 @@ export const API = {
   rejectApplication: { method: 'PUT', path: '/:key/reject-application' },
   adminApplication: { method: 'POST', path: '/:key/application' },
   assignTask: { method: 'POST', path: '/:key/volunteer/assignTask' },
+  /** A resume through a signed, short-lived link (query: email, expires, sig). */
+  resumeFile: { method: 'GET', path: '/files/resume' },
 } as const;
 
 export type ApiName = keyof typeof API;

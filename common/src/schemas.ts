@@ -117,6 +117,12 @@ export type TaskAssignment = z.infer<typeof taskAssignmentSchema>;
 
 export const adminKeySchema = z.object({ adminkey: required('Admin key', 500) });
 
+/** The body of the admin's application calls: `{type: 'volunteer', email}` (spec section 7). */
+export const applicationRefSchema = z.object({
+  type: z.literal('volunteer', { error: 'Type must be volunteer' }),
+  email: emailSchema,
+});
+
 /** The first problem of a failed parse, as one sentence for a person. */
 export function firstIssue(error: z.ZodError): string {
   const issue = error.issues[0];

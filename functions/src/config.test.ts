@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, isFunctionsEmulator, smtpConfig, storageBucket, supportInbox } from './config.ts';
+import { ConfigError, isFunctionsEmulator, linkSecret, smtpConfig, storageBucket, supportInbox, webOrigin } from './config.ts';
 
 const base = { SMTP_HOST: 'smtp.example.com', MAIL_FROM: 'Golden Hearts <no-reply@example.com>' };
 
@@ -50,5 +50,29 @@ describe('storageBucket', () => {
   it('is STORAGE_BUCKET, or undefined for the project default', () => {
     expect(storageBucket({ STORAGE_BUCKET: 'demo.appspot.com' })).toBe('demo.appspot.com');
     expect(storageBucket({})).toBeUndefined();
+  });
+});
+
+describe('webOrigin', () => {
+  it('is WEB_ORIGIN without a trailing slash, and says so when it is missing', () => {
+    expect(webOrigin({ WEB_ORIGIN: 'https://gh.web.app/' })).toBe('https://gh.web.app');
+    expect(() => webOrigin({})).toThrow('WEB_ORIGIN is not set');
+  });
+});
+
+describe('linkSecret', () => {
+  it('is LINK_SECRET when set, whatever the admin key', () => {
+    expect(linkSecret({ LINK_SECRET: 'links', ADMIN_KEY: 'a' }).toString()).toBe('links');
+  });
+
+  it('is otherwise derived from ADMIN_KEY: stable, and not the key itself', () => {
+    const derived = linkSecret({ ADMIN_KEY: 'key-one' });
+    expect(derived.equals(linkSecret({ ADMIN_KEY: 'key-one' }))).toBe(true);
+    expect(derived.equals(linkSecret({ ADMIN_KEY: 'key-two' }))).toBe(false);
+    expect(derived.toString('utf8')).not.toContain('key-one');
+  });
+
+  it('says which settings are missing', () => {
+    expect(() => linkSecret({})).toThrow('Neither LINK_SECRET nor ADMIN_KEY is set');
   });
 });

@@ -2,6 +2,7 @@
  * Every environment variable the function reads, in one place. Values are read when asked for,
  * not at import, so the emulator, tests and a deployed function can each set them their own way.
  */
+import { createHmac } from 'node:crypto';
 
 type Env = Record<string, string | undefined>;
 
@@ -77,4 +78,24 @@ export function supportInbox(env: Env = process.env): string {
 /** The Storage bucket for uploads; unset, the project's default bucket (FIREBASE_CONFIG). */
 export function storageBucket(env: Env = process.env): string | undefined {
   return env.STORAGE_BUCKET?.trim() || undefined;
+}
+
+/** Where the web app is (README, deployment settings): links in e-mails point there. */
+export function webOrigin(env: Env = process.env): string {
+  const origin = env.WEB_ORIGIN?.trim().replace(/\/+$/, '');
+  if (!origin) throw new ConfigError('WEB_ORIGIN is not set');
+  return origin;
+}
+
+/**
+ * The key that signs short-lived file links (services/file-links.ts). LINK_SECRET when set, so
+ * links can be revoked without changing the admin key; otherwise derived from ADMIN_KEY, so a
+ * deployment needs no extra secret. Changing either makes every issued link invalid.
+ */
+export function linkSecret(env: Env = process.env): Buffer {
+  const own = env.LINK_SECRET?.trim();
+  if (own) return Buffer.from(own, 'utf8');
+  const key = adminKey(env);
+  if (!key) throw new ConfigError('Neither LINK_SECRET nor ADMIN_KEY is set');
+  return createHmac('sha256', key).update('golden-hearts file links').digest();
 }

@@ -5,8 +5,11 @@
  */
 import express, { type Express } from 'express';
 import { API_PREFIX } from '@gh/common/routes';
+import { adminRouter } from './admin.ts';
+import { applicationsRouter } from './applications.ts';
 import { contactRouter } from './contact.ts';
 import { errorHandler, notFound } from './errors.ts';
+import { filesRouter } from './files.ts';
 import { healthRouter } from './health.ts';
 import { peopleRouter } from './people.ts';
 import { registrationRouter } from './registration.ts';
@@ -27,7 +30,11 @@ export function createApp(): Express {
   api.use(contactRouter());
   api.use(signInRouter());
   api.use(registrationRouter());
+  api.use(applicationsRouter());
+  api.use(filesRouter());
   api.use(peopleRouter());
+  // Last: its `/:key/...` paths would otherwise match other areas' two-segment paths.
+  api.use(adminRouter());
   app.use(API_PREFIX, api);
 
   app.use(notFound);

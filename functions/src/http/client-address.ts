@@ -10,3 +10,12 @@ import type { Request } from 'express';
 export function clientAddress(req: Request): string {
   return req.ip || req.socket.remoteAddress || 'unknown';
 }
+
+/**
+ * The same for a request outside the Express app (the adminSession callable), whose 'trust
+ * proxy' setting is not ours: the first X-Forwarded-For entry, else the connection's address.
+ */
+export function forwardedAddress(req: Request): string {
+  const first = req.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return first || req.socket.remoteAddress || 'unknown';
+}

@@ -8,18 +8,10 @@ import { API } from '@gh/common/routes';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { contactMessageSchema } from '@gh/common/schemas';
 import { CONTACT_ATTACHMENT_TYPES } from '@gh/common/files';
-import { sniffFileType, safeFilename } from '../services/files.ts';
-import { receiveContactMessage, type ContactAttachment } from '../services/contact.ts';
-import { HttpError } from './errors.ts';
-import { readMultipart, type UploadedFile } from './multipart.ts';
+import { receiveContactMessage } from '../services/contact.ts';
+import { readMultipart } from './multipart.ts';
+import { checkedUpload } from './uploads.ts';
 import { parseBody } from './validate.ts';
-
-function checkedAttachment({ filename, bytes }: UploadedFile): ContactAttachment {
-  if (bytes.length === 0) throw new HttpError(400, SERVER_MESSAGES.fileEmpty);
-  const type = sniffFileType(bytes, CONTACT_ATTACHMENT_TYPES);
-  if (!type) throw new HttpError(415, SERVER_MESSAGES.contactAttachmentType);
-  return { type, filename: safeFilename(filename, type), bytes };
-}
 
 export function contactRouter(): Router {
   const router = Router();
@@ -27,7 +19,7 @@ export function contactRouter(): Router {
   router.post(API.sendEmail.path, async (req, res) => {
     const { fields, file } = await readMultipart(req);
     const input = parseBody(contactMessageSchema, fields);
-    const attachment = file && checkedAttachment(file);
+    const attachment = file && checkedUpload(file, CONTACT_ATTACHMENT_TYPES, SERVER_MESSAGES.contactAttachmentType);
     await receiveContactMessage(input, attachment);
     res.json({ message: SERVER_MESSAGES.messageSent });
   });

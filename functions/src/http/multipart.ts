@@ -21,7 +21,10 @@ export interface UploadedFile {
 }
 
 export interface MultipartForm {
+  /** Each field's last value. */
   fields: Record<string, string>;
+  /** Each field's values in order, for lists sent as repeated fields. */
+  lists: Record<string, string[]>;
   file: UploadedFile | null;
 }
 
@@ -46,14 +49,16 @@ export function readMultipart(req: Request): Promise<MultipartForm> {
       return;
     }
 
-    const fields = new Map<string, string>();
+    const lists = new Map<string, string[]>();
     let file: UploadedFile | null = null;
     let fileRead: Promise<void> = Promise.resolve();
     let refusal: HttpError | null = null;
     const refuse = (error: HttpError) => (refusal ??= error);
 
     // Browsers send every line break in a form field as CRLF; store them as the person typed.
-    parser.on('field', (name: string, value: string) => fields.set(name, value.replace(/\r\n?/g, '\n')));
+    parser.on('field', (name: string, value: string) => {
+      lists.set(name, [...(lists.get(name) ?? []), value.replace(/\r\n?/g, '\n')]);
+    });
     parser.on('file', (field: string, stream, info) => {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -75,7 +80,7 @@ export function readMultipart(req: Request): Promise<MultipartForm> {
     parser.on('filesLimit', () => refuse(new HttpError(400, SERVER_MESSAGES.oneFileOnly)));
     parser.on('error', () => reject(new HttpError(400, SERVER_MESSAGES.badForm)));
     parser.on('close', () => {
-      void fileRead.then(() => (refusal ? reject(refusal) : resolve({ fields: Object.fromEntries(fields), file })));
+      void fileRead.then(() => (refusal ? reject(refusal) : resolve(form(lists, file))));
     });
 
     const rawBody = (req as Request & { rawBody?: unknown }).rawBody;
@@ -86,4 +91,9 @@ export function readMultipart(req: Request): Promise<MultipartForm> {
       req.pipe(parser);
     }
   });
+}
+
+function form(lists: Map<string, string[]>, file: UploadedFile | null): MultipartForm {
+  const fields = Object.fromEntries([...lists].map(([name, values]) => [name, values.at(-1) ?? '']));
+  return { fields, lists: Object.fromEntries(lists), file };
 }

@@ -51,7 +51,7 @@ export function newSenior(form: SeniorRegistration, now: number): SeniorDoc {
 }
 
 /** Files are shown by name only: where they are stored is the server's business. */
-const fileName = (file: StoredFile | null | undefined) => (file ? { filename: file.filename } : null);
+export const fileName = (file: StoredFile | null | undefined) => (file ? { filename: file.filename } : null);
 
 export async function volunteerRecord(email: string): Promise<VolunteerRecord> {
   const [volunteer, application] = await Promise.all([registeredPerson('volunteer', email), readApplication(email)]);

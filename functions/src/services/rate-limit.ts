@@ -1,26 +1,48 @@
 /**
- * Limits on asking for one-time codes (numbers and reasons: OTP_RATE_LIMITS in
- * @gh/common/constants). Fixed one-hour windows: simple, and a burst at a window's edge can at
- * most double a limit once.
+ * Fixed-window limits: on asking for one-time codes (numbers and reasons: OTP_RATE_LIMITS in
+ * @gh/common/constants) and on wrong admin keys (ADMIN_KEY_RATE_LIMITS). Simple, and a burst at
+ * a window's edge can at most double a limit once.
  */
 import { createHash } from 'node:crypto';
-import { OTP_RATE_LIMITS } from '@gh/common/constants';
+import { ADMIN_KEY_RATE_LIMITS, OTP_RATE_LIMITS } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { HttpError } from '../http/errors.ts';
-import { countHit } from '../store/rate-limits.ts';
+import { countHit, readCount } from '../store/rate-limits.ts';
 
-export type LimitScope = 'email' | 'address';
+export type LimitScope = 'email' | 'address' | 'adminKey';
 
-const LIMITS: Record<LimitScope, number> = { email: OTP_RATE_LIMITS.perEmail, address: OTP_RATE_LIMITS.perAddress };
+const LIMITS: Record<LimitScope, { limit: number; windowMs: number }> = {
+  email: { limit: OTP_RATE_LIMITS.perEmail, windowMs: OTP_RATE_LIMITS.windowMs },
+  address: { limit: OTP_RATE_LIMITS.perAddress, windowMs: OTP_RATE_LIMITS.windowMs },
+  adminKey: { limit: ADMIN_KEY_RATE_LIMITS.perAddress, windowMs: ADMIN_KEY_RATE_LIMITS.windowMs },
+};
 
-/** Counts one code request for `key`; a 429 with Retry-After once the window's limit is passed. */
-export async function limitCodeRequests(scope: LimitScope, key: string, now = Date.now()): Promise<void> {
-  const { windowMs } = OTP_RATE_LIMITS;
+/** The counter of `key` in the window of `now`, and the 429 to answer once it is past the limit. */
+function windowOf(scope: LimitScope, key: string, now: number) {
+  const { limit, windowMs } = LIMITS[scope];
   const window = Math.floor(now / windowMs);
   const windowEnd = (window + 1) * windowMs;
-  const id = createHash('sha256').update(`${scope}\n${key}\n${window}`).digest('hex');
-  const count = await countHit(id, new Date(windowEnd + windowMs));
-  if (count > LIMITS[scope]) {
-    throw new HttpError(429, SERVER_MESSAGES.tooManyRequests, (windowEnd - now) / 1000);
-  }
+  return {
+    id: createHash('sha256').update(`${scope}\n${key}\n${window}`).digest('hex'),
+    deleteAt: new Date(windowEnd + windowMs),
+    limit,
+    tooMany: () => new HttpError(429, SERVER_MESSAGES.tooManyRequests, (windowEnd - now) / 1000),
+  };
+}
+
+/** Counts one hit for `key`; a 429 with Retry-After once the window's limit is passed. */
+export async function limitHits(scope: LimitScope, key: string, now = Date.now()): Promise<void> {
+  const { id, deleteAt, limit, tooMany } = windowOf(scope, key, now);
+  if ((await countHit(id, deleteAt)) > limit) throw tooMany();
+}
+
+/** A 429 if `key` has used up the window's limit already; counts nothing. */
+export async function refuseWhenLimited(scope: LimitScope, key: string, now = Date.now()): Promise<void> {
+  const { id, limit, tooMany } = windowOf(scope, key, now);
+  if ((await readCount(id)) >= limit) throw tooMany();
+}
+
+/** Counts one code request for `key` (per e-mail or per client address). */
+export function limitCodeRequests(scope: 'email' | 'address', key: string, now = Date.now()): Promise<void> {
+  return limitHits(scope, key, now);
 }

@@ -1,9 +1,53 @@
-/** `applications/{email}` (design.md, Data): volunteer applications. */
-import { COLLECTIONS } from '@gh/common/constants';
+/**
+ * `applications/{email}` (design.md, Data): volunteer applications, and `decisions/{email}`:
+ * the marker whose creation lets exactly one decision on an application win.
+ */
+import { COLLECTIONS, type ApplicationStatus } from '@gh/common/constants';
 import type { ApplicationDoc } from '@gh/common/documents';
 import { firestore } from './firebase.ts';
+import { createIfAbsent } from './writes.ts';
+
+const applications = () => firestore().collection(COLLECTIONS.applications);
+const decisions = () => firestore().collection(COLLECTIONS.decisions);
 
 export async function readApplication(email: string): Promise<ApplicationDoc | null> {
-  const snapshot = await firestore().collection(COLLECTIONS.applications).doc(email).get();
+  const snapshot = await applications().doc(email).get();
   return snapshot.exists ? (snapshot.data() as ApplicationDoc) : null;
+}
+
+/** Every application, newest first. */
+export async function listApplications(): Promise<ApplicationDoc[]> {
+  const snapshot = await applications().orderBy('submittedAt', 'desc').get();
+  return snapshot.docs.map((doc) => doc.data() as ApplicationDoc);
+}
+
+/** Stores the application unless one exists for the e-mail; true when this call stored it. */
+export function createApplication(application: ApplicationDoc): Promise<boolean> {
+  return createIfAbsent(applications().doc(application.email), { ...application });
+}
+
+/** Undoes createApplication when what had to follow it (the resume upload) failed. */
+export async function deleteApplication(email: string): Promise<void> {
+  await applications().doc(email).delete();
+}
+
+export interface Decision {
+  status: Extract<ApplicationStatus, 'Accepted' | 'Rejected'>;
+  decidedAt: number;
+  decidedBy: string;
+}
+
+/**
+ * Records the decision on the application unless one was recorded before, and answers the one
+ * that stands. The marker's create() precondition picks one winner even where transactions are
+ * not isolated (the local emulator); every caller then writes the standing decision onto the
+ * application, so it matches the marker even if the winner stopped half-way. `won` says
+ * whether this call's decision is the one that stands.
+ */
+export async function recordDecision(email: string, decision: Decision): Promise<{ won: boolean; standing: Decision }> {
+  const marker = decisions().doc(email);
+  const won = await createIfAbsent(marker, { ...decision });
+  const standing = won ? decision : ((await marker.get()).data() as Decision);
+  await applications().doc(email).update({ ...standing });
+  return { won, standing };
 }

@@ -7,13 +7,23 @@ import type { StoredFile } from '@gh/common/documents';
 import { storageBucket } from '../config.ts';
 import { adminApp } from './firebase.ts';
 
+const bucket = () => getStorage(adminApp()).bucket(storageBucket());
+
 export async function saveFile(path: string, filename: string, contentType: string, bytes: Buffer): Promise<StoredFile> {
-  const file = getStorage(adminApp()).bucket(storageBucket()).file(path);
-  await file.save(bytes, {
+  await bucket().file(path).save(bytes, {
     contentType,
     // One request: the files are small (MAX_UPLOAD_BYTES), a resumable session would add two.
     resumable: false,
     metadata: { contentDisposition: `attachment; filename*=UTF-8''${encodeURIComponent(filename)}` },
   });
   return { path, filename, contentType, size: bytes.length };
+}
+
+/** A stored file as a stream, for serving it; the stream errors if the file is gone. */
+export function openFile(path: string): NodeJS.ReadableStream {
+  return bucket().file(path).createReadStream();
+}
+
+export async function deleteFile(path: string): Promise<void> {
+  await bucket().file(path).delete({ ignoreNotFound: true });
 }

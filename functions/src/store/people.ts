@@ -45,3 +45,9 @@ export async function createPerson(type: UserType, doc: VolunteerDoc | SeniorDoc
     throw error;
   });
 }
+
+/** Every registered volunteer, newest first. */
+export async function listVolunteers(): Promise<VolunteerDoc[]> {
+  const snapshot = await firestore().collection(COLLECTIONS.volunteers).orderBy('createdAt', 'desc').get();
+  return snapshot.docs.map((doc) => doc.data() as VolunteerDoc);
+}

@@ -1,0 +1,30 @@
+/**
+ * POST /volunteer/volunteer/application (spec sections 3, 7 and 8): multipart with the
+ * application fields, `languages` as repeated fields or one JSON or comma list, and an optional
+ * resume. Every check happens before anything is stored: a bad field is a 400, a resume over
+ * the limit a 413, one whose bytes are not PDF, DOC or DOCX a 415.
+ */
+import { Router } from 'express';
+import { RESUME_TYPES } from '@gh/common/files';
+import { SERVER_MESSAGES } from '@gh/common/messages';
+import { API } from '@gh/common/routes';
+import { applicationSchema } from '@gh/common/schemas';
+import { submitApplication } from '../services/applications.ts';
+import { formList } from './form-lists.ts';
+import { readMultipart } from './multipart.ts';
+import { checkedUpload } from './uploads.ts';
+import { parseBody } from './validate.ts';
+
+export function applicationsRouter(): Router {
+  const router = Router();
+
+  router.post(API.apply.path, async (req, res) => {
+    const { fields, lists, file } = await readMultipart(req);
+    const input = parseBody(applicationSchema, { ...fields, languages: formList(lists, 'languages') });
+    const resume = file && checkedUpload(file, RESUME_TYPES, SERVER_MESSAGES.resumeType);
+    await submitApplication(input, resume);
+    res.json({ message: SERVER_MESSAGES.applicationSubmitted });
+  });
+
+  return router;
+}

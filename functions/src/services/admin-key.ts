@@ -1,0 +1,39 @@
+/**
+ * The admin key (design.md, Identity): compared in constant time with the ADMIN_KEY secret, and
+ * exchanged for a custom token of the one admin account (claim admin: true). Wrong keys are
+ * counted per client address and refused for a while past ADMIN_KEY_RATE_LIMITS.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { getAuth } from 'firebase-admin/auth';
+import { ADMIN_UID } from '@gh/common/constants';
+import { SERVER_MESSAGES } from '@gh/common/messages';
+import { adminKey } from '../config.ts';
+import { HttpError } from '../http/errors.ts';
+import { adminApp } from '../store/firebase.ts';
+import { limitHits, refuseWhenLimited } from './rate-limit.ts';
+
+const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
+
+/**
+ * Whether `candidate` is the admin key. Comparing SHA-256 digests keeps the time independent
+ * of both the content and the length of the key. No key configured: nothing matches.
+ */
+export function isAdminKey(candidate: string, key = adminKey()): boolean {
+  if (!key) return false;
+  return timingSafeEqual(digest(candidate), digest(key));
+}
+
+/** Passes the admin key, or counts a wrong one for `clientAddress` and throws 401 (429 past the limit). */
+export async function checkAdminKey(candidate: string, clientAddress: string): Promise<void> {
+  await refuseWhenLimited('adminKey', clientAddress);
+  if (isAdminKey(candidate)) return;
+  await limitHits('adminKey', clientAddress);
+  throw new HttpError(401, SERVER_MESSAGES.invalidAdminKey);
+}
+
+/** POST /admin and the adminSession callable: the key for a custom token with the admin claim. */
+export async function adminSession(candidate: string, clientAddress: string): Promise<{ message: string; token: string }> {
+  await checkAdminKey(candidate, clientAddress);
+  const token = await getAuth(adminApp()).createCustomToken(ADMIN_UID, { admin: true });
+  return { message: SERVER_MESSAGES.adminSignedIn, token };
+}

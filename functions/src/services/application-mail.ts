@@ -1,0 +1,58 @@
+/** The e-mails about a volunteer application: received, approved, not approved. Plain and warm. */
+import { PAGES } from '@gh/common/routes';
+
+export interface Mail {
+  subject: string;
+  text: string;
+}
+
+const SIGNATURE = ['', 'With warm wishes,', 'Golden Hearts'];
+
+export function applicationReceivedMail(fullName: string): Mail {
+  return {
+    subject: 'We have received your Golden Hearts application',
+    text: [
+      `Hello ${fullName},`,
+      '',
+      'Thank you for applying to volunteer with Golden Hearts. Your application has arrived',
+      'and our team will review it soon.',
+      '',
+      'We will write to you again as soon as we have decided. Once your application is',
+      'accepted, you can register as a volunteer and start meeting seniors.',
+      ...SIGNATURE,
+    ].join('\n'),
+  };
+}
+
+export function applicationApprovedMail(fullName: string, webOrigin: string): Mail {
+  return {
+    subject: 'Your Golden Hearts application has been accepted',
+    text: [
+      `Hello ${fullName},`,
+      '',
+      'Good news: your application to volunteer with Golden Hearts has been accepted.',
+      '',
+      'To finish, register as a volunteer here, with this same e-mail address:',
+      '',
+      `    ${webOrigin}${PAGES.volunteerRegistration}`,
+      '',
+      'We will e-mail you a one-time code to confirm your registration.',
+      ...SIGNATURE,
+    ].join('\n'),
+  };
+}
+
+export function applicationRejectedMail(fullName: string): Mail {
+  return {
+    subject: 'About your Golden Hearts application',
+    text: [
+      `Hello ${fullName},`,
+      '',
+      'Thank you for your interest in volunteering with Golden Hearts. After careful review,',
+      'we are not able to accept your application at this time.',
+      '',
+      'If you have any questions, simply reply to this e-mail or contact our support team.',
+      ...SIGNATURE,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,139 @@
+/**
+ * Volunteer applications (spec sections 3, 4 and 8): submitted once per e-mail with an optional
+ * resume, listed and shown to the admin, decided once (Submitted -> Accepted or Rejected), and
+ * the applicant e-mailed at each step. A failed e-mail never undoes what was stored: it is logged.
+ */
+import { logger } from 'firebase-functions/logger';
+import { ADMIN_UID, APPLICATION_STATUS } from '@gh/common/constants';
+import type {
+  AdminApplicationView, ApplicationDoc, ApplicationSummary, StoredFile, VolunteerSummary,
+} from '@gh/common/documents';
+import { FILE_TYPES, type FileType } from '@gh/common/files';
+import { SERVER_MESSAGES } from '@gh/common/messages';
+import type { ApplicationInput } from '@gh/common/schemas';
+import { linkSecret, webOrigin } from '../config.ts';
+import { HttpError } from '../http/errors.ts';
+import {
+  createApplication, deleteApplication, listApplications, readApplication, recordDecision, type Decision,
+} from '../store/applications.ts';
+import { deleteFile, openFile, saveFile } from '../store/files.ts';
+import { isRegistered, listVolunteers } from '../store/people.ts';
+import {
+  applicationApprovedMail, applicationReceivedMail, applicationRejectedMail, type Mail,
+} from './application-mail.ts';
+import { checkLink, resumeLink } from './file-links.ts';
+import { sendMail } from './mail.ts';
+import { fileName } from './people.ts';
+
+/** A resume already checked: its type is what its bytes are, its name safe to store. */
+export interface Resume {
+  type: FileType;
+  filename: string;
+  bytes: Buffer;
+}
+
+const alreadyApplied = (application: ApplicationDoc) =>
+  new HttpError(409, application.status === APPLICATION_STATUS.accepted
+    ? SERVER_MESSAGES.applicationAlreadyAccepted
+    : SERVER_MESSAGES.applicationAlreadySubmitted);
+
+async function mailApplicant(to: string, compose: () => Mail): Promise<void> {
+  try {
+    await sendMail({ to, ...compose() });
+  } catch (error) {
+    logger.error(error instanceof Error ? error : new Error(String(error)), { mail: 'application' });
+  }
+}
+
+/**
+ * Stores the application, then its resume. The document is created first, with a create()
+ * precondition, so of two submissions at once only the winner uploads: the loser can never
+ * overwrite the winner's file. A failed upload takes the document back out.
+ */
+export async function submitApplication(input: ApplicationInput, resume: Resume | null): Promise<void> {
+  const { email } = input;
+  if (await isRegistered(email)) throw new HttpError(409, SERVER_MESSAGES.applicationEmailRegistered);
+  const existing = await readApplication(email);
+  if (existing) throw alreadyApplied(existing);
+
+  const stored: StoredFile | null = resume && {
+    path: `resumes/${email}/${resume.filename}`,
+    filename: resume.filename,
+    contentType: FILE_TYPES[resume.type].contentType,
+    size: resume.bytes.length,
+  };
+  const application: ApplicationDoc = {
+    ...input, resume: stored, status: APPLICATION_STATUS.submitted, submittedAt: Date.now(),
+  };
+  if (!(await createApplication(application))) {
+    throw alreadyApplied((await readApplication(email)) ?? application);
+  }
+  if (stored && resume) {
+    try {
+      await saveFile(stored.path, stored.filename, stored.contentType, resume.bytes);
+    } catch (error) {
+      await Promise.allSettled([deleteApplication(email), deleteFile(stored.path)]);
+      throw error;
+    }
+  }
+  await mailApplicant(email, () => applicationReceivedMail(input.fullName));
+}
+
+export async function applicationSummaries(): Promise<ApplicationSummary[]> {
+  return (await listApplications()).map((application) => ({ ...application, resume: fileName(application.resume) }));
+}
+
+export async function volunteerSummaries(): Promise<VolunteerSummary[]> {
+  return (await listVolunteers()).map((volunteer) => ({ ...volunteer, cv: fileName(volunteer.cv) }));
+}
+
+async function existingApplication(email: string): Promise<ApplicationDoc> {
+  const application = await readApplication(email);
+  if (!application) throw new HttpError(404, SERVER_MESSAGES.noProfile);
+  return application;
+}
+
+/** One application for the admin, its resume behind a link that works for ten minutes. */
+export async function applicationView(email: string, now = Date.now()): Promise<AdminApplicationView> {
+  const { resume, ...data } = await existingApplication(email);
+  return {
+    application: {
+      data,
+      resume: resume && { filename: resume.filename, link: resumeLink({ email, path: resume.path }, linkSecret(), now) },
+    },
+  };
+}
+
+const DECIDED: Record<Decision['status'], string> = {
+  Accepted: SERVER_MESSAGES.applicationDecidedAccepted,
+  Rejected: SERVER_MESSAGES.applicationDecidedRejected,
+};
+
+/** Approves or rejects a Submitted application; any later or concurrent decision is a 409. */
+export async function decideApplication(email: string, status: Decision['status']): Promise<string> {
+  const application = await existingApplication(email);
+  if (application.status !== APPLICATION_STATUS.submitted) throw new HttpError(409, DECIDED[application.status]);
+
+  const { won, standing } = await recordDecision(email, { status, decidedAt: Date.now(), decidedBy: ADMIN_UID });
+  if (!won) throw new HttpError(409, DECIDED[standing.status]);
+
+  if (status === APPLICATION_STATUS.accepted) {
+    await mailApplicant(email, () => applicationApprovedMail(application.fullName, webOrigin()));
+    return SERVER_MESSAGES.applicationApproved;
+  }
+  await mailApplicant(email, () => applicationRejectedMail(application.fullName));
+  return SERVER_MESSAGES.applicationRejectedByAdmin;
+}
+
+/**
+ * The resume a signed link names (GET /files/resume): 403 when the link is expired, tampered
+ * with, or for a file that is not this applicant's resume (any more).
+ */
+export async function linkedResume(email: string, expires: number, sig: string, now = Date.now()) {
+  const resume = (await readApplication(email))?.resume;
+  const check = resume ? checkLink({ email, path: resume.path }, expires, sig, linkSecret(), now) : 'invalid';
+  if (check !== 'ok' || !resume) {
+    throw new HttpError(403, check === 'expired' ? SERVER_MESSAGES.linkExpired : SERVER_MESSAGES.linkInvalid);
+  }
+  return { file: resume, stream: openFile(resume.path) };
+}

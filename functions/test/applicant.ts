@@ -1,0 +1,75 @@
+/**
+ * Shared steps of the application and admin tests: an application's fields, a multipart
+ * submission, the admin's calls with a key, and what a request left behind in Firestore,
+ * Storage and the mailbox.
+ */
+import { readFileSync } from 'node:fs';
+import { getStorage } from 'firebase-admin/storage';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { COLLECTIONS } from '@gh/common/constants';
+import type { ApplicationDoc } from '@gh/common/documents';
+import { PROJECT_ID, bucketName } from '../../devstack/src/config.ts';
+import { adminKey, api, apiUrl, mailbox, newClientAddress } from '../../e2e/src/stack.ts';
+import { db, newEmail } from './identity.ts';
+
+const storageApp = () =>
+  getApps().find((app) => app.name === 'application-tests') ??
+  initializeApp({ projectId: PROJECT_ID, storageBucket: bucketName }, 'application-tests');
+export const bucket = () => getStorage(storageApp()).bucket();
+
+export const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
+
+export function applicationFields(email = newEmail('applicant')): Record<string, string> {
+  return {
+    email,
+    fullName: 'Meera Iyer',
+    contact: '+91 98220 44444',
+    motivation: 'My grandmother lived alone; I know how much a visit means.',
+    companionshipMeaning: 'Being there, listening, laughing together.',
+    excitement: 'Hearing stories from another time.',
+    handlingLoneliness: 'Regular visits, small routines, and calling family together.',
+    experience: 'Two years reading at a care home.',
+    availability: 'Weekday mornings',
+  };
+}
+
+export interface Upload {
+  filename: string;
+  bytes: Buffer;
+  /** What the browser would declare; the server does not believe it. */
+  type?: string;
+}
+
+/** Fields are sent as given; an array value becomes repeated fields of that name. */
+export async function apply(fields: Record<string, string | string[]>, ...files: Upload[]) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    for (const one of Array.isArray(value) ? value : [value]) form.append(key, one);
+  }
+  files.forEach((file, i) =>
+    form.append(i === 0 ? 'file' : `file${i}`, new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.filename),
+  );
+  const response = await fetch(`${apiUrl}/volunteer/volunteer/application`, { method: 'POST', body: form });
+  return { status: response.status, json: (await response.json()) as { message: string } };
+}
+
+export const applicationDoc = (email: string) => db().collection(COLLECTIONS.applications).doc(email);
+
+export async function storedApplication(email: string): Promise<ApplicationDoc | undefined> {
+  return (await applicationDoc(email).get()).data() as ApplicationDoc | undefined;
+}
+
+/** Everything a submission for `email` could leave behind. */
+export async function footprint(email: string) {
+  const [application, [files], mails] = await Promise.all([
+    applicationDoc(email).get(),
+    bucket().getFiles({ prefix: `resumes/${email}/` }),
+    mailbox.to(email),
+  ]);
+  return { application: application.exists, files: files.length, mails: mails.length };
+}
+
+/** An admin call: `/{key}{path}`, from an address of its own (wrong keys count per address). */
+export function adminCall(method: string, path: string, body?: unknown, key: string = adminKey) {
+  return api(method, `/${encodeURIComponent(key)}${path}`, body, newClientAddress());
+}
