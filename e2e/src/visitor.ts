@@ -63,11 +63,17 @@ export function browserForFile() {
     await browser?.close();
   });
   return {
-    async open(visitor: Visitor, path: string): Promise<{ page: Page; context: BrowserContext }> {
+    /** `prepare` runs on the new page before it navigates (listeners, init scripts). */
+    async open(
+      visitor: Visitor,
+      path: string,
+      prepare?: (page: Page) => Promise<void>,
+    ): Promise<{ page: Page; context: BrowserContext }> {
       if (!browser) throw new Error('browserForFile: open() runs inside a test');
       const context = await visit(browser, visitor);
       contexts.push(context);
       const page = await context.newPage();
+      await prepare?.(page);
       await page.goto(`${webUrl}${path}`);
       return { page, context };
     },
