@@ -22,8 +22,18 @@ function fill(template: string, marker: string, replacement: string): string {
   return parts.join(replacement);
 }
 
+/**
+ * A prerendered page paints without script, so its scripts are fetched at low priority, behind
+ * the HTML's own images; the empty shell keeps them at high priority, as it shows nothing without.
+ */
+function scriptsAtLowPriority(template: string): string {
+  const tags = /<(script type="module"|link rel="modulepreload") crossorigin /g;
+  if (!tags.test(template)) throw new Error('prerender: index.html has no module script');
+  return template.replace(tags, '<$1 crossorigin fetchpriority="low" ');
+}
+
 function pageHtml(template: string, page: RenderedPage): string {
-  let html = fill(template, '<title>Golden Hearts</title>', `<title>${escapeText(page.title)}</title>`);
+  let html = fill(scriptsAtLowPriority(template), '<title>Golden Hearts</title>', `<title>${escapeText(page.title)}</title>`);
   html = fill(html, '</head>', `${page.styles}\n  </head>`);
   return fill(html, '<div id="root"></div>', `<div id="root">${page.html}</div>`);
 }
