@@ -64,7 +64,11 @@ export function Layout() {
   return (
     <>
       <SkipLink />
-      <TopBar onMenuNavigate={focusMain} />
+      {/* The chrome never suspends: these boundaries let a prerendered page hydrate in small
+          slices (each boundary its own low-priority pass) instead of one long task. */}
+      <Suspense>
+        <TopBar onMenuNavigate={focusMain} />
+      </Suspense>
       {/* At least a screen tall, so the footer starts below the fold: a page that arrives late
           (its lazy chunk) or grows never pushes the footer across the screen (layout shift). */}
       <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ minHeight: '100vh', '&:focus': { outline: 'none' } }}>
@@ -72,7 +76,9 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </Box>
-      <Footer />
+      <Suspense>
+        <Footer />
+      </Suspense>
     </>
   );
 }
