@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { webUrl } from '../src/stack.ts';
-import { PHONE, SENIOR, VOLUNTEER, browserForFile, type Visitor } from '../src/visitor.ts';
+import { PHONE, SENIOR, VOLUNTEER, browserForFile, waitUntilLive, type Visitor } from '../src/visitor.ts';
 
 const PAGES: [path: string, h1: string][] = [
   ['/', 'Listen, share and laugh, because companionship knows no age'],
@@ -79,8 +79,10 @@ async function openRecording(visitor: Visitor, path: string): Promise<{ page: Pa
       });
     });
   });
-  // The page's chunk loads before hydration; once the network is quiet, the page is live.
+  // The page's chunk loads before hydration; once the network is quiet, every part of the page
+  // has hydrated, not only the top bar that waitUntilLive watches.
   await page.waitForLoadState('networkidle');
+  await waitUntilLive(page);
   return { page, problems };
 }
 
@@ -103,6 +105,13 @@ describe('in the browser', () => {
     expect(problems).toEqual([]);
   });
 
+  it('renders an address with a query string afresh, as it asks, without a console error', async () => {
+    const { page, problems } = await openRecording({}, '/events?tab=parties');
+    expect(await page.getByRole('tab', { name: 'Parties' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(problems).toEqual([]);
+  });
+
   it.each<[string, Visitor]>([
     ['a senior', { user: SENIOR }],
     ['a volunteer', { user: VOLUNTEER }],
@@ -119,6 +128,15 @@ describe('in the browser', () => {
     expect(await page.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
     expect(await keptPrerenderedH1(page)).toBe(true);
     expect(problems).toEqual([]);
+  });
+
+  it('before any script runs, shows the page whole and keeps its script-only controls disabled', async () => {
+    const { page } = await browser.open({ viewport: PHONE, javaScriptEnabled: false }, '/contact');
+    await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Menu' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('textbox', { name: /^Your name/ }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Send Message' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Events' }).getAttribute('href')).toBe('/events');
   });
 
   it('keeps the footer below the first screen, so a page arriving late never moves it into view', async () => {

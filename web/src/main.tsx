@@ -7,7 +7,9 @@ import { AppRouter, PRERENDERED_PAGES } from './app/router';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-const app = (
+// A function, so the style cache (which reads the prerendered styles) is created when the page
+// renders, in its own task, rather than in the long one that evaluates the modules.
+const app = () => (
   <StrictMode>
     <App cache={createEmotionCache()}>
       <AppRouter />
@@ -17,11 +19,12 @@ const app = (
 
 /**
  * A prerendered page (web/prerender.ts) is already on screen: load its chunk, then hydrate it
- * in place. Every other address gets the empty shell and renders from scratch.
+ * in place. It was rendered without a query string, so an address with one (/events?tab=parties)
+ * may render differently and is rendered from scratch, as is every address served the empty shell.
  */
 const prerendered = PRERENDERED_PAGES[location.pathname];
-if (prerendered && root.hasChildNodes()) {
-  void prerendered.preload().finally(() => hydrateRoot(root, app));
+if (prerendered && root.hasChildNodes() && !location.search) {
+  void prerendered.preload().finally(() => hydrateRoot(root, app()));
 } else {
-  createRoot(root).render(app);
+  createRoot(root).render(app());
 }

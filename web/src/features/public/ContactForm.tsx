@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiRequest, ApiError, NETWORK_ERROR_MESSAGE } from '../../lib/api';
+import { useHydrated } from '../../lib/useHydrated';
 import { AttachmentField } from './AttachmentField';
 import { CONTACT_TEXT } from './contactContent';
 import {
@@ -49,6 +50,9 @@ export function ContactForm() {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const fields = useRef<Partial<Record<ContactField, HTMLElement | null>>>({});
   const alert = useRef<HTMLDivElement>(null);
+  // The page is prerendered: until it is live, typing would be lost and Send would post the
+  // form the browser's own way.
+  const live = useHydrated();
 
   const errors = tried ? contactErrors(values) : {};
   const fileProblem = file && attachmentProblem(file);
@@ -108,6 +112,7 @@ export function ContactForm() {
             value={values[field]}
             onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
             required
+            disabled={!live}
             fullWidth
             error={!!errors[field]}
             helperText={errors[field] ?? (field === 'email' ? CONTACT_TEXT.hints.email : undefined)}
@@ -126,12 +131,13 @@ export function ContactForm() {
             setFile(chosen);
             setOutcome(null);
           }}
-          disabled={sending}
+          disabled={sending || !live}
         />
         <Box>
           <Button
             type="submit"
             variant="contained"
+            disabled={!live}
             loading={sending}
             loadingPosition="start"
             sx={{ minHeight: 56, minWidth: { xs: '100%', sm: 240 }, fontSize: '1.1875rem' }}
