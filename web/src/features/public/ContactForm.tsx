@@ -22,10 +22,18 @@ import {
 
 type Outcome = { severity: 'success' | 'error'; text: string; detail?: string } | null;
 
-const FIELD_PROPS: Record<ContactField, { type?: string; autoComplete: string; multiline?: boolean }> = {
+const MESSAGE_ROWS = 6;
+
+/**
+ * The message box grows with its text once the page is live; in the prerendered HTML it is
+ * already as tall as its first rows (MUI's line height is 1.4375em), so nothing below it moves.
+ */
+const messageSx = { '& textarea:not([aria-hidden])': { minHeight: `${MESSAGE_ROWS * 1.4375}em` } } as const;
+
+const FIELD_PROPS: Record<ContactField, { type?: string; autoComplete: string; multiline?: boolean; minRows?: number; sx?: typeof messageSx }> = {
   name: { autoComplete: 'name' },
   email: { type: 'email', autoComplete: 'email' },
-  message: { autoComplete: 'off', multiline: true },
+  message: { autoComplete: 'off', multiline: true, minRows: MESSAGE_ROWS, sx: messageSx },
 };
 
 /**
@@ -119,7 +127,6 @@ export function ContactForm() {
             inputRef={(element: HTMLElement | null) => {
               fields.current[field] = element;
             }}
-            minRows={field === 'message' ? 6 : undefined}
             slotProps={FIELD_SLOTS}
             {...FIELD_PROPS[field]}
           />
