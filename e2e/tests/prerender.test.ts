@@ -72,11 +72,14 @@ async function openRecording(visitor: Visitor, path: string): Promise<{ page: Pa
     });
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
     await page.addInitScript(() => {
+      const recorded = window as { prerenderedH1?: Element | null; layoutShift?: number };
       document.addEventListener('readystatechange', () => {
-        if (document.readyState === 'interactive') {
-          (window as { prerenderedH1?: Element | null }).prerenderedH1 = document.querySelector('h1');
-        }
+        if (document.readyState === 'interactive') recorded.prerenderedH1 = document.querySelector('h1');
       });
+      recorded.layoutShift = 0;
+      new PerformanceObserver((entries) => {
+        for (const entry of entries.getEntries()) recorded.layoutShift! += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
     });
   });
   // The page's chunk loads before hydration; once the network is quiet, every part of the page
@@ -86,6 +89,9 @@ async function openRecording(visitor: Visitor, path: string): Promise<{ page: Pa
   return { page, problems };
 }
 
+/** The page's cumulative layout shift so far, as the browser measured it. */
+const layoutShift = (page: Page) => page.evaluate(() => (window as { layoutShift?: number }).layoutShift);
+
 const keptPrerenderedH1 = (page: Page) =>
   page.evaluate(() => {
     const before = (window as { prerenderedH1?: Element | null }).prerenderedH1;
@@ -93,10 +99,11 @@ const keptPrerenderedH1 = (page: Page) =>
   });
 
 describe('in the browser', () => {
-  it.each(PAGES)('%s hydrates in place, without a console error, and its menu opens', async (path, h1) => {
+  it.each(PAGES)('%s hydrates in place, without a console error or a layout shift, and its menu opens', async (path, h1) => {
     const { page, problems } = await openRecording({ viewport: PHONE }, path);
     await page.getByRole('heading', { level: 1, name: h1 }).waitFor();
     expect(await keptPrerenderedH1(page)).toBe(true);
+    expect(await layoutShift(page)).toBe(0);
 
     const toggle = page.getByRole('button', { name: 'Menu' });
     await toggle.click();
