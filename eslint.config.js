@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', 'web/dist/**', 'functions/lib/**', '**/*.d.ts'] },
+  { ignores: ['**/node_modules/**', 'web/dist/**', 'web/dist-server/**', 'functions/lib/**', '**/*.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,8 +1,11 @@
 /**
- * Serves the built web app the way Firebase Hosting does: static files with long caching for
- * hashed assets, gzip, every other route rewritten to index.html, `/api/**` passed to the api
- * function with its full path, and `/__/firebase/init.json` with the web app's config (here
- * with the local emulators' addresses added, which the web app's firebase client reads).
+ * Serves the built web app the way Firebase Hosting does with our firebase.json: static files
+ * with long caching for hashed assets, gzip, a folder's index.html at the folder's address
+ * without a trailing slash (`trailingSlash: false`: /about serves about/index.html, /about/
+ * redirects to /about), every other route rewritten to the app shell (the `**` rewrite),
+ * `/api/**` passed to the api function with its full path, and `/__/firebase/init.json` with
+ * the web app's config (here with the local emulators' addresses added, which the web app's
+ * firebase client reads).
  */
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
@@ -10,6 +13,18 @@ import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { API_PREFIX } from '@gh/common/routes';
+import firebaseJson from '../../firebase.json' with { type: 'json' };
+
+const { hosting } = firebaseJson;
+if (hosting.trailingSlash !== false) throw new Error('web-server.ts serves firebase.json with "trailingSlash": false');
+
+/** Where Hosting sends every address that is not a file: the empty app shell. */
+function appShell(): string {
+  const destination = hosting.rewrites.find((rule) => rule.source === '**')?.destination;
+  if (!destination) throw new Error('firebase.json has no catch-all ("**") rewrite to a file');
+  return destination;
+}
+const APP_SHELL = appShell();
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -112,11 +127,17 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     void (async () => {
       const file = await fileIn(options.root, url.pathname);
       if (file) return send(req, res, file);
+      const folderIndex = await fileIn(options.root, join(url.pathname, 'index.html'));
+      if (folderIndex && url.pathname.endsWith('/') && url.pathname !== '/') {
+        res.writeHead(301, { location: `${url.pathname.replace(/\/+$/, '')}${url.search}` }).end();
+        return;
+      }
+      if (folderIndex) return send(req, res, folderIndex);
       if (extname(url.pathname)) {
         res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
         return;
       }
-      return send(req, res, join(options.root, 'index.html'));
+      return send(req, res, join(options.root, APP_SHELL));
     })().catch((error: unknown) => {
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
       res.end(`web server error: ${String(error)}`);

@@ -16,15 +16,21 @@ export interface Visitor {
   /** Stored as the `user` cookie, as sign-in verification would. */
   user?: { email: string; [field: string]: unknown };
   adminKey?: string;
+  /** False opens the page as it is before any script runs. */
+  javaScriptEnabled?: boolean;
 }
 
 export const SENIOR = { email: 'savitri@example.com', interests: ['Music'] };
 export const VOLUNTEER = { email: 'ananya@example.com', skills: ['Reading'] };
 
-export function visit(browser: Browser, { viewport = DESKTOP, user, adminKey }: Visitor = {}): Promise<BrowserContext> {
+export function visit(
+  browser: Browser,
+  { viewport = DESKTOP, user, adminKey, javaScriptEnabled = true }: Visitor = {},
+): Promise<BrowserContext> {
   const host = new URL(webUrl).hostname;
   return browser.newContext({
     viewport,
+    javaScriptEnabled,
     storageState: {
       cookies: user
         ? [
@@ -63,13 +69,28 @@ export function browserForFile() {
     await browser?.close();
   });
   return {
-    async open(visitor: Visitor, path: string): Promise<{ page: Page; context: BrowserContext }> {
+    /** `prepare` runs on the new page before it navigates (listeners, init scripts). */
+    async open(
+      visitor: Visitor,
+      path: string,
+      prepare?: (page: Page) => Promise<void>,
+    ): Promise<{ page: Page; context: BrowserContext }> {
       if (!browser) throw new Error('browserForFile: open() runs inside a test');
       const context = await visit(browser, visitor);
       contexts.push(context);
       const page = await context.newPage();
+      await prepare?.(page);
       await page.goto(`${webUrl}${path}`);
       return { page, context };
     },
   };
+}
+
+/**
+ * Prerendered pages show the signed-out chrome, with their controls disabled, until React has
+ * taken them over. Resolves once the top bar's menu toggle (in the page at every width, shown
+ * only on narrow ones) is enabled; the visitor's own chrome is rendered by then.
+ */
+export async function waitUntilLive(page: Page): Promise<void> {
+  await page.locator('button[aria-controls="main-menu"]:enabled').waitFor({ state: 'attached' });
 }

@@ -34,6 +34,8 @@ beforeEach(async () => {
   });
   await page.goto(`${webUrl}${PAGES.contact}`);
   await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
+  // The page is prerendered; its form is enabled once the page is live.
+  await page.locator('button:enabled', { hasText: 'Send Message' }).waitFor();
 });
 afterEach(async () => {
   await context?.close();

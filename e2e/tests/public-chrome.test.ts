@@ -7,13 +7,14 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { USER_COOKIE } from '@gh/common/constants';
 import { webUrl } from '../src/stack.ts';
-import { PHONE, SENIOR, browserForFile, type Visitor } from '../src/visitor.ts';
+import { PHONE, SENIOR, browserForFile, waitUntilLive, type Visitor } from '../src/visitor.ts';
 
 const browser = browserForFile();
 
 async function openAs(visitor: Visitor, path: string): Promise<Page> {
   const { page } = await browser.open(visitor, path);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await waitUntilLive(page);
   return page;
 }
 
@@ -139,7 +140,8 @@ describe('the folded menu on a phone', () => {
     const out = await openMenu('/about');
     expect(await out.getByRole('banner').getByRole('link', { name: 'Register' }).isVisible()).toBe(true);
     const signedIn = await openAs({ viewport: PHONE, user: SENIOR }, '/about');
-    expect(await signedIn.getByRole('button', { name: /your account/i }).isVisible()).toBe(true);
+    // The bell and the avatar are their own chunk, loaded once the page knows who is signed in.
+    await signedIn.getByRole('button', { name: /your account/i }).waitFor({ state: 'visible' });
     expect(await signedIn.getByRole('button', { name: /notifications/i }).isVisible()).toBe(true);
     expect(await signedIn.getByRole('link', { name: 'Golden Hearts', exact: true }).isVisible()).toBe(true);
   });

@@ -15,6 +15,7 @@ import { Link as RouterLink, NavLink, useLocation, useNavigate } from 'react-rou
 import { PAGES } from '@gh/common/routes';
 import { SIGNED_IN_NAV, SIGNED_OUT_NAV, TOP_BAR } from '../content/chrome';
 import { signOut } from '../lib/auth';
+import { useHydrated } from '../lib/useHydrated';
 import { useSession } from '../lib/useSession';
 import { Brand } from './Brand';
 import { MenuGlyph } from './icons';
@@ -49,6 +50,7 @@ export function TopBar({ onMenuNavigate }: TopBarProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const session = useSession();
+  const live = useHydrated();
   const toggleRef = useRef<HTMLButtonElement>(null);
   // The menu is open only on the page where it was opened, so navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -90,6 +92,7 @@ export function TopBar({ onMenuNavigate }: TopBarProps) {
               onClick={() => setOpenOn(open ? null : pathname)}
               aria-expanded={open}
               aria-controls={PANEL_ID}
+              disabled={!live}
               color="inherit"
               startIcon={<MenuGlyph open={open} />}
               sx={{ ml: 'auto', px: 1, display: { lg: 'none' } }}

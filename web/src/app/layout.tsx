@@ -62,15 +62,23 @@ function useScrollToTopOnNavigate() {
 export function Layout() {
   useScrollToTopOnNavigate();
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <>
       <SkipLink />
-      <TopBar onMenuNavigate={focusMain} />
-      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, '&:focus': { outline: 'none' } }}>
+      {/* The chrome never suspends: these boundaries let a prerendered page hydrate in small
+          slices (each boundary its own low-priority pass) instead of one long task. */}
+      <Suspense>
+        <TopBar onMenuNavigate={focusMain} />
+      </Suspense>
+      {/* At least a screen tall, so the footer starts below the fold: a page that arrives late
+          (its lazy chunk) or grows never pushes the footer across the screen (layout shift). */}
+      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ minHeight: '100vh', '&:focus': { outline: 'none' } }}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </Box>
-      <Footer />
-    </Box>
+      <Suspense>
+        <Footer />
+      </Suspense>
+    </>
   );
 }

@@ -3,11 +3,12 @@
  * lighter one (design.md, weight); each page is its own lazy chunk, so `/` downloads only the
  * home page, and Firebase (reached only from lib/firebase.ts) only with the pages that use it.
  */
-import { lazy } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { PAGES } from '@gh/common/routes';
 import { Guard } from './Guard';
 import { Layout } from './layout';
+// React.lazy with a preload handle, so a prerendered page's chunk can load before hydration.
+import { lazyPage as lazy, type LazyPage } from './lazyPage';
 
 
 const HomePage = lazy(() => import('../features/public/HomePage'));
@@ -62,3 +63,17 @@ export function AppRouter() {
     </BrowserRouter>
   );
 }
+
+/**
+ * The public pages prerendered at build time (web/prerender.ts), each with the page whose
+ * chunk the browser loads before hydrating it (main.tsx). All of them render signed out.
+ */
+export const PRERENDERED_PAGES: Readonly<Record<string, LazyPage>> = {
+  [PAGES.home]: HomePage,
+  [PAGES.about]: AboutPage,
+  [PAGES.services]: ServicesPage,
+  [PAGES.events]: EventsPage,
+  [PAGES.careers]: CareersPage,
+  [PAGES.register]: RegisterPage,
+  [PAGES.contact]: ContactPage,
+};

@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiRequest, ApiError, NETWORK_ERROR_MESSAGE } from '../../lib/api';
+import { useHydrated } from '../../lib/useHydrated';
 import { AttachmentField } from './AttachmentField';
 import { CONTACT_TEXT } from './contactContent';
 import {
@@ -21,10 +22,18 @@ import {
 
 type Outcome = { severity: 'success' | 'error'; text: string; detail?: string } | null;
 
-const FIELD_PROPS: Record<ContactField, { type?: string; autoComplete: string; multiline?: boolean }> = {
+const MESSAGE_ROWS = 6;
+
+/**
+ * The message box grows with its text once the page is live; in the prerendered HTML it is
+ * already as tall as its first rows (MUI's line height is 1.4375em), so nothing below it moves.
+ */
+const messageSx = { '& textarea:not([aria-hidden])': { minHeight: `${MESSAGE_ROWS * 1.4375}em` } } as const;
+
+const FIELD_PROPS: Record<ContactField, { type?: string; autoComplete: string; multiline?: boolean; minRows?: number; sx?: typeof messageSx }> = {
   name: { autoComplete: 'name' },
   email: { type: 'email', autoComplete: 'email' },
-  message: { autoComplete: 'off', multiline: true },
+  message: { autoComplete: 'off', multiline: true, minRows: MESSAGE_ROWS, sx: messageSx },
 };
 
 /**
@@ -49,6 +58,9 @@ export function ContactForm() {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const fields = useRef<Partial<Record<ContactField, HTMLElement | null>>>({});
   const alert = useRef<HTMLDivElement>(null);
+  // The page is prerendered: until it is live, typing would be lost and Send would post the
+  // form the browser's own way.
+  const live = useHydrated();
 
   const errors = tried ? contactErrors(values) : {};
   const fileProblem = file && attachmentProblem(file);
@@ -108,13 +120,13 @@ export function ContactForm() {
             value={values[field]}
             onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
             required
+            disabled={!live}
             fullWidth
             error={!!errors[field]}
             helperText={errors[field] ?? (field === 'email' ? CONTACT_TEXT.hints.email : undefined)}
             inputRef={(element: HTMLElement | null) => {
               fields.current[field] = element;
             }}
-            minRows={field === 'message' ? 6 : undefined}
             slotProps={FIELD_SLOTS}
             {...FIELD_PROPS[field]}
           />
@@ -126,12 +138,13 @@ export function ContactForm() {
             setFile(chosen);
             setOutcome(null);
           }}
-          disabled={sending}
+          disabled={sending || !live}
         />
         <Box>
           <Button
             type="submit"
             variant="contained"
+            disabled={!live}
             loading={sending}
             loadingPosition="start"
             sx={{ minHeight: 56, minWidth: { xs: '100%', sm: 240 }, fontSize: '1.1875rem' }}

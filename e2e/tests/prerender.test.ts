@@ -1,0 +1,159 @@
+/**
+ * The public pages are prerendered at build time (web/prerender.ts): their HTML already holds
+ * the page, so it paints before any script runs, and the browser then hydrates it in place.
+ * Checks the HTML as served (no JavaScript), the addresses as Hosting serves them, and in
+ * Chromium that each page hydrates without a mismatch, keeps the prerendered nodes, becomes
+ * interactive, and still redirects a stored session.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { webUrl } from '../src/stack.ts';
+import { PHONE, SENIOR, VOLUNTEER, browserForFile, waitUntilLive, type Visitor } from '../src/visitor.ts';
+
+const PAGES: [path: string, h1: string][] = [
+  ['/', 'Listen, share and laugh, because companionship knows no age'],
+  ['/about', 'About Golden Hearts'],
+  ['/services', 'Our Services'],
+  ['/events', 'Events'],
+  ['/careers', 'Join Our Team'],
+  ['/register', 'Welcome to Golden Hearts'],
+  ['/contact', 'Contact Us'],
+];
+
+async function served(path: string): Promise<{ status: number; html: string; location: string | null }> {
+  const response = await fetch(`${webUrl}${path}`, { redirect: 'manual' });
+  return { status: response.status, html: await response.text(), location: response.headers.get('location') };
+}
+
+/** What is inside `<div id="root">…</div>`, the last element of the body. */
+const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? null;
+
+describe('the HTML as served, before any script runs', () => {
+  it.each(PAGES)('%s already holds its heading, its CSS and its title', async (path, h1) => {
+    const { status, html } = await served(path);
+    expect(status).toBe(200);
+    expect(rootOf(html)).toMatch(new RegExp(`<h1[^>]*>${h1}</h1>`));
+    expect(html).toMatch(/<style data-emotion="gh [^"]+">/);
+    expect(html).toMatch(/<title>[^<]*Golden Hearts<\/title>/);
+    // Built signed out: the Sign In and Register buttons, no account menu.
+    expect(rootOf(html)).toContain('href="/login"');
+  });
+
+  it('names each page in its title, as the page itself does once running', async () => {
+    expect((await served('/about')).html).toContain('<title>About Golden Hearts · Golden Hearts</title>');
+    expect((await served('/')).html).toContain('<title>Golden Hearts</title>');
+  });
+
+  it('sends /about/ to /about, as Hosting does with trailingSlash false', async () => {
+    const { status, location } = await served('/about/?from=link');
+    expect(status).toBe(301);
+    expect(location).toBe('/about?from=link');
+  });
+
+  it.each(['/dashboard', '/login', '/no-such-page'])('serves the empty app shell at %s', async (path) => {
+    const { status, html } = await served(path);
+    expect(status).toBe(200);
+    expect(rootOf(html)).toBe('');
+    expect(html).toContain('<script type="module"');
+  });
+});
+
+const browser = browserForFile();
+
+/**
+ * Opens `path` with every console error and warning recorded. Before any script runs, the
+ * page's h1 is remembered, so the test can tell whether hydration kept the prerendered node.
+ */
+async function openRecording(visitor: Visitor, path: string): Promise<{ page: Page; problems: string[] }> {
+  const problems: string[] = [];
+  const { page } = await browser.open(visitor, path, async (page) => {
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+    await page.addInitScript(() => {
+      const recorded = window as { prerenderedH1?: Element | null; layoutShift?: number };
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') recorded.prerenderedH1 = document.querySelector('h1');
+      });
+      // Shifts from the moment the HTML is parsed, when the page starts going live. (A starved
+      // CPU may paint a half-parsed page first; that is the browser's doing, not hydration's.)
+      recorded.layoutShift = 0;
+      document.addEventListener('DOMContentLoaded', () => {
+        new PerformanceObserver((entries) => {
+          for (const entry of entries.getEntries()) recorded.layoutShift! += (entry as unknown as { value: number }).value;
+        }).observe({ type: 'layout-shift' });
+      });
+    });
+  });
+  // The page's chunk loads before hydration; once the network is quiet, every part of the page
+  // has hydrated, not only the top bar that waitUntilLive watches.
+  await page.waitForLoadState('networkidle');
+  await waitUntilLive(page);
+  return { page, problems };
+}
+
+/** The page's layout shift since its HTML was parsed, as the browser measured it. */
+const layoutShift = (page: Page) => page.evaluate(() => (window as { layoutShift?: number }).layoutShift);
+
+const keptPrerenderedH1 = (page: Page) =>
+  page.evaluate(() => {
+    const before = (window as { prerenderedH1?: Element | null }).prerenderedH1;
+    return !!before && before === document.querySelector('h1') && before.isConnected;
+  });
+
+describe('in the browser', () => {
+  it.each(PAGES)('%s hydrates in place, without a console error or a layout shift, and its menu opens', async (path, h1) => {
+    const { page, problems } = await openRecording({ viewport: PHONE }, path);
+    await page.getByRole('heading', { level: 1, name: h1 }).waitFor();
+    expect(await keptPrerenderedH1(page)).toBe(true);
+    expect(await layoutShift(page)).toBe(0);
+
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).waitFor({ state: 'visible' });
+    expect(problems).toEqual([]);
+  });
+
+  it('renders an address with a query string afresh, as it asks, without a console error', async () => {
+    const { page, problems } = await openRecording({}, '/events?tab=parties');
+    expect(await page.getByRole('tab', { name: 'Parties' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(problems).toEqual([]);
+  });
+
+  it.each<[string, Visitor]>([
+    ['a senior', { user: SENIOR }],
+    ['a volunteer', { user: VOLUNTEER }],
+  ])('sends %s with a stored session from / to /dashboard, without a console error', async (_who, visitor) => {
+    const { page, problems } = await openRecording(visitor, '/');
+    await page.waitForURL(`${webUrl}/dashboard`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('shows a signed-in visitor their account menu on a prerendered page, without a mismatch', async () => {
+    const { page, problems } = await openRecording({ user: VOLUNTEER }, '/about');
+    await page.getByRole('button', { name: /ananya@example\.com/ }).waitFor();
+    expect(await page.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
+    expect(await keptPrerenderedH1(page)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it('before any script runs, shows the page whole and keeps its script-only controls disabled', async () => {
+    const { page } = await browser.open({ viewport: PHONE, javaScriptEnabled: false }, '/contact');
+    await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Menu' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('textbox', { name: /^Your name/ }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Send Message' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Events' }).getAttribute('href')).toBe('/events');
+  });
+
+  it('keeps the footer below the first screen, so a page arriving late never moves it into view', async () => {
+    const { page } = await openRecording({ viewport: PHONE }, '/no-such-page');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const footer = await page.getByRole('contentinfo').boundingBox();
+    expect(footer?.y).toBeGreaterThanOrEqual(PHONE.height);
+  });
+});
