@@ -14,13 +14,13 @@ import type { PersonDocs } from '../store/people.ts';
 
 type PersonDoc = VolunteerDoc | SeniorDoc;
 
-export const otherSide = (type: UserType): UserType => (type === 'volunteer' ? 'senior' : 'volunteer');
+const otherSide = (type: UserType): UserType => (type === 'volunteer' ? 'senior' : 'volunteer');
 
-export function profileOf(type: UserType, doc: PersonDoc): MatchProfile {
+function profileOf(type: UserType, doc: PersonDoc): MatchProfile {
   return type === 'volunteer' ? volunteerProfile(doc as VolunteerDoc) : seniorProfile(doc as SeniorDoc);
 }
 
-export function isLinked(type: UserType, doc: PersonDoc): boolean {
+function isLinked(type: UserType, doc: PersonDoc): boolean {
   return type === 'volunteer' ? (doc as VolunteerDoc).senior != null : (doc as SeniorDoc).volunteer != null;
 }
 
