@@ -1,27 +1,14 @@
-/**
- * An optional file picker that says what it holds. The native input stays in the page (only
- * visually hidden) so Tab, Enter and screen readers reach it; the button-like label shows the
- * focus ring when it has focus.
- */
+/** An optional file picker that says what it holds. */
 import { useId, useRef, type ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { CONTACT_ATTACHMENT_TYPES, acceptAttribute, formatFileSize } from '@gh/common/files';
+import { FilePickButton } from '../../components/FilePickButton';
 import { CONTACT_TEXT } from './contactContent';
 
 const TEXT = CONTACT_TEXT.attachment;
 const ACCEPT = acceptAttribute(CONTACT_ATTACHMENT_TYPES);
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-} as const;
 
 interface AttachmentFieldProps {
   file: File | null;
@@ -56,30 +43,16 @@ export function AttachmentField({ file, problem, onChange, disabled }: Attachmen
         {TEXT.hint}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-        {/* A plain label, not a second tab stop or a button around the input. */}
-        <Button
-          component="label"
-          role={undefined}
-          tabIndex={-1}
-          variant="outlined"
+        <FilePickButton
+          inputRef={input}
+          accept={ACCEPT}
+          describedBy={`${id}-label ${id}-hint ${id}-status`}
+          invalid={!!problem}
           disabled={disabled}
-          sx={(theme) => ({
-            '&:has(input:focus-visible)': { outline: `3px solid ${theme.palette.text.primary}`, outlineOffset: 2 },
-          })}
+          onChange={choose}
         >
           {file ? TEXT.replace : TEXT.choose}
-          <input
-            ref={input}
-            type="file"
-            name="file"
-            accept={ACCEPT}
-            onChange={choose}
-            disabled={disabled}
-            aria-describedby={`${id}-label ${id}-hint ${id}-status`}
-            aria-invalid={problem ? true : undefined}
-            style={visuallyHidden}
-          />
-        </Button>
+        </FilePickButton>
         {file && (
           <Button variant="text" onClick={remove} disabled={disabled}>
             {TEXT.remove}
