@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { SERVER_MESSAGES } from '@gh/common/messages';
+import { seniorDoc, volunteerDoc } from './testDocs';
+import {
+  cvProblem, parseSeniorProfile, parseVolunteerProfile, profileFormData, seniorValues, volunteerValues,
+} from './profileForm';
+
+describe('profile values', () => {
+  it('fill the volunteer form from the document', () => {
+    expect(volunteerValues(volunteerDoc())).toEqual({
+      name: 'Aditi Sharma', email: 'aditi@example.com', address: '12 Lane 5', city: 'Pune', state: 'Maharashtra',
+      zipcode: '411001', emergencyContactName: 'Anil Sharma', emergencyContactPhone: '+91 98220 33333',
+      emergencyContactRelation: 'Brother', skills: ['Reading', 'Music'], hobbies: 'Chess', certification: '', experience: 'Two years',
+    });
+  });
+
+  it('tolerate a document that lacks the newer fields', () => {
+    const { hobbies: _h, certification: _c, ...older } = volunteerDoc();
+    expect(volunteerValues(older as never)).toMatchObject({ hobbies: '', certification: '' });
+  });
+});
+
+describe('parseVolunteerProfile', () => {
+  it('answers the payload the server reads, without the read-only e-mail', () => {
+    const result = parseVolunteerProfile({ ...volunteerValues(volunteerDoc()), city: '  Mumbai ' });
+    expect(result.errors).toBeNull();
+    expect(result.payload).toEqual({
+      name: 'Aditi Sharma', address: '12 Lane 5', city: 'Mumbai', state: 'Maharashtra', zipcode: '411001',
+      skills: ['Reading', 'Music'], experience: 'Two years', hobbies: 'Chess', certification: '',
+      emergencyContactName: 'Anil Sharma', emergencyContactPhone: '+91 98220 33333', emergencyContactRelation: 'Brother',
+    });
+  });
+
+  it('names each required field that is empty, and keeps optional ones optional', () => {
+    const values = { ...volunteerValues(volunteerDoc()), name: ' ', city: '', emergencyContactPhone: '', hobbies: '', experience: '' };
+    expect(parseVolunteerProfile(values).errors).toEqual({
+      name: 'Name is required',
+      city: 'City is required',
+      emergencyContactPhone: 'Emergency contact phone is required',
+    });
+  });
+
+  it('accepts only the skills of the spec', () => {
+    const values = { ...volunteerValues(volunteerDoc()), skills: ['Reading', 'Juggling'] };
+    expect(Object.keys(parseVolunteerProfile(values).errors ?? {})).toEqual(['skills']);
+  });
+});
+
+describe('parseSeniorProfile', () => {
+  it('answers interests and special needs, and names missing fields', () => {
+    const values = seniorValues(seniorDoc());
+    expect(parseSeniorProfile(values).payload).toMatchObject({ interests: ['Reading', 'Gardening'], specialneeds: 'Uses a stick' });
+    expect(parseSeniorProfile({ ...values, emergencyContactRelation: '' }).errors).toEqual({
+      emergencyContactRelation: 'Emergency contact relationship is required',
+    });
+  });
+});
+
+describe('profileFormData', () => {
+  it('sends the e-mail, every field as the route names it, lists as repeated fields and the CV as file', () => {
+    const cv = new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' });
+    const payload = { city: 'Pune', skills: ['Reading', 'Music'], emergencyContactName: 'Anil', emergencyContactRelation: 'Son' };
+    const data = profileFormData('aditi@example.com', payload, cv);
+    expect(data.get('email')).toBe('aditi@example.com');
+    expect(data.get('city')).toBe('Pune');
+    expect(data.getAll('skills')).toEqual(['Reading', 'Music']);
+    expect([data.get('ename'), data.get('erelation'), data.has('emergencyContactName')]).toEqual(['Anil', 'Son', false]);
+    expect((data.get('file') as File).name).toBe('cv.pdf');
+  });
+
+  it('sends an emptied list as one blank entry, so the server clears it', () => {
+    expect(profileFormData('kamala@example.com', { interests: [] }).getAll('interests')).toEqual(['']);
+  });
+});
+
+describe('cvProblem', () => {
+  const file = (name: string, size: number) => new File([new Uint8Array(size)], name);
+  it('accepts a PDF, DOC or DOCX up to 5 MB', () => {
+    expect(cvProblem(file('cv.PDF', 10))).toBeNull();
+    expect(cvProblem(file('cv.docx', 5 * 1024 * 1024))).toBeNull();
+  });
+  it('says what is wrong otherwise', () => {
+    expect(cvProblem(file('cv.pdf', 0))).toBe(SERVER_MESSAGES.fileEmpty);
+    expect(cvProblem(file('cv.pdf', 5 * 1024 * 1024 + 1))).toBe(SERVER_MESSAGES.fileTooLarge);
+    expect(cvProblem(file('photo.png', 10))).toBe(SERVER_MESSAGES.resumeType);
+  });
+});
