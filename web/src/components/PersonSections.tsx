@@ -6,7 +6,17 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { FormSection, Wide } from './FormSection';
 
 export type AddressField = 'address' | 'city' | 'state' | 'zipcode';
-export type EmergencyField = 'emergencyContactName' | 'emergencyContactPhone' | 'emergencyContactRelation';
+/** The emergency contact's field names: registration's by default; the profile routes read ename, ephone, erelation. */
+export interface EmergencyNames<N extends string> {
+  name: N;
+  phone: N;
+  relation: N;
+}
+const REGISTRATION_NAMES: EmergencyNames<string> = {
+  name: 'emergencyContactName',
+  phone: 'emergencyContactPhone',
+  relation: 'emergencyContactRelation',
+};
 
 export function AddressSection({ text }: { text: (name: AddressField) => TextFieldProps }) {
   return (
@@ -21,12 +31,15 @@ export function AddressSection({ text }: { text: (name: AddressField) => TextFie
   );
 }
 
-export function EmergencyContactSection({ text }: { text: (name: EmergencyField) => TextFieldProps }) {
+export function EmergencyContactSection<N extends string>({ text, names = REGISTRATION_NAMES as EmergencyNames<N> }: {
+  text: (name: N) => TextFieldProps;
+  names?: EmergencyNames<N>;
+}) {
   return (
     <FormSection title="Emergency Contact">
-      <TextField {...text('emergencyContactName')} label="Contact name" required />
-      <TextField {...text('emergencyContactPhone')} label="Contact phone" type="tel" required />
-      <TextField {...text('emergencyContactRelation')} label="Relationship" required />
+      <TextField {...text(names.name)} label="Contact name" required />
+      <TextField {...text(names.phone)} label="Contact phone" type="tel" required />
+      <TextField {...text(names.relation)} label="Relationship" required />
     </FormSection>
   );
 }

@@ -44,7 +44,7 @@ describe('volunteer profile', { timeout: 30_000 }, () => {
     render(<VolunteerProfileForm doc={volunteerDoc()} />);
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(['x'], 'photo.png')] } });
-    expect(screen.getByText(/Please attach your resume as a PDF, DOC or DOCX file/)).toBeTruthy();
+    expect(screen.getByText(/Please attach your CV as a PDF, DOC or DOCX file/)).toBeTruthy();
     save();
     expect(fetchMock).not.toHaveBeenCalled();
   });

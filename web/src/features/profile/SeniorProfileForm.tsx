@@ -6,7 +6,7 @@ import { useFormFields } from '../../components/useFormFields';
 import { ChipsField } from './ChipsField';
 import { AddressSection, EmergencyContactSection } from '../../components/PersonSections';
 import { PersonalInformation, ProfileForm } from './ProfileSections';
-import { parseSeniorProfile, profileFormData, seniorValues } from './profileForm';
+import { EMERGENCY_NAMES, parseSeniorProfile, profileFormData, seniorValues } from './profileForm';
 import { useProfileSave } from './useProfileSave';
 
 /** The senior's profile (spec section 2), filled from their document. */
@@ -16,7 +16,7 @@ export function SeniorProfileForm({ doc }: { doc: SeniorDoc }) {
 
   function onSave() {
     const payload = form.submit();
-    if (payload) void save(profileFormData(doc.email, payload));
+    if (payload) void save(profileFormData(payload));
   }
 
   return (
@@ -36,7 +36,7 @@ export function SeniorProfileForm({ doc }: { doc: SeniorDoc }) {
           <TextField {...form.text('specialneeds')} label="Special needs (optional)" multiline minRows={3} />
         </Wide>
       </FormSection>
-      <EmergencyContactSection text={form.text} />
+      <EmergencyContactSection text={form.text} names={EMERGENCY_NAMES} />
     </ProfileForm>
   );
 }

@@ -9,7 +9,7 @@ import { useFormFields } from '../../components/useFormFields';
 import { ChipsField } from './ChipsField';
 import { AddressSection, EmergencyContactSection } from '../../components/PersonSections';
 import { PersonalInformation, ProfileForm } from './ProfileSections';
-import { cvProblem, parseVolunteerProfile, profileFormData, volunteerValues } from './profileForm';
+import { EMERGENCY_NAMES, cvProblem, parseVolunteerProfile, profileFormData, volunteerValues } from './profileForm';
 import { useProfileSave } from './useProfileSave';
 
 const CV_HINT = `${fileTypeList(RESUME_TYPES)}, up to ${MAX_UPLOAD_LABEL}.`;
@@ -25,7 +25,7 @@ export function VolunteerProfileForm({ doc }: { doc: VolunteerDoc }) {
   async function onSave() {
     const payload = form.submit();
     if (!payload || problem) return;
-    if (await save(profileFormData(doc.email, payload, cv))) setCv(null);
+    if (await save(profileFormData(payload, cv))) setCv(null);
   }
 
   return (
@@ -59,7 +59,7 @@ export function VolunteerProfileForm({ doc }: { doc: VolunteerDoc }) {
           />
         </Wide>
       </FormSection>
-      <EmergencyContactSection text={form.text} />
+      <EmergencyContactSection text={form.text} names={EMERGENCY_NAMES} />
     </ProfileForm>
   );
 }

@@ -6,11 +6,11 @@ import {
 } from './profileForm';
 
 describe('profile values', () => {
-  it('fill the volunteer form from the document', () => {
+  it('fill the volunteer form from the document, the emergency contact as the routes name it', () => {
     expect(volunteerValues(volunteerDoc())).toEqual({
       name: 'Aditi Sharma', email: 'aditi@example.com', address: '12 Lane 5', city: 'Pune', state: 'Maharashtra',
-      zipcode: '411001', emergencyContactName: 'Anil Sharma', emergencyContactPhone: '+91 98220 33333',
-      emergencyContactRelation: 'Brother', skills: ['Reading', 'Music'], hobbies: 'Chess', certification: '', experience: 'Two years',
+      zipcode: '411001', ename: 'Anil Sharma', ephone: '+91 98220 33333', erelation: 'Brother',
+      skills: ['Reading', 'Music'], hobbies: 'Chess', certification: '', experience: 'Two years',
     });
   });
 
@@ -21,22 +21,22 @@ describe('profile values', () => {
 });
 
 describe('parseVolunteerProfile', () => {
-  it('answers the payload the server reads, without the read-only e-mail', () => {
+  it('answers the payload the route reads', () => {
     const result = parseVolunteerProfile({ ...volunteerValues(volunteerDoc()), city: '  Mumbai ' });
     expect(result.errors).toBeNull();
-    expect(result.payload).toEqual({
-      name: 'Aditi Sharma', address: '12 Lane 5', city: 'Mumbai', state: 'Maharashtra', zipcode: '411001',
-      skills: ['Reading', 'Music'], experience: 'Two years', hobbies: 'Chess', certification: '',
-      emergencyContactName: 'Anil Sharma', emergencyContactPhone: '+91 98220 33333', emergencyContactRelation: 'Brother',
+    expect(result.payload).toMatchObject({
+      name: 'Aditi Sharma', email: 'aditi@example.com', address: '12 Lane 5', city: 'Mumbai', state: 'Maharashtra',
+      zipcode: '411001', skills: ['Reading', 'Music'], experience: 'Two years', hobbies: 'Chess', certification: '',
+      ename: 'Anil Sharma', ephone: '+91 98220 33333', erelation: 'Brother',
     });
   });
 
   it('names each required field that is empty, and keeps optional ones optional', () => {
-    const values = { ...volunteerValues(volunteerDoc()), name: ' ', city: '', emergencyContactPhone: '', hobbies: '', experience: '' };
+    const values = { ...volunteerValues(volunteerDoc()), name: ' ', city: '', ephone: '', hobbies: '', experience: '' };
     expect(parseVolunteerProfile(values).errors).toEqual({
       name: 'Name is required',
       city: 'City is required',
-      emergencyContactPhone: 'Emergency contact phone is required',
+      ephone: 'Emergency contact phone is required',
     });
   });
 
@@ -50,26 +50,25 @@ describe('parseSeniorProfile', () => {
   it('answers interests and special needs, and names missing fields', () => {
     const values = seniorValues(seniorDoc());
     expect(parseSeniorProfile(values).payload).toMatchObject({ interests: ['Reading', 'Gardening'], specialneeds: 'Uses a stick' });
-    expect(parseSeniorProfile({ ...values, emergencyContactRelation: '' }).errors).toEqual({
-      emergencyContactRelation: 'Emergency contact relationship is required',
+    expect(parseSeniorProfile({ ...values, erelation: '' }).errors).toEqual({
+      erelation: 'Emergency contact relationship is required',
     });
   });
 });
 
 describe('profileFormData', () => {
-  it('sends the e-mail, every field as the route names it, lists as repeated fields and the CV as file', () => {
+  it('sends every field by its name, lists as repeated fields and the CV as file', () => {
     const cv = new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' });
-    const payload = { city: 'Pune', skills: ['Reading', 'Music'], emergencyContactName: 'Anil', emergencyContactRelation: 'Son' };
-    const data = profileFormData('aditi@example.com', payload, cv);
+    const data = profileFormData({ email: 'aditi@example.com', city: 'Pune', skills: ['Reading', 'Music'], ename: 'Anil' }, cv);
     expect(data.get('email')).toBe('aditi@example.com');
     expect(data.get('city')).toBe('Pune');
+    expect(data.get('ename')).toBe('Anil');
     expect(data.getAll('skills')).toEqual(['Reading', 'Music']);
-    expect([data.get('ename'), data.get('erelation'), data.has('emergencyContactName')]).toEqual(['Anil', 'Son', false]);
     expect((data.get('file') as File).name).toBe('cv.pdf');
   });
 
   it('sends an emptied list as one blank entry, so the server clears it', () => {
-    expect(profileFormData('kamala@example.com', { interests: [] }).getAll('interests')).toEqual(['']);
+    expect(profileFormData({ interests: [] }).getAll('interests')).toEqual(['']);
   });
 });
 
@@ -82,6 +81,6 @@ describe('cvProblem', () => {
   it('says what is wrong otherwise', () => {
     expect(cvProblem(file('cv.pdf', 0))).toBe(SERVER_MESSAGES.fileEmpty);
     expect(cvProblem(file('cv.pdf', 5 * 1024 * 1024 + 1))).toBe(SERVER_MESSAGES.fileTooLarge);
-    expect(cvProblem(file('photo.png', 10))).toBe(SERVER_MESSAGES.resumeType);
+    expect(cvProblem(file('photo.png', 10))).toBe(SERVER_MESSAGES.cvType);
   });
 });
