@@ -54,6 +54,7 @@ export function DashboardView({ role, sessionName, data, connect }: DashboardVie
   const name = member?.doc.name || sessionName || 'Volunteer';
   const personState = cardState(data.member, PROFILE_MISSING);
   const link = member ? linkOf(member) : null;
+  const stats = statsOf(member);
   // Spec: a volunteer sees matches until linked with a senior; a senior always, without a button.
   const showMatches = role === 'senior' || !member || !link;
   const matchesState = personState.status === 'ready' ? cardState(data.matches, null) : personState;
@@ -71,8 +72,17 @@ export function DashboardView({ role, sessionName, data, connect }: DashboardVie
           <OutcomeNotice outcome={connect.outcome} onDismiss={connect.dismiss} />
         </Box>
       )}
-      <Box sx={{ ...gridSx, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 15rem), 1fr))', mb: { xs: 2, md: 3 } }}>
-        <StatTiles stats={statsOf(member)} />
+      <Box
+        sx={{
+          ...gridSx,
+          mb: { xs: 2, md: 3 },
+          // Figures side by side even on a phone; Quick Actions takes what the figures leave.
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+          '& > [data-testid^="stat-"]': { gridColumn: stats.length === 1 ? { xs: '1 / -1', md: 'auto' } : undefined },
+          '& > section': { gridColumn: { xs: '1 / -1', md: `auto / span ${3 - stats.length}` } },
+        }}
+      >
+        <StatTiles stats={stats} />
         <QuickActionsCard />
       </Box>
       <Box sx={{ ...gridSx, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>

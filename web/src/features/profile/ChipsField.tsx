@@ -25,6 +25,9 @@ export function ChipsField({ label, name, options, value, onChange, helperText }
       filterSelectedOptions
       disableCloseOnSelect
       fullWidth
+      // MUI's chips are small (13px); these read at body size and are easy to tap.
+      slotProps={{ chip: { sx: { fontSize: '1.0625rem', height: 36 } } }}
+      sx={{ mb: 1 }}
       renderInput={(params) => <TextField {...params} name={name} label={label} helperText={helperText} />}
     />
   );

@@ -22,6 +22,8 @@ export function PersonalInformation({ text, email }: { text: TextProps; email: s
         value={email}
         helperText="Your e-mail address cannot be changed."
         fullWidth
+        // A tinted field says it cannot be typed into before anyone tries.
+        sx={{ '& .MuiInputBase-root': { bgcolor: 'action.hover' } }}
         slotProps={{ htmlInput: { readOnly: true } }}
       />
     </FormSection>
