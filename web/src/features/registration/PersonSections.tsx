@@ -1,6 +1,6 @@
 /** The parts both registration forms share: who, where, and whom to call in an emergency. */
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { FormSection, Wide } from './FormSection';
+import { FormSection, Wide } from '../../components/FormSection';
 import type { PersonValues } from './registrationForm';
 
 type TextProps = (name: keyof PersonValues) => TextFieldProps;
