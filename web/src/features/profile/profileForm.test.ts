@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SERVER_MESSAGES } from '@gh/common/messages';
 import { seniorDoc, volunteerDoc } from './testDocs';
 import {
-  cvProblem, parseSeniorProfile, parseVolunteerProfile, profileFormData, seniorValues, volunteerValues,
+  parseSeniorProfile, parseVolunteerProfile, profileFormData, seniorValues, volunteerValues,
 } from './profileForm';
 
 describe('profile values', () => {
@@ -69,18 +68,5 @@ describe('profileFormData', () => {
 
   it('sends an emptied list as one blank entry, so the server clears it', () => {
     expect(profileFormData({ interests: [] }).getAll('interests')).toEqual(['']);
-  });
-});
-
-describe('cvProblem', () => {
-  const file = (name: string, size: number) => new File([new Uint8Array(size)], name);
-  it('accepts a PDF, DOC or DOCX up to 5 MB', () => {
-    expect(cvProblem(file('cv.PDF', 10))).toBeNull();
-    expect(cvProblem(file('cv.docx', 5 * 1024 * 1024))).toBeNull();
-  });
-  it('says what is wrong otherwise', () => {
-    expect(cvProblem(file('cv.pdf', 0))).toBe(SERVER_MESSAGES.fileEmpty);
-    expect(cvProblem(file('cv.pdf', 5 * 1024 * 1024 + 1))).toBe(SERVER_MESSAGES.fileTooLarge);
-    expect(cvProblem(file('photo.png', 10))).toBe(SERVER_MESSAGES.cvType);
   });
 });

@@ -4,12 +4,9 @@
  * read them and checked with the routes' own shared schemas, so the form says what the server
  * would.
  */
-import { MAX_UPLOAD_BYTES } from '@gh/common/constants';
 import type { EmergencyContact, SeniorDoc, VolunteerDoc } from '@gh/common/documents';
-import { RESUME_TYPES, hasExtensionOf } from '@gh/common/files';
-import { SERVER_MESSAGES } from '@gh/common/messages';
 import { seniorProfileSchema, volunteerProfileSchema } from '@gh/common/schemas';
-import { parseForm } from '../../components/schemaErrors';
+import { issuesByField, type FormParse, type Schema } from '../../components/useFormFields';
 
 /** The emergency contact as the routes name its three fields. */
 export const EMERGENCY_NAMES = { name: 'ename', phone: 'ephone', relation: 'erelation' } as const;
@@ -47,16 +44,13 @@ export function seniorValues(doc: SeniorDoc) {
 }
 export type SeniorValues = ReturnType<typeof seniorValues>;
 
+function parseForm<T>(schema: Schema<T>, values: unknown): FormParse<T> {
+  const result = schema.safeParse(values);
+  return result.success ? { payload: result.data, errors: null } : { payload: null, errors: issuesByField(result.error) };
+}
+
 export const parseVolunteerProfile = (values: VolunteerValues) => parseForm(volunteerProfileSchema, values);
 export const parseSeniorProfile = (values: SeniorValues) => parseForm(seniorProfileSchema, values);
-
-/** What is wrong with a chosen CV, by its size and name; the server decides by its bytes. */
-export function cvProblem(file: File): string | null {
-  if (file.size === 0) return SERVER_MESSAGES.fileEmpty;
-  if (file.size > MAX_UPLOAD_BYTES) return SERVER_MESSAGES.fileTooLarge;
-  if (!hasExtensionOf(file.name, RESUME_TYPES)) return SERVER_MESSAGES.cvType;
-  return null;
-}
 
 /** The multipart body of a save: every field by its name, lists as repeated fields, the CV as `file`. */
 export function profileFormData(payload: Record<string, string | string[] | undefined>, file: File | null = null): FormData {

@@ -11,9 +11,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { CONTACT_ATTACHMENT_TYPES } from '@gh/common/files';
 import { apiRequest, ApiError, NETWORK_ERROR_MESSAGE } from '../../lib/api';
 import { useHydrated } from '../../lib/useHydrated';
-import { AttachmentField } from './AttachmentField';
+import { AttachmentField } from '../../components/AttachmentField';
 import { CONTACT_TEXT } from './contactContent';
 import {
   CONTACT_FIELDS, EMPTY_CONTACT, attachmentProblem, contactErrors, contactFormData,
@@ -132,6 +133,8 @@ export function ContactForm() {
           />
         ))}
         <AttachmentField
+          text={CONTACT_TEXT.attachment}
+          types={CONTACT_ATTACHMENT_TYPES}
           file={file}
           problem={fileProblem}
           onChange={(chosen) => {

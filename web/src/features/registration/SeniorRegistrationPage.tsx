@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { SENIOR_INTERESTS, SENIOR_SERVICES } from '@gh/common/options';
 import { PageIntro } from '../../components/PageIntro';
-import { ChoiceGroup } from './ChoiceGroup';
+import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { FormSection, Wide } from '../../components/FormSection';
 import { AddressSection, EmergencyContactSection } from '../../components/PersonSections';
 import { PersonalInformation } from './PersonSections';

@@ -7,8 +7,7 @@ import {
   personNameSchema, seniorRegistrationSchema, volunteerRegistrationSchema,
   type SeniorRegistration, type VolunteerRegistration,
 } from '@gh/common/schemas';
-import type { FormParse } from '../../components/useFormFields';
-import { fieldErrors, type Schema } from '../../components/schemaErrors';
+import { issuesByField, type FormParse, type Schema } from '../../components/useFormFields';
 
 const PERSON_INITIAL = {
   firstName: '',
@@ -50,16 +49,17 @@ function personPayload(values: PersonValues) {
   };
 }
 
-// `name` is made of the two name fields, which report for themselves.
-const NAME = ['name'];
-
 function parseWith<T>(schema: Schema<T>, values: PersonValues, extra: object): FormParse<T> {
   const names = personNameSchema.safeParse(values);
   const payload = schema.safeParse({ ...personPayload(values), ...extra });
   if (names.success && payload.success) return { payload: payload.data, errors: null };
   return {
     payload: null,
-    errors: { ...(names.success ? {} : fieldErrors(names.error, NAME)), ...(payload.success ? {} : fieldErrors(payload.error, NAME)) },
+    // `name` is made of the two name fields, which report for themselves.
+    errors: {
+      ...(names.success ? {} : issuesByField(names.error)),
+      ...(payload.success ? {} : issuesByField(payload.error, ['name'])),
+    },
   };
 }
 
