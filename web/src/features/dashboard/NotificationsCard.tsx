@@ -28,16 +28,17 @@ export function NotificationsCard({ state, notifications }: NotificationsCardPro
               data-testid={`notification-${item.key}`}
               sx={{ pb: 2, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { pb: 0, border: 0 } }}
             >
-              <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', justifyContent: 'space-between' }}>
-                <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{item.title}</Typography>
-                <Chip label="High" color="error" size="small" sx={{ fontWeight: 700, fontSize: '1rem', flexShrink: 0 }} />
+              {/* Badge and time first, so the title and a long e-mail get the whole width. */}
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 0.5 }}>
+                <Chip label="High" color="error" size="small" sx={{ fontWeight: 700, fontSize: '1rem' }} />
+                {item.at !== null && (
+                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                    {elapsedText(item.at, now)}
+                  </Typography>
+                )}
               </Box>
+              <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{item.title}</Typography>
               <Typography sx={{ overflowWrap: 'anywhere' }}>{item.detail}</Typography>
-              {item.at !== null && (
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {elapsedText(item.at, now)}
-                </Typography>
-              )}
             </Box>
           ))}
         </Box>
