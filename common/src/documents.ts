@@ -135,7 +135,8 @@ export interface FileName {
 
 /** GET /volunteer/{email} (spec section 3): the volunteer, their CV's name and their application. */
 export interface VolunteerRecord extends Omit<VolunteerDoc, 'cv'> {
-  cv: FileName | null;
+  /** The CV's name, and a link to open it that works for ten minutes. */
+  cv: FileLink | null;
   application: {
     data: Pick<ApplicationDoc, 'fullName' | 'email' | 'contact'>;
     resume: FileName | null;

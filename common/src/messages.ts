@@ -65,6 +65,8 @@ export const SERVER_MESSAGES = {
   profileSaved: 'Your profile has been saved.',
   emailUnchangeable: 'Email cannot be changed',
   cvType: `Please attach your CV as a ${fileTypeList(RESUME_TYPES)} file.`,
+  cvLinkExpired: 'This link has expired. Please open your CV again from your profile.',
+  cvLinkInvalid: 'This link is not valid. Please open your CV again from your profile.',
 } as const;
 
 export type ServerMessage = (typeof SERVER_MESSAGES)[keyof typeof SERVER_MESSAGES];

@@ -66,3 +66,9 @@ export function apiPath(name: ApiName, params: Record<string, string> = {}): str
     return encodeURIComponent(value);
   });
 }
+
+/**
+ * A volunteer's own CV through a signed, short-lived link (query: email, expires, sig), which
+ * GET /volunteer/{email} issues, so /profile can open it in a new tab.
+ */
+export const CV_FILE_ROUTE = { method: 'GET', path: '/files/cv' } as const;

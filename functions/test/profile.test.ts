@@ -1,8 +1,11 @@
 /** POST /volunteer/{email} and POST /senior/senior/{email}: saving one's own /profile. */
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '@gh/common/constants';
+import type { VolunteerRecord } from '@gh/common/documents';
 import { SERVER_MESSAGES } from '@gh/common/messages';
+import { api, webUrl } from '../../e2e/src/stack.ts';
 import { bucket, fixture } from './applicant.ts';
+import { bearer } from './identity.ts';
 import { addMember, askMatches, matchEmails, newCity, postForm, readMember } from './members.ts';
 
 const saveVolunteer = (email: string, fields: Record<string, string | string[]>, token?: string, file?: { filename: string; bytes: Buffer }) =>
@@ -52,6 +55,27 @@ describe('saving a volunteer profile', () => {
     // Saving without a file keeps the CV.
     expect((await saveVolunteer(volunteer.email, fields, volunteer.token)).status).toBe(200);
     expect((await readMember('volunteer', volunteer.email)).cv).toEqual(second);
+  });
+
+  it('lets the owner open the CV through the link their record carries, until it is replaced', async () => {
+    const volunteer = await addMember('volunteer', { city: newCity() });
+    const fields = { ...place(volunteer.doc.city), skills: ['Reading'] };
+    await saveVolunteer(volunteer.email, fields, volunteer.token, { filename: 'my cv.pdf', bytes: fixture('letter.pdf') });
+    const record = await api('GET', `/volunteer/${encodeURIComponent(volunteer.email)}`, undefined, bearer(volunteer.token));
+    const cv = (record.json as unknown as VolunteerRecord).cv;
+    expect(cv).toEqual({ filename: 'my cv.pdf', link: expect.stringMatching(/^\/api\/files\/cv\?email=.+&expires=\d+&sig=/) });
+    expect(record.text).not.toMatch(/"path"/);
+
+    const opened = await fetch(`${webUrl}${cv!.link}`);
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await opened.arrayBuffer()).equals(fixture('letter.pdf'))).toBe(true);
+    const tampered = await fetch(`${webUrl}${cv!.link.replace(/sig=./, 'sig=x')}`);
+    expect(tampered.status).toBe(403);
+    expect(await tampered.json()).toEqual({ message: SERVER_MESSAGES.cvLinkInvalid });
+
+    await saveVolunteer(volunteer.email, fields, volunteer.token, { filename: 'cv.docx', bytes: fixture('letter.docx') });
+    expect((await fetch(`${webUrl}${cv!.link}`)).status).toBe(403);
   });
 
   it.each([

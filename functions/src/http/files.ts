@@ -1,15 +1,18 @@
 /**
  * GET /files/resume?email=&expires=&sig= : a resume through the signed link the admin's
- * application call issued (services/file-links.ts), shown in the browser (inline) with its
- * own content type. 403 for an expired or tampered link, never the file.
+ * application call issued (services/file-links.ts), and GET /files/cv: a volunteer's CV through
+ * the link GET /volunteer/{email} issued. Shown in the browser (inline) with the file's own
+ * content type; 403 for an expired or tampered link, never the file.
  */
-import { Router } from 'express';
+import { Router, type Response } from 'express';
+import type { StoredFile } from '@gh/common/documents';
 import { z } from 'zod';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import { API } from '@gh/common/routes';
+import { API, CV_FILE_ROUTE } from '@gh/common/routes';
 import { emailSchema } from '@gh/common/schemas';
 import { logger } from 'firebase-functions/logger';
 import { linkedResume } from '../services/applications.ts';
+import { linkedCv } from '../services/cv.ts';
 import { HttpError } from './errors.ts';
 
 const linkQuery = z.object({
@@ -18,38 +21,46 @@ const linkQuery = z.object({
   sig: z.string().min(1).max(100),
 });
 
+type LinkQuery = z.infer<typeof linkQuery>;
+
+/** Streams the file a signed link names; `open` checks the link and finds the file. */
+async function serveLinked(query: unknown, res: Response, route: string, open: (link: LinkQuery) => Promise<{ file: StoredFile; stream: NodeJS.ReadableStream }>) {
+  const link = linkQuery.safeParse(query);
+  if (!link.success) throw new HttpError(403, SERVER_MESSAGES.linkInvalid);
+  const { file, stream } = await open(link.data);
+
+  await new Promise<void>((resolve) => {
+    stream.once('error', (error: Error) => {
+      if (!res.headersSent) {
+        // Gone from Storage: answer as JSON, not as the file the headers announced.
+        res.removeHeader('content-disposition');
+        res.status(404).json({ message: SERVER_MESSAGES.notFound });
+      } else {
+        logger.error(error, { route });
+        res.destroy(error);
+      }
+      resolve();
+    });
+    stream.once('end', resolve);
+    res.set({
+      'content-type': file.contentType,
+      'content-length': String(file.size),
+      'content-disposition': `inline; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+    });
+    stream.pipe(res);
+  });
+}
+
 export function filesRouter(): Router {
   const router = Router();
 
-  router.get(API.resumeFile.path, async (req, res) => {
-    const query = linkQuery.safeParse(req.query);
-    if (!query.success) throw new HttpError(403, SERVER_MESSAGES.linkInvalid);
-    const { email, expires, sig } = query.data;
-    const { file, stream } = await linkedResume(email, expires, sig);
+  router.get(API.resumeFile.path, (req, res) =>
+    serveLinked(req.query, res, API.resumeFile.path, ({ email, expires, sig }) => linkedResume(email, expires, sig)));
 
-    await new Promise<void>((resolve) => {
-      stream.once('error', (error: Error) => {
-        if (!res.headersSent) {
-          // Gone from Storage: answer as JSON, not as the file the headers announced.
-          res.removeHeader('content-disposition');
-          res.status(404).json({ message: SERVER_MESSAGES.notFound });
-        } else {
-          logger.error(error, { route: API.resumeFile.path });
-          res.destroy(error);
-        }
-        resolve();
-      });
-      stream.once('end', resolve);
-      res.set({
-        'content-type': file.contentType,
-        'content-length': String(file.size),
-        'content-disposition': `inline; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
-        'cache-control': 'private, no-store',
-        'x-content-type-options': 'nosniff',
-      });
-      stream.pipe(res);
-    });
-  });
+  router.get(CV_FILE_ROUTE.path, (req, res) =>
+    serveLinked(req.query, res, CV_FILE_ROUTE.path, ({ email, expires, sig }) => linkedCv(email, expires, sig)));
 
   return router;
 }

@@ -18,15 +18,20 @@ export function linkSignature({ email, path }: LinkTarget, expires: number, secr
   return createHmac('sha256', secret).update(`${email}\n${path}\n${expires}`).digest('base64url');
 }
 
-/** `/api/files/resume?email=…&expires=…&sig=…`, relative to the site so it opens in a new tab. */
-export function resumeLink(target: LinkTarget, secret: Buffer, now = Date.now(), ttlMs = RESUME_LINK_TTL_MS): string {
+/** `/api{routePath}?email=…&expires=…&sig=…`, relative to the site so it opens in a new tab. */
+export function signedFileLink(routePath: string, target: LinkTarget, secret: Buffer, now = Date.now(), ttlMs = RESUME_LINK_TTL_MS): string {
   const expires = now + ttlMs;
   const query = new URLSearchParams({
     email: target.email,
     expires: String(expires),
     sig: linkSignature(target, expires, secret),
   });
-  return `${API_PREFIX}${API.resumeFile.path}?${query.toString()}`;
+  return `${API_PREFIX}${routePath}?${query.toString()}`;
+}
+
+/** `/api/files/resume?email=…&expires=…&sig=…`: an applicant's resume, for the admin. */
+export function resumeLink(target: LinkTarget, secret: Buffer, now = Date.now(), ttlMs = RESUME_LINK_TTL_MS): string {
+  return signedFileLink(API.resumeFile.path, target, secret, now, ttlMs);
 }
 
 export type LinkCheck = 'ok' | 'expired' | 'invalid';

@@ -12,6 +12,7 @@ import type { SeniorRegistration, VolunteerRegistration } from '@gh/common/schem
 import { HttpError } from '../http/errors.ts';
 import { readApplication } from '../store/applications.ts';
 import { readPerson, type PersonDocs } from '../store/people.ts';
+import { cvLink } from './cv.ts';
 
 /** The messages the web app matches on (spec section 8). */
 const NOT_REGISTERED: Record<UserType, string> = {
@@ -57,7 +58,7 @@ export async function volunteerRecord(email: string): Promise<VolunteerRecord> {
   const [volunteer, application] = await Promise.all([registeredPerson('volunteer', email), readApplication(email)]);
   return {
     ...volunteer,
-    cv: fileName(volunteer.cv),
+    cv: volunteer.cv && cvLink(email, volunteer.cv),
     application: application && {
       data: { fullName: application.fullName, email: application.email, contact: application.contact },
       resume: fileName(application.resume),

@@ -1,0 +1,27 @@
+/**
+ * A volunteer's CV for its owner: GET /volunteer/{email} shows its name with a link that works
+ * for ten minutes (file-links.ts), and GET /files/cv serves it through that link.
+ */
+import type { StoredFile } from '@gh/common/documents';
+import { SERVER_MESSAGES } from '@gh/common/messages';
+import { CV_FILE_ROUTE } from '@gh/common/routes';
+import { linkSecret } from '../config.ts';
+import { HttpError } from '../http/errors.ts';
+import { openFile } from '../store/files.ts';
+import { readPerson } from '../store/people.ts';
+import { checkLink, signedFileLink } from './file-links.ts';
+
+/** The CV's name and a link for its owner to open it, valid for ten minutes. */
+export function cvLink(email: string, cv: StoredFile, now = Date.now()) {
+  return { filename: cv.filename, link: signedFileLink(CV_FILE_ROUTE.path, { email, path: cv.path }, linkSecret(), now) };
+}
+
+/** The CV a signed link names: 403 when the link is expired, tampered with, or for a replaced CV. */
+export async function linkedCv(email: string, expires: number, sig: string, now = Date.now()) {
+  const cv = (await readPerson('volunteer', email))?.cv;
+  const check = cv ? checkLink({ email, path: cv.path }, expires, sig, linkSecret(), now) : 'invalid';
+  if (check !== 'ok' || !cv) {
+    throw new HttpError(403, check === 'expired' ? SERVER_MESSAGES.cvLinkExpired : SERVER_MESSAGES.cvLinkInvalid);
+  }
+  return { file: cv, stream: openFile(cv.path) };
+}
