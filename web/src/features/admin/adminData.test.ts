@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApplicationDoc, Link, VolunteerDoc } from '@gh/common/documents';
-import { adminView, today } from './adminData';
+import { adminView, today, visitDate } from './adminData';
 import { PAST_DATE, parseTask } from './assignTaskForm';
 
 const application = (email: string, status: ApplicationDoc['status'], at: number): ApplicationDoc => ({
@@ -80,5 +80,12 @@ describe('the Assign Task inputs', () => {
 
   it("is today's date in the browser's time zone", () => {
     expect(today(now)).toBe('2030-06-15');
+  });
+});
+
+describe('visitDate', () => {
+  it('writes a visit date as people read it, and leaves anything else alone', () => {
+    expect(visitDate('2026-11-23')).toBe('Mon, 23 Nov 2026');
+    expect(visitDate('soon')).toBe('soon');
   });
 });
