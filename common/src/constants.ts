@@ -119,3 +119,16 @@ export const ADMIN_KEY_RATE_LIMITS = {
 
 /** How long a signed resume link works (design.md: short-lived, opened in a new tab at once). */
 export const RESUME_LINK_TTL_MS = 10 * 60 * 1000;
+
+/**
+ * `linkClaims/{kind}:{email}`: one marker per linked volunteer, per linked senior and per
+ * assigned visit. Creating it (a create() precondition) is what lets exactly one connect or
+ * assignment win, even where transactions are not isolated (the local emulator).
+ */
+export const LINK_CLAIMS_COLLECTION = 'linkClaims';
+
+/**
+ * Visits happen in India: dates and times the admin enters are Indian Standard Time (UTC+05:30,
+ * no daylight saving), which is also the zone that decides whether a date is in the past.
+ */
+export const VISIT_TIME_ZONE = { name: 'Asia/Kolkata', offsetMinutes: 330 } as const;

@@ -85,7 +85,10 @@ export interface MatchItem {
   name: string;
   email: string;
   city: string;
+  /** The skills / interests both share. */
   shared: string[];
+  /** How well they match (common/src/matching.ts); higher is better. */
+  score?: number;
 }
 
 export interface MatchesDoc {
@@ -164,4 +167,14 @@ export interface AdminApplicationView {
     data: Omit<ApplicationDoc, 'resume'>;
     resume: FileLink | null;
   };
+}
+
+export type LinkClaimKind = 'volunteer' | 'senior' | 'visit';
+
+/**
+ * The id of a `linkClaims` marker: a linked volunteer or senior (one e-mail), or an assigned
+ * visit (the volunteer's and the senior's e-mails).
+ */
+export function linkClaimId(kind: LinkClaimKind, ...emails: string[]): string {
+  return `${kind}:${emails.join('>')}`;
 }

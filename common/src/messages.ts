@@ -51,6 +51,20 @@ export const SERVER_MESSAGES = {
   applicationDecidedRejected: 'This application has already been rejected; nothing was changed.',
   linkExpired: 'This link has expired. Please open the resume again from the admin page.',
   linkInvalid: 'This link is not valid. Please open the resume again from the admin page.',
+  // Matching, connections, visits and profiles (issue 6).
+  connectRequested: 'Connection requested. The admin will arrange your first visit and let you both know.',
+  seniorAlreadyLinked: 'This senior is already connected with a volunteer. Please choose another match.',
+  volunteerAlreadyLinked: 'You are already connected with a senior, so you cannot connect with another one.',
+  connectSelfOnly: 'You can only connect yourself with a senior',
+  notAMatch: 'You can only connect with a senior in your own city.',
+  taskAssigned: 'Task assigned. We have e-mailed the visit to the volunteer and the senior.',
+  linkNotRequested: 'This volunteer has not asked to be connected with this senior.',
+  visitAlreadyAssigned: 'A visit has already been assigned to this volunteer and senior.',
+  datePast: 'The date of the visit cannot be in the past',
+  sameStartEnd: 'The end time must be different from the start time',
+  profileSaved: 'Your profile has been saved.',
+  emailUnchangeable: 'Email cannot be changed',
+  cvType: `Please attach your CV as a ${fileTypeList(RESUME_TYPES)} file.`,
 } as const;
 
 export type ServerMessage = (typeof SERVER_MESSAGES)[keyof typeof SERVER_MESSAGES];

@@ -3,7 +3,9 @@
  * them for inline messages, so both sides say the same thing.
  */
 import { z } from 'zod';
-import { OTP_LENGTH, USER_TYPES } from './constants.ts';
+import { OTP_LENGTH, USER_TYPES, VISIT_TIME_ZONE } from './constants.ts';
+import { SERVER_MESSAGES } from './messages.ts';
+import { dateInZone, isCalendarDate } from './time.ts';
 import {
   APPLICATION_LANGUAGES, AVAILABILITY_SLOTS, SENIOR_INTERESTS, SENIOR_SERVICES, VOLUNTEER_SKILLS,
 } from './options.ts';
@@ -134,3 +136,55 @@ export const personNameSchema = z.object({
   firstName: required('First name', 100),
   lastName: required('Last name', 100),
 });
+
+/**
+ * POST /{key}/volunteer/assignTask: every field required, a real calendar date that is not
+ * before today in India (VISIT_TIME_ZONE), and a visit that lasts (the end may be past
+ * midnight, on the next day). `now` is the clock, a parameter so tests can move it.
+ */
+export function visitAssignmentSchema(now: () => number = Date.now) {
+  return taskAssignmentSchema
+    .refine((visit) => isCalendarDate(visit.date), { message: 'Date must be a real date (YYYY-MM-DD)', path: ['date'] })
+    .refine((visit) => visit.date >= dateInZone(now(), VISIT_TIME_ZONE.offsetMinutes), { message: SERVER_MESSAGES.datePast, path: ['date'] })
+    .refine((visit) => visit.startTime !== visit.endTime, { message: SERVER_MESSAGES.sameStartEnd, path: ['endTime'] });
+}
+
+/** POST /volunteer/matches and /senior/matches, and the connect call. */
+export const matchesRequestSchema = z.object({ email: emailSchema });
+export const connectRequestSchema = z.object({ volunteerEmail: emailSchema, seniorEmail: emailSchema });
+
+/** Like `choices`, with a message that names the field; a choice sent twice counts once. */
+const namedChoices = <T extends readonly [string, ...string[]]>(label: string, options: T) =>
+  z.array(z.enum(options, { error: `${label}: please choose from ${options.join(', ')}` }))
+    .optional().default([]).transform((values) => [...new Set(values)]);
+
+/** The profile forms send the emergency contact as three flat fields. */
+const profileFields = {
+  name: required('Name'),
+  email: emailSchema.optional(),
+  address: required('Address', 300),
+  city: required('City', 100),
+  state: required('State', 100),
+  zipcode: required('ZIP code', 20),
+  ename: required('Emergency contact name'),
+  ephone: required('Emergency contact phone', 40),
+  erelation: required('Emergency contact relationship', 80),
+};
+
+/** POST /volunteer/{email} (multipart): the /profile form of a volunteer. */
+export const volunteerProfileSchema = z.object({
+  ...profileFields,
+  skills: namedChoices('Skills', VOLUNTEER_SKILLS),
+  hobbies: optionalText(500),
+  certification: optionalText(500),
+  experience: optionalText(),
+});
+export type VolunteerProfile = z.infer<typeof volunteerProfileSchema>;
+
+/** POST /senior/senior/{email} (multipart): the /profile form of a senior. */
+export const seniorProfileSchema = z.object({
+  ...profileFields,
+  interests: namedChoices('Interests', SENIOR_INTERESTS),
+  specialneeds: optionalText(),
+});
+export type SeniorProfile = z.infer<typeof seniorProfileSchema>;

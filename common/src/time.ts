@@ -37,3 +37,28 @@ export function elapsedText(fromMs: number, nowMs: number): string {
   if (minutes) parts.push(unit(minutes, 'minute'));
   return `${parts.join(' ')} ago`;
 }
+
+/** Today's date ('YYYY-MM-DD') in a zone `offsetMinutes` east of UTC. */
+export function dateInZone(nowMs: number, offsetMinutes: number): string {
+  return new Date(nowMs + offsetMinutes * 60_000).toISOString().slice(0, 10);
+}
+
+/** Whether 'YYYY-MM-DD' names a day of the calendar (no 2026-02-30). */
+export function isCalendarDate(date: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return false;
+  const parsed = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return parsed.toISOString().slice(0, 10) === date;
+}
+
+/**
+ * Epoch ms of a wall-clock 'YYYY-MM-DD' 'HH:MM' in a zone `offsetMinutes` east of UTC. With
+ * `endTime` not after `startTime`, the end is on the next day (a visit past midnight).
+ */
+export function visitSpan(date: string, startTime: string, endTime: string, offsetMinutes: number): { start: number; end: number } {
+  const at = (time: string) => Date.parse(`${date}T${time}:00Z`) - offsetMinutes * 60_000;
+  const start = at(startTime);
+  let end = at(endTime);
+  if (end <= start) end += 24 * 60 * 60 * 1000;
+  return { start, end };
+}

@@ -1,15 +1,16 @@
 /**
  * Demo data that makes every page worth looking at: seniors and volunteers in two cities,
  * applications in each state with PDF resumes in Storage, one requested link and one assigned
- * visit. Written with firebase-admin against the local stack (its env must be set first).
+ * visit, and everyone's matches. Written with firebase-admin against the local stack (its env must be set first).
  */
 import { getApp, getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import { APPLICATION_STATUS, COLLECTIONS, DAY_MS, LINK_STATUS, TRIAL_DAYS } from '@gh/common/constants';
+import { APPLICATION_STATUS, COLLECTIONS, DAY_MS, LINK_CLAIMS_COLLECTION, LINK_STATUS, TRIAL_DAYS } from '@gh/common/constants';
 import {
-  cityKey, type ApplicationDoc, type Link, type SeniorDoc, type StoredFile, type VolunteerDoc,
+  cityKey, linkClaimId, type ApplicationDoc, type Link, type MatchItem, type MatchesDoc, type SeniorDoc, type StoredFile, type VolunteerDoc,
 } from '@gh/common/documents';
+import { rankMatches, seniorProfile, volunteerProfile } from '@gh/common/matching';
 import { PROJECT_ID, bucketName } from './config.ts';
 
 /** A one-page PDF with a few lines of text, built by hand so the seed needs no PDF library. */
@@ -114,6 +115,8 @@ export async function seedDemoData(now = Date.now()): Promise<SeedSummary> {
   };
 
   const batch = db.batch();
+  const volunteerDocs: VolunteerDoc[] = [];
+  const seniorDocs: SeniorDoc[] = [];
   for (const v of volunteers) {
     const resume = await uploadResume(v.name, v.email);
     batch.set(db.collection(COLLECTIONS.applications).doc(v.email), application(v.name, v.email, APPLICATION_STATUS.accepted, resume, now));
@@ -124,7 +127,7 @@ export async function seedDemoData(now = Date.now()): Promise<SeedSummary> {
       skills: v.skills, availability: v.availability, experience: v.experience, languages: v.languages,
       hobbies: 'Music, walking', certification: '', cv: resume, senior: null, createdAt: now - 2 * DAY_MS,
     };
-    batch.set(db.collection(COLLECTIONS.volunteers).doc(v.email), doc);
+    volunteerDocs.push(doc);
   }
   for (const a of applicants) {
     const resume = await uploadResume(a.fullName, a.email);
@@ -138,7 +141,7 @@ export async function seedDemoData(now = Date.now()): Promise<SeedSummary> {
       interests: s.interests, services: s.services, specialneeds: s.specialneeds,
       trialEndsAt: now - 5 * DAY_MS + TRIAL_DAYS * DAY_MS, volunteer: null, createdAt: now - 5 * DAY_MS,
     };
-    batch.set(db.collection(COLLECTIONS.seniors).doc(s.email), doc);
+    seniorDocs.push(doc);
   }
 
   // Aditi visits Kamala (assigned by the admin); Rohan asked to be linked with Ramesh.
@@ -146,12 +149,31 @@ export async function seedDemoData(now = Date.now()): Promise<SeedSummary> {
   const assigned = { status: LINK_STATUS.assigned, reqTime: now - DAY_MS, assTime: now - 3 * 3600_000, task: 'Read the morning newspaper together', date: visitDate, startTime: '10:00', endTime: '11:30', city: 'Pune' };
   const requested = { status: LINK_STATUS.requested, reqTime: now - 20 * 60_000 };
   const link = (a: { name: string; email: string }, details: Omit<Link, 'name' | 'email'>): Link => ({ name: a.name, email: a.email, ...details });
-  const [aditi, rohan] = volunteers;
-  const [kamala, ramesh] = seniors;
-  batch.update(db.collection(COLLECTIONS.volunteers).doc(aditi!.email), { senior: link(kamala!, assigned) });
-  batch.update(db.collection(COLLECTIONS.seniors).doc(kamala!.email), { volunteer: link(aditi!, assigned) });
-  batch.update(db.collection(COLLECTIONS.volunteers).doc(rohan!.email), { senior: link(ramesh!, requested) });
-  batch.update(db.collection(COLLECTIONS.seniors).doc(ramesh!.email), { volunteer: link(rohan!, requested) });
+  const [aditi, rohan] = volunteerDocs;
+  const [kamala, ramesh] = seniorDocs;
+  aditi!.senior = link(kamala!, assigned);
+  kamala!.volunteer = link(aditi!, assigned);
+  rohan!.senior = link(ramesh!, requested);
+  ramesh!.volunteer = link(rohan!, requested);
+  for (const doc of volunteerDocs) batch.set(db.collection(COLLECTIONS.volunteers).doc(doc.email), doc);
+  for (const doc of seniorDocs) batch.set(db.collection(COLLECTIONS.seniors).doc(doc.email), doc);
+  // The claims the api makes when it links people (functions/src/store/links.ts), so the
+  // seeded links stand exactly like ones made through the app.
+  const claim = (id: string, data: Record<string, unknown>) => batch.set(db.collection(LINK_CLAIMS_COLLECTION).doc(id), data);
+  for (const [v, s2] of [[aditi!, kamala!], [rohan!, ramesh!]] as const) {
+    claim(linkClaimId('volunteer', v.email), { senior: s2.email, at: now });
+    claim(linkClaimId('senior', s2.email), { volunteer: v.email, at: now });
+  }
+  claim(linkClaimId('visit', aditi!.email, kamala!.email), { at: now });
+
+  // Everyone's matches, ranked by the same code as the api's; linked people have none and are
+  // in nobody's list.
+  const unlinkedVolunteers = volunteerDocs.filter((doc) => !doc.senior).map(volunteerProfile);
+  const unlinkedSeniors = seniorDocs.filter((doc) => !doc.volunteer).map(seniorProfile);
+  const matches = (email: string, items: MatchItem[]) =>
+    batch.set(db.collection(COLLECTIONS.matches).doc(email), { items, updatedAt: now } satisfies MatchesDoc);
+  for (const doc of volunteerDocs) matches(doc.email, doc.senior ? [] : rankMatches(volunteerProfile(doc), unlinkedSeniors));
+  for (const doc of seniorDocs) matches(doc.email, doc.volunteer ? [] : rankMatches(seniorProfile(doc), unlinkedVolunteers));
   await batch.commit();
 
   return { seniors: seniors.length, volunteers: volunteers.length, applications: volunteers.length + applicants.length };

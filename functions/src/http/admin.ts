@@ -6,8 +6,9 @@ import { Router } from 'express';
 import { APPLICATION_STATUS } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { API } from '@gh/common/routes';
-import { adminKeySchema, applicationRefSchema } from '@gh/common/schemas';
+import { adminKeySchema, applicationRefSchema, visitAssignmentSchema } from '@gh/common/schemas';
 import { adminSession } from '../services/admin-key.ts';
+import { assignVisit } from '../services/links.ts';
 import {
   applicationSummaries, applicationView, decideApplication, volunteerSummaries,
 } from '../services/applications.ts';
@@ -16,7 +17,9 @@ import { clientAddress } from './client-address.ts';
 import { HttpError } from './errors.ts';
 import { parseBody } from './validate.ts';
 
-const KEYED_CALLS = [API.adminVolunteers, API.adminApplications, API.adminApplication, API.approveApplication, API.rejectApplication];
+const KEYED_CALLS = [
+  API.adminVolunteers, API.adminApplications, API.adminApplication, API.approveApplication, API.rejectApplication, API.assignTask,
+];
 
 /** A keyed call sent without its key (`/applications` or `//applications`): a 401, like a wrong key. */
 const KEYLESS_PATHS = KEYED_CALLS.flatMap(({ path }) => {
@@ -57,6 +60,11 @@ export function adminRouter(): Router {
   router.put(API.rejectApplication.path, requireAdminKey(), async (req, res) => {
     const { email } = parseBody(applicationRefSchema, req.body);
     res.json({ message: await decideApplication(email, APPLICATION_STATUS.rejected) });
+  });
+
+  router.post(API.assignTask.path, requireAdminKey(), async (req, res) => {
+    await assignVisit(parseBody(visitAssignmentSchema(), req.body));
+    res.json({ message: SERVER_MESSAGES.taskAssigned });
   });
 
   return router;

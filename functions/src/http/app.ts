@@ -11,7 +11,9 @@ import { contactRouter } from './contact.ts';
 import { errorHandler, notFound } from './errors.ts';
 import { filesRouter } from './files.ts';
 import { healthRouter } from './health.ts';
+import { matchingRouter } from './matching.ts';
 import { peopleRouter } from './people.ts';
+import { profilesRouter } from './profiles.ts';
 import { registrationRouter } from './registration.ts';
 import { signInRouter } from './sign-in.ts';
 
@@ -33,6 +35,9 @@ export function createApp(): Express {
   api.use(applicationsRouter());
   api.use(filesRouter());
   api.use(peopleRouter());
+  // Before profiles: POST /volunteer/matches would otherwise be a save of a volunteer "matches".
+  api.use(matchingRouter());
+  api.use(profilesRouter());
   // Last: its `/:key/...` paths would otherwise match other areas' two-segment paths.
   api.use(adminRouter());
   app.use(API_PREFIX, api);

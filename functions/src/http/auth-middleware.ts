@@ -27,7 +27,20 @@ export function requireSelf(param = 'email'): RequestHandler {
   };
 }
 
-/** The caller that requireSelf let through. */
+/** Any signed-in person may pass; the handler checks who (calls that name the person in the body). */
+export function requireSignedIn(): RequestHandler {
+  return async (req, res, next) => {
+    res.locals.caller = await signedInCaller(req);
+    next();
+  };
+}
+
+/** A 403 unless the caller is the person `email` names. */
+export function assertSelf(caller: Caller, email: string, message: string = SERVER_MESSAGES.forbidden): void {
+  if (caller.email !== email.trim().toLowerCase()) throw new HttpError(403, message);
+}
+
+/** The caller that requireSelf or requireSignedIn let through. */
 export function callerIn(locals: Record<string, unknown>): Caller {
   return locals.caller as Caller;
 }

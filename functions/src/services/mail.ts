@@ -20,6 +20,8 @@ export interface MailMessage {
   /** Where a reply goes (the sender of a contact message); an object, so no name needs quoting. */
   replyTo?: { name: string; address: string };
   attachments?: MailAttachment[];
+  /** A calendar invitation (RFC 5545 text), sent as a text/calendar alternative and a file. */
+  icalEvent?: { method: 'REQUEST'; filename: string; content: string };
 }
 
 let transport: { transporter: Transporter; from: string } | undefined;

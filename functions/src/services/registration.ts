@@ -13,6 +13,7 @@ import { HttpError } from '../http/errors.ts';
 import { readApplication } from '../store/applications.ts';
 import { createPerson, isRegistered } from '../store/people.ts';
 import { customTokenFor, sessionUser } from './accounts.ts';
+import { keepMatchesCurrent } from './matching.ts';
 import { sendCode, useCode } from './otp.ts';
 import { newSenior, newVolunteer } from './people.ts';
 import { limitCodeRequests } from './rate-limit.ts';
@@ -44,6 +45,7 @@ export async function verifyRegistration(type: UserType, email: string, code: st
     doc = newSenior(seniorRegistrationSchema.parse(pending), now);
   }
   if (!(await createPerson(type, doc))) throw emailTaken();
+  await keepMatchesCurrent(type, null, doc);
   return {
     message: SERVER_MESSAGES.registered,
     user: sessionUser(type, doc),

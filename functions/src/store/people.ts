@@ -5,6 +5,7 @@
 import { COLLECTIONS, type UserType } from '@gh/common/constants';
 import type { SeniorDoc, VolunteerDoc } from '@gh/common/documents';
 import { firestore } from './firebase.ts';
+import { updateIfPresent } from './writes.ts';
 
 export interface PersonDocs {
   volunteer: VolunteerDoc;
@@ -50,4 +51,9 @@ export async function createPerson(type: UserType, doc: VolunteerDoc | SeniorDoc
 export async function listVolunteers(): Promise<VolunteerDoc[]> {
   const snapshot = await firestore().collection(COLLECTIONS.volunteers).orderBy('createdAt', 'desc').get();
   return snapshot.docs.map((doc) => doc.data() as VolunteerDoc);
+}
+
+/** Changes fields of a registered person; false when there is no such person. */
+export function updatePerson<T extends UserType>(type: T, email: string, fields: Partial<PersonDocs[T]>): Promise<boolean> {
+  return updateIfPresent(personRef(type, email), { ...fields });
 }

@@ -1,0 +1,39 @@
+/**
+ * A person's matches and a volunteer's request to connect (spec sections 4 and 7). The caller
+ * is named in the JSON body, so the token is checked against the body, not the path.
+ */
+import { Router } from 'express';
+import type { UserType } from '@gh/common/constants';
+import { SERVER_MESSAGES } from '@gh/common/messages';
+import { API } from '@gh/common/routes';
+import { connectRequestSchema, matchesRequestSchema } from '@gh/common/schemas';
+import { connect } from '../services/links.ts';
+import { refreshMatches } from '../services/matching.ts';
+import { registeredPerson } from '../services/people.ts';
+import { assertSelf, callerIn, requireSignedIn } from './auth-middleware.ts';
+import { parseBody } from './validate.ts';
+
+export function matchingRouter(): Router {
+  const router = Router();
+
+  const matches = (type: UserType) => router.post(
+    type === 'volunteer' ? API.volunteerMatches.path : API.seniorMatches.path,
+    requireSignedIn(),
+    async (req, res) => {
+      const { email } = parseBody(matchesRequestSchema, req.body);
+      assertSelf(callerIn(res.locals), email);
+      res.json({ matches: await refreshMatches(type, await registeredPerson(type, email)) });
+    },
+  );
+  matches('volunteer');
+  matches('senior');
+
+  router.post(API.connect.path, requireSignedIn(), async (req, res) => {
+    const { volunteerEmail, seniorEmail } = parseBody(connectRequestSchema, req.body);
+    assertSelf(callerIn(res.locals), volunteerEmail, SERVER_MESSAGES.connectSelfOnly);
+    const volunteer = await connect(volunteerEmail, seniorEmail);
+    res.json({ message: SERVER_MESSAGES.connectRequested, volunteer });
+  });
+
+  return router;
+}

@@ -1,0 +1,48 @@
+/**
+ * Saving /profile (spec sections 2 and 7): POST /volunteer/{email} and POST /senior/senior/{email},
+ * multipart, by the owner only. Lists come as repeated fields or one comma list; the
+ * volunteer's CV is checked by its bytes (PDF, DOC or DOCX; over the limit 413, another type
+ * 415) before anything is stored. The answer carries the cookie-sized `user`, so the web app
+ * can refresh its stored session.
+ */
+import { Router, type Request } from 'express';
+import { RESUME_TYPES } from '@gh/common/files';
+import { SERVER_MESSAGES } from '@gh/common/messages';
+import { API } from '@gh/common/routes';
+import { seniorProfileSchema, volunteerProfileSchema } from '@gh/common/schemas';
+import { saveSeniorProfile, saveVolunteerProfile } from '../services/profiles.ts';
+import { callerIn, requireSelf } from './auth-middleware.ts';
+import { HttpError } from './errors.ts';
+import { formList } from './form-lists.ts';
+import { readMultipart } from './multipart.ts';
+import { checkedUpload } from './uploads.ts';
+import { parseBody } from './validate.ts';
+
+/** The form as sent, its lists read however they came; the e-mail may be sent but not changed. */
+async function profileForm(req: Request, email: string, list: 'skills' | 'interests') {
+  const form = await readMultipart(req);
+  const sent = form.fields.email?.trim().toLowerCase();
+  if (sent && sent !== email) throw new HttpError(400, SERVER_MESSAGES.emailUnchangeable);
+  return { ...form, body: { ...form.fields, [list]: formList(form.lists, list) } };
+}
+
+export function profilesRouter(): Router {
+  const router = Router();
+
+  router.post(API.saveVolunteer.path, requireSelf(), async (req, res) => {
+    const { email } = callerIn(res.locals);
+    const { body, file } = await profileForm(req, email, 'skills');
+    const profile = parseBody(volunteerProfileSchema, body);
+    const cv = file && checkedUpload(file, RESUME_TYPES, SERVER_MESSAGES.cvType);
+    res.json({ message: SERVER_MESSAGES.profileSaved, user: await saveVolunteerProfile(email, profile, cv) });
+  });
+
+  router.post(API.saveSenior.path, requireSelf(), async (req, res) => {
+    const { email } = callerIn(res.locals);
+    const { body } = await profileForm(req, email, 'interests');
+    const profile = parseBody(seniorProfileSchema, body);
+    res.json({ message: SERVER_MESSAGES.profileSaved, user: await saveSeniorProfile(email, profile) });
+  });
+
+  return router;
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { visitInvitation, type CalendarVisit } from './visit-calendar.ts';
+
+const visit: CalendarVisit = {
+  uid: 'visit-1@goldenhearts',
+  summary: 'Golden Hearts visit: Read, then tea; chat',
+  description: 'Read the paper\nVolunteer: Aditi',
+  location: 'Pune',
+  date: '2026-03-14',
+  startTime: '10:00',
+  endTime: '11:30',
+  organizer: { name: 'Golden Hearts', email: 'no-reply@goldenhearts.example' },
+  attendees: [{ name: 'Aditi "Adi" Sharma', email: 'aditi@example.com' }, { name: 'Kamala Rao', email: 'kamala@example.com' }],
+};
+const now = Date.UTC(2026, 2, 1, 8, 0, 0);
+const field = (ics: string, name: string) => new RegExp(`^${name}[:;](.*)$`, 'm').exec(ics.replace(/\r\n /g, ''))?.[1];
+
+describe('visitInvitation', () => {
+  it('is a METHOD:REQUEST calendar with CRLF lines and one event', () => {
+    const ics = visitInvitation(visit, now);
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
+    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(ics).toContain('\r\nMETHOD:REQUEST\r\n');
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    expect(ics.split('\r\n').slice(0, -1).every((line) => !line.includes('\n'))).toBe(true);
+  });
+
+  it('writes India time as UTC (10:00 IST is 04:30Z)', () => {
+    const ics = visitInvitation(visit, now);
+    expect(field(ics, 'DTSTART')).toBe('20260314T043000Z');
+    expect(field(ics, 'DTEND')).toBe('20260314T060000Z');
+    expect(field(ics, 'DTSTAMP')).toBe('20260301T080000Z');
+  });
+
+  it('ends on the next day when the visit goes past midnight', () => {
+    const ics = visitInvitation({ ...visit, startTime: '22:00', endTime: '01:00' }, now);
+    expect(field(ics, 'DTSTART')).toBe('20260314T163000Z');
+    expect(field(ics, 'DTEND')).toBe('20260314T193000Z');
+    const late = visitInvitation({ ...visit, startTime: '23:00', endTime: '06:00' }, now);
+    expect(field(late, 'DTEND')).toBe('20260315T003000Z');
+  });
+
+  it('escapes text and quotes names', () => {
+    const ics = visitInvitation(visit, now);
+    expect(field(ics, 'SUMMARY')).toBe('Golden Hearts visit: Read\\, then tea\\; chat');
+    expect(field(ics, 'DESCRIPTION')).toBe('Read the paper\\nVolunteer: Aditi');
+    expect(ics.replace(/\r\n /g, '')).toContain('ATTENDEE;CN="Aditi \'Adi\' Sharma";ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=FALSE:mailto:aditi@example.com');
+    expect(field(ics, 'ORGANIZER')).toBe('CN="Golden Hearts":mailto:no-reply@goldenhearts.example');
+  });
+
+  it('folds lines longer than 75 octets without splitting a character', () => {
+    const ics = visitInvitation({ ...visit, description: 'नमस्ते '.repeat(40) }, now);
+    for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    expect(field(ics, 'DESCRIPTION')).toBe('नमस्ते '.repeat(40));
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * Shared steps of the matching, connect, assign and profile tests: people written straight to
+ * Firestore in a city of their own (so tests never see each other's people), ID tokens from
+ * the Auth emulator without a code by mail, and what the api left in `matches/{email}`.
+ */
+import { COLLECTIONS, type UserType } from '@gh/common/constants';
+import type { MatchesDoc } from '@gh/common/documents';
+import { seniorRegistrationSchema, volunteerRegistrationSchema } from '@gh/common/schemas';
+import { newSenior, newVolunteer } from '../src/services/people.ts';
+import type { PersonDocs } from '../src/store/people.ts';
+import { api, apiUrl, idTokenFor, uniqueId } from '../../e2e/src/stack.ts';
+import type { Upload } from './applicant.ts';
+import { addApplication, adminAuth, bearer, db, newEmail, personDoc, seniorForm, volunteerForm } from './identity.ts';
+
+export const newCity = () => `City ${uniqueId('c')}`;
+
+interface MemberOptions {
+  city: string;
+  name?: string;
+  /** Skills of a volunteer, interests of a senior. */
+  topics?: string[];
+}
+
+/** A registered person in `city`, and an ID token of theirs. */
+export async function addMember<T extends UserType>(type: T, { city, name, topics = ['Reading', 'Music'] }: MemberOptions) {
+  const email = newEmail(type);
+  const now = Date.now();
+  const doc = (type === 'senior'
+    ? newSenior(seniorRegistrationSchema.parse({ ...seniorForm(email), city, interests: topics, ...(name && { name }) }), now)
+    : newVolunteer(volunteerRegistrationSchema.parse({ ...volunteerForm(email), city, skills: topics, ...(name && { name }) }), await addApplication(email), now)) as PersonDocs[T];
+  await personDoc(type, email).set(doc);
+  return { email, doc, token: await tokenFor(email) };
+}
+
+/** An ID token for the e-mail's account, as if its owner had signed in with a code. */
+export async function tokenFor(email: string): Promise<string> {
+  const user = await adminAuth().createUser({ email, emailVerified: true });
+  return idTokenFor(await adminAuth().createCustomToken(user.uid));
+}
+
+export async function storedMatches(email: string): Promise<MatchesDoc | undefined> {
+  return (await db().collection(COLLECTIONS.matches).doc(email).get()).data() as MatchesDoc | undefined;
+}
+
+/** The e-mails in someone's stored matches, in order. */
+export const matchEmails = async (email: string) => (await storedMatches(email))?.items.map((item) => item.email);
+
+/** POST /volunteer/matches or /senior/matches for `email` with `token`. */
+export const askMatches = (type: UserType, email: string, token?: string) =>
+  api('POST', `/${type}/matches`, { email }, token ? bearer(token) : {});
+
+export async function readMember<T extends UserType>(type: T, email: string) {
+  return (await personDoc(type, email).get()).data() as PersonDocs[T];
+}
+
+/** A multipart POST with the fields as given (arrays as repeated fields) and at most one file. */
+export async function postForm(path: string, fields: Record<string, string | string[]>, token?: string, file?: Upload) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    for (const one of Array.isArray(value) ? value : [value]) form.append(key, one);
+  }
+  if (file) form.append('file', new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.filename);
+  const response = await fetch(`${apiUrl}${path}`, { method: 'POST', body: form, headers: token ? bearer(token) : {} });
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> & { message: string } };
+}

@@ -1,0 +1,120 @@
+/** POST /volunteer/{email} and POST /senior/senior/{email}: saving one's own /profile. */
+import { describe, expect, it } from 'vitest';
+import { MAX_UPLOAD_BYTES } from '@gh/common/constants';
+import { SERVER_MESSAGES } from '@gh/common/messages';
+import { bucket, fixture } from './applicant.ts';
+import { addMember, askMatches, matchEmails, newCity, postForm, readMember } from './members.ts';
+
+const saveVolunteer = (email: string, fields: Record<string, string | string[]>, token?: string, file?: { filename: string; bytes: Buffer }) =>
+  postForm(`/volunteer/${encodeURIComponent(email)}`, fields, token, file);
+const saveSenior = (email: string, fields: Record<string, string | string[]>, token?: string) =>
+  postForm(`/senior/senior/${encodeURIComponent(email)}`, fields, token);
+
+const place = (city: string) => ({
+  name: 'Aditi S. Sharma', address: '3 New Road', city, state: 'Maharashtra', zipcode: '411002',
+  ename: 'Ravi Sharma', ephone: '+91 90000 00000', erelation: 'Brother',
+});
+const cvFiles = async (email: string) => (await bucket().getFiles({ prefix: `cvs/${email}/` }))[0].map((file) => file.name);
+
+describe('saving a volunteer profile', () => {
+  it('saves the form, keeps what the form does not show, and answers the session user', async () => {
+    const city = newCity();
+    const volunteer = await addMember('volunteer', { city });
+    const answer = await saveVolunteer(volunteer.email, {
+      ...place(city), email: volunteer.email.toUpperCase(), skills: 'Cooking, Games', hobbies: 'Chess', certification: 'First aid', experience: 'Some',
+    }, volunteer.token);
+    expect(answer.status, answer.json.message).toBe(200);
+    expect(answer.json).toEqual({
+      message: SERVER_MESSAGES.profileSaved,
+      user: { role: 'volunteer', name: 'Aditi S. Sharma', email: volunteer.email, city, skills: ['Cooking', 'Games'] },
+    });
+    const doc = await readMember('volunteer', volunteer.email);
+    expect(doc).toMatchObject({
+      name: 'Aditi S. Sharma', address: '3 New Road', zipcode: '411002', skills: ['Cooking', 'Games'], hobbies: 'Chess', certification: 'First aid',
+      experience: 'Some', emergencycontact: { emergencyContactName: 'Ravi Sharma', emergencyContactPhone: '+91 90000 00000', emergencyContactRelation: 'Brother' },
+      phone: volunteer.doc.phone, dob: volunteer.doc.dob, availability: volunteer.doc.availability, cv: null, senior: null,
+    });
+  });
+
+  it('replaces the CV: the new file is stored, the old one removed', async () => {
+    const volunteer = await addMember('volunteer', { city: newCity() });
+    const fields = { ...place(volunteer.doc.city), skills: ['Reading'] };
+    expect((await saveVolunteer(volunteer.email, fields, volunteer.token, { filename: 'my cv.pdf', bytes: fixture('letter.pdf') })).status).toBe(200);
+    const first = (await readMember('volunteer', volunteer.email)).cv;
+    expect(first).toMatchObject({ filename: 'my cv.pdf', contentType: 'application/pdf' });
+    expect(await cvFiles(volunteer.email)).toEqual([first?.path]);
+
+    expect((await saveVolunteer(volunteer.email, fields, volunteer.token, { filename: 'cv.docx', bytes: fixture('letter.docx') })).status).toBe(200);
+    const second = (await readMember('volunteer', volunteer.email)).cv;
+    expect(second?.filename).toBe('cv.docx');
+    expect(await cvFiles(volunteer.email)).toEqual([second?.path]);
+
+    // Saving without a file keeps the CV.
+    expect((await saveVolunteer(volunteer.email, fields, volunteer.token)).status).toBe(200);
+    expect((await readMember('volunteer', volunteer.email)).cv).toEqual(second);
+  });
+
+  it.each([
+    ['a picture', { filename: 'cv.pdf', bytes: fixture('photo.png') }, 415, SERVER_MESSAGES.cvType],
+    ['a program', { filename: 'cv.doc', bytes: fixture('program.exe') }, 415, SERVER_MESSAGES.cvType],
+    ['an empty file', { filename: 'cv.pdf', bytes: Buffer.alloc(0) }, 400, SERVER_MESSAGES.fileEmpty],
+    ['a file over the limit', { filename: 'cv.pdf', bytes: Buffer.concat([fixture('letter.pdf'), Buffer.alloc(MAX_UPLOAD_BYTES)]) }, 413, SERVER_MESSAGES.fileTooLarge],
+  ])('refuses %s as the CV and stores nothing', async (_, file, status, message) => {
+    const volunteer = await addMember('volunteer', { city: newCity() });
+    const answer = await saveVolunteer(volunteer.email, { ...place('Elsewhere'), skills: 'Cooking' }, volunteer.token, file);
+    expect(answer).toMatchObject({ status, json: { message } });
+    expect(await readMember('volunteer', volunteer.email)).toEqual(volunteer.doc);
+    expect(await cvFiles(volunteer.email)).toEqual([]);
+  });
+
+  it.each([
+    [{ city: '' }, 'City is required'],
+    [{ ephone: undefined }, 'Emergency contact phone is required'],
+    [{ skills: 'Cooking, Juggling' }, 'Skills: please choose from Reading, Music, Arts & Crafts, Games, Exercise, Cooking, Languages, Technology'],
+    [{ email: 'someone-else@example.com' }, SERVER_MESSAGES.emailUnchangeable],
+  ])('%j: 400 %s, nothing saved', async (change, message) => {
+    const volunteer = await addMember('volunteer', { city: newCity() });
+    const fields = Object.fromEntries(Object.entries({ ...place('Elsewhere'), ...change }).filter(([, v]) => v !== undefined)) as Record<string, string>;
+    expect(await saveVolunteer(volunteer.email, fields, volunteer.token)).toMatchObject({ status: 400, json: { message } });
+    expect(await readMember('volunteer', volunteer.email)).toEqual(volunteer.doc);
+  });
+
+  it('is a 401 without a token and a 403 with someone else’s', async () => {
+    const city = newCity();
+    const [volunteer, other] = await Promise.all([addMember('volunteer', { city }), addMember('volunteer', { city })]);
+    expect(await saveVolunteer(volunteer.email, place(city))).toMatchObject({ status: 401, json: { message: SERVER_MESSAGES.unauthenticated } });
+    expect(await saveVolunteer(volunteer.email, place(city), other.token)).toMatchObject({ status: 403, json: { message: SERVER_MESSAGES.forbidden } });
+    expect(await saveSenior(volunteer.email, place(city), other.token)).toMatchObject({ status: 403 });
+    expect(await readMember('volunteer', volunteer.email)).toEqual(volunteer.doc);
+  });
+});
+
+describe('saving a senior profile', () => {
+  it('saves the form; a move to another city moves the senior between volunteers’ matches', async () => {
+    const [here, there] = [newCity(), newCity()];
+    const senior = await addMember('senior', { city: here, topics: ['Music'] });
+    const [near, far] = await Promise.all([addMember('volunteer', { city: here, topics: ['Music'] }), addMember('volunteer', { city: there, topics: ['Music', 'Games'] })]);
+    for (const v of [near, far]) expect((await askMatches('volunteer', v.email, v.token)).status).toBe(200);
+    expect(await matchEmails(near.email)).toEqual([senior.email]);
+    expect(await matchEmails(far.email)).toEqual([]);
+
+    const answer = await saveSenior(senior.email, { ...place(there), interests: ['Music', 'Games'], specialneeds: 'Needs a ramp' }, senior.token);
+    expect(answer.status, answer.json.message).toBe(200);
+    expect(answer.json.user).toEqual({ role: 'senior', name: 'Aditi S. Sharma', email: senior.email, city: there, interests: ['Music', 'Games'] });
+    expect(await readMember('senior', senior.email)).toMatchObject({ city: there, cityKey: there.toLowerCase(), interests: ['Music', 'Games'], specialneeds: 'Needs a ramp', dob: senior.doc.dob });
+
+    expect(await matchEmails(near.email)).toEqual([]);
+    expect(await matchEmails(far.email)).toEqual([senior.email]);
+    expect(await matchEmails(senior.email)).toEqual([far.email]);
+  });
+
+  it('changes a volunteer’s list when the senior’s interests change', async () => {
+    const city = newCity();
+    const senior = await addMember('senior', { city, topics: ['Music'] });
+    const volunteer = await addMember('volunteer', { city, topics: ['Music'] });
+    await askMatches('volunteer', volunteer.email, volunteer.token);
+    expect(await matchEmails(volunteer.email)).toEqual([senior.email]);
+    expect((await saveSenior(senior.email, { ...place(city), interests: 'Gardening' }, senior.token)).status).toBe(200);
+    expect(await matchEmails(volunteer.email)).toEqual([]);
+  });
+});
