@@ -4,10 +4,12 @@
  * their panels, Sign Out forgets the key, and /admin/profile needs a key and says 'No profile'.
  */
 import { describe, expect, it } from 'vitest';
-import { ADMIN_KEY_ENTRY } from '@gh/common/constants';
+import { ADMIN_KEY_ENTRY, DAY_MS, LINK_STATUS, VISIT_TIME_ZONE } from '@gh/common/constants';
+import { dateInZone } from '@gh/common/time';
 import { SCREEN_MESSAGES, SERVER_MESSAGES } from '@gh/common/messages';
 import { seedDemoData } from '../../devstack/src/seed.ts';
-import { webUrl } from '../src/stack.ts';
+import { addPerson, personDoc } from '../../functions/test/identity.ts';
+import { mailbox, webUrl } from '../src/stack.ts';
 import { chromiumForFile, newEmail, newVisitor } from '../src/identity.ts';
 import { entry, openAdminDashboard, panel, submitApplication } from '../src/admin.ts';
 
@@ -56,7 +58,7 @@ describe('the admin area', () => {
     await request.getByLabel(/^Start time/).fill('16:00');
     await request.getByLabel(/^End time/).fill('17:30');
     await request.getByRole('button', { name: /^Assign Task/ }).click();
-    await request.getByText('Please choose today or a later date').waitFor();
+    await request.getByText(SERVER_MESSAGES.datePast).waitFor();
 
     const visit = entry(admin, 'Assigned Tasks & Locations', 'aditi@example.com');
     await visit.waitFor();
@@ -66,6 +68,34 @@ describe('the admin area', () => {
     const figures = await panel(admin, 'Admin Analytics').locator('dd').allTextContents();
     expect(figures).toHaveLength(5);
     expect(figures.every((figure) => Number(figure) >= 1)).toBe(true);
+    await admin.context().close();
+  });
+
+  it('assigns a task to a requested volunteer, who moves to Assigned live, and both get the visit by e-mail', async () => {
+    const [volunteer, senior] = await Promise.all([addPerson('volunteer'), addPerson('senior')]);
+    const requested = (email: string, name: string) => ({ email, name, status: LINK_STATUS.requested, reqTime: Date.now() });
+    await Promise.all([
+      personDoc('volunteer', volunteer).update({ senior: requested(senior, 'Kamala Rao') }),
+      personDoc('senior', senior).update({ volunteer: requested(volunteer, 'Aditi Sharma') }),
+    ]);
+    const admin = await openAdminDashboard(chromium());
+    const request = entry(admin, 'Volunteer Requested Seniors', volunteer);
+    await request.getByLabel(/^Task/).fill('Tea and the crossword');
+    await request.getByLabel(/^Date/).fill(dateInZone(Date.now() + DAY_MS, VISIT_TIME_ZONE.offsetMinutes));
+    await request.getByLabel(/^Start time/).fill('15:00');
+    await request.getByLabel(/^End time/).fill('16:30');
+    await request.getByRole('button', { name: /^Assign Task/ }).click();
+    await admin.getByRole('alert').filter({ hasText: SERVER_MESSAGES.taskAssigned }).waitFor();
+
+    const visit = entry(admin, 'Assigned Tasks & Locations', volunteer);
+    await visit.waitFor();
+    expect(await visit.textContent()).toContain('Task: Tea and the crossword');
+    expect(await visit.textContent()).toContain('3:00 PM to 4:30 PM');
+    await request.waitFor({ state: 'detached' });
+    for (const mail of await Promise.all([mailbox.waitFor(volunteer), mailbox.waitFor(senior)])) {
+      expect(mail.text).toContain('Tea and the crossword');
+      expect(mail.attachments?.some((file) => file.filename.endsWith('.ics'))).toBe(true);
+    }
     await admin.context().close();
   });
 

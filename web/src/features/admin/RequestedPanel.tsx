@@ -13,8 +13,8 @@ import { useFormFields } from '../../components/useFormFields';
 import { apiRequest } from '../../lib/api';
 import { AdminPanel, PanelList } from './AdminPanel';
 import type { Notice } from './AdminNotice';
-import { today, type LinkedVolunteer } from './adminData';
-import { TASK_INITIAL, parseTask } from './assignTaskForm';
+import type { LinkedVolunteer } from './adminData';
+import { TASK_INITIAL, firstVisitDate, parseTask } from './assignTaskForm';
 
 interface AssignProps {
   volunteer: LinkedVolunteer;
@@ -35,8 +35,8 @@ function AssignTaskForm({ volunteer, adminKey, notify }: AssignProps) {
     if (!payload || sending) return;
     setSending(true);
     try {
-      await apiRequest('assignTask', { params: { key: adminKey }, body: payload });
-      notify({ severity: 'success', message: `Task assigned to ${volunteer.name}.` });
+      const answer = await apiRequest<{ message: string }>('assignTask', { params: { key: adminKey }, body: payload });
+      notify({ severity: 'success', message: answer.message });
     } catch (error) {
       notify({ severity: 'error', message: error instanceof Error ? error.message : String(error) });
     } finally {
@@ -51,7 +51,7 @@ function AssignTaskForm({ volunteer, adminKey, notify }: AssignProps) {
           <TextField {...form.text('task')} label="Task" required placeholder="For example: a walk in the park" />
         </Box>
         <Box sx={{ gridColumn: '1 / -1' }}>
-          <TextField {...form.text('date')} label="Date" type="date" required slotProps={{ ...shrink, htmlInput: { min: today() } }} />
+          <TextField {...form.text('date')} label="Date" type="date" required slotProps={{ ...shrink, htmlInput: { min: firstVisitDate() } }} />
         </Box>
         <TextField {...form.text('startTime')} label="Start time" type="time" required slotProps={shrink} />
         <TextField {...form.text('endTime')} label="End time" type="time" required slotProps={shrink} />
