@@ -49,7 +49,8 @@ describe('assigning a visit', () => {
     for (const person of [pair.volunteer, pair.senior]) {
       const mail = await mailbox.waitFor(person.email, /visit/i);
       expect(mail.text).toContain('Evening walk, then tea');
-      expect(mail.text).toContain('10:00 PM to 1:30 AM');
+      expect(mail.text).toContain('10:00 PM to 1:30 AM the next day (India time)');
+      expect(mail.subject).toMatch(/^Your Golden Hearts visit on \w+day, \d{1,2} \w+ \d{4}$/);
       const ics = (await mailbox.attachment(mail, 'invite.ics')).toString('utf8');
       expect(icsField(ics, 'METHOD')).toBe('REQUEST');
       // 22:00 India time is 16:30 UTC the same day; 01:30 is the next day, 20:00 UTC.

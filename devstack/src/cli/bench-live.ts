@@ -9,15 +9,10 @@ import { startStack } from '../stack.ts';
 import { buildIfNeeded } from '../build.ts';
 import { launchChromium } from '../browser.ts';
 import { API_PREFIX, API, PAGES } from '@gh/common/routes';
+import { summarize } from '../stats.ts';
 
 const RUNS = 50;
 const WARM_UP = 3;
-
-export function summarize(samples: number[]): { median: number; p95: number; max: number } {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-  return { median: at(0.5), p95: at(0.95), max: sorted[sorted.length - 1]! };
-}
 
 async function main(): Promise<void> {
   const offset = process.env.GH_PORT_OFFSET ? portOffset() : 2000;

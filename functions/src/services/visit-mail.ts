@@ -16,7 +16,16 @@ function sender(from: string): { name: string; email: string } {
   return match ? { name: match[1] || 'Golden Hearts', email: match[2]! } : { name: 'Golden Hearts', email: from.trim() };
 }
 
+/** '2026-03-14' as 'Saturday, 14 March 2026': easier to read than the ISO date. */
+function longDate(date: string): string {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+    .format(new Date(Date.UTC(year, month - 1, day)));
+}
+
 function visitText(recipient: string, other: string, role: 'volunteer' | 'senior', visit: Link): string {
+  const start = visit.startTime ?? '';
+  const end = visit.endTime ?? '';
   return [
     `Hello ${recipient},`,
     '',
@@ -25,7 +34,7 @@ function visitText(recipient: string, other: string, role: 'volunteer' | 'senior
       : `The admin has arranged a visit from your volunteer, ${other}.`,
     '',
     `    What:  ${visit.task}`,
-    `    When:  ${visit.date}, ${to12Hour(visit.startTime ?? '')} to ${to12Hour(visit.endTime ?? '')} (India time)`,
+    `    When:  ${longDate(visit.date ?? '')}, ${to12Hour(start)} to ${to12Hour(end)}${end <= start ? ' the next day' : ''} (India time)`,
     `    Where: ${visit.city}`,
     '',
     'The invitation attached adds the visit to your calendar.',
@@ -53,7 +62,7 @@ export async function mailVisit(volunteer: VolunteerDoc, senior: SeniorDoc, visi
   ];
   const results = await Promise.allSettled(mails.map((mail) => sendMail({
     ...mail,
-    subject: `Your Golden Hearts visit on ${visit.date}`,
+    subject: `Your Golden Hearts visit on ${longDate(visit.date ?? '')}`,
     icalEvent: { method: 'REQUEST', filename: 'invite.ics', content: invitation },
   })));
   for (const result of results) {

@@ -1,0 +1,229 @@
+/**
+ * `npm run bench:matching`: what computing one volunteer's matches costs as the number of
+ * seniors grows. Seeds 1,000 and then 10,000 seniors across 50 cities (batched writes) and,
+ * for a volunteer in a city that grows and one in a city that does not, prints the Firestore
+ * documents the matching service read and its time, and the time of POST /volunteer/matches
+ * through the api. The reads must follow the seniors in the volunteer's city who share a skill
+ * with them, never the total. Then, as bench:live does for a probe, how long an assignment
+ * takes from POST /{key}/volunteer/assignTask to a listener on the volunteer's document (what
+ * the dashboard listens to).
+ *
+ * With GH_PORT_OFFSET set it uses the stack already running there (its data stays); without,
+ * it starts a stack of its own at offset 2500 and stops it at the end.
+ */
+import { performance } from 'node:perf_hooks';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS, DAY_MS, LINK_STATUS, VISIT_TIME_ZONE } from '@gh/common/constants';
+import { cityKey, type Link, type SeniorDoc, type VolunteerDoc } from '@gh/common/documents';
+import { SENIOR_INTERESTS } from '@gh/common/options';
+import { API_PREFIX, API, apiPath } from '@gh/common/routes';
+import { dateInZone } from '@gh/common/time';
+import { buildIfNeeded } from '../build.ts';
+import { LOCALHOST, LOCAL_ADMIN_KEY, PROJECT_ID, portOffset, ports } from '../config.ts';
+import { startStack, stackEnv, type Stack } from '../stack.ts';
+import { summarize } from '../stats.ts';
+
+const CITIES = 50;
+const TOTALS = [1_000, 10_000];
+/** After the first step, seniors go to every city but the last: its volunteer's city stays as it was. */
+const QUIET_CITY = CITIES - 1;
+const RUNS = 7;
+const ASSIGN_RUNS = 20;
+const BATCH = 500;
+const SKILLS = ['Reading', 'Music'];
+
+/** A small seeded generator, so every run seeds the same people. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const cityName = (run: string, index: number) => `Bench ${run} City ${String(index).padStart(2, '0')}`;
+const emergencycontact = { emergencyContactName: 'A', emergencyContactPhone: '1', emergencyContactRelation: 'Family' };
+
+function senior(run: string, name: string, city: string, interests: string[]): SeniorDoc {
+  return {
+    name, email: `bench-${run}-${name.toLowerCase().replace(/\W+/g, '-')}@example.com`, phone: '1', dob: '1945-01-01',
+    address: '1 Bench Road', city, cityKey: cityKey(city), state: 'Maharashtra', zipcode: '411001', emergencycontact,
+    specialneeds: '', interests, services: [], trialEndsAt: 0, volunteer: null, createdAt: 0,
+  };
+}
+
+function volunteer(run: string, name: string, city: string): VolunteerDoc {
+  return {
+    name, email: `bench-${run}-${name.toLowerCase().replace(/\W+/g, '-')}@example.com`, phone: '1', dob: '', address: '1 Bench Road',
+    city, cityKey: cityKey(city), state: 'Maharashtra', zipcode: '411001', emergencycontact,
+    skills: SKILLS, availability: [], experience: '', hobbies: '', certification: '', languages: ['English'], cv: null, senior: null, createdAt: 0,
+  };
+}
+
+/** Seeded seniors per city key: how many, and how many share one of SKILLS. */
+type CityCounts = Map<string, { inCity: number; sharing: number }>;
+
+async function seedSeniors(db: Firestore, run: string, from: number, to: number, counts: CityCounts): Promise<number> {
+  const next = random(from + 1);
+  const cities = from === 0 ? CITIES : CITIES - 1;
+  const started = performance.now();
+  for (let start = from; start < to; start += BATCH) {
+    const batch = db.batch();
+    for (let i = start; i < Math.min(to, start + BATCH); i++) {
+      const doc = senior(run, `Senior ${i}`, cityName(run, i % cities), SENIOR_INTERESTS.filter(() => next() < 0.3));
+      batch.set(db.collection(COLLECTIONS.seniors).doc(doc.email), doc);
+      const count = counts.get(doc.cityKey) ?? { inCity: 0, sharing: 0 };
+      count.inCity++;
+      if (doc.interests.some((interest) => SKILLS.includes(interest))) count.sharing++;
+      counts.set(doc.cityKey, count);
+    }
+    await batch.commit();
+  }
+  return performance.now() - started;
+}
+
+/** An ID token for the person, through the Auth emulator, as the web app gets one. */
+async function idToken(stackPorts: ReturnType<typeof ports>, email: string): Promise<string> {
+  const auth = getAuth(getApps()[0]);
+  const user = await auth.createUser({ email, emailVerified: true });
+  const response = await fetch(
+    `http://${LOCALHOST}:${stackPorts.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=bench`,
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: await auth.createCustomToken(user.uid), returnSecureToken: true }) },
+  );
+  const body = (await response.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`the Auth emulator gave no ID token (${response.status})`);
+  return body.idToken;
+}
+
+async function post(url: string, body: unknown, headers: Record<string, string> = {}): Promise<void> {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`POST ${new URL(url).pathname} answered ${response.status}: ${await response.text()}`);
+  await response.json();
+}
+
+async function timed(runs: number, once: () => Promise<unknown>): Promise<number[]> {
+  await once(); // warm-up: a cold function worker is not what this measures
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await once();
+    samples.push(performance.now() - started);
+  }
+  return samples;
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+function printTable(rows: string[][]): void {
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  for (const [i, row] of rows.entries()) {
+    console.log(`  ${row.map((cell, column) => cell.padStart(widths[column]!)).join('  ')}`);
+    if (i === 0) console.log(`  ${widths.map((width) => '-'.repeat(width)).join('  ')}`);
+  }
+}
+
+/** From POST assignTask to a listener on the volunteer's document seeing the visit, ASSIGN_RUNS times. */
+async function assignToListener(db: Firestore, run: string, webUrl: string): Promise<number[]> {
+  const city = `Bench ${run} Visits`;
+  const date = dateInZone(Date.now() + DAY_MS, VISIT_TIME_ZONE.offsetMinutes);
+  const samples: number[] = [];
+  for (let i = 0; i < ASSIGN_RUNS + 1; i++) {
+    const v = volunteer(run, `Visitor ${i}`, city);
+    const s = senior(run, `Visited ${i}`, city, SKILLS);
+    const requested = { status: LINK_STATUS.requested, reqTime: Date.now() };
+    v.senior = { email: s.email, name: s.name, ...requested } satisfies Link;
+    s.volunteer = { email: v.email, name: v.name, ...requested } satisfies Link;
+    await Promise.all([db.collection(COLLECTIONS.volunteers).doc(v.email).set(v), db.collection(COLLECTIONS.seniors).doc(s.email).set(s)]);
+
+    const ref = db.collection(COLLECTIONS.volunteers).doc(v.email);
+    let started = 0;
+    const seen = new Promise<number>((resolve, reject) => {
+      const stop = ref.onSnapshot((snapshot) => {
+        if ((snapshot.data() as VolunteerDoc | undefined)?.senior?.status === LINK_STATUS.assigned) {
+          stop();
+          resolve(performance.now() - started);
+        }
+      }, reject);
+    });
+    started = performance.now();
+    await post(`${webUrl}${API_PREFIX}${apiPath('assignTask', { key: LOCAL_ADMIN_KEY })}`, {
+      vemail: v.email, semail: s.email, city, task: 'Bench visit', date, startTime: '10:00', endTime: '11:00',
+    });
+    const elapsed = await seen;
+    if (i > 0) samples.push(elapsed); // the first warms the function up
+  }
+  return samples;
+}
+
+async function main(): Promise<void> {
+  const log = (line: string) => console.log(`  ${line}`);
+  const useRunning = process.env.GH_PORT_OFFSET !== undefined;
+  const offset = useRunning ? portOffset() : 2500;
+  const stackPorts = ports(offset);
+  const webUrl = `http://${LOCALHOST}:${stackPorts.web}`;
+  let stack: Stack | null = null;
+  if (!useRunning) {
+    await buildIfNeeded('functions', log);
+    await buildIfNeeded('web', log);
+    stack = await startStack({ offset, log });
+  }
+  // The matching service below runs in this process, against the same Firestore as the api.
+  Object.assign(process.env, stackEnv(stackPorts, webUrl));
+  const { matchesFor } = await import('../../../functions/src/services/matching.ts');
+  try {
+    const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
+    const run = Date.now().toString(36);
+    const volunteers = [
+      { label: 'growing', doc: volunteer(run, 'Volunteer Growing', cityName(run, 0)) },
+      { label: 'quiet', doc: volunteer(run, 'Volunteer Quiet', cityName(run, QUIET_CITY)) },
+    ];
+    for (const { doc } of volunteers) await db.collection(COLLECTIONS.volunteers).doc(doc.email).set(doc);
+    const tokens = await Promise.all(volunteers.map(({ doc }) => idToken(stackPorts, doc.email)));
+
+    console.log(`\nbench:matching — a volunteer (skills ${SKILLS.join(', ')}) in a city that grows and one in a city that`);
+    console.log(`does not, among ${CITIES} cities; medians of ${RUNS} runs after a warm-up`);
+    const rows: string[][] = [['seniors', 'city', 'in city', 'sharing', 'docs read', 'matches', 'service', 'api', 'api p95']];
+    const counts: CityCounts = new Map();
+    const seedTimes: string[] = [];
+    let seeded = 0;
+    for (const total of TOTALS) {
+      seedTimes.push(`${total.toLocaleString('en')} in ${((await seedSeniors(db, run, seeded, total, counts)) / 1000).toFixed(1)} s`);
+      seeded = total;
+      for (const [index, { label, doc }] of volunteers.entries()) {
+        let result = { items: [] as unknown[], reads: 0 };
+        const service = await timed(RUNS, async () => (result = await matchesFor('volunteer', doc)));
+        const api = await timed(RUNS, () => post(`${webUrl}${API_PREFIX}${API.volunteerMatches.path}`, { email: doc.email }, { authorization: `Bearer ${tokens[index]}` }));
+        const count = counts.get(doc.cityKey) ?? { inCity: 0, sharing: 0 };
+        rows.push([
+          total.toLocaleString('en'), label, String(count.inCity), String(count.sharing), String(result.reads), String(result.items.length),
+          ms(summarize(service).median), ms(summarize(api).median), ms(summarize(api).p95),
+        ]);
+      }
+    }
+    printTable(rows);
+    console.log(`\n  seeded (batches of ${BATCH}): ${seedTimes.join(', then ')}`);
+    console.log('  in city: seniors in the volunteer\'s city; sharing: those who share a skill with them.');
+    console.log('  docs read: documents the service\'s one query returned: always `sharing`, never the total;');
+    console.log('  the quiet city\'s volunteer reads as much among 10,000 seniors as among 1,000. matches: the');
+    console.log('  best of them, at most 20. The local emulator scans its memory for every query, so its');
+    console.log('  times grow with the total; Firestore\'s indexed queries do not.');
+
+    const { median, p95, max } = summarize(await assignToListener(db, run, webUrl));
+    console.log(`\nassign to dashboard — POST assignTask until a listener on the volunteer's document sees the`);
+    console.log(`visit (firebase-admin onSnapshot), ${ASSIGN_RUNS} runs after a warm-up; the call includes both e-mails:`);
+    console.log(`  median ${ms(median)}   p95 ${ms(p95)}   max ${ms(max)}`);
+  } finally {
+    await stack?.stop();
+  }
+  process.exit(0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
