@@ -9,6 +9,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { Link as RouterLink } from 'react-router-dom';
 import { PAGES } from '@gh/common/routes';
+import { LABEL_ABOVE } from '../../components/labelAbove';
 import { signInAsAdmin } from '../../lib/adminAuth';
 
 const KEY_REQUIRED = 'Admin key is required';
@@ -62,6 +63,7 @@ export function AdminAccess({ initialMessage }: { initialMessage: string | null 
         error={missing}
         helperText={missing ? KEY_REQUIRED : ' '}
         disabled={sending}
+        slotProps={LABEL_ABOVE}
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 1 }}>
         <Button type="submit" variant="contained" size="large" disabled={sending} sx={{ minWidth: 140 }}>

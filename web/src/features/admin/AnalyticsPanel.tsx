@@ -9,10 +9,10 @@ export function AnalyticsPanel({ figures }: { figures: AdminView['analytics'] })
     <AdminPanel title="Admin Analytics">
       <Box
         component="dl"
-        sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(10.5rem, 1fr))' }}
+        sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(auto-fit, minmax(10.5rem, 1fr))' } }}
       >
         {figures.map(({ label, value }) => (
-          <Box key={label} sx={{ p: 2, borderRadius: 2, bgcolor: 'background.default', border: 1, borderColor: 'divider' }}>
+          <Box key={label} sx={{ p: { xs: 1.5, sm: 2 }, borderRadius: 2, bgcolor: 'background.default', border: 1, borderColor: 'divider' }}>
             <Typography component="dt" sx={{ color: 'text.secondary' }}>
               {label}
             </Typography>

@@ -9,20 +9,19 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { LABEL_ABOVE } from '../../components/labelAbove';
 import { useFormFields } from '../../components/useFormFields';
 import { apiRequest } from '../../lib/api';
 import { AdminPanel, PanelList } from './AdminPanel';
 import type { Notice } from './AdminNotice';
-import { today, type LinkedVolunteer } from './adminData';
-import { TASK_INITIAL, parseTask } from './assignTaskForm';
+import type { LinkedVolunteer } from './adminData';
+import { TASK_INITIAL, firstVisitDate, parseTask } from './assignTaskForm';
 
 interface AssignProps {
   volunteer: LinkedVolunteer;
   adminKey: string;
   notify: (notice: Notice) => void;
 }
-
-const shrink = { inputLabel: { shrink: true } } as const;
 
 function AssignTaskForm({ volunteer, adminKey, notify }: AssignProps) {
   const formId = `assign-${volunteer.email.replace(/[^a-z0-9]/gi, '-')}`;
@@ -35,8 +34,8 @@ function AssignTaskForm({ volunteer, adminKey, notify }: AssignProps) {
     if (!payload || sending) return;
     setSending(true);
     try {
-      await apiRequest('assignTask', { params: { key: adminKey }, body: payload });
-      notify({ severity: 'success', message: `Task assigned to ${volunteer.name}.` });
+      const answer = await apiRequest<{ message: string }>('assignTask', { params: { key: adminKey }, body: payload });
+      notify({ severity: 'success', message: answer.message });
     } catch (error) {
       notify({ severity: 'error', message: error instanceof Error ? error.message : String(error) });
     } finally {
@@ -48,13 +47,13 @@ function AssignTaskForm({ volunteer, adminKey, notify }: AssignProps) {
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={`Assign a task to ${volunteer.name}`} sx={{ mt: 2 }}>
       <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <Box sx={{ gridColumn: '1 / -1' }}>
-          <TextField {...form.text('task')} label="Task" required placeholder="For example: a walk in the park" />
+          <TextField {...form.text('task')} label="Task" required placeholder="For example: a walk in the park" slotProps={LABEL_ABOVE} />
         </Box>
         <Box sx={{ gridColumn: '1 / -1' }}>
-          <TextField {...form.text('date')} label="Date" type="date" required slotProps={{ ...shrink, htmlInput: { min: today() } }} />
+          <TextField {...form.text('date')} label="Date" type="date" required slotProps={{ ...LABEL_ABOVE, htmlInput: { min: firstVisitDate() } }} />
         </Box>
-        <TextField {...form.text('startTime')} label="Start time" type="time" required slotProps={shrink} />
-        <TextField {...form.text('endTime')} label="End time" type="time" required slotProps={shrink} />
+        <TextField {...form.text('startTime')} label="Start time" type="time" required slotProps={LABEL_ABOVE} />
+        <TextField {...form.text('endTime')} label="End time" type="time" required slotProps={LABEL_ABOVE} />
       </Box>
       <Button type="submit" variant="contained" disabled={sending} aria-label={`Assign Task to ${volunteer.name}`}>
         {sending ? 'Assigning...' : 'Assign Task'}

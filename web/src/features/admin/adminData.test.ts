@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ApplicationDoc, Link, VolunteerDoc } from '@gh/common/documents';
-import { adminView, today } from './adminData';
-import { PAST_DATE, parseTask } from './assignTaskForm';
+import { SERVER_MESSAGES } from '@gh/common/messages';
+import { adminView, visitDate } from './adminData';
+import { firstVisitDate, parseTask } from './assignTaskForm';
 
 const application = (email: string, status: ApplicationDoc['status'], at: number): ApplicationDoc => ({
   email, fullName: email.split('@')[0]!, contact: '1', motivation: 'm', companionshipMeaning: 'c', excitement: 'e',
@@ -62,7 +63,8 @@ describe('adminView', () => {
 
 describe('the Assign Task inputs', () => {
   const requested = { name: 'Rohan', email: 'rohan@x.co', city: 'Pune', skills: 'Games', senior: link('ramesh@x.co', 'Requested', 1) };
-  const now = new Date(2030, 5, 15, 23, 30);
+  // 20:00 UTC on 14 June is already 15 June in India.
+  const now = Date.UTC(2030, 5, 14, 20, 0);
 
   it('says what each empty input needs', () => {
     expect(parseTask({ task: ' ', date: '', startTime: '', endTime: '' }, requested, now).errors).toEqual({
@@ -70,15 +72,24 @@ describe('the Assign Task inputs', () => {
     });
   });
 
-  it('refuses a date in the past, takes today and later', () => {
+  it("refuses a date before today in India in the route's own words, takes today and later", () => {
+    expect(firstVisitDate(now)).toBe('2030-06-15');
     const values = { task: 'Walk', date: '2030-06-14', startTime: '10:00', endTime: '11:30' };
-    expect(parseTask(values, requested, now).errors).toEqual({ date: PAST_DATE });
-    expect(parseTask({ ...values, date: today(now) }, requested, now).payload).toEqual({
+    expect(parseTask(values, requested, now).errors).toEqual({ date: SERVER_MESSAGES.datePast });
+    expect(parseTask({ ...values, date: '2030-06-15' }, requested, now).payload).toEqual({
       ...values, date: '2030-06-15', vemail: 'rohan@x.co', semail: 'ramesh@x.co', city: 'Pune',
     });
   });
 
-  it("is today's date in the browser's time zone", () => {
-    expect(today(now)).toBe('2030-06-15');
+  it('refuses a visit that ends when it starts', () => {
+    const values = { task: 'Walk', date: '2030-07-01', startTime: '10:00', endTime: '10:00' };
+    expect(parseTask(values, requested, now).errors).toEqual({ endTime: SERVER_MESSAGES.sameStartEnd });
+  });
+});
+
+describe('visitDate', () => {
+  it('writes a visit date as people read it, and leaves anything else alone', () => {
+    expect(visitDate('2026-11-23')).toBe('Mon, 23 Nov 2026');
+    expect(visitDate('soon')).toBe('soon');
   });
 });

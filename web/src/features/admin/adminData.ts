@@ -79,8 +79,9 @@ export function adminView(applications: readonly ApplicationDoc[], volunteers: r
   };
 }
 
-/** The date of today in the browser's time zone, as a date input's `min` ('YYYY-MM-DD'). */
-export function today(now = new Date()): string {
-  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 10);
+/** 'YYYY-MM-DD' as people read it ("Mon, 23 Nov 2026"); anything else comes back unchanged. */
+export function visitDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  if (!year || !month || !day) return date;
+  return new Date(year, month - 1, day).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
 }

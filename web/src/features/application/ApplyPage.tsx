@@ -17,6 +17,7 @@ import { PAGES } from '@gh/common/routes';
 import { AttachmentField } from '../../components/AttachmentField';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { FormSection, Wide } from '../../components/FormSection';
+import { LABEL_ABOVE } from '../../components/labelAbove';
 import { OutcomeNotice } from '../../components/OutcomeNotice';
 import { PageIntro } from '../../components/PageIntro';
 import { useFormFields } from '../../components/useFormFields';
@@ -34,7 +35,7 @@ const RESUME_TEXT = {
   chosen: 'Chosen file:',
 };
 
-const ESSAY = { multiline: true, minRows: 3, required: true } as const;
+const ESSAY = { multiline: true, minRows: 3, required: true, slotProps: LABEL_ABOVE } as const;
 
 function SendProgress({ progress }: { progress: number }) {
   const percent = Math.round(progress * 100);
@@ -79,16 +80,16 @@ export default function ApplyPage() {
       <Box component="form" noValidate onSubmit={onSubmit} aria-label="Volunteer application" sx={{ mt: 4, maxWidth: 880 }}>
         <Typography sx={{ mb: 3, color: 'text.secondary' }}>Fields marked * are required.</Typography>
         <FormSection title="Personal Information">
-          <TextField {...form.text('fullName')} label="Full name" required autoComplete="name" />
+          <TextField {...form.text('fullName')} label="Full name" required autoComplete="name" slotProps={LABEL_ABOVE} />
           <TextField
             {...form.text('email')}
             label="Email"
             type="email"
             required
             autoComplete="email"
-            slotProps={{ htmlInput: { inputMode: 'email', spellCheck: false } }}
+            slotProps={{ ...LABEL_ABOVE, htmlInput: { inputMode: 'email', spellCheck: false } }}
           />
-          <TextField {...form.text('contact')} label="Contact number" type="tel" required autoComplete="tel" />
+          <TextField {...form.text('contact')} label="Contact number" type="tel" required autoComplete="tel" slotProps={LABEL_ABOVE} />
         </FormSection>
         <FormSection title="About You">
           <Wide>
@@ -104,7 +105,7 @@ export default function ApplyPage() {
             <TextField {...form.text('handlingLoneliness')} {...ESSAY} label="How would you help a senior who feels lonely?" />
           </Wide>
           <Wide>
-            <TextField {...form.text('experience')} multiline minRows={3} label="Previous experience (optional)" />
+            <TextField {...form.text('experience')} multiline minRows={3} label="Previous experience (optional)" slotProps={LABEL_ABOVE} />
           </Wide>
         </FormSection>
         <FormSection title="Availability and Languages">
@@ -114,6 +115,7 @@ export default function ApplyPage() {
               label="When are you available?"
               required
               placeholder="For example: weekday mornings, Saturday afternoons"
+              slotProps={LABEL_ABOVE}
             />
           </Wide>
           <Wide>
