@@ -3,32 +3,25 @@
  * to connect to) and a senior, at desktop and phone width; /profile also with a message showing.
  */
 import { describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { webUrl } from '../src/stack.ts';
+import { axeViolations } from '../src/axe.ts';
 import { chromiumForFile } from '../src/identity.ts';
 import { dashboardOf, newCity, registerSenior, registerVolunteer } from '../src/member.ts';
 
 const chromium = chromiumForFile();
 
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} (${node.failureSummary ?? ''})`),
-  );
-}
-
 async function scanMemberPages(page: Page): Promise<string[]> {
   await page.getByRole('region', { name: 'Your Matches' }).getByTestId('match').first().waitFor({ timeout: 20_000 });
-  const found = (await violations(page)).map((v) => `/dashboard ${v}`);
+  const found = (await axeViolations(page)).map((v) => `/dashboard ${v}`);
   await page.goto(`${webUrl}/profile`);
   const city = page.getByRole('textbox', { name: 'City' });
   await city.waitFor({ timeout: 20_000 });
-  found.push(...(await violations(page)).map((v) => `/profile ${v}`));
+  found.push(...(await axeViolations(page)).map((v) => `/profile ${v}`));
   await city.fill('');
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByText('City is required').waitFor();
-  found.push(...(await violations(page)).map((v) => `/profile with a message ${v}`));
+  found.push(...(await axeViolations(page)).map((v) => `/profile with a message ${v}`));
   return found;
 }
 
