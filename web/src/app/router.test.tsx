@@ -27,7 +27,8 @@ describe('routes', () => {
     ['/admin', 'Admin Access'],
   ])('%s shows its heading', async (path, heading) => {
     renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    // Each page is a lazy chunk; transforming a large one in jsdom on a busy machine takes seconds.
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('shows the line of /register from the spec', async () => {
