@@ -17,7 +17,8 @@ function renderAt(path: string) {
   );
 }
 
-describe('routes', () => {
+// Lazy chunks transform slowly in jsdom when the machine is busy.
+describe('routes', { timeout: 30_000 }, () => {
   it.each([
     ['/', /listen, share and laugh/i],
     ['/register', 'Welcome to Golden Hearts'],
