@@ -3,24 +3,15 @@
  * with every message showing, the code steps, and the dialog that leads elsewhere; at desktop
  * and phone width. No violations of any rule axe runs by default.
  */
-import { describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import { scanAtEachWidth, type PageState } from '../src/axe.ts';
 import { webUrl } from '../src/stack.ts';
 import {
-  chromiumForFile, fillSeniorRegistration, newEmail, newVisitor, registeredSenior, requestLoginCode,
+  chromiumForFile, fillSeniorRegistration, newEmail, registeredSenior, requestLoginCode,
 } from '../src/identity.ts';
 
 const chromium = chromiumForFile();
 
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} (${node.failureSummary ?? ''})`),
-  );
-}
-
-const STATES: [string, (page: Page) => Promise<void>][] = [
+const STATES: PageState[] = [
   ['senior registration with every message', async (page) => {
     await page.goto(`${webUrl}/senior-registration`);
     await page.getByRole('button', { name: 'Start Free Trial' }).click();
@@ -45,15 +36,4 @@ const STATES: [string, (page: Page) => Promise<void>][] = [
   }],
 ];
 
-describe.each([
-  ['desktop', { width: 1280, height: 900 }],
-  ['phone', { width: 390, height: 844 }],
-])('axe at %s width', (_name, viewport) => {
-  it.each(STATES)('%s has no violations', async (_state, reach) => {
-    const context = await newVisitor(chromium(), viewport);
-    const page = await context.newPage();
-    await reach(page);
-    expect(await violations(page)).toEqual([]);
-    await context.close();
-  });
-});
+scanAtEachWidth(STATES, chromium);

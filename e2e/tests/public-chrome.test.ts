@@ -66,7 +66,7 @@ describe('signed in', () => {
 
   it('has a bell with a count badge whose list kindly says there is nothing new', async () => {
     const page = await openAs({ user: SENIOR }, '/about');
-    const bell = page.getByRole('button', { name: 'Notifications: none new' });
+    const bell = page.getByRole('button', { name: 'Notifications: 0 new' });
     expect((await bell.textContent())?.trim()).toBe('0');
     await bell.click();
     const panel = page.getByRole('dialog', { name: 'Notifications' });

@@ -1,11 +1,13 @@
 /**
  * `npm run bench:live`: how long a write through a function takes to reach an open page.
  * 50 times: the page itself POSTs /api/health/probe (the api function writes probes/{id}) and
- * times, on its own clock, until its live listener has put the new value on screen.
- * Prints median, p95 and max. Starts its own stack (GH_PORT_OFFSET, default 2000).
+ * times, on its own clock, until its live listener has put the new value on screen. Then 30
+ * times: the admin assigns a visit and an open senior's /dashboard shows it (bench-assign.ts).
+ * Prints median, p95 and max of each. Starts its own stack (GH_PORT_OFFSET, default 2000).
  */
 import { portOffset } from '../config.ts';
-import { startStack } from '../stack.ts';
+import { startStack, stackEnv } from '../stack.ts';
+import { assignToDashboard } from '../bench-assign.ts';
 import { buildIfNeeded } from '../build.ts';
 import { launchChromium } from '../browser.ts';
 import { API_PREFIX, API, PAGES } from '@gh/common/routes';
@@ -13,6 +15,7 @@ import { summarize } from '../stats.ts';
 
 const RUNS = 50;
 const WARM_UP = 3;
+const ASSIGN_RUNS = 30;
 
 async function main(): Promise<void> {
   const offset = process.env.GH_PORT_OFFSET ? portOffset() : 2000;
@@ -20,6 +23,7 @@ async function main(): Promise<void> {
   await buildIfNeeded('functions', log);
   await buildIfNeeded('web', log);
   const stack = await startStack({ offset, log });
+  Object.assign(process.env, stackEnv(stack.ports, stack.webUrl)); // firebase-admin, for bench-assign
   const browser = await launchChromium();
   try {
     const page = await browser.newPage();
@@ -54,9 +58,15 @@ async function main(): Promise<void> {
       );
       if (i >= WARM_UP) samples.push(ms);
     }
-    const { median, p95, max } = summarize(samples);
+    const assigned = await assignToDashboard(stack, browser, ASSIGN_RUNS, WARM_UP);
+    const line = (figures: number[]) => {
+      const { median, p95, max } = summarize(figures);
+      return `  median ${median.toFixed(1)} ms   p95 ${p95.toFixed(1)} ms   max ${max.toFixed(1)} ms`;
+    };
     console.log(`\nbench:live — function write to open page, ${RUNS} runs (after ${WARM_UP} warm-up)`);
-    console.log(`  median ${median.toFixed(1)} ms   p95 ${p95.toFixed(1)} ms   max ${max.toFixed(1)} ms`);
+    console.log(line(samples));
+    console.log(`bench:live — assignTask to the visit on an open /dashboard, ${ASSIGN_RUNS} runs (after ${WARM_UP} warm-up)`);
+    console.log(line(assigned));
   } finally {
     await browser.close();
     await stack.stop();

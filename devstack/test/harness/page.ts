@@ -39,6 +39,13 @@ const harness = {
       onError(id),
     );
   },
+  listenCollection(id: string, path: string) {
+    onSnapshot(
+      collection(db, path),
+      (snap) => record({ id, kind: 'query', ids: snap.docs.map((d) => d.id).sort() }),
+      onError(id),
+    );
+  },
   /** A nested composite filter: the emulator cannot run it and answers with a gRPC error. */
   listenUnsupported(id: string, path: string) {
     onSnapshot(

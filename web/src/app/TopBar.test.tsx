@@ -52,7 +52,7 @@ describe('TopBar', () => {
     expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
     const account = await screen.findByRole('button', { name: 'Your account (meena@example.com)' });
     expect(account.textContent).toBe('M');
-    expect(screen.getByRole('button', { name: 'Notifications: none new' }).textContent).toBe('0');
+    expect(screen.getByRole('button', { name: 'Notifications: 0 new' }).textContent).toBe('0');
 
     fireEvent.click(account);
     const menu = await screen.findByRole('dialog', { name: /your account/i });

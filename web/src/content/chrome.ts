@@ -28,7 +28,8 @@ export const TOP_BAR = {
   signedInAs: 'Signed in as',
   profile: 'Profile',
   signOut: 'Sign Out',
-  notificationsLabel: (count: number) => (count === 0 ? 'Notifications: none new' : `Notifications: ${count} new`),
+  // The badge's number is in the name too, as what is seen should be what is heard (WCAG 2.5.3).
+  notificationsLabel: (count: number) => `Notifications: ${count} new`,
   notificationsTitle: 'Notifications',
   notificationsEmpty: 'You are all caught up. There is nothing new for you right now.',
   notificationsHint: 'Your visits and matches are always on your dashboard.',

@@ -14,6 +14,19 @@ export interface ApiRequestOptions {
   /** A Firebase ID token, sent as `Authorization: Bearer`. */
   token?: string | null;
   signal?: AbortSignal;
+  /**
+   * Called as a multipart body goes out, with the share sent so far (0 to 1). Browsers report
+   * upload progress only to XMLHttpRequest, so such a call is sent with it instead of fetch.
+   */
+  onUploadProgress?: (sent: number) => void;
+}
+
+/** What either transport answers: enough to read the body and judge success. */
+interface RawAnswer {
+  ok: boolean;
+  status: number;
+  statusText: string;
+  text: string;
 }
 
 /**
@@ -34,8 +47,7 @@ export class ApiError extends Error {
 
 export const NETWORK_ERROR_MESSAGE = 'We could not reach Golden Hearts. Please check your connection and try again.';
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+function parseBody(text: string): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text) as unknown;
@@ -51,9 +63,34 @@ function messageOf(data: unknown, fallback: string): string {
   return typeof data === 'string' && data ? data : fallback;
 }
 
+async function viaFetch(url: string, init: RequestInit): Promise<RawAnswer> {
+  const response = await fetch(url, init);
+  return { ok: response.ok, status: response.status, statusText: response.statusText, text: await response.text() };
+}
+
+/** The same request through XMLHttpRequest, reporting upload progress; rejects as fetch would. */
+function viaXhr(url: string, init: RequestInit, onUploadProgress: (sent: number) => void): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(init.method ?? 'GET', url);
+    for (const [name, value] of Object.entries(init.headers as Record<string, string>)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onUploadProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      onUploadProgress(1);
+      resolve({ ok: xhr.status >= 200 && xhr.status < 300, status: xhr.status, statusText: xhr.statusText, text: xhr.responseText });
+    };
+    xhr.onerror = () => reject(new TypeError('Network request failed'));
+    xhr.onabort = () => reject(new DOMException('The request was aborted', 'AbortError'));
+    init.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(init.body as XMLHttpRequestBodyInit | null | undefined);
+  });
+}
+
 /** Calls `name` and resolves with the parsed JSON answer; throws ApiError on any failure. */
 export async function apiRequest<T = unknown>(name: ApiName, options: ApiRequestOptions = {}): Promise<T> {
-  const { params, body, formData, token, signal } = options;
+  const { params, body, formData, token, signal, onUploadProgress } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;
@@ -64,20 +101,17 @@ export async function apiRequest<T = unknown>(name: ApiName, options: ApiRequest
     payload = JSON.stringify(body);
   }
 
-  let response: Response;
+  const url = API_PREFIX + apiPath(name, params);
+  const init: RequestInit = { method: API[name].method, headers, body: payload, signal };
+  let answer: RawAnswer;
   try {
-    response = await fetch(API_PREFIX + apiPath(name, params), {
-      method: API[name].method,
-      headers,
-      body: payload,
-      signal,
-    });
+    answer = formData && onUploadProgress ? await viaXhr(url, init, onUploadProgress) : await viaFetch(url, init);
   } catch (error) {
     if (signal?.aborted) throw error; // the caller cancelled: not a failure to report
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   }
 
-  const data = await readBody(response);
-  if (!response.ok) throw new ApiError(response.status, messageOf(data, response.statusText || 'Request failed'), data);
+  const data = parseBody(answer.text);
+  if (!answer.ok) throw new ApiError(answer.status, messageOf(data, answer.statusText || 'Request failed'), data);
   return data as T;
 }

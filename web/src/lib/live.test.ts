@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { useLiveDoc } from './live';
+import { useLiveCollection, useLiveDoc } from './live';
 
 // A stand-in SDK that records listeners, so the test can push snapshots by hand.
-type Listener = { path: string; next: (s: unknown) => void; fail: (e: unknown) => void; stopped: boolean };
+type Listener = { path: string; conditions?: unknown[]; next: (s: unknown) => void; fail: (e: unknown) => void; stopped: boolean };
 const listeners: Listener[] = [];
 
 vi.mock('./firebase', () => ({
@@ -13,8 +13,11 @@ vi.mock('./firebase', () => ({
       if (path.split('/').length % 2) throw new Error(`Invalid document reference ${path}`);
       return { path };
     },
-    onSnapshot: (ref: { path: string }, next: Listener['next'], fail: Listener['fail']) => {
-      const listener = { path: ref.path, next, fail, stopped: false };
+    collection: (_db: unknown, path: string) => ({ path }),
+    where: (field: string, op: string, value: unknown) => ({ field, op, value }),
+    query: (ref: { path: string }, ...conditions: unknown[]) => ({ path: ref.path, conditions }),
+    onSnapshot: (ref: { path: string; conditions?: unknown[] }, next: Listener['next'], fail: Listener['fail']) => {
+      const listener = { path: ref.path, conditions: ref.conditions, next, fail, stopped: false };
       listeners.push(listener);
       return () => {
         listener.stopped = true;
@@ -68,5 +71,35 @@ describe('useLiveDoc', () => {
 
     const bad = renderHook(() => useLiveDoc('probes'));
     await waitFor(() => expect(bad.result.current.status).toBe('error'));
+  });
+});
+
+describe('useLiveCollection', () => {
+  const docs = (...items: [string, object][]) => ({ docs: items.map(([id, data]) => ({ id, data: () => data })) });
+
+  it('listens to the filtered collection and answers every document with its id', async () => {
+    const { result } = renderHook(() => useLiveCollection<{ status: string }>('applications', [['status', '==', 'Submitted']]));
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(listeners).toHaveLength(1));
+    expect(listeners[0]!.path).toBe('applications');
+    expect(listeners[0]!.conditions).toEqual([{ field: 'status', op: '==', value: 'Submitted' }]);
+    act(() => listeners[0]!.next(docs(['a@x.co', { status: 'Submitted' }])));
+    expect(result.current).toEqual({ status: 'success', data: [{ id: 'a@x.co', status: 'Submitted' }], error: null });
+    act(() => listeners[0]!.next(docs()));
+    expect(result.current.data).toEqual([]);
+  });
+
+  it('keeps its listener while the filters keep their values, and stays loading without a path', async () => {
+    const { rerender } = renderHook(({ value }) => useLiveCollection('volunteers', [['senior.status', '==', value]]), {
+      initialProps: { value: 'Requested' },
+    });
+    await waitFor(() => expect(listeners).toHaveLength(1));
+    rerender({ value: 'Requested' }); // a new array literal, the same filter
+    rerender({ value: 'Assigned' });
+    await waitFor(() => expect(listeners).toHaveLength(2));
+    expect(listeners[0]!.stopped).toBe(true);
+
+    const idle = renderHook(() => useLiveCollection(null));
+    expect(idle.result.current).toEqual({ status: 'loading', data: null, error: null });
   });
 });

@@ -4,6 +4,7 @@
  * Data arrives by `onSnapshot` pushes; nothing here polls (design.md, Shape).
  */
 import { useEffect, useState } from 'react';
+import type { WhereFilterOp } from 'firebase/firestore';
 import { firestoreSdk, getDb } from './firebase';
 
 export type LiveStatus = 'loading' | 'success' | 'error';
@@ -21,34 +22,31 @@ function asError(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));
 }
 
+type Sdk = Awaited<ReturnType<typeof firestoreSdk>>;
+type Db = Awaited<ReturnType<typeof getDb>>;
+/** Starts one listener for `key`, reporting through `next` and `fail`; answers how to stop it. */
+type Listen<T> = (key: string, db: Db, sdk: Sdk, next: (data: T | null) => void, fail: (error: unknown) => void) => () => void;
+
 /**
- * Listens to the document at `path` (e.g. `matches/ada@example.com`) while the component is
- * mounted. A null path means "not known yet" (say, before the user is read) and stays loading.
- * Changing the path drops the old listener and starts loading the new one.
+ * The listener life cycle both hooks share. `key` names what is listened to (null: not known
+ * yet, stays loading); a new key drops the old listener and starts loading the new one.
  */
-export function useLiveDoc<T>(path: string | null): LiveResult<T> {
-  // Results are tagged with their path, so a stale result never shows for a new path.
-  const [latest, setLatest] = useState<{ path: string; result: LiveResult<T> } | null>(null);
+function useListener<T>(key: string | null, listen: Listen<T>): LiveResult<T> {
+  // Results are tagged with their key, so a stale result never shows for a new key.
+  const [latest, setLatest] = useState<{ key: string; result: LiveResult<T> } | null>(null);
 
   useEffect(() => {
-    if (!path) return;
+    if (!key) return;
     let active = true;
     let unsubscribe: (() => void) | undefined;
     const fail = (error: unknown) => {
-      if (active) setLatest({ path, result: { status: 'error', data: null, error: asError(error) } });
+      if (active) setLatest({ key, result: { status: 'error', data: null, error: asError(error) } });
     };
+    const next = (data: T | null) => setLatest({ key, result: { status: 'success', data, error: null } });
 
     Promise.all([getDb(), firestoreSdk()])
       .then(([db, sdk]) => {
-        if (!active) return;
-        unsubscribe = sdk.onSnapshot(
-          sdk.doc(db, path),
-          (snapshot) => {
-            const data = snapshot.exists() ? (snapshot.data() as T) : null;
-            setLatest({ path, result: { status: 'success', data, error: null } });
-          },
-          fail,
-        );
+        if (active) unsubscribe = listen(key, db, sdk, next, fail);
       })
       .catch(fail); // config, SDK download, or a malformed path
 
@@ -56,8 +54,45 @@ export function useLiveDoc<T>(path: string | null): LiveResult<T> {
       active = false;
       unsubscribe?.();
     };
-  }, [path]);
+  }, [key, listen]);
 
-  if (!path || latest?.path !== path) return LOADING;
+  if (!key || latest?.key !== key) return LOADING;
   return latest.result;
+}
+
+const listenDoc: Listen<unknown> = (path, db, sdk, next, fail) =>
+  sdk.onSnapshot(sdk.doc(db, path), (snapshot) => next(snapshot.exists() ? snapshot.data() : null), fail);
+
+/**
+ * Listens to the document at `path` (e.g. `matches/ada@example.com`) while the component is
+ * mounted. A null path means "not known yet" (say, before the user is read) and stays loading.
+ * Changing the path drops the old listener and starts loading the new one.
+ */
+export function useLiveDoc<T>(path: string | null): LiveResult<T> {
+  return useListener(path, listenDoc as Listen<T>);
+}
+
+/** One `where` condition of a collection listener, e.g. `['senior.status', '==', 'Requested']`. */
+export type LiveFilter = readonly [field: string, op: WhereFilterOp, value: unknown];
+
+/** A document of a collection listener: its fields and its id (for us, usually the e-mail). */
+export type LiveItem<T> = T & { id: string };
+
+const listenQuery: Listen<LiveItem<unknown>[]> = (key, db, sdk, next, fail) => {
+  const [path, filters] = JSON.parse(key) as [string, LiveFilter[]];
+  const conditions = filters.map(([field, op, value]) => sdk.where(field, op, value));
+  return sdk.onSnapshot(
+    sdk.query(sdk.collection(db, path), ...conditions),
+    (snapshot) => next(snapshot.docs.map((document) => ({ ...(document.data() as object), id: document.id }))),
+    fail,
+  );
+};
+
+/**
+ * Listens to the documents of the collection at `path` that pass every filter, in id order,
+ * while the component is mounted. `data` is the full list after every change (never null once
+ * loaded). A null path stays loading; filters are compared by value, so literals are fine.
+ */
+export function useLiveCollection<T>(path: string | null, filters: readonly LiveFilter[] = []): LiveResult<LiveItem<T>[]> {
+  return useListener(path && JSON.stringify([path, filters]), listenQuery as Listen<LiveItem<T>[]>);
 }

@@ -1,11 +1,15 @@
-import { PageIntro } from '../../components/PageIntro';
+/** /dashboard (guarded): the signed-in member's live dashboard. */
+import { useSession } from '../../lib/useSession';
+import { DashboardView } from './DashboardView';
+import { useConnect } from './useConnect';
+import { useDashboardData } from './useDashboardData';
 
 export default function DashboardPage() {
-  return (
-    <PageIntro
-      title="Welcome back, Volunteer"
-      lead="Your visits, matches and notifications in one place."
-      pageName="Dashboard"
-    />
-  );
+  const { user, role } = useSession();
+  // The guard shows this page only with a stored user; one without skills or interests is a senior.
+  const email = user?.email ?? '';
+  const data = useDashboardData(role ?? 'senior', email);
+  const connect = useConnect(email);
+  const sessionName = typeof user?.name === 'string' ? user.name : null;
+  return <DashboardView role={role ?? 'senior'} sessionName={sessionName} data={data} connect={connect} />;
 }

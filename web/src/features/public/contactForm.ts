@@ -2,10 +2,10 @@
  * The contact form's rules, without React: the shared schema's messages per field (the same
  * words the server would answer), a first look at a chosen file, and the multipart body.
  */
-import { MAX_UPLOAD_BYTES } from '@gh/common/constants';
-import { CONTACT_ATTACHMENT_TYPES, hasExtensionOf } from '@gh/common/files';
+import { CONTACT_ATTACHMENT_TYPES } from '@gh/common/files';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { contactMessageSchema } from '@gh/common/schemas';
+import { fileProblem } from '../../components/fileProblem';
 
 export const CONTACT_FIELDS = ['name', 'email', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
@@ -26,15 +26,9 @@ export function contactErrors(values: ContactValues): ContactErrors {
   return errors;
 }
 
-/**
- * What is wrong with a chosen file, judged by its size and name. The server decides by the
- * bytes; this only spares a person a wasted upload.
- */
+/** What is wrong with a chosen attachment, if anything (see fileProblem). */
 export function attachmentProblem(file: File): string | null {
-  if (file.size === 0) return SERVER_MESSAGES.fileEmpty;
-  if (file.size > MAX_UPLOAD_BYTES) return SERVER_MESSAGES.fileTooLarge;
-  if (!hasExtensionOf(file.name, CONTACT_ATTACHMENT_TYPES)) return SERVER_MESSAGES.contactAttachmentType;
-  return null;
+  return fileProblem(file, CONTACT_ATTACHMENT_TYPES, SERVER_MESSAGES.contactAttachmentType);
 }
 
 /** The body of POST /sendemail: the spec's field names, and the file as `file`. */

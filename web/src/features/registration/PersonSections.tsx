@@ -1,6 +1,6 @@
-/** The parts both registration forms share: who, where, and whom to call in an emergency. */
+/** Who the person is, as both registration forms ask it; where and whom to call are in components/PersonSections. */
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { FormSection, Wide } from './FormSection';
+import { FormSection } from '../../components/FormSection';
 import type { PersonValues } from './registrationForm';
 
 type TextProps = (name: keyof PersonValues) => TextFieldProps;
@@ -27,29 +27,6 @@ export function PersonalInformation({ text, dobRequired }: { text: TextProps; do
         autoComplete="bday"
         slotProps={{ inputLabel: { shrink: true } }}
       />
-    </FormSection>
-  );
-}
-
-export function AddressSection({ text }: { text: TextProps }) {
-  return (
-    <FormSection title="Address">
-      <Wide>
-        <TextField {...text('address')} label="Street address" required autoComplete="street-address" />
-      </Wide>
-      <TextField {...text('city')} label="City" required autoComplete="address-level2" />
-      <TextField {...text('state')} label="State" required autoComplete="address-level1" />
-      <TextField {...text('zipcode')} label="ZIP code" required autoComplete="postal-code" />
-    </FormSection>
-  );
-}
-
-export function EmergencyContactSection({ text }: { text: TextProps }) {
-  return (
-    <FormSection title="Emergency Contact">
-      <TextField {...text('emergencyContactName')} label="Contact name" required />
-      <TextField {...text('emergencyContactPhone')} label="Contact phone" type="tel" required />
-      <TextField {...text('emergencyContactRelation')} label="Relationship" required />
     </FormSection>
   );
 }

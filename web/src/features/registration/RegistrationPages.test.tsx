@@ -4,15 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SCREEN_MESSAGES, SERVER_MESSAGES } from '@gh/common/messages';
 import SeniorRegistrationPage from './SeniorRegistrationPage';
 import VolunteerRegistrationPage from './VolunteerRegistrationPage';
-
-function answerWith(...answers: [number, unknown][]) {
-  const fetchMock = vi.fn(async () => {
-    const [status, body] = answers.shift() ?? [500, { message: 'unexpected call' }];
-    return new Response(JSON.stringify(body), { status });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+import { answerWith } from '../../testing/answerWith';
 
 function renderAt(path: string) {
   render(

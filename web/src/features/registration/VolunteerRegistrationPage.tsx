@@ -1,12 +1,13 @@
 import TextField from '@mui/material/TextField';
 import { AVAILABILITY_SLOTS, VOLUNTEER_SKILLS } from '@gh/common/options';
 import { PageIntro } from '../../components/PageIntro';
-import { ChoiceGroup } from './ChoiceGroup';
-import { FormSection, Wide } from './FormSection';
-import { AddressSection, EmergencyContactSection, PersonalInformation } from './PersonSections';
+import { ChoiceGroup } from '../../components/ChoiceGroup';
+import { FormSection, Wide } from '../../components/FormSection';
+import { AddressSection, EmergencyContactSection } from '../../components/PersonSections';
+import { PersonalInformation } from './PersonSections';
 import { RegistrationSteps } from './RegistrationSteps';
 import { VOLUNTEER_INITIAL, parseVolunteer } from './registrationForm';
-import { useFormFields } from './useFormFields';
+import { useFormFields } from '../../components/useFormFields';
 
 export default function VolunteerRegistrationPage() {
   const form = useFormFields(VOLUNTEER_INITIAL, parseVolunteer);

@@ -7,7 +7,7 @@ import {
   personNameSchema, seniorRegistrationSchema, volunteerRegistrationSchema,
   type SeniorRegistration, type VolunteerRegistration,
 } from '@gh/common/schemas';
-import type { FieldErrors, FormParse } from './useFormFields';
+import { issuesByField, type FormParse, type Schema } from '../../components/useFormFields';
 
 const PERSON_INITIAL = {
   firstName: '',
@@ -49,32 +49,17 @@ function personPayload(values: PersonValues) {
   };
 }
 
-interface Issues {
-  issues: { path: PropertyKey[]; message: string }[];
-}
-/** What the shared (zod) schemas' safeParse answers. */
-interface Schema<T> {
-  safeParse(input: unknown): { success: true; data: T } | { success: false; error: Issues };
-}
-
-/** Each issue goes to the field it is about: the last named step of its path. */
-function fieldErrors(error: Issues): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path.findLast((step): step is string => typeof step === 'string');
-    // `name` is made of the two name fields, which report for themselves.
-    if (field && field !== 'name') errors[field] ??= issue.message;
-  }
-  return errors;
-}
-
 function parseWith<T>(schema: Schema<T>, values: PersonValues, extra: object): FormParse<T> {
   const names = personNameSchema.safeParse(values);
   const payload = schema.safeParse({ ...personPayload(values), ...extra });
   if (names.success && payload.success) return { payload: payload.data, errors: null };
   return {
     payload: null,
-    errors: { ...(names.success ? {} : fieldErrors(names.error)), ...(payload.success ? {} : fieldErrors(payload.error)) },
+    // `name` is made of the two name fields, which report for themselves.
+    errors: {
+      ...(names.success ? {} : issuesByField(names.error)),
+      ...(payload.success ? {} : issuesByField(payload.error, ['name'])),
+    },
   };
 }
 

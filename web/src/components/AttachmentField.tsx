@@ -7,11 +7,18 @@ import { useId, useRef, type ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { CONTACT_ATTACHMENT_TYPES, acceptAttribute, formatFileSize } from '@gh/common/files';
-import { CONTACT_TEXT } from './contactContent';
+import { acceptAttribute, formatFileSize, type FileType } from '@gh/common/files';
 
-const TEXT = CONTACT_TEXT.attachment;
-const ACCEPT = acceptAttribute(CONTACT_ATTACHMENT_TYPES);
+/** What the field says: its label, a hint (types and size limit) and its buttons. */
+export interface AttachmentText {
+  label: string;
+  hint: string;
+  choose: string;
+  replace: string;
+  remove: string;
+  none: string;
+  chosen: string;
+}
 
 const visuallyHidden = {
   position: 'absolute',
@@ -24,6 +31,9 @@ const visuallyHidden = {
 } as const;
 
 interface AttachmentFieldProps {
+  text: AttachmentText;
+  /** What the file picker offers. */
+  types: readonly FileType[];
   file: File | null;
   /** Why the chosen file cannot be sent, if it cannot. */
   problem: string | null;
@@ -31,7 +41,7 @@ interface AttachmentFieldProps {
   disabled?: boolean;
 }
 
-export function AttachmentField({ file, problem, onChange, disabled }: AttachmentFieldProps) {
+export function AttachmentField({ text, types, file, problem, onChange, disabled }: AttachmentFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
 
@@ -50,10 +60,10 @@ export function AttachmentField({ file, problem, onChange, disabled }: Attachmen
   return (
     <Box>
       <Typography id={`${id}-label`} sx={{ fontWeight: 600 }}>
-        {TEXT.label}
+        {text.label}
       </Typography>
       <Typography id={`${id}-hint`} sx={{ color: 'text.secondary', mb: 1.5 }}>
-        {TEXT.hint}
+        {text.hint}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
         {/* A plain label, not a second tab stop or a button around the input. */}
@@ -67,12 +77,12 @@ export function AttachmentField({ file, problem, onChange, disabled }: Attachmen
             '&:has(input:focus-visible)': { outline: `3px solid ${theme.palette.text.primary}`, outlineOffset: 2 },
           })}
         >
-          {file ? TEXT.replace : TEXT.choose}
+          {file ? text.replace : text.choose}
           <input
             ref={input}
             type="file"
             name="file"
-            accept={ACCEPT}
+            accept={acceptAttribute(types)}
             onChange={choose}
             disabled={disabled}
             aria-describedby={`${id}-label ${id}-hint ${id}-status`}
@@ -82,7 +92,7 @@ export function AttachmentField({ file, problem, onChange, disabled }: Attachmen
         </Button>
         {file && (
           <Button variant="text" onClick={remove} disabled={disabled}>
-            {TEXT.remove}
+            {text.remove}
           </Button>
         )}
       </Box>
@@ -90,10 +100,10 @@ export function AttachmentField({ file, problem, onChange, disabled }: Attachmen
         <Typography sx={{ overflowWrap: 'anywhere' }}>
           {file ? (
             <>
-              {TEXT.chosen} <strong>{file.name}</strong> ({formatFileSize(file.size)})
+              {text.chosen} <strong>{file.name}</strong> ({formatFileSize(file.size)})
             </>
           ) : (
-            TEXT.none
+            text.none
           )}
         </Typography>
         {problem && <Typography sx={{ color: 'error.main', fontWeight: 600 }}>{problem}</Typography>}

@@ -1,5 +1,5 @@
 /**
- * Form state for the registration forms: values, and the shared schema's messages shown next
+ * Form state for the site's forms: values, and the shared schema's messages shown next
  * to a field once the person has left it, or for every field after a submit. Nothing typed is
  * ever cleared by a failed check.
  */
@@ -13,11 +13,32 @@ export type FormParse<P> = { payload: P; errors: null } | { payload: null; error
 type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
 type ListKey<V> = { [K in keyof V]: V[K] extends string[] ? K : never }[keyof V] & string;
 
-export const fieldId = (name: string) => `field-${name}`;
+interface Issues {
+  issues: { path: PropertyKey[]; message: string }[];
+}
+/** What the shared (zod) schemas' safeParse answers. */
+export interface Schema<T> {
+  safeParse(input: unknown): { success: true; data: T } | { success: false; error: Issues };
+}
+
+/** Each issue goes to the field it is about (the last named step of its path), first issue first. */
+export function issuesByField(error: Issues, ignored: readonly string[] = []): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path.findLast((step): step is string => typeof step === 'string');
+    if (field && !ignored.includes(field)) errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** A field's element id; `form` tells apart forms that share field names on one page. */
+export const fieldId = (name: string, form = 'field') => `${form}-${name}`;
 
 export function useFormFields<V extends Record<string, string | string[]>, P>(
   initial: V,
   parse: (values: V) => FormParse<P>,
+  /** Prefix of the fields' ids (see fieldId). */
+  form?: string,
 ) {
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
@@ -28,7 +49,7 @@ export function useFormFields<V extends Record<string, string | string[]>, P>(
   function text(name: TextKey<V>) {
     const error = errorOf(name);
     return {
-      id: fieldId(name),
+      id: fieldId(name, form),
       name,
       value: values[name] as string,
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
@@ -55,7 +76,7 @@ export function useFormFields<V extends Record<string, string | string[]>, P>(
     const result = parse(values);
     if (result.errors === null) return result.payload;
     const first = Object.keys(initial).find((name) => result.errors[name]);
-    if (first) document.getElementById(fieldId(first))?.focus();
+    if (first) document.getElementById(fieldId(first, form))?.focus();
     return null;
   }
 

@@ -1,0 +1,62 @@
+/**
+ * Admin and applicant steps for the applications browser tests: the admin signs in through
+ * /admin with the local key, an applicant fills /apply as a person would, and panels of the
+ * dashboard are found by their headings.
+ */
+import { readFileSync } from 'node:fs';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { adminKey, apiUrl, webUrl } from './stack.ts';
+import { newVisitor } from './identity.ts';
+
+/** Signs in at /admin with the key, as a person would, and waits for the live panels. */
+export async function signInAtAdmin(page: Page): Promise<void> {
+  await page.goto(`${webUrl}/admin`);
+  await page.getByLabel('Enter Admin Key').fill(adminKey);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await panel(page, 'Admin Analytics').waitFor();
+}
+
+/** A page in a fresh browser context, signed in at /admin. */
+export async function openAdminDashboard(browser: Browser): Promise<Page> {
+  const page = await (await newVisitor(browser)).newPage();
+  await signInAtAdmin(page);
+  return page;
+}
+
+/** One panel of the admin dashboard, by its title. */
+export const panel = (page: Page, title: string): Locator => page.getByRole('region', { name: new RegExp(`^${title}`) });
+
+/** The entry of a panel that mentions `text` (an e-mail, say). */
+export const entry = (page: Page, title: string, text: string): Locator =>
+  panel(page, title).getByRole('listitem').filter({ hasText: text });
+
+/** Fills every field of /apply (resume aside) for `email`. */
+export async function fillApplication(page: Page, email: string, fullName: string): Promise<void> {
+  const fields: [RegExp, string][] = [
+    [/^Full name/, fullName],
+    [/^Email/, email],
+    [/^Contact number/, '+91 98220 44444'],
+    [/^Why would you like/, 'My grandmother lived alone; I know how much a visit means.'],
+    [/^What does companionship/, 'Being there, listening, laughing together.'],
+    [/^What excites you/, 'Hearing stories from another time.'],
+    [/^How would you help/, 'Regular visits, small routines, and calling family together.'],
+    [/^When are you available/, 'Weekday mornings'],
+  ];
+  for (const [label, value] of fields) await page.getByLabel(label).fill(value);
+  await page.getByRole('checkbox', { name: 'Marathi' }).check();
+}
+
+/** A one-page PDF resume from the functions' test fixtures. */
+export const resumePdf = (): Buffer => readFileSync(new URL('../../functions/test/fixtures/letter.pdf', import.meta.url));
+
+/** An application for `email` sent straight to the api (multipart, with a PDF resume), as /apply would. */
+export async function submitApplication(email: string, fullName = 'Meera Iyer'): Promise<number> {
+  const form = new FormData();
+  const fields = {
+    email, fullName, contact: '+91 98220 44444', motivation: 'A visit means a lot.', companionshipMeaning: 'Being there.',
+    excitement: 'Their stories.', handlingLoneliness: 'Regular visits.', availability: 'Weekday mornings',
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', new Blob([new Uint8Array(resumePdf())], { type: 'application/pdf' }), 'cv.pdf');
+  return (await fetch(`${apiUrl}/volunteer/volunteer/application`, { method: 'POST', body: form })).status;
+}

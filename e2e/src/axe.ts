@@ -1,0 +1,34 @@
+/**
+ * axe-core scans of pages in the states a person meets, at desktop and phone width: no
+ * violations of any rule axe runs by default.
+ */
+import { describe, expect, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { newVisitor } from './identity.ts';
+
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} (${node.failureSummary ?? ''})`),
+  );
+}
+
+/** A named state and how a fresh visitor's page reaches it. */
+export type PageState = [name: string, reach: (page: Page) => Promise<void>];
+
+/** One test per state and width, each in a fresh browser context. */
+export function scanAtEachWidth(states: PageState[], chromium: () => Browser): void {
+  describe.each([
+    ['desktop', { width: 1280, height: 900 }],
+    ['phone', { width: 390, height: 844 }],
+  ])('axe at %s width', (_name, viewport) => {
+    it.each(states)('%s has no violations', async (_state, reach) => {
+      const context = await newVisitor(chromium(), viewport);
+      const page = await context.newPage();
+      await reach(page);
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    });
+  });
+}

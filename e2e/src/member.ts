@@ -1,0 +1,44 @@
+/**
+ * People for the member pages' browser tests: registered through the api (the registration
+ * codes read from the captured mail), in a city of their own so no other test's people match.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { addApplication, register, seniorForm, volunteerForm } from '../../functions/test/identity.ts';
+import { newEmail, newVisitor, signInThroughPage } from './identity.ts';
+import { uniqueId } from './stack.ts';
+
+/** A city nobody else lives in: 'Testpur k3x9q'. */
+export const newCity = () => `Testpur ${uniqueId('c').slice(-6)}`;
+
+export interface Person {
+  email: string;
+  name: string;
+}
+
+export async function registerSenior(city: string, name = 'Kamala Rao'): Promise<Person> {
+  const email = newEmail('senior');
+  const form = { ...seniorForm(email), name, city, interests: ['Reading', 'Music'] };
+  await register('senior', form);
+  return { email, name };
+}
+
+/** A volunteer whose application was accepted, registered with skills the senior shares. */
+export async function registerVolunteer(city: string, name = 'Aditi Sharma'): Promise<Person> {
+  const email = newEmail('volunteer');
+  await addApplication(email);
+  const form = { ...volunteerForm(email), name, city, skills: ['Reading', 'Music'] };
+  await register('volunteer', form);
+  return { email, name };
+}
+
+/** A page signed in as `person` through /login, showing their dashboard. */
+export async function dashboardOf(browser: Browser, person: Person, type: 'Senior Citizen' | 'Volunteer', viewport?: { width: number; height: number }): Promise<Page> {
+  const page = await (await newVisitor(browser, viewport)).newPage();
+  await signInThroughPage(page, person.email, type);
+  return page;
+}
+
+/** Tomorrow as 'YYYY-MM-DD' (UTC), a date the admin may assign. */
+export function tomorrow(): string {
+  return new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}

@@ -1,0 +1,37 @@
+/**
+ * An axe-core scan of /apply and the admin pages in the states a person meets: the
+ * application with every message showing, Admin Access with a refused key, the live
+ * dashboard, and an applicant's profile; at desktop and phone width. No violations of any
+ * rule axe runs by default.
+ */
+import { expect } from 'vitest';
+import { scanAtEachWidth, type PageState } from '../src/axe.ts';
+import { webUrl } from '../src/stack.ts';
+import { chromiumForFile, newEmail } from '../src/identity.ts';
+import { signInAtAdmin, submitApplication } from '../src/admin.ts';
+
+const chromium = chromiumForFile();
+
+const STATES: PageState[] = [
+  ['/apply with every message', async (page) => {
+    await page.goto(`${webUrl}/apply`);
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByText('Full name is required').waitFor();
+  }],
+  ['/admin refusing a key', async (page) => {
+    await page.goto(`${webUrl}/admin`);
+    await page.getByLabel('Enter Admin Key').fill('wrong');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('alert').waitFor();
+  }],
+  ['the admin dashboard', signInAtAdmin],
+  ['an applicant profile', async (page) => {
+    const email = newEmail('a11y-applicant');
+    expect(await submitApplication(email)).toBe(200);
+    await signInAtAdmin(page);
+    await page.goto(`${webUrl}/admin/profile?email=${encodeURIComponent(email)}`);
+    await page.getByRole('link', { name: /View Resume/ }).waitFor();
+  }],
+];
+
+scanAtEachWidth(STATES, chromium);

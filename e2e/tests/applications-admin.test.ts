@@ -1,0 +1,125 @@
+/**
+ * The admin area in the browser (issues 5 and 6): a wrong key is refused in the page, a
+ * rejection moves the application to Rejected live, the demo seed's request and visit show in
+ * their panels, Sign Out forgets the key, and /admin/profile needs a key and says 'No profile'.
+ */
+import { describe, expect, it } from 'vitest';
+import { ADMIN_KEY_ENTRY, DAY_MS, LINK_STATUS, VISIT_TIME_ZONE } from '@gh/common/constants';
+import { dateInZone } from '@gh/common/time';
+import { SCREEN_MESSAGES, SERVER_MESSAGES } from '@gh/common/messages';
+import { seedDemoData } from '../../devstack/src/seed.ts';
+import { addPerson, personDoc } from '../../functions/test/identity.ts';
+import { mailbox, webUrl } from '../src/stack.ts';
+import { chromiumForFile, newEmail, newVisitor } from '../src/identity.ts';
+import { entry, openAdminDashboard, panel, submitApplication } from '../src/admin.ts';
+
+const chromium = chromiumForFile();
+
+describe('the admin area', () => {
+  it("refuses a wrong key with 'Invalid admin key', keeping the form", async () => {
+    const page = await (await newVisitor(chromium())).newPage();
+    await page.goto(`${webUrl}/admin`);
+    await page.getByRole('heading', { level: 1, name: 'Admin Access' }).waitFor();
+    await page.getByLabel('Enter Admin Key').fill('not-the-key');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('alert').filter({ hasText: SERVER_MESSAGES.invalidAdminKey }).waitFor();
+    expect(await page.evaluate((name) => localStorage.getItem(name), ADMIN_KEY_ENTRY)).toBeNull();
+    expect(await page.getByLabel('Enter Admin Key').inputValue()).toBe('not-the-key');
+    expect(await page.getByRole('link', { name: 'Go Back' }).getAttribute('href')).toBe('/');
+    await page.context().close();
+  });
+
+  it('moves a rejected application from Pending to Rejected without a reload', async () => {
+    const admin = await openAdminDashboard(chromium());
+    const email = newEmail('reject');
+    expect(await submitApplication(email)).toBe(200);
+    const pending = entry(admin, 'Pending Volunteer Applications', email);
+    await pending.waitFor();
+    expect(await pending.textContent()).toContain('Skills: Not mentioned');
+    await pending.getByRole('button', { name: /^Reject/ }).click();
+    await admin.getByRole('alert').filter({ hasText: SCREEN_MESSAGES.volunteerRejected }).waitFor();
+    await entry(admin, 'Rejected Volunteer Applications', email).waitFor();
+    expect(await pending.count()).toBe(0);
+    await admin.context().close();
+  });
+
+  it('shows the seeded request with its Assign Task inputs, the seeded visit, and the analytics', async () => {
+    await seedDemoData();
+    const admin = await openAdminDashboard(chromium());
+    const request = entry(admin, 'Volunteer Requested Seniors', 'rohan@example.com');
+    await request.waitFor();
+    expect(await request.textContent()).toContain('ramesh@example.com');
+    expect(await request.textContent()).toContain('Games, Exercise, Technology');
+    for (const label of [/^Task/, /^Date/, /^Start time/, /^End time/]) expect(await request.getByLabel(label).count()).toBe(1);
+    expect(await request.getByRole('button', { name: /^Assign Task/ }).count()).toBe(1);
+    // A date in the past is refused in the page before anything is sent.
+    await request.getByLabel(/^Task/).fill('Chess in the garden');
+    await request.getByLabel(/^Date/).fill('2020-01-01');
+    await request.getByLabel(/^Start time/).fill('16:00');
+    await request.getByLabel(/^End time/).fill('17:30');
+    await request.getByRole('button', { name: /^Assign Task/ }).click();
+    await request.getByText(SERVER_MESSAGES.datePast).waitFor();
+
+    const visit = entry(admin, 'Assigned Tasks & Locations', 'aditi@example.com');
+    await visit.waitFor();
+    expect(await visit.textContent()).toContain('Task: Read the morning newspaper together');
+    expect(await visit.textContent()).toContain('Location: Pune');
+
+    const figures = await panel(admin, 'Admin Analytics').locator('dd').allTextContents();
+    expect(figures).toHaveLength(5);
+    expect(figures.every((figure) => Number(figure) >= 1)).toBe(true);
+    await admin.context().close();
+  });
+
+  it('assigns a task to a requested volunteer, who moves to Assigned live, and both get the visit by e-mail', async () => {
+    const [volunteer, senior] = await Promise.all([addPerson('volunteer'), addPerson('senior')]);
+    const requested = (email: string, name: string) => ({ email, name, status: LINK_STATUS.requested, reqTime: Date.now() });
+    await Promise.all([
+      personDoc('volunteer', volunteer).update({ senior: requested(senior, 'Kamala Rao') }),
+      personDoc('senior', senior).update({ volunteer: requested(volunteer, 'Aditi Sharma') }),
+    ]);
+    const admin = await openAdminDashboard(chromium());
+    const request = entry(admin, 'Volunteer Requested Seniors', volunteer);
+    await request.getByLabel(/^Task/).fill('Tea and the crossword');
+    await request.getByLabel(/^Date/).fill(dateInZone(Date.now() + DAY_MS, VISIT_TIME_ZONE.offsetMinutes));
+    await request.getByLabel(/^Start time/).fill('15:00');
+    await request.getByLabel(/^End time/).fill('16:30');
+    await request.getByRole('button', { name: /^Assign Task/ }).click();
+    await admin.getByRole('alert').filter({ hasText: SERVER_MESSAGES.taskAssigned }).waitFor();
+
+    const visit = entry(admin, 'Assigned Tasks & Locations', volunteer);
+    await visit.waitFor();
+    expect(await visit.textContent()).toContain('Task: Tea and the crossword');
+    expect(await visit.textContent()).toContain('3:00 PM to 4:30 PM');
+    await request.waitFor({ state: 'detached' });
+    for (const mail of await Promise.all([mailbox.waitFor(volunteer), mailbox.waitFor(senior)])) {
+      expect(mail.text).toContain('Tea and the crossword');
+      expect(mail.attachments?.some((file) => file.filename.endsWith('.ics'))).toBe(true);
+    }
+    await admin.context().close();
+  });
+
+  it('Sign Out forgets the key and goes home; /admin then asks for the key again', async () => {
+    const admin = await openAdminDashboard(chromium());
+    await admin.getByRole('button', { name: 'Sign Out' }).click();
+    await admin.waitForURL(`${webUrl}/`);
+    expect(await admin.evaluate((name) => localStorage.getItem(name), ADMIN_KEY_ENTRY)).toBeNull();
+    await admin.goto(`${webUrl}/admin`);
+    await admin.getByLabel('Enter Admin Key').waitFor();
+    await admin.context().close();
+  });
+
+  it("/admin/profile sends a visitor without a key to /admin, and says 'No profile' for an unknown e-mail", async () => {
+    const visitor = await (await newVisitor(chromium())).newPage();
+    await visitor.goto(`${webUrl}/admin/profile?email=neha%40example.com`);
+    await visitor.waitForURL(`${webUrl}/admin`);
+    await visitor.context().close();
+
+    const admin = await openAdminDashboard(chromium());
+    await admin.goto(`${webUrl}/admin/profile?email=${encodeURIComponent(newEmail('nobody'))}`);
+    await admin.getByText('No profile', { exact: true }).waitFor();
+    await admin.getByRole('link', { name: 'Go back' }).click();
+    await admin.waitForURL(`${webUrl}/admin`);
+    await admin.context().close();
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * The application journey in the browser (issue 5), with two pages open at once: an applicant
+ * applies with a PDF while the admin dashboard is open, the application shows in Pending
+ * without a reload, the admin approves, the applicant gets the e-mail, registers and reaches
+ * /dashboard, and the resume opened from /admin/profile is byte for byte the one uploaded.
+ */
+import { describe, expect, it } from 'vitest';
+import { SCREEN_MESSAGES } from '@gh/common/messages';
+import { mailbox, webUrl } from '../src/stack.ts';
+import { chromiumForFile, expectCode, fillPersonFields, newEmail, newVisitor } from '../src/identity.ts';
+import { entry, fillApplication, openAdminDashboard, panel, resumePdf } from '../src/admin.ts';
+
+const chromium = chromiumForFile();
+
+describe('applying and being approved', () => {
+  it('goes from /apply through the live admin dashboard to a registered volunteer, resume intact', async () => {
+    const admin = await openAdminDashboard(chromium());
+    const applicantContext = await newVisitor(chromium());
+    const applicant = await applicantContext.newPage();
+    const email = newEmail('journey');
+    const fullName = `Meera ${email.slice(8, 16)}`;
+    const resume = resumePdf();
+
+    await applicant.goto(`${webUrl}/apply`);
+    await fillApplication(applicant, email, fullName);
+    await applicant.locator('input[type=file]').setInputFiles({ name: 'meera-resume.pdf', mimeType: 'application/pdf', buffer: resume });
+    await applicant.getByText('meera-resume.pdf').waitFor();
+    await applicant.getByRole('button', { name: 'Submit Application' }).click();
+    const received = applicant.getByRole('alertdialog');
+    await received.waitFor();
+    expect(await received.textContent()).toContain(SCREEN_MESSAGES.applicationReceived);
+    await mailbox.waitFor(email, /received your Golden Hearts application/);
+
+    // The admin's open dashboard shows it without a reload.
+    const pending = entry(admin, 'Pending Volunteer Applications', email);
+    await pending.waitFor();
+    expect(await pending.textContent()).toContain(fullName);
+    await pending.getByRole('button', { name: /^Approve/ }).click();
+    await admin.getByRole('alert').filter({ hasText: SCREEN_MESSAGES.volunteerApproved }).waitFor();
+    await entry(admin, 'Accepted Volunteer Applications', email).waitFor();
+    await pending.waitFor({ state: 'detached' });
+
+    // The applicant is told and registers.
+    const approval = await mailbox.waitFor(email, /accepted/);
+    expect(approval.text).toMatch(/volunteer-registration/);
+    await received.getByRole('link', { name: 'Go to Volunteer Registration' }).click();
+    await applicant.waitForURL(`${webUrl}/volunteer-registration`);
+    await fillPersonFields(applicant, email);
+    const code = await expectCode(email);
+    await applicant.getByRole('button', { name: 'Submit Application' }).click();
+    await applicant.getByRole('textbox', { name: /one-time code/i }).fill(await code());
+    await applicant.getByRole('button', { name: 'Register' }).click();
+    await applicant.waitForURL(`${webUrl}/dashboard`);
+
+    // The admin opens the resume from the applicant's profile.
+    await entry(admin, 'Accepted Volunteer Applications', email).getByRole('link', { name: /View Profile/ }).click();
+    await admin.waitForURL(`${webUrl}/admin/profile?email=${encodeURIComponent(email)}`);
+    await admin.getByRole('heading', { level: 1, name: 'Applicant Profile' }).waitFor();
+    const profile = admin.getByRole('definition');
+    await profile.filter({ hasText: fullName }).waitFor();
+    await profile.filter({ hasText: email }).waitFor();
+    await profile.filter({ hasText: '+91 98220 44444' }).waitFor();
+    const view = admin.getByRole('link', { name: /View Resume/ });
+    expect(await view.getAttribute('target')).toBe('_blank');
+    expect(await view.getAttribute('rel')).toContain('noopener');
+    const [tab] = await Promise.all([admin.context().waitForEvent('page'), view.click()]);
+    await tab.waitForURL(/\/api\/files\/resume\?/);
+    const opened = await admin.context().request.get(tab.url());
+    expect(opened.status()).toBe(200);
+    expect(Buffer.from(await opened.body()).equals(resume)).toBe(true);
+
+    await admin.getByRole('link', { name: 'Go back' }).click();
+    await admin.waitForURL(`${webUrl}/admin`);
+    await panel(admin, 'Admin Analytics').waitFor();
+    await Promise.all([admin.context().close(), applicantContext.close()]);
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * An axe-core scan of the member pages, /dashboard and /profile, for a volunteer (with a match
+ * to connect to) and a senior, at desktop and phone width; /profile also with a message showing.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { webUrl } from '../src/stack.ts';
+import { axeViolations } from '../src/axe.ts';
+import { chromiumForFile } from '../src/identity.ts';
+import { dashboardOf, newCity, registerSenior, registerVolunteer } from '../src/member.ts';
+
+const chromium = chromiumForFile();
+
+async function scanMemberPages(page: Page): Promise<string[]> {
+  await page.getByRole('region', { name: 'Your Matches' }).getByTestId('match').first().waitFor({ timeout: 20_000 });
+  const found = (await axeViolations(page)).map((v) => `/dashboard ${v}`);
+  await page.goto(`${webUrl}/profile`);
+  const city = page.getByRole('textbox', { name: 'City' });
+  await city.waitFor({ timeout: 20_000 });
+  found.push(...(await axeViolations(page)).map((v) => `/profile ${v}`));
+  await city.fill('');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('City is required').waitFor();
+  found.push(...(await axeViolations(page)).map((v) => `/profile with a message ${v}`));
+  return found;
+}
+
+describe.each([
+  ['desktop', { width: 1280, height: 900 }],
+  ['phone', { width: 390, height: 844 }],
+])('axe at %s width', (_name, viewport) => {
+  it('the member pages have no violations', { timeout: 120_000 }, async () => {
+    const city = newCity();
+    const senior = await registerSenior(city);
+    const volunteer = await registerVolunteer(city);
+    for (const [person, type] of [[volunteer, 'Volunteer'], [senior, 'Senior Citizen']] as const) {
+      const page = await dashboardOf(chromium(), person, type, viewport);
+      expect(await scanMemberPages(page)).toEqual([]);
+      await page.context().close();
+    }
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * The member pages end to end (issue 6): three pages open at once (volunteer, senior, admin)
+ * follow one link from a match to a visit, each without a reload; a profile save changes the
+ * other side's matches live.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { adminKey, uniqueId, webUrl } from '../src/stack.ts';
+import { chromiumForFile, newVisitorPage } from '../src/identity.ts';
+import { dashboardOf, newCity, registerSenior, registerVolunteer, tomorrow } from '../src/member.ts';
+
+const chromium = chromiumForFile();
+const LIVE = { timeout: 20_000 };
+
+/** Counts full page loads, so a test can say nothing was reloaded. */
+function countLoads(page: Page): () => number {
+  let loads = 0;
+  page.on('load', () => loads++);
+  return () => loads;
+}
+
+const region = (page: Page, name: string) => page.getByRole('region', { name });
+
+describe('member dashboards', { timeout: 180_000 }, () => {
+  it('connect, assign and the visit reach both dashboards live', async () => {
+    const city = newCity();
+    const senior = await registerSenior(city, 'Savitri Joshi');
+    // A name of its own, so the admin's panel has exactly one form for this volunteer.
+    const volunteerName = `Aditi ${uniqueId('v').slice(-6).replace(/\d/g, 'x')}`;
+    const volunteer = await registerVolunteer(city, volunteerName);
+
+    const volunteerPage = await dashboardOf(chromium(), volunteer, 'Volunteer');
+    const seniorPage = await dashboardOf(chromium(), senior, 'Senior Citizen');
+    const adminPage = await newVisitorPage(chromium());
+    await adminPage.goto(`${webUrl}/admin`);
+    await adminPage.getByLabel('Enter Admin Key').fill(adminKey);
+    await adminPage.getByRole('button', { name: 'Submit' }).click();
+    await adminPage.getByRole('heading', { name: 'Volunteer Requested Seniors' }).waitFor(LIVE);
+    const adminLoads = countLoads(adminPage);
+    const volunteerLoads = countLoads(volunteerPage);
+    const seniorLoads = countLoads(seniorPage);
+
+    await expect.poll(() => volunteerPage.getByRole('heading', { level: 1 }).textContent(), LIVE).toBe(`Welcome back, ${volunteerName}`);
+    const matches = region(volunteerPage, 'Your Matches');
+    const match = matches.getByTestId('match').filter({ hasText: 'Savitri Joshi' });
+    await match.waitFor(LIVE);
+    expect(await match.textContent()).toContain(city);
+    expect(await match.textContent()).toContain('Reading, Music');
+    await expect.poll(() => region(seniorPage, 'Notifications').textContent(), LIVE).toContain('No Notifications received');
+    // The senior sees the volunteer among their matches, without a button.
+    await region(seniorPage, 'Your Matches').getByText(volunteerName).waitFor(LIVE);
+    expect(await region(seniorPage, 'Your Matches').getByRole('button').count()).toBe(0);
+
+    await match.getByRole('button', { name: 'Connect with Savitri Joshi' }).click();
+    const seniorLink = seniorPage.getByTestId('notification-link');
+    await expect.poll(() => seniorLink.textContent(), LIVE).toContain(`Your Volunteer: ${volunteer.email}`);
+    expect(await seniorLink.textContent()).toContain('Requested');
+    expect(await seniorLink.textContent()).toContain('just now');
+    await expect.poll(() => volunteerPage.getByTestId('notification-link').textContent(), LIVE).toContain(`Your Senior: ${senior.email}`);
+    await region(volunteerPage, 'Your Matches').waitFor({ state: 'detached', ...LIVE });
+
+    // The request reaches the admin's panel live; the admin assigns a visit over midnight.
+    const assign = adminPage.getByRole('form', { name: `Assign a task to ${volunteerName}` });
+    await assign.waitFor(LIVE);
+    await assign.getByLabel(/^Task/).fill('Evening walk in the park');
+    await assign.getByLabel(/^Date/).fill(tomorrow());
+    await assign.getByLabel(/^Start time/).fill('22:30');
+    await assign.getByLabel(/^End time/).fill('01:00');
+    await assign.getByRole('button', { name: `Assign Task to ${volunteerName}` }).click();
+
+    for (const page of [volunteerPage, seniorPage]) {
+      const visit = page.getByTestId('visit');
+      await expect.poll(() => visit.textContent().catch(() => ''), LIVE).toContain('Evening walk in the park');
+      expect(await visit.textContent()).toContain('10:30 PM - 1:00 AM');
+      expect(await visit.textContent()).toContain(city);
+      expect(await page.getByTestId('stat-Volunteered').textContent()).toContain('2.5 hours');
+      const task = page.getByTestId('notification-task');
+      expect(await task.textContent()).toContain('task assigned by admin');
+      expect(await task.textContent()).toContain('High');
+      expect(await page.getByTestId('notification-link').textContent()).toContain('Approved by admin');
+    }
+    expect([volunteerLoads(), seniorLoads(), adminLoads()]).toEqual([0, 0, 0]);
+    for (const page of [volunteerPage, seniorPage, adminPage]) await page.context().close();
+  });
+
+  it("a senior's profile save changes the volunteer's matches live", async () => {
+    const city = newCity();
+    const senior = await registerSenior(city, 'Meera Pillai');
+    const volunteer = await registerVolunteer(city, 'Kabir Das');
+    const volunteerPage = await dashboardOf(chromium(), volunteer, 'Volunteer');
+    const seniorPage = await dashboardOf(chromium(), senior, 'Senior Citizen');
+    const loads = countLoads(volunteerPage);
+
+    const match = region(volunteerPage, 'Your Matches').getByTestId('match').filter({ hasText: 'Meera Pillai' });
+    await match.waitFor(LIVE);
+
+    // The senior moves to another city: no longer the volunteer's match.
+    await seniorPage.getByRole('link', { name: 'Edit Profile' }).click();
+    const cityField = seniorPage.getByRole('textbox', { name: 'City' });
+    await expect.poll(() => cityField.inputValue(), LIVE).toBe(city);
+    await cityField.fill(newCity());
+    await seniorPage.getByRole('button', { name: 'Save' }).click();
+    await seniorPage.getByRole('alert').waitFor(LIVE);
+
+    await match.waitFor({ state: 'detached', ...LIVE });
+    await region(volunteerPage, 'Your Matches').getByText("No matches found yet. We'll notify you when we find someone!").waitFor(LIVE);
+    expect(loads()).toBe(0);
+
+    // Back to the volunteer's city: the match returns, still without a reload.
+    await cityField.fill(city);
+    await seniorPage.getByRole('button', { name: 'Save' }).click();
+    await match.waitFor(LIVE);
+    expect(loads()).toBe(0);
+    for (const page of [volunteerPage, seniorPage]) await page.context().close();
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * Where a person lives and whom to call in an emergency: the same fields in the registration
+ * forms and on /profile, under the same names.
+ */
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { FormSection, Wide } from './FormSection';
+
+export type AddressField = 'address' | 'city' | 'state' | 'zipcode';
+/** The emergency contact's field names: registration's by default; the profile routes read ename, ephone, erelation. */
+export interface EmergencyNames<N extends string> {
+  name: N;
+  phone: N;
+  relation: N;
+}
+const REGISTRATION_NAMES: EmergencyNames<string> = {
+  name: 'emergencyContactName',
+  phone: 'emergencyContactPhone',
+  relation: 'emergencyContactRelation',
+};
+
+export function AddressSection({ text }: { text: (name: AddressField) => TextFieldProps }) {
+  return (
+    <FormSection title="Address">
+      <Wide>
+        <TextField {...text('address')} label="Street address" required autoComplete="street-address" />
+      </Wide>
+      <TextField {...text('city')} label="City" required autoComplete="address-level2" />
+      <TextField {...text('state')} label="State" required autoComplete="address-level1" />
+      <TextField {...text('zipcode')} label="ZIP code" required autoComplete="postal-code" />
+    </FormSection>
+  );
+}
+
+export function EmergencyContactSection<N extends string>({ text, names = REGISTRATION_NAMES as EmergencyNames<N> }: {
+  text: (name: N) => TextFieldProps;
+  names?: EmergencyNames<N>;
+}) {
+  return (
+    <FormSection title="Emergency Contact">
+      <TextField {...text(names.name)} label="Contact name" required />
+      <TextField {...text(names.phone)} label="Contact phone" type="tel" required />
+      <TextField {...text(names.relation)} label="Relationship" required />
+    </FormSection>
+  );
+}

@@ -1,0 +1,40 @@
+import { useId, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { surfaceSx } from '../../components/surface';
+
+interface AdminPanelProps {
+  title: string;
+  /** How many entries it lists, shown beside the title. */
+  count?: number;
+  /** Shown instead of the children when there is nothing to list. */
+  empty?: string;
+  children?: ReactNode;
+}
+
+/** One titled panel of the admin dashboard: a card whose h2 names it for screen readers. */
+export function AdminPanel({ title, count, empty, children }: AdminPanelProps) {
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ ...surfaceSx, height: 'auto', minWidth: 0 }}>
+      <Typography id={headingId} variant="h3" component="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.75rem' }, mb: 2 }}>
+        {title}
+        {count !== undefined && (
+          <Box component="span" sx={{ ml: 1, color: 'text.secondary', fontWeight: 400 }}>
+            ({count})
+          </Box>
+        )}
+      </Typography>
+      {empty ? <Typography sx={{ color: 'text.secondary' }}>{empty}</Typography> : children}
+    </Box>
+  );
+}
+
+/** A list of entries in a panel, each set apart by a hairline. */
+export function PanelList({ children, label }: { children: ReactNode; label: string }) {
+  return (
+    <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0, '& > li + li': { borderTop: 1, borderColor: 'divider' } }}>
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { AnalyticsPanel } from './AnalyticsPanel';
+import { ApplicationsPanel } from './ApplicationsPanel';
+import { AssignedPanel } from './AssignedPanel';
+import { RequestedPanel } from './RequestedPanel';
+import { adminView } from './adminData';
+
+afterEach(cleanup);
+
+const empty = adminView([], []);
+
+describe('the admin panels', () => {
+  it('say the spec empty texts when there is nothing to list', () => {
+    render(
+      <MemoryRouter>
+        <ApplicationsPanel title="Pending Volunteer Applications" empty="No pending applications." rows={[]} />
+        <ApplicationsPanel title="Accepted Volunteer Applications" empty="No Accepted applications." rows={[]} />
+        <ApplicationsPanel title="Rejected Volunteer Applications" empty="No Rejected applications." rows={[]} />
+        <RequestedPanel volunteers={[]} adminKey="k" notify={() => {}} />
+        <AssignedPanel volunteers={[]} />
+        <AnalyticsPanel figures={empty.analytics} />
+      </MemoryRouter>,
+    );
+    for (const text of ['No pending applications.', 'No Accepted applications.', 'No Rejected applications.', 'No Requested applications.', 'No tasks assigned.']) {
+      expect(screen.getByText(text)).toBeTruthy();
+    }
+    const analytics = screen.getByRole('region', { name: 'Admin Analytics' });
+    expect(within(analytics).getAllByRole('definition').map((figure) => figure.textContent)).toEqual(['0', '0', '0', '0', '0']);
+  });
+
+  it('offers View Profile, Approve and Reject on a pending application, and disables them while a call runs', () => {
+    const decide = vi.fn();
+    const row = { email: 'neha@x.co', name: 'Neha Gupta', skills: 'Not mentioned', status: 'Submitted' as const, submittedAt: 1 };
+    const { rerender } = render(
+      <MemoryRouter>
+        <ApplicationsPanel title="Pending" empty="none" rows={[row]} decisions={{ decide, isBusy: () => false }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Skills: Not mentioned')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /view profile/i }).getAttribute('href')).toBe('/admin/profile?email=neha%40x.co');
+    fireEvent.click(screen.getByRole('button', { name: /^approve/i }));
+    expect(decide).toHaveBeenCalledWith('approve', 'neha@x.co');
+    rerender(
+      <MemoryRouter>
+        <ApplicationsPanel title="Pending" empty="none" rows={[row]} decisions={{ decide, isBusy: () => true }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('button', { name: /^approve/i }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: /^reject/i }).hasAttribute('disabled')).toBe(true);
+  });
+});

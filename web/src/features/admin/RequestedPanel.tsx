@@ -1,0 +1,82 @@
+/**
+ * Volunteer Requested Seniors (spec section 2): each volunteer waiting for a task, with the
+ * senior they asked for, and the Assign Task inputs (task, date not in the past, start and end
+ * time) that call POST /{key}/volunteer/assignTask. An assigned volunteer leaves this panel
+ * for Assigned Tasks by itself, through the live listener.
+ */
+import { useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { LABEL_ABOVE } from '../../components/labelAbove';
+import { useFormFields } from '../../components/useFormFields';
+import { apiRequest } from '../../lib/api';
+import { AdminPanel, PanelList } from './AdminPanel';
+import type { Notice } from './AdminNotice';
+import type { LinkedVolunteer } from './adminData';
+import { TASK_INITIAL, firstVisitDate, parseTask } from './assignTaskForm';
+
+interface AssignProps {
+  volunteer: LinkedVolunteer;
+  adminKey: string;
+  notify: (notice: Notice) => void;
+}
+
+function AssignTaskForm({ volunteer, adminKey, notify }: AssignProps) {
+  const formId = `assign-${volunteer.email.replace(/[^a-z0-9]/gi, '-')}`;
+  const form = useFormFields(TASK_INITIAL, (values) => parseTask(values, volunteer), formId);
+  const [sending, setSending] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const payload = form.submit();
+    if (!payload || sending) return;
+    setSending(true);
+    try {
+      const answer = await apiRequest<{ message: string }>('assignTask', { params: { key: adminKey }, body: payload });
+      notify({ severity: 'success', message: answer.message });
+    } catch (error) {
+      notify({ severity: 'error', message: error instanceof Error ? error.message : String(error) });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={`Assign a task to ${volunteer.name}`} sx={{ mt: 2 }}>
+      <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <TextField {...form.text('task')} label="Task" required placeholder="For example: a walk in the park" slotProps={LABEL_ABOVE} />
+        </Box>
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <TextField {...form.text('date')} label="Date" type="date" required slotProps={{ ...LABEL_ABOVE, htmlInput: { min: firstVisitDate() } }} />
+        </Box>
+        <TextField {...form.text('startTime')} label="Start time" type="time" required slotProps={LABEL_ABOVE} />
+        <TextField {...form.text('endTime')} label="End time" type="time" required slotProps={LABEL_ABOVE} />
+      </Box>
+      <Button type="submit" variant="contained" disabled={sending} aria-label={`Assign Task to ${volunteer.name}`}>
+        {sending ? 'Assigning...' : 'Assign Task'}
+      </Button>
+    </Box>
+  );
+}
+
+export function RequestedPanel({ volunteers, adminKey, notify }: Omit<AssignProps, 'volunteer'> & { volunteers: LinkedVolunteer[] }) {
+  const title = 'Volunteer Requested Seniors';
+  return (
+    <AdminPanel title={title} count={volunteers.length} empty={volunteers.length ? undefined : 'No Requested applications.'}>
+      <PanelList label={title}>
+        {volunteers.map((volunteer) => (
+          <Box component="li" key={volunteer.email} sx={{ py: 2 }}>
+            <Typography sx={{ fontWeight: 700 }}>{volunteer.name}</Typography>
+            <Typography sx={{ overflowWrap: 'anywhere' }}>Email: {volunteer.email}</Typography>
+            <Typography>Skills: {volunteer.skills}</Typography>
+            <Typography sx={{ overflowWrap: 'anywhere' }}>Senior: {volunteer.senior.email}</Typography>
+            <AssignTaskForm volunteer={volunteer} adminKey={adminKey} notify={notify} />
+          </Box>
+        ))}
+      </PanelList>
+    </AdminPanel>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * What the admin dashboard shows (spec section 2, /admin), computed from the two live
+ * collections it listens to: applications by status, the volunteers waiting for a task, the
+ * visits assigned, and the analytics. Pure, so it is tested without a browser.
+ */
+import { APPLICATION_STATUS, LINK_STATUS, type ApplicationStatus } from '@gh/common/constants';
+import type { ApplicationDoc, Link, VolunteerDoc } from '@gh/common/documents';
+
+export const NOT_MENTIONED = 'Not mentioned';
+
+export interface ApplicationRow {
+  email: string;
+  name: string;
+  /** The skills of the volunteer registered with this e-mail, or 'Not mentioned'. */
+  skills: string;
+  status: ApplicationStatus;
+  submittedAt: number;
+  decidedAt?: number;
+}
+
+/** A volunteer with a link to a senior, as the Requested and Assigned panels show them. */
+export interface LinkedVolunteer {
+  name: string;
+  email: string;
+  city: string;
+  skills: string;
+  senior: Link;
+}
+
+export interface AdminView {
+  pending: ApplicationRow[];
+  accepted: ApplicationRow[];
+  rejected: ApplicationRow[];
+  requested: LinkedVolunteer[];
+  assigned: LinkedVolunteer[];
+  analytics: { label: string; value: number }[];
+}
+
+const skillsText = (skills: readonly string[] | undefined) => (skills?.length ? skills.join(', ') : NOT_MENTIONED);
+
+function linkedWith(volunteers: readonly VolunteerDoc[], status: Link['status']): LinkedVolunteer[] {
+  return volunteers
+    .filter((volunteer) => volunteer.senior?.status === status)
+    .map(({ name, email, city, skills, senior }) => ({ name, email, city, skills: skillsText(skills), senior: senior! }))
+    .sort((a, b) => a.senior.reqTime - b.senior.reqTime);
+}
+
+export function adminView(applications: readonly ApplicationDoc[], volunteers: readonly VolunteerDoc[]): AdminView {
+  const skillsOf = new Map(volunteers.map((volunteer) => [volunteer.email, volunteer.skills]));
+  const rows = applications.map((application): ApplicationRow => ({
+    email: application.email,
+    name: application.fullName,
+    skills: skillsText(skillsOf.get(application.email)),
+    status: application.status,
+    submittedAt: application.submittedAt,
+    decidedAt: application.decidedAt,
+  }));
+  const byStatus = (status: ApplicationStatus) => rows.filter((row) => row.status === status);
+  // Waiting longest first; decisions most recent first.
+  const pending = byStatus(APPLICATION_STATUS.submitted).sort((a, b) => a.submittedAt - b.submittedAt);
+  const recent = (a: ApplicationRow, b: ApplicationRow) => (b.decidedAt ?? 0) - (a.decidedAt ?? 0);
+  const accepted = byStatus(APPLICATION_STATUS.accepted).sort(recent);
+  const rejected = byStatus(APPLICATION_STATUS.rejected).sort(recent);
+  const requested = linkedWith(volunteers, LINK_STATUS.requested);
+  const assigned = linkedWith(volunteers, LINK_STATUS.assigned);
+  return {
+    pending,
+    accepted,
+    rejected,
+    requested,
+    assigned,
+    analytics: [
+      { label: 'Total Volunteers', value: volunteers.length },
+      { label: 'Pending Approvals', value: pending.length },
+      { label: 'Accepted Applications', value: accepted.length },
+      { label: 'Rejected Applications', value: rejected.length },
+      { label: 'Requested Volunteers', value: requested.length },
+    ],
+  };
+}
+
+/** 'YYYY-MM-DD' as people read it ("Mon, 23 Nov 2026"); anything else comes back unchanged. */
+export function visitDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  if (!year || !month || !day) return date;
+  return new Date(year, month - 1, day).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+}

@@ -1,0 +1,177 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MAX_UPLOAD_BYTES } from '@gh/common/constants';
+import { SCREEN_MESSAGES, SERVER_MESSAGES } from '@gh/common/messages';
+import ApplyPage from './ApplyPage';
+
+/**
+ * The browser's XMLHttpRequest as the page uses it for an upload with progress: it reports
+ * half, then all of the body sent, then answers `status` and `body`.
+ */
+function answerWith(status: number, body: unknown) {
+  const sent: { method: string; url: string; body: FormData }[] = [];
+  class UploadingRequest {
+    upload: { onprogress?: (event: Partial<ProgressEvent>) => void } = {};
+    status = 0;
+    statusText = '';
+    responseText = '';
+    onload?: () => void;
+    private target = { method: '', url: '' };
+    open(method: string, url: string) {
+      this.target = { method, url };
+    }
+    setRequestHeader() {}
+    send(data: FormData) {
+      sent.push({ ...this.target, body: data });
+      setTimeout(() => {
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 100, total: 100 });
+        this.status = status;
+        this.responseText = JSON.stringify(body);
+        this.onload?.();
+      }, 0);
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', UploadingRequest);
+  return sent;
+}
+
+function renderApply() {
+  render(
+    <MemoryRouter initialEntries={['/apply']}>
+      <Routes>
+        <Route path="/apply" element={<ApplyPage />} />
+        <Route path="/volunteer-registration" element={<h1>Volunteer Registration</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const fill = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+const chooseResume = (file: File) =>
+  fireEvent.change(document.querySelector('input[type=file]')!, { target: { files: [file] } });
+const pdf = (name = 'resume.pdf', size = 2048) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
+
+function fillRequired() {
+  fill(/^full name/i, 'Meera Iyer');
+  fill(/^email/i, 'Meera@Example.com');
+  fill(/^contact number/i, '+91 98220 44444');
+  fill(/^why would you like/i, 'My grandmother lived alone.');
+  fill(/^what does companionship/i, 'Being there.');
+  fill(/^what excites you/i, 'Their stories.');
+  fill(/^how would you help/i, 'Regular visits.');
+  fill(/^when are you available/i, 'Weekday mornings');
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const SLOW = { timeout: 30_000 };
+
+describe('the application form', SLOW, () => {
+  it('asks for every field of the application, with the spec languages and the resume limits', () => {
+    renderApply();
+    expect(screen.getByRole('heading', { level: 1, name: 'Job Application' })).toBeTruthy();
+    const languages = within(screen.getByRole('group', { name: 'Languages you speak' })).getAllByRole('checkbox');
+    expect(languages.map((box) => box.getAttribute('value'))).toEqual(['English', 'Hindi', 'Marathi', 'Gujarati', 'Bengali', 'Tamil']);
+    expect(screen.getByText('PDF, DOC or DOCX, up to 5 MB.')).toBeTruthy();
+    expect(field(/^previous experience \(optional\)/i).required).toBe(false);
+  });
+
+  it('says what a required field needs once the person leaves it, and only that field', () => {
+    renderApply();
+    fireEvent.blur(field(/^contact number/i));
+    expect(screen.getByText('Contact is required')).toBeTruthy();
+    expect(screen.queryByText('Full name is required')).toBeNull();
+    fill(/^contact number/i, '98220 44444');
+    expect(screen.queryByText('Contact is required')).toBeNull();
+  });
+
+  it('on submit shows every required message, sends nothing, keeps what was typed and focuses the first field to fix', () => {
+    const sent = answerWith(200, { message: SERVER_MESSAGES.applicationSubmitted });
+    renderApply();
+    fill(/^full name/i, 'Meera Iyer');
+    fill(/^email/i, 'not-an-address');
+    submit();
+    expect(sent).toHaveLength(0);
+    for (const message of [
+      'Please enter a valid email address', 'Contact is required', 'Motivation is required',
+      'What companionship means to you is required', 'What excites you is required', 'Handling loneliness is required',
+      'Availability is required',
+    ]) {
+      expect(screen.getByText(message)).toBeTruthy();
+    }
+    expect(screen.queryByText('Full name is required')).toBeNull();
+    expect(screen.queryByText(/experience is required/i)).toBeNull();
+    expect(document.activeElement).toBe(field(/^email/i));
+    expect(field(/^full name/i).value).toBe('Meera Iyer');
+  });
+
+  it.each([
+    ['a file over the limit', pdf('big.pdf', MAX_UPLOAD_BYTES + 1), SERVER_MESSAGES.fileTooLarge],
+    ['a file of another type', new File(['x'], 'photo.png', { type: 'image/png' }), SERVER_MESSAGES.resumeType],
+    ['an empty file', pdf('empty.pdf', 0), SERVER_MESSAGES.fileEmpty],
+  ])('refuses %s as the resume before sending anything', (_case, file, message) => {
+    const sent = answerWith(200, { message: SERVER_MESSAGES.applicationSubmitted });
+    renderApply();
+    fillRequired();
+    chooseResume(file);
+    expect(screen.getByText(message)).toBeTruthy();
+    submit();
+    expect(sent).toHaveLength(0);
+    expect(screen.getByRole('alert').textContent).toMatch(/choose another resume or remove/i);
+  });
+
+  it('sends the application as multipart with its resume, shows the upload progress, and leads to registration', async () => {
+    const sent = answerWith(200, { message: SERVER_MESSAGES.applicationSubmitted });
+    renderApply();
+    fillRequired();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Hindi' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'English' }));
+    chooseResume(pdf());
+    submit();
+    expect(screen.getByRole('button', { name: 'Sending...' })).toBeTruthy();
+    expect(screen.getByRole('progressbar')).toBeTruthy();
+
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain(SCREEN_MESSAGES.applicationReceived);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ method: 'POST', url: '/api/volunteer/volunteer/application' });
+    const body = sent[0]!.body;
+    expect(body.get('email')).toBe('meera@example.com');
+    expect(body.get('fullName')).toBe('Meera Iyer');
+    expect(body.getAll('languages')).toEqual(['English', 'Hindi']);
+    expect((body.get('file') as File).name).toBe('resume.pdf');
+
+    fireEvent.click(within(dialog).getByRole('link', { name: 'Go to Volunteer Registration' }));
+    expect(await screen.findByRole('heading', { name: 'Volunteer Registration' })).toBeTruthy();
+  });
+
+  it.each([
+    [SERVER_MESSAGES.applicationAlreadySubmitted, SCREEN_MESSAGES.applyOnce, 'Go to Volunteer Registration'],
+    [SERVER_MESSAGES.applicationAlreadyAccepted, SCREEN_MESSAGES.alreadyAccepted, 'Go to Volunteer Registration'],
+    [SERVER_MESSAGES.applicationEmailRegistered, SERVER_MESSAGES.applicationEmailRegistered, 'Go to Sign In'],
+  ])('answers %j with %j and a way on', async (serverMessage, screenMessage, next) => {
+    answerWith(409, { message: serverMessage });
+    renderApply();
+    fillRequired();
+    submit();
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain(screenMessage);
+    expect(within(dialog).getByRole('link', { name: next })).toBeTruthy();
+  });
+
+  it('shows any other server message in the page, keeping the form', async () => {
+    answerWith(415, { message: SERVER_MESSAGES.resumeType });
+    renderApply();
+    fillRequired();
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe(SERVER_MESSAGES.resumeType);
+    expect(field(/^full name/i).value).toBe('Meera Iyer');
+  });
+});

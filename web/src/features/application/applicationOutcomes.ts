@@ -1,0 +1,26 @@
+import { SCREEN_MESSAGES, SERVER_MESSAGES } from '@gh/common/messages';
+import { PAGES } from '@gh/common/routes';
+import type { Outcome, OutcomeTable } from '../../components/outcome';
+
+const toRegistration = { to: PAGES.volunteerRegistration, label: 'Go to Volunteer Registration' };
+
+/**
+ * Spec section 8, application submit: received, already submitted and already accepted all
+ * lead to /volunteer-registration; an e-mail already registered leads to sign in.
+ */
+export const APPLICATION_OUTCOMES: OutcomeTable = {
+  // The original answered success as an error; either way the person reads the same.
+  [SERVER_MESSAGES.applicationSubmitted]: { message: SCREEN_MESSAGES.applicationReceived, next: toRegistration },
+  [SERVER_MESSAGES.applicationAlreadySubmitted]: { message: SCREEN_MESSAGES.applyOnce, next: toRegistration },
+  [SERVER_MESSAGES.applicationAlreadyAccepted]: { message: SCREEN_MESSAGES.alreadyAccepted, next: toRegistration },
+  [SERVER_MESSAGES.applicationEmailRegistered]: {
+    message: SERVER_MESSAGES.applicationEmailRegistered,
+    next: { to: PAGES.login, label: 'Go to Sign In' },
+  },
+};
+
+export const APPLICATION_RECEIVED: Outcome = {
+  severity: 'success',
+  message: SCREEN_MESSAGES.applicationReceived,
+  next: toRegistration,
+};

@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { MatchItem } from '@gh/common/documents';
+import { SCREEN_MESSAGES } from '@gh/common/messages';
+import { OutcomeNotice } from '../../components/OutcomeNotice';
+import { DashboardCard, EmptyText, type CardState } from './DashboardCard';
+import type { ConnectState } from './useConnect';
+
+interface MatchesCardProps {
+  state: CardState;
+  matches: MatchItem[];
+  /** A volunteer without a senior may connect; a senior only sees their matches. */
+  connect: ConnectState | null;
+}
+
+function MatchRow({ match, connect }: { match: MatchItem; connect: ConnectState | null }) {
+  const busy = connect?.pending === match.email;
+  return (
+    <Box
+      component="li"
+      data-testid="match"
+      sx={{
+        display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between',
+        p: 2, border: 1, borderColor: 'divider', borderRadius: 2,
+      }}
+    >
+      <Box sx={{ minWidth: 0, flex: '1 1 16rem' }}>
+        <Typography variant="h5" component="h3" sx={{ overflowWrap: 'anywhere' }}>
+          {match.name}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{match.city}</Typography>
+        {match.shared.length > 0 && <Typography>In common: {match.shared.join(', ')}</Typography>}
+      </Box>
+      {connect && (
+        <Button
+          variant="contained"
+          disabled={connect.pending !== null}
+          aria-busy={busy}
+          // Which match it connects to, for a list of buttons heard one after another.
+          aria-label={busy ? undefined : `Connect with ${match.name}`}
+          onClick={() => void connect.connect(match.email)}
+          sx={{ flexShrink: 0 }}
+        >
+          {busy ? 'Connecting…' : 'Connect'}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+/** 'Your Matches': people in the same city with something in common. */
+export function MatchesCard({ state, matches, connect }: MatchesCardProps) {
+  return (
+    <DashboardCard title="Your Matches" state={state} wide>
+      {connect?.outcome && (
+        <Box sx={{ mb: 2 }}>
+          <OutcomeNotice outcome={connect.outcome} onDismiss={connect.dismiss} />
+        </Box>
+      )}
+      {matches.length === 0 ? (
+        <EmptyText>{SCREEN_MESSAGES.noMatches}</EmptyText>
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+          {matches.map((match) => (
+            <MatchRow key={match.email} match={match} connect={connect} />
+          ))}
+        </Box>
+      )}
+    </DashboardCard>
+  );
+}

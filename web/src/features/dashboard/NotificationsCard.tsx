@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { SCREEN_MESSAGES } from '@gh/common/messages';
+import { elapsedText } from '@gh/common/time';
+import { DashboardCard, EmptyText, type CardState } from './DashboardCard';
+import type { Notification } from './dashboardModel';
+import { useElapsedNow } from './useElapsedNow';
+
+interface NotificationsCardProps {
+  state: CardState;
+  notifications: Notification[];
+}
+
+/** Notifications: each with the 'High' badge and how long ago, kept current without polling. */
+export function NotificationsCard({ state, notifications }: NotificationsCardProps) {
+  const now = useElapsedNow(notifications.flatMap((item) => (item.at === null ? [] : [item.at])));
+  return (
+    <DashboardCard title="Notifications" state={state}>
+      {notifications.length === 0 ? (
+        <EmptyText>{SCREEN_MESSAGES.noNotifications}</EmptyText>
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
+          {notifications.map((item) => (
+            <Box
+              component="li"
+              key={item.key}
+              data-testid={`notification-${item.key}`}
+              sx={{ pb: 2, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { pb: 0, border: 0 } }}
+            >
+              {/* Badge and time first, so the title and a long e-mail get the whole width. */}
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 0.5 }}>
+                <Chip label="High" color="error" size="small" sx={{ fontWeight: 700, fontSize: '1rem' }} />
+                {item.at !== null && (
+                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                    {elapsedText(item.at, now)}
+                  </Typography>
+                )}
+              </Box>
+              <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{item.title}</Typography>
+              <Typography sx={{ overflowWrap: 'anywhere' }}>{item.detail}</Typography>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </DashboardCard>
+  );
+}

@@ -1,0 +1,32 @@
+/** Documents for the dashboard's tests, shaped as the functions write them. */
+import type { Link, SeniorDoc, VolunteerDoc } from '@gh/common/documents';
+
+const person = {
+  phone: '+91 98220 11111', dob: '1990-01-01', address: '12 MG Road', city: 'Pune', cityKey: 'pune',
+  state: 'Maharashtra', zipcode: '411001', createdAt: 0,
+  emergencycontact: { emergencyContactName: 'Anil', emergencyContactPhone: '+91 1', emergencyContactRelation: 'Son' },
+};
+
+export function volunteerDoc(senior: Link | null = null): VolunteerDoc {
+  return {
+    ...person, name: 'Aditi Sharma', email: 'aditi@example.com', skills: ['Reading', 'Music', 'Technology'],
+    availability: [], experience: '', hobbies: '', certification: '', languages: [], cv: null, senior,
+  };
+}
+
+export function seniorDoc(volunteer: Link | null = null): SeniorDoc {
+  return {
+    ...person, name: 'Kamala Rao', email: 'kamala@example.com', specialneeds: '', interests: ['Reading', 'Gardening'],
+    services: [], trialEndsAt: 0, volunteer,
+  };
+}
+
+export const REQ_TIME = Date.UTC(2030, 4, 1, 10, 0);
+export const ASS_TIME = Date.UTC(2030, 4, 2, 9, 0);
+
+export const requested = (email: string, name: string): Link => ({ email, name, status: 'Requested', reqTime: REQ_TIME });
+
+export const assigned = (email: string, name: string): Link => ({
+  ...requested(email, name), status: 'Assigned', task: 'Read the morning paper together', date: '2030-05-14',
+  startTime: '22:30', endTime: '01:00', city: 'Pune', assTime: ASS_TIME,
+});

@@ -1,0 +1,22 @@
+/**
+ * The dashboard's data: the signed-in person's own document and their matches document, both
+ * live (onSnapshot), so what the admin or the other side does shows without a reload.
+ */
+import { COLLECTIONS } from '@gh/common/constants';
+import type { MatchesDoc } from '@gh/common/documents';
+import { useLiveDoc, type LiveResult } from '../../lib/live';
+import type { Role } from '../../lib/session';
+import { docId, useMemberDoc } from '../../lib/useMemberDoc';
+import type { Member } from './dashboardModel';
+
+export interface DashboardData {
+  member: LiveResult<Member>;
+  matches: LiveResult<MatchesDoc>;
+}
+
+export function useDashboardData(role: Role, email: string): DashboardData {
+  const person = useMemberDoc(role, email);
+  const matches = useLiveDoc<MatchesDoc>(`${COLLECTIONS.matches}/${docId(email)}`);
+  const member: LiveResult<Member> = { ...person, data: person.data && ({ role, doc: person.data } as Member) };
+  return { member, matches };
+}

@@ -1,0 +1,36 @@
+/**
+ * Save on /profile: the multipart body goes to the member's own route with their ID token.
+ * The live document then shows what was saved; the form keeps what was typed either way.
+ */
+import { useState } from 'react';
+import type { Outcome } from '../../components/outcome';
+import { apiRequest } from '../../lib/api';
+import { currentIdToken } from '../../lib/idToken';
+import type { Role } from '../../lib/session';
+
+export function useProfileSave(role: Role, email: string) {
+  const [saving, setSaving] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  /** Resolves true when the server stored it. */
+  async function save(data: FormData): Promise<boolean> {
+    setSaving(true);
+    setOutcome(null);
+    try {
+      const answer = await apiRequest<{ message: string }>(role === 'volunteer' ? 'saveVolunteer' : 'saveSenior', {
+        params: { email },
+        formData: data,
+        token: await currentIdToken(),
+      });
+      setOutcome({ severity: 'success', message: answer.message });
+      return true;
+    } catch (error) {
+      setOutcome({ severity: 'error', message: error instanceof Error ? error.message : String(error) });
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return { saving, outcome, save, dismiss: () => setOutcome(null) };
+}

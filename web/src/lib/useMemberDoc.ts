@@ -1,0 +1,15 @@
+/**
+ * The signed-in member's own document, live: `volunteers/{email}` or `seniors/{email}` (ids
+ * are lower-cased e-mails, design.md, Data).
+ */
+import { COLLECTIONS } from '@gh/common/constants';
+import type { SeniorDoc, VolunteerDoc } from '@gh/common/documents';
+import { useLiveDoc, type LiveResult } from './live';
+import type { Role } from './session';
+
+export const docId = (email: string) => email.trim().toLowerCase();
+
+export function useMemberDoc<R extends Role>(role: R, email: string): LiveResult<R extends 'volunteer' ? VolunteerDoc : SeniorDoc> {
+  const collection = role === 'volunteer' ? COLLECTIONS.volunteers : COLLECTIONS.seniors;
+  return useLiveDoc(`${collection}/${docId(email)}`);
+}
