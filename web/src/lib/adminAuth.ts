@@ -6,8 +6,8 @@
  */
 import { ADMIN_UID } from '@gh/common/constants';
 import { apiRequest } from './api';
-import { authRestored, endFirebaseSession, startFirebaseSession } from './auth';
-import { getAuthClient } from './firebase';
+import { authRestored, signOut } from './auth';
+import { authSdk, getAuthClient } from './firebase';
 import { clearAdminKey, writeAdminKey } from './session';
 
 export const ADMIN_SESSION_FAILED = 'We could not start the admin session. Please try again.';
@@ -15,7 +15,12 @@ export const ADMIN_SESSION_FAILED = 'We could not start the admin session. Pleas
 /** Checks the key with the server (its message, e.g. 'Invalid admin key', on failure), then keeps it. */
 export async function signInAsAdmin(adminkey: string): Promise<void> {
   const { token } = await apiRequest<{ message: string; token: string }>('adminLogin', { body: { adminkey } });
-  await startFirebaseSession(token, ADMIN_SESSION_FAILED);
+  await Promise.all([authSdk(), getAuthClient()])
+    .then(([sdk, auth]) => sdk.signInWithCustomToken(auth, token))
+    .catch(() => {
+      // Firebase's own error text means nothing to a person.
+      throw new Error(ADMIN_SESSION_FAILED);
+    });
   writeAdminKey(adminkey);
 }
 
@@ -30,8 +35,8 @@ export async function ensureAdminSession(adminkey: string): Promise<void> {
   await signInAsAdmin(adminkey);
 }
 
-/** Forgets the key and ends the Firebase session; the caller then goes to /. */
+/** Forgets the key and ends the Firebase session (and any member's stored there); the caller then goes to /. */
 export async function signOutAdmin(): Promise<void> {
   clearAdminKey();
-  await endFirebaseSession();
+  await signOut();
 }

@@ -14,19 +14,6 @@ export interface ApiRequestOptions {
   /** A Firebase ID token, sent as `Authorization: Bearer`. */
   token?: string | null;
   signal?: AbortSignal;
-  /**
-   * Called as a multipart body goes out, with the share sent so far (0 to 1). Browsers report
-   * upload progress only to XMLHttpRequest, so such a call is sent with it instead of fetch.
-   */
-  onUploadProgress?: (sent: number) => void;
-}
-
-/** What either transport answers: enough to read the body and judge success. */
-interface RawAnswer {
-  ok: boolean;
-  status: number;
-  statusText: string;
-  text: string;
 }
 
 /**
@@ -47,7 +34,8 @@ export class ApiError extends Error {
 
 export const NETWORK_ERROR_MESSAGE = 'We could not reach Golden Hearts. Please check your connection and try again.';
 
-function parseBody(text: string): unknown {
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
   if (!text) return null;
   try {
     return JSON.parse(text) as unknown;
@@ -63,34 +51,9 @@ function messageOf(data: unknown, fallback: string): string {
   return typeof data === 'string' && data ? data : fallback;
 }
 
-async function viaFetch(url: string, init: RequestInit): Promise<RawAnswer> {
-  const response = await fetch(url, init);
-  return { ok: response.ok, status: response.status, statusText: response.statusText, text: await response.text() };
-}
-
-/** The same request through XMLHttpRequest, reporting upload progress; rejects as fetch would. */
-function viaXhr(url: string, init: RequestInit, onUploadProgress: (sent: number) => void): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(init.method ?? 'GET', url);
-    for (const [name, value] of Object.entries(init.headers as Record<string, string>)) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onUploadProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      onUploadProgress(1);
-      resolve({ ok: xhr.status >= 200 && xhr.status < 300, status: xhr.status, statusText: xhr.statusText, text: xhr.responseText });
-    };
-    xhr.onerror = () => reject(new TypeError('Network request failed'));
-    xhr.onabort = () => reject(new DOMException('The request was aborted', 'AbortError'));
-    init.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(init.body as XMLHttpRequestBodyInit | null | undefined);
-  });
-}
-
-/** Calls `name` and resolves with the parsed JSON answer; throws ApiError on any failure. */
-export async function apiRequest<T = unknown>(name: ApiName, options: ApiRequestOptions = {}): Promise<T> {
-  const { params, body, formData, token, signal, onUploadProgress } = options;
+/** The URL and request options of a call (apiRequest sends them with fetch, apiUpload with XHR). */
+export function requestFor(name: ApiName, options: ApiRequestOptions): [string, RequestInit] {
+  const { params, body, formData, token, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;
@@ -100,18 +63,24 @@ export async function apiRequest<T = unknown>(name: ApiName, options: ApiRequest
     headers['Content-Type'] = 'application/json';
     payload = JSON.stringify(body);
   }
+  return [API_PREFIX + apiPath(name, params), { method: API[name].method, headers, body: payload, signal }];
+}
 
-  const url = API_PREFIX + apiPath(name, params);
-  const init: RequestInit = { method: API[name].method, headers, body: payload, signal };
-  let answer: RawAnswer;
+/** The parsed JSON answer of a response; throws ApiError with the server's message on failure. */
+export async function answerOf<T>(response: Response): Promise<T> {
+  const data = await readBody(response);
+  if (!response.ok) throw new ApiError(response.status, messageOf(data, response.statusText || 'Request failed'), data);
+  return data as T;
+}
+
+/** Calls `name` and resolves with the parsed JSON answer; throws ApiError on any failure. */
+export async function apiRequest<T = unknown>(name: ApiName, options: ApiRequestOptions = {}): Promise<T> {
+  let response: Response;
   try {
-    answer = formData && onUploadProgress ? await viaXhr(url, init, onUploadProgress) : await viaFetch(url, init);
+    response = await fetch(...requestFor(name, options));
   } catch (error) {
-    if (signal?.aborted) throw error; // the caller cancelled: not a failure to report
+    if (options.signal?.aborted) throw error; // the caller cancelled: not a failure to report
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   }
-
-  const data = parseBody(answer.text);
-  if (!answer.ok) throw new ApiError(answer.status, messageOf(data, answer.statusText || 'Request failed'), data);
-  return data as T;
+  return answerOf<T>(response);
 }

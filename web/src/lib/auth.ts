@@ -10,31 +10,15 @@ import { clearUser, writeUser } from './session';
 
 export const SIGN_IN_FAILED = 'We could not start your session. Please request a new code and try again.';
 
-/** Signs in to Firebase with a custom token the api issued; throws `failure` if that fails. */
-export async function startFirebaseSession(token: string, failure: string): Promise<void> {
+/** Starts the Firebase session first, so a stored cookie always has a session behind it. */
+export async function signIn({ user, token }: Pick<VerifiedSession, 'user' | 'token'>): Promise<void> {
   try {
     const [sdk, auth] = await Promise.all([authSdk(), getAuthClient()]);
     await sdk.signInWithCustomToken(auth, token);
   } catch {
-    // Firebase's own error text means nothing to a person: say what to do instead.
-    throw new Error(failure);
+    // Firebase's own error text means nothing to a person; the code is spent, so say what to do.
+    throw new Error(SIGN_IN_FAILED);
   }
-}
-
-/** Ends the Firebase session, if there is one. */
-export async function endFirebaseSession(): Promise<void> {
-  try {
-    const [sdk, auth] = await Promise.all([authSdk(), getAuthClient()]);
-    await sdk.signOut(auth);
-  } catch {
-    // Without a reachable Firebase the local session is already gone; nothing else to undo.
-  }
-}
-
-/** Starts the Firebase session first, so a stored cookie always has a session behind it. */
-export async function signIn({ user, token }: Pick<VerifiedSession, 'user' | 'token'>): Promise<void> {
-  // The code is spent, so the message says to request a new one.
-  await startFirebaseSession(token, SIGN_IN_FAILED);
   writeUser(user);
 }
 
@@ -49,7 +33,12 @@ export async function signInWithCode(call: VerifyCall, options: ApiRequestOption
 /** Forgets the stored user and ends the Firebase session; the caller then goes to /login. */
 export async function signOut(): Promise<void> {
   clearUser();
-  await endFirebaseSession();
+  try {
+    const [sdk, auth] = await Promise.all([authSdk(), getAuthClient()]);
+    await sdk.signOut(auth);
+  } catch {
+    // Without a reachable Firebase the local session is already gone; nothing else to undo.
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
+import Box from '@mui/material/Box';
 
 export interface Notice {
   severity: 'success' | 'error';
@@ -7,17 +7,22 @@ export interface Notice {
 }
 
 /**
- * The outcome of the admin's last action, at the foot of the screen wherever the admin has
- * scrolled; it stays until closed or replaced, so nobody has to read it in a hurry.
+ * The outcome of the admin's last action, fixed at the foot of the screen wherever the admin
+ * has scrolled; it stays until closed or replaced, so nobody has to read it in a hurry.
  */
 export function AdminNotice({ notice, onClose }: { notice: Notice | null; onClose: () => void }) {
   if (!notice) return null;
   return (
-    // A click elsewhere on the page does not close it: only the close button or Escape.
-    <Snackbar open onClose={(_event, reason) => reason !== 'clickaway' && onClose()} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-      <Alert severity={notice.severity} variant="filled" onClose={onClose} role="alert" sx={{ fontSize: '1.1875rem', alignItems: 'center' }}>
+    <Box sx={{ position: 'fixed', insetInline: 16, bottom: 16, zIndex: 'snackbar', display: 'flex', justifyContent: 'center', pointerEvents: 'none' }}>
+      <Alert
+        severity={notice.severity}
+        variant="filled"
+        onClose={onClose}
+        role="alert"
+        sx={{ fontSize: '1.1875rem', alignItems: 'center', maxWidth: 640, pointerEvents: 'auto', boxShadow: 6 }}
+      >
         {notice.message}
       </Alert>
-    </Snackbar>
+    </Box>
   );
 }

@@ -44,7 +44,7 @@ function AssignTaskForm({ volunteer, adminKey, notify }: AssignProps) {
   }
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label={`Assign a task to ${volunteer.name}`} sx={{ mt: 2 }}>
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={`Assign a task to ${volunteer.name} (${volunteer.email})`} sx={{ mt: 2 }}>
       <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <Box sx={{ gridColumn: '1 / -1' }}>
           <TextField {...form.text('task')} label="Task" required placeholder="For example: a walk in the park" slotProps={LABEL_ABOVE} />

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import type { ApplicationInput } from '@gh/common/schemas';
 import { failureOutcome, type Outcome } from '../../components/outcome';
-import { apiRequest } from '../../lib/api';
+import { apiUpload } from '../../lib/apiUpload';
 import { APPLICATION_OUTCOMES, APPLICATION_RECEIVED } from './applicationOutcomes';
 import { applicationFormData } from './applicationForm';
 
@@ -18,7 +18,7 @@ export function useApplication() {
     setProgress(0);
     setOutcome(null);
     try {
-      await apiRequest('apply', { formData: applicationFormData(payload, resume), onUploadProgress: setProgress });
+      await apiUpload('apply', { formData: applicationFormData(payload, resume) }, setProgress);
       setOutcome(APPLICATION_RECEIVED);
     } catch (error) {
       setOutcome(failureOutcome(error, APPLICATION_OUTCOMES));
