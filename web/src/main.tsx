@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createEmotionCache } from './app/emotionCache';
@@ -19,12 +19,12 @@ const app = () => (
 
 /**
  * A prerendered page (web/prerender.ts) is already on screen: load its chunk, then hydrate it
- * in place. It was rendered without a query string, so an address with one (/events?tab=parties)
+ * in place, as a transition, so React does it in small slices rather than one long task. It was rendered without a query string, so an address with one (/events?tab=parties)
  * may render differently and is rendered from scratch, as is every address served the empty shell.
  */
 const prerendered = PRERENDERED_PAGES[location.pathname];
 if (prerendered && root.hasChildNodes() && !location.search) {
-  void prerendered.preload().finally(() => hydrateRoot(root, app()));
+  void prerendered.preload().finally(() => startTransition(() => void hydrateRoot(root, app())));
 } else {
   createRoot(root).render(app());
 }
