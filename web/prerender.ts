@@ -27,9 +27,9 @@ function fill(template: string, marker: string, replacement: string): string {
  * the HTML's own images; the empty shell keeps them at high priority, as it shows nothing without.
  */
 function scriptsAtLowPriority(template: string): string {
-  const tags = /<(script type="module"|link rel="modulepreload") crossorigin /g;
-  if (!tags.test(template)) throw new Error('prerender: index.html has no module script');
-  return template.replace(tags, '<$1 crossorigin fetchpriority="low" ');
+  const lowered = template.replace(/<(script type="module"|link rel="modulepreload") crossorigin /g, '<$1 crossorigin fetchpriority="low" ');
+  if (lowered === template) throw new Error('prerender: index.html has no module script');
+  return lowered;
 }
 
 function pageHtml(template: string, page: RenderedPage): string {

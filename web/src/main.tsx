@@ -19,8 +19,9 @@ const app = () => (
 
 /**
  * A prerendered page (web/prerender.ts) is already on screen: load its chunk, then hydrate it
- * in place, as a transition, so React does it in small slices rather than one long task. It was rendered without a query string, so an address with one (/events?tab=parties)
- * may render differently and is rendered from scratch, as is every address served the empty shell.
+ * in place, as a transition, so React does it in small slices rather than one long task. It was
+ * rendered without a query string, so an address with one (/events?tab=parties) may render
+ * differently and is rendered from scratch, as is every address served the empty shell.
  */
 const prerendered = PRERENDERED_PAGES[location.pathname];
 if (prerendered && root.hasChildNodes() && !location.search) {
