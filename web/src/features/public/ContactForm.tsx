@@ -11,6 +11,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { LABEL_ABOVE_FIELD } from '../../components/labelAboveField';
 import { apiRequest, ApiError, NETWORK_ERROR_MESSAGE } from '../../lib/api';
 import { useHydrated } from '../../lib/useHydrated';
 import { AttachmentField } from './AttachmentField';
@@ -35,19 +36,6 @@ const FIELD_PROPS: Record<ContactField, { type?: string; autoComplete: string; m
   email: { type: 'email', autoComplete: 'email' },
   message: { autoComplete: 'off', multiline: true, minRows: MESSAGE_ROWS, sx: messageSx },
 };
-
-/**
- * Labels sit above their fields at full size instead of floating inside them (a floating
- * label shrinks to 14px and hides in the border); helper and error text are 17px, not 12px.
- */
-const FIELD_SLOTS = {
-  inputLabel: {
-    shrink: true,
-    sx: { position: 'static', transform: 'none', mb: 1, fontSize: '1.125rem', fontWeight: 600, color: 'text.primary' },
-  },
-  input: { notched: false },
-  formHelperText: { sx: { fontSize: '1.0625rem', mx: 0, mt: 0.75 } },
-} as const;
 
 export function ContactForm() {
   const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
@@ -127,7 +115,7 @@ export function ContactForm() {
             inputRef={(element: HTMLElement | null) => {
               fields.current[field] = element;
             }}
-            slotProps={FIELD_SLOTS}
+            slotProps={LABEL_ABOVE_FIELD}
             {...FIELD_PROPS[field]}
           />
         ))}
