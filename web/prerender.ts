@@ -9,6 +9,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderedPage } from './src/entry-server';
+import { withStartupPreloads } from './startupPreloads';
 
 /** The catch-all rewrite's destination in firebase.json; the devstack web server reads it there. */
 export const APP_SHELL = 'app.html';
@@ -44,7 +45,7 @@ const fileFor = (dist: string, path: string) => join(dist, path, 'index.html');
 
 /** `dist` holds the client build; `serverEntry` is the SSR build of src/entry-server.tsx. */
 export async function prerender(dist: string, serverEntry: string): Promise<string[]> {
-  const template = await readFile(join(dist, 'index.html'), 'utf8');
+  const template = await withStartupPreloads(await readFile(join(dist, 'index.html'), 'utf8'), dist);
   await writeFile(join(dist, APP_SHELL), template);
   const { render, PRERENDERED_PATHS } = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
   for (const path of PRERENDERED_PATHS) {
