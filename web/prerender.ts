@@ -9,7 +9,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderedPage } from './src/entry-server';
-import { withStartupPreloads } from './startupPreloads';
+import { withStartupPreloads } from './startupPreloads.ts';
 
 /** The catch-all rewrite's destination in firebase.json; the devstack web server reads it there. */
 export const APP_SHELL = 'app.html';

@@ -22,10 +22,11 @@ export const MANIFEST = '.vite/manifest.json';
 
 /** The files the entry imports dynamically, and everything those import, minus what the HTML already preloads. */
 function startupFiles(manifest: Manifest): string[] {
-  const entries = Object.values(manifest).filter((chunk) => chunk.isEntry);
+  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
   if (entries.length !== 1) throw new Error(`prerender: expected one entry chunk in ${MANIFEST}, found ${entries.length}`);
-  const [entry] = entries as [ManifestChunk];
-  const seen = new Set(entry.imports);
+  const [[entryKey, entry]] = entries as [[string, ManifestChunk]];
+  // The module script and index.html's own preloads fetch these already.
+  const seen = new Set([entryKey, ...(entry.imports ?? [])]);
   const files: string[] = [];
   const visit = (key: string) => {
     if (seen.has(key)) return;

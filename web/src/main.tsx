@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { startTransition } from 'react';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -7,9 +7,9 @@ if (!root) throw new Error('index.html has no #root element');
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /**
- * Starts the app in steps, each module group evaluated in its own task: React, then the style
- * engine and theme, then the router and the chrome. Evaluated in one go they hold a phone's
- * main thread for one long stretch, in which a tap on the prerendered page goes unanswered.
+ * Starts the app in steps, each evaluated in its own task: React's DOM renderer, then the
+ * styles, theme, router and chrome (app/appElement.tsx), then the page. Evaluated in one go
+ * they hold a phone's main thread for one long stretch, in which a tap goes unanswered.
  *
  * A prerendered page (web/prerender.ts) is already on screen: load its chunk, then hydrate it
  * in place, as a transition, so React does it in small slices rather than one long task. It was
@@ -19,26 +19,13 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 async function start(root: HTMLElement): Promise<void> {
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
-  const [{ App }, { createEmotionCache }] = await Promise.all([import('./app/App'), import('./app/emotionCache')]);
-  await nextTask();
-  const { AppRouter, PRERENDERED_PAGES } = await import('./app/router');
-
-  // A function, so the style cache (which reads the prerendered styles) is created when the
-  // page renders, in its own task.
-  const app = () => (
-    <StrictMode>
-      <App cache={createEmotionCache()}>
-        <AppRouter />
-      </App>
-    </StrictMode>
-  );
-
+  const { appElement, PRERENDERED_PAGES } = await import('./app/appElement');
   const prerendered = PRERENDERED_PAGES[location.pathname];
   if (prerendered && root.hasChildNodes() && !location.search) {
     await nextTask();
-    void prerendered.preload().finally(() => startTransition(() => void hydrateRoot(root, app())));
+    void prerendered.preload().finally(() => startTransition(() => void hydrateRoot(root, appElement())));
   } else {
-    createRoot(root).render(app());
+    createRoot(root).render(appElement());
   }
 }
 

@@ -11,10 +11,9 @@ import Button from '@mui/material/Button';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
-import { Link as RouterLink, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
 import { PAGES } from '@gh/common/routes';
 import { SIGNED_IN_NAV, SIGNED_OUT_NAV, TOP_BAR } from '../content/chrome';
-import { signOut } from '../lib/auth';
 import { useHydrated } from '../lib/useHydrated';
 import { useSession } from '../lib/useSession';
 import { Brand } from './Brand';
@@ -48,7 +47,6 @@ interface TopBarProps {
 
 export function TopBar({ onMenuNavigate }: TopBarProps) {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const session = useSession();
   const live = useHydrated();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -67,11 +65,6 @@ export function TopBar({ onMenuNavigate }: TopBarProps) {
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
-
-  const signOutAndLeave = async () => {
-    await signOut();
-    navigate(PAGES.login);
-  };
 
   const nav = session.user ? SIGNED_IN_NAV : SIGNED_OUT_NAV;
 
@@ -149,7 +142,7 @@ export function TopBar({ onMenuNavigate }: TopBarProps) {
             </Box>
             {session.user && (
               <Suspense fallback={<ActionsPlaceholder />}>
-                <SignedInActions email={session.user.email} onSignOut={() => void signOutAndLeave()} />
+                <SignedInActions email={session.user.email} />
               </Suspense>
             )}
           </Toolbar>

@@ -27,7 +27,9 @@ describe('routes', () => {
     ['/admin', 'Admin Access'],
   ])('%s shows its heading', async (path, heading) => {
     renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    // A lazy page's chunk (the registration pages carry the zod schemas) can take more than
+    // findByRole's default second to load on a busy machine.
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 })).toBeTruthy();
   });
 
   it('shows the line of /register from the spec', async () => {
