@@ -33,9 +33,9 @@ function scriptsAtLowPriority(template: string): string {
   return lowered;
 }
 
-function pageHtml(template: string, page: RenderedPage): string {
+function pageHtml(template: string, page: RenderedPage, headScript: string): string {
   let html = fill(scriptsAtLowPriority(template), '<title>Golden Hearts</title>', `<title>${escapeText(page.title)}</title>`);
-  html = fill(html, '</head>', `${page.styles}\n  </head>`);
+  html = fill(html, '</head>', `<script>${headScript}</script>\n${page.styles}\n  </head>`);
   return fill(html, '<div id="root"></div>', `<div id="root">${page.html}</div>`);
 }
 
@@ -47,11 +47,11 @@ const fileFor = (dist: string, path: string) => join(dist, path, 'index.html');
 export async function prerender(dist: string, serverEntry: string): Promise<string[]> {
   const template = await withStartupPreloads(await readFile(join(dist, 'index.html'), 'utf8'), dist);
   await writeFile(join(dist, APP_SHELL), template);
-  const { render, PRERENDERED_PATHS } = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
+  const { render, PRERENDERED_PATHS, SIGNED_IN_MARK_SCRIPT } = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
   for (const path of PRERENDERED_PATHS) {
     const file = fileFor(dist, path);
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, pageHtml(template, await render(path)));
+    await writeFile(file, pageHtml(template, await render(path), SIGNED_IN_MARK_SCRIPT));
   }
   return PRERENDERED_PATHS;
 }
