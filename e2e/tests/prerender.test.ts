@@ -150,7 +150,9 @@ describe('in the browser', () => {
     ['a visitor signed out', {}, 1],
   ])('before the page is live, shows %s the top bar entries that are theirs', async (_who, visitor, signedOutEntries) => {
     // Scripts blocked: the page stays as prerendered, with only its head's inline mark script.
-    const { page } = await browser.open(visitor, '/about', (page) => page.route('**/assets/*.js', (route) => route.abort()));
+    const { page } = await browser.open(visitor, '/about', async (page) => {
+      await page.route('**/assets/*.js', (route) => route.abort());
+    });
     const banner = page.getByRole('banner');
     await banner.getByRole('link', { name: 'Services' }).waitFor();
     for (const name of ['Sign In', 'Register', 'Careers', 'Admin']) {
