@@ -9,6 +9,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderedPage } from './src/entry-server';
+import { withStartupPreloads } from './startupPreloads.ts';
 
 /** The catch-all rewrite's destination in firebase.json; the devstack web server reads it there. */
 export const APP_SHELL = 'app.html';
@@ -27,14 +28,14 @@ function fill(template: string, marker: string, replacement: string): string {
  * the HTML's own images; the empty shell keeps them at high priority, as it shows nothing without.
  */
 function scriptsAtLowPriority(template: string): string {
-  const tags = /<(script type="module"|link rel="modulepreload") crossorigin /g;
-  if (!tags.test(template)) throw new Error('prerender: index.html has no module script');
-  return template.replace(tags, '<$1 crossorigin fetchpriority="low" ');
+  const lowered = template.replace(/<(script type="module"|link rel="modulepreload") crossorigin /g, '<$1 crossorigin fetchpriority="low" ');
+  if (lowered === template) throw new Error('prerender: index.html has no module script');
+  return lowered;
 }
 
-function pageHtml(template: string, page: RenderedPage): string {
+function pageHtml(template: string, page: RenderedPage, headScript: string): string {
   let html = fill(scriptsAtLowPriority(template), '<title>Golden Hearts</title>', `<title>${escapeText(page.title)}</title>`);
-  html = fill(html, '</head>', `${page.styles}\n  </head>`);
+  html = fill(html, '</head>', `<script>${headScript}</script>\n${page.styles}\n  </head>`);
   return fill(html, '<div id="root"></div>', `<div id="root">${page.html}</div>`);
 }
 
@@ -44,13 +45,13 @@ const fileFor = (dist: string, path: string) => join(dist, path, 'index.html');
 
 /** `dist` holds the client build; `serverEntry` is the SSR build of src/entry-server.tsx. */
 export async function prerender(dist: string, serverEntry: string): Promise<string[]> {
-  const template = await readFile(join(dist, 'index.html'), 'utf8');
+  const template = await withStartupPreloads(await readFile(join(dist, 'index.html'), 'utf8'), dist);
   await writeFile(join(dist, APP_SHELL), template);
-  const { render, PRERENDERED_PATHS } = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
+  const { render, PRERENDERED_PATHS, SIGNED_IN_MARK_SCRIPT } = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
   for (const path of PRERENDERED_PATHS) {
     const file = fileFor(dist, path);
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, pageHtml(template, await render(path)));
+    await writeFile(file, pageHtml(template, await render(path), SIGNED_IN_MARK_SCRIPT));
   }
   return PRERENDERED_PATHS;
 }

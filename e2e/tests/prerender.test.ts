@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { webUrl } from '../src/stack.ts';
-import { PHONE, SENIOR, VOLUNTEER, browserForFile, waitUntilLive, type Visitor } from '../src/visitor.ts';
+import { DESKTOP, PHONE, SENIOR, VOLUNTEER, browserForFile, waitUntilLive, type Visitor } from '../src/visitor.ts';
 
 const PAGES: [path: string, h1: string][] = [
   ['/', 'Listen, share and laugh, because companionship knows no age'],
@@ -138,12 +138,31 @@ describe('in the browser', () => {
     expect(problems).toEqual([]);
   });
 
-  it('shows a signed-in visitor their account menu on a prerendered page, without a mismatch', async () => {
-    const { page, problems } = await openRecording({ user: VOLUNTEER }, '/about');
-    await page.getByRole('button', { name: /ananya@example\.com/ }).waitFor();
-    expect(await page.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
-    expect(await keptPrerenderedH1(page)).toBe(true);
-    expect(problems).toEqual([]);
+  it.each([['wide', DESKTOP], ['phone', PHONE]] as const)(
+    'shows a signed-in visitor their account menu on a prerendered page (%s), without a mismatch or a layout shift',
+    async (_width, viewport) => {
+      const { page, problems } = await openRecording({ user: VOLUNTEER, viewport }, '/about');
+      await page.getByRole('button', { name: /ananya@example\.com/ }).waitFor();
+      expect(await page.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
+      expect(await keptPrerenderedH1(page)).toBe(true);
+      expect(await layoutShift(page)).toBe(0);
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it.each<[string, Visitor, number]>([
+    ['a signed-in visitor', { user: VOLUNTEER }, 0],
+    ['a visitor signed out', {}, 1],
+  ])('before the page is live, shows %s the top bar entries that are theirs', async (_who, visitor, signedOutEntries) => {
+    // Scripts blocked: the page stays as prerendered, with only its head's inline mark script.
+    const { page } = await browser.open(visitor, '/about', async (page) => {
+      await page.route('**/assets/*.js', (route) => route.abort());
+    });
+    const banner = page.getByRole('banner');
+    await banner.getByRole('link', { name: 'Services' }).waitFor();
+    for (const name of ['Sign In', 'Register', 'Careers', 'Admin']) {
+      expect(await banner.getByRole('link', { name, exact: true }).count()).toBe(signedOutEntries);
+    }
   });
 
   it('before any script runs, shows the page whole and keeps its script-only controls disabled', async () => {

@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SUBSCRIPTION_PLANS, SUPPORT } from '@gh/common/constants';
 import { launchChromium } from '../../devstack/src/browser.ts';
 import { webUrl } from '../src/stack.ts';
-import { visit } from '../src/visitor.ts';
+import { visit, waitUntilLive } from '../src/visitor.ts';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -25,6 +25,8 @@ afterAll(async () => {
 async function open(path: string, heading: string | RegExp): Promise<void> {
   await page.goto(`${webUrl}${path}`);
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  // The pages are prerendered: tabs and buttons answer once the page is live.
+  await waitUntilLive(page);
 }
 
 const main = () => page.getByRole('main');

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { adminKey, webUrl } from '../src/stack.ts';
-import { SENIOR, VOLUNTEER, browserForFile, type Visitor } from '../src/visitor.ts';
+import { SENIOR, VOLUNTEER, browserForFile, waitUntilLive, type Visitor } from '../src/visitor.ts';
 
 const browser = browserForFile();
 
@@ -41,6 +41,8 @@ describe('redirects', () => {
   it('replaces the home entry in history, so Back does not bounce to the dashboard again', async () => {
     const { page } = await browser.open({ user: SENIOR }, '/about');
     await page.getByRole('heading', { level: 1 }).waitFor();
+    // /about is prerendered signed out; the signed-in top bar (fewer links) replaces it when live.
+    await waitUntilLive(page);
     await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
     await page.waitForURL(`${webUrl}/dashboard`);
     await page.goBack();

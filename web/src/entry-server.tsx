@@ -15,6 +15,8 @@ import { AppRoutes, PRERENDERED_PAGES } from './app/router';
 import { PrerenderTitle, SITE_NAME } from './components/useDocumentTitle';
 
 export const PRERENDERED_PATHS = Object.keys(PRERENDERED_PAGES);
+/** Goes in each prerendered page's head (signedInMark.ts). */
+export { SIGNED_IN_MARK_SCRIPT } from './app/signedInMark';
 
 export interface RenderedPage {
   /** What goes inside `<div id="root">`. */

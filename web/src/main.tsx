@@ -1,30 +1,32 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { createEmotionCache } from './app/emotionCache';
-import { AppRouter, PRERENDERED_PAGES } from './app/router';
+import { startTransition } from 'react';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// A function, so the style cache (which reads the prerendered styles) is created when the page
-// renders, in its own task, rather than in the long one that evaluates the modules.
-const app = () => (
-  <StrictMode>
-    <App cache={createEmotionCache()}>
-      <AppRouter />
-    </App>
-  </StrictMode>
-);
+/** A new task, so the browser can paint and answer a tap between two steps of the start. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /**
+ * Starts the app in steps, each evaluated in its own task: React's DOM renderer, then the
+ * styles, theme, router and chrome (app/appElement.tsx), then the page. Evaluated in one go
+ * they hold a phone's main thread for one long stretch, in which a tap goes unanswered.
+ *
  * A prerendered page (web/prerender.ts) is already on screen: load its chunk, then hydrate it
- * in place. It was rendered without a query string, so an address with one (/events?tab=parties)
- * may render differently and is rendered from scratch, as is every address served the empty shell.
+ * in place, as a transition, so React does it in small slices rather than one long task. It was
+ * rendered without a query string, so an address with one (/events?tab=parties) may render
+ * differently and is rendered from scratch, as is every address served the empty shell.
  */
-const prerendered = PRERENDERED_PAGES[location.pathname];
-if (prerendered && root.hasChildNodes() && !location.search) {
-  void prerendered.preload().finally(() => hydrateRoot(root, app()));
-} else {
-  createRoot(root).render(app());
+async function start(root: HTMLElement): Promise<void> {
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
+  await nextTask();
+  const { appElement, PRERENDERED_PAGES } = await import('./app/appElement');
+  const prerendered = PRERENDERED_PAGES[location.pathname];
+  if (prerendered && root.hasChildNodes() && !location.search) {
+    await nextTask();
+    void prerendered.preload().finally(() => startTransition(() => void hydrateRoot(root, appElement())));
+  } else {
+    createRoot(root).render(appElement());
+  }
 }
+
+void start(root);

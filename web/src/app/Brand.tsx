@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { Link as RouterLink } from 'react-router-dom';
 import { PAGES } from '@gh/common/routes';
+import { WHILE_MARKED_SIGNED_IN } from './signedInMark';
 import { colors } from './theme';
 
 /** Out of sight but still read aloud, so the link keeps its name. */
@@ -13,7 +14,12 @@ const visuallyHidden = {
   whiteSpace: 'nowrap',
 } as const;
 
-/** The name with a golden heart; a link home. `compact` keeps only the heart on a phone. */
+const onPhone = { '@media (max-width: 599.95px)': visuallyHidden } as const;
+
+/**
+ * The name with a golden heart; a link home. `compact` keeps only the heart on a phone, as
+ * does a signed-in visitor's prerendered page until it is live (signedInMark.ts).
+ */
 export function Brand({ compact = false }: { compact?: boolean }) {
   return (
     <Box
@@ -40,7 +46,7 @@ export function Brand({ compact = false }: { compact?: boolean }) {
           d="M12 21s-7.5-4.6-9.5-9.1C1.1 8.6 3.2 5 6.6 5c2 0 3.5 1.1 5.4 3 1.9-1.9 3.4-3 5.4-3 3.4 0 5.5 3.6 4.1 6.9C19.5 16.4 12 21 12 21z"
         />
       </Box>
-      <Box component="span" sx={compact ? { '@media (max-width: 599.95px)': visuallyHidden } : undefined}>
+      <Box component="span" sx={compact ? onPhone : { [WHILE_MARKED_SIGNED_IN]: onPhone }}>
         Golden Hearts
       </Box>
     </Box>

@@ -36,14 +36,17 @@ describe('Guard for members (spec section 2)', () => {
   });
 
   it("shows 'Loading...' while the Firebase session is restored, then the page", async () => {
-    let answer!: (response: Response) => void;
+    let answer: ((response: Response) => void) | undefined;
     vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
     writeUser({ email: 'kamala@example.com', interests: [] });
     renderDashboard();
     expect(screen.getByRole('status').textContent).toBe('Loading...');
     expect(screen.queryByRole('heading', { name: 'Dashboard' })).toBeNull();
-    // No Firebase config here: the stored user still sees the page, which reports its own failures.
-    answer(new Response('unavailable', { status: 503 }));
+    // lib/auth loads on demand, then asks for the Firebase config. There is none here: the
+    // stored user still sees the page, which reports its own failures.
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    expect(screen.getByRole('status').textContent).toBe('Loading...');
+    answer!(new Response('unavailable', { status: 503 }));
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
   });
 });

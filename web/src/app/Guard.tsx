@@ -6,7 +6,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { Navigate } from 'react-router-dom';
-import { authRestored } from '../lib/auth';
 import { useSession } from '../lib/useSession';
 import { redirectFor, type PageAccess } from './access';
 
@@ -25,7 +24,8 @@ function AfterAuthRestored({ children }: { children: ReactNode }) {
     let active = true;
     // Unreachable Firebase too: the stored user sees the page, which reports its own failures.
     const show = () => active && setReady(true);
-    authRestored().then(show, show);
+    // lib/auth is loaded here, not with the chrome: public pages never need it.
+    import('../lib/auth').then(({ authRestored }) => authRestored()).then(show, show);
     return () => {
       active = false;
     };

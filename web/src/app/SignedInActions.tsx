@@ -6,9 +6,10 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PAGES } from '@gh/common/routes';
 import { TOP_BAR } from '../content/chrome';
+import { signOut } from '../lib/auth';
 import { ChromePopover } from './ChromePopover';
 import { BellIcon } from './icons';
 import { colors } from './theme';
@@ -89,7 +90,10 @@ function Account({ email, onSignOut }: { email: string; onSignOut: () => void })
   );
 }
 
-export default function SignedInActions({ email, onSignOut }: { email: string; onSignOut: () => void }) {
+export default function SignedInActions({ email }: { email: string }) {
+  const navigate = useNavigate();
+  // Here rather than in the top bar, so lib/auth loads only for signed-in people.
+  const onSignOut = () => void signOut().then(() => navigate(PAGES.login));
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
       <Notifications />

@@ -11,22 +11,32 @@ import Button from '@mui/material/Button';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
-import { Link as RouterLink, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
 import { PAGES } from '@gh/common/routes';
-import { SIGNED_IN_NAV, SIGNED_OUT_NAV, TOP_BAR } from '../content/chrome';
-import { signOut } from '../lib/auth';
+import { SIGNED_IN_NAV, SIGNED_OUT_NAV, TOP_BAR, type NavItem } from '../content/chrome';
 import { useHydrated } from '../lib/useHydrated';
 import { useSession } from '../lib/useSession';
 import { Brand } from './Brand';
 import { MenuGlyph } from './icons';
+import { WHILE_MARKED_SIGNED_IN, clearSignedInMark } from './signedInMark';
 import { colors } from './theme';
 
 const SignedInActions = lazy(() => import('./SignedInActions'));
 
 const PANEL_ID = 'main-menu';
 
-/** The same room the bell and the avatar take, so the bar does not jump when they arrive. */
-const ActionsPlaceholder = () => <Box sx={{ width: 104, height: 48 }} />;
+/**
+ * The same room the bell and the avatar take (SignedInActions: a 48px button, a 4px gap and a
+ * 56px one), so the bar does not jump when they arrive; e2e/tests/prerender.test.ts checks.
+ */
+const actionsRoom = { width: 108, height: 56 } as const;
+const ActionsPlaceholder = () => <Box sx={actionsRoom} />;
+
+/** A signed-in visitor's prerendered bar (signedInMark.ts) hides these until the page is live. */
+const signedOutOnlySx = { [WHILE_MARKED_SIGNED_IN]: { display: 'none' } } as const;
+/** ...and keeps the account buttons' room. */
+const markedActionsRoomSx = { ...actionsRoom, display: 'none', [WHILE_MARKED_SIGNED_IN]: { display: 'block' } } as const;
+const isSignedOutOnly = (item: NavItem) => !SIGNED_IN_NAV.includes(item);
 
 const navLinkSx = {
   justifyContent: { xs: 'flex-start', lg: 'center' },
@@ -48,7 +58,6 @@ interface TopBarProps {
 
 export function TopBar({ onMenuNavigate }: TopBarProps) {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const session = useSession();
   const live = useHydrated();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -68,12 +77,10 @@ export function TopBar({ onMenuNavigate }: TopBarProps) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
-  const signOutAndLeave = async () => {
-    await signOut();
-    navigate(PAGES.login);
-  };
-
   const nav = session.user ? SIGNED_IN_NAV : SIGNED_OUT_NAV;
+  useEffect(() => {
+    if (live) clearSignedInMark();
+  }, [live]);
 
   return (
     <ClickAwayListener onClickAway={close}>
@@ -131,13 +138,20 @@ export function TopBar({ onMenuNavigate }: TopBarProps) {
                 }}
               >
                 {nav.map((item) => (
-                  <Button key={item.to} component={NavLink} to={item.to} end color="inherit" sx={navLinkSx}>
+                  <Button
+                    key={item.to}
+                    component={NavLink}
+                    to={item.to}
+                    end
+                    color="inherit"
+                    sx={isSignedOutOnly(item) ? { ...navLinkSx, ...signedOutOnlySx } : navLinkSx}
+                  >
                     {item.label}
                   </Button>
                 ))}
               </Box>
               {!session.user && (
-                <Box sx={{ display: 'flex', gap: 1.5, '& > *': { flex: { xs: 1, lg: 'none' } } }}>
+                <Box sx={{ display: 'flex', gap: 1.5, '& > *': { flex: { xs: 1, lg: 'none' } }, ...signedOutOnlySx }}>
                   <Button component={RouterLink} to={PAGES.login} variant="outlined">
                     {TOP_BAR.signIn}
                   </Button>
@@ -147,9 +161,10 @@ export function TopBar({ onMenuNavigate }: TopBarProps) {
                 </Box>
               )}
             </Box>
+            {!session.user && <Box sx={markedActionsRoomSx} />}
             {session.user && (
               <Suspense fallback={<ActionsPlaceholder />}>
-                <SignedInActions email={session.user.email} onSignOut={() => void signOutAndLeave()} />
+                <SignedInActions email={session.user.email} />
               </Suspense>
             )}
           </Toolbar>

@@ -1,5 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { OTP_LENGTH } from '@gh/common/constants';
+import { LABEL_ABOVE } from './labelAbove';
 
 interface OneTimeCodeFieldProps {
   value: string;
@@ -23,6 +24,7 @@ export function OneTimeCodeField({ value, onChange, disabled, autoFocus }: OneTi
       sx={{ maxWidth: 340 }}
       fullWidth
       slotProps={{
+        ...LABEL_ABOVE,
         htmlInput: {
           maxLength: OTP_LENGTH,
           inputMode: 'numeric',

@@ -14,6 +14,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { OTP_MIN_INPUT, type UserType } from '@gh/common/constants';
 import { EMAIL_PATTERN } from '@gh/common/patterns';
+import { LABEL_ABOVE } from '../../components/labelAbove';
 import { OneTimeCodeField } from '../../components/OneTimeCodeField';
 import { OutcomeNotice } from '../../components/OutcomeNotice';
 import { useCodeSignIn } from './useCodeSignIn';
@@ -64,7 +65,10 @@ export function LoginForm() {
           helperText={showEmailError ? 'Please enter a valid email address' : ' '}
           required
           fullWidth
-          slotProps={{ htmlInput: { readOnly: locked, autoComplete: 'email', inputMode: 'email', spellCheck: false } }}
+          slotProps={{
+            ...LABEL_ABOVE,
+            htmlInput: { readOnly: locked, autoComplete: 'email', inputMode: 'email', spellCheck: false },
+          }}
         />
         {/* Locked after the request, yet still easy to read: no faint disabled grey. */}
         <FormControl

@@ -1,0 +1,20 @@
+/**
+ * The whole app as one element, for src/main.tsx's second start step: the styles, theme,
+ * router and chrome load and evaluate together here, apart from React's DOM renderer.
+ */
+import { StrictMode } from 'react';
+import { App } from './App';
+import { createEmotionCache } from './emotionCache';
+import { AppRouter } from './router';
+
+export { PRERENDERED_PAGES } from './router';
+
+// A function, so the style cache (which reads the prerendered styles) is created when the
+// page renders, in its own task.
+export const appElement = () => (
+  <StrictMode>
+    <App cache={createEmotionCache()}>
+      <AppRouter />
+    </App>
+  </StrictMode>
+);
