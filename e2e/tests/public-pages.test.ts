@@ -138,6 +138,25 @@ describe('events', () => {
     expect(new URL(page.url()).searchParams.get('tab')).toBeTruthy();
   });
 
+  it('moves between tabs with the arrow keys, Home and End, one tab in the Tab order', async () => {
+    const tablist = page.getByRole('tablist', { name: 'Kinds of events' });
+    await tablist.getByRole('tab', { name: 'Festivals' }).click();
+    const focused = () => page.evaluate(() => document.activeElement?.textContent);
+    await page.keyboard.press('ArrowRight');
+    expect(await focused()).toBe('Workshops');
+    await expect.poll(() => page.getByRole('tab', { name: 'Workshops' }).getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('End');
+    expect(await focused()).toBe('Seminar/Sessions');
+    await page.keyboard.press('ArrowRight');
+    expect(await focused()).toBe('Festivals');
+    await page.keyboard.press('ArrowLeft');
+    expect(await focused()).toBe('Seminar/Sessions');
+    await page.keyboard.press('Home');
+    expect(await focused()).toBe('Festivals');
+    await page.getByRole('tabpanel', { name: 'Festivals' }).getByRole('heading', { name: 'Holi Celebration' }).waitFor();
+    expect(await tablist.locator('[tabindex="0"]').count()).toBe(1);
+  });
+
   it('says how to save a place when Register Now is pressed', async () => {
     const card = page.getByRole('tabpanel').getByRole('article').first();
     await card.getByRole('button', { name: 'Register Now' }).click();
