@@ -6,8 +6,8 @@
  */
 import { ADMIN_UID } from '@gh/common/constants';
 import { apiRequest } from './api';
-import { authRestored, signOut } from './auth';
-import { authSdk, getAuthClient } from './firebase';
+import { authRestored, signOut, startFirebaseSession } from './auth';
+import { getAuthClient } from './firebase';
 import { clearAdminKey, writeAdminKey } from './session';
 
 export const ADMIN_SESSION_FAILED = 'We could not start the admin session. Please try again.';
@@ -15,12 +15,7 @@ export const ADMIN_SESSION_FAILED = 'We could not start the admin session. Pleas
 /** Checks the key with the server (its message, e.g. 'Invalid admin key', on failure), then keeps it. */
 export async function signInAsAdmin(adminkey: string): Promise<void> {
   const { token } = await apiRequest<{ message: string; token: string }>('adminLogin', { body: { adminkey } });
-  await Promise.all([authSdk(), getAuthClient()])
-    .then(([sdk, auth]) => sdk.signInWithCustomToken(auth, token))
-    .catch(() => {
-      // Firebase's own error text means nothing to a person.
-      throw new Error(ADMIN_SESSION_FAILED);
-    });
+  await startFirebaseSession(token, ADMIN_SESSION_FAILED);
   writeAdminKey(adminkey);
 }
 

@@ -10,15 +10,23 @@ import { clearUser, writeUser } from './session';
 
 export const SIGN_IN_FAILED = 'We could not start your session. Please request a new code and try again.';
 
-/** Starts the Firebase session first, so a stored cookie always has a session behind it. */
-export async function signIn({ user, token }: Pick<VerifiedSession, 'user' | 'token'>): Promise<void> {
+/**
+ * Signs in to Firebase with a custom token the api issued. Firebase's own error text means
+ * nothing to a person, so a failure becomes `failure`, which says what to do.
+ */
+export async function startFirebaseSession(token: string, failure: string): Promise<void> {
   try {
     const [sdk, auth] = await Promise.all([authSdk(), getAuthClient()]);
     await sdk.signInWithCustomToken(auth, token);
   } catch {
-    // Firebase's own error text means nothing to a person; the code is spent, so say what to do.
-    throw new Error(SIGN_IN_FAILED);
+    throw new Error(failure);
   }
+}
+
+/** Starts the Firebase session first, so a stored cookie always has a session behind it. */
+export async function signIn({ user, token }: Pick<VerifiedSession, 'user' | 'token'>): Promise<void> {
+  // The code is spent by now, so the message asks for a new one.
+  await startFirebaseSession(token, SIGN_IN_FAILED);
   writeUser(user);
 }
 
