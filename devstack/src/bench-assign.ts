@@ -16,6 +16,9 @@ import { PROJECT_ID } from './config.ts';
 import { Mailbox } from './mailbox.ts';
 import type { Stack } from './stack.ts';
 
+/** What the bench needs of a stack: one it started, or the running one it was pointed at. */
+export type BenchStack = Pick<Stack, 'webUrl' | 'mailUrl' | 'adminKey'>;
+
 const CITY = 'Benchpur';
 
 function people(id: string, now: number): { senior: SeniorDoc; volunteer: VolunteerDoc } {
@@ -49,28 +52,22 @@ async function requestLink(db: Firestore, senior: SeniorDoc, volunteer: Voluntee
 }
 
 /** Signs in at /login with the code from the captured mail; resolves on /dashboard. */
-async function signIn(page: Page, stack: Stack, email: string): Promise<void> {
-  const mailbox = new Mailbox(stack.mailUrl);
-  const before = (await mailbox.to(email)).length;
+async function signIn(page: Page, stack: BenchStack, email: string): Promise<void> {
   await page.goto(`${stack.webUrl}${PAGES.login}`);
   await page.getByRole('textbox', { name: /email/i }).fill(email);
   await page.getByRole('radio', { name: 'Senior Citizen' }).check();
   await page.getByRole('button', { name: 'Request Code' }).click();
-  const deadline = Date.now() + 15_000;
-  let code: string | undefined;
-  while (!code && Date.now() < deadline) {
-    const mail = (await mailbox.to(email))[before];
-    code = mail && /\b(\d{6})\b/.exec(`${mail.subject}\n${mail.text ?? ''}`)?.[1];
-    if (!code) await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  if (!code) throw new Error(`no sign-in code mailed to ${email}`);
+  // The bench senior is new, so the first mail to them is this code.
+  const mail = await new Mailbox(stack.mailUrl).waitFor(email, /./, 15_000);
+  const code = /\b(\d{6})\b/.exec(`${mail.subject}\n${mail.text ?? ''}`)?.[1];
+  if (!code) throw new Error(`no sign-in code in the mail to ${email}`);
   await page.getByRole('textbox', { name: /one-time code/i }).fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
   await page.waitForURL(`${stack.webUrl}${PAGES.dashboard}`);
 }
 
 /** `runs` samples (ms) from the assignTask call to the visit in an open senior's /dashboard. */
-export async function assignToDashboard(stack: Stack, browser: Browser, runs: number, warmUp: number): Promise<number[]> {
+export async function assignToDashboard(stack: BenchStack, browser: Browser, runs: number, warmUp: number): Promise<number[]> {
   const app = getApps().find((a) => a.name === 'bench') ?? initializeApp({ projectId: PROJECT_ID }, 'bench');
   const db = getFirestore(app);
   const { senior, volunteer } = people(Date.now().toString(36), Date.now());

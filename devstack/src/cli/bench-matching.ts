@@ -4,9 +4,8 @@
  * for a volunteer in a city that grows and one in a city that does not, prints the Firestore
  * documents the matching service read and its time, and the time of POST /volunteer/matches
  * through the api. The reads must follow the seniors in the volunteer's city who share a skill
- * with them, never the total. Then, as bench:live does for a probe, how long an assignment
- * takes from POST /{key}/volunteer/assignTask to a listener on the volunteer's document (what
- * the dashboard listens to).
+ * with them, never the total. Then bench:live's assign-to-dashboard figure (bench-assign.ts):
+ * from POST /{key}/volunteer/assignTask to the visit in an open /dashboard's DOM.
  *
  * With GH_PORT_OFFSET set it uses the stack already running there (its data stays); without,
  * it starts a stack of its own at offset 2500 and stops it at the end.
@@ -15,12 +14,13 @@ import { performance } from 'node:perf_hooks';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, DAY_MS, LINK_STATUS, VISIT_TIME_ZONE } from '@gh/common/constants';
-import { cityKey, type Link, type SeniorDoc, type VolunteerDoc } from '@gh/common/documents';
+import { COLLECTIONS } from '@gh/common/constants';
+import { cityKey, type SeniorDoc, type VolunteerDoc } from '@gh/common/documents';
 import { SENIOR_INTERESTS } from '@gh/common/options';
-import { API_PREFIX, API, apiPath } from '@gh/common/routes';
-import { dateInZone } from '@gh/common/time';
+import { API_PREFIX, API } from '@gh/common/routes';
+import { assignToDashboard } from '../bench-assign.ts';
 import { buildIfNeeded } from '../build.ts';
+import { launchChromium } from '../browser.ts';
 import { LOCALHOST, LOCAL_ADMIN_KEY, PROJECT_ID, portOffset, ports } from '../config.ts';
 import { startStack, stackEnv, type Stack } from '../stack.ts';
 import { summarize } from '../stats.ts';
@@ -127,39 +127,6 @@ function printTable(rows: string[][]): void {
   }
 }
 
-/** From POST assignTask to a listener on the volunteer's document seeing the visit, ASSIGN_RUNS times. */
-async function assignToListener(db: Firestore, run: string, webUrl: string): Promise<number[]> {
-  const city = `Bench ${run} Visits`;
-  const date = dateInZone(Date.now() + DAY_MS, VISIT_TIME_ZONE.offsetMinutes);
-  const samples: number[] = [];
-  for (let i = 0; i < ASSIGN_RUNS + 1; i++) {
-    const v = volunteer(run, `Visitor ${i}`, city);
-    const s = senior(run, `Visited ${i}`, city, SKILLS);
-    const requested = { status: LINK_STATUS.requested, reqTime: Date.now() };
-    v.senior = { email: s.email, name: s.name, ...requested } satisfies Link;
-    s.volunteer = { email: v.email, name: v.name, ...requested } satisfies Link;
-    await Promise.all([db.collection(COLLECTIONS.volunteers).doc(v.email).set(v), db.collection(COLLECTIONS.seniors).doc(s.email).set(s)]);
-
-    const ref = db.collection(COLLECTIONS.volunteers).doc(v.email);
-    let started = 0;
-    const seen = new Promise<number>((resolve, reject) => {
-      const stop = ref.onSnapshot((snapshot) => {
-        if ((snapshot.data() as VolunteerDoc | undefined)?.senior?.status === LINK_STATUS.assigned) {
-          stop();
-          resolve(performance.now() - started);
-        }
-      }, reject);
-    });
-    started = performance.now();
-    await post(`${webUrl}${API_PREFIX}${apiPath('assignTask', { key: LOCAL_ADMIN_KEY })}`, {
-      vemail: v.email, semail: s.email, city, task: 'Bench visit', date, startTime: '10:00', endTime: '11:00',
-    });
-    const elapsed = await seen;
-    if (i > 0) samples.push(elapsed); // the first warms the function up
-  }
-  return samples;
-}
-
 async function main(): Promise<void> {
   const log = (line: string) => console.log(`  ${line}`);
   const useRunning = process.env.GH_PORT_OFFSET !== undefined;
@@ -213,10 +180,17 @@ async function main(): Promise<void> {
     console.log('  best of them, at most 20. The local emulator scans its memory for every query, so its');
     console.log('  times grow with the total; Firestore\'s indexed queries do not.');
 
-    const { median, p95, max } = summarize(await assignToListener(db, run, webUrl));
-    console.log(`\nassign to dashboard — POST assignTask until a listener on the volunteer's document sees the`);
-    console.log(`visit (firebase-admin onSnapshot), ${ASSIGN_RUNS} runs after a warm-up; the call includes both e-mails:`);
-    console.log(`  median ${ms(median)}   p95 ${ms(p95)}   max ${ms(max)}`);
+    const browser = await launchChromium();
+    try {
+      const mailUrl = `http://${LOCALHOST}:${stackPorts.mailWeb}`;
+      const assigned = await assignToDashboard({ webUrl, mailUrl, adminKey: LOCAL_ADMIN_KEY }, browser, ASSIGN_RUNS, 1);
+      const { median, p95, max } = summarize(assigned);
+      console.log(`\nassign to dashboard (as bench:live measures it) — POST assignTask until the visit is in an open`);
+      console.log(`/dashboard's DOM, ${ASSIGN_RUNS} runs after a warm-up; the call includes both e-mails:`);
+      console.log(`  median ${ms(median)}   p95 ${ms(p95)}   max ${ms(max)}`);
+    } finally {
+      await browser.close();
+    }
   } finally {
     await stack?.stop();
   }
