@@ -10,21 +10,39 @@ import {
   APPLICATION_LANGUAGES, AVAILABILITY_SLOTS, SENIOR_INTERESTS, SENIOR_SERVICES, VOLUNTEER_SKILLS,
 } from './options.ts';
 
-import { EMAIL_PATTERN } from './patterns.ts';
+import { EMAIL_MAX_LENGTH, isEmailAddress } from './patterns.ts';
 
-export { EMAIL_PATTERN };
+/** Any control character or Unicode line/paragraph separator: a one-line field has none. */
+const NOT_ONE_LINE = /[\p{Cc}\p{Zl}\p{Zp}]/u;
+/** Control characters other than tab and line breaks: free text keeps its lines, nothing else. */
+const NOT_TEXT = /(?![\t\n\r])\p{Cc}/u;
 
-const required = (label: string, max = 200) =>
+const oneLine = (label: string) => [
+  (value: string) => !NOT_ONE_LINE.test(value), `${label} must be one line, without line breaks or control characters`,
+] as const;
+const plainText = (label: string) => [
+  (value: string) => !NOT_TEXT.test(value), `${label} may not contain control characters`,
+] as const;
+
+const present = (label: string, max: number) =>
   z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
 
-const optionalText = (max = 2000) => z.string().trim().max(max).optional().default('');
+/** A required one-line field (a name, a city, a task): it ends up in mail headers and calendars. */
+const required = (label: string, max = 200) => present(label, max).refine(...oneLine(label));
+
+/** A required answer that may run over several lines. */
+const requiredText = (label: string, max: number) => present(label, max).refine(...plainText(label));
+
+const optionalLine = (label: string, max: number) => z.string().trim().max(max).refine(...oneLine(label)).optional().default('');
+
+const optionalText = (label: string, max = 2000) => z.string().trim().max(max).refine(...plainText(label)).optional().default('');
 
 export const emailSchema = z
   .string({ error: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
-  .max(254, 'Email is too long')
-  .regex(EMAIL_PATTERN, 'Please enter a valid email address')
+  .max(EMAIL_MAX_LENGTH, 'Email is too long')
+  .refine(isEmailAddress, 'Please enter a valid email address')
   .transform((value) => value.toLowerCase());
 
 export const userTypeSchema = z.enum(USER_TYPES, { error: 'User type must be senior or volunteer' });
@@ -55,17 +73,17 @@ const personFields = {
 
 export const volunteerRegistrationSchema = z.object({
   ...personFields,
-  dob: optionalText(20),
+  dob: optionalLine('Date of birth', 20),
   skills: choices(VOLUNTEER_SKILLS),
   availability: choices(AVAILABILITY_SLOTS),
-  experience: optionalText(),
+  experience: optionalText('Experience'),
 });
 export type VolunteerRegistration = z.infer<typeof volunteerRegistrationSchema>;
 
 export const seniorRegistrationSchema = z.object({
   ...personFields,
   dob: required('Date of birth', 20),
-  specialneeds: optionalText(),
+  specialneeds: optionalText('Special needs'),
   interests: choices(SENIOR_INTERESTS),
   services: choices(SENIOR_SERVICES),
 });
@@ -87,11 +105,11 @@ export const applicationSchema = z.object({
   email: emailSchema,
   fullName: required('Full name'),
   contact: required('Contact', 40),
-  motivation: required('Motivation', 4000),
-  companionshipMeaning: required('What companionship means to you', 4000),
-  excitement: required('What excites you', 4000),
-  handlingLoneliness: required('Handling loneliness', 4000),
-  experience: optionalText(4000),
+  motivation: requiredText('Motivation', 4000),
+  companionshipMeaning: requiredText('What companionship means to you', 4000),
+  excitement: requiredText('What excites you', 4000),
+  handlingLoneliness: requiredText('Handling loneliness', 4000),
+  experience: optionalText('Experience', 4000),
   availability: required('Availability', 500),
   languages: choices(APPLICATION_LANGUAGES),
 });
@@ -100,7 +118,7 @@ export type ApplicationInput = z.infer<typeof applicationSchema>;
 export const contactMessageSchema = z.object({
   name: required('Name'),
   email: emailSchema,
-  message: required('Message', 5000),
+  message: requiredText('Message', 5000),
 });
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -175,9 +193,9 @@ const profileFields = {
 export const volunteerProfileSchema = z.object({
   ...profileFields,
   skills: namedChoices('Skills', VOLUNTEER_SKILLS),
-  hobbies: optionalText(500),
-  certification: optionalText(500),
-  experience: optionalText(),
+  hobbies: optionalLine('Hobbies', 500),
+  certification: optionalLine('Certification', 500),
+  experience: optionalText('Experience'),
 });
 export type VolunteerProfile = z.infer<typeof volunteerProfileSchema>;
 
@@ -185,6 +203,6 @@ export type VolunteerProfile = z.infer<typeof volunteerProfileSchema>;
 export const seniorProfileSchema = z.object({
   ...profileFields,
   interests: namedChoices('Interests', SENIOR_INTERESTS),
-  specialneeds: optionalText(),
+  specialneeds: optionalText('Special needs'),
 });
 export type SeniorProfile = z.infer<typeof seniorProfileSchema>;

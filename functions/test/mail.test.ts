@@ -8,7 +8,7 @@ describe('mail service over SMTP', () => {
     const to = `${uniqueId('mail')}@example.com`;
     const bytes = Buffer.from(Array.from({ length: 256 }, (_, i) => i));
     await sendMail({
-      to,
+      to: { address: to },
       subject: 'Your Golden Hearts code',
       text: 'Your code is 123456. It is valid for 10 minutes.',
       attachments: [{ filename: 'note.bin', content: bytes, contentType: 'application/octet-stream' }],

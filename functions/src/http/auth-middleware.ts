@@ -6,8 +6,10 @@
  */
 import type { Request, RequestHandler } from 'express';
 import { SERVER_MESSAGES } from '@gh/common/messages';
+import { emailSchema } from '@gh/common/schemas';
 import { callerOf, type Caller } from '../services/accounts.ts';
 import { HttpError } from './errors.ts';
+import { parseParam } from './validate.ts';
 
 async function signedInCaller(req: Request): Promise<Caller> {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(req.get('authorization') ?? '');
@@ -16,11 +18,11 @@ async function signedInCaller(req: Request): Promise<Caller> {
   return caller;
 }
 
-/** Only the person whose e-mail is in the route parameter `param` may pass. */
+/** Only the person whose e-mail is in the route parameter `param` may pass; a 400 when it is no e-mail. */
 export function requireSelf(param = 'email'): RequestHandler {
   return async (req, res, next) => {
+    const email = parseParam(emailSchema, req.params[param]);
     const caller = await signedInCaller(req);
-    const email = String(req.params[param] ?? '').trim().toLowerCase();
     if (caller.email !== email) throw new HttpError(403, SERVER_MESSAGES.forbidden);
     res.locals.caller = caller;
     next();

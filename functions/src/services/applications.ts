@@ -39,7 +39,7 @@ const alreadyApplied = (application: ApplicationDoc) =>
 
 async function mailApplicant(to: string, compose: () => Mail): Promise<void> {
   try {
-    await sendMail({ to, ...compose() });
+    await sendMail({ to: { address: to }, ...compose() });
   } catch (error) {
     logger.error(error instanceof Error ? error : new Error(String(error)), { mail: 'application' });
   }

@@ -30,7 +30,7 @@ export async function receiveContactMessage(input: ContactMessage, attachment: C
   await saveMessage(id, { ...input, attachment: stored, receivedAt });
 
   await sendMail({
-    to: supportInbox(),
+    to: { address: supportInbox() },
     replyTo: { name: input.name, address: input.email },
     subject: `Contact form: ${input.name.replace(/\s+/g, ' ')}`,
     text: mailText(input, stored, receivedAt, id),

@@ -14,7 +14,8 @@ export interface MailAttachment {
 }
 
 export interface MailMessage {
-  to: string;
+  /** One recipient as an object: nodemailer reads a string as a list ("a,b@x.org" is two). */
+  to: { address: string };
   subject: string;
   text: string;
   /** Where a reply goes (the sender of a contact message); an object, so no name needs quoting. */

@@ -56,7 +56,7 @@ export async function sendCode({ type, email, purpose, name, pending }: CodeRequ
   await writeOtp(type, email, doc);
 
   try {
-    await sendMail({ to: email, ...codeMail(code, purpose, name) });
+    await sendMail({ to: { address: email }, ...codeMail(code, purpose, name) });
   } catch (error) {
     // The person never saw this code: remove it so the cool-down does not hold them back.
     logger.error('one-time code e-mail failed', { purpose, type, error: error instanceof Error ? error.message : String(error) });

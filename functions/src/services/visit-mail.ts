@@ -57,8 +57,8 @@ export async function mailVisit(volunteer: VolunteerDoc, senior: SeniorDoc, visi
     attendees: [volunteer, senior].map(({ name, email }) => ({ name, email })),
   }, now);
   const mails = [
-    { to: volunteer.email, text: visitText(volunteer.name, senior.name, 'volunteer', visit) },
-    { to: senior.email, text: visitText(senior.name, volunteer.name, 'senior', visit) },
+    { to: { address: volunteer.email }, text: visitText(volunteer.name, senior.name, 'volunteer', visit) },
+    { to: { address: senior.email }, text: visitText(senior.name, volunteer.name, 'senior', visit) },
   ];
   const results = await Promise.allSettled(mails.map((mail) => sendMail({
     ...mail,

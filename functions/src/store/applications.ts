@@ -4,14 +4,14 @@
  */
 import { COLLECTIONS, type ApplicationStatus } from '@gh/common/constants';
 import type { ApplicationDoc } from '@gh/common/documents';
-import { firestore } from './firebase.ts';
+import { emailKey, firestore } from './firebase.ts';
 import { createIfAbsent } from './writes.ts';
 
 const applications = () => firestore().collection(COLLECTIONS.applications);
 const decisions = () => firestore().collection(COLLECTIONS.decisions);
 
 export async function readApplication(email: string): Promise<ApplicationDoc | null> {
-  const snapshot = await applications().doc(email).get();
+  const snapshot = await applications().doc(emailKey(email)).get();
   return snapshot.exists ? (snapshot.data() as ApplicationDoc) : null;
 }
 
@@ -23,12 +23,12 @@ export async function listApplications(): Promise<ApplicationDoc[]> {
 
 /** Stores the application unless one exists for the e-mail; true when this call stored it. */
 export function createApplication(application: ApplicationDoc): Promise<boolean> {
-  return createIfAbsent(applications().doc(application.email), { ...application });
+  return createIfAbsent(applications().doc(emailKey(application.email)), { ...application });
 }
 
 /** Undoes createApplication when what had to follow it (the resume upload) failed. */
 export async function deleteApplication(email: string): Promise<void> {
-  await applications().doc(email).delete();
+  await applications().doc(emailKey(email)).delete();
 }
 
 export interface Decision {
@@ -45,9 +45,9 @@ export interface Decision {
  * whether this call's decision is the one that stands.
  */
 export async function recordDecision(email: string, decision: Decision): Promise<{ won: boolean; standing: Decision }> {
-  const marker = decisions().doc(email);
+  const marker = decisions().doc(emailKey(email));
   const won = await createIfAbsent(marker, { ...decision });
   const standing = won ? decision : ((await marker.get()).data() as Decision);
-  await applications().doc(email).update({ ...standing });
+  await applications().doc(emailKey(email)).update({ ...standing });
   return { won, standing };
 }

@@ -6,6 +6,7 @@
  */
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { isEmailAddress } from '@gh/common/patterns';
 import { ConfigError, firestoreEmulatorHost, isFunctionsEmulator } from '../config.ts';
 
 export function adminApp(): App {
@@ -19,6 +20,15 @@ export function firestore(): Firestore {
     throw new ConfigError('FIRESTORE_EMULATOR_HOST is not set, so the emulated function has no Firestore');
   }
   return getFirestore(adminApp());
+}
+
+/**
+ * An e-mail as (part of) a document id. The routes validate every address, so this only
+ * guards against a path that skipped them: `x/y@…` would name another document.
+ */
+export function emailKey(email: string): string {
+  if (!isEmailAddress(email)) throw new Error('an unchecked e-mail address reached the store');
+  return email;
 }
 
 /** A sentinel the server replaces with its commit time. */

@@ -7,10 +7,10 @@
  */
 import { COLLECTIONS, LINK_CLAIMS_COLLECTION } from '@gh/common/constants';
 import { linkClaimId, type Link, type LinkClaimKind } from '@gh/common/documents';
-import { firestore } from './firebase.ts';
+import { emailKey, firestore } from './firebase.ts';
 import { createIfAbsent } from './writes.ts';
 
-const claimRef = (kind: LinkClaimKind, emails: string[]) => firestore().collection(LINK_CLAIMS_COLLECTION).doc(linkClaimId(kind, ...emails));
+const claimRef = (kind: LinkClaimKind, emails: string[]) => firestore().collection(LINK_CLAIMS_COLLECTION).doc(linkClaimId(kind, ...emails.map(emailKey)));
 
 /** Makes the claim; true when this call made it, false when it was made before. */
 export function claim(kind: LinkClaimKind, emails: string[], data: Record<string, unknown>): Promise<boolean> {
@@ -26,7 +26,7 @@ export async function release(kind: LinkClaimKind, emails: string[]): Promise<vo
 export async function writeLinks(volunteerEmail: string, seniorEmail: string, onVolunteer: Link, onSenior: Link): Promise<void> {
   const db = firestore();
   await db.runTransaction(async (tx) => {
-    tx.update(db.collection(COLLECTIONS.volunteers).doc(volunteerEmail), { senior: onVolunteer });
-    tx.update(db.collection(COLLECTIONS.seniors).doc(seniorEmail), { volunteer: onSenior });
+    tx.update(db.collection(COLLECTIONS.volunteers).doc(emailKey(volunteerEmail)), { senior: onVolunteer });
+    tx.update(db.collection(COLLECTIONS.seniors).doc(emailKey(seniorEmail)), { volunteer: onSenior });
   });
 }

@@ -5,7 +5,7 @@
  */
 import { COLLECTIONS, type UserType } from '@gh/common/constants';
 import type { MatchItem, MatchesDoc } from '@gh/common/documents';
-import { firestore } from './firebase.ts';
+import { emailKey, firestore } from './firebase.ts';
 import type { PersonDocs } from './people.ts';
 
 /** Firestore's limit on the values of one array-contains-any filter. */
@@ -16,7 +16,7 @@ const SIDE: Record<UserType, { collection: string; topics: 'skills' | 'interests
   senior: { collection: COLLECTIONS.seniors, topics: 'interests' },
 };
 
-const matchesRef = (email: string) => firestore().collection(COLLECTIONS.matches).doc(email);
+const matchesRef = (email: string) => firestore().collection(COLLECTIONS.matches).doc(emailKey(email));
 
 export interface Found<T> {
   people: T[];

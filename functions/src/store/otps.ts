@@ -6,7 +6,7 @@
  */
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS, type UserType } from '@gh/common/constants';
-import { firestore } from './firebase.ts';
+import { emailKey, firestore } from './firebase.ts';
 import { createIfAbsent, updateIfPresent } from './writes.ts';
 
 export interface OtpDoc {
@@ -24,7 +24,7 @@ export interface OtpDoc {
   deleteAt: Date | Timestamp;
 }
 
-const otpRef = (type: UserType, email: string) => firestore().collection(COLLECTIONS.otps).doc(`${type}:${email}`);
+const otpRef = (type: UserType, email: string) => firestore().collection(COLLECTIONS.otps).doc(`${type}:${emailKey(email)}`);
 
 export async function readOtp(type: UserType, email: string): Promise<OtpDoc | null> {
   const snapshot = await otpRef(type, email).get();

@@ -4,7 +4,7 @@
  */
 import { COLLECTIONS, type UserType } from '@gh/common/constants';
 import type { SeniorDoc, VolunteerDoc } from '@gh/common/documents';
-import { firestore } from './firebase.ts';
+import { emailKey, firestore } from './firebase.ts';
 import { updateIfPresent } from './writes.ts';
 
 export interface PersonDocs {
@@ -13,7 +13,7 @@ export interface PersonDocs {
 }
 
 const COLLECTION_OF: Record<UserType, string> = { volunteer: COLLECTIONS.volunteers, senior: COLLECTIONS.seniors };
-const personRef = (type: UserType, email: string) => firestore().collection(COLLECTION_OF[type]).doc(email);
+const personRef = (type: UserType, email: string) => firestore().collection(COLLECTION_OF[type]).doc(emailKey(email));
 const otherSide = (type: UserType): UserType => (type === 'volunteer' ? 'senior' : 'volunteer');
 
 export async function readPerson<T extends UserType>(type: T, email: string): Promise<PersonDocs[T] | null> {

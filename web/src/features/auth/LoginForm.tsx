@@ -13,7 +13,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { OTP_MIN_INPUT, type UserType } from '@gh/common/constants';
-import { EMAIL_PATTERN } from '@gh/common/patterns';
+import { isEmailAddress } from '@gh/common/patterns';
 import { LABEL_ABOVE } from '../../components/labelAbove';
 import { OneTimeCodeField } from '../../components/OneTimeCodeField';
 import { OutcomeNotice } from '../../components/OutcomeNotice';
@@ -32,7 +32,7 @@ export function LoginForm() {
   const [code, setCode] = useState('');
 
   const trimmedEmail = email.trim();
-  const emailValid = EMAIL_PATTERN.test(trimmedEmail);
+  const emailValid = isEmailAddress(trimmedEmail);
   const codeStep = phase === 'code-sent' || phase === 'verifying';
   const locked = phase !== 'idle';
   const canRequest = emailValid && userType !== '' && !locked;
