@@ -53,6 +53,13 @@ function form(fields: Record<string, string>, ...files: [string, Buffer, string]
 }
 
 describe.each(['/piped', '/raw'])('readMultipart (%s)', (path) => {
+  it('keeps a non-ASCII file name as the UTF-8 the browser sent', async () => {
+    const name = 'बायोडाटा-résumé.pdf';
+    const { status, body } = await post(path, form({}, ['file', Buffer.from('%PDF-1.4'), name]));
+    expect(status).toBe(200);
+    expect(body.file?.filename).toBe(name);
+  });
+
   it('reads the fields and the file, byte for byte', async () => {
     const bytes = Buffer.from(Array.from({ length: 300 }, (_, i) => i % 256));
     const { status, body } = await post(path, form({ name: 'Kamala', email: 'k@example.com' }, ['file', bytes, 'letter.pdf']));

@@ -42,7 +42,8 @@ export function readMultipart(req: Request): Promise<MultipartForm> {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, limits: LIMITS });
+      // Browsers send a file name as raw UTF-8; busboy would read it as Latin-1 by default.
+      parser = busboy({ headers: req.headers, limits: LIMITS, defParamCharset: 'utf8' });
     } catch {
       // Not multipart/form-data, or no boundary.
       reject(new HttpError(400, SERVER_MESSAGES.badForm));

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { visitInvitation, type CalendarVisit } from './visit-calendar.ts';
 
@@ -52,5 +53,40 @@ describe('visitInvitation', () => {
     const ics = visitInvitation({ ...visit, description: 'नमस्ते '.repeat(40) }, now);
     for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
     expect(field(ics, 'DESCRIPTION')).toBe('नमस्ते '.repeat(40));
+  });
+});
+
+describe('visitInvitation with hostile text', () => {
+  const lines = (ics: string) => ics.replace(/\r\n /g, '').split('\r\n');
+  /** The property name of every content line, in order. */
+  const names = (ics: string) => lines(ics).map((line) => /^[A-Z-]+/.exec(line)?.[0] ?? line);
+  const plainNames = names(visitInvitation({ ...visit, attendees: visit.attendees.slice(0, 1) }, now));
+  const hostile = ['\r\n', '\n', '\r', '\u2028', '\u2029'].map((brk) => `Tea${brk}ATTENDEE:mailto:evil@example.org${brk}URL:https://evil.example`);
+
+  it.each(hostile.map((value) => [JSON.stringify(value), value]))('keeps %s inside its own property, whichever field it is in', (_, value) => {
+    const ics = visitInvitation({
+      ...visit, uid: value, summary: value, description: value, location: value,
+      organizer: { name: value, email: value }, attendees: [{ name: value, email: value }],
+    }, now);
+    expect(ics.split('\r\n').slice(0, -1).every((line) => !/[\r\n]/.test(line))).toBe(true);
+    expect(names(ics)).toEqual(plainNames);
+    expect(lines(ics).filter((line) => line.startsWith('URL'))).toEqual([]);
+    expect(lines(ics).filter((line) => line.startsWith('ATTENDEE'))).toHaveLength(1);
+    expect(field(ics, 'SUMMARY')).toBe('Tea\\nATTENDEE:mailto:evil@example.org\\nURL:https://evil.example');
+    expect(field(ics, 'ATTENDEE')).toMatch(/^CN="Tea ATTENDEE:mailto:evil@example.org URL:https:\/\/evil.example";.*:mailto:Tea%[0-9A-F]{2}/);
+  });
+
+  it('drops other control characters and folds whatever it is given within 75 octets', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 300 }), fc.string({ unit: 'binary', maxLength: 100 }), (value, name) => {
+        const ics = visitInvitation({ ...visit, summary: value, description: value, location: value, attendees: [{ name, email: name }] }, now);
+        const physical = ics.split('\r\n').slice(0, -1);
+        for (const line of physical) {
+          expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+          expect(line).not.toMatch(/[\0-\x08\x0a-\x1f\x7f]/);
+        }
+        expect(names(ics)).toEqual(plainNames);
+      }),
+    );
   });
 });

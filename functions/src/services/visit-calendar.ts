@@ -23,11 +23,24 @@ export interface CalendarVisit {
 /** 20260105T043000Z */
 const utcStamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
-/** TEXT values escape backslash, semicolon, comma and line breaks. */
-const text = (value: string) => value.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
+/** Line breaks of any kind (CRLF, a lone CR or LF, Unicode's line and paragraph separators). */
+const LINE_BREAK = /\r\n|[\r\n\u2028\u2029]/g;
+/** What RFC 5545 calls CONTROL: no content line may hold one (a tab is allowed). */
+const CONTROL = /[\0-\x08\x0a-\x1f\x7f]/g;
 
-/** A parameter value (CN) is quoted, and may not hold a double quote. */
-const param = (value: string) => `"${value.replace(/"/g, "'")}"`;
+/** TEXT values escape backslash, semicolon, comma and line breaks, and drop other controls. */
+const text = (value: string) =>
+  value.replace(/[\\;,]/g, (c) => `\\${c}`).replace(LINE_BREAK, '\\n').replace(CONTROL, '');
+
+/** A parameter value (CN) is quoted: one line, no control character, no double quote. */
+const param = (value: string) => `"${value.replace(LINE_BREAK, ' ').replace(CONTROL, '').replace(/"/g, "'")}"`;
+
+/** A CAL-ADDRESS is a mailto URI (RFC 6068): every other UTF-8 byte is percent-encoded. */
+const mailto = (email: string) =>
+  `mailto:${[...Buffer.from(email, 'utf8')].map((byte) => {
+    const char = String.fromCharCode(byte);
+    return /[A-Za-z0-9\-._~!$&'()*+,;=@]/.test(char) ? char : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+  }).join('')}`;
 
 /** Lines longer than 75 octets continue on the next line after a space (RFC 5545, 3.1). */
 function fold(line: string): string {
@@ -55,15 +68,15 @@ export function visitInvitation(visit: CalendarVisit, nowMs: number): string {
     'CALSCALE:GREGORIAN',
     'METHOD:REQUEST',
     'BEGIN:VEVENT',
-    `UID:${visit.uid}`,
+    `UID:${text(visit.uid)}`,
     `DTSTAMP:${utcStamp(nowMs)}`,
     `DTSTART:${utcStamp(start)}`,
     `DTEND:${utcStamp(end)}`,
     `SUMMARY:${text(visit.summary)}`,
     `DESCRIPTION:${text(visit.description)}`,
     `LOCATION:${text(visit.location)}`,
-    `ORGANIZER;CN=${param(visit.organizer.name)}:mailto:${visit.organizer.email}`,
-    ...visit.attendees.map((a) => `ATTENDEE;CN=${param(a.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=FALSE:mailto:${a.email}`),
+    `ORGANIZER;CN=${param(visit.organizer.name)}:${mailto(visit.organizer.email)}`,
+    ...visit.attendees.map((a) => `ATTENDEE;CN=${param(a.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=FALSE:${mailto(a.email)}`),
     'STATUS:CONFIRMED',
     'SEQUENCE:0',
     'END:VEVENT',
