@@ -25,8 +25,8 @@ const utcStamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, '')
 
 /** Line breaks of any kind (CRLF, a lone CR or LF, Unicode's line and paragraph separators). */
 const LINE_BREAK = /\r\n|[\r\n\u2028\u2029]/g;
-/** What RFC 5545 calls CONTROL: no content line may hold one (a tab is allowed). */
-const CONTROL = /[\0-\x08\x0a-\x1f\x7f]/g;
+/** Control characters but the tab: RFC 5545 allows none in a content line (nor C1 here). */
+const CONTROL = /(?!\t)\p{Cc}/gu;
 
 /** TEXT values escape backslash, semicolon, comma and line breaks, and drop other controls. */
 const text = (value: string) =>
