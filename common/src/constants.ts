@@ -44,6 +44,8 @@ export const COLLECTIONS = {
   rateLimits: 'rateLimits',
   /** One marker per decided application: creating it is what lets exactly one decision win. */
   decisions: 'decisions',
+  /** One marker per replaced CV: creating it is what lets exactly one upload replace that CV. */
+  cvReplacements: 'cvReplacements',
 } as const;
 
 /** Support contacts shown in the footer and on /contact. */

@@ -56,7 +56,7 @@ export const SERVER_MESSAGES = {
   seniorAlreadyLinked: 'This senior is already connected with a volunteer. Please choose another match.',
   volunteerAlreadyLinked: 'You are already connected with a senior, so you cannot connect with another one.',
   connectSelfOnly: 'You can only connect yourself with a senior',
-  notAMatch: 'You can only connect with a senior in your own city.',
+  notAMatch: 'You can only connect with a senior you are matched with: your own city and a shared interest.',
   taskAssigned: 'Task assigned. We have e-mailed the visit to the volunteer and the senior.',
   linkNotRequested: 'This volunteer has not asked to be connected with this senior.',
   visitAlreadyAssigned: 'A visit has already been assigned to this volunteer and senior.',
@@ -67,6 +67,7 @@ export const SERVER_MESSAGES = {
   cvType: `Please attach your CV as a ${fileTypeList(RESUME_TYPES)} file.`,
   cvLinkExpired: 'This link has expired. Please open your CV again from your profile.',
   cvLinkInvalid: 'This link is not valid. Please open your CV again from your profile.',
+  cvBusy: 'Your CV is being replaced by another save right now. Please try again.',
 } as const;
 
 export type ServerMessage = (typeof SERVER_MESSAGES)[keyof typeof SERVER_MESSAGES];

@@ -1,11 +1,12 @@
 /**
- * The volunteer-senior link (spec section 4): a volunteer connects with a matched senior
- * (Requested), then the admin assigns a visit (Assigned). Each volunteer and each senior is
- * linked once, and each link assigned once: claims (store/links.ts) decide races, so of
+ * The volunteer-senior link (spec section 4): a volunteer connects with a senior who matches
+ * them by the matching rule (Requested), then the admin assigns a visit (Assigned). Each
+ * volunteer and each senior is linked once, and each link assigned once: claims (store/links.ts) decide races, so of
  * twenty volunteers connecting with one senior at once exactly one succeeds.
  */
 import { LINK_STATUS } from '@gh/common/constants';
-import { cityKey, type Link, type SeniorDoc, type VolunteerDoc } from '@gh/common/documents';
+import type { Link, SeniorDoc, VolunteerDoc } from '@gh/common/documents';
+import { matchItem, seniorProfile, volunteerProfile } from '@gh/common/matching';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import type { TaskAssignment } from '@gh/common/schemas';
 import { HttpError } from '../http/errors.ts';
@@ -31,7 +32,8 @@ export async function connect(volunteerEmail: string, seniorEmail: string, now =
   ]);
   if (volunteer.senior) throw conflict(SERVER_MESSAGES.volunteerAlreadyLinked);
   if (senior.volunteer) throw conflict(SERVER_MESSAGES.seniorAlreadyLinked);
-  if (cityKey(volunteer.city) !== cityKey(senior.city)) throw new HttpError(400, SERVER_MESSAGES.notAMatch);
+  // The matching rule decides (same city, a shared skill), not a list that may be stale.
+  if (!matchItem(volunteerProfile(volunteer), seniorProfile(senior))) throw new HttpError(400, SERVER_MESSAGES.notAMatch);
 
   if (!(await claim('volunteer', [volunteerEmail], { senior: seniorEmail, at: now }))) {
     throw conflict(SERVER_MESSAGES.volunteerAlreadyLinked);

@@ -1,14 +1,19 @@
 /**
  * Saving /profile (spec section 2): a volunteer's or a senior's own details, a volunteer's CV
- * replaced in Storage, and the matches of everyone the change concerns kept current. The
+ * replaced in Storage (each replaced or losing upload removed), and the matches of everyone the change concerns kept current. The
  * e-mail is the account and never changes; phone, birth date and availability are not on the
  * form and stay as registered.
  */
+import { randomUUID } from 'node:crypto';
+import { setTimeout } from 'node:timers/promises';
 import type { UserType } from '@gh/common/constants';
 import { cityKey, type SeniorDoc, type SessionUser, type StoredFile, type VolunteerDoc } from '@gh/common/documents';
 import { FILE_TYPES } from '@gh/common/files';
+import { SERVER_MESSAGES } from '@gh/common/messages';
 import type { SeniorProfile, VolunteerProfile } from '@gh/common/schemas';
+import { HttpError } from '../http/errors.ts';
 import type { CheckedFile } from '../http/uploads.ts';
+import { claimCvReplacement, releaseCvReplacement } from '../store/cv-replacements.ts';
 import { deleteFile, saveFile } from '../store/files.ts';
 import { updatePerson, type PersonDocs } from '../store/people.ts';
 import { sessionUser } from './accounts.ts';
@@ -26,10 +31,13 @@ function personFields(form: ProfileForm) {
 
 /** Only CVs saved here are removed when replaced: a seeded CV may be the application's resume. */
 const CV_PREFIX = 'cvs/';
+/** How long an upload waits for its turn while other uploads of the same person's CV finish. */
+const CV_TURN_WAIT_MS = 20_000;
 
-async function storeCv(email: string, cv: CheckedFile, now: number): Promise<StoredFile> {
-  // A path of its own per upload, so a failed save never leaves the document naming a changed file.
-  return saveFile(`${CV_PREFIX}${email}/${now}/${cv.filename}`, cv.filename, FILE_TYPES[cv.type].contentType, cv.bytes);
+async function storeCv(email: string, cv: CheckedFile): Promise<StoredFile> {
+  // A path of its own per upload, so a failed save never leaves the document naming a changed
+  // file, and two uploads in the same millisecond never share one.
+  return saveFile(`${CV_PREFIX}${email}/${randomUUID()}/${cv.filename}`, cv.filename, FILE_TYPES[cv.type].contentType, cv.bytes);
 }
 
 async function save<T extends UserType>(type: T, before: PersonDocs[T], fields: Partial<PersonDocs[T]>): Promise<PersonDocs[T]> {
@@ -39,22 +47,51 @@ async function save<T extends UserType>(type: T, before: PersonDocs[T], fields: 
   return after;
 }
 
-export async function saveVolunteerProfile(email: string, form: VolunteerProfile, cv: CheckedFile | null, now = Date.now()): Promise<SessionUser> {
-  const before = await registeredPerson('volunteer', email);
-  const stored = cv && (await storeCv(email, cv, now));
-  const fields: Partial<VolunteerDoc> = {
+/**
+ * The volunteer as they are when this upload's turn comes: the upload has claimed the right to
+ * replace the CV they have now. Another upload holding that claim writes its CV soon, after
+ * which this one claims the next.
+ */
+async function cvTurn(first: VolunteerDoc, path: string): Promise<VolunteerDoc> {
+  const deadline = Date.now() + CV_TURN_WAIT_MS;
+  let before = first;
+  while (!(await claimCvReplacement(before.email, before.cv?.path ?? null, path))) {
+    if (Date.now() > deadline) throw new HttpError(409, SERVER_MESSAGES.cvBusy);
+    await setTimeout(20 + Math.random() * 80);
+    before = await registeredPerson('volunteer', before.email);
+  }
+  return before;
+}
+
+function volunteerFields(form: VolunteerProfile, cv: StoredFile | null): Partial<VolunteerDoc> {
+  return {
     ...personFields(form), skills: form.skills, hobbies: form.hobbies, certification: form.certification, experience: form.experience,
-    ...(stored && { cv: stored }),
+    ...(cv && { cv }),
   };
-  let after;
+}
+
+export async function saveVolunteerProfile(email: string, form: VolunteerProfile, cv: CheckedFile | null): Promise<SessionUser> {
+  const current = await registeredPerson('volunteer', email);
+  if (!cv) return sessionUser('volunteer', await save('volunteer', current, volunteerFields(form, null)));
+
+  const stored = await storeCv(email, cv);
+  let before: VolunteerDoc;
+  let after: VolunteerDoc;
   try {
-    after = await save('volunteer', before, fields);
+    before = await cvTurn(current, stored.path);
+    try {
+      after = await save('volunteer', before, volunteerFields(form, stored));
+    } catch (error) {
+      await releaseCvReplacement(email, before.cv?.path ?? null);
+      throw error;
+    }
   } catch (error) {
-    if (stored) await deleteFile(stored.path).catch(() => undefined);
+    await deleteFile(stored.path).catch(() => undefined);
     throw error;
   }
+  // This upload replaced exactly this CV, and no other upload will: its file goes.
   const old = before.cv;
-  if (stored && old && old.path !== stored.path && old.path.startsWith(CV_PREFIX)) await deleteFile(old.path);
+  if (old && old.path.startsWith(CV_PREFIX)) await deleteFile(old.path);
   return sessionUser('volunteer', after);
 }
 
