@@ -154,6 +154,18 @@ describe('POST /{key}/application and the resume link', () => {
     expect(Buffer.from(await response.arrayBuffer()).equals(fixture('letter.pdf'))).toBe(true);
   });
 
+  it('keeps a non-ASCII resume name as sent: stored, shown and served intact', async () => {
+    const fields = applicationFields();
+    const filename = 'बायोडाटा-résumé.pdf';
+    expect((await apply(fields, { filename, bytes: fixture('letter.pdf') })).status).toBe(200);
+    expect((await storedApplication(fields.email!))?.resume).toMatchObject({ filename, path: `resumes/${fields.email}/${filename}` });
+    const { application } = await view(fields.email!);
+    expect(application.resume?.filename).toBe(filename);
+    const response = await fetch(`${webUrl}${application.resume!.link}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe(`inline; filename*=UTF-8''${encodeURIComponent(filename)}`);
+  });
+
   it('refuses an expired, tampered or borrowed link (403)', async () => {
     const email = await submitted();
     const other = await submitted();

@@ -170,6 +170,17 @@ describe('one application per e-mail', () => {
     expect(stored!.fullName).toBe(winner);
   });
 
+  it('of ten submissions at once with resumes of different names, one is kept and only its resume is stored', async () => {
+    const fields = applicationFields();
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) =>
+      apply({ ...fields, fullName: `Sender ${i}` }, { filename: `cv-${i}.pdf`, bytes: fixture('letter.pdf') })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array<number>(9).fill(409)]);
+    const winner = answers.findIndex((a) => a.status === 200);
+    const [files] = await bucket().getFiles({ prefix: `resumes/${fields.email}/` });
+    expect(files.map((file) => file.name)).toEqual([`resumes/${fields.email}/cv-${winner}.pdf`]);
+    expect((await storedApplication(fields.email!))?.resume?.path).toBe(files[0]?.name);
+  }, 120_000);
+
   it.each(['senior', 'volunteer'] as const)('refuses an e-mail registered as a %s (409), storing nothing', async (type) => {
     const email = await addPerson(type);
     // A registered volunteer has an accepted application already: start from a clean slate.

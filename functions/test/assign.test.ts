@@ -104,6 +104,16 @@ describe('what assignTask refuses', () => {
     expect((await readMember('volunteer', pair.volunteer.email)).senior?.status).toBe('Requested');
   });
 
+  it.each(['\r\n', '\r', '\n'])('refuses a task with a line break (%j): nothing changes, nothing is mailed', async (lineBreak) => {
+    const pair = await requestedPair();
+    const task = `Tea${lineBreak}ATTENDEE:mailto:evil@example.org${lineBreak}URL:https://evil.example`;
+    expect(await assign(visitOf(pair, { task })))
+      .toMatchObject({ status: 400, json: { message: 'Task must be one line, without line breaks or control characters' } });
+    expect((await readMember('volunteer', pair.volunteer.email)).senior?.status).toBe('Requested');
+    expect(await mailbox.to(pair.volunteer.email)).toEqual([]);
+    expect(await mailbox.to(pair.senior.email)).toEqual([]);
+  });
+
   it('refuses a date before today in India', async () => {
     const pair = await requestedPair();
     const yesterday = inIndia(Date.now() - DAY_MS);

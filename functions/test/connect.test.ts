@@ -76,6 +76,35 @@ describe('connecting', () => {
   }, 180_000);
 });
 
+describe('connecting only with a match', () => {
+  it('refuses a senior in the same city who shares no skill, even with no matches at all, and stores nothing', async () => {
+    const city = newCity();
+    const [volunteer, senior] = await Promise.all([
+      addMember('volunteer', { city, topics: ['Cooking'] }), addMember('senior', { city, topics: ['Gardening'] }),
+    ]);
+    expect((await askMatches('volunteer', volunteer.email, volunteer.token)).json).toEqual({ matches: [] });
+
+    expect(await connect(volunteer.email, senior.email, volunteer.token)).toMatchObject({ status: 400, json: { message: SERVER_MESSAGES.notAMatch } });
+    expect((await readMember('volunteer', volunteer.email)).senior).toBeNull();
+    expect((await readMember('senior', senior.email)).volunteer).toBeNull();
+    // No claim was made either: once they share a skill, they connect.
+    const matched = await addMember('senior', { city, topics: ['Cooking'] });
+    expect((await connect(volunteer.email, matched.email, volunteer.token)).status).toBe(200);
+  });
+
+  it('accepts a matched senior by the rule, though the stored list does not name them yet', async () => {
+    const city = newCity();
+    const volunteer = await addMember('volunteer', { city, topics: ['Music'] });
+    expect((await askMatches('volunteer', volunteer.email, volunteer.token)).json).toEqual({ matches: [] });
+    const senior = await addMember('senior', { city, topics: ['Music', 'Gardening'] });
+    expect(await matchEmails(volunteer.email)).toEqual([]);
+
+    const answer = await connect(volunteer.email, senior.email, volunteer.token);
+    expect(answer.status, answer.text).toBe(200);
+    expect((await readMember('senior', senior.email)).volunteer?.email).toBe(volunteer.email);
+  });
+});
+
 describe('who may connect', () => {
   it('is a 401 without a token, a 403 for anyone but the volunteer, and nothing changes', async () => {
     const city = newCity();

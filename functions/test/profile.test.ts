@@ -57,6 +57,20 @@ describe('saving a volunteer profile', () => {
     expect((await readMember('volunteer', volunteer.email)).cv).toEqual(second);
   });
 
+  it('of ten CV replacements at once, exactly one file is left: the one the record names', async () => {
+    const volunteer = await addMember('volunteer', { city: newCity() });
+    const fields = { ...place(volunteer.doc.city), skills: ['Reading'] };
+    expect((await saveVolunteer(volunteer.email, fields, volunteer.token, { filename: 'first.pdf', bytes: fixture('letter.pdf') })).status).toBe(200);
+
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) =>
+      saveVolunteer(volunteer.email, fields, volunteer.token, { filename: `cv-${i}.pdf`, bytes: fixture('letter.pdf') })));
+    expect(answers.map((a) => a.status), answers.map((a) => a.json.message).join('\n')).toEqual(Array<number>(10).fill(200));
+    const { cv } = await readMember('volunteer', volunteer.email);
+    expect(cv?.filename).toMatch(/^cv-\d\.pdf$/);
+    expect(await cvFiles(volunteer.email)).toEqual([cv?.path]);
+    // Ten requests at once start cold function workers: slow on a loaded machine.
+  }, 180_000);
+
   it('lets the owner open the CV through the link their record carries, until it is replaced', async () => {
     const volunteer = await addMember('volunteer', { city: newCity() });
     const fields = { ...place(volunteer.doc.city), skills: ['Reading'] };
