@@ -40,12 +40,16 @@ export const COLLECTIONS = {
   probes: 'probes',
   /** One marker per used one-time code: creating it is what makes a code single-use. */
   otpUses: 'otpUses',
+  /** One marker per sending of a person's code: creating it is what lets one of many requests send. */
+  otpSends: 'otpSends',
   /** Fixed-window counters of code requests (per e-mail, per client address). */
   rateLimits: 'rateLimits',
   /** One marker per decided application: creating it is what lets exactly one decision win. */
   decisions: 'decisions',
   /** One marker per replaced CV: creating it is what lets exactly one upload replace that CV. */
   cvReplacements: 'cvReplacements',
+  /** One marker per registered e-mail naming its side: creating it is what lets one role win. */
+  emailRoles: 'emailRoles',
 } as const;
 
 /** Support contacts shown in the footer and on /contact. */
@@ -107,8 +111,21 @@ export const OTP_RATE_LIMITS = {
   perAddress: 30,
 } as const;
 
-/** The one admin account the admin key signs in as (custom token with the claim admin: true). */
+/**
+ * The one admin account the admin key signs in as: a custom token with the claims admin: true
+ * and adminUntil (epoch ms), after which neither the api nor the rules accept the session.
+ */
 export const ADMIN_UID = 'golden-hearts-admin';
+
+/** How long an admin session lasts after the key was exchanged. */
+export const ADMIN_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+
+/**
+ * The `{key}` of the spec's `/{key}/...` admin calls made with the admin session (its ID token
+ * as `Authorization: Bearer`) instead of the key, and what the `adminkey` entry holds after the
+ * exchange, so the browser never keeps the key itself.
+ */
+export const ADMIN_SESSION_KEY = 'session';
 
 /**
  * Wrong admin keys per client address, in fixed windows: enough for a person who mistypes, far

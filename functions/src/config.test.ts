@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, isFunctionsEmulator, linkSecret, smtpConfig, storageBucket, supportInbox, webOrigin } from './config.ts';
+import { codeSealKey, ConfigError, isFunctionsEmulator, linkSecret, smtpConfig, storageBucket, supportInbox, webOrigin } from './config.ts';
 
 const base = { SMTP_HOST: 'smtp.example.com', MAIL_FROM: 'Golden Hearts <no-reply@example.com>' };
 
@@ -74,5 +74,16 @@ describe('linkSecret', () => {
 
   it('says which settings are missing', () => {
     expect(() => linkSecret({})).toThrow('Neither LINK_SECRET nor ADMIN_KEY is set');
+  });
+});
+
+describe('codeSealKey', () => {
+  it('is a 32-byte key derived from ADMIN_KEY, apart from the link key', () => {
+    const key = codeSealKey({ ADMIN_KEY: 'key-one' });
+    expect(key).toHaveLength(32);
+    expect(key.equals(codeSealKey({ ADMIN_KEY: 'key-one' }))).toBe(true);
+    expect(key.equals(codeSealKey({ ADMIN_KEY: 'key-two' }))).toBe(false);
+    expect(key.equals(linkSecret({ ADMIN_KEY: 'key-one' }))).toBe(false);
+    expect(() => codeSealKey({})).toThrow('ADMIN_KEY is not set');
   });
 });

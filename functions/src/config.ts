@@ -95,7 +95,21 @@ export function webOrigin(env: Env = process.env): string {
 export function linkSecret(env: Env = process.env): Buffer {
   const own = env.LINK_SECRET?.trim();
   if (own) return Buffer.from(own, 'utf8');
+  return fromAdminKey('golden-hearts file links', 'Neither LINK_SECRET nor ADMIN_KEY is set', env);
+}
+
+/**
+ * The AES-256 key that keeps the live one-time code readable to the function alone, so a
+ * request within the code's life can mail the same code again (services/otp.ts). Derived from
+ * ADMIN_KEY like the link key; changing the admin key voids the codes in flight (10 minutes).
+ */
+export function codeSealKey(env: Env = process.env): Buffer {
+  return fromAdminKey('golden-hearts one-time codes', 'ADMIN_KEY is not set', env);
+}
+
+/** A key of its own for `purpose`, derived from ADMIN_KEY, so no deployment needs more secrets. */
+function fromAdminKey(purpose: string, missing: string, env: Env): Buffer {
   const key = adminKey(env);
-  if (!key) throw new ConfigError('Neither LINK_SECRET nor ADMIN_KEY is set');
-  return createHmac('sha256', key).update('golden-hearts file links').digest();
+  if (!key) throw new ConfigError(missing);
+  return createHmac('sha256', key).update(purpose).digest();
 }

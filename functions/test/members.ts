@@ -6,6 +6,7 @@
 import { COLLECTIONS, type UserType } from '@gh/common/constants';
 import type { MatchesDoc } from '@gh/common/documents';
 import { seniorRegistrationSchema, volunteerRegistrationSchema } from '@gh/common/schemas';
+import { customTokenFor } from '../src/services/accounts.ts';
 import { newSenior, newVolunteer } from '../src/services/people.ts';
 import type { PersonDocs } from '../src/store/people.ts';
 import { api, apiUrl, idTokenFor, uniqueId } from '../../e2e/src/stack.ts';
@@ -29,13 +30,12 @@ export async function addMember<T extends UserType>(type: T, { city, name, topic
     ? newSenior(seniorRegistrationSchema.parse({ ...seniorForm(email), city, interests: topics, ...(name && { name }) }), now)
     : newVolunteer(volunteerRegistrationSchema.parse({ ...volunteerForm(email), city, skills: topics, ...(name && { name }) }), await addApplication(email), now)) as PersonDocs[T];
   await personDoc(type, email).set(doc);
-  return { email, doc, token: await tokenFor(email) };
+  return { email, doc, token: await tokenFor(email, type) };
 }
 
-/** An ID token for the e-mail's account, as if its owner had signed in with a code. */
-export async function tokenFor(email: string): Promise<string> {
-  const user = await adminAuth().createUser({ email, emailVerified: true });
-  return idTokenFor(await adminAuth().createCustomToken(user.uid));
+/** An ID token for the person's own account, as if they had signed in with a code. */
+export async function tokenFor(email: string, type: UserType): Promise<string> {
+  return idTokenFor(await customTokenFor(email, type, adminAuth()));
 }
 
 export async function storedMatches(email: string): Promise<MatchesDoc | undefined> {

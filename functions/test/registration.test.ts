@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { APPLICATION_STATUS, DAY_MS, type UserType } from '@gh/common/constants';
 import type { SeniorDoc, VolunteerDoc } from '@gh/common/documents';
 import { SERVER_MESSAGES } from '@gh/common/messages';
+import { memberUid } from '../src/services/member-identity.ts';
 import { api, mailbox, newClientAddress } from '../../e2e/src/stack.ts';
 import {
   addApplication, adminAuth, codeFromMail, newEmail, otpDoc, personDoc, register, seniorForm,
@@ -22,9 +23,9 @@ describe('senior registration', () => {
     expect(doc.createdAt).toBeGreaterThanOrEqual(before);
     expect(doc.trialEndsAt - doc.createdAt).toBe(30 * DAY_MS);
 
-    const account = await adminAuth().getUserByEmail(form.email);
-    expect(account.emailVerified).toBe(true);
-    expect(account.customClaims).toEqual({ role: 'senior' });
+    const account = await adminAuth().getUser(memberUid(form.email));
+    expect(account.email).toBeUndefined();
+    expect(account.customClaims).toEqual({ role: 'senior', member: form.email });
     // The pending form left with the code.
     expect((await otpDoc('senior', form.email).get()).exists).toBe(false);
   });
@@ -62,7 +63,7 @@ describe('volunteer registration', () => {
     expect(doc).toMatchObject({
       ...form, cityKey: 'pune', languages: ['English', 'Marathi'], hobbies: '', certification: '', cv: null, senior: null,
     });
-    expect((await adminAuth().getUserByEmail(form.email)).customClaims).toEqual({ role: 'volunteer' });
+    expect((await adminAuth().getUser(memberUid(form.email))).customClaims).toEqual({ role: 'volunteer', member: form.email });
   });
 
   it.each([
@@ -111,6 +112,33 @@ describe('an e-mail registered already', () => {
     const verified = await api('POST', `/otp-verify/${type}`, { email, otp }, newClientAddress());
     expect(verified).toMatchObject({ status: 409, json: { message: SERVER_MESSAGES.emailExists } });
     expect((await personDoc(type, email).get()).exists).toBe(false);
+  });
+});
+
+describe('one e-mail, two roles at once (issue 10, item 14)', () => {
+  /** Codes for both sides of one e-mail, then both verified at the same moment. */
+  async function raceBothSides() {
+    const email = newEmail('both');
+    await addApplication(email);
+    const headers = newClientAddress();
+    expect((await api('POST', '/register/senior', seniorForm(email), headers)).status).toBe(200);
+    const seniorCode = await codeFromMail(email);
+    expect((await api('POST', '/register/volunteer', volunteerForm(email), headers)).status).toBe(200);
+    const volunteerCode = await codeFromMail(email, 2);
+    const answers = await Promise.all([
+      api('POST', '/otp-verify/senior', { email, otp: seniorCode }, headers),
+      api('POST', '/otp-verify/volunteer', { email, otp: volunteerCode }, headers),
+    ]);
+    const stored = await Promise.all([personDoc('senior', email).get(), personDoc('volunteer', email).get()]);
+    return { answers, stored: stored.filter((doc) => doc.exists).length };
+  }
+
+  it('lets exactly one role win', async () => {
+    for (const { answers, stored } of await Promise.all(Array.from({ length: 6 }, raceBothSides))) {
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      expect(answers.find((answer) => answer.status === 409)?.json?.message).toBe(SERVER_MESSAGES.emailExists);
+      expect(stored).toBe(1);
+    }
   });
 });
 

@@ -18,6 +18,7 @@ import { COLLECTIONS } from '@gh/common/constants';
 import { cityKey, type SeniorDoc, type VolunteerDoc } from '@gh/common/documents';
 import { SENIOR_INTERESTS } from '@gh/common/options';
 import { API_PREFIX, API } from '@gh/common/routes';
+import { customTokenFor } from '../../../functions/src/services/accounts.ts';
 import { assignToDashboard } from '../bench-assign.ts';
 import { buildIfNeeded } from '../build.ts';
 import { launchChromium } from '../browser.ts';
@@ -89,11 +90,9 @@ async function seedSeniors(db: Firestore, run: string, from: number, to: number,
 
 /** An ID token for the person, through the Auth emulator, as the web app gets one. */
 async function idToken(stackPorts: ReturnType<typeof ports>, email: string): Promise<string> {
-  const auth = getAuth(getApps()[0]);
-  const user = await auth.createUser({ email, emailVerified: true });
   const response = await fetch(
     `http://${LOCALHOST}:${stackPorts.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=bench`,
-    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: await auth.createCustomToken(user.uid), returnSecureToken: true }) },
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: await customTokenFor(email, 'volunteer', getAuth(getApps()[0])), returnSecureToken: true }) },
   );
   const body = (await response.json()) as { idToken?: string };
   if (!body.idToken) throw new Error(`the Auth emulator gave no ID token (${response.status})`);

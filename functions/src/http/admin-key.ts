@@ -2,14 +2,22 @@
  * The spec's admin calls carry the admin key as their first path segment (`/{key}/...`). This
  * checks it in constant time before the handler runs: a wrong key is a 401 'Invalid admin key'
  * and never reaches any data; wrong keys count against the caller's address like POST /admin.
+ * The web app, which keeps no key, sends ADMIN_SESSION_KEY there and the admin session's ID
+ * token as `Authorization: Bearer`: a missing, ended or non-admin session is the same 401.
  */
 import type { RequestHandler } from 'express';
-import { checkAdminKey } from '../services/admin-key.ts';
+import { ADMIN_SESSION_KEY } from '@gh/common/constants';
+import { SERVER_MESSAGES } from '@gh/common/messages';
+import { checkAdminKey, isAdminSession } from '../services/admin-key.ts';
+import { bearerToken } from './auth-middleware.ts';
 import { clientAddress } from './client-address.ts';
+import { HttpError } from './errors.ts';
 
 export function requireAdminKey(param = 'key'): RequestHandler {
   return async (req, _res, next) => {
-    await checkAdminKey(String(req.params[param] ?? ''), clientAddress(req));
+    const key = String(req.params[param] ?? '');
+    if (key !== ADMIN_SESSION_KEY) await checkAdminKey(key, clientAddress(req));
+    else if (!(await isAdminSession(bearerToken(req)))) throw new HttpError(401, SERVER_MESSAGES.invalidAdminKey);
     next();
   };
 }

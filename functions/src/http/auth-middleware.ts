@@ -11,9 +11,14 @@ import { callerOf, type Caller } from '../services/accounts.ts';
 import { HttpError } from './errors.ts';
 import { parseParam } from './validate.ts';
 
+/** The token of `Authorization: Bearer <token>`, or null. */
+export function bearerToken(req: Request): string | null {
+  return /^Bearer\s+(\S+)\s*$/i.exec(req.get('authorization') ?? '')?.[1] ?? null;
+}
+
 async function signedInCaller(req: Request): Promise<Caller> {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(req.get('authorization') ?? '');
-  const caller = match?.[1] ? await callerOf(match[1]) : null;
+  const token = bearerToken(req);
+  const caller = token ? await callerOf(token) : null;
   if (!caller) throw new HttpError(401, SERVER_MESSAGES.unauthenticated);
   return caller;
 }

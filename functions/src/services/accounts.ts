@@ -1,39 +1,46 @@
 /**
  * Firebase Auth accounts behind the one-time codes (design.md, Identity): a verified code
- * finds or creates the person's account (e-mail verified, role claim) and answers a custom
- * token the web app signs in with; routes about a person check that person's ID token.
+ * finds or creates the person's own account (member-identity.ts: a uid derived from the
+ * e-mail, the role and e-mail as claims) and answers a custom token the web app signs in
+ * with; routes about a person check that person's ID token.
  */
-import { getAuth, type UserRecord } from 'firebase-admin/auth';
+import { getAuth, type Auth, type UserRecord } from 'firebase-admin/auth';
 import type { UserType } from '@gh/common/constants';
 import type { SeniorDoc, SessionUser, VolunteerDoc } from '@gh/common/documents';
 import { adminApp } from '../store/firebase.ts';
+import { memberClaims, memberOf, memberUid, type TokenIdentity } from './member-identity.ts';
 
-const auth = () => getAuth(adminApp());
+const defaultAuth = () => getAuth(adminApp());
 
 const hasCode = (error: unknown, code: string) => (error as { code?: unknown } | null)?.code === code;
 
-async function findOrCreateUser(email: string): Promise<UserRecord> {
+/** The account only this code path makes: by uid, never looked up by e-mail. */
+async function findOrCreateMember(auth: Auth, email: string): Promise<UserRecord> {
+  const uid = memberUid(email);
   try {
-    return await auth().getUserByEmail(email);
+    return await auth.getUser(uid);
   } catch (error) {
     if (!hasCode(error, 'auth/user-not-found')) throw error;
   }
   try {
-    return await auth().createUser({ email, emailVerified: true });
+    return await auth.createUser({ uid });
   } catch (error) {
     // Two verifications at once: the other one created it.
-    if (hasCode(error, 'auth/email-already-exists')) return auth().getUserByEmail(email);
+    if (hasCode(error, 'auth/uid-already-exists')) return auth.getUser(uid);
     throw error;
   }
 }
 
-/** A custom token for the person's account, which now has a verified e-mail and the role. */
-export async function customTokenFor(email: string, role: UserType): Promise<string> {
-  const user = await findOrCreateUser(email);
-  // The code just arrived at this address: it is verified.
-  if (!user.emailVerified) await auth().updateUser(user.uid, { emailVerified: true });
-  if (user.customClaims?.role !== role) await auth().setCustomUserClaims(user.uid, { ...user.customClaims, role });
-  return auth().createCustomToken(user.uid, { role });
+/**
+ * A custom token for the person's account, which now carries the role and e-mail claims.
+ * `auth` is for the tests and the benchmarks, which sign people in without mail.
+ */
+export async function customTokenFor(email: string, role: UserType, auth: Auth = defaultAuth()): Promise<string> {
+  const user = await findOrCreateMember(auth, email);
+  const claims = memberClaims(email, role);
+  const stored = user.customClaims;
+  if (stored?.role !== claims.role || stored?.member !== claims.member) await auth.setCustomUserClaims(user.uid, { ...claims });
+  return auth.createCustomToken(user.uid, { ...claims });
 }
 
 /** The cookie-sized person of @gh/common/documents SessionUser. */
@@ -49,12 +56,15 @@ export interface Caller {
   email: string;
 }
 
-/** The signed-in person an ID token names, or null for a missing, bad or expired token. */
+/**
+ * The person an ID token names, or null for a missing, bad or expired token, and for any token
+ * that did not come from a verified code (another provider, another account with the e-mail).
+ */
 export async function callerOf(idToken: string): Promise<Caller | null> {
   try {
-    const decoded = await auth().verifyIdToken(idToken);
-    if (!decoded.email || decoded.email_verified !== true) return null;
-    return { uid: decoded.uid, email: decoded.email.toLowerCase() };
+    const decoded = await defaultAuth().verifyIdToken(idToken);
+    const email = memberOf(decoded as TokenIdentity);
+    return email ? { uid: decoded.uid, email } : null;
   } catch {
     return null;
   }

@@ -1,11 +1,12 @@
 /**
  * The admin key (design.md, Identity): compared in constant time with the ADMIN_KEY secret, and
- * exchanged for a custom token of the one admin account (claim admin: true). Wrong keys are
- * counted per client address and refused for a while past ADMIN_KEY_RATE_LIMITS.
+ * exchanged for a custom token of the one admin account (claims admin: true and adminUntil,
+ * ADMIN_SESSION_TTL_MS ahead). Wrong keys are counted per client address and refused for a
+ * while past ADMIN_KEY_RATE_LIMITS. The session's ID token then stands in for the key.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { getAuth } from 'firebase-admin/auth';
-import { ADMIN_UID } from '@gh/common/constants';
+import { ADMIN_SESSION_TTL_MS, ADMIN_UID } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { adminKey } from '../config.ts';
 import { HttpError } from '../http/errors.ts';
@@ -34,6 +35,21 @@ export async function checkAdminKey(candidate: string, clientAddress: string): P
 /** POST /admin and the adminSession callable: the key for a custom token with the admin claim. */
 export async function adminSession(candidate: string, clientAddress: string): Promise<{ message: string; token: string }> {
   await checkAdminKey(candidate, clientAddress);
-  const token = await getAuth(adminApp()).createCustomToken(ADMIN_UID, { admin: true });
+  const token = await getAuth(adminApp()).createCustomToken(ADMIN_UID, { admin: true, adminUntil: Date.now() + ADMIN_SESSION_TTL_MS });
   return { message: SERVER_MESSAGES.adminSignedIn, token };
+}
+
+/**
+ * Whether an ID token is the admin's session, signed in with the key's custom token and not
+ * past its adminUntil (firestore.rules checks the same claims).
+ */
+export async function isAdminSession(idToken: string | null, now = Date.now()): Promise<boolean> {
+  if (!idToken) return false;
+  try {
+    const decoded = await getAuth(adminApp()).verifyIdToken(idToken);
+    return decoded.uid === ADMIN_UID && decoded.admin === true && decoded.firebase.sign_in_provider === 'custom'
+      && typeof decoded.adminUntil === 'number' && decoded.adminUntil > now;
+  } catch {
+    return false;
+  }
 }

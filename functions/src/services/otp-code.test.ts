@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { OTP_LENGTH } from '@gh/common/constants';
-import { codeMatches, generateCode, hashCode, newCodeId } from './otp-code.ts';
+import { codeMatches, generateCode, hashCode, newCodeId, openCode, sealCode } from './otp-code.ts';
 
 describe('generateCode', () => {
   it('makes six decimal digits, leading zeros kept', () => {
@@ -57,5 +58,27 @@ describe('hashCode and codeMatches', () => {
     const stored = await hashCode('123456', binding);
     const cut = { ...stored, hash: Buffer.from(stored.hash, 'base64').subarray(0, 16).toString('base64') };
     expect(await codeMatches('123456', binding, cut)).toBe(false);
+  });
+});
+
+describe('sealCode and openCode', () => {
+  const key = randomBytes(32);
+  const binding = 'register:senior:kamala@example.com';
+
+  it('gives the code back under the same key and binding, and never shows it', () => {
+    const sealed = sealCode('012345', binding, key);
+    expect(sealed).not.toContain('012345');
+    expect(Buffer.from(sealed, 'base64').toString('latin1')).not.toContain('012345');
+    expect(openCode(sealed, binding, key)).toBe('012345');
+  });
+
+  it('gives nothing under another key, another binding or after tampering', () => {
+    const sealed = sealCode('012345', binding, key);
+    expect(openCode(sealed, binding, randomBytes(32))).toBeNull();
+    expect(openCode(sealed, 'register:senior:other@example.com', key)).toBeNull();
+    const bytes = Buffer.from(sealed, 'base64');
+    bytes[bytes.length - 1]! ^= 1;
+    expect(openCode(bytes.toString('base64'), binding, key)).toBeNull();
+    expect(openCode('', binding, key)).toBeNull();
   });
 });

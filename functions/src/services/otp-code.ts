@@ -2,9 +2,13 @@
  * The pure parts of one-time codes: making a code, and keeping it only as a salted hash.
  * scrypt makes each check deliberately slow, so a leaked code document cannot be reversed by
  * trying all million codes in a moment; the hash is bound to the person and the purpose, so a
- * hash copied to another code document matches nothing there.
+ * hash copied to another code document matches nothing there. The live code is also kept sealed
+ * (AES-256-GCM under a server-side key), so that asking again within its life mails the same
+ * code instead of a second one (issue 10: a double tap mailed two codes and the first failed).
  */
-import { randomBytes, randomInt, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import {
+  createCipheriv, createDecipheriv, randomBytes, randomInt, scrypt, timingSafeEqual, type ScryptOptions,
+} from 'node:crypto';
 import { OTP_LENGTH } from '@gh/common/constants';
 
 /** 16 MiB of memory and a few tens of milliseconds per hash. */
@@ -47,4 +51,27 @@ export async function codeMatches(guess: string, binding: string, stored: CodeHa
   const expected = Buffer.from(stored.hash, 'base64');
   const actual = await derive(guess, binding, Buffer.from(stored.salt, 'base64'));
   return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+/** The code encrypted under `key` (32 bytes) and bound to `binding`: base64 of iv, tag, text. */
+export function sealCode(code: string, binding: string, key: Buffer): string {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', key, iv).setAAD(Buffer.from(binding, 'utf8'));
+  const text = Buffer.concat([cipher.update(code, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), text]).toString('base64');
+}
+
+/** The sealed code, or null when it was sealed under another key or for another binding. */
+export function openCode(sealed: string, binding: string, key: Buffer): string | null {
+  const bytes = Buffer.from(sealed, 'base64');
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES)).setAAD(Buffer.from(binding, 'utf8'));
+    decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+    return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
 }

@@ -1,7 +1,9 @@
 /**
  * One-time codes (design.md, Identity): sent by e-mail only, stored as a salted hash, valid
  * for OTP_TTL_MS, used once, void after OTP_MAX_WRONG_TRIES tries, not resent within
- * OTP_RESEND_COOLDOWN_MS, and limited per e-mail (services/rate-limit.ts).
+ * OTP_RESEND_COOLDOWN_MS, and limited per e-mail (services/rate-limit.ts). One code lives per
+ * person and purpose: asking again while it lives mails the same code (kept sealed for that),
+ * so every code a person was mailed works until it is used.
  *
  * The local Firestore emulator does not isolate transactions, so no rule here relies on that:
  * a try is counted with an atomic increment before the code is checked, and the check is made
@@ -14,8 +16,11 @@ import {
 } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { HttpError } from '../http/errors.ts';
-import { countTry, deleteOtp, markUsed, readOtp, writeOtp, type OtpDoc } from '../store/otps.ts';
-import { codeMatches, generateCode, hashCode, newCodeId } from './otp-code.ts';
+import { codeSealKey } from '../config.ts';
+import {
+  claimSend, countTry, createOtp, deleteOtp, markUsed, readOtp, releaseSend, updateOtp, writeOtp, type OtpDoc,
+} from '../store/otps.ts';
+import { codeMatches, generateCode, hashCode, newCodeId, openCode, sealCode } from './otp-code.ts';
 import { codeMail, type OtpPurpose } from './otp-mail.ts';
 import { sendMail } from './mail.ts';
 import { limitCodeRequests } from './rate-limit.ts';
@@ -36,31 +41,88 @@ const deleteAfter = (now: number) => new Date(now + OTP_TTL_MS + OTP_RATE_LIMITS
 
 const invalid = () => new HttpError(400, SERVER_MESSAGES.codeInvalid);
 
-/** Makes a new code, stores its hash (voiding any earlier code) and e-mails it. */
-export async function sendCode({ type, email, purpose, name, pending }: CodeRequest): Promise<void> {
+const cooldown = (waitMs: number) => new HttpError(429, SERVER_MESSAGES.codeCooldown, waitMs / 1000);
+
+/** A code that is stored and about to be mailed; `undo` puts things back if it cannot be. */
+interface Sending {
+  code: string;
+  undo: () => Promise<void>;
+}
+
+async function newCode({ type, email, purpose, pending }: CodeRequest, now: number): Promise<{ code: string; doc: OtpDoc }> {
+  const code = generateCode();
+  const { salt, hash } = await hashCode(code, binding(purpose, type, email));
+  const doc: OtpDoc = {
+    purpose, codeId: newCodeId(), salt, hash, sealed: sealCode(code, binding(purpose, type, email), codeSealKey()),
+    sentAt: now, expiresAt: now + OTP_TTL_MS, attempts: 0, pending: pending ?? null, deleteAt: deleteAfter(now),
+  };
+  return { code, doc };
+}
+
+/** The person's first code, stored with a create(): of simultaneous first requests, one wins. */
+async function firstCode(request: CodeRequest, now: number): Promise<Sending> {
+  const { type, email } = request;
+  const { code, doc } = await newCode(request, now);
+  if (!(await createOtp(type, email, doc))) throw cooldown(OTP_RESEND_COOLDOWN_MS);
+  return { code, undo: () => deleteOtp(type, email, doc.codeId) };
+}
+
+/** The live code, if `current` is one for this purpose that can still be used. */
+function liveCode({ type, email, purpose }: CodeRequest, current: OtpDoc, now: number): string | null {
+  const usable = current.purpose === purpose && current.expiresAt > now && current.attempts < OTP_MAX_WRONG_TRIES;
+  return usable && typeof current.sealed === 'string' ? openCode(current.sealed, binding(purpose, type, email), codeSealKey()) : null;
+}
+
+/**
+ * After `current`: the same code again while it lives (with a fresh ten minutes and the newest
+ * form), otherwise a new one. Only the request that claims this sending stores anything.
+ */
+async function nextCode(request: CodeRequest, current: OtpDoc, now: number): Promise<Sending> {
+  const { type, email, pending } = request;
+  if (!(await claimSend(type, email, current, deleteAfter(now)))) throw cooldown(OTP_RESEND_COOLDOWN_MS);
+  const release = () => releaseSend(type, email, current);
+  const live = liveCode(request, current, now);
+  if (live) {
+    const renewed = { sentAt: now, expiresAt: now + OTP_TTL_MS, pending: pending ?? null, deleteAt: deleteAfter(now) };
+    if (!(await updateOtp(type, email, renewed))) {
+      // Used meanwhile: there is nothing left to send.
+      await release();
+      throw cooldown(OTP_RESEND_COOLDOWN_MS);
+    }
+    return { code: live, undo: async () => { await writeOtp(type, email, current); await release(); } };
+  }
+  const { code, doc } = await newCode(request, now);
+  await writeOtp(type, email, doc);
+  return { code, undo: async () => { await deleteOtp(type, email, doc.codeId); await release(); } };
+}
+
+/**
+ * Mails the person's live code again, or a new one (stored as a hash and sealed, voiding any
+ * earlier code); refused within the cool-down and past the per-e-mail limit.
+ */
+export async function sendCode(request: CodeRequest): Promise<void> {
+  const { type, email, purpose, name } = request;
   const now = Date.now();
   const current = await readOtp(type, email);
   const waitMs = current ? current.sentAt + OTP_RESEND_COOLDOWN_MS - now : 0;
-  if (waitMs > 0) throw new HttpError(429, SERVER_MESSAGES.codeCooldown, waitMs / 1000);
-  // After the cool-down check, so that a stranger pressing the button cannot use up a
-  // person's hourly allowance faster than one request a minute.
-  await limitCodeRequests('email', email, now);
+  if (waitMs > 0) throw cooldown(waitMs);
 
-  const code = generateCode();
-  const codeId = newCodeId();
-  const { salt, hash } = await hashCode(code, binding(purpose, type, email));
-  const doc: OtpDoc = {
-    purpose, codeId, salt, hash, sentAt: now, expiresAt: now + OTP_TTL_MS, attempts: 0,
-    pending: pending ?? null, deleteAt: deleteAfter(now),
-  };
-  await writeOtp(type, email, doc);
+  const sending = current ? await nextCode(request, current, now) : await firstCode(request, now);
+  try {
+    // After the cool-down check, so that a stranger pressing the button cannot use up a
+    // person's hourly allowance faster than one request a minute.
+    await limitCodeRequests('email', email, now);
+  } catch (error) {
+    await sending.undo();
+    throw error;
+  }
 
   try {
-    await sendMail({ to: { address: email }, ...codeMail(code, purpose, name) });
+    await sendMail({ to: { address: email }, ...codeMail(sending.code, purpose, name) });
   } catch (error) {
-    // The person never saw this code: remove it so the cool-down does not hold them back.
+    // The person never saw this sending: undo it so the cool-down does not hold them back.
     logger.error('one-time code e-mail failed', { purpose, type, error: error instanceof Error ? error.message : String(error) });
-    await deleteOtp(type, email, codeId);
+    await sending.undo();
     throw new HttpError(503, SERVER_MESSAGES.mailFailed, 60);
   }
 }

@@ -5,7 +5,7 @@
 import { COLLECTIONS, type UserType } from '@gh/common/constants';
 import type { SeniorDoc, VolunteerDoc } from '@gh/common/documents';
 import { emailKey, firestore } from './firebase.ts';
-import { updateIfPresent } from './writes.ts';
+import { createIfAbsent, updateIfPresent } from './writes.ts';
 
 export interface PersonDocs {
   volunteer: VolunteerDoc;
@@ -29,10 +29,26 @@ export async function isRegistered(email: string): Promise<boolean> {
 
 /**
  * Creates the person unless the e-mail is registered on either side; false if it is. The
- * create's precondition makes one side unique everywhere; the read of the other side inside
- * the transaction makes the two sides exclusive on Firestore, whose transactions are isolated.
+ * e-mail's `emailRoles` marker, made with a create() precondition, decides which side wins a
+ * race (the local emulator does not isolate transactions, so reading the other side is not
+ * enough); the transaction still reads both sides for people registered before markers existed.
  */
 export async function createPerson(type: UserType, doc: VolunteerDoc | SeniorDoc): Promise<boolean> {
+  const marker = firestore().collection(COLLECTIONS.emailRoles).doc(emailKey(doc.email));
+  const claimed = await createIfAbsent(marker, { role: type, claimedAt: Date.now() });
+  if (!claimed && (await marker.get()).get('role') !== type) return false;
+  try {
+    if (await createPersonDoc(type, doc)) return true;
+  } catch (error) {
+    if (claimed) await marker.delete();
+    throw error;
+  }
+  // Registered before: leave a marker only if it says who is.
+  if (claimed && !(await personRef(type, doc.email).get()).exists) await marker.delete();
+  return false;
+}
+
+async function createPersonDoc(type: UserType, doc: VolunteerDoc | SeniorDoc): Promise<boolean> {
   const own = personRef(type, doc.email);
   const other = personRef(otherSide(type), doc.email);
   return firestore().runTransaction(async (tx) => {

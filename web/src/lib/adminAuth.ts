@@ -1,36 +1,50 @@
 /**
  * The admin's session (design.md, Identity): the admin key is exchanged through POST /admin for
- * a Firebase custom token with the `admin` claim, so the admin dashboard listens to Firestore
- * as admin; the key itself is kept as the `adminkey` entry (spec section 3) for the `/{key}/`
- * calls. Sign-out forgets both.
+ * a Firebase custom token with the `admin` claim and an end (`adminUntil`, ADMIN_SESSION_TTL_MS
+ * ahead), so the admin dashboard listens to Firestore as admin and makes the spec's `/{key}/`
+ * calls with the session's ID token (key segment ADMIN_SESSION_KEY). The key itself is never
+ * kept: the `adminkey` entry (spec section 3) holds ADMIN_SESSION_KEY. Sign-out forgets both.
  */
-import { ADMIN_UID } from '@gh/common/constants';
-import { apiRequest } from './api';
+import { ADMIN_SESSION_KEY, ADMIN_UID } from '@gh/common/constants';
+import type { ApiName } from '@gh/common/routes';
+import { ApiError, apiRequest, type ApiRequestOptions } from './api';
 import { authRestored, signOut, startFirebaseSession } from './auth';
 import { getAuthClient } from './firebase';
-import { clearAdminKey, writeAdminKey } from './session';
+import { currentIdToken } from './idToken';
+import { clearAdminKey, readAdminKey, writeAdminKey } from './session';
 
 export const ADMIN_SESSION_FAILED = 'We could not start the admin session. Please try again.';
+export const ADMIN_SESSION_ENDED = 'Your admin session has ended. Please enter the admin key again.';
 
-/** Checks the key with the server (its message, e.g. 'Invalid admin key', on failure), then keeps it. */
+/** Checks the key with the server (its message, e.g. 'Invalid admin key', on failure), then keeps the session, not the key. */
 export async function signInAsAdmin(adminkey: string): Promise<void> {
   const { token } = await apiRequest<{ message: string; token: string }>('adminLogin', { body: { adminkey } });
   await startFirebaseSession(token, ADMIN_SESSION_FAILED);
-  writeAdminKey(adminkey);
+  writeAdminKey(ADMIN_SESSION_KEY);
 }
 
 /**
- * Makes sure a stored key has the admin's Firebase session behind it (a new browser, cleared
- * site data, or a member's session in the same browser): exchanges the key again if not.
+ * The end (epoch ms) of the admin session in this browser. A key stored by an older version
+ * of the app is exchanged once and then forgotten; a missing or ended session is a 401, so
+ * the page asks for the key again.
  */
-export async function ensureAdminSession(adminkey: string): Promise<void> {
+export async function ensureAdminSession(): Promise<number> {
+  const stored = readAdminKey();
+  if (stored && stored !== ADMIN_SESSION_KEY) await signInAsAdmin(stored);
   await authRestored();
   const current = (await getAuthClient()).currentUser;
-  if (current?.uid === ADMIN_UID && (await current.getIdTokenResult()).claims.admin === true) return;
-  await signInAsAdmin(adminkey);
+  const claims = current?.uid === ADMIN_UID ? (await current.getIdTokenResult()).claims : null;
+  const until = claims?.admin === true && typeof claims.adminUntil === 'number' ? claims.adminUntil : 0;
+  if (until <= Date.now()) throw new ApiError(401, ADMIN_SESSION_ENDED);
+  return until;
 }
 
-/** Forgets the key and ends the Firebase session (and any member's stored there); the caller then goes to /. */
+/** A `/{key}/...` call made with the admin session instead of the key. */
+export async function adminRequest<T = unknown>(name: ApiName, options: ApiRequestOptions = {}): Promise<T> {
+  return apiRequest<T>(name, { ...options, params: { ...options.params, key: ADMIN_SESSION_KEY }, token: await currentIdToken() });
+}
+
+/** Forgets the session entry and ends the Firebase session (and any member's stored there); the caller then goes to /. */
 export async function signOutAdmin(): Promise<void> {
   clearAdminKey();
   await signOut();

@@ -31,14 +31,14 @@ function Status({ children }: { children: string }) {
   );
 }
 
-export function AdminDashboard({ adminKey, onKeyRefused }: { adminKey: string; onKeyRefused: (message: string) => void }) {
+export function AdminDashboard({ onKeyRefused }: { onKeyRefused: (message: string) => void }) {
   const navigate = useNavigate();
-  const session = useAdminSession(adminKey, onKeyRefused);
+  const session = useAdminSession(onKeyRefused);
   const ready = session.status === 'ready';
   const applications = useLiveCollection<ApplicationDoc>(ready ? COLLECTIONS.applications : null);
   const volunteers = useLiveCollection<VolunteerDoc>(ready ? COLLECTIONS.volunteers : null);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const decisions = useDecision(adminKey, setNotice);
+  const decisions = useDecision(setNotice);
   const [signingOut, setSigningOut] = useState(false);
 
   async function signOut() {
@@ -61,7 +61,7 @@ export function AdminDashboard({ adminKey, onKeyRefused }: { adminKey: string; o
           <AnalyticsPanel figures={view.analytics} />
         </Box>
         <ApplicationsPanel title="Pending Volunteer Applications" empty="No pending applications." rows={view.pending} decisions={decisions} />
-        <RequestedPanel volunteers={view.requested} adminKey={adminKey} notify={setNotice} />
+        <RequestedPanel volunteers={view.requested} notify={setNotice} />
         <AssignedPanel volunteers={view.assigned} />
         <ApplicationsPanel title="Accepted Volunteer Applications" empty="No Accepted applications." rows={view.accepted} />
         <ApplicationsPanel title="Rejected Volunteer Applications" empty="No Rejected applications." rows={view.rejected} />

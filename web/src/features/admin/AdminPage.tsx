@@ -23,7 +23,7 @@ export default function AdminPage() {
   }
   return (
     <PageIntro title="Admin Dashboard">
-      <AdminDashboard adminKey={adminKey} onKeyRefused={onKeyRefused} />
+      <AdminDashboard onKeyRefused={onKeyRefused} />
     </PageIntro>
   );
 }

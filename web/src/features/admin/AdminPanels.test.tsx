@@ -18,7 +18,7 @@ describe('the admin panels', () => {
         <ApplicationsPanel title="Pending Volunteer Applications" empty="No pending applications." rows={[]} />
         <ApplicationsPanel title="Accepted Volunteer Applications" empty="No Accepted applications." rows={[]} />
         <ApplicationsPanel title="Rejected Volunteer Applications" empty="No Rejected applications." rows={[]} />
-        <RequestedPanel volunteers={[]} adminKey="k" notify={() => {}} />
+        <RequestedPanel volunteers={[]} notify={() => {}} />
         <AssignedPanel volunteers={[]} />
         <AnalyticsPanel figures={empty.analytics} />
       </MemoryRouter>,

@@ -14,19 +14,20 @@ import { SERVER_MESSAGES } from '@gh/common/messages';
 import { PAGES } from '@gh/common/routes';
 import { PageIntro } from '../../components/PageIntro';
 import { surfaceSx } from '../../components/surface';
-import { ApiError, apiRequest } from '../../lib/api';
+import { adminRequest } from '../../lib/adminAuth';
+import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/useSession';
 
 type Application = AdminApplicationView['application'];
 type Loaded = { email: string } & ({ application: Application } | { application: null; problem: string });
 
-function useApplication(adminKey: string | null, email: string): Loaded | null {
+function useApplication(hasSession: boolean, email: string): Loaded | null {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   useEffect(() => {
-    if (!adminKey) return;
+    if (!hasSession) return;
     let active = true;
     const body = { type: 'volunteer', email };
-    apiRequest<AdminApplicationView>('adminApplication', { params: { key: adminKey }, body }).then(
+    adminRequest<AdminApplicationView>('adminApplication', { body }).then(
       ({ application }) => active && setLoaded({ email, application }),
       (error: unknown) => {
         // An unknown or malformed e-mail is simply no profile; anything else says what went wrong.
@@ -38,7 +39,7 @@ function useApplication(adminKey: string | null, email: string): Loaded | null {
     return () => {
       active = false;
     };
-  }, [adminKey, email]);
+  }, [hasSession, email]);
   return loaded?.email === email ? loaded : null;
 }
 
@@ -110,7 +111,7 @@ export default function AdminProfilePage() {
   const { adminKey } = useSession();
   const [params] = useSearchParams();
   const email = params.get('email') ?? '';
-  const loaded = useApplication(adminKey, email);
+  const loaded = useApplication(Boolean(adminKey), email);
 
   if (!adminKey) return <Navigate to={PAGES.admin} replace />;
 

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LABEL_ABOVE } from '../../components/labelAbove';
 import { useFormFields } from '../../components/useFormFields';
-import { apiRequest } from '../../lib/api';
+import { adminRequest } from '../../lib/adminAuth';
 import { AdminPanel, PanelList } from './AdminPanel';
 import type { Notice } from './AdminNotice';
 import type { LinkedVolunteer } from './adminData';
@@ -19,11 +19,10 @@ import { TASK_INITIAL, firstVisitDate, parseTask } from './assignTaskForm';
 
 interface AssignProps {
   volunteer: LinkedVolunteer;
-  adminKey: string;
   notify: (notice: Notice) => void;
 }
 
-function AssignTaskForm({ volunteer, adminKey, notify }: AssignProps) {
+function AssignTaskForm({ volunteer, notify }: AssignProps) {
   const formId = `assign-${volunteer.email.replace(/[^a-z0-9]/gi, '-')}`;
   const form = useFormFields(TASK_INITIAL, (values) => parseTask(values, volunteer), formId);
   const [sending, setSending] = useState(false);
@@ -34,7 +33,7 @@ function AssignTaskForm({ volunteer, adminKey, notify }: AssignProps) {
     if (!payload || sending) return;
     setSending(true);
     try {
-      const answer = await apiRequest<{ message: string }>('assignTask', { params: { key: adminKey }, body: payload });
+      const answer = await adminRequest<{ message: string }>('assignTask', { body: payload });
       notify({ severity: 'success', message: answer.message });
     } catch (error) {
       notify({ severity: 'error', message: error instanceof Error ? error.message : String(error) });
@@ -62,7 +61,7 @@ function AssignTaskForm({ volunteer, adminKey, notify }: AssignProps) {
   );
 }
 
-export function RequestedPanel({ volunteers, adminKey, notify }: Omit<AssignProps, 'volunteer'> & { volunteers: LinkedVolunteer[] }) {
+export function RequestedPanel({ volunteers, notify }: Omit<AssignProps, 'volunteer'> & { volunteers: LinkedVolunteer[] }) {
   const title = 'Volunteer Requested Seniors';
   return (
     <AdminPanel title={title} count={volunteers.length} empty={volunteers.length ? undefined : 'No Requested applications.'}>
@@ -73,7 +72,7 @@ export function RequestedPanel({ volunteers, adminKey, notify }: Omit<AssignProp
             <Typography sx={{ overflowWrap: 'anywhere' }}>Email: {volunteer.email}</Typography>
             <Typography>Skills: {volunteer.skills}</Typography>
             <Typography sx={{ overflowWrap: 'anywhere' }}>Senior: {volunteer.senior.email}</Typography>
-            <AssignTaskForm volunteer={volunteer} adminKey={adminKey} notify={notify} />
+            <AssignTaskForm volunteer={volunteer} notify={notify} />
           </Box>
         ))}
       </PanelList>

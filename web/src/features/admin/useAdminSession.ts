@@ -1,36 +1,46 @@
 /**
- * The Firebase session behind a stored admin key: 'ready' once the dashboard may listen as
- * admin. A key the server refuses (changed since it was stored) is forgotten, and the caller
- * is told why, so the Admin Access form can say it.
+ * The admin's Firebase session behind the stored `adminkey` entry: 'ready' once the dashboard
+ * may listen as admin. A session that is missing, refused or ended (ADMIN_SESSION_TTL_MS after
+ * the key was exchanged, also while the page stays open) is signed out, and the caller is told
+ * why, so the Admin Access form can say it.
  */
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api';
-import { ensureAdminSession, signOutAdmin } from '../../lib/adminAuth';
+import { ADMIN_SESSION_ENDED, ensureAdminSession, signOutAdmin } from '../../lib/adminAuth';
 
 export type AdminSessionState = { status: 'starting' } | { status: 'ready' } | { status: 'failed'; message: string };
 
-export function useAdminSession(adminKey: string, onKeyRefused: (message: string) => void): AdminSessionState {
-  const [state, setState] = useState<{ key: string; state: AdminSessionState } | null>(null);
+/** setTimeout holds at most 2^31 - 1 ms (24.8 days); a session lasts far less. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+export function useAdminSession(onKeyRefused: (message: string) => void): AdminSessionState {
+  const [state, setState] = useState<AdminSessionState>({ status: 'starting' });
 
   useEffect(() => {
     let active = true;
-    ensureAdminSession(adminKey).then(
-      () => active && setState({ key: adminKey, state: { status: 'ready' } }),
-      (error: unknown) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const end = (message: string) => {
+      if (!active) return;
+      onKeyRefused(message);
+      void signOutAdmin();
+    };
+    ensureAdminSession().then(
+      (until) => {
         if (!active) return;
+        setState({ status: 'ready' });
+        timer = setTimeout(() => end(ADMIN_SESSION_ENDED), Math.min(until - Date.now(), MAX_TIMER_MS));
+      },
+      (error: unknown) => {
         const message = error instanceof Error ? error.message : String(error);
-        if (error instanceof ApiError && error.status === 401) {
-          onKeyRefused(message);
-          void signOutAdmin();
-        } else {
-          setState({ key: adminKey, state: { status: 'failed', message } });
-        }
+        if (error instanceof ApiError && error.status === 401) end(message);
+        else if (active) setState({ status: 'failed', message });
       },
     );
     return () => {
       active = false;
+      clearTimeout(timer);
     };
-  }, [adminKey, onKeyRefused]);
+  }, [onKeyRefused]);
 
-  return state?.key === adminKey ? state.state : { status: 'starting' };
+  return state;
 }

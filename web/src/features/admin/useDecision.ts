@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { SCREEN_MESSAGES } from '@gh/common/messages';
-import { apiRequest } from '../../lib/api';
+import { adminRequest } from '../../lib/adminAuth';
 import type { Notice } from './AdminNotice';
 
 export type DecisionKind = 'approve' | 'reject';
@@ -13,14 +13,14 @@ export type DecisionKind = 'approve' | 'reject';
 const CALLS = { approve: 'approveApplication', reject: 'rejectApplication' } as const;
 const CONFIRMATIONS = { approve: SCREEN_MESSAGES.volunteerApproved, reject: SCREEN_MESSAGES.volunteerRejected };
 
-export function useDecision(adminKey: string, notify: (notice: Notice) => void) {
+export function useDecision(notify: (notice: Notice) => void) {
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
 
   async function decide(kind: DecisionKind, email: string) {
     if (busy.has(email)) return;
     setBusy((current) => new Set(current).add(email));
     try {
-      await apiRequest(CALLS[kind], { params: { key: adminKey }, body: { type: 'volunteer', email } });
+      await adminRequest(CALLS[kind], { body: { type: 'volunteer', email } });
       notify({ severity: 'success', message: CONFIRMATIONS[kind] });
     } catch (error) {
       notify({ severity: 'error', message: error instanceof Error ? error.message : String(error) });
