@@ -5,14 +5,13 @@
  * else. The caller is left in `res.locals.caller` for the handler.
  */
 import type { Request, RequestHandler } from 'express';
-import { SERVER_MESSAGES } from '@gh/common/messages';
 import { callerOf, type Caller } from '../services/accounts.ts';
-import { HttpError } from './errors.ts';
+import { ServiceError } from '../services/errors.ts';
 
 async function signedInCaller(req: Request): Promise<Caller> {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(req.get('authorization') ?? '');
   const caller = match?.[1] ? await callerOf(match[1]) : null;
-  if (!caller) throw new HttpError(401, SERVER_MESSAGES.unauthenticated);
+  if (!caller) throw new ServiceError('unauthenticated');
   return caller;
 }
 
@@ -21,7 +20,7 @@ export function requireSelf(param = 'email'): RequestHandler {
   return async (req, res, next) => {
     const caller = await signedInCaller(req);
     const email = String(req.params[param] ?? '').trim().toLowerCase();
-    if (caller.email !== email) throw new HttpError(403, SERVER_MESSAGES.forbidden);
+    if (caller.email !== email) throw new ServiceError('forbidden');
     res.locals.caller = caller;
     next();
   };
@@ -36,8 +35,8 @@ export function requireSignedIn(): RequestHandler {
 }
 
 /** A 403 unless the caller is the person `email` names. */
-export function assertSelf(caller: Caller, email: string, message: string = SERVER_MESSAGES.forbidden): void {
-  if (caller.email !== email.trim().toLowerCase()) throw new HttpError(403, message);
+export function assertSelf(caller: Caller, email: string, code: 'forbidden' | 'connectSelfOnly' = 'forbidden'): void {
+  if (caller.email !== email.trim().toLowerCase()) throw new ServiceError(code);
 }
 
 /** The caller that requireSelf or requireSignedIn let through. */

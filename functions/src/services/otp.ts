@@ -12,8 +12,7 @@ import { logger } from 'firebase-functions/logger';
 import {
   OTP_MAX_WRONG_TRIES, OTP_RATE_LIMITS, OTP_RESEND_COOLDOWN_MS, OTP_TTL_MS, type UserType,
 } from '@gh/common/constants';
-import { SERVER_MESSAGES } from '@gh/common/messages';
-import { HttpError } from '../http/errors.ts';
+import { ServiceError } from './errors.ts';
 import { countTry, deleteOtp, markUsed, readOtp, writeOtp, type OtpDoc } from '../store/otps.ts';
 import { codeMatches, generateCode, hashCode, newCodeId } from './otp-code.ts';
 import { codeMail, type OtpPurpose } from './otp-mail.ts';
@@ -34,14 +33,14 @@ const binding = (purpose: OtpPurpose, type: UserType, email: string) => `${purpo
 /** Spent documents stay until a TTL policy removes them, well after anyone could use them. */
 const deleteAfter = (now: number) => new Date(now + OTP_TTL_MS + OTP_RATE_LIMITS.windowMs);
 
-const invalid = () => new HttpError(400, SERVER_MESSAGES.codeInvalid);
+const invalid = () => new ServiceError('codeInvalid');
 
 /** Makes a new code, stores its hash (voiding any earlier code) and e-mails it. */
 export async function sendCode({ type, email, purpose, name, pending }: CodeRequest): Promise<void> {
   const now = Date.now();
   const current = await readOtp(type, email);
   const waitMs = current ? current.sentAt + OTP_RESEND_COOLDOWN_MS - now : 0;
-  if (waitMs > 0) throw new HttpError(429, SERVER_MESSAGES.codeCooldown, waitMs / 1000);
+  if (waitMs > 0) throw new ServiceError('codeCooldown', { retryAfterSeconds: waitMs / 1000 });
   // After the cool-down check, so that a stranger pressing the button cannot use up a
   // person's hourly allowance faster than one request a minute.
   await limitCodeRequests('email', email, now);
@@ -61,7 +60,7 @@ export async function sendCode({ type, email, purpose, name, pending }: CodeRequ
     // The person never saw this code: remove it so the cool-down does not hold them back.
     logger.error('one-time code e-mail failed', { purpose, type, error: error instanceof Error ? error.message : String(error) });
     await deleteOtp(type, email, codeId);
-    throw new HttpError(503, SERVER_MESSAGES.mailFailed, 60);
+    throw new ServiceError('mailFailed', { retryAfterSeconds: 60 });
   }
 }
 
@@ -81,7 +80,7 @@ export async function useCode(type: UserType, email: string, purpose: OtpPurpose
   if (!counted || counted.codeId !== code.codeId || counted.attempts > OTP_MAX_WRONG_TRIES) throw invalid();
 
   if (!(await codeMatches(guess, binding(purpose, type, email), code))) {
-    throw new HttpError(400, counted.attempts >= OTP_MAX_WRONG_TRIES ? SERVER_MESSAGES.codeInvalid : SERVER_MESSAGES.codeWrong);
+    throw new ServiceError(counted.attempts >= OTP_MAX_WRONG_TRIES ? 'codeInvalid' : 'codeWrong');
   }
   if (!(await markUsed(code.codeId, deleteAfter(Date.now())))) throw invalid();
   await deleteOtp(type, email, code.codeId);

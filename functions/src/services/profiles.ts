@@ -8,7 +8,7 @@ import type { UserType } from '@gh/common/constants';
 import { cityKey, type SeniorDoc, type SessionUser, type StoredFile, type VolunteerDoc } from '@gh/common/documents';
 import { FILE_TYPES } from '@gh/common/files';
 import type { SeniorProfile, VolunteerProfile } from '@gh/common/schemas';
-import type { CheckedFile } from '../http/uploads.ts';
+import type { CheckedFile } from './files.ts';
 import { deleteFile, saveFile } from '../store/files.ts';
 import { updatePerson, type PersonDocs } from '../store/people.ts';
 import { sessionUser } from './accounts.ts';
