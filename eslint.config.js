@@ -1,7 +1,54 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const features = readdirSync(`${root}/web/src/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// The layers of the README's architecture, as zones: files in `target` never import `from`.
+// Paths are relative to this file, wherever ESLint is started.
+const boundaries = [
+  ...features.map((feature) => ({
+    target: `web/src/features/${feature}`,
+    from: 'web/src/features',
+    except: [`./${feature}`],
+    message: 'Features never import each other: move what both need to components/, lib/ or content/ (or common/).',
+  })),
+  {
+    target: ['web/src/components', 'web/src/lib', 'web/src/content'],
+    from: ['web/src/features', 'web/src/app'],
+    message: 'Shared web code never imports a feature or the app shell.',
+  },
+  {
+    target: 'web',
+    from: ['functions', 'devstack'],
+    message: 'The web app shares code with the server only through common/.',
+  },
+  {
+    target: 'functions/src/http',
+    from: 'functions/src/store',
+    message: 'Routers call services, never the store.',
+  },
+  {
+    target: 'functions/src/services',
+    from: 'functions/src/http',
+    message: 'Services know nothing of HTTP: throw ServiceError (services/errors.ts), which http/ maps to a status.',
+  },
+  {
+    target: 'functions/src/store',
+    from: ['functions/src/services', 'functions/src/http'],
+    message: 'The store is the bottom layer: it imports neither services nor http.',
+  },
+];
+
+// Polling is banned everywhere; the web app also reaches the network only through web/src/lib.
+const noPolling = { name: 'setInterval', message: 'Read live listeners; never poll.' };
+const fetchOnlyInLib = 'Reach the network through web/src/lib (the API client).';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', 'web/dist/**', 'web/dist-server/**', 'functions/lib/**', '**/*.d.ts'] },
@@ -9,9 +56,17 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-globals': ['error', { name: 'setInterval', message: 'Read live listeners; never poll.' }],
+      'no-restricted-globals': ['error', noPolling],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaries }],
+      'import-x/no-cycle': 'error',
     },
   },
   {
@@ -24,10 +79,13 @@ export default tseslint.config(
       'no-restricted-imports': ['error', {
         patterns: [{ group: ['firebase/*'], message: 'Use web/src/lib (live hooks, API client, session).' }],
       }],
+      'no-restricted-globals': ['error', noPolling, { name: 'fetch', message: fetchOnlyInLib }],
+      'no-restricted-properties': ['error',
+        ...['window', 'globalThis', 'self'].map((object) => ({ object, property: 'fetch', message: fetchOnlyInLib }))],
     },
   },
   {
     files: ['web/src/lib/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: { 'no-restricted-imports': 'off', 'no-restricted-globals': ['error', noPolling], 'no-restricted-properties': 'off' },
   },
 );

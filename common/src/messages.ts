@@ -1,8 +1,9 @@
 import { CONTACT_ATTACHMENT_TYPES, MAX_UPLOAD_LABEL, RESUME_TYPES, fileTypeList } from './files.ts';
 
 /**
- * Server message strings. The first group is the API contract of spec section 8: the web app
- * matches on these exact strings, typos included, so never "fix" them.
+ * Server message strings. The first group is the API contract of spec section 8: clients may
+ * match on these exact strings, typos included, so never "fix" them. Our own web app keys on
+ * the error codes beside them (errors.ts).
  */
 export const SERVER_MESSAGES = {
   volunteerNotFound: 'volunteer does not exists with given email id',

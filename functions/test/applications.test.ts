@@ -23,7 +23,7 @@ const pdf = () => ({ filename: 'Meera resume.pdf', bytes: fixture('letter.pdf'),
 async function expectRefused(fields: Record<string, string | string[]>, files: Parameters<typeof apply>[1][], status: number, message: string) {
   const email = String(fields.email ?? newEmail('nobody'));
   const before = await footprint(email);
-  expect(await apply(fields, ...files)).toEqual({ status, json: { message } });
+  expect(await apply(fields, ...files)).toEqual({ status, json: { message, code: expect.any(String) } });
   expect(await footprint(email)).toEqual(before);
 }
 
@@ -133,10 +133,10 @@ describe('POST /volunteer/volunteer/application', () => {
 
 describe('one application per e-mail', () => {
   it.each([
-    [APPLICATION_STATUS.submitted, SERVER_MESSAGES.applicationAlreadySubmitted],
-    [APPLICATION_STATUS.rejected, SERVER_MESSAGES.applicationAlreadySubmitted],
-    [APPLICATION_STATUS.accepted, SERVER_MESSAGES.applicationAlreadyAccepted],
-  ] as [ApplicationStatus, string][])('refuses a second application while the first is %s (409), changing nothing', async (status, message) => {
+    [APPLICATION_STATUS.submitted, 'applicationAlreadySubmitted'],
+    [APPLICATION_STATUS.rejected, 'applicationAlreadySubmitted'],
+    [APPLICATION_STATUS.accepted, 'applicationAlreadyAccepted'],
+  ] as [ApplicationStatus, 'applicationAlreadySubmitted' | 'applicationAlreadyAccepted'][])('refuses a second application while the first is %s (409), changing nothing', async (status, code) => {
     const fields = applicationFields();
     expect((await apply(fields, pdf())).status).toBe(200);
     if (status !== APPLICATION_STATUS.submitted) {
@@ -148,7 +148,7 @@ describe('one application per e-mail', () => {
     const mails = (await mailbox.to(fields.email!)).length;
 
     const again = await apply({ ...fields, fullName: 'Someone Else' }, { filename: 'other.docx', bytes: fixture('letter.docx') });
-    expect(again).toEqual({ status: 409, json: { message } });
+    expect(again).toEqual({ status: 409, json: { message: SERVER_MESSAGES[code], code } });
     expect(await storedApplication(fields.email!)).toEqual(first);
     const [files] = await bucket().getFiles({ prefix: `resumes/${fields.email}/` });
     expect(files.map((file) => file.name)).toEqual([`resumes/${fields.email}/Meera resume.pdf`]);

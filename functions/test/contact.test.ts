@@ -65,7 +65,7 @@ async function footprint() {
 async function expectRefused(request: () => ReturnType<typeof send>, status: number, message: string) {
   const before = await footprint();
   const answer = await request();
-  expect(answer).toEqual({ status, json: { message } });
+  expect(answer).toEqual({ status, json: { message, code: expect.any(String) } });
   expect(await footprint()).toEqual(before);
 }
 

@@ -86,7 +86,7 @@ describe('saving a volunteer profile', () => {
     expect(Buffer.from(await opened.arrayBuffer()).equals(fixture('letter.pdf'))).toBe(true);
     const tampered = await fetch(`${webUrl}${cv!.link.replace(/sig=./, 'sig=x')}`);
     expect(tampered.status).toBe(403);
-    expect(await tampered.json()).toEqual({ message: SERVER_MESSAGES.cvLinkInvalid });
+    expect(await tampered.json()).toEqual({ message: SERVER_MESSAGES.cvLinkInvalid, code: 'cvLinkInvalid' });
 
     await saveVolunteer(volunteer.email, fields, volunteer.token, { filename: 'cv.docx', bytes: fixture('letter.docx') });
     expect((await fetch(`${webUrl}${cv!.link}`)).status).toBe(403);

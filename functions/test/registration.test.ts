@@ -67,13 +67,13 @@ describe('volunteer registration', () => {
   });
 
   it.each([
-    ['no application', null, 404, SERVER_MESSAGES.applicationMissing],
-    ['a submitted application', APPLICATION_STATUS.submitted, 403, SERVER_MESSAGES.applicationPending],
-    ['a rejected application', APPLICATION_STATUS.rejected, 403, SERVER_MESSAGES.applicationRejected],
-  ] as const)('refuses an e-mail with %s, sending no code', async (_case, status, code, message) => {
+    ['no application', null, 404, 'applicationMissing'],
+    ['a submitted application', APPLICATION_STATUS.submitted, 403, 'applicationPending'],
+    ['a rejected application', APPLICATION_STATUS.rejected, 403, 'applicationRejected'],
+  ] as const)('refuses an e-mail with %s, sending no code', async (_case, status, httpStatus, code) => {
     const form = volunteerForm();
     if (status) await addApplication(form.email, status);
-    expect(await api('POST', '/register/volunteer', form, newClientAddress())).toMatchObject({ status: code, json: { message } });
+    expect(await api('POST', '/register/volunteer', form, newClientAddress())).toMatchObject({ status: httpStatus, json: { message: SERVER_MESSAGES[code], code } });
     expect((await otpDoc('volunteer', form.email).get()).exists).toBe(false);
   });
 });
@@ -89,14 +89,14 @@ describe('an e-mail registered already', () => {
     const email = await registeredSenior();
     await addApplication(email, APPLICATION_STATUS.accepted);
     const form = type === 'senior' ? seniorForm(email) : volunteerForm(email);
-    expect(await api('POST', `/register/${type}`, form, newClientAddress())).toMatchObject({ status: 409, json: { message: SERVER_MESSAGES.emailExists } });
+    expect(await api('POST', `/register/${type}`, form, newClientAddress())).toMatchObject({ status: 409, json: { message: SERVER_MESSAGES.emailExists, code: 'emailExists' } });
   });
 
   it('as a volunteer is refused for senior registration', async () => {
     const form = volunteerForm();
     await addApplication(form.email);
     await register('volunteer', form);
-    expect(await api('POST', '/register/senior', seniorForm(form.email), newClientAddress())).toMatchObject({ status: 409, json: { message: SERVER_MESSAGES.emailExists } });
+    expect(await api('POST', '/register/senior', seniorForm(form.email), newClientAddress())).toMatchObject({ status: 409, json: { message: SERVER_MESSAGES.emailExists, code: 'emailExists' } });
   });
 
   it.each(['senior', 'volunteer'] as const)('meanwhile makes the code answer that it exists (%s verifying)', async (type: UserType) => {
@@ -110,7 +110,7 @@ describe('an e-mail registered already', () => {
     await personDoc(other, email).set({ email, name: 'Someone', city: 'Pune', skills: [], interests: [] });
 
     const verified = await api('POST', `/otp-verify/${type}`, { email, otp }, newClientAddress());
-    expect(verified).toMatchObject({ status: 409, json: { message: SERVER_MESSAGES.emailExists } });
+    expect(verified).toMatchObject({ status: 409, json: { message: SERVER_MESSAGES.emailExists, code: 'emailExists' } });
     expect((await personDoc(type, email).get()).exists).toBe(false);
   });
 });

@@ -47,17 +47,19 @@ describe('signing in', () => {
 
 describe('who may ask for a sign-in code', () => {
   it.each([
-    ['volunteer', SERVER_MESSAGES.volunteerNotFound],
-    ['senior', SERVER_MESSAGES.seniorNotFound],
-  ] as const)('an e-mail not registered as %s gets 404 with the message the web app matches', async (type, message) => {
+    ['volunteer', 'volunteerNotFound'],
+    ['senior', 'seniorNotFound'],
+  ] as const)('an e-mail not registered as %s gets 404 with the spec\'s message and the code the web app keys on', async (type, code) => {
     const email = newEmail('nobody');
-    expect(await api('POST', `/login/${type}`, { email }, newClientAddress())).toMatchObject({ status: 404, json: { message } });
+    expect(await api('POST', `/login/${type}`, { email }, newClientAddress())).toMatchObject({ status: 404, json: { message: SERVER_MESSAGES[code], code } });
     expect((await otpDoc(type, email).get()).exists).toBe(false);
   });
 
   it('a senior asking as a volunteer is told they are not a volunteer', async () => {
     const email = await addPerson('senior');
-    expect(await api('POST', '/login/volunteer', { email }, newClientAddress())).toMatchObject({ status: 404, json: { message: SERVER_MESSAGES.volunteerNotFound } });
+    expect(await api('POST', '/login/volunteer', { email }, newClientAddress())).toMatchObject({
+      status: 404, json: { message: SERVER_MESSAGES.volunteerNotFound, code: 'volunteerNotFound' },
+    });
   });
 
   it('a code asked for as one type does not sign in as the other', async () => {

@@ -1,15 +1,16 @@
 /**
  * The `adminSession` callable (design.md, Identity): `{adminkey}` in, `{message, token}` out,
- * like POST /admin. The service's HTTP errors become the callable's error codes, with the
- * same messages ('Invalid admin key').
+ * like POST /admin. The service's errors become the callable's error codes through the same
+ * status table as the HTTP answers, with the same messages ('Invalid admin key').
  */
 import { HttpsError, type CallableRequest, type FunctionsErrorCode } from 'firebase-functions/https';
 import { adminKeySchema } from '@gh/common/schemas';
 import { forwardedAddress } from '../http/client-address.ts';
-import { HttpError } from '../http/errors.ts';
+import { STATUS } from '../http/errors.ts';
+import { ServiceError } from '../services/errors.ts';
 import { adminSession } from '../services/admin-key.ts';
 
-const CODES: Record<number, FunctionsErrorCode> = {
+const CALLABLE_CODES: Record<number, FunctionsErrorCode> = {
   400: 'invalid-argument',
   401: 'unauthenticated',
   429: 'resource-exhausted',
@@ -21,8 +22,9 @@ export async function adminSessionCallable(request: CallableRequest<unknown>): P
   try {
     return await adminSession(input.data.adminkey, forwardedAddress(request.rawRequest));
   } catch (error) {
-    const code = error instanceof HttpError ? CODES[error.status] : undefined;
-    if (code && error instanceof HttpError) throw new HttpsError(code, error.message);
-    throw error;
+    const callableCode = error instanceof ServiceError ? CALLABLE_CODES[STATUS[error.code]] : undefined;
+    if (!callableCode) throw error;
+    const { code, message } = error as ServiceError;
+    throw new HttpsError(callableCode, message, { code });
   }
 }

@@ -7,17 +7,16 @@
  */
 import type { RequestHandler } from 'express';
 import { ADMIN_SESSION_KEY } from '@gh/common/constants';
-import { SERVER_MESSAGES } from '@gh/common/messages';
 import { checkAdminKey, isAdminSession } from '../services/admin-key.ts';
+import { ServiceError } from '../services/errors.ts';
 import { bearerToken } from './auth-middleware.ts';
 import { clientAddress } from './client-address.ts';
-import { HttpError } from './errors.ts';
 
 export function requireAdminKey(param = 'key'): RequestHandler {
   return async (req, _res, next) => {
     const key = String(req.params[param] ?? '');
     if (key !== ADMIN_SESSION_KEY) await checkAdminKey(key, clientAddress(req));
-    else if (!(await isAdminSession(bearerToken(req)))) throw new HttpError(401, SERVER_MESSAGES.invalidAdminKey);
+    else if (!(await isAdminSession(bearerToken(req)))) throw new ServiceError('invalidAdminKey');
     next();
   };
 }

@@ -14,7 +14,7 @@ import {
 } from '../services/applications.ts';
 import { requireAdminKey } from './admin-key.ts';
 import { clientAddress } from './client-address.ts';
-import { HttpError } from './errors.ts';
+import { ServiceError } from '../services/errors.ts';
 import { parseBody } from './validate.ts';
 
 const KEYED_CALLS = [
@@ -31,7 +31,7 @@ export function adminRouter(): Router {
   const router = Router();
 
   router.all(KEYLESS_PATHS, () => {
-    throw new HttpError(401, SERVER_MESSAGES.invalidAdminKey);
+    throw new ServiceError('invalidAdminKey');
   });
 
   router.post(API.adminLogin.path, async (req, res) => {

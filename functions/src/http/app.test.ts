@@ -9,7 +9,8 @@ import { logger } from 'firebase-functions/logger';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { createApp } from './app.ts';
-import { errorHandler, HttpError } from './errors.ts';
+import { ServiceError } from '../services/errors.ts';
+import { errorHandler } from './errors.ts';
 
 const servers: Server[] = [];
 
@@ -49,7 +50,7 @@ describe('api app', () => {
   it('answers malformed JSON with 400 and the bad-JSON message', async () => {
     const base = await serve(createApp());
     const res = await call(`${base}/api/health`, postJson('{"id": '));
-    expect(res).toMatchObject({ status: 400, body: { message: SERVER_MESSAGES.badJson } });
+    expect(res).toMatchObject({ status: 400, body: { message: SERVER_MESSAGES.badJson, code: 'badJson' } });
     expect(res.type).toMatch(/^application\/json/);
   });
 
@@ -73,7 +74,7 @@ describe('api app', () => {
     const logged = vi.spyOn(logger, 'error'); // observed, not replaced
     const base = await serve(createApp());
     const res = await call(`${base}/api/health/probe`, postJson('{"id":"p1","value":"hello"}'));
-    expect(res).toMatchObject({ status: 500, body: { message: SERVER_MESSAGES.serverError } });
+    expect(res).toMatchObject({ status: 500, body: { message: SERVER_MESSAGES.serverError, code: 'serverError' } });
     expect(String(logged.mock.calls[0]?.[0])).toMatch(/FIRESTORE_EMULATOR_HOST is not set/);
     logged.mockRestore();
   });
@@ -110,9 +111,12 @@ describe('errorHandler', () => {
     return app;
   }
 
-  it('sends an HttpError as it is', async () => {
-    const base = await serve(throwingApp(new HttpError(409, 'email id already exists')));
-    expect(await call(`${base}/boom`)).toMatchObject({ status: 409, body: { message: 'email id already exists' } });
+  it('sends a ServiceError with its message, its code and the status of its code', async () => {
+    const base = await serve(throwingApp(new ServiceError('emailExists')));
+    expect(await call(`${base}/boom`)).toMatchObject({
+      status: 409,
+      body: { message: 'email id already exists', code: 'emailExists' },
+    });
   });
 
   it('answers any other error with 500 and no details', async () => {
@@ -121,7 +125,7 @@ describe('errorHandler', () => {
     const error = new Error('secret connection string');
     const base = await serve(throwingApp(error));
     const res = await call(`${base}/boom`);
-    expect(res).toEqual({ status: 500, type: expect.stringMatching(/json/), body: { message: SERVER_MESSAGES.serverError } });
+    expect(res).toEqual({ status: 500, type: expect.stringMatching(/json/), body: { message: SERVER_MESSAGES.serverError, code: 'serverError' } });
     expect(logged).toHaveBeenCalledWith(error, { method: 'GET', route: '/boom' });
     logged.mockRestore();
   });

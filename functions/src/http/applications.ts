@@ -21,7 +21,7 @@ export function applicationsRouter(): Router {
   router.post(API.apply.path, async (req, res) => {
     const { fields, lists, file } = await readMultipart(req);
     const input = parseBody(applicationSchema, { ...fields, languages: formList(lists, 'languages') });
-    const resume = file && checkedUpload(file, RESUME_TYPES, SERVER_MESSAGES.resumeType);
+    const resume = file && checkedUpload(file, RESUME_TYPES, 'resumeType');
     await submitApplication(input, resume);
     res.json({ message: SERVER_MESSAGES.applicationSubmitted });
   });

@@ -5,10 +5,9 @@
  * else. The caller is left in `res.locals.caller` for the handler.
  */
 import type { Request, RequestHandler } from 'express';
-import { SERVER_MESSAGES } from '@gh/common/messages';
 import { emailSchema } from '@gh/common/schemas';
 import { callerOf, type Caller } from '../services/accounts.ts';
-import { HttpError } from './errors.ts';
+import { ServiceError } from '../services/errors.ts';
 import { parseParam } from './validate.ts';
 
 /** The token of `Authorization: Bearer <token>`, or null. */
@@ -19,7 +18,7 @@ export function bearerToken(req: Request): string | null {
 async function signedInCaller(req: Request): Promise<Caller> {
   const token = bearerToken(req);
   const caller = token ? await callerOf(token) : null;
-  if (!caller) throw new HttpError(401, SERVER_MESSAGES.unauthenticated);
+  if (!caller) throw new ServiceError('unauthenticated');
   return caller;
 }
 
@@ -28,7 +27,7 @@ export function requireSelf(param = 'email'): RequestHandler {
   return async (req, res, next) => {
     const email = parseParam(emailSchema, req.params[param]);
     const caller = await signedInCaller(req);
-    if (caller.email !== email) throw new HttpError(403, SERVER_MESSAGES.forbidden);
+    if (caller.email !== email) throw new ServiceError('forbidden');
     res.locals.caller = caller;
     next();
   };
@@ -43,8 +42,8 @@ export function requireSignedIn(): RequestHandler {
 }
 
 /** A 403 unless the caller is the person `email` names. */
-export function assertSelf(caller: Caller, email: string, message: string = SERVER_MESSAGES.forbidden): void {
-  if (caller.email !== email.trim().toLowerCase()) throw new HttpError(403, message);
+export function assertSelf(caller: Caller, email: string, code: 'forbidden' | 'connectSelfOnly' = 'forbidden'): void {
+  if (caller.email !== email.trim().toLowerCase()) throw new ServiceError(code);
 }
 
 /** The caller that requireSelf or requireSignedIn let through. */

@@ -19,7 +19,7 @@ export function contactRouter(): Router {
   router.post(API.sendEmail.path, async (req, res) => {
     const { fields, file } = await readMultipart(req);
     const input = parseBody(contactMessageSchema, fields);
-    const attachment = file && checkedUpload(file, CONTACT_ATTACHMENT_TYPES, SERVER_MESSAGES.contactAttachmentType);
+    const attachment = file && checkedUpload(file, CONTACT_ATTACHMENT_TYPES, 'contactAttachmentType');
     await receiveContactMessage(input, attachment);
     res.json({ message: SERVER_MESSAGES.messageSent });
   });

@@ -1,26 +1,63 @@
 /**
- * How the API fails: routers throw HttpError (Express 5 forwards rejected promises of async
- * handlers here too); anything else is a bug, logged in full and answered without details.
+ * How the API fails: services and routers throw ServiceError (Express 5 forwards rejected
+ * promises of async handlers here too), answered `{message, code}` with the status of its code;
+ * anything else is a bug, logged in full and answered without details.
  */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { logger } from 'firebase-functions/logger';
+import type { ErrorCode } from '@gh/common/errors';
 import { SERVER_MESSAGES } from '@gh/common/messages';
+import { ServiceError } from '../services/errors.ts';
 
-/** An answer meant for the caller: its message is sent as is. */
-export class HttpError extends Error {
-  override name = 'HttpError';
-  constructor(
-    readonly status: number,
-    message: string,
-    /** Sent as Retry-After with a 429 or 503: when asking again makes sense. */
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(message);
-  }
-}
+/** The one table from error code to HTTP status (the adminSession callable reads it too). */
+export const STATUS: Readonly<Record<ErrorCode, number>> = {
+  volunteerNotFound: 404,
+  seniorNotFound: 404,
+  emailExists: 409,
+  unauthenticated: 401,
+  forbidden: 403,
+  connectSelfOnly: 403,
+  invalidAdminKey: 401,
+  codeInvalid: 400,
+  codeWrong: 400,
+  codeCooldown: 429,
+  mailFailed: 503,
+  tooManyRequests: 429,
+  applicationMissing: 404,
+  applicationPending: 403,
+  applicationRejected: 403,
+  applicationAlreadySubmitted: 409,
+  applicationAlreadyAccepted: 409,
+  applicationEmailRegistered: 409,
+  applicationDecidedAccepted: 409,
+  applicationDecidedRejected: 409,
+  noProfile: 404,
+  notAMatch: 400,
+  volunteerAlreadyLinked: 409,
+  seniorAlreadyLinked: 409,
+  linkNotRequested: 409,
+  visitAlreadyAssigned: 409,
+  cvBusy: 409,
+  linkExpired: 403,
+  linkInvalid: 403,
+  cvLinkExpired: 403,
+  cvLinkInvalid: 403,
+  invalidInput: 400,
+  badJson: 400,
+  badForm: 400,
+  oneFileOnly: 400,
+  fileTooLarge: 413,
+  fileEmpty: 400,
+  resumeType: 415,
+  cvType: 415,
+  contactAttachmentType: 415,
+  emailUnchangeable: 400,
+  notFound: 404,
+  serverError: 500,
+};
 
 export const notFound: RequestHandler = (_req, res) => {
-  res.status(404).json({ message: SERVER_MESSAGES.notFound });
+  res.status(404).json({ message: SERVER_MESSAGES.notFound, code: 'notFound' satisfies ErrorCode });
 };
 
 /** The shape of errors body-parser raises (http-errors): a status and whether to show the message. */
@@ -43,12 +80,14 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) 
   // Too late to answer: let Express close the connection.
   if (res.headersSent) return next(err);
 
-  if (err instanceof HttpError) {
+  if (err instanceof ServiceError) {
     if (err.retryAfterSeconds !== undefined) res.set('Retry-After', String(Math.max(1, Math.ceil(err.retryAfterSeconds))));
-    res.status(err.status).json({ message: err.message });
+    res.status(STATUS[err.code]).json({ message: err.message, code: err.code });
   } else if (isClientError(err)) {
-    const message = err.type === 'entity.parse.failed' ? SERVER_MESSAGES.badJson : err.message;
-    res.status(err.status).json({ message });
+    // body-parser's own refusals (a body too large, an unknown charset) keep its status.
+    const [message, code]: [string, ErrorCode] =
+      err.type === 'entity.parse.failed' ? [SERVER_MESSAGES.badJson, 'badJson'] : [err.message, 'invalidInput'];
+    res.status(err.status).json({ message, code });
   } else {
     // The Error itself goes first so Cloud Logging keeps its stack. The route pattern, not the
     // URL: paths carry admin keys and e-mail addresses.
@@ -56,6 +95,6 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) 
       method: req.method,
       route: (req.route as { path?: string } | undefined)?.path ?? null,
     });
-    res.status(500).json({ message: SERVER_MESSAGES.serverError });
+    res.status(500).json({ message: SERVER_MESSAGES.serverError, code: 'serverError' satisfies ErrorCode });
   }
 };

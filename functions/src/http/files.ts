@@ -13,7 +13,7 @@ import { emailSchema } from '@gh/common/schemas';
 import { logger } from 'firebase-functions/logger';
 import { linkedResume } from '../services/applications.ts';
 import { linkedCv } from '../services/cv.ts';
-import { HttpError } from './errors.ts';
+import { ServiceError } from '../services/errors.ts';
 
 const linkQuery = z.object({
   email: emailSchema,
@@ -26,7 +26,7 @@ type LinkQuery = z.infer<typeof linkQuery>;
 /** Streams the file a signed link names; `open` checks the link and finds the file. */
 async function serveLinked(query: unknown, res: Response, route: string, open: (link: LinkQuery) => Promise<{ file: StoredFile; stream: NodeJS.ReadableStream }>) {
   const link = linkQuery.safeParse(query);
-  if (!link.success) throw new HttpError(403, SERVER_MESSAGES.linkInvalid);
+  if (!link.success) throw new ServiceError('linkInvalid');
   const { file, stream } = await open(link.data);
 
   await new Promise<void>((resolve) => {

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { API } from '@gh/common/routes';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { isFunctionsEmulator } from '../config.ts';
-import { writeProbe } from '../store/probes.ts';
+import { writeProbe } from '../services/probes.ts';
 import { parseBody } from './validate.ts';
 
 

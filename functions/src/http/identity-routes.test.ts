@@ -24,23 +24,23 @@ async function post(path: string, body: string) {
 
 describe('identity routes refuse bad requests before any lookup', () => {
   it.each([
-    ['/login/admin', '{"email":"a@example.com"}', 'User type must be senior or volunteer'],
-    ['/login/otp-verify/staff', '{"email":"a@example.com","loginotp":"123456"}', 'User type must be senior or volunteer'],
-    ['/login/senior', '{"email": ', SERVER_MESSAGES.badJson],
-    ['/login/senior', '{"email":"not-an-email"}', 'Please enter a valid email address'],
-    ['/login/otp-verify/volunteer', '{"email":"a@example.com"}', 'Code is required'],
-    ['/register/senior', '{}', 'Name is required'],
-    ['/register/volunteer', '[]', SERVER_MESSAGES.badJson],
-    ['/otp-verify/senior', '{"email":"a@example.com","otp":"12345678"}', 'The code has at most 6 characters'],
-  ])('POST %s %s', async (path, body, message) => {
-    expect(await post(path, body)).toEqual({ status: 400, body: { message } });
+    ['/login/admin', '{"email":"a@example.com"}', 'User type must be senior or volunteer', 'invalidInput'],
+    ['/login/otp-verify/staff', '{"email":"a@example.com","loginotp":"123456"}', 'User type must be senior or volunteer', 'invalidInput'],
+    ['/login/senior', '{"email": ', SERVER_MESSAGES.badJson, 'badJson'],
+    ['/login/senior', '{"email":"not-an-email"}', 'Please enter a valid email address', 'invalidInput'],
+    ['/login/otp-verify/volunteer', '{"email":"a@example.com"}', 'Code is required', 'invalidInput'],
+    ['/register/senior', '{}', 'Name is required', 'invalidInput'],
+    ['/register/volunteer', '[]', SERVER_MESSAGES.badJson, 'badJson'],
+    ['/otp-verify/senior', '{"email":"a@example.com","otp":"12345678"}', 'The code has at most 6 characters', 'invalidInput'],
+  ])('POST %s %s', async (path, body, message, code) => {
+    expect(await post(path, body)).toEqual({ status: 400, body: { message, code } });
   });
 
   it.each(['/volunteer/a%40example.com', '/senior/a%40example.com'])('GET %s without a bearer token is a 401', async (path) => {
     for (const authorization of [undefined, 'Basic abc', 'Bearer']) {
       const res = await fetch(`${base}${path}`, { headers: authorization ? { authorization } : {} });
       expect(res.status).toBe(401);
-      expect(await res.json()).toEqual({ message: SERVER_MESSAGES.unauthenticated });
+      expect(await res.json()).toEqual({ message: SERVER_MESSAGES.unauthenticated, code: 'unauthenticated' });
     }
   });
 });

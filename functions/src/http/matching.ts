@@ -30,7 +30,7 @@ export function matchingRouter(): Router {
 
   router.post(API.connect.path, requireSignedIn(), async (req, res) => {
     const { volunteerEmail, seniorEmail } = parseBody(connectRequestSchema, req.body);
-    assertSelf(callerIn(res.locals), volunteerEmail, SERVER_MESSAGES.connectSelfOnly);
+    assertSelf(callerIn(res.locals), volunteerEmail, 'connectSelfOnly');
     const volunteer = await connect(volunteerEmail, seniorEmail);
     res.json({ message: SERVER_MESSAGES.connectRequested, volunteer });
   });

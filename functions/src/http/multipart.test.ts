@@ -84,12 +84,12 @@ describe.each(['/piped', '/raw'])('readMultipart (%s)', (path) => {
     expect(atLimit.status).toBe(200);
     expect(Buffer.from(atLimit.body.file?.bytes ?? '', 'base64')).toHaveLength(MAX_UPLOAD_BYTES);
     const over = await post(path, form({}, ['file', Buffer.alloc(MAX_UPLOAD_BYTES + 1, 1), 'a.bin']));
-    expect(over).toEqual({ status: 413, body: { message: SERVER_MESSAGES.fileTooLarge } });
+    expect(over).toEqual({ status: 413, body: { message: SERVER_MESSAGES.fileTooLarge, code: 'fileTooLarge' } });
   });
 
   it('refuses a second file (400)', async () => {
     const two = form({}, ['file', Buffer.from('a'), 'a.txt'], ['other', Buffer.from('b'), 'b.txt']);
-    expect(await post(path, two)).toEqual({ status: 400, body: { message: SERVER_MESSAGES.oneFileOnly } });
+    expect(await post(path, two)).toEqual({ status: 400, body: { message: SERVER_MESSAGES.oneFileOnly, code: 'oneFileOnly' } });
   });
 
   it.each([
@@ -100,6 +100,6 @@ describe.each(['/piped', '/raw'])('readMultipart (%s)', (path) => {
   ])('refuses %s (400)', async (_what, body, type) => {
     const headers = type ? { 'content-type': type } : undefined;
     const blob = type ? body : new Blob([body]); // a Blob without a type sends no content-type
-    expect(await post(path, blob, headers)).toEqual({ status: 400, body: { message: SERVER_MESSAGES.badForm } });
+    expect(await post(path, blob, headers)).toEqual({ status: 400, body: { message: SERVER_MESSAGES.badForm, code: 'badForm' } });
   });
 });

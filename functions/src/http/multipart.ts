@@ -9,8 +9,7 @@
 import type { Request } from 'express';
 import busboy from 'busboy';
 import { MAX_UPLOAD_BYTES } from '@gh/common/constants';
-import { SERVER_MESSAGES } from '@gh/common/messages';
-import { HttpError } from './errors.ts';
+import { ServiceError } from '../services/errors.ts';
 
 export interface UploadedFile {
   /** The form field the file came in. */
@@ -46,15 +45,15 @@ export function readMultipart(req: Request): Promise<MultipartForm> {
       parser = busboy({ headers: req.headers, limits: LIMITS, defParamCharset: 'utf8' });
     } catch {
       // Not multipart/form-data, or no boundary.
-      reject(new HttpError(400, SERVER_MESSAGES.badForm));
+      reject(new ServiceError('badForm'));
       return;
     }
 
     const lists = new Map<string, string[]>();
     let file: UploadedFile | null = null;
     let fileRead: Promise<void> = Promise.resolve();
-    let refusal: HttpError | null = null;
-    const refuse = (error: HttpError) => (refusal ??= error);
+    let refusal: ServiceError | null = null;
+    const refuse = (error: ServiceError) => (refusal ??= error);
 
     // Browsers send every line break in a form field as CRLF; store them as the person typed.
     parser.on('field', (name: string, value: string) => {
@@ -65,7 +64,7 @@ export function readMultipart(req: Request): Promise<MultipartForm> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('limit', () => {
         chunks.length = 0;
-        refuse(new HttpError(413, SERVER_MESSAGES.fileTooLarge));
+        refuse(new ServiceError('fileTooLarge'));
       });
       fileRead = new Promise((done) => {
         stream.on('end', () => {
@@ -78,8 +77,8 @@ export function readMultipart(req: Request): Promise<MultipartForm> {
         });
       });
     });
-    parser.on('filesLimit', () => refuse(new HttpError(400, SERVER_MESSAGES.oneFileOnly)));
-    parser.on('error', () => reject(new HttpError(400, SERVER_MESSAGES.badForm)));
+    parser.on('filesLimit', () => refuse(new ServiceError('oneFileOnly')));
+    parser.on('error', () => reject(new ServiceError('badForm')));
     parser.on('close', () => {
       void fileRead.then(() => (refusal ? reject(refusal) : resolve(form(lists, file))));
     });
@@ -88,7 +87,7 @@ export function readMultipart(req: Request): Promise<MultipartForm> {
     if (Buffer.isBuffer(rawBody)) {
       parser.end(rawBody);
     } else {
-      req.once('error', () => reject(new HttpError(400, SERVER_MESSAGES.badForm)));
+      req.once('error', () => reject(new ServiceError('badForm')));
       req.pipe(parser);
     }
   });

@@ -12,7 +12,7 @@ import { API } from '@gh/common/routes';
 import { seniorProfileSchema, volunteerProfileSchema } from '@gh/common/schemas';
 import { saveSeniorProfile, saveVolunteerProfile } from '../services/profiles.ts';
 import { callerIn, requireSelf } from './auth-middleware.ts';
-import { HttpError } from './errors.ts';
+import { ServiceError } from '../services/errors.ts';
 import { formList } from './form-lists.ts';
 import { readMultipart } from './multipart.ts';
 import { checkedUpload } from './uploads.ts';
@@ -22,7 +22,7 @@ import { parseBody } from './validate.ts';
 async function profileForm(req: Request, email: string, list: 'skills' | 'interests') {
   const form = await readMultipart(req);
   const sent = form.fields.email?.trim().toLowerCase();
-  if (sent && sent !== email) throw new HttpError(400, SERVER_MESSAGES.emailUnchangeable);
+  if (sent && sent !== email) throw new ServiceError('emailUnchangeable');
   return { ...form, body: { ...form.fields, [list]: formList(form.lists, list) } };
 }
 
@@ -33,7 +33,7 @@ export function profilesRouter(): Router {
     const { email } = callerIn(res.locals);
     const { body, file } = await profileForm(req, email, 'skills');
     const profile = parseBody(volunteerProfileSchema, body);
-    const cv = file && checkedUpload(file, RESUME_TYPES, SERVER_MESSAGES.cvType);
+    const cv = file && checkedUpload(file, RESUME_TYPES, 'cvType');
     res.json({ message: SERVER_MESSAGES.profileSaved, user: await saveVolunteerProfile(email, profile, cv) });
   });
 

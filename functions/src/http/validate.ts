@@ -1,21 +1,22 @@
 /** Request validation with zod: the first problem becomes a 400 with the schema's own message. */
 import type { z } from 'zod';
-import { SERVER_MESSAGES } from '@gh/common/messages';
-import { HttpError } from './errors.ts';
+import { ServiceError } from '../services/errors.ts';
+
+const invalid = (error: z.ZodError) => new ServiceError('invalidInput', { message: error.issues[0]?.message });
 
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   // No body, a JSON array or a bare value: the caller did not send the object we expect.
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new HttpError(400, SERVER_MESSAGES.badJson);
+    throw new ServiceError('badJson');
   }
   const result = schema.safeParse(body);
-  if (!result.success) throw new HttpError(400, result.error.issues[0]?.message ?? SERVER_MESSAGES.badJson);
+  if (!result.success) throw invalid(result.error);
   return result.data;
 }
 
 /** A route parameter, such as `:userType`; a 400 with the schema's message when it is wrong. */
 export function parseParam<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
-  if (!result.success) throw new HttpError(400, result.error.issues[0]?.message ?? SERVER_MESSAGES.notFound);
+  if (!result.success) throw invalid(result.error);
   return result.data;
 }

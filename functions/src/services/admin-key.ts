@@ -9,7 +9,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { ADMIN_SESSION_TTL_MS, ADMIN_UID } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { adminKey } from '../config.ts';
-import { HttpError } from '../http/errors.ts';
+import { ServiceError } from './errors.ts';
 import { adminApp } from '../store/firebase.ts';
 import { limitHits, refuseWhenLimited } from './rate-limit.ts';
 
@@ -29,7 +29,7 @@ export async function checkAdminKey(candidate: string, clientAddress: string): P
   await refuseWhenLimited('adminKey', clientAddress);
   if (isAdminKey(candidate)) return;
   await limitHits('adminKey', clientAddress);
-  throw new HttpError(401, SERVER_MESSAGES.invalidAdminKey);
+  throw new ServiceError('invalidAdminKey');
 }
 
 /** POST /admin and the adminSession callable: the key for a custom token with the admin claim. */

@@ -8,11 +8,13 @@ import { ADMIN_UID, APPLICATION_STATUS } from '@gh/common/constants';
 import type {
   AdminApplicationView, ApplicationDoc, ApplicationSummary, StoredFile, VolunteerSummary,
 } from '@gh/common/documents';
-import { FILE_TYPES, type FileType } from '@gh/common/files';
+import { FILE_TYPES } from '@gh/common/files';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import type { ApplicationInput } from '@gh/common/schemas';
+import type { ErrorCode } from '@gh/common/errors';
 import { linkSecret, webOrigin } from '../config.ts';
-import { HttpError } from '../http/errors.ts';
+import { ServiceError } from './errors.ts';
+import type { CheckedFile } from './files.ts';
 import {
   createApplication, deleteApplication, listApplications, readApplication, recordDecision, type Decision,
 } from '../store/applications.ts';
@@ -25,17 +27,8 @@ import { checkLink, resumeLink } from './file-links.ts';
 import { sendMail } from './mail.ts';
 import { fileName } from './people.ts';
 
-/** A resume already checked: its type is what its bytes are, its name safe to store. */
-export interface Resume {
-  type: FileType;
-  filename: string;
-  bytes: Buffer;
-}
-
 const alreadyApplied = (application: ApplicationDoc) =>
-  new HttpError(409, application.status === APPLICATION_STATUS.accepted
-    ? SERVER_MESSAGES.applicationAlreadyAccepted
-    : SERVER_MESSAGES.applicationAlreadySubmitted);
+  new ServiceError(application.status === APPLICATION_STATUS.accepted ? 'applicationAlreadyAccepted' : 'applicationAlreadySubmitted');
 
 async function mailApplicant(to: string, compose: () => Mail): Promise<void> {
   try {
@@ -50,9 +43,9 @@ async function mailApplicant(to: string, compose: () => Mail): Promise<void> {
  * precondition, so of two submissions at once only the winner uploads: the loser can never
  * overwrite the winner's file. A failed upload takes the document back out.
  */
-export async function submitApplication(input: ApplicationInput, resume: Resume | null): Promise<void> {
+export async function submitApplication(input: ApplicationInput, resume: CheckedFile | null): Promise<void> {
   const { email } = input;
-  if (await isRegistered(email)) throw new HttpError(409, SERVER_MESSAGES.applicationEmailRegistered);
+  if (await isRegistered(email)) throw new ServiceError('applicationEmailRegistered');
   const existing = await readApplication(email);
   if (existing) throw alreadyApplied(existing);
 
@@ -89,7 +82,7 @@ export async function volunteerSummaries(): Promise<VolunteerSummary[]> {
 
 async function existingApplication(email: string): Promise<ApplicationDoc> {
   const application = await readApplication(email);
-  if (!application) throw new HttpError(404, SERVER_MESSAGES.noProfile);
+  if (!application) throw new ServiceError('noProfile');
   return application;
 }
 
@@ -104,18 +97,18 @@ export async function applicationView(email: string, now = Date.now()): Promise<
   };
 }
 
-const DECIDED: Record<Decision['status'], string> = {
-  Accepted: SERVER_MESSAGES.applicationDecidedAccepted,
-  Rejected: SERVER_MESSAGES.applicationDecidedRejected,
-};
+const DECIDED = {
+  Accepted: 'applicationDecidedAccepted',
+  Rejected: 'applicationDecidedRejected',
+} as const satisfies Record<Decision['status'], ErrorCode>;
 
 /** Approves or rejects a Submitted application; any later or concurrent decision is a 409. */
 export async function decideApplication(email: string, status: Decision['status']): Promise<string> {
   const application = await existingApplication(email);
-  if (application.status !== APPLICATION_STATUS.submitted) throw new HttpError(409, DECIDED[application.status]);
+  if (application.status !== APPLICATION_STATUS.submitted) throw new ServiceError(DECIDED[application.status]);
 
   const { won, standing } = await recordDecision(email, { status, decidedAt: Date.now(), decidedBy: ADMIN_UID });
-  if (!won) throw new HttpError(409, DECIDED[standing.status]);
+  if (!won) throw new ServiceError(DECIDED[standing.status]);
 
   if (status === APPLICATION_STATUS.accepted) {
     await mailApplicant(email, () => applicationApprovedMail(application.fullName, webOrigin()));
@@ -133,7 +126,7 @@ export async function linkedResume(email: string, expires: number, sig: string, 
   const resume = (await readApplication(email))?.resume;
   const check = resume ? checkLink({ email, path: resume.path }, expires, sig, linkSecret(), now) : 'invalid';
   if (check !== 'ok' || !resume) {
-    throw new HttpError(403, check === 'expired' ? SERVER_MESSAGES.linkExpired : SERVER_MESSAGES.linkInvalid);
+    throw new ServiceError(check === 'expired' ? 'linkExpired' : 'linkInvalid');
   }
   return { file: resume, stream: openFile(resume.path) };
 }

@@ -3,10 +3,9 @@
  * for ten minutes (file-links.ts), and GET /files/cv serves it through that link.
  */
 import type { StoredFile } from '@gh/common/documents';
-import { SERVER_MESSAGES } from '@gh/common/messages';
 import { CV_FILE_ROUTE } from '@gh/common/routes';
 import { linkSecret } from '../config.ts';
-import { HttpError } from '../http/errors.ts';
+import { ServiceError } from './errors.ts';
 import { openFile } from '../store/files.ts';
 import { readPerson } from '../store/people.ts';
 import { checkLink, signedFileLink } from './file-links.ts';
@@ -21,7 +20,7 @@ export async function linkedCv(email: string, expires: number, sig: string, now 
   const cv = (await readPerson('volunteer', email))?.cv;
   const check = cv ? checkLink({ email, path: cv.path }, expires, sig, linkSecret(), now) : 'invalid';
   if (check !== 'ok' || !cv) {
-    throw new HttpError(403, check === 'expired' ? SERVER_MESSAGES.cvLinkExpired : SERVER_MESSAGES.cvLinkInvalid);
+    throw new ServiceError(check === 'expired' ? 'cvLinkExpired' : 'cvLinkInvalid');
   }
   return { file: cv, stream: openFile(cv.path) };
 }

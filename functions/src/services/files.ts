@@ -4,6 +4,15 @@
  */
 import { FILE_TYPES, type FileType } from '@gh/common/files';
 
+/** An uploaded file whose bytes were checked (http/uploads.ts), ready for a service to store. */
+export interface CheckedFile {
+  /** What the bytes are. */
+  type: FileType;
+  /** Safe to store and to mail, ending in the type's extension. */
+  filename: string;
+  bytes: Buffer;
+}
+
 const startsWith = (bytes: Buffer, signature: readonly number[], at = 0) =>
   bytes.length >= at + signature.length && signature.every((byte, i) => bytes[at + i] === byte);
 

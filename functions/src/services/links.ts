@@ -7,15 +7,13 @@
 import { LINK_STATUS } from '@gh/common/constants';
 import type { Link, SeniorDoc, VolunteerDoc } from '@gh/common/documents';
 import { matchItem, seniorProfile, volunteerProfile } from '@gh/common/matching';
-import { SERVER_MESSAGES } from '@gh/common/messages';
 import type { TaskAssignment } from '@gh/common/schemas';
-import { HttpError } from '../http/errors.ts';
+import { ServiceError } from './errors.ts';
 import { claim, release, writeLinks } from '../store/links.ts';
 import { keepMatchesCurrent } from './matching.ts';
 import { registeredPerson } from './people.ts';
 import { mailVisit } from './visit-mail.ts';
 
-const conflict = (message: string) => new HttpError(409, message);
 
 /** Each side's view of the link: the other person's name and e-mail, and the shared details. */
 function linkPair(volunteer: VolunteerDoc, senior: SeniorDoc, details: Omit<Link, 'email' | 'name'>) {
@@ -30,17 +28,17 @@ export async function connect(volunteerEmail: string, seniorEmail: string, now =
   const [volunteer, senior] = await Promise.all([
     registeredPerson('volunteer', volunteerEmail), registeredPerson('senior', seniorEmail),
   ]);
-  if (volunteer.senior) throw conflict(SERVER_MESSAGES.volunteerAlreadyLinked);
-  if (senior.volunteer) throw conflict(SERVER_MESSAGES.seniorAlreadyLinked);
+  if (volunteer.senior) throw new ServiceError('volunteerAlreadyLinked');
+  if (senior.volunteer) throw new ServiceError('seniorAlreadyLinked');
   // The matching rule decides (same city, a shared skill), not a list that may be stale.
-  if (!matchItem(volunteerProfile(volunteer), seniorProfile(senior))) throw new HttpError(400, SERVER_MESSAGES.notAMatch);
+  if (!matchItem(volunteerProfile(volunteer), seniorProfile(senior))) throw new ServiceError('notAMatch');
 
   if (!(await claim('volunteer', [volunteerEmail], { senior: seniorEmail, at: now }))) {
-    throw conflict(SERVER_MESSAGES.volunteerAlreadyLinked);
+    throw new ServiceError('volunteerAlreadyLinked');
   }
   if (!(await claim('senior', [seniorEmail], { volunteer: volunteerEmail, at: now }))) {
     await release('volunteer', [volunteerEmail]);
-    throw conflict(SERVER_MESSAGES.seniorAlreadyLinked);
+    throw new ServiceError('seniorAlreadyLinked');
   }
   const { onVolunteer, onSenior } = linkPair(volunteer, senior, { status: LINK_STATUS.requested, reqTime: now });
   try {
@@ -65,12 +63,12 @@ export async function assignVisit(visit: TaskAssignment, now = Date.now()): Prom
   const [volunteer, senior] = await Promise.all([
     registeredPerson('volunteer', visit.vemail), registeredPerson('senior', visit.semail),
   ]);
-  if (!requestedBetween(volunteer, senior)) throw conflict(SERVER_MESSAGES.linkNotRequested);
+  if (!requestedBetween(volunteer, senior)) throw new ServiceError('linkNotRequested');
   if (volunteer.senior?.status !== LINK_STATUS.requested || senior.volunteer?.status !== LINK_STATUS.requested) {
-    throw conflict(SERVER_MESSAGES.visitAlreadyAssigned);
+    throw new ServiceError('visitAlreadyAssigned');
   }
   const pair = [visit.vemail, visit.semail];
-  if (!(await claim('visit', pair, { at: now }))) throw conflict(SERVER_MESSAGES.visitAlreadyAssigned);
+  if (!(await claim('visit', pair, { at: now }))) throw new ServiceError('visitAlreadyAssigned');
 
   const { task, date, startTime, endTime, city } = visit;
   const details = {

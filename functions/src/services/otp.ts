@@ -14,8 +14,7 @@ import { logger } from 'firebase-functions/logger';
 import {
   OTP_MAX_WRONG_TRIES, OTP_RATE_LIMITS, OTP_RESEND_COOLDOWN_MS, OTP_TTL_MS, type UserType,
 } from '@gh/common/constants';
-import { SERVER_MESSAGES } from '@gh/common/messages';
-import { HttpError } from '../http/errors.ts';
+import { ServiceError } from './errors.ts';
 import { codeSealKey } from '../config.ts';
 import {
   claimSend, countTry, createOtp, deleteOtp, markUsed, readOtp, releaseSend, updateOtp, writeOtp, type OtpDoc,
@@ -39,9 +38,9 @@ const binding = (purpose: OtpPurpose, type: UserType, email: string) => `${purpo
 /** Spent documents stay until a TTL policy removes them, well after anyone could use them. */
 const deleteAfter = (now: number) => new Date(now + OTP_TTL_MS + OTP_RATE_LIMITS.windowMs);
 
-const invalid = () => new HttpError(400, SERVER_MESSAGES.codeInvalid);
+const invalid = () => new ServiceError('codeInvalid');
 
-const cooldown = (waitMs: number) => new HttpError(429, SERVER_MESSAGES.codeCooldown, waitMs / 1000);
+const cooldown = (waitMs: number) => new ServiceError('codeCooldown', { retryAfterSeconds: waitMs / 1000 });
 
 /** A code that is stored and about to be mailed; `undo` puts things back if it cannot be. */
 interface Sending {
@@ -123,7 +122,7 @@ export async function sendCode(request: CodeRequest): Promise<void> {
     // The person never saw this sending: undo it so the cool-down does not hold them back.
     logger.error('one-time code e-mail failed', { purpose, type, error: error instanceof Error ? error.message : String(error) });
     await sending.undo();
-    throw new HttpError(503, SERVER_MESSAGES.mailFailed, 60);
+    throw new ServiceError('mailFailed', { retryAfterSeconds: 60 });
   }
 }
 
@@ -143,7 +142,7 @@ export async function useCode(type: UserType, email: string, purpose: OtpPurpose
   if (!counted || counted.codeId !== code.codeId || counted.attempts > OTP_MAX_WRONG_TRIES) throw invalid();
 
   if (!(await codeMatches(guess, binding(purpose, type, email), code))) {
-    throw new HttpError(400, counted.attempts >= OTP_MAX_WRONG_TRIES ? SERVER_MESSAGES.codeInvalid : SERVER_MESSAGES.codeWrong);
+    throw new ServiceError(counted.attempts >= OTP_MAX_WRONG_TRIES ? 'codeInvalid' : 'codeWrong');
   }
   if (!(await markUsed(code.codeId, deleteAfter(Date.now())))) throw invalid();
   await deleteOtp(type, email, code.codeId);

@@ -7,23 +7,23 @@ import {
   cityKey, type ApplicationDoc, type SeniorRecord, type SeniorDoc, type StoredFile, type VolunteerDoc,
   type VolunteerRecord,
 } from '@gh/common/documents';
-import { SERVER_MESSAGES } from '@gh/common/messages';
 import type { SeniorRegistration, VolunteerRegistration } from '@gh/common/schemas';
-import { HttpError } from '../http/errors.ts';
+import type { ErrorCode } from '@gh/common/errors';
+import { ServiceError } from './errors.ts';
 import { readApplication } from '../store/applications.ts';
 import { readPerson, type PersonDocs } from '../store/people.ts';
 import { cvLink } from './cv.ts';
 
-/** The messages the web app matches on (spec section 8). */
-const NOT_REGISTERED: Record<UserType, string> = {
-  volunteer: SERVER_MESSAGES.volunteerNotFound,
-  senior: SERVER_MESSAGES.seniorNotFound,
-};
+/** The answers the web app keys on (spec section 8). */
+const NOT_REGISTERED = {
+  volunteer: 'volunteerNotFound',
+  senior: 'seniorNotFound',
+} as const satisfies Record<UserType, ErrorCode>;
 
 /** The person, or a 404 with the spec's message for their side. */
 export async function registeredPerson<T extends UserType>(type: T, email: string): Promise<PersonDocs[T]> {
   const person = await readPerson(type, email);
-  if (!person) throw new HttpError(404, NOT_REGISTERED[type]);
+  if (!person) throw new ServiceError(NOT_REGISTERED[type]);
   return person;
 }
 

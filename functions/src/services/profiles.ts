@@ -9,10 +9,9 @@ import { setTimeout } from 'node:timers/promises';
 import type { UserType } from '@gh/common/constants';
 import { cityKey, type SeniorDoc, type SessionUser, type StoredFile, type VolunteerDoc } from '@gh/common/documents';
 import { FILE_TYPES } from '@gh/common/files';
-import { SERVER_MESSAGES } from '@gh/common/messages';
 import type { SeniorProfile, VolunteerProfile } from '@gh/common/schemas';
-import { HttpError } from '../http/errors.ts';
-import type { CheckedFile } from '../http/uploads.ts';
+import { ServiceError } from './errors.ts';
+import type { CheckedFile } from './files.ts';
 import { claimCvReplacement, releaseCvReplacement } from '../store/cv-replacements.ts';
 import { deleteFile, saveFile } from '../store/files.ts';
 import { updatePerson, type PersonDocs } from '../store/people.ts';
@@ -56,7 +55,7 @@ async function cvTurn(first: VolunteerDoc, path: string): Promise<VolunteerDoc> 
   const deadline = Date.now() + CV_TURN_WAIT_MS;
   let before = first;
   while (!(await claimCvReplacement(before.email, before.cv?.path ?? null, path))) {
-    if (Date.now() > deadline) throw new HttpError(409, SERVER_MESSAGES.cvBusy);
+    if (Date.now() > deadline) throw new ServiceError('cvBusy');
     await setTimeout(20 + Math.random() * 80);
     before = await registeredPerson('volunteer', before.email);
   }

@@ -5,8 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { ADMIN_KEY_RATE_LIMITS, OTP_RATE_LIMITS } from '@gh/common/constants';
-import { SERVER_MESSAGES } from '@gh/common/messages';
-import { HttpError } from '../http/errors.ts';
+import { ServiceError } from './errors.ts';
 import { countHit, readCount } from '../store/rate-limits.ts';
 
 export type LimitScope = 'email' | 'address' | 'adminKey';
@@ -26,7 +25,7 @@ function windowOf(scope: LimitScope, key: string, now: number) {
     id: createHash('sha256').update(`${scope}\n${key}\n${window}`).digest('hex'),
     deleteAt: new Date(windowEnd + windowMs),
     limit,
-    tooMany: () => new HttpError(429, SERVER_MESSAGES.tooManyRequests, (windowEnd - now) / 1000),
+    tooMany: () => new ServiceError('tooManyRequests', { retryAfterSeconds: (windowEnd - now) / 1000 }),
   };
 }
 

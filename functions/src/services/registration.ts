@@ -9,7 +9,7 @@ import { SERVER_MESSAGES } from '@gh/common/messages';
 import {
   seniorRegistrationSchema, volunteerRegistrationSchema, type SeniorRegistration, type VolunteerRegistration,
 } from '@gh/common/schemas';
-import { HttpError } from '../http/errors.ts';
+import { ServiceError } from './errors.ts';
 import { readApplication } from '../store/applications.ts';
 import { createPerson, isRegistered } from '../store/people.ts';
 import { customTokenFor, sessionUser } from './accounts.ts';
@@ -20,13 +20,13 @@ import { limitCodeRequests } from './rate-limit.ts';
 
 async function acceptedApplication(email: string): Promise<ApplicationDoc> {
   const application = await readApplication(email);
-  if (!application) throw new HttpError(404, SERVER_MESSAGES.applicationMissing);
-  if (application.status === APPLICATION_STATUS.submitted) throw new HttpError(403, SERVER_MESSAGES.applicationPending);
-  if (application.status === APPLICATION_STATUS.rejected) throw new HttpError(403, SERVER_MESSAGES.applicationRejected);
+  if (!application) throw new ServiceError('applicationMissing');
+  if (application.status === APPLICATION_STATUS.submitted) throw new ServiceError('applicationPending');
+  if (application.status === APPLICATION_STATUS.rejected) throw new ServiceError('applicationRejected');
   return application;
 }
 
-const emailTaken = () => new HttpError(409, SERVER_MESSAGES.emailExists);
+const emailTaken = () => new ServiceError('emailExists');
 
 export async function requestRegistration(type: UserType, form: VolunteerRegistration | SeniorRegistration, clientAddress: string): Promise<void> {
   await limitCodeRequests('address', clientAddress);

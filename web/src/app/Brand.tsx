@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { Link as RouterLink } from 'react-router-dom';
 import { PAGES } from '@gh/common/routes';
 import { WHILE_MARKED_SIGNED_IN } from './signedInMark';
-import { colors } from './theme';
+import { colors } from '../components/colors';
 
 /** Out of sight but still read aloud, so the link keeps its name. */
 const visuallyHidden = {

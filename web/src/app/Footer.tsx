@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { SUPPORT } from '@gh/common/constants';
 import { FOOTER, SOCIAL_LINKS } from '../content/chrome';
 import { SocialIcon } from './icons';
-import { colors } from './theme';
+import { colors } from '../components/colors';
 
 const linkSx = { display: 'inline-block', py: 1, color: 'text.primary' } as const;
 const listSx = { listStyle: 'none', m: 0, p: 0 } as const;

@@ -12,7 +12,7 @@ import { TOP_BAR } from '../content/chrome';
 import { signOut } from '../lib/auth';
 import { ChromePopover } from './ChromePopover';
 import { BellIcon } from './icons';
-import { colors } from './theme';
+import { colors } from '../components/colors';
 
 /** Spec section 2: in the top bar the notification list is always empty (the dashboard has its own). */
 const TOP_BAR_NOTIFICATIONS = 0;

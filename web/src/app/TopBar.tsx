@@ -19,7 +19,7 @@ import { useSession } from '../lib/useSession';
 import { Brand } from './Brand';
 import { MenuGlyph } from './icons';
 import { WHILE_MARKED_SIGNED_IN, clearSignedInMark } from './signedInMark';
-import { colors } from './theme';
+import { colors } from '../components/colors';
 
 const SignedInActions = lazy(() => import('./SignedInActions'));
 

@@ -8,7 +8,7 @@ import { keyframes } from '@mui/material/styles';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
-import { colors } from './theme';
+import { colors } from '../components/colors';
 
 export const MAIN_ID = 'main';
 

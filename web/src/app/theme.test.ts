@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getContrastRatio } from '@mui/material/styles';
-import { colors, theme } from './theme';
+import { colors } from '../components/colors';
+import { theme } from './theme';
 
 /** WCAG AA: 4.5:1 for text; 3:1 for the focus ring against what surrounds it. */
 describe('theme for older eyes', () => {

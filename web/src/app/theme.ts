@@ -1,25 +1,11 @@
 /**
  * The look of Golden Hearts, tuned for older eyes: large body text, strong contrast (every
- * text colour below passes WCAG AA on the backgrounds it is used on; theme.test.ts checks),
- * a thick keyboard focus ring, 48px controls and no motion for people who ask for none.
+ * text colour of components/colors.ts passes WCAG AA on the backgrounds it is used on;
+ * theme.test.ts checks), a thick keyboard focus ring, 48px controls and no motion for people
+ * who ask for none.
  */
 import { createTheme } from '@mui/material/styles';
-
-/** Warm, calm colours. Exported so tests can check their contrast. */
-export const colors = {
-  ink: '#2B1D0E', // deep brown: body text
-  inkSoft: '#5A4632', // secondary text
-  amber: '#8A5A00', // primary: links, text buttons, contained buttons (white text)
-  amberDark: '#6B3F00',
-  gold: '#F2B33D', // accent: highlights, the Register button (dark text)
-  cream: '#FFFBF5', // page background
-  creamDeep: '#FFF4E0', // top bar and footer
-  creamBand: '#FFF8EC', // a tinted band between sections
-  line: '#E8D9BF',
-  star: '#A86A00', // rating stars: a graphic, so 3:1 on white is the bar (WCAG 1.4.11)
-  error: '#B3261E',
-  white: '#FFFFFF',
-} as const;
+import { colors } from '../components/colors';
 
 const bodyFont = '"Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif';
 const headingFont = 'Georgia, Cambria, "Times New Roman", serif';

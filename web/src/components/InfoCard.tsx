@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { CardGrid } from './CardGrid';
 import { CardIcon, type CardIconName } from './CardIcon';
 import { surfaceSx } from './surface';
-import { colors } from '../app/theme';
+import { colors } from './colors';
 
 interface InfoCardProps {
   icon: CardIconName;

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { colors } from '../app/theme';
+import { colors } from './colors';
 
 interface SectionProps {
   title: string;

@@ -1,7 +1,11 @@
 /**
  * What a page tells the person after a call (spec section 8): a message, and for some
- * outcomes the page to go on to. Each feature keeps its own table of server messages.
+ * outcomes the page to go on to. Each feature keeps its own table, keyed by the answer's
+ * error code (@gh/common/errors), so a wording fix on the server cannot break a redirect.
  */
+import type { ErrorCode } from '@gh/common/errors';
+import { ApiError } from '../lib/api';
+
 export interface Outcome {
   message: string;
   severity: 'error' | 'success';
@@ -9,13 +13,12 @@ export interface Outcome {
   next?: { to: string; label: string };
 }
 
-/** Server messages (matched exactly, typos included) to what the person should read and do. */
-export type OutcomeTable = Readonly<Record<string, Omit<Outcome, 'severity'>>>;
+/** Error codes to what the person should read and do. */
+export type OutcomeTable = Readonly<Partial<Record<ErrorCode, Omit<Outcome, 'severity'>>>>;
 
-/** The outcome of a failed call: a listed message, or the server's own message as it is. */
+/** The outcome of a failed call: the one its code lists, or the server's own message as it is. */
 export function failureOutcome(error: unknown, table: OutcomeTable): Outcome {
+  const listed = error instanceof ApiError && error.code ? table[error.code] : undefined;
   const message = error instanceof Error ? error.message : String(error);
-  // hasOwn: a message like 'constructor' must not find Object's own members.
-  const listed = Object.hasOwn(table, message) ? table[message] : undefined;
   return { severity: 'error', ...(listed ?? { message }) };
 }

@@ -23,15 +23,24 @@ describe('apiRequest', () => {
     expect(init.headers).toMatchObject({ 'Content-Type': 'application/json', Authorization: 'Bearer t' });
   });
 
-  it('throws the server message with the status', async () => {
-    vi.stubGlobal('fetch', answer(404, { message: 'email not exists' }));
+  it('throws the server message with the status and the error code', async () => {
+    vi.stubGlobal('fetch', answer(404, { message: 'email not exists', code: 'applicationMissing' }));
     const error = await apiRequest('registerVolunteer', { body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 404, message: 'email not exists' });
+    expect(error).toMatchObject({ status: 404, message: 'email not exists', code: 'applicationMissing' });
   });
 
-  it('reports an unreachable server as status 0', async () => {
+  it.each([
+    ['no code', { message: 'Bad gateway' }],
+    ['a code that is not ours', { message: 'x', code: 'constructor' }],
+    ['a code that is not a string', { message: 'x', code: 404 }],
+  ])('has no code for an answer with %s', async (_case, body) => {
+    vi.stubGlobal('fetch', answer(502, body));
+    await expect(apiRequest('health')).rejects.toMatchObject({ status: 502, code: null });
+  });
+
+  it('reports an unreachable server as status 0, without a code', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    await expect(apiRequest('health')).rejects.toMatchObject({ status: 0 });
+    await expect(apiRequest('health')).rejects.toMatchObject({ status: 0, code: null });
   });
 });

@@ -2,6 +2,7 @@
  * The one client for the api function. Calls are named after the shared route table
  * (@gh/common/routes), so the web app and the functions cannot drift apart on a path.
  */
+import { isErrorCode, type ErrorCode } from '@gh/common/errors';
 import { API, API_PREFIX, apiPath, type ApiName } from '@gh/common/routes';
 
 export interface ApiRequestOptions {
@@ -17,17 +18,21 @@ export interface ApiRequestOptions {
 }
 
 /**
- * A failed call. `message` is the server's own message (spec section 8: pages match on these
- * exact strings). `status` is the HTTP status, or 0 when the server could not be reached.
+ * A failed call. `message` is the server's own message (spec section 8), shown as it is;
+ * `code` its stable error code, which pages key on (null when the answer had none: the server
+ * was not reached, or something in between answered). `status` is the HTTP status, or 0 when
+ * the server could not be reached.
  */
 export class ApiError extends Error {
   readonly status: number;
+  readonly code: ErrorCode | null;
   readonly data: unknown;
 
   constructor(status: number, message: string, data: unknown = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.code = data && typeof data === 'object' && 'code' in data && isErrorCode(data.code) ? data.code : null;
     this.data = data;
   }
 }

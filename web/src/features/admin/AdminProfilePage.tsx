@@ -10,7 +10,6 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { AdminApplicationView } from '@gh/common/documents';
-import { SERVER_MESSAGES } from '@gh/common/messages';
 import { PAGES } from '@gh/common/routes';
 import { PageIntro } from '../../components/PageIntro';
 import { surfaceSx } from '../../components/surface';
@@ -19,7 +18,8 @@ import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/useSession';
 
 type Application = AdminApplicationView['application'];
-type Loaded = { email: string } & ({ application: Application } | { application: null; problem: string });
+/** `problem` null: there is no such application. */
+type Loaded = { email: string } & ({ application: Application } | { application: null; problem: string | null });
 
 function useApplication(hasSession: boolean, email: string): Loaded | null {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -31,8 +31,8 @@ function useApplication(hasSession: boolean, email: string): Loaded | null {
       ({ application }) => active && setLoaded({ email, application }),
       (error: unknown) => {
         // An unknown or malformed e-mail is simply no profile; anything else says what went wrong.
-        const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
-        const problem = missing ? SERVER_MESSAGES.noProfile : error instanceof Error ? error.message : String(error);
+        const missing = error instanceof ApiError && (error.code === 'noProfile' || error.code === 'invalidInput');
+        const problem = missing ? null : error instanceof Error ? error.message : String(error);
         if (active) setLoaded({ email, application: null, problem });
       },
     );
@@ -118,7 +118,7 @@ export default function AdminProfilePage() {
   let body;
   if (!loaded) body = <Box role="status">Loading...</Box>;
   else if (loaded.application) body = <Profile application={loaded.application} />;
-  else if (loaded.problem === SERVER_MESSAGES.noProfile) body = <Typography sx={{ fontSize: '1.3125rem' }}>No profile</Typography>;
+  else if (loaded.problem === null) body = <Typography sx={{ fontSize: '1.3125rem' }}>No profile</Typography>;
   else body = <Alert severity="error" sx={{ fontSize: '1.125rem' }}>{loaded.problem}</Alert>;
 
   return (

@@ -153,11 +153,11 @@ describe('the application form', SLOW, () => {
   });
 
   it.each([
-    [SERVER_MESSAGES.applicationAlreadySubmitted, SCREEN_MESSAGES.applyOnce, 'Go to Volunteer Registration'],
-    [SERVER_MESSAGES.applicationAlreadyAccepted, SCREEN_MESSAGES.alreadyAccepted, 'Go to Volunteer Registration'],
-    [SERVER_MESSAGES.applicationEmailRegistered, SERVER_MESSAGES.applicationEmailRegistered, 'Go to Sign In'],
-  ])('answers %j with %j and a way on', async (serverMessage, screenMessage, next) => {
-    answerWith(409, { message: serverMessage });
+    ['applicationAlreadySubmitted', SCREEN_MESSAGES.applyOnce, 'Go to Volunteer Registration'],
+    ['applicationAlreadyAccepted', SCREEN_MESSAGES.alreadyAccepted, 'Go to Volunteer Registration'],
+    ['applicationEmailRegistered', SERVER_MESSAGES.applicationEmailRegistered, 'Go to Sign In'],
+  ] as const)('answers %s with %j and a way on', async (code, screenMessage, next) => {
+    answerWith(409, { message: SERVER_MESSAGES[code], code });
     renderApply();
     fillRequired();
     submit();

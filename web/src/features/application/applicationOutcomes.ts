@@ -9,11 +9,9 @@ const toRegistration = { to: PAGES.volunteerRegistration, label: 'Go to Voluntee
  * lead to /volunteer-registration; an e-mail already registered leads to sign in.
  */
 export const APPLICATION_OUTCOMES: OutcomeTable = {
-  // The original answered success as an error; either way the person reads the same.
-  [SERVER_MESSAGES.applicationSubmitted]: { message: SCREEN_MESSAGES.applicationReceived, next: toRegistration },
-  [SERVER_MESSAGES.applicationAlreadySubmitted]: { message: SCREEN_MESSAGES.applyOnce, next: toRegistration },
-  [SERVER_MESSAGES.applicationAlreadyAccepted]: { message: SCREEN_MESSAGES.alreadyAccepted, next: toRegistration },
-  [SERVER_MESSAGES.applicationEmailRegistered]: {
+  applicationAlreadySubmitted: { message: SCREEN_MESSAGES.applyOnce, next: toRegistration },
+  applicationAlreadyAccepted: { message: SCREEN_MESSAGES.alreadyAccepted, next: toRegistration },
+  applicationEmailRegistered: {
     message: SERVER_MESSAGES.applicationEmailRegistered,
     next: { to: PAGES.login, label: 'Go to Sign In' },
   },

@@ -122,7 +122,7 @@ describe('LoginForm', () => {
   it('tells an unknown volunteer to apply, and leads on to Careers only when they choose', async () => {
     const answer = pendingAnswer();
     const { email, request } = requestCode('new@example.com', 'Volunteer');
-    answer.release(404, { message: SERVER_MESSAGES.volunteerNotFound });
+    answer.release(404, { message: SERVER_MESSAGES.volunteerNotFound, code: 'volunteerNotFound' });
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain(SCREEN_MESSAGES.notVolunteer);
 
@@ -130,8 +130,9 @@ describe('LoginForm', () => {
     expect(email.readOnly).toBe(false); // back on the form, to correct a typo
     expect(email.value).toBe('new@example.com');
 
+    // The page keys on the code: a reworded message on the server still leads on.
     fireEvent.click(request());
-    answer.release(404, { message: SERVER_MESSAGES.volunteerNotFound });
+    answer.release(404, { message: 'No volunteer has this e-mail', code: 'volunteerNotFound' });
     fireEvent.click(await screen.findByRole('link', { name: 'Go to Careers' }));
     expect(await screen.findByRole('heading', { name: 'Careers page' })).toBeTruthy();
   });

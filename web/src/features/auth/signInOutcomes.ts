@@ -1,14 +1,14 @@
-import { SCREEN_MESSAGES, SERVER_MESSAGES } from '@gh/common/messages';
+import { SCREEN_MESSAGES } from '@gh/common/messages';
 import { PAGES } from '@gh/common/routes';
 import type { OutcomeTable } from '../../components/outcome';
 
 /** Spec section 8, sign-in: people without an account are pointed to where they get one. */
 export const SIGN_IN_OUTCOMES: OutcomeTable = {
-  [SERVER_MESSAGES.volunteerNotFound]: {
+  volunteerNotFound: {
     message: SCREEN_MESSAGES.notVolunteer,
     next: { to: PAGES.careers, label: 'Go to Careers' },
   },
-  [SERVER_MESSAGES.seniorNotFound]: {
+  seniorNotFound: {
     message: SCREEN_MESSAGES.notSenior,
     next: { to: PAGES.seniorRegistration, label: 'Go to Senior Registration' },
   },

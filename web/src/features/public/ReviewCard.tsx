@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { colors } from '../../app/theme';
+import { colors } from '../../components/colors';
 import { surfaceSx } from '../../components/surface';
 import { HOME } from '../../content/home';
 

@@ -82,7 +82,7 @@ describe('senior registration', SLOW, () => {
   });
 
   it('sends the payload, asks for the code, and routes an existing e-mail to sign-in', async () => {
-    const fetchMock = answerWith([200, { message: SERVER_MESSAGES.codeSent }], [409, { message: SERVER_MESSAGES.emailExists }]);
+    const fetchMock = answerWith([200, { message: SERVER_MESSAGES.codeSent }], [409, { message: SERVER_MESSAGES.emailExists, code: 'emailExists' }]);
     renderAt('/senior-registration');
     fillPerson();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Gardening' }));
@@ -150,7 +150,7 @@ describe('volunteer registration', SLOW, () => {
   });
 
   it('sends someone without an application to apply', async () => {
-    answerWith([404, { message: SERVER_MESSAGES.applicationMissing }]);
+    answerWith([404, { message: 'reworded: no application', code: 'applicationMissing' }]); // keyed on the code
     renderAt('/volunteer-registration');
     fillPerson();
     fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));

@@ -1,4 +1,4 @@
-import { SCREEN_MESSAGES, SERVER_MESSAGES } from '@gh/common/messages';
+import { SCREEN_MESSAGES } from '@gh/common/messages';
 import { PAGES } from '@gh/common/routes';
 import type { OutcomeTable } from '../../components/outcome';
 
@@ -7,11 +7,11 @@ import type { OutcomeTable } from '../../components/outcome';
  * application is sent to apply, anyone already registered to sign in.
  */
 export const REGISTRATION_OUTCOMES: OutcomeTable = {
-  [SERVER_MESSAGES.applicationMissing]: {
+  applicationMissing: {
     message: SCREEN_MESSAGES.completeApplication,
     next: { to: PAGES.apply, label: 'Go to the application form' },
   },
-  [SERVER_MESSAGES.emailExists]: {
+  emailExists: {
     message: SCREEN_MESSAGES.alreadyRegistered,
     next: { to: PAGES.login, label: 'Go to Sign In' },
   },

@@ -1,0 +1,40 @@
+import { SERVER_MESSAGES, type ServerMessage } from './messages.ts';
+
+/**
+ * The stable codes of the API's error answers, `{message, code}`: the web app keys on the code,
+ * so a wording fix cannot silently break a redirect. Each code names its SERVER_MESSAGES entry
+ * (the spec's exact string); `invalidInput` is a request that fails its schema and carries the
+ * schema's own message (which field, and why).
+ */
+export const ERROR_CODES = [
+  // Who someone is.
+  'volunteerNotFound', 'seniorNotFound', 'emailExists', 'unauthenticated', 'forbidden',
+  'connectSelfOnly', 'invalidAdminKey',
+  // One-time codes and limits.
+  'codeInvalid', 'codeWrong', 'codeCooldown', 'mailFailed', 'tooManyRequests',
+  // Applications and registration.
+  'applicationMissing', 'applicationPending', 'applicationRejected', 'applicationAlreadySubmitted',
+  'applicationAlreadyAccepted', 'applicationEmailRegistered', 'applicationDecidedAccepted',
+  'applicationDecidedRejected', 'noProfile',
+  // Connections and visits.
+  'notAMatch', 'volunteerAlreadyLinked', 'seniorAlreadyLinked', 'linkNotRequested', 'visitAlreadyAssigned',
+  // Profile saves.
+  'cvBusy',
+  // Signed file links.
+  'linkExpired', 'linkInvalid', 'cvLinkExpired', 'cvLinkInvalid',
+  // The request itself.
+  'invalidInput', 'badJson', 'badForm', 'oneFileOnly', 'fileTooLarge', 'fileEmpty', 'resumeType', 'cvType',
+  'contactAttachmentType', 'emailUnchangeable', 'notFound', 'serverError',
+] as const satisfies readonly (keyof typeof SERVER_MESSAGES | 'invalidInput')[];
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The message a code is answered with unless the thrower names a more precise one. */
+export function errorMessage(code: ErrorCode): ServerMessage {
+  return code === 'invalidInput' ? SERVER_MESSAGES.badForm : SERVER_MESSAGES[code];
+}
+
+/** Whether an answer's `code` is one of ours (the web app reads it from untyped JSON). */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return (ERROR_CODES as readonly unknown[]).includes(value);
+}

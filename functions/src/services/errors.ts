@@ -1,0 +1,31 @@
+/**
+ * How a service says no: a ServiceError carries a stable code (@gh/common/errors) and the
+ * spec's exact message for it; it knows nothing of HTTP. http/errors.ts maps the code to a
+ * status (one table) and answers `{message, code}`; the adminSession callable maps the same.
+ *
+ * Converting an old throw is mechanical: `new HttpError(409, SERVER_MESSAGES.emailExists)`
+ * becomes `new ServiceError('emailExists')` (the code is the SERVER_MESSAGES key); a
+ * Retry-After moves along: `new HttpError(429, SERVER_MESSAGES.codeCooldown, s)` becomes
+ * `new ServiceError('codeCooldown', { retryAfterSeconds: s })`. A new code goes into
+ * ERROR_CODES (common/src/errors.ts) and, with its status, into http/errors.ts STATUS
+ * (typecheck fails until it has one). Routers throw the same error for a request they refuse
+ * before any service runs (no token, a bad body).
+ */
+import { errorMessage, type ErrorCode } from '@gh/common/errors';
+
+interface Details {
+  /** When asking again makes sense (a 429 or 503): sent as Retry-After. */
+  retryAfterSeconds?: number;
+  /** Instead of the code's own message: only where the case names more (invalidInput's field). */
+  message?: string;
+}
+
+export class ServiceError extends Error {
+  override name = 'ServiceError';
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(readonly code: ErrorCode, { retryAfterSeconds, message = errorMessage(code) }: Details = {}) {
+    super(message);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
