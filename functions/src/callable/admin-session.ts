@@ -5,7 +5,7 @@
  */
 import { HttpsError, type CallableRequest, type FunctionsErrorCode } from 'firebase-functions/https';
 import { adminKeySchema } from '@gh/common/schemas';
-import { forwardedAddress } from '../http/client-address.ts';
+import { CALLABLE_PROXY_HOPS, clientAddress } from '../http/client-address.ts';
 import { HttpError } from '../http/errors.ts';
 import { adminSession } from '../services/admin-key.ts';
 
@@ -19,7 +19,7 @@ export async function adminSessionCallable(request: CallableRequest<unknown>): P
   const input = adminKeySchema.safeParse(request.data);
   if (!input.success) throw new HttpsError('invalid-argument', input.error.issues[0]?.message ?? 'Admin key is required');
   try {
-    return await adminSession(input.data.adminkey, forwardedAddress(request.rawRequest));
+    return await adminSession(input.data.adminkey, clientAddress(request.rawRequest, CALLABLE_PROXY_HOPS));
   } catch (error) {
     const code = error instanceof HttpError ? CODES[error.status] : undefined;
     if (code && error instanceof HttpError) throw new HttpsError(code, error.message);

@@ -23,7 +23,7 @@ export const notFound: RequestHandler = (_req, res) => {
   res.status(404).json({ message: SERVER_MESSAGES.notFound });
 };
 
-/** The shape of errors body-parser raises (http-errors): a status and whether to show the message. */
+/** The shape of errors body-parser raises (http-errors): a status and whether it is the caller's fault. */
 interface ClientError {
   status: number;
   expose: boolean;
@@ -31,10 +31,18 @@ interface ClientError {
   message: string;
 }
 
+/** body-parser's error types (http-errors), by what went wrong. */
+const CLIENT_ERROR_MESSAGES: Record<string, string> = {
+  'entity.parse.failed': SERVER_MESSAGES.badJson,
+  'entity.too.large': SERVER_MESSAGES.requestTooLarge,
+};
+
 function isClientError(err: unknown): err is ClientError {
   const e = err as Partial<ClientError> | null;
   return (
-    typeof e === 'object' && e !== null && e.expose === true &&
+    typeof e === 'object' && e !== null &&
+    // The router's own URIError (a malformed %-escape in the path) carries a 400 but no expose.
+    (e.expose === true || e instanceof URIError) &&
     typeof e.status === 'number' && e.status >= 400 && e.status < 500
   );
 }
@@ -47,8 +55,8 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) 
     if (err.retryAfterSeconds !== undefined) res.set('Retry-After', String(Math.max(1, Math.ceil(err.retryAfterSeconds))));
     res.status(err.status).json({ message: err.message });
   } else if (isClientError(err)) {
-    const message = err.type === 'entity.parse.failed' ? SERVER_MESSAGES.badJson : err.message;
-    res.status(err.status).json({ message });
+    // Our own words, never the parser's: those can quote the body or the path back.
+    res.status(err.status).json({ message: CLIENT_ERROR_MESSAGES[err.type ?? ''] ?? SERVER_MESSAGES.badRequest });
   } else {
     // The Error itself goes first so Cloud Logging keeps its stack. The route pattern, not the
     // URL: paths carry admin keys and e-mail addresses.
