@@ -42,7 +42,7 @@ function isClientError(err: unknown): err is ClientError {
   return (
     typeof e === 'object' && e !== null &&
     // The router's own URIError (a malformed %-escape in the path) carries a 400 but no expose.
-    (e.expose === true || e instanceof URIError) &&
+    (e.expose === true || err instanceof URIError) &&
     typeof e.status === 'number' && e.status >= 400 && e.status < 500
   );
 }
