@@ -90,4 +90,24 @@ describe('a limit reached', () => {
       await full.release();
     }
   });
+
+  it('shows on /contact when the form can be sent again, as a time, and keeps what was typed', async () => {
+    // Every browser test comes from 127.0.0.1, the address the web server appends for it.
+    const full = await fillLimit('contactAddress', '127.0.0.1');
+    try {
+      const page = await (await newVisitor(browser)).newPage();
+      await page.goto(`${webUrl}${PAGES.contact}`);
+      await page.locator('button:enabled', { hasText: 'Send Message' }).waitFor();
+      await page.getByLabel(/^Your name/).fill('Kamala Rao');
+      await page.getByLabel(/^Your e-mail address/).fill('kamala.rao@example.com');
+      await page.getByLabel(/^Your message/).fill('Could someone call me?');
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      const alert = page.getByRole('alert').filter({ hasText: /try again/ });
+      await alert.waitFor();
+      expect(await alert.innerText()).toMatch(/Too many requests\. Please try again after \d{1,2}:\d{2} [AP]M\./);
+      expect(await page.getByLabel(/^Your message/).inputValue()).toBe('Could someone call me?');
+    } finally {
+      await full.release();
+    }
+  });
 });
