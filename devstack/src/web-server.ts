@@ -173,8 +173,9 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       }
       return send(req, res, join(options.root, APP_SHELL), url.pathname);
     })().catch((error: unknown) => {
+      console.error('web server:', error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
-      res.end(`web server error: ${String(error)}`);
+      res.end('Something went wrong on our side. Please try again.');
     });
   });
 

@@ -22,6 +22,9 @@ export const adminKey = LOCAL_ADMIN_KEY;
  */
 const SOURCE_ADDRESS = 'x-test-source-address';
 
+/** One connection pool per source address, reused like fetch()'s own. */
+const agents = new Map<string, Agent>();
+
 /**
  * fetch(), from the client address `headers` names (newClientAddress), else from 127.0.0.1. The
  * api keys its limits on the address the web server (playing Hosting) saw the connection come
@@ -31,8 +34,10 @@ const SOURCE_ADDRESS = 'x-test-source-address';
 export function fetchFrom(url: string, init: { method?: string; body?: FormData | string; headers?: Record<string, string> } = {}) {
   const { [SOURCE_ADDRESS]: source, ...headers } = init.headers ?? {};
   if (!source) return fetch(url, { ...init, headers });
+  let dispatcher = agents.get(source);
+  if (!dispatcher) agents.set(source, (dispatcher = new Agent({ localAddress: source })));
   // Node's own FormData and Blob are undici's; only the types differ.
-  return undiciFetch(url, { ...init, headers, dispatcher: new Agent({ localAddress: source }) } as Parameters<typeof undiciFetch>[1]);
+  return undiciFetch(url, { ...init, headers, dispatcher } as Parameters<typeof undiciFetch>[1]);
 }
 
 export async function api(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
