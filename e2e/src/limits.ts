@@ -14,10 +14,11 @@ const counters = () => {
   return getFirestore(app).collection(COLLECTIONS.rateLimits);
 };
 
-export async function fillLimit(scope: LimitScope, key: string): Promise<{ release: () => Promise<void> }> {
+/** `room`: how many more hits the counter takes before it refuses. */
+export async function fillLimit(scope: LimitScope, key: string, room = 0): Promise<{ release: () => Promise<void> }> {
   const { id, limit, deleteAt } = limitWindow(scope, key);
   const ref = counters().doc(id);
   const before = (await ref.get()).get('count') as number | undefined;
-  await ref.set({ count: limit, deleteAt });
+  await ref.set({ count: limit - room, deleteAt });
   return { release: async () => void (before === undefined ? await ref.delete() : await ref.set({ count: before, deleteAt })) };
 }

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { FORM_RATE_LIMITS } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { fillLimit } from '../../e2e/src/limits.ts';
-import { apiUrl, fetchFrom, mailbox, newClientAddress, uniqueId } from '../../e2e/src/stack.ts';
+import { addressOf, apiUrl, fetchFrom, mailbox, newClientAddress, uniqueId } from '../../e2e/src/stack.ts';
 import { EVERYONE } from '../src/services/rate-limit.ts';
 import { applicationFields, applyFrom, storedApplication } from './applicant.ts';
 
@@ -63,6 +63,23 @@ describe('POST /volunteer/volunteer/application limits', () => {
       await full.release();
     }
     expect(await storedApplication(fields.email!)).toBeUndefined();
+  });
+});
+
+describe('twenty sends at once', () => {
+  it('never let more through than the limit has room for', async () => {
+    const from = newClientAddress();
+    const full = await fillLimit('contactAddress', addressOf(from)!, 3);
+    try {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => contactFrom(from)));
+      const sent = answers.filter((answer) => answer.status === 200).length;
+      // Each send counts itself before it reads the count (store/rate-limits.ts): a race can only
+      // refuse a send that had room, never take one that had none.
+      expect(sent).toBeLessThanOrEqual(3);
+      expect(answers.filter((answer) => answer.status === 429)).toHaveLength(20 - sent);
+    } finally {
+      await full.release();
+    }
   });
 });
 
