@@ -1,13 +1,15 @@
 /**
  * `vite build` builds the whole web app into web/dist (firebase.json serves it): the client,
  * then a server build of src/entry-server.tsx, then prerender.ts writes the public pages' HTML
- * with it. No manual chunking: every page is a lazy import, so Rolldown splits by route on
- * its own, and Firebase is only reachable through lib/firebase.ts's dynamic imports.
+ * with it, and csp.ts puts the hashes of their inline scripts into firebase.json's policy. No
+ * manual chunking: every page is a lazy import, so Rolldown splits by route on its own, and
+ * Firebase is only reachable through lib/firebase.ts's dynamic imports.
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { updateScriptHashes } from './csp.ts';
 import { prerender } from './prerender.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -39,6 +41,9 @@ export default defineConfig({
       await builder.build(builder.environments.ssr!);
       const pages = await prerender(join(root, 'dist'), join(root, SERVER_OUT_DIR, 'entry-server.js'));
       builder.config.logger.info(`prerendered ${pages.join(' ')}`);
+      if (await updateScriptHashes(join(root, 'dist'), join(root, '..', 'firebase.json'))) {
+        builder.config.logger.warn('firebase.json: the Content-Security-Policy now holds the hashes of this build\'s inline scripts; commit it');
+      }
     },
   },
 });

@@ -98,17 +98,36 @@ export const EMERGENCY_LINE = {
   hours: '24/7',
 } as const;
 
+const HOUR_MS = 60 * 60 * 1000;
+
 /**
- * How often one-time codes may be requested, in fixed one-hour windows. Per e-mail: 5, enough
- * for a person who mistypes or loses a few codes, while a stranger can lock nobody out for
- * long and can make at most 5 x 5 = 25 guesses an hour at anyone's codes (out of a million).
- * Per client address: 30, so a family or a care home behind one address can still sign in,
- * but one machine cannot walk through many e-mail addresses.
+ * How often one-time codes may be requested, in fixed one-hour windows (README, Security).
+ * Per e-mail, strict: 5, enough for a person who mistypes or loses a few codes, while a stranger
+ * can make at most 5 x 5 = 25 guesses an hour at anyone's codes (out of a million).
+ * Per client address, generous: Indian mobile networks, old-age homes and housing societies put
+ * many people behind one address. A care home at its busiest (about 150 residents, staff and
+ * visiting volunteers signing in on one morning, some asking twice) stays well under 300, while
+ * one machine still cannot walk through thousands of e-mail addresses.
  */
 export const OTP_RATE_LIMITS = {
-  windowMs: 60 * 60 * 1000,
+  windowMs: HOUR_MS,
   perEmail: 5,
-  perAddress: 30,
+  perAddress: 300,
+} as const;
+
+/**
+ * The two forms anyone may send without signing in (README, Security), per client address and
+ * for everyone together, in fixed one-hour windows. Per address: a volunteer drive at a college
+ * or a housing society (a few dozen applicants on one network) fits; one machine cannot flood.
+ * Global: far above a normal day, low enough that a flood from many addresses cannot fill the
+ * review queue, the support inbox or our mail quota.
+ */
+export const FORM_RATE_LIMITS = {
+  windowMs: HOUR_MS,
+  applicationsPerAddress: 30,
+  applicationsGlobal: 300,
+  contactPerAddress: 30,
+  contactGlobal: 300,
 } as const;
 
 /**

@@ -23,7 +23,7 @@ export const ERROR_CODES = [
   // Signed file links.
   'linkExpired', 'linkInvalid', 'cvLinkExpired', 'cvLinkInvalid',
   // The request itself.
-  'invalidInput', 'badJson', 'badForm', 'oneFileOnly', 'fileTooLarge', 'fileEmpty', 'resumeType', 'cvType',
+  'invalidInput', 'badJson', 'badRequest', 'requestTooLarge', 'badForm', 'oneFileOnly', 'fileTooLarge', 'fileEmpty', 'resumeType', 'cvType',
   'contactAttachmentType', 'emailUnchangeable', 'notFound', 'serverError',
 ] as const satisfies readonly (keyof typeof SERVER_MESSAGES | 'invalidInput')[];
 

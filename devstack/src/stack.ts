@@ -109,7 +109,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const emulators = await startFirebaseEmulators({
       ports: p,
       offset: options.offset,
-      env,
+      // As on Cloud Run: an error the Functions runtime answers itself (a body it cannot parse,
+      // before the app runs) then shows no stack trace or server path.
+      env: { ...env, NODE_ENV: 'production' },
       healthUrl: `${apiUrl}/api/health`,
       echo: options.verbose ? (line) => log(`[firebase] ${line}`) : undefined,
     });

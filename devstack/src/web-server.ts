@@ -5,10 +5,14 @@
  * redirects to /about), every other route rewritten to the app shell (the `**` rewrite),
  * `/api/**` passed to the api function with its full path, and `/__/firebase/init.json` with
  * the web app's config (here with the local emulators' addresses added, which the web app's
- * firebase client reads).
+ * firebase client reads). The `headers` of firebase.json (the Content-Security-Policy and the
+ * other security headers, whose script hashes the web build writes there) are read when the
+ * server starts and sent with every file it serves; like Hosting, not with the api function's
+ * answers, which carry their own.
  */
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
@@ -57,11 +61,33 @@ export interface WebServer {
   stop(): Promise<void>;
 }
 
-/** Like Hosting: the caller's address is added to X-Forwarded-For, after any entries it sent. */
+/**
+ * Like Hosting in front of Cloud Run: after any entries the caller sent, Hosting's edge adds the
+ * caller's address and Google's front end adds the edge's, so the api finds the caller two
+ * trusted entries from the right (functions/src/http/client-address.ts).
+ */
 function forwardedFor(req: IncomingMessage): string {
   const sent = req.headers['x-forwarded-for'];
-  const entries = [...(Array.isArray(sent) ? sent : sent ? [sent] : []), req.socket.remoteAddress ?? ''];
+  const entries = [...(Array.isArray(sent) ? sent : sent ? [sent] : []), req.socket.remoteAddress ?? '', req.socket.localAddress ?? ''];
   return entries.filter(Boolean).join(', ');
+}
+
+type HeaderRule = { source: string; headers: { key: string; value: string }[] };
+
+/** Hosting's glob for a header rule's source: `**` any run of characters, `*` within one segment. */
+function globMatches(glob: string, path: string): boolean {
+  const pattern = glob.split('**').map((part) => part.split('*').map((text) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*')).join('.*');
+  return new RegExp(`^${pattern}$`).test(path);
+}
+
+/** The headers firebase.json sets for `path`, later rules over earlier ones (as Hosting applies them). */
+function headersFor(rules: HeaderRule[], path: string): Record<string, string> {
+  return Object.fromEntries(rules.filter((rule) => globMatches(rule.source, path)).flatMap((rule) => rule.headers.map(({ key, value }) => [key.toLowerCase(), value])));
+}
+
+async function hostingHeaderRules(): Promise<HeaderRule[]> {
+  const path = fileURLToPath(new URL('../../firebase.json', import.meta.url));
+  return (JSON.parse(await readFile(path, 'utf8')) as { hosting: { headers: HeaderRule[] } }).hosting.headers;
 }
 
 function proxy(req: IncomingMessage, res: ServerResponse, target: URL): void {
@@ -81,7 +107,13 @@ function proxy(req: IncomingMessage, res: ServerResponse, target: URL): void {
 }
 
 async function fileIn(root: string, urlPath: string): Promise<string | null> {
-  const relative = normalize(decodeURIComponent(urlPath)).replace(/^([/\\])+/, '');
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null; // a malformed %-escape names no file
+  }
+  const relative = normalize(decoded).replace(/^([/\\])+/, '');
   const path = join(root, relative);
   if (!path.startsWith(root + sep) && path !== root) return null;
   const info = await stat(path).catch(() => null);
@@ -89,6 +121,7 @@ async function fileIn(root: string, urlPath: string): Promise<string | null> {
 }
 
 export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
+  const headerRules = await hostingHeaderRules();
   const cache = new Map<string, { raw: Buffer; gzip: Buffer | null }>();
   const load = async (path: string) => {
     let entry = cache.get(path);
@@ -100,14 +133,15 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     return entry;
   };
 
-  const send = async (req: IncomingMessage, res: ServerResponse, path: string, status = 200) => {
+  const send = async (req: IncomingMessage, res: ServerResponse, path: string, urlPath: string) => {
     const { raw, gzip } = await load(path);
     const gzipOk = gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     const body = gzipOk ? gzip : raw;
-    res.writeHead(status, {
+    res.writeHead(200, {
       'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
       'content-length': body.length,
-      'cache-control': path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'cache-control': 'no-cache',
+      ...headersFor(headerRules, urlPath),
       ...(gzipOk ? { 'content-encoding': 'gzip', vary: 'Accept-Encoding' } : {}),
     });
     res.end(req.method === 'HEAD' ? undefined : body);
@@ -120,27 +154,28 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       return;
     }
     if (url.pathname === '/__/firebase/init.json') {
-      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' });
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache', ...headersFor(headerRules, url.pathname) });
       res.end(JSON.stringify(options.initJson));
       return;
     }
     void (async () => {
       const file = await fileIn(options.root, url.pathname);
-      if (file) return send(req, res, file);
+      if (file) return send(req, res, file, url.pathname);
       const folderIndex = await fileIn(options.root, join(url.pathname, 'index.html'));
       if (folderIndex && url.pathname.endsWith('/') && url.pathname !== '/') {
         res.writeHead(301, { location: `${url.pathname.replace(/\/+$/, '')}${url.search}` }).end();
         return;
       }
-      if (folderIndex) return send(req, res, folderIndex);
+      if (folderIndex) return send(req, res, folderIndex, url.pathname);
       if (extname(url.pathname)) {
         res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
         return;
       }
-      return send(req, res, join(options.root, APP_SHELL));
+      return send(req, res, join(options.root, APP_SHELL), url.pathname);
     })().catch((error: unknown) => {
+      console.error('web server:', error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
-      res.end(`web server error: ${String(error)}`);
+      res.end('Something went wrong on our side. Please try again.');
     });
   });
 

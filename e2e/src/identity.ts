@@ -6,7 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../../devstack/src/browser.ts';
 import { addPerson } from '../../functions/test/identity.ts';
-import { mailbox, newClientAddress, uniqueId, webUrl } from './stack.ts';
+import { mailbox, uniqueId, webUrl } from './stack.ts';
 
 export const newEmail = (prefix: string) => `${uniqueId(prefix)}@example.com`;
 
@@ -25,9 +25,9 @@ export function chromiumForFile(): () => Browser {
   };
 }
 
-/** A fresh browser context: no cookies, no storage, its own client address. */
+/** A fresh browser context: no cookies, no storage (from 127.0.0.1, like every browser test). */
 export function newVisitor(browser: Browser, viewport?: { width: number; height: number }): Promise<BrowserContext> {
-  return browser.newContext({ viewport, extraHTTPHeaders: newClientAddress() });
+  return browser.newContext({ viewport });
 }
 
 /** A page in a fresh context of its own; close it with `page.context().close()`. */

@@ -2,7 +2,8 @@
  * Where the running local stack is, for stack-tier tests. `npm test` starts the stack and sets
  * GH_PORT_OFFSET; these tests never start or mock Firebase themselves.
  */
-import { randomBytes } from 'node:crypto';
+import { randomInt } from 'node:crypto';
+import { Agent, fetch as undiciFetch } from 'undici';
 import { LOCALHOST, LOCAL_ADMIN_KEY, ports } from '../../devstack/src/config.ts';
 import { Mailbox } from '../../devstack/src/mailbox.ts';
 
@@ -15,8 +16,32 @@ export const mailbox = new Mailbox(`http://${LOCALHOST}:${p.mailWeb}`);
 export const authEmulatorUrl = `http://${LOCALHOST}:${p.auth}`;
 export const adminKey = LOCAL_ADMIN_KEY;
 
+/**
+ * Names the loopback address a request leaves from (newClientAddress); fetchFrom binds the
+ * socket to it and never sends this header.
+ */
+const SOURCE_ADDRESS = 'x-test-source-address';
+
+/** One connection pool per source address, reused like fetch()'s own. */
+const agents = new Map<string, Agent>();
+
+/**
+ * fetch(), from the client address `headers` names (newClientAddress), else from 127.0.0.1. The
+ * api keys its limits on the address the web server (playing Hosting) saw the connection come
+ * from, never on a header the caller wrote, so tests that need an address of their own really
+ * connect from one: on Linux every 127.x.y.z is a loopback address a socket can bind to.
+ */
+export function fetchFrom(url: string, init: { method?: string; body?: FormData | string; headers?: Record<string, string> } = {}) {
+  const { [SOURCE_ADDRESS]: source, ...headers } = init.headers ?? {};
+  if (!source) return fetch(url, { ...init, headers });
+  let dispatcher = agents.get(source);
+  if (!dispatcher) agents.set(source, (dispatcher = new Agent({ localAddress: source })));
+  // Node's own FormData and Blob are undici's; only the types differ.
+  return undiciFetch(url, { ...init, headers, dispatcher } as Parameters<typeof undiciFetch>[1]);
+}
+
 export async function api(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`${apiUrl}${path}`, {
+  const response = await fetchFrom(`${apiUrl}${path}`, {
     method,
     headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
@@ -47,11 +72,13 @@ export async function idTokenFor(customToken: string): Promise<string> {
 }
 
 /**
- * Headers that make requests come from a client address of their own (the documentation range
- * 2001:db8::/32), for api() or a browser context's extraHTTPHeaders. The api limits code
- * requests per client address (OTP_RATE_LIMITS), and every test otherwise comes from 127.0.0.1.
+ * A client address of its own for api() or fetchFrom() (a random 127.x.y.z): the api limits
+ * code requests, admin keys and public forms per client address, and every test otherwise
+ * comes from 127.0.0.1 (as do the browser tests: like a care home, they share one address).
  */
 export function newClientAddress(): Record<string, string> {
-  const groups = randomBytes(8).toString('hex').match(/.{4}/g) ?? [];
-  return { 'x-forwarded-for': `2001:db8:${groups.join(':')}` };
+  return { [SOURCE_ADDRESS]: `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}` };
 }
+
+/** The address newClientAddress() names, to look for it where the api saw it. */
+export const addressOf = (from: Record<string, string>) => from[SOURCE_ADDRESS];

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { codeSealKey, ConfigError, isFunctionsEmulator, linkSecret, smtpConfig, storageBucket, supportInbox, webOrigin } from './config.ts';
+import {
+  ConfigError, adminKey, codeSealKey, isFunctionsEmulator, linkSecret, smtpConfig, storageBucket, supportInbox, trustedProxyHops, webOrigin,
+} from './config.ts';
 
 const base = { SMTP_HOST: 'smtp.example.com', MAIL_FROM: 'Golden Hearts <no-reply@example.com>' };
 
@@ -66,9 +68,10 @@ describe('linkSecret', () => {
   });
 
   it('is otherwise derived from ADMIN_KEY: stable, and not the key itself', () => {
-    const derived = linkSecret({ ADMIN_KEY: 'key-one' });
-    expect(derived.equals(linkSecret({ ADMIN_KEY: 'key-one' }))).toBe(true);
-    expect(derived.equals(linkSecret({ ADMIN_KEY: 'key-two' }))).toBe(false);
+    const [one, two] = ['key-one', 'key-two'].map((key) => key.padEnd(24, '-'));
+    const derived = linkSecret({ ADMIN_KEY: one });
+    expect(derived.equals(linkSecret({ ADMIN_KEY: one }))).toBe(true);
+    expect(derived.equals(linkSecret({ ADMIN_KEY: two }))).toBe(false);
     expect(derived.toString('utf8')).not.toContain('key-one');
   });
 
@@ -85,5 +88,21 @@ describe('codeSealKey', () => {
     expect(key.equals(codeSealKey({ ADMIN_KEY: 'key-two' }))).toBe(false);
     expect(key.equals(linkSecret({ ADMIN_KEY: 'key-one' }))).toBe(false);
     expect(() => codeSealKey({})).toThrow('ADMIN_KEY is not set');
+  });
+});
+
+describe('adminKey', () => {
+  it('refuses a key shorter than 24 characters: the limit on wrong keys does not guard the key', () => {
+    expect(() => adminKey({ ADMIN_KEY: 'x'.repeat(23) })).toThrow(new ConfigError('ADMIN_KEY must be at least 24 characters long (a long random key)'));
+    expect(adminKey({ ADMIN_KEY: 'x'.repeat(24) })).toBe('x'.repeat(24));
+    expect(adminKey({})).toBeUndefined();
+  });
+});
+
+describe('trustedProxyHops', () => {
+  it('is 2 behind Firebase Hosting unless set', () => {
+    expect(trustedProxyHops({})).toBe(2);
+    expect(trustedProxyHops({ TRUSTED_PROXY_HOPS: '1' })).toBe(1);
+    expect(() => trustedProxyHops({ TRUSTED_PROXY_HOPS: '0' })).toThrow(ConfigError);
   });
 });

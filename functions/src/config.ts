@@ -21,9 +21,35 @@ export function firestoreEmulatorHost(env: Env = process.env): string | undefine
   return env.FIRESTORE_EMULATOR_HOST || undefined;
 }
 
+/**
+ * Shortest admin key the function runs with. Wrong keys are limited per address only to shed
+ * load (the right key always passes), so the key itself must be beyond guessing.
+ */
+export const MIN_ADMIN_KEY_LENGTH = 24;
+
 /** The admin key (design.md, Identity). Read here, compared elsewhere in constant time. */
 export function adminKey(env: Env = process.env): string | undefined {
-  return env.ADMIN_KEY || undefined;
+  const key = env.ADMIN_KEY || undefined;
+  if (key !== undefined && key.length < MIN_ADMIN_KEY_LENGTH) {
+    throw new ConfigError(`ADMIN_KEY must be at least ${MIN_ADMIN_KEY_LENGTH} characters long (a long random key)`);
+  }
+  return key;
+}
+
+/**
+ * How many proxies in front of the api function append to X-Forwarded-For (README, Security):
+ * 2 behind Firebase Hosting (its edge appends the caller, Google's front end before Cloud Run
+ * appends the edge). The caller's address is that many entries from the right end; anything
+ * further left was written by the caller (http/client-address.ts).
+ */
+export function trustedProxyHops(env: Env = process.env): number {
+  const raw = env.TRUSTED_PROXY_HOPS?.trim();
+  if (!raw) return 2;
+  const hops = Number(raw);
+  if (!Number.isInteger(hops) || hops < 1 || hops > 5) {
+    throw new ConfigError(`TRUSTED_PROXY_HOPS must be a whole number from 1 to 5, not "${raw}"`);
+  }
+  return hops;
 }
 
 export interface SmtpConfig {

@@ -1,12 +1,21 @@
 /** Deployed functions. This module only wires; the work lives in http/, callable/, services/ and store/. */
+import { onInit } from 'firebase-functions/core';
 import { onCall, onRequest } from 'firebase-functions/https';
 import { adminSessionCallable } from './callable/admin-session.ts';
+import { adminKey } from './config.ts';
 import { createApp } from './http/app.ts';
 
 // Secret Manager holds these in a deployment; locally the stack passes them in the environment.
 // LINK_SECRET is optional (config.ts): to use one, set it there and add it to this list.
 const SECRETS = ['ADMIN_KEY', 'SMTP_PASS'];
 
-export const api = onRequest({ region: 'us-central1', secrets: SECRETS }, createApp());
+// Refuse to serve anything with an admin key short enough to guess (config.ts): onInit runs
+// before the first request, not while `firebase deploy` reads this module without secrets.
+onInit(() => {
+  adminKey();
+});
+
+// cors: false: the app answers CORS itself, for the web app's origin only (http/app.ts).
+export const api = onRequest({ region: 'us-central1', secrets: SECRETS, cors: false }, createApp());
 
 export const adminSession = onCall({ region: 'us-central1', secrets: ['ADMIN_KEY'] }, adminSessionCallable);

@@ -9,7 +9,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { COLLECTIONS } from '@gh/common/constants';
 import type { ApplicationDoc } from '@gh/common/documents';
 import { PROJECT_ID, bucketName } from '../../devstack/src/config.ts';
-import { adminKey, api, apiUrl, mailbox, newClientAddress } from '../../e2e/src/stack.ts';
+import { adminKey, api, apiUrl, fetchFrom, mailbox, newClientAddress } from '../../e2e/src/stack.ts';
 import { db, newEmail } from './identity.ts';
 
 const storageApp = () =>
@@ -40,8 +40,11 @@ export interface Upload {
   type?: string;
 }
 
-/** Fields are sent as given; an array value becomes repeated fields of that name. */
-export async function apply(fields: Record<string, string | string[]>, ...files: Upload[]) {
+/**
+ * Fields are sent as given; an array value becomes repeated fields of that name. From an address
+ * of its own (applications are limited per address), or `from` (newClientAddress).
+ */
+export async function applyFrom(from: Record<string, string>, fields: Record<string, string | string[]>, ...files: Upload[]) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) {
     for (const one of Array.isArray(value) ? value : [value]) form.append(key, one);
@@ -49,9 +52,11 @@ export async function apply(fields: Record<string, string | string[]>, ...files:
   files.forEach((file, i) =>
     form.append(i === 0 ? 'file' : `file${i}`, new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.filename),
   );
-  const response = await fetch(`${apiUrl}/volunteer/volunteer/application`, { method: 'POST', body: form });
+  const response = await fetchFrom(`${apiUrl}/volunteer/volunteer/application`, { method: 'POST', body: form, headers: from });
   return { status: response.status, json: (await response.json()) as { message: string } };
 }
+
+export const apply = (fields: Record<string, string | string[]>, ...files: Upload[]) => applyFrom(newClientAddress(), fields, ...files);
 
 export const applicationDoc = (email: string) => db().collection(COLLECTIONS.applications).doc(email);
 

@@ -3,8 +3,10 @@
  * passes the full path, so every route lives under API_PREFIX. Every answer is JSON with a
  * `message` field.
  */
+import cors from 'cors';
 import express, { type Express } from 'express';
 import { API_PREFIX } from '@gh/common/routes';
+import { webOrigin } from '../config.ts';
 import { adminRouter } from './admin.ts';
 import { applicationsRouter } from './applications.ts';
 import { contactRouter } from './contact.ts';
@@ -20,8 +22,20 @@ import { signInRouter } from './sign-in.ts';
 export function createApp(): Express {
   const app = express();
   app.disable('x-powered-by');
-  // req.ip is the first X-Forwarded-For entry: the caller's address (http/client-address.ts).
-  app.set('trust proxy', true);
+  // Every answer is JSON or a file sent with its real type: never let a browser guess another.
+  app.use((_req, res, next) => {
+    res.set('X-Content-Type-Options', 'nosniff');
+    next();
+  });
+  // The web app calls the api from its own origin (through Hosting's rewrite); no other site's
+  // pages may read an answer. index.ts turns off the Functions runtime's own CORS, which the
+  // emulator otherwise opens to every origin.
+  app.use(cors({
+    origin: (origin, allow) => allow(null, origin !== undefined && origin === webOrigin()),
+    methods: ['GET', 'POST', 'PUT'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    maxAge: 600,
+  }));
 
   // Cloud Functions (and its emulator) parse the body before the app sees it; body-parser then
   // finds the stream consumed and keeps req.body. Outside them (tests) this does the parsing.

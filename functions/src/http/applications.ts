@@ -2,7 +2,8 @@
  * POST /volunteer/volunteer/application (spec sections 3, 7 and 8): multipart with the
  * application fields, `languages` as repeated fields or one JSON or comma list, and an optional
  * resume. Every check happens before anything is stored: a bad field is a 400, a resume over
- * the limit a 413, one whose bytes are not PDF, DOC or DOCX a 415.
+ * the limit a 413, one whose bytes are not PDF, DOC or DOCX a 415, and past the per-address or
+ * global limit (FORM_RATE_LIMITS) a 429.
  */
 import { Router } from 'express';
 import { RESUME_TYPES } from '@gh/common/files';
@@ -11,6 +12,8 @@ import { API } from '@gh/common/routes';
 import { applicationSchema } from '@gh/common/schemas';
 import { submitApplication } from '../services/applications.ts';
 import { formList } from './form-lists.ts';
+import { limitFormSends } from '../services/rate-limit.ts';
+import { clientAddress } from './client-address.ts';
 import { readMultipart } from './multipart.ts';
 import { checkedUpload } from './uploads.ts';
 import { parseBody } from './validate.ts';
@@ -22,6 +25,7 @@ export function applicationsRouter(): Router {
     const { fields, lists, file } = await readMultipart(req);
     const input = parseBody(applicationSchema, { ...fields, languages: formList(lists, 'languages') });
     const resume = file && checkedUpload(file, RESUME_TYPES, 'resumeType');
+    await limitFormSends('application', clientAddress(req));
     await submitApplication(input, resume);
     res.json({ message: SERVER_MESSAGES.applicationSubmitted });
   });

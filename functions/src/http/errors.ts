@@ -5,7 +5,7 @@
  */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { logger } from 'firebase-functions/logger';
-import type { ErrorCode } from '@gh/common/errors';
+import { errorMessage, type ErrorCode } from '@gh/common/errors';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { ServiceError } from '../services/errors.ts';
 
@@ -44,6 +44,8 @@ export const STATUS: Readonly<Record<ErrorCode, number>> = {
   cvLinkInvalid: 403,
   invalidInput: 400,
   badJson: 400,
+  badRequest: 400,
+  requestTooLarge: 413,
   badForm: 400,
   oneFileOnly: 400,
   fileTooLarge: 413,
@@ -60,7 +62,7 @@ export const notFound: RequestHandler = (_req, res) => {
   res.status(404).json({ message: SERVER_MESSAGES.notFound, code: 'notFound' satisfies ErrorCode });
 };
 
-/** The shape of errors body-parser raises (http-errors): a status and whether to show the message. */
+/** The shape of errors body-parser raises (http-errors): a status and whether it is the caller's fault. */
 interface ClientError {
   status: number;
   expose: boolean;
@@ -68,10 +70,18 @@ interface ClientError {
   message: string;
 }
 
+/** body-parser's error types (http-errors), by what went wrong. */
+const CLIENT_ERROR_CODES: Record<string, ErrorCode> = {
+  'entity.parse.failed': 'badJson',
+  'entity.too.large': 'requestTooLarge',
+};
+
 function isClientError(err: unknown): err is ClientError {
   const e = err as Partial<ClientError> | null;
   return (
-    typeof e === 'object' && e !== null && e.expose === true &&
+    typeof e === 'object' && e !== null &&
+    // The router's own URIError (a malformed %-escape in the path) carries a 400 but no expose.
+    (e.expose === true || err instanceof URIError) &&
     typeof e.status === 'number' && e.status >= 400 && e.status < 500
   );
 }
@@ -84,10 +94,9 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) 
     if (err.retryAfterSeconds !== undefined) res.set('Retry-After', String(Math.max(1, Math.ceil(err.retryAfterSeconds))));
     res.status(STATUS[err.code]).json({ message: err.message, code: err.code });
   } else if (isClientError(err)) {
-    // body-parser's own refusals (a body too large, an unknown charset) keep its status.
-    const [message, code]: [string, ErrorCode] =
-      err.type === 'entity.parse.failed' ? [SERVER_MESSAGES.badJson, 'badJson'] : [err.message, 'invalidInput'];
-    res.status(err.status).json({ message, code });
+    // Our own words, never the parser's: those can quote the body or the path back.
+    const code = CLIENT_ERROR_CODES[err.type ?? ''] ?? 'badRequest';
+    res.status(err.status).json({ message: errorMessage(code), code });
   } else {
     // The Error itself goes first so Cloud Logging keeps its stack. The route pattern, not the
     // URL: paths carry admin keys and e-mail addresses.

@@ -8,21 +8,25 @@ export interface Mail {
 
 const SIGNATURE = ['', 'With warm wishes,', 'Golden Hearts'];
 
-export function applicationReceivedMail(fullName: string): Mail {
-  return {
-    subject: 'We have received your Golden Hearts application',
-    text: [
-      `Hello ${fullName},`,
-      '',
-      'Thank you for applying to volunteer with Golden Hearts. Your application has arrived',
-      'and our team will review it soon.',
-      '',
-      'We will write to you again as soon as we have decided. Once your application is',
-      'accepted, you can register as a volunteer and start meeting seniors.',
-      ...SIGNATURE,
-    ].join('\n'),
-  };
-}
+/**
+ * Sent to an address nobody has proven yet, so it carries nothing the sender wrote (not even
+ * the name): a stranger cannot use the form to send their words to someone else's inbox.
+ */
+export const APPLICATION_RECEIVED_MAIL: Mail = {
+  subject: 'We have received your Golden Hearts application',
+  text: [
+    'Hello,',
+    '',
+    'Thank you for applying to volunteer with Golden Hearts. An application with this e-mail',
+    'address has arrived and our team will review it soon.',
+    '',
+    'We will write to you again as soon as we have decided. Once your application is',
+    'accepted, you can register as a volunteer and start meeting seniors.',
+    '',
+    'If you did not apply, you can ignore this e-mail.',
+    ...SIGNATURE,
+  ].join('\n'),
+};
 
 export function applicationApprovedMail(fullName: string, webOrigin: string): Mail {
   return {

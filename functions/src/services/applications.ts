@@ -21,7 +21,7 @@ import {
 import { deleteFile, openFile, saveFile } from '../store/files.ts';
 import { isRegistered, listVolunteers } from '../store/people.ts';
 import {
-  applicationApprovedMail, applicationReceivedMail, applicationRejectedMail, type Mail,
+  APPLICATION_RECEIVED_MAIL, applicationApprovedMail, applicationRejectedMail, type Mail,
 } from './application-mail.ts';
 import { checkLink, resumeLink } from './file-links.ts';
 import { sendMail } from './mail.ts';
@@ -69,7 +69,7 @@ export async function submitApplication(input: ApplicationInput, resume: Checked
       throw error;
     }
   }
-  await mailApplicant(email, () => applicationReceivedMail(input.fullName));
+  await mailApplicant(email, () => APPLICATION_RECEIVED_MAIL);
 }
 
 export async function applicationSummaries(): Promise<ApplicationSummary[]> {

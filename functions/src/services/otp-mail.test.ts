@@ -18,6 +18,12 @@ describe('codeMail', () => {
     expect(text).toContain('918273');
   });
 
+  it('carries nothing the sender wrote to an address nobody has proven (registration)', () => {
+    const { text } = codeMail('918273', 'register', 'Visit http://evil.example now');
+    expect(text).not.toContain('evil');
+    expect(text).toContain('Hello,');
+  });
+
   it('is plain text with lines short enough for any mail reader', () => {
     const { text } = codeMail('123456', 'login', 'A');
     expect(text).not.toMatch(/<[a-z]/i);

@@ -8,11 +8,16 @@ const PURPOSES: Record<OtpPurpose, { subject: string; action: string }> = {
   register: { subject: 'Your Golden Hearts registration code', action: 'finish your registration with Golden Hearts' },
 };
 
+/**
+ * `name` greets a registered person (sign-in: the address was proven at registration). A
+ * registration code goes to an address nobody has proven yet, so it carries nothing the sender
+ * wrote, not even the name.
+ */
 export function codeMail(code: string, purpose: OtpPurpose, name: string): { subject: string; text: string } {
   const { subject, action } = PURPOSES[purpose];
   const minutes = Math.round(OTP_TTL_MS / 60_000);
   const text = [
-    `Hello ${name},`,
+    purpose === 'login' ? `Hello ${name},` : 'Hello,',
     '',
     `Your code to ${action} is:`,
     '',

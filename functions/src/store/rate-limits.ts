@@ -17,9 +17,3 @@ export async function countHit(id: string, deleteAt: Date): Promise<number> {
   const count: unknown = (await ref.get()).get('count');
   return typeof count === 'number' ? count : Number.POSITIVE_INFINITY;
 }
-
-/** The counter's value without counting; 0 when it was never hit. */
-export async function readCount(id: string): Promise<number> {
-  const count: unknown = (await firestore().collection(COLLECTIONS.rateLimits).doc(id).get()).get('count');
-  return typeof count === 'number' ? count : 0;
-}

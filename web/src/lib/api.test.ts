@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest } from './api';
+import { SERVER_MESSAGES } from '@gh/common/messages';
+import { ApiError, apiRequest, tryAgainAfter } from './api';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -42,5 +43,21 @@ describe('apiRequest', () => {
   it('reports an unreachable server as status 0, without a code', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     await expect(apiRequest('health')).rejects.toMatchObject({ status: 0, code: null });
+  });
+});
+
+describe('a limit reached (429)', () => {
+  it('tells the person the clock time to try again, from Retry-After, rounded up to the minute', () => {
+    const now = new Date(2026, 0, 5, 15, 4, 30).getTime();
+    expect(tryAgainAfter(40 * 60, now)).toBe('Too many requests. Please try again after 3:45 PM.');
+    expect(tryAgainAfter(10 * 60 * 60, now)).toBe('Too many requests. Please try again after 1:05 AM.');
+  });
+
+  it('shows that time instead of the server message', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: SERVER_MESSAGES.tooManyRequests }), {
+      status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '600' },
+    })));
+    const error = await apiRequest('loginRequest', { params: { userType: 'senior' }, body: {} }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 429, message: expect.stringMatching(/^Too many requests\. Please try again after \d{1,2}:\d{2} [AP]M\.$/) });
   });
 });

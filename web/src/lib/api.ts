@@ -4,6 +4,7 @@
  */
 import { isErrorCode, type ErrorCode } from '@gh/common/errors';
 import { API, API_PREFIX, apiPath, type ApiName } from '@gh/common/routes';
+import { to12Hour } from '@gh/common/time';
 
 export interface ApiRequestOptions {
   /** Values for the `:name` segments of the route, e.g. `{ email }`. */
@@ -32,9 +33,14 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
     this.status = status;
-    this.code = data && typeof data === 'object' && 'code' in data && isErrorCode(data.code) ? data.code : null;
+    this.code = codeOf(data);
     this.data = data;
   }
+}
+
+/** The answer's error code, when it carries one of ours. */
+function codeOf(data: unknown): ErrorCode | null {
+  return data && typeof data === 'object' && 'code' in data && isErrorCode(data.code) ? data.code : null;
 }
 
 export const NETWORK_ERROR_MESSAGE = 'We could not reach Golden Hearts. Please check your connection and try again.';
@@ -71,10 +77,27 @@ export function requestFor(name: ApiName, options: ApiRequestOptions): [string, 
   return [API_PREFIX + apiPath(name, params), { method: API[name].method, headers, body: payload, signal }];
 }
 
+/**
+ * A limit's 429 as a person can act on it: the clock time (on their own clock, rounded up to the
+ * minute) after which the Retry-After header says asking again works.
+ */
+export function tryAgainAfter(retryAfterSeconds: number, now = Date.now()): string {
+  const at = new Date(Math.ceil((now + retryAfterSeconds * 1000) / 60_000) * 60_000);
+  const time = to12Hour(`${at.getHours()}:${String(at.getMinutes()).padStart(2, '0')}`);
+  return `Too many requests. Please try again after ${time}.`;
+}
+
+function failureMessage(response: Response, data: unknown): string {
+  const message = messageOf(data, response.statusText || 'Request failed');
+  const retryAfter = Number(response.headers.get('retry-after') ?? NaN);
+  const limited = response.status === 429 && codeOf(data) === 'tooManyRequests' && retryAfter > 0;
+  return limited ? tryAgainAfter(retryAfter) : message;
+}
+
 /** The parsed JSON answer of a response; throws ApiError with the server's message on failure. */
 export async function answerOf<T>(response: Response): Promise<T> {
   const data = await readBody(response);
-  if (!response.ok) throw new ApiError(response.status, messageOf(data, response.statusText || 'Request failed'), data);
+  if (!response.ok) throw new ApiError(response.status, failureMessage(response, data), data);
   return data as T;
 }
 

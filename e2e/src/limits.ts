@@ -1,0 +1,24 @@
+/**
+ * Brings a rate-limit counter of the local stack to its limit, so the next request is refused,
+ * without sending that many requests (a global limit filled that way would hold back every
+ * other test for the rest of the window). `release` puts the counter back.
+ */
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '@gh/common/constants';
+import { limitWindow, type LimitScope } from '../../functions/src/services/rate-limit.ts';
+import { PROJECT_ID } from '../../devstack/src/config.ts';
+
+const counters = () => {
+  const app = getApps().find((one) => one.name === 'limit-tests') ?? initializeApp({ projectId: PROJECT_ID }, 'limit-tests');
+  return getFirestore(app).collection(COLLECTIONS.rateLimits);
+};
+
+/** `room`: how many more hits the counter takes before it refuses. */
+export async function fillLimit(scope: LimitScope, key: string, room = 0): Promise<{ release: () => Promise<void> }> {
+  const { id, limit, deleteAt } = limitWindow(scope, key);
+  const ref = counters().doc(id);
+  const before = (await ref.get()).get('count') as number | undefined;
+  await ref.set({ count: limit - room, deleteAt });
+  return { release: async () => void (before === undefined ? await ref.delete() : await ref.set({ count: before, deleteAt })) };
+}

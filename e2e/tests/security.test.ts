@@ -1,0 +1,113 @@
+/**
+ * The security headers in Chromium: every page, public or signed in (the dashboard and the admin
+ * dashboard listen to Firestore through the local bridge and sign in at the Auth emulator), runs
+ * under the Content-Security-Policy of firebase.json without a single violation; /admin cannot
+ * be framed by another page; and a limit's 429 tells the person when to try again, as a time.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { SERVER_MESSAGES } from '@gh/common/messages';
+import { PAGES } from '@gh/common/routes';
+import { launchChromium } from '../../devstack/src/browser.ts';
+import { signInAtAdmin } from '../src/admin.ts';
+import { newVisitor, registeredSenior, requestLoginCode, signInThroughPage } from '../src/identity.ts';
+import { fillLimit } from '../src/limits.ts';
+import { webUrl } from '../src/stack.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A page that records every CSP violation and console error it meets. */
+async function watchedPage(): Promise<{ page: Page; problems: string[] }> {
+  const page = await (await newVisitor(browser)).newPage();
+  const problems: string[] = [];
+  await page.exposeFunction('reportViolation', (text: string) => problems.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(`${location.pathname}: ${event.violatedDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content.Security.Policy|Refused to/i.test(message.text())) problems.push(message.text());
+  });
+  return { page, problems };
+}
+
+describe('the Content-Security-Policy', () => {
+  it('lets every public page load and come alive without a violation', { timeout: 120_000 }, async () => {
+    const { page, problems } = await watchedPage();
+    for (const path of [PAGES.home, PAGES.about, PAGES.services, PAGES.contact, PAGES.login, PAGES.register, PAGES.apply, PAGES.careers, PAGES.events, PAGES.admin]) {
+      await page.goto(`${webUrl}${path}`, { waitUntil: 'networkidle' });
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('lets a member sign in and see the live dashboard without a violation', { timeout: 120_000 }, async () => {
+    const { page, problems } = await watchedPage();
+    await signInThroughPage(page, await registeredSenior(), 'Senior Citizen');
+    await page.getByText(/Welcome back/).waitFor();
+    await page.waitForTimeout(2000);
+    expect(problems).toEqual([]);
+  });
+
+  it('lets the admin sign in and see the live panels without a violation', { timeout: 120_000 }, async () => {
+    const { page, problems } = await watchedPage();
+    await signInAtAdmin(page);
+    // The panels listen to Firestore (a long-poll that never idles): give them a moment.
+    await page.waitForTimeout(2000);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('framing', () => {
+  it('keeps /admin out of another site\'s frame', async () => {
+    const page = await (await newVisitor(browser)).newPage();
+    await page.setContent(`<iframe src="${webUrl}${PAGES.admin}" width="800" height="600"></iframe>`);
+    await page.waitForTimeout(1500);
+    const framed = page.frames().find((frame) => frame !== page.mainFrame());
+    const shown = framed ? await framed.locator('body').innerText().catch(() => '') : '';
+    expect(shown).not.toContain('Admin Access');
+  });
+});
+
+describe('a limit reached', () => {
+  it('shows on /login when the person can ask for a code again, as a time', async () => {
+    const email = await registeredSenior();
+    const full = await fillLimit('email', email);
+    try {
+      const page = await (await newVisitor(browser)).newPage();
+      await requestLoginCode(page, email, 'Senior Citizen');
+      const alert = page.getByRole('alert').filter({ hasText: /try again/ });
+      await alert.waitFor();
+      expect(await alert.innerText()).toMatch(/^Too many requests\. Please try again after \d{1,2}:\d{2} [AP]M\.$/);
+      expect(await alert.innerText()).not.toContain(SERVER_MESSAGES.tooManyRequests);
+    } finally {
+      await full.release();
+    }
+  });
+
+  it('shows on /contact when the form can be sent again, as a time, and keeps what was typed', async () => {
+    // Every browser test comes from 127.0.0.1, the address the web server appends for it.
+    const full = await fillLimit('contactAddress', '127.0.0.1');
+    try {
+      const page = await (await newVisitor(browser)).newPage();
+      await page.goto(`${webUrl}${PAGES.contact}`);
+      await page.locator('button:enabled', { hasText: 'Send Message' }).waitFor();
+      await page.getByLabel(/^Your name/).fill('Kamala Rao');
+      await page.getByLabel(/^Your e-mail address/).fill('kamala.rao@example.com');
+      await page.getByLabel(/^Your message/).fill('Could someone call me?');
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      const alert = page.getByRole('alert').filter({ hasText: /try again/ });
+      await alert.waitFor();
+      expect(await alert.innerText()).toMatch(/Too many requests\. Please try again after \d{1,2}:\d{2} [AP]M\./);
+      expect(await page.getByLabel(/^Your message/).inputValue()).toBe('Could someone call me?');
+    } finally {
+      await full.release();
+    }
+  });
+});
