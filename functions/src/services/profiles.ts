@@ -31,7 +31,7 @@ function personFields(form: ProfileForm) {
 /** Only CVs saved here are removed when replaced: a seeded CV may be the application's resume. */
 const CV_PREFIX = 'cvs/';
 /** How long an upload waits for its turn while other uploads of the same person's CV finish. */
-const CV_TURN_WAIT_MS = 20_000;
+const CV_TURN_WAIT_MS = 30_000;
 
 async function storeCv(email: string, cv: CheckedFile): Promise<StoredFile> {
   // A path of its own per upload, so a failed save never leaves the document naming a changed

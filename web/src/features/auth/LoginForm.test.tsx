@@ -62,6 +62,16 @@ describe('LoginForm', () => {
     expect(screen.queryByText('Please enter a valid email address')).toBeNull();
   });
 
+  it.each(['ada,bob@example.com', 'ada/x@example.com', '"ada"@example.com', 'Ada <ada@example.com>', `${'a'.repeat(65)}@example.com`])(
+    'keeps Request disabled for %j, which the api would refuse',
+    (odd) => {
+      const { email, request } = renderForm();
+      fireEvent.click(screen.getByRole('radio', { name: 'Volunteer' }));
+      type(email, odd);
+      expect(request().disabled).toBe(true);
+    },
+  );
+
   it('needs a user type even with a valid e-mail', () => {
     const { email, request } = renderForm();
     type(email, 'ada@example.com');
