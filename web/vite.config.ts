@@ -31,6 +31,8 @@ export default defineConfig({
     ssr: {
       build: {
         outDir: SERVER_OUT_DIR,
+        // Minified like the client: the signed-in mark inlines a function's source from it.
+        minify: true,
         rolldownOptions: { input: { 'entry-server': 'src/entry-server.tsx' } },
       },
     },

@@ -50,52 +50,12 @@ export const COLLECTIONS = {
   cvReplacements: 'cvReplacements',
   /** One marker per registered e-mail naming its side: creating it is what lets one role win. */
   emailRoles: 'emailRoles',
-} as const;
-
-/** Support contacts shown in the footer and on /contact. */
-export const SUPPORT = {
-  phone: '+91 1800 123 4567',
-  email: 'support@goldenhearts.example',
-} as const;
-
-export interface SubscriptionPlan {
-  name: string;
-  price: string;
-  duration: string;
-  features: readonly string[];
-}
-
-export const SUBSCRIPTION_PLANS: readonly SubscriptionPlan[] = [
-  {
-    name: 'Trial',
-    price: 'Free',
-    duration: '30 days',
-    features: ['Basic companionship', '2 visits per week', 'Emergency support'],
-  },
-  {
-    name: 'Basic',
-    price: '₹999',
-    duration: 'per month',
-    features: ['All trial features', '4 visits per week', 'Activity planning', '24/7 support line'],
-  },
-  {
-    name: 'Premium',
-    price: '₹2499',
-    duration: 'per month',
-    features: [
-      'All basic features',
-      'Daily visits',
-      'Specialized activities',
-      'Priority matching',
-      'A dedicated coordinator',
-    ],
-  },
-];
-
-/** The emergency line on /contact: answered day and night, for registered members (spec 9). */
-export const EMERGENCY_LINE = {
-  phone: '+91 1800 123 9111',
-  hours: '24/7',
+  /**
+   * `linkClaims/{kind}:{email}`: one marker per linked volunteer, per linked senior and per
+   * assigned visit. Creating it (a create() precondition) is what lets exactly one connect or
+   * assignment win, even where transactions are not isolated (the local emulator).
+   */
+  linkClaims: 'linkClaims',
 } as const;
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -157,13 +117,6 @@ export const ADMIN_KEY_RATE_LIMITS = {
 
 /** How long a signed resume link works (design.md: short-lived, opened in a new tab at once). */
 export const RESUME_LINK_TTL_MS = 10 * 60 * 1000;
-
-/**
- * `linkClaims/{kind}:{email}`: one marker per linked volunteer, per linked senior and per
- * assigned visit. Creating it (a create() precondition) is what lets exactly one connect or
- * assignment win, even where transactions are not isolated (the local emulator).
- */
-export const LINK_CLAIMS_COLLECTION = 'linkClaims';
 
 /**
  * Visits happen in India: dates and times the admin enters are Indian Standard Time (UTC+05:30,

@@ -54,6 +54,11 @@ export const API = {
   assignTask: { method: 'POST', path: '/:key/volunteer/assignTask' },
   /** A resume through a signed, short-lived link (query: email, expires, sig). */
   resumeFile: { method: 'GET', path: '/files/resume' },
+  /**
+   * A volunteer's own CV through a signed, short-lived link (query: email, expires, sig), which
+   * GET /volunteer/{email} issues, so /profile can open it in a new tab.
+   */
+  cvFile: { method: 'GET', path: '/files/cv' },
 } as const;
 
 export type ApiName = keyof typeof API;
@@ -67,8 +72,3 @@ export function apiPath(name: ApiName, params: Record<string, string> = {}): str
   });
 }
 
-/**
- * A volunteer's own CV through a signed, short-lived link (query: email, expires, sig), which
- * GET /volunteer/{email} issues, so /profile can open it in a new tab.
- */
-export const CV_FILE_ROUTE = { method: 'GET', path: '/files/cv' } as const;

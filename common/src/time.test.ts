@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { elapsedText, hoursVolunteered, to12Hour } from './time.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { elapsedText, hoursVolunteered, to12Hour, visitDateText } from './time.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** Any valid 24-hour "HH:MM" with its parts. */
@@ -156,5 +156,36 @@ describe('elapsedText', () => {
         expect(total).toBe(Math.floor(seconds / 60));
       }),
     );
+  });
+});
+
+describe('visitDateText', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('writes a visit day as people read it', () => {
+    expect(visitDateText('2026-03-14')).toBe('Saturday, 14 March 2026');
+    expect(visitDateText('2030-05-14')).toBe('Tuesday, 14 May 2030');
+  });
+
+  const MINUTES_BEHIND_UTC: Record<string, number> = {
+    'America/New_York': 300, UTC: 0, 'Asia/Kolkata': -330, 'Pacific/Kiritimati': -840,
+  };
+  // The day starts in India at 18:30 UTC the evening before: formatted in UTC or in New York,
+  // 1 January would be 31 December.
+  it.each(Object.keys(MINUTES_BEHIND_UTC))(
+    'keeps the day on a machine in %s, across midnight UTC and in India',
+    (zone) => {
+      vi.stubEnv('TZ', zone); // Node applies a new TZ at once
+      expect(new Date(Date.UTC(2026, 0, 1)).getTimezoneOffset()).toBe(MINUTES_BEHIND_UTC[zone]);
+      expect(visitDateText('2026-01-01')).toBe('Thursday, 1 January 2026');
+      expect(visitDateText('2025-12-31')).toBe('Wednesday, 31 December 2025');
+      expect(visitDateText('2028-02-29')).toBe('Tuesday, 29 February 2028');
+    },
+  );
+
+  it('leaves anything that is not a calendar day as it is', () => {
+    for (const text of ['', 'soon', 'next Tuesday', '2026-02-30', '2026-3-4', '14/03/2026']) {
+      expect(visitDateText(text)).toBe(text);
+    }
   });
 });

@@ -1,4 +1,5 @@
 /** Pure time helpers of spec section 9. */
+import { VISIT_TIME_ZONE } from './constants.ts';
 
 /** "HH:MM" (24-hour) to "h:MM AM/PM". Anything else, including out-of-range times, comes back unchanged. */
 export function to12Hour(time: string): string {
@@ -61,4 +62,19 @@ export function visitSpan(date: string, startTime: string, endTime: string, offs
   let end = at(endTime);
   if (end <= start) end += 24 * 60 * 60 * 1000;
   return { start, end };
+}
+
+const VISIT_DATE_FORMAT = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: VISIT_TIME_ZONE.name,
+});
+
+/**
+ * A visit's 'YYYY-MM-DD', a day in India, as people read it: 'Saturday, 14 March 2026'. The one
+ * way every page and e-mail writes a visit's date. It formats the moment that day starts in India,
+ * in India's zone, so neither the machine's zone nor UTC moves it to another day. Anything that
+ * is not a calendar date comes back unchanged.
+ */
+export function visitDateText(date: string): string {
+  if (!isCalendarDate(date)) return date;
+  return VISIT_DATE_FORMAT.format(visitSpan(date, '00:00', '00:00', VISIT_TIME_ZONE.offsetMinutes).start);
 }

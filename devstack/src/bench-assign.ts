@@ -8,7 +8,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
-import { COLLECTIONS, DAY_MS, LINK_CLAIMS_COLLECTION, LINK_STATUS } from '@gh/common/constants';
+import { COLLECTIONS, DAY_MS, LINK_STATUS } from '@gh/common/constants';
 import { cityKey, linkClaimId, type Link, type SeniorDoc, type VolunteerDoc } from '@gh/common/documents';
 import { SCREEN_MESSAGES } from '@gh/common/messages';
 import { API_PREFIX, PAGES, apiPath } from '@gh/common/routes';
@@ -45,7 +45,7 @@ async function requestLink(db: Firestore, senior: SeniorDoc, volunteer: Voluntee
     email: to.email, name: to.name, status: LINK_STATUS.requested, reqTime: Date.now(),
   });
   const batch = db.batch();
-  batch.delete(db.collection(LINK_CLAIMS_COLLECTION).doc(linkClaimId('visit', volunteer.email, senior.email)));
+  batch.delete(db.collection(COLLECTIONS.linkClaims).doc(linkClaimId('visit', volunteer.email, senior.email)));
   batch.update(db.collection(COLLECTIONS.seniors).doc(senior.email), { volunteer: link(volunteer) });
   batch.update(db.collection(COLLECTIONS.volunteers).doc(volunteer.email), { senior: link(senior) });
   await batch.commit();

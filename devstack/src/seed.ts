@@ -6,7 +6,7 @@
 import { getApp, getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import { APPLICATION_STATUS, COLLECTIONS, DAY_MS, LINK_CLAIMS_COLLECTION, LINK_STATUS, TRIAL_DAYS } from '@gh/common/constants';
+import { APPLICATION_STATUS, COLLECTIONS, DAY_MS, LINK_STATUS, TRIAL_DAYS } from '@gh/common/constants';
 import {
   cityKey, linkClaimId, type ApplicationDoc, type Link, type MatchItem, type MatchesDoc, type SeniorDoc, type StoredFile, type VolunteerDoc,
 } from '@gh/common/documents';
@@ -159,7 +159,7 @@ export async function seedDemoData(now = Date.now()): Promise<SeedSummary> {
   for (const doc of seniorDocs) batch.set(db.collection(COLLECTIONS.seniors).doc(doc.email), doc);
   // The claims the api makes when it links people (functions/src/store/links.ts), so the
   // seeded links stand exactly like ones made through the app.
-  const claim = (id: string, data: Record<string, unknown>) => batch.set(db.collection(LINK_CLAIMS_COLLECTION).doc(id), data);
+  const claim = (id: string, data: Record<string, unknown>) => batch.set(db.collection(COLLECTIONS.linkClaims).doc(id), data);
   for (const [v, s2] of [[aditi!, kamala!], [rohan!, ramesh!]] as const) {
     claim(linkClaimId('volunteer', v.email), { senior: s2.email, at: now });
     claim(linkClaimId('senior', s2.email), { volunteer: v.email, at: now });

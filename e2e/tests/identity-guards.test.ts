@@ -4,10 +4,13 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
-import { ADMIN_KEY_ENTRY } from '@gh/common/constants';
+import { ADMIN_KEY_ENTRY, USER_COOKIE } from '@gh/common/constants';
 import { PAGES } from '@gh/common/routes';
 import { adminKey, webUrl } from '../src/stack.ts';
-import { chromiumForFile, newVisitor, registeredSenior, signInThroughPage } from '../src/identity.ts';
+import { chromiumForFile, newVisitor, registeredSenior, signInThroughPage, userCookie } from '../src/identity.ts';
+
+/** What /login says when the guard found a stored user with no Auth session behind it. */
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
 type Session = 'nothing' | 'user' | 'admin key';
 
@@ -49,5 +52,53 @@ describe('guards and redirects', () => {
     await page.locator('h1').first().waitFor();
     expect(new URL(page.url()).pathname).toBe(expected);
     await page.close();
+  });
+});
+
+describe('a user cookie with no Firebase Auth session behind it', () => {
+  /** Opens /dashboard and expects /login, saying the session ended, with the cookie gone. */
+  async function expectSentToSignIn(context: BrowserContext) {
+    const page = await context.newPage();
+    await page.goto(`${webUrl}${PAGES.dashboard}`);
+    await page.waitForURL(`${webUrl}${PAGES.login}`);
+    await page.getByRole('status').filter({ hasText: SESSION_ENDED }).waitFor();
+    expect(await page.getByRole('heading', { level: 1, name: 'Sign In' }).count()).toBe(1);
+    expect(await userCookie(context)).toBeNull();
+    // The chrome follows: the person is signed out everywhere, not only on /dashboard.
+    await page.getByRole('link', { name: 'Sign In' }).first().waitFor();
+  }
+
+  it('never backed by a session: /dashboard sends the person to /login, calmly, and the cookie goes', async () => {
+    const context = await newVisitor(chromium());
+    try {
+      const user = encodeURIComponent(JSON.stringify({ email: await registeredSenior(), interests: ['Reading'] }));
+      await context.addCookies([{ name: USER_COOKIE, value: user, url: webUrl }]);
+      await expectSentToSignIn(context);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('whose session is gone (site data for Firebase cleared): the same, instead of member pages whose calls fail', async () => {
+    const context = await newVisitor(chromium());
+    try {
+      const signedIn = await context.newPage();
+      await signInThroughPage(signedIn, await registeredSenior(), 'Senior Citizen');
+      await signedIn.close();
+      // A public page loads no Firebase, so nothing holds the database open while it goes.
+      const about = await context.newPage();
+      await about.goto(`${webUrl}${PAGES.about}`);
+      await about.evaluate(() => new Promise((resolve, reject) => {
+        const request = indexedDB.deleteDatabase('firebaseLocalStorageDb');
+        request.onsuccess = resolve;
+        request.onerror = reject;
+        request.onblocked = reject;
+      }));
+      await about.close();
+      expect(await userCookie(context)).not.toBeNull();
+      await expectSentToSignIn(context);
+    } finally {
+      await context.close();
+    }
   });
 });

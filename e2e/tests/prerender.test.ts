@@ -131,10 +131,12 @@ describe('in the browser', () => {
   it.each<[string, Visitor]>([
     ['a senior', { user: SENIOR }],
     ['a volunteer', { user: VOLUNTEER }],
-  ])('sends %s with a stored session from / to /dashboard, without a console error', async (_who, visitor) => {
+  ])('sends %s with a stored session from / to /dashboard, whose guard (no Auth session behind the cookie) sends them on to /login, without a console error', async (_who, visitor) => {
     const { page, problems } = await openRecording(visitor, '/', 'load');
-    await page.waitForURL(`${webUrl}/dashboard`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForURL(`${webUrl}/login`);
+    // Only the member guard, past the home page's redirect, says this.
+    await page.getByRole('status').filter({ hasText: 'Your session has ended. Please sign in again.' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Sign In' }).waitFor();
     expect(problems).toEqual([]);
   });
 

@@ -4,8 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { SUBSCRIPTION_PLANS, SUPPORT } from '@gh/common/constants';
 import { launchChromium } from '../../devstack/src/browser.ts';
+import { SUBSCRIPTION_PLANS } from '../../web/src/content/services.ts';
+import { SUPPORT } from '../../web/src/content/support.ts';
 import { webUrl } from '../src/stack.ts';
 import { visit, waitUntilLive } from '../src/visitor.ts';
 

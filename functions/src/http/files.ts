@@ -8,7 +8,7 @@ import { Router, type Response } from 'express';
 import type { StoredFile } from '@gh/common/documents';
 import { z } from 'zod';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import { API, CV_FILE_ROUTE } from '@gh/common/routes';
+import { API } from '@gh/common/routes';
 import { emailSchema } from '@gh/common/schemas';
 import { logger } from 'firebase-functions/logger';
 import { linkedResume } from '../services/applications.ts';
@@ -59,8 +59,8 @@ export function filesRouter(): Router {
   router.get(API.resumeFile.path, (req, res) =>
     serveLinked(req.query, res, API.resumeFile.path, ({ email, expires, sig }) => linkedResume(email, expires, sig)));
 
-  router.get(CV_FILE_ROUTE.path, (req, res) =>
-    serveLinked(req.query, res, CV_FILE_ROUTE.path, ({ email, expires, sig }) => linkedCv(email, expires, sig)));
+  router.get(API.cvFile.path, (req, res) =>
+    serveLinked(req.query, res, API.cvFile.path, ({ email, expires, sig }) => linkedCv(email, expires, sig)));
 
   return router;
 }

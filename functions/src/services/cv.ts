@@ -3,7 +3,7 @@
  * for ten minutes (file-links.ts), and GET /files/cv serves it through that link.
  */
 import type { StoredFile } from '@gh/common/documents';
-import { CV_FILE_ROUTE } from '@gh/common/routes';
+import { API } from '@gh/common/routes';
 import { linkSecret } from '../config.ts';
 import { ServiceError } from './errors.ts';
 import { openFile } from '../store/files.ts';
@@ -12,7 +12,7 @@ import { checkLink, signedFileLink } from './file-links.ts';
 
 /** The CV's name and a link for its owner to open it, valid for ten minutes. */
 export function cvLink(email: string, cv: StoredFile, now = Date.now()) {
-  return { filename: cv.filename, link: signedFileLink(CV_FILE_ROUTE.path, { email, path: cv.path }, linkSecret(), now) };
+  return { filename: cv.filename, link: signedFileLink(API.cvFile.path, { email, path: cv.path }, linkSecret(), now) };
 }
 
 /** The CV a signed link names: 403 when the link is expired, tampered with, or for a replaced CV. */

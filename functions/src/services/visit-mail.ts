@@ -5,7 +5,7 @@
  */
 import { logger } from 'firebase-functions/logger';
 import type { Link, SeniorDoc, VolunteerDoc } from '@gh/common/documents';
-import { to12Hour } from '@gh/common/time';
+import { to12Hour, visitDateText } from '@gh/common/time';
 import { smtpConfig } from '../config.ts';
 import { sendMail } from './mail.ts';
 import { visitInvitation } from './visit-calendar.ts';
@@ -14,13 +14,6 @@ import { visitInvitation } from './visit-calendar.ts';
 function sender(from: string): { name: string; email: string } {
   const match = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(from);
   return match ? { name: match[1] || 'Golden Hearts', email: match[2]! } : { name: 'Golden Hearts', email: from.trim() };
-}
-
-/** '2026-03-14' as 'Saturday, 14 March 2026': easier to read than the ISO date. */
-function longDate(date: string): string {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
-    .format(new Date(Date.UTC(year, month - 1, day)));
 }
 
 function visitText(recipient: string, other: string, role: 'volunteer' | 'senior', visit: Link): string {
@@ -34,7 +27,7 @@ function visitText(recipient: string, other: string, role: 'volunteer' | 'senior
       : `The admin has arranged a visit from your volunteer, ${other}.`,
     '',
     `    What:  ${visit.task}`,
-    `    When:  ${longDate(visit.date ?? '')}, ${to12Hour(start)} to ${to12Hour(end)}${end <= start ? ' the next day' : ''} (India time)`,
+    `    When:  ${visitDateText(visit.date ?? '')}, ${to12Hour(start)} to ${to12Hour(end)}${end <= start ? ' the next day' : ''} (India time)`,
     `    Where: ${visit.city}`,
     '',
     'The invitation attached adds the visit to your calendar.',
@@ -62,7 +55,7 @@ export async function mailVisit(volunteer: VolunteerDoc, senior: SeniorDoc, visi
   ];
   const results = await Promise.allSettled(mails.map((mail) => sendMail({
     ...mail,
-    subject: `Your Golden Hearts visit on ${longDate(visit.date ?? '')}`,
+    subject: `Your Golden Hearts visit on ${visitDateText(visit.date ?? '')}`,
     icalEvent: { method: 'REQUEST', filename: 'invite.ics', content: invitation },
   })));
   for (const result of results) {

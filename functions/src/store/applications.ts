@@ -4,21 +4,22 @@
  */
 import { COLLECTIONS, type ApplicationStatus } from '@gh/common/constants';
 import type { ApplicationDoc } from '@gh/common/documents';
-import { emailKey, firestore } from './firebase.ts';
+import { emailKey } from './firebase.ts';
+import { typedCollection } from './converters.ts';
 import { createIfAbsent } from './writes.ts';
 
-const applications = () => firestore().collection(COLLECTIONS.applications);
-const decisions = () => firestore().collection(COLLECTIONS.decisions);
+const applications = () => typedCollection<ApplicationDoc>(COLLECTIONS.applications);
+const decisions = () => typedCollection<Decision>(COLLECTIONS.decisions);
 
 export async function readApplication(email: string): Promise<ApplicationDoc | null> {
   const snapshot = await applications().doc(emailKey(email)).get();
-  return snapshot.exists ? (snapshot.data() as ApplicationDoc) : null;
+  return snapshot.data() ?? null;
 }
 
 /** Every application, newest first. */
 export async function listApplications(): Promise<ApplicationDoc[]> {
   const snapshot = await applications().orderBy('submittedAt', 'desc').get();
-  return snapshot.docs.map((doc) => doc.data() as ApplicationDoc);
+  return snapshot.docs.map((doc) => doc.data());
 }
 
 /** Stores the application unless one exists for the e-mail; true when this call stored it. */
@@ -47,7 +48,7 @@ export interface Decision {
 export async function recordDecision(email: string, decision: Decision): Promise<{ won: boolean; standing: Decision }> {
   const marker = decisions().doc(emailKey(email));
   const won = await createIfAbsent(marker, { ...decision });
-  const standing = won ? decision : ((await marker.get()).data() as Decision);
+  const standing = won ? decision : (await marker.get()).data()!;
   await applications().doc(emailKey(email)).update({ ...standing });
   return { won, standing };
 }

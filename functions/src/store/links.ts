@@ -5,12 +5,12 @@
  * so each claim is its own create() (whose precondition it does check); on Firestore the same
  * code is correct as well.
  */
-import { COLLECTIONS, LINK_CLAIMS_COLLECTION } from '@gh/common/constants';
+import { COLLECTIONS } from '@gh/common/constants';
 import { linkClaimId, type Link, type LinkClaimKind } from '@gh/common/documents';
 import { emailKey, firestore } from './firebase.ts';
 import { createIfAbsent } from './writes.ts';
 
-const claimRef = (kind: LinkClaimKind, emails: string[]) => firestore().collection(LINK_CLAIMS_COLLECTION).doc(linkClaimId(kind, ...emails.map(emailKey)));
+const claimRef = (kind: LinkClaimKind, emails: string[]) => firestore().collection(COLLECTIONS.linkClaims).doc(linkClaimId(kind, ...emails.map(emailKey)));
 
 /** Makes the claim; true when this call made it, false when it was made before. */
 export function claim(kind: LinkClaimKind, emails: string[], data: Record<string, unknown>): Promise<boolean> {

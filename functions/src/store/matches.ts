@@ -5,6 +5,7 @@
  */
 import { COLLECTIONS, type UserType } from '@gh/common/constants';
 import type { MatchItem, MatchesDoc } from '@gh/common/documents';
+import { typedCollection } from './converters.ts';
 import { emailKey, firestore } from './firebase.ts';
 import type { PersonDocs } from './people.ts';
 
@@ -16,7 +17,7 @@ const SIDE: Record<UserType, { collection: string; topics: 'skills' | 'interests
   senior: { collection: COLLECTIONS.seniors, topics: 'interests' },
 };
 
-const matchesRef = (email: string) => firestore().collection(COLLECTIONS.matches).doc(emailKey(email));
+const matchesRef = (email: string) => typedCollection<MatchesDoc>(COLLECTIONS.matches).doc(emailKey(email));
 
 export interface Found<T> {
   people: T[];
@@ -31,9 +32,9 @@ export async function peopleSharing<T extends UserType>(side: T, cityKey: string
   for (let i = 0; i < wanted.length; i += ANY_LIMIT) chunks.push(wanted.slice(i, i + ANY_LIMIT));
   const { collection, topics: field } = SIDE[side];
   const snapshots = await Promise.all(chunks.map((chunk) =>
-    firestore().collection(collection).where('cityKey', '==', cityKey).where(field, 'array-contains-any', chunk).get()));
+    typedCollection<PersonDocs[T]>(collection).where('cityKey', '==', cityKey).where(field, 'array-contains-any', chunk).get()));
   const byEmail = new Map<string, PersonDocs[T]>();
-  for (const doc of snapshots.flatMap((snapshot) => snapshot.docs)) byEmail.set(doc.id, doc.data() as PersonDocs[T]);
+  for (const doc of snapshots.flatMap((snapshot) => snapshot.docs)) byEmail.set(doc.id, doc.data());
   return { people: [...byEmail.values()], reads: snapshots.reduce((sum, snapshot) => sum + snapshot.size, 0) };
 }
 
@@ -51,7 +52,8 @@ export function changeMatches(email: string, change: (items: MatchItem[]) => Mat
   const ref = matchesRef(email);
   return firestore().runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
-    const items = snapshot.exists ? change((snapshot.data() as MatchesDoc).items) : null;
+    const stored = snapshot.data();
+    const items = stored ? change(stored.items) : null;
     if (!items) return false;
     const doc: MatchesDoc = { items, updatedAt: now };
     tx.set(ref, doc);

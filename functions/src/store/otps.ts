@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS, type UserType } from '@gh/common/constants';
+import { typedCollection } from './converters.ts';
 import { emailKey, firestore } from './firebase.ts';
 import { createIfAbsent, updateIfPresent } from './writes.ts';
 
@@ -29,11 +30,11 @@ export interface OtpDoc {
   deleteAt: Date | Timestamp;
 }
 
-const otpRef = (type: UserType, email: string) => firestore().collection(COLLECTIONS.otps).doc(`${type}:${emailKey(email)}`);
+const otpRef = (type: UserType, email: string) => typedCollection<OtpDoc>(COLLECTIONS.otps).doc(`${type}:${emailKey(email)}`);
 
 export async function readOtp(type: UserType, email: string): Promise<OtpDoc | null> {
   const snapshot = await otpRef(type, email).get();
-  return snapshot.exists ? (snapshot.data() as OtpDoc) : null;
+  return snapshot.data() ?? null;
 }
 
 /** Replaces the person's code: a new code voids the one before. */
@@ -82,6 +83,6 @@ export async function deleteOtp(type: UserType, email: string, codeId: string): 
   const ref = otpRef(type, email);
   await firestore().runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
-    if (snapshot.exists && (snapshot.data() as OtpDoc).codeId === codeId) tx.delete(ref);
+    if (snapshot.data()?.codeId === codeId) tx.delete(ref);
   });
 }

@@ -4,6 +4,7 @@
  */
 import { COLLECTIONS, type UserType } from '@gh/common/constants';
 import type { SeniorDoc, VolunteerDoc } from '@gh/common/documents';
+import { typedCollection } from './converters.ts';
 import { emailKey, firestore } from './firebase.ts';
 import { createIfAbsent, updateIfPresent } from './writes.ts';
 
@@ -13,12 +14,12 @@ export interface PersonDocs {
 }
 
 const COLLECTION_OF: Record<UserType, string> = { volunteer: COLLECTIONS.volunteers, senior: COLLECTIONS.seniors };
-const personRef = (type: UserType, email: string) => firestore().collection(COLLECTION_OF[type]).doc(emailKey(email));
+const personRef = <T extends UserType>(type: T, email: string) => typedCollection<PersonDocs[T]>(COLLECTION_OF[type]).doc(emailKey(email));
 const otherSide = (type: UserType): UserType => (type === 'volunteer' ? 'senior' : 'volunteer');
 
 export async function readPerson<T extends UserType>(type: T, email: string): Promise<PersonDocs[T] | null> {
   const snapshot = await personRef(type, email).get();
-  return snapshot.exists ? (snapshot.data() as PersonDocs[T]) : null;
+  return snapshot.data() ?? null;
 }
 
 /** Whether the e-mail is registered on either side. */
@@ -65,8 +66,8 @@ async function createPersonDoc(type: UserType, doc: VolunteerDoc | SeniorDoc): P
 
 /** Every registered volunteer, newest first. */
 export async function listVolunteers(): Promise<VolunteerDoc[]> {
-  const snapshot = await firestore().collection(COLLECTIONS.volunteers).orderBy('createdAt', 'desc').get();
-  return snapshot.docs.map((doc) => doc.data() as VolunteerDoc);
+  const snapshot = await typedCollection<VolunteerDoc>(COLLECTIONS.volunteers).orderBy('createdAt', 'desc').get();
+  return snapshot.docs.map((doc) => doc.data());
 }
 
 /** Changes fields of a registered person; false when there is no such person. */

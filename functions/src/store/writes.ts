@@ -3,10 +3,10 @@
  * on Firestore but an UNKNOWN error on the local emulator, so the outcome is confirmed by
  * reading the document again rather than by the error code; any other failure is rethrown.
  */
-import type { DocumentReference } from 'firebase-admin/firestore';
+import type { DocumentData, DocumentReference, UpdateData, WithFieldValue } from 'firebase-admin/firestore';
 
 /** Creates the document unless it exists; true when this call created it. */
-export async function createIfAbsent(ref: DocumentReference, data: Record<string, unknown>): Promise<boolean> {
+export async function createIfAbsent<T extends DocumentData>(ref: DocumentReference<T>, data: WithFieldValue<T>): Promise<boolean> {
   try {
     await ref.create(data);
     return true;
@@ -17,7 +17,7 @@ export async function createIfAbsent(ref: DocumentReference, data: Record<string
 }
 
 /** Updates the document if it exists; false when it does not. */
-export async function updateIfPresent(ref: DocumentReference, data: Record<string, unknown>): Promise<boolean> {
+export async function updateIfPresent<T extends DocumentData>(ref: DocumentReference<T>, data: UpdateData<DocumentData>): Promise<boolean> {
   try {
     await ref.update(data);
     return true;

@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { SUPPORT } from '@gh/common/constants';
+import { SUPPORT } from '../content/support';
 import { FOOTER, SOCIAL_LINKS } from '../content/chrome';
 import { SocialIcon } from './icons';
 import { colors } from '../components/colors';

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { clearAdminKey, clearUser, writeAdminKey, writeUser } from '../lib/session';
+import { USER_COOKIE } from '@gh/common/constants';
+import LoginPage, { SESSION_ENDED } from '../features/auth/LoginPage';
+import { clearAdminKey, clearUser, readUser, writeAdminKey, writeUser } from '../lib/session';
 import { Guard } from './Guard';
 
 function renderDashboard() {
@@ -9,7 +11,7 @@ function renderDashboard() {
     <MemoryRouter initialEntries={['/dashboard']}>
       <Routes>
         <Route path="/dashboard" element={<Guard access="member"><h1>Dashboard</h1></Guard>} />
-        <Route path="/login" element={<h1>Sign In</h1>} />
+        <Route path="/login" element={<Guard access="sign-in"><LoginPage /></Guard>} />
         <Route path="/admin" element={<h1>Admin</h1>} />
       </Routes>
     </MemoryRouter>,
@@ -24,9 +26,10 @@ afterEach(() => {
 });
 
 describe('Guard for members (spec section 2)', () => {
-  it('sends a visitor with nothing stored to /login', () => {
+  it('sends a visitor with nothing stored to /login, with nothing to say about a session', () => {
     renderDashboard();
     expect(screen.getByRole('heading', { name: 'Sign In' })).toBeTruthy();
+    expect(screen.queryByText(SESSION_ENDED)).toBeNull();
   });
 
   it('sends an admin key holder to /admin', () => {
@@ -48,5 +51,21 @@ describe('Guard for members (spec section 2)', () => {
     expect(screen.getByRole('status').textContent).toBe('Loading...');
     answer!(new Response('unavailable', { status: 503 }));
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+  });
+});
+
+describe('Guard: the Firebase Auth session is the one truth for "signed in"', () => {
+  it('clears a user cookie with no Auth session behind it and sends the person to /login, calmly', async () => {
+    // A real Firebase Auth client with a project config and nothing signed in (a stale cookie:
+    // the Auth session expired, was revoked, or this browser never had it).
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ apiKey: 'test-key', projectId: 'demo-guard', appId: '1:1:web:1' })));
+    writeUser({ email: 'kamala@example.com', interests: [] });
+    renderDashboard();
+    expect(screen.getByRole('status').textContent).toBe('Loading...');
+    expect(await screen.findByText(SESSION_ENDED)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Sign In' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Dashboard' })).toBeNull();
+    expect(readUser()).toBeNull();
+    expect(document.cookie).not.toContain(`${USER_COOKIE}=`);
   });
 });

@@ -1,18 +1,25 @@
 /**
  * Wraps a page in the redirects of spec section 6. A member's page shows 'Loading...' (spec
  * section 2, guard) until Firebase Auth has restored the session behind the cookie, because
- * those pages call the API and listen with the person's ID token.
+ * those pages call the API and listen with the person's ID token. Without that session the
+ * cookie goes (lib/auth.ts followAuthSession) and the person is sent to /login, which says the
+ * session has ended, instead of seeing a page whose calls would all fail.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { Navigate } from 'react-router-dom';
+import { PAGES } from '@gh/common/routes';
+import { sessionEnded, type LoginState } from '../lib/session';
 import { useSession } from '../lib/useSession';
 import { redirectFor, type PageAccess } from './access';
 
 export function Guard({ access, children }: { access: PageAccess; children: ReactNode }) {
   const session = useSession();
   const to = redirectFor(access, session);
-  if (to) return <Navigate to={to} replace />;
+  if (to) {
+    const state: LoginState | undefined = to === PAGES.login && sessionEnded() ? { sessionEnded: true } : undefined;
+    return <Navigate to={to} replace state={state} />;
+  }
   if (access === 'member') return <AfterAuthRestored>{children}</AfterAuthRestored>;
   return children;
 }
@@ -22,12 +29,18 @@ function AfterAuthRestored({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let active = true;
-    // Unreachable Firebase too: the stored user sees the page, which reports its own failures.
+    let stop = () => {};
+    // Without a session the cookie is cleared, and the Guard above sends the person to /login.
+    const follow = (state: string) => active && state === 'signed-in' && setReady(true);
+    // Unreachable Firebase: the stored user sees the page, which reports its own failures.
     const show = () => active && setReady(true);
     // lib/auth is loaded here, not with the chrome: public pages never need it.
-    import('../lib/auth').then(({ authRestored }) => authRestored()).then(show, show);
+    import('../lib/auth')
+      .then(({ followAuthSession }) => followAuthSession(follow))
+      .then((unsubscribe) => (active ? (stop = unsubscribe) : unsubscribe()), show);
     return () => {
       active = false;
+      stop();
     };
   }, []);
 

@@ -8,17 +8,20 @@
  * shows Sign In again. Only an attribute outside React's root changes, so hydration matches.
  */
 import { USER_COOKIE } from '@gh/common/constants';
+import { userInCookies } from '../lib/session';
 
 const MARK = 'data-signed-in';
 
 /** Prefix for styles that apply while a signed-in visitor's page is not live yet. */
 export const WHILE_MARKED_SIGNED_IN = `html[${MARK}] &`;
 
-/** The mark's script: the same test as session.ts readUser (JSON with an e-mail), in a few bytes. */
+/**
+ * The mark's script: session.ts's own userInCookies, its source inlined, so the mark and
+ * readUser cannot disagree, and a public page learns this without Firebase or a module load.
+ */
 export const SIGNED_IN_MARK_SCRIPT =
-  `try{var m=document.cookie.match(/(?:^|;\\s*)${USER_COOKIE}=([^;]+)/);` +
-  `if(m&&typeof JSON.parse(decodeURIComponent(m[1])).email=='string')` +
-  `document.documentElement.setAttribute('${MARK}','')}catch(e){}`;
+  `if((${userInCookies.toString()})(document.cookie,${JSON.stringify(USER_COOKIE)}))` +
+  `document.documentElement.setAttribute('${MARK}','')`;
 
 export function clearSignedInMark(): void {
   document.documentElement.removeAttribute(MARK);

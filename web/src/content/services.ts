@@ -40,3 +40,39 @@ export const SERVICES = {
   durationText: (price: string, duration: string) => (price === 'Free' ? `for ${duration}` : duration),
   startTrial: 'Start your free trial',
 } as const;
+
+/** Spec section 3, subscription plan. */
+export interface SubscriptionPlan {
+  name: string;
+  price: string;
+  duration: string;
+  features: readonly string[];
+}
+
+/** Spec section 9: the plans on /services. */
+export const SUBSCRIPTION_PLANS: readonly SubscriptionPlan[] = [
+  {
+    name: 'Trial',
+    price: 'Free',
+    duration: '30 days',
+    features: ['Basic companionship', '2 visits per week', 'Emergency support'],
+  },
+  {
+    name: 'Basic',
+    price: '₹999',
+    duration: 'per month',
+    features: ['All trial features', '4 visits per week', 'Activity planning', '24/7 support line'],
+  },
+  {
+    name: 'Premium',
+    price: '₹2499',
+    duration: 'per month',
+    features: [
+      'All basic features',
+      'Daily visits',
+      'Specialized activities',
+      'Priority matching',
+      'A dedicated coordinator',
+    ],
+  },
+];

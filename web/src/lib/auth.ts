@@ -6,7 +6,7 @@
 import type { VerifiedSession } from '@gh/common/documents';
 import { apiRequest, type ApiRequestOptions } from './api';
 import { authSdk, getAuthClient } from './firebase';
-import { clearUser, writeUser } from './session';
+import { clearUser, readUser, writeUser } from './session';
 
 export const SIGN_IN_FAILED = 'We could not start your session. Please request a new code and try again.';
 
@@ -56,4 +56,23 @@ export async function signOut(): Promise<void> {
 export async function authRestored(): Promise<void> {
   const auth = await getAuthClient();
   await auth.authStateReady();
+}
+
+/** 'signed-in'; 'ended': the cookie was there without a session; 'signed-out': neither was. */
+export type AuthSessionState = 'signed-in' | 'ended' | 'signed-out';
+
+/**
+ * Follows the Firebase Auth session, the one truth for "signed in": tells `onChange` once
+ * Firebase has restored the session it saved (authRestored), and again on every change (a
+ * sign-out in another tab, a session Firebase could not renew). No session, no cookie: the
+ * `user` cookie is cleared then, as ended if it was still there. Answers how to stop following.
+ */
+export async function followAuthSession(onChange: (state: AuthSessionState) => void): Promise<() => void> {
+  const [sdk, auth] = await Promise.all([authSdk(), getAuthClient(), authRestored()]);
+  return sdk.onAuthStateChanged(auth, (firebaseUser) => {
+    if (firebaseUser) return onChange('signed-in');
+    const ended = readUser() !== null;
+    clearUser(ended);
+    onChange(ended ? 'ended' : 'signed-out');
+  });
 }

@@ -2,6 +2,10 @@
  * What the browser remembers between visits (spec section 3): the signed-in person in the
  * `user` cookie (path /, JSON) and the admin key in the `adminkey` localStorage entry.
  * Plain functions, no React: hooks and guards build on these.
+ *
+ * Whether a person is signed in is the Firebase Auth session's to say (lib/auth.ts): the cookie
+ * is written once that session has started, and cleared when it is gone, so pages that cannot
+ * load Firebase (the public ones) can still read who is signed in, synchronously.
  */
 import { ADMIN_KEY_ENTRY, USER_COOKIE } from '@gh/common/constants';
 
@@ -27,37 +31,53 @@ export function roleOf(user: SessionUser | null): Role | null {
 /** Older visitors should not have to sign in on every visit. */
 const USER_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
 
-function cookieValue(name: string): string | null {
-  const prefix = `${name}=`;
-  for (const part of document.cookie.split(';')) {
+/**
+ * The session user in a `document.cookie` string: the cookie `name` holding JSON with an e-mail,
+ * else null. It names nothing outside itself, because app/signedInMark.ts puts its very source
+ * in the prerendered pages' head: the pre-paint mark and readUser are one test.
+ */
+export function userInCookies(cookies: string, name: string): SessionUser | null {
+  const prefix = name + '=';
+  for (const part of cookies.split(';')) {
     const entry = part.trim();
-    if (entry.startsWith(prefix)) return entry.slice(prefix.length);
+    if (!entry.startsWith(prefix)) continue;
+    try {
+      const user = JSON.parse(decodeURIComponent(entry.slice(prefix.length))) as SessionUser | null;
+      return user && typeof user === 'object' && typeof user.email === 'string' ? user : null;
+    } catch {
+      // A cookie we cannot read is treated as no session; the next sign-in overwrites it.
+      return null;
+    }
   }
   return null;
 }
 
 export function readUser(): SessionUser | null {
-  const raw = cookieValue(USER_COOKIE);
-  if (!raw) return null;
-  try {
-    const user = JSON.parse(decodeURIComponent(raw)) as unknown;
-    if (user && typeof user === 'object' && typeof (user as SessionUser).email === 'string') {
-      return user as SessionUser;
-    }
-  } catch {
-    // A cookie we cannot read is treated as no session; the next sign-in overwrites it.
-  }
-  return null;
+  return userInCookies(document.cookie, USER_COOKIE);
+}
+
+/** Whether the last stored user went because the Auth session behind it had ended. */
+let endedUnderThePerson = false;
+
+/**
+ * True when the stored user was cleared because the Firebase Auth session behind it had ended
+ * (expired, revoked, or never there), rather than by signing out: /login then says so.
+ */
+export function sessionEnded(): boolean {
+  return endedUnderThePerson;
 }
 
 export function writeUser(user: SessionUser): void {
+  endedUnderThePerson = false;
   const secure = location.protocol === 'https:' ? '; Secure' : '';
   document.cookie =
     `${USER_COOKIE}=${encodeURIComponent(JSON.stringify(user))}; Path=/; Max-Age=${USER_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
   changed();
 }
 
-export function clearUser(): void {
+/** Forgets the stored user; `ended` when the Auth session was gone, not signed out of. */
+export function clearUser(ended = false): void {
+  endedUnderThePerson = ended;
   document.cookie = `${USER_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
   changed();
 }
@@ -83,4 +103,10 @@ export function clearAdminKey(): void {
     // nothing stored, nothing to clear
   }
   changed();
+}
+
+/** What the guard hands /login in the location's state. */
+export interface LoginState {
+  /** The Auth session behind the stored user had ended: say so, calmly. */
+  sessionEnded?: boolean;
 }

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { to12Hour } from '@gh/common/time';
+import { to12Hour, visitDateText } from '@gh/common/time';
 import { AdminPanel, PanelList } from './AdminPanel';
-import { visitDate, type LinkedVolunteer } from './adminData';
+import type { LinkedVolunteer } from './adminData';
 
 /** Assigned Tasks & Locations (spec section 2): volunteer e-mail, task and location, with the visit's time. */
 export function AssignedPanel({ volunteers }: { volunteers: LinkedVolunteer[] }) {
@@ -16,7 +16,7 @@ export function AssignedPanel({ volunteers }: { volunteers: LinkedVolunteer[] })
             <Typography>Task: {senior.task}</Typography>
             <Typography>Location: {senior.city}</Typography>
             <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-              {visitDate(senior.date ?? '')}, {to12Hour(senior.startTime ?? '')} to {to12Hour(senior.endTime ?? '')}, with {senior.email}
+              {visitDateText(senior.date ?? '')}, {to12Hour(senior.startTime ?? '')} to {to12Hour(senior.endTime ?? '')}, with {senior.email}
             </Typography>
           </Box>
         ))}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApplicationDoc, Link, VolunteerDoc } from '@gh/common/documents';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import { adminView, visitDate } from './adminData';
+import { adminView } from './adminData';
 import { firstVisitDate, parseTask } from './assignTaskForm';
 
 const application = (email: string, status: ApplicationDoc['status'], at: number): ApplicationDoc => ({
@@ -84,12 +84,5 @@ describe('the Assign Task inputs', () => {
   it('refuses a visit that ends when it starts', () => {
     const values = { task: 'Walk', date: '2030-07-01', startTime: '10:00', endTime: '10:00' };
     expect(parseTask(values, requested, now).errors).toEqual({ endTime: SERVER_MESSAGES.sameStartEnd });
-  });
-});
-
-describe('visitDate', () => {
-  it('writes a visit date as people read it, and leaves anything else alone', () => {
-    expect(visitDate('2026-11-23')).toBe('Mon, 23 Nov 2026');
-    expect(visitDate('soon')).toBe('soon');
   });
 });

@@ -78,10 +78,3 @@ export function adminView(applications: readonly ApplicationDoc[], volunteers: r
     ],
   };
 }
-
-/** 'YYYY-MM-DD' as people read it ("Mon, 23 Nov 2026"); anything else comes back unchanged. */
-export function visitDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  if (!year || !month || !day) return date;
-  return new Date(year, month - 1, day).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
-}

@@ -4,7 +4,7 @@
  */
 import { LINK_STATUS } from '@gh/common/constants';
 import type { Link, SeniorDoc, VolunteerDoc } from '@gh/common/documents';
-import { hoursVolunteered, to12Hour } from '@gh/common/time';
+import { hoursVolunteered, to12Hour, visitDateText } from '@gh/common/time';
 
 /** The signed-in person with their document: a volunteer links to a senior, a senior to a volunteer. */
 export type Member = { role: 'volunteer'; doc: VolunteerDoc } | { role: 'senior'; doc: SeniorDoc };
@@ -21,25 +21,13 @@ export function skillsOffered(member: Member): number {
 
 export interface Visit {
   task: string;
-  /** 'Tuesday, 14 May 2030': the 'YYYY-MM-DD' date as people read it. */
+  /** 'Tuesday, 14 May 2030': the 'YYYY-MM-DD' date as people read it (visitDateText). */
   dateText: string;
   /** '9:00 AM - 11:30 AM' */
   timeText: string;
   city: string;
   /** Start to end, over midnight if it must. */
   hours: number;
-}
-
-const DATE_TEXT = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC',
-});
-
-/** 'YYYY-MM-DD' as a long date; anything else comes back as it is. */
-export function dateText(date: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) return date;
-  const at = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return Number.isNaN(at.getTime()) ? date : DATE_TEXT.format(at);
 }
 
 /** The scheduled visit: an Assigned link with its task, date and times; otherwise none. */
@@ -49,7 +37,7 @@ export function visitOf(link: Link | null): Visit | null {
   if (!task || !date || !startTime || !endTime) return null;
   return {
     task,
-    dateText: dateText(date),
+    dateText: visitDateText(date),
     timeText: `${to12Hour(startTime)} - ${to12Hour(endTime)}`,
     city: city ?? '',
     hours: hoursVolunteered(startTime, endTime),

@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { EMERGENCY_LINE, SUPPORT } from '@gh/common/constants';
+import { EMERGENCY_LINE, SUPPORT } from '../../content/support';
 import { CONTACT_TEXT } from './contactContent';
 
 const TEXT = CONTACT_TEXT.details;

@@ -5,7 +5,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
-import { EMERGENCY_LINE, MAX_UPLOAD_BYTES, SUPPORT } from '@gh/common/constants';
+import { MAX_UPLOAD_BYTES } from '@gh/common/constants';
+import { EMERGENCY_LINE, SUPPORT } from '../../content/support';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { theme } from '../../app/theme';
 import ContactPage from './ContactPage';

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { SUPPORT } from '@gh/common/constants';
 import { surfaceSx } from '../../components/surface';
 import { EVENTS, type EventItem } from '../../content/events';
+import { SUPPORT } from '../../content/support';
 
 const IMAGE = { width: 480, height: 270 };
 

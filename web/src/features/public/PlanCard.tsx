@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { SubscriptionPlan } from '@gh/common/constants';
 import { surfaceSx } from '../../components/surface';
-import { SERVICES } from '../../content/services';
+import { SERVICES, type SubscriptionPlan } from '../../content/services';
 
 function Tick() {
   return (

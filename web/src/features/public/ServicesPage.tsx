@@ -3,13 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { Link as RouterLink } from 'react-router-dom';
-import { SUBSCRIPTION_PLANS } from '@gh/common/constants';
 import { PAGES } from '@gh/common/routes';
 import { CardGrid } from '../../components/CardGrid';
 import { InfoCardGrid } from '../../components/InfoCard';
 import { PageIntro } from '../../components/PageIntro';
 import { Section } from '../../components/Section';
-import { SERVICES } from '../../content/services';
+import { SERVICES, SUBSCRIPTION_PLANS } from '../../content/services';
 import { PlanCard } from './PlanCard';
 
 export default function ServicesPage() {
