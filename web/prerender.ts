@@ -9,7 +9,6 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderedPage } from './src/entry-server';
-import { withStartupPreloads } from './startupPreloads.ts';
 
 /** The catch-all rewrite's destination in firebase.json; the devstack web server reads it there. */
 export const APP_SHELL = 'app.html';
@@ -23,18 +22,8 @@ function fill(template: string, marker: string, replacement: string): string {
   return parts.join(replacement);
 }
 
-/**
- * A prerendered page paints without script, so its scripts are fetched at low priority, behind
- * the HTML's own images; the empty shell keeps them at high priority, as it shows nothing without.
- */
-function scriptsAtLowPriority(template: string): string {
-  const lowered = template.replace(/<(script type="module"|link rel="modulepreload") crossorigin /g, '<$1 crossorigin fetchpriority="low" ');
-  if (lowered === template) throw new Error('prerender: index.html has no module script');
-  return lowered;
-}
-
 function pageHtml(template: string, page: RenderedPage, headScript: string): string {
-  let html = fill(scriptsAtLowPriority(template), '<title>Golden Hearts</title>', `<title>${escapeText(page.title)}</title>`);
+  let html = fill(template, '<title>Golden Hearts</title>', `<title>${escapeText(page.title)}</title>`);
   html = fill(html, '</head>', `<script>${headScript}</script>\n${page.styles}\n  </head>`);
   return fill(html, '<div id="root"></div>', `<div id="root">${page.html}</div>`);
 }
@@ -45,7 +34,7 @@ const fileFor = (dist: string, path: string) => join(dist, path, 'index.html');
 
 /** `dist` holds the client build; `serverEntry` is the SSR build of src/entry-server.tsx. */
 export async function prerender(dist: string, serverEntry: string): Promise<string[]> {
-  const template = await withStartupPreloads(await readFile(join(dist, 'index.html'), 'utf8'), dist);
+  const template = await readFile(join(dist, 'index.html'), 'utf8');
   await writeFile(join(dist, APP_SHELL), template);
   const { render, PRERENDERED_PATHS, SIGNED_IN_MARK_SCRIPT } = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
   for (const path of PRERENDERED_PATHS) {

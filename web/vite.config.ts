@@ -22,8 +22,6 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // prerender.ts reads it to preload the chunks src/main.tsx imports as it starts.
-    manifest: true,
     // The Firestore SDK chunk alone is ~560 kB raw; it loads only with pages that listen.
     chunkSizeWarningLimit: 600,
   },
