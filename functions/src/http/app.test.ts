@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { logger } from 'firebase-functions/logger';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorMessage, type ErrorCode } from '@gh/common/errors';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { createApp } from './app.ts';
 import { ServiceError } from '../services/errors.ts';
@@ -135,17 +136,17 @@ describe('every failure the app itself meets is its own JSON message', () => {
   const noDetails = (text: string) => expect(text).not.toMatch(/\bat |node_modules|\/work\/|<html|Error:/i);
 
   it.each([
-    ['malformed JSON', '/api/login/senior', postJson('{"email": '), 400, SERVER_MESSAGES.badJson],
-    ['JSON over the size limit', '/api/login/senior', postJson(JSON.stringify({ email: 'x'.repeat(200_000) })), 413, SERVER_MESSAGES.requestTooLarge],
-    ['an unknown charset', '/api/login/senior', { method: 'POST', headers: { 'content-type': 'application/json; charset=latin9' }, body: '{}' }, 415, SERVER_MESSAGES.badRequest],
-    ['an unknown content encoding', '/api/login/senior', { method: 'POST', headers: { 'content-type': 'application/json', 'content-encoding': 'br2' }, body: '{}' }, 415, SERVER_MESSAGES.badRequest],
-    ['a malformed %-escape in the path', '/api/senior/%E0%A4%A', {}, 400, SERVER_MESSAGES.badRequest],
-  ] as [string, string, RequestInit, number, string][])('%s', async (_name, path, init, status, message) => {
+    ['malformed JSON', '/api/login/senior', postJson('{"email": '), 400, 'badJson'],
+    ['JSON over the size limit', '/api/login/senior', postJson(JSON.stringify({ email: 'x'.repeat(200_000) })), 413, 'requestTooLarge'],
+    ['an unknown charset', '/api/login/senior', { method: 'POST', headers: { 'content-type': 'application/json; charset=latin9' }, body: '{}' }, 415, 'badRequest'],
+    ['an unknown content encoding', '/api/login/senior', { method: 'POST', headers: { 'content-type': 'application/json', 'content-encoding': 'br2' }, body: '{}' }, 415, 'badRequest'],
+    ['a malformed %-escape in the path', '/api/senior/%E0%A4%A', {}, 400, 'badRequest'],
+  ] as [string, string, RequestInit, number, ErrorCode][])('%s', async (_name, path, init, status, code) => {
     const base = await serve(createApp());
     const res = await fetch(`${base}${path}`, init);
     const text = await res.text();
     noDetails(text);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-    expect({ status: res.status, body: JSON.parse(text) as unknown }).toEqual({ status, body: { message } });
+    expect({ status: res.status, body: JSON.parse(text) as unknown }).toEqual({ status, body: { message: errorMessage(code), code } });
   });
 });
