@@ -12,6 +12,8 @@ export default defineConfig({
           name: 'unit',
           include: ['common/**/*.test.ts', 'functions/src/**/*.test.ts', 'devstack/src/**/*.test.ts'],
           environment: 'node',
+          // Property tests and the lint test take seconds on a busy 2-core machine.
+          testTimeout: 20_000,
         },
       },
       {
@@ -21,6 +23,8 @@ export default defineConfig({
           root: './web',
           include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
           environment: 'jsdom',
+          // Lazy pages and userEvent typing take seconds in jsdom on a busy 2-core machine.
+          testTimeout: 20_000,
         },
       },
       {
