@@ -53,8 +53,8 @@ describe('a limit reached (429)', () => {
     expect(tryAgainAfter(10 * 60 * 60, now)).toBe('Too many requests. Please try again after 1:05 AM.');
   });
 
-  it('shows that time instead of the server message', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: SERVER_MESSAGES.tooManyRequests }), {
+  it('shows that time instead of the server message, keyed on the limit's code', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: SERVER_MESSAGES.tooManyRequests, code: 'tooManyRequests' }), {
       status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '600' },
     })));
     const error = await apiRequest('loginRequest', { params: { userType: 'senior' }, body: {} }).catch((e: unknown) => e);
