@@ -53,7 +53,7 @@ describe('a limit reached (429)', () => {
     expect(tryAgainAfter(10 * 60 * 60, now)).toBe('Too many requests. Please try again after 1:05 AM.');
   });
 
-  it('shows that time instead of the server message, keyed on the limit's code', async () => {
+  it('shows that time instead of the server message, keyed on the limit code', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: SERVER_MESSAGES.tooManyRequests, code: 'tooManyRequests' }), {
       status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '600' },
     })));
