@@ -5,10 +5,10 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../../devstack/src/browser.ts';
-import { addPerson } from '../../functions/test/identity.ts';
-import { mailbox, uniqueId, webUrl } from './stack.ts';
+import { addPerson, newEmail } from '@gh/testkit/identity';
+import { mailbox, webUrl } from '@gh/testkit/stack';
 
-export const newEmail = (prefix: string) => `${uniqueId(prefix)}@example.com`;
+export { newEmail };
 
 /** One Chromium for a test file: call at the file's top level, then `browser()` in tests. */
 export function chromiumForFile(): () => Browser {

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ADMIN_KEY_ENTRY, USER_COOKIE } from '@gh/common/constants';
 import { launchChromium } from '../../devstack/src/browser.ts';
-import { webUrl } from './stack.ts';
+import { webUrl } from '@gh/testkit/stack';
 
 export const DESKTOP = { width: 1280, height: 900 } as const;
 export const PHONE = { width: 390, height: 844 } as const;

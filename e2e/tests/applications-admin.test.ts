@@ -8,8 +8,8 @@ import { ADMIN_KEY_ENTRY, DAY_MS, LINK_STATUS, VISIT_TIME_ZONE } from '@gh/commo
 import { dateInZone } from '@gh/common/time';
 import { SCREEN_MESSAGES, SERVER_MESSAGES } from '@gh/common/messages';
 import { seedDemoData } from '../../devstack/src/seed.ts';
-import { addPerson, personDoc } from '../../functions/test/identity.ts';
-import { mailbox, webUrl } from '../src/stack.ts';
+import { addPerson, personDoc } from '@gh/testkit/identity';
+import { mailbox, webUrl } from '@gh/testkit/stack';
 import { chromiumForFile, newEmail, newVisitor } from '../src/identity.ts';
 import { entry, openAdminDashboard, panel, submitApplication } from '../src/admin.ts';
 

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SCREEN_MESSAGES } from '@gh/common/messages';
-import { mailbox, webUrl } from '../src/stack.ts';
+import { mailbox, webUrl } from '@gh/testkit/stack';
 import { chromiumForFile, expectCode, fillPersonFields, newEmail, newVisitor } from '../src/identity.ts';
 import { entry, fillApplication, openAdminDashboard, panel, resumePdf } from '../src/admin.ts';
 

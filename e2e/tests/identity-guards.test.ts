@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { ADMIN_KEY_ENTRY, USER_COOKIE } from '@gh/common/constants';
 import { PAGES } from '@gh/common/routes';
-import { adminKey, webUrl } from '../src/stack.ts';
+import { adminKey, webUrl } from '@gh/testkit/stack';
 import { chromiumForFile, newVisitor, registeredSenior, signInThroughPage, userCookie } from '../src/identity.ts';
 
 /** What /login says when the guard found a stored user with no Auth session behind it. */

@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_STATUS } from '@gh/common/constants';
 import { SCREEN_MESSAGES, SERVER_MESSAGES } from '@gh/common/messages';
-import { addApplication } from '../../functions/test/identity.ts';
-import { webUrl } from '../src/stack.ts';
+import { addApplication } from '@gh/testkit/identity';
+import { webUrl } from '@gh/testkit/stack';
 import {
   chromiumForFile, expectCode, fillPersonFields, fillSeniorRegistration, newEmail, newVisitor, newVisitorPage, registeredSenior, userCookie,
 } from '../src/identity.ts';

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SCREEN_MESSAGES } from '@gh/common/messages';
-import { webUrl } from '../src/stack.ts';
+import { webUrl } from '@gh/testkit/stack';
 import {
   chromiumForFile, newEmail, newVisitor, newVisitorPage, registeredSenior, requestLoginCode, signInThroughPage, userCookie,
 } from '../src/identity.ts';

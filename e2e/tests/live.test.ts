@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../devstack/src/browser.ts';
-import { api, uniqueId, webUrl } from '../src/stack.ts';
+import { api, uniqueId, webUrl } from '@gh/testkit/stack';
 
 let browser: Browser;
 beforeAll(async () => {

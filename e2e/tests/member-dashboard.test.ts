@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { adminKey, uniqueId, webUrl } from '../src/stack.ts';
+import { adminKey, uniqueId, webUrl } from '@gh/testkit/stack';
 import { chromiumForFile, newVisitorPage } from '../src/identity.ts';
 import { dashboardOf, newCity, registerSenior, registerVolunteer, tomorrow } from '../src/member.ts';
 

@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../devstack/src/browser.ts';
-import { webUrl } from '../src/stack.ts';
+import { webUrl } from '@gh/testkit/stack';
 import { visit } from '../src/visitor.ts';
 
 const BUDGET_GZIP_BYTES = 150 * 1024;
