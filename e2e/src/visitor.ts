@@ -2,7 +2,7 @@
  * A browser context for the public-site tests: a desktop or phone-sized window, optionally
  * with a stored session (the `user` cookie, the `adminkey` entry) as spec section 3 describes.
  */
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, beforeAll, onTestFinished } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ADMIN_KEY_ENTRY, USER_COOKIE } from '@gh/common/constants';
 import { launchChromium } from '../../devstack/src/browser.ts';
@@ -22,6 +22,16 @@ export interface Visitor {
 
 export const SENIOR = { email: 'savitri@example.com', interests: ['Music'] };
 export const VOLUNTEER = { email: 'ananya@example.com', skills: ['Reading'] };
+
+/**
+ * Closes `context` when the running test finishes, passed or failed, so no page, cookie or
+ * storage of one test is left open into the next. Call it inside a test; a context a whole
+ * file shares (opened in beforeAll) closes with the file's browser instead.
+ */
+export function closeAfterTest(context: BrowserContext): BrowserContext {
+  onTestFinished(() => context.close());
+  return context;
+}
 
 export function visit(
   browser: Browser,
@@ -52,18 +62,13 @@ export function visit(
 }
 
 /**
- * One Chromium for a test file. `open` starts a fresh context per visitor (closed after each
- * test, so no session leaks into the next) and goes to `path`.
+ * One Chromium for a test file. `open` starts a fresh context per visitor (closed when the test
+ * finishes, so no session leaks into the next) and goes to `path`.
  */
 export function browserForFile() {
   let browser: Browser | undefined;
-  let contexts: BrowserContext[] = [];
   beforeAll(async () => {
     browser = await launchChromium();
-  });
-  afterEach(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    contexts = [];
   });
   afterAll(async () => {
     await browser?.close();
@@ -76,8 +81,7 @@ export function browserForFile() {
       prepare?: (page: Page) => Promise<void>,
     ): Promise<{ page: Page; context: BrowserContext }> {
       if (!browser) throw new Error('browserForFile: open() runs inside a test');
-      const context = await visit(browser, visitor);
-      contexts.push(context);
+      const context = closeAfterTest(await visit(browser, visitor));
       const page = await context.newPage();
       await prepare?.(page);
       await page.goto(`${webUrl}${path}`);

@@ -72,6 +72,5 @@ describe('applying and being approved', () => {
     await admin.getByRole('link', { name: 'Go back' }).click();
     await admin.waitForURL(`${webUrl}/admin`);
     await panel(admin, 'Admin Analytics').waitFor();
-    await Promise.all([admin.context().close(), applicantContext.close()]);
   });
 });
