@@ -44,6 +44,27 @@ const boundaries = [
     from: ['functions/src/services', 'functions/src/http'],
     message: 'The store is the bottom layer: it imports neither services nor http.',
   },
+  // The two stack tiers share their helpers through testkit/ (@gh/testkit), which sits below both.
+  {
+    target: 'functions',
+    from: 'e2e',
+    message: 'The functions never import the browser tests: shared test helpers live in testkit/ (@gh/testkit).',
+  },
+  {
+    target: ['e2e', 'testkit'],
+    from: 'functions/test',
+    message: 'Shared test helpers live in testkit/ (@gh/testkit), not in functions/test.',
+  },
+  {
+    target: 'testkit',
+    from: 'e2e',
+    message: 'testkit/ sits below both test tiers: it never imports the browser tests.',
+  },
+  {
+    target: 'functions/src/**/!(*.test).ts',
+    from: 'testkit/**',
+    message: 'The functions\' code never imports test helpers; only its *.test.ts files may.',
+  },
 ];
 
 // Polling is banned everywhere; the web app also reaches the network only through web/src/lib.

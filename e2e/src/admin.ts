@@ -3,9 +3,9 @@
  * /admin with the local key, an applicant fills /apply as a person would, and panels of the
  * dashboard are found by their headings.
  */
-import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { adminKey, apiUrl, webUrl } from './stack.ts';
+import { adminKey, apiUrl, webUrl } from '@gh/testkit/stack';
+import { fixture } from '@gh/testkit/fixtures';
 import { newVisitor } from './identity.ts';
 
 /** Signs in at /admin with the key, as a person would, and waits for the live panels. */
@@ -46,8 +46,8 @@ export async function fillApplication(page: Page, email: string, fullName: strin
   await page.getByRole('checkbox', { name: 'Marathi' }).check();
 }
 
-/** A one-page PDF resume from the functions' test fixtures. */
-export const resumePdf = (): Buffer => readFileSync(new URL('../../functions/test/fixtures/letter.pdf', import.meta.url));
+/** A one-page PDF resume from the shared test fixtures. */
+export const resumePdf = (): Buffer => fixture('letter.pdf');
 
 /** An application for `email` sent straight to the api (multipart, with a PDF resume), as /apply would. */
 export async function submitApplication(email: string, fullName = 'Meera Iyer'): Promise<number> {

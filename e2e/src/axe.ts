@@ -28,7 +28,6 @@ export function scanAtEachWidth(states: PageState[], chromium: () => Browser): v
       const page = await context.newPage();
       await reach(page);
       expect(await axeViolations(page)).toEqual([]);
-      await context.close();
     });
   });
 }

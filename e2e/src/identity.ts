@@ -5,10 +5,11 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../../devstack/src/browser.ts';
-import { addPerson } from '../../functions/test/identity.ts';
-import { mailbox, uniqueId, webUrl } from './stack.ts';
+import { addPerson, newEmail } from '@gh/testkit/identity';
+import { mailbox, webUrl } from '@gh/testkit/stack';
+import { closeAfterTest } from './visitor.ts';
 
-export const newEmail = (prefix: string) => `${uniqueId(prefix)}@example.com`;
+export { newEmail };
 
 /** One Chromium for a test file: call at the file's top level, then `browser()` in tests. */
 export function chromiumForFile(): () => Browser {
@@ -25,12 +26,15 @@ export function chromiumForFile(): () => Browser {
   };
 }
 
-/** A fresh browser context: no cookies, no storage (from 127.0.0.1, like every browser test). */
-export function newVisitor(browser: Browser, viewport?: { width: number; height: number }): Promise<BrowserContext> {
-  return browser.newContext({ viewport });
+/**
+ * A fresh browser context: no cookies, no storage (from 127.0.0.1, like every browser test),
+ * closed when the test that opened it finishes (closeAfterTest), passed or failed.
+ */
+export async function newVisitor(browser: Browser, viewport?: { width: number; height: number }): Promise<BrowserContext> {
+  return closeAfterTest(await browser.newContext({ viewport }));
 }
 
-/** A page in a fresh context of its own; close it with `page.context().close()`. */
+/** A page in a fresh context of its own, closed with it when the test finishes. */
 export async function newVisitorPage(browser: Browser): Promise<Page> {
   return (await newVisitor(browser)).newPage();
 }

@@ -3,9 +3,9 @@
  * codes read from the captured mail), in a city of their own so no other test's people match.
  */
 import type { Browser, Page } from 'playwright-core';
-import { addApplication, register, seniorForm, volunteerForm } from '../../functions/test/identity.ts';
+import { addApplication, register, seniorForm, volunteerForm } from '@gh/testkit/identity';
 import { newEmail, newVisitor, signInThroughPage } from './identity.ts';
-import { uniqueId } from './stack.ts';
+import { uniqueId } from '@gh/testkit/stack';
 
 /** A city nobody else lives in: 'Testpur k3x9q'. */
 export const newCity = () => `Testpur ${uniqueId('c').slice(-6)}`;

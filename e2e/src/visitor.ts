@@ -2,11 +2,13 @@
  * A browser context for the public-site tests: a desktop or phone-sized window, optionally
  * with a stored session (the `user` cookie, the `adminkey` entry) as spec section 3 describes.
  */
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, onTestFinished } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ADMIN_KEY_ENTRY, USER_COOKIE } from '@gh/common/constants';
 import { launchChromium } from '../../devstack/src/browser.ts';
-import { webUrl } from './stack.ts';
+import { webUrl } from '@gh/testkit/stack';
 
 export const DESKTOP = { width: 1280, height: 900 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
@@ -22,6 +24,33 @@ export interface Visitor {
 
 export const SENIOR = { email: 'savitri@example.com', interests: ['Music'] };
 export const VOLUNTEER = { email: 'ananya@example.com', skills: ['Reading'] };
+
+/** Where a failed test leaves its screenshots and trace (git-ignored). */
+const EVIDENCE = fileURLToPath(new URL('../test-results/', import.meta.url));
+let kept = 0;
+
+/**
+ * Closes `context` when the running test finishes, passed or failed, so no page, cookie or
+ * storage of one test is left open into the next. When the test failed, it first keeps a
+ * screenshot of each open page and a Playwright trace of the context (every action with the
+ * DOM, network and console around it) in e2e/test-results/; open the trace with
+ * `npx playwright-core show-trace <file>`. Call it inside a test; a context a whole file
+ * shares (opened in beforeAll) closes with the file's browser instead.
+ */
+export async function closeAfterTest(context: BrowserContext): Promise<BrowserContext> {
+  await context.tracing.start({ screenshots: true, snapshots: true });
+  onTestFinished(async ({ task }) => {
+    if (task.result?.state === 'fail') {
+      const name = `${EVIDENCE}${task.name.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '').slice(0, 80)}-${Date.now().toString(36)}-${++kept}`;
+      await mkdir(EVIDENCE, { recursive: true });
+      await Promise.all(context.pages().map((page, i) => page.screenshot({ path: `${name}-${i}.png` }).catch(() => undefined)));
+      await context.tracing.stop({ path: `${name}.trace.zip` });
+      console.error(`kept for the failed test: ${name}.trace.zip and its pages' screenshots`);
+    }
+    await context.close();
+  });
+  return context;
+}
 
 export function visit(
   browser: Browser,
@@ -52,18 +81,13 @@ export function visit(
 }
 
 /**
- * One Chromium for a test file. `open` starts a fresh context per visitor (closed after each
- * test, so no session leaks into the next) and goes to `path`.
+ * One Chromium for a test file. `open` starts a fresh context per visitor (closed when the test
+ * finishes, so no session leaks into the next) and goes to `path`.
  */
 export function browserForFile() {
   let browser: Browser | undefined;
-  let contexts: BrowserContext[] = [];
   beforeAll(async () => {
     browser = await launchChromium();
-  });
-  afterEach(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    contexts = [];
   });
   afterAll(async () => {
     await browser?.close();
@@ -76,8 +100,7 @@ export function browserForFile() {
       prepare?: (page: Page) => Promise<void>,
     ): Promise<{ page: Page; context: BrowserContext }> {
       if (!browser) throw new Error('browserForFile: open() runs inside a test');
-      const context = await visit(browser, visitor);
-      contexts.push(context);
+      const context = await closeAfterTest(await visit(browser, visitor));
       const page = await context.newPage();
       await prepare?.(page);
       await page.goto(`${webUrl}${path}`);

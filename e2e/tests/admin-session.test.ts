@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ADMIN_KEY_ENTRY, ADMIN_SESSION_KEY, ADMIN_SESSION_TTL_MS } from '@gh/common/constants';
-import { adminKey, webUrl } from '../src/stack.ts';
+import { adminKey, webUrl } from '@gh/testkit/stack';
 import { chromiumForFile, newEmail, newVisitor } from '../src/identity.ts';
 import { openAdminDashboard, panel, signInAtAdmin, submitApplication } from '../src/admin.ts';
 
@@ -45,7 +45,6 @@ describe('the admin session in the browser', () => {
     expect(await submitApplication(email, 'Sushila Menon')).toBe(200);
     await admin.goto(`${webUrl}/admin/profile?email=${encodeURIComponent(email)}`);
     await admin.getByText('Sushila Menon').first().waitFor();
-    await admin.context().close();
   });
 
   it('Sign Out ends the Firebase session, so /admin asks for the key again', async () => {
@@ -60,7 +59,6 @@ describe('the admin session in the browser', () => {
     await admin.getByRole('alert').filter({ hasText: ENDED }).waitFor();
     await admin.getByLabel('Enter Admin Key').waitFor();
     expect(await admin.evaluate((name) => localStorage.getItem(name), ADMIN_KEY_ENTRY)).toBeNull();
-    await admin.context().close();
   });
 
   it('ends after twelve hours: the page signs out and asks for the key again', async () => {
@@ -73,6 +71,5 @@ describe('the admin session in the browser', () => {
     await page.getByLabel('Enter Admin Key').waitFor();
     expect(await panel(page, 'Admin Analytics').count()).toBe(0);
     expect(await page.evaluate((name) => localStorage.getItem(name), ADMIN_KEY_ENTRY)).toBeNull();
-    await context.close();
   });
 });

@@ -6,7 +6,7 @@
  */
 import { expect } from 'vitest';
 import { scanAtEachWidth, type PageState } from '../src/axe.ts';
-import { webUrl } from '../src/stack.ts';
+import { webUrl } from '@gh/testkit/stack';
 import { chromiumForFile, newEmail } from '../src/identity.ts';
 import { signInAtAdmin, submitApplication } from '../src/admin.ts';
 

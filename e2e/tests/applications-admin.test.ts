@@ -8,8 +8,8 @@ import { ADMIN_KEY_ENTRY, DAY_MS, LINK_STATUS, VISIT_TIME_ZONE } from '@gh/commo
 import { dateInZone } from '@gh/common/time';
 import { SCREEN_MESSAGES, SERVER_MESSAGES } from '@gh/common/messages';
 import { seedDemoData } from '../../devstack/src/seed.ts';
-import { addPerson, personDoc } from '../../functions/test/identity.ts';
-import { mailbox, webUrl } from '../src/stack.ts';
+import { addPerson, personDoc } from '@gh/testkit/identity';
+import { mailbox, webUrl } from '@gh/testkit/stack';
 import { chromiumForFile, newEmail, newVisitor } from '../src/identity.ts';
 import { entry, openAdminDashboard, panel, submitApplication } from '../src/admin.ts';
 
@@ -26,7 +26,6 @@ describe('the admin area', () => {
     expect(await page.evaluate((name) => localStorage.getItem(name), ADMIN_KEY_ENTRY)).toBeNull();
     expect(await page.getByLabel('Enter Admin Key').inputValue()).toBe('not-the-key');
     expect(await page.getByRole('link', { name: 'Go Back' }).getAttribute('href')).toBe('/');
-    await page.context().close();
   });
 
   it('moves a rejected application from Pending to Rejected without a reload', async () => {
@@ -40,7 +39,6 @@ describe('the admin area', () => {
     await admin.getByRole('alert').filter({ hasText: SCREEN_MESSAGES.volunteerRejected }).waitFor();
     await entry(admin, 'Rejected Volunteer Applications', email).waitFor();
     expect(await pending.count()).toBe(0);
-    await admin.context().close();
   });
 
   it('shows the seeded request with its Assign Task inputs, the seeded visit, and the analytics', async () => {
@@ -68,7 +66,6 @@ describe('the admin area', () => {
     const figures = await panel(admin, 'Admin Analytics').locator('dd').allTextContents();
     expect(figures).toHaveLength(5);
     expect(figures.every((figure) => Number(figure) >= 1)).toBe(true);
-    await admin.context().close();
   });
 
   it('assigns a task to a requested volunteer, who moves to Assigned live, and both get the visit by e-mail', async () => {
@@ -96,7 +93,6 @@ describe('the admin area', () => {
       expect(mail.text).toContain('Tea and the crossword');
       expect(mail.attachments?.some((file) => file.filename.endsWith('.ics'))).toBe(true);
     }
-    await admin.context().close();
   });
 
   it("/admin/profile sends a visitor without a key to /admin, and says 'No profile' for an unknown e-mail", async () => {
@@ -110,6 +106,5 @@ describe('the admin area', () => {
     await admin.getByText('No profile', { exact: true }).waitFor();
     await admin.getByRole('link', { name: 'Go back' }).click();
     await admin.waitForURL(`${webUrl}/admin`);
-    await admin.context().close();
   });
 });

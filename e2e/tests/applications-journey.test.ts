@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SCREEN_MESSAGES } from '@gh/common/messages';
-import { mailbox, webUrl } from '../src/stack.ts';
+import { mailbox, webUrl } from '@gh/testkit/stack';
 import { chromiumForFile, expectCode, fillPersonFields, newEmail, newVisitor } from '../src/identity.ts';
 import { entry, fillApplication, openAdminDashboard, panel, resumePdf } from '../src/admin.ts';
 
@@ -72,6 +72,5 @@ describe('applying and being approved', () => {
     await admin.getByRole('link', { name: 'Go back' }).click();
     await admin.waitForURL(`${webUrl}/admin`);
     await panel(admin, 'Admin Analytics').waitFor();
-    await Promise.all([admin.context().close(), applicantContext.close()]);
   });
 });

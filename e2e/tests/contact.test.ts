@@ -3,7 +3,6 @@
  * PDF and sends it; the confirmation shows in the page and the message, with the same bytes
  * attached, arrives in the support inbox over SMTP. A refused file leaves what they typed.
  */
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -11,9 +10,8 @@ import { PAGES } from '@gh/common/routes';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { launchChromium } from '../../devstack/src/browser.ts';
 import { SUPPORT_INBOX } from '../../devstack/src/config.ts';
-import { mailbox, uniqueId, webUrl } from '../src/stack.ts';
-
-const fixture = (name: string) => readFileSync(new URL(`../../functions/test/fixtures/${name}`, import.meta.url));
+import { fixture } from '@gh/testkit/fixtures';
+import { mailbox, uniqueId, webUrl } from '@gh/testkit/stack';
 
 let browser: Browser;
 let context: BrowserContext;

@@ -4,7 +4,7 @@
  * and phone width. No violations of any rule axe runs by default.
  */
 import { scanAtEachWidth, type PageState } from '../src/axe.ts';
-import { webUrl } from '../src/stack.ts';
+import { webUrl } from '@gh/testkit/stack';
 import {
   chromiumForFile, fillSeniorRegistration, newEmail, registeredSenior, requestLoginCode,
 } from '../src/identity.ts';

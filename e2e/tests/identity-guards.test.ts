@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { ADMIN_KEY_ENTRY, USER_COOKIE } from '@gh/common/constants';
 import { PAGES } from '@gh/common/routes';
-import { adminKey, webUrl } from '../src/stack.ts';
+import { adminKey, webUrl } from '@gh/testkit/stack';
 import { chromiumForFile, newVisitor, registeredSenior, signInThroughPage, userCookie } from '../src/identity.ts';
 
 /** What /login says when the guard found a stored user with no Auth session behind it. */
@@ -27,12 +27,13 @@ const MATRIX: [string, Record<Session, string | null>][] = [
 const chromium = chromiumForFile();
 const contexts = {} as Record<Session, BrowserContext>;
 
+// The sessions every case shares: they close with the file's browser.
 beforeAll(async () => {
   const browser = chromium();
-  contexts.nothing = await newVisitor(browser);
-  contexts.user = await newVisitor(browser);
+  contexts.nothing = await browser.newContext();
+  contexts.user = await browser.newContext();
   await signInThroughPage(await contexts.user.newPage(), await registeredSenior(), 'Senior Citizen');
-  contexts['admin key'] = await newVisitor(browser);
+  contexts['admin key'] = await browser.newContext();
   await contexts['admin key'].addInitScript(
     ([entry, key]) => localStorage.setItem(entry, key),
     [ADMIN_KEY_ENTRY, adminKey] as const,
@@ -70,13 +71,9 @@ describe('a user cookie with no Firebase Auth session behind it', () => {
 
   it('never backed by a session: /dashboard sends the person to /login, calmly, and the cookie goes', async () => {
     const context = await newVisitor(chromium());
-    try {
-      const user = encodeURIComponent(JSON.stringify({ email: await registeredSenior(), interests: ['Reading'] }));
-      await context.addCookies([{ name: USER_COOKIE, value: user, url: webUrl }]);
-      await expectSentToSignIn(context);
-    } finally {
-      await context.close();
-    }
+    const user = encodeURIComponent(JSON.stringify({ email: await registeredSenior(), interests: ['Reading'] }));
+    await context.addCookies([{ name: USER_COOKIE, value: user, url: webUrl }]);
+    await expectSentToSignIn(context);
   });
 
   it('whose session is gone (site data for Firebase cleared): the same, instead of member pages whose calls fail', async () => {

@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_STATUS } from '@gh/common/constants';
 import { SCREEN_MESSAGES, SERVER_MESSAGES } from '@gh/common/messages';
-import { addApplication } from '../../functions/test/identity.ts';
-import { webUrl } from '../src/stack.ts';
+import { addApplication } from '@gh/testkit/identity';
+import { webUrl } from '@gh/testkit/stack';
 import {
   chromiumForFile, expectCode, fillPersonFields, fillSeniorRegistration, newEmail, newVisitor, newVisitorPage, registeredSenior, userCookie,
 } from '../src/identity.ts';
@@ -39,7 +39,6 @@ describe('registration', () => {
     await page.reload();
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(page.url()).toBe(`${webUrl}/dashboard`);
-    await context.close();
   });
 
   it('an e-mail already registered is told so and led to sign in', async () => {
@@ -51,7 +50,6 @@ describe('registration', () => {
     expect(await dialog.textContent()).toContain(SCREEN_MESSAGES.alreadyRegistered);
     await dialog.getByRole('link', { name: 'Go to Sign In' }).click();
     await page.waitForURL(`${webUrl}/login`);
-    await page.context().close();
   });
 
   it('a volunteer with an accepted application registers with the code and the Register button', async () => {
@@ -69,7 +67,6 @@ describe('registration', () => {
     await page.waitForURL(`${webUrl}/dashboard`);
     const cookie = await userCookie(context);
     expect(JSON.parse(decodeURIComponent(cookie!.value))).toMatchObject({ email, skills: ['Music'] });
-    await context.close();
   });
 
   it('a volunteer whose application is still in review reads why, with the form kept', async () => {
@@ -81,7 +78,6 @@ describe('registration', () => {
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await page.getByRole('alert').filter({ hasText: SERVER_MESSAGES.applicationPending }).waitFor();
     expect(await page.getByLabel(/^Email/).inputValue()).toBe(email);
-    await page.context().close();
   });
 
   it('a volunteer without an application is sent to apply', async () => {
@@ -94,6 +90,5 @@ describe('registration', () => {
     expect(await dialog.textContent()).toContain(SCREEN_MESSAGES.completeApplication);
     await dialog.getByRole('link', { name: 'Go to the application form' }).click();
     await page.waitForURL(`${webUrl}/apply`);
-    await page.context().close();
   });
 });

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SCREEN_MESSAGES } from '@gh/common/messages';
-import { webUrl } from '../src/stack.ts';
+import { webUrl } from '@gh/testkit/stack';
 import {
   chromiumForFile, newEmail, newVisitor, newVisitorPage, registeredSenior, requestLoginCode, signInThroughPage, userCookie,
 } from '../src/identity.ts';
@@ -20,7 +20,6 @@ describe('sign-in', () => {
     const cookie = await userCookie(context);
     expect(cookie?.path).toBe('/');
     expect(JSON.parse(decodeURIComponent(cookie!.value))).toMatchObject({ email });
-    await context.close();
   });
 
   it('Sign Out in the account menu clears the cookie and goes to /login', async () => {
@@ -34,7 +33,6 @@ describe('sign-in', () => {
     expect(await userCookie(context)).toBeNull();
     await page.goto(`${webUrl}/dashboard`);
     await page.waitForURL(`${webUrl}/login`);
-    await context.close();
   });
 
   it('a wrong code is refused and the person can try again', async () => {
@@ -48,7 +46,6 @@ describe('sign-in', () => {
     expect(page.url()).toBe(`${webUrl}/login`);
     expect(await code.inputValue()).toBe('000000');
     expect(await page.getByRole('button', { name: 'Verify' }).isEnabled()).toBe(true);
-    await page.context().close();
   });
 
   it('a volunteer who is not registered is told to apply and led to /careers', async () => {
@@ -59,7 +56,6 @@ describe('sign-in', () => {
     expect(await dialog.textContent()).toContain(SCREEN_MESSAGES.notVolunteer);
     await dialog.getByRole('link', { name: 'Go to Careers' }).click();
     await page.waitForURL(`${webUrl}/careers`);
-    await page.context().close();
   });
 
   it('a senior who is not registered is led to /senior-registration', async () => {
@@ -70,6 +66,5 @@ describe('sign-in', () => {
     expect(await dialog.textContent()).toContain(SCREEN_MESSAGES.notSenior);
     await dialog.getByRole('link', { name: 'Go to Senior Registration' }).click();
     await page.waitForURL(`${webUrl}/senior-registration`);
-    await page.context().close();
   });
 });

@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../devstack/src/browser.ts';
-import { api, uniqueId, webUrl } from '../src/stack.ts';
+import { newVisitorPage } from '../src/identity.ts';
+import { api, uniqueId, webUrl } from '@gh/testkit/stack';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,7 +18,7 @@ afterAll(async () => {
 
 describe('live updates', () => {
   it("a function's write appears in an open page without a reload", async () => {
-    const page = await browser.newPage();
+    const page = await newVisitorPage(browser);
     const probe = uniqueId('live');
     let loads = 0;
     page.on('load', () => loads++);
@@ -31,6 +32,5 @@ describe('live updates', () => {
       await expect.poll(() => value.textContent(), { timeout: 10_000 }).toBe(text);
     }
     expect(loads).toBe(1);
-    await page.close();
   });
 });

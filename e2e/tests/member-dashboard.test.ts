@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { adminKey, uniqueId, webUrl } from '../src/stack.ts';
+import { adminKey, uniqueId, webUrl } from '@gh/testkit/stack';
 import { chromiumForFile, newVisitorPage } from '../src/identity.ts';
 import { dashboardOf, newCity, registerSenior, registerVolunteer, tomorrow } from '../src/member.ts';
 
@@ -80,7 +80,6 @@ describe('member dashboards', { timeout: 180_000 }, () => {
       expect(await page.getByTestId('notification-link').textContent()).toContain('Approved by admin');
     }
     expect([volunteerLoads(), seniorLoads(), adminLoads()]).toEqual([0, 0, 0]);
-    for (const page of [volunteerPage, seniorPage, adminPage]) await page.context().close();
   });
 
   it("a senior's profile save changes the volunteer's matches live", async () => {
@@ -111,6 +110,5 @@ describe('member dashboards', { timeout: 180_000 }, () => {
     await seniorPage.getByRole('button', { name: 'Save' }).click();
     await match.waitFor(LIVE);
     expect(loads()).toBe(0);
-    for (const page of [volunteerPage, seniorPage]) await page.context().close();
   });
 });

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { USER_COOKIE } from '@gh/common/constants';
-import { webUrl } from '../src/stack.ts';
+import { webUrl } from '@gh/testkit/stack';
 import { PHONE, SENIOR, browserForFile, waitUntilLive, type Visitor } from '../src/visitor.ts';
 
 const browser = browserForFile();

@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../../devstack/src/browser.ts';
 import { SUBSCRIPTION_PLANS } from '../../web/src/content/services.ts';
 import { SUPPORT } from '../../web/src/content/support.ts';
-import { webUrl } from '../src/stack.ts';
+import { webUrl } from '@gh/testkit/stack';
 import { visit, waitUntilLive } from '../src/visitor.ts';
 
 let browser: Browser;

@@ -4,7 +4,7 @@
  * signed-in non-volunteer there too. Everyone else stays.
  */
 import { describe, expect, it } from 'vitest';
-import { adminKey, webUrl } from '../src/stack.ts';
+import { adminKey, webUrl } from '@gh/testkit/stack';
 import { SENIOR, VOLUNTEER, browserForFile, waitUntilLive, type Visitor } from '../src/visitor.ts';
 
 const browser = browserForFile();

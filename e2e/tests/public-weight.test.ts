@@ -5,9 +5,9 @@
  */
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../../devstack/src/browser.ts';
-import { webUrl } from '../src/stack.ts';
+import { webUrl } from '@gh/testkit/stack';
 import { visit } from '../src/visitor.ts';
 
 const BUDGET_GZIP_BYTES = 150 * 1024;
@@ -30,7 +30,15 @@ interface Loaded {
 
 async function load(path: string): Promise<Loaded> {
   const context = await visit(browser);
-  const page = await context.newPage();
+  try {
+    return await record(await context.newPage(), path);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Every response of `path`'s first load, with the scripts' bodies. */
+async function record(page: Page, path: string): Promise<Loaded> {
   const loaded: Loaded = { urls: [], scripts: [] };
   const reading: Promise<void>[] = [];
   page.on('response', (response) => {
@@ -42,7 +50,6 @@ async function load(path: string): Promise<Loaded> {
   await page.goto(`${webUrl}${path}`, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { level: 1 }).waitFor();
   await Promise.all(reading);
-  await context.close();
   return loaded;
 }
 

@@ -11,8 +11,8 @@ import { PAGES } from '@gh/common/routes';
 import { launchChromium } from '../../devstack/src/browser.ts';
 import { signInAtAdmin } from '../src/admin.ts';
 import { newVisitor, registeredSenior, requestLoginCode, signInThroughPage } from '../src/identity.ts';
-import { fillLimit } from '../src/limits.ts';
-import { webUrl } from '../src/stack.ts';
+import { fillLimit } from '@gh/testkit/limits';
+import { webUrl } from '@gh/testkit/stack';
 
 let browser: Browser;
 beforeAll(async () => {

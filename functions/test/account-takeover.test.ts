@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { memberUid } from '../src/services/member-identity.ts';
-import { api, authEmulatorUrl, idTokenFor } from '../../e2e/src/stack.ts';
-import { adminAuth, addPerson, bearer, register, seniorForm, signIn } from './identity.ts';
+import { api, authEmulatorUrl, idTokenFor } from '@gh/testkit/stack';
+import { adminAuth, addPerson, bearer, register, seniorForm, signIn } from '@gh/testkit/identity';
 
 const PASSWORD = 'attacker-password-1';
 

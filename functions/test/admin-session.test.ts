@@ -6,9 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_SESSION_KEY, ADMIN_SESSION_TTL_MS, ADMIN_UID } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import { adminKey, api, idTokenFor, newClientAddress } from '../../e2e/src/stack.ts';
-import { tokenFor } from './members.ts';
-import { addPerson, adminAuth, bearer } from './identity.ts';
+import { adminKey, api, idTokenFor, newClientAddress } from '@gh/testkit/stack';
+import { tokenFor } from '@gh/testkit/members';
+import { addPerson, adminAuth, bearer } from '@gh/testkit/identity';
 
 const claimsOf = (idToken: string) => JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
 

@@ -9,11 +9,12 @@ import { ADMIN_UID, APPLICATION_STATUS, RESUME_LINK_TTL_MS } from '@gh/common/co
 import type { AdminApplicationView, ApplicationSummary, VolunteerSummary } from '@gh/common/documents';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { PROJECT_ID, REGION, ports } from '../../devstack/src/config.ts';
-import { adminKey, api, idTokenFor, mailbox, newClientAddress, webUrl } from '../../e2e/src/stack.ts';
+import { adminKey, api, idTokenFor, mailbox, newClientAddress, webUrl } from '@gh/testkit/stack';
 import { linkSecret } from '../src/config.ts';
 import { resumeLink } from '../src/services/file-links.ts';
-import { adminCall, applicationFields, apply, fixture, storedApplication } from './applicant.ts';
-import { addPerson, newEmail } from './identity.ts';
+import { adminCall, applicationFields, apply, storedApplication } from '@gh/testkit/applicant';
+import { fixture } from '@gh/testkit/fixtures';
+import { addPerson, newEmail } from '@gh/testkit/identity';
 
 afterAll(() => Promise.all(getApps().map((app) => deleteApp(app))));
 

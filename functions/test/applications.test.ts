@@ -9,11 +9,12 @@ import { deleteApp, getApps } from 'firebase-admin/app';
 import { APPLICATION_STATUS, MAX_UPLOAD_BYTES, type ApplicationStatus } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { applicationSchema } from '@gh/common/schemas';
-import { api, mailbox, newClientAddress } from '../../e2e/src/stack.ts';
+import { api, mailbox, newClientAddress } from '@gh/testkit/stack';
 import {
-  adminCall, applicationDoc, applicationFields, apply, bucket, fixture, footprint, storedApplication,
-} from './applicant.ts';
-import { addPerson, codeFromMail, newEmail, volunteerForm } from './identity.ts';
+  adminCall, applicationDoc, applicationFields, apply, bucket, footprint, storedApplication,
+} from '@gh/testkit/applicant';
+import { fixture } from '@gh/testkit/fixtures';
+import { addPerson, codeFromMail, newEmail, volunteerForm } from '@gh/testkit/identity';
 
 afterAll(() => Promise.all(getApps().map((app) => deleteApp(app))));
 

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { DAY_MS, VISIT_TIME_ZONE } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { dateInZone } from '@gh/common/time';
-import { api, mailbox } from '../../e2e/src/stack.ts';
-import { adminCall } from './applicant.ts';
-import { bearer } from './identity.ts';
-import { addMember, askMatches, matchEmails, newCity, readMember } from './members.ts';
+import { api, mailbox } from '@gh/testkit/stack';
+import { adminCall } from '@gh/testkit/applicant';
+import { bearer } from '@gh/testkit/identity';
+import { addMember, askMatches, matchEmails, newCity, readMember } from '@gh/testkit/members';
 
 const inIndia = (ms: number) => dateInZone(ms, VISIT_TIME_ZONE.offsetMinutes);
 

@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { OTP_MAX_WRONG_TRIES } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import { api, newClientAddress } from '../../e2e/src/stack.ts';
-import { addPerson, codeFromMail, otpDoc } from './identity.ts';
+import { api, newClientAddress } from '@gh/testkit/stack';
+import { addPerson, codeFromMail, otpDoc } from '@gh/testkit/identity';
 
 const GUESSES = 10_000;
 /**

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_KEY_RATE_LIMITS } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import { addressOf, api, newClientAddress } from '../../e2e/src/stack.ts';
+import { addressOf, api, newClientAddress } from '@gh/testkit/stack';
 
 const wrongKey = (from: Record<string, string>, forwardedFor: string) =>
   api('POST', '/admin', { adminkey: 'not-the-key' }, { ...from, 'x-forwarded-for': forwardedFor });

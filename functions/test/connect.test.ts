@@ -1,9 +1,9 @@
 /** POST /volunteer/volunteer/connect: a volunteer asks to be linked with a matched senior. */
 import { describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import { api } from '../../e2e/src/stack.ts';
-import { bearer, newEmail } from './identity.ts';
-import { addMember, askMatches, matchEmails, newCity, readMember } from './members.ts';
+import { api } from '@gh/testkit/stack';
+import { bearer, newEmail } from '@gh/testkit/identity';
+import { addMember, askMatches, matchEmails, newCity, readMember } from '@gh/testkit/members';
 
 const connect = (volunteerEmail: string, seniorEmail: string, token?: string) =>
   api('POST', '/volunteer/volunteer/connect', { volunteerEmail, seniorEmail }, token ? bearer(token) : {});

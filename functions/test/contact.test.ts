@@ -3,7 +3,6 @@
  * message is kept in Firestore, its attachment in Storage, and it is mailed with the attachment
  * to the support inbox. Every refusal leaves no document, no file and no mail behind.
  */
-import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -12,7 +11,8 @@ import { COLLECTIONS, MAX_UPLOAD_BYTES } from '@gh/common/constants';
 import type { MessageDoc } from '@gh/common/documents';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { SUPPORT_INBOX } from '../../devstack/src/config.ts';
-import { apiUrl, fetchFrom, mailbox, newClientAddress, uniqueId } from '../../e2e/src/stack.ts';
+import { fixture } from '@gh/testkit/fixtures';
+import { apiUrl, fetchFrom, mailbox, newClientAddress, uniqueId } from '@gh/testkit/stack';
 
 const app = initializeApp(
   { projectId: process.env.GCLOUD_PROJECT, storageBucket: process.env.STORAGE_BUCKET },
@@ -23,7 +23,6 @@ const bucket = getStorage(app).bucket();
 
 afterAll(() => deleteApp(app));
 
-const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
 
 interface Upload {
   filename: string;

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { functionsBaseUrl, ports } from '../../devstack/src/config.ts';
-import { apiUrl } from '../../e2e/src/stack.ts';
+import { apiUrl } from '@gh/testkit/stack';
 
 const ROUTES = { 'the /api rewrite': apiUrl, 'the Functions emulator': `${functionsBaseUrl(ports())}/api` };
 

@@ -7,10 +7,10 @@
 import { describe, expect, it } from 'vitest';
 import { FORM_RATE_LIMITS } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import { fillLimit } from '../../e2e/src/limits.ts';
-import { addressOf, apiUrl, fetchFrom, mailbox, newClientAddress, uniqueId } from '../../e2e/src/stack.ts';
+import { fillLimit } from '@gh/testkit/limits';
+import { addressOf, apiUrl, fetchFrom, mailbox, newClientAddress, uniqueId } from '@gh/testkit/stack';
 import { EVERYONE } from '../src/services/rate-limit.ts';
-import { applicationFields, applyFrom, storedApplication } from './applicant.ts';
+import { applicationFields, applyFrom, storedApplication } from '@gh/testkit/applicant';
 
 async function contactFrom(from: Record<string, string>) {
   const form = new FormData();

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import firebaseJson from '../../firebase.json' with { type: 'json' };
 import { functionsBaseUrl, ports } from '../../devstack/src/config.ts';
-import { apiUrl, webUrl } from '../../e2e/src/stack.ts';
+import { apiUrl, webUrl } from '@gh/testkit/stack';
 
 const configured = Object.fromEntries(
   firebaseJson.hosting.headers.find((rule) => rule.source === '**')!.headers.map(({ key, value }) => [key.toLowerCase(), value]),

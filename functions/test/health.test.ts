@@ -1,6 +1,6 @@
 /** The api function over HTTP on the local stack, reached through the Hosting-style /api rewrite. */
 import { describe, expect, it } from 'vitest';
-import { api, uniqueId } from '../../e2e/src/stack.ts';
+import { api, uniqueId } from '@gh/testkit/stack';
 
 describe('api function: health', () => {
   it('answers GET /health', async () => {

@@ -1,7 +1,7 @@
 /** The mail service sends over real SMTP to the stack's server, and the message arrives whole. */
 import { describe, expect, it } from 'vitest';
 import { sendMail } from '../src/services/mail.ts';
-import { mailbox, uniqueId } from '../../e2e/src/stack.ts';
+import { mailbox, uniqueId } from '@gh/testkit/stack';
 
 describe('mail service over SMTP', () => {
   it('delivers a plain-text message with an attachment', async () => {

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchItem } from '@gh/common/documents';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import { addApplication, newEmail, register, seniorForm, volunteerForm } from './identity.ts';
-import { addMember, askMatches, matchEmails, newCity, storedMatches } from './members.ts';
+import { addApplication, newEmail, register, seniorForm, volunteerForm } from '@gh/testkit/identity';
+import { addMember, askMatches, matchEmails, newCity, storedMatches } from '@gh/testkit/members';
 
 describe('matches through registration', () => {
   it('ranks a new volunteer’s seniors in their city and adds the volunteer to those seniors’ lists', async () => {

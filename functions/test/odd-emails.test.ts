@@ -5,10 +5,10 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@gh/common/constants';
-import { api, mailbox, newClientAddress, uniqueId } from '../../e2e/src/stack.ts';
-import { adminCall, apply, applicationFields } from './applicant.ts';
-import { bearer, db, seniorForm, volunteerForm } from './identity.ts';
-import { addMember, newCity, postForm } from './members.ts';
+import { api, mailbox, newClientAddress, uniqueId } from '@gh/testkit/stack';
+import { adminCall, apply, applicationFields } from '@gh/testkit/applicant';
+import { bearer, db, seniorForm, volunteerForm } from '@gh/testkit/identity';
+import { addMember, newCity, postForm } from '@gh/testkit/members';
 
 const id = uniqueId('odd');
 const INVALID = 'Please enter a valid email address';

@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { OTP_MAX_WRONG_TRIES, OTP_RATE_LIMITS } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import { api, mailbox, newClientAddress } from '../../e2e/src/stack.ts';
-import { addPerson, codeFromMail, endCooldown, newEmail, otpDoc, personDoc, seniorForm } from './identity.ts';
+import { api, mailbox, newClientAddress } from '@gh/testkit/stack';
+import { addPerson, codeFromMail, endCooldown, newEmail, otpDoc, personDoc, seniorForm } from '@gh/testkit/identity';
 
 /** A senior with a fresh sign-in code; answers what a caller needs to try it. */
 async function seniorWithCode() {

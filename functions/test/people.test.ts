@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { APPLICATION_STATUS } from '@gh/common/constants';
 import type { SeniorRecord, VolunteerRecord } from '@gh/common/documents';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import { api } from '../../e2e/src/stack.ts';
-import { addPerson, bearer, newEmail, personDoc, register, seniorForm, signIn, volunteerForm, addApplication } from './identity.ts';
+import { api } from '@gh/testkit/stack';
+import { addPerson, bearer, newEmail, personDoc, register, seniorForm, signIn, volunteerForm, addApplication } from '@gh/testkit/identity';
 
 const path = (type: string, email: string) => `/${type}/${encodeURIComponent(email)}`;
 

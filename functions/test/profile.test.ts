@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, MAX_UPLOAD_BYTES } from '@gh/common/constants';
 import type { VolunteerRecord } from '@gh/common/documents';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import { api, webUrl } from '../../e2e/src/stack.ts';
-import { bucket, fixture } from './applicant.ts';
+import { api, webUrl } from '@gh/testkit/stack';
+import { bucket } from '@gh/testkit/applicant';
+import { fixture } from '@gh/testkit/fixtures';
 import { cvReplacementId } from '../src/store/cv-replacements.ts';
-import { bearer, db } from './identity.ts';
-import { addMember, askMatches, matchEmails, newCity, postForm, readMember } from './members.ts';
+import { bearer, db } from '@gh/testkit/identity';
+import { addMember, askMatches, matchEmails, newCity, postForm, readMember } from '@gh/testkit/members';
 
 const saveVolunteer = (email: string, fields: Record<string, string | string[]>, token?: string, file?: { filename: string; bytes: Buffer }) =>
   postForm(`/volunteer/${encodeURIComponent(email)}`, fields, token, file);

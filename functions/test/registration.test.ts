@@ -4,11 +4,11 @@ import { APPLICATION_STATUS, DAY_MS, type UserType } from '@gh/common/constants'
 import type { SeniorDoc, VolunteerDoc } from '@gh/common/documents';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { memberUid } from '../src/services/member-identity.ts';
-import { api, mailbox, newClientAddress } from '../../e2e/src/stack.ts';
+import { api, mailbox, newClientAddress } from '@gh/testkit/stack';
 import {
   addApplication, adminAuth, codeFromMail, newEmail, otpDoc, personDoc, register, seniorForm,
   volunteerForm,
-} from './identity.ts';
+} from '@gh/testkit/identity';
 
 describe('senior registration', () => {
   it('e-mails a code, creates the senior with a 30-day trial and signs them in', async () => {

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { memberUid } from '../src/services/member-identity.ts';
-import { api, mailbox, newClientAddress } from '../../e2e/src/stack.ts';
-import { addPerson, adminAuth, codeFromMail, newEmail, otpDoc, signIn } from './identity.ts';
+import { api, mailbox, newClientAddress } from '@gh/testkit/stack';
+import { addPerson, adminAuth, codeFromMail, newEmail, otpDoc, signIn } from '@gh/testkit/identity';
 
 describe('signing in', () => {
   it('e-mails a senior a code and answers the session user and a custom token', async () => {

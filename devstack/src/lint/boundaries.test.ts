@@ -40,6 +40,10 @@ describe('eslint.config.js refuses each crossing', LINT, () => {
     ['an http router imports the store', 'functions/src/http/crossing.ts', 'functions/src/store/probes.ts'],
     ['a service imports http', 'functions/src/services/crossing.ts', 'functions/src/http/errors.ts'],
     ['the store imports a service', 'functions/src/store/crossing.ts', 'functions/src/services/errors.ts'],
+    ['a functions test imports the browser tests', 'functions/test/crossing.test.ts', 'e2e/src/identity.ts'],
+    ['a browser test imports a functions test', 'e2e/tests/crossing.test.ts', 'functions/test/health.test.ts'],
+    ['testkit imports the browser tests', 'testkit/src/crossing.ts', 'e2e/src/admin.ts'],
+    ['the functions\' code imports testkit', 'functions/src/services/crossing.ts', 'testkit/src/fixtures.ts'],
   ])('%s', async (_crossing, from, target) => {
     expect(await errorsOf(from, importOf(from, target))).toEqual([RESTRICTED]);
   });
@@ -50,6 +54,10 @@ describe('eslint.config.js refuses each crossing', LINT, () => {
     ['globalThis.fetch', 'export const load = () => globalThis.fetch("/api/health");\n', 'no-restricted-properties'],
   ])('a feature calls %s', async (_call, code, rule) => {
     expect(await errorsOf('web/src/features/status/crossing.ts', code)).toEqual([rule]);
+  });
+
+  it('the functions\' code imports testkit by its package name', async () => {
+    expect(await errorsOf('functions/src/services/crossing.ts', "import '@gh/testkit/fixtures';\n")).toEqual([RESTRICTED]);
   });
 
   it('an import cycle', async () => {
@@ -66,6 +74,9 @@ describe('eslint.config.js lets the allowed through', LINT, () => {
     ['the app shell imports a feature', 'web/src/app/inside.ts', ['web/src/features/public/contactForm.ts']],
     ['a router imports a service', 'functions/src/http/inside.ts', ['functions/src/services/errors.ts']],
     ['a service imports the store', 'functions/src/services/inside.ts', ['functions/src/store/probes.ts']],
+    ['a functions test imports testkit', 'functions/test/inside.test.ts', ['testkit/src/stack.ts', 'testkit/src/identity.ts']],
+    ['a browser test imports testkit and its own helpers', 'e2e/tests/inside.test.ts', ['testkit/src/applicant.ts', 'e2e/src/identity.ts']],
+    ['a unit test of the functions imports testkit', 'functions/src/services/inside.test.ts', ['testkit/src/fixtures.ts']],
   ])('%s', async (_case, from, targets) => {
     expect(await errorsOf(from, targets.map((target) => importOf(from, target)).join(''))).toEqual([]);
   });

@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CONTACT_ATTACHMENT_TYPES, type FileType } from '@gh/common/files';
+import { fixture } from '@gh/testkit/fixtures';
 import { detectFileType, safeFilename, sniffFileType } from './files.ts';
-
-const fixture = (name: string) => readFileSync(new URL(`../../test/fixtures/${name}`, import.meta.url));
 
 describe('detectFileType: by the bytes', () => {
   it.each([

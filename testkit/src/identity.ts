@@ -9,9 +9,9 @@ import { expect } from 'vitest';
 import { APPLICATION_STATUS, COLLECTIONS, type ApplicationStatus, type UserType } from '@gh/common/constants';
 import type { ApplicationDoc, VerifiedSession } from '@gh/common/documents';
 import { seniorRegistrationSchema, volunteerRegistrationSchema } from '@gh/common/schemas';
-import { newSenior, newVolunteer } from '../src/services/people.ts';
+import { newSenior, newVolunteer } from '../../functions/src/services/people.ts';
 import { PROJECT_ID } from '../../devstack/src/config.ts';
-import { api, idTokenFor, mailbox, newClientAddress, uniqueId } from '../../e2e/src/stack.ts';
+import { api, idTokenFor, mailbox, newClientAddress, uniqueId } from './stack.ts';
 
 const adminApp = () => getApps().find((app) => app.name === 'identity-tests') ?? initializeApp({ projectId: PROJECT_ID }, 'identity-tests');
 export const db = (): Firestore => getFirestore(adminApp());

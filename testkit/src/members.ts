@@ -6,10 +6,10 @@
 import { COLLECTIONS, type UserType } from '@gh/common/constants';
 import type { MatchesDoc } from '@gh/common/documents';
 import { seniorRegistrationSchema, volunteerRegistrationSchema } from '@gh/common/schemas';
-import { customTokenFor } from '../src/services/accounts.ts';
-import { newSenior, newVolunteer } from '../src/services/people.ts';
-import type { PersonDocs } from '../src/store/people.ts';
-import { api, apiUrl, idTokenFor, uniqueId } from '../../e2e/src/stack.ts';
+import { customTokenFor } from '../../functions/src/services/accounts.ts';
+import { newSenior, newVolunteer } from '../../functions/src/services/people.ts';
+import type { PersonDocs } from '../../functions/src/store/people.ts';
+import { api, apiUrl, idTokenFor, uniqueId } from './stack.ts';
 import type { Upload } from './applicant.ts';
 import { addApplication, adminAuth, bearer, db, newEmail, personDoc, seniorForm, volunteerForm } from './identity.ts';
 

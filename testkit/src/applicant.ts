@@ -3,21 +3,18 @@
  * submission, the admin's calls with a key, and what a request left behind in Firestore,
  * Storage and the mailbox.
  */
-import { readFileSync } from 'node:fs';
 import { getStorage } from 'firebase-admin/storage';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { COLLECTIONS } from '@gh/common/constants';
 import type { ApplicationDoc } from '@gh/common/documents';
 import { PROJECT_ID, bucketName } from '../../devstack/src/config.ts';
-import { adminKey, api, apiUrl, fetchFrom, mailbox, newClientAddress } from '../../e2e/src/stack.ts';
+import { adminKey, api, apiUrl, fetchFrom, mailbox, newClientAddress } from './stack.ts';
 import { db, newEmail } from './identity.ts';
 
 const storageApp = () =>
   getApps().find((app) => app.name === 'application-tests') ??
   initializeApp({ projectId: PROJECT_ID, storageBucket: bucketName }, 'application-tests');
 export const bucket = () => getStorage(storageApp()).bucket();
-
-export const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
 
 export function applicationFields(email = newEmail('applicant')): Record<string, string> {
   return {
