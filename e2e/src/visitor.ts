@@ -25,27 +25,25 @@ export interface Visitor {
 export const SENIOR = { email: 'savitri@example.com', interests: ['Music'] };
 export const VOLUNTEER = { email: 'ananya@example.com', skills: ['Reading'] };
 
-/** Where a failed test leaves its screenshots and trace (git-ignored). */
+/** Where a failed test leaves its screenshots (git-ignored). */
 const EVIDENCE = fileURLToPath(new URL('../test-results/', import.meta.url));
 let kept = 0;
 
 /**
  * Closes `context` when the running test finishes, passed or failed, so no page, cookie or
  * storage of one test is left open into the next. When the test failed, it first keeps a
- * screenshot of each open page and a Playwright trace of the context (every action with the
- * DOM, network and console around it) in e2e/test-results/; open the trace with
- * `npx playwright-core show-trace <file>`. Call it inside a test; a context a whole file
- * shares (opened in beforeAll) closes with the file's browser instead.
+ * screenshot of each open page in e2e/test-results/. (A Playwright trace of every context
+ * would say more, but recording one for each of the suite's contexts costs CPU that a 2-core
+ * CI machine does not have.) Call it inside a test; a context a whole file shares (opened in
+ * beforeAll) closes with the file's browser instead.
  */
 export async function closeAfterTest(context: BrowserContext): Promise<BrowserContext> {
-  await context.tracing.start({ screenshots: true, snapshots: true });
   onTestFinished(async ({ task }) => {
     if (task.result?.state === 'fail') {
       const name = `${EVIDENCE}${task.name.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '').slice(0, 80)}-${Date.now().toString(36)}-${++kept}`;
       await mkdir(EVIDENCE, { recursive: true });
       await Promise.all(context.pages().map((page, i) => page.screenshot({ path: `${name}-${i}.png` }).catch(() => undefined)));
-      await context.tracing.stop({ path: `${name}.trace.zip` });
-      console.error(`kept for the failed test: ${name}.trace.zip and its pages' screenshots`);
+      console.error(`kept for the failed test: its pages' screenshots, ${name}-*.png`);
     }
     await context.close();
   });

@@ -1,7 +1,7 @@
 /**
  * A browser context a test opens is closed when that test finishes, even when it fails, so
  * nothing of it (pages, cookies, live listeners) leaks into the next test; a failed test
- * leaves a screenshot of each open page and a trace in e2e/test-results/.
+ * leaves a screenshot of each open page in e2e/test-results/.
  */
 import { readdirSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -27,7 +27,6 @@ describe('browser contexts', () => {
     expect(chromium().contexts()).toEqual([]);
     const kept = readdirSync(results).filter((name) =>
       name.startsWith('a-test-that-fails-with-its-pages-open-fails-on-purpose-') && statSync(`${results}${name}`).mtimeMs >= started);
-    expect(kept.filter((name) => name.endsWith('.trace.zip'))).toHaveLength(2);
     expect(kept.filter((name) => name.endsWith('.png'))).toHaveLength(2);
   });
 });
