@@ -120,6 +120,8 @@ describe('dashboard layout', { timeout: 180_000 }, () => {
     const panel = page.getByRole('dialog', { name: 'Notifications' });
     await panel.waitFor();
     expect(await panel.getByRole('listitem').first().textContent()).toBe(cardText);
+    // The panel fades in; the picture and the contrast check want it whole.
+    await expect.poll(() => panel.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
     await shoot(page, 'bell-open-1280');
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');

@@ -11,12 +11,19 @@ export interface Stat {
 
 /**
  * The dashboard's figures: a large value over its label, each in a tile. Tiles are at least 9rem
- * wide, so they sit side by side on a phone at the usual text size and stack when the text is
- * made larger (Chrome's "Very large", WCAG 1.4.4): a label is never cut off.
+ * wide (16rem on a wide screen), so they sit side by side on a phone at the usual text size and
+ * stack when the text is made larger (Chrome's "Very large", WCAG 1.4.4): a label is never cut off.
  */
 export function StatTiles({ stats }: { stats: Stat[] }) {
   return (
-    <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9rem), 1fr))' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: { xs: 2, md: 3 },
+        // auto-fill keeps empty tracks, so one figure is a tile, not a band across the page.
+        gridTemplateColumns: { xs: 'repeat(auto-fill, minmax(min(100%, 9rem), 1fr))', md: 'repeat(auto-fill, minmax(16rem, 1fr))' },
+      }}
+    >
       {stats.map((stat) => (
         <Box
           key={stat.label}
