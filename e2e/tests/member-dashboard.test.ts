@@ -73,7 +73,8 @@ describe('member dashboards', { timeout: 180_000 }, () => {
       await expect.poll(() => visit.textContent().catch(() => ''), LIVE).toContain('Evening walk in the park');
       expect(await visit.textContent()).toContain('10:30 PM - 1:00 AM');
       expect(await visit.textContent()).toContain(city);
-      expect(await page.getByTestId('stat-Volunteered').textContent()).toContain('2.5 hours');
+      // Tomorrow's visit has not happened: no 'Volunteered' yet (issue 12).
+      expect(await page.getByTestId('stat-Volunteered').count()).toBe(0);
       const task = page.getByTestId('notification-task');
       expect(await task.textContent()).toContain('task assigned by admin');
       expect(await task.textContent()).toContain('High');

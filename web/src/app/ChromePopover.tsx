@@ -8,6 +8,8 @@ interface ChromePopoverProps {
   /** The panel's accessible name. */
   title: string;
   trigger: ReactNode;
+  /** Called each time the panel opens. */
+  onOpen?: () => void;
   /** The panel's content; `close` lets a link inside shut the panel as it navigates. */
   children: (close: () => void) => ReactNode;
 }
@@ -16,7 +18,7 @@ interface ChromePopoverProps {
  * A round button in the top bar that opens a small panel under it. MUI's Popover moves focus
  * into the panel, keeps it there, and gives it back to the button on Escape or a click outside.
  */
-export function ChromePopover({ label, title, trigger, children }: ChromePopoverProps) {
+export function ChromePopover({ label, title, trigger, onOpen, children }: ChromePopoverProps) {
   const id = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
@@ -27,7 +29,10 @@ export function ChromePopover({ label, title, trigger, children }: ChromePopover
         aria-haspopup="dialog"
         aria-expanded={anchor !== null}
         aria-controls={anchor ? id : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          onOpen?.();
+        }}
         color="inherit"
       >
         {trigger}

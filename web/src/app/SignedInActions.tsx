@@ -10,23 +10,30 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PAGES } from '@gh/common/routes';
 import { TOP_BAR } from '../content/chrome';
 import { signOut } from '../lib/auth';
+import type { Role } from '../lib/session';
+import { NotificationList } from '../features/dashboard/NotificationsCard';
 import { ChromePopover } from './ChromePopover';
 import { BellIcon } from './icons';
+import { useBellNotifications } from './useBellNotifications';
 import { colors } from '../components/colors';
 
-/** Spec section 2: in the top bar the notification list is always empty (the dashboard has its own). */
-const TOP_BAR_NOTIFICATIONS = 0;
-
-function Notifications() {
+/**
+ * The bell (issue 12 changes spec section 2, whose top bar list was always empty): the same
+ * notifications as the dashboard's card, with the count of those not yet seen here, which
+ * clears when the list is opened.
+ */
+function Notifications({ role, email }: { role: Role; email: string }) {
+  const { notifications, unread, markAllSeen } = useBellNotifications(role, email);
   return (
     <ChromePopover
-      label={TOP_BAR.notificationsLabel(TOP_BAR_NOTIFICATIONS)}
+      label={TOP_BAR.notificationsLabel(unread)}
       title={TOP_BAR.notificationsTitle}
+      onOpen={markAllSeen}
       trigger={
         <Badge
-          badgeContent={TOP_BAR_NOTIFICATIONS}
+          badgeContent={unread}
           showZero
-          sx={{ '& .MuiBadge-badge': { bgcolor: colors.inkSoft, color: colors.white, fontWeight: 700 } }}
+          sx={{ '& .MuiBadge-badge': { bgcolor: unread ? colors.error : colors.inkSoft, color: colors.white, fontWeight: 700 } }}
         >
           <BellIcon />
         </Badge>
@@ -37,7 +44,13 @@ function Notifications() {
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
             {TOP_BAR.notificationsTitle}
           </Typography>
-          <Typography sx={{ mb: 1 }}>{TOP_BAR.notificationsEmpty}</Typography>
+          {notifications.length === 0 ? (
+            <Typography sx={{ mb: 1 }}>{TOP_BAR.notificationsEmpty}</Typography>
+          ) : (
+            <Box sx={{ mb: 2 }}>
+              <NotificationList notifications={notifications} />
+            </Box>
+          )}
           <Typography sx={{ mb: 2, color: 'text.secondary' }}>{TOP_BAR.notificationsHint}</Typography>
           <Button component={RouterLink} to={PAGES.dashboard} onClick={close} variant="outlined" fullWidth>
             {TOP_BAR.dashboard}
@@ -90,13 +103,13 @@ function Account({ email, onSignOut }: { email: string; onSignOut: () => void })
   );
 }
 
-export default function SignedInActions({ email }: { email: string }) {
+export default function SignedInActions({ email, role }: { email: string; role: Role }) {
   const navigate = useNavigate();
   // Here rather than in the top bar, so lib/auth loads only for signed-in people.
   const onSignOut = () => void signOut().then(() => navigate(PAGES.login));
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-      <Notifications />
+      <Notifications role={role} email={email} />
       <Account email={email} onSignOut={onSignOut} />
     </Box>
   );

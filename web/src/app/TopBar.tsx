@@ -164,7 +164,7 @@ export function TopBar({ onMenuNavigate }: TopBarProps) {
             {!session.user && <Box sx={markedActionsRoomSx} />}
             {session.user && (
               <Suspense fallback={<ActionsPlaceholder />}>
-                <SignedInActions email={session.user.email} />
+                <SignedInActions email={session.user.email} role={session.role ?? 'senior'} />
               </Suspense>
             )}
           </Toolbar>

@@ -9,7 +9,8 @@ import type { Role } from './session';
 
 export const docId = (email: string) => email.trim().toLowerCase();
 
-export function useMemberDoc<R extends Role>(role: R, email: string): LiveResult<R extends 'volunteer' ? VolunteerDoc : SeniorDoc> {
+/** A null e-mail (not known yet, or Auth not restored) stays loading. */
+export function useMemberDoc<R extends Role>(role: R, email: string | null): LiveResult<R extends 'volunteer' ? VolunteerDoc : SeniorDoc> {
   const collection = role === 'volunteer' ? COLLECTIONS.volunteers : COLLECTIONS.seniors;
-  return useLiveDoc(`${collection}/${docId(email)}`);
+  return useLiveDoc(email === null ? null : `${collection}/${docId(email)}`);
 }

@@ -9,6 +9,7 @@ import { DashboardView, LOAD_FAILED } from './DashboardView';
 import type { Member } from './dashboardModel';
 import { ASS_TIME, REQ_TIME, assigned, requested, seniorDoc, volunteerDoc } from './fixtures';
 import type { ConnectState } from './useConnect';
+import { NEXT_VISIT_TITLE } from './VisitsCard';
 
 const ready = <T,>(data: T | null): LiveResult<T> => ({ status: 'success', data, error: null });
 const loading: LiveResult<never> = { status: 'loading', data: null, error: null };
@@ -51,7 +52,7 @@ describe('DashboardView', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Aditi Sharma' })).toBeTruthy();
     expect(screen.queryByText('Volunteered')).toBeNull();
     expect(screen.getByTestId('stat-Skills Offered').textContent).toBe('Skills Offered3');
-    expect(within(card('Upcoming Visits')).getByText(SCREEN_MESSAGES.noUpcomingVisits)).toBeTruthy();
+    expect(within(card(NEXT_VISIT_TITLE)).getByText(SCREEN_MESSAGES.noUpcomingVisits)).toBeTruthy();
     expect(within(card('Notifications')).getByText(SCREEN_MESSAGES.noNotifications)).toBeTruthy();
     expect(within(card('Quick Actions')).getByRole('link', { name: 'Edit Profile' }).getAttribute('href')).toBe('/profile');
     const match = within(card('Your Matches')).getByTestId('match');
@@ -65,7 +66,13 @@ describe('DashboardView', { timeout: 20_000 }, () => {
   it('falls back to the session name, then to Volunteer, while the document loads', () => {
     show({ member: loading, sessionName: 'Aditi' });
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Aditi' })).toBeTruthy();
-    expect(within(card('Upcoming Visits')).getByRole('status').textContent).toBe('Loading…');
+    // Placeholders paint at once, each card busy until the live document fills it.
+    for (const name of [NEXT_VISIT_TITLE, 'Notifications', 'Your Matches']) {
+      expect(card(name).getAttribute('aria-busy')).toBe('true');
+      expect(within(card(name)).getByRole('status').textContent).toContain('Loading…');
+      expect(within(card(name)).getByTestId('placeholder')).toBeTruthy();
+    }
+    expect(screen.getByTestId('stat-Skills Offered').getAttribute('aria-busy')).toBe('true');
     cleanup();
     show({ member: loading });
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Volunteer' })).toBeTruthy();
@@ -107,7 +114,7 @@ describe('DashboardView', { timeout: 20_000 }, () => {
     expect(within(item).getByText('1 hour 1 minute ago')).toBeTruthy();
   });
 
-  it('shows a senior the visit, the hours, the task and the approval, and matches without a button', () => {
+  it('shows a senior the visit, the task and the approval, never Volunteered, and matches without a button', () => {
     vi.useFakeTimers({ now: ASS_TIME + 2 * 86_400_000, toFake: ['Date'] });
     show({
       role: 'senior',
@@ -115,9 +122,10 @@ describe('DashboardView', { timeout: 20_000 }, () => {
       matches: [{ ...KAMALA, name: 'Rohan Mehta', email: 'rohan@example.com' }],
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Kamala Rao' })).toBeTruthy();
-    expect(screen.getByTestId('stat-Volunteered').textContent).toBe('Volunteered2.5 hours');
+    // Long after the visit: a senior still never sees 'Volunteered' (issue 12).
+    expect(screen.queryByText('Volunteered')).toBeNull();
     expect(screen.getByTestId('stat-Skills Offered').textContent).toBe('Skills Offered2');
-    const visit = within(card('Upcoming Visits')).getByTestId('visit');
+    const visit = within(card(NEXT_VISIT_TITLE)).getByTestId('visit');
     expect(visit.textContent).toContain('Read the morning paper together');
     expect(visit.textContent).toContain('Tuesday, 14 May 2030');
     expect(visit.textContent).toContain('10:30 PM - 1:00 AM');
@@ -128,5 +136,40 @@ describe('DashboardView', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('notification-link').textContent).toContain('Approved by admin');
     expect(within(card('Your Matches')).getByText('Rohan Mehta')).toBeTruthy();
     expect(within(card('Your Matches')).queryByRole('button')).toBeNull();
+  });
+
+  it('puts the next visit first, then the figures, then notifications, help and the rest', () => {
+    show({ member: ready({ role: 'volunteer', doc: volunteerDoc(assigned('kamala@example.com', 'Kamala Rao')) }) });
+    const order = [card(NEXT_VISIT_TITLE), screen.getByTestId('stat-Skills Offered'), card('Notifications'), card('24/7 support line'), card('Quick Actions')];
+    for (let i = 1; i < order.length; i++) {
+      expect(order[i - 1]!.compareDocumentPosition(order[i]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+    expect(within(card(NEXT_VISIT_TITLE)).getByRole('heading', { level: 2 }).className).toContain('MuiTypography-h3');
+  });
+
+  it('offers the 24/7 line with a button that dials it', () => {
+    show({});
+    const help = card('24/7 support line');
+    expect(help.textContent).toContain('+91 1800 123 9111');
+    expect(within(help).getByRole('link', { name: 'Need help? Call us' }).getAttribute('href')).toBe('tel:+9118001239111');
+  });
+
+  it("counts a volunteer's visit as Volunteered only once it has ended in India", () => {
+    // The fixture's visit: 14 May 2030, 10:30 PM to 1:00 AM in India, which ends at 19:30 UTC.
+    const end = Date.UTC(2030, 4, 14, 19, 30);
+    vi.useFakeTimers({ now: end - 60_000, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    show({ member: ready({ role: 'volunteer', doc: volunteerDoc(assigned('kamala@example.com', 'Kamala Rao')) }) });
+    expect(screen.queryByText('Volunteered')).toBeNull();
+    // It appears by itself when the visit ends, without new data.
+    act(() => vi.advanceTimersByTime(59_000));
+    expect(screen.queryByText('Volunteered')).toBeNull();
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(screen.getByTestId('stat-Volunteered').textContent).toBe('Volunteered2.5 hours');
+  });
+
+  it('shows no Volunteered for a volunteer whose link is only requested', () => {
+    vi.useFakeTimers({ now: Date.UTC(2031, 0, 1), toFake: ['Date'] });
+    show({ member: ready({ role: 'volunteer', doc: volunteerDoc(requested('kamala@example.com', 'Kamala Rao')) }) });
+    expect(screen.queryByText('Volunteered')).toBeNull();
   });
 });

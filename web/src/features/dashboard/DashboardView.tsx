@@ -1,5 +1,5 @@
 /**
- * /dashboard as spec section 2 describes it, drawn from live data given as props (the page
+ * /dashboard as spec section 2 describes it, in issue 12's order, drawn from live data given as props (the page
  * wires the listeners), so tests render it with documents of their own.
  */
 import Box from '@mui/material/Box';
@@ -14,7 +14,10 @@ import { MatchesCard } from './MatchesCard';
 import { NotificationsCard } from './NotificationsCard';
 import { QuickActionsCard } from './QuickActionsCard';
 import { StatTiles, type Stat } from './StatTiles';
+import { SupportCard } from './SupportCard';
+import { useMomentPassed } from './useMomentPassed';
 import { VisitsCard } from './VisitsCard';
+import { volunteeredVisit, type VolunteeredVisit } from './volunteered';
 import {
   hoursText, linkOf, notificationsOf, skillsOffered, visitOf, type Member,
 } from './dashboardModel';
@@ -41,10 +44,13 @@ interface DashboardViewProps {
 
 const gridSx = { display: 'grid', gap: { xs: 2, md: 3 } } as const;
 
-function statsOf(member: Member | null): Stat[] {
-  if (!member) return [{ label: 'Skills Offered', value: '…' }];
-  const visit = visitOf(linkOf(member));
-  const stats: Stat[] = visit ? [{ label: 'Volunteered', value: hoursText(visit.hours) }] : [];
+/**
+ * 'Skills Offered' for everyone; 'Volunteered' for a volunteer once their visit has happened
+ * (issue 12: never before it, never for a senior). A null value is still loading.
+ */
+function statsOf(member: Member | null, volunteered: VolunteeredVisit | null, visitEnded: boolean): Stat[] {
+  if (!member) return [{ label: 'Skills Offered', value: null }];
+  const stats: Stat[] = volunteered && visitEnded ? [{ label: 'Volunteered', value: hoursText(volunteered.hours) }] : [];
   return [...stats, { label: 'Skills Offered', value: String(skillsOffered(member)) }];
 }
 
@@ -54,7 +60,9 @@ export function DashboardView({ role, sessionName, data, connect }: DashboardVie
   const name = member?.doc.name || sessionName || 'Volunteer';
   const personState = cardState(data.member, PROFILE_MISSING);
   const link = member ? linkOf(member) : null;
-  const stats = statsOf(member);
+  const volunteered = member ? volunteeredVisit(member) : null;
+  const visitEnded = useMomentPassed(volunteered?.endsAt ?? null);
+  const stats = statsOf(member, volunteered, visitEnded);
   // Spec: a volunteer sees matches until linked with a senior; a senior always, without a button.
   const showMatches = role === 'senior' || !member || !link;
   const matchesState = personState.status === 'ready' ? cardState(data.matches, null) : personState;
@@ -72,29 +80,22 @@ export function DashboardView({ role, sessionName, data, connect }: DashboardVie
           <OutcomeNotice outcome={connect.outcome} onDismiss={connect.dismiss} />
         </Box>
       )}
-      <Box
-        sx={{
-          ...gridSx,
-          mb: { xs: 2, md: 3 },
-          // Figures side by side even on a phone; Quick Actions takes what the figures leave.
-          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
-          '& > [data-testid^="stat-"]': { gridColumn: stats.length === 1 ? { xs: '1 / -1', md: 'auto' } : undefined },
-          '& > section': { gridColumn: { xs: '1 / -1', md: `auto / span ${3 - stats.length}` } },
-        }}
-      >
-        <StatTiles stats={stats} />
-        <QuickActionsCard />
-      </Box>
-      <Box sx={{ ...gridSx, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      {/* Issue 12: on every width the next visit comes first, then the figures, then the rest. */}
+      <Box sx={gridSx}>
         <VisitsCard state={personState} visit={link ? visitOf(link) : null} />
-        <NotificationsCard state={personState} notifications={member ? notificationsOf(member) : []} />
-        {showMatches && (
-          <MatchesCard
-            state={matchesState}
-            matches={data.matches.data?.items ?? []}
-            connect={role === 'volunteer' ? connect : null}
-          />
-        )}
+        <StatTiles stats={stats} />
+        <Box sx={{ ...gridSx, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          <NotificationsCard state={personState} notifications={member ? notificationsOf(member) : []} />
+          <SupportCard />
+          {showMatches && (
+            <MatchesCard
+              state={matchesState}
+              matches={data.matches.data?.items ?? []}
+              connect={role === 'volunteer' ? connect : null}
+            />
+          )}
+          <QuickActionsCard />
+        </Box>
       </Box>
     </Container>
   );

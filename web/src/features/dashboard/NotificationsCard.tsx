@@ -14,12 +14,21 @@ interface NotificationsCardProps {
 
 /** Notifications: each with the 'High' badge and how long ago, kept current without polling. */
 export function NotificationsCard({ state, notifications }: NotificationsCardProps) {
-  const now = useElapsedNow(notifications.flatMap((item) => (item.at === null ? [] : [item.at])));
   return (
     <DashboardCard title="Notifications" state={state}>
       {notifications.length === 0 ? (
         <EmptyText>{SCREEN_MESSAGES.noNotifications}</EmptyText>
       ) : (
+        <NotificationList notifications={notifications} />
+      )}
+    </DashboardCard>
+  );
+}
+
+/** The list itself: the dashboard's card and the top bar's bell show the same (issue 12). */
+export function NotificationList({ notifications }: { notifications: Notification[] }) {
+  const now = useElapsedNow(notifications.flatMap((item) => (item.at === null ? [] : [item.at])));
+  return (
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
           {notifications.map((item) => (
             <Box
@@ -42,7 +51,5 @@ export function NotificationsCard({ state, notifications }: NotificationsCardPro
             </Box>
           ))}
         </Box>
-      )}
-    </DashboardCard>
   );
 }

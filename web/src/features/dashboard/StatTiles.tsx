@@ -1,22 +1,42 @@
 import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { surfaceSx } from '../../components/surface';
 
 export interface Stat {
   label: string;
-  value: string;
+  /** Null while the person's document is on its way: a placeholder takes its place. */
+  value: string | null;
 }
 
-/** The dashboard's figures: a large value over its label, each in a tile. */
+/**
+ * The dashboard's figures: a large value over its label, each in a tile. Tiles are at least 9rem
+ * wide (16rem on a wide screen), so they sit side by side on a phone at the usual text size and
+ * stack when the text is made larger (Chrome's "Very large", WCAG 1.4.4): a label is never cut off.
+ */
 export function StatTiles({ stats }: { stats: Stat[] }) {
   return (
-    <>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: { xs: 2, md: 3 },
+        // auto-fill keeps empty tracks, so one figure is a tile, not a band across the page.
+        gridTemplateColumns: { xs: 'repeat(auto-fill, minmax(min(100%, 9rem), 1fr))', md: 'repeat(auto-fill, minmax(16rem, 1fr))' },
+      }}
+    >
       {stats.map((stat) => (
-        <Box key={stat.label} data-testid={`stat-${stat.label}`} sx={{ ...surfaceSx, p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column-reverse', justifyContent: 'flex-end' }}>
-          <Typography sx={{ color: 'text.secondary', fontWeight: 600 }}>{stat.label}</Typography>
-          <Typography sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' }, fontWeight: 700, lineHeight: 1.2 }}>{stat.value}</Typography>
+        <Box
+          key={stat.label}
+          data-testid={`stat-${stat.label}`}
+          aria-busy={stat.value === null}
+          sx={{ ...surfaceSx, p: { xs: 2, sm: 3 }, minWidth: 0, display: 'flex', flexDirection: 'column-reverse', justifyContent: 'flex-end' }}
+        >
+          <Typography sx={{ color: 'text.secondary', fontWeight: 600, overflowWrap: 'break-word' }}>{stat.label}</Typography>
+          <Typography sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' }, fontWeight: 700, lineHeight: 1.2 }}>
+            {stat.value ?? <Skeleton width="3ch" />}
+          </Typography>
         </Box>
       ))}
-    </>
+    </Box>
   );
 }

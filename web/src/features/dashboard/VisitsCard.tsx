@@ -4,6 +4,8 @@ import { SCREEN_MESSAGES } from '@gh/common/messages';
 import { DashboardCard, EmptyText, type CardState } from './DashboardCard';
 import type { Visit } from './dashboardModel';
 
+export const NEXT_VISIT_TITLE = 'Your next visit';
+
 function Detail({ label, value }: { label: string; value: string }) {
   return (
     <>
@@ -17,13 +19,13 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Upcoming Visits: the visit the admin scheduled, or the spec's empty text. */
+/** The spec's Upcoming Visits, first and large (issue 12): the visit the admin scheduled, or the spec's empty text. */
 export function VisitsCard({ state, visit }: { state: CardState; visit: Visit | null }) {
   return (
-    <DashboardCard title="Upcoming Visits" state={state}>
+    <DashboardCard title={NEXT_VISIT_TITLE} state={state} prominent>
       {visit ? (
         <Box data-testid="visit">
-          <Typography variant="h5" component="h3" sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>
+          <Typography variant="h4" component="h3" sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>
             {visit.task}
           </Typography>
           <Box
