@@ -86,7 +86,7 @@ export function DashboardView({ role, sessionName, data, connect }: DashboardVie
         <QuickActionsCard />
       </Box>
       <Box sx={{ ...gridSx, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <VisitsCard state={personState} visit={link ? visitOf(link) : null} />
+        <VisitsCard state={personState} visit={link ? visitOf(link) : null} member={member} />
         <NotificationsCard state={personState} notifications={member ? notificationsOf(member) : []} />
         {showMatches && (
           <MatchesCard
