@@ -20,7 +20,7 @@ const EXPECTED: Record<number, ErrorCode[]> = {
   409: [
     'emailExists', 'applicationAlreadySubmitted', 'applicationAlreadyAccepted', 'applicationEmailRegistered',
     'applicationDecidedAccepted', 'applicationDecidedRejected', 'volunteerAlreadyLinked', 'seniorAlreadyLinked',
-    'linkNotRequested', 'visitAlreadyAssigned',
+    'linkNotRequested', 'visitAlreadyAssigned', 'noRequestToAnswer',
   ],
   413: ['fileTooLarge'],
   415: ['resumeType', 'cvType', 'contactAttachmentType'],
