@@ -5,6 +5,10 @@ export type UserType = (typeof USER_TYPES)[number];
 export const LINK_STATUS = { requested: 'Requested', assigned: 'Assigned' } as const;
 export type LinkStatus = (typeof LINK_STATUS)[keyof typeof LINK_STATUS];
 
+/** A senior's answer to a volunteer's request to visit (README, Matching, connections and visits). */
+export const SENIOR_ANSWERS = ['yes', 'no'] as const;
+export type SeniorAnswer = (typeof SENIOR_ANSWERS)[number];
+
 export const APPLICATION_STATUS = {
   submitted: 'Submitted',
   accepted: 'Accepted',

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cityKey } from './documents.ts';
+import { cityKey, firstName } from './documents.ts';
 
 describe('cityKey', () => {
   it.each([
@@ -45,5 +45,16 @@ describe('cityKey', () => {
         expect(key).toBe(key.toLowerCase());
       }),
     );
+  });
+});
+
+describe('firstName', () => {
+  it.each([
+    ['Kamala Devi', 'Kamala'],
+    ['  Aditi   Sharma ', 'Aditi'],
+    ['Ramesh', 'Ramesh'],
+    ['', ''],
+  ])('%j is %j', (name, first) => {
+    expect(firstName(name)).toBe(first);
   });
 });

@@ -3,7 +3,7 @@
  * through live listeners, the demo seed creates them. Times are epoch milliseconds, so both
  * SDKs read them the same way.
  */
-import type { ApplicationStatus, LinkStatus } from './constants.ts';
+import type { ApplicationStatus, LinkStatus, SeniorAnswer } from './constants.ts';
 import type { EMERGENCY_CONTACT_FIELDS } from './schemas.ts';
 
 export type EmergencyContact = Record<(typeof EMERGENCY_CONTACT_FIELDS)[number], string>;
@@ -33,18 +33,41 @@ export interface ApplicationDoc {
   decidedBy?: string;
 }
 
-/** The link between one volunteer and one senior, as each side stores it. */
+/**
+ * The link between one volunteer and one senior, as each side stores it: each person's
+ * dashboard reads only their own document, so the link carries what they may see of the other.
+ */
 export interface Link {
   email: string;
   name: string;
   status: LinkStatus;
   reqTime: number;
+  /** On the senior's side: the volunteer's skills and languages, to answer the request with. */
+  skills?: string[];
+  languages?: string[];
+  /** The senior said Yes (a No ends the request, so it is never stored). */
+  answer?: Extract<SeniorAnswer, 'yes'>;
+  ansTime?: number;
   task?: string;
   date?: string;
   startTime?: string;
   endTime?: string;
   city?: string;
   assTime?: number;
+  /** Once Assigned: the other person's phone, and on the volunteer's side the senior's address. */
+  phone?: string;
+  address?: string;
+}
+
+/** The first of a person's names, how the other side of a visit greets them ('Kamala Devi' -> 'Kamala'). */
+export function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? '';
+}
+
+/** On a volunteer: the senior who last said No, so the dashboard can say so kindly. */
+export interface ClosedRequest {
+  name: string;
+  at: number;
 }
 
 interface PersonDoc {
@@ -71,6 +94,7 @@ export interface VolunteerDoc extends PersonDoc {
   languages: string[];
   cv: StoredFile | null;
   senior: Link | null;
+  closedRequest?: ClosedRequest | null;
 }
 
 export interface SeniorDoc extends PersonDoc {
@@ -170,11 +194,12 @@ export interface AdminApplicationView {
   };
 }
 
-export type LinkClaimKind = 'volunteer' | 'senior' | 'visit';
+export type LinkClaimKind = 'volunteer' | 'senior' | 'visit' | 'answer';
 
 /**
  * The id of a `linkClaims` marker: a linked volunteer or senior (one e-mail), or an assigned
- * visit (the volunteer's and the senior's e-mails).
+ * visit (the volunteer's and the senior's e-mails), or a senior's No (both e-mails, and the
+ * request's time as a third part).
  */
 export function linkClaimId(kind: LinkClaimKind, ...emails: string[]): string {
   return `${kind}:${emails.join('>')}`;

@@ -18,6 +18,7 @@ export const ERROR_CODES = [
   'applicationDecidedRejected', 'noProfile',
   // Connections and visits.
   'notAMatch', 'volunteerAlreadyLinked', 'seniorAlreadyLinked', 'linkNotRequested', 'visitAlreadyAssigned',
+  'noRequestToAnswer',
   // Profile saves.
   'cvBusy',
   // Signed file links.

@@ -43,6 +43,8 @@ export const API = {
   volunteerMatches: { method: 'POST', path: '/volunteer/matches' },
   seniorMatches: { method: 'POST', path: '/senior/matches' },
   connect: { method: 'POST', path: '/volunteer/volunteer/connect' },
+  /** Ours: the senior answers a volunteer's request to visit, Yes or No. */
+  seniorAnswer: { method: 'POST', path: '/senior/answer' },
   saveVolunteer: { method: 'POST', path: '/volunteer/:email' },
   saveSenior: { method: 'POST', path: '/senior/senior/:email' },
   adminLogin: { method: 'POST', path: '/admin' },

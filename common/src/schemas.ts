@@ -3,7 +3,7 @@
  * them for inline messages, so both sides say the same thing.
  */
 import { z } from 'zod';
-import { OTP_LENGTH, USER_TYPES, VISIT_TIME_ZONE } from './constants.ts';
+import { OTP_LENGTH, SENIOR_ANSWERS, USER_TYPES, VISIT_TIME_ZONE } from './constants.ts';
 import { SERVER_MESSAGES } from './messages.ts';
 import { dateInZone, isCalendarDate } from './time.ts';
 import {
@@ -175,6 +175,12 @@ export function visitAssignmentSchema(now: () => number = Date.now) {
 /** POST /volunteer/matches and /senior/matches, and the connect call. */
 export const matchesRequestSchema = z.object({ email: emailSchema });
 export const connectRequestSchema = z.object({ volunteerEmail: emailSchema, seniorEmail: emailSchema });
+
+/** POST /senior/answer: the senior (by token) answers the named volunteer's request. */
+export const seniorAnswerSchema = z.object({
+  volunteerEmail: emailSchema,
+  answer: z.enum(SENIOR_ANSWERS, { error: "Answer must be 'yes' or 'no'" }),
+});
 
 /** Like `choices`, with a message that names the field; a choice sent twice counts once. */
 const namedChoices = <T extends readonly [string, ...string[]]>(label: string, options: T) =>

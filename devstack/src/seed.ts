@@ -8,9 +8,10 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { APPLICATION_STATUS, COLLECTIONS, DAY_MS, LINK_STATUS, TRIAL_DAYS } from '@gh/common/constants';
 import {
-  cityKey, linkClaimId, type ApplicationDoc, type Link, type MatchItem, type MatchesDoc, type SeniorDoc, type StoredFile, type VolunteerDoc,
+  cityKey, linkClaimId, type ApplicationDoc, type MatchItem, type MatchesDoc, type SeniorDoc, type StoredFile, type VolunteerDoc,
 } from '@gh/common/documents';
 import { rankMatches, seniorProfile, volunteerProfile } from '@gh/common/matching';
+import { linkViews } from '@gh/common/link-views';
 import { PROJECT_ID, bucketName } from './config.ts';
 
 /** A one-page PDF with a few lines of text, built by hand so the seed needs no PDF library. */
@@ -148,13 +149,13 @@ export async function seedDemoData(now = Date.now()): Promise<SeedSummary> {
   const visitDate = new Date(now + 2 * DAY_MS).toISOString().slice(0, 10);
   const assigned = { status: LINK_STATUS.assigned, reqTime: now - DAY_MS, assTime: now - 3 * 3600_000, task: 'Read the morning newspaper together', date: visitDate, startTime: '10:00', endTime: '11:30', city: 'Pune' };
   const requested = { status: LINK_STATUS.requested, reqTime: now - 20 * 60_000 };
-  const link = (a: { name: string; email: string }, details: Omit<Link, 'name' | 'email'>): Link => ({ name: a.name, email: a.email, ...details });
   const [aditi, rohan] = volunteerDocs;
   const [kamala, ramesh] = seniorDocs;
-  aditi!.senior = link(kamala!, assigned);
-  kamala!.volunteer = link(aditi!, assigned);
-  rohan!.senior = link(ramesh!, requested);
-  ramesh!.volunteer = link(rohan!, requested);
+  for (const [v, s2, details] of [[aditi!, kamala!, assigned], [rohan!, ramesh!, requested]] as const) {
+    const { onVolunteer, onSenior } = linkViews(v, s2, details);
+    v.senior = onVolunteer;
+    s2.volunteer = onSenior;
+  }
   for (const doc of volunteerDocs) batch.set(db.collection(COLLECTIONS.volunteers).doc(doc.email), doc);
   for (const doc of seniorDocs) batch.set(db.collection(COLLECTIONS.seniors).doc(doc.email), doc);
   // The claims the api makes when it links people (functions/src/store/links.ts), so the

@@ -11,11 +11,11 @@ import type { Locator, Page } from 'playwright-core';
 import { DAY_MS, LINK_STATUS, VISIT_TIME_ZONE } from '@gh/common/constants';
 import type { Link } from '@gh/common/documents';
 import { dateInZone } from '@gh/common/time';
-import { personDoc } from '../../functions/test/identity.ts';
+import { personDoc } from '@gh/testkit/identity';
 import { axeViolations } from '../src/axe.ts';
 import { chromiumForFile } from '../src/identity.ts';
 import { dashboardOf, newCity, registerSenior, registerVolunteer, type Person } from '../src/member.ts';
-import { webUrl } from '../src/stack.ts';
+import { webUrl } from '@gh/testkit/stack';
 
 const chromium = chromiumForFile();
 const LIVE = { timeout: 20_000 };

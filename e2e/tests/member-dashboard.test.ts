@@ -53,10 +53,10 @@ describe('member dashboards', { timeout: 180_000 }, () => {
 
     await match.getByRole('button', { name: 'Connect with Savitri Joshi' }).click();
     const seniorLink = seniorPage.getByTestId('notification-link');
-    await expect.poll(() => seniorLink.textContent(), LIVE).toContain(`Your Volunteer: ${volunteer.email}`);
+    await expect.poll(() => seniorLink.textContent(), LIVE).toContain(`Your Volunteer: ${volunteerName} (${volunteer.email})`);
     expect(await seniorLink.textContent()).toContain('Requested');
     expect(await seniorLink.textContent()).toContain('just now');
-    await expect.poll(() => volunteerPage.getByTestId('notification-link').textContent(), LIVE).toContain(`Your Senior: ${senior.email}`);
+    await expect.poll(() => volunteerPage.getByTestId('notification-link').textContent(), LIVE).toContain(`Your Senior: Savitri Joshi (${senior.email})`);
     await region(volunteerPage, 'Your Matches').waitFor({ state: 'detached', ...LIVE });
 
     // The request reaches the admin's panel live; the admin assigns a visit over midnight.

@@ -42,8 +42,14 @@ describe('assigning a visit', () => {
 
     const [v, s] = await Promise.all([readMember('volunteer', pair.volunteer.email), readMember('senior', pair.senior.email)]);
     const details = { status: 'Assigned', reqTime, task: visit.task, date: visit.date, startTime: '22:00', endTime: '01:30', city: pair.city, assTime: expect.any(Number) };
-    expect(v.senior).toEqual({ email: pair.senior.email, name: pair.senior.doc.name, ...details });
-    expect(s.volunteer).toEqual({ email: pair.volunteer.email, name: pair.volunteer.doc.name, ...details, assTime: v.senior?.assTime });
+    // Each now sees the other's phone, and the volunteer where the senior lives.
+    expect(v.senior).toEqual({
+      email: pair.senior.email, name: pair.senior.doc.name, ...details, phone: pair.senior.doc.phone, address: pair.senior.doc.address,
+    });
+    expect(s.volunteer).toEqual({
+      email: pair.volunteer.email, name: pair.volunteer.doc.name, skills: pair.volunteer.doc.skills, languages: pair.volunteer.doc.languages,
+      ...details, assTime: v.senior?.assTime, phone: pair.volunteer.doc.phone,
+    });
 
     const compact = visit.date.replace(/-/g, '');
     for (const person of [pair.volunteer, pair.senior]) {

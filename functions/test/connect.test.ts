@@ -29,7 +29,11 @@ describe('connecting', () => {
 
     const [v, s] = await Promise.all([readMember('volunteer', volunteer.email), readMember('senior', senior.email)]);
     expect(v.senior).toEqual({ email: senior.email, name: senior.doc.name, status: 'Requested', reqTime: expect.any(Number) });
-    expect(s.volunteer).toEqual({ email: volunteer.email, name: volunteer.doc.name, status: 'Requested', reqTime: v.senior?.reqTime });
+    // The senior sees who asked, with what they offer, to answer Yes or No.
+    expect(s.volunteer).toEqual({
+      email: volunteer.email, name: volunteer.doc.name, skills: volunteer.doc.skills, languages: volunteer.doc.languages,
+      status: 'Requested', reqTime: v.senior?.reqTime,
+    });
     expect(v.senior?.reqTime).toBeGreaterThanOrEqual(before);
 
     expect(await matchEmails(volunteer.email)).toEqual([]);

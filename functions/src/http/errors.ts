@@ -37,6 +37,7 @@ export const STATUS: Readonly<Record<ErrorCode, number>> = {
   seniorAlreadyLinked: 409,
   linkNotRequested: 409,
   visitAlreadyAssigned: 409,
+  noRequestToAnswer: 409,
   cvBusy: 409,
   linkExpired: 403,
   linkInvalid: 403,

@@ -1,13 +1,13 @@
 /**
- * A person's matches and a volunteer's request to connect (spec sections 4 and 7). The caller
- * is named in the JSON body, so the token is checked against the body, not the path.
+ * A person's matches, a volunteer's request to connect (spec sections 4 and 7) and the senior's
+ * answer to it. The caller is named in the JSON body, or (the answer) is the token's person.
  */
 import { Router } from 'express';
 import type { UserType } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { API } from '@gh/common/routes';
-import { connectRequestSchema, matchesRequestSchema } from '@gh/common/schemas';
-import { connect } from '../services/links.ts';
+import { connectRequestSchema, matchesRequestSchema, seniorAnswerSchema } from '@gh/common/schemas';
+import { answerRequest, connect } from '../services/links.ts';
 import { refreshMatches } from '../services/matching.ts';
 import { registeredPerson } from '../services/people.ts';
 import { assertSelf, callerIn, requireSignedIn } from './auth-middleware.ts';
@@ -33,6 +33,13 @@ export function matchingRouter(): Router {
     assertSelf(callerIn(res.locals), volunteerEmail, 'connectSelfOnly');
     const volunteer = await connect(volunteerEmail, seniorEmail);
     res.json({ message: SERVER_MESSAGES.connectRequested, volunteer });
+  });
+
+  // The senior is the caller (their token); the body names whose request they answer.
+  router.post(API.seniorAnswer.path, requireSignedIn(), async (req, res) => {
+    const { volunteerEmail, answer } = parseBody(seniorAnswerSchema, req.body);
+    await answerRequest(callerIn(res.locals).email, volunteerEmail, answer);
+    res.json({ message: answer === 'yes' ? SERVER_MESSAGES.answeredYes : SERVER_MESSAGES.answeredNo });
   });
 
   return router;

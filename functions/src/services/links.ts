@@ -1,27 +1,23 @@
 /**
  * The volunteer-senior link (spec section 4): a volunteer connects with a senior who matches
- * them by the matching rule (Requested), then the admin assigns a visit (Assigned). Each
+ * them by the matching rule (Requested), the senior answers Yes or No (a No ends it, and both
+ * match again), then the admin assigns a visit (Assigned). Each
  * volunteer and each senior is linked once, and each link assigned once: claims (store/links.ts) decide races, so of
  * twenty volunteers connecting with one senior at once exactly one succeeds.
  */
-import { LINK_STATUS } from '@gh/common/constants';
-import type { Link, SeniorDoc, VolunteerDoc } from '@gh/common/documents';
+import { LINK_STATUS, type SeniorAnswer } from '@gh/common/constants';
+import { firstName, type Link, type SeniorDoc, type VolunteerDoc } from '@gh/common/documents';
+import { linkViews } from '@gh/common/link-views';
 import { matchItem, seniorProfile, volunteerProfile } from '@gh/common/matching';
 import type { TaskAssignment } from '@gh/common/schemas';
 import { ServiceError } from './errors.ts';
-import { claim, release, writeLinks } from '../store/links.ts';
+import {
+  claim, claimDecline, endLink, recordYes, release, releaseDecline, writeLinks,
+} from '../store/links.ts';
 import { keepMatchesCurrent } from './matching.ts';
 import { registeredPerson } from './people.ts';
 import { mailVisit } from './visit-mail.ts';
 
-
-/** Each side's view of the link: the other person's name and e-mail, and the shared details. */
-function linkPair(volunteer: VolunteerDoc, senior: SeniorDoc, details: Omit<Link, 'email' | 'name'>) {
-  return {
-    onVolunteer: { email: senior.email, name: senior.name, ...details },
-    onSenior: { email: volunteer.email, name: volunteer.name, ...details },
-  };
-}
 
 /** The volunteer asks to be linked with the senior; both links become Requested. */
 export async function connect(volunteerEmail: string, seniorEmail: string, now = Date.now()): Promise<Link> {
@@ -40,7 +36,7 @@ export async function connect(volunteerEmail: string, seniorEmail: string, now =
     await release('volunteer', [volunteerEmail]);
     throw new ServiceError('seniorAlreadyLinked');
   }
-  const { onVolunteer, onSenior } = linkPair(volunteer, senior, { status: LINK_STATUS.requested, reqTime: now });
+  const { onVolunteer, onSenior } = linkViews(volunteer, senior, { status: LINK_STATUS.requested, reqTime: now });
   try {
     await writeLinks(volunteerEmail, seniorEmail, onVolunteer, onSenior);
   } catch (error) {
@@ -71,10 +67,12 @@ export async function assignVisit(visit: TaskAssignment, now = Date.now()): Prom
   if (!(await claim('visit', pair, { at: now }))) throw new ServiceError('visitAlreadyAssigned');
 
   const { task, date, startTime, endTime, city } = visit;
+  const { answer, ansTime } = senior.volunteer ?? {};
   const details = {
-    status: LINK_STATUS.assigned, reqTime: volunteer.senior?.reqTime ?? now, task, date, startTime, endTime, city, assTime: now,
+    status: LINK_STATUS.assigned, reqTime: volunteer.senior?.reqTime ?? now,
+    ...(answer && { answer, ansTime }), task, date, startTime, endTime, city, assTime: now,
   };
-  const { onVolunteer, onSenior } = linkPair(volunteer, senior, details);
+  const { onVolunteer, onSenior } = linkViews(volunteer, senior, details);
   try {
     await writeLinks(visit.vemail, visit.semail, onVolunteer, onSenior);
   } catch (error) {
@@ -82,4 +80,40 @@ export async function assignVisit(visit: TaskAssignment, now = Date.now()): Prom
     throw error;
   }
   await mailVisit(volunteer, senior, onVolunteer, now);
+}
+
+/**
+ * The senior answers the volunteer's request. Yes is recorded on both links for the admin to
+ * see. No ends the request: both links are cleared, their claims released, the volunteer gets
+ * a kind note on their dashboard, and both are in everyone's matches again. The No claims the
+ * visit (so an assignment cannot land on a cleared link) and, once per request, its own marker
+ * (so a late duplicate cannot clear a later link).
+ */
+export async function answerRequest(seniorEmail: string, volunteerEmail: string, answer: SeniorAnswer, now = Date.now()): Promise<void> {
+  const senior = await registeredPerson('senior', seniorEmail);
+  const request = senior.volunteer;
+  if (request?.email !== volunteerEmail || request.status !== LINK_STATUS.requested) throw new ServiceError('noRequestToAnswer');
+  if (answer === 'yes') {
+    if (!(await recordYes(volunteerEmail, seniorEmail, request.reqTime, now))) throw new ServiceError('noRequestToAnswer');
+    return;
+  }
+  const volunteer = await registeredPerson('volunteer', volunteerEmail);
+  if (volunteer.senior?.email !== seniorEmail) throw new ServiceError('noRequestToAnswer');
+  const pair = [volunteerEmail, seniorEmail];
+  if (!(await claim('visit', pair, { at: now, declined: true }))) throw new ServiceError('noRequestToAnswer');
+  if (!(await claimDecline(volunteerEmail, seniorEmail, request.reqTime, now))) {
+    await release('visit', pair);
+    throw new ServiceError('noRequestToAnswer');
+  }
+  try {
+    await endLink(volunteerEmail, seniorEmail, { name: firstName(senior.name), at: now });
+  } catch (error) {
+    await Promise.allSettled([release('visit', pair), releaseDecline(volunteerEmail, seniorEmail, request.reqTime)]);
+    throw error;
+  }
+  await Promise.all([release('volunteer', [volunteerEmail]), release('senior', [seniorEmail]), release('visit', pair)]);
+  await Promise.all([
+    keepMatchesCurrent('volunteer', volunteer, { ...volunteer, senior: null }),
+    keepMatchesCurrent('senior', senior, { ...senior, volunteer: null }),
+  ]);
 }

@@ -5,12 +5,16 @@
  * so each claim is its own create() (whose precondition it does check); on Firestore the same
  * code is correct as well.
  */
-import { COLLECTIONS } from '@gh/common/constants';
-import { linkClaimId, type Link, type LinkClaimKind } from '@gh/common/documents';
+import { COLLECTIONS, LINK_STATUS } from '@gh/common/constants';
+import { linkClaimId, type ClosedRequest, type Link, type LinkClaimKind } from '@gh/common/documents';
 import { emailKey, firestore } from './firebase.ts';
 import { createIfAbsent } from './writes.ts';
 
-const claimRef = (kind: LinkClaimKind, emails: string[]) => firestore().collection(COLLECTIONS.linkClaims).doc(linkClaimId(kind, ...emails.map(emailKey)));
+const claimsOf = () => firestore().collection(COLLECTIONS.linkClaims);
+const claimRef = (kind: LinkClaimKind, emails: string[]) => claimsOf().doc(linkClaimId(kind, ...emails.map(emailKey)));
+/** One request between two people (its time tells a later one apart) can be declined once. */
+const declineRef = (volunteerEmail: string, seniorEmail: string, reqTime: number) =>
+  claimsOf().doc(linkClaimId('answer', emailKey(volunteerEmail), emailKey(seniorEmail), String(reqTime)));
 
 /** Makes the claim; true when this call made it, false when it was made before. */
 export function claim(kind: LinkClaimKind, emails: string[], data: Record<string, unknown>): Promise<boolean> {
@@ -22,11 +26,53 @@ export async function release(kind: LinkClaimKind, emails: string[]): Promise<vo
   await claimRef(kind, emails).delete();
 }
 
+/** Claims the No to the request of `reqTime`; true when this call made the claim. */
+export function claimDecline(volunteerEmail: string, seniorEmail: string, reqTime: number, at: number): Promise<boolean> {
+  return createIfAbsent(declineRef(volunteerEmail, seniorEmail, reqTime), { at });
+}
+
+/** Gives up a claimed No that could not be completed, so the senior can say it again. */
+export async function releaseDecline(volunteerEmail: string, seniorEmail: string, reqTime: number): Promise<void> {
+  await declineRef(volunteerEmail, seniorEmail, reqTime).delete();
+}
+
+const volunteerRef = (email: string) => firestore().collection(COLLECTIONS.volunteers).doc(emailKey(email));
+const seniorRef = (email: string) => firestore().collection(COLLECTIONS.seniors).doc(emailKey(email));
+
+/**
+ * Records the senior's Yes on both links, if they are still the Requested link of `reqTime`
+ * between these two; false when they are not (ended or assigned meanwhile).
+ */
+export async function recordYes(volunteerEmail: string, seniorEmail: string, reqTime: number, at: number): Promise<boolean> {
+  const db = firestore();
+  return db.runTransaction(async (tx) => {
+    const [v, s] = await Promise.all([tx.get(volunteerRef(volunteerEmail)), tx.get(seniorRef(seniorEmail))]);
+    const onVolunteer = v.get('senior') as Link | null | undefined;
+    const onSenior = s.get('volunteer') as Link | null | undefined;
+    const current = (link: Link | null | undefined, email: string) =>
+      link?.email === email && link.reqTime === reqTime && link.status === LINK_STATUS.requested;
+    if (!current(onVolunteer, seniorEmail) || !current(onSenior, volunteerEmail)) return false;
+    if (onSenior?.answer === 'yes') return true;
+    tx.update(volunteerRef(volunteerEmail), { 'senior.answer': 'yes', 'senior.ansTime': at });
+    tx.update(seniorRef(seniorEmail), { 'volunteer.answer': 'yes', 'volunteer.ansTime': at });
+    return true;
+  });
+}
+
+/** Ends the link on both documents, leaving the volunteer a kind note of who said No. */
+export async function endLink(volunteerEmail: string, seniorEmail: string, closedRequest: ClosedRequest): Promise<void> {
+  const db = firestore();
+  await db.runTransaction(async (tx) => {
+    tx.update(volunteerRef(volunteerEmail), { senior: null, closedRequest });
+    tx.update(seniorRef(seniorEmail), { volunteer: null });
+  });
+}
+
 /** Writes each side's view of the link onto both documents at once. */
 export async function writeLinks(volunteerEmail: string, seniorEmail: string, onVolunteer: Link, onSenior: Link): Promise<void> {
   const db = firestore();
   await db.runTransaction(async (tx) => {
-    tx.update(db.collection(COLLECTIONS.volunteers).doc(emailKey(volunteerEmail)), { senior: onVolunteer });
-    tx.update(db.collection(COLLECTIONS.seniors).doc(emailKey(seniorEmail)), { volunteer: onSenior });
+    tx.update(volunteerRef(volunteerEmail), { senior: onVolunteer });
+    tx.update(seniorRef(seniorEmail), { volunteer: onSenior });
   });
 }

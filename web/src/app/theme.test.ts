@@ -16,6 +16,8 @@ describe('theme for older eyes', () => {
     ['primary buttons', theme.palette.primary.contrastText, theme.palette.primary.main],
     ['gold buttons', theme.palette.secondary.contrastText, theme.palette.secondary.main],
     ['errors', colors.error, colors.cream],
+    ['badges for news on its way', colors.white, colors.info],
+    ['badges for settled news', colors.white, colors.success],
   ])('%s pass AA', (_, text, background) => {
     expect(getContrastRatio(text, background)).toBeGreaterThanOrEqual(4.5);
   });

@@ -15,5 +15,8 @@ export const colors = {
   line: '#E8D9BF',
   star: '#A86A00', // rating stars: a graphic, so 3:1 on white is the bar (WCAG 1.4.11)
   error: '#B3261E',
+  // Badges by meaning (white text on each): news on its way, and news of something settled.
+  info: '#1E4D7A',
+  success: '#1B5E20',
   white: '#FFFFFF',
 } as const;

@@ -63,3 +63,16 @@ describe('Assigned Tasks & Locations', () => {
     expect(visit.textContent).toContain('Tuesday, 14 May 2030, 10:00 AM to 12:30 PM, with kamala@example.com');
   });
 });
+
+describe('the senior’s answer on a request', () => {
+  it('shows Yes, or that the senior has not answered yet', () => {
+    const link = { email: 'ramesh@x.co', name: 'Ramesh Iyer', status: 'Requested' as const, reqTime: 1 };
+    const volunteer = (answer?: 'yes') => ({
+      name: 'Rohan Mehta', email: answer ? 'rohan@x.co' : 'meera@x.co', city: 'Pune', skills: 'Reading', senior: { ...link, ...(answer && { answer }) },
+    });
+    render(<RequestedPanel volunteers={[volunteer('yes'), volunteer()]} notify={() => {}} />);
+    expect(screen.getAllByTestId('senior-answer').map((line) => line.textContent)).toEqual([
+      'Senior’s answer: Yes, happy to be visited', 'Senior’s answer: Not answered yet',
+    ]);
+  });
+});

@@ -15,6 +15,7 @@ import { adminRequest } from '../../lib/adminAuth';
 import { AdminPanel, PanelList } from './AdminPanel';
 import type { Notice } from './AdminNotice';
 import type { LinkedVolunteer } from './adminData';
+import { SeniorAnswer } from './SeniorAnswer';
 import { TASK_INITIAL, firstVisitDate, parseTask } from './assignTaskForm';
 
 interface AssignProps {
@@ -72,6 +73,7 @@ export function RequestedPanel({ volunteers, notify }: Omit<AssignProps, 'volunt
             <Typography sx={{ overflowWrap: 'anywhere' }}>Email: {volunteer.email}</Typography>
             <Typography>Skills: {volunteer.skills}</Typography>
             <Typography sx={{ overflowWrap: 'anywhere' }}>Senior: {volunteer.senior.email}</Typography>
+            <SeniorAnswer request={volunteer.senior} />
             <AssignTaskForm volunteer={volunteer} notify={notify} />
           </Box>
         ))}

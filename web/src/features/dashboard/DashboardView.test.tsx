@@ -7,7 +7,7 @@ import type { LiveResult } from '../../lib/live';
 import type { Role } from '../../lib/session';
 import { DashboardView, LOAD_FAILED } from './DashboardView';
 import type { Member } from './dashboardModel';
-import { ASS_TIME, REQ_TIME, assigned, requested, seniorDoc, volunteerDoc } from './fixtures';
+import { ASS_TIME, REQ_TIME, assigned, requested, requestedOfSenior, seniorDoc, volunteerDoc } from './fixtures';
 import type { ConnectState } from './useConnect';
 import { NEXT_VISIT_TITLE } from './VisitsCard';
 
@@ -102,9 +102,11 @@ describe('DashboardView', { timeout: 20_000 }, () => {
     vi.useFakeTimers({ now: REQ_TIME + 30_000, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
     show({ member: ready({ role: 'volunteer', doc: volunteerDoc(requested('kamala@example.com', 'Kamala Rao')) }), matches: [KAMALA] });
     const item = screen.getByTestId('notification-link');
-    expect(item.textContent).toContain('Your Senior: kamala@example.com');
+    expect(item.textContent).toContain('Your Senior: Kamala Rao (kamala@example.com)');
     expect(item.textContent).toContain('Requested');
-    expect(within(item).getByText('High')).toBeTruthy();
+    // News on its way: the spec's 'High' text, in the calm info colour, never red.
+    expect(within(item).getByText('High').closest('[data-tone]')?.getAttribute('data-tone')).toBe('info');
+    expect(screen.getByTestId('request-waiting').textContent).toBe('You asked to visit Kamala Rao. We will let you know when Kamala has answered.');
     expect(within(item).getByText('just now')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Your Matches' })).toBeNull();
     // The elapsed time moves on by itself at the minute, without new data.
@@ -132,8 +134,16 @@ describe('DashboardView', { timeout: 20_000 }, () => {
     expect(visit.textContent).toContain('Pune');
     expect(screen.getByTestId('notification-task').textContent).toContain('task assigned by admin');
     expect(screen.getByTestId('notification-task').textContent).toContain('2 days ago');
-    expect(screen.getByTestId('notification-link').textContent).toContain('Your Volunteer: aditi@example.com');
+    expect(screen.getByTestId('notification-link').textContent).toContain('Your Volunteer: Aditi Sharma (aditi@example.com)');
     expect(screen.getByTestId('notification-link').textContent).toContain('Approved by admin');
+    for (const key of ['task', 'link']) {
+      expect(within(screen.getByTestId(`notification-${key}`)).getByText('High').closest('[data-tone]')?.getAttribute('data-tone')).toBe('success');
+    }
+    // Who the visit is with, and a way to call them; the senior is not shown the volunteer's address.
+    const person = within(visit).getByTestId('visit-person');
+    expect(person.textContent).toContain('Your volunteer: Aditi');
+    expect(within(person).getByRole('link', { name: 'Call Aditi' }).getAttribute('href')).toBe('tel:+919822033333');
+    expect(person.textContent).not.toContain('Address');
     expect(within(card('Your Matches')).getByText('Rohan Mehta')).toBeTruthy();
     expect(within(card('Your Matches')).queryByRole('button')).toBeNull();
   });
@@ -171,5 +181,37 @@ describe('DashboardView', { timeout: 20_000 }, () => {
     vi.useFakeTimers({ now: Date.UTC(2031, 0, 1), toFake: ['Date'] });
     show({ member: ready({ role: 'volunteer', doc: volunteerDoc(requested('kamala@example.com', 'Kamala Rao')) }) });
     expect(screen.queryByText('Volunteered')).toBeNull();
+  });
+});
+
+describe('DashboardView, people by name', () => {
+  afterEach(cleanup);
+
+  it('shows a volunteer the senior’s first name, address and a Call button for an assigned visit', () => {
+    show({ member: ready({ role: 'volunteer', doc: volunteerDoc(assigned('kamala@example.com', 'Kamala Rao')) }) });
+    const person = within(card(NEXT_VISIT_TITLE)).getByTestId('visit-person');
+    expect(person.textContent).toContain('Your senior: Kamala');
+    expect(person.textContent).toContain('Address: 4 Shanti Niwas, Model Colony');
+    expect(within(person).getByRole('link', { name: 'Call Kamala' }).getAttribute('href')).toBe('tel:+919822033333');
+  });
+
+  it('asks a senior about a request: who asked, what they offer, and Yes or No', () => {
+    show({ role: 'senior', member: ready({ role: 'senior', doc: seniorDoc(requestedOfSenior('aditi@example.com', 'Aditi Sharma')) }) });
+    const request = within(card(NEXT_VISIT_TITLE)).getByTestId('request-answer');
+    expect(within(request).getByRole('heading', { name: 'Aditi Sharma would like to visit you' })).toBeTruthy();
+    expect(request.textContent).toContain('aditi@example.com');
+    expect(request.textContent).toContain('Can help with: Reading, Music');
+    expect(request.textContent).toContain('Speaks: Hindi, Marathi');
+    expect(within(request).getByRole('button', { name: 'Yes, Aditi may visit' })).toBeTruthy();
+    expect(within(request).getByRole('button', { name: 'No, not now' })).toBeTruthy();
+    expect(screen.queryByTestId('visit')).toBeNull();
+  });
+
+  it('tells a volunteer kindly that the request closed, and shows matches again', () => {
+    show({ member: ready({ role: 'volunteer', doc: { ...volunteerDoc(), closedRequest: { name: 'Ramesh', at: REQ_TIME } } }), matches: [KAMALA] });
+    const item = screen.getByTestId('notification-closed');
+    expect(item.textContent).toContain('Your request to visit Ramesh has closed');
+    expect(within(item).getByText('High').closest('[data-tone]')?.getAttribute('data-tone')).toBe('info');
+    expect(within(card('Your Matches')).getByRole('button', { name: 'Connect with Kamala Rao' })).toBeTruthy();
   });
 });

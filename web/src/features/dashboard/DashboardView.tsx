@@ -82,7 +82,7 @@ export function DashboardView({ role, sessionName, data, connect }: DashboardVie
       )}
       {/* Issue 12: on every width the next visit comes first, then the figures, then the rest. */}
       <Box sx={gridSx}>
-        <VisitsCard state={personState} visit={link ? visitOf(link) : null} />
+        <VisitsCard state={personState} visit={link ? visitOf(link) : null} member={member} />
         <StatTiles stats={stats} />
         <Box sx={{ ...gridSx, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
           <NotificationsCard state={personState} notifications={member ? notificationsOf(member) : []} />

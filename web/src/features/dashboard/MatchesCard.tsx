@@ -53,7 +53,8 @@ function MatchRow({ match, connect }: { match: MatchItem; connect: ConnectState 
 export function MatchesCard({ state, matches, connect }: MatchesCardProps) {
   return (
     <DashboardCard title="Your Matches" state={state} wide>
-      {connect?.outcome && (
+      {/* A success moves to the top once the link arrives; here it would outlive a request the senior closed. */}
+      {connect?.outcome?.severity === 'error' && (
         <Box sx={{ mb: 2 }}>
           <OutcomeNotice outcome={connect.outcome} onDismiss={connect.dismiss} />
         </Box>

@@ -4,13 +4,17 @@ import Typography from '@mui/material/Typography';
 import { SCREEN_MESSAGES } from '@gh/common/messages';
 import { elapsedText } from '@gh/common/time';
 import { DashboardCard, EmptyText, type CardState } from './DashboardCard';
-import type { Notification } from './dashboardModel';
+import { colors } from '../../components/colors';
+import type { Notification, NotificationTone } from './dashboardModel';
 import { useElapsedNow } from './useElapsedNow';
 
 interface NotificationsCardProps {
   state: CardState;
   notifications: Notification[];
 }
+
+/** The badge's colour follows what the news means; the spec's 'High' text stays. */
+const BADGE_COLOR: Record<NotificationTone, string> = { info: colors.info, success: colors.success };
 
 /** Notifications: each with the 'High' badge and how long ago, kept current without polling. */
 export function NotificationsCard({ state, notifications }: NotificationsCardProps) {
@@ -39,7 +43,12 @@ export function NotificationList({ notifications }: { notifications: Notificatio
             >
               {/* Badge and time first, so the title and a long e-mail get the whole width. */}
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 0.5 }}>
-                <Chip label="High" color="error" size="small" sx={{ fontWeight: 700, fontSize: '1rem' }} />
+                <Chip
+                  label="High"
+                  size="small"
+                  data-tone={item.tone}
+                  sx={{ fontWeight: 700, fontSize: '1rem', bgcolor: BADGE_COLOR[item.tone], color: colors.white }}
+                />
                 {item.at !== null && (
                   <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                     {elapsedText(item.at, now)}

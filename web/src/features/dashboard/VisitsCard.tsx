@@ -1,8 +1,14 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { SCREEN_MESSAGES } from '@gh/common/messages';
+import { LINK_STATUS } from '@gh/common/constants';
+import { firstName } from '@gh/common/documents';
+import { OutcomeNotice } from '../../components/OutcomeNotice';
 import { DashboardCard, EmptyText, type CardState } from './DashboardCard';
-import type { Visit } from './dashboardModel';
+import { linkOf, visitPersonOf, type Member, type Visit } from './dashboardModel';
+import { RequestAnswer } from './RequestAnswer';
+import { VisitPeople } from './VisitPeople';
+import { useSeniorAnswer } from './useSeniorAnswer';
 
 export const NEXT_VISIT_TITLE = 'Your next visit';
 
@@ -19,11 +25,41 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The spec's Upcoming Visits, first and large (issue 12): the visit the admin scheduled, or the spec's empty text. */
-export function VisitsCard({ state, visit }: { state: CardState; visit: Visit | null }) {
+/** What a volunteer waiting for the senior's answer reads. */
+function RequestWaiting({ member }: { member: Member }) {
+  const link = linkOf(member);
+  if (member.role !== 'volunteer' || link?.status !== LINK_STATUS.requested) return null;
+  const first = firstName(link.name) || link.email;
+  return (
+    <Typography data-testid="request-waiting" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+      {link.answer === 'yes'
+        ? `${first} said Yes to your visit. The admin will arrange it and let you both know.`
+        : `You asked to visit ${link.name || link.email}. We will let you know when ${first} has answered.`}
+    </Typography>
+  );
+}
+
+/**
+ * The spec's Upcoming Visits, first and large (issue 12): the visit the admin scheduled with who it is with, or the spec's empty text;
+ * before that, a senior answers the volunteer who asked to visit, and a volunteer reads that
+ * their request is waiting.
+ */
+export function VisitsCard({ state, visit, member }: { state: CardState; visit: Visit | null; member: Member | null }) {
+  const answer = useSeniorAnswer();
+  const link = member ? linkOf(member) : null;
+  const request = member?.role === 'senior' && link?.status === LINK_STATUS.requested ? link : null;
+  const person = member ? visitPersonOf(member) : null;
   return (
     <DashboardCard title={NEXT_VISIT_TITLE} state={state} prominent>
-      {visit ? (
+      {answer.outcome && (
+        <Box sx={{ mb: 2 }}>
+          <OutcomeNotice outcome={answer.outcome} onDismiss={answer.dismiss} />
+        </Box>
+      )}
+      {member && <RequestWaiting member={member} />}
+      {request ? (
+        <RequestAnswer request={request} state={answer} />
+      ) : visit ? (
         <Box data-testid="visit">
           <Typography variant="h4" component="h3" sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>
             {visit.task}
@@ -36,6 +72,7 @@ export function VisitsCard({ state, visit }: { state: CardState; visit: Visit | 
             <Detail label="Time" value={visit.timeText} />
             {visit.city && <Detail label="City" value={visit.city} />}
           </Box>
+          {person && <VisitPeople person={person} />}
         </Box>
       ) : (
         <EmptyText>{SCREEN_MESSAGES.noUpcomingVisits}</EmptyText>

@@ -3,7 +3,7 @@
  * /dashboard). Pure functions, so every rule is tested without a page or a server.
  */
 import { LINK_STATUS } from '@gh/common/constants';
-import type { Link, SeniorDoc, VolunteerDoc } from '@gh/common/documents';
+import { firstName, type Link, type SeniorDoc, type VolunteerDoc } from '@gh/common/documents';
 import { hoursVolunteered, to12Hour, visitDateText } from '@gh/common/time';
 
 /** The signed-in person with their document: a volunteer links to a senior, a senior to a volunteer. */
@@ -49,10 +49,17 @@ export function hoursText(hours: number): string {
   return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 }
 
+/**
+ * What a notification means, which sets its badge's colour: news of something settled is
+ * 'success' (green), news still on its way 'info' (blue). Never red: red means a problem.
+ */
+export type NotificationTone = 'info' | 'success';
+
 export interface Notification {
-  key: 'task' | 'link';
+  key: 'task' | 'link' | 'closed';
   title: string;
   detail: string;
+  tone: NotificationTone;
   /** When it happened (epoch ms), for the elapsed time; null when the document does not say. */
   at: number | null;
 }
@@ -60,24 +67,71 @@ export interface Notification {
 export const TASK_ASSIGNED = 'task assigned by admin';
 export const APPROVED_BY_ADMIN = 'Approved by admin';
 
-/** The task the admin assigned, then who the person is linked with and how far that has come. */
+/** 'Aditi Sharma (aditi@example.com)': a person by name, the e-mail second. */
+export function personText(link: Pick<Link, 'name' | 'email'>): string {
+  return link.name ? `${link.name} (${link.email})` : link.email;
+}
+
+/** What a volunteer reads when the senior said No: kind, and pointing at what they can do next. */
+export function closedRequestText(name: string) {
+  return {
+    title: `Your request to visit ${name} has closed`,
+    detail: `${name} cannot take a visit just now. Thank you for offering your time: you can connect with someone else from your matches.`,
+  };
+}
+
+const when = (time: number | undefined) => (typeof time === 'number' ? time : null);
+
+/**
+ * The task the admin assigned, then who the person is linked with and how far that has come;
+ * for a volunteer whose last request the senior declined (and who has no new one), that news.
+ */
 export function notificationsOf(member: Member): Notification[] {
   const link = linkOf(member);
-  if (!link) return [];
+  if (!link) {
+    const closed = member.role === 'volunteer' ? member.doc.closedRequest : null;
+    return closed ? [{ key: 'closed', ...closedRequestText(closed.name), tone: 'info', at: when(closed.at) }] : [];
+  }
   const assigned = link.status === LINK_STATUS.assigned;
-  const when = (time: number | undefined) => (typeof time === 'number' ? time : null);
   const other = member.role === 'volunteer' ? 'Senior' : 'Volunteer';
   const list: Notification[] = [];
   if (assigned && link.task) {
-    list.push({ key: 'task', title: TASK_ASSIGNED, detail: link.task, at: when(link.assTime) });
+    list.push({ key: 'task', title: TASK_ASSIGNED, detail: link.task, tone: 'success', at: when(link.assTime) });
   }
   list.push({
     key: 'link',
-    title: `Your ${other}: ${link.email}`,
+    title: `Your ${other}: ${personText(link)}`,
     detail: assigned ? APPROVED_BY_ADMIN : link.status,
+    tone: assigned ? 'success' : 'info',
     at: assigned ? when(link.assTime ?? link.reqTime) : when(link.reqTime),
   });
   return list;
+}
+
+/** Who the visit is with, for the visit card: their first name, phone and (for a volunteer) address. */
+export interface VisitPerson {
+  firstName: string;
+  /** The person's role as the reader calls them: 'Your senior' or 'Your volunteer'. */
+  role: string;
+  phone: string | null;
+  address: string | null;
+}
+
+export function visitPersonOf(member: Member): VisitPerson | null {
+  const link = linkOf(member);
+  if (link?.status !== LINK_STATUS.assigned) return null;
+  return {
+    firstName: firstName(link.name) || link.email,
+    role: member.role === 'volunteer' ? 'Your senior' : 'Your volunteer',
+    phone: link.phone || null,
+    address: member.role === 'volunteer' ? link.address || null : null,
+  };
+}
+
+/** A phone number as a tel: link: digits and a leading +, nothing a browser could misread. */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/[^\d]/g, '');
+  return `tel:${phone.trim().startsWith('+') ? '+' : ''}${digits}`;
 }
 
 const MINUTE_MS = 60_000;

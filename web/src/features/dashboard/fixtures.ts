@@ -28,5 +28,10 @@ export const requested = (email: string, name: string): Link => ({ email, name, 
 
 export const assigned = (email: string, name: string): Link => ({
   ...requested(email, name), status: 'Assigned', task: 'Read the morning paper together', date: '2030-05-14',
-  startTime: '22:30', endTime: '01:00', city: 'Pune', assTime: ASS_TIME,
+  startTime: '22:30', endTime: '01:00', city: 'Pune', assTime: ASS_TIME, phone: '+91 98220 33333', address: '4 Shanti Niwas, Model Colony',
+});
+
+/** A request as the senior stores it: who asked, with their skills and languages. */
+export const requestedOfSenior = (email: string, name: string): Link => ({
+  ...requested(email, name), skills: ['Reading', 'Music'], languages: ['Hindi', 'Marathi'],
 });

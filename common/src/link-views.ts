@@ -1,0 +1,28 @@
+/**
+ * What each side of a volunteer-senior link stores of the other (README, Matching, connections
+ * and visits). The api writes it and the demo seed uses the same rule, so a seeded link is
+ * exactly one the app would make.
+ */
+import { LINK_STATUS } from './constants.ts';
+import type { Link, SeniorDoc, VolunteerDoc } from './documents.ts';
+
+export type LinkDetails = Omit<Link, 'email' | 'name' | 'skills' | 'languages' | 'phone' | 'address'>;
+
+/**
+ * The other person's name and e-mail and the shared details; the senior also sees the
+ * volunteer's skills and languages (to answer the request); once Assigned, each sees the
+ * other's phone and the volunteer the senior's address.
+ */
+export function linkViews(volunteer: VolunteerDoc, senior: SeniorDoc, details: LinkDetails): { onVolunteer: Link; onSenior: Link } {
+  const assigned = details.status === LINK_STATUS.assigned;
+  return {
+    onVolunteer: {
+      email: senior.email, name: senior.name, ...details,
+      ...(assigned && { phone: senior.phone, address: senior.address }),
+    },
+    onSenior: {
+      email: volunteer.email, name: volunteer.name, skills: volunteer.skills, languages: volunteer.languages, ...details,
+      ...(assigned && { phone: volunteer.phone }),
+    },
+  };
+}
