@@ -29,13 +29,12 @@ const roleLabel = (role: UserType) => USER_TYPE_CHOICES.find((choice) => choice.
 /** Issue 12: the e-mail is registered as the other role; one tap asks for a code as that. */
 function OtherRoleOffer({ role, onSwitch }: { role: UserType; onSwitch: () => void }) {
   return (
-    <Alert
-      severity="info"
-      role="alert"
-      sx={{ fontSize: '1.125rem', alignItems: 'center' }}
-      action={<Button variant="contained" onClick={onSwitch}>Sign in as a {roleLabel(role)}</Button>}
-    >
+    <Alert severity="info" role="alert" sx={{ fontSize: '1.125rem' }}>
       You are registered as a {roleLabel(role)}: sign in as one?
+      {/* Below the question, not beside it: at phone width a side button is squeezed to one word a line. */}
+      <Box sx={{ mt: 1.5 }}>
+        <Button variant="contained" onClick={onSwitch}>Sign in as a {roleLabel(role)}</Button>
+      </Box>
     </Alert>
   );
 }
