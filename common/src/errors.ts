@@ -8,10 +8,10 @@ import { SERVER_MESSAGES, type ServerMessage } from './messages.ts';
  */
 export const ERROR_CODES = [
   // Who someone is.
-  'volunteerNotFound', 'seniorNotFound', 'emailExists', 'unauthenticated', 'forbidden',
+  'volunteerNotFound', 'seniorNotFound', 'registeredAsSenior', 'registeredAsVolunteer', 'emailExists', 'unauthenticated', 'forbidden',
   'connectSelfOnly', 'invalidAdminKey',
   // One-time codes and limits.
-  'codeInvalid', 'codeWrong', 'codeCooldown', 'mailFailed', 'tooManyRequests',
+  'codeInvalid', 'codeWrong', 'codeExpired', 'codeTriesUsed', 'codeCooldown', 'mailFailed', 'tooManyRequests',
   // Applications and registration.
   'applicationMissing', 'applicationPending', 'applicationRejected', 'applicationAlreadySubmitted',
   'applicationAlreadyAccepted', 'applicationEmailRegistered', 'applicationDecidedAccepted',

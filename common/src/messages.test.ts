@@ -15,8 +15,11 @@ describe('SERVER_MESSAGES: the API contract of spec section 8, typos included', 
   });
 
   it('keeps the contract strings distinct, so the web app can tell them apart', () => {
-    const values = Object.values(SERVER_MESSAGES);
+    // The wrong-role codes answer the spec's not-found message on purpose (issue 12); the code tells them apart.
+    const { registeredAsSenior, registeredAsVolunteer, ...rest } = SERVER_MESSAGES;
+    const values = Object.values(rest);
     expect(new Set(values).size).toBe(values.length);
+    expect([registeredAsSenior, registeredAsVolunteer]).toEqual([SERVER_MESSAGES.volunteerNotFound, SERVER_MESSAGES.seniorNotFound]);
   });
 });
 

@@ -40,24 +40,32 @@ export async function newVisitorPage(browser: Browser): Promise<Page> {
 }
 
 const CODE = /\b(\d{6})\b/;
+/** The one-tap link: the line of the mail that is a whole web address (issue 12). */
+const LINK = /^(https?:\/\/\S+)$/m;
 
-/**
- * Call before the action that sends a code; the answer waits for that new mail and reads
- * the code from it, so an older code to the same address is never picked up.
- */
-export async function expectCode(address: string, timeoutMs = 15_000): Promise<() => Promise<string>> {
+/** Like expectCode, for the first group of `pattern` in the new mail. */
+async function expectMailed(address: string, pattern: RegExp, timeoutMs: number): Promise<() => Promise<string>> {
   const seen = new Set((await mailbox.to(address)).map((mail) => mail.id));
   return async () => {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       const fresh = (await mailbox.to(address)).filter((mail) => !seen.has(mail.id));
-      const code = fresh.map((mail) => CODE.exec(`${mail.subject}\n${mail.text ?? ''}`)?.[1]).find(Boolean);
-      if (code) return code;
+      const found = fresh.map((mail) => pattern.exec(`${mail.subject}\n${mail.text ?? ''}`)?.[1]).find(Boolean);
+      if (found) return found;
       await new Promise((resolve) => setTimeout(resolve, 150));
     }
-    throw new Error(`no one-time code mailed to ${address} within ${timeoutMs} ms`);
+    throw new Error(`nothing like ${String(pattern)} mailed to ${address} within ${timeoutMs} ms`);
   };
 }
+
+/**
+ * Call before the action that sends a code; the answer waits for that new mail and reads
+ * the code from it, so an older code to the same address is never picked up.
+ */
+export const expectCode = (address: string, timeoutMs = 15_000) => expectMailed(address, CODE, timeoutMs);
+
+/** Like expectCode, for the one-tap sign-in link in the same mail. */
+export const expectCodeLink = (address: string, timeoutMs = 15_000) => expectMailed(address, LINK, timeoutMs);
 
 /** A registered senior (written straight to Firestore, as the functions' tests do). */
 export const registeredSenior = (): Promise<string> => addPerson('senior', newEmail('senior'));

@@ -55,11 +55,17 @@ describe('who may ask for a sign-in code', () => {
     expect((await otpDoc(type, email).get()).exists).toBe(false);
   });
 
-  it('a senior asking as a volunteer is told they are not a volunteer', async () => {
-    const email = await addPerson('senior');
-    expect(await api('POST', '/login/volunteer', { email }, newClientAddress())).toMatchObject({
-      status: 404, json: { message: SERVER_MESSAGES.volunteerNotFound, code: 'volunteerNotFound' },
+  it.each([
+    ['senior', 'volunteer', 'registeredAsSenior'],
+    ['volunteer', 'senior', 'registeredAsVolunteer'],
+  ] as const)('a %s asking as a %s hears the spec\'s message with a code naming their role, and gets no code', async (role, asked, code) => {
+    const email = await addPerson(role);
+    expect(await api('POST', `/login/${asked}`, { email }, newClientAddress())).toMatchObject({
+      status: 404, json: { message: SERVER_MESSAGES[asked === 'volunteer' ? 'volunteerNotFound' : 'seniorNotFound'], code },
     });
+    expect((await otpDoc(asked, email).get()).exists).toBe(false);
+    expect((await otpDoc(role, email).get()).exists).toBe(false);
+    expect(await mailbox.to(email)).toEqual([]);
   });
 
   it('a code asked for as one type does not sign in as the other', async () => {

@@ -62,24 +62,27 @@ export async function endCooldown(type: UserType, email: string): Promise<void> 
   await otpDoc(type, email).update({ sentAt: Date.now() - 10 * 60_000 });
 }
 
-/**
- * The code in the `count`-th mail to `email` (1 = the first), waiting for it to arrive. The
- * code is the only line of six digits, indented, in the plain-text body.
- */
-export async function codeFromMail(email: string, count = 1): Promise<string> {
+/** The first group of `pattern` in the `count`-th mail to `email` (1 = the first), waiting for it. */
+async function fromMail(email: string, count: number, pattern: RegExp): Promise<string> {
   const deadline = Date.now() + 10_000;
   for (;;) {
     const mails = await mailbox.to(email);
     const mail = mails[count - 1];
     if (mail) {
-      const code = /^ {4}(\d{6})$/m.exec(mail.text ?? '')?.[1];
-      if (!code) throw new Error(`no code in mail "${mail.subject}":\n${mail.text}`);
-      return code;
+      const found = pattern.exec(mail.text ?? '')?.[1];
+      if (!found) throw new Error(`no ${String(pattern)} in mail "${mail.subject}":\n${mail.text}`);
+      return found;
     }
     if (Date.now() > deadline) throw new Error(`mail ${count} to ${email} did not arrive (${mails.length} did)`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** The code in the `count`-th mail: the only line of six digits, indented, in the plain text. */
+export const codeFromMail = (email: string, count = 1) => fromMail(email, count, /^ {4}(\d{6})$/m);
+
+/** The one-tap link in the `count`-th mail: the line that is a whole web address. */
+export const linkFromMail = (email: string, count = 1) => fromMail(email, count, /^(https?:\/\/\S+)$/m);
 
 /** Asks for a registration code and answers it; the whole happy path of one registration. */
 export async function register(type: UserType, form: { email: string }, headers = newClientAddress()) {

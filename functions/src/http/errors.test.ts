@@ -13,10 +13,10 @@ import { errorHandler, STATUS } from './errors.ts';
 
 /** What each status means to the caller, written out so a changed status fails here. */
 const EXPECTED: Record<number, ErrorCode[]> = {
-  400: ['codeInvalid', 'codeWrong', 'notAMatch', 'invalidInput', 'badJson', 'badRequest', 'badForm', 'oneFileOnly', 'fileEmpty', 'emailUnchangeable'],
+  400: ['codeInvalid', 'codeWrong', 'codeExpired', 'codeTriesUsed', 'notAMatch', 'invalidInput', 'badJson', 'badRequest', 'badForm', 'oneFileOnly', 'fileEmpty', 'emailUnchangeable'],
   401: ['unauthenticated', 'invalidAdminKey'],
   403: ['forbidden', 'connectSelfOnly', 'applicationPending', 'applicationRejected', 'linkExpired', 'linkInvalid', 'cvLinkExpired', 'cvLinkInvalid'],
-  404: ['volunteerNotFound', 'seniorNotFound', 'applicationMissing', 'noProfile', 'notFound'],
+  404: ['volunteerNotFound', 'seniorNotFound', 'registeredAsSenior', 'registeredAsVolunteer', 'applicationMissing', 'noProfile', 'notFound'],
   409: [
     'emailExists', 'applicationAlreadySubmitted', 'applicationAlreadyAccepted', 'applicationEmailRegistered',
     'applicationDecidedAccepted', 'applicationDecidedRejected', 'volunteerAlreadyLinked', 'seniorAlreadyLinked',

@@ -13,6 +13,8 @@ import { ServiceError } from '../services/errors.ts';
 export const STATUS: Readonly<Record<ErrorCode, number>> = {
   volunteerNotFound: 404,
   seniorNotFound: 404,
+  registeredAsSenior: 404,
+  registeredAsVolunteer: 404,
   emailExists: 409,
   unauthenticated: 401,
   forbidden: 403,
@@ -20,6 +22,8 @@ export const STATUS: Readonly<Record<ErrorCode, number>> = {
   invalidAdminKey: 401,
   codeInvalid: 400,
   codeWrong: 400,
+  codeExpired: 400,
+  codeTriesUsed: 400,
   codeCooldown: 429,
   mailFailed: 503,
   tooManyRequests: 429,

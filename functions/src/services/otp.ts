@@ -14,8 +14,10 @@ import { logger } from 'firebase-functions/logger';
 import {
   OTP_MAX_WRONG_TRIES, OTP_RATE_LIMITS, OTP_RESEND_COOLDOWN_MS, OTP_TTL_MS, type UserType,
 } from '@gh/common/constants';
+import { codeLinkUrl } from '@gh/common/code-link';
+import { codeWrongMessage } from '@gh/common/messages';
 import { ServiceError } from './errors.ts';
-import { codeSealKey } from '../config.ts';
+import { codeSealKey, webOrigin } from '../config.ts';
 import {
   claimSend, countTry, createOtp, deleteOtp, markUsed, readOtp, releaseSend, updateOtp, writeOtp, type OtpDoc,
 } from '../store/otps.ts';
@@ -117,7 +119,8 @@ export async function sendCode(request: CodeRequest): Promise<void> {
   }
 
   try {
-    await sendMail({ to: { address: email }, ...codeMail(sending.code, purpose, name) });
+    const link = codeLinkUrl(webOrigin(), purpose, { role: type, email, code: sending.code });
+    await sendMail({ to: { address: email }, ...codeMail(sending.code, purpose, name, link) });
   } catch (error) {
     // The person never saw this sending: undo it so the cool-down does not hold them back.
     logger.error('one-time code e-mail failed', { purpose, type, error: error instanceof Error ? error.message : String(error) });
@@ -127,23 +130,38 @@ export async function sendCode(request: CodeRequest): Promise<void> {
 }
 
 /**
+ * Why a stored code cannot be tried at all, or null when it can. A missing code (never asked
+ * for, or used) and one for another purpose are the same to the caller.
+ */
+function unusable(code: OtpDoc | null, purpose: OtpPurpose, now: number): ServiceError | null {
+  if (!code || code.purpose !== purpose) return invalid();
+  if (code.attempts >= OTP_MAX_WRONG_TRIES) return new ServiceError('codeTriesUsed');
+  if (code.expiresAt <= now) return new ServiceError('codeExpired');
+  return null;
+}
+
+/** A wrong guess that was try number `attempts`: how many are left, or that none are. */
+function wrongGuess(attempts: number): ServiceError {
+  const left = OTP_MAX_WRONG_TRIES - attempts;
+  return left > 0 ? new ServiceError('codeWrong', { message: codeWrongMessage(left) }) : new ServiceError('codeTriesUsed');
+}
+
+/**
  * Checks a guess and, if it is right, uses the code up. Answers the pending registration
- * (or null for a sign-in code); throws a 400 for anything else.
+ * (or null for a sign-in code); throws a 400 that says what happened for anything else.
  */
 export async function useCode(type: UserType, email: string, purpose: OtpPurpose, guess: string): Promise<Record<string, unknown> | null> {
   const code = await readOtp(type, email);
-  if (!code || code.purpose !== purpose || code.expiresAt <= Date.now() || code.attempts >= OTP_MAX_WRONG_TRIES) {
-    throw invalid();
-  }
+  const refusal = unusable(code, purpose, Date.now());
+  if (refusal || !code) throw refusal ?? invalid();
 
   if (!(await countTry(type, email))) throw invalid();
   const counted = await readOtp(type, email);
-  // Another code replaced this one meanwhile, or this try came after the allowed ones.
+  // Another code replaced this one meanwhile, or this try came after the allowed ones: maybe
+  // a race with the right code (a link opened twice), so it is not called typed wrong.
   if (!counted || counted.codeId !== code.codeId || counted.attempts > OTP_MAX_WRONG_TRIES) throw invalid();
 
-  if (!(await codeMatches(guess, binding(purpose, type, email), code))) {
-    throw new ServiceError(counted.attempts >= OTP_MAX_WRONG_TRIES ? 'codeInvalid' : 'codeWrong');
-  }
+  if (!(await codeMatches(guess, binding(purpose, type, email), code))) throw wrongGuess(counted.attempts);
   if (!(await markUsed(code.codeId, deleteAfter(Date.now())))) throw invalid();
   await deleteOtp(type, email, code.codeId);
   return code.pending;

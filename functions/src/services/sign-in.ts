@@ -4,13 +4,35 @@ import type { VerifiedSession } from '@gh/common/documents';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { customTokenFor, sessionUser } from './accounts.ts';
 import { sendCode, useCode } from './otp.ts';
+import type { ErrorCode } from '@gh/common/errors';
+import { ServiceError } from './errors.ts';
 import { registeredPerson } from './people.ts';
+import { readPerson } from '../store/people.ts';
 import { limitCodeRequests } from './rate-limit.ts';
+
+/** Asked as `type` but registered as the other role (issue 12): the page offers the switch. */
+const REGISTERED_AS_OTHER = {
+  volunteer: 'registeredAsSenior',
+  senior: 'registeredAsVolunteer',
+} as const satisfies Record<UserType, ErrorCode>;
+const OTHER_TYPE = { volunteer: 'senior', senior: 'volunteer' } as const satisfies Record<UserType, UserType>;
+
+/**
+ * The person registered as `type`. One registered only as the other role hears so: the same
+ * message as for nobody (the spec's), with its own code. This tells no more than asking as the
+ * other role already does (README, sign-in), and no code is sent for the role not chosen.
+ */
+async function signInPerson(type: UserType, email: string) {
+  const person = await readPerson(type, email);
+  if (person) return person;
+  if (await readPerson(OTHER_TYPE[type], email)) throw new ServiceError(REGISTERED_AS_OTHER[type]);
+  return registeredPerson(type, email);
+}
 
 /** `clientAddress` is counted first, so one machine cannot probe many e-mails for free. */
 export async function requestSignInCode(type: UserType, email: string, clientAddress: string): Promise<void> {
   await limitCodeRequests('address', clientAddress);
-  const person = await registeredPerson(type, email);
+  const person = await signInPerson(type, email);
   await sendCode({ type, email, purpose: 'login', name: person.name });
 }
 

@@ -7,18 +7,26 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { PAGES } from '@gh/common/routes';
+import { safeReturnPath } from '../lib/codeStep';
 import { sessionEnded, type LoginState } from '../lib/session';
 import { useSession } from '../lib/useSession';
 import { redirectFor, type PageAccess } from './access';
 
 export function Guard({ access, children }: { access: PageAccess; children: ReactNode }) {
   const session = useSession();
+  const location = useLocation();
   const to = redirectFor(access, session);
-  if (to) {
-    const state: LoginState | undefined = to === PAGES.login && sessionEnded() ? { sessionEnded: true } : undefined;
+  if (to === PAGES.login) {
+    // Remembered, so that signing in leads back here (issue 12).
+    const state: LoginState = { from: `${location.pathname}${location.search}`, ...(sessionEnded() && { sessionEnded: true }) };
     return <Navigate to={to} replace state={state} />;
+  }
+  if (to) {
+    // Just signed in on /login: on to the page the person had asked for.
+    const back = to === PAGES.dashboard ? safeReturnPath((location.state as LoginState | null)?.from) : null;
+    return <Navigate to={back ?? to} replace />;
   }
   if (access === 'member') return <AfterAuthRestored>{children}</AfterAuthRestored>;
   return children;

@@ -8,7 +8,7 @@ import { ApiError } from '../lib/api';
 
 export interface Outcome {
   message: string;
-  severity: 'error' | 'success';
+  severity: 'error' | 'success' | 'info';
   /** Where the message leads; the person reads it first, then follows this link. */
   next?: { to: string; label: string };
 }

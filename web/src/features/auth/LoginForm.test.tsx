@@ -46,6 +46,7 @@ function requestCode(email: string, userType: 'Volunteer' | 'Senior Citizen') {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  sessionStorage.clear();
 });
 
 describe('LoginForm', () => {

@@ -3,6 +3,7 @@
  * disabled until the e-mail looks right and a type is chosen; Verify from two characters.
  */
 import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -23,12 +24,27 @@ const USER_TYPE_CHOICES: { value: UserType; label: string }[] = [
   { value: 'volunteer', label: 'Volunteer' },
   { value: 'senior', label: 'Senior Citizen' },
 ];
+const roleLabel = (role: UserType) => USER_TYPE_CHOICES.find((choice) => choice.value === role)?.label ?? role;
+
+/** Issue 12: the e-mail is registered as the other role; one tap asks for a code as that. */
+function OtherRoleOffer({ role, onSwitch }: { role: UserType; onSwitch: () => void }) {
+  return (
+    <Alert severity="info" role="alert" sx={{ fontSize: '1.125rem' }}>
+      You are registered as a {roleLabel(role)}: sign in as one?
+      {/* Below the question, not beside it: at phone width a side button is squeezed to one word a line. */}
+      <Box sx={{ mt: 1.5 }}>
+        <Button variant="contained" onClick={onSwitch}>Sign in as a {roleLabel(role)}</Button>
+      </Box>
+    </Alert>
+  );
+}
 
 export function LoginForm() {
-  const { phase, outcome, requestCode, verifyCode, startOver, dismissOutcome } = useCodeSignIn();
-  const [email, setEmail] = useState('');
+  const { prefill, phase, outcome, registeredAs, requestCode, verifyCode, startOver, dismissOutcome } = useCodeSignIn();
+  // After a reload, Back/Forward or the e-mail's link: the e-mail and role the code is for.
+  const [email, setEmail] = useState(prefill?.email ?? '');
+  const [userType, setUserType] = useState<UserType | ''>(prefill?.userType ?? '');
   const [emailTouched, setEmailTouched] = useState(false);
-  const [userType, setUserType] = useState<UserType | ''>('');
   const [code, setCode] = useState('');
 
   const trimmedEmail = email.trim();
@@ -44,6 +60,11 @@ export function LoginForm() {
     if (userType === '') return;
     if (canRequest) void requestCode(trimmedEmail, userType);
     else if (canVerify) void verifyCode(trimmedEmail, userType, code);
+  }
+
+  function switchTo(role: UserType) {
+    setUserType(role);
+    void requestCode(trimmedEmail, role);
   }
 
   function changeEmail() {
@@ -93,6 +114,7 @@ export function LoginForm() {
 
         {/* Above the buttons and the code, where the eye already is. */}
         <OutcomeNotice outcome={outcome} onDismiss={dismissOutcome} dismissLabel="Check my email" />
+        {registeredAs && <OtherRoleOffer role={registeredAs} onSwitch={() => switchTo(registeredAs)} />}
 
         {!codeStep && (
           <Button type="submit" variant="contained" size="large" disabled={!canRequest} sx={{ alignSelf: 'flex-start' }}>

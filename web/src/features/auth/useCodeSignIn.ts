@@ -1,57 +1,113 @@
 /**
  * The sign-in states of spec section 4: idle -> requesting -> code sent -> verifying -> signed
- * in (then /dashboard). Failures keep what the person typed and say what happened.
+ * in (then /dashboard, or the page the guard sent the person from). Failures keep what the
+ * person typed and say what happened. Issue 12: the code step is kept for the tab (a reload or
+ * Back/Forward returns to it), the e-mail's one-tap link signs in, and an e-mail registered as
+ * the other role is offered that role.
  */
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { readCodeLink } from '@gh/common/code-link';
 import type { UserType } from '@gh/common/constants';
+import type { ErrorCode } from '@gh/common/errors';
 import { PAGES } from '@gh/common/routes';
 import { failureOutcome, type Outcome } from '../../components/outcome';
-import { apiRequest } from '../../lib/api';
+import { ApiError, apiRequest } from '../../lib/api';
 import { signInWithCode } from '../../lib/auth';
+import { clearCodeStep, readCodeStep, safeReturnPath, saveCodeStep } from '../../lib/codeStep';
+import type { LoginState } from '../../lib/session';
 import { SIGN_IN_OUTCOMES } from './signInOutcomes';
 
 export type SignInPhase = 'idle' | 'requesting' | 'code-sent' | 'verifying';
+
+/** Who asked for a code: what a reload or a link fills the form with. */
+export interface SignInStep {
+  email: string;
+  userType: UserType;
+}
+
+const STEP_KEY = 'gh:sign-in-step';
+
+/** Shown instead of the server's words when the e-mail's link could not sign in. */
+export const LINK_SPENT = 'This sign-in link has already been used or has expired. You can ask for a new code below.';
+
+/** The role an e-mail is registered as, when it was asked for as the other one. */
+const REGISTERED_AS: Partial<Record<ErrorCode, UserType>> = { registeredAsSenior: 'senior', registeredAsVolunteer: 'volunteer' };
 
 interface MessageAnswer {
   message: string;
 }
 
+/** `prefill`: the e-mail and role a link or the kept step names, for the form to start with. */
 export function useCodeSignIn() {
   const navigate = useNavigate();
-  const [phase, setPhase] = useState<SignInPhase>('idle');
+  const location = useLocation();
+  const [link] = useState(() => readCodeLink(location.hash));
+  const [kept] = useState(() => (link ? null : readCodeStep<SignInStep>(STEP_KEY)));
+  const prefill: SignInStep | null = link ? { email: link.email, userType: link.role } : kept;
+  const [phase, setPhase] = useState<SignInPhase>(link ? 'verifying' : kept ? 'code-sent' : 'idle');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [registeredAs, setRegisteredAs] = useState<UserType | null>(null);
+  const linkRead = useRef(false);
+  const from = safeReturnPath((location.state as LoginState | null)?.from);
 
   async function requestCode(email: string, userType: UserType, resend = false) {
     setPhase('requesting');
     setOutcome(null);
+    setRegisteredAs(null);
     try {
       const answer = await apiRequest<MessageAnswer>('loginRequest', { params: { userType }, body: { email } });
+      saveCodeStep<SignInStep>(STEP_KEY, { email, userType });
       setOutcome({ severity: 'success', message: answer.message });
       setPhase('code-sent');
     } catch (error) {
-      setOutcome(failureOutcome(error, SIGN_IN_OUTCOMES));
+      const otherRole = error instanceof ApiError && error.code ? REGISTERED_AS[error.code] : undefined;
+      if (otherRole) setRegisteredAs(otherRole);
+      else setOutcome(failureOutcome(error, SIGN_IN_OUTCOMES));
       setPhase(resend ? 'code-sent' : 'idle');
     }
   }
 
-  async function verifyCode(email: string, userType: UserType, code: string) {
+  async function verifyCode(email: string, userType: UserType, code: string, fromLink = false) {
     setPhase('verifying');
     setOutcome(null);
     try {
       await signInWithCode('loginVerify', { params: { userType }, body: { email, loginotp: code } });
-      navigate(PAGES.dashboard, { replace: true });
+      clearCodeStep(STEP_KEY);
+      navigate(from ?? PAGES.dashboard, { replace: true });
     } catch (error) {
-      setOutcome(failureOutcome(error, SIGN_IN_OUTCOMES));
-      setPhase('code-sent');
+      if (fromLink) {
+        // A spent link is not the person's mistake: a calm word and the normal form.
+        clearCodeStep(STEP_KEY);
+        setOutcome({ severity: 'info', message: LINK_SPENT });
+        setPhase('idle');
+      } else {
+        setOutcome(failureOutcome(error, SIGN_IN_OUTCOMES));
+        setPhase('code-sent');
+      }
     }
   }
 
+  // The e-mail's link: read once, then taken out of the address bar so the code is not left
+  // in history or shared with a copied address.
+  useEffect(() => {
+    if (!link || linkRead.current) return;
+    linkRead.current = true;
+    navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: location.state });
+    void verifyCode(link.email, link.role, link.code, true);
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   /** Back to the first step, e.g. to correct the e-mail. */
   function startOver() {
+    clearCodeStep(STEP_KEY);
     setPhase('idle');
     setOutcome(null);
+    setRegisteredAs(null);
   }
 
-  return { phase, outcome, requestCode, verifyCode, startOver, dismissOutcome: () => setOutcome(null) };
+  return {
+    prefill, phase, outcome, registeredAs, requestCode, verifyCode, startOver, dismissOutcome: () => setOutcome(null),
+  };
 }

@@ -40,6 +40,7 @@ function fillPerson() {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  sessionStorage.clear();
 });
 
 // Big MUI forms render slowly in jsdom; these are about behaviour, not speed.

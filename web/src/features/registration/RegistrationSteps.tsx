@@ -31,6 +31,8 @@ export function RegistrationSteps(props: RegistrationStepsProps) {
   function send() {
     const checked = checkForm();
     if (checked) void submit(checked);
+    // A new code after a reload: the form is empty again, so back to it, where it says what to fill.
+    else if (phase === 'code') backToForm();
   }
 
   function onSubmit(event: FormEvent) {

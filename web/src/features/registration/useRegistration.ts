@@ -10,6 +10,7 @@ import { PAGES } from '@gh/common/routes';
 import { failureOutcome, type Outcome } from '../../components/outcome';
 import { apiRequest } from '../../lib/api';
 import { signInWithCode } from '../../lib/auth';
+import { clearCodeStep, readCodeStep, saveCodeStep } from '../../lib/codeStep';
 import { REGISTRATION_OUTCOMES } from './registrationOutcomes';
 
 export type RegistrationPhase = 'form' | 'submitting' | 'code' | 'resending' | 'verifying';
@@ -23,11 +24,15 @@ interface MessageAnswer {
   message: string;
 }
 
+/** The code step kept for the tab (issue 12): a reload or Back/Forward returns to it. */
+const stepKey = (userType: UserType) => `gh:registration-step:${userType}`;
+
 export function useRegistration(userType: UserType) {
   const navigate = useNavigate();
-  const [phase, setPhase] = useState<RegistrationPhase>('form');
+  const [kept] = useState(() => readCodeStep<{ email: string }>(stepKey(userType)));
+  const [phase, setPhase] = useState<RegistrationPhase>(kept ? 'code' : 'form');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(kept?.email ?? '');
 
   /** Sends the registration; again from the code step, it asks for a new code. */
   async function submit(payload: { email: string }) {
@@ -37,6 +42,7 @@ export function useRegistration(userType: UserType) {
     try {
       const answer = await apiRequest<MessageAnswer>(CALLS[userType].register, { body: payload });
       setEmail(payload.email);
+      saveCodeStep(stepKey(userType), { email: payload.email });
       // The code step itself says a code was sent; a resend needs saying again.
       if (from === 'code') setOutcome({ severity: 'success', message: answer.message });
       setPhase('code');
@@ -51,6 +57,7 @@ export function useRegistration(userType: UserType) {
     setOutcome(null);
     try {
       await signInWithCode(CALLS[userType].verify, { body: { email, otp: code } });
+      clearCodeStep(stepKey(userType));
       navigate(PAGES.dashboard, { replace: true });
     } catch (error) {
       setOutcome(failureOutcome(error, REGISTRATION_OUTCOMES));
@@ -59,6 +66,7 @@ export function useRegistration(userType: UserType) {
   }
 
   function backToForm() {
+    clearCodeStep(stepKey(userType));
     setPhase('form');
     setOutcome(null);
   }

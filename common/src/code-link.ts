@@ -1,0 +1,50 @@
+/**
+ * The one-tap link in a code e-mail (issue 12): the page where the code is typed, with the
+ * role, the e-mail and the code in the fragment. Browsers never send a fragment to a server,
+ * so the code stays out of Hosting's and proxies' logs; the page reads it, removes it from the
+ * address bar and verifies it through the same route as a typed code (same limits, used once).
+ */
+import { USER_TYPES, type UserType } from './constants.ts';
+import { PAGES } from './routes.ts';
+
+export interface CodeLink {
+  role: UserType;
+  email: string;
+  code: string;
+}
+
+/** Where each purpose's code is typed. */
+export const CODE_LINK_PAGES = {
+  login: { senior: PAGES.login, volunteer: PAGES.login },
+  register: { senior: PAGES.seniorRegistration, volunteer: PAGES.volunteerRegistration },
+} as const satisfies Record<'login' | 'register', Record<UserType, string>>;
+
+export function codeLinkUrl(origin: string, purpose: keyof typeof CODE_LINK_PAGES, { role, email, code }: CodeLink): string {
+  const fragment = Object.entries({ role, email, code }).map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
+  return `${origin}${CODE_LINK_PAGES[purpose][role]}#${fragment}`;
+}
+
+/** `key=value&...` (common/ runs where URLSearchParams may not be declared); a bad escape reads as nothing. */
+function fragmentParams(hash: string): Map<string, string> {
+  const params = new Map<string, string>();
+  for (const pair of hash.replace(/^#/, '').split('&')) {
+    const at = pair.indexOf('=');
+    if (at < 0) continue;
+    try {
+      params.set(pair.slice(0, at), decodeURIComponent(pair.slice(at + 1)));
+    } catch {
+      // A malformed %-escape: this pair says nothing.
+    }
+  }
+  return params;
+}
+
+/** The link's contents from a location's hash, or null when it is not a whole code link. */
+export function readCodeLink(hash: string): CodeLink | null {
+  const params = fragmentParams(hash);
+  const role = params.get('role');
+  const email = params.get('email');
+  const code = params.get('code');
+  if (!role || !(USER_TYPES as readonly string[]).includes(role) || !email || !code) return null;
+  return { role: role as UserType, email, code };
+}

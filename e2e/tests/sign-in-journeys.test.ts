@@ -1,0 +1,159 @@
+/**
+ * Sign-in journeys an older person finishes without help (issue 12, items 1, 2 and 10): the
+ * code step survives a reload and Back/Forward, the e-mail's one-tap link signs in once, the
+ * wrong role is one tap from the right one, wrong codes say how many tries are left, and
+ * signing in leads back to the page asked for.
+ */
+import { mkdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { OTP_MAX_WRONG_TRIES } from '@gh/common/constants';
+import { codeWrongMessage } from '@gh/common/messages';
+import { addPerson } from '@gh/testkit/identity';
+import { axeViolations } from '../src/axe.ts';
+import { webUrl } from '@gh/testkit/stack';
+import {
+  chromiumForFile, expectCode, expectCodeLink, fillSeniorRegistration, newEmail, newVisitorPage, registeredSenior,
+  requestLoginCode, userCookie,
+} from '../src/identity.ts';
+
+const chromium = chromiumForFile();
+const SHOTS = '/tmp/H1-shots';
+mkdirSync(SHOTS, { recursive: true });
+
+const codeField = (page: Page) => page.getByRole('textbox', { name: /one-time code/i });
+
+/** Screenshots at phone and desktop width (looked at by hand) and an axe scan. */
+async function lookAt(page: Page, name: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+describe('the code step', () => {
+  it('on /login survives a reload: the e-mail, the role and the code field are still there, and the code works', async () => {
+    const email = await registeredSenior();
+    const page = await newVisitorPage(chromium());
+    const code = await expectCode(email);
+    await requestLoginCode(page, email, 'Senior Citizen');
+    await codeField(page).waitFor();
+    await page.reload();
+    await codeField(page).waitFor();
+    expect(await page.getByRole('textbox', { name: /email/i }).inputValue()).toBe(email);
+    expect(await page.getByRole('radio', { name: 'Senior Citizen' }).isChecked()).toBe(true);
+    await codeField(page).fill(await code());
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL(`${webUrl}/dashboard`);
+    await page.context().close();
+  });
+
+  it('on /senior-registration survives Back and Forward', async () => {
+    const email = newEmail('back-forward');
+    const page = await newVisitorPage(chromium());
+    await fillSeniorRegistration(page, email);
+    const step = page.getByRole('heading', { name: 'Enter your code' });
+    await step.waitFor();
+    await page.goto(`${webUrl}/about`);
+    await page.goBack();
+    await step.waitFor();
+    expect(await page.getByText(email).count()).toBeGreaterThan(0);
+    await page.goForward();
+    await page.goBack();
+    await step.waitFor();
+    await page.reload();
+    await step.waitFor();
+    await page.context().close();
+  });
+
+  it(`a wrong code says how many tries are left, in the same words on /login and at registration`, async () => {
+    const email = await registeredSenior();
+    const page = await newVisitorPage(chromium());
+    await requestLoginCode(page, email, 'Senior Citizen');
+    await codeField(page).fill('000000');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    // 000000 could be the code itself once in a million: then the page would sign in instead.
+    await page.getByRole('alert').filter({ hasText: codeWrongMessage(OTP_MAX_WRONG_TRIES - 1) }).waitFor();
+
+    await page.context().close();
+    const other = await newVisitorPage(chromium());
+    await fillSeniorRegistration(other, newEmail('wrong-code'));
+    await codeField(other).fill('000000');
+    await other.getByRole('button', { name: 'Verify' }).click();
+    await other.getByRole('alert').filter({ hasText: codeWrongMessage(OTP_MAX_WRONG_TRIES - 1) }).waitFor();
+    await other.context().close();
+  });
+});
+
+describe('the one-tap link in the code e-mail', () => {
+  it('opens the app signed in, in another browser, once; opened again it says so calmly and shows the form', async () => {
+    const email = await registeredSenior();
+    const asking = await newVisitorPage(chromium());
+    const link = await expectCodeLink(email);
+    await requestLoginCode(asking, email, 'Senior Citizen');
+    const url = await link();
+    expect(url.startsWith(`${webUrl}/login#`)).toBe(true);
+
+    const reader = await newVisitorPage(chromium());
+    await reader.goto(url);
+    await reader.waitForURL(`${webUrl}/dashboard`);
+    expect(await userCookie(reader.context())).not.toBeNull();
+    await reader.context().close();
+
+    const again = await newVisitorPage(chromium());
+    await again.goto(url);
+    await again.getByText(/already been used or has expired/).waitFor();
+    // The code is gone from the address bar; the form is ready for a new code.
+    expect(again.url()).toBe(`${webUrl}/login`);
+    expect(await again.getByRole('textbox', { name: /email/i }).inputValue()).toBe(email);
+    await again.getByRole('button', { name: 'Request Code' }).waitFor();
+    await lookAt(again, 'link-spent');
+    await again.context().close();
+    await asking.context().close();
+  });
+});
+
+describe('the wrong role', () => {
+  it('a senior who chooses Volunteer is offered to sign in as a Senior Citizen, and one tap does it', async () => {
+    const email = await registeredSenior();
+    const page = await newVisitorPage(chromium());
+    await requestLoginCode(page, email, 'Volunteer');
+    const offer = page.getByRole('alert').filter({ hasText: 'You are registered as a Senior Citizen: sign in as one?' });
+    await offer.waitFor();
+    expect(page.url()).toBe(`${webUrl}/login`);
+    await lookAt(page, 'role-offer');
+    const code = await expectCode(email);
+    await offer.getByRole('button', { name: 'Sign in as a Senior Citizen' }).click();
+    await codeField(page).fill(await code());
+    expect(await page.getByRole('radio', { name: 'Senior Citizen' }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL(`${webUrl}/dashboard`);
+    await page.context().close();
+  });
+
+  it('a volunteer who chooses Senior Citizen is offered to sign in as a Volunteer', async () => {
+    const email = await addPerson('volunteer', newEmail('volunteer'));
+    const page = await newVisitorPage(chromium());
+    await requestLoginCode(page, email, 'Senior Citizen');
+    await page.getByRole('alert').filter({ hasText: 'You are registered as a Volunteer: sign in as one?' }).waitFor();
+    await page.context().close();
+  });
+});
+
+describe('after signing in', () => {
+  it('a person goes back to the page they asked for', async () => {
+    const email = await registeredSenior();
+    const page = await newVisitorPage(chromium());
+    await page.goto(`${webUrl}/profile`);
+    await page.waitForURL(`${webUrl}/login`);
+    await page.getByRole('textbox', { name: /email/i }).fill(email);
+    await page.getByRole('radio', { name: 'Senior Citizen' }).check();
+    const code = await expectCode(email);
+    await page.getByRole('button', { name: 'Request Code' }).click();
+    await codeField(page).fill(await code());
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL(`${webUrl}/profile`);
+    await page.context().close();
+  });
+});
