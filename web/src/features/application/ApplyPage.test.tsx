@@ -22,6 +22,10 @@ function answerWith(status: number, body: unknown) {
       this.target = { method, url };
     }
     setRequestHeader() {}
+    /** No answer here carries headers (a limit's Retry-After is the api client's own test). */
+    getResponseHeader(): string | null {
+      return null;
+    }
     send(data: FormData) {
       sent.push({ ...this.target, body: data });
       setTimeout(() => {
