@@ -96,20 +96,3 @@ export function codeWrongMessage(triesLeft: number): string {
   const tries = triesLeft === 1 ? '1 more try' : `${triesLeft} more tries`;
   return `That code is not right. You have ${tries}. Please check the e-mail and type it again.`;
 }
-
-/** What people read on screen for the outcomes of spec section 8 (misspellings fixed). */
-export const SCREEN_MESSAGES = {
-  notVolunteer: 'You are not registered as Volunteer, Please do apply & register',
-  notSenior: 'You are not registered as Senior, Please do registration first',
-  completeApplication: 'Please complete application form to register',
-  alreadyRegistered: 'Email already registered, you can login',
-  applicationReceived:
-    'Your application is submitted. The admin will review it and grant you access to register.',
-  applyOnce: 'You can submit application once',
-  alreadyAccepted: 'Application already accepted, you can register now',
-  volunteerApproved: 'Volunteer approved!',
-  volunteerRejected: 'Volunteer rejected!',
-  noUpcomingVisits: 'No upcoming events',
-  noNotifications: 'No Notifications received',
-  noMatches: "No matches found yet. We'll notify you when we find someone!",
-} as const;

@@ -10,7 +10,7 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { COLLECTIONS, DAY_MS, LINK_STATUS } from '@gh/common/constants';
 import { cityKey, linkClaimId, type Link, type SeniorDoc, type VolunteerDoc } from '@gh/common/documents';
-import { SCREEN_MESSAGES } from '@gh/common/messages';
+import { SCREEN_MESSAGES } from '../../web/src/content/screenMessages.ts';
 import { API_PREFIX, PAGES, apiPath } from '@gh/common/routes';
 import { PROJECT_ID } from './config.ts';
 import { Mailbox } from './mailbox.ts';

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_KEY_ENTRY, DAY_MS, LINK_STATUS, VISIT_TIME_ZONE } from '@gh/common/constants';
 import { dateInZone } from '@gh/common/time';
-import { SCREEN_MESSAGES, SERVER_MESSAGES } from '@gh/common/messages';
+import { SERVER_MESSAGES } from '@gh/common/messages';
+import { SCREEN_MESSAGES } from '../../web/src/content/screenMessages.ts';
 import { seedDemoData } from '../../devstack/src/seed.ts';
 import { addPerson, personDoc } from '@gh/testkit/identity';
 import { mailbox, webUrl } from '@gh/testkit/stack';

@@ -5,7 +5,7 @@
  * /dashboard, and the resume opened from /admin/profile is byte for byte the one uploaded.
  */
 import { describe, expect, it } from 'vitest';
-import { SCREEN_MESSAGES } from '@gh/common/messages';
+import { SCREEN_MESSAGES } from '../../web/src/content/screenMessages.ts';
 import { mailbox, webUrl } from '@gh/testkit/stack';
 import { chromiumForFile, expectCode, fillPersonFields, newEmail, newVisitor } from '../src/identity.ts';
 import { entry, fillApplication, openAdminDashboard, panel, resumePdf } from '../src/admin.ts';

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_STATUS } from '@gh/common/constants';
-import { SCREEN_MESSAGES, SERVER_MESSAGES } from '@gh/common/messages';
+import { SERVER_MESSAGES } from '@gh/common/messages';
+import { SCREEN_MESSAGES } from '../../web/src/content/screenMessages.ts';
 import { addApplication } from '@gh/testkit/identity';
 import { webUrl } from '@gh/testkit/stack';
 import {

@@ -3,7 +3,7 @@
  * with the e-mailed code; people without an account are led to where they get one.
  */
 import { describe, expect, it } from 'vitest';
-import { SCREEN_MESSAGES } from '@gh/common/messages';
+import { SCREEN_MESSAGES } from '../../web/src/content/screenMessages.ts';
 import { webUrl } from '@gh/testkit/stack';
 import {
   chromiumForFile, newEmail, newVisitor, newVisitorPage, registeredSenior, requestLoginCode, signInThroughPage, userCookie,

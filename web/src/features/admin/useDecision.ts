@@ -4,7 +4,7 @@
  * server's own message. One call at a time per application, so a double click decides once.
  */
 import { useState } from 'react';
-import { SCREEN_MESSAGES } from '@gh/common/messages';
+import { SCREEN_MESSAGES } from '../../content/screenMessages';
 import { adminRequest } from '../../lib/adminAuth';
 import type { Notice } from './AdminNotice';
 

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { MAX_UPLOAD_BYTES } from '@gh/common/constants';
-import { SCREEN_MESSAGES, SERVER_MESSAGES } from '@gh/common/messages';
+import { SERVER_MESSAGES } from '@gh/common/messages';
+import { SCREEN_MESSAGES } from '../../content/screenMessages';
 import ApplyPage from './ApplyPage';
 
 /**

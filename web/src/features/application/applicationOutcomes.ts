@@ -1,4 +1,5 @@
-import { SCREEN_MESSAGES, SERVER_MESSAGES } from '@gh/common/messages';
+import { SERVER_MESSAGES } from '@gh/common/messages';
+import { SCREEN_MESSAGES } from '../../content/screenMessages';
 import { PAGES } from '@gh/common/routes';
 import type { Outcome, OutcomeTable } from '../../components/outcome';
 

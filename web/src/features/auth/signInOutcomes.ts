@@ -1,4 +1,4 @@
-import { SCREEN_MESSAGES } from '@gh/common/messages';
+import { SCREEN_MESSAGES } from '../../content/screenMessages';
 import { PAGES } from '@gh/common/routes';
 import type { OutcomeTable } from '../../components/outcome';
 

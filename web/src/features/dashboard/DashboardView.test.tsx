@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { MatchItem } from '@gh/common/documents';
-import { SCREEN_MESSAGES } from '@gh/common/messages';
+import { SCREEN_MESSAGES } from '../../content/screenMessages';
 import type { LiveResult } from '../../lib/live';
 import type { Role } from '../../lib/session';
 import { DashboardView, LOAD_FAILED } from './DashboardView';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { MatchItem } from '@gh/common/documents';
-import { SCREEN_MESSAGES } from '@gh/common/messages';
+import { SCREEN_MESSAGES } from '../../content/screenMessages';
 import { OutcomeNotice } from '../../components/OutcomeNotice';
 import { DashboardCard, EmptyText, type CardState } from './DashboardCard';
 import type { ConnectState } from './useConnect';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { SCREEN_MESSAGES } from '@gh/common/messages';
+import { SCREEN_MESSAGES } from '../../content/screenMessages';
 import { elapsedText } from '@gh/common/time';
 import { DashboardCard, EmptyText, type CardState } from './DashboardCard';
 import { colors } from '../../components/colors';

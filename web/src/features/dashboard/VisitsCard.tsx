@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { SCREEN_MESSAGES } from '@gh/common/messages';
+import { SCREEN_MESSAGES } from '../../content/screenMessages';
 import { LINK_STATUS } from '@gh/common/constants';
 import { firstName } from '@gh/common/documents';
 import { OutcomeNotice } from '../../components/OutcomeNotice';

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { SCREEN_MESSAGES, SERVER_MESSAGES } from '@gh/common/messages';
+import { SERVER_MESSAGES } from '@gh/common/messages';
+import { SCREEN_MESSAGES } from '../../content/screenMessages';
 import SeniorRegistrationPage from './SeniorRegistrationPage';
 import VolunteerRegistrationPage from './VolunteerRegistrationPage';
 import { answerWith } from '../../testing/answerWith';

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { SCREEN_MESSAGES } from './screenMessages';
+
+describe('SCREEN_MESSAGES: what people read, spelled correctly', () => {
+  it.each([
+    ['notVolunteer', 'You are not registered as Volunteer, Please do apply & register'],
+    ['notSenior', 'You are not registered as Senior, Please do registration first'],
+    ['completeApplication', 'Please complete application form to register'],
+    ['alreadyRegistered', 'Email already registered, you can login'],
+    ['applyOnce', 'You can submit application once'],
+    ['alreadyAccepted', 'Application already accepted, you can register now'],
+    ['volunteerApproved', 'Volunteer approved!'],
+    ['volunteerRejected', 'Volunteer rejected!'],
+    ['noUpcomingVisits', 'No upcoming events'],
+    ['noNotifications', 'No Notifications received'],
+    ['noMatches', "No matches found yet. We'll notify you when we find someone!"],
+  ] as const)('%s reads %j', (key, text) => {
+    expect(SCREEN_MESSAGES[key]).toBe(text);
+  });
+
+  it('says the application was received and the admin will review it', () => {
+    expect(SCREEN_MESSAGES.applicationReceived).toMatch(/submitted/i);
+    expect(SCREEN_MESSAGES.applicationReceived).toMatch(/admin will review/i);
+  });
+
+  it.each(['registered', 'already', 'upcoming', 'received'])('spells %j correctly somewhere', (word) => {
+    expect(Object.values(SCREEN_MESSAGES).some((text) => text.toLowerCase().includes(word))).toBe(true);
+  });
+
+  it.each(['registerd', 'arleady', 'upcomming', 'recieved'])('never contains the misspelling %j', (typo) => {
+    for (const text of Object.values(SCREEN_MESSAGES)) expect(text.toLowerCase()).not.toContain(typo);
+  });
+});

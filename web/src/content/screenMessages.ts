@@ -1,0 +1,19 @@
+/**
+ * What people read on screen for the outcomes of spec section 8 (misspellings fixed): web copy,
+ * so it lives here and not in common (the server never sends it).
+ */
+export const SCREEN_MESSAGES = {
+  notVolunteer: 'You are not registered as Volunteer, Please do apply & register',
+  notSenior: 'You are not registered as Senior, Please do registration first',
+  completeApplication: 'Please complete application form to register',
+  alreadyRegistered: 'Email already registered, you can login',
+  applicationReceived:
+    'Your application is submitted. The admin will review it and grant you access to register.',
+  applyOnce: 'You can submit application once',
+  alreadyAccepted: 'Application already accepted, you can register now',
+  volunteerApproved: 'Volunteer approved!',
+  volunteerRejected: 'Volunteer rejected!',
+  noUpcomingVisits: 'No upcoming events',
+  noNotifications: 'No Notifications received',
+  noMatches: "No matches found yet. We'll notify you when we find someone!",
+} as const;
