@@ -143,7 +143,8 @@ describe('in the browser', () => {
   it.each([['wide', DESKTOP], ['phone', PHONE]] as const)(
     'shows a signed-in visitor their account menu on a prerendered page (%s), without a mismatch or a layout shift',
     async (_width, viewport) => {
-      const { page, problems } = await openRecording({ user: VOLUNTEER, viewport }, '/about');
+      // 'load': a signed-in top bar's bell keeps a live listener open, so the network never goes quiet.
+      const { page, problems } = await openRecording({ user: VOLUNTEER, viewport }, '/about', 'load');
       await page.getByRole('button', { name: /ananya@example\.com/ }).waitFor();
       expect(await page.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
       expect(await keptPrerenderedH1(page)).toBe(true);
