@@ -23,8 +23,9 @@ async function violations(page: Page): Promise<string[]> {
 async function scan(visitor: Visitor, path: string, prepare?: (page: Page) => Promise<void>): Promise<string[]> {
   const { page } = await browser.open(visitor, path);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  // Lazy images below the fold load as they scroll in; scan the settled page.
-  await page.waitForLoadState('networkidle');
+  // Lazy images below the fold load as they scroll in; scan the settled page. A signed-in top
+  // bar's bell keeps a live listener open, so its network never goes quiet: 'load' there.
+  await page.waitForLoadState(visitor.user ? 'load' : 'networkidle');
   await prepare?.(page);
   return violations(page);
 }

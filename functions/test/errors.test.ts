@@ -1,7 +1,7 @@
 /**
  * Whatever a caller sends, the answer is a 4xx that shows nothing of the server: through
  * Hosting's /api rewrite (the local web server) and straight at the Functions emulator. What
- * reaches the app is answered with its own JSON `{message}`; a body or path the Functions
+ * reaches the app is answered with its own JSON `{message, code}`; a body or path the Functions
  * runtime itself cannot parse is refused by the runtime before the app runs (as on Cloud Run),
  * with no stack trace or server path either.
  */
@@ -42,7 +42,7 @@ describe.each(Object.entries(ROUTES))('errors through %s', (_name, base) => {
     const text = await response.text();
     expect(text).not.toMatch(SERVER_DETAILS);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    expect({ status: response.status, body: JSON.parse(text) as unknown }).toEqual({ status, body: { message } });
+    expect({ status: response.status, body: JSON.parse(text) as unknown }).toEqual({ status, body: { message, code: expect.any(String) } });
   });
 
   it.each(RUNTIME_CASES)('%s: a 4xx with no stack trace or server path', async (_what, path, init) => {
