@@ -5,14 +5,20 @@
  */
 import type { DocumentData, DocumentReference, UpdateData, WithFieldValue } from 'firebase-admin/firestore';
 
-/** Creates the document unless it exists; true when this call created it. */
+/**
+ * Creates the document unless it exists; true when this call created it. A create refused for
+ * a document that is gone by the time it is read again (a claim another caller made and
+ * released meanwhile) is tried again, a few times.
+ */
 export async function createIfAbsent<T extends DocumentData>(ref: DocumentReference<T>, data: WithFieldValue<T>): Promise<boolean> {
-  try {
-    await ref.create(data);
-    return true;
-  } catch (error) {
-    if ((await ref.get()).exists) return false;
-    throw error;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await ref.create(data);
+      return true;
+    } catch (error) {
+      if ((await ref.get()).exists) return false;
+      if (attempt >= 3) throw error;
+    }
   }
 }
 
