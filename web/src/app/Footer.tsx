@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { SUPPORT } from '../content/support';
+import { SUPPORT, telHref } from '../content/support';
 import { FOOTER, SOCIAL_LINKS } from '../content/chrome';
 import { SocialIcon } from './icons';
 import { colors } from '../components/colors';
@@ -46,7 +46,7 @@ export function Footer() {
           <Box component="ul" sx={listSx}>
             <li>
               {FOOTER.phoneLabel}:{' '}
-              <Link href={`tel:${SUPPORT.phone.replace(/\s/g, '')}`} sx={linkSx}>
+              <Link href={telHref(SUPPORT.phone)} sx={linkSx}>
                 {SUPPORT.phone}
               </Link>
             </li>

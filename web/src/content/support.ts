@@ -9,3 +9,6 @@ export const EMERGENCY_LINE = {
   phone: '+91 1800 123 9111',
   hours: '24/7',
 } as const;
+
+/** A phone number as a link that dials it: `tel:` without the spaces people read. */
+export const telHref = (phone: string) => `tel:${phone.replace(/\s/g, '')}`;

@@ -2,11 +2,10 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { EMERGENCY_LINE, SUPPORT } from '../../content/support';
+import { EMERGENCY_LINE, SUPPORT, telHref } from '../../content/support';
 import { CONTACT_TEXT } from './contactContent';
 
 const TEXT = CONTACT_TEXT.details;
-const telHref = (phone: string) => `tel:${phone.replace(/\s/g, '')}`;
 const linkSx = {
   display: 'inline-block',
   py: 0.5,
