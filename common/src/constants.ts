@@ -50,6 +50,11 @@ export const COLLECTIONS = {
   rateLimits: 'rateLimits',
   /** One marker per decided application: creating it is what lets exactly one decision win. */
   decisions: 'decisions',
+  /**
+   * `decisionSettlements/{email}:{decidedAt}`: how one decision ended, undone or final. Creating
+   * it is what lets exactly one of an Undo and the finalising (which sends the mail) happen.
+   */
+  decisionSettlements: 'decisionSettlements',
   /** One marker per replaced CV: creating it is what lets exactly one upload replace that CV. */
   cvReplacements: 'cvReplacements',
   /** One marker per registered e-mail naming its side: creating it is what lets one role win. */
@@ -118,6 +123,12 @@ export const ADMIN_KEY_RATE_LIMITS = {
   windowMs: 15 * 60 * 1000,
   perAddress: 10,
 } as const;
+
+/**
+ * How long an admin's Approve or Reject can be undone (issue 12, item 7): until then nothing is
+ * final and nobody is e-mailed.
+ */
+export const DECISION_UNDO_MS = 8 * 1000;
 
 /** How long a signed resume link works (design.md: short-lived, opened in a new tab at once). */
 export const RESUME_LINK_TTL_MS = 10 * 60 * 1000;

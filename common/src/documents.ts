@@ -31,6 +31,10 @@ export interface ApplicationDoc {
   submittedAt: number;
   decidedAt?: number;
   decidedBy?: string;
+  /** Until this time (epoch ms) the decision can be undone and the applicant is not yet told. */
+  finalAt?: number;
+  /** True while the decision can be undone or is waiting to be made final and mailed. */
+  pending?: boolean;
 }
 
 /**

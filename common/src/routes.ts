@@ -54,6 +54,10 @@ export const API = {
   rejectApplication: { method: 'PUT', path: '/:key/reject-application' },
   adminApplication: { method: 'POST', path: '/:key/application' },
   assignTask: { method: 'POST', path: '/:key/volunteer/assignTask' },
+  /** Takes back an Approve or Reject while it can still be undone (issue 12, item 7): type, email. */
+  undoDecision: { method: 'PUT', path: '/:key/undo-decision' },
+  /** Makes every decision whose undo time has passed final and sends its e-mail. */
+  finalizeDecisions: { method: 'POST', path: '/:key/finalize-decisions' },
   /** A resume through a signed, short-lived link (query: email, expires, sig). */
   resumeFile: { method: 'GET', path: '/files/resume' },
   /**

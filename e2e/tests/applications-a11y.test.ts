@@ -25,6 +25,13 @@ const STATES: PageState[] = [
     await page.getByRole('alert').waitFor();
   }],
   ['the admin dashboard', signInAtAdmin],
+  ['the admin dashboard offering Undo after an approval', async (page) => {
+    const email = newEmail('a11y-undo');
+    expect(await submitApplication(email)).toBe(200);
+    await signInAtAdmin(page);
+    await page.getByRole('button', { name: /^Approve/ }).first().click();
+    await page.getByRole('status').getByRole('button', { name: 'Undo' }).waitFor();
+  }],
   ['an applicant profile', async (page) => {
     const email = newEmail('a11y-applicant');
     expect(await submitApplication(email)).toBe(200);

@@ -37,7 +37,7 @@ describe('the admin area', () => {
     await pending.waitFor();
     expect(await pending.textContent()).toContain('Skills: Not mentioned');
     await pending.getByRole('button', { name: /^Reject/ }).click();
-    await admin.getByRole('alert').filter({ hasText: SCREEN_MESSAGES.volunteerRejected }).waitFor();
+    await admin.getByRole('status').filter({ hasText: SCREEN_MESSAGES.volunteerRejected }).waitFor();
     await entry(admin, 'Rejected Volunteer Applications', email).waitFor();
     expect(await pending.count()).toBe(0);
   });
@@ -83,7 +83,7 @@ describe('the admin area', () => {
     await request.getByLabel(/^Start time/).fill('15:00');
     await request.getByLabel(/^End time/).fill('16:30');
     await request.getByRole('button', { name: /^Assign Task/ }).click();
-    await admin.getByRole('alert').filter({ hasText: SERVER_MESSAGES.taskAssigned }).waitFor();
+    await admin.getByRole('status').filter({ hasText: SERVER_MESSAGES.taskAssigned }).waitFor();
 
     const visit = entry(admin, 'Assigned Tasks & Locations', volunteer);
     await visit.waitFor();

@@ -5,6 +5,7 @@
  * /dashboard, and the resume opened from /admin/profile is byte for byte the one uploaded.
  */
 import { describe, expect, it } from 'vitest';
+import { DECISION_UNDO_MS } from '@gh/common/constants';
 import { SCREEN_MESSAGES } from '../../web/src/content/screenMessages.ts';
 import { mailbox, webUrl } from '@gh/testkit/stack';
 import { chromiumForFile, expectCode, fillPersonFields, newEmail, newVisitor } from '../src/identity.ts';
@@ -13,7 +14,7 @@ import { entry, fillApplication, openAdminDashboard, panel, resumePdf } from '..
 const chromium = chromiumForFile();
 
 describe('applying and being approved', () => {
-  it('goes from /apply through the live admin dashboard to a registered volunteer, resume intact', async () => {
+  it('goes from /apply through the live admin dashboard to a registered volunteer, resume intact', { timeout: 120_000 }, async () => {
     const admin = await openAdminDashboard(chromium());
     const applicantContext = await newVisitor(chromium());
     const applicant = await applicantContext.newPage();
@@ -36,12 +37,12 @@ describe('applying and being approved', () => {
     await pending.waitFor();
     expect(await pending.textContent()).toContain(fullName);
     await pending.getByRole('button', { name: /^Approve/ }).click();
-    await admin.getByRole('alert').filter({ hasText: SCREEN_MESSAGES.volunteerApproved }).waitFor();
+    await admin.getByRole('status').filter({ hasText: SCREEN_MESSAGES.volunteerApproved }).waitFor();
     await entry(admin, 'Accepted Volunteer Applications', email).waitFor();
     await pending.waitFor({ state: 'detached' });
 
-    // The applicant is told and registers.
-    const approval = await mailbox.waitFor(email, /accepted/);
+    // Once the Undo time has passed, the page makes the decision final: the applicant is told and registers.
+    const approval = await mailbox.waitFor(email, /accepted/, DECISION_UNDO_MS + 10_000);
     expect(approval.text).toMatch(/volunteer-registration/);
     await received.getByRole('link', { name: 'Go to Volunteer Registration' }).click();
     await applicant.waitForURL(`${webUrl}/volunteer-registration`);

@@ -158,10 +158,13 @@ describe('events', () => {
     expect(await tablist.locator('[tabindex="0"]').count()).toBe(1);
   });
 
-  it('says how to save a place when Register Now is pressed', async () => {
+  it('says nothing is booked and to call to join when Register Now is pressed', async () => {
     const card = page.getByRole('tabpanel').getByRole('article').first();
     await card.getByRole('button', { name: 'Register Now' }).click();
-    expect(await card.getByRole('status').textContent()).toContain(SUPPORT.phone);
+    const note = card.getByRole('status');
+    expect(await note.textContent()).toBe(`Nothing is booked yet. Call us to join: ${SUPPORT.phone}; we will save your place on the phone.`);
+    expect(await note.textContent()).not.toContain('Thank you');
+    expect(await note.getByRole('link', { name: SUPPORT.phone }).getAttribute('href')).toBe(`tel:${SUPPORT.phone.replace(/\s/g, '')}`);
   });
 
   it('opens the tab named in the address', async () => {

@@ -12,7 +12,7 @@ import { PROJECT_ID, REGION, ports } from '../../devstack/src/config.ts';
 import { adminKey, api, idTokenFor, mailbox, newClientAddress, webUrl } from '@gh/testkit/stack';
 import { linkSecret } from '../src/config.ts';
 import { resumeLink } from '../src/services/file-links.ts';
-import { adminCall, applicationFields, apply, storedApplication } from '@gh/testkit/applicant';
+import { adminCall, applicationFields, apply, decideFinally, storedApplication } from '@gh/testkit/applicant';
 import { fixture } from '@gh/testkit/fixtures';
 import { addPerson, newEmail } from '@gh/testkit/identity';
 
@@ -100,6 +100,8 @@ describe('the /{key}/... calls check the key', () => {
     ['POST', '/application', { type: 'volunteer', email: 'nobody@example.com' }],
     ['PUT', '/approve-application', { type: 'volunteer', email: 'nobody@example.com' }],
     ['PUT', '/reject-application', { type: 'volunteer', email: 'nobody@example.com' }],
+    ['PUT', '/undo-decision', { type: 'volunteer', email: 'nobody@example.com' }],
+    ['POST', '/finalize-decisions', undefined],
   ];
 
   it.each(calls)('%s %s answers 401 and no data for a wrong key or none', async (method, path, body) => {
@@ -218,8 +220,7 @@ describe('POST /{key}/application and the resume link', () => {
 });
 
 describe('decisions', () => {
-  const decide = (decision: 'approve' | 'reject', email: string) =>
-    adminCall('PUT', `/${decision}-application`, { type: 'volunteer', email });
+  const decide = decideFinally;
 
   it.each([
     ['approve', APPLICATION_STATUS.accepted, SERVER_MESSAGES.applicationApproved, /accepted/, '/volunteer-registration'],
@@ -260,7 +261,7 @@ describe('decisions', () => {
   it('twenty decisions at once: exactly one wins, the stored status is the winner\'s, one e-mail', { timeout: 180_000 }, async () => {
     const email = await submitted();
     const decisions = Array.from({ length: 20 }, (_, i): 'approve' | 'reject' => (i % 2 === 0 ? 'approve' : 'reject'));
-    const answers = await Promise.all(decisions.map((decision) => decide(decision, email)));
+    const answers = await Promise.all(decisions.map((decision) => adminCall('PUT', `/${decision}-application`, { type: 'volunteer', email })));
 
     const winners = answers.flatMap((answer, i) => (answer.status === 200 ? [decisions[i]!] : []));
     expect(winners).toHaveLength(1);
@@ -269,6 +270,10 @@ describe('decisions', () => {
     expect((await storedApplication(email))?.status).toBe(status);
     const losing = status === APPLICATION_STATUS.accepted ? SERVER_MESSAGES.applicationDecidedAccepted : SERVER_MESSAGES.applicationDecidedRejected;
     for (const answer of answers.filter((a) => a.status === 409)) expect(answer.json?.message).toBe(losing);
+
+    const finalAt = Number(answers.find((answer) => answer.status === 200)?.json?.finalAt);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, finalAt - Date.now()) + 100));
+    expect((await adminCall('POST', '/finalize-decisions')).status).toBe(200);
 
     await mailbox.waitFor(email, status === APPLICATION_STATUS.accepted ? /accepted/ : /About your/);
     await new Promise((resolve) => setTimeout(resolve, 500));

@@ -11,7 +11,7 @@ import { SERVER_MESSAGES } from '@gh/common/messages';
 import { applicationSchema } from '@gh/common/schemas';
 import { api, mailbox, newClientAddress } from '@gh/testkit/stack';
 import {
-  adminCall, applicationDoc, applicationFields, apply, bucket, footprint, storedApplication,
+  applicationDoc, applicationFields, apply, bucket, decideFinally, footprint, storedApplication,
 } from '@gh/testkit/applicant';
 import { fixture } from '@gh/testkit/fixtures';
 import { addPerson, codeFromMail, newEmail, volunteerForm } from '@gh/testkit/identity';
@@ -143,8 +143,7 @@ describe('one application per e-mail', () => {
     const fields = applicationFields();
     expect((await apply(fields, pdf())).status).toBe(200);
     if (status !== APPLICATION_STATUS.submitted) {
-      const decision = status === APPLICATION_STATUS.accepted ? '/approve-application' : '/reject-application';
-      expect((await adminCall('PUT', decision, { type: 'volunteer', email: fields.email })).status).toBe(200);
+      expect((await decideFinally(status === APPLICATION_STATUS.accepted ? 'approve' : 'reject', fields.email!)).status).toBe(200);
     }
     await mailbox.waitFor(fields.email!, /./);
     const first = await storedApplication(fields.email!);
@@ -196,7 +195,7 @@ describe('after the decision, registering as a volunteer', () => {
   it('works for an approved applicant, with the code from the mailbox', async () => {
     const fields = applicationFields();
     expect((await apply(fields, pdf())).status).toBe(200);
-    expect((await adminCall('PUT', '/approve-application', { type: 'volunteer', email: fields.email })).status).toBe(200);
+    expect((await decideFinally('approve', fields.email!)).status).toBe(200);
     const approval = await mailbox.waitFor(fields.email!, /accepted/);
     expect(approval.text).toContain('/volunteer-registration');
 
@@ -211,11 +210,11 @@ describe('after the decision, registering as a volunteer', () => {
 
   it.each([
     ['still under review', null, SERVER_MESSAGES.applicationPending],
-    ['rejected', '/reject-application', SERVER_MESSAGES.applicationRejected],
+    ['rejected', 'reject', SERVER_MESSAGES.applicationRejected],
   ])('tells an applicant whose application is %s why they cannot register', async (_case, decision, message) => {
     const fields = applicationFields();
     expect((await apply(fields)).status).toBe(200);
-    if (decision) expect((await adminCall('PUT', decision, { type: 'volunteer', email: fields.email })).status).toBe(200);
+    if (decision) expect((await decideFinally(decision as 'reject', fields.email!)).status).toBe(200);
     const answer = await api('POST', '/register/volunteer', volunteerForm(fields.email), newClientAddress());
     expect(answer).toMatchObject({ status: 403, json: { message } });
   });

@@ -52,6 +52,7 @@ function routes(member: { email: string; token: string }) {
     'POST /{key}/application': (email: string) => adminCall('POST', '/application', { type: 'volunteer', email }),
     'PUT /{key}/approve-application': (email: string) => adminCall('PUT', '/approve-application', { type: 'volunteer', email }),
     'PUT /{key}/reject-application': (email: string) => adminCall('PUT', '/reject-application', { type: 'volunteer', email }),
+    'PUT /{key}/undo-decision': (email: string) => adminCall('PUT', '/undo-decision', { type: 'volunteer', email }),
     'POST /{key}/volunteer/assignTask (vemail)': (email: string) => adminCall('POST', '/volunteer/assignTask', {
       vemail: email, semail: member.email, city: 'Pune', task: 'Tea', date: '2099-01-01', startTime: '10:00', endTime: '11:00',
     }),

@@ -75,3 +75,16 @@ export async function footprint(email: string) {
 export function adminCall(method: string, path: string, body?: unknown, key: string = adminKey) {
   return api(method, `/${encodeURIComponent(key)}${path}`, body, newClientAddress());
 }
+
+/**
+ * The admin's Approve or Reject made final at once: decided, then, once the undo time has passed,
+ * finalised (which sends the decision e-mail). Answers the decision call's answer.
+ */
+export async function decideFinally(decision: 'approve' | 'reject', email: string) {
+  const answer = await adminCall('PUT', `/${decision}-application`, { type: 'volunteer', email });
+  if (answer.status !== 200) return answer;
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, Number(answer.json?.finalAt) - Date.now()) + 100));
+  const finalized = await adminCall('POST', '/finalize-decisions');
+  if (finalized.status !== 200) throw new Error(`finalize-decisions answered ${finalized.status}`);
+  return answer;
+}

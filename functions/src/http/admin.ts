@@ -1,17 +1,17 @@
 /**
  * The admin area (spec sections 6 and 7): POST /admin exchanges the key for a session, and the
- * `/{key}/...` calls list, show and decide applications behind requireAdminKey.
+ * `/{key}/...` calls list, show, decide and undo decisions on applications behind
+ * requireAdminKey; each of them first makes final the decisions whose undo time has passed.
  */
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { APPLICATION_STATUS } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { API } from '@gh/common/routes';
 import { adminKeySchema, applicationRefSchema, visitAssignmentSchema } from '@gh/common/schemas';
 import { adminSession } from '../services/admin-key.ts';
 import { assignVisit } from '../services/links.ts';
-import {
-  applicationSummaries, applicationView, decideApplication, volunteerSummaries,
-} from '../services/applications.ts';
+import { applicationSummaries, applicationView, volunteerSummaries } from '../services/applications.ts';
+import { decideApplication, finalizeDueDecisions, undoDecision } from '../services/decisions.ts';
 import { requireAdminKey } from './admin-key.ts';
 import { clientAddress } from './client-address.ts';
 import { ServiceError } from '../services/errors.ts';
@@ -19,6 +19,7 @@ import { parseBody } from './validate.ts';
 
 const KEYED_CALLS = [
   API.adminVolunteers, API.adminApplications, API.adminApplication, API.approveApplication, API.rejectApplication, API.assignTask,
+  API.undoDecision, API.finalizeDecisions,
 ];
 
 /** A keyed call sent without its key (`/applications` or `//applications`): a 401, like a wrong key. */
@@ -26,6 +27,15 @@ const KEYLESS_PATHS = KEYED_CALLS.flatMap(({ path }) => {
   const keyless = path.replace('/:key', '');
   return [keyless, `/${keyless}`];
 });
+
+/** The key checked, then the decisions whose undo time has passed made final (and mailed). */
+const keyed: RequestHandler[] = [
+  requireAdminKey(),
+  async (_req, _res, next) => {
+    await finalizeDueDecisions();
+    next();
+  },
+];
 
 export function adminRouter(): Router {
   const router = Router();
@@ -39,30 +49,40 @@ export function adminRouter(): Router {
     res.json(await adminSession(adminkey, clientAddress(req)));
   });
 
-  router.get(API.adminVolunteers.path, requireAdminKey(), async (_req, res) => {
+  router.get(API.adminVolunteers.path, ...keyed, async (_req, res) => {
     res.json({ volunteers: await volunteerSummaries() });
   });
 
-  router.get(API.adminApplications.path, requireAdminKey(), async (_req, res) => {
+  router.get(API.adminApplications.path, ...keyed, async (_req, res) => {
     res.json({ applications: await applicationSummaries() });
   });
 
-  router.post(API.adminApplication.path, requireAdminKey(), async (req, res) => {
+  router.post(API.adminApplication.path, ...keyed, async (req, res) => {
     const { email } = parseBody(applicationRefSchema, req.body);
     res.json(await applicationView(email));
   });
 
-  router.put(API.approveApplication.path, requireAdminKey(), async (req, res) => {
+  router.put(API.approveApplication.path, ...keyed, async (req, res) => {
     const { email } = parseBody(applicationRefSchema, req.body);
-    res.json({ message: await decideApplication(email, APPLICATION_STATUS.accepted) });
+    res.json(await decideApplication(email, APPLICATION_STATUS.accepted));
   });
 
-  router.put(API.rejectApplication.path, requireAdminKey(), async (req, res) => {
+  router.put(API.rejectApplication.path, ...keyed, async (req, res) => {
     const { email } = parseBody(applicationRefSchema, req.body);
-    res.json({ message: await decideApplication(email, APPLICATION_STATUS.rejected) });
+    res.json(await decideApplication(email, APPLICATION_STATUS.rejected));
   });
 
-  router.post(API.assignTask.path, requireAdminKey(), async (req, res) => {
+  router.put(API.undoDecision.path, ...keyed, async (req, res) => {
+    const { email } = parseBody(applicationRefSchema, req.body);
+    res.json({ message: await undoDecision(email) });
+  });
+
+  // The sweep already ran in `keyed`: this route exists so the page can ask for it.
+  router.post(API.finalizeDecisions.path, ...keyed, (_req, res) => {
+    res.json({ message: SERVER_MESSAGES.decisionsFinalized });
+  });
+
+  router.post(API.assignTask.path, ...keyed, async (req, res) => {
     await assignVisit(parseBody(visitAssignmentSchema(), req.body));
     res.json({ message: SERVER_MESSAGES.taskAssigned });
   });

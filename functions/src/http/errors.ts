@@ -35,6 +35,8 @@ export const STATUS: Readonly<Record<ErrorCode, number>> = {
   applicationEmailRegistered: 409,
   applicationDecidedAccepted: 409,
   applicationDecidedRejected: 409,
+  nothingToUndo: 409,
+  decisionFinal: 409,
   noProfile: 404,
   notAMatch: 400,
   volunteerAlreadyLinked: 409,

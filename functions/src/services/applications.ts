@@ -1,28 +1,24 @@
 /**
  * Volunteer applications (spec sections 3, 4 and 8): submitted once per e-mail with an optional
- * resume, listed and shown to the admin, decided once (Submitted -> Accepted or Rejected), and
- * the applicant e-mailed at each step. A failed e-mail never undoes what was stored: it is logged.
+ * resume, listed and shown to the admin (decisions.ts decides them), and the applicant e-mailed
+ * at each step. A failed e-mail never undoes what was stored: it is logged.
  */
 import { logger } from 'firebase-functions/logger';
-import { ADMIN_UID, APPLICATION_STATUS } from '@gh/common/constants';
+import { APPLICATION_STATUS } from '@gh/common/constants';
 import type {
   AdminApplicationView, ApplicationDoc, ApplicationSummary, StoredFile, VolunteerSummary,
 } from '@gh/common/documents';
 import { FILE_TYPES } from '@gh/common/files';
-import { SERVER_MESSAGES } from '@gh/common/messages';
 import type { ApplicationInput } from '@gh/common/schemas';
-import type { ErrorCode } from '@gh/common/errors';
-import { linkSecret, webOrigin } from '../config.ts';
+import { linkSecret } from '../config.ts';
 import { ServiceError } from './errors.ts';
 import type { CheckedFile } from './files.ts';
 import {
-  createApplication, deleteApplication, listApplications, readApplication, recordDecision, type Decision,
+  createApplication, deleteApplication, listApplications, readApplication,
 } from '../store/applications.ts';
 import { deleteFile, openFile, saveFile } from '../store/files.ts';
 import { isRegistered, listVolunteers } from '../store/people.ts';
-import {
-  APPLICATION_RECEIVED_MAIL, applicationApprovedMail, applicationRejectedMail, type Mail,
-} from './application-mail.ts';
+import { APPLICATION_RECEIVED_MAIL, type Mail } from './application-mail.ts';
 import { checkLink, resumeLink } from './file-links.ts';
 import { sendMail } from './mail.ts';
 import { fileName } from './people.ts';
@@ -30,7 +26,7 @@ import { fileName } from './people.ts';
 const alreadyApplied = (application: ApplicationDoc) =>
   new ServiceError(application.status === APPLICATION_STATUS.accepted ? 'applicationAlreadyAccepted' : 'applicationAlreadySubmitted');
 
-async function mailApplicant(to: string, compose: () => Mail): Promise<void> {
+export async function mailApplicant(to: string, compose: () => Mail): Promise<void> {
   try {
     await sendMail({ to: { address: to }, ...compose() });
   } catch (error) {
@@ -80,7 +76,7 @@ export async function volunteerSummaries(): Promise<VolunteerSummary[]> {
   return (await listVolunteers()).map((volunteer) => ({ ...volunteer, cv: fileName(volunteer.cv) }));
 }
 
-async function existingApplication(email: string): Promise<ApplicationDoc> {
+export async function existingApplication(email: string): Promise<ApplicationDoc> {
   const application = await readApplication(email);
   if (!application) throw new ServiceError('noProfile');
   return application;
@@ -95,27 +91,6 @@ export async function applicationView(email: string, now = Date.now()): Promise<
       resume: resume && { filename: resume.filename, link: resumeLink({ email, path: resume.path }, linkSecret(), now) },
     },
   };
-}
-
-const DECIDED = {
-  Accepted: 'applicationDecidedAccepted',
-  Rejected: 'applicationDecidedRejected',
-} as const satisfies Record<Decision['status'], ErrorCode>;
-
-/** Approves or rejects a Submitted application; any later or concurrent decision is a 409. */
-export async function decideApplication(email: string, status: Decision['status']): Promise<string> {
-  const application = await existingApplication(email);
-  if (application.status !== APPLICATION_STATUS.submitted) throw new ServiceError(DECIDED[application.status]);
-
-  const { won, standing } = await recordDecision(email, { status, decidedAt: Date.now(), decidedBy: ADMIN_UID });
-  if (!won) throw new ServiceError(DECIDED[standing.status]);
-
-  if (status === APPLICATION_STATUS.accepted) {
-    await mailApplicant(email, () => applicationApprovedMail(application.fullName, webOrigin()));
-    return SERVER_MESSAGES.applicationApproved;
-  }
-  await mailApplicant(email, () => applicationRejectedMail(application.fullName));
-  return SERVER_MESSAGES.applicationRejectedByAdmin;
 }
 
 /**

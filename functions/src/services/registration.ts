@@ -21,7 +21,10 @@ import { limitCodeRequests } from './rate-limit.ts';
 async function acceptedApplication(email: string): Promise<ApplicationDoc> {
   const application = await readApplication(email);
   if (!application) throw new ServiceError('applicationMissing');
-  if (application.status === APPLICATION_STATUS.submitted) throw new ServiceError('applicationPending');
+  // A decision not yet final (it can be undone, or the applicant is not told yet) is not one yet.
+  if (application.status === APPLICATION_STATUS.submitted || application.pending) {
+    throw new ServiceError('applicationPending');
+  }
   if (application.status === APPLICATION_STATUS.rejected) throw new ServiceError('applicationRejected');
   return application;
 }

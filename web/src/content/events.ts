@@ -27,8 +27,9 @@ export const EVENTS = {
   locationLabel: 'Place',
   participantsLabel: (count: number) => `${count} taking part`,
   registerNow: 'Register Now',
-  /** Events have no sign-up of their own yet: say how to save a place instead. */
-  registerNote: (phone: string) => `Thank you! To save your place, please call us on ${phone}.`,
+  /** Events have no sign-up of their own yet: nothing is booked by the button, so say what to do. */
+  registerNote: 'Nothing is booked yet. Call us to join:',
+  registerAfterCall: 'we will save your place on the phone.',
   tabs: [
     {
       id: 'festivals',

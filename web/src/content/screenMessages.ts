@@ -13,6 +13,8 @@ export const SCREEN_MESSAGES = {
   alreadyAccepted: 'Application already accepted, you can register now',
   volunteerApproved: 'Volunteer approved!',
   volunteerRejected: 'Volunteer rejected!',
+  decisionUndone: 'Undone: the application is pending again and nobody was e-mailed.',
+  undo: 'Undo',
   noUpcomingVisits: 'No upcoming events',
   noNotifications: 'No Notifications received',
   noMatches: "No matches found yet. We'll notify you when we find someone!",

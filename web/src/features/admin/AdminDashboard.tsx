@@ -3,7 +3,7 @@
  * listeners (applications, volunteers) feed every panel, so a new application, a decision, a
  * request or an assignment shows without a reload and without polling.
  */
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -38,7 +38,9 @@ export function AdminDashboard({ onKeyRefused }: { onKeyRefused: (message: strin
   const applications = useLiveCollection<ApplicationDoc>(ready ? COLLECTIONS.applications : null);
   const volunteers = useLiveCollection<VolunteerDoc>(ready ? COLLECTIONS.volunteers : null);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const decisions = useDecision(setNotice);
+  // The applicant whose decision was undone, to receive focus once listed as pending again.
+  const [restored, setRestored] = useState<string | null>(null);
+  const decisions = { ...useDecision(setNotice, setRestored), focusOn: restored, onFocused: useCallback(() => setRestored(null), []) };
   const [signingOut, setSigningOut] = useState(false);
 
   async function signOut() {
@@ -79,8 +81,8 @@ export function AdminDashboard({ onKeyRefused }: { onKeyRefused: (message: strin
           Sign Out
         </Button>
       </Box>
-      {body}
       <AdminNotice notice={notice} onClose={() => setNotice(null)} />
+      {body}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { surfaceSx } from '../../components/surface';
@@ -10,14 +10,16 @@ interface AdminPanelProps {
   /** Shown instead of the children when there is nothing to list. */
   empty?: string;
   children?: ReactNode;
+  /** For moving focus to the heading (it takes focus from scripts only). */
+  headingRef?: Ref<HTMLHeadingElement>;
 }
 
 /** One titled panel of the admin dashboard: a card whose h2 names it for screen readers. */
-export function AdminPanel({ title, count, empty, children }: AdminPanelProps) {
+export function AdminPanel({ title, count, empty, children, headingRef }: AdminPanelProps) {
   const headingId = useId();
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ ...surfaceSx, height: 'auto', minWidth: 0 }}>
-      <Typography id={headingId} variant="h3" component="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.75rem' }, mb: 2 }}>
+      <Typography id={headingId} ref={headingRef} tabIndex={headingRef ? -1 : undefined} variant="h3" component="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.75rem' }, mb: 2 }}>
         {title}
         {count !== undefined && (
           <Box component="span" sx={{ ml: 1, color: 'text.secondary', fontWeight: 400 }}>

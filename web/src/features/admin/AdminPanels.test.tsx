@@ -58,7 +58,7 @@ describe('Assigned Tasks & Locations', () => {
       email: 'kamala@example.com', name: 'Kamala Rao', status: 'Assigned' as const, reqTime: 1, assTime: 2,
       task: 'Read the morning paper together', date: '2030-05-14', startTime: '10:00', endTime: '12:30', city: 'Pune',
     };
-    render(<AssignedPanel volunteers={[{ name: 'Aditi Sharma', email: 'aditi@example.com', city: 'Pune', skills: 'Reading', senior }]} />);
+    render(<AssignedPanel volunteers={[{ name: 'Aditi Sharma', email: 'aditi@example.com', city: 'Pune', skills: 'Reading', skillList: ['Reading'], availability: [], senior }]} />);
     const visit = within(screen.getByRole('list', { name: 'Assigned Tasks & Locations' })).getByRole('listitem');
     expect(visit.textContent).toContain('Tuesday, 14 May 2030, 10:00 AM to 12:30 PM, with kamala@example.com');
   });
@@ -68,7 +68,7 @@ describe('the senior’s answer on a request', () => {
   it('shows Yes, or that the senior has not answered yet', () => {
     const link = { email: 'ramesh@x.co', name: 'Ramesh Iyer', status: 'Requested' as const, reqTime: 1 };
     const volunteer = (answer?: 'yes') => ({
-      name: 'Rohan Mehta', email: answer ? 'rohan@x.co' : 'meera@x.co', city: 'Pune', skills: 'Reading', senior: { ...link, ...(answer && { answer }) },
+      name: 'Rohan Mehta', email: answer ? 'rohan@x.co' : 'meera@x.co', city: 'Pune', skills: 'Reading', skillList: ['Reading'], availability: [], senior: { ...link, ...(answer && { answer }) },
     });
     render(<RequestedPanel volunteers={[volunteer('yes'), volunteer()]} notify={() => {}} />);
     expect(screen.getAllByTestId('senior-answer').map((line) => line.textContent)).toEqual([

@@ -1,7 +1,10 @@
 /**
  * Pending, Accepted and Rejected Volunteer Applications (spec section 2): name, skills or
  * 'Not mentioned', View Profile, and Approve and Reject for those still to be decided.
+ * After a decision focus moves to the next applicant (or, with none left, to the panel's
+ * heading), and after an Undo to the applicant who is back (WCAG 2.4.3).
  */
+import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -16,18 +19,54 @@ interface ApplicationsPanelProps {
   empty: string;
   rows: ApplicationRow[];
   /** Offers Approve and Reject when given. */
-  decisions?: { decide: (kind: DecisionKind, email: string) => void; isBusy: (email: string) => boolean };
+  decisions?: {
+    decide: (kind: DecisionKind, email: string) => Promise<boolean>;
+    isBusy: (email: string) => boolean;
+    /** An applicant to put focus on once listed here (after an Undo), and a way to say it was done. */
+    focusOn?: string | null;
+    onFocused?: () => void;
+  };
 }
 
 export function ApplicationsPanel({ title, empty, rows, decisions }: ApplicationsPanelProps) {
+  const names = useRef(new Map<string, HTMLElement>());
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusOn = decisions?.focusOn;
+  const onFocused = decisions?.onFocused;
+
+  useEffect(() => {
+    const name = focusOn ? names.current.get(focusOn) : undefined;
+    if (!name) return;
+    name.focus();
+    onFocused?.();
+  }, [focusOn, onFocused, rows]);
+
+  async function decide(kind: DecisionKind, index: number) {
+    const row = rows[index]!;
+    // Chosen before the call: the decided row may have left the list by the time it answers.
+    const next = rows[index + 1] ?? rows[index - 1];
+    if (!(await decisions!.decide(kind, row.email))) return;
+    const target = next && names.current.get(next.email);
+    (target ?? heading.current)?.focus();
+  }
+
   return (
-    <AdminPanel title={title} count={rows.length} empty={rows.length ? undefined : empty}>
+    <AdminPanel title={title} count={rows.length} empty={rows.length ? undefined : empty} headingRef={decisions ? heading : undefined}>
       <PanelList label={title}>
-        {rows.map((row) => {
+        {rows.map((row, index) => {
           const busy = decisions?.isBusy(row.email) ?? false;
           return (
             <Box component="li" key={row.email} aria-busy={busy || undefined} sx={{ py: 2 }}>
-              <Typography sx={{ fontWeight: 700 }}>{row.name}</Typography>
+              <Typography
+                ref={(element: HTMLElement | null) => {
+                  if (element) names.current.set(row.email, element);
+                  else names.current.delete(row.email);
+                }}
+                tabIndex={decisions ? -1 : undefined}
+                sx={{ fontWeight: 700 }}
+              >
+                {row.name}
+              </Typography>
               <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>{row.email}</Typography>
               <Typography>Skills: {row.skills}</Typography>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 1.5 }}>
@@ -41,10 +80,10 @@ export function ApplicationsPanel({ title, empty, rows, decisions }: Application
                 </Button>
                 {decisions && (
                   <>
-                    <Button variant="contained" disabled={busy} onClick={() => decisions.decide('approve', row.email)} aria-label={`Approve ${row.name}`}>
+                    <Button variant="contained" disabled={busy} onClick={() => void decide('approve', index)} aria-label={`Approve ${row.name}`}>
                       Approve
                     </Button>
-                    <Button variant="outlined" color="error" disabled={busy} onClick={() => decisions.decide('reject', row.email)} aria-label={`Reject ${row.name}`}>
+                    <Button variant="outlined" color="error" disabled={busy} onClick={() => void decide('reject', index)} aria-label={`Reject ${row.name}`}>
                       Reject
                     </Button>
                   </>

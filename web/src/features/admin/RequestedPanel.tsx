@@ -17,6 +17,7 @@ import type { Notice } from './AdminNotice';
 import type { LinkedVolunteer } from './adminData';
 import { SeniorAnswer } from './SeniorAnswer';
 import { TASK_INITIAL, firstVisitDate, parseTask } from './assignTaskForm';
+import { RequestSummary } from './RequestSummary';
 
 interface AssignProps {
   volunteer: LinkedVolunteer;
@@ -69,10 +70,8 @@ export function RequestedPanel({ volunteers, notify }: Omit<AssignProps, 'volunt
       <PanelList label={title}>
         {volunteers.map((volunteer) => (
           <Box component="li" key={volunteer.email} sx={{ py: 2 }}>
-            <Typography sx={{ fontWeight: 700 }}>{volunteer.name}</Typography>
-            <Typography sx={{ overflowWrap: 'anywhere' }}>Email: {volunteer.email}</Typography>
-            <Typography>Skills: {volunteer.skills}</Typography>
-            <Typography sx={{ overflowWrap: 'anywhere' }}>Senior: {volunteer.senior.email}</Typography>
+            <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1.1875rem', mb: 1 }}>{volunteer.name}</Typography>
+            <RequestSummary volunteer={volunteer} />
             <SeniorAnswer request={volunteer.senior} />
             <AssignTaskForm volunteer={volunteer} notify={notify} />
           </Box>

@@ -62,7 +62,9 @@ describe('adminView', () => {
 });
 
 describe('the Assign Task inputs', () => {
-  const requested = { name: 'Rohan', email: 'rohan@x.co', city: 'Pune', skills: 'Games', senior: link('ramesh@x.co', 'Requested', 1) };
+  const requested = {
+    name: 'Rohan', email: 'rohan@x.co', city: 'Pune', skills: 'Games', skillList: ['Games'], availability: [], senior: link('ramesh@x.co', 'Requested', 1),
+  };
   // 20:00 UTC on 14 June is already 15 June in India.
   const now = Date.UTC(2030, 5, 14, 20, 0);
 

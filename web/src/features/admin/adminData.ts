@@ -24,6 +24,9 @@ export interface LinkedVolunteer {
   email: string;
   city: string;
   skills: string;
+  /** As registered: what the Requested panel compares with the senior's interests. */
+  skillList: string[];
+  availability: string[];
   senior: Link;
 }
 
@@ -41,7 +44,9 @@ const skillsText = (skills: readonly string[] | undefined) => (skills?.length ? 
 function linkedWith(volunteers: readonly VolunteerDoc[], status: Link['status']): LinkedVolunteer[] {
   return volunteers
     .filter((volunteer) => volunteer.senior?.status === status)
-    .map(({ name, email, city, skills, senior }) => ({ name, email, city, skills: skillsText(skills), senior: senior! }))
+    .map(({ name, email, city, skills, availability, senior }) => ({
+      name, email, city, skills: skillsText(skills), skillList: skills ?? [], availability: availability ?? [], senior: senior!,
+    }))
     .sort((a, b) => a.senior.reqTime - b.senior.reqTime);
 }
 

@@ -1,9 +1,13 @@
 /**
  * Approving or rejecting an application (spec section 7, PUT /{key}/approve-application and
- * /reject-application). The confirmation shows only once the server agrees; otherwise the
- * server's own message. One call at a time per application, so a double click decides once.
+ * /reject-application) with an Undo (issue 12, item 7). The confirmation shows once the server
+ * agrees, with an Undo for DECISION_UNDO_MS; after that the page asks the server to make due
+ * decisions final (which e-mails the applicant). The server keeps that promise by itself too:
+ * if this page closes, the next admin call (or opening /admin) makes the decision final.
+ * One call at a time per application, so a double click decides once.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { DECISION_UNDO_MS } from '@gh/common/constants';
 import { SCREEN_MESSAGES } from '../../content/screenMessages';
 import { adminRequest } from '../../lib/adminAuth';
 import type { Notice } from './AdminNotice';
@@ -12,24 +16,61 @@ export type DecisionKind = 'approve' | 'reject';
 
 const CALLS = { approve: 'approveApplication', reject: 'rejectApplication' } as const;
 const CONFIRMATIONS = { approve: SCREEN_MESSAGES.volunteerApproved, reject: SCREEN_MESSAGES.volunteerRejected };
+/** Ask a little after the window, so the server's clock has surely passed it. */
+const FINALIZE_DELAY_MS = DECISION_UNDO_MS + 1000;
 
-export function useDecision(notify: (notice: Notice) => void) {
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const finalize = () => adminRequest('finalizeDecisions').catch(() => undefined);
+
+/** `onUndone` gets the e-mail whose decision was undone, so the page can put focus back on it. */
+export function useDecision(notify: (notice: Notice) => void, onUndone: (email: string) => void) {
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
 
-  async function decide(kind: DecisionKind, email: string) {
-    if (busy.has(email)) return;
-    setBusy((current) => new Set(current).add(email));
+  // Decisions left pending by an earlier visit become final now; pending timers end with the page.
+  useEffect(() => {
+    const pending = timers.current;
+    void finalize();
+    return () => pending.forEach(clearTimeout);
+  }, []);
+
+  function mark(email: string, on: boolean) {
+    setBusy((current) => {
+      const next = new Set(current);
+      if (on) next.add(email);
+      else next.delete(email);
+      return next;
+    });
+  }
+
+  async function undo(email: string) {
+    try {
+      await adminRequest('undoDecision', { body: { type: 'volunteer', email } });
+      notify({ severity: 'success', message: SCREEN_MESSAGES.decisionUndone });
+      onUndone(email);
+    } catch (error) {
+      notify({ severity: 'error', message: errorText(error) });
+    }
+  }
+
+  /** True when the server agreed. */
+  async function decide(kind: DecisionKind, email: string): Promise<boolean> {
+    if (busy.has(email)) return false;
+    mark(email, true);
     try {
       await adminRequest(CALLS[kind], { body: { type: 'volunteer', email } });
-      notify({ severity: 'success', message: CONFIRMATIONS[kind] });
+      const timer = setTimeout(() => {
+        timers.current.delete(timer);
+        void finalize();
+      }, FINALIZE_DELAY_MS);
+      timers.current.add(timer);
+      notify({ severity: 'success', message: CONFIRMATIONS[kind], undo: { until: Date.now() + DECISION_UNDO_MS, run: () => void undo(email) } });
+      return true;
     } catch (error) {
-      notify({ severity: 'error', message: error instanceof Error ? error.message : String(error) });
+      notify({ severity: 'error', message: errorText(error) });
+      return false;
     } finally {
-      setBusy((current) => {
-        const next = new Set(current);
-        next.delete(email);
-        return next;
-      });
+      mark(email, false);
     }
   }
 

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { surfaceSx } from '../../components/surface';
 import { EVENTS, type EventItem } from '../../content/events';
-import { SUPPORT } from '../../content/support';
+import { SUPPORT, telHref } from '../../content/support';
 
 const IMAGE = { width: 480, height: 270 };
 
@@ -52,7 +53,15 @@ export function EventCard({ event }: { event: EventItem }) {
             {EVENTS.registerNow}
           </Button>
           <Typography role="status" sx={{ mt: asked ? 1.5 : 0 }}>
-            {asked ? EVENTS.registerNote(SUPPORT.phone) : ''}
+            {asked && (
+              <>
+                {EVENTS.registerNote}{' '}
+                <Link href={telHref(SUPPORT.phone)} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                  {SUPPORT.phone}
+                </Link>
+                ; {EVENTS.registerAfterCall}
+              </>
+            )}
           </Typography>
         </Box>
       </Box>

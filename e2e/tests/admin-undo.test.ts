@@ -1,0 +1,105 @@
+/**
+ * Issue 12, item 7 in the browser: Approve and Reject confirm at once with an Undo in a polite
+ * live region; focus moves to the next applicant (or the panel heading with none left) and,
+ * after Undo, back to the applicant who returns; the e-mail goes only once the Undo time has
+ * passed. A Requested row names both people, their cities, what they share and when the
+ * volunteer is free. Screenshots at 390 and 1280 px go to GH_SHOTS when it is set.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DECISION_UNDO_MS } from '@gh/common/constants';
+import { SCREEN_MESSAGES } from '../../web/src/content/screenMessages.ts';
+import { seedDemoData } from '../../devstack/src/seed.ts';
+import { mailbox } from '@gh/testkit/stack';
+import { chromiumForFile, newEmail } from '../src/identity.ts';
+import { entry, openAdminDashboard, panel, submitApplication } from '../src/admin.ts';
+
+const chromium = chromiumForFile();
+const PENDING = 'Pending Volunteer Applications';
+
+/** The text of the focused element, or its tag when it has none. */
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() || document.activeElement?.tagName);
+
+async function shoot(page: Page, name: string) {
+  const dir = process.env.GH_SHOTS;
+  if (!dir) return;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: false });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+describe('Undo after Approve and Reject', () => {
+  it('offers Undo, moves focus to the next applicant, and mails nobody when undone; Undo brings focus back', { timeout: 90_000 }, async () => {
+    const first = newEmail('undo-first');
+    const second = newEmail('undo-second');
+    expect(await submitApplication(first, 'Asha First')).toBe(200);
+    expect(await submitApplication(second, 'Bina Second')).toBe(200);
+    const admin = await openAdminDashboard(chromium());
+    const row = entry(admin, PENDING, first);
+    await row.waitFor();
+    await entry(admin, PENDING, second).waitFor();
+    // The next applicant after Asha in the list (oldest first) is whoever follows her row.
+    const names = await panel(admin, PENDING).getByRole('listitem').locator('p:first-child').allTextContents();
+    const next = names[names.indexOf('Asha First') + 1] ?? names[names.indexOf('Asha First') - 1];
+
+    await row.getByRole('button', { name: 'Approve Asha First' }).focus();
+    await admin.keyboard.press('Enter');
+    const status = admin.getByRole('status').filter({ hasText: SCREEN_MESSAGES.volunteerApproved });
+    await status.waitFor();
+    const undo = status.getByRole('button', { name: 'Undo' });
+    await undo.waitFor();
+    await expect.poll(() => focusedText(admin)).toBe(next);
+    await shoot(admin, 'admin-undo');
+
+    // Shift+Tab from the applicant that has focus reaches Undo, and Enter takes the decision back.
+    for (let presses = 0; presses < 60 && (await focusedText(admin)) !== 'Undo'; presses++) await admin.keyboard.press('Shift+Tab');
+    expect(await focusedText(admin)).toBe('Undo');
+    await admin.keyboard.press('Enter');
+    await admin.getByRole('status').filter({ hasText: SCREEN_MESSAGES.decisionUndone }).waitFor();
+    await row.waitFor();
+    await expect.poll(() => focusedText(admin)).toBe('Asha First');
+    expect(await entry(admin, 'Accepted Volunteer Applications', first).count()).toBe(0);
+
+    await admin.waitForTimeout(DECISION_UNDO_MS + 2000);
+    expect((await mailbox.to(first)).filter((mail) => !/received/.test(mail.subject))).toHaveLength(0);
+    await admin.context().close();
+  });
+
+  it('sends the one decision e-mail after the Undo time, and then offers Undo no more', { timeout: 90_000 }, async () => {
+    const email = newEmail('undo-final');
+    expect(await submitApplication(email, 'Chitra Final')).toBe(200);
+    const admin = await openAdminDashboard(chromium());
+    const row = entry(admin, PENDING, email);
+    await row.getByRole('button', { name: 'Reject Chitra Final' }).click();
+    const status = admin.getByRole('status').filter({ hasText: SCREEN_MESSAGES.volunteerRejected });
+    await status.getByRole('button', { name: 'Undo' }).waitFor();
+    expect((await mailbox.to(email)).filter((mail) => /About your/.test(mail.subject))).toHaveLength(0);
+    await status.getByRole('button', { name: 'Undo' }).waitFor({ state: 'detached', timeout: DECISION_UNDO_MS + 2000 });
+    await mailbox.waitFor(email, /About your/, 15_000);
+    await entry(admin, 'Rejected Volunteer Applications', email).waitFor();
+    await admin.context().close();
+  });
+});
+
+describe('a Requested row', () => {
+  it("names both people with their cities, what they share and the volunteer's availability", async () => {
+    await seedDemoData();
+    const admin = await openAdminDashboard(chromium());
+    const request = entry(admin, 'Volunteer Requested Seniors', 'rohan@example.com');
+    await request.getByText('Ramesh Iyer, Pune').waitFor();
+    const facts = Object.fromEntries(await request.locator('dt').evaluateAll((terms) =>
+      terms.map((term) => [term.textContent, term.nextElementSibling?.textContent])));
+    expect(facts).toMatchObject({
+      Volunteer: 'Rohan Mehta, Pune (rohan@example.com)',
+      Senior: 'Ramesh Iyer, Pune (ramesh@example.com)',
+      'They share': 'Games, Technology, Exercise',
+      'Volunteer is free': 'Evening (4PM-8PM)',
+      Skills: 'Games, Exercise, Technology',
+    });
+    await request.scrollIntoViewIfNeeded();
+    await shoot(admin, 'admin-request');
+    await admin.context().close();
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * The admin's Approve and Reject (spec sections 4 and 7) with an Undo (issue 12, item 7): a
+ * decision is recorded at once (the panels move) with `finalAt`, DECISION_UNDO_MS later. Until
+ * then PUT /{key}/undo-decision takes it back and nobody is told; after it, the decision is
+ * final and the applicant gets the one e-mail about it. Making decisions final is a sweep of
+ * the due ones, run by the page once the undo time has passed, by the dashboard when it opens
+ * and before every admin call, so a decision left when the tab closed is mailed by the next of
+ * these. An Undo and the sweep race for one settlement marker: exactly one of them ends it.
+ */
+import { ADMIN_UID, APPLICATION_STATUS, DECISION_UNDO_MS } from '@gh/common/constants';
+import type { ErrorCode } from '@gh/common/errors';
+import { SERVER_MESSAGES } from '@gh/common/messages';
+import { webOrigin } from '../config.ts';
+import {
+  dueDecisions, markDecisionFinal, readDecision, recordDecision, settleDecision, withdrawDecision, type Decision,
+} from '../store/applications.ts';
+import { applicationApprovedMail, applicationRejectedMail } from './application-mail.ts';
+import { existingApplication, mailApplicant } from './applications.ts';
+import { ServiceError } from './errors.ts';
+
+const DECIDED = {
+  Accepted: 'applicationDecidedAccepted',
+  Rejected: 'applicationDecidedRejected',
+} as const satisfies Record<Decision['status'], ErrorCode>;
+
+/**
+ * Approves or rejects a Submitted application, undoable until `finalAt`; any later or
+ * concurrent decision is a 409.
+ */
+export async function decideApplication(email: string, status: Decision['status'], now = Date.now()): Promise<{ message: string; finalAt: number }> {
+  const application = await existingApplication(email);
+  if (application.status !== APPLICATION_STATUS.submitted) throw new ServiceError(DECIDED[application.status]);
+
+  const finalAt = now + DECISION_UNDO_MS;
+  const { won, standing } = await recordDecision(email, { status, decidedAt: now, decidedBy: ADMIN_UID, finalAt, pending: true });
+  if (!won) throw new ServiceError(DECIDED[standing.status]);
+  const message = status === APPLICATION_STATUS.accepted ? SERVER_MESSAGES.applicationApproved : SERVER_MESSAGES.applicationRejectedByAdmin;
+  return { message, finalAt };
+}
+
+/** Takes back a decision still inside its undo time: the application is Submitted again, nobody e-mailed. */
+export async function undoDecision(email: string, now = Date.now()): Promise<string> {
+  await existingApplication(email);
+  const decision = await readDecision(email);
+  if (!decision) throw new ServiceError('nothingToUndo');
+  if (!decision.pending || (decision.finalAt ?? 0) <= now) throw new ServiceError('decisionFinal');
+  // Of twenty identical Undos, or an Undo racing the sweep, one ends the decision.
+  if (!(await settleDecision(email, decision, 'undone'))) throw new ServiceError('nothingToUndo');
+  await withdrawDecision(email);
+  return SERVER_MESSAGES.decisionUndone;
+}
+
+/** Makes every decision whose undo time has passed final and e-mails its applicant once; answers how many. */
+export async function finalizeDueDecisions(now = Date.now()): Promise<number> {
+  const due = await dueDecisions(now);
+  const finalized = await Promise.all(due.map(async ({ email, decision }) => {
+    if (!(await settleDecision(email, decision, 'final'))) return false;
+    await markDecisionFinal(email);
+    const { fullName } = await existingApplication(email);
+    await mailApplicant(email, () => (decision.status === APPLICATION_STATUS.accepted
+      ? applicationApprovedMail(fullName, webOrigin())
+      : applicationRejectedMail(fullName)));
+    return true;
+  }));
+  return finalized.filter(Boolean).length;
+}

@@ -1,0 +1,146 @@
+/**
+ * Issue 12, item 7: Approve and Reject can be undone for DECISION_UNDO_MS, during which nothing
+ * is final and nobody is e-mailed; PUT /{key}/undo-decision is refused after it, and the one
+ * decision e-mail goes when the decision becomes final (POST /{key}/finalize-decisions, or the
+ * sweep before any admin call).
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { deleteApp, getApps } from 'firebase-admin/app';
+import { ADMIN_SESSION_KEY, APPLICATION_STATUS, COLLECTIONS, DECISION_UNDO_MS } from '@gh/common/constants';
+import { SERVER_MESSAGES } from '@gh/common/messages';
+import { adminKey, api, idTokenFor, mailbox, newClientAddress } from '@gh/testkit/stack';
+import { adminCall, applicationFields, apply, storedApplication } from '@gh/testkit/applicant';
+import { bearer, db, newEmail, volunteerForm } from '@gh/testkit/identity';
+
+afterAll(() => Promise.all(getApps().map((app) => deleteApp(app))));
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function submitted() {
+  const fields = applicationFields();
+  expect((await apply(fields)).status).toBe(200);
+  await mailbox.waitFor(fields.email!, /received/);
+  return fields.email!;
+}
+
+const decide = (decision: 'approve' | 'reject', email: string) => adminCall('PUT', `/${decision}-application`, { type: 'volunteer', email });
+const undo = (email: string, key?: string) => adminCall('PUT', '/undo-decision', { type: 'volunteer', email }, key);
+const finalize = () => adminCall('POST', '/finalize-decisions');
+/** The mails an applicant got besides the confirmation of the application. */
+const decisionMails = async (email: string) => (await mailbox.to(email)).filter((mail) => !/received/.test(mail.subject));
+
+/** Waits until the decision's undo time has passed. */
+async function pastWindow(finalAt: unknown) {
+  await sleep(Math.max(0, Number(finalAt) - Date.now()) + 200);
+}
+
+describe('PUT /{key}/undo-decision', () => {
+  it('inside the window: the application is Submitted again, and no mail goes, even after the window', async () => {
+    const email = await submitted();
+    const decided = await decide('approve', email);
+    expect(decided).toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.applicationApproved } });
+    expect(Number(decided.json?.finalAt)).toBeGreaterThan(Date.now());
+    expect(Number(decided.json?.finalAt)).toBeLessThanOrEqual(Date.now() + DECISION_UNDO_MS);
+    expect((await storedApplication(email))?.status).toBe(APPLICATION_STATUS.accepted);
+    // Nobody is told while the decision can be undone.
+    expect(await decisionMails(email)).toHaveLength(0);
+
+    expect(await undo(email)).toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.decisionUndone } });
+    const stored = await storedApplication(email);
+    expect(stored?.status).toBe(APPLICATION_STATUS.submitted);
+    expect(stored?.pending).toBe(false);
+
+    await pastWindow(decided.json?.finalAt);
+    expect((await finalize()).status).toBe(200);
+    await sleep(500);
+    expect(await decisionMails(email)).toHaveLength(0);
+    expect(await undo(email)).toMatchObject({ status: 409, json: { message: SERVER_MESSAGES.nothingToUndo } });
+  });
+
+  it('after the window: refused (409), the decision stands, and exactly one mail goes', { timeout: 30_000 }, async () => {
+    const email = await submitted();
+    const decided = await decide('reject', email);
+    await pastWindow(decided.json?.finalAt);
+    expect(await undo(email)).toMatchObject({ status: 409, json: { message: SERVER_MESSAGES.decisionFinal } });
+    expect((await storedApplication(email))?.status).toBe(APPLICATION_STATUS.rejected);
+    // The refused undo's own sweep already made it final; asking again sends nothing more.
+    expect((await finalize()).status).toBe(200);
+    expect((await db().collection(COLLECTIONS.decisions).doc(email).get()).data()).toMatchObject({ pending: false });
+    expect(await storedApplication(email)).toMatchObject({ status: APPLICATION_STATUS.rejected, pending: false });
+    const mail = await mailbox.waitFor(email, /About your/);
+    expect(mail.text).toContain('not able to accept');
+    await sleep(500);
+    expect(await decisionMails(email)).toHaveLength(1);
+  });
+
+  it('a decision, its undo, then the other decision: only the second is mailed', { timeout: 30_000 }, async () => {
+    const email = await submitted();
+    expect((await decide('approve', email)).status).toBe(200);
+    expect((await undo(email)).status).toBe(200);
+    const second = await decide('reject', email);
+    expect(second).toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.applicationRejectedByAdmin } });
+    await pastWindow(second.json?.finalAt);
+    expect((await finalize()).status).toBe(200);
+    await mailbox.waitFor(email, /About your/);
+    await sleep(500);
+    expect((await decisionMails(email)).map((mail) => mail.subject)).toEqual(['About your Golden Hearts application']);
+    expect((await storedApplication(email))?.status).toBe(APPLICATION_STATUS.rejected);
+  });
+
+  it('makes a volunteer registration wait until the decision is final', { timeout: 30_000 }, async () => {
+    const email = await submitted();
+    const decided = await decide('approve', email);
+    const register = () => api('POST', '/register/volunteer', volunteerForm(email), newClientAddress());
+    expect(await register()).toMatchObject({ status: 403, json: { message: SERVER_MESSAGES.applicationPending } });
+    await pastWindow(decided.json?.finalAt);
+    expect((await finalize()).status).toBe(200);
+    expect(await register()).toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.codeSent } });
+  });
+
+  it('refuses without a key, with a wrong key, and answers 404 and 400 for unknown e-mails and bad bodies', async () => {
+    const email = await submitted();
+    expect((await decide('approve', email)).status).toBe(200);
+    expect(await api('PUT', '/undo-decision', { type: 'volunteer', email }, newClientAddress())).toMatchObject({ status: 401, json: { message: SERVER_MESSAGES.invalidAdminKey } });
+    expect(await api('PUT', '//undo-decision', { type: 'volunteer', email }, newClientAddress())).toMatchObject({ status: 401 });
+    expect(await undo(email, 'wrong')).toMatchObject({ status: 401, json: { message: SERVER_MESSAGES.invalidAdminKey } });
+    expect(await undo(email, `${adminKey}x`)).toMatchObject({ status: 401 });
+    // The session key without a session is refused too.
+    expect(await undo(email, ADMIN_SESSION_KEY)).toMatchObject({ status: 401 });
+    expect(await api('POST', '/finalize-decisions', undefined, newClientAddress())).toMatchObject({ status: 401 });
+    expect((await storedApplication(email))?.status).toBe(APPLICATION_STATUS.accepted);
+
+    expect(await undo(newEmail('unknown'))).toMatchObject({ status: 404, json: { message: SERVER_MESSAGES.noProfile } });
+    expect(await undo(await submitted())).toMatchObject({ status: 409, json: { message: SERVER_MESSAGES.nothingToUndo } });
+    for (const body of [{ type: 'senior', email }, { type: 'volunteer', email: `${email}\r\nBcc: x@example.com` }, { type: 'volunteer' }, 'x'.repeat(200_000)]) {
+      expect((await adminCall('PUT', '/undo-decision', body)).status).toBeGreaterThanOrEqual(400);
+    }
+    expect((await storedApplication(email))?.status).toBe(APPLICATION_STATUS.accepted);
+  });
+
+  it('works with an admin session in place of the key', async () => {
+    const email = await submitted();
+    const login = await api('POST', '/admin', { adminkey: adminKey }, newClientAddress());
+    const session = bearer(await idTokenFor(String(login.json?.token)));
+    const call = (path: string) => api('PUT', `/${ADMIN_SESSION_KEY}${path}`, { type: 'volunteer', email }, { ...newClientAddress(), ...session });
+    expect((await call('/approve-application')).status).toBe(200);
+    expect(await call('/undo-decision')).toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.decisionUndone } });
+    expect((await storedApplication(email))?.status).toBe(APPLICATION_STATUS.submitted);
+  });
+
+  // The Functions emulator starts a worker process for each request in flight: this takes a while.
+  it('twenty identical undos at once: one undoes, nineteen are told there is nothing to undo, no mail', { timeout: 180_000 }, async () => {
+    const email = await submitted();
+    const decided = await decide('approve', email);
+    expect(decided.status).toBe(200);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => undo(email)));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    const refused = answers.filter((answer) => answer.status !== 200);
+    expect(refused).toHaveLength(19);
+    for (const answer of refused) expect(answer).toMatchObject({ status: 409, json: { message: SERVER_MESSAGES.nothingToUndo } });
+    expect((await storedApplication(email))?.status).toBe(APPLICATION_STATUS.submitted);
+    await pastWindow(decided.json?.finalAt);
+    expect((await finalize()).status).toBe(200);
+    await sleep(500);
+    expect(await decisionMails(email)).toHaveLength(0);
+  });
+});
