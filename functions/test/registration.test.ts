@@ -147,12 +147,12 @@ describe('bad registration input', () => {
     senior: [
       ['name', 'Name is required'], ['email', 'Email is required'], ['phone', 'Phone is required'],
       ['dob', 'Date of birth is required'], ['address', 'Address is required'], ['city', 'City is required'],
-      ['state', 'State is required'], ['zipcode', 'ZIP code is required'], ['emergencycontact', 'Emergency contact is required'],
+      ['state', 'State is required'], ['zipcode', 'PIN code is required'], ['emergencycontact', 'Emergency contact is required'],
     ],
     volunteer: [
       ['name', 'Name is required'], ['email', 'Email is required'], ['phone', 'Phone is required'],
       ['address', 'Address is required'], ['city', 'City is required'], ['state', 'State is required'],
-      ['zipcode', 'ZIP code is required'], ['emergencycontact', 'Emergency contact is required'],
+      ['zipcode', 'PIN code is required'], ['emergencycontact', 'Emergency contact is required'],
     ],
   };
   const emergencyFields: [string, string][] = [
