@@ -25,3 +25,14 @@ export type AvailabilitySlot = (typeof AVAILABILITY_SLOTS)[number];
 export type SeniorInterest = (typeof SENIOR_INTERESTS)[number];
 export type SeniorService = (typeof SENIOR_SERVICES)[number];
 export type ApplicationLanguage = (typeof APPLICATION_LANGUAGES)[number];
+
+/** India's 28 states and 8 union territories (2020 onwards): the registration and profile forms' State. */
+export const INDIAN_STATES = [
+  'Andhra Pradesh', 'Arunachal Pradesh', 'Assam', 'Bihar', 'Chhattisgarh', 'Goa', 'Gujarat', 'Haryana',
+  'Himachal Pradesh', 'Jharkhand', 'Karnataka', 'Kerala', 'Madhya Pradesh', 'Maharashtra', 'Manipur',
+  'Meghalaya', 'Mizoram', 'Nagaland', 'Odisha', 'Punjab', 'Rajasthan', 'Sikkim', 'Tamil Nadu', 'Telangana',
+  'Tripura', 'Uttar Pradesh', 'Uttarakhand', 'West Bengal',
+  'Andaman and Nicobar Islands', 'Chandigarh', 'Dadra and Nagar Haveli and Daman and Diu', 'Delhi',
+  'Jammu and Kashmir', 'Ladakh', 'Lakshadweep', 'Puducherry',
+] as const;
+export type IndianState = (typeof INDIAN_STATES)[number];

@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
-  APPLICATION_LANGUAGES, AVAILABILITY_SLOTS, SENIOR_INTERESTS, SENIOR_SERVICES, VOLUNTEER_SKILLS,
+  APPLICATION_LANGUAGES, AVAILABILITY_SLOTS, INDIAN_STATES, SENIOR_INTERESTS, SENIOR_SERVICES, VOLUNTEER_SKILLS,
 } from './options.ts';
 import {
-  adminKeySchema, applicationSchema, contactMessageSchema, emailSchema, firstIssue, loginVerifySchema,
+  adminKeySchema, applicationSchema, changedFieldIssues, dateOfBirthProblem, isIndianPhone, isPinCode, contactMessageSchema, emailSchema, firstIssue, loginVerifySchema,
   registrationVerifySchema, seniorRegistrationSchema, seniorProfileSchema, taskAssignmentSchema, userTypeSchema,
   volunteerProfileSchema, volunteerRegistrationSchema,
 } from './schemas.ts';
@@ -153,7 +153,7 @@ describe('volunteer registration', () => {
     ['address', 'Address is required'],
     ['city', 'City is required'],
     ['state', 'State is required'],
-    ['zipcode', 'ZIP code is required'],
+    ['zipcode', 'PIN code is required'],
   ])('without %s says %j', (field, message) => {
     expect(failure(volunteerRegistrationSchema, without(volunteer, field))).toBe(message);
     expect(failure(volunteerRegistrationSchema, { ...volunteer, [field]: '' })).toBe(message);
@@ -237,7 +237,7 @@ describe('senior registration', () => {
     ['address', 'Address is required'],
     ['city', 'City is required'],
     ['state', 'State is required'],
-    ['zipcode', 'ZIP code is required'],
+    ['zipcode', 'PIN code is required'],
   ])('without %s says %j', (field, message) => {
     expect(failure(seniorRegistrationSchema, without(senior, field))).toBe(message);
     expect(failure(seniorRegistrationSchema, { ...senior, [field]: '  ' })).toBe(message);
@@ -463,5 +463,71 @@ describe('firstIssue', () => {
     const result = taskAssignmentSchema.safeParse({ ...task, city: '', task: '' });
     expect(result.success).toBe(false);
     if (!result.success) expect(firstIssue(result.error)).toBe('City is required');
+  });
+});
+
+describe('fields that fit India (issue 12, item 8)', () => {
+  it('accepts an Indian phone with or without +91 or 0, spaces and dashes, and refuses other numbers', () => {
+    for (const phone of ['9876543210', '+91 98765 43210', '098765-43210', '+91 20 2612 3456', '+919876543210']) {
+      expect(isIndianPhone(phone), phone).toBe(true);
+    }
+    for (const phone of ['12345', '98765 4321', '+44 20 7946 0958', '0098765432101', '+91 0876543210', 'phone']) {
+      expect(isIndianPhone(phone), phone).toBe(false);
+    }
+    expect(failure(seniorRegistrationSchema, { ...senior, phone: '12345' })).toBe('Phone must be an Indian number: 10 digits, after +91 or 0 if you like');
+  });
+
+  it('wants a 6-digit PIN code that does not start with 0', () => {
+    expect(['411001', '110011'].every(isPinCode)).toBe(true);
+    expect(['41100', '4110011', '011001', '411 001', 'ABCDEF'].some(isPinCode)).toBe(false);
+    expect(failure(volunteerRegistrationSchema, { ...volunteer, zipcode: '90210' })).toBe('PIN code must be 6 digits, e.g. 411001');
+  });
+
+  it('takes the State only from the list of 28 states and 8 union territories', () => {
+    expect(INDIAN_STATES).toHaveLength(36);
+    expect(new Set(INDIAN_STATES).size).toBe(36);
+    expect(success(seniorRegistrationSchema, { ...senior, state: 'Ladakh' }).state).toBe('Ladakh');
+    expect(failure(seniorRegistrationSchema, { ...senior, state: 'California' }))
+      .toBe('State: please choose your state or union territory from the list');
+  });
+
+  it('keeps the date of birth as YYYY-MM-DD and refuses impossible or future dates', () => {
+    const now = Date.UTC(2026, 10, 23, 12);
+    expect(dateOfBirthProblem('1950-03-15', now)).toBeNull();
+    expect(dateOfBirthProblem('2024-02-29', now)).toBeNull();
+    expect(dateOfBirthProblem('1950-02-31', now)).toBe('That date does not exist: please check the day and the month');
+    expect(dateOfBirthProblem('1950-13-01', now)).toBe('That date does not exist: please check the day and the month');
+    expect(dateOfBirthProblem('15031950', now)).toBe('Date of birth needs a day, a month and a four-digit year');
+    expect(dateOfBirthProblem('50-03-15', now)).toBe('Date of birth needs a day, a month and a four-digit year');
+    expect(dateOfBirthProblem('2026-11-24', now)).toBe('Date of birth cannot be in the future');
+    expect(dateOfBirthProblem('1850-01-01', now)).toBe('Please check the year of birth (1900 or later)');
+    expect(success(seniorRegistrationSchema, senior).dob).toBe('1941-02-11');
+    expect(failure(seniorRegistrationSchema, { ...senior, dob: '03/15/1950' })).toBe('Date of birth needs a day, a month and a four-digit year');
+    // A volunteer may leave it out, but not give an impossible one.
+    expect(success(volunteerRegistrationSchema, { ...volunteer, dob: '' }).dob).toBe('');
+    expect(failure(volunteerRegistrationSchema, { ...volunteer, dob: '1990-02-30' })).toBe('That date does not exist: please check the day and the month');
+  });
+
+  it('checks a profile\'s phone, date of birth, State and PIN code only when the person changed them', () => {
+    const old = { phone: '1', dob: '12/03/1944', state: 'MH', zipcode: '90210' };
+    expect(changedFieldIssues(old, old)).toEqual([]);
+    expect(changedFieldIssues({ ...old, zipcode: '41100' }, old)).toEqual([{ field: 'zipcode', message: 'PIN code must be 6 digits, e.g. 411001' }]);
+    expect(changedFieldIssues({ ...old, state: 'Goa', dob: '1944-02-30' }, old))
+      .toEqual([{ field: 'dob', message: 'That date does not exist: please check the day and the month' }]);
+    expect(changedFieldIssues({ phone: undefined, dob: undefined }, old)).toEqual([]);
+    expect(changedFieldIssues({ phone: '98765 43210' }, {})).toEqual([]);
+    expect(changedFieldIssues({ phone: '' }, { phone: '98765 43210' })).toEqual([{ field: 'phone', message: 'Phone is required' }]);
+  });
+
+  it('keeps a profile\'s stored lists when the spec\'s form does not send the new ones', () => {
+    const base = { name: 'Ravi', address: 'a', city: 'Pune', state: 'MH', zipcode: '1', ename: 'e', ephone: '1', erelation: 'r' };
+    const volunteerSave = success(volunteerProfileSchema, base);
+    expect(volunteerSave.availability).toBeUndefined();
+    expect(volunteerSave.languages).toBeUndefined();
+    expect(success(volunteerProfileSchema, { ...base, languages: ['Hindi', 'Hindi'] }).languages).toEqual(['Hindi']);
+    expect(failure(volunteerProfileSchema, { ...base, availability: ['Night'] })).toMatch(/^Availability: please choose from /);
+    const seniorSave = success(seniorProfileSchema, base);
+    expect([seniorSave.services, seniorSave.phone, seniorSave.dob]).toEqual([undefined, undefined, undefined]);
+    expect(success(seniorProfileSchema, { ...base, services: [] }).services).toEqual([]);
   });
 });

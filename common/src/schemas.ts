@@ -7,7 +7,7 @@ import { OTP_LENGTH, SENIOR_ANSWERS, USER_TYPES, VISIT_TIME_ZONE } from './const
 import { SERVER_MESSAGES } from './messages.ts';
 import { dateInZone, isCalendarDate } from './time.ts';
 import {
-  APPLICATION_LANGUAGES, AVAILABILITY_SLOTS, SENIOR_INTERESTS, SENIOR_SERVICES, VOLUNTEER_SKILLS,
+  APPLICATION_LANGUAGES, AVAILABILITY_SLOTS, INDIAN_STATES, SENIOR_INTERESTS, SENIOR_SERVICES, VOLUNTEER_SKILLS,
 } from './options.ts';
 
 import { EMAIL_MAX_LENGTH, isEmailAddress } from './patterns.ts';
@@ -40,6 +40,8 @@ const requiredText = (label: string, max: number) => present(label, max).refine(
 
 const optionalLine = (label: string, max: number) => z.string().trim().max(max).refine(...oneLine(label)).optional().default('');
 
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
 const optionalText = (label: string, max = 2000) => z.string().trim().max(max).refine(...plainText(label)).optional().default('');
 
 export const emailSchema = z
@@ -65,20 +67,50 @@ export const emergencyContactSchema = z.object({
   emergencyContactRelation: required('Emergency contact relationship', 80),
 }, { error: 'Emergency contact is required' });
 
+/**
+ * Fields that fit India (issue 12): a phone of 10 digits after an optional +91 or 0 (spaces and
+ * dashes allowed), a 6-digit PIN code (the spec's `zipcode`), a State from INDIAN_STATES, and a
+ * date of birth stored as the spec's payload carries it, YYYY-MM-DD, a real day in the past.
+ */
+const INDIAN_PHONE = /^(?:\+91|0)?[1-9]\d{9}$/;
+/** Lenient on purpose: a mobile or a landline with its STD code, written with spaces or dashes. */
+export const isIndianPhone = (value: string) => INDIAN_PHONE.test(value.replace(/[\s-]/g, ''));
+export const isPinCode = (value: string) => /^[1-9]\d{5}$/.test(value);
+/** The earliest year of birth we accept: an older one is a typing slip (19 for 1950). */
+export const FIRST_BIRTH_YEAR = 1900;
+
+const phoneSchema = (label: string) => required(label, 40).refine(isIndianPhone, `${label} must be an Indian number: 10 digits, after +91 or 0 if you like`);
+const pinCodeSchema = required('PIN code', 20).refine(isPinCode, 'PIN code must be 6 digits, e.g. 411001');
+const isIndianState = (value: string) => (INDIAN_STATES as readonly string[]).includes(value);
+const stateSchema = required('State', 100).refine(isIndianState, 'State: please choose your state or union territory from the list');
+
+/** YYYY-MM-DD, a real calendar day, not after today in India and not before FIRST_BIRTH_YEAR. */
+export function dateOfBirthProblem(value: string, now = Date.now()): string | null {
+  if (!DATE_PATTERN.test(value)) return 'Date of birth needs a day, a month and a four-digit year';
+  if (!isCalendarDate(value)) return 'That date does not exist: please check the day and the month';
+  if (value > dateInZone(now, VISIT_TIME_ZONE.offsetMinutes)) return 'Date of birth cannot be in the future';
+  if (Number(value.slice(0, 4)) < FIRST_BIRTH_YEAR) return `Please check the year of birth (${FIRST_BIRTH_YEAR} or later)`;
+  return null;
+}
+const dobSchema = required('Date of birth', 20).superRefine((value, ctx) => {
+  const problem = dateOfBirthProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
 const personFields = {
   name: required('Name'),
   email: emailSchema,
-  phone: required('Phone', 40),
+  phone: phoneSchema('Phone'),
   address: required('Address', 300),
   city: required('City', 100),
-  state: required('State', 100),
-  zipcode: required('ZIP code', 20),
+  state: stateSchema,
+  zipcode: pinCodeSchema,
   emergencycontact: emergencyContactSchema,
 };
 
 export const volunteerRegistrationSchema = z.object({
   ...personFields,
-  dob: optionalLine('Date of birth', 20),
+  dob: z.union([z.literal(''), dobSchema]).optional().default(''),
   skills: choices(VOLUNTEER_SKILLS),
   availability: choices(AVAILABILITY_SLOTS),
   experience: optionalText('Experience'),
@@ -87,7 +119,7 @@ export type VolunteerRegistration = z.infer<typeof volunteerRegistrationSchema>;
 
 export const seniorRegistrationSchema = z.object({
   ...personFields,
-  dob: required('Date of birth', 20),
+  dob: dobSchema,
   specialneeds: optionalText('Special needs'),
   interests: choices(SENIOR_INTERESTS),
   services: choices(SENIOR_SERVICES),
@@ -127,7 +159,6 @@ export const contactMessageSchema = z.object({
 });
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 export const taskAssignmentSchema = z.object({
   vemail: emailSchema,
@@ -182,10 +213,15 @@ export const seniorAnswerSchema = z.object({
   answer: z.enum(SENIOR_ANSWERS, { error: "Answer must be 'yes' or 'no'" }),
 });
 
+const namedList = <T extends readonly [string, ...string[]]>(label: string, options: T) =>
+  z.array(z.enum(options, { error: `${label}: please choose from ${options.join(', ')}` }));
+const unique = <T>(values: T[]) => [...new Set(values)];
 /** Like `choices`, with a message that names the field; a choice sent twice counts once. */
 const namedChoices = <T extends readonly [string, ...string[]]>(label: string, options: T) =>
-  z.array(z.enum(options, { error: `${label}: please choose from ${options.join(', ')}` }))
-    .optional().default([]).transform((values) => [...new Set(values)]);
+  namedList(label, options).optional().default([]).transform(unique);
+/** The same, for a list the spec's form does not send: absent stays undefined, and the save keeps what is stored. */
+const keptUnlessSent = <T extends readonly [string, ...string[]]>(label: string, options: T) =>
+  namedList(label, options).transform(unique).optional();
 
 /** The profile forms send the emergency contact as three flat fields. */
 const profileFields = {
@@ -193,8 +229,10 @@ const profileFields = {
   email: emailSchema.optional(),
   address: required('Address', 300),
   city: required('City', 100),
+  // Checked as at registration only when changed (changedFieldIssues): a record from before
+  // those checks stays savable.
   state: required('State', 100),
-  zipcode: required('ZIP code', 20),
+  zipcode: required('PIN code', 20),
   ename: required('Emergency contact name'),
   ephone: required('Emergency contact phone', 40),
   erelation: required('Emergency contact relationship', 80),
@@ -204,6 +242,9 @@ const profileFields = {
 export const volunteerProfileSchema = z.object({
   ...profileFields,
   skills: namedChoices('Skills', VOLUNTEER_SKILLS),
+  // Additive to the spec's form: absent means "keep what is stored".
+  availability: keptUnlessSent('Availability', AVAILABILITY_SLOTS),
+  languages: keptUnlessSent('Languages', APPLICATION_LANGUAGES),
   hobbies: optionalLine('Hobbies', 500),
   certification: optionalLine('Certification', 500),
   experience: optionalText('Experience'),
@@ -215,5 +256,37 @@ export const seniorProfileSchema = z.object({
   ...profileFields,
   interests: namedChoices('Interests', SENIOR_INTERESTS),
   specialneeds: optionalText('Special needs'),
+  // Additive to the spec's form: absent means "keep what is stored".
+  services: keptUnlessSent('Services', SENIOR_SERVICES),
+  phone: z.string().trim().max(40, 'Phone is too long').refine(...oneLine('Phone')).optional(),
+  dob: z.string().trim().max(20, 'Date of birth is too long').refine(...oneLine('Date of birth')).optional(),
 });
 export type SeniorProfile = z.infer<typeof seniorProfileSchema>;
+
+/** The fields whose rules tightened for India, as the profile forms name them. */
+const TIGHTENED = {
+  phone: (value: string) => phoneSchema('Phone').safeParse(value),
+  dob: (value: string) => dobSchema.safeParse(value),
+  state: (value: string) => stateSchema.safeParse(value),
+  zipcode: (value: string) => pinCodeSchema.safeParse(value),
+} as const;
+export type TightenedField = keyof typeof TIGHTENED;
+
+/**
+ * A profile save checks phone, date of birth, State and PIN code as registration does, but
+ * only those the person changed: a record stored before these rules (the demo seed, an older
+ * registration) can still be saved as it is, and is put right field by field.
+ */
+export function changedFieldIssues(
+  sent: Partial<Record<TightenedField, string | undefined>>,
+  stored: Partial<Record<TightenedField, string | undefined>>,
+): { field: TightenedField; message: string }[] {
+  const issues: { field: TightenedField; message: string }[] = [];
+  for (const field of Object.keys(TIGHTENED) as TightenedField[]) {
+    const value = sent[field];
+    if (value === undefined || value === (stored[field] ?? '')) continue;
+    const result = TIGHTENED[field](value);
+    if (!result.success) issues.push({ field, message: firstIssue(result.error) });
+  }
+  return issues;
+}

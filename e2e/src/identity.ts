@@ -77,16 +77,18 @@ export async function fillPersonFields(page: Page, email: string): Promise<void>
     [/^Last name/, 'Test'],
     [/^Email/, email],
     [/^Phone/, '+91 98765 43210'],
-    [/^Date of birth/, '1946-05-14'],
+    [/^Day/, '14'],
+    [/^Year/, '1946'],
     [/^Street address/, '12 MG Road'],
     [/^City/, 'Pune'],
-    [/^State/, 'Maharashtra'],
-    [/^ZIP code/, '411001'],
+    [/^PIN code/, '411001'],
     [/^Contact name/, 'Anil Test'],
     [/^Contact phone/, '+91 91234 56789'],
     [/^Relationship/, 'Son'],
   ];
   for (const [label, value] of fields) await page.getByLabel(label).fill(value);
+  await page.getByLabel(/^Month/).selectOption({ label: 'May' });
+  await page.getByLabel(/^State/).selectOption('Maharashtra');
 }
 
 /** Fills /senior-registration as a person would and submits it; the code step follows. */

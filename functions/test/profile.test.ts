@@ -37,7 +37,7 @@ describe('saving a volunteer profile', () => {
     expect(doc).toMatchObject({
       name: 'Aditi S. Sharma', address: '3 New Road', zipcode: '411002', skills: ['Cooking', 'Games'], hobbies: 'Chess', certification: 'First aid',
       experience: 'Some', emergencycontact: { emergencyContactName: 'Ravi Sharma', emergencyContactPhone: '+91 90000 00000', emergencyContactRelation: 'Brother' },
-      phone: volunteer.doc.phone, dob: volunteer.doc.dob, availability: volunteer.doc.availability, cv: null, senior: null,
+      phone: volunteer.doc.phone, dob: volunteer.doc.dob, availability: volunteer.doc.availability, cv: volunteer.doc.cv, senior: null,
     });
   });
 

@@ -55,14 +55,17 @@ describe('senior registration', () => {
 describe('volunteer registration', () => {
   it('needs an accepted application, then creates the volunteer and signs them in', async () => {
     const form = volunteerForm();
-    await addApplication(form.email, APPLICATION_STATUS.accepted);
+    const application = await addApplication(form.email, APPLICATION_STATUS.accepted);
     const { session } = await register('volunteer', form);
 
     expect(session.user).toEqual({ role: 'volunteer', name: 'Aditi Sharma', email: form.email, city: 'Pune', skills: ['Reading', 'Music'] });
     const doc = (await personDoc('volunteer', form.email).get()).data() as VolunteerDoc;
     expect(doc).toMatchObject({
-      ...form, cityKey: 'pune', languages: ['English', 'Marathi'], hobbies: '', certification: '', cv: null, senior: null,
+      ...form, cityKey: 'pune', languages: ['English', 'Marathi'], hobbies: '', certification: '', senior: null,
+      // The application's resume is the CV until the volunteer replaces it (issue 12, item 9).
+      cv: application.resume,
     });
+    expect(doc.cv?.path).toMatch(/^resumes\//);
     expect((await adminAuth().getUser(memberUid(form.email))).customClaims).toEqual({ role: 'volunteer', member: form.email });
   });
 
@@ -147,12 +150,12 @@ describe('bad registration input', () => {
     senior: [
       ['name', 'Name is required'], ['email', 'Email is required'], ['phone', 'Phone is required'],
       ['dob', 'Date of birth is required'], ['address', 'Address is required'], ['city', 'City is required'],
-      ['state', 'State is required'], ['zipcode', 'ZIP code is required'], ['emergencycontact', 'Emergency contact is required'],
+      ['state', 'State is required'], ['zipcode', 'PIN code is required'], ['emergencycontact', 'Emergency contact is required'],
     ],
     volunteer: [
       ['name', 'Name is required'], ['email', 'Email is required'], ['phone', 'Phone is required'],
       ['address', 'Address is required'], ['city', 'City is required'], ['state', 'State is required'],
-      ['zipcode', 'ZIP code is required'], ['emergencycontact', 'Emergency contact is required'],
+      ['zipcode', 'PIN code is required'], ['emergencycontact', 'Emergency contact is required'],
     ],
   };
   const emergencyFields: [string, string][] = [

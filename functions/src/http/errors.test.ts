@@ -20,7 +20,7 @@ const EXPECTED: Record<number, ErrorCode[]> = {
   409: [
     'emailExists', 'applicationAlreadySubmitted', 'applicationAlreadyAccepted', 'applicationEmailRegistered',
     'applicationDecidedAccepted', 'applicationDecidedRejected', 'volunteerAlreadyLinked', 'seniorAlreadyLinked',
-    'linkNotRequested', 'visitAlreadyAssigned', 'cvBusy', 'noRequestToAnswer',
+    'linkNotRequested', 'visitAlreadyAssigned', 'cvBusy', 'noRequestToAnswer', 'nothingToUndo', 'decisionFinal',
   ],
   413: ['fileTooLarge', 'requestTooLarge'],
   415: ['resumeType', 'cvType', 'contactAttachmentType'],

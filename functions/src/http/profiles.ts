@@ -18,12 +18,16 @@ import { readMultipart } from './multipart.ts';
 import { checkedUpload } from './uploads.ts';
 import { parseBody } from './validate.ts';
 
-/** The form as sent, its lists read however they came; the e-mail may be sent but not changed. */
-async function profileForm(req: Request, email: string, list: 'skills' | 'interests') {
+/**
+ * The form as sent, its lists read however they came; the e-mail may be sent but not changed.
+ * `list` is the spec's list, always read; `added` are this issue's, read only when sent.
+ */
+async function profileForm(req: Request, email: string, list: string, added: readonly string[]) {
   const form = await readMultipart(req);
   const sent = form.fields.email?.trim().toLowerCase();
   if (sent && sent !== email) throw new ServiceError('emailUnchangeable');
-  return { ...form, body: { ...form.fields, [list]: formList(form.lists, list) } };
+  const lists = Object.fromEntries(added.filter((name) => form.lists[name] ?? form.lists[`${name}[]`]).map((name) => [name, formList(form.lists, name)]));
+  return { ...form, body: { ...form.fields, ...lists, [list]: formList(form.lists, list) } };
 }
 
 export function profilesRouter(): Router {
@@ -31,7 +35,7 @@ export function profilesRouter(): Router {
 
   router.post(API.saveVolunteer.path, requireSelf(), async (req, res) => {
     const { email } = callerIn(res.locals);
-    const { body, file } = await profileForm(req, email, 'skills');
+    const { body, file } = await profileForm(req, email, 'skills', ['availability', 'languages']);
     const profile = parseBody(volunteerProfileSchema, body);
     const cv = file && checkedUpload(file, RESUME_TYPES, 'cvType');
     res.json({ message: SERVER_MESSAGES.profileSaved, user: await saveVolunteerProfile(email, profile, cv) });
@@ -39,7 +43,7 @@ export function profilesRouter(): Router {
 
   router.post(API.saveSenior.path, requireSelf(), async (req, res) => {
     const { email } = callerIn(res.locals);
-    const { body } = await profileForm(req, email, 'interests');
+    const { body } = await profileForm(req, email, 'interests', ['services']);
     const profile = parseBody(seniorProfileSchema, body);
     res.json({ message: SERVER_MESSAGES.profileSaved, user: await saveSeniorProfile(email, profile) });
   });

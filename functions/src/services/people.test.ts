@@ -22,11 +22,12 @@ describe('newSenior', () => {
 });
 
 describe('newVolunteer', () => {
-  it('takes the languages from the application and starts without CV or senior', () => {
+  it('takes the languages and the resume (as the CV) from the application, and starts without a senior', () => {
     const form = volunteerRegistrationSchema.parse({ ...person, email: 'aditi@example.com', skills: ['Reading'] });
-    const application = { languages: ['English', 'Hindi'], status: APPLICATION_STATUS.accepted } as ApplicationDoc;
+    const resume = { filename: 'cv.pdf', path: 'resumes/aditi/cv.pdf', contentType: 'application/pdf' };
+    const application = { languages: ['English', 'Hindi'], status: APPLICATION_STATUS.accepted, resume } as unknown as ApplicationDoc;
     const doc = newVolunteer(form, application, now);
-    expect(doc).toMatchObject({ languages: ['English', 'Hindi'], hobbies: '', certification: '', cv: null, senior: null, createdAt: now, skills: ['Reading'], availability: [] });
+    expect(doc).toMatchObject({ languages: ['English', 'Hindi'], hobbies: '', certification: '', cv: resume, senior: null, createdAt: now, skills: ['Reading'], availability: [] });
   });
 });
 

@@ -35,7 +35,9 @@ export function newVolunteer(form: VolunteerRegistration, application: Applicati
     certification: '',
     // Matching weighs languages; the application is where the volunteer gave them.
     languages: [...application.languages],
-    cv: null,
+    // The resume sent with the application is the CV until the volunteer replaces it on /profile
+    // (which removes only CVs saved there, so the application keeps its file).
+    cv: application.resume,
     senior: null,
     createdAt: now,
   };

@@ -1,15 +1,17 @@
 /**
  * Saving /profile (spec section 2): a volunteer's or a senior's own details, a volunteer's CV
  * replaced in Storage (each replaced or losing upload removed), and the matches of everyone the change concerns kept current. The
- * e-mail is the account and never changes; phone, birth date and availability are not on the
- * form and stay as registered.
+ * e-mail is the account and never changes. Fields the spec's form lacks (a senior's phone, birth
+ * date and services; a volunteer's availability and languages) change only when sent. Phone,
+ * birth date, State and PIN code are checked as at registration when changed, so a record
+ * stored before those rules still saves as it is (changedFieldIssues).
  */
 import { randomUUID } from 'node:crypto';
 import { setTimeout } from 'node:timers/promises';
 import type { UserType } from '@gh/common/constants';
 import { cityKey, type SeniorDoc, type SessionUser, type StoredFile, type VolunteerDoc } from '@gh/common/documents';
 import { FILE_TYPES } from '@gh/common/files';
-import type { SeniorProfile, VolunteerProfile } from '@gh/common/schemas';
+import { changedFieldIssues, type SeniorProfile, type VolunteerProfile } from '@gh/common/schemas';
 import { ServiceError } from './errors.ts';
 import type { CheckedFile } from './files.ts';
 import { claimCvReplacement, releaseCvReplacement } from '../store/cv-replacements.ts';
@@ -20,6 +22,17 @@ import { keepMatchesCurrent } from './matching.ts';
 import { registeredPerson } from './people.ts';
 
 type ProfileForm = VolunteerProfile | SeniorProfile;
+
+/** Refuses a changed phone, birth date, State or PIN code that registration would refuse. */
+function checkChanges(form: Partial<Record<'phone' | 'dob' | 'state' | 'zipcode', string>>, stored: PersonDocs[UserType]) {
+  const [issue] = changedFieldIssues(form, stored);
+  if (issue) throw new ServiceError('invalidInput', { message: issue.message });
+}
+
+/** The fields of `sent` that were sent: a field the form did not carry keeps its stored value. */
+function sentOnly<T extends object>(sent: T): Partial<T> {
+  return Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
 
 function personFields(form: ProfileForm) {
   return {
@@ -65,12 +78,14 @@ async function cvTurn(first: VolunteerDoc, path: string): Promise<VolunteerDoc> 
 function volunteerFields(form: VolunteerProfile, cv: StoredFile | null): Partial<VolunteerDoc> {
   return {
     ...personFields(form), skills: form.skills, hobbies: form.hobbies, certification: form.certification, experience: form.experience,
+    ...sentOnly({ availability: form.availability, languages: form.languages }),
     ...(cv && { cv }),
   };
 }
 
 export async function saveVolunteerProfile(email: string, form: VolunteerProfile, cv: CheckedFile | null): Promise<SessionUser> {
   const current = await registeredPerson('volunteer', email);
+  checkChanges(form, current);
   if (!cv) return sessionUser('volunteer', await save('volunteer', current, volunteerFields(form, null)));
 
   const stored = await storeCv(email, cv);
@@ -95,7 +110,12 @@ export async function saveVolunteerProfile(email: string, form: VolunteerProfile
 }
 
 export async function saveSeniorProfile(email: string, form: SeniorProfile): Promise<SessionUser> {
-  const fields: Partial<SeniorDoc> = { ...personFields(form), interests: form.interests, specialneeds: form.specialneeds };
-  const after = await save('senior', await registeredPerson('senior', email), fields);
+  const current = await registeredPerson('senior', email);
+  checkChanges(form, current);
+  const fields: Partial<SeniorDoc> = {
+    ...personFields(form), interests: form.interests, specialneeds: form.specialneeds,
+    ...sentOnly({ services: form.services, phone: form.phone, dob: form.dob }),
+  };
+  const after = await save('senior', current, fields);
   return sessionUser('senior', after);
 }

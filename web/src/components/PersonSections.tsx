@@ -4,6 +4,7 @@
  */
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { FormSection, Wide } from './FormSection';
+import { StateField } from './IndiaFields';
 
 export type AddressField = 'address' | 'city' | 'state' | 'zipcode';
 /** The emergency contact's field names: registration's by default; the profile routes read ename, ephone, erelation. */
@@ -25,8 +26,15 @@ export function AddressSection({ text }: { text: (name: AddressField) => TextFie
         <TextField {...text('address')} label="Street address" required autoComplete="street-address" />
       </Wide>
       <TextField {...text('city')} label="City" required autoComplete="address-level2" />
-      <TextField {...text('state')} label="State" required autoComplete="address-level1" />
-      <TextField {...text('zipcode')} label="ZIP code" required autoComplete="postal-code" />
+      <StateField {...text('state')} required />
+      {/* The spec's field is `zipcode`; in India it is the PIN code, six digits. */}
+      <TextField
+        {...text('zipcode')}
+        label="PIN code"
+        required
+        autoComplete="postal-code"
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+      />
     </FormSection>
   );
 }

@@ -17,12 +17,16 @@ afterEach(() => {
 });
 
 describe('volunteer profile', { timeout: 30_000 }, () => {
-  it('is filled from the document: read-only e-mail, skills as chips, the current CV', () => {
-    render(<VolunteerProfileForm doc={volunteerDoc()} />);
+  it('is filled from the document: read-only e-mail, skills, availability and languages as checkboxes, the current CV', () => {
+    render(<VolunteerProfileForm doc={{ ...volunteerDoc(), availability: ['Evening (4PM-8PM)'], languages: ['Tamil'] }} />);
     expect(field(/^full name/i).value).toBe('Aditi Sharma');
     expect(field(/^email/i).readOnly).toBe(true);
     expect(field(/^email/i).value).toBe('aditi@example.com');
-    expect(screen.getByRole('button', { name: 'Reading' })).toBeTruthy(); // a chip, removable
+    const checked = (group: string) => within(screen.getByRole('group', { name: group })).getAllByRole('checkbox')
+      .filter((box) => (box as HTMLInputElement).checked).map((box) => (box as HTMLInputElement).value);
+    expect(checked('Skills')).toEqual(['Reading', 'Music']);
+    expect(checked('Availability')).toEqual(['Evening (4PM-8PM)']);
+    expect(checked('Languages')).toEqual(['Tamil']);
     expect(screen.getByText('Current file: aditi-cv.pdf')).toBeTruthy();
     expect(field(/^contact name/i).value).toBe('Anil Sharma');
   });
@@ -72,14 +76,42 @@ describe('volunteer profile', { timeout: 30_000 }, () => {
 
 describe('senior profile', { timeout: 30_000 }, () => {
   it('shows the server message of a failed save and keeps every change', async () => {
-    answerWith([400, { message: 'ZIP code is too long' }]);
+    answerWith([400, { message: 'PIN code is too long' }]);
     render(<SeniorProfileForm doc={seniorDoc()} />);
     expect(screen.getByRole('heading', { name: 'Interests and Needs' })).toBeTruthy();
-    expect(within(screen.getByRole('combobox', { name: 'Interests' }).parentElement!).getByText('Gardening')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Interests' })).getByRole('checkbox', { name: 'Gardening' })).toHaveProperty('checked', true);
     fireEvent.change(field(/^special needs/i), { target: { value: 'Hard of hearing' } });
     save();
     expect(screen.getByRole('button', { name: 'Saving…' })).toHaveProperty('disabled', true);
-    expect((await screen.findByRole('alert')).textContent).toBe('ZIP code is too long');
+    expect((await screen.findByRole('alert')).textContent).toBe('PIN code is too long');
     expect(field(/^special needs/i).value).toBe('Hard of hearing');
+  });
+
+  it('edits phone, date of birth, interests and services with the controls of registration, and sends them', async () => {
+    const fetchMock = answerWith([200, { message: 'Profile saved' }]);
+    render(<SeniorProfileForm doc={seniorDoc()} />);
+    expect(field(/^phone/i).value).toBe('+91 98220 11111');
+    expect(field(/^day/i).value).toBe('1');
+    fireEvent.change(field(/^phone/i), { target: { value: '98765 43210' } });
+    fireEvent.change(field(/^day/i), { target: { value: '15/03/1950' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Gardening' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Walking Companion' }));
+    save();
+    expect((await screen.findByRole('alert')).textContent).toBe('Profile saved');
+    const body = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as FormData;
+    expect(body.get('phone')).toBe('98765 43210');
+    expect(body.get('dob')).toBe('1950-03-15');
+    expect(body.getAll('interests')).toEqual(['Reading']);
+    expect(body.getAll('services')).toEqual(['Walking Companion']);
+  });
+
+  it('refuses 31 February before sending anything', () => {
+    const fetchMock = answerWith();
+    render(<SeniorProfileForm doc={seniorDoc()} />);
+    fireEvent.change(field(/^day/i), { target: { value: '31' } });
+    fireEvent.change(field(/^month/i), { target: { value: '02' } });
+    save();
+    expect(screen.getByText('That date does not exist: please check the day and the month')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

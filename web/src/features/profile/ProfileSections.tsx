@@ -11,7 +11,8 @@ import { fieldId } from '../../components/useFormFields';
 
 type TextProps = (name: 'name') => TextFieldProps;
 
-export function PersonalInformation({ text, email }: { text: TextProps; email: string }) {
+/** Name and e-mail; `children` are further fields (a senior's phone and date of birth). */
+export function PersonalInformation({ text, email, children }: { text: TextProps; email: string; children?: ReactNode }) {
   return (
     <FormSection title="Personal Information">
       <TextField {...text('name')} label="Full name" required autoComplete="name" />
@@ -26,6 +27,7 @@ export function PersonalInformation({ text, email }: { text: TextProps; email: s
         sx={{ '& .MuiInputBase-root': { bgcolor: 'action.hover' } }}
         slotProps={{ htmlInput: { readOnly: true } }}
       />
+      {children}
     </FormSection>
   );
 }

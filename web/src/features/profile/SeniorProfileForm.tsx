@@ -1,9 +1,10 @@
 import TextField from '@mui/material/TextField';
 import type { SeniorDoc } from '@gh/common/documents';
-import { SENIOR_INTERESTS } from '@gh/common/options';
+import { SENIOR_INTERESTS, SENIOR_SERVICES } from '@gh/common/options';
+import { ChoiceGroup } from '../../components/ChoiceGroup';
+import { DateOfBirthField, PhoneField } from '../../components/IndiaFields';
 import { FormSection, Wide } from '../../components/FormSection';
 import { useFormFields } from '../../components/useFormFields';
-import { ChipsField } from './ChipsField';
 import { AddressSection, EmergencyContactSection } from '../../components/PersonSections';
 import { PersonalInformation, ProfileForm } from './ProfileSections';
 import { EMERGENCY_NAMES, parseSeniorProfile, profileFormData, seniorValues } from './profileForm';
@@ -11,7 +12,7 @@ import { useProfileSave } from './useProfileSave';
 
 /** The senior's profile (spec section 2), filled from their document. */
 export function SeniorProfileForm({ doc }: { doc: SeniorDoc }) {
-  const form = useFormFields(seniorValues(doc), parseSeniorProfile);
+  const form = useFormFields(seniorValues(doc), parseSeniorProfile(doc));
   const { saving, outcome, save, dismiss } = useProfileSave('senior', doc.email);
 
   function onSave() {
@@ -21,16 +22,18 @@ export function SeniorProfileForm({ doc }: { doc: SeniorDoc }) {
 
   return (
     <ProfileForm label="Senior profile" saving={saving} outcome={outcome} onSave={onSave} onDismiss={dismiss}>
-      <PersonalInformation text={form.text} email={form.values.email} />
+      <PersonalInformation text={form.text} email={form.values.email}>
+        <PhoneField {...form.text('phone')} label="Phone" required />
+        <DateOfBirthField {...form.text('dob')} required />
+      </PersonalInformation>
       <AddressSection text={form.text} />
+      {/* The same checkboxes as at registration. */}
       <FormSection title="Interests and Needs">
         <Wide>
-          <ChipsField
-            label="Interests"
-            options={SENIOR_INTERESTS}
-            helperText="Choose from the list; type to find an interest."
-            {...form.list('interests')}
-          />
+          <ChoiceGroup label="Interests" options={SENIOR_INTERESTS} {...form.list('interests')} />
+        </Wide>
+        <Wide>
+          <ChoiceGroup label="Services" options={SENIOR_SERVICES} {...form.list('services')} />
         </Wide>
         <Wide>
           <TextField {...form.text('specialneeds')} label="Special needs (optional)" multiline minRows={3} />

@@ -3,12 +3,13 @@ import TextField from '@mui/material/TextField';
 import type { VolunteerDoc } from '@gh/common/documents';
 import { MAX_UPLOAD_LABEL, RESUME_TYPES, fileTypeList } from '@gh/common/files';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import { VOLUNTEER_SKILLS } from '@gh/common/options';
+import { APPLICATION_LANGUAGES } from '@gh/common/options';
+import { ChoiceGroup } from '../../components/ChoiceGroup';
+import { VolunteerChoices } from '../../components/VolunteerChoices';
 import { AttachmentField, type AttachmentText } from '../../components/AttachmentField';
 import { fileProblem } from '../../components/fileProblem';
 import { FormSection, Wide } from '../../components/FormSection';
 import { useFormFields } from '../../components/useFormFields';
-import { ChipsField } from './ChipsField';
 import { AddressSection, EmergencyContactSection } from '../../components/PersonSections';
 import { PersonalInformation, ProfileForm } from './ProfileSections';
 import { EMERGENCY_NAMES, parseVolunteerProfile, profileFormData, volunteerValues } from './profileForm';
@@ -29,7 +30,7 @@ function cvText(current: string | null): AttachmentText {
 
 /** The volunteer's profile (spec section 2): filled from their document, which stays live for the CV's name. */
 export function VolunteerProfileForm({ doc }: { doc: VolunteerDoc }) {
-  const form = useFormFields(volunteerValues(doc), parseVolunteerProfile);
+  const form = useFormFields(volunteerValues(doc), parseVolunteerProfile(doc));
   const { saving, outcome, save, dismiss } = useProfileSave('volunteer', doc.email);
   const [cv, setCv] = useState<File | null>(null);
   const problem = cv && fileProblem(cv, RESUME_TYPES, SERVER_MESSAGES.cvType);
@@ -45,13 +46,10 @@ export function VolunteerProfileForm({ doc }: { doc: VolunteerDoc }) {
       <PersonalInformation text={form.text} email={form.values.email} />
       <AddressSection text={form.text} />
       <FormSection title="Skills and Experience">
+        {/* The same checkboxes as at registration and on /apply. */}
+        <VolunteerChoices list={form.list} />
         <Wide>
-          <ChipsField
-            label="Skills"
-            options={VOLUNTEER_SKILLS}
-            helperText="Choose from the list; type to find a skill."
-            {...form.list('skills')}
-          />
+          <ChoiceGroup label="Languages" options={APPLICATION_LANGUAGES} {...form.list('languages')} />
         </Wide>
         <TextField {...form.text('hobbies')} label="Hobbies (optional)" />
         <TextField {...form.text('certification')} label="Certification (optional)" />

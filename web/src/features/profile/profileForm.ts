@@ -5,7 +5,7 @@
  * would.
  */
 import type { EmergencyContact, SeniorDoc, VolunteerDoc } from '@gh/common/documents';
-import { seniorProfileSchema, volunteerProfileSchema } from '@gh/common/schemas';
+import { changedFieldIssues, seniorProfileSchema, volunteerProfileSchema } from '@gh/common/schemas';
 import { issuesByField, type FormParse, type Schema } from '../../components/useFormFields';
 
 /** The emergency contact as the routes name its three fields. */
@@ -35,22 +35,30 @@ export function volunteerValues(doc: VolunteerDoc) {
     hobbies: doc.hobbies ?? '',
     certification: doc.certification ?? '',
     experience: doc.experience ?? '',
+    availability: list(doc.availability),
+    languages: list(doc.languages),
   };
 }
 export type VolunteerValues = ReturnType<typeof volunteerValues>;
 
 export function seniorValues(doc: SeniorDoc) {
-  return { ...personValues(doc), interests: list(doc.interests), specialneeds: doc.specialneeds ?? '' };
+  return {
+    ...personValues(doc), interests: list(doc.interests), services: list(doc.services), specialneeds: doc.specialneeds ?? '',
+    phone: doc.phone ?? '', dob: doc.dob ?? '',
+  };
 }
 export type SeniorValues = ReturnType<typeof seniorValues>;
 
-function parseForm<T>(schema: Schema<T>, values: unknown): FormParse<T> {
+/** The route's schema, and registration's checks of the phone, birth date, State and PIN code the person changed. */
+function parseForm<T>(schema: Schema<T>, values: Record<string, unknown>, doc: VolunteerDoc | SeniorDoc): FormParse<T> {
   const result = schema.safeParse(values);
-  return result.success ? { payload: result.data, errors: null } : { payload: null, errors: issuesByField(result.error) };
+  const errors = result.success ? {} : issuesByField(result.error);
+  for (const { field, message } of changedFieldIssues(values, doc)) errors[field] ??= message;
+  return result.success && !Object.keys(errors).length ? { payload: result.data, errors: null } : { payload: null, errors };
 }
 
-export const parseVolunteerProfile = (values: VolunteerValues) => parseForm(volunteerProfileSchema, values);
-export const parseSeniorProfile = (values: SeniorValues) => parseForm(seniorProfileSchema, values);
+export const parseVolunteerProfile = (doc: VolunteerDoc) => (values: VolunteerValues) => parseForm(volunteerProfileSchema, values, doc);
+export const parseSeniorProfile = (doc: SeniorDoc) => (values: SeniorValues) => parseForm(seniorProfileSchema, values, doc);
 
 /** The multipart body of a save: every field by its name, lists as repeated fields, the CV as `file`. */
 export function profileFormData(payload: Record<string, string | string[] | undefined>, file: File | null = null): FormData {

@@ -1,6 +1,7 @@
 /** Who the person is, as both registration forms ask it; where and whom to call are in components/PersonSections. */
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { FormSection } from '../../components/FormSection';
+import { DateOfBirthField, PhoneField } from '../../components/IndiaFields';
 import type { PersonValues } from './registrationForm';
 
 type TextProps = (name: keyof PersonValues) => TextFieldProps;
@@ -18,15 +19,8 @@ export function PersonalInformation({ text, dobRequired }: { text: TextProps; do
         autoComplete="email"
         slotProps={{ htmlInput: { inputMode: 'email', spellCheck: false } }}
       />
-      <TextField {...text('phone')} label="Phone" type="tel" required autoComplete="tel" />
-      <TextField
-        {...text('dob')}
-        label="Date of birth"
-        type="date"
-        required={dobRequired}
-        autoComplete="bday"
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <PhoneField {...text('phone')} label="Phone" required />
+      <DateOfBirthField {...text('dob')} required={dobRequired} />
     </FormSection>
   );
 }

@@ -28,11 +28,13 @@ function fillPerson() {
   fill(/^last name/i, 'Rao');
   fill(/^email/i, 'kamala@example.com');
   fill(/^phone/i, '98765 43210');
-  fill(/^date of birth/i, '1944-03-02');
+  fill(/^day/i, '2');
+  fill(/^month/i, '03');
+  fill(/^year/i, '1944');
   fill(/^street address/i, '12 MG Road');
   fill(/^city/i, 'Pune');
   fill(/^state/i, 'Maharashtra');
-  fill(/^zip code/i, '411001');
+  fill(/^pin code/i, '411001');
   fill(/^contact name/i, 'Anil Rao');
   fill(/^contact phone/i, '91234 56789');
   fill(/^relationship/i, 'Son');

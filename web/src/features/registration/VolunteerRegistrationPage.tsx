@@ -1,7 +1,6 @@
 import TextField from '@mui/material/TextField';
-import { AVAILABILITY_SLOTS, VOLUNTEER_SKILLS } from '@gh/common/options';
 import { PageIntro } from '../../components/PageIntro';
-import { ChoiceGroup } from '../../components/ChoiceGroup';
+import { VolunteerChoices } from '../../components/VolunteerChoices';
 import { FormSection, Wide } from '../../components/FormSection';
 import { AddressSection, EmergencyContactSection } from '../../components/PersonSections';
 import { PersonalInformation } from './PersonSections';
@@ -26,12 +25,7 @@ export default function VolunteerRegistrationPage() {
         <PersonalInformation text={form.text} dobRequired={false} />
         <AddressSection text={form.text} />
         <FormSection title="Skills and Availability">
-          <Wide>
-            <ChoiceGroup label="Skills" options={VOLUNTEER_SKILLS} {...form.list('skills')} />
-          </Wide>
-          <Wide>
-            <ChoiceGroup label="Availability" options={AVAILABILITY_SLOTS} {...form.list('availability')} />
-          </Wide>
+          <VolunteerChoices list={form.list} />
           <Wide>
             <TextField {...form.text('experience')} label="Experience (optional)" multiline minRows={3} />
           </Wide>

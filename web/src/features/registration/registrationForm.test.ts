@@ -58,7 +58,7 @@ describe('registration checks (spec section 5)', () => {
       address: 'Address is required',
       city: 'City is required',
       state: 'State is required',
-      zipcode: 'ZIP code is required',
+      zipcode: 'PIN code is required',
       emergencyContactName: 'Emergency contact name is required',
       emergencyContactPhone: 'Emergency contact phone is required',
       emergencyContactRelation: 'Emergency contact relationship is required',

@@ -1,0 +1,139 @@
+/**
+ * Form fields that fit India (issue 12): a date of birth as day, month (named) and year, a State
+ * chosen from the states and union territories, a phone with a +91 hint. Each takes the props of
+ * useFormFields' `text(name)` and hands its value on as the spec's payload carries it.
+ */
+import { useState, type ChangeEvent } from 'react';
+import Box from '@mui/material/Box';
+import FormHelperText from '@mui/material/FormHelperText';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { INDIAN_STATES } from '@gh/common/options';
+
+type FieldProps = Pick<TextFieldProps, 'id' | 'name' | 'error' | 'helperText' | 'onBlur' | 'onChange' | 'value' | 'required'>;
+
+export const MONTHS = [
+  'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December',
+] as const;
+
+/** Day, month and year as typed to 'YYYY-MM-DD' (day and month padded); nothing typed is ''. */
+export function composeDate({ day, month, year }: DateParts): string {
+  if (!day && !month && !year) return '';
+  const two = (part: string) => (part ? part.padStart(2, '0') : '');
+  return `${year}-${two(month)}-${two(day)}`;
+}
+
+export interface DateParts { day: string; month: string; year: string }
+
+/** A stored 'YYYY-MM-DD' back to its parts; another stored form starts the fields empty. */
+export function dateParts(value: string): DateParts {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return match ? { year: match[1] ?? '', month: match[2] ?? '', day: String(Number(match[3])) } : { day: '', month: '', year: '' };
+}
+
+/** A whole date typed or pasted into the day field, as 15/03/1950, 15.3.1950, 15-03-1950 or 15031950. */
+function wholeDate(text: string): DateParts | null {
+  const match = /^(\d{1,2})[/.\s-](\d{1,2})[/.\s-](\d{4})$/.exec(text.trim()) ?? /^(\d{2})(\d{2})(\d{4})$/.exec(text.trim());
+  return match ? { day: String(Number(match[1])), month: (match[2] ?? '').padStart(2, '0'), year: match[3] ?? '' } : null;
+}
+
+const digits = (text: string, max: number) => text.replace(/\D/g, '').slice(0, max);
+
+/**
+ * Date of birth as three fields in the order people in India write it. No native date input:
+ * one showed mm/dd/yyyy and read 15031950 as 3 December 1950. The form's value is 'YYYY-MM-DD'
+ * (the spec's `dob`); an incomplete or impossible date reaches the schema as it is and is refused there.
+ */
+export function DateOfBirthField({ id, name, value, onChange, onBlur, error, helperText, required }: FieldProps) {
+  const [parts, setParts] = useState(() => dateParts(String(value ?? '')));
+  const helperId = `${id}-helper`;
+  function change(next: DateParts) {
+    setParts(next);
+    onChange?.({ target: { value: composeDate(next) } } as ChangeEvent<HTMLInputElement>);
+  }
+  const part = (key: keyof DateParts, label: string, max: number, autoComplete: string) => (
+    <TextField
+      id={key === 'day' ? id : `${id}-${key}`}
+      label={label}
+      value={parts[key]}
+      onChange={(event) => {
+        const whole = key === 'day' ? wholeDate(event.target.value) : null;
+        change(whole ?? { ...parts, [key]: digits(event.target.value, max) });
+      }}
+      onBlur={onBlur}
+      error={error}
+      autoComplete={autoComplete}
+      slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-describedby': helperId, 'aria-invalid': error || undefined } }}
+      sx={{ width: key === 'year' ? '7rem' : '5rem' }}
+    />
+  );
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <Typography component="legend" sx={{ mb: 1, color: error ? 'error.main' : 'text.secondary' }}>
+        Date of birth{required ? ' *' : ''}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+        {part('day', 'Day', 2, 'bday-day')}
+        <TextField
+          id={`${id}-month`}
+          name={name}
+          label="Month"
+          select
+          value={parts.month}
+          onChange={(event) => change({ ...parts, month: event.target.value })}
+          onBlur={onBlur}
+          error={error}
+          autoComplete="bday-month"
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'aria-describedby': helperId } }}
+          sx={{ minWidth: '10rem' }}
+        >
+          <option value="">Choose…</option>
+          {MONTHS.map((month, index) => (
+            <option key={month} value={String(index + 1).padStart(2, '0')}>{month}</option>
+          ))}
+        </TextField>
+        {part('year', 'Year', 4, 'bday-year')}
+      </Box>
+      <FormHelperText id={helperId} error={error}>{helperText}</FormHelperText>
+    </Box>
+  );
+}
+
+/**
+ * State from the list of India's states and union territories. A stored value from before the
+ * list (a profile saved earlier) stays on offer, so the form does not change what it shows.
+ */
+export function StateField(props: FieldProps) {
+  const value = String(props.value ?? '');
+  const known = (INDIAN_STATES as readonly string[]).includes(value);
+  return (
+    <TextField
+      {...props}
+      label="State"
+      select
+      fullWidth
+      autoComplete="address-level1"
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      <option value="">Choose your state…</option>
+      {!known && value && <option value={value}>{value}</option>}
+      {INDIAN_STATES.map((state) => <option key={state} value={state}>{state}</option>)}
+    </TextField>
+  );
+}
+
+export const PHONE_HINT = 'An Indian number: +91 or 0 if you like, then 10 digits, e.g. +91 98765 43210';
+
+/** A phone field that says what number it wants until there is something to fix. */
+export function PhoneField(props: FieldProps & { label: string }) {
+  return (
+    <TextField
+      {...props}
+      type="tel"
+      autoComplete="tel"
+      fullWidth
+      helperText={props.error ? props.helperText : PHONE_HINT}
+      placeholder="+91 98765 43210"
+    />
+  );
+}
