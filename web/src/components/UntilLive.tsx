@@ -14,8 +14,9 @@ const switchSx = {
   m: 0,
   p: 0,
   minWidth: 0,
-  // The controls look held, as the contact form's disabled ones do, until they answer.
-  '&:disabled :is(.MuiInputBase-root, .MuiButton-root, .MuiFormControlLabel-root, .MuiRadio-root, .MuiCheckbox-root)': {
+  // The controls look held, as the contact form's disabled ones do, until they answer (links
+  // inside, like Sign Up, work and keep their look).
+  '&:disabled :is(.MuiInputBase-root, button.MuiButton-root, .MuiFormControlLabel-root)': {
     opacity: 0.6,
   },
 } as const;
