@@ -6,7 +6,8 @@
 import firebaseJson from '../../firebase.json' with { type: 'json' };
 
 export const PROJECT_ID = 'demo-golden-hearts';
-export const REGION = 'us-central1';
+/** The api function's region, as Hosting's rewrite names it (functions/src/region.ts sets it). */
+export const REGION = apiRewriteRegion();
 export const LOCALHOST = '127.0.0.1';
 
 /** Only used locally; a real deployment sets its own secret (README). */
@@ -15,6 +16,12 @@ export const SUPPORT_INBOX = 'support@goldenhearts.example';
 export const MAIL_FROM = 'Golden Hearts <no-reply@goldenhearts.example>';
 
 const emulators = firebaseJson.emulators;
+
+function apiRewriteRegion(): string {
+  const region = firebaseJson.hosting.rewrites.find((entry) => entry.function?.functionId === 'api')?.function?.region;
+  if (!region) throw new Error('firebase.json has no Hosting rewrite to the api function');
+  return region;
+}
 
 export interface Ports {
   web: number;

@@ -51,7 +51,7 @@ export interface WebServerOptions {
   host: string;
   port: number;
   root: string;
-  /** Base URL of the api function, e.g. http://127.0.0.1:5001/demo-x/us-central1/api */
+  /** Base URL of the api function, e.g. http://127.0.0.1:5001/demo-x/asia-south1/api */
   functionsUrl: string;
   initJson: Record<string, unknown>;
 }

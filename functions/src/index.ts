@@ -4,6 +4,7 @@ import { onCall, onRequest } from 'firebase-functions/https';
 import { adminSessionCallable } from './callable/admin-session.ts';
 import { adminKey } from './config.ts';
 import { createApp } from './http/app.ts';
+import { FUNCTIONS_REGION } from './region.ts';
 
 // Secret Manager holds these in a deployment; locally the stack passes them in the environment.
 // LINK_SECRET is optional (config.ts): to use one, set it there and add it to this list.
@@ -16,6 +17,6 @@ onInit(() => {
 });
 
 // cors: false: the app answers CORS itself, for the web app's origin only (http/app.ts).
-export const api = onRequest({ region: 'us-central1', secrets: SECRETS, cors: false }, createApp());
+export const api = onRequest({ region: FUNCTIONS_REGION, secrets: SECRETS, cors: false }, createApp());
 
-export const adminSession = onCall({ region: 'us-central1', secrets: ['ADMIN_KEY'] }, adminSessionCallable);
+export const adminSession = onCall({ region: FUNCTIONS_REGION, secrets: ['ADMIN_KEY'] }, adminSessionCallable);

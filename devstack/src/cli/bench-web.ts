@@ -8,11 +8,16 @@
  *     audit below full marks, so a missed target says why.
  * Targets (issue 3): at most 150 kB gzip of JavaScript; performance at least 95;
  * accessibility 100; best practices and SEO at least 95. 1 kB = 1000 bytes, as Vite reports.
+ *
+ * With the local stack running (`npm start`, the same GH_PORT_OFFSET), it also measures the
+ * signed-in dashboard at the phone-class profile (bench/dashboard.ts; BENCH_RUNS runs, 5 by
+ * default). Targets (issue 12): live data within 2.5 s with an empty cache, 1.0 s with a warm one.
  */
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config } from 'lighthouse';
-import { LOCALHOST } from '../config.ts';
+import { LOCALHOST, ports } from '../config.ts';
+import { DASHBOARD_TARGETS_MS, benchDashboard, median, type DashboardRun } from '../bench/dashboard.ts';
 import { buildIfNeeded } from '../build.ts';
 import { CHROMIUM_HELP, chromiumPath, launchChromium } from '../browser.ts';
 import { repoRoot } from '../firebase-emulators.ts';
@@ -122,6 +127,33 @@ function mark(ok: boolean): string {
   return ok ? 'ok' : 'MISSED';
 }
 
+async function stackRunning(): Promise<boolean> {
+  try {
+    return (await fetch(`http://${LOCALHOST}:${ports().web}/`, { signal: AbortSignal.timeout(2000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function reportDashboard(): Promise<void> {
+  if (!(await stackRunning())) {
+    console.log('\nSigned-in dashboard: not measured; start the local stack (npm start) with the same GH_PORT_OFFSET.');
+    return;
+  }
+  const runs = Number(process.env.BENCH_RUNS ?? 5);
+  const figures = await benchDashboard(runs);
+  console.log(`\nSigned-in /dashboard, phone profile (Slow 4G, CPU 4x), navigation to live data, ${runs} runs:`);
+  for (const cache of ['empty', 'warm'] as const) {
+    const list: DashboardRun[] = figures[cache];
+    const ms = median(list.map((run) => run.ms));
+    const bytes = median(list.map((run) => run.bytes));
+    const target = DASHBOARD_TARGETS_MS[cache];
+    console.log(`  ${`${cache} cache`.padEnd(12)} median ${(ms / 1000).toFixed(2)} s, ${kB(bytes)}` +
+      `   target <= ${(target / 1000).toFixed(1)} s: ${mark(ms <= target)}` +
+      `   runs: ${list.map((run) => `${(run.ms / 1000).toFixed(2)} s/${kB(run.bytes)}`).join(', ')}`);
+  }
+}
+
 async function main(): Promise<void> {
   const chromePath = chromiumPath();
   if (!chromePath) throw new Error(CHROMIUM_HELP);
@@ -166,6 +198,7 @@ async function main(): Promise<void> {
   } finally {
     await web.stop();
   }
+  await reportDashboard();
 }
 
 main().catch((error: unknown) => {

@@ -2,7 +2,13 @@
  * The sticky top bar (spec section 2, shared chrome): the brand, the pages, and either Sign In
  * and Register (signed out) or the bell and the account menu (signed in). Below the `lg`
  * breakpoint the pages fold into a panel under a Menu toggle; the panel closes on a route
- * change, a click outside the bar, a link chosen inside it, or Escape.
+ * change, a click outside the bar, a link chosen inside it, or Escape. Sign In stays in the
+ * bar on a phone too, beside the toggle, so a returning visitor finds it at once (issue 12).
+ *
+ * Before the page is live the toggle is a plain link to the panel, which CSS opens as the
+ * address's target, so the menu works while the script is still on its way. On a short
+ * screen (a phone on its side, a page zoomed 200-400%) the bar scrolls away with the page
+ * instead of sticking, so it never covers a quarter of what is left.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import AppBar from '@mui/material/AppBar';
@@ -24,6 +30,12 @@ import { colors } from '../components/colors';
 const SignedInActions = lazy(() => import('./SignedInActions'));
 
 const PANEL_ID = 'main-menu';
+
+/** Screens this short (in CSS px, so zoom counts) get a bar that scrolls away. */
+const SHORT_SCREEN = '@media (max-height: 480px)';
+/** Below `lg`, where the pages fold into the panel, Sign In and the toggle sit at the bar's end. */
+const foldedEndSx = { ml: 'auto', display: { xs: 'flex', lg: 'none' }, alignItems: 'center', gap: 1 } as const;
+const toggleSx = { px: 1, flexShrink: 0 } as const;
 
 /**
  * The same room the bell and the avatar take (SignedInActions: a 48px button, a 4px gap and a
@@ -57,7 +69,7 @@ interface TopBarProps {
 }
 
 export function TopBar({ onMenuNavigate }: TopBarProps) {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const session = useSession();
   const live = useHydrated();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -81,12 +93,19 @@ export function TopBar({ onMenuNavigate }: TopBarProps) {
   useEffect(() => {
     if (live) clearSignedInMark();
   }, [live]);
+  // Opened by its plain link before the page was live: it stays open as the page goes live
+  // (state adjusted while rendering, React's way for a change of input).
+  const [wasLive, setWasLive] = useState(live);
+  if (live && !wasLive) {
+    setWasLive(true);
+    if (hash === `#${PANEL_ID}`) setOpenOn(pathname);
+  }
 
   return (
     <ClickAwayListener onClickAway={close}>
       <AppBar
         position="sticky"
-        sx={{ bgcolor: colors.creamDeep, color: 'text.primary', borderBottom: 1, borderColor: 'divider' }}
+        sx={{ bgcolor: colors.creamDeep, color: 'text.primary', borderBottom: 1, borderColor: 'divider', [SHORT_SCREEN]: { position: 'static' } }}
       >
         <Container>
           <Toolbar
@@ -94,18 +113,30 @@ export function TopBar({ onMenuNavigate }: TopBarProps) {
             sx={{ flexWrap: 'wrap', alignItems: 'center', columnGap: { xs: 1, sm: 2 }, rowGap: 1, py: 1, minHeight: { xs: 64 } }}
           >
             <Brand compact={session.user !== null} />
-            <Button
-              ref={toggleRef}
-              onClick={() => setOpenOn(open ? null : pathname)}
-              aria-expanded={open}
-              aria-controls={PANEL_ID}
-              disabled={!live}
-              color="inherit"
-              startIcon={<MenuGlyph open={open} />}
-              sx={{ ml: 'auto', px: 1, display: { lg: 'none' } }}
-            >
-              {TOP_BAR.menuToggle}
-            </Button>
+            <Box sx={foldedEndSx}>
+              {!session.user && (
+                <Button component={RouterLink} to={PAGES.login} variant="outlined" sx={{ flexShrink: 0, ...signedOutOnlySx }}>
+                  {TOP_BAR.signIn}
+                </Button>
+              )}
+              {live ? (
+                <Button
+                  ref={toggleRef}
+                  onClick={() => setOpenOn(open ? null : pathname)}
+                  aria-expanded={open}
+                  aria-controls={PANEL_ID}
+                  color="inherit"
+                  startIcon={<MenuGlyph open={open} />}
+                  sx={toggleSx}
+                >
+                  {TOP_BAR.menuToggle}
+                </Button>
+              ) : (
+                <Button href={`#${PANEL_ID}`} color="inherit" startIcon={<MenuGlyph open={false} />} sx={toggleSx}>
+                  {TOP_BAR.menuToggle}
+                </Button>
+              )}
+            </Box>
             <Box
               id={PANEL_ID}
               onClick={(event) => {
@@ -116,6 +147,7 @@ export function TopBar({ onMenuNavigate }: TopBarProps) {
               }}
               sx={{
                 display: { xs: open ? 'flex' : 'none', lg: 'flex' },
+                ...(!live && { '&:target': { display: 'flex' } }),
                 flexDirection: { xs: 'column', lg: 'row' },
                 alignItems: { lg: 'center' },
                 order: { xs: 3, lg: 0 },
@@ -152,7 +184,8 @@ export function TopBar({ onMenuNavigate }: TopBarProps) {
               </Box>
               {!session.user && (
                 <Box sx={{ display: 'flex', gap: 1.5, '& > *': { flex: { xs: 1, lg: 'none' } }, ...signedOutOnlySx }}>
-                  <Button component={RouterLink} to={PAGES.login} variant="outlined">
+                  {/* Folded, Sign In is in the bar beside the toggle instead. */}
+                  <Button component={RouterLink} to={PAGES.login} variant="outlined" sx={{ display: { xs: 'none', lg: 'inline-flex' } }}>
                     {TOP_BAR.signIn}
                   </Button>
                   <Button component={RouterLink} to={PAGES.register} variant="contained" color="secondary">

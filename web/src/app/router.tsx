@@ -5,6 +5,7 @@
  */
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { PAGES } from '@gh/common/routes';
+import { UntilLive } from '../components/UntilLive';
 import { Guard } from './Guard';
 import { Layout } from './layout';
 // React.lazy with a preload handle, so a prerendered page's chunk can load before hydration.
@@ -39,11 +40,11 @@ export function AppRoutes() {
         <Route path={PAGES.services} element={<ServicesPage />} />
         <Route path={PAGES.contact} element={<ContactPage />} />
         <Route path={PAGES.events} element={<EventsPage />} />
-        <Route path={PAGES.login} element={<Guard access="sign-in"><LoginPage /></Guard>} />
+        <Route path={PAGES.login} element={<Guard access="sign-in"><UntilLive><LoginPage /></UntilLive></Guard>} />
         <Route path={PAGES.register} element={<RegisterPage />} />
-        <Route path={PAGES.volunteerRegistration} element={<Guard access="registration"><VolunteerRegistrationPage /></Guard>} />
-        <Route path={PAGES.seniorRegistration} element={<Guard access="registration"><SeniorRegistrationPage /></Guard>} />
-        <Route path={PAGES.apply} element={<ApplyPage />} />
+        <Route path={PAGES.volunteerRegistration} element={<Guard access="registration"><UntilLive><VolunteerRegistrationPage /></UntilLive></Guard>} />
+        <Route path={PAGES.seniorRegistration} element={<Guard access="registration"><UntilLive><SeniorRegistrationPage /></UntilLive></Guard>} />
+        <Route path={PAGES.apply} element={<UntilLive><ApplyPage /></UntilLive>} />
         <Route path={PAGES.careers} element={<CareersPage />} />
         <Route path={PAGES.dashboard} element={<Guard access="member"><DashboardPage /></Guard>} />
         <Route path={PAGES.profile} element={<Guard access="member"><ProfilePage /></Guard>} />
@@ -66,7 +67,8 @@ export function AppRouter() {
 
 /**
  * The public pages prerendered at build time (web/prerender.ts), each with the page whose
- * chunk the browser loads before hydrating it (main.tsx). All of them render signed out.
+ * chunk the browser loads before hydrating it (main.tsx). All of them render signed out; a
+ * signed-in visitor's guard sends them on once the page is live.
  */
 export const PRERENDERED_PAGES: Readonly<Record<string, LazyPage>> = {
   [PAGES.home]: HomePage,
@@ -76,4 +78,9 @@ export const PRERENDERED_PAGES: Readonly<Record<string, LazyPage>> = {
   [PAGES.careers]: CareersPage,
   [PAGES.register]: RegisterPage,
   [PAGES.contact]: ContactPage,
+  // Form pages: the form shows at once, held until live (UntilLive).
+  [PAGES.login]: LoginPage,
+  [PAGES.volunteerRegistration]: VolunteerRegistrationPage,
+  [PAGES.seniorRegistration]: SeniorRegistrationPage,
+  [PAGES.apply]: ApplyPage,
 };

@@ -19,6 +19,7 @@ import { LABEL_ABOVE } from '../../components/labelAbove';
 import { OneTimeCodeField } from '../../components/OneTimeCodeField';
 import { OutcomeNotice } from '../../components/OutcomeNotice';
 import { useCodeSignIn } from './useCodeSignIn';
+import { useHydrated } from '../../lib/useHydrated';
 
 const USER_TYPE_CHOICES: { value: UserType; label: string }[] = [
   { value: 'volunteer', label: 'Volunteer' },
@@ -39,8 +40,17 @@ function OtherRoleOffer({ role, onSwitch }: { role: UserType; onSwitch: () => vo
   );
 }
 
+/**
+ * The prerendered /login first renders as its HTML; once live the form starts again from the
+ * e-mail's link or the step kept for this tab, so hydration matches.
+ */
 export function LoginForm() {
-  const { prefill, phase, outcome, registeredAs, requestCode, verifyCode, startOver, dismissOutcome } = useCodeSignIn();
+  const hydrated = useHydrated();
+  return <LoginSteps key={hydrated ? 'live' : 'prerendered'} restore={hydrated} />;
+}
+
+function LoginSteps({ restore }: { restore: boolean }) {
+  const { prefill, phase, outcome, registeredAs, requestCode, verifyCode, startOver, dismissOutcome } = useCodeSignIn(restore);
   // After a reload, Back/Forward or the e-mail's link: the e-mail and role the code is for.
   const [email, setEmail] = useState(prefill?.email ?? '');
   const [userType, setUserType] = useState<UserType | ''>(prefill?.userType ?? '');

@@ -38,12 +38,15 @@ interface MessageAnswer {
   message: string;
 }
 
-/** `prefill`: the e-mail and role a link or the kept step names, for the form to start with. */
-export function useCodeSignIn() {
+/**
+ * `prefill`: the e-mail and role a link or the kept step names, for the form to start with.
+ * `restore`: read them (only once hydrated: the prerendered /login knows neither).
+ */
+export function useCodeSignIn(restore: boolean) {
   const navigate = useNavigate();
   const location = useLocation();
-  const [link] = useState(() => readCodeLink(location.hash));
-  const [kept] = useState(() => (link ? null : readCodeStep<SignInStep>(STEP_KEY)));
+  const [link] = useState(() => (restore ? readCodeLink(location.hash) : null));
+  const [kept] = useState(() => (restore && !link ? readCodeStep<SignInStep>(STEP_KEY) : null));
   const prefill: SignInStep | null = link ? { email: link.email, userType: link.role } : kept;
   const [phase, setPhase] = useState<SignInPhase>(link ? 'verifying' : kept ? 'code-sent' : 'idle');
   const [outcome, setOutcome] = useState<Outcome | null>(null);

@@ -8,6 +8,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { UserType } from '@gh/common/constants';
 import { OutcomeNotice } from '../../components/OutcomeNotice';
+import { useHydrated } from '../../lib/useHydrated';
 import { CodeStep } from './CodeStep';
 import { useRegistration } from './useRegistration';
 
@@ -24,9 +25,18 @@ interface RegistrationStepsProps {
   note?: ReactNode;
 }
 
+/**
+ * The prerendered page first renders as its HTML (the first step); once live it starts again
+ * from the step kept for this tab, so hydration matches and a reload still returns to the code.
+ */
 export function RegistrationSteps(props: RegistrationStepsProps) {
-  const { userType, formLabel, submitLabel, verifyLabel, checkForm, children, note } = props;
-  const registration = useRegistration(userType);
+  const hydrated = useHydrated();
+  return <Steps key={hydrated ? 'live' : 'prerendered'} restore={hydrated} {...props} />;
+}
+
+function Steps(props: RegistrationStepsProps & { restore: boolean }) {
+  const { userType, formLabel, submitLabel, verifyLabel, checkForm, children, note, restore } = props;
+  const registration = useRegistration(userType, restore);
   const { phase, outcome, email, submit, verify, backToForm, dismissOutcome } = registration;
   function send() {
     const checked = checkForm();

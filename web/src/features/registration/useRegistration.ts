@@ -27,9 +27,10 @@ interface MessageAnswer {
 /** The code step kept for the tab (issue 12): a reload or Back/Forward returns to it. */
 const stepKey = (userType: UserType) => `gh:registration-step:${userType}`;
 
-export function useRegistration(userType: UserType) {
+/** `restore`: pick up the kept step (only once hydrated, as the prerendered page cannot know it). */
+export function useRegistration(userType: UserType, restore: boolean) {
   const navigate = useNavigate();
-  const [kept] = useState(() => readCodeStep<{ email: string }>(stepKey(userType)));
+  const [kept] = useState(() => (restore ? readCodeStep<{ email: string }>(stepKey(userType)) : null));
   const [phase, setPhase] = useState<RegistrationPhase>(kept ? 'code' : 'form');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [email, setEmail] = useState(kept?.email ?? '');

@@ -1,0 +1,130 @@
+/**
+ * The signed-in dashboard at the phone-class profile (issue 12): DevTools' "Slow 4G" network
+ * (562.5 ms latency, 1.47 Mbps down, 675 kbps up, Lighthouse's mobile throttling as DevTools
+ * applies it) and a CPU slowed 4x. Measures, on the running local stack, the time from
+ * navigation to live data on /dashboard (the heading shown and no card still busy or holding a
+ * '…' placeholder) and the bytes received until then, with an empty HTTP cache (still signed
+ * in: the session lives in IndexedDB and the cookie) and with a warm one. Several runs each,
+ * reported with their median, as a shared machine makes single runs noisy.
+ */
+import type { CDPSession, Page } from 'playwright-core';
+import { LOCALHOST, ports } from '../config.ts';
+import { launchChromium } from '../browser.ts';
+import { Mailbox } from '../mailbox.ts';
+
+export const DASHBOARD_TARGETS_MS = { empty: 2500, warm: 1000 } as const;
+
+const SLOW_4G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1474.56 * 1000) / 8,
+  uploadThroughput: (675 * 1000) / 8,
+};
+const CPU_SLOWDOWN = 4;
+const PHONE_VIEWPORT = { width: 390, height: 844 };
+
+export interface DashboardRun {
+  ms: number;
+  bytes: number;
+}
+
+export interface DashboardFigures {
+  empty: DashboardRun[];
+  warm: DashboardRun[];
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** A senior of the bench's own, registered through the api as the page would. */
+function seniorForm(email: string) {
+  return {
+    name: 'Bench Senior', email, phone: '+91 20 2612 3456', dob: '1942-09-30', address: '4 Shanti Niwas, Model Colony',
+    city: `Benchpur ${Date.now().toString(36)}`, state: 'Maharashtra', zipcode: '411004',
+    emergencycontact: { emergencyContactName: 'Anil Rao', emergencyContactPhone: '+91 98220 33333', emergencyContactRelation: 'Son' },
+    specialneeds: 'None.', interests: ['Reading', 'Music'], services: ['Companionship'],
+  };
+}
+
+const codeIn = (text: string | undefined) => /^ {4}(\d{6})$/m.exec(text ?? '')?.[1];
+
+async function post(url: string, body: unknown): Promise<void> {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+}
+
+/** Registers a senior and signs them in through /login (unthrottled): the page then holds the session. */
+async function signedInSenior(page: Page, webUrl: string, mailbox: Mailbox): Promise<void> {
+  const email = `bench-${Date.now().toString(36)}@example.com`;
+  await post(`${webUrl}/api/register/senior`, seniorForm(email));
+  const registered = codeIn((await mailbox.waitFor(email, /./, 30_000)).text);
+  await post(`${webUrl}/api/otp-verify/senior`, { email, otp: registered });
+  const before = (await mailbox.to(email)).length;
+  await page.goto(`${webUrl}/login`);
+  await page.getByRole('textbox', { name: /email/i }).fill(email);
+  await page.getByRole('radio', { name: 'Senior Citizen' }).check();
+  await page.getByRole('button', { name: 'Request Code' }).click();
+  const deadline = Date.now() + 30_000;
+  let code: string | undefined;
+  while (!code && Date.now() < deadline) {
+    code = codeIn((await mailbox.to(email))[before]?.text);
+    if (!code) await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  if (!code) throw new Error(`no sign-in code reached ${email}`);
+  await page.getByRole('textbox', { name: /one-time code/i }).fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.waitForURL(`${webUrl}/dashboard`);
+}
+
+/**
+ * Live data: the heading, and no card busy or showing a '…' placeholder. Passed to the page as
+ * a function (Playwright evaluates it without eval, which the app's CSP forbids); it returns
+ * the moment since navigation, so polling adds nothing to the figure.
+ */
+const liveDataShownAt = () => {
+  const main = document.querySelector('main');
+  const h1 = main?.querySelector('h1');
+  if (!main || !h1?.textContent?.startsWith('Welcome back')) return 0;
+  return !main.querySelector('[aria-busy="true"]') && !main.textContent?.includes('…') ? performance.now() : 0;
+};
+
+async function measure(page: Page, cdp: CDPSession, url: string): Promise<DashboardRun> {
+  let bytes = 0;
+  const count = ({ encodedDataLength }: { encodedDataLength: number }) => (bytes += encodedDataLength);
+  cdp.on('Network.loadingFinished', count);
+  try {
+    await page.goto(url, { waitUntil: 'commit' });
+    const handle = await page.waitForFunction(liveDataShownAt, undefined, { polling: 50, timeout: 120_000 });
+    return { ms: Math.round((await handle.jsonValue()) as number), bytes };
+  } finally {
+    cdp.off('Network.loadingFinished', count);
+  }
+}
+
+export async function benchDashboard(runs: number): Promise<DashboardFigures> {
+  const p = ports();
+  const webUrl = `http://${LOCALHOST}:${p.web}`;
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage({ viewport: PHONE_VIEWPORT });
+    await signedInSenior(page, webUrl, new Mailbox(`http://${LOCALHOST}:${p.mailWeb}`));
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const url = `${webUrl}/dashboard`;
+    const figures: DashboardFigures = { empty: [], warm: [] };
+    for (let run = 0; run < runs; run++) {
+      await cdp.send('Network.clearBrowserCache');
+      figures.empty.push(await measure(page, cdp, url));
+      // The run above filled the cache: this one is a return visit.
+      figures.warm.push(await measure(page, cdp, url));
+    }
+    return figures;
+  } finally {
+    await browser.close();
+  }
+}
