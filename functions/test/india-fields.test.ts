@@ -92,7 +92,7 @@ describe('a senior saves phone, date of birth and services on /profile', () => {
     const sent = { ...profileOf(senior.doc), phone: '98765 00000', services: ['Companionship'] };
     expect((await saveSenior(senior.email, sent)).status).toBe(401);
     expect((await saveSenior(senior.email, sent, other.token)).status).toBe(403);
-    expect((await saveSenior(`${senior.email}\n`, sent, senior.token)).status).toBeGreaterThanOrEqual(400);
+    expect((await saveSenior(`${senior.email}\u0000`, sent, senior.token)).status).toBeGreaterThanOrEqual(400);
     expect(await readMember('senior', senior.email)).toEqual(senior.doc);
   });
 

@@ -86,5 +86,10 @@ export const theme = createTheme({
     MuiAppBar: {
       defaultProps: { elevation: 0, color: 'inherit' },
     },
+    // A prerendered form is disabled until the page is live: its hints stay readable meanwhile
+    // (MUI greys them to a 2.7:1 contrast).
+    MuiFormHelperText: {
+      styleOverrides: { root: { '&.Mui-disabled': { color: colors.inkSoft } } },
+    },
   },
 });
