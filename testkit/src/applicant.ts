@@ -48,7 +48,7 @@ export async function applyFrom(from: Record<string, string>, fields: Record<str
     for (const one of Array.isArray(value) ? value : [value]) form.append(key, one);
   }
   files.forEach((file, i) =>
-    form.append(i === 0 ? 'file' : `file${i}`, new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.filename),
+    form.append(i === 0 ? 'file' : `file${i}`, new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.filename),
   );
   const response = await fetchFrom(`${apiUrl}/volunteer/volunteer/application`, { method: 'POST', body: form, headers: from });
   return { status: response.status, json: (await response.json()) as { message: string } };
