@@ -1,5 +1,6 @@
 /**
- * The one-tap link in a code e-mail (issue 12): the page where the code is typed, with the
+ * Links in e-mails that carry what they need in the URL fragment (issue 12). First the one-tap
+ * link in a code e-mail: the page where the code is typed, with the
  * role, the e-mail and the code in the fragment. Browsers never send a fragment to a server,
  * so the code stays out of Hosting's and proxies' logs; the page reads it, removes it from the
  * address bar and verifies it through the same route as a typed code (same limits, used once).
@@ -37,6 +38,21 @@ function fragmentParams(hash: string): Map<string, string> {
     }
   }
   return params;
+}
+
+/**
+ * The acceptance e-mail's registration link (issue 12, item 8): the volunteer registration
+ * page with `invite=<token>` in the fragment, kept out of logs like the code; the page hands
+ * the token to POST /register/volunteer/invite, which answers the applicant's name, phone and
+ * e-mail to fill the form with.
+ */
+export function inviteLinkUrl(origin: string, token: string): string {
+  return `${origin}${PAGES.volunteerRegistration}#invite=${encodeURIComponent(token)}`;
+}
+
+/** The token of a registration link from a location's hash, or null. */
+export function readInviteLink(hash: string): string | null {
+  return fragmentParams(hash).get('invite') || null;
 }
 
 /** The link's contents from a location's hash, or null when it is not a whole code link. */

@@ -134,6 +134,12 @@ export const DECISION_UNDO_MS = 8 * 1000;
 export const RESUME_LINK_TTL_MS = 10 * 60 * 1000;
 
 /**
+ * How long the acceptance e-mail's registration link fills in the volunteer's form (issue 12,
+ * item 8): long enough to register some days later; after it the form is simply typed.
+ */
+export const VOLUNTEER_INVITE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
  * Visits happen in India: dates and times the admin enters are Indian Standard Time (UTC+05:30,
  * no daylight saving), which is also the zone that decides whether a date is in the past.
  */

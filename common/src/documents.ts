@@ -156,6 +156,13 @@ export interface VerifiedSession {
   token: string;
 }
 
+/** What the acceptance e-mail's link fills the volunteer's registration form with (issue 12). */
+export interface VolunteerInvite {
+  name: string;
+  phone: string;
+  email: string;
+}
+
 /** A file as the API shows it: its name only, never where it is stored. */
 export interface FileName {
   filename: string;

@@ -15,7 +15,7 @@ export const ERROR_CODES = [
   // Applications and registration.
   'applicationMissing', 'applicationPending', 'applicationRejected', 'applicationAlreadySubmitted',
   'applicationAlreadyAccepted', 'applicationEmailRegistered', 'applicationDecidedAccepted',
-  'applicationDecidedRejected', 'noProfile', 'nothingToUndo', 'decisionFinal',
+  'applicationDecidedRejected', 'noProfile', 'nothingToUndo', 'decisionFinal', 'inviteExpired', 'inviteInvalid',
   // Connections and visits.
   'notAMatch', 'volunteerAlreadyLinked', 'seniorAlreadyLinked', 'linkNotRequested', 'visitAlreadyAssigned',
   'noRequestToAnswer',

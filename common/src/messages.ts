@@ -87,6 +87,8 @@ export const SERVER_MESSAGES = {
   cvType: `Please attach your CV as a ${fileTypeList(RESUME_TYPES)} file.`,
   cvLinkExpired: 'This link has expired. Please open your CV again from your profile.',
   cvLinkInvalid: 'This link is not valid. Please open your CV again from your profile.',
+  inviteExpired: 'This registration link has expired. Please fill in the form yourself, with the e-mail your application used.',
+  inviteInvalid: 'This registration link is not valid. Please fill in the form yourself, with the e-mail your application used.',
   cvBusy: 'Your CV is being replaced by another save right now. Please try again.',
 } as const;
 

@@ -36,6 +36,11 @@ export const API = {
   registerVolunteer: { method: 'POST', path: '/register/volunteer' },
   registerSenior: { method: 'POST', path: '/register/senior' },
   verifyVolunteer: { method: 'POST', path: '/otp-verify/volunteer' },
+  /**
+   * The accepted applicant's name, phone and e-mail for the registration form, only for the
+   * signed link of the acceptance e-mail (issue 12, item 8): `{token}` in the body, never the path.
+   */
+  volunteerInvite: { method: 'POST', path: '/register/volunteer/invite' },
   verifySenior: { method: 'POST', path: '/otp-verify/senior' },
   apply: { method: 'POST', path: '/volunteer/volunteer/application' },
   getVolunteer: { method: 'GET', path: '/volunteer/:email' },

@@ -138,6 +138,13 @@ export const loginVerifySchema = z.object({ email: emailSchema, loginotp: codeSc
 /** Registration verification (spec section 7): the code field is `otp`. */
 export const registrationVerifySchema = z.object({ email: emailSchema, otp: codeSchema });
 
+/** The longest registration link token (an e-mail of 254 characters is about 440 with it). */
+export const INVITE_TOKEN_MAX = 512;
+/** POST /register/volunteer/invite (issue 12): the token of the acceptance e-mail's link. */
+export const volunteerInviteSchema = z.object({
+  token: z.string().min(1).max(INVITE_TOKEN_MAX).regex(/^[\w.-]+$/),
+});
+
 export const applicationSchema = z.object({
   email: emailSchema,
   fullName: required('Full name'),

@@ -21,6 +21,8 @@ const FORM_PAGES: [path: string, h1: string, field: RegExp, submit: string][] = 
 const SMALL_PHONE = { width: 320, height: 640 } as const;
 /** 1280x1024 at 400% zoom, in CSS pixels. */
 const ZOOMED_400 = { width: 320, height: 256 } as const;
+/** A 1366x768 laptop at 200% zoom, in CSS pixels. */
+const ZOOMED_200 = { width: 683, height: 384 } as const;
 
 const browser = browserForFile();
 
@@ -156,13 +158,16 @@ describe('Sign In in the phone bar', () => {
 describe('the top bar on a short screen', () => {
   const barPosition = (page: Page) => page.getByRole('banner').evaluate((bar) => getComputedStyle(bar).position);
 
-  it('scrolls away at 400% zoom (a 320x256 px viewport)', async () => {
-    const { page } = await browser.open({ viewport: ZOOMED_400 }, '/about');
+  it.each([
+    ['400% zoom (a 320x256 px viewport)', ZOOMED_400, 'zoom400-scrolled'],
+    ['200% zoom of a 1366x768 laptop (683x384 px)', ZOOMED_200, 'zoom200-scrolled'],
+  ] as const)('scrolls away at %s', async (_zoom, viewport, name) => {
+    const { page } = await browser.open({ viewport }, '/about');
     await waitUntilLive(page);
     expect(await barPosition(page)).toBe('static');
     await page.mouse.wheel(0, 600);
     await expect.poll(() => page.getByRole('banner').boundingBox().then((box) => box!.y + box!.height)).toBeLessThanOrEqual(0);
-    await shot(page, 'zoom400-scrolled');
+    await shot(page, name);
   });
 
   it('stays at the top of a phone screen of ordinary height', async () => {

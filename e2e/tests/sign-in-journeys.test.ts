@@ -8,8 +8,8 @@ import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { OTP_MAX_WRONG_TRIES } from '@gh/common/constants';
-import { codeWrongMessage } from '@gh/common/messages';
-import { addPerson } from '@gh/testkit/identity';
+import { SERVER_MESSAGES, codeWrongMessage } from '@gh/common/messages';
+import { addPerson, otpDoc } from '@gh/testkit/identity';
 import { axeViolations } from '../src/axe.ts';
 import { webUrl } from '@gh/testkit/stack';
 import {
@@ -82,6 +82,34 @@ describe('the code step', () => {
     await codeField(other).fill('000000');
     await other.getByRole('button', { name: 'Verify' }).click();
     await other.getByRole('alert').filter({ hasText: codeWrongMessage(OTP_MAX_WRONG_TRIES - 1) }).waitFor();
+    await other.context().close();
+  });
+});
+
+describe('an expired code', () => {
+  /** The code step's code, typed, then its ten minutes made to pass (the server's clock, not the page's). */
+  async function typeExpiredCode(page: Page, email: string, code: () => Promise<string>) {
+    await codeField(page).fill(await code());
+    await otpDoc('senior', email).update({ expiresAt: Date.now() - 1 });
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('alert').filter({ hasText: SERVER_MESSAGES.codeExpired }).waitFor();
+  }
+
+  it('says what happened and what to do, in the same words on /login and at registration', async () => {
+    const email = await registeredSenior();
+    const page = await newVisitorPage(chromium());
+    const code = await expectCode(email);
+    await requestLoginCode(page, email, 'Senior Citizen');
+    await typeExpiredCode(page, email, code);
+    await page.context().close();
+
+    const registering = newEmail('expired-code');
+    const other = await newVisitorPage(chromium());
+    const registrationCode = await expectCode(registering);
+    await fillSeniorRegistration(other, registering);
+    await typeExpiredCode(other, registering, registrationCode);
+    // The way on is at hand: a new code without filling the form again.
+    await other.getByRole('button', { name: 'Send a new code' }).waitFor();
     await other.context().close();
   });
 });

@@ -5,11 +5,12 @@
  */
 import { getStorage } from 'firebase-admin/storage';
 import { getApps, initializeApp } from 'firebase-admin/app';
+import { readInviteLink } from '@gh/common/code-link';
 import { COLLECTIONS } from '@gh/common/constants';
 import type { ApplicationDoc } from '@gh/common/documents';
 import { PROJECT_ID, bucketName } from '../../devstack/src/config.ts';
 import { adminKey, api, apiUrl, fetchFrom, mailbox, newClientAddress } from './stack.ts';
-import { db, newEmail } from './identity.ts';
+import { db, linkFromMail, newEmail } from './identity.ts';
 
 const storageApp = () =>
   getApps().find((app) => app.name === 'application-tests') ??
@@ -47,7 +48,7 @@ export async function applyFrom(from: Record<string, string>, fields: Record<str
     for (const one of Array.isArray(value) ? value : [value]) form.append(key, one);
   }
   files.forEach((file, i) =>
-    form.append(i === 0 ? 'file' : `file${i}`, new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.filename),
+    form.append(i === 0 ? 'file' : `file${i}`, new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.filename),
   );
   const response = await fetchFrom(`${apiUrl}/volunteer/volunteer/application`, { method: 'POST', body: form, headers: from });
   return { status: response.status, json: (await response.json()) as { message: string } };
@@ -87,4 +88,17 @@ export async function decideFinally(decision: 'approve' | 'reject', email: strin
   const finalized = await adminCall('POST', '/finalize-decisions');
   if (finalized.status !== 200) throw new Error(`finalize-decisions answered ${finalized.status}`);
   return answer;
+}
+
+/**
+ * An applicant the admin accepted (the decision made final, so the acceptance e-mail went),
+ * with the registration link that e-mail carries (issue 12, item 8).
+ */
+export async function acceptedApplicant(fields = applicationFields()) {
+  const applied = await apply(fields);
+  if (applied.status !== 200) throw new Error(`the application answered ${applied.status}`);
+  await decideFinally('approve', fields.email!);
+  // The second mail: the first said the application arrived (and carries no link).
+  const link = await linkFromMail(fields.email!, 2);
+  return { email: fields.email!, fields, link, token: readInviteLink(new URL(link).hash) ?? '' };
 }

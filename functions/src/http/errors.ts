@@ -37,6 +37,8 @@ export const STATUS: Readonly<Record<ErrorCode, number>> = {
   applicationDecidedRejected: 409,
   nothingToUndo: 409,
   decisionFinal: 409,
+  inviteExpired: 403,
+  inviteInvalid: 403,
   noProfile: 404,
   notAMatch: 400,
   volunteerAlreadyLinked: 409,

@@ -1,10 +1,16 @@
-/** POST /register/{volunteer|senior} and POST /otp-verify/{volunteer|senior} (spec section 7). */
+/**
+ * POST /register/{volunteer|senior} and POST /otp-verify/{volunteer|senior} (spec section 7),
+ * and POST /register/volunteer/invite: the acceptance e-mail's link fills the form (issue 12).
+ */
 import { Router } from 'express';
 import { USER_TYPES, type UserType } from '@gh/common/constants';
 import { API } from '@gh/common/routes';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import { registrationVerifySchema, seniorRegistrationSchema, volunteerRegistrationSchema } from '@gh/common/schemas';
-import { requestRegistration, verifyRegistration } from '../services/registration.ts';
+import {
+  registrationVerifySchema, seniorRegistrationSchema, volunteerInviteSchema, volunteerRegistrationSchema,
+} from '@gh/common/schemas';
+import { ServiceError } from '../services/errors.ts';
+import { invitedApplicant, requestRegistration, verifyRegistration } from '../services/registration.ts';
 import { clientAddress } from './client-address.ts';
 import { parseBody } from './validate.ts';
 
@@ -29,6 +35,13 @@ function addRoutes(router: Router, type: UserType): void {
 
 export function registrationRouter(): Router {
   const router = Router();
+  router.post(API.volunteerInvite.path, async (req, res) => {
+    // Whatever is wrong with a token, the answer is the same: this link is not valid.
+    const body = volunteerInviteSchema.safeParse(req.body);
+    if (!body.success) throw new ServiceError('inviteInvalid');
+    res.set('cache-control', 'private, no-store');
+    res.json(await invitedApplicant(body.data.token));
+  });
   for (const type of USER_TYPES) addRoutes(router, type);
   return router;
 }

@@ -1,5 +1,5 @@
 /** The e-mails about a volunteer application: received, approved, not approved. Plain and warm. */
-import { PAGES } from '@gh/common/routes';
+import { VOLUNTEER_INVITE_TTL_MS } from '@gh/common/constants';
 
 export interface Mail {
   subject: string;
@@ -28,7 +28,8 @@ export const APPLICATION_RECEIVED_MAIL: Mail = {
   ].join('\n'),
 };
 
-export function applicationApprovedMail(fullName: string, webOrigin: string): Mail {
+/** `registerLink`: the registration page with the signed link that fills in the form (invite-links.ts). */
+export function applicationApprovedMail(fullName: string, registerLink: string): Mail {
   return {
     subject: 'Your Golden Hearts application has been accepted',
     text: [
@@ -36,9 +37,10 @@ export function applicationApprovedMail(fullName: string, webOrigin: string): Ma
       '',
       'Good news: your application to volunteer with Golden Hearts has been accepted.',
       '',
-      'To finish, register as a volunteer here, with this same e-mail address:',
+      'To finish, register as a volunteer with this link. It fills in your name, phone and',
+      `e-mail address from your application for the next ${VOLUNTEER_INVITE_TTL_MS / 86_400_000} days:`,
       '',
-      `    ${webOrigin}${PAGES.volunteerRegistration}`,
+      registerLink,
       '',
       'We will e-mail you a one-time code to confirm your registration.',
       ...SIGNATURE,

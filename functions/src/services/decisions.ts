@@ -10,13 +10,15 @@
 import { ADMIN_UID, APPLICATION_STATUS, DECISION_UNDO_MS } from '@gh/common/constants';
 import type { ErrorCode } from '@gh/common/errors';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import { webOrigin } from '../config.ts';
+import { inviteLinkUrl } from '@gh/common/code-link';
+import { linkSecret, webOrigin } from '../config.ts';
 import {
   dueDecisions, markDecisionFinal, readDecision, recordDecision, settleDecision, withdrawDecision, type Decision,
 } from '../store/applications.ts';
 import { applicationApprovedMail, applicationRejectedMail } from './application-mail.ts';
 import { existingApplication, mailApplicant } from './applications.ts';
 import { ServiceError } from './errors.ts';
+import { inviteToken } from './invite-links.ts';
 
 const DECIDED = {
   Accepted: 'applicationDecidedAccepted',
@@ -58,7 +60,7 @@ export async function finalizeDueDecisions(now = Date.now()): Promise<number> {
     await markDecisionFinal(email);
     const { fullName } = await existingApplication(email);
     await mailApplicant(email, () => (decision.status === APPLICATION_STATUS.accepted
-      ? applicationApprovedMail(fullName, webOrigin())
+      ? applicationApprovedMail(fullName, inviteLinkUrl(webOrigin(), inviteToken(email, linkSecret(), now)))
       : applicationRejectedMail(fullName)));
     return true;
   }));

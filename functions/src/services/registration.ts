@@ -4,12 +4,14 @@
  * accepted application first; an e-mail belongs to one side only.
  */
 import { APPLICATION_STATUS, type UserType } from '@gh/common/constants';
-import type { ApplicationDoc, VerifiedSession } from '@gh/common/documents';
+import type { ApplicationDoc, VerifiedSession, VolunteerInvite } from '@gh/common/documents';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import {
   seniorRegistrationSchema, volunteerRegistrationSchema, type SeniorRegistration, type VolunteerRegistration,
 } from '@gh/common/schemas';
+import { linkSecret } from '../config.ts';
 import { ServiceError } from './errors.ts';
+import { readInviteToken } from './invite-links.ts';
 import { readApplication } from '../store/applications.ts';
 import { createPerson, isRegistered } from '../store/people.ts';
 import { customTokenFor, sessionUser } from './accounts.ts';
@@ -36,6 +38,22 @@ export async function requestRegistration(type: UserType, form: VolunteerRegistr
   if (await isRegistered(form.email)) throw emailTaken();
   if (type === 'volunteer') await acceptedApplication(form.email);
   await sendCode({ type, email: form.email, purpose: 'register', name: form.name, pending: form });
+}
+
+/**
+ * The accepted applicant's name, phone and e-mail for the registration link of their acceptance
+ * e-mail (issue 12, item 8), and nothing else: only for a token this service signed, before it
+ * expires, while the application is accepted and the person not yet registered. Every other
+ * case is one answer, so the route tells nobody anything about an e-mail it names.
+ */
+export async function invitedApplicant(token: string, now = Date.now()): Promise<VolunteerInvite> {
+  const invite = readInviteToken(token, linkSecret(), now);
+  if (invite.check === 'expired') throw new ServiceError('inviteExpired');
+  if (invite.check !== 'ok') throw new ServiceError('inviteInvalid');
+  if (await isRegistered(invite.email)) throw emailTaken();
+  const application = await acceptedApplication(invite.email).catch(() => null);
+  if (!application) throw new ServiceError('inviteInvalid');
+  return { name: application.fullName, phone: application.contact, email: application.email };
 }
 
 export async function verifyRegistration(type: UserType, email: string, code: string): Promise<VerifiedSession> {

@@ -70,6 +70,20 @@ export function useFormFields<V extends Record<string, string | string[]>, P>(
     };
   }
 
+  /**
+   * Fills fields from elsewhere (a link in an e-mail), only those still blank: nothing the person
+   * typed is replaced. They count as visited, so a value the form would refuse says so at once.
+   */
+  function prefill(found: Partial<Record<TextKey<V>, string>>) {
+    const names = (Object.keys(found) as TextKey<V>[]).filter((name) => found[name]);
+    setValues((current) => {
+      const next = { ...current };
+      for (const name of names) if (!(current[name] as string).trim()) next[name] = found[name] as V[typeof name];
+      return next;
+    });
+    setTouched((current) => new Set([...current, ...names]));
+  }
+
   /** Shows every message; answers the payload, or focuses the first field that needs a fix. */
   function submit(): P | null {
     setSubmitted(true);
@@ -80,5 +94,5 @@ export function useFormFields<V extends Record<string, string | string[]>, P>(
     return null;
   }
 
-  return { values, text, list, submit };
+  return { values, text, list, submit, prefill };
 }

@@ -5,7 +5,7 @@
  * Back/Forward returns to it), the e-mail's one-tap link signs in, and an e-mail registered as
  * the other role is offered that role.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { readCodeLink } from '@gh/common/code-link';
 import type { UserType } from '@gh/common/constants';
@@ -16,6 +16,7 @@ import { ApiError, apiRequest } from '../../lib/api';
 import { signInWithCode } from '../../lib/auth';
 import { clearCodeStep, readCodeStep, safeReturnPath, saveCodeStep } from '../../lib/codeStep';
 import type { LoginState } from '../../lib/session';
+import { useFragmentLink } from '../../lib/useFragmentLink';
 import { SIGN_IN_OUTCOMES } from './signInOutcomes';
 
 export type SignInPhase = 'idle' | 'requesting' | 'code-sent' | 'verifying';
@@ -45,13 +46,13 @@ interface MessageAnswer {
 export function useCodeSignIn(restore: boolean) {
   const navigate = useNavigate();
   const location = useLocation();
-  const [link] = useState(() => (restore ? readCodeLink(location.hash) : null));
+  // The e-mail's link signs in on arrival (verifyCode, below).
+  const link = useFragmentLink(restore, readCodeLink, (arrived) => void verifyCode(arrived.email, arrived.role, arrived.code, true));
   const [kept] = useState(() => (restore && !link ? readCodeStep<SignInStep>(STEP_KEY) : null));
   const prefill: SignInStep | null = link ? { email: link.email, userType: link.role } : kept;
   const [phase, setPhase] = useState<SignInPhase>(link ? 'verifying' : kept ? 'code-sent' : 'idle');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [registeredAs, setRegisteredAs] = useState<UserType | null>(null);
-  const linkRead = useRef(false);
   const from = safeReturnPath((location.state as LoginState | null)?.from);
 
   async function requestCode(email: string, userType: UserType, resend = false) {
@@ -90,17 +91,6 @@ export function useCodeSignIn(restore: boolean) {
       }
     }
   }
-
-  // The e-mail's link: read once, then taken out of the address bar so the code is not left
-  // in history or shared with a copied address.
-  useEffect(() => {
-    if (!link || linkRead.current) return;
-    linkRead.current = true;
-    navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: location.state });
-    void verifyCode(link.email, link.role, link.code, true);
-    // Once, on arrival.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   /** Back to the first step, e.g. to correct the e-mail. */
   function startOver() {

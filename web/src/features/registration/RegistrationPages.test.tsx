@@ -1,15 +1,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { SCREEN_MESSAGES } from '../../content/screenMessages';
 import SeniorRegistrationPage from './SeniorRegistrationPage';
 import VolunteerRegistrationPage from './VolunteerRegistrationPage';
 import { answerWith } from '../../testing/answerWith';
 
+/** Where the router is: the pages take an e-mail link's fragment out of the address. */
+function Address() {
+  const { pathname, hash } = useLocation();
+  return <output data-testid="address">{`${pathname}${hash}`}</output>;
+}
+
 function renderAt(path: string) {
   render(
     <MemoryRouter initialEntries={[path]}>
+      <Address />
       <Routes>
         <Route path="/senior-registration" element={<SeniorRegistrationPage />} />
         <Route path="/volunteer-registration" element={<VolunteerRegistrationPage />} />
@@ -162,5 +169,51 @@ describe('volunteer registration', SLOW, () => {
     expect(dialog.textContent).toContain(SCREEN_MESSAGES.completeApplication);
     fireEvent.click(within(dialog).getByRole('link', { name: 'Go to the application form' }));
     expect(await screen.findByRole('heading', { name: 'Job Application' })).toBeTruthy();
+  });
+});
+
+describe('links from our e-mails', SLOW, () => {
+  const address = () => screen.getByTestId('address').textContent;
+
+  it('the acceptance e-mail\'s link fills the name, phone and e-mail, which stay editable, and leaves the address', async () => {
+    const fetchMock = answerWith([200, { name: 'Meera Devi Iyer', phone: '+91 98220 44444', email: 'meera@example.com' }]);
+    renderAt('/volunteer-registration#invite=bWVlcmE.1790000000000.c2ln');
+    expect((await screen.findByRole('alert')).textContent).toBe(SCREEN_MESSAGES.inviteFilled);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/register/volunteer/invite');
+    expect(JSON.parse(init.body as string)).toEqual({ token: 'bWVlcmE.1790000000000.c2ln' });
+    expect(address()).toBe('/volunteer-registration');
+    expect([field(/^first name/i).value, field(/^last name/i).value]).toEqual(['Meera Devi', 'Iyer']);
+    expect(field(/^email/i).value).toBe('meera@example.com');
+    expect(field(/^phone/i).value).toBe('+91 98220 44444');
+    fill(/^first name/i, 'Meera');
+    expect(field(/^first name/i).value).toBe('Meera');
+    expect(field(/^street address/i).value).toBe('');
+  });
+
+  it('a link that is not valid says so in the server\'s words and leaves the form blank', async () => {
+    answerWith([403, { message: SERVER_MESSAGES.inviteExpired, code: 'inviteExpired' }]);
+    renderAt('/volunteer-registration#invite=x.1.y');
+    expect((await screen.findByRole('alert')).textContent).toBe(SERVER_MESSAGES.inviteExpired);
+    expect(field(/^email/i).value).toBe('');
+    expect(address()).toBe('/volunteer-registration');
+  });
+
+  it('the registration code e-mail\'s link verifies its code on arrival; a spent one says so calmly and shows the form', async () => {
+    const fetchMock = answerWith([400, { message: SERVER_MESSAGES.codeInvalid, code: 'codeInvalid' }]);
+    renderAt('/senior-registration#role=senior&email=kamala%40example.com&code=123456');
+    expect((await screen.findByRole('alert')).textContent).toBe(SCREEN_MESSAGES.registrationLinkSpent);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/otp-verify/senior');
+    expect(JSON.parse(init.body as string)).toEqual({ email: 'kamala@example.com', otp: '123456' });
+    expect(address()).toBe('/senior-registration');
+    expect(screen.getByRole('button', { name: 'Start Free Trial' })).toBeTruthy();
+  });
+
+  it('a code link for the other role is not this page\'s: nothing is sent', () => {
+    const fetchMock = answerWith();
+    renderAt('/senior-registration#role=volunteer&email=kamala%40example.com&code=123456');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Start Free Trial' })).toBeTruthy();
   });
 });

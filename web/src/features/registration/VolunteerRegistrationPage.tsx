@@ -3,6 +3,7 @@ import { PageIntro } from '../../components/PageIntro';
 import { VolunteerChoices } from '../../components/VolunteerChoices';
 import { FormSection, Wide } from '../../components/FormSection';
 import { AddressSection, EmergencyContactSection } from '../../components/PersonSections';
+import { InvitePrefill } from './InvitePrefill';
 import { PersonalInformation } from './PersonSections';
 import { RegistrationSteps } from './RegistrationSteps';
 import { VOLUNTEER_INITIAL, parseVolunteer } from './registrationForm';
@@ -22,6 +23,7 @@ export default function VolunteerRegistrationPage() {
         verifyLabel="Register"
         checkForm={form.submit}
       >
+        <InvitePrefill onFill={form.prefill} />
         <PersonalInformation text={form.text} dobRequired={false} />
         <AddressSection text={form.text} />
         <FormSection title="Skills and Availability">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SENIOR_INITIAL, VOLUNTEER_INITIAL, parseSenior, parseVolunteer } from './registrationForm';
+import { SENIOR_INITIAL, VOLUNTEER_INITIAL, inviteValues, parseSenior, parseVolunteer } from './registrationForm';
 
 const person = {
   firstName: ' Kamala ',
@@ -72,5 +72,13 @@ describe('registration checks (spec section 5)', () => {
 
   it('reports a missing last name alone when the first is given', () => {
     expect(parseSenior({ ...SENIOR_INITIAL, ...person, lastName: '  ' }).errors).toEqual({ lastName: 'Last name is required' });
+  });
+});
+
+describe('inviteValues (issue 12, item 8)', () => {
+  it('splits the application\'s full name at its last word, and the payload joins it back', () => {
+    expect(inviteValues({ name: ' Meera  Devi Iyer ', phone: '+91 98220 44444', email: 'meera@example.com' }))
+      .toEqual({ firstName: 'Meera Devi', lastName: 'Iyer', phone: '+91 98220 44444', email: 'meera@example.com' });
+    expect(inviteValues({ name: 'Ravi', phone: '', email: 'ravi@example.com' })).toMatchObject({ firstName: 'Ravi', lastName: '' });
   });
 });

@@ -7,6 +7,7 @@ import {
   personNameSchema, seniorRegistrationSchema, volunteerRegistrationSchema,
   type SeniorRegistration, type VolunteerRegistration,
 } from '@gh/common/schemas';
+import type { VolunteerInvite } from '@gh/common/documents';
 import { issuesByField, type FormParse, type Schema } from '../../components/useFormFields';
 
 const PERSON_INITIAL = {
@@ -71,4 +72,15 @@ export function parseSenior(values: SeniorValues): FormParse<SeniorRegistration>
 export function parseVolunteer(values: VolunteerValues): FormParse<VolunteerRegistration> {
   const { skills, availability, experience } = values;
   return parseWith(volunteerRegistrationSchema, values, { skills, availability, experience });
+}
+
+/**
+ * The accepted application's details as the volunteer form's fields (issue 12, item 8): the
+ * application has one full name, the form first and last, so the last word is the last name
+ * (the payload joins them again into the same name); one word is a first name alone.
+ */
+export function inviteValues({ name, phone, email }: VolunteerInvite): Pick<VolunteerValues, 'firstName' | 'lastName' | 'phone' | 'email'> {
+  const words = name.trim().split(/\s+/);
+  const lastName = words.length > 1 ? words.pop()! : '';
+  return { firstName: words.join(' '), lastName, phone, email };
 }

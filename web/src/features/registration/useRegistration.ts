@@ -1,16 +1,21 @@
 /**
  * Registration (spec section 4): send the form, the server e-mails a code, the code step
  * appears; a verified code signs the person in and they go to /dashboard. The form's values
- * live in the page, so going back to the form or a failure loses nothing.
+ * live in the page, so going back to the form or a failure loses nothing. Issue 12: the code
+ * step is kept for the tab, and the code e-mail's one-tap link registers on arrival, in any
+ * browser (the form waits on the server with the code, so the link needs nothing else).
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { readCodeLink } from '@gh/common/code-link';
 import type { UserType } from '@gh/common/constants';
 import { PAGES } from '@gh/common/routes';
 import { failureOutcome, type Outcome } from '../../components/outcome';
 import { apiRequest } from '../../lib/api';
 import { signInWithCode } from '../../lib/auth';
 import { clearCodeStep, readCodeStep, saveCodeStep } from '../../lib/codeStep';
+import { useFragmentLink } from '../../lib/useFragmentLink';
+import { SCREEN_MESSAGES } from '../../content/screenMessages';
 import { REGISTRATION_OUTCOMES } from './registrationOutcomes';
 
 export type RegistrationPhase = 'form' | 'submitting' | 'code' | 'resending' | 'verifying';
@@ -30,10 +35,15 @@ const stepKey = (userType: UserType) => `gh:registration-step:${userType}`;
 /** `restore`: pick up the kept step (only once hydrated, as the prerendered page cannot know it). */
 export function useRegistration(userType: UserType, restore: boolean) {
   const navigate = useNavigate();
-  const [kept] = useState(() => (restore ? readCodeStep<{ email: string }>(stepKey(userType)) : null));
-  const [phase, setPhase] = useState<RegistrationPhase>(kept ? 'code' : 'form');
+  const readLink = (hash: string) => {
+    const link = readCodeLink(hash);
+    return link?.role === userType ? link : null;
+  };
+  const link = useFragmentLink(restore, readLink, (arrived) => void verify(arrived.code, arrived.email, true));
+  const [kept] = useState(() => (restore && !link ? readCodeStep<{ email: string }>(stepKey(userType)) : null));
+  const [phase, setPhase] = useState<RegistrationPhase>(link ? 'verifying' : kept ? 'code' : 'form');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [email, setEmail] = useState(kept?.email ?? '');
+  const [email, setEmail] = useState(link?.email ?? kept?.email ?? '');
 
   /** Sends the registration; again from the code step, it asks for a new code. */
   async function submit(payload: { email: string }) {
@@ -53,16 +63,23 @@ export function useRegistration(userType: UserType, restore: boolean) {
     }
   }
 
-  async function verify(code: string) {
+  /** `fromLink`: the e-mail's link, whose code may be spent; then the form, calmly. */
+  async function verify(code: string, forEmail = email, fromLink = false) {
     setPhase('verifying');
     setOutcome(null);
     try {
-      await signInWithCode(CALLS[userType].verify, { body: { email, otp: code } });
+      await signInWithCode(CALLS[userType].verify, { body: { email: forEmail, otp: code } });
       clearCodeStep(stepKey(userType));
       navigate(PAGES.dashboard, { replace: true });
     } catch (error) {
-      setOutcome(failureOutcome(error, REGISTRATION_OUTCOMES));
-      setPhase('code');
+      if (fromLink) {
+        clearCodeStep(stepKey(userType));
+        setOutcome({ severity: 'info', message: SCREEN_MESSAGES.registrationLinkSpent });
+        setPhase('form');
+      } else {
+        setOutcome(failureOutcome(error, REGISTRATION_OUTCOMES));
+        setPhase('code');
+      }
     }
   }
 

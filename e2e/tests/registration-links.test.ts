@@ -1,0 +1,96 @@
+/**
+ * Links from our e-mails on the registration pages (issue 12, items 1 and 8): the registration
+ * code e-mail's one-tap link finishes the registration and lands the person signed in on
+ * /dashboard; the acceptance e-mail's link fills the volunteer form with the application's
+ * name, phone and e-mail, which stay editable. Screenshots of the filled form at 390 and 1280 px
+ * go to /tmp/P12-shots (looked at by hand).
+ */
+import { mkdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { SERVER_MESSAGES } from '@gh/common/messages';
+import { acceptedApplicant } from '@gh/testkit/applicant';
+import { webUrl } from '@gh/testkit/stack';
+import { SCREEN_MESSAGES } from '../../web/src/content/screenMessages.ts';
+import { axeViolations } from '../src/axe.ts';
+import {
+  chromiumForFile, expectCode, expectCodeLink, fillSeniorRegistration, newEmail, newVisitor, newVisitorPage, userCookie,
+} from '../src/identity.ts';
+import { DESKTOP, PHONE } from '../src/visitor.ts';
+
+const chromium = chromiumForFile();
+const SHOTS = '/tmp/P12-shots';
+mkdirSync(SHOTS, { recursive: true });
+
+const valueOf = (page: Page, label: RegExp) => page.getByLabel(label).inputValue();
+
+describe('the registration code e-mail\'s link', () => {
+  it('opened in the same browser finishes the registration: signed in on /dashboard; opened again it says so calmly', async () => {
+    const email = newEmail('reg-link');
+    const context = await newVisitor(chromium());
+    const form = await context.newPage();
+    const link = await expectCodeLink(email);
+    await fillSeniorRegistration(form, email);
+    await form.getByRole('heading', { name: 'Enter your code' }).waitFor();
+    const url = await link();
+    expect(url.startsWith(`${webUrl}/senior-registration#`)).toBe(true);
+
+    // The mail is read in another tab of the same browser, and the link opened from it.
+    const tab = await context.newPage();
+    await tab.goto(url);
+    await tab.waitForURL(`${webUrl}/dashboard`);
+    await tab.getByRole('heading', { level: 1, name: /Welcome back/ }).waitFor();
+    expect(JSON.parse(decodeURIComponent((await userCookie(context))!.value))).toMatchObject({ email, interests: ['Gardening'] });
+
+    const again = await newVisitorPage(chromium());
+    await again.goto(url);
+    await again.getByText(SCREEN_MESSAGES.registrationLinkSpent).waitFor();
+    expect(again.url()).toBe(`${webUrl}/senior-registration`);
+    await again.getByRole('button', { name: 'Start Free Trial' }).waitFor();
+  });
+});
+
+describe('the acceptance e-mail\'s link', () => {
+  it('fills the volunteer form with the name, phone and e-mail, editable, out of the address bar; the volunteer registers with it', { timeout: 120_000 }, async () => {
+    const { email, fields, link } = await acceptedApplicant();
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await (await newVisitor(chromium(), viewport)).newPage();
+      await page.goto(link);
+      await page.getByText(SCREEN_MESSAGES.inviteFilled).waitFor();
+      expect(page.url()).toBe(`${webUrl}/volunteer-registration`);
+      expect([await valueOf(page, /^First name/), await valueOf(page, /^Last name/)].join(' ')).toBe(fields.fullName);
+      expect(await valueOf(page, /^Email/)).toBe(email);
+      expect(await valueOf(page, /^Phone/)).toBe(fields.contact);
+      expect(await valueOf(page, /^City/)).toBe('');
+      await page.screenshot({ path: `${SHOTS}/volunteer-invite-${viewport.width}.png`, fullPage: false });
+      expect(await axeViolations(page)).toEqual([]);
+      await page.context().close();
+    }
+
+    const page = await (await newVisitor(chromium(), PHONE)).newPage();
+    await page.goto(link);
+    await page.getByText(SCREEN_MESSAGES.inviteFilled).waitFor();
+    // Editable: a corrected first name is what registers.
+    await page.getByLabel(/^First name/).fill('Meera S.');
+    const rest: [RegExp, string][] = [
+      [/^Street address/, '7 Lake Road'], [/^City/, 'Pune'], [/^PIN code/, '411001'],
+      [/^Contact name/, 'Anil Iyer'], [/^Contact phone/, '+91 91234 56789'], [/^Relationship/, 'Brother'],
+    ];
+    for (const [label, value] of rest) await page.getByLabel(label).fill(value);
+    await page.getByLabel(/^State/).selectOption('Maharashtra');
+    const code = await expectCode(email);
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByRole('textbox', { name: /one-time code/i }).fill(await code());
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.waitForURL(`${webUrl}/dashboard`);
+    expect(JSON.parse(decodeURIComponent((await userCookie(page.context()))!.value))).toMatchObject({ email, name: 'Meera S. Iyer' });
+  });
+
+  it('an altered link fills nothing and says so calmly', async () => {
+    const page = await (await newVisitor(chromium(), PHONE)).newPage();
+    await page.goto(`${webUrl}/volunteer-registration#invite=bWVlcmFAZXhhbXBsZS5jb20.9999999999999.forged`);
+    await page.getByText(SERVER_MESSAGES.inviteInvalid).waitFor();
+    expect(await valueOf(page, /^Email/)).toBe('');
+    expect(page.url()).toBe(`${webUrl}/volunteer-registration`);
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * The acceptance e-mail's registration link (issue 12, item 8): `#invite=<token>` on
+ * /volunteer-registration. Once the page is live the token is read, taken out of the address
+ * bar and sent to POST /register/volunteer/invite, whose answer (the accepted application's
+ * name, phone and e-mail) fills the form's blank fields; they stay editable. What went wrong
+ * is said in the server's words (an already registered e-mail leads to Sign In).
+ */
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { readInviteLink } from '@gh/common/code-link';
+import type { VolunteerInvite } from '@gh/common/documents';
+import { OutcomeNotice } from '../../components/OutcomeNotice';
+import { failureOutcome, type Outcome } from '../../components/outcome';
+import { SCREEN_MESSAGES } from '../../content/screenMessages';
+import { apiRequest } from '../../lib/api';
+import { useFragmentLink } from '../../lib/useFragmentLink';
+import { useHydrated } from '../../lib/useHydrated';
+import { inviteValues } from './registrationForm';
+import { REGISTRATION_OUTCOMES } from './registrationOutcomes';
+
+interface InvitePrefillProps {
+  onFill: (values: ReturnType<typeof inviteValues>) => void;
+}
+
+/** The prerendered page knows no fragment: the reader starts once the page is live. */
+export function InvitePrefill({ onFill }: InvitePrefillProps) {
+  const hydrated = useHydrated();
+  return <InviteReader key={hydrated ? 'live' : 'prerendered'} restore={hydrated} onFill={onFill} />;
+}
+
+function InviteReader({ restore, onFill }: InvitePrefillProps & { restore: boolean }) {
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [dismissed, setDismissed] = useState(false);
+  const token = useFragmentLink(restore, readInviteLink, (arrived) => {
+    apiRequest<VolunteerInvite>('volunteerInvite', { body: { token: arrived } }).then(
+      (found) => {
+        onFill(inviteValues(found));
+        setOutcome({ severity: 'success', message: SCREEN_MESSAGES.inviteFilled });
+      },
+      (error: unknown) => setOutcome(failureOutcome(error, REGISTRATION_OUTCOMES)),
+    );
+  });
+
+  if (!token || dismissed) return null;
+  return (
+    <Box sx={{ mb: 3 }}>
+      {outcome ? (
+        <OutcomeNotice outcome={outcome} onDismiss={() => setDismissed(true)} />
+      ) : (
+        <Typography role="status">{SCREEN_MESSAGES.inviteFilling}</Typography>
+      )}
+    </Box>
+  );
+}
