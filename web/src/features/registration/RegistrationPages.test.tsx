@@ -54,7 +54,8 @@ afterEach(() => {
 });
 
 // Big MUI forms render slowly in jsdom; these are about behaviour, not speed.
-const SLOW = { timeout: 30_000 };
+// Whole-form tests query a large MUI tree in jsdom: seconds each on a quiet machine, far more when it is busy.
+const SLOW = { timeout: 90_000 };
 
 describe('senior registration', SLOW, () => {
   it('shows the spec sections, choices and note', () => {
