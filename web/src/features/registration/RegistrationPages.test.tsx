@@ -53,8 +53,8 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-// Big MUI forms render slowly in jsdom; these are about behaviour, not speed.
-// Whole-form tests query a large MUI tree in jsdom: seconds each on a quiet machine, far more when it is busy.
+// Big MUI forms render slowly in jsdom (seconds each when quiet, 20-30 s at load 30-50);
+// these are about behaviour, not speed.
 const SLOW = { timeout: 90_000 };
 
 describe('senior registration', SLOW, () => {
