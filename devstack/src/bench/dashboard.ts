@@ -13,7 +13,7 @@
  */
 import type { CDPSession, Page } from 'playwright-core';
 import { LOCALHOST, ports } from '../config.ts';
-import { launchChromium } from '../browser.ts';
+import { deleteFirestoreCache, launchChromium } from '../browser.ts';
 import { Mailbox } from '../mailbox.ts';
 
 export const DASHBOARD_TARGETS_MS = { cold: 2500, empty: 2500, warm: 1000 } as const;
@@ -109,19 +109,6 @@ async function measure(page: Page, cdp: CDPSession, url: string): Promise<Dashbo
   }
 }
 
-/** Deletes Firestore's cache, from a page that does not hold it open (public pages load no Firebase). */
-async function withoutFirestoreCache(page: Page, webUrl: string): Promise<void> {
-  await page.goto(`${webUrl}/about`);
-  await page.evaluate(async () => {
-    const names = (await indexedDB.databases()).map((db) => db.name).filter((name) => name?.startsWith('firestore/'));
-    await Promise.all(names.map((name) => new Promise((resolve, reject) => {
-      const request = indexedDB.deleteDatabase(name!);
-      request.onsuccess = resolve;
-      request.onerror = () => reject(request.error);
-    })));
-  });
-}
-
 export async function benchDashboard(runs: number): Promise<DashboardFigures> {
   const p = ports();
   const webUrl = `http://${LOCALHOST}:${p.web}`;
@@ -136,7 +123,7 @@ export async function benchDashboard(runs: number): Promise<DashboardFigures> {
     const url = `${webUrl}/dashboard`;
     const figures: DashboardFigures = { cold: [], empty: [], warm: [] };
     for (let run = 0; run < runs; run++) {
-      await withoutFirestoreCache(page, webUrl);
+      await deleteFirestoreCache(page, webUrl);
       await cdp.send('Network.clearBrowserCache');
       figures.cold.push(await measure(page, cdp, url));
       await cdp.send('Network.clearBrowserCache');
