@@ -5,10 +5,11 @@
  * dist/about/index.html. The empty shell that every other route gets moves to dist/app.html,
  * the destination of the catch-all rewrite.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderedPage } from './src/entry-server';
+import { chunksOfPage, shellWithPreloads, type Manifest } from './pageShell.ts';
 
 /** The catch-all rewrite's destination in firebase.json; the devstack web server reads it there. */
 export const APP_SHELL = 'app.html';
@@ -36,7 +37,17 @@ const fileFor = (dist: string, path: string) => join(dist, path, 'index.html');
 export async function prerender(dist: string, serverEntry: string): Promise<string[]> {
   const template = await readFile(join(dist, 'index.html'), 'utf8');
   await writeFile(join(dist, APP_SHELL), template);
-  const { render, PRERENDERED_PATHS, SIGNED_IN_MARK_SCRIPT } = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
+  const { render, PRERENDERED_PATHS, SIGNED_IN_MARK_SCRIPT, SHELL_PAGES, FIREBASE_CONFIG_URL } =
+    (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
+  // The manifest only feeds the shells: it is not deployed.
+  const manifestFile = join(dist, '.vite', 'manifest.json');
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
+  await rm(join(dist, '.vite'), { recursive: true });
+  for (const [path, page] of Object.entries(SHELL_PAGES)) {
+    const file = fileFor(dist, path);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, shellWithPreloads(template, chunksOfPage(manifest, page), [FIREBASE_CONFIG_URL]));
+  }
   for (const path of PRERENDERED_PATHS) {
     const file = fileFor(dist, path);
     await mkdir(dirname(file), { recursive: true });

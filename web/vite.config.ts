@@ -22,6 +22,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Read by prerender.ts for the signed-in pages' shells (pageShell.ts), then removed.
+    manifest: true,
     // The Firestore SDK chunk alone is ~560 kB raw; it loads only with pages that listen.
     chunkSizeWarningLimit: 600,
   },

@@ -3,7 +3,7 @@
  * not possible on our machines). CHROME_PATH overrides /usr/bin/chromium.
  */
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const CHROMIUM_HELP =
   'Chromium not found. Install it with `sudo apt-get install chromium` (Debian/Ubuntu), ' +
@@ -31,4 +31,21 @@ export async function launchChromium(): Promise<Browser> {
   const executablePath = chromiumPath();
   if (!executablePath) throw new Error(CHROMIUM_HELP);
   return chromium.launch({ executablePath, headless: true, args: FLAGS });
+}
+
+/**
+ * Deletes the web app's Firestore cache (IndexedDB) in `page`'s browser context, from a public
+ * page of `webUrl`, which loads no Firebase and so does not hold the cache open. The signed-in
+ * session stays: Auth keeps it in a database of its own.
+ */
+export async function deleteFirestoreCache(page: Page, webUrl: string): Promise<void> {
+  await page.goto(`${webUrl}/about`);
+  await page.evaluate(async () => {
+    const names = (await indexedDB.databases()).map((db) => db.name).filter((name) => name?.startsWith('firestore/'));
+    await Promise.all(names.map((name) => new Promise((resolve, reject) => {
+      const request = indexedDB.deleteDatabase(name!);
+      request.onsuccess = resolve;
+      request.onerror = () => reject(request.error);
+    })));
+  });
 }

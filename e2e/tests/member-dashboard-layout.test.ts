@@ -12,6 +12,7 @@ import { DAY_MS, LINK_STATUS, VISIT_TIME_ZONE } from '@gh/common/constants';
 import type { Link } from '@gh/common/documents';
 import { dateInZone } from '@gh/common/time';
 import { personDoc } from '@gh/testkit/identity';
+import { deleteFirestoreCache } from '../../devstack/src/browser.ts';
 import { axeViolations } from '../src/axe.ts';
 import { chromiumForFile } from '../src/identity.ts';
 import { dashboardOf, newCity, registerSenior, registerVolunteer, type Person } from '../src/member.ts';
@@ -144,7 +145,9 @@ describe('dashboard layout', { timeout: 180_000 }, () => {
     const page = await dashboardOf(chromium(), volunteer, 'Volunteer', PHONE);
     await region(page, 'Your next visit').getByTestId('visit').waitFor(LIVE);
 
-    // Hold Firestore's listen channel: the page has only what it can paint by itself.
+    // Hold Firestore's listen channel, with its cache of the documents gone: the page has
+    // only what it can paint by itself.
+    await deleteFirestoreCache(page, webUrl);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/google.firestore.v1.Firestore/Listen/**', async (route) => {

@@ -12,9 +12,14 @@ import createEmotionServer, { type EmotionCriticalToChunks } from '@emotion/serv
 import { App } from './app/App';
 import { createEmotionCache } from './app/emotionCache';
 import { AppRoutes, PRERENDERED_PAGES } from './app/router';
+import { PAGES } from '@gh/common/routes';
 import { PrerenderTitle, SITE_NAME } from './components/useDocumentTitle';
 
 export const PRERENDERED_PATHS = Object.keys(PRERENDERED_PAGES);
+/** The signed-in pages that get a shell of their own, by their source (web/pageShell.ts). */
+export const SHELL_PAGES: Readonly<Record<string, string>> = { [PAGES.dashboard]: 'src/features/dashboard/DashboardPage.tsx' };
+/** Preloaded by those shells. */
+export { FIREBASE_CONFIG_URL } from './lib/firebase';
 /** Goes in each prerendered page's head (signedInMark.ts). */
 export { SIGNED_IN_MARK_SCRIPT } from './app/signedInMark';
 

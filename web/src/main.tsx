@@ -1,4 +1,5 @@
 import { startTransition } from 'react';
+import { PAGES } from '@gh/common/routes';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -31,4 +32,5 @@ async function start(root: HTMLElement): Promise<void> {
   }
 }
 
+if (location.pathname === PAGES.dashboard) void import('./app/earlyStart').then(({ startDashboardEarly }) => startDashboardEarly());
 void start(root);

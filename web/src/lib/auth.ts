@@ -5,7 +5,7 @@
  */
 import type { VerifiedSession } from '@gh/common/documents';
 import { apiRequest, type ApiRequestOptions } from './api';
-import { authSdk, getAuthClient } from './firebase';
+import { authSdk, clearFirestoreCache, getAuthClient } from './firebase';
 import { clearUser, readUser, writeUser } from './session';
 
 export const SIGN_IN_FAILED = 'We could not start your session. Please request a new code and try again.';
@@ -38,7 +38,10 @@ export async function signInWithCode(call: VerifyCall, options: ApiRequestOption
   await signIn(await apiRequest<VerifiedSession>(call, options));
 }
 
-/** Forgets the stored user and ends the Firebase session; the caller then goes to /login. */
+/**
+ * Forgets the stored user, ends the Firebase session and deletes Firestore's cache of the
+ * person's documents (a shared phone); the caller then goes to /login.
+ */
 export async function signOut(): Promise<void> {
   clearUser();
   try {
@@ -47,6 +50,9 @@ export async function signOut(): Promise<void> {
   } catch {
     // Without a reachable Firebase the local session is already gone; nothing else to undo.
   }
+  await clearFirestoreCache().catch(() => {
+    // Another tab still holds the cache open: Firestore keeps it per person, under their uid.
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { useLiveCollection, useLiveDoc } from './live';
+import { holdDocs, useLiveCollection, useLiveDoc } from './live';
 
 // A stand-in SDK that records listeners, so the test can push snapshots by hand.
 type Listener = { path: string; conditions?: unknown[]; next: (s: unknown) => void; fail: (e: unknown) => void; stopped: boolean };
@@ -101,5 +101,24 @@ describe('useLiveCollection', () => {
 
     const idle = renderHook(() => useLiveCollection(null));
     expect(idle.result.current).toEqual({ status: 'loading', data: null, error: null });
+  });
+});
+
+describe('holdDocs', () => {
+  it('opens a listener on every document at once, and stops them after the time given', async () => {
+    vi.useFakeTimers();
+    try {
+      await holdDocs(['seniors/a@example.com', 'matches/a@example.com'], 30_000);
+      expect(listeners.map((listener) => [listener.path, listener.stopped])).toEqual([
+        ['seniors/a@example.com', false],
+        ['matches/a@example.com', false],
+      ]);
+      vi.advanceTimersByTime(29_999);
+      expect(listeners.some((listener) => listener.stopped)).toBe(false);
+      vi.advanceTimersByTime(1);
+      expect(listeners.every((listener) => listener.stopped)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

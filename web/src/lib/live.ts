@@ -72,6 +72,19 @@ export function useLiveDoc<T>(path: string | null): LiveResult<T> {
   return useListener(path, listenDoc as Listen<T>);
 }
 
+/**
+ * Opens listeners on the documents at `paths` now and drops them after `ms`. A page that
+ * listens to the same documents meanwhile shares them (Firestore serves every listener of one
+ * query from one target), so its data is already on the way when it renders. Start Auth first
+ * (getAuthClient): a Firestore opened before Auth is known listens signed out.
+ */
+export async function holdDocs(paths: readonly string[], ms: number): Promise<void> {
+  const [db, sdk] = await Promise.all([getDb(), firestoreSdk()]);
+  // Failures are the page's to report, through its own listeners.
+  const stops = paths.map((path) => sdk.onSnapshot(sdk.doc(db, path), () => {}, () => {}));
+  setTimeout(() => stops.forEach((stop) => stop()), ms);
+}
+
 /** One `where` condition of a collection listener, e.g. `['senior.status', '==', 'Requested']`. */
 export type LiveFilter = readonly [field: string, op: WhereFilterOp, value: unknown];
 

@@ -9,8 +9,10 @@ import type { Role } from './session';
 
 export const docId = (email: string) => email.trim().toLowerCase();
 
+export const memberDocPath = (role: Role, email: string) =>
+  `${role === 'volunteer' ? COLLECTIONS.volunteers : COLLECTIONS.seniors}/${docId(email)}`;
+
 /** A null e-mail (not known yet, or Auth not restored) stays loading. */
 export function useMemberDoc<R extends Role>(role: R, email: string | null): LiveResult<R extends 'volunteer' ? VolunteerDoc : SeniorDoc> {
-  const collection = role === 'volunteer' ? COLLECTIONS.volunteers : COLLECTIONS.seniors;
-  return useLiveDoc(email === null ? null : `${collection}/${docId(email)}`);
+  return useLiveDoc(email === null ? null : memberDocPath(role, email));
 }

@@ -6,7 +6,7 @@ import { COLLECTIONS } from '@gh/common/constants';
 import type { MatchesDoc } from '@gh/common/documents';
 import { useLiveDoc, type LiveResult } from '../../lib/live';
 import type { Role } from '../../lib/session';
-import { docId, useMemberDoc } from '../../lib/useMemberDoc';
+import { docId, memberDocPath, useMemberDoc } from '../../lib/useMemberDoc';
 import type { Member } from './dashboardModel';
 
 export interface DashboardData {
@@ -14,9 +14,14 @@ export interface DashboardData {
   matches: LiveResult<MatchesDoc>;
 }
 
+const matchesPath = (email: string) => `${COLLECTIONS.matches}/${docId(email)}`;
+
+/** The documents the dashboard listens to, so they can be opened before it renders (app/earlyStart.ts). */
+export const dashboardDocPaths = (role: Role, email: string) => [memberDocPath(role, email), matchesPath(email)];
+
 export function useDashboardData(role: Role, email: string): DashboardData {
   const person = useMemberDoc(role, email);
-  const matches = useLiveDoc<MatchesDoc>(`${COLLECTIONS.matches}/${docId(email)}`);
+  const matches = useLiveDoc<MatchesDoc>(matchesPath(email));
   const member: LiveResult<Member> = { ...person, data: person.data && ({ role, doc: person.data } as Member) };
   return { member, matches };
 }

@@ -1,0 +1,79 @@
+/**
+ * How the signed-in /dashboard starts (issue 12, the phone-class figure of `npm run bench:web`):
+ * its own shell names every chunk it loads, its listeners open before React's app and pages
+ * have loaded, a return visit shows the person's documents from Firestore's cache, and signing
+ * out deletes that cache.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { webUrl } from '@gh/testkit/stack';
+import { chromiumForFile } from '../src/identity.ts';
+import { dashboardOf, newCity, registerSenior } from '../src/member.ts';
+
+const chromium = chromiumForFile();
+const LIVE = { timeout: 20_000 };
+const LISTEN_PATH = '/google.firestore.v1.Firestore/Listen/';
+
+async function seniorDashboard(): Promise<Page> {
+  const page = await dashboardOf(chromium(), await registerSenior(newCity()), 'Senior Citizen');
+  await notificationsShown(page);
+  return page;
+}
+
+/** The Notifications card with its content, which only the person's own document gives it. */
+const notificationsShown = (page: Page) =>
+  page.getByRole('region', { name: 'Notifications' }).getByText('No Notifications received').waitFor(LIVE);
+
+describe('the signed-in dashboard starts', { timeout: 120_000 }, () => {
+  it('from a shell that names every script it loads, and the Firebase config', async () => {
+    const page = await seniorDashboard();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.reload({ waitUntil: 'load' });
+    await notificationsShown(page);
+    const html = await (await fetch(`${webUrl}/dashboard`)).text();
+    expect(scripts.length).toBeGreaterThan(10);
+    expect(scripts.filter((path) => !html.includes(`href="${path}"`) && !html.includes(`src="${path}"`))).toEqual([]);
+    expect(html).toContain('<link rel="preload" href="/__/firebase/init.json" as="fetch" crossorigin>');
+  });
+
+  it("with its listeners open before React's app and pages have loaded", async () => {
+    const page = await seniorDashboard();
+    let listened = () => {};
+    const listenRequested = new Promise<boolean>((resolve) => (listened = () => resolve(true)));
+    page.on('request', (request) => {
+      if (request.url().includes(LISTEN_PATH)) listened();
+    });
+    // The app element (styles, router, chrome, every page's lazy import) is held back until
+    // the dashboard has asked Firestore for its documents, or for 15 s.
+    let listenedFirst: boolean | undefined;
+    await page.route('**/assets/appElement-*.js', async (route: Route) => {
+      const gaveUp = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 15_000));
+      listenedFirst ??= await Promise.race([listenRequested, gaveUp]);
+      await route.continue();
+    });
+    await page.reload({ waitUntil: 'commit' });
+    await notificationsShown(page);
+    expect(listenedFirst).toBe(true);
+  });
+
+  it("on a return visit, with the person's documents from Firestore's cache when the listen stream cannot connect", async () => {
+    const page = await seniorDashboard();
+    await page.route(`**${LISTEN_PATH}**`, (route) => route.abort());
+    await page.reload({ waitUntil: 'commit' });
+    await notificationsShown(page);
+  });
+
+  it("and signing out deletes Firestore's cache", async () => {
+    const page = await seniorDashboard();
+    const firestoreDatabases = () =>
+      page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name).filter((name) => name?.startsWith('firestore/')));
+    expect(await firestoreDatabases()).not.toEqual([]);
+    await page.getByRole('button', { name: /^Your account/ }).click();
+    await page.getByRole('dialog', { name: /your account/i }).getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL(`${webUrl}/login`);
+    await expect.poll(firestoreDatabases, LIVE).toEqual([]);
+  });
+});
