@@ -4,10 +4,13 @@
  * it throws synchronously inside stream handlers for queries it does not support (such throws
  * now end that one call with INVALID_ARGUMENT, as real Firestore would answer), and it only
  * drops its change listeners on a stream's 'end' (cancelled calls now drop them too).
+ * Its state's live queries and document map are patched to hold tens of thousands of
+ * documents (lean-state.ts).
  */
 import { createRequire } from 'node:module';
 import { Server, ServerCredentials, status } from '@grpc/grpc-js';
 import type { ServerDuplexStream, ServerWritableStream } from '@grpc/grpc-js';
+import { applyLeanState } from './lean-state.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -85,6 +88,7 @@ export interface FirestoreEmulator {
 }
 
 export async function startFirestoreEmulator(host: string, port: number): Promise<FirestoreEmulator> {
+  applyLeanState();
   const state = new FirestoreState();
   const server = new Server();
   server.addService(FirestoreServiceV1Impl.definition, new GuardedFirestoreService(state) as never);
