@@ -61,7 +61,7 @@ const { ListenResponse, TargetChangeTargetChangeType: TargetChange } = require(
   '@firestore-emulator/proto/dist/google/firestore/v1/firestore',
 ) as {
   ListenResponse: { fromObject(data: unknown): unknown };
-  TargetChangeTargetChangeType: Record<'ADD' | 'CURRENT' | 'NO_CHANGE', number>;
+  TargetChangeTargetChangeType: Record<'ADD' | 'CURRENT' | 'NO_CHANGE' | 'REMOVE', number>;
 };
 
 const DOCUMENT_EVENTS = ['create-document', 'update-document', 'delete-document'] as const;
@@ -123,12 +123,26 @@ function listenToQuery(state: EmulatorStateInternals, request: ListenRequest, re
 
   let ended = false;
   let scheduled = false;
+  const end = () => {
+    ended = true;
+    for (const event of DOCUMENT_EVENTS) state.emitter.off(event, onWrite);
+    state.emitter.off('clear-all-projects', schedule);
+  };
   const schedule = () => {
     if (scheduled || ended) return;
     scheduled = true;
     setImmediate(() => {
       scheduled = false;
-      if (!ended) refresh();
+      if (ended) return;
+      try {
+        refresh();
+      } catch (error) {
+        // A filter the package cannot run may first meet a document now (a nested field):
+        // end this target with the cause, as Firestore does, instead of throwing in a timer.
+        end();
+        const message = error instanceof Error ? error.message : String(error);
+        respond(ListenResponse.fromObject({ target_change: { target_change_type: TargetChange.REMOVE, target_ids: [targetId], cause: { code: 3, message } } }));
+      }
     });
   };
   const onWrite = ({ document }: { document: StateDocument }) => {
@@ -136,11 +150,7 @@ function listenToQuery(state: EmulatorStateInternals, request: ListenRequest, re
   };
   for (const event of DOCUMENT_EVENTS) state.emitter.on(event, onWrite);
   state.emitter.on('clear-all-projects', schedule);
-  onEnd(() => {
-    ended = true;
-    for (const event of DOCUMENT_EVENTS) state.emitter.off(event, onWrite);
-    state.emitter.off('clear-all-projects', schedule);
-  });
+  onEnd(end);
 }
 
 let applied = false;

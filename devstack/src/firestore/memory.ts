@@ -30,7 +30,7 @@ function ask(child: ChildProcess): Promise<EmulatorMemory> {
 }
 
 /** firebase-admin reads FIRESTORE_EMULATOR_HOST when it makes the client, and it beats settings(). */
-function onEmulator<T>(target: string, make: () => T): T {
+export function onEmulator<T>(target: string, make: () => T): T {
   const saved = process.env.FIRESTORE_EMULATOR_HOST;
   process.env.FIRESTORE_EMULATOR_HOST = target;
   try {
