@@ -15,6 +15,7 @@ import { applyLeanState } from './lean-state.ts';
 const require = createRequire(import.meta.url);
 
 interface EmulatorState {
+  emitter: NodeJS.EventEmitter;
   v1Listen(request: unknown, write: (response: unknown) => void, onEnd: (handler: () => void) => void): void;
   clear(): void;
 }
@@ -90,6 +91,8 @@ export interface FirestoreEmulator {
 export async function startFirestoreEmulator(host: string, port: number): Promise<FirestoreEmulator> {
   applyLeanState();
   const state = new FirestoreState();
+  // Every live target listens to its events (released when it ends): an admin page alone holds more than 10.
+  state.emitter.setMaxListeners(0);
   const server = new Server();
   server.addService(FirestoreServiceV1Impl.definition, new GuardedFirestoreService(state) as never);
   const target = `${host}:${port}`;
