@@ -24,12 +24,18 @@ export async function startMail(host: string, smtpPort: number, webPort: number)
     '--silent',
   ]);
 
-  await waitUntil(
-    () => httpOk(`http://${host}:${webPort}/api/healthz`),
-    20_000,
-    () => `maildev did not answer on port ${webPort}:\n${child.output()}`,
-    child,
-  );
+  try {
+    // A busy 2-core machine (several stacks starting at once) has taken more than 20 s.
+    await waitUntil(
+      () => httpOk(`http://${host}:${webPort}/api/healthz`),
+      60_000,
+      () => `maildev did not answer on port ${webPort}:\n${child.output()}`,
+      child,
+    );
+  } catch (error) {
+    await child.stop(); // no stopper is registered for a start that failed: it would hold its ports
+    throw error;
+  }
   return {
     ...child,
     async stop() {

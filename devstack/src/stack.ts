@@ -32,6 +32,7 @@ export interface Stack {
   readonly mailUrl: string;
   readonly adminKey: string;
   readonly firestore: FirestoreEmulator;
+  readonly bridge: FirestoreBridge;
   stop(): Promise<void>;
 }
 
@@ -145,6 +146,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       mailUrl: `http://${LOCALHOST}:${p.mailWeb}`,
       adminKey: LOCAL_ADMIN_KEY,
       firestore,
+      bridge,
       stop,
     };
   } catch (error) {

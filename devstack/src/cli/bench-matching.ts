@@ -24,6 +24,7 @@ import { buildIfNeeded } from '../build.ts';
 import { launchChromium } from '../browser.ts';
 import { LOCALHOST, LOCAL_ADMIN_KEY, PROJECT_ID, portOffset, ports } from '../config.ts';
 import { startStack, stackEnv, type Stack } from '../stack.ts';
+import { random } from '../random.ts';
 import { summarize } from '../stats.ts';
 
 const CITIES = 50;
@@ -34,18 +35,6 @@ const RUNS = 7;
 const ASSIGN_RUNS = 20;
 const BATCH = 500;
 const SKILLS = ['Reading', 'Music'];
-
-/** A small seeded generator, so every run seeds the same people. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const cityName = (run: string, index: number) => `Bench ${run} City ${String(index).padStart(2, '0')}`;
 const emergencycontact = { emergencyContactName: 'A', emergencyContactPhone: '1', emergencyContactRelation: 'Family' };

@@ -45,6 +45,8 @@ export interface BridgeOptions {
 
 export interface FirestoreBridge {
   readonly port: number;
+  /** Documents sent to browsers so far (each a document change in a Listen answer): what bench:admin counts as read. */
+  readonly documentsSent: number;
   stop(): Promise<void>;
 }
 
@@ -63,7 +65,7 @@ function sendError(session: BCSession, status: string, message: string): void {
 }
 
 /** One browser Listen stream: its targets, each backed by a gRPC stream. */
-function serveListen(session: BCSession, client: ListenClient, log: (line: string) => void): void {
+function serveListen(session: BCSession, client: ListenClient, log: (line: string) => void, onDocument: () => void): void {
   const targets = new Map<number, ClientDuplexStream<Json, Json>>();
 
   const endTarget = (targetId: number) => {
@@ -86,6 +88,7 @@ function serveListen(session: BCSession, client: ListenClient, log: (line: strin
       const change = response.targetChange as Json | undefined;
       const ids = (change?.targetIds as number[] | undefined) ?? [];
       if (change && change.targetChangeType === 'NO_CHANGE' && ids.length === 0) return;
+      if (response.documentChange) onDocument();
       session.send([response]);
       if (change && change.targetChangeType === 'CURRENT') {
         session.send([{ targetChange: { targetChangeType: 'NO_CHANGE', readTime: nextReadTime() } }]);
@@ -171,9 +174,10 @@ export async function startFirestoreBridge(options: BridgeOptions): Promise<Fire
     if (!stopping) options.log?.(line);
   };
   const client = createListenClient(options.grpcTarget, credentials.createInsecure());
+  let documentsSent = 0;
   const channelOptions = { keepAliveInterval: 20_000, sessionTimeoutInterval: 30_000 };
   const listen = browserchannel.server({ ...channelOptions, base: LISTEN }, (session) =>
-    serveListen(session, client, log),
+    serveListen(session, client, log, () => documentsSent++),
   );
   const write = browserchannel.server({ ...channelOptions, base: WRITE }, (session) => serveWrite(session, log));
 
@@ -206,6 +210,9 @@ export async function startFirestoreBridge(options: BridgeOptions): Promise<Fire
 
   return {
     port: (server.address() as AddressInfo).port,
+    get documentsSent() {
+      return documentsSent;
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         stopping = true; // streams cancelled by the shutdown are not failures worth reporting

@@ -4,14 +4,18 @@
  * it throws synchronously inside stream handlers for queries it does not support (such throws
  * now end that one call with INVALID_ARGUMENT, as real Firestore would answer), and it only
  * drops its change listeners on a stream's 'end' (cancelled calls now drop them too).
+ * Its state's live queries and document map are patched to hold tens of thousands of
+ * documents (lean-state.ts).
  */
 import { createRequire } from 'node:module';
 import { Server, ServerCredentials, status } from '@grpc/grpc-js';
 import type { ServerDuplexStream, ServerWritableStream } from '@grpc/grpc-js';
+import { applyLeanState } from './lean-state.ts';
 
 const require = createRequire(import.meta.url);
 
 interface EmulatorState {
+  emitter: NodeJS.EventEmitter;
   v1Listen(request: unknown, write: (response: unknown) => void, onEnd: (handler: () => void) => void): void;
   clear(): void;
 }
@@ -85,7 +89,10 @@ export interface FirestoreEmulator {
 }
 
 export async function startFirestoreEmulator(host: string, port: number): Promise<FirestoreEmulator> {
+  applyLeanState();
   const state = new FirestoreState();
+  // Every live target listens to its events (released when it ends): an admin page alone holds more than 10.
+  state.emitter.setMaxListeners(0);
   const server = new Server();
   server.addService(FirestoreServiceV1Impl.definition, new GuardedFirestoreService(state) as never);
   const target = `${host}:${port}`;

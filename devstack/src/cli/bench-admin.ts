@@ -1,0 +1,176 @@
+/**
+ * `npm run bench:admin`: /admin at the phone-class profile (Chromium: network 1.6 Mbps down,
+ * 150 ms latency; CPU slowed 4x; a 390 px wide screen) with 100 and then 10,000 people seeded
+ * (seed-people.ts, into a cleared Firestore). For each it prints the time from the admin key's
+ * Submit to the first panel with an entry listed, and, once the page has settled (no byte for
+ * 3 s), the bytes received since Submit, the Firestore documents the bridge sent the page, the
+ * DOM elements and the JS heap (after a garbage collection). One unmeasured sign-in first
+ * warms the function worker.
+ * Targets (issue 13): every 10,000 figure within 1.5x of the 100 one; under 3 s to the first
+ * panel, under 1 MB received, under 3,000 elements.
+ *
+ * It starts a stack of its own, at GH_PORT_OFFSET if set, otherwise at offset 3500, and stops
+ * it at the end. BENCH_PEOPLE=100,1000 measures other sizes.
+ */
+import { errors, type Browser, type CDPSession } from 'playwright-core';
+import { launchChromium } from '../browser.ts';
+import { buildIfNeeded } from '../build.ts';
+import { portOffset } from '../config.ts';
+import { describeSeeded, seedPeople } from '../seed-people.ts';
+import { startStack, stackEnv, type Stack } from '../stack.ts';
+
+const SIZES = (process.env.BENCH_PEOPLE ?? '100,10000').split(',').map(Number);
+const PHONE_NETWORK = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
+const CPU_SLOWDOWN = 4;
+const PHONE_VIEWPORT = { width: 390, height: 844 };
+const QUIET_MS = 3000;
+/** Today's whole-collection listeners take minutes at 10,000 people: a figure past this is reported as such. */
+const FIRST_PANEL_LIMIT_MS = 300_000;
+const SETTLE_LIMIT_MS = 180_000;
+const TARGETS = { firstPanelMs: 3000, bytes: 1_000_000, elements: 3000, ratio: 1.5 };
+
+interface AdminFigures {
+  people: number;
+  /** Infinity when no panel listed an entry within FIRST_PANEL_LIMIT_MS. */
+  firstPanelMs: number;
+  bytesAtFirstPanel: number;
+  bytes: number;
+  documents: number;
+  elements: number;
+  heapBytes: number;
+  /** False when the page still received bytes at SETTLE_LIMIT_MS. */
+  settled: boolean;
+}
+
+/** Bytes received per request, counted as they arrive (Firestore's long polls never finish). */
+function byteCounter(cdp: CDPSession) {
+  const perRequest = new Map<string, number>();
+  let lastByteAt = Date.now();
+  cdp.on('Network.dataReceived', ({ requestId, encodedDataLength }) => {
+    perRequest.set(requestId, (perRequest.get(requestId) ?? 0) + encodedDataLength);
+    lastByteAt = Date.now();
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    // The total includes the headers, which no dataReceived counted.
+    perRequest.set(requestId, Math.max(perRequest.get(requestId) ?? 0, encodedDataLength));
+    lastByteAt = Date.now();
+  });
+  return {
+    reset: () => perRequest.clear(),
+    total: () => [...perRequest.values()].reduce((sum, bytes) => sum + bytes, 0),
+    quietFor: () => Date.now() - lastByteAt,
+  };
+}
+
+async function measureAdmin(browser: Browser, stack: Stack, people: number): Promise<AdminFigures> {
+  const context = await browser.newContext({ viewport: PHONE_VIEWPORT });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const bytes = byteCounter(cdp);
+    await page.goto(`${stack.webUrl}/admin`, { waitUntil: 'load' });
+    await page.getByLabel('Enter Admin Key').fill(stack.adminKey);
+    // Both moments in the page's own clock: the Submit event and the first listed entry of a panel.
+    await page.evaluate(() => {
+      const marks = window as unknown as { submitAt: number; firstPanelAt: number };
+      document.addEventListener('submit', () => (marks.submitAt = performance.now()), { capture: true, once: true });
+      new MutationObserver((_, observer) => {
+        if (!marks.submitAt || !document.querySelector('main section[aria-labelledby] li')) return;
+        marks.firstPanelAt = performance.now();
+        observer.disconnect();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    bytes.reset();
+    const documentsBefore = stack.bridge.documentsSent;
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const firstPanelMs = await page.waitForFunction(() => {
+      const marks = window as unknown as { submitAt: number; firstPanelAt?: number };
+      return marks.firstPanelAt ? marks.firstPanelAt - marks.submitAt : 0;
+    }, undefined, { polling: 100, timeout: FIRST_PANEL_LIMIT_MS }).then(
+      async (handle) => (await handle.jsonValue()) as number,
+      (error: unknown) => {
+        if (error instanceof errors.TimeoutError) return Infinity;
+        throw error;
+      },
+    );
+    const bytesAtFirstPanel = bytes.total();
+
+    const settleBy = Date.now() + SETTLE_LIMIT_MS;
+    while (bytes.quietFor() < QUIET_MS && Date.now() < settleBy) await new Promise((resolve) => setTimeout(resolve, 250));
+    const settled = bytes.quietFor() >= QUIET_MS;
+    const elements = await page.evaluate(() => document.getElementsByTagName('*').length);
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+    return {
+      people, firstPanelMs: Math.round(firstPanelMs), bytesAtFirstPanel, bytes: bytes.total(),
+      documents: stack.bridge.documentsSent - documentsBefore, elements, heapBytes: usedSize, settled,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const kB = (value: number) => `${(value / 1000).toFixed(1)} kB`;
+const seconds = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : `> ${FIRST_PANEL_LIMIT_MS / 1000} s`);
+const MB = (value: number) => `${(value / 1_000_000).toFixed(1)} MB`;
+const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+
+function report(results: AdminFigures[]): void {
+  console.log('\nbench:admin: /admin at the phone profile (1.6 Mbps, 150 ms, CPU 4x, 390 px), from Submit');
+  console.log('  people   first panel   received then   received settled   documents   DOM elements   JS heap');
+  for (const r of results) {
+    console.log(`  ${String(r.people).padStart(6)}   ${seconds(r.firstPanelMs).padStart(11)}   ${kB(r.bytesAtFirstPanel).padStart(13)}` +
+      `   ${kB(r.bytes).padStart(16)}   ${String(r.documents).padStart(9)}   ${String(r.elements).padStart(12)}   ${MB(r.heapBytes).padStart(7)}` +
+      `${r.settled ? '' : `   (still receiving after ${SETTLE_LIMIT_MS / 1000} s)`}`);
+  }
+  const [small, large] = [results[0], results.at(-1)];
+  if (!small || !large) return;
+  console.log(`\n  targets at ${large.people} people:`);
+  console.log(`    first panel under ${TARGETS.firstPanelMs / 1000} s: ${mark(large.firstPanelMs < TARGETS.firstPanelMs)}`);
+  console.log(`    under ${MB(TARGETS.bytes)} received: ${mark(large.bytes < TARGETS.bytes)}`);
+  console.log(`    under ${TARGETS.elements} DOM elements: ${mark(large.elements < TARGETS.elements)}`);
+  if (small === large) return;
+  const within = (name: string, of: (r: AdminFigures) => number) => {
+    const ratio = of(large) / Math.max(1, of(small));
+    console.log(`    ${name} within ${TARGETS.ratio}x of ${small.people} people: ${ratio.toFixed(2)}x ${mark(ratio <= TARGETS.ratio)}`);
+  };
+  within('first panel', (r) => r.firstPanelMs);
+  within('received', (r) => r.bytes);
+  within('documents', (r) => r.documents);
+  within('DOM elements', (r) => r.elements);
+  within('JS heap', (r) => r.heapBytes);
+}
+
+async function main(): Promise<void> {
+  const offset = process.env.GH_PORT_OFFSET ? portOffset() : 3500;
+  const log = (line: string) => console.log(`  ${line}`);
+  await buildIfNeeded('functions', log);
+  await buildIfNeeded('web', log);
+  const stack = await startStack({ offset, log });
+  const browser = await launchChromium();
+  try {
+    Object.assign(process.env, stackEnv(stack.ports, stack.webUrl));
+    const results: AdminFigures[] = [];
+    for (const [index, people] of SIZES.entries()) {
+      stack.firestore.clear();
+      console.log(`\nseeding ${people} people`);
+      log(`seeded in ${describeSeeded(await seedPeople(people, 13, log))}`);
+      // Warm-up: a cold function worker (the admin session's first call) is not what this measures.
+      if (index === 0) await measureAdmin(browser, stack, people);
+      results.push(await measureAdmin(browser, stack, people));
+      console.log(`  measured: first panel ${seconds(results.at(-1)!.firstPanelMs)}`);
+    }
+    report(results);
+  } finally {
+    await browser.close();
+    await stack.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

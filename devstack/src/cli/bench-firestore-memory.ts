@@ -1,0 +1,28 @@
+/**
+ * `npm run bench:firestore-memory`: the local Firestore's memory with 50,000 of the seed's
+ * documents (people.ts: applications, volunteers, seniors, markers, matches), written in
+ * batches while a live query listens to each collection. Target (issue 13): under 2 GB.
+ * BENCH_DOCUMENTS sets another count.
+ */
+import { portOffset } from '../config.ts';
+import { generatePeople } from '../people.ts';
+import { describeMemory, measureFirestoreMemory } from '../firestore/memory.ts';
+
+const TARGET_BYTES = 2 * 1024 ** 3;
+/** Documents per person the seed writes (about 4.1), with room to spare. */
+const DOCUMENTS_PER_PERSON = 4;
+
+async function main(): Promise<void> {
+  const count = Number(process.env.BENCH_DOCUMENTS ?? 50_000);
+  const documents = generatePeople(Math.ceil(count / DOCUMENTS_PER_PERSON)).documents.slice(0, count);
+  if (documents.length < count) throw new Error(`the seed drew only ${documents.length} documents`);
+  const figures = await measureFirestoreMemory(documents, 19380 + portOffset());
+  console.log(`bench:firestore-memory: ${describeMemory(figures)}`);
+  const ok = figures.after.peakRss < TARGET_BYTES;
+  console.log(`  target: peak RSS under 2 GB: ${ok ? 'ok' : 'MISSED'}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

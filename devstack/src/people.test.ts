@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { APPLICATION_STATUS, COLLECTIONS, LINK_STATUS } from '@gh/common/constants';
+import type { ApplicationDoc, SeniorDoc, VolunteerDoc } from '@gh/common/documents';
+import { seniorRegistrationSchema, volunteerRegistrationSchema } from '@gh/common/schemas';
+import { generatePeople } from './people.ts';
+
+const people = generatePeople(2000, Date.UTC(2026, 10, 1));
+const of = <T>(collection: string) => people.documents.filter((doc) => doc.collection === collection).map((doc) => doc.data as T);
+
+describe('the seed population', () => {
+  it('is the same for the same count, time and seed, and another for another seed', () => {
+    expect(generatePeople(50, 1).documents).toEqual(generatePeople(50, 1).documents);
+    expect(generatePeople(50, 1, 2).documents).not.toEqual(generatePeople(50, 1).documents);
+  });
+
+  it('registers people the registration forms would accept', () => {
+    for (const doc of of<VolunteerDoc>(COLLECTIONS.volunteers)) expect(volunteerRegistrationSchema.safeParse(doc).error).toBeUndefined();
+    for (const doc of of<SeniorDoc>(COLLECTIONS.seniors)) expect(seniorRegistrationSchema.safeParse(doc).error).toBeUndefined();
+  });
+
+  it('has applications in every state, links of both kinds and names in Devanagari', () => {
+    const applications = of<ApplicationDoc>(COLLECTIONS.applications);
+    for (const status of Object.values(APPLICATION_STATUS)) expect(applications.some((a) => a.status === status)).toBe(true);
+    const links = of<VolunteerDoc>(COLLECTIONS.volunteers).flatMap((v) => (v.senior ? [v.senior.status] : []));
+    expect(new Set(links)).toEqual(new Set(Object.values(LINK_STATUS)));
+    expect(applications.some((a) => /[\u0900-\u097F]/.test(a.fullName))).toBe(true);
+    expect(people.resumes).toHaveLength(applications.length);
+  });
+
+  it('links each person at most once, on both sides, with the claims the api keeps', () => {
+    const volunteers = of<VolunteerDoc>(COLLECTIONS.volunteers);
+    const seniors = new Map(of<SeniorDoc>(COLLECTIONS.seniors).map((s) => [s.email, s]));
+    const claims = new Set(people.documents.filter((doc) => doc.collection === COLLECTIONS.linkClaims).map((doc) => doc.id));
+    for (const volunteer of volunteers.filter((v) => v.senior)) {
+      const senior = seniors.get(volunteer.senior!.email)!;
+      expect(senior.volunteer?.email).toBe(volunteer.email);
+      expect(senior.city).toBe(volunteer.city);
+      expect(claims.has(`volunteer:${volunteer.email}`) && claims.has(`senior:${senior.email}`)).toBe(true);
+    }
+  });
+});
