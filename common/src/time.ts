@@ -89,6 +89,12 @@ export function indiaDateTime(ms: number): string {
 
 const DAY_FORMAT = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: VISIT_TIME_ZONE.name });
 
+/** A 'YYYY-MM-DD' day without its weekday (a birth date): '30 September 1942'; anything else unchanged. */
+export function dayText(date: string): string {
+  if (!isCalendarDate(date)) return date;
+  return DAY_FORMAT.format(visitSpan(date, '00:00', '00:00', VISIT_TIME_ZONE.offsetMinutes).start);
+}
+
 /** A moment (epoch ms) in India as people read it: '14 March 2026, 3:45 PM'. */
 export function momentText(ms: number): string {
   return `${DAY_FORMAT.format(ms)}, ${to12Hour(indiaDateTime(ms).slice(11))}`;
