@@ -51,13 +51,22 @@ function titleOf(person: AdminPersonView | null): string {
   return T.loadingTitle;
 }
 
+const stackSx = { display: 'grid', gap: 3, alignContent: 'start', minWidth: 0 } as const;
+
+/** The application beside the registration on a wide screen, one after the other on a narrow one. */
 function Person({ person: { application, volunteer, senior } }: { person: AdminPersonView }) {
   return (
-    <Box sx={{ display: 'grid', gap: 3, maxWidth: 880 }}>
-      {application && <ApplicationSections application={application} />}
-      {volunteer && <VolunteerSections volunteer={volunteer} />}
-      {senior && <SeniorSections senior={senior} />}
-      {!volunteer && !senior && <NotRegisteredSection />}
+    <Box sx={{ ...stackSx, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: application ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 880px)' } }}>
+      {application && (
+        <Box sx={stackSx}>
+          <ApplicationSections application={application} />
+        </Box>
+      )}
+      <Box sx={stackSx}>
+        {volunteer && <VolunteerSections volunteer={volunteer} />}
+        {senior && <SeniorSections senior={senior} />}
+        {!volunteer && !senior && <NotRegisteredSection />}
+      </Box>
     </Box>
   );
 }
