@@ -205,6 +205,17 @@ export interface AdminApplicationView {
   };
 }
 
+/**
+ * POST /{key}/person (ours, issue 13): everything stored about one e-mail, for /admin/profile:
+ * the application, if any, and the registration on whichever side it is (the volunteer's CV
+ * behind a ten-minute link). At least one of the three is there, else the call is a 404.
+ */
+export interface AdminPersonView {
+  application: AdminApplicationView['application'] | null;
+  volunteer: (Omit<VolunteerDoc, 'cv'> & { cv: FileLink | null }) | null;
+  senior: SeniorDoc | null;
+}
+
 export type LinkClaimKind = 'volunteer' | 'senior' | 'visit' | 'answer';
 
 /**

@@ -63,6 +63,10 @@ export const API = {
   undoDecision: { method: 'PUT', path: '/:key/undo-decision' },
   /** Makes every decision whose undo time has passed final and sends its e-mail. */
   finalizeDecisions: { method: 'POST', path: '/:key/finalize-decisions' },
+  /** Ours (issue 13): everything stored about one person for /admin/profile: email. */
+  adminPerson: { method: 'POST', path: '/:key/person' },
+  /** Ours (issue 13): a spreadsheet of one collection (`file`: one of EXPORT_FILES), streamed. */
+  adminExport: { method: 'GET', path: '/:key/export/:file' },
   /** A resume through a signed, short-lived link (query: email, expires, sig). */
   resumeFile: { method: 'GET', path: '/files/resume' },
   /**
@@ -73,6 +77,11 @@ export const API = {
 } as const;
 
 export type ApiName = keyof typeof API;
+
+/** What the admin can download as CSV (GET /{key}/export/{kind}.csv). */
+export const EXPORT_KINDS = ['volunteers', 'seniors', 'applications'] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+export const exportFile = (kind: ExportKind) => `${kind}.csv`;
 
 /** Fills `:name` segments of a route path, encoding each value. */
 export function apiPath(name: ApiName, params: Record<string, string> = {}): string {

@@ -186,6 +186,9 @@ export const applicationRefSchema = z.object({
   email: emailSchema,
 });
 
+/** The body of POST /{key}/person (ours): `{email}`, of an applicant, volunteer or senior. */
+export const personRefSchema = z.object({ email: emailSchema });
+
 /** The first problem of a failed parse, as one sentence for a person. */
 export function firstIssue(error: z.ZodError): string {
   const issue = error.issues[0];

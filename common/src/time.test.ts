@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { elapsedText, hoursVolunteered, to12Hour, visitDateText } from './time.ts';
+import { dayText, elapsedText, hoursVolunteered, indiaDateTime, momentText, to12Hour, visitDateText } from './time.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** Any valid 24-hour "HH:MM" with its parts. */
@@ -187,5 +187,35 @@ describe('visitDateText', () => {
     for (const text of ['', 'soon', 'next Tuesday', '2026-02-30', '2026-3-4', '14/03/2026']) {
       expect(visitDateText(text)).toBe(text);
     }
+  });
+});
+
+describe('indiaDateTime and momentText', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it.each(['America/New_York', 'UTC', 'Asia/Kolkata'])('write a moment in India on a machine in %s', (zone) => {
+    vi.stubEnv('TZ', zone);
+    // 18:45 UTC is 00:15 the next day in India.
+    const lateEvening = Date.UTC(2026, 2, 14, 18, 45);
+    expect(indiaDateTime(lateEvening)).toBe('2026-03-15 00:15');
+    expect(momentText(lateEvening)).toBe('15 March 2026, 12:15 AM');
+    expect(indiaDateTime(Date.UTC(2026, 2, 14, 10, 15))).toBe('2026-03-14 15:45');
+    expect(momentText(Date.UTC(2026, 2, 14, 10, 15))).toBe('14 March 2026, 3:45 PM');
+  });
+
+  it('write a birth date as a day, whatever the machine\'s zone', () => {
+    vi.stubEnv('TZ', 'America/New_York');
+    expect(dayText('1942-09-30')).toBe('30 September 1942');
+    expect(dayText('2026-01-01')).toBe('1 January 2026');
+    expect(dayText('')).toBe('');
+    expect(dayText('1942-02-30')).toBe('1942-02-30');
+  });
+
+  it('sorts as the moments do', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 4e12 }), fc.integer({ min: 0, max: 4e12 }), (a, b) => {
+      const [ta, tb] = [indiaDateTime(a), indiaDateTime(b)];
+      const minute = (ms: number) => Math.floor((ms + 330 * 60_000) / 60_000);
+      expect(Math.sign(ta.localeCompare(tb))).toBe(Math.sign(minute(a) - minute(b)));
+    }));
   });
 });

@@ -78,3 +78,24 @@ export function visitDateText(date: string): string {
   if (!isCalendarDate(date)) return date;
   return VISIT_DATE_FORMAT.format(visitSpan(date, '00:00', '00:00', VISIT_TIME_ZONE.offsetMinutes).start);
 }
+
+/**
+ * A moment (epoch ms) in India as a spreadsheet reads it: 'YYYY-MM-DD HH:MM', sortable, and
+ * parsed as a date and time by Excel, LibreOffice and Google Sheets.
+ */
+export function indiaDateTime(ms: number): string {
+  return new Date(ms + VISIT_TIME_ZONE.offsetMinutes * 60_000).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+const DAY_FORMAT = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: VISIT_TIME_ZONE.name });
+
+/** A 'YYYY-MM-DD' day without its weekday (a birth date): '30 September 1942'; anything else unchanged. */
+export function dayText(date: string): string {
+  if (!isCalendarDate(date)) return date;
+  return DAY_FORMAT.format(visitSpan(date, '00:00', '00:00', VISIT_TIME_ZONE.offsetMinutes).start);
+}
+
+/** A moment (epoch ms) in India as people read it: '14 March 2026, 3:45 PM'. */
+export function momentText(ms: number): string {
+  return `${DAY_FORMAT.format(ms)}, ${to12Hour(indiaDateTime(ms).slice(11))}`;
+}

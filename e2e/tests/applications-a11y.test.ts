@@ -1,16 +1,18 @@
 /**
  * An axe-core scan of /apply and the admin pages in the states a person meets: the
  * application with every message showing, Admin Access with a refused key, the live
- * dashboard, and an applicant's profile; at desktop and phone width. No violations of any
- * rule axe runs by default.
+ * dashboard, an applicant's profile and a registered volunteer's whole profile; at desktop
+ * and phone width. No violations of any rule axe runs by default.
  */
 import { expect } from 'vitest';
 import { scanAtEachWidth, type PageState } from '../src/axe.ts';
 import { webUrl } from '@gh/testkit/stack';
+import { addPerson } from '@gh/testkit/identity';
 import { chromiumForFile, newEmail } from '../src/identity.ts';
 import { signInAtAdmin, submitApplication } from '../src/admin.ts';
 
 const chromium = chromiumForFile();
+const registeredVolunteer = () => addPerson('volunteer', newEmail('a11y-volunteer'));
 
 const STATES: PageState[] = [
   ['/apply with every message', async (page) => {
@@ -38,6 +40,12 @@ const STATES: PageState[] = [
     await signInAtAdmin(page);
     await page.goto(`${webUrl}/admin/profile?email=${encodeURIComponent(email)}`);
     await page.getByRole('link', { name: /View Resume/ }).waitFor();
+  }],
+  ["a registered volunteer's whole profile", async (page) => {
+    const email = await registeredVolunteer();
+    await signInAtAdmin(page);
+    await page.goto(`${webUrl}/admin/profile?email=${encodeURIComponent(email)}`);
+    await page.getByRole('link', { name: /View CV/ }).waitFor();
   }],
 ];
 

@@ -57,7 +57,8 @@ describe('applying and being approved', () => {
     await entry(admin, 'Accepted Volunteer Applications', email).getByRole('link', { name: /View Profile/ }).click();
     await admin.waitForURL(`${webUrl}/admin/profile?email=${encodeURIComponent(email)}`);
     await admin.getByRole('heading', { level: 1, name: 'Applicant Profile' }).waitFor();
-    const profile = admin.getByRole('definition');
+    // Registered by now, so the e-mail is also under the registration: read the application's.
+    const profile = admin.getByRole('region', { name: 'Application', exact: true }).getByRole('definition');
     await profile.filter({ hasText: fullName }).waitFor();
     await profile.filter({ hasText: email }).waitFor();
     await profile.filter({ hasText: '+91 98220 44444' }).waitFor();

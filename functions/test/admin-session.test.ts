@@ -7,16 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_SESSION_KEY, ADMIN_SESSION_TTL_MS, ADMIN_UID } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { adminKey, api, idTokenFor, newClientAddress } from '@gh/testkit/stack';
+import { adminSessionToken } from '@gh/testkit/applicant';
 import { tokenFor } from '@gh/testkit/members';
 import { addPerson, adminAuth, bearer } from '@gh/testkit/identity';
 
 const claimsOf = (idToken: string) => JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
-
-async function adminSessionToken(): Promise<string> {
-  const answer = await api('POST', '/admin', { adminkey: adminKey }, newClientAddress());
-  expect(answer.status).toBe(200);
-  return idTokenFor(String(answer.json?.token));
-}
 
 /** An admin custom token with the claims as given, signed in at the Auth emulator. */
 const sessionWith = async (claims: Record<string, unknown>) => idTokenFor(await adminAuth().createCustomToken(ADMIN_UID, claims));

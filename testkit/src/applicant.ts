@@ -9,7 +9,7 @@ import { readInviteLink } from '@gh/common/code-link';
 import { COLLECTIONS } from '@gh/common/constants';
 import type { ApplicationDoc } from '@gh/common/documents';
 import { PROJECT_ID, bucketName } from '../../devstack/src/config.ts';
-import { adminKey, api, apiUrl, fetchFrom, mailbox, newClientAddress } from './stack.ts';
+import { adminKey, api, apiUrl, fetchFrom, idTokenFor, mailbox, newClientAddress } from './stack.ts';
 import { db, linkFromMail, newEmail } from './identity.ts';
 
 const storageApp = () =>
@@ -75,6 +75,13 @@ export async function footprint(email: string) {
 /** An admin call: `/{key}{path}`, from an address of its own (wrong keys count per address). */
 export function adminCall(method: string, path: string, body?: unknown, key: string = adminKey) {
   return api(method, `/${encodeURIComponent(key)}${path}`, body, newClientAddress());
+}
+
+/** An admin session's ID token, as the web app gets one: the key exchanged at POST /admin. */
+export async function adminSessionToken(): Promise<string> {
+  const answer = await api('POST', '/admin', { adminkey: adminKey }, newClientAddress());
+  if (answer.status !== 200) throw new Error(`POST /admin answered ${answer.status}`);
+  return idTokenFor(String(answer.json?.token));
 }
 
 /**

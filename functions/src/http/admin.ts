@@ -1,17 +1,20 @@
 /**
  * The admin area (spec sections 6 and 7): POST /admin exchanges the key for a session, and the
- * `/{key}/...` calls list, show, decide and undo decisions on applications behind
- * requireAdminKey; each of them first makes final the decisions whose undo time has passed.
+ * `/{key}/...` calls list, show, decide and undo decisions on applications, show a person and
+ * export the collections as CSV, behind requireAdminKey; each of them first makes final the
+ * decisions whose undo time has passed.
  */
 import { Router, type RequestHandler } from 'express';
 import { APPLICATION_STATUS } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { API } from '@gh/common/routes';
-import { adminKeySchema, applicationRefSchema, visitAssignmentSchema } from '@gh/common/schemas';
+import { adminKeySchema, applicationRefSchema, personRefSchema, visitAssignmentSchema } from '@gh/common/schemas';
 import { adminSession } from '../services/admin-key.ts';
 import { assignVisit } from '../services/links.ts';
 import { applicationSummaries, applicationView, volunteerSummaries } from '../services/applications.ts';
 import { decideApplication, finalizeDueDecisions, undoDecision } from '../services/decisions.ts';
+import { adminPersonView } from '../services/admin-person.ts';
+import { sendExport } from './export.ts';
 import { requireAdminKey } from './admin-key.ts';
 import { clientAddress } from './client-address.ts';
 import { ServiceError } from '../services/errors.ts';
@@ -19,7 +22,7 @@ import { parseBody } from './validate.ts';
 
 const KEYED_CALLS = [
   API.adminVolunteers, API.adminApplications, API.adminApplication, API.approveApplication, API.rejectApplication, API.assignTask,
-  API.undoDecision, API.finalizeDecisions,
+  API.undoDecision, API.finalizeDecisions, API.adminPerson, API.adminExport,
 ];
 
 /** A keyed call sent without its key (`/applications` or `//applications`): a 401, like a wrong key. */
@@ -61,6 +64,13 @@ export function adminRouter(): Router {
     const { email } = parseBody(applicationRefSchema, req.body);
     res.json(await applicationView(email));
   });
+
+  router.post(API.adminPerson.path, ...keyed, async (req, res) => {
+    const { email } = parseBody(personRefSchema, req.body);
+    res.json(await adminPersonView(email));
+  });
+
+  router.get(API.adminExport.path, ...keyed, sendExport);
 
   router.put(API.approveApplication.path, ...keyed, async (req, res) => {
     const { email } = parseBody(applicationRefSchema, req.body);

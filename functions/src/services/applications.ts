@@ -82,15 +82,17 @@ export async function existingApplication(email: string): Promise<ApplicationDoc
   return application;
 }
 
-/** One application for the admin, its resume behind a link that works for ten minutes. */
-export async function applicationView(email: string, now = Date.now()): Promise<AdminApplicationView> {
-  const { resume, ...data } = await existingApplication(email);
+/** An application as the admin sees it, its resume behind a link that works for ten minutes. */
+export function adminApplication({ resume, ...data }: ApplicationDoc, now = Date.now()): AdminApplicationView['application'] {
   return {
-    application: {
-      data,
-      resume: resume && { filename: resume.filename, link: resumeLink({ email, path: resume.path }, linkSecret(), now) },
-    },
+    data,
+    resume: resume && { filename: resume.filename, link: resumeLink({ email: data.email, path: resume.path }, linkSecret(), now) },
   };
+}
+
+/** One application for the admin (POST /{key}/application). */
+export async function applicationView(email: string, now = Date.now()): Promise<AdminApplicationView> {
+  return { application: adminApplication(await existingApplication(email), now) };
 }
 
 /**

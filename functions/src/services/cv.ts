@@ -1,6 +1,7 @@
 /**
- * A volunteer's CV for its owner: GET /volunteer/{email} shows its name with a link that works
- * for ten minutes (file-links.ts), and GET /files/cv serves it through that link.
+ * A volunteer's CV for its owner: GET /volunteer/{email} (and the admin's POST /{key}/person)
+ * shows its name with a link that works for ten minutes (file-links.ts), and GET /files/cv
+ * serves it through that link.
  */
 import type { StoredFile } from '@gh/common/documents';
 import { API } from '@gh/common/routes';

@@ -7,7 +7,7 @@
  */
 import { ADMIN_SESSION_KEY, ADMIN_UID } from '@gh/common/constants';
 import type { ApiName } from '@gh/common/routes';
-import { ApiError, apiRequest, type ApiRequestOptions } from './api';
+import { ApiError, apiFile, apiRequest, type ApiFile, type ApiRequestOptions } from './api';
 import { authRestored, signOut, startFirebaseSession } from './auth';
 import { getAuthClient } from './firebase';
 import { currentIdToken } from './idToken';
@@ -39,9 +39,19 @@ export async function ensureAdminSession(): Promise<number> {
   return until;
 }
 
+/** A `/{key}/...` call's options with the admin session instead of the key. */
+async function withSession(options: ApiRequestOptions): Promise<ApiRequestOptions> {
+  return { ...options, params: { ...options.params, key: ADMIN_SESSION_KEY }, token: await currentIdToken() };
+}
+
 /** A `/{key}/...` call made with the admin session instead of the key. */
 export async function adminRequest<T = unknown>(name: ApiName, options: ApiRequestOptions = {}): Promise<T> {
-  return apiRequest<T>(name, { ...options, params: { ...options.params, key: ADMIN_SESSION_KEY }, token: await currentIdToken() });
+  return apiRequest<T>(name, await withSession(options));
+}
+
+/** A `/{key}/...` download made with the admin session (a plain link could not carry the token). */
+export async function adminFile(name: ApiName, options: ApiRequestOptions = {}): Promise<ApiFile> {
+  return apiFile(name, await withSession(options));
 }
 
 /** Forgets the session entry and ends the Firebase session (and any member's stored there); the caller then goes to /. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import { ApiError, apiRequest, tryAgainAfter } from './api';
+import { ApiError, apiFile, apiRequest, tryAgainAfter } from './api';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -43,6 +43,32 @@ describe('apiRequest', () => {
   it('reports an unreachable server as status 0, without a code', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     await expect(apiRequest('health')).rejects.toMatchObject({ status: 0, code: null });
+  });
+});
+
+describe('apiFile', () => {
+  it('answers the body as a Blob with the name the server gave it', async () => {
+    const fetchMock = vi.fn(async () => new Response('\uFEFFEmail\r\n', {
+      status: 200, headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="golden-hearts-seniors-2026-03-14.csv"' },
+    }));
+    vi.stubGlobal('fetch', fetchMock);
+    const file = await apiFile('adminExport', { params: { key: 'session', file: 'seniors.csv' }, token: 't' });
+    expect(file.filename).toBe('golden-hearts-seniors-2026-03-14.csv');
+    expect(new Uint8Array(await file.blob.arrayBuffer()).subarray(0, 3)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]));
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/session/export/seniors.csv');
+    expect(init).toMatchObject({ method: 'GET', headers: { Authorization: 'Bearer t' } });
+  });
+
+  it('throws the server message and code of a refused download', async () => {
+    vi.stubGlobal('fetch', answer(401, { message: 'Invalid admin key', code: 'invalidAdminKey' }));
+    await expect(apiFile('adminExport', { params: { key: 'session', file: 'seniors.csv' } })).rejects.toMatchObject({ status: 401, code: 'invalidAdminKey' });
+  });
+
+  it('throws when the body breaks off', async () => {
+    const broken = new ReadableStream({ start: (controller) => controller.error(new TypeError('network error')) });
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(broken, { status: 200 })));
+    await expect(apiFile('adminExport', { params: { key: 'session', file: 'seniors.csv' } })).rejects.toMatchObject({ status: 0 });
   });
 });
 

@@ -101,14 +101,41 @@ export async function answerOf<T>(response: Response): Promise<T> {
   return data as T;
 }
 
-/** Calls `name` and resolves with the parsed JSON answer; throws ApiError on any failure. */
-export async function apiRequest<T = unknown>(name: ApiName, options: ApiRequestOptions = {}): Promise<T> {
-  let response: Response;
+/** Sends the call and answers the response as it came; ApiError when the server was not reached. */
+async function send(name: ApiName, options: ApiRequestOptions): Promise<Response> {
   try {
-    response = await fetch(...requestFor(name, options));
+    return await fetch(...requestFor(name, options));
   } catch (error) {
     if (options.signal?.aborted) throw error; // the caller cancelled: not a failure to report
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   }
-  return answerOf<T>(response);
+}
+
+/** Calls `name` and resolves with the parsed JSON answer; throws ApiError on any failure. */
+export async function apiRequest<T = unknown>(name: ApiName, options: ApiRequestOptions = {}): Promise<T> {
+  return answerOf<T>(await send(name, options));
+}
+
+/** A file a call answers with, and the name the server gives it (Content-Disposition). */
+export interface ApiFile {
+  blob: Blob;
+  filename: string;
+}
+
+const FILENAME = /filename="([^"]+)"/;
+
+/**
+ * Calls `name` for a file (a download); throws ApiError on any failure, also when the body
+ * breaks off half-way (the server cuts a download it cannot finish).
+ */
+export async function apiFile(name: ApiName, options: ApiRequestOptions = {}): Promise<ApiFile> {
+  const response = await send(name, options);
+  if (!response.ok) await answerOf(response);
+  let blob: Blob;
+  try {
+    blob = await response.blob();
+  } catch {
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
+  return { blob, filename: FILENAME.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'download' };
 }

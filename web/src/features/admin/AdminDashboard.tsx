@@ -18,6 +18,7 @@ import { AdminNotice, type Notice } from './AdminNotice';
 import { AnalyticsPanel } from './AnalyticsPanel';
 import { ApplicationsPanel } from './ApplicationsPanel';
 import { AssignedPanel } from './AssignedPanel';
+import { ExportPanel } from './ExportPanel';
 import { RequestedPanel } from './RequestedPanel';
 import { adminView } from './adminData';
 import { useAdminSession } from './useAdminSession';
@@ -67,6 +68,7 @@ export function AdminDashboard({ onKeyRefused }: { onKeyRefused: (message: strin
         <AssignedPanel volunteers={view.assigned} />
         <ApplicationsPanel title="Accepted Volunteer Applications" empty="No Accepted applications." rows={view.accepted} />
         <ApplicationsPanel title="Rejected Volunteer Applications" empty="No Rejected applications." rows={view.rejected} />
+        <ExportPanel />
       </Box>
     );
   }

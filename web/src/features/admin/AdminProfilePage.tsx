@@ -1,7 +1,9 @@
 /**
- * /admin/profile?email= (spec section 2): the applicant's full name, e-mail and contact from
- * POST /{key}/application, their answers, and View Resume, which opens the short-lived signed
- * link in a new tab; 'No profile' for an unknown e-mail. Without an admin key: to /admin.
+ * /admin/profile?email= (spec section 2, and issue 13, item 5): everything stored about the
+ * person, from POST /{key}/person: the application (the spec's full name, e-mail and contact,
+ * with the answers, status, dates and View Resume, which opens the short-lived signed link in
+ * a new tab) and, once registered, the volunteer's or senior's registration and link; 'No
+ * profile' for an e-mail with none of these. Without an admin key: to /admin.
  */
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -9,31 +11,30 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
-import type { AdminApplicationView } from '@gh/common/documents';
+import type { AdminPersonView } from '@gh/common/documents';
 import { PAGES } from '@gh/common/routes';
 import { PageIntro } from '../../components/PageIntro';
-import { surfaceSx } from '../../components/surface';
+import { PROFILE_TEXT as T } from '../../content/adminProfile';
 import { adminRequest } from '../../lib/adminAuth';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/useSession';
+import { ApplicationSections, NotRegisteredSection, SeniorSections, VolunteerSections } from './ProfileDetails';
 
-type Application = AdminApplicationView['application'];
-/** `problem` null: there is no such application. */
-type Loaded = { email: string } & ({ application: Application } | { application: null; problem: string | null });
+/** `problem` null: nothing is stored for the e-mail. */
+type Loaded = { email: string } & ({ person: AdminPersonView } | { person: null; problem: string | null });
 
-function useApplication(hasSession: boolean, email: string): Loaded | null {
+function usePerson(hasSession: boolean, email: string): Loaded | null {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   useEffect(() => {
     if (!hasSession) return;
     let active = true;
-    const body = { type: 'volunteer', email };
-    adminRequest<AdminApplicationView>('adminApplication', { body }).then(
-      ({ application }) => active && setLoaded({ email, application }),
+    adminRequest<AdminPersonView>('adminPerson', { body: { email } }).then(
+      (person) => active && setLoaded({ email, person }),
       (error: unknown) => {
         // An unknown or malformed e-mail is simply no profile; anything else says what went wrong.
         const missing = error instanceof ApiError && (error.code === 'noProfile' || error.code === 'invalidInput');
         const problem = missing ? null : error instanceof Error ? error.message : String(error);
-        if (active) setLoaded({ email, application: null, problem });
+        if (active) setLoaded({ email, person: null, problem });
       },
     );
     return () => {
@@ -43,65 +44,28 @@ function useApplication(hasSession: boolean, email: string): Loaded | null {
   return loaded?.email === email ? loaded : null;
 }
 
-const ANSWERS = [
-  ['motivation', 'Why they would like to volunteer'],
-  ['companionshipMeaning', 'What companionship means to them'],
-  ['excitement', 'What excites them about this work'],
-  ['handlingLoneliness', 'How they would help a lonely senior'],
-  ['experience', 'Previous experience'],
-  ['availability', 'Availability'],
-] as const;
-
-function Field({ label, children }: { label: string; children: string }) {
-  return (
-    <Box sx={{ py: 1.25 }}>
-      <Typography component="dt" sx={{ color: 'text.secondary', fontWeight: 600 }}>
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-        {children || 'Not mentioned'}
-      </Typography>
-    </Box>
-  );
+function titleOf(person: AdminPersonView | null): string {
+  if (person?.application) return T.title.applicant;
+  if (person?.volunteer) return T.title.volunteer;
+  if (person?.senior) return T.title.senior;
+  return T.loadingTitle;
 }
 
-function Profile({ application }: { application: Application }) {
-  const { data, resume } = application;
+const stackSx = { display: 'grid', gap: 3, alignContent: 'start', minWidth: 0 } as const;
+
+/** The application beside the registration on a wide screen, one after the other on a narrow one. */
+function Person({ person: { application, volunteer, senior } }: { person: AdminPersonView }) {
   return (
-    <Box sx={{ ...surfaceSx, maxWidth: 760 }}>
-      <Box component="dl" sx={{ m: 0 }}>
-        <Field label="Full name">{data.fullName}</Field>
-        <Field label="Email">{data.email}</Field>
-        <Field label="Contact">{data.contact}</Field>
-        <Field label="Status">{data.status}</Field>
-        <Field label="Languages">{data.languages.join(', ')}</Field>
-        {ANSWERS.map(([field, label]) => (
-          <Field key={field} label={label}>
-            {data[field]}
-          </Field>
-        ))}
-      </Box>
-      <Box sx={{ mt: 2 }}>
-        {resume ? (
-          <>
-            <Typography sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>
-              Resume: <strong>{resume.filename}</strong>
-            </Typography>
-            <Button
-              component="a"
-              href={resume.link}
-              target="_blank"
-              rel="noopener"
-              variant="contained"
-              size="large"
-              aria-label="View Resume (opens in a new tab)"
-            >
-              View Resume
-            </Button>
-          </>
-        ) : (
-          <Typography sx={{ color: 'text.secondary' }}>No resume was attached.</Typography>
-        )}
+    <Box sx={{ ...stackSx, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: application ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 880px)' } }}>
+      {application && (
+        <Box sx={stackSx}>
+          <ApplicationSections application={application} />
+        </Box>
+      )}
+      <Box sx={stackSx}>
+        {volunteer && <VolunteerSections volunteer={volunteer} />}
+        {senior && <SeniorSections senior={senior} />}
+        {!volunteer && !senior && <NotRegisteredSection />}
       </Box>
     </Box>
   );
@@ -111,21 +75,21 @@ export default function AdminProfilePage() {
   const { adminKey } = useSession();
   const [params] = useSearchParams();
   const email = params.get('email') ?? '';
-  const loaded = useApplication(Boolean(adminKey), email);
+  const loaded = usePerson(Boolean(adminKey), email);
 
   if (!adminKey) return <Navigate to={PAGES.admin} replace />;
 
   let body;
   if (!loaded) body = <Box role="status">Loading...</Box>;
-  else if (loaded.application) body = <Profile application={loaded.application} />;
-  else if (loaded.problem === null) body = <Typography sx={{ fontSize: '1.3125rem' }}>No profile</Typography>;
+  else if (loaded.person) body = <Person person={loaded.person} />;
+  else if (loaded.problem === null) body = <Typography sx={{ fontSize: '1.3125rem' }}>{T.noProfile}</Typography>;
   else body = <Alert severity="error" sx={{ fontSize: '1.125rem' }}>{loaded.problem}</Alert>;
 
   return (
-    <PageIntro title="Applicant Profile">
+    <PageIntro title={titleOf(loaded?.person ?? null)}>
       <Box sx={{ mt: 1, mb: 4 }}>
         <Button component={RouterLink} to={PAGES.admin} variant="outlined" size="large">
-          Go back
+          {T.goBack}
         </Button>
       </Box>
       {body}

@@ -1,0 +1,23 @@
+/**
+ * /admin/profile (issue 13, item 5): everything stored about one e-mail, read in one go: the
+ * volunteer application, if any, and the registration on whichever side it is.
+ */
+import type { AdminPersonView } from '@gh/common/documents';
+import { readApplication } from '../store/applications.ts';
+import { readPerson } from '../store/people.ts';
+import { adminApplication } from './applications.ts';
+import { cvLink } from './cv.ts';
+import { ServiceError } from './errors.ts';
+
+/** 404 'No profile' when the e-mail has neither an application nor a registration. */
+export async function adminPersonView(email: string, now = Date.now()): Promise<AdminPersonView> {
+  const [application, volunteer, senior] = await Promise.all([
+    readApplication(email), readPerson('volunteer', email), readPerson('senior', email),
+  ]);
+  if (!application && !volunteer && !senior) throw new ServiceError('noProfile');
+  return {
+    application: application && adminApplication(application, now),
+    volunteer: volunteer && { ...volunteer, cv: volunteer.cv && cvLink(email, volunteer.cv, now) },
+    senior,
+  };
+}

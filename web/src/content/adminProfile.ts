@@ -1,0 +1,23 @@
+/** The words of /admin/profile around the stored fields (their labels: common/src/field-labels.ts). */
+export const PROFILE_TEXT = {
+  loadingTitle: 'Profile',
+  title: { applicant: 'Applicant Profile', volunteer: 'Volunteer Profile', senior: 'Senior Profile' },
+  goBack: 'Go back',
+  noProfile: 'No profile',
+  application: 'Application',
+  answers: 'Their answers',
+  registration: { volunteer: 'Registered as a volunteer', senior: 'Registered as a senior', none: 'Registration' },
+  emergency: 'Emergency contact',
+  link: { volunteer: 'Link with a senior', senior: 'Link with a volunteer' },
+  notLinked: 'Not linked with anyone yet.',
+  notRegistered: 'Not registered yet: the application is all there is.',
+  notMentioned: 'Not mentioned',
+  visitTime: 'Visit time',
+  answered: { yes: 'Yes, happy to be visited', none: 'Not answered yet' },
+  resume: 'Resume',
+  noResume: 'No resume was attached.',
+  viewResume: 'View Resume',
+  viewResumeLabel: 'View Resume (opens in a new tab)',
+  viewCv: 'View CV',
+  viewCvLabel: 'View CV (opens in a new tab)',
+} as const;
