@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { elapsedText, hoursVolunteered, to12Hour, visitDateText } from './time.ts';
+import { elapsedText, hoursVolunteered, momentText, to12Hour, visitDateText } from './time.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** Any valid 24-hour "HH:MM" with its parts. */
@@ -187,5 +187,13 @@ describe('visitDateText', () => {
     for (const text of ['', 'soon', 'next Tuesday', '2026-02-30', '2026-3-4', '14/03/2026']) {
       expect(visitDateText(text)).toBe(text);
     }
+  });
+});
+
+describe('momentText', () => {
+  it('writes a moment in India time, whatever the zone of the machine', () => {
+    expect(momentText(Date.UTC(2026, 10, 23, 4, 7))).toBe('23 Nov 2026, 9:37 am');
+    // 20:00 UTC is already the next day in India.
+    expect(momentText(Date.UTC(2026, 11, 31, 20, 0))).toBe('1 Jan 2027, 1:30 am');
   });
 });

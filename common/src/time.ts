@@ -78,3 +78,12 @@ export function visitDateText(date: string): string {
   if (!isCalendarDate(date)) return date;
   return VISIT_DATE_FORMAT.format(visitSpan(date, '00:00', '00:00', VISIT_TIME_ZONE.offsetMinutes).start);
 }
+
+const MOMENT_FORMAT = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: VISIT_TIME_ZONE.name,
+});
+
+/** A moment (epoch ms) as people in India read it: '23 Nov 2026, 9:37 am', in India's zone wherever it is shown. */
+export function momentText(ms: number): string {
+  return MOMENT_FORMAT.format(ms);
+}
