@@ -21,7 +21,8 @@ async function shoot(page: Page, name: string, scrollTo?: string) {
   if (!dir) return;
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    if (scrollTo) await panel(page, scrollTo).scrollIntoViewIfNeeded();
+    // The panel's heading just below the sticky top bar.
+    if (scrollTo) await panel(page, scrollTo).evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 80));
     await page.screenshot({ path: `${dir}/${name}-${width}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 900 });

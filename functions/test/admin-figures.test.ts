@@ -5,7 +5,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { deleteApp, getApps } from 'firebase-admin/app';
-import { APPLICATION_STATUS, DAY_MS, VISIT_TIME_ZONE } from '@gh/common/constants';
+import { APPLICATION_STATUS, COLLECTIONS, DAY_MS, VISIT_TIME_ZONE } from '@gh/common/constants';
 import { dateInZone } from '@gh/common/time';
 import { api } from '@gh/testkit/stack';
 import { adminCall } from '@gh/testkit/applicant';
@@ -19,6 +19,12 @@ afterAll(() => Promise.all(getApps().map((app) => deleteApp(app))));
 const decide = (decision: 'approve' | 'reject', email: string) => adminCall('PUT', `/${decision}-application`, { type: 'volunteer', email });
 const undo = (email: string) => adminCall('PUT', '/undo-decision', { type: 'volunteer', email });
 
+/** Moves the Undo time of these pending decisions five minutes ahead, as a slow admin's page would still offer it. */
+async function holdUndoWindow(emails: string[]) {
+  const finalAt = Date.now() + 5 * 60_000;
+  await Promise.all(emails.map((email) => db().collection(COLLECTIONS.decisions).doc(email).update({ finalAt })));
+}
+
 async function submittedApplications(count: number): Promise<string[]> {
   const emails = Array.from({ length: count }, () => newEmail('figures'));
   await Promise.all(emails.map((email) => addApplication(email, APPLICATION_STATUS.submitted)));
@@ -27,7 +33,7 @@ async function submittedApplications(count: number): Promise<string[]> {
 
 describe('the Analytics figures', () => {
   // The Functions emulator starts a worker process for each request in flight: this takes a while.
-  it('after 20 decisions on 20 applications and 20 identical approvals of one, all at once, equal a recount; then after their Undos', { timeout: 240_000 }, async () => {
+  it('after 20 decisions on 20 applications and 20 identical approvals of one, all at once, equal a recount', { timeout: 240_000 }, async () => {
     const emails = await submittedApplications(20);
     const [contested] = await submittedApplications(1);
     const before = await startFromRecount();
@@ -47,18 +53,25 @@ describe('the Analytics figures', () => {
       submitted: before.submitted - 21, accepted: before.accepted + 11, rejected: before.rejected + 10,
     });
     expect((await auditAbout(contested!)).map((entry) => entry.action)).toEqual(['approve']);
+  });
 
-    // Twenty identical Undos of the contested one, and one each of the first five, at once.
+  it('after 20 identical Undos of one decision and Undos of five others, all at once, equal a recount', { timeout: 240_000 }, async () => {
+    const emails = await submittedApplications(6);
+    const [contested] = emails;
+    const before = await startFromRecount();
+    const decided = await Promise.all(emails.map((email, i) => decide(i % 2 ? 'reject' : 'approve', email)));
+    expect(decided.map((answer) => answer.status)).toEqual(Array(6).fill(200));
+    // Forty calls at once can take longer than the Undo time on a busy machine: keep the window open.
+    await holdUndoWindow(emails);
+
     const undone = await Promise.all([
       ...Array.from({ length: 20 }, () => undo(contested!)),
-      ...emails.slice(0, 5).map((email) => undo(email)),
+      ...emails.slice(1).map((email) => undo(email)),
     ]);
     expect(undone.filter((answer) => answer.status === 200)).toHaveLength(6);
     const afterUndos = await recountFigures();
     expect(await storedFigures()).toEqual(afterUndos);
-    expect(afterUndos).toMatchObject({
-      submitted: before.submitted - 15, accepted: before.accepted + 7, rejected: before.rejected + 8,
-    });
+    expect(afterUndos).toMatchObject({ submitted: before.submitted, accepted: before.accepted, rejected: before.rejected });
     expect(await auditAbout(contested!)).toEqual([
       expect.objectContaining({ action: 'approve', type: 'volunteer', session: 'key', details: {} }),
       expect.objectContaining({ action: 'undo', session: 'key', details: { decision: APPLICATION_STATUS.accepted } }),

@@ -32,7 +32,7 @@ async function untouched(email: string) {
 }
 
 describe('PUT /{key}/reject-application with a reason', () => {
-  it('stores the reason, writes one audit entry, and e-mails it once the decision is final', { timeout: 30_000 }, async () => {
+  it('stores the reason, writes one audit entry, and e-mails it once the decision is final', { timeout: 90_000 }, async () => {
     const email = await submitted();
     const answer = await reject({ type: 'volunteer', email, reason: `  ${REASON}  ` });
     expect(answer).toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.applicationRejectedByAdmin } });

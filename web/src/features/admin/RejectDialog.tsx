@@ -79,7 +79,11 @@ function RejectForm({ name, onCancel, onConfirm }: RejectDialogProps & { name: s
           slotProps={{ htmlInput: { maxLength: REJECTION_REASON_MAX } }}
         />
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 3, gap: 1, flexWrap: 'wrap' }}>
+      {/* Side by side where they fit; on a phone stacked full width, Reject on top. */}
+      <DialogActions
+        disableSpacing
+        sx={{ px: 3, pb: 3, gap: 1.5, flexDirection: { xs: 'column-reverse', sm: 'row' }, alignItems: 'stretch', justifyContent: 'flex-end' }}
+      >
         <Button onClick={onCancel} size="large">
           {REJECT_DIALOG.cancel}
         </Button>
