@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DECISION_UNDO_MS } from '@gh/common/constants';
 import { SCREEN_MESSAGES } from '../../web/src/content/screenMessages.ts';
+import { removeWhenDone } from '@gh/testkit/admin-record';
 import { mailbox } from '@gh/testkit/stack';
 import { chromiumForFile, newEmail } from '../src/identity.ts';
 import { entry, openAdminDashboard, panel, submitApplication } from '../src/admin.ts';
@@ -69,6 +70,7 @@ describe('Reject with a reason, and the Activity panel', () => {
   it('Escape closes the dialog and rejects nobody; focus returns to Reject', { timeout: 60_000 }, async () => {
     const email = newEmail('reason-cancel');
     expect(await submitApplication(email, 'Esha Cancel')).toBe(200);
+    removeWhenDone(email);
     const admin = await openAdminDashboard(chromium());
     const row = entry(admin, 'Pending Volunteer Applications', email);
     const reject = row.getByRole('button', { name: 'Reject Esha Cancel' });

@@ -9,7 +9,7 @@ import { APPLICATION_STATUS, COLLECTIONS, DAY_MS, VISIT_TIME_ZONE } from '@gh/co
 import { dateInZone } from '@gh/common/time';
 import { api } from '@gh/testkit/stack';
 import { adminCall } from '@gh/testkit/applicant';
-import { auditAbout, recountFigures, startFromRecount, storedFigures } from '@gh/testkit/admin-record';
+import { auditAbout, recountFigures, removeWhenDone, startFromRecount, storedFigures } from '@gh/testkit/admin-record';
 import { addApplication, bearer, db, newEmail, register, seniorForm, volunteerForm } from '@gh/testkit/identity';
 import { addMember, newCity } from '@gh/testkit/members';
 import { recountAdminStats } from '../src/store/admin-record.ts';
@@ -28,6 +28,7 @@ async function holdUndoWindow(emails: string[]) {
 async function submittedApplications(count: number): Promise<string[]> {
   const emails = Array.from({ length: count }, () => newEmail('figures'));
   await Promise.all(emails.map((email) => addApplication(email, APPLICATION_STATUS.submitted)));
+  removeWhenDone(...emails);
   return emails;
 }
 

@@ -9,7 +9,7 @@ import { ADMIN_SESSION_KEY, ADMIN_UID, APPLICATION_STATUS, REJECTION_REASON_MAX 
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { adminKey, api, apiUrl, fetchFrom, idTokenFor, mailbox, newClientAddress } from '@gh/testkit/stack';
 import { adminCall, storedApplication } from '@gh/testkit/applicant';
-import { auditAbout, recountFigures, startFromRecount, storedFigures } from '@gh/testkit/admin-record';
+import { auditAbout, recountFigures, removeWhenDone, startFromRecount, storedFigures } from '@gh/testkit/admin-record';
 import { addApplication, bearer, newEmail } from '@gh/testkit/identity';
 import { addMember, newCity } from '@gh/testkit/members';
 
@@ -20,6 +20,7 @@ const REASON = 'We need volunteers who can visit on weekday mornings; please app
 async function submitted(): Promise<string> {
   const email = newEmail('rejected');
   await addApplication(email, APPLICATION_STATUS.submitted);
+  removeWhenDone(email);
   return email;
 }
 

@@ -5,6 +5,7 @@
  */
 import { ADMIN_STATS_ID, APPLICATION_STATUS, COLLECTIONS, LINK_STATUS } from '@gh/common/constants';
 import type { AdminStats, AuditEntry } from '@gh/common/documents';
+import { onTestFinished } from 'vitest';
 import { db } from './identity.ts';
 
 const statsDoc = () => db().collection(COLLECTIONS.stats).doc(ADMIN_STATS_ID);
@@ -43,4 +44,14 @@ export async function startFromRecount(): Promise<AdminStats> {
 export async function auditAbout(email: string): Promise<AuditEntry[]> {
   const snapshot = await db().collection(COLLECTIONS.audit).where('email', '==', email).get();
   return snapshot.docs.map((doc) => doc.data() as AuditEntry).sort((a, b) => a.at - b.at);
+}
+
+/**
+ * Removes these applications when the test finishes: applications left pending lengthen the
+ * Pending panel that later browser tests walk with the keyboard.
+ */
+export function removeWhenDone(...emails: string[]): void {
+  onTestFinished(async () => {
+    await Promise.all(emails.map((email) => db().collection(COLLECTIONS.applications).doc(email).delete()));
+  });
 }
