@@ -47,11 +47,15 @@ export async function auditAbout(email: string): Promise<AuditEntry[]> {
 }
 
 /**
- * Removes these applications when the test finishes: applications left pending lengthen the
- * Pending panel that later browser tests walk with the keyboard.
+ * Removes these applications, if still Submitted, when the test finishes: applications left
+ * pending lengthen the Pending panel that later browser tests walk with the keyboard. A decided
+ * one stays (its pending decision is made final by the next admin call, which needs it).
  */
 export function removeWhenDone(...emails: string[]): void {
   onTestFinished(async () => {
-    await Promise.all(emails.map((email) => db().collection(COLLECTIONS.applications).doc(email).delete()));
+    await Promise.all(emails.map(async (email) => {
+      const ref = db().collection(COLLECTIONS.applications).doc(email);
+      if ((await ref.get()).get('status') === APPLICATION_STATUS.submitted) await ref.delete();
+    }));
   });
 }
