@@ -65,7 +65,17 @@ export const COLLECTIONS = {
    * assignment win, even where transactions are not isolated (the local emulator).
    */
   linkClaims: 'linkClaims',
+  /** `stats/admin`: the Analytics figures, kept by the writes that change them (issue 13). */
+  stats: 'stats',
+  /** One entry per admin action, written with the action itself (issue 13). */
+  audit: 'audit',
 } as const;
+
+/** The id of the stats document the Analytics panel listens to. */
+export const ADMIN_STATS_ID = 'admin';
+
+/** A rejection's optional reason: one paragraph, at most this many characters. */
+export const REJECTION_REASON_MAX = 500;
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -3,7 +3,7 @@
  * through live listeners, the demo seed creates them. Times are epoch milliseconds, so both
  * SDKs read them the same way.
  */
-import type { ApplicationStatus, LinkStatus, SeniorAnswer } from './constants.ts';
+import type { ApplicationStatus, LinkStatus, SeniorAnswer, UserType } from './constants.ts';
 import type { EMERGENCY_CONTACT_FIELDS } from './schemas.ts';
 
 export type EmergencyContact = Record<(typeof EMERGENCY_CONTACT_FIELDS)[number], string>;
@@ -35,6 +35,8 @@ export interface ApplicationDoc {
   finalAt?: number;
   /** True while the decision can be undone or is waiting to be made final and mailed. */
   pending?: boolean;
+  /** Why a Rejected application was rejected ('' when the admin gave no reason). */
+  reason?: string;
 }
 
 /**
@@ -225,4 +227,42 @@ export type LinkClaimKind = 'volunteer' | 'senior' | 'visit' | 'answer';
  */
 export function linkClaimId(kind: LinkClaimKind, ...emails: string[]): string {
   return `${kind}:${emails.join('>')}`;
+}
+
+/**
+ * `stats/admin`: what the Analytics panel shows, counted by the writes that change it (issue
+ * 13): applications by status, registered people, and volunteers by link status.
+ */
+export interface AdminStats {
+  submitted: number;
+  accepted: number;
+  rejected: number;
+  volunteers: number;
+  seniors: number;
+  requested: number;
+  assigned: number;
+}
+
+/** The figure of AdminStats that counts applications in each status. */
+export const STATUS_FIGURE = {
+  Submitted: 'submitted',
+  Accepted: 'accepted',
+  Rejected: 'rejected',
+} as const satisfies Record<ApplicationStatus, keyof AdminStats>;
+
+export const AUDIT_ACTIONS = ['approve', 'reject', 'undo', 'assign'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * `audit/{id}`: one admin action, written in the same commit as the action, about the person
+ * `email` of `type` (top-level fields, so a query can filter on them). `session` is who acted:
+ * `key` for the raw admin key, else the admin session's uid and session id.
+ */
+export interface AuditEntry {
+  at: number;
+  action: AuditAction;
+  email: string;
+  type: UserType;
+  session: string;
+  details: Record<string, string>;
 }

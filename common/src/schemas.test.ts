@@ -6,7 +6,7 @@ import {
 } from './options.ts';
 import {
   adminKeySchema, applicationSchema, changedFieldIssues, dateOfBirthProblem, isIndianPhone, isPinCode, contactMessageSchema, emailSchema, firstIssue, loginVerifySchema,
-  registrationVerifySchema, seniorRegistrationSchema, seniorProfileSchema, taskAssignmentSchema, userTypeSchema,
+  registrationVerifySchema, rejectionSchema, seniorRegistrationSchema, seniorProfileSchema, taskAssignmentSchema, userTypeSchema,
   volunteerProfileSchema, volunteerRegistrationSchema,
 } from './schemas.ts';
 
@@ -529,5 +529,25 @@ describe('fields that fit India (issue 12, item 8)', () => {
     const seniorSave = success(seniorProfileSchema, base);
     expect([seniorSave.services, seniorSave.phone, seniorSave.dob]).toEqual([undefined, undefined, undefined]);
     expect(success(seniorProfileSchema, { ...base, services: [] }).services).toEqual([]);
+  });
+});
+
+describe('rejection', () => {
+  const email = 'meera@example.com';
+  it('takes the spec\'s body alone, with an empty reason', () => {
+    expect(success(rejectionSchema, { type: 'volunteer', email })).toEqual({ type: 'volunteer', email, reason: '' });
+  });
+
+  it('keeps a trimmed one-paragraph reason of up to 500 characters, Devanagari too', () => {
+    expect(success(rejectionSchema, { type: 'volunteer', email, reason: '  सप्ताह में सुबह  ' }).reason).toBe('सप्ताह में सुबह');
+    expect(success(rejectionSchema, { type: 'volunteer', email, reason: 'x'.repeat(500) }).reason).toHaveLength(500);
+  });
+
+  it('refuses line breaks, control characters, a reason too long and one that is not text', () => {
+    for (const reason of ['a\nb', 'a\r\nb', 'a\tb', 'a\u0000', 'a\u2028b']) {
+      expect(failure(rejectionSchema, { type: 'volunteer', email, reason })).toBe('Reason must be one line, without line breaks or control characters');
+    }
+    expect(failure(rejectionSchema, { type: 'volunteer', email, reason: 'x'.repeat(501) })).toBe('Reason is too long');
+    expect(failure(rejectionSchema, { type: 'volunteer', email, reason: 5 })).toBe('Reason must be text');
   });
 });

@@ -3,7 +3,7 @@
  * them for inline messages, so both sides say the same thing.
  */
 import { z } from 'zod';
-import { OTP_LENGTH, SENIOR_ANSWERS, USER_TYPES, VISIT_TIME_ZONE } from './constants.ts';
+import { OTP_LENGTH, REJECTION_REASON_MAX, SENIOR_ANSWERS, USER_TYPES, VISIT_TIME_ZONE } from './constants.ts';
 import { SERVER_MESSAGES } from './messages.ts';
 import { dateInZone, isCalendarDate } from './time.ts';
 import {
@@ -188,6 +188,16 @@ export const applicationRefSchema = z.object({
 
 /** The body of POST /{key}/person (ours): `{email}`, of an applicant, volunteer or senior. */
 export const personRefSchema = z.object({ email: emailSchema });
+
+/**
+ * PUT /{key}/reject-application (issue 13): the spec's body, and an optional reason for the
+ * applicant's e-mail: one paragraph, so no line breaks or control characters.
+ */
+export const rejectionSchema = applicationRefSchema.extend({
+  reason: z.string({ error: 'Reason must be text' }).trim().max(REJECTION_REASON_MAX, 'Reason is too long')
+    .refine(...oneLine('Reason')).optional().default(''),
+});
+export type Rejection = z.infer<typeof rejectionSchema>;
 
 /** The first problem of a failed parse, as one sentence for a person. */
 export function firstIssue(error: z.ZodError): string {

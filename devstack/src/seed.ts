@@ -12,6 +12,7 @@ import {
 } from '@gh/common/documents';
 import { rankMatches, seniorProfile, volunteerProfile } from '@gh/common/matching';
 import { linkViews } from '@gh/common/link-views';
+import { recountAdminStats } from '../../functions/src/store/admin-record.ts';
 import { PROJECT_ID, bucketName } from './config.ts';
 
 /** A one-page PDF with a few lines of text, built by hand so the seed needs no PDF library. */
@@ -176,6 +177,8 @@ export async function seedDemoData(now = Date.now()): Promise<SeedSummary> {
   for (const doc of volunteerDocs) matches(doc.email, doc.senior ? [] : rankMatches(volunteerProfile(doc), unlinkedSeniors));
   for (const doc of seniorDocs) matches(doc.email, doc.volunteer ? [] : rankMatches(seniorProfile(doc), unlinkedVolunteers));
   await batch.commit();
+  // The seed writes documents directly, so the Analytics figures are counted afterwards.
+  await recountAdminStats(db);
 
   return { seniors: seniors.length, volunteers: volunteers.length, applications: volunteers.length + applicants.length };
 }

@@ -30,6 +30,14 @@ export const panel = (page: Page, title: string): Locator => page.getByRole('reg
 export const entry = (page: Page, title: string, text: string): Locator =>
   panel(page, title).getByRole('listitem').filter({ hasText: text });
 
+/** Rejects the applicant `name` of a Pending row through the reason dialog (issue 13), with `reason` or none. */
+export async function rejectWithReason(row: Locator, name: string, reason = ''): Promise<void> {
+  await row.getByRole('button', { name: `Reject ${name}` }).click();
+  const dialog = row.page().getByRole('dialog', { name: `Reject ${name}?` });
+  if (reason) await dialog.getByLabel('Reason (optional)').fill(reason);
+  await dialog.getByRole('button', { name: 'Reject application' }).click();
+}
+
 /** Fills every field of /apply (resume aside) for `email`. */
 export async function fillApplication(page: Page, email: string, fullName: string): Promise<void> {
   const fields: [RegExp, string][] = [

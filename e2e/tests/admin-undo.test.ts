@@ -12,7 +12,7 @@ import { SCREEN_MESSAGES } from '../../web/src/content/screenMessages.ts';
 import { seedDemoData } from '../../devstack/src/seed.ts';
 import { mailbox } from '@gh/testkit/stack';
 import { chromiumForFile, newEmail } from '../src/identity.ts';
-import { entry, openAdminDashboard, panel, submitApplication } from '../src/admin.ts';
+import { entry, openAdminDashboard, panel, rejectWithReason, submitApplication } from '../src/admin.ts';
 
 const chromium = chromiumForFile();
 const PENDING = 'Pending Volunteer Applications';
@@ -72,7 +72,7 @@ describe('Undo after Approve and Reject', () => {
     expect(await submitApplication(email, 'Chitra Final')).toBe(200);
     const admin = await openAdminDashboard(chromium());
     const row = entry(admin, PENDING, email);
-    await row.getByRole('button', { name: 'Reject Chitra Final' }).click();
+    await rejectWithReason(row, 'Chitra Final');
     const status = admin.getByRole('status').filter({ hasText: SCREEN_MESSAGES.volunteerRejected });
     await status.getByRole('button', { name: 'Undo' }).waitFor();
     expect((await mailbox.to(email)).filter((mail) => /About your/.test(mail.subject))).toHaveLength(0);

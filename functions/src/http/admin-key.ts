@@ -4,19 +4,31 @@
  * and never reaches any data; wrong keys count against the caller's address like POST /admin.
  * The web app, which keeps no key, sends ADMIN_SESSION_KEY there and the admin session's ID
  * token as `Authorization: Bearer`: a missing, ended or non-admin session is the same 401.
+ * Who passed (the key, or which session) is left for the handler: `adminActorIn(res.locals)`.
  */
 import type { RequestHandler } from 'express';
 import { ADMIN_SESSION_KEY } from '@gh/common/constants';
-import { checkAdminKey, isAdminSession } from '../services/admin-key.ts';
+import { KEY_ACTOR, adminSessionOf, checkAdminKey } from '../services/admin-key.ts';
 import { ServiceError } from '../services/errors.ts';
 import { bearerToken } from './auth-middleware.ts';
 import { clientAddress } from './client-address.ts';
 
 export function requireAdminKey(param = 'key'): RequestHandler {
-  return async (req, _res, next) => {
+  return async (req, res, next) => {
     const key = String(req.params[param] ?? '');
-    if (key !== ADMIN_SESSION_KEY) await checkAdminKey(key, clientAddress(req));
-    else if (!(await isAdminSession(bearerToken(req)))) throw new ServiceError('invalidAdminKey');
+    if (key === ADMIN_SESSION_KEY) {
+      const session = await adminSessionOf(bearerToken(req));
+      if (!session) throw new ServiceError('invalidAdminKey');
+      res.locals.adminActor = session;
+    } else {
+      await checkAdminKey(key, clientAddress(req));
+      res.locals.adminActor = KEY_ACTOR;
+    }
     next();
   };
+}
+
+/** The admin session requireAdminKey let through: 'key', or `{uid}/{session id}`. */
+export function adminActorIn(locals: Record<string, unknown>): string {
+  return locals.adminActor as string;
 }

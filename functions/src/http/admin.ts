@@ -8,14 +8,14 @@ import { Router, type RequestHandler } from 'express';
 import { APPLICATION_STATUS } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { API } from '@gh/common/routes';
-import { adminKeySchema, applicationRefSchema, personRefSchema, visitAssignmentSchema } from '@gh/common/schemas';
+import { adminKeySchema, applicationRefSchema, personRefSchema, rejectionSchema, visitAssignmentSchema } from '@gh/common/schemas';
 import { adminSession } from '../services/admin-key.ts';
 import { assignVisit } from '../services/links.ts';
 import { applicationSummaries, applicationView, volunteerSummaries } from '../services/applications.ts';
 import { decideApplication, finalizeDueDecisions, undoDecision } from '../services/decisions.ts';
 import { adminPersonView } from '../services/admin-person.ts';
 import { sendExport } from './export.ts';
-import { requireAdminKey } from './admin-key.ts';
+import { adminActorIn, requireAdminKey } from './admin-key.ts';
 import { clientAddress } from './client-address.ts';
 import { ServiceError } from '../services/errors.ts';
 import { parseBody } from './validate.ts';
@@ -74,17 +74,17 @@ export function adminRouter(): Router {
 
   router.put(API.approveApplication.path, ...keyed, async (req, res) => {
     const { email } = parseBody(applicationRefSchema, req.body);
-    res.json(await decideApplication(email, APPLICATION_STATUS.accepted));
+    res.json(await decideApplication(email, APPLICATION_STATUS.accepted, { session: adminActorIn(res.locals) }));
   });
 
   router.put(API.rejectApplication.path, ...keyed, async (req, res) => {
-    const { email } = parseBody(applicationRefSchema, req.body);
-    res.json(await decideApplication(email, APPLICATION_STATUS.rejected));
+    const { email, reason } = parseBody(rejectionSchema, req.body);
+    res.json(await decideApplication(email, APPLICATION_STATUS.rejected, { session: adminActorIn(res.locals), reason }));
   });
 
   router.put(API.undoDecision.path, ...keyed, async (req, res) => {
     const { email } = parseBody(applicationRefSchema, req.body);
-    res.json({ message: await undoDecision(email) });
+    res.json({ message: await undoDecision(email, adminActorIn(res.locals)) });
   });
 
   // The sweep already ran in `keyed`: this route exists so the page can ask for it.
@@ -93,7 +93,7 @@ export function adminRouter(): Router {
   });
 
   router.post(API.assignTask.path, ...keyed, async (req, res) => {
-    await assignVisit(parseBody(visitAssignmentSchema(), req.body));
+    await assignVisit(parseBody(visitAssignmentSchema(), req.body), adminActorIn(res.locals));
     res.json({ message: SERVER_MESSAGES.taskAssigned });
   });
 

@@ -5,7 +5,7 @@
  * while past ADMIN_KEY_RATE_LIMITS; the right key is never refused. The session's ID token
  * then stands in for the key.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import { getAuth } from 'firebase-admin/auth';
 import { ADMIN_SESSION_TTL_MS, ADMIN_UID } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
@@ -36,24 +36,36 @@ export async function checkAdminKey(candidate: string, clientAddress: string): P
   throw new ServiceError('invalidAdminKey');
 }
 
-/** POST /admin and the adminSession callable: the key for a custom token with the admin claim. */
+/** Who made an admin call, as the audit log names them: the raw key... */
+export const KEY_ACTOR = 'key';
+
+/**
+ * POST /admin and the adminSession callable: the key for a custom token with the admin claim,
+ * and a session id of its own (`adminSessionId`), so the audit log tells sessions apart.
+ */
 export async function adminSession(candidate: string, clientAddress: string): Promise<{ message: string; token: string }> {
   await checkAdminKey(candidate, clientAddress);
-  const token = await getAuth(adminApp()).createCustomToken(ADMIN_UID, { admin: true, adminUntil: Date.now() + ADMIN_SESSION_TTL_MS });
+  const token = await getAuth(adminApp()).createCustomToken(ADMIN_UID, {
+    admin: true, adminUntil: Date.now() + ADMIN_SESSION_TTL_MS, adminSessionId: randomUUID(),
+  });
   return { message: SERVER_MESSAGES.adminSignedIn, token };
 }
 
 /**
- * Whether an ID token is the admin's session, signed in with the key's custom token and not
- * past its adminUntil (firestore.rules checks the same claims).
+ * The admin session an ID token is, signed in with the key's custom token and not past its
+ * adminUntil (firestore.rules checks the same claims), named `{uid}/{session id}` (a session
+ * from before session ids: its sign-in time); null for any other token.
  */
-export async function isAdminSession(idToken: string | null, now = Date.now()): Promise<boolean> {
-  if (!idToken) return false;
+export async function adminSessionOf(idToken: string | null, now = Date.now()): Promise<string | null> {
+  if (!idToken) return null;
   try {
     const decoded = await getAuth(adminApp()).verifyIdToken(idToken);
-    return decoded.uid === ADMIN_UID && decoded.admin === true && decoded.firebase.sign_in_provider === 'custom'
+    const valid = decoded.uid === ADMIN_UID && decoded.admin === true && decoded.firebase.sign_in_provider === 'custom'
       && typeof decoded.adminUntil === 'number' && decoded.adminUntil > now;
+    if (!valid) return null;
+    const sessionId = typeof decoded.adminSessionId === 'string' ? decoded.adminSessionId : `signed-in-${decoded.auth_time}`;
+    return `${decoded.uid}/${sessionId}`;
   } catch {
-    return false;
+    return null;
   }
 }

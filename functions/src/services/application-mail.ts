@@ -48,7 +48,8 @@ export function applicationApprovedMail(fullName: string, registerLink: string):
   };
 }
 
-export function applicationRejectedMail(fullName: string): Mail {
+/** The admin's reason, when given, is one paragraph of its own (a schema keeps it to one line). */
+export function applicationRejectedMail(fullName: string, reason = ''): Mail {
   return {
     subject: 'About your Golden Hearts application',
     text: [
@@ -57,6 +58,7 @@ export function applicationRejectedMail(fullName: string): Mail {
       'Thank you for your interest in volunteering with Golden Hearts. After careful review,',
       'we are not able to accept your application at this time.',
       '',
+      ...(reason ? ['Our reviewer noted:', '', `    ${reason}`, ''] : []),
       'If you have any questions, simply reply to this e-mail or contact our support team.',
       ...SIGNATURE,
     ].join('\n'),

@@ -6,14 +6,18 @@
  * the due ones, run by the page once the undo time has passed, by the dashboard when it opens
  * and before every admin call, so a decision left when the tab closed is mailed by the next of
  * these. An Undo and the sweep race for one settlement marker: exactly one of them ends it.
+ * A decision and its Undo move the Analytics figures and write their audit entry in the same
+ * commit as themselves (issue 13); a rejection may carry a reason for the applicant's e-mail.
  */
 import { ADMIN_UID, APPLICATION_STATUS, DECISION_UNDO_MS } from '@gh/common/constants';
+import type { AuditAction } from '@gh/common/documents';
 import type { ErrorCode } from '@gh/common/errors';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { inviteLinkUrl } from '@gh/common/code-link';
 import { linkSecret, webOrigin } from '../config.ts';
+import { statusMove } from '../store/admin-record.ts';
 import {
-  dueDecisions, markDecisionFinal, readDecision, recordDecision, settleDecision, withdrawDecision, type Decision,
+  dueDecisions, markDecisionFinal, readDecision, recordDecision, settleDecisionFinal, withdrawDecision, type Decision,
 } from '../store/applications.ts';
 import { applicationApprovedMail, applicationRejectedMail } from './application-mail.ts';
 import { existingApplication, mailApplicant } from './applications.ts';
@@ -25,30 +29,51 @@ const DECIDED = {
   Rejected: 'applicationDecidedRejected',
 } as const satisfies Record<Decision['status'], ErrorCode>;
 
+const AUDIT_ACTION = { Accepted: 'approve', Rejected: 'reject' } as const satisfies Record<Decision['status'], AuditAction>;
+
+/** Who decides, and for a rejection why (the admin's reason, '' when none). */
+export interface DecisionBy {
+  /** The admin session that acted (AdminActor): 'key', or the session's uid and id. */
+  session: string;
+  reason?: string;
+}
+
 /**
  * Approves or rejects a Submitted application, undoable until `finalAt`; any later or
  * concurrent decision is a 409.
  */
-export async function decideApplication(email: string, status: Decision['status'], now = Date.now()): Promise<{ message: string; finalAt: number }> {
+export async function decideApplication(
+  email: string, status: Decision['status'], { session, reason = '' }: DecisionBy, now = Date.now(),
+): Promise<{ message: string; finalAt: number }> {
   const application = await existingApplication(email);
   if (application.status !== APPLICATION_STATUS.submitted) throw new ServiceError(DECIDED[application.status]);
 
   const finalAt = now + DECISION_UNDO_MS;
-  const { won, standing } = await recordDecision(email, { status, decidedAt: now, decidedBy: ADMIN_UID, finalAt, pending: true });
+  const given = status === APPLICATION_STATUS.rejected ? reason : '';
+  const decision: Decision = { status, decidedAt: now, decidedBy: ADMIN_UID, finalAt, pending: true, reason: given };
+  const { won, standing } = await recordDecision(email, decision, {
+    figures: statusMove(APPLICATION_STATUS.submitted, status),
+    audit: {
+      at: now, action: AUDIT_ACTION[status], email, type: 'volunteer', session, details: given ? { reason: given } : {},
+    },
+  });
   if (!won) throw new ServiceError(DECIDED[standing.status]);
   const message = status === APPLICATION_STATUS.accepted ? SERVER_MESSAGES.applicationApproved : SERVER_MESSAGES.applicationRejectedByAdmin;
   return { message, finalAt };
 }
 
 /** Takes back a decision still inside its undo time: the application is Submitted again, nobody e-mailed. */
-export async function undoDecision(email: string, now = Date.now()): Promise<string> {
+export async function undoDecision(email: string, session: string, now = Date.now()): Promise<string> {
   await existingApplication(email);
   const decision = await readDecision(email);
   if (!decision) throw new ServiceError('nothingToUndo');
   if (!decision.pending || (decision.finalAt ?? 0) <= now) throw new ServiceError('decisionFinal');
   // Of twenty identical Undos, or an Undo racing the sweep, one ends the decision.
-  if (!(await settleDecision(email, decision, 'undone'))) throw new ServiceError('nothingToUndo');
-  await withdrawDecision(email);
+  const undone = await withdrawDecision(email, decision, {
+    figures: statusMove(decision.status, APPLICATION_STATUS.submitted),
+    audit: { at: now, action: 'undo', email, type: 'volunteer', session, details: { decision: decision.status } },
+  });
+  if (!undone) throw new ServiceError('nothingToUndo');
   return SERVER_MESSAGES.decisionUndone;
 }
 
@@ -56,12 +81,12 @@ export async function undoDecision(email: string, now = Date.now()): Promise<str
 export async function finalizeDueDecisions(now = Date.now()): Promise<number> {
   const due = await dueDecisions(now);
   const finalized = await Promise.all(due.map(async ({ email, decision }) => {
-    if (!(await settleDecision(email, decision, 'final'))) return false;
+    if (!(await settleDecisionFinal(email, decision))) return false;
     await markDecisionFinal(email);
     const { fullName } = await existingApplication(email);
     await mailApplicant(email, () => (decision.status === APPLICATION_STATUS.accepted
       ? applicationApprovedMail(fullName, inviteLinkUrl(webOrigin(), inviteToken(email, linkSecret(), now)))
-      : applicationRejectedMail(fullName)));
+      : applicationRejectedMail(fullName, decision.reason)));
     return true;
   }));
   return finalized.filter(Boolean).length;

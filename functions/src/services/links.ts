@@ -38,7 +38,7 @@ export async function connect(volunteerEmail: string, seniorEmail: string, now =
   }
   const { onVolunteer, onSenior } = linkViews(volunteer, senior, { status: LINK_STATUS.requested, reqTime: now });
   try {
-    await writeLinks(volunteerEmail, seniorEmail, onVolunteer, onSenior);
+    await writeLinks(volunteerEmail, seniorEmail, onVolunteer, onSenior, { figures: { requested: 1 } });
   } catch (error) {
     await Promise.allSettled([release('volunteer', [volunteerEmail]), release('senior', [seniorEmail])]);
     throw error;
@@ -54,8 +54,11 @@ export async function connect(volunteerEmail: string, seniorEmail: string, now =
 const requestedBetween = (volunteer: VolunteerDoc, senior: SeniorDoc) =>
   volunteer.senior?.email === senior.email && senior.volunteer?.email === volunteer.email;
 
-/** The admin turns a Requested link into an Assigned visit and e-mails both people. */
-export async function assignVisit(visit: TaskAssignment, now = Date.now()): Promise<void> {
+/**
+ * The admin (`session`: the admin session that acts) turns a Requested link into an Assigned
+ * visit and e-mails both people.
+ */
+export async function assignVisit(visit: TaskAssignment, session: string, now = Date.now()): Promise<void> {
   const [volunteer, senior] = await Promise.all([
     registeredPerson('volunteer', visit.vemail), registeredPerson('senior', visit.semail),
   ]);
@@ -74,7 +77,13 @@ export async function assignVisit(visit: TaskAssignment, now = Date.now()): Prom
   };
   const { onVolunteer, onSenior } = linkViews(volunteer, senior, details);
   try {
-    await writeLinks(visit.vemail, visit.semail, onVolunteer, onSenior);
+    await writeLinks(visit.vemail, visit.semail, onVolunteer, onSenior, {
+      figures: { requested: -1, assigned: 1 },
+      audit: {
+        at: now, action: 'assign', email: visit.vemail, type: 'volunteer', session,
+        details: { senior: visit.semail, task, date, startTime, endTime, city },
+      },
+    });
   } catch (error) {
     await release('visit', pair);
     throw error;

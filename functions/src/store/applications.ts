@@ -6,6 +6,7 @@
  */
 import { APPLICATION_STATUS, COLLECTIONS, type ApplicationStatus } from '@gh/common/constants';
 import type { ApplicationDoc } from '@gh/common/documents';
+import { addToRecord, statusMove, type RecordedChange } from './admin-record.ts';
 import { emailKey } from './firebase.ts';
 import { typedCollection } from './converters.ts';
 import { createIfAbsent } from './writes.ts';
@@ -24,14 +25,24 @@ export async function listApplications(): Promise<ApplicationDoc[]> {
   return snapshot.docs.map((doc) => doc.data());
 }
 
-/** Stores the application unless one exists for the e-mail; true when this call stored it. */
+/** Stores the application unless one exists for the e-mail, counted; true when this call stored it. */
 export function createApplication(application: ApplicationDoc): Promise<boolean> {
-  return createIfAbsent(applications().doc(emailKey(application.email)), { ...application });
+  return createIfAbsent(applications().doc(emailKey(application.email)), { ...application }, (batch) =>
+    addToRecord(batch, { figures: statusMove(null, application.status) }));
 }
 
-/** Undoes createApplication when what had to follow it (the resume upload) failed. */
+/**
+ * Undoes createApplication when what had to follow it (the resume upload) failed, uncounting
+ * the status it has (on Firestore, only if unchanged since it was read).
+ */
 export async function deleteApplication(email: string): Promise<void> {
-  await applications().doc(emailKey(email)).delete();
+  const ref = applications().doc(emailKey(email));
+  const snapshot = await ref.get();
+  const application = snapshot.data();
+  if (!application || !snapshot.updateTime) return;
+  const batch = ref.firestore.batch().delete(ref, { lastUpdateTime: snapshot.updateTime });
+  addToRecord(batch, { figures: statusMove(application.status, null) });
+  await batch.commit();
 }
 
 export interface Decision {
@@ -42,20 +53,25 @@ export interface Decision {
   finalAt?: number;
   /** True until the decision is settled (made final); what the sweep looks for. */
   pending?: boolean;
+  /** A rejection's reason for the applicant ('' when none was given). */
+  reason?: string;
 }
 
 /**
  * Records the decision on the application unless one was recorded before, and answers the one
  * that stands. The marker's create() precondition picks one winner even where transactions are
- * not isolated (the local emulator); every caller then writes the standing decision onto the
- * application, so it matches the marker even if the winner stopped half-way. `won` says
- * whether this call's decision is the one that stands.
+ * not isolated (the local emulator); the winner's commit also writes the decision onto the
+ * application and adds `change` to the record (the figures move from Submitted, the audit
+ * entry), so nothing of it is stored without the rest. `won` says whether this call's
+ * decision is the one that stands.
  */
-export async function recordDecision(email: string, decision: Decision): Promise<{ won: boolean; standing: Decision }> {
+export async function recordDecision(email: string, decision: Decision, change: RecordedChange): Promise<{ won: boolean; standing: Decision }> {
   const marker = decisions().doc(emailKey(email));
-  const won = await createIfAbsent(marker, { ...decision });
+  const won = await createIfAbsent(marker, { ...decision }, (batch) => {
+    batch.update(applications().doc(emailKey(email)), { ...decision });
+    addToRecord(batch, change);
+  });
   const standing = won ? decision : (await marker.get()).data()!;
-  await applications().doc(emailKey(email)).update({ ...standing });
   return { won, standing };
 }
 
@@ -64,27 +80,31 @@ export async function readDecision(email: string): Promise<Decision | null> {
   return (await decisions().doc(emailKey(email)).get()).data() ?? null;
 }
 
-export type Settlement = 'undone' | 'final';
+type Settlement = 'undone' | 'final';
 
-/**
- * Ends one decision as undone or final unless it was ended before; true when this call ended
- * it. The create() precondition decides a race between an Undo and the finalising.
- */
-export function settleDecision(email: string, decision: Decision, outcome: Settlement): Promise<boolean> {
-  const marker = typedCollection<{ outcome: Settlement; at: number }>(COLLECTIONS.decisionSettlements)
-    .doc(`${emailKey(email)}:${decision.decidedAt}`);
-  return createIfAbsent(marker, { outcome, at: Date.now() });
+/** The marker whose create() decides a race between an Undo and the finalising. */
+const settlementRef = (email: string, decision: Decision) =>
+  typedCollection<{ outcome: Settlement; at: number }>(COLLECTIONS.decisionSettlements).doc(`${emailKey(email)}:${decision.decidedAt}`);
+
+/** Makes one decision final unless it was settled before (undone, or final already); true when this call did. */
+export function settleDecisionFinal(email: string, decision: Decision): Promise<boolean> {
+  return createIfAbsent(settlementRef(email, decision), { outcome: 'final', at: Date.now() });
 }
 
 /**
- * Takes an undone decision back: the application is Submitted again first, and only then is
- * the marker removed, so a new decision cannot win before the old one is gone from the
- * application. The undone decision's time fields stay until the next decision overwrites them
- * (Submitted is what counts; field deletes are not kept by the local emulator).
+ * Takes a decision back unless it was settled before (true when this call took it back): in
+ * the commit of its `undone` settlement, the application is Submitted again, the marker is
+ * removed (so a new decision can win, never before the old one is gone from the application)
+ * and `change` is added to the record. The undone decision's time fields stay until the next
+ * decision overwrites them (Submitted is what counts; field deletes are not kept by the local
+ * emulator).
  */
-export async function withdrawDecision(email: string): Promise<void> {
-  await applications().doc(emailKey(email)).update({ status: APPLICATION_STATUS.submitted, pending: false });
-  await decisions().doc(emailKey(email)).delete();
+export function withdrawDecision(email: string, decision: Decision, change: RecordedChange): Promise<boolean> {
+  return createIfAbsent(settlementRef(email, decision), { outcome: 'undone' as const, at: Date.now() }, (batch) => {
+    batch.update(applications().doc(emailKey(email)), { status: APPLICATION_STATUS.submitted, pending: false });
+    batch.delete(decisions().doc(emailKey(email)));
+    addToRecord(batch, change);
+  });
 }
 
 /** Marks a settled decision final, so no later sweep finds it again. */

@@ -7,6 +7,7 @@
  */
 import { COLLECTIONS, LINK_STATUS } from '@gh/common/constants';
 import { linkClaimId, type ClosedRequest, type Link, type LinkClaimKind } from '@gh/common/documents';
+import { addToRecord, type RecordedChange } from './admin-record.ts';
 import { emailKey, firestore } from './firebase.ts';
 import { createIfAbsent } from './writes.ts';
 
@@ -59,20 +60,31 @@ export async function recordYes(volunteerEmail: string, seniorEmail: string, req
   });
 }
 
-/** Ends the link on both documents, leaving the volunteer a kind note of who said No. */
+/**
+ * Ends the Requested link on both documents, leaving the volunteer a kind note of who said No;
+ * the Requested figure goes down in the same commit.
+ */
 export async function endLink(volunteerEmail: string, seniorEmail: string, closedRequest: ClosedRequest): Promise<void> {
   const db = firestore();
   await db.runTransaction(async (tx) => {
     tx.update(volunteerRef(volunteerEmail), { senior: null, closedRequest });
     tx.update(seniorRef(seniorEmail), { volunteer: null });
+    addToRecord(tx, { figures: { requested: -1 } });
   });
 }
 
-/** Writes each side's view of the link onto both documents at once. */
-export async function writeLinks(volunteerEmail: string, seniorEmail: string, onVolunteer: Link, onSenior: Link): Promise<void> {
+/**
+ * Writes each side's view of the link onto both documents at once, with what the change adds
+ * to the record (the figures of the link states, the admin's audit entry). Callers hold the
+ * claim that lets only one of them make this change.
+ */
+export async function writeLinks(
+  volunteerEmail: string, seniorEmail: string, onVolunteer: Link, onSenior: Link, change: RecordedChange,
+): Promise<void> {
   const db = firestore();
   await db.runTransaction(async (tx) => {
     tx.update(volunteerRef(volunteerEmail), { senior: onVolunteer });
     tx.update(seniorRef(seniorEmail), { volunteer: onSenior });
+    addToRecord(tx, change);
   });
 }

@@ -3,7 +3,8 @@
  * e-mail belongs to one side only.
  */
 import { COLLECTIONS, type UserType } from '@gh/common/constants';
-import type { SeniorDoc, VolunteerDoc } from '@gh/common/documents';
+import type { AdminStats, SeniorDoc, VolunteerDoc } from '@gh/common/documents';
+import { addToRecord } from './admin-record.ts';
 import { typedCollection } from './converters.ts';
 import { emailKey, firestore } from './firebase.ts';
 import { createIfAbsent, updateIfPresent } from './writes.ts';
@@ -16,6 +17,7 @@ export interface PersonDocs {
 const COLLECTION_OF: Record<UserType, string> = { volunteer: COLLECTIONS.volunteers, senior: COLLECTIONS.seniors };
 const personRef = <T extends UserType>(type: T, email: string) => typedCollection<PersonDocs[T]>(COLLECTION_OF[type]).doc(emailKey(email));
 const otherSide = (type: UserType): UserType => (type === 'volunteer' ? 'senior' : 'volunteer');
+const FIGURE_OF = { volunteer: 'volunteers', senior: 'seniors' } as const satisfies Record<UserType, keyof AdminStats>;
 
 export async function readPerson<T extends UserType>(type: T, email: string): Promise<PersonDocs[T] | null> {
   const snapshot = await personRef(type, email).get();
@@ -56,6 +58,7 @@ async function createPersonDoc(type: UserType, doc: VolunteerDoc | SeniorDoc): P
     const [ownSnapshot, otherSnapshot] = await tx.getAll(own, other);
     if (ownSnapshot?.exists || otherSnapshot?.exists) return false;
     tx.create(own, { ...doc });
+    addToRecord(tx, { figures: { [FIGURE_OF[type]]: 1 } });
     return true;
   }).catch(async (error: unknown) => {
     // The create lost a race: someone registered this e-mail between the read and the commit.

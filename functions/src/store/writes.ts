@@ -3,17 +3,22 @@
  * on Firestore but an UNKNOWN error on the local emulator, so the outcome is confirmed by
  * reading the document again rather than by the error code; any other failure is rethrown.
  */
-import type { DocumentData, DocumentReference, UpdateData, WithFieldValue } from 'firebase-admin/firestore';
+import type { DocumentData, DocumentReference, UpdateData, WithFieldValue, WriteBatch } from 'firebase-admin/firestore';
 
 /**
  * Creates the document unless it exists; true when this call created it. A create refused for
  * a document that is gone by the time it is read again (a claim another caller made and
- * released meanwhile) is tried again, a few times.
+ * released meanwhile) is tried again, a few times. `alongside` adds writes that happen only
+ * with the create, in the same commit after it (so a refused create stops them too).
  */
-export async function createIfAbsent<T extends DocumentData>(ref: DocumentReference<T>, data: WithFieldValue<T>): Promise<boolean> {
+export async function createIfAbsent<T extends DocumentData>(
+  ref: DocumentReference<T>, data: WithFieldValue<T>, alongside?: (batch: WriteBatch) => void,
+): Promise<boolean> {
   for (let attempt = 1; ; attempt++) {
     try {
-      await ref.create(data);
+      const batch = ref.firestore.batch().create(ref, data);
+      alongside?.(batch);
+      await batch.commit();
       return true;
     } catch (error) {
       if ((await ref.get()).exists) return false;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { holdDocs, useLiveCollection, useLiveDoc } from './live';
+import { useLiveRecent } from './liveRecent';
 
 // A stand-in SDK that records listeners, so the test can push snapshots by hand.
 type Listener = { path: string; conditions?: unknown[]; next: (s: unknown) => void; fail: (e: unknown) => void; stopped: boolean };
@@ -15,6 +16,8 @@ vi.mock('./firebase', () => ({
     },
     collection: (_db: unknown, path: string) => ({ path }),
     where: (field: string, op: string, value: unknown) => ({ field, op, value }),
+    orderBy: (field: string, direction: string) => ({ orderBy: field, direction }),
+    limit: (count: number) => ({ limit: count }),
     query: (ref: { path: string }, ...conditions: unknown[]) => ({ path: ref.path, conditions }),
     onSnapshot: (ref: { path: string; conditions?: unknown[] }, next: Listener['next'], fail: Listener['fail']) => {
       const listener = { path: ref.path, conditions: ref.conditions, next, fail, stopped: false };
@@ -120,5 +123,25 @@ describe('holdDocs', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('useLiveRecent', () => {
+  const docs = (...ids: string[]) => ({ docs: ids.map((id) => ({ id, data: () => ({ at: Number(id) }) })) });
+
+  it('listens to the newest `count` documents, and keeps showing them while a longer list loads', async () => {
+    const { result, rerender } = renderHook(({ count }) => useLiveRecent<{ at: number }>('audit', 'at', count), { initialProps: { count: 2 } });
+    await waitFor(() => expect(listeners).toHaveLength(1));
+    expect(listeners[0]!.conditions).toEqual([{ orderBy: 'at', direction: 'desc' }, { limit: 2 }]);
+    act(() => listeners[0]!.next(docs('9', '8')));
+    expect(result.current.data?.map((item) => item.id)).toEqual(['9', '8']);
+
+    rerender({ count: 4 });
+    expect(result.current).toMatchObject({ status: 'loading', data: [{ id: '9' }, { id: '8' }] });
+    await waitFor(() => expect(listeners).toHaveLength(2));
+    expect(listeners[0]!.stopped).toBe(true);
+    expect(listeners[1]!.conditions).toEqual([{ orderBy: 'at', direction: 'desc' }, { limit: 4 }]);
+    act(() => listeners[1]!.next(docs('9', '8', '7', '6')));
+    expect(result.current).toMatchObject({ status: 'success', data: [{ id: '9' }, { id: '8' }, { id: '7' }, { id: '6' }] });
   });
 });

@@ -25,13 +25,15 @@ function asError(error: unknown): Error {
 type Sdk = Awaited<ReturnType<typeof firestoreSdk>>;
 type Db = Awaited<ReturnType<typeof getDb>>;
 /** Starts one listener for `key`, reporting through `next` and `fail`; answers how to stop it. */
-type Listen<T> = (key: string, db: Db, sdk: Sdk, next: (data: T | null) => void, fail: (error: unknown) => void) => () => void;
+export type Listen<T> = (key: string, db: Db, sdk: Sdk, next: (data: T | null) => void, fail: (error: unknown) => void) => () => void;
 
 /**
- * The listener life cycle both hooks share. `key` names what is listened to (null: not known
- * yet, stays loading); a new key drops the old listener and starts loading the new one.
+ * The listener life cycle the hooks share. `key` names what is listened to (null: not known
+ * yet, stays loading); a new key drops the old listener and starts loading the new one. With
+ * `keepPrevious`, the old key's data stays (status 'loading') until the new key's arrives: a
+ * longer list replacing a shorter one, without a blank in between.
  */
-function useListener<T>(key: string | null, listen: Listen<T>): LiveResult<T> {
+export function useListener<T>(key: string | null, listen: Listen<T>, keepPrevious = false): LiveResult<T> {
   // Results are tagged with their key, so a stale result never shows for a new key.
   const [latest, setLatest] = useState<{ key: string; result: LiveResult<T> } | null>(null);
 
@@ -56,7 +58,8 @@ function useListener<T>(key: string | null, listen: Listen<T>): LiveResult<T> {
     };
   }, [key, listen]);
 
-  if (!key || latest?.key !== key) return LOADING;
+  if (!key) return LOADING;
+  if (latest?.key !== key) return keepPrevious && latest?.result.data ? { ...latest.result, status: 'loading' } : LOADING;
   return latest.result;
 }
 

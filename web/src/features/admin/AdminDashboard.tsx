@@ -15,6 +15,7 @@ import { PAGES } from '@gh/common/routes';
 import { signOutAdmin } from '../../lib/adminAuth';
 import { useLiveCollection } from '../../lib/live';
 import { AdminNotice, type Notice } from './AdminNotice';
+import { ActivityPanel } from './ActivityPanel';
 import { AnalyticsPanel } from './AnalyticsPanel';
 import { ApplicationsPanel } from './ApplicationsPanel';
 import { AssignedPanel } from './AssignedPanel';
@@ -61,7 +62,7 @@ export function AdminDashboard({ onKeyRefused }: { onKeyRefused: (message: strin
     body = (
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
         <Box sx={{ gridColumn: '1 / -1' }}>
-          <AnalyticsPanel figures={view.analytics} />
+          <AnalyticsPanel />
         </Box>
         <ApplicationsPanel title="Pending Volunteer Applications" empty="No pending applications." rows={view.pending} decisions={decisions} />
         <RequestedPanel volunteers={view.requested} notify={setNotice} />
@@ -69,6 +70,7 @@ export function AdminDashboard({ onKeyRefused }: { onKeyRefused: (message: strin
         <ApplicationsPanel title="Accepted Volunteer Applications" empty="No Accepted applications." rows={view.accepted} />
         <ApplicationsPanel title="Rejected Volunteer Applications" empty="No Rejected applications." rows={view.rejected} />
         <ExportPanel />
+        <ActivityPanel />
       </Box>
     );
   }

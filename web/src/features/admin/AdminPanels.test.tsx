@@ -1,15 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { AnalyticsPanel } from './AnalyticsPanel';
 import { ApplicationsPanel } from './ApplicationsPanel';
 import { AssignedPanel } from './AssignedPanel';
 import { RequestedPanel } from './RequestedPanel';
-import { adminView } from './adminData';
 
 afterEach(cleanup);
-
-const empty = adminView([], []);
 
 describe('the admin panels', () => {
   it('say the spec empty texts when there is nothing to list', () => {
@@ -20,14 +16,11 @@ describe('the admin panels', () => {
         <ApplicationsPanel title="Rejected Volunteer Applications" empty="No Rejected applications." rows={[]} />
         <RequestedPanel volunteers={[]} notify={() => {}} />
         <AssignedPanel volunteers={[]} />
-        <AnalyticsPanel figures={empty.analytics} />
       </MemoryRouter>,
     );
     for (const text of ['No pending applications.', 'No Accepted applications.', 'No Rejected applications.', 'No Requested applications.', 'No tasks assigned.']) {
       expect(screen.getByText(text)).toBeTruthy();
     }
-    const analytics = screen.getByRole('region', { name: 'Admin Analytics' });
-    expect(within(analytics).getAllByRole('definition').map((figure) => figure.textContent)).toEqual(['0', '0', '0', '0', '0']);
   });
 
   it('offers View Profile, Approve and Reject on a pending application, and disables them while a call runs', () => {
@@ -41,7 +34,7 @@ describe('the admin panels', () => {
     expect(screen.getByText('Skills: Not mentioned')).toBeTruthy();
     expect(screen.getByRole('link', { name: /view profile/i }).getAttribute('href')).toBe('/admin/profile?email=neha%40x.co');
     fireEvent.click(screen.getByRole('button', { name: /^approve/i }));
-    expect(decide).toHaveBeenCalledWith('approve', 'neha@x.co');
+    expect(decide).toHaveBeenCalledWith('approve', 'neha@x.co', undefined);
     rerender(
       <MemoryRouter>
         <ApplicationsPanel title="Pending" empty="none" rows={[row]} decisions={{ decide, isBusy: () => true }} />
@@ -49,6 +42,60 @@ describe('the admin panels', () => {
     );
     expect(screen.getByRole('button', { name: /^approve/i }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: /^reject/i }).hasAttribute('disabled')).toBe(true);
+  });
+});
+
+describe('Reject with a reason (issue 13)', () => {
+  const row = { email: 'neha@x.co', name: 'Neha Gupta', skills: 'Not mentioned', status: 'Submitted' as const, submittedAt: 1 };
+  const renderPending = (decide = vi.fn(async () => true)) => {
+    render(
+      <MemoryRouter>
+        <ApplicationsPanel title="Pending" empty="none" rows={[row]} decisions={{ decide, isBusy: () => false }} />
+      </MemoryRouter>,
+    );
+    return decide;
+  };
+
+  it('asks for an optional reason in a dialog named for the applicant; Enter rejects with it, as one paragraph', async () => {
+    const decide = renderPending();
+    fireEvent.click(screen.getByRole('button', { name: 'Reject Neha Gupta' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Neha Gupta?' });
+    const reason = within(dialog).getByRole('textbox', { name: 'Reason (optional)' });
+    expect(document.activeElement).toBe(reason);
+    fireEvent.change(reason, { target: { value: 'Weekday mornings only,\nplease apply again.' } });
+    expect((reason as HTMLTextAreaElement).value).toBe('Weekday mornings only, please apply again.');
+    fireEvent.keyDown(reason, { key: 'Enter' });
+    expect(decide).toHaveBeenCalledWith('reject', 'neha@x.co', 'Weekday mornings only, please apply again.');
+  });
+
+  it('rejects without a reason from the button, and Cancel rejects nothing', async () => {
+    const decide = renderPending();
+    fireEvent.click(screen.getByRole('button', { name: 'Reject Neha Gupta' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(decide).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Reject Neha Gupta' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reject application' }));
+    expect(decide).toHaveBeenCalledWith('reject', 'neha@x.co', '');
+  });
+
+  it('refuses control characters with the server\'s words, and sends nothing', async () => {
+    const decide = renderPending();
+    fireEvent.click(screen.getByRole('button', { name: 'Reject Neha Gupta' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'bell\u0007' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject application' }));
+    expect(within(dialog).getByText('Reason must be one line, without line breaks or control characters')).toBeTruthy();
+    expect(decide).not.toHaveBeenCalled();
+  });
+
+  it('shows a rejection\'s reason on the Rejected panel', () => {
+    render(
+      <MemoryRouter>
+        <ApplicationsPanel title="Rejected" empty="none" rows={[{ ...row, status: 'Rejected', reason: 'Weekday mornings only.' }]} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Reason: Weekday mornings only.')).toBeTruthy();
   });
 });
 

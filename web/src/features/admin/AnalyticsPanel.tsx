@@ -1,27 +1,46 @@
+/**
+ * Admin Analytics (spec section 2): five figures, large enough to read at a glance. They come
+ * from one live document, `stats/admin`, which the functions keep with every change they count
+ * (issue 13), so the page never downloads a collection to count it.
+ */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { ADMIN_STATS_ID, COLLECTIONS } from '@gh/common/constants';
+import type { AdminStats } from '@gh/common/documents';
+import { useLiveDoc } from '../../lib/live';
 import { AdminPanel } from './AdminPanel';
-import type { AdminView } from './adminData';
 
-/** Admin Analytics (spec section 2): five figures, large enough to read at a glance. */
-export function AnalyticsPanel({ figures }: { figures: AdminView['analytics'] }) {
+/** The spec's figures, in its order, and the kept count each shows. */
+export const ANALYTICS_FIGURES: readonly { label: string; figure: keyof AdminStats }[] = [
+  { label: 'Total Volunteers', figure: 'volunteers' },
+  { label: 'Pending Approvals', figure: 'submitted' },
+  { label: 'Accepted Applications', figure: 'accepted' },
+  { label: 'Rejected Applications', figure: 'rejected' },
+  { label: 'Requested Volunteers', figure: 'requested' },
+];
+
+export function AnalyticsPanel() {
+  const stats = useLiveDoc<Partial<AdminStats>>(`${COLLECTIONS.stats}/${ADMIN_STATS_ID}`);
+  const loaded = stats.status === 'success';
   return (
     <AdminPanel title="Admin Analytics">
       <Box
         component="dl"
+        aria-busy={!loaded || undefined}
         sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(auto-fit, minmax(10.5rem, 1fr))' } }}
       >
-        {figures.map(({ label, value }) => (
+        {ANALYTICS_FIGURES.map(({ label, figure }) => (
           <Box key={label} sx={{ p: { xs: 1.5, sm: 2 }, borderRadius: 2, bgcolor: 'background.default', border: 1, borderColor: 'divider' }}>
             <Typography component="dt" sx={{ color: 'text.secondary' }}>
               {label}
             </Typography>
             <Typography component="dd" sx={{ m: 0, fontSize: '2.25rem', fontWeight: 700, lineHeight: 1.2 }}>
-              {value}
+              {loaded ? (stats.data?.[figure] ?? 0) : '…'}
             </Typography>
           </Box>
         ))}
       </Box>
+      {stats.error && <Typography role="alert" sx={{ mt: 2 }}>We could not load the figures: {stats.error.message}</Typography>}
     </AdminPanel>
   );
 }

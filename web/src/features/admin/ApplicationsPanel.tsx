@@ -2,15 +2,18 @@
  * Pending, Accepted and Rejected Volunteer Applications (spec section 2): name, skills or
  * 'Not mentioned', View Profile, and Approve and Reject for those still to be decided.
  * After a decision focus moves to the next applicant (or, with none left, to the panel's
- * heading), and after an Undo to the applicant who is back (WCAG 2.4.3).
+ * heading), and after an Undo to the applicant who is back (WCAG 2.4.3). Reject first asks for
+ * an optional reason (RejectDialog); a rejection's reason shows on the Rejected panel.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { PAGES } from '@gh/common/routes';
+import { REASON_PREFIX } from '../../content/adminRecord';
 import { AdminPanel, PanelList } from './AdminPanel';
+import { RejectDialog } from './RejectDialog';
 import type { ApplicationRow } from './adminData';
 import type { DecisionKind } from './useDecision';
 
@@ -20,7 +23,7 @@ interface ApplicationsPanelProps {
   rows: ApplicationRow[];
   /** Offers Approve and Reject when given. */
   decisions?: {
-    decide: (kind: DecisionKind, email: string) => Promise<boolean>;
+    decide: (kind: DecisionKind, email: string, reason?: string) => Promise<boolean>;
     isBusy: (email: string) => boolean;
     /** An applicant to put focus on once listed here (after an Undo), and a way to say it was done. */
     focusOn?: string | null;
@@ -41,11 +44,15 @@ export function ApplicationsPanel({ title, empty, rows, decisions }: Application
     onFocused?.();
   }, [focusOn, onFocused, rows]);
 
-  async function decide(kind: DecisionKind, index: number) {
-    const row = rows[index]!;
+  // The applicant whose Reject asks for a reason.
+  const [rejecting, setRejecting] = useState<ApplicationRow | null>(null);
+
+  async function decide(kind: DecisionKind, email: string, reason?: string) {
+    const index = rows.findIndex((row) => row.email === email);
+    if (index < 0) return;
     // Chosen before the call: the decided row may have left the list by the time it answers.
     const next = rows[index + 1] ?? rows[index - 1];
-    if (!(await decisions!.decide(kind, row.email))) return;
+    if (!(await decisions!.decide(kind, email, reason))) return;
     const target = next && names.current.get(next.email);
     (target ?? heading.current)?.focus();
   }
@@ -53,7 +60,7 @@ export function ApplicationsPanel({ title, empty, rows, decisions }: Application
   return (
     <AdminPanel title={title} count={rows.length} empty={rows.length ? undefined : empty} headingRef={decisions ? heading : undefined}>
       <PanelList label={title}>
-        {rows.map((row, index) => {
+        {rows.map((row) => {
           const busy = decisions?.isBusy(row.email) ?? false;
           return (
             <Box component="li" key={row.email} aria-busy={busy || undefined} sx={{ py: 2 }}>
@@ -69,6 +76,7 @@ export function ApplicationsPanel({ title, empty, rows, decisions }: Application
               </Typography>
               <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>{row.email}</Typography>
               <Typography>Skills: {row.skills}</Typography>
+              {row.reason && <Typography sx={{ overflowWrap: 'anywhere' }}>{REASON_PREFIX}{row.reason}</Typography>}
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 1.5 }}>
                 <Button
                   component={RouterLink}
@@ -80,10 +88,10 @@ export function ApplicationsPanel({ title, empty, rows, decisions }: Application
                 </Button>
                 {decisions && (
                   <>
-                    <Button variant="contained" disabled={busy} onClick={() => void decide('approve', index)} aria-label={`Approve ${row.name}`}>
+                    <Button variant="contained" disabled={busy} onClick={() => void decide('approve', row.email)} aria-label={`Approve ${row.name}`}>
                       Approve
                     </Button>
-                    <Button variant="outlined" color="error" disabled={busy} onClick={() => void decide('reject', index)} aria-label={`Reject ${row.name}`}>
+                    <Button variant="outlined" color="error" disabled={busy} onClick={() => setRejecting(row)} aria-label={`Reject ${row.name}`}>
                       Reject
                     </Button>
                   </>
@@ -93,6 +101,16 @@ export function ApplicationsPanel({ title, empty, rows, decisions }: Application
           );
         })}
       </PanelList>
+      {decisions && (
+        <RejectDialog
+          name={rejecting?.name ?? null}
+          onCancel={() => setRejecting(null)}
+          onConfirm={(reason) => {
+            setRejecting(null);
+            if (rejecting) void decide('reject', rejecting.email, reason);
+          }}
+        />
+      )}
     </AdminPanel>
   );
 }

@@ -50,15 +50,6 @@ describe('adminView', () => {
     expect(view.assigned.map((v) => [v.email, v.senior.task, v.senior.city])).toEqual([['a@x.co', 'Walk', 'Pune']]);
   });
 
-  it('counts the analytics', () => {
-    expect(view.analytics).toEqual([
-      { label: 'Total Volunteers', value: 4 },
-      { label: 'Pending Approvals', value: 2 },
-      { label: 'Accepted Applications', value: 2 },
-      { label: 'Rejected Applications', value: 1 },
-      { label: 'Requested Volunteers', value: 2 },
-    ]);
-  });
 });
 
 describe('the Assign Task inputs', () => {

@@ -1,7 +1,7 @@
 /**
  * What the admin dashboard shows (spec section 2, /admin), computed from the two live
  * collections it listens to: applications by status, the volunteers waiting for a task, the
- * visits assigned, and the analytics. Pure, so it is tested without a browser.
+ * visits assigned (the analytics are kept counts: AnalyticsPanel). Pure, so it is tested without a browser.
  */
 import { APPLICATION_STATUS, LINK_STATUS, type ApplicationStatus } from '@gh/common/constants';
 import type { ApplicationDoc, Link, VolunteerDoc } from '@gh/common/documents';
@@ -16,6 +16,8 @@ export interface ApplicationRow {
   status: ApplicationStatus;
   submittedAt: number;
   decidedAt?: number;
+  /** A rejection's reason, '' or absent when none was given. */
+  reason?: string;
 }
 
 /** A volunteer with a link to a senior, as the Requested and Assigned panels show them. */
@@ -36,7 +38,6 @@ export interface AdminView {
   rejected: ApplicationRow[];
   requested: LinkedVolunteer[];
   assigned: LinkedVolunteer[];
-  analytics: { label: string; value: number }[];
 }
 
 const skillsText = (skills: readonly string[] | undefined) => (skills?.length ? skills.join(', ') : NOT_MENTIONED);
@@ -59,6 +60,7 @@ export function adminView(applications: readonly ApplicationDoc[], volunteers: r
     status: application.status,
     submittedAt: application.submittedAt,
     decidedAt: application.decidedAt,
+    reason: application.status === APPLICATION_STATUS.rejected ? application.reason : undefined,
   }));
   const byStatus = (status: ApplicationStatus) => rows.filter((row) => row.status === status);
   // Waiting longest first; decisions most recent first.
@@ -74,12 +76,5 @@ export function adminView(applications: readonly ApplicationDoc[], volunteers: r
     rejected,
     requested,
     assigned,
-    analytics: [
-      { label: 'Total Volunteers', value: volunteers.length },
-      { label: 'Pending Approvals', value: pending.length },
-      { label: 'Accepted Applications', value: accepted.length },
-      { label: 'Rejected Applications', value: rejected.length },
-      { label: 'Requested Volunteers', value: requested.length },
-    ],
   };
 }

@@ -53,12 +53,12 @@ export function useDecision(notify: (notice: Notice) => void, onUndone: (email: 
     }
   }
 
-  /** True when the server agreed. */
-  async function decide(kind: DecisionKind, email: string): Promise<boolean> {
+  /** True when the server agreed. A rejection may carry the admin's reason (issue 13). */
+  async function decide(kind: DecisionKind, email: string, reason = ''): Promise<boolean> {
     if (busy.has(email)) return false;
     mark(email, true);
     try {
-      await adminRequest(CALLS[kind], { body: { type: 'volunteer', email } });
+      await adminRequest(CALLS[kind], { body: { type: 'volunteer', email, ...(kind === 'reject' && reason && { reason }) } });
       const timer = setTimeout(() => {
         timers.current.delete(timer);
         void finalize();

@@ -1,0 +1,85 @@
+/**
+ * Issue 13, items 3 and 4 in the browser: Reject asks for an optional reason in a dialog (keyboard
+ * only here); the reason shows on the Rejected panel and in the Activity panel, live, and the
+ * applicant's e-mail carries it once the Undo time has passed. The Analytics figures follow the
+ * decision. Screenshots of the dialog and the Activity panel at 1280 and 390 px go to GH_SHOTS
+ * when it is set.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DECISION_UNDO_MS } from '@gh/common/constants';
+import { SCREEN_MESSAGES } from '../../web/src/content/screenMessages.ts';
+import { removeWhenDone } from '@gh/testkit/admin-record';
+import { mailbox } from '@gh/testkit/stack';
+import { chromiumForFile, newEmail } from '../src/identity.ts';
+import { entry, openAdminDashboard, panel, submitApplication } from '../src/admin.ts';
+
+const chromium = chromiumForFile();
+const REASON = 'We need volunteers for weekday mornings just now; please apply again when you can.';
+
+async function shoot(page: Page, name: string, scrollTo?: string) {
+  const dir = process.env.GH_SHOTS;
+  if (!dir) return;
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    // The panel's heading just below the sticky top bar.
+    if (scrollTo) await panel(page, scrollTo).evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 80));
+    await page.screenshot({ path: `${dir}/${name}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+const figure = async (page: Page, label: string) =>
+  Number(await panel(page, 'Admin Analytics').locator('div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd').textContent());
+
+describe('Reject with a reason, and the Activity panel', () => {
+  it('rejects with a reason from the keyboard: shown on Rejected and in Activity, and mailed', { timeout: 120_000 }, async () => {
+    const email = newEmail('reason');
+    expect(await submitApplication(email, 'Devika Reason')).toBe(200);
+    const admin = await openAdminDashboard(chromium());
+    const row = entry(admin, 'Pending Volunteer Applications', email);
+    await row.waitFor();
+    await expect.poll(() => figure(admin, 'Rejected Applications')).not.toBeNaN();
+    const rejectedBefore = await figure(admin, 'Rejected Applications');
+
+    await row.getByRole('button', { name: 'Reject Devika Reason' }).focus();
+    await admin.keyboard.press('Enter');
+    const dialog = admin.getByRole('dialog', { name: 'Reject Devika Reason?' });
+    await dialog.waitFor();
+    // Focus starts in the reason; typing then Enter rejects.
+    await admin.keyboard.type(REASON);
+    await shoot(admin, 'reject-dialog');
+    await admin.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    await admin.getByRole('status').filter({ hasText: SCREEN_MESSAGES.volunteerRejected }).waitFor();
+
+    const rejected = entry(admin, 'Rejected Volunteer Applications', email);
+    await rejected.getByText(`Reason: ${REASON}`).waitFor();
+    const activity = entry(admin, 'Activity', email);
+    await activity.getByText(`Rejected ${email}`).waitFor();
+    expect(await activity.textContent()).toContain(`Reason: ${REASON}`);
+    expect(await activity.textContent()).toContain('in admin session');
+    await expect.poll(() => figure(admin, 'Rejected Applications')).toBe(rejectedBefore + 1);
+    await shoot(admin, 'activity-panel', 'Activity');
+
+    // The page asks for the decision to be made final once the Undo time has passed.
+    const mail = await mailbox.waitFor(email, /About your/, DECISION_UNDO_MS + 20_000);
+    expect(mail.text).toContain(REASON);
+  });
+
+  it('Escape closes the dialog and rejects nobody; focus returns to Reject', { timeout: 60_000 }, async () => {
+    const email = newEmail('reason-cancel');
+    expect(await submitApplication(email, 'Esha Cancel')).toBe(200);
+    removeWhenDone(email);
+    const admin = await openAdminDashboard(chromium());
+    const row = entry(admin, 'Pending Volunteer Applications', email);
+    const reject = row.getByRole('button', { name: 'Reject Esha Cancel' });
+    await reject.click();
+    const dialog = admin.getByRole('dialog', { name: 'Reject Esha Cancel?' });
+    await dialog.waitFor();
+    await admin.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => reject.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await row.count()).toBe(1);
+  });
+});

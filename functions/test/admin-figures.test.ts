@@ -1,0 +1,126 @@
+/**
+ * Issue 13, item 3: the Analytics figures (`stats/admin`) are kept by the writes that change
+ * them, exact under races: after many decisions at once, their Undos, registrations, connects,
+ * a senior's No and an assignment, the stored figures equal a recount of the documents.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { deleteApp, getApps } from 'firebase-admin/app';
+import { APPLICATION_STATUS, COLLECTIONS, DAY_MS, VISIT_TIME_ZONE } from '@gh/common/constants';
+import { dateInZone } from '@gh/common/time';
+import { api } from '@gh/testkit/stack';
+import { adminCall } from '@gh/testkit/applicant';
+import { auditAbout, recountFigures, removeWhenDone, startFromRecount, storedFigures } from '@gh/testkit/admin-record';
+import { addApplication, bearer, db, newEmail, register, seniorForm, volunteerForm } from '@gh/testkit/identity';
+import { addMember, newCity } from '@gh/testkit/members';
+import { recountAdminStats } from '../src/store/admin-record.ts';
+
+afterAll(() => Promise.all(getApps().map((app) => deleteApp(app))));
+
+const decide = (decision: 'approve' | 'reject', email: string) => adminCall('PUT', `/${decision}-application`, { type: 'volunteer', email });
+const undo = (email: string) => adminCall('PUT', '/undo-decision', { type: 'volunteer', email });
+
+/** Moves the Undo time of these pending decisions five minutes ahead, as a slow admin's page would still offer it. */
+async function holdUndoWindow(emails: string[]) {
+  const finalAt = Date.now() + 5 * 60_000;
+  await Promise.all(emails.map((email) => db().collection(COLLECTIONS.decisions).doc(email).update({ finalAt })));
+}
+
+async function submittedApplications(count: number): Promise<string[]> {
+  const emails = Array.from({ length: count }, () => newEmail('figures'));
+  await Promise.all(emails.map((email) => addApplication(email, APPLICATION_STATUS.submitted)));
+  removeWhenDone(...emails);
+  return emails;
+}
+
+describe('the Analytics figures', () => {
+  // The Functions emulator starts a worker process for each request in flight: this takes a while.
+  it('after 20 decisions on 20 applications and 20 identical approvals of one, all at once, equal a recount', { timeout: 240_000 }, async () => {
+    const emails = await submittedApplications(20);
+    const [contested] = await submittedApplications(1);
+    const before = await startFromRecount();
+
+    const answers = await Promise.all([
+      ...emails.map((email, i) => decide(i % 2 ? 'reject' : 'approve', email)),
+      ...Array.from({ length: 20 }, () => decide('approve', contested!)),
+    ]);
+    expect(answers.slice(0, 20).map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    // The spec's page shows 'Volunteer approved!' whatever the answer; of the identical ones, one decides.
+    expect(answers.slice(20).filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(answers.slice(20).filter((answer) => answer.status === 409)).toHaveLength(19);
+
+    const afterDecisions = await recountFigures();
+    expect(await storedFigures()).toEqual(afterDecisions);
+    expect(afterDecisions).toMatchObject({
+      submitted: before.submitted - 21, accepted: before.accepted + 11, rejected: before.rejected + 10,
+    });
+    expect((await auditAbout(contested!)).map((entry) => entry.action)).toEqual(['approve']);
+  });
+
+  it('after 20 identical Undos of one decision and Undos of five others, all at once, equal a recount', { timeout: 240_000 }, async () => {
+    const emails = await submittedApplications(6);
+    const [contested] = emails;
+    const before = await startFromRecount();
+    const decided = await Promise.all(emails.map((email, i) => decide(i % 2 ? 'reject' : 'approve', email)));
+    expect(decided.map((answer) => answer.status)).toEqual(Array(6).fill(200));
+    // Forty calls at once can take longer than the Undo time on a busy machine: keep the window open.
+    await holdUndoWindow(emails);
+
+    const undone = await Promise.all([
+      ...Array.from({ length: 20 }, () => undo(contested!)),
+      ...emails.slice(1).map((email) => undo(email)),
+    ]);
+    expect(undone.filter((answer) => answer.status === 200)).toHaveLength(6);
+    const afterUndos = await recountFigures();
+    expect(await storedFigures()).toEqual(afterUndos);
+    expect(afterUndos).toMatchObject({ submitted: before.submitted, accepted: before.accepted, rejected: before.rejected });
+    expect(await auditAbout(contested!)).toEqual([
+      expect.objectContaining({ action: 'approve', type: 'volunteer', session: 'key', details: {} }),
+      expect.objectContaining({ action: 'undo', session: 'key', details: { decision: APPLICATION_STATUS.accepted } }),
+    ]);
+  });
+
+  it('follow registrations, a connect, a No, another connect and an assignment', { timeout: 120_000 }, async () => {
+    const city = newCity();
+    const accepted = newEmail('volunteer');
+    await addApplication(accepted, APPLICATION_STATUS.accepted);
+    const [senior, otherVolunteer] = await Promise.all([addMember('senior', { city }), addMember('volunteer', { city })]);
+    const before = await startFromRecount();
+
+    const inCity = <T extends { email: string }>(form: T) => ({ ...form, city });
+    await register('senior', inCity(seniorForm()));
+    await register('volunteer', inCity(volunteerForm(accepted)));
+    expect(await storedFigures()).toEqual({ ...before, seniors: before.seniors + 1, volunteers: before.volunteers + 1 });
+
+    const connect = async (volunteer: { email: string; token: string }) => {
+      const answer = await api('POST', '/volunteer/volunteer/connect', { volunteerEmail: volunteer.email, seniorEmail: senior.email }, bearer(volunteer.token));
+      expect(answer.status, answer.text).toBe(200);
+    };
+    await connect(otherVolunteer);
+    expect(await storedFigures()).toEqual(await recountFigures());
+    const declined = await api('POST', '/senior/answer', { volunteerEmail: otherVolunteer.email, answer: 'no' }, bearer(senior.token));
+    expect(declined.status, declined.text).toBe(200);
+    expect(await storedFigures()).toEqual(await recountFigures());
+
+    await connect(otherVolunteer);
+    const assigned = await adminCall('POST', '/volunteer/assignTask', {
+      vemail: otherVolunteer.email, semail: senior.email, city, task: 'Tea and a walk',
+      date: dateInZone(Date.now() + DAY_MS, VISIT_TIME_ZONE.offsetMinutes), startTime: '10:00', endTime: '11:00',
+    });
+    expect(assigned.status, assigned.text).toBe(200);
+    const figures = await recountFigures();
+    expect(await storedFigures()).toEqual(figures);
+    expect(figures).toMatchObject({ requested: before.requested, assigned: before.assigned + 1 });
+    expect(await auditAbout(otherVolunteer.email)).toEqual([
+      expect.objectContaining({ action: 'assign', session: 'key', details: expect.objectContaining({ senior: senior.email, task: 'Tea and a walk' }) }),
+    ]);
+  });
+
+  it('the backfill (npm run stats:recount) stores what the documents say, whatever was stored before', async () => {
+    await submittedApplications(2);
+    await db().collection('stats').doc('admin').set({ submitted: -5 });
+    const recounted = await recountAdminStats(db());
+    expect(recounted).toEqual(await recountFigures());
+    expect(await storedFigures()).toEqual(recounted);
+  });
+
+});
