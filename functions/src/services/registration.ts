@@ -10,7 +10,7 @@ import {
   seniorRegistrationSchema, volunteerRegistrationSchema, type SeniorRegistration, type VolunteerRegistration,
 } from '@gh/common/schemas';
 import { ServiceError } from './errors.ts';
-import { readApplication } from '../store/applications.ts';
+import { keepVolunteerSkills, readApplication } from '../store/applications.ts';
 import { createPerson, isRegistered } from '../store/people.ts';
 import { customTokenFor, sessionUser } from './accounts.ts';
 import { keepMatchesCurrent } from './matching.ts';
@@ -48,6 +48,7 @@ export async function verifyRegistration(type: UserType, email: string, code: st
     doc = newSenior(seniorRegistrationSchema.parse(pending), now);
   }
   if (!(await createPerson(type, doc))) throw emailTaken();
+  if ('skills' in doc) await keepVolunteerSkills(email, doc.skills);
   await keepMatchesCurrent(type, null, doc);
   return {
     message: SERVER_MESSAGES.registered,

@@ -8,7 +8,7 @@ import { APPLICATION_STATUS, COLLECTIONS, type ApplicationStatus } from '@gh/com
 import type { ApplicationDoc } from '@gh/common/documents';
 import { emailKey } from './firebase.ts';
 import { typedCollection } from './converters.ts';
-import { createIfAbsent } from './writes.ts';
+import { createIfAbsent, updateIfPresent } from './writes.ts';
 
 const applications = () => typedCollection<ApplicationDoc>(COLLECTIONS.applications);
 const decisions = () => typedCollection<Decision>(COLLECTIONS.decisions);
@@ -27,6 +27,11 @@ export async function listApplications(): Promise<ApplicationDoc[]> {
 /** Stores the application unless one exists for the e-mail; true when this call stored it. */
 export function createApplication(application: ApplicationDoc): Promise<boolean> {
   return createIfAbsent(applications().doc(emailKey(application.email)), { ...application });
+}
+
+/** Keeps the registered volunteer's skills on their application, where the admin's panels show them. */
+export async function keepVolunteerSkills(email: string, skills: string[]): Promise<void> {
+  await updateIfPresent(applications().doc(emailKey(email)), { volunteerSkills: skills });
 }
 
 /** Undoes createApplication when what had to follow it (the resume upload) failed. */

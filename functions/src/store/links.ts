@@ -5,6 +5,7 @@
  * so each claim is its own create() (whose precondition it does check); on Firestore the same
  * code is correct as well.
  */
+import { linkFields } from '@gh/common/admin-fields';
 import { COLLECTIONS, LINK_STATUS } from '@gh/common/constants';
 import { linkClaimId, type ClosedRequest, type Link, type LinkClaimKind } from '@gh/common/documents';
 import { emailKey, firestore } from './firebase.ts';
@@ -63,7 +64,7 @@ export async function recordYes(volunteerEmail: string, seniorEmail: string, req
 export async function endLink(volunteerEmail: string, seniorEmail: string, closedRequest: ClosedRequest): Promise<void> {
   const db = firestore();
   await db.runTransaction(async (tx) => {
-    tx.update(volunteerRef(volunteerEmail), { senior: null, closedRequest });
+    tx.update(volunteerRef(volunteerEmail), { senior: null, ...linkFields(null), closedRequest });
     tx.update(seniorRef(seniorEmail), { volunteer: null });
   });
 }
@@ -72,7 +73,7 @@ export async function endLink(volunteerEmail: string, seniorEmail: string, close
 export async function writeLinks(volunteerEmail: string, seniorEmail: string, onVolunteer: Link, onSenior: Link): Promise<void> {
   const db = firestore();
   await db.runTransaction(async (tx) => {
-    tx.update(volunteerRef(volunteerEmail), { senior: onVolunteer });
+    tx.update(volunteerRef(volunteerEmail), { senior: onVolunteer, ...linkFields(onVolunteer) });
     tx.update(seniorRef(seniorEmail), { volunteer: onSenior });
   });
 }
