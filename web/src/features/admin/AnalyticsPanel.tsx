@@ -1,12 +1,16 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { AdminPanel } from './AdminPanel';
-import type { AdminView } from './adminData';
+import type { Figure } from './analyticsStandIn';
 
 /** Admin Analytics (spec section 2): five figures, large enough to read at a glance. */
-export function AnalyticsPanel({ figures }: { figures: AdminView['analytics'] }) {
-  return (
-    <AdminPanel title="Admin Analytics">
+export function AnalyticsPanel({ figures, error }: { figures: Figure[] | null; error?: Error | null }) {
+  let body;
+  if (error) body = <Alert severity="error">We could not count the figures: {error.message} Please reload the page.</Alert>;
+  else if (!figures) body = <Typography role="status">Loading...</Typography>;
+  else {
+    body = (
       <Box
         component="dl"
         sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(auto-fit, minmax(10.5rem, 1fr))' } }}
@@ -22,6 +26,7 @@ export function AnalyticsPanel({ figures }: { figures: AdminView['analytics'] })
           </Box>
         ))}
       </Box>
-    </AdminPanel>
-  );
+    );
+  }
+  return <AdminPanel title="Admin Analytics">{body}</AdminPanel>;
 }
