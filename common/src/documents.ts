@@ -5,6 +5,7 @@
  */
 import type { ApplicationStatus, LinkStatus, SeniorAnswer, UserType } from './constants.ts';
 import type { EMERGENCY_CONTACT_FIELDS } from './schemas.ts';
+import type { VolunteerLinkFields } from './admin-fields.ts';
 
 export type EmergencyContact = Record<(typeof EMERGENCY_CONTACT_FIELDS)[number], string>;
 
@@ -37,6 +38,10 @@ export interface ApplicationDoc {
   pending?: boolean;
   /** Why a Rejected application was rejected ('' when the admin gave no reason). */
   reason?: string;
+  /** What the admin's search looks up (admin-fields.ts searchKeys of fullName and email). */
+  searchKeys: string[];
+  /** The skills of the volunteer registered with this e-mail, kept here for the admin's panels. */
+  volunteerSkills?: string[];
 }
 
 /**
@@ -89,9 +94,12 @@ interface PersonDoc {
   zipcode: string;
   emergencycontact: EmergencyContact;
   createdAt: number;
+  /** What the admin's search looks up (admin-fields.ts searchKeys of name and email). */
+  searchKeys: string[];
 }
 
-export interface VolunteerDoc extends PersonDoc {
+/** `linkStatus` and `linkAt` always follow `senior` (admin-fields.ts linkFields). */
+export interface VolunteerDoc extends PersonDoc, VolunteerLinkFields {
   skills: string[];
   availability: string[];
   experience: string;

@@ -5,6 +5,7 @@
  * is taken. Between runs firebase-admin puts the pair back to Requested, as Connect leaves it,
  * and removes the marker that lets a pair's visit be assigned only once.
  */
+import { linkFields } from '@gh/common/admin-fields';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
@@ -30,11 +31,11 @@ function people(id: string, now: number): { senior: SeniorDoc; volunteer: Volunt
   return {
     senior: {
       ...common, name: 'Bench Senior', email: `bench-senior-${id}@example.com`, specialneeds: '', interests: ['Reading'],
-      services: [], trialEndsAt: now + 30 * DAY_MS, volunteer: null,
+      services: [], trialEndsAt: now + 30 * DAY_MS, volunteer: null, searchKeys: [],
     },
     volunteer: {
       ...common, name: 'Bench Volunteer', email: `bench-volunteer-${id}@example.com`, skills: ['Reading'], availability: [],
-      experience: '', hobbies: '', certification: '', languages: [], cv: null, senior: null,
+      experience: '', hobbies: '', certification: '', languages: [], cv: null, senior: null, ...linkFields(null), searchKeys: [],
     },
   };
 }
@@ -47,7 +48,8 @@ async function requestLink(db: Firestore, senior: SeniorDoc, volunteer: Voluntee
   const batch = db.batch();
   batch.delete(db.collection(COLLECTIONS.linkClaims).doc(linkClaimId('visit', volunteer.email, senior.email)));
   batch.update(db.collection(COLLECTIONS.seniors).doc(senior.email), { volunteer: link(volunteer) });
-  batch.update(db.collection(COLLECTIONS.volunteers).doc(volunteer.email), { senior: link(senior) });
+  const onVolunteer = link(senior);
+  batch.update(db.collection(COLLECTIONS.volunteers).doc(volunteer.email), { senior: onVolunteer, ...linkFields(onVolunteer) });
   await batch.commit();
 }
 

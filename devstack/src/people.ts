@@ -10,6 +10,7 @@ import { APPLICATION_STATUS, COLLECTIONS, DAY_MS, LINK_STATUS, TRIAL_DAYS } from
 import {
   cityKey, linkClaimId, type ApplicationDoc, type MatchesDoc, type SeniorDoc, type StoredFile, type VolunteerDoc,
 } from '@gh/common/documents';
+import { linkFields, searchKeys } from '@gh/common/admin-fields';
 import { linkViews } from '@gh/common/link-views';
 import { rankMatches, seniorProfile, volunteerProfile } from '@gh/common/matching';
 import {
@@ -141,7 +142,7 @@ export function generatePeople(count: number, now = Date.now(), seed = 13): Peop
     const [city, state, zipcode] = pick(CITIES);
     const person = {
       name, email, phone: phone(), address: `${1 + Math.floor(next() * 200)}, ${pick(STREETS)}`,
-      city, cityKey: cityKey(city), state, zipcode,
+      city, cityKey: cityKey(city), state, zipcode, searchKeys: searchKeys(name, email),
       emergencycontact: { emergencyContactName: `${pick(FIRST_NAMES)[0]} ${last}`, emergencyContactPhone: phone(), emergencyContactRelation: pick(RELATIONS) },
     };
     const joined = past(HISTORY_MS);
@@ -169,7 +170,7 @@ export function generatePeople(count: number, now = Date.now(), seed = 13): Peop
       email, fullName: name, contact: person.phone, motivation: pick(MOTIVATIONS), companionshipMeaning: pick(MEANINGS),
       excitement: pick(EXCITEMENTS), handlingLoneliness: pick(LONELINESS), experience: pick(EXPERIENCES),
       availability: pick(['Weekday mornings', 'Weekends', 'Saturday afternoons', 'Evenings after 6']), languages,
-      resume: file, status, submittedAt: joined,
+      resume: file, status, submittedAt: joined, searchKeys: searchKeys(name, email),
     };
     counts.applications[status]++;
     if (status !== APPLICATION_STATUS.submitted) {
@@ -186,14 +187,16 @@ export function generatePeople(count: number, now = Date.now(), seed = 13): Peop
       ...person, dob: next() < 0.3 ? '' : day(Date.UTC(1960 + Math.floor(next() * 45), Math.floor(next() * 12), 1 + Math.floor(next() * 28))),
       skills: some(VOLUNTEER_SKILLS, 0.3), availability: some(AVAILABILITY_SLOTS, 0.4), experience: application.experience,
       hobbies: pick(['Music, walking', 'Cricket', 'Gardening', 'Cooking', '']), certification: '', languages,
-      cv: file, senior: null, createdAt,
+      cv: file, senior: null, linkStatus: null, linkAt: null, createdAt,
     });
+    // Kept on the application for the admin's panels, as registration does (the object put above).
+    application.volunteerSkills = volunteers.at(-1)!.skills;
     put(COLLECTIONS.emailRoles, email, { role: 'volunteer', claimedAt: createdAt });
     counts.volunteers++;
   }
 
   linkPeople(volunteers, seniors, now, next, counts, put, day);
-  for (const doc of volunteers) put(COLLECTIONS.volunteers, doc.email, doc);
+  for (const doc of volunteers) put(COLLECTIONS.volunteers, doc.email, { ...doc, ...linkFields(doc.senior) });
   for (const doc of seniors) put(COLLECTIONS.seniors, doc.email, doc);
   putMatches(volunteers, seniors, now, put);
   return { documents, resumes, counts };

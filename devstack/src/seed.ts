@@ -3,6 +3,7 @@
  * applications in each state with PDF resumes in Storage, one requested link and one assigned
  * visit, and everyone's matches. Written with firebase-admin against the local stack (its env must be set first).
  */
+import { linkFields, searchKeys } from '@gh/common/admin-fields';
 import { getApp, getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
@@ -93,6 +94,7 @@ function application(fullName: string, email: string, status: ApplicationDoc['st
     resume,
     status,
     submittedAt: at - 3 * DAY_MS,
+    searchKeys: searchKeys(fullName, email),
     ...(status === APPLICATION_STATUS.submitted ? {} : { decidedAt: at - 2 * DAY_MS, decidedBy: 'admin' }),
   };
 }
@@ -121,13 +123,16 @@ export async function seedDemoData(now = Date.now()): Promise<SeedSummary> {
   const seniorDocs: SeniorDoc[] = [];
   for (const v of volunteers) {
     const resume = await uploadResume(v.name, v.email);
-    batch.set(db.collection(COLLECTIONS.applications).doc(v.email), application(v.name, v.email, APPLICATION_STATUS.accepted, resume, now));
+    batch.set(db.collection(COLLECTIONS.applications).doc(v.email), {
+      ...application(v.name, v.email, APPLICATION_STATUS.accepted, resume, now), volunteerSkills: v.skills,
+    });
     const doc: VolunteerDoc = {
       name: v.name, email: v.email, phone: '+91 98220 11111', dob: '1996-04-12', address: '12 Lane 5, Koregaon Park',
       city: v.city, cityKey: cityKey(v.city), state: v.state, zipcode: v.zipcode,
       emergencycontact: emergency('Sunita Sharma', '+91 98220 22222', 'Mother'),
       skills: v.skills, availability: v.availability, experience: v.experience, languages: v.languages,
-      hobbies: 'Music, walking', certification: '', cv: resume, senior: null, createdAt: now - 2 * DAY_MS,
+      hobbies: 'Music, walking', certification: '', cv: resume, senior: null, ...linkFields(null), createdAt: now - 2 * DAY_MS,
+      searchKeys: searchKeys(v.name, v.email),
     };
     volunteerDocs.push(doc);
   }
@@ -142,6 +147,7 @@ export async function seedDemoData(now = Date.now()): Promise<SeedSummary> {
       emergencycontact: emergency('Anil Rao', '+91 98220 33333', 'Son'),
       interests: s.interests, services: s.services, specialneeds: s.specialneeds,
       trialEndsAt: now - 5 * DAY_MS + TRIAL_DAYS * DAY_MS, volunteer: null, createdAt: now - 5 * DAY_MS,
+      searchKeys: searchKeys(s.name, s.email),
     };
     seniorDocs.push(doc);
   }
@@ -154,7 +160,7 @@ export async function seedDemoData(now = Date.now()): Promise<SeedSummary> {
   const [kamala, ramesh] = seniorDocs;
   for (const [v, s2, details] of [[aditi!, kamala!, assigned], [rohan!, ramesh!, requested]] as const) {
     const { onVolunteer, onSenior } = linkViews(v, s2, details);
-    v.senior = onVolunteer;
+    Object.assign(v, { senior: onVolunteer, ...linkFields(onVolunteer) });
     s2.volunteer = onSenior;
   }
   for (const doc of volunteerDocs) batch.set(db.collection(COLLECTIONS.volunteers).doc(doc.email), doc);

@@ -74,7 +74,7 @@ describe('the admin area', () => {
     const [volunteer, senior] = await Promise.all([addPerson('volunteer'), addPerson('senior')]);
     const requested = (email: string, name: string) => ({ email, name, status: LINK_STATUS.requested, reqTime: Date.now() });
     await Promise.all([
-      personDoc('volunteer', volunteer).update({ senior: requested(senior, 'Kamala Rao') }),
+      personDoc('volunteer', volunteer).update({ senior: requested(senior, 'Kamala Rao'), linkStatus: LINK_STATUS.requested, linkAt: Date.now() }),
       personDoc('senior', senior).update({ volunteer: requested(volunteer, 'Aditi Sharma') }),
     ]);
     const admin = await openAdminDashboard(chromium());

@@ -2,6 +2,7 @@
  * Shared steps of the identity tests: fresh people and addresses, codes read from the captured
  * mail, and firebase-admin on the same local stack to set up and inspect what the api stored.
  */
+import { searchKeys } from '@gh/common/admin-fields';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
@@ -47,7 +48,7 @@ export async function addApplication(email: string, status: ApplicationStatus = 
     email, fullName: 'Aditi Sharma', contact: '+91 98220 11111', motivation: 'm', companionshipMeaning: 'c',
     excitement: 'e', handlingLoneliness: 'h', experience: '', availability: 'Mornings', languages: ['English', 'Marathi'],
     resume: { path: `resumes/${email}/cv.pdf`, filename: 'cv.pdf', contentType: 'application/pdf', size: 1234 },
-    status, submittedAt: Date.now(),
+    status, submittedAt: Date.now(), searchKeys: searchKeys('Aditi Sharma', email),
   };
   await db().collection(COLLECTIONS.applications).doc(email).set(application);
   return application;

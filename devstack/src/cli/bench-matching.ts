@@ -10,6 +10,7 @@
  * With GH_PORT_OFFSET set it uses the stack already running there (its data stays); without,
  * it starts a stack of its own at offset 2500 and stops it at the end.
  */
+import { linkFields } from '@gh/common/admin-fields';
 import { performance } from 'node:perf_hooks';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -43,7 +44,7 @@ function senior(run: string, name: string, city: string, interests: string[]): S
   return {
     name, email: `bench-${run}-${name.toLowerCase().replace(/\W+/g, '-')}@example.com`, phone: '1', dob: '1945-01-01',
     address: '1 Bench Road', city, cityKey: cityKey(city), state: 'Maharashtra', zipcode: '411001', emergencycontact,
-    specialneeds: '', interests, services: [], trialEndsAt: 0, volunteer: null, createdAt: 0,
+    specialneeds: '', interests, services: [], trialEndsAt: 0, volunteer: null, createdAt: 0, searchKeys: [],
   };
 }
 
@@ -51,7 +52,7 @@ function volunteer(run: string, name: string, city: string): VolunteerDoc {
   return {
     name, email: `bench-${run}-${name.toLowerCase().replace(/\W+/g, '-')}@example.com`, phone: '1', dob: '', address: '1 Bench Road',
     city, cityKey: cityKey(city), state: 'Maharashtra', zipcode: '411001', emergencycontact,
-    skills: SKILLS, availability: [], experience: '', hobbies: '', certification: '', languages: ['English'], cv: null, senior: null, createdAt: 0,
+    skills: SKILLS, availability: [], experience: '', hobbies: '', certification: '', languages: ['English'], cv: null, senior: null, ...linkFields(null), createdAt: 0, searchKeys: [],
   };
 }
 

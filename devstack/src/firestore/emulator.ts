@@ -43,14 +43,16 @@ class GuardedFirestoreService extends FirestoreServiceV1Impl {
   constructor(state: EmulatorState) {
     super(state);
     this.#state = state;
-    const runQuery = (this as Record<string, unknown>).RunQuery as (call: ServerWritableStream<unknown, unknown>) => void;
-    this.RunQuery = (call: ServerWritableStream<unknown, unknown>) => {
-      try {
-        runQuery.call(this, call);
-      } catch (error) {
-        call.emit('error', asGrpcError(error));
-      }
-    };
+    for (const method of ['RunQuery', 'RunAggregationQuery'] as const) {
+      const run = (this as Record<string, unknown>)[method] as (call: ServerWritableStream<unknown, unknown>) => void;
+      this[method] = (call: ServerWritableStream<unknown, unknown>) => {
+        try {
+          run.call(this, call);
+        } catch (error) {
+          call.emit('error', asGrpcError(error));
+        }
+      };
+    }
     this.Listen = (call: ServerDuplexStream<unknown, unknown>) => this.listen(call);
   }
 

@@ -4,6 +4,7 @@
  * at each step. A failed e-mail never undoes what was stored: it is logged.
  */
 import { logger } from 'firebase-functions/logger';
+import { searchKeys } from '@gh/common/admin-fields';
 import { APPLICATION_STATUS } from '@gh/common/constants';
 import type {
   AdminApplicationView, ApplicationDoc, ApplicationSummary, StoredFile, VolunteerSummary,
@@ -53,6 +54,7 @@ export async function submitApplication(input: ApplicationInput, resume: Checked
   };
   const application: ApplicationDoc = {
     ...input, resume: stored, status: APPLICATION_STATUS.submitted, submittedAt: Date.now(),
+    searchKeys: searchKeys(input.fullName, email),
   };
   if (!(await createApplication(application))) {
     throw alreadyApplied((await readApplication(email)) ?? application);

@@ -2,6 +2,7 @@
  * Registered volunteers and seniors: their documents as registration creates them, and as
  * GET /volunteer/{email} and GET /senior/{email} show them (spec section 3).
  */
+import { linkFields, searchKeys } from '@gh/common/admin-fields';
 import { DAY_MS, TRIAL_DAYS, type UserType } from '@gh/common/constants';
 import {
   cityKey, type ApplicationDoc, type SeniorRecord, type SeniorDoc, type StoredFile, type VolunteerDoc,
@@ -39,6 +40,8 @@ export function newVolunteer(form: VolunteerRegistration, application: Applicati
     // (which removes only CVs saved there, so the application keeps its file).
     cv: application.resume,
     senior: null,
+    ...linkFields(null),
+    searchKeys: searchKeys(form.name, form.email),
     createdAt: now,
   };
 }
@@ -49,6 +52,7 @@ export function newSenior(form: SeniorRegistration, now: number): SeniorDoc {
     cityKey: cityKey(form.city),
     trialEndsAt: now + TRIAL_DAYS * DAY_MS,
     volunteer: null,
+    searchKeys: searchKeys(form.name, form.email),
     createdAt: now,
   };
 }

@@ -8,6 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { setTimeout } from 'node:timers/promises';
+import { searchKeys } from '@gh/common/admin-fields';
 import type { UserType } from '@gh/common/constants';
 import { cityKey, type SeniorDoc, type SessionUser, type StoredFile, type VolunteerDoc } from '@gh/common/documents';
 import { FILE_TYPES } from '@gh/common/files';
@@ -17,6 +18,7 @@ import type { CheckedFile } from './files.ts';
 import { claimCvReplacement, releaseCvReplacement } from '../store/cv-replacements.ts';
 import { deleteFile, saveFile } from '../store/files.ts';
 import { updatePerson, type PersonDocs } from '../store/people.ts';
+import { keepVolunteerSkills } from '../store/applications.ts';
 import { sessionUser } from './accounts.ts';
 import { keepMatchesCurrent } from './matching.ts';
 import { registeredPerson } from './people.ts';
@@ -52,7 +54,8 @@ async function storeCv(email: string, cv: CheckedFile): Promise<StoredFile> {
   return saveFile(`${CV_PREFIX}${email}/${randomUUID()}/${cv.filename}`, cv.filename, FILE_TYPES[cv.type].contentType, cv.bytes);
 }
 
-async function save<T extends UserType>(type: T, before: PersonDocs[T], fields: Partial<PersonDocs[T]>): Promise<PersonDocs[T]> {
+async function save<T extends UserType>(type: T, before: PersonDocs[T], changes: Partial<PersonDocs[T]>): Promise<PersonDocs[T]> {
+  const fields = { ...changes, searchKeys: searchKeys(changes.name ?? before.name, before.email) };
   await updatePerson(type, before.email, fields);
   const after = { ...before, ...fields };
   await keepMatchesCurrent(type, before, after);
@@ -75,6 +78,13 @@ async function cvTurn(first: VolunteerDoc, path: string): Promise<VolunteerDoc> 
   return before;
 }
 
+/** A volunteer's save, which also keeps their skills on their application for the admin's panels. */
+async function saveVolunteer(before: VolunteerDoc, fields: Partial<VolunteerDoc>): Promise<VolunteerDoc> {
+  const after = await save('volunteer', before, fields);
+  await keepVolunteerSkills(after.email, after.skills);
+  return after;
+}
+
 function volunteerFields(form: VolunteerProfile, cv: StoredFile | null): Partial<VolunteerDoc> {
   return {
     ...personFields(form), skills: form.skills, hobbies: form.hobbies, certification: form.certification, experience: form.experience,
@@ -86,7 +96,7 @@ function volunteerFields(form: VolunteerProfile, cv: StoredFile | null): Partial
 export async function saveVolunteerProfile(email: string, form: VolunteerProfile, cv: CheckedFile | null): Promise<SessionUser> {
   const current = await registeredPerson('volunteer', email);
   checkChanges(form, current);
-  if (!cv) return sessionUser('volunteer', await save('volunteer', current, volunteerFields(form, null)));
+  if (!cv) return sessionUser('volunteer', await saveVolunteer(current, volunteerFields(form, null)));
 
   const stored = await storeCv(email, cv);
   let before: VolunteerDoc;
@@ -94,7 +104,7 @@ export async function saveVolunteerProfile(email: string, form: VolunteerProfile
   try {
     before = await cvTurn(current, stored.path);
     try {
-      after = await save('volunteer', before, volunteerFields(form, stored));
+      after = await saveVolunteer(before, volunteerFields(form, stored));
     } catch (error) {
       await releaseCvReplacement(email, before.cv?.path ?? null);
       throw error;

@@ -12,7 +12,7 @@ import {
 import { linkSecret } from '../config.ts';
 import { ServiceError } from './errors.ts';
 import { readInviteToken } from './invite-links.ts';
-import { readApplication } from '../store/applications.ts';
+import { keepVolunteerSkills, readApplication } from '../store/applications.ts';
 import { createPerson, isRegistered } from '../store/people.ts';
 import { customTokenFor, sessionUser } from './accounts.ts';
 import { keepMatchesCurrent } from './matching.ts';
@@ -66,6 +66,7 @@ export async function verifyRegistration(type: UserType, email: string, code: st
     doc = newSenior(seniorRegistrationSchema.parse(pending), now);
   }
   if (!(await createPerson(type, doc))) throw emailTaken();
+  if ('skills' in doc) await keepVolunteerSkills(email, doc.skills);
   await keepMatchesCurrent(type, null, doc);
   return {
     message: SERVER_MESSAGES.registered,

@@ -9,7 +9,7 @@ import type { ApplicationDoc } from '@gh/common/documents';
 import { addToRecord, statusMove, type RecordedChange } from './admin-record.ts';
 import { emailKey } from './firebase.ts';
 import { typedCollection } from './converters.ts';
-import { createIfAbsent } from './writes.ts';
+import { createIfAbsent, updateIfPresent } from './writes.ts';
 
 const applications = () => typedCollection<ApplicationDoc>(COLLECTIONS.applications);
 const decisions = () => typedCollection<Decision>(COLLECTIONS.decisions);
@@ -29,6 +29,11 @@ export async function listApplications(): Promise<ApplicationDoc[]> {
 export function createApplication(application: ApplicationDoc): Promise<boolean> {
   return createIfAbsent(applications().doc(emailKey(application.email)), { ...application }, (batch) =>
     addToRecord(batch, { figures: statusMove(null, application.status) }));
+}
+
+/** Keeps the registered volunteer's skills on their application, where the admin's panels show them. */
+export async function keepVolunteerSkills(email: string, skills: string[]): Promise<void> {
+  await updateIfPresent(applications().doc(emailKey(email)), { volunteerSkills: skills });
 }
 
 /**

@@ -5,6 +5,7 @@
  * so each claim is its own create() (whose precondition it does check); on Firestore the same
  * code is correct as well.
  */
+import { linkFields } from '@gh/common/admin-fields';
 import { COLLECTIONS, LINK_STATUS } from '@gh/common/constants';
 import { linkClaimId, type ClosedRequest, type Link, type LinkClaimKind } from '@gh/common/documents';
 import { addToRecord, type RecordedChange } from './admin-record.ts';
@@ -67,7 +68,7 @@ export async function recordYes(volunteerEmail: string, seniorEmail: string, req
 export async function endLink(volunteerEmail: string, seniorEmail: string, closedRequest: ClosedRequest): Promise<void> {
   const db = firestore();
   await db.runTransaction(async (tx) => {
-    tx.update(volunteerRef(volunteerEmail), { senior: null, closedRequest });
+    tx.update(volunteerRef(volunteerEmail), { senior: null, ...linkFields(null), closedRequest });
     tx.update(seniorRef(seniorEmail), { volunteer: null });
     addToRecord(tx, { figures: { requested: -1 } });
   });
@@ -83,7 +84,7 @@ export async function writeLinks(
 ): Promise<void> {
   const db = firestore();
   await db.runTransaction(async (tx) => {
-    tx.update(volunteerRef(volunteerEmail), { senior: onVolunteer });
+    tx.update(volunteerRef(volunteerEmail), { senior: onVolunteer, ...linkFields(onVolunteer) });
     tx.update(seniorRef(seniorEmail), { volunteer: onSenior });
     addToRecord(tx, change);
   });

@@ -4,7 +4,7 @@
  * Data arrives by `onSnapshot` pushes; nothing here polls (design.md, Shape).
  */
 import { useEffect, useState } from 'react';
-import type { WhereFilterOp } from 'firebase/firestore';
+import type { QueryConstraint, WhereFilterOp } from 'firebase/firestore';
 import { firestoreSdk, getDb } from './firebase';
 
 export type LiveStatus = 'loading' | 'success' | 'error';
@@ -94,9 +94,17 @@ export type LiveFilter = readonly [field: string, op: WhereFilterOp, value: unkn
 /** A document of a collection listener: its fields and its id (for us, usually the e-mail). */
 export type LiveItem<T> = T & { id: string };
 
+/** The order and size of a collection listener: `orderBy` a top-level field, at most `limit` documents. */
+export interface LiveQueryShape {
+  orderBy?: readonly [field: string, direction: 'asc' | 'desc'];
+  limit?: number;
+}
+
 const listenQuery: Listen<LiveItem<unknown>[]> = (key, db, sdk, next, fail) => {
-  const [path, filters] = JSON.parse(key) as [string, LiveFilter[]];
-  const conditions = filters.map(([field, op, value]) => sdk.where(field, op, value));
+  const [path, filters, shape] = JSON.parse(key) as [string, LiveFilter[], LiveQueryShape];
+  const conditions: QueryConstraint[] = filters.map(([field, op, value]) => sdk.where(field, op, value));
+  if (shape.orderBy) conditions.push(sdk.orderBy(...shape.orderBy));
+  if (shape.limit) conditions.push(sdk.limit(shape.limit));
   return sdk.onSnapshot(
     sdk.query(sdk.collection(db, path), ...conditions),
     (snapshot) => next(snapshot.docs.map((document) => ({ ...(document.data() as object), id: document.id }))),
@@ -105,10 +113,13 @@ const listenQuery: Listen<LiveItem<unknown>[]> = (key, db, sdk, next, fail) => {
 };
 
 /**
- * Listens to the documents of the collection at `path` that pass every filter, in id order,
- * while the component is mounted. `data` is the full list after every change (never null once
- * loaded). A null path stays loading; filters are compared by value, so literals are fine.
+ * Listens to the documents of the collection at `path` that pass every filter, in id order or
+ * `shape.orderBy`, at most `shape.limit` of them, while the component is mounted. `data` is the
+ * list after every change (never null once loaded). A null path stays loading; filters and
+ * shape are compared by value, so literals are fine.
  */
-export function useLiveCollection<T>(path: string | null, filters: readonly LiveFilter[] = []): LiveResult<LiveItem<T>[]> {
-  return useListener(path && JSON.stringify([path, filters]), listenQuery as Listen<LiveItem<T>[]>);
+export function useLiveCollection<T>(
+  path: string | null, filters: readonly LiveFilter[] = [], shape: LiveQueryShape = {},
+): LiveResult<LiveItem<T>[]> {
+  return useListener(path && JSON.stringify([path, filters, shape]), listenQuery as Listen<LiveItem<T>[]>);
 }

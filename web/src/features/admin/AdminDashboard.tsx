@@ -1,7 +1,8 @@
 /**
- * The admin dashboard (spec section 2, /admin with a key stored), live: two Firestore
- * listeners (applications, volunteers) feed every panel, so a new application, a decision, a
- * request or an assignment shows without a reload and without polling.
+ * The admin dashboard (spec section 2, /admin with a key stored), live: each panel is its own
+ * Firestore listener, newest first and 20 at a time (issue 13), so a new application, a
+ * decision, a request or an assignment shows without a reload and without polling, however
+ * many people there are. A search box above them finds anyone by name or e-mail.
  */
 import { useCallback, useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -9,19 +10,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
-import { COLLECTIONS } from '@gh/common/constants';
-import type { ApplicationDoc, VolunteerDoc } from '@gh/common/documents';
 import { PAGES } from '@gh/common/routes';
 import { signOutAdmin } from '../../lib/adminAuth';
-import { useLiveCollection } from '../../lib/live';
 import { AdminNotice, type Notice } from './AdminNotice';
 import { ActivityPanel } from './ActivityPanel';
+import { AdminSearch } from './AdminSearch';
 import { AnalyticsPanel } from './AnalyticsPanel';
 import { ApplicationsPanel } from './ApplicationsPanel';
 import { AssignedPanel } from './AssignedPanel';
 import { ExportPanel } from './ExportPanel';
 import { RequestedPanel } from './RequestedPanel';
-import { adminView } from './adminData';
 import { useAdminSession } from './useAdminSession';
 import { useDecision } from './useDecision';
 
@@ -36,9 +34,6 @@ function Status({ children }: { children: string }) {
 export function AdminDashboard({ onKeyRefused }: { onKeyRefused: (message: string) => void }) {
   const navigate = useNavigate();
   const session = useAdminSession(onKeyRefused);
-  const ready = session.status === 'ready';
-  const applications = useLiveCollection<ApplicationDoc>(ready ? COLLECTIONS.applications : null);
-  const volunteers = useLiveCollection<VolunteerDoc>(ready ? COLLECTIONS.volunteers : null);
   const [notice, setNotice] = useState<Notice | null>(null);
   // The applicant whose decision was undone, to receive focus once listed as pending again.
   const [restored, setRestored] = useState<string | null>(null);
@@ -51,27 +46,28 @@ export function AdminDashboard({ onKeyRefused }: { onKeyRefused: (message: strin
     navigate(PAGES.home, { replace: true });
   }
 
-  const failure = session.status === 'failed' ? session.message : (applications.error ?? volunteers.error)?.message;
   let body;
-  if (failure) {
-    body = <Alert severity="error" sx={{ fontSize: '1.125rem' }}>We could not load the admin data: {failure} Please reload the page.</Alert>;
-  } else if (!applications.data || !volunteers.data) {
+  if (session.status === 'failed') {
+    body = <Alert severity="error" sx={{ fontSize: '1.125rem' }}>We could not load the admin data: {session.message} Please reload the page.</Alert>;
+  } else if (session.status === 'starting') {
     body = <Status>Loading...</Status>;
   } else {
-    const view = adminView(applications.data, volunteers.data);
     body = (
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
-        <Box sx={{ gridColumn: '1 / -1' }}>
-          <AnalyticsPanel />
+      <>
+        <AdminSearch />
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <AnalyticsPanel />
+          </Box>
+          <ApplicationsPanel panel="pending" title="Pending Volunteer Applications" empty="No pending applications." decisions={decisions} />
+          <RequestedPanel notify={setNotice} />
+          <AssignedPanel />
+          <ApplicationsPanel panel="accepted" title="Accepted Volunteer Applications" empty="No Accepted applications." />
+          <ApplicationsPanel panel="rejected" title="Rejected Volunteer Applications" empty="No Rejected applications." />
+          <ExportPanel />
+          <ActivityPanel />
         </Box>
-        <ApplicationsPanel title="Pending Volunteer Applications" empty="No pending applications." rows={view.pending} decisions={decisions} />
-        <RequestedPanel volunteers={view.requested} notify={setNotice} />
-        <AssignedPanel volunteers={view.assigned} />
-        <ApplicationsPanel title="Accepted Volunteer Applications" empty="No Accepted applications." rows={view.accepted} />
-        <ApplicationsPanel title="Rejected Volunteer Applications" empty="No Rejected applications." rows={view.rejected} />
-        <ExportPanel />
-        <ActivityPanel />
-      </Box>
+      </>
     );
   }
 

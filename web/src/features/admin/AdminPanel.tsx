@@ -5,8 +5,6 @@ import { surfaceSx } from '../../components/surface';
 
 interface AdminPanelProps {
   title: string;
-  /** How many entries it lists, shown beside the title. */
-  count?: number;
   /** Shown instead of the children when there is nothing to list. */
   empty?: string;
   children?: ReactNode;
@@ -15,17 +13,12 @@ interface AdminPanelProps {
 }
 
 /** One titled panel of the admin dashboard: a card whose h2 names it for screen readers. */
-export function AdminPanel({ title, count, empty, children, headingRef }: AdminPanelProps) {
+export function AdminPanel({ title, empty, children, headingRef }: AdminPanelProps) {
   const headingId = useId();
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ ...surfaceSx, height: 'auto', minWidth: 0 }}>
       <Typography id={headingId} ref={headingRef} tabIndex={headingRef ? -1 : undefined} variant="h3" component="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.75rem' }, mb: 2 }}>
         {title}
-        {count !== undefined && (
-          <Box component="span" sx={{ ml: 1, color: 'text.secondary', fontWeight: 400 }}>
-            ({count})
-          </Box>
-        )}
       </Typography>
       {empty ? <Typography sx={{ color: 'text.secondary' }}>{empty}</Typography> : children}
     </Box>

@@ -1,21 +1,28 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { ApplicationsPanel } from './ApplicationsPanel';
-import { AssignedPanel } from './AssignedPanel';
-import { RequestedPanel } from './RequestedPanel';
+import { ApplicationsList } from './ApplicationsPanel';
+import { AssignedList } from './AssignedPanel';
+import { PagedPanel } from './PagedPanel';
+import { RequestedList } from './RequestedPanel';
+import type { ApplicationRow, LinkedVolunteer } from './adminData';
+import type { Page } from './usePagedQuery';
 
 afterEach(cleanup);
+
+const page = <T,>(items: T[] | null, more: Partial<Page<T>> = {}): Page<T> => ({
+  items, hasMore: false, loadingMore: false, showMore: () => {}, error: null, ...more,
+});
 
 describe('the admin panels', () => {
   it('say the spec empty texts when there is nothing to list', () => {
     render(
       <MemoryRouter>
-        <ApplicationsPanel title="Pending Volunteer Applications" empty="No pending applications." rows={[]} />
-        <ApplicationsPanel title="Accepted Volunteer Applications" empty="No Accepted applications." rows={[]} />
-        <ApplicationsPanel title="Rejected Volunteer Applications" empty="No Rejected applications." rows={[]} />
-        <RequestedPanel volunteers={[]} notify={() => {}} />
-        <AssignedPanel volunteers={[]} />
+        <ApplicationsList title="Pending Volunteer Applications" empty="No pending applications." page={page<ApplicationRow>([])} />
+        <ApplicationsList title="Accepted Volunteer Applications" empty="No Accepted applications." page={page<ApplicationRow>([])} />
+        <ApplicationsList title="Rejected Volunteer Applications" empty="No Rejected applications." page={page<ApplicationRow>([])} />
+        <RequestedList page={page<LinkedVolunteer>([])} notify={() => {}} />
+        <AssignedList page={page<LinkedVolunteer>([])} />
       </MemoryRouter>,
     );
     for (const text of ['No pending applications.', 'No Accepted applications.', 'No Rejected applications.', 'No Requested applications.', 'No tasks assigned.']) {
@@ -28,7 +35,7 @@ describe('the admin panels', () => {
     const row = { email: 'neha@x.co', name: 'Neha Gupta', skills: 'Not mentioned', status: 'Submitted' as const, submittedAt: 1 };
     const { rerender } = render(
       <MemoryRouter>
-        <ApplicationsPanel title="Pending" empty="none" rows={[row]} decisions={{ decide, isBusy: () => false }} />
+        <ApplicationsList title="Pending" empty="none" page={page([row])} decisions={{ decide, isBusy: () => false }} />
       </MemoryRouter>,
     );
     expect(screen.getByText('Skills: Not mentioned')).toBeTruthy();
@@ -37,7 +44,7 @@ describe('the admin panels', () => {
     expect(decide).toHaveBeenCalledWith('approve', 'neha@x.co', undefined);
     rerender(
       <MemoryRouter>
-        <ApplicationsPanel title="Pending" empty="none" rows={[row]} decisions={{ decide, isBusy: () => true }} />
+        <ApplicationsList title="Pending" empty="none" page={page([row])} decisions={{ decide, isBusy: () => true }} />
       </MemoryRouter>,
     );
     expect(screen.getByRole('button', { name: /^approve/i }).hasAttribute('disabled')).toBe(true);
@@ -50,7 +57,7 @@ describe('Reject with a reason (issue 13)', () => {
   const renderPending = (decide = vi.fn(async () => true)) => {
     render(
       <MemoryRouter>
-        <ApplicationsPanel title="Pending" empty="none" rows={[row]} decisions={{ decide, isBusy: () => false }} />
+        <ApplicationsList title="Pending" empty="none" page={page<ApplicationRow>([row])} decisions={{ decide, isBusy: () => false }} />
       </MemoryRouter>,
     );
     return decide;
@@ -92,10 +99,46 @@ describe('Reject with a reason (issue 13)', () => {
   it('shows a rejection\'s reason on the Rejected panel', () => {
     render(
       <MemoryRouter>
-        <ApplicationsPanel title="Rejected" empty="none" rows={[{ ...row, status: 'Rejected', reason: 'Weekday mornings only.' }]} />
+        <ApplicationsList title="Rejected" empty="none" page={page<ApplicationRow>([{ ...row, status: 'Rejected', reason: 'Weekday mornings only.' }])} />
       </MemoryRouter>,
     );
     expect(screen.getByText('Reason: Weekday mornings only.')).toBeTruthy();
+  });
+});
+
+describe('a paged panel', () => {
+  const names = (count: number, from = 0) => Array.from({ length: count }, (_, i) => `Person ${from + i + 1}`);
+  const list = (items: string[] | null, more: Partial<Page<string>> = {}) => (
+    <PagedPanel title="People" empty="Nobody yet." page={page(items, more)}>
+      {(name) => <li key={name}>{name}</li>}
+    </PagedPanel>
+  );
+
+  it("says 'Loading...' before the first answer, then lists the entries", () => {
+    const { rerender } = render(list(null));
+    expect(screen.getByRole('status').textContent).toBe('Loading...');
+    rerender(list(names(3)));
+    expect(within(screen.getByRole('list', { name: 'People' })).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: /show more/i })).toBeNull();
+  });
+
+  it('offers Show more only when there is more, and moves focus to the first entry it brought', () => {
+    const showMore = vi.fn();
+    const { rerender } = render(list(names(20), { hasMore: true, showMore }));
+    const button = screen.getByRole('button', { name: 'Show more People' });
+    expect(button.textContent).toBe('Show more');
+    fireEvent.click(button);
+    expect(showMore).toHaveBeenCalledTimes(1);
+    rerender(list(names(20), { hasMore: true, showMore, loadingMore: true }));
+    expect(screen.getByRole('button', { name: 'Show more People' }).hasAttribute('disabled')).toBe(true);
+    rerender(list([...names(20), ...names(5, 20)], { showMore }));
+    expect(document.activeElement?.textContent).toBe('Person 21');
+    expect(screen.queryByRole('button', { name: /show more/i })).toBeNull();
+  });
+
+  it('says what went wrong when its query fails', () => {
+    render(list(null, { error: new Error('Missing index.') }));
+    expect(screen.getByRole('alert').textContent).toContain('Missing index.');
   });
 });
 
@@ -105,7 +148,7 @@ describe('Assigned Tasks & Locations', () => {
       email: 'kamala@example.com', name: 'Kamala Rao', status: 'Assigned' as const, reqTime: 1, assTime: 2,
       task: 'Read the morning paper together', date: '2030-05-14', startTime: '10:00', endTime: '12:30', city: 'Pune',
     };
-    render(<AssignedPanel volunteers={[{ name: 'Aditi Sharma', email: 'aditi@example.com', city: 'Pune', skills: 'Reading', skillList: ['Reading'], availability: [], senior }]} />);
+    render(<AssignedList page={page([{ name: 'Aditi Sharma', email: 'aditi@example.com', city: 'Pune', skills: 'Reading', skillList: ['Reading'], availability: [], senior }])} />);
     const visit = within(screen.getByRole('list', { name: 'Assigned Tasks & Locations' })).getByRole('listitem');
     expect(visit.textContent).toContain('Tuesday, 14 May 2030, 10:00 AM to 12:30 PM, with kamala@example.com');
   });
@@ -117,7 +160,7 @@ describe('the senior’s answer on a request', () => {
     const volunteer = (answer?: 'yes') => ({
       name: 'Rohan Mehta', email: answer ? 'rohan@x.co' : 'meera@x.co', city: 'Pune', skills: 'Reading', skillList: ['Reading'], availability: [], senior: { ...link, ...(answer && { answer }) },
     });
-    render(<RequestedPanel volunteers={[volunteer('yes'), volunteer()]} notify={() => {}} />);
+    render(<RequestedList page={page([volunteer('yes'), volunteer()])} notify={() => {}} />);
     expect(screen.getAllByTestId('senior-answer').map((line) => line.textContent)).toEqual([
       'Senior’s answer: Yes, happy to be visited', 'Senior’s answer: Not answered yet',
     ]);

@@ -1,6 +1,7 @@
 /**
  * Pending, Accepted and Rejected Volunteer Applications (spec section 2): name, skills or
- * 'Not mentioned', View Profile, and Approve and Reject for those still to be decided.
+ * 'Not mentioned', View Profile, and Approve and Reject for those still to be decided; each
+ * its own live query, newest first, 20 at a time (PagedPanel).
  * After a decision focus moves to the next applicant (or, with none left, to the panel's
  * heading), and after an Undo to the applicant who is back (WCAG 2.4.3). Reject first asks for
  * an optional reason (RejectDialog); a rejection's reason shows on the Rejected panel.
@@ -12,15 +13,16 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { PAGES } from '@gh/common/routes';
 import { REASON_PREFIX } from '../../content/adminRecord';
-import { AdminPanel, PanelList } from './AdminPanel';
 import { RejectDialog } from './RejectDialog';
-import type { ApplicationRow } from './adminData';
+import { PANEL_QUERIES, applicationRow, type ApplicationPanel, type ApplicationRow } from './adminData';
+import { PagedPanel } from './PagedPanel';
+import { usePagedRows, type Page } from './usePagedQuery';
 import type { DecisionKind } from './useDecision';
 
-interface ApplicationsPanelProps {
+interface ApplicationsListProps {
   title: string;
   empty: string;
-  rows: ApplicationRow[];
+  page: Page<ApplicationRow>;
   /** Offers Approve and Reject when given. */
   decisions?: {
     decide: (kind: DecisionKind, email: string, reason?: string) => Promise<boolean>;
@@ -31,7 +33,10 @@ interface ApplicationsPanelProps {
   };
 }
 
-export function ApplicationsPanel({ title, empty, rows, decisions }: ApplicationsPanelProps) {
+const NO_ROWS: ApplicationRow[] = [];
+
+export function ApplicationsList({ title, empty, page, decisions }: ApplicationsListProps) {
+  const rows = page.items ?? NO_ROWS;
   const names = useRef(new Map<string, HTMLElement>());
   const heading = useRef<HTMLHeadingElement>(null);
   const focusOn = decisions?.focusOn;
@@ -58,59 +63,64 @@ export function ApplicationsPanel({ title, empty, rows, decisions }: Application
   }
 
   return (
-    <AdminPanel title={title} count={rows.length} empty={rows.length ? undefined : empty} headingRef={decisions ? heading : undefined}>
-      <PanelList label={title}>
-        {rows.map((row) => {
-          const busy = decisions?.isBusy(row.email) ?? false;
-          return (
-            <Box component="li" key={row.email} aria-busy={busy || undefined} sx={{ py: 2 }}>
-              <Typography
-                ref={(element: HTMLElement | null) => {
-                  if (element) names.current.set(row.email, element);
-                  else names.current.delete(row.email);
-                }}
-                tabIndex={decisions ? -1 : undefined}
-                sx={{ fontWeight: 700 }}
+    <>
+    <PagedPanel title={title} empty={empty} page={page} headingRef={decisions ? heading : undefined}>
+      {(row) => {
+        const busy = decisions?.isBusy(row.email) ?? false;
+        return (
+          <Box component="li" key={row.email} aria-busy={busy || undefined} sx={{ py: 2 }}>
+            <Typography
+              ref={(element: HTMLElement | null) => {
+                if (element) names.current.set(row.email, element);
+                else names.current.delete(row.email);
+              }}
+              tabIndex={decisions ? -1 : undefined}
+              sx={{ fontWeight: 700 }}
+            >
+              {row.name}
+            </Typography>
+            <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>{row.email}</Typography>
+            <Typography>Skills: {row.skills}</Typography>
+            {row.reason && <Typography sx={{ overflowWrap: 'anywhere' }}>{REASON_PREFIX}{row.reason}</Typography>}
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 1.5 }}>
+              <Button
+                component={RouterLink}
+                to={`${PAGES.adminProfile}?email=${encodeURIComponent(row.email)}`}
+                variant="outlined"
+                aria-label={`View Profile of ${row.name}`}
               >
-                {row.name}
-              </Typography>
-              <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>{row.email}</Typography>
-              <Typography>Skills: {row.skills}</Typography>
-              {row.reason && <Typography sx={{ overflowWrap: 'anywhere' }}>{REASON_PREFIX}{row.reason}</Typography>}
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 1.5 }}>
-                <Button
-                  component={RouterLink}
-                  to={`${PAGES.adminProfile}?email=${encodeURIComponent(row.email)}`}
-                  variant="outlined"
-                  aria-label={`View Profile of ${row.name}`}
-                >
-                  View Profile
-                </Button>
-                {decisions && (
-                  <>
-                    <Button variant="contained" disabled={busy} onClick={() => void decide('approve', row.email)} aria-label={`Approve ${row.name}`}>
-                      Approve
-                    </Button>
-                    <Button variant="outlined" color="error" disabled={busy} onClick={() => setRejecting(row)} aria-label={`Reject ${row.name}`}>
-                      Reject
-                    </Button>
-                  </>
-                )}
-              </Box>
+                View Profile
+              </Button>
+              {decisions && (
+                <>
+                  <Button variant="contained" disabled={busy} onClick={() => void decide('approve', row.email)} aria-label={`Approve ${row.name}`}>
+                    Approve
+                  </Button>
+                  <Button variant="outlined" color="error" disabled={busy} onClick={() => setRejecting(row)} aria-label={`Reject ${row.name}`}>
+                    Reject
+                  </Button>
+                </>
+              )}
             </Box>
-          );
-        })}
-      </PanelList>
-      {decisions && (
-        <RejectDialog
-          name={rejecting?.name ?? null}
-          onCancel={() => setRejecting(null)}
-          onConfirm={(reason) => {
-            setRejecting(null);
-            if (rejecting) void decide('reject', rejecting.email, reason);
-          }}
-        />
-      )}
-    </AdminPanel>
+          </Box>
+        );
+      }}
+    </PagedPanel>
+    {decisions && (
+      <RejectDialog
+        name={rejecting?.name ?? null}
+        onCancel={() => setRejecting(null)}
+        onConfirm={(reason) => {
+          setRejecting(null);
+          if (rejecting) void decide('reject', rejecting.email, reason);
+        }}
+      />
+    )}
+    </>
   );
+}
+
+/** One of the three application panels, as its own live query. */
+export function ApplicationsPanel({ panel, ...props }: Omit<ApplicationsListProps, 'page'> & { panel: ApplicationPanel }) {
+  return <ApplicationsList page={usePagedRows(PANEL_QUERIES[panel], applicationRow)} {...props} />;
 }

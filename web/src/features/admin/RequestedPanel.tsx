@@ -12,9 +12,10 @@ import Typography from '@mui/material/Typography';
 import { LABEL_ABOVE } from '../../components/labelAbove';
 import { useFormFields } from '../../components/useFormFields';
 import { adminRequest } from '../../lib/adminAuth';
-import { AdminPanel, PanelList } from './AdminPanel';
 import type { Notice } from './AdminNotice';
-import type { LinkedVolunteer } from './adminData';
+import { PANEL_QUERIES, linkedVolunteer, type LinkedVolunteer } from './adminData';
+import { PagedPanel } from './PagedPanel';
+import { usePagedRows, type Page } from './usePagedQuery';
 import { SeniorAnswer } from './SeniorAnswer';
 import { TASK_INITIAL, firstVisitDate, parseTask } from './assignTaskForm';
 import { RequestSummary } from './RequestSummary';
@@ -63,20 +64,23 @@ function AssignTaskForm({ volunteer, notify }: AssignProps) {
   );
 }
 
-export function RequestedPanel({ volunteers, notify }: Omit<AssignProps, 'volunteer'> & { volunteers: LinkedVolunteer[] }) {
-  const title = 'Volunteer Requested Seniors';
+/** The requests, each with its Assign Task inputs. */
+export function RequestedList({ page, notify }: Omit<AssignProps, 'volunteer'> & { page: Page<LinkedVolunteer> }) {
   return (
-    <AdminPanel title={title} count={volunteers.length} empty={volunteers.length ? undefined : 'No Requested applications.'}>
-      <PanelList label={title}>
-        {volunteers.map((volunteer) => (
-          <Box component="li" key={volunteer.email} sx={{ py: 2 }}>
-            <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1.1875rem', mb: 1 }}>{volunteer.name}</Typography>
-            <RequestSummary volunteer={volunteer} />
-            <SeniorAnswer request={volunteer.senior} />
-            <AssignTaskForm volunteer={volunteer} notify={notify} />
-          </Box>
-        ))}
-      </PanelList>
-    </AdminPanel>
+    <PagedPanel title="Volunteer Requested Seniors" empty="No Requested applications." page={page}>
+      {(volunteer) => (
+        <Box component="li" key={volunteer.email} sx={{ py: 2 }}>
+          <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1.1875rem', mb: 1 }}>{volunteer.name}</Typography>
+          <RequestSummary volunteer={volunteer} />
+          <SeniorAnswer request={volunteer.senior} />
+          <AssignTaskForm volunteer={volunteer} notify={notify} />
+        </Box>
+      )}
+    </PagedPanel>
   );
+}
+
+/** Volunteer Requested Seniors, newest request first, as its own live query. */
+export function RequestedPanel({ notify }: Omit<AssignProps, 'volunteer'>) {
+  return <RequestedList page={usePagedRows(PANEL_QUERIES.requested, linkedVolunteer)} notify={notify} />;
 }

@@ -1,55 +1,53 @@
 import { describe, expect, it } from 'vitest';
+import { linkFields, searchKeys } from '@gh/common/admin-fields';
 import type { ApplicationDoc, Link, VolunteerDoc } from '@gh/common/documents';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import { adminView } from './adminData';
+import indexes from '../../../../firestore.indexes.json';
+import { NOT_MENTIONED, PANEL_QUERIES, applicationRow, linkedVolunteer } from './adminData';
 import { firstVisitDate, parseTask } from './assignTaskForm';
 
-const application = (email: string, status: ApplicationDoc['status'], at: number): ApplicationDoc => ({
+const application = (email: string, status: ApplicationDoc['status'], at: number, volunteerSkills?: string[]): ApplicationDoc => ({
   email, fullName: email.split('@')[0]!, contact: '1', motivation: 'm', companionshipMeaning: 'c', excitement: 'e',
   handlingLoneliness: 'h', experience: '', availability: 'a', languages: [], resume: null, status,
-  submittedAt: at, ...(status === 'Submitted' ? {} : { decidedAt: at + 1 }),
+  submittedAt: at, ...(status === 'Submitted' ? {} : { decidedAt: at + 1 }), searchKeys: searchKeys(email, email),
+  ...(volunteerSkills && { volunteerSkills }),
 });
 
 const volunteer = (email: string, skills: string[], senior: Link | null = null) =>
-  ({ email, name: email.split('@')[0]!, city: 'Pune', skills, senior }) as VolunteerDoc;
+  ({ email, name: email.split('@')[0]!, city: 'Pune', skills, senior, ...linkFields(senior) }) as VolunteerDoc;
 
 const link = (email: string, status: Link['status'], reqTime: number): Link => ({
   email, name: 'S', status, reqTime, ...(status === 'Assigned' ? { task: 'Walk', city: 'Pune', date: '2030-01-01', startTime: '10:00', endTime: '11:00' } : {}),
 });
 
-describe('adminView', () => {
-  const view = adminView(
-    [
-      application('late@x.co', 'Submitted', 20),
-      application('early@x.co', 'Submitted', 10),
-      application('old@x.co', 'Accepted', 1),
-      application('new@x.co', 'Accepted', 5),
-      application('no@x.co', 'Rejected', 3),
-    ],
-    [
-      volunteer('old@x.co', ['Music', 'Games']),
-      volunteer('new@x.co', [], link('s1@x.co', 'Requested', 9)),
-      volunteer('r2@x.co', ['Reading'], link('s2@x.co', 'Requested', 4)),
-      volunteer('a@x.co', ['Cooking'], link('s3@x.co', 'Assigned', 2)),
-    ],
-  );
-
-  it('lists applications by status: pending oldest first, decisions newest first', () => {
-    expect(view.pending.map((row) => row.email)).toEqual(['early@x.co', 'late@x.co']);
-    expect(view.accepted.map((row) => row.email)).toEqual(['new@x.co', 'old@x.co']);
-    expect(view.rejected.map((row) => row.email)).toEqual(['no@x.co']);
+describe('the panel rows', () => {
+  it("shows the registered volunteer's skills kept on the application, otherwise 'Not mentioned'", () => {
+    expect(applicationRow(application('old@x.co', 'Accepted', 1, ['Music', 'Games'])).skills).toBe('Music, Games');
+    expect(applicationRow(application('new@x.co', 'Accepted', 1, [])).skills).toBe(NOT_MENTIONED);
+    expect(applicationRow(application('late@x.co', 'Submitted', 20))).toMatchObject({ email: 'late@x.co', skills: NOT_MENTIONED, submittedAt: 20 });
   });
 
-  it("shows a registered volunteer's skills, otherwise 'Not mentioned'", () => {
-    expect(view.accepted.map((row) => row.skills)).toEqual(['Not mentioned', 'Music, Games']);
-    expect(view.pending[0]!.skills).toBe('Not mentioned');
+  it('lists a linked volunteer with their link, and leaves out one whose link ended meanwhile', () => {
+    expect(linkedVolunteer(volunteer('a@x.co', ['Cooking'], link('s3@x.co', 'Assigned', 2)))).toMatchObject({
+      email: 'a@x.co', skills: 'Cooking', skillList: ['Cooking'], senior: { email: 's3@x.co', task: 'Walk' },
+    });
+    expect(linkedVolunteer(volunteer('b@x.co', []))).toBeNull();
   });
+});
 
-  it('separates volunteers waiting for a task from those with a visit', () => {
-    expect(view.requested.map((v) => [v.email, v.senior.email])).toEqual([['r2@x.co', 's2@x.co'], ['new@x.co', 's1@x.co']]);
-    expect(view.assigned.map((v) => [v.email, v.senior.task, v.senior.city])).toEqual([['a@x.co', 'Walk', 'Pune']]);
+describe('the panel queries', () => {
+  it('each filter on a top-level field and order newest first, with a composite index in firestore.indexes.json', () => {
+    for (const query of Object.values(PANEL_QUERIES)) {
+      const field = query.filters[0]![0];
+      expect(field).not.toContain('.');
+      expect(query.orderBy[1]).toBe('desc');
+      const index = indexes.indexes.find((candidate) => candidate.collectionGroup === query.path
+        && JSON.stringify(candidate.fields) === JSON.stringify([
+          { fieldPath: field, order: 'ASCENDING' }, { fieldPath: query.orderBy[0], order: 'DESCENDING' },
+        ]));
+      expect(index, `${query.path}: ${field} then ${query.orderBy[0]}`).toBeDefined();
+    }
   });
-
 });
 
 describe('the Assign Task inputs', () => {

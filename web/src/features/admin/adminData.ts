@@ -1,12 +1,38 @@
 /**
- * What the admin dashboard shows (spec section 2, /admin), computed from the two live
- * collections it listens to: applications by status, the volunteers waiting for a task, the
- * visits assigned (the analytics are kept counts: AnalyticsPanel). Pure, so it is tested without a browser.
+ * What the admin dashboard shows (spec section 2, /admin): each panel is its own live query,
+ * newest first and paged (issue 13), on top-level fields the services keep (admin-fields.ts);
+ * firestore.indexes.json holds an index for each. Rows are built here, pure, so they are tested
+ * without a browser.
  */
-import { APPLICATION_STATUS, LINK_STATUS, type ApplicationStatus } from '@gh/common/constants';
+import { APPLICATION_STATUS, COLLECTIONS, LINK_STATUS, type ApplicationStatus } from '@gh/common/constants';
 import type { ApplicationDoc, Link, VolunteerDoc } from '@gh/common/documents';
+import type { LiveFilter, LiveQueryShape } from '../../lib/live';
 
 export const NOT_MENTIONED = 'Not mentioned';
+
+/** One panel's query: a collection, one equality filter and a newest-first order. */
+export interface PanelQuery {
+  path: string;
+  filters: readonly LiveFilter[];
+  orderBy: NonNullable<LiveQueryShape['orderBy']>;
+}
+
+const byStatus = (status: ApplicationStatus, time: 'submittedAt' | 'decidedAt'): PanelQuery => ({
+  path: COLLECTIONS.applications, filters: [['status', '==', status]], orderBy: [time, 'desc'],
+});
+const byLink = (status: Link['status']): PanelQuery => ({
+  path: COLLECTIONS.volunteers, filters: [['linkStatus', '==', status]], orderBy: ['linkAt', 'desc'],
+});
+
+export const PANEL_QUERIES = {
+  pending: byStatus(APPLICATION_STATUS.submitted, 'submittedAt'),
+  accepted: byStatus(APPLICATION_STATUS.accepted, 'decidedAt'),
+  rejected: byStatus(APPLICATION_STATUS.rejected, 'decidedAt'),
+  requested: byLink(LINK_STATUS.requested),
+  assigned: byLink(LINK_STATUS.assigned),
+} as const satisfies Record<string, PanelQuery>;
+
+export type ApplicationPanel = 'pending' | 'accepted' | 'rejected';
 
 export interface ApplicationRow {
   email: string;
@@ -32,49 +58,22 @@ export interface LinkedVolunteer {
   senior: Link;
 }
 
-export interface AdminView {
-  pending: ApplicationRow[];
-  accepted: ApplicationRow[];
-  rejected: ApplicationRow[];
-  requested: LinkedVolunteer[];
-  assigned: LinkedVolunteer[];
-}
-
 const skillsText = (skills: readonly string[] | undefined) => (skills?.length ? skills.join(', ') : NOT_MENTIONED);
 
-function linkedWith(volunteers: readonly VolunteerDoc[], status: Link['status']): LinkedVolunteer[] {
-  return volunteers
-    .filter((volunteer) => volunteer.senior?.status === status)
-    .map(({ name, email, city, skills, availability, senior }) => ({
-      name, email, city, skills: skillsText(skills), skillList: skills ?? [], availability: availability ?? [], senior: senior!,
-    }))
-    .sort((a, b) => a.senior.reqTime - b.senior.reqTime);
-}
-
-export function adminView(applications: readonly ApplicationDoc[], volunteers: readonly VolunteerDoc[]): AdminView {
-  const skillsOf = new Map(volunteers.map((volunteer) => [volunteer.email, volunteer.skills]));
-  const rows = applications.map((application): ApplicationRow => ({
+export function applicationRow(application: ApplicationDoc): ApplicationRow {
+  return {
     email: application.email,
     name: application.fullName,
-    skills: skillsText(skillsOf.get(application.email)),
+    skills: skillsText(application.volunteerSkills),
     status: application.status,
     submittedAt: application.submittedAt,
     decidedAt: application.decidedAt,
     reason: application.status === APPLICATION_STATUS.rejected ? application.reason : undefined,
-  }));
-  const byStatus = (status: ApplicationStatus) => rows.filter((row) => row.status === status);
-  // Waiting longest first; decisions most recent first.
-  const pending = byStatus(APPLICATION_STATUS.submitted).sort((a, b) => a.submittedAt - b.submittedAt);
-  const recent = (a: ApplicationRow, b: ApplicationRow) => (b.decidedAt ?? 0) - (a.decidedAt ?? 0);
-  const accepted = byStatus(APPLICATION_STATUS.accepted).sort(recent);
-  const rejected = byStatus(APPLICATION_STATUS.rejected).sort(recent);
-  const requested = linkedWith(volunteers, LINK_STATUS.requested);
-  const assigned = linkedWith(volunteers, LINK_STATUS.assigned);
-  return {
-    pending,
-    accepted,
-    rejected,
-    requested,
-    assigned,
   };
+}
+
+/** A volunteer of the Requested or Assigned panel; null if their link ended meanwhile. */
+export function linkedVolunteer({ name, email, city, skills, availability, senior }: VolunteerDoc): LinkedVolunteer | null {
+  if (!senior) return null;
+  return { name, email, city, skills: skillsText(skills), skillList: skills ?? [], availability: availability ?? [], senior };
 }

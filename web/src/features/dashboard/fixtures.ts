@@ -1,16 +1,17 @@
 /** Documents for the dashboard's tests, shaped as the functions write them. */
+import { linkFields } from '@gh/common/admin-fields';
 import type { Link, SeniorDoc, VolunteerDoc } from '@gh/common/documents';
 
 const person = {
   phone: '+91 98220 11111', dob: '1990-01-01', address: '12 MG Road', city: 'Pune', cityKey: 'pune',
-  state: 'Maharashtra', zipcode: '411001', createdAt: 0,
+  state: 'Maharashtra', zipcode: '411001', createdAt: 0, searchKeys: [],
   emergencycontact: { emergencyContactName: 'Anil', emergencyContactPhone: '+91 1', emergencyContactRelation: 'Son' },
 };
 
 export function volunteerDoc(senior: Link | null = null): VolunteerDoc {
   return {
     ...person, name: 'Aditi Sharma', email: 'aditi@example.com', skills: ['Reading', 'Music', 'Technology'],
-    availability: [], experience: '', hobbies: '', certification: '', languages: [], cv: null, senior,
+    availability: [], experience: '', hobbies: '', certification: '', languages: [], cv: null, senior, ...linkFields(senior),
   };
 }
 

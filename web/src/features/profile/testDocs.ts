@@ -3,7 +3,7 @@ import type { SeniorDoc, VolunteerDoc } from '@gh/common/documents';
 
 const person = {
   phone: '+91 98220 11111', dob: '1990-01-01', address: '12 Lane 5', city: 'Pune', cityKey: 'pune',
-  state: 'Maharashtra', zipcode: '411001', createdAt: 0,
+  state: 'Maharashtra', zipcode: '411001', createdAt: 0, searchKeys: [],
   emergencycontact: { emergencyContactName: 'Anil Sharma', emergencyContactPhone: '+91 98220 33333', emergencyContactRelation: 'Brother' },
 };
 
@@ -12,7 +12,7 @@ export function volunteerDoc(): VolunteerDoc {
     ...person, name: 'Aditi Sharma', email: 'aditi@example.com', skills: ['Reading', 'Music'], availability: [],
     experience: 'Two years', hobbies: 'Chess', certification: '', languages: [],
     cv: { path: 'cvs/aditi@example.com/cv.pdf', filename: 'aditi-cv.pdf', contentType: 'application/pdf', size: 1200 },
-    senior: null,
+    senior: null, linkStatus: null, linkAt: null,
   };
 }
 

@@ -1,0 +1,110 @@
+/**
+ * The admin area at any size (issue 13) in the browser: a panel lists its newest 20 and Show
+ * more brings the next ones (focus on the first of them); a new application arrives at the top
+ * of an open, paged Pending panel without a reload; the search box finds people by the
+ * beginning of a name or an e-mail, and opens their page, all with the keyboard.
+ */
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { searchKeys } from '@gh/common/admin-fields';
+import { APPLICATION_STATUS, COLLECTIONS, DAY_MS } from '@gh/common/constants';
+import type { ApplicationDoc } from '@gh/common/documents';
+import { addPerson, db, personDoc } from '@gh/testkit/identity';
+import type { Page } from 'playwright-core';
+import { uniqueId, webUrl } from '@gh/testkit/stack';
+import { chromiumForFile, newEmail } from '../src/identity.ts';
+import { openAdminDashboard, panel, submitApplication } from '../src/admin.ts';
+
+const chromium = chromiumForFile();
+const PENDING = 'Pending Volunteer Applications';
+
+/** `count` pending applications stored straight to Firestore, newest last, removed after the test. */
+async function storePending(count: number, submittedAt: (index: number) => number): Promise<string[]> {
+  const batch = db().batch();
+  const emails = Array.from({ length: count }, (_, index) => newEmail(`paged-${String(index).padStart(2, '0')}`));
+  emails.forEach((email, index) => {
+    const fullName = `Paged Applicant ${index + 1}`;
+    const application: ApplicationDoc = {
+      email, fullName, contact: '+91 98220 44444', motivation: 'm', companionshipMeaning: 'c', excitement: 'e', handlingLoneliness: 'h',
+      experience: '', availability: 'Mornings', languages: [], resume: null, status: APPLICATION_STATUS.submitted,
+      submittedAt: submittedAt(index), searchKeys: searchKeys(fullName, email),
+    };
+    batch.set(db().collection(COLLECTIONS.applications).doc(email), application);
+  });
+  await batch.commit();
+  onTestFinished(async () => {
+    const cleanup = db().batch();
+    for (const email of emails) cleanup.delete(db().collection(COLLECTIONS.applications).doc(email));
+    await cleanup.commit();
+  });
+  return emails;
+}
+
+/** The e-mails a panel lists, in order. */
+const entryEmails = async (page: Page, title: string) =>
+  (await panel(page, title).getByRole('listitem').allTextContents()).map((text) => /[a-z][a-z0-9.+-]*@example\.com/.exec(text)?.[0]);
+
+describe('paged admin panels', () => {
+  it('a new application appears at the top of the open Pending panel without a reload', async () => {
+    await storePending(21, (index) => Date.now() - DAY_MS + index);
+    const admin = await openAdminDashboard(chromium());
+    let loads = 0;
+    admin.on('load', () => loads++);
+    const pending = panel(admin, PENDING);
+    await pending.getByRole('button', { name: `Show more ${PENDING}` }).waitFor();
+    expect(await pending.getByRole('listitem').count()).toBe(20);
+
+    const email = newEmail('arrives');
+    expect(await submitApplication(email, 'Nandini Arrives')).toBe(200);
+    await expect.poll(async () => (await pending.getByRole('listitem').first().textContent()) ?? '', { timeout: 15_000 }).toContain(email);
+    expect(await pending.getByRole('listitem').count()).toBe(20);
+    expect(loads).toBe(0);
+  });
+
+  it('lists the newest 20, and Show more brings the next ones with focus on the first of them', async () => {
+    // Dated ahead of everything else in the stack, so they are the newest 25.
+    const emails = await storePending(25, (index) => Date.now() + 10 * DAY_MS + index);
+    const newestFirst = [...emails].reverse();
+    const admin = await openAdminDashboard(chromium());
+    const pending = panel(admin, PENDING);
+    await expect.poll(() => entryEmails(admin, PENDING), { timeout: 15_000 }).toEqual(newestFirst.slice(0, 20));
+
+    await pending.getByRole('button', { name: `Show more ${PENDING}` }).press('Enter');
+    await expect.poll(() => pending.getByRole('listitem').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(25);
+    expect((await entryEmails(admin, PENDING)).slice(0, 25)).toEqual(newestFirst);
+    await expect.poll(() => admin.evaluate(() => document.activeElement?.textContent ?? '')).toContain(newestFirst[20]!);
+  });
+});
+
+describe('the admin search', () => {
+  it('finds a senior by the beginning of a surname and an applicant by the beginning of an e-mail, and opens their page', async () => {
+    const surname = `Zq${uniqueId('').replace(/[^a-z]/gi, '').slice(-6)}`.toLowerCase();
+    const senior = { email: await addPerson('senior') };
+    const name = `Savitri ${surname[0]!.toUpperCase()}${surname.slice(1)}`;
+    await personDoc('senior', senior.email).update({ name, searchKeys: searchKeys(name, senior.email) });
+    const applicant = newEmail('searchable');
+    expect(await submitApplication(applicant, 'Meera Searchable')).toBe(200);
+
+    const admin = await openAdminDashboard(chromium());
+    const search = admin.getByRole('combobox', { name: 'Find a person' });
+    await search.focus();
+    await admin.keyboard.type(surname.slice(0, 5).toUpperCase());
+    const option = admin.getByRole('option').filter({ hasText: senior.email });
+    await option.waitFor();
+    expect(await option.textContent()).toContain('Senior');
+    await admin.keyboard.press('ArrowDown');
+    await admin.keyboard.press('Enter');
+    await admin.waitForURL(`${webUrl}/admin/profile?email=${encodeURIComponent(senior.email)}`);
+
+    await admin.goBack();
+    await search.waitFor();
+    await search.focus();
+    await admin.keyboard.type(applicant.slice(0, applicant.indexOf('@') + 1));
+    const found = admin.getByRole('option').filter({ hasText: applicant });
+    await found.waitFor();
+    expect(await found.textContent()).toContain('Application Submitted');
+    await admin.keyboard.press('ArrowDown');
+    await admin.keyboard.press('Enter');
+    await admin.waitForURL(`${webUrl}/admin/profile?email=${encodeURIComponent(applicant)}`);
+    await admin.getByText('Meera Searchable').first().waitFor();
+  });
+});

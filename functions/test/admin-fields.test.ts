@@ -1,0 +1,98 @@
+/**
+ * The fields the admin area queries on (issue 13, common/admin-fields.ts), as the services keep
+ * them through the api: search keys on applications and people, the volunteer's link status
+ * and time beside `senior`, and the registered volunteer's skills on the application; and the
+ * one-shot backfill for documents stored before them.
+ */
+import { describe, expect, it } from 'vitest';
+import { linkFields, searchKeyFor, searchKeys } from '@gh/common/admin-fields';
+import { COLLECTIONS, DAY_MS, VISIT_TIME_ZONE } from '@gh/common/constants';
+import { dateInZone } from '@gh/common/time';
+import { backfillAdminFields } from '../../devstack/src/backfill-admin.ts';
+import { api } from '@gh/testkit/stack';
+import { adminCall, apply, applicationFields, storedApplication } from '@gh/testkit/applicant';
+import { addApplication, bearer, db, newEmail, personDoc, register, volunteerForm } from '@gh/testkit/identity';
+import { addMember, newCity, postForm, readMember } from '@gh/testkit/members';
+
+describe('the admin query fields the services keep', () => {
+  it('an application carries the search keys of its name and e-mail', async () => {
+    const email = newEmail('meera.applicant');
+    const fields = applicationFields(email);
+    expect((await apply(fields)).status).toBe(200);
+    const stored = (await storedApplication(email))!;
+    expect(stored.searchKeys).toEqual(searchKeys('Meera Iyer', email));
+    for (const typed of ['mee', 'IYER', email.slice(0, 8).toUpperCase()]) expect(stored.searchKeys).toContain(searchKeyFor(typed));
+  });
+
+  it("registering keeps the volunteer's keys and unlinked status, and their skills on the application", async () => {
+    const email = newEmail('applicant');
+    await addApplication(email);
+    const form = { ...volunteerForm(email), skills: ['Cooking', 'Games'] };
+    await register('volunteer', form);
+    const volunteer = await readMember('volunteer', email);
+    expect(volunteer).toMatchObject({ linkStatus: null, linkAt: null, searchKeys: searchKeys(form.name, email) });
+    expect((await storedApplication(email))!.volunteerSkills).toEqual(['Cooking', 'Games']);
+  });
+
+  it('a saved profile renews the search keys and the skills on the application', async () => {
+    const volunteer = await addMember('volunteer', { city: newCity() });
+    const saved = await postForm(`/volunteer/${encodeURIComponent(volunteer.email)}`, {
+      name: 'Zoya Qureshi', address: '3 New Road', city: volunteer.doc.city, state: 'Maharashtra', zipcode: '411002',
+      ename: 'Ravi', ephone: '+91 90000 00000', erelation: 'Brother', email: volunteer.email, skills: 'Exercise',
+    }, volunteer.token);
+    expect(saved.status, saved.json.message).toBe(200);
+    const doc = await readMember('volunteer', volunteer.email);
+    expect(doc.searchKeys).toContain('qureshi');
+    expect(doc.searchKeys).not.toContain(searchKeyFor(volunteer.doc.name));
+    expect((await storedApplication(volunteer.email))!.volunteerSkills).toEqual(['Exercise']);
+  });
+
+  it('the link status and time follow connect, assign, and a No', async () => {
+    const city = newCity();
+    const pair = async () => {
+      const [volunteer, senior] = await Promise.all([addMember('volunteer', { city }), addMember('senior', { city })]);
+      const connected = await api('POST', '/volunteer/volunteer/connect', { volunteerEmail: volunteer.email, seniorEmail: senior.email }, bearer(volunteer.token));
+      expect(connected.status, connected.text).toBe(200);
+      return { volunteer, senior };
+    };
+    const first = await pair();
+    const requested = await readMember('volunteer', first.volunteer.email);
+    expect(requested).toMatchObject({ linkStatus: 'Requested', linkAt: requested.senior!.reqTime });
+
+    const assigned = await adminCall('POST', '/volunteer/assignTask', {
+      vemail: first.volunteer.email, semail: first.senior.email, city, task: 'Tea', date: dateInZone(Date.now() + DAY_MS, VISIT_TIME_ZONE.offsetMinutes),
+      startTime: '10:00', endTime: '11:00',
+    });
+    expect(assigned.status, assigned.text).toBe(200);
+    const visit = await readMember('volunteer', first.volunteer.email);
+    expect(visit).toMatchObject({ linkStatus: 'Assigned', linkAt: visit.senior!.assTime });
+
+    const second = await pair();
+    const no = await api('POST', '/senior/answer', { volunteerEmail: second.volunteer.email, answer: 'no' }, bearer(second.senior.token));
+    expect(no.status, no.text).toBe(200);
+    expect(await readMember('volunteer', second.volunteer.email)).toMatchObject({ senior: null, linkStatus: null, linkAt: null });
+  });
+});
+
+describe('the backfill (npm run backfill:admin)', () => {
+  it('fills in the fields on documents stored before them, and a second run changes nothing', async () => {
+    const city = newCity();
+    const [volunteer, senior] = await Promise.all([addMember('volunteer', { city, name: 'Old Volunteer' }), addMember('senior', { city, name: 'Old Senior' })]);
+    const link = { email: senior.email, name: 'Old Senior', status: 'Requested' as const, reqTime: 1234 };
+    // As stored before issue 13: the fields empty or stale (the local emulator keeps no field deletes).
+    await personDoc('volunteer', volunteer.email).update({ senior: link, searchKeys: [], linkStatus: null, linkAt: null });
+    await personDoc('senior', senior.email).update({ searchKeys: [] });
+    await db().collection(COLLECTIONS.applications).doc(volunteer.email).update({ searchKeys: [], volunteerSkills: [] });
+
+    await backfillAdminFields(db());
+    const [v, s, application] = await Promise.all([
+      readMember('volunteer', volunteer.email), readMember('senior', senior.email), storedApplication(volunteer.email),
+    ]);
+    expect(v).toMatchObject({ searchKeys: searchKeys('Old Volunteer', volunteer.email), ...linkFields(link) });
+    expect(s.searchKeys).toEqual(searchKeys('Old Senior', senior.email));
+    expect(application).toMatchObject({ searchKeys: searchKeys('Aditi Sharma', volunteer.email), volunteerSkills: volunteer.doc.skills });
+
+    await backfillAdminFields(db());
+    expect(await readMember('volunteer', volunteer.email)).toEqual(v);
+  });
+});
