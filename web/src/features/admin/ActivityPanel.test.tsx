@@ -36,9 +36,9 @@ describe('Activity', () => {
     render(<ActivityPanel />);
     const items = within(screen.getByRole('list', { name: 'Activity' })).getAllByRole('listitem').map((item) => item.textContent);
     expect(items).toEqual([
-      'Rejected r@x.co23 Nov 2026, 9:37 am, in admin session 2dd20b9fReason: Mornings only.',
-      'Took back the decision on u@x.co23 Nov 2026, 9:37 am, with the admin keyIt had been Accepted.',
-      'Assigned a visit to a@x.co23 Nov 2026, 9:37 am, with the admin keyWith kamala@x.co, Tuesday, 24 November 2026, 10:00 AM to 11:30 AM. Tea.',
+      'Rejected r@x.co23 November 2026, 9:37 AM, in admin session 2dd20b9fReason: Mornings only.',
+      'Took back the decision on u@x.co23 November 2026, 9:37 AM, with the admin keyIt had been Accepted.',
+      'Assigned a visit to a@x.co23 November 2026, 9:37 AM, with the admin keyWith kamala@x.co, Tuesday, 24 November 2026, 10:00 AM to 11:30 AM. Tea.',
     ]);
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
   });
