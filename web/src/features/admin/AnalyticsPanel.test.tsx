@@ -20,14 +20,15 @@ describe('Admin Analytics', () => {
   it('shows the kept figures of stats/admin under the spec\'s labels', () => {
     live.result = {
       status: 'success', error: null,
-      data: { volunteers: 4, seniors: 9, submitted: 2, accepted: 3, rejected: 1, requested: 5, assigned: 6 },
+      data: { volunteers: 12345, seniors: 9, submitted: 2, accepted: 123456, rejected: 1, requested: 5, assigned: 6 },
     };
     render(<AnalyticsPanel />);
     expect(live.path).toBe('stats/admin');
     expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual([
       'Total Volunteers', 'Pending Approvals', 'Accepted Applications', 'Rejected Applications', 'Requested Volunteers',
     ]);
-    expect(figures()).toEqual(['4', '2', '3', '1', '5']);
+    // Grouped as India reads large numbers.
+    expect(figures()).toEqual(['12,345', '2', '1,23,456', '1', '5']);
   });
 
   it('shows 0 before anything was counted, and a placeholder while loading', () => {

@@ -35,7 +35,7 @@ export function AnalyticsPanel() {
               {label}
             </Typography>
             <Typography component="dd" sx={{ m: 0, fontSize: '2.25rem', fontWeight: 700, lineHeight: 1.2 }}>
-              {loaded ? (stats.data?.[figure] ?? 0) : '…'}
+              {loaded ? (stats.data?.[figure] ?? 0).toLocaleString('en-IN') : '…'}
             </Typography>
           </Box>
         ))}
