@@ -6,6 +6,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { deleteApp, getApps } from 'firebase-admin/app';
+import { searchKeys } from '@gh/common/admin-fields';
 import { APPLICATION_STATUS, MAX_UPLOAD_BYTES, type ApplicationStatus } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { applicationSchema } from '@gh/common/schemas';
@@ -43,6 +44,7 @@ describe('POST /volunteer/volunteer/application', () => {
       resume: { path, filename: 'Meera resume.pdf', contentType: 'application/pdf', size: fixture('letter.pdf').length },
       status: APPLICATION_STATUS.submitted,
       submittedAt: expect.any(Number),
+      searchKeys: searchKeys(fields.fullName!, fields.email!),
     });
     expect(stored!.submittedAt).toBeGreaterThanOrEqual(started);
     const [saved] = await bucket().file(path).download();
