@@ -30,6 +30,22 @@ export const panel = (page: Page, title: string): Locator => page.getByRole('reg
 export const entry = (page: Page, title: string, text: string): Locator =>
   panel(page, title).getByRole('listitem').filter({ hasText: text });
 
+/**
+ * The entry of a paged panel (issue 13: newest first, 20 at a time) that mentions `text`,
+ * pressing Show more until it is listed: on a shared stack other tests' people are newer than
+ * the demo seed's.
+ */
+export async function findEntry(page: Page, title: string, text: string): Promise<Locator> {
+  const found = entry(page, title, text);
+  const more = panel(page, title).getByRole('button', { name: `Show more ${title}` });
+  await panel(page, title).getByRole('listitem').first().waitFor();
+  for (let pages = 0; pages < 50 && (await found.count()) === 0 && (await more.count()) > 0; pages++) {
+    await more.click();
+    await page.waitForTimeout(200);
+  }
+  return found;
+}
+
 /** Rejects the applicant `name` of a Pending row through the reason dialog (issue 13), with `reason` or none. */
 export async function rejectWithReason(row: Locator, name: string, reason = ''): Promise<void> {
   await row.getByRole('button', { name: `Reject ${name}` }).click();

@@ -12,7 +12,7 @@ import { SCREEN_MESSAGES } from '../../web/src/content/screenMessages.ts';
 import { seedDemoData } from '../../devstack/src/seed.ts';
 import { mailbox } from '@gh/testkit/stack';
 import { chromiumForFile, newEmail } from '../src/identity.ts';
-import { entry, openAdminDashboard, panel, rejectWithReason, submitApplication } from '../src/admin.ts';
+import { entry, findEntry, openAdminDashboard, panel, rejectWithReason, submitApplication } from '../src/admin.ts';
 
 const chromium = chromiumForFile();
 const PENDING = 'Pending Volunteer Applications';
@@ -87,7 +87,7 @@ describe('a Requested row', () => {
   it("names both people with their cities, what they share and the volunteer's availability", async () => {
     await seedDemoData();
     const admin = await openAdminDashboard(chromium());
-    const request = entry(admin, 'Volunteer Requested Seniors', 'rohan@example.com');
+    const request = await findEntry(admin, 'Volunteer Requested Seniors', 'rohan@example.com');
     await request.getByText('Ramesh Iyer, Pune').waitFor();
     const facts = Object.fromEntries(await request.locator('dt').evaluateAll((terms) =>
       terms.map((term) => [term.textContent, term.nextElementSibling?.textContent])));

@@ -12,7 +12,7 @@ import { seedDemoData } from '../../devstack/src/seed.ts';
 import { addPerson, personDoc } from '@gh/testkit/identity';
 import { mailbox, webUrl } from '@gh/testkit/stack';
 import { chromiumForFile, newEmail, newVisitor } from '../src/identity.ts';
-import { entry, openAdminDashboard, panel, rejectWithReason, submitApplication } from '../src/admin.ts';
+import { entry, findEntry, openAdminDashboard, panel, rejectWithReason, submitApplication } from '../src/admin.ts';
 
 const chromium = chromiumForFile();
 
@@ -45,7 +45,7 @@ describe('the admin area', () => {
   it('shows the seeded request with its Assign Task inputs, the seeded visit, and the analytics', async () => {
     await seedDemoData();
     const admin = await openAdminDashboard(chromium());
-    const request = entry(admin, 'Volunteer Requested Seniors', 'rohan@example.com');
+    const request = await findEntry(admin, 'Volunteer Requested Seniors', 'rohan@example.com');
     await request.waitFor();
     expect(await request.textContent()).toContain('ramesh@example.com');
     expect(await request.textContent()).toContain('Games, Exercise, Technology');
@@ -59,7 +59,7 @@ describe('the admin area', () => {
     await request.getByRole('button', { name: /^Assign Task/ }).click();
     await request.getByText(SERVER_MESSAGES.datePast).waitFor();
 
-    const visit = entry(admin, 'Assigned Tasks & Locations', 'aditi@example.com');
+    const visit = await findEntry(admin, 'Assigned Tasks & Locations', 'aditi@example.com');
     await visit.waitFor();
     expect(await visit.textContent()).toContain('Task: Read the morning newspaper together');
     expect(await visit.textContent()).toContain('Location: Pune');
