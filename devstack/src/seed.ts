@@ -154,8 +154,9 @@ export async function seedDemoData(now = Date.now()): Promise<SeedSummary> {
 
   // Aditi visits Kamala (assigned by the admin); Rohan asked to be linked with Ramesh.
   const visitDate = new Date(now + 2 * DAY_MS).toISOString().slice(0, 10);
-  const assigned = { status: LINK_STATUS.assigned, reqTime: now - DAY_MS, assTime: now - 3 * 3600_000, task: 'Read the morning newspaper together', date: visitDate, startTime: '10:00', endTime: '11:30', city: 'Pune' };
-  const requested = { status: LINK_STATUS.requested, reqTime: now - 20 * 60_000 };
+  // Newest in the admin's paged panels when seeded (the browser tests seed beside other tests' links).
+  const assigned = { status: LINK_STATUS.assigned, reqTime: now - DAY_MS, assTime: now - 60_000, task: 'Read the morning newspaper together', date: visitDate, startTime: '10:00', endTime: '11:30', city: 'Pune' };
+  const requested = { status: LINK_STATUS.requested, reqTime: now - 30_000 };
   const [aditi, rohan] = volunteerDocs;
   const [kamala, ramesh] = seniorDocs;
   for (const [v, s2, details] of [[aditi!, kamala!, assigned], [rohan!, ramesh!, requested]] as const) {
