@@ -58,6 +58,8 @@ export interface Link {
   endTime?: string;
   city?: string;
   assTime?: number;
+  /** Issue 14: the visit (`visits/{id}`) the task, date and times above are: the next one to come. */
+  visitId?: string;
   /** Once Assigned: the other person's phone, and on the volunteer's side the senior's address. */
   phone?: string;
   address?: string;
@@ -87,6 +89,8 @@ interface PersonDoc {
   zipcode: string;
   emergencycontact: EmergencyContact;
   createdAt: number;
+  /** Issue 14: the scheduled minutes of this person's done visits ('Volunteered'). */
+  doneMinutes?: number;
 }
 
 export interface VolunteerDoc extends PersonDoc {
@@ -198,7 +202,7 @@ export interface AdminApplicationView {
   };
 }
 
-export type LinkClaimKind = 'volunteer' | 'senior' | 'visit' | 'answer';
+export type LinkClaimKind = 'volunteer' | 'senior' | 'visit' | 'answer' | 'unlink';
 
 /**
  * The id of a `linkClaims` marker: a linked volunteer or senior (one e-mail), or an assigned
