@@ -98,11 +98,31 @@ export const NO_VISIT = Number.MAX_SAFE_INTEGER;
 
 export const pairKey = (volunteer: string, senior: string) => `${volunteer}>${senior}`;
 
+/** `visitSlots/{id}`: a pair's date and start. */
+export const visitSlotId = (volunteer: string, senior: string, date: string, startTime: string) =>
+  [volunteer, senior, date, startTime].join('>');
+
 /** When a visit's day is over in India: the end of its date, or its end if it runs past midnight. */
 export function visitDayOverAt(date: string, startTime: string, endTime: string): number {
   const { end } = visitSpan(date, startTime, endTime, VISIT_TIME_ZONE.offsetMinutes);
   const nextDay = visitSpan(date, '00:00', '00:00', VISIT_TIME_ZONE.offsetMinutes).end;
   return Math.max(end, nextDay);
+}
+
+/** The epoch-ms times of a visit's India date and wall-clock times. */
+export function visitTiming(date: string, startTime: string, endTime: string): Pick<VisitDoc, 'startAt' | 'endAt' | 'dayOverAt'> {
+  const { start, end } = visitSpan(date, startTime, endTime, VISIT_TIME_ZONE.offsetMinutes);
+  return { startAt: start, endAt: end, dayOverAt: visitDayOverAt(date, startTime, endTime) };
+}
+
+export type NewVisit = Pick<VisitDoc, 'volunteer' | 'senior' | 'task' | 'city' | 'date' | 'startTime' | 'endTime'>;
+
+/** A visit as the admin assigns it: Scheduled, nothing recorded yet (the api and the demo seed). */
+export function scheduledVisit(visit: NewVisit, calendar: VisitCalendar, assignedAt: number): VisitDoc {
+  return {
+    ...visit, pair: pairKey(visit.volunteer, visit.senior), ...visitTiming(visit.date, visit.startTime, visit.endTime),
+    status: VISIT_STATUS.scheduled, checkInAt: null, checkOutAt: null, note: '', feedback: null, calendar, assignedAt,
+  };
 }
 
 export type CheckWindow = 'open' | 'early' | 'over';

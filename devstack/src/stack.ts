@@ -60,6 +60,7 @@ export const VISIT_JOB_INTERVAL_MS = 10 * 60_000;
 
 /** Runs the visit job through its admin route, as the deployed schedule would, every VISIT_JOB_INTERVAL_MS. */
 function startVisitJobTimer(api: string, log: (line: string) => void): NodeJS.Timeout {
+  // eslint-disable-next-line no-restricted-globals -- a schedule (the deployed onSchedule's stand-in), not a page polling for data
   const timer = setInterval(() => {
     fetch(`${api}/${LOCAL_ADMIN_KEY}/jobs/reminders`, { method: 'POST' })
       .then(async (response) => { if (!response.ok) log(`[visit job] ${response.status} ${await response.text()}`); })

@@ -6,14 +6,13 @@
  * Every race is decided by a create() marker (store/visits.ts), written before what it guards
  * and removed again if that write fails, so nothing is stored half-way.
  */
-import { COLLECTIONS, LINK_STATUS, VISIT_TIME_ZONE } from '@gh/common/constants';
+import { COLLECTIONS, LINK_STATUS } from '@gh/common/constants';
 import type { SeniorDoc, VolunteerDoc } from '@gh/common/documents';
 import { linkViews } from '@gh/common/link-views';
 import { changedVisitSchema, type visitAssignmentSchema } from '@gh/common/schemas';
-import { visitSpan } from '@gh/common/time';
 import {
-  NO_VISIT, VISIT_STATUS, checkWindow, feedbackOpen, hoursOf, pairKey, pairQuietFrom, seriesDates, visitDayOverAt, visitMinutes,
-  type VisitCalendar, type VisitDoc, type VisitMood,
+  NO_VISIT, VISIT_STATUS, checkWindow, feedbackOpen, hoursOf, pairKey, pairQuietFrom, scheduledVisit, seriesDates, visitMinutes,
+  visitTiming, type VisitCalendar, type VisitDoc, type VisitMood,
 } from '@gh/common/visits';
 import type { z } from 'zod';
 import { claim, claimData, release, rewriteLinks } from '../store/links.ts';
@@ -28,12 +27,6 @@ import { registeredPerson } from './people.ts';
 import { mailCancelled, mailNewVisits, mailRescheduled, type Participants } from './visit-mail.ts';
 
 type Assignment = z.output<ReturnType<typeof visitAssignmentSchema>>;
-
-/** Where the day-over time and the span come from: the visit's date and India wall-clock times. */
-function timing(date: string, startTime: string, endTime: string) {
-  const { start, end } = visitSpan(date, startTime, endTime, VISIT_TIME_ZONE.offsetMinutes);
-  return { startAt: start, endAt: end, dayOverAt: visitDayOverAt(date, startTime, endTime) };
-}
 
 const linkedBetween = (volunteer: VolunteerDoc, senior: SeniorDoc) =>
   volunteer.senior?.email === senior.email && senior.volunteer?.email === volunteer.email;
@@ -89,13 +82,10 @@ export async function assignVisits(input: Assignment, now = Date.now()): Promise
 }
 
 function newVisit(input: Assignment, date: string, uid: string, now: number): VisitDoc {
-  const at = timing(date, input.startTime, input.endTime);
-  const calendar: VisitCalendar = input.repeatWeeks > 1 ? { uid, sequence: 0, recurrenceId: at.startAt } : { uid, sequence: 0 };
-  return {
-    volunteer: input.vemail, senior: input.semail, pair: pairKey(input.vemail, input.semail),
-    task: input.task, city: input.city, date, startTime: input.startTime, endTime: input.endTime, ...at,
-    status: VISIT_STATUS.scheduled, checkInAt: null, checkOutAt: null, note: '', feedback: null, calendar, assignedAt: now,
-  };
+  const { startAt } = visitTiming(date, input.startTime, input.endTime);
+  const calendar: VisitCalendar = input.repeatWeeks > 1 ? { uid, sequence: 0, recurrenceId: startAt } : { uid, sequence: 0 };
+  const { vemail: volunteer, semail: senior, task, city, startTime, endTime } = input;
+  return scheduledVisit({ volunteer, senior, task, city, date, startTime, endTime }, calendar, now);
 }
 
 /**
@@ -189,7 +179,7 @@ export async function giveFeedback(caller: Caller, id: string, mood: VisitMood, 
   });
 }
 
-async function scheduledVisit(id: string): Promise<StoredVisit> {
+async function plannedVisit(id: string): Promise<StoredVisit> {
   const visit = await readVisit(id);
   if (!visit) throw new ServiceError('visitNotFound');
   if (visit.status !== VISIT_STATUS.scheduled) throw new ServiceError('visitNotScheduled');
@@ -212,7 +202,7 @@ export type VisitChange = Partial<Pick<VisitDoc, 'task' | 'date' | 'startTime' |
  * slot of the pair, both e-mailed.
  */
 export async function rescheduleVisit(id: string, change: VisitChange, now = Date.now()): Promise<void> {
-  const visit = await scheduledVisit(id);
+  const visit = await plannedVisit(id);
   const parsed = changedVisitSchema(() => now).safeParse({ task: visit.task, date: visit.date, startTime: visit.startTime, endTime: visit.endTime, ...change });
   if (!parsed.success) throw new ServiceError('invalidInput', { message: parsed.error.issues[0]?.message });
   const next = parsed.data;
@@ -221,7 +211,7 @@ export async function rescheduleVisit(id: string, change: VisitChange, now = Dat
   await underMark(id, `sequence-${sequence}`, { at: now }, new ServiceError('visitBusy'), async () => {
     if (moves && !(await claimSlot(visit.volunteer, visit.senior, next.date, next.startTime, id))) throw new ServiceError('visitAlreadyAssigned');
     try {
-      await updateVisit(id, { ...next, ...timing(next.date, next.startTime, next.endTime), calendar: { ...visit.calendar, sequence } });
+      await updateVisit(id, { ...next, ...visitTiming(next.date, next.startTime, next.endTime), calendar: { ...visit.calendar, sequence } });
     } catch (error) {
       if (moves) await releaseSlot(visit.volunteer, visit.senior, next.date, next.startTime).catch(() => {});
       throw error;
@@ -229,7 +219,7 @@ export async function rescheduleVisit(id: string, change: VisitChange, now = Dat
   });
   if (moves) await releaseSlot(visit.volunteer, visit.senior, visit.date, visit.startTime);
   await syncPair(visit.volunteer, visit.senior, now);
-  const moved: VisitDoc = { ...visit, ...next, ...timing(next.date, next.startTime, next.endTime), calendar: { ...visit.calendar, sequence } };
+  const moved: VisitDoc = { ...visit, ...next, ...visitTiming(next.date, next.startTime, next.endTime), calendar: { ...visit.calendar, sequence } };
   await mailRescheduled(moved, await peopleOf(visit), now);
 }
 
@@ -256,7 +246,7 @@ export async function cancelVisits(visits: StoredVisit[], now: number): Promise<
 
 /** The admin cancels one visit: both get a METHOD:CANCEL invitation. */
 export async function cancelVisit(id: string, now = Date.now()): Promise<void> {
-  const visit = await scheduledVisit(id);
+  const visit = await plannedVisit(id);
   const [cancelled] = await cancelVisits([visit], now);
   if (!cancelled) throw new ServiceError('visitNotScheduled');
   await syncPair(visit.volunteer, visit.senior, now);

@@ -5,7 +5,7 @@
  * all or none.
  */
 import { COLLECTIONS } from '@gh/common/constants';
-import type { ConcernDoc, PairDoc, VisitDoc, VisitStatus } from '@gh/common/visits';
+import { visitSlotId, type ConcernDoc, type PairDoc, type VisitDoc, type VisitStatus } from '@gh/common/visits';
 import { FieldValue, type UpdateData } from 'firebase-admin/firestore';
 import { typedCollection } from './converters.ts';
 import { emailKey } from './firebase.ts';
@@ -54,7 +54,7 @@ export async function unmarkVisit(visitId: string, kind: string): Promise<void> 
 }
 
 const slotId = (volunteer: string, senior: string, date: string, startTime: string) =>
-  [emailKey(volunteer), emailKey(senior), date, startTime].join('>');
+  visitSlotId(emailKey(volunteer), emailKey(senior), date, startTime);
 
 /** Claims a pair's date and start for `visitId`; false when another visit holds it. */
 export function claimSlot(volunteer: string, senior: string, date: string, startTime: string, visitId: string): Promise<boolean> {
