@@ -58,8 +58,13 @@ export async function assignVisits(input: Assignment, now = Date.now()): Promise
   }
   const dates = seriesDates(input.date, input.repeatWeeks);
   const ids = dates.map(() => newVisitId());
-  const undo: (() => Promise<void>)[] = claimedLink ? [() => release('visit', emails)] : [];
-  const undoAll = () => Promise.allSettled(undo.reverse().map((step) => step()));
+  const undo: (() => Promise<void>)[] = [];
+  const undoAll = (error: unknown) => {
+    // A taken slot means another visit of this pair exists: the link stays claimed for it.
+    const linkStays = error instanceof ServiceError && error.code === 'visitAlreadyAssigned';
+    if (claimedLink && !linkStays) undo.unshift(() => release('visit', emails));
+    return Promise.allSettled(undo.reverse().map((step) => step()));
+  };
   try {
     for (const [index, date] of dates.entries()) {
       if (!(await claimSlot(input.vemail, input.semail, date, input.startTime, ids[index]!))) throw new ServiceError('visitAlreadyAssigned');
@@ -76,7 +81,7 @@ export async function assignVisits(input: Assignment, now = Date.now()): Promise
     await mailNewVisits(visits[0]!, input.repeatWeeks, participants(volunteer, senior), now);
     return ids;
   } catch (error) {
-    await undoAll();
+    await undoAll(error);
     throw error;
   }
 }
@@ -128,11 +133,12 @@ async function ownVisit(id: string, caller: Caller, role: 'volunteer' | 'senior'
   return visit;
 }
 
+/** The day first: a visit whose day is over is told so, whether or not the job has marked it Missed yet. */
 function assertCheckable(visit: StoredVisit, now: number): void {
-  if (visit.status !== VISIT_STATUS.scheduled) throw new ServiceError('visitNotScheduled');
   const window = checkWindow(visit, now);
   if (window === 'early') throw new ServiceError('visitNotYet');
   if (window === 'over') throw new ServiceError('visitDayPassed');
+  if (visit.status !== VISIT_STATUS.scheduled) throw new ServiceError('visitNotScheduled');
 }
 
 /** Runs `write` after making the marker; removes the marker if the write fails. */
