@@ -19,7 +19,7 @@ export const ERROR_CODES = [
   // Connections and visits.
   'notAMatch', 'volunteerAlreadyLinked', 'seniorAlreadyLinked', 'linkNotRequested', 'visitAlreadyAssigned',
   'noRequestToAnswer', 'visitNotFound', 'visitVolunteerOnly', 'visitSeniorOnly', 'visitNotYet', 'visitDayPassed',
-  'visitNotScheduled', 'alreadyCheckedIn', 'feedbackTooEarly', 'feedbackGiven', 'visitBusy',
+  'visitNotScheduled', 'visitUnchanged', 'alreadyCheckedIn', 'feedbackTooEarly', 'feedbackGiven', 'visitBusy',
   // Profile saves.
   'cvBusy',
   // Signed file links.

@@ -96,6 +96,7 @@ export const SERVER_MESSAGES = {
   visitNotYet: 'You can check in on the day of the visit, from 30 minutes before it starts.',
   visitDayPassed: 'The day of this visit has passed, so it can no longer be checked in or out.',
   visitNotScheduled: 'This visit is no longer planned: it was finished, cancelled or missed.',
+  visitUnchanged: 'This visit already has that date, time and task: nothing was changed.',
   alreadyCheckedIn: 'You have already checked in for this visit.',
   checkedIn: 'Checked in. Enjoy your visit!',
   checkedOut: 'Thank you! The visit is recorded as done.',

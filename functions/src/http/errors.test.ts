@@ -21,7 +21,7 @@ const EXPECTED: Record<number, ErrorCode[]> = {
     'emailExists', 'applicationAlreadySubmitted', 'applicationAlreadyAccepted', 'applicationEmailRegistered',
     'applicationDecidedAccepted', 'applicationDecidedRejected', 'volunteerAlreadyLinked', 'seniorAlreadyLinked',
     'linkNotRequested', 'visitAlreadyAssigned', 'cvBusy', 'noRequestToAnswer', 'nothingToUndo', 'decisionFinal',
-    'visitNotYet', 'visitDayPassed', 'visitNotScheduled', 'alreadyCheckedIn', 'feedbackTooEarly', 'feedbackGiven', 'visitBusy',
+    'visitNotYet', 'visitDayPassed', 'visitNotScheduled', 'visitUnchanged', 'alreadyCheckedIn', 'feedbackTooEarly', 'feedbackGiven', 'visitBusy',
   ],
   413: ['fileTooLarge', 'requestTooLarge'],
   415: ['resumeType', 'cvType', 'contactAttachmentType'],

@@ -50,6 +50,7 @@ export const STATUS: Readonly<Record<ErrorCode, number>> = {
   visitNotYet: 409,
   visitDayPassed: 409,
   visitNotScheduled: 409,
+  visitUnchanged: 409,
   alreadyCheckedIn: 409,
   feedbackTooEarly: 409,
   feedbackGiven: 409,

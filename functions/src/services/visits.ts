@@ -212,6 +212,10 @@ export async function rescheduleVisit(id: string, change: VisitChange, now = Dat
   const parsed = changedVisitSchema(() => now).safeParse({ task: visit.task, date: visit.date, startTime: visit.startTime, endTime: visit.endTime, ...change });
   if (!parsed.success) throw new ServiceError('invalidInput', { message: parsed.error.issues[0]?.message });
   const next = parsed.data;
+  // An identical change that came late (or twice) is told so, not sent again with a new SEQUENCE.
+  if (next.task === visit.task && next.date === visit.date && next.startTime === visit.startTime && next.endTime === visit.endTime) {
+    throw new ServiceError('visitUnchanged');
+  }
   const sequence = visit.calendar.sequence + 1;
   const moves = next.date !== visit.date || next.startTime !== visit.startTime;
   await underMark(id, `sequence-${sequence}`, { at: now }, new ServiceError('visitBusy'), async () => {
