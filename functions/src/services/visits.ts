@@ -77,7 +77,8 @@ export async function assignVisits(input: Assignment, now = Date.now()): Promise
       await createVisit(id, visit);
       undo.push(() => deleteVisit(id));
     }
-    await syncPair(input.vemail, input.semail, now);
+    // The pair ended meanwhile (an unlink, a No): its visits go with it.
+    if ((await syncPair(input.vemail, input.semail, now)) === null) throw new ServiceError('linkNotRequested');
     await mailNewVisits(visits[0]!, input.repeatWeeks, participants(volunteer, senior), now);
     return ids;
   } catch (error) {
@@ -117,7 +118,9 @@ export async function syncPair(vemail: string, semail: string, now: number): Pro
       : { ...(link.assTime !== undefined && { assTime: link.assTime }) }),
   };
   const views = linkViews(volunteer, senior, details);
-  if (!(await rewriteLinks(vemail, semail, link.reqTime, views.onVolunteer, views.onSenior))) return null;
+  // Each side keeps its own request time (they are the same when the api made the link).
+  const onSenior = { ...views.onSenior, reqTime: senior.volunteer.reqTime };
+  if (!(await rewriteLinks(vemail, semail, views.onVolunteer, onSenior))) return null;
   const quietFrom = pairQuietFrom(link.reqTime, lastDone[0]?.endAt ?? null, latest[0]?.endAt ?? null);
   await writePair(pair, {
     volunteer: vemail, senior: semail, active: true, linkedAt: link.reqTime, nextEndAt: upcoming?.endAt ?? NO_VISIT, quietFrom,

@@ -87,15 +87,16 @@ export async function writeLinks(volunteerEmail: string, seniorEmail: string, on
 }
 
 /**
- * Writes both sides' views of the link if it is still the link of `reqTime` between these two
- * (a visit changed while the admin ended the pair must not bring the link back); false if not.
+ * Writes both sides' views of the link if each side still holds the link it had (its request
+ * time, as read before): a visit changed while the admin ended the pair must not bring the link
+ * back; false if not.
  */
-export async function rewriteLinks(volunteerEmail: string, seniorEmail: string, reqTime: number, onVolunteer: Link, onSenior: Link): Promise<boolean> {
+export async function rewriteLinks(volunteerEmail: string, seniorEmail: string, onVolunteer: Link, onSenior: Link): Promise<boolean> {
   const db = firestore();
   return db.runTransaction(async (tx) => {
     const [v, s] = await Promise.all([tx.get(volunteerRef(volunteerEmail)), tx.get(seniorRef(seniorEmail))]);
-    const current = (link: Link | null | undefined, email: string) => link?.email === email && link.reqTime === reqTime;
-    if (!current(v.get('senior') as Link | null | undefined, seniorEmail) || !current(s.get('volunteer') as Link | null | undefined, volunteerEmail)) return false;
+    const current = (link: Link | null | undefined, view: Link) => link?.email === view.email && link.reqTime === view.reqTime;
+    if (!current(v.get('senior') as Link | null | undefined, onVolunteer) || !current(s.get('volunteer') as Link | null | undefined, onSenior)) return false;
     tx.update(volunteerRef(volunteerEmail), { senior: onVolunteer });
     tx.update(seniorRef(seniorEmail), { volunteer: onSenior });
     return true;
