@@ -69,6 +69,20 @@ export const COLLECTIONS = {
   stats: 'stats',
   /** One entry per admin action, written with the action itself (issue 13). */
   audit: 'audit',
+  /** `visits/{id}`: one visit of a pair (issue 14). */
+  visits: 'visits',
+  /**
+   * `visitMarks/{visitId}:{kind}`: created once per visit and kind (check-in, the end as Done,
+   * Cancelled or Missed, feedback, a reminder, a change's SEQUENCE): of many identical calls or
+   * job runs, exactly one acts.
+   */
+  visitMarks: 'visitMarks',
+  /** `visitSlots/{volunteer}>{senior}>{date}>{start}`: a pair has one visit per date and start. */
+  visitSlots: 'visitSlots',
+  /** `pairs/{volunteer}>{senior}`: the linked pair as the daily job queries it. */
+  pairs: 'pairs',
+  /** `concerns/{id}`: bad feedback, missed visits and lapsed pairs for the admin. */
+  concerns: 'concerns',
 } as const;
 
 /** The id of the stats document the Analytics panel listens to. */

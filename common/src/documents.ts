@@ -65,6 +65,8 @@ export interface Link {
   endTime?: string;
   city?: string;
   assTime?: number;
+  /** Issue 14: the visit (`visits/{id}`) the task, date and times above are: the next one to come. */
+  visitId?: string;
   /** Once Assigned: the other person's phone, and on the volunteer's side the senior's address. */
   phone?: string;
   address?: string;
@@ -96,6 +98,8 @@ interface PersonDoc {
   createdAt: number;
   /** What the admin's search looks up (admin-fields.ts searchKeys of name and email). */
   searchKeys: string[];
+  /** Issue 14: the scheduled minutes of this person's done visits ('Volunteered'). */
+  doneMinutes?: number;
 }
 
 /** `linkStatus` and `linkAt` always follow `senior` (admin-fields.ts linkFields). */
@@ -226,7 +230,7 @@ export interface AdminPersonView {
   senior: SeniorDoc | null;
 }
 
-export type LinkClaimKind = 'volunteer' | 'senior' | 'visit' | 'answer';
+export type LinkClaimKind = 'volunteer' | 'senior' | 'visit' | 'answer' | 'unlink';
 
 /**
  * The id of a `linkClaims` marker: a linked volunteer or senior (one e-mail), or an assigned
@@ -258,7 +262,7 @@ export const STATUS_FIGURE = {
   Rejected: 'rejected',
 } as const satisfies Record<ApplicationStatus, keyof AdminStats>;
 
-export const AUDIT_ACTIONS = ['approve', 'reject', 'undo', 'assign'] as const;
+export const AUDIT_ACTIONS = ['approve', 'reject', 'undo', 'assign', 'reschedule', 'cancel', 'unlink'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**

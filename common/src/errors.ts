@@ -18,7 +18,8 @@ export const ERROR_CODES = [
   'applicationDecidedRejected', 'noProfile', 'nothingToUndo', 'decisionFinal', 'inviteExpired', 'inviteInvalid',
   // Connections and visits.
   'notAMatch', 'volunteerAlreadyLinked', 'seniorAlreadyLinked', 'linkNotRequested', 'visitAlreadyAssigned',
-  'noRequestToAnswer',
+  'noRequestToAnswer', 'visitNotFound', 'visitVolunteerOnly', 'visitSeniorOnly', 'visitNotYet', 'visitDayPassed',
+  'visitNotScheduled', 'visitUnchanged', 'alreadyCheckedIn', 'feedbackTooEarly', 'feedbackGiven', 'visitBusy',
   // Profile saves.
   'cvBusy',
   // Signed file links.

@@ -90,6 +90,26 @@ export const SERVER_MESSAGES = {
   inviteExpired: 'This registration link has expired. Please fill in the form yourself, with the e-mail your application used.',
   inviteInvalid: 'This registration link is not valid. Please fill in the form yourself, with the e-mail your application used.',
   cvBusy: 'Your CV is being replaced by another save right now. Please try again.',
+  // Visits over time (issue 14).
+  visitsAssigned: 'Visits assigned. We have e-mailed the weekly visits to the volunteer and the senior.',
+  visitNotFound: 'This visit was not found.',
+  visitVolunteerOnly: 'Only the volunteer of this visit can check in and out.',
+  visitSeniorOnly: 'Only the senior who was visited can say how the visit went.',
+  visitNotYet: 'You can check in on the day of the visit, from 30 minutes before it starts.',
+  visitDayPassed: 'The day of this visit has passed, so it can no longer be checked in or out.',
+  visitNotScheduled: 'This visit is no longer planned: it was finished, cancelled or missed.',
+  visitUnchanged: 'This visit already has that date, time and task: nothing was changed.',
+  alreadyCheckedIn: 'You have already checked in for this visit.',
+  checkedIn: 'Checked in. Enjoy your visit!',
+  checkedOut: 'Thank you! The visit is recorded as done.',
+  feedbackTooEarly: 'You can tell us how the visit went once it has finished.',
+  feedbackGiven: 'You have already told us how this visit went. Thank you!',
+  feedbackThanks: 'Thank you for telling us how the visit went.',
+  visitBusy: 'This visit was changed at the same moment. Please look at it again and retry.',
+  visitRescheduled: 'Visit moved. We have e-mailed the new time to the volunteer and the senior.',
+  visitCancelled: 'Visit cancelled. We have told the volunteer and the senior.',
+  pairUnlinked: 'The pair has ended. Future visits are cancelled and both have been told kindly.',
+  remindersRan: 'The daily visit job has run.',
 } as const;
 
 export type ServerMessage = (typeof SERVER_MESSAGES)[keyof typeof SERVER_MESSAGES];

@@ -41,10 +41,10 @@ describe('apiPath', () => {
 });
 
 describe('API table', () => {
-  it('gives every entry a method of GET, POST or PUT and a path starting with /', () => {
+  it('gives every entry a method of GET, POST, PUT or DELETE (cancelling a visit, issue 14) and a path starting with /', () => {
     expect(entries.length).toBeGreaterThan(0);
     for (const [, { method, path }] of entries) {
-      expect(['GET', 'POST', 'PUT']).toContain(method);
+      expect(['GET', 'POST', 'PUT', 'DELETE']).toContain(method);
       expect(path.startsWith('/')).toBe(true);
     }
   });

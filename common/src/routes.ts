@@ -67,6 +67,16 @@ export const API = {
   adminPerson: { method: 'POST', path: '/:key/person' },
   /** Ours (issue 13): a spreadsheet of one collection (`file`: one of EXPORT_FILES), streamed. */
   adminExport: { method: 'GET', path: '/:key/export/:file' },
+  /** Issue 14: the caller's visits, upcoming and past, and the hours of the done ones. */
+  myVisits: { method: 'GET', path: '/visits' },
+  checkIn: { method: 'POST', path: '/visits/:id/check-in' },
+  checkOut: { method: 'POST', path: '/visits/:id/check-out' },
+  visitFeedback: { method: 'POST', path: '/visits/:id/feedback' },
+  rescheduleVisit: { method: 'PUT', path: '/:key/visits/:id' },
+  cancelVisit: { method: 'DELETE', path: '/:key/visits/:id' },
+  unlinkPair: { method: 'POST', path: '/:key/unlink' },
+  /** Runs the daily visit job now (reminders, missed visits, the lapsed-pairs digest). */
+  runReminders: { method: 'POST', path: '/:key/jobs/reminders' },
   /** A resume through a signed, short-lived link (query: email, expires, sig). */
   resumeFile: { method: 'GET', path: '/files/resume' },
   /**

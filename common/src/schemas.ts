@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { OTP_LENGTH, REJECTION_REASON_MAX, SENIOR_ANSWERS, USER_TYPES, VISIT_TIME_ZONE } from './constants.ts';
+import { MAX_REPEAT_WEEKS, VISIT_MOODS } from './visits.ts';
 import { SERVER_MESSAGES } from './messages.ts';
 import { dateInZone, isCalendarDate } from './time.ts';
 import {
@@ -217,11 +218,51 @@ export const personNameSchema = z.object({
  * midnight, on the next day). `now` is the clock, a parameter so tests can move it.
  */
 export function visitAssignmentSchema(now: () => number = Date.now) {
-  return taskAssignmentSchema
-    .refine((visit) => isCalendarDate(visit.date), { message: 'Date must be a real date (YYYY-MM-DD)', path: ['date'] })
-    .refine((visit) => visit.date >= dateInZone(now(), VISIT_TIME_ZONE.offsetMinutes), { message: SERVER_MESSAGES.datePast, path: ['date'] })
-    .refine((visit) => visit.startTime !== visit.endTime, { message: SERVER_MESSAGES.sameStartEnd, path: ['endTime'] });
+  return taskAssignmentSchema.extend({
+    /** Issue 14: a weekly series of this many visits (1, the default, is one visit). */
+    repeatWeeks: z.number({ error: 'Repeat weeks must be a whole number' })
+      .int('Repeat weeks must be a whole number').min(1, 'Repeat weeks must be at least 1')
+      .max(MAX_REPEAT_WEEKS, `Repeat weeks can be at most ${MAX_REPEAT_WEEKS}`).optional().default(1),
+  }).superRefine((visit, ctx) => visitTimingIssues(visit, now(), ctx));
 }
+
+/** When a visit is: a real date not before today in India, and an end other than the start. */
+function visitTimingIssues(visit: { date: string; startTime: string; endTime: string }, now: number, ctx: z.RefinementCtx) {
+  if (!isCalendarDate(visit.date)) ctx.addIssue({ code: 'custom', message: 'Date must be a real date (YYYY-MM-DD)', path: ['date'] });
+  else if (visit.date < dateInZone(now, VISIT_TIME_ZONE.offsetMinutes)) ctx.addIssue({ code: 'custom', message: SERVER_MESSAGES.datePast, path: ['date'] });
+  if (visit.startTime === visit.endTime) ctx.addIssue({ code: 'custom', message: SERVER_MESSAGES.sameStartEnd, path: ['endTime'] });
+}
+
+/** PUT /{key}/visits/{id}: what changes; at least one field. */
+export const visitChangeSchema = taskAssignmentSchema.pick({ task: true, date: true, startTime: true, endTime: true })
+  .partial().refine((change) => Object.values(change).some((value) => value !== undefined), 'Nothing to change: send a date, a time or a task');
+
+/** The visit after a change, checked as an assignment is. */
+export function changedVisitSchema(now: () => number = Date.now) {
+  return taskAssignmentSchema.pick({ task: true, date: true, startTime: true, endTime: true })
+    .superRefine((visit, ctx) => visitTimingIssues(visit, now(), ctx));
+}
+
+/** A visit's id in a path: Firestore's auto ids (20 letters and digits), nothing that names another document. */
+export const visitIdSchema = z.string().regex(/^[A-Za-z0-9]{20}$/, 'This is not a visit id');
+
+/** POST /visits/{id}/check-out. */
+export const checkOutSchema = z.object({ note: optionalText('Note', 1000) });
+
+/** POST /visits/{id}/feedback. */
+export const feedbackSchema = z.object({
+  mood: z.enum(VISIT_MOODS, { error: "Mood must be 'good', 'okay' or 'bad'" }),
+  text: optionalText('Feedback', 1000),
+});
+
+/** POST /{key}/unlink. */
+export const unlinkSchema = z.object({ vemail: emailSchema, semail: emailSchema, reason: requiredText('Reason', 1000) });
+
+/** GET /visits?limit=&before=: a page of past visits before `before` (epoch ms of an end). */
+export const visitsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).optional().default(20),
+  before: z.coerce.number().int().min(0).optional(),
+});
 
 /** POST /volunteer/matches and /senior/matches, and the connect call. */
 export const matchesRequestSchema = z.object({ email: emailSchema });

@@ -13,6 +13,7 @@ import {
 } from '@gh/common/documents';
 import { rankMatches, seniorProfile, volunteerProfile } from '@gh/common/matching';
 import { linkViews } from '@gh/common/link-views';
+import { pairQuietFrom, scheduledVisit, visitSlotId, type PairDoc } from '@gh/common/visits';
 import { recountAdminStats } from '../../functions/src/store/admin-record.ts';
 import { PROJECT_ID, bucketName } from './config.ts';
 
@@ -154,8 +155,9 @@ export async function seedDemoData(now = Date.now()): Promise<SeedSummary> {
 
   // Aditi visits Kamala (assigned by the admin); Rohan asked to be linked with Ramesh.
   const visitDate = new Date(now + 2 * DAY_MS).toISOString().slice(0, 10);
+  const visitId = 'demoVisitAditiKamala';
   // Newest in the admin's paged panels when seeded (the browser tests seed beside other tests' links).
-  const assigned = { status: LINK_STATUS.assigned, reqTime: now - DAY_MS, assTime: now - 60_000, task: 'Read the morning newspaper together', date: visitDate, startTime: '10:00', endTime: '11:30', city: 'Pune' };
+  const assigned = { status: LINK_STATUS.assigned, reqTime: now - DAY_MS, assTime: now - 60_000, task: 'Read the morning newspaper together', date: visitDate, startTime: '10:00', endTime: '11:30', city: 'Pune', visitId };
   const requested = { status: LINK_STATUS.requested, reqTime: now - 30_000 };
   const [aditi, rohan] = volunteerDocs;
   const [kamala, ramesh] = seniorDocs;
@@ -174,6 +176,16 @@ export async function seedDemoData(now = Date.now()): Promise<SeedSummary> {
     claim(linkClaimId('senior', s2.email), { volunteer: v.email, at: now });
   }
   claim(linkClaimId('visit', aditi!.email, kamala!.email), { at: now });
+  // The visit itself (issue 14), its slot and its pair, as assignTask writes them.
+  const visit = scheduledVisit({ volunteer: aditi!.email, senior: kamala!.email, task: assigned.task, city: assigned.city,
+    date: assigned.date, startTime: assigned.startTime, endTime: assigned.endTime },
+    { uid: `visit-${visitId}@goldenhearts`, sequence: 0 }, assigned.assTime);
+  batch.set(db.collection(COLLECTIONS.visits).doc(visitId), visit);
+  batch.set(db.collection(COLLECTIONS.visitSlots).doc(visitSlotId(visit.volunteer, visit.senior, visit.date, visit.startTime)), { visitId });
+  batch.set(db.collection(COLLECTIONS.pairs).doc(visit.pair), {
+    volunteer: visit.volunteer, senior: visit.senior, active: true, linkedAt: assigned.reqTime, nextEndAt: visit.endAt,
+    quietFrom: pairQuietFrom(assigned.reqTime, null, visit.endAt),
+  } satisfies PairDoc);
 
   // Everyone's matches, ranked by the same code as the api's; linked people have none and are
   // in nobody's list.

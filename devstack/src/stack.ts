@@ -56,6 +56,21 @@ export function stackEnv(p: Ports, webUrl: string): Record<string, string> {
   };
 }
 
+/** How often the local stack runs the daily visit job (deployed: once a day, functions/src/index.ts). */
+export const VISIT_JOB_INTERVAL_MS = 10 * 60_000;
+
+/** Runs the visit job through its admin route, as the deployed schedule would, every VISIT_JOB_INTERVAL_MS. */
+function startVisitJobTimer(api: string, log: (line: string) => void): NodeJS.Timeout {
+  // eslint-disable-next-line no-restricted-globals -- a schedule (the deployed onSchedule's stand-in), not a page polling for data
+  const timer = setInterval(() => {
+    fetch(`${api}/${LOCAL_ADMIN_KEY}/jobs/reminders`, { method: 'POST' })
+      .then(async (response) => { if (!response.ok) log(`[visit job] ${response.status} ${await response.text()}`); })
+      .catch((error: unknown) => log(`[visit job] ${String(error)}`));
+  }, VISIT_JOB_INTERVAL_MS);
+  timer.unref();
+  return timer;
+}
+
 export async function startStack(options: StackOptions): Promise<Stack> {
   const log = options.log ?? (() => {});
   const p = ports(options.offset);
@@ -138,6 +153,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     });
     stoppers.push(() => web.stop());
     stopIfInterrupted();
+
+    const job = startVisitJobTimer(`${apiUrl}/api`, log);
+    stoppers.push(async () => clearInterval(job));
 
     return {
       ports: p,

@@ -1,10 +1,13 @@
 /** Deployed functions. This module only wires; the work lives in http/, callable/, services/ and store/. */
 import { onInit } from 'firebase-functions/core';
 import { onCall, onRequest } from 'firebase-functions/https';
+import { onSchedule } from 'firebase-functions/scheduler';
+import { VISIT_TIME_ZONE } from '@gh/common/constants';
 import { adminSessionCallable } from './callable/admin-session.ts';
 import { adminKey } from './config.ts';
 import { createApp } from './http/app.ts';
 import { FUNCTIONS_REGION } from './region.ts';
+import { runVisitJob } from './services/visit-jobs.ts';
 
 // Secret Manager holds these in a deployment; locally the stack passes them in the environment.
 // LINK_SECRET is optional (config.ts): to use one, set it there and add it to this list.
@@ -20,3 +23,12 @@ onInit(() => {
 export const api = onRequest({ region: FUNCTIONS_REGION, secrets: SECRETS, cors: false }, createApp());
 
 export const adminSession = onCall({ region: FUNCTIONS_REGION, secrets: ['ADMIN_KEY'] }, adminSessionCallable);
+
+// Issue 14: reminders for tomorrow, missed visits and the lapsed-pairs digest, every evening in
+// India. Each run is idempotent; the local stack runs the same job every 10 minutes instead.
+export const visitJob = onSchedule(
+  { schedule: '0 18 * * *', timeZone: VISIT_TIME_ZONE.name, region: FUNCTIONS_REGION, secrets: ['SMTP_PASS'] },
+  async () => {
+    await runVisitJob();
+  },
+);

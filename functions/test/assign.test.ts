@@ -5,18 +5,9 @@ import { SERVER_MESSAGES } from '@gh/common/messages';
 import { dateInZone } from '@gh/common/time';
 import { api, mailbox } from '@gh/testkit/stack';
 import { adminCall } from '@gh/testkit/applicant';
-import { bearer } from '@gh/testkit/identity';
-import { addMember, askMatches, matchEmails, newCity, readMember } from '@gh/testkit/members';
+import { addMember, askMatches, matchEmails, readMember, requestedPair } from '@gh/testkit/members';
 
 const inIndia = (ms: number) => dateInZone(ms, VISIT_TIME_ZONE.offsetMinutes);
-
-/** A volunteer and a senior with a Requested link, made through the api. */
-async function requestedPair(city = newCity()) {
-  const [volunteer, senior] = await Promise.all([addMember('volunteer', { city }), addMember('senior', { city })]);
-  const connected = await api('POST', '/volunteer/volunteer/connect', { volunteerEmail: volunteer.email, seniorEmail: senior.email }, bearer(volunteer.token));
-  expect(connected.status, connected.text).toBe(200);
-  return { city, volunteer, senior };
-}
 
 const assign = (body: Record<string, unknown>, key?: string) => adminCall('POST', '/volunteer/assignTask', body, key);
 
@@ -38,10 +29,13 @@ describe('assigning a visit', () => {
 
     const answer = await assign(visit);
     expect(answer.status, answer.text).toBe(200);
-    expect(answer.json).toEqual({ message: SERVER_MESSAGES.taskAssigned });
+    expect(answer.json).toEqual({ message: SERVER_MESSAGES.taskAssigned, visits: [expect.stringMatching(/^[A-Za-z0-9]{20}$/)] });
 
     const [v, s] = await Promise.all([readMember('volunteer', pair.volunteer.email), readMember('senior', pair.senior.email)]);
-    const details = { status: 'Assigned', reqTime, task: visit.task, date: visit.date, startTime: '22:00', endTime: '01:30', city: pair.city, assTime: expect.any(Number) };
+    const details = {
+      status: 'Assigned', reqTime, task: visit.task, date: visit.date, startTime: '22:00', endTime: '01:30', city: pair.city,
+      assTime: expect.any(Number), visitId: (answer.json?.visits as string[])[0],
+    };
     // Each now sees the other's phone, and the volunteer where the senior lives.
     expect(v.senior).toEqual({
       email: pair.senior.email, name: pair.senior.doc.name, ...details, phone: pair.senior.doc.phone, address: pair.senior.doc.address,
@@ -75,7 +69,8 @@ describe('assigning a visit', () => {
     expect(await matchEmails(pair.volunteer.email)).toEqual([]);
   });
 
-  it('assigns a link once: a second assignment is a 409 and sends nothing', async () => {
+  // Issue 14: a pair gets any number of visits, but one per date and start.
+  it('assigns a date and start once: the same slot again is a 409 and sends nothing', async () => {
     const pair = await requestedPair();
     expect((await assign(visitOf(pair))).status).toBe(200);
     await mailbox.waitFor(pair.senior.email, /visit/i);

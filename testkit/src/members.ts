@@ -9,6 +9,7 @@ import { seniorRegistrationSchema, volunteerRegistrationSchema } from '@gh/commo
 import { customTokenFor } from '../../functions/src/services/accounts.ts';
 import { newSenior, newVolunteer } from '../../functions/src/services/people.ts';
 import type { PersonDocs } from '../../functions/src/store/people.ts';
+import { expect } from 'vitest';
 import { api, apiUrl, idTokenFor, uniqueId } from './stack.ts';
 import type { Upload } from './applicant.ts';
 import { addApplication, adminAuth, bearer, db, newEmail, personDoc, seniorForm, volunteerForm } from './identity.ts';
@@ -62,4 +63,12 @@ export async function postForm(path: string, fields: Record<string, string | str
   if (file) form.append('file', new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.filename);
   const response = await fetch(`${apiUrl}${path}`, { method: 'POST', body: form, headers: token ? bearer(token) : {} });
   return { status: response.status, json: (await response.json()) as Record<string, unknown> & { message: string } };
+}
+
+/** A volunteer and a senior with a Requested link, made through the api. */
+export async function requestedPair(city = newCity()) {
+  const [volunteer, senior] = await Promise.all([addMember('volunteer', { city }), addMember('senior', { city })]);
+  const connected = await api('POST', '/volunteer/volunteer/connect', { volunteerEmail: volunteer.email, seniorEmail: senior.email }, bearer(volunteer.token));
+  expect(connected.status, connected.text).toBe(200);
+  return { city, volunteer, senior };
 }

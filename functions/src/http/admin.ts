@@ -8,9 +8,13 @@ import { Router, type RequestHandler } from 'express';
 import { APPLICATION_STATUS } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { API } from '@gh/common/routes';
-import { adminKeySchema, applicationRefSchema, personRefSchema, rejectionSchema, visitAssignmentSchema } from '@gh/common/schemas';
+import {
+  adminKeySchema, applicationRefSchema, personRefSchema, rejectionSchema, unlinkSchema, visitAssignmentSchema, visitChangeSchema,
+} from '@gh/common/schemas';
 import { adminSession } from '../services/admin-key.ts';
-import { assignVisit } from '../services/links.ts';
+import { unlinkPair } from '../services/links.ts';
+import { runVisitJob } from '../services/visit-jobs.ts';
+import { assignVisits, cancelVisit, rescheduleVisit } from '../services/visits.ts';
 import { applicationSummaries, applicationView, volunteerSummaries } from '../services/applications.ts';
 import { decideApplication, finalizeDueDecisions, undoDecision } from '../services/decisions.ts';
 import { adminPersonView } from '../services/admin-person.ts';
@@ -19,10 +23,12 @@ import { adminActorIn, requireAdminKey } from './admin-key.ts';
 import { clientAddress } from './client-address.ts';
 import { ServiceError } from '../services/errors.ts';
 import { parseBody } from './validate.ts';
+import { visitIdOf } from './visits.ts';
 
 const KEYED_CALLS = [
   API.adminVolunteers, API.adminApplications, API.adminApplication, API.approveApplication, API.rejectApplication, API.assignTask,
   API.undoDecision, API.finalizeDecisions, API.adminPerson, API.adminExport,
+  API.rescheduleVisit, API.cancelVisit, API.unlinkPair, API.runReminders,
 ];
 
 /** A keyed call sent without its key (`/applications` or `//applications`): a 401, like a wrong key. */
@@ -92,9 +98,31 @@ export function adminRouter(): Router {
     res.json({ message: SERVER_MESSAGES.decisionsFinalized });
   });
 
+  // The spec's answer is `{message}`; `visits` (the new ids) is ours.
   router.post(API.assignTask.path, ...keyed, async (req, res) => {
-    await assignVisit(parseBody(visitAssignmentSchema(), req.body), adminActorIn(res.locals));
-    res.json({ message: SERVER_MESSAGES.taskAssigned });
+    const visits = await assignVisits(parseBody(visitAssignmentSchema(), req.body), adminActorIn(res.locals));
+    res.json({ message: visits.length > 1 ? SERVER_MESSAGES.visitsAssigned : SERVER_MESSAGES.taskAssigned, visits });
+  });
+
+  router.put(API.rescheduleVisit.path, ...keyed, async (req, res) => {
+    const id = visitIdOf(req);
+    await rescheduleVisit(id, parseBody(visitChangeSchema, req.body), adminActorIn(res.locals));
+    res.json({ message: SERVER_MESSAGES.visitRescheduled });
+  });
+
+  router.delete(API.cancelVisit.path, ...keyed, async (req, res) => {
+    await cancelVisit(visitIdOf(req), adminActorIn(res.locals));
+    res.json({ message: SERVER_MESSAGES.visitCancelled });
+  });
+
+  router.post(API.unlinkPair.path, ...keyed, async (req, res) => {
+    const { vemail, semail, reason } = parseBody(unlinkSchema, req.body);
+    await unlinkPair(vemail, semail, reason, adminActorIn(res.locals));
+    res.json({ message: SERVER_MESSAGES.pairUnlinked });
+  });
+
+  router.post(API.runReminders.path, ...keyed, async (_req, res) => {
+    res.json({ message: SERVER_MESSAGES.remindersRan, ...(await runVisitJob()) });
   });
 
   return router;

@@ -18,6 +18,7 @@ import { peopleRouter } from './people.ts';
 import { profilesRouter } from './profiles.ts';
 import { registrationRouter } from './registration.ts';
 import { signInRouter } from './sign-in.ts';
+import { visitsRouter } from './visits.ts';
 
 export function createApp(): Express {
   const app = express();
@@ -32,7 +33,7 @@ export function createApp(): Express {
   // emulator otherwise opens to every origin.
   app.use(cors({
     origin: (origin, allow) => allow(null, origin !== undefined && origin === webOrigin()),
-    methods: ['GET', 'POST', 'PUT'],
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type'],
     maxAge: 600,
   }));
@@ -49,6 +50,7 @@ export function createApp(): Express {
   api.use(applicationsRouter());
   api.use(filesRouter());
   api.use(peopleRouter());
+  api.use(visitsRouter());
   // Before profiles: POST /volunteer/matches would otherwise be a save of a volunteer "matches".
   api.use(matchingRouter());
   api.use(profilesRouter());

@@ -1,22 +1,25 @@
 /**
  * The volunteer-senior link (spec section 4): a volunteer connects with a senior who matches
  * them by the matching rule (Requested), the senior answers Yes or No (a No ends it, and both
- * match again), then the admin assigns a visit (Assigned). Each
+ * match again), then the admin assigns visits (Assigned, services/visits.ts) until the admin
+ * ends the pair (unlink). Each
  * volunteer and each senior is linked once, and each link assigned once: claims (store/links.ts) decide races, so of
  * twenty volunteers connecting with one senior at once exactly one succeeds.
  */
 import { LINK_STATUS, type SeniorAnswer } from '@gh/common/constants';
-import { firstName, type Link, type SeniorDoc, type VolunteerDoc } from '@gh/common/documents';
+import { firstName, type Link } from '@gh/common/documents';
+import { NO_VISIT, VISIT_STATUS, pairKey } from '@gh/common/visits';
 import { linkViews } from '@gh/common/link-views';
 import { matchItem, seniorProfile, volunteerProfile } from '@gh/common/matching';
-import type { TaskAssignment } from '@gh/common/schemas';
 import { ServiceError } from './errors.ts';
 import {
   claim, claimDecline, endLink, recordYes, release, releaseDecline, writeLinks,
 } from '../store/links.ts';
 import { keepMatchesCurrent } from './matching.ts';
 import { registeredPerson } from './people.ts';
-import { mailVisit } from './visit-mail.ts';
+import { mailCancelled, mailPairEnded } from './visit-mail.ts';
+import { cancelVisits, participants } from './visits.ts';
+import { pairVisits, writePair } from '../store/visits.ts';
 
 
 /** The volunteer asks to be linked with the senior; both links become Requested. */
@@ -49,46 +52,6 @@ export async function connect(volunteerEmail: string, seniorEmail: string, now =
     keepMatchesCurrent('senior', senior, { ...senior, volunteer: onSenior }),
   ]);
   return onVolunteer;
-}
-
-const requestedBetween = (volunteer: VolunteerDoc, senior: SeniorDoc) =>
-  volunteer.senior?.email === senior.email && senior.volunteer?.email === volunteer.email;
-
-/**
- * The admin (`session`: the admin session that acts) turns a Requested link into an Assigned
- * visit and e-mails both people.
- */
-export async function assignVisit(visit: TaskAssignment, session: string, now = Date.now()): Promise<void> {
-  const [volunteer, senior] = await Promise.all([
-    registeredPerson('volunteer', visit.vemail), registeredPerson('senior', visit.semail),
-  ]);
-  if (!requestedBetween(volunteer, senior)) throw new ServiceError('linkNotRequested');
-  if (volunteer.senior?.status !== LINK_STATUS.requested || senior.volunteer?.status !== LINK_STATUS.requested) {
-    throw new ServiceError('visitAlreadyAssigned');
-  }
-  const pair = [visit.vemail, visit.semail];
-  if (!(await claim('visit', pair, { at: now }))) throw new ServiceError('visitAlreadyAssigned');
-
-  const { task, date, startTime, endTime, city } = visit;
-  const { answer, ansTime } = senior.volunteer ?? {};
-  const details = {
-    status: LINK_STATUS.assigned, reqTime: volunteer.senior?.reqTime ?? now,
-    ...(answer && { answer, ansTime }), task, date, startTime, endTime, city, assTime: now,
-  };
-  const { onVolunteer, onSenior } = linkViews(volunteer, senior, details);
-  try {
-    await writeLinks(visit.vemail, visit.semail, onVolunteer, onSenior, {
-      figures: { requested: -1, assigned: 1 },
-      audit: {
-        at: now, action: 'assign', email: visit.vemail, type: 'volunteer', session,
-        details: { senior: visit.semail, task, date, startTime, endTime, city },
-      },
-    });
-  } catch (error) {
-    await release('visit', pair);
-    throw error;
-  }
-  await mailVisit(volunteer, senior, onVolunteer, now);
 }
 
 /**
@@ -124,5 +87,49 @@ export async function answerRequest(seniorEmail: string, volunteerEmail: string,
   await Promise.all([
     keepMatchesCurrent('volunteer', volunteer, { ...volunteer, senior: null }),
     keepMatchesCurrent('senior', senior, { ...senior, volunteer: null }),
+  ]);
+}
+
+/** At most this many visits still to come are cancelled when a pair ends (12 weeks of series, and more). */
+const MAX_FUTURE_VISITS = 100;
+
+/**
+ * The admin ends a pair (Requested or Assigned): once per link (a claim on its request time),
+ * its visits still to come are cancelled (one METHOD:CANCEL per calendar UID), both links are
+ * cleared and their claims released, both are told kindly (the admin's reason stays on
+ * `pairs/{id}`) and both match again.
+ */
+export async function unlinkPair(volunteerEmail: string, seniorEmail: string, reason: string, session: string, now = Date.now()): Promise<void> {
+  const [volunteer, senior] = await Promise.all([registeredPerson('volunteer', volunteerEmail), registeredPerson('senior', seniorEmail)]);
+  const link = volunteer.senior;
+  if (link?.email !== seniorEmail || senior.volunteer?.email !== volunteerEmail) throw new ServiceError('linkNotRequested');
+  if (!(await claimDecline(volunteerEmail, seniorEmail, link.reqTime, now, 'unlink'))) throw new ServiceError('linkNotRequested');
+  const pair = pairKey(volunteerEmail, seniorEmail);
+  let cancelled;
+  try {
+    cancelled = await cancelVisits(await pairVisits(pair, VISIT_STATUS.scheduled, 'asc', MAX_FUTURE_VISITS, now), now);
+    await endLink(volunteerEmail, seniorEmail, undefined, {
+      at: now, action: 'unlink', email: volunteerEmail, type: 'volunteer', session, details: { senior: seniorEmail, reason },
+    });
+  } catch (error) {
+    // Visits cancelled so far stay cancelled (the pair was ending); the unlink can be asked again.
+    await releaseDecline(volunteerEmail, seniorEmail, link.reqTime, 'unlink').catch(() => {});
+    throw error;
+  }
+  const emails = [volunteerEmail, seniorEmail];
+  await Promise.all([
+    release('volunteer', [volunteerEmail]), release('senior', [seniorEmail]), release('visit', emails),
+    writePair(pair, { volunteer: volunteerEmail, senior: seniorEmail, active: false, nextEndAt: NO_VISIT, endedAt: now, endedReason: reason }),
+  ]);
+  await Promise.all([
+    keepMatchesCurrent('volunteer', volunteer, { ...volunteer, senior: null }),
+    keepMatchesCurrent('senior', senior, { ...senior, volunteer: null }),
+  ]);
+  const people = participants(volunteer, senior);
+  const byCalendar = new Map<string, typeof cancelled>();
+  for (const visit of cancelled) byCalendar.set(visit.calendar.uid, [...(byCalendar.get(visit.calendar.uid) ?? []), visit]);
+  await Promise.all([
+    mailPairEnded(people),
+    ...[...byCalendar.values()].map((visits) => mailCancelled(visits, people, 'Your visits together have come to an end, so this is cancelled:', now)),
   ]);
 }

@@ -22,7 +22,7 @@ export interface MailMessage {
   replyTo?: { name: string; address: string };
   attachments?: MailAttachment[];
   /** A calendar invitation (RFC 5545 text), sent as a text/calendar alternative and a file. */
-  icalEvent?: { method: 'REQUEST'; filename: string; content: string };
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
 }
 
 let transport: { transporter: Transporter; from: string } | undefined;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { visitInvitation, type CalendarVisit } from './visit-calendar.ts';
+import { calendarMessage, visitInvitation, type CalendarVisit } from './visit-calendar.ts';
 
 const visit: CalendarVisit = {
   uid: 'visit-1@goldenhearts',
@@ -88,5 +88,28 @@ describe('visitInvitation with hostile text', () => {
         expect(names(ics)).toEqual(plainNames);
       }),
     );
+  });
+});
+
+describe('calendarMessage: series, changes and cancels (issue 14)', () => {
+  it('carries an RRULE for a weekly series, and none for one visit', () => {
+    expect(field(calendarMessage('REQUEST', [{ ...visit, repeatWeeks: 6 }], now), 'RRULE')).toBe('FREQ=WEEKLY;COUNT=6');
+    expect(field(calendarMessage('REQUEST', [{ ...visit, repeatWeeks: 1 }], now), 'RRULE')).toBeUndefined();
+  });
+
+  it('names a changed occurrence by its original start, with the SEQUENCE it is given', () => {
+    const ics = calendarMessage('REQUEST', [{ ...visit, sequence: 2, recurrenceId: Date.UTC(2026, 2, 14, 4, 30) }], now);
+    expect(field(ics, 'RECURRENCE-ID')).toBe('20260314T043000Z');
+    expect(field(ics, 'SEQUENCE')).toBe('2');
+    expect(field(ics, 'STATUS')).toBe('CONFIRMED');
+  });
+
+  it('cancels several occurrences of one UID in one METHOD:CANCEL message', () => {
+    const occurrences = [0, 7].map((days) => ({ ...visit, sequence: 1, recurrenceId: Date.UTC(2026, 2, 14 + days, 4, 30) }));
+    const ics = calendarMessage('CANCEL', occurrences, now);
+    expect(field(ics, 'METHOD')).toBe('CANCEL');
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(ics.match(/^STATUS:CANCELLED$/gm)).toHaveLength(2);
+    expect(ics).toContain('RECURRENCE-ID:20260321T043000Z');
   });
 });

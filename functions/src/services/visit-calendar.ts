@@ -1,6 +1,7 @@
 /**
- * The calendar invitation sent with a visit (RFC 5545): one VEVENT with METHOD:REQUEST, so
- * mail programs offer to add it to the calendar. Times are written in UTC from the visit's
+ * The calendar invitation sent with a visit (RFC 5545 / iTIP): METHOD:REQUEST adds or moves it
+ * (the same UID, a higher SEQUENCE; an occurrence of a weekly series named by its
+ * RECURRENCE-ID), METHOD:CANCEL removes it, so mail programs keep the calendar right. Times are written in UTC from the visit's
  * Indian wall-clock times (VISIT_TIME_ZONE); an end not after the start is on the next day.
  * Pure: the clock is a parameter.
  */
@@ -18,7 +19,15 @@ export interface CalendarVisit {
   endTime: string;
   organizer: { name: string; email: string };
   attendees: { name: string; email: string }[];
+  /** Raised on every change, so a calendar takes the newer invitation (0 when new). */
+  sequence?: number;
+  /** An occurrence of a series: its original start (epoch ms). */
+  recurrenceId?: number;
+  /** The first visit of a weekly series of this many: RRULE:FREQ=WEEKLY;COUNT=n. */
+  repeatWeeks?: number;
 }
+
+export type CalendarMethod = 'REQUEST' | 'CANCEL';
 
 /** 20260105T043000Z */
 const utcStamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
@@ -59,28 +68,41 @@ function fold(line: string): string {
   return parts.join('\r\n ');
 }
 
-export function visitInvitation(visit: CalendarVisit, nowMs: number): string {
+function eventLines(visit: CalendarVisit, method: CalendarMethod, nowMs: number): string[] {
   const { start, end } = visitSpan(visit.date, visit.startTime, visit.endTime, VISIT_TIME_ZONE.offsetMinutes);
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Golden Hearts//Visits//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:REQUEST',
+  return [
     'BEGIN:VEVENT',
     `UID:${text(visit.uid)}`,
+    ...(visit.recurrenceId === undefined ? [] : [`RECURRENCE-ID:${utcStamp(visit.recurrenceId)}`]),
     `DTSTAMP:${utcStamp(nowMs)}`,
     `DTSTART:${utcStamp(start)}`,
     `DTEND:${utcStamp(end)}`,
+    ...((visit.repeatWeeks ?? 1) > 1 ? [`RRULE:FREQ=WEEKLY;COUNT=${visit.repeatWeeks}`] : []),
     `SUMMARY:${text(visit.summary)}`,
     `DESCRIPTION:${text(visit.description)}`,
     `LOCATION:${text(visit.location)}`,
     `ORGANIZER;CN=${param(visit.organizer.name)}:${mailto(visit.organizer.email)}`,
     ...visit.attendees.map((a) => `ATTENDEE;CN=${param(a.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=FALSE:${mailto(a.email)}`),
-    'STATUS:CONFIRMED',
-    'SEQUENCE:0',
+    `STATUS:${method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
+    `SEQUENCE:${visit.sequence ?? 0}`,
     'END:VEVENT',
+  ];
+}
+
+/** One iTIP message: `events` share one UID (a series' occurrences, cancelled together). */
+export function calendarMessage(method: CalendarMethod, events: CalendarVisit[], nowMs: number): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Golden Hearts//Visits//EN',
+    'CALSCALE:GREGORIAN',
+    `METHOD:${method}`,
+    ...events.flatMap((event) => eventLines(event, method, nowMs)),
     'END:VCALENDAR',
   ];
   return `${lines.map(fold).join('\r\n')}\r\n`;
+}
+
+export function visitInvitation(visit: CalendarVisit, nowMs: number): string {
+  return calendarMessage('REQUEST', [visit], nowMs);
 }

@@ -14,9 +14,13 @@ import { createIfAbsent } from './writes.ts';
 
 const claimsOf = () => firestore().collection(COLLECTIONS.linkClaims);
 const claimRef = (kind: LinkClaimKind, emails: string[]) => claimsOf().doc(linkClaimId(kind, ...emails.map(emailKey)));
-/** One request between two people (its time tells a later one apart) can be declined once. */
-const declineRef = (volunteerEmail: string, seniorEmail: string, reqTime: number) =>
-  claimsOf().doc(linkClaimId('answer', emailKey(volunteerEmail), emailKey(seniorEmail), String(reqTime)));
+/**
+ * One link between two people (its request time tells a later one apart) can be declined
+ * ('answer') or ended by the admin ('unlink') once.
+ */
+type EndKind = Extract<LinkClaimKind, 'answer' | 'unlink'>;
+const declineRef = (volunteerEmail: string, seniorEmail: string, reqTime: number, kind: EndKind) =>
+  claimsOf().doc(linkClaimId(kind, emailKey(volunteerEmail), emailKey(seniorEmail), String(reqTime)));
 
 /** Makes the claim; true when this call made it, false when it was made before. */
 export function claim(kind: LinkClaimKind, emails: string[], data: Record<string, unknown>): Promise<boolean> {
@@ -28,14 +32,19 @@ export async function release(kind: LinkClaimKind, emails: string[]): Promise<vo
   await claimRef(kind, emails).delete();
 }
 
-/** Claims the No to the request of `reqTime`; true when this call made the claim. */
-export function claimDecline(volunteerEmail: string, seniorEmail: string, reqTime: number, at: number): Promise<boolean> {
-  return createIfAbsent(declineRef(volunteerEmail, seniorEmail, reqTime), { at });
+/** Claims the end (a No, an unlink) of the link of `reqTime`; true when this call made the claim. */
+export function claimDecline(volunteerEmail: string, seniorEmail: string, reqTime: number, at: number, kind: EndKind = 'answer'): Promise<boolean> {
+  return createIfAbsent(declineRef(volunteerEmail, seniorEmail, reqTime, kind), { at });
 }
 
-/** Gives up a claimed No that could not be completed, so the senior can say it again. */
-export async function releaseDecline(volunteerEmail: string, seniorEmail: string, reqTime: number): Promise<void> {
-  await declineRef(volunteerEmail, seniorEmail, reqTime).delete();
+/** Gives up a claimed end that could not be completed, so it can be asked again. */
+export async function releaseDecline(volunteerEmail: string, seniorEmail: string, reqTime: number, kind: EndKind = 'answer'): Promise<void> {
+  await declineRef(volunteerEmail, seniorEmail, reqTime, kind).delete();
+}
+
+/** What a claim holds, or null when nobody made it. */
+export async function claimData(kind: LinkClaimKind, emails: string[]): Promise<Record<string, unknown> | null> {
+  return (await claimRef(kind, emails).get()).data() ?? null;
 }
 
 const volunteerRef = (email: string) => firestore().collection(COLLECTIONS.volunteers).doc(emailKey(email));
@@ -62,15 +71,20 @@ export async function recordYes(volunteerEmail: string, seniorEmail: string, req
 }
 
 /**
- * Ends the Requested link on both documents, leaving the volunteer a kind note of who said No;
- * the Requested figure goes down in the same commit.
+ * Ends the link on both documents, leaving the volunteer a kind note of who said No (if anyone
+ * did); the figure of the link's state (read in the same transaction) goes down in the same
+ * commit, with the admin's audit entry when the admin ended it.
  */
-export async function endLink(volunteerEmail: string, seniorEmail: string, closedRequest: ClosedRequest): Promise<void> {
+export async function endLink(
+  volunteerEmail: string, seniorEmail: string, closedRequest?: ClosedRequest, audit?: RecordedChange['audit'],
+): Promise<void> {
   const db = firestore();
   await db.runTransaction(async (tx) => {
-    tx.update(volunteerRef(volunteerEmail), { senior: null, ...linkFields(null), closedRequest });
+    const ended = (await tx.get(volunteerRef(volunteerEmail))).get('senior.status') as string | undefined;
+    tx.update(volunteerRef(volunteerEmail), { senior: null, ...linkFields(null), ...(closedRequest && { closedRequest }) });
     tx.update(seniorRef(seniorEmail), { volunteer: null });
-    addToRecord(tx, { figures: { requested: -1 } });
+    const figure = ended === LINK_STATUS.assigned ? 'assigned' : ended === LINK_STATUS.requested ? 'requested' : null;
+    addToRecord(tx, { ...(figure && { figures: { [figure]: -1 } }), audit });
   });
 }
 
@@ -87,5 +101,25 @@ export async function writeLinks(
     tx.update(volunteerRef(volunteerEmail), { senior: onVolunteer, ...linkFields(onVolunteer) });
     tx.update(seniorRef(seniorEmail), { volunteer: onSenior });
     addToRecord(tx, change);
+  });
+}
+
+/**
+ * Writes both sides' views of the link if each side still holds the link it had (its request
+ * time, as read before): a visit changed while the admin ended the pair must not bring the link
+ * back; false if not. `change` is what the caller's change adds to the record.
+ */
+export async function rewriteLinks(
+  volunteerEmail: string, seniorEmail: string, onVolunteer: Link, onSenior: Link, change: RecordedChange = {},
+): Promise<boolean> {
+  const db = firestore();
+  return db.runTransaction(async (tx) => {
+    const [v, s] = await Promise.all([tx.get(volunteerRef(volunteerEmail)), tx.get(seniorRef(seniorEmail))]);
+    const current = (link: Link | null | undefined, view: Link) => link?.email === view.email && link.reqTime === view.reqTime;
+    if (!current(v.get('senior') as Link | null | undefined, onVolunteer) || !current(s.get('volunteer') as Link | null | undefined, onSenior)) return false;
+    tx.update(volunteerRef(volunteerEmail), { senior: onVolunteer, ...linkFields(onVolunteer) });
+    tx.update(seniorRef(seniorEmail), { volunteer: onSenior });
+    addToRecord(tx, change);
+    return true;
   });
 }

@@ -1,0 +1,159 @@
+/**
+ * Visits over time (issue 14): each visit is a document of its own (`visits/{id}`), many per
+ * pair. The pure rules about them live here so the functions, the web app and the tests share
+ * one truth: when a volunteer may check in, when a visit's day is over, how many hours the done
+ * visits make, and the dates of a weekly series. All clocks are parameters.
+ */
+import { DAY_MS, VISIT_TIME_ZONE } from './constants.ts';
+import { hoursVolunteered, visitSpan } from './time.ts';
+
+export const VISIT_STATUS = {
+  scheduled: 'Scheduled',
+  done: 'Done',
+  cancelled: 'Cancelled',
+  missed: 'Missed',
+} as const;
+export type VisitStatus = (typeof VISIT_STATUS)[keyof typeof VISIT_STATUS];
+
+export const VISIT_MOODS = ['good', 'okay', 'bad'] as const;
+export type VisitMood = (typeof VISIT_MOODS)[number];
+
+/** A volunteer may check in from this long before the start (issue 14). */
+export const CHECK_IN_EARLY_MS = 30 * 60_000;
+/** A weekly series is at most this many visits. */
+export const MAX_REPEAT_WEEKS = 12;
+/** A linked pair with no done visit for this long and none to come is lapsed. */
+export const LAPSE_MS = 14 * DAY_MS;
+
+export interface VisitFeedback {
+  mood: VisitMood;
+  text: string;
+  at: number;
+}
+
+/** The calendar identity of a visit: one UID (a series shares it), SEQUENCE raised on each change. */
+export interface VisitCalendar {
+  uid: string;
+  sequence: number;
+  /** A series' occurrence: its original start (epoch ms), RECURRENCE-ID in every later invite. */
+  recurrenceId?: number;
+  /** The series' length when this visit began one (the first occurrence carries the RRULE). */
+  repeatWeeks?: number;
+}
+
+/** `visits/{id}`. Dates and times are India wall-clock; the *At fields are epoch ms. */
+export interface VisitDoc {
+  volunteer: string;
+  senior: string;
+  /** `{volunteer}>{senior}`: one pair's visits are one query. */
+  pair: string;
+  task: string;
+  city: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  startAt: number;
+  endAt: number;
+  /** When check-in and check-out close and the job may mark the visit Missed (visitDayOverAt). */
+  dayOverAt: number;
+  status: VisitStatus;
+  checkInAt: number | null;
+  checkOutAt: number | null;
+  note: string;
+  feedback: VisitFeedback | null;
+  calendar: VisitCalendar;
+  assignedAt: number;
+  cancelledAt?: number;
+}
+
+export type ConcernKind = 'feedback' | 'missed' | 'lapsed';
+
+/** `concerns/{id}`: what the admin's Concerns panel lists, newest first. */
+export interface ConcernDoc {
+  kind: ConcernKind;
+  volunteer: string;
+  senior: string;
+  visitId: string | null;
+  /** The senior's words (bad feedback), else ''. */
+  text: string;
+  at: number;
+}
+
+/** `pairs/{volunteer}>{senior}`: what the daily job queries about a linked pair. */
+export interface PairDoc {
+  volunteer: string;
+  senior: string;
+  active: boolean;
+  linkedAt: number;
+  /** End of the next Scheduled visit, NO_VISIT when there is none: the job advances links past it. */
+  nextEndAt: number;
+  /** From this moment the pair counts as lapsed unless something changes (pairQuietFrom). */
+  quietFrom: number;
+  endedAt?: number;
+  endedReason?: string;
+}
+
+/** "None": a time no query reaches (Firestore cannot filter on null in the local emulator). */
+export const NO_VISIT = Number.MAX_SAFE_INTEGER;
+
+export const pairKey = (volunteer: string, senior: string) => `${volunteer}>${senior}`;
+
+/** `visitSlots/{id}`: a pair's date and start. */
+export const visitSlotId = (volunteer: string, senior: string, date: string, startTime: string) =>
+  [volunteer, senior, date, startTime].join('>');
+
+/** When a visit's day is over in India: the end of its date, or its end if it runs past midnight. */
+export function visitDayOverAt(date: string, startTime: string, endTime: string): number {
+  const { end } = visitSpan(date, startTime, endTime, VISIT_TIME_ZONE.offsetMinutes);
+  const nextDay = visitSpan(date, '00:00', '00:00', VISIT_TIME_ZONE.offsetMinutes).end;
+  return Math.max(end, nextDay);
+}
+
+/** The epoch-ms times of a visit's India date and wall-clock times. */
+export function visitTiming(date: string, startTime: string, endTime: string): Pick<VisitDoc, 'startAt' | 'endAt' | 'dayOverAt'> {
+  const { start, end } = visitSpan(date, startTime, endTime, VISIT_TIME_ZONE.offsetMinutes);
+  return { startAt: start, endAt: end, dayOverAt: visitDayOverAt(date, startTime, endTime) };
+}
+
+export type NewVisit = Pick<VisitDoc, 'volunteer' | 'senior' | 'task' | 'city' | 'date' | 'startTime' | 'endTime'>;
+
+/** A visit as the admin assigns it: Scheduled, nothing recorded yet (the api and the demo seed). */
+export function scheduledVisit(visit: NewVisit, calendar: VisitCalendar, assignedAt: number): VisitDoc {
+  return {
+    ...visit, pair: pairKey(visit.volunteer, visit.senior), ...visitTiming(visit.date, visit.startTime, visit.endTime),
+    status: VISIT_STATUS.scheduled, checkInAt: null, checkOutAt: null, note: '', feedback: null, calendar, assignedAt,
+  };
+}
+
+export type CheckWindow = 'open' | 'early' | 'over';
+
+/** Check-in and check-out: from CHECK_IN_EARLY_MS before the start until the visit's day is over. */
+export function checkWindow(visit: Pick<VisitDoc, 'startAt' | 'dayOverAt'>, now: number): CheckWindow {
+  if (now < visit.startAt - CHECK_IN_EARLY_MS) return 'early';
+  return now < visit.dayOverAt ? 'open' : 'over';
+}
+
+/** The senior may say how it went once the visit is done or its end has passed. */
+export const feedbackOpen = (visit: Pick<VisitDoc, 'status' | 'endAt'>, now: number) =>
+  visit.status === VISIT_STATUS.done || (visit.status !== VISIT_STATUS.cancelled && now >= visit.endAt);
+
+/** Minutes of a visit's scheduled span (spec section 9: start to end, wrapping midnight). */
+export const visitMinutes = (startTime: string, endTime: string) => Math.round(hoursVolunteered(startTime, endTime) * 60);
+
+/** Hours from minutes, to two places, as the dashboard shows them. */
+export const hoursOf = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
+
+/** The dates of a weekly series of `weeks` visits starting on `date` ('YYYY-MM-DD'). */
+export function seriesDates(date: string, weeks: number): string[] {
+  const first = Date.parse(`${date}T00:00:00Z`);
+  return Array.from({ length: weeks }, (_, week) => new Date(first + week * 7 * DAY_MS).toISOString().slice(0, 10));
+}
+
+/**
+ * From when a linked pair counts as lapsed (linked, no done visit in LAPSE_MS, none to come):
+ * the latest of its next visit's end, its last done visit's end + LAPSE_MS, and its start +
+ * LAPSE_MS (a new pair gets the same grace as one just visited).
+ */
+export function pairQuietFrom(linkedAt: number, lastDoneEndAt: number | null, latestEndAt: number | null): number {
+  return Math.max(linkedAt + LAPSE_MS, (lastDoneEndAt ?? 0) + LAPSE_MS, latestEndAt ?? 0);
+}

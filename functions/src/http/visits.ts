@@ -1,0 +1,46 @@
+/**
+ * A person's own visits (issue 14), by their ID token: the list with hours, and the volunteer's
+ * check-in and check-out and the senior's word on how it went. The service checks that the
+ * caller is the visit's volunteer or senior.
+ */
+import { Router, type Request } from 'express';
+import { SERVER_MESSAGES } from '@gh/common/messages';
+import { API } from '@gh/common/routes';
+import { checkOutSchema, feedbackSchema, visitIdSchema, visitsQuerySchema } from '@gh/common/schemas';
+import { checkIn, checkOut, giveFeedback, myVisits } from '../services/visits.ts';
+import { callerIn, requireSignedIn } from './auth-middleware.ts';
+import { parseBody, parseParam } from './validate.ts';
+
+export const visitIdOf = (req: Request) => parseParam(visitIdSchema, req.params.id);
+
+/** A body is optional where every field is: none is `{}`. */
+const bodyOrEmpty = (req: Request): unknown => req.body ?? {};
+
+export function visitsRouter(): Router {
+  const router = Router();
+
+  router.get(API.myVisits.path, requireSignedIn(), async (req, res) => {
+    res.json(await myVisits(callerIn(res.locals), parseParam(visitsQuerySchema, req.query)));
+  });
+
+  router.post(API.checkIn.path, requireSignedIn(), async (req, res) => {
+    await checkIn(callerIn(res.locals), visitIdOf(req));
+    res.json({ message: SERVER_MESSAGES.checkedIn });
+  });
+
+  router.post(API.checkOut.path, requireSignedIn(), async (req, res) => {
+    const id = visitIdOf(req);
+    const { note } = parseBody(checkOutSchema, bodyOrEmpty(req));
+    await checkOut(callerIn(res.locals), id, note);
+    res.json({ message: SERVER_MESSAGES.checkedOut });
+  });
+
+  router.post(API.visitFeedback.path, requireSignedIn(), async (req, res) => {
+    const id = visitIdOf(req);
+    const { mood, text } = parseBody(feedbackSchema, req.body);
+    await giveFeedback(callerIn(res.locals), id, mood, text);
+    res.json({ message: SERVER_MESSAGES.feedbackThanks });
+  });
+
+  return router;
+}
