@@ -6,18 +6,17 @@
 import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { VISIT_MOODS, type VisitMood } from '@gh/common/visits';
 import { OutcomeNotice } from '../../components/OutcomeNotice';
 import { VISIT_OUTCOMES, VISIT_WORDS } from '../../content/visits';
 import { DashboardCard, type CardState } from './DashboardCard';
 import { visitText } from './dashboardModel';
+import { ShortTextField } from './ShortTextField';
 import { usePendingCall } from './usePendingCall';
 import { VISIT_CALLS, type VisitCalls } from './visitCalls';
 import type { VisitItem } from './visitsModel';
 
-const TEXT_MAX = 1000;
 const READY: CardState = { status: 'ready' };
 const choiceSx = { minHeight: 72, fontSize: '1.5rem', fontWeight: 700 } as const;
 
@@ -63,14 +62,7 @@ export function FeedbackCard({ visit, api = VISIT_CALLS }: FeedbackCardProps) {
           <Typography sx={{ fontSize: '1.25rem', overflowWrap: 'anywhere' }}>
             {VISIT_WORDS.feedbackAbout(asking.task, visitText(asking).dateText)}
           </Typography>
-          <TextField
-            label={VISIT_WORDS.feedbackTextLabel}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            multiline
-            minRows={2}
-            slotProps={{ htmlInput: { maxLength: TEXT_MAX } }}
-          />
+          <ShortTextField label={VISIT_WORDS.feedbackTextLabel} value={text} onChange={setText} />
           <Typography id={promptId} sx={{ fontWeight: 700 }}>
             {VISIT_WORDS.feedbackChoose}
           </Typography>

@@ -21,6 +21,16 @@ function feedbackText(feedback: NonNullable<VisitItem['feedback']>): string {
   return feedback.text ? `${mood}: ${feedback.text}` : mood;
 }
 
+/** Someone's own words, under their label: a long label beside them would squeeze them on a phone. */
+function Words({ label, text }: { label: string; text: string }) {
+  return (
+    <Box sx={{ mt: 1.5 }}>
+      <Typography sx={{ fontWeight: 700 }}>{label}</Typography>
+      <Typography sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>{text}</Typography>
+    </Box>
+  );
+}
+
 function PastVisit({ visit, role }: { visit: VisitItem; role: Role }) {
   const facts = visitText(visit);
   return (
@@ -35,9 +45,9 @@ function PastVisit({ visit, role }: { visit: VisitItem; role: Role }) {
         {visit.status === VISIT_STATUS.done && <Detail label={VISIT_WORDS.hours} value={hoursText(facts.hours)} />}
         {visit.checkInAt !== null && <Detail label={VISIT_WORDS.arrivedLabel} value={indiaClockText(visit.checkInAt)} />}
         {visit.checkOutAt !== null && <Detail label={VISIT_WORDS.finishedLabel} value={indiaClockText(visit.checkOutAt)} />}
-        {visit.note && <Detail label={VISIT_WORDS.noteOf} value={visit.note} />}
-        {role === 'senior' && visit.feedback && <Detail label={VISIT_WORDS.feedbackOf} value={feedbackText(visit.feedback)} />}
       </VisitFacts>
+      {visit.note && <Words label={VISIT_WORDS.noteOf} text={visit.note} />}
+      {role === 'senior' && visit.feedback && <Words label={VISIT_WORDS.feedbackOf} text={feedbackText(visit.feedback)} />}
     </Box>
   );
 }

@@ -3,13 +3,13 @@
  * "Visit finished" with an optional note. Both buttons stay one tap; the note is there to fill
  * in first if they wish.
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { indiaClockText } from '@gh/common/time';
 import { VISIT_WORDS } from '../../content/visits';
+import { ShortTextField } from './ShortTextField';
 import type { PendingCall } from './usePendingCall';
 import type { VisitCalls } from './visitCalls';
 import type { VisitItem } from './visitsModel';
@@ -17,7 +17,6 @@ import type { VisitItem } from './visitsModel';
 /** The running call's key: which visit and which step. */
 export type DayCall = `${'in' | 'out'}:${string}`;
 
-const NOTE_MAX = 1000;
 const bigButtonSx = { minHeight: 56, fontSize: '1.25rem', px: 3 } as const;
 
 interface VisitDayActionsProps {
@@ -28,7 +27,6 @@ interface VisitDayActionsProps {
 
 export function VisitDayActions({ visit, calls, api }: VisitDayActionsProps) {
   const [note, setNote] = useState('');
-  const noteId = useId();
   const busy = calls.pending !== null;
   const arrivedAt = visit.checkInAt;
   const arrived = arrivedAt !== null;
@@ -44,15 +42,7 @@ export function VisitDayActions({ visit, calls, api }: VisitDayActionsProps) {
           {calls.pending === `in:${visit.id}` ? VISIT_WORDS.sending : VISIT_WORDS.arrived}
         </Button>
       )}
-      <TextField
-        id={noteId}
-        label={VISIT_WORDS.noteLabel}
-        value={note}
-        onChange={(event) => setNote(event.target.value)}
-        multiline
-        minRows={2}
-        slotProps={{ htmlInput: { maxLength: NOTE_MAX } }}
-      />
+      <ShortTextField label={VISIT_WORDS.noteLabel} value={note} onChange={setNote} />
       <Button
         variant={arrived ? 'contained' : 'outlined'}
         disabled={busy}

@@ -12,7 +12,7 @@ import type { Role } from '../../lib/session';
 import { todayStartInIndia, type VisitItem } from './visitsModel';
 
 /** How many of each list the dashboard asks for first, and how many more each Show more. */
-export const VISITS_PAGE = { near: 4, earlier: 5 } as const;
+export const VISITS_PAGE = { near: 6, earlier: 5 } as const;
 
 export type VisitList = 'near' | 'earlier';
 
