@@ -116,10 +116,10 @@ const listenQuery: Listen<LiveItem<unknown>[]> = (key, db, sdk, next, fail) => {
  * Listens to the documents of the collection at `path` that pass every filter, in id order or
  * `shape.orderBy`, at most `shape.limit` of them, while the component is mounted. `data` is the
  * list after every change (never null once loaded). A null path stays loading; filters and
- * shape are compared by value, so literals are fine.
+ * shape are compared by value, so literals are fine. `keepPrevious` as in useListener (Show more).
  */
 export function useLiveCollection<T>(
-  path: string | null, filters: readonly LiveFilter[] = [], shape: LiveQueryShape = {},
+  path: string | null, filters: readonly LiveFilter[] = [], shape: LiveQueryShape = {}, keepPrevious = false,
 ): LiveResult<LiveItem<T>[]> {
-  return useListener(path && JSON.stringify([path, filters, shape]), listenQuery as Listen<LiveItem<T>[]>);
+  return useListener(path && JSON.stringify([path, filters, shape]), listenQuery as Listen<LiveItem<T>[]>, keepPrevious);
 }

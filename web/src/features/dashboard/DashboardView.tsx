@@ -5,6 +5,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { hoursOf } from '@gh/common/visits';
 import { OutcomeNotice } from '../../components/OutcomeNotice';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import type { LiveResult } from '../../lib/live';
@@ -15,20 +16,25 @@ import { NotificationsCard } from './NotificationsCard';
 import { QuickActionsCard } from './QuickActionsCard';
 import { StatTiles, type Stat } from './StatTiles';
 import { SupportCard } from './SupportCard';
-import { useMomentPassed } from './useMomentPassed';
+import { FeedbackCard } from './FeedbackCard';
+import { PastVisitsCard } from './PastVisitsCard';
+import { UpcomingVisitsCard } from './UpcomingVisitsCard';
+import { useNowAcross } from './useNowAcross';
 import { VisitsCard } from './VisitsCard';
-import { volunteeredVisit, type VolunteeredVisit } from './volunteered';
 import {
-  hoursText, linkOf, notificationsOf, skillsOffered, visitOf, type Member,
+  hoursText, linkOf, notificationsOf, skillsOffered, visitOf, visitPersonOf, type Member,
 } from './dashboardModel';
 import type { DashboardData } from './useDashboardData';
+import type { VisitQuery } from './useVisits';
+import { visitAwaitingFeedback, visitLists, visitMoments } from './visitsModel';
 import type { ConnectState } from './useConnect';
 
 export const LOAD_FAILED = 'We could not load this just now. Please check your connection and reload the page.';
 export const PROFILE_MISSING = 'We could not find your details. Please sign out and sign in again.';
 
 function cardState(result: LiveResult<unknown>, missing: string | null): CardState {
-  if (result.status === 'loading') return { status: 'loading' };
+  // A longer list on its way (Show more) keeps showing the shorter one.
+  if (result.status === 'loading' && result.data === null) return { status: 'loading' };
   if (result.status === 'error') return { status: 'error', message: LOAD_FAILED };
   if (result.data === null && missing) return { status: 'error', message: missing };
   return { status: 'ready' };
@@ -45,14 +51,29 @@ interface DashboardViewProps {
 const gridSx = { display: 'grid', gap: { xs: 2, md: 3 } } as const;
 
 /**
- * 'Skills Offered' for everyone; 'Volunteered' for a volunteer once their visit has happened
- * (issue 12: never before it, never for a senior). A null value is still loading.
+ * 'Skills Offered' for everyone; 'Volunteered' for a volunteer once a visit is done (issue 12:
+ * never before it, never for a senior): the hours the server adds up at each check-out.
  */
-function statsOf(member: Member | null, volunteered: VolunteeredVisit | null, visitEnded: boolean): Stat[] {
+function statsOf(member: Member | null): Stat[] {
   if (!member) return [{ label: 'Skills Offered', value: null }];
-  const stats: Stat[] = volunteered && visitEnded ? [{ label: 'Volunteered', value: hoursText(volunteered.hours) }] : [];
+  const minutes = member.role === 'volunteer' ? member.doc.doneMinutes ?? 0 : 0;
+  const stats: Stat[] = minutes > 0 ? [{ label: 'Volunteered', value: hoursText(hoursOf(minutes)) }] : [];
   return [...stats, { label: 'Skills Offered', value: String(skillsOffered(member)) }];
 }
+
+/** The visit cards: the person's document first, then both visit listeners, which answer together. */
+function visitListState(personState: CardState, near: LiveResult<unknown>, earlier: LiveResult<unknown>): CardState {
+  if (personState.status !== 'ready') return personState;
+  if (near.status === 'error' || earlier.status === 'error') return { status: 'error', message: LOAD_FAILED };
+  return near.data !== null && earlier.data !== null ? { status: 'ready' } : { status: 'loading' };
+}
+
+/** Whether a list may go on: its listener answered as many as it asked for. */
+const moreOf = (query: VisitQuery, show: () => void) => ({
+  available: (query.result.data?.length ?? 0) >= query.limit,
+  busy: query.result.status === 'loading',
+  show,
+});
 
 export function DashboardView({ role, sessionName, data, connect }: DashboardViewProps) {
   useDocumentTitle('Dashboard');
@@ -60,9 +81,14 @@ export function DashboardView({ role, sessionName, data, connect }: DashboardVie
   const name = member?.doc.name || sessionName || 'Volunteer';
   const personState = cardState(data.member, PROFILE_MISSING);
   const link = member ? linkOf(member) : null;
-  const volunteered = member ? volunteeredVisit(member) : null;
-  const visitEnded = useMomentPassed(volunteered?.endsAt ?? null);
-  const stats = statsOf(member, volunteered, visitEnded);
+  const stats = statsOf(member);
+  const { near, earlier, showMore } = data.visits;
+  const nearItems = near.result.data ?? [];
+  const earlierItems = earlier.result.data ?? [];
+  const now = useNowAcross(visitMoments([...nearItems, ...earlierItems]));
+  const lists = visitLists(nearItems, earlierItems, now);
+  const bothLoaded = near.result.data !== null && earlier.result.data !== null;
+  const visitsState = visitListState(personState, near.result, earlier.result);
   // Spec: a volunteer sees matches until linked with a senior; a senior always, without a button.
   const showMatches = role === 'senior' || !member || !link;
   const matchesState = personState.status === 'ready' ? cardState(data.matches, null) : personState;
@@ -83,8 +109,23 @@ export function DashboardView({ role, sessionName, data, connect }: DashboardVie
       {/* Issue 12: on every width the next visit comes first, then the figures, then the rest. */}
       <Box sx={gridSx}>
         <VisitsCard state={personState} visit={link ? visitOf(link) : null} member={member} />
+        {role === 'senior' && <FeedbackCard visit={bothLoaded ? visitAwaitingFeedback(nearItems, earlierItems, now) : null} />}
         <StatTiles stats={stats} />
         <Box sx={{ ...gridSx, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          <UpcomingVisitsCard
+            state={visitsState}
+            role={role}
+            visits={lists.upcoming}
+            person={member ? visitPersonOf(member) : null}
+            now={now}
+            more={moreOf(near, () => showMore('near'))}
+          />
+          <PastVisitsCard
+            state={visitsState}
+            role={role}
+            visits={lists.past}
+            more={moreOf(earlier, () => showMore('earlier'))}
+          />
           <NotificationsCard state={personState} notifications={member ? notificationsOf(member) : []} />
           <SupportCard />
           {showMatches && (
