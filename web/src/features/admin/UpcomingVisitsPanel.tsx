@@ -1,6 +1,7 @@
 /**
  * Upcoming visits (issue 14): the Scheduled visits, soonest first, paged and live like the
- * other panels. Each names both people, the task, the date and 12-hour times and the city,
+ * other panels. Each names both people, the date and 12-hour times, the city and the task, in
+ * four short lines (the panel is long at 10,000 people),
  * with Reschedule (PUT /{key}/visits/{id}) and Cancel visit (DELETE /{key}/visits/{id}) in
  * dialogs. A moved visit takes its new place in the list by itself; a cancelled one leaves it,
  * and focus then goes to the panel's heading.
@@ -37,15 +38,13 @@ function VisitRow({ visit, onAction }: { visit: UpcomingVisit; onAction: (action
   return (
     <Box component="li" sx={{ py: 2, display: 'grid', gap: 0.25 }}>
       <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1.1875rem', overflowWrap: 'anywhere' }}>{pair}</Typography>
-      <Typography>Task: {visit.task}</Typography>
-      <Typography>{when}</Typography>
-      <Typography>Location: {visit.city}</Typography>
-      <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>{visit.volunteer} and {visit.senior}</Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 1 }}>
-        <Button variant="outlined" size="large" aria-label={UPCOMING.rescheduleLabel(pair, when)} onClick={(event) => onAction({ kind: 'reschedule', visit, pair, opener: event.currentTarget })}>
+      <Typography>{when}, {visit.city}</Typography>
+      <Typography sx={{ overflowWrap: 'anywhere' }}>Task: {visit.task}</Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+        <Button variant="outlined" aria-label={UPCOMING.rescheduleLabel(pair, when)} onClick={(event) => onAction({ kind: 'reschedule', visit, pair, opener: event.currentTarget })}>
           {UPCOMING.reschedule}
         </Button>
-        <Button color="error" size="large" aria-label={UPCOMING.cancelLabel(pair, when)} onClick={(event) => onAction({ kind: 'cancel', visit, pair, opener: event.currentTarget })}>
+        <Button color="error" aria-label={UPCOMING.cancelLabel(pair, when)} onClick={(event) => onAction({ kind: 'cancel', visit, pair, opener: event.currentTarget })}>
           {UPCOMING.cancel}
         </Button>
       </Box>

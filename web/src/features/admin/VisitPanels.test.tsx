@@ -51,7 +51,7 @@ describe('Upcoming visits', () => {
     renderUpcoming();
     const row = within(screen.getByRole('list', { name: 'Upcoming visits' })).getByRole('listitem');
     expect(within(row).getByRole('heading', { level: 3 }).textContent).toBe(PAIR);
-    for (const text of ['Task: Tea and the newspaper', WHEN, 'Location: Pune']) expect(within(row).getByText(text)).toBeTruthy();
+    for (const text of ['Task: Tea and the newspaper', `${WHEN}, Pune`]) expect(within(row).getByText(text)).toBeTruthy();
     expect(within(row).getByRole('button', { name: `Reschedule: ${PAIR}, ${WHEN}` })).toBeTruthy();
     expect(within(row).getByRole('button', { name: `Cancel visit: ${PAIR}, ${WHEN}` })).toBeTruthy();
   });
