@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { OTP_LENGTH, REJECTION_REASON_MAX, SENIOR_ANSWERS, USER_TYPES, VISIT_TIME_ZONE } from './constants.ts';
-import { MAX_REPEAT_WEEKS, VISIT_MOODS } from './visits.ts';
+import { MAX_REPEAT_WEEKS, UNLINK_REASON_MAX, VISIT_MOODS } from './visits.ts';
 import { SERVER_MESSAGES } from './messages.ts';
 import { dateInZone, isCalendarDate } from './time.ts';
 import {
@@ -256,7 +256,7 @@ export const feedbackSchema = z.object({
 });
 
 /** POST /{key}/unlink. */
-export const unlinkSchema = z.object({ vemail: emailSchema, semail: emailSchema, reason: requiredText('Reason', 1000) });
+export const unlinkSchema = z.object({ vemail: emailSchema, semail: emailSchema, reason: requiredText('Reason', UNLINK_REASON_MAX) });
 
 /** GET /visits?limit=&before=: a page of past visits before `before` (epoch ms of an end). */
 export const visitsQuerySchema = z.object({

@@ -46,6 +46,29 @@ export async function findEntry(page: Page, title: string, text: string): Promis
   return found;
 }
 
+/**
+ * Opens "Assign a visit" on a request or assigned row (issue 14: the Assign Task form sits
+ * behind this button, so a long list stays short) and answers the form.
+ */
+export async function openAssignForm(row: Locator, options: { timeout?: number } = {}): Promise<Locator> {
+  await row.getByRole('button', { name: /^(Assign a visit|Add visits)/ }).click(options);
+  const form = row.getByRole('form', { name: /^Assign a task to/ });
+  await form.waitFor(options);
+  return form;
+}
+
+/** Fills the visit inputs of an open Assign Task form (a weekly series when `repeatWeeks` is given) and sends it. */
+export async function assignVisit(
+  form: Locator, visit: { task: string; date: string; startTime: string; endTime: string; repeatWeeks?: number },
+): Promise<void> {
+  await form.getByLabel(/^Task/).fill(visit.task);
+  await form.getByLabel(/^Date/).fill(visit.date);
+  await form.getByLabel(/^Start time/).fill(visit.startTime);
+  await form.getByLabel(/^End time/).fill(visit.endTime);
+  if (visit.repeatWeeks) await form.getByLabel(/^Repeat weekly for N weeks/).fill(String(visit.repeatWeeks));
+  await form.getByRole('button', { name: /^Assign Task/ }).click();
+}
+
 /** Rejects the applicant `name` of a Pending row through the reason dialog (issue 13), with `reason` or none. */
 export async function rejectWithReason(row: Locator, name: string, reason = ''): Promise<void> {
   await row.getByRole('button', { name: `Reject ${name}` }).click();

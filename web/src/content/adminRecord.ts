@@ -34,4 +34,7 @@ export const ACTIVITY = {
   bySession: (id: string) => `in admin session ${id}`,
   undid: (decision: string) => `It had been ${decision}.`,
   visit: (senior: string, when: string) => `With ${senior}, ${when}.`,
+  weekly: (weeks: string) => `Weekly for ${weeks} weeks.`,
+  was: (when: string) => `It was ${when}.`,
+  pairWith: (senior: string) => `The pair with ${senior} ended.`,
 } as const;

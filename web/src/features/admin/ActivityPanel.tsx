@@ -1,7 +1,7 @@
 /**
  * Activity (issue 13): every admin action from the audit log (`audit/{id}`), newest first,
  * live, 20 at a time with Show more. Each entry says what was done to whom, when (India time),
- * by which admin session, and its details (a rejection's reason, a visit).
+ * by which admin session, and its details (a rejection's reason, a visit, a move, an ended pair).
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
@@ -9,10 +9,11 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { COLLECTIONS } from '@gh/common/constants';
 import type { AuditEntry } from '@gh/common/documents';
-import { momentText, to12Hour, visitDateText } from '@gh/common/time';
+import { momentText } from '@gh/common/time';
 import { ACTIVITY, REASON_PREFIX } from '../../content/adminRecord';
 import { useLiveRecent } from '../../lib/liveRecent';
 import { AdminPanel, PanelList } from './AdminPanel';
+import { visitWhenText } from './adminData';
 
 export const ACTIVITY_PAGE = 20;
 
@@ -22,12 +23,22 @@ function sessionText(session: string): string {
   return ACTIVITY.bySession(session.split('/').pop()!.slice(0, 8));
 }
 
-function detailsText({ action, details }: AuditEntry): string | null {
+/** A visit's time as the audit keeps it: its date, start and end. */
+const whenText = (date = '', startTime = '', endTime = '') => visitWhenText({ date, startTime, endTime });
+
+/** What an entry's details say: a rejection's reason, a visit (and, when moved, where it was), an ended pair's reason. */
+export function detailsText({ action, details }: Pick<AuditEntry, 'action' | 'details'>): string | null {
   if (action === 'reject' && details.reason) return `${REASON_PREFIX}${details.reason}`;
   if (action === 'undo' && details.decision) return ACTIVITY.undid(details.decision);
-  if (action === 'assign' && details.senior) {
-    const { senior, task = '', date = '', startTime = '', endTime = '' } = details;
-    return `${ACTIVITY.visit(senior, `${visitDateText(date)}, ${to12Hour(startTime)} to ${to12Hour(endTime)}`)} ${task}`;
+  if (action === 'unlink' && details.senior) return `${ACTIVITY.pairWith(details.senior)} ${REASON_PREFIX}${details.reason ?? ''}`;
+  if ((action === 'assign' || action === 'reschedule' || action === 'cancel') && details.senior) {
+    const { senior, task = '', date, startTime, endTime, weeks, was } = details;
+    const lines = [ACTIVITY.visit(senior, whenText(date, startTime, endTime)), task];
+    if (weeks) lines.push(ACTIVITY.weekly(weeks));
+    // 'YYYY-MM-DD HH:MM-HH:MM', as the reschedule keeps it.
+    const before = was?.match(/^(\S+) (\S+)-(\S+)$/);
+    if (before) lines.push(ACTIVITY.was(whenText(before[1], before[2], before[3])));
+    return lines.filter(Boolean).join(' ');
   }
   return null;
 }

@@ -19,7 +19,9 @@ import { AnalyticsPanel } from './AnalyticsPanel';
 import { ApplicationsPanel } from './ApplicationsPanel';
 import { AssignedPanel } from './AssignedPanel';
 import { ExportPanel } from './ExportPanel';
+import { ConcernsPanel } from './ConcernsPanel';
 import { RequestedPanel } from './RequestedPanel';
+import { UpcomingVisitsPanel } from './UpcomingVisitsPanel';
 import { useAdminSession } from './useAdminSession';
 import { useDecision } from './useDecision';
 
@@ -61,7 +63,9 @@ export function AdminDashboard({ onKeyRefused }: { onKeyRefused: (message: strin
           </Box>
           <ApplicationsPanel panel="pending" title="Pending Volunteer Applications" empty="No pending applications." decisions={decisions} />
           <RequestedPanel notify={setNotice} />
-          <AssignedPanel />
+          <AssignedPanel notify={setNotice} />
+          <UpcomingVisitsPanel notify={setNotice} />
+          <ConcernsPanel />
           <ApplicationsPanel panel="accepted" title="Accepted Volunteer Applications" empty="No Accepted applications." />
           <ApplicationsPanel panel="rejected" title="Rejected Volunteer Applications" empty="No Rejected applications." />
           <ExportPanel />
