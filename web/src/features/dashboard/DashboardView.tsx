@@ -33,8 +33,7 @@ export const LOAD_FAILED = 'We could not load this just now. Please check your c
 export const PROFILE_MISSING = 'We could not find your details. Please sign out and sign in again.';
 
 function cardState(result: LiveResult<unknown>, missing: string | null): CardState {
-  // A longer list on its way (Show more) keeps showing the shorter one.
-  if (result.status === 'loading' && result.data === null) return { status: 'loading' };
+  if (result.status === 'loading') return { status: 'loading' };
   if (result.status === 'error') return { status: 'error', message: LOAD_FAILED };
   if (result.data === null && missing) return { status: 'error', message: missing };
   return { status: 'ready' };
@@ -61,7 +60,10 @@ function statsOf(member: Member | null): Stat[] {
   return [...stats, { label: 'Skills Offered', value: String(skillsOffered(member)) }];
 }
 
-/** The visit cards: the person's document first, then both visit listeners, which answer together. */
+/**
+ * The visit cards: the person's document first, then both visit listeners, which answer
+ * together; a longer list on its way (Show more) keeps showing the shorter one.
+ */
 function visitListState(personState: CardState, near: LiveResult<unknown>, earlier: LiveResult<unknown>): CardState {
   if (personState.status !== 'ready') return personState;
   if (near.status === 'error' || earlier.status === 'error') return { status: 'error', message: LOAD_FAILED };
