@@ -16,7 +16,7 @@ import { VISIT_TIME_ZONE } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { dateInZone, to12Hour, visitDateText } from '@gh/common/time';
 import { bearer, signIn } from '@gh/testkit/identity';
-import { api, mailbox, uniqueId } from '@gh/testkit/stack';
+import { api, icsLines, mailbox, uniqueId } from '@gh/testkit/stack';
 import { CONCERNS } from '../../web/src/content/adminVisits.ts';
 import { assignVisit, entry, findEntry, openAdminDashboard, openAssignForm, panel } from '../src/admin.ts';
 import { chromiumForFile } from '../src/identity.ts';
@@ -27,10 +27,6 @@ const LIVE = { timeout: 20_000 };
 const IST = VISIT_TIME_ZONE.offsetMinutes;
 /** 'HH:MM' in India at `ms`. */
 const timeInIndia = (ms: number) => new Date(ms + IST * 60_000).toISOString().slice(11, 16);
-
-/** The line `name` of an iCalendar text, unfolded. */
-const icsLines = (ics: string, name: string) =>
-  ics.replace(/\r\n /g, '').split('\r\n').filter((line) => line.startsWith(`${name}:`) || line.startsWith(`${name};`)).map((line) => line.slice(name.length + 1));
 
 async function invite(email: string, subject: RegExp): Promise<string> {
   const mail = await mailbox.waitFor(email, subject);
