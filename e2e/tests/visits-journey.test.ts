@@ -14,9 +14,9 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { VISIT_TIME_ZONE } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import { dateInZone, visitDateText } from '@gh/common/time';
+import { dateInZone, to12Hour, visitDateText } from '@gh/common/time';
 import { bearer, signIn } from '@gh/testkit/identity';
-import { api, mailbox, uniqueId } from '@gh/testkit/stack';
+import { api, icsLines, mailbox, uniqueId } from '@gh/testkit/stack';
 import { CONCERNS } from '../../web/src/content/adminVisits.ts';
 import { assignVisit, entry, findEntry, openAdminDashboard, openAssignForm, panel } from '../src/admin.ts';
 import { chromiumForFile } from '../src/identity.ts';
@@ -27,10 +27,6 @@ const LIVE = { timeout: 20_000 };
 const IST = VISIT_TIME_ZONE.offsetMinutes;
 /** 'HH:MM' in India at `ms`. */
 const timeInIndia = (ms: number) => new Date(ms + IST * 60_000).toISOString().slice(11, 16);
-
-/** The line `name` of an iCalendar text, unfolded. */
-const icsLines = (ics: string, name: string) =>
-  ics.replace(/\r\n /g, '').split('\r\n').filter((line) => line.startsWith(`${name}:`) || line.startsWith(`${name};`)).map((line) => line.slice(name.length + 1));
 
 async function invite(email: string, subject: RegExp): Promise<string> {
   const mail = await mailbox.waitFor(email, subject);
@@ -75,7 +71,7 @@ describe('visits over time, in the browser', { timeout: 300_000 }, () => {
       task: 'Tea and the newspaper', date: today, startTime: timeInIndia(start), endTime: timeInIndia(start + 60 * 60_000), repeatWeeks: 3,
     });
     await notice(admin, SERVER_MESSAGES.visitsAssigned);
-    const series = await invite(volunteer.email, /./);
+    const series = await invite(volunteer.email, /^Your Golden Hearts visit on /);
     expect(icsLines(series, 'RRULE')).toEqual(['FREQ=WEEKLY;COUNT=3']);
 
     // The volunteer's dashboard shows it without a reload.
@@ -111,7 +107,7 @@ describe('visits over time, in the browser', { timeout: 300_000 }, () => {
     await notice(admin, SERVER_MESSAGES.visitRescheduled);
     await moveDialog.waitFor({ state: 'detached' });
     for (const email of [volunteer.email, senior.email]) expect(icsLines(await invite(email, /moved/), 'SEQUENCE')).toEqual(['1']);
-    await expect.poll(() => secondRow.textContent(), LIVE).toContain('to');
+    await expect.poll(() => secondRow.textContent(), LIVE).toContain(`${to12Hour(later(second!.startTime))} to`);
 
     // The same time again is refused in plain words, in the dialog.
     await secondRow.getByRole('button', { name: /^Reschedule/ }).click();
