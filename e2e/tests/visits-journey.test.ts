@@ -4,11 +4,7 @@
  * reload, the volunteer checks in and out, a 'bad' answer from the senior reaches the admin's
  * Concerns panel live, the admin reschedules (an invite with SEQUENCE:1) and cancels (a
  * METHOD:CANCEL invite) visits, then unlinks the pair and both see their matches again.
- * The admin's steps are clicks in /admin.
- *
- * VD: the volunteer's "I've arrived" / "Visit finished" and the senior's "How was your visit?"
- * ("Good", "Okay", "Not good") are being built on the dashboard by another branch; until it is
- * merged those steps go through the HTTP API (marked `// VD:`), to be swapped for clicks.
+ * Every step is a click on the page of the person who takes it.
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
@@ -18,6 +14,7 @@ import { dateInZone, to12Hour, visitDateText } from '@gh/common/time';
 import { bearer, signIn } from '@gh/testkit/identity';
 import { api, icsLines, mailbox, uniqueId } from '@gh/testkit/stack';
 import { CONCERNS } from '../../web/src/content/adminVisits.ts';
+import { VISIT_WORDS } from '../../web/src/content/visits.ts';
 import { assignVisit, entry, findEntry, openAdminDashboard, openAssignForm, panel } from '../src/admin.ts';
 import { chromiumForFile } from '../src/identity.ts';
 import { dashboardOf, newCity, registerSenior, registerVolunteer } from '../src/member.ts';
@@ -51,7 +48,7 @@ describe('visits over time, in the browser', { timeout: 300_000 }, () => {
     const senior = await registerSenior(city, 'Savitri Joshi');
     const volunteerName = `Aditi ${uniqueId('v').slice(-6).replace(/\d/g, 'x')}`;
     const volunteer = await registerVolunteer(city, volunteerName);
-    const [{ idToken: volunteerToken }, { idToken: seniorToken }] = await Promise.all([signIn('volunteer', volunteer.email), signIn('senior', senior.email)]);
+    const { idToken: volunteerToken } = await signIn('volunteer', volunteer.email);
     const connected = await api('POST', '/volunteer/volunteer/connect', { volunteerEmail: volunteer.email, seniorEmail: senior.email }, bearer(volunteerToken));
     expect(connected.status, connected.text).toBe(200);
 
@@ -80,16 +77,21 @@ describe('visits over time, in the browser', { timeout: 300_000 }, () => {
     expect(visits.map((visit) => visit.status)).toEqual(['Scheduled', 'Scheduled', 'Scheduled']);
     const [first, second, third] = visits;
 
-    // VD: "I've arrived" and "Visit finished" on the volunteer's dashboard.
-    const checkIn = await api('POST', `/visits/${first!.id}/check-in`, {}, bearer(volunteerToken));
-    expect(checkIn.json?.message, checkIn.text).toBe(SERVER_MESSAGES.checkedIn);
-    const checkOut = await api('POST', `/visits/${first!.id}/check-out`, { note: 'We read the news together.' }, bearer(volunteerToken));
-    expect(checkOut.json?.message, checkOut.text).toBe(SERVER_MESSAGES.checkedOut);
+    // The volunteer checks in and out on their dashboard (the first visit is within its window).
+    const firstVisit = region(volunteerPage, VISIT_WORDS.upcomingTitle).getByTestId('upcoming-visit').filter({ hasText: visitDateText(first!.date) });
+    await firstVisit.getByRole('button', { name: VISIT_WORDS.arrived }).click(LIVE);
+    await volunteerPage.getByTestId('arrived-at').waitFor(LIVE);
+    await volunteerPage.getByLabel(VISIT_WORDS.noteLabel).fill('We read the news together.');
+    await volunteerPage.getByRole('button', { name: VISIT_WORDS.finished }).click();
+    await volunteerPage.getByRole('alert').getByText('Thank you! The visit is recorded as done.').waitFor(LIVE);
 
-    // VD: the senior's "How was your visit?" appears live; they choose "Not good".
+    // The senior's "How was your visit?" appears live; they choose "Not good" with a few words.
     const words = `He seemed in a hurry ${uniqueId('w').slice(-6)}.`;
-    const feedback = await api('POST', `/visits/${first!.id}/feedback`, { mood: 'bad', text: words }, bearer(seniorToken));
-    expect(feedback.json?.message, feedback.text).toBe(SERVER_MESSAGES.feedbackThanks);
+    const ask = region(seniorPage, VISIT_WORDS.feedbackTitle);
+    await ask.waitFor(LIVE);
+    await ask.getByLabel(VISIT_WORDS.feedbackTextLabel).fill(words);
+    await ask.getByRole('button', { name: 'Not good' }).click();
+    await seniorPage.getByTestId('feedback-thanks').waitFor(LIVE);
     // The admin's Concerns panel shows it live (newest first), in plain words.
     const concern = entry(admin, 'Concerns', words);
     await concern.waitFor(LIVE);
