@@ -32,6 +32,9 @@ export const PANEL_QUERIES = {
   assigned: byLink(LINK_STATUS.assigned),
 } as const satisfies Record<string, PanelQuery>;
 
+/** Activity: every audit entry, newest first (one field's order needs no composite index). */
+export const ACTIVITY_QUERY: PanelQuery = { path: COLLECTIONS.audit, filters: [], orderBy: ['at', 'desc'] };
+
 export type ApplicationPanel = 'pending' | 'accepted' | 'rejected';
 
 export interface ApplicationRow {

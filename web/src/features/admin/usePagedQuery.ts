@@ -33,7 +33,8 @@ export function usePagedRows<T, R>(query: PanelQuery, toRow: (doc: T) => R | nul
 export function usePagedQuery<T>({ path, filters, orderBy }: PanelQuery): PagedResult<T> {
   const [pages, setPages] = useState(1);
   const shown = pages * PAGE_SIZE;
-  const result = useLiveCollection<T>(path, filters, { orderBy, limit: shown + 1 });
+  // A longer list waits for the server: the cache holds only the shorter one (live.ts, `synced`).
+  const result = useLiveCollection<T>(path, filters, { orderBy, limit: shown + 1, synced: pages > 1 });
   // The last answer, kept (React's "state from the previous render") for while a longer one loads.
   const [last, setLast] = useState<{ data: LiveItem<T>[]; shown: number } | null>(null);
   if (result.data && last?.data !== result.data) setLast({ data: result.data, shown });
