@@ -11,8 +11,8 @@ import type { ApplicationDoc, Link } from '@gh/common/documents';
 import { addPerson, db, personDoc } from '@gh/testkit/identity';
 import type { Page } from 'playwright-core';
 import { uniqueId, webUrl } from '@gh/testkit/stack';
-import { chromiumForFile, newEmail } from '../src/identity.ts';
-import { openAdminDashboard, panel, submitApplication } from '../src/admin.ts';
+import { chromiumForFile, newEmail, newVisitor } from '../src/identity.ts';
+import { openAdminDashboard, panel, showPanel, signInAtAdmin, submitApplication } from '../src/admin.ts';
 
 const chromium = chromiumForFile();
 const PENDING = 'Pending Volunteer Applications';
@@ -123,6 +123,24 @@ describe('paged admin panels', () => {
     expect(await rows.count()).toBe(40);
     expect(await admin.evaluate(() => (window as unknown as { lengths: number[] }).lengths)).toEqual([20, 40]);
     expect(await task.inputValue()).toBe('A walk in the park');
+  });
+});
+
+describe('panels further down', () => {
+  it('on a phone, listen only once they come near the screen', async () => {
+    // A full page of Pending entries fills the screen and more; Requested comes after it.
+    await storePending(21, (index) => Date.now() + 10 * DAY_MS + index);
+    await storeRequested(1);
+    const admin = await (await newVisitor(chromium(), { width: 390, height: 844 })).newPage();
+    await signInAtAdmin(admin);
+    const requested = panel(admin, REQUESTED);
+    await panel(admin, PENDING).getByRole('listitem').first().waitFor();
+    await admin.waitForTimeout(2_000);
+    expect(await requested.getByRole('listitem').count()).toBe(0);
+    expect(await requested.getByRole('status').textContent()).toBe('Loading...');
+
+    await showPanel(admin, REQUESTED);
+    await requested.getByRole('listitem').first().waitFor({ timeout: 15_000 });
   });
 });
 
