@@ -26,7 +26,17 @@ export async function openAdminDashboard(browser: Browser): Promise<Page> {
 /** One panel of the admin dashboard, by its title. */
 export const panel = (page: Page, title: string): Locator => page.getByRole('region', { name: new RegExp(`^${title}`) });
 
-/** The entry of a panel that mentions `text` (an e-mail, say). */
+/**
+ * Scrolls the panel `title` into view and answers it: a panel starts listening only when it
+ * comes near the screen (issue 13), so one further down lists nothing until then.
+ */
+export async function showPanel(page: Page, title: string): Promise<Locator> {
+  const found = panel(page, title);
+  await found.scrollIntoViewIfNeeded();
+  return found;
+}
+
+/** The entry of a panel that mentions `text` (an e-mail, say); see showPanel for a panel further down. */
 export const entry = (page: Page, title: string, text: string): Locator =>
   panel(page, title).getByRole('listitem').filter({ hasText: text });
 
@@ -37,7 +47,7 @@ export const entry = (page: Page, title: string, text: string): Locator =>
  */
 export async function findEntry(page: Page, title: string, text: string): Promise<Locator> {
   const found = entry(page, title, text);
-  const more = panel(page, title).getByRole('button', { name: `Show more ${title}` });
+  const more = (await showPanel(page, title)).getByRole('button', { name: `Show more ${title}` });
   await panel(page, title).getByRole('listitem').first().waitFor();
   for (let pages = 0; pages < 50 && (await found.count()) === 0 && (await more.count()) > 0; pages++) {
     await more.click();

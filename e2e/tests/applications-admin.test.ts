@@ -12,7 +12,7 @@ import { seedDemoData } from '../../devstack/src/seed.ts';
 import { addPerson, personDoc } from '@gh/testkit/identity';
 import { mailbox, webUrl } from '@gh/testkit/stack';
 import { chromiumForFile, newEmail, newVisitor } from '../src/identity.ts';
-import { assignVisit, entry, findEntry, openAdminDashboard, openAssignForm, panel, rejectWithReason, submitApplication } from '../src/admin.ts';
+import { assignVisit, entry, findEntry, openAdminDashboard, openAssignForm, panel, rejectWithReason, showPanel, submitApplication } from '../src/admin.ts';
 
 const chromium = chromiumForFile();
 
@@ -38,6 +38,7 @@ describe('the admin area', () => {
     expect(await pending.textContent()).toContain('Skills: Not mentioned');
     await rejectWithReason(pending, 'Meera Iyer');
     await admin.getByRole('status').filter({ hasText: SCREEN_MESSAGES.volunteerRejected }).waitFor();
+    await showPanel(admin, 'Rejected Volunteer Applications');
     await entry(admin, 'Rejected Volunteer Applications', email).waitFor();
     expect(await pending.count()).toBe(0);
   });
@@ -77,12 +78,14 @@ describe('the admin area', () => {
       personDoc('senior', senior).update({ volunteer: requested(volunteer, 'Aditi Sharma') }),
     ]);
     const admin = await openAdminDashboard(chromium());
+    await showPanel(admin, 'Volunteer Requested Seniors');
     const request = entry(admin, 'Volunteer Requested Seniors', volunteer);
     await assignVisit(await openAssignForm(request), {
       task: 'Tea and the crossword', date: dateInZone(Date.now() + DAY_MS, VISIT_TIME_ZONE.offsetMinutes), startTime: '15:00', endTime: '16:30',
     });
     await admin.getByRole('status').filter({ hasText: SERVER_MESSAGES.taskAssigned }).waitFor();
 
+    await showPanel(admin, 'Assigned Tasks & Locations');
     const visit = entry(admin, 'Assigned Tasks & Locations', volunteer);
     await visit.waitFor();
     expect(await visit.textContent()).toContain('Task: Tea and the crossword');

@@ -1,6 +1,7 @@
 /**
  * The sticky top bar (spec section 2, shared chrome): the brand, the pages, and either Sign In
- * and Register (signed out) or the bell and the account menu (signed in). Below the `lg`
+ * and Register (signed out), Sign Out (an admin session: the admin is signed in, not a visitor)
+ * or the bell and the account menu (signed in). Below the `lg`
  * breakpoint the pages fold into a panel under a Menu toggle; the panel closes on a route
  * change, a click outside the bar, a link chosen inside it, or Escape. Sign In stays in the
  * bar on a phone too, beside the toggle, so a returning visitor finds it at once (issue 12).
@@ -21,6 +22,7 @@ import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
 import { PAGES } from '@gh/common/routes';
 import { SIGNED_IN_NAV, SIGNED_OUT_NAV, TOP_BAR, type NavItem } from '../content/chrome';
 import { useHydrated } from '../lib/useHydrated';
+import { useAdminSignOut } from '../lib/useAdminSignOut';
 import { useSession } from '../lib/useSession';
 import { Brand } from './Brand';
 import { MenuGlyph } from './icons';
@@ -49,6 +51,16 @@ const signedOutOnlySx = { [WHILE_MARKED_SIGNED_IN]: { display: 'none' } } as con
 /** ...and keeps the account buttons' room. */
 const markedActionsRoomSx = { ...actionsRoom, display: 'none', [WHILE_MARKED_SIGNED_IN]: { display: 'block' } } as const;
 const isSignedOutOnly = (item: NavItem) => !SIGNED_IN_NAV.includes(item);
+
+/** The admin session's way out, where a signed-in person has their account menu. */
+function AdminSignOut() {
+  const { signOut, signingOut } = useAdminSignOut();
+  return (
+    <Button variant="outlined" onClick={signOut} disabled={signingOut} sx={{ flexShrink: 0 }}>
+      {TOP_BAR.signOut}
+    </Button>
+  );
+}
 
 const navLinkSx = {
   justifyContent: { xs: 'flex-start', lg: 'center' },
@@ -90,6 +102,9 @@ export function TopBar({ onMenuNavigate }: TopBarProps) {
   }, [open]);
 
   const nav = session.user ? SIGNED_IN_NAV : SIGNED_OUT_NAV;
+  // Neither a visitor (Sign In, Register) nor a member (account menu): the admin, signed in.
+  const admin = !session.user && session.adminKey !== null;
+  const visitor = !session.user && !admin;
   useEffect(() => {
     if (live) clearSignedInMark();
   }, [live]);
@@ -114,7 +129,7 @@ export function TopBar({ onMenuNavigate }: TopBarProps) {
           >
             <Brand compact={session.user !== null} />
             <Box sx={foldedEndSx}>
-              {!session.user && (
+              {visitor && (
                 <Button component={RouterLink} to={PAGES.login} variant="outlined" sx={{ flexShrink: 0, ...signedOutOnlySx }}>
                   {TOP_BAR.signIn}
                 </Button>
@@ -182,7 +197,7 @@ export function TopBar({ onMenuNavigate }: TopBarProps) {
                   </Button>
                 ))}
               </Box>
-              {!session.user && (
+              {visitor && (
                 <Box sx={{ display: 'flex', gap: 1.5, '& > *': { flex: { xs: 1, lg: 'none' } }, ...signedOutOnlySx }}>
                   {/* Folded, Sign In is in the bar beside the toggle instead. */}
                   <Button component={RouterLink} to={PAGES.login} variant="outlined" sx={{ display: { xs: 'none', lg: 'inline-flex' } }}>
@@ -194,7 +209,8 @@ export function TopBar({ onMenuNavigate }: TopBarProps) {
                 </Box>
               )}
             </Box>
-            {!session.user && <Box sx={markedActionsRoomSx} />}
+            {visitor && <Box sx={markedActionsRoomSx} />}
+            {admin && <AdminSignOut />}
             {session.user && (
               <Suspense fallback={<ActionsPlaceholder />}>
                 <SignedInActions email={session.user.email} role={session.role ?? 'senior'} />

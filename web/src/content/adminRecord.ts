@@ -18,8 +18,6 @@ export const REASON_PREFIX = 'Reason: ';
 export const ACTIVITY = {
   title: 'Activity',
   empty: 'No admin actions yet.',
-  showMore: 'Show more',
-  loading: 'Loading...',
   /** What the admin did to the person named after it. */
   actions: {
     approve: 'Approved',

@@ -25,15 +25,13 @@ function asError(error: unknown): Error {
 type Sdk = Awaited<ReturnType<typeof firestoreSdk>>;
 type Db = Awaited<ReturnType<typeof getDb>>;
 /** Starts one listener for `key`, reporting through `next` and `fail`; answers how to stop it. */
-export type Listen<T> = (key: string, db: Db, sdk: Sdk, next: (data: T | null) => void, fail: (error: unknown) => void) => () => void;
+type Listen<T> = (key: string, db: Db, sdk: Sdk, next: (data: T | null) => void, fail: (error: unknown) => void) => () => void;
 
 /**
  * The listener life cycle the hooks share. `key` names what is listened to (null: not known
- * yet, stays loading); a new key drops the old listener and starts loading the new one. With
- * `keepPrevious`, the old key's data stays (status 'loading') until the new key's arrives: a
- * longer list replacing a shorter one, without a blank in between.
+ * yet, stays loading); a new key drops the old listener and starts loading the new one.
  */
-export function useListener<T>(key: string | null, listen: Listen<T>, keepPrevious = false): LiveResult<T> {
+function useListener<T>(key: string | null, listen: Listen<T>): LiveResult<T> {
   // Results are tagged with their key, so a stale result never shows for a new key.
   const [latest, setLatest] = useState<{ key: string; result: LiveResult<T> } | null>(null);
 
@@ -59,7 +57,7 @@ export function useListener<T>(key: string | null, listen: Listen<T>, keepPrevio
   }, [key, listen]);
 
   if (!key) return LOADING;
-  if (latest?.key !== key) return keepPrevious && latest?.result.data ? { ...latest.result, status: 'loading' } : LOADING;
+  if (latest?.key !== key) return LOADING;
   return latest.result;
 }
 
@@ -98,6 +96,12 @@ export type LiveItem<T> = T & { id: string };
 export interface LiveQueryShape {
   orderBy?: readonly [field: string, direction: 'asc' | 'desc'];
   limit?: number;
+  /**
+   * Only lists the server has confirmed. The SDK first answers a new query from its local
+   * cache, which for a longer limit holds only the shorter list read before: a Show more would
+   * flash that short list (and drop its button) before the server's answer.
+   */
+  synced?: boolean;
 }
 
 const listenQuery: Listen<LiveItem<unknown>[]> = (key, db, sdk, next, fail) => {
@@ -107,7 +111,12 @@ const listenQuery: Listen<LiveItem<unknown>[]> = (key, db, sdk, next, fail) => {
   if (shape.limit) conditions.push(sdk.limit(shape.limit));
   return sdk.onSnapshot(
     sdk.query(sdk.collection(db, path), ...conditions),
-    (snapshot) => next(snapshot.docs.map((document) => ({ ...(document.data() as object), id: document.id }))),
+    // With `synced`, the cache's answer is skipped and the server's raised even when it adds nothing.
+    { includeMetadataChanges: Boolean(shape.synced) },
+    (snapshot) => {
+      if (shape.synced && snapshot.metadata.fromCache) return;
+      next(snapshot.docs.map((document) => ({ ...(document.data() as object), id: document.id })));
+    },
     fail,
   );
 };
@@ -116,10 +125,10 @@ const listenQuery: Listen<LiveItem<unknown>[]> = (key, db, sdk, next, fail) => {
  * Listens to the documents of the collection at `path` that pass every filter, in id order or
  * `shape.orderBy`, at most `shape.limit` of them, while the component is mounted. `data` is the
  * list after every change (never null once loaded). A null path stays loading; filters and
- * shape are compared by value, so literals are fine. `keepPrevious` as in useListener (Show more).
+ * shape are compared by value, so literals are fine. Paged lists: usePagedCollection.ts.
  */
 export function useLiveCollection<T>(
-  path: string | null, filters: readonly LiveFilter[] = [], shape: LiveQueryShape = {}, keepPrevious = false,
+  path: string | null, filters: readonly LiveFilter[] = [], shape: LiveQueryShape = {},
 ): LiveResult<LiveItem<T>[]> {
-  return useListener(path && JSON.stringify([path, filters, shape]), listenQuery as Listen<LiveItem<T>[]>, keepPrevious);
+  return useListener(path && JSON.stringify([path, filters, shape]), listenQuery as Listen<LiveItem<T>[]>);
 }

@@ -3,19 +3,15 @@
  * live, 20 at a time with Show more. Each entry says what was done to whom, when (India time),
  * by which admin session, and its details (a rejection's reason, a visit, a move, an ended pair).
  */
-import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { COLLECTIONS } from '@gh/common/constants';
 import type { AuditEntry } from '@gh/common/documents';
 import { momentText } from '@gh/common/time';
 import { ACTIVITY, REASON_PREFIX } from '../../content/adminRecord';
-import { useLiveRecent } from '../../lib/liveRecent';
-import { AdminPanel, PanelList } from './AdminPanel';
-import { visitWhenText } from './adminData';
-
-export const ACTIVITY_PAGE = 20;
+import type { LiveItem } from '../../lib/live';
+import { ACTIVITY_QUERY, visitWhenText } from './adminData';
+import { PagedPanel } from './PagedPanel';
+import { usePagedQuery, type Page } from './usePagedQuery';
 
 /** 'key', or the admin session's uid and id: the id's first characters tell sessions apart. */
 function sessionText(session: string): string {
@@ -43,40 +39,29 @@ export function detailsText({ action, details }: Pick<AuditEntry, 'action' | 'de
   return null;
 }
 
-export function ActivityPanel() {
-  const [count, setCount] = useState(ACTIVITY_PAGE);
-  const entries = useLiveRecent<AuditEntry>(COLLECTIONS.audit, 'at', count);
-  const items = entries.data ?? [];
-  const loading = entries.status === 'loading';
-
-  let empty: string | undefined;
-  if (entries.error) empty = entries.error.message;
-  else if (loading && !items.length) empty = ACTIVITY.loading;
-  else if (!items.length) empty = ACTIVITY.empty;
-
+/** The audit entries of a page, each with what, whom, when, which session and its details. */
+export function ActivityList({ page }: { page: Page<LiveItem<AuditEntry>> }) {
   return (
-    <AdminPanel title={ACTIVITY.title} empty={empty}>
-      <PanelList label={ACTIVITY.title}>
-        {items.map((entry) => {
-          const details = detailsText(entry);
-          return (
-            <Box component="li" key={entry.id} sx={{ py: 1.5 }}>
-              <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-                {ACTIVITY.actions[entry.action]} {entry.email}
-              </Typography>
-              <Typography sx={{ color: 'text.secondary' }}>
-                {momentText(entry.at)}, {sessionText(entry.session)}
-              </Typography>
-              {details && <Typography sx={{ overflowWrap: 'anywhere' }}>{details}</Typography>}
-            </Box>
-          );
-        })}
-      </PanelList>
-      {items.length >= count && (
-        <Button variant="outlined" size="large" sx={{ mt: 2 }} disabled={loading} aria-busy={loading || undefined} onClick={() => setCount((shown) => shown + ACTIVITY_PAGE)}>
-          {ACTIVITY.showMore}
-        </Button>
-      )}
-    </AdminPanel>
+    <PagedPanel title={ACTIVITY.title} empty={ACTIVITY.empty} page={page}>
+      {(entry) => {
+        const details = detailsText(entry);
+        return (
+          <Box component="li" key={entry.id} sx={{ py: 1.5 }}>
+            <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+              {ACTIVITY.actions[entry.action]} {entry.email}
+            </Typography>
+            <Typography sx={{ color: 'text.secondary' }}>
+              {momentText(entry.at)}, {sessionText(entry.session)}
+            </Typography>
+            {details && <Typography sx={{ overflowWrap: 'anywhere' }}>{details}</Typography>}
+          </Box>
+        );
+      }}
+    </PagedPanel>
   );
+}
+
+/** Activity, newest first, as its own paged live query. */
+export function ActivityPanel() {
+  return <ActivityList page={usePagedQuery<AuditEntry>(ACTIVITY_QUERY)} />;
 }

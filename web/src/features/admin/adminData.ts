@@ -38,6 +38,9 @@ export const PANEL_QUERIES = {
   concerns: { path: COLLECTIONS.concerns, filters: [], orderBy: ['at', 'desc'] },
 } as const satisfies Record<string, PanelQuery>;
 
+/** Activity: every audit entry, newest first (one field's order needs no composite index). */
+export const ACTIVITY_QUERY: PanelQuery = { path: COLLECTIONS.audit, filters: [], orderBy: ['at', 'desc'] };
+
 export type ApplicationPanel = 'pending' | 'accepted' | 'rejected';
 
 export interface ApplicationRow {

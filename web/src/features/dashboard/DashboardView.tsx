@@ -25,7 +25,7 @@ import {
   hoursText, linkOf, notificationsOf, skillsOffered, visitOf, visitPersonOf, type Member,
 } from './dashboardModel';
 import type { DashboardData } from './useDashboardData';
-import type { VisitQuery } from './useVisits';
+import type { PagedCollection } from '../../lib/usePagedCollection';
 import { visitAwaitingFeedback, visitLists, visitMoments } from './visitsModel';
 import type { ConnectState } from './useConnect';
 
@@ -64,18 +64,13 @@ function statsOf(member: Member | null): Stat[] {
  * The visit cards: the person's document first, then both visit listeners, which answer
  * together; a longer list on its way (Show more) keeps showing the shorter one.
  */
-function visitListState(personState: CardState, near: LiveResult<unknown>, earlier: LiveResult<unknown>): CardState {
+function visitListState(personState: CardState, near: PagedCollection<unknown>, earlier: PagedCollection<unknown>): CardState {
   if (personState.status !== 'ready') return personState;
-  if (near.status === 'error' || earlier.status === 'error') return { status: 'error', message: LOAD_FAILED };
-  return near.data !== null && earlier.data !== null ? { status: 'ready' } : { status: 'loading' };
+  if (near.error || earlier.error) return { status: 'error', message: LOAD_FAILED };
+  return near.items !== null && earlier.items !== null ? { status: 'ready' } : { status: 'loading' };
 }
 
-/** Whether a list may go on: its listener answered as many as it asked for. */
-const moreOf = (query: VisitQuery, show: () => void) => ({
-  available: (query.result.data?.length ?? 0) >= query.limit,
-  busy: query.result.status === 'loading',
-  show,
-});
+const moreOf = (list: PagedCollection<unknown>) => ({ available: list.hasMore, busy: list.loadingMore, show: list.showMore });
 
 export function DashboardView({ role, sessionName, data, connect }: DashboardViewProps) {
   useDocumentTitle('Dashboard');
@@ -84,13 +79,13 @@ export function DashboardView({ role, sessionName, data, connect }: DashboardVie
   const personState = cardState(data.member, PROFILE_MISSING);
   const link = member ? linkOf(member) : null;
   const stats = statsOf(member);
-  const { near, earlier, showMore } = data.visits;
-  const nearItems = near.result.data ?? [];
-  const earlierItems = earlier.result.data ?? [];
+  const { near, earlier } = data.visits;
+  const nearItems = near.items ?? [];
+  const earlierItems = earlier.items ?? [];
   const now = useNowAcross(visitMoments([...nearItems, ...earlierItems]));
   const lists = visitLists(nearItems, earlierItems, now);
-  const bothLoaded = near.result.data !== null && earlier.result.data !== null;
-  const visitsState = visitListState(personState, near.result, earlier.result);
+  const bothLoaded = near.items !== null && earlier.items !== null;
+  const visitsState = visitListState(personState, near, earlier);
   // Spec: a volunteer sees matches until linked with a senior; a senior always, without a button.
   const showMatches = role === 'senior' || !member || !link;
   const matchesState = personState.status === 'ready' ? cardState(data.matches, null) : personState;
@@ -120,13 +115,13 @@ export function DashboardView({ role, sessionName, data, connect }: DashboardVie
             visits={lists.upcoming}
             person={member ? visitPersonOf(member) : null}
             now={now}
-            more={moreOf(near, () => showMore('near'))}
+            more={moreOf(near)}
           />
           <PastVisitsCard
             state={visitsState}
             role={role}
             visits={lists.past}
-            more={moreOf(earlier, () => showMore('earlier'))}
+            more={moreOf(earlier)}
           />
           <NotificationsCard state={personState} notifications={member ? notificationsOf(member) : []} />
           <SupportCard />

@@ -210,13 +210,14 @@ describe('visit cards on the dashboard', { timeout: 20_000 }, () => {
   it('offers Show more only when a list may go on, and asks its listener for more', () => {
     at(Date.UTC(2030, 5, 1));
     const showMore = vi.fn();
-    const earlier = Array.from({ length: 5 }, (_, i) => visitItem(`p${i}`, `2030-05-0${5 - i}`, '10:00', '11:00', { status: 'Done' }));
+    // One more than a page: the listener's extra document says there is more.
+    const earlier = Array.from({ length: 6 }, (_, i) => visitItem(`p${i}`, `2030-05-0${6 - i}`, '10:00', '11:00', { status: 'Done' }));
     dashboard('volunteer', visitsData([], earlier, showMore));
     expect(screen.queryByRole('button', { name: `Show more ${VISIT_WORDS.upcomingTitle}` })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: `Show more ${VISIT_WORDS.pastTitle}` }));
     expect(showMore).toHaveBeenCalledWith('earlier');
     cleanup();
-    dashboard('volunteer', visitsData([], earlier.slice(0, 4), showMore));
+    dashboard('volunteer', visitsData([], earlier.slice(0, 5), showMore));
     expect(screen.queryByRole('button', { name: `Show more ${VISIT_WORDS.pastTitle}` })).toBeNull();
   });
 });

@@ -49,12 +49,20 @@ export function visitItem(id: string, date: string, startTime: string, endTime: 
   return { ...visit, ...changes, id };
 }
 
-/** The visit listeners as they answered: `near` soonest first, `earlier` latest first (null: still loading). */
-export function visitsData(near: VisitItem[] | null = [], earlier: VisitItem[] | null = [], showMore: VisitsData['showMore'] = () => {}): VisitsData {
-  const result = (data: VisitItem[] | null) => ({ status: data ? 'success' : 'loading', data, error: null }) as const;
-  return {
-    near: { result: result(near), limit: VISITS_PAGE.near },
-    earlier: { result: result(earlier), limit: VISITS_PAGE.earlier },
-    showMore,
-  };
+/**
+ * The visit listeners as they answered: `near` soonest first, `earlier` latest first (null:
+ * still loading); a list longer than its page says there is more, as the listener's extra
+ * document does. `showMore` hears which list was asked for more.
+ */
+export function visitsData(
+  near: VisitItem[] | null = [], earlier: VisitItem[] | null = [], showMore: (list: keyof VisitsData) => void = () => {},
+): VisitsData {
+  const page = (list: keyof VisitsData, items: VisitItem[] | null) => ({
+    items: items?.slice(0, VISITS_PAGE[list]) ?? null,
+    hasMore: (items?.length ?? 0) > VISITS_PAGE[list],
+    loadingMore: false,
+    showMore: () => showMore(list),
+    error: null,
+  });
+  return { near: page('near', near), earlier: page('earlier', earlier) };
 }
