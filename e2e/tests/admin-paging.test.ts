@@ -12,7 +12,7 @@ import { addPerson, db, personDoc } from '@gh/testkit/identity';
 import type { Page } from 'playwright-core';
 import { uniqueId, webUrl } from '@gh/testkit/stack';
 import { chromiumForFile, newEmail, newVisitor } from '../src/identity.ts';
-import { openAdminDashboard, panel, showPanel, signInAtAdmin, submitApplication } from '../src/admin.ts';
+import { openAdminDashboard, openAssignForm, panel, showPanel, signInAtAdmin, submitApplication } from '../src/admin.ts';
 
 const chromium = chromiumForFile();
 const PENDING = 'Pending Volunteer Applications';
@@ -107,7 +107,7 @@ describe('paged admin panels', () => {
     const more = requested.getByRole('button', { name: `Show more ${REQUESTED}` });
     await more.waitFor();
     expect(await rows.count()).toBe(20);
-    const task = rows.first().getByRole('textbox', { name: 'Task' });
+    const task = (await openAssignForm(rows.first())).getByRole('textbox', { name: 'Task' });
     await task.fill('A walk in the park');
     // Every length the panel's list takes from here on, however briefly.
     await requested.getByRole('list', { name: REQUESTED }).evaluate((list) => {

@@ -15,7 +15,7 @@ import { bearer, signIn } from '@gh/testkit/identity';
 import { api, icsLines, mailbox, uniqueId } from '@gh/testkit/stack';
 import { CONCERNS } from '../../web/src/content/adminVisits.ts';
 import { VISIT_WORDS } from '../../web/src/content/visits.ts';
-import { assignVisit, entry, findEntry, openAdminDashboard, openAssignForm, panel } from '../src/admin.ts';
+import { assignVisit, entry, findEntry, openAdminDashboard, openAssignForm, panel, showPanel } from '../src/admin.ts';
 import { chromiumForFile } from '../src/identity.ts';
 import { dashboardOf, newCity, registerSenior, registerVolunteer } from '../src/member.ts';
 
@@ -93,6 +93,7 @@ describe('visits over time, in the browser', { timeout: 300_000 }, () => {
     await ask.getByRole('button', { name: 'Not good' }).click();
     await seniorPage.getByTestId('feedback-thanks').waitFor(LIVE);
     // The admin's Concerns panel shows it live (newest first), in plain words.
+    await showPanel(admin, 'Concerns');
     const concern = entry(admin, 'Concerns', words);
     await concern.waitFor(LIVE);
     expect(await concern.textContent()).toContain(CONCERNS.what.feedback(volunteerName, 'Savitri Joshi'));
