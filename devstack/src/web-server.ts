@@ -173,7 +173,8 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       if (lang !== DEFAULT_LANG) {
         const localized = join(I18N_ROOT, lang, url.pathname);
         const found = (await fileIn(options.root, localized)) ?? (await fileIn(options.root, join(localized, 'index.html')));
-        if (found && !url.pathname.endsWith('/')) return send(req, res, found, url.pathname);
+        // /about/ still gets its redirect below, as Hosting's trailingSlash rule comes first.
+        if (found && (url.pathname === '/' || !url.pathname.endsWith('/'))) return send(req, res, found, url.pathname);
       }
       const file = await fileIn(options.root, url.pathname);
       if (file) return send(req, res, file, url.pathname);
