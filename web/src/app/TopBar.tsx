@@ -115,6 +115,11 @@ export function TopBar({ onMenuNavigate }: TopBarProps) {
             disableGutters
             sx={{ flexWrap: 'wrap', alignItems: 'center', columnGap: { xs: 1, sm: 2 }, rowGap: 1, py: 1, minHeight: { xs: 64 } }}
           >
+            {/* On a wide screen the languages sit in a slim row above the bar's one row, which
+                has no room left for them; folded, they are in the menu panel. */}
+            <Box sx={{ display: { xs: 'none', lg: 'flex' }, order: -1, width: '100%', justifyContent: 'flex-end' }}>
+              <LanguageSwitcher dense />
+            </Box>
             <Brand compact={session.user !== null} />
             <Box sx={foldedEndSx}>
               {!session.user && (
@@ -196,7 +201,9 @@ export function TopBar({ onMenuNavigate }: TopBarProps) {
                   </Button>
                 </Box>
               )}
-              <LanguageSwitcher />
+              <Box sx={{ display: { lg: 'none' } }}>
+                <LanguageSwitcher />
+              </Box>
             </Box>
             {!session.user && <Box sx={markedActionsRoomSx} />}
             {session.user && (
