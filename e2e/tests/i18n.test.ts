@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { webUrl } from '@gh/testkit/stack';
 import { DESKTOP, PHONE, browserForFile, waitUntilLive } from '../src/visitor.ts';
+import { fillSeniorRegistration, newEmail } from '../src/identity.ts';
+import { mailbox } from '@gh/testkit/stack';
 
 /** The translated pages and their headings. */
 const TRANSLATED: [path: string, lang: string, h1: string][] = [
@@ -159,6 +161,27 @@ describe('the language switcher in the browser', () => {
     await waitUntilLive(page);
     expect(await page.locator('h1').textContent()).toBe(TRANSLATED[1]![2]);
     expect(await page.getByRole('button', { name: 'मेनू' }).count()).toBe(1);
+  });
+
+  it.each(['/hi', '/mr', '/hi/login', '/mr/login'])('%s fits a 390 px phone: nothing scrolls sideways, the menu included', async (path) => {
+    const { page } = await browser.open({ viewport: PHONE }, path);
+    await waitUntilLive(page);
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(await overflow()).toBe(0);
+    await page.locator('button[aria-controls="main-menu"]').click();
+    expect(await overflow()).toBe(0);
+  });
+
+  it('registers a senior from the Hindi page: the code e-mail arrives in Hindi, its link opens the Hindi page', async () => {
+    const email = newEmail('senior-hi');
+    const { page } = await browser.open({ viewport: DESKTOP }, '/hi/senior-registration');
+    await waitUntilLive(page);
+    await fillSeniorRegistration(page, email, '/hi/senior-registration');
+    const mail = await mailbox.waitFor(email, /./, 20_000);
+    expect(mail.subject).toBe('गोल्डन हार्ट्स में रजिस्ट्रेशन का आपका कोड');
+    expect(mail.text).toContain('नमस्ते,');
+    const link = /^(https?:\/\/\S+)$/m.exec(mail.text ?? '')?.[1] ?? '';
+    expect(new URL(link).pathname).toBe('/hi/senior-registration');
   });
 
   it('follows a Hindi browser on its first visit to /', async () => {
