@@ -29,10 +29,17 @@ function fill(template: string, marker: string, replacement: string): string {
   return parts.join(replacement);
 }
 
+/**
+ * Where the site is served, for the alternates: search engines want them absolute. The deploy
+ * builds with the functions' WEB_ORIGIN (README, Deploying); a local build, which has none, writes
+ * them relative (Lighthouse's SEO audit marks that down: README, Hindi and Marathi).
+ */
+const SITE_ORIGIN = (process.env.WEB_ORIGIN ?? '').trim().replace(/\/+$/, '');
+
 /** Links to the page in every language; `x-default` (a reader of none of them) is English. */
 const alternates = (path: string) =>
   [...LANGS.map((lang) => [lang, localizedPath(path, lang)]), ['x-default', path]]
-    .map(([lang, href]) => `<link rel="alternate" hreflang="${lang}" href="${href}">`)
+    .map(([lang, href]) => `<link rel="alternate" hreflang="${lang}" href="${SITE_ORIGIN}${href}">`)
     .join('\n    ');
 
 function pageHtml(template: string, page: RenderedPage, headScript: string, path: string, lang: Lang): string {
