@@ -11,7 +11,7 @@ import { webUrl } from '@gh/testkit/stack';
 import { addPerson } from '@gh/testkit/identity';
 import { chromiumForFile, newEmail } from '../src/identity.ts';
 import { seedDemoData } from '../../devstack/src/seed.ts';
-import { panel, signInAtAdmin, submitApplication } from '../src/admin.ts';
+import { panel, showPanel, signInAtAdmin, submitApplication } from '../src/admin.ts';
 
 const chromium = chromiumForFile();
 const registeredVolunteer = () => addPerson('volunteer', newEmail('a11y-volunteer'));
@@ -20,8 +20,9 @@ const registeredVolunteer = () => addPerson('volunteer', newEmail('a11y-voluntee
 async function visitPanels(page: Page): Promise<void> {
   await seedDemoData();
   await signInAtAdmin(page);
-  for (const title of ['Upcoming visits', 'Volunteer Requested Seniors']) await panel(page, title).getByRole('listitem').first().waitFor();
-  await panel(page, 'Concerns').getByText(/Loading/).waitFor({ state: 'detached' });
+  // Panels listen once they come near the screen: each is brought there first.
+  for (const title of ['Upcoming visits', 'Volunteer Requested Seniors']) await (await showPanel(page, title)).getByRole('listitem').first().waitFor();
+  await (await showPanel(page, 'Concerns')).getByText(/Loading/).waitFor({ state: 'detached' });
 }
 
 /** Opens a dialog from the first row of `title` with the button named `button`. */
