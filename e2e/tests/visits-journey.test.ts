@@ -96,7 +96,8 @@ describe('visits over time, in the browser', { timeout: 300_000 }, () => {
     await showPanel(admin, 'Concerns');
     const concern = entry(admin, 'Concerns', words);
     await concern.waitFor(LIVE);
-    expect(await concern.textContent()).toContain(CONCERNS.what.feedback(volunteerName, 'Savitri Joshi'));
+    // The row names people by their e-mails until their names arrive from their own documents.
+    await expect.poll(() => concern.textContent(), LIVE).toContain(CONCERNS.what.feedback(volunteerName, 'Savitri Joshi'));
 
     // The admin moves the second visit an hour later: both get an invite with the same UID and SEQUENCE:1.
     const row = (date: string) => findEntry(admin, 'Upcoming visits', volunteerName).then((found) => found.filter({ hasText: visitDateText(date) }));

@@ -40,6 +40,8 @@ export const ASSIGN = {
   close: 'Close',
   repeatLabel: 'Repeat weekly for N weeks',
   repeatHelp: 'From 1 to 12. 1 is a single visit.',
+  /** An Assigned pair whose visits have all happened or been cancelled. */
+  noNextVisit: (senior: string) => `No visit planned with ${senior}. Add visits to plan the next.`,
 } as const;
 
 export const UNLINK_DIALOG = {

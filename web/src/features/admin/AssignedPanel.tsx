@@ -6,6 +6,7 @@ import { useRef } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { to12Hour, visitDateText } from '@gh/common/time';
+import { ASSIGN } from '../../content/adminVisits';
 import type { Notice } from './AdminNotice';
 import { PANEL_QUERIES, linkedVolunteer, type LinkedVolunteer } from './adminData';
 import { AssignVisit } from './AssignVisit';
@@ -29,11 +30,18 @@ export function AssignedList({ page, notify }: ListProps) {
         return (
           <Box component="li" key={email} sx={{ py: 2, display: 'grid', gap: 0.25 }}>
             <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{email}</Typography>
-            <Typography>Task: {senior.task}</Typography>
-            <Typography>Location: {senior.city}</Typography>
-            <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-              {visitDateText(senior.date ?? '')}, {to12Hour(senior.startTime ?? '')} to {to12Hour(senior.endTime ?? '')}, with {senior.email}
-            </Typography>
+            {senior.date ? (
+              <>
+                <Typography>Task: {senior.task}</Typography>
+                <Typography>Location: {senior.city}</Typography>
+                <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+                  {visitDateText(senior.date)}, {to12Hour(senior.startTime ?? '')} to {to12Hour(senior.endTime ?? '')}, with {senior.email}
+                </Typography>
+              </>
+            ) : (
+              // Every visit of the pair has happened or been cancelled (issue 14): the link stays Assigned.
+              <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>{ASSIGN.noNextVisit(senior.email)}</Typography>
+            )}
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5 }}>
               <AssignVisit volunteer={volunteer} notify={notify} mode="more" />
               <Box sx={{ mt: 2 }}>
