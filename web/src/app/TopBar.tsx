@@ -21,12 +21,10 @@ import Toolbar from '@mui/material/Toolbar';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
 import { PAGES } from '@gh/common/routes';
 import { SIGNED_IN_NAV, SIGNED_OUT_NAV, TOP_BAR, type NavItem } from '../content/chrome';
-import { useT } from '../i18n/I18n';
 import { useHydrated } from '../lib/useHydrated';
 import { useAdminSignOut } from '../lib/useAdminSignOut';
 import { useSession } from '../lib/useSession';
 import { Brand } from './Brand';
-import { LanguageSwitcher } from './LanguageSwitcher';
 import { MenuGlyph } from './icons';
 import { WHILE_MARKED_SIGNED_IN, clearSignedInMark } from './signedInMark';
 import { colors } from '../components/colors';
@@ -86,7 +84,6 @@ export function TopBar({ onMenuNavigate }: TopBarProps) {
   const { pathname, hash } = useLocation();
   const session = useSession();
   const live = useHydrated();
-  const t = useT();
   const toggleRef = useRef<HTMLButtonElement>(null);
   // The menu is open only on the page where it was opened, so navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -130,16 +127,11 @@ export function TopBar({ onMenuNavigate }: TopBarProps) {
             disableGutters
             sx={{ flexWrap: 'wrap', alignItems: 'center', columnGap: { xs: 1, sm: 2 }, rowGap: 1, py: 1, minHeight: { xs: 64 } }}
           >
-            {/* On a wide screen the languages sit in a slim row above the bar's one row, which
-                has no room left for them; folded, they are in the menu panel. */}
-            <Box sx={{ display: { xs: 'none', lg: 'flex' }, order: -1, width: '100%', justifyContent: 'flex-end' }}>
-              <LanguageSwitcher dense />
-            </Box>
             <Brand compact={session.user !== null} />
             <Box sx={foldedEndSx}>
               {visitor && (
                 <Button component={RouterLink} to={PAGES.login} variant="outlined" sx={{ flexShrink: 0, ...signedOutOnlySx }}>
-                  {t('topBar.signIn')}
+                  {TOP_BAR.signIn}
                 </Button>
               )}
               {live ? (
@@ -152,11 +144,11 @@ export function TopBar({ onMenuNavigate }: TopBarProps) {
                   startIcon={<MenuGlyph open={open} />}
                   sx={toggleSx}
                 >
-                  {t('topBar.menuToggle')}
+                  {TOP_BAR.menuToggle}
                 </Button>
               ) : (
                 <Button href={`#${PANEL_ID}`} color="inherit" startIcon={<MenuGlyph open={false} />} sx={toggleSx}>
-                  {t('topBar.menuToggle')}
+                  {TOP_BAR.menuToggle}
                 </Button>
               )}
             </Box>
@@ -182,7 +174,7 @@ export function TopBar({ onMenuNavigate }: TopBarProps) {
             >
               <Box
                 component="nav"
-                aria-label={t('topBar.mainNavLabel')}
+                aria-label={TOP_BAR.mainNavLabel}
                 sx={{
                   display: 'flex',
                   flexDirection: { xs: 'column', lg: 'row' },
@@ -201,7 +193,7 @@ export function TopBar({ onMenuNavigate }: TopBarProps) {
                     color="inherit"
                     sx={isSignedOutOnly(item) ? { ...navLinkSx, ...signedOutOnlySx } : navLinkSx}
                   >
-                    {t(item.label)}
+                    {item.label}
                   </Button>
                 ))}
               </Box>
@@ -209,16 +201,13 @@ export function TopBar({ onMenuNavigate }: TopBarProps) {
                 <Box sx={{ display: 'flex', gap: 1.5, '& > *': { flex: { xs: 1, lg: 'none' } }, ...signedOutOnlySx }}>
                   {/* Folded, Sign In is in the bar beside the toggle instead. */}
                   <Button component={RouterLink} to={PAGES.login} variant="outlined" sx={{ display: { xs: 'none', lg: 'inline-flex' } }}>
-                    {t('topBar.signIn')}
+                    {TOP_BAR.signIn}
                   </Button>
                   <Button component={RouterLink} to={PAGES.register} variant="contained" color="secondary">
-                    {t('topBar.register')}
+                    {TOP_BAR.register}
                   </Button>
                 </Box>
               )}
-              <Box sx={{ display: { lg: 'none' } }}>
-                <LanguageSwitcher />
-              </Box>
             </Box>
             {visitor && <Box sx={markedActionsRoomSx} />}
             {admin && <AdminSignOut />}
