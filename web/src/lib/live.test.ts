@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { holdDocs, useLiveCollection, useLiveDoc } from './live';
+import { SYNC_WAIT_MS, holdDocs, useLiveCollection, useLiveDoc } from './live';
 
 // A stand-in SDK that records listeners, so the test can push snapshots by hand.
 type Listener = {
@@ -118,6 +118,31 @@ describe('useLiveCollection', () => {
     expect(result.current.status).toBe('loading');
     act(() => listeners[0]!.next(fromCache(false, 'a', 'b', 'c')));
     expect(result.current.data?.map((item) => item.id)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('with `synced`, shows a cache answer that fills the limit, and every answer after the first shown', async () => {
+    const fromCache = (...ids: string[]) => ({ metadata: { fromCache: true }, docs: ids.map((id) => ({ id, data: () => ({}) })) });
+    const { result } = renderHook(() => useLiveCollection('volunteers', [], { limit: 2, synced: true }));
+    await waitFor(() => expect(listeners).toHaveLength(1));
+    act(() => listeners[0]!.next(fromCache('a', 'b')));
+    expect(result.current.data?.map((item) => item.id)).toEqual(['a', 'b']);
+    // A document in limbo keeps later answers from the cache: they still show.
+    act(() => listeners[0]!.next(fromCache('a')));
+    expect(result.current.data?.map((item) => item.id)).toEqual(['a']);
+  });
+
+  it('with `synced`, shows the cache answer once the server has been waited for long enough', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { result } = renderHook(() => useLiveCollection('volunteers', [], { limit: 3, synced: true }));
+      await waitFor(() => expect(listeners).toHaveLength(1));
+      act(() => listeners[0]!.next({ metadata: { fromCache: true }, docs: [{ id: 'a', data: () => ({}) }] }));
+      expect(result.current.status).toBe('loading');
+      act(() => vi.advanceTimersByTime(SYNC_WAIT_MS));
+      expect(result.current.data?.map((item) => item.id)).toEqual(['a']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -97,28 +97,48 @@ export interface LiveQueryShape {
   orderBy?: readonly [field: string, direction: 'asc' | 'desc'];
   limit?: number;
   /**
-   * Only lists the server has confirmed. The SDK first answers a new query from its local
-   * cache, which for a longer limit holds only the shorter list read before: a Show more would
-   * flash that short list (and drop its button) before the server's answer.
+   * Not the cache's short guess. The SDK first answers a new query from its local cache, which
+   * for a longer limit holds only the shorter list read before: a Show more would flash that
+   * short list (and drop its button) before the server's answer. So a first answer from the
+   * cache is shown only if it fills the limit, else the server's is awaited, at most
+   * SYNC_WAIT_MS: a document the cache holds but the server no longer lists (a "limbo"
+   * document, common while others change the same panel) can keep every answer `fromCache`.
+   * Once shown, every answer is.
    */
   synced?: boolean;
 }
+
+/** How long a `synced` query waits for the server before it shows the cache's answer. */
+export const SYNC_WAIT_MS = 5_000;
+
+type Snapshot = { metadata: { fromCache: boolean }; docs: { id: string; data: () => unknown }[] };
+const itemsOf = (snapshot: Snapshot) => snapshot.docs.map((document) => ({ ...(document.data() as object), id: document.id }));
 
 const listenQuery: Listen<LiveItem<unknown>[]> = (key, db, sdk, next, fail) => {
   const [path, filters, shape] = JSON.parse(key) as [string, LiveFilter[], LiveQueryShape];
   const conditions: QueryConstraint[] = filters.map(([field, op, value]) => sdk.where(field, op, value));
   if (shape.orderBy) conditions.push(sdk.orderBy(...shape.orderBy));
   if (shape.limit) conditions.push(sdk.limit(shape.limit));
-  return sdk.onSnapshot(
-    sdk.query(sdk.collection(db, path), ...conditions),
-    // With `synced`, the cache's answer is skipped and the server's raised even when it adds nothing.
-    { includeMetadataChanges: Boolean(shape.synced) },
-    (snapshot) => {
-      if (shape.synced && snapshot.metadata.fromCache) return;
-      next(snapshot.docs.map((document) => ({ ...(document.data() as object), id: document.id })));
-    },
-    fail,
-  );
+  const query = sdk.query(sdk.collection(db, path), ...conditions);
+  if (!shape.synced) return sdk.onSnapshot(query, (snapshot) => next(itemsOf(snapshot)), fail);
+
+  let shown = false;
+  let latest: Snapshot | null = null;
+  const show = (snapshot: Snapshot) => {
+    shown = true;
+    next(itemsOf(snapshot));
+  };
+  const waited = setTimeout(() => {
+    if (!shown && latest) show(latest);
+  }, SYNC_WAIT_MS);
+  const stop = sdk.onSnapshot(query, { includeMetadataChanges: true }, (snapshot) => {
+    latest = snapshot;
+    if (shown || !snapshot.metadata.fromCache || snapshot.docs.length >= (shape.limit ?? Infinity)) show(snapshot);
+  }, fail);
+  return () => {
+    clearTimeout(waited);
+    stop();
+  };
 };
 
 /**
