@@ -22,7 +22,6 @@ import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
 import { PAGES } from '@gh/common/routes';
 import { SIGNED_IN_NAV, SIGNED_OUT_NAV, TOP_BAR, type NavItem } from '../content/chrome';
 import { useHydrated } from '../lib/useHydrated';
-import { useAdminSignOut } from '../lib/useAdminSignOut';
 import { useSession } from '../lib/useSession';
 import { Brand } from './Brand';
 import { MenuGlyph } from './icons';
@@ -30,6 +29,7 @@ import { WHILE_MARKED_SIGNED_IN, clearSignedInMark } from './signedInMark';
 import { colors } from '../components/colors';
 
 const SignedInActions = lazy(() => import('./SignedInActions'));
+const AdminSignOut = lazy(() => import('./AdminSignOut'));
 
 const PANEL_ID = 'main-menu';
 
@@ -51,16 +51,6 @@ const signedOutOnlySx = { [WHILE_MARKED_SIGNED_IN]: { display: 'none' } } as con
 /** ...and keeps the account buttons' room. */
 const markedActionsRoomSx = { ...actionsRoom, display: 'none', [WHILE_MARKED_SIGNED_IN]: { display: 'block' } } as const;
 const isSignedOutOnly = (item: NavItem) => !SIGNED_IN_NAV.includes(item);
-
-/** The admin session's way out, where a signed-in person has their account menu. */
-function AdminSignOut() {
-  const { signOut, signingOut } = useAdminSignOut();
-  return (
-    <Button variant="outlined" onClick={signOut} disabled={signingOut} sx={{ flexShrink: 0 }}>
-      {TOP_BAR.signOut}
-    </Button>
-  );
-}
 
 const navLinkSx = {
   justifyContent: { xs: 'flex-start', lg: 'center' },
@@ -210,7 +200,11 @@ export function TopBar({ onMenuNavigate }: TopBarProps) {
               )}
             </Box>
             {visitor && <Box sx={markedActionsRoomSx} />}
-            {admin && <AdminSignOut />}
+            {admin && (
+              <Suspense fallback={<ActionsPlaceholder />}>
+                <AdminSignOut />
+              </Suspense>
+            )}
             {session.user && (
               <Suspense fallback={<ActionsPlaceholder />}>
                 <SignedInActions email={session.user.email} role={session.role ?? 'senior'} />
