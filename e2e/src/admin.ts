@@ -32,7 +32,12 @@ export const panel = (page: Page, title: string): Locator => page.getByRole('reg
  */
 export async function showPanel(page: Page, title: string): Promise<Locator> {
   const found = panel(page, title);
-  await found.scrollIntoViewIfNeeded();
+  // Panels above may fill and grow just after the scroll, pushing this one away before it
+  // noticed it was near: scroll again once they had a moment.
+  for (let round = 0; round < 3; round++) {
+    await found.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+  }
   return found;
 }
 
