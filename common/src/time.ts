@@ -95,7 +95,10 @@ export function dayText(date: string): string {
   return DAY_FORMAT.format(visitSpan(date, '00:00', '00:00', VISIT_TIME_ZONE.offsetMinutes).start);
 }
 
+/** A moment's (epoch ms) time of day in India: '3:45 PM'. */
+export const indiaClockText = (ms: number) => to12Hour(indiaDateTime(ms).slice(11));
+
 /** A moment (epoch ms) in India as people read it: '14 March 2026, 3:45 PM'. */
 export function momentText(ms: number): string {
-  return `${DAY_FORMAT.format(ms)}, ${to12Hour(indiaDateTime(ms).slice(11))}`;
+  return `${DAY_FORMAT.format(ms)}, ${indiaClockText(ms)}`;
 }

@@ -20,6 +20,8 @@ export type VisitMood = (typeof VISIT_MOODS)[number];
 
 /** A volunteer may check in from this long before the start (issue 14). */
 export const CHECK_IN_EARLY_MS = 30 * 60_000;
+/** The longest reason the admin may give for ending a pair (POST /{key}/unlink). */
+export const UNLINK_REASON_MAX = 1000;
 /** A weekly series is at most this many visits. */
 export const MAX_REPEAT_WEEKS = 12;
 /** A linked pair with no done visit for this long and none to come is lapsed. */

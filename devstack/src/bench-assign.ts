@@ -11,6 +11,7 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { COLLECTIONS, DAY_MS, LINK_STATUS } from '@gh/common/constants';
 import { cityKey, linkClaimId, type Link, type SeniorDoc, type VolunteerDoc } from '@gh/common/documents';
+import { pairKey, visitSlotId, type VisitDoc } from '@gh/common/visits';
 import { SCREEN_MESSAGES } from '../../web/src/content/screenMessages.ts';
 import { API_PREFIX, PAGES, apiPath } from '@gh/common/routes';
 import { PROJECT_ID } from './config.ts';
@@ -22,7 +23,8 @@ export type BenchStack = Pick<Stack, 'webUrl' | 'mailUrl' | 'adminKey'>;
 
 const CITY = 'Benchpur';
 
-function people(id: string, now: number): { senior: SeniorDoc; volunteer: VolunteerDoc } {
+/** A senior and a volunteer of the bench's own city, `id` telling runs apart. */
+export function people(id: string, now: number): { senior: SeniorDoc; volunteer: VolunteerDoc } {
   const common = {
     phone: '+91 98220 11111', dob: '1950-01-01', address: '1 Bench Road', city: CITY, cityKey: cityKey(CITY),
     state: 'Maharashtra', zipcode: '411001', createdAt: now,
@@ -41,7 +43,7 @@ function people(id: string, now: number): { senior: SeniorDoc; volunteer: Volunt
 }
 
 /** Both sides Requested, as Connect leaves them, and the pair's visit not yet claimed. */
-async function requestLink(db: Firestore, senior: SeniorDoc, volunteer: VolunteerDoc): Promise<void> {
+export async function requestLink(db: Firestore, senior: SeniorDoc, volunteer: VolunteerDoc): Promise<void> {
   const link = (to: { email: string; name: string }): Link => ({
     email: to.email, name: to.name, status: LINK_STATUS.requested, reqTime: Date.now(),
   });
@@ -54,7 +56,7 @@ async function requestLink(db: Firestore, senior: SeniorDoc, volunteer: Voluntee
 }
 
 /** Signs in at /login with the code from the captured mail; resolves on /dashboard. */
-async function signIn(page: Page, stack: BenchStack, email: string): Promise<void> {
+export async function signIn(page: Page, stack: BenchStack, email: string): Promise<void> {
   await page.goto(`${stack.webUrl}${PAGES.login}`);
   await page.getByRole('textbox', { name: /email/i }).fill(email);
   await page.getByRole('radio', { name: 'Senior Citizen' }).check();
@@ -68,10 +70,24 @@ async function signIn(page: Page, stack: BenchStack, email: string): Promise<voi
   await page.waitForURL(`${stack.webUrl}${PAGES.dashboard}`);
 }
 
+/** The benches' firebase-admin app, on the stack's emulators (stackEnv). */
+export const benchApp = () => getApps().find((a) => a.name === 'bench') ?? initializeApp({ projectId: PROJECT_ID }, 'bench');
+
+/** Removes the pair's visits and their slots, so each run starts with none (issue 14: many per pair). */
+export async function clearVisits(db: Firestore, volunteer: string, senior: string): Promise<void> {
+  const visits = await db.collection(COLLECTIONS.visits).where('pair', '==', pairKey(volunteer, senior)).limit(100).get();
+  const batch = db.batch();
+  for (const visit of visits.docs) {
+    const { date, startTime } = visit.data() as VisitDoc;
+    batch.delete(visit.ref);
+    batch.delete(db.collection(COLLECTIONS.visitSlots).doc(visitSlotId(volunteer, senior, date, startTime)));
+  }
+  await batch.commit();
+}
+
 /** `runs` samples (ms) from the assignTask call to the visit in an open senior's /dashboard. */
 export async function assignToDashboard(stack: BenchStack, browser: Browser, runs: number, warmUp: number): Promise<number[]> {
-  const app = getApps().find((a) => a.name === 'bench') ?? initializeApp({ projectId: PROJECT_ID }, 'bench');
-  const db = getFirestore(app);
+  const db = getFirestore(benchApp());
   const { senior, volunteer } = people(Date.now().toString(36), Date.now());
   await db.collection(COLLECTIONS.seniors).doc(senior.email).set(senior);
   await db.collection(COLLECTIONS.volunteers).doc(volunteer.email).set(volunteer);
@@ -82,6 +98,7 @@ export async function assignToDashboard(stack: BenchStack, browser: Browser, run
   const date = new Date(Date.now() + DAY_MS).toISOString().slice(0, 10);
   const samples: number[] = [];
   for (let i = 0; i < warmUp + runs; i++) {
+    await clearVisits(db, volunteer.email, senior.email);
     await requestLink(db, senior, volunteer);
     await visits.getByText(SCREEN_MESSAGES.noUpcomingVisits).waitFor({ timeout: 15_000 });
     const task = `Bench visit ${i}`;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_STATUS, COLLECTIONS, LINK_STATUS } from '@gh/common/constants';
 import type { ApplicationDoc, SeniorDoc, VolunteerDoc } from '@gh/common/documents';
-import { seniorRegistrationSchema, volunteerRegistrationSchema } from '@gh/common/schemas';
+import { seniorRegistrationSchema, visitIdSchema, volunteerRegistrationSchema } from '@gh/common/schemas';
+import { pairKey, visitSlotId, type PairDoc, type VisitDoc } from '@gh/common/visits';
 import { generatePeople } from './people.ts';
 
 const people = generatePeople(2000, Date.UTC(2026, 10, 1));
@@ -36,6 +37,26 @@ describe('the seed population', () => {
       expect(senior.volunteer?.email).toBe(volunteer.email);
       expect(senior.city).toBe(volunteer.city);
       expect(claims.has(`volunteer:${volunteer.email}`) && claims.has(`senior:${senior.email}`)).toBe(true);
+    }
+  });
+
+  it('gives each Assigned link its Scheduled visit, slot and pair (issue 14), ids the visit routes take', () => {
+    const assigned = of<VolunteerDoc>(COLLECTIONS.volunteers).filter((v) => v.senior?.status === LINK_STATUS.assigned);
+    const visits = new Map(people.documents.filter((doc) => doc.collection === COLLECTIONS.visits).map((doc) => [doc.id, doc.data as VisitDoc]));
+    const slots = new Set(people.documents.filter((doc) => doc.collection === COLLECTIONS.visitSlots).map((doc) => doc.id));
+    const pairs = new Map(people.documents.filter((doc) => doc.collection === COLLECTIONS.pairs).map((doc) => [doc.id, doc.data as PairDoc]));
+    expect(assigned.length).toBeGreaterThan(0);
+    expect(visits.size).toBe(assigned.length);
+    for (const { email, senior } of assigned) {
+      const id = senior!.visitId!;
+      expect(visitIdSchema.safeParse(id).success).toBe(true);
+      const visit = visits.get(id)!;
+      expect(visit).toMatchObject({
+        volunteer: email, senior: senior!.email, status: 'Scheduled', task: senior!.task, date: senior!.date, startTime: senior!.startTime, endTime: senior!.endTime,
+      });
+      expect(visit.startTime).toMatch(/^\d\d:\d\d$/);
+      expect(slots.has(visitSlotId(email, senior!.email, visit.date, visit.startTime))).toBe(true);
+      expect(pairs.get(pairKey(email, senior!.email))).toMatchObject({ active: true, nextEndAt: visit.endAt });
     }
   });
 });

@@ -2,7 +2,7 @@
  * A realistic population for `npm run seed -- --people N` and the memory bench: seniors and
  * volunteer applicants across Indian cities, some names in Devanagari, applications Submitted,
  * Accepted and Rejected, accepted applicants registered as volunteers, and links Requested and
- * Assigned (with a visit), each document shaped as the services store it (common/src/documents.ts,
+ * Assigned (with a visit: `visits/{id}`, its slot and its pair, issue 14), each document shaped as the services store it (common/src/documents.ts,
  * and the decision, e-mail role and link claim markers of functions/src/store). Pure: the same
  * count, time and seed give the same people.
  */
@@ -17,6 +17,8 @@ import {
   APPLICATION_LANGUAGES, AVAILABILITY_SLOTS, SENIOR_INTERESTS, SENIOR_SERVICES, VOLUNTEER_SKILLS,
 } from '@gh/common/options';
 import type { Decision } from '../../functions/src/store/applications.ts';
+import { pairQuietFrom, scheduledVisit, visitSlotId, type PairDoc } from '@gh/common/visits';
+import { createHash } from 'node:crypto';
 import { random } from './random.ts';
 import { makePdf } from './seed.ts';
 
@@ -222,10 +224,13 @@ function linkPeople(
     const reqTime = now - Math.floor(next() * 30 * DAY_MS);
     const assigned = next() < 2 / 3;
     const hour = 9 + Math.floor(next() * 9);
+    const hh = (h: number) => String(h).padStart(2, '0');
     const details = assigned
       ? {
         status: LINK_STATUS.assigned, reqTime, assTime: reqTime + DAY_MS, task: TASKS[Math.floor(next() * TASKS.length)]!,
-        date: day(now + Math.floor(1 + next() * 14) * DAY_MS), startTime: `${hour}:00`, endTime: `${hour + 1}:30`, city: volunteer.city,
+        date: day(now + Math.floor(1 + next() * 14) * DAY_MS), startTime: `${hh(hour)}:00`, endTime: `${hh(hour + 1)}:30`, city: volunteer.city,
+        // A Firestore-like id (20 letters and digits, as the visit routes take), the same for the same pair.
+        visitId: createHash('sha256').update(`${volunteer.email}>${senior.email}`).digest('hex').slice(0, 20),
       }
       : { status: LINK_STATUS.requested, reqTime };
     const { onVolunteer, onSenior } = linkViews(volunteer, senior, details);
@@ -233,9 +238,26 @@ function linkPeople(
     senior.volunteer = onSenior;
     put(COLLECTIONS.linkClaims, linkClaimId('volunteer', volunteer.email), { senior: senior.email, at: reqTime });
     put(COLLECTIONS.linkClaims, linkClaimId('senior', senior.email), { volunteer: volunteer.email, at: reqTime });
-    if (assigned) put(COLLECTIONS.linkClaims, linkClaimId('visit', volunteer.email, senior.email), { at: reqTime + DAY_MS });
+    if (details.status === LINK_STATUS.assigned) {
+      put(COLLECTIONS.linkClaims, linkClaimId('visit', volunteer.email, senior.email), { at: reqTime + DAY_MS });
+      putVisit(details, volunteer.email, senior.email, reqTime, put);
+    }
     counts[assigned ? 'assigned' : 'requested']++;
   }
+}
+
+/** An assigned link's visit (issue 14), its slot and its pair, as assignTask writes them (and the demo seed). */
+function putVisit(
+  link: { visitId: string; task: string; city: string; date: string; startTime: string; endTime: string; assTime: number },
+  volunteer: string, senior: string, linkedAt: number, put: (collection: string, id: string, data: object) => void,
+): void {
+  const { visitId, task, city, date, startTime, endTime, assTime } = link;
+  const visit = scheduledVisit({ volunteer, senior, task, city, date, startTime, endTime }, { uid: `visit-${visitId}@goldenhearts`, sequence: 0 }, assTime);
+  put(COLLECTIONS.visits, visitId, visit);
+  put(COLLECTIONS.visitSlots, visitSlotId(volunteer, senior, date, startTime), { visitId });
+  put(COLLECTIONS.pairs, visit.pair, {
+    volunteer, senior, active: true, linkedAt, nextEndAt: visit.endAt, quietFrom: pairQuietFrom(linkedAt, null, visit.endAt),
+  } satisfies PairDoc);
 }
 
 /** Everyone unlinked gets their matches, ranked by the api's code among the unlinked of their city. */

@@ -171,6 +171,12 @@ describe('Firestore WebChannel bridge', () => {
     await page.close();
   });
 
+  it('serves no REST aggregation route: nothing in the app sends count() to it', async () => {
+    const url = `http://${HOST}:${BRIDGE_PORT}/v1/projects/${PROJECT}/databases/(default)/documents:runAggregationQuery`;
+    const body = JSON.stringify({ structuredAggregationQuery: { structuredQuery: { from: [{ collectionId: 'things' }] }, aggregations: [{ alias: 'n', count: {} }] } });
+    expect((await fetch(url, { method: 'POST', body })).status).toBe(404);
+  });
+
   it("a gRPC error reaches the listener's error callback", async () => {
     const page = await openPage();
     await db.doc('odd/one').set({ a: 1 });

@@ -26,7 +26,22 @@ export async function openAdminDashboard(browser: Browser): Promise<Page> {
 /** One panel of the admin dashboard, by its title. */
 export const panel = (page: Page, title: string): Locator => page.getByRole('region', { name: new RegExp(`^${title}`) });
 
-/** The entry of a panel that mentions `text` (an e-mail, say). */
+/**
+ * Scrolls the panel `title` into view and answers it: a panel starts listening only when it
+ * comes near the screen (issue 13), so one further down lists nothing until then.
+ */
+export async function showPanel(page: Page, title: string): Promise<Locator> {
+  const found = panel(page, title);
+  // Panels above may fill and grow just after the scroll, pushing this one away before it
+  // noticed it was near: scroll again once they had a moment.
+  for (let round = 0; round < 3; round++) {
+    await found.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+  }
+  return found;
+}
+
+/** The entry of a panel that mentions `text` (an e-mail, say); see showPanel for a panel further down. */
 export const entry = (page: Page, title: string, text: string): Locator =>
   panel(page, title).getByRole('listitem').filter({ hasText: text });
 
@@ -37,13 +52,36 @@ export const entry = (page: Page, title: string, text: string): Locator =>
  */
 export async function findEntry(page: Page, title: string, text: string): Promise<Locator> {
   const found = entry(page, title, text);
-  const more = panel(page, title).getByRole('button', { name: `Show more ${title}` });
+  const more = (await showPanel(page, title)).getByRole('button', { name: `Show more ${title}` });
   await panel(page, title).getByRole('listitem').first().waitFor();
   for (let pages = 0; pages < 50 && (await found.count()) === 0 && (await more.count()) > 0; pages++) {
     await more.click();
     await page.waitForTimeout(200);
   }
   return found;
+}
+
+/**
+ * Opens "Assign a visit" on a request or assigned row (issue 14: the Assign Task form sits
+ * behind this button, so a long list stays short) and answers the form.
+ */
+export async function openAssignForm(row: Locator, options: { timeout?: number } = {}): Promise<Locator> {
+  await row.getByRole('button', { name: /^(Assign a visit|Add visits)/ }).click(options);
+  const form = row.getByRole('form', { name: /^Assign a task to/ });
+  await form.waitFor(options);
+  return form;
+}
+
+/** Fills the visit inputs of an open Assign Task form (a weekly series when `repeatWeeks` is given) and sends it. */
+export async function assignVisit(
+  form: Locator, visit: { task: string; date: string; startTime: string; endTime: string; repeatWeeks?: number },
+): Promise<void> {
+  await form.getByLabel(/^Task/).fill(visit.task);
+  await form.getByLabel(/^Date/).fill(visit.date);
+  await form.getByLabel(/^Start time/).fill(visit.startTime);
+  await form.getByLabel(/^End time/).fill(visit.endTime);
+  if (visit.repeatWeeks) await form.getByLabel(/^Repeat weekly for N weeks/).fill(String(visit.repeatWeeks));
+  await form.getByRole('button', { name: /^Assign Task/ }).click();
 }
 
 /** Rejects the applicant `name` of a Pending row through the reason dialog (issue 13), with `reason` or none. */

@@ -6,16 +6,17 @@
  */
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { searchKeys } from '@gh/common/admin-fields';
-import { APPLICATION_STATUS, COLLECTIONS, DAY_MS } from '@gh/common/constants';
-import type { ApplicationDoc } from '@gh/common/documents';
+import { APPLICATION_STATUS, COLLECTIONS, DAY_MS, LINK_STATUS } from '@gh/common/constants';
+import type { ApplicationDoc, Link } from '@gh/common/documents';
 import { addPerson, db, personDoc } from '@gh/testkit/identity';
 import type { Page } from 'playwright-core';
 import { uniqueId, webUrl } from '@gh/testkit/stack';
-import { chromiumForFile, newEmail } from '../src/identity.ts';
-import { openAdminDashboard, panel, submitApplication } from '../src/admin.ts';
+import { chromiumForFile, newEmail, newVisitor } from '../src/identity.ts';
+import { openAdminDashboard, openAssignForm, panel, showPanel, signInAtAdmin, submitApplication } from '../src/admin.ts';
 
 const chromium = chromiumForFile();
 const PENDING = 'Pending Volunteer Applications';
+const REQUESTED = 'Volunteer Requested Seniors';
 
 /** `count` pending applications stored straight to Firestore, newest last, removed after the test. */
 async function storePending(count: number, submittedAt: (index: number) => number): Promise<string[]> {
@@ -37,6 +38,30 @@ async function storePending(count: number, submittedAt: (index: number) => numbe
     await cleanup.commit();
   });
   return emails;
+}
+
+/**
+ * `count` volunteers asking for a visit, stored straight to Firestore (the fields the Requested
+ * panel reads), requested after everything else in the stack, removed after the test.
+ */
+async function storeRequested(count: number): Promise<void> {
+  const batch = db().batch();
+  const ahead = Date.now() + 10 * DAY_MS;
+  const emails = Array.from({ length: count }, (_, index) => newEmail(`asked-${String(index).padStart(2, '0')}`));
+  emails.forEach((email, index) => {
+    const name = `Asking Volunteer ${index + 1}`;
+    const senior: Link = { email: newEmail('asked-senior'), name: 'Asked Senior', status: LINK_STATUS.requested, reqTime: ahead + index };
+    batch.set(db().collection(COLLECTIONS.volunteers).doc(email), {
+      name, email, city: 'Pune', skills: [], availability: [], senior, linkStatus: LINK_STATUS.requested, linkAt: ahead + index,
+      searchKeys: searchKeys(name, email),
+    });
+  });
+  await batch.commit();
+  onTestFinished(async () => {
+    const cleanup = db().batch();
+    for (const email of emails) cleanup.delete(db().collection(COLLECTIONS.volunteers).doc(email));
+    await cleanup.commit();
+  });
 }
 
 /** The e-mails a panel lists, in order. */
@@ -72,6 +97,50 @@ describe('paged admin panels', () => {
     await expect.poll(() => pending.getByRole('listitem').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(25);
     expect((await entryEmails(admin, PENDING)).slice(0, 25)).toEqual(newestFirst);
     await expect.poll(() => admin.evaluate(() => document.activeElement?.textContent ?? '')).toContain(newestFirst[20]!);
+  });
+
+  it('Show more goes from 20 straight to 40 entries and stays there, each row and its inputs as they were', async () => {
+    await storeRequested(45);
+    const admin = await openAdminDashboard(chromium());
+    const requested = panel(admin, REQUESTED);
+    const rows = requested.getByRole('listitem');
+    const more = requested.getByRole('button', { name: `Show more ${REQUESTED}` });
+    await more.waitFor();
+    expect(await rows.count()).toBe(20);
+    const task = (await openAssignForm(rows.first())).getByRole('textbox', { name: 'Task' });
+    await task.fill('A walk in the park');
+    // Every length the panel's list takes from here on, however briefly.
+    await requested.getByRole('list', { name: REQUESTED }).evaluate((list) => {
+      const lengths = ((window as unknown as { lengths: number[] }).lengths = [list.children.length]);
+      new MutationObserver(() => {
+        if (list.children.length !== lengths.at(-1)) lengths.push(list.children.length);
+      }).observe(list, { childList: true });
+    });
+
+    await more.click();
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(40);
+    await admin.waitForTimeout(5_000);
+    expect(await rows.count()).toBe(40);
+    expect(await admin.evaluate(() => (window as unknown as { lengths: number[] }).lengths)).toEqual([20, 40]);
+    expect(await task.inputValue()).toBe('A walk in the park');
+  });
+});
+
+describe('panels further down', () => {
+  it('on a phone, listen only once they come near the screen', async () => {
+    // A full page of Pending entries fills the screen and more; Requested comes after it.
+    await storePending(21, (index) => Date.now() + 10 * DAY_MS + index);
+    await storeRequested(1);
+    const admin = await (await newVisitor(chromium(), { width: 390, height: 844 })).newPage();
+    await signInAtAdmin(admin);
+    const requested = panel(admin, REQUESTED);
+    await panel(admin, PENDING).getByRole('listitem').first().waitFor();
+    await admin.waitForTimeout(2_000);
+    expect(await requested.getByRole('listitem').count()).toBe(0);
+    expect(await requested.getByRole('status').textContent()).toBe('Loading...');
+
+    await showPanel(admin, REQUESTED);
+    await requested.getByRole('listitem').first().waitFor({ timeout: 15_000 });
   });
 });
 

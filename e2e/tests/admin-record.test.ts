@@ -12,7 +12,7 @@ import { SCREEN_MESSAGES } from '../../web/src/content/screenMessages.ts';
 import { removeWhenDone } from '@gh/testkit/admin-record';
 import { mailbox } from '@gh/testkit/stack';
 import { chromiumForFile, newEmail } from '../src/identity.ts';
-import { entry, openAdminDashboard, panel, submitApplication } from '../src/admin.ts';
+import { entry, openAdminDashboard, panel, submitApplication, showPanel } from '../src/admin.ts';
 
 const chromium = chromiumForFile();
 const REASON = 'We need volunteers for weekday mornings just now; please apply again when you can.';
@@ -53,8 +53,10 @@ describe('Reject with a reason, and the Activity panel', () => {
     await dialog.waitFor({ state: 'detached' });
     await admin.getByRole('status').filter({ hasText: SCREEN_MESSAGES.volunteerRejected }).waitFor();
 
+    await showPanel(admin, 'Rejected Volunteer Applications');
     const rejected = entry(admin, 'Rejected Volunteer Applications', email);
     await rejected.getByText(`Reason: ${REASON}`).waitFor();
+    await showPanel(admin, 'Activity');
     const activity = entry(admin, 'Activity', email);
     await activity.getByText(`Rejected ${email}`).waitFor();
     expect(await activity.textContent()).toContain(`Reason: ${REASON}`);

@@ -1,7 +1,8 @@
 /**
  * Issue 10, item 11, in the browser: after the key is exchanged the browser keeps no key (the
  * `adminkey` entry holds ADMIN_SESSION_KEY) and the admin calls work from the session alone;
- * Sign Out ends the Firebase session; a session past its twelve hours asks for the key again.
+ * Sign Out ends the Firebase session; the top bar shows the admin signed in (Sign Out, not
+ * Sign In), and its Sign Out does the same; a session past its twelve hours asks for the key again.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -49,7 +50,7 @@ describe('the admin session in the browser', () => {
 
   it('Sign Out ends the Firebase session, so /admin asks for the key again', async () => {
     const admin = await openAdminDashboard(chromium());
-    await admin.getByRole('button', { name: 'Sign Out' }).click();
+    await admin.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
     await admin.waitForURL(`${webUrl}/`);
     expect(await admin.evaluate((name) => localStorage.getItem(name), ADMIN_KEY_ENTRY)).toBeNull();
     expect(await firebaseUsers(admin)).toBe(0);
@@ -59,6 +60,22 @@ describe('the admin session in the browser', () => {
     await admin.getByRole('alert').filter({ hasText: ENDED }).waitFor();
     await admin.getByLabel('Enter Admin Key').waitFor();
     expect(await admin.evaluate((name) => localStorage.getItem(name), ADMIN_KEY_ENTRY)).toBeNull();
+  });
+
+  it('shows the admin signed in in the top bar, whose Sign Out ends the session too', async () => {
+    const admin = await openAdminDashboard(chromium());
+    const bar = admin.getByRole('banner');
+    for (const width of [390, 1280]) {
+      await admin.setViewportSize({ width, height: 800 });
+      await bar.getByRole('button', { name: 'Sign Out' }).waitFor();
+      expect(await bar.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
+      expect(await bar.getByRole('link', { name: 'Register' }).count()).toBe(0);
+    }
+    await bar.getByRole('button', { name: 'Sign Out' }).click();
+    await admin.waitForURL(`${webUrl}/`);
+    expect(await admin.evaluate((name) => localStorage.getItem(name), ADMIN_KEY_ENTRY)).toBeNull();
+    expect(await firebaseUsers(admin)).toBe(0);
+    await bar.getByRole('link', { name: 'Sign In' }).first().waitFor();
   });
 
   it('ends after twelve hours: the page signs out and asks for the key again', async () => {

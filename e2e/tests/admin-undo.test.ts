@@ -12,7 +12,7 @@ import { SCREEN_MESSAGES } from '../../web/src/content/screenMessages.ts';
 import { seedDemoData } from '../../devstack/src/seed.ts';
 import { mailbox } from '@gh/testkit/stack';
 import { chromiumForFile, newEmail } from '../src/identity.ts';
-import { entry, findEntry, openAdminDashboard, panel, rejectWithReason, submitApplication } from '../src/admin.ts';
+import { entry, findEntry, openAdminDashboard, panel, rejectWithReason, submitApplication, showPanel } from '../src/admin.ts';
 
 const chromium = chromiumForFile();
 const PENDING = 'Pending Volunteer Applications';
@@ -60,6 +60,7 @@ describe('Undo after Approve and Reject', () => {
     await admin.getByRole('status').filter({ hasText: SCREEN_MESSAGES.decisionUndone }).waitFor();
     await row.waitFor();
     await expect.poll(() => focusedText(admin)).toBe('Asha First');
+    await (await showPanel(admin, 'Accepted Volunteer Applications')).getByRole('listitem').first().waitFor();
     expect(await entry(admin, 'Accepted Volunteer Applications', first).count()).toBe(0);
 
     await admin.waitForTimeout(DECISION_UNDO_MS + 2000);
@@ -78,6 +79,7 @@ describe('Undo after Approve and Reject', () => {
     expect((await mailbox.to(email)).filter((mail) => /About your/.test(mail.subject))).toHaveLength(0);
     await status.getByRole('button', { name: 'Undo' }).waitFor({ state: 'detached', timeout: DECISION_UNDO_MS + 2000 });
     await mailbox.waitFor(email, /About your/, 15_000);
+    await showPanel(admin, 'Rejected Volunteer Applications');
     await entry(admin, 'Rejected Volunteer Applications', email).waitFor();
     await admin.context().close();
   });

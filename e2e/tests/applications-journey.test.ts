@@ -9,7 +9,7 @@ import { DECISION_UNDO_MS } from '@gh/common/constants';
 import { SCREEN_MESSAGES } from '../../web/src/content/screenMessages.ts';
 import { mailbox, webUrl } from '@gh/testkit/stack';
 import { chromiumForFile, expectCode, fillPersonFields, newEmail, newVisitor } from '../src/identity.ts';
-import { entry, fillApplication, openAdminDashboard, panel, resumePdf } from '../src/admin.ts';
+import { entry, fillApplication, openAdminDashboard, panel, resumePdf, showPanel } from '../src/admin.ts';
 
 const chromium = chromiumForFile();
 
@@ -38,6 +38,7 @@ describe('applying and being approved', () => {
     expect(await pending.textContent()).toContain(fullName);
     await pending.getByRole('button', { name: /^Approve/ }).click();
     await admin.getByRole('status').filter({ hasText: SCREEN_MESSAGES.volunteerApproved }).waitFor();
+    await showPanel(admin, 'Accepted Volunteer Applications');
     await entry(admin, 'Accepted Volunteer Applications', email).waitFor();
     await pending.waitFor({ state: 'detached' });
 

@@ -26,13 +26,17 @@ const SHOTS = process.env.GH_SHOTS_DIR;
 /** A day in India `days` from today (negative: in the past). */
 const indiaDay = (days: number) => dateInZone(Date.now() + days * DAY_MS, VISIT_TIME_ZONE.offsetMinutes);
 
-/** Links the pair as an admin's assignment does, with a visit of 1.5 hours on `date`. */
+/**
+ * Links the pair as an admin's assignment does, with a visit of 1.5 hours on `date`; a visit in
+ * the past counts as done, its minutes kept on the volunteer as the check-out keeps them.
+ */
 async function linkPair(volunteer: Person, senior: Person, status: Link['status'], date = indiaDay(-1)) {
   const base = { status, reqTime: Date.now() - 60 * 60_000 };
   const visit = status === LINK_STATUS.assigned
     ? { task: 'Morning walk', date, startTime: '09:00', endTime: '10:30', city: 'Pune', assTime: Date.now() - 60_000 }
     : {};
-  await personDoc('volunteer', volunteer.email).update({ senior: { ...base, ...visit, email: senior.email, name: senior.name } });
+  const done = status === LINK_STATUS.assigned && date < indiaDay(0) ? { doneMinutes: 90 } : {};
+  await personDoc('volunteer', volunteer.email).update({ senior: { ...base, ...visit, email: senior.email, name: senior.name }, ...done });
   await personDoc('senior', senior.email).update({ volunteer: { ...base, ...visit, email: volunteer.email, name: volunteer.name } });
 }
 

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { adminKey, uniqueId, webUrl } from '@gh/testkit/stack';
 import { chromiumForFile, newVisitorPage } from '../src/identity.ts';
+import { assignVisit, entry, openAssignForm } from '../src/admin.ts';
 import { dashboardOf, newCity, registerSenior, registerVolunteer, tomorrow } from '../src/member.ts';
 
 const chromium = chromiumForFile();
@@ -60,13 +61,9 @@ describe('member dashboards', { timeout: 180_000 }, () => {
     await region(volunteerPage, 'Your Matches').waitFor({ state: 'detached', ...LIVE });
 
     // The request reaches the admin's panel live; the admin assigns a visit over midnight.
-    const assign = adminPage.getByRole('form', { name: `Assign a task to ${volunteerName}` });
-    await assign.waitFor(LIVE);
-    await assign.getByLabel(/^Task/).fill('Evening walk in the park');
-    await assign.getByLabel(/^Date/).fill(tomorrow());
-    await assign.getByLabel(/^Start time/).fill('22:30');
-    await assign.getByLabel(/^End time/).fill('01:00');
-    await assign.getByRole('button', { name: `Assign Task to ${volunteerName}` }).click();
+    const request = entry(adminPage, 'Volunteer Requested Seniors', volunteer.email);
+    await request.waitFor(LIVE);
+    await assignVisit(await openAssignForm(request), { task: 'Evening walk in the park', date: tomorrow(), startTime: '22:30', endTime: '01:00' });
 
     for (const page of [volunteerPage, seniorPage]) {
       const visit = page.getByTestId('visit');

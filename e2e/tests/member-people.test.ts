@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { axeViolations } from '../src/axe.ts';
 import { adminKey, uniqueId, webUrl } from '@gh/testkit/stack';
 import { chromiumForFile, newVisitorPage } from '../src/identity.ts';
+import { assignVisit, entry, openAssignForm } from '../src/admin.ts';
 import { dashboardOf, newCity, registerSenior, registerVolunteer, tomorrow } from '../src/member.ts';
 
 const chromium = chromiumForFile();
@@ -73,15 +74,12 @@ describe('people by name', { timeout: 240_000 }, () => {
     await adminPage.goto(`${webUrl}/admin`);
     await adminPage.getByLabel('Enter Admin Key').fill(adminKey);
     await adminPage.getByRole('button', { name: 'Submit' }).click();
-    const assign = adminPage.getByRole('form', { name: `Assign a task to ${volunteerName} (${volunteer.email})` });
-    await assign.waitFor(LIVE);
-    const row = adminPage.getByRole('listitem').filter({ has: assign });
+    const row = entry(adminPage, 'Volunteer Requested Seniors', volunteer.email);
+    await row.waitFor(LIVE);
     expect(await row.getByTestId('senior-answer').textContent()).toBe('Senior’s answer: Yes, happy to be visited');
-    await assign.getByLabel(/^Task/).fill('Tea and the newspaper');
-    await assign.getByLabel(/^Date/).fill(tomorrow());
-    await assign.getByLabel(/^Start time/).fill('10:00');
-    await assign.getByLabel(/^End time/).fill('11:00');
-    await assign.getByRole('button', { name: `Assign Task to ${volunteerName}` }).click();
+    const assign = await openAssignForm(row);
+    expect(await assign.getAttribute('aria-label')).toBe(`Assign a task to ${volunteerName} (${volunteer.email})`);
+    await assignVisit(assign, { task: 'Tea and the newspaper', date: tomorrow(), startTime: '10:00', endTime: '11:00' });
 
     const volunteerSees = volunteerPage.getByTestId('visit-person');
     await volunteerSees.waitFor(LIVE);

@@ -11,7 +11,7 @@ import { api } from '@gh/testkit/stack';
 import { adminCall } from '@gh/testkit/applicant';
 import { auditAbout, recountFigures, removeWhenDone, startFromRecount, storedFigures } from '@gh/testkit/admin-record';
 import { addApplication, bearer, db, newEmail, register, seniorForm, volunteerForm } from '@gh/testkit/identity';
-import { addMember, newCity } from '@gh/testkit/members';
+import { addMember, newCity, requestedPair } from '@gh/testkit/members';
 import { recountAdminStats } from '../src/store/admin-record.ts';
 
 afterAll(() => Promise.all(getApps().map((app) => deleteApp(app))));
@@ -113,6 +113,33 @@ describe('the Analytics figures', () => {
     expect(await auditAbout(otherVolunteer.email)).toEqual([
       expect.objectContaining({ action: 'assign', session: 'key', details: expect.objectContaining({ senior: senior.email, task: 'Tea and a walk' }) }),
     ]);
+  });
+
+  it('follow visits: 20 first assignments of one pair at once, more visits, a move, a cancel and an unlink', { timeout: 240_000 }, async () => {
+    const pair = await requestedPair();
+    const [vemail, semail] = [pair.volunteer.email, pair.senior.email];
+    const before = await startFromRecount();
+    const visit = (date: string, startTime: string) => ({ vemail, semail, city: pair.city, task: 'Tea and a walk', date, startTime, endTime: '11:00' });
+    const day = (days: number) => dateInZone(Date.now() + days * DAY_MS, VISIT_TIME_ZONE.offsetMinutes);
+
+    // Twenty first assignments at once, each its own slot: the link moves from Requested to Assigned once.
+    const firsts = await Promise.all(Array.from({ length: 20 }, (_, i) => adminCall('POST', '/volunteer/assignTask', visit(day(1), `0${Math.floor(i / 6)}:${String((i % 6) * 10).padStart(2, '0')}`))));
+    expect(firsts.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    expect(await storedFigures()).toEqual(await recountFigures());
+    expect(await storedFigures()).toMatchObject({ requested: before.requested - 1, assigned: before.assigned + 1 });
+
+    const [moved] = (await adminCall('POST', '/volunteer/assignTask', { ...visit(day(2), '10:00'), repeatWeeks: 2 })).json?.visits as string[];
+    expect((await adminCall('PUT', `/visits/${moved}`, { startTime: '10:30' })).status).toBe(200);
+    expect((await adminCall('DELETE', `/visits/${moved}`)).status).toBe(200);
+    expect((await adminCall('POST', '/unlink', { vemail, semail, reason: 'Moved to another city' })).status).toBe(200);
+
+    const figures = await recountFigures();
+    expect(await storedFigures()).toEqual(figures);
+    expect(figures).toMatchObject({ requested: before.requested - 1, assigned: before.assigned });
+    const actions = (await auditAbout(vemail)).map((entry) => entry.action);
+    expect(actions.filter((action) => action === 'assign')).toHaveLength(21);
+    expect(actions.slice(-3)).toEqual(['reschedule', 'cancel', 'unlink']);
+    expect((await auditAbout(vemail)).at(-1)).toMatchObject({ session: 'key', details: { senior: semail, reason: 'Moved to another city' } });
   });
 
   it('the backfill (npm run stats:recount) stores what the documents say, whatever was stored before', async () => {

@@ -9,7 +9,7 @@ import { SERVER_MESSAGES } from '@gh/common/messages';
 import { dateInZone, visitSpan } from '@gh/common/time';
 import { pairKey, visitDayOverAt, type ConcernDoc, type VisitDoc } from '@gh/common/visits';
 import { SUPPORT_INBOX } from '../../devstack/src/config.ts';
-import { api, mailbox } from '@gh/testkit/stack';
+import { api, icsLines, mailbox } from '@gh/testkit/stack';
 import { adminCall } from '@gh/testkit/applicant';
 import { bearer, db } from '@gh/testkit/identity';
 import { addMember, askMatches, readMember, requestedPair } from '@gh/testkit/members';
@@ -57,10 +57,6 @@ async function moveTo(id: string, date: string, startTime = '10:00', endTime = '
 
 const act = (id: string, action: 'check-in' | 'check-out' | 'feedback', token?: string, body?: unknown) =>
   api('POST', `/visits/${encodeURIComponent(id)}/${action}`, body ?? {}, token ? bearer(token) : {});
-
-/** The line `name` of an iCalendar text, unfolded. */
-const icsLines = (ics: string, name: string) =>
-  ics.replace(/\r\n /g, '').split('\r\n').filter((line) => line.startsWith(`${name}:`) || line.startsWith(`${name};`)).map((line) => line.slice(name.length + 1));
 
 async function invite(email: string, subject: RegExp) {
   const mail = await mailbox.waitFor(email, subject);

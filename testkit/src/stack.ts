@@ -13,6 +13,10 @@ export const webUrl = `http://${LOCALHOST}:${p.web}`;
 /** The api function as the browser reaches it: through Hosting's /api rewrite. */
 export const apiUrl = `${webUrl}/api`;
 export const mailbox = new Mailbox(`http://${LOCALHOST}:${p.mailWeb}`);
+/** The values of the line `name` of an iCalendar text (a visit's invite.ics), unfolded. */
+export const icsLines = (ics: string, name: string) =>
+  ics.replace(/\r\n /g, '').split('\r\n').filter((line) => line.startsWith(`${name}:`) || line.startsWith(`${name};`)).map((line) => line.slice(name.length + 1));
+
 export const authEmulatorUrl = `http://${LOCALHOST}:${p.auth}`;
 export const adminKey = LOCAL_ADMIN_KEY;
 

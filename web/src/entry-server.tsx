@@ -13,11 +13,7 @@ import { App } from './app/App';
 import { createEmotionCache } from './app/emotionCache';
 import { AppRoutes, PRERENDERED_PAGES } from './app/router';
 import { PAGES } from '@gh/common/routes';
-import { PrerenderTitle } from './components/useDocumentTitle';
-import { langBase, localizedPath, type Lang } from '@gh/common/i18n';
-import { I18nProvider } from './i18n/I18n';
-import { loadMessages } from './i18n/catalogs';
-import { translator } from '@gh/common/translate';
+import { PrerenderTitle, SITE_NAME } from './components/useDocumentTitle';
 
 export const PRERENDERED_PATHS = Object.keys(PRERENDERED_PAGES);
 /** The signed-in pages that get a shell of their own, by their source (web/pageShell.ts). */
@@ -33,18 +29,14 @@ export interface RenderedPage {
   /** `<style>` tags with the CSS that HTML uses, for the head. */
   styles: string;
   title: string;
-  /** The page's description for the head, in its language. */
-  description: string;
 }
 
-/** The page at `path` (unprefixed, '/about') in `lang`, as served at localizedPath(path, lang). */
-export async function render(path: string, lang: Lang): Promise<RenderedPage> {
-  const messages = await loadMessages(lang);
+export async function render(path: string): Promise<RenderedPage> {
   const cache = createEmotionCache();
   // In compat mode emotion keeps each rule in the cache for extraction below, instead of
   // writing `<style>` tags into the middle of the HTML.
   cache.compat = true;
-  let title = '';
+  let title = SITE_NAME;
   // `prerender` waits for every lazy page to load, where renderToString would emit the fallback.
   // An unlimited chunk size keeps each page inline in its Suspense boundary, rather than in a
   // hidden element that an inline script moves into place (streaming's way to show it early).
@@ -52,11 +44,9 @@ export async function render(path: string, lang: Lang): Promise<RenderedPage> {
     <StrictMode>
       <PrerenderTitle value={(pageTitle) => (title = pageTitle)}>
         <App cache={cache}>
-          <I18nProvider lang={lang} messages={messages}>
-            <StaticRouter basename={langBase(lang)} location={localizedPath(path, lang)}>
-              <AppRoutes />
-            </StaticRouter>
-          </I18nProvider>
+          <StaticRouter location={path}>
+            <AppRoutes />
+          </StaticRouter>
         </App>
       </PrerenderTitle>
     </StrictMode>,
@@ -65,8 +55,7 @@ export async function render(path: string, lang: Lang): Promise<RenderedPage> {
   const html = await new Response(prelude).text();
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const critical = withComposedStyles(extractCriticalToChunks(html), cache);
-  const description = translator(lang, messages)('site.description');
-  return { html, styles: constructStyleTagsFromChunks(critical), title, description };
+  return { html, styles: constructStyleTagsFromChunks(critical), title };
 }
 
 /**

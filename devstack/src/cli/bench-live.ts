@@ -8,6 +8,7 @@
 import { portOffset } from '../config.ts';
 import { startStack, stackEnv } from '../stack.ts';
 import { assignToDashboard } from '../bench-assign.ts';
+import { checkOutToDashboard } from '../bench-checkout.ts';
 import { buildIfNeeded } from '../build.ts';
 import { launchChromium } from '../browser.ts';
 import { API_PREFIX, API, PAGES } from '@gh/common/routes';
@@ -16,6 +17,7 @@ import { summarize } from '../stats.ts';
 const RUNS = 50;
 const WARM_UP = 3;
 const ASSIGN_RUNS = 30;
+const CHECK_OUT_RUNS = 30;
 
 async function main(): Promise<void> {
   const offset = process.env.GH_PORT_OFFSET ? portOffset() : 2000;
@@ -59,6 +61,7 @@ async function main(): Promise<void> {
       if (i >= WARM_UP) samples.push(ms);
     }
     const assigned = await assignToDashboard(stack, browser, ASSIGN_RUNS, WARM_UP);
+    const checkedOut = await checkOutToDashboard(stack, browser, CHECK_OUT_RUNS, WARM_UP);
     const line = (figures: number[]) => {
       const { median, p95, max } = summarize(figures);
       return `  median ${median.toFixed(1)} ms   p95 ${p95.toFixed(1)} ms   max ${max.toFixed(1)} ms`;
@@ -67,6 +70,8 @@ async function main(): Promise<void> {
     console.log(line(samples));
     console.log(`bench:live — assignTask to the visit on an open /dashboard, ${ASSIGN_RUNS} runs (after ${WARM_UP} warm-up)`);
     console.log(line(assigned));
+    console.log(`bench:live — check-out to the done visit on an open senior's /dashboard, ${CHECK_OUT_RUNS} runs (after ${WARM_UP} warm-up)`);
+    console.log(line(checkedOut));
   } finally {
     await browser.close();
     await stack.stop();

@@ -14,9 +14,8 @@
  * A gRPC error ends that target with a cause, which the SDK hands to the listener's error
  * callback.
  *
- * Aggregations: the SDK sends count() as a REST POST to `/v1/{parent}:runAggregationQuery`
- * (not over WebChannel); it is passed to the emulator's RunAggregationQuery and its answers
- * returned as the JSON array the SDK reads.
+ * Aggregations (count()) are not served: the web app runs none (the admin's figures are a
+ * stored document), and the functions' Admin SDK reaches the emulator's gRPC port directly.
  *
  * Write: client writes are never allowed (every write goes through the api function), so the
  * handshake is accepted and every write is answered PERMISSION_DENIED, which the SDK reports
@@ -155,30 +154,6 @@ function serveWrite(session: BCSession, log: (line: string) => void): void {
   });
 }
 
-const AGGREGATION = /^\/v1\/(projects\/[^?]+\/documents(?:\/[^?]*)?):runAggregationQuery(?:\?|$)/;
-
-/** One REST aggregation: the request body in, every gRPC answer out as one JSON array. */
-function serveAggregation(req: IncomingMessage, res: ServerResponse, parent: string, client: ListenClient): void {
-  const chunks: Buffer[] = [];
-  req.on('data', (chunk: Buffer) => chunks.push(chunk));
-  req.on('end', () => {
-    const answers: Json[] = [];
-    const fail = (code: number, status: string, message: string) =>
-      !res.headersSent && res.writeHead(code, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { code, status, message } }));
-    let body: Json;
-    try {
-      body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Json;
-    } catch {
-      fail(400, 'INVALID_ARGUMENT', 'The bridge expects a proto3 JSON RunAggregationQueryRequest');
-      return;
-    }
-    const stream = client.RunAggregationQuery(toGrpcListenRequest({ ...body, parent }) as Json);
-    stream.on('data', (answer: Json) => answers.push(answer));
-    stream.on('error', (error: Error & { details?: string }) => fail(400, 'INVALID_ARGUMENT', error.details ?? error.message));
-    stream.on('end', () => !res.headersSent && res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answers)));
-  });
-}
-
 /** WebChannel's URL is the channel itself; browserchannel serves it at `{base}/bind`. */
 function rewrite(url: string): string {
   return url.replace(/^(\/google\.firestore\.v1\.Firestore\/(?:Listen|Write))\/channel(?=[?/]|$)/, '$1/bind');
@@ -213,11 +188,6 @@ export async function startFirestoreBridge(options: BridgeOptions): Promise<Fire
     allowOrigin(req, res);
     if (req.method === 'OPTIONS') {
       res.writeHead(204).end();
-      return;
-    }
-    const aggregation = req.method === 'POST' ? AGGREGATION.exec(req.url ?? '') : null;
-    if (aggregation) {
-      serveAggregation(req, res, decodeURIComponent(aggregation[1]!), client);
       return;
     }
     req.url = rewrite(req.url ?? '/');

@@ -1,12 +1,12 @@
 /**
- * A plain gRPC client for Firestore's Listen and RunAggregationQuery methods, built from the .proto files that
+ * A plain gRPC client for Firestore's Listen method, built from the .proto files that
  * @google-cloud/firestore ships. Messages come out as proto3-JSON-like objects (camelCase,
  * enums and int64 as strings, bytes as base64, no defaults), which is what the web SDK reads.
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import {
-  loadPackageDefinition, type ChannelCredentials, type ClientDuplexStream, type ClientReadableStream,
+  loadPackageDefinition, type ChannelCredentials, type ClientDuplexStream,
 } from '@grpc/grpc-js';
 import { loadSync } from '@grpc/proto-loader';
 
@@ -17,8 +17,6 @@ type Json = Record<string, unknown>;
 
 export interface ListenClient {
   Listen(): ClientDuplexStream<Json, Json>;
-  /** count(), sum() and average() over a query: what the web SDK sends as REST :runAggregationQuery. */
-  RunAggregationQuery(request: Json): ClientReadableStream<Json>;
   close(): void;
 }
 

@@ -1,6 +1,5 @@
 /** Signing in with a one-time code (spec sections 4 and 7): ask for a code, then verify it. */
 import type { UserType } from '@gh/common/constants';
-import type { Lang } from '@gh/common/i18n';
 import type { VerifiedSession } from '@gh/common/documents';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { customTokenFor, sessionUser } from './accounts.ts';
@@ -31,11 +30,10 @@ async function signInPerson(type: UserType, email: string) {
 }
 
 /** `clientAddress` is counted first, so one machine cannot probe many e-mails for free. */
-/** `lang`: the page's, which the code e-mail is written in. */
-export async function requestSignInCode(type: UserType, email: string, clientAddress: string, lang: Lang): Promise<void> {
+export async function requestSignInCode(type: UserType, email: string, clientAddress: string): Promise<void> {
   await limitCodeRequests('address', clientAddress);
   const person = await signInPerson(type, email);
-  await sendCode({ type, email, purpose: 'login', name: person.name, lang });
+  await sendCode({ type, email, purpose: 'login', name: person.name });
 }
 
 export async function verifySignIn(type: UserType, email: string, code: string): Promise<VerifiedSession> {

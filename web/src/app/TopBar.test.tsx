@@ -2,13 +2,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from '@mui/material/styles';
-import { clearUser, readUser, writeUser } from '../lib/session';
+import { clearAdminKey, clearUser, readAdminKey, readUser, writeAdminKey, writeUser } from '../lib/session';
 import { TopBar } from './TopBar';
 import { theme } from './theme';
 
 afterEach(() => {
   cleanup();
   clearUser();
+  clearAdminKey();
 });
 
 function Where() {
@@ -68,6 +69,18 @@ describe('TopBar', () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sign Out' }));
     await screen.findByText('/login');
     expect(readUser()).toBeNull();
+    expect(screen.getAllByRole('link', { name: 'Sign In' }).length).toBeGreaterThan(0);
+  });
+
+  it('shows the admin as signed in: Sign Out, no Sign In or Register, and Sign Out forgets the session and goes to /', async () => {
+    writeAdminKey('session');
+    renderBar('/admin');
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Register' })).toBeNull();
+    // Its own chunk: it arrives a moment after the bar.
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    await screen.findByText('/');
+    expect(readAdminKey()).toBeNull();
     expect(screen.getAllByRole('link', { name: 'Sign In' }).length).toBeGreaterThan(0);
   });
 

@@ -1,6 +1,7 @@
 /**
  * The sticky top bar (spec section 2, shared chrome): the brand, the pages, and either Sign In
- * and Register (signed out) or the bell and the account menu (signed in). Below the `lg`
+ * and Register (signed out), Sign Out (an admin session: the admin is signed in, not a visitor)
+ * or the bell and the account menu (signed in). Below the `lg`
  * breakpoint the pages fold into a panel under a Menu toggle; the panel closes on a route
  * change, a click outside the bar, a link chosen inside it, or Escape. Sign In stays in the
  * bar on a phone too, beside the toggle, so a returning visitor finds it at once (issue 12).
@@ -19,17 +20,16 @@ import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
 import { PAGES } from '@gh/common/routes';
-import { SIGNED_IN_NAV, SIGNED_OUT_NAV, type NavItem } from '../content/chrome';
-import { useT } from '../i18n/I18n';
+import { SIGNED_IN_NAV, SIGNED_OUT_NAV, TOP_BAR, type NavItem } from '../content/chrome';
 import { useHydrated } from '../lib/useHydrated';
 import { useSession } from '../lib/useSession';
 import { Brand } from './Brand';
-import { LanguageSwitcher } from './LanguageSwitcher';
 import { MenuGlyph } from './icons';
 import { WHILE_MARKED_SIGNED_IN, clearSignedInMark } from './signedInMark';
 import { colors } from '../components/colors';
 
 const SignedInActions = lazy(() => import('./SignedInActions'));
+const AdminSignOut = lazy(() => import('./AdminSignOut'));
 
 const PANEL_ID = 'main-menu';
 
@@ -74,7 +74,6 @@ export function TopBar({ onMenuNavigate }: TopBarProps) {
   const { pathname, hash } = useLocation();
   const session = useSession();
   const live = useHydrated();
-  const t = useT();
   const toggleRef = useRef<HTMLButtonElement>(null);
   // The menu is open only on the page where it was opened, so navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -93,6 +92,9 @@ export function TopBar({ onMenuNavigate }: TopBarProps) {
   }, [open]);
 
   const nav = session.user ? SIGNED_IN_NAV : SIGNED_OUT_NAV;
+  // Neither a visitor (Sign In, Register) nor a member (account menu): the admin, signed in.
+  const admin = !session.user && session.adminKey !== null;
+  const visitor = !session.user && !admin;
   useEffect(() => {
     if (live) clearSignedInMark();
   }, [live]);
@@ -115,16 +117,11 @@ export function TopBar({ onMenuNavigate }: TopBarProps) {
             disableGutters
             sx={{ flexWrap: 'wrap', alignItems: 'center', columnGap: { xs: 1, sm: 2 }, rowGap: 1, py: 1, minHeight: { xs: 64 } }}
           >
-            {/* On a wide screen the languages sit in a slim row above the bar's one row, which
-                has no room left for them; folded, they are in the menu panel. */}
-            <Box sx={{ display: { xs: 'none', lg: 'flex' }, order: -1, width: '100%', justifyContent: 'flex-end' }}>
-              <LanguageSwitcher dense />
-            </Box>
             <Brand compact={session.user !== null} />
             <Box sx={foldedEndSx}>
-              {!session.user && (
+              {visitor && (
                 <Button component={RouterLink} to={PAGES.login} variant="outlined" sx={{ flexShrink: 0, ...signedOutOnlySx }}>
-                  {t('topBar.signIn')}
+                  {TOP_BAR.signIn}
                 </Button>
               )}
               {live ? (
@@ -137,11 +134,11 @@ export function TopBar({ onMenuNavigate }: TopBarProps) {
                   startIcon={<MenuGlyph open={open} />}
                   sx={toggleSx}
                 >
-                  {t('topBar.menuToggle')}
+                  {TOP_BAR.menuToggle}
                 </Button>
               ) : (
                 <Button href={`#${PANEL_ID}`} color="inherit" startIcon={<MenuGlyph open={false} />} sx={toggleSx}>
-                  {t('topBar.menuToggle')}
+                  {TOP_BAR.menuToggle}
                 </Button>
               )}
             </Box>
@@ -167,7 +164,7 @@ export function TopBar({ onMenuNavigate }: TopBarProps) {
             >
               <Box
                 component="nav"
-                aria-label={t('topBar.mainNavLabel')}
+                aria-label={TOP_BAR.mainNavLabel}
                 sx={{
                   display: 'flex',
                   flexDirection: { xs: 'column', lg: 'row' },
@@ -186,26 +183,28 @@ export function TopBar({ onMenuNavigate }: TopBarProps) {
                     color="inherit"
                     sx={isSignedOutOnly(item) ? { ...navLinkSx, ...signedOutOnlySx } : navLinkSx}
                   >
-                    {t(item.label)}
+                    {item.label}
                   </Button>
                 ))}
               </Box>
-              {!session.user && (
+              {visitor && (
                 <Box sx={{ display: 'flex', gap: 1.5, '& > *': { flex: { xs: 1, lg: 'none' } }, ...signedOutOnlySx }}>
                   {/* Folded, Sign In is in the bar beside the toggle instead. */}
                   <Button component={RouterLink} to={PAGES.login} variant="outlined" sx={{ display: { xs: 'none', lg: 'inline-flex' } }}>
-                    {t('topBar.signIn')}
+                    {TOP_BAR.signIn}
                   </Button>
                   <Button component={RouterLink} to={PAGES.register} variant="contained" color="secondary">
-                    {t('topBar.register')}
+                    {TOP_BAR.register}
                   </Button>
                 </Box>
               )}
-              <Box sx={{ display: { lg: 'none' } }}>
-                <LanguageSwitcher />
-              </Box>
             </Box>
-            {!session.user && <Box sx={markedActionsRoomSx} />}
+            {visitor && <Box sx={markedActionsRoomSx} />}
+            {admin && (
+              <Suspense fallback={<ActionsPlaceholder />}>
+                <AdminSignOut />
+              </Suspense>
+            )}
             {session.user && (
               <Suspense fallback={<ActionsPlaceholder />}>
                 <SignedInActions email={session.user.email} role={session.role ?? 'senior'} />

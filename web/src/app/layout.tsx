@@ -9,7 +9,6 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
 import { colors } from '../components/colors';
-import { useT } from '../i18n/I18n';
 
 export const MAIN_ID = 'main';
 
@@ -17,7 +16,6 @@ export const MAIN_ID = 'main';
 const focusMain = () => document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
 
 function SkipLink() {
-  const t = useT();
   return (
     <Box
       component="a"
@@ -34,7 +32,7 @@ function SkipLink() {
         '&:focus': { top: 16 },
       }}
     >
-      {t('chrome.skipToMain')}
+      Skip to main content
     </Box>
   );
 }
@@ -43,13 +41,12 @@ const appear = keyframes({ to: { opacity: 1 } });
 
 /** Shown only if a page takes a moment to arrive, so quick loads do not flash. */
 function PageLoading() {
-  const t = useT();
   return (
     <Box
       role="status"
       sx={{ p: 6, textAlign: 'center', opacity: 0, animation: `${appear} 0s linear 400ms forwards` }}
     >
-      {t('chrome.loading')}
+      Loading…
     </Box>
   );
 }

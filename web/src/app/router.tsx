@@ -5,7 +5,6 @@
  */
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { PAGES } from '@gh/common/routes';
-import { langBase, type Lang } from '@gh/common/i18n';
 import { UntilLive } from '../components/UntilLive';
 import { Guard } from './Guard';
 import { Layout } from './layout';
@@ -58,10 +57,9 @@ export function AppRoutes() {
   );
 }
 
-/** The browser's router, under the page's language prefix: a link to PAGES.about on a Hindi page goes to /hi/about. */
-export function AppRouter({ lang }: { lang: Lang }) {
+export function AppRouter() {
   return (
-    <BrowserRouter basename={langBase(lang)}>
+    <BrowserRouter>
       <AppRoutes />
     </BrowserRouter>
   );

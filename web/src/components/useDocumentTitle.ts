@@ -1,7 +1,8 @@
 import { createContext, useContext, useEffect } from 'react';
-import { useT } from '../i18n/I18n';
 
-const titleFor = (pageName: string | null, siteName: string) => (pageName ? `${pageName} · ${siteName}` : siteName);
+export const SITE_NAME = 'Golden Hearts';
+
+const titleFor = (pageName: string | null) => (pageName ? `${pageName} · ${SITE_NAME}` : SITE_NAME);
 
 /**
  * Effects do not run when a page is prerendered (entry-server.tsx), so there the page's title
@@ -11,9 +12,8 @@ export const PrerenderTitle = createContext<((title: string) => void) | null>(nu
 
 /** Names the browser tab (and what a screen reader announces) after the page. */
 export function useDocumentTitle(pageName: string | null): void {
-  const title = titleFor(pageName, useT()('site.name'));
-  useContext(PrerenderTitle)?.(title);
+  useContext(PrerenderTitle)?.(titleFor(pageName));
   useEffect(() => {
-    document.title = title;
-  }, [title]);
+    document.title = titleFor(pageName);
+  }, [pageName]);
 }

@@ -18,8 +18,6 @@ export const REASON_PREFIX = 'Reason: ';
 export const ACTIVITY = {
   title: 'Activity',
   empty: 'No admin actions yet.',
-  showMore: 'Show more',
-  loading: 'Loading...',
   /** What the admin did to the person named after it. */
   actions: {
     approve: 'Approved',
@@ -34,4 +32,7 @@ export const ACTIVITY = {
   bySession: (id: string) => `in admin session ${id}`,
   undid: (decision: string) => `It had been ${decision}.`,
   visit: (senior: string, when: string) => `With ${senior}, ${when}.`,
+  weekly: (weeks: string) => `Weekly for ${weeks} weeks.`,
+  was: (when: string) => `It was ${when}.`,
+  pairWith: (senior: string) => `The pair with ${senior} ended.`,
 } as const;

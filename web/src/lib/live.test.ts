@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { holdDocs, useLiveCollection, useLiveDoc } from './live';
-import { useLiveRecent } from './liveRecent';
+import { SYNC_WAIT_MS, holdDocs, useLiveCollection, useLiveDoc } from './live';
 
 // A stand-in SDK that records listeners, so the test can push snapshots by hand.
-type Listener = { path: string; conditions?: unknown[]; next: (s: unknown) => void; fail: (e: unknown) => void; stopped: boolean };
+type Listener = {
+  path: string; conditions?: unknown[]; options?: object; next: (s: unknown) => void; fail: (e: unknown) => void; stopped: boolean;
+};
 const listeners: Listener[] = [];
 
 vi.mock('./firebase', () => ({
@@ -19,8 +20,10 @@ vi.mock('./firebase', () => ({
     orderBy: (field: string, direction: string) => ({ orderBy: field, direction }),
     limit: (count: number) => ({ limit: count }),
     query: (ref: { path: string }, ...conditions: unknown[]) => ({ path: ref.path, conditions }),
-    onSnapshot: (ref: { path: string; conditions?: unknown[] }, next: Listener['next'], fail: Listener['fail']) => {
-      const listener = { path: ref.path, conditions: ref.conditions, next, fail, stopped: false };
+    onSnapshot: (ref: { path: string; conditions?: unknown[] }, ...rest: unknown[]) => {
+      // (ref, next, fail) or (ref, options, next, fail), as the SDK takes them.
+      const [options, next, fail] = (typeof rest[0] === 'function' ? [undefined, ...rest] : rest) as [object | undefined, Listener['next'], Listener['fail']];
+      const listener = { path: ref.path, conditions: ref.conditions, options, next, fail, stopped: false };
       listeners.push(listener);
       return () => {
         listener.stopped = true;
@@ -105,6 +108,42 @@ describe('useLiveCollection', () => {
     const idle = renderHook(() => useLiveCollection(null));
     expect(idle.result.current).toEqual({ status: 'loading', data: null, error: null });
   });
+
+  it('with `synced`, answers only lists the server confirmed, never the cache\'s first guess', async () => {
+    const fromCache = (fromCache: boolean, ...ids: string[]) => ({ metadata: { fromCache }, docs: ids.map((id) => ({ id, data: () => ({}) })) });
+    const { result } = renderHook(() => useLiveCollection('volunteers', [], { limit: 3, synced: true }));
+    await waitFor(() => expect(listeners).toHaveLength(1));
+    expect(listeners[0]!.options).toEqual({ includeMetadataChanges: true });
+    act(() => listeners[0]!.next(fromCache(true, 'a')));
+    expect(result.current.status).toBe('loading');
+    act(() => listeners[0]!.next(fromCache(false, 'a', 'b', 'c')));
+    expect(result.current.data?.map((item) => item.id)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('with `synced`, shows a cache answer that fills the limit, and every answer after the first shown', async () => {
+    const fromCache = (...ids: string[]) => ({ metadata: { fromCache: true }, docs: ids.map((id) => ({ id, data: () => ({}) })) });
+    const { result } = renderHook(() => useLiveCollection('volunteers', [], { limit: 2, synced: true }));
+    await waitFor(() => expect(listeners).toHaveLength(1));
+    act(() => listeners[0]!.next(fromCache('a', 'b')));
+    expect(result.current.data?.map((item) => item.id)).toEqual(['a', 'b']);
+    // A document in limbo keeps later answers from the cache: they still show.
+    act(() => listeners[0]!.next(fromCache('a')));
+    expect(result.current.data?.map((item) => item.id)).toEqual(['a']);
+  });
+
+  it('with `synced`, shows the cache answer once the server has been waited for long enough', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { result } = renderHook(() => useLiveCollection('volunteers', [], { limit: 3, synced: true }));
+      await waitFor(() => expect(listeners).toHaveLength(1));
+      act(() => listeners[0]!.next({ metadata: { fromCache: true }, docs: [{ id: 'a', data: () => ({}) }] }));
+      expect(result.current.status).toBe('loading');
+      act(() => vi.advanceTimersByTime(SYNC_WAIT_MS));
+      expect(result.current.data?.map((item) => item.id)).toEqual(['a']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
 
 describe('holdDocs', () => {
@@ -123,25 +162,5 @@ describe('holdDocs', () => {
     } finally {
       vi.useRealTimers();
     }
-  });
-});
-
-describe('useLiveRecent', () => {
-  const docs = (...ids: string[]) => ({ docs: ids.map((id) => ({ id, data: () => ({ at: Number(id) }) })) });
-
-  it('listens to the newest `count` documents, and keeps showing them while a longer list loads', async () => {
-    const { result, rerender } = renderHook(({ count }) => useLiveRecent<{ at: number }>('audit', 'at', count), { initialProps: { count: 2 } });
-    await waitFor(() => expect(listeners).toHaveLength(1));
-    expect(listeners[0]!.conditions).toEqual([{ orderBy: 'at', direction: 'desc' }, { limit: 2 }]);
-    act(() => listeners[0]!.next(docs('9', '8')));
-    expect(result.current.data?.map((item) => item.id)).toEqual(['9', '8']);
-
-    rerender({ count: 4 });
-    expect(result.current).toMatchObject({ status: 'loading', data: [{ id: '9' }, { id: '8' }] });
-    await waitFor(() => expect(listeners).toHaveLength(2));
-    expect(listeners[0]!.stopped).toBe(true);
-    expect(listeners[1]!.conditions).toEqual([{ orderBy: 'at', direction: 'desc' }, { limit: 4 }]);
-    act(() => listeners[1]!.next(docs('9', '8', '7', '6')));
-    expect(result.current).toMatchObject({ status: 'success', data: [{ id: '9' }, { id: '8' }, { id: '7' }, { id: '6' }] });
   });
 });

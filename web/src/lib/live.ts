@@ -25,15 +25,13 @@ function asError(error: unknown): Error {
 type Sdk = Awaited<ReturnType<typeof firestoreSdk>>;
 type Db = Awaited<ReturnType<typeof getDb>>;
 /** Starts one listener for `key`, reporting through `next` and `fail`; answers how to stop it. */
-export type Listen<T> = (key: string, db: Db, sdk: Sdk, next: (data: T | null) => void, fail: (error: unknown) => void) => () => void;
+type Listen<T> = (key: string, db: Db, sdk: Sdk, next: (data: T | null) => void, fail: (error: unknown) => void) => () => void;
 
 /**
  * The listener life cycle the hooks share. `key` names what is listened to (null: not known
- * yet, stays loading); a new key drops the old listener and starts loading the new one. With
- * `keepPrevious`, the old key's data stays (status 'loading') until the new key's arrives: a
- * longer list replacing a shorter one, without a blank in between.
+ * yet, stays loading); a new key drops the old listener and starts loading the new one.
  */
-export function useListener<T>(key: string | null, listen: Listen<T>, keepPrevious = false): LiveResult<T> {
+function useListener<T>(key: string | null, listen: Listen<T>): LiveResult<T> {
   // Results are tagged with their key, so a stale result never shows for a new key.
   const [latest, setLatest] = useState<{ key: string; result: LiveResult<T> } | null>(null);
 
@@ -59,7 +57,7 @@ export function useListener<T>(key: string | null, listen: Listen<T>, keepPrevio
   }, [key, listen]);
 
   if (!key) return LOADING;
-  if (latest?.key !== key) return keepPrevious && latest?.result.data ? { ...latest.result, status: 'loading' } : LOADING;
+  if (latest?.key !== key) return LOADING;
   return latest.result;
 }
 
@@ -98,25 +96,56 @@ export type LiveItem<T> = T & { id: string };
 export interface LiveQueryShape {
   orderBy?: readonly [field: string, direction: 'asc' | 'desc'];
   limit?: number;
+  /**
+   * Not the cache's short guess. The SDK first answers a new query from its local cache, which
+   * for a longer limit holds only the shorter list read before: a Show more would flash that
+   * short list (and drop its button) before the server's answer. So a first answer from the
+   * cache is shown only if it fills the limit, else the server's is awaited, at most
+   * SYNC_WAIT_MS: a document the cache holds but the server no longer lists (a "limbo"
+   * document, common while others change the same panel) can keep every answer `fromCache`.
+   * Once shown, every answer is.
+   */
+  synced?: boolean;
 }
+
+/** How long a `synced` query waits for the server before it shows the cache's answer. */
+export const SYNC_WAIT_MS = 5_000;
+
+type Snapshot = { metadata: { fromCache: boolean }; docs: { id: string; data: () => unknown }[] };
+const itemsOf = (snapshot: Snapshot) => snapshot.docs.map((document) => ({ ...(document.data() as object), id: document.id }));
 
 const listenQuery: Listen<LiveItem<unknown>[]> = (key, db, sdk, next, fail) => {
   const [path, filters, shape] = JSON.parse(key) as [string, LiveFilter[], LiveQueryShape];
   const conditions: QueryConstraint[] = filters.map(([field, op, value]) => sdk.where(field, op, value));
   if (shape.orderBy) conditions.push(sdk.orderBy(...shape.orderBy));
   if (shape.limit) conditions.push(sdk.limit(shape.limit));
-  return sdk.onSnapshot(
-    sdk.query(sdk.collection(db, path), ...conditions),
-    (snapshot) => next(snapshot.docs.map((document) => ({ ...(document.data() as object), id: document.id }))),
-    fail,
-  );
+  const query = sdk.query(sdk.collection(db, path), ...conditions);
+  if (!shape.synced) return sdk.onSnapshot(query, (snapshot) => next(itemsOf(snapshot)), fail);
+
+  let shown = false;
+  let latest: Snapshot | null = null;
+  const show = (snapshot: Snapshot) => {
+    shown = true;
+    next(itemsOf(snapshot));
+  };
+  const waited = setTimeout(() => {
+    if (!shown && latest) show(latest);
+  }, SYNC_WAIT_MS);
+  const stop = sdk.onSnapshot(query, { includeMetadataChanges: true }, (snapshot) => {
+    latest = snapshot;
+    if (shown || !snapshot.metadata.fromCache || snapshot.docs.length >= (shape.limit ?? Infinity)) show(snapshot);
+  }, fail);
+  return () => {
+    clearTimeout(waited);
+    stop();
+  };
 };
 
 /**
  * Listens to the documents of the collection at `path` that pass every filter, in id order or
  * `shape.orderBy`, at most `shape.limit` of them, while the component is mounted. `data` is the
  * list after every change (never null once loaded). A null path stays loading; filters and
- * shape are compared by value, so literals are fine.
+ * shape are compared by value, so literals are fine. Paged lists: usePagedCollection.ts.
  */
 export function useLiveCollection<T>(
   path: string | null, filters: readonly LiveFilter[] = [], shape: LiveQueryShape = {},

@@ -2,7 +2,7 @@
  * 'Admin Access' (spec section 2, /admin with no key stored): the key, Submit and Go Back. The
  * key is checked by the server before it is kept; a wrong one reads 'Invalid admin key' here.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import { Link as RouterLink } from 'react-router-dom';
 import { PAGES } from '@gh/common/routes';
 import { LABEL_ABOVE } from '../../components/labelAbove';
-import { signInAsAdmin } from '../../lib/adminAuth';
+import { prepareAdminSession, signInAsAdmin } from '../../lib/adminAuth';
 
 const KEY_REQUIRED = 'Admin key is required';
 
@@ -20,6 +20,7 @@ export function AdminAccess({ initialMessage }: { initialMessage: string | null 
   const [sending, setSending] = useState(false);
   const [message, setMessage] = useState(initialMessage);
   const input = useRef<HTMLInputElement>(null);
+  useEffect(prepareAdminSession, []);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();

@@ -9,9 +9,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useNavigate } from 'react-router-dom';
-import { PAGES } from '@gh/common/routes';
-import { signOutAdmin } from '../../lib/adminAuth';
+import { useAdminSignOut } from '../../lib/useAdminSignOut';
 import { AdminNotice, type Notice } from './AdminNotice';
 import { ActivityPanel } from './ActivityPanel';
 import { AdminSearch } from './AdminSearch';
@@ -19,7 +17,9 @@ import { AnalyticsPanel } from './AnalyticsPanel';
 import { ApplicationsPanel } from './ApplicationsPanel';
 import { AssignedPanel } from './AssignedPanel';
 import { ExportPanel } from './ExportPanel';
+import { ConcernsPanel } from './ConcernsPanel';
 import { RequestedPanel } from './RequestedPanel';
+import { UpcomingVisitsPanel } from './UpcomingVisitsPanel';
 import { useAdminSession } from './useAdminSession';
 import { useDecision } from './useDecision';
 
@@ -32,19 +32,12 @@ function Status({ children }: { children: string }) {
 }
 
 export function AdminDashboard({ onKeyRefused }: { onKeyRefused: (message: string) => void }) {
-  const navigate = useNavigate();
   const session = useAdminSession(onKeyRefused);
   const [notice, setNotice] = useState<Notice | null>(null);
   // The applicant whose decision was undone, to receive focus once listed as pending again.
   const [restored, setRestored] = useState<string | null>(null);
   const decisions = { ...useDecision(setNotice, setRestored), focusOn: restored, onFocused: useCallback(() => setRestored(null), []) };
-  const [signingOut, setSigningOut] = useState(false);
-
-  async function signOut() {
-    setSigningOut(true);
-    await signOutAdmin();
-    navigate(PAGES.home, { replace: true });
-  }
+  const { signOut, signingOut } = useAdminSignOut();
 
   let body;
   if (session.status === 'failed') {
@@ -61,7 +54,9 @@ export function AdminDashboard({ onKeyRefused }: { onKeyRefused: (message: strin
           </Box>
           <ApplicationsPanel panel="pending" title="Pending Volunteer Applications" empty="No pending applications." decisions={decisions} />
           <RequestedPanel notify={setNotice} />
-          <AssignedPanel />
+          <AssignedPanel notify={setNotice} />
+          <UpcomingVisitsPanel notify={setNotice} />
+          <ConcernsPanel />
           <ApplicationsPanel panel="accepted" title="Accepted Volunteer Applications" empty="No Accepted applications." />
           <ApplicationsPanel panel="rejected" title="Rejected Volunteer Applications" empty="No Rejected applications." />
           <ExportPanel />
@@ -77,7 +72,7 @@ export function AdminDashboard({ onKeyRefused }: { onKeyRefused: (message: strin
         <Typography sx={{ color: 'text.secondary', maxWidth: '36em' }}>
           Review volunteer applications, see who asked to visit a senior, and assign visits. Everything here updates by itself.
         </Typography>
-        <Button variant="outlined" size="large" onClick={() => void signOut()} disabled={signingOut}>
+        <Button variant="outlined" size="large" onClick={signOut} disabled={signingOut}>
           Sign Out
         </Button>
       </Box>

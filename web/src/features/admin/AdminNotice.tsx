@@ -44,7 +44,8 @@ export function AdminNotice({ notice, onClose }: { notice: Notice | null; onClos
   }, [undoOpen]);
 
   return (
-    <Box role="status" sx={{ position: 'fixed', insetInline: 16, bottom: 16, zIndex: 'snackbar', display: 'flex', justifyContent: 'center', pointerEvents: 'none' }}>
+    // Under a dialog (modal), so a notice at the foot never covers the dialog's buttons.
+    <Box role="status" sx={{ position: 'fixed', insetInline: 16, bottom: 16, zIndex: (theme) => theme.zIndex.modal - 1, display: 'flex', justifyContent: 'center', pointerEvents: 'none' }}>
       {notice && (
         <Alert
           severity={notice.severity}

@@ -10,13 +10,16 @@ interface AdminPanelProps {
   children?: ReactNode;
   /** For moving focus to the heading (it takes focus from scripts only). */
   headingRef?: Ref<HTMLHeadingElement>;
+  /** The section element, e.g. for watching whether it is near the screen. */
+  panelRef?: Ref<HTMLElement>;
+  minHeight?: string;
 }
 
 /** One titled panel of the admin dashboard: a card whose h2 names it for screen readers. */
-export function AdminPanel({ title, empty, children, headingRef }: AdminPanelProps) {
+export function AdminPanel({ title, empty, children, headingRef, panelRef, minHeight }: AdminPanelProps) {
   const headingId = useId();
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ ...surfaceSx, height: 'auto', minWidth: 0 }}>
+    <Box component="section" ref={panelRef} aria-labelledby={headingId} sx={{ ...surfaceSx, height: 'auto', minWidth: 0, minHeight }}>
       <Typography id={headingId} ref={headingRef} tabIndex={headingRef ? -1 : undefined} variant="h3" component="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.75rem' }, mb: 2 }}>
         {title}
       </Typography>

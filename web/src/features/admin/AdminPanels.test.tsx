@@ -22,7 +22,7 @@ describe('the admin panels', () => {
         <ApplicationsList title="Accepted Volunteer Applications" empty="No Accepted applications." page={page<ApplicationRow>([])} />
         <ApplicationsList title="Rejected Volunteer Applications" empty="No Rejected applications." page={page<ApplicationRow>([])} />
         <RequestedList page={page<LinkedVolunteer>([])} notify={() => {}} />
-        <AssignedList page={page<LinkedVolunteer>([])} />
+        <AssignedList page={page<LinkedVolunteer>([])} notify={() => {}} />
       </MemoryRouter>,
     );
     for (const text of ['No pending applications.', 'No Accepted applications.', 'No Rejected applications.', 'No Requested applications.', 'No tasks assigned.']) {
@@ -148,9 +148,18 @@ describe('Assigned Tasks & Locations', () => {
       email: 'kamala@example.com', name: 'Kamala Rao', status: 'Assigned' as const, reqTime: 1, assTime: 2,
       task: 'Read the morning paper together', date: '2030-05-14', startTime: '10:00', endTime: '12:30', city: 'Pune',
     };
-    render(<AssignedList page={page([{ name: 'Aditi Sharma', email: 'aditi@example.com', city: 'Pune', skills: 'Reading', skillList: ['Reading'], availability: [], senior }])} />);
+    render(<AssignedList page={page([{ name: 'Aditi Sharma', email: 'aditi@example.com', city: 'Pune', skills: 'Reading', skillList: ['Reading'], availability: [], senior }])} notify={() => {}} />);
     const visit = within(screen.getByRole('list', { name: 'Assigned Tasks & Locations' })).getByRole('listitem');
     expect(visit.textContent).toContain('Tuesday, 14 May 2030, 10:00 AM to 12:30 PM, with kamala@example.com');
+  });
+
+  it('says a pair has no visit planned once every visit has happened or been cancelled, not blank fields', () => {
+    const senior = { email: 'kamala@example.com', name: 'Kamala Rao', status: 'Assigned' as const, reqTime: 1, assTime: 2 };
+    render(<AssignedList page={page([{ name: 'Aditi Sharma', email: 'aditi@example.com', city: 'Pune', skills: 'Reading', skillList: ['Reading'], availability: [], senior }])} notify={() => {}} />);
+    const pair = within(screen.getByRole('list', { name: 'Assigned Tasks & Locations' })).getByRole('listitem');
+    expect(pair.textContent).toContain('No visit planned with kamala@example.com. Add visits to plan the next.');
+    expect(pair.textContent).not.toContain('Task:');
+    expect(pair.textContent).not.toContain(' to , with');
   });
 });
 

@@ -1,29 +1,61 @@
+/**
+ * Assigned Tasks & Locations (spec section 2): each assigned pair's next visit, with Add visits
+ * (an Assigned pair may get any number, issue 14) and Unlink.
+ */
+import { useRef } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { to12Hour, visitDateText } from '@gh/common/time';
+import { ASSIGN } from '../../content/adminVisits';
+import type { Notice } from './AdminNotice';
 import { PANEL_QUERIES, linkedVolunteer, type LinkedVolunteer } from './adminData';
+import { AssignVisit } from './AssignVisit';
 import { PagedPanel } from './PagedPanel';
+import { pairOf } from './RequestedPanel';
+import { UnlinkPair } from './UnlinkPair';
 import { usePagedRows, type Page } from './usePagedQuery';
 
+interface ListProps {
+  page: Page<LinkedVolunteer>;
+  notify: (notice: Notice) => void;
+}
+
 /** The visits: volunteer e-mail, task and location, with the visit's time. */
-export function AssignedList({ page }: { page: Page<LinkedVolunteer> }) {
+export function AssignedList({ page, notify }: ListProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
   return (
-    <PagedPanel title="Assigned Tasks & Locations" empty="No tasks assigned." page={page}>
-      {({ email, senior }) => (
-        <Box component="li" key={email} sx={{ py: 2, display: 'grid', gap: 0.25 }}>
-          <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{email}</Typography>
-          <Typography>Task: {senior.task}</Typography>
-          <Typography>Location: {senior.city}</Typography>
-          <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-            {visitDateText(senior.date ?? '')}, {to12Hour(senior.startTime ?? '')} to {to12Hour(senior.endTime ?? '')}, with {senior.email}
-          </Typography>
-        </Box>
-      )}
+    <PagedPanel title="Assigned Tasks & Locations" empty="No tasks assigned." page={page} headingRef={heading}>
+      {(volunteer) => {
+        const { email, senior } = volunteer;
+        return (
+          <Box component="li" key={email} sx={{ py: 2, display: 'grid', gap: 0.25 }}>
+            <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{email}</Typography>
+            {senior.date ? (
+              <>
+                <Typography>Task: {senior.task}</Typography>
+                <Typography>Location: {senior.city}</Typography>
+                <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+                  {visitDateText(senior.date)}, {to12Hour(senior.startTime ?? '')} to {to12Hour(senior.endTime ?? '')}, with {senior.email}
+                </Typography>
+              </>
+            ) : (
+              // Every visit of the pair has happened or been cancelled (issue 14): the link stays Assigned.
+              <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>{ASSIGN.noNextVisit(senior.email)}</Typography>
+            )}
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5 }}>
+              <AssignVisit volunteer={volunteer} notify={notify} mode="more" />
+              <Box sx={{ mt: 2 }}>
+                <UnlinkPair {...pairOf(volunteer)} notify={notify} afterUnlink={() => heading.current} />
+              </Box>
+            </Box>
+          </Box>
+        );
+      }}
     </PagedPanel>
   );
 }
 
 /** Assigned Tasks & Locations (spec section 2), newest assignment first, as its own live query. */
-export function AssignedPanel() {
-  return <AssignedList page={usePagedRows(PANEL_QUERIES.assigned, linkedVolunteer)} />;
+export function AssignedPanel({ notify }: Omit<ListProps, 'page'>) {
+  return <AssignedList page={usePagedRows(PANEL_QUERIES.assigned, linkedVolunteer)} notify={notify} />;
 }

@@ -60,7 +60,9 @@ export function PagedPanel<T>({ title, empty, page, children, headingRef }: Page
     );
   }
   return (
-    <AdminPanel title={title} empty={page.items?.length === 0 ? empty : undefined} headingRef={headingRef}>
+    // Until its entries are in, a panel holds a screen's height, so the panels below it stay
+    // far from the screen and wait (usePagedQuery).
+    <AdminPanel title={title} empty={page.items?.length === 0 ? empty : undefined} headingRef={headingRef} panelRef={page.watch} minHeight={page.items ? undefined : '100vh'}>
       {body}
     </AdminPanel>
   );

@@ -3,8 +3,8 @@ import { linkFields, searchKeys } from '@gh/common/admin-fields';
 import type { ApplicationDoc, Link, VolunteerDoc } from '@gh/common/documents';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import indexes from '../../../../firestore.indexes.json';
-import { NOT_MENTIONED, PANEL_QUERIES, applicationRow, linkedVolunteer } from './adminData';
-import { firstVisitDate, parseTask } from './assignTaskForm';
+import { NOT_MENTIONED, PANEL_QUERIES, applicationRow, linkedVolunteer, visitWhenText } from './adminData';
+import { firstVisitDate, parseTask, parseVisitChange } from './assignTaskForm';
 
 const application = (email: string, status: ApplicationDoc['status'], at: number, volunteerSkills?: string[]): ApplicationDoc => ({
   email, fullName: email.split('@')[0]!, contact: '1', motivation: 'm', companionshipMeaning: 'c', excitement: 'e',
@@ -36,17 +36,30 @@ describe('the panel rows', () => {
 });
 
 describe('the panel queries', () => {
-  it('each filter on a top-level field and order newest first, with a composite index in firestore.indexes.json', () => {
+  it('each filter on a top-level field and order by one, with a composite index in firestore.indexes.json', () => {
+    const order = { asc: 'ASCENDING', desc: 'DESCENDING' } as const;
     for (const query of Object.values(PANEL_QUERIES)) {
-      const field = query.filters[0]![0];
-      expect(field).not.toContain('.');
-      expect(query.orderBy[1]).toBe('desc');
+      const fields = [
+        ...query.filters.map(([field]) => ({ fieldPath: field, order: 'ASCENDING' })),
+        { fieldPath: query.orderBy[0], order: order[query.orderBy[1]] },
+      ];
+      for (const { fieldPath } of fields) expect(fieldPath).not.toContain('.');
+      // An order alone needs no composite index: Firestore indexes each field by itself.
+      if (fields.length === 1) continue;
       const index = indexes.indexes.find((candidate) => candidate.collectionGroup === query.path
-        && JSON.stringify(candidate.fields) === JSON.stringify([
-          { fieldPath: field, order: 'ASCENDING' }, { fieldPath: query.orderBy[0], order: 'DESCENDING' },
-        ]));
-      expect(index, `${query.path}: ${field} then ${query.orderBy[0]}`).toBeDefined();
+        && JSON.stringify(candidate.fields) === JSON.stringify(fields));
+      expect(index, `${query.path}: ${JSON.stringify(fields)}`).toBeDefined();
     }
+  });
+
+  it('lists the planned visits soonest first and the concerns newest first', () => {
+    expect(PANEL_QUERIES.upcoming).toEqual({ path: 'visits', filters: [['status', '==', 'Scheduled']], orderBy: ['startAt', 'asc'] });
+    expect(PANEL_QUERIES.concerns).toEqual({ path: 'concerns', filters: [], orderBy: ['at', 'desc'] });
+    expect(PANEL_QUERIES.pending.orderBy[1]).toBe('desc');
+  });
+
+  it('says when a visit is in 12-hour India wall-clock', () => {
+    expect(visitWhenText({ date: '2030-03-12', startTime: '22:30', endTime: '01:00' })).toBe('Tuesday, 12 March 2030, 10:30 PM to 1:00 AM');
   });
 });
 
@@ -58,22 +71,42 @@ describe('the Assign Task inputs', () => {
   const now = Date.UTC(2030, 5, 14, 20, 0);
 
   it('says what each empty input needs', () => {
-    expect(parseTask({ task: ' ', date: '', startTime: '', endTime: '' }, requested, now).errors).toEqual({
+    expect(parseTask({ task: ' ', date: '', startTime: '', endTime: '', repeatWeeks: '' }, requested, now).errors).toEqual({
       task: 'Task is required', date: 'Date is required', startTime: 'Start time is required', endTime: 'End time is required',
+      repeatWeeks: 'Repeat weeks is required',
     });
   });
 
   it("refuses a date before today in India in the route's own words, takes today and later", () => {
     expect(firstVisitDate(now)).toBe('2030-06-15');
-    const values = { task: 'Walk', date: '2030-06-14', startTime: '10:00', endTime: '11:30' };
+    const values = { task: 'Walk', date: '2030-06-14', startTime: '10:00', endTime: '11:30', repeatWeeks: '1' };
     expect(parseTask(values, requested, now).errors).toEqual({ date: SERVER_MESSAGES.datePast });
     expect(parseTask({ ...values, date: '2030-06-15' }, requested, now).payload).toEqual({
-      ...values, date: '2030-06-15', vemail: 'rohan@x.co', semail: 'ramesh@x.co', city: 'Pune',
+      ...values, date: '2030-06-15', repeatWeeks: 1, vemail: 'rohan@x.co', semail: 'ramesh@x.co', city: 'Pune',
     });
   });
 
   it('refuses a visit that ends when it starts', () => {
-    const values = { task: 'Walk', date: '2030-07-01', startTime: '10:00', endTime: '10:00' };
+    const values = { task: 'Walk', date: '2030-07-01', startTime: '10:00', endTime: '10:00', repeatWeeks: '1' };
     expect(parseTask(values, requested, now).errors).toEqual({ endTime: SERVER_MESSAGES.sameStartEnd });
+  });
+
+  it('sends "Repeat weekly for N weeks" as repeatWeeks, a whole number from 1 to 12', () => {
+    const values = { task: 'Walk', date: '2030-07-01', startTime: '10:00', endTime: '11:00' };
+    expect(parseTask({ ...values, repeatWeeks: '12' }, requested, now).payload?.repeatWeeks).toBe(12);
+    expect(parseTask({ ...values, repeatWeeks: '0' }, requested, now).errors).toEqual({ repeatWeeks: 'Repeat weeks must be at least 1' });
+    expect(parseTask({ ...values, repeatWeeks: '13' }, requested, now).errors).toEqual({ repeatWeeks: 'Repeat weeks can be at most 12' });
+    expect(parseTask({ ...values, repeatWeeks: '2.5' }, requested, now).errors).toEqual({ repeatWeeks: 'Repeat weeks must be a whole number' });
+  });
+});
+
+describe('the Reschedule inputs', () => {
+  const now = Date.UTC(2030, 5, 14, 20, 0);
+
+  it("checks the moved visit as an assignment is, in the route's own words", () => {
+    const values = { task: 'Walk', date: '2030-06-15', startTime: '10:00', endTime: '11:30' };
+    expect(parseVisitChange(values, now)).toEqual({ payload: values, errors: null });
+    expect(parseVisitChange({ ...values, date: '2030-06-14' }, now).errors).toEqual({ date: SERVER_MESSAGES.datePast });
+    expect(parseVisitChange({ ...values, task: '', endTime: '10:00' }, now).errors).toEqual({ task: 'Task is required', endTime: SERVER_MESSAGES.sameStartEnd });
   });
 });

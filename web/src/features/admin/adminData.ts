@@ -6,11 +6,13 @@
  */
 import { APPLICATION_STATUS, COLLECTIONS, LINK_STATUS, type ApplicationStatus } from '@gh/common/constants';
 import type { ApplicationDoc, Link, VolunteerDoc } from '@gh/common/documents';
+import { to12Hour, visitDateText } from '@gh/common/time';
+import { VISIT_STATUS, type VisitDoc } from '@gh/common/visits';
 import type { LiveFilter, LiveQueryShape } from '../../lib/live';
 
 export const NOT_MENTIONED = 'Not mentioned';
 
-/** One panel's query: a collection, one equality filter and a newest-first order. */
+/** One panel's query: a collection, at most one equality filter and an order (newest first, or soonest first). */
 export interface PanelQuery {
   path: string;
   filters: readonly LiveFilter[];
@@ -30,7 +32,14 @@ export const PANEL_QUERIES = {
   rejected: byStatus(APPLICATION_STATUS.rejected, 'decidedAt'),
   requested: byLink(LINK_STATUS.requested),
   assigned: byLink(LINK_STATUS.assigned),
+  /** Issue 14: the planned visits, soonest first (a visit whose day passed stays until the daily job marks it Missed). */
+  upcoming: { path: COLLECTIONS.visits, filters: [['status', '==', VISIT_STATUS.scheduled]], orderBy: ['startAt', 'asc'] },
+  /** Issue 14: bad feedback, missed visits and lapsed pairs, newest first. */
+  concerns: { path: COLLECTIONS.concerns, filters: [], orderBy: ['at', 'desc'] },
 } as const satisfies Record<string, PanelQuery>;
+
+/** Activity: every audit entry, newest first (one field's order needs no composite index). */
+export const ACTIVITY_QUERY: PanelQuery = { path: COLLECTIONS.audit, filters: [], orderBy: ['at', 'desc'] };
 
 export type ApplicationPanel = 'pending' | 'accepted' | 'rejected';
 
@@ -77,3 +86,7 @@ export function linkedVolunteer({ name, email, city, skills, availability, senio
   if (!senior) return null;
   return { name, email, city, skills: skillsText(skills), skillList: skills ?? [], availability: availability ?? [], senior };
 }
+
+/** When a visit is, as the admin reads it: '12 March 2026, 10:00 AM to 11:30 AM' (India wall-clock). */
+export const visitWhenText = ({ date, startTime, endTime }: Pick<VisitDoc, 'date' | 'startTime' | 'endTime'>) =>
+  `${visitDateText(date)}, ${to12Hour(startTime)} to ${to12Hour(endTime)}`;

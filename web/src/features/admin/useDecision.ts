@@ -11,6 +11,7 @@ import { DECISION_UNDO_MS } from '@gh/common/constants';
 import { SCREEN_MESSAGES } from '../../content/screenMessages';
 import { adminRequest } from '../../lib/adminAuth';
 import type { Notice } from './AdminNotice';
+import { errorText } from './errorText';
 
 export type DecisionKind = 'approve' | 'reject';
 
@@ -19,7 +20,6 @@ const CONFIRMATIONS = { approve: SCREEN_MESSAGES.volunteerApproved, reject: SCRE
 /** Ask a little after the window, so the server's clock has surely passed it. */
 const FINALIZE_DELAY_MS = DECISION_UNDO_MS + 1000;
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const finalize = () => adminRequest('finalizeDecisions').catch(() => undefined);
 
 /** `onUndone` gets the e-mail whose decision was undone, so the page can put focus back on it. */

@@ -1,23 +1,21 @@
 /**
- * One admin panel's live query, PAGE_SIZE at a time (issue 13): Show more asks for one page
- * more of the same listener, so everything shown stays live. One document beyond the pages
- * shown is asked for, which tells whether there is more. While a longer list loads, the
- * shorter one stays on screen.
+ * One admin panel's live query, PAGE_SIZE at a time (issue 13; lib/usePagedCollection.ts).
+ *
+ * A panel listens only once it comes near the screen (`watch` on its element): a phone shows
+ * one panel at a time, so the others' documents, rows and listeners wait for a scroll.
+ * Once started, a listener stays for as long as the page is open.
  */
-import { useMemo, useState } from 'react';
-import { useLiveCollection, type LiveItem } from '../../lib/live';
+import { useCallback, useMemo, useState } from 'react';
+import { usePagedCollection, type PagedCollection } from '../../lib/usePagedCollection';
 import type { PanelQuery } from './adminData';
 
 export const PAGE_SIZE = 20;
+/** How far beyond the screen a panel starts listening: half a screen ahead of a scroll. */
+const NEAR_MARGIN = '50% 0px';
 
-export interface PagedResult<T> {
-  /** null until the first answer. */
-  items: LiveItem<T>[] | null;
-  hasMore: boolean;
-  /** A Show more is loading. */
-  loadingMore: boolean;
-  showMore: () => void;
-  error: Error | null;
+export interface PagedResult<T> extends PagedCollection<T> {
+  /** A ref for the panel's element: the query starts when it comes near the screen. */
+  watch?: (element: HTMLElement | null) => (() => void) | undefined;
 }
 
 /** A page of entries as a panel lists them (rows built from the documents). */
@@ -30,19 +28,25 @@ export function usePagedRows<T, R>(query: PanelQuery, toRow: (doc: T) => R | nul
   return { ...page, items };
 }
 
+/** Whether the element `watch` is given has come near the screen (at once where nothing can tell). */
+function useNearScreen() {
+  const [near, setNear] = useState(false);
+  const watch = useCallback((element: HTMLElement | null) => {
+    if (!element || near) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+    }, { rootMargin: NEAR_MARGIN });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return { near, watch };
+}
+
 export function usePagedQuery<T>({ path, filters, orderBy }: PanelQuery): PagedResult<T> {
-  const [pages, setPages] = useState(1);
-  const shown = pages * PAGE_SIZE;
-  const result = useLiveCollection<T>(path, filters, { orderBy, limit: shown + 1 });
-  // The last answer, kept (React's "state from the previous render") for while a longer one loads.
-  const [last, setLast] = useState<{ data: LiveItem<T>[]; shown: number } | null>(null);
-  if (result.data && last?.data !== result.data) setLast({ data: result.data, shown });
-  const current = result.data ? { data: result.data, shown } : last;
-  return {
-    items: current ? current.data.slice(0, current.shown) : null,
-    hasMore: current ? current.data.length > current.shown : false,
-    loadingMore: !result.data && Boolean(last),
-    showMore: () => setPages((count) => count + 1),
-    error: result.error,
-  };
+  const { near, watch } = useNearScreen();
+  return { ...usePagedCollection<T>(near ? path : null, filters, orderBy, PAGE_SIZE), watch };
 }

@@ -7,7 +7,7 @@ import type { LiveResult } from '../../lib/live';
 import type { Role } from '../../lib/session';
 import { DashboardView, LOAD_FAILED } from './DashboardView';
 import type { Member } from './dashboardModel';
-import { ASS_TIME, REQ_TIME, assigned, requested, requestedOfSenior, seniorDoc, volunteerDoc } from './fixtures';
+import { ASS_TIME, REQ_TIME, assigned, visitsData, requested, requestedOfSenior, seniorDoc, volunteerDoc } from './fixtures';
 import type { ConnectState } from './useConnect';
 import { NEXT_VISIT_TITLE } from './VisitsCard';
 
@@ -30,7 +30,7 @@ interface Setup {
 
 function show({ role = 'volunteer', member, matches = [], connect = idle(), sessionName = null }: Setup) {
   const matchesResult = Array.isArray(matches) ? ready({ items: matches, updatedAt: 0 }) : matches;
-  const data = { member: member ?? ready<Member>({ role: 'volunteer', doc: volunteerDoc() }), matches: matchesResult };
+  const data = { member: member ?? ready<Member>({ role: 'volunteer', doc: volunteerDoc() }), matches: matchesResult, visits: visitsData() };
   return render(
     <MemoryRouter>
       <DashboardView role={role} sessionName={sessionName} data={data} connect={connect} />
@@ -164,17 +164,21 @@ describe('DashboardView', { timeout: 20_000 }, () => {
     expect(within(help).getByRole('link', { name: 'Need help? Call us' }).getAttribute('href')).toBe('tel:+9118001239111');
   });
 
-  it("counts a volunteer's visit as Volunteered only once it has ended in India", () => {
-    // The fixture's visit: 14 May 2030, 10:30 PM to 1:00 AM in India, which ends at 19:30 UTC.
-    const end = Date.UTC(2030, 4, 14, 19, 30);
-    vi.useFakeTimers({ now: end - 60_000, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
-    show({ member: ready({ role: 'volunteer', doc: volunteerDoc(assigned('kamala@example.com', 'Kamala Rao')) }) });
+  it("shows a volunteer's Volunteered hours from the done minutes the server keeps, none before the first", () => {
+    const linked = volunteerDoc(assigned('kamala@example.com', 'Kamala Rao'));
+    show({ member: ready({ role: 'volunteer', doc: { ...linked, doneMinutes: 0 } }) });
     expect(screen.queryByText('Volunteered')).toBeNull();
-    // It appears by itself when the visit ends, without new data.
-    act(() => vi.advanceTimersByTime(59_000));
+    cleanup();
+    show({ member: ready({ role: 'volunteer', doc: { ...linked, doneMinutes: 150 + 90 } }) });
+    expect(screen.getByTestId('stat-Volunteered').textContent).toBe('Volunteered4 hours');
+    cleanup();
+    show({ member: ready({ role: 'volunteer', doc: { ...linked, doneMinutes: 50 } }) });
+    expect(screen.getByTestId('stat-Volunteered').textContent).toBe('Volunteered0.83 hours');
+  });
+
+  it('never shows a senior Volunteered, whatever their done minutes', () => {
+    show({ role: 'senior', member: ready({ role: 'senior', doc: { ...seniorDoc(assigned('aditi@example.com', 'Aditi Sharma')), doneMinutes: 120 } }) });
     expect(screen.queryByText('Volunteered')).toBeNull();
-    act(() => vi.advanceTimersByTime(1_000));
-    expect(screen.getByTestId('stat-Volunteered').textContent).toBe('Volunteered2.5 hours');
   });
 
   it('shows no Volunteered for a volunteer whose link is only requested', () => {

@@ -5,6 +5,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { hoursOf } from '@gh/common/visits';
 import { OutcomeNotice } from '../../components/OutcomeNotice';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import type { LiveResult } from '../../lib/live';
@@ -15,13 +16,17 @@ import { NotificationsCard } from './NotificationsCard';
 import { QuickActionsCard } from './QuickActionsCard';
 import { StatTiles, type Stat } from './StatTiles';
 import { SupportCard } from './SupportCard';
-import { useMomentPassed } from './useMomentPassed';
+import { FeedbackCard } from './FeedbackCard';
+import { PastVisitsCard } from './PastVisitsCard';
+import { UpcomingVisitsCard } from './UpcomingVisitsCard';
+import { useNowAcross } from './useNowAcross';
 import { VisitsCard } from './VisitsCard';
-import { volunteeredVisit, type VolunteeredVisit } from './volunteered';
 import {
-  hoursText, linkOf, notificationsOf, skillsOffered, visitOf, type Member,
+  hoursText, linkOf, notificationsOf, skillsOffered, visitOf, visitPersonOf, type Member,
 } from './dashboardModel';
 import type { DashboardData } from './useDashboardData';
+import type { PagedCollection } from '../../lib/usePagedCollection';
+import { visitAwaitingFeedback, visitLists, visitMoments } from './visitsModel';
 import type { ConnectState } from './useConnect';
 
 export const LOAD_FAILED = 'We could not load this just now. Please check your connection and reload the page.';
@@ -45,14 +50,27 @@ interface DashboardViewProps {
 const gridSx = { display: 'grid', gap: { xs: 2, md: 3 } } as const;
 
 /**
- * 'Skills Offered' for everyone; 'Volunteered' for a volunteer once their visit has happened
- * (issue 12: never before it, never for a senior). A null value is still loading.
+ * 'Skills Offered' for everyone; 'Volunteered' for a volunteer once a visit is done (issue 12:
+ * never before it, never for a senior): the hours the server adds up at each check-out.
  */
-function statsOf(member: Member | null, volunteered: VolunteeredVisit | null, visitEnded: boolean): Stat[] {
+function statsOf(member: Member | null): Stat[] {
   if (!member) return [{ label: 'Skills Offered', value: null }];
-  const stats: Stat[] = volunteered && visitEnded ? [{ label: 'Volunteered', value: hoursText(volunteered.hours) }] : [];
+  const minutes = member.role === 'volunteer' ? member.doc.doneMinutes ?? 0 : 0;
+  const stats: Stat[] = minutes > 0 ? [{ label: 'Volunteered', value: hoursText(hoursOf(minutes)) }] : [];
   return [...stats, { label: 'Skills Offered', value: String(skillsOffered(member)) }];
 }
+
+/**
+ * The visit cards: the person's document first, then both visit listeners, which answer
+ * together; a longer list on its way (Show more) keeps showing the shorter one.
+ */
+function visitListState(personState: CardState, near: PagedCollection<unknown>, earlier: PagedCollection<unknown>): CardState {
+  if (personState.status !== 'ready') return personState;
+  if (near.error || earlier.error) return { status: 'error', message: LOAD_FAILED };
+  return near.items !== null && earlier.items !== null ? { status: 'ready' } : { status: 'loading' };
+}
+
+const moreOf = (list: PagedCollection<unknown>) => ({ available: list.hasMore, busy: list.loadingMore, show: list.showMore });
 
 export function DashboardView({ role, sessionName, data, connect }: DashboardViewProps) {
   useDocumentTitle('Dashboard');
@@ -60,9 +78,14 @@ export function DashboardView({ role, sessionName, data, connect }: DashboardVie
   const name = member?.doc.name || sessionName || 'Volunteer';
   const personState = cardState(data.member, PROFILE_MISSING);
   const link = member ? linkOf(member) : null;
-  const volunteered = member ? volunteeredVisit(member) : null;
-  const visitEnded = useMomentPassed(volunteered?.endsAt ?? null);
-  const stats = statsOf(member, volunteered, visitEnded);
+  const stats = statsOf(member);
+  const { near, earlier } = data.visits;
+  const nearItems = near.items ?? [];
+  const earlierItems = earlier.items ?? [];
+  const now = useNowAcross(visitMoments([...nearItems, ...earlierItems]));
+  const lists = visitLists(nearItems, earlierItems, now);
+  const bothLoaded = near.items !== null && earlier.items !== null;
+  const visitsState = visitListState(personState, near, earlier);
   // Spec: a volunteer sees matches until linked with a senior; a senior always, without a button.
   const showMatches = role === 'senior' || !member || !link;
   const matchesState = personState.status === 'ready' ? cardState(data.matches, null) : personState;
@@ -83,8 +106,23 @@ export function DashboardView({ role, sessionName, data, connect }: DashboardVie
       {/* Issue 12: on every width the next visit comes first, then the figures, then the rest. */}
       <Box sx={gridSx}>
         <VisitsCard state={personState} visit={link ? visitOf(link) : null} member={member} />
+        {role === 'senior' && <FeedbackCard visit={bothLoaded ? visitAwaitingFeedback(nearItems, earlierItems, now) : null} />}
         <StatTiles stats={stats} />
         <Box sx={{ ...gridSx, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          <UpcomingVisitsCard
+            state={visitsState}
+            role={role}
+            visits={lists.upcoming}
+            person={member ? visitPersonOf(member) : null}
+            now={now}
+            more={moreOf(near)}
+          />
+          <PastVisitsCard
+            state={visitsState}
+            role={role}
+            visits={lists.past}
+            more={moreOf(earlier)}
+          />
           <NotificationsCard state={personState} notifications={member ? notificationsOf(member) : []} />
           <SupportCard />
           {showMatches && (

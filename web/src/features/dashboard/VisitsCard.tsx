@@ -7,23 +7,12 @@ import { OutcomeNotice } from '../../components/OutcomeNotice';
 import { DashboardCard, EmptyText, type CardState } from './DashboardCard';
 import { linkOf, visitPersonOf, type Member, type Visit } from './dashboardModel';
 import { RequestAnswer } from './RequestAnswer';
+import { VisitFacts } from './VisitFacts';
 import { VisitPeople } from './VisitPeople';
 import { useSeniorAnswer } from './useSeniorAnswer';
 
 export const NEXT_VISIT_TITLE = 'Your next visit';
 
-function Detail({ label, value }: { label: string; value: string }) {
-  return (
-    <>
-      <Box component="dt" sx={{ fontWeight: 700 }}>
-        {label}
-      </Box>
-      <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {value}
-      </Box>
-    </>
-  );
-}
 
 /** What a volunteer waiting for the senior's answer reads. */
 function RequestWaiting({ member }: { member: Member }) {
@@ -64,14 +53,7 @@ export function VisitsCard({ state, visit, member }: { state: CardState; visit: 
           <Typography variant="h4" component="h3" sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>
             {visit.task}
           </Typography>
-          <Box
-            component="dl"
-            sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.75 }}
-          >
-            <Detail label="Date" value={visit.dateText} />
-            <Detail label="Time" value={visit.timeText} />
-            {visit.city && <Detail label="City" value={visit.city} />}
-          </Box>
+          <VisitFacts visit={visit} />
           {person && <VisitPeople person={person} />}
         </Box>
       ) : (

@@ -30,11 +30,9 @@ export interface Visit {
   hours: number;
 }
 
-/** The scheduled visit: an Assigned link with its task, date and times; otherwise none. */
-export function visitOf(link: Link | null): Visit | null {
-  if (link?.status !== LINK_STATUS.assigned) return null;
-  const { task, date, startTime, endTime, city } = link;
-  if (!task || !date || !startTime || !endTime) return null;
+/** A visit's fields as the spec's card reads them (the link's next visit and every visit document). */
+export function visitText(fields: { task: string; date: string; startTime: string; endTime: string; city?: string }): Visit {
+  const { task, date, startTime, endTime, city } = fields;
   return {
     task,
     dateText: visitDateText(date),
@@ -42,6 +40,17 @@ export function visitOf(link: Link | null): Visit | null {
     city: city ?? '',
     hours: hoursVolunteered(startTime, endTime),
   };
+}
+
+/**
+ * The scheduled visit: an Assigned link with its task, date and times; otherwise none (also an
+ * Assigned link with no visit to come, which the server leaves without those fields).
+ */
+export function visitOf(link: Link | null): Visit | null {
+  if (link?.status !== LINK_STATUS.assigned) return null;
+  const { task, date, startTime, endTime, city } = link;
+  if (!task || !date || !startTime || !endTime) return null;
+  return visitText({ task, date, startTime, endTime, city });
 }
 
 /** '2 hours', '1.5 hours', '1 hour'. */

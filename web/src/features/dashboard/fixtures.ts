@@ -1,6 +1,9 @@
 /** Documents for the dashboard's tests, shaped as the functions write them. */
 import { linkFields } from '@gh/common/admin-fields';
 import type { Link, SeniorDoc, VolunteerDoc } from '@gh/common/documents';
+import { scheduledVisit, type VisitDoc } from '@gh/common/visits';
+import { VISITS_PAGE, type VisitsData } from './useVisits';
+import type { VisitItem } from './visitsModel';
 
 const person = {
   phone: '+91 98220 11111', dob: '1990-01-01', address: '12 MG Road', city: 'Pune', cityKey: 'pune',
@@ -36,3 +39,30 @@ export const assigned = (email: string, name: string): Link => ({
 export const requestedOfSenior = (email: string, name: string): Link => ({
   ...requested(email, name), skills: ['Reading', 'Music'], languages: ['Hindi', 'Marathi'],
 });
+
+/** A visit of Aditi's to Kamala as the api stores it: Scheduled on `date`, `changes` applied. */
+export function visitItem(id: string, date: string, startTime: string, endTime: string, changes: Partial<VisitDoc> = {}): VisitItem {
+  const visit = scheduledVisit(
+    { volunteer: 'aditi@example.com', senior: 'kamala@example.com', task: `Visit ${id}`, city: 'Pune', date, startTime, endTime },
+    { uid: `uid-${id}`, sequence: 0 }, ASS_TIME,
+  );
+  return { ...visit, ...changes, id };
+}
+
+/**
+ * The visit listeners as they answered: `near` soonest first, `earlier` latest first (null:
+ * still loading); a list longer than its page says there is more, as the listener's extra
+ * document does. `showMore` hears which list was asked for more.
+ */
+export function visitsData(
+  near: VisitItem[] | null = [], earlier: VisitItem[] | null = [], showMore: (list: keyof VisitsData) => void = () => {},
+): VisitsData {
+  const page = (list: keyof VisitsData, items: VisitItem[] | null) => ({
+    items: items?.slice(0, VISITS_PAGE[list]) ?? null,
+    hasMore: (items?.length ?? 0) > VISITS_PAGE[list],
+    loadingMore: false,
+    showMore: () => showMore(list),
+    error: null,
+  });
+  return { near: page('near', near), earlier: page('earlier', earlier) };
+}

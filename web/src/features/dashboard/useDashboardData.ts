@@ -1,6 +1,6 @@
 /**
- * The dashboard's data: the signed-in person's own document and their matches document, both
- * live (onSnapshot), so what the admin or the other side does shows without a reload.
+ * The dashboard's data: the signed-in person's own document, their matches document and their
+ * visits, all live (onSnapshot), so what the admin or the other side does shows without a reload.
  */
 import { COLLECTIONS } from '@gh/common/constants';
 import type { MatchesDoc } from '@gh/common/documents';
@@ -8,10 +8,12 @@ import { useLiveDoc, type LiveResult } from '../../lib/live';
 import type { Role } from '../../lib/session';
 import { docId, memberDocPath, useMemberDoc } from '../../lib/useMemberDoc';
 import type { Member } from './dashboardModel';
+import { useVisits, type VisitsData } from './useVisits';
 
 export interface DashboardData {
   member: LiveResult<Member>;
   matches: LiveResult<MatchesDoc>;
+  visits: VisitsData;
 }
 
 const matchesPath = (email: string) => `${COLLECTIONS.matches}/${docId(email)}`;
@@ -22,6 +24,7 @@ export const dashboardDocPaths = (role: Role, email: string) => [memberDocPath(r
 export function useDashboardData(role: Role, email: string): DashboardData {
   const person = useMemberDoc(role, email);
   const matches = useLiveDoc<MatchesDoc>(matchesPath(email));
+  const visits = useVisits(role, email);
   const member: LiveResult<Member> = { ...person, data: person.data && ({ role, doc: person.data } as Member) };
-  return { member, matches };
+  return { member, matches, visits };
 }

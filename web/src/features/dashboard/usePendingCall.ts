@@ -3,7 +3,7 @@
  * its buttons busy, and what came of it, said on the page. The live documents show the result.
  */
 import { useState } from 'react';
-import type { Outcome } from '../../components/outcome';
+import { failureOutcome, type Outcome, type OutcomeTable } from '../../components/outcome';
 
 export interface PendingCall<K> {
   pending: K | null;
@@ -12,7 +12,8 @@ export interface PendingCall<K> {
   dismiss: () => void;
 }
 
-export function usePendingCall<K>(): PendingCall<K> {
+/** `failures`: what to say for a refusal's code instead of the server's message. */
+export function usePendingCall<K>(failures: OutcomeTable = {}): PendingCall<K> {
   const [pending, setPending] = useState<K | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
@@ -22,7 +23,7 @@ export function usePendingCall<K>(): PendingCall<K> {
     try {
       setOutcome({ severity: 'success', message: (await call()).message });
     } catch (error) {
-      setOutcome({ severity: 'error', message: error instanceof Error ? error.message : String(error) });
+      setOutcome(failureOutcome(error, failures));
     } finally {
       setPending(null);
     }

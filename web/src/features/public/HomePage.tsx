@@ -13,13 +13,11 @@ import { InfoCardGrid } from '../../components/InfoCard';
 import { Section } from '../../components/Section';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { HOME } from '../../content/home';
-import { useT } from '../../i18n/I18n';
 import { useSession } from '../../lib/useSession';
 import { ReviewCard } from './ReviewCard';
 
 function Hero() {
   const { heroImage } = HOME;
-  const t = useT();
   return (
     <Container
       sx={{
@@ -31,26 +29,26 @@ function Hero() {
       }}
     >
       <div>
-        <Typography sx={{ mb: 1.5, fontWeight: 600, color: 'primary.main' }}>{t('home.tagline')}</Typography>
+        <Typography sx={{ mb: 1.5, fontWeight: 600, color: 'primary.main' }}>{HOME.tagline}</Typography>
         <Typography variant="h1" sx={{ mb: 2 }}>
-          {t('home.title')}
+          {HOME.title}
         </Typography>
         <Typography sx={{ fontSize: '1.3125rem', color: 'text.secondary', mb: 4, maxWidth: '34em' }}>
-          {t('home.lead')}
+          {HOME.lead}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, '& > a': { flexGrow: { xs: 1, sm: 0 } } }}>
           <Button component={RouterLink} to={PAGES.register} variant="contained" size="large">
-            {t('home.joinTrial')}
+            {HOME.joinTrial}
           </Button>
           <Button component={RouterLink} to={PAGES.services} variant="outlined" size="large">
-            {t('home.seeServices')}
+            {HOME.seeServices}
           </Button>
         </Box>
       </div>
       <Box
         component="img"
         src={heroImage.src}
-        alt={t('home.heroAlt')}
+        alt={heroImage.alt}
         width={heroImage.width}
         height={heroImage.height}
         fetchPriority="high"
@@ -62,7 +60,6 @@ function Hero() {
 
 export default function HomePage() {
   const session = useSession();
-  const t = useT();
   useDocumentTitle(null);
   if (session.user) return <Navigate to={PAGES.dashboard} replace />;
   if (session.adminKey) return <Navigate to={PAGES.admin} replace />;
@@ -70,10 +67,10 @@ export default function HomePage() {
   return (
     <>
       <Hero />
-      <Section title={t('home.benefitsTitle')} tinted>
-        <InfoCardGrid cards={HOME.benefits.map((card) => ({ ...card, title: t(card.title), text: t(card.text) }))} minCardRem={15} />
+      <Section title={HOME.benefitsTitle} tinted>
+        <InfoCardGrid cards={HOME.benefits} minCardRem={15} />
       </Section>
-      <Section title={t('home.reviewsTitle')}>
+      <Section title={HOME.reviewsTitle}>
         <CardGrid
           minCardRem={17}
           items={HOME.reviews.map((review) => ({ key: review.name, card: <ReviewCard review={review} /> }))}

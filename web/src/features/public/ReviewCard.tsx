@@ -2,8 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { colors } from '../../components/colors';
 import { surfaceSx } from '../../components/surface';
-import { useT } from '../../i18n/I18n';
-import type { MessageKey } from '../../i18n/messages/en';
+import { HOME } from '../../content/home';
 
 const MAX_STARS = 5;
 
@@ -23,9 +22,8 @@ function Star({ filled }: { filled: boolean }) {
 
 /** The stars are one image to a screen reader, read as "Rated 5 out of 5 stars". */
 export function Stars({ rating }: { rating: number }) {
-  const t = useT();
   return (
-    <Box role="img" aria-label={t('home.ratingLabel', { stars: rating, outOf: MAX_STARS })} sx={{ display: 'inline-flex', gap: 0.25 }}>
+    <Box role="img" aria-label={HOME.ratingLabel(rating, MAX_STARS)} sx={{ display: 'inline-flex', gap: 0.25 }}>
       {Array.from({ length: MAX_STARS }, (_, i) => (
         <Star key={i} filled={i < rating} />
       ))}
@@ -33,16 +31,15 @@ export function Stars({ rating }: { rating: number }) {
   );
 }
 
-/** A senior's review: the name and words are messages, in the page's language. */
 interface Review {
-  name: MessageKey;
+  name: string;
   age: number;
+  type: string;
   rating: number;
-  text: MessageKey;
+  text: string;
 }
 
 export function ReviewCard({ review }: { review: Review }) {
-  const t = useT();
   return (
     <Box
       component="figure"
@@ -56,14 +53,14 @@ export function ReviewCard({ review }: { review: Review }) {
     >
       <Stars rating={review.rating} />
       <Typography component="blockquote" sx={{ m: 0, flexGrow: 1, fontStyle: 'italic' }}>
-        “{t(review.text)}”
+        “{review.text}”
       </Typography>
       <Box component="figcaption">
         <Typography component="span" sx={{ display: 'block', fontWeight: 700 }}>
-          {t(review.name)}
+          {review.name}
         </Typography>
         <Typography component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-          {t('home.reviewAge', { age: review.age })} · {t('home.reviewerType')}
+          {HOME.reviewAge(review.age)} · {review.type}
         </Typography>
       </Box>
     </Box>

@@ -1,0 +1,130 @@
+/**
+ * Visits over time on the dashboards (issue 14), two pages open: the admin assigns a visit for
+ * today, a few minutes from now in India, and the volunteer's Upcoming Visits shows it without a
+ * reload; the volunteer checks in and out; the senior's "How was your visit?" appears live, a
+ * 'Not good' answer is thanked with the promise of a call, and Past visits shows it all. An axe
+ * scan of both dashboards with these cards at phone and desktop width. The volunteer connects
+ * from their matches, as people do.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { VISIT_TIME_ZONE } from '@gh/common/constants';
+import { dateInZone } from '@gh/common/time';
+import { adminCall } from '@gh/testkit/applicant';
+import { VISIT_WORDS } from '../../web/src/content/visits.ts';
+import { axeViolations } from '../src/axe.ts';
+import { chromiumForFile } from '../src/identity.ts';
+import { dashboardOf, newCity, registerSenior, registerVolunteer, type Person } from '../src/member.ts';
+
+const chromium = chromiumForFile();
+const LIVE = { timeout: 20_000 };
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+const IST = VISIT_TIME_ZONE.offsetMinutes;
+
+/** 'HH:MM' in India at `ms`. */
+const timeInIndia = (ms: number) => new Date(ms + IST * 60_000).toISOString().slice(11, 16);
+
+interface Pair {
+  city: string;
+  volunteer: Person;
+  senior: Person;
+  volunteerPage: Page;
+  seniorPage: Page;
+}
+
+/** Both dashboards open (registered through the mail); the volunteer connects from their matches. */
+async function linkedPair(seniorViewport = PHONE): Promise<Pair> {
+  const city = newCity();
+  const senior = await registerSenior(city, 'Savitri Joshi');
+  const volunteer = await registerVolunteer(city, 'Aditi Kulkarni');
+  const volunteerPage = await dashboardOf(chromium(), volunteer, 'Volunteer', DESKTOP);
+  const seniorPage = await dashboardOf(chromium(), senior, 'Senior Citizen', seniorViewport);
+  await volunteerPage.getByRole('button', { name: 'Connect with Savitri Joshi' }).click(LIVE);
+  await volunteerPage.getByTestId('request-waiting').waitFor(LIVE);
+  return { city, volunteer, senior, volunteerPage, seniorPage };
+}
+
+/** The admin assigns a visit of an hour starting `minutes` from now (India date and time). */
+async function assignStartingIn(pair: Pair, minutes: number, task: string) {
+  const start = Date.now() + minutes * 60_000;
+  const answer = await adminCall('POST', '/volunteer/assignTask', {
+    vemail: pair.volunteer.email, semail: pair.senior.email, city: pair.city, task,
+    date: dateInZone(start, IST), startTime: timeInIndia(start), endTime: timeInIndia(start + 60 * 60_000),
+  });
+  expect(answer.status, answer.text).toBe(200);
+  return (answer.json?.visits as string[])[0]!;
+}
+
+const region = (page: Page, name: string) => page.getByRole('region', { name });
+
+describe('visits on the dashboards', { timeout: 180_000 }, () => {
+  it('assign for today, check in and out, How was your visit? live, a Not good answer, Past visits', async () => {
+    const pair = await linkedPair();
+    const { volunteerPage, seniorPage } = pair;
+    await region(volunteerPage, VISIT_WORDS.upcomingTitle).getByText('No upcoming events').waitFor(LIVE);
+    let reloads = 0;
+    volunteerPage.on('load', () => reloads++);
+    seniorPage.on('load', () => reloads++);
+
+    await assignStartingIn(pair, 10, 'Tea and the newspaper');
+    const upcoming = region(volunteerPage, VISIT_WORDS.upcomingTitle).getByTestId('upcoming-visit');
+    await upcoming.getByText('Tea and the newspaper').waitFor(LIVE);
+    expect(await upcoming.textContent()).toContain(pair.city);
+    expect(await upcoming.textContent()).toContain('Your senior: Savitri');
+    await region(seniorPage, VISIT_WORDS.upcomingTitle).getByText('Tea and the newspaper').waitFor(LIVE);
+
+    // The visit starts within 30 minutes: the volunteer's day is open.
+    await volunteerPage.getByRole('button', { name: VISIT_WORDS.arrived }).click();
+    const arrivedAt = volunteerPage.getByTestId('arrived-at');
+    await arrivedAt.waitFor(LIVE);
+    expect(await arrivedAt.textContent()).toMatch(/^You arrived at \d{1,2}:\d{2} [AP]M\.$/);
+    expect(await volunteerPage.getByRole('button', { name: VISIT_WORDS.arrived }).count()).toBe(0);
+    await volunteerPage.getByLabel(VISIT_WORDS.noteLabel).fill('We read the newspaper together.');
+    await volunteerPage.getByRole('button', { name: VISIT_WORDS.finished }).click();
+    await volunteerPage.getByRole('alert').getByText('Thank you! The visit is recorded as done.').waitFor(LIVE);
+    await region(volunteerPage, VISIT_WORDS.upcomingTitle).getByText('No upcoming events').waitFor(LIVE);
+    const volunteerPast = region(volunteerPage, VISIT_WORDS.pastTitle).getByTestId('past-visit');
+    await expect.poll(() => volunteerPast.textContent(), LIVE).toContain('Done');
+    expect(await volunteerPast.textContent()).toContain('Note from the volunteerWe read the newspaper together.');
+    expect(await volunteerPast.textContent()).toContain('Hours1 hour');
+    await expect.poll(() => volunteerPage.getByTestId('stat-Volunteered').textContent().catch(() => ''), LIVE).toBe('Volunteered1 hour');
+
+    // The senior is asked, live, and answers 'Not good' with a few words.
+    const ask = region(seniorPage, VISIT_WORDS.feedbackTitle);
+    await ask.waitFor(LIVE);
+    expect(await ask.textContent()).toContain('Tea and the newspaper');
+    await ask.getByLabel(VISIT_WORDS.feedbackTextLabel).fill('She left early.');
+    await ask.getByRole('button', { name: 'Not good' }).click();
+    const thanks = seniorPage.getByTestId('feedback-thanks');
+    await thanks.waitFor(LIVE);
+    expect(await thanks.textContent()).toContain(VISIT_WORDS.thanksBad);
+    const seniorPast = region(seniorPage, VISIT_WORDS.pastTitle).getByTestId('past-visit');
+    await expect.poll(() => seniorPast.textContent(), LIVE).toContain('How it wentNot good: She left early.');
+    expect(await seniorPast.textContent()).toContain('Done');
+    expect(reloads).toBe(0);
+    // The volunteer is not shown the senior's words.
+    expect(await volunteerPast.textContent()).not.toContain('She left early.');
+  });
+
+  it('has no axe violations on either dashboard with the visit cards, at phone and desktop width', async () => {
+    const pair = await linkedPair(DESKTOP);
+    const { volunteerPage, seniorPage } = pair;
+    await assignStartingIn(pair, 5, 'Morning walk');
+    await assignStartingIn(pair, 6 * 24 * 60, 'Music and tea');
+    await region(volunteerPage, VISIT_WORDS.upcomingTitle).getByText('Music and tea').waitFor(LIVE);
+    await volunteerPage.getByRole('button', { name: VISIT_WORDS.arrived }).click();
+    await volunteerPage.getByTestId('arrived-at').waitFor(LIVE);
+    for (const viewport of [DESKTOP, PHONE]) {
+      await volunteerPage.setViewportSize(viewport);
+      expect(await axeViolations(volunteerPage)).toEqual([]);
+    }
+    await volunteerPage.getByRole('button', { name: VISIT_WORDS.finished }).click();
+    await region(seniorPage, VISIT_WORDS.feedbackTitle).waitFor(LIVE);
+    await region(seniorPage, VISIT_WORDS.pastTitle).getByTestId('past-visit').waitFor(LIVE);
+    for (const viewport of [DESKTOP, PHONE]) {
+      await seniorPage.setViewportSize(viewport);
+      expect(await axeViolations(seniorPage)).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,17 @@
+/**
+ * The admin session's way out in the top bar, where a signed-in person has their account menu.
+ * Its own chunk: only an admin's page needs it (and the admin sign-in code it brings), so no
+ * public page pays for it.
+ */
+import Button from '@mui/material/Button';
+import { TOP_BAR } from '../content/chrome';
+import { useAdminSignOut } from '../lib/useAdminSignOut';
+
+export default function AdminSignOut() {
+  const { signOut, signingOut } = useAdminSignOut();
+  return (
+    <Button variant="outlined" onClick={signOut} disabled={signingOut} sx={{ flexShrink: 0 }}>
+      {TOP_BAR.signOut}
+    </Button>
+  );
+}

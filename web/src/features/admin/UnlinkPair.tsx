@@ -1,0 +1,57 @@
+/**
+ * Unlink on a pair (issue 14, POST /{key}/unlink): a dialog asks for the reason (required; it
+ * stays with the admin). Once the server agrees the pair leaves the Requested or Assigned
+ * panel through its live listener, and focus goes where the panel says (its heading); a
+ * refusal stays in the dialog, in the server's words.
+ */
+import { useRef, useState } from 'react';
+import Button from '@mui/material/Button';
+import { unlinkSchema } from '@gh/common/schemas';
+import { UNLINK_REASON_MAX } from '@gh/common/visits';
+import { UNLINK_DIALOG } from '../../content/adminVisits';
+import type { Notice } from './AdminNotice';
+import { useDialogCall } from './adminDialog';
+import { focusAfterClose } from './dialogFocus';
+import { ReasonDialog } from './ReasonDialog';
+
+interface UnlinkProps {
+  volunteer: { email: string; name: string };
+  senior: { email: string; name: string };
+  notify: (notice: Notice) => void;
+  /** The element to focus once the pair has left the panel (its heading). */
+  afterUnlink: () => HTMLElement | null | undefined;
+}
+
+export function UnlinkPair({ volunteer, senior, notify, afterUnlink }: UnlinkProps) {
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const { sending, problem, call, clear } = useDialogCall(notify);
+
+  const unlink = (reason: string) => call(() => {
+    setOpen(false);
+    focusAfterClose(afterUnlink);
+  }, 'unlinkPair', { body: { vemail: volunteer.email, semail: senior.email, reason } });
+
+  return (
+    <>
+      <Button ref={opener} color="error" size="large" onClick={() => setOpen(true)} aria-label={UNLINK_DIALOG.openLabel(volunteer.name, senior.name)}>
+        {UNLINK_DIALOG.open}
+      </Button>
+      <ReasonDialog
+        open={open}
+        words={{ ...UNLINK_DIALOG, title: UNLINK_DIALOG.title(volunteer.name, senior.name) }}
+        schema={unlinkSchema.shape.reason}
+        max={UNLINK_REASON_MAX}
+        busy={sending}
+        problem={problem}
+        disableRestoreFocus
+        onCancel={() => {
+          setOpen(false);
+          clear();
+          focusAfterClose(() => opener.current);
+        }}
+        onConfirm={(reason) => void unlink(reason)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * Upcoming Visits (issue 14): the person's visits still to come, soonest first, each as the
+ * spec's card (task, date, 12-hour times, city) with who it is with; on a visit's day the
+ * volunteer records it here. A few first, Show more for the rest.
+ */
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { checkWindow } from '@gh/common/visits';
+import { OutcomeNotice } from '../../components/OutcomeNotice';
+import { SCREEN_MESSAGES } from '../../content/screenMessages';
+import { VISIT_OUTCOMES, VISIT_WORDS } from '../../content/visits';
+import type { Role } from '../../lib/session';
+import { DashboardCard, EmptyText, type CardState } from './DashboardCard';
+import { visitText, type VisitPerson } from './dashboardModel';
+import { usePendingCall } from './usePendingCall';
+import { VISIT_CALLS, type VisitCalls } from './visitCalls';
+import { VisitDayActions, type DayCall } from './VisitDayActions';
+import { VisitFacts } from './VisitFacts';
+import { ShowMore, itemSx, listSx } from './VisitList';
+import type { VisitItem } from './visitsModel';
+
+interface UpcomingVisitsCardProps {
+  state: CardState;
+  role: Role;
+  visits: VisitItem[];
+  /** Who the visits are with (the person's linked partner), if known. */
+  person: VisitPerson | null;
+  now: number;
+  more: { available: boolean; busy: boolean; show: () => void };
+  api?: Pick<VisitCalls, 'checkIn' | 'checkOut'>;
+}
+
+export function UpcomingVisitsCard({ state, role, visits, person, now, more, api = VISIT_CALLS }: UpcomingVisitsCardProps) {
+  const calls = usePendingCall<DayCall>(VISIT_OUTCOMES);
+  return (
+    <DashboardCard title={VISIT_WORDS.upcomingTitle} state={state}>
+      {calls.outcome && (
+        <Box sx={{ mb: 2 }}>
+          <OutcomeNotice outcome={calls.outcome} onDismiss={calls.dismiss} />
+        </Box>
+      )}
+      {visits.length === 0 ? (
+        <EmptyText>{SCREEN_MESSAGES.noUpcomingVisits}</EmptyText>
+      ) : (
+        <Box component="ul" sx={listSx}>
+          {visits.map((visit) => (
+            <Box component="li" key={visit.id} data-testid="upcoming-visit" sx={itemSx}>
+              <Typography variant="h5" component="h3" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+                {visit.task}
+              </Typography>
+              <VisitFacts visit={visitText(visit)} />
+              {person && (
+                <Typography sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+                  {person.role}: <strong>{person.firstName}</strong>
+                </Typography>
+              )}
+              {role === 'volunteer' && checkWindow(visit, now) === 'open' && <VisitDayActions visit={visit} calls={calls} api={api} />}
+            </Box>
+          ))}
+        </Box>
+      )}
+      {more.available && <ShowMore title={VISIT_WORDS.upcomingTitle} busy={more.busy} onClick={more.show} />}
+    </DashboardCard>
+  );
+}

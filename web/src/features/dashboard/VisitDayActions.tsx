@@ -1,0 +1,56 @@
+/**
+ * A volunteer's visit on its day (issue 14): "I've arrived", then the time they arrived, and
+ * "Visit finished" with an optional note. Both buttons stay one tap; the note is there to fill
+ * in first if they wish.
+ */
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { indiaClockText } from '@gh/common/time';
+import { VISIT_WORDS } from '../../content/visits';
+import { ShortTextField } from './ShortTextField';
+import type { PendingCall } from './usePendingCall';
+import type { VisitCalls } from './visitCalls';
+import type { VisitItem } from './visitsModel';
+
+/** The running call's key: which visit and which step. */
+export type DayCall = `${'in' | 'out'}:${string}`;
+
+const bigButtonSx = { minHeight: 56, fontSize: '1.25rem', px: 3 } as const;
+
+interface VisitDayActionsProps {
+  visit: VisitItem;
+  calls: PendingCall<DayCall>;
+  api: Pick<VisitCalls, 'checkIn' | 'checkOut'>;
+}
+
+export function VisitDayActions({ visit, calls, api }: VisitDayActionsProps) {
+  const [note, setNote] = useState('');
+  const busy = calls.pending !== null;
+  const arrivedAt = visit.checkInAt;
+  const arrived = arrivedAt !== null;
+  return (
+    <Box role="group" aria-label={`On the day: ${visit.task}`} sx={{ mt: 2, pt: 2, borderTop: 1, borderColor: 'divider', display: 'grid', gap: 2 }}>
+      <Typography>{VISIT_WORDS.onTheDay}</Typography>
+      {arrivedAt !== null ? (
+        <Typography data-testid="arrived-at" sx={{ fontWeight: 700, fontSize: '1.25rem' }}>
+          {VISIT_WORDS.arrivedAt(indiaClockText(arrivedAt))}
+        </Typography>
+      ) : (
+        <Button variant="contained" disabled={busy} sx={{ ...bigButtonSx, justifySelf: 'start' }} onClick={() => void calls.run(`in:${visit.id}`, () => api.checkIn(visit.id))}>
+          {calls.pending === `in:${visit.id}` ? VISIT_WORDS.sending : VISIT_WORDS.arrived}
+        </Button>
+      )}
+      <ShortTextField label={VISIT_WORDS.noteLabel} value={note} onChange={setNote} />
+      <Button
+        variant={arrived ? 'contained' : 'outlined'}
+        disabled={busy}
+        sx={{ ...bigButtonSx, justifySelf: 'start' }}
+        onClick={() => void calls.run(`out:${visit.id}`, () => api.checkOut(visit.id, note))}
+      >
+        {calls.pending === `out:${visit.id}` ? VISIT_WORDS.sending : VISIT_WORDS.finished}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,28 @@
+/** A visit's facts as a list of labelled lines: the spec's date, 12-hour times and city, and any more a card adds. */
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import type { Visit } from './dashboardModel';
+
+export function Detail({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <>
+      <Box component="dt" sx={{ fontWeight: 700 }}>
+        {label}
+      </Box>
+      <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {value}
+      </Box>
+    </>
+  );
+}
+
+export function VisitFacts({ visit, children }: { visit: Visit; children?: ReactNode }) {
+  return (
+    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.75 }}>
+      <Detail label="Date" value={visit.dateText} />
+      <Detail label="Time" value={visit.timeText} />
+      {visit.city && <Detail label="City" value={visit.city} />}
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * The signed-in person's visit documents, live (issue 14): two listeners on their own visits
+ * (the rules let a person read only those), split at the start of today in India. 'Near' ends
+ * from today on, soonest first; 'earlier' ended before, latest first. Show more lengthens one
+ * listener; the shorter list stays until the longer one answers.
+ */
+import { useState } from 'react';
+import { COLLECTIONS } from '@gh/common/constants';
+import type { VisitDoc } from '@gh/common/visits';
+import { usePagedCollection, type PagedCollection } from '../../lib/usePagedCollection';
+import type { Role } from '../../lib/session';
+import { todayStartInIndia } from './visitsModel';
+
+/** How many of each list the dashboard shows first, and how many more each Show more. */
+export const VISITS_PAGE = { near: 6, earlier: 5 } as const;
+
+export interface VisitsData {
+  near: PagedCollection<VisitDoc>;
+  earlier: PagedCollection<VisitDoc>;
+}
+
+export function useVisits(role: Role, email: string): VisitsData {
+  const [since] = useState(() => todayStartInIndia(Date.now()));
+  const path = email ? COLLECTIONS.visits : null;
+  const mine = [role, '==', email] as const;
+  return {
+    near: usePagedCollection<VisitDoc>(path, [mine, ['endAt', '>=', since]], ['endAt', 'asc'], VISITS_PAGE.near),
+    earlier: usePagedCollection<VisitDoc>(path, [mine, ['endAt', '<', since]], ['endAt', 'desc'], VISITS_PAGE.earlier),
+  };
+}

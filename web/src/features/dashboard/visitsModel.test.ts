@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { visitItem } from './fixtures';
+import { todayStartInIndia, visitAwaitingFeedback, visitLists } from './visitsModel';
+
+const END = Date.UTC(2030, 4, 14, 6, 0); // 14 May 2030, 11:30 AM in India
+const today = (id: string, changes = {}) => visitItem(id, '2030-05-14', '10:00', '11:30', changes);
+
+describe('visitsModel', () => {
+  it('parts the queries at the start of today in India', () => {
+    // 14 May 2030, 00:10 in India is 13 May 18:40 UTC: today began at 13 May 18:30 UTC.
+    expect(todayStartInIndia(Date.UTC(2030, 4, 13, 18, 40))).toBe(Date.UTC(2030, 4, 13, 18, 30));
+    expect(todayStartInIndia(Date.UTC(2030, 4, 13, 18, 20))).toBe(Date.UTC(2030, 4, 12, 18, 30));
+  });
+
+  it('keeps a Scheduled visit upcoming until its day is over, and puts the rest past, latest first', () => {
+    const scheduled = today('a');
+    const doneEarly = visitItem('b', '2030-05-20', '10:00', '11:00', { status: 'Done' });
+    const cancelled = visitItem('c', '2030-05-27', '10:00', '11:00', { status: 'Cancelled' });
+    const earlier = [visitItem('d', '2030-05-07', '10:00', '11:00', { status: 'Missed' })];
+    const lists = visitLists([scheduled, doneEarly, cancelled], earlier, END + 60_000);
+    expect(lists.upcoming.map((visit) => visit.id)).toEqual(['a']);
+    expect(lists.past.map((visit) => visit.id)).toEqual(['c', 'b', 'd']);
+    // Its day over in India without a check-out: past, not recorded.
+    expect(visitLists([scheduled], [], scheduled.dayOverAt).past.map((visit) => visit.id)).toEqual(['a']);
+  });
+
+  it('asks about the latest visit that happened only, and not once it is answered or cancelled', () => {
+    const older = visitItem('old', '2030-05-07', '10:00', '11:00', { status: 'Done' });
+    expect(visitAwaitingFeedback([today('a')], [older], END - 1)?.id).toBe('old');
+    expect(visitAwaitingFeedback([today('a')], [older], END)?.id).toBe('a');
+    expect(visitAwaitingFeedback([today('a', { feedback: { mood: 'good', text: '', at: END } })], [older], END)).toBeNull();
+    expect(visitAwaitingFeedback([today('a', { status: 'Cancelled' })], [], END)).toBeNull();
+  });
+});
