@@ -4,12 +4,18 @@
  * serves with `trailingSlash: false` (firebase.json): `/` is dist/index.html, `/about` is
  * dist/about/index.html. The empty shell that every other route gets moves to dist/app.html,
  * the destination of the catch-all rewrite.
+ *
+ * Every page is written once per language (issue 15): /about, /hi/about, /mr/about, each with
+ * its `<html lang>` and hreflang links to the others. Hosting's i18n rewrites serve a Hindi or
+ * Marathi visitor the copies under I18N_ROOT (dist/intl/hi/about/index.html) at the English
+ * address, when their language cookie or, on a first visit, Accept-Language names it.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderedPage } from './src/entry-server';
 import { chunksOfPage, shellWithPreloads, type Manifest } from './pageShell.ts';
+import { DEFAULT_LANG, I18N_ROOT, LANGS, localizedPath, type Lang } from '../common/src/i18n.ts';
 
 /** The catch-all rewrite's destination in firebase.json; the devstack web server reads it there. */
 export const APP_SHELL = 'app.html';
@@ -23,13 +29,33 @@ function fill(template: string, marker: string, replacement: string): string {
   return parts.join(replacement);
 }
 
-function pageHtml(template: string, page: RenderedPage, headScript: string): string {
-  let html = fill(template, '<title>Golden Hearts</title>', `<title>${escapeText(page.title)}</title>`);
-  html = fill(html, '</head>', `<script>${headScript}</script>\n${page.styles}\n  </head>`);
+/**
+ * Where the site is served, for the alternates: search engines want them absolute. The deploy
+ * builds with the functions' WEB_ORIGIN (README, Deploying); a local build, which has none, writes
+ * them relative (Lighthouse's SEO audit marks that down: README, Hindi and Marathi).
+ */
+const SITE_ORIGIN = (process.env.WEB_ORIGIN ?? '').trim().replace(/\/+$/, '');
+
+/** Links to the page in every language; `x-default` (a reader of none of them) is English. */
+const alternates = (path: string) =>
+  [...LANGS.map((lang) => [lang, localizedPath(path, lang)]), ['x-default', path]]
+    .map(([lang, href]) => `<link rel="alternate" hreflang="${lang}" href="${SITE_ORIGIN}${href}">`)
+    .join('\n    ');
+
+function pageHtml(template: string, page: RenderedPage, headScript: string, path: string, lang: Lang): string {
+  let html = fill(template, '<html lang="en">', `<html lang="${lang}">`);
+  html = fill(html, '<title>Golden Hearts</title>', `<title>${escapeText(page.title)}</title>`);
+  if (!DESCRIPTION.test(html)) throw new Error('prerender: index.html must hold a description meta tag');
+  html = html.replace(DESCRIPTION, (_match, start: string) => `${start}${escapeAttribute(page.description)}"`);
+  html = fill(html, '</head>', `  ${alternates(path)}\n    <script>${headScript}</script>\n${page.styles}\n  </head>`);
   return fill(html, '<div id="root"></div>', `<div id="root">${page.html}</div>`);
 }
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
+
+/** index.html's description, which the page's own replaces. */
+const DESCRIPTION = /(name="description"\s+content=")[^"]*"/;
 
 const fileFor = (dist: string, path: string) => join(dist, path, 'index.html');
 
@@ -48,10 +74,18 @@ export async function prerender(dist: string, serverEntry: string): Promise<stri
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, shellWithPreloads(template, chunksOfPage(manifest, page), [FIREBASE_CONFIG_URL]));
   }
-  for (const path of PRERENDERED_PATHS) {
-    const file = fileFor(dist, path);
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, pageHtml(template, await render(path), SIGNED_IN_MARK_SCRIPT));
+  const written: string[] = [];
+  for (const lang of LANGS) {
+    for (const path of PRERENDERED_PATHS) {
+      const html = pageHtml(template, await render(path, lang), SIGNED_IN_MARK_SCRIPT, path, lang);
+      const files = [fileFor(dist, localizedPath(path, lang))];
+      if (lang !== DEFAULT_LANG) files.push(fileFor(join(dist, I18N_ROOT, lang), path));
+      for (const file of files) {
+        await mkdir(dirname(file), { recursive: true });
+        await writeFile(file, html);
+      }
+      written.push(localizedPath(path, lang));
+    }
   }
-  return PRERENDERED_PATHS;
+  return written;
 }

@@ -7,6 +7,7 @@
  */
 import { USER_TYPES, type UserType } from './constants.ts';
 import { PAGES } from './routes.ts';
+import { DEFAULT_LANG, localizedPath, type Lang } from './i18n.ts';
 
 export interface CodeLink {
   role: UserType;
@@ -20,9 +21,9 @@ export const CODE_LINK_PAGES = {
   register: { senior: PAGES.seniorRegistration, volunteer: PAGES.volunteerRegistration },
 } as const satisfies Record<'login' | 'register', Record<UserType, string>>;
 
-export function codeLinkUrl(origin: string, purpose: keyof typeof CODE_LINK_PAGES, { role, email, code }: CodeLink): string {
+export function codeLinkUrl(origin: string, purpose: keyof typeof CODE_LINK_PAGES, { role, email, code }: CodeLink, lang: Lang = DEFAULT_LANG): string {
   const fragment = Object.entries({ role, email, code }).map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
-  return `${origin}${CODE_LINK_PAGES[purpose][role]}#${fragment}`;
+  return `${origin}${localizedPath(CODE_LINK_PAGES[purpose][role], lang)}#${fragment}`;
 }
 
 /** `key=value&...` (common/ runs where URLSearchParams may not be declared); a bad escape reads as nothing. */

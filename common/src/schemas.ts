@@ -7,6 +7,7 @@ import { OTP_LENGTH, REJECTION_REASON_MAX, SENIOR_ANSWERS, USER_TYPES, VISIT_TIM
 import { MAX_REPEAT_WEEKS, UNLINK_REASON_MAX, VISIT_MOODS } from './visits.ts';
 import { SERVER_MESSAGES } from './messages.ts';
 import { dateInZone, isCalendarDate } from './time.ts';
+import { DEFAULT_LANG, LANGS } from './i18n.ts';
 import {
   APPLICATION_LANGUAGES, AVAILABILITY_SLOTS, INDIAN_STATES, SENIOR_INTERESTS, SENIOR_SERVICES, VOLUNTEER_SKILLS,
 } from './options.ts';
@@ -132,6 +133,13 @@ export const codeSchema = z
   .trim()
   .min(1, 'Code is required')
   .max(OTP_LENGTH, `The code has at most ${OTP_LENGTH} characters`);
+
+/**
+ * The page's language, which registration and sign-in requests carry (`lang`, optional, issue
+ * 15): the code e-mail is written in it. Anything but a known language is English, so an odd
+ * value never refuses a request the spec accepts.
+ */
+export const requestLangSchema = z.enum(LANGS).catch(DEFAULT_LANG);
 
 /** Login request (spec section 3): the code field is `loginotp`. */
 export const loginRequestSchema = z.object({ email: emailSchema });

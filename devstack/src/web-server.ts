@@ -9,6 +9,10 @@
  * other security headers, whose script hashes the web build writes there) are read when the
  * server starts and sent with every file it serves; like Hosting, not with the api function's
  * answers, which carry their own.
+ *
+ * Hosting's i18n rewrites too (`hosting.i18n`, issue 15): a visitor whose language cookie or,
+ * without one, Accept-Language names Hindi or Marathi gets the file under `<root>/<lang>/` for
+ * an address that has one there (web/prerender.ts writes those), otherwise the usual file.
  */
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
@@ -17,6 +21,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { API_PREFIX } from '@gh/common/routes';
+import { DEFAULT_LANG, langFromAcceptLanguage, langFromCookie } from '@gh/common/i18n';
 import firebaseJson from '../../firebase.json' with { type: 'json' };
 
 const { hosting } = firebaseJson;
@@ -29,6 +34,11 @@ function appShell(): string {
   return destination;
 }
 const APP_SHELL = appShell();
+const I18N_ROOT = hosting.i18n.root;
+
+/** The language Hosting picks for a request: the override cookie first, then Accept-Language. */
+const requestLang = (req: IncomingMessage) =>
+  langFromCookie(req.headers.cookie) ?? langFromAcceptLanguage(req.headers['accept-language']);
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -159,6 +169,13 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       return;
     }
     void (async () => {
+      const lang = requestLang(req);
+      if (lang !== DEFAULT_LANG) {
+        const localized = join(I18N_ROOT, lang, url.pathname);
+        const found = (await fileIn(options.root, localized)) ?? (await fileIn(options.root, join(localized, 'index.html')));
+        // /about/ still gets its redirect below, as Hosting's trailingSlash rule comes first.
+        if (found && (url.pathname === '/' || !url.pathname.endsWith('/'))) return send(req, res, found, url.pathname);
+      }
       const file = await fileIn(options.root, url.pathname);
       if (file) return send(req, res, file, url.pathname);
       const folderIndex = await fileIn(options.root, join(url.pathname, 'index.html'));

@@ -91,9 +91,9 @@ export async function fillPersonFields(page: Page, email: string): Promise<void>
   await page.getByLabel(/^State/).selectOption('Maharashtra');
 }
 
-/** Fills /senior-registration as a person would and submits it; the code step follows. */
-export async function fillSeniorRegistration(page: Page, email: string): Promise<void> {
-  await page.goto(`${webUrl}/senior-registration`);
+/** Fills /senior-registration (or its copy at `path`, /hi/...) as a person would and submits it; the code step follows. */
+export async function fillSeniorRegistration(page: Page, email: string, path = '/senior-registration'): Promise<void> {
+  await page.goto(`${webUrl}${path}`);
   await fillPersonFields(page, email);
   await page.getByRole('checkbox', { name: 'Gardening' }).check();
   await page.getByRole('checkbox', { name: 'Companionship', exact: true }).check();

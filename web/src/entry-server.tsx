@@ -13,7 +13,11 @@ import { App } from './app/App';
 import { createEmotionCache } from './app/emotionCache';
 import { AppRoutes, PRERENDERED_PAGES } from './app/router';
 import { PAGES } from '@gh/common/routes';
-import { PrerenderTitle, SITE_NAME } from './components/useDocumentTitle';
+import { PrerenderTitle } from './components/useDocumentTitle';
+import { langBase, localizedPath, type Lang } from '@gh/common/i18n';
+import { I18nProvider } from './i18n/I18n';
+import { loadMessages } from './i18n/catalogs';
+import { translator } from '@gh/common/translate';
 
 export const PRERENDERED_PATHS = Object.keys(PRERENDERED_PAGES);
 /** The signed-in pages that get a shell of their own, by their source (web/pageShell.ts). */
@@ -29,14 +33,18 @@ export interface RenderedPage {
   /** `<style>` tags with the CSS that HTML uses, for the head. */
   styles: string;
   title: string;
+  /** The page's description for the head, in its language. */
+  description: string;
 }
 
-export async function render(path: string): Promise<RenderedPage> {
+/** The page at `path` (unprefixed, '/about') in `lang`, as served at localizedPath(path, lang). */
+export async function render(path: string, lang: Lang): Promise<RenderedPage> {
+  const messages = await loadMessages(lang);
   const cache = createEmotionCache();
   // In compat mode emotion keeps each rule in the cache for extraction below, instead of
   // writing `<style>` tags into the middle of the HTML.
   cache.compat = true;
-  let title = SITE_NAME;
+  let title = '';
   // `prerender` waits for every lazy page to load, where renderToString would emit the fallback.
   // An unlimited chunk size keeps each page inline in its Suspense boundary, rather than in a
   // hidden element that an inline script moves into place (streaming's way to show it early).
@@ -44,9 +52,11 @@ export async function render(path: string): Promise<RenderedPage> {
     <StrictMode>
       <PrerenderTitle value={(pageTitle) => (title = pageTitle)}>
         <App cache={cache}>
-          <StaticRouter location={path}>
-            <AppRoutes />
-          </StaticRouter>
+          <I18nProvider lang={lang} messages={messages}>
+            <StaticRouter basename={langBase(lang)} location={localizedPath(path, lang)}>
+              <AppRoutes />
+            </StaticRouter>
+          </I18nProvider>
         </App>
       </PrerenderTitle>
     </StrictMode>,
@@ -55,7 +65,8 @@ export async function render(path: string): Promise<RenderedPage> {
   const html = await new Response(prelude).text();
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const critical = withComposedStyles(extractCriticalToChunks(html), cache);
-  return { html, styles: constructStyleTagsFromChunks(critical), title };
+  const description = translator(lang, messages)('site.description');
+  return { html, styles: constructStyleTagsFromChunks(critical), title, description };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { startTransition } from 'react';
 import { PAGES } from '@gh/common/routes';
+import { DEFAULT_LANG, isLang, localizedPath, splitLangPath, type Lang } from '@gh/common/i18n';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -19,18 +20,39 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
  * rendered without a query string, so an address with one (/events?tab=parties) may render
  * differently and is rendered from scratch, as is every address served the empty shell.
  */
-async function start(root: HTMLElement): Promise<void> {
+async function start(root: HTMLElement, lang: Lang, path: string): Promise<void> {
+  // The language's messages load beside React, the chrome and the page.
+  const messages = import('./i18n/catalogs').then(({ loadMessages }) => loadMessages(lang));
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
   const { appElement, PRERENDERED_PAGES } = await import('./app/appElement');
-  const prerendered = PRERENDERED_PAGES[location.pathname];
+  const prerendered = PRERENDERED_PAGES[path];
   if (prerendered && root.hasChildNodes() && !location.search) {
     await nextTask();
-    void prerendered.preload().finally(() => startTransition(() => void hydrateRoot(root, appElement())));
+    const [loaded] = await Promise.all([messages, prerendered.preload().catch(() => undefined)]);
+    startTransition(() => void hydrateRoot(root, appElement(lang, loaded)));
   } else {
-    createRoot(root).render(appElement());
+    createRoot(root).render(appElement(lang, await messages));
   }
 }
 
+/**
+ * The page's language (issue 15): the address's prefix (/hi/about). Where Hosting's i18n
+ * rewrite served a Hindi or Marathi page at an English address (`/` for a visitor whose cookie
+ * or Accept-Language names the language: devstack/src/web-server.ts does the same), the page's
+ * own `<html lang>` says so, and the address gets its prefix, so the router and the page agree.
+ */
+function pageLanguage(): { lang: Lang; path: string } {
+  const { lang, path } = splitLangPath(location.pathname);
+  const served = document.documentElement.lang;
+  if (lang === DEFAULT_LANG && isLang(served) && served !== DEFAULT_LANG) {
+    history.replaceState(history.state, '', `${localizedPath(path, served)}${location.search}${location.hash}`);
+    return { lang: served, path };
+  }
+  document.documentElement.lang = lang; // the app shell is the same file for every language
+  return { lang, path };
+}
+
+const { lang, path } = pageLanguage();
 if (location.pathname === PAGES.dashboard) void import('./app/earlyStart').then(({ startDashboardEarly }) => startDashboardEarly());
-void start(root);
+void start(root, lang, path);

@@ -7,7 +7,7 @@ import { USER_TYPES, type UserType } from '@gh/common/constants';
 import { API } from '@gh/common/routes';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import {
-  registrationVerifySchema, seniorRegistrationSchema, volunteerInviteSchema, volunteerRegistrationSchema,
+  registrationVerifySchema, requestLangSchema, seniorRegistrationSchema, volunteerInviteSchema, volunteerRegistrationSchema,
 } from '@gh/common/schemas';
 import { ServiceError } from '../services/errors.ts';
 import { invitedApplicant, requestRegistration, verifyRegistration } from '../services/registration.ts';
@@ -23,7 +23,7 @@ function addRoutes(router: Router, type: UserType): void {
   const { register, verify, form } = ROUTES[type];
 
   router.post(register.path, async (req, res) => {
-    await requestRegistration(type, parseBody(form, req.body), clientAddress(req));
+    await requestRegistration(type, parseBody(form, req.body), clientAddress(req), requestLangSchema.parse(req.body?.lang));
     res.json({ message: SERVER_MESSAGES.codeSent });
   });
 

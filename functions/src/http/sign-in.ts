@@ -2,7 +2,7 @@
 import { Router } from 'express';
 import { API } from '@gh/common/routes';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import { loginRequestSchema, loginVerifySchema, userTypeSchema } from '@gh/common/schemas';
+import { loginRequestSchema, loginVerifySchema, requestLangSchema, userTypeSchema } from '@gh/common/schemas';
 import { requestSignInCode, verifySignIn } from '../services/sign-in.ts';
 import { clientAddress } from './client-address.ts';
 import { parseBody, parseParam } from './validate.ts';
@@ -20,7 +20,7 @@ export function signInRouter(): Router {
   router.post(API.loginRequest.path, async (req, res) => {
     const type = parseParam(userTypeSchema, req.params.userType);
     const { email } = parseBody(loginRequestSchema, req.body);
-    await requestSignInCode(type, email, clientAddress(req));
+    await requestSignInCode(type, email, clientAddress(req), requestLangSchema.parse(req.body?.lang));
     res.json({ message: SERVER_MESSAGES.codeSent });
   });
 

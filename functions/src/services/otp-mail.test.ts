@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeMail } from './otp-mail.ts';
+import { CODE_MAIL_MESSAGES, codeMail } from './otp-mail.ts';
 
 const LINK = 'https://goldenhearts.example/login#role=senior&email=kamala%40example.com&code=004211';
 
@@ -32,5 +32,38 @@ describe('codeMail', () => {
     expect(text).not.toMatch(/<[a-z]/i);
     // A link cannot be wrapped without breaking it; it stands alone on its line.
     for (const line of text.split('\n').filter((l) => l !== LINK)) expect(line.length).toBeLessThanOrEqual(78);
+  });
+});
+
+describe('codeMail in Hindi and Marathi (issue 15)', () => {
+  const HI_LINK = 'https://goldenhearts.example/hi/login#role=senior&email=kamala%40example.com&code=004211';
+
+  it('writes the sign-in code e-mail in Hindi, with the code and the link as they are', () => {
+    const { subject, text } = codeMail('004211', 'login', 'कमला राव', HI_LINK, 'hi');
+    expect(subject).toBe('गोल्डन हार्ट्स में साइन इन का आपका कोड');
+    expect(text).toContain('नमस्ते कमला राव जी,');
+    expect(text).toContain('गोल्डन हार्ट्स में साइन इन करने का आपका एक बार का कोड यह है:');
+    expect(text).toMatch(/^ {4}004211$/m);
+    expect(text).toContain('10 मिनट');
+    expect(text).toContain(`\n${HI_LINK}\n`);
+    // No English left: Latin letters only in the link.
+    expect(text.split('\n').filter((line) => line !== HI_LINK && /[A-Za-z]/.test(line))).toEqual([]);
+  });
+
+  it('writes the registration code e-mail in Marathi, still without the name', () => {
+    const { subject, text } = codeMail('918273', 'register', 'Visit http://evil.example now', HI_LINK, 'mr');
+    expect(subject).toBe('गोल्डन हार्ट्समध्ये नोंदणीचा तुमचा कोड');
+    expect(text).toContain('नमस्कार,');
+    expect(text).not.toContain('evil');
+  });
+
+  it('has every key in every language, with the same arguments', () => {
+    const args = (message: string) => [...message.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+    for (const lang of ['hi', 'mr'] as const) {
+      expect(Object.keys(CODE_MAIL_MESSAGES[lang]).sort()).toEqual(Object.keys(CODE_MAIL_MESSAGES.en).sort());
+      for (const [key, message] of Object.entries(CODE_MAIL_MESSAGES[lang])) {
+        expect({ key, args: args(message) }).toEqual({ key, args: args(CODE_MAIL_MESSAGES.en[key as keyof typeof CODE_MAIL_MESSAGES.en]) });
+      }
+    }
   });
 });

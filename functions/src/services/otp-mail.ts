@@ -1,12 +1,72 @@
-/** The e-mail that carries a one-time code: plain, short, and clear about what the code is for. */
+/**
+ * The e-mail that carries a one-time code: plain, short, and clear about what the code is for,
+ * in the language of the page that asked for it (issue 15; the terms of
+ * web/src/i18n/messages/glossary.md).
+ */
 import { OTP_TTL_MS } from '@gh/common/constants';
+import type { Lang } from '@gh/common/i18n';
+import { translator } from '@gh/common/translate';
 
 export type OtpPurpose = 'login' | 'register';
 
-const PURPOSES: Record<OtpPurpose, { subject: string; action: string; tap: string }> = {
-  login: { subject: 'Your Golden Hearts sign-in code', action: 'sign in to Golden Hearts', tap: 'sign in' },
-  register: {
-    subject: 'Your Golden Hearts registration code', action: 'finish your registration with Golden Hearts', tap: 'finish',
+const en = {
+  'login.subject': 'Your Golden Hearts sign-in code',
+  'login.action': 'sign in to Golden Hearts',
+  'login.tap': 'sign in',
+  'register.subject': 'Your Golden Hearts registration code',
+  'register.action': 'finish your registration with Golden Hearts',
+  'register.tap': 'finish',
+  helloName: 'Hello {name},',
+  hello: 'Hello,',
+  codeIs: 'Your code to {action} is:',
+  typeIt: 'Type it on the page where you asked for it,',
+  orOpen: 'or open this link to {tap} at once:',
+  valid: 'The code and the link are valid for {minutes} minutes and work only once.',
+  ignore1: 'If you did not ask for this code, you can ignore this e-mail:',
+  ignore2: 'nobody can use your account without it.',
+  wishes: 'With warm wishes,',
+  team: 'Golden Hearts',
+} as const;
+type MailKey = keyof typeof en;
+
+/** Each language's messages, every key present (otp-mail.test.ts checks the arguments too). */
+export const CODE_MAIL_MESSAGES: Readonly<Record<Lang, Readonly<Record<MailKey, string>>>> = {
+  en,
+  hi: {
+    'login.subject': 'गोल्डन हार्ट्स में साइन इन का आपका कोड',
+    'login.action': 'गोल्डन हार्ट्स में साइन इन करने',
+    'login.tap': 'तुरंत साइन इन करने',
+    'register.subject': 'गोल्डन हार्ट्स में रजिस्ट्रेशन का आपका कोड',
+    'register.action': 'गोल्डन हार्ट्स में अपना रजिस्ट्रेशन पूरा करने',
+    'register.tap': 'तुरंत रजिस्ट्रेशन पूरा करने',
+    helloName: 'नमस्ते {name} जी,',
+    hello: 'नमस्ते,',
+    codeIs: '{action} का आपका एक बार का कोड यह है:',
+    typeIt: 'इसे उसी पेज पर लिखिए जहाँ आपने कोड माँगा था,',
+    orOpen: 'या {tap} के लिए यह लिंक खोलिए:',
+    valid: 'कोड और लिंक {minutes} मिनट तक चलेंगे, और सिर्फ़ एक बार।',
+    ignore1: 'अगर आपने यह कोड नहीं माँगा, तो इस ई-मेल को अनदेखा कर दीजिए:',
+    ignore2: 'इसके बिना कोई आपका खाता नहीं खोल सकता।',
+    wishes: 'शुभकामनाओं सहित,',
+    team: 'गोल्डन हार्ट्स',
+  },
+  mr: {
+    'login.subject': 'गोल्डन हार्ट्समध्ये साइन इन करण्याचा तुमचा कोड',
+    'login.action': 'गोल्डन हार्ट्समध्ये साइन इन करण्यासाठी',
+    'login.tap': 'लगेच साइन इन करण्यासाठी',
+    'register.subject': 'गोल्डन हार्ट्समध्ये नोंदणीचा तुमचा कोड',
+    'register.action': 'गोल्डन हार्ट्समध्ये तुमची नोंदणी पूर्ण करण्यासाठी',
+    'register.tap': 'लगेच नोंदणी पूर्ण करण्यासाठी',
+    helloName: 'नमस्कार {name},',
+    hello: 'नमस्कार,',
+    codeIs: '{action} तुमचा एकदाच वापरायचा कोड हा आहे:',
+    typeIt: 'तुम्ही जिथे कोड मागितला त्याच पानावर तो लिहा,',
+    orOpen: 'किंवा {tap} ही लिंक उघडा:',
+    valid: 'कोड आणि लिंक {minutes} मिनिटे चालतील, आणि फक्त एकदाच.',
+    ignore1: 'तुम्ही हा कोड मागितला नसेल, तर या ई-मेलकडे दुर्लक्ष करा:',
+    ignore2: 'त्याशिवाय कुणीही तुमचं खातं उघडू शकत नाही.',
+    wishes: 'शुभेच्छांसह,',
+    team: 'गोल्डन हार्ट्स',
   },
 };
 
@@ -17,28 +77,34 @@ const PURPOSES: Record<OtpPurpose, { subject: string; action: string; tap: strin
  * registration code goes to an address nobody has proven yet, so it carries nothing the sender
  * wrote, not even the name.
  */
-export function codeMail(code: string, purpose: OtpPurpose, name: string, link: string): { subject: string; text: string } {
-  const { subject, action, tap } = PURPOSES[purpose];
+export function codeMail(
+  code: string,
+  purpose: OtpPurpose,
+  name: string,
+  link: string,
+  lang: Lang = 'en',
+): { subject: string; text: string } {
+  const t = translator(lang, CODE_MAIL_MESSAGES[lang]);
   const minutes = Math.round(OTP_TTL_MS / 60_000);
   const text = [
-    purpose === 'login' ? `Hello ${name},` : 'Hello,',
+    purpose === 'login' ? t('helloName', { name }) : t('hello'),
     '',
-    `Your code to ${action} is:`,
+    t('codeIs', { action: t(`${purpose}.action`) }),
     '',
     `    ${code}`,
     '',
-    'Type it on the page where you asked for it,',
-    `or open this link to ${tap} at once:`,
+    t('typeIt'),
+    t('orOpen', { tap: t(`${purpose}.tap`) }),
     '',
     link,
     '',
-    `The code and the link are valid for ${minutes} minutes and work only once.`,
+    t('valid', { minutes }),
     '',
-    'If you did not ask for this code, you can ignore this e-mail:',
-    'nobody can use your account without it.',
+    t('ignore1'),
+    t('ignore2'),
     '',
-    'With warm wishes,',
-    'Golden Hearts',
+    t('wishes'),
+    t('team'),
   ].join('\n');
-  return { subject, text };
+  return { subject: t(`${purpose}.subject`), text };
 }

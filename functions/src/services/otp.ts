@@ -15,6 +15,7 @@ import {
   OTP_MAX_WRONG_TRIES, OTP_RATE_LIMITS, OTP_RESEND_COOLDOWN_MS, OTP_TTL_MS, type UserType,
 } from '@gh/common/constants';
 import { codeLinkUrl } from '@gh/common/code-link';
+import type { Lang } from '@gh/common/i18n';
 import { codeWrongMessage } from '@gh/common/messages';
 import { ServiceError } from './errors.ts';
 import { codeSealKey, webOrigin } from '../config.ts';
@@ -34,6 +35,8 @@ export interface CodeRequest {
   name: string;
   /** Registration: the validated form, handed back when the code is verified. */
   pending?: Record<string, unknown>;
+  /** The language of the page that asked: the e-mail is written in it, its link opens that page. */
+  lang: Lang;
 }
 
 const binding = (purpose: OtpPurpose, type: UserType, email: string) => `${purpose}:${type}:${email}`;
@@ -102,7 +105,7 @@ async function nextCode(request: CodeRequest, current: OtpDoc, now: number): Pro
  * earlier code); refused within the cool-down and past the per-e-mail limit.
  */
 export async function sendCode(request: CodeRequest): Promise<void> {
-  const { type, email, purpose, name } = request;
+  const { type, email, purpose, name, lang } = request;
   const now = Date.now();
   const current = await readOtp(type, email);
   const waitMs = current ? current.sentAt + OTP_RESEND_COOLDOWN_MS - now : 0;
@@ -119,8 +122,8 @@ export async function sendCode(request: CodeRequest): Promise<void> {
   }
 
   try {
-    const link = codeLinkUrl(webOrigin(), purpose, { role: type, email, code: sending.code });
-    await sendMail({ to: { address: email }, ...codeMail(sending.code, purpose, name, link) });
+    const link = codeLinkUrl(webOrigin(), purpose, { role: type, email, code: sending.code }, lang);
+    await sendMail({ to: { address: email }, ...codeMail(sending.code, purpose, name, link, lang) });
   } catch (error) {
     // The person never saw this sending: undo it so the cool-down does not hold them back.
     logger.error('one-time code e-mail failed', { purpose, type, error: error instanceof Error ? error.message : String(error) });

@@ -4,6 +4,7 @@
  * accepted application first; an e-mail belongs to one side only.
  */
 import { APPLICATION_STATUS, type UserType } from '@gh/common/constants';
+import type { Lang } from '@gh/common/i18n';
 import type { ApplicationDoc, VerifiedSession, VolunteerInvite } from '@gh/common/documents';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import {
@@ -33,11 +34,16 @@ async function acceptedApplication(email: string): Promise<ApplicationDoc> {
 
 const emailTaken = () => new ServiceError('emailExists');
 
-export async function requestRegistration(type: UserType, form: VolunteerRegistration | SeniorRegistration, clientAddress: string): Promise<void> {
+export async function requestRegistration(
+  type: UserType,
+  form: VolunteerRegistration | SeniorRegistration,
+  clientAddress: string,
+  lang: Lang,
+): Promise<void> {
   await limitCodeRequests('address', clientAddress);
   if (await isRegistered(form.email)) throw emailTaken();
   if (type === 'volunteer') await acceptedApplication(form.email);
-  await sendCode({ type, email: form.email, purpose: 'register', name: form.name, pending: form });
+  await sendCode({ type, email: form.email, purpose: 'register', name: form.name, pending: form, lang });
 }
 
 /**

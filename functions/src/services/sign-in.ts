@@ -1,5 +1,6 @@
 /** Signing in with a one-time code (spec sections 4 and 7): ask for a code, then verify it. */
 import type { UserType } from '@gh/common/constants';
+import type { Lang } from '@gh/common/i18n';
 import type { VerifiedSession } from '@gh/common/documents';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { customTokenFor, sessionUser } from './accounts.ts';
@@ -30,10 +31,11 @@ async function signInPerson(type: UserType, email: string) {
 }
 
 /** `clientAddress` is counted first, so one machine cannot probe many e-mails for free. */
-export async function requestSignInCode(type: UserType, email: string, clientAddress: string): Promise<void> {
+/** `lang`: the page's, which the code e-mail is written in. */
+export async function requestSignInCode(type: UserType, email: string, clientAddress: string, lang: Lang): Promise<void> {
   await limitCodeRequests('address', clientAddress);
   const person = await signInPerson(type, email);
-  await sendCode({ type, email, purpose: 'login', name: person.name });
+  await sendCode({ type, email, purpose: 'login', name: person.name, lang });
 }
 
 export async function verifySignIn(type: UserType, email: string, code: string): Promise<VerifiedSession> {

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PAGES } from '@gh/common/routes';
 import { WHILE_MARKED_SIGNED_IN } from './signedInMark';
 import { colors } from '../components/colors';
+import { useT } from '../i18n/I18n';
 
 /** Out of sight but still read aloud, so the link keeps its name. */
 const visuallyHidden = {
@@ -26,6 +27,7 @@ const roomForSignIn = { '@media (max-width: 359.95px)': visuallyHidden } as cons
  * does a signed-in visitor's prerendered page until it is live (signedInMark.ts).
  */
 export function Brand({ compact = false }: { compact?: boolean }) {
+  const t = useT();
   return (
     <Box
       component={RouterLink}
@@ -56,7 +58,7 @@ export function Brand({ compact = false }: { compact?: boolean }) {
         />
       </Box>
       <Box component="span" sx={compact ? onPhone : { ...roomForSignIn, [WHILE_MARKED_SIGNED_IN]: onPhone }}>
-        Golden Hearts
+        {t('site.name')}
       </Box>
     </Box>
   );

@@ -7,7 +7,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { SUPPORT, telHref } from '../content/support';
-import { FOOTER, SOCIAL_LINKS } from '../content/chrome';
+import { FOOTER_LINKS, SOCIAL_LINKS } from '../content/chrome';
+import { useT } from '../i18n/I18n';
 import { SocialIcon } from './icons';
 import { colors } from '../components/colors';
 
@@ -26,46 +27,47 @@ function Column({ id, title, nav = false, children }: { id: string; title: strin
 }
 
 export function Footer() {
+  const t = useT();
   return (
     <Box component="footer" sx={{ bgcolor: colors.creamDeep, borderTop: 1, borderColor: 'divider' }}>
       <Container
         sx={{ py: 5, display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1.4fr 1fr' } }}
       >
-        <Column id="footer-quick-links" title={FOOTER.quickLinksTitle} nav>
+        <Column id="footer-quick-links" title={t('footer.quickLinksTitle')} nav>
           <Box component="ul" sx={listSx}>
-            {FOOTER.quickLinks.map((item) => (
+            {FOOTER_LINKS.map((item) => (
               <li key={item.to}>
                 <Link component={RouterLink} to={item.to} sx={linkSx}>
-                  {item.label}
+                  {t(item.label)}
                 </Link>
               </li>
             ))}
           </Box>
         </Column>
-        <Column id="footer-support" title={FOOTER.supportTitle}>
+        <Column id="footer-support" title={t('footer.supportTitle')}>
           <Box component="ul" sx={listSx}>
             <li>
-              {FOOTER.phoneLabel}:{' '}
+              {t('footer.phoneLabel')}:{' '}
               <Link href={telHref(SUPPORT.phone)} sx={linkSx}>
                 {SUPPORT.phone}
               </Link>
             </li>
             <li>
-              {FOOTER.emailLabel}:{' '}
+              {t('footer.emailLabel')}:{' '}
               <Link href={`mailto:${SUPPORT.email}`} sx={{ ...linkSx, overflowWrap: 'anywhere' }}>
                 {SUPPORT.email}
               </Link>
             </li>
           </Box>
         </Column>
-        <Column id="footer-follow" title={FOOTER.followTitle}>
+        <Column id="footer-follow" title={t('footer.followTitle')}>
           <Box component="ul" sx={{ ...listSx, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             {SOCIAL_LINKS.map((social) => (
               <li key={social.network}>
                 <IconButton
                   component="a"
                   href={social.href}
-                  aria-label={social.name}
+                  aria-label={t(social.name)}
                   rel="noopener noreferrer"
                   sx={{ color: colors.amber, border: 2, borderColor: 'currentColor' }}
                 >
@@ -77,7 +79,7 @@ export function Footer() {
         </Column>
       </Container>
       <Typography sx={{ textAlign: 'center', pb: 4, px: 2, color: 'text.secondary' }}>
-        {FOOTER.copyright} · {FOOTER.tagline}
+        {t('footer.copyright')} · {t('footer.tagline')}
       </Typography>
     </Box>
   );

@@ -21,9 +21,11 @@ import Toolbar from '@mui/material/Toolbar';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
 import { PAGES } from '@gh/common/routes';
 import { SIGNED_IN_NAV, SIGNED_OUT_NAV, TOP_BAR, type NavItem } from '../content/chrome';
+import { useT } from '../i18n/I18n';
 import { useHydrated } from '../lib/useHydrated';
 import { useSession } from '../lib/useSession';
 import { Brand } from './Brand';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { MenuGlyph } from './icons';
 import { WHILE_MARKED_SIGNED_IN, clearSignedInMark } from './signedInMark';
 import { colors } from '../components/colors';
@@ -74,6 +76,7 @@ export function TopBar({ onMenuNavigate }: TopBarProps) {
   const { pathname, hash } = useLocation();
   const session = useSession();
   const live = useHydrated();
+  const t = useT();
   const toggleRef = useRef<HTMLButtonElement>(null);
   // The menu is open only on the page where it was opened, so navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -117,11 +120,16 @@ export function TopBar({ onMenuNavigate }: TopBarProps) {
             disableGutters
             sx={{ flexWrap: 'wrap', alignItems: 'center', columnGap: { xs: 1, sm: 2 }, rowGap: 1, py: 1, minHeight: { xs: 64 } }}
           >
+            {/* On a wide screen the languages sit in a slim row above the bar's one row, which
+                has no room left for them; folded, they are in the menu panel. */}
+            <Box sx={{ display: { xs: 'none', lg: 'flex' }, order: -1, width: '100%', justifyContent: 'flex-end' }}>
+              <LanguageSwitcher dense />
+            </Box>
             <Brand compact={session.user !== null} />
             <Box sx={foldedEndSx}>
               {visitor && (
                 <Button component={RouterLink} to={PAGES.login} variant="outlined" sx={{ flexShrink: 0, ...signedOutOnlySx }}>
-                  {TOP_BAR.signIn}
+                  {t('topBar.signIn')}
                 </Button>
               )}
               {live ? (
@@ -134,11 +142,11 @@ export function TopBar({ onMenuNavigate }: TopBarProps) {
                   startIcon={<MenuGlyph open={open} />}
                   sx={toggleSx}
                 >
-                  {TOP_BAR.menuToggle}
+                  {t('topBar.menuToggle')}
                 </Button>
               ) : (
                 <Button href={`#${PANEL_ID}`} color="inherit" startIcon={<MenuGlyph open={false} />} sx={toggleSx}>
-                  {TOP_BAR.menuToggle}
+                  {t('topBar.menuToggle')}
                 </Button>
               )}
             </Box>
@@ -164,7 +172,7 @@ export function TopBar({ onMenuNavigate }: TopBarProps) {
             >
               <Box
                 component="nav"
-                aria-label={TOP_BAR.mainNavLabel}
+                aria-label={t('topBar.mainNavLabel')}
                 sx={{
                   display: 'flex',
                   flexDirection: { xs: 'column', lg: 'row' },
@@ -183,7 +191,7 @@ export function TopBar({ onMenuNavigate }: TopBarProps) {
                     color="inherit"
                     sx={isSignedOutOnly(item) ? { ...navLinkSx, ...signedOutOnlySx } : navLinkSx}
                   >
-                    {item.label}
+                    {t(item.label)}
                   </Button>
                 ))}
               </Box>
@@ -191,13 +199,16 @@ export function TopBar({ onMenuNavigate }: TopBarProps) {
                 <Box sx={{ display: 'flex', gap: 1.5, '& > *': { flex: { xs: 1, lg: 'none' } }, ...signedOutOnlySx }}>
                   {/* Folded, Sign In is in the bar beside the toggle instead. */}
                   <Button component={RouterLink} to={PAGES.login} variant="outlined" sx={{ display: { xs: 'none', lg: 'inline-flex' } }}>
-                    {TOP_BAR.signIn}
+                    {t('topBar.signIn')}
                   </Button>
                   <Button component={RouterLink} to={PAGES.register} variant="contained" color="secondary">
-                    {TOP_BAR.register}
+                    {t('topBar.register')}
                   </Button>
                 </Box>
               )}
+              <Box sx={{ display: { lg: 'none' } }}>
+                <LanguageSwitcher />
+              </Box>
             </Box>
             {visitor && <Box sx={markedActionsRoomSx} />}
             {admin && (

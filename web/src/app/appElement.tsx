@@ -5,16 +5,21 @@
 import { StrictMode } from 'react';
 import { App } from './App';
 import { createEmotionCache } from './emotionCache';
+import type { Lang } from '@gh/common/i18n';
+import { I18nProvider } from '../i18n/I18n';
+import type { Messages } from '../i18n/messages/en';
 import { AppRouter } from './router';
 
 export { PRERENDERED_PAGES } from './router';
 
 // A function, so the style cache (which reads the prerendered styles) is created when the
 // page renders, in its own task.
-export const appElement = () => (
+export const appElement = (lang: Lang, messages: Messages) => (
   <StrictMode>
     <App cache={createEmotionCache()}>
-      <AppRouter />
+      <I18nProvider lang={lang} messages={messages}>
+        <AppRouter lang={lang} />
+      </I18nProvider>
     </App>
   </StrictMode>
 );

@@ -9,6 +9,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
 import { colors } from '../components/colors';
+import { useT } from '../i18n/I18n';
 
 export const MAIN_ID = 'main';
 
@@ -16,6 +17,7 @@ export const MAIN_ID = 'main';
 const focusMain = () => document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
 
 function SkipLink() {
+  const t = useT();
   return (
     <Box
       component="a"
@@ -32,7 +34,7 @@ function SkipLink() {
         '&:focus': { top: 16 },
       }}
     >
-      Skip to main content
+      {t('chrome.skipToMain')}
     </Box>
   );
 }
@@ -41,12 +43,13 @@ const appear = keyframes({ to: { opacity: 1 } });
 
 /** Shown only if a page takes a moment to arrive, so quick loads do not flash. */
 function PageLoading() {
+  const t = useT();
   return (
     <Box
       role="status"
       sx={{ p: 6, textAlign: 'center', opacity: 0, animation: `${appear} 0s linear 400ms forwards` }}
     >
-      Loading…
+      {t('chrome.loading')}
     </Box>
   );
 }

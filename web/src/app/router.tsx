@@ -5,6 +5,7 @@
  */
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { PAGES } from '@gh/common/routes';
+import { langBase, type Lang } from '@gh/common/i18n';
 import { UntilLive } from '../components/UntilLive';
 import { Guard } from './Guard';
 import { Layout } from './layout';
@@ -57,9 +58,10 @@ export function AppRoutes() {
   );
 }
 
-export function AppRouter() {
+/** The browser's router, under the page's language prefix: a link to PAGES.about on a Hindi page goes to /hi/about. */
+export function AppRouter({ lang }: { lang: Lang }) {
   return (
-    <BrowserRouter>
+    <BrowserRouter basename={langBase(lang)}>
       <AppRoutes />
     </BrowserRouter>
   );

@@ -1,8 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
+import { useT } from '../i18n/I18n';
 
-export const SITE_NAME = 'Golden Hearts';
-
-const titleFor = (pageName: string | null) => (pageName ? `${pageName} · ${SITE_NAME}` : SITE_NAME);
+const titleFor = (pageName: string | null, siteName: string) => (pageName ? `${pageName} · ${siteName}` : siteName);
 
 /**
  * Effects do not run when a page is prerendered (entry-server.tsx), so there the page's title
@@ -12,8 +11,9 @@ export const PrerenderTitle = createContext<((title: string) => void) | null>(nu
 
 /** Names the browser tab (and what a screen reader announces) after the page. */
 export function useDocumentTitle(pageName: string | null): void {
-  useContext(PrerenderTitle)?.(titleFor(pageName));
+  const title = titleFor(pageName, useT()('site.name'));
+  useContext(PrerenderTitle)?.(title);
   useEffect(() => {
-    document.title = titleFor(pageName);
-  }, [pageName]);
+    document.title = title;
+  }, [title]);
 }

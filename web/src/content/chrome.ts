@@ -1,29 +1,28 @@
 /** Words of the shared chrome: the top bar, its menus and the footer (spec section 2). */
 import { PAGES } from '@gh/common/routes';
+import type { MessageKey } from '../i18n/messages/en';
 
+/** A page in a menu: its name is a message, in the page's language. */
 export interface NavItem {
-  label: string;
+  label: MessageKey;
   to: string;
 }
 
-const home = { label: 'Home', to: PAGES.home };
-const services = { label: 'Services', to: PAGES.services };
-const events = { label: 'Events', to: PAGES.events };
-const about = { label: 'About', to: PAGES.about };
-const careers = { label: 'Careers', to: PAGES.careers };
-const contact = { label: 'Contact', to: PAGES.contact };
-const admin = { label: 'Admin', to: PAGES.admin };
+const home = { label: 'nav.home', to: PAGES.home } as const;
+const services = { label: 'nav.services', to: PAGES.services } as const;
+const events = { label: 'nav.events', to: PAGES.events } as const;
+const about = { label: 'nav.about', to: PAGES.about } as const;
+const careers = { label: 'nav.careers', to: PAGES.careers } as const;
+const contact = { label: 'nav.contact', to: PAGES.contact } as const;
+const admin = { label: 'nav.admin', to: PAGES.admin } as const;
 
 /** Spec section 2: everyone sees these five... */
 export const SIGNED_IN_NAV: readonly NavItem[] = [home, services, events, about, contact];
 /** ...and signed-out visitors also Careers and Admin. */
 export const SIGNED_OUT_NAV: readonly NavItem[] = [home, services, events, about, careers, contact, admin];
 
+/** The signed-in part of the bar (SignedInActions), not translated yet: the bar's other words are messages (i18n/messages). */
 export const TOP_BAR = {
-  mainNavLabel: 'Main',
-  menuToggle: 'Menu',
-  signIn: 'Sign In',
-  register: 'Register',
   accountMenuLabel: (email: string) => `Your account (${email})`,
   signedInAs: 'Signed in as',
   profile: 'Profile',
@@ -36,23 +35,14 @@ export const TOP_BAR = {
   dashboard: 'Go to my dashboard',
 } as const;
 
-export const FOOTER = {
-  quickLinksTitle: 'Quick Links',
-  quickLinks: [home, events, careers, contact] as readonly NavItem[],
-  supportTitle: 'Support',
-  phoneLabel: 'Phone',
-  emailLabel: 'E-mail',
-  followTitle: 'Follow Us',
-  tagline: 'Silver hairs, golden hearts: companionship with grandkids.',
-  copyright: '© Golden Hearts',
-} as const;
+export const FOOTER_LINKS: readonly NavItem[] = [home, events, careers, contact];
 
 /** Placeholder social links (spec section 1): the networks' home pages until ours exist. */
 export const SOCIAL_LINKS = [
-  { network: 'facebook', name: 'Golden Hearts on Facebook', href: 'https://www.facebook.com/' },
-  { network: 'instagram', name: 'Golden Hearts on Instagram', href: 'https://www.instagram.com/' },
-  { network: 'youtube', name: 'Golden Hearts on YouTube', href: 'https://www.youtube.com/' },
-  { network: 'x', name: 'Golden Hearts on X', href: 'https://x.com/' },
+  { network: 'facebook', name: 'social.facebook', href: 'https://www.facebook.com/' },
+  { network: 'instagram', name: 'social.instagram', href: 'https://www.instagram.com/' },
+  { network: 'youtube', name: 'social.youtube', href: 'https://www.youtube.com/' },
+  { network: 'x', name: 'social.x', href: 'https://x.com/' },
 ] as const;
 
 export type SocialNetwork = (typeof SOCIAL_LINKS)[number]['network'];

@@ -89,7 +89,7 @@ describe('LoginForm', () => {
     expect(request().disabled).toBe(true);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/login/senior');
-    expect(JSON.parse(init.body as string)).toEqual({ email: 'ada@example.com' });
+    expect(JSON.parse(init.body as string)).toEqual({ email: 'ada@example.com', lang: 'en' });
 
     release(200, { message: SERVER_MESSAGES.codeSent });
     const code = (await screen.findByRole('textbox', { name: /one-time code/i })) as HTMLInputElement;

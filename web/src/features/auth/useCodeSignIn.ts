@@ -18,6 +18,7 @@ import { clearCodeStep, readCodeStep, safeReturnPath, saveCodeStep } from '../..
 import type { LoginState } from '../../lib/session';
 import { useFragmentLink } from '../../lib/useFragmentLink';
 import { SIGN_IN_OUTCOMES } from './signInOutcomes';
+import { useLang } from '../../i18n/I18n';
 
 export type SignInPhase = 'idle' | 'requesting' | 'code-sent' | 'verifying';
 
@@ -54,13 +55,15 @@ export function useCodeSignIn(restore: boolean) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [registeredAs, setRegisteredAs] = useState<UserType | null>(null);
   const from = safeReturnPath((location.state as LoginState | null)?.from);
+  // The code e-mail is written in the page's language.
+  const lang = useLang();
 
   async function requestCode(email: string, userType: UserType, resend = false) {
     setPhase('requesting');
     setOutcome(null);
     setRegisteredAs(null);
     try {
-      const answer = await apiRequest<MessageAnswer>('loginRequest', { params: { userType }, body: { email } });
+      const answer = await apiRequest<MessageAnswer>('loginRequest', { params: { userType }, body: { email, lang } });
       saveCodeStep<SignInStep>(STEP_KEY, { email, userType });
       setOutcome({ severity: 'success', message: answer.message });
       setPhase('code-sent');

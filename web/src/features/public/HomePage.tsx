@@ -13,11 +13,13 @@ import { InfoCardGrid } from '../../components/InfoCard';
 import { Section } from '../../components/Section';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { HOME } from '../../content/home';
+import { useT } from '../../i18n/I18n';
 import { useSession } from '../../lib/useSession';
 import { ReviewCard } from './ReviewCard';
 
 function Hero() {
   const { heroImage } = HOME;
+  const t = useT();
   return (
     <Container
       sx={{
@@ -29,26 +31,26 @@ function Hero() {
       }}
     >
       <div>
-        <Typography sx={{ mb: 1.5, fontWeight: 600, color: 'primary.main' }}>{HOME.tagline}</Typography>
+        <Typography sx={{ mb: 1.5, fontWeight: 600, color: 'primary.main' }}>{t('home.tagline')}</Typography>
         <Typography variant="h1" sx={{ mb: 2 }}>
-          {HOME.title}
+          {t('home.title')}
         </Typography>
         <Typography sx={{ fontSize: '1.3125rem', color: 'text.secondary', mb: 4, maxWidth: '34em' }}>
-          {HOME.lead}
+          {t('home.lead')}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, '& > a': { flexGrow: { xs: 1, sm: 0 } } }}>
           <Button component={RouterLink} to={PAGES.register} variant="contained" size="large">
-            {HOME.joinTrial}
+            {t('home.joinTrial')}
           </Button>
           <Button component={RouterLink} to={PAGES.services} variant="outlined" size="large">
-            {HOME.seeServices}
+            {t('home.seeServices')}
           </Button>
         </Box>
       </div>
       <Box
         component="img"
         src={heroImage.src}
-        alt={heroImage.alt}
+        alt={t('home.heroAlt')}
         width={heroImage.width}
         height={heroImage.height}
         fetchPriority="high"
@@ -60,6 +62,7 @@ function Hero() {
 
 export default function HomePage() {
   const session = useSession();
+  const t = useT();
   useDocumentTitle(null);
   if (session.user) return <Navigate to={PAGES.dashboard} replace />;
   if (session.adminKey) return <Navigate to={PAGES.admin} replace />;
@@ -67,10 +70,10 @@ export default function HomePage() {
   return (
     <>
       <Hero />
-      <Section title={HOME.benefitsTitle} tinted>
-        <InfoCardGrid cards={HOME.benefits} minCardRem={15} />
+      <Section title={t('home.benefitsTitle')} tinted>
+        <InfoCardGrid cards={HOME.benefits.map((card) => ({ ...card, title: t(card.title), text: t(card.text) }))} minCardRem={15} />
       </Section>
-      <Section title={HOME.reviewsTitle}>
+      <Section title={t('home.reviewsTitle')}>
         <CardGrid
           minCardRem={17}
           items={HOME.reviews.map((review) => ({ key: review.name, card: <ReviewCard review={review} /> }))}

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { colors } from '../../components/colors';
 import { surfaceSx } from '../../components/surface';
-import { HOME } from '../../content/home';
+import { useT } from '../../i18n/I18n';
+import type { MessageKey } from '../../i18n/messages/en';
 
 const MAX_STARS = 5;
 
@@ -22,8 +23,9 @@ function Star({ filled }: { filled: boolean }) {
 
 /** The stars are one image to a screen reader, read as "Rated 5 out of 5 stars". */
 export function Stars({ rating }: { rating: number }) {
+  const t = useT();
   return (
-    <Box role="img" aria-label={HOME.ratingLabel(rating, MAX_STARS)} sx={{ display: 'inline-flex', gap: 0.25 }}>
+    <Box role="img" aria-label={t('home.ratingLabel', { stars: rating, outOf: MAX_STARS })} sx={{ display: 'inline-flex', gap: 0.25 }}>
       {Array.from({ length: MAX_STARS }, (_, i) => (
         <Star key={i} filled={i < rating} />
       ))}
@@ -31,15 +33,16 @@ export function Stars({ rating }: { rating: number }) {
   );
 }
 
+/** A senior's review: the name and words are messages, in the page's language. */
 interface Review {
-  name: string;
+  name: MessageKey;
   age: number;
-  type: string;
   rating: number;
-  text: string;
+  text: MessageKey;
 }
 
 export function ReviewCard({ review }: { review: Review }) {
+  const t = useT();
   return (
     <Box
       component="figure"
@@ -53,14 +56,14 @@ export function ReviewCard({ review }: { review: Review }) {
     >
       <Stars rating={review.rating} />
       <Typography component="blockquote" sx={{ m: 0, flexGrow: 1, fontStyle: 'italic' }}>
-        “{review.text}”
+        “{t(review.text)}”
       </Typography>
       <Box component="figcaption">
         <Typography component="span" sx={{ display: 'block', fontWeight: 700 }}>
-          {review.name}
+          {t(review.name)}
         </Typography>
         <Typography component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-          {HOME.reviewAge(review.age)} · {review.type}
+          {t('home.reviewAge', { age: review.age })} · {t('home.reviewerType')}
         </Typography>
       </Box>
     </Box>

@@ -17,6 +17,7 @@ import { clearCodeStep, readCodeStep, saveCodeStep } from '../../lib/codeStep';
 import { useFragmentLink } from '../../lib/useFragmentLink';
 import { SCREEN_MESSAGES } from '../../content/screenMessages';
 import { REGISTRATION_OUTCOMES } from './registrationOutcomes';
+import { useLang } from '../../i18n/I18n';
 
 export type RegistrationPhase = 'form' | 'submitting' | 'code' | 'resending' | 'verifying';
 
@@ -44,6 +45,8 @@ export function useRegistration(userType: UserType, restore: boolean) {
   const [phase, setPhase] = useState<RegistrationPhase>(link ? 'verifying' : kept ? 'code' : 'form');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [email, setEmail] = useState(link?.email ?? kept?.email ?? '');
+  // The code e-mail is written in the page's language.
+  const lang = useLang();
 
   /** Sends the registration; again from the code step, it asks for a new code. */
   async function submit(payload: { email: string }) {
@@ -51,7 +54,7 @@ export function useRegistration(userType: UserType, restore: boolean) {
     setPhase(from === 'code' ? 'resending' : 'submitting');
     setOutcome(null);
     try {
-      const answer = await apiRequest<MessageAnswer>(CALLS[userType].register, { body: payload });
+      const answer = await apiRequest<MessageAnswer>(CALLS[userType].register, { body: { ...payload, lang } });
       setEmail(payload.email);
       saveCodeStep(stepKey(userType), { email: payload.email });
       // The code step itself says a code was sent; a resend needs saying again.

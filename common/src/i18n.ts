@@ -1,0 +1,80 @@
+/**
+ * The languages of the app (issue 15) and how a request or an address names one: the web app,
+ * the api (a request's `lang`, the language of its e-mail) and the local web server share this.
+ * English is the source language: its texts are the spec's, and it has no address prefix.
+ */
+export const LANGS = ['en', 'hi', 'mr'] as const;
+export type Lang = (typeof LANGS)[number];
+export const DEFAULT_LANG: Lang = 'en';
+
+export const isLang = (value: unknown): value is Lang => (LANGS as readonly unknown[]).includes(value);
+
+/** Each language named in its own script, as the switcher shows it. */
+export const LANG_NAMES: Readonly<Record<Lang, string>> = { en: 'English', hi: 'हिन्दी', mr: 'मराठी' };
+
+/**
+ * The Intl locale of each language: India's conventions. Digits are Latin in every language
+ * (glossary.md): Marathi's own default is Devanagari digits, so its tag asks for `latn`.
+ */
+export const LOCALES: Readonly<Record<Lang, string>> = { en: 'en-IN', hi: 'hi-IN', mr: 'mr-IN-u-nu-latn' };
+
+/**
+ * The visitor's choice. Firebase Hosting's i18n rewrites read this very cookie before
+ * Accept-Language, so Hosting and the local web server serve `/` the same way for it.
+ */
+export const LANG_COOKIE = 'firebase-language-override';
+/** A year: the choice outlives the session. */
+export const LANG_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+/** Where Hosting's i18n rewrites look for a language's copy of a page (`hosting.i18n.root`). */
+export const I18N_ROOT = '/intl';
+
+/** `/hi/about` to `{ lang: 'hi', path: '/about' }`; an address without a prefix is English. */
+export function splitLangPath(pathname: string): { lang: Lang; path: string } {
+  const match = /^\/(hi|mr)(\/.*)?$/.exec(pathname);
+  if (!match) return { lang: DEFAULT_LANG, path: pathname };
+  return { lang: match[1] as Lang, path: match[2] ?? '/' };
+}
+
+/** The router's base for a language: '' for English, '/hi' for Hindi. */
+export const langBase = (lang: Lang): string => (lang === DEFAULT_LANG ? '' : `/${lang}`);
+
+/** The address of `path` in `lang`: ('/about', 'hi') is '/hi/about', ('/', 'hi') is '/hi'. */
+export function localizedPath(path: string, lang: Lang): string {
+  const base = langBase(lang);
+  if (!base) return path;
+  return path === '/' ? base : `${base}${path}`;
+}
+
+/**
+ * The first of Hindi or Marathi that an Accept-Language header prefers (by q, then order), if it
+ * names either above English; otherwise English. `hi-IN`, `hi` and `mr-IN;q=0.8` all count.
+ */
+export function langFromAcceptLanguage(header: string | undefined): Lang {
+  if (!header) return DEFAULT_LANG;
+  const ranked = header
+    .split(',')
+    .map((entry, index) => {
+      const [tag = '', ...params] = entry.trim().split(';');
+      // A weight that is not a number (q=abc) rules the entry out, as a malformed one should.
+      const weight = params.map((param) => /^\s*q=(.*)$/.exec(param)?.[1]).find((value) => value !== undefined);
+      const q = weight === undefined ? 1 : /^\s*[01](\.\d{0,3})?\s*$/.test(weight) ? Number(weight) : 0;
+      return { primary: tag.trim().toLowerCase().split('-')[0], q, index };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  const first = ranked.find((entry) => isLang(entry.primary));
+  return first && isLang(first.primary) ? first.primary : DEFAULT_LANG;
+}
+
+/** The language a cookie header chose, if it holds our cookie with a known value. */
+export function langFromCookie(header: string | undefined): Lang | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const [name, value] = part.trim().split('=');
+    // Hosting's override may list several, "hi,en": the first one is the choice.
+    const first = value?.split(',')[0]?.trim();
+    if (name === LANG_COOKIE && isLang(first)) return first;
+  }
+  return null;
+}

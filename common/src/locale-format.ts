@@ -1,0 +1,53 @@
+/**
+ * Dates, times, numbers and rupees as a reader of each language writes them (issue 15), through
+ * Intl with en-IN, hi-IN and mr-IN. English keeps time.ts's forms, which the spec fixes
+ * ('2:30 PM', 'Saturday, 14 March 2026'); Hindi and Marathi get Intl's own, in India's zone.
+ */
+import { VISIT_TIME_ZONE } from './constants.ts';
+import { LOCALES, type Lang } from './i18n.ts';
+import { isCalendarDate, to12Hour, visitDateText, visitSpan } from './time.ts';
+
+const cached = <T>(make: (lang: Lang) => T) => {
+  const made = new Map<Lang, T>();
+  return (lang: Lang): T => {
+    let value = made.get(lang);
+    if (value === undefined) made.set(lang, (value = make(lang)));
+    return value;
+  };
+};
+
+const dateFormat = cached((lang) =>
+  new Intl.DateTimeFormat(LOCALES[lang], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: VISIT_TIME_ZONE.name }),
+);
+const timeFormat = cached((lang) =>
+  new Intl.DateTimeFormat(LOCALES[lang], { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' }),
+);
+/**
+ * Numbers hold no words, only digits and separators. CLDR's Marathi groups them by thousands
+ * (150,000), where Marathi readers, like everyone in India, group by lakhs (1,50,000): Marathi
+ * takes Hindi's number format, which does.
+ */
+const numberLocale = (lang: Lang) => LOCALES[lang === 'mr' ? 'hi' : lang];
+const numberFormat = cached((lang) => new Intl.NumberFormat(numberLocale(lang)));
+const rupeeFormat = cached(
+  (lang) => new Intl.NumberFormat(numberLocale(lang), { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }),
+);
+
+/** A visit's 'YYYY-MM-DD' as a day in India: 'शनिवार, 14 मार्च 2026' in Hindi. */
+export function visitDateIn(date: string, lang: Lang): string {
+  if (lang === 'en' || !isCalendarDate(date)) return visitDateText(date);
+  return dateFormat(lang).format(visitSpan(date, '00:00', '00:00', VISIT_TIME_ZONE.offsetMinutes).start);
+}
+
+/** 'HH:MM' (24-hour) on the 12-hour clock: '2:30 PM', in Hindi 'अपराह्न 2:30' as Intl writes it. */
+export function timeIn(time: string, lang: Lang): string {
+  if (lang === 'en') return to12Hour(time);
+  if (to12Hour(time) === time) return time; // not a time of day: unchanged, as in English
+  return timeFormat(lang).format(Date.parse(`1970-01-01T${time.padStart(5, '0')}:00Z`));
+}
+
+/** 123456 as '1,23,456': India's grouping in every language. */
+export const numberIn = (value: number, lang: Lang): string => numberFormat(lang).format(value);
+
+/** Whole rupees: '₹1,500'. */
+export const rupeesIn = (amount: number, lang: Lang): string => rupeeFormat(lang).format(amount);

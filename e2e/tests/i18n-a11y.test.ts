@@ -1,0 +1,16 @@
+/** axe scans of the Hindi and Marathi pages (issue 15), live, at desktop and phone width. */
+import { scanAtEachWidth, type PageState } from '../src/axe.ts';
+import { webUrl } from '@gh/testkit/stack';
+import { chromiumForFile } from '../src/identity.ts';
+import { waitUntilLive } from '../src/visitor.ts';
+
+const chromium = chromiumForFile();
+
+const live = (path: string) => async (page: Parameters<PageState[1]>[0]) => {
+  await page.goto(`${webUrl}${path}`);
+  await waitUntilLive(page);
+};
+
+const STATES: PageState[] = ['/hi', '/mr', '/hi/login', '/mr/login', '/hi/about', '/mr/register'].map((path) => [path, live(path)]);
+
+scanAtEachWidth(STATES, chromium);

@@ -1,0 +1,59 @@
+/**
+ * Every key in every language, with the same ICU arguments as English, and no English left in
+ * Hindi or Marathi (a placeholder or an untranslated message fails here).
+ */
+import { describe, expect, it } from 'vitest';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { LANGS, LOCALES } from '@gh/common/i18n';
+import { en } from './en';
+import { hi } from './hi';
+import { mr } from './mr';
+
+const CATALOGS = { en, hi, mr } as const;
+
+type Element = { type: number; value?: string; options?: Record<string, { value: Element[] }>; children?: Element[] };
+
+/** The names of a message's arguments ({age}, {stars, plural, ...}), from its parsed form. */
+function argumentsOf(message: string): string[] {
+  const names = new Set<string>();
+  const walk = (elements: Element[]) => {
+    for (const element of elements) {
+      if (element.value !== undefined && element.type !== 0) names.add(element.value); // 0: literal text
+      Object.values(element.options ?? {}).forEach((option) => walk(option.value));
+      walk(element.children ?? []);
+    }
+  };
+  walk(new IntlMessageFormat(message, 'en').getAst() as Element[]);
+  return [...names].sort();
+}
+
+/** Values for a message's arguments, so the formatted text can be read. */
+const sampleValues = (message: string) => Object.fromEntries(argumentsOf(message).map((name) => [name, 2]));
+
+describe('the message catalogs', () => {
+  it.each(LANGS)('%s has every English key and no other', (lang) => {
+    expect(Object.keys(CATALOGS[lang]).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it.each(LANGS)('%s messages take the same arguments as English', (lang) => {
+    for (const [key, message] of Object.entries(CATALOGS[lang])) {
+      expect({ key, args: argumentsOf(message) }).toEqual({ key, args: argumentsOf(en[key as keyof typeof en]) });
+    }
+  });
+
+  it.each(['hi', 'mr'] as const)('%s has no English left: no Latin letters in any formatted message', (lang) => {
+    const english = Object.entries(CATALOGS[lang])
+      .map(([key, message]) => [key, new IntlMessageFormat(message, LOCALES[lang]).format(sampleValues(message))] as const)
+      .filter(([, text]) => /[A-Za-z]/.test(String(text)) || String(text).trim() === '');
+    expect(english).toEqual([]);
+  });
+
+  it('formats ICU plurals in each language', () => {
+    const stars = (lang: 'hi' | 'mr', count: number) =>
+      new IntlMessageFormat(CATALOGS[lang]['home.ratingLabel'], LOCALES[lang]).format({ stars: count, outOf: 5 });
+    expect(stars('hi', 1)).toBe('5 में से 1 सितारा');
+    expect(stars('hi', 4)).toBe('5 में से 4 सितारे');
+    expect(stars('mr', 1)).toBe('5 पैकी 1 तारा');
+    expect(stars('mr', 4)).toBe('5 पैकी 4 तारे');
+  });
+});
