@@ -31,10 +31,11 @@ function fill(template: string, marker: string, replacement: string): string {
 
 /**
  * Where the site is served, for the alternates: search engines want them absolute. The deploy
- * builds with the functions' WEB_ORIGIN (README, Deploying); a local build, which has none, writes
- * them relative (Lighthouse's SEO audit marks that down: README, Hindi and Marathi).
+ * builds with the functions' WEB_ORIGIN (README, Deploying); a local build, which has none, names
+ * the local stack's web server at its default ports (devstack/src/config.ts, offset 0).
  */
-const SITE_ORIGIN = (process.env.WEB_ORIGIN ?? '').trim().replace(/\/+$/, '');
+const LOCAL_ORIGIN = 'http://127.0.0.1:5173';
+const SITE_ORIGIN = (process.env.WEB_ORIGIN || LOCAL_ORIGIN).trim().replace(/\/+$/, '');
 
 /** Links to the page in every language; `x-default` (a reader of none of them) is English. */
 const alternates = (path: string) =>

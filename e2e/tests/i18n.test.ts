@@ -71,10 +71,12 @@ describe('the Hindi and Marathi pages as served, before any script runs', () => 
         const { status, html } = await served(`/${lang}${path}`);
         expect(status).toBe(200);
         expect(langOf(html)).toBe(lang);
-        expect(html).toContain(`<link rel="alternate" hreflang="en" href="${path}">`);
-        expect(html).toContain(`<link rel="alternate" hreflang="hi" href="/hi${path}">`);
-        expect(html).toContain(`<link rel="alternate" hreflang="mr" href="/mr${path}">`);
-        expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${path}">`);
+        // Absolute, as search engines want them (a local build names the local web server).
+        const alternate = (hreflang: string, href: string) => new RegExp(`<link rel="alternate" hreflang="${hreflang}" href="https?://[^/"]+${href}">`);
+        expect(html).toMatch(alternate('en', path));
+        expect(html).toMatch(alternate('hi', `/hi${path}`));
+        expect(html).toMatch(alternate('mr', `/mr${path}`));
+        expect(html).toMatch(alternate('x-default', path));
         // The chrome is translated on every page, and its links stay in the language.
         expect(rootOf(html)).toMatch(new RegExp(`href="/${lang}/login"[^>]*>${SIGN_IN[lang]}</a>`));
         expect(rootOf(html)).toContain(`>${QUICK_LINKS[lang]}</h2>`);
