@@ -20,7 +20,7 @@ import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
 import { PAGES } from '@gh/common/routes';
-import { SIGNED_IN_NAV, SIGNED_OUT_NAV, TOP_BAR, type NavItem } from '../content/chrome';
+import { SIGNED_IN_NAV, SIGNED_OUT_NAV, type NavItem } from '../content/chrome';
 import { useT } from '../i18n/I18n';
 import { useHydrated } from '../lib/useHydrated';
 import { useSession } from '../lib/useSession';
