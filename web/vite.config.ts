@@ -3,12 +3,14 @@
  * then a server build of src/entry-server.tsx, then prerender.ts writes the public pages' HTML
  * with it, and csp.ts puts the hashes of their inline scripts into firebase.json's policy. No
  * manual chunking: every page is a lazy import, so Rolldown splits by route on its own, and
- * Firebase is only reachable through lib/firebase.ts's dynamic imports.
+ * Firebase is only reachable through lib/firebase.ts's dynamic imports. The messages ship
+ * compiled, without the ICU parser (compiledMessages.ts).
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compiledMessages } from './compiledMessages.ts';
 import { updateScriptHashes } from './csp.ts';
 import { prerender } from './prerender.ts';
 
@@ -18,7 +20,7 @@ const SERVER_OUT_DIR = 'dist-server';
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), compiledMessages()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -7,14 +7,14 @@ import { App } from './App';
 import { createEmotionCache } from './emotionCache';
 import type { Lang } from '@gh/common/i18n';
 import { I18nProvider } from '../i18n/I18n';
-import type { Messages } from '../i18n/messages/en';
+import type { MessageCatalog } from '../i18n/catalogs';
 import { AppRouter } from './router';
 
 export { PRERENDERED_PAGES } from './router';
 
 // A function, so the style cache (which reads the prerendered styles) is created when the
 // page renders, in its own task.
-export const appElement = (lang: Lang, messages: Messages) => (
+export const appElement = (lang: Lang, messages: MessageCatalog) => (
   <StrictMode>
     <App cache={createEmotionCache()}>
       <I18nProvider lang={lang} messages={messages}>

@@ -6,7 +6,8 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { DEFAULT_LANG, type Lang } from '@gh/common/i18n';
 import { translator, type Translate } from '@gh/common/translate';
-import { en, type MessageKey, type Messages } from './messages/en';
+import type { MessageCatalog } from './catalogs';
+import { en, type MessageKey } from './messages/en';
 
 interface I18nValue {
   lang: Lang;
@@ -15,7 +16,7 @@ interface I18nValue {
 
 const I18nContext = createContext<I18nValue>({ lang: DEFAULT_LANG, t: translator(DEFAULT_LANG, en) });
 
-export function I18nProvider({ lang, messages, children }: { lang: Lang; messages: Messages; children: ReactNode }) {
+export function I18nProvider({ lang, messages, children }: { lang: Lang; messages: MessageCatalog; children: ReactNode }) {
   const value = useMemo(() => ({ lang, t: translator(lang, messages) }), [lang, messages]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }

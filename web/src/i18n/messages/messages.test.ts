@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { LANGS, LOCALES } from '@gh/common/i18n';
+import { translator } from '@gh/common/translate';
+import { compileCatalog } from '../../../compiledMessages';
 import { en } from './en';
 import { hi } from './hi';
 import { mr } from './mr';
@@ -55,5 +57,18 @@ describe('the message catalogs', () => {
     expect(stars('hi', 4)).toBe('5 में से 4 सितारे');
     expect(stars('mr', 1)).toBe('5 पैकी 1 तारा');
     expect(stars('mr', 4)).toBe('5 पैकी 4 तारे');
+  });
+
+  it.each(LANGS)('%s formats the same from the form the build ships (parsed, for a bundle without the parser)', (lang) => {
+    const source = translator(lang, CATALOGS[lang]);
+    const compiled = translator(lang, compileCatalog(lang, CATALOGS[lang]));
+    for (const [key, message] of Object.entries(CATALOGS[lang])) {
+      for (const count of [0, 1, 2, 5, 21]) {
+        const values = Object.fromEntries(argumentsOf(message).map((name) => [name, count]));
+        const id = key as keyof typeof en;
+        expect({ key, count, text: compiled(id, values) }).toEqual({ key, count, text: source(id, values) });
+      }
+    }
+    expect(compileCatalog(lang, CATALOGS[lang])['home.ratingLabel']).toEqual(expect.any(Array));
   });
 });
