@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { PAGES } from '@gh/common/routes';
 import { DEFAULT_LANG, isLang, localizedPath, splitLangPath, type Lang } from '@gh/common/i18n';
+import { loadMessages } from './i18n/catalogs';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -21,8 +22,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
  * differently and is rendered from scratch, as is every address served the empty shell.
  */
 async function start(root: HTMLElement, lang: Lang, path: string): Promise<void> {
-  // The language's messages load beside React, the chrome and the page.
-  const messages = import('./i18n/catalogs').then(({ loadMessages }) => loadMessages(lang));
+  // The language's messages (its chunk only) load beside React, the chrome and the page.
+  const messages = loadMessages(lang);
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
   const { appElement, PRERENDERED_PAGES } = await import('./app/appElement');

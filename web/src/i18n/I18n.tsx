@@ -7,14 +7,31 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { DEFAULT_LANG, type Lang } from '@gh/common/i18n';
 import { translator, type Translate } from '@gh/common/translate';
 import type { MessageCatalog } from './catalogs';
-import { en, type MessageKey } from './messages/en';
+import type { MessageKey } from './messages/en';
 
 interface I18nValue {
   lang: Lang;
   t: Translate<MessageKey>;
 }
 
-const I18nContext = createContext<I18nValue>({ lang: DEFAULT_LANG, t: translator(DEFAULT_LANG, en) });
+const I18nContext = createContext<I18nValue | null>(null);
+
+/**
+ * What a component outside any I18nProvider gets. In the app nothing is outside one (appElement
+ * and the prerender provide the page's language), so no bundle holds a language it does not
+ * show; the component tests, which render a piece of a page, set English here
+ * (src/testing/i18n.setup.ts).
+ */
+let outsideProvider: I18nValue | null = null;
+export function setMessagesOutsideProvider(messages: MessageCatalog): void {
+  outsideProvider = { lang: DEFAULT_LANG, t: translator(DEFAULT_LANG, messages) };
+}
+
+function useI18n(): I18nValue {
+  const value = useContext(I18nContext) ?? outsideProvider;
+  if (!value) throw new Error('useT and useLang need an I18nProvider above them');
+  return value;
+}
 
 export function I18nProvider({ lang, messages, children }: { lang: Lang; messages: MessageCatalog; children: ReactNode }) {
   const value = useMemo(() => ({ lang, t: translator(lang, messages) }), [lang, messages]);
@@ -22,5 +39,5 @@ export function I18nProvider({ lang, messages, children }: { lang: Lang; message
 }
 
 /** `t('home.title')`, in the page's language. */
-export const useT = (): Translate<MessageKey> => useContext(I18nContext).t;
-export const useLang = (): Lang => useContext(I18nContext).lang;
+export const useT = (): Translate<MessageKey> => useI18n().t;
+export const useLang = (): Lang => useI18n().lang;
