@@ -90,7 +90,8 @@ function serveListen(session: BCSession, client: ListenClient, log: (line: strin
     stream.on('data', (response: Json) => {
       const change = response.targetChange as Json | undefined;
       const ids = (change?.targetIds as number[] | undefined) ?? [];
-      if (change && change.targetChangeType === 'NO_CHANGE' && ids.length === 0) return;
+      // proto3 JSON leaves out a default enum, and NO_CHANGE is the default.
+      if (change && (change.targetChangeType ?? 'NO_CHANGE') === 'NO_CHANGE' && ids.length === 0) return;
       if (response.documentChange) onDocument();
       session.send([response]);
       if (change && change.targetChangeType === 'CURRENT') {
