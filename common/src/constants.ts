@@ -44,6 +44,11 @@ export const COLLECTIONS = {
   probes: 'probes',
   /** One marker per used one-time code: creating it is what makes a code single-use. */
   otpUses: 'otpUses',
+  /**
+   * `otpTries/{codeId}:{n}`: one marker per checked try of a code. Creating it is what gives a
+   * try its number, so only the first OTP_MAX_WRONG_TRIES tries of a code are ever checked.
+   */
+  otpTries: 'otpTries',
   /** One marker per sending of a person's code: creating it is what lets one of many requests send. */
   otpSends: 'otpSends',
   /** Fixed-window counters of code requests (per e-mail, per client address). */

@@ -55,6 +55,44 @@ describe('a code', () => {
     }
   });
 
+  it('works once when 20 use it at the same moment, every time', { timeout: 120_000 }, async () => {
+    // Each try takes its own number, so the right code is checked by the first tries however
+    // their writes and reads interleave (counting then reading back once refused them all).
+    for (let round = 0; round < 3; round++) {
+      const { code, verify } = await seniorWithCode();
+      const answers = await Promise.all(Array.from({ length: 20 }, () => verify(code)));
+      expect(answers.map((a) => a.status).sort(), `round ${round}`).toEqual([200, ...Array<number>(19).fill(400)]);
+      for (const answer of answers.filter((a) => a.status !== 200)) expect(['codeInvalid', 'codeTriesUsed']).toContain(answer.json?.code);
+    }
+  });
+
+  it.each([
+    ['wrong guesses', false],
+    ['wrong guesses and the right code', true],
+  ])(`checks only the first ${OTP_MAX_WRONG_TRIES} of 20 %s at once, each with its own number`, { timeout: 120_000 }, async (_case, withRight) => {
+    const { email, code, verify } = await seniorWithCode();
+    const guesses = Array.from({ length: 20 }, (_, i) => (withRight && i === 10 ? code : wrong(code, i + 1)));
+    const answers = await Promise.all(guesses.map((guess) => verify(guess)));
+    const signedIn = answers.filter((a) => a.status === 200);
+    expect(signedIn.length).toBeLessThanOrEqual(withRight ? 1 : 0);
+    for (const answer of answers.filter((a) => a.status !== 200)) {
+      expect(answer.status).toBe(400);
+      expect(['codeWrong', 'codeTriesUsed', 'codeInvalid']).toContain(answer.json?.code);
+    }
+    // Every wrong try that was checked says a different number of tries left.
+    const left = answers.filter((a) => a.json?.code === 'codeWrong').map((a) => String(a.json?.message)).sort();
+    expect(new Set(left).size).toBe(left.length);
+    if (signedIn.length === 0) {
+      // All the checked tries were wrong: exactly the first ones, no more.
+      const all = Array.from({ length: OTP_MAX_WRONG_TRIES - 1 }, (_, i) => codeWrongMessage(i + 1)).sort();
+      expect(left).toEqual(all);
+      expect((await otpDoc('senior', email).get()).get('attempts')).toBe(OTP_MAX_WRONG_TRIES);
+      expect(await verify(code)).toMatchObject({ status: 400, json: { code: 'codeTriesUsed' } });
+    } else {
+      expect(left.length).toBeLessThanOrEqual(OTP_MAX_WRONG_TRIES - 1);
+    }
+  });
+
   it(`allows ${OTP_MAX_WRONG_TRIES} tries: after ${OTP_MAX_WRONG_TRIES} wrong ones even the right code fails`, async () => {
     const { code, verify } = await seniorWithCode();
     // Each wrong try says how many are left (issue 12).

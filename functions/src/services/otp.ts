@@ -6,9 +6,10 @@
  * so every code a person was mailed works until it is used.
  *
  * The local Firestore emulator does not isolate transactions, so no rule here relies on that:
- * a try is counted with an atomic increment before the code is checked, and the check is made
- * only if the count read back shows the try among the first allowed; a code is used by
- * creating its `otpUses` marker, which only one caller can do.
+ * a try is checked only once it has claimed its own number among the first allowed, by
+ * creating the `otpTries` marker for that number, which only one caller can do (so exactly the
+ * first OTP_MAX_WRONG_TRIES tries of a code are checked, however they interleave); a code is
+ * used by creating its `otpUses` marker, which only one caller can do.
  */
 import { logger } from 'firebase-functions/logger';
 import {
@@ -20,7 +21,7 @@ import { codeWrongMessage } from '@gh/common/messages';
 import { ServiceError } from './errors.ts';
 import { codeSealKey, webOrigin } from '../config.ts';
 import {
-  claimSend, countTry, createOtp, deleteOtp, markUsed, readOtp, releaseSend, updateOtp, writeOtp, type OtpDoc,
+  claimSend, claimTry, countTry, createOtp, deleteOtp, markUsed, readOtp, releaseSend, updateOtp, writeOtp, type OtpDoc,
 } from '../store/otps.ts';
 import { codeMatches, generateCode, hashCode, newCodeId, openCode, sealCode } from './otp-code.ts';
 import { codeMail, type OtpPurpose } from './otp-mail.ts';
@@ -143,9 +144,9 @@ function unusable(code: OtpDoc | null, purpose: OtpPurpose, now: number): Servic
   return null;
 }
 
-/** A wrong guess that was try number `attempts`: how many are left, or that none are. */
-function wrongGuess(attempts: number): ServiceError {
-  const left = OTP_MAX_WRONG_TRIES - attempts;
+/** A wrong guess that was try number `ordinal`: how many are left, or that none are. */
+function wrongGuess(ordinal: number): ServiceError {
+  const left = OTP_MAX_WRONG_TRIES - ordinal;
   return left > 0 ? new ServiceError('codeWrong', { message: codeWrongMessage(left) }) : new ServiceError('codeTriesUsed');
 }
 
@@ -158,13 +159,13 @@ export async function useCode(type: UserType, email: string, purpose: OtpPurpose
   const refusal = unusable(code, purpose, Date.now());
   if (refusal || !code) throw refusal ?? invalid();
 
-  if (!(await countTry(type, email))) throw invalid();
-  const counted = await readOtp(type, email);
-  // Another code replaced this one meanwhile, or this try came after the allowed ones: maybe
-  // a race with the right code (a link opened twice), so it is not called typed wrong.
-  if (!counted || counted.codeId !== code.codeId || counted.attempts > OTP_MAX_WRONG_TRIES) throw invalid();
+  const ordinal = await claimTry(code.codeId, code.attempts, OTP_MAX_WRONG_TRIES, deleteAfter(Date.now()));
+  // This try came after the allowed ones, or another code replaced this one meanwhile (or it
+  // was used): maybe a race with the right code (a link opened twice), so it is not called
+  // typed wrong.
+  if (ordinal === null || !(await countTry(type, email, code.codeId))) throw invalid();
 
-  if (!(await codeMatches(guess, binding(purpose, type, email), code))) throw wrongGuess(counted.attempts);
+  if (!(await codeMatches(guess, binding(purpose, type, email), code))) throw wrongGuess(ordinal);
   if (!(await markUsed(code.codeId, deleteAfter(Date.now())))) throw invalid();
   await deleteOtp(type, email, code.codeId);
   return code.pending;

@@ -1,7 +1,8 @@
 /**
  * `otps/{type}:{email}`: the one current code of a person (design.md, Data), and
- * `otpUses/{codeId}`: a marker per used code, and `otpSends/{id}`: a marker per sending of a
- * code, which decides which of many simultaneous requests sends. Never readable by clients
+ * `otpUses/{codeId}`: a marker per used code, `otpTries/{codeId}:{n}`: a marker per checked
+ * try of a code, which gives each try its number, and `otpSends/{id}`: a marker per sending of
+ * a code, which decides which of many simultaneous requests sends. Never readable by clients
  * (firestore.rules).
  * `deleteAt` is the field of a Firestore TTL policy (firestore.indexes.json) that clears
  * spent documents.
@@ -22,7 +23,10 @@ export interface OtpDoc {
   sealed: string;
   sentAt: number;
   expiresAt: number;
-  /** Tries so far, counted before each check (services/otp.ts). */
+  /**
+   * Tries checked so far: raised by each try once it has claimed its number (`claimTry`), so it
+   * never runs ahead of the claimed numbers (services/otp.ts).
+   */
   attempts: number;
   /** Registration: the validated form, kept until the code is verified. */
   pending: Record<string, unknown> | null;
@@ -68,9 +72,33 @@ export async function releaseSend(type: UserType, email: string, after: OtpDoc):
   await sendRef(type, email, after).delete();
 }
 
-/** Counts one try, atomically at commit; false when there is no code any more. */
-export function countTry(type: UserType, email: string): Promise<boolean> {
-  return updateIfPresent(otpRef(type, email), { attempts: FieldValue.increment(1) });
+const tryRef = (codeId: string, n: number) => firestore().collection(COLLECTIONS.otpTries).doc(`${codeId}:${n}`);
+
+/**
+ * Gives a try of code `codeId` the first free number above `after` up to `max`, or null when
+ * all are taken: each number goes to exactly one try, however many race, even where
+ * transactions are not isolated. The numbers taken are always 1 up to some n, so `after` may
+ * be any count read before (at most the numbers taken).
+ */
+export async function claimTry(codeId: string, after: number, max: number, deleteAt: Date): Promise<number | null> {
+  for (let n = after + 1; n <= max; n++) {
+    if (await createIfAbsent(tryRef(codeId, n), { triedAt: Date.now(), deleteAt })) return n;
+  }
+  return null;
+}
+
+/**
+ * Counts a try that claimed its number in the person's code, if it is still `codeId`; false
+ * when it is gone (used meanwhile) or replaced. The increment is atomic at commit.
+ */
+export function countTry(type: UserType, email: string, codeId: string): Promise<boolean> {
+  const ref = otpRef(type, email);
+  return firestore().runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (snapshot.data()?.codeId !== codeId) return false;
+    tx.update(ref, { attempts: FieldValue.increment(1) });
+    return true;
+  });
 }
 
 /** Marks a code used; exactly one caller gets true for a code, however many race. */
