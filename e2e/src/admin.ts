@@ -3,6 +3,7 @@
  * /admin with the local key, an applicant fills /apply as a person would, and panels of the
  * dashboard are found by their headings.
  */
+import { expect } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { adminKey, apiUrl, webUrl } from '@gh/testkit/stack';
 import { fixture } from '@gh/testkit/fixtures';
@@ -53,10 +54,14 @@ export const entry = (page: Page, title: string, text: string): Locator =>
 export async function findEntry(page: Page, title: string, text: string): Promise<Locator> {
   const found = entry(page, title, text);
   const more = (await showPanel(page, title)).getByRole('button', { name: `Show more ${title}` });
-  await panel(page, title).getByRole('listitem').first().waitFor();
+  const rows = panel(page, title).getByRole('listitem');
+  await rows.first().waitFor();
   for (let pages = 0; pages < 50 && (await found.count()) === 0 && (await more.count()) > 0; pages++) {
+    const before = await rows.count();
     await more.click();
-    await page.waitForTimeout(200);
+    // Until the next page is in, the button says "Loading..."; the last page takes it away, so
+    // a click sent meanwhile would wait for a button that never comes back.
+    await expect.poll(async () => (await rows.count()) > before || (await more.count()) === 0, { timeout: 30_000 }).toBe(true);
   }
   return found;
 }

@@ -103,17 +103,13 @@ export interface LiveQueryShape {
    * cache is shown only if it fills the limit, else the server's is awaited, at most
    * SYNC_WAIT_MS: a document the cache holds but the server no longer lists (a "limbo"
    * document, common while others change the same panel) can keep every answer `fromCache`.
-   * After that wait, or once one answer is shown, every answer is. A query with no answer at
-   * all by then is asked again (a new target): in CI a longer panel query now and then got
-   * none, and its Show more stayed at "Loading..." for good.
+   * After that wait, or once one answer is shown, every answer is.
    */
   synced?: boolean;
 }
 
-/** How long a `synced` query waits for the server before it shows the cache's answer (or asks again). */
+/** How long a `synced` query waits for the server before it shows the cache's answer. */
 export const SYNC_WAIT_MS = 5_000;
-/** How many times a `synced` query with no answer at all is asked again. */
-const SYNC_RETRIES = 3;
 
 type Snapshot = { metadata: { fromCache: boolean }; docs: { id: string; data: () => unknown }[] };
 const itemsOf = (snapshot: Snapshot) => snapshot.docs.map((document) => ({ ...(document.data() as object), id: document.id }));
@@ -137,26 +133,12 @@ const listenQuery: Listen<LiveItem<unknown>[]> = (key, db, sdk, next, fail) => {
     latest = snapshot;
     if (settled || !snapshot.metadata.fromCache || snapshot.docs.length >= (shape.limit ?? Infinity)) show(snapshot);
   };
-  const listen = () => sdk.onSnapshot(query, { includeMetadataChanges: true }, consider, fail);
-  let stop = listen();
-  let retries = 0;
-  let timer: ReturnType<typeof setTimeout>;
-  const wait = () => {
-    timer = setTimeout(() => {
-      if (settled) return;
-      if (latest) return show(latest);
-      if (retries === SYNC_RETRIES) {
-        settled = true; // whatever comes now
-        return;
-      }
-      retries += 1;
-      console.warn(`No answer in ${SYNC_WAIT_MS} ms for a query on ${path}: asking again`);
-      stop();
-      stop = listen();
-      wait();
-    }, SYNC_WAIT_MS);
-  };
-  wait();
+  const stop = sdk.onSnapshot(query, { includeMetadataChanges: true }, consider, fail);
+  const timer = setTimeout(() => {
+    if (settled) return;
+    if (latest) show(latest);
+    else settled = true; // the first answer, whenever it comes
+  }, SYNC_WAIT_MS);
   return () => {
     clearTimeout(timer);
     stop();
