@@ -53,8 +53,14 @@ async function harnessServer(): Promise<Server> {
   return server;
 }
 
+/** Each page's console (the Firestore SDK logs why it is offline there), for a failure's message. */
+const consoles = new WeakMap<Page, string[]>();
+
 async function openPage(): Promise<Page> {
   const page = await browser.newPage();
+  const lines: string[] = [];
+  consoles.set(page, lines);
+  page.on('console', (message) => lines.push(`${message.type()}: ${message.text()}`));
   await page.goto(`${pageUrl}/?project=${PROJECT}&host=${HOST}&port=${BRIDGE_PORT}`);
   await page.waitForFunction(() => 'harness' in window);
   return page;
@@ -69,18 +75,27 @@ function call(page: Page, method: string, ...args: string[]) {
   );
 }
 
-/** Waits until the latest event of listener `id` satisfies `check`. */
+/**
+ * Waits until the latest event of listener `id` satisfies `check`. A timeout says what the
+ * listener did see and what the page logged, so a rare failure under load can be read from CI's log.
+ */
 async function waitFor(page: Page, id: string, check: string, timeout = 20_000): Promise<HarnessEvent> {
-  const handle = await page.waitForFunction(
-    ([listener, body]) => {
-      const events = (window as unknown as HarnessWindow).harness.events.filter((e) => e.id === listener);
-      const last = events[events.length - 1];
-      return last && new Function('e', `return (${body});`)(last) ? last : null;
-    },
-    [id, check] as const,
-    { timeout },
-  );
-  return (await handle.jsonValue()) as HarnessEvent;
+  try {
+    const handle = await page.waitForFunction(
+      ([listener, body]) => {
+        const events = (window as unknown as HarnessWindow).harness.events.filter((e) => e.id === listener);
+        const last = events[events.length - 1];
+        return last && new Function('e', `return (${body});`)(last) ? last : null;
+      },
+      [id, check] as const,
+      { timeout },
+    );
+    return (await handle.jsonValue()) as HarnessEvent;
+  } catch (error) {
+    const events = await page.evaluate(() => (window as unknown as HarnessWindow).harness.events).catch(() => 'page gone');
+    const logged = (consoles.get(page) ?? []).slice(-20).join('\n');
+    throw new Error(`listener '${id}' never met ${check}; its events: ${JSON.stringify(events)}; the page logged:\n${logged}`, { cause: error });
+  }
 }
 
 beforeAll(async () => {
