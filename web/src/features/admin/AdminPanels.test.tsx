@@ -150,14 +150,15 @@ describe('Assigned Tasks & Locations', () => {
     };
     render(<AssignedList page={page([{ name: 'Aditi Sharma', email: 'aditi@example.com', city: 'Pune', skills: 'Reading', skillList: ['Reading'], availability: [], senior }])} notify={() => {}} />);
     const visit = within(screen.getByRole('list', { name: 'Assigned Tasks & Locations' })).getByRole('listitem');
-    expect(visit.textContent).toContain('Tuesday, 14 May 2030, 10:00 AM to 12:30 PM, with kamala@example.com');
+    expect(visit.textContent).toContain('Tuesday, 14 May 2030, 10:00 AM to 12:30 PM, with Kamala Rao');
+    expect(visit.textContent).toMatch(/^Aditi Sharmaaditi@example\.com/);
   });
 
   it('says a pair has no visit planned once every visit has happened or been cancelled, not blank fields', () => {
     const senior = { email: 'kamala@example.com', name: 'Kamala Rao', status: 'Assigned' as const, reqTime: 1, assTime: 2 };
     render(<AssignedList page={page([{ name: 'Aditi Sharma', email: 'aditi@example.com', city: 'Pune', skills: 'Reading', skillList: ['Reading'], availability: [], senior }])} notify={() => {}} />);
     const pair = within(screen.getByRole('list', { name: 'Assigned Tasks & Locations' })).getByRole('listitem');
-    expect(pair.textContent).toContain('No visit planned with kamala@example.com. Add visits to plan the next.');
+    expect(pair.textContent).toContain('No visit planned with Kamala Rao. Add visits to plan the next.');
     expect(pair.textContent).not.toContain('Task:');
     expect(pair.textContent).not.toContain(' to , with');
   });

@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
 import { PAGES } from '@gh/common/routes';
+import { EmailText } from '../../components/EmailText';
 import { surfaceSx } from '../../components/surface';
 import { useAdminSearch, type FoundPerson } from './adminSearch';
 
@@ -52,7 +53,7 @@ export function AdminSearch() {
         renderOption={({ key, ...props }, person) => (
           <Box component="li" key={key} {...props} sx={{ display: 'block !important', py: 1.25 }}>
             <Typography sx={{ fontWeight: 700 }}>{person.name}</Typography>
-            <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>{person.email}</Typography>
+            <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}><EmailText email={person.email} /></Typography>
             <Typography sx={{ fontSize: '0.9375rem' }}>{person.roles.join(' · ')}</Typography>
           </Box>
         )}

@@ -12,6 +12,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { PAGES } from '@gh/common/routes';
+import { EmailText } from '../../components/EmailText';
 import { REASON_PREFIX } from '../../content/adminRecord';
 import { RejectDialog } from './RejectDialog';
 import { PANEL_QUERIES, applicationRow, type ApplicationPanel, type ApplicationRow } from './adminData';
@@ -79,7 +80,7 @@ export function ApplicationsList({ title, empty, page, decisions }: Applications
             >
               {row.name}
             </Typography>
-            <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>{row.email}</Typography>
+            <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}><EmailText email={row.email} /></Typography>
             <Typography>Skills: {row.skills}</Typography>
             {row.reason && <Typography sx={{ overflowWrap: 'anywhere' }}>{REASON_PREFIX}{row.reason}</Typography>}
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 1.5 }}>

@@ -6,6 +6,7 @@ import { useRef } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { to12Hour, visitDateText } from '@gh/common/time';
+import { EmailText } from '../../components/EmailText';
 import { ASSIGN } from '../../content/adminVisits';
 import type { Notice } from './AdminNotice';
 import { PANEL_QUERIES, linkedVolunteer, type LinkedVolunteer } from './adminData';
@@ -20,27 +21,29 @@ interface ListProps {
   notify: (notice: Notice) => void;
 }
 
-/** The visits: volunteer e-mail, task and location, with the visit's time. */
+/** The visits: the volunteer (name, then the spec's e-mail), task and location, with the visit's time and the senior's name. */
 export function AssignedList({ page, notify }: ListProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   return (
     <PagedPanel title="Assigned Tasks & Locations" empty="No tasks assigned." page={page} headingRef={heading}>
       {(volunteer) => {
         const { email, senior } = volunteer;
+        const seniorName = senior.name || senior.email;
         return (
           <Box component="li" key={email} sx={{ py: 2, display: 'grid', gap: 0.25 }}>
-            <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{email}</Typography>
+            <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{volunteer.name || email}</Typography>
+            <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}><EmailText email={email} /></Typography>
             {senior.date ? (
               <>
                 <Typography>Task: {senior.task}</Typography>
                 <Typography>Location: {senior.city}</Typography>
                 <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-                  {visitDateText(senior.date)}, {to12Hour(senior.startTime ?? '')} to {to12Hour(senior.endTime ?? '')}, with {senior.email}
+                  {visitDateText(senior.date)}, {to12Hour(senior.startTime ?? '')} to {to12Hour(senior.endTime ?? '')}, with {seniorName}
                 </Typography>
               </>
             ) : (
               // Every visit of the pair has happened or been cancelled (issue 14): the link stays Assigned.
-              <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>{ASSIGN.noNextVisit(senior.email)}</Typography>
+              <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>{ASSIGN.noNextVisit(seniorName)}</Typography>
             )}
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5 }}>
               <AssignVisit volunteer={volunteer} notify={notify} mode="more" />

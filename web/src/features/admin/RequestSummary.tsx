@@ -5,21 +5,23 @@
  * read live from `seniors/{email}` (the admin may read it); until it arrives the link's name
  * and e-mail stand in. Kept small so more facts about the request can join it.
  */
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { COLLECTIONS } from '@gh/common/constants';
 import type { SeniorDoc } from '@gh/common/documents';
 import { matchItem, seniorProfile, volunteerProfile } from '@gh/common/matching';
+import { EmailText } from '../../components/EmailText';
 import { useLiveDoc } from '../../lib/live';
 import { NOT_MENTIONED, type LinkedVolunteer } from './adminData';
 
 const list = (values: readonly string[]) => (values.length ? values.join(', ') : NOT_MENTIONED);
 
-function Fact({ label, children }: { label: string; children: string }) {
+function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
       <Typography component="dt" sx={{ fontWeight: 700 }}>{label}</Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>{children}</Typography>
+      <Typography component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}>{children}</Typography>
     </>
   );
 }
@@ -35,9 +37,9 @@ export function RequestSummary({ volunteer }: { volunteer: LinkedVolunteer }) {
   const seniorName = senior?.name ?? volunteer.senior.name ?? volunteer.senior.email;
 
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.5 }}>
-      <Fact label="Volunteer">{`${volunteer.name}, ${volunteer.city} (${volunteer.email})`}</Fact>
-      <Fact label="Senior">{`${seniorName}${senior ? `, ${senior.city}` : ''} (${volunteer.senior.email})`}</Fact>
+    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'auto minmax(0, 1fr)' }, columnGap: 1.5, rowGap: 0.5 }}>
+      <Fact label="Volunteer">{volunteer.name}, {volunteer.city} (<EmailText email={volunteer.email} />)</Fact>
+      <Fact label="Senior">{seniorName}{senior ? `, ${senior.city}` : ''} (<EmailText email={volunteer.senior.email} />)</Fact>
       <Fact label="They share">{shared === null ? 'Loading...' : list(shared)}</Fact>
       <Fact label="Volunteer is free">{list(volunteer.availability)}</Fact>
       <Fact label="Skills">{volunteer.skills}</Fact>
