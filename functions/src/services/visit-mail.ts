@@ -32,6 +32,7 @@ type Role = keyof Participants;
 /** A person as their mails address them; a document gone is their e-mail, in English. */
 export const personOf = (email: string, doc: { name: string; lang?: Lang } | null | undefined): Person =>
   ({ email, name: doc?.name ?? email, lang: langOf(doc?.lang) });
+
 type VisitTimes = Pick<VisitDoc, 'task' | 'city' | 'date' | 'startTime' | 'endTime'>;
 
 /** "Golden Hearts <no-reply@x>" as a name and an address. */
