@@ -83,6 +83,9 @@ describe('a visit, to a senior who reads Hindi and a volunteer who reads English
     expect(visit.text).toContain(`एडमिन ने आपके स्वयंसेवक ${pair.volunteer.doc.name} के साथ आपकी मुलाकात तय की है।`);
     expect(visit.text).toContain('    क्या:  चाय और अख़बार');
     expect(visit.text).toContain(`    कब:   ${hindiDate}, ${timeIn('10:00', 'hi')} से ${timeIn('11:30', 'hi')} (भारत का समय)`);
+    // The times too: the part of the day in words, no Latin am or pm.
+    expect(timeIn('10:00', 'hi')).toBe('सुबह 10:00');
+    expect(/^ {4}कब:.*$/m.exec(visit.text ?? '')?.[0]).not.toMatch(/[A-Za-z]/);
     expect(visit.text).toContain(`    कहाँ:  ${pair.city}`);
     const ics = (await mailbox.attachment(visit, 'invite.ics')).toString('utf8');
     expect(icsValue(ics, 'SUMMARY')).toBe('गोल्डन हार्ट्स मुलाकात: चाय और अख़बार');
