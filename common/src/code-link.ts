@@ -47,8 +47,8 @@ function fragmentParams(hash: string): Map<string, string> {
  * the token to POST /register/volunteer/invite, which answers the applicant's name, phone and
  * e-mail to fill the form with.
  */
-export function inviteLinkUrl(origin: string, token: string): string {
-  return `${origin}${PAGES.volunteerRegistration}#invite=${encodeURIComponent(token)}`;
+export function inviteLinkUrl(origin: string, token: string, lang: Lang = DEFAULT_LANG): string {
+  return `${origin}${localizedPath(PAGES.volunteerRegistration, lang)}#invite=${encodeURIComponent(token)}`;
 }
 
 /** The token of a registration link from a location's hash, or null. */

@@ -4,6 +4,7 @@
  * SDKs read them the same way.
  */
 import type { ApplicationStatus, LinkStatus, SeniorAnswer, UserType } from './constants.ts';
+import type { Lang } from './i18n.ts';
 import type { EMERGENCY_CONTACT_FIELDS } from './schemas.ts';
 import type { VolunteerLinkFields } from './admin-fields.ts';
 
@@ -28,6 +29,8 @@ export interface ApplicationDoc {
   availability: string;
   languages: string[];
   resume: StoredFile | null;
+  /** The language of the page it was sent from: the applicant's e-mails are in it (issue 15). */
+  lang?: Lang;
   status: ApplicationStatus;
   submittedAt: number;
   decidedAt?: number;
@@ -100,6 +103,11 @@ interface PersonDoc {
   searchKeys: string[];
   /** Issue 14: the scheduled minutes of this person's done visits ('Volunteered'). */
   doneMinutes?: number;
+  /**
+   * Issue 15: the language their e-mails are written in; set at registration from the page's,
+   * changed with the switcher (PUT /language). Absent on older documents: English.
+   */
+  lang?: Lang;
 }
 
 /** `linkStatus` and `linkAt` always follow `senior` (admin-fields.ts linkFields). */

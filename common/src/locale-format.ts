@@ -19,8 +19,13 @@ const cached = <T>(make: (lang: Lang) => T) => {
 const dateFormat = cached((lang) =>
   new Intl.DateTimeFormat(LOCALES[lang], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: VISIT_TIME_ZONE.name }),
 );
+/**
+ * The 12-hour clock with the part of the day in words ('शाम 5:45', 'सकाळ 9:05'): CLDR's
+ * Hindi writes AM and PM in Latin letters ('5:45 pm'), which a Hindi reader's page and e-mail
+ * should not carry.
+ */
 const timeFormat = cached((lang) =>
-  new Intl.DateTimeFormat(LOCALES[lang], { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' }),
+  new Intl.DateTimeFormat(LOCALES[lang], { hour: 'numeric', minute: '2-digit', hour12: true, dayPeriod: 'short', timeZone: 'UTC' }),
 );
 /**
  * Numbers hold no words, only digits and separators. CLDR's Marathi groups them by thousands
@@ -39,7 +44,7 @@ export function visitDateIn(date: string, lang: Lang): string {
   return dateFormat(lang).format(visitSpan(date, '00:00', '00:00', VISIT_TIME_ZONE.offsetMinutes).start);
 }
 
-/** 'HH:MM' (24-hour) on the 12-hour clock: '2:30 PM', in Hindi 'अपराह्न 2:30' as Intl writes it. */
+/** 'HH:MM' (24-hour) on the 12-hour clock: '2:30 PM', in Hindi 'दोपहर 2:30', in Marathi 'दुपार 2:30'. */
 export function timeIn(time: string, lang: Lang): string {
   if (lang === 'en') return to12Hour(time);
   if (to12Hour(time) === time) return time; // not a time of day: unchanged, as in English

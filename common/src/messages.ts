@@ -83,6 +83,7 @@ export const SERVER_MESSAGES = {
   datePast: 'The date of the visit cannot be in the past',
   sameStartEnd: 'The end time must be different from the start time',
   profileSaved: 'Your profile has been saved.',
+  languageSaved: 'Your language has been saved.',
   emailUnchangeable: 'Email cannot be changed',
   cvType: `Please attach your CV as a ${fileTypeList(RESUME_TYPES)} file.`,
   cvLinkExpired: 'This link has expired. Please open your CV again from your profile.',

@@ -52,6 +52,8 @@ export const API = {
   seniorAnswer: { method: 'POST', path: '/senior/answer' },
   saveVolunteer: { method: 'POST', path: '/volunteer/:email' },
   saveSenior: { method: 'POST', path: '/senior/senior/:email' },
+  /** Ours (issue 15): the signed-in person's language `{lang}`, which their e-mails are written in. */
+  saveLanguage: { method: 'PUT', path: '/language' },
   adminLogin: { method: 'POST', path: '/admin' },
   adminVolunteers: { method: 'GET', path: '/:key/volunteers' },
   adminApplications: { method: 'GET', path: '/:key/applications' },

@@ -141,6 +141,14 @@ export const codeSchema = z
  */
 export const requestLangSchema = z.enum(LANGS).catch(DEFAULT_LANG);
 
+/**
+ * PUT /language (issue 15): the signed-in person's language, for their e-mails. Unlike a
+ * request's `lang`, a wrong value here is a 400: this call exists only to set it. Nothing else
+ * may come with it (a 400 too), so no padding rides along (the Functions runtime takes bodies
+ * of megabytes).
+ */
+export const languageSchema = z.strictObject({ lang: z.enum(LANGS, { error: "Language must be 'en', 'hi' or 'mr'" }) });
+
 /** Login request (spec section 3): the code field is `loginotp`. */
 export const loginRequestSchema = z.object({ email: emailSchema });
 export const loginVerifySchema = z.object({ email: emailSchema, loginotp: codeSchema });

@@ -25,3 +25,22 @@ export function translator<Key extends string>(lang: Lang, messages: Catalog<Key
     return String(format.format(values));
   };
 }
+
+type Element = { type: number; value?: unknown; options?: Record<string, { value: Element[] }>; children?: Element[] };
+
+/**
+ * The names of the arguments an ICU message takes ({name}, {weeks, plural, ...}, however deep),
+ * sorted: a translation must take the same ones as its English.
+ */
+export function messageArguments(message: string): string[] {
+  const names = new Set<string>();
+  const walk = (elements: Element[]) => {
+    for (const element of elements) {
+      if (typeof element.value === 'string' && element.type !== 0) names.add(element.value); // 0: literal text
+      Object.values(element.options ?? {}).forEach((option) => walk(option.value));
+      walk(element.children ?? []);
+    }
+  };
+  walk(new IntlMessageFormat(message, 'en').getAst() as Element[]);
+  return [...names].sort();
+}

@@ -2,14 +2,16 @@
  * Hindi and Marathi (issue 15): the prerendered /hi and /mr pages as served, before any script
  * (their language, alternates and text, with no English left on the translated pages), the
  * local web server choosing a language for `/` as Hosting's i18n rewrites do, the language
- * switcher in the browser (kept over a reload and a later visit to `/`). Their axe scans are in
+ * switcher in the browser (kept over a reload and a later visit to `/`; a signed-in person's
+ * choice saved on their document, for their e-mails). Their axe scans are in
  * i18n-a11y.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { webUrl } from '@gh/testkit/stack';
 import { DESKTOP, PHONE, browserForFile, waitUntilLive } from '../src/visitor.ts';
-import { fillSeniorRegistration, newEmail } from '../src/identity.ts';
+import { fillSeniorRegistration, newEmail, registeredSenior, signInThroughPage } from '../src/identity.ts';
+import { personDoc } from '@gh/testkit/identity';
 import { mailbox } from '@gh/testkit/stack';
 
 /** The translated pages and their headings. */
@@ -184,6 +186,18 @@ describe('the language switcher in the browser', () => {
     expect(mail.text).toContain('नमस्ते,');
     const link = /^(https?:\/\/\S+)$/m.exec(mail.text ?? '')?.[1] ?? '';
     expect(new URL(link).pathname).toBe('/hi/senior-registration');
+  });
+
+  it('saves a signed-in senior\'s choice on their document, which their e-mails follow', async () => {
+    const email = await registeredSenior();
+    const { page } = await browser.open({ viewport: DESKTOP }, '/');
+    await waitUntilLive(page);
+    await signInThroughPage(page, email, 'Senior Citizen');
+    expect((await personDoc('senior', email).get()).get('lang')).toBeUndefined();
+    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'मराठी' }).click();
+    await page.waitForURL(`${webUrl}/mr/dashboard`);
+    // Saved before the page changed.
+    expect((await personDoc('senior', email).get()).get('lang')).toBe('mr');
   });
 
   it('follows a Hindi browser on its first visit to /', async () => {

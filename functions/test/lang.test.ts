@@ -1,12 +1,14 @@
 /**
  * The page's language on registration and sign-in requests (`lang`, issue 15): the code e-mail
- * is written in it and its link opens the page in it; any other value is English, and `lang`
- * is never stored with the person.
+ * is written in it and its link opens the page in it; any other value is English. Registration
+ * keeps it on the person's document, for all their later e-mails.
  */
 import { describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { api, mailbox, newClientAddress } from '@gh/testkit/stack';
-import { addPerson, codeFromMail, newEmail, personDoc, seniorForm } from '@gh/testkit/identity';
+import {
+  addApplication, addPerson, codeFromMail, newEmail, personDoc, register, seniorForm, volunteerForm,
+} from '@gh/testkit/identity';
 
 const LINK = /^(https?:\/\/\S+)$/m;
 
@@ -17,7 +19,7 @@ async function onlyMailTo(email: string) {
 }
 
 describe('registration in Hindi', () => {
-  it('mails the code in Hindi, links the Hindi page, and registers the senior without storing the language', async () => {
+  it('mails the code in Hindi, links the Hindi page, and registers the senior with Hindi on their document', async () => {
     const form = seniorForm();
     const headers = newClientAddress();
     const asked = await api('POST', '/register/senior', { ...form, lang: 'hi' }, headers);
@@ -31,8 +33,20 @@ describe('registration in Hindi', () => {
     const otp = await codeFromMail(form.email);
     expect((await api('POST', '/otp-verify/senior', { email: form.email, otp }, headers)).status).toBe(200);
     const doc = (await personDoc('senior', form.email).get()).data();
-    expect(doc).toMatchObject({ email: form.email, name: form.name });
-    expect(doc).not.toHaveProperty('lang');
+    expect(doc).toMatchObject({ email: form.email, name: form.name, lang: 'hi' });
+  });
+});
+
+describe('the language a registration saves', () => {
+  it.each([
+    ['Marathi', 'mr', 'mr'],
+    ['English when the request names none', undefined, 'en'],
+    ['English for an odd value', 'fr', 'en'],
+  ])('saves %s on a volunteer\'s document', async (_case, lang, saved) => {
+    const email = newEmail('volunteer-lang');
+    await addApplication(email);
+    await register('volunteer', { ...volunteerForm(email), ...(lang !== undefined && { lang }) });
+    expect((await personDoc('volunteer', email).get()).data()).toMatchObject({ email, lang: saved });
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * POST /volunteer/volunteer/application (spec sections 3, 7 and 8): multipart with the
  * application fields, `languages` as repeated fields or one JSON or comma list, and an optional
- * resume. Every check happens before anything is stored: a bad field is a 400, a resume over
+ * resume, and the page's `lang` (optional, as on registration: the applicant's e-mails are
+ * written in it). Every check happens before anything is stored: a bad field is a 400, a resume over
  * the limit a 413, one whose bytes are not PDF, DOC or DOCX a 415, and past the per-address or
  * global limit (FORM_RATE_LIMITS) a 429.
  */
@@ -9,7 +10,7 @@ import { Router } from 'express';
 import { RESUME_TYPES } from '@gh/common/files';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { API } from '@gh/common/routes';
-import { applicationSchema } from '@gh/common/schemas';
+import { applicationSchema, requestLangSchema } from '@gh/common/schemas';
 import { submitApplication } from '../services/applications.ts';
 import { formList } from './form-lists.ts';
 import { limitFormSends } from '../services/rate-limit.ts';
@@ -26,7 +27,7 @@ export function applicationsRouter(): Router {
     const input = parseBody(applicationSchema, { ...fields, languages: formList(lists, 'languages') });
     const resume = file && checkedUpload(file, RESUME_TYPES, 'resumeType');
     await limitFormSends('application', clientAddress(req));
-    await submitApplication(input, resume);
+    await submitApplication(input, resume, requestLangSchema.parse(fields.lang));
     res.json({ message: SERVER_MESSAGES.applicationSubmitted });
   });
 

@@ -10,6 +10,7 @@ import type {
   AdminApplicationView, ApplicationDoc, ApplicationSummary, StoredFile, VolunteerSummary,
 } from '@gh/common/documents';
 import { FILE_TYPES } from '@gh/common/files';
+import type { Lang } from '@gh/common/i18n';
 import type { ApplicationInput } from '@gh/common/schemas';
 import { linkSecret } from '../config.ts';
 import { ServiceError } from './errors.ts';
@@ -19,7 +20,7 @@ import {
 } from '../store/applications.ts';
 import { deleteFile, openFile, saveFile } from '../store/files.ts';
 import { isRegistered, listVolunteers } from '../store/people.ts';
-import { APPLICATION_RECEIVED_MAIL, type Mail } from './application-mail.ts';
+import { applicationReceivedMail, type Mail } from './application-mail.ts';
 import { checkLink, resumeLink } from './file-links.ts';
 import { sendMail } from './mail.ts';
 import { fileName } from './people.ts';
@@ -38,9 +39,10 @@ export async function mailApplicant(to: string, compose: () => Mail): Promise<vo
 /**
  * Stores the application, then its resume. The document is created first, with a create()
  * precondition, so of two submissions at once only the winner uploads: the loser can never
- * overwrite the winner's file. A failed upload takes the document back out.
+ * overwrite the winner's file. A failed upload takes the document back out. `lang`, the page's,
+ * is kept with it: the applicant's e-mails are written in it.
  */
-export async function submitApplication(input: ApplicationInput, resume: CheckedFile | null): Promise<void> {
+export async function submitApplication(input: ApplicationInput, resume: CheckedFile | null, lang: Lang): Promise<void> {
   const { email } = input;
   if (await isRegistered(email)) throw new ServiceError('applicationEmailRegistered');
   const existing = await readApplication(email);
@@ -53,7 +55,7 @@ export async function submitApplication(input: ApplicationInput, resume: Checked
     size: resume.bytes.length,
   };
   const application: ApplicationDoc = {
-    ...input, resume: stored, status: APPLICATION_STATUS.submitted, submittedAt: Date.now(),
+    ...input, lang, resume: stored, status: APPLICATION_STATUS.submitted, submittedAt: Date.now(),
     searchKeys: searchKeys(input.fullName, email),
   };
   if (!(await createApplication(application))) {
@@ -67,7 +69,7 @@ export async function submitApplication(input: ApplicationInput, resume: Checked
       throw error;
     }
   }
-  await mailApplicant(email, () => APPLICATION_RECEIVED_MAIL);
+  await mailApplicant(email, () => applicationReceivedMail(lang));
 }
 
 export async function applicationSummaries(): Promise<ApplicationSummary[]> {

@@ -21,6 +21,7 @@ import {
 } from '../store/applications.ts';
 import { applicationApprovedMail, applicationRejectedMail } from './application-mail.ts';
 import { existingApplication, mailApplicant } from './applications.ts';
+import { langOf } from './mail-text.ts';
 import { ServiceError } from './errors.ts';
 import { inviteToken } from './invite-links.ts';
 
@@ -83,10 +84,11 @@ export async function finalizeDueDecisions(now = Date.now()): Promise<number> {
   const finalized = await Promise.all(due.map(async ({ email, decision }) => {
     if (!(await settleDecisionFinal(email, decision))) return false;
     await markDecisionFinal(email);
-    const { fullName } = await existingApplication(email);
+    const { fullName, lang: stored } = await existingApplication(email);
+    const lang = langOf(stored);
     await mailApplicant(email, () => (decision.status === APPLICATION_STATUS.accepted
-      ? applicationApprovedMail(fullName, inviteLinkUrl(webOrigin(), inviteToken(email, linkSecret(), now)))
-      : applicationRejectedMail(fullName, decision.reason)));
+      ? applicationApprovedMail(fullName, inviteLinkUrl(webOrigin(), inviteToken(email, linkSecret(), now), lang), lang)
+      : applicationRejectedMail(fullName, decision.reason ?? '', lang)));
     return true;
   }));
   return finalized.filter(Boolean).length;

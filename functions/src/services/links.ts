@@ -130,6 +130,6 @@ export async function unlinkPair(volunteerEmail: string, seniorEmail: string, re
   for (const visit of cancelled) byCalendar.set(visit.calendar.uid, [...(byCalendar.get(visit.calendar.uid) ?? []), visit]);
   await Promise.all([
     mailPairEnded(people),
-    ...[...byCalendar.values()].map((visits) => mailCancelled(visits, people, 'Your visits together have come to an end, so this is cancelled:', now)),
+    ...[...byCalendar.values()].map((visits) => mailCancelled(visits, people, 'pairEnded', now)),
   ]);
 }

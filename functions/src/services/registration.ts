@@ -8,7 +8,7 @@ import type { Lang } from '@gh/common/i18n';
 import type { ApplicationDoc, VerifiedSession, VolunteerInvite } from '@gh/common/documents';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import {
-  seniorRegistrationSchema, volunteerRegistrationSchema, type SeniorRegistration, type VolunteerRegistration,
+  requestLangSchema, seniorRegistrationSchema, volunteerRegistrationSchema, type SeniorRegistration, type VolunteerRegistration,
 } from '@gh/common/schemas';
 import { linkSecret } from '../config.ts';
 import { ServiceError } from './errors.ts';
@@ -43,7 +43,8 @@ export async function requestRegistration(
   await limitCodeRequests('address', clientAddress);
   if (await isRegistered(form.email)) throw emailTaken();
   if (type === 'volunteer') await acceptedApplication(form.email);
-  await sendCode({ type, email: form.email, purpose: 'register', name: form.name, pending: form, lang });
+  // The page's language waits with the form: the person's mails are written in it once registered.
+  await sendCode({ type, email: form.email, purpose: 'register', name: form.name, pending: { ...form, lang }, lang });
 }
 
 /**
@@ -65,11 +66,12 @@ export async function invitedApplicant(token: string, now = Date.now()): Promise
 export async function verifyRegistration(type: UserType, email: string, code: string): Promise<VerifiedSession> {
   const pending = await useCode(type, email, 'register', code);
   const now = Date.now();
+  const lang = requestLangSchema.parse(pending?.lang);
   let doc;
   if (type === 'volunteer') {
-    doc = newVolunteer(volunteerRegistrationSchema.parse(pending), await acceptedApplication(email), now);
+    doc = { ...newVolunteer(volunteerRegistrationSchema.parse(pending), await acceptedApplication(email), now), lang };
   } else {
-    doc = newSenior(seniorRegistrationSchema.parse(pending), now);
+    doc = { ...newSenior(seniorRegistrationSchema.parse(pending), now), lang };
   }
   if (!(await createPerson(type, doc))) throw emailTaken();
   if ('skills' in doc) await keepVolunteerSkills(email, doc.skills);

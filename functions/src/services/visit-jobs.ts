@@ -11,7 +11,7 @@ import { readPerson } from '../store/people.ts';
 import {
   activePairsDue, markVisit, raiseConcern, scheduledDayOver, scheduledOn, unmarkVisit, updateVisit, writePair, type StoredVisit,
 } from '../store/visits.ts';
-import { mailLapsedDigest, mailReminder, type LapsedPair, type Person } from './visit-mail.ts';
+import { mailLapsedDigest, mailReminder, personOf, type LapsedPair, type Person } from './visit-mail.ts';
 import { syncPair } from './visits.ts';
 
 /** One page of a query; a run reads at most PAGES of them per step (the next run goes on). */
@@ -36,18 +36,18 @@ export async function runVisitJob(now = Date.now()): Promise<JobReport> {
 /** Each person's visits of tomorrow (India), one mail per visit and person, for its date and start. */
 async function sendReminders(now: number): Promise<number> {
   const tomorrow = dateInZone(now + DAY_MS, VISIT_TIME_ZONE.offsetMinutes);
-  const names = new Map<string, Promise<string>>();
-  const nameOf = (type: 'volunteer' | 'senior', email: string) => {
-    if (!names.has(email)) names.set(email, readPerson(type, email).then((doc) => doc?.name ?? email));
-    return names.get(email)!;
+  const people = new Map<string, Promise<Person>>();
+  const personNamed = (type: 'volunteer' | 'senior', email: string) => {
+    if (!people.has(email)) people.set(email, readPerson(type, email).then((doc) => personOf(email, doc)));
+    return people.get(email)!;
   };
   let sent = 0;
   let after: string | undefined;
   for (let page = 0; page < PAGES; page++) {
     const visits = await scheduledOn(tomorrow, PAGE, after);
     for (const visit of visits) {
-      const volunteer: Person = { email: visit.volunteer, name: await nameOf('volunteer', visit.volunteer) };
-      const senior: Person = { email: visit.senior, name: await nameOf('senior', visit.senior) };
+      const volunteer = await personNamed('volunteer', visit.volunteer);
+      const senior = await personNamed('senior', visit.senior);
       for (const [me, other, role] of [[volunteer, senior, 'volunteer'], [senior, volunteer, 'senior']] as const) {
         if (!(await markVisit(visit.id, `reminder-${role}-${visit.date}-${visit.startTime}`, { at: now }))) continue;
         await mailReminder(visit, me, other, role);

@@ -2,24 +2,36 @@
  * The e-mails about visits: a new visit or weekly series, a moved visit, cancelled visits, the
  * reminder the day before, the kind note when a pair ends, and the admin's digest of lapsed
  * pairs. Invitations come from visit-calendar.ts (one UID per visit or series, SEQUENCE raised
- * on every change). A failed e-mail is logged, never undoes the change: the dashboards show it.
+ * on every change). Each person reads theirs, invitation too, in their own language (issue 15;
+ * the admin's digest stays English). A failed e-mail is logged, never undoes the change: the
+ * dashboards show it.
  */
 import { logger } from 'firebase-functions/logger';
 import type { VisitDoc } from '@gh/common/visits';
-import { to12Hour, visitDateText } from '@gh/common/time';
+import type { Lang } from '@gh/common/i18n';
+import { timeIn, visitDateIn } from '@gh/common/locale-format';
 import { smtpConfig, supportInbox } from '../config.ts';
 import { sendMail, type MailMessage } from './mail.ts';
+import { langOf, letter, mailT, type MailT } from './mail-text.ts';
 import { calendarMessage, type CalendarMethod, type CalendarVisit } from './visit-calendar.ts';
 
 export interface Person {
   name: string;
   email: string;
+  /** The language their mails and invitation are written in (issue 15). */
+  lang: Lang;
 }
 
 export interface Participants {
   volunteer: Person;
   senior: Person;
 }
+
+type Role = keyof Participants;
+
+/** A person as their mails address them; a document gone is their e-mail, in English. */
+export const personOf = (email: string, doc: { name: string; lang?: Lang } | null | undefined): Person =>
+  ({ email, name: doc?.name ?? email, lang: langOf(doc?.lang) });
 
 type VisitTimes = Pick<VisitDoc, 'task' | 'city' | 'date' | 'startTime' | 'endTime'>;
 
@@ -29,21 +41,20 @@ function sender(from: string): { name: string; email: string } {
   return match ? { name: match[1] || 'Golden Hearts', email: match[2]! } : { name: 'Golden Hearts', email: from.trim() };
 }
 
-const timesText = ({ date, startTime, endTime }: VisitTimes) =>
-  `${visitDateText(date)}, ${to12Hour(startTime)} to ${to12Hour(endTime)}${endTime <= startTime ? ' the next day' : ''} (India time)`;
+const timesText = (t: MailT, lang: Lang, { date, startTime, endTime }: VisitTimes) => t('visit.times', {
+  date: visitDateIn(date, lang), start: timeIn(startTime, lang), end: timeIn(endTime, lang), overnight: endTime <= startTime ? 'yes' : 'no',
+});
 
-const details = (visit: VisitTimes, when = timesText(visit)) =>
-  [`    What:  ${visit.task}`, `    When:  ${when}`, `    Where: ${visit.city}`];
+const details = (t: MailT, visit: VisitTimes, when: string) =>
+  [t('visit.what', { task: visit.task }), t('visit.when', { when }), t('visit.where', { city: visit.city })].map((line) => `    ${line}`);
 
-const letter = (name: string, ...body: string[]) =>
-  [`Hello ${name},`, '', ...body, '', 'With warm wishes,', 'Golden Hearts'].join('\n');
-
-/** The event of a visit as both calendars hold it. */
-export function calendarEvent(visit: VisitDoc, people: Participants): CalendarVisit {
+/** The event of a visit as `lang`'s reader's calendar holds it: the same UID and times for both. */
+export function calendarEvent(visit: VisitDoc, people: Participants, lang: Lang): CalendarVisit {
+  const t = mailT(lang);
   return {
     uid: visit.calendar.uid,
-    summary: `Golden Hearts visit: ${visit.task}`,
-    description: `${visit.task}\nVolunteer: ${people.volunteer.name}\nSenior: ${people.senior.name}`,
+    summary: t('calendar.summary', { task: visit.task }),
+    description: t('calendar.description', { task: visit.task, volunteer: people.volunteer.name, senior: people.senior.name }),
     location: visit.city,
     date: visit.date,
     startTime: visit.startTime,
@@ -64,65 +75,98 @@ async function sendAll(kind: string, mails: MailMessage[]): Promise<void> {
   }
 }
 
-/** One mail to each of the pair, written for them, with the same invitation. */
-function toBoth(people: Participants, subject: string, text: (me: Person, other: Person, role: 'volunteer' | 'senior') => string,
-  invitation?: { method: CalendarMethod; content: string }): MailMessage[] {
+/** What one of the pair reads: written for them, in their language. */
+interface Reader {
+  me: Person;
+  other: Person;
+  role: Role;
+  t: MailT;
+}
+
+interface Letter {
+  subject: string;
+  body: string[];
+}
+
+/**
+ * One mail to each of the pair, each in its reader's language, with an invitation (the same
+ * event, its words in that language) when `invitation` says how to write one.
+ */
+function toBoth(people: Participants, write: (reader: Reader) => Letter,
+  invitation?: { method: CalendarMethod; content: (lang: Lang) => string }): MailMessage[] {
   const { volunteer, senior } = people;
-  return ([[volunteer, senior, 'volunteer'], [senior, volunteer, 'senior']] as const).map(([me, other, role]) => ({
-    to: { address: me.email },
-    subject,
-    text: text(me, other, role),
-    ...(invitation && { icalEvent: { method: invitation.method, filename: 'invite.ics', content: invitation.content } }),
-  }));
+  return ([[volunteer, senior, 'volunteer'], [senior, volunteer, 'senior']] as const).map(([me, other, role]) => {
+    const t = mailT(me.lang);
+    const { subject, body } = write({ me, other, role, t });
+    return {
+      to: { address: me.email },
+      subject,
+      text: letter(t, me.name, body),
+      ...(invitation && { icalEvent: { method: invitation.method, filename: 'invite.ics', content: invitation.content(me.lang) } }),
+    };
+  });
 }
 
 /** A new visit, or the first of a weekly series of `weeks` (one invitation with an RRULE). */
 export function mailNewVisits(first: VisitDoc, weeks: number, people: Participants, now: number): Promise<void> {
-  const content = calendarMessage('REQUEST', [{ ...calendarEvent(first, people), repeatWeeks: weeks }], now);
-  const when = weeks > 1 ? `${timesText(first)}, then every week: ${weeks} visits` : timesText(first);
-  return sendAll('visit', toBoth(people, `Your Golden Hearts visit on ${visitDateText(first.date)}`, (me, other, role) => letter(me.name,
-    role === 'volunteer' ? `The admin has arranged your visit to ${other.name}.` : `The admin has arranged a visit from your volunteer, ${other.name}.`,
-    '', ...details(first, when), '', 'The invitation attached adds the visit to your calendar.'), { method: 'REQUEST', content }));
+  const content = (lang: Lang) => calendarMessage('REQUEST', [{ ...calendarEvent(first, people, lang), repeatWeeks: weeks }], now);
+  return sendAll('visit', toBoth(people, ({ me, other, role, t }) => {
+    const when = timesText(t, me.lang, first);
+    return {
+      subject: t('new.subject', { date: visitDateIn(first.date, me.lang) }),
+      body: [
+        t(role === 'volunteer' ? 'new.volunteer' : 'new.senior', { other: other.name }), '',
+        ...details(t, first, weeks > 1 ? t('visit.weekly', { when, weeks }) : when), '', t('new.invitation'),
+      ],
+    };
+  }, { method: 'REQUEST', content }));
 }
 
 /** A visit moved to `visit`'s new date, times or task: the same UID, the next SEQUENCE. */
 export function mailRescheduled(visit: VisitDoc, people: Participants, now: number): Promise<void> {
-  const content = calendarMessage('REQUEST', [calendarEvent(visit, people)], now);
-  return sendAll('visit-moved', toBoth(people, `Your Golden Hearts visit has moved to ${visitDateText(visit.date)}`, (me) => letter(me.name,
-    'The admin has changed your visit. It is now:', '', ...details(visit), '', 'The invitation attached moves it in your calendar.'),
-  { method: 'REQUEST', content }));
+  const content = (lang: Lang) => calendarMessage('REQUEST', [calendarEvent(visit, people, lang)], now);
+  return sendAll('visit-moved', toBoth(people, ({ me, t }) => ({
+    subject: t('moved.subject', { date: visitDateIn(visit.date, me.lang) }),
+    body: [t('moved.intro'), '', ...details(t, visit, timesText(t, me.lang, visit)), '', t('moved.invitation')],
+  }), { method: 'REQUEST', content }));
 }
 
-/**
- * Visits of one calendar UID cancelled (one visit, or a series' future occurrences): one
- * METHOD:CANCEL message holding each. `why` opens the letter.
- */
-export function mailCancelled(visits: VisitDoc[], people: Participants, why: string, now: number): Promise<void> {
+/** Why visits are cancelled, which opens the letter. */
+export type CancelReason = 'byAdmin' | 'pairEnded';
+
+/** Visits of one calendar UID cancelled (one visit, or a series' future occurrences): one METHOD:CANCEL message holding each. */
+export function mailCancelled(visits: VisitDoc[], people: Participants, why: CancelReason, now: number): Promise<void> {
   const first = visits[0];
   if (!first) return Promise.resolve();
-  const content = calendarMessage('CANCEL', visits.map((visit) => calendarEvent(visit, people)), now);
-  return sendAll('visit-cancelled', toBoth(people, `Cancelled: your Golden Hearts visit on ${visitDateText(first.date)}`, (me) => letter(me.name,
-    why, '', ...visits.flatMap((visit) => [...details(visit), '']), 'The invitation attached removes it from your calendar.'),
-  { method: 'CANCEL', content }));
+  const content = (lang: Lang) => calendarMessage('CANCEL', visits.map((visit) => calendarEvent(visit, people, lang)), now);
+  return sendAll('visit-cancelled', toBoth(people, ({ me, t }) => ({
+    subject: t('cancelled.subject', { date: visitDateIn(first.date, me.lang) }),
+    body: [
+      t(`cancelled.${why}`), '', ...visits.flatMap((visit) => [...details(t, visit, timesText(t, me.lang, visit)), '']),
+      t('cancelled.invitation'),
+    ],
+  }), { method: 'CANCEL', content }));
 }
 
 /** The reminder the day before, to one person. */
-export function mailReminder(visit: VisitDoc, me: Person, other: Person, role: 'volunteer' | 'senior'): Promise<void> {
+export function mailReminder(visit: VisitDoc, me: Person, other: Person, role: Role): Promise<void> {
+  const t = mailT(me.lang);
   return sendAll('visit-reminder', [{
     to: { address: me.email },
-    subject: `Tomorrow: your Golden Hearts visit with ${other.name}`,
-    text: letter(me.name, role === 'volunteer'
-      ? `A reminder: tomorrow you visit ${other.name}.`
-      : `A reminder: tomorrow ${other.name}, your volunteer, comes to see you.`, '', ...details(visit)),
+    subject: t('reminder.subject', { other: other.name }),
+    text: letter(t, me.name, [
+      t(role === 'volunteer' ? 'reminder.volunteer' : 'reminder.senior', { other: other.name }), '',
+      ...details(t, visit, timesText(t, me.lang, visit)),
+    ]),
   }]);
 }
 
 /** The pair has ended: a kind note to each, without the admin's reason. */
 export function mailPairEnded(people: Participants): Promise<void> {
-  return sendAll('pair-ended', toBoth(people, 'About your Golden Hearts visits', (me, other) => letter(me.name,
-    `Your visits with ${other.name} have come to an end. Thank you for the time you spent together.`,
-    'Any visits still planned are cancelled, and you will find new matches on your dashboard.',
-    'If you have any questions, just reply to this e-mail or call us.')));
+  return sendAll('pair-ended', toBoth(people, ({ other, t }) => ({
+    subject: t('ended.subject'),
+    body: [t('ended.body', { other: other.name })],
+  })));
 }
 
 export interface LapsedPair {

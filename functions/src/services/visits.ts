@@ -25,7 +25,7 @@ import {
 import type { Caller } from './accounts.ts';
 import { ServiceError } from './errors.ts';
 import { registeredPerson } from './people.ts';
-import { mailCancelled, mailNewVisits, mailRescheduled, type Participants } from './visit-mail.ts';
+import { mailCancelled, mailNewVisits, mailRescheduled, personOf, type Participants } from './visit-mail.ts';
 
 type Assignment = z.output<ReturnType<typeof visitAssignmentSchema>>;
 
@@ -33,7 +33,7 @@ const linkedBetween = (volunteer: VolunteerDoc, senior: SeniorDoc) =>
   volunteer.senior?.email === senior.email && senior.volunteer?.email === volunteer.email;
 
 export const participants = (volunteer: VolunteerDoc, senior: SeniorDoc): Participants => ({
-  volunteer: { name: volunteer.name, email: volunteer.email }, senior: { name: senior.name, email: senior.email },
+  volunteer: personOf(volunteer.email, volunteer), senior: personOf(senior.email, senior),
 });
 
 async function linkedPair(vemail: string, semail: string) {
@@ -213,10 +213,7 @@ async function plannedVisit(id: string): Promise<StoredVisit> {
 
 async function peopleOf(visit: VisitDoc): Promise<Participants> {
   const [volunteer, senior] = await Promise.all([readPerson('volunteer', visit.volunteer), readPerson('senior', visit.senior)]);
-  return {
-    volunteer: { name: volunteer?.name ?? visit.volunteer, email: visit.volunteer },
-    senior: { name: senior?.name ?? visit.senior, email: visit.senior },
-  };
+  return { volunteer: personOf(visit.volunteer, volunteer), senior: personOf(visit.senior, senior) };
 }
 
 export type VisitChange = Partial<Pick<VisitDoc, 'task' | 'date' | 'startTime' | 'endTime'>>;
@@ -280,7 +277,7 @@ export async function cancelVisit(id: string, session: string, now = Date.now())
   const [cancelled] = await cancelVisits([visit], now);
   if (!cancelled) throw new ServiceError('visitNotScheduled');
   await syncPair(visit.volunteer, visit.senior, now, { audit: visitAudit('cancel', visit, session, now) });
-  await mailCancelled([cancelled], await peopleOf(visit), 'The admin has cancelled this visit:', now);
+  await mailCancelled([cancelled], await peopleOf(visit), 'byAdmin', now);
 }
 
 /** A visit as GET /visits shows it. */

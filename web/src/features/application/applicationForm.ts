@@ -5,6 +5,7 @@
  */
 import { MAX_UPLOAD_LABEL, RESUME_TYPES, fileTypeList } from '@gh/common/files';
 import { SERVER_MESSAGES } from '@gh/common/messages';
+import type { Lang } from '@gh/common/i18n';
 import { applicationSchema, type ApplicationInput } from '@gh/common/schemas';
 import { fileProblem } from '../../components/fileProblem';
 import { issuesByField, type FormParse } from '../../components/useFormFields';
@@ -36,9 +37,13 @@ export function resumeProblem(file: File): string | null {
 /** "PDF, DOC or DOCX, up to 5 MB": said next to the resume field. */
 export const RESUME_HINT = `${fileTypeList(RESUME_TYPES)}, up to ${MAX_UPLOAD_LABEL}.`;
 
-/** The multipart body: the spec's field names, each language as a repeated field, the resume as `file`. */
-export function applicationFormData(payload: ApplicationInput, resume: File | null): FormData {
+/**
+ * The multipart body: the spec's field names, each language as a repeated field, the resume as
+ * `file`, and the page's `lang` (issue 15: the applicant's e-mails are written in it).
+ */
+export function applicationFormData(payload: ApplicationInput, resume: File | null, lang: Lang): FormData {
   const data = new FormData();
+  data.append('lang', lang);
   for (const [name, value] of Object.entries(payload)) {
     for (const one of Array.isArray(value) ? value : [value]) data.append(name, one);
   }

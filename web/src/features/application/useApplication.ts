@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import type { ApplicationInput } from '@gh/common/schemas';
 import { failureOutcome, type Outcome } from '../../components/outcome';
+import { useLang } from '../../i18n/I18n';
 import { apiUpload } from '../../lib/apiUpload';
 import { APPLICATION_OUTCOMES, APPLICATION_RECEIVED } from './applicationOutcomes';
 import { applicationFormData } from './applicationForm';
@@ -13,12 +14,14 @@ export function useApplication() {
   /** Share of the body sent (0 to 1) while sending; null when idle. */
   const [progress, setProgress] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // The applicant's e-mails are written in the page's language.
+  const lang = useLang();
 
   async function send(payload: ApplicationInput, resume: File | null) {
     setProgress(0);
     setOutcome(null);
     try {
-      await apiUpload('apply', { formData: applicationFormData(payload, resume) }, setProgress);
+      await apiUpload('apply', { formData: applicationFormData(payload, resume, lang) }, setProgress);
       setOutcome(APPLICATION_RECEIVED);
     } catch (error) {
       setOutcome(failureOutcome(error, APPLICATION_OUTCOMES));

@@ -1,0 +1,60 @@
+/**
+ * The e-mails to people (not the admin's), in English: the source every other language
+ * translates (hi.ts, mr.ts). ICU MessageFormat; dates and times arrive formatted
+ * (@gh/common/locale-format). Lines are wrapped by hand where the English mails always were.
+ */
+export const en = {
+  helloName: 'Hello {name},',
+  hello: 'Hello,',
+  wishes: 'With warm wishes,',
+  team: 'Golden Hearts',
+
+  'received.subject': 'We have received your Golden Hearts application',
+  'received.body':
+    'Thank you for applying to volunteer with Golden Hearts. An application with this e-mail\n'
+    + 'address has arrived and our team will review it soon.\n\n'
+    + 'We will write to you again as soon as we have decided. Once your application is\n'
+    + 'accepted, you can register as a volunteer and start meeting seniors.\n\n'
+    + 'If you did not apply, you can ignore this e-mail.',
+  'approved.subject': 'Your Golden Hearts application has been accepted',
+  'approved.body':
+    'Good news: your application to volunteer with Golden Hearts has been accepted.\n\n'
+    + 'To finish, register as a volunteer with this link. It fills in your name, phone and\n'
+    + 'e-mail address from your application for the next {days} days:',
+  'approved.after': 'We will e-mail you a one-time code to confirm your registration.',
+  'rejected.subject': 'About your Golden Hearts application',
+  'rejected.body':
+    'Thank you for your interest in volunteering with Golden Hearts. After careful review,\n'
+    + 'we are not able to accept your application at this time.',
+  'rejected.reason': 'Our reviewer noted:',
+  'rejected.questions': 'If you have any questions, simply reply to this e-mail or contact our support team.',
+
+  'visit.times': '{date}, {start} to {end}{overnight, select, yes { the next day} other {}} (India time)',
+  'visit.weekly': '{when}, then every week: {weeks, plural, one {# visit} other {# visits}}',
+  'visit.what': 'What:  {task}',
+  'visit.when': 'When:  {when}',
+  'visit.where': 'Where: {city}',
+  'new.subject': 'Your Golden Hearts visit on {date}',
+  'new.volunteer': 'The admin has arranged your visit to {other}.',
+  'new.senior': 'The admin has arranged a visit from your volunteer, {other}.',
+  'new.invitation': 'The invitation attached adds the visit to your calendar.',
+  'moved.subject': 'Your Golden Hearts visit has moved to {date}',
+  'moved.intro': 'The admin has changed your visit. It is now:',
+  'moved.invitation': 'The invitation attached moves it in your calendar.',
+  'cancelled.subject': 'Cancelled: your Golden Hearts visit on {date}',
+  'cancelled.byAdmin': 'The admin has cancelled this visit:',
+  'cancelled.pairEnded': 'Your visits together have come to an end, so this is cancelled:',
+  'cancelled.invitation': 'The invitation attached removes it from your calendar.',
+  'reminder.subject': 'Tomorrow: your Golden Hearts visit with {other}',
+  'reminder.volunteer': 'A reminder: tomorrow you visit {other}.',
+  'reminder.senior': 'A reminder: tomorrow {other}, your volunteer, comes to see you.',
+  'ended.subject': 'About your Golden Hearts visits',
+  'ended.body':
+    'Your visits with {other} have come to an end. Thank you for the time you spent together.\n'
+    + 'Any visits still planned are cancelled, and you will find new matches on your dashboard.\n'
+    + 'If you have any questions, just reply to this e-mail or call us.',
+  'calendar.summary': 'Golden Hearts visit: {task}',
+  'calendar.description': '{task}\nVolunteer: {volunteer}\nSenior: {senior}',
+} as const;
+
+export type MailKey = keyof typeof en;
