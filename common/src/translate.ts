@@ -21,7 +21,12 @@ export function translator<Key extends string>(lang: Lang, messages: Catalog<Key
   const formats = new Map<Key, IntlMessageFormat>();
   return (key, values) => {
     let format = formats.get(key);
-    if (!format) formats.set(key, (format = new IntlMessageFormat(messages[key], LOCALES[lang])));
+    if (!format) {
+      const message = messages[key];
+      // A message not loaded (web/src/i18n/catalogs.ts) or not written fails loudly, never shows its key.
+      if (message === undefined) throw new Error(`no message '${key}' in ${lang}`);
+      formats.set(key, (format = new IntlMessageFormat(message, LOCALES[lang])));
+    }
     return String(format.format(values));
   };
 }

@@ -16,7 +16,7 @@ import { PAGES } from '@gh/common/routes';
 import { PrerenderTitle } from './components/useDocumentTitle';
 import { langBase, localizedPath, type Lang } from '@gh/common/i18n';
 import { I18nProvider } from './i18n/I18n';
-import { loadMessages } from './i18n/catalogs';
+import { loadAreas, setPageLang } from './i18n/catalogs';
 import { translator } from '@gh/common/translate';
 
 export const PRERENDERED_PATHS = Object.keys(PRERENDERED_PAGES);
@@ -39,7 +39,10 @@ export interface RenderedPage {
 
 /** The page at `path` (unprefixed, '/about') in `lang`, as served at localizedPath(path, lang). */
 export async function render(path: string, lang: Lang): Promise<RenderedPage> {
-  const messages = await loadMessages(lang);
+  const page = PRERENDERED_PAGES[path];
+  if (!page) throw new Error(`prerender: ${path} is not a prerendered page`);
+  setPageLang(lang);
+  const messages = await loadAreas(lang, page.areas);
   const cache = createEmotionCache();
   // In compat mode emotion keeps each rule in the cache for extraction below, instead of
   // writing `<style>` tags into the middle of the HTML.

@@ -9,11 +9,11 @@ import { langBase, type Lang } from '@gh/common/i18n';
 import { UntilLive } from '../components/UntilLive';
 import { Guard } from './Guard';
 import { Layout } from './layout';
-// React.lazy with a preload handle, so a prerendered page's chunk can load before hydration.
+// React.lazy with a preload handle, so a prerendered page's chunk can load before hydration,
+// and the message areas (i18n/areas.ts) each page shows beside the chrome's.
 import { lazyPage as lazy, type LazyPage } from './lazyPage';
 
-
-const HomePage = lazy(() => import('../features/public/HomePage'));
+const HomePage = lazy(() => import('../features/public/HomePage'), ['home']);
 const AboutPage = lazy(() => import('../features/public/AboutPage'));
 const ServicesPage = lazy(() => import('../features/public/ServicesPage'));
 const ContactPage = lazy(() => import('../features/public/ContactPage'));
