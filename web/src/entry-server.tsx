@@ -16,7 +16,7 @@ import { PAGES } from '@gh/common/routes';
 import { PrerenderTitle } from './components/useDocumentTitle';
 import { langBase, localizedPath, type Lang } from '@gh/common/i18n';
 import { I18nProvider } from './i18n/I18n';
-import { loadAreas, setPageLang } from './i18n/catalogs';
+import { loadMessages, setPageLang } from './i18n/catalogs';
 import { translator } from '@gh/common/translate';
 
 export const PRERENDERED_PATHS = Object.keys(PRERENDERED_PAGES);
@@ -42,7 +42,8 @@ export async function render(path: string, lang: Lang): Promise<RenderedPage> {
   const page = PRERENDERED_PAGES[path];
   if (!page) throw new Error(`prerender: ${path} is not a prerendered page`);
   setPageLang(lang);
-  const messages = await loadAreas(lang, page.areas);
+  await page.loadIn(lang);
+  const messages = await loadMessages(lang);
   const cache = createEmotionCache();
   // In compat mode emotion keeps each rule in the cache for extraction below, instead of
   // writing `<style>` tags into the middle of the HTML.

@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { PAGES } from '@gh/common/routes';
 import { DEFAULT_LANG, isLang, localizedPath, splitLangPath, type Lang } from '@gh/common/i18n';
-import { loadAreas, setPageLang } from './i18n/catalogs';
+import { loadMessages, setPageLang } from './i18n/catalogs';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -25,7 +25,7 @@ async function start(root: HTMLElement, lang: Lang, path: string): Promise<void>
   // The chrome's messages in the page's language load beside React and the chrome; the page's
   // own load with its chunk (app/lazyPage.ts).
   setPageLang(lang);
-  const messages = loadAreas(lang);
+  const messages = loadMessages(lang);
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
   const { appElement, PRERENDERED_PAGES } = await import('./app/appElement');

@@ -10,10 +10,10 @@ import { UntilLive } from '../components/UntilLive';
 import { Guard } from './Guard';
 import { Layout } from './layout';
 // React.lazy with a preload handle, so a prerendered page's chunk can load before hydration,
-// and the message areas (i18n/areas.ts) each page shows beside the chrome's.
+// and the page's messages (i18n/catalogs.ts) with it.
 import { lazyPage as lazy, type LazyPage } from './lazyPage';
 
-const HomePage = lazy(() => import('../features/public/HomePage'), ['home']);
+const HomePage = lazy(() => import('../features/public/HomePage'));
 const AboutPage = lazy(() => import('../features/public/AboutPage'));
 const ServicesPage = lazy(() => import('../features/public/ServicesPage'));
 const ContactPage = lazy(() => import('../features/public/ContactPage'));

@@ -5,7 +5,9 @@
  * English's is the source of the area's keys, which start with `<area>.` (the chrome's excepted).
  *
  * To add an area: write messages/en/<area>.ts, name it below, translate it in hi/ and mr/
- * (typed AreaMessages<'<area>'>), and give the pages that show it the area in app/router.tsx.
+ * (typed AreaMessages<'<area>'>), and have each page module that shows it export its loader:
+ * `export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*\/<area>.ts', { import: 'messages' }))`
+ * (a glob of several areas, `{about,contact}.ts`, loads them all).
  */
 import type { messages as chrome } from './messages/en/chrome';
 import type { messages as home } from './messages/en/home';
@@ -16,8 +18,6 @@ interface AreaSources {
 }
 
 export type Area = keyof AreaSources;
-/** The chrome's area: every page has it. */
-export const CHROME_AREA: Area = 'chrome';
 type AreaKey<A extends Area> = keyof AreaSources[A] & string;
 /** Every key of every area: what `t()` takes. */
 export type MessageKey = { [A in Area]: AreaKey<A> }[Area];

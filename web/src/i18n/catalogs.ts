@@ -1,47 +1,60 @@
 /**
  * A language's messages, an area at a time (areas.ts): each area of each language is a chunk of
- * its own. main.tsx and the prerender load the chrome's and the page's areas before the page
- * renders; a page reached in the app loads its areas with its own chunk (app/lazyPage.ts). So
- * no message is missing when a page renders, and a page ships only its language's words. A
- * build ships them parsed (web/compiledMessages.ts); the tests load the sources.
+ * its own. main.tsx loads the chrome's beside React; a page module names its own areas
+ * (`export const loadMessages = areaLoader(import.meta.glob(...))`), which load with the page's
+ * chunk, in the page's language, before it renders (app/lazyPage.ts, and the prerender). So no
+ * message is missing when a page renders, and a page ships only its language's words. The
+ * loaders of a page's areas are in the page's chunk, not in the one every page loads: each is
+ * ~30 bytes gzip a language, and `/` has no room for every page's (README, Hindi and Marathi).
+ * A build ships the messages parsed (web/compiledMessages.ts); the tests load the sources.
  */
-import type { Lang } from '@gh/common/i18n';
-import { DEFAULT_LANG } from '@gh/common/i18n';
+import { DEFAULT_LANG, type Lang } from '@gh/common/i18n';
 import type { Catalog, Message } from '@gh/common/translate';
-import { CHROME_AREA, type Area, type MessageKey } from './areas';
+import type { MessageKey } from './areas';
 
 /** A language's messages as the app gets them: ICU sources, or parsed by the build. */
 export type MessageCatalog = Catalog<MessageKey>;
 
-const AREA_MODULES = import.meta.glob<Readonly<Record<string, Message>>>('./messages/*/*.ts', { import: 'messages' });
+/** What `import.meta.glob('<path to>/messages/*\/<area>.ts', { import: 'messages' })` gives: each file's `messages`. */
+type AreaModules = Readonly<Record<string, () => Promise<unknown>>>;
+/** Loads a page's areas in a language, into that language's catalog. */
+export type AreaLoader = (lang: Lang) => Promise<void>;
 
 /** Each language's messages loaded so far, one object that grows as areas arrive. */
 const catalogs: Readonly<Record<Lang, Record<string, Message>>> = { en: {}, hi: {}, mr: {} };
+/** Each area module's loading, by its file (a glob's key: its path from the module that asks). */
 const loading = new Map<string, Promise<void>>();
 
-function loadArea(lang: Lang, area: Area): Promise<void> {
-  const file = `./messages/${lang}/${area}.ts`;
-  let loaded = loading.get(file);
-  if (!loaded) {
-    const load = AREA_MODULES[file];
-    if (!load) throw new Error(`no messages for ${area} in ${lang} (${file})`);
-    loaded = load().then((messages) => void Object.assign(catalogs[lang], messages));
-    loading.set(file, loaded);
-  }
-  return loaded;
-}
+/**
+ * The loader of the areas `modules` holds (one glob can match several), for a page module. An
+ * area missing in a language shows as its keys missing: the translator throws (and the prerender
+ * and messages.test.ts with it).
+ */
+export const areaLoader = (modules: AreaModules): AreaLoader => async (lang) => {
+  const files = Object.entries(modules).filter(([file]) => file.includes(`/messages/${lang}/`));
+  await Promise.all(
+    files.map(([file, load]) => {
+      let loaded = loading.get(file);
+      if (!loaded) loading.set(file, (loaded = load().then((messages) => void Object.assign(catalogs[lang], messages))));
+      return loaded;
+    }),
+  );
+};
 
-/** The chrome's and `areas`' messages in `lang`: the language's catalog once they are in it. */
-export async function loadAreas(lang: Lang, areas: readonly Area[] = []): Promise<MessageCatalog> {
-  await Promise.all([CHROME_AREA, ...areas].map((area) => loadArea(lang, area)));
+/** The chrome's messages: every page shows them, so their loaders are in the entry. */
+const loadChrome = areaLoader(import.meta.glob('./messages/*/chrome.ts', { import: 'messages' }));
+
+/** `lang`'s catalog once the chrome's messages are in it (a page's own come with the page). */
+export async function loadMessages(lang: Lang): Promise<MessageCatalog> {
+  await loadChrome(lang);
   return catalogs[lang] as MessageCatalog;
 }
 
 /**
- * The language of the page, for the areas a page reached in the app loads (app/lazyPage.ts).
- * Set once by main.tsx; by the prerender before each page, which also loads the page's areas
- * itself (a lazy page loads once, in the first language rendered).
+ * The language of the page, for the areas of a page reached in the app (app/lazyPage.ts).
+ * Set once by main.tsx, and by the prerender before each page (which loads the page's areas
+ * itself: a lazy page loads once, in the first language rendered).
  */
 let pageLang: Lang = DEFAULT_LANG;
 export const setPageLang = (lang: Lang): void => void (pageLang = lang);
-export const loadPageAreas = (areas: readonly Area[]): Promise<MessageCatalog> => loadAreas(pageLang, areas);
+export const getPageLang = (): Lang => pageLang;
