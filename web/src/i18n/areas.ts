@@ -11,10 +11,16 @@
  */
 import type { messages as chrome } from './messages/en/chrome';
 import type { messages as home } from './messages/en/home';
+import type { messages as about } from './messages/en/about';
+import type { messages as services } from './messages/en/services';
+import type { messages as notFound } from './messages/en/notFound';
 
 interface AreaSources {
   chrome: typeof chrome;
   home: typeof home;
+  about: typeof about;
+  services: typeof services;
+  notFound: typeof notFound;
 }
 
 export type Area = keyof AreaSources;

@@ -12,7 +12,7 @@ import { compileCatalog } from '../../../compiledMessages';
 type Messages = Readonly<Record<string, string>>;
 /** Every area module, by its file: `./hi/about.ts`. */
 const MODULES = import.meta.glob<Messages>('./*/*.ts', { import: 'messages', eager: true });
-const areaOf = (file: string) => /^\.\/[a-z]+\/([a-z-]+)\.ts$/.exec(file)?.[1] ?? file;
+const areaOf = (file: string) => /^\.\/[a-z]+\/([A-Za-z-]+)\.ts$/.exec(file)?.[1] ?? file;
 const AREAS = [...new Set(Object.keys(MODULES).map(areaOf))].sort();
 const area = (lang: Lang, name: string): Messages => MODULES[`./${lang}/${name}.ts`] ?? {};
 /** A language's messages, every area's together. */
