@@ -14,6 +14,7 @@ import type { messages as home } from './messages/en/home';
 import type { messages as about } from './messages/en/about';
 import type { messages as services } from './messages/en/services';
 import type { messages as notFound } from './messages/en/notFound';
+import type { messages as careers } from './messages/en/careers';
 
 interface AreaSources {
   chrome: typeof chrome;
@@ -21,6 +22,7 @@ interface AreaSources {
   about: typeof about;
   services: typeof services;
   notFound: typeof notFound;
+  careers: typeof careers;
 }
 
 export type Area = keyof AreaSources;
