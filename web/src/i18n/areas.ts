@@ -10,6 +10,7 @@
  * (a glob of several areas, `{about,contact}.ts`, loads them all).
  */
 import type { messages as chrome } from './messages/en/chrome';
+import type { messages as site } from './messages/en/site';
 import type { messages as home } from './messages/en/home';
 import type { messages as about } from './messages/en/about';
 import type { messages as services } from './messages/en/services';
@@ -18,6 +19,7 @@ import type { messages as careers } from './messages/en/careers';
 
 interface AreaSources {
   chrome: typeof chrome;
+  site: typeof site;
   home: typeof home;
   about: typeof about;
   services: typeof services;

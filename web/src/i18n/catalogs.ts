@@ -22,23 +22,15 @@ export type AreaLoader = (lang: Lang) => Promise<void>;
 
 /** Each language's messages loaded so far, one object that grows as areas arrive. */
 const catalogs: Readonly<Record<Lang, Record<string, Message>>> = { en: {}, hi: {}, mr: {} };
-/** Each area module's loading, by its file (a glob's key: its path from the module that asks). */
-const loading = new Map<string, Promise<void>>();
-
 /**
- * The loader of the areas `modules` holds (one glob can match several), for a page module. An
+ * The loader of the areas `modules` holds (one glob can match several), for a page module. A
+ * module loads once (a second import() is the same module), so a second call costs nothing. An
  * area missing in a language shows as its keys missing: the translator throws (and the prerender
  * and messages.test.ts with it).
  */
 export const areaLoader = (modules: AreaModules): AreaLoader => async (lang) => {
   const files = Object.entries(modules).filter(([file]) => file.includes(`/messages/${lang}/`));
-  await Promise.all(
-    files.map(([file, load]) => {
-      let loaded = loading.get(file);
-      if (!loaded) loading.set(file, (loaded = load().then((messages) => void Object.assign(catalogs[lang], messages))));
-      return loaded;
-    }),
-  );
+  await Promise.all(files.map(([, load]) => load().then((messages) => void Object.assign(catalogs[lang], messages))));
 };
 
 /** The chrome's messages: every page shows them, so their loaders are in the entry. */

@@ -1,11 +1,10 @@
 /**
- * The chrome's English messages (issue 15), loaded on every page: the site's name and
- * description, the skip link, the top bar and its menus, the language switcher, the footer.
+ * The chrome's English messages (issue 15), loaded on every page: the site's name, the skip
+ * link, the top bar and its menus, the language switcher, the footer.
  * English is the source of every key (src/i18n/areas.ts); hi/ and mr/ translate each one.
  */
 export const messages = {
   'site.name': 'Golden Hearts',
-  'site.description': 'Golden Hearts connects seniors with caring local volunteers for companionship, conversation and a helping hand. Start a free 30-day trial.',
   'chrome.skipToMain': 'Skip to main content',
   'chrome.loading': 'Loading…',
   'nav.home': 'Home',

@@ -3,7 +3,6 @@ import type { AreaMessages } from '../../areas';
 
 export const messages: AreaMessages<'chrome'> = {
   'site.name': 'गोल्डन हार्ट्स',
-  'site.description': 'गोल्डन हार्ट्स वरिष्ठ नागरिकों को आपके शहर के स्नेही स्वयंसेवकों से मिलवाता है: साथ, बातचीत और हर छोटे-बड़े काम में मदद के लिए। 30 दिन मुफ़्त आज़माइए।',
   'chrome.skipToMain': 'सीधे मुख्य हिस्से पर जाइए',
   'chrome.loading': 'खुल रहा है…',
   'nav.home': 'होम',
