@@ -22,6 +22,8 @@ const TRANSLATED: [path: string, lang: string, h1: string][] = [
   ['/mr/services', 'mr', 'आमच्या सेवा'],
   ['/hi/careers', 'hi', 'हमारी टीम से जुड़िए'],
   ['/mr/careers', 'mr', 'आमच्या टीममध्ये सामील व्हा'],
+  ['/hi/events', 'hi', 'कार्यक्रम'],
+  ['/mr/events', 'mr', 'कार्यक्रम'],
 ];
 const SIGN_IN: Record<string, string> = { hi: 'साइन इन', mr: 'साइन इन' };
 /** The footer's first heading, a word that differs between the two. */

@@ -16,6 +16,7 @@ import type { messages as about } from './messages/en/about';
 import type { messages as services } from './messages/en/services';
 import type { messages as notFound } from './messages/en/notFound';
 import type { messages as careers } from './messages/en/careers';
+import type { messages as events } from './messages/en/events';
 
 interface AreaSources {
   chrome: typeof chrome;
@@ -25,6 +26,7 @@ interface AreaSources {
   services: typeof services;
   notFound: typeof notFound;
   careers: typeof careers;
+  events: typeof events;
 }
 
 export type Area = keyof AreaSources;
