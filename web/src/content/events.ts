@@ -23,33 +23,17 @@ const HALL = 'events.place.hall';
 const LIBRARY = 'events.place.library';
 const PARK = 'events.place.park';
 
-export const EVENT_TABS: readonly [EventTab, ...EventTab[]] = [
-  {
-    id: 'festivals',
-    events: [
-      { id: 'holi', place: HALL, image: '/illustrations/holi.svg', participants: 120 },
-      { id: 'diwali', place: HALL, image: '/illustrations/diwali.svg', participants: 90 },
-    ],
-  },
-  {
-    id: 'workshops',
-    events: [
-      { id: 'wellness', place: LIBRARY, image: '/illustrations/wellness.svg', participants: 45 },
-      { id: 'crafts', place: HALL, image: '/illustrations/crafts.svg', participants: 30 },
-    ],
-  },
-  {
-    id: 'parties',
-    events: [
-      { id: 'birthday', place: HALL, image: '/illustrations/birthday.svg', participants: 60 },
-      { id: 'songs', place: PARK, image: '/illustrations/music.svg', participants: 75 },
-    ],
-  },
-  {
-    id: 'sessions',
-    events: [
-      { id: 'yoga', place: PARK, image: '/illustrations/yoga.svg', participants: 35 },
-      { id: 'online', place: LIBRARY, image: '/illustrations/online.svg', participants: 40 },
-    ],
-  },
+/** Each tab's events, in the tabs' order (Festivals first). */
+const EVENTS: readonly (EventItem & { tab: EventTab['id'] })[] = [
+  { tab: 'festivals', id: 'holi', place: HALL, image: '/illustrations/holi.svg', participants: 120 },
+  { tab: 'festivals', id: 'diwali', place: HALL, image: '/illustrations/diwali.svg', participants: 90 },
+  { tab: 'workshops', id: 'wellness', place: LIBRARY, image: '/illustrations/wellness.svg', participants: 45 },
+  { tab: 'workshops', id: 'crafts', place: HALL, image: '/illustrations/crafts.svg', participants: 30 },
+  { tab: 'parties', id: 'birthday', place: HALL, image: '/illustrations/birthday.svg', participants: 60 },
+  { tab: 'parties', id: 'songs', place: PARK, image: '/illustrations/music.svg', participants: 75 },
+  { tab: 'sessions', id: 'yoga', place: PARK, image: '/illustrations/yoga.svg', participants: 35 },
+  { tab: 'sessions', id: 'online', place: LIBRARY, image: '/illustrations/online.svg', participants: 40 },
 ];
+
+const tab = (id: EventTab['id']): EventTab => ({ id, events: EVENTS.filter((event) => event.tab === id) });
+export const EVENT_TABS: readonly [EventTab, ...EventTab[]] = [tab('festivals'), tab('workshops'), tab('parties'), tab('sessions')];
