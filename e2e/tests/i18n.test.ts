@@ -11,6 +11,7 @@ import { webUrl } from '@gh/testkit/stack';
 import { DESKTOP, PHONE, browserForFile, waitUntilLive } from '../src/visitor.ts';
 import { fillSeniorRegistration, newEmail } from '../src/identity.ts';
 import { mailbox } from '@gh/testkit/stack';
+import { FILE_TYPES } from '../../common/src/files.ts';
 
 /** The translated pages and their headings. */
 const TRANSLATED: [path: string, lang: string, h1: string][] = [
@@ -24,6 +25,8 @@ const TRANSLATED: [path: string, lang: string, h1: string][] = [
   ['/mr/careers', 'mr', 'आमच्या टीममध्ये सामील व्हा'],
   ['/hi/events', 'hi', 'कार्यक्रम'],
   ['/mr/events', 'mr', 'कार्यक्रम'],
+  ['/hi/contact', 'hi', 'संपर्क कीजिए'],
+  ['/mr/contact', 'mr', 'संपर्क साधा'],
 ];
 const SIGN_IN: Record<string, string> = { hi: 'साइन इन', mr: 'साइन इन' };
 /** The footer's first heading, a word that differs between the two. */
@@ -39,10 +42,14 @@ const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.ex
 const langOf = (html: string) => /<html lang="([^"]+)">/.exec(html)?.[1];
 const h1Of = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(rootOf(html))?.[1];
 
+/** Names written in Latin in every language: the file formats an attachment may have (PDF, JPEG) and MB. */
+const LATIN_NAMES = new Set([...Object.values(FILE_TYPES).map((type) => type.label), 'MB']);
+
 /**
  * Every run of Latin letters a reader would meet in the page's body: its text and its
  * aria-label, alt and title attributes. Left out: what is marked as another language (the
- * switcher's "English") and the e-mail address and phone links, which are written in Latin.
+ * switcher's "English"), the e-mail address and phone links, which are written in Latin, and
+ * LATIN_NAMES.
  */
 function englishIn(html: string): string[] {
   const body = rootOf(html)
@@ -52,7 +59,7 @@ function englishIn(html: string): string[] {
     .replace(/<a [^>]*href="(mailto|tel):[^"]*"[^>]*>[\s\S]*?<\/a>/g, '');
   const attributes = [...body.matchAll(/\s(?:aria-label|alt|title)="([^"]*)"/g)].map((match) => match[1] ?? '');
   const text = body.replace(/<[^>]+>/g, ' ').replace(/&[a-z]+;|&#\d+;/g, ' ');
-  return [...attributes, text].flatMap((chunk) => chunk.match(/[A-Za-z]{2,}/g) ?? []);
+  return [...attributes, text].flatMap((chunk) => chunk.match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !LATIN_NAMES.has(word));
 }
 
 describe('the Hindi and Marathi pages as served, before any script runs', () => {

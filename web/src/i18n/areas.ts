@@ -17,6 +17,7 @@ import type { messages as services } from './messages/en/services';
 import type { messages as notFound } from './messages/en/notFound';
 import type { messages as careers } from './messages/en/careers';
 import type { messages as events } from './messages/en/events';
+import type { messages as contact } from './messages/en/contact';
 
 interface AreaSources {
   chrome: typeof chrome;
@@ -27,6 +28,7 @@ interface AreaSources {
   notFound: typeof notFound;
   careers: typeof careers;
   events: typeof events;
+  contact: typeof contact;
 }
 
 export type Area = keyof AreaSources;
