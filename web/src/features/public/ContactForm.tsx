@@ -16,8 +16,8 @@ import { LABEL_ABOVE } from '../../components/labelAbove';
 import { apiRequest, ApiError, NETWORK_ERROR_MESSAGE } from '../../lib/api';
 import { useHydrated } from '../../lib/useHydrated';
 import { AttachmentField } from '../../components/AttachmentField';
-import { useT } from '../../i18n/I18n';
-import { ATTACHMENT_VALUES, CONTACT_WORDS } from './contactContent';
+import { useLang, useT } from '../../i18n/I18n';
+import { attachmentValues, CONTACT_WORDS } from './contactContent';
 import {
   CONTACT_FIELDS, EMPTY_CONTACT, attachmentProblem, contactErrors, contactFormData,
   type ContactField, type ContactValues,
@@ -41,14 +41,15 @@ const FIELD_PROPS: Record<ContactField, { type?: string; autoComplete: string; m
 
 export function ContactForm() {
   const t = useT();
+  const fileWords = attachmentValues(useLang());
   /** The server's words in the page's language (a message it has none for shows as it came). */
   const say = (text: string) => {
-    const words = CONTACT_WORDS.get(text);
-    return words ? t(...words) : text;
+    const key = CONTACT_WORDS.get(text);
+    return key ? t(key, fileWords) : text;
   };
   const attachmentText = {
     label: t('contact.attachment.label'),
-    hint: t('contact.attachment.hint', ATTACHMENT_VALUES),
+    hint: t('contact.attachment.hint', fileWords),
     choose: t('contact.attachment.choose'),
     replace: t('contact.attachment.replace'),
     remove: t('contact.attachment.remove'),

@@ -2,13 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '@gh/common/translate';
 import { messages } from '../../i18n/messages/en/contact';
-import { CONTACT_WORDS } from './contactContent';
+import { attachmentValues, CONTACT_WORDS } from './contactContent';
 import { contactErrors } from './contactForm';
 
 describe('CONTACT_WORDS', () => {
   it("holds each English message as the server's very words", () => {
     const t = translator('en', messages);
-    for (const [text, [key, values]] of CONTACT_WORDS) expect(t(key as keyof typeof messages, values)).toBe(text);
+    for (const [text, key] of CONTACT_WORDS) expect(t(key as keyof typeof messages, attachmentValues('en'))).toBe(text);
   });
 
   it("knows every check of the form's schema", () => {

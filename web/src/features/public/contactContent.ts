@@ -5,31 +5,35 @@
  * each one's message, so the page shows it in its language (contactContent.test.ts keeps the
  * English messages equal to those words).
  */
-import { CONTACT_ATTACHMENT_TYPES, MAX_UPLOAD_LABEL, fileTypeList } from '@gh/common/files';
+import { CONTACT_ATTACHMENT_TYPES, FILE_TYPES, MAX_UPLOAD_LABEL } from '@gh/common/files';
+import { LOCALES, type Lang } from '@gh/common/i18n';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import type { MessageValues } from '@gh/common/translate';
 import type { MessageKey } from '../../i18n/areas';
 import { NETWORK_ERROR_MESSAGE } from '../../lib/api';
 
-/** The values of the attachment's messages: the types and the size, as the server writes them. */
-export const ATTACHMENT_VALUES = { types: fileTypeList(CONTACT_ATTACHMENT_TYPES), max: MAX_UPLOAD_LABEL };
+/**
+ * The values of the attachment's messages: the types ("PDF, DOC, ... GIF or WEBP", the last
+ * joined by the language's "or": या, किंवा; en-IN's is the server's fileTypeList) and the size.
+ */
+export const attachmentValues = (lang: Lang) => ({
+  types: new Intl.ListFormat(LOCALES[lang], { type: 'disjunction' }).format(CONTACT_ATTACHMENT_TYPES.map((type) => FILE_TYPES[type].label)),
+  max: MAX_UPLOAD_LABEL,
+});
 
-type Words = readonly [key: MessageKey, values?: MessageValues];
-
-/** The server's words the form may show, each with its message. */
-export const CONTACT_WORDS: ReadonlyMap<string, Words> = new Map<string, Words>([
-  ['Name is required', ['contact.problem.nameRequired']],
-  ['Name is too long', ['contact.problem.nameTooLong']],
-  ['Name must be one line, without line breaks or control characters', ['contact.problem.nameOneLine']],
-  ['Email is required', ['contact.problem.emailRequired']],
-  ['Email is too long', ['contact.problem.emailTooLong']],
-  ['Please enter a valid email address', ['contact.problem.emailInvalid']],
-  ['Message is required', ['contact.problem.messageRequired']],
-  ['Message is too long', ['contact.problem.messageTooLong']],
-  ['Message may not contain control characters', ['contact.problem.messageControl']],
-  [SERVER_MESSAGES.fileEmpty, ['contact.problem.fileEmpty']],
-  [SERVER_MESSAGES.fileTooLarge, ['contact.problem.fileTooLarge', ATTACHMENT_VALUES]],
-  [SERVER_MESSAGES.contactAttachmentType, ['contact.problem.fileType', ATTACHMENT_VALUES]],
-  [SERVER_MESSAGES.messageSent, ['contact.sent']],
-  [NETWORK_ERROR_MESSAGE, ['contact.networkError']],
+/** The server's words the form may show, each with its message (formatted with attachmentValues). */
+export const CONTACT_WORDS: ReadonlyMap<string, MessageKey> = new Map<string, MessageKey>([
+  ['Name is required', 'contact.problem.nameRequired'],
+  ['Name is too long', 'contact.problem.nameTooLong'],
+  ['Name must be one line, without line breaks or control characters', 'contact.problem.nameOneLine'],
+  ['Email is required', 'contact.problem.emailRequired'],
+  ['Email is too long', 'contact.problem.emailTooLong'],
+  ['Please enter a valid email address', 'contact.problem.emailInvalid'],
+  ['Message is required', 'contact.problem.messageRequired'],
+  ['Message is too long', 'contact.problem.messageTooLong'],
+  ['Message may not contain control characters', 'contact.problem.messageControl'],
+  [SERVER_MESSAGES.fileEmpty, 'contact.problem.fileEmpty'],
+  [SERVER_MESSAGES.fileTooLarge, 'contact.problem.fileTooLarge'],
+  [SERVER_MESSAGES.contactAttachmentType, 'contact.problem.fileType'],
+  [SERVER_MESSAGES.messageSent, 'contact.sent'],
+  [NETWORK_ERROR_MESSAGE, 'contact.networkError'],
 ]);
