@@ -38,7 +38,7 @@ export interface RenderedPage {
 }
 
 /** The site's description: the head's alone, so no browser chunk holds it. */
-const loadSiteMessages = areaLoader(import.meta.glob('./i18n/messages/*/site.ts', { import: 'messages' }));
+const loadSiteMessages = areaLoader(import.meta.glob('./i18n/messages/*/site.ts'));
 
 /** The page at `path` (unprefixed, '/about') in `lang`, as served at localizedPath(path, lang). */
 export async function render(path: string, lang: Lang): Promise<RenderedPage> {

@@ -6,7 +6,7 @@
  *
  * To add an area: write messages/en/<area>.ts, name it below, translate it in hi/ and mr/
  * (typed AreaMessages<'<area>'>), and have each page module that shows it export its loader:
- * `export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*\/<area>.ts', { import: 'messages' }))`
+ * `export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*\/<area>.ts'))`
  * (a glob of several areas, `{about,contact}.ts`, loads them all).
  */
 import type { messages as chrome } from './messages/en/chrome';

@@ -15,8 +15,11 @@ import type { MessageKey } from './areas';
 /** A language's messages as the app gets them: ICU sources, or parsed by the build. */
 export type MessageCatalog = Catalog<MessageKey>;
 
-/** What `import.meta.glob('<path to>/messages/*\/<area>.ts', { import: 'messages' })` gives: each file's `messages`. */
+/** What `import.meta.glob('<path to>/messages/*\/<area>.ts')` gives: each area module's loader. */
 type AreaModules = Readonly<Record<string, () => Promise<unknown>>>;
+interface AreaModule {
+  messages: Catalog<string>;
+}
 /** Loads a page's areas in a language, into that language's catalog. */
 export type AreaLoader = (lang: Lang) => Promise<void>;
 
@@ -30,11 +33,11 @@ const catalogs: Readonly<Record<Lang, Record<string, Message>>> = { en: {}, hi: 
  */
 export const areaLoader = (modules: AreaModules): AreaLoader => async (lang) => {
   const files = Object.entries(modules).filter(([file]) => file.includes(`/messages/${lang}/`));
-  await Promise.all(files.map(([, load]) => load().then((messages) => void Object.assign(catalogs[lang], messages))));
+  await Promise.all(files.map(([, load]) => load().then((module) => void Object.assign(catalogs[lang], (module as AreaModule).messages))));
 };
 
 /** The chrome's messages: every page shows them, so their loaders are in the entry. */
-const loadChrome = areaLoader(import.meta.glob('./messages/*/chrome.ts', { import: 'messages' }));
+const loadChrome = areaLoader(import.meta.glob('./messages/*/chrome.ts'));
 
 /** `lang`'s catalog once the chrome's messages are in it (a page's own come with the page). */
 export async function loadMessages(lang: Lang): Promise<MessageCatalog> {

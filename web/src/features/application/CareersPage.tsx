@@ -16,7 +16,7 @@ import { useT } from '../../i18n/I18n';
 import { useSession } from '../../lib/useSession';
 
 /** The page's words (`careers.*`), loaded with it in the page's language (app/lazyPage.ts). */
-export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/careers.ts', { import: 'messages' }));
+export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/careers.ts'));
 
 function ApplyNow() {
   return (

@@ -7,7 +7,7 @@ import { areaLoader } from '../../i18n/catalogs';
 import { useT } from '../../i18n/I18n';
 
 /** The page's words (`contact.*`), loaded with it in the page's language (app/lazyPage.ts). */
-export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/contact.ts', { import: 'messages' }));
+export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/contact.ts'));
 
 export default function ContactPage() {
   const t = useT();

@@ -14,7 +14,7 @@ import { EventCard } from './EventCard';
 import { EventTabs } from './EventTabs';
 
 /** The page's words (`events.*`), loaded with it in the page's language (app/lazyPage.ts). */
-export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/events.ts', { import: 'messages' }));
+export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/events.ts'));
 
 const tabId = (id: string) => `events-tab-${id}`;
 const panelId = (id: string) => `events-panel-${id}`;

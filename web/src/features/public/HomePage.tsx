@@ -19,7 +19,7 @@ import { useSession } from '../../lib/useSession';
 import { ReviewCard } from './ReviewCard';
 
 /** The page's words (`home.*`), loaded with it in the page's language (app/lazyPage.ts). */
-export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/home.ts', { import: 'messages' }));
+export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/home.ts'));
 
 function Hero() {
   const { heroImage } = HOME;

@@ -6,7 +6,7 @@ import { areaLoader } from '../../i18n/catalogs';
 import { useT } from '../../i18n/I18n';
 
 /** The page's words (`notFound.*`), loaded with it in the page's language (app/lazyPage.ts). */
-export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/notFound.ts', { import: 'messages' }));
+export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/notFound.ts'));
 
 export default function NotFoundPage() {
   const t = useT();

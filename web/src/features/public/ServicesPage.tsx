@@ -14,7 +14,7 @@ import { useT } from '../../i18n/I18n';
 import { PlanCard } from './PlanCard';
 
 /** The page's words (`services.*`), loaded with it in the page's language (app/lazyPage.ts). */
-export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/services.ts', { import: 'messages' }));
+export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/services.ts'));
 
 export default function ServicesPage() {
   const t = useT();
