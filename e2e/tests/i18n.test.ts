@@ -159,6 +159,8 @@ describe('the language switcher in the browser', () => {
     // In-app links stay in Hindi.
     await page.getByRole('navigation', { name: 'मुख्य' }).getByRole('link', { name: 'हमारे बारे में' }).click();
     await page.waitForURL(`${webUrl}/hi/about`);
+    // The page's own words came with its chunk, in Hindi (its area, i18n/areas.ts).
+    await expect.poll(() => page.locator('h1').textContent()).toBe('गोल्डन हार्ट्स के बारे में');
     expect(errors).toEqual([]);
 
     await page.getByRole('navigation', { name: 'भाषा' }).getByRole('link', { name: 'English' }).click();
