@@ -1,6 +1,6 @@
 /**
- * The web build ships its messages compiled (issue 15): each language's module in
- * src/i18n/messages/ is turned, as it is bundled, into the same exports with every ICU message
+ * The web build ships its messages compiled (issue 15): each area's module in
+ * src/i18n/messages/<lang>/ is turned, as it is bundled, into the same exports with every ICU message
  * parsed to intl-messageformat's AST, and the browser's bundle gets the ICU parser's
  * `no-parser` entry instead of the parser (FormatJS's documented way: "Remove the parser",
  * formatjs.github.io/docs/guides/performance). The parser and its skeleton parser were 7.2 kB
@@ -15,8 +15,8 @@ import { isLang, type Lang } from '../common/src/i18n.ts';
 import { parseMessage, type Catalog } from '../common/src/translate.ts';
 
 const PARSER = '@formatjs/icu-messageformat-parser';
-/** A language's messages: src/i18n/messages/hi.ts. */
-const CATALOG_MODULE = /\/src\/i18n\/messages\/([a-z]+)\.ts$/;
+/** An area's messages in a language: src/i18n/messages/hi/about.ts. */
+const CATALOG_MODULE = /\/src\/i18n\/messages\/([a-z]+)\/[A-Za-z-]+\.ts$/;
 /** Modules of the parser proper; `no-parser.js` holds only its types and helpers. */
 const PARSER_MODULES = /\/node_modules\/@formatjs\/(icu-messageformat-parser\/index\.js|icu-skeleton-parser\/)/;
 
@@ -45,7 +45,7 @@ export function compiledMessages(): Plugin {
       filter: { id: CATALOG_MODULE },
       async handler(code, id) {
         const lang = CATALOG_MODULE.exec(id)?.[1];
-        if (!isLang(lang)) throw new Error(`${id}: src/i18n/messages/ holds one module a language (en, hi, mr)`);
+        if (!isLang(lang)) throw new Error(`${id}: src/i18n/messages/ holds a folder a language (en, hi, mr)`);
         const exports = Object.entries(await exportsOf(code));
         if (exports.some(([name]) => name === 'default')) throw new Error(`${id}: a catalog is a named export`);
         const compiled = exports.map(([name, catalog]) => {

@@ -14,14 +14,29 @@ export type Catalog<Key extends string> = Readonly<Record<Key, Message>>;
 export type MessageValues = Record<string, string | number>;
 export type Translate<Key extends string> = (key: Key, values?: MessageValues) => string;
 
-/** A message in `lang`'s parsed form: what the web build ships for it. */
-export const parseMessage = (lang: Lang, message: string): Message => new IntlMessageFormat(message, LOCALES[lang]).getAst();
+/**
+ * Plain text: a message without ICU's syntax characters (arguments, quoting, plural's #, tags)
+ * formats to itself, so it needs no parsing, and the build ships it as it is, not as an AST
+ * (most messages are such: the wrapper was ~10% of a language's chunk, gzip).
+ */
+const isPlainText = (message: Message): message is string => typeof message === 'string' && !/[{}'#<>]/.test(message);
+
+/** A message in `lang`'s parsed form, or the plain text itself: what the web build ships for it. */
+export const parseMessage = (lang: Lang, message: string): Message =>
+  isPlainText(message) ? message : new IntlMessageFormat(message, LOCALES[lang]).getAst();
 
 export function translator<Key extends string>(lang: Lang, messages: Catalog<Key>): Translate<Key> {
   const formats = new Map<Key, IntlMessageFormat>();
   return (key, values) => {
+    const plain = messages[key];
+    if (isPlainText(plain)) return plain;
     let format = formats.get(key);
-    if (!format) formats.set(key, (format = new IntlMessageFormat(messages[key], LOCALES[lang])));
+    if (!format) {
+      const message = messages[key];
+      // A message not loaded (web/src/i18n/catalogs.ts) or not written fails loudly, never shows its key.
+      if (message === undefined) throw new Error(`no message '${key}' in ${lang}`);
+      formats.set(key, (format = new IntlMessageFormat(message, LOCALES[lang])));
+    }
     return String(format.format(values));
   };
 }

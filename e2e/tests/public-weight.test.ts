@@ -1,7 +1,7 @@
 /**
  * Weight of the public site (issue 3): `/` must not download the Firestore or Auth SDKs (nor
  * even fetch the Firebase config), and its JavaScript must stay under 150 KB gzip, measured
- * as the sum of gzip -9 of every script the page loads. The Hindi and Marathi home pages too
+ * as the sum of gzip -9 of every script the page loads. The Hindi and Marathi pages too
  * (issue 15): their messages come instead of English's, never beside them.
  */
 import { gzipSync } from 'node:zlib';
@@ -54,7 +54,12 @@ async function record(page: Page, path: string): Promise<Loaded> {
   return loaded;
 }
 
-describe.each(['/', '/about', '/services', '/events', '/careers', '/register', '/hi', '/mr'])('%s', (path) => {
+// Not /contact: with its form's chunks it loads ~207 KB (measured); it was never under this budget.
+const PUBLIC_PAGES = ['/', '/about', '/services', '/events', '/careers', '/register'];
+// Every public page in English, Hindi and Marathi: a page loads its own language's messages only.
+const PATHS = PUBLIC_PAGES.flatMap((path) => [path, ...['/hi', '/mr'].map((prefix) => (path === '/' ? prefix : `${prefix}${path}`))]);
+
+describe.each(PATHS)('%s', (path) => {
   let loaded: Loaded;
   beforeAll(async () => {
     loaded = await load(path);

@@ -16,7 +16,7 @@ import { PAGES } from '@gh/common/routes';
 import { PrerenderTitle } from './components/useDocumentTitle';
 import { langBase, localizedPath, type Lang } from '@gh/common/i18n';
 import { I18nProvider } from './i18n/I18n';
-import { loadMessages } from './i18n/catalogs';
+import { areaLoader, loadMessages, setPageLang } from './i18n/catalogs';
 import { translator } from '@gh/common/translate';
 
 export const PRERENDERED_PATHS = Object.keys(PRERENDERED_PAGES);
@@ -37,8 +37,15 @@ export interface RenderedPage {
   description: string;
 }
 
+/** The site's description: the head's alone, so no browser chunk holds it. */
+const loadSiteMessages = areaLoader(import.meta.glob('./i18n/messages/*/site.ts'));
+
 /** The page at `path` (unprefixed, '/about') in `lang`, as served at localizedPath(path, lang). */
 export async function render(path: string, lang: Lang): Promise<RenderedPage> {
+  const page = PRERENDERED_PAGES[path];
+  if (!page) throw new Error(`prerender: ${path} is not a prerendered page`);
+  setPageLang(lang);
+  await Promise.all([page.loadIn(lang), loadSiteMessages(lang)]);
   const messages = await loadMessages(lang);
   const cache = createEmotionCache();
   // In compat mode emotion keeps each rule in the cache for extraction below, instead of

@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { PAGES } from '@gh/common/routes';
 import { DEFAULT_LANG, isLang, localizedPath, splitLangPath, type Lang } from '@gh/common/i18n';
-import { loadMessages } from './i18n/catalogs';
+import { loadMessages, setPageLang } from './i18n/catalogs';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -22,7 +22,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
  * differently and is rendered from scratch, as is every address served the empty shell.
  */
 async function start(root: HTMLElement, lang: Lang, path: string): Promise<void> {
-  // The language's messages (its chunk only) load beside React, the chrome and the page.
+  // The chrome's messages in the page's language load beside React and the chrome; the page's
+  // own load with its chunk (app/lazyPage.ts).
+  setPageLang(lang);
   const messages = loadMessages(lang);
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();

@@ -9,9 +9,9 @@ import { langBase, type Lang } from '@gh/common/i18n';
 import { UntilLive } from '../components/UntilLive';
 import { Guard } from './Guard';
 import { Layout } from './layout';
-// React.lazy with a preload handle, so a prerendered page's chunk can load before hydration.
+// React.lazy with a preload handle, so a prerendered page's chunk can load before hydration,
+// and the page's messages (i18n/catalogs.ts) with it.
 import { lazyPage as lazy, type LazyPage } from './lazyPage';
-
 
 const HomePage = lazy(() => import('../features/public/HomePage'));
 const AboutPage = lazy(() => import('../features/public/AboutPage'));

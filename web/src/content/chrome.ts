@@ -1,6 +1,6 @@
 /** Words of the shared chrome: the top bar, its menus and the footer (spec section 2). */
 import { PAGES } from '@gh/common/routes';
-import type { MessageKey } from '../i18n/messages/en';
+import type { MessageKey } from '../i18n/areas';
 
 /** A page in a menu: its name is a message, in the page's language. */
 export interface NavItem {

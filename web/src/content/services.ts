@@ -1,78 +1,61 @@
-/** /services (spec section 2 and 9): six services, then the subscription plans. */
-export const SERVICES = {
-  title: 'Our Services',
-  lead: 'Friendly company and practical help, planned around what you enjoy.',
-  cards: [
-    {
-      icon: 'companionship',
-      title: 'Social Companionship',
-      text: 'Regular visits for a chat, a cup of tea and good company.',
-    },
-    {
-      icon: 'reading',
-      title: 'Reading Sessions',
-      text: 'Newspapers, books and letters read aloud, or read together.',
-    },
-    {
-      icon: 'music',
-      title: 'Music & Arts',
-      text: 'Old songs, new crafts and painting, at your own pace.',
-    },
-    {
-      icon: 'support',
-      title: 'Emotional Support',
-      text: 'A patient listener for the good days and the hard ones.',
-    },
-    {
-      icon: 'walking',
-      title: 'Walking Companion',
-      text: 'A steady arm and good conversation on a walk outdoors.',
-    },
-    {
-      icon: 'games',
-      title: 'Games & Activities',
-      text: 'Cards, carrom, puzzles and quizzes to keep the mind lively.',
-    },
-  ],
-  plansTitle: 'Subscription Plans',
-  plansLead: 'Every senior starts with a free trial. Change or stop your plan at any time.',
-  /** Shown after the price: "Free for 30 days", "₹999 per month". */
-  durationText: (price: string, duration: string) => (price === 'Free' ? `for ${duration}` : duration),
-  startTrial: 'Start your free trial',
-} as const;
+/** /services (spec section 2 and 9): six services, then the subscription plans; their words are messages (i18n/messages, `services.*`). */
+import type { MessageKey } from '../i18n/areas';
 
-/** Spec section 3, subscription plan. */
+export const SERVICE_CARDS = [
+  { icon: 'companionship', title: 'services.companionship.title', text: 'services.companionship.text' },
+  { icon: 'reading', title: 'services.reading.title', text: 'services.reading.text' },
+  { icon: 'music', title: 'services.music.title', text: 'services.music.text' },
+  { icon: 'support', title: 'services.support.title', text: 'services.support.text' },
+  { icon: 'walking', title: 'services.walking.title', text: 'services.walking.text' },
+  { icon: 'games', title: 'services.games.title', text: 'services.games.text' },
+] as const;
+
+/** A feature of a plan: its message and the message's values. */
+export interface PlanFeature {
+  key: MessageKey;
+  values?: Record<string, number>;
+}
+
+/** Spec section 3, subscription plan: a free plan's duration is in days, a paid one is per month. */
 export interface SubscriptionPlan {
-  name: string;
-  price: string;
-  duration: string;
-  features: readonly string[];
+  name: MessageKey;
+  /** The spec's price, '₹999' a month (its digits are Latin in every language); null for the free trial. */
+  price: string | null;
+  trialDays?: number;
+  features: readonly PlanFeature[];
 }
 
 /** Spec section 9: the plans on /services. */
 export const SUBSCRIPTION_PLANS: readonly SubscriptionPlan[] = [
   {
-    name: 'Trial',
-    price: 'Free',
-    duration: '30 days',
-    features: ['Basic companionship', '2 visits per week', 'Emergency support'],
-  },
-  {
-    name: 'Basic',
-    price: '₹999',
-    duration: 'per month',
-    features: ['All trial features', '4 visits per week', 'Activity planning', '24/7 support line'],
-  },
-  {
-    name: 'Premium',
-    price: '₹2499',
-    duration: 'per month',
+    name: 'services.plan.trial',
+    price: null,
+    trialDays: 30,
     features: [
-      'All basic features',
-      'Daily visits',
-      'Specialized activities',
-      'Priority matching',
-      'A dedicated coordinator',
+      { key: 'services.feature.basicCompanionship' },
+      { key: 'services.feature.visitsPerWeek', values: { visits: 2 } },
+      { key: 'services.feature.emergencySupport' },
+    ],
+  },
+  {
+    name: 'services.plan.basic',
+    price: '₹999',
+    features: [
+      { key: 'services.feature.allTrial' },
+      { key: 'services.feature.visitsPerWeek', values: { visits: 4 } },
+      { key: 'services.feature.activityPlanning' },
+      { key: 'services.feature.supportLine' },
+    ],
+  },
+  {
+    name: 'services.plan.premium',
+    price: '₹2499',
+    features: [
+      { key: 'services.feature.allBasic' },
+      { key: 'services.feature.dailyVisits' },
+      { key: 'services.feature.specialized' },
+      { key: 'services.feature.priorityMatching' },
+      { key: 'services.feature.coordinator' },
     ],
   },
 ];

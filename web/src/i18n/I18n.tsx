@@ -7,7 +7,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { DEFAULT_LANG, type Lang } from '@gh/common/i18n';
 import { translator, type Translate } from '@gh/common/translate';
 import type { MessageCatalog } from './catalogs';
-import type { MessageKey } from './messages/en';
+import type { MessageKey } from './areas';
 
 interface I18nValue {
   lang: Lang;

@@ -10,36 +10,42 @@ import { PAGES } from '@gh/common/routes';
 import { InfoCardGrid } from '../../components/InfoCard';
 import { PageIntro } from '../../components/PageIntro';
 import { Section } from '../../components/Section';
-import { CAREERS } from '../../content/careers';
+import { CAREER_AREAS, CAREER_STEPS } from '../../content/careers';
+import { areaLoader } from '../../i18n/catalogs';
+import { useT } from '../../i18n/I18n';
 import { useSession } from '../../lib/useSession';
+
+/** The page's words (`careers.*`), loaded with it in the page's language (app/lazyPage.ts). */
+export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/careers.ts'));
 
 function ApplyNow() {
   return (
     <Button component={RouterLink} to={PAGES.apply} variant="contained" size="large">
-      {CAREERS.applyNow}
+      {useT()('careers.applyNow')}
     </Button>
   );
 }
 
 export default function CareersPage() {
   const session = useSession();
+  const t = useT();
   if (session.user && session.role !== 'volunteer') return <Navigate to={PAGES.dashboard} replace />;
 
   return (
     <>
-      <PageIntro title={CAREERS.title} lead={CAREERS.lead}>
+      <PageIntro title={t('careers.title')} lead={t('careers.lead')}>
         <Box sx={{ mt: 4 }}>
           <ApplyNow />
         </Box>
       </PageIntro>
-      <Section title={CAREERS.areasTitle} tinted>
-        <InfoCardGrid cards={CAREERS.areas} minCardRem={15} />
+      <Section title={t('careers.areasTitle')} tinted>
+        <InfoCardGrid cards={CAREER_AREAS.map((card) => ({ ...card, title: t(card.title), text: t(card.text) }))} minCardRem={15} />
       </Section>
-      <Section title={CAREERS.stepsTitle}>
+      <Section title={t('careers.stepsTitle')}>
         <Box component="ol" sx={{ m: 0, mb: 4, pl: 3.5, display: 'grid', gap: 1, maxWidth: '40em' }}>
-          {CAREERS.steps.map((step) => (
+          {CAREER_STEPS.map((step) => (
             <Typography component="li" key={step} sx={{ pl: 0.5 }}>
-              {step}
+              {t(step)}
             </Typography>
           ))}
         </Box>

@@ -3,9 +3,8 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { EMERGENCY_LINE, SUPPORT, telHref } from '../../content/support';
-import { CONTACT_TEXT } from './contactContent';
+import { useT } from '../../i18n/I18n';
 
-const TEXT = CONTACT_TEXT.details;
 const linkSx = {
   display: 'inline-block',
   py: 0.5,
@@ -15,20 +14,21 @@ const linkSx = {
 } as const;
 
 export function ContactDetails() {
+  const t = useT();
   return (
     <Box component="aside" aria-labelledby="contact-details-heading" sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
       <Box>
         <Typography id="contact-details-heading" variant="h2" sx={{ fontSize: '1.75rem', mb: 2 }}>
-          {TEXT.heading}
+          {t('contact.details.heading')}
         </Typography>
         <Box component="dl" sx={{ m: 0, '& dt': { fontWeight: 600, color: 'text.secondary' }, '& dd': { m: 0, mb: 2 } }}>
-          <dt>{TEXT.phoneLabel}</dt>
+          <dt>{t('contact.details.phoneLabel')}</dt>
           <dd>
             <Link href={telHref(SUPPORT.phone)} sx={linkSx}>
               {SUPPORT.phone}
             </Link>
           </dd>
-          <dt>{TEXT.emailLabel}</dt>
+          <dt>{t('contact.details.emailLabel')}</dt>
           <dd>
             <Link href={`mailto:${SUPPORT.email}`} sx={linkSx}>
               {SUPPORT.email}
@@ -42,13 +42,13 @@ export function ContactDetails() {
         sx={{ p: 3, borderRadius: 2, border: 2, borderColor: 'error.main', bgcolor: 'background.paper' }}
       >
         <Typography id="emergency-line-heading" variant="h3" sx={{ fontSize: '1.375rem', mb: 1 }}>
-          {TEXT.emergencyHeading} · {EMERGENCY_LINE.hours}
+          {t('contact.details.emergencyHeading')} · {EMERGENCY_LINE.hours}
         </Typography>
-        <Typography sx={{ mb: 1 }}>{TEXT.emergencyText}</Typography>
+        <Typography sx={{ mb: 1 }}>{t('contact.details.emergencyText')}</Typography>
         <Link href={telHref(EMERGENCY_LINE.phone)} sx={{ ...linkSx, fontSize: { xs: '1.375rem', sm: '1.5rem' } }}>
           {EMERGENCY_LINE.phone}
         </Link>
-        <Typography sx={{ mt: 1, color: 'text.secondary' }}>{TEXT.emergencyNote}</Typography>
+        <Typography sx={{ mt: 1, color: 'text.secondary' }}>{t('contact.details.emergencyNote')}</Typography>
       </Box>
     </Box>
   );

@@ -16,7 +16,8 @@ import { LABEL_ABOVE } from '../../components/labelAbove';
 import { apiRequest, ApiError, NETWORK_ERROR_MESSAGE } from '../../lib/api';
 import { useHydrated } from '../../lib/useHydrated';
 import { AttachmentField } from '../../components/AttachmentField';
-import { CONTACT_TEXT } from './contactContent';
+import { useLang, useT } from '../../i18n/I18n';
+import { attachmentValues, CONTACT_WORDS } from './contactContent';
 import {
   CONTACT_FIELDS, EMPTY_CONTACT, attachmentProblem, contactErrors, contactFormData,
   type ContactField, type ContactValues,
@@ -39,6 +40,22 @@ const FIELD_PROPS: Record<ContactField, { type?: string; autoComplete: string; m
 };
 
 export function ContactForm() {
+  const t = useT();
+  const fileWords = attachmentValues(useLang());
+  /** The server's words in the page's language (a message it has none for shows as it came). */
+  const say = (text: string) => {
+    const key = CONTACT_WORDS.get(text);
+    return key ? t(key, fileWords) : text;
+  };
+  const attachmentText = {
+    label: t('contact.attachment.label'),
+    hint: t('contact.attachment.hint', fileWords),
+    choose: t('contact.attachment.choose'),
+    replace: t('contact.attachment.replace'),
+    remove: t('contact.attachment.remove'),
+    none: t('contact.attachment.none'),
+    chosen: t('contact.attachment.chosen'),
+  };
   const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
   const [file, setFile] = useState<File | null>(null);
   // Errors show once the person has tried to send, then follow every keystroke.
@@ -75,7 +92,7 @@ export function ContactForm() {
     setOutcome(null);
     try {
       const answer = await apiRequest<{ message: string }>('sendEmail', { formData: contactFormData(values, file) });
-      setOutcome({ severity: 'success', text: answer.message, detail: CONTACT_TEXT.replyTo(values.email.trim()) });
+      setOutcome({ severity: 'success', text: answer.message, detail: t('contact.replyTo', { email: values.email.trim() }) });
       setValues(EMPTY_CONTACT);
       setFile(null);
       setTried(false);
@@ -89,13 +106,13 @@ export function ContactForm() {
   return (
     <Box component="form" noValidate onSubmit={submit} aria-labelledby="contact-form-heading">
       <Typography id="contact-form-heading" variant="h2" sx={{ fontSize: '1.75rem', mb: 1 }}>
-        {CONTACT_TEXT.formHeading}
+        {t('contact.formHeading')}
       </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 3 }}>{CONTACT_TEXT.requiredNote}</Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 3 }}>{t('contact.requiredNote')}</Typography>
 
       {outcome && (
         <Alert severity={outcome.severity} ref={alert} tabIndex={-1} sx={{ mb: 3, fontSize: '1.1875rem' }}>
-          {outcome.text}
+          {say(outcome.text)}
           {outcome.detail && <Box component="span" sx={{ display: 'block' }}>{outcome.detail}</Box>}
         </Alert>
       )}
@@ -105,14 +122,14 @@ export function ContactForm() {
           <TextField
             key={field}
             name={field}
-            label={CONTACT_TEXT.labels[field]}
+            label={t(`contact.label.${field}`)}
             value={values[field]}
             onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
             required
             disabled={!live}
             fullWidth
             error={!!errors[field]}
-            helperText={errors[field] ?? (field === 'email' ? CONTACT_TEXT.hints.email : undefined)}
+            helperText={errors[field] ? say(errors[field]) : field === 'email' ? t('contact.hint.email') : undefined}
             inputRef={(element: HTMLElement | null) => {
               fields.current[field] = element;
             }}
@@ -121,10 +138,10 @@ export function ContactForm() {
           />
         ))}
         <AttachmentField
-          text={CONTACT_TEXT.attachment}
+          text={attachmentText}
           types={CONTACT_ATTACHMENT_TYPES}
           file={file}
-          problem={fileProblem}
+          problem={fileProblem && say(fileProblem)}
           onChange={(chosen) => {
             setFile(chosen);
             setOutcome(null);
@@ -140,7 +157,7 @@ export function ContactForm() {
             loadingPosition="start"
             sx={{ minHeight: 56, minWidth: { xs: '100%', sm: 240 }, fontSize: '1.1875rem' }}
           >
-            {sending ? CONTACT_TEXT.sending : CONTACT_TEXT.send}
+            {sending ? t('contact.sending') : t('contact.send')}
           </Button>
         </Box>
       </Stack>

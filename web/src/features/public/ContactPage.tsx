@@ -3,11 +3,16 @@ import Paper from '@mui/material/Paper';
 import { PageIntro } from '../../components/PageIntro';
 import { ContactDetails } from './ContactDetails';
 import { ContactForm } from './ContactForm';
-import { CONTACT_TEXT } from './contactContent';
+import { areaLoader } from '../../i18n/catalogs';
+import { useT } from '../../i18n/I18n';
+
+/** The page's words (`contact.*`), loaded with it in the page's language (app/lazyPage.ts). */
+export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/contact.ts'));
 
 export default function ContactPage() {
+  const t = useT();
   return (
-    <PageIntro title={CONTACT_TEXT.title} lead={CONTACT_TEXT.lead}>
+    <PageIntro title={t('contact.title')} lead={t('contact.lead')}>
       <Box
         sx={{
           mt: { xs: 4, md: 6 },

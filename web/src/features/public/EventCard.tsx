@@ -4,8 +4,9 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { surfaceSx } from '../../components/surface';
-import { EVENTS, type EventItem } from '../../content/events';
+import type { EventItem } from '../../content/events';
 import { SUPPORT, telHref } from '../../content/support';
+import { useT } from '../../i18n/I18n';
 
 const IMAGE = { width: 480, height: 270 };
 
@@ -13,18 +14,19 @@ const IMAGE = { width: 480, height: 270 };
 export function EventCard({ event }: { event: EventItem }) {
   // Events have no sign-up yet; rather than a button that silently does nothing, say how.
   const [asked, setAsked] = useState(false);
+  const t = useT();
   const facts = [
-    [EVENTS.dateLabel, event.date],
-    [EVENTS.timeLabel, event.time],
-    [EVENTS.locationLabel, event.location],
+    [t('events.dateLabel'), t(`events.${event.id}.date`)],
+    [t('events.timeLabel'), t(`events.${event.id}.time`)],
+    [t('events.locationLabel'), t(event.place)],
   ] as const;
 
   return (
     <Box component="article" sx={{ ...surfaceSx, p: 0, overflow: 'hidden', display: 'flex', flexDirection: 'column' }}>
       <Box
         component="img"
-        src={event.image.src}
-        alt={event.image.alt}
+        src={event.image}
+        alt={t(`events.${event.id}.alt`)}
         width={IMAGE.width}
         height={IMAGE.height}
         loading="lazy"
@@ -32,7 +34,7 @@ export function EventCard({ event }: { event: EventItem }) {
       />
       <Box sx={{ p: { xs: 3, md: 3.5 }, display: 'flex', flexDirection: 'column', gap: 1.5, flexGrow: 1 }}>
         <Typography variant="h4" component="h2">
-          {event.title}
+          {t(`events.${event.id}.title`)}
         </Typography>
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.5 }}>
           {facts.map(([label, value]) => (
@@ -46,20 +48,20 @@ export function EventCard({ event }: { event: EventItem }) {
             </Box>
           ))}
         </Box>
-        <Typography sx={{ color: 'text.secondary', flexGrow: 1 }}>{event.description}</Typography>
-        <Typography sx={{ fontWeight: 600 }}>{EVENTS.participantsLabel(event.participants)}</Typography>
+        <Typography sx={{ color: 'text.secondary', flexGrow: 1 }}>{t(`events.${event.id}.description`)}</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{t('events.participants', { count: event.participants })}</Typography>
         <Box>
           <Button variant="contained" onClick={() => setAsked(true)}>
-            {EVENTS.registerNow}
+            {t('events.registerNow')}
           </Button>
           <Typography role="status" sx={{ mt: asked ? 1.5 : 0 }}>
             {asked && (
               <>
-                {EVENTS.registerNote}{' '}
+                {t('events.registerNote')}{' '}
                 <Link href={telHref(SUPPORT.phone)} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
                   {SUPPORT.phone}
                 </Link>
-                ; {EVENTS.registerAfterCall}
+                ; {t('events.registerAfterCall')}
               </>
             )}
           </Typography>

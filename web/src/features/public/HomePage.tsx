@@ -14,8 +14,12 @@ import { Section } from '../../components/Section';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { HOME } from '../../content/home';
 import { useT } from '../../i18n/I18n';
+import { areaLoader } from '../../i18n/catalogs';
 import { useSession } from '../../lib/useSession';
 import { ReviewCard } from './ReviewCard';
+
+/** The page's words (`home.*`), loaded with it in the page's language (app/lazyPage.ts). */
+export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/home.ts'));
 
 function Hero() {
   const { heroImage } = HOME;

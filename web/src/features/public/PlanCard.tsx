@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { surfaceSx } from '../../components/surface';
-import { SERVICES, type SubscriptionPlan } from '../../content/services';
+import type { SubscriptionPlan } from '../../content/services';
+import { useT } from '../../i18n/I18n';
 
 function Tick() {
   return (
@@ -11,31 +12,32 @@ function Tick() {
   );
 }
 
-/** One subscription plan (spec section 9): name, price in rupees, duration and features. */
+/** One subscription plan (spec section 9): name, price in rupees ("Free for 30 days", "₹999 per month") and features. */
 export function PlanCard({ plan }: { plan: SubscriptionPlan }) {
+  const t = useT();
   return (
     <Box
       component="article"
       sx={surfaceSx}
     >
       <Typography variant="h4" component="h3">
-        {plan.name}
+        {t(plan.name)}
       </Typography>
       <Typography sx={{ my: 1.5 }}>
         <Box component="span" sx={{ fontSize: '2.25rem', fontWeight: 700, color: 'text.primary' }}>
-          {plan.price}
+          {plan.price ?? t('services.plan.free')}
         </Box>{' '}
         <Box component="span" sx={{ color: 'text.secondary' }}>
-          {SERVICES.durationText(plan.price, plan.duration)}
+          {plan.price ? t('services.plan.perMonth') : t('services.plan.forDays', { days: plan.trialDays ?? 0 })}
         </Box>
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
         {plan.features.map((feature) => (
-          <Box component="li" key={feature} sx={{ display: 'flex', gap: 1, color: 'text.primary' }}>
+          <Box component="li" key={feature.key} sx={{ display: 'flex', gap: 1, color: 'text.primary' }}>
             <Box component="span" sx={{ color: 'primary.main', display: 'flex' }}>
               <Tick />
             </Box>
-            {feature}
+            {t(feature.key, feature.values)}
           </Box>
         ))}
       </Box>

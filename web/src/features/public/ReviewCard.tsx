@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { colors } from '../../components/colors';
 import { surfaceSx } from '../../components/surface';
 import { useT } from '../../i18n/I18n';
-import type { MessageKey } from '../../i18n/messages/en';
+import type { MessageKey } from '../../i18n/areas';
 
 const MAX_STARS = 5;
 

@@ -8,21 +8,27 @@ import { CardGrid } from '../../components/CardGrid';
 import { InfoCardGrid } from '../../components/InfoCard';
 import { PageIntro } from '../../components/PageIntro';
 import { Section } from '../../components/Section';
-import { SERVICES, SUBSCRIPTION_PLANS } from '../../content/services';
+import { SERVICE_CARDS, SUBSCRIPTION_PLANS } from '../../content/services';
+import { areaLoader } from '../../i18n/catalogs';
+import { useT } from '../../i18n/I18n';
 import { PlanCard } from './PlanCard';
 
+/** The page's words (`services.*`), loaded with it in the page's language (app/lazyPage.ts). */
+export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/services.ts'));
+
 export default function ServicesPage() {
+  const t = useT();
   return (
     <>
-      <PageIntro title={SERVICES.title} lead={SERVICES.lead} />
+      <PageIntro title={t('services.title')} lead={t('services.lead')} />
       <Container sx={{ pb: { xs: 5, md: 7 } }}>
-        <InfoCardGrid cards={SERVICES.cards} minCardRem={17} headingLevel="h2" />
+        <InfoCardGrid cards={SERVICE_CARDS.map((card) => ({ ...card, title: t(card.title), text: t(card.text) }))} minCardRem={17} headingLevel="h2" />
       </Container>
-      <Section title={SERVICES.plansTitle} lead={SERVICES.plansLead} tinted>
+      <Section title={t('services.plansTitle')} lead={t('services.plansLead')} tinted>
         <CardGrid minCardRem={17} items={SUBSCRIPTION_PLANS.map((plan) => ({ key: plan.name, card: <PlanCard plan={plan} /> }))} />
         <Box sx={{ mt: 4 }}>
           <Button component={RouterLink} to={PAGES.register} variant="contained" size="large">
-            {SERVICES.startTrial}
+            {t('services.startTrial')}
           </Button>
         </Box>
       </Section>

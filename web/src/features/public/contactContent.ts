@@ -1,33 +1,39 @@
-/** Every word of the /contact page, in one place. */
-import { CONTACT_ATTACHMENT_TYPES, MAX_UPLOAD_LABEL, fileTypeList } from '@gh/common/files';
+/**
+ * The /contact page's words are messages (i18n/messages, `contact.*`). What the form shows in
+ * the server's words (the shared schema's checks, the file checks, the answer of POST
+ * /sendemail, the network error) stays English in the code, the contract's words; this finds
+ * each one's message, so the page shows it in its language (contactContent.test.ts keeps the
+ * English messages equal to those words).
+ */
+import { CONTACT_ATTACHMENT_TYPES, FILE_TYPES, MAX_UPLOAD_LABEL } from '@gh/common/files';
+import { LOCALES, type Lang } from '@gh/common/i18n';
+import { SERVER_MESSAGES } from '@gh/common/messages';
+import type { MessageKey } from '../../i18n/areas';
+import { NETWORK_ERROR_MESSAGE } from '../../lib/api';
 
-export const CONTACT_TEXT = {
-  title: 'Contact Us',
-  lead: 'Write to us and we will reply by e-mail. You can also call us.',
-  formHeading: 'Send us a message',
-  requiredNote: 'All fields are required, except the attachment.',
-  labels: { name: 'Your name', email: 'Your e-mail address', message: 'Your message' },
-  hints: {
-    email: 'We will send our reply here.',
-  },
-  attachment: {
-    label: 'Attach a file (optional)',
-    choose: 'Choose a file',
-    replace: 'Choose another file',
-    remove: 'Remove file',
-    none: 'No file chosen.',
-    chosen: 'Chosen file:',
-    hint: `A document or a photo: ${fileTypeList(CONTACT_ATTACHMENT_TYPES)}. Up to ${MAX_UPLOAD_LABEL}.`,
-  },
-  send: 'Send Message',
-  sending: 'Sending…',
-  replyTo: (email: string) => `We will reply to ${email}.`,
-  details: {
-    heading: 'Other ways to reach us',
-    phoneLabel: 'Phone',
-    emailLabel: 'E-mail',
-    emergencyHeading: 'Emergency support line',
-    emergencyText: 'Open 24 hours a day, 7 days a week, for registered members.',
-    emergencyNote: 'In a medical emergency, call 112 first.',
-  },
-} as const;
+/**
+ * The values of the attachment's messages: the types ("PDF, DOC, ... GIF or WEBP", the last
+ * joined by the language's "or": या, किंवा; en-IN's is the server's fileTypeList) and the size.
+ */
+export const attachmentValues = (lang: Lang) => ({
+  types: new Intl.ListFormat(LOCALES[lang], { type: 'disjunction' }).format(CONTACT_ATTACHMENT_TYPES.map((type) => FILE_TYPES[type].label)),
+  max: MAX_UPLOAD_LABEL,
+});
+
+/** The server's words the form may show, each with its message (formatted with attachmentValues). */
+export const CONTACT_WORDS: ReadonlyMap<string, MessageKey> = new Map<string, MessageKey>([
+  ['Name is required', 'contact.problem.nameRequired'],
+  ['Name is too long', 'contact.problem.nameTooLong'],
+  ['Name must be one line, without line breaks or control characters', 'contact.problem.nameOneLine'],
+  ['Email is required', 'contact.problem.emailRequired'],
+  ['Email is too long', 'contact.problem.emailTooLong'],
+  ['Please enter a valid email address', 'contact.problem.emailInvalid'],
+  ['Message is required', 'contact.problem.messageRequired'],
+  ['Message is too long', 'contact.problem.messageTooLong'],
+  ['Message may not contain control characters', 'contact.problem.messageControl'],
+  [SERVER_MESSAGES.fileEmpty, 'contact.problem.fileEmpty'],
+  [SERVER_MESSAGES.fileTooLarge, 'contact.problem.fileTooLarge'],
+  [SERVER_MESSAGES.contactAttachmentType, 'contact.problem.fileType'],
+  [SERVER_MESSAGES.messageSent, 'contact.sent'],
+  [NETWORK_ERROR_MESSAGE, 'contact.networkError'],
+]);

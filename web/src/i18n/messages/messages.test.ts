@@ -1,17 +1,23 @@
 /**
- * Every key in every language, with the same ICU arguments as English, and no English left in
- * Hindi or Marathi (a placeholder or an untranslated message fails here).
+ * Every area (../areas.ts) in every language, each with every key of English's and the same ICU
+ * arguments, no key in two areas, and no English left in Hindi or Marathi (a placeholder or an
+ * untranslated message fails here).
  */
 import { describe, expect, it } from 'vitest';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { LANGS, LOCALES } from '@gh/common/i18n';
+import { LANGS, LOCALES, type Lang } from '@gh/common/i18n';
 import { translator } from '@gh/common/translate';
 import { compileCatalog } from '../../../compiledMessages';
-import { en } from './en';
-import { hi } from './hi';
-import { mr } from './mr';
 
-const CATALOGS = { en, hi, mr } as const;
+type Messages = Readonly<Record<string, string>>;
+/** Every area module, by its file: `./hi/about.ts`. */
+const MODULES = import.meta.glob<Messages>('./*/*.ts', { import: 'messages', eager: true });
+const areaOf = (file: string) => /^\.\/[a-z]+\/([A-Za-z-]+)\.ts$/.exec(file)?.[1] ?? file;
+const AREAS = [...new Set(Object.keys(MODULES).map(areaOf))].sort();
+const area = (lang: Lang, name: string): Messages => MODULES[`./${lang}/${name}.ts`] ?? {};
+/** A language's messages, every area's together. */
+const CATALOGS = Object.fromEntries(LANGS.map((lang) => [lang, Object.assign({}, ...AREAS.map((name) => area(lang, name))) as Messages])) as Record<Lang, Messages>;
+const en = CATALOGS.en;
 
 type Element = { type: number; value?: string; options?: Record<string, { value: Element[] }>; children?: Element[] };
 
@@ -33,13 +39,24 @@ function argumentsOf(message: string): string[] {
 const sampleValues = (message: string) => Object.fromEntries(argumentsOf(message).map((name) => [name, 2]));
 
 describe('the message catalogs', () => {
-  it.each(LANGS)('%s has every English key and no other', (lang) => {
-    expect(Object.keys(CATALOGS[lang]).sort()).toEqual(Object.keys(en).sort());
+  it.each(LANGS)('%s has every area, each with every English key and no other', (lang) => {
+    expect(AREAS).toContain('chrome');
+    for (const name of AREAS) {
+      expect({ name, keys: Object.keys(area(lang, name)).sort() }).toEqual({ name, keys: Object.keys(area('en', name)).sort() });
+    }
+  });
+
+  it("names each key in one area only, an area's keys starting with its name (the chrome's excepted)", () => {
+    const keys = AREAS.flatMap((name) => Object.keys(area('en', name)));
+    expect(keys.length).toBe(new Set(keys).size);
+    for (const name of AREAS.filter((name) => name !== 'chrome')) {
+      expect(Object.keys(area('en', name)).filter((key) => !key.startsWith(`${name}.`))).toEqual([]);
+    }
   });
 
   it.each(LANGS)('%s messages take the same arguments as English', (lang) => {
     for (const [key, message] of Object.entries(CATALOGS[lang])) {
-      expect({ key, args: argumentsOf(message) }).toEqual({ key, args: argumentsOf(en[key as keyof typeof en]) });
+      expect({ key, args: argumentsOf(message) }).toEqual({ key, args: argumentsOf(en[key] ?? '') });
     }
   });
 
@@ -52,7 +69,7 @@ describe('the message catalogs', () => {
 
   it('formats ICU plurals in each language', () => {
     const stars = (lang: 'hi' | 'mr', count: number) =>
-      new IntlMessageFormat(CATALOGS[lang]['home.ratingLabel'], LOCALES[lang]).format({ stars: count, outOf: 5 });
+      new IntlMessageFormat(CATALOGS[lang]['home.ratingLabel'] ?? '', LOCALES[lang]).format({ stars: count, outOf: 5 });
     expect(stars('hi', 1)).toBe('5 में से 1 सितारा');
     expect(stars('hi', 4)).toBe('5 में से 4 सितारे');
     expect(stars('mr', 1)).toBe('5 पैकी 1 तारा');
@@ -65,8 +82,7 @@ describe('the message catalogs', () => {
     for (const [key, message] of Object.entries(CATALOGS[lang])) {
       for (const count of [0, 1, 2, 5, 21]) {
         const values = Object.fromEntries(argumentsOf(message).map((name) => [name, count]));
-        const id = key as keyof typeof en;
-        expect({ key, count, text: compiled(id, values) }).toEqual({ key, count, text: source(id, values) });
+        expect({ key, count, text: compiled(key, values) }).toEqual({ key, count, text: source(key, values) });
       }
     }
     expect(compileCatalog(lang, CATALOGS[lang])['home.ratingLabel']).toEqual(expect.any(Array));

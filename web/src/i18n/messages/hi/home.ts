@@ -1,34 +1,7 @@
-/** Hindi (issue 15): आप forms, plain everyday words; the terms are those of glossary.md. */
-import type { Messages } from './en';
+/** The home page's messages in Hindi (आप forms): plain everyday words, the terms of ../glossary.md. */
+import type { AreaMessages } from '../../areas';
 
-export const hi: Messages = {
-  'site.name': 'गोल्डन हार्ट्स',
-  'site.description': 'गोल्डन हार्ट्स वरिष्ठ नागरिकों को आपके शहर के स्नेही स्वयंसेवकों से मिलवाता है: साथ, बातचीत और हर छोटे-बड़े काम में मदद के लिए। 30 दिन मुफ़्त आज़माइए।',
-  'chrome.skipToMain': 'सीधे मुख्य हिस्से पर जाइए',
-  'chrome.loading': 'खुल रहा है…',
-  'nav.home': 'होम',
-  'nav.services': 'सेवाएँ',
-  'nav.events': 'कार्यक्रम',
-  'nav.about': 'हमारे बारे में',
-  'nav.careers': 'स्वयंसेवक बनिए',
-  'nav.contact': 'संपर्क',
-  'nav.admin': 'एडमिन',
-  'topBar.mainNavLabel': 'मुख्य',
-  'topBar.menuToggle': 'मेन्यू',
-  'topBar.signIn': 'साइन इन',
-  'topBar.register': 'रजिस्टर कीजिए',
-  'language.label': 'भाषा',
-  'footer.quickLinksTitle': 'ज़रूरी लिंक',
-  'footer.supportTitle': 'मदद',
-  'footer.phoneLabel': 'फ़ोन',
-  'footer.emailLabel': 'ई-मेल',
-  'footer.followTitle': 'हमसे जुड़े रहिए',
-  'footer.tagline': 'चाँदी से बाल, सोने सा दिल: पोते-पोतियों जैसा साथ।',
-  'footer.copyright': '© गोल्डन हार्ट्स',
-  'social.facebook': 'फ़ेसबुक पर गोल्डन हार्ट्स',
-  'social.instagram': 'इंस्टाग्राम पर गोल्डन हार्ट्स',
-  'social.youtube': 'यूट्यूब पर गोल्डन हार्ट्स',
-  'social.x': 'एक्स पर गोल्डन हार्ट्स',
+export const messages: AreaMessages<'home'> = {
   'home.tagline': 'चाँदी से बाल, सोने सा दिल: पोते-पोतियों जैसा साथ',
   'home.title': 'सुनिए, बातें कीजिए और हँसिए, क्योंकि साथ की कोई उम्र नहीं होती',
   'home.lead': 'गोल्डन हार्ट्स आपके शहर के स्नेही स्वयंसेवकों को वरिष्ठ नागरिकों से मिलवाता है: बातचीत के लिए, साथ मिलकर कुछ करने के लिए, और दरवाज़े पर एक अपनेपन भरे चेहरे के लिए।',

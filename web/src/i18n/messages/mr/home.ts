@@ -1,34 +1,7 @@
-/** Marathi (issue 15): तुम्ही with respectful verb forms, plain everyday words; terms of glossary.md. */
-import type { Messages } from './en';
+/** The home page's messages in Marathi (तुम्ही with respectful verb forms): plain everyday words, the terms of ../glossary.md. */
+import type { AreaMessages } from '../../areas';
 
-export const mr: Messages = {
-  'site.name': 'गोल्डन हार्ट्स',
-  'site.description': 'गोल्डन हार्ट्स ज्येष्ठ नागरिकांना तुमच्या शहरातल्या आपुलकीच्या स्वयंसेवकांशी जोडतं: सोबत, गप्पा आणि मदतीचा हात. 30 दिवस मोफत वापरून पाहा.',
-  'chrome.skipToMain': 'थेट मुख्य भागाकडे जा',
-  'chrome.loading': 'उघडत आहे…',
-  'nav.home': 'होम',
-  'nav.services': 'सेवा',
-  'nav.events': 'कार्यक्रम',
-  'nav.about': 'आमच्याबद्दल',
-  'nav.careers': 'स्वयंसेवक व्हा',
-  'nav.contact': 'संपर्क',
-  'nav.admin': 'ॲडमिन',
-  'topBar.mainNavLabel': 'मुख्य',
-  'topBar.menuToggle': 'मेनू',
-  'topBar.signIn': 'साइन इन',
-  'topBar.register': 'नोंदणी करा',
-  'language.label': 'भाषा',
-  'footer.quickLinksTitle': 'महत्त्वाच्या लिंक',
-  'footer.supportTitle': 'मदत',
-  'footer.phoneLabel': 'फोन',
-  'footer.emailLabel': 'ई-मेल',
-  'footer.followTitle': 'आमच्याशी जोडलेले राहा',
-  'footer.tagline': 'रुपेरी केस, सोन्याचं मन: नातवंडांसारखी सोबत.',
-  'footer.copyright': '© गोल्डन हार्ट्स',
-  'social.facebook': 'फेसबुकवर गोल्डन हार्ट्स',
-  'social.instagram': 'इन्स्टाग्रामवर गोल्डन हार्ट्स',
-  'social.youtube': 'यूट्यूबवर गोल्डन हार्ट्स',
-  'social.x': 'एक्सवर गोल्डन हार्ट्स',
+export const messages: AreaMessages<'home'> = {
   'home.tagline': 'रुपेरी केस, सोन्याचं मन: नातवंडांसारखी सोबत',
   'home.title': 'ऐका, गप्पा मारा आणि हसा, कारण सोबतीला वय नसतं',
   'home.lead': 'गोल्डन हार्ट्स तुमच्या शहरातले आपुलकीचे स्वयंसेवक ज्येष्ठ नागरिकांपर्यंत आणतं: गप्पांसाठी, एकत्र काही करण्यासाठी आणि दारात एका ओळखीच्या चेहऱ्यासाठी.',

@@ -1,37 +1,5 @@
-/**
- * The English messages, the source of every key (issue 15): ICU MessageFormat, as the spec
- * writes them. hi.ts and mr.ts translate each key; the glossary beside them keeps the terms.
- * Keys are grouped by where they show: `chrome.*`, `nav.*`, `topBar.*`, `footer.*` the shared
- * chrome, `home.*` the home page. A page's title is its heading, so it goes with the page's keys.
- */
-export const en = {
-  'site.name': 'Golden Hearts',
-  'site.description': 'Golden Hearts connects seniors with caring local volunteers for companionship, conversation and a helping hand. Start a free 30-day trial.',
-  'chrome.skipToMain': 'Skip to main content',
-  'chrome.loading': 'Loading…',
-  'nav.home': 'Home',
-  'nav.services': 'Services',
-  'nav.events': 'Events',
-  'nav.about': 'About',
-  'nav.careers': 'Careers',
-  'nav.contact': 'Contact',
-  'nav.admin': 'Admin',
-  'topBar.mainNavLabel': 'Main',
-  'topBar.menuToggle': 'Menu',
-  'topBar.signIn': 'Sign In',
-  'topBar.register': 'Register',
-  'language.label': 'Language',
-  'footer.quickLinksTitle': 'Quick Links',
-  'footer.supportTitle': 'Support',
-  'footer.phoneLabel': 'Phone',
-  'footer.emailLabel': 'E-mail',
-  'footer.followTitle': 'Follow Us',
-  'footer.tagline': 'Silver hairs, golden hearts: companionship with grandkids.',
-  'footer.copyright': '© Golden Hearts',
-  'social.facebook': 'Golden Hearts on Facebook',
-  'social.instagram': 'Golden Hearts on Instagram',
-  'social.youtube': 'Golden Hearts on YouTube',
-  'social.x': 'Golden Hearts on X',
+/** The home page's English messages (`home.*`). */
+export const messages = {
   'home.tagline': 'Silver hairs, golden hearts: companionship with grandkids',
   'home.title': 'Listen, share and laugh, because companionship knows no age',
   'home.lead': 'Golden Hearts brings caring local volunteers to seniors for conversation, activities and a friendly face at the door.',
@@ -58,7 +26,3 @@ export const en = {
   'home.reviewAge': 'Age {age}',
   'home.ratingLabel': 'Rated {stars} out of {outOf} stars',
 } as const;
-
-export type MessageKey = keyof typeof en;
-/** A language's messages: every key, checked by the compiler (and by messages.test.ts for the ICU arguments). */
-export type Messages = Readonly<Record<MessageKey, string>>;

@@ -1,0 +1,39 @@
+/**
+ * The message areas (issue 15): the chrome, loaded on every page, and one area per part of the
+ * app, loaded with the page that shows it (catalogs.ts, app/lazyPage.ts), so a page ships only
+ * its own words. An area is messages/<lang>/<area>.ts in every language, exporting `messages`;
+ * English's is the source of the area's keys, which start with `<area>.` (the chrome's excepted).
+ *
+ * To add an area: write messages/en/<area>.ts, name it below, translate it in hi/ and mr/
+ * (typed AreaMessages<'<area>'>), and have each page module that shows it export its loader:
+ * `export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*\/<area>.ts'))`
+ * (a glob of several areas, `{about,contact}.ts`, loads them all).
+ */
+import type { messages as chrome } from './messages/en/chrome';
+import type { messages as site } from './messages/en/site';
+import type { messages as home } from './messages/en/home';
+import type { messages as about } from './messages/en/about';
+import type { messages as services } from './messages/en/services';
+import type { messages as notFound } from './messages/en/notFound';
+import type { messages as careers } from './messages/en/careers';
+import type { messages as events } from './messages/en/events';
+import type { messages as contact } from './messages/en/contact';
+
+interface AreaSources {
+  chrome: typeof chrome;
+  site: typeof site;
+  home: typeof home;
+  about: typeof about;
+  services: typeof services;
+  notFound: typeof notFound;
+  careers: typeof careers;
+  events: typeof events;
+  contact: typeof contact;
+}
+
+export type Area = keyof AreaSources;
+type AreaKey<A extends Area> = keyof AreaSources[A] & string;
+/** Every key of every area: what `t()` takes. */
+export type MessageKey = { [A in Area]: AreaKey<A> }[Area];
+/** An area's messages in a language: every English key, checked by the compiler (and by messages.test.ts for the ICU arguments). */
+export type AreaMessages<A extends Area> = Readonly<Record<AreaKey<A>, string>>;

@@ -1,0 +1,31 @@
+/** The chrome's messages in Hindi (आप forms): plain everyday words, the terms of ../glossary.md. */
+import type { AreaMessages } from '../../areas';
+
+export const messages: AreaMessages<'chrome'> = {
+  'site.name': 'गोल्डन हार्ट्स',
+  'chrome.skipToMain': 'सीधे मुख्य हिस्से पर जाइए',
+  'chrome.loading': 'खुल रहा है…',
+  'nav.home': 'होम',
+  'nav.services': 'सेवाएँ',
+  'nav.events': 'कार्यक्रम',
+  'nav.about': 'हमारे बारे में',
+  'nav.careers': 'स्वयंसेवक बनिए',
+  'nav.contact': 'संपर्क',
+  'nav.admin': 'एडमिन',
+  'topBar.mainNavLabel': 'मुख्य',
+  'topBar.menuToggle': 'मेन्यू',
+  'topBar.signIn': 'साइन इन',
+  'topBar.register': 'रजिस्टर कीजिए',
+  'language.label': 'भाषा',
+  'footer.quickLinksTitle': 'ज़रूरी लिंक',
+  'footer.supportTitle': 'मदद',
+  'footer.phoneLabel': 'फ़ोन',
+  'footer.emailLabel': 'ई-मेल',
+  'footer.followTitle': 'हमसे जुड़े रहिए',
+  'footer.tagline': 'चाँदी से बाल, सोने सा दिल: पोते-पोतियों जैसा साथ।',
+  'footer.copyright': '© गोल्डन हार्ट्स',
+  'social.facebook': 'फ़ेसबुक पर गोल्डन हार्ट्स',
+  'social.instagram': 'इंस्टाग्राम पर गोल्डन हार्ट्स',
+  'social.youtube': 'यूट्यूब पर गोल्डन हार्ट्स',
+  'social.x': 'एक्स पर गोल्डन हार्ट्स',
+};
