@@ -2,6 +2,10 @@ import { lazy, type ComponentType } from 'react';
 import type { Area } from '../i18n/areas';
 import { loadPageAreas } from '../i18n/catalogs';
 
+/** A chunk's module once `areas`' messages, in the page's language, are loaded too: it never renders without its words. */
+export const withAreas = <M>(module: Promise<M>, areas: readonly Area[]): Promise<M> =>
+  Promise.all([module, loadPageAreas(areas)]).then(([loaded]) => loaded);
+
 export type LazyPage = ReturnType<typeof lazy> & {
   /** Starts (or joins) loading the page's chunk and its messages; resolves once both are loaded. */
   preload: () => Promise<unknown>;
@@ -17,6 +21,6 @@ export type LazyPage = ReturnType<typeof lazy> & {
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>, areas: readonly Area[] = []): LazyPage {
   let loading: Promise<{ default: ComponentType }> | undefined;
-  const preload = () => (loading ??= Promise.all([load(), loadPageAreas(areas)]).then(([page]) => page));
+  const preload = () => (loading ??= withAreas(load(), areas));
   return Object.assign(lazy(preload), { preload, areas });
 }

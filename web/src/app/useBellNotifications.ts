@@ -7,6 +7,7 @@ import { authRestored } from '../lib/auth';
 import type { Role } from '../lib/session';
 import { useSeenNotifications } from '../lib/seenNotifications';
 import { useMemberDoc } from '../lib/useMemberDoc';
+import { useT } from '../i18n/I18n';
 import { notificationsOf, type Member, type Notification } from '../features/dashboard/dashboardModel';
 
 /** A notification changes identity when what it says or when it happened changes. */
@@ -29,8 +30,9 @@ export function useBellNotifications(role: Role, email: string): BellNotificatio
       active = false;
     };
   }, []);
+  const t = useT();
   const doc = useMemberDoc(role, restored ? email : null);
-  const notifications = doc.data ? notificationsOf({ role, doc: doc.data } as Member) : [];
+  const notifications = doc.data ? notificationsOf({ role, doc: doc.data } as Member, t) : [];
   const { seen, markSeen } = useSeenNotifications(email);
   const ids = notifications.map(idOf);
   return {

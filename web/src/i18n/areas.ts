@@ -9,10 +9,16 @@
  */
 import type { messages as chrome } from './messages/en/chrome';
 import type { messages as home } from './messages/en/home';
+import type { messages as dashboard } from './messages/en/dashboard';
+import type { messages as member } from './messages/en/member';
+import type { messages as apiMessages } from './messages/en/apiMessages';
 
 interface AreaSources {
   chrome: typeof chrome;
   home: typeof home;
+  dashboard: typeof dashboard;
+  member: typeof member;
+  apiMessages: typeof apiMessages;
 }
 
 export type Area = keyof AreaSources;
