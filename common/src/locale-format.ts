@@ -58,3 +58,7 @@ export const rupeesIn = (amount: number, lang: Lang): string => rupeeFormat(lang
 
 /** An instant as India's clock reads it, on the 12-hour clock: when a volunteer arrived. */
 export const clockIn = (ms: number, lang: Lang): string => timeIn(indiaDateTime(ms).slice(11), lang);
+
+const orListFormat = cached((lang) => new Intl.ListFormat(LOCALES[lang], { type: 'disjunction' }));
+/** Choices as one phrase: 'PDF, DOC or DOCX', in Hindi 'PDF, DOC या DOCX'. */
+export const orListIn = (items: readonly string[], lang: Lang): string => orListFormat(lang).format(items);

@@ -2,7 +2,8 @@
  * A signed-in member's pages in Hindi (issue 15): a senior with a visit assigned opens
  * /hi/dashboard and reads it in Hindi, with no English left in the main content (a missing
  * message throws, so the page would not render; an English word left fails the check), the top
- * bar's bell in Hindi too, and nothing cut or scrolling sideways at 390 and 1280 px.
+ * bar's bell in Hindi too, and nothing cut or scrolling sideways at 390 and 1280 px; /hi/profile
+ * saves and says so in Hindi.
  * GH_SHOTS_DIR keeps the screenshots.
  */
 import { mkdirSync } from 'node:fs';
@@ -69,5 +70,16 @@ describe('a member\'s pages in Hindi', { timeout: 180_000 }, () => {
       mkdirSync(SHOTS, { recursive: true });
       await page.screenshot({ path: `${SHOTS}/hi-dashboard-${viewport.width}.png`, fullPage: true });
     }
+  });
+
+  it("saves a senior's profile from /hi/profile and says so in Hindi (the api's answer, translated)", async () => {
+    const senior = await registerSenior(newCity(), SENIOR_NAME);
+    const page = await dashboardOf(chromium(), senior, 'Senior Citizen', PHONE);
+    await page.goto(`${webUrl}/hi/profile`);
+    await page.getByRole('heading', { level: 1, name: 'प्रोफ़ाइल बदलिए' }).waitFor(LIVE);
+    const form = page.getByRole('form', { name: 'वरिष्ठ नागरिक की प्रोफ़ाइल' });
+    await form.getByRole('button', { name: 'सहेजिए' }).click();
+    await form.getByRole('alert').getByText('आपकी प्रोफ़ाइल सहेज ली गई है।').waitFor(LIVE);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   });
 });

@@ -25,8 +25,8 @@ const VolunteerRegistrationPage = lazy(() => import('../features/registration/Vo
 const SeniorRegistrationPage = lazy(() => import('../features/registration/SeniorRegistrationPage'));
 const ApplyPage = lazy(() => import('../features/application/ApplyPage'));
 const CareersPage = lazy(() => import('../features/application/CareersPage'));
-const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'), ['dashboard', 'member', 'apiMessages']);
-const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
+const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'), ['dashboard', 'member', 'api']);
+const ProfilePage = lazy(() => import('../features/profile/ProfilePage'), ['profile', 'api']);
 const AdminPage = lazy(() => import('../features/admin/AdminPage'));
 const AdminProfilePage = lazy(() => import('../features/admin/AdminProfilePage'));
 const StatusPage = lazy(() => import('../features/status/StatusPage'));

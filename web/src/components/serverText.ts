@@ -1,6 +1,6 @@
 /**
  * The api's answers in the page's language (issue 15). The server's `message` strings stay the
- * spec's English (section 8); the page shows the apiMessages area's translation instead, found
+ * spec's English (section 8); the page shows the api area's translation instead, found
  * by the error's code, or for a success, which has none, by the SERVER_MESSAGES entry its
  * message is. An answer the area does not list shows as the server said it.
  */
@@ -22,7 +22,7 @@ export function useServerText(): ServerText {
   const t = useT();
   const has = useHasMessage();
   const translated = (name: string | null | undefined): string | null => {
-    const key = `apiMessages.${name ?? ''}`;
+    const key = `api.${name ?? ''}`;
     return name && has(key) ? t(key) : null;
   };
   return {

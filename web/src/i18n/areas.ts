@@ -11,14 +11,16 @@ import type { messages as chrome } from './messages/en/chrome';
 import type { messages as home } from './messages/en/home';
 import type { messages as dashboard } from './messages/en/dashboard';
 import type { messages as member } from './messages/en/member';
-import type { messages as apiMessages } from './messages/en/apiMessages';
+import type { messages as api } from './messages/en/api';
+import type { messages as profile } from './messages/en/profile';
 
 interface AreaSources {
   chrome: typeof chrome;
   home: typeof home;
   dashboard: typeof dashboard;
   member: typeof member;
-  apiMessages: typeof apiMessages;
+  api: typeof api;
+  profile: typeof profile;
 }
 
 export type Area = keyof AreaSources;
