@@ -3,7 +3,7 @@
  * /hi/dashboard and reads it in Hindi, with no English left in the main content (a missing
  * message throws, so the page would not render; an English word left fails the check), the top
  * bar's bell in Hindi too, and nothing cut or scrolling sideways at 390 and 1280 px; /hi/profile
- * saves and says so in Hindi.
+ * saves and says so in Hindi; /hi/status, the system check, has no English left either.
  * GH_SHOTS_DIR keeps the screenshots.
  */
 import { mkdirSync } from 'node:fs';
@@ -13,7 +13,7 @@ import { DAY_MS, LINK_STATUS, VISIT_TIME_ZONE } from '@gh/common/constants';
 import { dateInZone } from '@gh/common/time';
 import { personDoc } from '@gh/testkit/identity';
 import { webUrl } from '@gh/testkit/stack';
-import { chromiumForFile } from '../src/identity.ts';
+import { chromiumForFile, newVisitor } from '../src/identity.ts';
 import { dashboardOf, newCity, registerSenior, registerVolunteer } from '../src/member.ts';
 import { DESKTOP, PHONE } from '../src/visitor.ts';
 
@@ -81,5 +81,12 @@ describe('a member\'s pages in Hindi', { timeout: 180_000 }, () => {
     await form.getByRole('button', { name: 'सहेजिए' }).click();
     await form.getByRole('alert').getByText('आपकी प्रोफ़ाइल सहेज ली गई है।').waitFor(LIVE);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  });
+
+  it('/hi/status, the system check, reads in Hindi too', async () => {
+    const page = await (await newVisitor(chromium(), PHONE)).newPage();
+    await page.goto(`${webUrl}/hi/status`);
+    await expect.poll(() => page.getByTestId('api-health').textContent(), LIVE).toBe('ठीक है');
+    expect(await englishIn(page, [])).toEqual([]);
   });
 });

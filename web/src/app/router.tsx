@@ -29,7 +29,7 @@ const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'), 
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'), ['profile', 'api']);
 const AdminPage = lazy(() => import('../features/admin/AdminPage'));
 const AdminProfilePage = lazy(() => import('../features/admin/AdminProfilePage'));
-const StatusPage = lazy(() => import('../features/status/StatusPage'));
+const StatusPage = lazy(() => import('../features/status/StatusPage'), ['status', 'api']);
 
 /** The route table without a router, so tests can mount it in a MemoryRouter. */
 export function AppRoutes() {

@@ -13,6 +13,7 @@ import type { messages as dashboard } from './messages/en/dashboard';
 import type { messages as member } from './messages/en/member';
 import type { messages as api } from './messages/en/api';
 import type { messages as profile } from './messages/en/profile';
+import type { messages as status } from './messages/en/status';
 
 interface AreaSources {
   chrome: typeof chrome;
@@ -21,6 +22,7 @@ interface AreaSources {
   member: typeof member;
   api: typeof api;
   profile: typeof profile;
+  status: typeof status;
 }
 
 export type Area = keyof AreaSources;

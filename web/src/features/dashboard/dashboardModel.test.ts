@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { translator } from '@gh/common/translate';
+import type { MessageKey } from '../../i18n/areas';
+import { messages as HI_MEMBER } from '../../i18n/messages/hi/member';
 import { enT } from '../../testing/english';
 import {
   closedRequestText, elapsedText, nextElapsedChange, notificationsOf, skillsOffered, telHref, visitOf, visitPersonOf,
@@ -36,14 +39,14 @@ describe('notificationsOf', () => {
   });
 
   it('shows a request with its status and time', () => {
-    expect(notificationsOf({ role: 'volunteer', doc: volunteerDoc(requested('kamala@example.com', 'Kamala Rao')) }, enT)).toEqual([
+    expect(notificationsOf({ role: 'volunteer', doc: volunteerDoc(requested('kamala@example.com', 'Kamala Rao')) }, enT)).toMatchObject([
       { key: 'link', title: 'Your Senior: Kamala Rao (kamala@example.com)', detail: 'Requested', tone: 'info', at: REQ_TIME },
     ]);
   });
 
   it('shows the task, then the link approved by admin, for both sides', () => {
     const senior = notificationsOf({ role: 'senior', doc: seniorDoc(assigned('aditi@example.com', 'Aditi Sharma')) }, enT);
-    expect(senior).toEqual([
+    expect(senior).toMatchObject([
       { key: 'task', title: 'task assigned by admin', detail: 'Read the morning paper together', tone: 'success', at: ASS_TIME },
       { key: 'link', title: 'Your Volunteer: Aditi Sharma (aditi@example.com)', detail: 'Approved by admin', tone: 'success', at: ASS_TIME },
     ]);
@@ -53,12 +56,19 @@ describe('notificationsOf', () => {
 
   it('tells a volunteer kindly that a request closed, until they have a new link', () => {
     const closed = { name: 'Ramesh', at: REQ_TIME };
-    expect(notificationsOf({ role: 'volunteer', doc: { ...volunteerDoc(), closedRequest: closed } }, enT)).toEqual([
+    expect(notificationsOf({ role: 'volunteer', doc: { ...volunteerDoc(), closedRequest: closed } }, enT)).toMatchObject([
       { key: 'closed', ...closedRequestText(enT, 'Ramesh'), tone: 'info', at: REQ_TIME },
     ]);
     expect(closedRequestText(enT, 'Ramesh').detail).not.toMatch(/reject|declin|refus|sorry|unfortunately/i);
     const linked = notificationsOf({ role: 'volunteer', doc: { ...volunteerDoc(requested('x@example.com', 'X Y')), closedRequest: closed } }, enT);
     expect(linked.map((item) => item.key)).toEqual(['link']);
+  });
+
+  it('names each notification the same in every language, so the bell does not count it again after a switch', () => {
+    const member = { role: 'senior', doc: seniorDoc(assigned('aditi@example.com', 'Aditi Sharma')) } as const;
+    const hindi = translator('hi', Object.assign({}, HI_MEMBER) as Record<MessageKey, string>);
+    expect(notificationsOf(member, hindi).map((item) => item.id)).toEqual(notificationsOf(member, enT).map((item) => item.id));
+    expect(notificationsOf(member, hindi)[0]?.title).toBe('एडमिन ने काम तय किया');
   });
 
   it('shows an e-mail alone when a link has no name', () => {

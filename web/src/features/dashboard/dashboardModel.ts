@@ -76,6 +76,8 @@ export type NotificationTone = 'info' | 'success';
 
 export interface Notification {
   key: 'task' | 'link' | 'closed';
+  /** What it is about in no language's words, so the bell's seen list outlives a change of language. */
+  id: string;
   title: string;
   detail: string;
   tone: NotificationTone;
@@ -97,6 +99,7 @@ export function closedRequestText(t: T, name: string) {
 const otherRole = (member: Member) => (member.role === 'volunteer' ? 'senior' : 'volunteer');
 
 const when = (time: number | undefined) => (typeof time === 'number' ? time : null);
+const idOf = (key: Notification['key'], about: string, time: number | undefined) => JSON.stringify([key, about, when(time)]);
 
 /**
  * The task the admin assigned, then who the person is linked with and how far that has come;
@@ -106,19 +109,22 @@ export function notificationsOf(member: Member, t: T): Notification[] {
   const link = linkOf(member);
   if (!link) {
     const closed = member.role === 'volunteer' ? member.doc.closedRequest : null;
-    return closed ? [{ key: 'closed', ...closedRequestText(t, closed.name), tone: 'info', at: when(closed.at) }] : [];
+    if (!closed) return [];
+    return [{ key: 'closed', id: idOf('closed', closed.name, closed.at), ...closedRequestText(t, closed.name), tone: 'info', at: when(closed.at) }];
   }
   const assigned = link.status === LINK_STATUS.assigned;
   const list: Notification[] = [];
   if (assigned && link.task) {
-    list.push({ key: 'task', title: t('member.taskAssigned'), detail: link.task, tone: 'success', at: when(link.assTime) });
+    list.push({ key: 'task', id: idOf('task', link.task, link.assTime), title: t('member.taskAssigned'), detail: link.task, tone: 'success', at: when(link.assTime) });
   }
+  const at = assigned ? when(link.assTime ?? link.reqTime) : when(link.reqTime);
   list.push({
     key: 'link',
+    id: idOf('link', `${link.status} ${link.email}`, at ?? undefined),
     title: t('member.yourPartner', { role: otherRole(member), person: personText(link) }),
     detail: t(assigned ? 'member.approvedByAdmin' : 'member.requested'),
     tone: assigned ? 'success' : 'info',
-    at: assigned ? when(link.assTime ?? link.reqTime) : when(link.reqTime),
+    at,
   });
   return list;
 }
