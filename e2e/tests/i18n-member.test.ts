@@ -72,12 +72,18 @@ describe('a member\'s pages in Hindi', { timeout: 180_000 }, () => {
     }
   });
 
-  it("saves a senior's profile from /hi/profile and says so in Hindi (the api's answer, translated)", async () => {
+  it("saves a senior's profile from /hi/profile, saying what to fix and the answer in Hindi", async () => {
     const senior = await registerSenior(newCity(), SENIOR_NAME);
     const page = await dashboardOf(chromium(), senior, 'Senior Citizen', PHONE);
     await page.goto(`${webUrl}/hi/profile`);
     await page.getByRole('heading', { level: 1, name: 'प्रोफ़ाइल बदलिए' }).waitFor(LIVE);
     const form = page.getByRole('form', { name: 'वरिष्ठ नागरिक की प्रोफ़ाइल' });
+    // A field to fix says so in Hindi (the shared schema's message, translated).
+    const name = form.getByRole('textbox', { name: 'पूरा नाम' });
+    await name.fill('');
+    await form.getByRole('button', { name: 'सहेजिए' }).click();
+    await form.getByText('नाम भरना ज़रूरी है').waitFor(LIVE);
+    await name.fill(SENIOR_NAME);
     await form.getByRole('button', { name: 'सहेजिए' }).click();
     await form.getByRole('alert').getByText('आपकी प्रोफ़ाइल सहेज ली गई है।').waitFor(LIVE);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);

@@ -26,7 +26,7 @@ const SeniorRegistrationPage = lazy(() => import('../features/registration/Senio
 const ApplyPage = lazy(() => import('../features/application/ApplyPage'));
 const CareersPage = lazy(() => import('../features/application/CareersPage'));
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'), ['dashboard', 'member', 'api']);
-const ProfilePage = lazy(() => import('../features/profile/ProfilePage'), ['profile', 'api']);
+const ProfilePage = lazy(() => import('../features/profile/ProfilePage'), ['profile', 'fields', 'api']);
 const AdminPage = lazy(() => import('../features/admin/AdminPage'));
 const AdminProfilePage = lazy(() => import('../features/admin/AdminProfilePage'));
 const StatusPage = lazy(() => import('../features/status/StatusPage'), ['status', 'api']);

@@ -14,6 +14,7 @@ import type { messages as member } from './messages/en/member';
 import type { messages as api } from './messages/en/api';
 import type { messages as profile } from './messages/en/profile';
 import type { messages as status } from './messages/en/status';
+import type { messages as fields } from './messages/en/fields';
 
 interface AreaSources {
   chrome: typeof chrome;
@@ -23,6 +24,7 @@ interface AreaSources {
   api: typeof api;
   profile: typeof profile;
   status: typeof status;
+  fields: typeof fields;
 }
 
 export type Area = keyof AreaSources;
