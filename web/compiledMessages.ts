@@ -16,7 +16,7 @@ import { parseMessage, type Catalog } from '../common/src/translate.ts';
 
 const PARSER = '@formatjs/icu-messageformat-parser';
 /** An area's messages in a language: src/i18n/messages/hi/about.ts. */
-const CATALOG_MODULE = /\/src\/i18n\/messages\/([a-z]+)\/[A-Za-z-]+\.ts$/;
+export const CATALOG_MODULE = /\/src\/i18n\/messages\/([a-z]+)\/[A-Za-z-]+\.ts$/;
 /** Modules of the parser proper; `no-parser.js` holds only its types and helpers. */
 const PARSER_MODULES = /\/node_modules\/@formatjs\/(icu-messageformat-parser\/index\.js|icu-skeleton-parser\/)/;
 

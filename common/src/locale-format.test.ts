@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberIn, rupeesIn, timeIn, visitDateIn } from './locale-format.ts';
+import { numberIn, orListIn, rupeesIn, timeIn, visitDateIn } from './locale-format.ts';
 
 describe('locale formats', () => {
   it('keeps the spec forms in English', () => {
@@ -34,5 +34,10 @@ describe('locale formats', () => {
       expect(numberIn(1234567, lang)).toBe('12,34,567');
       expect(rupeesIn(150000, lang)).toBe('₹1,50,000');
     }
+  });
+  it('joins choices with each language\'s "or"', () => {
+    expect(orListIn(['PDF', 'DOC', 'DOCX'], 'en')).toBe('PDF, DOC or DOCX');
+    expect(orListIn(['PDF', 'DOC', 'DOCX'], 'hi')).toBe('PDF, DOC या DOCX');
+    expect(orListIn(['PDF', 'DOC'], 'mr')).toBe('PDF किंवा DOC');
   });
 });

@@ -5,7 +5,7 @@
  */
 import { VISIT_TIME_ZONE } from './constants.ts';
 import { LOCALES, type Lang } from './i18n.ts';
-import { isCalendarDate, to12Hour, visitDateText, visitSpan } from './time.ts';
+import { indiaDateTime, isCalendarDate, to12Hour, visitDateText, visitSpan } from './time.ts';
 
 const cached = <T>(make: (lang: Lang) => T) => {
   const made = new Map<Lang, T>();
@@ -20,9 +20,8 @@ const dateFormat = cached((lang) =>
   new Intl.DateTimeFormat(LOCALES[lang], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: VISIT_TIME_ZONE.name }),
 );
 /**
- * The 12-hour clock with the part of the day in words ('शाम 5:45', 'सकाळ 9:05'): CLDR's
- * Hindi writes AM and PM in Latin letters ('5:45 pm'), which a Hindi reader's page and e-mail
- * should not carry.
+ * The 12-hour clock with the part of the day in words ('दोपहर 2:30', 'सकाळ 10:00'), as people say
+ * it: CLDR's Hindi am/pm marker is the Latin 'am'/'pm', English on a Hindi page.
  */
 const timeFormat = cached((lang) =>
   new Intl.DateTimeFormat(LOCALES[lang], { hour: 'numeric', minute: '2-digit', hour12: true, dayPeriod: 'short', timeZone: 'UTC' }),
@@ -44,7 +43,7 @@ export function visitDateIn(date: string, lang: Lang): string {
   return dateFormat(lang).format(visitSpan(date, '00:00', '00:00', VISIT_TIME_ZONE.offsetMinutes).start);
 }
 
-/** 'HH:MM' (24-hour) on the 12-hour clock: '2:30 PM', in Hindi 'दोपहर 2:30', in Marathi 'दुपार 2:30'. */
+/** 'HH:MM' (24-hour) on the 12-hour clock: '2:30 PM', in Hindi 'दोपहर 2:30'. */
 export function timeIn(time: string, lang: Lang): string {
   if (lang === 'en') return to12Hour(time);
   if (to12Hour(time) === time) return time; // not a time of day: unchanged, as in English
@@ -56,3 +55,10 @@ export const numberIn = (value: number, lang: Lang): string => numberFormat(lang
 
 /** Whole rupees: '₹1,500'. */
 export const rupeesIn = (amount: number, lang: Lang): string => rupeeFormat(lang).format(amount);
+
+/** An instant as India's clock reads it, on the 12-hour clock: when a volunteer arrived. */
+export const clockIn = (ms: number, lang: Lang): string => timeIn(indiaDateTime(ms).slice(11), lang);
+
+const orListFormat = cached((lang) => new Intl.ListFormat(LOCALES[lang], { type: 'disjunction' }));
+/** Choices as one phrase: 'PDF, DOC or DOCX', in Hindi 'PDF, DOC या DOCX'. */
+export const orListIn = (items: readonly string[], lang: Lang): string => orListFormat(lang).format(items);

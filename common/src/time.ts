@@ -24,19 +24,14 @@ export function hoursVolunteered(startTime: string, endTime: string): number {
   return Math.round((span / 60) * 100) / 100;
 }
 
-/** 'just now' under 60 seconds, otherwise days, hours and minutes ("1 day 3 hours 5 minutes ago"). */
-export function elapsedText(fromMs: number, nowMs: number): string {
+/**
+ * How long ago `fromMs` was, in whole days, hours and minutes; null under 60 seconds ('just
+ * now'). The web app words it in the page's language (its member area's messages).
+ */
+export function elapsedParts(fromMs: number, nowMs: number): { days: number; hours: number; minutes: number } | null {
   const seconds = Math.floor((nowMs - fromMs) / 1000);
-  if (seconds < 60) return 'just now';
-  const days = Math.floor(seconds / 86400);
-  const hours = Math.floor((seconds % 86400) / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  const parts: string[] = [];
-  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  if (days) parts.push(unit(days, 'day'));
-  if (hours) parts.push(unit(hours, 'hour'));
-  if (minutes) parts.push(unit(minutes, 'minute'));
-  return `${parts.join(' ')} ago`;
+  if (seconds < 60) return null;
+  return { days: Math.floor(seconds / 86400), hours: Math.floor((seconds % 86400) / 3600), minutes: Math.floor((seconds % 3600) / 60) };
 }
 
 /** Today's date ('YYYY-MM-DD') in a zone `offsetMinutes` east of UTC. */

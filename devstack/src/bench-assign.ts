@@ -12,7 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { COLLECTIONS, DAY_MS, LINK_STATUS } from '@gh/common/constants';
 import { cityKey, linkClaimId, type Link, type SeniorDoc, type VolunteerDoc } from '@gh/common/documents';
 import { pairKey, visitSlotId, type VisitDoc } from '@gh/common/visits';
-import { SCREEN_MESSAGES } from '../../web/src/content/screenMessages.ts';
+import { messages as DASHBOARD } from '../../web/src/i18n/messages/en/dashboard.ts';
 import { API_PREFIX, PAGES, apiPath } from '@gh/common/routes';
 import { PROJECT_ID } from './config.ts';
 import { Mailbox } from './mailbox.ts';
@@ -100,7 +100,7 @@ export async function assignToDashboard(stack: BenchStack, browser: Browser, run
   for (let i = 0; i < warmUp + runs; i++) {
     await clearVisits(db, volunteer.email, senior.email);
     await requestLink(db, senior, volunteer);
-    await visits.getByText(SCREEN_MESSAGES.noUpcomingVisits).waitFor({ timeout: 15_000 });
+    await visits.getByText(DASHBOARD['dashboard.noUpcomingVisits']).waitFor({ timeout: 15_000 });
     const task = `Bench visit ${i}`;
     const ms = await page.evaluate(
       async ({ url, body }) => {

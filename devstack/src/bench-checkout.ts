@@ -12,7 +12,7 @@ import { COLLECTIONS, VISIT_TIME_ZONE } from '@gh/common/constants';
 import { API_PREFIX, apiPath } from '@gh/common/routes';
 import { dateInZone } from '@gh/common/time';
 import { customTokenFor } from '../../functions/src/services/accounts.ts';
-import { VISIT_WORDS } from '../../web/src/content/visits.ts';
+import { messages as DASHBOARD } from '../../web/src/i18n/messages/en/dashboard.ts';
 import { benchApp, clearVisits, people, requestLink, signIn, type BenchStack } from './bench-assign.ts';
 
 const IST = VISIT_TIME_ZONE.offsetMinutes;
@@ -41,11 +41,11 @@ export async function checkOutToDashboard(stack: BenchStack, browser: Browser, r
 
   const page = await browser.newPage();
   await signIn(page, stack, senior.email);
-  const past = page.getByRole('region', { name: VISIT_WORDS.pastTitle });
+  const past = page.getByRole('region', { name: DASHBOARD['dashboard.pastTitle'] });
   const samples: number[] = [];
   for (let i = 0; i < warmUp + runs; i++) {
     await clearVisits(db, volunteer.email, senior.email);
-    await past.getByText(VISIT_WORDS.noPastVisits).waitFor({ timeout: 15_000 });
+    await past.getByText(DASHBOARD['dashboard.noPastVisits']).waitFor({ timeout: 15_000 });
     const task = `Bench check-out ${i}`;
     const start = Date.now() + 5 * 60_000;
     const assign = await fetch(`${stack.webUrl}${API_PREFIX}${apiPath('assignTask', { key: stack.adminKey })}`, {
@@ -58,7 +58,7 @@ export async function checkOutToDashboard(stack: BenchStack, browser: Browser, r
     });
     if (!assign.ok) throw new Error(`assignTask answered ${assign.status}: ${await assign.text()}`);
     const [id] = ((await assign.json()) as { visits: string[] }).visits;
-    await page.getByRole('region', { name: VISIT_WORDS.upcomingTitle }).getByText(task).waitFor({ timeout: 15_000 });
+    await page.getByRole('region', { name: DASHBOARD['dashboard.upcomingTitle'] }).getByText(task).waitFor({ timeout: 15_000 });
     const ms = await page.evaluate(
       async ({ url, token, task: name }) => {
         // No named functions in here: tsx would wrap them in a helper the page does not have.

@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { VISIT_TIME_ZONE } from '@gh/common/constants';
 import { dateInZone } from '@gh/common/time';
 import { adminCall } from '@gh/testkit/applicant';
-import { VISIT_WORDS } from '../../web/src/content/visits.ts';
+import { messages as DASHBOARD } from '../../web/src/i18n/messages/en/dashboard.ts';
 import { axeViolations } from '../src/axe.ts';
 import { chromiumForFile } from '../src/identity.ts';
 import { dashboardOf, newCity, registerSenior, registerVolunteer, type Person } from '../src/member.ts';
@@ -62,44 +62,44 @@ describe('visits on the dashboards', { timeout: 180_000 }, () => {
   it('assign for today, check in and out, How was your visit? live, a Not good answer, Past visits', async () => {
     const pair = await linkedPair();
     const { volunteerPage, seniorPage } = pair;
-    await region(volunteerPage, VISIT_WORDS.upcomingTitle).getByText('No upcoming events').waitFor(LIVE);
+    await region(volunteerPage, DASHBOARD['dashboard.upcomingTitle']).getByText('No upcoming events').waitFor(LIVE);
     let reloads = 0;
     volunteerPage.on('load', () => reloads++);
     seniorPage.on('load', () => reloads++);
 
     await assignStartingIn(pair, 10, 'Tea and the newspaper');
-    const upcoming = region(volunteerPage, VISIT_WORDS.upcomingTitle).getByTestId('upcoming-visit');
+    const upcoming = region(volunteerPage, DASHBOARD['dashboard.upcomingTitle']).getByTestId('upcoming-visit');
     await upcoming.getByText('Tea and the newspaper').waitFor(LIVE);
     expect(await upcoming.textContent()).toContain(pair.city);
     expect(await upcoming.textContent()).toContain('Your senior: Savitri');
-    await region(seniorPage, VISIT_WORDS.upcomingTitle).getByText('Tea and the newspaper').waitFor(LIVE);
+    await region(seniorPage, DASHBOARD['dashboard.upcomingTitle']).getByText('Tea and the newspaper').waitFor(LIVE);
 
     // The visit starts within 30 minutes: the volunteer's day is open.
-    await volunteerPage.getByRole('button', { name: VISIT_WORDS.arrived }).click();
+    await volunteerPage.getByRole('button', { name: DASHBOARD['dashboard.arrived'] }).click();
     const arrivedAt = volunteerPage.getByTestId('arrived-at');
     await arrivedAt.waitFor(LIVE);
     expect(await arrivedAt.textContent()).toMatch(/^You arrived at \d{1,2}:\d{2} [AP]M\.$/);
-    expect(await volunteerPage.getByRole('button', { name: VISIT_WORDS.arrived }).count()).toBe(0);
-    await volunteerPage.getByLabel(VISIT_WORDS.noteLabel).fill('We read the newspaper together.');
-    await volunteerPage.getByRole('button', { name: VISIT_WORDS.finished }).click();
+    expect(await volunteerPage.getByRole('button', { name: DASHBOARD['dashboard.arrived'] }).count()).toBe(0);
+    await volunteerPage.getByLabel(DASHBOARD['dashboard.noteLabel']).fill('We read the newspaper together.');
+    await volunteerPage.getByRole('button', { name: DASHBOARD['dashboard.finished'] }).click();
     await volunteerPage.getByRole('alert').getByText('Thank you! The visit is recorded as done.').waitFor(LIVE);
-    await region(volunteerPage, VISIT_WORDS.upcomingTitle).getByText('No upcoming events').waitFor(LIVE);
-    const volunteerPast = region(volunteerPage, VISIT_WORDS.pastTitle).getByTestId('past-visit');
+    await region(volunteerPage, DASHBOARD['dashboard.upcomingTitle']).getByText('No upcoming events').waitFor(LIVE);
+    const volunteerPast = region(volunteerPage, DASHBOARD['dashboard.pastTitle']).getByTestId('past-visit');
     await expect.poll(() => volunteerPast.textContent(), LIVE).toContain('Done');
     expect(await volunteerPast.textContent()).toContain('Note from the volunteerWe read the newspaper together.');
     expect(await volunteerPast.textContent()).toContain('Hours1 hour');
     await expect.poll(() => volunteerPage.getByTestId('stat-Volunteered').textContent().catch(() => ''), LIVE).toBe('Volunteered1 hour');
 
     // The senior is asked, live, and answers 'Not good' with a few words.
-    const ask = region(seniorPage, VISIT_WORDS.feedbackTitle);
+    const ask = region(seniorPage, DASHBOARD['dashboard.feedbackTitle']);
     await ask.waitFor(LIVE);
     expect(await ask.textContent()).toContain('Tea and the newspaper');
-    await ask.getByLabel(VISIT_WORDS.feedbackTextLabel).fill('She left early.');
+    await ask.getByLabel(DASHBOARD['dashboard.feedbackTextLabel']).fill('She left early.');
     await ask.getByRole('button', { name: 'Not good' }).click();
     const thanks = seniorPage.getByTestId('feedback-thanks');
     await thanks.waitFor(LIVE);
-    expect(await thanks.textContent()).toContain(VISIT_WORDS.thanksBad);
-    const seniorPast = region(seniorPage, VISIT_WORDS.pastTitle).getByTestId('past-visit');
+    expect(await thanks.textContent()).toContain(DASHBOARD['dashboard.thanksBad']);
+    const seniorPast = region(seniorPage, DASHBOARD['dashboard.pastTitle']).getByTestId('past-visit');
     await expect.poll(() => seniorPast.textContent(), LIVE).toContain('How it wentNot good: She left early.');
     expect(await seniorPast.textContent()).toContain('Done');
     expect(reloads).toBe(0);
@@ -112,16 +112,16 @@ describe('visits on the dashboards', { timeout: 180_000 }, () => {
     const { volunteerPage, seniorPage } = pair;
     await assignStartingIn(pair, 5, 'Morning walk');
     await assignStartingIn(pair, 6 * 24 * 60, 'Music and tea');
-    await region(volunteerPage, VISIT_WORDS.upcomingTitle).getByText('Music and tea').waitFor(LIVE);
-    await volunteerPage.getByRole('button', { name: VISIT_WORDS.arrived }).click();
+    await region(volunteerPage, DASHBOARD['dashboard.upcomingTitle']).getByText('Music and tea').waitFor(LIVE);
+    await volunteerPage.getByRole('button', { name: DASHBOARD['dashboard.arrived'] }).click();
     await volunteerPage.getByTestId('arrived-at').waitFor(LIVE);
     for (const viewport of [DESKTOP, PHONE]) {
       await volunteerPage.setViewportSize(viewport);
       expect(await axeViolations(volunteerPage)).toEqual([]);
     }
-    await volunteerPage.getByRole('button', { name: VISIT_WORDS.finished }).click();
-    await region(seniorPage, VISIT_WORDS.feedbackTitle).waitFor(LIVE);
-    await region(seniorPage, VISIT_WORDS.pastTitle).getByTestId('past-visit').waitFor(LIVE);
+    await volunteerPage.getByRole('button', { name: DASHBOARD['dashboard.finished'] }).click();
+    await region(seniorPage, DASHBOARD['dashboard.feedbackTitle']).waitFor(LIVE);
+    await region(seniorPage, DASHBOARD['dashboard.pastTitle']).getByTestId('past-visit').waitFor(LIVE);
     for (const viewport of [DESKTOP, PHONE]) {
       await seniorPage.setViewportSize(viewport);
       expect(await axeViolations(seniorPage)).toEqual([]);

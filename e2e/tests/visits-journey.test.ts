@@ -14,7 +14,7 @@ import { dateInZone, to12Hour, visitDateText } from '@gh/common/time';
 import { bearer, signIn } from '@gh/testkit/identity';
 import { api, icsLines, mailbox, uniqueId } from '@gh/testkit/stack';
 import { CONCERNS } from '../../web/src/content/adminVisits.ts';
-import { VISIT_WORDS } from '../../web/src/content/visits.ts';
+import { messages as DASHBOARD } from '../../web/src/i18n/messages/en/dashboard.ts';
 import { assignVisit, entry, findEntry, openAdminDashboard, openAssignForm, panel, showPanel } from '../src/admin.ts';
 import { chromiumForFile } from '../src/identity.ts';
 import { dashboardOf, newCity, registerSenior, registerVolunteer } from '../src/member.ts';
@@ -78,18 +78,18 @@ describe('visits over time, in the browser', { timeout: 300_000 }, () => {
     const [first, second, third] = visits;
 
     // The volunteer checks in and out on their dashboard (the first visit is within its window).
-    const firstVisit = region(volunteerPage, VISIT_WORDS.upcomingTitle).getByTestId('upcoming-visit').filter({ hasText: visitDateText(first!.date) });
-    await firstVisit.getByRole('button', { name: VISIT_WORDS.arrived }).click(LIVE);
+    const firstVisit = region(volunteerPage, DASHBOARD['dashboard.upcomingTitle']).getByTestId('upcoming-visit').filter({ hasText: visitDateText(first!.date) });
+    await firstVisit.getByRole('button', { name: DASHBOARD['dashboard.arrived'] }).click(LIVE);
     await volunteerPage.getByTestId('arrived-at').waitFor(LIVE);
-    await volunteerPage.getByLabel(VISIT_WORDS.noteLabel).fill('We read the news together.');
-    await volunteerPage.getByRole('button', { name: VISIT_WORDS.finished }).click();
+    await volunteerPage.getByLabel(DASHBOARD['dashboard.noteLabel']).fill('We read the news together.');
+    await volunteerPage.getByRole('button', { name: DASHBOARD['dashboard.finished'] }).click();
     await volunteerPage.getByRole('alert').getByText('Thank you! The visit is recorded as done.').waitFor(LIVE);
 
     // The senior's "How was your visit?" appears live; they choose "Not good" with a few words.
     const words = `He seemed in a hurry ${uniqueId('w').slice(-6)}.`;
-    const ask = region(seniorPage, VISIT_WORDS.feedbackTitle);
+    const ask = region(seniorPage, DASHBOARD['dashboard.feedbackTitle']);
     await ask.waitFor(LIVE);
-    await ask.getByLabel(VISIT_WORDS.feedbackTextLabel).fill(words);
+    await ask.getByLabel(DASHBOARD['dashboard.feedbackTextLabel']).fill(words);
     await ask.getByRole('button', { name: 'Not good' }).click();
     await seniorPage.getByTestId('feedback-thanks').waitFor(LIVE);
     // The admin's Concerns panel shows it live (newest first), in plain words.

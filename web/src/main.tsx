@@ -57,5 +57,6 @@ function pageLanguage(): { lang: Lang; path: string } {
 }
 
 const { lang, path } = pageLanguage();
-if (location.pathname === PAGES.dashboard) void import('./app/earlyStart').then(({ startDashboardEarly }) => startDashboardEarly());
+// /dashboard in any language (/hi/dashboard).
+if (path === PAGES.dashboard) void import('./app/earlyStart').then(({ startDashboardEarly }) => startDashboardEarly());
 void start(root, lang, path);

@@ -4,14 +4,18 @@
  * public page pays for it.
  */
 import Button from '@mui/material/Button';
-import { TOP_BAR } from '../content/chrome';
+import { areaLoader } from '../i18n/catalogs';
+import { useT } from '../i18n/I18n';
 import { useAdminSignOut } from '../lib/useAdminSignOut';
 
+export const loadMessages = areaLoader(import.meta.glob('../i18n/messages/*/member.ts'));
+
 export default function AdminSignOut() {
+  const t = useT();
   const { signOut, signingOut } = useAdminSignOut();
   return (
     <Button variant="outlined" onClick={signOut} disabled={signingOut} sx={{ flexShrink: 0 }}>
-      {TOP_BAR.signOut}
+      {t('member.signOut')}
     </Button>
   );
 }

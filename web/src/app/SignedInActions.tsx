@@ -8,7 +8,6 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PAGES } from '@gh/common/routes';
-import { TOP_BAR } from '../content/chrome';
 import { signOut } from '../lib/auth';
 import type { Role } from '../lib/session';
 import { NotificationList } from '../features/dashboard/NotificationsCard';
@@ -16,6 +15,8 @@ import { ChromePopover } from './ChromePopover';
 import { BellIcon } from './icons';
 import { useBellNotifications } from './useBellNotifications';
 import { colors } from '../components/colors';
+import { areaLoader } from '../i18n/catalogs';
+import { useT } from '../i18n/I18n';
 
 /**
  * The bell (issue 12 changes spec section 2, whose top bar list was always empty): the same
@@ -23,11 +24,12 @@ import { colors } from '../components/colors';
  * clears when the list is opened.
  */
 function Notifications({ role, email }: { role: Role; email: string }) {
+  const t = useT();
   const { notifications, unread, markAllSeen } = useBellNotifications(role, email);
   return (
     <ChromePopover
-      label={TOP_BAR.notificationsLabel(unread)}
-      title={TOP_BAR.notificationsTitle}
+      label={t('member.notificationsLabel', { count: unread })}
+      title={t('member.notificationsTitle')}
       onOpen={markAllSeen}
       trigger={
         <Badge
@@ -42,18 +44,18 @@ function Notifications({ role, email }: { role: Role; email: string }) {
       {(close) => (
         <>
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-            {TOP_BAR.notificationsTitle}
+            {t('member.notificationsTitle')}
           </Typography>
           {notifications.length === 0 ? (
-            <Typography sx={{ mb: 1 }}>{TOP_BAR.notificationsEmpty}</Typography>
+            <Typography sx={{ mb: 1 }}>{t('member.notificationsEmpty')}</Typography>
           ) : (
             <Box sx={{ mb: 2 }}>
               <NotificationList notifications={notifications} />
             </Box>
           )}
-          <Typography sx={{ mb: 2, color: 'text.secondary' }}>{TOP_BAR.notificationsHint}</Typography>
+          <Typography sx={{ mb: 2, color: 'text.secondary' }}>{t('member.notificationsHint')}</Typography>
           <Button component={RouterLink} to={PAGES.dashboard} onClick={close} variant="outlined" fullWidth>
-            {TOP_BAR.dashboard}
+            {t('member.toDashboard')}
           </Button>
         </>
       )}
@@ -62,10 +64,11 @@ function Notifications({ role, email }: { role: Role; email: string }) {
 }
 
 function Account({ email, onSignOut }: { email: string; onSignOut: () => void }) {
+  const t = useT();
   return (
     <ChromePopover
-      label={TOP_BAR.accountMenuLabel(email)}
-      title={TOP_BAR.accountMenuLabel(email)}
+      label={t('member.accountMenuLabel', { email })}
+      title={t('member.accountMenuLabel', { email })}
       trigger={
         <Box
           aria-hidden="true"
@@ -87,14 +90,14 @@ function Account({ email, onSignOut }: { email: string; onSignOut: () => void })
     >
       {(close) => (
         <>
-          <Typography sx={{ color: 'text.secondary' }}>{TOP_BAR.signedInAs}</Typography>
+          <Typography sx={{ color: 'text.secondary' }}>{t('member.signedInAs')}</Typography>
           <Typography sx={{ mb: 2, fontWeight: 700, overflowWrap: 'anywhere' }}>{email}</Typography>
           <Box sx={{ display: 'grid', gap: 1.5 }}>
             <Button component={RouterLink} to={PAGES.profile} onClick={close} variant="outlined">
-              {TOP_BAR.profile}
+              {t('member.profile')}
             </Button>
             <Button onClick={onSignOut} variant="contained">
-              {TOP_BAR.signOut}
+              {t('member.signOut')}
             </Button>
           </Box>
         </>
@@ -102,6 +105,9 @@ function Account({ email, onSignOut }: { email: string; onSignOut: () => void })
     </ChromePopover>
   );
 }
+
+/** The bell's and the account menu's words (the member area), with this chunk. */
+export const loadMessages = areaLoader(import.meta.glob('../i18n/messages/*/member.ts'));
 
 export default function SignedInActions({ email, role }: { email: string; role: Role }) {
   const navigate = useNavigate();

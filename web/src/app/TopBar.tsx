@@ -28,10 +28,12 @@ import { Brand } from './Brand';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MenuGlyph } from './icons';
 import { WHILE_MARKED_SIGNED_IN, clearSignedInMark } from './signedInMark';
+import { withOwnMessages } from './lazyPage';
 import { colors } from '../components/colors';
 
-const SignedInActions = lazy(() => import('./SignedInActions'));
-const AdminSignOut = lazy(() => import('./AdminSignOut'));
+// Their words are the member area's (i18n/areas.ts), loaded with their chunks.
+const SignedInActions = lazy(() => import('./SignedInActions').then(withOwnMessages));
+const AdminSignOut = lazy(() => import('./AdminSignOut').then(withOwnMessages));
 
 const PANEL_ID = 'main-menu';
 

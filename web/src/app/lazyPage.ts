@@ -21,9 +21,15 @@ export type LazyPage = ReturnType<typeof lazy> & {
  * instead of suspending on its lazy chunk first. The page's messages, in the page's language,
  * load with its chunk (i18n/catalogs.ts): the page never renders before its words are there.
  */
+/** A lazily loaded module once its own messages (its `loadMessages`), in the page's language, are in: it never renders without its words. */
+export const withOwnMessages = async <M extends { loadMessages?: AreaLoader }>(module: M): Promise<M> => {
+  await module.loadMessages?.(getPageLang());
+  return module;
+};
+
 export function lazyPage(load: () => Promise<PageModule>): LazyPage {
   const loadIn = async (lang: Lang) => void (await (await load()).loadMessages?.(lang));
   let loading: Promise<PageModule> | undefined;
-  const preload = () => (loading ??= load().then(async (page) => (await page.loadMessages?.(getPageLang()), page)));
+  const preload = () => (loading ??= load().then(withOwnMessages));
   return Object.assign(lazy(preload), { preload, loadIn });
 }

@@ -7,10 +7,9 @@ import { authRestored } from '../lib/auth';
 import type { Role } from '../lib/session';
 import { useSeenNotifications } from '../lib/seenNotifications';
 import { useMemberDoc } from '../lib/useMemberDoc';
+import { useT } from '../i18n/I18n';
 import { notificationsOf, type Member, type Notification } from '../features/dashboard/dashboardModel';
 
-/** A notification changes identity when what it says or when it happened changes. */
-const idOf = (item: Notification) => JSON.stringify([item.key, item.detail, item.at]);
 
 export interface BellNotifications {
   notifications: Notification[];
@@ -29,10 +28,11 @@ export function useBellNotifications(role: Role, email: string): BellNotificatio
       active = false;
     };
   }, []);
+  const t = useT();
   const doc = useMemberDoc(role, restored ? email : null);
-  const notifications = doc.data ? notificationsOf({ role, doc: doc.data } as Member) : [];
+  const notifications = doc.data ? notificationsOf({ role, doc: doc.data } as Member, t) : [];
   const { seen, markSeen } = useSeenNotifications(email);
-  const ids = notifications.map(idOf);
+  const ids = notifications.map((item) => item.id);
   return {
     notifications,
     unread: ids.filter((id) => !seen.has(id)).length,

@@ -4,6 +4,7 @@
  * ever cleared by a failed check.
  */
 import { useState, type ChangeEvent } from 'react';
+import { useFieldErrorText } from './fieldErrorText';
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -44,7 +45,11 @@ export function useFormFields<V extends Record<string, string | string[]>, P>(
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const errors = parse(values).errors ?? {};
-  const errorOf = (name: string) => (submitted || touched.has(name) ? errors[name] : undefined);
+  const errorText = useFieldErrorText();
+  const errorOf = (name: string) => {
+    const error = submitted || touched.has(name) ? errors[name] : undefined;
+    return error === undefined ? undefined : errorText(error);
+  };
 
   function text(name: TextKey<V>) {
     const error = errorOf(name);

@@ -21,20 +21,6 @@ export const SIGNED_IN_NAV: readonly NavItem[] = [home, services, events, about,
 /** ...and signed-out visitors also Careers and Admin. */
 export const SIGNED_OUT_NAV: readonly NavItem[] = [home, services, events, about, careers, contact, admin];
 
-/** The signed-in part of the bar (SignedInActions), not translated yet: the bar's other words are messages (i18n/messages). */
-export const TOP_BAR = {
-  accountMenuLabel: (email: string) => `Your account (${email})`,
-  signedInAs: 'Signed in as',
-  profile: 'Profile',
-  signOut: 'Sign Out',
-  // The badge's number is in the name too, as what is seen should be what is heard (WCAG 2.5.3).
-  notificationsLabel: (count: number) => `Notifications: ${count} new`,
-  notificationsTitle: 'Notifications',
-  notificationsEmpty: 'You are all caught up. There is nothing new for you right now.',
-  notificationsHint: 'Your visits and matches are always on your dashboard.',
-  dashboard: 'Go to my dashboard',
-} as const;
-
 export const FOOTER_LINKS: readonly NavItem[] = [home, events, careers, contact];
 
 /** Placeholder social links (spec section 1): the networks' home pages until ours exist. */

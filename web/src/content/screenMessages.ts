@@ -19,7 +19,4 @@ export const SCREEN_MESSAGES = {
   volunteerRejected: 'Volunteer rejected!',
   decisionUndone: 'Undone: the application is pending again and nobody was e-mailed.',
   undo: 'Undo',
-  noUpcomingVisits: 'No upcoming events',
-  noNotifications: 'No Notifications received',
-  noMatches: "No matches found yet. We'll notify you when we find someone!",
 } as const;

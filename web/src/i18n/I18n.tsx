@@ -12,7 +12,11 @@ import type { MessageKey } from './areas';
 interface I18nValue {
   lang: Lang;
   t: Translate<MessageKey>;
+  /** Whether `key` is a message loaded here: for keys made at run time, such as an api answer's code. */
+  has: (key: string) => key is MessageKey;
 }
+
+const hasIn = (messages: MessageCatalog) => (key: string): key is MessageKey => Object.hasOwn(messages, key);
 
 const I18nContext = createContext<I18nValue | null>(null);
 
@@ -24,7 +28,7 @@ const I18nContext = createContext<I18nValue | null>(null);
  */
 let outsideProvider: I18nValue | null = null;
 export function setMessagesOutsideProvider(messages: MessageCatalog): void {
-  outsideProvider = { lang: DEFAULT_LANG, t: translator(DEFAULT_LANG, messages) };
+  outsideProvider = { lang: DEFAULT_LANG, t: translator(DEFAULT_LANG, messages), has: hasIn(messages) };
 }
 
 function useI18n(): I18nValue {
@@ -34,10 +38,11 @@ function useI18n(): I18nValue {
 }
 
 export function I18nProvider({ lang, messages, children }: { lang: Lang; messages: MessageCatalog; children: ReactNode }) {
-  const value = useMemo(() => ({ lang, t: translator(lang, messages) }), [lang, messages]);
+  const value = useMemo(() => ({ lang, t: translator(lang, messages), has: hasIn(messages) }), [lang, messages]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
 /** `t('home.title')`, in the page's language. */
 export const useT = (): Translate<MessageKey> => useI18n().t;
 export const useLang = (): Lang => useI18n().lang;
+export const useHasMessage = (): I18nValue['has'] => useI18n().has;

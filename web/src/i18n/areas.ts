@@ -18,6 +18,12 @@ import type { messages as notFound } from './messages/en/notFound';
 import type { messages as careers } from './messages/en/careers';
 import type { messages as events } from './messages/en/events';
 import type { messages as contact } from './messages/en/contact';
+import type { messages as dashboard } from './messages/en/dashboard';
+import type { messages as member } from './messages/en/member';
+import type { messages as api } from './messages/en/api';
+import type { messages as profile } from './messages/en/profile';
+import type { messages as status } from './messages/en/status';
+import type { messages as fields } from './messages/en/fields';
 
 interface AreaSources {
   chrome: typeof chrome;
@@ -29,6 +35,12 @@ interface AreaSources {
   careers: typeof careers;
   events: typeof events;
   contact: typeof contact;
+  dashboard: typeof dashboard;
+  member: typeof member;
+  api: typeof api;
+  profile: typeof profile;
+  status: typeof status;
+  fields: typeof fields;
 }
 
 export type Area = keyof AreaSources;

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { surfaceSx } from '../../components/surface';
+import { useT } from '../../i18n/I18n';
 
 /** What a card can show: its content, placeholders while it loads, or why it could not load. */
 export type CardState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready' };
@@ -25,9 +26,10 @@ const prominentSx = { border: 2, borderColor: 'primary.main', p: { xs: 3, md: 4 
  * live document travels; the status line says so to a screen reader (the card is aria-busy).
  */
 function Placeholder() {
+  const t = useT();
   return (
     <Box role="status" data-testid="placeholder">
-      <Typography sx={{ color: 'text.secondary', mb: 1 }}>Loading…</Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 1 }}>{t('chrome.loading')}</Typography>
       {['70%', '90%', '50%'].map((width) => (
         <Skeleton key={width} variant="text" width={width} sx={{ fontSize: '1.5rem', '@media (prefers-reduced-motion: reduce)': { animation: 'none' } }} />
       ))}

@@ -1,8 +1,12 @@
 /** /dashboard (guarded): the signed-in member's live dashboard. */
+import { areaLoader } from '../../i18n/catalogs';
 import { useSession } from '../../lib/useSession';
 import { DashboardView } from './DashboardView';
 import { useConnect } from './useConnect';
 import { useDashboardData } from './useDashboardData';
+
+/** The dashboard's words, the bell's (member) and the api's answers, with the page's chunk. */
+export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/{dashboard,member,api}.ts'));
 
 export default function DashboardPage() {
   const { user, role } = useSession();

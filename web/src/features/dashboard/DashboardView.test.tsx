@@ -2,14 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { MatchItem } from '@gh/common/documents';
-import { SCREEN_MESSAGES } from '../../content/screenMessages';
 import type { LiveResult } from '../../lib/live';
 import type { Role } from '../../lib/session';
-import { DashboardView, LOAD_FAILED } from './DashboardView';
+import { EN } from '../../testing/english';
+import { DashboardView } from './DashboardView';
 import type { Member } from './dashboardModel';
 import { ASS_TIME, REQ_TIME, assigned, visitsData, requested, requestedOfSenior, seniorDoc, volunteerDoc } from './fixtures';
 import type { ConnectState } from './useConnect';
-import { NEXT_VISIT_TITLE } from './VisitsCard';
 
 const ready = <T,>(data: T | null): LiveResult<T> => ({ status: 'success', data, error: null });
 const loading: LiveResult<never> = { status: 'loading', data: null, error: null };
@@ -52,8 +51,8 @@ describe('DashboardView', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Aditi Sharma' })).toBeTruthy();
     expect(screen.queryByText('Volunteered')).toBeNull();
     expect(screen.getByTestId('stat-Skills Offered').textContent).toBe('Skills Offered3');
-    expect(within(card(NEXT_VISIT_TITLE)).getByText(SCREEN_MESSAGES.noUpcomingVisits)).toBeTruthy();
-    expect(within(card('Notifications')).getByText(SCREEN_MESSAGES.noNotifications)).toBeTruthy();
+    expect(within(card(EN['dashboard.nextVisitTitle'])).getByText(EN['dashboard.noUpcomingVisits'])).toBeTruthy();
+    expect(within(card('Notifications')).getByText(EN['member.noNotifications'])).toBeTruthy();
     expect(within(card('Quick Actions')).getByRole('link', { name: 'Edit Profile' }).getAttribute('href')).toBe('/profile');
     const match = within(card('Your Matches')).getByTestId('match');
     expect(match.textContent).toContain('Kamala Rao');
@@ -67,7 +66,7 @@ describe('DashboardView', { timeout: 20_000 }, () => {
     show({ member: loading, sessionName: 'Aditi' });
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Aditi' })).toBeTruthy();
     // Placeholders paint at once, each card busy until the live document fills it.
-    for (const name of [NEXT_VISIT_TITLE, 'Notifications', 'Your Matches']) {
+    for (const name of [EN['dashboard.nextVisitTitle'], 'Notifications', 'Your Matches']) {
       expect(card(name).getAttribute('aria-busy')).toBe('true');
       expect(within(card(name)).getByRole('status').textContent).toContain('Loading…');
       expect(within(card(name)).getByTestId('placeholder')).toBeTruthy();
@@ -80,8 +79,8 @@ describe('DashboardView', { timeout: 20_000 }, () => {
 
   it('says when the documents cannot be read', () => {
     show({ member: { status: 'error', data: null, error: new Error('permission-denied') } });
-    expect(within(card('Notifications')).getByRole('alert').textContent).toBe(LOAD_FAILED);
-    expect(within(card('Your Matches')).getByRole('alert').textContent).toBe(LOAD_FAILED);
+    expect(within(card('Notifications')).getByRole('alert').textContent).toBe(EN['dashboard.loadFailed']);
+    expect(within(card('Your Matches')).getByRole('alert').textContent).toBe(EN['dashboard.loadFailed']);
   });
 
   it('keeps Connect busy while it runs, and shows what the server said', () => {
@@ -95,7 +94,7 @@ describe('DashboardView', { timeout: 20_000 }, () => {
 
   it('shows the empty matches text', () => {
     show({ matches: [] });
-    expect(within(card('Your Matches')).getByText(SCREEN_MESSAGES.noMatches)).toBeTruthy();
+    expect(within(card('Your Matches')).getByText(EN['dashboard.noMatches'])).toBeTruthy();
   });
 
   it('shows a request and hides matches once the volunteer has a senior', () => {
@@ -127,7 +126,7 @@ describe('DashboardView', { timeout: 20_000 }, () => {
     // Long after the visit: a senior still never sees 'Volunteered' (issue 12).
     expect(screen.queryByText('Volunteered')).toBeNull();
     expect(screen.getByTestId('stat-Skills Offered').textContent).toBe('Skills Offered2');
-    const visit = within(card(NEXT_VISIT_TITLE)).getByTestId('visit');
+    const visit = within(card(EN['dashboard.nextVisitTitle'])).getByTestId('visit');
     expect(visit.textContent).toContain('Read the morning paper together');
     expect(visit.textContent).toContain('Tuesday, 14 May 2030');
     expect(visit.textContent).toContain('10:30 PM - 1:00 AM');
@@ -150,11 +149,11 @@ describe('DashboardView', { timeout: 20_000 }, () => {
 
   it('puts the next visit first, then the figures, then notifications, help and the rest', () => {
     show({ member: ready({ role: 'volunteer', doc: volunteerDoc(assigned('kamala@example.com', 'Kamala Rao')) }) });
-    const order = [card(NEXT_VISIT_TITLE), screen.getByTestId('stat-Skills Offered'), card('Notifications'), card('24/7 support line'), card('Quick Actions')];
+    const order = [card(EN['dashboard.nextVisitTitle']), screen.getByTestId('stat-Skills Offered'), card('Notifications'), card('24/7 support line'), card('Quick Actions')];
     for (let i = 1; i < order.length; i++) {
       expect(order[i - 1]!.compareDocumentPosition(order[i]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     }
-    expect(within(card(NEXT_VISIT_TITLE)).getByRole('heading', { level: 2 }).className).toContain('MuiTypography-h3');
+    expect(within(card(EN['dashboard.nextVisitTitle'])).getByRole('heading', { level: 2 }).className).toContain('MuiTypography-h3');
   });
 
   it('offers the 24/7 line with a button that dials it', () => {
@@ -193,7 +192,7 @@ describe('DashboardView, people by name', () => {
 
   it('shows a volunteer the senior’s first name, address and a Call button for an assigned visit', () => {
     show({ member: ready({ role: 'volunteer', doc: volunteerDoc(assigned('kamala@example.com', 'Kamala Rao')) }) });
-    const person = within(card(NEXT_VISIT_TITLE)).getByTestId('visit-person');
+    const person = within(card(EN['dashboard.nextVisitTitle'])).getByTestId('visit-person');
     expect(person.textContent).toContain('Your senior: Kamala');
     expect(person.textContent).toContain('Address: 4 Shanti Niwas, Model Colony');
     expect(within(person).getByRole('link', { name: 'Call Kamala' }).getAttribute('href')).toBe('tel:+919822033333');
@@ -201,7 +200,7 @@ describe('DashboardView, people by name', () => {
 
   it('asks a senior about a request: who asked, what they offer, and Yes or No', () => {
     show({ role: 'senior', member: ready({ role: 'senior', doc: seniorDoc(requestedOfSenior('aditi@example.com', 'Aditi Sharma')) }) });
-    const request = within(card(NEXT_VISIT_TITLE)).getByTestId('request-answer');
+    const request = within(card(EN['dashboard.nextVisitTitle'])).getByTestId('request-answer');
     expect(within(request).getByRole('heading', { name: 'Aditi Sharma would like to visit you' })).toBeTruthy();
     expect(request.textContent).toContain('aditi@example.com');
     expect(request.textContent).toContain('Can help with: Reading, Music');

@@ -6,8 +6,11 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { hoursOf } from '@gh/common/visits';
+import type { Translate } from '@gh/common/translate';
 import { OutcomeNotice } from '../../components/OutcomeNotice';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import type { MessageKey } from '../../i18n/areas';
+import { useLang, useT } from '../../i18n/I18n';
 import type { LiveResult } from '../../lib/live';
 import type { Role } from '../../lib/session';
 import type { CardState } from './DashboardCard';
@@ -22,19 +25,18 @@ import { UpcomingVisitsCard } from './UpcomingVisitsCard';
 import { useNowAcross } from './useNowAcross';
 import { VisitsCard } from './VisitsCard';
 import {
-  hoursText, linkOf, notificationsOf, skillsOffered, visitOf, visitPersonOf, type Member,
+  linkOf, notificationsOf, skillsOffered, visitOf, visitPersonOf, type Member,
 } from './dashboardModel';
 import type { DashboardData } from './useDashboardData';
 import type { PagedCollection } from '../../lib/usePagedCollection';
 import { visitAwaitingFeedback, visitLists, visitMoments } from './visitsModel';
 import type { ConnectState } from './useConnect';
 
-export const LOAD_FAILED = 'We could not load this just now. Please check your connection and reload the page.';
-export const PROFILE_MISSING = 'We could not find your details. Please sign out and sign in again.';
+type T = Translate<MessageKey>;
 
-function cardState(result: LiveResult<unknown>, missing: string | null): CardState {
+function cardState(t: T, result: LiveResult<unknown>, missing: string | null): CardState {
   if (result.status === 'loading') return { status: 'loading' };
-  if (result.status === 'error') return { status: 'error', message: LOAD_FAILED };
+  if (result.status === 'error') return { status: 'error', message: t('dashboard.loadFailed') };
   if (result.data === null && missing) return { status: 'error', message: missing };
   return { status: 'ready' };
 }
@@ -53,50 +55,53 @@ const gridSx = { display: 'grid', gap: { xs: 2, md: 3 } } as const;
  * 'Skills Offered' for everyone; 'Volunteered' for a volunteer once a visit is done (issue 12:
  * never before it, never for a senior): the hours the server adds up at each check-out.
  */
-function statsOf(member: Member | null): Stat[] {
-  if (!member) return [{ label: 'Skills Offered', value: null }];
+function statsOf(t: T, member: Member | null): Stat[] {
+  const skills = { id: 'Skills Offered', label: t('dashboard.skillsOffered') };
+  if (!member) return [{ ...skills, value: null }];
   const minutes = member.role === 'volunteer' ? member.doc.doneMinutes ?? 0 : 0;
-  const stats: Stat[] = minutes > 0 ? [{ label: 'Volunteered', value: hoursText(hoursOf(minutes)) }] : [];
-  return [...stats, { label: 'Skills Offered', value: String(skillsOffered(member)) }];
+  const stats: Stat[] = minutes > 0 ? [{ id: 'Volunteered', label: t('dashboard.volunteered'), value: t('dashboard.hours', { hours: hoursOf(minutes) }) }] : [];
+  return [...stats, { ...skills, value: String(skillsOffered(member)) }];
 }
 
 /**
  * The visit cards: the person's document first, then both visit listeners, which answer
  * together; a longer list on its way (Show more) keeps showing the shorter one.
  */
-function visitListState(personState: CardState, near: PagedCollection<unknown>, earlier: PagedCollection<unknown>): CardState {
+function visitListState(t: T, personState: CardState, near: PagedCollection<unknown>, earlier: PagedCollection<unknown>): CardState {
   if (personState.status !== 'ready') return personState;
-  if (near.error || earlier.error) return { status: 'error', message: LOAD_FAILED };
+  if (near.error || earlier.error) return { status: 'error', message: t('dashboard.loadFailed') };
   return near.items !== null && earlier.items !== null ? { status: 'ready' } : { status: 'loading' };
 }
 
 const moreOf = (list: PagedCollection<unknown>) => ({ available: list.hasMore, busy: list.loadingMore, show: list.showMore });
 
 export function DashboardView({ role, sessionName, data, connect }: DashboardViewProps) {
-  useDocumentTitle('Dashboard');
+  const t = useT();
+  const lang = useLang();
+  useDocumentTitle(t('dashboard.title'));
   const member = data.member.data;
-  const name = member?.doc.name || sessionName || 'Volunteer';
-  const personState = cardState(data.member, PROFILE_MISSING);
+  const name = member?.doc.name || sessionName || t('dashboard.someone');
+  const personState = cardState(t, data.member, t('dashboard.profileMissing'));
   const link = member ? linkOf(member) : null;
-  const stats = statsOf(member);
+  const stats = statsOf(t, member);
   const { near, earlier } = data.visits;
   const nearItems = near.items ?? [];
   const earlierItems = earlier.items ?? [];
   const now = useNowAcross(visitMoments([...nearItems, ...earlierItems]));
   const lists = visitLists(nearItems, earlierItems, now);
   const bothLoaded = near.items !== null && earlier.items !== null;
-  const visitsState = visitListState(personState, near, earlier);
+  const visitsState = visitListState(t, personState, near, earlier);
   // Spec: a volunteer sees matches until linked with a senior; a senior always, without a button.
   const showMatches = role === 'senior' || !member || !link;
-  const matchesState = personState.status === 'ready' ? cardState(data.matches, null) : personState;
+  const matchesState = personState.status === 'ready' ? cardState(t, data.matches, null) : personState;
 
   return (
     <Container sx={{ py: { xs: 5, md: 8 } }}>
       <Typography variant="h1" sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>
-        Welcome back, {name}
+        {t('dashboard.welcome', { name })}
       </Typography>
       <Typography sx={{ fontSize: '1.3125rem', color: 'text.secondary', mb: 4 }}>
-        Your visits, matches and notifications in one place.
+        {t('dashboard.intro')}
       </Typography>
       {!showMatches && connect.outcome?.severity === 'success' && (
         <Box sx={{ mb: 3 }}>
@@ -105,7 +110,7 @@ export function DashboardView({ role, sessionName, data, connect }: DashboardVie
       )}
       {/* Issue 12: on every width the next visit comes first, then the figures, then the rest. */}
       <Box sx={gridSx}>
-        <VisitsCard state={personState} visit={link ? visitOf(link) : null} member={member} />
+        <VisitsCard state={personState} visit={link ? visitOf(link, lang) : null} member={member} />
         {role === 'senior' && <FeedbackCard visit={bothLoaded ? visitAwaitingFeedback(nearItems, earlierItems, now) : null} />}
         <StatTiles stats={stats} />
         <Box sx={{ ...gridSx, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
@@ -123,7 +128,7 @@ export function DashboardView({ role, sessionName, data, connect }: DashboardVie
             visits={lists.past}
             more={moreOf(earlier)}
           />
-          <NotificationsCard state={personState} notifications={member ? notificationsOf(member) : []} />
+          <NotificationsCard state={personState} notifications={member ? notificationsOf(member, t) : []} />
           <SupportCard />
           {showMatches && (
             <MatchesCard

@@ -9,7 +9,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { VISIT_MOODS, type VisitMood } from '@gh/common/visits';
 import { OutcomeNotice } from '../../components/OutcomeNotice';
-import { VISIT_OUTCOMES, VISIT_WORDS } from '../../content/visits';
+import { VISIT_FAILURES } from '../../content/visits';
+import { useLang, useT } from '../../i18n/I18n';
 import { DashboardCard, type CardState } from './DashboardCard';
 import { visitText } from './dashboardModel';
 import { ShortTextField } from './ShortTextField';
@@ -21,10 +22,11 @@ const READY: CardState = { status: 'ready' };
 const choiceSx = { minHeight: 72, fontSize: '1.5rem', fontWeight: 700 } as const;
 
 function Thanks({ mood }: { mood: VisitMood }) {
+  const t = useT();
   return (
     <Box role="status" data-testid="feedback-thanks">
-      <Typography sx={{ fontSize: '1.25rem' }}>{VISIT_WORDS.thanks}</Typography>
-      {mood === 'bad' && <Typography sx={{ fontSize: '1.25rem', mt: 1 }}>{VISIT_WORDS.thanksBad}</Typography>}
+      <Typography sx={{ fontSize: '1.25rem' }}>{t('dashboard.thanks')}</Typography>
+      {mood === 'bad' && <Typography sx={{ fontSize: '1.25rem', mt: 1 }}>{t('dashboard.thanksBad')}</Typography>}
     </Box>
   );
 }
@@ -36,7 +38,9 @@ interface FeedbackCardProps {
 }
 
 export function FeedbackCard({ visit, api = VISIT_CALLS }: FeedbackCardProps) {
-  const call = usePendingCall<VisitMood>(VISIT_OUTCOMES);
+  const t = useT();
+  const lang = useLang();
+  const call = usePendingCall<VisitMood>(VISIT_FAILURES);
   const [text, setText] = useState('');
   const [answered, setAnswered] = useState<{ id: string; mood: VisitMood } | null>(null);
   const promptId = useId();
@@ -51,7 +55,7 @@ export function FeedbackCard({ visit, api = VISIT_CALLS }: FeedbackCardProps) {
   });
 
   return (
-    <DashboardCard title={VISIT_WORDS.feedbackTitle} state={READY} prominent>
+    <DashboardCard title={t('dashboard.feedbackTitle')} state={READY} prominent>
       {call.outcome?.severity === 'error' && (
         <Box sx={{ mb: 2 }}>
           <OutcomeNotice outcome={call.outcome} onDismiss={call.dismiss} />
@@ -60,16 +64,16 @@ export function FeedbackCard({ visit, api = VISIT_CALLS }: FeedbackCardProps) {
       {asking ? (
         <Box data-testid="feedback-ask" sx={{ display: 'grid', gap: 2 }}>
           <Typography sx={{ fontSize: '1.25rem', overflowWrap: 'anywhere' }}>
-            {VISIT_WORDS.feedbackAbout(asking.task, visitText(asking).dateText)}
+            {t('dashboard.feedbackAbout', { task: asking.task, date: visitText(asking, lang).dateText })}
           </Typography>
-          <ShortTextField label={VISIT_WORDS.feedbackTextLabel} value={text} onChange={setText} />
+          <ShortTextField label={t('dashboard.feedbackTextLabel')} value={text} onChange={setText} />
           <Typography id={promptId} sx={{ fontWeight: 700 }}>
-            {VISIT_WORDS.feedbackChoose}
+            {t('dashboard.feedbackChoose')}
           </Typography>
           <Box role="group" aria-labelledby={promptId} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
             {VISIT_MOODS.map((mood) => (
               <Button key={mood} variant="outlined" disabled={call.pending !== null} sx={choiceSx} onClick={() => void answer(asking.id, mood)}>
-                {call.pending === mood ? VISIT_WORDS.sending : VISIT_WORDS.moods[mood]}
+                {call.pending === mood ? t('dashboard.sending') : t('dashboard.mood', { mood })}
               </Button>
             ))}
           </Box>

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { MatchItem } from '@gh/common/documents';
-import { SCREEN_MESSAGES } from '../../content/screenMessages';
 import { OutcomeNotice } from '../../components/OutcomeNotice';
+import { useT } from '../../i18n/I18n';
 import { DashboardCard, EmptyText, type CardState } from './DashboardCard';
 import type { ConnectState } from './useConnect';
 
@@ -15,6 +15,7 @@ interface MatchesCardProps {
 }
 
 function MatchRow({ match, connect }: { match: MatchItem; connect: ConnectState | null }) {
+  const t = useT();
   const busy = connect?.pending === match.email;
   return (
     <Box
@@ -30,7 +31,7 @@ function MatchRow({ match, connect }: { match: MatchItem; connect: ConnectState 
           {match.name}
         </Typography>
         <Typography sx={{ color: 'text.secondary' }}>{match.city}</Typography>
-        {match.shared.length > 0 && <Typography>In common: {match.shared.join(', ')}</Typography>}
+        {match.shared.length > 0 && <Typography>{t('dashboard.inCommon', { list: match.shared.join(', ') })}</Typography>}
       </Box>
       {connect && (
         <Button
@@ -38,11 +39,11 @@ function MatchRow({ match, connect }: { match: MatchItem; connect: ConnectState 
           disabled={connect.pending !== null}
           aria-busy={busy}
           // Which match it connects to, for a list of buttons heard one after another.
-          aria-label={busy ? undefined : `Connect with ${match.name}`}
+          aria-label={busy ? undefined : t('dashboard.connectWith', { name: match.name })}
           onClick={() => void connect.connect(match.email)}
           sx={{ flexShrink: 0 }}
         >
-          {busy ? 'Connecting…' : 'Connect'}
+          {t(busy ? 'dashboard.connecting' : 'dashboard.connect')}
         </Button>
       )}
     </Box>
@@ -51,8 +52,9 @@ function MatchRow({ match, connect }: { match: MatchItem; connect: ConnectState 
 
 /** 'Your Matches': people in the same city with something in common. */
 export function MatchesCard({ state, matches, connect }: MatchesCardProps) {
+  const t = useT();
   return (
-    <DashboardCard title="Your Matches" state={state} wide>
+    <DashboardCard title={t('dashboard.matchesTitle')} state={state} wide>
       {/* A success moves to the top once the link arrives; here it would outlive a request the senior closed. */}
       {connect?.outcome?.severity === 'error' && (
         <Box sx={{ mb: 2 }}>
@@ -60,7 +62,7 @@ export function MatchesCard({ state, matches, connect }: MatchesCardProps) {
         </Box>
       )}
       {matches.length === 0 ? (
-        <EmptyText>{SCREEN_MESSAGES.noMatches}</EmptyText>
+        <EmptyText>{t('dashboard.noMatches')}</EmptyText>
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
           {matches.map((match) => (

@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { SCREEN_MESSAGES } from '../../content/screenMessages';
-import { elapsedText } from '@gh/common/time';
 import { DashboardCard, EmptyText, type CardState } from './DashboardCard';
 import { colors } from '../../components/colors';
-import type { Notification, NotificationTone } from './dashboardModel';
+import { useT } from '../../i18n/I18n';
+import { elapsedText, type Notification, type NotificationTone } from './dashboardModel';
 import { useElapsedNow } from './useElapsedNow';
 
 interface NotificationsCardProps {
@@ -18,10 +17,11 @@ const BADGE_COLOR: Record<NotificationTone, string> = { info: colors.info, succe
 
 /** Notifications: each with the 'High' badge and how long ago, kept current without polling. */
 export function NotificationsCard({ state, notifications }: NotificationsCardProps) {
+  const t = useT();
   return (
-    <DashboardCard title="Notifications" state={state}>
+    <DashboardCard title={t('member.notificationsTitle')} state={state}>
       {notifications.length === 0 ? (
-        <EmptyText>{SCREEN_MESSAGES.noNotifications}</EmptyText>
+        <EmptyText>{t('member.noNotifications')}</EmptyText>
       ) : (
         <NotificationList notifications={notifications} />
       )}
@@ -31,6 +31,7 @@ export function NotificationsCard({ state, notifications }: NotificationsCardPro
 
 /** The list itself: the dashboard's card and the top bar's bell show the same (issue 12). */
 export function NotificationList({ notifications }: { notifications: Notification[] }) {
+  const t = useT();
   const now = useElapsedNow(notifications.flatMap((item) => (item.at === null ? [] : [item.at])));
   return (
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
@@ -44,14 +45,14 @@ export function NotificationList({ notifications }: { notifications: Notificatio
               {/* Badge and time first, so the title and a long e-mail get the whole width. */}
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 0.5 }}>
                 <Chip
-                  label="High"
+                  label={t('member.high')}
                   size="small"
                   data-tone={item.tone}
                   sx={{ fontWeight: 700, fontSize: '1rem', bgcolor: BADGE_COLOR[item.tone], color: colors.white }}
                 />
                 {item.at !== null && (
                   <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                    {elapsedText(item.at, now)}
+                    {elapsedText(t, item.at, now)}
                   </Typography>
                 )}
               </Box>

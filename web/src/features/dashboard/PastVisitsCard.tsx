@@ -5,20 +5,22 @@
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { indiaClockText } from '@gh/common/time';
+import { clockIn } from '@gh/common/locale-format';
 import { VISIT_STATUS } from '@gh/common/visits';
-import { VISIT_WORDS } from '../../content/visits';
+import { useLang, useT } from '../../i18n/I18n';
 import type { Role } from '../../lib/session';
 import { DashboardCard, EmptyText, type CardState } from './DashboardCard';
-import { hoursText, visitText } from './dashboardModel';
+import { visitText } from './dashboardModel';
 import { Detail, VisitFacts } from './VisitFacts';
 import { ShowMore, itemSx, listSx } from './VisitList';
 import type { VisitItem } from './visitsModel';
 
 /** The senior's answer in words, with what they added. */
-function feedbackText(feedback: NonNullable<VisitItem['feedback']>): string {
-  const mood = VISIT_WORDS.moods[feedback.mood];
-  return feedback.text ? `${mood}: ${feedback.text}` : mood;
+function useFeedbackText(feedback: VisitItem['feedback']): string | null {
+  const t = useT();
+  if (!feedback) return null;
+  const mood = t('dashboard.mood', { mood: feedback.mood });
+  return feedback.text ? t('dashboard.moodWithWords', { mood, text: feedback.text }) : mood;
 }
 
 /** Someone's own words, under their label: a long label beside them would squeeze them on a phone. */
@@ -32,22 +34,25 @@ function Words({ label, text }: { label: string; text: string }) {
 }
 
 function PastVisit({ visit, role }: { visit: VisitItem; role: Role }) {
-  const facts = visitText(visit);
+  const t = useT();
+  const lang = useLang();
+  const facts = visitText(visit, lang);
+  const feedback = useFeedbackText(visit.feedback);
   return (
     <Box component="li" data-testid="past-visit" sx={itemSx}>
       <Typography data-testid="past-status" sx={{ fontWeight: 700, color: visit.status === VISIT_STATUS.done ? 'success.dark' : 'text.secondary' }}>
-        {VISIT_WORDS.status[visit.status]}
+        {t('dashboard.visitStatus', { status: visit.status })}
       </Typography>
       <Typography variant="h5" component="h3" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
         {visit.task}
       </Typography>
       <VisitFacts visit={facts}>
-        {visit.status === VISIT_STATUS.done && <Detail label={VISIT_WORDS.hours} value={hoursText(facts.hours)} />}
-        {visit.checkInAt !== null && <Detail label={VISIT_WORDS.arrivedLabel} value={indiaClockText(visit.checkInAt)} />}
-        {visit.checkOutAt !== null && <Detail label={VISIT_WORDS.finishedLabel} value={indiaClockText(visit.checkOutAt)} />}
+        {visit.status === VISIT_STATUS.done && <Detail label={t('dashboard.hoursLabel')} value={t('dashboard.hours', { hours: facts.hours })} />}
+        {visit.checkInAt !== null && <Detail label={t('dashboard.arrivedLabel')} value={clockIn(visit.checkInAt, lang)} />}
+        {visit.checkOutAt !== null && <Detail label={t('dashboard.finishedLabel')} value={clockIn(visit.checkOutAt, lang)} />}
       </VisitFacts>
-      {visit.note && <Words label={VISIT_WORDS.noteOf} text={visit.note} />}
-      {role === 'senior' && visit.feedback && <Words label={VISIT_WORDS.feedbackOf} text={feedbackText(visit.feedback)} />}
+      {visit.note && <Words label={t('dashboard.noteOf')} text={visit.note} />}
+      {role === 'senior' && feedback && <Words label={t('dashboard.feedbackOf')} text={feedback} />}
     </Box>
   );
 }
@@ -60,16 +65,17 @@ interface PastVisitsCardProps {
 }
 
 export function PastVisitsCard({ state, role, visits, more }: PastVisitsCardProps) {
+  const t = useT();
   return (
-    <DashboardCard title={VISIT_WORDS.pastTitle} state={state}>
+    <DashboardCard title={t('dashboard.pastTitle')} state={state}>
       {visits.length === 0 ? (
-        <EmptyText>{VISIT_WORDS.noPastVisits}</EmptyText>
+        <EmptyText>{t('dashboard.noPastVisits')}</EmptyText>
       ) : (
         <Box component="ul" sx={listSx}>
           {visits.map((visit) => <PastVisit key={visit.id} visit={visit} role={role} />)}
         </Box>
       )}
-      {more.available && <ShowMore title={VISIT_WORDS.pastTitle} busy={more.busy} onClick={more.show} />}
+      {more.available && <ShowMore title={t('dashboard.pastTitle')} busy={more.busy} onClick={more.show} />}
     </DashboardCard>
   );
 }

@@ -7,11 +7,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { firstName, type Link } from '@gh/common/documents';
+import { useT } from '../../i18n/I18n';
 import type { SeniorAnswerState } from './useSeniorAnswer';
 
 const listText = (list: string[] | undefined) => (list && list.length > 0 ? list.join(', ') : null);
 
 export function RequestAnswer({ request, state }: { request: Link; state: SeniorAnswerState }) {
+  const t = useT();
   const [confirmingNo, setConfirmingNo] = useState(false);
   const first = firstName(request.name) || request.name;
   const skills = listText(request.skills);
@@ -22,29 +24,29 @@ export function RequestAnswer({ request, state }: { request: Link; state: Senior
   return (
     <Box data-testid="request-answer">
       <Typography variant="h5" component="h3" sx={{ mb: 0.5, overflowWrap: 'anywhere' }}>
-        {request.name} would like to visit you
+        {t('dashboard.requestTitle', { name: request.name })}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 1.5, overflowWrap: 'anywhere' }}>{request.email}</Typography>
-      {skills && <Typography>Can help with: {skills}</Typography>}
-      {languages && <Typography>Speaks: {languages}</Typography>}
+      {skills && <Typography>{t('dashboard.canHelpWith', { list: skills })}</Typography>}
+      {languages && <Typography>{t('dashboard.speaks', { list: languages })}</Typography>}
       {saidYes ? (
         <Typography sx={{ mt: 2, fontWeight: 700 }}>
-          You said Yes. The admin will arrange the visit and let you both know.
+          {t('dashboard.youSaidYes')}
         </Typography>
       ) : (
-        <Typography sx={{ mt: 2, fontWeight: 700 }}>Would you like {first} to visit you?</Typography>
+        <Typography sx={{ mt: 2, fontWeight: 700 }}>{t('dashboard.askVisit', { first })}</Typography>
       )}
       {confirmingNo ? (
-        <Box role="group" aria-label={`Say no to ${first}`} sx={{ mt: 1.5 }}>
+        <Box role="group" aria-label={t('dashboard.sayNoLabel', { first })} sx={{ mt: 1.5 }}>
           <Typography sx={{ mb: 1.5 }}>
-            We will tell {first} kindly that a visit is not possible just now, and show you your matches again.
+            {t('dashboard.sayNoExplained', { first })}
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
             <Button variant="contained" disabled={busy} onClick={() => void state.answer(request.email, 'no')}>
-              {state.pending === 'no' ? 'Sending…' : 'Say no'}
+              {t(state.pending === 'no' ? 'dashboard.sending' : 'dashboard.sayNo')}
             </Button>
             <Button variant="outlined" disabled={busy} onClick={() => setConfirmingNo(false)}>
-              Go back
+              {t('dashboard.goBack')}
             </Button>
           </Box>
         </Box>
@@ -52,11 +54,11 @@ export function RequestAnswer({ request, state }: { request: Link; state: Senior
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 1.5 }}>
           {!saidYes && (
             <Button variant="contained" disabled={busy} onClick={() => void state.answer(request.email, 'yes')}>
-              {state.pending === 'yes' ? 'Sending…' : `Yes, ${first} may visit`}
+              {state.pending === 'yes' ? t('dashboard.sending') : t('dashboard.yesMayVisit', { first })}
             </Button>
           )}
           <Button variant="outlined" disabled={busy} onClick={() => setConfirmingNo(true)}>
-            {saidYes ? 'I have changed my mind' : 'No, not now'}
+            {t(saidYes ? 'dashboard.changedMind' : 'dashboard.notNow')}
           </Button>
         </Box>
       )}

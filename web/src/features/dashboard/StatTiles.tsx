@@ -4,6 +4,8 @@ import Typography from '@mui/material/Typography';
 import { surfaceSx } from '../../components/surface';
 
 export interface Stat {
+  /** The tile's name in every language, for tests to find it by. */
+  id: string;
   label: string;
   /** Null while the person's document is on its way: a placeholder takes its place. */
   value: string | null;
@@ -26,8 +28,8 @@ export function StatTiles({ stats }: { stats: Stat[] }) {
     >
       {stats.map((stat) => (
         <Box
-          key={stat.label}
-          data-testid={`stat-${stat.label}`}
+          key={stat.id}
+          data-testid={`stat-${stat.id}`}
           aria-busy={stat.value === null}
           sx={{ ...surfaceSx, p: { xs: 2, sm: 3 }, minWidth: 0, display: 'flex', flexDirection: 'column-reverse', justifyContent: 'flex-end' }}
         >

@@ -7,8 +7,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { checkWindow } from '@gh/common/visits';
 import { OutcomeNotice } from '../../components/OutcomeNotice';
-import { SCREEN_MESSAGES } from '../../content/screenMessages';
-import { VISIT_OUTCOMES, VISIT_WORDS } from '../../content/visits';
+import { VISIT_FAILURES } from '../../content/visits';
+import { useLang, useT } from '../../i18n/I18n';
 import type { Role } from '../../lib/session';
 import { DashboardCard, EmptyText, type CardState } from './DashboardCard';
 import { visitText, type VisitPerson } from './dashboardModel';
@@ -31,16 +31,18 @@ interface UpcomingVisitsCardProps {
 }
 
 export function UpcomingVisitsCard({ state, role, visits, person, now, more, api = VISIT_CALLS }: UpcomingVisitsCardProps) {
-  const calls = usePendingCall<DayCall>(VISIT_OUTCOMES);
+  const t = useT();
+  const lang = useLang();
+  const calls = usePendingCall<DayCall>(VISIT_FAILURES);
   return (
-    <DashboardCard title={VISIT_WORDS.upcomingTitle} state={state}>
+    <DashboardCard title={t('dashboard.upcomingTitle')} state={state}>
       {calls.outcome && (
         <Box sx={{ mb: 2 }}>
           <OutcomeNotice outcome={calls.outcome} onDismiss={calls.dismiss} />
         </Box>
       )}
       {visits.length === 0 ? (
-        <EmptyText>{SCREEN_MESSAGES.noUpcomingVisits}</EmptyText>
+        <EmptyText>{t('dashboard.noUpcomingVisits')}</EmptyText>
       ) : (
         <Box component="ul" sx={listSx}>
           {visits.map((visit) => (
@@ -48,10 +50,10 @@ export function UpcomingVisitsCard({ state, role, visits, person, now, more, api
               <Typography variant="h5" component="h3" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
                 {visit.task}
               </Typography>
-              <VisitFacts visit={visitText(visit)} />
+              <VisitFacts visit={visitText(visit, lang)} />
               {person && (
                 <Typography sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-                  {person.role}: <strong>{person.firstName}</strong>
+                  {t('dashboard.personRole', { role: person.role })}: <strong>{person.firstName}</strong>
                 </Typography>
               )}
               {role === 'volunteer' && checkWindow(visit, now) === 'open' && <VisitDayActions visit={visit} calls={calls} api={api} />}
@@ -59,7 +61,7 @@ export function UpcomingVisitsCard({ state, role, visits, person, now, more, api
           ))}
         </Box>
       )}
-      {more.available && <ShowMore title={VISIT_WORDS.upcomingTitle} busy={more.busy} onClick={more.show} />}
+      {more.available && <ShowMore title={t('dashboard.upcomingTitle')} busy={more.busy} onClick={more.show} />}
     </DashboardCard>
   );
 }

@@ -3,8 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import { SCREEN_MESSAGES } from '../../content/screenMessages';
-import { VISIT_OUTCOMES, VISIT_WORDS } from '../../content/visits';
+import { EN } from '../../testing/english';
 import { ApiError } from '../../lib/api';
 import type { LiveResult } from '../../lib/live';
 import { DashboardView } from './DashboardView';
@@ -14,7 +13,6 @@ import { assigned, seniorDoc, visitItem, visitsData, volunteerDoc } from './fixt
 import { UpcomingVisitsCard } from './UpcomingVisitsCard';
 import type { VisitsData } from './useVisits';
 import type { VisitItem } from './visitsModel';
-import { NEXT_VISIT_TITLE } from './VisitsCard';
 
 const ready = <T,>(data: T): LiveResult<T> => ({ status: 'success', data, error: null });
 const idleConnect = { pending: null, outcome: null, connect: async () => {}, dismiss: () => {} };
@@ -52,7 +50,7 @@ afterEach(() => {
 describe('visit cards on the dashboard', { timeout: 20_000 }, () => {
   it('keeps both lists busy with placeholders while the visits load', () => {
     dashboard('volunteer', visitsData(null, null));
-    for (const name of [VISIT_WORDS.upcomingTitle, VISIT_WORDS.pastTitle]) {
+    for (const name of [EN['dashboard.upcomingTitle'], EN['dashboard.pastTitle']]) {
       expect(card(name).getAttribute('aria-busy')).toBe('true');
       expect(within(card(name)).getByTestId('placeholder')).toBeTruthy();
     }
@@ -62,37 +60,37 @@ describe('visit cards on the dashboard', { timeout: 20_000 }, () => {
     const link = assigned('kamala@example.com', 'Kamala Rao');
     const { task: _task, date: _date, startTime: _start, endTime: _end, ...noVisit } = link;
     dashboard('volunteer', visitsData(), { role: 'volunteer', doc: volunteerDoc(noVisit) });
-    expect(within(card(NEXT_VISIT_TITLE)).getByText(SCREEN_MESSAGES.noUpcomingVisits)).toBeTruthy();
+    expect(within(card(EN['dashboard.nextVisitTitle'])).getByText(EN['dashboard.noUpcomingVisits'])).toBeTruthy();
     expect(screen.queryByTestId('visit')).toBeNull();
-    expect(within(card(VISIT_WORDS.upcomingTitle)).getByText(SCREEN_MESSAGES.noUpcomingVisits)).toBeTruthy();
-    expect(within(card(VISIT_WORDS.pastTitle)).getByText(VISIT_WORDS.noPastVisits)).toBeTruthy();
+    expect(within(card(EN['dashboard.upcomingTitle'])).getByText(EN['dashboard.noUpcomingVisits'])).toBeTruthy();
+    expect(within(card(EN['dashboard.pastTitle'])).getByText(EN['dashboard.noPastVisits'])).toBeTruthy();
   });
 
   it('lists upcoming visits soonest first as the spec card, with who they are with; nothing to press before the day', () => {
     at(START - 24 * 60 * MINUTE);
     const later = visitItem('v2', '2030-05-21', '22:30', '01:00');
     dashboard('volunteer', visitsData([visit(), later]));
-    const items = within(card(VISIT_WORDS.upcomingTitle)).getAllByTestId('upcoming-visit');
+    const items = within(card(EN['dashboard.upcomingTitle'])).getAllByTestId('upcoming-visit');
     expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual(['Visit v1', 'Visit v2']);
     expect(items[0]!.textContent).toContain('Tuesday, 14 May 2030');
     expect(items[0]!.textContent).toContain('10:00 AM - 11:30 AM');
     expect(items[0]!.textContent).toContain('Pune');
     expect(items[0]!.textContent).toContain('Your senior: Kamala');
     expect(items[1]!.textContent).toContain('10:30 PM - 1:00 AM');
-    expect(screen.queryByRole('button', { name: VISIT_WORDS.arrived })).toBeNull();
-    expect(screen.queryByRole('button', { name: VISIT_WORDS.finished })).toBeNull();
+    expect(screen.queryByRole('button', { name: EN['dashboard.arrived'] })).toBeNull();
+    expect(screen.queryByRole('button', { name: EN['dashboard.finished'] })).toBeNull();
   });
 
   it("offers I've arrived by itself from 30 minutes before the start, and never to the senior", () => {
     at(START - 31 * MINUTE);
     dashboard('volunteer', visitsData([visit()]));
-    expect(screen.queryByRole('button', { name: VISIT_WORDS.arrived })).toBeNull();
+    expect(screen.queryByRole('button', { name: EN['dashboard.arrived'] })).toBeNull();
     act(() => vi.advanceTimersByTime(MINUTE));
-    expect(screen.getByRole('button', { name: VISIT_WORDS.arrived })).toBeTruthy();
-    expect(screen.getByRole('button', { name: VISIT_WORDS.finished })).toBeTruthy();
+    expect(screen.getByRole('button', { name: EN['dashboard.arrived'] })).toBeTruthy();
+    expect(screen.getByRole('button', { name: EN['dashboard.finished'] })).toBeTruthy();
     cleanup();
     dashboard('senior', visitsData([visit()]));
-    expect(screen.queryByRole('button', { name: VISIT_WORDS.arrived })).toBeNull();
+    expect(screen.queryByRole('button', { name: EN['dashboard.arrived'] })).toBeNull();
   });
 
   it('checks in, shows the time of arrival, and finishes with a note', async () => {
@@ -105,15 +103,15 @@ describe('visit cards on the dashboard', { timeout: 20_000 }, () => {
       <UpcomingVisitsCard state={{ status: 'ready' }} role="volunteer" visits={[item]} person={null} now={Date.now()} more={noMore} api={api} />
     );
     const { rerender } = render(view(visit()));
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: VISIT_WORDS.arrived })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: EN['dashboard.arrived'] })));
     expect(api.checkIn).toHaveBeenCalledWith('v1');
     expect(screen.getByRole('alert').textContent).toBe(SERVER_MESSAGES.checkedIn);
     // The live document brings the check-in: the time in India, no second "I've arrived".
     rerender(view(visit({ checkInAt: START + 5 * MINUTE })));
     expect(screen.getByTestId('arrived-at').textContent).toBe('You arrived at 10:05 AM.');
-    expect(screen.queryByRole('button', { name: VISIT_WORDS.arrived })).toBeNull();
-    fireEvent.change(screen.getByLabelText(VISIT_WORDS.noteLabel), { target: { value: 'We read the paper together.' } });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: VISIT_WORDS.finished })));
+    expect(screen.queryByRole('button', { name: EN['dashboard.arrived'] })).toBeNull();
+    fireEvent.change(screen.getByLabelText(EN['dashboard.noteLabel']), { target: { value: 'We read the paper together.' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: EN['dashboard.finished'] })));
     expect(api.checkOut).toHaveBeenCalledWith('v1', 'We read the paper together.');
     expect(screen.getByRole('alert').textContent).toBe(SERVER_MESSAGES.checkedOut);
   });
@@ -122,12 +120,12 @@ describe('visit cards on the dashboard', { timeout: 20_000 }, () => {
     at(START);
     const api = {
       checkIn: vi.fn(async () => { throw refusal('visitNotYet', SERVER_MESSAGES.visitNotYet); }),
-      checkOut: vi.fn(async () => { throw new ApiError(0, 'We could not reach Golden Hearts.'); }),
+      checkOut: vi.fn(async () => { throw new ApiError(502, 'We could not reach Golden Hearts.'); }),
     };
     render(<UpcomingVisitsCard state={{ status: 'ready' }} role="volunteer" visits={[visit()]} person={null} now={Date.now()} more={noMore} api={api} />);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: VISIT_WORDS.arrived })));
-    expect(screen.getByRole('alert').textContent).toBe(VISIT_OUTCOMES.visitNotYet!.message);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: VISIT_WORDS.finished })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: EN['dashboard.arrived'] })));
+    expect(screen.getByRole('alert').textContent).toBe(EN['dashboard.visitNotYet']);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: EN['dashboard.finished'] })));
     expect(screen.getByRole('alert').textContent).toBe('We could not reach Golden Hearts.');
   });
 
@@ -136,30 +134,30 @@ describe('visit cards on the dashboard', { timeout: 20_000 }, () => {
     let finish: (answer: { message: string }) => void = () => {};
     const api = { checkIn: vi.fn(() => new Promise<{ message: string }>((resolve) => { finish = resolve; })), checkOut: vi.fn() };
     render(<UpcomingVisitsCard state={{ status: 'ready' }} role="volunteer" visits={[visit()]} person={null} now={Date.now()} more={noMore} api={api} />);
-    fireEvent.click(screen.getByRole('button', { name: VISIT_WORDS.arrived }));
-    expect(screen.getByRole('button', { name: VISIT_WORDS.sending }).hasAttribute('disabled')).toBe(true);
-    expect(screen.getByRole('button', { name: VISIT_WORDS.finished }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: EN['dashboard.arrived'] }));
+    expect(screen.getByRole('button', { name: EN['dashboard.sending'] }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: EN['dashboard.finished'] }).hasAttribute('disabled')).toBe(true);
     await act(async () => finish({ message: SERVER_MESSAGES.checkedIn }));
-    expect(screen.getByRole('button', { name: VISIT_WORDS.arrived }).hasAttribute('disabled')).toBe(false);
+    expect(screen.getByRole('button', { name: EN['dashboard.arrived'] }).hasAttribute('disabled')).toBe(false);
   });
 
   it('asks the senior how a done visit went, with three large choices in words, and thanks them; Not good says we will call', async () => {
     at(END - 10 * MINUTE);
     dashboard('senior', visitsData([visit({ status: 'Done', checkOutAt: END - 20 * MINUTE })]));
-    const ask = card(VISIT_WORDS.feedbackTitle);
+    const ask = card(EN['dashboard.feedbackTitle']);
     expect(ask.textContent).toContain('Your visit on Tuesday, 14 May 2030: Visit v1.');
-    const choices = within(within(ask).getByRole('group', { name: VISIT_WORDS.feedbackChoose })).getAllByRole('button');
+    const choices = within(within(ask).getByRole('group', { name: EN['dashboard.feedbackChoose'] })).getAllByRole('button');
     expect(choices.map((choice) => choice.textContent)).toEqual(['Good', 'Okay', 'Not good']);
     cleanup();
 
     const api = { giveFeedback: vi.fn(async () => ({ message: SERVER_MESSAGES.feedbackThanks })) };
     render(<FeedbackCard visit={visit({ status: 'Done' })} api={api} />);
-    fireEvent.change(screen.getByLabelText(VISIT_WORDS.feedbackTextLabel), { target: { value: 'She did not come in.' } });
+    fireEvent.change(screen.getByLabelText(EN['dashboard.feedbackTextLabel']), { target: { value: 'She did not come in.' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Not good' })));
     expect(api.giveFeedback).toHaveBeenCalledWith('v1', 'bad', 'She did not come in.');
     const thanks = screen.getByTestId('feedback-thanks');
-    expect(thanks.textContent).toContain(VISIT_WORDS.thanks);
-    expect(thanks.textContent).toContain(VISIT_WORDS.thanksBad);
+    expect(thanks.textContent).toContain(EN['dashboard.thanks']);
+    expect(thanks.textContent).toContain(EN['dashboard.thanksBad']);
     expect(screen.queryByRole('button', { name: 'Good' })).toBeNull();
   });
 
@@ -168,24 +166,24 @@ describe('visit cards on the dashboard', { timeout: 20_000 }, () => {
     render(<FeedbackCard visit={visit({ status: 'Done' })} api={good} />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Good' })));
     expect(good.giveFeedback).toHaveBeenCalledWith('v1', 'good', '');
-    expect(screen.getByTestId('feedback-thanks').textContent).toBe(VISIT_WORDS.thanks);
+    expect(screen.getByTestId('feedback-thanks').textContent).toBe(EN['dashboard.thanks']);
     cleanup();
     const given = { giveFeedback: vi.fn(async () => { throw refusal('feedbackGiven', SERVER_MESSAGES.feedbackGiven); }) };
     render(<FeedbackCard visit={visit({ status: 'Done' })} api={given} />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Okay' })));
-    expect(screen.getByRole('alert').textContent).toBe(VISIT_OUTCOMES.feedbackGiven!.message);
+    expect(screen.getByRole('alert').textContent).toBe(EN['dashboard.feedbackGiven']);
   });
 
   it('asks once the end has passed without a check-out, never before, and not again once answered', () => {
     at(END - MINUTE);
     dashboard('senior', visitsData([visit()]));
-    expect(screen.queryByRole('region', { name: VISIT_WORDS.feedbackTitle })).toBeNull();
+    expect(screen.queryByRole('region', { name: EN['dashboard.feedbackTitle'] })).toBeNull();
     act(() => vi.advanceTimersByTime(MINUTE));
-    expect(card(VISIT_WORDS.feedbackTitle)).toBeTruthy();
+    expect(card(EN['dashboard.feedbackTitle'])).toBeTruthy();
     cleanup();
     dashboard('senior', visitsData([visit({ status: 'Done', feedback: { mood: 'good', text: 'Lovely chat', at: END } })]));
-    expect(screen.queryByRole('region', { name: VISIT_WORDS.feedbackTitle })).toBeNull();
-    expect(within(card(VISIT_WORDS.pastTitle)).getByTestId('past-visit').textContent).toContain('How it wentGood: Lovely chat');
+    expect(screen.queryByRole('region', { name: EN['dashboard.feedbackTitle'] })).toBeNull();
+    expect(within(card(EN['dashboard.pastTitle'])).getByTestId('past-visit').textContent).toContain('How it wentGood: Lovely chat');
   });
 
   it('lists past visits latest first with status, hours, times, the note; the senior\'s word only to the senior', () => {
@@ -194,7 +192,7 @@ describe('visit cards on the dashboard', { timeout: 20_000 }, () => {
     const cancelled = visitItem('v0', '2030-05-07', '10:00', '11:00', { status: 'Cancelled' });
     const missed = visitItem('v9', '2030-04-30', '10:00', '11:00', { status: 'Missed' });
     dashboard('volunteer', visitsData([], [done, cancelled, missed]));
-    const items = within(card(VISIT_WORDS.pastTitle)).getAllByTestId('past-visit');
+    const items = within(card(EN['dashboard.pastTitle'])).getAllByTestId('past-visit');
     expect(items.map((item) => within(item).getByTestId('past-status').textContent)).toEqual(['Done', 'Cancelled', 'Missed']);
     expect(items[0]!.textContent).toContain('Hours1.5 hours');
     expect(items[0]!.textContent).toContain('Arrived10:00 AM');
@@ -204,7 +202,7 @@ describe('visit cards on the dashboard', { timeout: 20_000 }, () => {
     expect(items[1]!.textContent).not.toContain('Hours');
     cleanup();
     dashboard('senior', visitsData([], [done]));
-    expect(within(card(VISIT_WORDS.pastTitle)).getByTestId('past-visit').textContent).toContain('How it wentOkay');
+    expect(within(card(EN['dashboard.pastTitle'])).getByTestId('past-visit').textContent).toContain('How it wentOkay');
   });
 
   it('offers Show more only when a list may go on, and asks its listener for more', () => {
@@ -213,11 +211,11 @@ describe('visit cards on the dashboard', { timeout: 20_000 }, () => {
     // One more than a page: the listener's extra document says there is more.
     const earlier = Array.from({ length: 6 }, (_, i) => visitItem(`p${i}`, `2030-05-0${6 - i}`, '10:00', '11:00', { status: 'Done' }));
     dashboard('volunteer', visitsData([], earlier, showMore));
-    expect(screen.queryByRole('button', { name: `Show more ${VISIT_WORDS.upcomingTitle}` })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: `Show more ${VISIT_WORDS.pastTitle}` }));
+    expect(screen.queryByRole('button', { name: `Show more ${EN['dashboard.upcomingTitle']}` })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: `Show more ${EN['dashboard.pastTitle']}` }));
     expect(showMore).toHaveBeenCalledWith('earlier');
     cleanup();
     dashboard('volunteer', visitsData([], earlier.slice(0, 5), showMore));
-    expect(screen.queryByRole('button', { name: `Show more ${VISIT_WORDS.pastTitle}` })).toBeNull();
+    expect(screen.queryByRole('button', { name: `Show more ${EN['dashboard.pastTitle']}` })).toBeNull();
   });
 });

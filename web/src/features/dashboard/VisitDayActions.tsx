@@ -7,8 +7,8 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { indiaClockText } from '@gh/common/time';
-import { VISIT_WORDS } from '../../content/visits';
+import { clockIn } from '@gh/common/locale-format';
+import { useLang, useT } from '../../i18n/I18n';
 import { ShortTextField } from './ShortTextField';
 import type { PendingCall } from './usePendingCall';
 import type { VisitCalls } from './visitCalls';
@@ -26,30 +26,32 @@ interface VisitDayActionsProps {
 }
 
 export function VisitDayActions({ visit, calls, api }: VisitDayActionsProps) {
+  const t = useT();
+  const lang = useLang();
   const [note, setNote] = useState('');
   const busy = calls.pending !== null;
   const arrivedAt = visit.checkInAt;
   const arrived = arrivedAt !== null;
   return (
-    <Box role="group" aria-label={`On the day: ${visit.task}`} sx={{ mt: 2, pt: 2, borderTop: 1, borderColor: 'divider', display: 'grid', gap: 2 }}>
-      <Typography>{VISIT_WORDS.onTheDay}</Typography>
+    <Box role="group" aria-label={t('dashboard.onTheDayLabel', { task: visit.task })} sx={{ mt: 2, pt: 2, borderTop: 1, borderColor: 'divider', display: 'grid', gap: 2 }}>
+      <Typography>{t('dashboard.onTheDay')}</Typography>
       {arrivedAt !== null ? (
         <Typography data-testid="arrived-at" sx={{ fontWeight: 700, fontSize: '1.25rem' }}>
-          {VISIT_WORDS.arrivedAt(indiaClockText(arrivedAt))}
+          {t('dashboard.arrivedAt', { time: clockIn(arrivedAt, lang) })}
         </Typography>
       ) : (
         <Button variant="contained" disabled={busy} sx={{ ...bigButtonSx, justifySelf: 'start' }} onClick={() => void calls.run(`in:${visit.id}`, () => api.checkIn(visit.id))}>
-          {calls.pending === `in:${visit.id}` ? VISIT_WORDS.sending : VISIT_WORDS.arrived}
+          {t(calls.pending === `in:${visit.id}` ? 'dashboard.sending' : 'dashboard.arrived')}
         </Button>
       )}
-      <ShortTextField label={VISIT_WORDS.noteLabel} value={note} onChange={setNote} />
+      <ShortTextField label={t('dashboard.noteLabel')} value={note} onChange={setNote} />
       <Button
         variant={arrived ? 'contained' : 'outlined'}
         disabled={busy}
         sx={{ ...bigButtonSx, justifySelf: 'start' }}
         onClick={() => void calls.run(`out:${visit.id}`, () => api.checkOut(visit.id, note))}
       >
-        {calls.pending === `out:${visit.id}` ? VISIT_WORDS.sending : VISIT_WORDS.finished}
+        {t(calls.pending === `out:${visit.id}` ? 'dashboard.sending' : 'dashboard.finished')}
       </Button>
     </Box>
   );

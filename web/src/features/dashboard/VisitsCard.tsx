@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { SCREEN_MESSAGES } from '../../content/screenMessages';
 import { LINK_STATUS } from '@gh/common/constants';
 import { firstName } from '@gh/common/documents';
 import { OutcomeNotice } from '../../components/OutcomeNotice';
+import { useT } from '../../i18n/I18n';
 import { DashboardCard, EmptyText, type CardState } from './DashboardCard';
 import { linkOf, visitPersonOf, type Member, type Visit } from './dashboardModel';
 import { RequestAnswer } from './RequestAnswer';
@@ -11,19 +11,17 @@ import { VisitFacts } from './VisitFacts';
 import { VisitPeople } from './VisitPeople';
 import { useSeniorAnswer } from './useSeniorAnswer';
 
-export const NEXT_VISIT_TITLE = 'Your next visit';
-
-
 /** What a volunteer waiting for the senior's answer reads. */
 function RequestWaiting({ member }: { member: Member }) {
+  const t = useT();
   const link = linkOf(member);
   if (member.role !== 'volunteer' || link?.status !== LINK_STATUS.requested) return null;
   const first = firstName(link.name) || link.email;
   return (
     <Typography data-testid="request-waiting" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
       {link.answer === 'yes'
-        ? `${first} said Yes to your visit. The admin will arrange it and let you both know.`
-        : `You asked to visit ${link.name || link.email}. We will let you know when ${first} has answered.`}
+        ? t('dashboard.requestSaidYes', { first })
+        : t('dashboard.requestWaiting', { name: link.name || link.email, first })}
     </Typography>
   );
 }
@@ -34,12 +32,13 @@ function RequestWaiting({ member }: { member: Member }) {
  * their request is waiting.
  */
 export function VisitsCard({ state, visit, member }: { state: CardState; visit: Visit | null; member: Member | null }) {
+  const t = useT();
   const answer = useSeniorAnswer();
   const link = member ? linkOf(member) : null;
   const request = member?.role === 'senior' && link?.status === LINK_STATUS.requested ? link : null;
   const person = member ? visitPersonOf(member) : null;
   return (
-    <DashboardCard title={NEXT_VISIT_TITLE} state={state} prominent>
+    <DashboardCard title={t('dashboard.nextVisitTitle')} state={state} prominent>
       {answer.outcome && (
         <Box sx={{ mb: 2 }}>
           <OutcomeNotice outcome={answer.outcome} onDismiss={answer.dismiss} />
@@ -57,7 +56,7 @@ export function VisitsCard({ state, visit, member }: { state: CardState; visit: 
           {person && <VisitPeople person={person} />}
         </Box>
       ) : (
-        <EmptyText>{SCREEN_MESSAGES.noUpcomingVisits}</EmptyText>
+        <EmptyText>{t('dashboard.noUpcomingVisits')}</EmptyText>
       )}
     </DashboardCard>
   );

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { translator } from '@gh/common/translate';
+import type { MessageKey } from '../../i18n/areas';
+import { messages as HI_MEMBER } from '../../i18n/messages/hi/member';
+import { enT } from '../../testing/english';
 import {
-  APPROVED_BY_ADMIN, TASK_ASSIGNED, closedRequestText, hoursText, nextElapsedChange, notificationsOf, skillsOffered, telHref,
-  visitOf, visitPersonOf,
+  closedRequestText, elapsedText, nextElapsedChange, notificationsOf, skillsOffered, telHref, visitOf, visitPersonOf,
 } from './dashboardModel';
 import { ASS_TIME, REQ_TIME, assigned, requested, seniorDoc, volunteerDoc } from './fixtures';
 
@@ -10,7 +14,8 @@ describe('visitOf', () => {
     expect(visitOf(assigned('kamala@example.com', 'Kamala Rao'))).toEqual({
       task: 'Read the morning paper together',
       dateText: 'Tuesday, 14 May 2030',
-      timeText: '10:30 PM - 1:00 AM',
+      startText: '10:30 PM',
+      endText: '1:00 AM',
       city: 'Pune',
       hours: 2.5,
     });
@@ -29,38 +34,45 @@ describe('visitOf', () => {
 
 describe('notificationsOf', () => {
   it('is empty without a link', () => {
-    expect(notificationsOf({ role: 'volunteer', doc: volunteerDoc() })).toEqual([]);
-    expect(notificationsOf({ role: 'senior', doc: seniorDoc() })).toEqual([]);
+    expect(notificationsOf({ role: 'volunteer', doc: volunteerDoc() }, enT)).toEqual([]);
+    expect(notificationsOf({ role: 'senior', doc: seniorDoc() }, enT)).toEqual([]);
   });
 
   it('shows a request with its status and time', () => {
-    expect(notificationsOf({ role: 'volunteer', doc: volunteerDoc(requested('kamala@example.com', 'Kamala Rao')) })).toEqual([
+    expect(notificationsOf({ role: 'volunteer', doc: volunteerDoc(requested('kamala@example.com', 'Kamala Rao')) }, enT)).toMatchObject([
       { key: 'link', title: 'Your Senior: Kamala Rao (kamala@example.com)', detail: 'Requested', tone: 'info', at: REQ_TIME },
     ]);
   });
 
   it('shows the task, then the link approved by admin, for both sides', () => {
-    const senior = notificationsOf({ role: 'senior', doc: seniorDoc(assigned('aditi@example.com', 'Aditi Sharma')) });
-    expect(senior).toEqual([
-      { key: 'task', title: TASK_ASSIGNED, detail: 'Read the morning paper together', tone: 'success', at: ASS_TIME },
-      { key: 'link', title: 'Your Volunteer: Aditi Sharma (aditi@example.com)', detail: APPROVED_BY_ADMIN, tone: 'success', at: ASS_TIME },
+    const senior = notificationsOf({ role: 'senior', doc: seniorDoc(assigned('aditi@example.com', 'Aditi Sharma')) }, enT);
+    expect(senior).toMatchObject([
+      { key: 'task', title: 'task assigned by admin', detail: 'Read the morning paper together', tone: 'success', at: ASS_TIME },
+      { key: 'link', title: 'Your Volunteer: Aditi Sharma (aditi@example.com)', detail: 'Approved by admin', tone: 'success', at: ASS_TIME },
     ]);
-    const volunteer = notificationsOf({ role: 'volunteer', doc: volunteerDoc(assigned('kamala@example.com', 'Kamala Rao')) });
-    expect(volunteer.map((item) => item.title)).toEqual([TASK_ASSIGNED, 'Your Senior: Kamala Rao (kamala@example.com)']);
+    const volunteer = notificationsOf({ role: 'volunteer', doc: volunteerDoc(assigned('kamala@example.com', 'Kamala Rao')) }, enT);
+    expect(volunteer.map((item) => item.title)).toEqual(['task assigned by admin', 'Your Senior: Kamala Rao (kamala@example.com)']);
   });
 
   it('tells a volunteer kindly that a request closed, until they have a new link', () => {
     const closed = { name: 'Ramesh', at: REQ_TIME };
-    expect(notificationsOf({ role: 'volunteer', doc: { ...volunteerDoc(), closedRequest: closed } })).toEqual([
-      { key: 'closed', ...closedRequestText('Ramesh'), tone: 'info', at: REQ_TIME },
+    expect(notificationsOf({ role: 'volunteer', doc: { ...volunteerDoc(), closedRequest: closed } }, enT)).toMatchObject([
+      { key: 'closed', ...closedRequestText(enT, 'Ramesh'), tone: 'info', at: REQ_TIME },
     ]);
-    expect(closedRequestText('Ramesh').detail).not.toMatch(/reject|declin|refus|sorry|unfortunately/i);
-    const linked = notificationsOf({ role: 'volunteer', doc: { ...volunteerDoc(requested('x@example.com', 'X Y')), closedRequest: closed } });
+    expect(closedRequestText(enT, 'Ramesh').detail).not.toMatch(/reject|declin|refus|sorry|unfortunately/i);
+    const linked = notificationsOf({ role: 'volunteer', doc: { ...volunteerDoc(requested('x@example.com', 'X Y')), closedRequest: closed } }, enT);
     expect(linked.map((item) => item.key)).toEqual(['link']);
   });
 
+  it('names each notification the same in every language, so the bell does not count it again after a switch', () => {
+    const member = { role: 'senior', doc: seniorDoc(assigned('aditi@example.com', 'Aditi Sharma')) } as const;
+    const hindi = translator('hi', Object.assign({}, HI_MEMBER) as Record<MessageKey, string>);
+    expect(notificationsOf(member, hindi).map((item) => item.id)).toEqual(notificationsOf(member, enT).map((item) => item.id));
+    expect(notificationsOf(member, hindi)[0]?.title).toBe('एडमिन ने काम तय किया');
+  });
+
   it('shows an e-mail alone when a link has no name', () => {
-    const [item] = notificationsOf({ role: 'volunteer', doc: volunteerDoc(requested('kamala@example.com', '')) });
+    const [item] = notificationsOf({ role: 'volunteer', doc: volunteerDoc(requested('kamala@example.com', '')) }, enT);
     expect(item?.title).toBe('Your Senior: kamala@example.com');
   });
 });
@@ -68,10 +80,10 @@ describe('notificationsOf', () => {
 describe('visitPersonOf', () => {
   it('names the other side by first name with their phone; the volunteer also gets the address', () => {
     expect(visitPersonOf({ role: 'volunteer', doc: volunteerDoc(assigned('kamala@example.com', 'Kamala Rao')) })).toEqual({
-      firstName: 'Kamala', role: 'Your senior', phone: '+91 98220 33333', address: '4 Shanti Niwas, Model Colony',
+      firstName: 'Kamala', role: 'senior', phone: '+91 98220 33333', address: '4 Shanti Niwas, Model Colony',
     });
     expect(visitPersonOf({ role: 'senior', doc: seniorDoc(assigned('aditi@example.com', 'Aditi Sharma')) })).toEqual({
-      firstName: 'Aditi', role: 'Your volunteer', phone: '+91 98220 33333', address: null,
+      firstName: 'Aditi', role: 'volunteer', phone: '+91 98220 33333', address: null,
     });
   });
 
@@ -93,7 +105,7 @@ describe('telHref', () => {
 
   it('has no time when the document has none', () => {
     const { reqTime: _reqTime, ...link } = requested('kamala@example.com', 'Kamala Rao');
-    const [item] = notificationsOf({ role: 'volunteer', doc: volunteerDoc(link as never) });
+    const [item] = notificationsOf({ role: 'volunteer', doc: volunteerDoc(link as never) }, enT);
     expect(item?.at).toBeNull();
   });
 });
@@ -104,9 +116,15 @@ describe('the rest of the figures', () => {
     expect(skillsOffered({ role: 'senior', doc: seniorDoc() })).toBe(2);
   });
 
-  it('says hours as people do', () => {
-    expect(hoursText(1)).toBe('1 hour');
-    expect(hoursText(2.5)).toBe('2.5 hours');
+  it('says hours as people do, in Hindi and Marathi too', () => {
+    expect(enT('dashboard.hours', { hours: 1 })).toBe('1 hour');
+    expect(enT('dashboard.hours', { hours: 2.5 })).toBe('2.5 hours');
+  });
+
+  it('dates and times a visit in the page\'s language', () => {
+    const link = assigned('kamala@example.com', 'Kamala Rao');
+    expect(visitOf(link, 'hi')).toMatchObject({ dateText: 'मंगलवार, 14 मई 2030', startText: expect.stringMatching(/10:30/), endText: expect.stringMatching(/1:00/) });
+    expect(visitOf(link, 'mr')?.dateText).toBe('मंगळवार, 14 मे, 2030');
   });
 });
 
@@ -125,5 +143,58 @@ describe('nextElapsedChange', () => {
 
   it('waits a minute after an event the local clock has not reached yet', () => {
     expect(nextElapsedChange([t], t - 10_000)).toBe(t + 60_000);
+  });
+});
+
+describe('elapsedText', () => {
+  const now = Date.UTC(2025, 0, 15, 12, 0, 0);
+  const ago = (seconds: number) => elapsedText(enT, now - seconds * 1000, now);
+
+  it.each([0, 1, 30, 59, 59.999])("is 'just now' at %d seconds", (seconds) => {
+    expect(ago(seconds)).toBe('just now');
+  });
+
+  it.each([
+    [60, '1 minute ago'],
+    [61, '1 minute ago'],
+    [119, '1 minute ago'],
+    [120, '2 minutes ago'],
+    [59 * 60 + 59, '59 minutes ago'],
+    [3600, '1 hour ago'],
+    [3660, '1 hour 1 minute ago'],
+    [7200 + 180, '2 hours 3 minutes ago'],
+    [86400, '1 day ago'],
+    [86400 + 60, '1 day 1 minute ago'],
+    [90061, '1 day 1 hour 1 minute ago'],
+    [2 * 86400 + 3 * 3600 + 5 * 60 + 59, '2 days 3 hours 5 minutes ago'],
+    [30 * 86400, '30 days ago'],
+  ])('at %d seconds reads %j', (seconds, text) => {
+    expect(ago(seconds)).toBe(text);
+  });
+
+  it("is never 'just now' from 60 seconds on, and always ends with ' ago'", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 60, max: 400 * 86400 }), (seconds) => {
+        const text = ago(seconds);
+        expect(text).not.toBe('just now');
+        expect(text.endsWith(' ago')).toBe(true);
+        expect(text).toMatch(/^(\d+ (day|hour|minute)s? )+ago$/);
+      }),
+    );
+  });
+
+  it('adds its parts back up to the whole minutes elapsed', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 60, max: 400 * 86400 }), (seconds) => {
+        const text = ago(seconds);
+        let total = 0;
+        for (const [, n, unit] of text.matchAll(/(\d+) (day|hour|minute)s?/g)) {
+          const count = Number(n);
+          expect(text).toContain(count === 1 ? `${count} ${unit} ` : `${count} ${unit}s `);
+          total += count * (unit === 'day' ? 1440 : unit === 'hour' ? 60 : 1);
+        }
+        expect(total).toBe(Math.floor(seconds / 60));
+      }),
+    );
   });
 });

@@ -4,7 +4,14 @@
  */
 import { LINK_STATUS } from '@gh/common/constants';
 import { firstName, type Link, type SeniorDoc, type VolunteerDoc } from '@gh/common/documents';
-import { hoursVolunteered, to12Hour, visitDateText } from '@gh/common/time';
+import { DEFAULT_LANG, type Lang } from '@gh/common/i18n';
+import { timeIn, visitDateIn } from '@gh/common/locale-format';
+import { elapsedParts, hoursVolunteered } from '@gh/common/time';
+import type { Translate } from '@gh/common/translate';
+import type { MessageKey } from '../../i18n/areas';
+
+/** The page's words (i18n/I18n.tsx, useT). */
+type T = Translate<MessageKey>;
 
 /** The signed-in person with their document: a volunteer links to a senior, a senior to a volunteer. */
 export type Member = { role: 'volunteer'; doc: VolunteerDoc } | { role: 'senior'; doc: SeniorDoc };
@@ -21,22 +28,24 @@ export function skillsOffered(member: Member): number {
 
 export interface Visit {
   task: string;
-  /** 'Tuesday, 14 May 2030': the 'YYYY-MM-DD' date as people read it (visitDateText). */
+  /** 'Tuesday, 14 May 2030': the 'YYYY-MM-DD' date as people of the page's language read it. */
   dateText: string;
-  /** '9:00 AM - 11:30 AM' */
-  timeText: string;
+  /** '9:00 AM', '11:30 AM': the 12-hour times (the dashboard's timeSpan joins them). */
+  startText: string;
+  endText: string;
   city: string;
   /** Start to end, over midnight if it must. */
   hours: number;
 }
 
-/** A visit's fields as the spec's card reads them (the link's next visit and every visit document). */
-export function visitText(fields: { task: string; date: string; startTime: string; endTime: string; city?: string }): Visit {
+/** A visit's fields as the spec's card reads them (the link's next visit and every visit document), in `lang`. */
+export function visitText(fields: { task: string; date: string; startTime: string; endTime: string; city?: string }, lang: Lang = DEFAULT_LANG): Visit {
   const { task, date, startTime, endTime, city } = fields;
   return {
     task,
-    dateText: visitDateText(date),
-    timeText: `${to12Hour(startTime)} - ${to12Hour(endTime)}`,
+    dateText: visitDateIn(date, lang),
+    startText: timeIn(startTime, lang),
+    endText: timeIn(endTime, lang),
     city: city ?? '',
     hours: hoursVolunteered(startTime, endTime),
   };
@@ -46,16 +55,17 @@ export function visitText(fields: { task: string; date: string; startTime: strin
  * The scheduled visit: an Assigned link with its task, date and times; otherwise none (also an
  * Assigned link with no visit to come, which the server leaves without those fields).
  */
-export function visitOf(link: Link | null): Visit | null {
+export function visitOf(link: Link | null, lang: Lang = DEFAULT_LANG): Visit | null {
   if (link?.status !== LINK_STATUS.assigned) return null;
   const { task, date, startTime, endTime, city } = link;
   if (!task || !date || !startTime || !endTime) return null;
-  return visitText({ task, date, startTime, endTime, city });
+  return visitText({ task, date, startTime, endTime, city }, lang);
 }
 
-/** '2 hours', '1.5 hours', '1 hour'. */
-export function hoursText(hours: number): string {
-  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+/** 'just now', '1 day 3 hours 5 minutes ago', in the page's language. */
+export function elapsedText(t: T, fromMs: number, nowMs: number): string {
+  const parts = elapsedParts(fromMs, nowMs);
+  return parts ? t('member.ago', parts) : t('member.justNow');
 }
 
 /**
@@ -66,6 +76,8 @@ export type NotificationTone = 'info' | 'success';
 
 export interface Notification {
   key: 'task' | 'link' | 'closed';
+  /** What it is about in no language's words, so the bell's seen list outlives a change of language. */
+  id: string;
   title: string;
   detail: string;
   tone: NotificationTone;
@@ -73,46 +85,46 @@ export interface Notification {
   at: number | null;
 }
 
-export const TASK_ASSIGNED = 'task assigned by admin';
-export const APPROVED_BY_ADMIN = 'Approved by admin';
-
 /** 'Aditi Sharma (aditi@example.com)': a person by name, the e-mail second. */
 export function personText(link: Pick<Link, 'name' | 'email'>): string {
   return link.name ? `${link.name} (${link.email})` : link.email;
 }
 
 /** What a volunteer reads when the senior said No: kind, and pointing at what they can do next. */
-export function closedRequestText(name: string) {
-  return {
-    title: `Your request to visit ${name} has closed`,
-    detail: `${name} cannot take a visit just now. Thank you for offering your time: you can connect with someone else from your matches.`,
-  };
+export function closedRequestText(t: T, name: string) {
+  return { title: t('member.closedTitle', { name }), detail: t('member.closedDetail', { name }) };
 }
 
+/** Who a member is linked with: a volunteer's senior, a senior's volunteer. */
+const otherRole = (member: Member) => (member.role === 'volunteer' ? 'senior' : 'volunteer');
+
 const when = (time: number | undefined) => (typeof time === 'number' ? time : null);
+const idOf = (key: Notification['key'], about: string, time: number | undefined) => JSON.stringify([key, about, when(time)]);
 
 /**
  * The task the admin assigned, then who the person is linked with and how far that has come;
  * for a volunteer whose last request the senior declined (and who has no new one), that news.
  */
-export function notificationsOf(member: Member): Notification[] {
+export function notificationsOf(member: Member, t: T): Notification[] {
   const link = linkOf(member);
   if (!link) {
     const closed = member.role === 'volunteer' ? member.doc.closedRequest : null;
-    return closed ? [{ key: 'closed', ...closedRequestText(closed.name), tone: 'info', at: when(closed.at) }] : [];
+    if (!closed) return [];
+    return [{ key: 'closed', id: idOf('closed', closed.name, closed.at), ...closedRequestText(t, closed.name), tone: 'info', at: when(closed.at) }];
   }
   const assigned = link.status === LINK_STATUS.assigned;
-  const other = member.role === 'volunteer' ? 'Senior' : 'Volunteer';
   const list: Notification[] = [];
   if (assigned && link.task) {
-    list.push({ key: 'task', title: TASK_ASSIGNED, detail: link.task, tone: 'success', at: when(link.assTime) });
+    list.push({ key: 'task', id: idOf('task', link.task, link.assTime), title: t('member.taskAssigned'), detail: link.task, tone: 'success', at: when(link.assTime) });
   }
+  const at = assigned ? when(link.assTime ?? link.reqTime) : when(link.reqTime);
   list.push({
     key: 'link',
-    title: `Your ${other}: ${personText(link)}`,
-    detail: assigned ? APPROVED_BY_ADMIN : link.status,
+    id: idOf('link', `${link.status} ${link.email}`, at ?? undefined),
+    title: t('member.yourPartner', { role: otherRole(member), person: personText(link) }),
+    detail: t(assigned ? 'member.approvedByAdmin' : 'member.requested'),
     tone: assigned ? 'success' : 'info',
-    at: assigned ? when(link.assTime ?? link.reqTime) : when(link.reqTime),
+    at,
   });
   return list;
 }
@@ -120,8 +132,8 @@ export function notificationsOf(member: Member): Notification[] {
 /** Who the visit is with, for the visit card: their first name, phone and (for a volunteer) address. */
 export interface VisitPerson {
   firstName: string;
-  /** The person's role as the reader calls them: 'Your senior' or 'Your volunteer'. */
-  role: string;
+  /** Their role, which the card words as 'Your senior' or 'Your volunteer'. */
+  role: 'senior' | 'volunteer';
   phone: string | null;
   address: string | null;
 }
@@ -131,7 +143,7 @@ export function visitPersonOf(member: Member): VisitPerson | null {
   if (link?.status !== LINK_STATUS.assigned) return null;
   return {
     firstName: firstName(link.name) || link.email,
-    role: member.role === 'volunteer' ? 'Your senior' : 'Your volunteer',
+    role: otherRole(member),
     phone: link.phone || null,
     address: member.role === 'volunteer' ? link.address || null : null,
   };

@@ -1,9 +1,15 @@
 /**
  * One dashboard call at a time (Connect, the senior's answer): which one is running, to keep
- * its buttons busy, and what came of it, said on the page. The live documents show the result.
+ * its buttons busy, and what came of it, said on the page in its language. The live documents
+ * show the result.
  */
 import { useState } from 'react';
-import { failureOutcome, type Outcome, type OutcomeTable } from '../../components/outcome';
+import type { ErrorCode } from '@gh/common/errors';
+import type { Outcome } from '../../components/outcome';
+import { useServerText } from '../../components/serverText';
+import type { MessageKey } from '../../i18n/areas';
+import { useT } from '../../i18n/I18n';
+import { ApiError } from '../../lib/api';
 
 export interface PendingCall<K> {
   pending: K | null;
@@ -12,8 +18,12 @@ export interface PendingCall<K> {
   dismiss: () => void;
 }
 
-/** `failures`: what to say for a refusal's code instead of the server's message. */
-export function usePendingCall<K>(failures: OutcomeTable = {}): PendingCall<K> {
+/** Refusals this page words its own way, by code: what to do next rather than what went wrong. */
+export type FailureMessages = Readonly<Partial<Record<ErrorCode, MessageKey>>>;
+
+export function usePendingCall<K>(failures: FailureMessages = {}): PendingCall<K> {
+  const t = useT();
+  const said = useServerText();
   const [pending, setPending] = useState<K | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
@@ -21,9 +31,10 @@ export function usePendingCall<K>(failures: OutcomeTable = {}): PendingCall<K> {
     setPending(key);
     setOutcome(null);
     try {
-      setOutcome({ severity: 'success', message: (await call()).message });
+      setOutcome({ severity: 'success', message: said.success((await call()).message) });
     } catch (error) {
-      setOutcome(failureOutcome(error, failures));
+      const own = error instanceof ApiError && error.code ? failures[error.code] : undefined;
+      setOutcome({ severity: 'error', message: own ? t(own) : said.failure(error) });
     } finally {
       setPending(null);
     }

@@ -6,29 +6,32 @@ import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import type { SeniorDoc, VolunteerDoc } from '@gh/common/documents';
 import { PageIntro } from '../../components/PageIntro';
+import { areaLoader } from '../../i18n/catalogs';
+import { useT } from '../../i18n/I18n';
 import { useMemberDoc } from '../../lib/useMemberDoc';
 import { useSession } from '../../lib/useSession';
 import { SeniorProfileForm } from './SeniorProfileForm';
 import { VolunteerProfileForm } from './VolunteerProfileForm';
 
-export const PROFILE_LOAD_FAILED = 'We could not load your details just now. Please check your connection and reload the page.';
-export const PROFILE_NOT_FOUND = 'We could not find your details. Please sign out and sign in again.';
+/** The profile's words, its fields' checks and the api's answers, with the page's chunk. */
+export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/{profile,fields,api}.ts'));
 
 export default function ProfilePage() {
+  const t = useT();
   const { user, role } = useSession();
   const member = role ?? 'senior';
   const person = useMemberDoc(member, user?.email ?? '');
 
   return (
-    <PageIntro title="Edit Profile" lead="Keep your details up to date.">
+    <PageIntro title={t('profile.title')} lead={t('profile.lead')}>
       {person.status === 'loading' && (
         <Typography role="status" sx={{ mt: 4 }}>
-          Loading
+          {t('profile.loading')}
         </Typography>
       )}
-      {person.status === 'error' && <Alert severity="error" role="alert" sx={{ mt: 4 }}>{PROFILE_LOAD_FAILED}</Alert>}
+      {person.status === 'error' && <Alert severity="error" role="alert" sx={{ mt: 4 }}>{t('profile.loadFailed')}</Alert>}
       {person.status === 'success' && !person.data && (
-        <Alert severity="error" role="alert" sx={{ mt: 4 }}>{PROFILE_NOT_FOUND}</Alert>
+        <Alert severity="error" role="alert" sx={{ mt: 4 }}>{t('profile.notFound')}</Alert>
       )}
       {person.data && (member === 'volunteer'
         ? <VolunteerProfileForm doc={person.data as VolunteerDoc} />

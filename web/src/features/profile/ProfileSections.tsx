@@ -8,20 +8,22 @@ import type { Outcome } from '../../components/outcome';
 import { OutcomeNotice } from '../../components/OutcomeNotice';
 import { FormSection } from '../../components/FormSection';
 import { fieldId } from '../../components/useFormFields';
+import { useT } from '../../i18n/I18n';
 
 type TextProps = (name: 'name') => TextFieldProps;
 
 /** Name and e-mail; `children` are further fields (a senior's phone and date of birth). */
 export function PersonalInformation({ text, email, children }: { text: TextProps; email: string; children?: ReactNode }) {
+  const t = useT();
   return (
-    <FormSection title="Personal Information">
-      <TextField {...text('name')} label="Full name" required autoComplete="name" />
+    <FormSection title={t('profile.personalTitle')}>
+      <TextField {...text('name')} label={t('profile.fullName')} required autoComplete="name" />
       <TextField
         id={fieldId('email')}
         name="email"
-        label="Email"
+        label={t('profile.email')}
         value={email}
-        helperText="Your e-mail address cannot be changed."
+        helperText={t('profile.emailFixed')}
         fullWidth
         // A tinted field says it cannot be typed into before anyone tries.
         sx={{ '& .MuiInputBase-root': { bgcolor: 'action.hover' } }}
@@ -43,16 +45,17 @@ interface ProfileFormProps {
 
 /** The form around a profile's sections: the required-fields note, Save, and what the save said. */
 export function ProfileForm({ label, saving, outcome, onSave, onDismiss, children }: ProfileFormProps) {
+  const t = useT();
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!saving) onSave();
   }
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={label} sx={{ mt: 4, maxWidth: 880 }}>
-      <Typography sx={{ mb: 3, color: 'text.secondary' }}>Fields marked * are required.</Typography>
+      <Typography sx={{ mb: 3, color: 'text.secondary' }}>{t('profile.requiredNote')}</Typography>
       {children}
       <Button type="submit" variant="contained" size="large" disabled={saving} sx={{ minWidth: 160 }}>
-        {saving ? 'Saving…' : 'Save'}
+        {t(saving ? 'profile.saving' : 'profile.save')}
       </Button>
       <Box sx={{ mt: 3 }}>
         <OutcomeNotice outcome={outcome} onDismiss={onDismiss} />

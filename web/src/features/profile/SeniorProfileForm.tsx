@@ -8,10 +8,12 @@ import { useFormFields } from '../../components/useFormFields';
 import { AddressSection, EmergencyContactSection } from '../../components/PersonSections';
 import { PersonalInformation, ProfileForm } from './ProfileSections';
 import { EMERGENCY_NAMES, parseSeniorProfile, profileFormData, seniorValues } from './profileForm';
+import { useT } from '../../i18n/I18n';
 import { useProfileSave } from './useProfileSave';
 
 /** The senior's profile (spec section 2), filled from their document. */
 export function SeniorProfileForm({ doc }: { doc: SeniorDoc }) {
+  const t = useT();
   const form = useFormFields(seniorValues(doc), parseSeniorProfile(doc));
   const { saving, outcome, save, dismiss } = useProfileSave('senior', doc.email);
 
@@ -21,22 +23,22 @@ export function SeniorProfileForm({ doc }: { doc: SeniorDoc }) {
   }
 
   return (
-    <ProfileForm label="Senior profile" saving={saving} outcome={outcome} onSave={onSave} onDismiss={dismiss}>
+    <ProfileForm label={t('profile.formLabel', { role: 'senior' })} saving={saving} outcome={outcome} onSave={onSave} onDismiss={dismiss}>
       <PersonalInformation text={form.text} email={form.values.email}>
-        <PhoneField {...form.text('phone')} label="Phone" required />
+        <PhoneField {...form.text('phone')} label={t('profile.phone')} required />
         <DateOfBirthField {...form.text('dob')} required />
       </PersonalInformation>
       <AddressSection text={form.text} />
       {/* The same checkboxes as at registration. */}
-      <FormSection title="Interests and Needs">
+      <FormSection title={t('profile.interestsTitle')}>
         <Wide>
-          <ChoiceGroup label="Interests" options={SENIOR_INTERESTS} {...form.list('interests')} />
+          <ChoiceGroup label={t('profile.interests')} options={SENIOR_INTERESTS} {...form.list('interests')} />
         </Wide>
         <Wide>
-          <ChoiceGroup label="Services" options={SENIOR_SERVICES} {...form.list('services')} />
+          <ChoiceGroup label={t('profile.services')} options={SENIOR_SERVICES} {...form.list('services')} />
         </Wide>
         <Wide>
-          <TextField {...form.text('specialneeds')} label="Special needs (optional)" multiline minRows={3} />
+          <TextField {...form.text('specialneeds')} label={t('profile.specialNeeds')} multiline minRows={3} />
         </Wide>
       </FormSection>
       <EmergencyContactSection text={form.text} names={EMERGENCY_NAMES} />

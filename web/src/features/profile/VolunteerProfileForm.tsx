@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import TextField from '@mui/material/TextField';
 import type { VolunteerDoc } from '@gh/common/documents';
-import { MAX_UPLOAD_LABEL, RESUME_TYPES, fileTypeList } from '@gh/common/files';
+import { MAX_UPLOAD_BYTES } from '@gh/common/constants';
+import { FILE_TYPES, RESUME_TYPES } from '@gh/common/files';
+import type { Lang } from '@gh/common/i18n';
+import { orListIn } from '@gh/common/locale-format';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { APPLICATION_LANGUAGES } from '@gh/common/options';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
@@ -13,23 +16,28 @@ import { useFormFields } from '../../components/useFormFields';
 import { AddressSection, EmergencyContactSection } from '../../components/PersonSections';
 import { PersonalInformation, ProfileForm } from './ProfileSections';
 import { EMERGENCY_NAMES, parseVolunteerProfile, profileFormData, volunteerValues } from './profileForm';
+import type { Translate } from '@gh/common/translate';
+import type { MessageKey } from '../../i18n/areas';
+import { useLang, useT } from '../../i18n/I18n';
 import { useProfileSave } from './useProfileSave';
 
 /** The CV picker names the file kept now, and what replaces it on Save. */
-function cvText(current: string | null): AttachmentText {
+function cvText(t: Translate<MessageKey>, lang: Lang, current: string | null): AttachmentText {
   return {
-    label: 'CV (optional)',
-    hint: `${fileTypeList(RESUME_TYPES)}, up to ${MAX_UPLOAD_LABEL}.`,
-    choose: current ? 'Choose a new CV' : 'Choose your CV',
-    replace: 'Choose another file',
-    remove: current ? 'Keep the current CV' : 'Remove file',
-    none: current ? `Current file: ${current}` : 'No CV uploaded yet.',
-    chosen: current ? `Replaces ${current} when you save:` : 'Sent when you save:',
+    label: t('profile.cvLabel'),
+    hint: t('profile.cvHint', { types: orListIn(RESUME_TYPES.map((type) => FILE_TYPES[type].label), lang), megabytes: MAX_UPLOAD_BYTES / (1024 * 1024) }),
+    choose: t(current ? 'profile.cvChooseNew' : 'profile.cvChoose'),
+    replace: t('profile.cvReplace'),
+    remove: t(current ? 'profile.cvKeep' : 'profile.cvRemove'),
+    none: current ? t('profile.cvCurrent', { name: current }) : t('profile.cvNone'),
+    chosen: current ? t('profile.cvReplaces', { name: current }) : t('profile.cvSent'),
   };
 }
 
 /** The volunteer's profile (spec section 2): filled from their document, which stays live for the CV's name. */
 export function VolunteerProfileForm({ doc }: { doc: VolunteerDoc }) {
+  const t = useT();
+  const lang = useLang();
   const form = useFormFields(volunteerValues(doc), parseVolunteerProfile(doc));
   const { saving, outcome, save, dismiss } = useProfileSave('volunteer', doc.email);
   const [cv, setCv] = useState<File | null>(null);
@@ -42,23 +50,23 @@ export function VolunteerProfileForm({ doc }: { doc: VolunteerDoc }) {
   }
 
   return (
-    <ProfileForm label="Volunteer profile" saving={saving} outcome={outcome} onSave={() => void onSave()} onDismiss={dismiss}>
+    <ProfileForm label={t('profile.formLabel', { role: 'volunteer' })} saving={saving} outcome={outcome} onSave={() => void onSave()} onDismiss={dismiss}>
       <PersonalInformation text={form.text} email={form.values.email} />
       <AddressSection text={form.text} />
-      <FormSection title="Skills and Experience">
+      <FormSection title={t('profile.skillsTitle')}>
         {/* The same checkboxes as at registration and on /apply. */}
         <VolunteerChoices list={form.list} />
         <Wide>
-          <ChoiceGroup label="Languages" options={APPLICATION_LANGUAGES} {...form.list('languages')} />
+          <ChoiceGroup label={t('profile.languages')} options={APPLICATION_LANGUAGES} {...form.list('languages')} />
         </Wide>
-        <TextField {...form.text('hobbies')} label="Hobbies (optional)" />
-        <TextField {...form.text('certification')} label="Certification (optional)" />
+        <TextField {...form.text('hobbies')} label={t('profile.hobbies')} />
+        <TextField {...form.text('certification')} label={t('profile.certification')} />
         <Wide>
-          <TextField {...form.text('experience')} label="Experience (optional)" multiline minRows={3} />
+          <TextField {...form.text('experience')} label={t('profile.experience')} multiline minRows={3} />
         </Wide>
         <Wide>
           <AttachmentField
-            text={cvText(doc.cv?.filename ?? null)}
+            text={cvText(t, lang, doc.cv?.filename ?? null)}
             types={RESUME_TYPES}
             file={cv}
             problem={problem}

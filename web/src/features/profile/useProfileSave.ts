@@ -4,11 +4,13 @@
  */
 import { useState } from 'react';
 import type { Outcome } from '../../components/outcome';
+import { useServerText } from '../../components/serverText';
 import { apiRequest } from '../../lib/api';
 import { currentIdToken } from '../../lib/idToken';
 import type { Role } from '../../lib/session';
 
 export function useProfileSave(role: Role, email: string) {
+  const said = useServerText();
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
@@ -22,10 +24,10 @@ export function useProfileSave(role: Role, email: string) {
         formData: data,
         token: await currentIdToken(),
       });
-      setOutcome({ severity: 'success', message: answer.message });
+      setOutcome({ severity: 'success', message: said.success(answer.message) });
       return true;
     } catch (error) {
-      setOutcome({ severity: 'error', message: error instanceof Error ? error.message : String(error) });
+      setOutcome({ severity: 'error', message: said.failure(error) });
       return false;
     } finally {
       setSaving(false);

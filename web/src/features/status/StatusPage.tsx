@@ -9,14 +9,17 @@ import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
 import { COLLECTIONS } from '@gh/common/constants';
 import { PageIntro } from '../../components/PageIntro';
+import { useServerText } from '../../components/serverText';
+import { areaLoader } from '../../i18n/catalogs';
+import { useT } from '../../i18n/I18n';
 import { apiRequest } from '../../lib/api';
-import { useLiveDoc, type LiveStatus } from '../../lib/live';
+import { useLiveDoc } from '../../lib/live';
 
 interface Probe {
   value?: unknown;
 }
 
-type ApiHealth = { state: 'checking' } | { state: 'ok' } | { state: 'down'; message: string };
+type ApiHealth = { state: 'checking' } | { state: 'ok' } | { state: 'down'; error: unknown };
 
 function useApiHealth(): ApiHealth {
   const [health, setHealth] = useState<ApiHealth>({ state: 'checking' });
@@ -24,26 +27,14 @@ function useApiHealth(): ApiHealth {
     const controller = new AbortController();
     apiRequest('health', { signal: controller.signal }).then(
       () => setHealth({ state: 'ok' }),
-      (error: Error) => {
-        if (!controller.signal.aborted) setHealth({ state: 'down', message: error.message });
+      (error: unknown) => {
+        if (!controller.signal.aborted) setHealth({ state: 'down', error });
       },
     );
     return () => controller.abort();
   }, []);
   return health;
 }
-
-const HEALTH_TEXT: Record<ApiHealth['state'], string> = {
-  checking: 'Checking…',
-  ok: 'OK',
-  down: 'Not answering',
-};
-
-const LIVE_TEXT: Record<LiveStatus, string> = {
-  loading: 'Connecting…',
-  success: 'Listening',
-  error: 'Failed',
-};
 
 /** A probe id is one document id: no slashes, so it cannot point elsewhere. */
 function probePath(id: string | null): string | null {
@@ -63,7 +54,11 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/{status,api}.ts'));
+
 export default function StatusPage() {
+  const t = useT();
+  const said = useServerText();
   const health = useApiHealth();
   const [searchParams] = useSearchParams();
   const probeId = searchParams.get('probe');
@@ -72,24 +67,24 @@ export default function StatusPage() {
   const value = probe.data?.value;
 
   return (
-    <PageIntro title="System Status" lead="Whether the Golden Hearts services are answering.">
+    <PageIntro title={t('status.title')} lead={t('status.lead')}>
       <Box
         component="dl"
         sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1.5, mt: 4 }}
       >
-        <Row label="API">
-          <span data-testid="api-health">{HEALTH_TEXT[health.state]}</span>
+        <Row label={t('status.api')}>
+          <span data-testid="api-health">{t('status.health', { state: health.state })}</span>
           {health.state === 'down' && (
             <Typography component="span" sx={{ color: 'text.secondary' }}>
               {' '}
-              ({health.message})
+              ({said.failure(health.error)})
             </Typography>
           )}
         </Row>
         {probeId !== null && (
           <>
-            <Row label="Live probe">
-              <span data-testid="probe-status">{path ? LIVE_TEXT[probe.status] : 'Not a valid probe id'}</span>
+            <Row label={t('status.probe')}>
+              <span data-testid="probe-status">{path ? t('status.probeState', { state: probe.status }) : t('status.badProbe')}</span>
               {probe.error && (
                 <Typography component="span" sx={{ color: 'text.secondary' }}>
                   {' '}
@@ -97,7 +92,7 @@ export default function StatusPage() {
                 </Typography>
               )}
             </Row>
-            <Row label="Probe value">
+            <Row label={t('status.probeValue')}>
               <span data-testid="probe-value">{value === undefined || value === null ? '' : String(value)}</span>
             </Row>
           </>

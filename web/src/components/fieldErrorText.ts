@@ -1,0 +1,53 @@
+/**
+ * A field's message from the shared schemas (common/src/schemas.ts, English: the server words
+ * them the same) in the page's language (issue 15): found by its shape in the fields area,
+ * where the page loads that area; a message of another shape, or on a page without the area,
+ * stays as the schema wrote it.
+ */
+import { FIRST_BIRTH_YEAR } from '@gh/common/schemas';
+import type { Translate } from '@gh/common/translate';
+import type { MessageKey } from '../i18n/areas';
+import { useHasMessage, useT } from '../i18n/I18n';
+
+/** The schemas' field labels, as the fields.field select names them. */
+const FIELDS: Readonly<Record<string, string>> = {
+  Name: 'name', Address: 'address', City: 'city', State: 'state', 'PIN code': 'pinCode',
+  'Emergency contact name': 'emergencyName', 'Emergency contact phone': 'emergencyPhone',
+  'Emergency contact relationship': 'emergencyRelation', Phone: 'phone', 'Date of birth': 'dob',
+  Hobbies: 'hobbies', Certification: 'certification', Experience: 'experience', 'Special needs': 'specialNeeds', Email: 'email',
+};
+
+/** Each shape: a field's label first where the message has one. */
+const SHAPES: readonly [RegExp, MessageKey][] = [
+  [/^(.+) is required$/, 'fields.required'],
+  [/^(.+) is too long$/, 'fields.tooLong'],
+  [/^(.+) must be one line, without line breaks or control characters$/, 'fields.oneLine'],
+  [/^(.+) may not contain control characters$/, 'fields.controlChars'],
+  [/^(.+) must be an Indian number: 10 digits, after \+91 or 0 if you like$/, 'fields.phone'],
+  [/^PIN code must be 6 digits, e\.g\. 411001$/, 'fields.pinCode'],
+  [/^State: please choose your state or union territory from the list$/, 'fields.state'],
+  [/^Date of birth needs a day, a month and a four-digit year$/, 'fields.dobParts'],
+  [/^That date does not exist: please check the day and the month$/, 'fields.dobNoSuchDay'],
+  [/^Date of birth cannot be in the future$/, 'fields.dobFuture'],
+  [new RegExp(`^Please check the year of birth \\(${FIRST_BIRTH_YEAR} or later\\)$`), 'fields.dobYear'],
+  [/^Please enter a valid email address$/, 'fields.email'],
+];
+
+/** `message` in the words of `t`, if `has` its shape's key. */
+export function fieldErrorText(t: Translate<MessageKey>, has: (key: string) => boolean, message: string): string {
+  for (const [shape, key] of SHAPES) {
+    const match = shape.exec(message);
+    if (!match || !has(key)) continue;
+    const label = match[1];
+    if (label === undefined) return t(key, { year: FIRST_BIRTH_YEAR });
+    const field = FIELDS[label];
+    return field ? t(key, { field: t('fields.field', { field }) }) : message;
+  }
+  return message;
+}
+
+export function useFieldErrorText(): (message: string) => string {
+  const t = useT();
+  const has = useHasMessage();
+  return (message) => fieldErrorText(t, has, message);
+}

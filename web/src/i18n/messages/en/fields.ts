@@ -1,0 +1,20 @@
+/**
+ * What a form says of a field to fix (issue 15), in English exactly as the shared schemas word it
+ * (common/src/schemas.ts: the server says the same); components/fieldErrorText.ts finds a
+ * schema's message here by its shape. A page that loads this area shows them in its language.
+ */
+export const messages = {
+  'fields.field': '{field, select, name {Name} address {Address} city {City} state {State} pinCode {PIN code} emergencyName {Emergency contact name} emergencyPhone {Emergency contact phone} emergencyRelation {Emergency contact relationship} phone {Phone} dob {Date of birth} hobbies {Hobbies} certification {Certification} experience {Experience} specialNeeds {Special needs} other {Email}}',
+  'fields.required': '{field} is required',
+  'fields.tooLong': '{field} is too long',
+  'fields.oneLine': '{field} must be one line, without line breaks or control characters',
+  'fields.controlChars': '{field} may not contain control characters',
+  'fields.phone': '{field} must be an Indian number: 10 digits, after +91 or 0 if you like',
+  'fields.pinCode': 'PIN code must be 6 digits, e.g. 411001',
+  'fields.state': 'State: please choose your state or union territory from the list',
+  'fields.dobParts': 'Date of birth needs a day, a month and a four-digit year',
+  'fields.dobNoSuchDay': 'That date does not exist: please check the day and the month',
+  'fields.dobFuture': 'Date of birth cannot be in the future',
+  'fields.dobYear': 'Please check the year of birth ({year} or later)',
+  'fields.email': 'Please enter a valid email address',
+} as const;

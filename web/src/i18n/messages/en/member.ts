@@ -1,0 +1,27 @@
+/**
+ * What a signed-in member reads wherever they are (issue 15): the top bar's bell and account
+ * menu, and the notifications, which the bell and the dashboard's card both show. Loaded with the
+ * top bar's signed-in chunk (app/SignedInActions.tsx) and with the member pages.
+ */
+export const messages = {
+  'member.accountMenuLabel': 'Your account ({email})',
+  'member.signedInAs': 'Signed in as',
+  'member.profile': 'Profile',
+  'member.signOut': 'Sign Out',
+  // The badge's number is in the name too, as what is seen should be what is heard (WCAG 2.5.3).
+  'member.notificationsLabel': 'Notifications: {count} new',
+  'member.notificationsTitle': 'Notifications',
+  'member.notificationsEmpty': 'You are all caught up. There is nothing new for you right now.',
+  'member.notificationsHint': 'Your visits and matches are always on your dashboard.',
+  'member.toDashboard': 'Go to my dashboard',
+  'member.noNotifications': 'No Notifications received',
+  'member.high': 'High',
+  'member.justNow': 'just now',
+  'member.ago': '{days, plural, =0 {} one {# day } other {# days }}{hours, plural, =0 {} one {# hour } other {# hours }}{minutes, plural, =0 {} one {# minute } other {# minutes }}ago',
+  'member.taskAssigned': 'task assigned by admin',
+  'member.approvedByAdmin': 'Approved by admin',
+  'member.requested': 'Requested',
+  'member.yourPartner': '{role, select, senior {Your Senior} other {Your Volunteer}}: {person}',
+  'member.closedTitle': 'Your request to visit {name} has closed',
+  'member.closedDetail': '{name} cannot take a visit just now. Thank you for offering your time: you can connect with someone else from your matches.',
+} as const;
