@@ -23,8 +23,8 @@ export default defineConfig({
           root: './web',
           include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
           environment: 'jsdom',
-          // English for components rendered without the app's I18nProvider.
-          setupFiles: ['./src/testing/i18n.setup.ts'],
+          // English for components rendered without the app's I18nProvider; Testing Library's waits.
+          setupFiles: ['./src/testing/i18n.setup.ts', './src/testing/testing-library.setup.ts'],
           // Lazy pages and userEvent typing take seconds in jsdom on a busy 2-core machine.
           testTimeout: 20_000,
         },
