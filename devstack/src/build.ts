@@ -13,7 +13,7 @@ function newest(path: string): number {
   }
   if (!info.isDirectory()) return info.mtimeMs;
   return readdirSync(path)
-    .filter((name) => name !== 'node_modules' && name !== 'dist' && name !== 'lib')
+    .filter((name) => name !== 'node_modules' && name !== 'dist')
     .reduce((latest, name) => Math.max(latest, newest(join(path, name))), info.mtimeMs);
 }
 

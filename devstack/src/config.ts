@@ -78,3 +78,17 @@ export const bucketName = `${PROJECT_ID}.appspot.com`;
 export function functionsBaseUrl(p: Ports): string {
   return `http://${LOCALHOST}:${p.functions}/${PROJECT_ID}/${REGION}/api`;
 }
+
+/** What the local web server answers at `/__/firebase/init.json`: the web config and the emulators. */
+export function webAppInit(p: Ports): Record<string, unknown> {
+  return {
+    projectId: PROJECT_ID,
+    apiKey: 'demo-api-key',
+    authDomain: `${PROJECT_ID}.firebaseapp.com`,
+    storageBucket: bucketName,
+    emulators: {
+      auth: `http://${LOCALHOST}:${p.auth}`,
+      firestore: { host: LOCALHOST, port: p.firestoreBridge },
+    },
+  };
+}

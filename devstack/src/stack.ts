@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import {
-  LOCALHOST, LOCAL_ADMIN_KEY, MAIL_FROM, PROJECT_ID, SUPPORT_INBOX, bucketName, functionsBaseUrl, ports,
+  LOCALHOST, LOCAL_ADMIN_KEY, MAIL_FROM, PROJECT_ID, SUPPORT_INBOX, bucketName, functionsBaseUrl, ports, webAppInit,
   type Ports,
 } from './config.ts';
 import { startFirestoreEmulator, type FirestoreEmulator } from './firestore/emulator.ts';
@@ -140,16 +140,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       port: p.web,
       root: join(repoRoot, 'web', 'dist'),
       functionsUrl: apiUrl,
-      initJson: {
-        projectId: PROJECT_ID,
-        apiKey: 'demo-api-key',
-        authDomain: `${PROJECT_ID}.firebaseapp.com`,
-        storageBucket: bucketName,
-        emulators: {
-          auth: `http://${LOCALHOST}:${p.auth}`,
-          firestore: { host: LOCALHOST, port: p.firestoreBridge },
-        },
-      },
+      initJson: webAppInit(p),
     });
     stoppers.push(() => web.stop());
     stopIfInterrupted();

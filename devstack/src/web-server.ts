@@ -10,16 +10,25 @@
  * server starts and sent with every file it serves; like Hosting, not with the api function's
  * answers, which carry their own.
  *
+ * With `http2`, it serves as Hosting serves a browser: HTTPS (a self-signed certificate made at
+ * start) with HTTP/2, where every request shares one connection, and Brotli where the browser
+ * accepts it. `npm run bench:web` times the dashboard that way; the plain HTTP/1.1 and gzip
+ * server is the stack's, which every test uses.
+ *
  * Hosting's i18n rewrites too (`hosting.i18n`, issue 15): a visitor whose language cookie or,
  * without one, Accept-Language names Hindi or Marathi gets the file under `<root>/<lang>/` for
  * an address that has one there (web/prerender.ts writes those), otherwise the usual file.
  */
-import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
+import { createServer, request, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import { createSecureServer, type Http2SecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { extname, join, normalize, sep } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import type { AddressInfo } from 'node:net';
+import { brotliCompress, gzip } from 'node:zlib';
+import { isIP, type AddressInfo, type Socket } from 'node:net';
 import { API_PREFIX } from '@gh/common/routes';
 import { DEFAULT_LANG, langFromAcceptLanguage, langFromCookie } from '@gh/common/i18n';
 import firebaseJson from '../../firebase.json' with { type: 'json' };
@@ -36,8 +45,12 @@ function appShell(): string {
 const APP_SHELL = appShell();
 const I18N_ROOT = hosting.i18n.root;
 
+/** A request and its answer, over HTTP/1.1 or HTTP/2 (Node's compatible API). */
+type Request = IncomingMessage | Http2ServerRequest;
+type Response = ServerResponse | Http2ServerResponse;
+
 /** The language Hosting picks for a request: the override cookie first, then Accept-Language. */
-const requestLang = (req: IncomingMessage) =>
+const requestLang = (req: Request) =>
   langFromCookie(req.headers.cookie) ?? langFromAcceptLanguage(req.headers['accept-language']);
 
 const TYPES: Record<string, string> = {
@@ -64,6 +77,8 @@ export interface WebServerOptions {
   /** Base URL of the api function, e.g. http://127.0.0.1:5001/demo-x/asia-south1/api */
   functionsUrl: string;
   initJson: Record<string, unknown>;
+  /** HTTPS with HTTP/2 and Brotli, as Hosting serves a browser (see above); plain HTTP/1.1 without. */
+  http2?: boolean;
 }
 
 export interface WebServer {
@@ -76,7 +91,7 @@ export interface WebServer {
  * caller's address and Google's front end adds the edge's, so the api finds the caller two
  * trusted entries from the right (functions/src/http/client-address.ts).
  */
-function forwardedFor(req: IncomingMessage): string {
+function forwardedFor(req: Request): string {
   const sent = req.headers['x-forwarded-for'];
   const entries = [...(Array.isArray(sent) ? sent : sent ? [sent] : []), req.socket.remoteAddress ?? '', req.socket.localAddress ?? ''];
   return entries.filter(Boolean).join(', ');
@@ -100,12 +115,20 @@ async function hostingHeaderRules(): Promise<HeaderRule[]> {
   return (JSON.parse(await readFile(path, 'utf8')) as { hosting: { headers: HeaderRule[] } }).hosting.headers;
 }
 
-function proxy(req: IncomingMessage, res: ServerResponse, target: URL): void {
+/**
+ * Headers of one hop (RFC 9110 7.6.1) and HTTP/2's pseudo-headers (`:path`, ...): a proxy
+ * passes neither on, and HTTP/2 refuses the first kind in an answer.
+ */
+const HOP_HEADERS = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade']);
+const endToEnd = (headers: IncomingMessage['headers']): OutgoingHttpHeaders =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith(':') && !HOP_HEADERS.has(name)));
+
+function proxy(req: Request, res: Response, target: URL): void {
   const upstream = request(
     target,
-    { method: req.method, headers: { ...req.headers, host: target.host, 'x-forwarded-for': forwardedFor(req) } },
+    { method: req.method, headers: { ...endToEnd(req.headers), host: target.host, 'x-forwarded-for': forwardedFor(req) } },
     (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      res.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
       answer.pipe(res);
     },
   );
@@ -130,34 +153,67 @@ async function fileIn(root: string, urlPath: string): Promise<string | null> {
   return info?.isFile() ? path : null;
 }
 
+const ENCODERS = {
+  br: promisify(brotliCompress),
+  gzip: (raw: Buffer) => promisify(gzip)(raw, { level: 9 }),
+};
+type Encoding = keyof typeof ENCODERS;
+
+/** The first of `offered` that the request accepts, for a file worth compressing. */
+function encodingFor(req: Request, path: string, offered: Encoding[]): Encoding | null {
+  if (!COMPRESSIBLE.has(extname(path))) return null;
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  return offered.find((name) => new RegExp(`\\b${name}\\b`).test(accepted)) ?? null;
+}
+
+const run = promisify(execFile);
+
+/** A certificate for `host`, valid for a day, made with the openssl command. */
+async function selfSignedCertificate(host: string): Promise<{ key: Buffer; cert: Buffer }> {
+  const dir = await mkdtemp(join(tmpdir(), 'gh-web-tls-'));
+  try {
+    const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
+    await run('openssl', [
+      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
+      '-subj', `/CN=${host}`, '-addext', `subjectAltName=${isIP(host) ? 'IP' : 'DNS'}:${host}`, '-keyout', key, '-out', cert,
+    ]);
+    return { key: await readFile(key), cert: await readFile(cert) };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
   const headerRules = await hostingHeaderRules();
-  const cache = new Map<string, { raw: Buffer; gzip: Buffer | null }>();
-  const load = async (path: string) => {
-    let entry = cache.get(path);
+  // Hosting picks Brotli when the browser accepts it; the stack's server stays with gzip.
+  const offered: Encoding[] = options.http2 ? ['br', 'gzip'] : ['gzip'];
+  // Each file read, and each encoding made, once (off the event loop): the build does not change under a running server.
+  const bodies = new Map<string, Promise<Buffer>>();
+  const body = (path: string, encoding: Encoding | null): Promise<Buffer> => {
+    const key = `${encoding ?? 'raw'}:${path}`;
+    let entry = bodies.get(key);
     if (!entry) {
-      const raw = await readFile(path);
-      entry = { raw, gzip: COMPRESSIBLE.has(extname(path)) ? gzipSync(raw, { level: 9 }) : null };
-      cache.set(path, entry);
+      entry = encoding ? body(path, null).then(ENCODERS[encoding]) : readFile(path);
+      bodies.set(key, entry);
     }
     return entry;
   };
 
-  const send = async (req: IncomingMessage, res: ServerResponse, path: string, urlPath: string) => {
-    const { raw, gzip } = await load(path);
-    const gzipOk = gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    const body = gzipOk ? gzip : raw;
+  const send = async (req: Request, res: Response, path: string, urlPath: string) => {
+    const encoding = encodingFor(req, path, offered);
+    const content = await body(path, encoding);
     res.writeHead(200, {
       'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
-      'content-length': body.length,
+      'content-length': content.length,
       'cache-control': 'no-cache',
       ...headersFor(headerRules, urlPath),
-      ...(gzipOk ? { 'content-encoding': 'gzip', vary: 'Accept-Encoding' } : {}),
+      ...(encoding ? { 'content-encoding': encoding, vary: 'Accept-Encoding' } : {}),
     });
-    res.end(req.method === 'HEAD' ? undefined : body);
+    if (req.method === 'HEAD') res.end();
+    else res.end(content);
   };
 
-  const server: Server = createServer((req, res) => {
+  const handle = (req: Request, res: Response) => {
     const url = new URL(req.url ?? '/', 'http://local');
     if (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) {
       proxy(req, res, new URL(`${options.functionsUrl}${url.pathname}${url.search}`));
@@ -194,6 +250,14 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
       res.end('Something went wrong on our side. Please try again.');
     });
+  };
+  const server: Server | Http2SecureServer = options.http2
+    ? createSecureServer({ ...(await selfSignedCertificate(options.host)), allowHTTP1: true }, handle)
+    : createServer(handle);
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
   });
 
   await new Promise<void>((resolve, reject) => {
@@ -202,11 +266,11 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   });
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://${options.host === '0.0.0.0' ? '127.0.0.1' : options.host}:${port}`,
+    url: `${options.http2 ? 'https' : 'http'}://${options.host === '0.0.0.0' ? '127.0.0.1' : options.host}:${port}`,
     stop: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
-        server.closeAllConnections();
+        sockets.forEach((socket) => socket.destroy());
       }),
   };
 }

@@ -211,4 +211,16 @@ describe('Firestore WebChannel bridge', () => {
     await waitFor(page, 'r', 'e.exists && e.data.after === "restart"', 30_000);
     await page.close();
   }, 45_000);
+
+  it('a query listened to again with its resume token drops a document deleted meanwhile', async () => {
+    const page = await openPage();
+    await Promise.all(['a', 'b'].map((id) => db.doc(`resumed/${id}`).set({ k: 'x' })));
+    await call(page, 'listenWhere', 'q', 'resumed', 'k', 'x');
+    await waitFor(page, 'q', 'e.kind === "query" && e.ids.join() === "a,b"');
+    await bridge.stop();
+    await db.doc('resumed/b').delete();
+    bridge = await startFirestoreBridge({ host: HOST, port: BRIDGE_PORT, grpcTarget: emulator.target });
+    await waitFor(page, 'q', 'e.kind === "query" && e.ids.join() === "a"', 30_000);
+    await page.close();
+  }, 45_000);
 });

@@ -10,11 +10,18 @@
  * leaves in place, as a browser that evicted its HTTP cache does: the cards then show those
  * documents before the listen stream answers. So the empty-cache runs come in two kinds, with
  * Firestore's cache and without ('cold': nothing cached but the session).
+ *
+ * The page comes from a web server of the bench's own over HTTPS with HTTP/2 and Brotli, as
+ * Hosting serves it (web-server.ts), in front of the stack's api and emulators: the stack's
+ * HTTP/1.1 server would make the scripts queue for its six connections, which Hosting never does.
  */
+import { join } from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
-import { LOCALHOST, ports } from '../config.ts';
+import { LOCALHOST, functionsBaseUrl, ports, webAppInit } from '../config.ts';
 import { deleteFirestoreCache, launchChromium } from '../browser.ts';
+import { repoRoot } from '../firebase-emulators.ts';
 import { Mailbox } from '../mailbox.ts';
+import { startWebServer } from '../web-server.ts';
 
 export const DASHBOARD_TARGETS_MS = { cold: 2500, empty: 2500, warm: 1000 } as const;
 
@@ -61,12 +68,15 @@ async function post(url: string, body: unknown): Promise<void> {
   if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
 }
 
-/** Registers a senior and signs them in through /login (unthrottled): the page then holds the session. */
-async function signedInSenior(page: Page, webUrl: string, mailbox: Mailbox): Promise<void> {
+/**
+ * Registers a senior through the stack's api and signs them in through `webUrl`'s /login
+ * (unthrottled): the page then holds the session.
+ */
+async function signedInSenior(page: Page, webUrl: string, apiUrl: string, mailbox: Mailbox): Promise<void> {
   const email = `bench-${Date.now().toString(36)}@example.com`;
-  await post(`${webUrl}/api/register/senior`, seniorForm(email));
+  await post(`${apiUrl}/register/senior`, seniorForm(email));
   const registered = codeIn((await mailbox.waitFor(email, /./, 30_000)).text);
-  await post(`${webUrl}/api/otp-verify/senior`, { email, otp: registered });
+  await post(`${apiUrl}/otp-verify/senior`, { email, otp: registered });
   const before = (await mailbox.to(email)).length;
   await page.goto(`${webUrl}/login`);
   await page.getByRole('textbox', { name: /email/i }).fill(email);
@@ -111,11 +121,20 @@ async function measure(page: Page, cdp: CDPSession, url: string): Promise<Dashbo
 
 export async function benchDashboard(runs: number): Promise<DashboardFigures> {
   const p = ports();
-  const webUrl = `http://${LOCALHOST}:${p.web}`;
+  const web = await startWebServer({
+    host: LOCALHOST,
+    port: 0,
+    root: join(repoRoot, 'web', 'dist'),
+    functionsUrl: functionsBaseUrl(p),
+    initJson: webAppInit(p),
+    http2: true,
+  });
+  const webUrl = web.url;
   const browser = await launchChromium();
   try {
-    const page = await browser.newPage({ viewport: PHONE_VIEWPORT });
-    await signedInSenior(page, webUrl, new Mailbox(`http://${LOCALHOST}:${p.mailWeb}`));
+    // The server's certificate is self-signed.
+    const page = await browser.newPage({ viewport: PHONE_VIEWPORT, ignoreHTTPSErrors: true });
+    await signedInSenior(page, webUrl, `http://${LOCALHOST}:${p.web}/api`, new Mailbox(`http://${LOCALHOST}:${p.mailWeb}`));
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
@@ -134,5 +153,6 @@ export async function benchDashboard(runs: number): Promise<DashboardFigures> {
     return figures;
   } finally {
     await browser.close();
+    await web.stop();
   }
 }

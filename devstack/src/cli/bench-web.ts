@@ -11,7 +11,8 @@
  *
  * With the local stack running (`npm start`, the same GH_PORT_OFFSET), it also measures the
  * signed-in dashboard at the phone-class profile (bench/dashboard.ts; BENCH_RUNS runs, 5 by
- * default), with nothing cached but the session ('cold'), an empty HTTP cache and a warm one.
+ * default), with nothing cached but the session ('cold'), an empty HTTP cache and a warm one,
+ * served over HTTP/2 and Brotli as Hosting serves it, in front of the stack's api and emulators.
  * Targets (issue 12): live data within 2.5 s cold and with an empty cache, 1.0 s warm.
  */
 import { join } from 'node:path';

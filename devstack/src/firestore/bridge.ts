@@ -14,6 +14,13 @@
  * A gRPC error ends that target with a cause, which the SDK hands to the listener's error
  * callback.
  *
+ * Resume tokens: Firestore gives each target one, and the SDK keeps it in its persistent cache;
+ * only a target with one shows its cached results (even none: an empty list) before the server
+ * answers, as a return visit does in production. The emulator gives none, so the bridge adds
+ * its own to every CURRENT. A target sent back with one is listened to afresh (the emulator
+ * cannot resume the bridge's token) after a RESET, which tells the SDK to drop what it holds of
+ * the target and take the documents that follow as all of them.
+ *
  * Aggregations (count()) are not served: the web app runs none (the admin's figures are a
  * stored document), and the functions' Admin SDK reaches the emulator's gRPC port directly.
  *
@@ -63,6 +70,9 @@ function parseMessage(map: Record<string, string>): Json | null {
   }
 }
 
+/** The bridge's resume token (proto3 JSON bytes: base64): any will do, as it is never resumed from. */
+const RESUME_TOKEN = Buffer.from('golden-hearts-bridge').toString('base64');
+
 function sendError(session: BCSession, status: string, message: string): void {
   session.send([{ error: { status, message } }]);
 }
@@ -82,7 +92,7 @@ function serveListen(session: BCSession, client: ListenClient, log: (line: strin
     stream.cancel();
   };
 
-  const addTarget = (database: string, addTarget: Json) => {
+  const addTarget = (database: string, { resumeToken, ...addTarget }: Json) => {
     const targetId = Number(addTarget.targetId);
     endTarget(targetId);
     const stream = openListenStream(client);
@@ -93,7 +103,11 @@ function serveListen(session: BCSession, client: ListenClient, log: (line: strin
       // proto3 JSON leaves out a default enum, and NO_CHANGE is the default.
       if (change && (change.targetChangeType ?? 'NO_CHANGE') === 'NO_CHANGE' && ids.length === 0) return;
       if (response.documentChange) onDocument();
+      if (change?.targetChangeType === 'CURRENT') change.resumeToken ??= RESUME_TOKEN;
       session.send([response]);
+      if (resumeToken !== undefined && change?.targetChangeType === 'ADD') {
+        session.send([{ targetChange: { targetChangeType: 'RESET', targetIds: [targetId] } }]);
+      }
       if (change && change.targetChangeType === 'CURRENT') {
         session.send([{ targetChange: { targetChangeType: 'NO_CHANGE', readTime: nextReadTime() } }]);
       }
