@@ -34,7 +34,7 @@ export function UnlinkPair({ volunteer, senior, notify, afterUnlink }: UnlinkPro
 
   return (
     <>
-      <Button ref={opener} color="error" size="large" onClick={() => setOpen(true)} aria-label={UNLINK_DIALOG.openLabel(volunteer.name, senior.name)}>
+      <Button ref={opener} variant="outlined" color="error" size="large" onClick={() => setOpen(true)} aria-label={UNLINK_DIALOG.openLabel(volunteer.name, senior.name)}>
         {UNLINK_DIALOG.open}
       </Button>
       <ReasonDialog
