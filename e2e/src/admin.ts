@@ -42,16 +42,16 @@ export async function showPanel(page: Page, title: string): Promise<Locator> {
   return found;
 }
 
-/** The entry of a panel that mentions `text` (an e-mail, say); see showPanel for a panel further down. */
-export const entry = (page: Page, title: string, text: string): Locator =>
-  panel(page, title).getByRole('listitem').filter({ hasText: text });
+/** The entry of a panel that mentions `text` (an e-mail, say; or each of several); see showPanel for a panel further down. */
+export const entry = (page: Page, title: string, text: string | readonly string[]): Locator =>
+  [text].flat().reduce((rows, part) => rows.filter({ hasText: part }), panel(page, title).getByRole('listitem'));
 
 /**
- * The entry of a paged panel (issue 13: newest first, 20 at a time) that mentions `text`,
- * pressing Show more until it is listed: on a shared stack other tests' people are newer than
- * the demo seed's.
+ * The entry of a paged panel (issue 13: newest first, 20 at a time) that mentions `text` (all
+ * of it, when several), pressing Show more until it is listed: on a shared stack other tests'
+ * people are newer than the demo seed's, and their visits come sooner.
  */
-export async function findEntry(page: Page, title: string, text: string): Promise<Locator> {
+export async function findEntry(page: Page, title: string, text: string | readonly string[]): Promise<Locator> {
   const found = entry(page, title, text);
   const more = (await showPanel(page, title)).getByRole('button', { name: `Show more ${title}` });
   const rows = panel(page, title).getByRole('listitem');

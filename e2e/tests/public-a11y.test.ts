@@ -4,8 +4,8 @@
  * (WCAG 2.x A and AA, and best practices).
  */
 import { describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { axeViolations } from '../src/axe.ts';
 import { DESKTOP, PHONE, SENIOR, browserForFile, type Visitor } from '../src/visitor.ts';
 
 const PUBLIC_PAGES = ['/', '/about', '/services', '/contact', '/register', '/careers', '/events', '/login'];
@@ -13,13 +13,6 @@ const PUBLIC_PAGES = ['/', '/about', '/services', '/contact', '/register', '/car
 const browser = browserForFile();
 
 /** Violations as short readable lines, so a failure says what and where. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} (${node.failureSummary ?? ''})`),
-  );
-}
-
 async function scan(visitor: Visitor, path: string, prepare?: (page: Page) => Promise<void>): Promise<string[]> {
   const { page } = await browser.open(visitor, path);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -27,7 +20,7 @@ async function scan(visitor: Visitor, path: string, prepare?: (page: Page) => Pr
   // bar's bell keeps a live listener open, so its network never goes quiet: 'load' there.
   await page.waitForLoadState(visitor.user ? 'load' : 'networkidle');
   await prepare?.(page);
-  return violations(page);
+  return axeViolations(page);
 }
 
 describe.each([
