@@ -88,6 +88,9 @@ async function main(): Promise<void> {
 main()
   .then(() => {
     console.log(`\nAll tiers passed.\ntests: ${totals.passed} passed, ${totals.failed} failed`);
+    // Exit as the failure path does: a client socket to the stopped in-process Firestore
+    // emulator (half-closed) kept the event loop, and CI, waiting after every tier had passed.
+    process.exit(0);
   })
   .catch((error: unknown) => {
     console.error(`\n✗ ${error instanceof Error ? error.message : String(error)}`);
