@@ -18,9 +18,13 @@ describe('locale formats', () => {
     expect(timeIn('00:05', 'hi')).toBe('रात 12:05');
     expect(timeIn('9:05', 'hi')).toBe('सुबह 9:05');
     expect(timeIn('17:45', 'hi')).toBe('शाम 5:45');
-    expect(timeIn('14:30', 'mr')).toBe('दुपार 2:30');
-    expect(timeIn('00:05', 'mr')).toBe('रात्र 12:05');
-    expect(timeIn('9:05', 'mr')).toBe('सकाळ 9:05');
+    // Marathi in the locative people say ('सकाळी', not CLDR's 'सकाळ'), noon included.
+    expect(timeIn('14:30', 'mr')).toBe('दुपारी 2:30');
+    expect(timeIn('00:05', 'mr')).toBe('रात्री 12:05');
+    expect(timeIn('9:05', 'mr')).toBe('सकाळी 9:05');
+    expect(timeIn('12:00', 'mr')).toBe('दुपारी 12:00');
+    expect(timeIn('18:15', 'mr')).toBe('संध्याकाळी 6:15');
+    expect(timeIn('04:30', 'mr')).toBe('पहाटे 4:30');
   });
 
   it('leaves what is not a date or a time unchanged, as English does', () => {

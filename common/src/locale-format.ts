@@ -20,7 +20,7 @@ const dateFormat = cached((lang) =>
   new Intl.DateTimeFormat(LOCALES[lang], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: VISIT_TIME_ZONE.name }),
 );
 /**
- * The 12-hour clock with the part of the day in words ('दोपहर 2:30', 'सकाळ 10:00'), as people say
+ * The 12-hour clock with the part of the day in words ('दोपहर 2:30', 'सकाळी 10:00'), as people say
  * it: CLDR's Hindi am/pm marker is the Latin 'am'/'pm', English on a Hindi page.
  */
 const timeFormat = cached((lang) =>
@@ -43,11 +43,20 @@ export function visitDateIn(date: string, lang: Lang): string {
   return dateFormat(lang).format(visitSpan(date, '00:00', '00:00', VISIT_TIME_ZONE.offsetMinutes).start);
 }
 
-/** 'HH:MM' (24-hour) on the 12-hour clock: '2:30 PM', in Hindi 'दोपहर 2:30'. */
+/**
+ * Marathi says when with the part of the day's locative ('सकाळी 10:00', 'दुपारी 2:30'), where CLDR
+ * gives its name ('सकाळ 10:00') and for noon the bookish 'मध्यान्ह'.
+ */
+const MARATHI_WHEN: Readonly<Record<string, string>> = {
+  पहाट: 'पहाटे', सकाळ: 'सकाळी', मध्यान्ह: 'दुपारी', दुपार: 'दुपारी', संध्याकाळ: 'संध्याकाळी', रात्र: 'रात्री',
+};
+
+/** 'HH:MM' (24-hour) on the 12-hour clock: '2:30 PM', in Hindi 'दोपहर 2:30', in Marathi 'दुपारी 2:30'. */
 export function timeIn(time: string, lang: Lang): string {
   if (lang === 'en') return to12Hour(time);
   if (to12Hour(time) === time) return time; // not a time of day: unchanged, as in English
-  return timeFormat(lang).format(Date.parse(`1970-01-01T${time.padStart(5, '0')}:00Z`));
+  const parts = timeFormat(lang).formatToParts(Date.parse(`1970-01-01T${time.padStart(5, '0')}:00Z`));
+  return parts.map(({ type, value }) => (type === 'dayPeriod' && lang === 'mr' ? MARATHI_WHEN[value] ?? value : value)).join('');
 }
 
 /** 123456 as '1,23,456': India's grouping in every language. */
