@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { LANGS, LOCALES, type Lang } from '@gh/common/i18n';
-import { translator } from '@gh/common/translate';
+import { messageArguments, translator } from '@gh/common/translate';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { CATALOG_MODULE, compileCatalog } from '../../../compiledMessages';
 import { NETWORK_ERROR_MESSAGE } from '../../lib/api';
@@ -21,24 +21,7 @@ const area = (lang: Lang, name: string): Messages => MODULES[`./${lang}/${name}.
 const CATALOGS = Object.fromEntries(LANGS.map((lang) => [lang, Object.assign({}, ...AREAS.map((name) => area(lang, name))) as Messages])) as Record<Lang, Messages>;
 const en = CATALOGS.en;
 
-type Element = { type: number; value?: string; options?: Record<string, { value: Element[] }>; children?: Element[] };
-
-/** The names of a message's arguments ({age}, {stars, plural, ...}), from its parsed form. */
-function argumentsOf(message: string): string[] {
-  const names = new Set<string>();
-  const walk = (elements: Element[]) => {
-    for (const element of elements) {
-      if (element.value !== undefined && element.type !== 0) names.add(element.value); // 0: literal text
-      Object.values(element.options ?? {}).forEach((option) => walk(option.value));
-      walk(element.children ?? []);
-    }
-  };
-  walk(new IntlMessageFormat(message, 'en').getAst() as Element[]);
-  return [...names].sort();
-}
-
-/** Values for a message's arguments, so the formatted text can be read. */
-const sampleValues = (message: string) => Object.fromEntries(argumentsOf(message).map((name) => [name, 2]));
+const sampleValues = (message: string) => Object.fromEntries(messageArguments(message).map((name) => [name, 2]));
 
 describe('the message catalogs', () => {
   it.each(LANGS)('%s has every area, each with every English key and no other', (lang) => {
@@ -60,7 +43,7 @@ describe('the message catalogs', () => {
 
   it.each(LANGS)('%s messages take the same arguments as English', (lang) => {
     for (const [key, message] of Object.entries(CATALOGS[lang])) {
-      expect({ key, args: argumentsOf(message) }).toEqual({ key, args: argumentsOf(en[key] ?? '') });
+      expect({ key, args: messageArguments(message) }).toEqual({ key, args: messageArguments(en[key] ?? '') });
     }
   });
 
@@ -92,7 +75,7 @@ describe('the message catalogs', () => {
     const compiled = translator(lang, compileCatalog(lang, CATALOGS[lang]));
     for (const [key, message] of Object.entries(CATALOGS[lang])) {
       for (const count of [0, 1, 2, 5, 21]) {
-        const values = Object.fromEntries(argumentsOf(message).map((name) => [name, count]));
+        const values = Object.fromEntries(messageArguments(message).map((name) => [name, count]));
         expect({ key, count, text: compiled(key, values) }).toEqual({ key, count, text: source(key, values) });
       }
     }
