@@ -13,3 +13,14 @@ export function EmailText({ email }: { email: string }) {
     </Fragment>
   ));
 }
+
+/** Anything that looks like an address: no spaces, one @, a dot after it. */
+const ADDRESS = /([^\s@()<>,;:]+@[^\s@()<>,;:]+\.[^\s@()<>,;:]*[^\s@()<>,;:.])/;
+
+/** A sentence that may hold e-mail addresses (a notification's), each wrapping as EmailText does. */
+export function TextWithEmails({ text }: { text: string }) {
+  // split with a capture group keeps the addresses at the odd indexes.
+  return text.split(ADDRESS).map((part, index) => (
+    <Fragment key={index}>{index % 2 === 1 ? <EmailText email={part} /> : part}</Fragment>
+  ));
+}

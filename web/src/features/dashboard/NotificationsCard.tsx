@@ -3,6 +3,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { DashboardCard, EmptyText, type CardState } from './DashboardCard';
 import { colors } from '../../components/colors';
+import { TextWithEmails } from '../../components/EmailText';
 import { useT } from '../../i18n/I18n';
 import { elapsedText, type Notification, type NotificationTone } from './dashboardModel';
 import { useElapsedNow } from './useElapsedNow';
@@ -56,8 +57,8 @@ export function NotificationList({ notifications }: { notifications: Notificatio
                   </Typography>
                 )}
               </Box>
-              <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{item.title}</Typography>
-              <Typography sx={{ overflowWrap: 'anywhere' }}>{item.detail}</Typography>
+              <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}><TextWithEmails text={item.title} /></Typography>
+              <Typography sx={{ overflowWrap: 'anywhere' }}><TextWithEmails text={item.detail} /></Typography>
             </Box>
           ))}
         </Box>
