@@ -86,6 +86,12 @@ describe('signing in and applying in Hindi', { timeout: 120_000 }, () => {
     const dialog = page.getByRole('alertdialog');
     await dialog.getByText('आपका आवेदन पहुँच गया है। एडमिन इसे देखेंगे और आपको रजिस्टर करने की अनुमति देंगे।').waitFor(LIVE);
     expect(await dialog.getByRole('heading').textContent()).toBe('कृपया ध्यान दीजिए');
+    if (SHOTS) {
+      mkdirSync(SHOTS, { recursive: true });
+      // Once the dialog has faded in.
+      await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+      await page.screenshot({ path: `${SHOTS}/hi-apply-received-1280.png` });
+    }
     await dialog.getByRole('link', { name: 'स्वयंसेवक के रूप में रजिस्टर कीजिए' }).click();
     await page.waitForURL(`${webUrl}/hi/volunteer-registration`, LIVE);
   });
