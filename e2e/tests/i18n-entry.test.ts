@@ -1,6 +1,7 @@
 /**
  * The ways in, in Hindi and Marathi (issue 15): a registered senior signs in at /hi/login with
- * the code of the Hindi e-mail, told in Hindi of a wrong code first and the tries left; an
+ * the code of the Hindi e-mail, told in Hindi of a wrong code first and the tries left, and the
+ * e-mail's link, once spent, lands on /hi/login saying so in Hindi; an
  * applicant sends /hi/apply and reads its outcome in Hindi; /login, /register and /apply in both
  * languages, live, have no English left in `main` and nothing scrolling sideways at 390 and
  * 1280 px. GH_SHOTS_DIR keeps the screenshots. Their axe scans are in i18n-a11y.test.ts.
@@ -57,6 +58,14 @@ describe('signing in and applying in Hindi', { timeout: 120_000 }, () => {
     await codeField.fill(code);
     await page.getByRole('button', { name: 'कोड जाँचिए' }).click();
     await page.waitForURL(`${webUrl}/hi/dashboard`, LIVE);
+
+    // The e-mail's one-tap link opens the Hindi page; spent now, it says so calmly, in Hindi.
+    const link = new URL(/^(https?:\/\/\S+)$/m.exec(mail.text ?? '')?.[1] ?? '');
+    expect(link.pathname).toBe('/hi/login');
+    const { page: again } = await browser.open({ viewport: PHONE }, `${link.pathname}${link.hash}`);
+    await again.getByRole('alert')
+      .filter({ hasText: 'साइन इन का यह लिंक पहले ही इस्तेमाल हो चुका है या इसका समय निकल गया है। आप नीचे नया कोड माँग सकते हैं।' })
+      .waitFor(LIVE);
   });
 
   it('sends /hi/apply in Hindi: what to fill said in Hindi, and the outcome', async () => {
