@@ -123,3 +123,9 @@ export function codeWrongMessage(triesLeft: number): string {
   const tries = triesLeft === 1 ? '1 more try' : `${triesLeft} more tries`;
   return `That code is not right. You have ${tries}. Please check the e-mail and type it again.`;
 }
+
+/** The tries left that a codeWrongMessage names (for a page that says it in another language), or null. */
+export function triesLeftIn(message: string): number | null {
+  const tries = /^That code is not right\. You have (\d+) more tr/.exec(message)?.[1];
+  return tries === undefined ? null : Number(tries);
+}

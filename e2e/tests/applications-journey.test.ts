@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { DECISION_UNDO_MS } from '@gh/common/constants';
 import { SCREEN_MESSAGES } from '../../web/src/content/screenMessages.ts';
+import { messages as apply } from '../../web/src/i18n/messages/en/apply.ts';
 import { mailbox, webUrl } from '@gh/testkit/stack';
 import { chromiumForFile, expectCode, fillPersonFields, newEmail, newVisitor } from '../src/identity.ts';
 import { entry, fillApplication, openAdminDashboard, panel, resumePdf, showPanel } from '../src/admin.ts';
@@ -29,7 +30,7 @@ describe('applying and being approved', () => {
     await applicant.getByRole('button', { name: 'Submit Application' }).click();
     const received = applicant.getByRole('alertdialog');
     await received.waitFor();
-    expect(await received.textContent()).toContain(SCREEN_MESSAGES.applicationReceived);
+    expect(await received.textContent()).toContain(apply['apply.received']);
     await mailbox.waitFor(email, /received your Golden Hearts application/);
 
     // The admin's open dashboard shows it without a reload.

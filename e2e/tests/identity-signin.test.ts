@@ -3,7 +3,7 @@
  * with the e-mailed code; people without an account are led to where they get one.
  */
 import { describe, expect, it } from 'vitest';
-import { SCREEN_MESSAGES } from '../../web/src/content/screenMessages.ts';
+import { messages as signin } from '../../web/src/i18n/messages/en/signin.ts';
 import { webUrl } from '@gh/testkit/stack';
 import {
   chromiumForFile, newEmail, newVisitor, newVisitorPage, registeredSenior, requestLoginCode, signInThroughPage, userCookie,
@@ -53,7 +53,7 @@ describe('sign-in', () => {
     await requestLoginCode(page, newEmail('no-volunteer'), 'Volunteer');
     const dialog = page.getByRole('alertdialog');
     await dialog.waitFor();
-    expect(await dialog.textContent()).toContain(SCREEN_MESSAGES.notVolunteer);
+    expect(await dialog.textContent()).toContain(signin['signin.notVolunteer']);
     await dialog.getByRole('link', { name: 'Go to Careers' }).click();
     await page.waitForURL(`${webUrl}/careers`);
   });
@@ -63,7 +63,7 @@ describe('sign-in', () => {
     await requestLoginCode(page, newEmail('no-senior'), 'Senior Citizen');
     const dialog = page.getByRole('alertdialog');
     await dialog.waitFor();
-    expect(await dialog.textContent()).toContain(SCREEN_MESSAGES.notSenior);
+    expect(await dialog.textContent()).toContain(signin['signin.notSenior']);
     await dialog.getByRole('link', { name: 'Go to Senior Registration' }).click();
     await page.waitForURL(`${webUrl}/senior-registration`);
   });

@@ -12,6 +12,7 @@ import { SERVER_MESSAGES } from '@gh/common/messages';
 import { acceptedApplicant } from '@gh/testkit/applicant';
 import { webUrl } from '@gh/testkit/stack';
 import { SCREEN_MESSAGES } from '../../web/src/content/screenMessages.ts';
+import { messages as signin } from '../../web/src/i18n/messages/en/signin.ts';
 import { axeViolations } from '../src/axe.ts';
 import {
   chromiumForFile, expectCode, expectCodeLink, fillSeniorRegistration, newEmail, newVisitor, newVisitorPage, userCookie,
@@ -44,7 +45,7 @@ describe('the registration code e-mail\'s link', () => {
 
     const again = await newVisitorPage(chromium());
     await again.goto(url);
-    await again.getByText(SCREEN_MESSAGES.registrationLinkSpent).waitFor();
+    await again.getByText(signin['signin.code.registrationLinkSpent']).waitFor();
     expect(again.url()).toBe(`${webUrl}/senior-registration`);
     await again.getByRole('button', { name: 'Start Free Trial' }).waitFor();
   });

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { USER_COOKIE } from '@gh/common/constants';
-import LoginPage, { SESSION_ENDED } from '../features/auth/LoginPage';
+import LoginPage from '../features/auth/LoginPage';
+import { EN } from '../testing/english';
 import { clearAdminKey, clearUser, readUser, writeAdminKey, writeUser } from '../lib/session';
 import { Guard } from './Guard';
 
@@ -29,7 +30,7 @@ describe('Guard for members (spec section 2)', () => {
   it('sends a visitor with nothing stored to /login, with nothing to say about a session', () => {
     renderDashboard();
     expect(screen.getByRole('heading', { name: 'Sign In' })).toBeTruthy();
-    expect(screen.queryByText(SESSION_ENDED)).toBeNull();
+    expect(screen.queryByText(EN['signin.sessionEnded'])).toBeNull();
   });
 
   it('sends an admin key holder to /admin', () => {
@@ -62,7 +63,7 @@ describe('Guard: the Firebase Auth session is the one truth for "signed in"', ()
     writeUser({ email: 'kamala@example.com', interests: [] });
     renderDashboard();
     expect(screen.getByRole('status').textContent).toBe('Loading...');
-    expect(await screen.findByText(SESSION_ENDED)).toBeTruthy();
+    expect(await screen.findByText(EN['signin.sessionEnded'])).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Sign In' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Dashboard' })).toBeNull();
     expect(readUser()).toBeNull();

@@ -1,5 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { OTP_LENGTH } from '@gh/common/constants';
+import { useT } from '../i18n/I18n';
 import { LABEL_ABOVE } from './labelAbove';
 
 interface OneTimeCodeFieldProps {
@@ -10,17 +11,18 @@ interface OneTimeCodeFieldProps {
   autoFocus?: boolean;
 }
 
-/** The e-mailed code: digits only, at most six, a number pad on phones, autofill from mail. */
+/** The e-mailed code (its words are the signin area's): digits only, at most six, a number pad on phones, autofill from mail. */
 export function OneTimeCodeField({ value, onChange, disabled, autoFocus }: OneTimeCodeFieldProps) {
+  const t = useT();
   return (
     <TextField
-      label="One-time code"
+      label={t('signin.code.label')}
       name="code"
       value={value}
       onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
       disabled={disabled}
       autoFocus={autoFocus}
-      helperText={`The ${OTP_LENGTH}-digit code from your e-mail`}
+      helperText={t('signin.code.hint', { digits: OTP_LENGTH })}
       sx={{ maxWidth: 340 }}
       fullWidth
       slotProps={{

@@ -16,6 +16,19 @@ const FIELDS: Readonly<Record<string, string>> = {
   'Emergency contact relationship': 'emergencyRelation', Phone: 'phone', 'Date of birth': 'dob',
   Hobbies: 'hobbies', Certification: 'certification', Experience: 'experience', 'Special needs': 'specialNeeds', Email: 'email',
 };
+/** The application's own field labels, as the apply area's select names them (on /apply, which loads it). */
+const APPLICATION_FIELDS: Readonly<Record<string, string>> = {
+  'Full name': 'fullName', Contact: 'contact', Motivation: 'motivation', 'What companionship means to you': 'companionshipMeaning',
+  'What excites you': 'excitement', 'Handling loneliness': 'handlingLoneliness', Availability: 'availability',
+};
+
+/** A field's name in the page's language, from whichever select names it; null if none does here. */
+function fieldName(t: Translate<MessageKey>, has: (key: string) => boolean, label: string): string | null {
+  const field = FIELDS[label];
+  if (field) return t('fields.field', { field });
+  const applied = APPLICATION_FIELDS[label];
+  return applied && has('apply.field') ? t('apply.field', { field: applied }) : null;
+}
 
 /** Each shape: a field's label first where the message has one. */
 const SHAPES: readonly [RegExp, MessageKey][] = [
@@ -40,8 +53,8 @@ export function fieldErrorText(t: Translate<MessageKey>, has: (key: string) => b
     if (!match || !has(key)) continue;
     const label = match[1];
     if (label === undefined) return t(key, { year: FIRST_BIRTH_YEAR });
-    const field = FIELDS[label];
-    return field ? t(key, { field: t('fields.field', { field }) }) : message;
+    const field = fieldName(t, has, label);
+    return field ? t(key, { field }) : message;
   }
   return message;
 }

@@ -16,9 +16,13 @@ export interface Outcome {
 /** Error codes to what the person should read and do. */
 export type OutcomeTable = Readonly<Partial<Record<ErrorCode, Omit<Outcome, 'severity'>>>>;
 
-/** The outcome of a failed call: the one its code lists, or the server's own message as it is. */
-export function failureOutcome(error: unknown, table: OutcomeTable): Outcome {
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The outcome of a failed call: the one its code lists, or else what `say` makes of the error
+ * (the page's language, components/serverText.ts), by default the server's own message as it is.
+ */
+export function failureOutcome(error: unknown, table: OutcomeTable, say = messageOf): Outcome {
   const listed = error instanceof ApiError && error.code ? table[error.code] : undefined;
-  const message = error instanceof Error ? error.message : String(error);
-  return { severity: 'error', ...(listed ?? { message }) };
+  return { severity: 'error', ...(listed ?? { message: say(error) }) };
 }

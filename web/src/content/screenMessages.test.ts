@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { messages as dashboard } from '../i18n/messages/en/dashboard';
 import { messages as member } from '../i18n/messages/en/member';
+import { messages as signin } from '../i18n/messages/en/signin';
+import { messages as apply } from '../i18n/messages/en/apply';
 import { SCREEN_MESSAGES } from './screenMessages';
 
-/** The spec's words on screen: these, and the dashboard's empty cards (its messages, issue 15). */
+/** The spec's words on screen: these, and those now messages (issue 15): the dashboard's empty cards, sign-in's and /apply's outcomes. */
 const SPEC_TEXTS: Readonly<Record<string, string>> = {
   ...SCREEN_MESSAGES,
   noUpcomingVisits: dashboard['dashboard.noUpcomingVisits'],
   noNotifications: member['member.noNotifications'],
   noMatches: dashboard['dashboard.noMatches'],
+  notVolunteer: signin['signin.notVolunteer'],
+  notSenior: signin['signin.notSenior'],
+  applyOnce: apply['apply.applyOnce'],
+  alreadyAccepted: apply['apply.alreadyAccepted'],
+  applicationReceived: apply['apply.received'],
 };
 
 describe('SCREEN_MESSAGES: what people read, spelled correctly', () => {
@@ -29,8 +36,8 @@ describe('SCREEN_MESSAGES: what people read, spelled correctly', () => {
   });
 
   it('says the application was received and the admin will review it', () => {
-    expect(SCREEN_MESSAGES.applicationReceived).toMatch(/submitted/i);
-    expect(SCREEN_MESSAGES.applicationReceived).toMatch(/admin will review/i);
+    expect(SPEC_TEXTS.applicationReceived).toMatch(/submitted/i);
+    expect(SPEC_TEXTS.applicationReceived).toMatch(/admin will review/i);
   });
 
   it.each(['registered', 'already', 'upcoming', 'received'])('spells %j correctly somewhere', (word) => {

@@ -24,6 +24,10 @@ import type { messages as api } from './messages/en/api';
 import type { messages as profile } from './messages/en/profile';
 import type { messages as status } from './messages/en/status';
 import type { messages as fields } from './messages/en/fields';
+import type { messages as signin } from './messages/en/signin';
+import type { messages as register } from './messages/en/register';
+import type { messages as apply } from './messages/en/apply';
+import type { messages as outcome } from './messages/en/outcome';
 
 interface AreaSources {
   chrome: typeof chrome;
@@ -41,6 +45,10 @@ interface AreaSources {
   profile: typeof profile;
   status: typeof status;
   fields: typeof fields;
+  signin: typeof signin;
+  register: typeof register;
+  apply: typeof apply;
+  outcome: typeof outcome;
 }
 
 export type Area = keyof AreaSources;

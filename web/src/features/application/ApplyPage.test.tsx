@@ -3,7 +3,10 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { MAX_UPLOAD_BYTES } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import { SCREEN_MESSAGES } from '../../content/screenMessages';
+import type { Lang } from '@gh/common/i18n';
+import { APPLICATION_LANGUAGES } from '@gh/common/options';
+import { EN } from '../../testing/english';
+import { InLanguage, englishIn } from '../../testing/inLanguage';
 import ApplyPage from './ApplyPage';
 
 /**
@@ -42,15 +45,17 @@ function answerWith(status: number, body: unknown) {
   return sent;
 }
 
-function renderApply() {
-  render(
+/** The page, in English or (`lang`) in Hindi or Marathi. */
+function renderApply(lang?: Lang) {
+  const page = (
     <MemoryRouter initialEntries={['/apply']}>
       <Routes>
         <Route path="/apply" element={<ApplyPage />} />
         <Route path="/volunteer-registration" element={<h1>Volunteer Registration</h1>} />
       </Routes>
-    </MemoryRouter>,
+    </MemoryRouter>
   );
+  return render(lang ? <InLanguage lang={lang}>{page}</InLanguage> : page);
 }
 
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
@@ -144,7 +149,7 @@ describe('the application form', SLOW, () => {
     expect(screen.getByRole('progressbar')).toBeTruthy();
 
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog.textContent).toContain(SCREEN_MESSAGES.applicationReceived);
+    expect(dialog.textContent).toContain(EN['apply.received']);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ method: 'POST', url: '/api/volunteer/volunteer/application' });
     const body = sent[0]!.body;
@@ -160,8 +165,8 @@ describe('the application form', SLOW, () => {
   });
 
   it.each([
-    ['applicationAlreadySubmitted', SCREEN_MESSAGES.applyOnce, 'Go to Volunteer Registration'],
-    ['applicationAlreadyAccepted', SCREEN_MESSAGES.alreadyAccepted, 'Go to Volunteer Registration'],
+    ['applicationAlreadySubmitted', EN['apply.applyOnce'], 'Go to Volunteer Registration'],
+    ['applicationAlreadyAccepted', EN['apply.alreadyAccepted'], 'Go to Volunteer Registration'],
     ['applicationEmailRegistered', SERVER_MESSAGES.applicationEmailRegistered, 'Go to Sign In'],
   ] as const)('answers %s with %j and a way on', async (code, screenMessage, next) => {
     answerWith(409, { message: SERVER_MESSAGES[code], code });
@@ -180,5 +185,61 @@ describe('the application form', SLOW, () => {
     submit();
     expect((await screen.findByRole('alert')).textContent).toBe(SERVER_MESSAGES.resumeType);
     expect(field(/^full name/i).value).toBe('Meera Iyer');
+  });
+});
+
+describe('the application form in Hindi', SLOW, () => {
+  /** What stays in Latin: the languages' names (the choices area's, another part of issue 15) and the file formats. */
+  const LATIN = [...APPLICATION_LANGUAGES, 'PDF', 'DOCX', 'DOC'];
+
+  function fillRequiredInHindi() {
+    fill(/^पूरा नाम/, 'मीरा अय्यर');
+    fill(/^ई-मेल/, 'meera@example.com');
+    fill(/^फ़ोन नंबर/, '+91 98220 44444');
+    fill(/^आप वरिष्ठ नागरिकों के साथ/, 'मेरी दादी अकेली रहती थीं।');
+    fill(/^आपके लिए साथ का/, 'साथ रहना।');
+    fill(/^इस काम में आपको/, 'उनकी कहानियाँ।');
+    fill(/^अकेलापन महसूस करने वाले/, 'नियमित मुलाकातें।');
+    fill(/^आपके पास कब समय/, 'सुबह');
+  }
+
+  it('asks for every field in Hindi, says what each needs in Hindi, and the outcome too', async () => {
+    const sent = answerWith(200, { message: SERVER_MESSAGES.applicationSubmitted });
+    const { container } = renderApply('hi');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('स्वयंसेवक का आवेदन');
+    expect(screen.getByText('PDF, DOC या DOCX, ज़्यादा से ज़्यादा 5 एमबी।')).toBeTruthy();
+    expect(englishIn(container, LATIN)).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'आवेदन भेजिए' }));
+    expect(sent).toHaveLength(0);
+    for (const message of ['पूरा नाम भरना ज़रूरी है', 'फ़ोन नंबर भरना ज़रूरी है', 'आपका समय भरना ज़रूरी है', 'ई-मेल भरना ज़रूरी है']) {
+      expect(screen.getByText(message)).toBeTruthy();
+    }
+    expect(englishIn(container, LATIN)).toEqual([]);
+
+    fillRequiredInHindi();
+    chooseResume(new File(['x'], 'photo.png', { type: 'image/png' }));
+    expect(screen.getByText('कृपया अपना सीवी PDF, DOC या DOCX फ़ाइल में जोड़िए।')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'आवेदन भेजिए' }));
+    expect(screen.getByRole('alert').textContent).toBe('भेजने से पहले कृपया कोई और सीवी चुनिए या इसे हटाइए।');
+    fireEvent.click(screen.getByRole('button', { name: 'फ़ाइल हटाइए' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'आवेदन भेजिए' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('आपका आवेदन पहुँच गया है।');
+    expect(within(dialog).getByRole('link', { name: 'स्वयंसेवक के रूप में रजिस्टर कीजिए' })).toBeTruthy();
+    expect(englishIn(dialog)).toEqual([]);
+    // The applicant's e-mails will be in Hindi too.
+    expect(sent[0]!.body.get('lang')).toBe('hi');
+  });
+
+  it('says an e-mail already registered in Hindi, leading to sign in', async () => {
+    answerWith(409, { message: SERVER_MESSAGES.applicationEmailRegistered, code: 'applicationEmailRegistered' });
+    renderApply('hi');
+    fillRequiredInHindi();
+    fireEvent.click(screen.getByRole('button', { name: 'आवेदन भेजिए' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('यह ई-मेल पता गोल्डन हार्ट्स में पहले से रजिस्टर है।');
+    expect(within(dialog).getByRole('link', { name: 'साइन इन कीजिए' })).toBeTruthy();
   });
 });

@@ -21,28 +21,27 @@ import { LABEL_ABOVE } from '../../components/labelAbove';
 import { OutcomeNotice } from '../../components/OutcomeNotice';
 import { PageIntro } from '../../components/PageIntro';
 import { useFormFields } from '../../components/useFormFields';
+import { areaLoader } from '../../i18n/catalogs';
+import { useLang, useT } from '../../i18n/I18n';
 import { useSession } from '../../lib/useSession';
-import { APPLICATION_INITIAL, RESUME_HINT, parseApplication, resumeProblem } from './applicationForm';
+import { APPLICATION_INITIAL, parseApplication, resumeProblem, resumeWords } from './applicationForm';
 import { useApplication } from './useApplication';
 
-const RESUME_TEXT = {
-  label: 'Resume (optional)',
-  hint: RESUME_HINT,
-  choose: 'Choose your resume',
-  replace: 'Choose another file',
-  remove: 'Remove file',
-  none: 'No file chosen.',
-  chosen: 'Chosen file:',
-};
+/**
+ * The page's words (`apply.*`), the fields' checks (`fields.*`), its outcome dialog's and the
+ * api's answers, loaded with it in the page's language.
+ */
+export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/{apply,fields,outcome,api}.ts'));
 
 const ESSAY = { multiline: true, minRows: 3, required: true, slotProps: LABEL_ABOVE } as const;
 
 function SendProgress({ progress }: { progress: number }) {
+  const t = useT();
   const percent = Math.round(progress * 100);
   return (
     <Box role="status" sx={{ mt: 2, maxWidth: 480 }}>
       <Typography id="send-progress-label" sx={{ mb: 1 }}>
-        {percent < 100 ? `Sending your application: ${percent}%` : 'Sent. Waiting for the reply...'}
+        {percent < 100 ? t('apply.progress', { percent }) : t('apply.waiting')}
       </Typography>
       <LinearProgress variant="determinate" value={percent} aria-labelledby="send-progress-label" sx={{ height: 10, borderRadius: 5 }} />
     </Box>
@@ -50,6 +49,8 @@ function SendProgress({ progress }: { progress: number }) {
 }
 
 export default function ApplyPage() {
+  const t = useT();
+  const resumeText = resumeWords(t, useLang());
   const session = useSession();
   const form = useFormFields(APPLICATION_INITIAL, parseApplication);
   const application = useApplication();
@@ -57,6 +58,7 @@ export default function ApplyPage() {
   const [resumeTried, setResumeTried] = useState(false);
   const sending = application.progress !== null;
   const problem = resume && resumeProblem(resume);
+  const problemText = problem && resumeText.problem(problem);
 
   if (session.user) return <Navigate to={PAGES.dashboard} replace />;
 
@@ -73,62 +75,59 @@ export default function ApplyPage() {
   }
 
   return (
-    <PageIntro
-      title="Job Application"
-      lead="Tell us why you would like to become a Golden Hearts volunteer. The admin reads every application and answers by e-mail."
-    >
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Volunteer application" sx={{ mt: 4, maxWidth: 880 }}>
-        <Typography sx={{ mb: 3, color: 'text.secondary' }}>Fields marked * are required.</Typography>
-        <FormSection title="Personal Information">
-          <TextField {...form.text('fullName')} label="Full name" required autoComplete="name" slotProps={LABEL_ABOVE} />
+    <PageIntro title={t('apply.title')} lead={t('apply.lead')}>
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('apply.form')} sx={{ mt: 4, maxWidth: 880 }}>
+        <Typography sx={{ mb: 3, color: 'text.secondary' }}>{t('apply.requiredNote')}</Typography>
+        <FormSection title={t('apply.section.personal')}>
+          <TextField {...form.text('fullName')} label={t('apply.label.fullName')} required autoComplete="name" slotProps={LABEL_ABOVE} />
           <TextField
             {...form.text('email')}
-            label="Email"
+            label={t('apply.label.email')}
             type="email"
             required
             autoComplete="email"
             slotProps={{ ...LABEL_ABOVE, htmlInput: { inputMode: 'email', spellCheck: false } }}
           />
-          <TextField {...form.text('contact')} label="Contact number" type="tel" required autoComplete="tel" slotProps={LABEL_ABOVE} />
+          <TextField {...form.text('contact')} label={t('apply.label.contact')} type="tel" required autoComplete="tel" slotProps={LABEL_ABOVE} />
         </FormSection>
-        <FormSection title="About You">
+        <FormSection title={t('apply.section.about')}>
           <Wide>
-            <TextField {...form.text('motivation')} {...ESSAY} label="Why would you like to volunteer with seniors?" />
+            <TextField {...form.text('motivation')} {...ESSAY} label={t('apply.label.motivation')} />
           </Wide>
           <Wide>
-            <TextField {...form.text('companionshipMeaning')} {...ESSAY} label="What does companionship mean to you?" />
+            <TextField {...form.text('companionshipMeaning')} {...ESSAY} label={t('apply.label.companionshipMeaning')} />
           </Wide>
           <Wide>
-            <TextField {...form.text('excitement')} {...ESSAY} label="What excites you about this work?" />
+            <TextField {...form.text('excitement')} {...ESSAY} label={t('apply.label.excitement')} />
           </Wide>
           <Wide>
-            <TextField {...form.text('handlingLoneliness')} {...ESSAY} label="How would you help a senior who feels lonely?" />
+            <TextField {...form.text('handlingLoneliness')} {...ESSAY} label={t('apply.label.handlingLoneliness')} />
           </Wide>
           <Wide>
-            <TextField {...form.text('experience')} multiline minRows={3} label="Previous experience (optional)" slotProps={LABEL_ABOVE} />
+            <TextField {...form.text('experience')} multiline minRows={3} label={t('apply.label.experience')} slotProps={LABEL_ABOVE} />
           </Wide>
         </FormSection>
-        <FormSection title="Availability and Languages">
+        <FormSection title={t('apply.section.availability')}>
           <Wide>
             <TextField
               {...form.text('availability')}
-              label="When are you available?"
+              label={t('apply.label.availability')}
               required
-              placeholder="For example: weekday mornings, Saturday afternoons"
+              placeholder={t('apply.availabilityExample')}
               slotProps={LABEL_ABOVE}
             />
           </Wide>
           <Wide>
-            <ChoiceGroup label="Languages you speak" options={APPLICATION_LANGUAGES} {...form.list('languages')} />
+            <ChoiceGroup label={t('apply.label.languages')} options={APPLICATION_LANGUAGES} {...form.list('languages')} />
           </Wide>
         </FormSection>
-        <FormSection title="Resume">
+        <FormSection title={t('apply.section.resume')}>
           <Wide>
             <AttachmentField
-              text={RESUME_TEXT}
+              text={resumeText.text}
               types={RESUME_TYPES}
               file={resume}
-              problem={problem}
+              problem={problemText}
               onChange={(file) => {
                 setResume(file);
                 setResumeTried(false);
@@ -137,18 +136,18 @@ export default function ApplyPage() {
             />
             {resumeTried && problem && (
               <Typography role="alert" sx={{ mt: 1, color: 'error.main' }}>
-                Please choose another resume or remove this one before sending.
+                {t('apply.resume.fix')}
               </Typography>
             )}
           </Wide>
         </FormSection>
         <Button type="submit" variant="contained" size="large" disabled={sending} sx={{ minWidth: { xs: '100%', sm: 260 } }}>
-          {sending ? 'Sending...' : 'Submit Application'}
+          {sending ? t('apply.sending') : t('apply.submit')}
         </Button>
         {application.progress !== null && <SendProgress progress={application.progress} />}
         {application.outcome && (
           <Box sx={{ mt: 3 }}>
-            <OutcomeNotice outcome={application.outcome} onDismiss={application.dismissOutcome} dismissLabel="Close" />
+            <OutcomeNotice outcome={application.outcome} onDismiss={application.dismissOutcome} dismissLabel={t('apply.close')} />
           </Box>
         )}
       </Box>

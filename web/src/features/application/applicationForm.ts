@@ -3,12 +3,17 @@
  * per field (the server says the same), a first look at the resume, and the multipart body of
  * POST /volunteer/volunteer/application.
  */
-import { MAX_UPLOAD_LABEL, RESUME_TYPES, fileTypeList } from '@gh/common/files';
-import { SERVER_MESSAGES } from '@gh/common/messages';
+import { MAX_UPLOAD_BYTES } from '@gh/common/constants';
+import { FILE_TYPES, RESUME_TYPES } from '@gh/common/files';
 import type { Lang } from '@gh/common/i18n';
+import { orListIn } from '@gh/common/locale-format';
+import { SERVER_MESSAGES } from '@gh/common/messages';
 import { applicationSchema, type ApplicationInput } from '@gh/common/schemas';
+import type { Translate } from '@gh/common/translate';
+import type { AttachmentText } from '../../components/AttachmentField';
 import { fileProblem } from '../../components/fileProblem';
 import { issuesByField, type FormParse } from '../../components/useFormFields';
+import type { MessageKey } from '../../i18n/areas';
 
 export const APPLICATION_INITIAL = {
   fullName: '',
@@ -29,13 +34,41 @@ export function parseApplication(values: ApplicationValues): FormParse<Applicati
   return result.success ? { payload: result.data, errors: null } : { payload: null, errors: issuesByField(result.error) };
 }
 
-/** Why the chosen resume cannot be sent, if it cannot. */
+/** Why the chosen resume cannot be sent, if it cannot, in the server's words (resumeWords says them in the page's language). */
 export function resumeProblem(file: File): string | null {
   return fileProblem(file, RESUME_TYPES, SERVER_MESSAGES.resumeType);
 }
 
-/** "PDF, DOC or DOCX, up to 5 MB": said next to the resume field. */
-export const RESUME_HINT = `${fileTypeList(RESUME_TYPES)}, up to ${MAX_UPLOAD_LABEL}.`;
+/** The server's words for a resume it refuses (fileProblem's too), each with its message. */
+const RESUME_PROBLEMS = new Map<string, MessageKey>([
+  [SERVER_MESSAGES.resumeType, 'apply.problem.resumeType'],
+  [SERVER_MESSAGES.fileTooLarge, 'apply.problem.fileTooLarge'],
+  [SERVER_MESSAGES.fileEmpty, 'apply.problem.fileEmpty'],
+]);
+
+/**
+ * The resume field's words in the page's language: "PDF, DOC or DOCX, up to 5 MB" (the types
+ * joined by the language's "or"), and `problem`, a refusal of the resume in the page's words (any
+ * other text as it is).
+ */
+export function resumeWords(t: Translate<MessageKey>, lang: Lang): { text: AttachmentText; problem: (said: string) => string } {
+  const values = { types: orListIn(RESUME_TYPES.map((type) => FILE_TYPES[type].label), lang), megabytes: MAX_UPLOAD_BYTES / (1024 * 1024) };
+  return {
+    text: {
+      label: t('apply.resume.label'),
+      hint: t('apply.resume.hint', values),
+      choose: t('apply.resume.choose'),
+      replace: t('apply.resume.replace'),
+      remove: t('apply.resume.remove'),
+      none: t('apply.resume.none'),
+      chosen: t('apply.resume.chosen'),
+    },
+    problem: (said) => {
+      const key = RESUME_PROBLEMS.get(said);
+      return key ? t(key, values) : said;
+    },
+  };
+}
 
 /**
  * The multipart body: the spec's field names, each language as a repeated field, the resume as

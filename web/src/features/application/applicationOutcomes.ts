@@ -1,25 +1,21 @@
-import { SERVER_MESSAGES } from '@gh/common/messages';
-import { SCREEN_MESSAGES } from '../../content/screenMessages';
 import { PAGES } from '@gh/common/routes';
+import type { Translate } from '@gh/common/translate';
 import type { Outcome, OutcomeTable } from '../../components/outcome';
-
-const toRegistration = { to: PAGES.volunteerRegistration, label: 'Go to Volunteer Registration' };
+import type { MessageKey } from '../../i18n/areas';
 
 /**
- * Spec section 8, application submit: received, already submitted and already accepted all
- * lead to /volunteer-registration; an e-mail already registered leads to sign in.
+ * Spec section 8, application submit, in the page's language: received, already submitted and
+ * already accepted all lead to /volunteer-registration; an e-mail already registered leads to
+ * sign in.
  */
-export const APPLICATION_OUTCOMES: OutcomeTable = {
-  applicationAlreadySubmitted: { message: SCREEN_MESSAGES.applyOnce, next: toRegistration },
-  applicationAlreadyAccepted: { message: SCREEN_MESSAGES.alreadyAccepted, next: toRegistration },
-  applicationEmailRegistered: {
-    message: SERVER_MESSAGES.applicationEmailRegistered,
-    next: { to: PAGES.login, label: 'Go to Sign In' },
-  },
-};
-
-export const APPLICATION_RECEIVED: Outcome = {
-  severity: 'success',
-  message: SCREEN_MESSAGES.applicationReceived,
-  next: toRegistration,
-};
+export function applicationOutcomes(t: Translate<MessageKey>): { received: Outcome; failures: OutcomeTable } {
+  const toRegistration = { to: PAGES.volunteerRegistration, label: t('apply.toRegistration') };
+  return {
+    received: { severity: 'success', message: t('apply.received'), next: toRegistration },
+    failures: {
+      applicationAlreadySubmitted: { message: t('apply.applyOnce'), next: toRegistration },
+      applicationAlreadyAccepted: { message: t('apply.alreadyAccepted'), next: toRegistration },
+      applicationEmailRegistered: { message: t('apply.emailRegistered'), next: { to: PAGES.login, label: t('apply.toSignIn') } },
+    },
+  };
+}

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import { SCREEN_MESSAGES } from '../../content/screenMessages';
+import { EN } from '../../testing/english';
 import { LoginForm } from './LoginForm';
 
 /** The api function's answer to the next call, released when the test says so. */
@@ -136,7 +136,7 @@ describe('LoginForm', () => {
     const { email, request } = requestCode('new@example.com', 'Volunteer');
     answer.release(404, { message: SERVER_MESSAGES.volunteerNotFound, code: 'volunteerNotFound' });
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog.textContent).toContain(SCREEN_MESSAGES.notVolunteer);
+    expect(dialog.textContent).toContain(EN['signin.notVolunteer']);
 
     fireEvent.click(screen.getByRole('button', { name: 'Check my email' }));
     expect(email.readOnly).toBe(false); // back on the form, to correct a typo

@@ -20,21 +20,19 @@ import { OneTimeCodeField } from '../../components/OneTimeCodeField';
 import { OutcomeNotice } from '../../components/OutcomeNotice';
 import { useCodeSignIn } from './useCodeSignIn';
 import { useHydrated } from '../../lib/useHydrated';
+import { useT } from '../../i18n/I18n';
 
-const USER_TYPE_CHOICES: { value: UserType; label: string }[] = [
-  { value: 'volunteer', label: 'Volunteer' },
-  { value: 'senior', label: 'Senior Citizen' },
-];
-const roleLabel = (role: UserType) => USER_TYPE_CHOICES.find((choice) => choice.value === role)?.label ?? role;
+const USER_TYPES: readonly UserType[] = ['volunteer', 'senior'];
 
 /** Issue 12: the e-mail is registered as the other role; one tap asks for a code as that. */
 function OtherRoleOffer({ role, onSwitch }: { role: UserType; onSwitch: () => void }) {
+  const t = useT();
   return (
     <Alert severity="info" role="alert" sx={{ fontSize: '1.125rem' }}>
-      You are registered as a {roleLabel(role)}: sign in as one?
+      {t('signin.registeredAs', { role })}
       {/* Below the question, not beside it: at phone width a side button is squeezed to one word a line. */}
       <Box sx={{ mt: 1.5 }}>
-        <Button variant="contained" onClick={onSwitch}>Sign in as a {roleLabel(role)}</Button>
+        <Button variant="contained" onClick={onSwitch}>{t('signin.signInAs', { role })}</Button>
       </Box>
     </Alert>
   );
@@ -50,6 +48,7 @@ export function LoginForm() {
 }
 
 function LoginSteps({ restore }: { restore: boolean }) {
+  const t = useT();
   const { prefill, phase, outcome, registeredAs, requestCode, verifyCode, startOver, dismissOutcome } = useCodeSignIn(restore);
   // After a reload, Back/Forward or the e-mail's link: the e-mail and role the code is for.
   const [email, setEmail] = useState(prefill?.email ?? '');
@@ -83,17 +82,17 @@ function LoginSteps({ restore }: { restore: boolean }) {
   }
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Sign in" sx={{ mt: 4, maxWidth: 560 }}>
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('signin.form')} sx={{ mt: 4, maxWidth: 560 }}>
       <Stack spacing={3}>
         <TextField
-          label="Email"
+          label={t('signin.email')}
           type="email"
           name="email"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           onBlur={() => setEmailTouched(true)}
           error={showEmailError}
-          helperText={showEmailError ? 'Please enter a valid email address' : ' '}
+          helperText={showEmailError ? t('signin.emailInvalid') : ' '}
           required
           fullWidth
           slotProps={{
@@ -113,22 +112,22 @@ function LoginSteps({ restore }: { restore: boolean }) {
           }}
         >
           <FormLabel component="legend" sx={{ fontSize: '1.1875rem', color: 'text.primary' }}>
-            I am a
+            {t('signin.iAm')}
           </FormLabel>
           <RadioGroup row name="userType" value={userType} onChange={(event) => setUserType(event.target.value as UserType)}>
-            {USER_TYPE_CHOICES.map((choice) => (
-              <FormControlLabel key={choice.value} value={choice.value} control={<Radio />} label={choice.label} />
+            {USER_TYPES.map((role) => (
+              <FormControlLabel key={role} value={role} control={<Radio />} label={t('signin.role', { role })} />
             ))}
           </RadioGroup>
         </FormControl>
 
         {/* Above the buttons and the code, where the eye already is. */}
-        <OutcomeNotice outcome={outcome} onDismiss={dismissOutcome} dismissLabel="Check my email" />
+        <OutcomeNotice outcome={outcome} onDismiss={dismissOutcome} dismissLabel={t('signin.checkEmail')} />
         {registeredAs && <OtherRoleOffer role={registeredAs} onSwitch={() => switchTo(registeredAs)} />}
 
         {!codeStep && (
           <Button type="submit" variant="contained" size="large" disabled={!canRequest} sx={{ alignSelf: 'flex-start' }}>
-            {phase === 'requesting' ? 'Requesting...' : 'Request Code'}
+            {phase === 'requesting' ? t('signin.requesting') : t('signin.request')}
           </Button>
         )}
 
@@ -137,17 +136,17 @@ function LoginSteps({ restore }: { restore: boolean }) {
             <OneTimeCodeField value={code} onChange={setCode} disabled={phase === 'verifying'} autoFocus />
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
               <Button type="submit" variant="contained" size="large" disabled={!canVerify}>
-                {phase === 'verifying' ? 'Verifying...' : 'Verify'}
+                {phase === 'verifying' ? t('signin.verifying') : t('signin.verify')}
               </Button>
               <Button
                 variant="outlined"
                 disabled={phase === 'verifying'}
                 onClick={() => userType !== '' && void requestCode(trimmedEmail, userType, true)}
               >
-                Send a new code
+                {t('signin.newCode')}
               </Button>
               <Button disabled={phase === 'verifying'} onClick={changeEmail}>
-                Use a different email
+                {t('signin.otherEmail')}
               </Button>
             </Box>
           </>

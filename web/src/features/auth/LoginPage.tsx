@@ -5,26 +5,30 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { PAGES } from '@gh/common/routes';
 import { PageIntro } from '../../components/PageIntro';
+import { areaLoader } from '../../i18n/catalogs';
+import { useT } from '../../i18n/I18n';
 import type { LoginState } from '../../lib/session';
 import { LoginForm } from './LoginForm';
 
-/** Shown when the guard found a stored user without the Auth session behind it. */
-export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+/** The page's words (`signin.*`), its outcome dialog's, and the api's answers, loaded with it in the page's language. */
+export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/{signin,outcome,api}.ts'));
 
 export default function LoginPage() {
+  const t = useT();
   const state = useLocation().state as LoginState | null;
   return (
-    <PageIntro title="Sign In" lead="Enter your e-mail and we will send you a one-time code.">
+    <PageIntro title={t('signin.title')} lead={t('signin.lead')}>
+      {/* Shown when the guard found a stored user without the Auth session behind it. */}
       {state?.sessionEnded && (
         <Alert severity="info" role="status" sx={{ mt: 3, maxWidth: 560, fontSize: '1.125rem' }}>
-          {SESSION_ENDED}
+          {t('signin.sessionEnded')}
         </Alert>
       )}
       <LoginForm />
       <Box sx={{ mt: 5, pt: 3, borderTop: 1, borderColor: 'divider', maxWidth: 560 }}>
-        <Typography sx={{ mb: 1.5 }}>New to Golden Hearts?</Typography>
+        <Typography sx={{ mb: 1.5 }}>{t('signin.newHere')}</Typography>
         <Button component={RouterLink} to={PAGES.register} variant="outlined">
-          Sign Up
+          {t('signin.signUp')}
         </Button>
       </Box>
     </PageIntro>

@@ -11,14 +11,15 @@ import { readCodeLink } from '@gh/common/code-link';
 import type { UserType } from '@gh/common/constants';
 import type { ErrorCode } from '@gh/common/errors';
 import { PAGES } from '@gh/common/routes';
+import { useCodeAnswers } from '../../components/codeAnswers';
 import { failureOutcome, type Outcome } from '../../components/outcome';
 import { ApiError, apiRequest } from '../../lib/api';
 import { signInWithCode } from '../../lib/auth';
 import { clearCodeStep, readCodeStep, safeReturnPath, saveCodeStep } from '../../lib/codeStep';
 import type { LoginState } from '../../lib/session';
 import { useFragmentLink } from '../../lib/useFragmentLink';
-import { SIGN_IN_OUTCOMES } from './signInOutcomes';
-import { useLang } from '../../i18n/I18n';
+import { signInOutcomes } from './signInOutcomes';
+import { useLang, useT } from '../../i18n/I18n';
 
 export type SignInPhase = 'idle' | 'requesting' | 'code-sent' | 'verifying';
 
@@ -29,9 +30,6 @@ export interface SignInStep {
 }
 
 const STEP_KEY = 'gh:sign-in-step';
-
-/** Shown instead of the server's words when the e-mail's link could not sign in. */
-export const LINK_SPENT = 'This sign-in link has already been used or has expired. You can ask for a new code below.';
 
 /** The role an e-mail is registered as, when it was asked for as the other one. */
 const REGISTERED_AS: Partial<Record<ErrorCode, UserType>> = { registeredAsSenior: 'senior', registeredAsVolunteer: 'volunteer' };
@@ -55,8 +53,11 @@ export function useCodeSignIn(restore: boolean) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [registeredAs, setRegisteredAs] = useState<UserType | null>(null);
   const from = safeReturnPath((location.state as LoginState | null)?.from);
-  // The code e-mail is written in the page's language.
+  // The code e-mail is written in the page's language, and the page says the answers in it.
   const lang = useLang();
+  const t = useT();
+  const answers = useCodeAnswers();
+  const failure = (error: unknown) => failureOutcome(error, signInOutcomes(t), answers.failure);
 
   async function requestCode(email: string, userType: UserType, resend = false) {
     setPhase('requesting');
@@ -65,12 +66,12 @@ export function useCodeSignIn(restore: boolean) {
     try {
       const answer = await apiRequest<MessageAnswer>('loginRequest', { params: { userType }, body: { email, lang } });
       saveCodeStep<SignInStep>(STEP_KEY, { email, userType });
-      setOutcome({ severity: 'success', message: answer.message });
+      setOutcome({ severity: 'success', message: answers.success(answer.message) });
       setPhase('code-sent');
     } catch (error) {
       const otherRole = error instanceof ApiError && error.code ? REGISTERED_AS[error.code] : undefined;
       if (otherRole) setRegisteredAs(otherRole);
-      else setOutcome(failureOutcome(error, SIGN_IN_OUTCOMES));
+      else setOutcome(failure(error));
       setPhase(resend ? 'code-sent' : 'idle');
     }
   }
@@ -84,12 +85,12 @@ export function useCodeSignIn(restore: boolean) {
       navigate(from ?? PAGES.dashboard, { replace: true });
     } catch (error) {
       if (fromLink) {
-        // A spent link is not the person's mistake: a calm word and the normal form.
+        // A spent link is not the person's mistake: a calm word (not the server's) and the normal form.
         clearCodeStep(STEP_KEY);
-        setOutcome({ severity: 'info', message: LINK_SPENT });
+        setOutcome({ severity: 'info', message: t('signin.linkSpent') });
         setPhase('idle');
       } else {
-        setOutcome(failureOutcome(error, SIGN_IN_OUTCOMES));
+        setOutcome(failure(error));
         setPhase('code-sent');
       }
     }

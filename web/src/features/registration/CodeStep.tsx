@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { OTP_MIN_INPUT, OTP_TTL_MS } from '@gh/common/constants';
 import { OneTimeCodeField } from '../../components/OneTimeCodeField';
+import { useT } from '../../i18n/I18n';
 
 interface CodeStepProps {
   email: string;
@@ -17,8 +18,21 @@ interface CodeStepProps {
   notice: ReactNode;
 }
 
-/** Step 2 of registration: the code e-mailed to the address in the form. */
+/** A message with the e-mail address in bold: its words around the address, in any language's order. */
+function WithEmail({ text, email }: { text: (email: string) => string; email: string }) {
+  const [before, after] = text('\u0000').split('\u0000');
+  return (
+    <>
+      {before}
+      <strong>{email}</strong>
+      {after}
+    </>
+  );
+}
+
+/** Step 2 of registration: the code e-mailed to the address in the form (its words are the signin area's). */
 export function CodeStep({ email, verifyLabel, busy, onVerify, onResend, onBack, notice }: CodeStepProps) {
+  const t = useT();
   const [code, setCode] = useState('');
   const canVerify = !busy && code.length >= OTP_MIN_INPUT;
 
@@ -30,22 +44,22 @@ export function CodeStep({ email, verifyLabel, busy, onVerify, onResend, onBack,
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="code-step-title">
       <Typography id="code-step-title" variant="h4" component="h2" sx={{ mb: 1 }}>
-        Enter your code
+        {t('signin.code.title')}
       </Typography>
       <Typography sx={{ mb: 3 }}>
-        We sent a one-time code to <strong>{email}</strong>. It is valid for {OTP_TTL_MS / 60_000} minutes.
+        <WithEmail email={email} text={(at) => t('signin.code.sentTo', { email: at, minutes: OTP_TTL_MS / 60_000 })} />
       </Typography>
       {notice && <Box sx={{ mb: 3 }}>{notice}</Box>}
       <OneTimeCodeField value={code} onChange={setCode} disabled={busy === 'verifying'} autoFocus />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 2 }}>
         <Button type="submit" variant="contained" size="large" disabled={!canVerify}>
-          {busy === 'verifying' ? 'Verifying...' : verifyLabel}
+          {busy === 'verifying' ? t('signin.verifying') : verifyLabel}
         </Button>
         <Button variant="outlined" disabled={!!busy} onClick={onResend}>
-          {busy === 'resending' ? 'Sending...' : 'Send a new code'}
+          {busy === 'resending' ? t('signin.code.sending') : t('signin.newCode')}
         </Button>
         <Button disabled={!!busy} onClick={onBack}>
-          Change my details
+          {t('signin.code.changeDetails')}
         </Button>
       </Box>
     </Box>

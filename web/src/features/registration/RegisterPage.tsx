@@ -12,52 +12,59 @@ import { PAGES } from '@gh/common/routes';
 import { CardGrid } from '../../components/CardGrid';
 import { PageIntro } from '../../components/PageIntro';
 import { surfaceSx } from '../../components/surface';
-import { REGISTER } from '../../content/register';
+import { BULLETS, REGISTER_PATHS } from '../../content/register';
+import { areaLoader } from '../../i18n/catalogs';
+import { useT } from '../../i18n/I18n';
 import { useSession } from '../../lib/useSession';
 
-type Path = (typeof REGISTER.paths)[number];
+/** The page's words (`register.*`), loaded with it in the page's language. */
+export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/register.ts'));
+
+type Path = (typeof REGISTER_PATHS)[number];
 
 function PathCard({ path }: { path: Path }) {
+  const t = useT();
   return (
     <Box component="section" aria-labelledby={`path-${path.id}`} sx={{ ...surfaceSx, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Typography id={`path-${path.id}`} variant="h3" component="h2">
-        {path.title}
+        {t(`register.${path.id}.title`)}
       </Typography>
-      <Typography sx={{ color: 'text.secondary' }}>{path.text}</Typography>
+      <Typography sx={{ color: 'text.secondary' }}>{t(`register.${path.id}.text`)}</Typography>
       <Box component="ul" sx={{ m: 0, pl: 3, flexGrow: 1, display: 'grid', gap: 0.5, alignContent: 'start' }}>
-        {path.bullets.map((bullet) => (
+        {BULLETS.map((bullet) => (
           <Typography component="li" key={bullet}>
-            {bullet}
+            {t(`register.${path.id}.bullet${bullet}`)}
           </Typography>
         ))}
       </Box>
-      {'note' in path && (
+      {'noteTo' in path && (
         <Typography>
-          {path.note}{' '}
+          {t('register.volunteer.note')}{' '}
           <Link component={RouterLink} to={path.noteTo}>
-            {path.noteLink}
+            {t('register.volunteer.noteLink')}
           </Link>
         </Typography>
       )}
       <Button component={RouterLink} to={path.to} variant="contained" size="large" sx={{ alignSelf: 'stretch' }}>
-        {path.action}
+        {t(`register.${path.id}.action`)}
       </Button>
     </Box>
   );
 }
 
 export default function RegisterPage() {
+  const t = useT();
   const session = useSession();
   if (session.user) return <Navigate to={PAGES.dashboard} replace />;
 
   return (
     <>
-      <PageIntro title={REGISTER.title} lead={REGISTER.lead} pageName={REGISTER.pageName} />
+      <PageIntro title={t('register.title')} lead={t('register.lead')} pageName={t('register.pageName')} />
       <Container sx={{ pb: { xs: 5, md: 8 } }}>
-        <CardGrid minCardRem={19} items={REGISTER.paths.map((path) => ({ key: path.id, card: <PathCard path={path} /> }))} />
+        <CardGrid minCardRem={19} items={REGISTER_PATHS.map((path) => ({ key: path.id, card: <PathCard path={path} /> }))} />
         <Typography sx={{ mt: 4, textAlign: 'center' }}>
           <Link component={RouterLink} to={PAGES.login} sx={{ display: 'inline-block', py: 1, fontWeight: 600 }}>
-            {REGISTER.signIn}
+            {t('register.signIn')}
           </Link>
         </Typography>
       </Container>

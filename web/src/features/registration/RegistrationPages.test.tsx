@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { SCREEN_MESSAGES } from '../../content/screenMessages';
+import { EN } from '../../testing/english';
 import SeniorRegistrationPage from './SeniorRegistrationPage';
 import VolunteerRegistrationPage from './VolunteerRegistrationPage';
 import { answerWith } from '../../testing/answerWith';
@@ -203,7 +204,7 @@ describe('links from our e-mails', SLOW, () => {
   it('the registration code e-mail\'s link verifies its code on arrival; a spent one says so calmly and shows the form', async () => {
     const fetchMock = answerWith([400, { message: SERVER_MESSAGES.codeInvalid, code: 'codeInvalid' }]);
     renderAt('/senior-registration#role=senior&email=kamala%40example.com&code=123456');
-    expect((await screen.findByRole('alert')).textContent).toBe(SCREEN_MESSAGES.registrationLinkSpent);
+    expect((await screen.findByRole('alert')).textContent).toBe(EN['signin.code.registrationLinkSpent']);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/otp-verify/senior');
     expect(JSON.parse(init.body as string)).toEqual({ email: 'kamala@example.com', otp: '123456' });

@@ -8,6 +8,10 @@ import { PersonalInformation } from './PersonSections';
 import { RegistrationSteps } from './RegistrationSteps';
 import { SENIOR_INITIAL, parseSenior } from './registrationForm';
 import { useFormFields } from '../../components/useFormFields';
+import { areaLoader } from '../../i18n/catalogs';
+
+/** The code step's words (`signin.*`), its outcome dialog's and the api's answers, loaded with the page in its language. */
+export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/{signin,outcome,api}.ts'));
 
 export default function SeniorRegistrationPage() {
   const form = useFormFields(SENIOR_INITIAL, parseSenior);

@@ -10,14 +10,14 @@ import { useNavigate } from 'react-router-dom';
 import { readCodeLink } from '@gh/common/code-link';
 import type { UserType } from '@gh/common/constants';
 import { PAGES } from '@gh/common/routes';
+import { useCodeAnswers } from '../../components/codeAnswers';
 import { failureOutcome, type Outcome } from '../../components/outcome';
 import { apiRequest } from '../../lib/api';
 import { signInWithCode } from '../../lib/auth';
 import { clearCodeStep, readCodeStep, saveCodeStep } from '../../lib/codeStep';
 import { useFragmentLink } from '../../lib/useFragmentLink';
-import { SCREEN_MESSAGES } from '../../content/screenMessages';
 import { REGISTRATION_OUTCOMES } from './registrationOutcomes';
-import { useLang } from '../../i18n/I18n';
+import { useLang, useT } from '../../i18n/I18n';
 
 export type RegistrationPhase = 'form' | 'submitting' | 'code' | 'resending' | 'verifying';
 
@@ -45,8 +45,10 @@ export function useRegistration(userType: UserType, restore: boolean) {
   const [phase, setPhase] = useState<RegistrationPhase>(link ? 'verifying' : kept ? 'code' : 'form');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [email, setEmail] = useState(link?.email ?? kept?.email ?? '');
-  // The code e-mail is written in the page's language.
+  // The code e-mail is written in the page's language, and the page says the code calls' answers in it.
   const lang = useLang();
+  const t = useT();
+  const answers = useCodeAnswers();
 
   /** Sends the registration; again from the code step, it asks for a new code. */
   async function submit(payload: { email: string }) {
@@ -58,10 +60,10 @@ export function useRegistration(userType: UserType, restore: boolean) {
       setEmail(payload.email);
       saveCodeStep(stepKey(userType), { email: payload.email });
       // The code step itself says a code was sent; a resend needs saying again.
-      if (from === 'code') setOutcome({ severity: 'success', message: answer.message });
+      if (from === 'code') setOutcome({ severity: 'success', message: answers.success(answer.message) });
       setPhase('code');
     } catch (error) {
-      setOutcome(failureOutcome(error, REGISTRATION_OUTCOMES));
+      setOutcome(failureOutcome(error, REGISTRATION_OUTCOMES, answers.failure));
       setPhase(from);
     }
   }
@@ -77,10 +79,10 @@ export function useRegistration(userType: UserType, restore: boolean) {
     } catch (error) {
       if (fromLink) {
         clearCodeStep(stepKey(userType));
-        setOutcome({ severity: 'info', message: SCREEN_MESSAGES.registrationLinkSpent });
+        setOutcome({ severity: 'info', message: t('signin.code.registrationLinkSpent') });
         setPhase('form');
       } else {
-        setOutcome(failureOutcome(error, REGISTRATION_OUTCOMES));
+        setOutcome(failureOutcome(error, REGISTRATION_OUTCOMES, answers.failure));
         setPhase('code');
       }
     }

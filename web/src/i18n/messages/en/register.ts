@@ -1,0 +1,23 @@
+/** /register (spec section 2): two paths to join, with the spec's exact bullets. */
+export const messages = {
+  'register.title': 'Welcome to Golden Hearts',
+  'register.pageName': 'Register',
+  'register.lead': 'Choose your path to join our caring community',
+  'register.senior.title': 'Senior Citizens',
+  'register.senior.text': 'Enjoy regular company and help from a caring volunteer.',
+  'register.senior.bullet1': 'Free 30-day trial period',
+  'register.senior.bullet2': 'Matched with compatible volunteers',
+  'register.senior.bullet3': 'Access to various activities',
+  'register.senior.bullet4': '24/7 support system',
+  'register.senior.action': 'Register as a Senior Citizen',
+  'register.volunteer.title': 'Volunteers',
+  'register.volunteer.text': 'Share your time and make a friend for life.',
+  'register.volunteer.bullet1': 'Flexible scheduling',
+  'register.volunteer.bullet2': 'Training provided',
+  'register.volunteer.bullet3': 'Make meaningful connections',
+  'register.volunteer.bullet4': 'Contribute to community',
+  'register.volunteer.action': 'Register as a Volunteer',
+  'register.volunteer.note': 'New volunteers first send an application.',
+  'register.volunteer.noteLink': 'Apply to volunteer',
+  'register.signIn': 'Already have an account? Sign in here',
+} as const;

@@ -1,0 +1,48 @@
+/**
+ * /login and the code step the registration pages share (issue 15): the form, the e-mailed
+ * code, the one-tap link's landing, and the code calls' answers. The `signin.answer.*` are the
+ * server's words letter for letter (spec section 8 keeps them: components/codeAnswers.ts shows
+ * these instead, found by the answer's code; messages.test.ts checks they match).
+ */
+export const messages = {
+  'signin.title': 'Sign In',
+  'signin.lead': 'Enter your e-mail and we will send you a one-time code.',
+  'signin.sessionEnded': 'Your session has ended. Please sign in again.',
+  'signin.newHere': 'New to Golden Hearts?',
+  'signin.signUp': 'Sign Up',
+  'signin.form': 'Sign in',
+  'signin.email': 'Email',
+  'signin.emailInvalid': 'Please enter a valid email address',
+  'signin.iAm': 'I am a',
+  'signin.role': '{role, select, senior {Senior Citizen} other {Volunteer}}',
+  'signin.registeredAs': 'You are registered as a {role, select, senior {Senior Citizen} other {Volunteer}}: sign in as one?',
+  'signin.signInAs': 'Sign in as a {role, select, senior {Senior Citizen} other {Volunteer}}',
+  'signin.checkEmail': 'Check my email',
+  'signin.requesting': 'Requesting...',
+  'signin.request': 'Request Code',
+  'signin.verifying': 'Verifying...',
+  'signin.verify': 'Verify',
+  'signin.newCode': 'Send a new code',
+  'signin.otherEmail': 'Use a different email',
+  'signin.linkSpent': 'This sign-in link has already been used or has expired. You can ask for a new code below.',
+  'signin.notVolunteer': 'You are not registered as Volunteer, Please do apply & register',
+  'signin.notSenior': 'You are not registered as Senior, Please do registration first',
+  'signin.toCareers': 'Go to Careers',
+  'signin.toSeniorRegistration': 'Go to Senior Registration',
+  'signin.code.label': 'One-time code',
+  'signin.code.hint': 'The {digits}-digit code from your e-mail',
+  'signin.code.title': 'Enter your code',
+  'signin.code.sentTo': 'We sent a one-time code to {email}. It is valid for {minutes} minutes.',
+  'signin.code.sending': 'Sending...',
+  'signin.code.changeDetails': 'Change my details',
+  'signin.code.registrationLinkSpent':
+    'This registration link has already been used or has expired. If you finished registering, please sign in; otherwise fill in the form below for a new code.',
+  'signin.answer.codeSent': 'A one-time code has been sent to your e-mail',
+  'signin.answer.codeInvalid': 'The code is wrong or has expired. Please request a new one.',
+  'signin.answer.codeCooldown': 'A code was sent a moment ago. Please wait a minute before asking again.',
+  'signin.answer.codeWrong':
+    '{tries, plural, one {That code is not right. You have 1 more try. Please check the e-mail and type it again.} other {That code is not right. You have # more tries. Please check the e-mail and type it again.}}',
+  'signin.answer.codeExpired': 'This code has expired: a code works for {minutes} minutes. Please ask for a new code.',
+  'signin.answer.codeTriesUsed': 'That code was typed wrong too many times, so it no longer works. Please ask for a new code.',
+  'signin.answer.mailFailed': 'We could not send the e-mail with your code. Please try again in a few minutes.',
+} as const;
