@@ -13,13 +13,15 @@ interface OutcomeNoticeProps {
   /** Closes a dialog without following it, e.g. to correct a mistyped e-mail. */
   onDismiss: () => void;
   dismissLabel?: string;
+  /** The dialog's heading, in the page's language where the page has it. */
+  title?: string;
 }
 
 /**
  * A message that leads elsewhere opens an alert dialog, so the person reads it before
  * choosing to go on; any other message is an in-page alert that screen readers announce.
  */
-export function OutcomeNotice({ outcome, onDismiss, dismissLabel = 'Go back' }: OutcomeNoticeProps) {
+export function OutcomeNotice({ outcome, onDismiss, dismissLabel = 'Go back', title = 'Please note' }: OutcomeNoticeProps) {
   if (!outcome) return null;
   const { message, severity, next } = outcome;
   if (!next) {
@@ -32,7 +34,7 @@ export function OutcomeNotice({ outcome, onDismiss, dismissLabel = 'Go back' }: 
   return (
     <Dialog open onClose={onDismiss} role="alertdialog" aria-describedby="outcome-message" maxWidth="sm">
       <DialogTitle component="h2" sx={{ fontSize: '1.5rem' }}>
-        Please note
+        {title}
       </DialogTitle>
       <DialogContent>
         <DialogContentText id="outcome-message" sx={{ color: 'text.primary', fontSize: '1.1875rem' }}>

@@ -10,14 +10,14 @@ import { useNavigate } from 'react-router-dom';
 import { readCodeLink } from '@gh/common/code-link';
 import type { UserType } from '@gh/common/constants';
 import { PAGES } from '@gh/common/routes';
-import { failureOutcome, type Outcome } from '../../components/outcome';
+import type { Outcome } from '../../components/outcome';
+import { useServerText } from '../../components/serverText';
 import { apiRequest } from '../../lib/api';
 import { signInWithCode } from '../../lib/auth';
 import { clearCodeStep, readCodeStep, saveCodeStep } from '../../lib/codeStep';
 import { useFragmentLink } from '../../lib/useFragmentLink';
-import { SCREEN_MESSAGES } from '../../content/screenMessages';
-import { REGISTRATION_OUTCOMES } from './registrationOutcomes';
-import { useLang } from '../../i18n/I18n';
+import { useRegistrationFailure } from './registrationOutcomes';
+import { useLang, useT } from '../../i18n/I18n';
 
 export type RegistrationPhase = 'form' | 'submitting' | 'code' | 'resending' | 'verifying';
 
@@ -47,6 +47,9 @@ export function useRegistration(userType: UserType, restore: boolean) {
   const [email, setEmail] = useState(link?.email ?? kept?.email ?? '');
   // The code e-mail is written in the page's language.
   const lang = useLang();
+  const t = useT();
+  const server = useServerText();
+  const failure = useRegistrationFailure();
 
   /** Sends the registration; again from the code step, it asks for a new code. */
   async function submit(payload: { email: string }) {
@@ -58,10 +61,10 @@ export function useRegistration(userType: UserType, restore: boolean) {
       setEmail(payload.email);
       saveCodeStep(stepKey(userType), { email: payload.email });
       // The code step itself says a code was sent; a resend needs saying again.
-      if (from === 'code') setOutcome({ severity: 'success', message: answer.message });
+      if (from === 'code') setOutcome({ severity: 'success', message: server.success(answer.message) });
       setPhase('code');
     } catch (error) {
-      setOutcome(failureOutcome(error, REGISTRATION_OUTCOMES));
+      setOutcome(failure(error));
       setPhase(from);
     }
   }
@@ -77,10 +80,10 @@ export function useRegistration(userType: UserType, restore: boolean) {
     } catch (error) {
       if (fromLink) {
         clearCodeStep(stepKey(userType));
-        setOutcome({ severity: 'info', message: SCREEN_MESSAGES.registrationLinkSpent });
+        setOutcome({ severity: 'info', message: t('registration.linkSpent') });
         setPhase('form');
       } else {
-        setOutcome(failureOutcome(error, REGISTRATION_OUTCOMES));
+        setOutcome(failure(error));
         setPhase('code');
       }
     }
