@@ -29,7 +29,7 @@ export const messages = {
   'person.november': 'November',
   'person.december': 'December',
   'person.chooseState': 'Choose your state…',
-  'person.phoneHint': 'An Indian number: +91 or 0 if you like, then 10 digits, e.g. +91 98765 43210',
+  'person.phoneHint': 'An Indian number: +91 or 0 if you like, then 10 digits, e.g. +91\u00a098765\u00a043210',
   'person.skills': 'Skills',
   'person.availability': 'Availability',
 } as const;

@@ -25,7 +25,7 @@ export const messages: AreaMessages<'person'> = {
   'person.november': 'नवंबर',
   'person.december': 'दिसंबर',
   'person.chooseState': 'अपना राज्य चुनिए…',
-  'person.phoneHint': 'भारत का नंबर: चाहें तो पहले +91 या 0, फिर 10 अंक, जैसे +91 98765 43210',
+  'person.phoneHint': 'भारत का नंबर: चाहें तो पहले +91 या 0, फिर 10 अंक, जैसे +91\u00a098765\u00a043210',
   'person.skills': 'हुनर',
   'person.availability': 'आप कब समय दे सकते हैं',
 };

@@ -25,7 +25,7 @@ export const messages: AreaMessages<'person'> = {
   'person.november': 'नोव्हेंबर',
   'person.december': 'डिसेंबर',
   'person.chooseState': 'तुमचं राज्य निवडा…',
-  'person.phoneHint': 'भारतातला नंबर: हवं तर आधी +91 किंवा 0, मग 10 अंक, उदा. +91 98765 43210',
+  'person.phoneHint': 'भारतातला नंबर: हवं तर आधी +91 किंवा 0, मग 10 अंक, उदा. +91\u00a098765\u00a043210',
   'person.skills': 'कौशल्यं',
   'person.availability': 'तुम्ही कधी वेळ देऊ शकता',
 };
