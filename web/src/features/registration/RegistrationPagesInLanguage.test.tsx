@@ -15,7 +15,7 @@ import { answerWith } from '../../testing/answerWith';
 import SeniorRegistrationPage, { loadMessages as loadPageMessages } from './SeniorRegistrationPage';
 import VolunteerRegistrationPage from './VolunteerRegistrationPage';
 
-async function renderIn(lang: Lang, path: '/senior-registration' | '/volunteer-registration') {
+async function renderIn(lang: Lang, path: string) {
   await loadPageMessages(lang);
   const messages = await loadMessages(lang);
   render(
@@ -126,5 +126,12 @@ describe('the registration forms in Hindi and Marathi', SLOW, () => {
     expect(within(dialog).getByRole('button', { name: 'वापस जाइए' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('link', { name: 'साइन इन पर जाइए' }));
     expect(await screen.findByRole('heading', { name: 'साइन इन' })).toBeTruthy();
+  });
+
+  it("says an acceptance e-mail's expired link in Marathi, leaving the form to fill", async () => {
+    answerWith([403, { message: SERVER_MESSAGES.inviteExpired, code: 'inviteExpired' }]);
+    await renderIn('mr', '/volunteer-registration#invite=x.1.y');
+    expect((await screen.findByRole('alert')).textContent).toBe('या नोंदणी लिंकची मुदत संपली आहे. कृपया फॉर्म स्वतः भरा, तुमच्या अर्जातल्याच ई-मेलने.');
+    expect(field(/^ई-मेल/).value).toBe('');
   });
 });
