@@ -1,15 +1,16 @@
+/** What is left in English on a translated page (issue 15), as a reader meets it in the browser. */
 import type { Page } from 'playwright-core';
 
 /**
- * The Latin words a reader meets in `main` of a Hindi or Marathi page (issue 15): its text and
- * its aria-labels, less the people's own data written in Latin (`data`: e-mails, the city, the
- * interests' stored values).
+ * The Latin words a reader meets in `main`: its text and its aria-labels, less the people's own
+ * data written in Latin (`data`: e-mails, the city, the interests' stored values).
  */
 export async function englishIn(page: Page, data: readonly string[]): Promise<string[]> {
   const main = page.locator('main');
   const labels = await main.evaluate((element) => Array.from(element.querySelectorAll('[aria-label]'), (node) => node.getAttribute('aria-label') ?? ''));
   let text = [await main.innerText(), ...labels].join('\n');
-  for (const said of data) text = text.split(said).join(' ');
+  // The longest first, so a value inside another ("Music" in "Music Therapy") leaves no part behind.
+  for (const said of [...data].sort((a, b) => b.length - a.length)) text = text.split(said).join(' ');
   return text.match(/[A-Za-z]{2,}/g) ?? [];
 }
 

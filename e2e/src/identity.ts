@@ -8,6 +8,8 @@ import { launchChromium } from '../../devstack/src/browser.ts';
 import { addPerson, newEmail } from '@gh/testkit/identity';
 import { mailbox, webUrl } from '@gh/testkit/stack';
 import { closeAfterTest } from './visitor.ts';
+import { DEFAULT_LANG, splitLangPath, type Lang } from '@gh/common/i18n';
+import { labelled, registrationWords } from './pageWords.ts';
 
 export { newEmail };
 
@@ -70,34 +72,39 @@ export const expectCodeLink = (address: string, timeoutMs = 15_000) => expectMai
 /** A registered senior (written straight to Firestore, as the functions' tests do). */
 export const registeredSenior = (): Promise<string> => addPerson('senior', newEmail('senior'));
 
-/** Fills the fields both registration forms share (date of birth is optional for volunteers). */
-export async function fillPersonFields(page: Page, email: string): Promise<void> {
-  const fields: [RegExp, string][] = [
-    [/^First name/, 'Kamala'],
-    [/^Last name/, 'Test'],
-    [/^Email/, email],
-    [/^Phone/, '+91 98765 43210'],
-    [/^Day/, '14'],
-    [/^Year/, '1946'],
-    [/^Street address/, '12 MG Road'],
-    [/^City/, 'Pune'],
-    [/^PIN code/, '411001'],
-    [/^Contact name/, 'Anil Test'],
-    [/^Contact phone/, '+91 91234 56789'],
-    [/^Relationship/, 'Son'],
+/** Fills the fields both registration forms share (date of birth is optional for volunteers), in the page's language. */
+export async function fillPersonFields(page: Page, email: string, lang: Lang = DEFAULT_LANG): Promise<void> {
+  const t = registrationWords(lang);
+  const fields: [string, string][] = [
+    [t('fields.field', { field: 'firstName' }), 'Kamala'],
+    [t('fields.field', { field: 'lastName' }), 'Test'],
+    [t('fields.field', { field: 'email' }), email],
+    [t('fields.field', { field: 'phone' }), '+91 98765 43210'],
+    [t('person.day'), '14'],
+    [t('person.year'), '1946'],
+    [t('person.streetAddress'), '12 MG Road'],
+    [t('fields.field', { field: 'city' }), 'Pune'],
+    [t('fields.field', { field: 'pinCode' }), '411001'],
+    [t('person.contactName'), 'Anil Test'],
+    [t('person.contactPhone'), '+91 91234 56789'],
+    [t('person.relationship'), 'Son'],
   ];
-  for (const [label, value] of fields) await page.getByLabel(label).fill(value);
-  await page.getByLabel(/^Month/).selectOption({ label: 'May' });
-  await page.getByLabel(/^State/).selectOption('Maharashtra');
+  for (const [label, value] of fields) await page.getByLabel(labelled(label)).fill(value);
+  await page.getByLabel(labelled(t('person.month'))).selectOption({ label: t('person.may') });
+  await page.getByLabel(labelled(t('fields.field', { field: 'state' }))).selectOption('Maharashtra');
 }
+
+/** An option's checkbox by its value, the same in every language (its label is translated). */
+export const choice = (page: Page, value: string) => page.locator(`input[type="checkbox"][value="${value}"]`);
 
 /** Fills /senior-registration (or its copy at `path`, /hi/...) as a person would and submits it; the code step follows. */
 export async function fillSeniorRegistration(page: Page, email: string, path = '/senior-registration'): Promise<void> {
+  const { lang } = splitLangPath(path);
   await page.goto(`${webUrl}${path}`);
-  await fillPersonFields(page, email);
-  await page.getByRole('checkbox', { name: 'Gardening' }).check();
-  await page.getByRole('checkbox', { name: 'Companionship', exact: true }).check();
-  await page.getByRole('button', { name: 'Start Free Trial' }).click();
+  await fillPersonFields(page, email, lang);
+  await choice(page, 'Gardening').check();
+  await choice(page, 'Companionship').check();
+  await page.getByRole('button', { name: registrationWords(lang)('registration.startTrial') }).click();
 }
 
 export type UserTypeChoice = 'Senior Citizen' | 'Volunteer';

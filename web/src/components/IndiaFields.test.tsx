@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, getDefaultNormalizer, render, screen, within } from '@testing-library/react';
 import { INDIAN_STATES } from '@gh/common/options';
 import { seniorRegistrationSchema } from '@gh/common/schemas';
 import { useFormFields, type FormParse } from './useFormFields';
-import { DateOfBirthField, PHONE_HINT, PhoneField, StateField, composeDate, dateParts } from './IndiaFields';
+import { DateOfBirthField, PhoneField, StateField, composeDate, dateParts } from './IndiaFields';
+import { EN } from '../testing/english';
 
 /** Checks only the three fields at hand, with the registration schema's own rules. */
 function parse(values: { dob: string; state: string; phone: string }): FormParse<typeof values> {
@@ -105,7 +106,7 @@ describe('state and phone', { timeout: 30_000 }, () => {
 
   it('hints at +91 until the number needs fixing', () => {
     render(<Harness />);
-    expect(screen.getByText(PHONE_HINT)).toBeTruthy();
+    expect(screen.getByText(EN['person.phoneHint'], { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) })).toBeTruthy();
     type(/^phone/i, '12345');
     fireEvent.click(screen.getByRole('button', { name: 'Check' }));
     expect(screen.getByText('Phone must be an Indian number: 10 digits, after +91 or 0 if you like')).toBeTruthy();

@@ -9,11 +9,14 @@ import FormHelperText from '@mui/material/FormHelperText';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { INDIAN_STATES } from '@gh/common/options';
+import { useT } from '../i18n/I18n';
 
 type FieldProps = Pick<TextFieldProps, 'id' | 'name' | 'error' | 'helperText' | 'onBlur' | 'onChange' | 'value' | 'required'>;
 
-export const MONTHS = [
-  'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December',
+/** The months' names in the page's language (person area), January first: the select's value is the month's number. */
+const MONTHS = [
+  'person.january', 'person.february', 'person.march', 'person.april', 'person.may', 'person.june',
+  'person.july', 'person.august', 'person.september', 'person.october', 'person.november', 'person.december',
 ] as const;
 
 /** Day, month and year as typed to 'YYYY-MM-DD' (day and month padded); nothing typed is ''. */
@@ -45,6 +48,7 @@ const digits = (text: string, max: number) => text.replace(/\D/g, '').slice(0, m
  * (the spec's `dob`); an incomplete or impossible date reaches the schema as it is and is refused there.
  */
 export function DateOfBirthField({ id, name, value, onChange, onBlur, error, helperText, required }: FieldProps) {
+  const t = useT();
   const [parts, setParts] = useState(() => dateParts(String(value ?? '')));
   const helperId = `${id}-helper`;
   function change(next: DateParts) {
@@ -70,14 +74,14 @@ export function DateOfBirthField({ id, name, value, onChange, onBlur, error, hel
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Typography component="legend" sx={{ mb: 1, color: error ? 'error.main' : 'text.secondary' }}>
-        Date of birth{required ? ' *' : ''}
+        {t('fields.field', { field: 'dob' })}{required ? ' *' : ''}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-        {part('day', 'Day', 2, 'bday-day')}
+        {part('day', t('person.day'), 2, 'bday-day')}
         <TextField
           id={`${id}-month`}
           name={name}
-          label="Month"
+          label={t('person.month')}
           select
           value={parts.month}
           onChange={(event) => change({ ...parts, month: event.target.value })}
@@ -87,12 +91,12 @@ export function DateOfBirthField({ id, name, value, onChange, onBlur, error, hel
           slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'aria-describedby': helperId } }}
           sx={{ minWidth: '10rem' }}
         >
-          <option value="">Choose…</option>
+          <option value="">{t('person.chooseMonth')}</option>
           {MONTHS.map((month, index) => (
-            <option key={month} value={String(index + 1).padStart(2, '0')}>{month}</option>
+            <option key={month} value={String(index + 1).padStart(2, '0')}>{t(month)}</option>
           ))}
         </TextField>
-        {part('year', 'Year', 4, 'bday-year')}
+        {part('year', t('person.year'), 4, 'bday-year')}
       </Box>
       <FormHelperText id={helperId} error={error}>{helperText}</FormHelperText>
     </Box>
@@ -104,35 +108,35 @@ export function DateOfBirthField({ id, name, value, onChange, onBlur, error, hel
  * list (a profile saved earlier) stays on offer, so the form does not change what it shows.
  */
 export function StateField(props: FieldProps) {
+  const t = useT();
   const value = String(props.value ?? '');
   const known = (INDIAN_STATES as readonly string[]).includes(value);
   return (
     <TextField
       {...props}
-      label="State"
+      label={t('fields.field', { field: 'state' })}
       select
       fullWidth
       autoComplete="address-level1"
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
-      <option value="">Choose your state…</option>
+      <option value="">{t('person.chooseState')}</option>
       {!known && value && <option value={value}>{value}</option>}
       {INDIAN_STATES.map((state) => <option key={state} value={state}>{state}</option>)}
     </TextField>
   );
 }
 
-export const PHONE_HINT = 'An Indian number: +91 or 0 if you like, then 10 digits, e.g. +91 98765 43210';
-
 /** A phone field that says what number it wants until there is something to fix. */
 export function PhoneField(props: FieldProps & { label: string }) {
+  const t = useT();
   return (
     <TextField
       {...props}
       type="tel"
       autoComplete="tel"
       fullWidth
-      helperText={props.error ? props.helperText : PHONE_HINT}
+      helperText={props.error ? props.helperText : t('person.phoneHint')}
       placeholder="+91 98765 43210"
     />
   );

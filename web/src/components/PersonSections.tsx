@@ -5,6 +5,7 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { FormSection, Wide } from './FormSection';
 import { StateField } from './IndiaFields';
+import { useT } from '../i18n/I18n';
 
 export type AddressField = 'address' | 'city' | 'state' | 'zipcode';
 /** The emergency contact's field names: registration's by default; the profile routes read ename, ephone, erelation. */
@@ -20,17 +21,18 @@ const REGISTRATION_NAMES: EmergencyNames<string> = {
 };
 
 export function AddressSection({ text }: { text: (name: AddressField) => TextFieldProps }) {
+  const t = useT();
   return (
-    <FormSection title="Address">
+    <FormSection title={t('person.addressTitle')}>
       <Wide>
-        <TextField {...text('address')} label="Street address" required autoComplete="street-address" />
+        <TextField {...text('address')} label={t('person.streetAddress')} required autoComplete="street-address" />
       </Wide>
-      <TextField {...text('city')} label="City" required autoComplete="address-level2" />
+      <TextField {...text('city')} label={t('fields.field', { field: 'city' })} required autoComplete="address-level2" />
       <StateField {...text('state')} required />
       {/* The spec's field is `zipcode`; in India it is the PIN code, six digits. */}
       <TextField
         {...text('zipcode')}
-        label="PIN code"
+        label={t('fields.field', { field: 'pinCode' })}
         required
         autoComplete="postal-code"
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
@@ -43,11 +45,12 @@ export function EmergencyContactSection<N extends string>({ text, names = REGIST
   text: (name: N) => TextFieldProps;
   names?: EmergencyNames<N>;
 }) {
+  const t = useT();
   return (
-    <FormSection title="Emergency Contact">
-      <TextField {...text(names.name)} label="Contact name" required />
-      <TextField {...text(names.phone)} label="Contact phone" type="tel" required />
-      <TextField {...text(names.relation)} label="Relationship" required />
+    <FormSection title={t('person.emergencyTitle')}>
+      <TextField {...text(names.name)} label={t('person.contactName')} required />
+      <TextField {...text(names.phone)} label={t('person.contactPhone')} type="tel" required />
+      <TextField {...text(names.relation)} label={t('person.relationship')} required />
     </FormSection>
   );
 }

@@ -11,7 +11,7 @@ import { useHasMessage, useT } from '../i18n/I18n';
 
 /** The schemas' field labels, as the fields.field select names them. */
 const FIELDS: Readonly<Record<string, string>> = {
-  Name: 'name', Address: 'address', City: 'city', State: 'state', 'PIN code': 'pinCode',
+  Name: 'name', 'First name': 'firstName', 'Last name': 'lastName', Address: 'address', City: 'city', State: 'state', 'PIN code': 'pinCode',
   'Emergency contact name': 'emergencyName', 'Emergency contact phone': 'emergencyPhone',
   'Emergency contact relationship': 'emergencyRelation', Phone: 'phone', 'Date of birth': 'dob',
   Hobbies: 'hobbies', Certification: 'certification', Experience: 'experience', 'Special needs': 'specialNeeds', Email: 'email',

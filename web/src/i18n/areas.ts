@@ -28,6 +28,8 @@ import type { messages as signin } from './messages/en/signin';
 import type { messages as register } from './messages/en/register';
 import type { messages as apply } from './messages/en/apply';
 import type { messages as outcome } from './messages/en/outcome';
+import type { messages as person } from './messages/en/person';
+import type { messages as registration } from './messages/en/registration';
 
 interface AreaSources {
   chrome: typeof chrome;
@@ -49,6 +51,8 @@ interface AreaSources {
   register: typeof register;
   apply: typeof apply;
   outcome: typeof outcome;
+  person: typeof person;
+  registration: typeof registration;
 }
 
 export type Area = keyof AreaSources;

@@ -14,7 +14,7 @@ import { SeniorProfileForm } from './SeniorProfileForm';
 import { VolunteerProfileForm } from './VolunteerProfileForm';
 
 /** The profile's words, its fields' checks and the api's answers, with the page's chunk. */
-export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/{profile,fields,api}.ts'));
+export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/{profile,person,fields,api}.ts'));
 
 export default function ProfilePage() {
   const t = useT();

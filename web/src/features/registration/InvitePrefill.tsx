@@ -10,14 +10,14 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { readInviteLink } from '@gh/common/code-link';
 import type { VolunteerInvite } from '@gh/common/documents';
-import { OutcomeNotice } from '../../components/OutcomeNotice';
-import { failureOutcome, type Outcome } from '../../components/outcome';
-import { SCREEN_MESSAGES } from '../../content/screenMessages';
+import type { Outcome } from '../../components/outcome';
+import { useT } from '../../i18n/I18n';
 import { apiRequest } from '../../lib/api';
 import { useFragmentLink } from '../../lib/useFragmentLink';
 import { useHydrated } from '../../lib/useHydrated';
 import { inviteValues } from './registrationForm';
-import { REGISTRATION_OUTCOMES } from './registrationOutcomes';
+import { useRegistrationFailure } from './registrationOutcomes';
+import { OutcomeNotice } from '../../components/OutcomeNotice';
 
 interface InvitePrefillProps {
   onFill: (values: ReturnType<typeof inviteValues>) => void;
@@ -32,13 +32,15 @@ export function InvitePrefill({ onFill }: InvitePrefillProps) {
 function InviteReader({ restore, onFill }: InvitePrefillProps & { restore: boolean }) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [dismissed, setDismissed] = useState(false);
+  const t = useT();
+  const failure = useRegistrationFailure();
   const token = useFragmentLink(restore, readInviteLink, (arrived) => {
     apiRequest<VolunteerInvite>('volunteerInvite', { body: { token: arrived } }).then(
       (found) => {
         onFill(inviteValues(found));
-        setOutcome({ severity: 'success', message: SCREEN_MESSAGES.inviteFilled });
+        setOutcome({ severity: 'success', message: t('registration.inviteFilled') });
       },
-      (error: unknown) => setOutcome(failureOutcome(error, REGISTRATION_OUTCOMES)),
+      (error: unknown) => setOutcome(failure(error)),
     );
   });
 
@@ -48,7 +50,7 @@ function InviteReader({ restore, onFill }: InvitePrefillProps & { restore: boole
       {outcome ? (
         <OutcomeNotice outcome={outcome} onDismiss={() => setDismissed(true)} />
       ) : (
-        <Typography role="status">{SCREEN_MESSAGES.inviteFilling}</Typography>
+        <Typography role="status">{t('registration.inviteFilling')}</Typography>
       )}
     </Box>
   );

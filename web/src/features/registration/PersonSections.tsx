@@ -2,24 +2,28 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { FormSection } from '../../components/FormSection';
 import { DateOfBirthField, PhoneField } from '../../components/IndiaFields';
+import { useT } from '../../i18n/I18n';
 import type { PersonValues } from './registrationForm';
 
 type TextProps = (name: keyof PersonValues) => TextFieldProps;
 
 export function PersonalInformation({ text, dobRequired }: { text: TextProps; dobRequired: boolean }) {
+  const t = useT();
+  // The names the fields' messages use (fields area), so a message names its field as the form does.
+  const label = (field: 'firstName' | 'lastName' | 'email' | 'phone') => t('fields.field', { field });
   return (
-    <FormSection title="Personal Information">
-      <TextField {...text('firstName')} label="First name" required autoComplete="given-name" />
-      <TextField {...text('lastName')} label="Last name" required autoComplete="family-name" />
+    <FormSection title={t('registration.personalTitle')}>
+      <TextField {...text('firstName')} label={label('firstName')} required autoComplete="given-name" />
+      <TextField {...text('lastName')} label={label('lastName')} required autoComplete="family-name" />
       <TextField
         {...text('email')}
-        label="Email"
+        label={label('email')}
         type="email"
         required
         autoComplete="email"
         slotProps={{ htmlInput: { inputMode: 'email', spellCheck: false } }}
       />
-      <PhoneField {...text('phone')} label="Phone" required />
+      <PhoneField {...text('phone')} label={label('phone')} required />
       <DateOfBirthField {...text('dob')} required={dobRequired} />
     </FormSection>
   );

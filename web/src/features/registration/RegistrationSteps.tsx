@@ -7,9 +7,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { UserType } from '@gh/common/constants';
-import { OutcomeNotice } from '../../components/OutcomeNotice';
 import { useHydrated } from '../../lib/useHydrated';
+import { useT } from '../../i18n/I18n';
 import { CodeStep } from './CodeStep';
+import { OutcomeNotice } from '../../components/OutcomeNotice';
 import { useRegistration } from './useRegistration';
 
 interface RegistrationStepsProps {
@@ -36,6 +37,7 @@ export function RegistrationSteps(props: RegistrationStepsProps) {
 
 function Steps(props: RegistrationStepsProps & { restore: boolean }) {
   const { userType, formLabel, submitLabel, verifyLabel, checkForm, children, note, restore } = props;
+  const t = useT();
   const registration = useRegistration(userType, restore);
   const { phase, outcome, email, submit, verify, backToForm, dismissOutcome } = registration;
   function send() {
@@ -76,10 +78,10 @@ function Steps(props: RegistrationStepsProps & { restore: boolean }) {
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={formLabel} sx={{ mt: 4, maxWidth: 880 }}>
-      <Typography sx={{ mb: 3, color: 'text.secondary' }}>Fields marked * are required.</Typography>
+      <Typography sx={{ mb: 3, color: 'text.secondary' }}>{t('registration.requiredNote')}</Typography>
       {children}
       <Button type="submit" variant="contained" size="large" disabled={phase === 'submitting'}>
-        {phase === 'submitting' ? 'Sending...' : submitLabel}
+        {phase === 'submitting' ? t('registration.sending') : submitLabel}
       </Button>
       {note && <Typography sx={{ mt: 2, color: 'text.secondary' }}>{note}</Typography>}
       {notice && <Box sx={{ mt: 3 }}>{notice}</Box>}

@@ -8,35 +8,36 @@ import { PersonalInformation } from './PersonSections';
 import { RegistrationSteps } from './RegistrationSteps';
 import { SENIOR_INITIAL, parseSenior } from './registrationForm';
 import { useFormFields } from '../../components/useFormFields';
-import { areaLoader } from '../../i18n/catalogs';
+import { useT } from '../../i18n/I18n';
+import { loadRegistrationMessages } from './registrationMessages';
 
-/** The code step's words (`signin.*`), its outcome dialog's and the api's answers, loaded with the page in its language. */
-export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/{signin,outcome,api}.ts'));
+export const loadMessages = loadRegistrationMessages;
 
 export default function SeniorRegistrationPage() {
+  const t = useT();
   const form = useFormFields(SENIOR_INITIAL, parseSenior);
   return (
-    <PageIntro title="Senior Registration" lead="Start your 30-day free trial today">
+    <PageIntro title={t('registration.seniorTitle')} lead={t('registration.seniorLead')}>
       <RegistrationSteps
         userType="senior"
-        formLabel="Senior registration"
-        submitLabel="Start Free Trial"
-        verifyLabel="Verify"
+        formLabel={t('registration.seniorForm')}
+        submitLabel={t('registration.startTrial')}
+        verifyLabel={t('registration.verify')}
         checkForm={form.submit}
-        note="By registering, you agree to our Terms of Service and Privacy Policy"
+        note={t('registration.terms')}
       >
         <PersonalInformation text={form.text} dobRequired />
         <AddressSection text={form.text} />
         <EmergencyContactSection text={form.text} />
-        <FormSection title="Interests and Services">
+        <FormSection title={t('registration.interestsTitle')}>
           <Wide>
-            <ChoiceGroup label="Interests" options={SENIOR_INTERESTS} {...form.list('interests')} />
+            <ChoiceGroup label={t('registration.interests')} options={SENIOR_INTERESTS} {...form.list('interests')} />
           </Wide>
           <Wide>
-            <ChoiceGroup label="Services" options={SENIOR_SERVICES} {...form.list('services')} />
+            <ChoiceGroup label={t('registration.services')} options={SENIOR_SERVICES} {...form.list('services')} />
           </Wide>
           <Wide>
-            <TextField {...form.text('specialneeds')} label="Special needs (optional)" multiline minRows={3} />
+            <TextField {...form.text('specialneeds')} label={t('registration.specialNeeds')} multiline minRows={3} />
           </Wide>
         </FormSection>
       </RegistrationSteps>

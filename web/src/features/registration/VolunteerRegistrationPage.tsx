@@ -8,32 +8,30 @@ import { PersonalInformation } from './PersonSections';
 import { RegistrationSteps } from './RegistrationSteps';
 import { VOLUNTEER_INITIAL, parseVolunteer } from './registrationForm';
 import { useFormFields } from '../../components/useFormFields';
-import { areaLoader } from '../../i18n/catalogs';
+import { useT } from '../../i18n/I18n';
+import { loadRegistrationMessages } from './registrationMessages';
 
-/** The code step's words (`signin.*`), its outcome dialog's and the api's answers, loaded with the page in its language. */
-export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/{signin,outcome,api}.ts'));
+export const loadMessages = loadRegistrationMessages;
 
 export default function VolunteerRegistrationPage() {
+  const t = useT();
   const form = useFormFields(VOLUNTEER_INITIAL, parseVolunteer);
   return (
-    <PageIntro
-      title="Volunteer Registration"
-      lead="Once your application is accepted, register here with the same e-mail."
-    >
+    <PageIntro title={t('registration.volunteerTitle')} lead={t('registration.volunteerLead')}>
       <RegistrationSteps
         userType="volunteer"
-        formLabel="Volunteer registration"
-        submitLabel="Submit Application"
-        verifyLabel="Register"
+        formLabel={t('registration.volunteerForm')}
+        submitLabel={t('registration.submitApplication')}
+        verifyLabel={t('registration.register')}
         checkForm={form.submit}
       >
         <InvitePrefill onFill={form.prefill} />
         <PersonalInformation text={form.text} dobRequired={false} />
         <AddressSection text={form.text} />
-        <FormSection title="Skills and Availability">
+        <FormSection title={t('registration.skillsTitle')}>
           <VolunteerChoices list={form.list} />
           <Wide>
-            <TextField {...form.text('experience')} label="Experience (optional)" multiline minRows={3} />
+            <TextField {...form.text('experience')} label={t('registration.experience')} multiline minRows={3} />
           </Wide>
         </FormSection>
         <EmergencyContactSection text={form.text} />

@@ -1,18 +1,43 @@
-import { SCREEN_MESSAGES } from '../../content/screenMessages';
-import { PAGES } from '@gh/common/routes';
-import type { OutcomeTable } from '../../components/outcome';
-
 /**
- * Spec section 8, registration and its code verification: a volunteer without an accepted
- * application is sent to apply, anyone already registered to sign in.
+ * What the registration pages say after a failed call (spec section 8), in the page's language:
+ * a volunteer without an accepted application is sent to apply, anyone already registered to
+ * sign in, and the other answers only registration gives are the registration area's. Any other
+ * answer is said as the code calls' answers are (components/codeAnswers.ts), or as the api area
+ * translates the server's words (components/serverText.ts).
  */
-export const REGISTRATION_OUTCOMES: OutcomeTable = {
-  applicationMissing: {
-    message: SCREEN_MESSAGES.completeApplication,
-    next: { to: PAGES.apply, label: 'Go to the application form' },
-  },
-  emailExists: {
-    message: SCREEN_MESSAGES.alreadyRegistered,
-    next: { to: PAGES.login, label: 'Go to Sign In' },
-  },
-};
+import type { ErrorCode } from '@gh/common/errors';
+import { PAGES } from '@gh/common/routes';
+import { failureOutcome, type Outcome, type OutcomeTable } from '../../components/outcome';
+import { useCodeAnswers } from '../../components/codeAnswers';
+import type { MessageKey } from '../../i18n/areas';
+import { useT } from '../../i18n/I18n';
+import { ApiError } from '../../lib/api';
+
+/** The answers of registration's calls that only these pages show, each with its message. */
+export const REGISTRATION_ANSWERS = {
+  applicationPending: 'registration.applicationPending',
+  applicationRejected: 'registration.applicationRejected',
+  inviteExpired: 'registration.inviteExpired',
+  inviteInvalid: 'registration.inviteInvalid',
+} as const satisfies Partial<Record<ErrorCode, MessageKey>>;
+
+/** The outcome of a failed registration call, in the page's language. */
+export function useRegistrationFailure(): (error: unknown) => Outcome {
+  const t = useT();
+  const answers = useCodeAnswers();
+  const table: OutcomeTable = {
+    applicationMissing: {
+      message: t('registration.completeApplication'),
+      next: { to: PAGES.apply, label: t('registration.toApplication') },
+    },
+    emailExists: {
+      message: t('registration.alreadyRegistered'),
+      next: { to: PAGES.login, label: t('registration.toSignIn') },
+    },
+    ...Object.fromEntries(Object.entries(REGISTRATION_ANSWERS).map(([code, key]) => [code, { message: t(key) }])),
+  };
+  return (error) => {
+    const listed = error instanceof ApiError && error.code !== null && error.code in table;
+    return listed ? failureOutcome(error, table) : { severity: 'error', message: answers.failure(error) };
+  };
+}

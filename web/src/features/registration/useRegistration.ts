@@ -10,13 +10,13 @@ import { useNavigate } from 'react-router-dom';
 import { readCodeLink } from '@gh/common/code-link';
 import type { UserType } from '@gh/common/constants';
 import { PAGES } from '@gh/common/routes';
+import type { Outcome } from '../../components/outcome';
 import { useCodeAnswers } from '../../components/codeAnswers';
-import { failureOutcome, type Outcome } from '../../components/outcome';
 import { apiRequest } from '../../lib/api';
 import { signInWithCode } from '../../lib/auth';
 import { clearCodeStep, readCodeStep, saveCodeStep } from '../../lib/codeStep';
 import { useFragmentLink } from '../../lib/useFragmentLink';
-import { REGISTRATION_OUTCOMES } from './registrationOutcomes';
+import { useRegistrationFailure } from './registrationOutcomes';
 import { useLang, useT } from '../../i18n/I18n';
 
 export type RegistrationPhase = 'form' | 'submitting' | 'code' | 'resending' | 'verifying';
@@ -49,6 +49,7 @@ export function useRegistration(userType: UserType, restore: boolean) {
   const lang = useLang();
   const t = useT();
   const answers = useCodeAnswers();
+  const failure = useRegistrationFailure();
 
   /** Sends the registration; again from the code step, it asks for a new code. */
   async function submit(payload: { email: string }) {
@@ -63,7 +64,7 @@ export function useRegistration(userType: UserType, restore: boolean) {
       if (from === 'code') setOutcome({ severity: 'success', message: answers.success(answer.message) });
       setPhase('code');
     } catch (error) {
-      setOutcome(failureOutcome(error, REGISTRATION_OUTCOMES, answers.failure));
+      setOutcome(failure(error));
       setPhase(from);
     }
   }
@@ -82,7 +83,7 @@ export function useRegistration(userType: UserType, restore: boolean) {
         setOutcome({ severity: 'info', message: t('signin.code.registrationLinkSpent') });
         setPhase('form');
       } else {
-        setOutcome(failureOutcome(error, REGISTRATION_OUTCOMES, answers.failure));
+        setOutcome(failure(error));
         setPhase('code');
       }
     }

@@ -1,0 +1,31 @@
+/** A person's details as registration and /profile ask them, in Hindi (आप forms), the terms of ../glossary.md. */
+import type { AreaMessages } from '../../areas';
+
+export const messages: AreaMessages<'person'> = {
+  'person.addressTitle': 'पता',
+  'person.streetAddress': 'घर का पता',
+  'person.emergencyTitle': 'आपातकाल में संपर्क',
+  'person.contactName': 'संपर्क का नाम',
+  'person.contactPhone': 'संपर्क का फ़ोन',
+  'person.relationship': 'आपसे रिश्ता',
+  'person.day': 'दिन',
+  'person.month': 'महीना',
+  'person.year': 'साल',
+  'person.chooseMonth': 'चुनिए…',
+  'person.january': 'जनवरी',
+  'person.february': 'फ़रवरी',
+  'person.march': 'मार्च',
+  'person.april': 'अप्रैल',
+  'person.may': 'मई',
+  'person.june': 'जून',
+  'person.july': 'जुलाई',
+  'person.august': 'अगस्त',
+  'person.september': 'सितंबर',
+  'person.october': 'अक्टूबर',
+  'person.november': 'नवंबर',
+  'person.december': 'दिसंबर',
+  'person.chooseState': 'अपना राज्य चुनिए…',
+  'person.phoneHint': 'भारत का नंबर: चाहें तो पहले +91 या 0, फिर 10 अंक, जैसे +91\u00a098765\u00a043210',
+  'person.skills': 'हुनर',
+  'person.availability': 'आप कब समय दे सकते हैं',
+};

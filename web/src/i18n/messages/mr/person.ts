@@ -1,0 +1,31 @@
+/** A person's details as registration and /profile ask them, in Marathi (तुम्ही forms), the terms of ../glossary.md. */
+import type { AreaMessages } from '../../areas';
+
+export const messages: AreaMessages<'person'> = {
+  'person.addressTitle': 'पत्ता',
+  'person.streetAddress': 'घराचा पत्ता',
+  'person.emergencyTitle': 'आणीबाणीतील संपर्क',
+  'person.contactName': 'संपर्काचं नाव',
+  'person.contactPhone': 'संपर्काचा फोन',
+  'person.relationship': 'तुमच्याशी नातं',
+  'person.day': 'दिवस',
+  'person.month': 'महिना',
+  'person.year': 'वर्ष',
+  'person.chooseMonth': 'निवडा…',
+  'person.january': 'जानेवारी',
+  'person.february': 'फेब्रुवारी',
+  'person.march': 'मार्च',
+  'person.april': 'एप्रिल',
+  'person.may': 'मे',
+  'person.june': 'जून',
+  'person.july': 'जुलै',
+  'person.august': 'ऑगस्ट',
+  'person.september': 'सप्टेंबर',
+  'person.october': 'ऑक्टोबर',
+  'person.november': 'नोव्हेंबर',
+  'person.december': 'डिसेंबर',
+  'person.chooseState': 'तुमचं राज्य निवडा…',
+  'person.phoneHint': 'भारतातला नंबर: हवं तर आधी +91 किंवा 0, मग 10 अंक, उदा. +91\u00a098765\u00a043210',
+  'person.skills': 'कौशल्यं',
+  'person.availability': 'तुम्ही कधी वेळ देऊ शकता',
+};
