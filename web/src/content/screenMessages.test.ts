@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { messages as admin } from '../i18n/messages/en/admin';
 import { messages as dashboard } from '../i18n/messages/en/dashboard';
 import { messages as member } from '../i18n/messages/en/member';
 import { SCREEN_MESSAGES } from './screenMessages';
 
-/** The spec's words on screen: these, and the dashboard's empty cards (its messages, issue 15). */
+/** The spec's words on screen: these, the dashboard's empty cards and the admin's decisions (their messages, issue 15). */
 const SPEC_TEXTS: Readonly<Record<string, string>> = {
   ...SCREEN_MESSAGES,
+  volunteerApproved: admin['admin.volunteerApproved'],
+  volunteerRejected: admin['admin.volunteerRejected'],
   noUpcomingVisits: dashboard['dashboard.noUpcomingVisits'],
   noNotifications: member['member.noNotifications'],
   noMatches: dashboard['dashboard.noMatches'],

@@ -15,8 +15,4 @@ export const SCREEN_MESSAGES = {
     'Your application is submitted. The admin will review it and grant you access to register.',
   applyOnce: 'You can submit application once',
   alreadyAccepted: 'Application already accepted, you can register now',
-  volunteerApproved: 'Volunteer approved!',
-  volunteerRejected: 'Volunteer rejected!',
-  decisionUndone: 'Undone: the application is pending again and nobody was e-mailed.',
-  undo: 'Undo',
 } as const;

@@ -24,6 +24,8 @@ import type { messages as api } from './messages/en/api';
 import type { messages as profile } from './messages/en/profile';
 import type { messages as status } from './messages/en/status';
 import type { messages as fields } from './messages/en/fields';
+import type { messages as admin } from './messages/en/admin';
+import type { messages as adminVisits } from './messages/en/adminVisits';
 
 interface AreaSources {
   chrome: typeof chrome;
@@ -41,6 +43,8 @@ interface AreaSources {
   profile: typeof profile;
   status: typeof status;
   fields: typeof fields;
+  admin: typeof admin;
+  adminVisits: typeof adminVisits;
 }
 
 export type Area = keyof AreaSources;
