@@ -8,11 +8,11 @@
  */
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { DAY_MS, LINK_STATUS, VISIT_TIME_ZONE } from '@gh/common/constants';
 import { dateInZone } from '@gh/common/time';
 import { personDoc } from '@gh/testkit/identity';
 import { webUrl } from '@gh/testkit/stack';
+import { englishIn } from '../src/english.ts';
 import { chromiumForFile, newVisitor } from '../src/identity.ts';
 import { dashboardOf, newCity, registerSenior, registerVolunteer } from '../src/member.ts';
 import { DESKTOP, PHONE } from '../src/visitor.ts';
@@ -25,18 +25,6 @@ const SHOTS = process.env.GH_SHOTS_DIR;
 const SENIOR_NAME = 'सावित्री जोशी';
 const VOLUNTEER_NAME = 'अदिति कुलकर्णी';
 const TASK = 'सुबह की सैर और अख़बार';
-
-/**
- * The Latin words a reader meets in `main`: its text and its aria-labels, less the people's own
- * data written in Latin (`data`: e-mails, the city, the interests' stored values).
- */
-async function englishIn(page: Page, data: readonly string[]): Promise<string[]> {
-  const main = page.locator('main');
-  const labels = await main.evaluate((element) => Array.from(element.querySelectorAll('[aria-label]'), (node) => node.getAttribute('aria-label') ?? ''));
-  let text = [await main.innerText(), ...labels].join('\n');
-  for (const said of data) text = text.split(said).join(' ');
-  return text.match(/[A-Za-z]{2,}/g) ?? [];
-}
 
 describe('a member\'s pages in Hindi', { timeout: 180_000 }, () => {
   it.each([PHONE, DESKTOP])('a senior reads their dashboard at %j in Hindi, with no English left', async (viewport) => {

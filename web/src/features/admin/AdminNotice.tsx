@@ -72,7 +72,9 @@ export function AdminNotice({ notice, onClose }: { notice: Notice | null; onClos
               </IconButton>
             </Box>
           }
-          sx={{ fontSize: '1.1875rem', alignItems: 'center', maxWidth: 640, pointerEvents: 'auto', boxShadow: 6 }}
+          // On a phone the actions take a row of their own under the message, so neither is squeezed
+          // (a Hindi or Marathi message and its Undo wrapped word by word beside each other).
+          sx={{ fontSize: '1.1875rem', alignItems: 'center', flexWrap: 'wrap', maxWidth: 640, pointerEvents: 'auto', boxShadow: 6, '& .MuiAlert-message': { flex: '1 1 10em' } }}
         >
           {notice.message}
         </Alert>

@@ -50,6 +50,9 @@ export function AdminSearch() {
         }}
         loading={searching}
         loadingText={t('admin.searching')}
+        openText={t('admin.searchOpen')}
+        closeText={t('admin.searchClose')}
+        clearText={t('admin.searchClear')}
         noOptionsText={noOptions}
         blurOnSelect
         renderOption={({ key, ...props }, person) => (
