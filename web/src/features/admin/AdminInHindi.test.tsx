@@ -15,6 +15,7 @@ import { scheduledVisit } from '@gh/common/visits';
 import type { MessageCatalog } from '../../i18n/catalogs';
 import { I18nProvider } from '../../i18n/I18n';
 import { ApiError } from '../../lib/api';
+import { adminCalls as calls, resetAdminCalls } from '../../testing/adminCalls';
 import type { LiveItem } from '../../lib/live';
 import { ActivityList } from './ActivityPanel';
 import { AdminNotice } from './AdminNotice';
@@ -25,24 +26,13 @@ import { UpcomingVisitsList, type UpcomingVisit } from './UpcomingVisitsPanel';
 import type { ApplicationRow, LinkedVolunteer } from './adminData';
 import type { Page } from './usePagedQuery';
 
-const calls = vi.hoisted(() => ({ request: vi.fn(), answer: null as unknown, refusal: null as Error | null }));
-vi.mock('../../lib/adminAuth', () => ({
-  adminRequest: async (...args: unknown[]) => {
-    calls.request(...args);
-    if (calls.refusal) throw calls.refusal;
-    return calls.answer;
-  },
-}));
+vi.mock('../../lib/adminAuth', async () => ({ adminRequest: (await import('../../testing/adminCalls')).adminRequest }));
 
-beforeEach(() => {
-  calls.request.mockReset();
-  calls.answer = null;
-  calls.refusal = null;
-});
+beforeEach(resetAdminCalls);
 afterEach(cleanup);
 
 const AREAS = import.meta.glob<MessageCatalog>('../../i18n/messages/*/*.ts', { import: 'messages', eager: true });
-/** A language's every area, as the admin page has its own, the api's and the fields' loaded. */
+/** A language's every area (the admin page loads its own, the api's and the fields': AdminPage's loadMessages). */
 const catalog = (lang: Lang) =>
   Object.assign({}, ...Object.entries(AREAS).filter(([file]) => file.includes(`/${lang}/`)).map(([, messages]) => messages)) as MessageCatalog;
 

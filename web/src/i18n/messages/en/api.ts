@@ -1,6 +1,7 @@
 /**
- * The api's answers a member's pages show (issue 15), keyed by the answer's error code or, for a
- * success, which carries none, by the SERVER_MESSAGES entry it is (components/serverText.ts).
+ * The api's answers a member's pages and the admin's show (issue 15), keyed by the answer's
+ * error code or, for a success, which carries none, by the SERVER_MESSAGES entry it is
+ * (components/serverText.ts).
  * English is the server's own words, letter for letter (messages.test.ts checks): the `message`
  * strings stay the contract (spec section 8), the other languages translate them here. An answer
  * not listed shows as the server said it. (A catalog is plain strings, no imports: the build

@@ -1,4 +1,4 @@
-/** The api's answers on a member's pages in Hindi (आप forms); the api itself keeps its English words. */
+/** The api's answers on a member's pages and the admin's in Hindi (आप forms); the api itself keeps its English words. */
 import type { AreaMessages } from '../../areas';
 
 export const messages: AreaMessages<'api'> = {
