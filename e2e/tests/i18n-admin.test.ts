@@ -1,10 +1,10 @@
 /**
  * The admin area in Hindi and Marathi (issue 15), in the browser against the stack: the admin
  * signs in at /hi/admin with the key, approves an application (the notice and its Undo in
- * Hindi) and assigns a visit to a requested pair, all in Hindi; /hi/admin and /mr/admin, the
- * key form and the whole dashboard, leave no English in `main` but the people's own data, and
- * nothing scrolls sideways, at 390 and 1280 px, with no axe violation. GH_SHOTS_DIR keeps the
- * screenshots.
+ * Hindi, the search naming the applicant Accepted) and assigns a visit to a requested pair,
+ * all in Hindi; /hi/admin and /mr/admin, the key form and the whole dashboard, leave no English
+ * in `main` but the people's own data, and nothing scrolls sideways, at 390 and 1280 px, with
+ * no axe violation. GH_SHOTS_DIR keeps the screenshots.
  */
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -127,6 +127,11 @@ describe('the admin area in Hindi and Marathi', { timeout: 300_000 }, () => {
     await notice.waitFor(LIVE);
     await notice.getByRole('button', { name: t('admin.undo') }).waitFor();
     await shoot(page, 'hi-admin-undo-390');
+    // The search names what the applicant now is, in Hindi.
+    await page.getByRole('combobox', { name: t('admin.searchLabel') }).fill(applicant);
+    const found = page.getByRole('option').filter({ hasText: applicant });
+    await expect.poll(() => found.textContent(), LIVE).toContain(t('admin.role', { role: 'Accepted' }));
+    await page.keyboard.press('Escape');
 
     const request = entry(page, t('adminVisits.requestedTitle'), volunteer.email);
     await request.waitFor(LIVE);
