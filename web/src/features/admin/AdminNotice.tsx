@@ -72,9 +72,13 @@ export function AdminNotice({ notice, onClose }: { notice: Notice | null; onClos
               </IconButton>
             </Box>
           }
-          // On a phone the actions take a row of their own under the message, so neither is squeezed
-          // (a Hindi or Marathi message and its Undo wrapped word by word beside each other).
-          sx={{ fontSize: '1.1875rem', alignItems: 'center', flexWrap: 'wrap', maxWidth: 640, pointerEvents: 'auto', boxShadow: 6, '& .MuiAlert-message': { flex: '1 1 10em' } }}
+          // On a phone, the screen's width: Undo and Close then take a row of their own under the
+          // message when they do not fit beside it (a Hindi or Marathi message and its Undo
+          // wrapped word by word side by side); Close alone stays beside it.
+          sx={{
+            fontSize: '1.1875rem', alignItems: 'center', flexWrap: 'wrap', width: { xs: '100%', sm: 'auto' }, maxWidth: 640,
+            pointerEvents: 'auto', boxShadow: 6, '& .MuiAlert-message': { flex: '1 1 10em' },
+          }}
         >
           {notice.message}
         </Alert>
