@@ -104,6 +104,7 @@ function ReasonForm({ id, words, schema, max, onCancel, onConfirm, problem: refu
           fullWidth
           autoFocus
           error={problem !== null}
+          // Counts as plain digits ('0 of 1000 characters'), not grouped by ICU's number format ('1,000').
           helperText={problem ?? t('admin.reasonHelp', { length: String(reason.length), max: String(max) })}
           slotProps={{ htmlInput: { maxLength: max } }}
         />
