@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberIn, orListIn, rupeesIn, timeIn, visitDateIn } from './locale-format.ts';
+import { momentIn, numberIn, orListIn, rupeesIn, timeIn, visitDateIn } from './locale-format.ts';
 
 describe('locale formats', () => {
   it('keeps the spec forms in English', () => {
@@ -43,5 +43,12 @@ describe('locale formats', () => {
     expect(orListIn(['PDF', 'DOC', 'DOCX'], 'en')).toBe('PDF, DOC or DOCX');
     expect(orListIn(['PDF', 'DOC', 'DOCX'], 'hi')).toBe('PDF, DOC या DOCX');
     expect(orListIn(['PDF', 'DOC'], 'mr')).toBe('PDF किंवा DOC');
+  });
+
+  it('writes a moment in India as its day and 12-hour time', () => {
+    const at = Date.UTC(2026, 2, 14, 10, 15);
+    expect(momentIn(at, 'en')).toBe('14 March 2026, 3:45 PM');
+    expect(momentIn(at, 'hi')).toBe('14 मार्च 2026, दोपहर 3:45');
+    expect(momentIn(at, 'mr')).toBe('14 मार्च, 2026, दुपारी 3:45');
   });
 });

@@ -5,7 +5,7 @@
  */
 import { VISIT_TIME_ZONE } from './constants.ts';
 import { LOCALES, type Lang } from './i18n.ts';
-import { indiaDateTime, isCalendarDate, to12Hour, visitDateText, visitSpan } from './time.ts';
+import { indiaDateTime, isCalendarDate, momentText, to12Hour, visitDateText, visitSpan } from './time.ts';
 
 const cached = <T>(make: (lang: Lang) => T) => {
   const made = new Map<Lang, T>();
@@ -16,6 +16,9 @@ const cached = <T>(make: (lang: Lang) => T) => {
   };
 };
 
+const dayFormat = cached((lang) =>
+  new Intl.DateTimeFormat(LOCALES[lang], { day: 'numeric', month: 'long', year: 'numeric', timeZone: VISIT_TIME_ZONE.name }),
+);
 const dateFormat = cached((lang) =>
   new Intl.DateTimeFormat(LOCALES[lang], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: VISIT_TIME_ZONE.name }),
 );
@@ -67,6 +70,10 @@ export const rupeesIn = (amount: number, lang: Lang): string => rupeeFormat(lang
 
 /** An instant as India's clock reads it, on the 12-hour clock: when a volunteer arrived. */
 export const clockIn = (ms: number, lang: Lang): string => timeIn(indiaDateTime(ms).slice(11), lang);
+
+/** A moment in India, its day and 12-hour time: '14 March 2026, 3:45 PM', in Hindi '14 मार्च 2026, दोपहर 3:45'. */
+export const momentIn = (ms: number, lang: Lang): string =>
+  (lang === 'en' ? momentText(ms) : `${dayFormat(lang).format(ms)}, ${clockIn(ms, lang)}`);
 
 const orListFormat = cached((lang) => new Intl.ListFormat(LOCALES[lang], { type: 'disjunction' }));
 /** Choices as one phrase: 'PDF, DOC or DOCX', in Hindi 'PDF, DOC या DOCX'. */

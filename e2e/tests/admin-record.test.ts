@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DECISION_UNDO_MS } from '@gh/common/constants';
-import { SCREEN_MESSAGES } from '../../web/src/content/screenMessages.ts';
+import { messages as ADMIN } from '../../web/src/i18n/messages/en/admin.ts';
 import { removeWhenDone } from '@gh/testkit/admin-record';
 import { mailbox } from '@gh/testkit/stack';
 import { chromiumForFile, newEmail } from '../src/identity.ts';
@@ -51,7 +51,7 @@ describe('Reject with a reason, and the Activity panel', () => {
     await shoot(admin, 'reject-dialog');
     await admin.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });
-    await admin.getByRole('status').filter({ hasText: SCREEN_MESSAGES.volunteerRejected }).waitFor();
+    await admin.getByRole('status').filter({ hasText: ADMIN['admin.volunteerRejected'] }).waitFor();
 
     await showPanel(admin, 'Rejected Volunteer Applications');
     const rejected = entry(admin, 'Rejected Volunteer Applications', email);

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DECISION_UNDO_MS } from '@gh/common/constants';
-import { SCREEN_MESSAGES } from '../../web/src/content/screenMessages.ts';
+import { messages as ADMIN } from '../../web/src/i18n/messages/en/admin.ts';
 import { seedDemoData } from '../../devstack/src/seed.ts';
 import { mailbox } from '@gh/testkit/stack';
 import { chromiumForFile, newEmail } from '../src/identity.ts';
@@ -46,7 +46,7 @@ describe('Undo after Approve and Reject', () => {
 
     await row.getByRole('button', { name: 'Approve Asha First' }).focus();
     await admin.keyboard.press('Enter');
-    const status = admin.getByRole('status').filter({ hasText: SCREEN_MESSAGES.volunteerApproved });
+    const status = admin.getByRole('status').filter({ hasText: ADMIN['admin.volunteerApproved'] });
     await status.waitFor();
     const undo = status.getByRole('button', { name: 'Undo' });
     await undo.waitFor();
@@ -57,7 +57,7 @@ describe('Undo after Approve and Reject', () => {
     for (let presses = 0; presses < 60 && (await focusedText(admin)) !== 'Undo'; presses++) await admin.keyboard.press('Shift+Tab');
     expect(await focusedText(admin)).toBe('Undo');
     await admin.keyboard.press('Enter');
-    await admin.getByRole('status').filter({ hasText: SCREEN_MESSAGES.decisionUndone }).waitFor();
+    await admin.getByRole('status').filter({ hasText: ADMIN['admin.decisionUndone'] }).waitFor();
     await row.waitFor();
     await expect.poll(() => focusedText(admin)).toBe('Asha First');
     await (await showPanel(admin, 'Accepted Volunteer Applications')).getByRole('listitem').first().waitFor();
@@ -74,7 +74,7 @@ describe('Undo after Approve and Reject', () => {
     const admin = await openAdminDashboard(chromium());
     const row = entry(admin, PENDING, email);
     await rejectWithReason(row, 'Chitra Final');
-    const status = admin.getByRole('status').filter({ hasText: SCREEN_MESSAGES.volunteerRejected });
+    const status = admin.getByRole('status').filter({ hasText: ADMIN['admin.volunteerRejected'] });
     await status.getByRole('button', { name: 'Undo' }).waitFor();
     expect((await mailbox.to(email)).filter((mail) => /About your/.test(mail.subject))).toHaveLength(0);
     await status.getByRole('button', { name: 'Undo' }).waitFor({ state: 'detached', timeout: DECISION_UNDO_MS + 2000 });

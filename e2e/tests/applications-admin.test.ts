@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_KEY_ENTRY, DAY_MS, LINK_STATUS, VISIT_TIME_ZONE } from '@gh/common/constants';
 import { dateInZone } from '@gh/common/time';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import { SCREEN_MESSAGES } from '../../web/src/content/screenMessages.ts';
+import { messages as ADMIN } from '../../web/src/i18n/messages/en/admin.ts';
 import { seedDemoData } from '../../devstack/src/seed.ts';
 import { addPerson, personDoc } from '@gh/testkit/identity';
 import { mailbox, webUrl } from '@gh/testkit/stack';
@@ -37,7 +37,7 @@ describe('the admin area', () => {
     await pending.waitFor();
     expect(await pending.textContent()).toContain('Skills: Not mentioned');
     await rejectWithReason(pending, 'Meera Iyer');
-    await admin.getByRole('status').filter({ hasText: SCREEN_MESSAGES.volunteerRejected }).waitFor();
+    await admin.getByRole('status').filter({ hasText: ADMIN['admin.volunteerRejected'] }).waitFor();
     await showPanel(admin, 'Rejected Volunteer Applications');
     await entry(admin, 'Rejected Volunteer Applications', email).waitFor();
     expect(await pending.count()).toBe(0);

@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DECISION_UNDO_MS } from '@gh/common/constants';
-import { SCREEN_MESSAGES } from '../../web/src/content/screenMessages.ts';
 import { messages as apply } from '../../web/src/i18n/messages/en/apply.ts';
+import { messages as ADMIN } from '../../web/src/i18n/messages/en/admin.ts';
 import { mailbox, webUrl } from '@gh/testkit/stack';
 import { chromiumForFile, expectCode, fillPersonFields, newEmail, newVisitor } from '../src/identity.ts';
 import { entry, fillApplication, openAdminDashboard, panel, resumePdf, showPanel } from '../src/admin.ts';
@@ -38,7 +38,7 @@ describe('applying and being approved', () => {
     await pending.waitFor();
     expect(await pending.textContent()).toContain(fullName);
     await pending.getByRole('button', { name: /^Approve/ }).click();
-    await admin.getByRole('status').filter({ hasText: SCREEN_MESSAGES.volunteerApproved }).waitFor();
+    await admin.getByRole('status').filter({ hasText: ADMIN['admin.volunteerApproved'] }).waitFor();
     await showPanel(admin, 'Accepted Volunteer Applications');
     await entry(admin, 'Accepted Volunteer Applications', email).waitFor();
     await pending.waitFor({ state: 'detached' });

@@ -12,10 +12,10 @@ import { DAY_MS, LINK_STATUS, VISIT_TIME_ZONE } from '@gh/common/constants';
 import { dateInZone } from '@gh/common/time';
 import { personDoc } from '@gh/testkit/identity';
 import { webUrl } from '@gh/testkit/stack';
+import { englishIn } from '../src/english.ts';
 import { chromiumForFile, newVisitor } from '../src/identity.ts';
 import { dashboardOf, newCity, registerSenior, registerVolunteer } from '../src/member.ts';
 import { DESKTOP, PHONE } from '../src/visitor.ts';
-import { englishIn } from '../src/english.ts';
 
 const chromium = chromiumForFile();
 const LIVE = { timeout: 20_000 };

@@ -13,7 +13,8 @@ import { SERVER_MESSAGES } from '@gh/common/messages';
 import { dateInZone, to12Hour, visitDateText } from '@gh/common/time';
 import { bearer, signIn } from '@gh/testkit/identity';
 import { api, icsLines, mailbox, uniqueId } from '@gh/testkit/stack';
-import { CONCERNS } from '../../web/src/content/adminVisits.ts';
+import { translator } from '@gh/common/translate';
+import { messages as ADMIN_VISITS } from '../../web/src/i18n/messages/en/adminVisits.ts';
 import { messages as DASHBOARD } from '../../web/src/i18n/messages/en/dashboard.ts';
 import { assignVisit, entry, findEntry, openAdminDashboard, openAssignForm, panel, showPanel } from '../src/admin.ts';
 import { chromiumForFile } from '../src/identity.ts';
@@ -97,7 +98,7 @@ describe('visits over time, in the browser', { timeout: 300_000 }, () => {
     const concern = entry(admin, 'Concerns', words);
     await concern.waitFor(LIVE);
     // The row names people by their e-mails until their names arrive from their own documents.
-    await expect.poll(() => concern.textContent(), LIVE).toContain(CONCERNS.what.feedback(volunteerName, 'Savitri Joshi'));
+    await expect.poll(() => concern.textContent(), LIVE).toContain(translator('en', ADMIN_VISITS)('adminVisits.concern', { kind: 'feedback', volunteer: volunteerName, senior: 'Savitri Joshi' }));
 
     // The admin moves the second visit an hour later: both get an invite with the same UID and SEQUENCE:1.
     // The name and the day together: a later week may sit a page further down than the first.

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { messages as admin } from '../i18n/messages/en/admin';
 import { messages as dashboard } from '../i18n/messages/en/dashboard';
 import { messages as member } from '../i18n/messages/en/member';
 import { messages as signin } from '../i18n/messages/en/signin';
 import { messages as apply } from '../i18n/messages/en/apply';
 import { SCREEN_MESSAGES } from './screenMessages';
 
-/** The spec's words on screen: these, and those now messages (issue 15): the dashboard's empty cards, sign-in's and /apply's outcomes. */
+/** The spec's words on screen: these, and those now messages (issue 15): the dashboard's empty cards, sign-in's and /apply's outcomes, the admin's decisions. */
 const SPEC_TEXTS: Readonly<Record<string, string>> = {
   ...SCREEN_MESSAGES,
+  volunteerApproved: admin['admin.volunteerApproved'],
+  volunteerRejected: admin['admin.volunteerRejected'],
   noUpcomingVisits: dashboard['dashboard.noUpcomingVisits'],
   noNotifications: member['member.noNotifications'],
   noMatches: dashboard['dashboard.noMatches'],

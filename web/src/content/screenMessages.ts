@@ -7,8 +7,4 @@ export const SCREEN_MESSAGES = {
   alreadyRegistered: 'Email already registered, you can login',
   inviteFilling: 'Filling in your name, phone and e-mail from your application…',
   inviteFilled: 'We have filled in your name, phone and e-mail from your application. Please check them and fill in the rest.',
-  volunteerApproved: 'Volunteer approved!',
-  volunteerRejected: 'Volunteer rejected!',
-  decisionUndone: 'Undone: the application is pending again and nobody was e-mailed.',
-  undo: 'Undo',
 } as const;

@@ -30,6 +30,8 @@ import type { messages as apply } from './messages/en/apply';
 import type { messages as outcome } from './messages/en/outcome';
 import type { messages as person } from './messages/en/person';
 import type { messages as registration } from './messages/en/registration';
+import type { messages as admin } from './messages/en/admin';
+import type { messages as adminVisits } from './messages/en/adminVisits';
 
 interface AreaSources {
   chrome: typeof chrome;
@@ -53,6 +55,8 @@ interface AreaSources {
   outcome: typeof outcome;
   person: typeof person;
   registration: typeof registration;
+  admin: typeof admin;
+  adminVisits: typeof adminVisits;
 }
 
 export type Area = keyof AreaSources;

@@ -7,14 +7,12 @@
  */
 import { ADMIN_SESSION_KEY, ADMIN_UID } from '@gh/common/constants';
 import type { ApiName } from '@gh/common/routes';
+import { ADMIN_SESSION_ENDED, ADMIN_SESSION_FAILED } from './adminSessionMessages';
 import { ApiError, apiFile, apiRequest, type ApiFile, type ApiRequestOptions } from './api';
 import { authRestored, signOut, startFirebaseSession } from './auth';
 import { getAuthClient, getDb } from './firebase';
 import { currentIdToken } from './idToken';
 import { clearAdminKey, readAdminKey, writeAdminKey } from './session';
-
-export const ADMIN_SESSION_FAILED = 'We could not start the admin session. Please try again.';
-export const ADMIN_SESSION_ENDED = 'Your admin session has ended. Please enter the admin key again.';
 
 /**
  * Starts what the dashboard will need while the admin types the key: Auth (which the key's

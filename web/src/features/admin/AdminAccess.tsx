@@ -10,15 +10,18 @@ import TextField from '@mui/material/TextField';
 import { Link as RouterLink } from 'react-router-dom';
 import { PAGES } from '@gh/common/routes';
 import { LABEL_ABOVE } from '../../components/labelAbove';
+import { useT } from '../../i18n/I18n';
 import { prepareAdminSession, signInAsAdmin } from '../../lib/adminAuth';
+import { useErrorText } from './errorText';
 
-const KEY_REQUIRED = 'Admin key is required';
-
-export function AdminAccess({ initialMessage }: { initialMessage: string | null }) {
+/** `refused`: why a stored session was dropped, for the form to say. */
+export function AdminAccess({ refused }: { refused: Error | null }) {
+  const t = useT();
+  const errorText = useErrorText();
   const [key, setKey] = useState('');
   const [missing, setMissing] = useState(false);
   const [sending, setSending] = useState(false);
-  const [message, setMessage] = useState(initialMessage);
+  const [failure, setFailure] = useState<unknown>(refused);
   const input = useRef<HTMLInputElement>(null);
   useEffect(prepareAdminSession, []);
 
@@ -30,27 +33,27 @@ export function AdminAccess({ initialMessage }: { initialMessage: string | null 
       return;
     }
     setSending(true);
-    setMessage(null);
+    setFailure(null);
     try {
       await signInAsAdmin(key.trim());
       // The stored key switches /admin to the dashboard.
     } catch (error) {
-      setMessage(error instanceof Error ? error.message : String(error));
+      setFailure(error);
       setSending(false);
       input.current?.select();
     }
   }
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Admin Access" sx={{ maxWidth: 480, mt: 4 }}>
-      {message && (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('admin.accessTitle')} sx={{ maxWidth: 480, mt: 4 }}>
+      {failure !== null && (
         <Alert severity="error" role="alert" sx={{ mb: 3, fontSize: '1.125rem' }}>
-          {message}
+          {errorText(failure)}
         </Alert>
       )}
       <TextField
         inputRef={input}
-        label="Enter Admin Key"
+        label={t('admin.keyLabel')}
         type="password"
         name="adminkey"
         autoComplete="current-password"
@@ -62,16 +65,16 @@ export function AdminAccess({ initialMessage }: { initialMessage: string | null 
           setMissing(false);
         }}
         error={missing}
-        helperText={missing ? KEY_REQUIRED : ' '}
+        helperText={missing ? t('admin.keyRequired') : ' '}
         disabled={sending}
         slotProps={LABEL_ABOVE}
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 1 }}>
         <Button type="submit" variant="contained" size="large" disabled={sending} sx={{ minWidth: 140 }}>
-          {sending ? 'Checking...' : 'Submit'}
+          {sending ? t('admin.checking') : t('admin.submit')}
         </Button>
         <Button component={RouterLink} to={PAGES.home} variant="outlined" size="large" sx={{ minWidth: 140 }}>
-          Go Back
+          {t('admin.goBack')}
         </Button>
       </Box>
     </Box>

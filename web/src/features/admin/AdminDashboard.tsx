@@ -9,6 +9,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useT } from '../../i18n/I18n';
 import { useAdminSignOut } from '../../lib/useAdminSignOut';
 import { AdminNotice, type Notice } from './AdminNotice';
 import { ActivityPanel } from './ActivityPanel';
@@ -22,6 +23,7 @@ import { RequestedPanel } from './RequestedPanel';
 import { UpcomingVisitsPanel } from './UpcomingVisitsPanel';
 import { useAdminSession } from './useAdminSession';
 import { useDecision } from './useDecision';
+import { useErrorText } from './errorText';
 
 function Status({ children }: { children: string }) {
   return (
@@ -31,7 +33,9 @@ function Status({ children }: { children: string }) {
   );
 }
 
-export function AdminDashboard({ onKeyRefused }: { onKeyRefused: (message: string) => void }) {
+export function AdminDashboard({ onKeyRefused }: { onKeyRefused: (why: Error) => void }) {
+  const t = useT();
+  const errorText = useErrorText();
   const session = useAdminSession(onKeyRefused);
   const [notice, setNotice] = useState<Notice | null>(null);
   // The applicant whose decision was undone, to receive focus once listed as pending again.
@@ -41,9 +45,9 @@ export function AdminDashboard({ onKeyRefused }: { onKeyRefused: (message: strin
 
   let body;
   if (session.status === 'failed') {
-    body = <Alert severity="error" sx={{ fontSize: '1.125rem' }}>We could not load the admin data: {session.message} Please reload the page.</Alert>;
+    body = <Alert severity="error" sx={{ fontSize: '1.125rem' }}>{t('admin.loadFailed', { problem: errorText(session.error) })}</Alert>;
   } else if (session.status === 'starting') {
-    body = <Status>Loading...</Status>;
+    body = <Status>{t('admin.loading')}</Status>;
   } else {
     body = (
       <>
@@ -52,13 +56,13 @@ export function AdminDashboard({ onKeyRefused }: { onKeyRefused: (message: strin
           <Box sx={{ gridColumn: '1 / -1' }}>
             <AnalyticsPanel />
           </Box>
-          <ApplicationsPanel panel="pending" title="Pending Volunteer Applications" empty="No pending applications." decisions={decisions} />
+          <ApplicationsPanel panel="pending" title={t('admin.pendingTitle')} empty={t('admin.pendingEmpty')} decisions={decisions} />
           <RequestedPanel notify={setNotice} />
           <AssignedPanel notify={setNotice} />
           <UpcomingVisitsPanel notify={setNotice} />
           <ConcernsPanel />
-          <ApplicationsPanel panel="accepted" title="Accepted Volunteer Applications" empty="No Accepted applications." />
-          <ApplicationsPanel panel="rejected" title="Rejected Volunteer Applications" empty="No Rejected applications." />
+          <ApplicationsPanel panel="accepted" title={t('admin.acceptedTitle')} empty={t('admin.acceptedEmpty')} />
+          <ApplicationsPanel panel="rejected" title={t('admin.rejectedTitle')} empty={t('admin.rejectedEmpty')} />
           <ExportPanel />
           <ActivityPanel />
         </Box>
@@ -70,10 +74,10 @@ export function AdminDashboard({ onKeyRefused }: { onKeyRefused: (message: strin
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mt: 1, mb: 4 }}>
         <Typography sx={{ color: 'text.secondary', maxWidth: '36em' }}>
-          Review volunteer applications, see who asked to visit a senior, and assign visits. Everything here updates by itself.
+          {t('admin.intro')}
         </Typography>
         <Button variant="outlined" size="large" onClick={signOut} disabled={signingOut}>
-          Sign Out
+          {t('admin.signOut')}
         </Button>
       </Box>
       <AdminNotice notice={notice} onClose={() => setNotice(null)} />

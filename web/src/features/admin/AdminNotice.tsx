@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import { SCREEN_MESSAGES } from '../../content/screenMessages';
+import { useT } from '../../i18n/I18n';
 
 export interface Notice {
   severity: 'success' | 'error';
@@ -33,6 +33,7 @@ function useUndoOpen(notice: Notice | null): boolean {
  * Close rather than to the page body.
  */
 export function AdminNotice({ notice, onClose }: { notice: Notice | null; onClose: () => void }) {
+  const t = useT();
   const undoOpen = useUndoOpen(notice);
   const undoRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -63,15 +64,21 @@ export function AdminNotice({ notice, onClose }: { notice: Notice | null; onClos
                   onBlur={() => { undoHadFocus.current = false; }}
                   sx={{ fontSize: '1.0625rem', fontWeight: 700, borderWidth: 2 }}
                 >
-                  {SCREEN_MESSAGES.undo}
+                  {t('admin.undo')}
                 </Button>
               )}
-              <IconButton ref={closeRef} color="inherit" aria-label="Close" onClick={onClose}>
+              <IconButton ref={closeRef} color="inherit" aria-label={t('admin.close')} onClick={onClose}>
                 <Box component="span" aria-hidden sx={{ fontSize: '1.5rem', lineHeight: 1 }}>×</Box>
               </IconButton>
             </Box>
           }
-          sx={{ fontSize: '1.1875rem', alignItems: 'center', maxWidth: 640, pointerEvents: 'auto', boxShadow: 6 }}
+          // On a phone, the screen's width: Undo and Close then take a row of their own under the
+          // message when they do not fit beside it (a Hindi or Marathi message and its Undo
+          // wrapped word by word side by side); Close alone stays beside it.
+          sx={{
+            fontSize: '1.1875rem', alignItems: 'center', flexWrap: 'wrap', width: { xs: '100%', sm: 'auto' }, maxWidth: 640,
+            pointerEvents: 'auto', boxShadow: 6, '& .MuiAlert-message': { flex: '1 1 10em' },
+          }}
         >
           {notice.message}
         </Alert>

@@ -4,25 +4,31 @@
  */
 import { useCallback, useState } from 'react';
 import { PageIntro } from '../../components/PageIntro';
+import { areaLoader } from '../../i18n/catalogs';
+import { useT } from '../../i18n/I18n';
 import { useSession } from '../../lib/useSession';
 import { AdminAccess } from './AdminAccess';
 import { AdminDashboard } from './AdminDashboard';
 
+/** The admin area's words, its visit panels', the api's answers and the fields area's (what an input needs). */
+export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/{admin,adminVisits,api,fields}.ts'));
+
 export default function AdminPage() {
+  const t = useT();
   const { adminKey } = useSession();
   // Why a stored key was dropped (the server refused it), for the form to say.
-  const [refused, setRefused] = useState<string | null>(null);
-  const onKeyRefused = useCallback((message: string) => setRefused(message), []);
+  const [refused, setRefused] = useState<Error | null>(null);
+  const onKeyRefused = useCallback((why: Error) => setRefused(why), []);
 
   if (!adminKey) {
     return (
-      <PageIntro title="Admin Access" lead="Enter the admin key to review applications and assign visits.">
-        <AdminAccess initialMessage={refused} />
+      <PageIntro title={t('admin.accessTitle')} lead={t('admin.accessLead')}>
+        <AdminAccess refused={refused} />
       </PageIntro>
     );
   }
   return (
-    <PageIntro title="Admin Dashboard">
+    <PageIntro title={t('admin.dashboardTitle')}>
       <AdminDashboard onKeyRefused={onKeyRefused} />
     </PageIntro>
   );

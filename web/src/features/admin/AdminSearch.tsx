@@ -12,12 +12,14 @@ import { useNavigate } from 'react-router-dom';
 import { PAGES } from '@gh/common/routes';
 import { EmailText } from '../../components/EmailText';
 import { surfaceSx } from '../../components/surface';
+import { useT } from '../../i18n/I18n';
 import { useAdminSearch, type FoundPerson } from './adminSearch';
 
 /** How long typing must pause before the search runs. */
 const SEARCH_PAUSE_MS = 250;
 
 export function AdminSearch() {
+  const t = useT();
   const navigate = useNavigate();
   const [typed, setTyped] = useState('');
   const [asked, setAsked] = useState('');
@@ -28,9 +30,9 @@ export function AdminSearch() {
   const found = useAdminSearch(asked);
   const searching = typed.trim() !== '' && (found === null || asked !== typed);
 
-  let noOptions = 'Type the beginning of a name or an e-mail.';
-  if (searching) noOptions = 'Searching...';
-  else if (typed.trim()) noOptions = 'No one found.';
+  let noOptions = t('admin.searchHint');
+  if (searching) noOptions = t('admin.searching');
+  else if (typed.trim()) noOptions = t('admin.noOneFound');
 
   return (
     <Box component="search" sx={{ ...surfaceSx, height: 'auto', mb: 3 }}>
@@ -47,21 +49,24 @@ export function AdminSearch() {
           if (person) void navigate(`${PAGES.adminProfile}?email=${encodeURIComponent(person.email)}`);
         }}
         loading={searching}
-        loadingText="Searching..."
+        loadingText={t('admin.searching')}
+        openText={t('admin.searchOpen')}
+        closeText={t('admin.searchClose')}
+        clearText={t('admin.searchClear')}
         noOptionsText={noOptions}
         blurOnSelect
         renderOption={({ key, ...props }, person) => (
           <Box component="li" key={key} {...props} sx={{ display: 'block !important', py: 1.25 }}>
             <Typography sx={{ fontWeight: 700 }}>{person.name}</Typography>
             <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}><EmailText email={person.email} /></Typography>
-            <Typography sx={{ fontSize: '0.9375rem' }}>{person.roles.join(' · ')}</Typography>
+            <Typography sx={{ fontSize: '0.9375rem' }}>{person.roles.map((role) => t('admin.role', { role })).join(' · ')}</Typography>
           </Box>
         )}
         renderInput={(params) => (
           <TextField
             {...params}
-            label="Find a person"
-            helperText="The beginning of a name or an e-mail: applicants, volunteers and seniors."
+            label={t('admin.searchLabel')}
+            helperText={t('admin.searchHelp')}
             slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, enterKeyHint: 'search' } }}
           />
         )}

@@ -7,40 +7,38 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ADMIN_STATS_ID, COLLECTIONS } from '@gh/common/constants';
 import type { AdminStats } from '@gh/common/documents';
+import { numberIn } from '@gh/common/locale-format';
+import { useLang, useT } from '../../i18n/I18n';
 import { useLiveDoc } from '../../lib/live';
 import { AdminPanel } from './AdminPanel';
 
-/** The spec's figures, in its order, and the kept count each shows. */
-export const ANALYTICS_FIGURES: readonly { label: string; figure: keyof AdminStats }[] = [
-  { label: 'Total Volunteers', figure: 'volunteers' },
-  { label: 'Pending Approvals', figure: 'submitted' },
-  { label: 'Accepted Applications', figure: 'accepted' },
-  { label: 'Rejected Applications', figure: 'rejected' },
-  { label: 'Requested Volunteers', figure: 'requested' },
-];
+/** The spec's figures, in its order: the kept counts, each labelled by admin.figure. */
+const ANALYTICS_FIGURES = ['volunteers', 'submitted', 'accepted', 'rejected', 'requested'] as const satisfies readonly (keyof AdminStats)[];
 
 export function AnalyticsPanel() {
+  const t = useT();
+  const lang = useLang();
   const stats = useLiveDoc<Partial<AdminStats>>(`${COLLECTIONS.stats}/${ADMIN_STATS_ID}`);
   const loaded = stats.status === 'success';
   return (
-    <AdminPanel title="Admin Analytics">
+    <AdminPanel title={t('admin.analyticsTitle')}>
       <Box
         component="dl"
         aria-busy={!loaded || undefined}
         sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(auto-fit, minmax(10.5rem, 1fr))' } }}
       >
-        {ANALYTICS_FIGURES.map(({ label, figure }) => (
-          <Box key={label} sx={{ p: { xs: 1.5, sm: 2 }, borderRadius: 2, bgcolor: 'background.default', border: 1, borderColor: 'divider' }}>
+        {ANALYTICS_FIGURES.map((figure) => (
+          <Box key={figure} sx={{ p: { xs: 1.5, sm: 2 }, borderRadius: 2, bgcolor: 'background.default', border: 1, borderColor: 'divider' }}>
             <Typography component="dt" sx={{ color: 'text.secondary' }}>
-              {label}
+              {t('admin.figure', { figure })}
             </Typography>
             <Typography component="dd" sx={{ m: 0, fontSize: '2.25rem', fontWeight: 700, lineHeight: 1.2 }}>
-              {loaded ? (stats.data?.[figure] ?? 0).toLocaleString('en-IN') : '…'}
+              {loaded ? numberIn(stats.data?.[figure] ?? 0, lang) : '…'}
             </Typography>
           </Box>
         ))}
       </Box>
-      {stats.error && <Typography role="alert" sx={{ mt: 2 }}>We could not load the figures: {stats.error.message}</Typography>}
+      {stats.error && <Typography role="alert" sx={{ mt: 2 }}>{t('admin.figuresFailed', { problem: stats.error.message })}</Typography>}
     </AdminPanel>
   );
 }

@@ -13,9 +13,9 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { PAGES } from '@gh/common/routes';
 import { EmailText } from '../../components/EmailText';
-import { REASON_PREFIX } from '../../content/adminRecord';
 import { RejectDialog } from './RejectDialog';
 import { PANEL_QUERIES, applicationRow, type ApplicationPanel, type ApplicationRow } from './adminData';
+import { useAdminWords } from './adminWords';
 import { PagedPanel } from './PagedPanel';
 import { usePagedRows, type Page } from './usePagedQuery';
 import type { DecisionKind } from './useDecision';
@@ -37,6 +37,7 @@ interface ApplicationsListProps {
 const NO_ROWS: ApplicationRow[] = [];
 
 export function ApplicationsList({ title, empty, page, decisions }: ApplicationsListProps) {
+  const { t, skillsText } = useAdminWords();
   const rows = page.items ?? NO_ROWS;
   const names = useRef(new Map<string, HTMLElement>());
   const heading = useRef<HTMLHeadingElement>(null);
@@ -81,24 +82,24 @@ export function ApplicationsList({ title, empty, page, decisions }: Applications
               {row.name}
             </Typography>
             <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}><EmailText email={row.email} /></Typography>
-            <Typography>Skills: {row.skills}</Typography>
-            {row.reason && <Typography sx={{ overflowWrap: 'anywhere' }}>{REASON_PREFIX}{row.reason}</Typography>}
+            <Typography>{t('admin.skills', { skills: skillsText(row.skills) })}</Typography>
+            {row.reason && <Typography sx={{ overflowWrap: 'anywhere' }}>{t('admin.reason', { reason: row.reason })}</Typography>}
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 1.5 }}>
               <Button
                 component={RouterLink}
                 to={`${PAGES.adminProfile}?email=${encodeURIComponent(row.email)}`}
                 variant="outlined"
-                aria-label={`View Profile of ${row.name}`}
+                aria-label={t('admin.viewProfileLabel', { name: row.name })}
               >
-                View Profile
+                {t('admin.viewProfile')}
               </Button>
               {decisions && (
                 <>
-                  <Button variant="contained" disabled={busy} onClick={() => void decide('approve', row.email)} aria-label={`Approve ${row.name}`}>
-                    Approve
+                  <Button variant="contained" disabled={busy} onClick={() => void decide('approve', row.email)} aria-label={t('admin.approveLabel', { name: row.name })}>
+                    {t('admin.approve')}
                   </Button>
-                  <Button variant="outlined" color="error" disabled={busy} onClick={() => setRejecting(row)} aria-label={`Reject ${row.name}`}>
-                    Reject
+                  <Button variant="outlined" color="error" disabled={busy} onClick={() => setRejecting(row)} aria-label={t('admin.rejectLabel', { name: row.name })}>
+                    {t('admin.reject')}
                   </Button>
                 </>
               )}

@@ -12,12 +12,14 @@ import TextField from '@mui/material/TextField';
 import { MAX_REPEAT_WEEKS } from '@gh/common/visits';
 import { LABEL_ABOVE } from '../../components/labelAbove';
 import { useFormFields } from '../../components/useFormFields';
-import { ASSIGN } from '../../content/adminVisits';
+import { useServerText } from '../../components/serverText';
+import { useT } from '../../i18n/I18n';
 import { adminRequest } from '../../lib/adminAuth';
 import type { Notice } from './AdminNotice';
 import type { LinkedVolunteer } from './adminData';
 import { TASK_INITIAL, parseTask } from './assignTaskForm';
-import { errorText } from './errorText';
+import { useAdminFieldProps } from './adminFieldText';
+import { useErrorText } from './errorText';
 import { VisitFields } from './VisitFields';
 
 interface AssignProps {
@@ -30,6 +32,7 @@ interface AssignProps {
 }
 
 export function AssignVisit({ volunteer, notify, mode = 'first', afterAssign }: AssignProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const formId = useId();
@@ -47,10 +50,10 @@ export function AssignVisit({ volunteer, notify, mode = 'first', afterAssign }: 
         size="large"
         aria-expanded={open}
         aria-controls={open ? formId : undefined}
-        aria-label={mode === 'more' ? ASSIGN.moreLabel(volunteer.name) : ASSIGN.openLabel(volunteer.name)}
+        aria-label={t(mode === 'more' ? 'adminVisits.moreLabel' : 'adminVisits.assignLabel', { name: volunteer.name })}
         onClick={() => (open ? close() : setOpen(true))}
       >
-        {mode === 'more' ? ASSIGN.more : ASSIGN.open}
+        {t(mode === 'more' ? 'adminVisits.more' : 'adminVisits.assign')}
       </Button>
       {open && (
         <AssignTaskForm id={formId} volunteer={volunteer} notify={notify} onClose={close} onAssigned={afterAssign ?? close} />
@@ -66,7 +69,11 @@ interface FormProps extends AssignProps {
 }
 
 function AssignTaskForm({ id, volunteer, notify, onClose, onAssigned }: FormProps) {
+  const t = useT();
+  const server = useServerText();
+  const errorText = useErrorText();
   const form = useFormFields(TASK_INITIAL, (values) => parseTask(values, volunteer), `assign-${id.replace(/:/g, '')}`);
+  const weeks = useAdminFieldProps(form.text)('repeatWeeks');
   const [sending, setSending] = useState(false);
 
   async function onSubmit(event: FormEvent) {
@@ -76,7 +83,7 @@ function AssignTaskForm({ id, volunteer, notify, onClose, onAssigned }: FormProp
     setSending(true);
     try {
       const answer = await adminRequest<{ message: string }>('assignTask', { body: payload });
-      notify({ severity: 'success', message: answer.message });
+      notify({ severity: 'success', message: server.success(answer.message) });
       onAssigned();
     } catch (error) {
       notify({ severity: 'error', message: errorText(error) });
@@ -89,21 +96,21 @@ function AssignTaskForm({ id, volunteer, notify, onClose, onAssigned }: FormProp
   }
 
   return (
-    <Box id={id} component="form" noValidate onSubmit={onSubmit} onKeyDown={onKeyDown} aria-label={`Assign a task to ${volunteer.name} (${volunteer.email})`} sx={{ mt: 2 }}>
+    <Box id={id} component="form" noValidate onSubmit={onSubmit} onKeyDown={onKeyDown} aria-label={t('adminVisits.formLabel', { name: volunteer.name, email: volunteer.email })} sx={{ mt: 2 }}>
       <VisitFields form={form} autoFocus />
       <TextField
-        {...form.text('repeatWeeks')}
-        label={ASSIGN.repeatLabel}
+        {...weeks}
+        label={t('adminVisits.repeatLabel')}
         type="number"
         required
-        helperText={form.text('repeatWeeks').error ? form.text('repeatWeeks').helperText : ASSIGN.repeatHelp}
+        helperText={weeks.error ? weeks.helperText : t('adminVisits.repeatHelp')}
         slotProps={{ ...LABEL_ABOVE, htmlInput: { min: 1, max: MAX_REPEAT_WEEKS, step: 1, inputMode: 'numeric' } }}
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 1 }}>
-        <Button type="submit" variant="contained" size="large" disabled={sending} aria-label={`Assign Task to ${volunteer.name}`}>
-          {sending ? 'Assigning...' : 'Assign Task'}
+        <Button type="submit" variant="contained" size="large" disabled={sending} aria-label={t('adminVisits.submitLabel', { name: volunteer.name })}>
+          {sending ? t('adminVisits.assigning') : t('adminVisits.submit')}
         </Button>
-        <Button size="large" onClick={onClose}>{ASSIGN.close}</Button>
+        <Button size="large" onClick={onClose}>{t('adminVisits.close')}</Button>
       </Box>
     </Box>
   );

@@ -5,11 +5,10 @@
 import { useRef } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { to12Hour, visitDateText } from '@gh/common/time';
 import { EmailText } from '../../components/EmailText';
-import { ASSIGN } from '../../content/adminVisits';
 import type { Notice } from './AdminNotice';
 import { PANEL_QUERIES, linkedVolunteer, type LinkedVolunteer } from './adminData';
+import { useAdminWords } from './adminWords';
 import { AssignVisit } from './AssignVisit';
 import { PagedPanel } from './PagedPanel';
 import { pairOf } from './RequestedPanel';
@@ -23,9 +22,10 @@ interface ListProps {
 
 /** The visits: the volunteer (name, then the spec's e-mail), task and location, with the visit's time and the senior's name. */
 export function AssignedList({ page, notify }: ListProps) {
+  const { t, when } = useAdminWords();
   const heading = useRef<HTMLHeadingElement>(null);
   return (
-    <PagedPanel title="Assigned Tasks & Locations" empty="No tasks assigned." page={page} headingRef={heading}>
+    <PagedPanel title={t('adminVisits.assignedTitle')} empty={t('adminVisits.assignedEmpty')} page={page} headingRef={heading}>
       {(volunteer) => {
         const { email, senior } = volunteer;
         const seniorName = senior.name || senior.email;
@@ -35,15 +35,15 @@ export function AssignedList({ page, notify }: ListProps) {
             <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}><EmailText email={email} /></Typography>
             {senior.date ? (
               <>
-                <Typography>Task: {senior.task}</Typography>
-                <Typography>Location: {senior.city}</Typography>
+                <Typography>{t('adminVisits.taskIs', { task: senior.task ?? '' })}</Typography>
+                <Typography>{t('adminVisits.location', { city: senior.city ?? '' })}</Typography>
                 <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-                  {visitDateText(senior.date)}, {to12Hour(senior.startTime ?? '')} to {to12Hour(senior.endTime ?? '')}, with {seniorName}
+                  {t('adminVisits.whenWith', { when: when({ date: senior.date, startTime: senior.startTime ?? '', endTime: senior.endTime ?? '' }), senior: seniorName })}
                 </Typography>
               </>
             ) : (
               // Every visit of the pair has happened or been cancelled (issue 14): the link stays Assigned.
-              <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>{ASSIGN.noNextVisit(seniorName)}</Typography>
+              <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>{t('adminVisits.noNextVisit', { senior: seniorName })}</Typography>
             )}
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5 }}>
               <AssignVisit volunteer={volunteer} notify={notify} mode="more" />

@@ -8,8 +8,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { CANCEL_DIALOG } from '../../content/adminVisits';
-import { visitWhenText } from './adminData';
+import { useAdminWords } from './adminWords';
 import { DialogButtons, Refusal, useDialogCall } from './adminDialog';
 import type { VisitDialogProps as DialogProps, VisitTarget } from './RescheduleDialog';
 
@@ -22,22 +21,23 @@ export function CancelVisitDialog({ target, notify, onClose }: DialogProps) {
 }
 
 function CancelConfirm({ target, notify, onClose }: DialogProps & { target: VisitTarget }) {
+  const { t, when } = useAdminWords();
   const { sending, problem, call } = useDialogCall(notify);
   const cancelVisit = () => call(onClose, 'cancelVisit', { params: { id: target.visit.id } });
 
   return (
     <>
-      <DialogTitle id="cancel-visit-title" component="h2" sx={{ fontSize: '1.5rem' }}>{CANCEL_DIALOG.title}</DialogTitle>
+      <DialogTitle id="cancel-visit-title" component="h2" sx={{ fontSize: '1.5rem' }}>{t('adminVisits.cancelTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="cancel-visit-intro" sx={{ color: 'text.primary', fontSize: '1.1875rem', overflowWrap: 'anywhere' }}>
-          {CANCEL_DIALOG.intro(target.pair, visitWhenText(target.visit))}
+          {t('adminVisits.cancelIntro', { pair: target.pair, when: when(target.visit) })}
         </DialogContentText>
         <Refusal problem={problem} />
       </DialogContent>
       <DialogButtons>
-        <Button onClick={onClose} size="large" autoFocus>{CANCEL_DIALOG.keep}</Button>
+        <Button onClick={onClose} size="large" autoFocus>{t('adminVisits.keepVisit')}</Button>
         <Button variant="contained" color="error" size="large" disabled={sending} onClick={() => void cancelVisit()}>
-          {sending ? CANCEL_DIALOG.cancelling : CANCEL_DIALOG.confirm}
+          {sending ? t('adminVisits.cancelling') : t('adminVisits.cancelVisit')}
         </Button>
       </DialogButtons>
     </>

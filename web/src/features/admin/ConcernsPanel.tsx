@@ -5,9 +5,9 @@
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { momentText } from '@gh/common/time';
+import { momentIn } from '@gh/common/locale-format';
 import type { ConcernDoc } from '@gh/common/visits';
-import { CONCERNS } from '../../content/adminVisits';
+import { useLang, useT } from '../../i18n/I18n';
 import type { LiveItem } from '../../lib/live';
 import { PANEL_QUERIES } from './adminData';
 import { PagedPanel } from './PagedPanel';
@@ -17,23 +17,26 @@ import { usePagedQuery, type Page } from './usePagedQuery';
 export type Concern = LiveItem<ConcernDoc>;
 
 function ConcernRow({ concern }: { concern: Concern }) {
+  const t = useT();
+  const lang = useLang();
   const names = usePairNames(concern);
   return (
     <Box component="li" sx={{ py: 2, display: 'grid', gap: 0.25 }}>
-      <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{CONCERNS.what[concern.kind](names.volunteer, names.senior)}</Typography>
+      <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{t('adminVisits.concern', { kind: concern.kind, volunteer: names.volunteer, senior: names.senior })}</Typography>
       {concern.kind === 'feedback' && (
-        <Typography sx={{ overflowWrap: 'anywhere' }}>{concern.text ? CONCERNS.words(concern.text) : CONCERNS.noWords}</Typography>
+        <Typography sx={{ overflowWrap: 'anywhere' }}>{concern.text ? t('adminVisits.words', { text: concern.text }) : t('adminVisits.noWords')}</Typography>
       )}
       <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-        {momentText(concern.at)}, {concern.volunteer} and {concern.senior}
+        {t('adminVisits.concernAt', { moment: momentIn(concern.at, lang), volunteer: concern.volunteer, senior: concern.senior })}
       </Typography>
     </Box>
   );
 }
 
 export function ConcernsList({ page }: { page: Page<Concern> }) {
+  const t = useT();
   return (
-    <PagedPanel title={CONCERNS.title} empty={CONCERNS.empty} page={page}>
+    <PagedPanel title={t('adminVisits.concernsTitle')} empty={t('adminVisits.concernsEmpty')} page={page}>
       {(concern) => <ConcernRow key={concern.id} concern={concern} />}
     </PagedPanel>
   );

@@ -8,12 +8,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { EXPORT_KINDS, exportFile, type ExportKind } from '@gh/common/routes';
-import { EXPORT_TEXT } from '../../content/adminExport';
+import { useT } from '../../i18n/I18n';
 import { adminFile } from '../../lib/adminAuth';
 import { saveDownload } from '../../lib/saveDownload';
 import { AdminPanel } from './AdminPanel';
+import { useErrorText } from './errorText';
 
 export function ExportPanel() {
+  const t = useT();
+  const errorText = useErrorText();
   const [busy, setBusy] = useState<ExportKind | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -23,15 +26,15 @@ export function ExportPanel() {
     try {
       saveDownload(await adminFile('adminExport', { params: { file: exportFile(kind) } }));
     } catch (error) {
-      setProblem(`${EXPORT_TEXT.failed} ${error instanceof Error ? error.message : String(error)}`);
+      setProblem(t('admin.exportFailed', { problem: errorText(error) }));
     } finally {
       setBusy(null);
     }
   }
 
   return (
-    <AdminPanel title={EXPORT_TEXT.title}>
-      <Typography sx={{ color: 'text.secondary', mb: 2 }}>{EXPORT_TEXT.lead}</Typography>
+    <AdminPanel title={t('admin.exportTitle')}>
+      <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('admin.exportLead')}</Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
         {EXPORT_KINDS.map((kind) => (
           <Button
@@ -43,7 +46,7 @@ export function ExportPanel() {
             onClick={() => void download(kind)}
             sx={{ flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
           >
-            {busy === kind ? EXPORT_TEXT.busy : EXPORT_TEXT.button[kind]}
+            {busy === kind ? t('admin.exportBusy') : t('admin.exportButton', { kind })}
           </Button>
         ))}
       </Box>

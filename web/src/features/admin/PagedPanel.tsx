@@ -8,7 +8,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useT } from '../../i18n/I18n';
 import { AdminPanel, PanelList } from './AdminPanel';
+import { useErrorText } from './errorText';
 import type { Page } from './usePagedQuery';
 
 interface PagedPanelProps<T> {
@@ -20,6 +22,8 @@ interface PagedPanelProps<T> {
 }
 
 export function PagedPanel<T>({ title, empty, page, children, headingRef }: PagedPanelProps<T>) {
+  const t = useT();
+  const errorText = useErrorText();
   const list = useRef<HTMLDivElement>(null);
   // The index of the first entry a Show more asked for, until it is there to take focus.
   const firstNew = useRef<number | null>(null);
@@ -35,8 +39,8 @@ export function PagedPanel<T>({ title, empty, page, children, headingRef }: Page
   }, [count]);
 
   let body;
-  if (page.error) body = <Alert severity="error">We could not load this list: {page.error.message} Please reload the page.</Alert>;
-  else if (!page.items) body = <Typography role="status">Loading...</Typography>;
+  if (page.error) body = <Alert severity="error">{t('admin.listFailed', { problem: errorText(page.error) })}</Alert>;
+  else if (!page.items) body = <Typography role="status">{t('admin.loading')}</Typography>;
   else {
     body = (
       <Box ref={list}>
@@ -47,13 +51,13 @@ export function PagedPanel<T>({ title, empty, page, children, headingRef }: Page
             size="large"
             sx={{ mt: 2 }}
             disabled={page.loadingMore}
-            aria-label={`Show more ${title}`}
+            aria-label={t('admin.showMoreLabel', { title })}
             onClick={() => {
               firstNew.current = count;
               page.showMore();
             }}
           >
-            {page.loadingMore ? 'Loading...' : 'Show more'}
+            {page.loadingMore ? t('admin.loading') : t('admin.showMore')}
           </Button>
         )}
       </Box>

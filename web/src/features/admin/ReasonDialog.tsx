@@ -13,7 +13,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import type { z } from 'zod';
 import { firstIssue } from '@gh/common/schemas';
-import { REJECT_DIALOG } from '../../content/adminRecord';
+import { useT } from '../../i18n/I18n';
+import { useAdminFieldText } from './adminFieldText';
 import { DialogButtons, Refusal } from './adminDialog';
 
 export interface ReasonWords {
@@ -61,6 +62,8 @@ export function ReasonDialog(props: ReasonDialogProps) {
 }
 
 function ReasonForm({ id, words, schema, max, onCancel, onConfirm, problem: refusal, busy }: ReasonDialogProps & { id: string }) {
+  const t = useT();
+  const fieldText = useAdminFieldText();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -69,7 +72,7 @@ function ReasonForm({ id, words, schema, max, onCancel, onConfirm, problem: refu
     if (busy) return;
     const parsed = schema.safeParse(reason);
     if (!parsed.success) {
-      setProblem(firstIssue(parsed.error));
+      setProblem(fieldText(firstIssue(parsed.error)));
       return;
     }
     onConfirm(parsed.data);
@@ -101,7 +104,8 @@ function ReasonForm({ id, words, schema, max, onCancel, onConfirm, problem: refu
           fullWidth
           autoFocus
           error={problem !== null}
-          helperText={problem ?? REJECT_DIALOG.reasonHelp(reason.length, max)}
+          // Counts as plain digits ('0 of 1000 characters'), not grouped by ICU's number format ('1,000').
+          helperText={problem ?? t('admin.reasonHelp', { length: String(reason.length), max: String(max) })}
           slotProps={{ htmlInput: { maxLength: max } }}
         />
         <Refusal problem={refusal ?? null} />

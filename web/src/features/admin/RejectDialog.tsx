@@ -4,7 +4,7 @@
  */
 import { REJECTION_REASON_MAX } from '@gh/common/constants';
 import { rejectionSchema } from '@gh/common/schemas';
-import { REJECT_DIALOG } from '../../content/adminRecord';
+import { useT } from '../../i18n/I18n';
 import { ReasonDialog } from './ReasonDialog';
 
 interface RejectDialogProps {
@@ -15,10 +15,18 @@ interface RejectDialogProps {
 }
 
 export function RejectDialog({ name, onCancel, onConfirm }: RejectDialogProps) {
+  const t = useT();
+  const words = {
+    title: t('admin.rejectTitle', { name: name ?? '' }),
+    intro: t('admin.rejectIntro'),
+    reasonLabel: t('admin.rejectReasonLabel'),
+    cancel: t('admin.cancel'),
+    confirm: t('admin.rejectConfirm'),
+  };
   return (
     <ReasonDialog
       open={name !== null}
-      words={{ ...REJECT_DIALOG, title: REJECT_DIALOG.title(name ?? '') }}
+      words={words}
       schema={rejectionSchema.shape.reason}
       max={REJECTION_REASON_MAX}
       onCancel={onCancel}

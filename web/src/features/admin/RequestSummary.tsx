@@ -14,6 +14,7 @@ import { matchItem, seniorProfile, volunteerProfile } from '@gh/common/matching'
 import { EmailText } from '../../components/EmailText';
 import { useLiveDoc } from '../../lib/live';
 import { NOT_MENTIONED, type LinkedVolunteer } from './adminData';
+import { useAdminWords } from './adminWords';
 
 const list = (values: readonly string[]) => (values.length ? values.join(', ') : NOT_MENTIONED);
 
@@ -27,6 +28,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function RequestSummary({ volunteer }: { volunteer: LinkedVolunteer }) {
+  const { t, skillsText } = useAdminWords();
   const senior = useLiveDoc<SeniorDoc>(`${COLLECTIONS.seniors}/${volunteer.senior.email}`).data;
   const shared = senior
     ? matchItem(
@@ -38,11 +40,11 @@ export function RequestSummary({ volunteer }: { volunteer: LinkedVolunteer }) {
 
   return (
     <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'auto minmax(0, 1fr)' }, columnGap: 1.5, rowGap: 0.5 }}>
-      <Fact label="Volunteer">{volunteer.name}, {volunteer.city} (<EmailText email={volunteer.email} />)</Fact>
-      <Fact label="Senior">{seniorName}{senior ? `, ${senior.city}` : ''} (<EmailText email={volunteer.senior.email} />)</Fact>
-      <Fact label="They share">{shared === null ? 'Loading...' : list(shared)}</Fact>
-      <Fact label="Volunteer is free">{list(volunteer.availability)}</Fact>
-      <Fact label="Skills">{volunteer.skills}</Fact>
+      <Fact label={t('adminVisits.volunteer')}>{volunteer.name}, {volunteer.city} (<EmailText email={volunteer.email} />)</Fact>
+      <Fact label={t('adminVisits.senior')}>{seniorName}{senior ? `, ${senior.city}` : ''} (<EmailText email={volunteer.senior.email} />)</Fact>
+      <Fact label={t('adminVisits.shared')}>{shared === null ? t('admin.loading') : skillsText(list(shared))}</Fact>
+      <Fact label={t('adminVisits.free')}>{skillsText(list(volunteer.availability))}</Fact>
+      <Fact label={t('adminVisits.skills')}>{skillsText(volunteer.skills)}</Fact>
     </Box>
   );
 }

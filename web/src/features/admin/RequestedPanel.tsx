@@ -7,6 +7,7 @@
 import { useRef } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useT } from '../../i18n/I18n';
 import type { Notice } from './AdminNotice';
 import { PANEL_QUERIES, linkedVolunteer, type LinkedVolunteer } from './adminData';
 import { AssignVisit } from './AssignVisit';
@@ -29,10 +30,11 @@ export const pairOf = (volunteer: LinkedVolunteer) => ({
 
 /** The requests, each with Assign a visit and Unlink. */
 export function RequestedList({ page, notify }: ListProps) {
+  const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   const toHeading = () => heading.current;
   return (
-    <PagedPanel title="Volunteer Requested Seniors" empty="No Requested applications." page={page} headingRef={heading}>
+    <PagedPanel title={t('adminVisits.requestedTitle')} empty={t('adminVisits.requestedEmpty')} page={page} headingRef={heading}>
       {(volunteer) => (
         <Box component="li" key={volunteer.email} sx={{ py: 2 }}>
           <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1.1875rem', mb: 1 }}>{volunteer.name}</Typography>

@@ -11,7 +11,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useFormFields } from '../../components/useFormFields';
-import { RESCHEDULE_DIALOG } from '../../content/adminVisits';
+import { useT } from '../../i18n/I18n';
 import type { Notice } from './AdminNotice';
 import { DialogButtons, Refusal, useDialogCall } from './adminDialog';
 import { parseVisitChange, visitValues } from './assignTaskForm';
@@ -41,6 +41,7 @@ export function RescheduleDialog({ target, notify, onClose }: VisitDialogProps) 
 }
 
 function RescheduleForm({ target, notify, onClose }: VisitDialogProps & { target: VisitTarget }) {
+  const t = useT();
   const form = useFormFields(visitValues(target.visit), (values) => parseVisitChange(values), 'reschedule');
   const { sending, problem, call } = useDialogCall(notify);
 
@@ -52,18 +53,18 @@ function RescheduleForm({ target, notify, onClose }: VisitDialogProps & { target
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <DialogTitle id="reschedule-title" component="h2" sx={{ fontSize: '1.5rem' }}>{RESCHEDULE_DIALOG.title}</DialogTitle>
+      <DialogTitle id="reschedule-title" component="h2" sx={{ fontSize: '1.5rem' }}>{t('adminVisits.rescheduleTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="reschedule-intro" sx={{ color: 'text.primary', fontSize: '1.1875rem', mb: 2, overflowWrap: 'anywhere' }}>
-          {RESCHEDULE_DIALOG.intro(target.pair)}
+          {t('adminVisits.rescheduleIntro', { pair: target.pair })}
         </DialogContentText>
         <VisitFields form={form} autoFocus />
         <Refusal problem={problem} />
       </DialogContent>
       <DialogButtons>
-        <Button onClick={onClose} size="large">{RESCHEDULE_DIALOG.cancel}</Button>
+        <Button onClick={onClose} size="large">{t('adminVisits.keepAsIs')}</Button>
         <Button type="submit" variant="contained" size="large" disabled={sending}>
-          {sending ? RESCHEDULE_DIALOG.saving : RESCHEDULE_DIALOG.confirm}
+          {sending ? t('adminVisits.saving') : t('adminVisits.saveTime')}
         </Button>
       </DialogButtons>
     </form>

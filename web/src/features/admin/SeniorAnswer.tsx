@@ -5,12 +5,14 @@
  */
 import Typography from '@mui/material/Typography';
 import type { Link } from '@gh/common/documents';
+import { useT } from '../../i18n/I18n';
 
 export function SeniorAnswer({ request }: { request: Link }) {
+  const t = useT();
   const said = request.answer === 'yes';
   return (
     <Typography data-testid="senior-answer" sx={{ fontWeight: said ? 700 : 400 }}>
-      Senior’s answer: {said ? 'Yes, happy to be visited' : 'Not answered yet'}
+      {t('adminVisits.seniorAnswer', { answer: said ? 'yes' : 'no' })}
     </Typography>
   );
 }

@@ -8,7 +8,7 @@ import { useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import { unlinkSchema } from '@gh/common/schemas';
 import { UNLINK_REASON_MAX } from '@gh/common/visits';
-import { UNLINK_DIALOG } from '../../content/adminVisits';
+import { useT } from '../../i18n/I18n';
 import type { Notice } from './AdminNotice';
 import { useDialogCall } from './adminDialog';
 import { focusAfterClose } from './dialogFocus';
@@ -23,6 +23,7 @@ interface UnlinkProps {
 }
 
 export function UnlinkPair({ volunteer, senior, notify, afterUnlink }: UnlinkProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const { sending, problem, call, clear } = useDialogCall(notify);
@@ -34,12 +35,18 @@ export function UnlinkPair({ volunteer, senior, notify, afterUnlink }: UnlinkPro
 
   return (
     <>
-      <Button ref={opener} variant="outlined" color="error" size="large" onClick={() => setOpen(true)} aria-label={UNLINK_DIALOG.openLabel(volunteer.name, senior.name)}>
-        {UNLINK_DIALOG.open}
+      <Button ref={opener} variant="outlined" color="error" size="large" onClick={() => setOpen(true)} aria-label={t('adminVisits.unlinkLabel', { volunteer: volunteer.name, senior: senior.name })}>
+        {t('adminVisits.unlink')}
       </Button>
       <ReasonDialog
         open={open}
-        words={{ ...UNLINK_DIALOG, title: UNLINK_DIALOG.title(volunteer.name, senior.name) }}
+        words={{
+          title: t('adminVisits.unlinkTitle', { volunteer: volunteer.name, senior: senior.name }),
+          intro: t('adminVisits.unlinkIntro'),
+          reasonLabel: t('adminVisits.unlinkReasonLabel'),
+          cancel: t('adminVisits.keepPair'),
+          confirm: t('adminVisits.unlinkConfirm'),
+        }}
         schema={unlinkSchema.shape.reason}
         max={UNLINK_REASON_MAX}
         busy={sending}

@@ -11,10 +11,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { VisitDoc } from '@gh/common/visits';
-import { UPCOMING } from '../../content/adminVisits';
+import { useT } from '../../i18n/I18n';
 import type { LiveItem } from '../../lib/live';
 import type { Notice } from './AdminNotice';
-import { PANEL_QUERIES, visitWhenText } from './adminData';
+import { PANEL_QUERIES } from './adminData';
+import { useAdminWords } from './adminWords';
 import { CancelVisitDialog } from './CancelVisitDialog';
 import { PagedPanel } from './PagedPanel';
 import { RescheduleDialog, type VisitTarget } from './RescheduleDialog';
@@ -32,20 +33,21 @@ interface ListProps {
 type Action = VisitTarget & { kind: 'reschedule' | 'cancel'; opener: HTMLElement };
 
 function VisitRow({ visit, onAction }: { visit: UpcomingVisit; onAction: (action: Action) => void }) {
+  const { t, when: whenOf } = useAdminWords();
   const names = usePairNames(visit);
-  const pair = UPCOMING.pair(names.volunteer, names.senior);
-  const when = visitWhenText(visit);
+  const pair = t('adminVisits.pair', { volunteer: names.volunteer, senior: names.senior });
+  const when = whenOf(visit);
   return (
     <Box component="li" sx={{ py: 2, display: 'grid', gap: 0.25 }}>
       <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1.1875rem', overflowWrap: 'anywhere' }}>{pair}</Typography>
-      <Typography>{when}, {visit.city}</Typography>
-      <Typography sx={{ overflowWrap: 'anywhere' }}>Task: {visit.task}</Typography>
+      <Typography>{t('adminVisits.whenWhere', { when, city: visit.city })}</Typography>
+      <Typography sx={{ overflowWrap: 'anywhere' }}>{t('adminVisits.taskIs', { task: visit.task })}</Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
-        <Button variant="outlined" aria-label={UPCOMING.rescheduleLabel(pair, when)} onClick={(event) => onAction({ kind: 'reschedule', visit, pair, opener: event.currentTarget })}>
-          {UPCOMING.reschedule}
+        <Button variant="outlined" aria-label={t('adminVisits.rescheduleLabel', { pair, when })} onClick={(event) => onAction({ kind: 'reschedule', visit, pair, opener: event.currentTarget })}>
+          {t('adminVisits.reschedule')}
         </Button>
-        <Button color="error" aria-label={UPCOMING.cancelLabel(pair, when)} onClick={(event) => onAction({ kind: 'cancel', visit, pair, opener: event.currentTarget })}>
-          {UPCOMING.cancel}
+        <Button color="error" aria-label={t('adminVisits.cancelLabel', { pair, when })} onClick={(event) => onAction({ kind: 'cancel', visit, pair, opener: event.currentTarget })}>
+          {t('adminVisits.cancelVisit')}
         </Button>
       </Box>
     </Box>
@@ -53,6 +55,7 @@ function VisitRow({ visit, onAction }: { visit: UpcomingVisit; onAction: (action
 }
 
 export function UpcomingVisitsList({ page, notify }: ListProps) {
+  const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   const [action, setAction] = useState<Action | null>(null);
   // Back to the button that opened the dialog, or to the heading once its row has left the page.
@@ -63,7 +66,7 @@ export function UpcomingVisitsList({ page, notify }: ListProps) {
   };
   return (
     <>
-      <PagedPanel title={UPCOMING.title} empty={UPCOMING.empty} page={page} headingRef={heading}>
+      <PagedPanel title={t('adminVisits.upcomingTitle')} empty={t('adminVisits.upcomingEmpty')} page={page} headingRef={heading}>
         {(visit) => <VisitRow key={visit.id} visit={visit} onAction={setAction} />}
       </PagedPanel>
       <RescheduleDialog target={action?.kind === 'reschedule' ? action : null} notify={notify} onClose={close} />

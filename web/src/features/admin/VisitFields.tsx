@@ -2,6 +2,8 @@
 import Box from '@mui/material/Box';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { LABEL_ABOVE } from '../../components/labelAbove';
+import { useT } from '../../i18n/I18n';
+import { useAdminFieldProps } from './adminFieldText';
 import { firstVisitDate, type VisitValues } from './assignTaskForm';
 
 /** useFormFields' `text` of a form that has at least these fields. */
@@ -10,16 +12,18 @@ interface VisitForm {
 }
 
 export function VisitFields({ form, autoFocus }: { form: VisitForm; autoFocus?: boolean }) {
+  const t = useT();
+  const text = useAdminFieldProps(form.text);
   return (
     <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
       <Box sx={{ gridColumn: '1 / -1' }}>
-        <TextField {...form.text('task')} label="Task" required autoFocus={autoFocus} placeholder="For example: a walk in the park" slotProps={LABEL_ABOVE} />
+        <TextField {...text('task')} label={t('adminVisits.task')} required autoFocus={autoFocus} placeholder={t('adminVisits.taskExample')} slotProps={LABEL_ABOVE} />
       </Box>
       <Box sx={{ gridColumn: '1 / -1' }}>
-        <TextField {...form.text('date')} label="Date" type="date" required slotProps={{ ...LABEL_ABOVE, htmlInput: { min: firstVisitDate() } }} />
+        <TextField {...text('date')} label={t('adminVisits.date')} type="date" required slotProps={{ ...LABEL_ABOVE, htmlInput: { min: firstVisitDate() } }} />
       </Box>
-      <TextField {...form.text('startTime')} label="Start time" type="time" required slotProps={LABEL_ABOVE} />
-      <TextField {...form.text('endTime')} label="End time" type="time" required slotProps={LABEL_ABOVE} />
+      <TextField {...text('startTime')} label={t('adminVisits.startTime')} type="time" required slotProps={LABEL_ABOVE} />
+      <TextField {...text('endTime')} label={t('adminVisits.endTime')} type="time" required slotProps={LABEL_ABOVE} />
     </Box>
   );
 }

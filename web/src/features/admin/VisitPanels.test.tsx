@@ -7,6 +7,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { scheduledVisit } from '@gh/common/visits';
 import { ApiError } from '../../lib/api';
+import { adminCalls as calls, resetAdminCalls } from '../../testing/adminCalls';
 import { AssignedList } from './AssignedPanel';
 import { ConcernsList, type Concern } from './ConcernsPanel';
 import { RequestedList } from './RequestedPanel';
@@ -14,21 +15,10 @@ import { UpcomingVisitsList, type UpcomingVisit } from './UpcomingVisitsPanel';
 import type { LinkedVolunteer } from './adminData';
 import type { Page } from './usePagedQuery';
 
-// What each call asked (`request`) and how the server answers it: `answer`, or the refusal `refusal`.
-const calls = vi.hoisted(() => ({ request: vi.fn(), answer: null as unknown, refusal: null as Error | null }));
-vi.mock('../../lib/adminAuth', () => ({
-  adminRequest: async (...args: unknown[]) => {
-    calls.request(...args);
-    if (calls.refusal) throw calls.refusal;
-    return calls.answer;
-  },
-}));
+// The admin calls, answered by hand (testing/adminCalls.ts).
+vi.mock('../../lib/adminAuth', async () => ({ adminRequest: (await import('../../testing/adminCalls')).adminRequest }));
 
-beforeEach(() => {
-  calls.request.mockReset();
-  calls.answer = null;
-  calls.refusal = null;
-});
+beforeEach(resetAdminCalls);
 afterEach(cleanup);
 
 const page = <T,>(items: T[]): Page<T> => ({ items, hasMore: false, loadingMore: false, showMore: () => {}, error: null });

@@ -3,6 +3,7 @@ import { linkFields, searchKeys } from '@gh/common/admin-fields';
 import type { ApplicationDoc, Link, VolunteerDoc } from '@gh/common/documents';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import indexes from '../../../../firestore.indexes.json';
+import { enT } from '../../testing/english';
 import { NOT_MENTIONED, PANEL_QUERIES, applicationRow, linkedVolunteer, visitWhenText } from './adminData';
 import { firstVisitDate, parseTask, parseVisitChange } from './assignTaskForm';
 
@@ -59,7 +60,7 @@ describe('the panel queries', () => {
   });
 
   it('says when a visit is in 12-hour India wall-clock', () => {
-    expect(visitWhenText({ date: '2030-03-12', startTime: '22:30', endTime: '01:00' })).toBe('Tuesday, 12 March 2030, 10:30 PM to 1:00 AM');
+    expect(visitWhenText({ date: '2030-03-12', startTime: '22:30', endTime: '01:00' }, enT, 'en')).toBe('Tuesday, 12 March 2030, 10:30 PM to 1:00 AM');
   });
 });
 

@@ -6,10 +6,14 @@
  */
 import { APPLICATION_STATUS, COLLECTIONS, LINK_STATUS, type ApplicationStatus } from '@gh/common/constants';
 import type { ApplicationDoc, Link, VolunteerDoc } from '@gh/common/documents';
-import { to12Hour, visitDateText } from '@gh/common/time';
+import type { Lang } from '@gh/common/i18n';
+import { timeIn, visitDateIn } from '@gh/common/locale-format';
+import type { Translate } from '@gh/common/translate';
 import { VISIT_STATUS, type VisitDoc } from '@gh/common/visits';
+import type { MessageKey } from '../../i18n/areas';
 import type { LiveFilter, LiveQueryShape } from '../../lib/live';
 
+/** Stands for no skills given; the panels say it in the page's language (useAdminWords). */
 export const NOT_MENTIONED = 'Not mentioned';
 
 /** One panel's query: a collection, at most one equality filter and an order (newest first, or soonest first). */
@@ -87,6 +91,6 @@ export function linkedVolunteer({ name, email, city, skills, availability, senio
   return { name, email, city, skills: skillsText(skills), skillList: skills ?? [], availability: availability ?? [], senior };
 }
 
-/** When a visit is, as the admin reads it: '12 March 2026, 10:00 AM to 11:30 AM' (India wall-clock). */
-export const visitWhenText = ({ date, startTime, endTime }: Pick<VisitDoc, 'date' | 'startTime' | 'endTime'>) =>
-  `${visitDateText(date)}, ${to12Hour(startTime)} to ${to12Hour(endTime)}`;
+/** When a visit is, as the admin reads it: 'Thursday, 12 March 2026, 10:00 AM to 11:30 AM' (India wall-clock), in `lang`. */
+export const visitWhenText = ({ date, startTime, endTime }: Pick<VisitDoc, 'date' | 'startTime' | 'endTime'>, t: Translate<MessageKey>, lang: Lang) =>
+  t('admin.when', { date: visitDateIn(date, lang), start: timeIn(startTime, lang), end: timeIn(endTime, lang) });

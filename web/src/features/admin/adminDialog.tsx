@@ -6,9 +6,10 @@
 import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import DialogActions from '@mui/material/DialogActions';
+import { useServerText } from '../../components/serverText';
 import { adminRequest } from '../../lib/adminAuth';
 import type { Notice } from './AdminNotice';
-import { errorText } from './errorText';
+import { useErrorText } from './errorText';
 
 export function DialogButtons({ children }: { children: ReactNode }) {
   return (
@@ -32,6 +33,8 @@ type AdminCall = Parameters<typeof adminRequest>;
  * refusal is kept for the dialog to show (Refusal), so the admin can change and retry.
  */
 export function useDialogCall(notify: (notice: Notice) => void) {
+  const server = useServerText();
+  const errorText = useErrorText();
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -41,7 +44,7 @@ export function useDialogCall(notify: (notice: Notice) => void) {
     setProblem(null);
     try {
       const answer = await adminRequest<{ message: string }>(...request);
-      notify({ severity: 'success', message: answer.message });
+      notify({ severity: 'success', message: server.success(answer.message) });
       onDone();
     } catch (error) {
       setProblem(errorText(error));

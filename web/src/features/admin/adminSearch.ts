@@ -6,14 +6,17 @@
  */
 import { SEARCH_LIMIT, matchesSearch, searchKeyFor } from '@gh/common/admin-fields';
 import { COLLECTIONS } from '@gh/common/constants';
+import type { ApplicationStatus } from '@gh/common/constants';
 import type { ApplicationDoc, SeniorDoc, VolunteerDoc } from '@gh/common/documents';
 import { useLiveCollection, type LiveFilter } from '../../lib/live';
+
+export type FoundRole = 'senior' | 'volunteer' | ApplicationStatus;
 
 export interface FoundPerson {
   name: string;
   email: string;
-  /** What they are to us, e.g. ['Senior'] or ['Volunteer', 'Application Accepted']. */
-  roles: string[];
+  /** What they are to us, e.g. ['senior'] or ['volunteer', 'Accepted'] (an application's status), as admin.role words it. */
+  roles: FoundRole[];
 }
 
 export interface Found {
@@ -25,15 +28,15 @@ export interface Found {
 /** The people found, one per e-mail, those whose name and e-mail really start as typed, by name. */
 export function foundPeople(typed: string, { applications, volunteers, seniors }: Found): FoundPerson[] {
   const people = new Map<string, FoundPerson>();
-  const add = (name: string, email: string, role: string) => {
+  const add = (name: string, email: string, role: FoundRole) => {
     if (!matchesSearch(typed, name, email)) return;
     const person = people.get(email) ?? { name, email, roles: [] };
     person.roles.push(role);
     people.set(email, person);
   };
-  for (const senior of seniors) add(senior.name, senior.email, 'Senior');
-  for (const volunteer of volunteers) add(volunteer.name, volunteer.email, 'Volunteer');
-  for (const application of applications) add(application.fullName, application.email, `Application ${application.status}`);
+  for (const senior of seniors) add(senior.name, senior.email, 'senior');
+  for (const volunteer of volunteers) add(volunteer.name, volunteer.email, 'volunteer');
+  for (const application of applications) add(application.fullName, application.email, application.status);
   return [...people.values()].sort((a, b) => a.name.localeCompare(b.name) || a.email.localeCompare(b.email));
 }
 

@@ -17,6 +17,7 @@ export type VisitValues = typeof VISIT_INITIAL;
 export const TASK_INITIAL = { ...VISIT_INITIAL, repeatWeeks: '1' };
 export type TaskValues = typeof TASK_INITIAL;
 
+/** The inputs' names as the schema words its messages (English); adminFieldText.ts says them in the page's language. */
 const LABELS: Record<keyof TaskValues, string> = {
   task: 'Task', date: 'Date', startTime: 'Start time', endTime: 'End time', repeatWeeks: 'Repeat weeks',
 };

@@ -8,15 +8,16 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { DECISION_UNDO_MS } from '@gh/common/constants';
-import { SCREEN_MESSAGES } from '../../content/screenMessages';
+import type { MessageKey } from '../../i18n/areas';
+import { useT } from '../../i18n/I18n';
 import { adminRequest } from '../../lib/adminAuth';
 import type { Notice } from './AdminNotice';
-import { errorText } from './errorText';
+import { useErrorText } from './errorText';
 
 export type DecisionKind = 'approve' | 'reject';
 
 const CALLS = { approve: 'approveApplication', reject: 'rejectApplication' } as const;
-const CONFIRMATIONS = { approve: SCREEN_MESSAGES.volunteerApproved, reject: SCREEN_MESSAGES.volunteerRejected };
+const CONFIRMATIONS: Record<DecisionKind, MessageKey> = { approve: 'admin.volunteerApproved', reject: 'admin.volunteerRejected' };
 /** Ask a little after the window, so the server's clock has surely passed it. */
 const FINALIZE_DELAY_MS = DECISION_UNDO_MS + 1000;
 
@@ -24,6 +25,8 @@ const finalize = () => adminRequest('finalizeDecisions').catch(() => undefined);
 
 /** `onUndone` gets the e-mail whose decision was undone, so the page can put focus back on it. */
 export function useDecision(notify: (notice: Notice) => void, onUndone: (email: string) => void) {
+  const t = useT();
+  const errorText = useErrorText();
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
 
@@ -46,7 +49,7 @@ export function useDecision(notify: (notice: Notice) => void, onUndone: (email: 
   async function undo(email: string) {
     try {
       await adminRequest('undoDecision', { body: { type: 'volunteer', email } });
-      notify({ severity: 'success', message: SCREEN_MESSAGES.decisionUndone });
+      notify({ severity: 'success', message: t('admin.decisionUndone') });
       onUndone(email);
     } catch (error) {
       notify({ severity: 'error', message: errorText(error) });
@@ -64,7 +67,7 @@ export function useDecision(notify: (notice: Notice) => void, onUndone: (email: 
         void finalize();
       }, FINALIZE_DELAY_MS);
       timers.current.add(timer);
-      notify({ severity: 'success', message: CONFIRMATIONS[kind], undo: { until: Date.now() + DECISION_UNDO_MS, run: () => void undo(email) } });
+      notify({ severity: 'success', message: t(CONFIRMATIONS[kind]), undo: { until: Date.now() + DECISION_UNDO_MS, run: () => void undo(email) } });
       return true;
     } catch (error) {
       notify({ severity: 'error', message: errorText(error) });

@@ -1,6 +1,7 @@
 /**
- * The api's answers a member's pages show (issue 15), keyed by the answer's error code or, for a
- * success, which carries none, by the SERVER_MESSAGES entry it is (components/serverText.ts).
+ * The api's answers a member's pages and the admin's show (issue 15), keyed by the answer's
+ * error code or, for a success, which carries none, by the SERVER_MESSAGES entry it is
+ * (components/serverText.ts).
  * English is the server's own words, letter for letter (messages.test.ts checks): the `message`
  * strings stay the contract (spec section 8), the other languages translate them here. An answer
  * not listed shows as the server said it. (A catalog is plain strings, no imports: the build
@@ -46,4 +47,18 @@ export const messages = {
   'api.cvBusy': 'Your CV is being replaced by another save right now. Please try again.',
   'api.fileEmpty': 'The file is empty. Please choose another file.',
   'api.oneFileOnly': 'Please attach only one file.',
+  'api.invalidAdminKey': 'Invalid admin key',
+  'api.applicationMissing': 'email not exists',
+  'api.nothingToUndo': 'There is no decision on this application to undo.',
+  'api.decisionFinal': 'This decision is final and the applicant has been e-mailed, so it can no longer be undone.',
+  'api.applicationDecidedAccepted': 'This application has already been approved; nothing was changed.',
+  'api.applicationDecidedRejected': 'This application has already been rejected; nothing was changed.',
+  'api.taskAssigned': 'Task assigned. We have e-mailed the visit to the volunteer and the senior.',
+  'api.visitsAssigned': 'Visits assigned. We have e-mailed the weekly visits to the volunteer and the senior.',
+  'api.linkNotRequested': 'This volunteer has not asked to be connected with this senior.',
+  'api.visitAlreadyAssigned': 'A visit has already been assigned to this volunteer and senior.',
+  'api.visitUnchanged': 'This visit already has that date, time and task: nothing was changed.',
+  'api.visitRescheduled': 'Visit moved. We have e-mailed the new time to the volunteer and the senior.',
+  'api.visitCancelled': 'Visit cancelled. We have told the volunteer and the senior.',
+  'api.pairUnlinked': 'The pair has ended. Future visits are cancelled and both have been told kindly.',
 } as const;

@@ -1,4 +1,4 @@
-/** The api's answers on a member's pages in Hindi (आप forms); the api itself keeps its English words. */
+/** The api's answers on a member's pages and the admin's in Hindi (आप forms); the api itself keeps its English words. */
 import type { AreaMessages } from '../../areas';
 
 export const messages: AreaMessages<'api'> = {
@@ -41,4 +41,18 @@ export const messages: AreaMessages<'api'> = {
   'api.cvBusy': 'आपका सीवी इसी समय किसी और बदलाव से बदला जा रहा है। कृपया फिर से कोशिश कीजिए।',
   'api.fileEmpty': 'फ़ाइल खाली है। कृपया कोई और फ़ाइल चुनिए।',
   'api.oneFileOnly': 'कृपया सिर्फ़ एक फ़ाइल जोड़िए।',
+  'api.invalidAdminKey': 'एडमिन कुंजी सही नहीं है',
+  'api.applicationMissing': 'इस ई-मेल का कोई आवेदन नहीं है',
+  'api.nothingToUndo': 'इस आवेदन पर कोई फ़ैसला नहीं है जिसे वापस लिया जा सके।',
+  'api.decisionFinal': 'यह फ़ैसला पक्का हो चुका है और आवेदक को ई-मेल भेजा जा चुका है, इसलिए अब इसे वापस नहीं लिया जा सकता।',
+  'api.applicationDecidedAccepted': 'यह आवेदन पहले ही मंज़ूर हो चुका है; कुछ नहीं बदला गया।',
+  'api.applicationDecidedRejected': 'यह आवेदन पहले ही नामंज़ूर हो चुका है; कुछ नहीं बदला गया।',
+  'api.taskAssigned': 'काम सौंप दिया गया। हमने मुलाकात की जानकारी स्वयंसेवक और वरिष्ठ नागरिक को ई-मेल कर दी है।',
+  'api.visitsAssigned': 'मुलाकातें तय हो गईं। हमने हर हफ़्ते की मुलाकातें स्वयंसेवक और वरिष्ठ नागरिक को ई-मेल कर दी हैं।',
+  'api.linkNotRequested': 'इस स्वयंसेवक ने इन वरिष्ठ नागरिक से जुड़ने का अनुरोध नहीं किया है।',
+  'api.visitAlreadyAssigned': 'इस स्वयंसेवक और वरिष्ठ नागरिक की मुलाकात पहले ही तय हो चुकी है।',
+  'api.visitUnchanged': 'इस मुलाकात की तारीख, समय और काम पहले से यही हैं: कुछ नहीं बदला गया।',
+  'api.visitRescheduled': 'मुलाकात का समय बदल गया। हमने नया समय स्वयंसेवक और वरिष्ठ नागरिक को ई-मेल कर दिया है।',
+  'api.visitCancelled': 'मुलाकात रद्द हो गई। हमने स्वयंसेवक और वरिष्ठ नागरिक को बता दिया है।',
+  'api.pairUnlinked': 'यह जोड़ी ख़त्म हो गई। आगे की मुलाकातें रद्द हो गई हैं और दोनों को प्यार से बता दिया गया है।',
 };

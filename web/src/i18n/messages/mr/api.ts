@@ -1,4 +1,4 @@
-/** The api's answers on a member's pages in Marathi (तुम्ही forms); the api itself keeps its English words. */
+/** The api's answers on a member's pages and the admin's in Marathi (तुम्ही forms); the api itself keeps its English words. */
 import type { AreaMessages } from '../../areas';
 
 export const messages: AreaMessages<'api'> = {
@@ -41,4 +41,18 @@ export const messages: AreaMessages<'api'> = {
   'api.cvBusy': 'तुमचा सीव्ही याच वेळी दुसऱ्या बदलाने बदलला जात आहे. कृपया पुन्हा प्रयत्न करा.',
   'api.fileEmpty': 'फाइल रिकामी आहे. कृपया दुसरी फाइल निवडा.',
   'api.oneFileOnly': 'कृपया फक्त एकच फाइल जोडा.',
+  'api.invalidAdminKey': 'ॲडमिन किल्ली चुकीची आहे',
+  'api.applicationMissing': 'या ई-मेलचा कोणताही अर्ज नाही',
+  'api.nothingToUndo': 'या अर्जावर परत घेण्यासारखा कोणताही निर्णय नाही.',
+  'api.decisionFinal': 'हा निर्णय अंतिम झाला आहे आणि अर्जदाराला ई-मेल गेला आहे, त्यामुळे तो आता परत घेता येणार नाही.',
+  'api.applicationDecidedAccepted': 'हा अर्ज आधीच मंजूर झाला आहे; काहीही बदलले नाही.',
+  'api.applicationDecidedRejected': 'हा अर्ज आधीच नामंजूर झाला आहे; काहीही बदलले नाही.',
+  'api.taskAssigned': 'काम सोपवले. आम्ही भेटीची माहिती स्वयंसेवक आणि ज्येष्ठ नागरिकांना ई-मेलने पाठवली आहे.',
+  'api.visitsAssigned': 'भेटी ठरल्या. आम्ही दर आठवड्याच्या भेटी स्वयंसेवक आणि ज्येष्ठ नागरिकांना ई-मेलने पाठवल्या आहेत.',
+  'api.linkNotRequested': 'या स्वयंसेवकाने या ज्येष्ठ नागरिकांशी जोडण्याची विनंती केलेली नाही.',
+  'api.visitAlreadyAssigned': 'या स्वयंसेवक आणि ज्येष्ठ नागरिकांची भेट आधीच ठरली आहे.',
+  'api.visitUnchanged': 'या भेटीची तारीख, वेळ आणि काम आधीपासून हेच आहे: काहीही बदलले नाही.',
+  'api.visitRescheduled': 'भेटीची वेळ बदलली. आम्ही नवी वेळ स्वयंसेवक आणि ज्येष्ठ नागरिकांना ई-मेलने कळवली आहे.',
+  'api.visitCancelled': 'भेट रद्द झाली. आम्ही स्वयंसेवक आणि ज्येष्ठ नागरिकांना कळवले आहे.',
+  'api.pairUnlinked': 'ही जोडी संपली. पुढच्या भेटी रद्द झाल्या आहेत आणि दोघांना प्रेमाने कळवले आहे.',
 };
