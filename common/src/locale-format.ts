@@ -5,7 +5,7 @@
  */
 import { VISIT_TIME_ZONE } from './constants.ts';
 import { LOCALES, type Lang } from './i18n.ts';
-import { indiaDateTime, isCalendarDate, to12Hour, visitDateText, visitSpan } from './time.ts';
+import { dayText, indiaDateTime, isCalendarDate, momentText, to12Hour, visitDateText, visitSpan } from './time.ts';
 
 const cached = <T>(make: (lang: Lang) => T) => {
   const made = new Map<Lang, T>();
@@ -43,6 +43,15 @@ export function visitDateIn(date: string, lang: Lang): string {
   return dateFormat(lang).format(visitSpan(date, '00:00', '00:00', VISIT_TIME_ZONE.offsetMinutes).start);
 }
 
+const dayFormat = cached((lang) =>
+  new Intl.DateTimeFormat(LOCALES[lang], { day: 'numeric', month: 'long', year: 'numeric', timeZone: VISIT_TIME_ZONE.name }),
+);
+/** A 'YYYY-MM-DD' day without its weekday (a birth date): '30 सितंबर 1942' in Hindi; anything else unchanged. */
+export function dayIn(date: string, lang: Lang): string {
+  if (lang === 'en' || !isCalendarDate(date)) return dayText(date);
+  return dayFormat(lang).format(visitSpan(date, '00:00', '00:00', VISIT_TIME_ZONE.offsetMinutes).start);
+}
+
 /** 'HH:MM' (24-hour) on the 12-hour clock: '2:30 PM', in Hindi 'दोपहर 2:30'. */
 export function timeIn(time: string, lang: Lang): string {
   if (lang === 'en') return to12Hour(time);
@@ -58,6 +67,10 @@ export const rupeesIn = (amount: number, lang: Lang): string => rupeeFormat(lang
 
 /** An instant as India's clock reads it, on the 12-hour clock: when a volunteer arrived. */
 export const clockIn = (ms: number, lang: Lang): string => timeIn(indiaDateTime(ms).slice(11), lang);
+
+/** A moment in India, its day and its time: '14 March 2026, 3:45 PM', in Hindi '14 मार्च 2026, दोपहर 3:45'. */
+export const momentIn = (ms: number, lang: Lang): string =>
+  (lang === 'en' ? momentText(ms) : `${dayFormat(lang).format(ms)}, ${clockIn(ms, lang)}`);
 
 const orListFormat = cached((lang) => new Intl.ListFormat(LOCALES[lang], { type: 'disjunction' }));
 /** Choices as one phrase: 'PDF, DOC or DOCX', in Hindi 'PDF, DOC या DOCX'. */

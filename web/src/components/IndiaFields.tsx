@@ -9,6 +9,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { INDIAN_STATES } from '@gh/common/options';
+import { useChoiceLabel } from '../i18n/choices';
 
 type FieldProps = Pick<TextFieldProps, 'id' | 'name' | 'error' | 'helperText' | 'onBlur' | 'onChange' | 'value' | 'required'>;
 
@@ -106,6 +107,7 @@ export function DateOfBirthField({ id, name, value, onChange, onBlur, error, hel
 export function StateField(props: FieldProps) {
   const value = String(props.value ?? '');
   const known = (INDIAN_STATES as readonly string[]).includes(value);
+  const stateLabel = useChoiceLabel();
   return (
     <TextField
       {...props}
@@ -117,7 +119,7 @@ export function StateField(props: FieldProps) {
     >
       <option value="">Choose your state…</option>
       {!known && value && <option value={value}>{value}</option>}
-      {INDIAN_STATES.map((state) => <option key={state} value={state}>{state}</option>)}
+      {INDIAN_STATES.map((state) => <option key={state} value={state}>{stateLabel(state)}</option>)}
     </TextField>
   );
 }

@@ -24,6 +24,8 @@ import type { messages as api } from './messages/en/api';
 import type { messages as profile } from './messages/en/profile';
 import type { messages as status } from './messages/en/status';
 import type { messages as fields } from './messages/en/fields';
+import type { messages as choices } from './messages/en/choices';
+import type { messages as adminProfile } from './messages/en/adminProfile';
 
 interface AreaSources {
   chrome: typeof chrome;
@@ -41,6 +43,8 @@ interface AreaSources {
   profile: typeof profile;
   status: typeof status;
   fields: typeof fields;
+  choices: typeof choices;
+  adminProfile: typeof adminProfile;
 }
 
 export type Area = keyof AreaSources;

@@ -4,9 +4,13 @@
  */
 import { useCallback, useState } from 'react';
 import { PageIntro } from '../../components/PageIntro';
+import { areaLoader } from '../../i18n/catalogs';
 import { useSession } from '../../lib/useSession';
 import { AdminAccess } from './AdminAccess';
 import { AdminDashboard } from './AdminDashboard';
+
+/** The options' labels (choices), with the page's chunk. */
+export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/choices.ts'));
 
 export default function AdminPage() {
   const { adminKey } = useSession();

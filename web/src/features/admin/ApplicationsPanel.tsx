@@ -14,8 +14,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PAGES } from '@gh/common/routes';
 import { EmailText } from '../../components/EmailText';
 import { REASON_PREFIX } from '../../content/adminRecord';
+import { useChoiceList } from '../../i18n/choices';
 import { RejectDialog } from './RejectDialog';
-import { PANEL_QUERIES, applicationRow, type ApplicationPanel, type ApplicationRow } from './adminData';
+import { NOT_MENTIONED, PANEL_QUERIES, applicationRow, type ApplicationPanel, type ApplicationRow } from './adminData';
 import { PagedPanel } from './PagedPanel';
 import { usePagedRows, type Page } from './usePagedQuery';
 import type { DecisionKind } from './useDecision';
@@ -38,6 +39,7 @@ const NO_ROWS: ApplicationRow[] = [];
 
 export function ApplicationsList({ title, empty, page, decisions }: ApplicationsListProps) {
   const rows = page.items ?? NO_ROWS;
+  const choiceList = useChoiceList();
   const names = useRef(new Map<string, HTMLElement>());
   const heading = useRef<HTMLHeadingElement>(null);
   const focusOn = decisions?.focusOn;
@@ -81,7 +83,7 @@ export function ApplicationsList({ title, empty, page, decisions }: Applications
               {row.name}
             </Typography>
             <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}><EmailText email={row.email} /></Typography>
-            <Typography>Skills: {row.skills}</Typography>
+            <Typography>Skills: {choiceList(row.skills) || NOT_MENTIONED}</Typography>
             {row.reason && <Typography sx={{ overflowWrap: 'anywhere' }}>{REASON_PREFIX}{row.reason}</Typography>}
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 1.5 }}>
               <Button

@@ -12,10 +12,9 @@ import { COLLECTIONS } from '@gh/common/constants';
 import type { SeniorDoc } from '@gh/common/documents';
 import { matchItem, seniorProfile, volunteerProfile } from '@gh/common/matching';
 import { EmailText } from '../../components/EmailText';
+import { useChoiceList } from '../../i18n/choices';
 import { useLiveDoc } from '../../lib/live';
 import { NOT_MENTIONED, type LinkedVolunteer } from './adminData';
-
-const list = (values: readonly string[]) => (values.length ? values.join(', ') : NOT_MENTIONED);
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -27,6 +26,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function RequestSummary({ volunteer }: { volunteer: LinkedVolunteer }) {
+  const choiceList = useChoiceList();
+  const list = (values: readonly string[]) => choiceList(values) || NOT_MENTIONED;
   const senior = useLiveDoc<SeniorDoc>(`${COLLECTIONS.seniors}/${volunteer.senior.email}`).data;
   const shared = senior
     ? matchItem(
@@ -42,7 +43,7 @@ export function RequestSummary({ volunteer }: { volunteer: LinkedVolunteer }) {
       <Fact label="Senior">{seniorName}{senior ? `, ${senior.city}` : ''} (<EmailText email={volunteer.senior.email} />)</Fact>
       <Fact label="They share">{shared === null ? 'Loading...' : list(shared)}</Fact>
       <Fact label="Volunteer is free">{list(volunteer.availability)}</Fact>
-      <Fact label="Skills">{volunteer.skills}</Fact>
+      <Fact label="Skills">{list(volunteer.skillList)}</Fact>
     </Box>
   );
 }

@@ -22,6 +22,7 @@ import { OutcomeNotice } from '../../components/OutcomeNotice';
 import { PageIntro } from '../../components/PageIntro';
 import { useFormFields } from '../../components/useFormFields';
 import { useSession } from '../../lib/useSession';
+import { areaLoader } from '../../i18n/catalogs';
 import { APPLICATION_INITIAL, RESUME_HINT, parseApplication, resumeProblem } from './applicationForm';
 import { useApplication } from './useApplication';
 
@@ -36,6 +37,9 @@ const RESUME_TEXT = {
 };
 
 const ESSAY = { multiline: true, minRows: 3, required: true, slotProps: LABEL_ABOVE } as const;
+
+/** The options' labels (choices), with the page's chunk. */
+export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/choices.ts'));
 
 function SendProgress({ progress }: { progress: number }) {
   const percent = Math.round(progress * 100);

@@ -8,6 +8,10 @@ import { PersonalInformation } from './PersonSections';
 import { RegistrationSteps } from './RegistrationSteps';
 import { SENIOR_INITIAL, parseSenior } from './registrationForm';
 import { useFormFields } from '../../components/useFormFields';
+import { areaLoader } from '../../i18n/catalogs';
+
+/** The options' labels (choices), with the page's chunk. */
+export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/choices.ts'));
 
 export default function SeniorRegistrationPage() {
   const form = useFormFields(SENIOR_INITIAL, parseSenior);

@@ -8,6 +8,10 @@ import { PersonalInformation } from './PersonSections';
 import { RegistrationSteps } from './RegistrationSteps';
 import { VOLUNTEER_INITIAL, parseVolunteer } from './registrationForm';
 import { useFormFields } from '../../components/useFormFields';
+import { areaLoader } from '../../i18n/catalogs';
+
+/** The options' labels (choices), with the page's chunk. */
+export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/choices.ts'));
 
 export default function VolunteerRegistrationPage() {
   const form = useFormFields(VOLUNTEER_INITIAL, parseVolunteer);
