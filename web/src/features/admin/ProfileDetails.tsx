@@ -198,7 +198,7 @@ export function VolunteerSections({ volunteer }: { volunteer: Volunteer }) {
         </Details>
       </Section>
       <EmergencySection person={volunteer} />
-      <LinkSection title={t('adminProfile.link.volunteer')} link={volunteer.senior} />
+      <LinkSection title={t('adminProfile.linkWith.volunteer')} link={volunteer.senior} />
     </>
   );
 }
@@ -219,7 +219,7 @@ export function SeniorSections({ senior }: { senior: Senior }) {
         </Details>
       </Section>
       <EmergencySection person={senior} />
-      <LinkSection title={t('adminProfile.link.senior')} link={senior.volunteer} />
+      <LinkSection title={t('adminProfile.linkWith.senior')} link={senior.volunteer} />
     </>
   );
 }

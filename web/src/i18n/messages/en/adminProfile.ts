@@ -1,7 +1,7 @@
 /**
  * /admin/profile's English messages (issue 15): the page, its sections, and each stored field's
  * label, the same words as common/src/field-labels.ts, which the CSV export keeps in English
- * (adminProfileMessages.test.ts holds them equal). A status is shown by its label here.
+ * (admin/ProfileDetails.test.tsx holds them equal). A status is shown by its label here.
  */
 export const messages = {
   // The page and its sections.
@@ -18,8 +18,8 @@ export const messages = {
   'adminProfile.registration.senior': 'Registered as a senior',
   'adminProfile.registration.none': 'Registration',
   'adminProfile.emergency': 'Emergency contact',
-  'adminProfile.link.volunteer': 'Link with a senior',
-  'adminProfile.link.senior': 'Link with a volunteer',
+  'adminProfile.linkWith.volunteer': 'Link with a senior',
+  'adminProfile.linkWith.senior': 'Link with a volunteer',
   'adminProfile.notLinked': 'Not linked with anyone yet.',
   'adminProfile.notRegistered': 'Not registered yet: the application is all there is.',
   'adminProfile.notMentioned': 'Not mentioned',
