@@ -95,8 +95,9 @@ export async function fillPersonFields(page: Page, email: string): Promise<void>
 export async function fillSeniorRegistration(page: Page, email: string, path = '/senior-registration'): Promise<void> {
   await page.goto(`${webUrl}${path}`);
   await fillPersonFields(page, email);
-  await page.getByRole('checkbox', { name: 'Gardening' }).check();
-  await page.getByRole('checkbox', { name: 'Companionship', exact: true }).check();
+  // By their stored values: the labels are the page's language's (i18n/choices.ts).
+  await page.locator('input[type="checkbox"][value="Gardening"]').check();
+  await page.locator('input[type="checkbox"][value="Companionship"]').check();
   await page.getByRole('button', { name: 'Start Free Trial' }).click();
 }
 
