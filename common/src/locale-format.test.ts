@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { momentIn, numberIn, orListIn, rupeesIn, timeIn, visitDateIn } from './locale-format.ts';
+import { dayIn, momentIn, numberIn, orListIn, rupeesIn, timeIn, visitDateIn } from './locale-format.ts';
 
 describe('locale formats', () => {
   it('keeps the spec forms in English', () => {
@@ -10,6 +10,13 @@ describe('locale formats', () => {
   it('writes a visit day in Hindi and Marathi, with Latin digits', () => {
     expect(visitDateIn('2026-03-14', 'hi')).toBe('शनिवार, 14 मार्च 2026');
     expect(visitDateIn('2026-03-14', 'mr')).toBe('शनिवार, 14 मार्च, 2026');
+  });
+
+  it('writes a birth date in each language', () => {
+    expect(dayIn('1942-09-30', 'en')).toBe('30 September 1942');
+    expect(dayIn('1942-09-30', 'hi')).toBe('30 सितंबर 1942');
+    expect(dayIn('1942-09-30', 'mr')).toBe('30 सप्टेंबर, 1942');
+    expect(dayIn('1942-02-30', 'hi')).toBe('1942-02-30');
   });
 
   it('writes times on the 12-hour clock in every language', () => {

@@ -5,7 +5,7 @@
  */
 import { VISIT_TIME_ZONE } from './constants.ts';
 import { LOCALES, type Lang } from './i18n.ts';
-import { indiaDateTime, isCalendarDate, momentText, to12Hour, visitDateText, visitSpan } from './time.ts';
+import { dayText, indiaDateTime, isCalendarDate, momentText, to12Hour, visitDateText, visitSpan } from './time.ts';
 
 const cached = <T>(make: (lang: Lang) => T) => {
   const made = new Map<Lang, T>();
@@ -44,6 +44,12 @@ const rupeeFormat = cached(
 export function visitDateIn(date: string, lang: Lang): string {
   if (lang === 'en' || !isCalendarDate(date)) return visitDateText(date);
   return dateFormat(lang).format(visitSpan(date, '00:00', '00:00', VISIT_TIME_ZONE.offsetMinutes).start);
+}
+
+/** A 'YYYY-MM-DD' day without its weekday (a birth date): '30 सितंबर 1942' in Hindi; anything else unchanged. */
+export function dayIn(date: string, lang: Lang): string {
+  if (lang === 'en' || !isCalendarDate(date)) return dayText(date);
+  return dayFormat(lang).format(visitSpan(date, '00:00', '00:00', VISIT_TIME_ZONE.offsetMinutes).start);
 }
 
 /**

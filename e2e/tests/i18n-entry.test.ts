@@ -9,7 +9,6 @@
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { OTP_MAX_WRONG_TRIES } from '@gh/common/constants';
-import { APPLICATION_LANGUAGES } from '@gh/common/options';
 import { mailbox, webUrl } from '@gh/testkit/stack';
 import { resumePdf } from '../src/admin.ts';
 import { englishIn, sidewaysScroll } from '../src/english.ts';
@@ -20,11 +19,8 @@ const browser = browserForFile();
 const LIVE = { timeout: 20_000 };
 const SHOTS = process.env.GH_SHOTS_DIR;
 
-/**
- * What stays in Latin on /apply: its checkboxes name the languages in English until the choices
- * area (another part of issue 15) names them in the page's language; the resume's file formats.
- */
-const APPLY_LATIN = [...APPLICATION_LANGUAGES, 'PDF', 'DOCX', 'DOC'];
+/** What stays in Latin on /apply: the resume's file formats. */
+const APPLY_LATIN = ['PDF', 'DOCX', 'DOC'];
 
 describe('signing in and applying in Hindi', { timeout: 120_000 }, () => {
   it('signs a senior in at /hi/login with the code of the Hindi e-mail, a wrong code told in Hindi first', async () => {

@@ -2,8 +2,8 @@
  * A signed-in member's pages in Hindi (issue 15): a senior with a visit assigned opens
  * /hi/dashboard and reads it in Hindi, with no English left in the main content (a missing
  * message throws, so the page would not render; an English word left fails the check), the top
- * bar's bell in Hindi too, and nothing cut or scrolling sideways at 390 and 1280 px; /hi/profile
- * saves and says so in Hindi; /hi/status, the system check, has no English left either.
+ * bar's bell in Hindi too, the interests they share by their Hindi labels, nothing cut or
+ * scrolling sideways and no axe violation at 390 and 1280 px; /hi/profile saves and says so in Hindi; /hi/status, the system check, has no English left either.
  * GH_SHOTS_DIR keeps the screenshots.
  */
 import { mkdirSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { DAY_MS, LINK_STATUS, VISIT_TIME_ZONE } from '@gh/common/constants';
 import { dateInZone } from '@gh/common/time';
 import { personDoc } from '@gh/testkit/identity';
 import { webUrl } from '@gh/testkit/stack';
+import { axeViolations } from '../src/axe.ts';
 import { englishIn } from '../src/english.ts';
 import { chromiumForFile, newVisitor } from '../src/identity.ts';
 import { dashboardOf, newCity, registerSenior, registerVolunteer } from '../src/member.ts';
@@ -48,12 +49,15 @@ describe('a member\'s pages in Hindi', { timeout: 180_000 }, () => {
     const dateText = new Intl.DateTimeFormat('hi-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: VISIT_TIME_ZONE.name })
       .format(Date.parse(`${date}T12:00:00Z`));
     expect(await next.textContent()).toContain(`तारीख${dateText}`);
-    // The data the people gave stays as they wrote it; every word around it is Hindi.
-    expect(await englishIn(page, [senior.email, volunteer.email, city, 'Reading', 'Music'])).toEqual([]);
+    // The data the people gave stays as they wrote it; every word around it is Hindi, the
+    // interests they share too (stored as 'Reading' and 'Music', shown by their labels).
+    await page.getByText('दोनों की पसंद: पढ़ना, संगीत').first().waitFor(LIVE);
+    expect(await englishIn(page, [senior.email, volunteer.email, city])).toEqual([]);
     // The top bar's signed-in part too: the bell names itself in Hindi.
     expect(await page.getByRole('button', { name: /^सूचनाएँ: \d+ नई$/ }).count()).toBe(1);
     // Nothing scrolls sideways, however long the Hindi words.
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
     if (SHOTS) {
       mkdirSync(SHOTS, { recursive: true });
       await page.screenshot({ path: `${SHOTS}/hi-dashboard-${viewport.width}.png`, fullPage: true });

@@ -14,7 +14,6 @@ import { fillSeniorRegistration, newEmail, registeredSenior, signInThroughPage }
 import { personDoc } from '@gh/testkit/identity';
 import { mailbox } from '@gh/testkit/stack';
 import { FILE_TYPES } from '../../common/src/files.ts';
-import { APPLICATION_LANGUAGES } from '../../common/src/options.ts';
 
 /** The translated pages, their headings, and their tab's name where it is not the heading. */
 const TRANSLATED: [path: string, lang: string, h1: string, title?: string][] = [
@@ -53,11 +52,6 @@ const h1Of = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(rootOf(html))?.[1];
 
 /** Names written in Latin in every language: the file formats an attachment may have (PDF, JPEG) and MB. */
 const LATIN_NAMES = new Set([...Object.values(FILE_TYPES).map((type) => type.label), 'MB']);
-/**
- * /apply's checkboxes name the languages in English until the choices area (another part of
- * issue 15) names them in the page's language.
- */
-const untranslatedChoices = (path: string): readonly string[] => (path.endsWith('/apply') ? APPLICATION_LANGUAGES : []);
 
 /**
  * Every run of Latin letters a reader would meet in the page's body: its text and its
@@ -89,7 +83,7 @@ describe('the Hindi and Marathi pages as served, before any script runs', () => 
 
   it.each(TRANSLATED)('%s has no English left in what a reader meets', async (path) => {
     const { html } = await served(path);
-    expect(englishIn(html).filter((word) => !untranslatedChoices(path).includes(word))).toEqual([]);
+    expect(englishIn(html)).toEqual([]);
     // The check itself sees English where there is some.
     expect(englishIn((await served(path.replace(/^\/(hi|mr)/, '') || '/')).html).length).toBeGreaterThan(0);
   });

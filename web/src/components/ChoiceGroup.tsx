@@ -3,6 +3,7 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
+import { useChoiceLabel } from '../i18n/choices';
 
 interface ChoiceGroupProps {
   label: string;
@@ -12,8 +13,9 @@ interface ChoiceGroupProps {
   onChange: (next: string[]) => void;
 }
 
-/** A titled group of checkboxes; the chosen values keep the options' order. */
+/** A titled group of checkboxes, each option by its label (i18n/choices.ts); the chosen values keep the options' order. */
 export function ChoiceGroup({ label, name, options, value, onChange }: ChoiceGroupProps) {
+  const choiceLabel = useChoiceLabel();
   const toggle = (option: string, checked: boolean) =>
     onChange(options.filter((o) => (o === option ? checked : value.includes(o))));
   return (
@@ -25,7 +27,7 @@ export function ChoiceGroup({ label, name, options, value, onChange }: ChoiceGro
         {options.map((option) => (
           <FormControlLabel
             key={option}
-            label={option}
+            label={choiceLabel(option)}
             control={
               <Checkbox
                 name={name}

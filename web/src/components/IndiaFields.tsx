@@ -10,6 +10,7 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { INDIAN_STATES } from '@gh/common/options';
 import { useT } from '../i18n/I18n';
+import { useChoiceLabel } from '../i18n/choices';
 
 type FieldProps = Pick<TextFieldProps, 'id' | 'name' | 'error' | 'helperText' | 'onBlur' | 'onChange' | 'value' | 'required'>;
 
@@ -111,6 +112,7 @@ export function StateField(props: FieldProps) {
   const t = useT();
   const value = String(props.value ?? '');
   const known = (INDIAN_STATES as readonly string[]).includes(value);
+  const stateLabel = useChoiceLabel();
   return (
     <TextField
       {...props}
@@ -122,7 +124,7 @@ export function StateField(props: FieldProps) {
     >
       <option value="">{t('person.chooseState')}</option>
       {!known && value && <option value={value}>{value}</option>}
-      {INDIAN_STATES.map((state) => <option key={state} value={state}>{state}</option>)}
+      {INDIAN_STATES.map((state) => <option key={state} value={state}>{stateLabel(state)}</option>)}
     </TextField>
   );
 }

@@ -32,6 +32,8 @@ import type { messages as person } from './messages/en/person';
 import type { messages as registration } from './messages/en/registration';
 import type { messages as admin } from './messages/en/admin';
 import type { messages as adminVisits } from './messages/en/adminVisits';
+import type { messages as choices } from './messages/en/choices';
+import type { messages as adminProfile } from './messages/en/adminProfile';
 
 interface AreaSources {
   chrome: typeof chrome;
@@ -57,6 +59,8 @@ interface AreaSources {
   registration: typeof registration;
   admin: typeof admin;
   adminVisits: typeof adminVisits;
+  choices: typeof choices;
+  adminProfile: typeof adminProfile;
 }
 
 export type Area = keyof AreaSources;

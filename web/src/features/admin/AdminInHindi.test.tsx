@@ -56,7 +56,7 @@ const hindiDate = (date: string) =>
   new Intl.DateTimeFormat('hi-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(Date.parse(`${date}T12:00:00Z`));
 
 describe('the application panels in Hindi', () => {
-  const row: ApplicationRow = { email: 'neha@x.co', name: 'नेहा गुप्ता', skills: 'Not mentioned', status: 'Submitted', submittedAt: 1 };
+  const row: ApplicationRow = { email: 'neha@x.co', name: 'नेहा गुप्ता', skills: [], status: 'Submitted', submittedAt: 1 };
 
   it('names every button for the applicant and says the skills were not given, with Show more', async () => {
     const decide = vi.fn(async () => true);
@@ -121,7 +121,7 @@ describe('the visit panels in Hindi', () => {
   });
 
   const requested: LinkedVolunteer = {
-    name: 'रोहन मेहता', email: 'rohan@x.co', city: 'Pune', skills: 'Games', skillList: ['Games'], availability: [],
+    name: 'रोहन मेहता', email: 'rohan@x.co', city: 'Pune', skillList: ['Games'], availability: [],
     senior: { email: 'ramesh@x.co', name: 'रमेश अय्यर', status: 'Requested', reqTime: 1, answer: 'yes' },
   };
 

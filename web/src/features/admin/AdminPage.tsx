@@ -10,8 +10,8 @@ import { useSession } from '../../lib/useSession';
 import { AdminAccess } from './AdminAccess';
 import { AdminDashboard } from './AdminDashboard';
 
-/** The admin area's words, its visit panels', the api's answers and the fields area's (what an input needs). */
-export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/{admin,adminVisits,api,fields}.ts'));
+/** The admin area's words, its visit panels', the api's answers, the fields area's (what an input needs) and the options' labels (choices). */
+export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/{admin,adminVisits,api,fields,choices}.ts'));
 
 export default function AdminPage() {
   const t = useT();

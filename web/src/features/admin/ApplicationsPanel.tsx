@@ -37,7 +37,7 @@ interface ApplicationsListProps {
 const NO_ROWS: ApplicationRow[] = [];
 
 export function ApplicationsList({ title, empty, page, decisions }: ApplicationsListProps) {
-  const { t, skillsText } = useAdminWords();
+  const { t, listText } = useAdminWords();
   const rows = page.items ?? NO_ROWS;
   const names = useRef(new Map<string, HTMLElement>());
   const heading = useRef<HTMLHeadingElement>(null);
@@ -82,7 +82,7 @@ export function ApplicationsList({ title, empty, page, decisions }: Applications
               {row.name}
             </Typography>
             <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}><EmailText email={row.email} /></Typography>
-            <Typography>{t('admin.skills', { skills: skillsText(row.skills) })}</Typography>
+            <Typography>{t('admin.skills', { skills: listText(row.skills) })}</Typography>
             {row.reason && <Typography sx={{ overflowWrap: 'anywhere' }}>{t('admin.reason', { reason: row.reason })}</Typography>}
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 1.5 }}>
               <Button

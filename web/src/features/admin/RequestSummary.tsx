@@ -13,10 +13,8 @@ import type { SeniorDoc } from '@gh/common/documents';
 import { matchItem, seniorProfile, volunteerProfile } from '@gh/common/matching';
 import { EmailText } from '../../components/EmailText';
 import { useLiveDoc } from '../../lib/live';
-import { NOT_MENTIONED, type LinkedVolunteer } from './adminData';
+import type { LinkedVolunteer } from './adminData';
 import { useAdminWords } from './adminWords';
-
-const list = (values: readonly string[]) => (values.length ? values.join(', ') : NOT_MENTIONED);
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -28,7 +26,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function RequestSummary({ volunteer }: { volunteer: LinkedVolunteer }) {
-  const { t, skillsText } = useAdminWords();
+  const { t, listText } = useAdminWords();
   const senior = useLiveDoc<SeniorDoc>(`${COLLECTIONS.seniors}/${volunteer.senior.email}`).data;
   const shared = senior
     ? matchItem(
@@ -42,9 +40,9 @@ export function RequestSummary({ volunteer }: { volunteer: LinkedVolunteer }) {
     <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'auto minmax(0, 1fr)' }, columnGap: 1.5, rowGap: 0.5 }}>
       <Fact label={t('adminVisits.volunteer')}>{volunteer.name}, {volunteer.city} (<EmailText email={volunteer.email} />)</Fact>
       <Fact label={t('adminVisits.senior')}>{seniorName}{senior ? `, ${senior.city}` : ''} (<EmailText email={volunteer.senior.email} />)</Fact>
-      <Fact label={t('adminVisits.shared')}>{shared === null ? t('admin.loading') : skillsText(list(shared))}</Fact>
-      <Fact label={t('adminVisits.free')}>{skillsText(list(volunteer.availability))}</Fact>
-      <Fact label={t('adminVisits.skills')}>{skillsText(volunteer.skills)}</Fact>
+      <Fact label={t('adminVisits.shared')}>{shared === null ? t('admin.loading') : listText(shared)}</Fact>
+      <Fact label={t('adminVisits.free')}>{listText(volunteer.availability)}</Fact>
+      <Fact label={t('adminVisits.skills')}>{listText(volunteer.skillList)}</Fact>
     </Box>
   );
 }

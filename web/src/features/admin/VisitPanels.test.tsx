@@ -147,7 +147,7 @@ describe('Concerns', () => {
 });
 
 const requested: LinkedVolunteer = {
-  name: 'Rohan Mehta', email: 'rohan@x.co', city: 'Pune', skills: 'Games', skillList: ['Games'], availability: [],
+  name: 'Rohan Mehta', email: 'rohan@x.co', city: 'Pune', skillList: ['Games'], availability: [],
   senior: { email: 'ramesh@x.co', name: 'Ramesh Iyer', status: 'Requested', reqTime: 1 },
 };
 

@@ -4,7 +4,7 @@ import type { ApplicationDoc, Link, VolunteerDoc } from '@gh/common/documents';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import indexes from '../../../../firestore.indexes.json';
 import { enT } from '../../testing/english';
-import { NOT_MENTIONED, PANEL_QUERIES, applicationRow, linkedVolunteer, visitWhenText } from './adminData';
+import { PANEL_QUERIES, applicationRow, linkedVolunteer, visitWhenText } from './adminData';
 import { firstVisitDate, parseTask, parseVisitChange } from './assignTaskForm';
 
 const application = (email: string, status: ApplicationDoc['status'], at: number, volunteerSkills?: string[]): ApplicationDoc => ({
@@ -22,15 +22,15 @@ const link = (email: string, status: Link['status'], reqTime: number): Link => (
 });
 
 describe('the panel rows', () => {
-  it("shows the registered volunteer's skills kept on the application, otherwise 'Not mentioned'", () => {
-    expect(applicationRow(application('old@x.co', 'Accepted', 1, ['Music', 'Games'])).skills).toBe('Music, Games');
-    expect(applicationRow(application('new@x.co', 'Accepted', 1, [])).skills).toBe(NOT_MENTIONED);
-    expect(applicationRow(application('late@x.co', 'Submitted', 20))).toMatchObject({ email: 'late@x.co', skills: NOT_MENTIONED, submittedAt: 20 });
+  it("keeps the registered volunteer's skills kept on the application, none before registration", () => {
+    expect(applicationRow(application('old@x.co', 'Accepted', 1, ['Music', 'Games'])).skills).toEqual(['Music', 'Games']);
+    expect(applicationRow(application('new@x.co', 'Accepted', 1, [])).skills).toEqual([]);
+    expect(applicationRow(application('late@x.co', 'Submitted', 20))).toMatchObject({ email: 'late@x.co', skills: [], submittedAt: 20 });
   });
 
   it('lists a linked volunteer with their link, and leaves out one whose link ended meanwhile', () => {
     expect(linkedVolunteer(volunteer('a@x.co', ['Cooking'], link('s3@x.co', 'Assigned', 2)))).toMatchObject({
-      email: 'a@x.co', skills: 'Cooking', skillList: ['Cooking'], senior: { email: 's3@x.co', task: 'Walk' },
+      email: 'a@x.co', skillList: ['Cooking'], senior: { email: 's3@x.co', task: 'Walk' },
     });
     expect(linkedVolunteer(volunteer('b@x.co', []))).toBeNull();
   });
@@ -66,7 +66,7 @@ describe('the panel queries', () => {
 
 describe('the Assign Task inputs', () => {
   const requested = {
-    name: 'Rohan', email: 'rohan@x.co', city: 'Pune', skills: 'Games', skillList: ['Games'], availability: [], senior: link('ramesh@x.co', 'Requested', 1),
+    name: 'Rohan', email: 'rohan@x.co', city: 'Pune', skillList: ['Games'], availability: [], senior: link('ramesh@x.co', 'Requested', 1),
   };
   // 20:00 UTC on 14 June is already 15 June in India.
   const now = Date.UTC(2030, 5, 14, 20, 0);

@@ -13,9 +13,6 @@ import { VISIT_STATUS, type VisitDoc } from '@gh/common/visits';
 import type { MessageKey } from '../../i18n/areas';
 import type { LiveFilter, LiveQueryShape } from '../../lib/live';
 
-/** Stands for no skills given; the panels say it in the page's language (useAdminWords). */
-export const NOT_MENTIONED = 'Not mentioned';
-
 /** One panel's query: a collection, at most one equality filter and an order (newest first, or soonest first). */
 export interface PanelQuery {
   path: string;
@@ -50,8 +47,8 @@ export type ApplicationPanel = 'pending' | 'accepted' | 'rejected';
 export interface ApplicationRow {
   email: string;
   name: string;
-  /** The skills of the volunteer registered with this e-mail, or 'Not mentioned'. */
-  skills: string;
+  /** The skills of the volunteer registered with this e-mail (none: 'Not mentioned'), shown by their labels. */
+  skills: string[];
   status: ApplicationStatus;
   submittedAt: number;
   decidedAt?: number;
@@ -64,20 +61,17 @@ export interface LinkedVolunteer {
   name: string;
   email: string;
   city: string;
-  skills: string;
-  /** As registered: what the Requested panel compares with the senior's interests. */
+  /** As registered: what the Requested panel shows and compares with the senior's interests. */
   skillList: string[];
   availability: string[];
   senior: Link;
 }
 
-const skillsText = (skills: readonly string[] | undefined) => (skills?.length ? skills.join(', ') : NOT_MENTIONED);
-
 export function applicationRow(application: ApplicationDoc): ApplicationRow {
   return {
     email: application.email,
     name: application.fullName,
-    skills: skillsText(application.volunteerSkills),
+    skills: application.volunteerSkills ?? [],
     status: application.status,
     submittedAt: application.submittedAt,
     decidedAt: application.decidedAt,
@@ -88,7 +82,7 @@ export function applicationRow(application: ApplicationDoc): ApplicationRow {
 /** A volunteer of the Requested or Assigned panel; null if their link ended meanwhile. */
 export function linkedVolunteer({ name, email, city, skills, availability, senior }: VolunteerDoc): LinkedVolunteer | null {
   if (!senior) return null;
-  return { name, email, city, skills: skillsText(skills), skillList: skills ?? [], availability: availability ?? [], senior };
+  return { name, email, city, skillList: skills ?? [], availability: availability ?? [], senior };
 }
 
 /** When a visit is, as the admin reads it: 'Thursday, 12 March 2026, 10:00 AM to 11:30 AM' (India wall-clock), in `lang`. */

@@ -28,10 +28,10 @@ import { APPLICATION_INITIAL, parseApplication, resumeProblem, resumeWords } fro
 import { useApplication } from './useApplication';
 
 /**
- * The page's words (`apply.*`), the fields' checks (`fields.*`), its outcome dialog's and the
- * api's answers, loaded with it in the page's language.
+ * The page's words (`apply.*`), the fields' checks (`fields.*`), its outcome dialog's, the api's
+ * answers and the options' labels (`choices.*`), loaded with it in the page's language.
  */
-export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/{apply,fields,outcome,api}.ts'));
+export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/{apply,fields,outcome,api,choices}.ts'));
 
 const ESSAY = { multiline: true, minRows: 3, required: true, slotProps: LABEL_ABOVE } as const;
 

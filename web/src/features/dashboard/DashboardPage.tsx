@@ -5,8 +5,8 @@ import { DashboardView } from './DashboardView';
 import { useConnect } from './useConnect';
 import { useDashboardData } from './useDashboardData';
 
-/** The dashboard's words, the bell's (member) and the api's answers, with the page's chunk. */
-export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/{dashboard,member,api}.ts'));
+/** The dashboard's words, the bell's (member), the api's answers and the skills' and interests' labels (choices), with the page's chunk. */
+export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/{dashboard,member,api,choices}.ts'));
 
 export default function DashboardPage() {
   const { user, role } = useSession();

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { MatchItem } from '@gh/common/documents';
 import { OutcomeNotice } from '../../components/OutcomeNotice';
 import { useT } from '../../i18n/I18n';
+import { useChoiceList } from '../../i18n/choices';
 import { DashboardCard, EmptyText, type CardState } from './DashboardCard';
 import type { ConnectState } from './useConnect';
 
@@ -16,6 +17,7 @@ interface MatchesCardProps {
 
 function MatchRow({ match, connect }: { match: MatchItem; connect: ConnectState | null }) {
   const t = useT();
+  const choiceList = useChoiceList();
   const busy = connect?.pending === match.email;
   return (
     <Box
@@ -31,7 +33,7 @@ function MatchRow({ match, connect }: { match: MatchItem; connect: ConnectState 
           {match.name}
         </Typography>
         <Typography sx={{ color: 'text.secondary' }}>{match.city}</Typography>
-        {match.shared.length > 0 && <Typography>{t('dashboard.inCommon', { list: match.shared.join(', ') })}</Typography>}
+        {match.shared.length > 0 && <Typography>{t('dashboard.inCommon', { list: choiceList(match.shared) })}</Typography>}
       </Box>
       {connect && (
         <Button

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { renderIn } from '../../testing/renderIn';
 import { RequestAnswer } from './RequestAnswer';
 import { requestedOfSenior } from './fixtures';
 import type { SeniorAnswerState } from './useSeniorAnswer';
@@ -41,5 +42,11 @@ describe('RequestAnswer', () => {
     render(<RequestAnswer request={requestedOfSenior('aditi@example.com', 'Aditi Sharma')} state={state({ pending: 'yes' })} />);
     expect(screen.getByRole('button', { name: 'Sending…' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: 'No, not now' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it("names the volunteer's skills and languages in Hindi, as the senior reads the request", () => {
+    renderIn('hi', <RequestAnswer request={requestedOfSenior('aditi@example.com', 'Aditi Sharma')} state={state()} />);
+    expect(screen.getByText('इनमें मदद कर सकते हैं: पढ़ना, संगीत')).toBeTruthy();
+    expect(screen.getByText('भाषाएँ: हिन्दी, मराठी')).toBeTruthy();
   });
 });

@@ -8,16 +8,16 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { firstName, type Link } from '@gh/common/documents';
 import { useT } from '../../i18n/I18n';
+import { useChoiceList } from '../../i18n/choices';
 import type { SeniorAnswerState } from './useSeniorAnswer';
-
-const listText = (list: string[] | undefined) => (list && list.length > 0 ? list.join(', ') : null);
 
 export function RequestAnswer({ request, state }: { request: Link; state: SeniorAnswerState }) {
   const t = useT();
   const [confirmingNo, setConfirmingNo] = useState(false);
   const first = firstName(request.name) || request.name;
-  const skills = listText(request.skills);
-  const languages = listText(request.languages);
+  const choiceList = useChoiceList();
+  const skills = choiceList(request.skills);
+  const languages = choiceList(request.languages);
   const busy = state.pending !== null;
   const saidYes = request.answer === 'yes';
 

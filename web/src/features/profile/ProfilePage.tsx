@@ -13,8 +13,8 @@ import { useSession } from '../../lib/useSession';
 import { SeniorProfileForm } from './SeniorProfileForm';
 import { VolunteerProfileForm } from './VolunteerProfileForm';
 
-/** The profile's words, its fields' checks and the api's answers, with the page's chunk. */
-export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/{profile,person,fields,api}.ts'));
+/** The profile's words, its fields' checks, the api's answers and the options' labels (choices), with the page's chunk. */
+export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/{profile,person,fields,api,choices}.ts'));
 
 export default function ProfilePage() {
   const t = useT();

@@ -7,7 +7,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, getDefaultNormalizer, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Lang } from '@gh/common/i18n';
-import { AVAILABILITY_SLOTS, INDIAN_STATES, SENIOR_INTERESTS, SENIOR_SERVICES, VOLUNTEER_SKILLS } from '@gh/common/options';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { I18nProvider } from '../../i18n/I18n';
 import { loadMessages } from '../../i18n/catalogs';
@@ -31,18 +30,12 @@ async function renderIn(lang: Lang, path: string) {
   );
 }
 
-/**
- * The Latin words left on the page: its text, labels and placeholders, less the options' own
- * labels (interests, services, skills, availability, States), which another part of issue 15
- * translates (the choices area) and the payload carries as they are.
- */
+/** The Latin words left on the page: its text, labels and placeholders. */
 function englishOnPage(): string[] {
   const body = document.body;
   const attributes = Array.from(body.querySelectorAll('[aria-label], [placeholder]'), (node) =>
     `${node.getAttribute('aria-label') ?? ''} ${node.getAttribute('placeholder') ?? ''}`);
-  let text = [body.textContent ?? '', ...attributes].join('\n');
-  const options = [...SENIOR_INTERESTS, ...SENIOR_SERVICES, ...VOLUNTEER_SKILLS, ...AVAILABILITY_SLOTS, ...INDIAN_STATES];
-  for (const option of [...options].sort((a, b) => b.length - a.length)) text = text.split(option).join(' ');
+  const text = [body.textContent ?? '', ...attributes].join('\n');
   return text.match(/[A-Za-z]{2,}/g) ?? [];
 }
 

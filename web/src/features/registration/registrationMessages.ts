@@ -2,6 +2,7 @@ import { areaLoader } from '../../i18n/catalogs';
 
 /**
  * The areas both registration pages show: their own words, the person's fields they share with
- * /profile, the fields' messages, the api's answers, the code step's (signin) and its outcome dialog's.
+ * /profile, the fields' messages, the api's answers, the code step's (signin), its outcome
+ * dialog's and the options' labels (choices).
  */
-export const loadRegistrationMessages = areaLoader(import.meta.glob('../../i18n/messages/*/{registration,person,fields,api,signin,outcome}.ts'));
+export const loadRegistrationMessages = areaLoader(import.meta.glob('../../i18n/messages/*/{registration,person,fields,api,signin,outcome,choices}.ts'));

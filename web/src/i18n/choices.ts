@@ -1,0 +1,29 @@
+/**
+ * The labels of the stored option values (common/src/options.ts): skills, interests, services,
+ * availability slots, languages, States. The values stay English in the data and the API (they
+ * are the contract); a page shows each one's label in its language, from the `choices` area, so
+ * a page that shows them loads that area. A value in none of the lists (older data) shows as stored.
+ */
+import { listText } from '@gh/common/field-labels';
+import type { Translate } from '@gh/common/translate';
+import type { MessageKey } from './areas';
+import { CHOICES, type Choice } from './choiceValues';
+import { useT } from './I18n';
+
+const KNOWN: ReadonlySet<string> = new Set(CHOICES);
+const isChoice = (value: string): value is Choice => KNOWN.has(value);
+
+/** A stored value as the page shows it: 'Gardening' is 'बाग़बानी' in Hindi; an unknown value as stored. */
+export const choiceLabel = (t: Translate<MessageKey>, value: string): string => (isChoice(value) ? t(`choices.${value}`) : value);
+
+/** choiceLabel in the page's language. */
+export function useChoiceLabel(): (value: string) => string {
+  const t = useT();
+  return (value) => choiceLabel(t, value);
+}
+
+/** Stored values as one line, as lists are written on screen: 'Reading, Music', in Hindi 'पढ़ना, संगीत'; none is ''. */
+export function useChoiceList(): (values: readonly string[] | undefined) => string {
+  const label = useChoiceLabel();
+  return (values) => listText(values?.map(label));
+}
