@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import { ApiError, apiFile, apiRequest, tryAgainAfter } from './api';
+import { ApiError, apiFile, apiRequest, retryClock, tryAgainText } from './api';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -75,8 +75,9 @@ describe('apiFile', () => {
 describe('a limit reached (429)', () => {
   it('tells the person the clock time to try again, from Retry-After, rounded up to the minute', () => {
     const now = new Date(2026, 0, 5, 15, 4, 30).getTime();
-    expect(tryAgainAfter(40 * 60, now)).toBe('Too many requests. Please try again after 3:45 PM.');
-    expect(tryAgainAfter(10 * 60 * 60, now)).toBe('Too many requests. Please try again after 1:05 AM.');
+    expect(retryClock(40 * 60, now)).toBe('15:45');
+    expect(tryAgainText(retryClock(40 * 60, now))).toBe('Too many requests. Please try again after 3:45 PM.');
+    expect(tryAgainText(retryClock(10 * 60 * 60, now))).toBe('Too many requests. Please try again after 1:05 AM.');
   });
 
   it('shows that time instead of the server message, keyed on the limit code', async () => {
@@ -85,5 +86,7 @@ describe('a limit reached (429)', () => {
     })));
     const error = await apiRequest('loginRequest', { params: { userType: 'senior' }, body: {} }).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 429, message: expect.stringMatching(/^Too many requests\. Please try again after \d{1,2}:\d{2} [AP]M\.$/) });
+    // The minute itself too, for a page to say it in its language.
+    expect(error).toMatchObject({ retryAt: expect.stringMatching(/^\d{1,2}:\d{2}$/) });
   });
 });

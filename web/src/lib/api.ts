@@ -28,13 +28,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | null;
   readonly data: unknown;
+  /** For a limit's 429: when asking again works, 'H:MM' on the person's own clock (retryClock). */
+  readonly retryAt: string | null;
 
-  constructor(status: number, message: string, data: unknown = null) {
+  constructor(status: number, message: string, data: unknown = null, retryAt: string | null = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = codeOf(data);
     this.data = data;
+    this.retryAt = retryAt;
   }
 }
 
@@ -79,25 +82,30 @@ export function requestFor(name: ApiName, options: ApiRequestOptions): [string, 
 
 /**
  * A limit's 429 as a person can act on it: the clock time (on their own clock, rounded up to the
- * minute) after which the Retry-After header says asking again works.
+ * minute, 24-hour 'H:MM') after which the Retry-After header says asking again works.
  */
-export function tryAgainAfter(retryAfterSeconds: number, now = Date.now()): string {
+export function retryClock(retryAfterSeconds: number, now = Date.now()): string {
   const at = new Date(Math.ceil((now + retryAfterSeconds * 1000) / 60_000) * 60_000);
-  const time = to12Hour(`${at.getHours()}:${String(at.getMinutes()).padStart(2, '0')}`);
-  return `Too many requests. Please try again after ${time}.`;
+  return `${at.getHours()}:${String(at.getMinutes()).padStart(2, '0')}`;
 }
 
-function failureMessage(response: Response, data: unknown): string {
-  const message = messageOf(data, response.statusText || 'Request failed');
+/** That time in the error's message, in English (a page says it in its language: serverText.ts). */
+export const tryAgainText = (clock: string): string => `Too many requests. Please try again after ${to12Hour(clock)}.`;
+
+/** The minute a limit's 429 names, when the answer is one with a Retry-After. */
+function retryAtOf(response: Response, data: unknown): string | null {
   const retryAfter = Number(response.headers.get('retry-after') ?? NaN);
-  const limited = response.status === 429 && codeOf(data) === 'tooManyRequests' && retryAfter > 0;
-  return limited ? tryAgainAfter(retryAfter) : message;
+  return response.status === 429 && codeOf(data) === 'tooManyRequests' && retryAfter > 0 ? retryClock(retryAfter) : null;
 }
 
 /** The parsed JSON answer of a response; throws ApiError with the server's message on failure. */
 export async function answerOf<T>(response: Response): Promise<T> {
   const data = await readBody(response);
-  if (!response.ok) throw new ApiError(response.status, failureMessage(response, data), data);
+  if (!response.ok) {
+    const retryAt = retryAtOf(response, data);
+    const message = retryAt ? tryAgainText(retryAt) : messageOf(data, response.statusText || 'Request failed');
+    throw new ApiError(response.status, message, data, retryAt);
+  }
   return data as T;
 }
 

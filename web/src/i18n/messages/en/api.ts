@@ -20,6 +20,7 @@ export const messages = {
   'api.forbidden': 'You may only see or change your own account',
   'api.serverError': 'Something went wrong on our side. Please try again.',
   'api.tooManyRequests': 'Too many requests. Please try again later.',
+  'api.tryAgainAfter': 'Too many requests. Please try again after {time}.',
   'api.badForm': 'We could not read the form. Please try sending it again.',
   'api.badJson': 'The request body is not valid JSON',
   'api.badRequest': 'We could not read this request.',
