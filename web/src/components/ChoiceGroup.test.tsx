@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { SENIOR_INTERESTS } from '@gh/common/options';
-import { renderIn } from '../testing/renderIn';
+import { renderIn } from '../testing/inLanguage';
 import { ChoiceGroup } from './ChoiceGroup';
 import { StateField } from './IndiaFields';
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '@gh/common/i18n';
 import * as OPTIONS from '@gh/common/options';
-import { tIn } from '../testing/renderIn';
+import { tIn } from '../testing/inLanguage';
 import { choiceLabel } from './choices';
 import { CHOICES } from './choiceValues';
 

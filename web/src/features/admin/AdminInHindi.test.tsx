@@ -6,16 +6,15 @@
  */
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { AuditEntry } from '@gh/common/documents';
 import type { Lang } from '@gh/common/i18n';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { scheduledVisit } from '@gh/common/visits';
-import type { MessageCatalog } from '../../i18n/catalogs';
-import { I18nProvider } from '../../i18n/I18n';
 import { ApiError } from '../../lib/api';
 import { adminCalls as calls, resetAdminCalls } from '../../testing/adminCalls';
+import { englishIn, renderIn } from '../../testing/inLanguage';
 import type { LiveItem } from '../../lib/live';
 import { ActivityList } from './ActivityPanel';
 import { AdminNotice } from './AdminNotice';
@@ -31,22 +30,7 @@ vi.mock('../../lib/adminAuth', async () => ({ adminRequest: (await import('../..
 beforeEach(resetAdminCalls);
 afterEach(cleanup);
 
-const AREAS = import.meta.glob<MessageCatalog>('../../i18n/messages/*/*.ts', { import: 'messages', eager: true });
-/** A language's every area (the admin page loads its own, the api's and the fields': AdminPage's loadMessages). */
-const catalog = (lang: Lang) =>
-  Object.assign({}, ...Object.entries(AREAS).filter(([file]) => file.includes(`/${lang}/`)).map(([, messages]) => messages)) as MessageCatalog;
-
-function renderIn(lang: Lang, ui: ReactNode) {
-  return render(<I18nProvider lang={lang} messages={catalog(lang)}><MemoryRouter>{ui}</MemoryRouter></I18nProvider>);
-}
-
-/** The Latin words left in `element`'s text and accessible names, less the people's own data. */
-function englishIn(element: HTMLElement, data: readonly string[]): string[] {
-  const labels = Array.from(element.querySelectorAll('[aria-label]'), (node) => node.getAttribute('aria-label') ?? '');
-  let text = [element.textContent ?? '', ...labels].join('\n');
-  for (const said of data) text = text.split(said).join(' ');
-  return text.match(/[A-Za-z]{2,}/g) ?? [];
-}
+const renderInAdmin = (lang: Lang, ui: ReactNode) => renderIn(lang, <MemoryRouter>{ui}</MemoryRouter>);
 
 const page = <T,>(items: T[], more: Partial<Page<T>> = {}): Page<T> => ({
   items, hasMore: false, loadingMore: false, showMore: () => {}, error: null, ...more,
@@ -60,7 +44,7 @@ describe('the application panels in Hindi', () => {
 
   it('names every button for the applicant and says the skills were not given, with Show more', async () => {
     const decide = vi.fn(async () => true);
-    const { container } = renderIn('hi', (
+    const { container } = renderInAdmin('hi', (
       <ApplicationsList title="फ़ैसले का इंतज़ार" empty="कोई नहीं" page={page([row], { hasMore: true })} decisions={{ decide, isBusy: () => false }} />
     ));
     expect(screen.getByText('हुनर: नहीं बताया')).toBeTruthy();
@@ -79,7 +63,7 @@ describe('the application panels in Hindi', () => {
   });
 
   it('offers Undo in Hindi on the decision’s notice', () => {
-    renderIn('hi', <AdminNotice notice={{ severity: 'success', message: 'स्वयंसेवक मंज़ूर!', undo: { until: Date.now() + 60_000, run: () => {} } }} onClose={() => {}} />);
+    renderInAdmin('hi', <AdminNotice notice={{ severity: 'success', message: 'स्वयंसेवक मंज़ूर!', undo: { until: Date.now() + 60_000, run: () => {} } }} onClose={() => {}} />);
     expect(screen.getByRole('button', { name: 'वापस लीजिए' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'बंद कीजिए' })).toBeTruthy();
   });
@@ -95,7 +79,7 @@ const WHEN = `${hindiDate('2030-05-14')}, शाम 4:00 से शाम 5:30 �
 
 describe('the visit panels in Hindi', () => {
   it('says each upcoming visit, its buttons and the Cancel dialog in Hindi', async () => {
-    const { container } = renderIn('hi', <UpcomingVisitsList page={page([visit])} notify={() => {}} />);
+    const { container } = renderInAdmin('hi', <UpcomingVisitsList page={page([visit])} notify={() => {}} />);
     const row = within(screen.getByRole('list', { name: 'आने वाली मुलाकातें' })).getByRole('listitem');
     expect(within(row).getByRole('heading', { level: 3 }).textContent).toBe(PAIR);
     within(row).getByText(`${WHEN}, Pune`);
@@ -109,7 +93,7 @@ describe('the visit panels in Hindi', () => {
 
   it('keeps a refusal in the Reschedule dialog in Hindi, by its code', async () => {
     calls.refusal = new ApiError(409, SERVER_MESSAGES.visitAlreadyAssigned, { code: 'visitAlreadyAssigned' });
-    renderIn('hi', <UpcomingVisitsList page={page([visit])} notify={() => {}} />);
+    renderInAdmin('hi', <UpcomingVisitsList page={page([visit])} notify={() => {}} />);
     fireEvent.click(screen.getByRole('button', { name: /^समय बदलिए/ }));
     const dialog = await screen.findByRole('dialog', { name: 'मुलाकात का समय बदलिए' });
     fireEvent.change(within(dialog).getByLabelText(/^ख़त्म होने का समय/), { target: { value: '16:00' } });
@@ -128,7 +112,7 @@ describe('the visit panels in Hindi', () => {
   it('assigns a visit from a request in Hindi: labels, what to fix, and the server’s answer', async () => {
     calls.answer = { message: SERVER_MESSAGES.visitsAssigned };
     const notify = vi.fn();
-    const { container } = renderIn('hi', <RequestedList page={page([requested])} notify={notify} />);
+    const { container } = renderInAdmin('hi', <RequestedList page={page([requested])} notify={notify} />);
     within(container).getByText('वरिष्ठ नागरिक का जवाब: हाँ, मिलकर ख़ुशी होगी');
     expect(screen.getByRole('button', { name: 'रोहन मेहता और रमेश अय्यर की जोड़ी ख़त्म कीजिए' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'रोहन मेहता के लिए मुलाकात तय कीजिए' }));
@@ -157,7 +141,7 @@ describe('the visit panels in Hindi', () => {
     const concern = (id: string, fields: Partial<Concern>): Concern => ({
       id, kind: 'feedback', volunteer: 'aditi@x.co', senior: 'kamala@x.co', visitId: null, text: '', at, ...fields,
     });
-    const { container } = renderIn('mr', <ConcernsList page={page([concern('a', { text: 'उशीर झाला.' }), concern('b', { kind: 'lapsed' })])} />);
+    const { container } = renderInAdmin('mr', <ConcernsList page={page([concern('a', { text: 'उशीर झाला.' }), concern('b', { kind: 'lapsed' })])} />);
     const items = within(screen.getByRole('list', { name: 'काळजीच्या गोष्टी' })).getAllByRole('listitem').map((item) => item.textContent);
     const when = '14 मे, 2030, संध्याकाळी 5:30, aditi@x.co आणि kamala@x.co';
     expect(items).toEqual([
@@ -174,7 +158,7 @@ describe('Activity in Hindi', () => {
       id: 'm', at: Date.UTC(2026, 10, 23, 4, 7), action: 'reschedule', email: 'm@x.co', type: 'volunteer', session: 'key',
       details: { senior: 'kamala@x.co', task: 'चाय', date: '2026-11-25', startTime: '16:00', endTime: '17:00', was: '2026-11-24 10:00-11:30' },
     } as LiveItem<AuditEntry>;
-    const { container } = renderIn('hi', <ActivityList page={page([entry])} />);
+    const { container } = renderInAdmin('hi', <ActivityList page={page([entry])} />);
     const item = within(screen.getByRole('list', { name: 'गतिविधि' })).getByRole('listitem');
     expect(item.textContent).toBe(
       'm@x.co की मुलाकात का समय बदला' +

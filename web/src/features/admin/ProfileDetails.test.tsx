@@ -10,7 +10,7 @@ import type { AdminPersonView } from '@gh/common/documents';
 import { APPLICATION_LABELS, EMERGENCY_LABELS, LINK_LABELS, PERSON_LABELS } from '@gh/common/field-labels';
 import type { Lang } from '@gh/common/i18n';
 import { EN } from '../../testing/english';
-import { renderIn } from '../../testing/renderIn';
+import { renderIn } from '../../testing/inLanguage';
 import { ApplicationSections, SeniorSections, VolunteerSections } from './ProfileDetails';
 
 afterEach(cleanup);

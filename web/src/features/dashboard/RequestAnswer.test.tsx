@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { renderIn } from '../../testing/renderIn';
+import { renderIn } from '../../testing/inLanguage';
 import { RequestAnswer } from './RequestAnswer';
 import { requestedOfSenior } from './fixtures';
 import type { SeniorAnswerState } from './useSeniorAnswer';
