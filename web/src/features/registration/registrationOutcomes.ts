@@ -11,7 +11,6 @@ import { failureOutcome, type Outcome, type OutcomeTable } from '../../component
 import { useCodeAnswers } from '../../components/codeAnswers';
 import type { MessageKey } from '../../i18n/areas';
 import { useT } from '../../i18n/I18n';
-import { ApiError } from '../../lib/api';
 
 /** The answers of registration's calls that only these pages show, each with its message. */
 export const REGISTRATION_ANSWERS = {
@@ -36,8 +35,5 @@ export function useRegistrationFailure(): (error: unknown) => Outcome {
     },
     ...Object.fromEntries(Object.entries(REGISTRATION_ANSWERS).map(([code, key]) => [code, { message: t(key) }])),
   };
-  return (error) => {
-    const listed = error instanceof ApiError && error.code !== null && error.code in table;
-    return listed ? failureOutcome(error, table) : { severity: 'error', message: answers.failure(error) };
-  };
+  return (error) => failureOutcome(error, table, answers.failure);
 }
