@@ -22,12 +22,19 @@ const APPLICATION_FIELDS: Readonly<Record<string, string>> = {
   'What excites you': 'excitement', 'Handling loneliness': 'handlingLoneliness', Availability: 'availability',
 };
 
+/** The admin's visit inputs' labels, as the adminVisits area's select names them (on /admin, which loads it). */
+const VISIT_FIELDS: Readonly<Record<string, string>> = {
+  Task: 'task', Date: 'date', 'Start time': 'startTime', 'End time': 'endTime', 'Repeat weeks': 'repeatWeeks', Reason: 'reason',
+};
+
 /** A field's name in the page's language, from whichever select names it; null if none does here. */
 function fieldName(t: Translate<MessageKey>, has: (key: string) => boolean, label: string): string | null {
   const field = FIELDS[label];
   if (field) return t('fields.field', { field });
   const applied = APPLICATION_FIELDS[label];
-  return applied && has('apply.field') ? t('apply.field', { field: applied }) : null;
+  if (applied) return has('apply.field') ? t('apply.field', { field: applied }) : null;
+  const visit = VISIT_FIELDS[label];
+  return visit && has('adminVisits.field') ? t('adminVisits.field', { field: visit }) : null;
 }
 
 /** Each shape: a field's label first where the message has one. */
