@@ -6,7 +6,8 @@
  * English messages equal to those words).
  */
 import { CONTACT_ATTACHMENT_TYPES, FILE_TYPES, MAX_UPLOAD_LABEL } from '@gh/common/files';
-import { LOCALES, type Lang } from '@gh/common/i18n';
+import type { Lang } from '@gh/common/i18n';
+import { orListIn } from '@gh/common/locale-format';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import type { MessageKey } from '../../i18n/areas';
 import { NETWORK_ERROR_MESSAGE } from '../../lib/api';
@@ -16,7 +17,7 @@ import { NETWORK_ERROR_MESSAGE } from '../../lib/api';
  * joined by the language's "or": या, किंवा; en-IN's is the server's fileTypeList) and the size.
  */
 export const attachmentValues = (lang: Lang) => ({
-  types: new Intl.ListFormat(LOCALES[lang], { type: 'disjunction' }).format(CONTACT_ATTACHMENT_TYPES.map((type) => FILE_TYPES[type].label)),
+  types: orListIn(CONTACT_ATTACHMENT_TYPES.map((type) => FILE_TYPES[type].label), lang),
   max: MAX_UPLOAD_LABEL,
 });
 
