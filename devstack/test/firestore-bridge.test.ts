@@ -179,6 +179,16 @@ describe('Firestore WebChannel bridge', () => {
     await Promise.all([first.close(), second.close()]);
   });
 
+  // The SDK keeps a missing document's snapshot time as its version and ignores a later version
+  // that is not newer: a write landing while its listener starts must still reach the page.
+  it('documents written while their listeners start reach the page, 20 at once', async () => {
+    const page = await openPage();
+    const ids = Array.from({ length: 20 }, (_, i) => `s${i}`);
+    await Promise.all(ids.flatMap((id) => [call(page, 'listenDoc', id, `starting/${id}`), db.doc(`starting/${id}`).set({ id })]));
+    for (const id of ids) await waitFor(page, id, `e.exists && e.data.id === "${id}"`);
+    await page.close();
+  });
+
   it('a client write fails with a visible error instead of retrying silently', async () => {
     const page = await openPage();
     expect(await call(page, 'write', 'things/from-browser')).toBe('permission-denied');

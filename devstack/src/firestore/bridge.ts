@@ -7,12 +7,10 @@
  * channel message is a proto3-JSON request in `map.__data__`; each answer goes back as a
  * one-element array, which is what the SDK unwraps.
  *
- * Listen: the emulator reads only the first message of a gRPC stream, so every addTarget gets
- * a stream of its own, ended on removeTarget (answered with REMOVE, as Firestore does). The
- * emulator ends each of its batches with a global NO_CHANGE whose read time is per stream;
- * streams interleave, so those are dropped and one monotonic marker follows every CURRENT.
- * A gRPC error ends that target with a cause, which the SDK hands to the listener's error
- * callback.
+ * Listen: each browser stream is one gRPC stream to the emulator, which carries many targets
+ * as Firestore's does, so answers, and the read times of their global NO_CHANGE markers, arrive
+ * in the order the emulator computed them. A target the emulator cannot serve is removed with
+ * its cause, which the SDK hands to the listener's error callback.
  *
  * Resume tokens: Firestore gives each target one, and the SDK keeps it in its persistent cache;
  * only a target with one shows its cached results (even none: an empty list) before the server
@@ -34,10 +32,9 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import * as browserchannel from 'browserchannel';
 import type { BCSession } from 'browserchannel';
-import { credentials, type ClientDuplexStream } from '@grpc/grpc-js';
+import { credentials } from '@grpc/grpc-js';
 import { openListenStream, type ListenClient, createListenClient } from './grpc-client.ts';
-import { nextReadTime, toGrpcListenRequest } from './proto-json.ts';
-
+import { toGrpcListenRequest } from './proto-json.ts';
 
 const SERVICE = '/google.firestore.v1.Firestore';
 const LISTEN = `${SERVICE}/Listen`;
@@ -77,59 +74,50 @@ function sendError(session: BCSession, status: string, message: string): void {
   session.send([{ error: { status, message } }]);
 }
 
-/** One browser Listen stream: its targets, each backed by a gRPC stream. */
+/**
+ * One browser Listen stream, backed by one gRPC stream: targets are added and removed on it and
+ * its answers pass through in the emulator's order, read times and all.
+ */
 function serveListen(session: BCSession, client: ListenClient, log: (line: string) => void, onDocument: () => void): void {
-  const targets = new Map<number, ClientDuplexStream<Json, Json>>();
-
-  const endTarget = (targetId: number) => {
-    const stream = targets.get(targetId);
-    if (!stream) return;
-    targets.delete(targetId);
+  const stream = openListenStream(client);
+  /** Targets the browser sent with a resume token, which the emulator cannot resume from. */
+  const resumed = new Set<number>();
+  let open = true;
+  const close = () => {
+    if (!open) return;
+    open = false;
     stream.removeAllListeners('data');
-    stream.removeAllListeners('error');
     stream.on('error', () => {}); // the cancel below surfaces as an error: expected
     stream.end();
     stream.cancel();
   };
 
-  const addTarget = (database: string, { resumeToken, ...addTarget }: Json) => {
-    const targetId = Number(addTarget.targetId);
-    endTarget(targetId);
-    const stream = openListenStream(client);
-    targets.set(targetId, stream);
-    stream.on('data', (response: Json) => {
-      const change = response.targetChange as Json | undefined;
-      const ids = (change?.targetIds as number[] | undefined) ?? [];
-      // proto3 JSON leaves out a default enum, and NO_CHANGE is the default.
-      if (change && (change.targetChangeType ?? 'NO_CHANGE') === 'NO_CHANGE' && ids.length === 0) return;
-      if (response.documentChange) onDocument();
-      if (change?.targetChangeType === 'CURRENT') change.resumeToken ??= RESUME_TOKEN;
-      session.send([response]);
-      if (resumeToken !== undefined && change?.targetChangeType === 'ADD') {
-        session.send([{ targetChange: { targetChangeType: 'RESET', targetIds: [targetId] } }]);
-      }
-      if (change && change.targetChangeType === 'CURRENT') {
-        session.send([{ targetChange: { targetChangeType: 'NO_CHANGE', readTime: nextReadTime() } }]);
-      }
-    });
-    stream.on('error', (error: Error & { code?: number; details?: string }) => {
-      if (!targets.has(targetId)) return;
-      targets.delete(targetId);
-      log(`listen target ${targetId} failed: ${error.details ?? error.message}`);
-      session.send([
-        {
-          targetChange: {
-            targetChangeType: 'REMOVE',
-            targetIds: [targetId],
-            cause: { code: error.code ?? 2, message: error.details ?? error.message },
-          },
-        },
-      ]);
-    });
+  stream.on('data', (response: Json) => {
+    const change = response.targetChange as Json | undefined;
+    const ids = (change?.targetIds as number[] | undefined) ?? [];
+    if (response.documentChange) onDocument();
+    if (change?.targetChangeType === 'CURRENT') change.resumeToken ??= RESUME_TOKEN;
+    session.send([response]);
+    const targetId = ids[0];
+    if (change?.targetChangeType === 'ADD' && targetId !== undefined && resumed.delete(targetId)) {
+      session.send([{ targetChange: { targetChangeType: 'RESET', targetIds: [targetId] } }]);
+    }
+  });
+  // The emulator answers a target's own failure on the stream (REMOVE with its cause); a
+  // broken stream ends the browser's, which reconnects and listens again.
+  stream.on('error', (error: Error & { details?: string }) => {
+    if (!open) return;
+    log(`listen stream failed: ${error.details ?? error.message}`);
+    close();
+    session.close(error.message);
+  });
+
+  const forward = (request: Json) => {
     try {
-      stream.write(toGrpcListenRequest({ database, addTarget }) as Json);
+      stream.write(toGrpcListenRequest(request) as Json);
     } catch (error) {
-      stream.emit('error', Object.assign(new Error(String(error)), { code: 3 }));
+      const targetId = Number((request.addTarget as Json | undefined)?.targetId);
+      session.send([{ targetChange: { targetChangeType: 'REMOVE', targetIds: [targetId], cause: { code: 3, message: String(error) } } }]);
     }
   };
 
@@ -139,16 +127,15 @@ function serveListen(session: BCSession, client: ListenClient, log: (line: strin
       sendError(session, 'INVALID_ARGUMENT', 'The bridge expects proto3 JSON in __data__');
       return;
     }
-    if (request.addTarget) addTarget(String(request.database), request.addTarget as Json);
-    if (request.removeTarget !== undefined) {
-      const targetId = Number(request.removeTarget);
-      endTarget(targetId);
-      session.send([{ targetChange: { targetChangeType: 'REMOVE', targetIds: [targetId] } }]);
+    const database = String(request.database);
+    if (request.addTarget) {
+      const { resumeToken, ...addTarget } = request.addTarget as Json;
+      if (resumeToken !== undefined) resumed.add(Number(addTarget.targetId));
+      forward({ database, addTarget });
     }
+    if (request.removeTarget !== undefined) forward({ database, removeTarget: request.removeTarget });
   });
-  session.on('close', () => {
-    for (const targetId of [...targets.keys()]) endTarget(targetId);
-  });
+  session.on('close', close);
 }
 
 /** One browser Write stream: accept the handshake, refuse every write. */

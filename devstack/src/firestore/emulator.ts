@@ -1,16 +1,16 @@
 /**
  * The Firestore gRPC API on loopback: `@firestore-emulator/server`'s state and service, served
- * by our own grpc-js Server so that two of its habits cannot take the whole stack down:
- * it throws synchronously inside stream handlers for queries it does not support (such throws
- * now end that one call with INVALID_ARGUMENT, as real Firestore would answer), and it only
- * drops its change listeners on a stream's 'end' (cancelled calls now drop them too).
- * Its state's live queries and document map are patched to hold tens of thousands of
- * documents (lean-state.ts).
- */
+ * by our own grpc-js Server so that its habits cannot take the whole stack down: it throws
+ * synchronously inside handlers for queries it does not support (a query call now ends with
+ * INVALID_ARGUMENT, a listen target is removed with that cause, as real Firestore answers), it
+ * only drops its change listeners on a stream's 'end' (cancelled calls now drop them too), and
+ * it reads only a Listen stream's first target (a stream now carries many, added and removed).
+ * Its state's live targets, document map and clock are patched to hold tens of thousands of
+ * documents and keep versions in order (lean-state.ts). */
 import { createRequire } from 'node:module';
 import { Server, ServerCredentials, status } from '@grpc/grpc-js';
 import type { ServerDuplexStream, ServerWritableStream } from '@grpc/grpc-js';
-import { applyLeanState } from './lean-state.ts';
+import { applyLeanState, targetRemoved } from './lean-state.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -31,6 +31,13 @@ const { FirestoreServiceV1Impl } = require(
 const { ListenRequest } = require('@firestore-emulator/proto/dist/google/firestore/v1/firestore') as {
   ListenRequest: new (...args: never[]) => unknown;
 };
+
+interface ListenRequestFields {
+  has_add_target: boolean;
+  add_target: { target_id: number };
+  has_remove_target: boolean;
+  remove_target: number;
+}
 
 function asGrpcError(error: unknown) {
   const details = error instanceof Error ? error.message : String(error);
@@ -56,29 +63,50 @@ class GuardedFirestoreService extends FirestoreServiceV1Impl {
     this.Listen = (call: ServerDuplexStream<unknown, unknown>) => this.listen(call);
   }
 
+  /**
+   * One Listen stream carries many targets, as Firestore's does (the package reads only a
+   * stream's first message): each target answers on the stream in the order it was computed,
+   * so the stream's read times only move forward, and ends on its removal or with the stream.
+   */
   private listen(call: ServerDuplexStream<unknown, unknown>): void {
-    call.once('data', (request: unknown) => {
+    const releases = new Map<number, () => void>();
+    const respond = (response: unknown) => {
+      if (!call.cancelled && call.writable) call.write(response);
+    };
+    const release = (targetId: number) => {
+      releases.get(targetId)?.();
+      releases.delete(targetId);
+    };
+    call.on('data', (request: unknown) => {
       if (!(request instanceof ListenRequest)) {
         call.emit('error', asGrpcError('Invalid ListenRequest'));
         return;
       }
+      const listen = request as ListenRequestFields;
+      if (listen.has_remove_target) {
+        release(listen.remove_target);
+        respond(targetRemoved(listen.remove_target));
+        return;
+      }
+      if (!listen.has_add_target) return;
+      const targetId = listen.add_target.target_id;
+      release(targetId);
       try {
-        this.#state.v1Listen(
-          request,
-          (response) => {
-            if (!call.cancelled && call.writable) call.write(response);
-          },
-          (release) => {
-            call.once('end', release);
-            call.once('cancelled', release);
-            call.once('error', release);
-          },
-        );
+        this.#state.v1Listen(request, respond, (end) => releases.set(targetId, end));
       } catch (error) {
-        call.emit('error', asGrpcError(error));
+        release(targetId);
+        respond(targetRemoved(targetId, { code: status.INVALID_ARGUMENT, message: asGrpcError(error).details }));
       }
     });
-    call.once('end', () => call.end());
+    const releaseAll = () => {
+      for (const targetId of [...releases.keys()]) release(targetId);
+    };
+    call.once('end', () => {
+      releaseAll();
+      call.end();
+    });
+    call.once('cancelled', releaseAll);
+    call.once('error', releaseAll);
   }
 }
 

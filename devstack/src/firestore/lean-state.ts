@@ -1,16 +1,21 @@
 /**
- * Two habits of `@firestore-emulator/server`'s in-memory state that made the local stack run
- * out of memory (4 GB) while 18,000 documents were written with the admin page open, patched
- * on its classes (the package is pinned, so these are stable):
+ * Habits of `@firestore-emulator/server`'s in-memory state, patched on its classes (the package
+ * is pinned, so these are stable):
  *
  * - A live query sent its whole result again, as a RESET, after every write anywhere in the
  *   database: one batch of 500 writes with a listener on a collection of N documents queued
- *   500 x N documents on the stream. Now each query target is refreshed at most once per turn
- *   of the event loop, only after writes to its own collection, and sends only what changed
- *   (new or updated documents, and removals), as Firestore does.
+ *   500 x N documents on the stream, and the local stack ran out of memory (4 GB). Now each
+ *   target (a query or documents) is refreshed at most once per turn of the event loop, only
+ *   after writes it concerns, and sends only what changed (new or updated documents, and
+ *   removals), as Firestore does.
  * - Every document lookup ran immer's produce() over the collection's map, which copies all N
  *   entries when a document is added: writing N documents cost O(N^2) time and garbage. The
  *   map is now extended in place (nothing else keeps the old map).
+ * - Versions and read times were millisecond Dates, so a write and a snapshot that missed it
+ *   could carry the same time, and the web SDK keeps a missing document's snapshot time as its
+ *   version and ignores any later version that is not newer: the document stayed missing in the
+ *   page. Every write and every snapshot now takes its own moment from one clock that always
+ *   moves forward (microseconds).
  */
 import { createRequire } from 'node:module';
 
@@ -21,7 +26,7 @@ interface StateDocument {
   metadata: { hasExist: boolean };
   parent: { getPath(): string };
   getPath(): string;
-  toV1DocumentObject(): unknown;
+  toV1DocumentObject(): { update_time?: unknown };
 }
 
 interface StateCollection {
@@ -36,6 +41,8 @@ interface ListenRequest {
     target_id: number;
     has_query: boolean;
     query: { parent: string; structured_query: { from: { collection_id?: string }[] } };
+    has_documents: boolean;
+    documents: { documents: string[] };
   };
 }
 
@@ -49,13 +56,15 @@ interface EmulatorStateInternals {
   v1Listen(request: ListenRequest, respond: Respond, onEnd: OnEnd): void;
 }
 
+type DocumentWrite = 'create' | 'update' | 'set' | 'delete';
+
 const server = require('@firestore-emulator/server') as {
   FirestoreState: { prototype: EmulatorStateInternals };
   FirestoreStateCollection: { prototype: { getDocument(name: string): StateDocument } };
-  FirestoreStateDocument: new (
+  FirestoreStateDocument: (new (
     emitter: unknown, database: unknown, parent: StateCollection, name: string,
     fields: Record<string, never>, collections: Record<string, never>,
-  ) => StateDocument;
+  ) => StateDocument) & { prototype: StateDocument & Record<DocumentWrite, (...args: unknown[]) => void> };
 };
 const { ListenResponse, TargetChangeTargetChangeType: TargetChange } = require(
   '@firestore-emulator/proto/dist/google/firestore/v1/firestore',
@@ -66,9 +75,24 @@ const { ListenResponse, TargetChangeTargetChangeType: TargetChange } = require(
 
 const DOCUMENT_EVENTS = ['create-document', 'update-document', 'delete-document'] as const;
 
-function timestampNow() {
-  const now = Date.now();
-  return { seconds: Math.floor(now / 1000), nanos: (now % 1000) * 1e6 };
+let lastMicros = 0;
+
+/** Now in microseconds, and always later than the last moment given. */
+function tick(): number {
+  lastMicros = Math.max(Date.now() * 1000, lastMicros + 1);
+  return lastMicros;
+}
+
+function timestampOf(micros: number) {
+  return { seconds: Math.floor(micros / 1e6), nanos: (micros % 1e6) * 1000 };
+}
+
+/** When each version of a document was written (its metadata object stands for the version). */
+const writtenAt = new WeakMap<object, number>();
+
+/** A target's response that removes it, with the cause when it failed (google.rpc.Status). */
+export function targetRemoved(targetId: number, cause?: { code: number; message: string }): unknown {
+  return ListenResponse.fromObject({ target_change: { target_change_type: TargetChange.REMOVE, target_ids: [targetId], cause } });
 }
 
 function getDocument(this: StateCollection, name: string): StateDocument {
@@ -79,17 +103,39 @@ function getDocument(this: StateCollection, name: string): StateDocument {
   return document;
 }
 
+/** What a target watches: the documents it holds now, and whether a write may change them. */
+interface Watched {
+  read(): StateDocument[];
+  concerns(document: StateDocument): boolean;
+}
+
+function watchedOf(state: EmulatorStateInternals, target: ListenRequest['add_target']): Watched {
+  if (target.has_query) {
+    const { parent, structured_query: query } = target.query;
+    const collectionPath = `${parent}/${query.from[0]?.collection_id ?? ''}`;
+    return {
+      read: () => state.v1Query(parent, query),
+      concerns: (document) => document.parent.getPath() === collectionPath,
+    };
+  }
+  const paths = target.documents.documents;
+  return {
+    read: () => paths.map((path) => state.getDocument(path)).filter((document) => document.metadata.hasExist),
+    concerns: (document) => paths.includes(document.getPath()),
+  };
+}
+
 /**
- * A live query: its result once, then after writes to its collection only the changes:
- * documents added or changed, documents deleted, and documents that left the result (sent
- * with their new content, so the client need not ask what became of them).
+ * A live target: its documents once, then after writes it concerns only the changes:
+ * documents added or changed, documents deleted, and documents that left a query's result
+ * (sent with their new content, so the client need not ask what became of them). Each answer
+ * ends with CURRENT and a global NO_CHANGE at one read time, later than every write it saw.
  */
-function listenToQuery(state: EmulatorStateInternals, request: ListenRequest, respond: Respond, onEnd: OnEnd): void {
+function listenToTarget(state: EmulatorStateInternals, request: ListenRequest, respond: Respond, onEnd: OnEnd): void {
   const targetId = request.add_target.target_id;
-  const { parent, structured_query: query } = request.add_target.query;
-  const collectionPath = `${parent}/${query.from[0]?.collection_id ?? ''}`;
-  const targetChange = (type: number, targetIds: number[]) =>
-    respond(ListenResponse.fromObject({ target_change: { target_change_type: type, target_ids: targetIds, read_time: timestampNow() } }));
+  const watched = watchedOf(state, request.add_target);
+  const targetChange = (type: number, targetIds: number[], readTime: unknown) =>
+    respond(ListenResponse.fromObject({ target_change: { target_change_type: type, target_ids: targetIds, read_time: readTime } }));
 
   respond(ListenResponse.fromObject({ target_change: { target_change_type: TargetChange.ADD, target_ids: [targetId] } }));
   /** What the client holds: each document's path and the version it was sent. */
@@ -98,26 +144,27 @@ function listenToQuery(state: EmulatorStateInternals, request: ListenRequest, re
   const refresh = () => {
     const now = new Map<string, StateDocument['metadata']>();
     let changed = false;
-    for (const document of state.v1Query(parent, query)) {
+    for (const document of watched.read()) {
       const path = document.getPath();
       now.set(path, document.metadata);
       if (held.get(path) === document.metadata) continue;
       changed = true;
       respond(ListenResponse.fromObject({ document_change: { document: document.toV1DocumentObject(), target_ids: [targetId] } }));
     }
+    const readTime = timestampOf(tick());
     for (const path of held.keys()) {
       if (now.has(path)) continue;
       changed = true;
       const document = state.getDocument(path);
       respond(ListenResponse.fromObject(document.metadata.hasExist
         ? { document_change: { document: document.toV1DocumentObject(), target_ids: [], removed_target_ids: [targetId] } }
-        : { document_delete: { document: path, removed_target_ids: [targetId], read_time: timestampNow() } }));
+        : { document_delete: { document: path, removed_target_ids: [targetId], read_time: readTime } }));
     }
     held = now;
     if (!changed && !first) return;
     first = false;
-    targetChange(TargetChange.CURRENT, [targetId]);
-    targetChange(TargetChange.NO_CHANGE, []);
+    targetChange(TargetChange.CURRENT, [targetId], readTime);
+    targetChange(TargetChange.NO_CHANGE, [], readTime);
   };
   refresh(); // throws for a query the package cannot run, before anything is subscribed
 
@@ -140,17 +187,34 @@ function listenToQuery(state: EmulatorStateInternals, request: ListenRequest, re
         // A filter the package cannot run may first meet a document now (a nested field):
         // end this target with the cause, as Firestore does, instead of throwing in a timer.
         end();
-        const message = error instanceof Error ? error.message : String(error);
-        respond(ListenResponse.fromObject({ target_change: { target_change_type: TargetChange.REMOVE, target_ids: [targetId], cause: { code: 3, message } } }));
+        respond(targetRemoved(targetId, { code: 3, message: error instanceof Error ? error.message : String(error) }));
       }
     });
   };
   const onWrite = ({ document }: { document: StateDocument }) => {
-    if (document.parent.getPath() === collectionPath) schedule();
+    if (watched.concerns(document)) schedule();
   };
   for (const event of DOCUMENT_EVENTS) state.emitter.on(event, onWrite);
   state.emitter.on('clear-all-projects', schedule);
   onEnd(end);
+}
+
+/** Stamps each write with the clock, and sends that moment as the document's update time. */
+function stampWrites(): void {
+  const documentProto = server.FirestoreStateDocument.prototype;
+  for (const name of ['create', 'update', 'set', 'delete'] as const) {
+    const write = documentProto[name];
+    documentProto[name] = function stamped(this: StateDocument, ...args: unknown[]) {
+      write.apply(this, args);
+      writtenAt.set(this.metadata, tick());
+    };
+  }
+  const toObject = documentProto.toV1DocumentObject;
+  documentProto.toV1DocumentObject = function toV1DocumentObject(this: StateDocument) {
+    const object = toObject.call(this);
+    const micros = writtenAt.get(this.metadata);
+    return micros === undefined ? object : { ...object, update_time: timestampOf(micros) };
+  };
 }
 
 let applied = false;
@@ -160,10 +224,8 @@ export function applyLeanState(): void {
   if (applied) return;
   applied = true;
   server.FirestoreStateCollection.prototype.getDocument = getDocument as never;
-  const stateProto = server.FirestoreState.prototype;
-  const listenToDocuments = stateProto.v1Listen;
-  stateProto.v1Listen = function v1Listen(this: EmulatorStateInternals, request, respond, onEnd) {
-    if (request.has_add_target && request.add_target.has_query) listenToQuery(this, request, respond, onEnd);
-    else listenToDocuments.call(this, request, respond, onEnd);
+  stampWrites();
+  server.FirestoreState.prototype.v1Listen = function v1Listen(this: EmulatorStateInternals, request, respond, onEnd) {
+    listenToTarget(this, request, respond, onEnd);
   };
 }

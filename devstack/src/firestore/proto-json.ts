@@ -28,16 +28,3 @@ export function toGrpcListenRequest(value: unknown, key = ''): unknown {
   }
   return value;
 }
-
-let lastMicros = 0;
-
-/**
- * A read time for a global snapshot marker: now, with microseconds, and always later than the
- * previous one in this process, because the SDK only raises snapshots that move forward.
- */
-export function nextReadTime(nowMillis = Date.now()): string {
-  lastMicros = Math.max(nowMillis * 1000, lastMicros + 1);
-  const millis = Math.floor(lastMicros / 1000);
-  const micros = String(lastMicros % 1000).padStart(3, '0');
-  return new Date(millis).toISOString().replace(/Z$/, `${micros}Z`);
-}
