@@ -6,11 +6,12 @@
  * only drops its change listeners on a stream's 'end' (cancelled calls now drop them too), and
  * it reads only a Listen stream's first target (a stream now carries many, added and removed).
  * Its state's live targets, document map and clock are patched to hold tens of thousands of
- * documents and keep versions in order (lean-state.ts). */
+ * documents and keep versions in order (lean-state.ts).
+ */
 import { createRequire } from 'node:module';
 import { Server, ServerCredentials, status } from '@grpc/grpc-js';
 import type { ServerDuplexStream, ServerWritableStream } from '@grpc/grpc-js';
-import { applyLeanState, targetRemoved } from './lean-state.ts';
+import { applyLeanState, targetRemoved, type ListenRequest as ListenRequestFields } from './lean-state.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -31,13 +32,6 @@ const { FirestoreServiceV1Impl } = require(
 const { ListenRequest } = require('@firestore-emulator/proto/dist/google/firestore/v1/firestore') as {
   ListenRequest: new (...args: never[]) => unknown;
 };
-
-interface ListenRequestFields {
-  has_add_target: boolean;
-  add_target: { target_id: number };
-  has_remove_target: boolean;
-  remove_target: number;
-}
 
 function asGrpcError(error: unknown) {
   const details = error instanceof Error ? error.message : String(error);
@@ -94,8 +88,7 @@ class GuardedFirestoreService extends FirestoreServiceV1Impl {
       try {
         this.#state.v1Listen(request, respond, (end) => releases.set(targetId, end));
       } catch (error) {
-        release(targetId);
-        respond(targetRemoved(targetId, { code: status.INVALID_ARGUMENT, message: asGrpcError(error).details }));
+        respond(targetRemoved(targetId, error));
       }
     });
     const releaseAll = () => {

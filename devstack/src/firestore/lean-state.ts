@@ -35,8 +35,11 @@ interface StateCollection {
   database: unknown;
 }
 
-interface ListenRequest {
+/** A Listen stream's request: a target to add, or one to remove (emulator.ts reads both). */
+export interface ListenRequest {
   has_add_target: boolean;
+  has_remove_target: boolean;
+  remove_target: number;
   add_target: {
     target_id: number;
     has_query: boolean;
@@ -90,8 +93,12 @@ function timestampOf(micros: number) {
 /** When each version of a document was written (its metadata object stands for the version). */
 const writtenAt = new WeakMap<object, number>();
 
-/** A target's response that removes it, with the cause when it failed (google.rpc.Status). */
-export function targetRemoved(targetId: number, cause?: { code: number; message: string }): unknown {
+/**
+ * A target's response that removes it; when it failed, with the failure as its cause
+ * (google.rpc.Status INVALID_ARGUMENT: a target the package cannot serve), as Firestore answers.
+ */
+export function targetRemoved(targetId: number, failure?: unknown): unknown {
+  const cause = failure === undefined ? undefined : { code: 3, message: failure instanceof Error ? failure.message : String(failure) };
   return ListenResponse.fromObject({ target_change: { target_change_type: TargetChange.REMOVE, target_ids: [targetId], cause } });
 }
 
@@ -187,7 +194,7 @@ function listenToTarget(state: EmulatorStateInternals, request: ListenRequest, r
         // A filter the package cannot run may first meet a document now (a nested field):
         // end this target with the cause, as Firestore does, instead of throwing in a timer.
         end();
-        respond(targetRemoved(targetId, { code: 3, message: error instanceof Error ? error.message : String(error) }));
+        respond(targetRemoved(targetId, error));
       }
     });
   };
