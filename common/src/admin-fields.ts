@@ -2,7 +2,7 @@
  * Top-level fields the admin area queries on (issue 13): the stored documents keep them beside
  * what they are derived from, written by the same code that writes the source, because the
  * local emulator cannot filter or order on a nested field and Firestore indexes top-level
- * fields best. One home, so the services, the seed and the backfill derive them alike.
+ * fields best. One home, so the services and the seed derive them alike.
  */
 import type { LinkStatus } from './constants.ts';
 import type { Link } from './documents.ts';

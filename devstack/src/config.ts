@@ -29,8 +29,7 @@ export interface Ports {
   logging: number;
   auth: number;
   functions: number;
-  firestoreGrpc: number;
-  firestoreBridge: number;
+  firestore: number;
   storage: number;
   smtp: number;
   mailWeb: number;
@@ -42,8 +41,7 @@ export const BASE_PORTS: Ports = {
   logging: emulators.logging.port,
   auth: emulators.auth.port,
   functions: emulators.functions.port,
-  firestoreGrpc: emulators.firestore.port,
-  firestoreBridge: 8085,
+  firestore: emulators.firestore.port,
   storage: emulators.storage.port,
   smtp: 1025,
   mailWeb: 1080,
@@ -88,7 +86,7 @@ export function webAppInit(p: Ports): Record<string, unknown> {
     storageBucket: bucketName,
     emulators: {
       auth: `http://${LOCALHOST}:${p.auth}`,
-      firestore: { host: LOCALHOST, port: p.firestoreBridge },
+      firestore: { host: LOCALHOST, port: p.firestore },
     },
   };
 }

@@ -1,6 +1,6 @@
 /**
- * The whole local stack in one call: Firestore (gRPC emulator + WebChannel bridge), Storage,
- * SMTP with a web inbox, Auth and Functions emulators, and the web app server.
+ * The whole local stack in one call: the Cloud Firestore emulator (enforcing firestore.rules),
+ * Storage, SMTP with a web inbox, Auth and Functions emulators, and the web app server.
  * `npm start`, `npm test` and the benchmarks all start it through here.
  */
 import { join } from 'node:path';
@@ -9,7 +9,6 @@ import {
   type Ports,
 } from './config.ts';
 import { startFirestoreEmulator, type FirestoreEmulator } from './firestore/emulator.ts';
-import { startFirestoreBridge, type FirestoreBridge } from './firestore/bridge.ts';
 import { startStorage } from './storage.ts';
 import { startMail } from './mail.ts';
 import { startFirebaseEmulators, repoRoot } from './firebase-emulators.ts';
@@ -23,6 +22,8 @@ export interface StackOptions {
   verbose?: boolean;
   /** Aborting stops whatever has started so far (Ctrl-C during start-up). */
   signal?: AbortSignal;
+  /** Firestore's data is exported here on stop and imported from here at the next start. */
+  keepDir?: string;
 }
 
 export interface Stack {
@@ -32,7 +33,6 @@ export interface Stack {
   readonly mailUrl: string;
   readonly adminKey: string;
   readonly firestore: FirestoreEmulator;
-  readonly bridge: FirestoreBridge;
   stop(): Promise<void>;
 }
 
@@ -40,7 +40,7 @@ export interface Stack {
 export function stackEnv(p: Ports, webUrl: string): Record<string, string> {
   return {
     GCLOUD_PROJECT: PROJECT_ID,
-    FIRESTORE_EMULATOR_HOST: `${LOCALHOST}:${p.firestoreGrpc}`,
+    FIRESTORE_EMULATOR_HOST: `${LOCALHOST}:${p.firestore}`,
     FIREBASE_AUTH_EMULATOR_HOST: `${LOCALHOST}:${p.auth}`,
     FIREBASE_STORAGE_EMULATOR_HOST: `${LOCALHOST}:${p.storage}`,
     STORAGE_BUCKET: bucketName,
@@ -76,8 +76,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const p = ports(options.offset);
   const roles: [number, string][] = [
     [p.web, 'web app'], [p.hub, 'emulator hub'], [p.logging, 'emulator logging'], [p.auth, 'Auth emulator'],
-    [p.functions, 'Functions emulator'], [p.firestoreGrpc, 'Firestore emulator'],
-    [p.firestoreBridge, 'Firestore bridge'], [p.storage, 'Storage emulator'], [p.smtp, 'SMTP'],
+    [p.functions, 'Functions emulator'], [p.firestore, 'Firestore emulator'], [p.storage, 'Storage emulator'], [p.smtp, 'SMTP'],
     [p.mailWeb, 'mail inbox'],
   ];
   for (const [port, role] of roles) await assertPortFree(port, role);
@@ -98,18 +97,16 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const apiUrl = `${functionsBaseUrl(p)}`;
     const env = stackEnv(p, webUrl);
 
-    const firestore = await startFirestoreEmulator(LOCALHOST, p.firestoreGrpc);
+    const firestore = await startFirestoreEmulator({
+      host: LOCALHOST,
+      port: p.firestore,
+      projectId: PROJECT_ID,
+      rules: join(repoRoot, 'firestore.rules'),
+      keepDir: options.keepDir,
+    });
     stoppers.push(() => firestore.stop());
     stopIfInterrupted();
-    const bridge: FirestoreBridge = await startFirestoreBridge({
-      host: LOCALHOST,
-      port: p.firestoreBridge,
-      grpcTarget: firestore.target,
-      log: (line) => log(`[bridge] ${line}`),
-    });
-    stoppers.push(() => bridge.stop());
-    stopIfInterrupted();
-    log(`Firestore emulator on ${firestore.target}, bridge on ${LOCALHOST}:${p.firestoreBridge}`);
+    log(`Firestore emulator on ${firestore.target}${options.keepDir ? ` (kept in ${options.keepDir})` : ''}`);
 
     const storage = await startStorage({ host: LOCALHOST, port: p.storage, projectId: PROJECT_ID });
     stoppers.push(() => storage.stop());
@@ -155,7 +152,6 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       mailUrl: `http://${LOCALHOST}:${p.mailWeb}`,
       adminKey: LOCAL_ADMIN_KEY,
       firestore,
-      bridge,
       stop,
     };
   } catch (error) {

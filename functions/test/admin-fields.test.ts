@@ -1,17 +1,15 @@
 /**
  * The fields the admin area queries on (issue 13, common/admin-fields.ts), as the services keep
  * them through the api: search keys on applications and people, the volunteer's link status
- * and time beside `senior`, and the registered volunteer's skills on the application; and the
- * one-shot backfill for documents stored before them.
+ * and time beside `senior`, and the registered volunteer's skills on the application.
  */
 import { describe, expect, it } from 'vitest';
-import { linkFields, searchKeyFor, searchKeys } from '@gh/common/admin-fields';
-import { COLLECTIONS, DAY_MS, VISIT_TIME_ZONE } from '@gh/common/constants';
+import { searchKeyFor, searchKeys } from '@gh/common/admin-fields';
+import { DAY_MS, VISIT_TIME_ZONE } from '@gh/common/constants';
 import { dateInZone } from '@gh/common/time';
-import { backfillAdminFields } from '../../devstack/src/backfill-admin.ts';
 import { api } from '@gh/testkit/stack';
 import { adminCall, apply, applicationFields, storedApplication } from '@gh/testkit/applicant';
-import { addApplication, bearer, db, newEmail, personDoc, register, volunteerForm } from '@gh/testkit/identity';
+import { addApplication, bearer, newEmail, register, volunteerForm } from '@gh/testkit/identity';
 import { addMember, newCity, postForm, readMember } from '@gh/testkit/members';
 
 describe('the admin query fields the services keep', () => {
@@ -71,28 +69,5 @@ describe('the admin query fields the services keep', () => {
     const no = await api('POST', '/senior/answer', { volunteerEmail: second.volunteer.email, answer: 'no' }, bearer(second.senior.token));
     expect(no.status, no.text).toBe(200);
     expect(await readMember('volunteer', second.volunteer.email)).toMatchObject({ senior: null, linkStatus: null, linkAt: null });
-  });
-});
-
-describe('the backfill (npm run backfill:admin)', () => {
-  it('fills in the fields on documents stored before them, and a second run changes nothing', async () => {
-    const city = newCity();
-    const [volunteer, senior] = await Promise.all([addMember('volunteer', { city, name: 'Old Volunteer' }), addMember('senior', { city, name: 'Old Senior' })]);
-    const link = { email: senior.email, name: 'Old Senior', status: 'Requested' as const, reqTime: 1234 };
-    // As stored before issue 13: the fields empty or stale (the local emulator keeps no field deletes).
-    await personDoc('volunteer', volunteer.email).update({ senior: link, searchKeys: [], linkStatus: null, linkAt: null });
-    await personDoc('senior', senior.email).update({ searchKeys: [] });
-    await db().collection(COLLECTIONS.applications).doc(volunteer.email).update({ searchKeys: [], volunteerSkills: [] });
-
-    await backfillAdminFields(db());
-    const [v, s, application] = await Promise.all([
-      readMember('volunteer', volunteer.email), readMember('senior', senior.email), storedApplication(volunteer.email),
-    ]);
-    expect(v).toMatchObject({ searchKeys: searchKeys('Old Volunteer', volunteer.email), ...linkFields(link) });
-    expect(s.searchKeys).toEqual(searchKeys('Old Senior', senior.email));
-    expect(application).toMatchObject({ searchKeys: searchKeys('Aditi Sharma', volunteer.email), volunteerSkills: volunteer.doc.skills });
-
-    await backfillAdminFields(db());
-    expect(await readMember('volunteer', volunteer.email)).toEqual(v);
   });
 });

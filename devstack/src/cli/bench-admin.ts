@@ -3,7 +3,7 @@
  * 150 ms latency; CPU slowed 4x; a 390 px wide screen) with 100 and then 10,000 people seeded
  * (seed-people.ts, into a cleared Firestore). For each it prints the time from the admin key's
  * Submit to the first panel with an entry listed, and, once the page has settled (no byte for
- * 3 s), the bytes received since Submit, the Firestore documents the bridge sent the page, the
+ * 3 s), the bytes received since Submit, the
  * DOM elements and the JS heap (after a garbage collection). One unmeasured sign-in first
  * warms the function worker.
  * Targets (issue 13): every 10,000 figure within 1.5x of the 100 one; under 3 s to the first
@@ -35,7 +35,6 @@ interface AdminFigures {
   firstPanelMs: number;
   bytesAtFirstPanel: number;
   bytes: number;
-  documents: number;
   elements: number;
   heapBytes: number;
   /** False when the page still received bytes at SETTLE_LIMIT_MS. */
@@ -84,7 +83,6 @@ async function measureAdmin(browser: Browser, stack: Stack, people: number): Pro
       }).observe(document.body, { childList: true, subtree: true });
     });
     bytes.reset();
-    const documentsBefore = stack.bridge.documentsSent;
     await page.getByRole('button', { name: 'Submit' }).click();
     const firstPanelMs = await page.waitForFunction(() => {
       const marks = window as unknown as { submitAt: number; firstPanelAt?: number };
@@ -106,7 +104,7 @@ async function measureAdmin(browser: Browser, stack: Stack, people: number): Pro
     const { usedSize } = await cdp.send('Runtime.getHeapUsage');
     return {
       people, firstPanelMs: Math.round(firstPanelMs), bytesAtFirstPanel, bytes: bytes.total(),
-      documents: stack.bridge.documentsSent - documentsBefore, elements, heapBytes: usedSize, settled,
+      elements, heapBytes: usedSize, settled,
     };
   } finally {
     await context.close();
@@ -120,10 +118,10 @@ const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 
 function report(results: AdminFigures[]): void {
   console.log('\nbench:admin: /admin at the phone profile (1.6 Mbps, 150 ms, CPU 4x, 390 px), from Submit');
-  console.log('  people   first panel   received then   received settled   documents   DOM elements   JS heap');
+  console.log('  people   first panel   received then   received settled   DOM elements   JS heap');
   for (const r of results) {
     console.log(`  ${String(r.people).padStart(6)}   ${seconds(r.firstPanelMs).padStart(11)}   ${kB(r.bytesAtFirstPanel).padStart(13)}` +
-      `   ${kB(r.bytes).padStart(16)}   ${String(r.documents).padStart(9)}   ${String(r.elements).padStart(12)}   ${MB(r.heapBytes).padStart(7)}` +
+      `   ${kB(r.bytes).padStart(16)}   ${String(r.elements).padStart(12)}   ${MB(r.heapBytes).padStart(7)}` +
       `${r.settled ? '' : `   (still receiving after ${SETTLE_LIMIT_MS / 1000} s)`}`);
   }
   const [small, large] = [results[0], results.at(-1)];
@@ -139,7 +137,6 @@ function report(results: AdminFigures[]): void {
   };
   within('first panel', (r) => r.firstPanelMs);
   within('received', (r) => r.bytes);
-  within('documents', (r) => r.documents);
   within('DOM elements', (r) => r.elements);
   within('JS heap', (r) => r.heapBytes);
 }
@@ -155,7 +152,7 @@ async function main(): Promise<void> {
     Object.assign(process.env, stackEnv(stack.ports, stack.webUrl));
     const results: AdminFigures[] = [];
     for (const [index, people] of SIZES.entries()) {
-      stack.firestore.clear();
+      await stack.firestore.clear();
       console.log(`\nseeding ${people} people`);
       log(`seeded in ${describeSeeded(await seedPeople(people, 13, log))}`);
       // Warm-up: a cold function worker (the admin session's first call) is not what this measures.

@@ -1,8 +1,14 @@
 /**
  * `npm start`: builds what is out of date, starts the whole local stack, seeds the demo data
  * and prints where everything is. Ctrl-C stops every process it started.
+ * `npm start -- --keep`: Firestore's data is exported to .devstack-data/ on Ctrl-C and imported
+ * at the next such start (the demo is seeded only into an empty store); without it, a fresh demo.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { portOffset } from '../config.ts';
+import { repoRoot } from '../firebase-emulators.ts';
+import { findFirestoreEmulator, keptExport } from '../firestore/emulator.ts';
 import { startStack, stackEnv, type Stack } from '../stack.ts';
 import { buildIfNeeded } from '../build.ts';
 import { seedDemoData } from '../seed.ts';
@@ -13,11 +19,14 @@ async function main(): Promise<void> {
   const started = Date.now();
   const offset = portOffset();
   console.log('Golden Hearts: starting the local stack...');
+  findFirestoreEmulator();
   await buildIfNeeded('functions', log);
   await buildIfNeeded('web', log);
 
+  const keepDir = process.argv.includes('--keep') ? join(repoRoot, '.devstack-data', String(offset)) : undefined;
+  const resumed = keepDir !== undefined && existsSync(keptExport(keepDir));
   const interrupted = new AbortController();
-  const starting = startStack({ offset, log, verbose: process.env.GH_VERBOSE === '1', signal: interrupted.signal });
+  const starting = startStack({ offset, log, verbose: process.env.GH_VERBOSE === '1', signal: interrupted.signal, keepDir });
   const shutdown = async () => {
     if (interrupted.signal.aborted) return;
     console.log('\nStopping the local stack...');
@@ -30,8 +39,12 @@ async function main(): Promise<void> {
 
   const stack: Stack = await starting;
   Object.assign(process.env, stackEnv(stack.ports, stack.webUrl));
-  const seeded = await seedDemoData();
-  log(`seeded ${seeded.seniors} seniors, ${seeded.volunteers} volunteers, ${seeded.applications} applications`);
+  if (resumed) {
+    log(`kept data imported from ${keepDir}`);
+  } else {
+    const seeded = await seedDemoData();
+    log(`seeded ${seeded.seniors} seniors, ${seeded.volunteers} volunteers, ${seeded.applications} applications`);
+  }
 
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   console.log(`
@@ -46,7 +59,7 @@ Demo people (sign in with their e-mail; the code arrives in the mail inbox):
   volunteer  aditi@example.com    (visits Kamala)
   volunteer  rohan@example.com    (asked to be linked with ramesh@example.com)
 
-Press Ctrl-C to stop.`);
+Press Ctrl-C to stop.${keepDir ? ' The data is kept for the next `npm start -- --keep`.' : ''}`);
 }
 
 // Emulator internals sometimes reject a promise nobody awaits; report it and keep serving.

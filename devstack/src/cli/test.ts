@@ -1,7 +1,7 @@
 /**
  * `npm test`: every tier, in order, stopping at the first failure.
  *   typecheck -> lint -> unit and component tests -> build -> start the local stack ->
- *   stack tests (bridge, Storage, functions over HTTP, browser) -> stop the stack.
+ *   stack tests (security rules, Storage, functions over HTTP, browser) -> stop the stack.
  * A skipped test fails the run: every test must run. The last line counts the tests.
  */
 import { spawn } from 'node:child_process';
@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_HELP, chromiumPath } from '../browser.ts';
+import { findFirestoreEmulator } from '../firestore/emulator.ts';
 import { portOffset } from '../config.ts';
 import { repoRoot } from '../firebase-emulators.ts';
 import { buildIfNeeded } from '../build.ts';
@@ -59,6 +60,7 @@ async function vitest(label: string, projects: string[], env: NodeJS.ProcessEnv 
 
 async function main(): Promise<void> {
   if (!chromiumPath()) throw new Error(CHROMIUM_HELP);
+  findFirestoreEmulator();
   const offset = process.env.GH_PORT_OFFSET ? portOffset() : 1000;
   const npm = 'npm';
 
@@ -76,7 +78,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => interrupted.abort());
   try {
     stack = await startStack({ offset, log: (line) => console.log(`  ${line}`), signal: interrupted.signal });
-    await vitest('stack tests: bridge, storage, functions over HTTP, browser', ['stack'], {
+    await vitest('stack tests: security rules, storage, functions over HTTP, browser', ['stack'], {
       ...stackEnv(stack.ports, stack.webUrl),
       GH_PORT_OFFSET: String(offset),
     });
@@ -88,8 +90,6 @@ async function main(): Promise<void> {
 main()
   .then(() => {
     console.log(`\nAll tiers passed.\ntests: ${totals.passed} passed, ${totals.failed} failed`);
-    // Exit as the failure path does: a client socket to the stopped in-process Firestore
-    // emulator (half-closed) kept the event loop, and CI, waiting after every tier had passed.
     process.exit(0);
   })
   .catch((error: unknown) => {

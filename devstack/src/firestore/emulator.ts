@@ -1,139 +1,79 @@
 /**
- * The Firestore gRPC API on loopback: `@firestore-emulator/server`'s state and service, served
- * by our own grpc-js Server so that its habits cannot take the whole stack down: it throws
- * synchronously inside handlers for queries it does not support (a query call now ends with
- * INVALID_ARGUMENT, a listen target is removed with that cause, as real Firestore answers), it
- * only drops its change listeners on a stream's 'end' (cancelled calls now drop them too), and
- * it reads only a Listen stream's first target (a stream now carries many, added and removed).
- * Its state's live targets, document map and clock are patched to hold tens of thousands of
- * documents and keep versions in order (lean-state.ts).
+ * The official Cloud Firestore emulator as a child process: it evaluates firestore.rules for
+ * every web client, serves the web SDK's WebChannel and firebase-admin's gRPC on one port, and
+ * runs real transactions. firebase-admin (the functions, the seed) passes the rules as owner.
  */
-import { createRequire } from 'node:module';
-import { Server, ServerCredentials, status } from '@grpc/grpc-js';
-import type { ServerDuplexStream, ServerWritableStream } from '@grpc/grpc-js';
-import { applyLeanState, targetRemoved, type ListenRequest as ListenRequestFields } from './lean-state.ts';
-
-const require = createRequire(import.meta.url);
-
-interface EmulatorState {
-  emitter: NodeJS.EventEmitter;
-  v1Listen(request: unknown, write: (response: unknown) => void, onEnd: (handler: () => void) => void): void;
-  clear(): void;
-}
-type ServiceCtor = (new (state: EmulatorState) => Record<string, unknown>) & { definition: never };
-
-const { FirestoreState } = require('@firestore-emulator/server') as {
-  FirestoreState: new () => EmulatorState;
-};
-// Not re-exported by the package's index; a pinned version keeps this path stable.
-const { FirestoreServiceV1Impl } = require(
-  '@firestore-emulator/server/dist/server/FirestoreServiceV1Impl',
-) as { FirestoreServiceV1Impl: ServiceCtor };
-const { ListenRequest } = require('@firestore-emulator/proto/dist/google/firestore/v1/firestore') as {
-  ListenRequest: new (...args: never[]) => unknown;
-};
-
-function asGrpcError(error: unknown) {
-  const details = error instanceof Error ? error.message : String(error);
-  return Object.assign(new Error(details), { code: status.INVALID_ARGUMENT, details });
-}
-
-class GuardedFirestoreService extends FirestoreServiceV1Impl {
-  readonly #state: EmulatorState;
-
-  constructor(state: EmulatorState) {
-    super(state);
-    this.#state = state;
-    for (const method of ['RunQuery', 'RunAggregationQuery'] as const) {
-      const run = (this as Record<string, unknown>)[method] as (call: ServerWritableStream<unknown, unknown>) => void;
-      this[method] = (call: ServerWritableStream<unknown, unknown>) => {
-        try {
-          run.call(this, call);
-        } catch (error) {
-          call.emit('error', asGrpcError(error));
-        }
-      };
-    }
-    this.Listen = (call: ServerDuplexStream<unknown, unknown>) => this.listen(call);
-  }
-
-  /**
-   * One Listen stream carries many targets, as Firestore's does (the package reads only a
-   * stream's first message): each target answers on the stream in the order it was computed,
-   * so the stream's read times only move forward, and ends on its removal or with the stream.
-   */
-  private listen(call: ServerDuplexStream<unknown, unknown>): void {
-    const releases = new Map<number, () => void>();
-    const respond = (response: unknown) => {
-      if (!call.cancelled && call.writable) call.write(response);
-    };
-    const release = (targetId: number) => {
-      releases.get(targetId)?.();
-      releases.delete(targetId);
-    };
-    call.on('data', (request: unknown) => {
-      if (!(request instanceof ListenRequest)) {
-        call.emit('error', asGrpcError('Invalid ListenRequest'));
-        return;
-      }
-      const listen = request as ListenRequestFields;
-      if (listen.has_remove_target) {
-        release(listen.remove_target);
-        respond(targetRemoved(listen.remove_target));
-        return;
-      }
-      if (!listen.has_add_target) return;
-      const targetId = listen.add_target.target_id;
-      release(targetId);
-      try {
-        this.#state.v1Listen(request, respond, (end) => releases.set(targetId, end));
-      } catch (error) {
-        respond(targetRemoved(targetId, error));
-      }
-    });
-    const releaseAll = () => {
-      for (const targetId of [...releases.keys()]) release(targetId);
-    };
-    call.once('end', () => {
-      releaseAll();
-      call.end();
-    });
-    call.once('cancelled', releaseAll);
-    call.once('error', releaseAll);
-  }
-}
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { locateFirestoreEmulator, machineLocateInput, type EmulatorCommand } from './locate.ts';
+import { startChild, waitUntil, httpOk, type Child } from '../processes.ts';
 
 export interface FirestoreEmulator {
-  /** host:port for FIRESTORE_EMULATOR_HOST and the bridge. */
+  /** host:port for FIRESTORE_EMULATOR_HOST and connectFirestoreEmulator. */
   readonly target: string;
-  /** Drops every document (tests use it between files). */
-  clear(): void;
+  readonly child: Child;
+  /** Drops every document (tests and benchmarks use it between runs). */
+  clear(): Promise<void>;
   stop(): Promise<void>;
 }
 
-export async function startFirestoreEmulator(host: string, port: number): Promise<FirestoreEmulator> {
-  applyLeanState();
-  const state = new FirestoreState();
-  // Every live target listens to its events (released when it ends): an admin page alone holds more than 10.
-  state.emitter.setMaxListeners(0);
-  const server = new Server();
-  server.addService(FirestoreServiceV1Impl.definition, new GuardedFirestoreService(state) as never);
-  const target = `${host}:${port}`;
-  await new Promise<void>((resolve, reject) => {
-    server.bindAsync(target, ServerCredentials.createInsecure(), (error) =>
-      error ? reject(new Error(`Firestore emulator cannot listen on port ${port}: ${error.message}`)) : resolve(),
-    );
+export interface FirestoreEmulatorOptions {
+  host: string;
+  port: number;
+  projectId: string;
+  /** Path of the rules file the emulator enforces for web clients. */
+  rules: string;
+  /** Exported here on exit and imported from here at start, when it holds an export. */
+  keepDir?: string;
+  /** Most memory the emulator's Java heap may take. */
+  maxHeap?: string;
+}
+
+/** The major version of `java` on the PATH (it prints it on stderr), 0 when there is none. */
+function javaMajor(): number {
+  const run = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  return Number(/version "(\d+)/.exec(`${run.stderr ?? ''}${run.stdout ?? ''}`)?.[1] ?? 0);
+}
+
+/** Finds the emulator and Java, or says in one sentence what to install. */
+export function findFirestoreEmulator(): EmulatorCommand {
+  const found = locateFirestoreEmulator(machineLocateInput(javaMajor));
+  if (found.command === 'java' && javaMajor() < 11) {
+    throw new Error('The Cloud Firestore emulator needs Java 11 or later on the PATH: install the Debian package openjdk-17-jre-headless.');
+  }
+  return found;
+}
+
+/** The export the emulator writes with --export-on-exit, as --import-data reads it back. */
+export function keptExport(keepDir: string): string {
+  return join(keepDir, 'firestore_export', 'firestore_export.overall_export_metadata');
+}
+
+export async function startFirestoreEmulator(options: FirestoreEmulatorOptions): Promise<FirestoreEmulator> {
+  const found = findFirestoreEmulator();
+  const target = `${options.host}:${options.port}`;
+  const flags = [
+    'start', '--host', options.host, '--port', String(options.port),
+    '--project_id', options.projectId, '--single_project_mode', 'true', '--rules', options.rules,
+  ];
+  if (options.keepDir) {
+    flags.push('--export-on-exit', options.keepDir);
+    if (existsSync(keptExport(options.keepDir))) flags.push('--import-data', keptExport(options.keepDir));
+  }
+  const heap = `-Xmx${options.maxHeap ?? '1536m'}`;
+  const child = startChild('Cloud Firestore emulator', found.command, [...found.args, ...flags], {
+    env: { ...process.env, JAVA_TOOL_OPTIONS: [process.env.JAVA_TOOL_OPTIONS, heap].filter(Boolean).join(' ') },
   });
+  const base = `http://${target}`;
+  await waitUntil(() => httpOk(`${base}/`), 60_000, () => `The Cloud Firestore emulator did not answer on ${target}:\n${child.output().slice(-4000)}`, child);
   return {
     target,
-    clear: () => state.clear(),
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.tryShutdown(() => resolve());
-        setTimeout(() => {
-          server.forceShutdown();
-          resolve();
-        }, 1000).unref();
-      }),
+    child,
+    async clear() {
+      const response = await fetch(`${base}/emulator/v1/projects/${options.projectId}/databases/(default)/documents`, { method: 'DELETE' });
+      if (!response.ok) throw new Error(`clearing the Firestore emulator: ${response.status} ${await response.text()}`);
+    },
+    stop: () => child.stop(),
   };
 }

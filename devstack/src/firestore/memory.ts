@@ -1,32 +1,36 @@
 /**
- * What the local Firestore holds per document: writes documents with firebase-admin to an
- * emulator in a child process (emulator-process.ts) while a live query listens to each
- * collection written (as the admin page listened to whole collections), waits until the
- * listeners have every document, and reads the child's heap and RSS after garbage collection.
+ * What the local Firestore holds: starts a Cloud Firestore emulator of its own, writes
+ * documents to it with firebase-admin while a live query listens to each collection written,
+ * waits until the listeners have every document, and reads the emulator process's resident
+ * memory (now and at its peak) from /proc.
  */
-import { fork, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { writeDocuments } from '../bulk-write.ts';
 import type { SeedDocument } from '../people.ts';
-import type { EmulatorMemory } from './emulator-process.ts';
+import { repoRoot } from '../firebase-emulators.ts';
+import { startFirestoreEmulator } from './emulator.ts';
+
+export interface ProcessMemory {
+  rss: number;
+  /** The most this process has held since it started. */
+  peakRss: number;
+}
 
 export interface MemoryFigures {
   documents: number;
   /** Time to write every document and have the listeners see them. */
   ms: number;
-  /** The emulator process before any write, and after (both after garbage collection). */
-  before: EmulatorMemory;
-  after: EmulatorMemory;
+  before: ProcessMemory;
+  after: ProcessMemory;
 }
 
-function ask(child: ChildProcess): Promise<EmulatorMemory> {
-  return new Promise((resolve) => {
-    child.once('message', (answer) => resolve(answer as EmulatorMemory));
-    child.send('memory');
-  });
+function memoryOf(pid: number): ProcessMemory {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kB = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * 1024;
+  return { rss: kB('VmRSS'), peakRss: kB('VmHWM') };
 }
 
 /** firebase-admin reads FIRESTORE_EMULATOR_HOST when it makes the client, and it beats settings(). */
@@ -41,23 +45,13 @@ export function onEmulator<T>(target: string, make: () => T): T {
   }
 }
 
-/** Gives up (and stops the emulator process) after `deadlineMs`. */
-export async function measureFirestoreMemory(documents: readonly SeedDocument[], port: number, deadlineMs = 600_000): Promise<MemoryFigures> {
-  const script = fileURLToPath(new URL('./emulator-process.ts', import.meta.url));
-  const child = fork(script, [String(port)], { execArgv: ['--expose-gc', '--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`the emulator process ended (${code})`))));
-  let timer: NodeJS.Timeout | undefined;
-  const timedOut = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`not done within ${deadlineMs / 1000} s`)), deadlineMs);
-  });
-  // Both are raced below; between races (and after the planned stop) their rejection is no news.
-  exited.catch(() => {});
-  timedOut.catch(() => {});
-  const within = <T>(work: Promise<T>) => Promise.race([work, exited, timedOut]);
-  const app = initializeApp({ projectId: 'demo-memory' }, `memory-${port}`);
+export async function measureFirestoreMemory(documents: readonly SeedDocument[], port: number): Promise<MemoryFigures> {
+  const projectId = 'demo-memory';
+  const emulator = await startFirestoreEmulator({ host: '127.0.0.1', port, projectId, rules: `${repoRoot}/firestore.rules` });
+  const pid = emulator.child.process.pid!;
+  const app = initializeApp({ projectId }, `memory-${port}`);
   try {
-    await within(new Promise((resolve) => child.once('message', resolve)));
-    const db = onEmulator(`127.0.0.1:${port}`, () => getFirestore(app));
+    const db = onEmulator(emulator.target, () => getFirestore(app));
     const collections = [...new Set(documents.map((doc) => doc.collection))];
     const expected = new Map(collections.map((name) => [name, new Set(documents.filter((doc) => doc.collection === name).map((doc) => doc.id)).size]));
     const seen = new Map<string, number>();
@@ -70,23 +64,15 @@ export async function measureFirestoreMemory(documents: readonly SeedDocument[],
         }
       }, reject));
     });
-    const before = await within(ask(child));
+    const before = memoryOf(pid);
     const started = performance.now();
-    await within(writeDocuments(db, documents));
-    await within(allSeen);
+    await writeDocuments(db, documents);
+    await allSeen;
     const ms = performance.now() - started;
-    return { documents: documents.length, ms, before, after: await within(ask(child)) };
+    return { documents: documents.length, ms, before, after: memoryOf(pid) };
   } finally {
-    clearTimeout(timer);
-    child.removeAllListeners('exit');
     await deleteApp(app);
-    if (child.exitCode === null) {
-      await new Promise((resolve) => {
-        child.once('exit', resolve);
-        child.send('stop');
-        setTimeout(() => child.kill('SIGKILL'), 5000).unref(); // a process too busy to read 'stop'
-      });
-    }
+    await emulator.stop();
   }
 }
 
@@ -94,10 +80,8 @@ const MB = 1024 * 1024;
 
 export function describeMemory(figures: MemoryFigures): string {
   const { before, after, documents } = figures;
-  const perDoc = (from: number, to: number) => `${((to - from) / documents / 1024).toFixed(1)} KB/document`;
   return [
     `${documents} documents written and seen by a live query per collection in ${(figures.ms / 1000).toFixed(1)} s`,
-    `  heap ${(after.heapUsed / MB).toFixed(0)} MB (${perDoc(before.heapUsed, after.heapUsed)})`,
-    `  RSS  ${(after.rss / MB).toFixed(0)} MB (${perDoc(before.rss, after.rss)}), peak ${(after.peakRss / MB).toFixed(0)} MB`,
+    `  emulator RSS ${(before.rss / MB).toFixed(0)} MB before, ${(after.rss / MB).toFixed(0)} MB after, peak ${(after.peakRss / MB).toFixed(0)} MB`,
   ].join('\n');
 }
