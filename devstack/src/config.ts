@@ -30,7 +30,12 @@ export interface Ports {
   auth: number;
   functions: number;
   firestore: number;
+  /** The Firestore emulator's own WebSocket server (its request log), pinned so it stays on loopback at a known port. */
+  firestoreWebSocket: number;
   storage: number;
+  /** The Functions emulator starts these two as well. */
+  eventarc: number;
+  tasks: number;
   smtp: number;
   mailWeb: number;
 }
@@ -42,7 +47,10 @@ export const BASE_PORTS: Ports = {
   auth: emulators.auth.port,
   functions: emulators.functions.port,
   firestore: emulators.firestore.port,
+  firestoreWebSocket: 9150,
   storage: emulators.storage.port,
+  eventarc: 9299,
+  tasks: 9499,
   smtp: 1025,
   mailWeb: 1080,
 };
@@ -89,4 +97,9 @@ export function webAppInit(p: Ports): Record<string, unknown> {
       firestore: { host: LOCALHOST, port: p.firestore },
     },
   };
+}
+
+/** The emulators the web app connects to, which the local web server adds to the page's CSP. */
+export function emulatorOrigins(p: Ports): string[] {
+  return [`http://${LOCALHOST}:${p.auth}`, `http://${LOCALHOST}:${p.firestore}`];
 }

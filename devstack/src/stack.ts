@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import {
-  LOCALHOST, LOCAL_ADMIN_KEY, MAIL_FROM, PROJECT_ID, SUPPORT_INBOX, bucketName, functionsBaseUrl, ports, webAppInit,
+  LOCALHOST, LOCAL_ADMIN_KEY, MAIL_FROM, emulatorOrigins, PROJECT_ID, SUPPORT_INBOX, bucketName, functionsBaseUrl, ports, webAppInit,
   type Ports,
 } from './config.ts';
 import { startFirestoreEmulator, type FirestoreEmulator } from './firestore/emulator.ts';
@@ -51,6 +51,8 @@ export function stackEnv(p: Ports, webUrl: string): Record<string, string> {
     SUPPORT_INBOX,
     ADMIN_KEY: LOCAL_ADMIN_KEY,
     WEB_ORIGIN: webUrl,
+    // The local web server plays Hosting: the one proxy whose X-Forwarded-For entry is a fact.
+    TRUSTED_PROXIES: LOCALHOST,
     // firebase-admin otherwise probes for a cloud metadata server that is not there.
     METADATA_SERVER_DETECTION: 'none',
   };
@@ -76,7 +78,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const p = ports(options.offset);
   const roles: [number, string][] = [
     [p.web, 'web app'], [p.hub, 'emulator hub'], [p.logging, 'emulator logging'], [p.auth, 'Auth emulator'],
-    [p.functions, 'Functions emulator'], [p.firestore, 'Firestore emulator'], [p.storage, 'Storage emulator'], [p.smtp, 'SMTP'],
+    [p.functions, 'Functions emulator'], [p.firestore, 'Firestore emulator'], [p.firestoreWebSocket, 'Firestore emulator (WebSocket)'], [p.storage, 'Storage emulator'], [p.smtp, 'SMTP'],
     [p.mailWeb, 'mail inbox'],
   ];
   for (const [port, role] of roles) await assertPortFree(port, role);
@@ -100,6 +102,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const firestore = await startFirestoreEmulator({
       host: LOCALHOST,
       port: p.firestore,
+      webSocketPort: p.firestoreWebSocket,
       projectId: PROJECT_ID,
       rules: join(repoRoot, 'firestore.rules'),
       keepDir: options.keepDir,
@@ -138,6 +141,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       root: join(repoRoot, 'web', 'dist'),
       functionsUrl: apiUrl,
       initJson: webAppInit(p),
+      connectSources: emulatorOrigins(p),
     });
     stoppers.push(() => web.stop());
     stopIfInterrupted();

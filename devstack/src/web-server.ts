@@ -77,6 +77,11 @@ export interface WebServerOptions {
   /** Base URL of the api function, e.g. http://127.0.0.1:5001/demo-x/asia-south1/api */
   functionsUrl: string;
   initJson: Record<string, unknown>;
+  /**
+   * Origins the page may also connect to: the local emulators. firebase.json's policy is the
+   * deployed one and names no development address; this server adds them to its own copy.
+   */
+  connectSources: string[];
   /** HTTPS with HTTP/2 and Brotli, as Hosting serves a browser (see above); plain HTTP/1.1 without. */
   http2?: boolean;
 }
@@ -110,9 +115,16 @@ function headersFor(rules: HeaderRule[], path: string): Record<string, string> {
   return Object.fromEntries(rules.filter((rule) => globMatches(rule.source, path)).flatMap((rule) => rule.headers.map(({ key, value }) => [key.toLowerCase(), value])));
 }
 
-async function hostingHeaderRules(): Promise<HeaderRule[]> {
+async function hostingHeaderRules(connectSources: string[]): Promise<HeaderRule[]> {
   const path = fileURLToPath(new URL('../../firebase.json', import.meta.url));
-  return (JSON.parse(await readFile(path, 'utf8')) as { hosting: { headers: HeaderRule[] } }).hosting.headers;
+  const rules = (JSON.parse(await readFile(path, 'utf8')) as { hosting: { headers: HeaderRule[] } }).hosting.headers;
+  return rules.map((rule) => ({
+    ...rule,
+    headers: rule.headers.map(({ key, value }) => ({
+      key,
+      value: key.toLowerCase() === 'content-security-policy' ? value.replace('connect-src ', `connect-src ${connectSources.join(' ')} `) : value,
+    })),
+  }));
 }
 
 /**
@@ -184,7 +196,7 @@ async function selfSignedCertificate(host: string): Promise<{ key: Buffer; cert:
 }
 
 export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
-  const headerRules = await hostingHeaderRules();
+  const headerRules = await hostingHeaderRules(options.connectSources);
   // Hosting picks Brotli when the browser accepts it; the stack's server stays with gzip.
   const offered: Encoding[] = options.http2 ? ['br', 'gzip'] : ['gzip'];
   // Each file read, and each encoding made, once (off the event loop): the build does not change under a running server.
