@@ -28,7 +28,10 @@ export interface Ports {
   hub: number;
   logging: number;
   auth: number;
+  /** Google's front end before the functions (devstack/src/front.ts): the api's address. */
   functions: number;
+  /** The Functions emulator itself, reached only through the front. */
+  functionsEmulator: number;
   firestore: number;
   /** The Firestore emulator's own WebSocket server (its request log), pinned so it stays on loopback at a known port. */
   firestoreWebSocket: number;
@@ -46,6 +49,7 @@ export const BASE_PORTS: Ports = {
   logging: emulators.logging.port,
   auth: emulators.auth.port,
   functions: emulators.functions.port,
+  functionsEmulator: emulators.functions.port + 1,
   firestore: emulators.firestore.port,
   firestoreWebSocket: 9150,
   storage: emulators.storage.port,

@@ -20,7 +20,7 @@ function writeConfig(p: Ports, offset: number): string {
     hub: { host: '127.0.0.1', port: p.hub },
     logging: { host: '127.0.0.1', port: p.logging },
     auth: { host: '127.0.0.1', port: p.auth },
-    functions: { host: '127.0.0.1', port: p.functions },
+    functions: { host: '127.0.0.1', port: p.functionsEmulator },
     // Unshifted, their default ports (or the next free one) can land on another stack's
     // shifted ports, and that stack then fails to start.
     eventarc: { host: '127.0.0.1', port: p.eventarc },

@@ -10,6 +10,7 @@ import {
 } from './config.ts';
 import { startFirestoreEmulator, type FirestoreEmulator } from './firestore/emulator.ts';
 import { startStorage } from './storage.ts';
+import { startFront } from './front.ts';
 import { startMail } from './mail.ts';
 import { startFirebaseEmulators, repoRoot } from './firebase-emulators.ts';
 import { startWebServer, type WebServer } from './web-server.ts';
@@ -78,7 +79,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const p = ports(options.offset);
   const roles: [number, string][] = [
     [p.web, 'web app'], [p.hub, 'emulator hub'], [p.logging, 'emulator logging'], [p.auth, 'Auth emulator'],
-    [p.functions, 'Functions emulator'], [p.firestore, 'Firestore emulator'], [p.firestoreWebSocket, 'Firestore emulator (WebSocket)'], [p.storage, 'Storage emulator'], [p.smtp, 'SMTP'],
+    [p.functions, "the functions' front"], [p.functionsEmulator, 'Functions emulator'], [p.firestore, 'Firestore emulator'], [p.firestoreWebSocket, 'Firestore emulator (WebSocket)'], [p.storage, 'Storage emulator'], [p.smtp, 'SMTP'],
     [p.mailWeb, 'mail inbox'],
   ];
   for (const [port, role] of roles) await assertPortFree(port, role);
@@ -120,6 +121,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     stoppers.push(() => mail.stop());
     stopIfInterrupted();
     log(`SMTP on ${LOCALHOST}:${p.smtp}, inbox on http://${LOCALHOST}:${p.mailWeb}`);
+
+    const front = await startFront(LOCALHOST, p.functions, `http://${LOCALHOST}:${p.functionsEmulator}`);
+    stoppers.push(() => front.stop());
+    stopIfInterrupted();
 
     log('Starting the Auth and Functions emulators (about 20 s)...');
     const emulators = await startFirebaseEmulators({

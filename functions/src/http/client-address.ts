@@ -7,25 +7,24 @@
  *   X-Forwarded-For: <anything the caller wrote>, <caller>, <Hosting's address>   (peer: Cloud Run)
  *   X-Forwarded-For: <anything the caller wrote>, <caller>                         (the function's own URL)
  *
- * A deployed function is reached only through Google's front end, so its connection's peer is
- * always the platform and the entry it appended (the right-most) always a fact. Hosting's
- * address is trusted only when TRUSTED_PROXIES names it: a caller at the function's own URL
- * can then never pass off a made-up entry as theirs. The Functions emulator is reached directly,
- * so there the peer is trusted only when listed (the local web server, playing Hosting).
+ * A function is reached only through Google's front end (locally, devstack's front), so its
+ * connection's peer is always the platform and the entry it appended (the right-most) always a
+ * fact. Hosting's address is trusted only when TRUSTED_PROXIES names it: a caller at the
+ * function's own URL can then never pass off a made-up entry as theirs.
  */
 import type { IncomingMessage } from 'node:http';
 import proxyaddr from 'proxy-addr';
-import { isFunctionsEmulator, trustedProxies } from '../config.ts';
+import { trustedProxies } from '../config.ts';
 
 export type TrustRule = (address: string, hop: number) => boolean;
 
-/** Trusts the connection's peer where the platform owns it, and the listed proxies anywhere. */
-export function trustRule(listed: string[], deployed: boolean): TrustRule {
+/** Trusts the connection's peer (the platform's) and the listed proxies. */
+export function trustRule(listed: string[]): TrustRule {
   const isListed = proxyaddr.compile(listed);
-  return (address, hop) => (deployed && hop === 0) || isListed(address, hop);
+  return (address, hop) => hop === 0 || isListed(address, hop);
 }
 
 /** The caller of a request, by the trust rule of this environment. */
-export function clientAddress(req: IncomingMessage, trust: TrustRule = trustRule(trustedProxies(), !isFunctionsEmulator())): string {
+export function clientAddress(req: IncomingMessage, trust: TrustRule = trustRule(trustedProxies())): string {
   return proxyaddr(req, trust) || 'unknown';
 }
