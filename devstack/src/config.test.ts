@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BASE_PORTS, ports } from './config.ts';
+import firebaseJson from '../../firebase.json' with { type: 'json' };
 
 describe('ports', () => {
   it('shifts every port by the offset', () => {
@@ -14,5 +15,13 @@ describe('ports', () => {
     const refusal = async (port: number) => String(((await fetch(`http://127.0.0.1:${port}/`).catch((e: Error) => e)) as Error).cause);
     expect(await refusal(10080)).toMatch(/bad port/);
     expect(await refusal(inbox)).not.toMatch(/bad port/);
+  });
+});
+
+describe("firebase.json's headers, as deployed", () => {
+  it('name no development address: the local web server adds the emulators to its own copy', () => {
+    const headers = JSON.stringify(firebaseJson.hosting.headers);
+    expect(headers).not.toMatch(/127\.0\.0\.1|localhost|http:\/\//);
+    expect(headers).toContain('connect-src ');
   });
 });

@@ -28,9 +28,17 @@ export interface Ports {
   hub: number;
   logging: number;
   auth: number;
+  /** Google's front end before the functions (devstack/src/front.ts): the api's address. */
   functions: number;
+  /** The Functions emulator itself, reached only through the front. */
+  functionsEmulator: number;
   firestore: number;
+  /** The Firestore emulator's own WebSocket server (its request log), pinned so it stays on loopback at a known port. */
+  firestoreWebSocket: number;
   storage: number;
+  /** The Functions emulator starts these two as well. */
+  eventarc: number;
+  tasks: number;
   smtp: number;
   mailWeb: number;
 }
@@ -41,8 +49,12 @@ export const BASE_PORTS: Ports = {
   logging: emulators.logging.port,
   auth: emulators.auth.port,
   functions: emulators.functions.port,
+  functionsEmulator: emulators.functions.port + 1,
   firestore: emulators.firestore.port,
+  firestoreWebSocket: 9150,
   storage: emulators.storage.port,
+  eventarc: 9299,
+  tasks: 9499,
   smtp: 1025,
   mailWeb: 1080,
 };
@@ -89,4 +101,9 @@ export function webAppInit(p: Ports): Record<string, unknown> {
       firestore: { host: LOCALHOST, port: p.firestore },
     },
   };
+}
+
+/** The emulators the web app connects to, which the local web server adds to the page's CSP. */
+export function emulatorOrigins(p: Ports): string[] {
+  return [`http://${LOCALHOST}:${p.auth}`, `http://${LOCALHOST}:${p.firestore}`];
 }

@@ -20,11 +20,11 @@ function writeConfig(p: Ports, offset: number): string {
     hub: { host: '127.0.0.1', port: p.hub },
     logging: { host: '127.0.0.1', port: p.logging },
     auth: { host: '127.0.0.1', port: p.auth },
-    functions: { host: '127.0.0.1', port: p.functions },
-    // The Functions emulator also starts these two. Unshifted, their default ports (or the next
-    // free one) can land on another stack's shifted ports, and that stack then fails to start.
-    eventarc: { host: '127.0.0.1', port: 9299 + offset },
-    tasks: { host: '127.0.0.1', port: 9499 + offset },
+    functions: { host: '127.0.0.1', port: p.functionsEmulator },
+    // Unshifted, their default ports (or the next free one) can land on another stack's
+    // shifted ports, and that stack then fails to start.
+    eventarc: { host: '127.0.0.1', port: p.eventarc },
+    tasks: { host: '127.0.0.1', port: p.tasks },
   };
   // Next to firebase.json so that its relative paths (functions source) stay right.
   const path = join(repoRoot, `.firebase.devstack-${offset}.json`);

@@ -5,11 +5,12 @@
  */
 import { join } from 'node:path';
 import {
-  LOCALHOST, LOCAL_ADMIN_KEY, MAIL_FROM, PROJECT_ID, SUPPORT_INBOX, bucketName, functionsBaseUrl, ports, webAppInit,
+  LOCALHOST, LOCAL_ADMIN_KEY, MAIL_FROM, emulatorOrigins, PROJECT_ID, SUPPORT_INBOX, bucketName, functionsBaseUrl, ports, webAppInit,
   type Ports,
 } from './config.ts';
 import { startFirestoreEmulator, type FirestoreEmulator } from './firestore/emulator.ts';
 import { startStorage } from './storage.ts';
+import { startFront } from './front.ts';
 import { startMail } from './mail.ts';
 import { startFirebaseEmulators, repoRoot } from './firebase-emulators.ts';
 import { startWebServer, type WebServer } from './web-server.ts';
@@ -51,6 +52,8 @@ export function stackEnv(p: Ports, webUrl: string): Record<string, string> {
     SUPPORT_INBOX,
     ADMIN_KEY: LOCAL_ADMIN_KEY,
     WEB_ORIGIN: webUrl,
+    // The local web server plays Hosting: the one proxy whose X-Forwarded-For entry is a fact.
+    TRUSTED_PROXIES: LOCALHOST,
     // firebase-admin otherwise probes for a cloud metadata server that is not there.
     METADATA_SERVER_DETECTION: 'none',
   };
@@ -76,7 +79,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const p = ports(options.offset);
   const roles: [number, string][] = [
     [p.web, 'web app'], [p.hub, 'emulator hub'], [p.logging, 'emulator logging'], [p.auth, 'Auth emulator'],
-    [p.functions, 'Functions emulator'], [p.firestore, 'Firestore emulator'], [p.storage, 'Storage emulator'], [p.smtp, 'SMTP'],
+    [p.functions, "the functions' front"], [p.functionsEmulator, 'Functions emulator'], [p.firestore, 'Firestore emulator'], [p.firestoreWebSocket, 'Firestore emulator (WebSocket)'], [p.storage, 'Storage emulator'], [p.smtp, 'SMTP'],
     [p.mailWeb, 'mail inbox'],
   ];
   for (const [port, role] of roles) await assertPortFree(port, role);
@@ -100,6 +103,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const firestore = await startFirestoreEmulator({
       host: LOCALHOST,
       port: p.firestore,
+      webSocketPort: p.firestoreWebSocket,
       projectId: PROJECT_ID,
       rules: join(repoRoot, 'firestore.rules'),
       keepDir: options.keepDir,
@@ -117,6 +121,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     stoppers.push(() => mail.stop());
     stopIfInterrupted();
     log(`SMTP on ${LOCALHOST}:${p.smtp}, inbox on http://${LOCALHOST}:${p.mailWeb}`);
+
+    const front = await startFront(LOCALHOST, p.functions, `http://${LOCALHOST}:${p.functionsEmulator}`);
+    stoppers.push(() => front.stop());
+    stopIfInterrupted();
 
     log('Starting the Auth and Functions emulators (about 20 s)...');
     const emulators = await startFirebaseEmulators({
@@ -138,6 +146,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       root: join(repoRoot, 'web', 'dist'),
       functionsUrl: apiUrl,
       initJson: webAppInit(p),
+      connectSources: emulatorOrigins(p),
     });
     stoppers.push(() => web.stop());
     stopIfInterrupted();

@@ -19,8 +19,8 @@
  * without one, Accept-Language names Hindi or Marathi gets the file under `<root>/<lang>/` for
  * an address that has one there (web/prerender.ts writes those), otherwise the usual file.
  */
-import { createServer, request, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
-import { createSecureServer, type Http2SecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
+import { createServer, type Server } from 'node:http';
+import { createSecureServer, type Http2SecureServer } from 'node:http2';
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -32,6 +32,7 @@ import { isIP, type AddressInfo, type Socket } from 'node:net';
 import { API_PREFIX } from '@gh/common/routes';
 import { DEFAULT_LANG, langFromAcceptLanguage, langFromCookie } from '@gh/common/i18n';
 import firebaseJson from '../../firebase.json' with { type: 'json' };
+import { forward, type Request, type Response } from './forward.ts';
 
 const { hosting } = firebaseJson;
 if (hosting.trailingSlash !== false) throw new Error('web-server.ts serves firebase.json with "trailingSlash": false');
@@ -44,10 +45,6 @@ function appShell(): string {
 }
 const APP_SHELL = appShell();
 const I18N_ROOT = hosting.i18n.root;
-
-/** A request and its answer, over HTTP/1.1 or HTTP/2 (Node's compatible API). */
-type Request = IncomingMessage | Http2ServerRequest;
-type Response = ServerResponse | Http2ServerResponse;
 
 /** The language Hosting picks for a request: the override cookie first, then Accept-Language. */
 const requestLang = (req: Request) =>
@@ -77,6 +74,11 @@ export interface WebServerOptions {
   /** Base URL of the api function, e.g. http://127.0.0.1:5001/demo-x/asia-south1/api */
   functionsUrl: string;
   initJson: Record<string, unknown>;
+  /**
+   * Origins the page may also connect to: the local emulators. firebase.json's policy is the
+   * deployed one and names no development address; this server adds them to its own copy.
+   */
+  connectSources: string[];
   /** HTTPS with HTTP/2 and Brotli, as Hosting serves a browser (see above); plain HTTP/1.1 without. */
   http2?: boolean;
 }
@@ -86,16 +88,6 @@ export interface WebServer {
   stop(): Promise<void>;
 }
 
-/**
- * Like Hosting in front of Cloud Run: after any entries the caller sent, Hosting's edge adds the
- * caller's address and Google's front end adds the edge's, so the api finds the caller two
- * trusted entries from the right (functions/src/http/client-address.ts).
- */
-function forwardedFor(req: Request): string {
-  const sent = req.headers['x-forwarded-for'];
-  const entries = [...(Array.isArray(sent) ? sent : sent ? [sent] : []), req.socket.remoteAddress ?? '', req.socket.localAddress ?? ''];
-  return entries.filter(Boolean).join(', ');
-}
 
 type HeaderRule = { source: string; headers: { key: string; value: string }[] };
 
@@ -110,33 +102,16 @@ function headersFor(rules: HeaderRule[], path: string): Record<string, string> {
   return Object.fromEntries(rules.filter((rule) => globMatches(rule.source, path)).flatMap((rule) => rule.headers.map(({ key, value }) => [key.toLowerCase(), value])));
 }
 
-async function hostingHeaderRules(): Promise<HeaderRule[]> {
+async function hostingHeaderRules(connectSources: string[]): Promise<HeaderRule[]> {
   const path = fileURLToPath(new URL('../../firebase.json', import.meta.url));
-  return (JSON.parse(await readFile(path, 'utf8')) as { hosting: { headers: HeaderRule[] } }).hosting.headers;
-}
-
-/**
- * Headers of one hop (RFC 9110 7.6.1) and HTTP/2's pseudo-headers (`:path`, ...): a proxy
- * passes neither on, and HTTP/2 refuses the first kind in an answer.
- */
-const HOP_HEADERS = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade']);
-const endToEnd = (headers: IncomingMessage['headers']): OutgoingHttpHeaders =>
-  Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith(':') && !HOP_HEADERS.has(name)));
-
-function proxy(req: Request, res: Response, target: URL): void {
-  const upstream = request(
-    target,
-    { method: req.method, headers: { ...endToEnd(req.headers), host: target.host, 'x-forwarded-for': forwardedFor(req) } },
-    (answer) => {
-      res.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
-      answer.pipe(res);
-    },
-  );
-  upstream.on('error', () => {
-    if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ message: 'The api function is not reachable' }));
-  });
-  req.pipe(upstream);
+  const rules = (JSON.parse(await readFile(path, 'utf8')) as { hosting: { headers: HeaderRule[] } }).hosting.headers;
+  return rules.map((rule) => ({
+    ...rule,
+    headers: rule.headers.map(({ key, value }) => ({
+      key,
+      value: key.toLowerCase() === 'content-security-policy' ? value.replace('connect-src ', `connect-src ${connectSources.join(' ')} `) : value,
+    })),
+  }));
 }
 
 async function fileIn(root: string, urlPath: string): Promise<string | null> {
@@ -184,7 +159,7 @@ async function selfSignedCertificate(host: string): Promise<{ key: Buffer; cert:
 }
 
 export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
-  const headerRules = await hostingHeaderRules();
+  const headerRules = await hostingHeaderRules(options.connectSources);
   // Hosting picks Brotli when the browser accepts it; the stack's server stays with gzip.
   const offered: Encoding[] = options.http2 ? ['br', 'gzip'] : ['gzip'];
   // Each file read, and each encoding made, once (off the event loop): the build does not change under a running server.
@@ -216,7 +191,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   const handle = (req: Request, res: Response) => {
     const url = new URL(req.url ?? '/', 'http://local');
     if (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) {
-      proxy(req, res, new URL(`${options.functionsUrl}${url.pathname}${url.search}`));
+      forward(req, res, new URL(`${options.functionsUrl}${url.pathname}${url.search}`));
       return;
     }
     if (url.pathname === '/__/firebase/init.json') {

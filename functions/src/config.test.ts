@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ConfigError, adminKey, codeSealKey, isFunctionsEmulator, linkSecret, smtpConfig, storageBucket, supportInbox, trustedProxyHops, webOrigin,
+  ConfigError, adminKey, codeSealKey, isFunctionsEmulator, linkSecret, smtpConfig, storageBucket, supportInbox, trustedProxies, webOrigin,
 } from './config.ts';
 
 const base = { SMTP_HOST: 'smtp.example.com', MAIL_FROM: 'Golden Hearts <no-reply@example.com>' };
@@ -99,10 +99,9 @@ describe('adminKey', () => {
   });
 });
 
-describe('trustedProxyHops', () => {
-  it('is 2 behind Firebase Hosting unless set', () => {
-    expect(trustedProxyHops({})).toBe(2);
-    expect(trustedProxyHops({ TRUSTED_PROXY_HOPS: '1' })).toBe(1);
-    expect(() => trustedProxyHops({ TRUSTED_PROXY_HOPS: '0' })).toThrow(ConfigError);
+describe('trustedProxies', () => {
+  it('reads a comma-separated list, none when unset', () => {
+    expect(trustedProxies({})).toEqual([]);
+    expect(trustedProxies({ TRUSTED_PROXIES: ' 127.0.0.1, 35.191.0.0/16 ,' })).toEqual(['127.0.0.1', '35.191.0.0/16']);
   });
 });

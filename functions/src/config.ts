@@ -37,19 +37,13 @@ export function adminKey(env: Env = process.env): string | undefined {
 }
 
 /**
- * How many proxies in front of the api function append to X-Forwarded-For (README, Security):
- * 2 behind Firebase Hosting (its edge appends the caller, Google's front end before Cloud Run
- * appends the edge). The caller's address is that many entries from the right end; anything
- * further left was written by the caller (http/client-address.ts).
+ * The proxies in front of the api function whose X-Forwarded-For entries are facts: the
+ * addresses or ranges (CIDR, or proxy-addr's names such as `loopback`) that Hosting's requests
+ * reach the function from (docs/security.md, Client addresses). Empty when unset: then every
+ * entry is the caller's word but the one Google's front end appended.
  */
-export function trustedProxyHops(env: Env = process.env): number {
-  const raw = env.TRUSTED_PROXY_HOPS?.trim();
-  if (!raw) return 2;
-  const hops = Number(raw);
-  if (!Number.isInteger(hops) || hops < 1 || hops > 5) {
-    throw new ConfigError(`TRUSTED_PROXY_HOPS must be a whole number from 1 to 5, not "${raw}"`);
-  }
-  return hops;
+export function trustedProxies(env: Env = process.env): string[] {
+  return (env.TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
 }
 
 export interface SmtpConfig {

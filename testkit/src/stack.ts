@@ -4,7 +4,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { Agent, fetch as undiciFetch } from 'undici';
-import { LOCALHOST, LOCAL_ADMIN_KEY, ports } from '../../devstack/src/config.ts';
+import { LOCALHOST, LOCAL_ADMIN_KEY, functionsBaseUrl, ports } from '../../devstack/src/config.ts';
 import { Mailbox } from '../../devstack/src/mailbox.ts';
 
 const p = ports();
@@ -12,6 +12,8 @@ const p = ports();
 export const webUrl = `http://${LOCALHOST}:${p.web}`;
 /** The api function as the browser reaches it: through Hosting's /api rewrite. */
 export const apiUrl = `${webUrl}/api`;
+/** The same api at the function's own URL, not through Hosting (as a direct caller reaches it). */
+export const functionApiUrl = `${functionsBaseUrl(p)}/api`;
 export const mailbox = new Mailbox(`http://${LOCALHOST}:${p.mailWeb}`);
 /** The values of the line `name` of an iCalendar text (a visit's invite.ics), unfolded. */
 export const icsLines = (ics: string, name: string) =>
@@ -44,8 +46,8 @@ export function fetchFrom(url: string, init: { method?: string; body?: FormData 
   return undiciFetch(url, { ...init, headers, dispatcher } as Parameters<typeof undiciFetch>[1]);
 }
 
-export async function api(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const response = await fetchFrom(`${apiUrl}${path}`, {
+export async function api(method: string, path: string, body?: unknown, headers: Record<string, string> = {}, base = apiUrl) {
+  const response = await fetchFrom(`${base}${path}`, {
     method,
     headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),

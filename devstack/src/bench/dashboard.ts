@@ -17,7 +17,7 @@
  */
 import { join } from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
-import { LOCALHOST, functionsBaseUrl, ports, webAppInit } from '../config.ts';
+import { LOCALHOST, emulatorOrigins, functionsBaseUrl, ports, webAppInit } from '../config.ts';
 import { deleteFirestoreCache, launchChromium } from '../browser.ts';
 import { repoRoot } from '../firebase-emulators.ts';
 import { Mailbox } from '../mailbox.ts';
@@ -127,6 +127,7 @@ export async function benchDashboard(runs: number): Promise<DashboardFigures> {
     root: join(repoRoot, 'web', 'dist'),
     functionsUrl: functionsBaseUrl(p),
     initJson: webAppInit(p),
+    connectSources: emulatorOrigins(p),
     http2: true,
   });
   const webUrl = web.url;

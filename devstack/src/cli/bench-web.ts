@@ -201,6 +201,7 @@ async function main(): Promise<void> {
     // `/` calls no function; a closed port makes any call that does fail fast with a 502.
     functionsUrl: `http://${LOCALHOST}:9/unused`,
     initJson: {},
+    connectSources: [],
   });
   try {
     // `/` and its Hindi copy (issue 15): the language's messages must not break the budget.

@@ -21,6 +21,8 @@ export interface FirestoreEmulator {
 export interface FirestoreEmulatorOptions {
   host: string;
   port: number;
+  /** Its request-log WebSocket server, otherwise on a random port. */
+  webSocketPort?: number;
   projectId: string;
   /** Path of the rules file the emulator enforces for web clients. */
   rules: string;
@@ -57,6 +59,7 @@ export async function startFirestoreEmulator(options: FirestoreEmulatorOptions):
     'start', '--host', options.host, '--port', String(options.port),
     '--project_id', options.projectId, '--single_project_mode', 'true', '--rules', options.rules,
   ];
+  if (options.webSocketPort) flags.push('--websocket_port', String(options.webSocketPort));
   if (options.keepDir) {
     flags.push('--export-on-exit', options.keepDir);
     if (existsSync(keptExport(options.keepDir))) flags.push('--import-data', keptExport(options.keepDir));

@@ -5,7 +5,7 @@
  */
 import { HttpsError, type CallableRequest, type FunctionsErrorCode } from 'firebase-functions/https';
 import { adminKeySchema } from '@gh/common/schemas';
-import { CALLABLE_PROXY_HOPS, clientAddress } from '../http/client-address.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { STATUS } from '../http/errors.ts';
 import { ServiceError } from '../services/errors.ts';
 import { adminSession } from '../services/admin-key.ts';
@@ -20,7 +20,7 @@ export async function adminSessionCallable(request: CallableRequest<unknown>): P
   const input = adminKeySchema.safeParse(request.data);
   if (!input.success) throw new HttpsError('invalid-argument', input.error.issues[0]?.message ?? 'Admin key is required');
   try {
-    return await adminSession(input.data.adminkey, clientAddress(request.rawRequest, CALLABLE_PROXY_HOPS));
+    return await adminSession(input.data.adminkey, clientAddress(request.rawRequest));
   } catch (error) {
     const callableCode = error instanceof ServiceError ? CALLABLE_CODES[STATUS[error.code]] : undefined;
     if (!callableCode) throw error;

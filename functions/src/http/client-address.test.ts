@@ -1,16 +1,32 @@
+import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { addressFrom } from './client-address.ts';
+import { clientAddress, trustRule } from './client-address.ts';
 
-describe('addressFrom', () => {
-  it('takes the entry the trusted proxies appended, whatever the caller wrote before it', () => {
-    expect(addressFrom('203.0.113.9, 198.51.100.7', '10.0.0.1', 2)).toBe('203.0.113.9');
-    expect(addressFrom('1.1.1.1, 6.6.6.6, 203.0.113.9, 198.51.100.7', '10.0.0.1', 2)).toBe('203.0.113.9');
-    expect(addressFrom('6.6.6.6,203.0.113.9', undefined, 1)).toBe('203.0.113.9');
+/** As the function sees a request: the platform's connection, and the header it was handed. */
+const request = (forwardedFor: string, peer?: string) =>
+  ({ headers: { 'x-forwarded-for': forwardedFor }, socket: { remoteAddress: peer }, connection: { remoteAddress: peer } }) as unknown as IncomingMessage;
+
+const HOSTING = '35.191.4.4';
+const hosted = trustRule([`${HOSTING}/32`]);
+
+describe('the client address', () => {
+  it('through Hosting: the entry Hosting appended, whatever the caller wrote before it', () => {
+    expect(clientAddress(request(`203.0.113.9, ${HOSTING}`, '169.254.8.1'), hosted)).toBe('203.0.113.9');
+    expect(clientAddress(request(`1.1.1.1, 6.6.6.6, 203.0.113.9, ${HOSTING}`, '169.254.8.1'), hosted)).toBe('203.0.113.9');
   });
 
-  it('falls back to the connection when the request did not pass every trusted proxy', () => {
-    expect(addressFrom('203.0.113.9', '10.0.0.1', 2)).toBe('10.0.0.1');
-    expect(addressFrom(undefined, '127.0.0.1', 1)).toBe('127.0.0.1');
-    expect(addressFrom(' , ', undefined, 2)).toBe('unknown');
+  it("at the function's own URL: the entry Google's front end appended, never a made-up one", () => {
+    expect(clientAddress(request('6.6.6.6, 203.0.113.9', '169.254.8.1'), hosted)).toBe('203.0.113.9');
+    expect(clientAddress(request(`${HOSTING}, 203.0.113.9`, '169.254.8.1'), hosted)).toBe('203.0.113.9');
+  });
+
+  it('with no proxy listed, Hosting itself is the caller: coarse, never spoofed', () => {
+    expect(clientAddress(request(`203.0.113.9, ${HOSTING}`, '169.254.8.1'), trustRule([]))).toBe(HOSTING);
+  });
+
+  it('on the emulator, whose connection to the function is a local socket with no address', () => {
+    const local = trustRule(['127.0.0.1']);
+    expect(clientAddress(request('6.6.6.6, 127.4.5.6, 127.0.0.1'), local)).toBe('127.4.5.6');
+    expect(clientAddress(request('6.6.6.6, 127.4.5.6'), local)).toBe('127.4.5.6');
   });
 });

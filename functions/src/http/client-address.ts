@@ -1,35 +1,30 @@
 /**
  * Who is asking, for the per-address limits (services/rate-limit.ts). Every proxy appends the
- * address it was reached from to X-Forwarded-For, so only the entries appended by proxies we
- * trust are facts; whatever stands further left the caller wrote. The caller's address is the
- * entry `hops` places from the right end:
+ * address it was reached from to X-Forwarded-For, so an entry is a fact only when the proxy
+ * right of it is one we trust; whatever stands further left the caller wrote. proxy-addr walks
+ * the chain from the connection leftwards and stops at the first address not trusted:
  *
- *   X-Forwarded-For: <anything the caller wrote>, <caller>, <Hosting edge>
+ *   X-Forwarded-For: <anything the caller wrote>, <caller>, <Hosting's address>   (peer: Cloud Run)
+ *   X-Forwarded-For: <anything the caller wrote>, <caller>                         (the function's own URL)
  *
- * Behind Firebase Hosting that is 2 (config.ts, trustedProxyHops): Hosting's edge appends the
- * caller, Google's front end before Cloud Run appends the edge. The local web server plays
- * Hosting and appends the same two entries (devstack/src/web-server.ts).
+ * A function is reached only through Google's front end (locally, devstack's front), so its
+ * connection's peer is always the platform and the entry it appended (the right-most) always a
+ * fact. Hosting's address is trusted only when TRUSTED_PROXIES names it: a caller at the
+ * function's own URL can then never pass off a made-up entry as theirs.
  */
-import type { Request } from 'express';
-import { trustedProxyHops } from '../config.ts';
+import type { IncomingMessage } from 'node:http';
+import proxyaddr from 'proxy-addr';
+import { trustedProxies } from '../config.ts';
 
-/**
- * A callable is reached at its own URL, not through Hosting: only Google's front end appends
- * the caller. (The Functions emulator appends nothing: then it is the connection's peer.)
- */
-export const CALLABLE_PROXY_HOPS = 1;
+export type TrustRule = (address: string, hop: number) => boolean;
 
-/**
- * The address the `hops` trusted proxies say the request came from. A request with fewer
- * entries did not pass them all (it reached the function directly): then the connection's peer.
- */
-export function addressFrom(forwardedFor: string | undefined, peer: string | undefined, hops: number): string {
-  const entries = (forwardedFor ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
-  if (entries.length >= hops) return entries[entries.length - hops]!;
-  return peer || entries[0] || 'unknown';
+/** Trusts the connection's peer (the platform's) and the listed proxies. */
+export function trustRule(listed: string[]): TrustRule {
+  const isListed = proxyaddr.compile(listed);
+  return (address, hop) => hop === 0 || isListed(address, hop);
 }
 
-/** The caller of an api route (through Hosting's /api rewrite). */
-export function clientAddress(req: Request, hops = trustedProxyHops()): string {
-  return addressFrom(req.get('x-forwarded-for'), req.socket.remoteAddress, hops);
+/** The caller of a request, by the trust rule of this environment. */
+export function clientAddress(req: IncomingMessage, trust: TrustRule = trustRule(trustedProxies())): string {
+  return proxyaddr(req, trust) || 'unknown';
 }
