@@ -1,0 +1,82 @@
+/**
+ * The table the rules are proved against: each request the web app makes (and each read or
+ * write the rules must refuse), with the identities that may make it; every other identity in
+ * EVERYONE must be refused. Admin queries are the app's own (adminData.ts); the dashboard's are
+ * built as useDashboardData.ts and useVisits.ts build them.
+ */
+import { SEARCH_LIMIT, searchKeyFor } from '@gh/common/admin-fields';
+import { ADMIN_STATS_ID, COLLECTIONS } from '@gh/common/constants';
+import { ACTIVITY_QUERY, PANEL_QUERIES } from '../../../web/src/features/admin/adminData.ts';
+import { DOCUMENTS, OTHERS_VISIT, PAIR, PROBE, SINCE, VISIT_AHEAD } from './fixtures.ts';
+import { ADMIN, EVERYONE, OTHER, SENIOR, SUNIL, VERA, VOLUNTEER, type Identity } from './identities.ts';
+import { collectionOf, type ListQuery, type Request } from './requests.ts';
+import { BLOCKS, blockFor } from './rules-text.ts';
+
+export interface Row {
+  request: Request;
+  /** Who may make it; everyone else is refused. */
+  may: readonly Identity[];
+}
+
+export interface Case {
+  who: Identity;
+  request: Request;
+}
+
+/** One page and the one beyond it, as the admin's panels ask (usePagedQuery.ts, PAGE_SIZE 20). */
+const PANEL_LIMIT = 21;
+/** The dashboard's first near page and the one beyond (useVisits.ts, VISITS_PAGE.near). */
+const VISITS_LIMIT = 7;
+
+/** A person's two visit lists, split at SINCE, filtered on their side of the visit. */
+const visitLists = (side: 'volunteer' | 'senior', email: string): ListQuery[] => [
+  { path: COLLECTIONS.visits, filters: [[side, '==', email], ['endAt', '>=', SINCE]], orderBy: ['endAt', 'asc'], limit: VISITS_LIMIT },
+  { path: COLLECTIONS.visits, filters: [[side, '==', email], ['endAt', '<', SINCE]], orderBy: ['endAt', 'desc'], limit: VISITS_LIMIT },
+];
+
+const searchKey = searchKeyFor('ve');
+const searches: ListQuery[] = [COLLECTIONS.applications, COLLECTIONS.volunteers, COLLECTIONS.seniors].map((path) => ({
+  path, filters: [['searchKeys', 'array-contains', searchKey]], limit: SEARCH_LIMIT,
+}));
+
+const adminPanels: ListQuery[] = [...Object.values(PANEL_QUERIES), ACTIVITY_QUERY].map((query) => ({ ...query, limit: PANEL_LIMIT }));
+
+const reads = (may: readonly Identity[], ...requests: Request[]): Row[] => requests.map((request) => ({ request, may }));
+const lists = (queries: ListQuery[]): Request[] => queries.map((list) => ({ list }));
+
+export const READS: readonly Row[] = [
+  // The dashboard: the person's own documents and visit lists (the admin may read them too).
+  ...reads([VOLUNTEER, ADMIN], { get: `volunteers/${VERA}` }, { get: `matches/${VERA}` }, ...lists(visitLists('volunteer', VERA))),
+  ...reads([SENIOR, ADMIN], { get: `seniors/${SUNIL}` }, { get: `matches/${SUNIL}` }, ...lists(visitLists('senior', SUNIL))),
+  // A visit is its two people's: one of theirs by id, never someone else's, nor all visits
+  // (and a list filtered on the other side, e.g. Sunil's, is refused to Vera above).
+  ...reads([VOLUNTEER, SENIOR, ADMIN], { get: `visits/${VISIT_AHEAD}` }),
+  ...reads([OTHER, ADMIN], { get: `visits/${OTHERS_VISIT}` }),
+  ...reads([ADMIN], { list: { path: COLLECTIONS.visits, filters: [] } }),
+  // The admin's panels (adminData.ts), search (adminSearch.ts) and Analytics.
+  ...reads([ADMIN], ...lists(adminPanels), ...lists(searches), { get: `stats/${ADMIN_STATS_ID}` }),
+  // Admin-only documents and whole collections, which the admin alone may read.
+  ...reads([ADMIN], { get: `applications/${VERA}` }, { get: 'audit/entry-1' }, { get: 'concerns/concern-1' }),
+  ...reads([ADMIN], { get: `pairs/${PAIR}` }, { list: { path: COLLECTIONS.pairs, filters: [] } }),
+  ...reads([ADMIN], { list: { path: COLLECTIONS.volunteers, filters: [] } }, { list: { path: COLLECTIONS.seniors, filters: [] } }),
+  // The status page's round-trip probe.
+  ...reads(EVERYONE, { get: `probes/${PROBE}` }),
+  // One-time codes, contact messages, link claims: no client reads them.
+  ...reads([], { get: `otps/${VERA}` }, { get: 'messages/message-1' }, { get: `linkClaims/volunteer:${VERA}` }),
+];
+
+/** One seeded document of each collection. */
+const onePerCollection = [...new Map(Object.keys(DOCUMENTS).map((path) => [path.split('/')[0], path])).values()];
+
+/** Creating, changing or deleting a document of each collection, by anyone: only the api function writes. */
+export const WRITES: readonly Row[] = onePerCollection.flatMap((path) =>
+  (['create', 'update', 'delete'] as const).map((write) => ({ request: { write, path }, may: [] })));
+
+export const TABLE: readonly Row[] = [...READS, ...WRITES];
+
+/** Every identity a row refuses, with that row's request. */
+export const DENIED: readonly Case[] = TABLE.flatMap(({ request, may }) =>
+  EVERYONE.filter((who) => !may.includes(who)).map((who) => ({ who, request })));
+
+/** The match block of firestore.rules that decides `request`. */
+export const blockOf = (request: Request) => blockFor(BLOCKS, collectionOf(request));

@@ -1,0 +1,51 @@
+/**
+ * The documents every rules test starts from: one or more in each collection the rules name,
+ * with the fields the app's queries filter and order on, so each allowed query finds something.
+ */
+import { searchKeys } from '@gh/common/admin-fields';
+import { ADMIN_STATS_ID, APPLICATION_STATUS, LINK_STATUS } from '@gh/common/constants';
+import { VISIT_STATUS } from '@gh/common/visits';
+import { OMAR, SITA, SUNIL, VERA } from './identities.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Where the dashboard splits a person's visits into near and earlier (useVisits.ts). */
+export const SINCE = Date.now();
+
+export const VISIT_AHEAD = 'visit-ahead';
+export const VISIT_PAST = 'visit-past';
+/** A visit of Omar and Sita's: none of Vera's or Sunil's business. */
+export const OTHERS_VISIT = 'visit-of-others';
+export const PAIR = `${VERA}>${SUNIL}`;
+export const PROBE = 'probe-1';
+
+const person = (name: string, email: string) => ({ name, email, searchKeys: searchKeys(name, email) });
+const application = (fullName: string, email: string, status: string) => ({
+  fullName, email, status, submittedAt: 1, decidedAt: 2, searchKeys: searchKeys(fullName, email),
+});
+const visit = (volunteer: string, senior: string, status: string, endAt: number) => ({
+  volunteer, senior, status, startAt: endAt - 3_600_000, endAt,
+});
+
+export const DOCUMENTS: Readonly<Record<string, object>> = {
+  [`volunteers/${VERA}`]: { ...person('Vera Nair', VERA), linkStatus: LINK_STATUS.requested, linkAt: 1 },
+  [`volunteers/${OMAR}`]: { ...person('Omar Khan', OMAR), linkStatus: LINK_STATUS.assigned, linkAt: 2 },
+  [`seniors/${SUNIL}`]: person('Sunil Verma', SUNIL),
+  [`seniors/${SITA}`]: person('Sita Devi', SITA),
+  [`matches/${VERA}`]: { seniors: [SUNIL] },
+  [`matches/${SUNIL}`]: { volunteers: [VERA] },
+  [`applications/${VERA}`]: application('Vera Nair', VERA, APPLICATION_STATUS.submitted),
+  [`applications/${OMAR}`]: application('Omar Khan', OMAR, APPLICATION_STATUS.accepted),
+  ['applications/rita@example.com']: application('Rita Sen', 'rita@example.com', APPLICATION_STATUS.rejected),
+  [`stats/${ADMIN_STATS_ID}`]: { volunteers: 2 },
+  ['audit/entry-1']: { at: 1, action: 'accept' },
+  [`visits/${VISIT_AHEAD}`]: visit(VERA, SUNIL, VISIT_STATUS.scheduled, SINCE + DAY_MS),
+  [`visits/${VISIT_PAST}`]: visit(VERA, SUNIL, VISIT_STATUS.done, SINCE - DAY_MS),
+  [`visits/${OTHERS_VISIT}`]: visit(OMAR, SITA, VISIT_STATUS.scheduled, SINCE + DAY_MS),
+  ['concerns/concern-1']: { at: 1, kind: 'missed' },
+  [`pairs/${PAIR}`]: { volunteer: VERA, senior: SUNIL },
+  [`probes/${PROBE}`]: { value: 'ok' },
+  // Named by no match block: the catch-all refuses them.
+  [`otps/${VERA}`]: { hash: 'x' },
+  ['messages/message-1']: { from: VERA },
+  [`linkClaims/volunteer:${VERA}`]: { senior: SUNIL },
+};
