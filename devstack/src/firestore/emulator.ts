@@ -64,7 +64,7 @@ export async function startFirestoreEmulator(options: FirestoreEmulatorOptions):
     flags.push('--export-on-exit', options.keepDir);
     if (existsSync(keptExport(options.keepDir))) flags.push('--import-data', keptExport(options.keepDir));
   }
-  const heap = `-Xmx${options.maxHeap ?? '1536m'}`;
+  const heap = `-Xmx${options.maxHeap ?? '1g'}`;
   const child = startChild('Cloud Firestore emulator', found.command, [...found.args, ...flags], {
     env: { ...process.env, JAVA_TOOL_OPTIONS: [process.env.JAVA_TOOL_OPTIONS, heap].filter(Boolean).join(' ') },
   });
