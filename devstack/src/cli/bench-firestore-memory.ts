@@ -1,7 +1,7 @@
 /**
  * `npm run bench:firestore-memory`: the Cloud Firestore emulator's memory with 50,000 of the
- * seed's documents (people.ts), written in batches while a live query listens to each
- * collection. Target: under 2 GB.
+ * seed's documents (people.ts), written in batches while a live page of each collection is
+ * open (firestore/memory.ts). Target: under 2 GB.
  * BENCH_DOCUMENTS sets another count.
  */
 import { portOffset } from '../config.ts';
