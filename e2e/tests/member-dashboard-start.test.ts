@@ -71,7 +71,7 @@ describe('the signed-in dashboard starts', { timeout: 120_000 }, () => {
     await page.reload({ waitUntil: 'commit' });
     await notificationsShown(page);
     // An empty list shows from the cache at once only with the resume token the server gave its
-    // query (the local stack's bridge gives one, as Firestore does).
+    // query (the Firestore emulator gives one, as Firestore does).
     await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'), undefined, LIVE);
     expect(offline).toBe(false);
   });

@@ -1,6 +1,6 @@
 /**
  * The security headers in Chromium: every page, public or signed in (the dashboard and the admin
- * dashboard listen to Firestore through the local bridge and sign in at the Auth emulator), runs
+ * dashboard listen to the Firestore emulator and sign in at the Auth emulator), runs
  * under the Content-Security-Policy of firebase.json without a single violation; /admin cannot
  * be framed by another page; and a limit's 429 tells the person when to try again, as a time.
  */

@@ -4,7 +4,7 @@
  * runs real transactions. firebase-admin (the functions, the seed) passes the rules as owner.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { locateFirestoreEmulator, machineLocateInput, type EmulatorCommand } from './locate.ts';
 import { startChild, waitUntil, httpOk, type Child } from '../processes.ts';
@@ -26,7 +26,7 @@ export interface FirestoreEmulatorOptions {
   projectId: string;
   /** Path of the rules file the emulator enforces for web clients. */
   rules: string;
-  /** Exported here on exit and imported from here at start, when it holds an export. */
+  /** Exported here on stop and imported from here at start, when it holds an export. */
   keepDir?: string;
   /** Most memory the emulator's Java heap may take. */
   maxHeap?: string;
@@ -47,9 +47,11 @@ export function findFirestoreEmulator(): EmulatorCommand {
   return found;
 }
 
-/** The export the emulator writes with --export-on-exit, as --import-data reads it back. */
+const EXPORT_NAME = 'firestore_export';
+
+/** The export's metadata file, which --seed_from_export reads back. */
 export function keptExport(keepDir: string): string {
-  return join(keepDir, 'firestore_export', 'firestore_export.overall_export_metadata');
+  return join(keepDir, EXPORT_NAME, `${EXPORT_NAME}.overall_export_metadata`);
 }
 
 export async function startFirestoreEmulator(options: FirestoreEmulatorOptions): Promise<FirestoreEmulator> {
@@ -60,10 +62,7 @@ export async function startFirestoreEmulator(options: FirestoreEmulatorOptions):
     '--project_id', options.projectId, '--single_project_mode', 'true', '--rules', options.rules,
   ];
   if (options.webSocketPort) flags.push('--websocket_port', String(options.webSocketPort));
-  if (options.keepDir) {
-    flags.push('--export-on-exit', options.keepDir);
-    if (existsSync(keptExport(options.keepDir))) flags.push('--import-data', keptExport(options.keepDir));
-  }
+  if (options.keepDir && existsSync(keptExport(options.keepDir))) flags.push('--seed_from_export', keptExport(options.keepDir));
   const heap = `-Xmx${options.maxHeap ?? '1g'}`;
   const child = startChild('Cloud Firestore emulator', found.command, [...found.args, ...flags], {
     env: { ...process.env, JAVA_TOOL_OPTIONS: [process.env.JAVA_TOOL_OPTIONS, heap].filter(Boolean).join(' ') },
@@ -77,6 +76,19 @@ export async function startFirestoreEmulator(options: FirestoreEmulatorOptions):
       const response = await fetch(`${base}/emulator/v1/projects/${options.projectId}/databases/(default)/documents`, { method: 'DELETE' });
       if (!response.ok) throw new Error(`clearing the Firestore emulator: ${response.status} ${await response.text()}`);
     },
-    stop: () => child.stop(),
+    async stop() {
+      // The emulator's --export-on-exit needs a shutdown firebase-tools asks for; its export
+      // endpoint (the one firebase-tools calls) works on any stop.
+      if (options.keepDir && child.process.exitCode === null) {
+        mkdirSync(options.keepDir, { recursive: true });
+        const response = await fetch(`${base}/emulator/v1/projects/${options.projectId}:export`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ database: `projects/${options.projectId}/databases/(default)`, export_directory: options.keepDir, export_name: EXPORT_NAME }),
+        }).catch((error: unknown) => new Response(String(error), { status: 599 }));
+        if (!response.ok) console.error(`Firestore's data was not kept: ${response.status} ${await response.text()}`);
+      }
+      await child.stop();
+    },
   };
 }
