@@ -62,10 +62,15 @@ const boundaries = [
   },
   {
     target: 'functions/src/**/!(*.test).ts',
-    from: 'testkit/**',
-    message: 'The functions\' code never imports test helpers; only its *.test.ts files may.',
+    from: ['testkit/**', 'devstack/**'],
+    message: 'The functions\' code never imports test helpers or the local stack; only its *.test.ts files may.',
   },
 ];
+
+// A workspace reaches another only through the other's package entries (@gh/<workspace>/...,
+// the `exports` of its package.json), never by a relative path into its folder. The settings
+// files at the repository's root (firebase.json, firestore.indexes.json) belong to no workspace.
+const throughTheDoor = ['error', { ignore: ['^(\\.\\./)+[\\w.-]+\\.json$'] }];
 
 // Polling is banned everywhere; the web app also reaches the network only through web/src/lib.
 const noPolling = { name: 'setInterval', message: 'Read live listeners; never poll.' };
@@ -87,6 +92,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-globals': ['error', noPolling],
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaries }],
+      'import-x/no-relative-packages': throughTheDoor,
       'import-x/no-cycle': 'error',
     },
   },

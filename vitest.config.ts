@@ -1,6 +1,6 @@
 /**
  * Test tiers (design.md, Tests). `unit` needs no server. `stack` needs the local stack that
- * `npm test` starts (devstack/src/cli/test.ts); its files reach it through devstack/src/config.ts.
+ * `npm test` starts (devstack/src/cli/test.ts); its files reach it through @gh/devstack/config.
  */
 import { defineConfig } from 'vitest/config';
 

@@ -1,7 +1,8 @@
 /**
  * Bundles src/index.ts into lib/index.js for the Functions runtime. The packages listed in
  * `dependencies` stay external: Cloud Build installs them from package.json at deploy time.
- * Everything else (@gh/common and what it pulls in, such as zod) goes into the bundle.
+ * Everything else (@gh/common and what it pulls in, such as zod) goes into the bundle. So
+ * package.json names no workspace: npm would look it up on the public registry at deploy.
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';

@@ -11,8 +11,11 @@
  * functions' e-mails format the sources with the parser (common/src/translate.ts takes both).
  */
 import type { Plugin } from 'vite';
+// Vite loads its config's bare imports with Node, which cannot run common's .ts: by path, they are bundled.
+/* eslint-disable import-x/no-relative-packages */
 import { isLang, type Lang } from '../common/src/i18n.ts';
 import { parseMessage, type Catalog } from '../common/src/translate.ts';
+/* eslint-enable import-x/no-relative-packages */
 
 const PARSER = '@formatjs/icu-messageformat-parser';
 /** An area's messages in a language: src/i18n/messages/hi/about.ts. */

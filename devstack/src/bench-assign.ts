@@ -12,7 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { COLLECTIONS, DAY_MS, LINK_STATUS } from '@gh/common/constants';
 import { cityKey, linkClaimId, type Link, type SeniorDoc, type VolunteerDoc } from '@gh/common/documents';
 import { pairKey, visitSlotId, type VisitDoc } from '@gh/common/visits';
-import { messages as DASHBOARD } from '../../web/src/i18n/messages/en/dashboard.ts';
+import { messages as DASHBOARD } from '@gh/web/messages/en/dashboard';
 import { API_PREFIX, PAGES, apiPath } from '@gh/common/routes';
 import { PROJECT_ID } from './config.ts';
 import { Mailbox } from './mailbox.ts';

@@ -11,8 +11,8 @@ import type { Browser } from 'playwright-core';
 import { COLLECTIONS, VISIT_TIME_ZONE } from '@gh/common/constants';
 import { API_PREFIX, apiPath } from '@gh/common/routes';
 import { dateInZone } from '@gh/common/time';
-import { customTokenFor } from '../../functions/src/services/accounts.ts';
-import { messages as DASHBOARD } from '../../web/src/i18n/messages/en/dashboard.ts';
+import { customTokenFor } from '@gh/functions/testing';
+import { messages as DASHBOARD } from '@gh/web/messages/en/dashboard';
 import { benchApp, clearVisits, people, requestLink, signIn, type BenchStack } from './bench-assign.ts';
 
 const IST = VISIT_TIME_ZONE.offsetMinutes;

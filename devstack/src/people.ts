@@ -16,7 +16,7 @@ import { rankMatches, seniorProfile, volunteerProfile } from '@gh/common/matchin
 import {
   APPLICATION_LANGUAGES, AVAILABILITY_SLOTS, SENIOR_INTERESTS, SENIOR_SERVICES, VOLUNTEER_SKILLS,
 } from '@gh/common/options';
-import type { Decision } from '../../functions/src/store/applications.ts';
+import type { Decision } from '@gh/functions/testing';
 import { pairQuietFrom, scheduledVisit, visitSlotId, type PairDoc } from '@gh/common/visits';
 import { createHash } from 'node:crypto';
 import { random } from './random.ts';

@@ -10,7 +10,7 @@ import { getStorage } from 'firebase-admin/storage';
 import { PROJECT_ID, bucketName } from './config.ts';
 import { generatePeople, type People } from './people.ts';
 import { eachLimited, writeDocuments } from './bulk-write.ts';
-import { recountAdminStats } from '../../functions/src/store/admin-record.ts';
+import { recountAdminStats } from '@gh/functions/testing';
 
 const RESUME_UPLOADS_IN_FLIGHT = 16;
 

@@ -14,7 +14,7 @@ import {
 import { rankMatches, seniorProfile, volunteerProfile } from '@gh/common/matching';
 import { linkViews } from '@gh/common/link-views';
 import { pairQuietFrom, scheduledVisit, visitSlotId, type PairDoc } from '@gh/common/visits';
-import { recountAdminStats } from '../../functions/src/store/admin-record.ts';
+import { recountAdminStats } from '@gh/functions/testing';
 import { PROJECT_ID, bucketName } from './config.ts';
 
 /** A one-page PDF with a few lines of text, built by hand so the seed needs no PDF library. */

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from '../../devstack/src/browser.ts';
+import { launchChromium } from '@gh/devstack/browser';
 import { addPerson, newEmail } from '@gh/testkit/identity';
 import { mailbox, webUrl } from '@gh/testkit/stack';
 import { closeAfterTest } from './visitor.ts';

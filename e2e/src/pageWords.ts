@@ -4,15 +4,15 @@
  */
 import type { Lang } from '@gh/common/i18n';
 import { translator } from '@gh/common/translate';
-import { messages as enFields } from '../../web/src/i18n/messages/en/fields.ts';
-import { messages as enPerson } from '../../web/src/i18n/messages/en/person.ts';
-import { messages as enRegistration } from '../../web/src/i18n/messages/en/registration.ts';
-import { messages as hiFields } from '../../web/src/i18n/messages/hi/fields.ts';
-import { messages as hiPerson } from '../../web/src/i18n/messages/hi/person.ts';
-import { messages as hiRegistration } from '../../web/src/i18n/messages/hi/registration.ts';
-import { messages as mrFields } from '../../web/src/i18n/messages/mr/fields.ts';
-import { messages as mrPerson } from '../../web/src/i18n/messages/mr/person.ts';
-import { messages as mrRegistration } from '../../web/src/i18n/messages/mr/registration.ts';
+import { messages as enFields } from '@gh/web/messages/en/fields';
+import { messages as enPerson } from '@gh/web/messages/en/person';
+import { messages as enRegistration } from '@gh/web/messages/en/registration';
+import { messages as hiFields } from '@gh/web/messages/hi/fields';
+import { messages as hiPerson } from '@gh/web/messages/hi/person';
+import { messages as hiRegistration } from '@gh/web/messages/hi/registration';
+import { messages as mrFields } from '@gh/web/messages/mr/fields';
+import { messages as mrPerson } from '@gh/web/messages/mr/person';
+import { messages as mrRegistration } from '@gh/web/messages/mr/registration';
 
 const CATALOGS = {
   en: { ...enFields, ...enPerson, ...enRegistration },

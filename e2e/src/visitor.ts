@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, onTestFinished } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ADMIN_KEY_ENTRY, USER_COOKIE } from '@gh/common/constants';
-import { launchChromium } from '../../devstack/src/browser.ts';
+import { launchChromium } from '@gh/devstack/browser';
 import { webUrl } from '@gh/testkit/stack';
 
 export const DESKTOP = { width: 1280, height: 900 } as const;

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DECISION_UNDO_MS } from '@gh/common/constants';
-import { messages as ADMIN } from '../../web/src/i18n/messages/en/admin.ts';
+import { messages as ADMIN } from '@gh/web/messages/en/admin';
 import { removeWhenDone } from '@gh/testkit/admin-record';
 import { mailbox } from '@gh/testkit/stack';
 import { chromiumForFile, newEmail } from '../src/identity.ts';

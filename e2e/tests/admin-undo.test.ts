@@ -8,8 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DECISION_UNDO_MS } from '@gh/common/constants';
-import { messages as ADMIN } from '../../web/src/i18n/messages/en/admin.ts';
-import { seedDemoData } from '../../devstack/src/seed.ts';
+import { messages as ADMIN } from '@gh/web/messages/en/admin';
+import { seedDemoData } from '@gh/devstack/seed';
 import { mailbox } from '@gh/testkit/stack';
 import { chromiumForFile, newEmail } from '../src/identity.ts';
 import { entry, findEntry, openAdminDashboard, panel, rejectWithReason, submitApplication, showPanel } from '../src/admin.ts';

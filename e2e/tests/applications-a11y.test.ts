@@ -10,7 +10,7 @@ import { scanAtEachWidth, type PageState } from '../src/axe.ts';
 import { webUrl } from '@gh/testkit/stack';
 import { addPerson } from '@gh/testkit/identity';
 import { chromiumForFile, newEmail } from '../src/identity.ts';
-import { seedDemoData } from '../../devstack/src/seed.ts';
+import { seedDemoData } from '@gh/devstack/seed';
 import { panel, showPanel, signInAtAdmin, submitApplication } from '../src/admin.ts';
 
 const chromium = chromiumForFile();

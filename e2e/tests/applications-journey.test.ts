@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DECISION_UNDO_MS } from '@gh/common/constants';
-import { messages as apply } from '../../web/src/i18n/messages/en/apply.ts';
-import { messages as ADMIN } from '../../web/src/i18n/messages/en/admin.ts';
+import { messages as apply } from '@gh/web/messages/en/apply';
+import { messages as ADMIN } from '@gh/web/messages/en/admin';
 import { mailbox, webUrl } from '@gh/testkit/stack';
 import { chromiumForFile, expectCode, fillPersonFields, newEmail, newVisitor } from '../src/identity.ts';
 import { entry, fillApplication, openAdminDashboard, panel, resumePdf, showPanel } from '../src/admin.ts';

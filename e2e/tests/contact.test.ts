@@ -7,8 +7,8 @@ import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PAGES } from '@gh/common/routes';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import { launchChromium } from '../../devstack/src/browser.ts';
-import { SUPPORT_INBOX } from '../../devstack/src/config.ts';
+import { launchChromium } from '@gh/devstack/browser';
+import { SUPPORT_INBOX } from '@gh/devstack/config';
 import { fixture } from '@gh/testkit/fixtures';
 import { mailbox, uniqueId, webUrl } from '@gh/testkit/stack';
 import { axeViolations } from '../src/axe.ts';

@@ -13,7 +13,7 @@ import { DESKTOP, PHONE, browserForFile, waitUntilLive } from '../src/visitor.ts
 import { fillSeniorRegistration, newEmail, registeredSenior, signInThroughPage } from '../src/identity.ts';
 import { personDoc } from '@gh/testkit/identity';
 import { mailbox } from '@gh/testkit/stack';
-import { FILE_TYPES } from '../../common/src/files.ts';
+import { FILE_TYPES } from '@gh/common/files';
 
 /** The translated pages, their headings, and their tab's name where it is not the heading. */
 const TRANSLATED: [path: string, lang: string, h1: string, title?: string][] = [

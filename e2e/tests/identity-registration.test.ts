@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_STATUS } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import { SCREEN_MESSAGES } from '../../web/src/content/screenMessages.ts';
+import { SCREEN_MESSAGES } from '@gh/web/content/screenMessages';
 import { addApplication } from '@gh/testkit/identity';
 import { webUrl } from '@gh/testkit/stack';
 import {

@@ -3,7 +3,7 @@
  * with the e-mailed code; people without an account are led to where they get one.
  */
 import { describe, expect, it } from 'vitest';
-import { messages as signin } from '../../web/src/i18n/messages/en/signin.ts';
+import { messages as signin } from '@gh/web/messages/en/signin';
 import { webUrl } from '@gh/testkit/stack';
 import {
   chromiumForFile, newEmail, newVisitor, newVisitorPage, registeredSenior, requestLoginCode, signInThroughPage, userCookie,

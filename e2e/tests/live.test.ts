@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from '../../devstack/src/browser.ts';
+import { launchChromium } from '@gh/devstack/browser';
 import { newVisitorPage } from '../src/identity.ts';
 import { api, uniqueId, webUrl } from '@gh/testkit/stack';
 

@@ -12,7 +12,7 @@ import { DAY_MS, LINK_STATUS, VISIT_TIME_ZONE } from '@gh/common/constants';
 import type { Link } from '@gh/common/documents';
 import { dateInZone } from '@gh/common/time';
 import { personDoc } from '@gh/testkit/identity';
-import { deleteFirestoreCache } from '../../devstack/src/browser.ts';
+import { deleteFirestoreCache } from '@gh/devstack/browser';
 import { axeViolations } from '../src/axe.ts';
 import { chromiumForFile } from '../src/identity.ts';
 import { dashboardOf, newCity, registerSenior, registerVolunteer, type Person } from '../src/member.ts';

@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { VISIT_TIME_ZONE } from '@gh/common/constants';
 import { dateInZone } from '@gh/common/time';
 import { adminCall } from '@gh/testkit/applicant';
-import { messages as DASHBOARD } from '../../web/src/i18n/messages/en/dashboard.ts';
+import { messages as DASHBOARD } from '@gh/web/messages/en/dashboard';
 import { axeViolations } from '../src/axe.ts';
 import { chromiumForFile } from '../src/identity.ts';
 import { dashboardOf, newCity, registerSenior, registerVolunteer, type Person } from '../src/member.ts';

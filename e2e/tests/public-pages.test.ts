@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from '../../devstack/src/browser.ts';
-import { SUPPORT } from '../../web/src/content/support.ts';
+import { launchChromium } from '@gh/devstack/browser';
+import { SUPPORT } from '@gh/web/content/support';
 import { webUrl } from '@gh/testkit/stack';
 import { visit, waitUntilLive } from '../src/visitor.ts';
 

@@ -7,7 +7,7 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../../devstack/src/browser.ts';
+import { launchChromium } from '@gh/devstack/browser';
 import { webUrl } from '@gh/testkit/stack';
 import { visit } from '../src/visitor.ts';
 

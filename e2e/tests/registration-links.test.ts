@@ -11,8 +11,8 @@ import type { Page } from 'playwright-core';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { acceptedApplicant } from '@gh/testkit/applicant';
 import { webUrl } from '@gh/testkit/stack';
-import { SCREEN_MESSAGES } from '../../web/src/content/screenMessages.ts';
-import { messages as signin } from '../../web/src/i18n/messages/en/signin.ts';
+import { SCREEN_MESSAGES } from '@gh/web/content/screenMessages';
+import { messages as signin } from '@gh/web/messages/en/signin';
 import { axeViolations } from '../src/axe.ts';
 import {
   chromiumForFile, expectCode, expectCodeLink, fillSeniorRegistration, newEmail, newVisitor, newVisitorPage, userCookie,

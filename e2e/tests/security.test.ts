@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { PAGES } from '@gh/common/routes';
-import { launchChromium } from '../../devstack/src/browser.ts';
+import { launchChromium } from '@gh/devstack/browser';
 import { signInAtAdmin } from '../src/admin.ts';
 import { newVisitor, registeredSenior, requestLoginCode, signInThroughPage } from '../src/identity.ts';
 import { fillLimit } from '@gh/testkit/limits';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import firebaseJson from '../../firebase.json' with { type: 'json' };
-import { REGION, functionsBaseUrl, ports } from '../../devstack/src/config.ts';
+import { REGION, functionsBaseUrl, ports } from '@gh/devstack/config';
 import { FUNCTIONS_REGION } from './region.ts';
 
 describe('the functions region', () => {

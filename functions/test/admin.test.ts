@@ -8,7 +8,7 @@ import { deleteApp, getApps } from 'firebase-admin/app';
 import { ADMIN_UID, APPLICATION_STATUS, RESUME_LINK_TTL_MS } from '@gh/common/constants';
 import type { AdminApplicationView, ApplicationSummary, VolunteerSummary } from '@gh/common/documents';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import { PROJECT_ID, REGION, ports } from '../../devstack/src/config.ts';
+import { PROJECT_ID, REGION, ports } from '@gh/devstack/config';
 import { adminKey, api, idTokenFor, mailbox, newClientAddress, webUrl } from '@gh/testkit/stack';
 import { linkSecret } from '../src/config.ts';
 import { resumeLink } from '../src/services/file-links.ts';

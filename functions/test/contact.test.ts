@@ -10,7 +10,7 @@ import { getStorage } from 'firebase-admin/storage';
 import { COLLECTIONS, MAX_UPLOAD_BYTES } from '@gh/common/constants';
 import type { MessageDoc } from '@gh/common/documents';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import { SUPPORT_INBOX } from '../../devstack/src/config.ts';
+import { SUPPORT_INBOX } from '@gh/devstack/config';
 import { fixture } from '@gh/testkit/fixtures';
 import { apiUrl, fetchFrom, mailbox, newClientAddress, uniqueId } from '@gh/testkit/stack';
 

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import { functionsBaseUrl, ports } from '../../devstack/src/config.ts';
+import { functionsBaseUrl, ports } from '@gh/devstack/config';
 import { apiUrl } from '@gh/testkit/stack';
 
 const ROUTES = { 'the /api rewrite': apiUrl, 'the Functions emulator': `${functionsBaseUrl(ports())}/api` };

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import firebaseJson from '../../firebase.json' with { type: 'json' };
-import { functionsBaseUrl, ports } from '../../devstack/src/config.ts';
+import { functionsBaseUrl, ports } from '@gh/devstack/config';
 import { apiUrl, webUrl } from '@gh/testkit/stack';
 
 const configured = Object.fromEntries(

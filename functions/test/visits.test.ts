@@ -8,7 +8,7 @@ import { COLLECTIONS, DAY_MS, VISIT_TIME_ZONE } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { dateInZone, visitSpan } from '@gh/common/time';
 import { pairKey, visitDayOverAt, type ConcernDoc, type VisitDoc } from '@gh/common/visits';
-import { SUPPORT_INBOX } from '../../devstack/src/config.ts';
+import { SUPPORT_INBOX } from '@gh/devstack/config';
 import { api, icsLines, mailbox } from '@gh/testkit/stack';
 import { adminCall } from '@gh/testkit/applicant';
 import { bearer, db } from '@gh/testkit/identity';

@@ -8,7 +8,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { readInviteLink } from '@gh/common/code-link';
 import { COLLECTIONS } from '@gh/common/constants';
 import type { ApplicationDoc } from '@gh/common/documents';
-import { PROJECT_ID, bucketName } from '../../devstack/src/config.ts';
+import { PROJECT_ID, bucketName } from '@gh/devstack/config';
 import { adminKey, api, apiUrl, fetchFrom, idTokenFor, mailbox, newClientAddress } from './stack.ts';
 import { db, linkFromMail, newEmail } from './identity.ts';
 

@@ -10,8 +10,8 @@ import { expect } from 'vitest';
 import { APPLICATION_STATUS, COLLECTIONS, type ApplicationStatus, type UserType } from '@gh/common/constants';
 import type { ApplicationDoc, VerifiedSession } from '@gh/common/documents';
 import { seniorRegistrationSchema, volunteerRegistrationSchema } from '@gh/common/schemas';
-import { newSenior, newVolunteer } from '../../functions/src/services/people.ts';
-import { PROJECT_ID } from '../../devstack/src/config.ts';
+import { newSenior, newVolunteer } from '@gh/functions/testing';
+import { PROJECT_ID } from '@gh/devstack/config';
 import { api, idTokenFor, mailbox, newClientAddress, uniqueId } from './stack.ts';
 
 const adminApp = () => getApps().find((app) => app.name === 'identity-tests') ?? initializeApp({ projectId: PROJECT_ID }, 'identity-tests');

@@ -6,8 +6,8 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@gh/common/constants';
-import { limitWindow, type LimitScope } from '../../functions/src/services/rate-limit.ts';
-import { PROJECT_ID } from '../../devstack/src/config.ts';
+import { limitWindow, type LimitScope } from '@gh/functions/testing';
+import { PROJECT_ID } from '@gh/devstack/config';
 
 const counters = () => {
   const app = getApps().find((one) => one.name === 'limit-tests') ?? initializeApp({ projectId: PROJECT_ID }, 'limit-tests');

@@ -6,9 +6,7 @@
 import { COLLECTIONS, type UserType } from '@gh/common/constants';
 import type { MatchesDoc } from '@gh/common/documents';
 import { seniorRegistrationSchema, volunteerRegistrationSchema } from '@gh/common/schemas';
-import { customTokenFor } from '../../functions/src/services/accounts.ts';
-import { newSenior, newVolunteer } from '../../functions/src/services/people.ts';
-import type { PersonDocs } from '../../functions/src/store/people.ts';
+import { customTokenFor, newSenior, newVolunteer, type PersonDocs } from '@gh/functions/testing';
 import { expect } from 'vitest';
 import { api, apiUrl, idTokenFor, uniqueId } from './stack.ts';
 import type { Upload } from './applicant.ts';

@@ -4,8 +4,8 @@
  */
 import { randomInt } from 'node:crypto';
 import { Agent, fetch as undiciFetch } from 'undici';
-import { LOCALHOST, LOCAL_ADMIN_KEY, functionsBaseUrl, ports } from '../../devstack/src/config.ts';
-import { Mailbox } from '../../devstack/src/mailbox.ts';
+import { LOCALHOST, LOCAL_ADMIN_KEY, functionsBaseUrl, ports } from '@gh/devstack/config';
+import { Mailbox } from '@gh/devstack/mailbox';
 
 const p = ports();
 

@@ -19,7 +19,7 @@ import { COLLECTIONS } from '@gh/common/constants';
 import { cityKey, type SeniorDoc, type VolunteerDoc } from '@gh/common/documents';
 import { SENIOR_INTERESTS } from '@gh/common/options';
 import { API_PREFIX, API } from '@gh/common/routes';
-import { customTokenFor } from '../../../functions/src/services/accounts.ts';
+import { customTokenFor, matchesFor } from '@gh/functions/testing';
 import { assignToDashboard } from '../bench-assign.ts';
 import { buildIfNeeded } from '../build.ts';
 import { launchChromium } from '../browser.ts';
@@ -130,7 +130,6 @@ async function main(): Promise<void> {
   }
   // The matching service below runs in this process, against the same Firestore as the api.
   Object.assign(process.env, stackEnv(stackPorts, webUrl));
-  const { matchesFor } = await import('../../../functions/src/services/matching.ts');
   try {
     const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
     const run = Date.now().toString(36);

@@ -4,7 +4,7 @@
  * before the figures were kept, or written around the api (a seed, a test helper); `npm start`
  * runs it after seeding. Run it while nothing else writes.
  */
-import { recountAdminStats } from '../../../functions/src/store/admin-record.ts';
+import { recountAdminStats } from '@gh/functions/testing';
 import { portOffset, ports } from '../config.ts';
 import { stackEnv } from '../stack.ts';
 

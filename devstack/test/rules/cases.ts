@@ -6,7 +6,7 @@
  */
 import { SEARCH_LIMIT, searchKeyFor } from '@gh/common/admin-fields';
 import { ADMIN_STATS_ID, COLLECTIONS } from '@gh/common/constants';
-import { ACTIVITY_QUERY, PANEL_QUERIES } from '../../../web/src/features/admin/adminData.ts';
+import { ACTIVITY_QUERY, PANEL_QUERIES } from '@gh/web/admin-queries';
 import { DOCUMENTS, OTHERS_VISIT, PAIR, PROBE, SINCE, VISIT_AHEAD } from './fixtures.ts';
 import { ADMIN, EVERYONE, OTHER, SENIOR, SUNIL, VERA, VOLUNTEER, type Identity } from './identities.ts';
 import { collectionOf, type ListQuery, type Request } from './requests.ts';

@@ -5,7 +5,7 @@
  */
 import type { TokenOptions } from '@firebase/rules-unit-testing';
 import { ADMIN_SESSION_TTL_MS, ADMIN_UID, type UserType } from '@gh/common/constants';
-import { memberClaims, memberUid } from '../../../functions/src/services/member-identity.ts';
+import { memberClaims, memberUid } from '@gh/functions/testing';
 
 /** A volunteer, the senior she visits, and another volunteer with a senior of his own. */
 export const VERA = 'vera@example.com';
