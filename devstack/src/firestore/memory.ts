@@ -74,7 +74,7 @@ export async function measureFirestoreMemory(documents: readonly SeedDocument[],
     const ms = performance.now() - started;
     return { documents: documents.length, ms, before, after: memoryOf(pid) };
   } catch (error) {
-    throw new Error(`${error instanceof Error ? error.message : String(error)}\nThe emulator's last words:\n${emulator.child.output().slice(-3000)}`);
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\nThe emulator's last words:\n${emulator.child.output().slice(-3000)}`, { cause: error });
   } finally {
     await deleteApp(app);
     await emulator.stop();
