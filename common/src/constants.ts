@@ -42,24 +42,8 @@ export const COLLECTIONS = {
   otps: 'otps',
   messages: 'messages',
   probes: 'probes',
-  /** One marker per used one-time code: creating it is what makes a code single-use. */
-  otpUses: 'otpUses',
-  /**
-   * `otpTries/{codeId}:{n}`: one marker per checked try of a code. Creating it is what gives a
-   * try its number, so only the first OTP_MAX_WRONG_TRIES tries of a code are ever checked.
-   */
-  otpTries: 'otpTries',
-  /** One marker per sending of a person's code: creating it is what lets one of many requests send. */
-  otpSends: 'otpSends',
   /** Fixed-window counters of code requests (per e-mail, per client address). */
   rateLimits: 'rateLimits',
-  /** One marker per decided application: creating it is what lets exactly one decision win. */
-  decisions: 'decisions',
-  /**
-   * `decisionSettlements/{email}:{decidedAt}`: how one decision ended, undone or final. Creating
-   * it is what lets exactly one of an Undo and the finalising (which sends the mail) happen.
-   */
-  decisionSettlements: 'decisionSettlements',
   /** One marker per replaced CV: creating it is what lets exactly one upload replace that CV. */
   cvReplacements: 'cvReplacements',
   /** One marker per registered e-mail naming its side: creating it is what lets one role win. */

@@ -15,9 +15,8 @@ import type { ApplicationInput } from '@gh/common/schemas';
 import { linkSecret } from '../config.ts';
 import { ServiceError } from './errors.ts';
 import type { CheckedFile } from './files.ts';
-import {
-  createApplication, deleteApplication, listApplications, readApplication,
-} from '../store/applications.ts';
+import { statusMove } from '../store/admin-record.ts';
+import { changeApplication, listApplications, readApplication } from '../store/applications.ts';
 import { deleteFile, openFile, saveFile } from '../store/files.ts';
 import { isRegistered, listVolunteers } from '../store/people.ts';
 import { applicationReceivedMail, type Mail } from './application-mail.ts';
@@ -36,11 +35,25 @@ export async function mailApplicant(to: string, compose: () => Mail): Promise<vo
   }
 }
 
+/** Stores `application` unless one exists for its e-mail, counted; answers the one that was there. */
+function createApplication(application: ApplicationDoc): Promise<ApplicationDoc | null> {
+  return changeApplication(application.email, (current) => (current
+    ? { result: current }
+    : { result: null, next: application, record: { figures: statusMove(null, application.status) } }));
+}
+
+/** Takes back the application created at `submittedAt` when its resume could not be stored, uncounted. */
+function deleteApplication({ email, submittedAt }: ApplicationDoc): Promise<void> {
+  return changeApplication(email, (current) => (current?.submittedAt === submittedAt
+    ? { result: undefined, next: null, record: { figures: statusMove(current.status, null) } }
+    : { result: undefined }));
+}
+
 /**
- * Stores the application, then its resume. The document is created first, with a create()
- * precondition, so of two submissions at once only the winner uploads: the loser can never
- * overwrite the winner's file. A failed upload takes the document back out. `lang`, the page's,
- * is kept with it: the applicant's e-mails are written in it.
+ * Stores the application, then its resume. The document is created first, only if there is
+ * none, so of two submissions at once only the winner uploads: the loser can never overwrite
+ * the winner's file. A failed upload takes the document back out. `lang`, the page's, is kept
+ * with it: the applicant's e-mails are written in it.
  */
 export async function submitApplication(input: ApplicationInput, resume: CheckedFile | null, lang: Lang): Promise<void> {
   const { email } = input;
@@ -58,14 +71,13 @@ export async function submitApplication(input: ApplicationInput, resume: Checked
     ...input, lang, resume: stored, status: APPLICATION_STATUS.submitted, submittedAt: Date.now(),
     searchKeys: searchKeys(input.fullName, email),
   };
-  if (!(await createApplication(application))) {
-    throw alreadyApplied((await readApplication(email)) ?? application);
-  }
+  const before = await createApplication(application);
+  if (before) throw alreadyApplied(before);
   if (stored && resume) {
     try {
       await saveFile(stored.path, stored.filename, stored.contentType, resume.bytes);
     } catch (error) {
-      await Promise.allSettled([deleteApplication(email), deleteFile(stored.path)]);
+      await Promise.allSettled([deleteApplication(application), deleteFile(stored.path)]);
       throw error;
     }
   }

@@ -9,7 +9,7 @@ import { firestore } from './firebase.ts';
 /**
  * Adds one hit and answers the count read back after it. The increment is atomic, so the count
  * read is at least this hit's place in line: deciding on it never lets more through than the
- * limit, with or without isolated transactions.
+ * limit, and a hit takes no lock that a flood of others would queue behind.
  */
 export async function countHit(id: string, deleteAt: Date): Promise<number> {
   const ref = firestore().collection(COLLECTIONS.rateLimits).doc(id);
