@@ -1,5 +1,6 @@
 import { OTP_TTL_MS } from './constants.ts';
 import { CONTACT_ATTACHMENT_TYPES, MAX_UPLOAD_LABEL, RESUME_TYPES, fileTypeList } from './files.ts';
+import { SUPPORT } from './support.ts';
 
 /**
  * Server message strings. The first group is the API contract of spec section 8: clients may
@@ -27,7 +28,13 @@ export const SERVER_MESSAGES = {
   ok: 'ok',
   codeSent: 'A one-time code has been sent to your e-mail',
   codeInvalid: 'The code is wrong or has expired. Please request a new one.',
-  codeCooldown: 'A code was sent a moment ago. Please wait a minute before asking again.',
+  // A code refused for now: whether the code sent still works, and who can help at once.
+  codeStillWorks:
+    `The code we e-mailed you still works: please look for it in your inbox, and in the spam folder. If it has not arrived, please call us on ${SUPPORT.phone}.`,
+  codeCooldown:
+    `A code was sent less than a minute ago. Please wait a minute before asking for a new one. If you need help now, please call us on ${SUPPORT.phone}.`,
+  codeRequestsLimited:
+    `We cannot send another code to this e-mail address just now. Please try again later, or call us on ${SUPPORT.phone}.`,
   tooManyRequests: 'Too many requests. Please try again later.',
   signedIn: 'Signed in',
   registered: 'Registration complete',

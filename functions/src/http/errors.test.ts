@@ -25,7 +25,7 @@ const EXPECTED: Record<number, ErrorCode[]> = {
   ],
   413: ['fileTooLarge', 'requestTooLarge'],
   415: ['resumeType', 'cvType', 'contactAttachmentType'],
-  429: ['codeCooldown', 'tooManyRequests'],
+  429: ['codeStillWorks', 'codeCooldown', 'codeRequestsLimited', 'tooManyRequests'],
   500: ['serverError'],
   503: ['mailFailed'],
 };

@@ -1,13 +1,13 @@
 /**
  * One-time codes (design.md, Identity): sent by e-mail only, stored as a salted hash, valid
- * for OTP_TTL_MS, used once, void after OTP_MAX_WRONG_TRIES tries, not resent within
- * OTP_RESEND_COOLDOWN_MS, and limited per e-mail (services/rate-limit.ts). One code lives per
- * person and purpose: asking again while it lives mails the same code (kept sealed for that),
- * so every code a person was mailed works until it is used.
+ * for OTP_TTL_MS, used once, void after OTP_MAX_WRONG_TRIES tries. One code lives per person and
+ * purpose: asking again while it still works mails the same code again (kept sealed for that),
+ * so every code a person was mailed works until it is used. How often mail goes, and why nobody
+ * is kept from a working code by others asking, is said at OTP_MAILS_PER_CODE (constants.ts).
  */
 import { logger } from 'firebase-functions/logger';
 import {
-  OTP_MAX_WRONG_TRIES, OTP_RATE_LIMITS, OTP_RESEND_COOLDOWN_MS, OTP_TTL_MS, type UserType,
+  OTP_MAILS_PER_CODE, OTP_MAX_WRONG_TRIES, OTP_RATE_LIMITS, OTP_RESEND_COOLDOWN_MS, OTP_TTL_MS, type UserType,
 } from '@gh/common/constants';
 import { codeLinkUrl } from '@gh/common/code-link';
 import type { Lang } from '@gh/common/i18n';
@@ -18,7 +18,7 @@ import { changeOtp, type OtpDoc } from '../store/otps.ts';
 import { codeMatches, generateCode, hashCode, newCodeId, openCode, sealCode } from './otp-code.ts';
 import { codeMail, type OtpPurpose } from './otp-mail.ts';
 import { sendMail } from './mail.ts';
-import { limitCodeRequests } from './rate-limit.ts';
+import { countWrongTry, limitNewCodes } from './rate-limit.ts';
 
 export interface CodeRequest {
   type: UserType;
@@ -38,14 +38,16 @@ const deleteAfter = (now: number) => new Date(now + OTP_TTL_MS + OTP_RATE_LIMITS
 
 const invalid = () => new ServiceError('codeInvalid');
 
+/** Refusals of a request, with when asking again can send something. */
 const cooldown = (waitMs: number) => new ServiceError('codeCooldown', { retryAfterSeconds: waitMs / 1000 });
+const stillWorks = (waitMs: number) => new ServiceError('codeStillWorks', { retryAfterSeconds: waitMs / 1000 });
 
 async function newCode({ type, email, purpose, pending }: CodeRequest, now: number): Promise<{ code: string; doc: OtpDoc }> {
   const code = generateCode();
   const { salt, hash } = await hashCode(code, binding(purpose, type, email));
   const doc: OtpDoc = {
     purpose, codeId: newCodeId(), salt, hash, sealed: sealCode(code, binding(purpose, type, email), codeSealKey()),
-    sentAt: now, expiresAt: now + OTP_TTL_MS, attempts: 0, pending: pending ?? null, deleteAt: deleteAfter(now),
+    sentAt: now, mails: 1, expiresAt: now + OTP_TTL_MS, attempts: 0, pending: pending ?? null, deleteAt: deleteAfter(now),
   };
   return { code, doc };
 }
@@ -63,23 +65,29 @@ interface Sending {
 }
 
 /**
- * Stores the sending: the same code again while it lives (with a fresh ten minutes and the
- * newest form), otherwise a new one; refused within the cool-down. Of identical requests at
- * once, the first stores its sending and the others find it inside the cool-down.
+ * Stores the sending: the code that still works again (with a fresh ten minutes and the newest
+ * form), at most once a minute and OTP_MAILS_PER_CODE times, else a refusal saying it still
+ * works; otherwise a new code, at most once a minute and not past the wrong tries' limit. Of
+ * identical requests at once, the first stores its sending and the others find it.
  */
 function storeSending(request: CodeRequest, now: number): Promise<Sending> {
   const { type, email, pending } = request;
   let fresh: Promise<{ code: string; doc: OtpDoc }> | undefined;
   return changeOtp(type, email, async (before) => {
     const waitMs = before ? before.sentAt + OTP_RESEND_COOLDOWN_MS - now : 0;
-    if (waitMs > 0) throw cooldown(waitMs);
     const live = before && liveCode(request, before, now);
     if (live) {
+      // Documents from before `mails` was kept count as mailed once.
+      const mails = before.mails ?? 1;
+      if (waitMs > 0) throw stillWorks(waitMs);
+      if (mails >= OTP_MAILS_PER_CODE) throw stillWorks(before.expiresAt - now);
       return {
         result: { code: live, before },
-        next: { sentAt: now, expiresAt: now + OTP_TTL_MS, pending: pending ?? null, deleteAt: deleteAfter(now) },
+        next: { sentAt: now, mails: mails + 1, expiresAt: now + OTP_TTL_MS, pending: pending ?? null, deleteAt: deleteAfter(now) },
       };
     }
+    if (waitMs > 0) throw cooldown(waitMs);
+    await limitNewCodes(email, now);
     // Made once, however often a conflict makes this look again.
     fresh ??= newCode(request, now);
     const { code, doc } = await fresh;
@@ -93,27 +101,18 @@ async function undoSending({ type, email }: CodeRequest, { before }: Sending, no
 }
 
 /**
- * Mails the person's live code again, or a new one (stored as a hash and sealed, voiding any
- * earlier code); refused within the cool-down and past the per-e-mail limit.
+ * Mails the person's code that still works again, or a new one (stored as a hash and sealed,
+ * voiding any earlier code); a 429 that says what the person can do otherwise.
  */
 export async function sendCode(request: CodeRequest): Promise<void> {
   const { type, email, purpose, name, lang } = request;
   const now = Date.now();
   const sending = await storeSending(request, now);
   try {
-    // After the cool-down check, so that a stranger pressing the button cannot use up a
-    // person's hourly allowance faster than one request a minute.
-    await limitCodeRequests('email', email, now);
-  } catch (error) {
-    await undoSending(request, sending, now);
-    throw error;
-  }
-
-  try {
     const link = codeLinkUrl(webOrigin(), purpose, { role: type, email, code: sending.code }, lang);
     await sendMail({ to: { address: email }, ...codeMail(sending.code, purpose, name, link, lang) });
   } catch (error) {
-    // The person never saw this sending: undo it so the cool-down does not hold them back.
+    // The person never saw this sending: undo it so that it holds nobody back.
     logger.error('one-time code e-mail failed', { purpose, type, error: error instanceof Error ? error.message : String(error) });
     await undoSending(request, sending, now);
     throw new ServiceError('mailFailed', { retryAfterSeconds: 60 });
@@ -151,7 +150,10 @@ export async function useCode(type: UserType, email: string, purpose: OtpPurpose
     if (refusal || !current) throw refusal ?? invalid();
     return { result: { code: current, ordinal: current.attempts + 1 }, next: { attempts: current.attempts + 1 } };
   });
-  if (!(await codeMatches(guess, binding(purpose, type, email), code))) throw wrongGuess(ordinal);
+  if (!(await codeMatches(guess, binding(purpose, type, email), code))) {
+    await countWrongTry(email, now);
+    throw wrongGuess(ordinal);
+  }
   // Replaced or used since this try took its number: maybe a race with the right code (a link
   // opened twice), so it is not called typed wrong.
   const used = await changeOtp(type, email, (current) => (current?.codeId === code.codeId ? { result: true, next: null } : { result: false }));

@@ -40,7 +40,7 @@ export async function requestRegistration(
   clientAddress: string,
   lang: Lang,
 ): Promise<void> {
-  await limitCodeRequests('address', clientAddress);
+  await limitCodeRequests(clientAddress);
   if (await isRegistered(form.email)) throw emailTaken();
   if (type === 'volunteer') await acceptedApplication(form.email);
   // The page's language waits with the form: the person's mails are written in it once registered.

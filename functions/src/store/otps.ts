@@ -16,7 +16,10 @@ export interface OtpDoc {
   hash: string;
   /** The code itself, sealed under a server-side key (services/otp-code.ts), to mail it again. */
   sealed: string;
+  /** When it was last mailed. */
   sentAt: number;
+  /** How many times it was mailed (absent on documents written before this was kept: once). */
+  mails?: number;
   expiresAt: number;
   /** Tries checked so far: each try takes the next number before it is checked. */
   attempts: number;
