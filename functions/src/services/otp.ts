@@ -26,7 +26,10 @@ export interface CodeRequest {
   purpose: OtpPurpose;
   /** Greets the person in the e-mail. */
   name: string;
-  /** Registration: the validated form, handed back when the code is verified. */
+  /**
+   * Registration: the validated form, handed back when the code is verified. It stays with the
+   * code it came with: a request that mails that code again never changes it.
+   */
   pending?: Record<string, unknown>;
   /** The language of the page that asked: the e-mail is written in it, its link opens that page. */
   lang: Lang;
@@ -65,13 +68,13 @@ interface Sending {
 }
 
 /**
- * Stores the sending: the code that still works again (with a fresh ten minutes and the newest
- * form), at most once a minute and OTP_MAILS_PER_CODE times, else a refusal saying it still
+ * Stores the sending: the code that still works again (with a fresh ten minutes; its form stays
+ * the one it was made for), at most once a minute and OTP_MAILS_PER_CODE times, else a refusal saying it still
  * works; otherwise a new code, at most once a minute and not past the wrong tries' limit. Of
  * identical requests at once, the first stores its sending and the others find it.
  */
 function storeSending(request: CodeRequest, now: number): Promise<Sending> {
-  const { type, email, pending } = request;
+  const { type, email } = request;
   let fresh: Promise<{ code: string; doc: OtpDoc }> | undefined;
   return changeOtp(type, email, async (before) => {
     const waitMs = before ? before.sentAt + OTP_RESEND_COOLDOWN_MS - now : 0;
@@ -83,7 +86,7 @@ function storeSending(request: CodeRequest, now: number): Promise<Sending> {
       if (mails >= OTP_MAILS_PER_CODE) throw stillWorks(before.expiresAt - now);
       return {
         result: { code: live, before },
-        next: { sentAt: now, mails: mails + 1, expiresAt: now + OTP_TTL_MS, pending: pending ?? null, deleteAt: deleteAfter(now) },
+        next: { sentAt: now, mails: mails + 1, expiresAt: now + OTP_TTL_MS, deleteAt: deleteAfter(now) },
       };
     }
     if (waitMs > 0) throw cooldown(waitMs);

@@ -63,8 +63,16 @@ export async function invitedApplicant(token: string, now = Date.now()): Promise
   return { name: application.fullName, phone: application.contact, email: application.email };
 }
 
-export async function verifyRegistration(type: UserType, email: string, code: string): Promise<VerifiedSession> {
-  const pending = await useCode(type, email, 'register', code);
+/**
+ * Creates the account from `details` (the form the verifying page sent with the code), or
+ * without them from the form that waited with the code: the first one sent for it, never
+ * changed by anyone asking again.
+ */
+export async function verifyRegistration(
+  type: UserType, email: string, code: string, details?: (VolunteerRegistration | SeniorRegistration) & { lang: Lang },
+): Promise<VerifiedSession> {
+  const waiting = await useCode(type, email, 'register', code);
+  const pending = details ?? waiting;
   const now = Date.now();
   const lang = requestLangSchema.parse(pending?.lang);
   let doc;
