@@ -92,12 +92,12 @@ function settle(email: string, decidedAt: number | undefined, now: number): Prom
 /** Makes every decision whose undo time has passed final and e-mails its applicant once; answers how many. */
 export async function finalizeDueDecisions(now = Date.now()): Promise<number> {
   const due = (await pendingDecisions()).filter(({ finalAt = 0 }) => finalAt <= now);
-  const finalized = await Promise.all(due.map(async ({ email, decidedAt, status, fullName, reason, lang: stored }) => {
+  const finalized = await Promise.all(due.map(async ({ email, decidedAt, status, reason, lang: stored }) => {
     if (!(await settle(email, decidedAt, now))) return false;
     const lang = langOf(stored);
     await mailApplicant(email, () => (status === APPLICATION_STATUS.accepted
-      ? applicationApprovedMail(fullName, inviteLinkUrl(webOrigin(), inviteToken(email, linkSecret(), now), lang), lang)
-      : applicationRejectedMail(fullName, reason ?? '', lang)));
+      ? applicationApprovedMail(inviteLinkUrl(webOrigin(), inviteToken(email, linkSecret(), now), lang), lang)
+      : applicationRejectedMail(reason ?? '', lang)));
     return true;
   }));
   return finalized.filter(Boolean).length;
