@@ -16,6 +16,7 @@ import { readInviteToken } from './invite-links.ts';
 import { keepVolunteerSkills, readApplication } from '../store/applications.ts';
 import { createPerson, isRegistered } from '../store/people.ts';
 import { customTokenFor, sessionUser } from './accounts.ts';
+import { decisionIsFinal } from './decisions.ts';
 import { keepMatchesCurrent } from './matching.ts';
 import { sendCode, useCode } from './otp.ts';
 import { newSenior, newVolunteer } from './people.ts';
@@ -24,10 +25,8 @@ import { limitCodeRequests } from './rate-limit.ts';
 async function acceptedApplication(email: string): Promise<ApplicationDoc> {
   const application = await readApplication(email);
   if (!application) throw new ServiceError('applicationMissing');
-  // A decision not yet final (it can be undone, or the applicant is not told yet) is not one yet.
-  if (application.status === APPLICATION_STATUS.submitted || application.pending) {
-    throw new ServiceError('applicationPending');
-  }
+  // A decision that can still be undone is not one yet; past its undo time it is, mailed or not.
+  if (!decisionIsFinal(application)) throw new ServiceError('applicationPending');
   if (application.status === APPLICATION_STATUS.rejected) throw new ServiceError('applicationRejected');
   return application;
 }
