@@ -54,8 +54,13 @@ export const COLLECTIONS = {
   otps: 'otps',
   messages: 'messages',
   probes: 'probes',
-  /** Fixed-window counters of code requests (per e-mail, per client address). */
+  /** Fixed-window counters: code requests per client address, wrong tries per e-mail, forms. */
   rateLimits: 'rateLimits',
+  /**
+   * `applicationReplacements/{sha256 of the link's token}`: an application sent again for an
+   * address that has one, waiting for the address's owner to follow the e-mailed link.
+   */
+  applicationReplacements: 'applicationReplacements',
   /** One marker per replaced CV: creating it is what lets exactly one upload replace that CV. */
   cvReplacements: 'cvReplacements',
   /** One marker per registered e-mail naming its side: creating it is what lets one role win. */
@@ -125,6 +130,18 @@ export const FORM_RATE_LIMITS = {
   applicationsGlobal: 300,
   contactPerAddress: 30,
   contactGlobal: 300,
+} as const;
+
+/**
+ * An application sent again for an address that already has one waits this long for the owner
+ * of the address to follow the e-mailed link that makes it replace the first (a day: time to
+ * find the mail; the sweep then removes it and its resume). At most one such mail goes to an
+ * address every OFFER_EVERY_MS (two minutes, as with codes: the owner who applies again is
+ * asked to wait at most that long), so strangers applying with it cannot flood its inbox.
+ */
+export const APPLICATION_REPLACEMENT = {
+  ttlMs: 24 * 60 * 60 * 1000,
+  offerEveryMs: 2 * 60 * 1000,
 } as const;
 
 /**

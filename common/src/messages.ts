@@ -63,6 +63,10 @@ export const SERVER_MESSAGES = {
   resumeType: `Please attach your resume as a ${fileTypeList(RESUME_TYPES)} file.`,
   applicationEmailRegistered:
     'This e-mail address is already registered with Golden Hearts. Please sign in instead of applying.',
+  applicationReplaced: 'Your new application has replaced the earlier one. Our team will review it and write to you.',
+  replaceLinkInvalid:
+    'This link is not valid any more: it was used, it has expired, or it was never ours. If you want to apply again, please send the form once more.',
+  replacementBusy: 'Your earlier application is being decided just now. Please open the link again in a few minutes.',
   adminSignedIn: 'Welcome, admin',
   noProfile: 'No profile',
   applicationApproved: 'Application approved. Unless it is undone, we e-mail the applicant how to register in a few seconds.',

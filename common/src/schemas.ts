@@ -159,6 +159,9 @@ export const loginVerifySchema = z.object({ email: emailSchema, loginotp: codeSc
  */
 export const registrationVerifySchema = z.object({ email: emailSchema, otp: codeSchema, form: z.record(z.string(), z.unknown()).optional() });
 
+/** POST /volunteer/volunteer/application/replace: the token of the e-mailed link (43 base64url characters). */
+export const replaceApplicationSchema = z.object({ token: z.string().regex(/^[\w-]{43}$/) });
+
 /** The longest registration link token (an e-mail of 254 characters is about 440 with it). */
 export const INVITE_TOKEN_MAX = 512;
 /** POST /register/volunteer/invite (issue 12): the token of the acceptance e-mail's link. */

@@ -7,7 +7,7 @@ import { adminSessionCallable } from './callable/admin-session.ts';
 import { adminKey } from './config.ts';
 import { createApp } from './http/app.ts';
 import { FUNCTIONS_REGION } from './region.ts';
-import { finalizeDueDecisions } from './services/decisions.ts';
+import { sweepApplications } from './services/application-sweep.ts';
 import { runVisitJob } from './services/visit-jobs.ts';
 
 // Secret Manager holds these in a deployment; locally the stack passes them in the environment.
@@ -35,11 +35,11 @@ export const visitJob = onSchedule(
 );
 
 // The admin's decisions whose undo time has passed are mailed within a minute or two even when
-// no admin page is open (services/decisions.ts); the local stack's timer runs the same sweep.
-// ADMIN_KEY signs the acceptance e-mail's registration link.
-export const decisionSweep = onSchedule(
+// no admin page is open, and expired replacement offers removed (services/application-sweep.ts);
+// the local stack's timer runs the same sweep. ADMIN_KEY signs the acceptance e-mail's link.
+export const applicationSweep = onSchedule(
   { schedule: 'every 1 minutes', region: FUNCTIONS_REGION, secrets: SECRETS },
   async () => {
-    await finalizeDueDecisions();
+    await sweepApplications();
   },
 );

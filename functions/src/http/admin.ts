@@ -16,7 +16,8 @@ import { unlinkPair } from '../services/links.ts';
 import { runVisitJob } from '../services/visit-jobs.ts';
 import { assignVisits, cancelVisit, rescheduleVisit } from '../services/visits.ts';
 import { applicationSummaries, applicationView, volunteerSummaries } from '../services/applications.ts';
-import { decideApplication, finalizeDueDecisions, undoDecision } from '../services/decisions.ts';
+import { sweepApplications } from '../services/application-sweep.ts';
+import { decideApplication, undoDecision } from '../services/decisions.ts';
 import { adminPersonView } from '../services/admin-person.ts';
 import { sendExport } from './export.ts';
 import { adminActorIn, requireAdminKey } from './admin-key.ts';
@@ -86,10 +87,10 @@ export function adminRouter(): Router {
     res.json({ message: await undoDecision(email, adminActorIn(res.locals)) });
   });
 
-  // The sweep of due decisions: the page asks for it once the undo time has passed, the local
-  // stack's timer every minute (deployed, the decisionSweep schedule runs it).
+  // The sweep of applications: the page asks for it once the undo time has passed, the local
+  // stack's timer every minute (deployed, the applicationSweep schedule runs it).
   router.post(API.finalizeDecisions.path, keyed, async (_req, res) => {
-    await finalizeDueDecisions();
+    await sweepApplications();
     res.json({ message: SERVER_MESSAGES.decisionsFinalized });
   });
 

@@ -41,6 +41,8 @@ export const STATUS: Readonly<Record<ErrorCode, number>> = {
   decisionFinal: 409,
   inviteExpired: 403,
   inviteInvalid: 403,
+  replaceLinkInvalid: 403,
+  replacementBusy: 409,
   noProfile: 404,
   notAMatch: 400,
   volunteerAlreadyLinked: 409,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicationApprovedMail, applicationReceivedMail, applicationRejectedMail } from './application-mail.ts';
+import { applicationApprovedMail, applicationOfferMail, applicationReceivedMail, applicationRejectedMail } from './application-mail.ts';
 
 const LINK = 'https://goldenhearts.example/hi/volunteer-registration#invite=abc';
 
@@ -27,5 +27,16 @@ describe('the application e-mails', () => {
     expect(text).toMatch(/^नमस्कार,\n/);
     expect(text).toMatch(/पुढचे \d+ दिवस/);
     expect(text).toContain(`\n\n${LINK}\n\n`);
+  });
+
+  it('offer the replacement with the link alone on its line, when the application came (India time), and the day it works', () => {
+    const link = 'https://goldenhearts.example/apply#replace=abc';
+    const sentAt = Date.UTC(2026, 2, 14, 10, 15);
+    const { subject, text } = applicationOfferMail(link, sentAt, 'en');
+    expect(subject).toBe('Your Golden Hearts application was sent again');
+    expect(text).toMatch(/^Hello,\n/);
+    expect(text).toContain('on 14 March 2026, 3:45 PM (India time)');
+    expect(text).toContain(`within\n24 hours:\n\n${link}\n\n`);
+    expect(applicationOfferMail(link, sentAt, 'hi').text).toContain('14 मार्च 2026, दोपहर 3:45');
   });
 });

@@ -5,8 +5,9 @@
  * the sender typed, not even the name: a stranger cannot use the form, or the admin's decision
  * on it, to put their words into someone else's inbox.
  */
-import { VOLUNTEER_INVITE_TTL_MS } from '@gh/common/constants';
+import { APPLICATION_REPLACEMENT, VOLUNTEER_INVITE_TTL_MS } from '@gh/common/constants';
 import type { Lang } from '@gh/common/i18n';
+import { momentIn } from '@gh/common/locale-format';
 import { letter, mailT } from './mail-text.ts';
 
 export interface Mail {
@@ -37,6 +38,21 @@ export function applicationRejectedMail(reason: string, lang: Lang): Mail {
     subject: t('rejected.subject'),
     text: letter(t, null, [
       t('rejected.body'), '', ...(reason ? [t('rejected.reason'), '', `    ${reason}`, ''] : []), t('rejected.questions'),
+    ]),
+  };
+}
+
+/**
+ * The offer to replace the application on file with the one sent again at `sentAt`: the link
+ * (replace-links in @gh/common/code-link) and when it was sent, which helps the owner tell
+ * her own from a stranger's; nothing of either application.
+ */
+export function applicationOfferMail(replaceLink: string, sentAt: number, lang: Lang): Mail {
+  const t = mailT(lang);
+  return {
+    subject: t('offer.subject'),
+    text: letter(t, null, [
+      t('offer.body', { moment: momentIn(sentAt, lang), hours: APPLICATION_REPLACEMENT.ttlMs / 3_600_000 }), '', replaceLink, '', t('offer.after'),
     ]),
   };
 }

@@ -1,19 +1,20 @@
 /**
  * Fixed-window limits (numbers and reasons in @gh/common/constants): on one-time codes
  * (OTP_RATE_LIMITS: requests per client address, wrong tries per e-mail), on wrong admin keys
- * (ADMIN_KEY_RATE_LIMITS) and on the forms anyone may send (FORM_RATE_LIMITS). Simple, and a
+ * (ADMIN_KEY_RATE_LIMITS), on the forms anyone may send (FORM_RATE_LIMITS) and on the mails
+ * offering to replace an application (APPLICATION_REPLACEMENT). Simple, and a
  * burst at a window's edge can at most double a limit once. Past a limit the answer is a 429
  * whose Retry-After says when the window ends.
  */
 import { createHash } from 'node:crypto';
-import { ADMIN_KEY_RATE_LIMITS, FORM_RATE_LIMITS, OTP_RATE_LIMITS } from '@gh/common/constants';
+import { ADMIN_KEY_RATE_LIMITS, APPLICATION_REPLACEMENT, FORM_RATE_LIMITS, OTP_RATE_LIMITS } from '@gh/common/constants';
 import type { ErrorCode } from '@gh/common/errors';
 import { ServiceError } from './errors.ts';
 import { countHit, readHits } from '../store/rate-limits.ts';
 
 export type LimitScope =
   | 'wrongTries' | 'address' | 'adminKey'
-  | 'applicationAddress' | 'applicationGlobal' | 'contactAddress' | 'contactGlobal';
+  | 'applicationAddress' | 'applicationGlobal' | 'applicationOffer' | 'contactAddress' | 'contactGlobal';
 
 const LIMITS: Record<LimitScope, { limit: number; windowMs: number }> = {
   wrongTries: { limit: OTP_RATE_LIMITS.wrongTriesPerEmail, windowMs: OTP_RATE_LIMITS.windowMs },
@@ -21,6 +22,7 @@ const LIMITS: Record<LimitScope, { limit: number; windowMs: number }> = {
   adminKey: { limit: ADMIN_KEY_RATE_LIMITS.perAddress, windowMs: ADMIN_KEY_RATE_LIMITS.windowMs },
   applicationAddress: { limit: FORM_RATE_LIMITS.applicationsPerAddress, windowMs: FORM_RATE_LIMITS.windowMs },
   applicationGlobal: { limit: FORM_RATE_LIMITS.applicationsGlobal, windowMs: FORM_RATE_LIMITS.windowMs },
+  applicationOffer: { limit: 1, windowMs: APPLICATION_REPLACEMENT.offerEveryMs },
   contactAddress: { limit: FORM_RATE_LIMITS.contactPerAddress, windowMs: FORM_RATE_LIMITS.windowMs },
   contactGlobal: { limit: FORM_RATE_LIMITS.contactGlobal, windowMs: FORM_RATE_LIMITS.windowMs },
 };

@@ -12,8 +12,10 @@ import { guardedCommit } from './guarded-commit.ts';
 
 const applications = () => typedCollection<ApplicationDoc>(COLLECTIONS.applications);
 
+export const applicationRef = (email: string) => applications().doc(emailKey(email));
+
 export async function readApplication(email: string): Promise<ApplicationDoc | null> {
-  const snapshot = await applications().doc(emailKey(email)).get();
+  const snapshot = await applicationRef(email).get();
   return snapshot.data() ?? null;
 }
 
@@ -47,7 +49,7 @@ export interface ApplicationChange<R> {
   record?: RecordedChange;
 }
 
-const DECISION_CLEARED: Record<Exclude<keyof Decision, 'status'>, FieldValue> = {
+export const DECISION_CLEARED: Record<Exclude<keyof Decision, 'status'>, FieldValue> = {
   decidedAt: FieldValue.delete(), decidedBy: FieldValue.delete(), finalAt: FieldValue.delete(),
   pending: FieldValue.delete(), reason: FieldValue.delete(),
 };
@@ -60,7 +62,7 @@ const DECISION_CLEARED: Record<Exclude<keyof Decision, 'status'>, FieldValue> = 
 export function changeApplication<R>(
   email: string, decide: (current: ApplicationDoc | null) => ApplicationChange<R> | Promise<ApplicationChange<R>>,
 ): Promise<R> {
-  const ref = applications().doc(emailKey(email));
+  const ref = applicationRef(email);
   return guardedCommit(async () => {
     const read = await ref.get();
     const { result, next, clearDecision, record } = await decide(read.data() ?? null);
