@@ -56,6 +56,20 @@ export function readInviteLink(hash: string): string | null {
   return fragmentParams(hash).get('invite') || null;
 }
 
+/**
+ * The link mailed when an address with a pending application applies again: /apply with
+ * `replace=<token>` in the fragment, kept out of logs like the code; the page hands the token
+ * to POST /volunteer/volunteer/application/replace.
+ */
+export function replaceLinkUrl(origin: string, token: string, lang: Lang = DEFAULT_LANG): string {
+  return `${origin}${localizedPath(PAGES.apply, lang)}#replace=${encodeURIComponent(token)}`;
+}
+
+/** The token of a replacement link from a location's hash, or null. */
+export function readReplaceLink(hash: string): string | null {
+  return fragmentParams(hash).get('replace') || null;
+}
+
 /** The link's contents from a location's hash, or null when it is not a whole code link. */
 export function readCodeLink(hash: string): CodeLink | null {
   const params = fragmentParams(hash);

@@ -22,9 +22,21 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 export const OTP_LENGTH = 6;
 /** Verify is enabled from this many characters (spec section 5). */
 export const OTP_MIN_INPUT = 2;
+/** A code works for this long after it was last mailed. */
 export const OTP_TTL_MS = 10 * 60 * 1000;
 export const OTP_MAX_WRONG_TRIES = 5;
+/**
+ * What keeps mail to one person bounded (README, Security), while nobody is kept from a working
+ * code for more than a minute: asking again while the code mailed last still works mails that
+ * same code again, at most once a minute (a double tap or an impatient press mails nothing
+ * more) and at most OTP_MAILS_PER_CODE times in all (a slow or lost mail is covered twice;
+ * more copies of one code help nobody); past that the answer is that the code sent still works.
+ * A new code is made only once the last can no longer be used (used, expired, or its tries
+ * spent), again at most once a minute. So asking alone mails one role of an address at most 3
+ * times per code and a code lives at most 12 minutes: about 15 mails an hour at the very most.
+ */
 export const OTP_RESEND_COOLDOWN_MS = 60 * 1000;
+export const OTP_MAILS_PER_CODE = 3;
 
 /** Resumes, CVs and contact attachments. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -42,24 +54,13 @@ export const COLLECTIONS = {
   otps: 'otps',
   messages: 'messages',
   probes: 'probes',
-  /** One marker per used one-time code: creating it is what makes a code single-use. */
-  otpUses: 'otpUses',
-  /**
-   * `otpTries/{codeId}:{n}`: one marker per checked try of a code. Creating it is what gives a
-   * try its number, so only the first OTP_MAX_WRONG_TRIES tries of a code are ever checked.
-   */
-  otpTries: 'otpTries',
-  /** One marker per sending of a person's code: creating it is what lets one of many requests send. */
-  otpSends: 'otpSends',
-  /** Fixed-window counters of code requests (per e-mail, per client address). */
+  /** Fixed-window counters: code requests per client address, wrong tries per e-mail, forms. */
   rateLimits: 'rateLimits',
-  /** One marker per decided application: creating it is what lets exactly one decision win. */
-  decisions: 'decisions',
   /**
-   * `decisionSettlements/{email}:{decidedAt}`: how one decision ended, undone or final. Creating
-   * it is what lets exactly one of an Undo and the finalising (which sends the mail) happen.
+   * `applicationReplacements/{sha256 of the link's token}`: an application sent again for an
+   * address that has one, waiting for the address's owner to follow the e-mailed link.
    */
-  decisionSettlements: 'decisionSettlements',
+  applicationReplacements: 'applicationReplacements',
   /** One marker per replaced CV: creating it is what lets exactly one upload replace that CV. */
   cvReplacements: 'cvReplacements',
   /** One marker per registered e-mail naming its side: creating it is what lets one role win. */
@@ -99,9 +100,12 @@ export const REJECTION_REASON_MAX = 500;
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * How often one-time codes may be requested, in fixed one-hour windows (README, Security).
- * Per e-mail, strict: 5, enough for a person who mistypes or loses a few codes, while a stranger
- * can make at most 5 x 5 = 25 guesses an hour at anyone's codes (out of a million).
+ * Limits on one-time codes in fixed one-hour windows (README, Security).
+ * Wrong tries per e-mail: once 20 tries of its codes were wrong within the hour, no new code is
+ * made for it until the hour ends (the code already sent keeps working). Without this, a
+ * stranger could spend each new code's five tries and ask for the next one a minute later: 300
+ * guesses an hour at a person's code. With it, at most 20 wrong tries plus the last code's
+ * five, about one chance in 40,000 an hour; and asking for codes, however often, counts nothing.
  * Per client address, generous: Indian mobile networks, old-age homes and housing societies put
  * many people behind one address. A care home at its busiest (about 150 residents, staff and
  * visiting volunteers signing in on one morning, some asking twice) stays well under 300, while
@@ -109,7 +113,7 @@ const HOUR_MS = 60 * 60 * 1000;
  */
 export const OTP_RATE_LIMITS = {
   windowMs: HOUR_MS,
-  perEmail: 5,
+  wrongTriesPerEmail: 20,
   perAddress: 300,
 } as const;
 
@@ -126,6 +130,18 @@ export const FORM_RATE_LIMITS = {
   applicationsGlobal: 300,
   contactPerAddress: 30,
   contactGlobal: 300,
+} as const;
+
+/**
+ * An application sent again for an address that already has one waits this long for the owner
+ * of the address to follow the e-mailed link that makes it replace the first (a day: time to
+ * find the mail; the sweep then removes it and its resume). At most one such mail goes to an
+ * address every OFFER_EVERY_MS (two minutes, as with codes: the owner who applies again is
+ * asked to wait at most that long), so strangers applying with it cannot flood its inbox.
+ */
+export const APPLICATION_REPLACEMENT = {
+  ttlMs: 24 * 60 * 60 * 1000,
+  offerEveryMs: 2 * 60 * 1000,
 } as const;
 
 /**

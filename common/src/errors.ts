@@ -11,11 +11,13 @@ export const ERROR_CODES = [
   'volunteerNotFound', 'seniorNotFound', 'registeredAsSenior', 'registeredAsVolunteer', 'emailExists', 'unauthenticated', 'forbidden',
   'connectSelfOnly', 'invalidAdminKey',
   // One-time codes and limits.
-  'codeInvalid', 'codeWrong', 'codeExpired', 'codeTriesUsed', 'codeCooldown', 'mailFailed', 'tooManyRequests',
+  'codeInvalid', 'codeWrong', 'codeExpired', 'codeTriesUsed', 'codeStillWorks', 'codeCooldown', 'codeRequestsLimited', 'mailFailed',
+  'tooManyRequests',
   // Applications and registration.
   'applicationMissing', 'applicationPending', 'applicationRejected', 'applicationAlreadySubmitted',
   'applicationAlreadyAccepted', 'applicationEmailRegistered', 'applicationDecidedAccepted',
   'applicationDecidedRejected', 'noProfile', 'nothingToUndo', 'decisionFinal', 'inviteExpired', 'inviteInvalid',
+  'replaceLinkInvalid', 'replacementBusy',
   // Connections and visits.
   'notAMatch', 'volunteerAlreadyLinked', 'seniorAlreadyLinked', 'linkNotRequested', 'visitAlreadyAssigned',
   'noRequestToAnswer', 'visitNotFound', 'visitVolunteerOnly', 'visitSeniorOnly', 'visitNotYet', 'visitDayPassed',

@@ -1,5 +1,6 @@
 import { OTP_TTL_MS } from './constants.ts';
 import { CONTACT_ATTACHMENT_TYPES, MAX_UPLOAD_LABEL, RESUME_TYPES, fileTypeList } from './files.ts';
+import { SUPPORT } from './support.ts';
 
 /**
  * Server message strings. The first group is the API contract of spec section 8: clients may
@@ -27,7 +28,13 @@ export const SERVER_MESSAGES = {
   ok: 'ok',
   codeSent: 'A one-time code has been sent to your e-mail',
   codeInvalid: 'The code is wrong or has expired. Please request a new one.',
-  codeCooldown: 'A code was sent a moment ago. Please wait a minute before asking again.',
+  // A code refused for now: whether the code sent still works, and who can help at once.
+  codeStillWorks:
+    `The code we e-mailed you still works: please look for it in your inbox, and in the spam folder. If it has not arrived, please call us on ${SUPPORT.phone}.`,
+  codeCooldown:
+    `A code was sent less than a minute ago. Please wait a minute before asking for a new one. If you need help now, please call us on ${SUPPORT.phone}.`,
+  codeRequestsLimited:
+    `We cannot send another code to this e-mail address just now. Please try again later, or call us on ${SUPPORT.phone}.`,
   tooManyRequests: 'Too many requests. Please try again later.',
   signedIn: 'Signed in',
   registered: 'Registration complete',
@@ -56,6 +63,10 @@ export const SERVER_MESSAGES = {
   resumeType: `Please attach your resume as a ${fileTypeList(RESUME_TYPES)} file.`,
   applicationEmailRegistered:
     'This e-mail address is already registered with Golden Hearts. Please sign in instead of applying.',
+  applicationReplaced: 'Your new application has replaced the earlier one. Our team will review it and write to you.',
+  replaceLinkInvalid:
+    'This link is not valid any more: it was used, it has expired, or it was never ours. If you want to apply again, please send the form once more.',
+  replacementBusy: 'Your earlier application is being decided just now. Please open the link again in a few minutes.',
   adminSignedIn: 'Welcome, admin',
   noProfile: 'No profile',
   applicationApproved: 'Application approved. Unless it is undone, we e-mail the applicant how to register in a few seconds.',

@@ -43,6 +43,11 @@ export const API = {
   volunteerInvite: { method: 'POST', path: '/register/volunteer/invite' },
   verifySenior: { method: 'POST', path: '/otp-verify/senior' },
   apply: { method: 'POST', path: '/volunteer/volunteer/application' },
+  /**
+   * Ours: `{token}` of the link mailed when an address with a pending application applies
+   * again; makes that second application replace the first.
+   */
+  replaceApplication: { method: 'POST', path: '/volunteer/volunteer/application/replace' },
   getVolunteer: { method: 'GET', path: '/volunteer/:email' },
   getSenior: { method: 'GET', path: '/senior/:email' },
   volunteerMatches: { method: 'POST', path: '/volunteer/matches' },

@@ -152,8 +152,15 @@ export const languageSchema = z.strictObject({ lang: z.enum(LANGS, { error: "Lan
 /** Login request (spec section 3): the code field is `loginotp`. */
 export const loginRequestSchema = z.object({ email: emailSchema });
 export const loginVerifySchema = z.object({ email: emailSchema, loginotp: codeSchema });
-/** Registration verification (spec section 7): the code field is `otp`. */
-export const registrationVerifySchema = z.object({ email: emailSchema, otp: codeSchema });
+/**
+ * Registration verification (spec section 7): the code field is `otp`. Ours: `form`, the
+ * registration as the verifying page sent it (checked by the role's schema at the route); with
+ * it, those details become the account instead of the ones that waited with the code.
+ */
+export const registrationVerifySchema = z.object({ email: emailSchema, otp: codeSchema, form: z.record(z.string(), z.unknown()).optional() });
+
+/** POST /volunteer/volunteer/application/replace: the token of the e-mailed link (43 base64url characters). */
+export const replaceApplicationSchema = z.object({ token: z.string().regex(/^[\w-]{43}$/) });
 
 /** The longest registration link token (an e-mail of 254 characters is about 440 with it). */
 export const INVITE_TOKEN_MAX = 512;

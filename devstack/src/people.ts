@@ -179,7 +179,6 @@ export function generatePeople(count: number, now = Date.now(), seed = 13): Peop
       const decidedAt = joined + Math.floor(next() * 3 * DAY_MS);
       const decision: Decision = { status, decidedAt, decidedBy: 'admin', finalAt: decidedAt, pending: false };
       Object.assign(application, decision);
-      put(COLLECTIONS.decisions, email, decision);
     }
     put(COLLECTIONS.applications, email, application);
     if (status !== APPLICATION_STATUS.accepted || next() >= REGISTERED_SHARE) continue;

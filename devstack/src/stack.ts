@@ -61,15 +61,17 @@ export function stackEnv(p: Ports, webUrl: string): Record<string, string> {
 
 /** How often the local stack runs the daily visit job (deployed: once a day, functions/src/index.ts). */
 export const VISIT_JOB_INTERVAL_MS = 10 * 60_000;
+/** How often the local stack mails the decisions whose undo time has passed (deployed: the same). */
+export const DECISION_SWEEP_INTERVAL_MS = 60_000;
 
-/** Runs the visit job through its admin route, as the deployed schedule would, every VISIT_JOB_INTERVAL_MS. */
-function startVisitJobTimer(api: string, log: (line: string) => void): NodeJS.Timeout {
+/** Posts to a job's admin route `url`, as its deployed schedule would run it, every `intervalMs`. */
+function startJobTimer(name: string, url: string, intervalMs: number, log: (line: string) => void): NodeJS.Timeout {
   // eslint-disable-next-line no-restricted-globals -- a schedule (the deployed onSchedule's stand-in), not a page polling for data
   const timer = setInterval(() => {
-    fetch(`${api}/${LOCAL_ADMIN_KEY}/jobs/reminders`, { method: 'POST' })
-      .then(async (response) => { if (!response.ok) log(`[visit job] ${response.status} ${await response.text()}`); })
-      .catch((error: unknown) => log(`[visit job] ${String(error)}`));
-  }, VISIT_JOB_INTERVAL_MS);
+    fetch(url, { method: 'POST' })
+      .then(async (response) => { if (!response.ok) log(`[${name}] ${response.status} ${await response.text()}`); })
+      .catch((error: unknown) => log(`[${name}] ${String(error)}`));
+  }, intervalMs);
   timer.unref();
   return timer;
 }
@@ -151,8 +153,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     stoppers.push(() => web.stop());
     stopIfInterrupted();
 
-    const job = startVisitJobTimer(`${apiUrl}/api`, log);
-    stoppers.push(async () => clearInterval(job));
+    const jobs = [
+      startJobTimer('visit job', `${apiUrl}/api/${LOCAL_ADMIN_KEY}/jobs/reminders`, VISIT_JOB_INTERVAL_MS, log),
+      startJobTimer('decision sweep', `${apiUrl}/api/${LOCAL_ADMIN_KEY}/finalize-decisions`, DECISION_SWEEP_INTERVAL_MS, log),
+    ];
+    stoppers.push(async () => jobs.forEach((job) => clearInterval(job)));
 
     return {
       ports: p,

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { SERVER_MESSAGES } from '@gh/common/messages';
+import { SUPPORT } from '@gh/common/support';
 import { PAGES } from '@gh/common/routes';
 import { launchChromium } from '@gh/devstack/browser';
 import { signInAtAdmin } from '../src/admin.ts';
@@ -76,19 +77,35 @@ describe('framing', () => {
 });
 
 describe('a limit reached', () => {
-  it('shows on /login when the person can ask for a code again, as a time', async () => {
+  it('shows on /login when the person can ask for a code again, as a time, with the support phone', async () => {
     const email = await registeredSenior();
-    const full = await fillLimit('email', email);
+    // The wrong tries of the hour are used up: no new code until the hour ends.
+    const full = await fillLimit('wrongTries', email);
     try {
       const page = await (await newVisitor(browser)).newPage();
       await requestLoginCode(page, email, 'Senior Citizen');
       const alert = page.getByRole('alert').filter({ hasText: /try again/ });
       await alert.waitFor();
-      expect(await alert.innerText()).toMatch(/^Too many requests\. Please try again after \d{1,2}:\d{2} [AP]M\.$/);
-      expect(await alert.innerText()).not.toContain(SERVER_MESSAGES.tooManyRequests);
+      expect(await alert.innerText()).toMatch(
+        new RegExp(`^We cannot send another code to this e-mail address just now\\. Please try again after \\d{1,2}:\\d{2} [AP]M, or call us on \\${SUPPORT.phone}\\.$`),
+      );
     } finally {
       await full.release();
     }
+  });
+
+  it('says on /login that the code already sent still works, with the support phone', async () => {
+    const email = await registeredSenior();
+    const page = await (await newVisitor(browser)).newPage();
+    await requestLoginCode(page, email, 'Senior Citizen');
+    await page.getByRole('textbox', { name: /one-time code/i }).waitFor();
+    // A second page asks again at once, as a stranger would.
+    const again = await (await newVisitor(browser)).newPage();
+    await requestLoginCode(again, email, 'Senior Citizen');
+    const alert = again.getByRole('alert').filter({ hasText: /still works/ });
+    await alert.waitFor();
+    expect(await alert.innerText()).toBe(SERVER_MESSAGES.codeStillWorks);
+    expect(await alert.innerText()).toContain(SUPPORT.phone);
   });
 
   it('shows on /contact when the form can be sent again, as a time, and keeps what was typed', async () => {

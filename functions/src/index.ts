@@ -7,6 +7,7 @@ import { adminSessionCallable } from './callable/admin-session.ts';
 import { adminKey } from './config.ts';
 import { createApp } from './http/app.ts';
 import { FUNCTIONS_REGION } from './region.ts';
+import { sweepApplications } from './services/application-sweep.ts';
 import { runVisitJob } from './services/visit-jobs.ts';
 
 // Secret Manager holds these in a deployment; locally the stack passes them in the environment.
@@ -30,5 +31,15 @@ export const visitJob = onSchedule(
   { schedule: '0 18 * * *', timeZone: VISIT_TIME_ZONE.name, region: FUNCTIONS_REGION, secrets: ['SMTP_PASS'] },
   async () => {
     await runVisitJob();
+  },
+);
+
+// The admin's decisions whose undo time has passed are mailed within a minute or two even when
+// no admin page is open, and expired replacement offers removed (services/application-sweep.ts);
+// the local stack's timer runs the same sweep. ADMIN_KEY signs the acceptance e-mail's link.
+export const applicationSweep = onSchedule(
+  { schedule: 'every 1 minutes', region: FUNCTIONS_REGION, secrets: SECRETS },
+  async () => {
+    await sweepApplications();
   },
 );

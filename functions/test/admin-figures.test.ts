@@ -22,7 +22,7 @@ const undo = (email: string) => adminCall('PUT', '/undo-decision', { type: 'volu
 /** Moves the Undo time of these pending decisions five minutes ahead, as a slow admin's page would still offer it. */
 async function holdUndoWindow(emails: string[]) {
   const finalAt = Date.now() + 5 * 60_000;
-  await Promise.all(emails.map((email) => db().collection(COLLECTIONS.decisions).doc(email).update({ finalAt })));
+  await Promise.all(emails.map((email) => db().collection(COLLECTIONS.applications).doc(email).update({ finalAt })));
 }
 
 async function submittedApplications(count: number): Promise<string[]> {

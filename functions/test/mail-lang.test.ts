@@ -40,7 +40,7 @@ describe('an application sent from a Hindi page', () => {
     expect((await adminCall('POST', '/finalize-decisions')).status).toBe(200);
     const decision = await mailbox.waitFor(email, /बारे में/);
     expect(decision.subject).toBe('गोल्डन हार्ट्स के लिए आपके आवेदन के बारे में');
-    expect(decision.text).toContain('नमस्ते Meera Iyer जी,');
+    expect(decision.text).toMatch(/^नमस्ते,\n/);
     expect(decision.text).toContain('अभी हम आपका आवेदन स्वीकार नहीं कर पा रहे हैं।');
     expect(decision.text).toContain(`हमारी टीम ने लिखा है:\n\n    ${reason}\n`);
     expect(decision.text).toMatch(/शुभकामनाओं सहित,\nगोल्डन हार्ट्स$/);
@@ -51,7 +51,7 @@ describe('an application sent from a Hindi page', () => {
     await decideFinally('approve', email);
     const accepted = await mailbox.waitFor(email, /स्वीकारला/);
     expect(accepted.subject).toBe('गोल्डन हार्ट्ससाठी तुमचा अर्ज स्वीकारला आहे');
-    expect(accepted.text).toContain('नमस्कार Meera Iyer,');
+    expect(accepted.text).toMatch(/^नमस्कार,\n/);
     const link = /^(https?:\/\/\S+)$/m.exec(accepted.text ?? '')?.[1] ?? '';
     expect(new URL(link).pathname).toBe('/mr/volunteer-registration');
     expect(new URL(link).hash).toMatch(/^#invite=/);

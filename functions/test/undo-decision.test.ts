@@ -1,38 +1,26 @@
 /**
  * Issue 12, item 7: Approve and Reject can be undone for DECISION_UNDO_MS, during which nothing
  * is final and nobody is e-mailed; PUT /{key}/undo-decision is refused after it, and the one
- * decision e-mail goes when the decision becomes final (POST /{key}/finalize-decisions, or the
- * sweep before any admin call).
+ * decision e-mail goes by the sweep (POST /{key}/finalize-decisions here; decision-sweep.test.ts:
+ * by the schedule alone).
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { deleteApp, getApps } from 'firebase-admin/app';
-import { ADMIN_SESSION_KEY, APPLICATION_STATUS, COLLECTIONS, DECISION_UNDO_MS } from '@gh/common/constants';
+import { ADMIN_SESSION_KEY, APPLICATION_STATUS, DECISION_UNDO_MS } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { adminKey, api, idTokenFor, mailbox, newClientAddress } from '@gh/testkit/stack';
-import { adminCall, applicationFields, apply, storedApplication } from '@gh/testkit/applicant';
-import { bearer, db, newEmail, volunteerForm } from '@gh/testkit/identity';
+import { adminCall, decide, pastUndoWindow, storedApplication, submittedApplication } from '@gh/testkit/applicant';
+import { bearer, newEmail, volunteerForm } from '@gh/testkit/identity';
 
 afterAll(() => Promise.all(getApps().map((app) => deleteApp(app))));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function submitted() {
-  const fields = applicationFields();
-  expect((await apply(fields)).status).toBe(200);
-  await mailbox.waitFor(fields.email!, /received/);
-  return fields.email!;
-}
-
-const decide = (decision: 'approve' | 'reject', email: string) => adminCall('PUT', `/${decision}-application`, { type: 'volunteer', email });
+const submitted = () => submittedApplication();
 const undo = (email: string, key?: string) => adminCall('PUT', '/undo-decision', { type: 'volunteer', email }, key);
 const finalize = () => adminCall('POST', '/finalize-decisions');
 /** The mails an applicant got besides the confirmation of the application. */
 const decisionMails = async (email: string) => (await mailbox.to(email)).filter((mail) => !/received/.test(mail.subject));
 
-/** Waits until the decision's undo time has passed. */
-async function pastWindow(finalAt: unknown) {
-  await sleep(Math.max(0, Number(finalAt) - Date.now()) + 200);
-}
 
 describe('PUT /{key}/undo-decision', () => {
   it('inside the window: the application is Submitted again, and no mail goes, even after the window', async () => {
@@ -48,9 +36,11 @@ describe('PUT /{key}/undo-decision', () => {
     expect(await undo(email)).toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.decisionUndone } });
     const stored = await storedApplication(email);
     expect(stored?.status).toBe(APPLICATION_STATUS.submitted);
-    expect(stored?.pending).toBe(false);
+    // The undone decision is gone from the application.
+    expect(stored).not.toHaveProperty('pending');
+    expect(stored).not.toHaveProperty('finalAt');
 
-    await pastWindow(decided.json?.finalAt);
+    await pastUndoWindow(decided.json?.finalAt);
     expect((await finalize()).status).toBe(200);
     await sleep(500);
     expect(await decisionMails(email)).toHaveLength(0);
@@ -60,12 +50,12 @@ describe('PUT /{key}/undo-decision', () => {
   it('after the window: refused (409), the decision stands, and exactly one mail goes', { timeout: 30_000 }, async () => {
     const email = await submitted();
     const decided = await decide('reject', email);
-    await pastWindow(decided.json?.finalAt);
+    await pastUndoWindow(decided.json?.finalAt);
     expect(await undo(email)).toMatchObject({ status: 409, json: { message: SERVER_MESSAGES.decisionFinal } });
     expect((await storedApplication(email))?.status).toBe(APPLICATION_STATUS.rejected);
-    // The refused undo's own sweep already made it final; asking again sends nothing more.
+    // The sweep mails it; asking again sends nothing more.
     expect((await finalize()).status).toBe(200);
-    expect((await db().collection(COLLECTIONS.decisions).doc(email).get()).data()).toMatchObject({ pending: false });
+    expect((await finalize()).status).toBe(200);
     expect(await storedApplication(email)).toMatchObject({ status: APPLICATION_STATUS.rejected, pending: false });
     const mail = await mailbox.waitFor(email, /About your/);
     expect(mail.text).toContain('not able to accept');
@@ -79,7 +69,7 @@ describe('PUT /{key}/undo-decision', () => {
     expect((await undo(email)).status).toBe(200);
     const second = await decide('reject', email);
     expect(second).toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.applicationRejectedByAdmin } });
-    await pastWindow(second.json?.finalAt);
+    await pastUndoWindow(second.json?.finalAt);
     expect((await finalize()).status).toBe(200);
     await mailbox.waitFor(email, /About your/);
     await sleep(500);
@@ -92,7 +82,7 @@ describe('PUT /{key}/undo-decision', () => {
     const decided = await decide('approve', email);
     const register = () => api('POST', '/register/volunteer', volunteerForm(email), newClientAddress());
     expect(await register()).toMatchObject({ status: 403, json: { message: SERVER_MESSAGES.applicationPending } });
-    await pastWindow(decided.json?.finalAt);
+    await pastUndoWindow(decided.json?.finalAt);
     expect((await finalize()).status).toBe(200);
     expect(await register()).toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.codeSent } });
   });
@@ -138,7 +128,7 @@ describe('PUT /{key}/undo-decision', () => {
     expect(refused).toHaveLength(19);
     for (const answer of refused) expect(answer).toMatchObject({ status: 409, json: { message: SERVER_MESSAGES.nothingToUndo } });
     expect((await storedApplication(email))?.status).toBe(APPLICATION_STATUS.submitted);
-    await pastWindow(decided.json?.finalAt);
+    await pastUndoWindow(decided.json?.finalAt);
     expect((await finalize()).status).toBe(200);
     await sleep(500);
     expect(await decisionMails(email)).toHaveLength(0);

@@ -84,14 +84,30 @@ export async function adminSessionToken(): Promise<string> {
   return idTokenFor(String(answer.json?.token));
 }
 
+/** An application sent, once its confirmation has arrived; answers its e-mail. */
+export async function submittedApplication(fields = applicationFields()): Promise<string> {
+  const applied = await apply(fields);
+  if (applied.status !== 200) throw new Error(`the application answered ${applied.status}`);
+  await mailbox.waitFor(fields.email!, /received/);
+  return fields.email!;
+}
+
+/** The admin's Approve or Reject of the application of `email`. */
+export const decide = (decision: 'approve' | 'reject', email: string) => adminCall('PUT', `/${decision}-application`, { type: 'volunteer', email });
+
+/** Waits until the undo time of a decision (the `finalAt` of its answer) has passed. */
+export async function pastUndoWindow(finalAt: unknown): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, Number(finalAt) - Date.now()) + 200));
+}
+
 /**
  * The admin's Approve or Reject made final at once: decided, then, once the undo time has passed,
  * finalised (which sends the decision e-mail). Answers the decision call's answer.
  */
 export async function decideFinally(decision: 'approve' | 'reject', email: string) {
-  const answer = await adminCall('PUT', `/${decision}-application`, { type: 'volunteer', email });
+  const answer = await decide(decision, email);
   if (answer.status !== 200) return answer;
-  await new Promise((resolve) => setTimeout(resolve, Math.max(0, Number(answer.json?.finalAt) - Date.now()) + 100));
+  await pastUndoWindow(answer.json?.finalAt);
   const finalized = await adminCall('POST', '/finalize-decisions');
   if (finalized.status !== 200) throw new Error(`finalize-decisions answered ${finalized.status}`);
   return answer;

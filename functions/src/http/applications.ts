@@ -4,14 +4,17 @@
  * resume, and the page's `lang` (optional, as on registration: the applicant's e-mails are
  * written in it). Every check happens before anything is stored: a bad field is a 400, a resume over
  * the limit a 413, one whose bytes are not PDF, DOC or DOCX a 415, and past the per-address or
- * global limit (FORM_RATE_LIMITS) a 429.
+ * global limit (FORM_RATE_LIMITS) a 429. POST .../application/replace `{token}`: the e-mailed link
+ * that makes an application sent again replace the one on file.
  */
 import { Router } from 'express';
 import { RESUME_TYPES } from '@gh/common/files';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { API } from '@gh/common/routes';
-import { applicationSchema, requestLangSchema } from '@gh/common/schemas';
+import { applicationSchema, replaceApplicationSchema, requestLangSchema } from '@gh/common/schemas';
+import { replaceApplication } from '../services/application-replacements.ts';
 import { submitApplication } from '../services/applications.ts';
+import { ServiceError } from '../services/errors.ts';
 import { formList } from './form-lists.ts';
 import { limitFormSends } from '../services/rate-limit.ts';
 import { clientAddress } from './client-address.ts';
@@ -29,6 +32,14 @@ export function applicationsRouter(): Router {
     await limitFormSends('application', clientAddress(req));
     await submitApplication(input, resume, requestLangSchema.parse(fields.lang));
     res.json({ message: SERVER_MESSAGES.applicationSubmitted });
+  });
+
+  router.post(API.replaceApplication.path, async (req, res) => {
+    // Whatever is wrong with a token, the answer is the same: this link is not valid.
+    const body = replaceApplicationSchema.safeParse(req.body);
+    if (!body.success) throw new ServiceError('replaceLinkInvalid');
+    res.set('cache-control', 'private, no-store');
+    res.json({ message: await replaceApplication(body.data.token) });
   });
 
   return router;

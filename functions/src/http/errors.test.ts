@@ -15,17 +15,18 @@ import { errorHandler, STATUS } from './errors.ts';
 const EXPECTED: Record<number, ErrorCode[]> = {
   400: ['codeInvalid', 'codeWrong', 'codeExpired', 'codeTriesUsed', 'notAMatch', 'invalidInput', 'badJson', 'badRequest', 'badForm', 'oneFileOnly', 'fileEmpty', 'emailUnchangeable'],
   401: ['unauthenticated', 'invalidAdminKey'],
-  403: ['forbidden', 'connectSelfOnly', 'visitVolunteerOnly', 'visitSeniorOnly', 'applicationPending', 'applicationRejected', 'linkExpired', 'linkInvalid', 'cvLinkExpired', 'cvLinkInvalid', 'inviteExpired', 'inviteInvalid'],
+  403: ['forbidden', 'connectSelfOnly', 'visitVolunteerOnly', 'visitSeniorOnly', 'applicationPending', 'applicationRejected', 'linkExpired', 'linkInvalid', 'cvLinkExpired', 'cvLinkInvalid', 'inviteExpired', 'inviteInvalid', 'replaceLinkInvalid'],
   404: ['volunteerNotFound', 'seniorNotFound', 'registeredAsSenior', 'registeredAsVolunteer', 'applicationMissing', 'noProfile', 'notFound', 'visitNotFound'],
   409: [
     'emailExists', 'applicationAlreadySubmitted', 'applicationAlreadyAccepted', 'applicationEmailRegistered',
     'applicationDecidedAccepted', 'applicationDecidedRejected', 'volunteerAlreadyLinked', 'seniorAlreadyLinked',
     'linkNotRequested', 'visitAlreadyAssigned', 'cvBusy', 'noRequestToAnswer', 'nothingToUndo', 'decisionFinal',
     'visitNotYet', 'visitDayPassed', 'visitNotScheduled', 'visitUnchanged', 'alreadyCheckedIn', 'feedbackTooEarly', 'feedbackGiven', 'visitBusy',
+    'replacementBusy',
   ],
   413: ['fileTooLarge', 'requestTooLarge'],
   415: ['resumeType', 'cvType', 'contactAttachmentType'],
-  429: ['codeCooldown', 'tooManyRequests'],
+  429: ['codeStillWorks', 'codeCooldown', 'codeRequestsLimited', 'tooManyRequests'],
   500: ['serverError'],
   503: ['mailFailed'],
 };

@@ -28,8 +28,11 @@ function addRoutes(router: Router, type: UserType): void {
   });
 
   router.post(verify.path, async (req, res) => {
-    const { email, otp } = parseBody(registrationVerifySchema, req.body);
-    res.json(await verifyRegistration(type, email, otp));
+    const { email, otp, form: sent } = parseBody(registrationVerifySchema, req.body);
+    // Checked before the code is tried, so a bad form never spends it; the account's e-mail is
+    // the one the code proves, whatever the form says.
+    const details = sent && { ...parseBody(form, { ...sent, email }), lang: requestLangSchema.parse(sent.lang) };
+    res.json(await verifyRegistration(type, email, otp, details));
   });
 }
 

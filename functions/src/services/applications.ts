@@ -1,75 +1,69 @@
 /**
- * Volunteer applications (spec sections 3, 4 and 8): submitted once per e-mail with an optional
+ * Volunteer applications (spec sections 3, 4 and 8): one on file per e-mail with an optional
  * resume, listed and shown to the admin (decisions.ts decides them), and the applicant e-mailed
- * at each step. A failed e-mail never undoes what was stored: it is logged.
+ * at each step. One sent again for an address with one on file gets the spec's answer, and the
+ * address's owner a mail that can make it replace the first (application-replacements.ts).
  */
-import { logger } from 'firebase-functions/logger';
-import { searchKeys } from '@gh/common/admin-fields';
 import { APPLICATION_STATUS } from '@gh/common/constants';
 import type {
-  AdminApplicationView, ApplicationDoc, ApplicationSummary, StoredFile, VolunteerSummary,
+  AdminApplicationView, ApplicationDoc, ApplicationSummary, VolunteerSummary,
 } from '@gh/common/documents';
-import { FILE_TYPES } from '@gh/common/files';
 import type { Lang } from '@gh/common/i18n';
 import type { ApplicationInput } from '@gh/common/schemas';
 import { linkSecret } from '../config.ts';
 import { ServiceError } from './errors.ts';
 import type { CheckedFile } from './files.ts';
-import {
-  createApplication, deleteApplication, listApplications, readApplication,
-} from '../store/applications.ts';
-import { deleteFile, openFile, saveFile } from '../store/files.ts';
+import { statusMove } from '../store/admin-record.ts';
+import { changeApplication, listApplications, readApplication } from '../store/applications.ts';
+import { openFile } from '../store/files.ts';
 import { isRegistered, listVolunteers } from '../store/people.ts';
-import { applicationReceivedMail, type Mail } from './application-mail.ts';
+import { applicationReceivedMail } from './application-mail.ts';
+import { mailApplicant, newApplication, saveResume } from './application-docs.ts';
+import { offerReplacement } from './application-replacements.ts';
 import { checkLink, resumeLink } from './file-links.ts';
-import { sendMail } from './mail.ts';
 import { fileName } from './people.ts';
 
 const alreadyApplied = (application: ApplicationDoc) =>
   new ServiceError(application.status === APPLICATION_STATUS.accepted ? 'applicationAlreadyAccepted' : 'applicationAlreadySubmitted');
 
-export async function mailApplicant(to: string, compose: () => Mail): Promise<void> {
-  try {
-    await sendMail({ to: { address: to }, ...compose() });
-  } catch (error) {
-    logger.error(error instanceof Error ? error : new Error(String(error)), { mail: 'application' });
-  }
+/** Stores `application` unless one exists for its e-mail, counted; answers the one that was there. */
+function createApplication(application: ApplicationDoc): Promise<ApplicationDoc | null> {
+  return changeApplication(application.email, (current) => (current
+    ? { result: current }
+    : { result: null, next: application, record: { figures: statusMove(null, application.status) } }));
+}
+
+/** Takes back the application created at `submittedAt` when its resume could not be stored, uncounted. */
+function deleteApplication({ email, submittedAt }: ApplicationDoc): Promise<void> {
+  return changeApplication(email, (current) => (current?.submittedAt === submittedAt
+    ? { result: undefined, next: null, record: { figures: statusMove(current.status, null) } }
+    : { result: undefined }));
 }
 
 /**
- * Stores the application, then its resume. The document is created first, with a create()
- * precondition, so of two submissions at once only the winner uploads: the loser can never
- * overwrite the winner's file. A failed upload takes the document back out. `lang`, the page's,
- * is kept with it: the applicant's e-mails are written in it.
+ * Stores the first application of an address, then its resume; answers the one already on file
+ * instead, if any. The document is created first, only if there is none, so of two submissions
+ * at once only the winner uploads: the loser can never overwrite the winner's file. A failed
+ * upload takes the document back out.
  */
+async function storeFirst(application: ApplicationDoc, resume: CheckedFile | null): Promise<ApplicationDoc | null> {
+  const onFile = await createApplication(application);
+  if (!onFile) await saveResume(application, resume, () => deleteApplication(application));
+  return onFile;
+}
+
 export async function submitApplication(input: ApplicationInput, resume: CheckedFile | null, lang: Lang): Promise<void> {
   const { email } = input;
   if (await isRegistered(email)) throw new ServiceError('applicationEmailRegistered');
-  const existing = await readApplication(email);
-  if (existing) throw alreadyApplied(existing);
-
-  const stored: StoredFile | null = resume && {
-    path: `resumes/${email}/${resume.filename}`,
-    filename: resume.filename,
-    contentType: FILE_TYPES[resume.type].contentType,
-    size: resume.bytes.length,
-  };
-  const application: ApplicationDoc = {
-    ...input, lang, resume: stored, status: APPLICATION_STATUS.submitted, submittedAt: Date.now(),
-    searchKeys: searchKeys(input.fullName, email),
-  };
-  if (!(await createApplication(application))) {
-    throw alreadyApplied((await readApplication(email)) ?? application);
+  const now = Date.now();
+  const onFile = (await readApplication(email)) ?? (await storeFirst(newApplication(input, resume, lang, `resumes/${email}`, now), resume));
+  if (!onFile) {
+    await mailApplicant(email, () => applicationReceivedMail(lang));
+    return;
   }
-  if (stored && resume) {
-    try {
-      await saveFile(stored.path, stored.filename, stored.contentType, resume.bytes);
-    } catch (error) {
-      await Promise.allSettled([deleteApplication(email), deleteFile(stored.path)]);
-      throw error;
-    }
-  }
-  await mailApplicant(email, () => applicationReceivedMail(lang));
+  // The answer stays the spec's; only the owner of the address can make this one count.
+  if (onFile.status !== APPLICATION_STATUS.accepted) await offerReplacement(input, resume, lang, now);
+  throw alreadyApplied(onFile);
 }
 
 export async function applicationSummaries(): Promise<ApplicationSummary[]> {

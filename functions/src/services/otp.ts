@@ -1,32 +1,24 @@
 /**
  * One-time codes (design.md, Identity): sent by e-mail only, stored as a salted hash, valid
- * for OTP_TTL_MS, used once, void after OTP_MAX_WRONG_TRIES tries, not resent within
- * OTP_RESEND_COOLDOWN_MS, and limited per e-mail (services/rate-limit.ts). One code lives per
- * person and purpose: asking again while it lives mails the same code (kept sealed for that),
- * so every code a person was mailed works until it is used.
- *
- * The local Firestore emulator does not isolate transactions, so no rule here relies on that:
- * a try is checked only once it has claimed its own number among the first allowed, by
- * creating the `otpTries` marker for that number, which only one caller can do (so exactly the
- * first OTP_MAX_WRONG_TRIES tries of a code are checked, however they interleave); a code is
- * used by creating its `otpUses` marker, which only one caller can do.
+ * for OTP_TTL_MS, used once, void after OTP_MAX_WRONG_TRIES tries. One code lives per person and
+ * purpose: asking again while it still works mails the same code again (kept sealed for that),
+ * so every code a person was mailed works until it is used. How often mail goes, and why nobody
+ * is kept from a working code by others asking, is said at OTP_MAILS_PER_CODE (constants.ts).
  */
 import { logger } from 'firebase-functions/logger';
 import {
-  OTP_MAX_WRONG_TRIES, OTP_RATE_LIMITS, OTP_RESEND_COOLDOWN_MS, OTP_TTL_MS, type UserType,
+  OTP_MAILS_PER_CODE, OTP_MAX_WRONG_TRIES, OTP_RATE_LIMITS, OTP_RESEND_COOLDOWN_MS, OTP_TTL_MS, type UserType,
 } from '@gh/common/constants';
 import { codeLinkUrl } from '@gh/common/code-link';
 import type { Lang } from '@gh/common/i18n';
 import { codeWrongMessage } from '@gh/common/messages';
 import { ServiceError } from './errors.ts';
 import { codeSealKey, webOrigin } from '../config.ts';
-import {
-  claimSend, claimTry, countTry, createOtp, deleteOtp, markUsed, readOtp, releaseSend, updateOtp, writeOtp, type OtpDoc,
-} from '../store/otps.ts';
+import { changeOtp, type OtpDoc } from '../store/otps.ts';
 import { codeMatches, generateCode, hashCode, newCodeId, openCode, sealCode } from './otp-code.ts';
 import { codeMail, type OtpPurpose } from './otp-mail.ts';
 import { sendMail } from './mail.ts';
-import { limitCodeRequests } from './rate-limit.ts';
+import { countWrongTry, limitNewCodes } from './rate-limit.ts';
 
 export interface CodeRequest {
   type: UserType;
@@ -34,7 +26,10 @@ export interface CodeRequest {
   purpose: OtpPurpose;
   /** Greets the person in the e-mail. */
   name: string;
-  /** Registration: the validated form, handed back when the code is verified. */
+  /**
+   * Registration: the validated form, handed back when the code is verified. It stays with the
+   * code it came with: a request that mails that code again never changes it.
+   */
   pending?: Record<string, unknown>;
   /** The language of the page that asked: the e-mail is written in it, its link opens that page. */
   lang: Lang;
@@ -46,30 +41,18 @@ const deleteAfter = (now: number) => new Date(now + OTP_TTL_MS + OTP_RATE_LIMITS
 
 const invalid = () => new ServiceError('codeInvalid');
 
+/** Refusals of a request, with when asking again can send something. */
 const cooldown = (waitMs: number) => new ServiceError('codeCooldown', { retryAfterSeconds: waitMs / 1000 });
-
-/** A code that is stored and about to be mailed; `undo` puts things back if it cannot be. */
-interface Sending {
-  code: string;
-  undo: () => Promise<void>;
-}
+const stillWorks = (waitMs: number) => new ServiceError('codeStillWorks', { retryAfterSeconds: waitMs / 1000 });
 
 async function newCode({ type, email, purpose, pending }: CodeRequest, now: number): Promise<{ code: string; doc: OtpDoc }> {
   const code = generateCode();
   const { salt, hash } = await hashCode(code, binding(purpose, type, email));
   const doc: OtpDoc = {
     purpose, codeId: newCodeId(), salt, hash, sealed: sealCode(code, binding(purpose, type, email), codeSealKey()),
-    sentAt: now, expiresAt: now + OTP_TTL_MS, attempts: 0, pending: pending ?? null, deleteAt: deleteAfter(now),
+    sentAt: now, mails: 1, expiresAt: now + OTP_TTL_MS, attempts: 0, pending: pending ?? null, deleteAt: deleteAfter(now),
   };
   return { code, doc };
-}
-
-/** The person's first code, stored with a create(): of simultaneous first requests, one wins. */
-async function firstCode(request: CodeRequest, now: number): Promise<Sending> {
-  const { type, email } = request;
-  const { code, doc } = await newCode(request, now);
-  if (!(await createOtp(type, email, doc))) throw cooldown(OTP_RESEND_COOLDOWN_MS);
-  return { code, undo: () => deleteOtp(type, email, doc.codeId) };
 }
 
 /** The live code, if `current` is one for this purpose that can still be used. */
@@ -78,57 +61,63 @@ function liveCode({ type, email, purpose }: CodeRequest, current: OtpDoc, now: n
   return usable && typeof current.sealed === 'string' ? openCode(current.sealed, binding(purpose, type, email), codeSealKey()) : null;
 }
 
-/**
- * After `current`: the same code again while it lives (with a fresh ten minutes and the newest
- * form), otherwise a new one. Only the request that claims this sending stores anything.
- */
-async function nextCode(request: CodeRequest, current: OtpDoc, now: number): Promise<Sending> {
-  const { type, email, pending } = request;
-  if (!(await claimSend(type, email, current, deleteAfter(now)))) throw cooldown(OTP_RESEND_COOLDOWN_MS);
-  const release = () => releaseSend(type, email, current);
-  const live = liveCode(request, current, now);
-  if (live) {
-    const renewed = { sentAt: now, expiresAt: now + OTP_TTL_MS, pending: pending ?? null, deleteAt: deleteAfter(now) };
-    if (!(await updateOtp(type, email, renewed))) {
-      // Used meanwhile: there is nothing left to send.
-      await release();
-      throw cooldown(OTP_RESEND_COOLDOWN_MS);
-    }
-    return { code: live, undo: async () => { await writeOtp(type, email, current); await release(); } };
-  }
-  const { code, doc } = await newCode(request, now);
-  await writeOtp(type, email, doc);
-  return { code, undo: async () => { await deleteOtp(type, email, doc.codeId); await release(); } };
+/** A code stored for sending: the code to mail, and the person's code document before it. */
+interface Sending {
+  code: string;
+  before: OtpDoc | null;
 }
 
 /**
- * Mails the person's live code again, or a new one (stored as a hash and sealed, voiding any
- * earlier code); refused within the cool-down and past the per-e-mail limit.
+ * Stores the sending: the code that still works again (with a fresh ten minutes; its form stays
+ * the one it was made for), at most once a minute and OTP_MAILS_PER_CODE times, else a refusal saying it still
+ * works; otherwise a new code, at most once a minute and not past the wrong tries' limit. Of
+ * identical requests at once, the first stores its sending and the others find it.
+ */
+function storeSending(request: CodeRequest, now: number): Promise<Sending> {
+  const { type, email } = request;
+  let fresh: Promise<{ code: string; doc: OtpDoc }> | undefined;
+  return changeOtp(type, email, async (before) => {
+    const waitMs = before ? before.sentAt + OTP_RESEND_COOLDOWN_MS - now : 0;
+    const live = before && liveCode(request, before, now);
+    if (live) {
+      // Documents from before `mails` was kept count as mailed once.
+      const mails = before.mails ?? 1;
+      if (waitMs > 0) throw stillWorks(waitMs);
+      if (mails >= OTP_MAILS_PER_CODE) throw stillWorks(before.expiresAt - now);
+      return {
+        result: { code: live, before },
+        next: { sentAt: now, mails: mails + 1, expiresAt: now + OTP_TTL_MS, deleteAt: deleteAfter(now) },
+      };
+    }
+    if (waitMs > 0) throw cooldown(waitMs);
+    await limitNewCodes(email, now);
+    // Made once, however often a conflict makes this look again.
+    fresh ??= newCode(request, now);
+    const { code, doc } = await fresh;
+    return { result: { code, before }, next: doc };
+  });
+}
+
+/** Puts the person's code back as it was before `now`'s sending, unless something changed it since. */
+async function undoSending({ type, email }: CodeRequest, { before }: Sending, now: number): Promise<void> {
+  await changeOtp(type, email, (current) => (current?.sentAt === now ? { result: null, next: before } : { result: null }));
+}
+
+/**
+ * Mails the person's code that still works again, or a new one (stored as a hash and sealed,
+ * voiding any earlier code); a 429 that says what the person can do otherwise.
  */
 export async function sendCode(request: CodeRequest): Promise<void> {
   const { type, email, purpose, name, lang } = request;
   const now = Date.now();
-  const current = await readOtp(type, email);
-  const waitMs = current ? current.sentAt + OTP_RESEND_COOLDOWN_MS - now : 0;
-  if (waitMs > 0) throw cooldown(waitMs);
-
-  const sending = current ? await nextCode(request, current, now) : await firstCode(request, now);
-  try {
-    // After the cool-down check, so that a stranger pressing the button cannot use up a
-    // person's hourly allowance faster than one request a minute.
-    await limitCodeRequests('email', email, now);
-  } catch (error) {
-    await sending.undo();
-    throw error;
-  }
-
+  const sending = await storeSending(request, now);
   try {
     const link = codeLinkUrl(webOrigin(), purpose, { role: type, email, code: sending.code }, lang);
     await sendMail({ to: { address: email }, ...codeMail(sending.code, purpose, name, link, lang) });
   } catch (error) {
-    // The person never saw this sending: undo it so the cool-down does not hold them back.
+    // The person never saw this sending: undo it so that it holds nobody back.
     logger.error('one-time code e-mail failed', { purpose, type, error: error instanceof Error ? error.message : String(error) });
-    await sending.undo();
+    await undoSending(request, sending, now);
     throw new ServiceError('mailFailed', { retryAfterSeconds: 60 });
   }
 }
@@ -153,20 +142,24 @@ function wrongGuess(ordinal: number): ServiceError {
 /**
  * Checks a guess and, if it is right, uses the code up. Answers the pending registration
  * (or null for a sign-in code); throws a 400 that says what happened for anything else.
+ * A try takes its number (the code's next attempt) before the slow check, so exactly the first
+ * OTP_MAX_WRONG_TRIES tries of a code are checked however many arrive at once; of right tries
+ * at once, the one that deletes the code signs in.
  */
 export async function useCode(type: UserType, email: string, purpose: OtpPurpose, guess: string): Promise<Record<string, unknown> | null> {
-  const code = await readOtp(type, email);
-  const refusal = unusable(code, purpose, Date.now());
-  if (refusal || !code) throw refusal ?? invalid();
-
-  const ordinal = await claimTry(code.codeId, code.attempts, OTP_MAX_WRONG_TRIES, deleteAfter(Date.now()));
-  // This try came after the allowed ones, or another code replaced this one meanwhile (or it
-  // was used): maybe a race with the right code (a link opened twice), so it is not called
-  // typed wrong.
-  if (ordinal === null || !(await countTry(type, email, code.codeId))) throw invalid();
-
-  if (!(await codeMatches(guess, binding(purpose, type, email), code))) throw wrongGuess(ordinal);
-  if (!(await markUsed(code.codeId, deleteAfter(Date.now())))) throw invalid();
-  await deleteOtp(type, email, code.codeId);
+  const now = Date.now();
+  const { code, ordinal } = await changeOtp(type, email, (current) => {
+    const refusal = unusable(current, purpose, now);
+    if (refusal || !current) throw refusal ?? invalid();
+    return { result: { code: current, ordinal: current.attempts + 1 }, next: { attempts: current.attempts + 1 } };
+  });
+  if (!(await codeMatches(guess, binding(purpose, type, email), code))) {
+    await countWrongTry(email, now);
+    throw wrongGuess(ordinal);
+  }
+  // Replaced or used since this try took its number: maybe a race with the right code (a link
+  // opened twice), so it is not called typed wrong.
+  const used = await changeOtp(type, email, (current) => (current?.codeId === code.codeId ? { result: true, next: null } : { result: false }));
+  if (!used) throw invalid();
   return code.pending;
 }

@@ -1,24 +1,28 @@
 /**
- * Fixed-window limits (numbers and reasons in @gh/common/constants): on asking for one-time
- * codes (OTP_RATE_LIMITS), on wrong admin keys (ADMIN_KEY_RATE_LIMITS) and on the forms anyone
- * may send (FORM_RATE_LIMITS). Simple, and a burst at a window's edge can at most double a limit
- * once. Past a limit the answer is a 429 whose Retry-After says when the window ends.
+ * Fixed-window limits (numbers and reasons in @gh/common/constants): on one-time codes
+ * (OTP_RATE_LIMITS: requests per client address, wrong tries per e-mail), on wrong admin keys
+ * (ADMIN_KEY_RATE_LIMITS), on the forms anyone may send (FORM_RATE_LIMITS) and on the mails
+ * offering to replace an application (APPLICATION_REPLACEMENT). Simple, and a
+ * burst at a window's edge can at most double a limit once. Past a limit the answer is a 429
+ * whose Retry-After says when the window ends.
  */
 import { createHash } from 'node:crypto';
-import { ADMIN_KEY_RATE_LIMITS, FORM_RATE_LIMITS, OTP_RATE_LIMITS } from '@gh/common/constants';
+import { ADMIN_KEY_RATE_LIMITS, APPLICATION_REPLACEMENT, FORM_RATE_LIMITS, OTP_RATE_LIMITS } from '@gh/common/constants';
+import type { ErrorCode } from '@gh/common/errors';
 import { ServiceError } from './errors.ts';
-import { countHit } from '../store/rate-limits.ts';
+import { countHit, readHits } from '../store/rate-limits.ts';
 
 export type LimitScope =
-  | 'email' | 'address' | 'adminKey'
-  | 'applicationAddress' | 'applicationGlobal' | 'contactAddress' | 'contactGlobal';
+  | 'wrongTries' | 'address' | 'adminKey'
+  | 'applicationAddress' | 'applicationGlobal' | 'applicationOffer' | 'contactAddress' | 'contactGlobal';
 
 const LIMITS: Record<LimitScope, { limit: number; windowMs: number }> = {
-  email: { limit: OTP_RATE_LIMITS.perEmail, windowMs: OTP_RATE_LIMITS.windowMs },
+  wrongTries: { limit: OTP_RATE_LIMITS.wrongTriesPerEmail, windowMs: OTP_RATE_LIMITS.windowMs },
   address: { limit: OTP_RATE_LIMITS.perAddress, windowMs: OTP_RATE_LIMITS.windowMs },
   adminKey: { limit: ADMIN_KEY_RATE_LIMITS.perAddress, windowMs: ADMIN_KEY_RATE_LIMITS.windowMs },
   applicationAddress: { limit: FORM_RATE_LIMITS.applicationsPerAddress, windowMs: FORM_RATE_LIMITS.windowMs },
   applicationGlobal: { limit: FORM_RATE_LIMITS.applicationsGlobal, windowMs: FORM_RATE_LIMITS.windowMs },
+  applicationOffer: { limit: 1, windowMs: APPLICATION_REPLACEMENT.offerEveryMs },
   contactAddress: { limit: FORM_RATE_LIMITS.contactPerAddress, windowMs: FORM_RATE_LIMITS.windowMs },
   contactGlobal: { limit: FORM_RATE_LIMITS.contactGlobal, windowMs: FORM_RATE_LIMITS.windowMs },
 };
@@ -39,15 +43,27 @@ export function limitWindow(scope: LimitScope, key: string, now = Date.now()) {
   };
 }
 
-/** Counts one hit for `key`; a 429 with Retry-After once the window's limit is passed. */
-export async function limitHits(scope: LimitScope, key: string, now = Date.now()): Promise<void> {
+/** Counts one hit for `key`; a 429 with Retry-After (of `code`) once the window's limit is passed. */
+export async function limitHits(scope: LimitScope, key: string, now = Date.now(), code: ErrorCode = 'tooManyRequests'): Promise<void> {
   const { id, deleteAt, limit, secondsLeft } = limitWindow(scope, key, now);
-  if ((await countHit(id, deleteAt)) > limit) throw new ServiceError('tooManyRequests', { retryAfterSeconds: secondsLeft });
+  if ((await countHit(id, deleteAt)) > limit) throw new ServiceError(code, { retryAfterSeconds: secondsLeft });
 }
 
-/** Counts one code request for `key` (per e-mail or per client address). */
-export function limitCodeRequests(scope: 'email' | 'address', key: string, now = Date.now()): Promise<void> {
-  return limitHits(scope, key, now);
+/** Counts one code request from a client address; past the limit the 429 names the support phone. */
+export function limitCodeRequests(clientAddress: string, now = Date.now()): Promise<void> {
+  return limitHits('address', clientAddress, now, 'codeRequestsLimited');
+}
+
+/** Counts a wrong try of one of `email`'s codes. */
+export async function countWrongTry(email: string, now = Date.now()): Promise<void> {
+  const { id, deleteAt } = limitWindow('wrongTries', email, now);
+  await countHit(id, deleteAt);
+}
+
+/** Refuses a new code for `email` while its codes were tried wrong too often this hour. */
+export async function limitNewCodes(email: string, now = Date.now()): Promise<void> {
+  const { id, limit, secondsLeft } = limitWindow('wrongTries', email, now);
+  if ((await readHits(id)) >= limit) throw new ServiceError('codeRequestsLimited', { retryAfterSeconds: secondsLeft });
 }
 
 /**

@@ -16,6 +16,7 @@ import { readInviteToken } from './invite-links.ts';
 import { keepVolunteerSkills, readApplication } from '../store/applications.ts';
 import { createPerson, isRegistered } from '../store/people.ts';
 import { customTokenFor, sessionUser } from './accounts.ts';
+import { decisionIsFinal } from './decisions.ts';
 import { keepMatchesCurrent } from './matching.ts';
 import { sendCode, useCode } from './otp.ts';
 import { newSenior, newVolunteer } from './people.ts';
@@ -24,10 +25,8 @@ import { limitCodeRequests } from './rate-limit.ts';
 async function acceptedApplication(email: string): Promise<ApplicationDoc> {
   const application = await readApplication(email);
   if (!application) throw new ServiceError('applicationMissing');
-  // A decision not yet final (it can be undone, or the applicant is not told yet) is not one yet.
-  if (application.status === APPLICATION_STATUS.submitted || application.pending) {
-    throw new ServiceError('applicationPending');
-  }
+  // A decision that can still be undone is not one yet; past its undo time it is, mailed or not.
+  if (!decisionIsFinal(application)) throw new ServiceError('applicationPending');
   if (application.status === APPLICATION_STATUS.rejected) throw new ServiceError('applicationRejected');
   return application;
 }
@@ -40,7 +39,7 @@ export async function requestRegistration(
   clientAddress: string,
   lang: Lang,
 ): Promise<void> {
-  await limitCodeRequests('address', clientAddress);
+  await limitCodeRequests(clientAddress);
   if (await isRegistered(form.email)) throw emailTaken();
   if (type === 'volunteer') await acceptedApplication(form.email);
   // The page's language waits with the form: the person's mails are written in it once registered.
@@ -63,8 +62,16 @@ export async function invitedApplicant(token: string, now = Date.now()): Promise
   return { name: application.fullName, phone: application.contact, email: application.email };
 }
 
-export async function verifyRegistration(type: UserType, email: string, code: string): Promise<VerifiedSession> {
-  const pending = await useCode(type, email, 'register', code);
+/**
+ * Creates the account from `details` (the form the verifying page sent with the code), or
+ * without them from the form that waited with the code: the first one sent for it, never
+ * changed by anyone asking again.
+ */
+export async function verifyRegistration(
+  type: UserType, email: string, code: string, details?: (VolunteerRegistration | SeniorRegistration) & { lang: Lang },
+): Promise<VerifiedSession> {
+  const waiting = await useCode(type, email, 'register', code);
+  const pending = details ?? waiting;
   const now = Date.now();
   const lang = requestLangSchema.parse(pending?.lang);
   let doc;

@@ -33,7 +33,7 @@ async function signInPerson(type: UserType, email: string) {
 /** `clientAddress` is counted first, so one machine cannot probe many e-mails for free. */
 /** `lang`: the page's, which the code e-mail is written in. */
 export async function requestSignInCode(type: UserType, email: string, clientAddress: string, lang: Lang): Promise<void> {
-  await limitCodeRequests('address', clientAddress);
+  await limitCodeRequests(clientAddress);
   const person = await signInPerson(type, email);
   await sendCode({ type, email, purpose: 'login', name: person.name, lang });
 }

@@ -1,21 +1,21 @@
 /**
- * `applications/{email}` (design.md, Data): volunteer applications; `decisions/{email}`: the
- * marker whose creation lets exactly one decision on an application win; and
- * `decisionSettlements/{email}:{decidedAt}`: the marker that lets exactly one of Undo and the
- * finalising end a decision.
+ * `applications/{email}` (design.md, Data): volunteer applications, each with the admin's
+ * decision on it, if any (services/decisions.ts).
  */
-import { APPLICATION_STATUS, COLLECTIONS, type ApplicationStatus } from '@gh/common/constants';
+import { FieldValue } from 'firebase-admin/firestore';
+import { COLLECTIONS, type ApplicationStatus } from '@gh/common/constants';
 import type { ApplicationDoc } from '@gh/common/documents';
-import { addToRecord, statusMove, type RecordedChange } from './admin-record.ts';
+import { addToRecord, type RecordedChange } from './admin-record.ts';
 import { emailKey } from './firebase.ts';
 import { typedCollection } from './converters.ts';
-import { createIfAbsent, updateIfPresent } from './writes.ts';
+import { guardedCommit } from './guarded-commit.ts';
 
 const applications = () => typedCollection<ApplicationDoc>(COLLECTIONS.applications);
-const decisions = () => typedCollection<Decision>(COLLECTIONS.decisions);
+
+export const applicationRef = (email: string) => applications().doc(emailKey(email));
 
 export async function readApplication(email: string): Promise<ApplicationDoc | null> {
-  const snapshot = await applications().doc(emailKey(email)).get();
+  const snapshot = await applicationRef(email).get();
   return snapshot.data() ?? null;
 }
 
@@ -25,108 +25,63 @@ export async function listApplications(): Promise<ApplicationDoc[]> {
   return snapshot.docs.map((doc) => doc.data());
 }
 
-/** Stores the application unless one exists for the e-mail, counted; true when this call stored it. */
-export function createApplication(application: ApplicationDoc): Promise<boolean> {
-  return createIfAbsent(applications().doc(emailKey(application.email)), { ...application }, (batch) =>
-    addToRecord(batch, { figures: statusMove(null, application.status) }));
-}
-
-/** Keeps the registered volunteer's skills on their application, where the admin's panels show them. */
-export async function keepVolunteerSkills(email: string, skills: string[]): Promise<void> {
-  await updateIfPresent(applications().doc(emailKey(email)), { volunteerSkills: skills });
-}
-
-/**
- * Undoes createApplication when what had to follow it (the resume upload) failed, uncounting
- * the status it has (on Firestore, only if unchanged since it was read).
- */
-export async function deleteApplication(email: string): Promise<void> {
-  const ref = applications().doc(emailKey(email));
-  const snapshot = await ref.get();
-  const application = snapshot.data();
-  if (!application || !snapshot.updateTime) return;
-  const batch = ref.firestore.batch().delete(ref, { lastUpdateTime: snapshot.updateTime });
-  addToRecord(batch, { figures: statusMove(application.status, null) });
-  await batch.commit();
-}
-
+/** The decision fields of an application. */
 export interface Decision {
   status: Extract<ApplicationStatus, 'Accepted' | 'Rejected'>;
   decidedAt: number;
   decidedBy: string;
   /** When the decision becomes final (epoch ms): until then it can be undone. */
   finalAt?: number;
-  /** True until the decision is settled (made final); what the sweep looks for. */
+  /** True until the applicant has been e-mailed the decision; what the sweep looks for. */
   pending?: boolean;
   /** A rejection's reason for the applicant ('' when none was given). */
   reason?: string;
 }
 
-/**
- * Records the decision on the application unless one was recorded before, and answers the one
- * that stands. The marker's create() precondition picks one winner even where transactions are
- * not isolated (the local emulator); the winner's commit also writes the decision onto the
- * application and adds `change` to the record (the figures move from Submitted, the audit
- * entry), so nothing of it is stored without the rest. `won` says whether this call's
- * decision is the one that stands.
- */
-export async function recordDecision(email: string, decision: Decision, change: RecordedChange): Promise<{ won: boolean; standing: Decision }> {
-  const marker = decisions().doc(emailKey(email));
-  const won = await createIfAbsent(marker, { ...decision }, (batch) => {
-    batch.update(applications().doc(emailKey(email)), { ...decision });
-    addToRecord(batch, change);
-  });
-  const standing = won ? decision : (await marker.get()).data()!;
-  return { won, standing };
+/** What a look at an application decided: its answer, and the application after it. */
+export interface ApplicationChange<R> {
+  result: R;
+  /** A whole new application, some fields changed, or null to delete it; left out, nothing changes. */
+  next?: ApplicationDoc | Partial<ApplicationDoc> | null;
+  /** Removes the decision fields along with `next` (an undone or replaced decision). */
+  clearDecision?: boolean;
+  /** What the change adds to the admin's record, in the same commit. */
+  record?: RecordedChange;
 }
 
-/** The decision recorded on an application, pending or final, or null when there is none. */
-export async function readDecision(email: string): Promise<Decision | null> {
-  return (await decisions().doc(emailKey(email)).get()).data() ?? null;
-}
-
-type Settlement = 'undone' | 'final';
-
-/** The marker whose create() decides a race between an Undo and the finalising. */
-const settlementRef = (email: string, decision: Decision) =>
-  typedCollection<{ outcome: Settlement; at: number }>(COLLECTIONS.decisionSettlements).doc(`${emailKey(email)}:${decision.decidedAt}`);
-
-/** Makes one decision final unless it was settled before (undone, or final already); true when this call did. */
-export function settleDecisionFinal(email: string, decision: Decision): Promise<boolean> {
-  return createIfAbsent(settlementRef(email, decision), { outcome: 'final', at: Date.now() });
-}
+export const DECISION_CLEARED: Record<Exclude<keyof Decision, 'status'>, FieldValue> = {
+  decidedAt: FieldValue.delete(), decidedBy: FieldValue.delete(), finalAt: FieldValue.delete(),
+  pending: FieldValue.delete(), reason: FieldValue.delete(),
+};
 
 /**
- * Takes a decision back unless it was settled before (true when this call took it back): in
- * the commit of its `undone` settlement, the application is Submitted again, the marker is
- * removed (so a new decision can win, never before the old one is gone from the application)
- * and `change` is added to the record. The undone decision's time fields stay until the next
- * decision overwrites them (Submitted is what counts; field deletes are not kept by the local
- * emulator).
+ * Reads the application for `email`, and stores what `decide` makes of it unless it changed in
+ * the meantime (then `decide` looks again), its record in the same commit: of many calls at
+ * once, each decides on what the ones before it left. `decide` may throw to refuse.
  */
-export function withdrawDecision(email: string, decision: Decision, change: RecordedChange): Promise<boolean> {
-  return createIfAbsent(settlementRef(email, decision), { outcome: 'undone' as const, at: Date.now() }, (batch) => {
-    batch.update(applications().doc(emailKey(email)), { status: APPLICATION_STATUS.submitted, pending: false });
-    batch.delete(decisions().doc(emailKey(email)));
-    addToRecord(batch, change);
+export function changeApplication<R>(
+  email: string, decide: (current: ApplicationDoc | null) => ApplicationChange<R> | Promise<ApplicationChange<R>>,
+): Promise<R> {
+  const ref = applicationRef(email);
+  return guardedCommit(async () => {
+    const read = await ref.get();
+    const { result, next, clearDecision, record } = await decide(read.data() ?? null);
+    if (next === undefined) return { result };
+    const write = next && clearDecision ? { ...next, ...DECISION_CLEARED } : next;
+    return { result, changes: [{ read, write }], alongside: record && ((batch) => addToRecord(batch, record)) };
   });
 }
 
-/** Marks a settled decision final, so no later sweep finds it again. */
-export async function markDecisionFinal(email: string): Promise<void> {
-  await Promise.all([
-    decisions().doc(emailKey(email)).update({ pending: false }),
-    applications().doc(emailKey(email)).update({ pending: false }),
-  ]);
+/**
+ * Applications whose decision has not been mailed yet. Few are ever pending (each for
+ * seconds), so one equality query finds them; the caller checks their time.
+ */
+export async function pendingDecisions(limit = 50): Promise<ApplicationDoc[]> {
+  const snapshot = await applications().where('pending', '==', true).limit(limit).get();
+  return snapshot.docs.map((doc) => doc.data());
 }
 
-/**
- * Decisions not yet final whose undo time has passed. Few are ever pending (each for seconds),
- * so one equality query finds them and the time is checked here.
- */
-export async function dueDecisions(now: number, limit = 50): Promise<{ email: string; decision: Decision }[]> {
-  const snapshot = await decisions().where('pending', '==', true).limit(limit).get();
-  return snapshot.docs
-    .map((doc) => ({ email: doc.id, decision: doc.data() }))
-    .filter(({ decision }) => (decision.finalAt ?? 0) <= now);
+/** Keeps the registered volunteer's skills on their application, where the admin's panels show them. */
+export function keepVolunteerSkills(email: string, skills: string[]): Promise<void> {
+  return changeApplication(email, (current) => ({ result: undefined, next: current ? { volunteerSkills: skills } : undefined }));
 }

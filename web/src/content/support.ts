@@ -1,8 +1,4 @@
-/** How to reach Golden Hearts: the footer, /contact and the event cards show these. */
-export const SUPPORT = {
-  phone: '+91 1800 123 4567',
-  email: 'support@goldenhearts.example',
-} as const;
+export { SUPPORT } from '@gh/common/support';
 
 /** The emergency line on /contact: answered day and night, for registered members (spec 9). */
 export const EMERGENCY_LINE = {

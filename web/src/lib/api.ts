@@ -92,10 +92,13 @@ export function retryClock(retryAfterSeconds: number, now = Date.now()): string 
 /** That time in the error's message, in English (a page says it in its language: serverText.ts). */
 export const tryAgainText = (clock: string): string => `Too many requests. Please try again after ${to12Hour(clock)}.`;
 
+/** The limits whose 429 names the minute to try again. */
+const LIMITS_WITH_TIME: readonly (ErrorCode | null)[] = ['tooManyRequests', 'codeRequestsLimited'];
+
 /** The minute a limit's 429 names, when the answer is one with a Retry-After. */
 function retryAtOf(response: Response, data: unknown): string | null {
   const retryAfter = Number(response.headers.get('retry-after') ?? NaN);
-  return response.status === 429 && codeOf(data) === 'tooManyRequests' && retryAfter > 0 ? retryClock(retryAfter) : null;
+  return response.status === 429 && LIMITS_WITH_TIME.includes(codeOf(data)) && retryAfter > 0 ? retryClock(retryAfter) : null;
 }
 
 /** The parsed JSON answer of a response; throws ApiError with the server's message on failure. */

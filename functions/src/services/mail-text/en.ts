@@ -28,6 +28,13 @@ export const en = {
     + 'we are not able to accept your application at this time.',
   'rejected.reason': 'Our reviewer noted:',
   'rejected.questions': 'If you have any questions, simply reply to this e-mail or contact our support team.',
+  'offer.subject': 'Your Golden Hearts application was sent again',
+  'offer.body':
+    'An application to volunteer with Golden Hearts was sent again with this e-mail address\n'
+    + 'on {moment} (India time), while an earlier one is still on file.\n\n'
+    + 'If you sent it and want it to replace the earlier application, open this link within\n'
+    + '{hours} hours:',
+  'offer.after': 'If you did not send it, you can ignore this e-mail: nothing changes unless the link is opened.',
 
   'visit.times': '{date}, {start} to {end}{overnight, select, yes { the next day} other {}} (India time)',
   'visit.weekly': '{when}, then every week: {weeks, plural, one {# visit} other {# visits}}',

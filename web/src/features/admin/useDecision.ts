@@ -1,9 +1,9 @@
 /**
  * Approving or rejecting an application (spec section 7, PUT /{key}/approve-application and
  * /reject-application) with an Undo (issue 12, item 7). The confirmation shows once the server
- * agrees, with an Undo for DECISION_UNDO_MS; after that the page asks the server to make due
- * decisions final (which e-mails the applicant). The server keeps that promise by itself too:
- * if this page closes, the next admin call (or opening /admin) makes the decision final.
+ * agrees, with an Undo for DECISION_UNDO_MS. After that the decision is final everywhere, and
+ * the page asks the server to mail due decisions at once; if the page has closed, the server's
+ * sweep mails them within a minute or two.
  * One call at a time per application, so a double click decides once.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -30,7 +30,7 @@ export function useDecision(notify: (notice: Notice) => void, onUndone: (email: 
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
 
-  // Decisions left pending by an earlier visit become final now; pending timers end with the page.
+  // Decisions an earlier visit left unmailed go now; pending timers end with the page.
   useEffect(() => {
     const pending = timers.current;
     void finalize();

@@ -2,7 +2,8 @@
  * /apply (spec sections 2, 3, 5 and 8): the volunteer application 'Job Application'. Required
  * fields say what they need once left or on submit; the resume is checked as it is chosen and
  * its upload shows its progress; every answer of the server is shown in the page and leads on
- * as the spec says. A signed-in person has nothing to apply for and goes to /dashboard.
+ * as the spec says. A signed-in person has nothing to apply for and goes to /dashboard. The
+ * link mailed when an address applies again lands here too (ReplaceLink).
  */
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
@@ -25,6 +26,7 @@ import { areaLoader } from '../../i18n/catalogs';
 import { useLang, useT } from '../../i18n/I18n';
 import { useSession } from '../../lib/useSession';
 import { APPLICATION_INITIAL, parseApplication, resumeProblem, resumeWords } from './applicationForm';
+import { ReplaceLink } from './ReplaceLink';
 import { useApplication } from './useApplication';
 
 /**
@@ -76,6 +78,7 @@ export default function ApplyPage() {
 
   return (
     <PageIntro title={t('apply.title')} lead={t('apply.lead')}>
+      <ReplaceLink />
       <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('apply.form')} sx={{ mt: 4, maxWidth: 880 }}>
         <Typography sx={{ mb: 3, color: 'text.secondary' }}>{t('apply.requiredNote')}</Typography>
         <FormSection title={t('apply.section.personal')}>

@@ -120,9 +120,27 @@ describe('senior registration', SLOW, () => {
     expect(dialog.textContent).toContain(SCREEN_MESSAGES.alreadyRegistered);
     const [verifyUrl, verifyInit] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
     expect(verifyUrl).toBe('/api/otp-verify/senior');
-    expect(JSON.parse(verifyInit.body as string)).toEqual({ email: 'kamala@example.com', otp: '654321' });
+    // The code goes with the form this page sent: those details become the account.
+    expect(JSON.parse(verifyInit.body as string)).toEqual({ email: 'kamala@example.com', otp: '654321', form: JSON.parse(init.body as string) });
     fireEvent.click(within(dialog).getByRole('link', { name: 'Go to Sign In' }));
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeTruthy();
+  });
+
+  it('after a reload at the code step, still verifies with the form it sent', async () => {
+    const fetchMock = answerWith([200, { message: SERVER_MESSAGES.codeSent }], [400, { message: SERVER_MESSAGES.codeInvalid, code: 'codeInvalid' }]);
+    renderAt('/senior-registration');
+    fillPerson();
+    fireEvent.click(screen.getByRole('button', { name: 'Start Free Trial' }));
+    await screen.findByRole('textbox', { name: /one-time code/i });
+    const sent = JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string) as unknown;
+
+    cleanup();
+    renderAt('/senior-registration');
+    fireEvent.change(await screen.findByRole('textbox', { name: /one-time code/i }), { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await screen.findByRole('alert');
+    const [, verifyInit] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+    expect(JSON.parse(verifyInit.body as string)).toEqual({ email: 'kamala@example.com', otp: '654321', form: sent });
   });
 
   it('keeps every answer when the person goes back from the code step', async () => {

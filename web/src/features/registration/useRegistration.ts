@@ -4,6 +4,8 @@
  * live in the page, so going back to the form or a failure loses nothing. Issue 12: the code
  * step is kept for the tab, and the code e-mail's one-tap link registers on arrival, in any
  * browser (the form waits on the server with the code, so the link needs nothing else).
+ * The code is verified with the form this page sent, so those details become the account even
+ * if someone else sent the form for this e-mail before or after (the server keeps the first).
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -30,6 +32,15 @@ interface MessageAnswer {
   message: string;
 }
 
+/** The registration as it was sent: the form's payload and the page's language. */
+type SentForm = { email: string } & Record<string, unknown>;
+
+/** The code step kept for the tab: whose code it is, and the form sent for it. */
+interface KeptStep {
+  email: string;
+  form?: SentForm;
+}
+
 /** The code step kept for the tab (issue 12): a reload or Back/Forward returns to it. */
 const stepKey = (userType: UserType) => `gh:registration-step:${userType}`;
 
@@ -41,10 +52,11 @@ export function useRegistration(userType: UserType, restore: boolean) {
     return link?.role === userType ? link : null;
   };
   const link = useFragmentLink(restore, readLink, (arrived) => void verify(arrived.code, arrived.email, true));
-  const [kept] = useState(() => (restore && !link ? readCodeStep<{ email: string }>(stepKey(userType)) : null));
+  const [kept] = useState(() => (restore ? readCodeStep<KeptStep>(stepKey(userType)) : null));
   const [phase, setPhase] = useState<RegistrationPhase>(link ? 'verifying' : kept ? 'code' : 'form');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [email, setEmail] = useState(link?.email ?? kept?.email ?? '');
+  const [sent, setSent] = useState<SentForm | null>(kept?.form ?? null);
   // The code e-mail is written in the page's language, and the page says the code calls' answers in it.
   const lang = useLang();
   const t = useT();
@@ -57,9 +69,11 @@ export function useRegistration(userType: UserType, restore: boolean) {
     setPhase(from === 'code' ? 'resending' : 'submitting');
     setOutcome(null);
     try {
-      const answer = await apiRequest<MessageAnswer>(CALLS[userType].register, { body: { ...payload, lang } });
+      const form: SentForm = { ...payload, lang };
+      const answer = await apiRequest<MessageAnswer>(CALLS[userType].register, { body: form });
       setEmail(payload.email);
-      saveCodeStep(stepKey(userType), { email: payload.email });
+      setSent(form);
+      saveCodeStep<KeptStep>(stepKey(userType), { email: payload.email, form });
       // The code step itself says a code was sent; a resend needs saying again.
       if (from === 'code') setOutcome({ severity: 'success', message: answers.success(answer.message) });
       setPhase('code');
@@ -74,7 +88,8 @@ export function useRegistration(userType: UserType, restore: boolean) {
     setPhase('verifying');
     setOutcome(null);
     try {
-      await signInWithCode(CALLS[userType].verify, { body: { email: forEmail, otp: code } });
+      const form = sent?.email === forEmail ? sent : undefined;
+      await signInWithCode(CALLS[userType].verify, { body: { email: forEmail, otp: code, form } });
       clearCodeStep(stepKey(userType));
       navigate(PAGES.dashboard, { replace: true });
     } catch (error) {

@@ -48,4 +48,9 @@ export const messages = {
   'apply.emailRegistered': 'This e-mail address is already registered with Golden Hearts. Please sign in instead of applying.',
   'apply.toRegistration': 'Go to Volunteer Registration',
   'apply.toSignIn': 'Go to Sign In',
+  'apply.replacing': 'Putting the application you sent again in place of the earlier one…',
+  'apply.replaced': 'Your new application has replaced the earlier one. Our team will review it and write to you.',
+  'apply.replaceLinkInvalid':
+    'This link is not valid any more: it was used, it has expired, or it was never ours. If you want to apply again, please send the form once more.',
+  'apply.replacementBusy': 'Your earlier application is being decided just now. Please open the link again in a few minutes.',
 } as const;

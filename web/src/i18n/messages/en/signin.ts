@@ -39,7 +39,12 @@ export const messages = {
     'This registration link has already been used or has expired. If you finished registering, please sign in; otherwise fill in the form below for a new code.',
   'signin.answer.codeSent': 'A one-time code has been sent to your e-mail',
   'signin.answer.codeInvalid': 'The code is wrong or has expired. Please request a new one.',
-  'signin.answer.codeCooldown': 'A code was sent a moment ago. Please wait a minute before asking again.',
+  'signin.answer.codeStillWorks':
+    'The code we e-mailed you still works: please look for it in your inbox, and in the spam folder. If it has not arrived, please call us on {phone}.',
+  'signin.answer.codeCooldown':
+    'A code was sent less than a minute ago. Please wait a minute before asking for a new one. If you need help now, please call us on {phone}.',
+  'signin.answer.codeRequestsLimited':
+    'We cannot send another code to this e-mail address just now. Please try again after {time}, or call us on {phone}.',
   'signin.answer.codeWrong':
     '{tries, plural, one {That code is not right. You have 1 more try. Please check the e-mail and type it again.} other {That code is not right. You have # more tries. Please check the e-mail and type it again.}}',
   'signin.answer.codeExpired': 'This code has expired: a code works for {minutes} minutes. Please ask for a new code.',

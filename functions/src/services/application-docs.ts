@@ -1,0 +1,55 @@
+/**
+ * What a first application and one sent again for the same address share: the document as it
+ * is stored, its resume saved (or nothing kept when that fails), and its applicant e-mailed.
+ * A failed e-mail never undoes what was stored: it is logged.
+ */
+import { logger } from 'firebase-functions/logger';
+import { searchKeys } from '@gh/common/admin-fields';
+import { APPLICATION_STATUS } from '@gh/common/constants';
+import type { ApplicationDoc } from '@gh/common/documents';
+import { FILE_TYPES } from '@gh/common/files';
+import type { Lang } from '@gh/common/i18n';
+import type { ApplicationInput } from '@gh/common/schemas';
+import type { CheckedFile } from './files.ts';
+import { deleteFile, saveFile } from '../store/files.ts';
+import type { Mail } from './application-mail.ts';
+import { sendMail } from './mail.ts';
+
+/**
+ * A Submitted application as stored, its resume (if any) under `folder`. `lang`, the page's, is
+ * kept with it: the applicant's e-mails are written in it.
+ */
+export function newApplication(input: ApplicationInput, resume: CheckedFile | null, lang: Lang, folder: string, now: number): ApplicationDoc {
+  return {
+    ...input,
+    lang,
+    resume: resume && {
+      path: `${folder}/${resume.filename}`,
+      filename: resume.filename,
+      contentType: FILE_TYPES[resume.type].contentType,
+      size: resume.bytes.length,
+    },
+    status: APPLICATION_STATUS.submitted,
+    submittedAt: now,
+    searchKeys: searchKeys(input.fullName, input.email),
+  };
+}
+
+/** Saves the application's resume; if that fails, `undo` takes back what was stored for it, and the error goes on. */
+export async function saveResume({ resume: stored }: ApplicationDoc, resume: CheckedFile | null, undo: () => Promise<unknown>): Promise<void> {
+  if (!stored || !resume) return;
+  try {
+    await saveFile(stored.path, stored.filename, stored.contentType, resume.bytes);
+  } catch (error) {
+    await Promise.allSettled([undo(), deleteFile(stored.path)]);
+    throw error;
+  }
+}
+
+export async function mailApplicant(to: string, compose: () => Mail): Promise<void> {
+  try {
+    await sendMail({ to: { address: to }, ...compose() });
+  } catch (error) {
+    logger.error(error instanceof Error ? error : new Error(String(error)), { mail: 'application' });
+  }
+}
