@@ -72,7 +72,7 @@ export async function signIn(page: Page, stack: BenchStack, email: string): Prom
 /** The benches' firebase-admin app, on the stack's emulators (stackEnv). */
 export const benchApp = () => getApps().find((a) => a.name === 'bench') ?? initializeApp({ projectId: PROJECT_ID }, 'bench');
 
-/** Removes the pair's visits and its schedule, so each run starts with none (issue 14: many per pair). */
+/** Removes the pair's visits and its schedule, so each run starts with none (a pair has many). */
 export async function clearVisits(db: Firestore, volunteer: string, senior: string): Promise<void> {
   const pair = pairKey(volunteer, senior);
   const visits = await db.collection(COLLECTIONS.visits).where('pair', '==', pair).limit(100).get();

@@ -40,7 +40,7 @@ describe('the seed population', () => {
     expect(new Set(linked.map((v) => v.senior!.email)).size).toBe(linked.length);
   });
 
-  it('gives each Assigned link its Scheduled visit and pair (issue 14), ids the visit routes take', () => {
+  it('gives each Assigned link its Scheduled visit and pair, ids the visit routes take', () => {
     const assigned = of<VolunteerDoc>(COLLECTIONS.volunteers).filter((v) => v.senior?.status === LINK_STATUS.assigned);
     const visits = new Map(people.documents.filter((doc) => doc.collection === COLLECTIONS.visits).map((doc) => [doc.id, doc.data as VisitDoc]));
     const pairs = new Map(people.documents.filter((doc) => doc.collection === COLLECTIONS.pairs).map((doc) => [doc.id, doc.data as PairDoc]));

@@ -239,7 +239,7 @@ function linkPeople(
   }
 }
 
-/** An assigned link's visit (issue 14) and its pair, as assignTask writes them (and the demo seed). */
+/** An assigned link's visit and its pair, as assignTask writes them (and the demo seed). */
 function putVisit(
   link: { visitId: string; task: string; city: string; date: string; startTime: string; endTime: string; assTime: number },
   volunteer: string, senior: string, linkedAt: number, put: (collection: string, id: string, data: object) => void,

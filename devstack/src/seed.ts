@@ -168,7 +168,7 @@ export async function seedDemoData(now = Date.now()): Promise<SeedSummary> {
   }
   for (const doc of volunteerDocs) batch.set(db.collection(COLLECTIONS.volunteers).doc(doc.email), doc);
   for (const doc of seniorDocs) batch.set(db.collection(COLLECTIONS.seniors).doc(doc.email), doc);
-  // The visit itself (issue 14) and its pair, as assignTask writes them.
+  // The visit itself and its pair, as assignTask writes them.
   const visit = scheduledVisit({ volunteer: aditi!.email, senior: kamala!.email, task: assigned.task, city: assigned.city,
     date: assigned.date, startTime: assigned.startTime, endTime: assigned.endTime },
     { uid: `visit-${visitId}@goldenhearts`, sequence: 0 }, assigned.assTime);

@@ -1,5 +1,5 @@
 /**
- * A pair's documents kept in step with its visits (issue 14). `pairs/{id}` keeps the pair's
+ * A pair's documents kept in step with its visits. `pairs/{id}` keeps the pair's
  * Scheduled visits (one per date and start) and when it last had a done one; both links show
  * the next Scheduled visit to come (or none), so GET /volunteer/{email} and GET /senior/{email}
  * answer as spec section 3 says; `nextEndAt` and `quietFrom` are what the daily job queries.

@@ -1,5 +1,5 @@
 /**
- * `visits/{id}` and `concerns/{id}` (issue 14). Every change is made in a transaction (the
+ * `visits/{id}` and `concerns/{id}`. Every change is made in a transaction (the
  * `...In` functions, given one by inTransaction) that read what it decides on by id, so of
  * racing changes each sees what the one before it wrote. Every list is a query with a limit.
  */
