@@ -1,8 +1,8 @@
 /**
- * Top-level fields the admin area queries on (issue 13): the stored documents keep them beside
- * what they are derived from, written by the same code that writes the source, because the
- * local emulator cannot filter or order on a nested field and Firestore indexes top-level
- * fields best. One home, so the services and the seed derive them alike.
+ * Fields the admin area queries on, kept on the stored documents beside what they
+ * are derived from and written by the same code that writes the source: no stored field holds
+ * them as they are (every prefix of a name; when a link took its status). One home, so the
+ * services and the seed derive them alike.
  */
 import type { LinkStatus } from './constants.ts';
 import type { Link } from './documents.ts';
@@ -43,7 +43,11 @@ export function matchesSearch(typed: string, name: string, email: string): boole
   return [name_, ...name_.split(' '), foldSearch(email)].some((text) => text.startsWith(folded));
 }
 
-/** What the Requested and Assigned panels filter and order on, kept on the volunteer beside `senior`. */
+/**
+ * What the Requested and Assigned panels filter and order on, kept on the volunteer beside
+ * `senior`: `linkAt` is its assignment's time, else its request's; `linkStatus` sits beside it
+ * so that the panels' query and its index name two top-level fields.
+ */
 export interface VolunteerLinkFields {
   linkStatus: LinkStatus | null;
   /** When the link took its status: the request's time, or the assignment's once Assigned. */

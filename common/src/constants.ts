@@ -61,30 +61,12 @@ export const COLLECTIONS = {
    * address that has one, waiting for the address's owner to follow the e-mailed link.
    */
   applicationReplacements: 'applicationReplacements',
-  /** One marker per replaced CV: creating it is what lets exactly one upload replace that CV. */
-  cvReplacements: 'cvReplacements',
-  /** One marker per registered e-mail naming its side: creating it is what lets one role win. */
-  emailRoles: 'emailRoles',
-  /**
-   * `linkClaims/{kind}:{email}`: one marker per linked volunteer, per linked senior and per
-   * assigned visit. Creating it (a create() precondition) is what lets exactly one connect or
-   * assignment win, even where transactions are not isolated (the local emulator).
-   */
-  linkClaims: 'linkClaims',
   /** `stats/admin`: the Analytics figures, kept by the writes that change them (issue 13). */
   stats: 'stats',
   /** One entry per admin action, written with the action itself (issue 13). */
   audit: 'audit',
   /** `visits/{id}`: one visit of a pair (issue 14). */
   visits: 'visits',
-  /**
-   * `visitMarks/{visitId}:{kind}`: created once per visit and kind (check-in, the end as Done,
-   * Cancelled or Missed, feedback, a reminder, a change's SEQUENCE): of many identical calls or
-   * job runs, exactly one acts.
-   */
-  visitMarks: 'visitMarks',
-  /** `visitSlots/{volunteer}>{senior}>{date}>{start}`: a pair has one visit per date and start. */
-  visitSlots: 'visitSlots',
   /** `pairs/{volunteer}>{senior}`: the linked pair as the daily job queries it. */
   pairs: 'pairs',
   /** `concerns/{id}`: bad feedback, missed visits and lapsed pairs for the admin. */

@@ -238,17 +238,6 @@ export interface AdminPersonView {
   senior: SeniorDoc | null;
 }
 
-export type LinkClaimKind = 'volunteer' | 'senior' | 'visit' | 'answer' | 'unlink';
-
-/**
- * The id of a `linkClaims` marker: a linked volunteer or senior (one e-mail), or an assigned
- * visit (the volunteer's and the senior's e-mails), or a senior's No (both e-mails, and the
- * request's time as a third part).
- */
-export function linkClaimId(kind: LinkClaimKind, ...emails: string[]): string {
-  return `${kind}:${emails.join('>')}`;
-}
-
 /**
  * `stats/admin`: what the Analytics panel shows, counted by the writes that change it (issue
  * 13): applications by status, registered people, and volunteers by link status.

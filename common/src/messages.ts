@@ -101,7 +101,6 @@ export const SERVER_MESSAGES = {
   cvLinkInvalid: 'This link is not valid. Please open your CV again from your profile.',
   inviteExpired: 'This registration link has expired. Please fill in the form yourself, with the e-mail your application used.',
   inviteInvalid: 'This registration link is not valid. Please fill in the form yourself, with the e-mail your application used.',
-  cvBusy: 'Your CV is being replaced by another save right now. Please try again.',
   // Visits over time (issue 14).
   visitsAssigned: 'Visits assigned. We have e-mailed the weekly visits to the volunteer and the senior.',
   visitNotFound: 'This visit was not found.',
@@ -117,7 +116,6 @@ export const SERVER_MESSAGES = {
   feedbackTooEarly: 'You can tell us how the visit went once it has finished.',
   feedbackGiven: 'You have already told us how this visit went. Thank you!',
   feedbackThanks: 'Thank you for telling us how the visit went.',
-  visitBusy: 'This visit was changed at the same moment. Please look at it again and retry.',
   visitRescheduled: 'Visit moved. We have e-mailed the new time to the volunteer and the senior.',
   visitCancelled: 'Visit cancelled. We have told the volunteer and the senior.',
   pairUnlinked: 'The pair has ended. Future visits are cancelled and both have been told kindly.',

@@ -66,6 +66,8 @@ export interface VisitDoc {
   calendar: VisitCalendar;
   assignedAt: number;
   cancelledAt?: number;
+  /** The `{date} {startTime}` both were last reminded of: one reminder per visit, date and start. */
+  reminded?: string;
 }
 
 export type ConcernKind = 'feedback' | 'missed' | 'lapsed';
@@ -81,28 +83,36 @@ export interface ConcernDoc {
   at: number;
 }
 
-/** `pairs/{volunteer}>{senior}`: what the daily job queries about a linked pair. */
+/** What a pair's document keeps of each of its Scheduled visits. */
+export type ScheduledVisit = Pick<VisitDoc, 'task' | 'city' | 'date' | 'startTime' | 'endTime' | 'endAt' | 'assignedAt'>;
+
+/**
+ * `pairs/{volunteer}>{senior}`: a pair's schedule, kept by every change of its visits in the
+ * same transaction (its links and free slots are worked out from it, without a query), and
+ * what the daily job queries.
+ */
 export interface PairDoc {
   volunteer: string;
   senior: string;
   active: boolean;
   linkedAt: number;
-  /** End of the next Scheduled visit, NO_VISIT when there is none: the job advances links past it. */
-  nextEndAt: number;
-  /** From this moment the pair counts as lapsed unless something changes (pairQuietFrom). */
-  quietFrom: number;
+  /** The pair's Scheduled visits by id: one per date and start. */
+  scheduled: Record<string, ScheduledVisit>;
+  /** End of the last Done visit (null: none yet). */
+  lastDoneAt: number | null;
+  /** End of the next Scheduled visit (null: none): the job advances links past it. */
+  nextEndAt: number | null;
+  /** From this moment the pair counts as lapsed unless something changes (pairQuietFrom); null once reported. */
+  quietFrom: number | null;
   endedAt?: number;
   endedReason?: string;
 }
 
-/** "None": a time no query reaches (Firestore cannot filter on null in the local emulator). */
-export const NO_VISIT = Number.MAX_SAFE_INTEGER;
-
 export const pairKey = (volunteer: string, senior: string) => `${volunteer}>${senior}`;
 
-/** `visitSlots/{id}`: a pair's date and start. */
-export const visitSlotId = (volunteer: string, senior: string, date: string, startTime: string) =>
-  [volunteer, senior, date, startTime].join('>');
+/** What the pair's document keeps of a Scheduled visit. */
+export const scheduleEntry = ({ task, city, date, startTime, endTime, endAt, assignedAt }: VisitDoc): ScheduledVisit =>
+  ({ task, city, date, startTime, endTime, endAt, assignedAt });
 
 /** When a visit's day is over in India: the end of its date, or its end if it runs past midnight. */
 export function visitDayOverAt(date: string, startTime: string, endTime: string): number {

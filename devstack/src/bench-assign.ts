@@ -2,16 +2,16 @@
  * The assign-to-dashboard figure of `npm run bench:live`: a senior's /dashboard is open; each
  * run the admin assigns a visit (POST /{key}/volunteer/assignTask, called from the page so
  * both ends are timed on its clock) and the time until the visit's task is in the page's DOM
- * is taken. Between runs firebase-admin puts the pair back to Requested, as Connect leaves it,
- * and removes the marker that lets a pair's visit be assigned only once.
+ * is taken. Between runs firebase-admin removes the pair's visits and puts the pair back to
+ * Requested, as Connect leaves it.
  */
 import { linkFields } from '@gh/common/admin-fields';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { COLLECTIONS, DAY_MS, LINK_STATUS } from '@gh/common/constants';
-import { cityKey, linkClaimId, type Link, type SeniorDoc, type VolunteerDoc } from '@gh/common/documents';
-import { pairKey, visitSlotId, type VisitDoc } from '@gh/common/visits';
+import { cityKey, type Link, type SeniorDoc, type VolunteerDoc } from '@gh/common/documents';
+import { pairKey } from '@gh/common/visits';
 import { messages as DASHBOARD } from '@gh/web/messages/en/dashboard';
 import { API_PREFIX, PAGES, apiPath } from '@gh/common/routes';
 import { PROJECT_ID } from './config.ts';
@@ -42,13 +42,12 @@ export function people(id: string, now: number): { senior: SeniorDoc; volunteer:
   };
 }
 
-/** Both sides Requested, as Connect leaves them, and the pair's visit not yet claimed. */
+/** Both sides Requested, as Connect leaves them. */
 export async function requestLink(db: Firestore, senior: SeniorDoc, volunteer: VolunteerDoc): Promise<void> {
   const link = (to: { email: string; name: string }): Link => ({
     email: to.email, name: to.name, status: LINK_STATUS.requested, reqTime: Date.now(),
   });
   const batch = db.batch();
-  batch.delete(db.collection(COLLECTIONS.linkClaims).doc(linkClaimId('visit', volunteer.email, senior.email)));
   batch.update(db.collection(COLLECTIONS.seniors).doc(senior.email), { volunteer: link(volunteer) });
   const onVolunteer = link(senior);
   batch.update(db.collection(COLLECTIONS.volunteers).doc(volunteer.email), { senior: onVolunteer, ...linkFields(onVolunteer) });
@@ -73,15 +72,13 @@ export async function signIn(page: Page, stack: BenchStack, email: string): Prom
 /** The benches' firebase-admin app, on the stack's emulators (stackEnv). */
 export const benchApp = () => getApps().find((a) => a.name === 'bench') ?? initializeApp({ projectId: PROJECT_ID }, 'bench');
 
-/** Removes the pair's visits and their slots, so each run starts with none (issue 14: many per pair). */
+/** Removes the pair's visits and its schedule, so each run starts with none (a pair has many). */
 export async function clearVisits(db: Firestore, volunteer: string, senior: string): Promise<void> {
-  const visits = await db.collection(COLLECTIONS.visits).where('pair', '==', pairKey(volunteer, senior)).limit(100).get();
+  const pair = pairKey(volunteer, senior);
+  const visits = await db.collection(COLLECTIONS.visits).where('pair', '==', pair).limit(100).get();
   const batch = db.batch();
-  for (const visit of visits.docs) {
-    const { date, startTime } = visit.data() as VisitDoc;
-    batch.delete(visit.ref);
-    batch.delete(db.collection(COLLECTIONS.visitSlots).doc(visitSlotId(volunteer, senior, date, startTime)));
-  }
+  for (const visit of visits.docs) batch.delete(visit.ref);
+  batch.delete(db.collection(COLLECTIONS.pairs).doc(pair));
   await batch.commit();
 }
 

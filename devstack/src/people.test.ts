@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { APPLICATION_STATUS, COLLECTIONS, LINK_STATUS } from '@gh/common/constants';
 import type { ApplicationDoc, SeniorDoc, VolunteerDoc } from '@gh/common/documents';
 import { seniorRegistrationSchema, visitIdSchema, volunteerRegistrationSchema } from '@gh/common/schemas';
-import { pairKey, visitSlotId, type PairDoc, type VisitDoc } from '@gh/common/visits';
+import { pairKey, type PairDoc, type VisitDoc } from '@gh/common/visits';
 import { generatePeople } from './people.ts';
 
 const people = generatePeople(2000, Date.UTC(2026, 10, 1));
@@ -28,22 +28,21 @@ describe('the seed population', () => {
     expect(people.resumes).toHaveLength(applications.length);
   });
 
-  it('links each person at most once, on both sides, with the claims the api keeps', () => {
+  it('links each person at most once, on both sides', () => {
     const volunteers = of<VolunteerDoc>(COLLECTIONS.volunteers);
     const seniors = new Map(of<SeniorDoc>(COLLECTIONS.seniors).map((s) => [s.email, s]));
-    const claims = new Set(people.documents.filter((doc) => doc.collection === COLLECTIONS.linkClaims).map((doc) => doc.id));
-    for (const volunteer of volunteers.filter((v) => v.senior)) {
+    const linked = volunteers.filter((v) => v.senior);
+    for (const volunteer of linked) {
       const senior = seniors.get(volunteer.senior!.email)!;
       expect(senior.volunteer?.email).toBe(volunteer.email);
       expect(senior.city).toBe(volunteer.city);
-      expect(claims.has(`volunteer:${volunteer.email}`) && claims.has(`senior:${senior.email}`)).toBe(true);
     }
+    expect(new Set(linked.map((v) => v.senior!.email)).size).toBe(linked.length);
   });
 
-  it('gives each Assigned link its Scheduled visit, slot and pair (issue 14), ids the visit routes take', () => {
+  it('gives each Assigned link its Scheduled visit and pair, ids the visit routes take', () => {
     const assigned = of<VolunteerDoc>(COLLECTIONS.volunteers).filter((v) => v.senior?.status === LINK_STATUS.assigned);
     const visits = new Map(people.documents.filter((doc) => doc.collection === COLLECTIONS.visits).map((doc) => [doc.id, doc.data as VisitDoc]));
-    const slots = new Set(people.documents.filter((doc) => doc.collection === COLLECTIONS.visitSlots).map((doc) => doc.id));
     const pairs = new Map(people.documents.filter((doc) => doc.collection === COLLECTIONS.pairs).map((doc) => [doc.id, doc.data as PairDoc]));
     expect(assigned.length).toBeGreaterThan(0);
     expect(visits.size).toBe(assigned.length);
@@ -55,8 +54,9 @@ describe('the seed population', () => {
         volunteer: email, senior: senior!.email, status: 'Scheduled', task: senior!.task, date: senior!.date, startTime: senior!.startTime, endTime: senior!.endTime,
       });
       expect(visit.startTime).toMatch(/^\d\d:\d\d$/);
-      expect(slots.has(visitSlotId(email, senior!.email, visit.date, visit.startTime))).toBe(true);
-      expect(pairs.get(pairKey(email, senior!.email))).toMatchObject({ active: true, nextEndAt: visit.endAt });
+      expect(pairs.get(pairKey(email, senior!.email))).toMatchObject({
+        active: true, nextEndAt: visit.endAt, scheduled: { [id]: { date: visit.date, startTime: visit.startTime, endAt: visit.endAt } },
+      });
     }
   });
 });

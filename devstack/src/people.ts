@@ -8,7 +8,7 @@
  */
 import { APPLICATION_STATUS, COLLECTIONS, DAY_MS, LINK_STATUS, TRIAL_DAYS } from '@gh/common/constants';
 import {
-  cityKey, linkClaimId, type ApplicationDoc, type MatchesDoc, type SeniorDoc, type StoredFile, type VolunteerDoc,
+  cityKey, type ApplicationDoc, type MatchesDoc, type SeniorDoc, type StoredFile, type VolunteerDoc,
 } from '@gh/common/documents';
 import { linkFields, searchKeys } from '@gh/common/admin-fields';
 import { linkViews } from '@gh/common/link-views';
@@ -17,7 +17,7 @@ import {
   APPLICATION_LANGUAGES, AVAILABILITY_SLOTS, SENIOR_INTERESTS, SENIOR_SERVICES, VOLUNTEER_SKILLS,
 } from '@gh/common/options';
 import type { Decision } from '@gh/functions/testing';
-import { pairQuietFrom, scheduledVisit, visitSlotId, type PairDoc } from '@gh/common/visits';
+import { pairQuietFrom, scheduleEntry, scheduledVisit, type PairDoc } from '@gh/common/visits';
 import { createHash } from 'node:crypto';
 import { random } from './random.ts';
 import { makePdf } from './seed.ts';
@@ -155,7 +155,6 @@ export function generatePeople(count: number, now = Date.now(), seed = 13): Peop
         interests: some(SENIOR_INTERESTS, 0.35), services: some(SENIOR_SERVICES, 0.3), specialneeds: pick(NEEDS),
         trialEndsAt: joined + TRIAL_DAYS * DAY_MS, volunteer: null, createdAt: joined,
       });
-      put(COLLECTIONS.emailRoles, email, { role: 'senior', claimedAt: joined });
       counts.seniors++;
       continue;
     }
@@ -192,7 +191,6 @@ export function generatePeople(count: number, now = Date.now(), seed = 13): Peop
     });
     // Kept on the application for the admin's panels, as registration does (the object put above).
     application.volunteerSkills = volunteers.at(-1)!.skills;
-    put(COLLECTIONS.emailRoles, email, { role: 'volunteer', claimedAt: createdAt });
     counts.volunteers++;
   }
 
@@ -209,7 +207,7 @@ function groupInto<T>(map: Map<string, T[]>, key: string, item: T): void {
   else map.set(key, [item]);
 }
 
-/** Links some volunteers with a senior of their city, with the claims the api makes (store/links.ts). */
+/** Links some volunteers with a senior of their city, as the api does. */
 function linkPeople(
   volunteers: VolunteerDoc[], seniors: SeniorDoc[], now: number, next: () => number, counts: People['counts'],
   put: (collection: string, id: string, data: object) => void, day: (at: number) => string,
@@ -235,17 +233,12 @@ function linkPeople(
     const { onVolunteer, onSenior } = linkViews(volunteer, senior, details);
     volunteer.senior = onVolunteer;
     senior.volunteer = onSenior;
-    put(COLLECTIONS.linkClaims, linkClaimId('volunteer', volunteer.email), { senior: senior.email, at: reqTime });
-    put(COLLECTIONS.linkClaims, linkClaimId('senior', senior.email), { volunteer: volunteer.email, at: reqTime });
-    if (details.status === LINK_STATUS.assigned) {
-      put(COLLECTIONS.linkClaims, linkClaimId('visit', volunteer.email, senior.email), { at: reqTime + DAY_MS });
-      putVisit(details, volunteer.email, senior.email, reqTime, put);
-    }
+    if (details.status === LINK_STATUS.assigned) putVisit(details, volunteer.email, senior.email, reqTime, put);
     counts[assigned ? 'assigned' : 'requested']++;
   }
 }
 
-/** An assigned link's visit (issue 14), its slot and its pair, as assignTask writes them (and the demo seed). */
+/** An assigned link's visit and its pair, as assignTask writes them (and the demo seed). */
 function putVisit(
   link: { visitId: string; task: string; city: string; date: string; startTime: string; endTime: string; assTime: number },
   volunteer: string, senior: string, linkedAt: number, put: (collection: string, id: string, data: object) => void,
@@ -253,9 +246,9 @@ function putVisit(
   const { visitId, task, city, date, startTime, endTime, assTime } = link;
   const visit = scheduledVisit({ volunteer, senior, task, city, date, startTime, endTime }, { uid: `visit-${visitId}@goldenhearts`, sequence: 0 }, assTime);
   put(COLLECTIONS.visits, visitId, visit);
-  put(COLLECTIONS.visitSlots, visitSlotId(volunteer, senior, date, startTime), { visitId });
   put(COLLECTIONS.pairs, visit.pair, {
-    volunteer, senior, active: true, linkedAt, nextEndAt: visit.endAt, quietFrom: pairQuietFrom(linkedAt, null, visit.endAt),
+    volunteer, senior, active: true, linkedAt, scheduled: { [visitId]: scheduleEntry(visit) }, lastDoneAt: null,
+    nextEndAt: visit.endAt, quietFrom: pairQuietFrom(linkedAt, null, visit.endAt),
   } satisfies PairDoc);
 }
 

@@ -9,11 +9,11 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { APPLICATION_STATUS, COLLECTIONS, DAY_MS, LINK_STATUS, TRIAL_DAYS } from '@gh/common/constants';
 import {
-  cityKey, linkClaimId, type ApplicationDoc, type MatchItem, type MatchesDoc, type SeniorDoc, type StoredFile, type VolunteerDoc,
+  cityKey, type ApplicationDoc, type MatchItem, type MatchesDoc, type SeniorDoc, type StoredFile, type VolunteerDoc,
 } from '@gh/common/documents';
 import { rankMatches, seniorProfile, volunteerProfile } from '@gh/common/matching';
 import { linkViews } from '@gh/common/link-views';
-import { pairQuietFrom, scheduledVisit, visitSlotId, type PairDoc } from '@gh/common/visits';
+import { pairQuietFrom, scheduleEntry, scheduledVisit, type PairDoc } from '@gh/common/visits';
 import { recountAdminStats } from '@gh/functions/testing';
 import { PROJECT_ID, bucketName } from './config.ts';
 
@@ -168,22 +168,14 @@ export async function seedDemoData(now = Date.now()): Promise<SeedSummary> {
   }
   for (const doc of volunteerDocs) batch.set(db.collection(COLLECTIONS.volunteers).doc(doc.email), doc);
   for (const doc of seniorDocs) batch.set(db.collection(COLLECTIONS.seniors).doc(doc.email), doc);
-  // The claims the api makes when it links people (functions/src/store/links.ts), so the
-  // seeded links stand exactly like ones made through the app.
-  const claim = (id: string, data: Record<string, unknown>) => batch.set(db.collection(COLLECTIONS.linkClaims).doc(id), data);
-  for (const [v, s2] of [[aditi!, kamala!], [rohan!, ramesh!]] as const) {
-    claim(linkClaimId('volunteer', v.email), { senior: s2.email, at: now });
-    claim(linkClaimId('senior', s2.email), { volunteer: v.email, at: now });
-  }
-  claim(linkClaimId('visit', aditi!.email, kamala!.email), { at: now });
-  // The visit itself (issue 14), its slot and its pair, as assignTask writes them.
+  // The visit itself and its pair, as assignTask writes them.
   const visit = scheduledVisit({ volunteer: aditi!.email, senior: kamala!.email, task: assigned.task, city: assigned.city,
     date: assigned.date, startTime: assigned.startTime, endTime: assigned.endTime },
     { uid: `visit-${visitId}@goldenhearts`, sequence: 0 }, assigned.assTime);
   batch.set(db.collection(COLLECTIONS.visits).doc(visitId), visit);
-  batch.set(db.collection(COLLECTIONS.visitSlots).doc(visitSlotId(visit.volunteer, visit.senior, visit.date, visit.startTime)), { visitId });
   batch.set(db.collection(COLLECTIONS.pairs).doc(visit.pair), {
-    volunteer: visit.volunteer, senior: visit.senior, active: true, linkedAt: assigned.reqTime, nextEndAt: visit.endAt,
+    volunteer: visit.volunteer, senior: visit.senior, active: true, linkedAt: assigned.reqTime,
+    scheduled: { [visitId]: scheduleEntry(visit) }, lastDoneAt: null, nextEndAt: visit.endAt,
     quietFrom: pairQuietFrom(assigned.reqTime, null, visit.endAt),
   } satisfies PairDoc);
 

@@ -1,12 +1,12 @@
 /** POST /senior/answer: the senior answers a volunteer's request to visit, Yes or No. */
 import { describe, expect, it } from 'vitest';
-import { COLLECTIONS, DAY_MS, VISIT_TIME_ZONE } from '@gh/common/constants';
-import { linkClaimId, type VolunteerSummary } from '@gh/common/documents';
+import { DAY_MS, VISIT_TIME_ZONE } from '@gh/common/constants';
+import type { VolunteerSummary } from '@gh/common/documents';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { dateInZone } from '@gh/common/time';
 import { api, fetchFrom, apiUrl } from '@gh/testkit/stack';
 import { adminCall } from '@gh/testkit/applicant';
-import { bearer, db, newEmail } from '@gh/testkit/identity';
+import { bearer, newEmail } from '@gh/testkit/identity';
 import { addMember, matchEmails, newCity, readMember } from '@gh/testkit/members';
 
 const connect = (volunteer: { email: string; token: string }, seniorEmail: string) =>
@@ -25,9 +25,6 @@ async function requested() {
   expect(connected.status, connected.text).toBe(200);
   return { city, volunteer, senior, otherVolunteer, otherSenior };
 }
-
-const claimExists = async (kind: 'volunteer' | 'senior' | 'visit', ...emails: string[]) =>
-  (await db().collection(COLLECTIONS.linkClaims).doc(linkClaimId(kind, ...emails)).get()).exists;
 
 async function expectUnchanged(people: Awaited<ReturnType<typeof requested>>) {
   const [v, s] = await Promise.all([readMember('volunteer', people.volunteer.email), readMember('senior', people.senior.email)]);
@@ -78,7 +75,7 @@ describe('the senior answers Yes', () => {
 });
 
 describe('the senior answers No', () => {
-  it('ends the request kindly: both links cleared, claims released, both match again', async () => {
+  it('ends the request kindly: both links cleared, both match again', async () => {
     const people = await requested();
     const { volunteer, senior } = people;
     expect(await matchEmails(volunteer.email)).toEqual([]);
@@ -91,9 +88,6 @@ describe('the senior answers No', () => {
     expect(s.volunteer).toBeNull();
     // The volunteer is told by the senior's first name only.
     expect(v.closedRequest).toEqual({ name: 'Ramesh', at: expect.any(Number) });
-    expect(await claimExists('volunteer', volunteer.email)).toBe(false);
-    expect(await claimExists('senior', senior.email)).toBe(false);
-    expect(await claimExists('visit', volunteer.email, senior.email)).toBe(false);
     expect(await matchEmails(volunteer.email)).toEqual(expect.arrayContaining([senior.email, people.otherSenior.email]));
     expect(await matchEmails(senior.email)).toEqual(expect.arrayContaining([volunteer.email, people.otherVolunteer.email]));
     expect(await matchEmails(people.otherVolunteer.email)).toEqual(expect.arrayContaining([senior.email]));
@@ -126,10 +120,33 @@ describe('the senior answers No', () => {
     answers.filter((a) => a.status === 409).forEach((a) => expect(a.json?.code).toBe('noRequestToAnswer'));
     expect((await readMember('volunteer', people.volunteer.email)).senior).toBeNull();
     expect((await readMember('senior', people.senior.email)).volunteer).toBeNull();
-    expect(await claimExists('visit', people.volunteer.email, people.senior.email)).toBe(false);
     // A new request between the same two is a new question: it can be answered again.
     expect((await connect(people.volunteer, people.senior.email)).status).toBe(200);
     expect((await answer({ volunteerEmail: people.volunteer.email, answer: 'no' }, people.senior.token)).status).toBe(200);
+  }, 180_000);
+});
+
+describe('a No and assignments at once', () => {
+  it('of a No and 19 identical assignments at once, exactly one acts, and the links agree with it', async () => {
+    const people = await requested();
+    const visit = {
+      vemail: people.volunteer.email, semail: people.senior.email, city: people.city, task: 'Tea',
+      date: dateInZone(Date.now() + DAY_MS, VISIT_TIME_ZONE.offsetMinutes), startTime: '10:00', endTime: '11:00',
+    };
+    const [no, ...assignments] = await Promise.all([
+      answer({ volunteerEmail: people.volunteer.email, answer: 'no' }, people.senior.token),
+      ...Array.from({ length: 19 }, () => adminCall('POST', '/volunteer/assignTask', visit)),
+    ]);
+    const answers = [no!, ...assignments];
+    expect(answers.map((a) => a.status).sort(), answers.map((a) => a.text).join('\n')).toEqual([200, ...Array<number>(19).fill(409)]);
+    const link = (await readMember('senior', people.senior.email)).volunteer;
+    if (no!.status === 200) {
+      expect(link).toBeNull();
+      assignments.forEach((a) => expect(a.json?.code).toBe('linkNotRequested'));
+    } else {
+      expect(no!.json?.code).toBe('noRequestToAnswer');
+      expect(link).toMatchObject({ email: people.volunteer.email, status: 'Assigned' });
+    }
   }, 180_000);
 });
 

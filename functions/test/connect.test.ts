@@ -78,6 +78,20 @@ describe('connecting', () => {
     expect(links[volunteers.indexOf(winner)]).toBe(senior.email);
     // Twenty requests at once start cold function workers: slow on a loaded machine.
   }, 180_000);
+
+  it('of one volunteer connecting with 20 seniors at once, exactly one is linked', async () => {
+    const city = newCity();
+    const volunteer = await addMember('volunteer', { city });
+    const seniors = await Promise.all(Array.from({ length: 20 }, () => addMember('senior', { city })));
+
+    const answers = await Promise.all(seniors.map((s) => connect(volunteer.email, s.email, volunteer.token)));
+    expect(answers.map((a) => a.status).sort(), answers.map((a) => a.text).join('\n')).toEqual([200, ...Array<number>(19).fill(409)]);
+    answers.filter((a) => a.status === 409).forEach((a) => expect(a.json?.message).toBe(SERVER_MESSAGES.volunteerAlreadyLinked));
+    const winner = seniors[answers.findIndex((a) => a.status === 200)]!;
+    expect((await readMember('volunteer', volunteer.email)).senior?.email).toBe(winner.email);
+    const links = await Promise.all(seniors.map(async (s) => (await readMember('senior', s.email)).volunteer?.email ?? null));
+    expect(links.filter(Boolean)).toEqual([volunteer.email]);
+  }, 180_000);
 });
 
 describe('connecting only with a match', () => {

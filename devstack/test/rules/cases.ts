@@ -62,7 +62,7 @@ export const READS: readonly Row[] = [
   // The status page's round-trip probe.
   ...reads(EVERYONE, { get: `probes/${PROBE}` }),
   // One-time codes, contact messages, link claims: no client reads them.
-  ...reads([], { get: `otps/${VERA}` }, { get: 'messages/message-1' }, { get: `linkClaims/volunteer:${VERA}` }),
+  ...reads([], { get: `otps/${VERA}` }, { get: 'messages/message-1' }, { get: `applicationReplacements/token-1` }),
 ];
 
 /** One seeded document of each collection. */

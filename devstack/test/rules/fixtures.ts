@@ -47,5 +47,5 @@ export const DOCUMENTS: Readonly<Record<string, object>> = {
   // Named by no match block: the catch-all refuses them.
   [`otps/${VERA}`]: { hash: 'x' },
   ['messages/message-1']: { from: VERA },
-  [`linkClaims/volunteer:${VERA}`]: { senior: SUNIL },
+  [`applicationReplacements/token-1`]: { email: VERA },
 };

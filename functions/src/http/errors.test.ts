@@ -20,8 +20,8 @@ const EXPECTED: Record<number, ErrorCode[]> = {
   409: [
     'emailExists', 'applicationAlreadySubmitted', 'applicationAlreadyAccepted', 'applicationEmailRegistered',
     'applicationDecidedAccepted', 'applicationDecidedRejected', 'volunteerAlreadyLinked', 'seniorAlreadyLinked',
-    'linkNotRequested', 'visitAlreadyAssigned', 'cvBusy', 'noRequestToAnswer', 'nothingToUndo', 'decisionFinal',
-    'visitNotYet', 'visitDayPassed', 'visitNotScheduled', 'visitUnchanged', 'alreadyCheckedIn', 'feedbackTooEarly', 'feedbackGiven', 'visitBusy',
+    'linkNotRequested', 'visitAlreadyAssigned', 'noRequestToAnswer', 'nothingToUndo', 'decisionFinal',
+    'visitNotYet', 'visitDayPassed', 'visitNotScheduled', 'visitUnchanged', 'alreadyCheckedIn', 'feedbackTooEarly', 'feedbackGiven',
     'replacementBusy',
   ],
   413: ['fileTooLarge', 'requestTooLarge'],

@@ -60,8 +60,6 @@ export const STATUS: Readonly<Record<ErrorCode, number>> = {
   alreadyCheckedIn: 409,
   feedbackTooEarly: 409,
   feedbackGiven: 409,
-  visitBusy: 409,
-  cvBusy: 409,
   linkExpired: 403,
   linkInvalid: 403,
   cvLinkExpired: 403,

@@ -12,7 +12,7 @@ import type { SeniorRegistration, VolunteerRegistration } from '@gh/common/schem
 import type { ErrorCode } from '@gh/common/errors';
 import { ServiceError } from './errors.ts';
 import { readApplication } from '../store/applications.ts';
-import { readPerson, type PersonDocs } from '../store/people.ts';
+import { readPerson, type Pair, type PersonDocs } from '../store/people.ts';
 import { cvLink } from './cv.ts';
 
 /** The answers the web app keys on (spec section 8). */
@@ -21,11 +21,21 @@ const NOT_REGISTERED = {
   senior: 'seniorNotFound',
 } as const satisfies Record<UserType, ErrorCode>;
 
+/** The 404 with the spec's message for someone not registered on `type`'s side. */
+export const notRegistered = (type: UserType) => new ServiceError(NOT_REGISTERED[type]);
+
 /** The person, or a 404 with the spec's message for their side. */
 export async function registeredPerson<T extends UserType>(type: T, email: string): Promise<PersonDocs[T]> {
   const person = await readPerson(type, email);
-  if (!person) throw new ServiceError(NOT_REGISTERED[type]);
+  if (!person) throw notRegistered(type);
   return person;
+}
+
+/** Both people of a pair as read, or a 404 with the spec's message for a side not registered. */
+export function registeredPair({ volunteer, senior }: Pair): { volunteer: VolunteerDoc; senior: SeniorDoc } {
+  if (!volunteer) throw notRegistered('volunteer');
+  if (!senior) throw notRegistered('senior');
+  return { volunteer, senior };
 }
 
 export function newVolunteer(form: VolunteerRegistration, application: ApplicationDoc, now: number): VolunteerDoc {

@@ -1,18 +1,21 @@
 /**
  * The daily visit job (issue 14): the onSchedule function at 18:00 India time, the local
- * stack's timer and POST /{key}/jobs/reminders all run this. Every step is idempotent, with a
- * marker per visit and kind: however often it runs, each person gets one reminder per visit,
- * each visit is marked Missed once, each lapse is reported once.
+ * stack's timer and POST /{key}/jobs/reminders all run this. Every step is idempotent, each
+ * visit and pair changed in a transaction that reads it first: however often it runs, each
+ * person gets one reminder per visit, each visit is marked Missed once, each lapse is reported
+ * once.
  */
 import { DAY_MS, VISIT_TIME_ZONE } from '@gh/common/constants';
 import { dateInZone } from '@gh/common/time';
-import { NO_VISIT, VISIT_STATUS, pairKey } from '@gh/common/visits';
+import { VISIT_STATUS, type PairDoc } from '@gh/common/visits';
+import { inTransaction } from '../store/firebase.ts';
 import { readPerson } from '../store/people.ts';
+import { activePairsDue } from '../store/pairs.ts';
 import {
-  activePairsDue, markVisit, raiseConcern, scheduledDayOver, scheduledOn, unmarkVisit, updateVisit, writePair, type StoredVisit,
+  concernExistsIn, raiseConcernIn, scheduledDayOver, scheduledOn, updateVisitIn, visitIn, type StoredVisit,
 } from '../store/visits.ts';
+import { pairStateIn, pairSync, syncPairIn, writeSyncIn } from './pair-sync.ts';
 import { mailLapsedDigest, mailReminder, personOf, type LapsedPair, type Person } from './visit-mail.ts';
-import { syncPair } from './visits.ts';
 
 /** One page of a query; a run reads at most PAGES of them per step (the next run goes on). */
 const PAGE = 200;
@@ -42,22 +45,32 @@ async function sendReminders(now: number): Promise<number> {
     return people.get(email)!;
   };
   let sent = 0;
-  let after: string | undefined;
+  let after: StoredVisit | undefined;
   for (let page = 0; page < PAGES; page++) {
     const visits = await scheduledOn(tomorrow, PAGE, after);
     for (const visit of visits) {
-      const volunteer = await personNamed('volunteer', visit.volunteer);
-      const senior = await personNamed('senior', visit.senior);
-      for (const [me, other, role] of [[volunteer, senior, 'volunteer'], [senior, volunteer, 'senior']] as const) {
-        if (!(await markVisit(visit.id, `reminder-${role}-${visit.date}-${visit.startTime}`, { at: now }))) continue;
-        await mailReminder(visit, me, other, role);
-        sent++;
-      }
+      const due = await claimReminder(visit.id, tomorrow);
+      if (!due) continue;
+      const [volunteer, senior] = await Promise.all([personNamed('volunteer', due.volunteer), personNamed('senior', due.senior)]);
+      await Promise.all([mailReminder(due, volunteer, senior, 'volunteer'), mailReminder(due, senior, volunteer, 'senior')]);
+      sent += 2;
     }
     if (visits.length < PAGE) break;
-    after = visits.at(-1)!.id;
+    after = visits.at(-1);
   }
   return sent;
+}
+
+/** Records that the visit's people are reminded of its date and start, once; answers the visit when this call did. */
+function claimReminder(id: string, date: string): Promise<StoredVisit | null> {
+  return inTransaction(async (tx) => {
+    const visit = await visitIn(tx, id);
+    if (visit?.status !== VISIT_STATUS.scheduled || visit.date !== date) return null;
+    const reminded = `${visit.date} ${visit.startTime}`;
+    if (visit.reminded === reminded) return null;
+    updateVisitIn(tx, id, { reminded });
+    return visit;
+  });
 }
 
 /** Scheduled visits whose day is over without a check-out become Missed, and a concern. */
@@ -65,29 +78,30 @@ async function markMissed(now: number): Promise<number> {
   let missed = 0;
   for (let page = 0; page < PAGES; page++) {
     const visits = await scheduledDayOver(now, PAGE);
-    for (const visit of visits) if (await markOneMissed(visit, now)) missed++;
+    for (const visit of visits) if (await markOneMissed(visit.id, now)) missed++;
     if (visits.length < PAGE) break;
   }
   return missed;
 }
 
-async function markOneMissed(visit: StoredVisit, now: number): Promise<boolean> {
-  if (!(await markVisit(visit.id, 'end', { status: VISIT_STATUS.missed, at: now }))) return false;
-  try {
-    await raiseConcern(`missed:${visit.id}`, { kind: 'missed', volunteer: visit.volunteer, senior: visit.senior, visitId: visit.id, text: '', at: now });
-    await updateVisit(visit.id, { status: VISIT_STATUS.missed });
-  } catch (error) {
-    await unmarkVisit(visit.id, 'end').catch(() => {});
-    throw error;
-  }
-  await syncPair(visit.volunteer, visit.senior, now);
-  return true;
+function markOneMissed(id: string, now: number): Promise<boolean> {
+  return inTransaction(async (tx) => {
+    const visit = await visitIn(tx, id);
+    if (visit?.status !== VISIT_STATUS.scheduled || visit.dayOverAt > now) return false;
+    const state = await pairStateIn(tx, visit.volunteer, visit.senior);
+    raiseConcernIn(tx, `missed:${id}`, { kind: 'missed', volunteer: visit.volunteer, senior: visit.senior, visitId: id, text: '', at: now });
+    updateVisitIn(tx, id, { status: VISIT_STATUS.missed });
+    syncPairIn(tx, state, [{ ...visit, status: VISIT_STATUS.missed }], now);
+    return true;
+  });
 }
 
 /** Pairs whose next visit has ended: their links move on to the visit after it. */
 async function advancePairs(now: number): Promise<number> {
   const pairs = await activePairsDue('nextEndAt', now, PAGE);
-  for (const pair of pairs) await syncPair(pair.volunteer, pair.senior, now);
+  for (const pair of pairs) {
+    await inTransaction(async (tx) => syncPairIn(tx, await pairStateIn(tx, pair.volunteer, pair.senior), [], now));
+  }
   return pairs.length;
 }
 
@@ -96,20 +110,31 @@ async function advancePairs(now: number): Promise<number> {
  * (named by when it began), and one digest of the new ones to the admin inbox.
  */
 async function reportLapsed(now: number): Promise<number> {
-  const due = await activePairsDue('quietFrom', now, PAGE);
   const lapsed: LapsedPair[] = [];
-  for (const pair of due) {
-    const quietFrom = await syncPair(pair.volunteer, pair.senior, now);
-    if (quietFrom === null) {
-      await writePair(pairKey(pair.volunteer, pair.senior), { active: false });
-      continue;
-    }
-    if (quietFrom > now) continue;
-    const concern = { kind: 'lapsed' as const, volunteer: pair.volunteer, senior: pair.senior, visitId: null, text: '', at: now };
-    if (await raiseConcern(`lapsed:${pair.volunteer}>${pair.senior}>${quietFrom}`, concern)) lapsed.push({ ...pair, quietFrom });
-    // Reported: out of the query until a change computes it again.
-    await writePair(pairKey(pair.volunteer, pair.senior), { quietFrom: NO_VISIT });
+  for (const pair of await activePairsDue('quietFrom', now, PAGE)) {
+    const reported = await reportLapse(pair, now);
+    if (reported) lapsed.push(reported);
   }
   if (lapsed.length) await mailLapsedDigest(lapsed, dateInZone(now, VISIT_TIME_ZONE.offsetMinutes));
   return lapsed.length;
+}
+
+/** The pair's lapse, if it has one this call is first to report. */
+function reportLapse({ volunteer, senior }: PairDoc, now: number): Promise<LapsedPair | null> {
+  return inTransaction(async (tx) => {
+    const state = await pairStateIn(tx, volunteer, senior);
+    const sync = pairSync(state, [], now);
+    if (!sync.links || sync.pair.quietFrom === null || sync.pair.quietFrom > now) {
+      writeSyncIn(tx, state, sync);
+      return null;
+    }
+    const { quietFrom } = sync.pair;
+    const id = `lapsed:${volunteer}>${senior}>${quietFrom}`;
+    const known = await concernExistsIn(tx, id);
+    // Reported: out of the query until a change works it out again.
+    writeSyncIn(tx, state, { ...sync, pair: { ...sync.pair, quietFrom: null } });
+    if (known) return null;
+    raiseConcernIn(tx, id, { kind: 'lapsed', volunteer, senior, visitId: null, text: '', at: now });
+    return { volunteer, senior, quietFrom };
+  });
 }

@@ -1,9 +1,8 @@
 /**
  * What the admin area keeps beside the data (issue 13): `stats/admin`, the Analytics figures,
  * and `audit/{id}`, one entry per admin action. Both are written by the commit that makes the
- * change they describe, after the write whose precondition decides that change: Firestore
- * applies a commit all or none, and the local emulator applies a commit's writes in order and
- * stops at the first failed precondition, so a change refused there adds no count and no entry.
+ * change they describe, and Firestore applies a commit all or none, so a change refused or
+ * failed adds no count and no entry.
  */
 import {
   FieldValue, type Firestore, type Query, type Transaction, type WriteBatch,
@@ -31,7 +30,7 @@ export function statusMove(from: ApplicationStatus | null, to: ApplicationStatus
   };
 }
 
-/** Adds the change's counts and audit entry to a batch or transaction, after the write that decides it. */
+/** Adds the change's counts and audit entry to the batch or transaction that makes the change. */
 export function addToRecord(writer: WriteBatch | Transaction, { figures = {}, audit }: RecordedChange): void {
   const db = firestore();
   const increments = Object.fromEntries(Object.entries(figures).map(([figure, by]) => [figure, FieldValue.increment(by)]));
@@ -44,24 +43,21 @@ async function countOf(query: Query): Promise<number> {
 }
 
 /**
- * Counts every figure from the documents and stores the result (the backfill for data written
- * before the figures were kept, or by a seed). Link states are read from the volunteers (the
- * local emulator cannot filter on the nested `senior.status`); everything else is a count().
- * Run it while nothing else writes: a change made during the recount may be missed.
+ * Counts every figure from the documents with count() and stores the result (the backfill for
+ * data written before the figures were kept, or by a seed). Run it while nothing else writes:
+ * a change made during the recount may be missed.
  */
 export async function recountAdminStats(db: Firestore = firestore()): Promise<AdminStats> {
   const applications = db.collection(COLLECTIONS.applications);
+  const volunteers = db.collection(COLLECTIONS.volunteers);
   const byStatus = (status: ApplicationStatus) => countOf(applications.where('status', '==', status));
-  const [submitted, accepted, rejected, seniors, volunteers] = await Promise.all([
+  const linked = (status: string) => countOf(volunteers.where('senior.status', '==', status));
+  const [submitted, accepted, rejected, seniors, volunteerCount, requested, assigned] = await Promise.all([
     byStatus('Submitted'), byStatus('Accepted'), byStatus('Rejected'),
-    countOf(db.collection(COLLECTIONS.seniors)),
-    db.collection(COLLECTIONS.volunteers).select('senior.status').get(),
+    countOf(db.collection(COLLECTIONS.seniors)), countOf(volunteers),
+    linked(LINK_STATUS.requested), linked(LINK_STATUS.assigned),
   ]);
-  const linked = (status: string) => volunteers.docs.filter((doc) => doc.get('senior.status') === status).length;
-  const stats: AdminStats = {
-    submitted, accepted, rejected, seniors, volunteers: volunteers.size,
-    requested: linked(LINK_STATUS.requested), assigned: linked(LINK_STATUS.assigned),
-  };
+  const stats: AdminStats = { submitted, accepted, rejected, seniors, volunteers: volunteerCount, requested, assigned };
   await statsRef(db).set(stats);
   return stats;
 }

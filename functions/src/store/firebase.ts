@@ -5,7 +5,7 @@
  * Created on first use so that importing a router (in unit tests, say) opens no connection.
  */
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
-import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { isEmailAddress } from '@gh/common/patterns';
 import { ConfigError, firestoreEmulatorHost, isFunctionsEmulator } from '../config.ts';
 
@@ -29,6 +29,25 @@ export function firestore(): Firestore {
 export function emailKey(email: string): string {
   if (!isEmailAddress(email)) throw new Error('an unchecked e-mail address reached the store');
   return email;
+}
+
+export type { Transaction };
+
+/**
+ * A burst of changes to one pair (twenty assignments at once) aborts most of them several times
+ * over; with the SDK's growing back-off (1 s, then 1.5 times more each time) the eighth attempt
+ * still starts well within the function's 60 s.
+ */
+const TRANSACTION_ATTEMPTS = 8;
+
+/**
+ * Runs `work` in one Firestore transaction: what it reads is locked until the commit, and the
+ * commit applies its writes all or none. Firestore runs `work` again when a concurrent change
+ * to what it read aborts the commit, so `work` must do nothing but read and write through `tx`;
+ * an error it throws (a ServiceError, say) rolls everything back.
+ */
+export function inTransaction<R>(work: (tx: Transaction) => Promise<R>): Promise<R> {
+  return firestore().runTransaction(work, { maxAttempts: TRANSACTION_ATTEMPTS });
 }
 
 /** A sentinel the server replaces with its commit time. */

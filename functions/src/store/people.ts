@@ -4,10 +4,10 @@
  */
 import { COLLECTIONS, type UserType } from '@gh/common/constants';
 import type { AdminStats, SeniorDoc, VolunteerDoc } from '@gh/common/documents';
+import { FieldValue, type DocumentReference, type UpdateData } from 'firebase-admin/firestore';
 import { addToRecord } from './admin-record.ts';
 import { typedCollection } from './converters.ts';
-import { emailKey, firestore } from './firebase.ts';
-import { createIfAbsent, updateIfPresent } from './writes.ts';
+import { emailKey, firestore, inTransaction, type Transaction } from './firebase.ts';
 
 export interface PersonDocs {
   volunteer: VolunteerDoc;
@@ -15,9 +15,12 @@ export interface PersonDocs {
 }
 
 const COLLECTION_OF: Record<UserType, string> = { volunteer: COLLECTIONS.volunteers, senior: COLLECTIONS.seniors };
-const personRef = <T extends UserType>(type: T, email: string) => typedCollection<PersonDocs[T]>(COLLECTION_OF[type]).doc(emailKey(email));
+export const personRef = <T extends UserType>(type: T, email: string) =>
+  typedCollection<PersonDocs[T]>(COLLECTION_OF[type]).doc(emailKey(email));
 const otherSide = (type: UserType): UserType => (type === 'volunteer' ? 'senior' : 'volunteer');
 const FIGURE_OF = { volunteer: 'volunteers', senior: 'seniors' } as const satisfies Record<UserType, keyof AdminStats>;
+/** gRPC's NOT_FOUND: an update of a document that does not exist. */
+const NOT_FOUND = 5;
 
 export async function readPerson<T extends UserType>(type: T, email: string): Promise<PersonDocs[T] | null> {
   const snapshot = await personRef(type, email).get();
@@ -30,40 +33,16 @@ export async function isRegistered(email: string): Promise<boolean> {
   return Boolean(volunteer?.exists || senior?.exists);
 }
 
-/**
- * Creates the person unless the e-mail is registered on either side; false if it is. The
- * e-mail's `emailRoles` marker, made with a create() precondition, decides which side wins a
- * race (the local emulator does not isolate transactions, so reading the other side is not
- * enough); the transaction still reads both sides for people registered before markers existed.
- */
-export async function createPerson(type: UserType, doc: VolunteerDoc | SeniorDoc): Promise<boolean> {
-  const marker = firestore().collection(COLLECTIONS.emailRoles).doc(emailKey(doc.email));
-  const claimed = await createIfAbsent(marker, { role: type, claimedAt: Date.now() });
-  if (!claimed && (await marker.get()).get('role') !== type) return false;
-  try {
-    if (await createPersonDoc(type, doc)) return true;
-  } catch (error) {
-    if (claimed) await marker.delete();
-    throw error;
-  }
-  // Registered before: leave a marker only if it says who is.
-  if (claimed && !(await personRef(type, doc.email).get()).exists) await marker.delete();
-  return false;
-}
-
-async function createPersonDoc(type: UserType, doc: VolunteerDoc | SeniorDoc): Promise<boolean> {
-  const own = personRef(type, doc.email);
-  const other = personRef(otherSide(type), doc.email);
-  return firestore().runTransaction(async (tx) => {
+/** Creates the person unless the e-mail is registered on either side, counted; false if it is. */
+export function createPerson(type: UserType, doc: VolunteerDoc | SeniorDoc): Promise<boolean> {
+  const own = personRef(type, doc.email) as DocumentReference;
+  const other = personRef(otherSide(type), doc.email) as DocumentReference;
+  return inTransaction(async (tx) => {
     const [ownSnapshot, otherSnapshot] = await tx.getAll(own, other);
     if (ownSnapshot?.exists || otherSnapshot?.exists) return false;
     tx.create(own, { ...doc });
     addToRecord(tx, { figures: { [FIGURE_OF[type]]: 1 } });
     return true;
-  }).catch(async (error: unknown) => {
-    // The create lost a race: someone registered this e-mail between the read and the commit.
-    if ((await own.get()).exists) return false;
-    throw error;
   });
 }
 
@@ -74,6 +53,62 @@ export async function listVolunteers(): Promise<VolunteerDoc[]> {
 }
 
 /** Changes fields of a registered person; false when there is no such person. */
-export function updatePerson<T extends UserType>(type: T, email: string, fields: Partial<PersonDocs[T]>): Promise<boolean> {
-  return updateIfPresent(personRef(type, email), { ...fields });
+export async function updatePerson<T extends UserType>(type: T, email: string, fields: Partial<PersonDocs[T]>): Promise<boolean> {
+  try {
+    await personRef(type, email).update({ ...fields } as UpdateData<PersonDocs[T]>);
+    return true;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === NOT_FOUND) return false;
+    throw error;
+  }
+}
+
+/**
+ * Changes a registered person in a transaction: `change` gets them as they are and answers the
+ * fields to set. Answers them before and after (null: no such person, nothing written).
+ */
+export function changePerson<T extends UserType>(
+  type: T, email: string, change: (before: PersonDocs[T]) => Partial<PersonDocs[T]>,
+): Promise<{ before: PersonDocs[T]; after: PersonDocs[T] } | null> {
+  const ref = personRef(type, email);
+  return inTransaction(async (tx) => {
+    const before = (await tx.get(ref)).data();
+    if (!before) return null;
+    const fields = change(before);
+    tx.update(ref, { ...fields } as UpdateData<PersonDocs[T]>);
+    return { before, after: { ...before, ...fields } };
+  });
+}
+
+/** Both people of a pair (null: not registered). */
+export interface Pair {
+  volunteer: VolunteerDoc | null;
+  senior: SeniorDoc | null;
+}
+
+/** What a change writes on each person of a pair (a side left out is not written). */
+export interface PairUpdate {
+  volunteer?: UpdateData<VolunteerDoc>;
+  senior?: UpdateData<SeniorDoc>;
+}
+
+/** Both sides' updates of `updates`, each side's fields merged into one write per document. */
+export function mergePairUpdates(...updates: PairUpdate[]): PairUpdate {
+  const merged: PairUpdate = {};
+  for (const update of updates) {
+    if (update.volunteer) merged.volunteer = { ...merged.volunteer, ...update.volunteer };
+    if (update.senior) merged.senior = { ...merged.senior, ...update.senior };
+  }
+  return merged;
+}
+
+export function updatePairIn(tx: Transaction, volunteerEmail: string, seniorEmail: string, { volunteer, senior }: PairUpdate): void {
+  if (volunteer) tx.update(personRef('volunteer', volunteerEmail), volunteer);
+  if (senior) tx.update(personRef('senior', seniorEmail), senior);
+}
+
+/** Adds the minutes of a done visit to both people's totals (the dashboard's 'Volunteered'). */
+export function doneMinutesAdded(minutes: number): PairUpdate {
+  const added = { doneMinutes: FieldValue.increment(minutes) };
+  return { volunteer: added, senior: added };
 }

@@ -1,36 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { SYNC_WAIT_MS, holdDocs, useLiveCollection, useLiveDoc } from './live';
+import { SYNC_WAIT_MS, holdDocs, useLiveCollection, useLiveCollections, useLiveDoc } from './live';
+import { listeners } from '../testing/fakeFirestore';
 
-// A stand-in SDK that records listeners, so the test can push snapshots by hand.
-type Listener = {
-  path: string; conditions?: unknown[]; options?: object; next: (s: unknown) => void; fail: (e: unknown) => void; stopped: boolean;
-};
-const listeners: Listener[] = [];
-
-vi.mock('./firebase', () => ({
-  getDb: async () => ({ fake: 'db' }),
-  firestoreSdk: async () => ({
-    doc: (_db: unknown, path: string) => {
-      if (path.split('/').length % 2) throw new Error(`Invalid document reference ${path}`);
-      return { path };
-    },
-    collection: (_db: unknown, path: string) => ({ path }),
-    where: (field: string, op: string, value: unknown) => ({ field, op, value }),
-    orderBy: (field: string, direction: string) => ({ orderBy: field, direction }),
-    limit: (count: number) => ({ limit: count }),
-    query: (ref: { path: string }, ...conditions: unknown[]) => ({ path: ref.path, conditions }),
-    onSnapshot: (ref: { path: string; conditions?: unknown[] }, ...rest: unknown[]) => {
-      // (ref, next, fail) or (ref, options, next, fail), as the SDK takes them.
-      const [options, next, fail] = (typeof rest[0] === 'function' ? [undefined, ...rest] : rest) as [object | undefined, Listener['next'], Listener['fail']];
-      const listener = { path: ref.path, conditions: ref.conditions, options, next, fail, stopped: false };
-      listeners.push(listener);
-      return () => {
-        listener.stopped = true;
-      };
-    },
-  }),
-}));
+vi.mock('./firebase', async () => (await import('../testing/fakeFirestore')).fakeFirebase);
 
 const snapshot = (data: unknown) => ({ exists: () => data !== null, data: () => data });
 
@@ -157,6 +130,35 @@ describe('useLiveCollection', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('useLiveCollections', () => {
+  const docs = (...ids: string[]) => ({ docs: ids.map((id) => ({ id, data: () => ({ at: 1 }) })) });
+
+  it('starts a listener for a shape added and stops one for a shape dropped, leaving the others alone', async () => {
+    const page = (startAfter?: readonly [number, string]) => ({ orderBy: ['at', 'desc'] as const, limit: 3, ...(startAfter && { startAfter }) });
+    const { result, rerender, unmount } = renderHook(({ shapes }) => useLiveCollections('audit', [], shapes), {
+      initialProps: { shapes: [page()] },
+    });
+    await waitFor(() => expect(listeners).toHaveLength(1));
+    act(() => listeners[0]!.next(docs('a', 'b', 'c')));
+    expect(result.current.map((one) => one.data?.map((item) => item.id))).toEqual([['a', 'b', 'c']]);
+
+    rerender({ shapes: [page(), page([1, 'b'])] });
+    await waitFor(() => expect(listeners).toHaveLength(2));
+    expect(listeners[0]!.stopped).toBe(false);
+    expect(listeners[1]!.conditions).toEqual([
+      { orderBy: 'at', direction: 'desc' }, { orderBy: '__name__', direction: 'desc' }, { startAfter: [1, 'b'] }, { limit: 3 },
+    ]);
+    expect(result.current.map((one) => one.status)).toEqual(['success', 'loading']);
+    act(() => listeners[1]!.next(docs('c', 'd')));
+    expect(result.current.map((one) => one.data?.map((item) => item.id))).toEqual([['a', 'b', 'c'], ['c', 'd']]);
+
+    rerender({ shapes: [page()] });
+    expect(listeners.map((listener) => listener.stopped)).toEqual([false, true]);
+    unmount();
+    expect(listeners[0]!.stopped).toBe(true);
   });
 });
 

@@ -3,7 +3,7 @@
  * `{status, data, error}`, so pages render loading, data and failure the same way everywhere.
  * Data arrives by `onSnapshot` pushes; nothing here polls (design.md, Shape).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { QueryConstraint, WhereFilterOp } from 'firebase/firestore';
 import { firestoreSdk, getDb } from './firebase';
 
@@ -27,6 +27,27 @@ type Db = Awaited<ReturnType<typeof getDb>>;
 /** Starts one listener for `key`, reporting through `next` and `fail`; answers how to stop it. */
 type Listen<T> = (key: string, db: Db, sdk: Sdk, next: (data: T | null) => void, fail: (error: unknown) => void) => () => void;
 
+/** Starts `listen` for `key` once the SDK is there, reporting each result; answers how to stop it. */
+function startListener<T>(key: string, listen: Listen<T>, report: (result: LiveResult<T>) => void): () => void {
+  let active = true;
+  let unsubscribe: (() => void) | undefined;
+  const fail = (error: unknown) => {
+    if (active) report({ status: 'error', data: null, error: asError(error) });
+  };
+  const next = (data: T | null) => report({ status: 'success', data, error: null });
+
+  Promise.all([getDb(), firestoreSdk()])
+    .then(([db, sdk]) => {
+      if (active) unsubscribe = listen(key, db, sdk, next, fail);
+    })
+    .catch(fail); // config, SDK download, or a malformed path
+
+  return () => {
+    active = false;
+    unsubscribe?.();
+  };
+}
+
 /**
  * The listener life cycle the hooks share. `key` names what is listened to (null: not known
  * yet, stays loading); a new key drops the old listener and starts loading the new one.
@@ -37,23 +58,7 @@ function useListener<T>(key: string | null, listen: Listen<T>): LiveResult<T> {
 
   useEffect(() => {
     if (!key) return;
-    let active = true;
-    let unsubscribe: (() => void) | undefined;
-    const fail = (error: unknown) => {
-      if (active) setLatest({ key, result: { status: 'error', data: null, error: asError(error) } });
-    };
-    const next = (data: T | null) => setLatest({ key, result: { status: 'success', data, error: null } });
-
-    Promise.all([getDb(), firestoreSdk()])
-      .then(([db, sdk]) => {
-        if (active) unsubscribe = listen(key, db, sdk, next, fail);
-      })
-      .catch(fail); // config, SDK download, or a malformed path
-
-    return () => {
-      active = false;
-      unsubscribe?.();
-    };
+    return startListener(key, listen, (result) => setLatest({ key, result }));
   }, [key, listen]);
 
   if (!key) return LOADING;
@@ -92,14 +97,19 @@ export type LiveFilter = readonly [field: string, op: WhereFilterOp, value: unkn
 /** A document of a collection listener: its fields and its id (for us, usually the e-mail). */
 export type LiveItem<T> = T & { id: string };
 
+/** A position in a query ordered by one field: that field's value and the document's id. */
+export type LiveCursor = readonly [value: unknown, id: string];
+
 /** The order and size of a collection listener: `orderBy` a top-level field, at most `limit` documents. */
 export interface LiveQueryShape {
   orderBy?: readonly [field: string, direction: 'asc' | 'desc'];
   limit?: number;
+  /** Only the documents after this position (with `orderBy`, which the id then breaks ties of): a page after another. */
+  startAfter?: LiveCursor;
   /**
    * Not the cache's short guess. The SDK first answers a new query from its local cache, which
-   * for a longer limit holds only the shorter list read before: a Show more would flash that
-   * short list (and drop its button) before the server's answer. So a first answer from the
+   * for the next page holds only what the page before read beyond itself: a Show more would
+   * flash that short list (and drop its button) before the server's answer. So a first answer from the
    * cache is shown only if it fills the limit, else the server's is awaited, at most
    * SYNC_WAIT_MS: a document the cache holds but the server no longer lists (a "limbo"
    * document, common while others change the same panel) can keep every answer `fromCache`.
@@ -118,6 +128,7 @@ const listenQuery: Listen<LiveItem<unknown>[]> = (key, db, sdk, next, fail) => {
   const [path, filters, shape] = JSON.parse(key) as [string, LiveFilter[], LiveQueryShape];
   const conditions: QueryConstraint[] = filters.map(([field, op, value]) => sdk.where(field, op, value));
   if (shape.orderBy) conditions.push(sdk.orderBy(...shape.orderBy));
+  if (shape.orderBy && shape.startAfter) conditions.push(sdk.orderBy(sdk.documentId(), shape.orderBy[1]), sdk.startAfter(...shape.startAfter));
   if (shape.limit) conditions.push(sdk.limit(shape.limit));
   const query = sdk.query(sdk.collection(db, path), ...conditions);
   if (!shape.synced) return sdk.onSnapshot(query, (snapshot) => next(itemsOf(snapshot)), fail);
@@ -155,4 +166,47 @@ export function useLiveCollection<T>(
   path: string | null, filters: readonly LiveFilter[] = [], shape: LiveQueryShape = {},
 ): LiveResult<LiveItem<T>[]> {
   return useListener(path && JSON.stringify([path, filters, shape]), listenQuery as Listen<LiveItem<T>[]>);
+}
+
+type CollectionResult<T> = LiveResult<LiveItem<T>[]>;
+
+/**
+ * Listens to several queries of the collection at `path` at once, one per shape, while the
+ * component is mounted: a shape added starts its own listener, a shape dropped stops its own,
+ * and the others go on untouched, so their documents are not read again (a paged list's
+ * earlier pages, usePagedCollection.ts). Answers one result per shape, in order.
+ */
+export function useLiveCollections<T>(
+  path: string | null, filters: readonly LiveFilter[], shapes: readonly LiveQueryShape[],
+): CollectionResult<T>[] {
+  // No path: every shape stays loading.
+  const keys = shapes.map((shape) => (path ? JSON.stringify([path, filters, shape]) : null));
+  const joined = JSON.stringify(keys.filter((key) => key !== null));
+  const [results, setResults] = useState<ReadonlyMap<string, CollectionResult<T>>>(new Map());
+  const stops = useRef(new Map<string, () => void>());
+
+  useEffect(() => {
+    const wanted = new Set(JSON.parse(joined) as string[]);
+    for (const [key, stop] of stops.current) {
+      if (wanted.has(key)) continue;
+      stop();
+      stops.current.delete(key);
+      setResults((all) => new Map([...all].filter(([one]) => one !== key)));
+    }
+    for (const key of wanted) {
+      if (stops.current.has(key)) continue;
+      const report = (result: CollectionResult<T>) => setResults((all) => new Map(all).set(key, result));
+      stops.current.set(key, startListener(key, listenQuery as Listen<LiveItem<T>[]>, report));
+    }
+  }, [joined]);
+
+  useEffect(() => {
+    const running = stops.current;
+    return () => {
+      for (const stop of running.values()) stop();
+      running.clear();
+    };
+  }, []);
+
+  return keys.map((key) => (key !== null && results.get(key)) || LOADING);
 }
