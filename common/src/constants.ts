@@ -115,15 +115,18 @@ export const FORM_RATE_LIMITS = {
 } as const;
 
 /**
- * An application sent again for an address that already has one waits this long for the owner
- * of the address to follow the e-mailed link that makes it replace the first (a day: time to
- * find the mail; the sweep then removes it and its resume). At most one such mail goes to an
- * address every OFFER_EVERY_MS (two minutes, as with codes: the owner who applies again is
- * asked to wait at most that long), so strangers applying with it cannot flood its inbox.
+ * An application sent again for an address that already has one is kept aside this long, and
+ * the e-mailed link that lets the address's owner put it in place of the first works as long
+ * (a day: time to find the mail; the sweep then removes it and its resume). At most one such
+ * mail goes to an address every two minutes, so strangers applying with it cannot flood its
+ * inbox (at most 30 an hour); an application sent again inside those two minutes is still kept
+ * aside, and the link of the mail that went, which proves the address, serves it too.
  */
 export const APPLICATION_REPLACEMENT = {
   ttlMs: 24 * 60 * 60 * 1000,
-  offerEveryMs: 2 * 60 * 1000,
+  mailEveryMs: 2 * 60 * 1000,
+  /** How many references of applications sent again a page keeps (the newest) and sends with the link. */
+  referencesKept: 5,
 } as const;
 
 /**

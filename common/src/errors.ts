@@ -17,7 +17,7 @@ export const ERROR_CODES = [
   'applicationMissing', 'applicationPending', 'applicationRejected', 'applicationAlreadySubmitted',
   'applicationAlreadyAccepted', 'applicationEmailRegistered', 'applicationDecidedAccepted',
   'applicationDecidedRejected', 'noProfile', 'nothingToUndo', 'decisionFinal', 'inviteExpired', 'inviteInvalid',
-  'replaceLinkInvalid', 'replacementBusy',
+  'replaceLinkInvalid', 'replacementNotFound', 'replacementBusy',
   // Connections and visits.
   'notAMatch', 'volunteerAlreadyLinked', 'seniorAlreadyLinked', 'linkNotRequested', 'visitAlreadyAssigned',
   'noRequestToAnswer', 'visitNotFound', 'visitVolunteerOnly', 'visitSeniorOnly', 'visitNotYet', 'visitDayPassed',

@@ -65,7 +65,9 @@ export const SERVER_MESSAGES = {
     'This e-mail address is already registered with Golden Hearts. Please sign in instead of applying.',
   applicationReplaced: 'Your new application has replaced the earlier one. Our team will review it and write to you.',
   replaceLinkInvalid:
-    'This link is not valid any more: it was used, it has expired, or it was never ours. If you want to apply again, please send the form once more.',
+    'This link is not valid: it has expired, or it was never ours. If you want to apply again, please send the form once more.',
+  replacementNotFound:
+    'No application sent again from this browser is waiting: it may be in place already, or it was sent from another browser or more than a day ago. Please open the link in the browser you applied from, or send the form again.',
   replacementBusy: 'Your earlier application is being decided just now. Please open the link again in a few minutes.',
   adminSignedIn: 'Welcome, admin',
   noProfile: 'No profile',

@@ -3,7 +3,9 @@
  * them for inline messages, so both sides say the same thing.
  */
 import { z } from 'zod';
-import { OTP_LENGTH, REJECTION_REASON_MAX, SENIOR_ANSWERS, USER_TYPES, VISIT_TIME_ZONE } from './constants.ts';
+import {
+  APPLICATION_REPLACEMENT, OTP_LENGTH, REJECTION_REASON_MAX, SENIOR_ANSWERS, USER_TYPES, VISIT_TIME_ZONE,
+} from './constants.ts';
 import { MAX_REPEAT_WEEKS, UNLINK_REASON_MAX, VISIT_MOODS } from './visits.ts';
 import { SERVER_MESSAGES } from './messages.ts';
 import { dateInZone, isCalendarDate } from './time.ts';
@@ -159,14 +161,20 @@ export const loginVerifySchema = z.object({ email: emailSchema, loginotp: codeSc
  */
 export const registrationVerifySchema = z.object({ email: emailSchema, otp: codeSchema, form: z.record(z.string(), z.unknown()).optional() });
 
-/** POST /volunteer/volunteer/application/replace: the token of the e-mailed link (43 base64url characters). */
-export const replaceApplicationSchema = z.object({ token: z.string().regex(/^[\w-]{43}$/) });
-
 /** The longest registration link token (an e-mail of 254 characters is about 440 with it). */
 export const INVITE_TOKEN_MAX = 512;
+/** The token of a link that proves an e-mail received it (a registration link, a replacement link). */
+const emailLinkToken = z.string().min(1).max(INVITE_TOKEN_MAX).regex(/^[\w.-]+$/);
 /** POST /register/volunteer/invite (issue 12): the token of the acceptance e-mail's link. */
-export const volunteerInviteSchema = z.object({
-  token: z.string().min(1).max(INVITE_TOKEN_MAX).regex(/^[\w.-]+$/),
+export const volunteerInviteSchema = z.object({ token: emailLinkToken });
+
+/**
+ * POST /volunteer/volunteer/application/replace: the token of the e-mailed link, and the
+ * references (43 base64url characters) of the applications the page sent again, newest kept.
+ */
+export const replaceApplicationSchema = z.object({
+  token: emailLinkToken,
+  replacements: z.array(z.string().regex(/^[\w-]{43}$/)).max(APPLICATION_REPLACEMENT.referencesKept),
 });
 
 export const applicationSchema = z.object({

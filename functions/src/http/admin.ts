@@ -4,7 +4,7 @@
  * whose undo time has passed, show a person and export the collections as CSV, behind
  * requireAdminKey.
  */
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { APPLICATION_STATUS } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { API } from '@gh/common/routes';
@@ -38,7 +38,8 @@ const KEYLESS_PATHS = KEYED_CALLS.flatMap(({ path }) => {
   return [keyless, `/${keyless}`];
 });
 
-const keyed = requireAdminKey();
+/** Every `/{key}/...` call: the key (or the admin session) checked first. */
+const keyed: RequestHandler[] = [requireAdminKey()];
 
 export function adminRouter(): Router {
   const router = Router();
@@ -52,72 +53,72 @@ export function adminRouter(): Router {
     res.json(await adminSession(adminkey, clientAddress(req)));
   });
 
-  router.get(API.adminVolunteers.path, keyed, async (_req, res) => {
+  router.get(API.adminVolunteers.path, ...keyed, async (_req, res) => {
     res.json({ volunteers: await volunteerSummaries() });
   });
 
-  router.get(API.adminApplications.path, keyed, async (_req, res) => {
+  router.get(API.adminApplications.path, ...keyed, async (_req, res) => {
     res.json({ applications: await applicationSummaries() });
   });
 
-  router.post(API.adminApplication.path, keyed, async (req, res) => {
+  router.post(API.adminApplication.path, ...keyed, async (req, res) => {
     const { email } = parseBody(applicationRefSchema, req.body);
     res.json(await applicationView(email));
   });
 
-  router.post(API.adminPerson.path, keyed, async (req, res) => {
+  router.post(API.adminPerson.path, ...keyed, async (req, res) => {
     const { email } = parseBody(personRefSchema, req.body);
     res.json(await adminPersonView(email));
   });
 
-  router.get(API.adminExport.path, keyed, sendExport);
+  router.get(API.adminExport.path, ...keyed, sendExport);
 
-  router.put(API.approveApplication.path, keyed, async (req, res) => {
+  router.put(API.approveApplication.path, ...keyed, async (req, res) => {
     const { email } = parseBody(applicationRefSchema, req.body);
     res.json(await decideApplication(email, APPLICATION_STATUS.accepted, { session: adminActorIn(res.locals) }));
   });
 
-  router.put(API.rejectApplication.path, keyed, async (req, res) => {
+  router.put(API.rejectApplication.path, ...keyed, async (req, res) => {
     const { email, reason } = parseBody(rejectionSchema, req.body);
     res.json(await decideApplication(email, APPLICATION_STATUS.rejected, { session: adminActorIn(res.locals), reason }));
   });
 
-  router.put(API.undoDecision.path, keyed, async (req, res) => {
+  router.put(API.undoDecision.path, ...keyed, async (req, res) => {
     const { email } = parseBody(applicationRefSchema, req.body);
     res.json({ message: await undoDecision(email, adminActorIn(res.locals)) });
   });
 
   // The sweep of applications: the page asks for it once the undo time has passed, the local
   // stack's timer every minute (deployed, the applicationSweep schedule runs it).
-  router.post(API.finalizeDecisions.path, keyed, async (_req, res) => {
+  router.post(API.finalizeDecisions.path, ...keyed, async (_req, res) => {
     await sweepApplications();
     res.json({ message: SERVER_MESSAGES.decisionsFinalized });
   });
 
   // The spec's answer is `{message}`; `visits` (the new ids) is ours.
-  router.post(API.assignTask.path, keyed, async (req, res) => {
+  router.post(API.assignTask.path, ...keyed, async (req, res) => {
     const visits = await assignVisits(parseBody(visitAssignmentSchema(), req.body), adminActorIn(res.locals));
     res.json({ message: visits.length > 1 ? SERVER_MESSAGES.visitsAssigned : SERVER_MESSAGES.taskAssigned, visits });
   });
 
-  router.put(API.rescheduleVisit.path, keyed, async (req, res) => {
+  router.put(API.rescheduleVisit.path, ...keyed, async (req, res) => {
     const id = visitIdOf(req);
     await rescheduleVisit(id, parseBody(visitChangeSchema, req.body), adminActorIn(res.locals));
     res.json({ message: SERVER_MESSAGES.visitRescheduled });
   });
 
-  router.delete(API.cancelVisit.path, keyed, async (req, res) => {
+  router.delete(API.cancelVisit.path, ...keyed, async (req, res) => {
     await cancelVisit(visitIdOf(req), adminActorIn(res.locals));
     res.json({ message: SERVER_MESSAGES.visitCancelled });
   });
 
-  router.post(API.unlinkPair.path, keyed, async (req, res) => {
+  router.post(API.unlinkPair.path, ...keyed, async (req, res) => {
     const { vemail, semail, reason } = parseBody(unlinkSchema, req.body);
     await unlinkPair(vemail, semail, reason, adminActorIn(res.locals));
     res.json({ message: SERVER_MESSAGES.pairUnlinked });
   });
 
-  router.post(API.runReminders.path, keyed, async (_req, res) => {
+  router.post(API.runReminders.path, ...keyed, async (_req, res) => {
     res.json({ message: SERVER_MESSAGES.remindersRan, ...(await runVisitJob()) });
   });
 

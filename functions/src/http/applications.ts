@@ -35,11 +35,11 @@ export function applicationsRouter(): Router {
   });
 
   router.post(API.replaceApplication.path, async (req, res) => {
-    // Whatever is wrong with a token, the answer is the same: this link is not valid.
+    // Whatever is wrong with the body, the answer is the same: this link is not valid.
     const body = replaceApplicationSchema.safeParse(req.body);
     if (!body.success) throw new ServiceError('replaceLinkInvalid');
     res.set('cache-control', 'private, no-store');
-    res.json({ message: await replaceApplication(body.data.token) });
+    res.json({ message: await replaceApplication(body.data.token, body.data.replacements) });
   });
 
   return router;

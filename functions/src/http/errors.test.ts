@@ -16,7 +16,7 @@ const EXPECTED: Record<number, ErrorCode[]> = {
   400: ['codeInvalid', 'codeWrong', 'codeExpired', 'codeTriesUsed', 'notAMatch', 'invalidInput', 'badJson', 'badRequest', 'badForm', 'oneFileOnly', 'fileEmpty', 'emailUnchangeable'],
   401: ['unauthenticated', 'invalidAdminKey'],
   403: ['forbidden', 'connectSelfOnly', 'visitVolunteerOnly', 'visitSeniorOnly', 'applicationPending', 'applicationRejected', 'linkExpired', 'linkInvalid', 'cvLinkExpired', 'cvLinkInvalid', 'inviteExpired', 'inviteInvalid', 'replaceLinkInvalid'],
-  404: ['volunteerNotFound', 'seniorNotFound', 'registeredAsSenior', 'registeredAsVolunteer', 'applicationMissing', 'noProfile', 'notFound', 'visitNotFound'],
+  404: ['volunteerNotFound', 'seniorNotFound', 'registeredAsSenior', 'registeredAsVolunteer', 'applicationMissing', 'noProfile', 'notFound', 'visitNotFound', 'replacementNotFound'],
   409: [
     'emailExists', 'applicationAlreadySubmitted', 'applicationAlreadyAccepted', 'applicationEmailRegistered',
     'applicationDecidedAccepted', 'applicationDecidedRejected', 'volunteerAlreadyLinked', 'seniorAlreadyLinked',

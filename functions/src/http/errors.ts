@@ -42,6 +42,7 @@ export const STATUS: Readonly<Record<ErrorCode, number>> = {
   inviteExpired: 403,
   inviteInvalid: 403,
   replaceLinkInvalid: 403,
+  replacementNotFound: 404,
   replacementBusy: 409,
   noProfile: 404,
   notAMatch: 400,
@@ -114,7 +115,7 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) 
 
   if (err instanceof ServiceError) {
     if (err.retryAfterSeconds !== undefined) res.set('Retry-After', String(Math.max(1, Math.ceil(err.retryAfterSeconds))));
-    res.status(STATUS[err.code]).json({ message: err.message, code: err.code });
+    res.status(STATUS[err.code]).json({ ...err.answer, message: err.message, code: err.code });
   } else if (isClientError(err)) {
     // Our own words, never the parser's: those can quote the body or the path back.
     const code = CLIENT_ERROR_CODES[err.type ?? ''] ?? 'badRequest';

@@ -36,7 +36,7 @@ describe('the application e-mails', () => {
     expect(subject).toBe('Your Golden Hearts application was sent again');
     expect(text).toMatch(/^Hello,\n/);
     expect(text).toContain('on 14 March 2026, 3:45 PM (India time)');
-    expect(text).toContain(`within\n24 hours:\n\n${link}\n\n`);
+    expect(text).toContain(`within\n24 hours, in the browser you sent it from:\n\n${link}\n\n`);
     expect(applicationOfferMail(link, sentAt, 'hi').text).toContain('14 मार्च 2026, दोपहर 3:45');
   });
 });

@@ -44,8 +44,8 @@ export function applicationRejectedMail(reason: string, lang: Lang): Mail {
 
 /**
  * The offer to replace the application on file with the one sent again at `sentAt`: the link
- * (replace-links in @gh/common/code-link) and when it was sent, which helps the owner tell
- * her own from a stranger's; nothing of either application.
+ * (@gh/common/code-link replaceLinkUrl), which works in the browser the application was sent
+ * from, and when it was sent; nothing of either application.
  */
 export function applicationOfferMail(replaceLink: string, sentAt: number, lang: Lang): Mail {
   const t = mailT(lang);

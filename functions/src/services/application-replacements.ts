@@ -1,10 +1,13 @@
 /**
- * The owner of an address can always apply: an application sent again for an address with one
- * on file (not accepted) is kept aside, and the address is mailed a link that makes it replace
- * the first. Only whoever reads that inbox can follow it, and the mail holds nothing either
- * sender typed. The link's token is random (256 bits) and stored only as its SHA-256; it works
- * once, for APPLICATION_REPLACEMENT.ttlMs, after which the sweep removes the application kept
- * aside and its resume. At most one such mail goes to an address every two minutes.
+ * The owner of an address can always apply. An application sent again for an address with one
+ * on file (not accepted) gets the spec's answer, carrying a reference (256 random bits) that
+ * only its sender gets and the page keeps; the application is kept aside under its hash. The
+ * address is mailed a link that proves it received the mail (signed: its e-mail and a day), at
+ * most once in two minutes and with nothing either sender typed. The link and a reference
+ * together put that application in place of the one on file: the stranger who sent one has a
+ * reference but never the link, and whoever reads the inbox replaces nothing with the
+ * stranger's application, only with one sent from her own browser. After a day the sweep
+ * removes the applications kept aside, with their resumes.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { logger } from 'firebase-functions/logger';
@@ -14,10 +17,10 @@ import type { ApplicationDoc } from '@gh/common/documents';
 import type { Lang } from '@gh/common/i18n';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import type { ApplicationInput } from '@gh/common/schemas';
-import { webOrigin } from '../config.ts';
+import { linkSecret, webOrigin } from '../config.ts';
 import { statusMove } from '../store/admin-record.ts';
 import {
-  createReplacement, dropReplacement, expiredReplacements, useReplacement,
+  createReplacement, dropReplacement, expiredReplacements, readReplacement, useReplacement,
 } from '../store/application-replacements.ts';
 import { deleteFile } from '../store/files.ts';
 import { applicationOfferMail } from './application-mail.ts';
@@ -25,9 +28,10 @@ import { mailApplicant, newApplication, saveResume } from './application-docs.ts
 import { decisionIsFinal } from './decisions.ts';
 import { ServiceError } from './errors.ts';
 import type { CheckedFile } from './files.ts';
-import { limitHits } from './rate-limit.ts';
+import { emailToken, readEmailToken } from './invite-links.ts';
+import { takeOfferMail } from './rate-limit.ts';
 
-const replacementId = (token: string) => createHash('sha256').update(token).digest('hex');
+const replacementId = (reference: string) => createHash('sha256').update(reference).digest('hex');
 
 /** A resume nothing names any more; a failure leaves a file behind, which is logged. */
 async function deleteResume(path: string | undefined): Promise<void> {
@@ -37,23 +41,25 @@ async function deleteResume(path: string | undefined): Promise<void> {
 
 /**
  * Keeps the application sent again aside, its resume under a folder of its own, and mails its
- * address the link that makes it replace the one on file. Past one offer to the address in two
- * minutes, a 429 (the owner applying again is asked to wait that long) and nothing is kept.
+ * address the link unless one went in the last two minutes; answers the reference for its sender.
  */
-export async function offerReplacement(input: ApplicationInput, resume: CheckedFile | null, lang: Lang, now: number): Promise<void> {
+export async function offerReplacement(input: ApplicationInput, resume: CheckedFile | null, lang: Lang, now: number): Promise<string> {
   const { email } = input;
-  await limitHits('applicationOffer', email, now);
-  const token = randomBytes(32).toString('base64url');
-  const id = replacementId(token);
+  const reference = randomBytes(32).toString('base64url');
+  const id = replacementId(reference);
   const application = newApplication(input, resume, lang, `resumes/${email}/replacements/${id.slice(0, 16)}`, now);
   const expiresAt = now + APPLICATION_REPLACEMENT.ttlMs;
   await createReplacement(id, { email, application, createdAt: now, expiresAt, deleteAt: new Date(expiresAt + APPLICATION_REPLACEMENT.ttlMs) });
   // Infinity: the one kept aside goes, whenever it would expire.
   await saveResume(application, resume, () => dropReplacement(id, Infinity));
-  await mailApplicant(email, () => applicationOfferMail(replaceLinkUrl(webOrigin(), token, lang), now, lang));
+  if (await takeOfferMail(email, now)) {
+    const token = emailToken('application-replacement', email, linkSecret(), now, APPLICATION_REPLACEMENT.ttlMs);
+    await mailApplicant(email, () => applicationOfferMail(replaceLinkUrl(webOrigin(), token, lang), now, lang));
+  }
+  return reference;
 }
 
-/** Whether the application on file may be replaced now, or why not. */
+/** Refuses while the application on file may not be replaced. */
 function checkReplaceable(current: ApplicationDoc | null, now: number): void {
   if (!current) return;
   if (current.status === APPLICATION_STATUS.accepted) throw new ServiceError('applicationAlreadyAccepted');
@@ -63,14 +69,29 @@ function checkReplaceable(current: ApplicationDoc | null, now: number): void {
   }
 }
 
+/** Of the applications kept aside under `references`, the newest still waiting for `email`. */
+async function newestKeptFor(email: string, references: readonly string[], now: number): Promise<string | null> {
+  const kept = await Promise.all(references.map(async (reference) => {
+    const id = replacementId(reference);
+    return { id, replacement: await readReplacement(id) };
+  }));
+  const waiting = kept.filter(({ replacement }) => replacement?.email === email && replacement.expiresAt > now);
+  waiting.sort((a, b) => b.replacement!.createdAt - a.replacement!.createdAt);
+  return waiting[0]?.id ?? null;
+}
+
 /**
- * Follows the link: the application kept aside replaces the one on file (Submitted again, the
- * earlier decision and resume gone). Of many uses of one link at once, one replaces.
+ * Follows the link with the references the page kept: the newest application sent again for
+ * the link's address from that page replaces the one on file (Submitted again, the earlier
+ * decision and resume gone). Of many uses at once, one replaces.
  */
-export async function replaceApplication(token: string, now = Date.now()): Promise<string> {
-  const id = replacementId(token);
+export async function replaceApplication(token: string, references: readonly string[], now = Date.now()): Promise<string> {
+  const proof = readEmailToken('application-replacement', token, linkSecret(), now);
+  if (proof.check !== 'ok') throw new ServiceError('replaceLinkInvalid');
+  const id = await newestKeptFor(proof.email, references, now);
+  if (!id) throw new ServiceError('replacementNotFound');
   const replaced = await useReplacement(id, (replacement, current) => {
-    if (!replacement || replacement.expiresAt <= now) throw new ServiceError('replaceLinkInvalid');
+    if (!replacement || replacement.expiresAt <= now) throw new ServiceError('replacementNotFound');
     checkReplaceable(current, now);
     return {
       result: { before: current, after: replacement.application },
@@ -83,7 +104,7 @@ export async function replaceApplication(token: string, now = Date.now()): Promi
   return SERVER_MESSAGES.applicationReplaced;
 }
 
-/** Removes the applications kept aside whose link has expired, with their resumes; answers how many. */
+/** Removes the applications kept aside that have expired, with their resumes; answers how many. */
 export async function dropExpiredReplacements(now = Date.now()): Promise<number> {
   const expired = await expiredReplacements(now);
   const dropped = await Promise.all(expired.map(async ({ id, replacement }) => {

@@ -61,9 +61,10 @@ export async function submitApplication(input: ApplicationInput, resume: Checked
     await mailApplicant(email, () => applicationReceivedMail(lang));
     return;
   }
-  // The answer stays the spec's; only the owner of the address can make this one count.
-  if (onFile.status !== APPLICATION_STATUS.accepted) await offerReplacement(input, resume, lang, now);
-  throw alreadyApplied(onFile);
+  if (onFile.status === APPLICATION_STATUS.accepted) throw alreadyApplied(onFile);
+  // The answer stays the spec's, with the reference that lets the address's owner make this one count.
+  const replacement = await offerReplacement(input, resume, lang, now);
+  throw new ServiceError('applicationAlreadySubmitted', { answer: { replacement } });
 }
 
 export async function applicationSummaries(): Promise<ApplicationSummary[]> {

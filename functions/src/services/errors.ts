@@ -18,14 +18,18 @@ interface Details {
   retryAfterSeconds?: number;
   /** Instead of the code's own message: only where the case names more (invalidInput's field). */
   message?: string;
+  /** Fields the answer carries beside `message` and `code` (a reference only the caller gets). */
+  answer?: Readonly<Record<string, string>>;
 }
 
 export class ServiceError extends Error {
   override name = 'ServiceError';
   readonly retryAfterSeconds: number | undefined;
+  readonly answer: Readonly<Record<string, string>>;
 
-  constructor(readonly code: ErrorCode, { retryAfterSeconds, message = errorMessage(code) }: Details = {}) {
+  constructor(readonly code: ErrorCode, { retryAfterSeconds, message = errorMessage(code), answer = {} }: Details = {}) {
     super(message);
     this.retryAfterSeconds = retryAfterSeconds;
+    this.answer = answer;
   }
 }

@@ -3,7 +3,7 @@ import { VOLUNTEER_INVITE_TTL_MS } from '@gh/common/constants';
 import { inviteLinkUrl, readInviteLink } from '@gh/common/code-link';
 import { volunteerInviteSchema } from '@gh/common/schemas';
 import { linkSignature } from './file-links.ts';
-import { inviteToken, readInviteToken } from './invite-links.ts';
+import { emailToken, inviteToken, readEmailToken, readInviteToken } from './invite-links.ts';
 
 const secret = Buffer.from('test secret');
 const email = 'meera@example.com';
@@ -26,6 +26,13 @@ describe('registration link tokens', () => {
       `${encoded}.${expires}`, `${token}.x`, `${encoded}.-1.${sig}`, `${encoded}.1e3.${sig}`, '', '..']) {
       expect(readInviteToken(changed, secret, now), changed).toEqual({ check: 'invalid' });
     }
+  });
+
+  it('pass for their own purpose only: a replacement link is no registration link, nor the other way round', () => {
+    const replacement = emailToken('application-replacement', email, secret, now, 60_000);
+    expect(readEmailToken('application-replacement', replacement, secret, now)).toEqual({ check: 'ok', email });
+    expect(readInviteToken(replacement, secret, now)).toEqual({ check: 'invalid' });
+    expect(readEmailToken('application-replacement', inviteToken(email, secret, now), secret, now)).toEqual({ check: 'invalid' });
   });
 
   it('never pass for a file link of the same e-mail, nor a file link for them', () => {

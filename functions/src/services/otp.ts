@@ -69,9 +69,9 @@ interface Sending {
 
 /**
  * Stores the sending: the code that still works again (with a fresh ten minutes; its form stays
- * the one it was made for), at most once a minute and OTP_MAILS_PER_CODE times, else a refusal saying it still
- * works; otherwise a new code, at most once a minute and not past the wrong tries' limit. Of
- * identical requests at once, the first stores its sending and the others find it.
+ * the one it was made for), at most once a minute and OTP_MAILS_PER_CODE times, else a refusal
+ * saying it still works; otherwise a new code, at most once a minute and not past the wrong
+ * tries' limit. Of identical requests at once, the first stores its sending and the others find it.
  */
 function storeSending(request: CodeRequest, now: number): Promise<Sending> {
   const { type, email } = request;

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { ADMIN_KEY_RATE_LIMITS, APPLICATION_REPLACEMENT, FORM_RATE_LIMITS, OTP_RATE_LIMITS } from '@gh/common/constants';
 import type { ErrorCode } from '@gh/common/errors';
 import { ServiceError } from './errors.ts';
-import { countHit, readHits } from '../store/rate-limits.ts';
+import { countHit, readHits, takeHit } from '../store/rate-limits.ts';
 
 export type LimitScope =
   | 'wrongTries' | 'address' | 'adminKey'
@@ -22,7 +22,7 @@ const LIMITS: Record<LimitScope, { limit: number; windowMs: number }> = {
   adminKey: { limit: ADMIN_KEY_RATE_LIMITS.perAddress, windowMs: ADMIN_KEY_RATE_LIMITS.windowMs },
   applicationAddress: { limit: FORM_RATE_LIMITS.applicationsPerAddress, windowMs: FORM_RATE_LIMITS.windowMs },
   applicationGlobal: { limit: FORM_RATE_LIMITS.applicationsGlobal, windowMs: FORM_RATE_LIMITS.windowMs },
-  applicationOffer: { limit: 1, windowMs: APPLICATION_REPLACEMENT.offerEveryMs },
+  applicationOffer: { limit: 1, windowMs: APPLICATION_REPLACEMENT.mailEveryMs },
   contactAddress: { limit: FORM_RATE_LIMITS.contactPerAddress, windowMs: FORM_RATE_LIMITS.windowMs },
   contactGlobal: { limit: FORM_RATE_LIMITS.contactGlobal, windowMs: FORM_RATE_LIMITS.windowMs },
 };
@@ -64,6 +64,12 @@ export async function countWrongTry(email: string, now = Date.now()): Promise<vo
 export async function limitNewCodes(email: string, now = Date.now()): Promise<void> {
   const { id, limit, secondsLeft } = limitWindow('wrongTries', email, now);
   if ((await readHits(id)) >= limit) throw new ServiceError('codeRequestsLimited', { retryAfterSeconds: secondsLeft });
+}
+
+/** Takes the one mail offering `email` to replace its application that the window allows; false when it went already. */
+export function takeOfferMail(email: string, now = Date.now()): Promise<boolean> {
+  const { id, deleteAt, limit } = limitWindow('applicationOffer', email, now);
+  return takeHit(id, deleteAt, limit);
 }
 
 /**

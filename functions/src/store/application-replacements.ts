@@ -1,9 +1,9 @@
 /**
- * `applicationReplacements/{id}`: an application sent again for an address that has one,
- * waiting for the owner of the address to follow the e-mailed link. The id is a SHA-256 of the
- * link's token, so the store never holds the link itself. Never readable by clients
- * (firestore.rules). `deleteAt` feeds a TTL policy behind the sweep that removes expired ones
- * with their resumes.
+ * `applicationReplacements/{id}`: an application sent again for an address that has one, kept
+ * aside until the owner of the address puts it in place of the first. The id is a SHA-256 of
+ * the reference only its sender got, so the store never holds the reference itself. Never
+ * readable by clients (firestore.rules). `deleteAt` feeds a TTL policy behind the sweep that
+ * removes expired ones with their resumes.
  */
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@gh/common/constants';
@@ -15,7 +15,7 @@ import { guardedCommit } from './guarded-commit.ts';
 
 export interface ReplacementDoc {
   email: string;
-  /** The application as it replaces the first: Submitted, its resume at a path of its own. */
+  /** The application as it would replace the first: Submitted, its resume at a path of its own. */
   application: ApplicationDoc;
   createdAt: number;
   expiresAt: number;
@@ -27,6 +27,10 @@ const replacements = () => typedCollection<ReplacementDoc>(COLLECTIONS.applicati
 
 export async function createReplacement(id: string, replacement: ReplacementDoc): Promise<void> {
   await replacements().doc(id).create(replacement);
+}
+
+export async function readReplacement(id: string): Promise<ReplacementDoc | null> {
+  return (await replacements().doc(id).get()).data() ?? null;
 }
 
 /** What a look at a replacement and the application it would replace decided. */

@@ -5,6 +5,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@gh/common/constants';
 import { firestore } from './firebase.ts';
+import { guardedCommit } from './guarded-commit.ts';
 
 const counter = (id: string) => firestore().collection(COLLECTIONS.rateLimits).doc(id);
 
@@ -25,4 +26,19 @@ export async function readHits(id: string): Promise<number> {
   if (!snapshot.exists) return 0;
   const count: unknown = snapshot.get('count');
   return typeof count === 'number' ? count : Number.POSITIVE_INFINITY;
+}
+
+/**
+ * Takes one of the `limit` places of the counter, if one is left; true when this call took it.
+ * Unlike countHit, of many calls at once exactly `limit` succeed (each writes only the count it
+ * read plus one), and a call that finds none left counts nothing.
+ */
+export function takeHit(id: string, deleteAt: Date, limit: number): Promise<boolean> {
+  const ref = counter(id);
+  return guardedCommit(async () => {
+    const read = await ref.get();
+    const count: unknown = read.get('count') ?? 0;
+    if (typeof count !== 'number' || count >= limit) return { result: false };
+    return { result: true, changes: [{ read, write: { count: count + 1, deleteAt } }] };
+  });
 }

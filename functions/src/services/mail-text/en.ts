@@ -33,7 +33,7 @@ export const en = {
     'An application to volunteer with Golden Hearts was sent again with this e-mail address\n'
     + 'on {moment} (India time), while an earlier one is still on file.\n\n'
     + 'If you sent it and want it to replace the earlier application, open this link within\n'
-    + '{hours} hours:',
+    + '{hours} hours, in the browser you sent it from:',
   'offer.after': 'If you did not send it, you can ignore this e-mail: nothing changes unless the link is opened.',
 
   'visit.times': '{date}, {start} to {end}{overnight, select, yes { the next day} other {}} (India time)',

@@ -7,6 +7,7 @@ import type { Lang } from '@gh/common/i18n';
 import { EN } from '../../testing/english';
 import { InLanguage, englishIn } from '../../testing/inLanguage';
 import ApplyPage from './ApplyPage';
+import { keptReplacements } from './keptReplacements';
 
 /**
  * The browser's XMLHttpRequest as the page uses it for an upload with progress: it reports
@@ -175,6 +176,19 @@ describe('the application form', SLOW, () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain(screenMessage);
     expect(within(dialog).getByRole('link', { name: next })).toBeTruthy();
+  });
+
+  it('keeps the reference of an application sent again and says how the e-mailed link makes it count', async () => {
+    const replacement = 'r'.repeat(43);
+    answerWith(409, { message: SERVER_MESSAGES.applicationAlreadySubmitted, code: 'applicationAlreadySubmitted', replacement });
+    renderApply();
+    fillRequired();
+    submit();
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain(EN['apply.applyOnceOffered']);
+    expect(EN['apply.applyOnceOffered']).toMatch(new RegExp(`^${EN['apply.applyOnce']}\\.`));
+    expect(keptReplacements()).toEqual([replacement]);
+    localStorage.clear();
   });
 
   it('shows any other server message in the page, keeping the form', async () => {

@@ -1,8 +1,9 @@
 /**
  * The link mailed when an address with a pending application applies again: `#replace=<token>`
  * on /apply. Once the page is live the token is read, taken out of the address bar and sent to
- * POST /volunteer/volunteer/application/replace, which puts the application sent again in place
- * of the earlier one; the page says how that went, in its language.
+ * POST /volunteer/volunteer/application/replace with the references this browser kept, which
+ * puts the newest application sent again from here in place of the earlier one; the page says
+ * how that went, in its language.
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
@@ -16,6 +17,7 @@ import { useT } from '../../i18n/I18n';
 import { apiRequest } from '../../lib/api';
 import { useFragmentLink } from '../../lib/useFragmentLink';
 import { useHydrated } from '../../lib/useHydrated';
+import { forgetReplacements, keptReplacements } from './keptReplacements';
 
 /** The prerendered page knows no fragment: the reader starts once the page is live. */
 export function ReplaceLink() {
@@ -29,10 +31,14 @@ function ReplaceReader({ restore }: { restore: boolean }) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [dismissed, setDismissed] = useState(false);
   const token = useFragmentLink(restore, readReplaceLink, (arrived) => {
-    apiRequest('replaceApplication', { body: { token: arrived } }).then(
-      () => setOutcome({ severity: 'success', message: t('apply.replaced') }),
+    apiRequest('replaceApplication', { body: { token: arrived, replacements: keptReplacements() } }).then(
+      () => {
+        forgetReplacements();
+        setOutcome({ severity: 'success', message: t('apply.replaced') });
+      },
       (error: unknown) => setOutcome(failureOutcome(error, {
         replaceLinkInvalid: { message: t('apply.replaceLinkInvalid') },
+        replacementNotFound: { message: t('apply.replacementNotFound') },
         replacementBusy: { message: t('apply.replacementBusy') },
         applicationAlreadyAccepted: { message: t('apply.alreadyAccepted'), next: { to: PAGES.volunteerRegistration, label: t('apply.toRegistration') } },
       }, said.failure)),

@@ -6,16 +6,19 @@ import type { MessageKey } from '../../i18n/areas';
 /**
  * Spec section 8, application submit, in the page's language: received, already submitted and
  * already accepted all lead to /volunteer-registration; an e-mail already registered leads to
- * sign in.
+ * sign in. An application kept aside to replace the one on file says so after the spec's words.
  */
-export function applicationOutcomes(t: Translate<MessageKey>): { received: Outcome; failures: OutcomeTable } {
+export function applicationOutcomes(t: Translate<MessageKey>): { received: Outcome; failures: OutcomeTable; replaceable: OutcomeTable } {
   const toRegistration = { to: PAGES.volunteerRegistration, label: t('apply.toRegistration') };
+  const failures: OutcomeTable = {
+    applicationAlreadySubmitted: { message: t('apply.applyOnce'), next: toRegistration },
+    applicationAlreadyAccepted: { message: t('apply.alreadyAccepted'), next: toRegistration },
+    applicationEmailRegistered: { message: t('apply.emailRegistered'), next: { to: PAGES.login, label: t('apply.toSignIn') } },
+  };
   return {
     received: { severity: 'success', message: t('apply.received'), next: toRegistration },
-    failures: {
-      applicationAlreadySubmitted: { message: t('apply.applyOnce'), next: toRegistration },
-      applicationAlreadyAccepted: { message: t('apply.alreadyAccepted'), next: toRegistration },
-      applicationEmailRegistered: { message: t('apply.emailRegistered'), next: { to: PAGES.login, label: t('apply.toSignIn') } },
-    },
+    failures,
+    // Sent again and kept aside: the spec's words, then how the e-mailed link makes it count.
+    replaceable: { ...failures, applicationAlreadySubmitted: { message: t('apply.applyOnceOffered'), next: toRegistration } },
   };
 }

@@ -1,16 +1,26 @@
 /**
  * Sending the application: the multipart call with its upload progress, and the outcome of
  * spec section 8 to show, in the page's language. The form's values live in the page, so a
- * failure loses nothing.
+ * failure loses nothing. Sent again for an address with an application on file, it is kept
+ * aside: the page keeps its reference for the e-mailed link (keptReplacements.ts).
  */
 import { useState } from 'react';
 import type { ApplicationInput } from '@gh/common/schemas';
 import { failureOutcome, type Outcome } from '../../components/outcome';
+import { ApiError } from '../../lib/api';
 import { useServerText } from '../../components/serverText';
 import { useLang, useT } from '../../i18n/I18n';
 import { apiUpload } from '../../lib/apiUpload';
 import { applicationOutcomes } from './applicationOutcomes';
 import { applicationFormData, resumeWords } from './applicationForm';
+import { keepReplacement } from './keptReplacements';
+
+/** The reference a 409 for an address with an application on file carries, if any. */
+function replacementOf(error: unknown): string | null {
+  const data = error instanceof ApiError ? error.data : null;
+  const reference = data && typeof data === 'object' && 'replacement' in data ? data.replacement : null;
+  return typeof reference === 'string' ? reference : null;
+}
 
 export function useApplication() {
   /** Share of the body sent (0 to 1) while sending; null when idle. */
@@ -32,7 +42,9 @@ export function useApplication() {
       await apiUpload('apply', { formData: applicationFormData(payload, resume, lang) }, setProgress);
       setOutcome(outcomes.received);
     } catch (error) {
-      setOutcome(failureOutcome(error, outcomes.failures, say));
+      const replacement = replacementOf(error);
+      if (replacement) keepReplacement(replacement);
+      setOutcome(failureOutcome(error, replacement ? outcomes.replaceable : outcomes.failures, say));
     } finally {
       setProgress(null);
     }

@@ -44,6 +44,8 @@ export const messages = {
   'apply.close': 'Close',
   'apply.received': 'Your application is submitted. The admin will review it and grant you access to register.',
   'apply.applyOnce': 'You can submit application once',
+  'apply.applyOnceOffered':
+    'You can submit application once. If you sent this one to take the place of the application we have, open the link in our e-mail about it to this address, in this browser, within a day.',
   'apply.alreadyAccepted': 'Application already accepted, you can register now',
   'apply.emailRegistered': 'This e-mail address is already registered with Golden Hearts. Please sign in instead of applying.',
   'apply.toRegistration': 'Go to Volunteer Registration',
@@ -51,6 +53,8 @@ export const messages = {
   'apply.replacing': 'Putting the application you sent again in place of the earlier one…',
   'apply.replaced': 'Your new application has replaced the earlier one. Our team will review it and write to you.',
   'apply.replaceLinkInvalid':
-    'This link is not valid any more: it was used, it has expired, or it was never ours. If you want to apply again, please send the form once more.',
+    'This link is not valid: it has expired, or it was never ours. If you want to apply again, please send the form once more.',
+  'apply.replacementNotFound':
+    'No application sent again from this browser is waiting: it may be in place already, or it was sent from another browser or more than a day ago. Please open the link in the browser you applied from, or send the form again.',
   'apply.replacementBusy': 'Your earlier application is being decided just now. Please open the link again in a few minutes.',
 } as const;
