@@ -107,3 +107,8 @@ export function webAppInit(p: Ports): Record<string, unknown> {
 export function emulatorOrigins(p: Ports): string[] {
   return [`http://${LOCALHOST}:${p.auth}`, `http://${LOCALHOST}:${p.firestore}`];
 }
+
+/** A Content-Security-Policy that may also connect to `origins` (the local web server's copy). */
+export function withConnectSources(policy: string, origins: string[]): string {
+  return policy.replace('connect-src ', `connect-src ${origins.join(' ')} `);
+}

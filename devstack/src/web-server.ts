@@ -33,6 +33,7 @@ import { API_PREFIX } from '@gh/common/routes';
 import { DEFAULT_LANG, langFromAcceptLanguage, langFromCookie } from '@gh/common/i18n';
 import firebaseJson from '../../firebase.json' with { type: 'json' };
 import { forward, type Request, type Response } from './forward.ts';
+import { withConnectSources } from './config.ts';
 
 const { hosting } = firebaseJson;
 if (hosting.trailingSlash !== false) throw new Error('web-server.ts serves firebase.json with "trailingSlash": false');
@@ -109,7 +110,7 @@ async function hostingHeaderRules(connectSources: string[]): Promise<HeaderRule[
     ...rule,
     headers: rule.headers.map(({ key, value }) => ({
       key,
-      value: key.toLowerCase() === 'content-security-policy' ? value.replace('connect-src ', `connect-src ${connectSources.join(' ')} `) : value,
+      value: key.toLowerCase() === 'content-security-policy' ? withConnectSources(value, connectSources) : value,
     })),
   }));
 }
