@@ -1,6 +1,6 @@
 /**
  * The e-mails about a volunteer application: received, approved, not approved. Plain and warm,
- * in the language of the page the application was sent from (issue 15; mail-text/). Each goes
+ * in the language of the page the application was sent from (mail-text/). Each goes
  * to an address nobody has proven (anyone may apply with any e-mail), so none carries a word
  * the sender typed, not even the name: a stranger cannot use the form, or the admin's decision
  * on it, to put their words into someone else's inbox.
