@@ -1,6 +1,6 @@
 /** The mail service sends over real SMTP to the stack's server, and the message arrives whole. */
 import { describe, expect, it } from 'vitest';
-import { sendMail } from '../src/services/mail.ts';
+import { sendMail } from '../src/services/mail/mail.ts';
 import { mailbox, uniqueId } from '@gh/testkit/stack';
 
 describe('mail service over SMTP', () => {

@@ -12,8 +12,8 @@ import type { Lang } from '@gh/common/i18n';
 import type { ApplicationInput } from '@gh/common/schemas';
 import type { CheckedFile } from './files.ts';
 import { deleteFile, saveFile } from '../store/files.ts';
-import type { Mail } from './application-mail.ts';
-import { sendMail } from './mail.ts';
+import type { Mail } from './mail/application-mail.ts';
+import { sendMail } from './mail/mail.ts';
 
 /**
  * A Submitted application as stored, its resume (if any) under `folder`. `lang`, the page's, is

@@ -23,7 +23,7 @@ import {
   createReplacement, dropReplacement, expiredReplacements, readReplacement, useReplacement,
 } from '../store/application-replacements.ts';
 import { deleteFile } from '../store/files.ts';
-import { applicationOfferMail } from './application-mail.ts';
+import { applicationOfferMail } from './mail/application-mail.ts';
 import { mailApplicant, newApplication, saveResume } from './application-docs.ts';
 import { decisionIsFinal } from './decisions.ts';
 import { ServiceError } from './errors.ts';

@@ -17,7 +17,7 @@ import { statusMove } from '../store/admin-record.ts';
 import { changeApplication, listApplications, readApplication } from '../store/applications.ts';
 import { openFile } from '../store/files.ts';
 import { isRegistered, listVolunteers } from '../store/people.ts';
-import { applicationReceivedMail } from './application-mail.ts';
+import { applicationReceivedMail } from './mail/application-mail.ts';
 import { mailApplicant, newApplication, saveResume } from './application-docs.ts';
 import { offerReplacement } from './application-replacements.ts';
 import { checkLink, resumeLink } from './file-links.ts';

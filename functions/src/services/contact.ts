@@ -10,7 +10,7 @@ import type { contactMessageSchema } from '@gh/common/schemas';
 import { supportInbox } from '../config.ts';
 import { saveFile } from '../store/files.ts';
 import { newMessageId, saveMessage } from '../store/messages.ts';
-import { sendMail } from './mail.ts';
+import { sendMail } from './mail/mail.ts';
 
 export type ContactMessage = z.output<typeof contactMessageSchema>;
 

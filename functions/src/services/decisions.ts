@@ -19,9 +19,9 @@ import { inviteLinkUrl } from '@gh/common/code-link';
 import { linkSecret, webOrigin } from '../config.ts';
 import { statusMove } from '../store/admin-record.ts';
 import { changeApplication, pendingDecisions, type Decision } from '../store/applications.ts';
-import { applicationApprovedMail, applicationRejectedMail, type Mail } from './application-mail.ts';
-import { sendMail } from './mail.ts';
-import { langOf } from './mail-text.ts';
+import { applicationApprovedMail, applicationRejectedMail, type Mail } from './mail/application-mail.ts';
+import { sendMail } from './mail/mail.ts';
+import { langOf } from './mail/mail-text.ts';
 import { ServiceError } from './errors.ts';
 import { inviteToken } from './invite-links.ts';
 

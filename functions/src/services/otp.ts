@@ -16,8 +16,8 @@ import { ServiceError } from './errors.ts';
 import { codeSealKey, webOrigin } from '../config.ts';
 import { changeOtp, type OtpDoc } from '../store/otps.ts';
 import { codeMatches, generateCode, hashCode, newCodeId, openCode, sealCode } from './otp-code.ts';
-import { codeMail, type OtpPurpose } from './otp-mail.ts';
-import { sendMail } from './mail.ts';
+import { codeMail, type OtpPurpose } from './mail/otp-mail.ts';
+import { sendMail } from './mail/mail.ts';
 import { countWrongTry, limitNewCodes } from './rate-limit.ts';
 
 export interface CodeRequest {

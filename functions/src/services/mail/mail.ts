@@ -4,7 +4,7 @@
  * kept for the life of the instance.
  */
 import { createTransport, type Transporter } from 'nodemailer';
-import { smtpConfig } from '../config.ts';
+import { smtpConfig } from '../../config.ts';
 
 /** In-memory files only (uploads), so mail never reads the disk or fetches a URL. */
 export interface MailAttachment {
