@@ -11,7 +11,7 @@ import { SERVER_MESSAGES } from '@gh/common/messages';
 import { PROJECT_ID, REGION, ports } from '@gh/devstack/config';
 import { adminKey, api, idTokenFor, mailbox, newClientAddress, webUrl } from '@gh/testkit/stack';
 import { linkSecret } from '../src/config.ts';
-import { resumeLink } from '../src/services/file-links.ts';
+import { resumeLink } from '../src/services/files/file-links.ts';
 import { adminCall, applicationFields, apply, decideFinally, storedApplication } from '@gh/testkit/applicant';
 import { fixture } from '@gh/testkit/fixtures';
 import { addPerson, newEmail } from '@gh/testkit/identity';

@@ -12,7 +12,7 @@ import { API } from '@gh/common/routes';
 import { emailSchema } from '@gh/common/schemas';
 import { logger } from 'firebase-functions/logger';
 import { linkedResume } from '../services/applications.ts';
-import { linkedCv } from '../services/cv.ts';
+import { linkedCv } from '../services/files/cv.ts';
 import { ServiceError } from '../services/errors.ts';
 
 const linkQuery = z.object({

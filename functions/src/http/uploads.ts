@@ -1,6 +1,6 @@
 /** An uploaded file checked by its bytes: 400 when empty, 415 when not one of `allowed`. */
 import type { FileType } from '@gh/common/files';
-import { safeFilename, sniffFileType, type CheckedFile } from '../services/files.ts';
+import { safeFilename, sniffFileType, type CheckedFile } from '../services/files/files.ts';
 import { ServiceError } from '../services/errors.ts';
 import type { UploadedFile } from './multipart.ts';
 

@@ -6,7 +6,7 @@ import type { AdminPersonView } from '@gh/common/documents';
 import { readApplication } from '../store/applications.ts';
 import { readPerson } from '../store/people.ts';
 import { adminApplication } from './applications.ts';
-import { cvLink } from './cv.ts';
+import { cvLink } from './files/cv.ts';
 import { ServiceError } from './errors.ts';
 
 /** 404 'No profile' when the e-mail has neither an application nor a registration. */

@@ -27,7 +27,7 @@ import { applicationOfferMail } from './mail/application-mail.ts';
 import { mailApplicant, newApplication, saveResume } from './application-docs.ts';
 import { decisionIsFinal } from './decisions.ts';
 import { ServiceError } from './errors.ts';
-import type { CheckedFile } from './files.ts';
+import type { CheckedFile } from './files/files.ts';
 import { emailToken, readEmailToken } from './invite-links.ts';
 import { takeOfferMail } from './rate-limit.ts';
 

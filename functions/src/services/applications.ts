@@ -12,7 +12,7 @@ import type { Lang } from '@gh/common/i18n';
 import type { ApplicationInput } from '@gh/common/schemas';
 import { linkSecret } from '../config.ts';
 import { ServiceError } from './errors.ts';
-import type { CheckedFile } from './files.ts';
+import type { CheckedFile } from './files/files.ts';
 import { statusMove } from '../store/admin-record.ts';
 import { changeApplication, listApplications, readApplication } from '../store/applications.ts';
 import { openFile } from '../store/files.ts';
@@ -20,7 +20,7 @@ import { isRegistered, listVolunteers } from '../store/people.ts';
 import { applicationReceivedMail } from './mail/application-mail.ts';
 import { mailApplicant, newApplication, saveResume } from './application-docs.ts';
 import { offerReplacement } from './application-replacements.ts';
-import { checkLink, resumeLink } from './file-links.ts';
+import { checkLink, resumeLink } from './files/file-links.ts';
 import { fileName } from './people.ts';
 
 const alreadyApplied = (application: ApplicationDoc) =>

@@ -13,7 +13,7 @@ import type { ErrorCode } from '@gh/common/errors';
 import { ServiceError } from './errors.ts';
 import { readApplication } from '../store/applications.ts';
 import { readPerson, type Pair, type PersonDocs } from '../store/people.ts';
-import { cvLink } from './cv.ts';
+import { cvLink } from './files/cv.ts';
 
 /** The answers the web app keys on (spec section 8). */
 const NOT_REGISTERED = {

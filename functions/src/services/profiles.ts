@@ -13,7 +13,7 @@ import { cityKey, type SessionUser, type StoredFile, type VolunteerDoc } from '@
 import { FILE_TYPES } from '@gh/common/files';
 import { changedFieldIssues, type SeniorProfile, type VolunteerProfile } from '@gh/common/schemas';
 import { ServiceError } from './errors.ts';
-import type { CheckedFile } from './files.ts';
+import type { CheckedFile } from './files/files.ts';
 import { deleteFile, saveFile } from '../store/files.ts';
 import { changePerson, type PersonDocs } from '../store/people.ts';
 import { keepVolunteerSkills } from '../store/applications.ts';

@@ -5,10 +5,10 @@
  */
 import type { StoredFile } from '@gh/common/documents';
 import { API } from '@gh/common/routes';
-import { linkSecret } from '../config.ts';
-import { ServiceError } from './errors.ts';
-import { openFile } from '../store/files.ts';
-import { readPerson } from '../store/people.ts';
+import { linkSecret } from '../../config.ts';
+import { ServiceError } from '../errors.ts';
+import { openFile } from '../../store/files.ts';
+import { readPerson } from '../../store/people.ts';
 import { checkLink, signedFileLink } from './file-links.ts';
 
 /** The CV's name and a link for its owner to open it, valid for ten minutes. */
