@@ -3,9 +3,9 @@
  * tools run in their own process (testkit/, devstack/). The rest of functions/src is private to
  * the functions. The deployed bundle never imports this file (build.mjs starts at index.ts).
  */
-export { customTokenFor } from './services/accounts.ts';
+export { customTokenFor } from './services/identity/accounts.ts';
 export { matchesFor } from './services/matching.ts';
-export { memberClaims, memberUid } from './services/member-identity.ts';
+export { memberClaims, memberUid } from './services/identity/member-identity.ts';
 export { newSenior, newVolunteer } from './services/people.ts';
 export { limitWindow, type LimitScope } from './services/rate-limit.ts';
 export { recountAdminStats } from './store/admin-record.ts';

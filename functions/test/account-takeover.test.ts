@@ -4,7 +4,7 @@
  * by the code path and never accepted by the api for that person.
  */
 import { describe, expect, it } from 'vitest';
-import { memberUid } from '../src/services/member-identity.ts';
+import { memberUid } from '../src/services/identity/member-identity.ts';
 import { api, authEmulatorUrl, idTokenFor } from '@gh/testkit/stack';
 import { adminAuth, addPerson, bearer, register, seniorForm, signIn } from '@gh/testkit/identity';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { APPLICATION_STATUS, DAY_MS, type UserType } from '@gh/common/constants';
 import type { SeniorDoc, VolunteerDoc } from '@gh/common/documents';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import { memberUid } from '../src/services/member-identity.ts';
+import { memberUid } from '../src/services/identity/member-identity.ts';
 import { api, mailbox, newClientAddress } from '@gh/testkit/stack';
 import {
   addApplication, adminAuth, codeFromMail, newEmail, otpDoc, personDoc, register, seniorForm,

@@ -1,7 +1,7 @@
 /** POST /login/{userType} and POST /login/otp-verify/{userType} over HTTP on the local stack. */
 import { describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import { memberUid } from '../src/services/member-identity.ts';
+import { memberUid } from '../src/services/identity/member-identity.ts';
 import { api, mailbox, newClientAddress } from '@gh/testkit/stack';
 import { addPerson, adminAuth, codeFromMail, newEmail, otpDoc, signIn } from '@gh/testkit/identity';
 

@@ -10,7 +10,7 @@ import { api, newClientAddress, webUrl } from '@gh/testkit/stack';
 import { acceptedApplicant, adminCall, applicationFields, apply } from '@gh/testkit/applicant';
 import { addApplication, codeFromMail, newEmail, volunteerForm } from '@gh/testkit/identity';
 import { linkSecret } from '../src/config.ts';
-import { inviteToken } from '../src/services/invite-links.ts';
+import { inviteToken } from '../src/services/identity/invite-links.ts';
 
 const openInvite = (body: unknown, headers = newClientAddress()) => api('POST', '/register/volunteer/invite', body, headers);
 

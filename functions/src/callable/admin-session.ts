@@ -8,7 +8,7 @@ import { adminKeySchema } from '@gh/common/schemas';
 import { clientAddress } from '../http/client-address.ts';
 import { STATUS } from '../http/errors.ts';
 import { ServiceError } from '../services/errors.ts';
-import { adminSession } from '../services/admin-key.ts';
+import { adminSession } from '../services/identity/admin-key.ts';
 
 const CALLABLE_CODES: Record<number, FunctionsErrorCode> = {
   400: 'invalid-argument',

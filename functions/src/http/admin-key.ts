@@ -8,7 +8,7 @@
  */
 import type { RequestHandler } from 'express';
 import { ADMIN_SESSION_KEY } from '@gh/common/constants';
-import { KEY_ACTOR, adminSessionOf, checkAdminKey } from '../services/admin-key.ts';
+import { KEY_ACTOR, adminSessionOf, checkAdminKey } from '../services/identity/admin-key.ts';
 import { ServiceError } from '../services/errors.ts';
 import { bearerToken } from './auth-middleware.ts';
 import { clientAddress } from './client-address.ts';

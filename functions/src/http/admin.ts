@@ -11,7 +11,7 @@ import { API } from '@gh/common/routes';
 import {
   adminKeySchema, applicationRefSchema, personRefSchema, rejectionSchema, unlinkSchema, visitAssignmentSchema, visitChangeSchema,
 } from '@gh/common/schemas';
-import { adminSession } from '../services/admin-key.ts';
+import { adminSession } from '../services/identity/admin-key.ts';
 import { unlinkPair } from '../services/links.ts';
 import { runVisitJob } from '../services/visit-jobs.ts';
 import { assignVisits, cancelVisit, rescheduleVisit } from '../services/visits.ts';

@@ -6,7 +6,7 @@
  */
 import type { Request, RequestHandler } from 'express';
 import { emailSchema } from '@gh/common/schemas';
-import { callerOf, type Caller } from '../services/accounts.ts';
+import { callerOf, type Caller } from '../services/identity/accounts.ts';
 import { ServiceError } from '../services/errors.ts';
 import { parseParam } from './validate.ts';
 

@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { API } from '@gh/common/routes';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { loginRequestSchema, loginVerifySchema, requestLangSchema, userTypeSchema } from '@gh/common/schemas';
-import { requestSignInCode, verifySignIn } from '../services/sign-in.ts';
+import { requestSignInCode, verifySignIn } from '../services/identity/sign-in.ts';
 import { clientAddress } from './client-address.ts';
 import { parseBody, parseParam } from './validate.ts';
 

@@ -28,7 +28,7 @@ import { mailApplicant, newApplication, saveResume } from './application-docs.ts
 import { decisionIsFinal } from './decisions.ts';
 import { ServiceError } from './errors.ts';
 import type { CheckedFile } from './files/files.ts';
-import { emailToken, readEmailToken } from './invite-links.ts';
+import { emailToken, readEmailToken } from './identity/invite-links.ts';
 import { takeOfferMail } from './rate-limit.ts';
 
 const replacementId = (reference: string) => createHash('sha256').update(reference).digest('hex');

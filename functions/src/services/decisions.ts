@@ -23,7 +23,7 @@ import { applicationApprovedMail, applicationRejectedMail, type Mail } from './m
 import { sendMail } from './mail/mail.ts';
 import { langOf } from './mail/mail-text.ts';
 import { ServiceError } from './errors.ts';
-import { inviteToken } from './invite-links.ts';
+import { inviteToken } from './identity/invite-links.ts';
 
 const DECIDED = {
   Accepted: 'applicationDecidedAccepted',

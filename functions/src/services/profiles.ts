@@ -17,7 +17,7 @@ import type { CheckedFile } from './files/files.ts';
 import { deleteFile, saveFile } from '../store/files.ts';
 import { changePerson, type PersonDocs } from '../store/people.ts';
 import { keepVolunteerSkills } from '../store/applications.ts';
-import { sessionUser } from './accounts.ts';
+import { sessionUser } from './identity/accounts.ts';
 import { keepMatchesCurrent } from './matching.ts';
 import { notRegistered } from './people.ts';
 

@@ -12,13 +12,13 @@ import {
 } from '@gh/common/schemas';
 import { linkSecret } from '../config.ts';
 import { ServiceError } from './errors.ts';
-import { readInviteToken } from './invite-links.ts';
+import { readInviteToken } from './identity/invite-links.ts';
 import { keepVolunteerSkills, readApplication } from '../store/applications.ts';
 import { createPerson, isRegistered } from '../store/people.ts';
-import { customTokenFor, sessionUser } from './accounts.ts';
+import { customTokenFor, sessionUser } from './identity/accounts.ts';
 import { decisionIsFinal } from './decisions.ts';
 import { keepMatchesCurrent } from './matching.ts';
-import { sendCode, useCode } from './otp.ts';
+import { sendCode, useCode } from './identity/otp.ts';
 import { newSenior, newVolunteer } from './people.ts';
 import { limitCodeRequests } from './rate-limit.ts';
 

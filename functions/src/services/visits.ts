@@ -18,7 +18,7 @@ import { doneMinutesAdded, readPerson, type Pair } from '../store/people.ts';
 import {
   createVisitIn, newVisitId, raiseConcernIn, updateVisitIn, visitIn, visitsBefore, visitsFrom, type StoredVisit,
 } from '../store/visits.ts';
-import type { Caller } from './accounts.ts';
+import type { Caller } from './identity/accounts.ts';
 import { ServiceError } from './errors.ts';
 import { linkedBetween, pairStateIn, slotTaken, syncPairIn } from './pair-sync.ts';
 import { registeredPair, registeredPerson } from './people.ts';

@@ -12,13 +12,13 @@ import {
 import { codeLinkUrl } from '@gh/common/code-link';
 import type { Lang } from '@gh/common/i18n';
 import { codeWrongMessage } from '@gh/common/messages';
-import { ServiceError } from './errors.ts';
-import { codeSealKey, webOrigin } from '../config.ts';
-import { changeOtp, type OtpDoc } from '../store/otps.ts';
+import { ServiceError } from '../errors.ts';
+import { codeSealKey, webOrigin } from '../../config.ts';
+import { changeOtp, type OtpDoc } from '../../store/otps.ts';
 import { codeMatches, generateCode, hashCode, newCodeId, openCode, sealCode } from './otp-code.ts';
-import { codeMail, type OtpPurpose } from './mail/otp-mail.ts';
-import { sendMail } from './mail/mail.ts';
-import { countWrongTry, limitNewCodes } from './rate-limit.ts';
+import { codeMail, type OtpPurpose } from '../mail/otp-mail.ts';
+import { sendMail } from '../mail/mail.ts';
+import { countWrongTry, limitNewCodes } from '../rate-limit.ts';
 
 export interface CodeRequest {
   type: UserType;

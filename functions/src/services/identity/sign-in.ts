@@ -6,10 +6,10 @@ import { SERVER_MESSAGES } from '@gh/common/messages';
 import { customTokenFor, sessionUser } from './accounts.ts';
 import { sendCode, useCode } from './otp.ts';
 import type { ErrorCode } from '@gh/common/errors';
-import { ServiceError } from './errors.ts';
-import { registeredPerson } from './people.ts';
-import { readPerson } from '../store/people.ts';
-import { limitCodeRequests } from './rate-limit.ts';
+import { ServiceError } from '../errors.ts';
+import { registeredPerson } from '../people.ts';
+import { readPerson } from '../../store/people.ts';
+import { limitCodeRequests } from '../rate-limit.ts';
 
 /** Asked as `type` but registered as the other role (issue 12): the page offers the switch. */
 const REGISTERED_AS_OTHER = {

@@ -10,7 +10,7 @@
  */
 import { VOLUNTEER_INVITE_TTL_MS } from '@gh/common/constants';
 import { isEmailAddress } from '@gh/common/patterns';
-import { checkLink, linkSignature, type LinkCheck } from './files/file-links.ts';
+import { checkLink, linkSignature, type LinkCheck } from '../files/file-links.ts';
 
 export type EmailLinkPurpose = 'volunteer-invite' | 'application-replacement';
 

@@ -9,10 +9,10 @@ import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import { getAuth } from 'firebase-admin/auth';
 import { ADMIN_SESSION_TTL_MS, ADMIN_UID } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import { adminKey } from '../config.ts';
-import { ServiceError } from './errors.ts';
-import { adminApp } from '../store/firebase.ts';
-import { limitHits } from './rate-limit.ts';
+import { adminKey } from '../../config.ts';
+import { ServiceError } from '../errors.ts';
+import { adminApp } from '../../store/firebase.ts';
+import { limitHits } from '../rate-limit.ts';
 
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
 

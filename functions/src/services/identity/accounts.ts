@@ -7,7 +7,7 @@
 import { getAuth, type Auth, type UserRecord } from 'firebase-admin/auth';
 import type { UserType } from '@gh/common/constants';
 import type { SeniorDoc, SessionUser, VolunteerDoc } from '@gh/common/documents';
-import { adminApp } from '../store/firebase.ts';
+import { adminApp } from '../../store/firebase.ts';
 import { memberClaims, memberOf, memberUid, type TokenIdentity } from './member-identity.ts';
 
 const defaultAuth = () => getAuth(adminApp());

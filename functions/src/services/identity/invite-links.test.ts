@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { VOLUNTEER_INVITE_TTL_MS } from '@gh/common/constants';
 import { inviteLinkUrl, readInviteLink } from '@gh/common/code-link';
 import { volunteerInviteSchema } from '@gh/common/schemas';
-import { linkSignature } from './files/file-links.ts';
+import { linkSignature } from '../files/file-links.ts';
 import { emailToken, inviteToken, readEmailToken, readInviteToken } from './invite-links.ts';
 
 const secret = Buffer.from('test secret');
