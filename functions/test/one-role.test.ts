@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seniorRegistrationSchema, volunteerRegistrationSchema } from '@gh/common/schemas';
 import { startFromRecount, storedFigures } from '@gh/testkit/admin-record';
 import { addApplication, newEmail, personDoc, seniorForm, volunteerForm } from '@gh/testkit/identity';
-import { newSenior, newVolunteer } from '../src/services/people.ts';
+import { newSenior, newVolunteer } from '../src/services/people/people.ts';
 import { createPerson } from '../src/store/people.ts';
 
 describe('registering one e-mail', () => {

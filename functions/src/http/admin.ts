@@ -18,7 +18,7 @@ import { assignVisits, cancelVisit, rescheduleVisit } from '../services/visits.t
 import { applicationSummaries, applicationView, volunteerSummaries } from '../services/applications.ts';
 import { sweepApplications } from '../services/application-sweep.ts';
 import { decideApplication, undoDecision } from '../services/decisions.ts';
-import { adminPersonView } from '../services/admin-person.ts';
+import { adminPersonView } from '../services/people/admin-person.ts';
 import { sendExport } from './export.ts';
 import { adminActorIn, requireAdminKey } from './admin-key.ts';
 import { clientAddress } from './client-address.ts';

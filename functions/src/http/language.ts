@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { API } from '@gh/common/routes';
 import { languageSchema } from '@gh/common/schemas';
-import { saveLanguage } from '../services/language.ts';
+import { saveLanguage } from '../services/people/language.ts';
 import { callerIn, requireSignedIn } from './auth-middleware.ts';
 import { parseBody } from './validate.ts';
 

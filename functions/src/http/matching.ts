@@ -9,7 +9,7 @@ import { API } from '@gh/common/routes';
 import { connectRequestSchema, matchesRequestSchema, seniorAnswerSchema } from '@gh/common/schemas';
 import { answerRequest, connect } from '../services/links.ts';
 import { refreshMatches } from '../services/matching.ts';
-import { registeredPerson } from '../services/people.ts';
+import { registeredPerson } from '../services/people/people.ts';
 import { assertSelf, callerIn, requireSignedIn } from './auth-middleware.ts';
 import { parseBody } from './validate.ts';
 

@@ -1,7 +1,7 @@
 /** GET /volunteer/{email} and GET /senior/{email} (spec sections 3 and 7): one's own record. */
 import { Router } from 'express';
 import { API } from '@gh/common/routes';
-import { seniorRecord, volunteerRecord } from '../services/people.ts';
+import { seniorRecord, volunteerRecord } from '../services/people/people.ts';
 import { callerIn, requireSelf } from './auth-middleware.ts';
 
 export function peopleRouter(): Router {

@@ -10,7 +10,7 @@ import { RESUME_TYPES } from '@gh/common/files';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { API } from '@gh/common/routes';
 import { seniorProfileSchema, volunteerProfileSchema } from '@gh/common/schemas';
-import { saveSeniorProfile, saveVolunteerProfile } from '../services/profiles.ts';
+import { saveSeniorProfile, saveVolunteerProfile } from '../services/people/profiles.ts';
 import { callerIn, requireSelf } from './auth-middleware.ts';
 import { ServiceError } from '../services/errors.ts';
 import { formList } from './form-lists.ts';

@@ -10,7 +10,7 @@ import {
   registrationVerifySchema, requestLangSchema, seniorRegistrationSchema, volunteerInviteSchema, volunteerRegistrationSchema,
 } from '@gh/common/schemas';
 import { ServiceError } from '../services/errors.ts';
-import { invitedApplicant, requestRegistration, verifyRegistration } from '../services/registration.ts';
+import { invitedApplicant, requestRegistration, verifyRegistration } from '../services/people/registration.ts';
 import { clientAddress } from './client-address.ts';
 import { parseBody } from './validate.ts';
 

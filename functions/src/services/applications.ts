@@ -21,7 +21,7 @@ import { applicationReceivedMail } from './mail/application-mail.ts';
 import { mailApplicant, newApplication, saveResume } from './application-docs.ts';
 import { offerReplacement } from './application-replacements.ts';
 import { checkLink, resumeLink } from './files/file-links.ts';
-import { fileName } from './people.ts';
+import { fileName } from './people/people.ts';
 
 const alreadyApplied = (application: ApplicationDoc) =>
   new ServiceError(application.status === APPLICATION_STATUS.accepted ? 'applicationAlreadyAccepted' : 'applicationAlreadySubmitted');

@@ -20,7 +20,7 @@ import { visitsIn, type StoredVisit } from '../store/visits.ts';
 import { ServiceError } from './errors.ts';
 import { keepMatchesCurrent } from './matching.ts';
 import { linkedBetween, pairBase, pairStateIn, scheduleAfter } from './pair-sync.ts';
-import { registeredPair } from './people.ts';
+import { registeredPair } from './people/people.ts';
 import { mailCancelled, mailPairEnded } from './visit-mail.ts';
 import { cancelIn, participants } from './visits.ts';
 

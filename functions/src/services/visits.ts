@@ -21,7 +21,7 @@ import {
 import type { Caller } from './identity/accounts.ts';
 import { ServiceError } from './errors.ts';
 import { linkedBetween, pairStateIn, slotTaken, syncPairIn } from './pair-sync.ts';
-import { registeredPair, registeredPerson } from './people.ts';
+import { registeredPair, registeredPerson } from './people/people.ts';
 import { mailCancelled, mailNewVisits, mailRescheduled, personOf, type Participants } from './visit-mail.ts';
 
 type Assignment = z.output<ReturnType<typeof visitAssignmentSchema>>;

@@ -7,7 +7,7 @@ import { customTokenFor, sessionUser } from './accounts.ts';
 import { sendCode, useCode } from './otp.ts';
 import type { ErrorCode } from '@gh/common/errors';
 import { ServiceError } from '../errors.ts';
-import { registeredPerson } from '../people.ts';
+import { registeredPerson } from '../people/people.ts';
 import { readPerson } from '../../store/people.ts';
 import { limitCodeRequests } from '../rate-limit.ts';
 

@@ -3,11 +3,11 @@
  * volunteer application, if any, and the registration on whichever side it is.
  */
 import type { AdminPersonView } from '@gh/common/documents';
-import { readApplication } from '../store/applications.ts';
-import { readPerson } from '../store/people.ts';
-import { adminApplication } from './applications.ts';
-import { cvLink } from './files/cv.ts';
-import { ServiceError } from './errors.ts';
+import { readApplication } from '../../store/applications.ts';
+import { readPerson } from '../../store/people.ts';
+import { adminApplication } from '../applications.ts';
+import { cvLink } from '../files/cv.ts';
+import { ServiceError } from '../errors.ts';
 
 /** 404 'No profile' when the e-mail has neither an application nor a registration. */
 export async function adminPersonView(email: string, now = Date.now()): Promise<AdminPersonView> {

@@ -10,17 +10,17 @@ import { SERVER_MESSAGES } from '@gh/common/messages';
 import {
   requestLangSchema, seniorRegistrationSchema, volunteerRegistrationSchema, type SeniorRegistration, type VolunteerRegistration,
 } from '@gh/common/schemas';
-import { linkSecret } from '../config.ts';
-import { ServiceError } from './errors.ts';
-import { readInviteToken } from './identity/invite-links.ts';
-import { keepVolunteerSkills, readApplication } from '../store/applications.ts';
-import { createPerson, isRegistered } from '../store/people.ts';
-import { customTokenFor, sessionUser } from './identity/accounts.ts';
-import { decisionIsFinal } from './decisions.ts';
-import { keepMatchesCurrent } from './matching.ts';
-import { sendCode, useCode } from './identity/otp.ts';
+import { linkSecret } from '../../config.ts';
+import { ServiceError } from '../errors.ts';
+import { readInviteToken } from '../identity/invite-links.ts';
+import { keepVolunteerSkills, readApplication } from '../../store/applications.ts';
+import { createPerson, isRegistered } from '../../store/people.ts';
+import { customTokenFor, sessionUser } from '../identity/accounts.ts';
+import { decisionIsFinal } from '../decisions.ts';
+import { keepMatchesCurrent } from '../matching.ts';
+import { sendCode, useCode } from '../identity/otp.ts';
 import { newSenior, newVolunteer } from './people.ts';
-import { limitCodeRequests } from './rate-limit.ts';
+import { limitCodeRequests } from '../rate-limit.ts';
 
 async function acceptedApplication(email: string): Promise<ApplicationDoc> {
   const application = await readApplication(email);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { APPLICATION_STATUS, DAY_MS } from '@gh/common/constants';
 import type { ApplicationDoc } from '@gh/common/documents';
 import { seniorRegistrationSchema, volunteerRegistrationSchema } from '@gh/common/schemas';
-import { sessionUser } from './identity/accounts.ts';
+import { sessionUser } from '../identity/accounts.ts';
 import { newSenior, newVolunteer } from './people.ts';
 
 const person = {

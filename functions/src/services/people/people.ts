@@ -10,10 +10,10 @@ import {
 } from '@gh/common/documents';
 import type { SeniorRegistration, VolunteerRegistration } from '@gh/common/schemas';
 import type { ErrorCode } from '@gh/common/errors';
-import { ServiceError } from './errors.ts';
-import { readApplication } from '../store/applications.ts';
-import { readPerson, type Pair, type PersonDocs } from '../store/people.ts';
-import { cvLink } from './files/cv.ts';
+import { ServiceError } from '../errors.ts';
+import { readApplication } from '../../store/applications.ts';
+import { readPerson, type Pair, type PersonDocs } from '../../store/people.ts';
+import { cvLink } from '../files/cv.ts';
 
 /** The answers the web app keys on (spec section 8). */
 const NOT_REGISTERED = {
