@@ -4,7 +4,7 @@
  * the functions. The deployed bundle never imports this file (build.mjs starts at index.ts).
  */
 export { customTokenFor } from './services/identity/accounts.ts';
-export { matchesFor } from './services/matching.ts';
+export { matchesFor } from './services/pairs/matching.ts';
 export { memberClaims, memberUid } from './services/identity/member-identity.ts';
 export { newSenior, newVolunteer } from './services/people/people.ts';
 export { limitWindow, type LimitScope } from './services/rate-limit.ts';

@@ -50,7 +50,7 @@ describe('eslint.config.js refuses each crossing', LINT, () => {
     ['lib imports the app shell', 'web/src/lib/crossing.ts', 'web/src/app/theme.ts', byZone],
     ['content imports a feature', 'web/src/content/crossing.ts', 'web/src/features/public/contactForm.ts', byZone],
     ['an http router imports the store', 'functions/src/http/crossing.ts', 'functions/src/store/probes.ts', byZone],
-    ['a service imports http', 'functions/src/services/crossing.ts', 'functions/src/http/errors.ts', byZone],
+    ['a service imports http', 'functions/src/services/visits/crossing.ts', 'functions/src/http/errors.ts', byZone],
     ['the store imports a service', 'functions/src/store/crossing.ts', 'functions/src/services/errors.ts', byZone],
     // The resolver follows a package entry to its file, so the lines between workspaces hold at the doors too.
     ['web imports functions', 'web/src/features/status/crossing.ts', '@gh/functions/testing', byZone],
@@ -74,7 +74,7 @@ describe('eslint.config.js refuses each crossing', LINT, () => {
     ['a dynamic import', 'devstack/src/cli/crossing.ts', (path: string) => `export const load = () => import('${path}');\n`],
     ['a re-export', 'testkit/src/crossing.ts', (path: string) => `export * from '${path}';\n`],
   ])('%s reaches into another workspace', async (_crossing, from, code) => {
-    expect(await errorsOf(from, code(specifierOf(from, 'functions/src/services/matching.ts')))).toEqual([RELATIVE]);
+    expect(await errorsOf(from, code(specifierOf(from, 'functions/src/services/pairs/matching.ts')))).toEqual([RELATIVE]);
   });
 
   it.each([
@@ -98,7 +98,7 @@ describe('eslint.config.js lets the allowed through', LINT, () => {
       ['web/src/features/admin/adminData.ts', 'web/src/components/outcome.ts', 'web/src/lib/api.ts']],
     ['the app shell imports a feature', 'web/src/app/inside.ts', ['web/src/features/public/contactForm.ts']],
     ['a router imports a service', 'functions/src/http/inside.ts', ['functions/src/services/errors.ts']],
-    ['a service imports the store', 'functions/src/services/inside.ts', ['functions/src/store/probes.ts']],
+    ['a service imports the store', 'functions/src/services/visits/inside.ts', ['functions/src/store/probes.ts']],
     ['a functions test imports testkit and the stack\'s config', 'functions/test/inside.test.ts',
       ['@gh/testkit/stack', '@gh/testkit/identity', '@gh/devstack/config']],
     ['a browser test imports testkit and its own helpers', 'e2e/tests/inside.test.ts', ['@gh/testkit/applicant', 'e2e/src/identity.ts']],

@@ -12,7 +12,7 @@ import {
   adminKeySchema, applicationRefSchema, personRefSchema, rejectionSchema, unlinkSchema, visitAssignmentSchema, visitChangeSchema,
 } from '@gh/common/schemas';
 import { adminSession } from '../services/identity/admin-key.ts';
-import { unlinkPair } from '../services/links.ts';
+import { unlinkPair } from '../services/pairs/links.ts';
 import { runVisitJob } from '../services/visit-jobs.ts';
 import { assignVisits, cancelVisit, rescheduleVisit } from '../services/visits.ts';
 import { applicationSummaries, applicationView, volunteerSummaries } from '../services/applications.ts';

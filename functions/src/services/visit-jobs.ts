@@ -14,7 +14,7 @@ import { activePairsDue } from '../store/pairs.ts';
 import {
   concernExistsIn, raiseConcernIn, scheduledDayOver, scheduledOn, updateVisitIn, visitIn, type StoredVisit,
 } from '../store/visits.ts';
-import { pairStateIn, pairSync, syncPairIn, writeSyncIn } from './pair-sync.ts';
+import { pairStateIn, pairSync, syncPairIn, writeSyncIn } from './pairs/pair-sync.ts';
 import { mailLapsedDigest, mailReminder, personOf, type LapsedPair, type Person } from './visit-mail.ts';
 
 /** One page of a query; a run reads at most PAGES of them per step (the next run goes on). */

@@ -20,7 +20,7 @@ import {
 } from '../store/visits.ts';
 import type { Caller } from './identity/accounts.ts';
 import { ServiceError } from './errors.ts';
-import { linkedBetween, pairStateIn, slotTaken, syncPairIn } from './pair-sync.ts';
+import { linkedBetween, pairStateIn, slotTaken, syncPairIn } from './pairs/pair-sync.ts';
 import { registeredPair, registeredPerson } from './people/people.ts';
 import { mailCancelled, mailNewVisits, mailRescheduled, personOf, type Participants } from './visit-mail.ts';
 

@@ -18,7 +18,7 @@ import { deleteFile, saveFile } from '../../store/files.ts';
 import { changePerson, type PersonDocs } from '../../store/people.ts';
 import { keepVolunteerSkills } from '../../store/applications.ts';
 import { sessionUser } from '../identity/accounts.ts';
-import { keepMatchesCurrent } from '../matching.ts';
+import { keepMatchesCurrent } from '../pairs/matching.ts';
 import { notRegistered } from './people.ts';
 
 type ProfileForm = VolunteerProfile | SeniorProfile;

@@ -17,7 +17,7 @@ import { keepVolunteerSkills, readApplication } from '../../store/applications.t
 import { createPerson, isRegistered } from '../../store/people.ts';
 import { customTokenFor, sessionUser } from '../identity/accounts.ts';
 import { decisionIsFinal } from '../decisions.ts';
-import { keepMatchesCurrent } from '../matching.ts';
+import { keepMatchesCurrent } from '../pairs/matching.ts';
 import { sendCode, useCode } from '../identity/otp.ts';
 import { newSenior, newVolunteer } from './people.ts';
 import { limitCodeRequests } from '../rate-limit.ts';

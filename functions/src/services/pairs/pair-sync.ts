@@ -10,12 +10,12 @@ import { LINK_STATUS } from '@gh/common/constants';
 import type { SeniorDoc, VolunteerDoc } from '@gh/common/documents';
 import { linkViews } from '@gh/common/link-views';
 import { VISIT_STATUS, pairQuietFrom, scheduleEntry, type PairDoc, type ScheduledVisit } from '@gh/common/visits';
-import { addToRecord, type RecordedChange } from '../store/admin-record.ts';
-import type { Transaction } from '../store/firebase.ts';
-import { linkUpdate } from '../store/links.ts';
-import { pairIn, writePairIn, type PairRead } from '../store/pairs.ts';
-import { mergePairUpdates, updatePairIn, type PairUpdate } from '../store/people.ts';
-import type { StoredVisit } from '../store/visits.ts';
+import { addToRecord, type RecordedChange } from '../../store/admin-record.ts';
+import type { Transaction } from '../../store/firebase.ts';
+import { linkUpdate } from '../../store/links.ts';
+import { pairIn, writePairIn, type PairRead } from '../../store/pairs.ts';
+import { mergePairUpdates, updatePairIn, type PairUpdate } from '../../store/people.ts';
+import type { StoredVisit } from '../../store/visits.ts';
 
 export const linkedBetween = (volunteer: VolunteerDoc, senior: SeniorDoc) =>
   volunteer.senior?.email === senior.email && senior.volunteer?.email === volunteer.email;

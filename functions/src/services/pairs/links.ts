@@ -11,18 +11,18 @@ import { firstName, type AdminStats, type Link } from '@gh/common/documents';
 import { VISIT_STATUS } from '@gh/common/visits';
 import { linkViews } from '@gh/common/link-views';
 import { matchItem, seniorProfile, volunteerProfile } from '@gh/common/matching';
-import { addToRecord } from '../store/admin-record.ts';
-import { inTransaction } from '../store/firebase.ts';
-import { linkUpdate } from '../store/links.ts';
-import { pairIn, writePairIn } from '../store/pairs.ts';
-import { updatePairIn } from '../store/people.ts';
-import { visitsIn, type StoredVisit } from '../store/visits.ts';
-import { ServiceError } from './errors.ts';
+import { addToRecord } from '../../store/admin-record.ts';
+import { inTransaction } from '../../store/firebase.ts';
+import { linkUpdate } from '../../store/links.ts';
+import { pairIn, writePairIn } from '../../store/pairs.ts';
+import { updatePairIn } from '../../store/people.ts';
+import { visitsIn, type StoredVisit } from '../../store/visits.ts';
+import { ServiceError } from '../errors.ts';
 import { keepMatchesCurrent } from './matching.ts';
 import { linkedBetween, pairBase, pairStateIn, scheduleAfter } from './pair-sync.ts';
-import { registeredPair } from './people/people.ts';
-import { mailCancelled, mailPairEnded } from './visit-mail.ts';
-import { cancelIn, participants } from './visits.ts';
+import { registeredPair } from '../people/people.ts';
+import { mailCancelled, mailPairEnded } from '../visit-mail.ts';
+import { cancelIn, participants } from '../visits.ts';
 
 /** The figure each link status counts in. */
 const FIGURE_OF: Record<LinkStatus, keyof AdminStats> = { [LINK_STATUS.requested]: 'requested', [LINK_STATUS.assigned]: 'assigned' };

@@ -9,8 +9,8 @@ import { logger } from 'firebase-functions/logger';
 import type { UserType } from '@gh/common/constants';
 import type { MatchItem, SeniorDoc, VolunteerDoc } from '@gh/common/documents';
 import { matchItem, mergeMatch, rankMatches, seniorProfile, volunteerProfile, type MatchProfile } from '@gh/common/matching';
-import { changeMatches, peopleSharing, writeMatches, type Found } from '../store/matches.ts';
-import type { PersonDocs } from '../store/people.ts';
+import { changeMatches, peopleSharing, writeMatches, type Found } from '../../store/matches.ts';
+import type { PersonDocs } from '../../store/people.ts';
 
 type PersonDoc = VolunteerDoc | SeniorDoc;
 
