@@ -8,7 +8,7 @@ import { adminKey } from './config.ts';
 import { createApp } from './http/app.ts';
 import { FUNCTIONS_REGION } from './region.ts';
 import { sweepApplications } from './services/application-sweep.ts';
-import { runVisitJob } from './services/visit-jobs.ts';
+import { runVisitJob } from './services/visits/visit-jobs.ts';
 
 // Secret Manager holds these in a deployment; locally the stack passes them in the environment.
 // LINK_SECRET is optional (config.ts): to use one, set it there and add it to this list.

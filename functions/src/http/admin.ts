@@ -13,8 +13,8 @@ import {
 } from '@gh/common/schemas';
 import { adminSession } from '../services/identity/admin-key.ts';
 import { unlinkPair } from '../services/pairs/links.ts';
-import { runVisitJob } from '../services/visit-jobs.ts';
-import { assignVisits, cancelVisit, rescheduleVisit } from '../services/visits.ts';
+import { runVisitJob } from '../services/visits/visit-jobs.ts';
+import { assignVisits, cancelVisit, rescheduleVisit } from '../services/visits/visits.ts';
 import { applicationSummaries, applicationView, volunteerSummaries } from '../services/applications.ts';
 import { sweepApplications } from '../services/application-sweep.ts';
 import { decideApplication, undoDecision } from '../services/decisions.ts';

@@ -21,8 +21,8 @@ import { ServiceError } from '../errors.ts';
 import { keepMatchesCurrent } from './matching.ts';
 import { linkedBetween, pairBase, pairStateIn, scheduleAfter } from './pair-sync.ts';
 import { registeredPair } from '../people/people.ts';
-import { mailCancelled, mailPairEnded } from '../visit-mail.ts';
-import { cancelIn, participants } from '../visits.ts';
+import { mailCancelled, mailPairEnded } from '../visits/visit-mail.ts';
+import { cancelIn, participants } from '../visits/visits.ts';
 
 /** The figure each link status counts in. */
 const FIGURE_OF: Record<LinkStatus, keyof AdminStats> = { [LINK_STATUS.requested]: 'requested', [LINK_STATUS.assigned]: 'assigned' };

@@ -12,16 +12,16 @@ import {
   type VisitCalendar, type VisitDoc, type VisitMood,
 } from '@gh/common/visits';
 import type { z } from 'zod';
-import type { RecordedChange } from '../store/admin-record.ts';
-import { inTransaction, type Transaction } from '../store/firebase.ts';
-import { doneMinutesAdded, readPerson, type Pair } from '../store/people.ts';
+import type { RecordedChange } from '../../store/admin-record.ts';
+import { inTransaction, type Transaction } from '../../store/firebase.ts';
+import { doneMinutesAdded, readPerson, type Pair } from '../../store/people.ts';
 import {
   createVisitIn, newVisitId, raiseConcernIn, updateVisitIn, visitIn, visitsBefore, visitsFrom, type StoredVisit,
-} from '../store/visits.ts';
-import type { Caller } from './identity/accounts.ts';
-import { ServiceError } from './errors.ts';
-import { linkedBetween, pairStateIn, slotTaken, syncPairIn } from './pairs/pair-sync.ts';
-import { registeredPair, registeredPerson } from './people/people.ts';
+} from '../../store/visits.ts';
+import type { Caller } from '../identity/accounts.ts';
+import { ServiceError } from '../errors.ts';
+import { linkedBetween, pairStateIn, slotTaken, syncPairIn } from '../pairs/pair-sync.ts';
+import { registeredPair, registeredPerson } from '../people/people.ts';
 import { mailCancelled, mailNewVisits, mailRescheduled, personOf, type Participants } from './visit-mail.ts';
 
 type Assignment = z.output<ReturnType<typeof visitAssignmentSchema>>;

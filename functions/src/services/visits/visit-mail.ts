@@ -10,9 +10,9 @@ import { logger } from 'firebase-functions/logger';
 import type { VisitDoc } from '@gh/common/visits';
 import type { Lang } from '@gh/common/i18n';
 import { timeIn, visitDateIn } from '@gh/common/locale-format';
-import { smtpConfig, supportInbox } from '../config.ts';
-import { sendMail, type MailMessage } from './mail/mail.ts';
-import { langOf, letter, mailT, type MailT } from './mail/mail-text.ts';
+import { smtpConfig, supportInbox } from '../../config.ts';
+import { sendMail, type MailMessage } from '../mail/mail.ts';
+import { langOf, letter, mailT, type MailT } from '../mail/mail-text.ts';
 import { calendarMessage, type CalendarMethod, type CalendarVisit } from './visit-calendar.ts';
 
 export interface Person {

@@ -8,13 +8,13 @@
 import { DAY_MS, VISIT_TIME_ZONE } from '@gh/common/constants';
 import { dateInZone } from '@gh/common/time';
 import { VISIT_STATUS, type PairDoc } from '@gh/common/visits';
-import { inTransaction } from '../store/firebase.ts';
-import { readPerson } from '../store/people.ts';
-import { activePairsDue } from '../store/pairs.ts';
+import { inTransaction } from '../../store/firebase.ts';
+import { readPerson } from '../../store/people.ts';
+import { activePairsDue } from '../../store/pairs.ts';
 import {
   concernExistsIn, raiseConcernIn, scheduledDayOver, scheduledOn, updateVisitIn, visitIn, type StoredVisit,
-} from '../store/visits.ts';
-import { pairStateIn, pairSync, syncPairIn, writeSyncIn } from './pairs/pair-sync.ts';
+} from '../../store/visits.ts';
+import { pairStateIn, pairSync, syncPairIn, writeSyncIn } from '../pairs/pair-sync.ts';
 import { mailLapsedDigest, mailReminder, personOf, type LapsedPair, type Person } from './visit-mail.ts';
 
 /** One page of a query; a run reads at most PAGES of them per step (the next run goes on). */
