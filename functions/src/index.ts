@@ -7,7 +7,7 @@ import { adminSessionCallable } from './callable/admin-session.ts';
 import { adminKey } from './config.ts';
 import { createApp } from './http/app.ts';
 import { FUNCTIONS_REGION } from './region.ts';
-import { sweepApplications } from './services/application-sweep.ts';
+import { sweepApplications } from './services/applications/application-sweep.ts';
 import { runVisitJob } from './services/visits/visit-jobs.ts';
 
 // Secret Manager holds these in a deployment; locally the stack passes them in the environment.

@@ -11,7 +11,7 @@ import { SERVER_MESSAGES } from '@gh/common/messages';
 import { API } from '@gh/common/routes';
 import { emailSchema } from '@gh/common/schemas';
 import { logger } from 'firebase-functions/logger';
-import { linkedResume } from '../services/applications.ts';
+import { linkedResume } from '../services/applications/applications.ts';
 import { linkedCv } from '../services/files/cv.ts';
 import { ServiceError } from '../services/errors.ts';
 

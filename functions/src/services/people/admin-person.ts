@@ -5,7 +5,7 @@
 import type { AdminPersonView } from '@gh/common/documents';
 import { readApplication } from '../../store/applications.ts';
 import { readPerson } from '../../store/people.ts';
-import { adminApplication } from '../applications.ts';
+import { adminApplication } from '../applications/applications.ts';
 import { cvLink } from '../files/cv.ts';
 import { ServiceError } from '../errors.ts';
 

@@ -16,7 +16,7 @@ import { readInviteToken } from '../identity/invite-links.ts';
 import { keepVolunteerSkills, readApplication } from '../../store/applications.ts';
 import { createPerson, isRegistered } from '../../store/people.ts';
 import { customTokenFor, sessionUser } from '../identity/accounts.ts';
-import { decisionIsFinal } from '../decisions.ts';
+import { decisionIsFinal } from '../applications/decisions.ts';
 import { keepMatchesCurrent } from '../pairs/matching.ts';
 import { sendCode, useCode } from '../identity/otp.ts';
 import { newSenior, newVolunteer } from './people.ts';

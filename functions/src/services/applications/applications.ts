@@ -10,18 +10,18 @@ import type {
 } from '@gh/common/documents';
 import type { Lang } from '@gh/common/i18n';
 import type { ApplicationInput } from '@gh/common/schemas';
-import { linkSecret } from '../config.ts';
-import { ServiceError } from './errors.ts';
-import type { CheckedFile } from './files/files.ts';
-import { statusMove } from '../store/admin-record.ts';
-import { changeApplication, listApplications, readApplication } from '../store/applications.ts';
-import { openFile } from '../store/files.ts';
-import { isRegistered, listVolunteers } from '../store/people.ts';
-import { applicationReceivedMail } from './mail/application-mail.ts';
+import { linkSecret } from '../../config.ts';
+import { ServiceError } from '../errors.ts';
+import type { CheckedFile } from '../files/files.ts';
+import { statusMove } from '../../store/admin-record.ts';
+import { changeApplication, listApplications, readApplication } from '../../store/applications.ts';
+import { openFile } from '../../store/files.ts';
+import { isRegistered, listVolunteers } from '../../store/people.ts';
+import { applicationReceivedMail } from '../mail/application-mail.ts';
 import { mailApplicant, newApplication, saveResume } from './application-docs.ts';
 import { offerReplacement } from './application-replacements.ts';
-import { checkLink, resumeLink } from './files/file-links.ts';
-import { fileName } from './people/people.ts';
+import { checkLink, resumeLink } from '../files/file-links.ts';
+import { fileName } from '../people/people.ts';
 
 const alreadyApplied = (application: ApplicationDoc) =>
   new ServiceError(application.status === APPLICATION_STATUS.accepted ? 'applicationAlreadyAccepted' : 'applicationAlreadySubmitted');

@@ -10,10 +10,10 @@ import type { ApplicationDoc } from '@gh/common/documents';
 import { FILE_TYPES } from '@gh/common/files';
 import type { Lang } from '@gh/common/i18n';
 import type { ApplicationInput } from '@gh/common/schemas';
-import type { CheckedFile } from './files/files.ts';
-import { deleteFile, saveFile } from '../store/files.ts';
-import type { Mail } from './mail/application-mail.ts';
-import { sendMail } from './mail/mail.ts';
+import type { CheckedFile } from '../files/files.ts';
+import { deleteFile, saveFile } from '../../store/files.ts';
+import type { Mail } from '../mail/application-mail.ts';
+import { sendMail } from '../mail/mail.ts';
 
 /**
  * A Submitted application as stored, its resume (if any) under `folder`. `lang`, the page's, is

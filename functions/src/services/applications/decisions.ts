@@ -16,14 +16,14 @@ import type { ApplicationDoc, AuditAction, AuditEntry } from '@gh/common/documen
 import type { ErrorCode } from '@gh/common/errors';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { inviteLinkUrl } from '@gh/common/code-link';
-import { linkSecret, webOrigin } from '../config.ts';
-import { statusMove } from '../store/admin-record.ts';
-import { changeApplication, pendingDecisions, type Decision } from '../store/applications.ts';
-import { applicationApprovedMail, applicationRejectedMail, type Mail } from './mail/application-mail.ts';
-import { sendMail } from './mail/mail.ts';
-import { langOf } from './mail/mail-text.ts';
-import { ServiceError } from './errors.ts';
-import { inviteToken } from './identity/invite-links.ts';
+import { linkSecret, webOrigin } from '../../config.ts';
+import { statusMove } from '../../store/admin-record.ts';
+import { changeApplication, pendingDecisions, type Decision } from '../../store/applications.ts';
+import { applicationApprovedMail, applicationRejectedMail, type Mail } from '../mail/application-mail.ts';
+import { sendMail } from '../mail/mail.ts';
+import { langOf } from '../mail/mail-text.ts';
+import { ServiceError } from '../errors.ts';
+import { inviteToken } from '../identity/invite-links.ts';
 
 const DECIDED = {
   Accepted: 'applicationDecidedAccepted',

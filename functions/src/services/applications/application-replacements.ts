@@ -17,19 +17,19 @@ import type { ApplicationDoc } from '@gh/common/documents';
 import type { Lang } from '@gh/common/i18n';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import type { ApplicationInput } from '@gh/common/schemas';
-import { linkSecret, webOrigin } from '../config.ts';
-import { statusMove } from '../store/admin-record.ts';
+import { linkSecret, webOrigin } from '../../config.ts';
+import { statusMove } from '../../store/admin-record.ts';
 import {
   createReplacement, dropReplacement, expiredReplacements, readReplacement, useReplacement,
-} from '../store/application-replacements.ts';
-import { deleteFile } from '../store/files.ts';
-import { applicationOfferMail } from './mail/application-mail.ts';
+} from '../../store/application-replacements.ts';
+import { deleteFile } from '../../store/files.ts';
+import { applicationOfferMail } from '../mail/application-mail.ts';
 import { mailApplicant, newApplication, saveResume } from './application-docs.ts';
 import { decisionIsFinal } from './decisions.ts';
-import { ServiceError } from './errors.ts';
-import type { CheckedFile } from './files/files.ts';
-import { emailToken, readEmailToken } from './identity/invite-links.ts';
-import { takeOfferMail } from './rate-limit.ts';
+import { ServiceError } from '../errors.ts';
+import type { CheckedFile } from '../files/files.ts';
+import { emailToken, readEmailToken } from '../identity/invite-links.ts';
+import { takeOfferMail } from '../rate-limit.ts';
 
 const replacementId = (reference: string) => createHash('sha256').update(reference).digest('hex');
 
