@@ -9,9 +9,9 @@ import type { Request, Response } from 'express';
 import { EXPORT_KINDS, exportFile } from '@gh/common/routes';
 import { dateInZone } from '@gh/common/time';
 import { VISIT_TIME_ZONE } from '@gh/common/constants';
-import { CSV_CONTENT_TYPE, csvWriter } from '../services/csv.ts';
+import { CSV_CONTENT_TYPE, csvWriter } from '../services/export/csv.ts';
 import { ServiceError } from '../services/errors.ts';
-import { exportRows } from '../services/export.ts';
+import { exportRows } from '../services/export/export.ts';
 
 export async function sendExport(req: Request, res: Response): Promise<void> {
   const kind = EXPORT_KINDS.find((one) => exportFile(one) === req.params.file);

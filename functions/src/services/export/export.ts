@@ -10,7 +10,7 @@ import {
 } from '@gh/common/field-labels';
 import type { ExportKind } from '@gh/common/routes';
 import { indiaDateTime } from '@gh/common/time';
-import { documentsInPages } from '../store/pages.ts';
+import { documentsInPages } from '../../store/pages.ts';
 
 /** Documents read per query: a few hundred kilobytes, and 40 queries for 10,000 people. */
 export const EXPORT_PAGE_SIZE = 250;
