@@ -1,7 +1,7 @@
 /**
  * File types the app accepts as uploads: how people are told about them and what the
  * browser's file picker offers. The functions decide by the file's bytes, never by its name
- * (functions/src/services/files.ts); the extensions here only guide the picker.
+ * (functions/src/services/files/files.ts); the extensions here only guide the picker.
  */
 import { MAX_UPLOAD_BYTES } from './constants.ts';
 

@@ -108,7 +108,7 @@ export function webOrigin(env: Env = process.env): string {
 }
 
 /**
- * The key that signs short-lived file links (services/file-links.ts). LINK_SECRET when set, so
+ * The key that signs short-lived file links (services/files/file-links.ts). LINK_SECRET when set, so
  * links can be revoked without changing the admin key; otherwise derived from ADMIN_KEY, so a
  * deployment needs no extra secret. Changing either makes every issued link invalid.
  */
@@ -120,7 +120,7 @@ export function linkSecret(env: Env = process.env): Buffer {
 
 /**
  * The AES-256 key that keeps the live one-time code readable to the function alone, so a
- * request within the code's life can mail the same code again (services/otp.ts). Derived from
+ * request within the code's life can mail the same code again (services/identity/otp.ts). Derived from
  * ADMIN_KEY like the link key; changing the admin key voids the codes in flight (10 minutes).
  */
 export function codeSealKey(env: Env = process.env): Buffer {

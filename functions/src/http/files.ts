@@ -1,6 +1,6 @@
 /**
  * GET /files/resume?email=&expires=&sig= : a resume through the signed link the admin's
- * application call issued (services/file-links.ts), and GET /files/cv: a volunteer's CV through
+ * application call issued (services/files/file-links.ts), and GET /files/cv: a volunteer's CV through
  * the link GET /volunteer/{email} issued. Shown in the browser (inline) with the file's own
  * content type; 403 for an expired or tampered link, never the file.
  */

@@ -14,7 +14,7 @@ import { ServiceError } from '../services/errors.ts';
 export interface UploadedFile {
   /** The form field the file came in. */
   field: string;
-  /** As the browser sent it: a hint, never trusted (see services/files.ts). */
+  /** As the browser sent it: a hint, never trusted (see services/files/files.ts). */
   filename: string;
   bytes: Buffer;
 }

@@ -1,6 +1,6 @@
 /**
  * `applications/{email}` (design.md, Data): volunteer applications, each with the admin's
- * decision on it, if any (services/decisions.ts).
+ * decision on it, if any (services/applications/decisions.ts).
  */
 import { FieldValue } from 'firebase-admin/firestore';
 import { COLLECTIONS, type ApplicationStatus } from '@gh/common/constants';

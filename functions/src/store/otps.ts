@@ -14,7 +14,7 @@ export interface OtpDoc {
   codeId: string;
   salt: string;
   hash: string;
-  /** The code itself, sealed under a server-side key (services/otp-code.ts), to mail it again. */
+  /** The code itself, sealed under a server-side key (services/identity/otp-code.ts), to mail it again. */
   sealed: string;
   /** When it was last mailed. */
   sentAt: number;

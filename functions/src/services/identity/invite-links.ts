@@ -1,6 +1,6 @@
 /**
  * Links in e-mails that prove who received them: a token that names an e-mail, what it is for
- * and an expiry, signed like the file links (file-links.ts, HMAC-SHA-256 under linkSecret()).
+ * and an expiry, signed like the file links (files/file-links.ts, HMAC-SHA-256 under linkSecret()).
  * Its signed target is the e-mail and a purpose, a word no stored file's path can be, so a file
  * link's signature never passes for one of these, nor one purpose's for another's. The token is
  * `base64url(e-mail).expiry.signature`: only characters a URL fragment keeps as they are. The

@@ -20,7 +20,7 @@ export function applicationReceivedMail(lang: Lang): Mail {
   return { subject: t('received.subject'), text: letter(t, null, [t('received.body')]) };
 }
 
-/** `registerLink`: the registration page with the signed link that fills in the form (invite-links.ts). */
+/** `registerLink`: the registration page with the signed link that fills in the form (identity/invite-links.ts). */
 export function applicationApprovedMail(registerLink: string, lang: Lang): Mail {
   const t = mailT(lang);
   return {

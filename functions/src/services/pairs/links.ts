@@ -1,7 +1,7 @@
 /**
  * The volunteer-senior link (spec section 4): a volunteer connects with a senior who matches
  * them by the matching rule (Requested), the senior answers Yes or No (a No ends it, and both
- * match again), then the admin assigns visits (Assigned, services/visits.ts) until the admin
+ * match again), then the admin assigns visits (Assigned, services/visits/visits.ts) until the admin
  * ends the pair (unlink). Each change is one transaction that reads both people and writes both
  * links with the figures they count, so of twenty volunteers connecting with one senior at once
  * exactly one succeeds, and a No, an assignment and an unlink of one request cannot both act.

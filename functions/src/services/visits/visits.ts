@@ -3,7 +3,7 @@
  * moves and cancels them; the volunteer checks in and out on the day; the senior says how it
  * went. Each visit is `visits/{id}`; every change is one transaction that reads the visit and the
  * pair by id, so of identical changes at once exactly one acts, and writes the pair's links and
- * schedule with it (pair-sync.ts).
+ * schedule with it (pairs/pair-sync.ts).
  */
 import { LINK_STATUS } from '@gh/common/constants';
 import { changedVisitSchema, type visitAssignmentSchema } from '@gh/common/schemas';
