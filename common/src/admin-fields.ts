@@ -4,8 +4,7 @@
  * them as they are (every prefix of a name; when a link took its status). One home, so the
  * services and the seed derive them alike.
  */
-import type { LinkStatus } from './constants.ts';
-import type { Link } from './documents.ts';
+import type { Link, VolunteerLinkFields } from './documents.ts';
 
 /** Stored prefixes are cut here: a longer query is cut too, then checked in full (`matchesSearch`). */
 export const SEARCH_KEY_MAX = 32;
@@ -43,17 +42,7 @@ export function matchesSearch(typed: string, name: string, email: string): boole
   return [name_, ...name_.split(' '), foldSearch(email)].some((text) => text.startsWith(folded));
 }
 
-/**
- * What the Requested and Assigned panels filter and order on, kept on the volunteer beside
- * `senior`: `linkAt` is its assignment's time, else its request's; `linkStatus` sits beside it
- * so that the panels' query and its index name two top-level fields.
- */
-export interface VolunteerLinkFields {
-  linkStatus: LinkStatus | null;
-  /** When the link took its status: the request's time, or the assignment's once Assigned. */
-  linkAt: number | null;
-}
-
+/** The link fields a volunteer whose link is `link` carries. */
 export function linkFields(link: Link | null): VolunteerLinkFields {
   return link ? { linkStatus: link.status, linkAt: link.assTime ?? link.reqTime } : { linkStatus: null, linkAt: null };
 }

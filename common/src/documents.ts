@@ -6,7 +6,6 @@
 import type { ApplicationStatus, LinkStatus, SeniorAnswer, UserType } from './constants.ts';
 import type { Lang } from './i18n.ts';
 import type { EMERGENCY_CONTACT_FIELDS } from './schemas.ts';
-import type { VolunteerLinkFields } from './admin-fields.ts';
 
 export type EmergencyContact = Record<(typeof EMERGENCY_CONTACT_FIELDS)[number], string>;
 
@@ -108,6 +107,17 @@ interface PersonDoc {
    * changed with the switcher (PUT /language). Absent on older documents: English.
    */
   lang?: Lang;
+}
+
+/**
+ * What the Requested and Assigned panels filter and order on, kept on the volunteer beside
+ * `senior`: `linkAt` is its assignment's time, else its request's; `linkStatus` sits beside it
+ * so that the panels' query and its index name two top-level fields.
+ */
+export interface VolunteerLinkFields {
+  linkStatus: LinkStatus | null;
+  /** When the link took its status: the request's time, or the assignment's once Assigned. */
+  linkAt: number | null;
 }
 
 /** `linkStatus` and `linkAt` always follow `senior` (admin-fields.ts linkFields). */
