@@ -20,12 +20,6 @@ export const APPLICATION_LANGUAGES = [
   'English', 'Hindi', 'Marathi', 'Gujarati', 'Bengali', 'Tamil',
 ] as const;
 
-export type VolunteerSkill = (typeof VOLUNTEER_SKILLS)[number];
-export type AvailabilitySlot = (typeof AVAILABILITY_SLOTS)[number];
-export type SeniorInterest = (typeof SENIOR_INTERESTS)[number];
-export type SeniorService = (typeof SENIOR_SERVICES)[number];
-export type ApplicationLanguage = (typeof APPLICATION_LANGUAGES)[number];
-
 /** India's 28 states and 8 union territories (2020 onwards): the registration and profile forms' State. */
 export const INDIAN_STATES = [
   'Andhra Pradesh', 'Arunachal Pradesh', 'Assam', 'Bihar', 'Chhattisgarh', 'Goa', 'Gujarat', 'Haryana',
@@ -35,4 +29,3 @@ export const INDIAN_STATES = [
   'Andaman and Nicobar Islands', 'Chandigarh', 'Dadra and Nagar Haveli and Daman and Diu', 'Delhi',
   'Jammu and Kashmir', 'Ladakh', 'Lakshadweep', 'Puducherry',
 ] as const;
-export type IndianState = (typeof INDIAN_STATES)[number];

@@ -229,7 +229,6 @@ export const rejectionSchema = applicationRefSchema.extend({
   reason: z.string({ error: 'Reason must be text' }).trim().max(REJECTION_REASON_MAX, 'Reason is too long')
     .refine(...oneLine('Reason')).optional().default(''),
 });
-export type Rejection = z.infer<typeof rejectionSchema>;
 
 /** The first problem of a failed parse, as one sentence for a person. */
 export function firstIssue(error: z.ZodError): string {

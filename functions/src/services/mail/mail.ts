@@ -49,9 +49,3 @@ export async function sendMail(message: MailMessage): Promise<{ messageId: strin
   const info = await transporter.sendMail({ from, ...message });
   return { messageId: info.messageId };
 }
-
-/** Close the connection and forget the settings (tests; a changed environment). */
-export function resetMail(): void {
-  transport?.transporter.close();
-  transport = undefined;
-}
