@@ -25,7 +25,7 @@ export function firestoreEmulatorHost(env: Env = process.env): string | undefine
  * Shortest admin key the function runs with. Wrong keys are limited per address only to shed
  * load (the right key always passes), so the key itself must be beyond guessing.
  */
-export const MIN_ADMIN_KEY_LENGTH = 24;
+const MIN_ADMIN_KEY_LENGTH = 24;
 
 /** The admin key (design.md, Identity). Read here, compared elsewhere in constant time. */
 export function adminKey(env: Env = process.env): string | undefined {

@@ -14,7 +14,7 @@ import { parseBody } from './validate.ts';
 const stringField = (name: string) =>
   z.string({ error: (issue) => `${name} ${issue.input === undefined ? 'is required' : 'must be a string'}` });
 
-export const probeSchema = z.object({
+const probeSchema = z.object({
   id: stringField('id')
     .regex(/^[A-Za-z0-9_-]{1,100}$/, 'id must be 1 to 100 letters, digits, _ or -'),
   value: stringField('value').max(200, 'value must be at most 200 characters'),

@@ -11,7 +11,7 @@
 import type { DocumentData, DocumentSnapshot, WriteBatch } from 'firebase-admin/firestore';
 import { firestore } from './firebase.ts';
 
-export interface Change {
+interface Change {
   /** The document as the attempt read it. */
   read: DocumentSnapshot<DocumentData>;
   /** Its new fields (it is created if it was absent, updated if not), or null to delete it. */

@@ -75,7 +75,7 @@ export async function volunteerSummaries(): Promise<VolunteerSummary[]> {
   return (await listVolunteers()).map((volunteer) => ({ ...volunteer, cv: fileName(volunteer.cv) }));
 }
 
-export async function existingApplication(email: string): Promise<ApplicationDoc> {
+async function existingApplication(email: string): Promise<ApplicationDoc> {
   const application = await readApplication(email);
   if (!application) throw new ServiceError('noProfile');
   return application;

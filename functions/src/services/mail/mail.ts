@@ -7,7 +7,7 @@ import { createTransport, type Transporter } from 'nodemailer';
 import { smtpConfig } from '../../config.ts';
 
 /** In-memory files only (uploads), so mail never reads the disk or fetches a URL. */
-export interface MailAttachment {
+interface MailAttachment {
   filename: string;
   content: Buffer;
   contentType?: string;

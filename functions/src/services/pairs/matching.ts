@@ -65,7 +65,7 @@ const PARALLEL = 16;
  * list and every list they could be in up to date. Bounded to the people in the city or
  * cities involved who share a skill or interest with them.
  */
-export async function matchesChanged(type: UserType, before: PersonDoc | null, after: PersonDoc): Promise<void> {
+async function matchesChanged(type: UserType, before: PersonDoc | null, after: PersonDoc): Promise<void> {
   const side = otherSide(type);
   const present = !isLinked(type, after);
   const [was, now] = await Promise.all([

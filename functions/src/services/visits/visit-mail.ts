@@ -49,7 +49,7 @@ const details = (t: MailT, visit: VisitTimes, when: string) =>
   [t('visit.what', { task: visit.task }), t('visit.when', { when }), t('visit.where', { city: visit.city })].map((line) => `    ${line}`);
 
 /** The event of a visit as `lang`'s reader's calendar holds it: the same UID and times for both. */
-export function calendarEvent(visit: VisitDoc, people: Participants, lang: Lang): CalendarVisit {
+function calendarEvent(visit: VisitDoc, people: Participants, lang: Lang): CalendarVisit {
   const t = mailT(lang);
   return {
     uid: visit.calendar.uid,

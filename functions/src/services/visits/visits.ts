@@ -179,7 +179,7 @@ export async function cancelVisit(id: string, session: string, now = Date.now())
 }
 
 /** A visit as GET /visits shows it. */
-export function visitView(visit: StoredVisit) {
+function visitView(visit: StoredVisit) {
   const { id, volunteer, senior, task, city, date, startTime, endTime, startAt, endAt, status, checkInAt, checkOutAt, note, feedback } = visit;
   return {
     id, volunteer, senior, task, city, date, startTime, endTime, startAt, endAt, status, checkInAt, checkOutAt, note, feedback,
