@@ -146,7 +146,7 @@ function wrongGuess(ordinal: number): ServiceError {
  * OTP_MAX_WRONG_TRIES tries of a code are checked however many arrive at once; of right tries
  * at once, the one that deletes the code signs in.
  */
-export async function useCode(type: UserType, email: string, purpose: OtpPurpose, guess: string): Promise<Record<string, unknown> | null> {
+export async function redeemCode(type: UserType, email: string, purpose: OtpPurpose, guess: string): Promise<Record<string, unknown> | null> {
   const now = Date.now();
   const { code, ordinal } = await changeOtp(type, email, (current) => {
     const refusal = unusable(current, purpose, now);

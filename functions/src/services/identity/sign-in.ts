@@ -4,7 +4,7 @@ import type { Lang } from '@gh/common/i18n';
 import type { VerifiedSession } from '@gh/common/documents';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { customTokenFor, sessionUser } from './accounts.ts';
-import { sendCode, useCode } from './otp.ts';
+import { redeemCode, sendCode } from './otp.ts';
 import type { ErrorCode } from '@gh/common/errors';
 import { ServiceError } from '../errors.ts';
 import { registeredPerson } from '../people/people.ts';
@@ -39,7 +39,7 @@ export async function requestSignInCode(type: UserType, email: string, clientAdd
 }
 
 export async function verifySignIn(type: UserType, email: string, code: string): Promise<VerifiedSession> {
-  await useCode(type, email, 'login', code);
+  await redeemCode(type, email, 'login', code);
   const person = await registeredPerson(type, email);
   return {
     message: SERVER_MESSAGES.signedIn,

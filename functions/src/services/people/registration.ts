@@ -18,7 +18,7 @@ import { createPerson, isRegistered } from '../../store/people.ts';
 import { customTokenFor, sessionUser } from '../identity/accounts.ts';
 import { decisionIsFinal } from '../applications/decisions.ts';
 import { keepMatchesCurrent } from '../pairs/matching.ts';
-import { sendCode, useCode } from '../identity/otp.ts';
+import { redeemCode, sendCode } from '../identity/otp.ts';
 import { newSenior, newVolunteer } from './people.ts';
 import { limitCodeRequests } from '../rate-limit.ts';
 
@@ -70,7 +70,7 @@ export async function invitedApplicant(token: string, now = Date.now()): Promise
 export async function verifyRegistration(
   type: UserType, email: string, code: string, details?: (VolunteerRegistration | SeniorRegistration) & { lang: Lang },
 ): Promise<VerifiedSession> {
-  const waiting = await useCode(type, email, 'register', code);
+  const waiting = await redeemCode(type, email, 'register', code);
   const pending = details ?? waiting;
   const now = Date.now();
   const lang = requestLangSchema.parse(pending?.lang);
