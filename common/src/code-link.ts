@@ -1,7 +1,7 @@
 /**
- * Links in e-mails that carry what they need in the URL fragment (issue 12). First the one-tap
- * link in a code e-mail: the page where the code is typed, with the
- * role, the e-mail and the code in the fragment. Browsers never send a fragment to a server,
+ * Links in e-mails that carry what they need in the URL fragment. First the one-tap link in a
+ * code e-mail: the page where the code is typed, with the role, the e-mail and the code in the
+ * fragment. Browsers never send a fragment to a server,
  * so the code stays out of Hosting's and proxies' logs; the page reads it, removes it from the
  * address bar and verifies it through the same route as a typed code (same limits, used once).
  */
@@ -42,7 +42,7 @@ function fragmentParams(hash: string): Map<string, string> {
 }
 
 /**
- * The acceptance e-mail's registration link (issue 12, item 8): the volunteer registration
+ * The acceptance e-mail's registration link: the volunteer registration
  * page with `invite=<token>` in the fragment, kept out of logs like the code; the page hands
  * the token to POST /register/volunteer/invite, which answers the applicant's name, phone and
  * e-mail to fill the form with.

@@ -5,7 +5,7 @@ export type UserType = (typeof USER_TYPES)[number];
 export const LINK_STATUS = { requested: 'Requested', assigned: 'Assigned' } as const;
 export type LinkStatus = (typeof LINK_STATUS)[keyof typeof LINK_STATUS];
 
-/** A senior's answer to a volunteer's request to visit (README, Matching, connections and visits). */
+/** A senior's answer to a volunteer's request to visit (docs/members.md, The senior's answer). */
 export const SENIOR_ANSWERS = ['yes', 'no'] as const;
 export type SeniorAnswer = (typeof SENIOR_ANSWERS)[number];
 
@@ -26,14 +26,15 @@ export const OTP_MIN_INPUT = 2;
 export const OTP_TTL_MS = 10 * 60 * 1000;
 export const OTP_MAX_WRONG_TRIES = 5;
 /**
- * What keeps mail to one person bounded (README, Security), while nobody is kept from a working
- * code for more than a minute: asking again while the code mailed last still works mails that
- * same code again, at most once a minute (a double tap or an impatient press mails nothing
- * more) and at most OTP_MAILS_PER_CODE times in all (a slow or lost mail is covered twice;
- * more copies of one code help nobody); past that the answer is that the code sent still works.
- * A new code is made only once the last can no longer be used (used, expired, or its tries
- * spent), again at most once a minute. So asking alone mails one role of an address at most 3
- * times per code and a code lives at most 12 minutes: about 15 mails an hour at the very most.
+ * What keeps mail to one person bounded (docs/security-codes-and-applications.md, One-time codes),
+ * while nobody is kept from a working code for more than a minute: asking again while the code
+ * mailed last still works mails that same code again, at most once a minute (a double tap or an
+ * impatient press mails nothing more) and at most OTP_MAILS_PER_CODE times in all (a slow or lost
+ * mail is covered twice; more copies of one code help nobody); past that the answer is that the
+ * code sent still works. A new code is made only once the last can no longer be used (used,
+ * expired, or its tries spent), again at most once a minute. So asking alone mails one role of an
+ * address at most 3 times per code and a code lives at most 12 minutes: about 15 mails an hour at
+ * the very most.
  */
 export const OTP_RESEND_COOLDOWN_MS = 60 * 1000;
 export const OTP_MAILS_PER_CODE = 3;
@@ -61,11 +62,11 @@ export const COLLECTIONS = {
    * address that has one, waiting for the address's owner to follow the e-mailed link.
    */
   applicationReplacements: 'applicationReplacements',
-  /** `stats/admin`: the Analytics figures, kept by the writes that change them (issue 13). */
+  /** `stats/admin`: the Analytics figures, kept by the writes that change them. */
   stats: 'stats',
-  /** One entry per admin action, written with the action itself (issue 13). */
+  /** One entry per admin action, written with the action itself. */
   audit: 'audit',
-  /** `visits/{id}`: one visit of a pair (issue 14). */
+  /** `visits/{id}`: one visit of a pair. */
   visits: 'visits',
   /** `pairs/{volunteer}>{senior}`: the linked pair as the daily job queries it. */
   pairs: 'pairs',
@@ -82,7 +83,7 @@ export const REJECTION_REASON_MAX = 500;
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Limits on one-time codes in fixed one-hour windows (README, Security).
+ * Limits on one-time codes in fixed one-hour windows (docs/security-reference.md, Limits).
  * Wrong tries per e-mail: once 20 tries of its codes were wrong within the hour, no new code is
  * made for it until the hour ends (the code already sent keeps working). Without this, a
  * stranger could spend each new code's five tries and ask for the next one a minute later: 300
@@ -100,11 +101,11 @@ export const OTP_RATE_LIMITS = {
 } as const;
 
 /**
- * The two forms anyone may send without signing in (README, Security), per client address and
- * for everyone together, in fixed one-hour windows. Per address: a volunteer drive at a college
- * or a housing society (a few dozen applicants on one network) fits; one machine cannot flood.
- * Global: far above a normal day, low enough that a flood from many addresses cannot fill the
- * review queue, the support inbox or our mail quota.
+ * The two forms anyone may send without signing in (docs/security-reference.md, Limits), per
+ * client address and for everyone together, in fixed one-hour windows. Per address: a volunteer
+ * drive at a college or a housing society (a few dozen applicants on one network) fits; one
+ * machine cannot flood. Global: far above a normal day, low enough that a flood from many
+ * addresses cannot fill the review queue, the support inbox or our mail quota.
  */
 export const FORM_RATE_LIMITS = {
   windowMs: HOUR_MS,
@@ -155,8 +156,8 @@ export const ADMIN_KEY_RATE_LIMITS = {
 } as const;
 
 /**
- * How long an admin's Approve or Reject can be undone (issue 12, item 7): until then nothing is
- * final and nobody is e-mailed.
+ * How long an admin's Approve or Reject can be undone: until then nothing is final and nobody
+ * is e-mailed.
  */
 export const DECISION_UNDO_MS = 8 * 1000;
 
@@ -164,8 +165,8 @@ export const DECISION_UNDO_MS = 8 * 1000;
 export const RESUME_LINK_TTL_MS = 10 * 60 * 1000;
 
 /**
- * How long the acceptance e-mail's registration link fills in the volunteer's form (issue 12,
- * item 8): long enough to register some days later; after it the form is simply typed.
+ * How long the acceptance e-mail's registration link fills in the volunteer's form: long
+ * enough to register some days later; after it the form is simply typed.
  */
 export const VOLUNTEER_INVITE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 

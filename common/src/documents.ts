@@ -28,7 +28,7 @@ export interface ApplicationDoc {
   availability: string;
   languages: string[];
   resume: StoredFile | null;
-  /** The language of the page it was sent from: the applicant's e-mails are in it (issue 15). */
+  /** The language of the page it was sent from: the applicant's e-mails are in it. */
   lang?: Lang;
   status: ApplicationStatus;
   submittedAt: number;
@@ -67,7 +67,7 @@ export interface Link {
   endTime?: string;
   city?: string;
   assTime?: number;
-  /** Issue 14: the visit (`visits/{id}`) the task, date and times above are: the next one to come. */
+  /** The visit (`visits/{id}`) the task, date and times above are: the next one to come. */
   visitId?: string;
   /** Once Assigned: the other person's phone, and on the volunteer's side the senior's address. */
   phone?: string;
@@ -100,10 +100,10 @@ interface PersonDoc {
   createdAt: number;
   /** What the admin's search looks up (admin-fields.ts searchKeys of name and email). */
   searchKeys: string[];
-  /** Issue 14: the scheduled minutes of this person's done visits ('Volunteered'). */
+  /** The scheduled minutes of this person's done visits ('Volunteered'). */
   doneMinutes?: number;
   /**
-   * Issue 15: the language their e-mails are written in; set at registration from the page's,
+   * The language their e-mails are written in; set at registration from the page's,
    * changed with the switcher (PUT /language). Absent on older documents: English.
    */
   lang?: Lang;
@@ -188,7 +188,7 @@ export interface VerifiedSession {
   token: string;
 }
 
-/** What the acceptance e-mail's link fills the volunteer's registration form with (issue 12). */
+/** What the acceptance e-mail's link fills the volunteer's registration form with. */
 export interface VolunteerInvite {
   name: string;
   phone: string;
@@ -238,7 +238,7 @@ export interface AdminApplicationView {
 }
 
 /**
- * POST /{key}/person (ours, issue 13): everything stored about one e-mail, for /admin/profile:
+ * POST /{key}/person (ours): everything stored about one e-mail, for /admin/profile:
  * the application, if any, and the registration on whichever side it is (the volunteer's CV
  * behind a ten-minute link). At least one of the three is there, else the call is a 404.
  */

@@ -1,6 +1,6 @@
 /**
  * What the admin's profile page and the CSV export call each stored field: one wording for a
- * field wherever the admin reads it (issue 13, items 5 and 6).
+ * field wherever the admin reads it (/admin/profile, the CSV export).
  */
 import type { ApplicationDoc, EmergencyContact, Link, SeniorDoc, VolunteerDoc } from './documents.ts';
 

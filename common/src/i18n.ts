@@ -1,5 +1,5 @@
 /**
- * The languages of the app (issue 15) and how a request or an address names one: the web app,
+ * The languages of the app and how a request or an address names one: the web app,
  * the api (a request's `lang`, the language of its e-mail) and the local web server share this.
  * English is the source language: its texts are the spec's, and it has no address prefix.
  */

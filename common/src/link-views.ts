@@ -1,7 +1,7 @@
 /**
- * What each side of a volunteer-senior link stores of the other (README, Matching, connections
- * and visits). The api writes it and the demo seed uses the same rule, so a seeded link is
- * exactly one the app would make.
+ * What each side of a volunteer-senior link stores of the other (docs/members.md, What each
+ * side sees of the other). The api writes it and the demo seed uses the same rule, so a seeded
+ * link is exactly one the app would make.
  */
 import { LINK_STATUS } from './constants.ts';
 import type { Link, SeniorDoc, VolunteerDoc } from './documents.ts';

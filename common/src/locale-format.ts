@@ -1,5 +1,5 @@
 /**
- * Dates, times, numbers and rupees as a reader of each language writes them (issue 15), through
+ * Dates, times, numbers and rupees as a reader of each language writes them, through
  * Intl with en-IN, hi-IN and mr-IN. English keeps time.ts's forms, which the spec fixes
  * ('2:30 PM', 'Saturday, 14 March 2026'); Hindi and Marathi get Intl's own, in India's zone.
  */

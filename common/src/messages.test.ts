@@ -15,7 +15,7 @@ describe('SERVER_MESSAGES: the API contract of spec section 8, typos included', 
   });
 
   it('keeps the contract strings distinct, so the web app can tell them apart', () => {
-    // The wrong-role codes answer the spec's not-found message on purpose (issue 12); the code tells them apart.
+    // The wrong-role codes answer the spec's not-found message on purpose; the code tells them apart.
     const { registeredAsSenior, registeredAsVolunteer, ...rest } = SERVER_MESSAGES;
     const values = Object.values(rest);
     expect(new Set(values).size).toBe(values.length);

@@ -13,7 +13,7 @@ const SENIOR_NOT_FOUND = 'senior does not exists with given email id';
 export const SERVER_MESSAGES = {
   volunteerNotFound: VOLUNTEER_NOT_FOUND,
   seniorNotFound: SENIOR_NOT_FOUND,
-  // Issue 12: asked for the wrong role, registered as the other. The spec's answer for the role
+  // Asked for the wrong role, registered as the other. The spec's answer for the role
   // asked for (so other clients behave as before), with a code our page offers the switch on.
   registeredAsSenior: VOLUNTEER_NOT_FOUND,
   registeredAsVolunteer: SENIOR_NOT_FOUND,
@@ -81,7 +81,7 @@ export const SERVER_MESSAGES = {
   applicationDecidedRejected: 'This application has already been rejected; nothing was changed.',
   linkExpired: 'This link has expired. Please open the resume again from the admin page.',
   linkInvalid: 'This link is not valid. Please open the resume again from the admin page.',
-  // Matching, connections, visits and profiles (issue 6).
+  // Matching, connections, visits and profiles.
   connectRequested: 'Connection requested. The admin will arrange your first visit and let you both know.',
   seniorAlreadyLinked: 'This senior is already connected with a volunteer. Please choose another match.',
   volunteerAlreadyLinked: 'You are already connected with a senior, so you cannot connect with another one.',
@@ -103,7 +103,7 @@ export const SERVER_MESSAGES = {
   cvLinkInvalid: 'This link is not valid. Please open your CV again from your profile.',
   inviteExpired: 'This registration link has expired. Please fill in the form yourself, with the e-mail your application used.',
   inviteInvalid: 'This registration link is not valid. Please fill in the form yourself, with the e-mail your application used.',
-  // Visits over time (issue 14).
+  // Visits over time.
   visitsAssigned: 'Visits assigned. We have e-mailed the weekly visits to the volunteer and the senior.',
   visitNotFound: 'This visit was not found.',
   visitVolunteerOnly: 'Only the volunteer of this visit can check in and out.',
@@ -127,7 +127,7 @@ export const SERVER_MESSAGES = {
 export type ServerMessage = (typeof SERVER_MESSAGES)[keyof typeof SERVER_MESSAGES];
 
 /**
- * A wrong code (issue 12): what happened and how many tries are left, in the same words on
+ * A wrong code: what happened and how many tries are left, in the same words on
  * /login and on the registration code step (both show the server's message).
  */
 export function codeWrongMessage(triesLeft: number): string {

@@ -41,7 +41,7 @@ describe('apiPath', () => {
 });
 
 describe('API table', () => {
-  it('gives every entry a method of GET, POST, PUT or DELETE (cancelling a visit, issue 14) and a path starting with /', () => {
+  it('gives every entry a method of GET, POST, PUT or DELETE (cancelling a visit) and a path starting with /', () => {
     expect(entries.length).toBeGreaterThan(0);
     for (const [, { method, path }] of entries) {
       expect(['GET', 'POST', 'PUT', 'DELETE']).toContain(method);

@@ -38,7 +38,7 @@ export const API = {
   verifyVolunteer: { method: 'POST', path: '/otp-verify/volunteer' },
   /**
    * The accepted applicant's name, phone and e-mail for the registration form, only for the
-   * signed link of the acceptance e-mail (issue 12, item 8): `{token}` in the body, never the path.
+   * signed link of the acceptance e-mail: `{token}` in the body, never the path.
    */
   volunteerInvite: { method: 'POST', path: '/register/volunteer/invite' },
   verifySenior: { method: 'POST', path: '/otp-verify/senior' },
@@ -57,7 +57,7 @@ export const API = {
   seniorAnswer: { method: 'POST', path: '/senior/answer' },
   saveVolunteer: { method: 'POST', path: '/volunteer/:email' },
   saveSenior: { method: 'POST', path: '/senior/senior/:email' },
-  /** Ours (issue 15): the signed-in person's language `{lang}`, which their e-mails are written in. */
+  /** Ours: the signed-in person's language `{lang}`, which their e-mails are written in. */
   saveLanguage: { method: 'PUT', path: '/language' },
   adminLogin: { method: 'POST', path: '/admin' },
   adminVolunteers: { method: 'GET', path: '/:key/volunteers' },
@@ -66,15 +66,15 @@ export const API = {
   rejectApplication: { method: 'PUT', path: '/:key/reject-application' },
   adminApplication: { method: 'POST', path: '/:key/application' },
   assignTask: { method: 'POST', path: '/:key/volunteer/assignTask' },
-  /** Takes back an Approve or Reject while it can still be undone (issue 12, item 7): type, email. */
+  /** Takes back an Approve or Reject while it can still be undone: type, email. */
   undoDecision: { method: 'PUT', path: '/:key/undo-decision' },
   /** Makes every decision whose undo time has passed final and sends its e-mail. */
   finalizeDecisions: { method: 'POST', path: '/:key/finalize-decisions' },
-  /** Ours (issue 13): everything stored about one person for /admin/profile: email. */
+  /** Ours: everything stored about one person for /admin/profile: email. */
   adminPerson: { method: 'POST', path: '/:key/person' },
-  /** Ours (issue 13): a spreadsheet of one collection (`file`: one of EXPORT_FILES), streamed. */
+  /** Ours: a spreadsheet of one collection (`file`: one of EXPORT_FILES), streamed. */
   adminExport: { method: 'GET', path: '/:key/export/:file' },
-  /** Issue 14: the caller's visits, upcoming and past, and the hours of the done ones. */
+  /** Ours: the caller's visits, upcoming and past, and the hours of the done ones. */
   myVisits: { method: 'GET', path: '/visits' },
   checkIn: { method: 'POST', path: '/visits/:id/check-in' },
   checkOut: { method: 'POST', path: '/visits/:id/check-out' },

@@ -466,7 +466,7 @@ describe('firstIssue', () => {
   });
 });
 
-describe('fields that fit India (issue 12, item 8)', () => {
+describe('fields that fit India', () => {
   it('accepts an Indian phone with or without +91 or 0, spaces and dashes, and refuses other numbers', () => {
     for (const phone of ['9876543210', '+91 98765 43210', '098765-43210', '+91 20 2612 3456', '+919876543210']) {
       expect(isIndianPhone(phone), phone).toBe(true);

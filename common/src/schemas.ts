@@ -72,7 +72,7 @@ export const emergencyContactSchema = z.object({
 }, { error: 'Emergency contact is required' });
 
 /**
- * Fields that fit India (issue 12): a phone of 10 digits after an optional +91 or 0 (spaces and
+ * Fields that fit India: a phone of 10 digits after an optional +91 or 0 (spaces and
  * dashes allowed), a 6-digit PIN code (the spec's `zipcode`), a State from INDIAN_STATES, and a
  * date of birth stored as the spec's payload carries it, YYYY-MM-DD, a real day in the past.
  */
@@ -144,7 +144,7 @@ export const codeSchema = z
 export const requestLangSchema = z.enum(LANGS).catch(DEFAULT_LANG);
 
 /**
- * PUT /language (issue 15): the signed-in person's language, for their e-mails. Unlike a
+ * PUT /language: the signed-in person's language, for their e-mails. Unlike a
  * request's `lang`, a wrong value here is a 400: this call exists only to set it. Nothing else
  * may come with it (a 400 too), so no padding rides along (the Functions runtime takes bodies
  * of megabytes).
@@ -165,7 +165,7 @@ export const registrationVerifySchema = z.object({ email: emailSchema, otp: code
 export const INVITE_TOKEN_MAX = 512;
 /** The token of a link that proves an e-mail received it (a registration link, a replacement link). */
 const emailLinkToken = z.string().min(1).max(INVITE_TOKEN_MAX).regex(/^[\w.-]+$/);
-/** POST /register/volunteer/invite (issue 12): the token of the acceptance e-mail's link. */
+/** POST /register/volunteer/invite: the token of the acceptance e-mail's link. */
 export const volunteerInviteSchema = z.object({ token: emailLinkToken });
 
 /**
@@ -222,7 +222,7 @@ export const applicationRefSchema = z.object({
 export const personRefSchema = z.object({ email: emailSchema });
 
 /**
- * PUT /{key}/reject-application (issue 13): the spec's body, and an optional reason for the
+ * PUT /{key}/reject-application: the spec's body, and an optional reason for the
  * applicant's e-mail: one paragraph, so no line breaks or control characters.
  */
 export const rejectionSchema = applicationRefSchema.extend({
@@ -249,7 +249,7 @@ export const personNameSchema = z.object({
  */
 export function visitAssignmentSchema(now: () => number = Date.now) {
   return taskAssignmentSchema.extend({
-    /** Issue 14: a weekly series of this many visits (1, the default, is one visit). */
+    /** A weekly series of this many visits (1, the default, is one visit). */
     repeatWeeks: z.number({ error: 'Repeat weeks must be a whole number' })
       .int('Repeat weeks must be a whole number').min(1, 'Repeat weeks must be at least 1')
       .max(MAX_REPEAT_WEEKS, `Repeat weeks can be at most ${MAX_REPEAT_WEEKS}`).optional().default(1),

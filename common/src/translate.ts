@@ -1,6 +1,6 @@
 /**
- * Formats messages in ICU MessageFormat (issue 15), for the web app's pages and the api's
- * e-mails alike, with intl-messageformat (README, "Hindi and Marathi": why this library).
+ * Formats messages in ICU MessageFormat, for the web app's pages and the api's e-mails alike,
+ * with intl-messageformat (why: docs/decisions/0010-intl-messageformat-compiled.md).
  * A message is its ICU source, parsed once, on first use (the e-mails, the unit tests), or the
  * parsed form itself: the web build compiles its catalogs so, and ships no parser
  * (web/compiledMessages.ts).

@@ -1,4 +1,4 @@
-/** The visit helpers of time.ts and the assignment and profile schemas (issue 6). */
+/** The visit helpers of time.ts and the assignment and profile schemas. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from './messages.ts';

@@ -1,4 +1,4 @@
-/** The pure rules of visits over time (issue 14): the check window in India time, hours, series, lapses. */
+/** The pure rules of visits over time: the check window in India time, hours, series, lapses. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from './constants.ts';

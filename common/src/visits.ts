@@ -1,5 +1,5 @@
 /**
- * Visits over time (issue 14): each visit is a document of its own (`visits/{id}`), many per
+ * Visits over time: each visit is a document of its own (`visits/{id}`), many per
  * pair. The pure rules about them live here so the functions, the web app and the tests share
  * one truth: when a volunteer may check in, when a visit's day is over, how many hours the done
  * visits make, and the dates of a weekly series. All clocks are parameters.
@@ -18,7 +18,7 @@ export type VisitStatus = (typeof VISIT_STATUS)[keyof typeof VISIT_STATUS];
 export const VISIT_MOODS = ['good', 'okay', 'bad'] as const;
 export type VisitMood = (typeof VISIT_MOODS)[number];
 
-/** A volunteer may check in from this long before the start (issue 14). */
+/** A volunteer may check in from this long before the start. */
 export const CHECK_IN_EARLY_MS = 30 * 60_000;
 /** The longest reason the admin may give for ending a pair (POST /{key}/unlink). */
 export const UNLINK_REASON_MAX = 1000;

@@ -88,7 +88,7 @@ function parsePort(raw: string): number {
   return port;
 }
 
-/** Where contact-form messages go (README, deployment settings). */
+/** Where contact-form messages go (docs/operations.md, Settings). */
 export function supportInbox(env: Env = process.env): string {
   const inbox = env.SUPPORT_INBOX?.trim();
   if (!inbox) throw new ConfigError('SUPPORT_INBOX is not set');
@@ -100,7 +100,7 @@ export function storageBucket(env: Env = process.env): string | undefined {
   return env.STORAGE_BUCKET?.trim() || undefined;
 }
 
-/** Where the web app is (README, deployment settings): links in e-mails point there. */
+/** Where the web app is (docs/operations.md, Settings): links in e-mails point there. */
 export function webOrigin(env: Env = process.env): string {
   const origin = env.WEB_ORIGIN?.trim().replace(/\/+$/, '');
   if (!origin) throw new ConfigError('WEB_ORIGIN is not set');

@@ -25,7 +25,7 @@ export const api = onRequest({ region: FUNCTIONS_REGION, secrets: SECRETS, cors:
 
 export const adminSession = onCall({ region: FUNCTIONS_REGION, secrets: ['ADMIN_KEY'] }, adminSessionCallable);
 
-// Issue 14: reminders for tomorrow, missed visits and the lapsed-pairs digest, every evening in
+// Reminders for tomorrow, missed visits and the lapsed-pairs digest, every evening in
 // India. Each run is idempotent; the local stack runs the same job every 10 minutes instead.
 export const visitJob = onSchedule(
   { schedule: '0 18 * * *', timeZone: VISIT_TIME_ZONE.name, region: FUNCTIONS_REGION, secrets: ['SMTP_PASS'] },

@@ -1,5 +1,5 @@
 /**
- * Issue 10, item 1: an Auth account someone else made with a person's e-mail (a password
+ * An Auth account someone else made with a person's e-mail (a password
  * sign-up at the Auth emulator, as any sign-up provider left on would allow) is never reused
  * by the code path and never accepted by the api for that person.
  */

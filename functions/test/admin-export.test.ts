@@ -1,5 +1,5 @@
 /**
- * Issue 13, item 6: GET /{key}/export/{volunteers|seniors|applications}.csv on the local stack:
+ * GET /{key}/export/{volunteers|seniors|applications}.csv on the local stack:
  * refused without the admin (no key, a wrong key, a member's token in place of the session),
  * and each file, downloaded and parsed back by a CSV parser, starts with the UTF-8 byte order
  * mark, keeps a Devanagari name as it was, makes a formula name text, and holds one row per

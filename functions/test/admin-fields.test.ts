@@ -1,5 +1,5 @@
 /**
- * The fields the admin area queries on (issue 13, common/admin-fields.ts), as the services keep
+ * The fields the admin area queries on (common/src/admin-fields.ts), as the services keep
  * them through the api: search keys on applications and people, the volunteer's link status
  * and time beside `senior`, and the registered volunteer's skills on the application.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 13, item 3: the Analytics figures (`stats/admin`) are kept by the writes that change
+ * The Analytics figures (`stats/admin`) are kept by the writes that change
  * them, exact under races: after many decisions at once, their Undos, registrations, connects,
  * a senior's No and an assignment, the stored figures equal a recount of the documents.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 13, item 5: POST /{key}/person, what /admin/profile shows: the application (with a
+ * POST /{key}/person, what /admin/profile shows: the application (with a
  * resume link), a registered volunteer (with a CV link) or senior, whatever of these an e-mail
  * has; only for the admin.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 10, item 11: the admin session from POST /admin stands in for the key on the spec's
+ * The admin session from POST /admin stands in for the key on the spec's
  * `/{key}/...` calls (key segment ADMIN_SESSION_KEY, the session's ID token as Bearer), and
  * ends ADMIN_SESSION_TTL_MS after the exchange. The key itself keeps working for key holders.
  */

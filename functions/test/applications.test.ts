@@ -41,7 +41,7 @@ describe('POST /volunteer/volunteer/application', () => {
     expect(stored).toEqual({
       ...fields,
       languages: ['English', 'Tamil'],
-      // No page language sent: the applicant's e-mails are in English (issue 15).
+      // No page language sent: the applicant's e-mails are in English.
       lang: 'en',
       resume: { path, filename: 'Meera resume.pdf', contentType: 'application/pdf', size: fixture('letter.pdf').length },
       status: APPLICATION_STATUS.submitted,

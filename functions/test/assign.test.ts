@@ -69,7 +69,7 @@ describe('assigning a visit', () => {
     expect(await matchEmails(pair.volunteer.email)).toEqual([]);
   });
 
-  // Issue 14: a pair gets any number of visits, but one per date and start.
+  // A pair gets any number of visits, but one per date and start.
   it('assigns a date and start once: the same slot again is a 409 and sends nothing', async () => {
     const pair = await requestedPair();
     expect((await assign(visitOf(pair))).status).toBe(200);

@@ -1,5 +1,5 @@
 /**
- * Issue 12, items 8 and 9: registration checks an Indian phone, a 6-digit PIN code, a State from
+ * Fields that fit India: registration checks an Indian phone, a 6-digit PIN code, a State from
  * the list and a real date of birth; a profile save applies them only to what the person changed,
  * and takes a senior's phone, birth date and services and a volunteer's availability and languages.
  */

@@ -1,5 +1,5 @@
 /**
- * The page's language on registration and sign-in requests (`lang`, issue 15): the code e-mail
+ * The page's language on registration and sign-in requests (`lang`): the code e-mail
  * is written in it and its link opens the page in it; any other value is English. Registration
  * keeps it on the person's document, for all their later e-mails.
  */

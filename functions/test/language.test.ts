@@ -1,5 +1,5 @@
 /**
- * PUT /language (issue 15): a signed-in person saves the language their e-mails are written in,
+ * PUT /language: a signed-in person saves the language their e-mails are written in,
  * on their own document only, by their ID token. Registration saves the page's language.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Every e-mail to a person in their language (issue 15), read from the local SMTP inbox: an
+ * Every e-mail to a person in their language, read from the local SMTP inbox: an
  * application's e-mails in the language of the page it was sent from, a visit's in each
  * person's saved language (their invitation's words too), English for everyone else.
  */

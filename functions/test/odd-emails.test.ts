@@ -1,5 +1,5 @@
 /**
- * Odd e-mail addresses on every route that takes one (issue 10, item 3): a list ("a,b@…"), a
+ * Odd e-mail addresses on every route that takes one: a list ("a,b@…"), a
  * path ("x/y@…"), quotes, angle brackets, a header break, an address past 254 characters. Each
  * is a 400 with the form's message; nothing is stored and nothing is mailed.
  */

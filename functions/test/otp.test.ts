@@ -95,7 +95,7 @@ describe('a code', () => {
 
   it(`allows ${OTP_MAX_WRONG_TRIES} tries: after ${OTP_MAX_WRONG_TRIES} wrong ones even the right code fails`, async () => {
     const { code, verify } = await seniorWithCode();
-    // Each wrong try says how many are left (issue 12).
+    // Each wrong try says how many are left.
     for (let i = 1; i < OTP_MAX_WRONG_TRIES; i++) {
       expect(await verify(wrong(code, i))).toMatchObject({ status: 400, json: { message: codeWrongMessage(OTP_MAX_WRONG_TRIES - i), code: 'codeWrong' } });
     }
@@ -162,7 +162,7 @@ describe('asking again', () => {
   });
 });
 
-describe('one live code per person (issue 10, item 12)', () => {
+describe('one live code per person', () => {
   it('asked again after the cool-down, mails the same code again, and it works', async () => {
     const form = seniorForm();
     const headers = newClientAddress();

@@ -62,7 +62,7 @@ describe('volunteer registration', () => {
     const doc = (await personDoc('volunteer', form.email).get()).data() as VolunteerDoc;
     expect(doc).toMatchObject({
       ...form, cityKey: 'pune', languages: ['English', 'Marathi'], hobbies: '', certification: '', senior: null,
-      // The application's resume is the CV until the volunteer replaces it (issue 12, item 9).
+      // The application's resume is the CV until the volunteer replaces it.
       cv: application.resume,
     });
     expect(doc.cv?.path).toMatch(/^resumes\//);
@@ -118,7 +118,7 @@ describe('an e-mail registered already', () => {
   });
 });
 
-describe('one e-mail, two roles at once (issue 10, item 14)', () => {
+describe('one e-mail, two roles at once', () => {
   /** Codes for both sides of one e-mail, then both verified at the same moment. */
   async function raceBothSides() {
     const email = newEmail('both');

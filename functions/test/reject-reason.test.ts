@@ -1,5 +1,5 @@
 /**
- * Issue 13, item 4: PUT /{key}/reject-application takes an optional reason (one paragraph, at
+ * PUT /{key}/reject-application takes an optional reason (one paragraph, at
  * most REJECTION_REASON_MAX characters) that goes in the rejection e-mail, and every decision
  * writes one audit entry naming the admin session, in the same commit as the decision.
  */

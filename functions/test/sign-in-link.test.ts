@@ -1,5 +1,5 @@
 /**
- * The one-tap link in a code e-mail (issue 12) over HTTP: the link's page verifies the
+ * The one-tap link in a code e-mail over HTTP: the link's page verifies the
  * fragment's code through the same route as a typed code, so the link has the code's limits.
  */
 import { describe, expect, it } from 'vitest';

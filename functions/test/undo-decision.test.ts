@@ -1,5 +1,5 @@
 /**
- * Issue 12, item 7: Approve and Reject can be undone for DECISION_UNDO_MS, during which nothing
+ * Approve and Reject can be undone for DECISION_UNDO_MS, during which nothing
  * is final and nobody is e-mailed; PUT /{key}/undo-decision is refused after it, and the one
  * decision e-mail goes by the sweep (POST /{key}/finalize-decisions here; decision-sweep.test.ts:
  * by the schedule alone).

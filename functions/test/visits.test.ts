@@ -1,5 +1,5 @@
 /**
- * Visits over time (issue 14) over HTTP against the local stack: series, GET /visits, check-in
+ * Visits over time over HTTP against the local stack: series, GET /visits, check-in
  * and check-out, feedback, reschedule, cancel, unlink and the daily job, with every refusal and
  * a race of 20 identical calls for each change. Mail is read from the local SMTP server.
  */

@@ -1,5 +1,5 @@
 /**
- * The acceptance e-mail's registration link (issue 12, item 8) over HTTP: POST
+ * The acceptance e-mail's registration link over HTTP: POST
  * /register/volunteer/invite answers the accepted applicant's name, phone and e-mail for a
  * token the functions signed, and nothing, the same way, for anything else.
  */

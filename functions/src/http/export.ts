@@ -1,5 +1,5 @@
 /**
- * GET /{key}/export/{kind}.csv (issue 13, item 6): the rows are written as they are read, a
+ * GET /{key}/export/{kind}.csv: the rows are written as they are read, a
  * page at a time, with backpressure (pipeline), never the whole collection in memory. Should
  * a read fail half-way, the connection is cut, so a partial file never looks complete.
  */

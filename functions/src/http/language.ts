@@ -1,4 +1,4 @@
-/** PUT /language (issue 15): the signed-in person's language, by their ID token, for their e-mails. */
+/** PUT /language: the signed-in person's language, by their ID token, for their e-mails. */
 import { Router } from 'express';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { API } from '@gh/common/routes';

@@ -1,6 +1,6 @@
 /**
  * POST /register/{volunteer|senior} and POST /otp-verify/{volunteer|senior} (spec section 7),
- * and POST /register/volunteer/invite: the acceptance e-mail's link fills the form (issue 12).
+ * and POST /register/volunteer/invite: the acceptance e-mail's link fills the form.
  */
 import { Router } from 'express';
 import { USER_TYPES, type UserType } from '@gh/common/constants';

@@ -1,5 +1,5 @@
 /**
- * A person's own visits (issue 14), by their ID token: the list with hours, and the volunteer's
+ * A person's own visits, by their ID token: the list with hours, and the volunteer's
  * check-in and check-out and the senior's word on how it went. The service checks that the
  * caller is the visit's volunteer or senior.
  */

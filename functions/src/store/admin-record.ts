@@ -1,5 +1,5 @@
 /**
- * What the admin area keeps beside the data (issue 13): `stats/admin`, the Analytics figures,
+ * What the admin area keeps beside the data: `stats/admin`, the Analytics figures,
  * and `audit/{id}`, one entry per admin action. Both are written by the commit that makes the
  * change they describe, and Firestore applies a commit all or none, so a change refused or
  * failed adds no count and no entry.

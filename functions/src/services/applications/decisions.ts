@@ -1,5 +1,5 @@
 /**
- * The admin's Approve and Reject (spec sections 4 and 7) with an Undo (issue 12, item 7): a
+ * The admin's Approve and Reject (spec sections 4 and 7) with an Undo: a
  * decision is recorded at once (the panels move) with `finalAt`, DECISION_UNDO_MS later. Until
  * then PUT /{key}/undo-decision takes it back and nobody is told. From `finalAt` on the decision
  * is final for every route that reads it (decisionIsFinal), whatever else has run, and the
@@ -8,7 +8,7 @@
  * once the undo time has passed. An Undo and the sweep each change the application only as
  * they read it, so exactly one of them ends a decision, and of sweeps at once one mails it.
  * A decision and its Undo move the Analytics figures and write their audit entry in the same
- * commit as themselves (issue 13); a rejection may carry a reason for the applicant's e-mail.
+ * commit as themselves; a rejection may carry a reason for the applicant's e-mail.
  */
 import { logger } from 'firebase-functions/logger';
 import { ADMIN_UID, APPLICATION_STATUS, DECISION_UNDO_MS } from '@gh/common/constants';

@@ -1,5 +1,5 @@
 /**
- * The admin's CSV export (issue 13, item 6): one row per stored volunteer, senior or
+ * The admin's CSV export: one row per stored volunteer, senior or
  * application, read a page at a time, so the export of any number of people holds one page in
  * memory. Columns carry the same words as /admin/profile (field-labels.ts); times are India's.
  */

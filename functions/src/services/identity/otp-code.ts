@@ -4,7 +4,7 @@
  * trying all million codes in a moment; the hash is bound to the person and the purpose, so a
  * hash copied to another code document matches nothing there. The live code is also kept sealed
  * (AES-256-GCM under a server-side key), so that asking again within its life mails the same
- * code instead of a second one (issue 10: a double tap mailed two codes and the first failed).
+ * code instead of a second one (a double tap would mail two codes, and the first would then fail).
  */
 import {
   createCipheriv, createDecipheriv, randomBytes, randomInt, scrypt, timingSafeEqual, type ScryptOptions,

@@ -11,7 +11,7 @@ import { registeredPerson } from '../people/people.ts';
 import { readPerson } from '../../store/people.ts';
 import { limitCodeRequests } from '../rate-limit.ts';
 
-/** Asked as `type` but registered as the other role (issue 12): the page offers the switch. */
+/** Asked as `type` but registered as the other role: the page offers the switch. */
 const REGISTERED_AS_OTHER = {
   volunteer: 'registeredAsSenior',
   senior: 'registeredAsVolunteer',
@@ -21,7 +21,8 @@ const OTHER_TYPE = { volunteer: 'senior', senior: 'volunteer' } as const satisfi
 /**
  * The person registered as `type`. One registered only as the other role hears so: the same
  * message as for nobody (the spec's), with its own code. This tells no more than asking as the
- * other role already does (README, sign-in), and no code is sent for the role not chosen.
+ * other role already does (docs/security-reference.md, The wrong role), and no code is sent for
+ * the role not chosen.
  */
 async function signInPerson(type: UserType, email: string) {
   const person = await readPerson(type, email);

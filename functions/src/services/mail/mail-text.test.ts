@@ -6,7 +6,7 @@ import { MAIL_MESSAGES, letter, mailT, type MailKey } from './mail-text.ts';
 const KEYS = Object.keys(MAIL_MESSAGES.en).sort() as MailKey[];
 const message = (lang: (typeof LANGS)[number], key: MailKey) => String(MAIL_MESSAGES[lang][key]);
 
-describe('the e-mails in every language (issue 15)', () => {
+describe('the e-mails in every language', () => {
   it.each(LANGS)('%s has every key, each with the same ICU arguments as English', (lang) => {
     expect(Object.keys(MAIL_MESSAGES[lang]).sort()).toEqual(KEYS);
     for (const key of KEYS) {

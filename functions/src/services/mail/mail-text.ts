@@ -1,5 +1,5 @@
 /**
- * The words of every e-mail to a person (issue 15) but the code e-mail (otp-mail.ts): one
+ * The words of every e-mail to a person but the code e-mail (otp-mail.ts): one
  * catalog per language in mail-text/, formatted with ICU (@gh/common/translate). The admin's
  * own mails (the digest, contact messages) stay English.
  */

@@ -35,7 +35,7 @@ describe('codeMail', () => {
   });
 });
 
-describe('codeMail in Hindi and Marathi (issue 15)', () => {
+describe('codeMail in Hindi and Marathi', () => {
   const HI_LINK = 'https://goldenhearts.example/hi/login#role=senior&email=kamala%40example.com&code=004211';
 
   it('writes the sign-in code e-mail in Hindi, with the code and the link as they are', () => {

@@ -1,6 +1,6 @@
 /**
  * The e-mail that carries a one-time code: plain, short, and clear about what the code is for,
- * in the language of the page that asked for it (issue 15; the terms of
+ * in the language of the page that asked for it (the terms of
  * web/src/i18n/messages/glossary.md).
  */
 import { OTP_TTL_MS } from '@gh/common/constants';

@@ -1,5 +1,5 @@
 /**
- * /admin/profile (issue 13, item 5): everything stored about one e-mail, read in one go: the
+ * /admin/profile: everything stored about one e-mail, read in one go: the
  * volunteer application, if any, and the registration on whichever side it is.
  */
 import type { AdminPersonView } from '@gh/common/documents';

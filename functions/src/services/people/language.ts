@@ -1,5 +1,5 @@
 /**
- * The language a registered person's e-mails are written in (issue 15): set at registration,
+ * The language a registered person's e-mails are written in: set at registration,
  * changed when they switch language while signed in (PUT /language).
  */
 import type { Lang } from '@gh/common/i18n';

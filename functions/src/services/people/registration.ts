@@ -48,7 +48,7 @@ export async function requestRegistration(
 
 /**
  * The accepted applicant's name, phone and e-mail for the registration link of their acceptance
- * e-mail (issue 12, item 8), and nothing else: only for a token this service signed, before it
+ * e-mail, and nothing else: only for a token this service signed, before it
  * expires, while the application is accepted and the person not yet registered. Every other
  * case is one answer, so the route tells nobody anything about an e-mail it names.
  */

@@ -91,7 +91,7 @@ describe('visitInvitation with hostile text', () => {
   });
 });
 
-describe('calendarMessage: series, changes and cancels (issue 14)', () => {
+describe('calendarMessage: series, changes and cancels', () => {
   it('carries an RRULE for a weekly series, and none for one visit', () => {
     expect(field(calendarMessage('REQUEST', [{ ...visit, repeatWeeks: 6 }], now), 'RRULE')).toBe('FREQ=WEEKLY;COUNT=6');
     expect(field(calendarMessage('REQUEST', [{ ...visit, repeatWeeks: 1 }], now), 'RRULE')).toBeUndefined();

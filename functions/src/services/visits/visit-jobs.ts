@@ -1,5 +1,5 @@
 /**
- * The daily visit job (issue 14): the onSchedule function at 18:00 India time, the local
+ * The daily visit job: the onSchedule function at 18:00 India time, the local
  * stack's timer and POST /{key}/jobs/reminders all run this. Every step is idempotent, each
  * visit and pair changed in a transaction that reads it first: however often it runs, each
  * person gets one reminder per visit, each visit is marked Missed once, each lapse is reported

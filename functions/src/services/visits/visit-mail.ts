@@ -2,8 +2,8 @@
  * The e-mails about visits: a new visit or weekly series, a moved visit, cancelled visits, the
  * reminder the day before, the kind note when a pair ends, and the admin's digest of lapsed
  * pairs. Invitations come from visit-calendar.ts (one UID per visit or series, SEQUENCE raised
- * on every change). Each person reads theirs, invitation too, in their own language (issue 15;
- * the admin's digest stays English). A failed e-mail is logged, never undoes the change: the
+ * on every change). Each person reads theirs, invitation too, in their own language (the
+ * admin's digest stays English). A failed e-mail is logged, never undoes the change: the
  * dashboards show it.
  */
 import { logger } from 'firebase-functions/logger';
@@ -18,7 +18,7 @@ import { calendarMessage, type CalendarMethod, type CalendarVisit } from './visi
 export interface Person {
   name: string;
   email: string;
-  /** The language their mails and invitation are written in (issue 15). */
+  /** The language their mails and invitation are written in. */
   lang: Lang;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Visits over time (issue 14): the admin assigns one visit or a weekly series to a linked pair,
+ * Visits over time: the admin assigns one visit or a weekly series to a linked pair,
  * moves and cancels them; the volunteer checks in and out on the day; the senior says how it
  * went. Each visit is `visits/{id}`; every change is one transaction that reads the visit and the
  * pair by id, so of identical changes at once exactly one acts, and writes the pair's links and
