@@ -1,7 +1,7 @@
 /**
  * Who asks Firestore, as the rules see them: the claims of each session the web app can hold
- * (functions/src/services/member-identity.ts, admin-key.ts) and the look-alikes the rules must
- * refuse. The table in cases.ts says, per request, which of these may make it.
+ * (member-identity.ts and admin-key.ts in functions/src/services/identity/) and the look-alikes
+ * the rules must refuse. The table in cases.ts says, per request, which of these may make it.
  */
 import type { TokenOptions } from '@firebase/rules-unit-testing';
 import { ADMIN_SESSION_TTL_MS, ADMIN_UID, type UserType } from '@gh/common/constants';
