@@ -33,7 +33,7 @@ function fill(template: string, marker: string, replacement: string): string {
 /**
  * Where the site is served, for the alternates: search engines want them absolute. The deploy
  * builds with the functions' WEB_ORIGIN (README, Deploying); a local build, which has none, names
- * the local stack's web server at its default ports (devstack/src/config.ts, offset 0).
+ * the local stack's web server at its default ports (devstack/src/stack/config.ts, offset 0).
  */
 const LOCAL_ORIGIN = 'http://127.0.0.1:5173';
 const SITE_ORIGIN = (process.env.WEB_ORIGIN || LOCAL_ORIGIN).trim().replace(/\/+$/, '');

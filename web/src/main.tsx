@@ -42,7 +42,7 @@ async function start(root: HTMLElement, lang: Lang, path: string): Promise<void>
 /**
  * The page's language (issue 15): the address's prefix (/hi/about). Where Hosting's i18n
  * rewrite served a Hindi or Marathi page at an English address (`/` for a visitor whose cookie
- * or Accept-Language names the language: devstack/src/web-server.ts does the same), the page's
+ * or Accept-Language names the language: devstack/src/stack/web-server.ts does the same), the page's
  * own `<html lang>` says so, and the address gets its prefix, so the router and the page agree.
  */
 function pageLanguage(): { lang: Lang; path: string } {

@@ -17,11 +17,11 @@
  */
 import { join } from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
-import { LOCALHOST, emulatorOrigins, functionsBaseUrl, ports, webAppInit } from '../config.ts';
-import { deleteFirestoreCache, launchChromium } from '../browser.ts';
-import { repoRoot } from '../firebase-emulators.ts';
-import { Mailbox } from '../mailbox.ts';
-import { startWebServer } from '../web-server.ts';
+import { LOCALHOST, emulatorOrigins, functionsBaseUrl, ports, webAppInit } from '../stack/config.ts';
+import { deleteFirestoreCache, launchChromium } from '../stack/browser.ts';
+import { repoRoot } from '../stack/firebase-emulators.ts';
+import { Mailbox } from '../stack/mailbox.ts';
+import { startWebServer } from '../stack/web-server.ts';
 
 export const DASHBOARD_TARGETS_MS = { cold: 2500, empty: 2500, warm: 1000 } as const;
 

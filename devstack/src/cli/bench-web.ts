@@ -18,12 +18,12 @@
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config } from 'lighthouse';
-import { LOCALHOST, ports } from '../config.ts';
+import { LOCALHOST, ports } from '../stack/config.ts';
 import { DASHBOARD_TARGETS_MS, benchDashboard, median, type DashboardRun } from '../bench/dashboard.ts';
-import { buildIfNeeded } from '../build.ts';
-import { CHROMIUM_HELP, chromiumPath, launchChromium } from '../browser.ts';
-import { repoRoot } from '../firebase-emulators.ts';
-import { startWebServer } from '../web-server.ts';
+import { buildIfNeeded } from '../stack/build.ts';
+import { CHROMIUM_HELP, chromiumPath, launchChromium } from '../stack/browser.ts';
+import { repoRoot } from '../stack/firebase-emulators.ts';
+import { startWebServer } from '../stack/web-server.ts';
 
 const JS_BUDGET_GZIP = 150_000;
 const CATEGORIES = [

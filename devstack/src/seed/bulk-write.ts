@@ -4,7 +4,7 @@
  * emulator stores another.
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import type { SeedDocument } from './people.ts';
+import type { SeedDocument } from './generate-people.ts';
 
 const BATCH = 500;
 const IN_FLIGHT = 4;

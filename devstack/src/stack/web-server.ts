@@ -31,7 +31,7 @@ import { brotliCompress, gzip } from 'node:zlib';
 import { isIP, type AddressInfo, type Socket } from 'node:net';
 import { API_PREFIX } from '@gh/common/routes';
 import { DEFAULT_LANG, langFromAcceptLanguage, langFromCookie } from '@gh/common/i18n';
-import firebaseJson from '../../firebase.json' with { type: 'json' };
+import firebaseJson from '../../../firebase.json' with { type: 'json' };
 import { forward, type Request, type Response } from './forward.ts';
 import { withConnectSources } from './config.ts';
 
@@ -104,7 +104,7 @@ function headersFor(rules: HeaderRule[], path: string): Record<string, string> {
 }
 
 async function hostingHeaderRules(connectSources: string[]): Promise<HeaderRule[]> {
-  const path = fileURLToPath(new URL('../../firebase.json', import.meta.url));
+  const path = fileURLToPath(new URL('../../../firebase.json', import.meta.url));
   const rules = (JSON.parse(await readFile(path, 'utf8')) as { hosting: { headers: HeaderRule[] } }).hosting.headers;
   return rules.map((rule) => ({
     ...rule,

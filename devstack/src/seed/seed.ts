@@ -15,7 +15,7 @@ import { rankMatches, seniorProfile, volunteerProfile } from '@gh/common/matchin
 import { linkViews } from '@gh/common/link-views';
 import { pairQuietFrom, scheduleEntry, scheduledVisit, type PairDoc } from '@gh/common/visits';
 import { recountAdminStats } from '@gh/functions/testing';
-import { PROJECT_ID, bucketName } from './config.ts';
+import { PROJECT_ID, bucketName } from '../stack/config.ts';
 
 /** A one-page PDF with a few lines of text, built by hand so the seed needs no PDF library. */
 export function makePdf(lines: string[]): Buffer {

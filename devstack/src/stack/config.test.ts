@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BASE_PORTS, ports } from './config.ts';
-import firebaseJson from '../../firebase.json' with { type: 'json' };
+import firebaseJson from '../../../firebase.json' with { type: 'json' };
 
 describe('ports', () => {
   it('shifts every port by the offset', () => {

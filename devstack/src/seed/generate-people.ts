@@ -2,9 +2,10 @@
  * A realistic population for `npm run seed -- --people N` and the memory bench: seniors and
  * volunteer applicants across Indian cities, some names in Devanagari, applications Submitted,
  * Accepted and Rejected, accepted applicants registered as volunteers, and links Requested and
- * Assigned (with a visit: `visits/{id}`, its slot and its pair, issue 14), each document shaped as the services store it (common/src/documents.ts,
- * and the decision, e-mail role and link claim markers of functions/src/store). Pure: the same
- * count, time and seed give the same people.
+ * Assigned (with a visit, `visits/{id}`, and its pair, `pairs/{id}`, whose schedule holds it),
+ * each document shaped as the services store it (common/src/documents.ts). The store settles
+ * races inside transactions and keeps no marker documents, so the seed writes none. Pure: the
+ * same count, time and seed give the same people.
  */
 import { APPLICATION_STATUS, COLLECTIONS, DAY_MS, LINK_STATUS, TRIAL_DAYS } from '@gh/common/constants';
 import {

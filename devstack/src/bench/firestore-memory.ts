@@ -9,10 +9,10 @@ import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { writeDocuments } from '../bulk-write.ts';
-import type { SeedDocument } from '../people.ts';
-import { repoRoot } from '../firebase-emulators.ts';
-import { startFirestoreEmulator } from './emulator.ts';
+import { writeDocuments } from '../seed/bulk-write.ts';
+import type { SeedDocument } from '../seed/generate-people.ts';
+import { repoRoot } from '../stack/firebase-emulators.ts';
+import { startFirestoreEmulator } from '../stack/firestore/emulator.ts';
 
 export interface ProcessMemory {
   rss: number;

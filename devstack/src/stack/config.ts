@@ -3,7 +3,7 @@
  * app's dev config. GH_PORT_OFFSET shifts every port, so a second stack (the tests) can run
  * beside `npm start`, or around a port that something else holds.
  */
-import firebaseJson from '../../firebase.json' with { type: 'json' };
+import firebaseJson from '../../../firebase.json' with { type: 'json' };
 
 export const PROJECT_ID = 'demo-golden-hearts';
 /** The api function's region, as Hosting's rewrite names it (functions/src/region.ts sets it). */
@@ -28,7 +28,7 @@ export interface Ports {
   hub: number;
   logging: number;
   auth: number;
-  /** Google's front end before the functions (devstack/src/front.ts): the api's address. */
+  /** Google's front end before the functions (front.ts): the api's address. */
   functions: number;
   /** The Functions emulator itself, reached only through the front. */
   functionsEmulator: number;

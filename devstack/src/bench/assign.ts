@@ -14,9 +14,9 @@ import { cityKey, type Link, type SeniorDoc, type VolunteerDoc } from '@gh/commo
 import { pairKey } from '@gh/common/visits';
 import { messages as DASHBOARD } from '@gh/web/messages/en/dashboard';
 import { API_PREFIX, PAGES, apiPath } from '@gh/common/routes';
-import { PROJECT_ID } from './config.ts';
-import { Mailbox } from './mailbox.ts';
-import type { Stack } from './stack.ts';
+import { PROJECT_ID } from '../stack/config.ts';
+import { Mailbox } from '../stack/mailbox.ts';
+import type { Stack } from '../stack/stack.ts';
 
 /** What the bench needs of a stack: one it started, or the running one it was pointed at. */
 export type BenchStack = Pick<Stack, 'webUrl' | 'mailUrl' | 'adminKey'>;

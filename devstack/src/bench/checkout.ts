@@ -13,7 +13,7 @@ import { API_PREFIX, apiPath } from '@gh/common/routes';
 import { dateInZone } from '@gh/common/time';
 import { customTokenFor } from '@gh/functions/testing';
 import { messages as DASHBOARD } from '@gh/web/messages/en/dashboard';
-import { benchApp, clearVisits, people, requestLink, signIn, type BenchStack } from './bench-assign.ts';
+import { benchApp, clearVisits, people, requestLink, signIn, type BenchStack } from './assign.ts';
 
 const IST = VISIT_TIME_ZONE.offsetMinutes;
 const timeInIndia = (ms: number) => new Date(ms + IST * 60_000).toISOString().slice(11, 16);

@@ -6,13 +6,13 @@
 import { createRequire } from 'node:module';
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import firebaseJson from '../../firebase.json' with { type: 'json' };
+import firebaseJson from '../../../firebase.json' with { type: 'json' };
 import { PROJECT_ID, type Ports } from './config.ts';
 import { startChild, waitUntil, httpOk, type Child } from './processes.ts';
 
 const require = createRequire(import.meta.url);
 const firebaseBin = join(dirname(require.resolve('firebase-tools/package.json')), 'lib', 'bin', 'firebase.js');
-export const repoRoot = join(dirname(new URL(import.meta.url).pathname), '..', '..');
+export const repoRoot = join(dirname(new URL(import.meta.url).pathname), '..', '..', '..');
 
 function writeConfig(p: Ports, offset: number): string {
   const emulators = {

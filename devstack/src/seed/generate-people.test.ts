@@ -3,7 +3,7 @@ import { APPLICATION_STATUS, COLLECTIONS, LINK_STATUS } from '@gh/common/constan
 import type { ApplicationDoc, SeniorDoc, VolunteerDoc } from '@gh/common/documents';
 import { seniorRegistrationSchema, visitIdSchema, volunteerRegistrationSchema } from '@gh/common/schemas';
 import { pairKey, type PairDoc, type VisitDoc } from '@gh/common/visits';
-import { generatePeople } from './people.ts';
+import { generatePeople } from './generate-people.ts';
 
 const people = generatePeople(2000, Date.UTC(2026, 10, 1));
 const of = <T>(collection: string) => people.documents.filter((doc) => doc.collection === collection).map((doc) => doc.data as T);

@@ -1,5 +1,5 @@
 /**
- * Writes people.ts's population into a running local stack with firebase-admin (its env must
+ * Writes generate-people.ts's population into a running local stack with firebase-admin (its env must
  * be set first, stackEnv): every document in batches, and each application's PDF resume to
  * Storage alongside; then the admin's kept figures are recounted.
  */
@@ -7,8 +7,8 @@ import { performance } from 'node:perf_hooks';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import { PROJECT_ID, bucketName } from './config.ts';
-import { generatePeople, type People } from './people.ts';
+import { PROJECT_ID, bucketName } from '../stack/config.ts';
+import { generatePeople, type People } from './generate-people.ts';
 import { eachLimited, writeDocuments } from './bulk-write.ts';
 import { recountAdminStats } from '@gh/functions/testing';
 
