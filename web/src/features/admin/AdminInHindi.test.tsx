@@ -16,14 +16,14 @@ import { ApiError } from '../../lib/api';
 import { adminCalls as calls, resetAdminCalls } from '../../testing/adminCalls';
 import { englishIn, renderIn } from '../../testing/inLanguage';
 import type { LiveItem } from '../../lib/live';
-import { ActivityList } from './ActivityPanel';
-import { AdminNotice } from './AdminNotice';
-import { ApplicationsList } from './ApplicationsPanel';
-import { ConcernsList, type Concern } from './ConcernsPanel';
-import { RequestedList } from './RequestedPanel';
-import { UpcomingVisitsList, type UpcomingVisit } from './UpcomingVisitsPanel';
+import { ActivityList } from './panels/ActivityPanel';
+import { AdminNotice } from './shared/AdminNotice';
+import { ApplicationsList } from './applications/ApplicationsPanel';
+import { ConcernsList, type Concern } from './panels/ConcernsPanel';
+import { RequestedList } from './pairs/RequestedPanel';
+import { UpcomingVisitsList, type UpcomingVisit } from './visits/UpcomingVisitsPanel';
 import type { ApplicationRow, LinkedVolunteer } from './adminData';
-import type { Page } from './usePagedQuery';
+import type { Page } from './panels/usePagedQuery';
 
 vi.mock('../../lib/adminAuth', async () => ({ adminRequest: (await import('../../testing/adminCalls')).adminRequest }));
 
