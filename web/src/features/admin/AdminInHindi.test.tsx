@@ -21,7 +21,8 @@ import { AdminNotice } from './shared/AdminNotice';
 import { ApplicationsList } from './applications/ApplicationsPanel';
 import { ConcernsList, type Concern } from './panels/ConcernsPanel';
 import { RequestedList } from './pairs/RequestedPanel';
-import { UpcomingVisitsList, type UpcomingVisit } from './visits/UpcomingVisitsPanel';
+import { UpcomingVisitsList } from './visits/UpcomingVisitsPanel';
+import type { UpcomingVisit } from './visits/visitDialogs';
 import type { ApplicationRow, LinkedVolunteer } from './adminData';
 import type { Page } from './panels/usePagedQuery';
 

@@ -10,7 +10,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useAdminWords } from '../shared/adminWords';
 import { DialogButtons, Refusal, useDialogCall } from '../shared/adminDialog';
-import type { VisitDialogProps as DialogProps, VisitTarget } from './RescheduleDialog';
+import type { VisitDialogProps as DialogProps, VisitTarget } from './visitDialogs';
 
 export function CancelVisitDialog({ target, notify, onClose }: DialogProps) {
   return (

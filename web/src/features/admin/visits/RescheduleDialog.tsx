@@ -12,24 +12,10 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useFormFields } from '../../../components/useFormFields';
 import { useT } from '../../../i18n/I18n';
-import type { Notice } from '../shared/AdminNotice';
 import { DialogButtons, Refusal, useDialogCall } from '../shared/adminDialog';
 import { parseVisitChange, visitValues } from './assignTaskForm';
-import type { UpcomingVisit } from './UpcomingVisitsPanel';
+import type { VisitDialogProps, VisitTarget } from './visitDialogs';
 import { VisitFields } from './VisitFields';
-
-export interface VisitTarget {
-  visit: UpcomingVisit;
-  /** Both names, as the row says them. */
-  pair: string;
-}
-
-export interface VisitDialogProps {
-  target: VisitTarget | null;
-  notify: (notice: Notice) => void;
-  /** Closed, by the admin or after the change (the caller puts focus back). */
-  onClose: () => void;
-}
 
 export function RescheduleDialog({ target, notify, onClose }: VisitDialogProps) {
   return (

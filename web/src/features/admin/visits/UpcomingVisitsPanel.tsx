@@ -12,18 +12,16 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { VisitDoc } from '@gh/common/visits';
 import { useT } from '../../../i18n/I18n';
-import type { LiveItem } from '../../../lib/live';
 import type { Notice } from '../shared/AdminNotice';
 import { PANEL_QUERIES } from '../adminData';
 import { useAdminWords } from '../shared/adminWords';
 import { CancelVisitDialog } from './CancelVisitDialog';
 import { PagedPanel } from '../panels/PagedPanel';
-import { RescheduleDialog, type VisitTarget } from './RescheduleDialog';
+import { RescheduleDialog } from './RescheduleDialog';
 import { focusAfterClose } from '../shared/dialogFocus';
 import { usePairNames } from '../shared/usePairNames';
 import { usePagedQuery, type Page } from '../panels/usePagedQuery';
-
-export type UpcomingVisit = LiveItem<VisitDoc>;
+import type { UpcomingVisit, VisitTarget } from './visitDialogs';
 
 interface ListProps {
   page: Page<UpcomingVisit>;

@@ -11,7 +11,8 @@ import { adminCalls as calls, resetAdminCalls } from '../../../testing/adminCall
 import { AssignedList } from '../pairs/AssignedPanel';
 import { ConcernsList, type Concern } from '../panels/ConcernsPanel';
 import { RequestedList } from '../pairs/RequestedPanel';
-import { UpcomingVisitsList, type UpcomingVisit } from './UpcomingVisitsPanel';
+import { UpcomingVisitsList } from './UpcomingVisitsPanel';
+import type { UpcomingVisit } from './visitDialogs';
 import type { LinkedVolunteer } from '../adminData';
 import type { Page } from '../panels/usePagedQuery';
 
