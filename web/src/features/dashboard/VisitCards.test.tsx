@@ -9,7 +9,7 @@ import type { LiveResult } from '../../lib/live';
 import { DashboardView } from './DashboardView';
 import type { Member } from './dashboardModel';
 import { FeedbackCard } from './FeedbackCard';
-import { assigned, seniorDoc, visitItem, visitsData, volunteerDoc } from './fixtures';
+import { assigned, seniorDoc, visitItem, visitsData, volunteerDoc } from './testing/peopleAndVisits';
 import { UpcomingVisitsCard } from './UpcomingVisitsCard';
 import type { VisitsData } from './useVisits';
 import type { VisitItem } from './visitsModel';

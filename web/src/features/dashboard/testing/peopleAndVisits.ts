@@ -1,9 +1,9 @@
-/** Documents for the dashboard's tests, shaped as the functions write them. */
+/** The dashboard's tests' people, links and visits, shaped as the functions write them. */
 import { linkFields } from '@gh/common/admin-fields';
 import type { Link, SeniorDoc, VolunteerDoc } from '@gh/common/documents';
 import { scheduledVisit, type VisitDoc } from '@gh/common/visits';
-import { VISITS_PAGE, type VisitsData } from './useVisits';
-import type { VisitItem } from './visitsModel';
+import { VISITS_PAGE, type VisitsData } from '../useVisits';
+import type { VisitItem } from '../visitsModel';
 
 const person = {
   phone: '+91 98220 11111', dob: '1990-01-01', address: '12 MG Road', city: 'Pune', cityKey: 'pune',

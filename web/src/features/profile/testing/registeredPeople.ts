@@ -1,4 +1,4 @@
-/** Documents for the profile's tests, shaped as the functions write them. */
+/** A volunteer and a senior, registered and unlinked, as the functions store them: for the profile's tests. */
 import type { SeniorDoc, VolunteerDoc } from '@gh/common/documents';
 
 const person = {
