@@ -1,5 +1,5 @@
 /**
- * The check-out-to-dashboard figure of `npm run bench:live` (issue 14): a senior's /dashboard
+ * The check-out-to-dashboard figure of `npm run bench:live`: a senior's /dashboard
  * is open; each run the admin assigns the pair a visit starting in a few minutes (India time,
  * so the check window is open), then the page POSTs the volunteer's check-out with the
  * volunteer's ID token (both ends timed on the page's clock) and the time until Past visits

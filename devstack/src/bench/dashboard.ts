@@ -1,5 +1,5 @@
 /**
- * The signed-in dashboard at the phone-class profile (issue 12): DevTools' "Slow 4G" network
+ * The signed-in dashboard at the phone-class profile: DevTools' "Slow 4G" network
  * (562.5 ms latency, 1.47 Mbps down, 675 kbps up, Lighthouse's mobile throttling as DevTools
  * applies it) and a CPU slowed 4x. Measures, on the running local stack, the time from
  * navigation to live data on /dashboard (the heading shown and no card still busy or holding a

@@ -6,7 +6,7 @@
  * 3 s), the bytes received since Submit, the
  * DOM elements and the JS heap (after a garbage collection). One unmeasured sign-in first
  * warms the function worker.
- * Targets (issue 13): every 10,000 figure within 1.5x of the 100 one; under 3 s to the first
+ * Targets: every 10,000 figure within 1.5x of the 100 one; under 3 s to the first
  * panel, under 1 MB received, under 3,000 elements.
  *
  * It starts a stack of its own, at GH_PORT_OFFSET if set, otherwise at offset 3500, and stops

@@ -10,7 +10,7 @@ export const PROJECT_ID = 'demo-golden-hearts';
 export const REGION = apiRewriteRegion();
 export const LOCALHOST = '127.0.0.1';
 
-/** Only used locally; a real deployment sets its own secret (README). */
+/** Only used locally; a real deployment sets its own secret (docs/operations.md, Settings). */
 export const LOCAL_ADMIN_KEY = 'golden-hearts-local-admin';
 export const SUPPORT_INBOX = 'support@goldenhearts.example';
 export const MAIL_FROM = 'Golden Hearts <no-reply@goldenhearts.example>';

@@ -15,7 +15,7 @@
  * accepts it. `npm run bench:web` times the dashboard that way; the plain HTTP/1.1 and gzip
  * server is the stack's, which every test uses.
  *
- * Hosting's i18n rewrites too (`hosting.i18n`, issue 15): a visitor whose language cookie or,
+ * Hosting's i18n rewrites too (`hosting.i18n`): a visitor whose language cookie or,
  * without one, Accept-Language names Hindi or Marathi gets the file under `<root>/<lang>/` for
  * an address that has one there (web/prerender.ts writes those), otherwise the usual file.
  */

@@ -1,6 +1,6 @@
 /**
  * The admin dashboard (spec section 2, /admin with a key stored), live: each panel is its own
- * Firestore listener, newest first and 20 at a time (issue 13), so a new application, a
+ * Firestore listener, newest first and 20 at a time, so a new application, a
  * decision, a request or an assignment shows without a reload and without polling, however
  * many people there are. A search box above them finds anyone by name or e-mail.
  */

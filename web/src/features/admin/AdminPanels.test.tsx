@@ -52,7 +52,7 @@ describe('the admin panels', () => {
   });
 });
 
-describe('Reject with a reason (issue 13)', () => {
+describe('Reject with a reason', () => {
   const row = { email: 'neha@x.co', name: 'Neha Gupta', skills: [], status: 'Submitted' as const, submittedAt: 1 };
   const renderPending = (decide = vi.fn(async () => true)) => {
     render(

@@ -123,7 +123,7 @@ describe('DashboardView', { timeout: 20_000 }, () => {
       matches: [{ ...KAMALA, name: 'Rohan Mehta', email: 'rohan@example.com' }],
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Kamala Rao' })).toBeTruthy();
-    // Long after the visit: a senior still never sees 'Volunteered' (issue 12).
+    // Long after the visit: a senior still never sees 'Volunteered'.
     expect(screen.queryByText('Volunteered')).toBeNull();
     expect(screen.getByTestId('stat-Skills Offered').textContent).toBe('Skills Offered2');
     const visit = within(card(EN['dashboard.nextVisitTitle'])).getByTestId('visit');

@@ -1,4 +1,4 @@
-/** The dashboard's visit cards (issue 14): Upcoming Visits with the volunteer's day, How was your visit?, Past visits. */
+/** The dashboard's visit cards: Upcoming Visits with the volunteer's day, How was your visit?, Past visits. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';

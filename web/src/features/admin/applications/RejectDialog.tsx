@@ -1,5 +1,5 @@
 /**
- * Reject with an optional reason (issue 13): a dialog naming the applicant, with a one-paragraph
+ * Reject with an optional reason: a dialog naming the applicant, with a one-paragraph
  * reason that goes in their e-mail (ReasonDialog: focus, Escape and Enter).
  */
 import { REJECTION_REASON_MAX } from '@gh/common/constants';

@@ -1,6 +1,6 @@
 /**
  * Approving or rejecting an application (spec section 7, PUT /{key}/approve-application and
- * /reject-application) with an Undo (issue 12, item 7). The confirmation shows once the server
+ * /reject-application) with an Undo. The confirmation shows once the server
  * agrees, with an Undo for DECISION_UNDO_MS. After that the decision is final everywhere, and
  * the page asks the server to mail due decisions at once; if the page has closed, the server's
  * sweep mails them within a minute or two.
@@ -56,7 +56,7 @@ export function useDecision(notify: (notice: Notice) => void, onUndone: (email: 
     }
   }
 
-  /** True when the server agreed. A rejection may carry the admin's reason (issue 13). */
+  /** True when the server agreed. A rejection may carry the admin's reason. */
   async function decide(kind: DecisionKind, email: string, reason = ''): Promise<boolean> {
     if (busy.has(email)) return false;
     mark(email, true);

@@ -1,6 +1,6 @@
 /**
  * Assigned Tasks & Locations (spec section 2): each assigned pair's next visit, with Add visits
- * (an Assigned pair may get any number, issue 14) and Unlink.
+ * (an Assigned pair may get any number) and Unlink.
  */
 import { useRef } from 'react';
 import Box from '@mui/material/Box';
@@ -42,7 +42,7 @@ export function AssignedList({ page, notify }: ListProps) {
                 </Typography>
               </>
             ) : (
-              // Every visit of the pair has happened or been cancelled (issue 14): the link stays Assigned.
+              // Every visit of the pair has happened or been cancelled: the link stays Assigned.
               <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>{t('adminVisits.noNextVisit', { senior: seniorName })}</Typography>
             )}
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5 }}>

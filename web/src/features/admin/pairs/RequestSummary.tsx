@@ -1,5 +1,5 @@
 /**
- * One request in Volunteer Requested Seniors (issue 12, item 7): both people by name and city,
+ * One request in Volunteer Requested Seniors: both people by name and city,
  * what they share (the volunteer's skills that are the senior's interests) and when the
  * volunteer is free, so the admin can assign without opening profiles. The senior's side is
  * read live from `seniors/{email}` (the admin may read it); until it arrives the link's name

@@ -1,6 +1,6 @@
 /**
  * Volunteer Requested Seniors (spec section 2): each volunteer waiting for a task, with the
- * senior they asked for, "Assign a visit" (the Assign Task inputs behind a button, issue 14)
+ * senior they asked for, "Assign a visit" (the Assign Task inputs behind a button)
  * and Unlink. An assigned or unlinked volunteer leaves this panel by itself, through the live
  * listener; focus then goes to the panel's heading.
  */

@@ -1,7 +1,7 @@
 /**
  * The senior's answer to a volunteer's request, for the admin before assigning: Yes, or not
  * yet (a No ends the request, so it never reaches this panel). Assigning does not wait for a
- * Yes: the admin may have settled it with the senior by phone (README).
+ * Yes: the admin may have settled it with the senior by phone (docs/members.md).
  */
 import Typography from '@mui/material/Typography';
 import type { Link } from '@gh/common/documents';

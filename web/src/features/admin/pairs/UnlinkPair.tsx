@@ -1,5 +1,5 @@
 /**
- * Unlink on a pair (issue 14, POST /{key}/unlink): a dialog asks for the reason (required; it
+ * Unlink on a pair (POST /{key}/unlink): a dialog asks for the reason (required; it
  * stays with the admin). Once the server agrees the pair leaves the Requested or Assigned
  * panel through its live listener, and focus goes where the panel says (its heading); a
  * refusal stays in the dialog, in the server's words.

@@ -1,5 +1,5 @@
 /**
- * Activity (issue 13): every admin action from the audit log (`audit/{id}`), newest first,
+ * Activity: every admin action from the audit log (`audit/{id}`), newest first,
  * live, 20 at a time with Show more. Each entry says what was done to whom, when (India time),
  * by which admin session, and its details (a rejection's reason, a visit, a move, an ended pair).
  */

@@ -1,7 +1,7 @@
 /**
  * Admin Analytics (spec section 2): five figures, large enough to read at a glance. They come
- * from one live document, `stats/admin`, which the functions keep with every change they count
- * (issue 13), so the page never downloads a collection to count it.
+ * from one live document, `stats/admin`, which the functions keep with every change they
+ * count, so the page never downloads a collection to count it.
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';

@@ -1,5 +1,5 @@
 /**
- * Concerns (issue 14): what needs the admin's care, newest first, paged and live: a senior who
+ * Concerns: what needs the admin's care, newest first, paged and live: a senior who
  * said a visit was not good (with their words), a visit nobody checked out of on its day, and
  * a pair with no visit for 14 days and none planned. Each says what happened, to whom and when.
  */

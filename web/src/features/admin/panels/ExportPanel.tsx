@@ -1,5 +1,5 @@
 /**
- * Downloads of the volunteers, seniors and applications as CSV (issue 13, item 6): the file is
+ * Downloads of the volunteers, seniors and applications as CSV: the file is
  * fetched with the admin session and handed to the browser's downloads.
  */
 import { useState } from 'react';

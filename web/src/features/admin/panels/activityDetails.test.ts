@@ -5,7 +5,7 @@ import { detailsText as detailsIn } from './ActivityPanel';
 
 const detailsText = (entry: Pick<AuditEntry, 'action' | 'details'>) => detailsIn(entry, enT, 'en');
 
-// Issue 14: the server writes these actions with the visit (or the pair) in the details.
+// The server writes the visit actions with the visit (or the pair) in the details.
 const visit = { senior: 'kamala@x.co', task: 'Tea.', date: '2026-11-24', startTime: '10:00', endTime: '11:30', city: 'Pune' };
 
 describe("the Activity panel's details of visit changes", () => {

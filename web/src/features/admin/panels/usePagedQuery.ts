@@ -1,5 +1,5 @@
 /**
- * One admin panel's live query, PAGE_SIZE at a time (issue 13; lib/usePagedCollection.ts).
+ * One admin panel's live query, PAGE_SIZE at a time (lib/usePagedCollection.ts).
  *
  * A panel listens only once it comes near the screen (`watch` on its element): a phone shows
  * one panel at a time, so the others' documents, rows and listeners wait for a scroll.

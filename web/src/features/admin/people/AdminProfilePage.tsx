@@ -1,10 +1,10 @@
 /**
- * /admin/profile?email= (spec section 2, and issue 13, item 5): everything stored about the
+ * /admin/profile?email= (spec section 2): everything stored about the
  * person, from POST /{key}/person: the application (the spec's full name, e-mail and contact,
  * with the answers, status, dates and View Resume, which opens the short-lived signed link in
  * a new tab) and, once registered, the volunteer's or senior's registration and link; 'No
  * profile' for an e-mail with none of these. Without an admin key: to /admin. In the page's
- * language (issue 15), the page title too.
+ * language, the page title too.
  */
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';

@@ -1,5 +1,5 @@
 /**
- * One search box on /admin (issue 13): a combobox whose listbox shows the people found as they
+ * One search box on /admin: a combobox whose listbox shows the people found as they
  * are typed (name, e-mail, what they are to us); choosing one with the keyboard or the mouse
  * opens /admin/profile for them. The query waits for a pause in typing.
  */

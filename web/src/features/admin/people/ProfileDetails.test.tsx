@@ -1,5 +1,5 @@
 /**
- * /admin/profile's sections in Hindi and Marathi (issue 15): every label, status, date and
+ * /admin/profile's sections in Hindi and Marathi: every label, status, date and
  * stored option value in the page's language; what people wrote stays as they wrote it. And
  * the English labels are the export's (common/src/field-labels.ts), one wording for a field.
  */

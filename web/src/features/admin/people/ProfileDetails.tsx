@@ -1,9 +1,9 @@
 /**
- * The sections of /admin/profile (issue 13, item 5): the application with its answers and
+ * The sections of /admin/profile: the application with its answers and
  * resume, the registration, the emergency contact and the link to the other side, each an h2
  * over a description list, so a screen reader can jump between sections and reads each field
  * as its label and value. Labels above values on a phone, beside them on a wider screen. In
- * the page's language (issue 15): the labels, the dates and the stored option values (skills,
+ * the page's language: the labels, the dates and the stored option values (skills,
  * languages, States: i18n/choices.ts); what people wrote stays as they wrote it.
  */
 import { useId, type ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The admin's search (issue 13): people by the beginning of their name, of any word of it, or
+ * The admin's search: people by the beginning of their name, of any word of it, or
  * of their e-mail, case-folded, across applications, volunteers and seniors. Each collection is
  * one live `array-contains` query on the stored `searchKeys` (common/admin-fields.ts), at most
  * SEARCH_LIMIT answers each; a person found in several is one result.

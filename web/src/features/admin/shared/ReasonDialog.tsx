@@ -1,6 +1,6 @@
 /**
- * A dialog that asks for one paragraph of reason before an admin action (Reject, issue 13;
- * Unlink, issue 14). MUI's Dialog keeps focus inside it, Escape cancels, and focus returns to
+ * A dialog that asks for one paragraph of reason before an admin action (Reject,
+ * Unlink). MUI's Dialog keeps focus inside it, Escape cancels, and focus returns to
  * the button that opened it; Enter in the reason confirms (line breaks become spaces: the
  * reason is one paragraph, checked by the server's own schema).
  */

@@ -1,5 +1,5 @@
 /**
- * What the admin's inputs say to fix (issue 15): the shared schemas' English (common/src/schemas.ts,
+ * What the admin's inputs say to fix: the shared schemas' English (common/src/schemas.ts,
  * which the server words the same) said in the page's language: the visit inputs' whole messages
  * here, the rest by their shape as every form's (components/fieldErrorText.ts, which names the
  * visit inputs from adminVisits). A message of another shape stays as the schema wrote it.

@@ -1,4 +1,4 @@
-/** The words the admin's panels share, in the page's language (issue 15). */
+/** The words the admin's panels share, in the page's language. */
 import type { VisitDoc } from '@gh/common/visits';
 import { useChoiceList } from '../../../i18n/choices';
 import { useLang, useT } from '../../../i18n/I18n';

@@ -1,5 +1,5 @@
 /**
- * What an admin call's failure says, in the page's language (issue 15): the api area's words for
+ * What an admin call's failure says, in the page's language: the api area's words for
  * the answer's code (components/serverText.ts), the schema's message of a refused input in
  * adminFieldText's, and the admin session's own (lib/adminSessionMessages.ts) in the admin area's. The
  * server's strings stay its own; anything else shows as it came.

@@ -1,6 +1,6 @@
 /**
  * Assign a visit to a linked pair (spec section 3, POST /{key}/volunteer/assignTask), behind a
- * button so a long list of requests stays short (issue 14): the button opens the form in
+ * button so a long list of requests stays short: the button opens the form in
  * place (aria-expanded, focus to its first field), Close or Escape folds it and focus returns
  * to the button. "Repeat weekly for N weeks" makes a series. A Requested pair leaves its panel
  * by itself once assigned; an Assigned pair can get more visits ("Add visits").

@@ -1,5 +1,5 @@
 /**
- * Cancel a visit (issue 14, DELETE /{key}/visits/{id}): a confirm dialog naming the visit,
+ * Cancel a visit (DELETE /{key}/visits/{id}): a confirm dialog naming the visit,
  * "Keep the visit" focused first (the safe choice). A refusal stays in the dialog in the
  * server's words; once cancelled, both people are e-mailed and the visit leaves the panel.
  */

@@ -1,5 +1,5 @@
 /**
- * Reschedule a visit (issue 14, PUT /{key}/visits/{id}): date, start, end and task, starting
+ * Reschedule a visit (PUT /{key}/visits/{id}): date, start, end and task, starting
  * from the visit as it is and checked as an assignment is. A refusal (nothing changed, the slot
  * taken, changed at the same moment, no longer planned) stays in the dialog in the server's
  * words; once moved, both people are e-mailed and the dialog closes.

@@ -1,5 +1,5 @@
 /**
- * Upcoming visits (issue 14): the Scheduled visits, soonest first, paged and live like the
+ * Upcoming visits: the Scheduled visits, soonest first, paged and live like the
  * other panels. Each names both people, the date and 12-hour times, the city and the task, in
  * four short lines (the panel is long at 10,000 people),
  * with Reschedule (PUT /{key}/visits/{id}) and Cancel visit (DELETE /{key}/visits/{id}) in

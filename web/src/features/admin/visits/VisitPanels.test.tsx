@@ -1,5 +1,5 @@
 /**
- * The admin's visit panels and dialogs (issue 14) in jsdom: what each row says, what each
+ * The admin's visit panels and dialogs in jsdom: what each row says, what each
  * dialog sends, how a refusal reads, and where focus goes. The admin calls are answered by hand.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

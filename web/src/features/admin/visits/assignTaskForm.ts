@@ -1,6 +1,6 @@
 /**
- * The visit inputs the admin fills (spec section 3, task assignment; issue 14: a weekly series
- * and a reschedule), checked with the routes' own schemas: every field, a real date not before
+ * The visit inputs the admin fills (spec section 3, task assignment, with a weekly
+ * series and a reschedule), checked with the routes' own schemas: every field, a real date not before
  * today in India (where the visits happen), an end time that differs from the start, and 1 to
  * 12 weeks.
  */
