@@ -1,10 +1,10 @@
 /**
- * The web build ships its messages compiled (issue 15): each area's module in
+ * The web build ships its messages compiled: each area's module in
  * src/i18n/messages/<lang>/ is turned, as it is bundled, into the same exports with every ICU message
  * parsed to intl-messageformat's AST, and the browser's bundle gets the ICU parser's
  * `no-parser` entry instead of the parser (FormatJS's documented way: "Remove the parser",
  * formatjs.github.io/docs/guides/performance). The parser and its skeleton parser were 7.2 kB
- * gzip of every public page's JavaScript (README, Hindi and Marathi).
+ * gzip of every public page's JavaScript (docs/languages.md, How the messages are built).
  *
  * The .ts files stay the messages' one source: nothing compiled is written or committed. It
  * runs in builds only: Vitest's web project (which extends this config), the unit tests and the

@@ -1,5 +1,5 @@
 /**
- * A page's own copy of the app shell, naming up front everything the page will load (issue 12,
+ * A page's own copy of the app shell, naming up front everything the page will load (for
  * the phone-class dashboard figure). Served the empty shell, the browser discovers the page's
  * chunks one level of `import()` at a time (main.tsx, then React, then the chrome, then the page
  * and Firebase), a round trip each: 562 ms apiece on a slow phone network. Here the shell's

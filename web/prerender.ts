@@ -5,7 +5,7 @@
  * dist/about/index.html. The empty shell that every other route gets moves to dist/app.html,
  * the destination of the catch-all rewrite.
  *
- * Every page is written once per language (issue 15): /about, /hi/about, /mr/about, each with
+ * Every page is written once per language: /about, /hi/about, /mr/about, each with
  * its `<html lang>` and hreflang links to the others. Hosting's i18n rewrites serve a Hindi or
  * Marathi visitor the copies under I18N_ROOT (dist/intl/hi/about/index.html) at the English
  * address, when their language cookie or, on a first visit, Accept-Language names it.
@@ -32,8 +32,8 @@ function fill(template: string, marker: string, replacement: string): string {
 
 /**
  * Where the site is served, for the alternates: search engines want them absolute. The deploy
- * builds with the functions' WEB_ORIGIN (README, Deploying); a local build, which has none, names
- * the local stack's web server at its default ports (devstack/src/config.ts, offset 0).
+ * builds with the functions' WEB_ORIGIN (docs/operations.md, Deploy); a local build, which has none, names
+ * the local stack's web server at its default ports (devstack/src/stack/config.ts, offset 0).
  */
 const LOCAL_ORIGIN = 'http://127.0.0.1:5173';
 const SITE_ORIGIN = (process.env.WEB_ORIGIN || LOCAL_ORIGIN).trim().replace(/\/+$/, '');

@@ -6,9 +6,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { portOffset } from '../src/config.ts';
-import { repoRoot } from '../src/firebase-emulators.ts';
-import { startFirestoreEmulator } from '../src/firestore/emulator.ts';
+import { portOffset } from '../src/stack/config.ts';
+import { repoRoot } from '../src/stack/firebase-emulators.ts';
+import { startFirestoreEmulator } from '../src/stack/firestore/emulator.ts';
 
 const projectId = 'demo-keep';
 const port = 18420 + portOffset();

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ports } from '../src/config.ts';
+import { ports } from '../src/stack/config.ts';
 
 const LISTEN = '0A';
 

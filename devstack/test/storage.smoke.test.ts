@@ -1,5 +1,5 @@
 /**
- * Smoke test of the offline Storage emulator (devstack/src/storage.ts). That module drives
+ * Smoke test of the offline Storage emulator (devstack/src/stack/storage.ts). That module drives
  * firebase-tools INTERNALS (StorageEmulator, createApp, EmulatorRegistry): this test fails
  * loudly if a firebase-tools upgrade changes them. Run it after every firebase-tools bump.
  *
@@ -10,8 +10,8 @@ import { createServer } from 'node:net';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
-import { startStorage, type StorageHandle } from '../src/storage.ts';
-import { portOffset } from '../src/config.ts';
+import { startStorage, type StorageHandle } from '../src/stack/storage.ts';
+import { portOffset } from '../src/stack/config.ts';
 
 const HOST = '127.0.0.1';
 const PORT = 19199 + portOffset();

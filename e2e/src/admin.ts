@@ -29,7 +29,7 @@ export const panel = (page: Page, title: string): Locator => page.getByRole('reg
 
 /**
  * Scrolls the panel `title` into view and answers it: a panel starts listening only when it
- * comes near the screen (issue 13), so one further down lists nothing until then.
+ * comes near the screen, so one further down lists nothing until then.
  */
 export async function showPanel(page: Page, title: string): Promise<Locator> {
   const found = panel(page, title);
@@ -47,7 +47,7 @@ export const entry = (page: Page, title: string, text: string | readonly string[
   [text].flat().reduce((rows, part) => rows.filter({ hasText: part }), panel(page, title).getByRole('listitem'));
 
 /**
- * The entry of a paged panel (issue 13: newest first, 20 at a time) that mentions `text` (all
+ * The entry of a paged panel (newest first, 20 at a time) that mentions `text` (all
  * of it, when several), pressing Show more until it is listed: on a shared stack other tests'
  * people are newer than the demo seed's, and their visits come sooner.
  */
@@ -67,7 +67,7 @@ export async function findEntry(page: Page, title: string, text: string | readon
 }
 
 /**
- * Opens "Assign a visit" on a request or assigned row (issue 14: the Assign Task form sits
+ * Opens "Assign a visit" on a request or assigned row (the Assign Task form sits
  * behind this button, so a long list stays short) and answers the form.
  */
 export async function openAssignForm(row: Locator, options: { timeout?: number } = {}): Promise<Locator> {
@@ -89,7 +89,7 @@ export async function assignVisit(
   await form.getByRole('button', { name: /^Assign Task/ }).click();
 }
 
-/** Rejects the applicant `name` of a Pending row through the reason dialog (issue 13), with `reason` or none. */
+/** Rejects the applicant `name` of a Pending row through the reason dialog, with `reason` or none. */
 export async function rejectWithReason(row: Locator, name: string, reason = ''): Promise<void> {
   await row.getByRole('button', { name: `Reject ${name}` }).click();
   const dialog = row.page().getByRole('dialog', { name: `Reject ${name}?` });

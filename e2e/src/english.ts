@@ -1,4 +1,4 @@
-/** What is left in English on a translated page (issue 15), as a reader meets it in the browser. */
+/** What is left in English on a translated page, as a reader meets it in the browser. */
 import type { Page } from 'playwright-core';
 
 /**

@@ -42,7 +42,7 @@ export async function newVisitorPage(browser: Browser): Promise<Page> {
 }
 
 const CODE = /\b(\d{6})\b/;
-/** The one-tap link: the line of the mail that is a whole web address (issue 12). */
+/** The one-tap link: the line of the mail that is a whole web address. */
 const LINK = /^(https?:\/\/\S+)$/m;
 
 /** Like expectCode, for the first group of `pattern` in the new mail. */

@@ -1,5 +1,5 @@
 /**
- * Issue 13, item 6, in the browser: on /admin, each "Download ... (CSV)" button fetches its
+ * The CSV downloads in the browser: on /admin, each "Download ... (CSV)" button fetches its
  * file with the admin session and hands it to Chromium's downloads; the downloaded file, parsed,
  * starts with the byte order mark, keeps a Devanagari name and makes a formula name text.
  */

@@ -1,5 +1,5 @@
 /**
- * The admin area at any size (issue 13) in the browser: a panel lists its newest 20 and Show
+ * The admin area at any size in the browser: a panel lists its newest 20 and Show
  * more brings the next ones (focus on the first of them); a new application arrives at the top
  * of an open, paged Pending panel without a reload; the search box finds people by the
  * beginning of a name or an e-mail, and opens their page, all with the keyboard.

@@ -1,6 +1,6 @@
 /**
- * Issue 13, item 5, in the browser: /admin/profile shows the whole person: a registered
- * volunteer's application (status, dates, answers, resume), registration, emergency contact
+ * /admin/profile in the browser shows the whole person: a registered volunteer's
+ * application (status, dates, answers, resume), registration, emergency contact
  * and link with their senior; a senior's registration; each section an h2 over a description
  * list; on a phone the labels stand above their values and nothing is cut off.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 13, items 3 and 4 in the browser: Reject asks for an optional reason in a dialog (keyboard
+ * The admin's record in the browser: Reject asks for an optional reason in a dialog (keyboard
  * only here); the reason shows on the Rejected panel and in the Activity panel, live, and the
  * applicant's e-mail carries it once the Undo time has passed. The Analytics figures follow the
  * decision. Screenshots of the dialog and the Activity panel at 1280 and 390 px go to GH_SHOTS

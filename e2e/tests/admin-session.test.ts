@@ -1,5 +1,5 @@
 /**
- * Issue 10, item 11, in the browser: after the key is exchanged the browser keeps no key (the
+ * The admin session in the browser: after the key is exchanged the browser keeps no key (the
  * `adminkey` entry holds ADMIN_SESSION_KEY) and the admin calls work from the session alone;
  * Sign Out ends the Firebase session; the top bar shows the admin signed in (Sign Out, not
  * Sign In), and its Sign Out does the same; a session past its twelve hours asks for the key again.

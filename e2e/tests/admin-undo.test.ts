@@ -1,5 +1,5 @@
 /**
- * Issue 12, item 7 in the browser: Approve and Reject confirm at once with an Undo in a polite
+ * The admin's decisions in the browser: Approve and Reject confirm at once with an Undo in a polite
  * live region; focus moves to the next applicant (or the panel heading with none left) and,
  * after Undo, back to the applicant who returns; the e-mail goes only once the Undo time has
  * passed. A Requested row names both people, their cities, what they share and when the

@@ -1,7 +1,7 @@
 /**
  * An axe-core scan of /apply and the admin pages in the states a person meets: the
  * application with every message showing, Admin Access with a refused key, the live
- * dashboard (with the visit panels of issue 14, an open Assign a visit and each visit dialog),
+ * dashboard (with the visit panels, an open Assign a visit and each visit dialog),
  * an applicant's profile and a registered volunteer's whole profile; at desktop and phone width. No violations of any rule axe runs by default.
  */
 import { expect } from 'vitest';

@@ -58,7 +58,7 @@ describe('the admin area', () => {
     await request.waitFor();
     expect(await request.textContent()).toContain('ramesh@example.com');
     expect(await request.textContent()).toContain('Games, Exercise, Technology');
-    // The inputs sit behind "Assign a visit" (issue 14), which opens them in place.
+    // The inputs sit behind "Assign a visit", which opens them in place.
     expect(await request.getByLabel(/^Task/).count()).toBe(0);
     const form = await openAssignForm(request);
     for (const label of [/^Task/, /^Date/, /^Start time/, /^End time/, /^Repeat weekly for N weeks/]) expect(await form.getByLabel(label).count()).toBe(1);

@@ -1,5 +1,5 @@
 /**
- * The application journey in the browser (issue 5), with two pages open at once: an applicant
+ * The application journey in the browser, with two pages open at once: an applicant
  * applies with a PDF while the admin dashboard is open, the application shows in Pending
  * without a reload, the admin approves, the applicant gets the e-mail, registers and reaches
  * /dashboard, and the resume opened from /admin/profile is byte for byte the one uploaded.

@@ -1,4 +1,4 @@
-/** axe scans of the Hindi and Marathi pages (issue 15), live, at desktop and phone width. */
+/** axe scans of the Hindi and Marathi pages, live, at desktop and phone width. */
 import { scanAtEachWidth, type PageState } from '../src/axe.ts';
 import { webUrl } from '@gh/testkit/stack';
 import { chromiumForFile } from '../src/identity.ts';

@@ -1,5 +1,5 @@
 /**
- * The admin area in Hindi and Marathi (issue 15), in the browser against the stack: the admin
+ * The admin area in Hindi and Marathi, in the browser against the stack: the admin
  * signs in at /hi/admin with the key, approves an application (the notice and its Undo in
  * Hindi, the search naming the applicant Accepted) and assigns a visit to a requested pair,
  * all in Hindi; /hi/admin and /mr/admin, the key form and the whole dashboard, leave no English
@@ -79,7 +79,7 @@ function collect(value: unknown, into: Set<string>): void {
 /**
  * The people's own data the panels may show, read from every collection they list: excluded
  * from the English check, as they are what people typed or chose (stored option values such as
- * 'Reading' are worded by another part of issue 15). Admin sessions show their id's start.
+ * 'Reading' are worded by their labels, checked apart). Admin sessions show their id's start.
  */
 async function peoplesData(): Promise<string[]> {
   const found = new Set<string>();
@@ -141,7 +141,7 @@ describe('the admin area in Hindi and Marathi', { timeout: 300_000 }, () => {
     await expect.poll(() => found.textContent(), LIVE).toContain(t('admin.role', { role: 'Accepted' }));
     await page.keyboard.press('Escape');
 
-    // A panel lists its entries once near the screen (issue 13): a phone scrolls down to it.
+    // A panel lists its entries once near the screen: a phone scrolls down to it.
     await showPanel(page, t('adminVisits.requestedTitle'));
     const request = entry(page, t('adminVisits.requestedTitle'), volunteer.email);
     await request.waitFor(LIVE);

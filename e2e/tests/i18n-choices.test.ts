@@ -1,5 +1,5 @@
 /**
- * Stored option values in Hindi and Marathi (issue 15): a senior's /hi/profile shows their
+ * Stored option values in Hindi and Marathi: a senior's /hi/profile shows their
  * interests and State by their Hindi labels and saves a new interest as the English value the
  * API takes; the admin's /mr/admin/profile of a volunteer reads in Marathi with no English left
  * but the people's own data. Axe-clean and nothing scrolling sideways at 390 and 1280 px.

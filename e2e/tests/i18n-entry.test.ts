@@ -1,5 +1,5 @@
 /**
- * The ways in, in Hindi and Marathi (issue 15): a registered senior signs in at /hi/login with
+ * The ways in, in Hindi and Marathi: a registered senior signs in at /hi/login with
  * the code of the Hindi e-mail, told in Hindi of a wrong code first and the tries left, and the
  * e-mail's link, once spent, lands on /hi/login saying so in Hindi; an
  * applicant sends /hi/apply and reads its outcome in Hindi; /login, /register and /apply in both

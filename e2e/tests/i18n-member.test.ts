@@ -1,5 +1,5 @@
 /**
- * A signed-in member's pages in Hindi (issue 15): a senior with a visit assigned opens
+ * A signed-in member's pages in Hindi: a senior with a visit assigned opens
  * /hi/dashboard and reads it in Hindi, with no English left in the main content (a missing
  * message throws, so the page would not render; an English word left fails the check), the top
  * bar's bell in Hindi too, the interests they share by their Hindi labels, nothing cut or

@@ -1,5 +1,5 @@
 /**
- * The registration forms in Hindi and Marathi (issue 15): /hi/ and /mr/senior-registration and
+ * The registration forms in Hindi and Marathi: /hi/ and /mr/senior-registration and
  * volunteer-registration are in their language in the HTML as served and once live, with no
  * English left in `main`, nothing scrolling sideways at 390 px and no axe violation at 390 and
  * 1280; a senior registers at /hi/... and a volunteer at /mr/..., each after a wrong entry whose
@@ -121,7 +121,7 @@ describe('the registration forms in Hindi and Marathi', { timeout: 180_000 }, ()
 });
 
 /**
- * The code step (its words are the sign-in part of issue 15): the code, by the field's
+ * The code step (its words are the sign-in area's): the code, by the field's
  * autocomplete, then the page's own verify button.
  */
 async function codeStep(page: Page, code: string, verify: string): Promise<void> {

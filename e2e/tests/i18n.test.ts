@@ -1,5 +1,5 @@
 /**
- * Hindi and Marathi (issue 15): the prerendered /hi and /mr pages as served, before any script
+ * Hindi and Marathi: the prerendered /hi and /mr pages as served, before any script
  * (their language, alternates and text, with no English left on the translated pages), the
  * local web server choosing a language for `/` as Hosting's i18n rewrites do, the language
  * switcher in the browser (kept over a reload and a later visit to `/`; a signed-in person's

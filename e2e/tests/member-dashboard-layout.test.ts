@@ -1,9 +1,9 @@
 /**
- * The dashboard's layout (issue 12, item 4 with the dashboard part of item 5 and the label of
- * item 10): the next visit first at phone width; 'Volunteered' only for a volunteer whose visit
- * has happened; the bell's unread count clearing and staying clear after a reload; placeholders
- * painted while the live document is held back. The links are written with the admin SDK, as
- * the admin's assignment writes them, so a visit can lie in the past (the api refuses past dates).
+ * The dashboard's layout: the next visit first at phone width; 'Volunteered' only for a
+ * volunteer whose visit has happened; the bell's unread count clearing and staying clear after
+ * a reload; placeholders painted while the live document is held back. The links are written
+ * with the admin SDK, as the admin's assignment writes them, so a visit can lie in the past
+ * (the api refuses past dates).
  */
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

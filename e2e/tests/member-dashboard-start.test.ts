@@ -1,5 +1,5 @@
 /**
- * How the signed-in /dashboard starts (issue 12, the phone-class figure of `npm run bench:web`):
+ * How the signed-in /dashboard starts (the phone-class figure of `npm run bench:web`):
  * its own shell names every chunk it loads, its listeners open before React's app and pages
  * have loaded, a return visit shows the person's documents from Firestore's cache, and signing
  * out deletes that cache.

@@ -1,5 +1,5 @@
 /**
- * The member pages end to end (issue 6): three pages open at once (volunteer, senior, admin)
+ * The member pages end to end: three pages open at once (volunteer, senior, admin)
  * follow one link from a match to a visit, each without a reload; a profile save changes the
  * other side's matches live.
  */
@@ -70,7 +70,7 @@ describe('member dashboards', { timeout: 180_000 }, () => {
       await expect.poll(() => visit.textContent().catch(() => ''), LIVE).toContain('Evening walk in the park');
       expect(await visit.textContent()).toContain('10:30 PM - 1:00 AM');
       expect(await visit.textContent()).toContain(city);
-      // Tomorrow's visit has not happened: no 'Volunteered' yet (issue 12).
+      // Tomorrow's visit has not happened: no 'Volunteered' yet.
       expect(await page.getByTestId('stat-Volunteered').count()).toBe(0);
       const task = page.getByTestId('notification-task');
       expect(await task.textContent()).toContain('task assigned by admin');

@@ -1,5 +1,5 @@
 /**
- * People by name (issue 12, item 3), end to end: after Connect the senior sees who asked and
+ * People by name, end to end: after Connect the senior sees who asked and
  * answers; the admin sees the answer; an assigned visit names each side to the other with a
  * Call button; a No ends the request kindly and the volunteer can connect again. Each page is
  * checked with axe and photographed at 390 and 1280 px (under /tmp, for a person to look at).

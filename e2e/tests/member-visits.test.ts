@@ -1,5 +1,5 @@
 /**
- * Visits over time on the dashboards (issue 14), two pages open: the admin assigns a visit for
+ * Visits over time on the dashboards, two pages open: the admin assigns a visit for
  * today, a few minutes from now in India, and the volunteer's Upcoming Visits shows it without a
  * reload; the volunteer checks in and out; the senior's "How was your visit?" appears live, a
  * 'Not good' answer is thanked with the promise of a call, and Past visits shows it all. An axe

@@ -1,5 +1,5 @@
 /**
- * Issue 12, item 5, 6 and 10: on a slow network the form pages show their form at once (held
+ * The form pages before the script: on a slow network they show their form at once (held
  * until the page is live, as /contact), the phone menu works before the script as plain links,
  * Sign In is in the phone's bar, and on a short screen (200-400% zoom) the bar scrolls away.
  * Screenshots go to /tmp/H4-shots when SHOTS_DIR is set, for a person to look at.

@@ -1,8 +1,8 @@
 /**
- * Weight of the public site (issue 3): `/` must not download the Firestore or Auth SDKs (nor
+ * Weight of the public site: `/` must not download the Firestore or Auth SDKs (nor
  * even fetch the Firebase config), and its JavaScript must stay under 150 KB gzip, measured
- * as the sum of gzip -9 of every script the page loads. The Hindi and Marathi pages too
- * (issue 15): their messages come instead of English's, never beside them.
+ * as the sum of gzip -9 of every script the page loads. The Hindi and Marathi pages too:
+ * their messages come instead of English's, never beside them.
  */
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

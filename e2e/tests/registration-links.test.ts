@@ -1,5 +1,5 @@
 /**
- * Links from our e-mails on the registration pages (issue 12, items 1 and 8): the registration
+ * Links from our e-mails on the registration pages: the registration
  * code e-mail's one-tap link finishes the registration and lands the person signed in on
  * /dashboard; the acceptance e-mail's link fills the volunteer form with the application's
  * name, phone and e-mail, which stay editable. Screenshots of the filled form at 390 and 1280 px

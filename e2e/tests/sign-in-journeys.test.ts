@@ -1,5 +1,5 @@
 /**
- * Sign-in journeys an older person finishes without help (issue 12, items 1, 2 and 10): the
+ * Sign-in journeys an older person finishes without help: the
  * code step survives a reload and Back/Forward, the e-mail's one-tap link signs in once, the
  * wrong role is one tap from the right one, wrong codes say how many tries are left, and
  * signing in leads back to the page asked for.

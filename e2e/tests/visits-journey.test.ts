@@ -1,5 +1,5 @@
 /**
- * Visits over time (issue 14) with two pages open and the admin's page beside them: the admin
+ * Visits over time with two pages open and the admin's page beside them: the admin
  * assigns a weekly series to a Requested pair, the volunteer's dashboard shows it without a
  * reload, the volunteer checks in and out, a 'bad' answer from the senior reaches the admin's
  * Concerns panel live, the admin reschedules (an invite with SEQUENCE:1) and cancels (a

@@ -1,5 +1,5 @@
 /**
- * The admin area's record (issue 13) as the tests check it: the figures recounted from the
+ * The admin area's record as the tests check it: the figures recounted from the
  * documents with the Admin SDK (by reading them, independently of the functions' own recount),
  * the stored `stats/admin`, and the audit entries about one person.
  */

@@ -115,7 +115,7 @@ export async function decideFinally(decision: 'approve' | 'reject', email: strin
 
 /**
  * An applicant the admin accepted (the decision made final, so the acceptance e-mail went),
- * with the registration link that e-mail carries (issue 12, item 8).
+ * with the registration link that e-mail carries.
  */
 export async function acceptedApplicant(fields = applicationFields()) {
   const applied = await apply(fields);

@@ -14,7 +14,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
  * styles, theme, router and chrome (app/appElement.tsx), then the page. Evaluated in one go
  * they hold a phone's main thread for one long stretch, in which a tap goes unanswered. And as
  * dynamic imports they stay out of the HTML: Vite puts a modulepreload link there for every
- * static import, ~139 kB gzip fetched before first paint (README, Benchmarks).
+ * static import, ~139 kB gzip fetched before first paint (docs/benchmarks.md).
  *
  * A prerendered page (web/prerender.ts) is already on screen: load its chunk, then hydrate it
  * in place, as a transition, so React does it in small slices rather than one long task. It was
@@ -40,9 +40,9 @@ async function start(root: HTMLElement, lang: Lang, path: string): Promise<void>
 }
 
 /**
- * The page's language (issue 15): the address's prefix (/hi/about). Where Hosting's i18n
+ * The page's language: the address's prefix (/hi/about). Where Hosting's i18n
  * rewrite served a Hindi or Marathi page at an English address (`/` for a visitor whose cookie
- * or Accept-Language names the language: devstack/src/web-server.ts does the same), the page's
+ * or Accept-Language names the language: devstack/src/stack/web-server.ts does the same), the page's
  * own `<html lang>` says so, and the address gets its prefix, so the router and the page agree.
  */
 function pageLanguage(): { lang: Lang; path: string } {

@@ -1,5 +1,5 @@
 /**
- * The signed-in dashboard at the phone-class profile (issue 12): DevTools' "Slow 4G" network
+ * The signed-in dashboard at the phone-class profile: DevTools' "Slow 4G" network
  * (562.5 ms latency, 1.47 Mbps down, 675 kbps up, Lighthouse's mobile throttling as DevTools
  * applies it) and a CPU slowed 4x. Measures, on the running local stack, the time from
  * navigation to live data on /dashboard (the heading shown and no card still busy or holding a
@@ -17,11 +17,11 @@
  */
 import { join } from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
-import { LOCALHOST, emulatorOrigins, functionsBaseUrl, ports, webAppInit } from '../config.ts';
-import { deleteFirestoreCache, launchChromium } from '../browser.ts';
-import { repoRoot } from '../firebase-emulators.ts';
-import { Mailbox } from '../mailbox.ts';
-import { startWebServer } from '../web-server.ts';
+import { LOCALHOST, emulatorOrigins, functionsBaseUrl, ports, webAppInit } from '../stack/config.ts';
+import { deleteFirestoreCache, launchChromium } from '../stack/browser.ts';
+import { repoRoot } from '../stack/firebase-emulators.ts';
+import { Mailbox } from '../stack/mailbox.ts';
+import { startWebServer } from '../stack/web-server.ts';
 
 export const DASHBOARD_TARGETS_MS = { cold: 2500, empty: 2500, warm: 1000 } as const;
 

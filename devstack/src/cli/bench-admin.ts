@@ -1,23 +1,23 @@
 /**
  * `npm run bench:admin`: /admin at the phone-class profile (Chromium: network 1.6 Mbps down,
  * 150 ms latency; CPU slowed 4x; a 390 px wide screen) with 100 and then 10,000 people seeded
- * (seed-people.ts, into a cleared Firestore). For each it prints the time from the admin key's
+ * (seed/seed-people.ts, into a cleared Firestore). For each it prints the time from the admin key's
  * Submit to the first panel with an entry listed, and, once the page has settled (no byte for
  * 3 s), the bytes received since Submit, the
  * DOM elements and the JS heap (after a garbage collection). One unmeasured sign-in first
  * warms the function worker.
- * Targets (issue 13): every 10,000 figure within 1.5x of the 100 one; under 3 s to the first
+ * Targets: every 10,000 figure within 1.5x of the 100 one; under 3 s to the first
  * panel, under 1 MB received, under 3,000 elements.
  *
  * It starts a stack of its own, at GH_PORT_OFFSET if set, otherwise at offset 3500, and stops
  * it at the end. BENCH_PEOPLE=100,1000 measures other sizes.
  */
 import { errors, type Browser, type CDPSession } from 'playwright-core';
-import { launchChromium } from '../browser.ts';
-import { buildIfNeeded } from '../build.ts';
-import { portOffset } from '../config.ts';
-import { describeSeeded, seedPeople } from '../seed-people.ts';
-import { startStack, stackEnv, type Stack } from '../stack.ts';
+import { launchChromium } from '../stack/browser.ts';
+import { buildIfNeeded } from '../stack/build.ts';
+import { portOffset } from '../stack/config.ts';
+import { describeSeeded, seedPeople } from '../seed/seed-people.ts';
+import { startStack, stackEnv, type Stack } from '../stack/stack.ts';
 
 const SIZES = (process.env.BENCH_PEOPLE ?? '100,10000').split(',').map(Number);
 const PHONE_NETWORK = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };

@@ -1,12 +1,12 @@
 /**
  * `npm run bench:firestore-memory`: the Cloud Firestore emulator's memory with 50,000 of the
- * seed's documents (people.ts), written in batches while a live page of each collection is
- * open (firestore/memory.ts). Target: under 2 GB.
+ * seed's documents (seed/generate-people.ts), written in batches while a live page of each
+ * collection is open (bench/firestore-memory.ts). Target: under 2 GB.
  * BENCH_DOCUMENTS sets another count.
  */
-import { portOffset } from '../config.ts';
-import { generatePeople } from '../people.ts';
-import { describeMemory, measureFirestoreMemory } from '../firestore/memory.ts';
+import { portOffset } from '../stack/config.ts';
+import { generatePeople } from '../seed/generate-people.ts';
+import { describeMemory, measureFirestoreMemory } from '../bench/firestore-memory.ts';
 
 const TARGET_BYTES = 2 * 1024 ** 3;
 /** Documents per person the seed writes (about 4.1), with room to spare. */

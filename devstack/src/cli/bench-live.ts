@@ -2,17 +2,17 @@
  * `npm run bench:live`: how long a write through a function takes to reach an open page.
  * 50 times: the page itself POSTs /api/health/probe (the api function writes probes/{id}) and
  * times, on its own clock, until its live listener has put the new value on screen. Then 30
- * times: the admin assigns a visit and an open senior's /dashboard shows it (bench-assign.ts).
+ * times: the admin assigns a visit and an open senior's /dashboard shows it (bench/assign.ts).
  * Prints median, p95 and max of each. Starts its own stack (GH_PORT_OFFSET, default 2000).
  */
-import { portOffset } from '../config.ts';
-import { startStack, stackEnv } from '../stack.ts';
-import { assignToDashboard } from '../bench-assign.ts';
-import { checkOutToDashboard } from '../bench-checkout.ts';
-import { buildIfNeeded } from '../build.ts';
-import { launchChromium } from '../browser.ts';
+import { portOffset } from '../stack/config.ts';
+import { startStack, stackEnv } from '../stack/stack.ts';
+import { assignToDashboard } from '../bench/assign.ts';
+import { checkOutToDashboard } from '../bench/checkout.ts';
+import { buildIfNeeded } from '../stack/build.ts';
+import { launchChromium } from '../stack/browser.ts';
 import { API_PREFIX, API, PAGES } from '@gh/common/routes';
-import { summarize } from '../stats.ts';
+import { summarize } from '../bench/stats.ts';
 
 const RUNS = 50;
 const WARM_UP = 3;
@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   await buildIfNeeded('functions', log);
   await buildIfNeeded('web', log);
   const stack = await startStack({ offset, log });
-  Object.assign(process.env, stackEnv(stack.ports, stack.webUrl)); // firebase-admin, for bench-assign
+  Object.assign(process.env, stackEnv(stack.ports, stack.webUrl)); // firebase-admin, for bench/assign.ts
   const browser = await launchChromium();
   try {
     const page = await browser.newPage();

@@ -4,7 +4,7 @@
  * for a volunteer in a city that grows and one in a city that does not, prints the Firestore
  * documents the matching service read and its time, and the time of POST /volunteer/matches
  * through the api. The reads must follow the seniors in the volunteer's city who share a skill
- * with them, never the total. Then bench:live's assign-to-dashboard figure (bench-assign.ts):
+ * with them, never the total. Then bench:live's assign-to-dashboard figure (bench/assign.ts):
  * from POST /{key}/volunteer/assignTask to the visit in an open /dashboard's DOM.
  *
  * With GH_PORT_OFFSET set it uses the stack already running there (its data stays); without,
@@ -20,13 +20,13 @@ import { cityKey, type SeniorDoc, type VolunteerDoc } from '@gh/common/documents
 import { SENIOR_INTERESTS } from '@gh/common/options';
 import { API_PREFIX, API } from '@gh/common/routes';
 import { customTokenFor, matchesFor } from '@gh/functions/testing';
-import { assignToDashboard } from '../bench-assign.ts';
-import { buildIfNeeded } from '../build.ts';
-import { launchChromium } from '../browser.ts';
-import { LOCALHOST, LOCAL_ADMIN_KEY, PROJECT_ID, portOffset, ports } from '../config.ts';
-import { startStack, stackEnv, type Stack } from '../stack.ts';
-import { random } from '../random.ts';
-import { summarize } from '../stats.ts';
+import { assignToDashboard } from '../bench/assign.ts';
+import { buildIfNeeded } from '../stack/build.ts';
+import { launchChromium } from '../stack/browser.ts';
+import { LOCALHOST, LOCAL_ADMIN_KEY, PROJECT_ID, portOffset, ports } from '../stack/config.ts';
+import { startStack, stackEnv, type Stack } from '../stack/stack.ts';
+import { random } from '../seed/random.ts';
+import { summarize } from '../bench/stats.ts';
 
 const CITIES = 50;
 const TOTALS = [1_000, 10_000];

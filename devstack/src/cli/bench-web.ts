@@ -6,24 +6,24 @@
  *     as Playwright sees it, cut at the page's own paint timing;
  *   - Lighthouse scores for mobile (its default) and desktop (its desktop config), and every
  *     audit below full marks, so a missed target says why.
- * Targets (issue 3): at most 150 kB gzip of JavaScript; performance at least 95;
+ * Targets: at most 150 kB gzip of JavaScript; performance at least 95;
  * accessibility 100; best practices and SEO at least 95. 1 kB = 1000 bytes, as Vite reports.
  *
  * With the local stack running (`npm start`, the same GH_PORT_OFFSET), it also measures the
  * signed-in dashboard at the phone-class profile (bench/dashboard.ts; BENCH_RUNS runs, 5 by
  * default), with nothing cached but the session ('cold'), an empty HTTP cache and a warm one,
  * served over HTTP/2 and Brotli as Hosting serves it, in front of the stack's api and emulators.
- * Targets (issue 12): live data within 2.5 s cold and with an empty cache, 1.0 s warm.
+ * Targets: live data within 2.5 s cold and with an empty cache, 1.0 s warm.
  */
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config } from 'lighthouse';
-import { LOCALHOST, ports } from '../config.ts';
+import { LOCALHOST, ports } from '../stack/config.ts';
 import { DASHBOARD_TARGETS_MS, benchDashboard, median, type DashboardRun } from '../bench/dashboard.ts';
-import { buildIfNeeded } from '../build.ts';
-import { CHROMIUM_HELP, chromiumPath, launchChromium } from '../browser.ts';
-import { repoRoot } from '../firebase-emulators.ts';
-import { startWebServer } from '../web-server.ts';
+import { buildIfNeeded } from '../stack/build.ts';
+import { CHROMIUM_HELP, chromiumPath, launchChromium } from '../stack/browser.ts';
+import { repoRoot } from '../stack/firebase-emulators.ts';
+import { startWebServer } from '../stack/web-server.ts';
 
 const JS_BUDGET_GZIP = 150_000;
 const CATEGORIES = [
@@ -204,7 +204,7 @@ async function main(): Promise<void> {
     connectSources: [],
   });
   try {
-    // `/` and its Hindi copy (issue 15): the language's messages must not break the budget.
+    // `/` and its Hindi copy: the language's messages must not break the budget.
     for (const path of PUBLIC_PAGES) await reportPublicPage(`${web.url}${path}`, path, chromePath);
   } finally {
     await web.stop();

@@ -5,8 +5,8 @@
  * runs it after seeding. Run it while nothing else writes.
  */
 import { recountAdminStats } from '@gh/functions/testing';
-import { portOffset, ports } from '../config.ts';
-import { stackEnv } from '../stack.ts';
+import { portOffset, ports } from '../stack/config.ts';
+import { stackEnv } from '../stack/stack.ts';
 
 async function main(): Promise<void> {
   // The store opens Firestore on first use, so the stack's address is set in time.

@@ -1,13 +1,13 @@
 /**
  * `npm run seed -- --people 10000`: fills the running local stack (GH_PORT_OFFSET picks which)
- * with a realistic population (people.ts): applications in every state with PDF resumes in
- * Storage, volunteers, seniors, links Requested and Assigned, everyone's matches. Writing the
- * same count again overwrites the same people; `--seed N` draws other people.
+ * with a realistic population (seed/generate-people.ts): applications in every state with PDF
+ * resumes in Storage, volunteers, seniors, links Requested and Assigned, everyone's matches.
+ * Writing the same count again overwrites the same people; `--seed N` draws other people.
  */
 import { parseArgs } from 'node:util';
-import { LOCALHOST, ports } from '../config.ts';
-import { stackEnv } from '../stack.ts';
-import { describeSeeded, seedPeople } from '../seed-people.ts';
+import { LOCALHOST, ports } from '../stack/config.ts';
+import { stackEnv } from '../stack/stack.ts';
+import { describeSeeded, seedPeople } from '../seed/seed-people.ts';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { people: { type: 'string', default: '1000' }, seed: { type: 'string', default: '13' } } });

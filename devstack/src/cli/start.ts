@@ -6,12 +6,12 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { portOffset } from '../config.ts';
-import { repoRoot } from '../firebase-emulators.ts';
-import { findFirestoreEmulator, keptExport } from '../firestore/emulator.ts';
-import { startStack, stackEnv, type Stack } from '../stack.ts';
-import { buildIfNeeded } from '../build.ts';
-import { seedDemoData } from '../seed.ts';
+import { portOffset } from '../stack/config.ts';
+import { repoRoot } from '../stack/firebase-emulators.ts';
+import { findFirestoreEmulator, keptExport } from '../stack/firestore/emulator.ts';
+import { startStack, stackEnv, type Stack } from '../stack/stack.ts';
+import { buildIfNeeded } from '../stack/build.ts';
+import { seedDemoData } from '../seed/seed.ts';
 
 const log = (line: string) => console.log(`  ${line}`);
 

@@ -8,12 +8,12 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_HELP, chromiumPath } from '../browser.ts';
-import { findFirestoreEmulator } from '../firestore/emulator.ts';
-import { portOffset } from '../config.ts';
-import { repoRoot } from '../firebase-emulators.ts';
-import { buildIfNeeded } from '../build.ts';
-import { startStack, stackEnv, type Stack } from '../stack.ts';
+import { CHROMIUM_HELP, chromiumPath } from '../stack/browser.ts';
+import { findFirestoreEmulator } from '../stack/firestore/emulator.ts';
+import { portOffset } from '../stack/config.ts';
+import { repoRoot } from '../stack/firebase-emulators.ts';
+import { buildIfNeeded } from '../stack/build.ts';
+import { startStack, stackEnv, type Stack } from '../stack/stack.ts';
 
 const reports = mkdtempSync(join(tmpdir(), 'gh-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };

@@ -19,7 +19,7 @@ export function Guard({ access, children }: { access: PageAccess; children: Reac
   const location = useLocation();
   const to = redirectFor(access, session);
   if (to === PAGES.login) {
-    // Remembered, so that signing in leads back here (issue 12).
+    // Remembered, so that signing in leads back here.
     const state: LoginState = { from: `${location.pathname}${location.search}`, ...(sessionEnded() && { sessionEnded: true }) };
     return <Navigate to={to} replace state={state} />;
   }

@@ -1,5 +1,5 @@
 /**
- * The language choice (issue 15): English, हिन्दी, मराठी, each named in its own script and
+ * The language choice: English, हिन्दी, मराठी, each named in its own script and
  * marked with its `lang` so a screen reader speaks it in that language. Plain links to the same
  * page in the other language, so they work before the page is live and open that language's
  * prerendered page; a click also stores the choice in the cookie Hosting reads (LANG_COOKIE),

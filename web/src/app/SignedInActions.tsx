@@ -19,7 +19,7 @@ import { areaLoader } from '../i18n/catalogs';
 import { useT } from '../i18n/I18n';
 
 /**
- * The bell (issue 12 changes spec section 2, whose top bar list was always empty): the same
+ * The bell (where spec section 2's top bar list, which was always empty, stood): the same
  * notifications as the dashboard's card, with the count of those not yet seen here, which
  * clears when the list is opened.
  */

@@ -4,7 +4,7 @@
  * or the bell and the account menu (signed in). Below the `lg`
  * breakpoint the pages fold into a panel under a Menu toggle; the panel closes on a route
  * change, a click outside the bar, a link chosen inside it, or Escape. Sign In stays in the
- * bar on a phone too, beside the toggle, so a returning visitor finds it at once (issue 12).
+ * bar on a phone too, beside the toggle, so a returning visitor finds it at once.
  *
  * Before the page is live the toggle is a plain link to the panel, which CSS opens as the
  * address's target, so the menu works while the script is still on its way. On a short

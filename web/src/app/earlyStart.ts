@@ -1,8 +1,8 @@
 /**
  * A signed-in person opening /dashboard: Auth restoring the session, the Firestore connection,
  * the dashboard's listeners and the page's chunk start here, while React and the chrome are
- * still loading, instead of one after another once the guard has rendered (issue 12, the
- * phone-class figure in README's Benchmarks).
+ * still loading, instead of one after another once the guard has rendered (the
+ * phone-class figure in docs/benchmarks.md).
  */
 import { firestoreSdk, getAuthClient } from '../lib/firebase';
 import { holdDocs } from '../lib/live';

@@ -28,7 +28,7 @@ const CareersPage = lazy(() => import('../features/application/CareersPage'));
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 const AdminPage = lazy(() => import('../features/admin/AdminPage'));
-const AdminProfilePage = lazy(() => import('../features/admin/AdminProfilePage'));
+const AdminProfilePage = lazy(() => import('../features/admin/people/AdminProfilePage'));
 const StatusPage = lazy(() => import('../features/status/StatusPage'));
 
 /** The route table without a router, so tests can mount it in a MemoryRouter. */

@@ -1,5 +1,5 @@
 /**
- * What the top bar's bell shows (issue 12): the dashboard's notifications, from the person's own
+ * What the top bar's bell shows: the dashboard's notifications, from the person's own
  * live document, and how many of them this browser has not shown in the bell yet.
  */
 import { useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The shared option pickers in Hindi and Marathi (issue 15): each option shows its label, the
+ * The shared option pickers in Hindi and Marathi: each option shows its label, the
  * form keeps and sends the English value (the API's contract).
  */
 import { useState } from 'react';

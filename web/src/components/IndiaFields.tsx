@@ -1,5 +1,5 @@
 /**
- * Form fields that fit India (issue 12): a date of birth as day, month (named) and year, a State
+ * Form fields that fit India: a date of birth as day, month (named) and year, a State
  * chosen from the states and union territories, a phone with a +91 hint. Each takes the props of
  * useFormFields' `text(name)` and hands its value on as the spec's payload carries it.
  */

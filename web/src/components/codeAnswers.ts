@@ -1,6 +1,6 @@
 /**
  * The answers of the one-time code calls (ask for a code, verify it: /login and the
- * registration code step) in the page's language (issue 15). The server's words stay the
+ * registration code step) in the page's language. The server's words stay the
  * contract (spec section 8); the page shows the signin area's, found by the answer's code (a
  * wrong code with the tries its message names), and any other answer as components/serverText.ts
  * says it. A code refused for now names the support phone, and the limit's refusal the time to

@@ -1,6 +1,6 @@
 /**
  * A field's message from the shared schemas (common/src/schemas.ts, English: the server words
- * them the same) in the page's language (issue 15): found by its shape in the fields area,
+ * them the same) in the page's language: found by its shape in the fields area,
  * where the page loads that area; a message of another shape, or on a page without the area,
  * stays as the schema wrote it.
  */

@@ -1,5 +1,5 @@
 /**
- * The api's answers in the page's language (issue 15). The server's `message` strings stay the
+ * The api's answers in the page's language. The server's `message` strings stay the
  * spec's English (section 8); the page shows the api area's translation instead, found
  * by the error's code, or for a success, which has none, by the SERVER_MESSAGES entry its
  * message is. A limit's 429 says the minute to try again (lib/api.ts `retryAt`) in the page's

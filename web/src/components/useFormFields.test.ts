@@ -15,7 +15,7 @@ function parse(values: Values): FormParse<Values> {
 
 const typed = (value: string) => ({ target: { value } }) as ChangeEvent<HTMLInputElement>;
 
-describe('prefill (issue 12: a link in an e-mail fills the form)', () => {
+describe('prefill (a link in an e-mail fills the form)', () => {
   it('fills only blank fields, never what the person typed, and shows at once what a filled value lacks', () => {
     const { result } = renderHook(() => useFormFields(INITIAL, parse));
     act(() => result.current.text('name').onChange(typed('Meera S.')));

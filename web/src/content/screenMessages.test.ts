@@ -6,7 +6,7 @@ import { messages as signin } from '../i18n/messages/en/signin';
 import { messages as apply } from '../i18n/messages/en/apply';
 import { SCREEN_MESSAGES } from './screenMessages';
 
-/** The spec's words on screen: these, and those now messages (issue 15): the dashboard's empty cards, sign-in's and /apply's outcomes, the admin's decisions. */
+/** The spec's words on screen: these, and those now messages: the dashboard's empty cards, sign-in's and /apply's outcomes, the admin's decisions. */
 const SPEC_TEXTS: Readonly<Record<string, string>> = {
   ...SCREEN_MESSAGES,
   volunteerApproved: admin['admin.volunteerApproved'],

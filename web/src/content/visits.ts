@@ -1,5 +1,5 @@
 /**
- * Refusals of the dashboard's visit calls (issue 14), keyed by code: the dashboard area's words
+ * Refusals of the dashboard's visit calls, keyed by code: the dashboard area's words
  * that say what to do next (i18n/messages/en/dashboard.ts), instead of the server's.
  */
 import type { MessageKey } from '../i18n/areas';

@@ -1,5 +1,5 @@
 /**
- * The message areas (issue 15): the chrome, loaded on every page, and one area per part of the
+ * The message areas: the chrome, loaded on every page, and one area per part of the
  * app, loaded with the page that shows it (catalogs.ts, app/lazyPage.ts), so a page ships only
  * its own words. An area is messages/<lang>/<area>.ts in every language, exporting `messages`;
  * English's is the source of the area's keys, which start with `<area>.` (the chrome's excepted).

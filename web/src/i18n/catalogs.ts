@@ -5,7 +5,7 @@
  * chunk, in the page's language, before it renders (app/lazyPage.ts, and the prerender). So no
  * message is missing when a page renders, and a page ships only its language's words. The
  * loaders of a page's areas are in the page's chunk, not in the one every page loads: each is
- * ~30 bytes gzip a language, and `/` has no room for every page's (README, Hindi and Marathi).
+ * ~30 bytes gzip a language, and `/` has no room for every page's (docs/benchmarks.md, bench:web).
  * A build ships the messages parsed (web/compiledMessages.ts); the tests load the sources.
  */
 import { DEFAULT_LANG, type Lang } from '@gh/common/i18n';

@@ -1,5 +1,5 @@
 /**
- * The stored option values a page shows by their labels (issue 15): here apart from choices.ts,
+ * The stored option values a page shows by their labels: here apart from choices.ts,
  * without React, so the `choices` messages can be typed by them wherever the catalogs are read
  * (the browser tests too).
  */

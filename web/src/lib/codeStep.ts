@@ -1,5 +1,5 @@
 /**
- * A code step that survives a reload and Back/Forward (issue 12): the page keeps who asked
+ * A code step that survives a reload and Back/Forward: the page keeps who asked
  * for a code, in sessionStorage (this tab only, gone when it closes), for as long as the code
  * lives. Storage can throw (disabled, some private modes): then the step is simply not kept.
  */

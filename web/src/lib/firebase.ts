@@ -54,7 +54,7 @@ export const firestoreSdk = once(() => import('firebase/firestore'));
 /**
  * The Firestore instance: WebChannel transport, and a cache in IndexedDB (shared by the tabs),
  * so a return visit shows the person's documents from it as soon as Auth has restored the
- * session, and then live, without waiting for the listen stream's round trips (issue 12).
+ * session, and then live, without waiting for the listen stream's round trips.
  */
 export const getDb = once(async (): Promise<Firestore> => {
   const [sdk, app, init] = await Promise.all([firestoreSdk(), loadApp(), loadInit()]);

@@ -1,6 +1,6 @@
 /**
  * A signed-in person's language, saved on their document (PUT /language) so their e-mails are
- * written in it (issue 15). Loaded only when a signed-in person switches: it brings the auth SDK.
+ * written in it. Loaded only when a signed-in person switches: it brings the auth SDK.
  */
 import type { Lang } from '@gh/common/i18n';
 import { apiRequest } from './api';

@@ -1,5 +1,5 @@
 /**
- * Which notifications a person has seen in the top bar's bell (issue 12), kept in this browser's
+ * Which notifications a person has seen in the top bar's bell, kept in this browser's
  * localStorage under their e-mail: the unread count survives a reload and follows other tabs.
  * Per browser on purpose: it needs no server route, and a phone and a laptop each show what is
  * new to that screen. A browser that refuses storage simply keeps showing the count.

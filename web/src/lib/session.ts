@@ -109,6 +109,6 @@ export function clearAdminKey(): void {
 export interface LoginState {
   /** The Auth session behind the stored user had ended: say so, calmly. */
   sessionEnded?: boolean;
-  /** The page the person asked for (path and query): where signing in leads (issue 12). */
+  /** The page the person asked for (path and query): where signing in leads. */
   from?: string;
 }

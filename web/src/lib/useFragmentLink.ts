@@ -1,6 +1,6 @@
 /**
- * A link from one of our e-mails that carries what it needs in the URL fragment (issue 12:
- * the one-tap code link, the acceptance e-mail's registration link; @gh/common/code-link).
+ * A link from one of our e-mails that carries what it needs in the URL fragment (the
+ * one-tap code link, the acceptance e-mail's registration link; @gh/common/code-link).
  * Read once when the component mounts live (`restore`: the prerendered page cannot know the
  * fragment), then taken out of the address bar so it stays in no history entry or copied
  * address, and handed to `onArrive` once.

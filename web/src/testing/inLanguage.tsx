@@ -1,5 +1,5 @@
 /**
- * Component tests of a page in a language (issue 15): every area's messages of that language
+ * Component tests of a page in a language: every area's messages of that language
  * from their sources, under the I18nProvider the app puts above every page.
  */
 import type { ReactElement, ReactNode } from 'react';

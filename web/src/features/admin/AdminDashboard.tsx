@@ -1,6 +1,6 @@
 /**
  * The admin dashboard (spec section 2, /admin with a key stored), live: each panel is its own
- * Firestore listener, newest first and 20 at a time (issue 13), so a new application, a
+ * Firestore listener, newest first and 20 at a time, so a new application, a
  * decision, a request or an assignment shows without a reload and without polling, however
  * many people there are. A search box above them finds anyone by name or e-mail.
  */
@@ -11,19 +11,19 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useT } from '../../i18n/I18n';
 import { useAdminSignOut } from '../../lib/useAdminSignOut';
-import { AdminNotice, type Notice } from './AdminNotice';
-import { ActivityPanel } from './ActivityPanel';
-import { AdminSearch } from './AdminSearch';
-import { AnalyticsPanel } from './AnalyticsPanel';
-import { ApplicationsPanel } from './ApplicationsPanel';
-import { AssignedPanel } from './AssignedPanel';
-import { ExportPanel } from './ExportPanel';
-import { ConcernsPanel } from './ConcernsPanel';
-import { RequestedPanel } from './RequestedPanel';
-import { UpcomingVisitsPanel } from './UpcomingVisitsPanel';
-import { useAdminSession } from './useAdminSession';
-import { useDecision } from './useDecision';
-import { useErrorText } from './errorText';
+import { AdminNotice, type Notice } from './shared/AdminNotice';
+import { ActivityPanel } from './panels/ActivityPanel';
+import { AdminSearch } from './people/AdminSearch';
+import { AnalyticsPanel } from './panels/AnalyticsPanel';
+import { ApplicationsPanel } from './applications/ApplicationsPanel';
+import { AssignedPanel } from './pairs/AssignedPanel';
+import { ExportPanel } from './panels/ExportPanel';
+import { ConcernsPanel } from './panels/ConcernsPanel';
+import { RequestedPanel } from './pairs/RequestedPanel';
+import { UpcomingVisitsPanel } from './visits/UpcomingVisitsPanel';
+import { useAdminSession } from './access/useAdminSession';
+import { useDecision } from './applications/useDecision';
+import { useErrorText } from './shared/errorText';
 
 function Status({ children }: { children: string }) {
   return (

@@ -1,5 +1,5 @@
 /**
- * The admin's panels and dialogs in Hindi and Marathi (issue 15), in jsdom: every word around
+ * The admin's panels and dialogs in Hindi and Marathi, in jsdom: every word around
  * the people's own data (names, e-mails, cities, tasks) in the page's language, dates and
  * 12-hour times as Intl writes them, the server's answers and the inputs' messages translated.
  * The admin calls are answered by hand, as in VisitPanels.test.tsx.
@@ -16,14 +16,15 @@ import { ApiError } from '../../lib/api';
 import { adminCalls as calls, resetAdminCalls } from '../../testing/adminCalls';
 import { englishIn, renderIn } from '../../testing/inLanguage';
 import type { LiveItem } from '../../lib/live';
-import { ActivityList } from './ActivityPanel';
-import { AdminNotice } from './AdminNotice';
-import { ApplicationsList } from './ApplicationsPanel';
-import { ConcernsList, type Concern } from './ConcernsPanel';
-import { RequestedList } from './RequestedPanel';
-import { UpcomingVisitsList, type UpcomingVisit } from './UpcomingVisitsPanel';
+import { ActivityList } from './panels/ActivityPanel';
+import { AdminNotice } from './shared/AdminNotice';
+import { ApplicationsList } from './applications/ApplicationsPanel';
+import { ConcernsList, type Concern } from './panels/ConcernsPanel';
+import { RequestedList } from './pairs/RequestedPanel';
+import { UpcomingVisitsList } from './visits/UpcomingVisitsPanel';
+import type { UpcomingVisit } from './visits/visitDialogs';
 import type { ApplicationRow, LinkedVolunteer } from './adminData';
-import type { Page } from './usePagedQuery';
+import type { Page } from './panels/usePagedQuery';
 
 vi.mock('../../lib/adminAuth', async () => ({ adminRequest: (await import('../../testing/adminCalls')).adminRequest }));
 
@@ -132,7 +133,7 @@ describe('the visit panels in Hindi', () => {
     await waitFor(() => expect(notify).toHaveBeenCalledWith({
       severity: 'success', message: 'मुलाकातें तय हो गईं। हमने हर हफ़्ते की मुलाकातें स्वयंसेवक और वरिष्ठ नागरिक को ई-मेल कर दी हैं।',
     }));
-    // The people's data, and the skills' stored values, which another part of issue 15 words.
+    // The people's data, and the skills' stored values, which the choices' labels word elsewhere.
     expect(englishIn(container, ['rohan@x.co', 'ramesh@x.co', 'Pune', 'Games'])).toEqual([]);
   });
 

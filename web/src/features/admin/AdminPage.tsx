@@ -7,7 +7,7 @@ import { PageIntro } from '../../components/PageIntro';
 import { areaLoader } from '../../i18n/catalogs';
 import { useT } from '../../i18n/I18n';
 import { useSession } from '../../lib/useSession';
-import { AdminAccess } from './AdminAccess';
+import { AdminAccess } from './access/AdminAccess';
 import { AdminDashboard } from './AdminDashboard';
 
 /** The admin area's words, its visit panels', the api's answers, the fields area's (what an input needs) and the options' labels (choices). */

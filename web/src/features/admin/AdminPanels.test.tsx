@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { ApplicationsList } from './ApplicationsPanel';
-import { AssignedList } from './AssignedPanel';
-import { PagedPanel } from './PagedPanel';
-import { RequestedList } from './RequestedPanel';
+import { ApplicationsList } from './applications/ApplicationsPanel';
+import { AssignedList } from './pairs/AssignedPanel';
+import { PagedPanel } from './panels/PagedPanel';
+import { RequestedList } from './pairs/RequestedPanel';
 import type { ApplicationRow, LinkedVolunteer } from './adminData';
-import type { Page } from './usePagedQuery';
+import type { Page } from './panels/usePagedQuery';
 
 afterEach(cleanup);
 
@@ -52,7 +52,7 @@ describe('the admin panels', () => {
   });
 });
 
-describe('Reject with a reason (issue 13)', () => {
+describe('Reject with a reason', () => {
   const row = { email: 'neha@x.co', name: 'Neha Gupta', skills: [], status: 'Submitted' as const, submittedAt: 1 };
   const renderPending = (decide = vi.fn(async () => true)) => {
     render(

@@ -5,7 +5,7 @@ import { SERVER_MESSAGES } from '@gh/common/messages';
 import indexes from '../../../../firestore.indexes.json';
 import { enT } from '../../testing/english';
 import { PANEL_QUERIES, applicationRow, linkedVolunteer, visitWhenText } from './adminData';
-import { firstVisitDate, parseTask, parseVisitChange } from './assignTaskForm';
+import { firstVisitDate, parseTask, parseVisitChange } from './visits/assignTaskForm';
 
 const application = (email: string, status: ApplicationDoc['status'], at: number, volunteerSkills?: string[]): ApplicationDoc => ({
   email, fullName: email.split('@')[0]!, contact: '1', motivation: 'm', companionshipMeaning: 'c', excitement: 'e',

@@ -1,6 +1,6 @@
 /**
  * What the admin dashboard shows (spec section 2, /admin): each panel is its own live query,
- * newest first and paged (issue 13), on top-level fields the services keep (admin-fields.ts);
+ * newest first and paged, on top-level fields the services keep (admin-fields.ts);
  * firestore.indexes.json holds an index for each. Rows are built here, pure, so they are tested
  * without a browser.
  */
@@ -33,9 +33,9 @@ export const PANEL_QUERIES = {
   rejected: byStatus(APPLICATION_STATUS.rejected, 'decidedAt'),
   requested: byLink(LINK_STATUS.requested),
   assigned: byLink(LINK_STATUS.assigned),
-  /** Issue 14: the planned visits, soonest first (a visit whose day passed stays until the daily job marks it Missed). */
+  /** The planned visits, soonest first (a visit whose day passed stays until the daily job marks it Missed). */
   upcoming: { path: COLLECTIONS.visits, filters: [['status', '==', VISIT_STATUS.scheduled]], orderBy: ['startAt', 'asc'] },
-  /** Issue 14: bad feedback, missed visits and lapsed pairs, newest first. */
+  /** Bad feedback, missed visits and lapsed pairs, newest first. */
   concerns: { path: COLLECTIONS.concerns, filters: [], orderBy: ['at', 'desc'] },
 } as const satisfies Record<string, PanelQuery>;
 

@@ -156,7 +156,7 @@ describe('the application form', SLOW, () => {
     expect(body.get('email')).toBe('meera@example.com');
     expect(body.get('fullName')).toBe('Meera Iyer');
     expect(body.getAll('languages')).toEqual(['English', 'Hindi']);
-    // The page's language, for the applicant's e-mails (issue 15).
+    // The page's language, for the applicant's e-mails.
     expect(body.get('lang')).toBe('en');
     expect((body.get('file') as File).name).toBe('resume.pdf');
 

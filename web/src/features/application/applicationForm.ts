@@ -72,7 +72,7 @@ export function resumeWords(t: Translate<MessageKey>, lang: Lang): { text: Attac
 
 /**
  * The multipart body: the spec's field names, each language as a repeated field, the resume as
- * `file`, and the page's `lang` (issue 15: the applicant's e-mails are written in it).
+ * `file`, and the page's `lang` (the applicant's e-mails are written in it).
  */
 export function applicationFormData(payload: ApplicationInput, resume: File | null, lang: Lang): FormData {
   const data = new FormData();

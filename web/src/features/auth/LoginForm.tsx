@@ -24,7 +24,7 @@ import { useT } from '../../i18n/I18n';
 
 const USER_TYPES: readonly UserType[] = ['volunteer', 'senior'];
 
-/** Issue 12: the e-mail is registered as the other role; one tap asks for a code as that. */
+/** The e-mail is registered as the other role; one tap asks for a code as that. */
 function OtherRoleOffer({ role, onSwitch }: { role: UserType; onSwitch: () => void }) {
   const t = useT();
   return (

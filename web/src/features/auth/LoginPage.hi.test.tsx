@@ -1,4 +1,4 @@
-/** /login in Hindi (issue 15): every word, the code step, and the server's answers, in Hindi. */
+/** /login in Hindi: every word, the code step, and the server's answers, in Hindi. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';

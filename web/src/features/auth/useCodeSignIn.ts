@@ -1,7 +1,7 @@
 /**
  * The sign-in states of spec section 4: idle -> requesting -> code sent -> verifying -> signed
  * in (then /dashboard, or the page the guard sent the person from). Failures keep what the
- * person typed and say what happened. Issue 12: the code step is kept for the tab (a reload or
+ * person typed and say what happened. The code step is kept for the tab (a reload or
  * Back/Forward returns to it), the e-mail's one-tap link signs in, and an e-mail registered as
  * the other role is offered that role.
  */

@@ -7,7 +7,7 @@ import type { Role } from '../../lib/session';
 import { EN } from '../../testing/english';
 import { DashboardView } from './DashboardView';
 import type { Member } from './dashboardModel';
-import { ASS_TIME, REQ_TIME, assigned, visitsData, requested, requestedOfSenior, seniorDoc, volunteerDoc } from './fixtures';
+import { ASS_TIME, REQ_TIME, assigned, visitsData, requested, requestedOfSenior, seniorDoc, volunteerDoc } from './testing/peopleAndVisits';
 import type { ConnectState } from './useConnect';
 
 const ready = <T,>(data: T | null): LiveResult<T> => ({ status: 'success', data, error: null });
@@ -123,7 +123,7 @@ describe('DashboardView', { timeout: 20_000 }, () => {
       matches: [{ ...KAMALA, name: 'Rohan Mehta', email: 'rohan@example.com' }],
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Kamala Rao' })).toBeTruthy();
-    // Long after the visit: a senior still never sees 'Volunteered' (issue 12).
+    // Long after the visit: a senior still never sees 'Volunteered'.
     expect(screen.queryByText('Volunteered')).toBeNull();
     expect(screen.getByTestId('stat-Skills Offered').textContent).toBe('Skills Offered2');
     const visit = within(card(EN['dashboard.nextVisitTitle'])).getByTestId('visit');

@@ -1,6 +1,6 @@
 /**
- * /dashboard as spec section 2 describes it, in issue 12's order, drawn from live data given as props (the page
- * wires the listeners), so tests render it with documents of their own.
+ * /dashboard as spec section 2 describes it, the next visit first, drawn from live data given as
+ * props (the page wires the listeners), so tests render it with documents of their own.
  */
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -52,8 +52,8 @@ interface DashboardViewProps {
 const gridSx = { display: 'grid', gap: { xs: 2, md: 3 } } as const;
 
 /**
- * 'Skills Offered' for everyone; 'Volunteered' for a volunteer once a visit is done (issue 12:
- * never before it, never for a senior): the hours the server adds up at each check-out.
+ * 'Skills Offered' for everyone; 'Volunteered' for a volunteer once a visit is done
+ * (never before it, never for a senior): the hours the server adds up at each check-out.
  */
 function statsOf(t: T, member: Member | null): Stat[] {
   const skills = { id: 'Skills Offered', label: t('dashboard.skillsOffered') };
@@ -108,7 +108,7 @@ export function DashboardView({ role, sessionName, data, connect }: DashboardVie
           <OutcomeNotice outcome={connect.outcome} onDismiss={connect.dismiss} />
         </Box>
       )}
-      {/* Issue 12: on every width the next visit comes first, then the figures, then the rest. */}
+      {/* On every width the next visit comes first, then the figures, then the rest. */}
       <Box sx={gridSx}>
         <VisitsCard state={personState} visit={link ? visitOf(link, lang) : null} member={member} />
         {role === 'senior' && <FeedbackCard visit={bothLoaded ? visitAwaitingFeedback(nearItems, earlierItems, now) : null} />}

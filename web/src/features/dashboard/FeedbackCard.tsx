@@ -1,5 +1,5 @@
 /**
- * "How was your visit?" (issue 14): the senior's latest visit that has happened, asked once,
+ * "How was your visit?": the senior's latest visit that has happened, asked once,
  * with three large choices in words and room for a few words of their own. After answering, a
  * calm thank-you; 'Not good' also says the team will call.
  */

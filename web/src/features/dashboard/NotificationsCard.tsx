@@ -30,7 +30,7 @@ export function NotificationsCard({ state, notifications }: NotificationsCardPro
   );
 }
 
-/** The list itself: the dashboard's card and the top bar's bell show the same (issue 12). */
+/** The list itself: the dashboard's card and the top bar's bell show the same. */
 export function NotificationList({ notifications }: { notifications: Notification[] }) {
   const t = useT();
   const now = useElapsedNow(notifications.flatMap((item) => (item.at === null ? [] : [item.at])));

@@ -1,5 +1,5 @@
 /**
- * Past visits (issue 14): each with its status, date, hours, when the volunteer arrived and
+ * Past visits: each with its status, date, hours, when the volunteer arrived and
  * left, their note and, for the senior, their own word on how it went; latest first, Show more
  * for older ones.
  */

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderIn } from '../../testing/inLanguage';
 import { RequestAnswer } from './RequestAnswer';
-import { requestedOfSenior } from './fixtures';
+import { requestedOfSenior } from './testing/peopleAndVisits';
 import type { SeniorAnswerState } from './useSeniorAnswer';
 
 afterEach(cleanup);

@@ -4,7 +4,7 @@ import { EMERGENCY_LINE, telHref } from '../../content/support';
 import { useT } from '../../i18n/I18n';
 import { DashboardCard } from './DashboardCard';
 
-/** The 24/7 line on the dashboard (issue 12): its number to read, and a button that dials it. */
+/** The 24/7 line on the dashboard: its number to read, and a button that dials it. */
 export function SupportCard() {
   const t = useT();
   return (

@@ -1,5 +1,5 @@
 /**
- * Upcoming Visits (issue 14): the person's visits still to come, soonest first, each as the
+ * Upcoming Visits: the person's visits still to come, soonest first, each as the
  * spec's card (task, date, 12-hour times, city) with who it is with; on a visit's day the
  * volunteer records it here. A few first, Show more for the rest.
  */

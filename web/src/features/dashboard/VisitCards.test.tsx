@@ -1,4 +1,4 @@
-/** The dashboard's visit cards (issue 14): Upcoming Visits with the volunteer's day, How was your visit?, Past visits. */
+/** The dashboard's visit cards: Upcoming Visits with the volunteer's day, How was your visit?, Past visits. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -9,7 +9,7 @@ import type { LiveResult } from '../../lib/live';
 import { DashboardView } from './DashboardView';
 import type { Member } from './dashboardModel';
 import { FeedbackCard } from './FeedbackCard';
-import { assigned, seniorDoc, visitItem, visitsData, volunteerDoc } from './fixtures';
+import { assigned, seniorDoc, visitItem, visitsData, volunteerDoc } from './testing/peopleAndVisits';
 import { UpcomingVisitsCard } from './UpcomingVisitsCard';
 import type { VisitsData } from './useVisits';
 import type { VisitItem } from './visitsModel';

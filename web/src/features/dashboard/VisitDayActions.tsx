@@ -1,5 +1,5 @@
 /**
- * A volunteer's visit on its day (issue 14): "I've arrived", then the time they arrived, and
+ * A volunteer's visit on its day: "I've arrived", then the time they arrived, and
  * "Visit finished" with an optional note. Both buttons stay one tap; the note is there to fill
  * in first if they wish.
  */

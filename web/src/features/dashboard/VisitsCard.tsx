@@ -27,7 +27,7 @@ function RequestWaiting({ member }: { member: Member }) {
 }
 
 /**
- * The spec's Upcoming Visits, first and large (issue 12): the visit the admin scheduled with who it is with, or the spec's empty text;
+ * The spec's Upcoming Visits, first and large: the visit the admin scheduled with who it is with, or the spec's empty text;
  * before that, a senior answers the volunteer who asked to visit, and a volunteer reads that
  * their request is waiting.
  */

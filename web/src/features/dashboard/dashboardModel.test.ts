@@ -7,7 +7,7 @@ import { enT } from '../../testing/english';
 import {
   closedRequestText, elapsedText, nextElapsedChange, notificationsOf, skillsOffered, telHref, visitOf, visitPersonOf,
 } from './dashboardModel';
-import { ASS_TIME, REQ_TIME, assigned, requested, seniorDoc, volunteerDoc } from './fixtures';
+import { ASS_TIME, REQ_TIME, assigned, requested, seniorDoc, volunteerDoc } from './testing/peopleAndVisits';
 
 describe('visitOf', () => {
   it('is the assigned visit, in 12-hour time, with hours over midnight', () => {

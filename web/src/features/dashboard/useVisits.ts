@@ -1,5 +1,5 @@
 /**
- * The signed-in person's visit documents, live (issue 14): two listeners on their own visits
+ * The signed-in person's visit documents, live: two listeners on their own visits
  * (the rules let a person read only those), split at the start of today in India. 'Near' ends
  * from today on, soonest first; 'earlier' ended before, latest first. Show more adds a listener
  * for the next page of one; the pages shown stay until it answers.

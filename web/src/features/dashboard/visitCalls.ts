@@ -1,5 +1,5 @@
 /**
- * The visit calls a person makes from the dashboard (issue 14), with their own ID token: the
+ * The visit calls a person makes from the dashboard, with their own ID token: the
  * volunteer's check-in and check-out, the senior's word on how it went. The live visit
  * documents show what changed.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visitItem } from './fixtures';
+import { visitItem } from './testing/peopleAndVisits';
 import { todayStartInIndia, visitAwaitingFeedback, visitLists } from './visitsModel';
 
 const END = Date.UTC(2030, 4, 14, 6, 0); // 14 May 2030, 11:30 AM in India

@@ -1,5 +1,5 @@
 /**
- * The person's visit documents as the dashboard shows them (issue 14): which are still to come,
+ * The person's visit documents as the dashboard shows them: which are still to come,
  * which are past, and which one the senior may still say how it went. Pure; the clock is a
  * parameter, so every rule is tested without a page or a server.
  */

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { SeniorProfileForm } from './SeniorProfileForm';
 import { VolunteerProfileForm } from './VolunteerProfileForm';
-import { seniorDoc, volunteerDoc } from './testDocs';
+import { seniorDoc, volunteerDoc } from './testing/registeredPeople';
 import { answerWith } from '../../testing/answerWith';
 
 // The ID token comes from Firebase Auth in the app; here the call's shape is what is tested.

@@ -1,4 +1,4 @@
-/** The registration pages' code step in Hindi (issue 15): its words around the address, and its buttons. */
+/** The registration pages' code step in Hindi: its words around the address, and its buttons. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { InLanguage, englishIn } from '../../testing/inLanguage';

@@ -1,5 +1,5 @@
 /**
- * The acceptance e-mail's registration link (issue 12, item 8): `#invite=<token>` on
+ * The acceptance e-mail's registration link: `#invite=<token>` on
  * /volunteer-registration. Once the page is live the token is read, taken out of the address
  * bar and sent to POST /register/volunteer/invite, whose answer (the accepted application's
  * name, phone and e-mail) fills the form's blank fields; they stay editable. What went wrong

@@ -1,4 +1,4 @@
-/** /register, the choice of path, in Marathi (issue 15). */
+/** /register, the choice of path, in Marathi. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';

@@ -1,5 +1,5 @@
 /**
- * The registration forms in Hindi and Marathi (issue 15): every word around the fields, the
+ * The registration forms in Hindi and Marathi: every word around the fields, the
  * fields' messages and what a call answers are in the page's language, as main.tsx and the
  * prerender render them (the page's areas loaded, under the I18nProvider).
  */

@@ -75,7 +75,7 @@ describe('registration checks (spec section 5)', () => {
   });
 });
 
-describe('inviteValues (issue 12, item 8)', () => {
+describe('inviteValues', () => {
   it('splits the application\'s full name at its last word, and the payload joins it back', () => {
     expect(inviteValues({ name: ' Meera  Devi Iyer ', phone: '+91 98220 44444', email: 'meera@example.com' }))
       .toEqual({ firstName: 'Meera Devi', lastName: 'Iyer', phone: '+91 98220 44444', email: 'meera@example.com' });

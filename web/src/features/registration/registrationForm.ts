@@ -75,7 +75,7 @@ export function parseVolunteer(values: VolunteerValues): FormParse<VolunteerRegi
 }
 
 /**
- * The accepted application's details as the volunteer form's fields (issue 12, item 8): the
+ * The accepted application's details as the volunteer form's fields: the
  * application has one full name, the form first and last, so the last word is the last name
  * (the payload joins them again into the same name); one word is a first name alone.
  */

@@ -1,7 +1,7 @@
 /**
  * Registration (spec section 4): send the form, the server e-mails a code, the code step
  * appears; a verified code signs the person in and they go to /dashboard. The form's values
- * live in the page, so going back to the form or a failure loses nothing. Issue 12: the code
+ * live in the page, so going back to the form or a failure loses nothing. The code
  * step is kept for the tab, and the code e-mail's one-tap link registers on arrival, in any
  * browser (the form waits on the server with the code, so the link needs nothing else).
  * The code is verified with the form this page sent, so those details become the account even
@@ -41,7 +41,7 @@ interface KeptStep {
   form?: SentForm;
 }
 
-/** The code step kept for the tab (issue 12): a reload or Back/Forward returns to it. */
+/** The code step kept for the tab: a reload or Back/Forward returns to it. */
 const stepKey = (userType: UserType) => `gh:registration-step:${userType}`;
 
 /** `restore`: pick up the kept step (only once hydrated, as the prerendered page cannot know it). */

@@ -1,5 +1,5 @@
 /**
- * The admin area's English messages (issue 15): /admin's key form, the dashboard's frame, the
+ * The admin area's English messages: /admin's key form, the dashboard's frame, the
  * search, the application panels and their Reject dialog with Undo, Analytics, the CSV
  * downloads and Activity. The visit panels and dialogs are adminVisits'; the server's answers
  * are the api area's.

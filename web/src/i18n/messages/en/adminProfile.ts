@@ -1,5 +1,5 @@
 /**
- * /admin/profile's English messages (issue 15): the page, its sections, and each stored field's
+ * /admin/profile's English messages: the page, its sections, and each stored field's
  * label, the same words as common/src/field-labels.ts, which the CSV export keeps in English
  * (admin/ProfileDetails.test.tsx holds them equal). A status is shown by its label here.
  */

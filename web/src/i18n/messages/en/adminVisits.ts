@@ -1,8 +1,8 @@
 /**
- * The English messages of the admin's visit panels and dialogs (issue 15; the panels are issue
- * 14's): Volunteer Requested Seniors with Assign a visit, Assigned Tasks & Locations, Unlink,
- * Upcoming visits with Reschedule and Cancel visit, Concerns, and what the visit inputs say
- * to fix (adminFieldText.ts finds the shared schemas' words here by their shape).
+ * The English messages of the admin's visit panels and dialogs: Volunteer Requested Seniors
+ * with Assign a visit, Assigned Tasks & Locations, Unlink, Upcoming visits with Reschedule and
+ * Cancel visit, Concerns, and what the visit inputs say to fix (adminFieldText.ts finds the
+ * shared schemas' words here by their shape).
  */
 export const messages = {
   'adminVisits.requestedTitle': 'Volunteer Requested Seniors',

@@ -1,5 +1,5 @@
 /**
- * The api's answers a member's pages and the admin's show (issue 15), keyed by the answer's
+ * The api's answers a member's pages and the admin's show, keyed by the answer's
  * error code or, for a success, which carries none, by the SERVER_MESSAGES entry it is
  * (components/serverText.ts).
  * English is the server's own words, letter for letter (messages.test.ts checks): the `message`

@@ -1,5 +1,5 @@
 /**
- * The labels of the stored option values (common/src/options.ts, issue 15): keyed by the value
+ * The labels of the stored option values (common/src/options.ts): keyed by the value
  * itself, which stays English in the data and the API; i18n/choices.ts finds a value's label.
  * English shows the values as they are.
  */

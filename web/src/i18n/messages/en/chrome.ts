@@ -1,5 +1,5 @@
 /**
- * The chrome's English messages (issue 15), loaded on every page: the site's name, the skip
+ * The chrome's English messages, loaded on every page: the site's name, the skip
  * link, the top bar and its menus, the language switcher, the footer.
  * English is the source of every key (src/i18n/areas.ts); hi/ and mr/ translate each one.
  */

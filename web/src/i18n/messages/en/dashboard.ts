@@ -1,5 +1,5 @@
 /**
- * The dashboard's English messages (issue 15): its cards, the visit cards of issue 14, the
+ * The dashboard's English messages: its cards, the visit cards, the
  * senior's answer to a request, the matches, the support line. The notifications, which the top
  * bar's bell shows too, are the member area's.
  */

@@ -1,5 +1,5 @@
 /**
- * What a form says of a field to fix (issue 15), in English exactly as the shared schemas word it
+ * What a form says of a field to fix, in English exactly as the shared schemas word it
  * (common/src/schemas.ts: the server says the same); components/fieldErrorText.ts finds a
  * schema's message here by its shape. A page that loads this area shows them in its language.
  */

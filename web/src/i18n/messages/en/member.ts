@@ -1,5 +1,5 @@
 /**
- * What a signed-in member reads wherever they are (issue 15): the top bar's bell and account
+ * What a signed-in member reads wherever they are: the top bar's bell and account
  * menu, and the notifications, which the bell and the dashboard's card both show. Loaded with the
  * top bar's signed-in chunk (app/SignedInActions.tsx) and with the member pages.
  */

@@ -1,6 +1,6 @@
 /**
  * The words of the dialog an outcome that leads elsewhere opens (components/OutcomeNotice.tsx),
- * for the pages that load this area (issue 15); elsewhere it says them in English.
+ * for the pages that load this area; elsewhere it says them in English.
  */
 export const messages = {
   'outcome.note': 'Please note',

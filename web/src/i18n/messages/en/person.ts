@@ -1,5 +1,5 @@
 /**
- * A person's details as the registration forms and /profile both ask them (issue 15): the
+ * A person's details as the registration forms and /profile both ask them: the
  * address, the emergency contact, the date of birth's parts, the State's choice, the phone's
  * hint, a volunteer's skills and availability (components/PersonSections.tsx, IndiaFields.tsx,
  * VolunteerChoices.tsx). Field names that errors share (City, State, PIN code, Phone, Date of

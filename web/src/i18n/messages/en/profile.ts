@@ -1,5 +1,5 @@
 /**
- * /profile's English messages (issue 15): the page, its two forms' own fields and sections, the
+ * /profile's English messages: the page, its two forms' own fields and sections, the
  * CV picker, Save. The fields it shares with the registration forms (address, emergency contact,
  * date of birth, State, skills) are those forms' words (components/PersonSections.tsx, IndiaFields.tsx).
  */

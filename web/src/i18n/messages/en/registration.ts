@@ -1,5 +1,5 @@
 /**
- * /senior-registration's and /volunteer-registration's own words (issue 15): the pages, their
+ * /senior-registration's and /volunteer-registration's own words: the pages, their
  * forms' sections and labels, and what they say after a call. The fields /profile shares are the
  * person and fields areas'; the code step's are the signin area's. The outcomes' English is the
  * screen's and the server's words, letter for letter (registrationOutcomes.test.ts checks).

@@ -1,5 +1,5 @@
 /**
- * /login and the code step the registration pages share (issue 15): the form, the e-mailed
+ * /login and the code step the registration pages share: the form, the e-mailed
  * code, the one-tap link's landing, and the code calls' answers. The `signin.answer.*` are the
  * server's words letter for letter (spec section 8 keeps them: components/codeAnswers.ts shows
  * these instead, found by the answer's code; messages.test.ts checks they match).

@@ -1,4 +1,4 @@
-/** /status's English messages (issue 15): the small system check the tests and benchmarks read. */
+/** /status's English messages: the small system check the tests and benchmarks read. */
 export const messages = {
   'status.title': 'System Status',
   'status.lead': 'Whether the Golden Hearts services are answering.',

@@ -1,0 +1,81 @@
+/**
+ * Approving or rejecting an application (spec section 7, PUT /{key}/approve-application and
+ * /reject-application) with an Undo. The confirmation shows once the server
+ * agrees, with an Undo for DECISION_UNDO_MS. After that the decision is final everywhere, and
+ * the page asks the server to mail due decisions at once; if the page has closed, the server's
+ * sweep mails them within a minute or two.
+ * One call at a time per application, so a double click decides once.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { DECISION_UNDO_MS } from '@gh/common/constants';
+import type { MessageKey } from '../../../i18n/areas';
+import { useT } from '../../../i18n/I18n';
+import { adminRequest } from '../../../lib/adminAuth';
+import type { Notice } from '../shared/AdminNotice';
+import { useErrorText } from '../shared/errorText';
+
+export type DecisionKind = 'approve' | 'reject';
+
+const CALLS = { approve: 'approveApplication', reject: 'rejectApplication' } as const;
+const CONFIRMATIONS: Record<DecisionKind, MessageKey> = { approve: 'admin.volunteerApproved', reject: 'admin.volunteerRejected' };
+/** Ask a little after the window, so the server's clock has surely passed it. */
+const FINALIZE_DELAY_MS = DECISION_UNDO_MS + 1000;
+
+const finalize = () => adminRequest('finalizeDecisions').catch(() => undefined);
+
+/** `onUndone` gets the e-mail whose decision was undone, so the page can put focus back on it. */
+export function useDecision(notify: (notice: Notice) => void, onUndone: (email: string) => void) {
+  const t = useT();
+  const errorText = useErrorText();
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+
+  // Decisions an earlier visit left unmailed go now; pending timers end with the page.
+  useEffect(() => {
+    const pending = timers.current;
+    void finalize();
+    return () => pending.forEach(clearTimeout);
+  }, []);
+
+  function mark(email: string, on: boolean) {
+    setBusy((current) => {
+      const next = new Set(current);
+      if (on) next.add(email);
+      else next.delete(email);
+      return next;
+    });
+  }
+
+  async function undo(email: string) {
+    try {
+      await adminRequest('undoDecision', { body: { type: 'volunteer', email } });
+      notify({ severity: 'success', message: t('admin.decisionUndone') });
+      onUndone(email);
+    } catch (error) {
+      notify({ severity: 'error', message: errorText(error) });
+    }
+  }
+
+  /** True when the server agreed. A rejection may carry the admin's reason. */
+  async function decide(kind: DecisionKind, email: string, reason = ''): Promise<boolean> {
+    if (busy.has(email)) return false;
+    mark(email, true);
+    try {
+      await adminRequest(CALLS[kind], { body: { type: 'volunteer', email, ...(kind === 'reject' && reason && { reason }) } });
+      const timer = setTimeout(() => {
+        timers.current.delete(timer);
+        void finalize();
+      }, FINALIZE_DELAY_MS);
+      timers.current.add(timer);
+      notify({ severity: 'success', message: t(CONFIRMATIONS[kind]), undo: { until: Date.now() + DECISION_UNDO_MS, run: () => void undo(email) } });
+      return true;
+    } catch (error) {
+      notify({ severity: 'error', message: errorText(error) });
+      return false;
+    } finally {
+      mark(email, false);
+    }
+  }
+
+  return { isBusy: (email: string) => busy.has(email), decide };
+}

@@ -1,0 +1,64 @@
+/**
+ * Assigned Tasks & Locations (spec section 2): each assigned pair's next visit, with Add visits
+ * (an Assigned pair may get any number) and Unlink.
+ */
+import { useRef } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { EmailText } from '../../../components/EmailText';
+import type { Notice } from '../shared/AdminNotice';
+import { PANEL_QUERIES, linkedVolunteer, type LinkedVolunteer } from '../adminData';
+import { useAdminWords } from '../shared/adminWords';
+import { AssignVisit } from '../visits/AssignVisit';
+import { PagedPanel } from '../panels/PagedPanel';
+import { pairOf } from './RequestedPanel';
+import { UnlinkPair } from './UnlinkPair';
+import { usePagedRows, type Page } from '../panels/usePagedQuery';
+
+interface ListProps {
+  page: Page<LinkedVolunteer>;
+  notify: (notice: Notice) => void;
+}
+
+/** The visits: the volunteer (name, then the spec's e-mail), task and location, with the visit's time and the senior's name. */
+export function AssignedList({ page, notify }: ListProps) {
+  const { t, when } = useAdminWords();
+  const heading = useRef<HTMLHeadingElement>(null);
+  return (
+    <PagedPanel title={t('adminVisits.assignedTitle')} empty={t('adminVisits.assignedEmpty')} page={page} headingRef={heading}>
+      {(volunteer) => {
+        const { email, senior } = volunteer;
+        const seniorName = senior.name || senior.email;
+        return (
+          <Box component="li" key={email} sx={{ py: 2, display: 'grid', gap: 0.25 }}>
+            <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{volunteer.name || email}</Typography>
+            <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}><EmailText email={email} /></Typography>
+            {senior.date ? (
+              <>
+                <Typography>{t('adminVisits.taskIs', { task: senior.task ?? '' })}</Typography>
+                <Typography>{t('adminVisits.location', { city: senior.city ?? '' })}</Typography>
+                <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+                  {t('adminVisits.whenWith', { when: when({ date: senior.date, startTime: senior.startTime ?? '', endTime: senior.endTime ?? '' }), senior: seniorName })}
+                </Typography>
+              </>
+            ) : (
+              // Every visit of the pair has happened or been cancelled: the link stays Assigned.
+              <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>{t('adminVisits.noNextVisit', { senior: seniorName })}</Typography>
+            )}
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5 }}>
+              <AssignVisit volunteer={volunteer} notify={notify} mode="more" />
+              <Box sx={{ mt: 2 }}>
+                <UnlinkPair {...pairOf(volunteer)} notify={notify} afterUnlink={() => heading.current} />
+              </Box>
+            </Box>
+          </Box>
+        );
+      }}
+    </PagedPanel>
+  );
+}
+
+/** Assigned Tasks & Locations (spec section 2), newest assignment first, as its own live query. */
+export function AssignedPanel({ notify }: Omit<ListProps, 'page'>) {
+  return <AssignedList page={usePagedRows(PANEL_QUERIES.assigned, linkedVolunteer)} notify={notify} />;
+}

@@ -1,0 +1,48 @@
+/**
+ * One request in Volunteer Requested Seniors: both people by name and city,
+ * what they share (the volunteer's skills that are the senior's interests) and when the
+ * volunteer is free, so the admin can assign without opening profiles. The senior's side is
+ * read live from `seniors/{email}` (the admin may read it); until it arrives the link's name
+ * and e-mail stand in. Kept small so more facts about the request can join it.
+ */
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { COLLECTIONS } from '@gh/common/constants';
+import type { SeniorDoc } from '@gh/common/documents';
+import { matchItem, seniorProfile, volunteerProfile } from '@gh/common/matching';
+import { EmailText } from '../../../components/EmailText';
+import { useLiveDoc } from '../../../lib/live';
+import type { LinkedVolunteer } from '../adminData';
+import { useAdminWords } from '../shared/adminWords';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography component="dt" sx={{ fontWeight: 700 }}>{label}</Typography>
+      <Typography component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}>{children}</Typography>
+    </>
+  );
+}
+
+export function RequestSummary({ volunteer }: { volunteer: LinkedVolunteer }) {
+  const { t, listText } = useAdminWords();
+  const senior = useLiveDoc<SeniorDoc>(`${COLLECTIONS.seniors}/${volunteer.senior.email}`).data;
+  const shared = senior
+    ? matchItem(
+      volunteerProfile({ ...volunteer, skills: volunteer.skillList, languages: [] }),
+      seniorProfile(senior),
+    )?.shared ?? []
+    : null;
+  const seniorName = senior?.name ?? volunteer.senior.name ?? volunteer.senior.email;
+
+  return (
+    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'auto minmax(0, 1fr)' }, columnGap: 1.5, rowGap: 0.5 }}>
+      <Fact label={t('adminVisits.volunteer')}>{volunteer.name}, {volunteer.city} (<EmailText email={volunteer.email} />)</Fact>
+      <Fact label={t('adminVisits.senior')}>{seniorName}{senior ? `, ${senior.city}` : ''} (<EmailText email={volunteer.senior.email} />)</Fact>
+      <Fact label={t('adminVisits.shared')}>{shared === null ? t('admin.loading') : listText(shared)}</Fact>
+      <Fact label={t('adminVisits.free')}>{listText(volunteer.availability)}</Fact>
+      <Fact label={t('adminVisits.skills')}>{listText(volunteer.skillList)}</Fact>
+    </Box>
+  );
+}

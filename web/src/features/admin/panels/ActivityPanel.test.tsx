@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import type { AuditEntry } from '@gh/common/documents';
+import type { LiveItem } from '../../../lib/live';
+import { ActivityList } from './ActivityPanel';
+import type { Page } from './usePagedQuery';
+
+afterEach(cleanup);
+
+const at = Date.UTC(2026, 10, 23, 4, 7);
+const entry = (id: string, fields: Partial<AuditEntry>) => ({
+  id, at, action: 'approve', email: `${id}@x.co`, type: 'volunteer', session: 'key', details: {}, ...fields,
+}) as LiveItem<AuditEntry>;
+const page = (items: LiveItem<AuditEntry>[] | null, more: Partial<Page<LiveItem<AuditEntry>>> = {}): Page<LiveItem<AuditEntry>> => ({
+  items, hasMore: false, loadingMore: false, showMore: () => {}, error: null, ...more,
+});
+
+describe('Activity', () => {
+  it('says what was done to whom, when in India time, by which session, with its details', () => {
+    render(<ActivityList page={page([
+      entry('r', { action: 'reject', session: 'golden-hearts-admin/2dd20b9f-c6fa-473c', details: { reason: 'Mornings only.' } }),
+      entry('u', { action: 'undo', details: { decision: 'Accepted' } }),
+      entry('a', { action: 'assign', details: { senior: 'kamala@x.co', task: 'Tea.', date: '2026-11-24', startTime: '10:00', endTime: '11:30' } }),
+    ])} />);
+    const items = within(screen.getByRole('list', { name: 'Activity' })).getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual([
+      'Rejected r@x.co23 November 2026, 9:37 AM, in admin session 2dd20b9fReason: Mornings only.',
+      'Took back the decision on u@x.co23 November 2026, 9:37 AM, with the admin keyIt had been Accepted.',
+      'Assigned a visit to a@x.co23 November 2026, 9:37 AM, with the admin keyWith kamala@x.co, Tuesday, 24 November 2026, 10:00 AM to 11:30 AM. Tea.',
+    ]);
+    expect(screen.queryByRole('button', { name: /Show more/ })).toBeNull();
+  });
+
+  it('offers Show more as every paged panel does, while there is more', () => {
+    render(<ActivityList page={page([entry('e', {})], { hasMore: true })} />);
+    expect(screen.getByRole('button', { name: 'Show more Activity' })).toBeTruthy();
+  });
+
+  it('says so when there is nothing yet', () => {
+    render(<ActivityList page={page([])} />);
+    expect(screen.getByText('No admin actions yet.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * /admin/profile?email= (spec section 2): everything stored about the
+ * person, from POST /{key}/person: the application (the spec's full name, e-mail and contact,
+ * with the answers, status, dates and View Resume, which opens the short-lived signed link in
+ * a new tab) and, once registered, the volunteer's or senior's registration and link; 'No
+ * profile' for an e-mail with none of these. Without an admin key: to /admin. In the page's
+ * language, the page title too.
+ */
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
+import type { AdminPersonView } from '@gh/common/documents';
+import { PAGES } from '@gh/common/routes';
+import { PageIntro } from '../../../components/PageIntro';
+import { useServerText } from '../../../components/serverText';
+import { areaLoader } from '../../../i18n/catalogs';
+import { useT } from '../../../i18n/I18n';
+import type { MessageKey } from '../../../i18n/areas';
+import { adminRequest } from '../../../lib/adminAuth';
+import { ApiError } from '../../../lib/api';
+import { useSession } from '../../../lib/useSession';
+import { ApplicationSections, NotRegisteredSection, SeniorSections, VolunteerSections } from './ProfileDetails';
+
+/** The page's words, the stored options' labels (choices) and the api's answers, with the page's chunk. */
+export const loadMessages = areaLoader(import.meta.glob('../../../i18n/messages/*/{adminProfile,choices,api}.ts'));
+
+/** `problem` null: nothing is stored for the e-mail; otherwise what went wrong, said in the page's language. */
+type Loaded = { email: string } & ({ person: AdminPersonView } | { person: null; problem: unknown });
+
+function usePerson(hasSession: boolean, email: string): Loaded | null {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  useEffect(() => {
+    if (!hasSession) return;
+    let active = true;
+    adminRequest<AdminPersonView>('adminPerson', { body: { email } }).then(
+      (person) => active && setLoaded({ email, person }),
+      (error: unknown) => {
+        // An unknown or malformed e-mail is simply no profile; anything else says what went wrong.
+        const missing = error instanceof ApiError && (error.code === 'noProfile' || error.code === 'invalidInput');
+        if (active) setLoaded({ email, person: null, problem: missing ? null : error });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [hasSession, email]);
+  return loaded?.email === email ? loaded : null;
+}
+
+function titleOf(person: AdminPersonView | null): MessageKey {
+  if (person?.application) return 'adminProfile.title.applicant';
+  if (person?.volunteer) return 'adminProfile.title.volunteer';
+  if (person?.senior) return 'adminProfile.title.senior';
+  return 'adminProfile.loadingTitle';
+}
+
+const stackSx = { display: 'grid', gap: 3, alignContent: 'start', minWidth: 0 } as const;
+
+/** The application beside the registration on a wide screen, one after the other on a narrow one. */
+function Person({ person: { application, volunteer, senior } }: { person: AdminPersonView }) {
+  return (
+    <Box sx={{ ...stackSx, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: application ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 880px)' } }}>
+      {application && (
+        <Box sx={stackSx}>
+          <ApplicationSections application={application} />
+        </Box>
+      )}
+      <Box sx={stackSx}>
+        {volunteer && <VolunteerSections volunteer={volunteer} />}
+        {senior && <SeniorSections senior={senior} />}
+        {!volunteer && !senior && <NotRegisteredSection />}
+      </Box>
+    </Box>
+  );
+}
+
+export default function AdminProfilePage() {
+  const t = useT();
+  const { failure } = useServerText();
+  const { adminKey } = useSession();
+  const [params] = useSearchParams();
+  const email = params.get('email') ?? '';
+  const loaded = usePerson(Boolean(adminKey), email);
+
+  if (!adminKey) return <Navigate to={PAGES.admin} replace />;
+
+  let body;
+  if (!loaded) body = <Box role="status">{t('adminProfile.loading')}</Box>;
+  else if (loaded.person) body = <Person person={loaded.person} />;
+  else if (loaded.problem === null) body = <Typography sx={{ fontSize: '1.3125rem' }}>{t('adminProfile.noProfile')}</Typography>;
+  else body = <Alert severity="error" sx={{ fontSize: '1.125rem' }}>{failure(loaded.problem)}</Alert>;
+
+  return (
+    <PageIntro title={t(titleOf(loaded?.person ?? null))}>
+      <Box sx={{ mt: 1, mb: 4 }}>
+        <Button component={RouterLink} to={PAGES.admin} variant="outlined" size="large">
+          {t('adminProfile.goBack')}
+        </Button>
+      </Box>
+      {body}
+    </PageIntro>
+  );
+}
