@@ -35,8 +35,8 @@ export const visitJob = onSchedule(
 );
 
 // The admin's decisions whose undo time has passed are mailed within a minute or two even when
-// no admin page is open, and expired replacement offers removed (services/applications/application-sweep.ts);
-// the local stack's timer runs the same sweep. ADMIN_KEY signs the acceptance e-mail's link.
+// no admin page is open, and expired replacement offers removed
+// (services/applications/application-sweep.ts); the local stack's timer runs the same sweep. ADMIN_KEY signs the acceptance e-mail's link.
 export const applicationSweep = onSchedule(
   { schedule: 'every 1 minutes', region: FUNCTIONS_REGION, secrets: SECRETS },
   async () => {
