@@ -108,6 +108,11 @@ interface PersonDoc {
    * changed with the switcher (PUT /language). Absent on older documents: English.
    */
   lang?: Lang;
+  /**
+   * The other side's people the admin unlinked this person from: matching and Connect keep
+   * them apart (common/src/matching.ts). Written with `pairs/{id}`.apart, in the unlink's commit.
+   */
+  apartFrom?: string[];
 }
 
 /** `linkStatus` and `linkAt` always follow `senior` (admin-fields.ts linkFields). */
@@ -129,6 +134,8 @@ export interface SeniorDoc extends PersonDoc {
   services: string[];
   trialEndsAt: number;
   volunteer: Link | null;
+  /** The volunteer the admin last unlinked her from, while she has no new one: the dashboard says what happens next. */
+  endedPair?: ClosedRequest | null;
 }
 
 export interface MatchItem {
