@@ -133,6 +133,8 @@ export interface SeniorDoc extends PersonDoc {
   interests: string[];
   services: string[];
   trialEndsAt: number;
+  /** The trialEndsAt the trial's end was mailed for, five days before (services/trial-reminders.ts). */
+  trialRemindedFor?: number;
   volunteer: Link | null;
   /** The volunteer the admin last unlinked her from, while she has no new one: the dashboard says what happens next. */
   endedPair?: ClosedRequest | null;

@@ -123,6 +123,7 @@ export const SERVER_MESSAGES = {
   visitCancelled: 'Visit cancelled. We have told the volunteer and the senior.',
   pairUnlinked: 'The pair has ended. Future visits are cancelled and both have been told kindly.',
   remindersRan: 'The daily visit job has run.',
+  trialRemindersRan: 'The trial reminder job has run.',
 } as const;
 
 export type ServerMessage = (typeof SERVER_MESSAGES)[keyof typeof SERVER_MESSAGES];
