@@ -17,6 +17,8 @@ export const APPLICATION_STATUS = {
 export type ApplicationStatus = (typeof APPLICATION_STATUS)[keyof typeof APPLICATION_STATUS];
 
 export const TRIAL_DAYS = 30;
+/** A senior is e-mailed this many days before her free trial ends (services/trial-reminders.ts). */
+export const TRIAL_REMINDER_DAYS = 5;
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const OTP_LENGTH = 6;

@@ -107,6 +107,11 @@ interface PersonDoc {
    * changed with the switcher (PUT /language). Absent on older documents: English.
    */
   lang?: Lang;
+  /**
+   * The other side's people the admin unlinked this person from: matching and Connect keep
+   * them apart (common/src/matching.ts). Written with `pairs/{id}`.apart, in the unlink's commit.
+   */
+  apartFrom?: string[];
 }
 
 /**
@@ -138,7 +143,11 @@ export interface SeniorDoc extends PersonDoc {
   interests: string[];
   services: string[];
   trialEndsAt: number;
+  /** The trialEndsAt the trial's end was mailed for, five days before (services/trial-reminders.ts). */
+  trialRemindedFor?: number;
   volunteer: Link | null;
+  /** The volunteer the admin last unlinked her from, while she has no new one: the dashboard says what happens next. */
+  endedPair?: ClosedRequest | null;
 }
 
 export interface MatchItem {

@@ -19,7 +19,7 @@ export const ERROR_CODES = [
   'applicationDecidedRejected', 'noProfile', 'nothingToUndo', 'decisionFinal', 'inviteExpired', 'inviteInvalid',
   'replaceLinkInvalid', 'replacementNotFound', 'replacementBusy',
   // Connections and visits.
-  'notAMatch', 'volunteerAlreadyLinked', 'seniorAlreadyLinked', 'linkNotRequested', 'visitAlreadyAssigned',
+  'notAMatch', 'pairKeptApart', 'volunteerAlreadyLinked', 'seniorAlreadyLinked', 'linkNotRequested', 'visitAlreadyAssigned',
   'noRequestToAnswer', 'visitNotFound', 'visitVolunteerOnly', 'visitSeniorOnly', 'visitNotYet', 'visitDayPassed',
   'visitNotScheduled', 'visitUnchanged', 'alreadyCheckedIn', 'feedbackTooEarly', 'feedbackGiven',
   // Signed file links.

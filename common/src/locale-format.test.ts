@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayIn, momentIn, numberIn, orListIn, rupeesIn, timeIn, visitDateIn } from './locale-format.ts';
+import { dayIn, dayMonthIn, momentIn, numberIn, orListIn, rupeesIn, timeIn, visitDateIn } from './locale-format.ts';
 
 describe('locale formats', () => {
   it('keeps the spec forms in English', () => {
@@ -57,5 +57,15 @@ describe('locale formats', () => {
     expect(momentIn(at, 'en')).toBe('14 March 2026, 3:45 PM');
     expect(momentIn(at, 'hi')).toBe('14 मार्च 2026, दोपहर 3:45');
     expect(momentIn(at, 'mr')).toBe('14 मार्च, 2026, दुपारी 3:45');
+  });
+});
+
+describe('dayMonthIn', () => {
+  it('is the day and month in India, in each language, with Latin digits', () => {
+    // 24 December 2030, 20:00 UTC: already the 25th in India.
+    const at = Date.UTC(2030, 11, 24, 20, 0);
+    expect(dayMonthIn(at, 'en')).toBe('25 December');
+    expect(dayMonthIn(at, 'hi')).toBe('25 दिसंबर');
+    expect(dayMonthIn(at, 'mr')).toBe('25 डिसेंबर');
   });
 });

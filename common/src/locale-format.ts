@@ -52,6 +52,13 @@ export function dayIn(date: string, lang: Lang): string {
   return dayFormat(lang).format(visitSpan(date, '00:00', '00:00', VISIT_TIME_ZONE.offsetMinutes).start);
 }
 
+const dayMonthFormat = cached((lang) =>
+  new Intl.DateTimeFormat(LOCALES[lang], { day: 'numeric', month: 'long', timeZone: VISIT_TIME_ZONE.name }),
+);
+
+/** An instant's day and month in India, without the year: '25 December', '25 दिसंबर', '25 डिसेंबर'. */
+export const dayMonthIn = (ms: number, lang: Lang): string => dayMonthFormat(lang).format(ms);
+
 /**
  * Marathi says when with the part of the day's locative ('सकाळी 10:00', 'दुपारी 2:30'), where CLDR
  * gives its name ('सकाळ 10:00') and for noon the bookish 'मध्यान्ह'.

@@ -25,8 +25,16 @@ describe('matchItem', () => {
     ['another city', senior('Farida Sheikh', ['Reading'], 'Mumbai')],
     ['nothing shared', senior('Joseph DSouza', ['Gardening'])],
     ['oneself', { ...volunteer }],
+    ['a senior the admin unlinked them from', { ...senior('Kamala Rao', ['Music']), apartFrom: [volunteer.email] }],
   ])('is null for %s', (_, candidate) => {
     expect(matchItem(volunteer, candidate)).toBeNull();
+  });
+
+  it('is null either way round once either side records the unlink', () => {
+    const kamala = senior('Kamala Rao', ['Music']);
+    expect(matchItem({ ...volunteer, apartFrom: [kamala.email] }, kamala)).toBeNull();
+    expect(matchItem(kamala, { ...volunteer, apartFrom: [kamala.email] })).toBeNull();
+    expect(rankMatches({ ...volunteer, apartFrom: [kamala.email] }, [kamala, senior('Asha', ['Music'])]).map((m) => m.name)).toEqual(['Asha']);
   });
 
   it('adds shared availability and languages where both sides gave them', () => {

@@ -14,6 +14,8 @@ export interface MatchProfile {
   topics: readonly string[];
   availability?: readonly string[];
   languages?: readonly string[];
+  /** The other side's people the admin unlinked this person from: never a match again. */
+  apartFrom?: readonly string[];
 }
 
 /** A shared skill or interest counts this many times a shared time slot or language. */
@@ -21,13 +23,20 @@ export const TOPIC_WEIGHT = 3;
 /** At most this many matches are kept per person: a dashboard card, not a directory. */
 export const MAX_MATCHES = 20;
 
-export function volunteerProfile(doc: Pick<VolunteerDoc, 'name' | 'email' | 'city' | 'skills' | 'availability' | 'languages'>): MatchProfile {
-  return { name: doc.name, email: doc.email, city: doc.city, topics: doc.skills, availability: doc.availability, languages: doc.languages };
+export function volunteerProfile(doc: Pick<VolunteerDoc, 'name' | 'email' | 'city' | 'skills' | 'availability' | 'languages' | 'apartFrom'>): MatchProfile {
+  return {
+    name: doc.name, email: doc.email, city: doc.city, topics: doc.skills, availability: doc.availability, languages: doc.languages,
+    apartFrom: doc.apartFrom,
+  };
 }
 
-export function seniorProfile(doc: Pick<SeniorDoc, 'name' | 'email' | 'city' | 'interests'>): MatchProfile {
-  return { name: doc.name, email: doc.email, city: doc.city, topics: doc.interests };
+export function seniorProfile(doc: Pick<SeniorDoc, 'name' | 'email' | 'city' | 'interests' | 'apartFrom'>): MatchProfile {
+  return { name: doc.name, email: doc.email, city: doc.city, topics: doc.interests, apartFrom: doc.apartFrom };
 }
+
+/** Whether the admin unlinked the two: either side's record is enough. */
+export const keptApart = (a: Pick<MatchProfile, 'email' | 'apartFrom'>, b: Pick<MatchProfile, 'email' | 'apartFrom'>): boolean =>
+  Boolean(a.apartFrom?.includes(b.email) || b.apartFrom?.includes(a.email));
 
 const common = (a: readonly string[] = [], b: readonly string[] = []) => {
   const other = new Set(b);
@@ -36,7 +45,7 @@ const common = (a: readonly string[] = [], b: readonly string[] = []) => {
 
 /** The card for `candidate` as `self` sees it, or null when they do not match at all. */
 export function matchItem(self: MatchProfile, candidate: MatchProfile): MatchItem | null {
-  if (self.email === candidate.email || cityKey(self.city) !== cityKey(candidate.city)) return null;
+  if (self.email === candidate.email || cityKey(self.city) !== cityKey(candidate.city) || keptApart(self, candidate)) return null;
   const shared = common(candidate.topics, self.topics);
   if (shared.length === 0) return null;
   const score = TOPIC_WEIGHT * shared.length +

@@ -86,6 +86,7 @@ export const SERVER_MESSAGES = {
   seniorAlreadyLinked: 'This senior is already connected with a volunteer. Please choose another match.',
   volunteerAlreadyLinked: 'You are already connected with a senior, so you cannot connect with another one.',
   connectSelfOnly: 'You can only connect yourself with a senior',
+  pairKeptApart: 'The admin has ended the visits between you and this senior, so you cannot connect again. Please choose another match.',
   notAMatch: 'You can only connect with a senior you are matched with: your own city and a shared interest.',
   taskAssigned: 'Task assigned. We have e-mailed the visit to the volunteer and the senior.',
   linkNotRequested: 'This volunteer has not asked to be connected with this senior.',
@@ -122,6 +123,7 @@ export const SERVER_MESSAGES = {
   visitCancelled: 'Visit cancelled. We have told the volunteer and the senior.',
   pairUnlinked: 'The pair has ended. Future visits are cancelled and both have been told kindly.',
   remindersRan: 'The daily visit job has run.',
+  trialRemindersRan: 'The trial reminder job has run.',
 } as const;
 
 export type ServerMessage = (typeof SERVER_MESSAGES)[keyof typeof SERVER_MESSAGES];

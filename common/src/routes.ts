@@ -84,6 +84,8 @@ export const API = {
   unlinkPair: { method: 'POST', path: '/:key/unlink' },
   /** Runs the daily visit job now (reminders, missed visits, the lapsed-pairs digest). */
   runReminders: { method: 'POST', path: '/:key/jobs/reminders' },
+  /** Runs the daily trial job now: each senior whose free trial ends within 5 days is mailed once. */
+  runTrialReminders: { method: 'POST', path: '/:key/jobs/trial-reminders' },
   /** A resume through a signed, short-lived link (query: email, expires, sig). */
   resumeFile: { method: 'GET', path: '/files/resume' },
   /**

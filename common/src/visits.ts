@@ -106,6 +106,8 @@ export interface PairDoc {
   quietFrom: number | null;
   endedAt?: number;
   endedReason?: string;
+  /** Set by the admin's unlink: the two are not matched again, and Connect between them is refused. */
+  apart?: boolean;
 }
 
 export const pairKey = (volunteer: string, senior: string) => `${volunteer}>${senior}`;

@@ -3,7 +3,7 @@
  * assigns a weekly series to a Requested pair, the volunteer's dashboard shows it without a
  * reload, the volunteer checks in and out, a 'bad' answer from the senior reaches the admin's
  * Concerns panel live, the admin reschedules (an invite with SEQUENCE:1) and cancels (a
- * METHOD:CANCEL invite) visits, then unlinks the pair and both see their matches again.
+ * METHOD:CANCEL invite) visits, then unlinks the pair, who are not offered each other again.
  * Every step is a click on the page of the person who takes it.
  */
 import { describe, expect, it } from 'vitest';
@@ -129,7 +129,8 @@ describe('visits over time, in the browser', { timeout: 300_000 }, () => {
     await thirdRow.waitFor({ state: 'detached', ...LIVE });
     for (const email of [volunteer.email, senior.email]) expect(icsLines(await invite(email, /^Cancelled/), 'METHOD')).toEqual(['CANCEL']);
 
-    // The admin unlinks the pair with a reason; it leaves Assigned live and both see their matches again.
+    // The admin unlinks the pair with a reason; it leaves Assigned live, the senior is told what
+    // happens next, and neither is offered the other again.
     const assigned: Locator = await findEntry(admin, 'Assigned Tasks & Locations', volunteer.email);
     await assigned.getByRole('button', { name: /^Unlink/ }).click();
     const unlink = admin.getByRole('dialog', { name: /^End the pair of/ });
@@ -137,8 +138,9 @@ describe('visits over time, in the browser', { timeout: 300_000 }, () => {
     await unlink.getByRole('button', { name: 'Unlink the pair' }).click();
     await notice(admin, SERVER_MESSAGES.pairUnlinked);
     await assigned.waitFor({ state: 'detached', ...LIVE });
-    await region(volunteerPage, 'Your Matches').getByText('Savitri Joshi').waitFor(LIVE);
-    await region(seniorPage, 'Your Matches').getByText(volunteerName).waitFor(LIVE);
+    await region(seniorPage, 'Notifications').getByText('Your visits with Aditi have come to an end').waitFor(LIVE);
+    await region(volunteerPage, 'Your Matches').getByText(DASHBOARD['dashboard.noMatches']).waitFor(LIVE);
+    expect(await region(seniorPage, 'Your Matches').getByText(volunteerName).count()).toBe(0);
     expect(await panel(admin, 'Upcoming visits').getByRole('listitem').filter({ hasText: volunteerName }).count()).toBe(0);
     expect(reloads).toBe(0);
   });

@@ -8,6 +8,7 @@ import { adminKey } from './config.ts';
 import { createApp } from './http/app.ts';
 import { FUNCTIONS_REGION } from './region.ts';
 import { sweepApplications } from './services/applications/application-sweep.ts';
+import { runTrialJob } from './services/people/trial-reminders.ts';
 import { runVisitJob } from './services/visits/visit-jobs.ts';
 
 // Secret Manager holds these in a deployment; locally the stack passes them in the environment.
@@ -41,5 +42,14 @@ export const applicationSweep = onSchedule(
   { schedule: 'every 1 minutes', region: FUNCTIONS_REGION, secrets: SECRETS },
   async () => {
     await sweepApplications();
+  },
+);
+
+// Each senior whose free trial ends within 5 days is e-mailed once, in the morning in India
+// (services/people/trial-reminders.ts); the local stack runs the same job every 10 minutes.
+export const trialJob = onSchedule(
+  { schedule: '0 10 * * *', timeZone: VISIT_TIME_ZONE.name, region: FUNCTIONS_REGION, secrets: ['SMTP_PASS'] },
+  async () => {
+    await runTrialJob();
   },
 );

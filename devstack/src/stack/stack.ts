@@ -59,7 +59,7 @@ export function stackEnv(p: Ports, webUrl: string): Record<string, string> {
   };
 }
 
-/** How often the local stack runs the daily visit job (deployed: once a day, functions/src/index.ts). */
+/** How often the local stack runs the daily visit and trial jobs (deployed: once a day, functions/src/index.ts). */
 export const VISIT_JOB_INTERVAL_MS = 10 * 60_000;
 /** How often the local stack mails the decisions whose undo time has passed (deployed: the same). */
 export const DECISION_SWEEP_INTERVAL_MS = 60_000;
@@ -155,6 +155,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
     const jobs = [
       startJobTimer('visit job', `${apiUrl}/api/${LOCAL_ADMIN_KEY}/jobs/reminders`, VISIT_JOB_INTERVAL_MS, log),
+      startJobTimer('trial job', `${apiUrl}/api/${LOCAL_ADMIN_KEY}/jobs/trial-reminders`, VISIT_JOB_INTERVAL_MS, log),
       startJobTimer('decision sweep', `${apiUrl}/api/${LOCAL_ADMIN_KEY}/finalize-decisions`, DECISION_SWEEP_INTERVAL_MS, log),
     ];
     stoppers.push(async () => jobs.forEach((job) => clearInterval(job)));

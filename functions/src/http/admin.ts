@@ -14,6 +14,7 @@ import {
 import { adminSession } from '../services/identity/admin-key.ts';
 import { unlinkPair } from '../services/pairs/links.ts';
 import { runVisitJob } from '../services/visits/visit-jobs.ts';
+import { runTrialJob } from '../services/people/trial-reminders.ts';
 import { assignVisits, cancelVisit, rescheduleVisit } from '../services/visits/visits.ts';
 import { applicationSummaries, applicationView, volunteerSummaries } from '../services/applications/applications.ts';
 import { sweepApplications } from '../services/applications/application-sweep.ts';
@@ -29,7 +30,7 @@ import { visitIdOf } from './visits.ts';
 const KEYED_CALLS = [
   API.adminVolunteers, API.adminApplications, API.adminApplication, API.approveApplication, API.rejectApplication, API.assignTask,
   API.undoDecision, API.finalizeDecisions, API.adminPerson, API.adminExport,
-  API.rescheduleVisit, API.cancelVisit, API.unlinkPair, API.runReminders,
+  API.rescheduleVisit, API.cancelVisit, API.unlinkPair, API.runReminders, API.runTrialReminders,
 ];
 
 /** A keyed call sent without its key (`/applications` or `//applications`): a 401, like a wrong key. */
@@ -120,6 +121,10 @@ export function adminRouter(): Router {
 
   router.post(API.runReminders.path, ...keyed, async (_req, res) => {
     res.json({ message: SERVER_MESSAGES.remindersRan, ...(await runVisitJob()) });
+  });
+
+  router.post(API.runTrialReminders.path, ...keyed, async (_req, res) => {
+    res.json({ message: SERVER_MESSAGES.trialRemindersRan, ...(await runTrialJob()) });
   });
 
   return router;

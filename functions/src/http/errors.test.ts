@@ -19,7 +19,7 @@ const EXPECTED: Record<number, ErrorCode[]> = {
   404: ['volunteerNotFound', 'seniorNotFound', 'registeredAsSenior', 'registeredAsVolunteer', 'applicationMissing', 'noProfile', 'notFound', 'visitNotFound', 'replacementNotFound'],
   409: [
     'emailExists', 'applicationAlreadySubmitted', 'applicationAlreadyAccepted', 'applicationEmailRegistered',
-    'applicationDecidedAccepted', 'applicationDecidedRejected', 'volunteerAlreadyLinked', 'seniorAlreadyLinked',
+    'applicationDecidedAccepted', 'applicationDecidedRejected', 'volunteerAlreadyLinked', 'seniorAlreadyLinked', 'pairKeptApart',
     'linkNotRequested', 'visitAlreadyAssigned', 'noRequestToAnswer', 'nothingToUndo', 'decisionFinal',
     'visitNotYet', 'visitDayPassed', 'visitNotScheduled', 'visitUnchanged', 'alreadyCheckedIn', 'feedbackTooEarly', 'feedbackGiven',
     'replacementBusy',

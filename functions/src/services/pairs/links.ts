@@ -8,9 +8,10 @@
  */
 import { LINK_STATUS, type LinkStatus, type SeniorAnswer } from '@gh/common/constants';
 import { firstName, type AdminStats, type Link } from '@gh/common/documents';
+import { FieldValue } from 'firebase-admin/firestore';
 import { VISIT_STATUS } from '@gh/common/visits';
 import { linkViews } from '@gh/common/link-views';
-import { matchItem, seniorProfile, volunteerProfile } from '@gh/common/matching';
+import { keptApart, matchItem, seniorProfile, volunteerProfile } from '@gh/common/matching';
 import { addToRecord } from '../../store/admin-record.ts';
 import { inTransaction } from '../../store/firebase.ts';
 import { linkUpdate } from '../../store/links.ts';
@@ -30,13 +31,18 @@ const FIGURE_OF: Record<LinkStatus, keyof AdminStats> = { [LINK_STATUS.requested
 /** The volunteer asks to be linked with the senior; both links become Requested. */
 export async function connect(volunteerEmail: string, seniorEmail: string, now = Date.now()): Promise<Link> {
   const { volunteer, senior, onVolunteer, onSenior } = await inTransaction(async (tx) => {
-    const { volunteer, senior } = registeredPair(await pairIn(tx, volunteerEmail, seniorEmail));
+    const pair = await pairIn(tx, volunteerEmail, seniorEmail);
+    const { volunteer, senior } = registeredPair(pair);
+    // Unlinked by the admin: refused before anything else, so the volunteer is told why.
+    if (pair.doc?.apart || keptApart(volunteerProfile(volunteer), seniorProfile(senior))) throw new ServiceError('pairKeptApart');
     if (volunteer.senior) throw new ServiceError('volunteerAlreadyLinked');
     if (senior.volunteer) throw new ServiceError('seniorAlreadyLinked');
     // The matching rule decides (same city, a shared skill), not a list that may be stale.
     if (!matchItem(volunteerProfile(volunteer), seniorProfile(senior))) throw new ServiceError('notAMatch');
     const views = linkViews(volunteer, senior, { status: LINK_STATUS.requested, reqTime: now });
-    updatePairIn(tx, volunteerEmail, seniorEmail, linkUpdate(views.onVolunteer, views.onSenior));
+    const update = linkUpdate(views.onVolunteer, views.onSenior);
+    // A new volunteer: the note about the last unlink has done its work.
+    updatePairIn(tx, volunteerEmail, seniorEmail, { ...update, senior: { ...update.senior, ...(senior.endedPair && { endedPair: null }) } });
     addToRecord(tx, { figures: { requested: 1 } });
     return { volunteer, senior, ...views };
   });
@@ -82,8 +88,10 @@ export async function answerRequest(seniorEmail: string, volunteerEmail: string,
 
 /**
  * The admin ends a pair (Requested or Assigned), in one transaction: its visits still to come
- * are cancelled, both links cleared, `pairs/{id}` keeps the admin's reason. Then both are told
- * kindly (one METHOD:CANCEL per calendar UID) and both match again.
+ * are cancelled, both links cleared, `pairs/{id}` keeps the admin's reason and that the two are
+ * kept apart (each person's `apartFrom` too, which matching reads), and the senior's document
+ * says whom she was unlinked from. Then both are told kindly (one METHOD:CANCEL per calendar
+ * UID) that the admin will look for someone new, and both match again, each other excepted.
  */
 export async function unlinkPair(volunteerEmail: string, seniorEmail: string, reason: string, session: string, now = Date.now()): Promise<void> {
   const { people, cancelled } = await inTransaction(async (tx) => {
@@ -93,10 +101,14 @@ export async function unlinkPair(volunteerEmail: string, seniorEmail: string, re
     const future = Object.entries(state.doc?.scheduled ?? {}).filter(([, visit]) => visit.endAt >= now).map(([id]) => id);
     const scheduled = (await visitsIn(tx, future)).filter((visit) => visit.status === VISIT_STATUS.scheduled);
     const cancelled = scheduled.map((visit) => cancelIn(tx, visit, now));
-    updatePairIn(tx, volunteerEmail, seniorEmail, linkUpdate(null, null));
+    const cleared = linkUpdate(null, null);
+    updatePairIn(tx, volunteerEmail, seniorEmail, {
+      volunteer: { ...cleared.volunteer, apartFrom: FieldValue.arrayUnion(seniorEmail) },
+      senior: { ...cleared.senior, apartFrom: FieldValue.arrayUnion(volunteerEmail), endedPair: { name: firstName(volunteer.name), at: now } },
+    });
     writePairIn(tx, {
       ...pairBase(state, volunteer.senior.reqTime), ...scheduleAfter(state, cancelled),
-      active: false, nextEndAt: null, endedAt: now, endedReason: reason,
+      active: false, nextEndAt: null, endedAt: now, endedReason: reason, apart: true,
     });
     addToRecord(tx, {
       figures: { [FIGURE_OF[volunteer.senior.status]]: -1 },
@@ -105,9 +117,10 @@ export async function unlinkPair(volunteerEmail: string, seniorEmail: string, re
     return { people: { volunteer, senior }, cancelled };
   });
   const { volunteer, senior } = people;
+  const apart = (list: string[] | undefined, email: string) => [...new Set([...(list ?? []), email])];
   await Promise.all([
-    keepMatchesCurrent('volunteer', volunteer, { ...volunteer, senior: null }),
-    keepMatchesCurrent('senior', senior, { ...senior, volunteer: null }),
+    keepMatchesCurrent('volunteer', volunteer, { ...volunteer, senior: null, apartFrom: apart(volunteer.apartFrom, seniorEmail) }),
+    keepMatchesCurrent('senior', senior, { ...senior, volunteer: null, apartFrom: apart(senior.apartFrom, volunteerEmail) }),
   ]);
   const mailTo = participants(people, { volunteer: volunteerEmail, senior: seniorEmail });
   const byCalendar = new Map<string, StoredVisit[]>();

@@ -10,6 +10,7 @@ import { logger } from 'firebase-functions/logger';
 import type { VisitDoc } from '@gh/common/visits';
 import type { Lang } from '@gh/common/i18n';
 import { timeIn, visitDateIn } from '@gh/common/locale-format';
+import { SUPPORT } from '@gh/common/support';
 import { smtpConfig, supportInbox } from '../../config.ts';
 import { sendMail, type MailMessage } from '../mail/mail.ts';
 import { langOf, letter, mailT, type MailT } from '../mail/mail-text.ts';
@@ -161,11 +162,14 @@ export function mailReminder(visit: VisitDoc, me: Person, other: Person, role: R
   }]);
 }
 
-/** The pair has ended: a kind note to each, without the admin's reason. */
+/** The pair has ended: a kind note to each, without the admin's reason, saying what happens next. */
 export function mailPairEnded(people: Participants): Promise<void> {
-  return sendAll('pair-ended', toBoth(people, ({ other, t }) => ({
+  return sendAll('pair-ended', toBoth(people, ({ other, role, t }) => ({
     subject: t('ended.subject'),
-    body: [t('ended.body', { other: other.name })],
+    body: [
+      t('ended.body', { other: other.name }), '', t(role === 'volunteer' ? 'ended.nextVolunteer' : 'ended.nextSenior'), '',
+      t('ended.questions', { phone: SUPPORT.phone }),
+    ],
   })));
 }
 

@@ -5,6 +5,7 @@ import type { MatchItem } from '@gh/common/documents';
 import type { LiveResult } from '../../lib/live';
 import type { Role } from '../../lib/session';
 import { EN } from '../../testing/english';
+import { renderIn } from '../../testing/inLanguage';
 import { DashboardView } from './DashboardView';
 import type { Member } from './dashboardModel';
 import { ASS_TIME, REQ_TIME, assigned, visitsData, requested, requestedOfSenior, seniorDoc, volunteerDoc } from './testing/peopleAndVisits';
@@ -216,5 +217,28 @@ describe('DashboardView, people by name', () => {
     expect(item.textContent).toContain('Your request to visit Ramesh has closed');
     expect(within(item).getByText('High').closest('[data-tone]')?.getAttribute('data-tone')).toBe('info');
     expect(within(card('Your Matches')).getByRole('button', { name: 'Connect with Kamala Rao' })).toBeTruthy();
+  });
+});
+
+describe('the senior\'s plan', { timeout: 20_000 }, () => {
+  // 25 December 2030, 9:00 in India.
+  const ends = Date.UTC(2030, 11, 25, 3, 30);
+  const senior = (trialEndsAt: number): Member => ({ role: 'senior', doc: { ...seniorDoc(), trialEndsAt } });
+  const data = (member: Member) => ({ member: ready(member), matches: ready({ items: [], updatedAt: 0 }), visits: visitsData() });
+
+  it('says until when her free trial runs, in her language, and only to a senior', () => {
+    show({ role: 'senior', member: ready(senior(ends)) });
+    expect(screen.getByTestId('trial-line').textContent).toBe('Free trial until 25 December');
+    cleanup();
+    renderIn('mr', <MemoryRouter><DashboardView role="senior" sessionName={null} data={data(senior(ends))} connect={idle()} /></MemoryRouter>);
+    expect(screen.getByTestId('trial-line').textContent).toBe('मोफत वापर 25 डिसेंबर पर्यंत');
+    cleanup();
+    show({});
+    expect(screen.queryByTestId('trial-line')).toBeNull();
+  });
+
+  it('says when it ended once it has', () => {
+    show({ role: 'senior', member: ready(senior(Date.UTC(2020, 0, 5, 6, 0))) });
+    expect(screen.getByTestId('trial-line').textContent).toBe('Your free trial ended on 5 January');
   });
 });

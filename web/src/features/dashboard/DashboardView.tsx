@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { hoursOf } from '@gh/common/visits';
+import { dayMonthIn } from '@gh/common/locale-format';
 import type { Translate } from '@gh/common/translate';
 import { OutcomeNotice } from '../../components/OutcomeNotice';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -100,9 +101,14 @@ export function DashboardView({ role, sessionName, data, connect }: DashboardVie
       <Typography variant="h1" sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>
         {t('dashboard.welcome', { name })}
       </Typography>
-      <Typography sx={{ fontSize: '1.3125rem', color: 'text.secondary', mb: 4 }}>
+      <Typography sx={{ fontSize: '1.3125rem', color: 'text.secondary', mb: member?.role === 'senior' ? 2 : 4 }}>
         {t('dashboard.intro')}
       </Typography>
+      {member?.role === 'senior' && member.doc.trialEndsAt > 0 && (
+        <Typography data-testid="trial-line" sx={{ fontSize: '1.3125rem', fontWeight: 600, mb: 4 }}>
+          {t(member.doc.trialEndsAt > now ? 'dashboard.trialUntil' : 'dashboard.trialEnded', { date: dayMonthIn(member.doc.trialEndsAt, lang) })}
+        </Typography>
+      )}
       {!showMatches && connect.outcome?.severity === 'success' && (
         <Box sx={{ mb: 3 }}>
           <OutcomeNotice outcome={connect.outcome} onDismiss={connect.dismiss} />

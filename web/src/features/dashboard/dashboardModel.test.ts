@@ -5,7 +5,7 @@ import type { MessageKey } from '../../i18n/areas';
 import { messages as HI_MEMBER } from '../../i18n/messages/hi/member';
 import { enT } from '../../testing/english';
 import {
-  closedRequestText, elapsedText, nextElapsedChange, notificationsOf, skillsOffered, telHref, visitOf, visitPersonOf,
+  closedRequestText, elapsedText, endedPairText, nextElapsedChange, notificationsOf, skillsOffered, telHref, visitOf, visitPersonOf,
 } from './dashboardModel';
 import { ASS_TIME, REQ_TIME, assigned, requested, seniorDoc, volunteerDoc } from './testing/peopleAndVisits';
 
@@ -61,6 +61,16 @@ describe('notificationsOf', () => {
     ]);
     expect(closedRequestText(enT, 'Ramesh').detail).not.toMatch(/reject|declin|refus|sorry|unfortunately/i);
     const linked = notificationsOf({ role: 'volunteer', doc: { ...volunteerDoc(requested('x@example.com', 'X Y')), closedRequest: closed } }, enT);
+    expect(linked.map((item) => item.key)).toEqual(['link']);
+  });
+
+  it('tells a senior the admin unlinked what happens next, until she has a new volunteer', () => {
+    const ended = { name: 'Aditi', at: REQ_TIME };
+    expect(notificationsOf({ role: 'senior', doc: { ...seniorDoc(), endedPair: ended } }, enT)).toMatchObject([
+      { key: 'ended', title: 'Your visits with Aditi have come to an end', detail: endedPairText(enT, 'Aditi').detail, tone: 'info', at: REQ_TIME },
+    ]);
+    expect(endedPairText(enT, 'Aditi').detail).toMatch(/look for a new volunteer/);
+    const linked = notificationsOf({ role: 'senior', doc: { ...seniorDoc(requested('x@example.com', 'X Y')), endedPair: ended } }, enT);
     expect(linked.map((item) => item.key)).toEqual(['link']);
   });
 

@@ -75,7 +75,7 @@ export function elapsedText(t: T, fromMs: number, nowMs: number): string {
 export type NotificationTone = 'info' | 'success';
 
 export interface Notification {
-  key: 'task' | 'link' | 'closed';
+  key: 'task' | 'link' | 'closed' | 'ended';
   /** What it is about in no language's words, so the bell's seen list outlives a change of language. */
   id: string;
   title: string;
@@ -95,6 +95,11 @@ export function closedRequestText(t: T, name: string) {
   return { title: t('member.closedTitle', { name }), detail: t('member.closedDetail', { name }) };
 }
 
+/** What a senior reads after the admin ended her visits with a volunteer: what happens next. */
+export function endedPairText(t: T, name: string) {
+  return { title: t('member.endedTitle', { name }), detail: t('member.endedDetail') };
+}
+
 /** Who a member is linked with: a volunteer's senior, a senior's volunteer. */
 const otherRole = (member: Member) => (member.role === 'volunteer' ? 'senior' : 'volunteer');
 
@@ -103,11 +108,14 @@ const idOf = (key: Notification['key'], about: string, time: number | undefined)
 
 /**
  * The task the admin assigned, then who the person is linked with and how far that has come;
- * for a volunteer whose last request the senior declined (and who has no new one), that news.
+ * for a volunteer whose last request the senior declined (and who has no new one), that news;
+ * for a senior the admin unlinked (and who has no new volunteer), what happens next.
  */
 export function notificationsOf(member: Member, t: T): Notification[] {
   const link = linkOf(member);
   if (!link) {
+    const ended = member.role === 'senior' ? member.doc.endedPair : null;
+    if (ended) return [{ key: 'ended', id: idOf('ended', ended.name, ended.at), ...endedPairText(t, ended.name), tone: 'info', at: when(ended.at) }];
     const closed = member.role === 'volunteer' ? member.doc.closedRequest : null;
     if (!closed) return [];
     return [{ key: 'closed', id: idOf('closed', closed.name, closed.at), ...closedRequestText(t, closed.name), tone: 'info', at: when(closed.at) }];

@@ -58,8 +58,21 @@ export const en = {
   'ended.subject': 'About your Golden Hearts visits',
   'ended.body':
     'Your visits with {other} have come to an end. Thank you for the time you spent together.\n'
-    + 'Any visits still planned are cancelled, and you will find new matches on your dashboard.\n'
-    + 'If you have any questions, just reply to this e-mail or call us.',
+    + 'Any visits still planned are cancelled.',
+  'ended.nextSenior':
+    'What happens next: our admin will look for a new volunteer for you and let you know.\n'
+    + 'You do not need to do anything.',
+  'ended.nextVolunteer':
+    'What happens next: our admin will look for a new senior for you to visit. You can also\n'
+    + 'connect with someone from the matches on your dashboard.',
+  'ended.questions': 'If you have any questions, just reply to this e-mail or call us on {phone}.',
+  'trial.subject': 'Your Golden Hearts free trial ends on {date}',
+  'trial.body':
+    'Your free trial with Golden Hearts ends on {date}. Until then, your visits and the\n'
+    + '24/7 support line go on as before.\n\n'
+    + 'To keep your visits after {date}, or if you have any questions about our plans,\n'
+    + 'please call us and we will help you choose.',
+  'trial.help': 'Questions about your plan? Call us on {phone}.',
   'calendar.summary': 'Golden Hearts visit: {task}',
   'calendar.description': '{task}\nVolunteer: {volunteer}\nSenior: {senior}',
 } as const;

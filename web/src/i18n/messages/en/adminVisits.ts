@@ -45,7 +45,7 @@ export const messages = {
   'adminVisits.unlink': 'Unlink',
   'adminVisits.unlinkLabel': 'Unlink {volunteer} and {senior}',
   'adminVisits.unlinkTitle': 'End the pair of {volunteer} and {senior}?',
-  'adminVisits.unlinkIntro': 'Visits still to come are cancelled, both are told kindly, and both see new matches. The reason stays with the admin.',
+  'adminVisits.unlinkIntro': 'Visits still to come are cancelled, both are told kindly that you will look for someone new, and the two are never matched again. The reason stays with the admin.',
   'adminVisits.unlinkReasonLabel': 'Reason (required)',
   'adminVisits.keepPair': 'Keep the pair',
   'adminVisits.unlinkConfirm': 'Unlink the pair',

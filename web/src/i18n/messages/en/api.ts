@@ -31,6 +31,7 @@ export const messages = {
   'api.seniorNotFound': 'senior does not exists with given email id',
   'api.connectSelfOnly': 'You can only connect yourself with a senior',
   'api.notAMatch': 'You can only connect with a senior you are matched with: your own city and a shared interest.',
+  'api.pairKeptApart': 'The admin has ended the visits between you and this senior, so you cannot connect again. Please choose another match.',
   'api.seniorAlreadyLinked': 'This senior is already connected with a volunteer. Please choose another match.',
   'api.volunteerAlreadyLinked': 'You are already connected with a senior, so you cannot connect with another one.',
   'api.noRequestToAnswer': 'There is no request from this volunteer waiting for your answer.',

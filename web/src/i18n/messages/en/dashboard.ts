@@ -7,6 +7,8 @@ export const messages = {
   'dashboard.title': 'Dashboard',
   'dashboard.welcome': 'Welcome back, {name}',
   'dashboard.intro': 'Your visits, matches and notifications in one place.',
+  'dashboard.trialUntil': 'Free trial until {date}',
+  'dashboard.trialEnded': 'Your free trial ended on {date}',
   'dashboard.someone': 'Volunteer',
   'dashboard.loadFailed': 'We could not load this just now. Please check your connection and reload the page.',
   'dashboard.profileMissing': 'We could not find your details. Please sign out and sign in again.',

@@ -24,4 +24,6 @@ export const messages = {
   'member.yourPartner': '{role, select, senior {Your Senior} other {Your Volunteer}}: {person}',
   'member.closedTitle': 'Your request to visit {name} has closed',
   'member.closedDetail': '{name} cannot take a visit just now. Thank you for offering your time: you can connect with someone else from your matches.',
+  'member.endedTitle': 'Your visits with {name} have come to an end',
+  'member.endedDetail': 'Our admin will look for a new volunteer for you and let you know. You do not need to do anything.',
 } as const;

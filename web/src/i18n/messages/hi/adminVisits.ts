@@ -42,7 +42,7 @@ export const messages: AreaMessages<'adminVisits'> = {
   'adminVisits.unlink': 'जोड़ी ख़त्म कीजिए',
   'adminVisits.unlinkLabel': '{volunteer} और {senior} की जोड़ी ख़त्म कीजिए',
   'adminVisits.unlinkTitle': '{volunteer} और {senior} की जोड़ी ख़त्म करें?',
-  'adminVisits.unlinkIntro': 'आगे की मुलाकातें रद्द हो जाती हैं, दोनों को प्यार से बताया जाता है, और दोनों को नए मैच दिखते हैं। वजह सिर्फ़ एडमिन के पास रहती है।',
+  'adminVisits.unlinkIntro': 'आगे की मुलाकातें रद्द हो जाती हैं, दोनों को प्यार से बताया जाता है कि आप किसी नए को ढूँढेंगे, और इन दोनों का मैच फिर कभी नहीं बनता। वजह सिर्फ़ एडमिन के पास रहती है।',
   'adminVisits.unlinkReasonLabel': 'वजह (ज़रूरी)',
   'adminVisits.keepPair': 'जोड़ी बनी रहने दीजिए',
   'adminVisits.unlinkConfirm': 'जोड़ी ख़त्म कीजिए',

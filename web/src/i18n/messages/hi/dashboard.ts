@@ -5,6 +5,8 @@ export const messages: AreaMessages<'dashboard'> = {
   'dashboard.title': 'डैशबोर्ड',
   'dashboard.welcome': 'फिर से स्वागत है, {name}',
   'dashboard.intro': 'आपकी मुलाकातें, मैच और सूचनाएँ, सब एक जगह।',
+  'dashboard.trialUntil': 'मुफ़्त आज़माइश {date} तक',
+  'dashboard.trialEnded': 'आपकी मुफ़्त आज़माइश {date} को ख़त्म हो गई',
   'dashboard.someone': 'स्वयंसेवक',
   'dashboard.loadFailed': 'अभी यह खुल नहीं पाया। कृपया अपना इंटरनेट देखिए और पेज फिर से खोलिए।',
   'dashboard.profileMissing': 'हमें आपकी जानकारी नहीं मिली। कृपया साइन आउट करके फिर से साइन इन कीजिए।',

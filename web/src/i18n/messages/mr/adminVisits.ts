@@ -42,7 +42,7 @@ export const messages: AreaMessages<'adminVisits'> = {
   'adminVisits.unlink': 'जोडी संपवा',
   'adminVisits.unlinkLabel': '{volunteer} आणि {senior} यांची जोडी संपवा',
   'adminVisits.unlinkTitle': '{volunteer} आणि {senior} यांची जोडी संपवायची?',
-  'adminVisits.unlinkIntro': 'पुढच्या भेटी रद्द होतात, दोघांना प्रेमाने कळवले जाते, आणि दोघांना नवे मॅच दिसतात. कारण फक्त ॲडमिनकडे राहते.',
+  'adminVisits.unlinkIntro': 'पुढच्या भेटी रद्द होतात, दोघांना प्रेमाने कळवले जाते की तुम्ही नवीन कोणाला शोधाल, आणि या दोघांचा मॅच पुन्हा कधीच होत नाही. कारण फक्त ॲडमिनकडे राहते.',
   'adminVisits.unlinkReasonLabel': 'कारण (आवश्यक)',
   'adminVisits.keepPair': 'जोडी राहू द्या',
   'adminVisits.unlinkConfirm': 'जोडी संपवा',

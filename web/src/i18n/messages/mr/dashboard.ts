@@ -5,6 +5,8 @@ export const messages: AreaMessages<'dashboard'> = {
   'dashboard.title': 'डॅशबोर्ड',
   'dashboard.welcome': 'पुन्हा स्वागत आहे, {name}',
   'dashboard.intro': 'तुमच्या भेटी, मॅच आणि सूचना, सगळं एकाच ठिकाणी.',
+  'dashboard.trialUntil': 'मोफत वापर {date} पर्यंत',
+  'dashboard.trialEnded': 'तुमचा मोफत वापर {date} रोजी संपला',
   'dashboard.someone': 'स्वयंसेवक',
   'dashboard.loadFailed': 'आत्ता हे उघडता आलं नाही. कृपया तुमचं इंटरनेट तपासा आणि पान पुन्हा उघडा.',
   'dashboard.profileMissing': 'तुमची माहिती सापडली नाही. कृपया साइन आउट करून पुन्हा साइन इन करा.',

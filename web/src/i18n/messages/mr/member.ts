@@ -20,5 +20,7 @@ export const messages: AreaMessages<'member'> = {
   'member.requested': 'विनंती पाठवली',
   'member.yourPartner': '{role, select, senior {तुमचे ज्येष्ठ नागरिक} other {तुमचे स्वयंसेवक}}: {person}',
   'member.closedTitle': '{name} यांना भेटण्याची तुमची विनंती बंद झाली आहे',
+  'member.endedTitle': '{name} यांच्यासोबतच्या तुमच्या भेटी संपल्या आहेत',
+  'member.endedDetail': 'आमचे ॲडमिन तुमच्यासाठी नवीन स्वयंसेवक शोधतील आणि तुम्हाला कळवतील. तुम्हाला काहीही करायची गरज नाही.',
   'member.closedDetail': '{name} आत्ता भेट घेऊ शकत नाहीत. तुमचा वेळ देऊ केल्याबद्दल धन्यवाद: तुमच्या मॅचमधून तुम्ही दुसऱ्या कोणाशी जोडू शकता.',
 };

@@ -1,0 +1,81 @@
+/**
+ * A senior's plan and what follows an unlink, in Marathi on a phone: after the admin unlinks
+ * her volunteer, /mr/dashboard at 390 px says until when her free trial runs (her trialEndsAt,
+ * in Marathi, India time) and that the admin will look for a new volunteer; neither sees the
+ * other among their matches. No English left in the main content but people's data, nothing
+ * scrolling sideways, no axe violation. Screenshots: GH_SHOTS_DIR, else /tmp/trust2-*.png.
+ */
+import { mkdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { DAY_MS } from '@gh/common/constants';
+import { dayMonthIn } from '@gh/common/locale-format';
+import { SERVER_MESSAGES } from '@gh/common/messages';
+import { messages as MR_DASHBOARD } from '@gh/web/messages/mr/dashboard';
+import { messages as MR_MEMBER } from '@gh/web/messages/mr/member';
+import { adminCall } from '@gh/testkit/applicant';
+import { personDoc } from '@gh/testkit/identity';
+import { webUrl } from '@gh/testkit/stack';
+import type { Page } from 'playwright-core';
+import { axeViolations } from '../src/axe.ts';
+import { englishIn } from '../src/english.ts';
+import { chromiumForFile } from '../src/identity.ts';
+import { dashboardOf, newCity, registerSenior, registerVolunteer } from '../src/member.ts';
+import { PHONE } from '../src/visitor.ts';
+
+const chromium = chromiumForFile();
+const LIVE = { timeout: 20_000 };
+const SHOTS = process.env.GH_SHOTS_DIR ?? '/tmp';
+
+const SENIOR_NAME = 'सुमन देशपांडे';
+const VOLUNTEER_NAME = 'अदिती कुलकर्णी';
+
+async function shoot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/trust2-${name}.png`, fullPage: true });
+}
+
+const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+describe('a senior\'s plan after an unlink, in Marathi at 390 px', { timeout: 240_000 }, () => {
+  it('shows the trial\'s end and what happens next, and the two are not offered each other again', async () => {
+    const city = newCity();
+    const senior = await registerSenior(city, SENIOR_NAME);
+    const volunteer = await registerVolunteer(city, VOLUNTEER_NAME);
+    const volunteerPage = await dashboardOf(chromium(), volunteer, 'Volunteer', PHONE);
+    const match = volunteerPage.getByRole('region', { name: 'Your Matches' }).getByTestId('match').filter({ hasText: SENIOR_NAME });
+    await match.getByRole('button', { name: `Connect with ${SENIOR_NAME}` }).click(LIVE);
+    await volunteerPage.getByTestId('request-waiting').waitFor(LIVE);
+    const trialEndsAt = Date.now() + 4 * DAY_MS;
+    await personDoc('senior', senior.email).update({ trialEndsAt });
+    const unlinked = await adminCall('POST', '/unlink', { vemail: volunteer.email, semail: senior.email, reason: 'She asked for someone else.' });
+    expect(unlinked).toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.pairUnlinked } });
+
+    const page = await dashboardOf(chromium(), senior, 'Senior Citizen', PHONE);
+    await page.goto(`${webUrl}/mr/dashboard`);
+    const trial = page.getByTestId('trial-line');
+    await trial.waitFor(LIVE);
+    expect(await trial.textContent()).toBe(`मोफत वापर ${dayMonthIn(trialEndsAt, 'mr')} पर्यंत`);
+    const ended = page.getByRole('region', { name: MR_MEMBER['member.notificationsTitle'] }).getByTestId('notification-ended');
+    await ended.waitFor(LIVE);
+    expect(await ended.textContent()).toContain('अदिती यांच्यासोबतच्या तुमच्या भेटी संपल्या आहेत');
+    expect(await ended.textContent()).toContain(MR_MEMBER['member.endedDetail']);
+    const matches = page.getByRole('region', { name: MR_DASHBOARD['dashboard.matchesTitle'] });
+    await matches.getByText(MR_DASHBOARD['dashboard.noMatches']).waitFor(LIVE);
+    expect(await englishIn(page, [senior.email, volunteer.email, city])).toEqual([]);
+    expect(await noSidewaysScroll(page)).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await shoot(page, 'senior-dashboard-mr-390');
+    await trial.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/trust2-senior-top-mr-390.png` });
+    await ended.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/trust2-senior-notice-mr-390.png` });
+
+    // The volunteer is not offered her again: no match, so no Connect button.
+    await volunteerPage.goto(`${webUrl}/mr/dashboard`);
+    const theirMatches = volunteerPage.getByRole('region', { name: MR_DASHBOARD['dashboard.matchesTitle'] });
+    await theirMatches.getByText(MR_DASHBOARD['dashboard.noMatches']).waitFor(LIVE);
+    expect(await theirMatches.getByRole('button').count()).toBe(0);
+    expect(await volunteerPage.getByTestId('trial-line').count()).toBe(0);
+  });
+});
