@@ -33,6 +33,17 @@ export interface VisitFeedback {
   at: number;
 }
 
+/**
+ * `visitFeedback/{visitId}`: the senior's word on a visit. Apart from the visit, because the
+ * rules let only the senior and the admin read it: a complaint never reaches the volunteer it
+ * is about.
+ */
+export interface VisitFeedbackDoc extends VisitFeedback {
+  visitId: string;
+  volunteer: string;
+  senior: string;
+}
+
 /** The calendar identity of a visit: one UID (a series shares it), SEQUENCE raised on each change. */
 export interface VisitCalendar {
   uid: string;
@@ -62,7 +73,8 @@ export interface VisitDoc {
   checkInAt: number | null;
   checkOutAt: number | null;
   note: string;
-  feedback: VisitFeedback | null;
+  /** The senior has said how it went (the words are in `visitFeedback/{id}`); nothing about what. */
+  feedbackGiven: boolean;
   calendar: VisitCalendar;
   assignedAt: number;
   cancelledAt?: number;
@@ -78,7 +90,7 @@ export interface ConcernDoc {
   volunteer: string;
   senior: string;
   visitId: string | null;
-  /** The senior's words (bad feedback), else ''. */
+  /** ''. (Bad feedback's words are in `visitFeedback/{visitId}`; older concerns kept them here.) */
   text: string;
   at: number;
 }
@@ -133,7 +145,7 @@ export type NewVisit = Pick<VisitDoc, 'volunteer' | 'senior' | 'task' | 'city' |
 export function scheduledVisit(visit: NewVisit, calendar: VisitCalendar, assignedAt: number): VisitDoc {
   return {
     ...visit, pair: pairKey(visit.volunteer, visit.senior), ...visitTiming(visit.date, visit.startTime, visit.endTime),
-    status: VISIT_STATUS.scheduled, checkInAt: null, checkOutAt: null, note: '', feedback: null, calendar, assignedAt,
+    status: VISIT_STATUS.scheduled, checkInAt: null, checkOutAt: null, note: '', feedbackGiven: false, calendar, assignedAt,
   };
 }
 

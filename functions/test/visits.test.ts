@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, DAY_MS, VISIT_TIME_ZONE } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { dateInZone, visitSpan } from '@gh/common/time';
-import { pairKey, visitDayOverAt, type ConcernDoc, type VisitDoc } from '@gh/common/visits';
+import { pairKey, visitDayOverAt, type ConcernDoc, type VisitDoc, type VisitFeedbackDoc } from '@gh/common/visits';
 import { SUPPORT_INBOX } from '@gh/devstack/config';
 import { api, icsLines, mailbox } from '@gh/testkit/stack';
 import { adminCall } from '@gh/testkit/applicant';
@@ -27,6 +27,12 @@ function visitOf(pair: Pair, change: Record<string, unknown> = {}) {
     vemail: pair.volunteer.email, semail: pair.senior.email, city: pair.city, task: 'Tea and the newspaper',
     date: tomorrow(), startTime: '10:00', endTime: '11:30', ...change,
   };
+}
+
+/** Checked in on a visit that has begun: ready to check out. */
+async function underway(pair: Pair, id: string) {
+  await begun(id);
+  expect((await act(id, 'check-in', pair.volunteer.token)).status).toBe(200);
 }
 
 /** A visit starting `minutes` from now (India date and time), an hour long. */
@@ -54,6 +60,14 @@ async function moveTo(id: string, date: string, startTime = '10:00', endTime = '
   const { start, end } = visitSpan(date, startTime, endTime, IST);
   await visitRef(id).update({ date, startTime, endTime, startAt: start, endAt: end, dayOverAt: visitDayOverAt(date, startTime, endTime) });
 }
+
+/** Makes a visit one that began 10 minutes ago, an hour long (written straight: the api refuses a start already past). */
+async function begun(id: string) {
+  const start = Date.now() - 10 * 60_000;
+  await moveTo(id, inIndia(start), timeInIndia(start), timeInIndia(start + 60 * 60_000));
+}
+
+const feedbackDoc = async (id: string) => (await db().collection(COLLECTIONS.visitFeedback).doc(id).get()).data() as VisitFeedbackDoc | undefined;
 
 const act = (id: string, action: 'check-in' | 'check-out' | 'feedback', token?: string, body?: unknown) =>
   api('POST', `/visits/${encodeURIComponent(id)}/${action}`, body ?? {}, token ? bearer(token) : {});
@@ -150,7 +164,7 @@ describe('GET /visits', () => {
     const [older] = await assigned(pair, visitOf(pair, { date: inIndia(Date.now() + 6 * DAY_MS) }));
     await moveTo(old!, inIndia(Date.now() - 3 * DAY_MS));
     await moveTo(older!, inIndia(Date.now() - 4 * DAY_MS));
-    expect((await act(soon!, 'check-in', pair.volunteer.token)).status).toBe(200);
+    await underway(pair, soon!);
     expect(await act(soon!, 'check-out', pair.volunteer.token, { note: 'Read two chapters.\nShe laughed a lot.' }))
       .toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.checkedOut } });
 
@@ -233,12 +247,14 @@ describe('check-in and check-out', () => {
   it('of 20 check-outs at once, exactly one makes the visit Done and counts its hours once', RACE, async () => {
     const pair = await requestedPair();
     const [id] = await assigned(pair, startingIn(pair, 5));
+    await underway(pair, id!);
     const answers = await race(() => act(id!, 'check-out', pair.volunteer.token, { note: 'Lovely' }));
     expect(statuses(answers)).toEqual([200, ...Array(19).fill(409)]);
     expect(await visitDoc(id!)).toMatchObject({ status: 'Done', note: 'Lovely', checkOutAt: expect.any(Number) });
     expect((await readMember('volunteer', pair.volunteer.email)).doneMinutes).toBe(60);
     expect((await readMember('senior', pair.senior.email)).doneMinutes).toBe(60);
     expect(await act(id!, 'check-in', pair.volunteer.token)).toMatchObject({ status: 409, json: { code: 'visitNotScheduled' } });
+    expect(await act(id!, 'check-out', pair.volunteer.token)).toMatchObject({ status: 409, json: { code: 'visitNotScheduled' } });
     // The links moved on: no visit is left to come.
     expect((await readMember('senior', pair.senior.email)).volunteer).toMatchObject({ status: 'Assigned' });
     expect((await readMember('senior', pair.senior.email)).volunteer?.date).toBeUndefined();
@@ -257,6 +273,8 @@ describe('feedback', () => {
     const pair = await requestedPair();
     const [id] = await assigned(pair, startingIn(pair, 5));
     expect(await act(id!, 'feedback', pair.senior.token, { mood: 'good' })).toMatchObject({ status: 409, json: { message: SERVER_MESSAGES.feedbackTooEarly } });
+    await underway(pair, id!);
+    expect(await act(id!, 'feedback', pair.senior.token, { mood: 'good' })).toMatchObject({ status: 409, json: { code: 'feedbackTooEarly' } });
     expect((await act(id!, 'check-out', pair.volunteer.token)).status).toBe(200);
     expect(await act(id!, 'feedback', pair.volunteer.token, { mood: 'good' })).toMatchObject({ status: 403, json: { code: 'visitSeniorOnly' } });
     expect(await act(id!, 'feedback', undefined, { mood: 'good' })).toMatchObject({ status: 401 });
@@ -265,12 +283,42 @@ describe('feedback', () => {
     for (const body of [{ mood: 'great' }, {}, { mood: 'bad', text: 'x\u0000' }, { mood: 'bad', text: 'x'.repeat(1001) }, 'bad']) {
       expect(await act(id!, 'feedback', pair.senior.token, body)).toMatchObject({ status: 400 });
     }
-    expect((await visitDoc(id!)).feedback).toBeNull();
+    expect(await visitDoc(id!)).toMatchObject({ feedbackGiven: false });
+    expect(await feedbackDoc(id!)).toBeUndefined();
     expect(await act(id!, 'feedback', pair.senior.token, { mood: 'bad', text: 'He was on his phone.' }))
       .toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.feedbackThanks } });
-    expect((await visitDoc(id!)).feedback).toEqual({ mood: 'bad', text: 'He was on his phone.', at: expect.any(Number) });
-    expect(await concern(`feedback:${id}`)).toMatchObject({ kind: 'feedback', volunteer: pair.volunteer.email, senior: pair.senior.email, visitId: id, text: 'He was on his phone.' });
+    expect(await feedbackDoc(id!)).toEqual({ visitId: id, volunteer: pair.volunteer.email, senior: pair.senior.email, mood: 'bad', text: 'He was on his phone.', at: expect.any(Number) });
+    // The visit, which its volunteer reads, says only that an answer was given.
+    const stored = await visitDoc(id!);
+    expect(stored.feedbackGiven).toBe(true);
+    expect(stored).not.toHaveProperty('feedback');
+    expect(JSON.stringify(stored)).not.toMatch(/phone|bad/);
+    expect(await concern(`feedback:${id}`)).toEqual({ kind: 'feedback', volunteer: pair.volunteer.email, senior: pair.senior.email, visitId: id, text: '', at: expect.any(Number) });
     expect(await act(id!, 'feedback', pair.senior.token, { mood: 'good' })).toMatchObject({ status: 409, json: { code: 'feedbackGiven' } });
+  });
+
+  it('never reaches the volunteer: not in GET /visits, not on the visit, not in any mail', async () => {
+    const pair = await requestedPair();
+    const [id] = await assigned(pair, startingIn(pair, 5));
+    await underway(pair, id!);
+    expect((await act(id!, 'check-out', pair.volunteer.token)).status).toBe(200);
+    const words = `He shouted at me and took money ${id}`;
+    expect((await act(id!, 'feedback', pair.senior.token, { mood: 'bad', text: words })).status).toBe(200);
+    const theirs = await api('GET', '/visits', undefined, bearer(pair.volunteer.token));
+    expect(theirs.status).toBe(200);
+    expect(theirs.text).not.toContain('shouted');
+    expect(theirs.text).not.toMatch(/"mood"|"feedback"/);
+    expect((theirs.json?.visits as object[])[0]).not.toHaveProperty('feedback');
+    // The senior reads their own word back.
+    const own = await api('GET', '/visits', undefined, bearer(pair.senior.token));
+    expect((own.json?.visits as { id: string; feedback: unknown }[]).find((v) => v.id === id)?.feedback)
+      .toEqual({ mood: 'bad', text: words, at: expect.any(Number) });
+    // Nothing mailed to the volunteer carries the words or the mood (the daily job runs too).
+    expect((await adminCall('POST', '/jobs/reminders', {})).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    for (const mail of await mailbox.to(pair.volunteer.email)) {
+      expect(await mailbox.source(mail)).not.toContain('shouted');
+    }
   });
 
   it('opens once the end has passed without a check-out; a good one raises no concern', async () => {
@@ -279,15 +327,18 @@ describe('feedback', () => {
     await moveTo(id!, inIndia(Date.now() - DAY_MS));
     expect((await act(id!, 'feedback', pair.senior.token, { mood: 'good' })).status).toBe(200);
     expect(await concern(`feedback:${id}`)).toBeUndefined();
+    expect(await feedbackDoc(id!)).toMatchObject({ mood: 'good', text: '' });
+    expect(await visitDoc(id!)).toMatchObject({ feedbackGiven: true });
   });
 
   it('of 20 answers at once, exactly one is stored, with one concern', RACE, async () => {
     const pair = await requestedPair();
     const [id] = await assigned(pair, startingIn(pair, 5));
+    await underway(pair, id!);
     expect((await act(id!, 'check-out', pair.volunteer.token)).status).toBe(200);
     const answers = await race(() => act(id!, 'feedback', pair.senior.token, { mood: 'bad', text: 'Late' }));
     expect(statuses(answers)).toEqual([200, ...Array(19).fill(409)]);
-    expect((await visitDoc(id!)).feedback).toMatchObject({ mood: 'bad', text: 'Late' });
+    expect(await feedbackDoc(id!)).toMatchObject({ mood: 'bad', text: 'Late' });
     expect(await concern(`feedback:${id}`)).toMatchObject({ kind: 'feedback' });
   });
 });

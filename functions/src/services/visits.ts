@@ -9,14 +9,14 @@ import { LINK_STATUS } from '@gh/common/constants';
 import { changedVisitSchema, type visitAssignmentSchema } from '@gh/common/schemas';
 import {
   VISIT_STATUS, checkWindow, feedbackOpen, hoursOf, scheduledVisit, seriesDates, visitMinutes, visitTiming,
-  type VisitCalendar, type VisitDoc, type VisitMood,
+  type VisitCalendar, type VisitDoc, type VisitFeedback, type VisitMood,
 } from '@gh/common/visits';
 import type { z } from 'zod';
 import type { RecordedChange } from '../store/admin-record.ts';
 import { inTransaction, type Transaction } from '../store/firebase.ts';
 import { doneMinutesAdded, readPerson, type Pair } from '../store/people.ts';
 import {
-  createVisitIn, newVisitId, raiseConcernIn, updateVisitIn, visitIn, visitsBefore, visitsFrom, type StoredVisit,
+  createFeedbackIn, createVisitIn, feedbackOf, newVisitId, raiseConcernIn, updateVisitIn, visitIn, visitsBefore, visitsFrom, type StoredVisit,
 } from '../store/visits.ts';
 import type { Caller } from './accounts.ts';
 import { ServiceError } from './errors.ts';
@@ -112,15 +112,21 @@ export async function checkOut(caller: Caller, id: string, note: string, now = D
   });
 }
 
-/** The visit's own senior says how it went, once; 'bad' becomes a concern for the admin. */
+/**
+ * The visit's own senior says how it went, once, in `visitFeedback/{id}` (never on the visit,
+ * which its volunteer reads); 'bad' becomes a concern for the admin.
+ */
 export async function giveFeedback(caller: Caller, id: string, mood: VisitMood, text: string, now = Date.now()): Promise<void> {
   await inTransaction(async (tx) => {
     const visit = ownVisit(await visitIn(tx, id), caller, 'senior');
     if (visit.status === VISIT_STATUS.cancelled) throw new ServiceError('visitNotScheduled');
     if (!feedbackOpen(visit, now)) throw new ServiceError('feedbackTooEarly');
-    if (visit.feedback) throw new ServiceError('feedbackGiven');
-    if (mood === 'bad') raiseConcernIn(tx, `feedback:${id}`, { kind: 'feedback', volunteer: visit.volunteer, senior: visit.senior, visitId: id, text, at: now });
-    updateVisitIn(tx, id, { feedback: { mood, text, at: now } });
+    if (visit.feedbackGiven) throw new ServiceError('feedbackGiven');
+    // The words go only where the senior and the admin may read them; the concern names the
+    // visit and the admin reads them from there.
+    createFeedbackIn(tx, { visitId: id, volunteer: visit.volunteer, senior: visit.senior, mood, text, at: now });
+    if (mood === 'bad') raiseConcernIn(tx, `feedback:${id}`, { kind: 'feedback', volunteer: visit.volunteer, senior: visit.senior, visitId: id, text: '', at: now });
+    updateVisitIn(tx, id, { feedbackGiven: true });
   });
 }
 
@@ -178,12 +184,13 @@ export async function cancelVisit(id: string, session: string, now = Date.now())
   await mailCancelled([cancelled], participants(people, cancelled), 'byAdmin', now);
 }
 
-/** A visit as GET /visits shows it. */
-export function visitView(visit: StoredVisit) {
-  const { id, volunteer, senior, task, city, date, startTime, endTime, startAt, endAt, status, checkInAt, checkOutAt, note, feedback } = visit;
+/** A visit as GET /visits shows it: the senior's word on it only to the senior (`feedback`). */
+export function visitView(visit: StoredVisit, feedback?: VisitFeedback | null) {
+  const { id, volunteer, senior, task, city, date, startTime, endTime, startAt, endAt, status, checkInAt, checkOutAt, note } = visit;
   return {
-    id, volunteer, senior, task, city, date, startTime, endTime, startAt, endAt, status, checkInAt, checkOutAt, note, feedback,
+    id, volunteer, senior, task, city, date, startTime, endTime, startAt, endAt, status, checkInAt, checkOutAt, note,
     hours: hoursOf(visitMinutes(startTime, endTime)),
+    ...(feedback !== undefined && { feedback }),
   };
 }
 
@@ -200,8 +207,11 @@ export async function myVisits(caller: Caller, { limit, before }: { limit: numbe
     before === undefined ? visitsFrom(side, caller.email, now, limit) : Promise.resolve([]),
     visitsBefore(side, caller.email, before ?? now, limit),
   ]);
+  const visits = [...upcoming, ...past];
+  // The volunteer's answer carries nothing of the senior's word; the senior's carries their own.
+  const feedback = side === 'senior' ? await feedbackOf(visits.filter((visit) => visit.feedbackGiven).map((visit) => visit.id)) : null;
   return {
-    visits: [...upcoming, ...past].map(visitView),
+    visits: visits.map((visit) => (feedback ? visitView(visit, feedback.get(visit.id) ?? null) : visitView(visit))),
     hours: hoursOf(person.doneMinutes ?? 0),
     nextBefore: past.length === limit ? past.at(-1)!.endAt : null,
   };

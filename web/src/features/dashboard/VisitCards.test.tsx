@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { SERVER_MESSAGES } from '@gh/common/messages';
+import type { VisitFeedbackDoc } from '@gh/common/visits';
 import { EN } from '../../testing/english';
 import { ApiError } from '../../lib/api';
 import type { LiveResult } from '../../lib/live';
@@ -13,6 +14,17 @@ import { assigned, seniorDoc, visitItem, visitsData, volunteerDoc } from './fixt
 import { UpcomingVisitsCard } from './UpcomingVisitsCard';
 import type { VisitsData } from './useVisits';
 import type { VisitItem } from './visitsModel';
+
+// The senior's words are read from visitFeedback/{id} (the rules keep them from the volunteer).
+const FEEDBACK = new Map<string, VisitFeedbackDoc>();
+vi.mock('../../lib/useVisitFeedback', () => ({
+  useVisitFeedback: (id: string | null) => {
+    const data = id ? FEEDBACK.get(id) ?? null : null;
+    return data ? { status: 'success', data, error: null } : { status: 'loading', data: null, error: null };
+  },
+}));
+const said = (id: string, mood: VisitFeedbackDoc['mood'], text: string) =>
+  FEEDBACK.set(id, { visitId: id, volunteer: 'aditi@example.com', senior: 'kamala@example.com', mood, text, at: 0 });
 
 const ready = <T,>(data: T): LiveResult<T> => ({ status: 'success', data, error: null });
 const idleConnect = { pending: null, outcome: null, connect: async () => {}, dismiss: () => {} };
@@ -43,6 +55,7 @@ const refusal = (code: string, message: string) => new ApiError(409, message, { 
 const noMore = { available: false, busy: false, show: () => {} };
 
 afterEach(() => {
+  FEEDBACK.clear();
   cleanup();
   vi.useRealTimers();
 });
@@ -181,14 +194,16 @@ describe('visit cards on the dashboard', { timeout: 20_000 }, () => {
     act(() => vi.advanceTimersByTime(MINUTE));
     expect(card(EN['dashboard.feedbackTitle'])).toBeTruthy();
     cleanup();
-    dashboard('senior', visitsData([visit({ status: 'Done', feedback: { mood: 'good', text: 'Lovely chat', at: END } })]));
+    said('v1', 'good', 'Lovely chat');
+    dashboard('senior', visitsData([visit({ status: 'Done', feedbackGiven: true })]));
     expect(screen.queryByRole('region', { name: EN['dashboard.feedbackTitle'] })).toBeNull();
     expect(within(card(EN['dashboard.pastTitle'])).getByTestId('past-visit').textContent).toContain('How it wentGood: Lovely chat');
   });
 
   it('lists past visits latest first with status, hours, times, the note; the senior\'s word only to the senior', () => {
     at(Date.UTC(2030, 5, 1));
-    const done = visit({ status: 'Done', checkInAt: START, checkOutAt: END, note: 'Read the paper.', feedback: { mood: 'okay', text: '', at: END } });
+    said('v1', 'okay', '');
+    const done = visit({ status: 'Done', checkInAt: START, checkOutAt: END, note: 'Read the paper.', feedbackGiven: true });
     const cancelled = visitItem('v0', '2030-05-07', '10:00', '11:00', { status: 'Cancelled' });
     const missed = visitItem('v9', '2030-04-30', '10:00', '11:00', { status: 'Missed' });
     dashboard('volunteer', visitsData([], [done, cancelled, missed]));
