@@ -6,13 +6,14 @@
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, DAY_MS, VISIT_TIME_ZONE } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import { dateInZone, visitSpan } from '@gh/common/time';
-import { pairKey, visitDayOverAt, type ConcernDoc, type VisitDoc, type VisitFeedbackDoc } from '@gh/common/visits';
+import { dateInZone } from '@gh/common/time';
+import { pairKey, type ConcernDoc, type VisitDoc, type VisitFeedbackDoc } from '@gh/common/visits';
 import { SUPPORT_INBOX } from '@gh/devstack/config';
 import { api, icsLines, mailbox } from '@gh/testkit/stack';
 import { adminCall } from '@gh/testkit/applicant';
 import { bearer, db } from '@gh/testkit/identity';
 import { addMember, askMatches, readMember, requestedPair } from '@gh/testkit/members';
+import { moveVisitTo, visitBegun } from '@gh/testkit/visits';
 
 const IST = VISIT_TIME_ZONE.offsetMinutes;
 const inIndia = (ms: number) => dateInZone(ms, IST);
@@ -56,16 +57,9 @@ const pairVisits = async (pair: Pair) =>
 const concern = async (id: string) => (await db().collection(COLLECTIONS.concerns).doc(id).get()).data() as ConcernDoc | undefined;
 
 /** Moves a visit to `date` (written straight to the store: the api refuses past dates). */
-async function moveTo(id: string, date: string, startTime = '10:00', endTime = '11:00') {
-  const { start, end } = visitSpan(date, startTime, endTime, IST);
-  await visitRef(id).update({ date, startTime, endTime, startAt: start, endAt: end, dayOverAt: visitDayOverAt(date, startTime, endTime) });
-}
-
-/** Makes a visit one that began 10 minutes ago, an hour long (written straight: the api refuses a start already past). */
-async function begun(id: string) {
-  const start = Date.now() - 10 * 60_000;
-  await moveTo(id, inIndia(start), timeInIndia(start), timeInIndia(start + 60 * 60_000));
-}
+const moveTo = moveVisitTo;
+/** Makes a visit one that began 10 minutes ago (written straight: the api refuses a start already past). */
+const begun = (id: string) => visitBegun(id);
 
 const feedbackDoc = async (id: string) => (await db().collection(COLLECTIONS.visitFeedback).doc(id).get()).data() as VisitFeedbackDoc | undefined;
 
@@ -260,6 +254,26 @@ describe('check-in and check-out', () => {
     expect((await readMember('senior', pair.senior.email)).volunteer?.date).toBeUndefined();
   });
 
+  it('finishes only after check-in and not before the start, storing nothing when refused', async () => {
+    const pair = await requestedPair();
+    const [id] = await assigned(pair, startingIn(pair, 20));
+    // Not checked in: refused, on the day and before the start alike.
+    expect(await act(id!, 'check-out', pair.volunteer.token)).toMatchObject({ status: 409, json: { code: 'notCheckedIn', message: SERVER_MESSAGES.notCheckedIn } });
+    // Arrived 20 minutes early and "finished" at once: the visit has not begun.
+    expect((await act(id!, 'check-in', pair.volunteer.token)).status).toBe(200);
+    expect(await act(id!, 'check-out', pair.volunteer.token, { note: 'Done early' })).toMatchObject({ status: 409, json: { code: 'visitNotStarted', message: SERVER_MESSAGES.visitNotStarted } });
+    expect(await visitDoc(id!)).toMatchObject({ status: 'Scheduled', checkOutAt: null, note: '' });
+    expect((await readMember('volunteer', pair.volunteer.email)).doneMinutes).toBeUndefined();
+    // Someone else's token is still told nothing exists.
+    const other = await addMember('volunteer', { city: pair.city });
+    expect(await act(id!, 'check-out', other.token)).toMatchObject({ status: 404, json: { code: 'visitNotFound' } });
+    expect(await act(id!, 'check-out', pair.senior.token)).toMatchObject({ status: 403, json: { code: 'visitVolunteerOnly' } });
+    // Once begun, it is done, and counts once.
+    await begun(id!);
+    expect((await act(id!, 'check-out', pair.volunteer.token)).status).toBe(200);
+    expect((await readMember('volunteer', pair.volunteer.email)).doneMinutes).toBe(60);
+  });
+
   it('of 20 check-ins at once, exactly one is recorded', RACE, async () => {
     const pair = await requestedPair();
     const [id] = await assigned(pair, startingIn(pair, 5));
@@ -391,6 +405,24 @@ describe('reschedule', () => {
     expect(await visitDoc(id!)).toMatchObject({ startTime: '10:00', calendar: { sequence: 0 } });
     expect((await adminCall('DELETE', `/visits/${other}`)).status).toBe(200);
     expect(await move(other!, { task: 'x' })).toMatchObject({ status: 409, json: { code: 'visitNotScheduled' } });
+  });
+
+  it('refuses a move to a start already past in India or over 8 hours: the visit, its link and mail as they were', async () => {
+    const pair = await requestedPair();
+    const [id] = await assigned(pair);
+    const justPast = Date.now() - 60_000;
+    const pastStart = { date: inIndia(justPast), startTime: timeInIndia(justPast), endTime: timeInIndia(justPast + 60 * 60_000) };
+    // Just after midnight in India a minute ago was yesterday: then it is the date that is past.
+    const pastCode = pastStart.date === inIndia(Date.now()) ? 'visitStartPast' : 'invalidInput';
+    expect(await move(id!, pastStart)).toMatchObject({ status: 400, json: { code: pastCode } });
+    // "Rescheduled to 7:00 PM-6:00 PM": a 23-hour visit.
+    expect(await move(id!, { startTime: '19:00', endTime: '18:00' })).toMatchObject({ status: 400, json: { code: 'visitTooLong', message: SERVER_MESSAGES.visitTooLong } });
+    expect(await move(id!, { startTime: '18:00' })).toMatchObject({ status: 400, json: { code: 'visitTooLong' } });
+    expect(await visitDoc(id!)).toMatchObject({ startTime: '10:00', endTime: '11:30', calendar: { sequence: 0 } });
+    expect((await readMember('senior', pair.senior.email)).volunteer).toMatchObject({ startTime: '10:00', endTime: '11:30' });
+    expect(await mailsTo(pair.senior.email, /moved/, 0)).toEqual([]);
+    // Over midnight and at most 8 hours is a visit.
+    expect((await move(id!, { startTime: '22:00', endTime: '01:00' })).status).toBe(200);
   });
 
   it('of 20 identical moves at once, exactly one is made and mailed', RACE, async () => {

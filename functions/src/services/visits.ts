@@ -8,7 +8,7 @@
 import { LINK_STATUS } from '@gh/common/constants';
 import { changedVisitSchema, type visitAssignmentSchema } from '@gh/common/schemas';
 import {
-  VISIT_STATUS, checkWindow, feedbackOpen, hoursOf, scheduledVisit, seriesDates, visitMinutes, visitTiming,
+  VISIT_STATUS, checkOutProblem, checkWindow, feedbackOpen, hoursOf, scheduledVisit, seriesDates, visitMinutes, visitTiming,
   type VisitCalendar, type VisitDoc, type VisitFeedback, type VisitMood,
 } from '@gh/common/visits';
 import type { z } from 'zod';
@@ -19,7 +19,7 @@ import {
   createFeedbackIn, createVisitIn, feedbackOf, newVisitId, raiseConcernIn, updateVisitIn, visitIn, visitsBefore, visitsFrom, type StoredVisit,
 } from '../store/visits.ts';
 import type { Caller } from './accounts.ts';
-import { ServiceError } from './errors.ts';
+import { ServiceError, inputError } from './errors.ts';
 import { linkedBetween, pairStateIn, slotTaken, syncPairIn } from './pair-sync.ts';
 import { registeredPair, registeredPerson } from './people.ts';
 import { mailCancelled, mailNewVisits, mailRescheduled, personOf, type Participants } from './visit-mail.ts';
@@ -100,11 +100,16 @@ export async function checkIn(caller: Caller, id: string, now = Date.now()): Pro
   });
 }
 
-/** The visit's own volunteer leaves: the visit is Done and its span counts for both people. */
+/**
+ * The visit's own volunteer leaves, once checked in and the visit has begun: the visit is Done
+ * and its span counts for both people.
+ */
 export async function checkOut(caller: Caller, id: string, note: string, now = Date.now()): Promise<void> {
   await inTransaction(async (tx) => {
     const visit = ownVisit(await visitIn(tx, id), caller, 'volunteer');
     assertCheckable(visit, now);
+    const problem = checkOutProblem(visit, now);
+    if (problem) throw new ServiceError(problem);
     const state = await pairStateIn(tx, visit.volunteer, visit.senior);
     const fields = { status: VISIT_STATUS.done, checkOutAt: now, note };
     updateVisitIn(tx, id, fields);
@@ -147,7 +152,7 @@ export async function rescheduleVisit(id: string, change: VisitChange, session: 
   const { moved, people } = await inTransaction(async (tx) => {
     const visit = plannedVisit(await visitIn(tx, id));
     const parsed = changedVisitSchema(() => now).safeParse({ task: visit.task, date: visit.date, startTime: visit.startTime, endTime: visit.endTime, ...change });
-    if (!parsed.success) throw new ServiceError('invalidInput', { message: parsed.error.issues[0]?.message });
+    if (!parsed.success) throw inputError(parsed.error);
     const next = parsed.data;
     // An identical change that came late (or twice) is told so, not sent again with a new SEQUENCE.
     if (next.task === visit.task && next.date === visit.date && next.startTime === visit.startTime && next.endTime === visit.endTime) {

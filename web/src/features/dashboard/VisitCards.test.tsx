@@ -52,6 +52,12 @@ function dashboard(role: 'volunteer' | 'senior', visits: VisitsData, member?: Me
 
 const card = (name: string) => screen.getByRole('region', { name });
 const refusal = (code: string, message: string) => new ApiError(409, message, { code, message });
+/** Says Yes in the finish dialog, and lets it close (its transition runs on the faked timers). */
+async function confirmFinish() {
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: EN['dashboard.finishYes'] })));
+  act(() => vi.advanceTimersByTime(1000));
+}
+
 const noMore = { available: false, busy: false, show: () => {} };
 
 afterEach(() => {
@@ -125,8 +131,32 @@ describe('visit cards on the dashboard', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: EN['dashboard.arrived'] })).toBeNull();
     fireEvent.change(screen.getByLabelText(EN['dashboard.noteLabel']), { target: { value: 'We read the paper together.' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: EN['dashboard.finished'] })));
+    // It asks once, "Not yet" first: nothing is sent until "Yes".
+    const ask = screen.getByRole('dialog', { name: EN['dashboard.finishTitle'] });
+    expect(ask.getAttribute('aria-describedby')).toBeTruthy();
+    expect(within(ask).getByText(/We will record “Visit v1” as done/)).toBeTruthy();
+    expect(document.activeElement?.textContent).toBe(EN['dashboard.finishNo']);
+    await act(async () => fireEvent.click(within(ask).getByRole('button', { name: EN['dashboard.finishNo'] })));
+    act(() => vi.advanceTimersByTime(1000));
+    expect(api.checkOut).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: EN['dashboard.finished'] })));
+    await confirmFinish();
+    expect(api.checkOut).toHaveBeenCalledTimes(1);
     expect(api.checkOut).toHaveBeenCalledWith('v1', 'We read the paper together.');
     expect(screen.getByRole('alert').textContent).toBe(SERVER_MESSAGES.checkedOut);
+  });
+
+  it('says a finish before check-in or before the start in plain words', async () => {
+    at(START - 10 * MINUTE);
+    const api = {
+      checkIn: vi.fn(),
+      checkOut: vi.fn(async () => { throw refusal('notCheckedIn', SERVER_MESSAGES.notCheckedIn); }),
+    };
+    render(<UpcomingVisitsCard state={{ status: 'ready' }} role="volunteer" visits={[visit()]} person={null} now={Date.now()} more={noMore} api={api} />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: EN['dashboard.finished'] })));
+    await confirmFinish();
+    expect(screen.getByRole('alert').textContent).toBe(EN['dashboard.notCheckedIn']);
   });
 
   it('says a refusal in plain words by its code, and the server message for any other', async () => {
@@ -139,6 +169,7 @@ describe('visit cards on the dashboard', { timeout: 20_000 }, () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: EN['dashboard.arrived'] })));
     expect(screen.getByRole('alert').textContent).toBe(EN['dashboard.visitNotYet']);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: EN['dashboard.finished'] })));
+    await confirmFinish();
     expect(screen.getByRole('alert').textContent).toBe('We could not reach Golden Hearts.');
   });
 
