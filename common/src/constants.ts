@@ -74,6 +74,8 @@ export const COLLECTIONS = {
   pairs: 'pairs',
   /** `concerns/{id}`: bad feedback, missed visits and lapsed pairs for the admin. */
   concerns: 'concerns',
+  /** `visitFeedback/{visitId}`: the senior's word on a visit, for the senior and the admin only. */
+  visitFeedback: 'visitFeedback',
 } as const;
 
 /** The id of the stats document the Analytics panel listens to. */

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import {
   APPLICATION_REPLACEMENT, OTP_LENGTH, REJECTION_REASON_MAX, SENIOR_ANSWERS, USER_TYPES, VISIT_TIME_ZONE,
 } from './constants.ts';
-import { MAX_REPEAT_WEEKS, UNLINK_REASON_MAX, VISIT_MOODS } from './visits.ts';
+import { MAX_REPEAT_WEEKS, UNLINK_REASON_MAX, VISIT_MOODS, visitTimeProblem } from './visits.ts';
 import { SERVER_MESSAGES } from './messages.ts';
 import { dateInZone, isCalendarDate } from './time.ts';
 import { DEFAULT_LANG, LANGS } from './i18n.ts';
@@ -256,10 +256,18 @@ export function visitAssignmentSchema(now: () => number = Date.now) {
   }).superRefine((visit, ctx) => visitTimingIssues(visit, now(), ctx));
 }
 
-/** When a visit is: a real date not before today in India, and an end other than the start. */
+/**
+ * When a visit is: a real date not before today in India, a start not already past there, an
+ * end other than the start, and at most MAX_VISIT_MINUTES long (visitTimeProblem). The last
+ * two carry their error code in `params.code`, which the server answers with.
+ */
 function visitTimingIssues(visit: { date: string; startTime: string; endTime: string }, now: number, ctx: z.RefinementCtx) {
   if (!isCalendarDate(visit.date)) ctx.addIssue({ code: 'custom', message: 'Date must be a real date (YYYY-MM-DD)', path: ['date'] });
   else if (visit.date < dateInZone(now, VISIT_TIME_ZONE.offsetMinutes)) ctx.addIssue({ code: 'custom', message: SERVER_MESSAGES.datePast, path: ['date'] });
+  else if (visit.startTime !== visit.endTime) {
+    const problem = visitTimeProblem(visit.date, visit.startTime, visit.endTime, now);
+    if (problem) ctx.addIssue({ code: 'custom', message: SERVER_MESSAGES[problem], path: [problem === 'visitStartPast' ? 'startTime' : 'endTime'], params: { code: problem } });
+  }
   if (visit.startTime === visit.endTime) ctx.addIssue({ code: 'custom', message: SERVER_MESSAGES.sameStartEnd, path: ['endTime'] });
 }
 

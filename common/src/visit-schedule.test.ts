@@ -58,8 +58,23 @@ describe('visitAssignmentSchema', () => {
     [{ task: '  ' }, 'Task is required'],
     [{ city: undefined }, 'City is required'],
     [{ semail: 'nobody' }, 'Please enter a valid email address'],
+    // Today, but the start (01:00 in India) has passed already.
+    [{ startTime: '01:00', endTime: '02:00' }, SERVER_MESSAGES.visitStartPast],
+    [{ date: '2026-05-12', startTime: '19:00', endTime: '18:00' }, SERVER_MESSAGES.visitTooLong],
+    [{ date: '2026-05-12', startTime: '09:00', endTime: '17:01' }, SERVER_MESSAGES.visitTooLong],
   ])('refuses %j: %s', (change, message) => {
     expect(problem({ ...visit, ...change })).toBe(message);
+  });
+
+  it('names the code of a past start and of a visit too long, on the field to change', () => {
+    const issue = (change: object) => {
+      const result = visitAssignmentSchema(now).safeParse({ ...visit, ...change });
+      return result.success ? null : result.error.issues[0];
+    };
+    expect(issue({ startTime: '01:29', endTime: '02:00' })).toMatchObject({ path: ['startTime'], params: { code: 'visitStartPast' } });
+    expect(issue({ startTime: '01:30', endTime: '02:00' })).toBeNull();
+    expect(issue({ startTime: '22:00', endTime: '06:01' })).toMatchObject({ path: ['endTime'], params: { code: 'visitTooLong' } });
+    expect(issue({ startTime: '22:00', endTime: '06:00' })).toBeNull();
   });
 });
 

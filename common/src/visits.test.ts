@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DAY_MS } from './constants.ts';
 import { visitSpan } from './time.ts';
 import {
-  CHECK_IN_EARLY_MS, LAPSE_MS, checkWindow, feedbackOpen, hoursOf, pairQuietFrom, seriesDates, visitDayOverAt, visitMinutes,
+  CHECK_IN_EARLY_MS, LAPSE_MS, MAX_VISIT_MINUTES, checkOutProblem, checkWindow, visitTimeProblem, feedbackOpen, hoursOf, pairQuietFrom, seriesDates, visitDayOverAt, visitMinutes,
 } from './visits.ts';
 
 const IST = 330;
@@ -76,6 +76,39 @@ describe('feedbackOpen', () => {
     expect(feedbackOpen({ status: 'Scheduled', endAt: 1000 }, 1000)).toBe(true);
     expect(feedbackOpen({ status: 'Missed', endAt: 1000 }, 2000)).toBe(true);
     expect(feedbackOpen({ status: 'Cancelled', endAt: 1000 }, 2000)).toBe(false);
+  });
+});
+
+describe('visitTimeProblem', () => {
+  const now = india('2026-05-11', '18:00');
+  it('refuses a start already past in India, today included', () => {
+    expect(visitTimeProblem('2026-05-11', '17:59', '18:30', now)).toBe('visitStartPast');
+    expect(visitTimeProblem('2026-05-11', '18:00', '19:00', now)).toBeNull();
+  });
+
+  it('refuses a span over 8 hours; over midnight is one span', () => {
+    expect(visitTimeProblem('2026-05-11', '19:00', '18:00', now)).toBe('visitTooLong');
+    expect(visitTimeProblem('2026-05-12', '22:00', '01:00', now)).toBeNull();
+    expect(visitTimeProblem('2026-05-12', '22:00', '06:00', now)).toBeNull();
+    expect(visitTimeProblem('2026-05-12', '22:00', '06:01', now)).toBe('visitTooLong');
+  });
+
+  it('takes every span of at most MAX_VISIT_MINUTES starting later, and none longer', () => {
+    const minute = fc.integer({ min: 0, max: 24 * 60 - 1 });
+    const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+    fc.assert(fc.property(minute, minute, (start, end) => {
+      fc.pre(start !== end);
+      const problem = visitTimeProblem('2026-05-12', hhmm(start), hhmm(end), now);
+      expect(problem).toBe(visitMinutes(hhmm(start), hhmm(end)) > MAX_VISIT_MINUTES ? 'visitTooLong' : null);
+    }));
+  });
+});
+
+describe('checkOutProblem', () => {
+  it('wants a check-in first and the visit begun', () => {
+    expect(checkOutProblem({ checkInAt: null, startAt: 1000 }, 2000)).toBe('notCheckedIn');
+    expect(checkOutProblem({ checkInAt: 900, startAt: 1000 }, 999)).toBe('visitNotStarted');
+    expect(checkOutProblem({ checkInAt: 900, startAt: 1000 }, 1000)).toBeNull();
   });
 });
 

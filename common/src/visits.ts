@@ -22,6 +22,8 @@ export type VisitMood = (typeof VISIT_MOODS)[number];
 export const CHECK_IN_EARLY_MS = 30 * 60_000;
 /** The longest reason the admin may give for ending a pair (POST /{key}/unlink). */
 export const UNLINK_REASON_MAX = 1000;
+/** The longest a visit may last (its span, wrapping midnight). */
+export const MAX_VISIT_MINUTES = 8 * 60;
 /** A weekly series is at most this many visits. */
 export const MAX_REPEAT_WEEKS = 12;
 /** A linked pair with no done visit for this long and none to come is lapsed. */
@@ -31,6 +33,17 @@ export interface VisitFeedback {
   mood: VisitMood;
   text: string;
   at: number;
+}
+
+/**
+ * `visitFeedback/{visitId}`: the senior's word on a visit. Apart from the visit, because the
+ * rules let only the senior and the admin read it: a complaint never reaches the volunteer it
+ * is about.
+ */
+export interface VisitFeedbackDoc extends VisitFeedback {
+  visitId: string;
+  volunteer: string;
+  senior: string;
 }
 
 /** The calendar identity of a visit: one UID (a series shares it), SEQUENCE raised on each change. */
@@ -62,7 +75,8 @@ export interface VisitDoc {
   checkInAt: number | null;
   checkOutAt: number | null;
   note: string;
-  feedback: VisitFeedback | null;
+  /** The senior has said how it went (the words are in `visitFeedback/{id}`); nothing about what. */
+  feedbackGiven: boolean;
   calendar: VisitCalendar;
   assignedAt: number;
   cancelledAt?: number;
@@ -78,7 +92,7 @@ export interface ConcernDoc {
   volunteer: string;
   senior: string;
   visitId: string | null;
-  /** The senior's words (bad feedback), else ''. */
+  /** ''. (Bad feedback's words are in `visitFeedback/{visitId}`; older concerns kept them here.) */
   text: string;
   at: number;
 }
@@ -135,7 +149,7 @@ export type NewVisit = Pick<VisitDoc, 'volunteer' | 'senior' | 'task' | 'city' |
 export function scheduledVisit(visit: NewVisit, calendar: VisitCalendar, assignedAt: number): VisitDoc {
   return {
     ...visit, pair: pairKey(visit.volunteer, visit.senior), ...visitTiming(visit.date, visit.startTime, visit.endTime),
-    status: VISIT_STATUS.scheduled, checkInAt: null, checkOutAt: null, note: '', feedback: null, calendar, assignedAt,
+    status: VISIT_STATUS.scheduled, checkInAt: null, checkOutAt: null, note: '', feedbackGiven: false, calendar, assignedAt,
   };
 }
 
@@ -145,6 +159,24 @@ export type CheckWindow = 'open' | 'early' | 'over';
 export function checkWindow(visit: Pick<VisitDoc, 'startAt' | 'dayOverAt'>, now: number): CheckWindow {
   if (now < visit.startAt - CHECK_IN_EARLY_MS) return 'early';
   return now < visit.dayOverAt ? 'open' : 'over';
+}
+
+export type VisitTimeProblem = 'visitStartPast' | 'visitTooLong';
+
+/**
+ * What is wrong with when a visit is, for a date already known to be real: a start that has
+ * already passed in India, or a span (wrapping midnight) over MAX_VISIT_MINUTES. Null if none.
+ */
+export function visitTimeProblem(date: string, startTime: string, endTime: string, now: number): VisitTimeProblem | null {
+  if (visitTiming(date, startTime, endTime).startAt < now) return 'visitStartPast';
+  return visitMinutes(startTime, endTime) > MAX_VISIT_MINUTES ? 'visitTooLong' : null;
+}
+
+/** Check-out: after check-in, and not before the visit's start. */
+export type CheckOutProblem = 'notCheckedIn' | 'visitNotStarted';
+export function checkOutProblem(visit: Pick<VisitDoc, 'checkInAt' | 'startAt'>, now: number): CheckOutProblem | null {
+  if (visit.checkInAt === null) return 'notCheckedIn';
+  return now < visit.startAt ? 'visitNotStarted' : null;
 }
 
 /** The senior may say how it went once the visit is done or its end has passed. */

@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { VISIT_TIME_ZONE } from '@gh/common/constants';
 import { dateInZone } from '@gh/common/time';
 import { adminCall } from '@gh/testkit/applicant';
+import { visitBegun } from '@gh/testkit/visits';
 import { messages as DASHBOARD } from '@gh/web/messages/en/dashboard';
 import { axeViolations } from '../src/axe.ts';
 import { chromiumForFile } from '../src/identity.ts';
@@ -58,6 +59,12 @@ async function assignStartingIn(pair: Pair, minutes: number, task: string) {
 
 const region = (page: Page, name: string) => page.getByRole('region', { name });
 
+/** "Visit finished", then Yes in the dialog that asks once. */
+async function finishVisit(page: Page) {
+  await page.getByRole('button', { name: DASHBOARD['dashboard.finished'] }).click();
+  await page.getByRole('dialog', { name: DASHBOARD['dashboard.finishTitle'] }).getByRole('button', { name: DASHBOARD['dashboard.finishYes'] }).click();
+}
+
 describe('visits on the dashboards', { timeout: 180_000 }, () => {
   it('assign for today, check in and out, How was your visit? live, a Not good answer, Past visits', async () => {
     const pair = await linkedPair();
@@ -67,7 +74,7 @@ describe('visits on the dashboards', { timeout: 180_000 }, () => {
     volunteerPage.on('load', () => reloads++);
     seniorPage.on('load', () => reloads++);
 
-    await assignStartingIn(pair, 10, 'Tea and the newspaper');
+    const id = await assignStartingIn(pair, 10, 'Tea and the newspaper');
     const upcoming = region(volunteerPage, DASHBOARD['dashboard.upcomingTitle']).getByTestId('upcoming-visit');
     await upcoming.getByText('Tea and the newspaper').waitFor(LIVE);
     expect(await upcoming.textContent()).toContain(pair.city);
@@ -81,7 +88,9 @@ describe('visits on the dashboards', { timeout: 180_000 }, () => {
     expect(await arrivedAt.textContent()).toMatch(/^You arrived at \d{1,2}:\d{2} [AP]M\.$/);
     expect(await volunteerPage.getByRole('button', { name: DASHBOARD['dashboard.arrived'] }).count()).toBe(0);
     await volunteerPage.getByLabel(DASHBOARD['dashboard.noteLabel']).fill('We read the newspaper together.');
-    await volunteerPage.getByRole('button', { name: DASHBOARD['dashboard.finished'] }).click();
+    // The visit has begun (the clock, written to the store): "Visit finished" asks once.
+    await visitBegun(id);
+    await finishVisit(volunteerPage);
     await volunteerPage.getByRole('alert').getByText('Thank you! The visit is recorded as done.').waitFor(LIVE);
     await region(volunteerPage, DASHBOARD['dashboard.upcomingTitle']).getByText('No upcoming events').waitFor(LIVE);
     const volunteerPast = region(volunteerPage, DASHBOARD['dashboard.pastTitle']).getByTestId('past-visit');
@@ -110,7 +119,7 @@ describe('visits on the dashboards', { timeout: 180_000 }, () => {
   it('has no axe violations on either dashboard with the visit cards, at phone and desktop width', async () => {
     const pair = await linkedPair(DESKTOP);
     const { volunteerPage, seniorPage } = pair;
-    await assignStartingIn(pair, 5, 'Morning walk');
+    const id = await assignStartingIn(pair, 5, 'Morning walk');
     await assignStartingIn(pair, 6 * 24 * 60, 'Music and tea');
     await region(volunteerPage, DASHBOARD['dashboard.upcomingTitle']).getByText('Music and tea').waitFor(LIVE);
     await volunteerPage.getByRole('button', { name: DASHBOARD['dashboard.arrived'] }).click();
@@ -119,7 +128,13 @@ describe('visits on the dashboards', { timeout: 180_000 }, () => {
       await volunteerPage.setViewportSize(viewport);
       expect(await axeViolations(volunteerPage)).toEqual([]);
     }
+    await visitBegun(id);
     await volunteerPage.getByRole('button', { name: DASHBOARD['dashboard.finished'] }).click();
+    // The confirm dialog itself, at both widths.
+    const confirm = volunteerPage.getByRole('dialog', { name: DASHBOARD['dashboard.finishTitle'] });
+    await confirm.waitFor(LIVE);
+    expect(await axeViolations(volunteerPage)).toEqual([]);
+    await confirm.getByRole('button', { name: DASHBOARD['dashboard.finishYes'] }).click();
     await region(seniorPage, DASHBOARD['dashboard.feedbackTitle']).waitFor(LIVE);
     await region(seniorPage, DASHBOARD['dashboard.pastTitle']).getByTestId('past-visit').waitFor(LIVE);
     for (const viewport of [DESKTOP, PHONE]) {

@@ -13,6 +13,7 @@ import { SERVER_MESSAGES } from '@gh/common/messages';
 import { dateInZone, to12Hour, visitDateText } from '@gh/common/time';
 import { bearer, signIn } from '@gh/testkit/identity';
 import { api, icsLines, mailbox, uniqueId } from '@gh/testkit/stack';
+import { visitBegun } from '@gh/testkit/visits';
 import { translator } from '@gh/common/translate';
 import { messages as ADMIN_VISITS } from '@gh/web/messages/en/adminVisits';
 import { messages as DASHBOARD } from '@gh/web/messages/en/dashboard';
@@ -83,7 +84,10 @@ describe('visits over time, in the browser', { timeout: 300_000 }, () => {
     await firstVisit.getByRole('button', { name: DASHBOARD['dashboard.arrived'] }).click(LIVE);
     await volunteerPage.getByTestId('arrived-at').waitFor(LIVE);
     await volunteerPage.getByLabel(DASHBOARD['dashboard.noteLabel']).fill('We read the news together.');
+    // The visit has begun (the clock, written to the store); "Visit finished" asks once.
+    await visitBegun(first!.id);
     await volunteerPage.getByRole('button', { name: DASHBOARD['dashboard.finished'] }).click();
+    await volunteerPage.getByRole('dialog', { name: DASHBOARD['dashboard.finishTitle'] }).getByRole('button', { name: DASHBOARD['dashboard.finishYes'] }).click();
     await volunteerPage.getByRole('alert').getByText('Thank you! The visit is recorded as done.').waitFor(LIVE);
 
     // The senior's "How was your visit?" appears live; they choose "Not good" with a few words.

@@ -8,6 +8,8 @@ import { adminCall } from '@gh/testkit/applicant';
 import { addMember, askMatches, matchEmails, readMember, requestedPair } from '@gh/testkit/members';
 
 const inIndia = (ms: number) => dateInZone(ms, VISIT_TIME_ZONE.offsetMinutes);
+/** 'HH:MM' in India at `ms`. */
+const timeInIndia = (ms: number) => new Date(ms + VISIT_TIME_ZONE.offsetMinutes * 60_000).toISOString().slice(11, 16);
 
 const assign = (body: Record<string, unknown>, key?: string) => adminCall('POST', '/volunteer/assignTask', body, key);
 
@@ -119,7 +121,33 @@ describe('what assignTask refuses', () => {
     const pair = await requestedPair();
     const yesterday = inIndia(Date.now() - DAY_MS);
     expect(await assign(visitOf(pair, { date: yesterday }))).toMatchObject({ status: 400, json: { message: SERVER_MESSAGES.datePast } });
-    expect((await assign(visitOf(pair, { date: inIndia(Date.now()) }))).status).toBe(200);
+    const soon = Date.now() + 5 * 60_000;
+    expect((await assign(visitOf(pair, { date: inIndia(soon), startTime: timeInIndia(soon), endTime: timeInIndia(soon + 60 * 60_000) }))).status).toBe(200);
+  });
+
+  it('refuses a start already past in India, even today: nothing stored, nothing mailed', async () => {
+    const pair = await requestedPair();
+    // "10 AM assigns 6 PM": an hour ago, today.
+    const hourAgo = Date.now() - 60 * 60_000;
+    const past = { date: inIndia(hourAgo), startTime: timeInIndia(hourAgo), endTime: timeInIndia(hourAgo + 30 * 60_000) };
+    const code = past.date === inIndia(Date.now()) ? 'visitStartPast' : 'invalidInput';
+    expect(await assign(visitOf(pair, past))).toMatchObject({ status: 400, json: { code } });
+    expect((await readMember('volunteer', pair.volunteer.email)).senior?.status).toBe('Requested');
+    expect(await mailbox.to(pair.senior.email)).toEqual([]);
+  });
+
+  it.each([['19:00', '18:00'], ['09:00', '17:01'], ['23:00', '07:30']])(
+    'refuses %s to %s, over 8 hours: 400 visitTooLong, nothing stored', async (startTime, endTime) => {
+      const pair = await requestedPair();
+      expect(await assign(visitOf(pair, { startTime, endTime, repeatWeeks: 3 })))
+        .toMatchObject({ status: 400, json: { code: 'visitTooLong', message: SERVER_MESSAGES.visitTooLong } });
+      expect((await readMember('volunteer', pair.volunteer.email)).senior?.status).toBe('Requested');
+      expect(await mailbox.to(pair.volunteer.email)).toEqual([]);
+    });
+
+  it.each([['22:00', '01:00'], ['09:00', '17:00'], ['20:00', '04:00']])('takes %s to %s: at most 8 hours, over midnight or not', async (startTime, endTime) => {
+    const pair = await requestedPair();
+    expect((await assign(visitOf(pair, { startTime, endTime }))).status).toBe(200);
   });
 
   it('is a 401 with a wrong key or none', async () => {

@@ -6,13 +6,14 @@
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, DAY_MS, VISIT_TIME_ZONE } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import { dateInZone, visitSpan } from '@gh/common/time';
-import { pairKey, visitDayOverAt, type ConcernDoc, type VisitDoc } from '@gh/common/visits';
+import { dateInZone } from '@gh/common/time';
+import { pairKey, type ConcernDoc, type VisitDoc, type VisitFeedbackDoc } from '@gh/common/visits';
 import { SUPPORT_INBOX } from '@gh/devstack/config';
 import { api, icsLines, mailbox } from '@gh/testkit/stack';
 import { adminCall } from '@gh/testkit/applicant';
 import { bearer, db } from '@gh/testkit/identity';
 import { addMember, askMatches, readMember, requestedPair } from '@gh/testkit/members';
+import { moveVisitTo, visitBegun } from '@gh/testkit/visits';
 
 const IST = VISIT_TIME_ZONE.offsetMinutes;
 const inIndia = (ms: number) => dateInZone(ms, IST);
@@ -27,6 +28,12 @@ function visitOf(pair: Pair, change: Record<string, unknown> = {}) {
     vemail: pair.volunteer.email, semail: pair.senior.email, city: pair.city, task: 'Tea and the newspaper',
     date: tomorrow(), startTime: '10:00', endTime: '11:30', ...change,
   };
+}
+
+/** Checked in on a visit that has begun: ready to check out. */
+async function underway(pair: Pair, id: string) {
+  await begun(id);
+  expect((await act(id, 'check-in', pair.volunteer.token)).status).toBe(200);
 }
 
 /** A visit starting `minutes` from now (India date and time), an hour long. */
@@ -50,10 +57,11 @@ const pairVisits = async (pair: Pair) =>
 const concern = async (id: string) => (await db().collection(COLLECTIONS.concerns).doc(id).get()).data() as ConcernDoc | undefined;
 
 /** Moves a visit to `date` (written straight to the store: the api refuses past dates). */
-async function moveTo(id: string, date: string, startTime = '10:00', endTime = '11:00') {
-  const { start, end } = visitSpan(date, startTime, endTime, IST);
-  await visitRef(id).update({ date, startTime, endTime, startAt: start, endAt: end, dayOverAt: visitDayOverAt(date, startTime, endTime) });
-}
+const moveTo = moveVisitTo;
+/** Makes a visit one that began 10 minutes ago (written straight: the api refuses a start already past). */
+const begun = (id: string) => visitBegun(id);
+
+const feedbackDoc = async (id: string) => (await db().collection(COLLECTIONS.visitFeedback).doc(id).get()).data() as VisitFeedbackDoc | undefined;
 
 const act = (id: string, action: 'check-in' | 'check-out' | 'feedback', token?: string, body?: unknown) =>
   api('POST', `/visits/${encodeURIComponent(id)}/${action}`, body ?? {}, token ? bearer(token) : {});
@@ -150,7 +158,7 @@ describe('GET /visits', () => {
     const [older] = await assigned(pair, visitOf(pair, { date: inIndia(Date.now() + 6 * DAY_MS) }));
     await moveTo(old!, inIndia(Date.now() - 3 * DAY_MS));
     await moveTo(older!, inIndia(Date.now() - 4 * DAY_MS));
-    expect((await act(soon!, 'check-in', pair.volunteer.token)).status).toBe(200);
+    await underway(pair, soon!);
     expect(await act(soon!, 'check-out', pair.volunteer.token, { note: 'Read two chapters.\nShe laughed a lot.' }))
       .toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.checkedOut } });
 
@@ -233,15 +241,37 @@ describe('check-in and check-out', () => {
   it('of 20 check-outs at once, exactly one makes the visit Done and counts its hours once', RACE, async () => {
     const pair = await requestedPair();
     const [id] = await assigned(pair, startingIn(pair, 5));
+    await underway(pair, id!);
     const answers = await race(() => act(id!, 'check-out', pair.volunteer.token, { note: 'Lovely' }));
     expect(statuses(answers)).toEqual([200, ...Array(19).fill(409)]);
     expect(await visitDoc(id!)).toMatchObject({ status: 'Done', note: 'Lovely', checkOutAt: expect.any(Number) });
     expect((await readMember('volunteer', pair.volunteer.email)).doneMinutes).toBe(60);
     expect((await readMember('senior', pair.senior.email)).doneMinutes).toBe(60);
     expect(await act(id!, 'check-in', pair.volunteer.token)).toMatchObject({ status: 409, json: { code: 'visitNotScheduled' } });
+    expect(await act(id!, 'check-out', pair.volunteer.token)).toMatchObject({ status: 409, json: { code: 'visitNotScheduled' } });
     // The links moved on: no visit is left to come.
     expect((await readMember('senior', pair.senior.email)).volunteer).toMatchObject({ status: 'Assigned' });
     expect((await readMember('senior', pair.senior.email)).volunteer?.date).toBeUndefined();
+  });
+
+  it('finishes only after check-in and not before the start, storing nothing when refused', async () => {
+    const pair = await requestedPair();
+    const [id] = await assigned(pair, startingIn(pair, 20));
+    // Not checked in: refused, on the day and before the start alike.
+    expect(await act(id!, 'check-out', pair.volunteer.token)).toMatchObject({ status: 409, json: { code: 'notCheckedIn', message: SERVER_MESSAGES.notCheckedIn } });
+    // Arrived 20 minutes early and "finished" at once: the visit has not begun.
+    expect((await act(id!, 'check-in', pair.volunteer.token)).status).toBe(200);
+    expect(await act(id!, 'check-out', pair.volunteer.token, { note: 'Done early' })).toMatchObject({ status: 409, json: { code: 'visitNotStarted', message: SERVER_MESSAGES.visitNotStarted } });
+    expect(await visitDoc(id!)).toMatchObject({ status: 'Scheduled', checkOutAt: null, note: '' });
+    expect((await readMember('volunteer', pair.volunteer.email)).doneMinutes).toBeUndefined();
+    // Someone else's token is still told nothing exists.
+    const other = await addMember('volunteer', { city: pair.city });
+    expect(await act(id!, 'check-out', other.token)).toMatchObject({ status: 404, json: { code: 'visitNotFound' } });
+    expect(await act(id!, 'check-out', pair.senior.token)).toMatchObject({ status: 403, json: { code: 'visitVolunteerOnly' } });
+    // Once begun, it is done, and counts once.
+    await begun(id!);
+    expect((await act(id!, 'check-out', pair.volunteer.token)).status).toBe(200);
+    expect((await readMember('volunteer', pair.volunteer.email)).doneMinutes).toBe(60);
   });
 
   it('of 20 check-ins at once, exactly one is recorded', RACE, async () => {
@@ -257,6 +287,8 @@ describe('feedback', () => {
     const pair = await requestedPair();
     const [id] = await assigned(pair, startingIn(pair, 5));
     expect(await act(id!, 'feedback', pair.senior.token, { mood: 'good' })).toMatchObject({ status: 409, json: { message: SERVER_MESSAGES.feedbackTooEarly } });
+    await underway(pair, id!);
+    expect(await act(id!, 'feedback', pair.senior.token, { mood: 'good' })).toMatchObject({ status: 409, json: { code: 'feedbackTooEarly' } });
     expect((await act(id!, 'check-out', pair.volunteer.token)).status).toBe(200);
     expect(await act(id!, 'feedback', pair.volunteer.token, { mood: 'good' })).toMatchObject({ status: 403, json: { code: 'visitSeniorOnly' } });
     expect(await act(id!, 'feedback', undefined, { mood: 'good' })).toMatchObject({ status: 401 });
@@ -265,12 +297,42 @@ describe('feedback', () => {
     for (const body of [{ mood: 'great' }, {}, { mood: 'bad', text: 'x\u0000' }, { mood: 'bad', text: 'x'.repeat(1001) }, 'bad']) {
       expect(await act(id!, 'feedback', pair.senior.token, body)).toMatchObject({ status: 400 });
     }
-    expect((await visitDoc(id!)).feedback).toBeNull();
+    expect(await visitDoc(id!)).toMatchObject({ feedbackGiven: false });
+    expect(await feedbackDoc(id!)).toBeUndefined();
     expect(await act(id!, 'feedback', pair.senior.token, { mood: 'bad', text: 'He was on his phone.' }))
       .toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.feedbackThanks } });
-    expect((await visitDoc(id!)).feedback).toEqual({ mood: 'bad', text: 'He was on his phone.', at: expect.any(Number) });
-    expect(await concern(`feedback:${id}`)).toMatchObject({ kind: 'feedback', volunteer: pair.volunteer.email, senior: pair.senior.email, visitId: id, text: 'He was on his phone.' });
+    expect(await feedbackDoc(id!)).toEqual({ visitId: id, volunteer: pair.volunteer.email, senior: pair.senior.email, mood: 'bad', text: 'He was on his phone.', at: expect.any(Number) });
+    // The visit, which its volunteer reads, says only that an answer was given.
+    const stored = await visitDoc(id!);
+    expect(stored.feedbackGiven).toBe(true);
+    expect(stored).not.toHaveProperty('feedback');
+    expect(JSON.stringify(stored)).not.toMatch(/phone|bad/);
+    expect(await concern(`feedback:${id}`)).toEqual({ kind: 'feedback', volunteer: pair.volunteer.email, senior: pair.senior.email, visitId: id, text: '', at: expect.any(Number) });
     expect(await act(id!, 'feedback', pair.senior.token, { mood: 'good' })).toMatchObject({ status: 409, json: { code: 'feedbackGiven' } });
+  });
+
+  it('never reaches the volunteer: not in GET /visits, not on the visit, not in any mail', async () => {
+    const pair = await requestedPair();
+    const [id] = await assigned(pair, startingIn(pair, 5));
+    await underway(pair, id!);
+    expect((await act(id!, 'check-out', pair.volunteer.token)).status).toBe(200);
+    const words = `He shouted at me and took money ${id}`;
+    expect((await act(id!, 'feedback', pair.senior.token, { mood: 'bad', text: words })).status).toBe(200);
+    const theirs = await api('GET', '/visits', undefined, bearer(pair.volunteer.token));
+    expect(theirs.status).toBe(200);
+    expect(theirs.text).not.toContain('shouted');
+    expect(theirs.text).not.toMatch(/"mood"|"feedback"/);
+    expect((theirs.json?.visits as object[])[0]).not.toHaveProperty('feedback');
+    // The senior reads their own word back.
+    const own = await api('GET', '/visits', undefined, bearer(pair.senior.token));
+    expect((own.json?.visits as { id: string; feedback: unknown }[]).find((v) => v.id === id)?.feedback)
+      .toEqual({ mood: 'bad', text: words, at: expect.any(Number) });
+    // Nothing mailed to the volunteer carries the words or the mood (the daily job runs too).
+    expect((await adminCall('POST', '/jobs/reminders', {})).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    for (const mail of await mailbox.to(pair.volunteer.email)) {
+      expect(await mailbox.source(mail)).not.toContain('shouted');
+    }
   });
 
   it('opens once the end has passed without a check-out; a good one raises no concern', async () => {
@@ -279,15 +341,18 @@ describe('feedback', () => {
     await moveTo(id!, inIndia(Date.now() - DAY_MS));
     expect((await act(id!, 'feedback', pair.senior.token, { mood: 'good' })).status).toBe(200);
     expect(await concern(`feedback:${id}`)).toBeUndefined();
+    expect(await feedbackDoc(id!)).toMatchObject({ mood: 'good', text: '' });
+    expect(await visitDoc(id!)).toMatchObject({ feedbackGiven: true });
   });
 
   it('of 20 answers at once, exactly one is stored, with one concern', RACE, async () => {
     const pair = await requestedPair();
     const [id] = await assigned(pair, startingIn(pair, 5));
+    await underway(pair, id!);
     expect((await act(id!, 'check-out', pair.volunteer.token)).status).toBe(200);
     const answers = await race(() => act(id!, 'feedback', pair.senior.token, { mood: 'bad', text: 'Late' }));
     expect(statuses(answers)).toEqual([200, ...Array(19).fill(409)]);
-    expect((await visitDoc(id!)).feedback).toMatchObject({ mood: 'bad', text: 'Late' });
+    expect(await feedbackDoc(id!)).toMatchObject({ mood: 'bad', text: 'Late' });
     expect(await concern(`feedback:${id}`)).toMatchObject({ kind: 'feedback' });
   });
 });
@@ -340,6 +405,24 @@ describe('reschedule', () => {
     expect(await visitDoc(id!)).toMatchObject({ startTime: '10:00', calendar: { sequence: 0 } });
     expect((await adminCall('DELETE', `/visits/${other}`)).status).toBe(200);
     expect(await move(other!, { task: 'x' })).toMatchObject({ status: 409, json: { code: 'visitNotScheduled' } });
+  });
+
+  it('refuses a move to a start already past in India or over 8 hours: the visit, its link and mail as they were', async () => {
+    const pair = await requestedPair();
+    const [id] = await assigned(pair);
+    const justPast = Date.now() - 60_000;
+    const pastStart = { date: inIndia(justPast), startTime: timeInIndia(justPast), endTime: timeInIndia(justPast + 60 * 60_000) };
+    // Just after midnight in India a minute ago was yesterday: then it is the date that is past.
+    const pastCode = pastStart.date === inIndia(Date.now()) ? 'visitStartPast' : 'invalidInput';
+    expect(await move(id!, pastStart)).toMatchObject({ status: 400, json: { code: pastCode } });
+    // "Rescheduled to 7:00 PM-6:00 PM": a 23-hour visit.
+    expect(await move(id!, { startTime: '19:00', endTime: '18:00' })).toMatchObject({ status: 400, json: { code: 'visitTooLong', message: SERVER_MESSAGES.visitTooLong } });
+    expect(await move(id!, { startTime: '18:00' })).toMatchObject({ status: 400, json: { code: 'visitTooLong' } });
+    expect(await visitDoc(id!)).toMatchObject({ startTime: '10:00', endTime: '11:30', calendar: { sequence: 0 } });
+    expect((await readMember('senior', pair.senior.email)).volunteer).toMatchObject({ startTime: '10:00', endTime: '11:30' });
+    expect(await mailsTo(pair.senior.email, /moved/, 0)).toEqual([]);
+    // Over midnight and at most 8 hours is a visit.
+    expect((await move(id!, { startTime: '22:00', endTime: '01:00' })).status).toBe(200);
   });
 
   it('of 20 identical moves at once, exactly one is made and mailed', RACE, async () => {

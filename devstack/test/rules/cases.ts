@@ -7,7 +7,7 @@
 import { SEARCH_LIMIT, searchKeyFor } from '@gh/common/admin-fields';
 import { ADMIN_STATS_ID, COLLECTIONS } from '@gh/common/constants';
 import { ACTIVITY_QUERY, PANEL_QUERIES } from '@gh/web/admin-queries';
-import { DOCUMENTS, OTHERS_VISIT, PAIR, PROBE, SINCE, VISIT_AHEAD } from './fixtures.ts';
+import { DOCUMENTS, OTHERS_VISIT, PAIR, PROBE, SINCE, VISIT_AHEAD, VISIT_PAST } from './fixtures.ts';
 import { ADMIN, EVERYONE, OTHER, SENIOR, SUNIL, VERA, VOLUNTEER, type Identity } from './identities.ts';
 import { collectionOf, type ListQuery, type Request } from './requests.ts';
 import { BLOCKS, blockFor } from './rules-text.ts';
@@ -53,6 +53,13 @@ export const READS: readonly Row[] = [
   ...reads([VOLUNTEER, SENIOR, ADMIN], { get: `visits/${VISIT_AHEAD}` }),
   ...reads([OTHER, ADMIN], { get: `visits/${OTHERS_VISIT}` }),
   ...reads([ADMIN], { list: { path: COLLECTIONS.visits, filters: [] } }),
+  // The senior's word on a visit: the senior's own (by id, as the dashboard and the admin's
+  // Concerns panel listen), never the volunteer's it is about, nor anyone else's.
+  ...reads([SENIOR, ADMIN], { get: `${COLLECTIONS.visitFeedback}/${VISIT_PAST}` }),
+  ...reads([SENIOR, ADMIN], { list: { path: COLLECTIONS.visitFeedback, filters: [['senior', '==', SUNIL]], limit: VISITS_LIMIT } }),
+  ...reads([ADMIN], { get: `${COLLECTIONS.visitFeedback}/${OTHERS_VISIT}` }),
+  ...reads([ADMIN], { list: { path: COLLECTIONS.visitFeedback, filters: [] } }),
+  ...reads([ADMIN], { list: { path: COLLECTIONS.visitFeedback, filters: [['volunteer', '==', VERA]] } }),
   // The admin's panels (adminData.ts), search (adminSearch.ts) and Analytics.
   ...reads([ADMIN], ...lists(adminPanels), ...lists(searches), { get: `stats/${ADMIN_STATS_ID}` }),
   // Admin-only documents and whole collections, which the admin alone may read.

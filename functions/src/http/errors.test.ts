@@ -13,7 +13,7 @@ import { errorHandler, STATUS } from './errors.ts';
 
 /** What each status means to the caller, written out so a changed status fails here. */
 const EXPECTED: Record<number, ErrorCode[]> = {
-  400: ['codeInvalid', 'codeWrong', 'codeExpired', 'codeTriesUsed', 'notAMatch', 'invalidInput', 'badJson', 'badRequest', 'badForm', 'oneFileOnly', 'fileEmpty', 'emailUnchangeable'],
+  400: ['codeInvalid', 'codeWrong', 'codeExpired', 'codeTriesUsed', 'notAMatch', 'invalidInput', 'badJson', 'badRequest', 'badForm', 'oneFileOnly', 'fileEmpty', 'emailUnchangeable', 'visitStartPast', 'visitTooLong'],
   401: ['unauthenticated', 'invalidAdminKey'],
   403: ['forbidden', 'connectSelfOnly', 'visitVolunteerOnly', 'visitSeniorOnly', 'applicationPending', 'applicationRejected', 'linkExpired', 'linkInvalid', 'cvLinkExpired', 'cvLinkInvalid', 'inviteExpired', 'inviteInvalid', 'replaceLinkInvalid'],
   404: ['volunteerNotFound', 'seniorNotFound', 'registeredAsSenior', 'registeredAsVolunteer', 'applicationMissing', 'noProfile', 'notFound', 'visitNotFound', 'replacementNotFound'],
@@ -22,6 +22,7 @@ const EXPECTED: Record<number, ErrorCode[]> = {
     'applicationDecidedAccepted', 'applicationDecidedRejected', 'volunteerAlreadyLinked', 'seniorAlreadyLinked', 'pairKeptApart',
     'linkNotRequested', 'visitAlreadyAssigned', 'noRequestToAnswer', 'nothingToUndo', 'decisionFinal',
     'visitNotYet', 'visitDayPassed', 'visitNotScheduled', 'visitUnchanged', 'alreadyCheckedIn', 'feedbackTooEarly', 'feedbackGiven',
+    'notCheckedIn', 'visitNotStarted',
     'replacementBusy',
   ],
   413: ['fileTooLarge', 'requestTooLarge'],

@@ -1,8 +1,8 @@
 /** Request validation with zod: the first problem becomes a 400 with the schema's own message. */
 import type { z } from 'zod';
-import { ServiceError } from '../services/errors.ts';
+import { ServiceError, inputError } from '../services/errors.ts';
 
-const invalid = (error: z.ZodError) => new ServiceError('invalidInput', { message: error.issues[0]?.message });
+const invalid = (error: z.ZodError) => inputError(error);
 
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   // No body, a JSON array or a bare value: the caller did not send the object we expect.

@@ -11,7 +11,8 @@
  * (typecheck fails until it has one). Routers throw the same error for a request they refuse
  * before any service runs (no token, a bad body).
  */
-import { errorMessage, type ErrorCode } from '@gh/common/errors';
+import { errorMessage, isErrorCode, type ErrorCode } from '@gh/common/errors';
+import type { z } from 'zod';
 
 interface Details {
   /** When asking again makes sense (a 429 or 503): sent as Retry-After. */
@@ -32,4 +33,14 @@ export class ServiceError extends Error {
     this.retryAfterSeconds = retryAfterSeconds;
     this.answer = answer;
   }
+}
+
+/**
+ * A request that fails its schema: the first problem, as its own code where the schema names
+ * one (`params.code`, e.g. visitTooLong), else invalidInput with the schema's message.
+ */
+export function inputError(error: z.ZodError): ServiceError {
+  const issue = error.issues[0];
+  const code = issue?.code === 'custom' ? (issue.params as { code?: unknown } | undefined)?.code : undefined;
+  return isErrorCode(code) ? new ServiceError(code) : new ServiceError('invalidInput', { message: issue?.message });
 }

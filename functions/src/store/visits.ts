@@ -4,13 +4,14 @@
  * racing changes each sees what the one before it wrote. Every list is a query with a limit.
  */
 import { COLLECTIONS } from '@gh/common/constants';
-import { VISIT_STATUS, type ConcernDoc, type VisitDoc } from '@gh/common/visits';
+import { VISIT_STATUS, type ConcernDoc, type VisitDoc, type VisitFeedback, type VisitFeedbackDoc } from '@gh/common/visits';
 import { FieldPath, type UpdateData } from 'firebase-admin/firestore';
 import { typedCollection } from './converters.ts';
 import { emailKey, type Transaction } from './firebase.ts';
 
 const visitsOf = () => typedCollection<VisitDoc>(COLLECTIONS.visits);
 const concernsOf = () => typedCollection<ConcernDoc>(COLLECTIONS.concerns);
+const feedbackDocs = () => typedCollection<VisitFeedbackDoc>(COLLECTIONS.visitFeedback);
 
 export interface StoredVisit extends VisitDoc {
   id: string;
@@ -79,4 +80,19 @@ export async function concernExistsIn(tx: Transaction, id: string): Promise<bool
 
 export function raiseConcernIn(tx: Transaction, id: string, concern: ConcernDoc): void {
   tx.set(concernsOf().doc(id), concern);
+}
+
+/** The senior's word on a visit, `visitFeedback/{visitId}`: once (the visit's feedbackGiven says so). */
+export function createFeedbackIn(tx: Transaction, feedback: VisitFeedbackDoc): void {
+  tx.create(feedbackDocs().doc(feedback.visitId), feedback);
+}
+
+/** The senior's words on the visits of `ids`, by visit id, in one read. */
+export async function feedbackOf(ids: readonly string[]): Promise<Map<string, VisitFeedback>> {
+  if (ids.length === 0) return new Map();
+  const snapshots = await feedbackDocs().firestore.getAll(...ids.map((id) => feedbackDocs().doc(id)));
+  return new Map(snapshots.flatMap((snapshot) => {
+    const data = snapshot.data() as VisitFeedbackDoc | undefined;
+    return data ? [[snapshot.id, { mood: data.mood, text: data.text, at: data.at }] as const] : [];
+  }));
 }

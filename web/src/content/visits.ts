@@ -10,6 +10,8 @@ export const VISIT_FAILURES = {
   visitDayPassed: 'dashboard.visitDayPassed',
   visitNotScheduled: 'dashboard.visitNotScheduled',
   alreadyCheckedIn: 'dashboard.alreadyCheckedIn',
+  notCheckedIn: 'dashboard.notCheckedIn',
+  visitNotStarted: 'dashboard.visitNotStarted',
   feedbackTooEarly: 'dashboard.feedbackTooEarly',
   feedbackGiven: 'dashboard.feedbackGiven',
   visitNotFound: 'dashboard.visitNotFound',

@@ -8,18 +8,18 @@
 import { LINK_STATUS } from '@gh/common/constants';
 import { changedVisitSchema, type visitAssignmentSchema } from '@gh/common/schemas';
 import {
-  VISIT_STATUS, checkWindow, feedbackOpen, hoursOf, scheduledVisit, seriesDates, visitMinutes, visitTiming,
-  type VisitCalendar, type VisitDoc, type VisitMood,
+  VISIT_STATUS, checkOutProblem, checkWindow, feedbackOpen, hoursOf, scheduledVisit, seriesDates, visitMinutes, visitTiming,
+  type VisitCalendar, type VisitDoc, type VisitFeedback, type VisitMood,
 } from '@gh/common/visits';
 import type { z } from 'zod';
 import type { RecordedChange } from '../../store/admin-record.ts';
 import { inTransaction, type Transaction } from '../../store/firebase.ts';
 import { doneMinutesAdded, readPerson, type Pair } from '../../store/people.ts';
 import {
-  createVisitIn, newVisitId, raiseConcernIn, updateVisitIn, visitIn, visitsBefore, visitsFrom, type StoredVisit,
+  createFeedbackIn, createVisitIn, feedbackOf, newVisitId, raiseConcernIn, updateVisitIn, visitIn, visitsBefore, visitsFrom, type StoredVisit,
 } from '../../store/visits.ts';
 import type { Caller } from '../identity/accounts.ts';
-import { ServiceError } from '../errors.ts';
+import { ServiceError, inputError } from '../errors.ts';
 import { linkedBetween, pairStateIn, slotTaken, syncPairIn } from '../pairs/pair-sync.ts';
 import { registeredPair, registeredPerson } from '../people/people.ts';
 import { mailCancelled, mailNewVisits, mailRescheduled, personOf, type Participants } from './visit-mail.ts';
@@ -100,11 +100,16 @@ export async function checkIn(caller: Caller, id: string, now = Date.now()): Pro
   });
 }
 
-/** The visit's own volunteer leaves: the visit is Done and its span counts for both people. */
+/**
+ * The visit's own volunteer leaves, once checked in and the visit has begun: the visit is Done
+ * and its span counts for both people.
+ */
 export async function checkOut(caller: Caller, id: string, note: string, now = Date.now()): Promise<void> {
   await inTransaction(async (tx) => {
     const visit = ownVisit(await visitIn(tx, id), caller, 'volunteer');
     assertCheckable(visit, now);
+    const problem = checkOutProblem(visit, now);
+    if (problem) throw new ServiceError(problem);
     const state = await pairStateIn(tx, visit.volunteer, visit.senior);
     const fields = { status: VISIT_STATUS.done, checkOutAt: now, note };
     updateVisitIn(tx, id, fields);
@@ -112,15 +117,21 @@ export async function checkOut(caller: Caller, id: string, note: string, now = D
   });
 }
 
-/** The visit's own senior says how it went, once; 'bad' becomes a concern for the admin. */
+/**
+ * The visit's own senior says how it went, once, in `visitFeedback/{id}` (never on the visit,
+ * which its volunteer reads); 'bad' becomes a concern for the admin.
+ */
 export async function giveFeedback(caller: Caller, id: string, mood: VisitMood, text: string, now = Date.now()): Promise<void> {
   await inTransaction(async (tx) => {
     const visit = ownVisit(await visitIn(tx, id), caller, 'senior');
     if (visit.status === VISIT_STATUS.cancelled) throw new ServiceError('visitNotScheduled');
     if (!feedbackOpen(visit, now)) throw new ServiceError('feedbackTooEarly');
-    if (visit.feedback) throw new ServiceError('feedbackGiven');
-    if (mood === 'bad') raiseConcernIn(tx, `feedback:${id}`, { kind: 'feedback', volunteer: visit.volunteer, senior: visit.senior, visitId: id, text, at: now });
-    updateVisitIn(tx, id, { feedback: { mood, text, at: now } });
+    if (visit.feedbackGiven) throw new ServiceError('feedbackGiven');
+    // The words go only where the senior and the admin may read them; the concern names the
+    // visit and the admin reads them from there.
+    createFeedbackIn(tx, { visitId: id, volunteer: visit.volunteer, senior: visit.senior, mood, text, at: now });
+    if (mood === 'bad') raiseConcernIn(tx, `feedback:${id}`, { kind: 'feedback', volunteer: visit.volunteer, senior: visit.senior, visitId: id, text: '', at: now });
+    updateVisitIn(tx, id, { feedbackGiven: true });
   });
 }
 
@@ -141,7 +152,7 @@ export async function rescheduleVisit(id: string, change: VisitChange, session: 
   const { moved, people } = await inTransaction(async (tx) => {
     const visit = plannedVisit(await visitIn(tx, id));
     const parsed = changedVisitSchema(() => now).safeParse({ task: visit.task, date: visit.date, startTime: visit.startTime, endTime: visit.endTime, ...change });
-    if (!parsed.success) throw new ServiceError('invalidInput', { message: parsed.error.issues[0]?.message });
+    if (!parsed.success) throw inputError(parsed.error);
     const next = parsed.data;
     // An identical change that came late (or twice) is told so, not sent again with a new SEQUENCE.
     if (next.task === visit.task && next.date === visit.date && next.startTime === visit.startTime && next.endTime === visit.endTime) {
@@ -178,12 +189,13 @@ export async function cancelVisit(id: string, session: string, now = Date.now())
   await mailCancelled([cancelled], participants(people, cancelled), 'byAdmin', now);
 }
 
-/** A visit as GET /visits shows it. */
-function visitView(visit: StoredVisit) {
-  const { id, volunteer, senior, task, city, date, startTime, endTime, startAt, endAt, status, checkInAt, checkOutAt, note, feedback } = visit;
+/** A visit as GET /visits shows it: the senior's word on it only to the senior (`feedback`). */
+export function visitView(visit: StoredVisit, feedback?: VisitFeedback | null) {
+  const { id, volunteer, senior, task, city, date, startTime, endTime, startAt, endAt, status, checkInAt, checkOutAt, note } = visit;
   return {
-    id, volunteer, senior, task, city, date, startTime, endTime, startAt, endAt, status, checkInAt, checkOutAt, note, feedback,
+    id, volunteer, senior, task, city, date, startTime, endTime, startAt, endAt, status, checkInAt, checkOutAt, note,
     hours: hoursOf(visitMinutes(startTime, endTime)),
+    ...(feedback !== undefined && { feedback }),
   };
 }
 
@@ -200,8 +212,11 @@ export async function myVisits(caller: Caller, { limit, before }: { limit: numbe
     before === undefined ? visitsFrom(side, caller.email, now, limit) : Promise.resolve([]),
     visitsBefore(side, caller.email, before ?? now, limit),
   ]);
+  const visits = [...upcoming, ...past];
+  // The volunteer's answer carries nothing of the senior's word; the senior's carries their own.
+  const feedback = side === 'senior' ? await feedbackOf(visits.filter((visit) => visit.feedbackGiven).map((visit) => visit.id)) : null;
   return {
-    visits: [...upcoming, ...past].map(visitView),
+    visits: visits.map((visit) => (feedback ? visitView(visit, feedback.get(visit.id) ?? null) : visitView(visit))),
     hours: hoursOf(person.doneMinutes ?? 0),
     nextBefore: past.length === limit ? past.at(-1)!.endAt : null,
   };

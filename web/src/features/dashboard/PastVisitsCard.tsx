@@ -9,15 +9,20 @@ import { clockIn } from '@gh/common/locale-format';
 import { VISIT_STATUS } from '@gh/common/visits';
 import { useLang, useT } from '../../i18n/I18n';
 import type { Role } from '../../lib/session';
+import { useVisitFeedback } from '../../lib/useVisitFeedback';
 import { DashboardCard, EmptyText, type CardState } from './DashboardCard';
 import { visitText } from './dashboardModel';
 import { Detail, VisitFacts } from './VisitFacts';
 import { ShowMore, itemSx, listSx } from './VisitList';
 import type { VisitItem } from './visitsModel';
 
-/** The senior's answer in words, with what they added. */
-function useFeedbackText(feedback: VisitItem['feedback']): string | null {
+/**
+ * The senior's own answer in words, with what they added, read from where only they and the
+ * admin may read it (none yet: nothing to read).
+ */
+function useFeedbackText(visit: VisitItem, role: Role): string | null {
   const t = useT();
+  const feedback = useVisitFeedback(role === 'senior' && visit.feedbackGiven ? visit.id : null).data;
   if (!feedback) return null;
   const mood = t('dashboard.mood', { mood: feedback.mood });
   return feedback.text ? t('dashboard.moodWithWords', { mood, text: feedback.text }) : mood;
@@ -37,7 +42,7 @@ function PastVisit({ visit, role }: { visit: VisitItem; role: Role }) {
   const t = useT();
   const lang = useLang();
   const facts = visitText(visit, lang);
-  const feedback = useFeedbackText(visit.feedback);
+  const feedback = useFeedbackText(visit, role);
   return (
     <Box component="li" data-testid="past-visit" sx={itemSx}>
       <Typography data-testid="past-status" sx={{ fontWeight: 700, color: visit.status === VISIT_STATUS.done ? 'success.dark' : 'text.secondary' }}>

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { SERVER_MESSAGES } from '@gh/common/messages';
+import type { VisitFeedbackDoc } from '@gh/common/visits';
 import { EN } from '../../testing/english';
 import { ApiError } from '../../lib/api';
 import type { LiveResult } from '../../lib/live';
@@ -13,6 +14,17 @@ import { assigned, seniorDoc, visitItem, visitsData, volunteerDoc } from './test
 import { UpcomingVisitsCard } from './UpcomingVisitsCard';
 import type { VisitsData } from './useVisits';
 import type { VisitItem } from './visitsModel';
+
+// The senior's words are read from visitFeedback/{id} (the rules keep them from the volunteer).
+const FEEDBACK = new Map<string, VisitFeedbackDoc>();
+vi.mock('../../lib/useVisitFeedback', () => ({
+  useVisitFeedback: (id: string | null) => {
+    const data = id ? FEEDBACK.get(id) ?? null : null;
+    return data ? { status: 'success', data, error: null } : { status: 'loading', data: null, error: null };
+  },
+}));
+const said = (id: string, mood: VisitFeedbackDoc['mood'], text: string) =>
+  FEEDBACK.set(id, { visitId: id, volunteer: 'aditi@example.com', senior: 'kamala@example.com', mood, text, at: 0 });
 
 const ready = <T,>(data: T): LiveResult<T> => ({ status: 'success', data, error: null });
 const idleConnect = { pending: null, outcome: null, connect: async () => {}, dismiss: () => {} };
@@ -40,9 +52,16 @@ function dashboard(role: 'volunteer' | 'senior', visits: VisitsData, member?: Me
 
 const card = (name: string) => screen.getByRole('region', { name });
 const refusal = (code: string, message: string) => new ApiError(409, message, { code, message });
+/** Says Yes in the finish dialog, and lets it close (its transition runs on the faked timers). */
+async function confirmFinish() {
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: EN['dashboard.finishYes'] })));
+  act(() => vi.advanceTimersByTime(1000));
+}
+
 const noMore = { available: false, busy: false, show: () => {} };
 
 afterEach(() => {
+  FEEDBACK.clear();
   cleanup();
   vi.useRealTimers();
 });
@@ -112,8 +131,32 @@ describe('visit cards on the dashboard', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: EN['dashboard.arrived'] })).toBeNull();
     fireEvent.change(screen.getByLabelText(EN['dashboard.noteLabel']), { target: { value: 'We read the paper together.' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: EN['dashboard.finished'] })));
+    // It asks once, "Not yet" first: nothing is sent until "Yes".
+    const ask = screen.getByRole('dialog', { name: EN['dashboard.finishTitle'] });
+    expect(ask.getAttribute('aria-describedby')).toBeTruthy();
+    expect(within(ask).getByText(/We will record “Visit v1” as done/)).toBeTruthy();
+    expect(document.activeElement?.textContent).toBe(EN['dashboard.finishNo']);
+    await act(async () => fireEvent.click(within(ask).getByRole('button', { name: EN['dashboard.finishNo'] })));
+    act(() => vi.advanceTimersByTime(1000));
+    expect(api.checkOut).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: EN['dashboard.finished'] })));
+    await confirmFinish();
+    expect(api.checkOut).toHaveBeenCalledTimes(1);
     expect(api.checkOut).toHaveBeenCalledWith('v1', 'We read the paper together.');
     expect(screen.getByRole('alert').textContent).toBe(SERVER_MESSAGES.checkedOut);
+  });
+
+  it('says a finish before check-in or before the start in plain words', async () => {
+    at(START - 10 * MINUTE);
+    const api = {
+      checkIn: vi.fn(),
+      checkOut: vi.fn(async () => { throw refusal('notCheckedIn', SERVER_MESSAGES.notCheckedIn); }),
+    };
+    render(<UpcomingVisitsCard state={{ status: 'ready' }} role="volunteer" visits={[visit()]} person={null} now={Date.now()} more={noMore} api={api} />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: EN['dashboard.finished'] })));
+    await confirmFinish();
+    expect(screen.getByRole('alert').textContent).toBe(EN['dashboard.notCheckedIn']);
   });
 
   it('says a refusal in plain words by its code, and the server message for any other', async () => {
@@ -126,6 +169,7 @@ describe('visit cards on the dashboard', { timeout: 20_000 }, () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: EN['dashboard.arrived'] })));
     expect(screen.getByRole('alert').textContent).toBe(EN['dashboard.visitNotYet']);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: EN['dashboard.finished'] })));
+    await confirmFinish();
     expect(screen.getByRole('alert').textContent).toBe('We could not reach Golden Hearts.');
   });
 
@@ -181,14 +225,16 @@ describe('visit cards on the dashboard', { timeout: 20_000 }, () => {
     act(() => vi.advanceTimersByTime(MINUTE));
     expect(card(EN['dashboard.feedbackTitle'])).toBeTruthy();
     cleanup();
-    dashboard('senior', visitsData([visit({ status: 'Done', feedback: { mood: 'good', text: 'Lovely chat', at: END } })]));
+    said('v1', 'good', 'Lovely chat');
+    dashboard('senior', visitsData([visit({ status: 'Done', feedbackGiven: true })]));
     expect(screen.queryByRole('region', { name: EN['dashboard.feedbackTitle'] })).toBeNull();
     expect(within(card(EN['dashboard.pastTitle'])).getByTestId('past-visit').textContent).toContain('How it wentGood: Lovely chat');
   });
 
   it('lists past visits latest first with status, hours, times, the note; the senior\'s word only to the senior', () => {
     at(Date.UTC(2030, 5, 1));
-    const done = visit({ status: 'Done', checkInAt: START, checkOutAt: END, note: 'Read the paper.', feedback: { mood: 'okay', text: '', at: END } });
+    said('v1', 'okay', '');
+    const done = visit({ status: 'Done', checkInAt: START, checkOutAt: END, note: 'Read the paper.', feedbackGiven: true });
     const cancelled = visitItem('v0', '2030-05-07', '10:00', '11:00', { status: 'Cancelled' });
     const missed = visitItem('v9', '2030-04-30', '10:00', '11:00', { status: 'Missed' });
     dashboard('volunteer', visitsData([], [done, cancelled, missed]));

@@ -1,7 +1,7 @@
 /**
  * A volunteer's visit on its day: "I've arrived", then the time they arrived, and
- * "Visit finished" with an optional note. Both buttons stay one tap; the note is there to fill
- * in first if they wish.
+ * "Visit finished" with an optional note, which asks once to confirm (FinishVisitDialog). The
+ * note is there to fill in first if they wish.
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
@@ -9,6 +9,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { clockIn } from '@gh/common/locale-format';
 import { useLang, useT } from '../../i18n/I18n';
+import { FinishVisitDialog } from './FinishVisitDialog';
 import { ShortTextField } from './ShortTextField';
 import type { PendingCall } from './usePendingCall';
 import type { VisitCalls } from './visitCalls';
@@ -29,6 +30,7 @@ export function VisitDayActions({ visit, calls, api }: VisitDayActionsProps) {
   const t = useT();
   const lang = useLang();
   const [note, setNote] = useState('');
+  const [confirming, setConfirming] = useState(false);
   const busy = calls.pending !== null;
   const arrivedAt = visit.checkInAt;
   const arrived = arrivedAt !== null;
@@ -49,10 +51,18 @@ export function VisitDayActions({ visit, calls, api }: VisitDayActionsProps) {
         variant={arrived ? 'contained' : 'outlined'}
         disabled={busy}
         sx={{ ...bigButtonSx, justifySelf: 'start' }}
-        onClick={() => void calls.run(`out:${visit.id}`, () => api.checkOut(visit.id, note))}
+        onClick={() => setConfirming(true)}
       >
         {t(calls.pending === `out:${visit.id}` ? 'dashboard.sending' : 'dashboard.finished')}
       </Button>
+      <FinishVisitDialog
+        task={confirming ? visit.task : null}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          void calls.run(`out:${visit.id}`, () => api.checkOut(visit.id, note));
+        }}
+      />
     </Box>
   );
 }

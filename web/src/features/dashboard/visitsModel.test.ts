@@ -28,7 +28,11 @@ describe('visitsModel', () => {
     const older = visitItem('old', '2030-05-07', '10:00', '11:00', { status: 'Done' });
     expect(visitAwaitingFeedback([today('a')], [older], END - 1)?.id).toBe('old');
     expect(visitAwaitingFeedback([today('a')], [older], END)?.id).toBe('a');
-    expect(visitAwaitingFeedback([today('a', { feedback: { mood: 'good', text: '', at: END } })], [older], END)).toBeNull();
+    expect(visitAwaitingFeedback([today('a', { feedbackGiven: true })], [older], END)).toBeNull();
     expect(visitAwaitingFeedback([today('a', { status: 'Cancelled' })], [], END)).toBeNull();
+    // Scheduled and not ended, checked in or not: not yet.
+    expect(visitAwaitingFeedback([today('a', { checkInAt: END - 3_600_000 })], [], END - 1)).toBeNull();
+    // Done (checked out after its start, before its end): asked at once.
+    expect(visitAwaitingFeedback([today('a', { status: 'Done' })], [], END - 1)?.id).toBe('a');
   });
 });

@@ -44,7 +44,7 @@ export function visitLists(near: readonly VisitItem[], earlier: readonly VisitIt
 export function visitAwaitingFeedback(near: readonly VisitItem[], earlier: readonly VisitItem[], now: number): VisitItem | null {
   const happened = (visit: VisitItem) => visit.status !== VISIT_STATUS.cancelled && feedbackOpen(visit, now);
   const latest = [...near].reverse().find(happened) ?? earlier.find(happened) ?? null;
-  return latest && !latest.feedback ? latest : null;
+  return latest && !latest.feedbackGiven ? latest : null;
 }
 
 /** The moments at which what the visit cards show changes by the clock alone. */

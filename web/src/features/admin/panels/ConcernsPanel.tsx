@@ -9,6 +9,7 @@ import { momentIn } from '@gh/common/locale-format';
 import type { ConcernDoc } from '@gh/common/visits';
 import { useLang, useT } from '../../../i18n/I18n';
 import type { LiveItem } from '../../../lib/live';
+import { useVisitFeedback } from '../../../lib/useVisitFeedback';
 import { PANEL_QUERIES } from '../adminData';
 import { PagedPanel } from './PagedPanel';
 import { usePairNames } from '../shared/usePairNames';
@@ -20,11 +21,14 @@ function ConcernRow({ concern }: { concern: Concern }) {
   const t = useT();
   const lang = useLang();
   const names = usePairNames(concern);
+  // A senior's words live where only they and the admin read them; an older concern kept its own.
+  const feedback = useVisitFeedback(concern.kind === 'feedback' && !concern.text ? concern.visitId : null).data;
+  const words = concern.text || feedback?.text || '';
   return (
     <Box component="li" sx={{ py: 2, display: 'grid', gap: 0.25 }}>
       <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{t('adminVisits.concern', { kind: concern.kind, volunteer: names.volunteer, senior: names.senior })}</Typography>
       {concern.kind === 'feedback' && (
-        <Typography sx={{ overflowWrap: 'anywhere' }}>{concern.text ? t('adminVisits.words', { text: concern.text }) : t('adminVisits.noWords')}</Typography>
+        <Typography sx={{ overflowWrap: 'anywhere' }}>{words ? t('adminVisits.words', { text: words }) : t('adminVisits.noWords')}</Typography>
       )}
       <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
         {t('adminVisits.concernAt', { moment: momentIn(concern.at, lang), volunteer: concern.volunteer, senior: concern.senior })}

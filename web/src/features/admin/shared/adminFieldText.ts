@@ -19,6 +19,8 @@ const WHOLE: Readonly<Record<string, MessageKey>> = {
   'Date must be a real date (YYYY-MM-DD)': 'adminVisits.dateReal',
   [SERVER_MESSAGES.datePast]: 'adminVisits.datePast',
   [SERVER_MESSAGES.sameStartEnd]: 'adminVisits.sameStartEnd',
+  [SERVER_MESSAGES.visitStartPast]: 'adminVisits.startPast',
+  [SERVER_MESSAGES.visitTooLong]: 'adminVisits.tooLong',
 };
 
 export function useAdminFieldText(): (message: string) => string {

@@ -18,6 +18,12 @@ import type { Page } from '../panels/usePagedQuery';
 
 // The admin calls, answered by hand (testing/adminCalls.ts).
 vi.mock('../../../lib/adminAuth', async () => ({ adminRequest: (await import('../../../testing/adminCalls')).adminRequest }));
+// The senior's words on a visit, as visitFeedback/{id} answers (only a visit id that has some).
+vi.mock('../../../lib/useVisitFeedback', () => ({
+  useVisitFeedback: (id: string | null) => (id === 'VisitWithWords000000'
+    ? { status: 'success', data: { visitId: id, volunteer: 'aditi@x.co', senior: 'kamala@x.co', mood: 'bad', text: 'He took money.', at: 1 }, error: null }
+    : { status: 'loading', data: null, error: null }),
+}));
 
 beforeEach(resetAdminCalls);
 afterEach(cleanup);
@@ -139,6 +145,11 @@ describe('Concerns', () => {
       `aditi@x.co and kamala@x.co have had no visit for 14 days, and none is planned.${when}`,
       `kamala@x.co said the visit of aditi@x.co was not good.They wrote nothing more.${when}`,
     ]);
+  });
+
+  it('reads a bad visit’s words from the senior’s feedback, where the concern keeps none', () => {
+    render(<ConcernsList page={page([concern('e', { visitId: 'VisitWithWords000000' })])} />);
+    expect(screen.getByRole('listitem').textContent).toContain('In their words: "He took money."');
   });
 
   it('says so when there is none', () => {

@@ -36,6 +36,8 @@ export const messages = {
   'adminVisits.dateReal': 'Date must be a real date (YYYY-MM-DD)',
   'adminVisits.datePast': 'The date of the visit cannot be in the past',
   'adminVisits.sameStartEnd': 'The end time must be different from the start time',
+  'adminVisits.startPast': 'The start of the visit has already passed in India. Please choose a later time.',
+  'adminVisits.tooLong': 'A visit can last at most 8 hours. Please choose an earlier end time.',
   'adminVisits.assignedTitle': 'Assigned Tasks & Locations',
   'adminVisits.assignedEmpty': 'No tasks assigned.',
   'adminVisits.taskIs': 'Task: {task}',

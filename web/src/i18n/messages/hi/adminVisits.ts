@@ -33,6 +33,8 @@ export const messages: AreaMessages<'adminVisits'> = {
   'adminVisits.dateReal': 'कृपया कैलेंडर की असली तारीख चुनिए',
   'adminVisits.datePast': 'मुलाकात की तारीख बीते हुए दिन की नहीं हो सकती',
   'adminVisits.sameStartEnd': 'ख़त्म होने का समय शुरू होने के समय से अलग होना चाहिए',
+  'adminVisits.startPast': 'मुलाकात के शुरू होने का समय भारत में बीत चुका है। कृपया बाद का समय चुनें।',
+  'adminVisits.tooLong': 'एक मुलाकात ज़्यादा से ज़्यादा 8 घंटे की हो सकती है। कृपया ख़त्म होने का समय पहले का चुनें।',
   'adminVisits.assignedTitle': 'सौंपे गए काम और जगहें',
   'adminVisits.assignedEmpty': 'कोई काम नहीं सौंपा गया।',
   'adminVisits.taskIs': 'काम: {task}',

@@ -33,6 +33,8 @@ export const messages: AreaMessages<'adminVisits'> = {
   'adminVisits.dateReal': 'कृपया कॅलेंडरमधील खरी तारीख निवडा',
   'adminVisits.datePast': 'भेटीची तारीख मागच्या दिवसाची असू शकत नाही',
   'adminVisits.sameStartEnd': 'संपण्याची वेळ सुरू होण्याच्या वेळेपेक्षा वेगळी असावी',
+  'adminVisits.startPast': 'भेटीची सुरू होण्याची वेळ भारतात आधीच उलटून गेली आहे. कृपया नंतरची वेळ निवडा.',
+  'adminVisits.tooLong': 'एक भेट जास्तीत जास्त 8 तासांची असू शकते. कृपया संपण्याची वेळ आधीची निवडा.',
   'adminVisits.assignedTitle': 'सोपवलेली कामे आणि ठिकाणे',
   'adminVisits.assignedEmpty': 'एकही काम सोपवलेले नाही.',
   'adminVisits.taskIs': 'काम: {task}',
