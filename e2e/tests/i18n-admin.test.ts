@@ -83,7 +83,7 @@ function collect(value: unknown, into: Set<string>): void {
  */
 async function peoplesData(): Promise<string[]> {
   const found = new Set<string>();
-  const names = [COLLECTIONS.applications, COLLECTIONS.volunteers, COLLECTIONS.seniors, COLLECTIONS.visits, COLLECTIONS.concerns, COLLECTIONS.audit];
+  const names = [COLLECTIONS.applications, COLLECTIONS.volunteers, COLLECTIONS.seniors, COLLECTIONS.visits, COLLECTIONS.visitFeedback, COLLECTIONS.concerns, COLLECTIONS.audit];
   for (const name of names) {
     for (const doc of (await db().collection(name).get()).docs) {
       const fields = doc.data();
