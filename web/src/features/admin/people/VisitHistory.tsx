@@ -54,20 +54,23 @@ function VisitEntry({ visit, role }: { visit: Visit; role: Role }) {
   const notRecorded = t('adminProfile.history.notRecorded');
   return (
     <Box component="li" data-testid="history-visit" sx={{ py: 2 }}>
-      <Typography variant="h4" component="h3" sx={{ fontSize: '1.1875rem', fontWeight: 700, overflowWrap: 'anywhere' }}>
+      <Typography variant="h4" component="h3" sx={{ fontSize: '1.1875rem', fontWeight: 700, overflowWrap: 'anywhere', mb: 0.5 }}>
         {visitWhenText(visit, t, lang)}
       </Typography>
-      <Details>
-        <Detail label={t(other === 'senior' ? 'adminProfile.history.senior' : 'adminProfile.history.volunteer')}>
-          <OtherPerson role={other} email={visit[other]} />
-        </Detail>
-        <Detail label={t('adminProfile.link.task')}>{visit.task}</Detail>
-        <Detail label={t('adminProfile.history.status')}>{t('adminProfile.history.statusValue', { status: visit.status })}</Detail>
-        <Detail label={t('adminProfile.history.checkIn')}>{visit.checkInAt === null ? notRecorded : clockIn(visit.checkInAt, lang)}</Detail>
-        <Detail label={t('adminProfile.history.checkOut')}>{visit.checkOutAt === null ? notRecorded : clockIn(visit.checkOutAt, lang)}</Detail>
-        <Detail label={t('adminProfile.history.note')}>{visit.note || t('adminProfile.history.noNote')}</Detail>
-        <Detail label={t('adminProfile.history.feedback')}>{feedback}</Detail>
-      </Details>
+      {/* A bar beside the facts holds them under their visit's heading, apart from the next visit. */}
+      <Box sx={{ borderLeft: 4, borderColor: 'divider', pl: 2 }}>
+        <Details>
+          <Detail label={t(other === 'senior' ? 'adminProfile.history.senior' : 'adminProfile.history.volunteer')}>
+            <OtherPerson role={other} email={visit[other]} />
+          </Detail>
+          <Detail label={t('adminProfile.link.task')}>{visit.task}</Detail>
+          <Detail label={t('adminProfile.history.status')}>{t('adminProfile.history.statusValue', { status: visit.status })}</Detail>
+          <Detail label={t('adminProfile.history.checkIn')}>{visit.checkInAt === null ? notRecorded : clockIn(visit.checkInAt, lang)}</Detail>
+          <Detail label={t('adminProfile.history.checkOut')}>{visit.checkOutAt === null ? notRecorded : clockIn(visit.checkOutAt, lang)}</Detail>
+          <Detail label={t('adminProfile.history.note')}>{visit.note || t('adminProfile.history.noNote')}</Detail>
+          <Detail label={t('adminProfile.history.feedback')}>{feedback}</Detail>
+        </Details>
+      </Box>
     </Box>
   );
 }
