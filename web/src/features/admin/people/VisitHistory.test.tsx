@@ -95,6 +95,16 @@ describe("a person's visits on /admin/profile", () => {
     expect(new Set(feedbackAsked)).toEqual(new Set(['DoneVisit00000000000', null]));
   });
 
+  it('shows 20 and offers Show more when the server has one more, which listens for the next page after the last shown', async () => {
+    renderHistory('en');
+    await waitFor(() => expect(listeners).toHaveLength(1));
+    answer(Array.from({ length: 21 }, (_, i) => [`Visit${String(i).padStart(15, '0')}`, { ...missed, endAt: missed.endAt - i * 60_000 }] as [string, VisitDoc]));
+    expect(entries()).toHaveLength(20);
+    act(() => screen.getByRole('button', { name: 'Show more Visits' }).click());
+    await waitFor(() => expect(listeners).toHaveLength(2));
+    expect(listeners[1]!.conditions).toContainEqual({ startAfter: [missed.endAt - 19 * 60_000, `Visit${String(19).padStart(15, '0')}`] });
+  });
+
   it("names the volunteer on a senior's page, and says when there are no visits or the list failed", async () => {
     renderHistory('en', 'senior');
     await waitFor(() => expect(listeners).toHaveLength(1));
