@@ -61,7 +61,7 @@ describe('/admin/profile', () => {
     await openProfile(page, volunteer);
     await page.getByRole('heading', { level: 1, name: 'Applicant Profile' }).waitFor();
     expect(await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()).toEqual([
-      'Application', 'Their answers', 'Registered as a volunteer', 'Emergency contact', 'Link with a senior',
+      'Application', 'Their answers', 'Registered as a volunteer', 'Emergency contact', 'Link with a senior', 'Visits',
     ]);
     expect(await section(page, 'Application')).toEqual({
       Status: 'Accepted', Submitted: '13 March 2026, 3:45 PM', Decided: '14 March 2026, 3:45 PM', 'Full name': 'Aditi Sharma',
@@ -99,7 +99,7 @@ describe('/admin/profile', () => {
     await openProfile(page, senior);
     await page.getByRole('heading', { level: 1, name: 'Senior Profile' }).waitFor();
     expect(await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()).toEqual([
-      'Registered as a senior', 'Emergency contact', 'Link with a volunteer',
+      'Registered as a senior', 'Emergency contact', 'Link with a volunteer', 'Visits',
     ]);
     expect(await section(page, 'Registered as a senior')).toMatchObject({
       Name: 'Kamala Rao', Phone: '+91 20 2612 3456', 'Date of birth': '30 September 1942', 'PIN code': '411004',

@@ -6,7 +6,7 @@
  */
 import { SEARCH_LIMIT, searchKeyFor } from '@gh/common/admin-fields';
 import { ADMIN_STATS_ID, COLLECTIONS } from '@gh/common/constants';
-import { ACTIVITY_QUERY, PANEL_QUERIES } from '@gh/web/admin-queries';
+import { ACTIVITY_QUERY, PANEL_QUERIES, visitHistoryQuery } from '@gh/web/admin-queries';
 import { DOCUMENTS, OTHERS_VISIT, PAIR, PROBE, SINCE, VISIT_AHEAD, VISIT_PAST } from './fixtures.ts';
 import { ADMIN, EVERYONE, OTHER, SENIOR, SUNIL, VERA, VOLUNTEER, type Identity } from './identities.ts';
 import { collectionOf, type ListQuery, type Request } from './requests.ts';
@@ -53,6 +53,9 @@ export const READS: readonly Row[] = [
   ...reads([VOLUNTEER, SENIOR, ADMIN], { get: `visits/${VISIT_AHEAD}` }),
   ...reads([OTHER, ADMIN], { get: `visits/${OTHERS_VISIT}` }),
   ...reads([ADMIN], { list: { path: COLLECTIONS.visits, filters: [] } }),
+  // The admin's page of a person lists their visits (adminData.ts, visitHistoryQuery).
+  ...reads([VOLUNTEER, ADMIN], { list: { ...visitHistoryQuery('volunteer', VERA), limit: PANEL_LIMIT } }),
+  ...reads([SENIOR, ADMIN], { list: { ...visitHistoryQuery('senior', SUNIL), limit: PANEL_LIMIT } }),
   // The senior's word on a visit: the senior's own (by id, as the dashboard and the admin's
   // Concerns panel listen), never the volunteer's it is about, nor anyone else's.
   ...reads([SENIOR, ADMIN], { get: `${COLLECTIONS.visitFeedback}/${VISIT_PAST}` }),

@@ -39,6 +39,11 @@ export const PANEL_QUERIES = {
   concerns: { path: COLLECTIONS.concerns, filters: [], orderBy: ['at', 'desc'] },
 } as const satisfies Record<string, PanelQuery>;
 
+/** A person's visits on their profile, latest end first (the same indexes as the dashboard's past visits). */
+export const visitHistoryQuery = (role: 'volunteer' | 'senior', email: string): PanelQuery => ({
+  path: COLLECTIONS.visits, filters: [[role, '==', email]], orderBy: ['endAt', 'desc'],
+});
+
 /** Activity: every audit entry, newest first (one field's order needs no composite index). */
 export const ACTIVITY_QUERY: PanelQuery = { path: COLLECTIONS.audit, filters: [], orderBy: ['at', 'desc'] };
 

@@ -129,7 +129,10 @@ describe('visit cards on the dashboard', { timeout: 20_000 }, () => {
     rerender(view(visit({ checkInAt: START + 5 * MINUTE })));
     expect(screen.getByTestId('arrived-at').textContent).toBe('You arrived at 10:05 AM.');
     expect(screen.queryByRole('button', { name: EN['dashboard.arrived'] })).toBeNull();
-    fireEvent.change(screen.getByLabelText(EN['dashboard.noteLabel']), { target: { value: 'We read the paper together.' } });
+    // The note says who reads it, as the field's description.
+    const noteField = screen.getByLabelText(EN['dashboard.noteLabel']);
+    expect(document.getElementById(noteField.getAttribute('aria-describedby') ?? '')?.textContent).toBe(EN['dashboard.noteReaders']);
+    fireEvent.change(noteField, { target: { value: 'We read the paper together.' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: EN['dashboard.finished'] })));
     // It asks once, "Not yet" first: nothing is sent until "Yes".
     const ask = screen.getByRole('dialog', { name: EN['dashboard.finishTitle'] });

@@ -1,7 +1,8 @@
 /**
  * A volunteer's visit on its day: "I've arrived", then the time they arrived, and
  * "Visit finished" with an optional note, which asks once to confirm (FinishVisitDialog). The
- * note is there to fill in first if they wish.
+ * note is there to fill in first if they wish; its helper text says who reads it (the senior
+ * and the team), so nothing is written for the senior's eyes by mistake.
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
@@ -46,7 +47,7 @@ export function VisitDayActions({ visit, calls, api }: VisitDayActionsProps) {
           {t(calls.pending === `in:${visit.id}` ? 'dashboard.sending' : 'dashboard.arrived')}
         </Button>
       )}
-      <ShortTextField label={t('dashboard.noteLabel')} value={note} onChange={setNote} />
+      <ShortTextField label={t('dashboard.noteLabel')} helperText={t('dashboard.noteReaders')} value={note} onChange={setNote} />
       <Button
         variant={arrived ? 'contained' : 'outlined'}
         disabled={busy}

@@ -23,9 +23,10 @@ import { adminRequest } from '../../../lib/adminAuth';
 import { ApiError } from '../../../lib/api';
 import { useSession } from '../../../lib/useSession';
 import { ApplicationSections, NotRegisteredSection, SeniorSections, VolunteerSections } from './ProfileDetails';
+import { VisitHistory } from './VisitHistory';
 
-/** The page's words, the stored options' labels (choices) and the api's answers, with the page's chunk. */
-export const loadMessages = areaLoader(import.meta.glob('../../../i18n/messages/*/{adminProfile,choices,api}.ts'));
+/** The page's words, the panels' (admin: the visit history), the stored options' labels (choices) and the api's answers, with the page's chunk. */
+export const loadMessages = areaLoader(import.meta.glob('../../../i18n/messages/*/{adminProfile,admin,choices,api}.ts'));
 
 /** `problem` null: nothing is stored for the e-mail; otherwise what went wrong, said in the page's language. */
 type Loaded = { email: string } & ({ person: AdminPersonView } | { person: null; problem: unknown });
@@ -73,6 +74,11 @@ function Person({ person: { application, volunteer, senior } }: { person: AdminP
         {senior && <SeniorSections senior={senior} />}
         {!volunteer && !senior && <NotRegisteredSection />}
       </Box>
+      {(volunteer || senior) && (
+        <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
+          <VisitHistory role={volunteer ? 'volunteer' : 'senior'} email={(volunteer ?? senior)!.email} />
+        </Box>
+      )}
     </Box>
   );
 }

@@ -32,7 +32,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Details({ children }: { children: ReactNode }) {
+export function Details({ children }: { children: ReactNode }) {
   return (
     <Box component="dl" sx={{ m: 0, '& > div + div': { borderTop: 1, borderColor: 'divider' } }}>
       {children}
@@ -41,7 +41,7 @@ function Details({ children }: { children: ReactNode }) {
 }
 
 /** One field; an empty value reads 'Not mentioned'. */
-function Detail({ label, children }: { label: string; children: ReactNode }) {
+export function Detail({ label, children }: { label: string; children: ReactNode }) {
   const t = useT();
   const empty = children === undefined || children === null || children === '';
   return (

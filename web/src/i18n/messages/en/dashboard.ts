@@ -49,6 +49,7 @@ export const messages = {
   'dashboard.onTheDayLabel': 'On the day: {task}',
   'dashboard.arrivedAt': 'You arrived at {time}.',
   'dashboard.noteLabel': 'A note about the visit (optional)',
+  'dashboard.noteReaders': 'The senior and the Golden Hearts team will read what you write here.',
   'dashboard.showMore': 'Show more',
   'dashboard.showMoreLabel': 'Show more {title}',
   'dashboard.noPastVisits': 'No past visits yet',

@@ -47,6 +47,7 @@ export const messages: AreaMessages<'dashboard'> = {
   'dashboard.onTheDayLabel': 'मुलाकात के दिन: {task}',
   'dashboard.arrivedAt': 'आप {time} पर पहुँचे।',
   'dashboard.noteLabel': 'मुलाकात के बारे में कुछ लिखिए (चाहें तो)',
+  'dashboard.noteReaders': 'आप जो लिखेंगे, उसे वरिष्ठ नागरिक और गोल्डन हार्ट्स की टीम पढ़ेंगे।',
   'dashboard.showMore': 'और देखिए',
   'dashboard.showMoreLabel': 'और {title} देखिए',
   'dashboard.noPastVisits': 'अभी कोई पिछली मुलाकात नहीं है',

@@ -47,6 +47,7 @@ export const messages: AreaMessages<'dashboard'> = {
   'dashboard.onTheDayLabel': 'भेटीच्या दिवशी: {task}',
   'dashboard.arrivedAt': 'तुम्ही {time} वाजता पोहोचलात.',
   'dashboard.noteLabel': 'भेटीबद्दल थोडं लिहा (हवं असल्यास)',
+  'dashboard.noteReaders': 'तुम्ही जे लिहाल ते ज्येष्ठ नागरिक आणि गोल्डन हार्ट्सची टीम वाचतील.',
   'dashboard.showMore': 'आणखी पाहा',
   'dashboard.showMoreLabel': 'आणखी {title} पाहा',
   'dashboard.noPastVisits': 'अजून कोणतीही भेट झालेली नाही',
