@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   'notAMatch', 'volunteerAlreadyLinked', 'seniorAlreadyLinked', 'linkNotRequested', 'visitAlreadyAssigned',
   'noRequestToAnswer', 'visitNotFound', 'visitVolunteerOnly', 'visitSeniorOnly', 'visitNotYet', 'visitDayPassed',
   'visitNotScheduled', 'visitUnchanged', 'alreadyCheckedIn', 'feedbackTooEarly', 'feedbackGiven',
+  'concernNotFound', 'concernAlreadyHandled',
   // Signed file links.
   'linkExpired', 'linkInvalid', 'cvLinkExpired', 'cvLinkInvalid',
   // The request itself.

@@ -122,6 +122,11 @@ export const SERVER_MESSAGES = {
   visitCancelled: 'Visit cancelled. We have told the volunteer and the senior.',
   pairUnlinked: 'The pair has ended. Future visits are cancelled and both have been told kindly.',
   remindersRan: 'The daily visit job has run.',
+  // Concerns.
+  helpSent: 'Thank you. Someone from our team will call you soon.',
+  concernHandled: 'The concern is marked as handled.',
+  concernNotFound: 'This concern was not found.',
+  concernAlreadyHandled: 'This concern has already been marked as handled.',
 } as const;
 
 export type ServerMessage = (typeof SERVER_MESSAGES)[keyof typeof SERVER_MESSAGES];

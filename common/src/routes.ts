@@ -84,6 +84,10 @@ export const API = {
   unlinkPair: { method: 'POST', path: '/:key/unlink' },
   /** Runs the daily visit job now (reminders, missed visits, the lapsed-pairs digest). */
   runReminders: { method: 'POST', path: '/:key/jobs/reminders' },
+  /** Ours: the signed-in senior asks the team for help with her visits: `{message}`, optional. */
+  seniorHelp: { method: 'POST', path: '/senior/help' },
+  /** Ours: the admin closes an open concern with a note: `{note}`. */
+  concernHandled: { method: 'POST', path: '/:key/concerns/:id/handled' },
   /** A resume through a signed, short-lived link (query: email, expires, sig). */
   resumeFile: { method: 'GET', path: '/files/resume' },
   /**

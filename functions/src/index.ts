@@ -8,6 +8,7 @@ import { adminKey } from './config.ts';
 import { createApp } from './http/app.ts';
 import { FUNCTIONS_REGION } from './region.ts';
 import { sweepApplications } from './services/applications/application-sweep.ts';
+import { mailUnmailedConcerns } from './services/visits/concerns.ts';
 import { runVisitJob } from './services/visits/visit-jobs.ts';
 
 // Secret Manager holds these in a deployment; locally the stack passes them in the environment.
@@ -41,5 +42,6 @@ export const applicationSweep = onSchedule(
   { schedule: 'every 1 minutes', region: FUNCTIONS_REGION, secrets: SECRETS },
   async () => {
     await sweepApplications();
+    await mailUnmailedConcerns();
   },
 );

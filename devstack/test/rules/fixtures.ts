@@ -41,7 +41,7 @@ export const DOCUMENTS: Readonly<Record<string, object>> = {
   [`visits/${VISIT_AHEAD}`]: visit(VERA, SUNIL, VISIT_STATUS.scheduled, SINCE + DAY_MS),
   [`visits/${VISIT_PAST}`]: visit(VERA, SUNIL, VISIT_STATUS.done, SINCE - DAY_MS),
   [`visits/${OTHERS_VISIT}`]: visit(OMAR, SITA, VISIT_STATUS.scheduled, SINCE + DAY_MS),
-  ['concerns/concern-1']: { at: 1, kind: 'missed' },
+  ['concerns/concern-1']: { at: 1, kind: 'missed', status: 'open', mailedAt: null },
   [`pairs/${PAIR}`]: { volunteer: VERA, senior: SUNIL },
   [`probes/${PROBE}`]: { value: 'ok' },
   // Named by no match block: the catch-all refuses them.

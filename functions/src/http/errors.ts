@@ -61,6 +61,8 @@ export const STATUS: Readonly<Record<ErrorCode, number>> = {
   alreadyCheckedIn: 409,
   feedbackTooEarly: 409,
   feedbackGiven: 409,
+  concernNotFound: 404,
+  concernAlreadyHandled: 409,
   linkExpired: 403,
   linkInvalid: 403,
   cvLinkExpired: 403,
