@@ -37,6 +37,8 @@ export const PANEL_QUERIES = {
   upcoming: { path: COLLECTIONS.visits, filters: [['status', '==', VISIT_STATUS.scheduled]], orderBy: ['startAt', 'asc'] },
   /** Bad feedback, missed visits and lapsed pairs, newest first. */
   concerns: { path: COLLECTIONS.concerns, filters: [], orderBy: ['at', 'desc'] },
+  /** The open concerns, on top of the page until handled, newest first. */
+  openConcerns: { path: COLLECTIONS.concerns, filters: [['status', '==', 'open']], orderBy: ['at', 'desc'] },
 } as const satisfies Record<string, PanelQuery>;
 
 /** Activity: every audit entry, newest first (one field's order needs no composite index). */
