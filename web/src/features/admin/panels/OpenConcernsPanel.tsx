@@ -97,6 +97,7 @@ function OpenConcernRow({ concern, notify, afterHandled }: { concern: Concern; n
         }}
         schema={concernHandledSchema.shape.note}
         max={CONCERN_NOTE_MAX}
+        confirmColor="primary"
         busy={sending}
         problem={problem}
         disableRestoreFocus
