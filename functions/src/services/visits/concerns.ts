@@ -10,6 +10,7 @@
  * The mail goes only to the admin's own inbox (SUPPORT_INBOX), so the senior's words are safe.
  */
 import { logger } from 'firebase-functions/logger';
+import { momentIn } from '@gh/common/locale-format';
 import type { ConcernKind } from '@gh/common/visits';
 import { supportInbox } from '../../config.ts';
 import { addToRecord } from '../../store/admin-record.ts';
@@ -38,10 +39,13 @@ const KIND_TEXT: Record<ConcernKind, string> = {
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-async function personLine(type: 'volunteer' | 'senior', email: string): Promise<string> {
-  if (!email) return 'none linked';
+/** One of the two people as the mail names them: name, phone and e-mail. */
+async function personLine(type: 'volunteer' | 'senior', email: string): Promise<{ name: string; line: string }> {
+  if (!email) return { name: '', line: 'none linked' };
   const person = await readPerson(type, email);
-  return person ? `${oneLine(person.name)}, phone ${person.phone}, ${email}` : `${email} (not registered)`;
+  return person
+    ? { name: oneLine(person.name), line: `${oneLine(person.name)}, phone ${person.phone}, ${email}` }
+    : { name: email, line: `${email} (not registered)` };
 }
 
 async function concernMail(concern: StoredConcern): Promise<{ subject: string; text: string }> {
@@ -49,16 +53,15 @@ async function concernMail(concern: StoredConcern): Promise<{ subject: string; t
     personLine('senior', concern.senior), personLine('volunteer', concern.volunteer),
     concern.visitId ? readVisit(concern.visitId) : Promise.resolve(null),
   ]);
-  const seniorName = (await readPerson('senior', concern.senior))?.name ?? concern.senior;
   return {
-    subject: `Golden Hearts concern: ${KIND_TEXT[concern.kind]} (${oneLine(seniorName)})`,
+    subject: `Golden Hearts concern: ${KIND_TEXT[concern.kind]} (${senior.name})`,
     text: [
       `A concern needs a person: ${KIND_TEXT[concern.kind]}. Please call the senior.`,
       '',
-      `Senior: ${senior}`,
-      `Volunteer: ${volunteer}`,
+      `Senior: ${senior.line}`,
+      `Volunteer: ${volunteer.line}`,
       `Visit: ${visit ? `${visit.task}, ${visit.date} ${visit.startTime}-${visit.endTime}, ${visit.city}` : 'none'}`,
-      `Raised: ${new Date(concern.at).toUTCString()}`,
+      `Raised: ${momentIn(concern.at, 'en')} (India time)`,
       `Reference: ${concern.id}`,
       '',
       concern.text ? `Her words:\n${concern.text}` : 'No words were given.',
