@@ -18,6 +18,8 @@ export interface PanelQuery {
   path: string;
   filters: readonly LiveFilter[];
   orderBy: NonNullable<LiveQueryShape['orderBy']>;
+  /** Listens at once, near the screen or not: what the admin reads first, above or beside open concerns. */
+  eager?: boolean;
 }
 
 const byStatus = (status: ApplicationStatus, time: 'submittedAt' | 'decidedAt'): PanelQuery => ({
@@ -28,17 +30,17 @@ const byLink = (status: Link['status']): PanelQuery => ({
 });
 
 export const PANEL_QUERIES = {
-  pending: byStatus(APPLICATION_STATUS.submitted, 'submittedAt'),
+  pending: { ...byStatus(APPLICATION_STATUS.submitted, 'submittedAt'), eager: true },
   accepted: byStatus(APPLICATION_STATUS.accepted, 'decidedAt'),
   rejected: byStatus(APPLICATION_STATUS.rejected, 'decidedAt'),
-  requested: byLink(LINK_STATUS.requested),
+  requested: { ...byLink(LINK_STATUS.requested), eager: true },
   assigned: byLink(LINK_STATUS.assigned),
   /** The planned visits, soonest first (a visit whose day passed stays until the daily job marks it Missed). */
   upcoming: { path: COLLECTIONS.visits, filters: [['status', '==', VISIT_STATUS.scheduled]], orderBy: ['startAt', 'asc'] },
   /** Bad feedback, missed visits and lapsed pairs, newest first. */
   concerns: { path: COLLECTIONS.concerns, filters: [], orderBy: ['at', 'desc'] },
   /** The open concerns, on top of the page until handled, newest first. */
-  openConcerns: { path: COLLECTIONS.concerns, filters: [['status', '==', 'open']], orderBy: ['at', 'desc'] },
+  openConcerns: { path: COLLECTIONS.concerns, filters: [['status', '==', 'open']], orderBy: ['at', 'desc'], eager: true },
 } as const satisfies Record<string, PanelQuery>;
 
 /** Activity: every audit entry, newest first (one field's order needs no composite index). */
