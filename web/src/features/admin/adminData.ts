@@ -18,7 +18,7 @@ export interface PanelQuery {
   path: string;
   filters: readonly LiveFilter[];
   orderBy: NonNullable<LiveQueryShape['orderBy']>;
-  /** Listens at once, near the screen or not: what the admin reads first, above or beside open concerns. */
+  /** Listens at once, near the screen or not: what the admin reads first (open concerns, Pending). */
   eager?: boolean;
 }
 
@@ -33,7 +33,7 @@ export const PANEL_QUERIES = {
   pending: { ...byStatus(APPLICATION_STATUS.submitted, 'submittedAt'), eager: true },
   accepted: byStatus(APPLICATION_STATUS.accepted, 'decidedAt'),
   rejected: byStatus(APPLICATION_STATUS.rejected, 'decidedAt'),
-  requested: { ...byLink(LINK_STATUS.requested), eager: true },
+  requested: byLink(LINK_STATUS.requested),
   assigned: byLink(LINK_STATUS.assigned),
   /** The planned visits, soonest first (a visit whose day passed stays until the daily job marks it Missed). */
   upcoming: { path: COLLECTIONS.visits, filters: [['status', '==', VISIT_STATUS.scheduled]], orderBy: ['startAt', 'asc'] },
