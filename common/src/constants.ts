@@ -111,6 +111,9 @@ export const OTP_RATE_LIMITS = {
  * machine cannot flood. Global: far above a normal day, low enough that a flood from many
  * addresses cannot fill the review queue, the support inbox or our mail quota.
  */
+/** A senior's calls for help (POST /senior/help): per senior, per hour. */
+export const HELP_RATE_LIMITS = { windowMs: HOUR_MS, perSenior: 5 } as const;
+
 export const FORM_RATE_LIMITS = {
   windowMs: HOUR_MS,
   applicationsPerAddress: 30,

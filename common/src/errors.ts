@@ -23,6 +23,7 @@ export const ERROR_CODES = [
   'noRequestToAnswer', 'visitNotFound', 'visitVolunteerOnly', 'visitSeniorOnly', 'visitNotYet', 'visitDayPassed',
   'visitNotScheduled', 'visitUnchanged', 'alreadyCheckedIn', 'feedbackTooEarly', 'feedbackGiven',
   'visitStartPast', 'visitTooLong', 'notCheckedIn', 'visitNotStarted',
+  'concernNotFound', 'concernAlreadyHandled',
   // Signed file links.
   'linkExpired', 'linkInvalid', 'cvLinkExpired', 'cvLinkInvalid',
   // The request itself.

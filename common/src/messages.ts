@@ -128,6 +128,11 @@ export const SERVER_MESSAGES = {
   pairUnlinked: 'The pair has ended. Future visits are cancelled and both have been told kindly.',
   remindersRan: 'The daily visit job has run.',
   trialRemindersRan: 'The trial reminder job has run.',
+  // Concerns.
+  helpSent: 'Thank you. Someone from our team will call you soon.',
+  concernHandled: 'The concern is marked as handled.',
+  concernNotFound: 'This concern was not found.',
+  concernAlreadyHandled: 'This concern has already been marked as handled.',
 } as const;
 
 export type ServerMessage = (typeof SERVER_MESSAGES)[keyof typeof SERVER_MESSAGES];

@@ -86,6 +86,10 @@ export const API = {
   runReminders: { method: 'POST', path: '/:key/jobs/reminders' },
   /** Runs the daily trial job now: each senior whose free trial ends within 5 days is mailed once. */
   runTrialReminders: { method: 'POST', path: '/:key/jobs/trial-reminders' },
+  /** Ours: the signed-in senior asks the team for help with her visits: `{message}`, optional. */
+  seniorHelp: { method: 'POST', path: '/senior/help' },
+  /** Ours: the admin closes an open concern with a note: `{note}`. */
+  concernHandled: { method: 'POST', path: '/:key/concerns/:id/handled' },
   /** A resume through a signed, short-lived link (query: email, expires, sig). */
   resumeFile: { method: 'GET', path: '/files/resume' },
   /**

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import {
   APPLICATION_REPLACEMENT, OTP_LENGTH, REJECTION_REASON_MAX, SENIOR_ANSWERS, USER_TYPES, VISIT_TIME_ZONE,
 } from './constants.ts';
-import { MAX_REPEAT_WEEKS, UNLINK_REASON_MAX, VISIT_MOODS, visitTimeProblem } from './visits.ts';
+import { CONCERN_NOTE_MAX, HELP_MESSAGE_MAX, MAX_REPEAT_WEEKS, UNLINK_REASON_MAX, VISIT_MOODS, visitTimeProblem } from './visits.ts';
 import { SERVER_MESSAGES } from './messages.ts';
 import { dateInZone, isCalendarDate } from './time.ts';
 import { DEFAULT_LANG, LANGS } from './i18n.ts';
@@ -295,6 +295,15 @@ export const feedbackSchema = z.object({
 
 /** POST /{key}/unlink. */
 export const unlinkSchema = z.object({ vemail: emailSchema, semail: emailSchema, reason: requiredText('Reason', UNLINK_REASON_MAX) });
+
+/** POST /senior/help: the senior's own words, optional. */
+export const seniorHelpSchema = z.object({ message: optionalText('Message', HELP_MESSAGE_MAX) });
+
+/** POST /{key}/concerns/{id}/handled. */
+export const concernHandledSchema = z.object({ note: requiredText('Note', CONCERN_NOTE_MAX) });
+
+/** A concern's id as the services write it (`feedback:{visit}`, `lapsed:{pair}>{since}`, ...). */
+export const concernIdSchema = z.string().max(400).regex(/^(feedback|missed|lapsed|help):[^/]+$/, 'Not a concern');
 
 /** GET /visits?limit=&before=: a page of past visits before `before` (epoch ms of an end). */
 export const visitsQuerySchema = z.object({

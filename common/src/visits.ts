@@ -84,17 +84,28 @@ export interface VisitDoc {
   reminded?: string;
 }
 
-export type ConcernKind = 'feedback' | 'missed' | 'lapsed';
+export type ConcernKind = 'feedback' | 'missed' | 'lapsed' | 'help';
+
+/** The longest note the admin may write when a concern is handled, and a senior's call for help. */
+export const CONCERN_NOTE_MAX = 1000;
+export const HELP_MESSAGE_MAX = 1000;
 
 /** `concerns/{id}`: what the admin's Concerns panel lists, newest first. */
 export interface ConcernDoc {
   kind: ConcernKind;
+  /** '' for a senior's call for help when no volunteer is linked. */
   volunteer: string;
   senior: string;
   visitId: string | null;
-  /** ''. (Bad feedback's words are in `visitFeedback/{visitId}`; older concerns kept them here.) */
+  /** The senior's words on a call for help, else ''. (Bad feedback's words are in `visitFeedback/{visitId}`; older concerns kept them here.) */
   text: string;
   at: number;
+  /** Open until the admin marks it handled (a concern stored without one is open). */
+  status?: 'open' | 'handled';
+  /** When the admin inbox was told (null: not yet; the sweep retries). */
+  mailedAt?: number | null;
+  handledAt?: number;
+  handledNote?: string;
 }
 
 /** What a pair's document keeps of each of its Scheduled visits. */

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { adminKey, uniqueId, webUrl } from '@gh/testkit/stack';
 import { chromiumForFile, newVisitorPage } from '../src/identity.ts';
-import { assignVisit, entry, openAssignForm } from '../src/admin.ts';
+import { assignVisit, entry, openAssignForm, showPanel } from '../src/admin.ts';
 import { dashboardOf, newCity, registerSenior, registerVolunteer, tomorrow } from '../src/member.ts';
 
 const chromium = chromiumForFile();
@@ -61,6 +61,7 @@ describe('member dashboards', { timeout: 180_000 }, () => {
     await region(volunteerPage, 'Your Matches').waitFor({ state: 'detached', ...LIVE });
 
     // The request reaches the admin's panel live; the admin assigns a visit over midnight.
+    await showPanel(adminPage, 'Volunteer Requested Seniors');
     const request = entry(adminPage, 'Volunteer Requested Seniors', volunteer.email);
     await request.waitFor(LIVE);
     await assignVisit(await openAssignForm(request), { task: 'Evening walk in the park', date: tomorrow(), startTime: '22:30', endTime: '01:00' });

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { axeViolations } from '../src/axe.ts';
 import { adminKey, uniqueId, webUrl } from '@gh/testkit/stack';
 import { chromiumForFile, newVisitorPage } from '../src/identity.ts';
-import { assignVisit, entry, openAssignForm } from '../src/admin.ts';
+import { assignVisit, entry, openAssignForm, showPanel } from '../src/admin.ts';
 import { dashboardOf, newCity, registerSenior, registerVolunteer, tomorrow } from '../src/member.ts';
 
 const chromium = chromiumForFile();
@@ -74,6 +74,7 @@ describe('people by name', { timeout: 240_000 }, () => {
     await adminPage.goto(`${webUrl}/admin`);
     await adminPage.getByLabel('Enter Admin Key').fill(adminKey);
     await adminPage.getByRole('button', { name: 'Submit' }).click();
+    await showPanel(adminPage, 'Volunteer Requested Seniors');
     const row = entry(adminPage, 'Volunteer Requested Seniors', volunteer.email);
     await row.waitFor(LIVE);
     expect(await row.getByTestId('senior-answer').textContent()).toBe('Senior’s answer: Yes, happy to be visited');

@@ -64,6 +64,7 @@ describe('visits over time, in the browser', { timeout: 300_000 }, () => {
     // (check-in opens 30 minutes before the start).
     const start = Date.now() + 10 * 60_000;
     const today = dateInZone(start, IST);
+    await showPanel(admin, 'Volunteer Requested Seniors');
     const request = entry(admin, 'Volunteer Requested Seniors', volunteer.email);
     await request.waitFor(LIVE);
     await assignVisit(await openAssignForm(request), {

@@ -9,6 +9,7 @@ import { createApp } from './http/app.ts';
 import { FUNCTIONS_REGION } from './region.ts';
 import { sweepApplications } from './services/applications/application-sweep.ts';
 import { runTrialJob } from './services/people/trial-reminders.ts';
+import { mailUnmailedConcerns } from './services/visits/concerns.ts';
 import { runVisitJob } from './services/visits/visit-jobs.ts';
 
 // Secret Manager holds these in a deployment; locally the stack passes them in the environment.
@@ -42,6 +43,7 @@ export const applicationSweep = onSchedule(
   { schedule: 'every 1 minutes', region: FUNCTIONS_REGION, secrets: SECRETS },
   async () => {
     await sweepApplications();
+    await mailUnmailedConcerns();
   },
 );
 

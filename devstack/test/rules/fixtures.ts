@@ -41,7 +41,7 @@ export const DOCUMENTS: Readonly<Record<string, object>> = {
   [`visits/${VISIT_AHEAD}`]: visit(VERA, SUNIL, VISIT_STATUS.scheduled, SINCE + DAY_MS),
   [`visits/${VISIT_PAST}`]: visit(VERA, SUNIL, VISIT_STATUS.done, SINCE - DAY_MS),
   [`visits/${OTHERS_VISIT}`]: visit(OMAR, SITA, VISIT_STATUS.scheduled, SINCE + DAY_MS),
-  ['concerns/concern-1']: { at: 1, kind: 'missed' },
+  ['concerns/concern-1']: { at: 1, kind: 'missed', status: 'open', mailedAt: null },
   // The senior's word on a visit: Sunil's and the admin's, never Vera's (it is about her).
   [`visitFeedback/${VISIT_PAST}`]: { visitId: VISIT_PAST, volunteer: VERA, senior: SUNIL, mood: 'bad', text: 'She shouted at me', at: 1 },
   [`visitFeedback/${OTHERS_VISIT}`]: { visitId: OTHERS_VISIT, volunteer: OMAR, senior: SITA, mood: 'good', text: '', at: 1 },

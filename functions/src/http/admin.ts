@@ -9,10 +9,11 @@ import { APPLICATION_STATUS } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { API } from '@gh/common/routes';
 import {
-  adminKeySchema, applicationRefSchema, personRefSchema, rejectionSchema, unlinkSchema, visitAssignmentSchema, visitChangeSchema,
+  adminKeySchema, applicationRefSchema, concernHandledSchema, concernIdSchema, personRefSchema, rejectionSchema, unlinkSchema, visitAssignmentSchema, visitChangeSchema,
 } from '@gh/common/schemas';
 import { adminSession } from '../services/identity/admin-key.ts';
 import { unlinkPair } from '../services/pairs/links.ts';
+import { handleConcern, mailUnmailedConcerns } from '../services/visits/concerns.ts';
 import { runVisitJob } from '../services/visits/visit-jobs.ts';
 import { runTrialJob } from '../services/people/trial-reminders.ts';
 import { assignVisits, cancelVisit, rescheduleVisit } from '../services/visits/visits.ts';
@@ -24,13 +25,13 @@ import { sendExport } from './export.ts';
 import { adminActorIn, requireAdminKey } from './admin-key.ts';
 import { clientAddress } from './client-address.ts';
 import { ServiceError } from '../services/errors.ts';
-import { parseBody } from './validate.ts';
+import { parseBody, parseParam } from './validate.ts';
 import { visitIdOf } from './visits.ts';
 
 const KEYED_CALLS = [
   API.adminVolunteers, API.adminApplications, API.adminApplication, API.approveApplication, API.rejectApplication, API.assignTask,
   API.undoDecision, API.finalizeDecisions, API.adminPerson, API.adminExport,
-  API.rescheduleVisit, API.cancelVisit, API.unlinkPair, API.runReminders, API.runTrialReminders,
+  API.rescheduleVisit, API.cancelVisit, API.unlinkPair, API.runReminders, API.runTrialReminders, API.concernHandled,
 ];
 
 /** A keyed call sent without its key (`/applications` or `//applications`): a 401, like a wrong key. */
@@ -93,6 +94,7 @@ export function adminRouter(): Router {
   // stack's timer every minute (deployed, the applicationSweep schedule runs it).
   router.post(API.finalizeDecisions.path, ...keyed, async (_req, res) => {
     await sweepApplications();
+    await mailUnmailedConcerns();
     res.json({ message: SERVER_MESSAGES.decisionsFinalized });
   });
 
@@ -117,6 +119,13 @@ export function adminRouter(): Router {
     const { vemail, semail, reason } = parseBody(unlinkSchema, req.body);
     await unlinkPair(vemail, semail, reason, adminActorIn(res.locals));
     res.json({ message: SERVER_MESSAGES.pairUnlinked });
+  });
+
+  router.post(API.concernHandled.path, ...keyed, async (req, res) => {
+    const id = parseParam(concernIdSchema, req.params.id);
+    const { note } = parseBody(concernHandledSchema, req.body);
+    await handleConcern(id, note, adminActorIn(res.locals));
+    res.json({ message: SERVER_MESSAGES.concernHandled });
   });
 
   router.post(API.runReminders.path, ...keyed, async (_req, res) => {

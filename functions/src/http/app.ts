@@ -13,6 +13,7 @@ import { contactRouter } from './contact.ts';
 import { errorHandler, notFound } from './errors.ts';
 import { filesRouter } from './files.ts';
 import { healthRouter } from './health.ts';
+import { helpRouter } from './help.ts';
 import { languageRouter } from './language.ts';
 import { matchingRouter } from './matching.ts';
 import { peopleRouter } from './people.ts';
@@ -52,6 +53,7 @@ export function createApp(): Express {
   api.use(filesRouter());
   api.use(peopleRouter());
   api.use(visitsRouter());
+  api.use(helpRouter());
   api.use(languageRouter());
   // Before profiles: POST /volunteer/matches would otherwise be a save of a volunteer "matches".
   api.use(matchingRouter());

@@ -66,6 +66,8 @@ export const STATUS: Readonly<Record<ErrorCode, number>> = {
   visitTooLong: 400,
   notCheckedIn: 409,
   visitNotStarted: 409,
+  concernNotFound: 404,
+  concernAlreadyHandled: 409,
   linkExpired: 403,
   linkInvalid: 403,
   cvLinkExpired: 403,

@@ -7,14 +7,14 @@
  * whose Retry-After says when the window ends.
  */
 import { createHash } from 'node:crypto';
-import { ADMIN_KEY_RATE_LIMITS, APPLICATION_REPLACEMENT, FORM_RATE_LIMITS, OTP_RATE_LIMITS } from '@gh/common/constants';
+import { ADMIN_KEY_RATE_LIMITS, APPLICATION_REPLACEMENT, FORM_RATE_LIMITS, HELP_RATE_LIMITS, OTP_RATE_LIMITS } from '@gh/common/constants';
 import type { ErrorCode } from '@gh/common/errors';
 import { ServiceError } from './errors.ts';
 import { countHit, readHits, takeHit } from '../store/rate-limits.ts';
 
 export type LimitScope =
   | 'wrongTries' | 'address' | 'adminKey'
-  | 'applicationAddress' | 'applicationGlobal' | 'applicationOffer' | 'contactAddress' | 'contactGlobal';
+  | 'applicationAddress' | 'applicationGlobal' | 'applicationOffer' | 'contactAddress' | 'contactGlobal' | 'seniorHelp';
 
 const LIMITS: Record<LimitScope, { limit: number; windowMs: number }> = {
   wrongTries: { limit: OTP_RATE_LIMITS.wrongTriesPerEmail, windowMs: OTP_RATE_LIMITS.windowMs },
@@ -25,6 +25,7 @@ const LIMITS: Record<LimitScope, { limit: number; windowMs: number }> = {
   applicationOffer: { limit: 1, windowMs: APPLICATION_REPLACEMENT.mailEveryMs },
   contactAddress: { limit: FORM_RATE_LIMITS.contactPerAddress, windowMs: FORM_RATE_LIMITS.windowMs },
   contactGlobal: { limit: FORM_RATE_LIMITS.contactGlobal, windowMs: FORM_RATE_LIMITS.windowMs },
+  seniorHelp: { limit: HELP_RATE_LIMITS.perSenior, windowMs: HELP_RATE_LIMITS.windowMs },
 };
 
 /** The one key of a global limit. */

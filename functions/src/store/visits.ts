@@ -78,8 +78,9 @@ export async function concernExistsIn(tx: Transaction, id: string): Promise<bool
   return (await tx.get(concernsOf().doc(id))).exists;
 }
 
+/** A concern as it is raised: open, and not yet mailed unless `mailedAt` says it was told otherwise. */
 export function raiseConcernIn(tx: Transaction, id: string, concern: ConcernDoc): void {
-  tx.set(concernsOf().doc(id), concern);
+  tx.set(concernsOf().doc(id), { status: 'open', mailedAt: null, ...concern });
 }
 
 /** The senior's word on a visit, `visitFeedback/{visitId}`: once (the visit's feedbackGiven says so). */
@@ -96,3 +97,41 @@ export async function feedbackOf(ids: readonly string[]): Promise<Map<string, Vi
     return data ? [[snapshot.id, { mood: data.mood, text: data.text, at: data.at }] as const] : [];
   }));
 }
+
+export interface StoredConcern extends ConcernDoc {
+  id: string;
+}
+
+/** The concern as `tx` reads it, or null. */
+export async function concernIn(tx: Transaction, id: string): Promise<StoredConcern | null> {
+  const snapshot = await tx.get(concernsOf().doc(id));
+  const concern = snapshot.data();
+  return concern ? { ...concern, id } : null;
+}
+
+export function updateConcernIn(tx: Transaction, id: string, fields: UpdateData<ConcernDoc>): void {
+  tx.update(concernsOf().doc(id), fields);
+}
+
+export async function readConcern(id: string): Promise<StoredConcern | null> {
+  const concern = (await concernsOf().doc(id).get()).data();
+  return concern ? { ...concern, id } : null;
+}
+
+/** Concerns raised up to `until` that the admin inbox has not been told of, oldest first. */
+export async function unmailedConcerns(until: number, limit: number): Promise<StoredConcern[]> {
+  const snapshot = await concernsOf().where('mailedAt', '==', null).where('at', '<=', until).orderBy('at').limit(limit).get();
+  return snapshot.docs.map((doc) => ({ ...doc.data(), id: doc.id }));
+}
+
+export async function markConcernMailed(id: string, at: number): Promise<void> {
+  await concernsOf().doc(id).update({ mailedAt: at });
+}
+
+export async function readVisit(id: string): Promise<StoredVisit | null> {
+  const snapshot = await visitsOf().doc(id).get();
+  return snapshot.exists ? withId(snapshot as { id: string; data: () => VisitDoc }) : null;
+}
+
+/** A fresh auto id for a senior's call for help. */
+export const newConcernId = () => concernsOf().doc().id;

@@ -14,6 +14,7 @@ import { activePairsDue } from '../../store/pairs.ts';
 import {
   concernExistsIn, raiseConcernIn, scheduledDayOver, scheduledOn, updateVisitIn, visitIn, type StoredVisit,
 } from '../../store/visits.ts';
+import { mailConcern } from './concerns.ts';
 import { pairStateIn, pairSync, syncPairIn, writeSyncIn } from '../pairs/pair-sync.ts';
 import { mailLapsedDigest, mailReminder, personOf, type LapsedPair, type Person } from './visit-mail.ts';
 
@@ -78,7 +79,11 @@ async function markMissed(now: number): Promise<number> {
   let missed = 0;
   for (let page = 0; page < PAGES; page++) {
     const visits = await scheduledDayOver(now, PAGE);
-    for (const visit of visits) if (await markOneMissed(visit.id, now)) missed++;
+    for (const visit of visits) {
+      if (!(await markOneMissed(visit.id, now))) continue;
+      missed++;
+      await mailConcern(`missed:${visit.id}`, now);
+    }
     if (visits.length < PAGE) break;
   }
   return missed;
@@ -134,7 +139,8 @@ function reportLapse({ volunteer, senior }: PairDoc, now: number): Promise<Lapse
     // Reported: out of the query until a change works it out again.
     writeSyncIn(tx, state, { ...sync, pair: { ...sync.pair, quietFrom: null } });
     if (known) return null;
-    raiseConcernIn(tx, id, { kind: 'lapsed', volunteer, senior, visitId: null, text: '', at: now });
+    // Told by the digest below, which names every new lapse.
+    raiseConcernIn(tx, id, { kind: 'lapsed', volunteer, senior, visitId: null, text: '', at: now, mailedAt: now });
     return { volunteer, senior, quietFrom };
   });
 }

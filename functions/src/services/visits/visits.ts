@@ -22,6 +22,7 @@ import type { Caller } from '../identity/accounts.ts';
 import { ServiceError, inputError } from '../errors.ts';
 import { linkedBetween, pairStateIn, slotTaken, syncPairIn } from '../pairs/pair-sync.ts';
 import { registeredPair, registeredPerson } from '../people/people.ts';
+import { mailConcern } from './concerns.ts';
 import { mailCancelled, mailNewVisits, mailRescheduled, personOf, type Participants } from './visit-mail.ts';
 
 type Assignment = z.output<ReturnType<typeof visitAssignmentSchema>>;
@@ -133,6 +134,7 @@ export async function giveFeedback(caller: Caller, id: string, mood: VisitMood, 
     if (mood === 'bad') raiseConcernIn(tx, `feedback:${id}`, { kind: 'feedback', volunteer: visit.volunteer, senior: visit.senior, visitId: id, text: '', at: now });
     updateVisitIn(tx, id, { feedbackGiven: true });
   });
+  if (mood === 'bad') await mailConcern(`feedback:${id}`, now);
 }
 
 function plannedVisit(visit: StoredVisit | null): StoredVisit {

@@ -19,6 +19,7 @@ import { ApplicationsPanel } from './applications/ApplicationsPanel';
 import { AssignedPanel } from './pairs/AssignedPanel';
 import { ExportPanel } from './panels/ExportPanel';
 import { ConcernsPanel } from './panels/ConcernsPanel';
+import { OpenConcernsPanel } from './panels/OpenConcernsPanel';
 import { RequestedPanel } from './pairs/RequestedPanel';
 import { UpcomingVisitsPanel } from './visits/UpcomingVisitsPanel';
 import { useAdminSession } from './access/useAdminSession';
@@ -51,6 +52,9 @@ export function AdminDashboard({ onKeyRefused }: { onKeyRefused: (why: Error) =>
   } else {
     body = (
       <>
+        <Box sx={{ mb: 3 }}>
+          <OpenConcernsPanel notify={setNotice} />
+        </Box>
         <AdminSearch />
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
           <Box sx={{ gridColumn: '1 / -1' }}>

@@ -18,6 +18,8 @@ export interface PanelQuery {
   path: string;
   filters: readonly LiveFilter[];
   orderBy: NonNullable<LiveQueryShape['orderBy']>;
+  /** Listens at once, near the screen or not: what the admin reads first (open concerns, Pending). */
+  eager?: boolean;
 }
 
 const byStatus = (status: ApplicationStatus, time: 'submittedAt' | 'decidedAt'): PanelQuery => ({
@@ -28,7 +30,7 @@ const byLink = (status: Link['status']): PanelQuery => ({
 });
 
 export const PANEL_QUERIES = {
-  pending: byStatus(APPLICATION_STATUS.submitted, 'submittedAt'),
+  pending: { ...byStatus(APPLICATION_STATUS.submitted, 'submittedAt'), eager: true },
   accepted: byStatus(APPLICATION_STATUS.accepted, 'decidedAt'),
   rejected: byStatus(APPLICATION_STATUS.rejected, 'decidedAt'),
   requested: byLink(LINK_STATUS.requested),
@@ -37,6 +39,8 @@ export const PANEL_QUERIES = {
   upcoming: { path: COLLECTIONS.visits, filters: [['status', '==', VISIT_STATUS.scheduled]], orderBy: ['startAt', 'asc'] },
   /** Bad feedback, missed visits and lapsed pairs, newest first. */
   concerns: { path: COLLECTIONS.concerns, filters: [], orderBy: ['at', 'desc'] },
+  /** The open concerns, on top of the page until handled, newest first. */
+  openConcerns: { path: COLLECTIONS.concerns, filters: [['status', '==', 'open']], orderBy: ['at', 'desc'], eager: true },
 } as const satisfies Record<string, PanelQuery>;
 
 /** A person's visits on their profile, latest end first (the same indexes as the dashboard's past visits). */

@@ -21,6 +21,7 @@ import { QuickActionsCard } from './QuickActionsCard';
 import { StatTiles, type Stat } from './StatTiles';
 import { SupportCard } from './SupportCard';
 import { FeedbackCard } from './FeedbackCard';
+import { HelpCard } from './HelpCard';
 import { PastVisitsCard } from './PastVisitsCard';
 import { UpcomingVisitsCard } from './UpcomingVisitsCard';
 import { useNowAcross } from './useNowAcross';
@@ -136,6 +137,7 @@ export function DashboardView({ role, sessionName, data, connect }: DashboardVie
           />
           <NotificationsCard state={personState} notifications={member ? notificationsOf(member, t) : []} />
           <SupportCard />
+          {role === 'senior' && <HelpCard />}
           {showMatches && (
             <MatchesCard
               state={matchesState}

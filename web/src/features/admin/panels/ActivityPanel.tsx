@@ -27,6 +27,7 @@ export function detailsText({ action, details }: Pick<AuditEntry, 'action' | 'de
   const when = (date = '', startTime = '', endTime = '') => visitWhenText({ date, startTime, endTime }, t, lang);
   if (action === 'reject' && details.reason) return t('admin.reason', { reason: details.reason });
   if (action === 'undo' && details.decision) return t('admin.undid', { decision: details.decision });
+  if (action === 'handleConcern' && details.note) return t('admin.note', { note: details.note });
   if (action === 'unlink' && details.senior) return `${t('admin.pairEnded', { senior: details.senior })} ${t('admin.reason', { reason: details.reason ?? '' })}`;
   if ((action === 'assign' || action === 'reschedule' || action === 'cancel') && details.senior) {
     const { senior, task = '', date, startTime, endTime, weeks, was } = details;

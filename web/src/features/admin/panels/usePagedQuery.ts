@@ -46,7 +46,7 @@ function useNearScreen() {
   return { near, watch };
 }
 
-export function usePagedQuery<T>({ path, filters, orderBy }: PanelQuery): PagedResult<T> {
+export function usePagedQuery<T>({ path, filters, orderBy, eager }: PanelQuery): PagedResult<T> {
   const { near, watch } = useNearScreen();
-  return { ...usePagedCollection<T>(near ? path : null, filters, orderBy, PAGE_SIZE), watch };
+  return { ...usePagedCollection<T>(near || eager ? path : null, filters, orderBy, PAGE_SIZE), watch };
 }

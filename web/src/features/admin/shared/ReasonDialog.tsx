@@ -39,6 +39,8 @@ interface ReasonDialogProps {
   busy?: boolean;
   /** The caller moves focus itself once closed (focusAfterClose), not back to the opener. */
   disableRestoreFocus?: boolean;
+  /** The confirm button's colour: red for an ending (the default), the main colour for a closing note. */
+  confirmColor?: 'error' | 'primary';
 }
 
 const oneParagraph = (text: string) => text.replace(/\s*[\r\n\u2028\u2029]+\s*/g, ' ');
@@ -61,7 +63,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
   );
 }
 
-function ReasonForm({ id, words, schema, max, onCancel, onConfirm, problem: refusal, busy }: ReasonDialogProps & { id: string }) {
+function ReasonForm({ id, words, schema, max, onCancel, onConfirm, problem: refusal, busy, confirmColor = 'error' }: ReasonDialogProps & { id: string }) {
   const t = useT();
   const fieldText = useAdminFieldText();
   const [reason, setReason] = useState('');
@@ -114,7 +116,7 @@ function ReasonForm({ id, words, schema, max, onCancel, onConfirm, problem: refu
         <Button onClick={onCancel} size="large">
           {words.cancel}
         </Button>
-        <Button type="submit" variant="contained" color="error" size="large" disabled={busy}>
+        <Button type="submit" variant="contained" color={confirmColor} size="large" disabled={busy}>
           {words.confirm}
         </Button>
       </DialogButtons>

@@ -11,7 +11,7 @@ export interface PairNames {
 }
 
 export function usePairNames({ volunteer, senior }: PairNames): PairNames {
-  const volunteerName = useMemberDoc('volunteer', volunteer).data?.name;
+  const volunteerName = useMemberDoc('volunteer', volunteer || null).data?.name;
   const seniorName = useMemberDoc('senior', senior).data?.name;
   return { volunteer: volunteerName || volunteer, senior: seniorName || senior };
 }

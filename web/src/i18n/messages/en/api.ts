@@ -65,4 +65,8 @@ export const messages = {
   'api.visitRescheduled': 'Visit moved. We have e-mailed the new time to the volunteer and the senior.',
   'api.visitCancelled': 'Visit cancelled. We have told the volunteer and the senior.',
   'api.pairUnlinked': 'The pair has ended. Future visits are cancelled and both have been told kindly.',
+  'api.helpSent': 'Thank you. Someone from our team will call you soon.',
+  'api.concernHandled': 'The concern is marked as handled.',
+  'api.concernNotFound': 'This concern was not found.',
+  'api.concernAlreadyHandled': 'This concern has already been marked as handled.',
 } as const;

@@ -91,4 +91,12 @@ export const messages = {
   'dashboard.quickActionsTitle': 'Quick Actions',
   'dashboard.editProfile': 'Edit Profile',
   'dashboard.seeEvents': 'See Events',
+  'dashboard.helpTitle': 'Need help with your visits?',
+  'dashboard.helpText': 'Tell us, and someone from our team will call you soon.',
+  'dashboard.helpButton': 'I need help with my visits',
+  'dashboard.helpDialogTitle': 'Ask our team for help',
+  'dashboard.helpDialogText': 'You may write a few words, or send without them. Someone from our team will call you soon.',
+  'dashboard.helpMessageLabel': 'What would you like to tell us? (optional)',
+  'dashboard.helpSend': 'Send to our team',
+  'dashboard.helpNotNow': 'Not now',
 } as const;

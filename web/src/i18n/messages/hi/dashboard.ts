@@ -89,4 +89,12 @@ export const messages: AreaMessages<'dashboard'> = {
   'dashboard.quickActionsTitle': 'जल्दी से',
   'dashboard.editProfile': 'प्रोफ़ाइल बदलिए',
   'dashboard.seeEvents': 'कार्यक्रम देखिए',
+  'dashboard.helpTitle': 'अपनी मुलाकातों में मदद चाहिए?',
+  'dashboard.helpText': 'हमें बताइए, हमारी टीम से कोई आपको जल्दी फ़ोन करेगा।',
+  'dashboard.helpButton': 'मुझे अपनी मुलाकातों में मदद चाहिए',
+  'dashboard.helpDialogTitle': 'हमारी टीम से मदद माँगिए',
+  'dashboard.helpDialogText': 'आप कुछ शब्द लिख सकते हैं, या बिना लिखे भी भेज सकते हैं। हमारी टीम से कोई आपको जल्दी फ़ोन करेगा।',
+  'dashboard.helpMessageLabel': 'आप हमें क्या बताना चाहेंगे? (ज़रूरी नहीं)',
+  'dashboard.helpSend': 'हमारी टीम को भेजिए',
+  'dashboard.helpNotNow': 'अभी नहीं',
 };

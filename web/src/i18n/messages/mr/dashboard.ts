@@ -89,4 +89,12 @@ export const messages: AreaMessages<'dashboard'> = {
   'dashboard.quickActionsTitle': 'झटपट',
   'dashboard.editProfile': 'प्रोफाइल बदला',
   'dashboard.seeEvents': 'कार्यक्रम पाहा',
+  'dashboard.helpTitle': 'तुमच्या भेटींसाठी मदत हवी आहे?',
+  'dashboard.helpText': 'आम्हाला सांगा, आमच्या टीममधून कोणीतरी तुम्हाला लवकरच फोन करेल.',
+  'dashboard.helpButton': 'मला माझ्या भेटींसाठी मदत हवी आहे',
+  'dashboard.helpDialogTitle': 'आमच्या टीमकडे मदत मागा',
+  'dashboard.helpDialogText': 'तुम्ही थोडे शब्द लिहू शकता, किंवा न लिहिताही पाठवू शकता. आमच्या टीममधून कोणीतरी तुम्हाला लवकरच फोन करेल.',
+  'dashboard.helpMessageLabel': 'तुम्हाला आम्हाला काय सांगायचे आहे? (आवश्यक नाही)',
+  'dashboard.helpSend': 'आमच्या टीमला पाठवा',
+  'dashboard.helpNotNow': 'आत्ता नको',
 };

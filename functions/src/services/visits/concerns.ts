@@ -1,0 +1,123 @@
+/**
+ * Concerns reach a person: each one (a senior's 'Not good', a missed visit, a lapsed pair, a
+ * senior's call for help) is e-mailed to the admin inbox as soon as it is stored, with both
+ * people's names and phones, the visit and the senior's words, and stays open on top of the
+ * admin page until the admin marks it handled with a note.
+ *
+ * The mail goes after the commit, so a failed send cannot undo the concern: `mailedAt` stays
+ * null and the sweep of every minute (`mailUnmailedConcerns`) sends it again. A send and a
+ * sweep at the same moment may both mail one concern: the admin may be told twice, never not.
+ * The mail goes only to the admin's own inbox (SUPPORT_INBOX), so the senior's words are safe.
+ */
+import { logger } from 'firebase-functions/logger';
+import { momentIn } from '@gh/common/locale-format';
+import type { ConcernKind } from '@gh/common/visits';
+import { supportInbox } from '../../config.ts';
+import { addToRecord } from '../../store/admin-record.ts';
+import { inTransaction } from '../../store/firebase.ts';
+import { readPerson } from '../../store/people.ts';
+import {
+  concernIn, feedbackOf, markConcernMailed, newConcernId, raiseConcernIn, readConcern, readVisit, unmailedConcerns, updateConcernIn,
+  type StoredConcern,
+} from '../../store/visits.ts';
+import type { Caller } from '../identity/accounts.ts';
+import { ServiceError } from '../errors.ts';
+import { registeredPerson } from '../people/people.ts';
+import { limitHits } from '../rate-limit.ts';
+import { sendMail } from '../mail/mail.ts';
+
+/** The sweep leaves a concern this long to the send right after its commit. */
+const SEND_GRACE_MS = 60_000;
+const SWEEP_LIMIT = 50;
+
+const KIND_TEXT: Record<ConcernKind, string> = {
+  feedback: 'a senior said a visit was not good',
+  missed: 'a visit was missed (nobody checked out on its day)',
+  lapsed: 'a pair has had no visit for 14 days and none is planned',
+  help: 'a senior asks for help with her visits',
+};
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** One of the two people as the mail names them: name, phone and e-mail. */
+async function personLine(type: 'volunteer' | 'senior', email: string): Promise<{ name: string; line: string }> {
+  if (!email) return { name: '', line: 'none linked' };
+  const person = await readPerson(type, email);
+  return person
+    ? { name: oneLine(person.name), line: `${oneLine(person.name)}, phone ${person.phone}, ${email}` }
+    : { name: email, line: `${email} (not registered)` };
+}
+
+async function concernMail(concern: StoredConcern): Promise<{ subject: string; text: string }> {
+  const { visitId } = concern;
+  const [senior, volunteer, visit, feedback] = await Promise.all([
+    personLine('senior', concern.senior), personLine('volunteer', concern.volunteer),
+    visitId ? readVisit(visitId) : Promise.resolve(null),
+    // Bad feedback's words live in visitFeedback/{visitId}, not on the concern.
+    visitId && concern.kind === 'feedback' ? feedbackOf([visitId]) : Promise.resolve(null),
+  ]);
+  const words = concern.text || (visitId && feedback?.get(visitId)?.text) || '';
+  return {
+    subject: `Golden Hearts concern: ${KIND_TEXT[concern.kind]} (${senior.name})`,
+    text: [
+      `A concern needs a person: ${KIND_TEXT[concern.kind]}. Please call the senior.`,
+      '',
+      `Senior: ${senior.line}`,
+      `Volunteer: ${volunteer.line}`,
+      `Visit: ${visit ? `${visit.task}, ${visit.date} ${visit.startTime}-${visit.endTime}, ${visit.city}` : 'none'}`,
+      `Raised: ${momentIn(concern.at, 'en')} (India time)`,
+      `Reference: ${concern.id}`,
+      '',
+      words ? `Her words:\n${words}` : 'No words were given.',
+      '',
+      'It stays on top of the admin page until it is marked as handled.',
+      '',
+    ].join('\n'),
+  };
+}
+
+/** Mails the concern to the admin inbox unless it was mailed; a failure is logged and left to the sweep. */
+export async function mailConcern(id: string, now = Date.now()): Promise<void> {
+  try {
+    const concern = await readConcern(id);
+    if (!concern || concern.mailedAt !== null) return;
+    await sendMail({ to: { address: supportInbox() }, ...(await concernMail(concern)) });
+    await markConcernMailed(id, now);
+  } catch (error) {
+    logger.error(error instanceof Error ? error : new Error(String(error)), { mail: 'concern', concern: id });
+  }
+}
+
+/** The sweep: every concern not mailed yet (past the grace of its own send), oldest first. */
+export async function mailUnmailedConcerns(now = Date.now()): Promise<number> {
+  const concerns = await unmailedConcerns(now - SEND_GRACE_MS, SWEEP_LIMIT);
+  for (const concern of concerns) await mailConcern(concern.id, now);
+  return concerns.length;
+}
+
+/** The signed-in senior asks for help: a concern with her words, mailed at once. */
+export async function askForHelp(caller: Caller, message: string, now = Date.now()): Promise<void> {
+  const senior = await registeredPerson('senior', caller.email);
+  await limitHits('seniorHelp', caller.email, now);
+  const id = `help:${newConcernId()}`;
+  await inTransaction(async (tx) => {
+    raiseConcernIn(tx, id, { kind: 'help', volunteer: senior.volunteer?.email ?? '', senior: caller.email, visitId: null, text: message, at: now });
+  });
+  await mailConcern(id, now);
+}
+
+/** The admin (`session`) closes an open concern with a note, once: the note and the audit entry in one commit. */
+export async function handleConcern(id: string, note: string, session: string, now = Date.now()): Promise<void> {
+  await inTransaction(async (tx) => {
+    const concern = await concernIn(tx, id);
+    if (!concern) throw new ServiceError('concernNotFound');
+    if (concern.status === 'handled') throw new ServiceError('concernAlreadyHandled');
+    updateConcernIn(tx, id, { status: 'handled', handledAt: now, handledNote: note });
+    addToRecord(tx, {
+      audit: {
+        at: now, action: 'handleConcern', email: concern.senior, type: 'senior', session,
+        details: { concern: id, kind: concern.kind, volunteer: concern.volunteer, note },
+      },
+    });
+  });
+}

@@ -1,0 +1,135 @@
+/**
+ * Concerns reach a person, over HTTP against the local stack: a senior's call for help and a
+ * 'Not good' answer are mailed to the admin inbox at once with her name, phone and words; the
+ * sweep mails a concern whose send was lost; the admin marks one handled with a note, once.
+ */
+import { describe, expect, it } from 'vitest';
+import { COLLECTIONS, DAY_MS, VISIT_TIME_ZONE } from '@gh/common/constants';
+import { SERVER_MESSAGES } from '@gh/common/messages';
+import { dateInZone } from '@gh/common/time';
+import type { ConcernDoc } from '@gh/common/visits';
+import { SUPPORT_INBOX } from '@gh/devstack/config';
+import { api, mailbox } from '@gh/testkit/stack';
+import { adminCall } from '@gh/testkit/applicant';
+import { bearer, db } from '@gh/testkit/identity';
+import { addMember, newCity, requestedPair } from '@gh/testkit/members';
+
+const concernRef = (id: string) => db().collection(COLLECTIONS.concerns).doc(id);
+const concern = async (id: string) => (await concernRef(id).get()).data() as ConcernDoc | undefined;
+const help = (body: unknown, token?: string) => api('POST', '/senior/help', body, token ? bearer(token) : {});
+const handled = (id: string, body: unknown, key?: string) => adminCall('POST', `/concerns/${encodeURIComponent(id)}/handled`, body, key);
+
+/** The admin inbox's mails that mention `text`, once at least one has come (10 s at most). */
+async function adminMailsWith(text: string) {
+  const deadline = Date.now() + 10_000;
+  const find = async () => (await mailbox.to(SUPPORT_INBOX)).filter((m) => m.text?.includes(text));
+  while ((await find()).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 150));
+  return find();
+}
+
+async function helpConcernOf(senior: string) {
+  const found = await db().collection(COLLECTIONS.concerns).where('senior', '==', senior).where('kind', '==', 'help').limit(5).get();
+  return found.docs.map((doc) => ({ id: doc.id, ...(doc.data() as ConcernDoc) }));
+}
+
+describe('a senior asks for help', () => {
+  it('is a concern mailed to the admin inbox at once, with her name, phone and words', async () => {
+    const pair = await requestedPair();
+    const answer = await help({ message: 'My knee hurts; please call after 5.' }, pair.senior.token);
+    expect(answer).toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.helpSent } });
+    const [stored] = await helpConcernOf(pair.senior.email);
+    expect(stored).toMatchObject({ kind: 'help', status: 'open', volunteer: pair.volunteer.email, text: 'My knee hurts; please call after 5.', visitId: null });
+    const [mail] = await adminMailsWith(stored!.id);
+    expect(mail!.subject).toContain(pair.senior.doc.name);
+    expect(mail!.text).toContain(pair.senior.doc.phone);
+    expect(mail!.text).toContain(pair.volunteer.doc.phone);
+    expect(mail!.text).toContain('My knee hurts; please call after 5.');
+    expect((await concern(stored!.id))?.mailedAt).toEqual(expect.any(Number));
+  });
+
+  it('needs no words, and no volunteer', async () => {
+    const senior = await addMember('senior', { city: newCity() });
+    expect((await help({}, senior.token)).status).toBe(200);
+    expect(await helpConcernOf(senior.email)).toMatchObject([{ kind: 'help', volunteer: '', text: '' }]);
+  });
+
+  it('refuses no token, a volunteer, odd input and a sixth call within the hour', async () => {
+    const senior = await addMember('senior', { city: newCity() });
+    const volunteer = await addMember('volunteer', { city: newCity() });
+    expect((await help({ message: 'x' })).status).toBe(401);
+    expect(await help({ message: 'x' }, volunteer.token)).toMatchObject({ status: 404, json: { code: 'seniorNotFound' } });
+    for (const body of [{ message: 42 }, { message: ['a'] }, { message: 'x'.repeat(1001) }, { message: 'x\u0000' }, 'help']) {
+      expect((await help(body, senior.token)).status).toBe(400);
+    }
+    expect((await help({ message: 'x'.repeat(200_000) }, senior.token)).status).toBe(400);
+    expect(await helpConcernOf(senior.email)).toEqual([]);
+    for (let i = 0; i < 5; i++) expect((await help({ message: `call ${i}` }, senior.token)).status).toBe(200);
+    expect(await help({ message: 'again' }, senior.token)).toMatchObject({ status: 429, json: { code: 'tooManyRequests' } });
+    expect(await helpConcernOf(senior.email)).toHaveLength(5);
+  });
+});
+
+describe('a Not good answer', () => {
+  it('is mailed to the admin inbox with both people, the visit and her words', async () => {
+    const pair = await requestedPair();
+    const date = dateInZone(Date.now() + DAY_MS, VISIT_TIME_ZONE.offsetMinutes);
+    const assigned = await adminCall('POST', '/volunteer/assignTask', {
+      vemail: pair.volunteer.email, semail: pair.senior.email, city: pair.city, task: 'Tea and a walk', date, startTime: '10:00', endTime: '11:00',
+    });
+    const [id] = assigned.json?.visits as string[];
+    await db().collection(COLLECTIONS.visits).doc(id!).update({ status: 'Done' });
+    const answer = await api('POST', `/visits/${id}/feedback`, { mood: 'bad', text: 'He shouted at me.' }, bearer(pair.senior.token));
+    expect(answer.status, answer.text).toBe(200);
+    const [mail] = await adminMailsWith(`feedback:${id}`);
+    expect(mail!.text).toContain(pair.senior.doc.phone);
+    expect(mail!.text).toContain(pair.volunteer.doc.name);
+    expect(mail!.text).toContain('Tea and a walk');
+    expect(mail!.text).toContain('He shouted at me.');
+    expect(await concern(`feedback:${id}`)).toMatchObject({ status: 'open', mailedAt: expect.any(Number) });
+  });
+});
+
+describe('the sweep', () => {
+  it('mails a concern whose mail was not sent, once', async () => {
+    const senior = await addMember('senior', { city: newCity() });
+    const id = `help:lost${Date.now()}`;
+    await concernRef(id).set({ kind: 'help', volunteer: '', senior: senior.email, visitId: null, text: 'Lost words', at: Date.now() - 2 * 60_000, status: 'open', mailedAt: null });
+    expect((await adminCall('POST', '/finalize-decisions')).status).toBe(200);
+    expect((await concern(id))?.mailedAt).toEqual(expect.any(Number));
+    expect((await adminCall('POST', '/finalize-decisions')).status).toBe(200);
+    expect(await adminMailsWith(id)).toHaveLength(1);
+  });
+});
+
+describe('marking a concern handled', () => {
+  async function openConcern() {
+    const senior = await addMember('senior', { city: newCity() });
+    expect((await help({ message: 'Please call' }, senior.token)).status).toBe(200);
+    const [stored] = await helpConcernOf(senior.email);
+    return { senior, id: stored!.id };
+  }
+
+  it('closes it with the note and an audit entry; of 20 identical calls one acts', { timeout: 120_000 }, async () => {
+    const { senior, id } = await openConcern();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => handled(id, { note: 'Called her; all is well.' })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array(19).fill(409)]);
+    expect(answers.find((a) => a.status === 200)?.json?.message).toBe(SERVER_MESSAGES.concernHandled);
+    expect(answers.find((a) => a.status === 409)?.json).toMatchObject({ code: 'concernAlreadyHandled', message: SERVER_MESSAGES.concernAlreadyHandled });
+    expect(await concern(id)).toMatchObject({ status: 'handled', handledNote: 'Called her; all is well.', handledAt: expect.any(Number) });
+    const audit = await db().collection(COLLECTIONS.audit).where('email', '==', senior.email).limit(5).get();
+    expect(audit.docs.map((d) => d.data())).toMatchObject([{ action: 'handleConcern', session: 'key', details: { concern: id, note: 'Called her; all is well.' } }]);
+    expect(await handled(id, { note: 'Again' })).toMatchObject({ status: 409 });
+  });
+
+  it('refuses no key, a wrong key, an unknown id and a missing or long note', async () => {
+    const { id } = await openConcern();
+    expect((await handled(id, { note: 'x' }, 'wrong-key')).status).toBe(401);
+    expect((await api('POST', `/concerns/${encodeURIComponent(id)}/handled`, { note: 'x' })).status).toBe(401);
+    expect(await handled('help:nothingHere', { note: 'x' })).toMatchObject({ status: 404, json: { code: 'concernNotFound' } });
+    expect((await handled('not-a-concern', { note: 'x' })).status).toBe(400);
+    for (const body of [{}, { note: '' }, { note: '   ' }, { note: 'x'.repeat(1001) }, { note: 7 }]) {
+      expect((await handled(id, body)).status).toBe(400);
+    }
+    expect(await concern(id)).toMatchObject({ status: 'open' });
+  });
+});

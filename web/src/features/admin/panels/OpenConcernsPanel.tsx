@@ -1,0 +1,124 @@
+/**
+ * Open concerns, on top of the admin page until handled: a live query of the open ones, newest
+ * first, 20 at a time. Each says what happened, both people with their phones as call links
+ * and their admin profiles, the visit, the senior's words and when; Mark as handled asks for a
+ * note (POST /{key}/concerns/{id}/handled) and the concern leaves by its listener.
+ */
+import { useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { COLLECTIONS } from '@gh/common/constants';
+import { momentIn } from '@gh/common/locale-format';
+import { PAGES } from '@gh/common/routes';
+import { concernHandledSchema } from '@gh/common/schemas';
+import { CONCERN_NOTE_MAX, type ConcernDoc, type VisitDoc } from '@gh/common/visits';
+import { telHref } from '../../../content/support';
+import { useLiveDoc } from '../../../lib/live';
+import { useMemberDoc } from '../../../lib/useMemberDoc';
+import { PANEL_QUERIES } from '../adminData';
+import type { Notice } from '../shared/AdminNotice';
+import { useDialogCall } from '../shared/adminDialog';
+import { useAdminWords } from '../shared/adminWords';
+import { focusAfterClose } from '../shared/dialogFocus';
+import { ReasonDialog } from '../shared/ReasonDialog';
+import type { Concern } from './ConcernsPanel';
+import { PagedPanel } from './PagedPanel';
+import { usePagedQuery } from './usePagedQuery';
+
+/** One of the two people: name, a call link and their admin profile. */
+function PersonLine({ role, email }: { role: 'volunteer' | 'senior'; email: string }) {
+  const { t } = useAdminWords();
+  const person = useMemberDoc(role, email || null).data;
+  const label = t(role === 'senior' ? 'adminVisits.seniorLabel' : 'adminVisits.volunteerLabel');
+  if (!email) return <Typography><strong>{label}:</strong> {t('adminVisits.noVolunteer')}</Typography>;
+  const name = person?.name || email;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 0.5 }}>
+      <Typography sx={{ overflowWrap: 'anywhere' }}><strong>{label}:</strong> {name}</Typography>
+      {person?.phone ? (
+        <Link href={telHref(person.phone)} aria-label={t('adminVisits.callLabel', { name, phone: person.phone })} sx={{ fontSize: '1.125rem', fontWeight: 700, py: 0.75 }}>
+          {person.phone}
+        </Link>
+      ) : (
+        <Typography sx={{ color: 'text.secondary' }}>{t('adminVisits.noPhone')}</Typography>
+      )}
+      <Link component={RouterLink} to={`${PAGES.adminProfile}?email=${encodeURIComponent(email)}`} aria-label={t('adminVisits.profileLabel', { name })} sx={{ py: 0.75 }}>
+        {t('adminVisits.profileLink')}
+      </Link>
+    </Box>
+  );
+}
+
+function VisitLine({ id }: { id: string }) {
+  const { t, when } = useAdminWords();
+  const visit = useLiveDoc<VisitDoc>(`${COLLECTIONS.visits}/${id}`).data;
+  if (!visit) return null;
+  return <Typography sx={{ overflowWrap: 'anywhere' }}>{t('adminVisits.visitLine', { task: visit.task, when: when(visit), city: visit.city })}</Typography>;
+}
+
+function OpenConcernRow({ concern, notify, afterHandled }: { concern: Concern; notify: (notice: Notice) => void; afterHandled: () => HTMLElement | null }) {
+  const { t, lang } = useAdminWords();
+  const senior = useMemberDoc('senior', concern.senior).data?.name || concern.senior;
+  const volunteer = useMemberDoc('volunteer', concern.volunteer || null).data?.name || concern.volunteer;
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const { sending, problem, call, clear } = useDialogCall(notify);
+  const handled = (note: string) => call(() => {
+    setOpen(false);
+    focusAfterClose(afterHandled);
+  }, 'concernHandled', { params: { id: concern.id }, body: { note } });
+
+  return (
+    <Box component="li" sx={{ py: 2, display: 'grid', gap: 0.75 }}>
+      <Typography sx={{ fontWeight: 700, fontSize: '1.1875rem', overflowWrap: 'anywhere' }}>
+        {t('adminVisits.concern', { kind: concern.kind, volunteer, senior })}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary' }}>{momentIn(concern.at, lang)}</Typography>
+      {concern.text && <Typography sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>{t('adminVisits.words', { text: concern.text })}</Typography>}
+      {concern.visitId && <VisitLine id={concern.visitId} />}
+      <PersonLine role="senior" email={concern.senior} />
+      <PersonLine role="volunteer" email={concern.volunteer} />
+      <Box sx={{ mt: 1 }}>
+        <Button ref={opener} variant="contained" size="large" onClick={() => setOpen(true)} aria-label={t('adminVisits.markHandledLabel', { senior })}>
+          {t('adminVisits.markHandled')}
+        </Button>
+      </Box>
+      <ReasonDialog
+        open={open}
+        words={{
+          title: t('adminVisits.handledTitle'),
+          intro: t('adminVisits.handledIntro'),
+          reasonLabel: t('adminVisits.handledNoteLabel'),
+          cancel: t('adminVisits.keepOpen'),
+          confirm: t('adminVisits.markHandled'),
+        }}
+        schema={concernHandledSchema.shape.note}
+        max={CONCERN_NOTE_MAX}
+        confirmColor="primary"
+        busy={sending}
+        problem={problem}
+        disableRestoreFocus
+        onCancel={() => {
+          setOpen(false);
+          clear();
+          focusAfterClose(() => opener.current);
+        }}
+        onConfirm={(note) => void handled(note)}
+      />
+    </Box>
+  );
+}
+
+export function OpenConcernsPanel({ notify }: { notify: (notice: Notice) => void }) {
+  const { t } = useAdminWords();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const page = usePagedQuery<ConcernDoc>(PANEL_QUERIES.openConcerns);
+  return (
+    <PagedPanel title={t('adminVisits.openTitle')} empty={t('adminVisits.openEmpty')} page={page} headingRef={heading}>
+      {(concern) => <OpenConcernRow key={concern.id} concern={concern} notify={notify} afterHandled={() => heading.current} />}
+    </PagedPanel>
+  );
+}
