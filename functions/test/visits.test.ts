@@ -307,7 +307,7 @@ describe('feedback', () => {
     expect(stored.feedbackGiven).toBe(true);
     expect(stored).not.toHaveProperty('feedback');
     expect(JSON.stringify(stored)).not.toMatch(/phone|bad/);
-    expect(await concern(`feedback:${id}`)).toEqual({ kind: 'feedback', volunteer: pair.volunteer.email, senior: pair.senior.email, visitId: id, text: '', at: expect.any(Number) });
+    expect(await concern(`feedback:${id}`)).toEqual({ kind: 'feedback', volunteer: pair.volunteer.email, senior: pair.senior.email, visitId: id, text: '', at: expect.any(Number), status: 'open', mailedAt: expect.any(Number) });
     expect(await act(id!, 'feedback', pair.senior.token, { mood: 'good' })).toMatchObject({ status: 409, json: { code: 'feedbackGiven' } });
   });
 
