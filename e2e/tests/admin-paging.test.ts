@@ -102,7 +102,7 @@ describe('paged admin panels', () => {
   it('Show more goes from 20 straight to 40 entries and stays there, each row and its inputs as they were', async () => {
     await storeRequested(45);
     const admin = await openAdminDashboard(chromium());
-    const requested = panel(admin, REQUESTED);
+    const requested = await showPanel(admin, REQUESTED);
     const rows = requested.getByRole('listitem');
     const more = requested.getByRole('button', { name: `Show more ${REQUESTED}` });
     await more.waitFor();

@@ -119,11 +119,13 @@ describe('the Analytics figures', () => {
     const pair = await requestedPair();
     const [vemail, semail] = [pair.volunteer.email, pair.senior.email];
     const before = await startFromRecount();
-    const visit = (date: string, startTime: string) => ({ vemail, semail, city: pair.city, task: 'Tea and a walk', date, startTime, endTime: '11:00' });
+    const visit = (date: string, startTime: string, endTime = '11:00') => ({ vemail, semail, city: pair.city, task: 'Tea and a walk', date, startTime, endTime });
     const day = (days: number) => dateInZone(Date.now() + days * DAY_MS, VISIT_TIME_ZONE.offsetMinutes);
 
     // Twenty first assignments at once, each its own slot: the link moves from Requested to Assigned once.
-    const firsts = await Promise.all(Array.from({ length: 20 }, (_, i) => adminCall('POST', '/volunteer/assignTask', visit(day(1), `0${Math.floor(i / 6)}:${String((i % 6) * 10).padStart(2, '0')}`))));
+    // Early-morning starts of an hour each: a visit lasts at most 8 hours.
+    const slot = (hour: number, i: number) => `0${hour}:${String((i % 6) * 10).padStart(2, '0')}`;
+    const firsts = await Promise.all(Array.from({ length: 20 }, (_, i) => adminCall('POST', '/volunteer/assignTask', visit(day(1), slot(Math.floor(i / 6), i), slot(Math.floor(i / 6) + 1, i)))));
     expect(firsts.map((answer) => answer.status)).toEqual(Array(20).fill(200));
     expect(await storedFigures()).toEqual(await recountFigures());
     expect(await storedFigures()).toMatchObject({ requested: before.requested - 1, assigned: before.assigned + 1 });
