@@ -85,7 +85,7 @@ export const messages = {
   'adminVisits.profileLabel': 'Profile of {name}',
   'adminVisits.visitLine': 'Visit: {task}, {when}, {city}',
   'adminVisits.markHandled': 'Mark as handled',
-  'adminVisits.markHandledLabel': 'Mark the concern about {senior} as handled',
+  'adminVisits.markHandledLabel': 'Mark as handled: the concern about {senior}',
   'adminVisits.handledTitle': 'Mark this concern as handled',
   'adminVisits.handledIntro': 'Say what was done, for example who called whom. The note is kept in the Activity log.',
   'adminVisits.handledNoteLabel': 'What was done (required)',

@@ -82,7 +82,7 @@ export const messages: AreaMessages<'adminVisits'> = {
   'adminVisits.profileLabel': '{name} की प्रोफ़ाइल',
   'adminVisits.visitLine': 'मुलाकात: {task}, {when}, {city}',
   'adminVisits.markHandled': 'सुलझी हुई दर्ज कीजिए',
-  'adminVisits.markHandledLabel': '{senior} की चिंता सुलझी हुई दर्ज कीजिए',
+  'adminVisits.markHandledLabel': 'सुलझी हुई दर्ज कीजिए: {senior} की चिंता',
   'adminVisits.handledTitle': 'यह चिंता सुलझी हुई दर्ज कीजिए',
   'adminVisits.handledIntro': 'बताइए कि क्या किया गया, जैसे किसने किसे फ़ोन किया। यह नोट गतिविधि में रखा जाता है।',
   'adminVisits.handledNoteLabel': 'क्या किया गया (ज़रूरी)',

@@ -82,7 +82,7 @@ export const messages: AreaMessages<'adminVisits'> = {
   'adminVisits.profileLabel': '{name} यांचे प्रोफाइल',
   'adminVisits.visitLine': 'भेट: {task}, {when}, {city}',
   'adminVisits.markHandled': 'सोडवली म्हणून नोंदवा',
-  'adminVisits.markHandledLabel': '{senior} यांची काळजीची गोष्ट सोडवली म्हणून नोंदवा',
+  'adminVisits.markHandledLabel': 'सोडवली म्हणून नोंदवा: {senior} यांची काळजीची गोष्ट',
   'adminVisits.handledTitle': 'ही काळजीची गोष्ट सोडवली म्हणून नोंदवा',
   'adminVisits.handledIntro': 'काय केले ते सांगा, उदा. कोणी कोणाला फोन केला. ही नोंद हालचालींमध्ये ठेवली जाते.',
   'adminVisits.handledNoteLabel': 'काय केले (आवश्यक)',
