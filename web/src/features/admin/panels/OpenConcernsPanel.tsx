@@ -4,9 +4,8 @@
  * and their admin profiles, the visit, the senior's words and when; Mark as handled asks for a
  * note (POST /{key}/concerns/{id}/handled) and the concern leaves by its listener.
  */
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
@@ -20,10 +19,8 @@ import { useLiveDoc } from '../../../lib/live';
 import { useMemberDoc } from '../../../lib/useMemberDoc';
 import { PANEL_QUERIES } from '../adminData';
 import type { Notice } from '../shared/AdminNotice';
-import { useDialogCall } from '../shared/adminDialog';
 import { useAdminWords } from '../shared/adminWords';
-import { focusAfterClose } from '../shared/dialogFocus';
-import { ReasonDialog } from '../shared/ReasonDialog';
+import { ReasonAction } from '../shared/ReasonAction';
 import type { Concern } from './ConcernsPanel';
 import { PagedPanel } from './PagedPanel';
 import { usePagedQuery } from './usePagedQuery';
@@ -63,14 +60,6 @@ function OpenConcernRow({ concern, notify, afterHandled }: { concern: Concern; n
   const { t, lang } = useAdminWords();
   const senior = useMemberDoc('senior', concern.senior).data?.name || concern.senior;
   const volunteer = useMemberDoc('volunteer', concern.volunteer || null).data?.name || concern.volunteer;
-  const [open, setOpen] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
-  const { sending, problem, call, clear } = useDialogCall(notify);
-  const handled = (note: string) => call(() => {
-    setOpen(false);
-    focusAfterClose(afterHandled);
-  }, 'concernHandled', { params: { id: concern.id }, body: { note } });
-
   return (
     <Box component="li" sx={{ py: 2, display: 'grid', gap: 0.75 }}>
       <Typography sx={{ fontWeight: 700, fontSize: '1.1875rem', overflowWrap: 'anywhere' }}>
@@ -82,32 +71,23 @@ function OpenConcernRow({ concern, notify, afterHandled }: { concern: Concern; n
       <PersonLine role="senior" email={concern.senior} />
       <PersonLine role="volunteer" email={concern.volunteer} />
       <Box sx={{ mt: 1 }}>
-        <Button ref={opener} variant="contained" size="large" onClick={() => setOpen(true)} aria-label={t('adminVisits.markHandledLabel', { senior })}>
-          {t('adminVisits.markHandled')}
-        </Button>
+        <ReasonAction
+          button={{ text: t('adminVisits.markHandled'), label: t('adminVisits.markHandledLabel', { senior }), variant: 'contained' }}
+          words={{
+            title: t('adminVisits.handledTitle'),
+            intro: t('adminVisits.handledIntro'),
+            reasonLabel: t('adminVisits.handledNoteLabel'),
+            cancel: t('adminVisits.keepOpen'),
+            confirm: t('adminVisits.markHandled'),
+          }}
+          schema={concernHandledSchema.shape.note}
+          max={CONCERN_NOTE_MAX}
+          confirmColor="primary"
+          notify={notify}
+          request={(note) => ['concernHandled', { params: { id: concern.id }, body: { note } }]}
+          afterDone={afterHandled}
+        />
       </Box>
-      <ReasonDialog
-        open={open}
-        words={{
-          title: t('adminVisits.handledTitle'),
-          intro: t('adminVisits.handledIntro'),
-          reasonLabel: t('adminVisits.handledNoteLabel'),
-          cancel: t('adminVisits.keepOpen'),
-          confirm: t('adminVisits.markHandled'),
-        }}
-        schema={concernHandledSchema.shape.note}
-        max={CONCERN_NOTE_MAX}
-        confirmColor="primary"
-        busy={sending}
-        problem={problem}
-        disableRestoreFocus
-        onCancel={() => {
-          setOpen(false);
-          clear();
-          focusAfterClose(() => opener.current);
-        }}
-        onConfirm={(note) => void handled(note)}
-      />
     </Box>
   );
 }
