@@ -4,12 +4,38 @@
  */
 import { defineConfig } from 'vitest/config';
 
+/** What every stack-tier file needs: the stack `npm test` started, reached through @gh/devstack/config. */
+const stackTier = {
+  include: ['devstack/test/**/*.test.ts', 'functions/test/**/*.test.ts', 'e2e/tests/**/*.test.ts'],
+  environment: 'node',
+  setupFiles: ['./devstack/test/stack-env.setup.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
+} as const;
+
+/**
+ * Stack-tier files that change or read what every file shares (a global rate limit, the admin's
+ * panels and figures): they run alone, after the others.
+ */
+const SHARED_STATE = [
+  'functions/test/form-limits.test.ts',
+  'functions/test/admin-figures.test.ts',
+  'functions/test/admin-export.test.ts',
+  'e2e/tests/admin-export.test.ts',
+  'e2e/tests/applications-admin.test.ts',
+  'e2e/tests/security.test.ts',
+  'e2e/tests/admin-paging.test.ts',
+  'e2e/tests/admin-undo.test.ts',
+];
+
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'unit',
+          // Both cores (the default leaves one free, for a machine someone works at).
+          maxWorkers: 2,
           include: ['common/**/*.test.ts', 'functions/src/**/*.test.ts', 'devstack/src/**/*.test.ts'],
           environment: 'node',
           // Property tests and the lint test take seconds on a busy 2-core machine.
@@ -20,6 +46,7 @@ export default defineConfig({
         extends: './web/vite.config.ts',
         test: {
           name: 'web',
+          maxWorkers: 2,
           root: './web',
           include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
           environment: 'jsdom',
@@ -31,14 +58,21 @@ export default defineConfig({
       },
       {
         test: {
+          ...stackTier,
           name: 'stack',
-          include: ['devstack/test/**/*.test.ts', 'functions/test/**/*.test.ts', 'e2e/tests/**/*.test.ts'],
-          environment: 'node',
-          setupFiles: ['./devstack/test/stack-env.setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-          // One stack serves every file; files run one after another so they do not race.
-          fileParallelism: false,
+          exclude: SHARED_STATE,
+          // Two files at once: most of a file's time is waiting on the stack, not the CPU.
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          ...stackTier,
+          name: 'stack-serial',
+          include: SHARED_STATE,
+          // After the rest, one at a time: these fill global limits or read whole panels.
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

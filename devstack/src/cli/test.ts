@@ -1,7 +1,8 @@
 /**
  * `npm test`: every tier, in order, stopping at the first failure.
- *   typecheck -> lint -> unit and component tests -> build -> start the local stack ->
- *   stack tests (security rules, Storage, functions over HTTP, browser) -> stop the stack.
+ *   typecheck beside lint -> unit and component tests -> build -> start the local stack ->
+ *   stack tests (security rules, Storage, functions over HTTP, browser; two files at a time,
+ *   then those that share state one by one: vitest.config.ts) -> stop the stack.
  * A skipped test fails the run: every test must run. The last line counts the tests.
  */
 import { spawn } from 'node:child_process';
@@ -64,8 +65,8 @@ async function main(): Promise<void> {
   const offset = process.env.GH_PORT_OFFSET ? portOffset() : 1000;
   const npm = 'npm';
 
-  await run('typecheck', npm, ['run', 'typecheck']);
-  await run('lint', npm, ['run', 'lint']);
+  // Each is one process on one core: side by side they take the time of the longer.
+  await Promise.all([run('typecheck', npm, ['run', 'typecheck']), run('lint', npm, ['run', 'lint'])]);
   await vitest('unit and component tests', ['unit', 'web']);
 
   console.log('\n▶ build');
@@ -78,7 +79,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => interrupted.abort());
   try {
     stack = await startStack({ offset, log: (line) => console.log(`  ${line}`), signal: interrupted.signal });
-    await vitest('stack tests: security rules, storage, functions over HTTP, browser', ['stack'], {
+    await vitest('stack tests: security rules, storage, functions over HTTP, browser', ['stack', 'stack-serial'], {
       ...stackEnv(stack.ports, stack.webUrl),
       GH_PORT_OFFSET: String(offset),
     });
