@@ -278,7 +278,7 @@ export const STATUS_FIGURE = {
   Rejected: 'rejected',
 } as const satisfies Record<ApplicationStatus, keyof AdminStats>;
 
-export const AUDIT_ACTIONS = ['approve', 'reject', 'undo', 'assign', 'reschedule', 'cancel', 'unlink', 'handleConcern'] as const;
+export const AUDIT_ACTIONS = ['approve', 'reject', 'undo', 'assign', 'reschedule', 'cancel', 'unlink', 'link', 'handleConcern'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**

@@ -126,6 +126,7 @@ export const SERVER_MESSAGES = {
   visitRescheduled: 'Visit moved. We have e-mailed the new time to the volunteer and the senior.',
   visitCancelled: 'Visit cancelled. We have told the volunteer and the senior.',
   pairUnlinked: 'The pair has ended. Future visits are cancelled and both have been told kindly.',
+  pairLinked: 'The two are linked. The senior will be asked to say yes, then you can assign visits.',
   remindersRan: 'The daily visit job has run.',
   trialRemindersRan: 'The trial reminder job has run.',
   // Concerns.

@@ -82,6 +82,8 @@ export const API = {
   rescheduleVisit: { method: 'PUT', path: '/:key/visits/:id' },
   cancelVisit: { method: 'DELETE', path: '/:key/visits/:id' },
   unlinkPair: { method: 'POST', path: '/:key/unlink' },
+  /** Ours: the admin links a volunteer and a senior on purpose, even two kept apart: `{vemail, semail}`. */
+  linkPair: { method: 'POST', path: '/:key/link' },
   /** Runs the daily visit job now (reminders, missed visits, the lapsed-pairs digest). */
   runReminders: { method: 'POST', path: '/:key/jobs/reminders' },
   /** Runs the daily trial job now: each senior whose free trial ends within 5 days is mailed once. */

@@ -294,7 +294,10 @@ export const feedbackSchema = z.object({
 });
 
 /** POST /{key}/unlink. */
-export const unlinkSchema = z.object({ vemail: emailSchema, semail: emailSchema, reason: requiredText('Reason', UNLINK_REASON_MAX) });
+/** POST /{key}/link. */
+export const pairRefSchema = z.object({ vemail: emailSchema, semail: emailSchema });
+
+export const unlinkSchema = pairRefSchema.extend({ reason: requiredText('Reason', UNLINK_REASON_MAX) });
 
 /** POST /senior/help: the senior's own words, optional. */
 export const seniorHelpSchema = z.object({ message: optionalText('Message', HELP_MESSAGE_MAX) });

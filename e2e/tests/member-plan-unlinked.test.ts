@@ -3,7 +3,9 @@
  * her volunteer, /mr/dashboard at 390 px says until when her free trial runs (her trialEndsAt,
  * in Marathi, India time) and that the admin will look for a new volunteer; neither sees the
  * other among their matches. No English left in the main content but people's data, nothing
- * scrolling sideways, no axe violation. Screenshots: GH_SHOTS_DIR, else /tmp/trust2-*.png.
+ * scrolling sideways, no axe violation. The admin links them again on purpose from the senior's
+ * /mr/admin/profile, and her dashboard asks her Yes or No at once. Screenshots: GH_SHOTS_DIR,
+ * else /tmp/trust2-*.png.
  */
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -12,10 +14,13 @@ import { dayMonthIn } from '@gh/common/locale-format';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { messages as MR_DASHBOARD } from '@gh/web/messages/mr/dashboard';
 import { messages as MR_MEMBER } from '@gh/web/messages/mr/member';
+import { messages as MR_ADMIN_PROFILE } from '@gh/web/messages/mr/adminProfile';
+import { messages as MR_API } from '@gh/web/messages/mr/api';
 import { adminCall } from '@gh/testkit/applicant';
 import { personDoc } from '@gh/testkit/identity';
 import { webUrl } from '@gh/testkit/stack';
 import type { Page } from 'playwright-core';
+import { openAdminDashboard } from '../src/admin.ts';
 import { axeViolations } from '../src/axe.ts';
 import { englishIn } from '../src/english.ts';
 import { chromiumForFile } from '../src/identity.ts';
@@ -77,5 +82,20 @@ describe('a senior\'s plan after an unlink, in Marathi at 390 px', { timeout: 24
     await theirMatches.getByText(MR_DASHBOARD['dashboard.noMatches']).waitFor(LIVE);
     expect(await theirMatches.getByRole('button').count()).toBe(0);
     expect(await volunteerPage.getByTestId('trial-line').count()).toBe(0);
+
+    // The admin links them again on purpose, from the senior's profile; she is asked at once.
+    const admin = await openAdminDashboard(chromium());
+    await admin.setViewportSize(PHONE);
+    await admin.goto(`${webUrl}/mr/admin/profile?email=${encodeURIComponent(senior.email)}`);
+    const apart = admin.getByRole('region', { name: MR_ADMIN_PROFILE['adminProfile.keptApart'] });
+    await apart.getByRole('link', { name: volunteer.email }).waitFor(LIVE);
+    const linkAgain = apart.getByRole('button', { name: `${SENIOR_NAME} यांना ${volunteer.email} यांच्याशी पुन्हा जोडा` });
+    await linkAgain.click();
+    await apart.getByRole('status').filter({ hasText: MR_API['api.pairLinked'] }).waitFor(LIVE);
+    expect(await noSidewaysScroll(admin)).toBe(0);
+    expect(await axeViolations(admin)).toEqual([]);
+    await apart.scrollIntoViewIfNeeded();
+    await admin.screenshot({ path: `${SHOTS}/trust2-admin-link-again-mr-390.png` });
+    await page.getByTestId('request-answer').waitFor(LIVE);
   });
 });

@@ -3,6 +3,7 @@
  * (POST /volunteer/matches, POST /senior/matches and the stored `matches/{email}` lists), Connect
  * between them is 409 `pairKeptApart` however often and however at once it is sent, and the two
  * stay free to match and connect with anyone else. Both unlink mails say what happens next.
+ * Only the admin can link them again, on purpose (POST /{key}/link).
  */
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@gh/common/constants';
@@ -17,6 +18,7 @@ import { addMember, askMatches, matchEmails, readMember, requestedPair } from '@
 const connect = (volunteerEmail: string, seniorEmail: string, token?: string) =>
   api('POST', '/volunteer/volunteer/connect', { volunteerEmail, seniorEmail }, token ? bearer(token) : {});
 const unlink = (vemail: string, semail: string) => adminCall('POST', '/unlink', { vemail, semail, reason: 'The senior asked for someone else.' });
+const link = (body: unknown, key?: string) => adminCall('POST', '/link', body, key);
 const emailsOf = (answer: { json: Record<string, unknown> | null }) => (answer.json?.matches as { email: string }[]).map((m) => m.email);
 
 describe('an unlinked pair', () => {
@@ -72,5 +74,43 @@ describe('an unlinked pair', () => {
     const toVolunteer = await mailbox.waitFor(pair.volunteer.email, /About your Golden Hearts visits/);
     expect(toVolunteer.text).toContain('our admin will look for a new senior for you to visit');
     expect(toVolunteer.text).toContain(SUPPORT.phone);
+  });
+
+  it('is linked again only by the admin, on purpose: once, in one commit, and matched again', { timeout: 180_000 }, async () => {
+    const pair = await requestedPair();
+    expect((await unlink(pair.volunteer.email, pair.senior.email)).status).toBe(200);
+    const body = { vemail: pair.volunteer.email, semail: pair.senior.email };
+
+    // Not without the key, nor with a member's token; odd bodies refused, nothing stored.
+    expect(await link(body, 'wrong-key')).toMatchObject({ status: 401 });
+    expect(await api('POST', '//link', body)).toMatchObject({ status: 401 });
+    expect((await api('POST', `/${'x'.repeat(8)}/link`, body, bearer(pair.volunteer.token))).status).toBe(401);
+    for (const bad of [{}, { vemail: body.vemail }, { ...body, semail: 'not-an-email' }, { ...body, vemail: `${body.vemail}\r\nBcc: x@example.com` }, { ...body, semail: 'x'.repeat(100_000) }]) {
+      expect(await link(bad)).toMatchObject({ status: 400 });
+    }
+    expect(await link({ ...body, semail: 'nobody-registered@example.com' })).toMatchObject({ status: 404 });
+    expect((await readMember('volunteer', pair.volunteer.email)).apartFrom).toEqual([pair.senior.email]);
+
+    // Twenty identical calls at once: one links them, the others find the volunteer linked.
+    const answers = await Promise.all(Array.from({ length: 20 }, () => link(body)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array(19).fill(409)]);
+    expect(answers.find((a) => a.status === 200)!.json).toEqual({ message: SERVER_MESSAGES.pairLinked });
+    expect(answers.filter((a) => a.status === 409).every((a) => a.json?.code === 'volunteerAlreadyLinked')).toBe(true);
+
+    const [volunteer, senior] = await Promise.all([readMember('volunteer', pair.volunteer.email), readMember('senior', pair.senior.email)]);
+    expect(volunteer.senior).toMatchObject({ email: pair.senior.email, status: 'Requested' });
+    expect(senior.volunteer).toMatchObject({ email: pair.volunteer.email, status: 'Requested' });
+    expect(volunteer.apartFrom).toEqual([]);
+    expect(senior.apartFrom).toEqual([]);
+    expect(senior.endedPair).toBeNull();
+    const stored = (await db().collection(COLLECTIONS.pairs).doc(pairKey(pair.volunteer.email, pair.senior.email)).get()).data() as PairDoc;
+    expect(stored.apart).toBe(false);
+    const audit = await db().collection(COLLECTIONS.audit).where('action', '==', 'link').where('email', '==', pair.volunteer.email).get();
+    expect(audit.docs.map((doc) => doc.get('details'))).toEqual([{ senior: pair.senior.email }]);
+
+    // The senior answers as after Connect, and the admin can assign their visits.
+    const yes = await api('POST', '/senior/answer', { volunteerEmail: pair.volunteer.email, answer: 'yes' }, bearer(pair.senior.token));
+    expect(yes.status, yes.text).toBe(200);
+    expect((await readMember('senior', pair.senior.email)).volunteer).toMatchObject({ answer: 'yes' });
   });
 });

@@ -9,10 +9,10 @@ import { APPLICATION_STATUS } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { API } from '@gh/common/routes';
 import {
-  adminKeySchema, applicationRefSchema, concernHandledSchema, concernIdSchema, personRefSchema, rejectionSchema, unlinkSchema, visitAssignmentSchema, visitChangeSchema,
+  adminKeySchema, applicationRefSchema, concernHandledSchema, concernIdSchema, pairRefSchema, personRefSchema, rejectionSchema, unlinkSchema, visitAssignmentSchema, visitChangeSchema,
 } from '@gh/common/schemas';
 import { adminSession } from '../services/identity/admin-key.ts';
-import { unlinkPair } from '../services/pairs/links.ts';
+import { linkPair, unlinkPair } from '../services/pairs/links.ts';
 import { handleConcern, mailUnmailedConcerns } from '../services/visits/concerns.ts';
 import { runVisitJob } from '../services/visits/visit-jobs.ts';
 import { runTrialJob } from '../services/people/trial-reminders.ts';
@@ -31,7 +31,7 @@ import { visitIdOf } from './visits.ts';
 const KEYED_CALLS = [
   API.adminVolunteers, API.adminApplications, API.adminApplication, API.approveApplication, API.rejectApplication, API.assignTask,
   API.undoDecision, API.finalizeDecisions, API.adminPerson, API.adminExport,
-  API.rescheduleVisit, API.cancelVisit, API.unlinkPair, API.runReminders, API.runTrialReminders, API.concernHandled,
+  API.rescheduleVisit, API.cancelVisit, API.unlinkPair, API.linkPair, API.runReminders, API.runTrialReminders, API.concernHandled,
 ];
 
 /** A keyed call sent without its key (`/applications` or `//applications`): a 401, like a wrong key. */
@@ -119,6 +119,12 @@ export function adminRouter(): Router {
     const { vemail, semail, reason } = parseBody(unlinkSchema, req.body);
     await unlinkPair(vemail, semail, reason, adminActorIn(res.locals));
     res.json({ message: SERVER_MESSAGES.pairUnlinked });
+  });
+
+  router.post(API.linkPair.path, ...keyed, async (req, res) => {
+    const { vemail, semail } = parseBody(pairRefSchema, req.body);
+    await linkPair(vemail, semail, adminActorIn(res.locals));
+    res.json({ message: SERVER_MESSAGES.pairLinked });
   });
 
   router.post(API.concernHandled.path, ...keyed, async (req, res) => {

@@ -87,6 +87,38 @@ export async function answerRequest(seniorEmail: string, volunteerEmail: string,
 }
 
 /**
+ * The admin links a volunteer and a senior on purpose, kept apart or not: both links become
+ * Requested, as Connect leaves them (the senior answers Yes or No, then visits are assigned),
+ * and neither is kept apart from the other any more. The admin decides, not the matching rule;
+ * both must be free.
+ */
+export async function linkPair(volunteerEmail: string, seniorEmail: string, session: string, now = Date.now()): Promise<void> {
+  const { volunteer, senior, onVolunteer, onSenior } = await inTransaction(async (tx) => {
+    const pair = await pairIn(tx, volunteerEmail, seniorEmail);
+    const { volunteer, senior } = registeredPair(pair);
+    if (volunteer.senior) throw new ServiceError('volunteerAlreadyLinked');
+    if (senior.volunteer) throw new ServiceError('seniorAlreadyLinked');
+    const views = linkViews(volunteer, senior, { status: LINK_STATUS.requested, reqTime: now });
+    const update = linkUpdate(views.onVolunteer, views.onSenior);
+    updatePairIn(tx, volunteerEmail, seniorEmail, {
+      volunteer: { ...update.volunteer, apartFrom: FieldValue.arrayRemove(seniorEmail) },
+      senior: { ...update.senior, apartFrom: FieldValue.arrayRemove(volunteerEmail), ...(senior.endedPair && { endedPair: null }) },
+    });
+    if (pair.doc?.apart) writePairIn(tx, { ...pair.doc, apart: false });
+    addToRecord(tx, {
+      figures: { requested: 1 },
+      audit: { at: now, action: 'link', email: volunteerEmail, type: 'volunteer', session, details: { senior: seniorEmail } },
+    });
+    return { volunteer, senior, ...views };
+  });
+  const without = (list: string[] | undefined, email: string) => (list ?? []).filter((one) => one !== email);
+  await Promise.all([
+    keepMatchesCurrent('volunteer', volunteer, { ...volunteer, senior: onVolunteer, apartFrom: without(volunteer.apartFrom, seniorEmail) }),
+    keepMatchesCurrent('senior', senior, { ...senior, volunteer: onSenior, apartFrom: without(senior.apartFrom, volunteerEmail) }),
+  ]);
+}
+
+/**
  * The admin ends a pair (Requested or Assigned), in one transaction: its visits still to come
  * are cancelled, both links cleared, `pairs/{id}` keeps the admin's reason and that the two are
  * kept apart (each person's `apartFrom` too, which matching reads), and the senior's document

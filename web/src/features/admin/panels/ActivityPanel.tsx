@@ -29,6 +29,7 @@ export function detailsText({ action, details }: Pick<AuditEntry, 'action' | 'de
   if (action === 'undo' && details.decision) return t('admin.undid', { decision: details.decision });
   if (action === 'handleConcern' && details.note) return t('admin.note', { note: details.note });
   if (action === 'unlink' && details.senior) return `${t('admin.pairEnded', { senior: details.senior })} ${t('admin.reason', { reason: details.reason ?? '' })}`;
+  if (action === 'link' && details.senior) return t('admin.pairLinked', { senior: details.senior });
   if ((action === 'assign' || action === 'reschedule' || action === 'cancel') && details.senior) {
     const { senior, task = '', date, startTime, endTime, weeks, was } = details;
     const lines = [t('admin.visit', { senior, when: when(date, startTime, endTime) }), task];

@@ -23,6 +23,7 @@ import { adminRequest } from '../../../lib/adminAuth';
 import { ApiError } from '../../../lib/api';
 import { useSession } from '../../../lib/useSession';
 import { ApplicationSections, NotRegisteredSection, SeniorSections, VolunteerSections } from './ProfileDetails';
+import { KeptApartSection } from './KeptApart';
 import { VisitHistory } from './VisitHistory';
 
 /** The page's words, the panels' (admin: the visit history), the stored options' labels (choices) and the api's answers, with the page's chunk. */
@@ -72,6 +73,8 @@ function Person({ person: { application, volunteer, senior } }: { person: AdminP
       <Box sx={stackSx}>
         {volunteer && <VolunteerSections volunteer={volunteer} />}
         {senior && <SeniorSections senior={senior} />}
+        {volunteer && <KeptApartSection role="volunteer" person={volunteer} />}
+        {senior && <KeptApartSection role="senior" person={senior} />}
         {!volunteer && !senior && <NotRegisteredSection />}
       </Box>
       {(volunteer || senior) && (

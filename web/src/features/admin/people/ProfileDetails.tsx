@@ -20,7 +20,8 @@ type Application = NonNullable<AdminPersonView['application']>;
 type Volunteer = NonNullable<AdminPersonView['volunteer']>;
 type Senior = NonNullable<AdminPersonView['senior']>;
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** A titled card of the page: an h2 that also names the region. */
+export function Section({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ ...surfaceSx, height: 'auto', minWidth: 0 }}>

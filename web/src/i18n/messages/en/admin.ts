@@ -67,7 +67,7 @@ export const messages = {
   'admin.exportFailed': 'The file could not be downloaded. {problem}',
   'admin.activityTitle': 'Activity',
   'admin.activityEmpty': 'No admin actions yet.',
-  'admin.action': '{action, select, approve {Approved {email}} reject {Rejected {email}} undo {Took back the decision on {email}} assign {Assigned a visit to {email}} reschedule {Moved a visit of {email}} cancel {Cancelled a visit of {email}} handleConcern {Marked a concern about {email} as handled} other {Ended the pair of {email}}}',
+  'admin.action': '{action, select, approve {Approved {email}} reject {Rejected {email}} undo {Took back the decision on {email}} assign {Assigned a visit to {email}} reschedule {Moved a visit of {email}} cancel {Cancelled a visit of {email}} handleConcern {Marked a concern about {email} as handled} link {Linked {email} with a senior on purpose} other {Ended the pair of {email}}}',
   'admin.actionAt': '{moment}, {session}',
   'admin.byKey': 'with the admin key',
   'admin.bySession': 'in admin session {id}',
@@ -76,6 +76,7 @@ export const messages = {
   'admin.weekly': 'Weekly for {weeks} weeks.',
   'admin.was': 'It was {when}.',
   'admin.pairEnded': 'The pair with {senior} ended.',
+  'admin.pairLinked': 'Linked with {senior}.',
   'admin.when': '{date}, {start} to {end}',
   'admin.note': 'Note: {note}',
 } as const;

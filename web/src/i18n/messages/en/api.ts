@@ -64,6 +64,7 @@ export const messages = {
   'api.visitNotStarted': 'This visit has not started yet. You can say it is finished once it has begun.',
   'api.visitRescheduled': 'Visit moved. We have e-mailed the new time to the volunteer and the senior.',
   'api.visitCancelled': 'Visit cancelled. We have told the volunteer and the senior.',
+  'api.pairLinked': 'The two are linked. The senior will be asked to say yes, then you can assign visits.',
   'api.pairUnlinked': 'The pair has ended. Future visits are cancelled and both have been told kindly.',
   'api.helpSent': 'Thank you. Someone from our team will call you soon.',
   'api.concernHandled': 'The concern is marked as handled.',
