@@ -1,16 +1,19 @@
 /**
  * The check-out-to-dashboard figure of `npm run bench:live`: a senior's /dashboard
  * is open; each run the admin assigns the pair a visit starting in a few minutes (India time,
- * so the check window is open), then the page POSTs the volunteer's check-out with the
- * volunteer's ID token (both ends timed on the page's clock) and the time until Past visits
- * shows the visit Done is taken. Between runs firebase-admin removes the pair's visits.
+ * so the check window is open), the volunteer checks in, and firebase-admin moves the visit to
+ * have begun 10 minutes ago (check-out wants both; the api assigns no start already past).
+ * Then the page POSTs the volunteer's check-out with the volunteer's ID token (both ends timed
+ * on the page's clock) and the time until Past visits shows the visit Done is taken. Between
+ * runs firebase-admin removes the pair's visits.
  */
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import type { Browser } from 'playwright-core';
 import { COLLECTIONS, VISIT_TIME_ZONE } from '@gh/common/constants';
 import { API_PREFIX, apiPath } from '@gh/common/routes';
-import { dateInZone } from '@gh/common/time';
+import { dateInZone, visitSpan } from '@gh/common/time';
+import { visitDayOverAt } from '@gh/common/visits';
 import { customTokenFor } from '@gh/functions/testing';
 import { messages as DASHBOARD } from '@gh/web/messages/en/dashboard';
 import { benchApp, clearVisits, people, requestLink, signIn, type BenchStack } from './assign.ts';
@@ -28,6 +31,17 @@ async function idTokenOf(email: string): Promise<string> {
   const body = (await response.json()) as { idToken?: string };
   if (!body.idToken) throw new Error(`the Auth emulator gave no ID token (${response.status})`);
   return body.idToken;
+}
+
+/** Checks the visit in as its volunteer, then moves it to have begun 10 minutes ago, an hour long. */
+async function checkedInAndBegun(db: Firestore, url: string, token: string, id: string): Promise<void> {
+  const checkIn = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: '{}' });
+  if (!checkIn.ok) throw new Error(`check-in answered ${checkIn.status}: ${await checkIn.text()}`);
+  const began = Date.now() - 10 * 60_000;
+  const [date, startTime, endTime] = [dateInZone(began, IST), timeInIndia(began), timeInIndia(began + 60 * 60_000)];
+  const { start, end } = visitSpan(date, startTime, endTime, IST);
+  await db.collection(COLLECTIONS.visits).doc(id)
+    .update({ date, startTime, endTime, startAt: start, endAt: end, dayOverAt: visitDayOverAt(date, startTime, endTime) });
 }
 
 /** `runs` samples (ms) from the check-out call to the done visit in an open senior's /dashboard. */
@@ -58,6 +72,7 @@ export async function checkOutToDashboard(stack: BenchStack, browser: Browser, r
     });
     if (!assign.ok) throw new Error(`assignTask answered ${assign.status}: ${await assign.text()}`);
     const [id] = ((await assign.json()) as { visits: string[] }).visits;
+    await checkedInAndBegun(db, `${stack.webUrl}${API_PREFIX}${apiPath('checkIn', { id: id! })}`, token, id!);
     await page.getByRole('region', { name: DASHBOARD['dashboard.upcomingTitle'] }).getByText(task).waitFor({ timeout: 15_000 });
     const ms = await page.evaluate(
       async ({ url, token, task: name }) => {
