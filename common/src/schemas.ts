@@ -369,7 +369,7 @@ export const volunteerProfileSchema = z.object({
   certification: optionalLine('Certification', 500),
   experience: optionalText('Experience'),
   // Additive: the two lines the senior's card shows; absent means "keep what is stored".
-  intro: z.string().trim().max(INTRO_MAX, `Introduction is too long: at most ${INTRO_MAX} characters`)
+  intro: z.string().trim().max(INTRO_MAX, 'Introduction is too long')
     .refine(...plainText('Introduction'))
     .refine((value) => value.split('\n').length <= INTRO_MAX_LINES, `Introduction may have at most ${INTRO_MAX_LINES} lines`)
     .optional(),

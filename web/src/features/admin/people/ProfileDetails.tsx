@@ -20,7 +20,7 @@ type Application = NonNullable<AdminPersonView['application']>;
 type Volunteer = NonNullable<AdminPersonView['volunteer']>;
 type Senior = NonNullable<AdminPersonView['senior']>;
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+export function Section({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ ...surfaceSx, height: 'auto', minWidth: 0 }}>

@@ -1,0 +1,52 @@
+/**
+ * Who is coming, on the senior's visit card: her volunteer's photo (his initial until it loads,
+ * or without one), first name, languages, his own two lines, and "Checked by Golden Hearts" once
+ * the admin has seen his identity paper. All from her own document's link; the photo through
+ * a short-lived link only she and he may ask for.
+ */
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { firstName, type Link } from '@gh/common/documents';
+import { PersonPhoto } from '../../components/PersonPhoto';
+import { useT } from '../../i18n/I18n';
+import { useChoiceList } from '../../i18n/choices';
+import { usePhotoLink } from '../../lib/usePhotoLink';
+
+/** A tick in a circle, drawn here: no icon package (components/CardIcon.tsx). */
+function CheckedMark() {
+  return (
+    <Box component="svg" viewBox="0 0 24 24" aria-hidden="true" sx={{ width: 22, height: 22, flexShrink: 0, fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' }}>
+      <circle cx="12" cy="12" r="9.5" />
+      <path d="M7.5 12.5l3 3 6-6.5" />
+    </Box>
+  );
+}
+
+export function VolunteerCard({ link }: { link: Link }) {
+  const t = useT();
+  const choiceList = useChoiceList();
+  const first = firstName(link.name) || link.name || link.email;
+  const photo = usePhotoLink(link.email, link.photoId);
+  const languages = choiceList(link.languages);
+  return (
+    <Box data-testid="volunteer-card" sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+      <PersonPhoto name={first} src={photo} alt={t('dashboard.photoOf', { first })} />
+      <Box sx={{ minWidth: 0 }}>
+        <Typography sx={{ color: 'text.secondary' }}>{t('dashboard.personRole', { role: 'volunteer' })}</Typography>
+        <Typography variant="h5" component="p" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{first}</Typography>
+        {languages && <Typography>{t('dashboard.speaks', { list: languages })}</Typography>}
+        {link.intro && (
+          <Typography data-testid="volunteer-intro" sx={{ mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere', fontStyle: 'italic' }}>
+            {t('dashboard.introQuoted', { intro: link.intro })}
+          </Typography>
+        )}
+        {link.checked && (
+          <Typography data-testid="volunteer-checked" sx={{ mt: 1, display: 'flex', alignItems: 'center', gap: 0.75, fontWeight: 700, color: 'success.dark' }}>
+            <CheckedMark />
+            {t('dashboard.checkedByUs')}
+          </Typography>
+        )}
+      </Box>
+    </Box>
+  );
+}
