@@ -29,10 +29,13 @@ export interface IdentityCheckDoc {
 
 /** Four digits in a row, spaces, dots or dashes between them allowed: Aadhaar is 12, a licence 13. */
 const DIGIT_RUN = /\d(?:[\s.-]?\d){3}/u;
-/** A word of six or more letters and digits mixed: PAN (ABCDE1234F), passport, voter ID, licence. */
-const MIXED_CODE = /(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])\b[A-Z0-9]{6,}\b/iu;
 
-/** Whether `text` carries what could be a paper's number (then the check refuses it). */
+/**
+ * Whether `text` carries what could be a paper's number (then the check refuses it): a run of
+ * digits, or a word of six or more letters and digits mixed (PAN ABCDE1234F, a passport's
+ * K1234567, a voter ID, a licence). Word by word, so a long text costs one pass, never more.
+ */
 export function looksLikeIdNumber(text: string): boolean {
-  return DIGIT_RUN.test(text) || MIXED_CODE.test(text);
+  return DIGIT_RUN.test(text) ||
+    text.split(/[^A-Za-z0-9]+/).some((word) => word.length >= 6 && /\d/.test(word) && /[A-Za-z]/.test(word));
 }
