@@ -28,25 +28,27 @@ export function VolunteerCard({ link }: { link: Link }) {
   const first = firstName(link.name) || link.name || link.email;
   const photo = usePhotoLink(link.email, link.photoId);
   const languages = choiceList(link.languages);
+  // On a phone his words and the check take the card's whole width, under the photo and name.
+  const below = { gridColumn: { xs: '1 / -1', sm: '2' }, minWidth: 0 } as const;
   return (
-    <Box data-testid="volunteer-card" sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+    <Box data-testid="volunteer-card" sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 2, alignItems: 'center' }}>
       <PersonPhoto name={first} src={photo} alt={t('dashboard.photoOf', { first })} />
       <Box sx={{ minWidth: 0 }}>
         <Typography sx={{ color: 'text.secondary' }}>{t('dashboard.personRole', { role: 'volunteer' })}</Typography>
         <Typography variant="h5" component="p" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{first}</Typography>
         {languages && <Typography>{t('dashboard.speaks', { list: languages })}</Typography>}
-        {link.intro && (
-          <Typography data-testid="volunteer-intro" sx={{ mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere', fontStyle: 'italic' }}>
-            {t('dashboard.introQuoted', { intro: link.intro })}
-          </Typography>
-        )}
-        {link.checked && (
-          <Typography data-testid="volunteer-checked" sx={{ mt: 1, display: 'flex', alignItems: 'center', gap: 0.75, fontWeight: 700, color: 'success.dark' }}>
-            <CheckedMark />
-            {t('dashboard.checkedByUs')}
-          </Typography>
-        )}
       </Box>
+      {link.intro && (
+        <Typography data-testid="volunteer-intro" sx={{ ...below, mt: 1.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere', fontStyle: 'italic' }}>
+          {t('dashboard.introQuoted', { intro: link.intro })}
+        </Typography>
+      )}
+      {link.checked && (
+        <Typography data-testid="volunteer-checked" sx={{ ...below, mt: 1, display: 'flex', alignItems: 'center', gap: 0.75, fontWeight: 700, color: 'success.dark' }}>
+          <CheckedMark />
+          {t('dashboard.checkedByUs')}
+        </Typography>
+      )}
     </Box>
   );
 }
