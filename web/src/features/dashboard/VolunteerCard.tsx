@@ -31,7 +31,7 @@ export function VolunteerCard({ link }: { link: Link }) {
   // On a phone his words and the check take the card's whole width, under the photo and name.
   const below = { gridColumn: { xs: '1 / -1', sm: '2' }, minWidth: 0 } as const;
   return (
-    <Box data-testid="volunteer-card" sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 2, alignItems: 'center' }}>
+    <Box data-testid="volunteer-card" sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 2, alignItems: 'center', mb: 2 }}>
       <PersonPhoto name={first} src={photo} alt={t('dashboard.photoOf', { first })} />
       <Box sx={{ minWidth: 0 }}>
         <Typography sx={{ color: 'text.secondary' }}>{t('dashboard.personRole', { role: 'volunteer' })}</Typography>
