@@ -41,8 +41,14 @@ export const OTP_MAX_WRONG_TRIES = 5;
 export const OTP_RESEND_COOLDOWN_MS = 60 * 1000;
 export const OTP_MAILS_PER_CODE = 3;
 
-/** Resumes, CVs and contact attachments. */
+/** Resumes, CVs, photos and contact attachments. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** A volunteer's photo is stored at most this many pixels on its longer edge (docs/members.md). */
+export const PHOTO_MAX_EDGE = 512;
+/** A volunteer's introduction, as the senior's card shows it: two short lines. */
+export const INTRO_MAX = 200;
+export const INTRO_MAX_LINES = 2;
 
 /** Names of what the browser stores (spec section 3). */
 export const USER_COOKIE = 'user';
@@ -76,6 +82,8 @@ export const COLLECTIONS = {
   concerns: 'concerns',
   /** `visitFeedback/{visitId}`: the senior's word on a visit, for the senior and the admin only. */
   visitFeedback: 'visitFeedback',
+  /** `identityChecks/{email}`: what the admin saw of a volunteer's identity, for the admin only. */
+  identityChecks: 'identityChecks',
 } as const;
 
 /** The id of the stats document the Analytics panel listens to. */

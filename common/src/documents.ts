@@ -5,6 +5,7 @@
  */
 import type { ApplicationStatus, LinkStatus, SeniorAnswer, UserType } from './constants.ts';
 import type { Lang } from './i18n.ts';
+import type { IdentityCheckDoc } from './identity-check.ts';
 import type { EMERGENCY_CONTACT_FIELDS } from './schemas.ts';
 
 export type EmergencyContact = Record<(typeof EMERGENCY_CONTACT_FIELDS)[number], string>;
@@ -72,6 +73,14 @@ export interface Link {
   /** Once Assigned: the other person's phone, and on the volunteer's side the senior's address. */
   phone?: string;
   address?: string;
+  /**
+   * On the senior's side, for her card: the volunteer's two lines, the id of his photo's upload
+   * (the photo itself only through a signed link, POST /files/photo-link), and whether the admin
+   * has checked his identity (never what was seen: identityChecks/{email} is the admin's).
+   */
+  intro?: string;
+  photoId?: string;
+  checked?: boolean;
 }
 
 /** The first of a person's names, how the other side of a visit greets them ('Kamala Devi' -> 'Kamala'). */
@@ -136,6 +145,17 @@ export interface VolunteerDoc extends PersonDoc, VolunteerLinkFields {
   cv: StoredFile | null;
   senior: Link | null;
   closedRequest?: ClosedRequest | null;
+  /** Two lines for the senior's card (INTRO_MAX). */
+  intro?: string;
+  /** At `photos/{email}/{photoId}.jpg`, made afresh at most PHOTO_MAX_EDGE pixels. */
+  photo?: StoredPhoto | null;
+  /** The admin has recorded an identity check (its details: identityChecks/{email}). */
+  idChecked?: boolean;
+}
+
+/** A volunteer's photo: the stored file and the id of its upload, which his senior's link view carries. */
+export interface StoredPhoto extends StoredFile {
+  id: string;
 }
 
 export interface SeniorDoc extends PersonDoc {
@@ -210,9 +230,11 @@ export interface FileName {
 }
 
 /** GET /volunteer/{email} (spec section 3): the volunteer, their CV's name and their application. */
-export interface VolunteerRecord extends Omit<VolunteerDoc, 'cv'> {
+export interface VolunteerRecord extends Omit<VolunteerDoc, 'cv' | 'photo'> {
   /** The CV's name, and a link to open it that works for ten minutes. */
   cv: FileLink | null;
+  /** The photo, likewise. */
+  photo: FileLink | null;
   application: {
     data: Pick<ApplicationDoc, 'fullName' | 'email' | 'contact'>;
     resume: FileName | null;
@@ -229,8 +251,9 @@ export interface ApplicationSummary extends Omit<ApplicationDoc, 'resume'> {
 }
 
 /** GET /{key}/volunteers: a volunteer as the admin lists it, without storage paths. */
-export interface VolunteerSummary extends Omit<VolunteerDoc, 'cv'> {
+export interface VolunteerSummary extends Omit<VolunteerDoc, 'cv' | 'photo'> {
   cv: FileName | null;
+  photo: FileName | null;
 }
 
 /** A stored file offered through a signed, short-lived link relative to the site (`/api/...`). */
@@ -253,7 +276,13 @@ export interface AdminApplicationView {
  */
 export interface AdminPersonView {
   application: AdminApplicationView['application'] | null;
-  volunteer: (Omit<VolunteerDoc, 'cv'> & { cv: FileLink | null }) | null;
+  volunteer: (Omit<VolunteerDoc, 'cv' | 'photo'> & {
+    cv: FileLink | null;
+    /** The photo behind a ten-minute link. */
+    photo: FileLink | null;
+    /** What the admin last recorded of the volunteer's identity. */
+    identityCheck: IdentityCheckDoc | null;
+  }) | null;
   senior: SeniorDoc | null;
 }
 
@@ -278,7 +307,7 @@ export const STATUS_FIGURE = {
   Rejected: 'rejected',
 } as const satisfies Record<ApplicationStatus, keyof AdminStats>;
 
-export const AUDIT_ACTIONS = ['approve', 'reject', 'undo', 'assign', 'reschedule', 'cancel', 'unlink', 'link', 'handleConcern'] as const;
+export const AUDIT_ACTIONS = ['approve', 'reject', 'undo', 'assign', 'reschedule', 'cancel', 'unlink', 'link', 'handleConcern', 'identityCheck'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**

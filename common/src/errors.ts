@@ -25,9 +25,9 @@ export const ERROR_CODES = [
   'visitStartPast', 'visitTooLong', 'notCheckedIn', 'visitNotStarted',
   'concernNotFound', 'concernAlreadyHandled',
   // Signed file links.
-  'linkExpired', 'linkInvalid', 'cvLinkExpired', 'cvLinkInvalid',
+  'linkExpired', 'linkInvalid', 'cvLinkExpired', 'cvLinkInvalid', 'photoLinkExpired', 'photoLinkInvalid', 'noPhoto',
   // The request itself.
-  'invalidInput', 'badJson', 'badRequest', 'requestTooLarge', 'badForm', 'oneFileOnly', 'fileTooLarge', 'fileEmpty', 'resumeType', 'cvType',
+  'invalidInput', 'badJson', 'badRequest', 'requestTooLarge', 'badForm', 'oneFileOnly', 'fileTooLarge', 'fileEmpty', 'resumeType', 'cvType', 'photoType',
   'contactAttachmentType', 'emailUnchangeable', 'notFound', 'serverError',
 ] as const satisfies readonly (keyof typeof SERVER_MESSAGES | 'invalidInput')[];
 

@@ -31,6 +31,9 @@ export const CONTACT_ATTACHMENT_TYPES: readonly FileType[] = [
 /** What a volunteer's resume or CV may be (the issue: PDF, DOC or DOCX, by content). */
 export const RESUME_TYPES: readonly FileType[] = ['pdf', 'doc', 'docx'];
 
+/** What a volunteer's photo may be when sent; it is stored as a JPEG made afresh. */
+export const PHOTO_TYPES: readonly FileType[] = ['jpeg', 'png', 'webp'];
+
 /** The upload limit as people read it: "5 MB". */
 export const MAX_UPLOAD_LABEL = `${MAX_UPLOAD_BYTES / (1024 * 1024)} MB`;
 

@@ -1,5 +1,5 @@
 import { OTP_TTL_MS } from './constants.ts';
-import { CONTACT_ATTACHMENT_TYPES, MAX_UPLOAD_LABEL, RESUME_TYPES, fileTypeList } from './files.ts';
+import { CONTACT_ATTACHMENT_TYPES, MAX_UPLOAD_LABEL, PHOTO_TYPES, RESUME_TYPES, fileTypeList } from './files.ts';
 import { SUPPORT } from './support.ts';
 
 /**
@@ -104,6 +104,12 @@ export const SERVER_MESSAGES = {
   cvType: `Please attach your CV as a ${fileTypeList(RESUME_TYPES)} file.`,
   cvLinkExpired: 'This link has expired. Please open your CV again from your profile.',
   cvLinkInvalid: 'This link is not valid. Please open your CV again from your profile.',
+  photoType: `Please choose a photo: ${fileTypeList(PHOTO_TYPES)}.`,
+  photoSaved: 'Your photo has been saved.',
+  noPhoto: 'There is no photo yet.',
+  photoLinkExpired: 'This link has expired. Please open the page again.',
+  photoLinkInvalid: 'This link is not valid. Please open the page again.',
+  identityChecked: 'The identity check is recorded.',
   inviteExpired: 'This registration link has expired. Please fill in the form yourself, with the e-mail your application used.',
   inviteInvalid: 'This registration link is not valid. Please fill in the form yourself, with the e-mail your application used.',
   // Visits over time.

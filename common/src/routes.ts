@@ -57,6 +57,8 @@ export const API = {
   seniorAnswer: { method: 'POST', path: '/senior/answer' },
   saveVolunteer: { method: 'POST', path: '/volunteer/:email' },
   saveSenior: { method: 'POST', path: '/senior/senior/:email' },
+  /** Ours: the volunteer's own photo (multipart `file`), made afresh as a small JPEG. */
+  savePhoto: { method: 'POST', path: '/volunteer/:email/photo' },
   /** Ours: the signed-in person's language `{lang}`, which their e-mails are written in. */
   saveLanguage: { method: 'PUT', path: '/language' },
   adminLogin: { method: 'POST', path: '/admin' },
@@ -90,6 +92,8 @@ export const API = {
   runTrialReminders: { method: 'POST', path: '/:key/jobs/trial-reminders' },
   /** Ours: the signed-in senior asks the team for help with her visits: `{message}`, optional. */
   seniorHelp: { method: 'POST', path: '/senior/help' },
+  /** Ours: the admin records what was seen of a volunteer's identity, never its number. */
+  identityCheck: { method: 'POST', path: '/:key/identity-check' },
   /** Ours: the admin closes an open concern with a note: `{note}`. */
   concernHandled: { method: 'POST', path: '/:key/concerns/:id/handled' },
   /** A resume through a signed, short-lived link (query: email, expires, sig). */
@@ -99,6 +103,13 @@ export const API = {
    * GET /volunteer/{email} issues, so /profile can open it in a new tab.
    */
   cvFile: { method: 'GET', path: '/files/cv' },
+  /**
+   * Ours: `{email}` of a volunteer; answers `{link}` to his photo, for himself and for the senior
+   * linked with him only.
+   */
+  photoLink: { method: 'POST', path: '/files/photo-link' },
+  /** A volunteer's photo through that signed, short-lived link (query: email, expires, sig). */
+  photoFile: { method: 'GET', path: '/files/photo' },
 } as const;
 
 export type ApiName = keyof typeof API;

@@ -4,8 +4,9 @@
  */
 import { z } from 'zod';
 import {
-  APPLICATION_REPLACEMENT, OTP_LENGTH, REJECTION_REASON_MAX, SENIOR_ANSWERS, USER_TYPES, VISIT_TIME_ZONE,
+  APPLICATION_REPLACEMENT, INTRO_MAX, INTRO_MAX_LINES, OTP_LENGTH, REJECTION_REASON_MAX, SENIOR_ANSWERS, USER_TYPES, VISIT_TIME_ZONE,
 } from './constants.ts';
+import { ID_DOCUMENTS, ID_NOTE_MAX, ID_SEEN, looksLikeIdNumber } from './identity-check.ts';
 import { CONCERN_NOTE_MAX, HELP_MESSAGE_MAX, MAX_REPEAT_WEEKS, UNLINK_REASON_MAX, VISIT_MOODS, visitTimeProblem } from './visits.ts';
 import { SERVER_MESSAGES } from './messages.ts';
 import { dateInZone, isCalendarDate } from './time.ts';
@@ -305,6 +306,17 @@ export const seniorHelpSchema = z.object({ message: optionalText('Message', HELP
 /** POST /{key}/concerns/{id}/handled. */
 export const concernHandledSchema = z.object({ note: requiredText('Note', CONCERN_NOTE_MAX) });
 
+/** POST /{key}/identity-check: what the admin saw of a volunteer's identity, never its number. */
+export const identityCheckSchema = z.object({
+  email: emailSchema,
+  document: z.enum(ID_DOCUMENTS, { error: `Document must be one of ${ID_DOCUMENTS.join(', ')}` }),
+  seen: z.enum(ID_SEEN, { error: "Seen must be 'inPerson' or 'video'" }),
+  date: z.string().regex(DATE_PATTERN, 'Date must be YYYY-MM-DD').refine(isCalendarDate, 'Date must be a real day')
+    .refine((date) => date <= dateInZone(Date.now(), VISIT_TIME_ZONE.offsetMinutes), 'The check cannot be in the future'),
+  note: optionalLine('Note', ID_NOTE_MAX)
+    .refine((note) => !looksLikeIdNumber(note), 'Please write no ID number: the check records only what was seen'),
+});
+
 /** A concern's id as the services write it (`feedback:{visit}`, `lapsed:{pair}>{since}`, ...). */
 export const concernIdSchema = z.string().max(400).regex(/^(feedback|missed|lapsed|help):[^/]+$/, 'Not a concern');
 
@@ -359,6 +371,11 @@ export const volunteerProfileSchema = z.object({
   hobbies: optionalLine('Hobbies', 500),
   certification: optionalLine('Certification', 500),
   experience: optionalText('Experience'),
+  // Additive: the two lines the senior's card shows; absent means "keep what is stored".
+  intro: z.string().trim().max(INTRO_MAX, 'Introduction is too long')
+    .refine(...plainText('Introduction'))
+    .refine((value) => value.split('\n').length <= INTRO_MAX_LINES, `Introduction may have at most ${INTRO_MAX_LINES} lines`)
+    .optional(),
 });
 export type VolunteerProfile = z.infer<typeof volunteerProfileSchema>;
 

@@ -40,7 +40,9 @@ describe('POST /{key}/person', () => {
     const { cv, ...stored } = await readMember('volunteer', email);
     const view = await person(email);
     expect(view.application?.data).toMatchObject({ email, status: APPLICATION_STATUS.accepted });
-    expect(view.volunteer).toEqual({ ...stored, cv: { filename: cv!.filename, link: expect.stringMatching(/^\/api\/files\/cv\?/) } });
+    expect(view.volunteer).toEqual({
+      ...stored, cv: { filename: cv!.filename, link: expect.stringMatching(/^\/api\/files\/cv\?/) }, photo: null, identityCheck: null,
+    });
     expect(view.senior).toBeNull();
     // Signed for this CV: accepted (a 404, as the test stored only the document, not the file),
     // where a link with another signature is a 403.

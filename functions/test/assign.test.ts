@@ -44,7 +44,7 @@ describe('assigning a visit', () => {
     });
     expect(s.volunteer).toEqual({
       email: pair.volunteer.email, name: pair.volunteer.doc.name, skills: pair.volunteer.doc.skills, languages: pair.volunteer.doc.languages,
-      ...details, assTime: v.senior?.assTime, phone: pair.volunteer.doc.phone,
+      intro: '', photoId: '', checked: false, ...details, assTime: v.senior?.assTime, phone: pair.volunteer.doc.phone,
     });
 
     const compact = visit.date.replace(/-/g, '');

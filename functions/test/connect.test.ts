@@ -32,7 +32,7 @@ describe('connecting', () => {
     // The senior sees who asked, with what they offer, to answer Yes or No.
     expect(s.volunteer).toEqual({
       email: volunteer.email, name: volunteer.doc.name, skills: volunteer.doc.skills, languages: volunteer.doc.languages,
-      status: 'Requested', reqTime: v.senior?.reqTime,
+      intro: '', photoId: '', checked: false, status: 'Requested', reqTime: v.senior?.reqTime,
     });
     expect(v.senior?.reqTime).toBeGreaterThanOrEqual(before);
 

@@ -68,6 +68,8 @@ export const READS: readonly Row[] = [
   // Admin-only documents and whole collections, which the admin alone may read.
   ...reads([ADMIN], { get: `applications/${VERA}` }, { get: 'audit/entry-1' }, { get: 'concerns/concern-1' }),
   ...reads([ADMIN], { get: `pairs/${PAIR}` }, { list: { path: COLLECTIONS.pairs, filters: [] } }),
+  // What was seen of a volunteer's identity: the admin's alone, not the volunteer's it is about.
+  ...reads([ADMIN], { get: `${COLLECTIONS.identityChecks}/${VERA}` }, { list: { path: COLLECTIONS.identityChecks, filters: [] } }),
   ...reads([ADMIN], { list: { path: COLLECTIONS.volunteers, filters: [] } }, { list: { path: COLLECTIONS.seniors, filters: [] } }),
   // The status page's round-trip probe.
   ...reads(EVERYONE, { get: `probes/${PROBE}` }),

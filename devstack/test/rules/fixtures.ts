@@ -29,7 +29,8 @@ const visit = (volunteer: string, senior: string, status: string, endAt: number)
 export const DOCUMENTS: Readonly<Record<string, object>> = {
   [`volunteers/${VERA}`]: { ...person('Vera Nair', VERA), linkStatus: LINK_STATUS.requested, linkAt: 1 },
   [`volunteers/${OMAR}`]: { ...person('Omar Khan', OMAR), linkStatus: LINK_STATUS.assigned, linkAt: 2 },
-  [`seniors/${SUNIL}`]: person('Sunil Verma', SUNIL),
+  // Sunil's link carries Vera's card: her two lines, her photo's upload id and that she was checked.
+  [`seniors/${SUNIL}`]: { ...person('Sunil Verma', SUNIL), volunteer: { email: VERA, name: 'Vera Nair', intro: 'I sing.', photoId: 'upload-1', checked: true } },
   [`seniors/${SITA}`]: person('Sita Devi', SITA),
   [`matches/${VERA}`]: { seniors: [SUNIL] },
   [`matches/${SUNIL}`]: { volunteers: [VERA] },
@@ -38,6 +39,7 @@ export const DOCUMENTS: Readonly<Record<string, object>> = {
   ['applications/rita@example.com']: application('Rita Sen', 'rita@example.com', APPLICATION_STATUS.rejected),
   [`stats/${ADMIN_STATS_ID}`]: { volunteers: 2 },
   ['audit/entry-1']: { at: 1, action: 'accept' },
+  [`identityChecks/${VERA}`]: { email: VERA, document: 'aadhaar', seen: 'inPerson', date: '2026-11-20', note: '', by: 'key', at: 1 },
   [`visits/${VISIT_AHEAD}`]: visit(VERA, SUNIL, VISIT_STATUS.scheduled, SINCE + DAY_MS),
   [`visits/${VISIT_PAST}`]: visit(VERA, SUNIL, VISIT_STATUS.done, SINCE - DAY_MS),
   [`visits/${OTHERS_VISIT}`]: visit(OMAR, SITA, VISIT_STATUS.scheduled, SINCE + DAY_MS),

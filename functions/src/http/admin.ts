@@ -1,7 +1,7 @@
 /**
  * The admin area (spec sections 6 and 7): POST /admin exchanges the key for a session, and the
  * `/{key}/...` calls list, show, decide and undo decisions on applications, mail the decisions
- * whose undo time has passed, show a person and export the collections as CSV, behind
+ * whose undo time has passed, show a person, record a volunteer's identity check and export the collections as CSV, behind
  * requireAdminKey.
  */
 import { Router, type RequestHandler } from 'express';
@@ -9,7 +9,7 @@ import { APPLICATION_STATUS } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { API } from '@gh/common/routes';
 import {
-  adminKeySchema, applicationRefSchema, concernHandledSchema, concernIdSchema, pairRefSchema, personRefSchema, rejectionSchema, unlinkSchema, visitAssignmentSchema, visitChangeSchema,
+  adminKeySchema, applicationRefSchema, concernHandledSchema, concernIdSchema, identityCheckSchema, pairRefSchema, personRefSchema, rejectionSchema, unlinkSchema, visitAssignmentSchema, visitChangeSchema,
 } from '@gh/common/schemas';
 import { adminSession } from '../services/identity/admin-key.ts';
 import { linkPair, unlinkPair } from '../services/pairs/links.ts';
@@ -21,6 +21,7 @@ import { applicationSummaries, applicationView, volunteerSummaries } from '../se
 import { sweepApplications } from '../services/applications/application-sweep.ts';
 import { decideApplication, undoDecision } from '../services/applications/decisions.ts';
 import { adminPersonView } from '../services/people/admin-person.ts';
+import { recordIdentityCheck } from '../services/people/identity-check.ts';
 import { sendExport } from './export.ts';
 import { adminActorIn, requireAdminKey } from './admin-key.ts';
 import { clientAddress } from './client-address.ts';
@@ -32,6 +33,7 @@ const KEYED_CALLS = [
   API.adminVolunteers, API.adminApplications, API.adminApplication, API.approveApplication, API.rejectApplication, API.assignTask,
   API.undoDecision, API.finalizeDecisions, API.adminPerson, API.adminExport,
   API.rescheduleVisit, API.cancelVisit, API.unlinkPair, API.linkPair, API.runReminders, API.runTrialReminders, API.concernHandled,
+  API.identityCheck,
 ];
 
 /** A keyed call sent without its key (`/applications` or `//applications`): a 401, like a wrong key. */
@@ -132,6 +134,11 @@ export function adminRouter(): Router {
     const { note } = parseBody(concernHandledSchema, req.body);
     await handleConcern(id, note, adminActorIn(res.locals));
     res.json({ message: SERVER_MESSAGES.concernHandled });
+  });
+
+  router.post(API.identityCheck.path, ...keyed, async (req, res) => {
+    await recordIdentityCheck(parseBody(identityCheckSchema, req.body), adminActorIn(res.locals));
+    res.json({ message: SERVER_MESSAGES.identityChecked });
   });
 
   router.post(API.runReminders.path, ...keyed, async (_req, res) => {

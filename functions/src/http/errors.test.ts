@@ -15,8 +15,8 @@ import { errorHandler, STATUS } from './errors.ts';
 const EXPECTED: Record<number, ErrorCode[]> = {
   400: ['codeInvalid', 'codeWrong', 'codeExpired', 'codeTriesUsed', 'notAMatch', 'invalidInput', 'badJson', 'badRequest', 'badForm', 'oneFileOnly', 'fileEmpty', 'emailUnchangeable', 'visitStartPast', 'visitTooLong'],
   401: ['unauthenticated', 'invalidAdminKey'],
-  403: ['forbidden', 'connectSelfOnly', 'visitVolunteerOnly', 'visitSeniorOnly', 'applicationPending', 'applicationRejected', 'linkExpired', 'linkInvalid', 'cvLinkExpired', 'cvLinkInvalid', 'inviteExpired', 'inviteInvalid', 'replaceLinkInvalid'],
-  404: ['volunteerNotFound', 'seniorNotFound', 'registeredAsSenior', 'registeredAsVolunteer', 'applicationMissing', 'noProfile', 'notFound', 'visitNotFound', 'replacementNotFound', 'concernNotFound'],
+  403: ['forbidden', 'connectSelfOnly', 'visitVolunteerOnly', 'visitSeniorOnly', 'applicationPending', 'applicationRejected', 'linkExpired', 'linkInvalid', 'cvLinkExpired', 'cvLinkInvalid', 'photoLinkExpired', 'photoLinkInvalid', 'inviteExpired', 'inviteInvalid', 'replaceLinkInvalid'],
+  404: ['volunteerNotFound', 'seniorNotFound', 'registeredAsSenior', 'registeredAsVolunteer', 'applicationMissing', 'noProfile', 'notFound', 'visitNotFound', 'replacementNotFound', 'concernNotFound', 'noPhoto'],
   409: [
     'emailExists', 'applicationAlreadySubmitted', 'applicationAlreadyAccepted', 'applicationEmailRegistered',
     'applicationDecidedAccepted', 'applicationDecidedRejected', 'volunteerAlreadyLinked', 'seniorAlreadyLinked', 'pairKeptApart',
@@ -26,7 +26,7 @@ const EXPECTED: Record<number, ErrorCode[]> = {
     'replacementBusy', 'concernAlreadyHandled',
   ],
   413: ['fileTooLarge', 'requestTooLarge'],
-  415: ['resumeType', 'cvType', 'contactAttachmentType'],
+  415: ['resumeType', 'cvType', 'photoType', 'contactAttachmentType'],
   429: ['codeStillWorks', 'codeCooldown', 'codeRequestsLimited', 'tooManyRequests'],
   500: ['serverError'],
   503: ['mailFailed'],

@@ -1,18 +1,23 @@
 /**
  * GET /files/resume?email=&expires=&sig= : a resume through the signed link the admin's
- * application call issued (services/files/file-links.ts), and GET /files/cv: a volunteer's CV through
- * the link GET /volunteer/{email} issued. Shown in the browser (inline) with the file's own
- * content type; 403 for an expired or tampered link, never the file.
+ * application call issued (services/files/file-links.ts), GET /files/cv: a volunteer's CV through
+ * the link GET /volunteer/{email} issued, and GET /files/photo: a volunteer's photo through the
+ * link POST /files/photo-link issued to him or his senior. Shown in the browser (inline) with
+ * the file's own content type; 403 for an expired or tampered link, never the file.
  */
 import { Router, type Response } from 'express';
 import type { StoredFile } from '@gh/common/documents';
 import { z } from 'zod';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { API } from '@gh/common/routes';
-import { emailSchema } from '@gh/common/schemas';
+import { emailSchema, personRefSchema } from '@gh/common/schemas';
 import { logger } from 'firebase-functions/logger';
 import { linkedResume } from '../services/applications/applications.ts';
 import { linkedCv } from '../services/files/cv.ts';
+import { linkedPhoto, photoLinkFor } from '../services/files/photo.ts';
+import type { SignedLink } from '../services/files/signed-files.ts';
+import { callerIn, requireSignedIn } from './auth-middleware.ts';
+import { parseBody } from './validate.ts';
 import { ServiceError } from '../services/errors.ts';
 
 const linkQuery = z.object({
@@ -21,10 +26,8 @@ const linkQuery = z.object({
   sig: z.string().min(1).max(100),
 });
 
-type LinkQuery = z.infer<typeof linkQuery>;
-
 /** Streams the file a signed link names; `open` checks the link and finds the file. */
-async function serveLinked(query: unknown, res: Response, route: string, open: (link: LinkQuery) => Promise<{ file: StoredFile; stream: NodeJS.ReadableStream }>) {
+async function serveLinked(query: unknown, res: Response, route: string, open: (link: SignedLink) => Promise<{ file: StoredFile; stream: NodeJS.ReadableStream }>) {
   const link = linkQuery.safeParse(query);
   if (!link.success) throw new ServiceError('linkInvalid');
   const { file, stream } = await open(link.data);
@@ -57,10 +60,18 @@ export function filesRouter(): Router {
   const router = Router();
 
   router.get(API.resumeFile.path, (req, res) =>
-    serveLinked(req.query, res, API.resumeFile.path, ({ email, expires, sig }) => linkedResume(email, expires, sig)));
+    serveLinked(req.query, res, API.resumeFile.path, (link) => linkedResume(link)));
 
   router.get(API.cvFile.path, (req, res) =>
-    serveLinked(req.query, res, API.cvFile.path, ({ email, expires, sig }) => linkedCv(email, expires, sig)));
+    serveLinked(req.query, res, API.cvFile.path, (link) => linkedCv(link)));
+
+  router.get(API.photoFile.path, (req, res) =>
+    serveLinked(req.query, res, API.photoFile.path, (link) => linkedPhoto(link)));
+
+  router.post(API.photoLink.path, requireSignedIn(), async (req, res) => {
+    const { email } = parseBody(personRefSchema, req.body);
+    res.json(await photoLinkFor(callerIn(res.locals), email));
+  });
 
   return router;
 }

@@ -94,6 +94,7 @@ describe.each(['/piped', '/raw'])('readMultipart (%s)', (path) => {
 
   it.each([
     ['a cut-off body', '--B\r\nContent-Disposition: form-data; name="name"\r\n\r\nKam', 'multipart/form-data; boundary=B'],
+    ['a body cut off inside a file', '--B\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\n\xff\xd8', 'multipart/form-data; boundary=B'],
     ['no boundary', 'name=K', 'multipart/form-data'],
     ['JSON', '{"name":"K"}', 'application/json'],
     ['no content type', 'name=K', ''],

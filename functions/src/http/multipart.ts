@@ -67,6 +67,9 @@ export function readMultipart(req: Request): Promise<MultipartForm> {
         refuse(new ServiceError('fileTooLarge'));
       });
       fileRead = new Promise((done) => {
+        // A body cut off inside the file errors the file's stream as well as the parser: the
+        // parser's error answers badForm; unheard here, this one would end the process.
+        stream.once('error', () => done());
         stream.on('end', () => {
           const bytes = Buffer.concat(chunks);
           // A file input left empty still sends a part: no name and no bytes is no file.

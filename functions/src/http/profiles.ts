@@ -3,14 +3,16 @@
  * multipart, by the owner only. Lists come as repeated fields or one comma list; the
  * volunteer's CV is checked by its bytes (PDF, DOC or DOCX; over the limit 413, another type
  * 415) before anything is stored. The answer carries the cookie-sized `user`, so the web app
- * can refresh its stored session.
+ * can refresh its stored session. POST /volunteer/{email}/photo takes the volunteer's photo
+ * (JPEG, PNG or WebP by its bytes), made afresh on the server, and answers a link to it.
  */
 import { Router, type Request } from 'express';
-import { RESUME_TYPES } from '@gh/common/files';
+import { PHOTO_TYPES, RESUME_TYPES } from '@gh/common/files';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { API } from '@gh/common/routes';
 import { seniorProfileSchema, volunteerProfileSchema } from '@gh/common/schemas';
 import { saveSeniorProfile, saveVolunteerProfile } from '../services/people/profiles.ts';
+import { savePhoto } from '../services/files/photo.ts';
 import { callerIn, requireSelf } from './auth-middleware.ts';
 import { ServiceError } from '../services/errors.ts';
 import { formList } from './form-lists.ts';
@@ -39,6 +41,14 @@ export function profilesRouter(): Router {
     const profile = parseBody(volunteerProfileSchema, body);
     const cv = file && checkedUpload(file, RESUME_TYPES, 'cvType');
     res.json({ message: SERVER_MESSAGES.profileSaved, user: await saveVolunteerProfile(email, profile, cv) });
+  });
+
+  router.post(API.savePhoto.path, requireSelf(), async (req, res) => {
+    const { email } = callerIn(res.locals);
+    const { file } = await readMultipart(req);
+    if (!file) throw new ServiceError('fileEmpty');
+    await savePhoto(email, checkedUpload(file, PHOTO_TYPES, 'photoType'));
+    res.json({ message: SERVER_MESSAGES.photoSaved });
   });
 
   router.post(API.saveSenior.path, requireSelf(), async (req, res) => {

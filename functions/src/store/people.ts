@@ -80,6 +80,17 @@ export function changePerson<T extends UserType>(
   });
 }
 
+/**
+ * A volunteer as `tx` reads him, and the senior linked with him when the link holds on both
+ * documents (null otherwise): what a change of his card must also write on her.
+ */
+export async function volunteerAndSeniorIn(tx: Transaction, email: string): Promise<{ volunteer: VolunteerDoc | null; senior: SeniorDoc | null }> {
+  const volunteer = (await tx.get(personRef('volunteer', email))).data() ?? null;
+  const seniorEmail = volunteer?.senior?.email;
+  const senior = seniorEmail ? (await tx.get(personRef('senior', seniorEmail))).data() ?? null : null;
+  return { volunteer, senior: senior?.volunteer?.email === email ? senior : null };
+}
+
 /** Both people of a pair (null: not registered). */
 export interface Pair {
   volunteer: VolunteerDoc | null;

@@ -7,6 +7,7 @@ import { useId, useRef, type ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { FilePickButton } from './FilePickButton';
 import { acceptAttribute, formatFileSize, type FileType } from '@gh/common/files';
 
 /** What the field says: its label, a hint (types and size limit) and its buttons. */
@@ -19,16 +20,6 @@ export interface AttachmentText {
   none: string;
   chosen: string;
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-} as const;
 
 interface AttachmentFieldProps {
   text: AttachmentText;
@@ -66,30 +57,17 @@ export function AttachmentField({ text, types, file, problem, onChange, disabled
         {text.hint}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-        {/* A plain label, not a second tab stop or a button around the input. */}
-        <Button
-          component="label"
-          role={undefined}
-          tabIndex={-1}
-          variant="outlined"
+        <FilePickButton
+          inputRef={input}
+          name="file"
+          accept={acceptAttribute(types)}
+          onChange={choose}
           disabled={disabled}
-          sx={(theme) => ({
-            '&:has(input:focus-visible)': { outline: `3px solid ${theme.palette.text.primary}`, outlineOffset: 2 },
-          })}
+          describedBy={`${id}-label ${id}-hint ${id}-status`}
+          invalid={Boolean(problem)}
         >
           {file ? text.replace : text.choose}
-          <input
-            ref={input}
-            type="file"
-            name="file"
-            accept={acceptAttribute(types)}
-            onChange={choose}
-            disabled={disabled}
-            aria-describedby={`${id}-label ${id}-hint ${id}-status`}
-            aria-invalid={problem ? true : undefined}
-            style={visuallyHidden}
-          />
-        </Button>
+        </FilePickButton>
         {file && (
           <Button variant="text" onClick={remove} disabled={disabled}>
             {text.remove}

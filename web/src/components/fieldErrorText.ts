@@ -15,6 +15,7 @@ const FIELDS: Readonly<Record<string, string>> = {
   'Emergency contact name': 'emergencyName', 'Emergency contact phone': 'emergencyPhone',
   'Emergency contact relationship': 'emergencyRelation', Phone: 'phone', 'Date of birth': 'dob',
   Hobbies: 'hobbies', Certification: 'certification', Experience: 'experience', 'Special needs': 'specialNeeds', Email: 'email',
+  Introduction: 'intro',
 };
 /** The application's own field labels, as the apply area's select names them (on /apply, which loads it). */
 const APPLICATION_FIELDS: Readonly<Record<string, string>> = {
@@ -43,6 +44,7 @@ const SHAPES: readonly [RegExp, MessageKey][] = [
   [/^(.+) is too long$/, 'fields.tooLong'],
   [/^(.+) must be one line, without line breaks or control characters$/, 'fields.oneLine'],
   [/^(.+) may not contain control characters$/, 'fields.controlChars'],
+  [/^(.+) may have at most 2 lines$/, 'fields.twoLines'],
   [/^(.+) must be an Indian number: 10 digits, after \+91 or 0 if you like$/, 'fields.phone'],
   [/^PIN code must be 6 digits, e\.g\. 411001$/, 'fields.pinCode'],
   [/^State: please choose your state or union territory from the list$/, 'fields.state'],

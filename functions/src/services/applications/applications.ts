@@ -15,12 +15,12 @@ import { ServiceError } from '../errors.ts';
 import type { CheckedFile } from '../files/files.ts';
 import { statusMove } from '../../store/admin-record.ts';
 import { changeApplication, listApplications, readApplication } from '../../store/applications.ts';
-import { openFile } from '../../store/files.ts';
 import { isRegistered, listVolunteers } from '../../store/people.ts';
 import { applicationReceivedMail } from '../mail/application-mail.ts';
 import { mailApplicant, newApplication, saveResume } from './application-docs.ts';
 import { offerReplacement } from './application-replacements.ts';
-import { checkLink, resumeLink } from '../files/file-links.ts';
+import { resumeLink } from '../files/file-links.ts';
+import { openSignedFile, type SignedLink } from '../files/signed-files.ts';
 import { fileName } from '../people/people.ts';
 
 const alreadyApplied = (application: ApplicationDoc) =>
@@ -72,7 +72,7 @@ export async function applicationSummaries(): Promise<ApplicationSummary[]> {
 }
 
 export async function volunteerSummaries(): Promise<VolunteerSummary[]> {
-  return (await listVolunteers()).map((volunteer) => ({ ...volunteer, cv: fileName(volunteer.cv) }));
+  return (await listVolunteers()).map((volunteer) => ({ ...volunteer, cv: fileName(volunteer.cv), photo: fileName(volunteer.photo) }));
 }
 
 async function existingApplication(email: string): Promise<ApplicationDoc> {
@@ -98,11 +98,7 @@ export async function applicationView(email: string, now = Date.now()): Promise<
  * The resume a signed link names (GET /files/resume): 403 when the link is expired, tampered
  * with, or for a file that is not this applicant's resume (any more).
  */
-export async function linkedResume(email: string, expires: number, sig: string, now = Date.now()) {
-  const resume = (await readApplication(email))?.resume;
-  const check = resume ? checkLink({ email, path: resume.path }, expires, sig, linkSecret(), now) : 'invalid';
-  if (check !== 'ok' || !resume) {
-    throw new ServiceError(check === 'expired' ? 'linkExpired' : 'linkInvalid');
-  }
-  return { file: resume, stream: openFile(resume.path) };
+export async function linkedResume(link: SignedLink, now = Date.now()) {
+  const resume = (await readApplication(link.email))?.resume;
+  return openSignedFile(resume, link, { expired: 'linkExpired', invalid: 'linkInvalid' }, now);
 }

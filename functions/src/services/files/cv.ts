@@ -6,10 +6,9 @@
 import type { StoredFile } from '@gh/common/documents';
 import { API } from '@gh/common/routes';
 import { linkSecret } from '../../config.ts';
-import { ServiceError } from '../errors.ts';
-import { openFile } from '../../store/files.ts';
 import { readPerson } from '../../store/people.ts';
-import { checkLink, signedFileLink } from './file-links.ts';
+import { signedFileLink } from './file-links.ts';
+import { openSignedFile, type SignedLink } from './signed-files.ts';
 
 /** The CV's name and a link for its owner to open it, valid for ten minutes. */
 export function cvLink(email: string, cv: StoredFile, now = Date.now()) {
@@ -17,11 +16,7 @@ export function cvLink(email: string, cv: StoredFile, now = Date.now()) {
 }
 
 /** The CV a signed link names: 403 when the link is expired, tampered with, or for a replaced CV. */
-export async function linkedCv(email: string, expires: number, sig: string, now = Date.now()) {
-  const cv = (await readPerson('volunteer', email))?.cv;
-  const check = cv ? checkLink({ email, path: cv.path }, expires, sig, linkSecret(), now) : 'invalid';
-  if (check !== 'ok' || !cv) {
-    throw new ServiceError(check === 'expired' ? 'cvLinkExpired' : 'cvLinkInvalid');
-  }
-  return { file: cv, stream: openFile(cv.path) };
+export async function linkedCv(link: SignedLink, now = Date.now()) {
+  const cv = (await readPerson('volunteer', link.email))?.cv;
+  return openSignedFile(cv, link, { expired: 'cvLinkExpired', invalid: 'cvLinkInvalid' }, now);
 }

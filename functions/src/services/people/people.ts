@@ -14,6 +14,7 @@ import { ServiceError } from '../errors.ts';
 import { readApplication } from '../../store/applications.ts';
 import { readPerson, type Pair, type PersonDocs } from '../../store/people.ts';
 import { cvLink } from '../files/cv.ts';
+import { photoLink } from '../files/photo.ts';
 
 /** The answers the web app keys on (spec section 8). */
 const NOT_REGISTERED = {
@@ -75,6 +76,7 @@ export async function volunteerRecord(email: string): Promise<VolunteerRecord> {
   return {
     ...volunteer,
     cv: volunteer.cv && cvLink(email, volunteer.cv),
+    photo: volunteer.photo ? photoLink(email, volunteer.photo) : null,
     application: application && {
       data: { fullName: application.fullName, email: application.email, contact: application.contact },
       resume: fileName(application.resume),

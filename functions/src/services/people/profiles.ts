@@ -20,6 +20,7 @@ import { keepVolunteerSkills } from '../../store/applications.ts';
 import { sessionUser } from '../identity/accounts.ts';
 import { keepMatchesCurrent } from '../pairs/matching.ts';
 import { notRegistered } from './people.ts';
+import { changeVolunteer } from './volunteer-card.ts';
 
 type ProfileForm = VolunteerProfile | SeniorProfile;
 
@@ -50,12 +51,17 @@ async function storeCv(email: string, cv: CheckedFile): Promise<StoredFile> {
   return saveFile(`${CV_PREFIX}${email}/${randomUUID()}/${cv.filename}`, cv.filename, FILE_TYPES[cv.type].contentType, cv.bytes);
 }
 
+type Changer<T extends UserType> = (email: string, change: (before: PersonDocs[T]) => Partial<PersonDocs[T]>) =>
+  Promise<{ before: PersonDocs[T]; after: PersonDocs[T] } | null>;
+
 /**
  * Saves the person as a transaction reads them: `change` checks the form against the stored
- * record and answers the fields to set. Then keeps everyone's matches current.
+ * record and answers the fields to set. Then keeps everyone's matches current. A volunteer is
+ * saved by changeVolunteer, which keeps his senior's card in the same commit.
  */
 async function save<T extends UserType>(type: T, email: string, change: (before: PersonDocs[T]) => Partial<PersonDocs[T]>) {
-  const saved = await changePerson(type, email, (before) => {
+  const changer = (type === 'volunteer' ? changeVolunteer : (to: string, fn) => changePerson(type, to, fn)) as Changer<T>;
+  const saved = await changer(email, (before) => {
     const fields = change(before);
     return { ...fields, searchKeys: searchKeys(fields.name ?? before.name, before.email) };
   });
@@ -67,7 +73,7 @@ async function save<T extends UserType>(type: T, email: string, change: (before:
 function volunteerFields(form: VolunteerProfile, cv: StoredFile | null): Partial<VolunteerDoc> {
   return {
     ...personFields(form), skills: form.skills, hobbies: form.hobbies, certification: form.certification, experience: form.experience,
-    ...sentOnly({ availability: form.availability, languages: form.languages }),
+    ...sentOnly({ availability: form.availability, languages: form.languages, intro: form.intro }),
     ...(cv && { cv }),
   };
 }

@@ -106,7 +106,7 @@ describe('the visit panels in Hindi', () => {
   });
 
   const requested: LinkedVolunteer = {
-    name: 'रोहन मेहता', email: 'rohan@x.co', city: 'Pune', skillList: ['Games'], availability: [],
+    name: 'रोहन मेहता', email: 'rohan@x.co', city: 'Pune', skillList: ['Games'], availability: [], hasPhoto: true, idChecked: true,
     senior: { email: 'ramesh@x.co', name: 'रमेश अय्यर', status: 'Requested', reqTime: 1, answer: 'yes' },
   };
 

@@ -148,7 +148,7 @@ describe('Assigned Tasks & Locations', () => {
       email: 'kamala@example.com', name: 'Kamala Rao', status: 'Assigned' as const, reqTime: 1, assTime: 2,
       task: 'Read the morning paper together', date: '2030-05-14', startTime: '10:00', endTime: '12:30', city: 'Pune',
     };
-    render(<AssignedList page={page([{ name: 'Aditi Sharma', email: 'aditi@example.com', city: 'Pune', skillList: ['Reading'], availability: [], senior }])} notify={() => {}} />);
+    render(<AssignedList page={page([{ name: 'Aditi Sharma', email: 'aditi@example.com', city: 'Pune', skillList: ['Reading'], availability: [], senior, hasPhoto: true, idChecked: true }])} notify={() => {}} />);
     const visit = within(screen.getByRole('list', { name: 'Assigned Tasks & Locations' })).getByRole('listitem');
     expect(visit.textContent).toContain('Tuesday, 14 May 2030, 10:00 AM to 12:30 PM, with Kamala Rao');
     expect(visit.textContent).toMatch(/^Aditi Sharmaaditi@example\.com/);
@@ -156,7 +156,7 @@ describe('Assigned Tasks & Locations', () => {
 
   it('says a pair has no visit planned once every visit has happened or been cancelled, not blank fields', () => {
     const senior = { email: 'kamala@example.com', name: 'Kamala Rao', status: 'Assigned' as const, reqTime: 1, assTime: 2 };
-    render(<AssignedList page={page([{ name: 'Aditi Sharma', email: 'aditi@example.com', city: 'Pune', skillList: ['Reading'], availability: [], senior }])} notify={() => {}} />);
+    render(<AssignedList page={page([{ name: 'Aditi Sharma', email: 'aditi@example.com', city: 'Pune', skillList: ['Reading'], availability: [], senior, hasPhoto: true, idChecked: true }])} notify={() => {}} />);
     const pair = within(screen.getByRole('list', { name: 'Assigned Tasks & Locations' })).getByRole('listitem');
     expect(pair.textContent).toContain('No visit planned with Kamala Rao. Add visits to plan the next.');
     expect(pair.textContent).not.toContain('Task:');
@@ -168,7 +168,7 @@ describe('the senior’s answer on a request', () => {
   it('shows Yes, or that the senior has not answered yet', () => {
     const link = { email: 'ramesh@x.co', name: 'Ramesh Iyer', status: 'Requested' as const, reqTime: 1 };
     const volunteer = (answer?: 'yes') => ({
-      name: 'Rohan Mehta', email: answer ? 'rohan@x.co' : 'meera@x.co', city: 'Pune', skillList: ['Reading'], availability: [], senior: { ...link, ...(answer && { answer }) },
+      name: 'Rohan Mehta', email: answer ? 'rohan@x.co' : 'meera@x.co', city: 'Pune', skillList: ['Reading'], availability: [], senior: { ...link, ...(answer && { answer }) }, hasPhoto: true, idChecked: true,
     });
     render(<RequestedList page={page([volunteer('yes'), volunteer()])} notify={() => {}} />);
     expect(screen.getAllByTestId('senior-answer').map((line) => line.textContent)).toEqual([

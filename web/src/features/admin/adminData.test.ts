@@ -30,8 +30,10 @@ describe('the panel rows', () => {
 
   it('lists a linked volunteer with their link, and leaves out one whose link ended meanwhile', () => {
     expect(linkedVolunteer(volunteer('a@x.co', ['Cooking'], link('s3@x.co', 'Assigned', 2)))).toMatchObject({
-      email: 'a@x.co', skillList: ['Cooking'], senior: { email: 's3@x.co', task: 'Walk' },
+      email: 'a@x.co', skillList: ['Cooking'], senior: { email: 's3@x.co', task: 'Walk' }, hasPhoto: false, idChecked: false,
     });
+    const trusted = { ...volunteer('c@x.co', ['Cooking'], link('s4@x.co', 'Requested', 3)), idChecked: true, photo: { path: 'p', filename: 'photo.jpg', contentType: 'image/jpeg', size: 1, id: 'u1' } };
+    expect(linkedVolunteer(trusted)).toMatchObject({ hasPhoto: true, idChecked: true });
     expect(linkedVolunteer(volunteer('b@x.co', []))).toBeNull();
   });
 });
@@ -67,7 +69,7 @@ describe('the panel queries', () => {
 
 describe('the Assign Task inputs', () => {
   const requested = {
-    name: 'Rohan', email: 'rohan@x.co', city: 'Pune', skillList: ['Games'], availability: [], senior: link('ramesh@x.co', 'Requested', 1),
+    name: 'Rohan', email: 'rohan@x.co', city: 'Pune', skillList: ['Games'], availability: [], senior: link('ramesh@x.co', 'Requested', 1), hasPhoto: false, idChecked: false,
   };
   // 20:00 UTC on 14 June is already 15 June in India.
   const now = Date.UTC(2030, 5, 14, 20, 0);

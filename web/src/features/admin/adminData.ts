@@ -74,6 +74,9 @@ export interface LinkedVolunteer {
   skillList: string[];
   availability: string[];
   senior: Link;
+  /** What the Assign form says plainly is missing: a photo for the senior's card, an identity check. */
+  hasPhoto: boolean;
+  idChecked: boolean;
 }
 
 export function applicationRow(application: ApplicationDoc): ApplicationRow {
@@ -89,9 +92,9 @@ export function applicationRow(application: ApplicationDoc): ApplicationRow {
 }
 
 /** A volunteer of the Requested or Assigned panel; null if their link ended meanwhile. */
-export function linkedVolunteer({ name, email, city, skills, availability, senior }: VolunteerDoc): LinkedVolunteer | null {
+export function linkedVolunteer({ name, email, city, skills, availability, senior, photo, idChecked }: VolunteerDoc): LinkedVolunteer | null {
   if (!senior) return null;
-  return { name, email, city, skillList: skills ?? [], availability: availability ?? [], senior };
+  return { name, email, city, skillList: skills ?? [], availability: availability ?? [], senior, hasPhoto: Boolean(photo), idChecked: idChecked === true };
 }
 
 /** When a visit is, as the admin reads it: 'Thursday, 12 March 2026, 10:00 AM to 11:30 AM' (India wall-clock), in `lang`. */

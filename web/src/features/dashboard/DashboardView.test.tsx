@@ -141,11 +141,24 @@ describe('DashboardView', { timeout: 20_000 }, () => {
     }
     // Who the visit is with, and a way to call them; the senior is not shown the volunteer's address.
     const person = within(visit).getByTestId('visit-person');
-    expect(person.textContent).toContain('Your volunteer: Aditi');
+    const volunteer = within(person).getByTestId('volunteer-card');
+    expect(volunteer.textContent).toMatch(/^AYour volunteerAditi/);
+    // No photo, intro or check yet: his initial, and nothing claimed.
+    expect(within(volunteer).queryByTestId('volunteer-intro')).toBeNull();
+    expect(within(volunteer).queryByTestId('volunteer-checked')).toBeNull();
     expect(within(person).getByRole('link', { name: 'Call Aditi' }).getAttribute('href')).toBe('tel:+919822033333');
     expect(person.textContent).not.toContain('Address');
     expect(within(card('Your Matches')).getByText('Rohan Mehta')).toBeTruthy();
     expect(within(card('Your Matches')).queryByRole('button')).toBeNull();
+  });
+
+  it("shows a senior her volunteer's two lines and that Golden Hearts checked him", () => {
+    const link = { ...assigned('aditi@example.com', 'Aditi Sharma'), languages: ['Marathi', 'Hindi'], intro: 'I love old songs.\nI can help with phones.', checked: true };
+    show({ role: 'senior', member: ready({ role: 'senior', doc: seniorDoc(link) }) });
+    const volunteer = screen.getByTestId('volunteer-card');
+    expect(volunteer.textContent).toContain('Speaks: Marathi, Hindi');
+    expect(within(volunteer).getByTestId('volunteer-intro').textContent).toBe('“I love old songs.\nI can help with phones.”');
+    expect(within(volunteer).getByTestId('volunteer-checked').textContent).toBe('Checked by Golden Hearts');
   });
 
   it('puts the next visit first, then the figures, then notifications, help and the rest', () => {

@@ -1,17 +1,26 @@
-/** Who an assigned visit is with: their first name, a Call button, and for a volunteer the address. */
+/**
+ * Who an assigned visit is with: their first name (for a senior, her volunteer's card: photo,
+ * languages, his two lines, whether he was checked), a Call button, and for a volunteer the address.
+ */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import type { Link } from '@gh/common/documents';
 import { useT } from '../../i18n/I18n';
 import { telHref, type VisitPerson } from './dashboardModel';
+import { VolunteerCard } from './VolunteerCard';
 
-export function VisitPeople({ person }: { person: VisitPerson }) {
+export function VisitPeople({ person, volunteer }: { person: VisitPerson; volunteer: Link | null }) {
   const t = useT();
   return (
     <Box data-testid="visit-person" sx={{ mt: 2, pt: 2, borderTop: 1, borderColor: 'divider' }}>
-      <Typography sx={{ overflowWrap: 'anywhere' }}>
-        {t('dashboard.personRole', { role: person.role })}: <strong>{person.firstName}</strong>
-      </Typography>
+      {volunteer ? (
+        <VolunteerCard link={volunteer} />
+      ) : (
+        <Typography sx={{ overflowWrap: 'anywhere' }}>
+          {t('dashboard.personRole', { role: person.role })}: <strong>{person.firstName}</strong>
+        </Typography>
+      )}
       {person.address && <Typography sx={{ overflowWrap: 'anywhere' }}>{t('dashboard.address', { address: person.address })}</Typography>}
       {person.phone && (
         <>

@@ -53,7 +53,7 @@ export function VisitsCard({ state, visit, member }: { state: CardState; visit: 
             {visit.task}
           </Typography>
           <VisitFacts visit={visit} />
-          {person && <VisitPeople person={person} />}
+          {person && <VisitPeople person={person} volunteer={member?.role === 'senior' ? link : null} />}
         </Box>
       ) : (
         <EmptyText>{t('dashboard.noUpcomingVisits')}</EmptyText>

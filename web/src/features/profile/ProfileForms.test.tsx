@@ -46,7 +46,7 @@ describe('volunteer profile', { timeout: 30_000 }, () => {
   it('does not send a CV of the wrong kind', () => {
     const fetchMock = answerWith();
     render(<VolunteerProfileForm doc={volunteerDoc()} />);
-    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    const input = document.querySelector('input[name="file"]') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(['x'], 'photo.png')] } });
     expect(screen.getByText(/Please attach your CV as a PDF, DOC or DOCX file/)).toBeTruthy();
     save();
@@ -57,7 +57,7 @@ describe('volunteer profile', { timeout: 30_000 }, () => {
     const fetchMock = answerWith([200, { message: 'Profile saved' }]);
     render(<VolunteerProfileForm doc={volunteerDoc()} />);
     fireEvent.change(field(/^city/i), { target: { value: 'Mumbai' } });
-    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    const input = document.querySelector('input[name="file"]') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], 'new-cv.pdf')] } });
     expect(screen.getByText('new-cv.pdf')).toBeTruthy();
     expect(screen.getByText(/Replaces aditi-cv.pdf when you save/)).toBeTruthy();
@@ -75,6 +75,22 @@ describe('volunteer profile', { timeout: 30_000 }, () => {
 });
 
 describe('senior profile', { timeout: 30_000 }, () => {
+  it('sends a chosen photo at once to its own route, and refuses a document before sending', async () => {
+    const fetchMock = answerWith([200, { message: 'Your photo has been saved.' }]);
+    render(<VolunteerProfileForm doc={volunteerDoc()} />);
+    const section = screen.getByTestId('photo-section');
+    const input = section.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], 'cv.pdf')] } });
+    expect((await screen.findByRole('alert')).textContent).toContain('Please choose a photo: JPEG, PNG or WEBP.');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.change(input, { target: { files: [new File([new Uint8Array([0xff, 0xd8, 0xff])], 'me.jpg')] } });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Your photo has been saved.'));
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/volunteer/aditi%40example.com/photo');
+    expect((init.body as FormData).get('file')).toBeInstanceOf(File);
+  });
+
   it('shows the server message of a failed save and keeps every change', async () => {
     answerWith([400, { message: 'PIN code is too long' }]);
     render(<SeniorProfileForm doc={seniorDoc()} />);

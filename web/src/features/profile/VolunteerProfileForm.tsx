@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import TextField from '@mui/material/TextField';
 import type { VolunteerDoc } from '@gh/common/documents';
-import { MAX_UPLOAD_BYTES } from '@gh/common/constants';
+import { INTRO_MAX, MAX_UPLOAD_BYTES } from '@gh/common/constants';
 import { FILE_TYPES, RESUME_TYPES } from '@gh/common/files';
 import type { Lang } from '@gh/common/i18n';
 import { orListIn } from '@gh/common/locale-format';
@@ -20,6 +20,8 @@ import type { Translate } from '@gh/common/translate';
 import type { MessageKey } from '../../i18n/areas';
 import { useLang, useT } from '../../i18n/I18n';
 import { useProfileSave } from './useProfileSave';
+import { PhotoSection } from './PhotoSection';
+import { LABEL_ABOVE } from '../../components/labelAbove';
 
 /** The CV picker names the file kept now, and what replaces it on Save. */
 function cvText(t: Translate<MessageKey>, lang: Lang, current: string | null): AttachmentText {
@@ -32,6 +34,22 @@ function cvText(t: Translate<MessageKey>, lang: Lang, current: string | null): A
     none: current ? t('profile.cvCurrent', { name: current }) : t('profile.cvNone'),
     chosen: current ? t('profile.cvReplaces', { name: current }) : t('profile.cvSent'),
   };
+}
+
+/** Two short lines; the count of characters left beside the hint. */
+function IntroField({ field, label, hint }: { field: ReturnType<ReturnType<typeof useFormFields>['text']>; label: string; hint: string }) {
+  const used = String(field.value ?? '').length;
+  return (
+    <TextField
+      {...field}
+      label={label}
+      multiline
+      minRows={2}
+      maxRows={3}
+      helperText={field.helperText || `${hint} ${used}/${INTRO_MAX}`}
+      slotProps={{ ...LABEL_ABOVE, htmlInput: { maxLength: INTRO_MAX } }}
+    />
+  );
 }
 
 /** The volunteer's profile (spec section 2): filled from their document, which stays live for the CV's name. */
@@ -52,6 +70,13 @@ export function VolunteerProfileForm({ doc }: { doc: VolunteerDoc }) {
   return (
     <ProfileForm label={t('profile.formLabel', { role: 'volunteer' })} saving={saving} outcome={outcome} onSave={() => void onSave()} onDismiss={dismiss}>
       <PersonalInformation text={form.text} email={form.values.email} />
+      {/* What a senior sees of him on her visit card: his photo and two lines of his own. */}
+      <PhotoSection doc={doc} />
+      <FormSection title={t('profile.introTitle')}>
+        <Wide>
+          <IntroField field={form.text('intro')} label={t('profile.intro')} hint={t('profile.introHint', { max: INTRO_MAX })} />
+        </Wide>
+      </FormSection>
       <AddressSection text={form.text} />
       <FormSection title={t('profile.skillsTitle')}>
         {/* The same checkboxes as at registration and on /apply. */}

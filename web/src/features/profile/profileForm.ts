@@ -37,6 +37,7 @@ export function volunteerValues(doc: VolunteerDoc) {
     experience: doc.experience ?? '',
     availability: list(doc.availability),
     languages: list(doc.languages),
+    intro: doc.intro ?? '',
   };
 }
 export type VolunteerValues = ReturnType<typeof volunteerValues>;

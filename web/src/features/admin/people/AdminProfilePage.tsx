@@ -23,6 +23,7 @@ import { adminRequest } from '../../../lib/adminAuth';
 import { ApiError } from '../../../lib/api';
 import { useSession } from '../../../lib/useSession';
 import { ApplicationSections, NotRegisteredSection, SeniorSections, VolunteerSections } from './ProfileDetails';
+import { IdentityCheckSection } from './IdentityCheck';
 import { KeptApartSection } from './KeptApart';
 import { VisitHistory } from './VisitHistory';
 
@@ -32,8 +33,10 @@ export const loadMessages = areaLoader(import.meta.glob('../../../i18n/messages/
 /** `problem` null: nothing is stored for the e-mail; otherwise what went wrong, said in the page's language. */
 type Loaded = { email: string } & ({ person: AdminPersonView } | { person: null; problem: unknown });
 
-function usePerson(hasSession: boolean, email: string): Loaded | null {
+/** The person, and `reload` to read them again after a change (what is shown stays until then). */
+function usePerson(hasSession: boolean, email: string): [Loaded | null, () => void] {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [version, setVersion] = useState(0);
   useEffect(() => {
     if (!hasSession) return;
     let active = true;
@@ -48,8 +51,8 @@ function usePerson(hasSession: boolean, email: string): Loaded | null {
     return () => {
       active = false;
     };
-  }, [hasSession, email]);
-  return loaded?.email === email ? loaded : null;
+  }, [hasSession, email, version]);
+  return [loaded?.email === email ? loaded : null, () => setVersion((v) => v + 1)];
 }
 
 function titleOf(person: AdminPersonView | null): MessageKey {
@@ -62,7 +65,7 @@ function titleOf(person: AdminPersonView | null): MessageKey {
 const stackSx = { display: 'grid', gap: 3, alignContent: 'start', minWidth: 0 } as const;
 
 /** The application beside the registration on a wide screen, one after the other on a narrow one. */
-function Person({ person: { application, volunteer, senior } }: { person: AdminPersonView }) {
+function Person({ person: { application, volunteer, senior }, reload }: { person: AdminPersonView; reload: () => void }) {
   return (
     <Box sx={{ ...stackSx, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: application ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 880px)' } }}>
       {application && (
@@ -72,6 +75,7 @@ function Person({ person: { application, volunteer, senior } }: { person: AdminP
       )}
       <Box sx={stackSx}>
         {volunteer && <VolunteerSections volunteer={volunteer} />}
+        {volunteer && <IdentityCheckSection volunteer={volunteer} onRecorded={reload} />}
         {senior && <SeniorSections senior={senior} />}
         {volunteer && <KeptApartSection role="volunteer" person={volunteer} />}
         {senior && <KeptApartSection role="senior" person={senior} />}
@@ -92,13 +96,13 @@ export default function AdminProfilePage() {
   const { adminKey } = useSession();
   const [params] = useSearchParams();
   const email = params.get('email') ?? '';
-  const loaded = usePerson(Boolean(adminKey), email);
+  const [loaded, reload] = usePerson(Boolean(adminKey), email);
 
   if (!adminKey) return <Navigate to={PAGES.admin} replace />;
 
   let body;
   if (!loaded) body = <Box role="status">{t('adminProfile.loading')}</Box>;
-  else if (loaded.person) body = <Person person={loaded.person} />;
+  else if (loaded.person) body = <Person person={loaded.person} reload={reload} />;
   else if (loaded.problem === null) body = <Typography sx={{ fontSize: '1.3125rem' }}>{t('adminProfile.noProfile')}</Typography>;
   else body = <Alert severity="error" sx={{ fontSize: '1.125rem' }}>{failure(loaded.problem)}</Alert>;
 

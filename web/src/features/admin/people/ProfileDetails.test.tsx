@@ -24,7 +24,7 @@ const person = {
 const volunteer: NonNullable<AdminPersonView['volunteer']> = {
   ...person, name: 'Aditi Sharma', email: 'aditi@example.com', skills: ['Reading', 'Music'], availability: ['Morning (9AM-12PM)'],
   languages: ['English', 'Marathi'], experience: 'Two years at a care home.', hobbies: 'Sitar', certification: '',
-  cv: { filename: 'cv.pdf', link: '/api/files/cv?x' }, linkStatus: 'Assigned', linkAt: AT,
+  cv: { filename: 'cv.pdf', link: '/api/files/cv?x' }, photo: null, identityCheck: null, linkStatus: 'Assigned', linkAt: AT,
   senior: {
     email: 'kamala@example.com', name: 'Kamala Rao', status: 'Assigned', reqTime: AT, answer: 'yes', task: 'Read the newspaper together',
     date: '2026-03-20', startTime: '10:00', endTime: '11:30', city: 'Pune', assTime: AT,

@@ -6,6 +6,7 @@
  * by itself once assigned; an Assigned pair can get more visits ("Add visits").
  */
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -62,6 +63,19 @@ export function AssignVisit({ volunteer, notify, mode = 'first', afterAssign }: 
   );
 }
 
+/** Says plainly what the senior's card will lack; assigning still works (the admin may know the volunteer). */
+function TrustNote({ volunteer }: { volunteer: LinkedVolunteer }) {
+  const t = useT();
+  if (volunteer.hasPhoto && volunteer.idChecked) return null;
+  return (
+    <Alert severity="info" data-testid="assign-trust-note" sx={{ mb: 2 }}>
+      {!volunteer.hasPhoto && <Box>{t('adminVisits.noPhotoYet', { name: volunteer.name })}</Box>}
+      {!volunteer.idChecked && <Box>{t('adminVisits.notCheckedYet', { name: volunteer.name })}</Box>}
+      <Box>{t('adminVisits.assignAnyway')}</Box>
+    </Alert>
+  );
+}
+
 interface FormProps extends AssignProps {
   id: string;
   onClose: () => void;
@@ -97,6 +111,7 @@ function AssignTaskForm({ id, volunteer, notify, onClose, onAssigned }: FormProp
 
   return (
     <Box id={id} component="form" noValidate onSubmit={onSubmit} onKeyDown={onKeyDown} aria-label={t('adminVisits.formLabel', { name: volunteer.name, email: volunteer.email })} sx={{ mt: 2 }}>
+      <TrustNote volunteer={volunteer} />
       <VisitFields form={form} autoFocus />
       <TextField
         {...weeks}

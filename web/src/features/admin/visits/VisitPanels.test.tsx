@@ -160,7 +160,7 @@ describe('Concerns', () => {
 
 const requested: LinkedVolunteer = {
   name: 'Rohan Mehta', email: 'rohan@x.co', city: 'Pune', skillList: ['Games'], availability: [],
-  senior: { email: 'ramesh@x.co', name: 'Ramesh Iyer', status: 'Requested', reqTime: 1 },
+  senior: { email: 'ramesh@x.co', name: 'Ramesh Iyer', status: 'Requested', reqTime: 1 }, hasPhoto: true, idChecked: true,
 };
 
 describe('Assign a visit (behind a button)', () => {

@@ -67,7 +67,7 @@ export const messages = {
   'admin.exportFailed': 'The file could not be downloaded. {problem}',
   'admin.activityTitle': 'Activity',
   'admin.activityEmpty': 'No admin actions yet.',
-  'admin.action': '{action, select, approve {Approved {email}} reject {Rejected {email}} undo {Took back the decision on {email}} assign {Assigned a visit to {email}} reschedule {Moved a visit of {email}} cancel {Cancelled a visit of {email}} handleConcern {Marked a concern about {email} as handled} link {Linked {email} with a senior on purpose} other {Ended the pair of {email}}}',
+  'admin.action': '{action, select, approve {Approved {email}} reject {Rejected {email}} undo {Took back the decision on {email}} assign {Assigned a visit to {email}} reschedule {Moved a visit of {email}} cancel {Cancelled a visit of {email}} handleConcern {Marked a concern about {email} as handled} identityCheck {Recorded an identity check of {email}} link {Linked {email} with a senior on purpose} other {Ended the pair of {email}}}',
   'admin.actionAt': '{moment}, {session}',
   'admin.byKey': 'with the admin key',
   'admin.bySession': 'in admin session {id}',

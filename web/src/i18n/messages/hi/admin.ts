@@ -64,7 +64,7 @@ export const messages: AreaMessages<'admin'> = {
   'admin.exportFailed': 'फ़ाइल डाउनलोड नहीं हो पाई। {problem}',
   'admin.activityTitle': 'गतिविधि',
   'admin.activityEmpty': 'अभी तक एडमिन का कोई काम दर्ज नहीं है।',
-  'admin.action': '{action, select, approve {{email} को मंज़ूर किया} reject {{email} को नामंज़ूर किया} undo {{email} पर फ़ैसला वापस लिया} assign {{email} को मुलाकात सौंपी} reschedule {{email} की मुलाकात का समय बदला} cancel {{email} की मुलाकात रद्द की} handleConcern {{email} की चिंता सुलझी हुई दर्ज की} link {{email} को सोच-समझकर एक वरिष्ठ नागरिक से जोड़ा} other {{email} की जोड़ी ख़त्म की}}',
+  'admin.action': '{action, select, approve {{email} को मंज़ूर किया} reject {{email} को नामंज़ूर किया} undo {{email} पर फ़ैसला वापस लिया} assign {{email} को मुलाकात सौंपी} reschedule {{email} की मुलाकात का समय बदला} cancel {{email} की मुलाकात रद्द की} handleConcern {{email} की चिंता सुलझी हुई दर्ज की} identityCheck {{email} की पहचान की जाँच दर्ज की} link {{email} को सोच-समझकर एक वरिष्ठ नागरिक से जोड़ा} other {{email} की जोड़ी ख़त्म की}}',
   'admin.actionAt': '{moment}, {session}',
   'admin.byKey': 'एडमिन कुंजी से',
   'admin.bySession': 'एडमिन सत्र {id} में',

@@ -64,7 +64,7 @@ export const messages: AreaMessages<'admin'> = {
   'admin.exportFailed': 'फाइल डाउनलोड होऊ शकली नाही. {problem}',
   'admin.activityTitle': 'घडामोडी',
   'admin.activityEmpty': 'अजून ॲडमिनचे कोणतेही काम नोंदलेले नाही.',
-  'admin.action': '{action, select, approve {{email} यांना मंजूर केले} reject {{email} यांना नामंजूर केले} undo {{email} यांच्यावरील निर्णय परत घेतला} assign {{email} यांना भेट सोपवली} reschedule {{email} यांच्या भेटीची वेळ बदलली} cancel {{email} यांची भेट रद्द केली} handleConcern {{email} यांची काळजीची गोष्ट सोडवली म्हणून नोंदवली} link {{email} यांना मुद्दाम एका ज्येष्ठ नागरिकांशी जोडले} other {{email} यांची जोडी संपवली}}',
+  'admin.action': '{action, select, approve {{email} यांना मंजूर केले} reject {{email} यांना नामंजूर केले} undo {{email} यांच्यावरील निर्णय परत घेतला} assign {{email} यांना भेट सोपवली} reschedule {{email} यांच्या भेटीची वेळ बदलली} cancel {{email} यांची भेट रद्द केली} handleConcern {{email} यांची काळजीची गोष्ट सोडवली म्हणून नोंदवली} identityCheck {{email} यांची ओळख तपासणी नोंदवली} link {{email} यांना मुद्दाम एका ज्येष्ठ नागरिकांशी जोडले} other {{email} यांची जोडी संपवली}}',
   'admin.actionAt': '{moment}, {session}',
   'admin.byKey': 'ॲडमिन किल्लीने',
   'admin.bySession': 'ॲडमिन सत्र {id} मध्ये',
