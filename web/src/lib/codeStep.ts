@@ -11,9 +11,3 @@ export const saveCodeStep: <T>(key: string, value: T) => void = keepForTab;
 export const readCodeStep = <T>(key: string): T | null => readForTab<T>(key, OTP_TTL_MS);
 
 export const clearCodeStep = (key: string): void => forgetForTab(key);
-
-/** Same-origin paths only, so a crafted "return to" can never send a person to another site. */
-export function safeReturnPath(path: unknown): string | null {
-  const plain = typeof path === 'string' && [...path].every((char) => char >= ' ');
-  return plain && /^\/(?![/\\])/.test(path) ? path : null;
-}
