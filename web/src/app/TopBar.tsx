@@ -123,8 +123,10 @@ export function TopBar({ onMenuNavigate }: TopBarProps) {
             sx={{ flexWrap: 'wrap', alignItems: 'center', columnGap: { xs: 1, sm: 2 }, rowGap: 1, py: 1, minHeight: { xs: 64 } }}
           >
             {/* The languages sit in a slim row above the bar's row, at every width: the bar has
-                no room left for them, and a phone's visitor must not have to open the menu. */}
-            <Box sx={{ display: 'flex', order: -1, width: '100%', justifyContent: 'flex-end' }}>
+                no room left for them, and a phone's visitor must not have to open the menu. It
+                takes back the bar's top padding and the gap below it, so the sticky bar stays
+                low on a phone (e2e/tests/prerender-forms.test.ts holds its height). */}
+            <Box sx={{ display: 'flex', order: -1, width: '100%', justifyContent: 'flex-end', mt: -0.5, mb: -1 }}>
               <LanguageSwitcher />
             </Box>
             <Brand compact={session.user !== null} />
