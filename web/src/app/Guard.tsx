@@ -9,7 +9,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PAGES } from '@gh/common/routes';
-import { safeReturnPath } from '../lib/codeStep';
+import { safeReturnPath } from '../lib/returnPath';
 import { sessionEnded, type LoginState } from '../lib/session';
 import { useSession } from '../lib/useSession';
 import { redirectFor, type PageAccess } from './access';

@@ -122,10 +122,12 @@ export function TopBar({ onMenuNavigate }: TopBarProps) {
             disableGutters
             sx={{ flexWrap: 'wrap', alignItems: 'center', columnGap: { xs: 1, sm: 2 }, rowGap: 1, py: 1, minHeight: { xs: 64 } }}
           >
-            {/* On a wide screen the languages sit in a slim row above the bar's one row, which
-                has no room left for them; folded, they are in the menu panel. */}
-            <Box sx={{ display: { xs: 'none', lg: 'flex' }, order: -1, width: '100%', justifyContent: 'flex-end' }}>
-              <LanguageSwitcher dense />
+            {/* The languages sit in a slim row above the bar's row, at every width: the bar has
+                no room left for them, and a phone's visitor must not have to open the menu. It
+                takes back the bar's top padding and the gap below it, so the sticky bar stays
+                low on a phone (e2e/tests/prerender-forms.test.ts holds its height). */}
+            <Box sx={{ display: 'flex', order: -1, width: '100%', justifyContent: 'flex-end', mt: -0.5, mb: -1 }}>
+              <LanguageSwitcher />
             </Box>
             <Brand compact={session.user !== null} />
             <Box sx={foldedEndSx}>
@@ -208,9 +210,6 @@ export function TopBar({ onMenuNavigate }: TopBarProps) {
                   </Button>
                 </Box>
               )}
-              <Box sx={{ display: { lg: 'none' } }}>
-                <LanguageSwitcher />
-              </Box>
             </Box>
             {visitor && <Box sx={markedActionsRoomSx} />}
             {admin && (

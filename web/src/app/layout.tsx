@@ -7,6 +7,7 @@ import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from './Footer';
+import { LanguageOfferSlot } from './LanguageOfferSlot';
 import { TopBar } from './TopBar';
 import { colors } from '../components/colors';
 import { useT } from '../i18n/I18n';
@@ -67,6 +68,7 @@ export function Layout() {
   return (
     <>
       <SkipLink />
+      <LanguageOfferSlot />
       {/* The chrome never suspends: these boundaries let a prerendered page hydrate in small
           slices (each boundary its own low-priority pass) instead of one long task. */}
       <Suspense>

@@ -5,6 +5,7 @@
  */
 import { useState, type ChangeEvent } from 'react';
 import { useFieldErrorText } from './fieldErrorText';
+import { useDraft } from './useDraft';
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -40,10 +41,13 @@ export function useFormFields<V extends Record<string, string | string[]>, P>(
   parse: (values: V) => FormParse<P>,
   /** Prefix of the fields' ids (see fieldId). */
   form?: string,
+  /** The key of the form's draft (lib/drafts.ts), kept while the person types; none: no draft. */
+  draftKey?: string,
 ) {
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
+  const kept = useDraft(draftKey, initial, values, setValues);
   const errors = parse(values).errors ?? {};
   const errorText = useFieldErrorText();
   const errorOf = (name: string) => {
@@ -99,5 +103,13 @@ export function useFormFields<V extends Record<string, string | string[]>, P>(
     return null;
   }
 
-  return { values, text, list, submit, prefill };
+  /** Forgets the draft and empties the form, as if opened for the first time. */
+  function startAgain() {
+    kept.forget();
+    setValues(initial);
+    setTouched(new Set());
+    setSubmitted(false);
+  }
+
+  return { values, text, list, submit, prefill, draft: { restored: kept.restored, startAgain } };
 }

@@ -34,6 +34,7 @@ import type { messages as admin } from './messages/en/admin';
 import type { messages as adminVisits } from './messages/en/adminVisits';
 import type { messages as choices } from './messages/en/choices';
 import type { messages as adminProfile } from './messages/en/adminProfile';
+import type { messages as offer } from './messages/en/offer';
 
 interface AreaSources {
   chrome: typeof chrome;
@@ -61,6 +62,7 @@ interface AreaSources {
   adminVisits: typeof adminVisits;
   choices: typeof choices;
   adminProfile: typeof adminProfile;
+  offer: typeof offer;
 }
 
 export type Area = keyof AreaSources;

@@ -46,6 +46,12 @@ export async function loadMessages(lang: Lang): Promise<MessageCatalog> {
 }
 
 /**
+ * `lang`'s messages as loaded so far, for words shown in a language other than the page's (the
+ * offer of the visitor's language, app/LanguageOffer.tsx), once their area is loaded.
+ */
+export const loadedMessages = (lang: Lang): MessageCatalog => catalogs[lang] as MessageCatalog;
+
+/**
  * The language of the page, for the areas of a page reached in the app (app/lazyPage.ts).
  * Set once by main.tsx, and by the prerender before each page (which loads the page's areas
  * itself: a lazy page loads once, in the first language rendered).

@@ -6,6 +6,7 @@
 import type { VerifiedSession } from '@gh/common/documents';
 import { apiRequest, type ApiRequestOptions } from './api';
 import { authSdk, clearFirestoreCache, getAuthClient } from './firebase';
+import { clearAllDrafts } from './drafts';
 import { clearUser, readUser, writeUser } from './session';
 
 export const SIGN_IN_FAILED = 'We could not start your session. Please request a new code and try again.';
@@ -39,11 +40,12 @@ export async function signInWithCode(call: VerifyCall, options: ApiRequestOption
 }
 
 /**
- * Forgets the stored user, ends the Firebase session and deletes Firestore's cache of the
- * person's documents (a shared phone); the caller then goes to /login.
+ * Forgets the stored user and the tab's form drafts, ends the Firebase session and deletes
+ * Firestore's cache of the person's documents (a shared phone); the caller then goes to /login.
  */
 export async function signOut(): Promise<void> {
   clearUser();
+  clearAllDrafts();
   try {
     const [sdk, auth] = await Promise.all([authSdk(), getAuthClient()]);
     await sdk.signOut(auth);

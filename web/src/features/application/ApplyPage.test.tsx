@@ -6,6 +6,8 @@ import { SERVER_MESSAGES } from '@gh/common/messages';
 import type { Lang } from '@gh/common/i18n';
 import { EN } from '../../testing/english';
 import { InLanguage, englishIn } from '../../testing/inLanguage';
+import { readDraft } from '../../lib/drafts';
+import { APPLICATION_DRAFT } from './applicationForm';
 import ApplyPage from './ApplyPage';
 import { keptReplacements } from './keptReplacements';
 
@@ -79,6 +81,7 @@ function fillRequired() {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  sessionStorage.clear();
 });
 
 const SLOW = { timeout: 30_000 };
@@ -144,6 +147,7 @@ describe('the application form', SLOW, () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Hindi' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'English' }));
     chooseResume(pdf());
+    expect(readDraft(APPLICATION_DRAFT)).toMatchObject({ fullName: 'Meera Iyer' });
     submit();
     expect(screen.getByRole('button', { name: 'Sending...' })).toBeTruthy();
     expect(screen.getByRole('progressbar')).toBeTruthy();
@@ -159,9 +163,21 @@ describe('the application form', SLOW, () => {
     // The page's language, for the applicant's e-mails.
     expect(body.get('lang')).toBe('en');
     expect((body.get('file') as File).name).toBe('resume.pdf');
+    // Received: the draft is forgotten.
+    expect(readDraft(APPLICATION_DRAFT)).toBeNull();
 
     fireEvent.click(within(dialog).getByRole('link', { name: 'Go to Volunteer Registration' }));
     expect(await screen.findByRole('heading', { name: 'Volunteer Registration' })).toBeTruthy();
+  });
+
+  it('keeps the essays for the tab: opened again, they are back, said in Hindi', () => {
+    renderApply('hi');
+    const motivation = () => document.getElementById('field-motivation') as HTMLTextAreaElement;
+    fireEvent.change(motivation(), { target: { value: 'मेरी दादी अकेली रहती थीं।' } });
+    cleanup();
+    renderApply('hi');
+    expect(motivation().value).toBe('मेरी दादी अकेली रहती थीं।');
+    expect(screen.getByText('आपने जो लिखा था, वह हमने रख लिया है।').getAttribute('role')).toBe('status');
   });
 
   it.each([

@@ -17,6 +17,7 @@ import { APPLICATION_LANGUAGES } from '@gh/common/options';
 import { PAGES } from '@gh/common/routes';
 import { AttachmentField } from '../../components/AttachmentField';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
+import { DraftNotice } from '../../components/DraftNotice';
 import { FormSection, Wide } from '../../components/FormSection';
 import { LABEL_ABOVE } from '../../components/labelAbove';
 import { OutcomeNotice } from '../../components/OutcomeNotice';
@@ -25,7 +26,7 @@ import { useFormFields } from '../../components/useFormFields';
 import { areaLoader } from '../../i18n/catalogs';
 import { useLang, useT } from '../../i18n/I18n';
 import { useSession } from '../../lib/useSession';
-import { APPLICATION_INITIAL, parseApplication, resumeProblem, resumeWords } from './applicationForm';
+import { APPLICATION_DRAFT, APPLICATION_INITIAL, parseApplication, resumeProblem, resumeWords } from './applicationForm';
 import { ReplaceLink } from './ReplaceLink';
 import { useApplication } from './useApplication';
 
@@ -54,7 +55,7 @@ export default function ApplyPage() {
   const t = useT();
   const resumeText = resumeWords(t, useLang());
   const session = useSession();
-  const form = useFormFields(APPLICATION_INITIAL, parseApplication);
+  const form = useFormFields(APPLICATION_INITIAL, parseApplication, undefined, APPLICATION_DRAFT);
   const application = useApplication();
   const [resume, setResume] = useState<File | null>(null);
   const [resumeTried, setResumeTried] = useState(false);
@@ -81,6 +82,7 @@ export default function ApplyPage() {
       <ReplaceLink />
       <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('apply.form')} sx={{ mt: 4, maxWidth: 880 }}>
         <Typography sx={{ mb: 3, color: 'text.secondary' }}>{t('apply.requiredNote')}</Typography>
+        <DraftNotice draft={form.draft} />
         <FormSection title={t('apply.section.personal')}>
           <TextField {...form.text('fullName')} label={t('apply.label.fullName')} required autoComplete="name" slotProps={LABEL_ABOVE} />
           <TextField

@@ -14,6 +14,13 @@ import type { AttachmentText } from '../../components/AttachmentField';
 import { fileProblem } from '../../components/fileProblem';
 import { issuesByField, type FormParse } from '../../components/useFormFields';
 import type { MessageKey } from '../../i18n/areas';
+import { draftKey } from '../../lib/drafts';
+
+/**
+ * The application's draft: its fields, for the tab; the chosen resume is not kept (a file would
+ * need IndexedDB, docs/decisions/0016-drafts-in-session-storage.md).
+ */
+export const APPLICATION_DRAFT = draftKey('apply');
 
 export const APPLICATION_INITIAL = {
   fullName: '',

@@ -1,7 +1,7 @@
 /**
  * Sending the application: the multipart call with its upload progress, and the outcome of
  * spec section 8 to show, in the page's language. The form's values live in the page, so a
- * failure loses nothing. Sent again for an address with an application on file, it is kept
+ * failure loses nothing; its draft (APPLICATION_DRAFT) is forgotten once the application is received. Sent again for an address with an application on file, it is kept
  * aside: the page keeps its reference for the e-mailed link (keptReplacements.ts).
  */
 import { useState } from 'react';
@@ -12,7 +12,8 @@ import { useServerText } from '../../components/serverText';
 import { useLang, useT } from '../../i18n/I18n';
 import { apiUpload } from '../../lib/apiUpload';
 import { applicationOutcomes } from './applicationOutcomes';
-import { applicationFormData, resumeWords } from './applicationForm';
+import { clearDraft } from '../../lib/drafts';
+import { APPLICATION_DRAFT, applicationFormData, resumeWords } from './applicationForm';
 import { keepReplacement } from './keptReplacements';
 
 /** The reference a 409 for an address with an application on file carries, if any. */
@@ -40,6 +41,8 @@ export function useApplication() {
     setOutcome(null);
     try {
       await apiUpload('apply', { formData: applicationFormData(payload, resume, lang) }, setProgress);
+      // Received: the draft has done its work. One kept aside (below) is not yet received.
+      clearDraft(APPLICATION_DRAFT);
       setOutcome(outcomes.received);
     } catch (error) {
       const replacement = replacementOf(error);

@@ -4,6 +4,8 @@ import { SeniorProfileForm } from './SeniorProfileForm';
 import { VolunteerProfileForm } from './VolunteerProfileForm';
 import { seniorDoc, volunteerDoc } from './testing/registeredPeople';
 import { answerWith } from '../../testing/answerWith';
+import { readDraft } from '../../lib/drafts';
+import { profileDraft } from './profileForm';
 
 // The ID token comes from Firebase Auth in the app; here the call's shape is what is tested.
 vi.mock('../../lib/idToken', () => ({ currentIdToken: async () => 'id-token' }));
@@ -14,6 +16,7 @@ const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }))
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  sessionStorage.clear();
 });
 
 describe('volunteer profile', { timeout: 30_000 }, () => {
@@ -61,6 +64,7 @@ describe('volunteer profile', { timeout: 30_000 }, () => {
     fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], 'new-cv.pdf')] } });
     expect(screen.getByText('new-cv.pdf')).toBeTruthy();
     expect(screen.getByText(/Replaces aditi-cv.pdf when you save/)).toBeTruthy();
+    expect(readDraft(profileDraft('volunteer', 'aditi@example.com'))).toMatchObject({ city: 'Mumbai' });
     save();
     expect((await screen.findByRole('alert')).textContent).toBe('Profile saved');
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
@@ -71,6 +75,22 @@ describe('volunteer profile', { timeout: 30_000 }, () => {
     expect(body.get('email')).toBe('aditi@example.com');
     expect((body.get('file') as File).name).toBe('new-cv.pdf');
     await waitFor(() => expect(screen.queryByText('new-cv.pdf')).toBeNull()); // sent: no longer pending
+    expect(readDraft(profileDraft('volunteer', 'aditi@example.com'))).toBeNull();
+  });
+
+  it('keeps a draft of its own person only, until Start again brings back the document', () => {
+    render(<VolunteerProfileForm doc={volunteerDoc()} />);
+    fireEvent.change(field(/^city/i), { target: { value: 'Mumbai' } });
+    cleanup();
+    render(<VolunteerProfileForm doc={{ ...volunteerDoc(), email: 'rohan@example.com' }} />);
+    expect(field(/^city/i).value).not.toBe('Mumbai');
+    expect(screen.queryByText('We kept what you typed.')).toBeNull();
+    cleanup();
+    render(<VolunteerProfileForm doc={volunteerDoc()} />);
+    expect(field(/^city/i).value).toBe('Mumbai');
+    fireEvent.click(screen.getByRole('button', { name: 'Start again' }));
+    expect(field(/^city/i).value).toBe(volunteerDoc().city);
+    expect(readDraft(profileDraft('volunteer', 'aditi@example.com'))).toBeNull();
   });
 });
 

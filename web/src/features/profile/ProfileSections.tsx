@@ -1,11 +1,12 @@
 /** The parts both profile forms share: who the person is, and the form around it with Save. */
-import type { FormEvent, ReactNode } from 'react';
+import type { ComponentProps, FormEvent, ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Outcome } from '../../components/outcome';
 import { OutcomeNotice } from '../../components/OutcomeNotice';
+import { DraftNotice } from '../../components/DraftNotice';
 import { FormSection } from '../../components/FormSection';
 import { fieldId } from '../../components/useFormFields';
 import { useT } from '../../i18n/I18n';
@@ -40,11 +41,13 @@ interface ProfileFormProps {
   outcome: Outcome | null;
   onSave: () => void;
   onDismiss: () => void;
+  /** useFormFields' `draft`: the form says when it shows a kept draft. */
+  draft: ComponentProps<typeof DraftNotice>['draft'];
   children: ReactNode;
 }
 
 /** The form around a profile's sections: the required-fields note, Save, and what the save said. */
-export function ProfileForm({ label, saving, outcome, onSave, onDismiss, children }: ProfileFormProps) {
+export function ProfileForm({ label, saving, outcome, onSave, onDismiss, draft, children }: ProfileFormProps) {
   const t = useT();
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -53,6 +56,7 @@ export function ProfileForm({ label, saving, outcome, onSave, onDismiss, childre
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={label} sx={{ mt: 4, maxWidth: 880 }}>
       <Typography sx={{ mb: 3, color: 'text.secondary' }}>{t('profile.requiredNote')}</Typography>
+      <DraftNotice draft={draft} />
       {children}
       <Button type="submit" variant="contained" size="large" disabled={saving} sx={{ minWidth: 160 }}>
         {t(saving ? 'profile.saving' : 'profile.save')}

@@ -7,14 +7,14 @@ import { FormSection, Wide } from '../../components/FormSection';
 import { useFormFields } from '../../components/useFormFields';
 import { AddressSection, EmergencyContactSection } from '../../components/PersonSections';
 import { PersonalInformation, ProfileForm } from './ProfileSections';
-import { EMERGENCY_NAMES, parseSeniorProfile, profileFormData, seniorValues } from './profileForm';
+import { EMERGENCY_NAMES, parseSeniorProfile, profileDraft, profileFormData, seniorValues } from './profileForm';
 import { useT } from '../../i18n/I18n';
 import { useProfileSave } from './useProfileSave';
 
 /** The senior's profile (spec section 2), filled from their document. */
 export function SeniorProfileForm({ doc }: { doc: SeniorDoc }) {
   const t = useT();
-  const form = useFormFields(seniorValues(doc), parseSeniorProfile(doc));
+  const form = useFormFields(seniorValues(doc), parseSeniorProfile(doc), undefined, profileDraft('senior', doc.email));
   const { saving, outcome, save, dismiss } = useProfileSave('senior', doc.email);
 
   function onSave() {
@@ -23,7 +23,7 @@ export function SeniorProfileForm({ doc }: { doc: SeniorDoc }) {
   }
 
   return (
-    <ProfileForm label={t('profile.formLabel', { role: 'senior' })} saving={saving} outcome={outcome} onSave={onSave} onDismiss={dismiss}>
+    <ProfileForm label={t('profile.formLabel', { role: 'senior' })} saving={saving} outcome={outcome} onSave={onSave} onDismiss={dismiss} draft={form.draft}>
       <PersonalInformation text={form.text} email={form.values.email}>
         <PhoneField {...form.text('phone')} label={t('profile.phone')} required />
         <DateOfBirthField {...form.text('dob')} required />

@@ -15,7 +15,7 @@ import { FormSection, Wide } from '../../components/FormSection';
 import { useFormFields } from '../../components/useFormFields';
 import { AddressSection, EmergencyContactSection } from '../../components/PersonSections';
 import { PersonalInformation, ProfileForm } from './ProfileSections';
-import { EMERGENCY_NAMES, parseVolunteerProfile, profileFormData, volunteerValues } from './profileForm';
+import { EMERGENCY_NAMES, parseVolunteerProfile, profileDraft, profileFormData, volunteerValues } from './profileForm';
 import type { Translate } from '@gh/common/translate';
 import type { MessageKey } from '../../i18n/areas';
 import { useLang, useT } from '../../i18n/I18n';
@@ -56,7 +56,7 @@ function IntroField({ field, label, hint }: { field: ReturnType<ReturnType<typeo
 export function VolunteerProfileForm({ doc }: { doc: VolunteerDoc }) {
   const t = useT();
   const lang = useLang();
-  const form = useFormFields(volunteerValues(doc), parseVolunteerProfile(doc));
+  const form = useFormFields(volunteerValues(doc), parseVolunteerProfile(doc), undefined, profileDraft('volunteer', doc.email));
   const { saving, outcome, save, dismiss } = useProfileSave('volunteer', doc.email);
   const [cv, setCv] = useState<File | null>(null);
   const problem = cv && fileProblem(cv, RESUME_TYPES, SERVER_MESSAGES.cvType);
@@ -68,7 +68,7 @@ export function VolunteerProfileForm({ doc }: { doc: VolunteerDoc }) {
   }
 
   return (
-    <ProfileForm label={t('profile.formLabel', { role: 'volunteer' })} saving={saving} outcome={outcome} onSave={() => void onSave()} onDismiss={dismiss}>
+    <ProfileForm label={t('profile.formLabel', { role: 'volunteer' })} saving={saving} outcome={outcome} onSave={() => void onSave()} onDismiss={dismiss} draft={form.draft}>
       <PersonalInformation text={form.text} email={form.values.email} />
       {/* What a senior sees of him on her visit card: his photo and two lines of his own. */}
       <PhotoSection doc={doc} />

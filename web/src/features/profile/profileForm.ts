@@ -7,6 +7,11 @@
 import type { EmergencyContact, SeniorDoc, VolunteerDoc } from '@gh/common/documents';
 import { changedFieldIssues, seniorProfileSchema, volunteerProfileSchema } from '@gh/common/schemas';
 import { issuesByField, type FormParse, type Schema } from '../../components/useFormFields';
+import { draftKey } from '../../lib/drafts';
+import type { Role } from '../../lib/session';
+
+/** A person's profile form's draft: theirs alone, so one per role and e-mail. */
+export const profileDraft = (role: Role, email: string) => draftKey(`profile-${role}`, email);
 
 /** The emergency contact as the routes name its three fields. */
 export const EMERGENCY_NAMES = { name: 'ename', phone: 'ephone', relation: 'erelation' } as const;

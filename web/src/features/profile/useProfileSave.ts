@@ -1,13 +1,16 @@
 /**
  * Save on /profile: the multipart body goes to the member's own route with their ID token.
- * The live document then shows what was saved; the form keeps what was typed either way.
+ * The live document then shows what was saved; the form keeps what was typed either way, and
+ * once saved its draft (profileDraft) is forgotten.
  */
 import { useState } from 'react';
 import type { Outcome } from '../../components/outcome';
 import { useServerText } from '../../components/serverText';
 import { apiRequest } from '../../lib/api';
 import { currentIdToken } from '../../lib/idToken';
+import { clearDraft } from '../../lib/drafts';
 import type { Role } from '../../lib/session';
+import { profileDraft } from './profileForm';
 
 export function useProfileSave(role: Role, email: string) {
   const said = useServerText();
@@ -24,6 +27,7 @@ export function useProfileSave(role: Role, email: string) {
         formData: data,
         token: await currentIdToken(),
       });
+      clearDraft(profileDraft(role, email));
       setOutcome({ severity: 'success', message: said.success(answer.message) });
       return true;
     } catch (error) {

@@ -43,7 +43,7 @@ function Steps(props: RegistrationStepsProps & { restore: boolean }) {
   function send() {
     const checked = checkForm();
     if (checked) void submit(checked);
-    // A new code after a reload: the form is empty again, so back to it, where it says what to fill.
+    // A new code after a reload with no draft kept: the form is empty, so back to it, where it says what to fill.
     else if (phase === 'code') backToForm();
   }
 

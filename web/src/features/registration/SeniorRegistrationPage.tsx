@@ -1,12 +1,13 @@
 import TextField from '@mui/material/TextField';
 import { SENIOR_INTERESTS, SENIOR_SERVICES } from '@gh/common/options';
 import { PageIntro } from '../../components/PageIntro';
+import { DraftNotice } from '../../components/DraftNotice';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { FormSection, Wide } from '../../components/FormSection';
 import { AddressSection, EmergencyContactSection } from '../../components/PersonSections';
 import { PersonalInformation } from './PersonSections';
 import { RegistrationSteps } from './RegistrationSteps';
-import { SENIOR_INITIAL, parseSenior } from './registrationForm';
+import { SENIOR_INITIAL, parseSenior, registrationDraft } from './registrationForm';
 import { useFormFields } from '../../components/useFormFields';
 import { useT } from '../../i18n/I18n';
 import { loadRegistrationMessages } from './registrationMessages';
@@ -15,7 +16,7 @@ export const loadMessages = loadRegistrationMessages;
 
 export default function SeniorRegistrationPage() {
   const t = useT();
-  const form = useFormFields(SENIOR_INITIAL, parseSenior);
+  const form = useFormFields(SENIOR_INITIAL, parseSenior, undefined, registrationDraft('senior'));
   return (
     <PageIntro title={t('registration.seniorTitle')} lead={t('registration.seniorLead')}>
       <RegistrationSteps
@@ -26,6 +27,7 @@ export default function SeniorRegistrationPage() {
         checkForm={form.submit}
         note={t('registration.terms')}
       >
+        <DraftNotice draft={form.draft} />
         <PersonalInformation text={form.text} dobRequired />
         <AddressSection text={form.text} />
         <EmergencyContactSection text={form.text} />

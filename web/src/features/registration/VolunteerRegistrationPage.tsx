@@ -1,12 +1,13 @@
 import TextField from '@mui/material/TextField';
 import { PageIntro } from '../../components/PageIntro';
+import { DraftNotice } from '../../components/DraftNotice';
 import { VolunteerChoices } from '../../components/VolunteerChoices';
 import { FormSection, Wide } from '../../components/FormSection';
 import { AddressSection, EmergencyContactSection } from '../../components/PersonSections';
 import { InvitePrefill } from './InvitePrefill';
 import { PersonalInformation } from './PersonSections';
 import { RegistrationSteps } from './RegistrationSteps';
-import { VOLUNTEER_INITIAL, parseVolunteer } from './registrationForm';
+import { VOLUNTEER_INITIAL, parseVolunteer, registrationDraft } from './registrationForm';
 import { useFormFields } from '../../components/useFormFields';
 import { useT } from '../../i18n/I18n';
 import { loadRegistrationMessages } from './registrationMessages';
@@ -15,7 +16,7 @@ export const loadMessages = loadRegistrationMessages;
 
 export default function VolunteerRegistrationPage() {
   const t = useT();
-  const form = useFormFields(VOLUNTEER_INITIAL, parseVolunteer);
+  const form = useFormFields(VOLUNTEER_INITIAL, parseVolunteer, undefined, registrationDraft('volunteer'));
   return (
     <PageIntro title={t('registration.volunteerTitle')} lead={t('registration.volunteerLead')}>
       <RegistrationSteps
@@ -25,6 +26,7 @@ export default function VolunteerRegistrationPage() {
         verifyLabel={t('registration.register')}
         checkForm={form.submit}
       >
+        <DraftNotice draft={form.draft} />
         <InvitePrefill onFill={form.prefill} />
         <PersonalInformation text={form.text} dobRequired={false} />
         <AddressSection text={form.text} />

@@ -7,7 +7,9 @@ import {
   personNameSchema, seniorRegistrationSchema, volunteerRegistrationSchema,
   type SeniorRegistration, type VolunteerRegistration,
 } from '@gh/common/schemas';
+import type { UserType } from '@gh/common/constants';
 import type { VolunteerInvite } from '@gh/common/documents';
+import { draftKey } from '../../lib/drafts';
 import { issuesByField, type FormParse, type Schema } from '../../components/useFormFields';
 
 const PERSON_INITIAL = {
@@ -25,6 +27,9 @@ const PERSON_INITIAL = {
   emergencyContactRelation: '',
 };
 export type PersonValues = typeof PERSON_INITIAL;
+
+/** Each registration form's draft: nobody is signed in yet, so one per form for the tab. */
+export const registrationDraft = (userType: UserType) => draftKey(`registration-${userType}`);
 
 export const SENIOR_INITIAL = { ...PERSON_INITIAL, interests: [] as string[], services: [] as string[], specialneeds: '' };
 export type SeniorValues = typeof SENIOR_INITIAL;

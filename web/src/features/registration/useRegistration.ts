@@ -4,6 +4,7 @@
  * live in the page, so going back to the form or a failure loses nothing. The code
  * step is kept for the tab, and the code e-mail's one-tap link registers on arrival, in any
  * browser (the form waits on the server with the code, so the link needs nothing else).
+ * The form's draft is kept for the tab until the code is verified (registrationDraft).
  * The code is verified with the form this page sent, so those details become the account even
  * if someone else sent the form for this e-mail before or after (the server keeps the first).
  */
@@ -18,6 +19,8 @@ import { apiRequest } from '../../lib/api';
 import { signInWithCode } from '../../lib/auth';
 import { clearCodeStep, readCodeStep, saveCodeStep } from '../../lib/codeStep';
 import { useFragmentLink } from '../../lib/useFragmentLink';
+import { clearDraft } from '../../lib/drafts';
+import { registrationDraft } from './registrationForm';
 import { useRegistrationFailure } from './registrationOutcomes';
 import { useLang, useT } from '../../i18n/I18n';
 
@@ -91,6 +94,8 @@ export function useRegistration(userType: UserType, restore: boolean) {
       const form = sent?.email === forEmail ? sent : undefined;
       await signInWithCode(CALLS[userType].verify, { body: { email: forEmail, otp: code, form } });
       clearCodeStep(stepKey(userType));
+      // Registered: the form's draft has done its work (the account now holds the details).
+      clearDraft(registrationDraft(userType));
       navigate(PAGES.dashboard, { replace: true });
     } catch (error) {
       if (fromLink) {

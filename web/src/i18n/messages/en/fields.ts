@@ -18,4 +18,7 @@ export const messages = {
   'fields.dobFuture': 'Date of birth cannot be in the future',
   'fields.dobYear': 'Please check the year of birth ({year} or later)',
   'fields.email': 'Please enter a valid email address',
+  // A form showing its draft (components/DraftNotice.tsx).
+  'fields.draftKept': 'We kept what you typed.',
+  'fields.draftStartAgain': 'Start again',
 } as const;

@@ -16,4 +16,7 @@ export const messages: AreaMessages<'fields'> = {
   'fields.dobFuture': 'जन्म तारीख आगे की नहीं हो सकती',
   'fields.dobYear': 'कृपया जन्म का साल देखिए ({year} या उसके बाद)',
   'fields.email': 'कृपया सही ई-मेल पता लिखिए',
+  // A form showing its draft (components/DraftNotice.tsx).
+  'fields.draftKept': 'आपने जो लिखा था, वह हमने रख लिया है।',
+  'fields.draftStartAgain': 'फिर से शुरू कीजिए',
 };

@@ -16,4 +16,7 @@ export const messages: AreaMessages<'fields'> = {
   'fields.dobFuture': 'जन्मतारीख पुढची असू शकत नाही',
   'fields.dobYear': 'कृपया जन्माचं वर्ष तपासा ({year} किंवा नंतर)',
   'fields.email': 'कृपया योग्य ई-मेल पत्ता लिहा',
+  // A form showing its draft (components/DraftNotice.tsx).
+  'fields.draftKept': 'तुम्ही जे लिहिलं होतं, ते आम्ही ठेवलं आहे.',
+  'fields.draftStartAgain': 'पुन्हा सुरुवात करा',
 };

@@ -1,0 +1,92 @@
+/**
+ * Nothing typed is lost: a senior half-way through /mr/senior-registration on a phone reloads,
+ * goes Back and Forward, and finds what they typed, told so quietly in Marathi with Start again
+ * beside it; axe finds nothing on the restored form. A finished registration forgets the draft.
+ * GH_SHOTS_DIR keeps the restored form at 390 and 1280 px.
+ */
+import { mkdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { webUrl } from '@gh/testkit/stack';
+import { axeViolations } from '../src/axe.ts';
+import { choice, expectCode, fillPersonFields, newEmail } from '../src/identity.ts';
+import { labelled, registrationWords } from '../src/pageWords.ts';
+import { DESKTOP, PHONE, browserForFile, waitUntilLive } from '../src/visitor.ts';
+
+const browser = browserForFile();
+const SHOTS = process.env.GH_SHOTS_DIR;
+const LIVE = { timeout: 20_000 };
+const t = registrationWords('mr');
+const FORM = '/mr/senior-registration';
+
+const firstName = (page: Page) => page.getByLabel(labelled(t('fields.field', { field: 'firstName' })));
+const city = (page: Page) => page.getByLabel(labelled(t('fields.field', { field: 'city' })));
+const kept = (page: Page) => page.getByRole('status').filter({ hasText: t('fields.draftKept') });
+
+/** Types part of the form as a person would: a name, a city, one interest. */
+async function fillPart(page: Page): Promise<void> {
+  await firstName(page).fill('सावित्री');
+  await city(page).fill('पुणे');
+  await choice(page, 'Music').check();
+}
+
+async function expectPart(page: Page): Promise<void> {
+  await kept(page).waitFor(LIVE);
+  expect(await firstName(page).inputValue()).toBe('सावित्री');
+  expect(await city(page).inputValue()).toBe('पुणे');
+  expect(await choice(page, 'Music').isChecked()).toBe(true);
+}
+
+describe('the senior registration keeps a draft for the tab, in Marathi', { timeout: 180_000 }, () => {
+  it.each([PHONE, DESKTOP])('survives a reload, Back and Forward at %j, axe clean, and Start again empties it', async (viewport) => {
+    const { page } = await browser.open({ viewport }, FORM);
+    await waitUntilLive(page);
+    expect(await kept(page).count()).toBe(0);
+    await fillPart(page);
+
+    await page.reload();
+    await waitUntilLive(page);
+    await expectPart(page);
+    expect(await axeViolations(page)).toEqual([]);
+    if (SHOTS) {
+      mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot({ path: `${SHOTS}/mr-senior-registration-draft-${viewport.width}.png` });
+    }
+
+    await page.goto(`${webUrl}/mr/about`);
+    await page.goBack();
+    await waitUntilLive(page);
+    await expectPart(page);
+    await page.goForward();
+    await page.waitForURL(`${webUrl}/mr/about`);
+    await page.goBack();
+    await waitUntilLive(page);
+    await expectPart(page);
+
+    await page.getByRole('button', { name: t('fields.draftStartAgain') }).click();
+    expect(await firstName(page).inputValue()).toBe('');
+    expect(await kept(page).count()).toBe(0);
+    await page.reload();
+    await waitUntilLive(page);
+    expect(await firstName(page).inputValue()).toBe('');
+    expect(await kept(page).count()).toBe(0);
+  });
+
+  it('a finished registration forgets the draft', async () => {
+    const email = newEmail('senior-mr-draft');
+    const { page } = await browser.open({ viewport: PHONE }, FORM);
+    await waitUntilLive(page);
+    await fillPersonFields(page, email, 'mr');
+    await choice(page, 'Music').check();
+    await page.reload();
+    await waitUntilLive(page);
+    await kept(page).waitFor(LIVE);
+    const code = await expectCode(email);
+    await page.getByRole('button', { name: t('registration.startTrial') }).click();
+    await page.locator('input[autocomplete="one-time-code"]').fill(await code());
+    await page.getByRole('button', { name: t('registration.verify'), exact: true }).click();
+    await page.waitForURL(`${webUrl}/mr/dashboard`, LIVE);
+    // The form itself now sends a member to the dashboard: the tab's storage tells.
+    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('gh:draft:')))).toEqual([]);
+  });
+});

@@ -1,0 +1,23 @@
+/**
+ * A form's draft: what a person has typed, kept for the tab (tabStore.ts), so a reload, Back or
+ * Forward on a weak signal loses nothing. One draft per form, and per person where the form is a
+ * signed-in person's own (the key names their uid), so nobody is shown another's draft; Sign Out
+ * forgets them all (a shared phone). A draft holds the form's own fields only, never a one-time
+ * code: the code step keeps who asked apart, and only while the code lives.
+ * Why sessionStorage: docs/decisions/0016-drafts-in-session-storage.md.
+ */
+import { forgetForTab, keepForTab, readForTab } from './tabStore';
+
+const PREFIX = 'gh:draft:';
+/** After a day a half-filled form is better started afresh than found stale. */
+const MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+export const draftKey = (form: string, uid?: string) => `${PREFIX}${form}${uid ? `:${uid}` : ''}`;
+
+export const readDraft = <T>(key: string): T | null => readForTab<T>(key, MAX_AGE_MS);
+
+export const saveDraft: <T>(key: string, value: T) => void = keepForTab;
+
+export const clearDraft = (key: string): void => forgetForTab(key);
+
+export const clearAllDrafts = (): void => forgetForTab(PREFIX, { prefix: true });
