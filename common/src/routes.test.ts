@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { API, API_PREFIX, PAGES, apiPath, type ApiName } from './routes.ts';
+import { API, API_PREFIX, apiPath, type ApiName } from './api-routes.ts';
+import { PAGES } from './routes.ts';
 
 const entries = Object.entries(API) as [ApiName, (typeof API)[ApiName]][];
 

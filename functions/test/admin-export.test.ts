@@ -10,7 +10,7 @@ import { deleteApp, getApps } from 'firebase-admin/app';
 import { ADMIN_SESSION_KEY, APPLICATION_STATUS, COLLECTIONS, LINK_STATUS } from '@gh/common/constants';
 import type { ApplicationDoc, SeniorDoc, VolunteerDoc } from '@gh/common/documents';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import { EXPORT_KINDS, type ExportKind } from '@gh/common/routes';
+import { EXPORT_KINDS, type ExportKind } from '@gh/common/api-routes';
 import { seniorRegistrationSchema, volunteerRegistrationSchema } from '@gh/common/schemas';
 import { adminKey, apiUrl, fetchFrom, newClientAddress, uniqueId } from '@gh/testkit/stack';
 import { adminSessionToken } from '@gh/testkit/applicant';

@@ -11,7 +11,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import type { Browser } from 'playwright-core';
 import { COLLECTIONS, VISIT_TIME_ZONE } from '@gh/common/constants';
-import { API_PREFIX, apiPath } from '@gh/common/routes';
+import { API_PREFIX, apiPath } from '@gh/common/api-routes';
 import { dateInZone, visitSpan } from '@gh/common/time';
 import { visitDayOverAt } from '@gh/common/visits';
 import { customTokenFor } from '@gh/functions/testing';

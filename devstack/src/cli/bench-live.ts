@@ -17,7 +17,8 @@ import { checkOutToDashboard } from '../bench/checkout.ts';
 import { buildIfNeeded } from '../stack/build.ts';
 import { launchChromium } from '../stack/browser.ts';
 import type { Browser } from 'playwright-core';
-import { API_PREFIX, API, PAGES } from '@gh/common/routes';
+import { PAGES } from '@gh/common/routes';
+import { API_PREFIX, API } from '@gh/common/api-routes';
 import { summarize } from '../bench/stats.ts';
 
 const RUNS = 50;

@@ -18,7 +18,7 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@gh/common/constants';
 import { cityKey, type SeniorDoc, type VolunteerDoc } from '@gh/common/documents';
 import { SENIOR_INTERESTS } from '@gh/common/options';
-import { API_PREFIX, API } from '@gh/common/routes';
+import { API_PREFIX, API } from '@gh/common/api-routes';
 import { customTokenFor, matchesFor } from '@gh/functions/testing';
 import { assignToDashboard } from '../bench/assign.ts';
 import { buildIfNeeded } from '../stack/build.ts';

@@ -29,7 +29,7 @@ import { fileURLToPath } from 'node:url';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompress, gzip } from 'node:zlib';
 import { isIP, type AddressInfo, type Socket } from 'node:net';
-import { API_PREFIX } from '@gh/common/routes';
+import { API_PREFIX } from '@gh/common/api-routes';
 import { DEFAULT_LANG } from '@gh/common/i18n';
 import { langFromAcceptLanguage, langFromCookie } from '@gh/common/lang-choice';
 import firebaseJson from '../../../firebase.json' with { type: 'json' };

@@ -7,7 +7,7 @@
 import { Router, type RequestHandler } from 'express';
 import { APPLICATION_STATUS } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import { API } from '@gh/common/routes';
+import { API } from '@gh/common/api-routes';
 import {
   adminKeySchema, applicationRefSchema, concernHandledSchema, concernIdSchema, identityCheckSchema, pairRefSchema, personRefSchema, rejectionSchema, unlinkSchema, visitAssignmentSchema, visitChangeSchema,
 } from '@gh/common/schemas';

@@ -5,7 +5,7 @@
  */
 import cors from 'cors';
 import express, { type Express } from 'express';
-import { API_PREFIX } from '@gh/common/routes';
+import { API_PREFIX } from '@gh/common/api-routes';
 import { webOrigin } from '../config.ts';
 import { adminRouter } from './admin.ts';
 import { applicationsRouter } from './applications.ts';

@@ -10,7 +10,7 @@
 import { Router } from 'express';
 import { RESUME_TYPES } from '@gh/common/files';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import { API } from '@gh/common/routes';
+import { API } from '@gh/common/api-routes';
 import { applicationSchema, replaceApplicationSchema, requestLangSchema } from '@gh/common/schemas';
 import { replaceApplication } from '../services/applications/application-replacements.ts';
 import { submitApplication } from '../services/applications/applications.ts';

@@ -5,7 +5,7 @@
  * and past the per-address or global limit (FORM_RATE_LIMITS) a 429.
  */
 import { Router } from 'express';
-import { API } from '@gh/common/routes';
+import { API } from '@gh/common/api-routes';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { contactMessageSchema } from '@gh/common/schemas';
 import { CONTACT_ATTACHMENT_TYPES } from '@gh/common/files';

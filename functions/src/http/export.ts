@@ -6,7 +6,7 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
-import { EXPORT_KINDS, exportFile } from '@gh/common/routes';
+import { EXPORT_KINDS, exportFile } from '@gh/common/api-routes';
 import { dateInZone } from '@gh/common/time';
 import { VISIT_TIME_ZONE } from '@gh/common/constants';
 import { CSV_CONTENT_TYPE, csvWriter } from '../services/export/csv.ts';

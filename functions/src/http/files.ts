@@ -9,7 +9,7 @@ import { Router, type Response } from 'express';
 import type { StoredFile } from '@gh/common/documents';
 import { z } from 'zod';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import { API } from '@gh/common/routes';
+import { API } from '@gh/common/api-routes';
 import { emailSchema, personRefSchema } from '@gh/common/schemas';
 import { logger } from 'firebase-functions/logger';
 import { linkedResume } from '../services/applications/applications.ts';

@@ -4,7 +4,7 @@
  */
 import { Router } from 'express';
 import { z } from 'zod';
-import { API } from '@gh/common/routes';
+import { API } from '@gh/common/api-routes';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { isFunctionsEmulator } from '../config.ts';
 import { writeProbe } from '../services/probes.ts';

@@ -1,7 +1,7 @@
 /** POST /senior/help: the signed-in senior asks the team for help, by her ID token. */
 import { Router } from 'express';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import { API } from '@gh/common/routes';
+import { API } from '@gh/common/api-routes';
 import { seniorHelpSchema } from '@gh/common/schemas';
 import { askForHelp } from '../services/visits/concerns.ts';
 import { callerIn, requireSignedIn } from './auth-middleware.ts';

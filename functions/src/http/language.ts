@@ -1,7 +1,7 @@
 /** PUT /language: the signed-in person's language, by their ID token, for their e-mails. */
 import { Router } from 'express';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import { API } from '@gh/common/routes';
+import { API } from '@gh/common/api-routes';
 import { languageSchema } from '@gh/common/schemas';
 import { saveLanguage } from '../services/people/language.ts';
 import { callerIn, requireSignedIn } from './auth-middleware.ts';

@@ -5,7 +5,7 @@
 import { Router } from 'express';
 import type { UserType } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import { API } from '@gh/common/routes';
+import { API } from '@gh/common/api-routes';
 import { connectRequestSchema, matchesRequestSchema, seniorAnswerSchema } from '@gh/common/schemas';
 import { answerRequest, connect } from '../services/pairs/links.ts';
 import { refreshMatches } from '../services/pairs/matching.ts';

@@ -1,6 +1,6 @@
 /** GET /volunteer/{email} and GET /senior/{email} (spec sections 3 and 7): one's own record. */
 import { Router } from 'express';
-import { API } from '@gh/common/routes';
+import { API } from '@gh/common/api-routes';
 import { seniorRecord, volunteerRecord } from '../services/people/people.ts';
 import { callerIn, requireSelf } from './auth-middleware.ts';
 

@@ -9,7 +9,7 @@
 import { Router, type Request } from 'express';
 import { PHOTO_TYPES, RESUME_TYPES } from '@gh/common/files';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import { API } from '@gh/common/routes';
+import { API } from '@gh/common/api-routes';
 import { seniorProfileSchema, volunteerProfileSchema } from '@gh/common/schemas';
 import { saveSeniorProfile, saveVolunteerProfile } from '../services/people/profiles.ts';
 import { savePhoto } from '../services/files/photo.ts';

@@ -4,7 +4,7 @@
  */
 import { Router } from 'express';
 import { USER_TYPES, type UserType } from '@gh/common/constants';
-import { API } from '@gh/common/routes';
+import { API } from '@gh/common/api-routes';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import {
   registrationVerifySchema, requestLangSchema, seniorRegistrationSchema, volunteerInviteSchema, volunteerRegistrationSchema,

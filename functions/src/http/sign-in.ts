@@ -1,6 +1,6 @@
 /** POST /login/{userType} and POST /login/otp-verify/{userType} (spec section 7). */
 import { Router } from 'express';
-import { API } from '@gh/common/routes';
+import { API } from '@gh/common/api-routes';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { loginRequestSchema, loginVerifySchema, requestLangSchema, userTypeSchema } from '@gh/common/schemas';
 import { requestSignInCode, verifySignIn } from '../services/identity/sign-in.ts';

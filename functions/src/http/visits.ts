@@ -5,7 +5,7 @@
  */
 import { Router, type Request } from 'express';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import { API } from '@gh/common/routes';
+import { API } from '@gh/common/api-routes';
 import { checkOutSchema, feedbackSchema, visitIdSchema, visitsQuerySchema } from '@gh/common/schemas';
 import { checkIn, checkOut, giveFeedback, myVisits } from '../services/visits/visits.ts';
 import { callerIn, requireSignedIn } from './auth-middleware.ts';

@@ -6,7 +6,7 @@
  * kept: the `adminkey` entry (spec section 3) holds ADMIN_SESSION_KEY. Sign-out forgets both.
  */
 import { ADMIN_SESSION_KEY, ADMIN_UID } from '@gh/common/constants';
-import type { ApiName } from '@gh/common/routes';
+import type { ApiName } from '@gh/common/api-routes';
 import { ADMIN_SESSION_ENDED, ADMIN_SESSION_FAILED } from './adminSessionMessages';
 import { ApiError, apiFile, apiRequest, type ApiFile, type ApiRequestOptions } from './api';
 import { authRestored, signOut, startFirebaseSession } from './auth';

@@ -3,7 +3,7 @@
  * (@gh/common/routes), so the web app and the functions cannot drift apart on a path.
  */
 import { isErrorCode, type ErrorCode } from '@gh/common/errors';
-import { API, API_PREFIX, apiPath, type ApiName } from '@gh/common/routes';
+import { API, API_PREFIX, apiPath, type ApiName } from '@gh/common/api-routes';
 import { to12Hour } from '@gh/common/time';
 
 export interface ApiRequestOptions {

@@ -2,7 +2,7 @@
  * Multipart calls that report how much of the body has gone out (0 to 1): browsers tell that
  * only to XMLHttpRequest, not to fetch. Apart from the transport, the same as apiRequest.
  */
-import type { ApiName } from '@gh/common/routes';
+import type { ApiName } from '@gh/common/api-routes';
 import { ApiError, NETWORK_ERROR_MESSAGE, answerOf, requestFor, type ApiRequestOptions } from './api';
 
 export async function apiUpload<T = unknown>(

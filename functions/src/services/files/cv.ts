@@ -4,7 +4,7 @@
  * serves it through that link.
  */
 import type { StoredFile } from '@gh/common/documents';
-import { API } from '@gh/common/routes';
+import { API } from '@gh/common/api-routes';
 import { linkSecret } from '../../config.ts';
 import { readPerson } from '../../store/people.ts';
 import { signedFileLink } from './file-links.ts';

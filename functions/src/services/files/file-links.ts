@@ -7,7 +7,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { RESUME_LINK_TTL_MS } from '@gh/common/constants';
-import { API, API_PREFIX } from '@gh/common/routes';
+import { API, API_PREFIX } from '@gh/common/api-routes';
 
 export interface LinkTarget {
   email: string;

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { PHOTO_MAX_EDGE } from '@gh/common/constants';
 import type { StoredPhoto, VolunteerDoc } from '@gh/common/documents';
-import { API } from '@gh/common/routes';
+import { API } from '@gh/common/api-routes';
 import { linkSecret } from '../../config.ts';
 import { deleteFile, saveFile } from '../../store/files.ts';
 import { readPerson } from '../../store/people.ts';

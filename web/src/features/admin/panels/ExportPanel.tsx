@@ -7,7 +7,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { EXPORT_KINDS, exportFile, type ExportKind } from '@gh/common/routes';
+import { EXPORT_KINDS, exportFile, type ExportKind } from '@gh/common/api-routes';
 import { useT } from '../../../i18n/I18n';
 import { adminFile } from '../../../lib/adminAuth';
 import { saveDownload } from '../../../lib/saveDownload';

@@ -1,0 +1,113 @@
+/**
+ * The api's routes, apart from the pages' (routes.ts): the public pages import only those, so
+ * this table stays out of their first JavaScript.
+ */
+/** Hosting rewrites this prefix to the `api` function (firebase.json). */
+export const API_PREFIX = '/api';
+
+/**
+ * The HTTP calls of spec section 7, as Express paths under the api function. Route builders
+ * for the web client live beside them so both sides share one table.
+ */
+export const API = {
+  health: { method: 'GET', path: '/health' },
+  /** Emulator only: writes probes/{id}, for the live-update test and benchmark. */
+  healthProbe: { method: 'POST', path: '/health/probe' },
+  sendEmail: { method: 'POST', path: '/sendemail' },
+  loginRequest: { method: 'POST', path: '/login/:userType' },
+  loginVerify: { method: 'POST', path: '/login/otp-verify/:userType' },
+  registerVolunteer: { method: 'POST', path: '/register/volunteer' },
+  registerSenior: { method: 'POST', path: '/register/senior' },
+  verifyVolunteer: { method: 'POST', path: '/otp-verify/volunteer' },
+  /**
+   * The accepted applicant's name, phone and e-mail for the registration form, only for the
+   * signed link of the acceptance e-mail: `{token}` in the body, never the path.
+   */
+  volunteerInvite: { method: 'POST', path: '/register/volunteer/invite' },
+  verifySenior: { method: 'POST', path: '/otp-verify/senior' },
+  apply: { method: 'POST', path: '/volunteer/volunteer/application' },
+  /**
+   * Ours: `{token}` of the link mailed when an address with a pending application applies
+   * again; makes that second application replace the first.
+   */
+  replaceApplication: { method: 'POST', path: '/volunteer/volunteer/application/replace' },
+  getVolunteer: { method: 'GET', path: '/volunteer/:email' },
+  getSenior: { method: 'GET', path: '/senior/:email' },
+  volunteerMatches: { method: 'POST', path: '/volunteer/matches' },
+  seniorMatches: { method: 'POST', path: '/senior/matches' },
+  connect: { method: 'POST', path: '/volunteer/volunteer/connect' },
+  /** Ours: the senior answers a volunteer's request to visit, Yes or No. */
+  seniorAnswer: { method: 'POST', path: '/senior/answer' },
+  saveVolunteer: { method: 'POST', path: '/volunteer/:email' },
+  saveSenior: { method: 'POST', path: '/senior/senior/:email' },
+  /** Ours: the volunteer's own photo (multipart `file`), made afresh as a small JPEG. */
+  savePhoto: { method: 'POST', path: '/volunteer/:email/photo' },
+  /** Ours: the signed-in person's language `{lang}`, which their e-mails are written in. */
+  saveLanguage: { method: 'PUT', path: '/language' },
+  adminLogin: { method: 'POST', path: '/admin' },
+  adminVolunteers: { method: 'GET', path: '/:key/volunteers' },
+  adminApplications: { method: 'GET', path: '/:key/applications' },
+  approveApplication: { method: 'PUT', path: '/:key/approve-application' },
+  rejectApplication: { method: 'PUT', path: '/:key/reject-application' },
+  adminApplication: { method: 'POST', path: '/:key/application' },
+  assignTask: { method: 'POST', path: '/:key/volunteer/assignTask' },
+  /** Takes back an Approve or Reject while it can still be undone: type, email. */
+  undoDecision: { method: 'PUT', path: '/:key/undo-decision' },
+  /** Makes every decision whose undo time has passed final and sends its e-mail. */
+  finalizeDecisions: { method: 'POST', path: '/:key/finalize-decisions' },
+  /** Ours: everything stored about one person for /admin/profile: email. */
+  adminPerson: { method: 'POST', path: '/:key/person' },
+  /** Ours: a spreadsheet of one collection (`file`: one of EXPORT_FILES), streamed. */
+  adminExport: { method: 'GET', path: '/:key/export/:file' },
+  /** Ours: the caller's visits, upcoming and past, and the hours of the done ones. */
+  myVisits: { method: 'GET', path: '/visits' },
+  checkIn: { method: 'POST', path: '/visits/:id/check-in' },
+  checkOut: { method: 'POST', path: '/visits/:id/check-out' },
+  visitFeedback: { method: 'POST', path: '/visits/:id/feedback' },
+  rescheduleVisit: { method: 'PUT', path: '/:key/visits/:id' },
+  cancelVisit: { method: 'DELETE', path: '/:key/visits/:id' },
+  unlinkPair: { method: 'POST', path: '/:key/unlink' },
+  /** Ours: the admin links a volunteer and a senior on purpose, even two kept apart: `{vemail, semail}`. */
+  linkPair: { method: 'POST', path: '/:key/link' },
+  /** Runs the daily visit job now (reminders, missed visits, the lapsed-pairs digest). */
+  runReminders: { method: 'POST', path: '/:key/jobs/reminders' },
+  /** Runs the daily trial job now: each senior whose free trial ends within 5 days is mailed once. */
+  runTrialReminders: { method: 'POST', path: '/:key/jobs/trial-reminders' },
+  /** Ours: the signed-in senior asks the team for help with her visits: `{message}`, optional. */
+  seniorHelp: { method: 'POST', path: '/senior/help' },
+  /** Ours: the admin records what was seen of a volunteer's identity, never its number. */
+  identityCheck: { method: 'POST', path: '/:key/identity-check' },
+  /** Ours: the admin closes an open concern with a note: `{note}`. */
+  concernHandled: { method: 'POST', path: '/:key/concerns/:id/handled' },
+  /** A resume through a signed, short-lived link (query: email, expires, sig). */
+  resumeFile: { method: 'GET', path: '/files/resume' },
+  /**
+   * A volunteer's own CV through a signed, short-lived link (query: email, expires, sig), which
+   * GET /volunteer/{email} issues, so /profile can open it in a new tab.
+   */
+  cvFile: { method: 'GET', path: '/files/cv' },
+  /**
+   * Ours: `{email}` of a volunteer; answers `{link}` to his photo, for himself and for the senior
+   * linked with him only.
+   */
+  photoLink: { method: 'POST', path: '/files/photo-link' },
+  /** A volunteer's photo through that signed, short-lived link (query: email, expires, sig). */
+  photoFile: { method: 'GET', path: '/files/photo' },
+} as const;
+
+export type ApiName = keyof typeof API;
+
+/** What the admin can download as CSV (GET /{key}/export/{kind}.csv). */
+export const EXPORT_KINDS = ['volunteers', 'seniors', 'applications'] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+export const exportFile = (kind: ExportKind) => `${kind}.csv`;
+
+/** Fills `:name` segments of a route path, encoding each value. */
+export function apiPath(name: ApiName, params: Record<string, string> = {}): string {
+  return API[name].path.replace(/:(\w+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`missing route parameter ${key} for ${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
