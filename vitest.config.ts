@@ -15,12 +15,15 @@ const stackTier = {
 
 /**
  * Stack-tier files that change or read what every file shares (a global rate limit, the admin's
- * panels and figures): they run alone, after the others.
+ * panels, whole-collection exports, figures checked against a recount): they run alone, after
+ * the others.
  */
 const SHARED_STATE = [
   'functions/test/form-limits.test.ts',
   'functions/test/admin-figures.test.ts',
   'functions/test/admin-export.test.ts',
+  'functions/test/reject-reason.test.ts',
+  'functions/test/one-role.test.ts',
   'e2e/tests/admin-export.test.ts',
   'e2e/tests/applications-admin.test.ts',
   'e2e/tests/security.test.ts',

@@ -61,7 +61,7 @@ describe('/admin/profile', () => {
     await openProfile(page, volunteer);
     await page.getByRole('heading', { level: 1, name: 'Applicant Profile' }).waitFor();
     expect(await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()).toEqual([
-      'Application', 'Their answers', 'Registered as a volunteer', 'Emergency contact', 'Link with a senior', 'Visits',
+      'Application', 'Their answers', 'Registered as a volunteer', 'Emergency contact', 'Link with a senior', 'Photo and identity check', 'Visits',
     ]);
     expect(await section(page, 'Application')).toEqual({
       Status: 'Accepted', Submitted: '13 March 2026, 3:45 PM', Decided: '14 March 2026, 3:45 PM', 'Full name': 'Aditi Sharma',

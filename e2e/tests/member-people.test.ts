@@ -89,7 +89,9 @@ describe('people by name', { timeout: 240_000 }, () => {
     expect(await volunteerSees.getByRole('link', { name: 'Call Savitri' }).getAttribute('href')).toBe('tel:+912026123456');
     const seniorSees = seniorPage.getByTestId('visit-person');
     await seniorSees.waitFor(LIVE);
-    expect(await seniorSees.textContent()).toContain(`Your volunteer: ${volunteerFirst}`);
+    // Her volunteer's card: the heading line, then his first name on its own.
+    await seniorSees.getByText('Your volunteer', { exact: true }).waitFor();
+    await seniorSees.getByText(volunteerFirst, { exact: true }).waitFor();
     expect(await seniorSees.textContent()).not.toContain('Address');
     expect(await seniorSees.getByRole('link', { name: `Call ${volunteerFirst}` }).getAttribute('href')).toBe('tel:+919822011111');
     for (const page of [volunteerPage, seniorPage]) {

@@ -10,7 +10,7 @@ import { COLLECTIONS } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { SUPPORT } from '@gh/common/support';
 import { pairKey, type PairDoc } from '@gh/common/visits';
-import { api, mailbox } from '@gh/testkit/stack';
+import { api, mailbox, newClientAddress } from '@gh/testkit/stack';
 import { adminCall } from '@gh/testkit/applicant';
 import { bearer, db } from '@gh/testkit/identity';
 import { addMember, askMatches, matchEmails, readMember, requestedPair } from '@gh/testkit/members';
@@ -83,8 +83,8 @@ describe('an unlinked pair', () => {
 
     // Not without the key, nor with a member's token; odd bodies refused, nothing stored.
     expect(await link(body, 'wrong-key')).toMatchObject({ status: 401 });
-    expect(await api('POST', '//link', body)).toMatchObject({ status: 401 });
-    expect((await api('POST', `/${'x'.repeat(8)}/link`, body, bearer(pair.volunteer.token))).status).toBe(401);
+    expect(await api('POST', '//link', body, newClientAddress())).toMatchObject({ status: 401 });
+    expect((await api('POST', `/${'x'.repeat(8)}/link`, body, { ...bearer(pair.volunteer.token), ...newClientAddress() })).status).toBe(401);
     for (const bad of [{}, { vemail: body.vemail }, { ...body, semail: 'not-an-email' }, { ...body, vemail: `${body.vemail}\r\nBcc: x@example.com` }, { ...body, semail: 'x'.repeat(100_000) }]) {
       expect(await link(bad)).toMatchObject({ status: 400 });
     }
