@@ -88,7 +88,7 @@ describe('stored option values in Hindi and Marathi', { timeout: 180_000 }, () =
     expect(await page.title()).toMatch(/^अर्जदाराची प्रोफाइल · /);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('mr');
     expect(await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()).toEqual([
-      'अर्ज', 'त्यांची उत्तरं', 'स्वयंसेवक म्हणून नोंदणी', 'आणीबाणीतील संपर्क', 'ज्येष्ठ नागरिकाशी जोडणी', 'भेटी',
+      'अर्ज', 'त्यांची उत्तरं', 'स्वयंसेवक म्हणून नोंदणी', 'आणीबाणीतील संपर्क', 'ज्येष्ठ नागरिकाशी जोडणी', 'फोटो आणि ओळख तपासणी', 'भेटी',
     ]);
     const registration = page.getByRole('region', { name: 'स्वयंसेवक म्हणून नोंदणी' });
     await registration.getByText('वाचन, संगीत').waitFor(); // skills, stored as Reading, Music
