@@ -7,14 +7,22 @@ import { expect } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { adminKey, apiUrl, webUrl } from '@gh/testkit/stack';
 import { fixture } from '@gh/testkit/fixtures';
+import { localizedPath, type Lang } from '@gh/common/i18n';
+import { PAGES } from '@gh/common/routes';
+import { messages as EN_ADMIN } from '@gh/web/messages/en/admin';
+import { messages as HI_ADMIN } from '@gh/web/messages/hi/admin';
+import { messages as MR_ADMIN } from '@gh/web/messages/mr/admin';
 import { newVisitor } from './identity.ts';
 
-/** Signs in at /admin with the key, as a person would, and waits for the live panels. */
-export async function signInAtAdmin(page: Page): Promise<void> {
-  await page.goto(`${webUrl}/admin`);
-  await page.getByLabel('Enter Admin Key').fill(adminKey);
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await panel(page, 'Admin Analytics').waitFor();
+const ADMIN_WORDS: Record<Lang, Readonly<Record<keyof typeof EN_ADMIN, string>>> = { en: EN_ADMIN, hi: HI_ADMIN, mr: MR_ADMIN };
+
+/** Signs in at /admin (/hi/admin, /mr/admin) with the key, as a person would, and waits for the live panels. */
+export async function signInAtAdmin(page: Page, lang: Lang = 'en'): Promise<void> {
+  const words = ADMIN_WORDS[lang];
+  await page.goto(`${webUrl}${localizedPath(PAGES.admin, lang)}`);
+  await page.getByLabel(words['admin.keyLabel']).fill(adminKey);
+  await page.getByRole('button', { name: words['admin.submit'] }).click();
+  await panel(page, words['admin.analyticsTitle']).waitFor();
 }
 
 /** A page in a fresh browser context, signed in at /admin. */

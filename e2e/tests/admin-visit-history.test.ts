@@ -15,12 +15,12 @@ import { translator } from '@gh/common/translate';
 import type { VisitDoc } from '@gh/common/visits';
 import { adminCall } from '@gh/testkit/applicant';
 import { bearer, db, signIn } from '@gh/testkit/identity';
-import { adminKey, api, uniqueId, webUrl } from '@gh/testkit/stack';
+import { api, uniqueId, webUrl } from '@gh/testkit/stack';
 import { dateInIndia, timeInIndia, visitBegun } from '@gh/testkit/visits';
 import { messages as HI_ADMIN } from '@gh/web/messages/hi/admin';
 import { messages as HI_PROFILE } from '@gh/web/messages/hi/adminProfile';
 import { messages as MR_DASHBOARD } from '@gh/web/messages/mr/dashboard';
-import { showPanel } from '../src/admin.ts';
+import { showPanel, signInAtAdmin } from '../src/admin.ts';
 import { axeViolations } from '../src/axe.ts';
 import { chromiumForFile, newVisitor } from '../src/identity.ts';
 import { dashboardOf, newCity, registerSenior, registerVolunteer, type Person } from '../src/member.ts';
@@ -105,10 +105,7 @@ async function factsOf(entry: Locator) {
 describe("a done visit on the admin's pages of its two people, in Hindi", { timeout: 240_000 }, () => {
   it('shows the times, the note and the feedback on the senior\'s and the volunteer\'s page; at 390 px nothing scrolls sideways', async () => {
     const page = await (await newVisitor(chromium(), PHONE)).newPage();
-    await page.goto(`${webUrl}/hi/admin`);
-    await page.getByLabel(hi('admin.keyLabel')).fill(adminKey);
-    await page.getByRole('button', { name: hi('admin.submit') }).click();
-    await page.getByRole('region', { name: hi('admin.analyticsTitle') }).waitFor(LIVE);
+    await signInAtAdmin(page, 'hi');
 
     const visit = (await db().collection(COLLECTIONS.visits).doc(visitId).get()).data() as VisitDoc;
     const heading = hi('admin.when', { date: visitDateIn(visit.date, 'hi'), start: timeIn(visit.startTime, 'hi'), end: timeIn(visit.endTime, 'hi') });

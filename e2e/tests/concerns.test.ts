@@ -11,13 +11,13 @@ import type { Page } from 'playwright-core';
 import { COLLECTIONS } from '@gh/common/constants';
 import { translator } from '@gh/common/translate';
 import { db } from '@gh/testkit/identity';
-import { adminKey, webUrl } from '@gh/testkit/stack';
+import { webUrl } from '@gh/testkit/stack';
 import { messages as HI_ADMIN } from '@gh/web/messages/hi/admin';
 import { messages as HI_VISITS } from '@gh/web/messages/hi/adminVisits';
 import { messages as HI_API } from '@gh/web/messages/hi/api';
 import { messages as MR_DASHBOARD } from '@gh/web/messages/mr/dashboard';
 import { messages as MR_API } from '@gh/web/messages/mr/api';
-import { panel } from '../src/admin.ts';
+import { panel, signInAtAdmin } from '../src/admin.ts';
 import { axeViolations } from '../src/axe.ts';
 import { chromiumForFile, newVisitor } from '../src/identity.ts';
 import { dashboardOf, newCity, registerSenior, registerVolunteer } from '../src/member.ts';
@@ -37,9 +37,7 @@ async function shot(page: Page, name: string) {
 
 async function adminInHindi(viewport: { width: number; height: number }): Promise<Page> {
   const page = await (await newVisitor(chromium(), viewport)).newPage();
-  await page.goto(`${webUrl}/hi/admin`);
-  await page.getByLabel(hi('admin.keyLabel')).fill(adminKey);
-  await page.getByRole('button', { name: hi('admin.submit') }).click();
+  await signInAtAdmin(page, 'hi');
   await panel(page, hi('adminVisits.openTitle')).waitFor(LIVE);
   return page;
 }

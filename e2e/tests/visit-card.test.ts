@@ -13,7 +13,7 @@ import { translator } from '@gh/common/translate';
 import { adminCall } from '@gh/testkit/applicant';
 import { fixture } from '@gh/testkit/fixtures';
 import { bearer, signIn } from '@gh/testkit/identity';
-import { adminKey, api, webUrl } from '@gh/testkit/stack';
+import { api, webUrl } from '@gh/testkit/stack';
 import { dateInIndia, timeInIndia } from '@gh/testkit/visits';
 import { messages as MR_ADMIN } from '@gh/web/messages/mr/admin';
 import { messages as MR_ADMIN_PROFILE } from '@gh/web/messages/mr/adminProfile';
@@ -21,7 +21,7 @@ import { messages as MR_ADMIN_VISITS } from '@gh/web/messages/mr/adminVisits';
 import { messages as MR_API } from '@gh/web/messages/mr/api';
 import { messages as MR_DASHBOARD } from '@gh/web/messages/mr/dashboard';
 import { messages as MR_PROFILE } from '@gh/web/messages/mr/profile';
-import { entry, panel, showPanel } from '../src/admin.ts';
+import { entry, showPanel, signInAtAdmin } from '../src/admin.ts';
 import { chromiumForFile, newVisitor } from '../src/identity.ts';
 import { dashboardOf, newCity, registerSenior, registerVolunteer } from '../src/member.ts';
 import { DESKTOP, PHONE } from '../src/visitor.ts';
@@ -76,10 +76,7 @@ describe('knowing who is coming, in Marathi at 390 px', { timeout: 300_000 }, ()
 
     // The admin: the Assign form says he is not checked yet (he has a photo now).
     const admin = await (await newVisitor(chromium(), PHONE)).newPage();
-    await admin.goto(`${webUrl}/mr/admin`);
-    await admin.getByLabel(mr('admin.keyLabel')).fill(adminKey);
-    await admin.getByRole('button', { name: mr('admin.submit') }).click();
-    await panel(admin, mr('admin.analyticsTitle')).waitFor(LIVE);
+    await signInAtAdmin(admin, 'mr');
     await showPanel(admin, mr('adminVisits.requestedTitle'));
     const request = entry(admin, mr('adminVisits.requestedTitle'), volunteer.email);
     await request.waitFor(LIVE);

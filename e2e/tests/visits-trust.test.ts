@@ -13,13 +13,13 @@ import { DAY_MS } from '@gh/common/constants';
 import { translator } from '@gh/common/translate';
 import { adminCall } from '@gh/testkit/applicant';
 import { bearer, signIn } from '@gh/testkit/identity';
-import { adminKey, api, uniqueId, webUrl } from '@gh/testkit/stack';
+import { api, uniqueId, webUrl } from '@gh/testkit/stack';
 import { dateInIndia, timeInIndia, visitBegun } from '@gh/testkit/visits';
 import { messages as HI_API } from '@gh/web/messages/hi/api';
 import { messages as HI_DASHBOARD } from '@gh/web/messages/hi/dashboard';
 import { messages as MR_ADMIN } from '@gh/web/messages/mr/admin';
 import { messages as MR_VISITS } from '@gh/web/messages/mr/adminVisits';
-import { entry, panel, showPanel } from '../src/admin.ts';
+import { entry, showPanel, signInAtAdmin } from '../src/admin.ts';
 import { axeViolations } from '../src/axe.ts';
 import { chromiumForFile, newVisitor } from '../src/identity.ts';
 import { dashboardOf, newCity, registerSenior, registerVolunteer, type Person } from '../src/member.ts';
@@ -138,10 +138,7 @@ describe('the admin refuses a visit that cannot happen, in Marathi at 390 px', {
     const volunteerName = `Meera ${uniqueId('v').slice(-6).replace(/\d/g, 'x')}`;
     const pair = await requested(volunteerName, 'Kusum Patil');
     const admin = await (await newVisitor(chromium(), PHONE)).newPage();
-    await admin.goto(`${webUrl}/mr/admin`);
-    await admin.getByLabel(mr('admin.keyLabel')).fill(adminKey);
-    await admin.getByRole('button', { name: mr('admin.submit') }).click();
-    await panel(admin, mr('admin.analyticsTitle')).waitFor(LIVE);
+    await signInAtAdmin(admin, 'mr');
 
     await showPanel(admin, mr('adminVisits.requestedTitle'));
     const request = entry(admin, mr('adminVisits.requestedTitle'), pair.volunteer.email);
