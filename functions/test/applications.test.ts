@@ -173,11 +173,14 @@ describe('one application per e-mail', () => {
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     const stored = await storedApplication(fields.email!);
-    const [saved] = await bucket().file(`resumes/${fields.email}/cv.pdf`).download();
-    // The stored file is the winner's: same size and, for the PDF sender, the PDF's bytes.
-    expect(saved.length).toBe(stored!.resume!.size);
-    const winner = answers[0]!.status === 200 ? 'First Sender' : 'Second Sender';
-    expect(stored!.fullName).toBe(winner);
+    const firstWon = answers[0]!.status === 200;
+    expect(stored!.fullName).toBe(firstWon ? 'First Sender' : 'Second Sender');
+    // The name ends in what the bytes are: cv.pdf for the PDF, cv.docx for the Word file.
+    expect(stored!.resume!.path).toBe(`resumes/${fields.email}/${firstWon ? 'cv.pdf' : 'cv.docx'}`);
+    const [saved] = await bucket().file(stored!.resume!.path).download();
+    expect(saved.equals(fixture(firstWon ? 'letter.pdf' : 'letter.docx'))).toBe(true);
+    const [files] = await bucket().getFiles({ prefix: `resumes/${fields.email}/` });
+    expect(files.filter((file) => !file.name.includes('/replacements/')).map((file) => file.name)).toEqual([stored!.resume!.path]);
   });
 
   it('of ten submissions at once with resumes of different names, one is kept with its resume; the others are kept aside, with one mail', async () => {

@@ -2,19 +2,29 @@
  * WCAG 2.4.3 for a dialog whose action may take its row off the page (Cancel visit, Unlink):
  * MUI would put focus back on the button that opened it, which may be gone a moment later. Such
  * a dialog disables that (`disableRestoreFocus`) and calls this on every way it closes, with
- * the opener or the panel's heading. It runs once React has committed the close, so the
- * dialog's focus trap has let go (and a row that left has unmounted).
+ * the opener or the panel's heading.
+ *
+ * Until the dialog has left the page, its focus trap may pull focus back in, and when it goes it
+ * drops focus on the body; how long that takes depends on the device. So focus is placed again
+ * whenever it is lost, until that dialog has gone (or a few seconds have passed). Focus the person
+ * moved on purpose is never taken.
  */
 
-/** A little longer than a dialog's exit (MUI's leavingScreen, 195 ms). */
-const DIALOG_EXIT_MS = 300;
+const STEP_MS = 50;
+const GIVE_UP_MS = 5000;
 
 export function focusAfterClose(target: () => HTMLElement | null | undefined): void {
-  setTimeout(() => target()?.focus(), 0);
-  // On a busy device React may commit the close after that first try, and the dialog, still
-  // leaving, then keeps focus and drops it on the body as it goes: place it again if so.
-  setTimeout(() => {
+  // The dialogs on the page now are the one closing; one opened later is left alone.
+  const closing = [...document.querySelectorAll('[role="dialog"]')];
+  const until = Date.now() + GIVE_UP_MS;
+  const lost = () => {
     const active = document.activeElement;
-    if (!active || active === document.body || active.closest('[role="dialog"]')) target()?.focus();
-  }, DIALOG_EXIT_MS);
+    return !active || active === document.body || closing.some((dialog) => dialog.contains(active));
+  };
+  const settle = () => {
+    if (lost()) target()?.focus();
+    const leaving = closing.some((dialog) => dialog.isConnected);
+    if ((leaving || lost()) && Date.now() < until) setTimeout(settle, STEP_MS);
+  };
+  setTimeout(settle, 0);
 }
