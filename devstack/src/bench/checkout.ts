@@ -16,7 +16,7 @@ import { dateInZone, visitSpan } from '@gh/common/time';
 import { visitDayOverAt } from '@gh/common/visits';
 import { customTokenFor } from '@gh/functions/testing';
 import { messages as DASHBOARD } from '@gh/web/messages/en/dashboard';
-import { benchApp, clearVisits, people, requestLink, signIn, type BenchStack } from './assign.ts';
+import { SETTLE_MS, benchApp, clearVisits, people, requestLink, signIn, type BenchStack } from './assign.ts';
 
 const IST = VISIT_TIME_ZONE.offsetMinutes;
 const timeInIndia = (ms: number) => new Date(ms + IST * 60_000).toISOString().slice(11, 16);
@@ -74,6 +74,7 @@ export async function checkOutToDashboard(stack: BenchStack, browser: Browser, r
     const [id] = ((await assign.json()) as { visits: string[] }).visits;
     await checkedInAndBegun(db, `${stack.webUrl}${API_PREFIX}${apiPath('checkIn', { id: id! })}`, token, id!);
     await page.getByRole('region', { name: DASHBOARD['dashboard.upcomingTitle'] }).getByText(task).waitFor({ timeout: 15_000 });
+    await page.waitForTimeout(SETTLE_MS);
     const ms = await page.evaluate(
       async ({ url, token, task: name }) => {
         // No named functions in here: tsx would wrap them in a helper the page does not have.
