@@ -20,6 +20,8 @@ export interface Visitor {
   adminKey?: string;
   /** False opens the page as it is before any script runs. */
   javaScriptEnabled?: boolean;
+  /** The app's service worker runs only where a test asks for it (launchChromium). */
+  serviceWorkers?: 'allow';
 }
 
 export const SENIOR = { email: 'savitri@example.com', interests: ['Music'] };
@@ -52,12 +54,13 @@ export async function closeAfterTest(context: BrowserContext): Promise<BrowserCo
 
 export function visit(
   browser: Browser,
-  { viewport = DESKTOP, user, adminKey, javaScriptEnabled = true }: Visitor = {},
+  { viewport = DESKTOP, user, adminKey, javaScriptEnabled = true, serviceWorkers }: Visitor = {},
 ): Promise<BrowserContext> {
   const host = new URL(webUrl).hostname;
   return browser.newContext({
     viewport,
     javaScriptEnabled,
+    ...(serviceWorkers && { serviceWorkers }),
     storageState: {
       cookies: user
         ? [

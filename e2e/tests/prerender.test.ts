@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { SERVICE_WORKER_BLOCKED } from '@gh/devstack/browser';
 import { webUrl } from '@gh/testkit/stack';
 import { DESKTOP, PHONE, SENIOR, VOLUNTEER, browserForFile, waitUntilLive, type Visitor } from '../src/visitor.ts';
 
@@ -74,7 +75,8 @@ async function openRecording(
   const problems: string[] = [];
   const { page } = await browser.open(visitor, path, async (page) => {
     page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+      const problem = message.type() === 'error' || message.type() === 'warning';
+      if (problem && message.text() !== SERVICE_WORKER_BLOCKED) problems.push(`${message.type()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
     await page.addInitScript(() => {

@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { PAGES } from '@gh/common/routes';
 import { DEFAULT_LANG, isLang, localizedPath, splitLangPath, type Lang } from '@gh/common/i18n';
 import { loadMessages, setPageLang } from './i18n/catalogs';
+import { linkManifest, registerServiceWorker } from './lib/installable';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -52,7 +53,9 @@ function pageLanguage(): { lang: Lang; path: string } {
     history.replaceState(history.state, '', `${localizedPath(path, served)}${location.search}${location.hash}`);
     return { lang: served, path };
   }
-  document.documentElement.lang = lang; // the app shell is the same file for every language
+  // The app shell is the same file for every language.
+  document.documentElement.lang = lang;
+  linkManifest(lang);
   return { lang, path };
 }
 
@@ -60,3 +63,4 @@ const { lang, path } = pageLanguage();
 // /dashboard in any language (/hi/dashboard).
 if (path === PAGES.dashboard) void import('./app/earlyStart').then(({ startDashboardEarly }) => startDashboardEarly());
 void start(root, lang, path);
+registerServiceWorker();

@@ -27,10 +27,21 @@ const FLAGS = [
   '--disable-dev-shm-usage',
 ];
 
+/** What Playwright says in the console of a page whose worker it blocked (not the app's words). */
+export const SERVICE_WORKER_BLOCKED = 'Service Worker registration blocked by Playwright';
+
+/**
+ * The browser, whose contexts (and `newPage`'s) run no service worker unless they ask with
+ * `serviceWorkers: 'allow'`: the app's worker would precache the whole app in the background of
+ * every test, and serve pages past `page.route`.
+ */
 export async function launchChromium(): Promise<Browser> {
   const executablePath = chromiumPath();
   if (!executablePath) throw new Error(CHROMIUM_HELP);
-  return chromium.launch({ executablePath, headless: true, args: FLAGS });
+  const browser = await chromium.launch({ executablePath, headless: true, args: FLAGS });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options = {}) => newContext({ serviceWorkers: 'block', ...options });
+  return browser;
 }
 
 /**

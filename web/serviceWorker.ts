@@ -1,0 +1,56 @@
+/**
+ * The service worker, written by Workbox after the prerender (vite.config.ts): the app opens
+ * from the phone, with or without a network (docs/decisions/0017-service-worker.md).
+ *
+ * - Precached, served from the cache first: the app shell of every language (the signed-in
+ *   pages' shells, each language's home and sign-in page), every script, the icons and the
+ *   manifests. A new build's worker installs beside the old one and takes over at the next
+ *   start, once no tab of the old is open: a page never mixes two builds' files.
+ * - The public pages at an address without a language (`/about`) depend on the visitor's
+ *   language cookie (Hosting's i18n rewrite), which a worker cannot see: they come from the
+ *   network first, the copy last served when it does not answer within 3 s.
+ * - Every other address of the app gets the app shell, as Hosting's catch-all rewrite gives.
+ * - /api and Hosting's own /__/ files are the network's, except the Firebase config, which the
+ *   app needs to start offline (network first, then the last copy).
+ */
+import { join } from 'node:path';
+import { generateSW } from 'workbox-build';
+// eslint-disable-next-line import-x/no-relative-packages -- part of Vite's config, which reaches common/ by path (compiledMessages.ts)
+import { DEFAULT_LANG, LANGS, localizedPath } from '../common/src/i18n.ts';
+import { APP_SHELL } from './prerender.ts';
+import { SERVICE_WORKER } from './src/lib/appFiles.ts';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const htmlOf = (path: string) => join(path.slice(1), 'index.html');
+
+/**
+ * `publicPaths`: the prerendered pages in English (`/`, `/about`); `shellPaths`: the signed-in
+ * pages with a shell of their own (`/dashboard`).
+ */
+export async function writeServiceWorker(dist: string, publicPaths: readonly string[], shellPaths: readonly string[]): Promise<{ count: number; size: number }> {
+  const offline = ['/', '/login'].flatMap((path) => LANGS.filter((lang) => lang !== DEFAULT_LANG).map((lang) => localizedPath(path, lang)));
+  const everyPublic = publicPaths.flatMap((path) => LANGS.map((lang) => localizedPath(path, lang)));
+  const networkFirst = new RegExp(`^[^/]+//[^/]+(?:${everyPublic.map(escapeRegExp).join('|')})(?:[?#].*)?$`);
+  const { count, size, warnings } = await generateSW({
+    swDest: join(dist, SERVICE_WORKER.slice(1)),
+    globDirectory: dist,
+    globPatterns: [APP_SHELL, ...[...shellPaths, ...offline].map(htmlOf), 'assets/*', 'icons/*', '**/manifest.webmanifest'],
+    // Hashed names change with their content: no revision needed.
+    dontCacheBustURLsMatching: /^assets\//,
+    maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+    navigateFallback: `/${APP_SHELL}`,
+    navigateFallbackDenylist: [/^\/api(?:\/|$)/, /^\/__\//, new RegExp(`^(?:${everyPublic.filter((path) => !offline.includes(path)).map(escapeRegExp).join('|')})(?:[?#].*)?$`)],
+    runtimeCaching: [
+      { urlPattern: networkFirst, handler: 'NetworkFirst', options: { cacheName: 'pages', networkTimeoutSeconds: 3, expiration: { maxEntries: 60 } } },
+      { urlPattern: /\/__\/firebase\/init\.json$/, handler: 'NetworkFirst', options: { cacheName: 'firebase-config', networkTimeoutSeconds: 3 } },
+    ],
+    inlineWorkboxRuntime: true,
+    cleanupOutdatedCaches: true,
+    clientsClaim: false,
+    skipWaiting: false,
+    mode: 'production',
+    sourcemap: false,
+  });
+  if (warnings.length) throw new Error(`service worker: ${warnings.join('; ')}`);
+  return { count, size };
+}
