@@ -14,6 +14,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderedPage } from './src/entry-server';
+import { MANIFEST } from './src/lib/appFiles.ts';
 import { chunksOfPage, shellWithPreloads, type Manifest } from './pageShell.ts';
 // eslint-disable-next-line import-x/no-relative-packages -- part of Vite's config, which reaches common/ by path (compiledMessages.ts)
 import { DEFAULT_LANG, I18N_ROOT, LANGS, localizedPath, type Lang } from '../common/src/i18n.ts';
@@ -46,6 +47,7 @@ const alternates = (path: string) =>
 
 function pageHtml(template: string, page: RenderedPage, headScript: string, path: string, lang: Lang): string {
   let html = fill(template, '<html lang="en">', `<html lang="${lang}">`);
+  html = fill(html, `<link rel="manifest" href="${MANIFEST}" />`, `<link rel="manifest" href="${localizedPath(MANIFEST, lang)}" />`);
   html = fill(html, '<title>Golden Hearts</title>', `<title>${escapeText(page.title)}</title>`);
   if (!DESCRIPTION.test(html)) throw new Error('prerender: index.html must hold a description meta tag');
   html = html.replace(DESCRIPTION, (_match, start: string) => `${start}${escapeAttribute(page.description)}"`);
@@ -62,10 +64,10 @@ const DESCRIPTION = /(name="description"\s+content=")[^"]*"/;
 const fileFor = (dist: string, path: string) => join(dist, path, 'index.html');
 
 /** `dist` holds the client build; `serverEntry` is the SSR build of src/entry-server.tsx. */
-export async function prerender(dist: string, serverEntry: string): Promise<string[]> {
+export async function prerender(dist: string, serverEntry: string): Promise<{ written: string[]; publicPaths: string[]; shellPaths: string[] }> {
   const template = await readFile(join(dist, 'index.html'), 'utf8');
   await writeFile(join(dist, APP_SHELL), template);
-  const { render, PRERENDERED_PATHS, SIGNED_IN_MARK_SCRIPT, SHELL_PAGES, FIREBASE_CONFIG_URL } =
+  const { render, PRERENDERED_PATHS, HEAD_SCRIPT, SHELL_PAGES, FIREBASE_CONFIG_URL } =
     (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
   // The manifest only feeds the shells: it is not deployed.
   const manifestFile = join(dist, '.vite', 'manifest.json');
@@ -79,7 +81,7 @@ export async function prerender(dist: string, serverEntry: string): Promise<stri
   const written: string[] = [];
   for (const lang of LANGS) {
     for (const path of PRERENDERED_PATHS) {
-      const html = pageHtml(template, await render(path, lang), SIGNED_IN_MARK_SCRIPT, path, lang);
+      const html = pageHtml(template, await render(path, lang), HEAD_SCRIPT, path, lang);
       const files = [fileFor(dist, localizedPath(path, lang))];
       if (lang !== DEFAULT_LANG) files.push(fileFor(join(dist, I18N_ROOT, lang), path));
       for (const file of files) {
@@ -89,5 +91,5 @@ export async function prerender(dist: string, serverEntry: string): Promise<stri
       written.push(localizedPath(path, lang));
     }
   }
-  return written;
+  return { written, publicPaths: PRERENDERED_PATHS, shellPaths: Object.keys(SHELL_PAGES) };
 }

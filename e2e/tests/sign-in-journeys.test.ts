@@ -11,7 +11,8 @@ import { OTP_MAX_WRONG_TRIES } from '@gh/common/constants';
 import { SERVER_MESSAGES, codeWrongMessage } from '@gh/common/messages';
 import { addPerson, otpDoc } from '@gh/testkit/identity';
 import { axeViolations } from '../src/axe.ts';
-import { webUrl } from '@gh/testkit/stack';
+import { api, newClientAddress, webUrl } from '@gh/testkit/stack';
+import { messages as MR_SIGNIN } from '@gh/web/messages/mr/signin';
 import {
   chromiumForFile, expectCode, expectCodeLink, fillSeniorRegistration, newEmail, newVisitorPage, registeredSenior,
   requestLoginCode, userCookie,
@@ -139,6 +140,43 @@ describe('the one-tap link in the code e-mail', () => {
     await lookAt(again, 'link-spent');
     await again.context().close();
     await asking.context().close();
+  });
+});
+
+describe('the one-tap link while it signs in', () => {
+  it('says so from the first paint, in Marathi, in place of the form, until the dashboard opens', async () => {
+    const email = await registeredSenior();
+    const link = await expectCodeLink(email);
+    expect((await api('POST', '/login/senior', { email, lang: 'mr' }, newClientAddress())).status).toBe(200);
+    const url = await link();
+    expect(url.startsWith(`${webUrl}/mr/login#`)).toBe(true);
+    const signingIn = () => MR_SIGNIN['signin.signingIn'];
+
+    // The prerendered page with none of the app's scripts: only its head's mark has run.
+    const before = await newVisitorPage(chromium());
+    await before.route('**/assets/*.js', (route) => route.abort());
+    await before.goto(url);
+    await expect.poll(() => before.getByRole('status').filter({ hasText: signingIn() }).isVisible()).toBe(true);
+    expect(await before.getByRole('textbox', { name: MR_SIGNIN['signin.email'] }).isVisible()).toBe(false);
+    await before.context().close();
+
+    // Live, while the code is checked: the same words, and no form to fill in.
+    const live = await newVisitorPage(chromium());
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => { answer = resolve; });
+    await live.route('**/api/login/otp-verify/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await live.setViewportSize({ width: 390, height: 844 });
+    await live.goto(url);
+    await live.getByRole('status').filter({ hasText: signingIn() }).waitFor();
+    expect(await live.getByRole('textbox', { name: MR_SIGNIN['signin.email'] }).count()).toBe(0);
+    await live.screenshot({ path: `${SHOTS}/link-signing-in-mr-390.png` });
+    expect(await axeViolations(live)).toEqual([]);
+    answer();
+    await live.waitForURL(`${webUrl}/mr/dashboard`);
+    await live.context().close();
   });
 });
 

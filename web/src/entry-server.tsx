@@ -18,14 +18,16 @@ import { langBase, localizedPath, type Lang } from '@gh/common/i18n';
 import { I18nProvider } from './i18n/I18n';
 import { areaLoader, loadMessages, setPageLang } from './i18n/catalogs';
 import { translator } from '@gh/common/translate';
+import { CODE_LINK_MARK_SCRIPT } from './features/auth/codeLinkMark';
+import { SIGNED_IN_MARK_SCRIPT } from './app/signedInMark';
 
 export const PRERENDERED_PATHS = Object.keys(PRERENDERED_PAGES);
 /** The signed-in pages that get a shell of their own, by their source (web/pageShell.ts). */
 export const SHELL_PAGES: Readonly<Record<string, string>> = { [PAGES.dashboard]: 'src/features/dashboard/DashboardPage.tsx' };
 /** Preloaded by those shells. */
 export { FIREBASE_CONFIG_URL } from './lib/firebase';
-/** Goes in each prerendered page's head (signedInMark.ts). */
-export { SIGNED_IN_MARK_SCRIPT } from './app/signedInMark';
+/** Goes in each prerendered page's head, before first paint (signedInMark.ts, codeLinkMark.ts). */
+export const HEAD_SCRIPT = `${SIGNED_IN_MARK_SCRIPT};${CODE_LINK_MARK_SCRIPT}`;
 
 export interface RenderedPage {
   /** What goes inside `<div id="root">`. */

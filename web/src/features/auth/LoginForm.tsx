@@ -2,10 +2,11 @@
  * /login: e-mail and user type, then the e-mailed code (spec sections 2, 4, 5). Request is
  * disabled until the e-mail looks right and a type is chosen; Verify from two characters.
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -13,8 +14,10 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { OTP_MIN_INPUT, type UserType } from '@gh/common/constants';
 import { isEmailAddress } from '@gh/common/patterns';
+import { clearCodeLinkMark, WHILE_MARKED_CODE_LINK } from './codeLinkMark';
 import { LABEL_ABOVE } from '../../components/labelAbove';
 import { OneTimeCodeField } from '../../components/OneTimeCodeField';
 import { OutcomeNotice } from '../../components/OutcomeNotice';
@@ -39,17 +42,48 @@ function OtherRoleOffer({ role, onSwitch }: { role: UserType; onSwitch: () => vo
 }
 
 /**
+ * What the e-mail's link shows while it signs in. In the prerendered page it is there but
+ * hidden, shown in place of the form by the code-link mark before any script runs.
+ */
+function SigningIn({ untilMarked = false }: { untilMarked?: boolean }) {
+  const t = useT();
+  return (
+    <Box
+      role="status"
+      sx={{
+        mt: 4, maxWidth: 560, display: 'flex', alignItems: 'center', gap: 2,
+        ...(untilMarked && { display: 'none', [WHILE_MARKED_CODE_LINK]: { display: 'flex' } }),
+      }}
+    >
+      <CircularProgress size={32} aria-hidden />
+      <Typography sx={{ fontSize: '1.25rem', fontWeight: 700 }}>{t('signin.signingIn')}</Typography>
+    </Box>
+  );
+}
+
+/**
  * The prerendered /login first renders as its HTML; once live the form starts again from the
  * e-mail's link or the step kept for this tab, so hydration matches.
  */
 export function LoginForm() {
   const hydrated = useHydrated();
-  return <LoginSteps key={hydrated ? 'live' : 'prerendered'} restore={hydrated} />;
+  useEffect(() => {
+    if (hydrated) clearCodeLinkMark();
+  }, [hydrated]);
+  if (hydrated) return <LoginSteps key="live" restore />;
+  return (
+    <>
+      <SigningIn untilMarked />
+      <Box sx={{ [WHILE_MARKED_CODE_LINK]: { display: 'none' } }}>
+        <LoginSteps key="prerendered" restore={false} />
+      </Box>
+    </>
+  );
 }
 
 function LoginSteps({ restore }: { restore: boolean }) {
   const t = useT();
-  const { prefill, phase, outcome, registeredAs, requestCode, verifyCode, startOver, dismissOutcome } = useCodeSignIn(restore);
+  const { prefill, phase, outcome, registeredAs, requestCode, verifyCode, startOver, dismissOutcome, signingInByLink } = useCodeSignIn(restore);
   // After a reload, Back/Forward or the e-mail's link: the e-mail and role the code is for.
   const [email, setEmail] = useState(prefill?.email ?? '');
   const [userType, setUserType] = useState<UserType | ''>(prefill?.userType ?? '');
@@ -81,6 +115,7 @@ function LoginSteps({ restore }: { restore: boolean }) {
     startOver();
   }
 
+  if (signingInByLink) return <SigningIn />;
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('signin.form')} sx={{ mt: 4, maxWidth: 560 }}>
       <Stack spacing={3}>

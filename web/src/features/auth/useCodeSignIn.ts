@@ -107,5 +107,7 @@ export function useCodeSignIn(restore: boolean) {
 
   return {
     prefill, phase, outcome, registeredAs, requestCode, verifyCode, startOver, dismissOutcome: () => setOutcome(null),
+    /** Signing in from the e-mail's link, with nothing for the person to do yet. */
+    signingInByLink: link !== null && phase === 'verifying',
   };
 }

@@ -21,6 +21,7 @@ export const messages = {
   'signin.requesting': 'Requesting...',
   'signin.request': 'Request Code',
   'signin.verifying': 'Verifying...',
+  'signin.signingIn': 'Signing you in...',
   'signin.verify': 'Verify',
   'signin.newCode': 'Send a new code',
   'signin.otherEmail': 'Use a different email',

@@ -18,6 +18,7 @@ export const messages: AreaMessages<'signin'> = {
   'signin.requesting': 'कोड माँगा जा रहा है...',
   'signin.request': 'कोड माँगिए',
   'signin.verifying': 'जाँच हो रही है...',
+  'signin.signingIn': 'आपको साइन इन किया जा रहा है...',
   'signin.verify': 'कोड जाँचिए',
   'signin.newCode': 'नया कोड भेजिए',
   'signin.otherEmail': 'दूसरा ई-मेल लिखिए',

@@ -18,6 +18,7 @@ export const messages: AreaMessages<'signin'> = {
   'signin.requesting': 'कोड मागवत आहोत...',
   'signin.request': 'कोड मागवा',
   'signin.verifying': 'तपासत आहोत...',
+  'signin.signingIn': 'तुम्हाला साइन इन करत आहोत...',
   'signin.verify': 'कोड तपासा',
   'signin.newCode': 'नवा कोड पाठवा',
   'signin.otherEmail': 'दुसरा ई-मेल वापरा',
