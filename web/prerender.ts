@@ -64,7 +64,7 @@ const DESCRIPTION = /(name="description"\s+content=")[^"]*"/;
 const fileFor = (dist: string, path: string) => join(dist, path, 'index.html');
 
 /** `dist` holds the client build; `serverEntry` is the SSR build of src/entry-server.tsx. */
-export async function prerender(dist: string, serverEntry: string): Promise<{ written: string[]; publicPaths: string[]; shellPaths: string[] }> {
+export async function prerender(dist: string, serverEntry: string): Promise<{ written: string[]; publicPaths: string[]; shellPaths: string[]; firebaseConfigUrl: string }> {
   const template = await readFile(join(dist, 'index.html'), 'utf8');
   await writeFile(join(dist, APP_SHELL), template);
   const { render, PRERENDERED_PATHS, HEAD_SCRIPT, SHELL_PAGES, FIREBASE_CONFIG_URL } =
@@ -91,5 +91,5 @@ export async function prerender(dist: string, serverEntry: string): Promise<{ wr
       written.push(localizedPath(path, lang));
     }
   }
-  return { written, publicPaths: PRERENDERED_PATHS, shellPaths: Object.keys(SHELL_PAGES) };
+  return { written, publicPaths: PRERENDERED_PATHS, shellPaths: Object.keys(SHELL_PAGES), firebaseConfigUrl: FIREBASE_CONFIG_URL };
 }

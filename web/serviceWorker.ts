@@ -11,8 +11,9 @@
  *   network first, the copy last served when it does not answer within 3 s.
  * - Every other address of the app gets the app shell, as Hosting's catch-all rewrite gives.
  * - /api and Hosting's own /__/ files are the network's, except the Firebase config, which the
- *   app needs to start offline (network first, then the last copy).
+ *   app needs to start offline: precached, fetched again by every new worker.
  */
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { generateSW } from 'workbox-build';
 // eslint-disable-next-line import-x/no-relative-packages -- part of Vite's config, which reaches common/ by path (compiledMessages.ts)
@@ -25,9 +26,11 @@ const htmlOf = (path: string) => join(path.slice(1), 'index.html');
 
 /**
  * `publicPaths`: the prerendered pages in English (`/`, `/about`); `shellPaths`: the signed-in
- * pages with a shell of their own (`/dashboard`).
+ * pages with a shell of their own (`/dashboard`); `firebaseConfigUrl`: Hosting's init.json.
  */
-export async function writeServiceWorker(dist: string, publicPaths: readonly string[], shellPaths: readonly string[]): Promise<{ count: number; size: number }> {
+export async function writeServiceWorker(
+  dist: string, publicPaths: readonly string[], shellPaths: readonly string[], firebaseConfigUrl: string,
+): Promise<{ count: number; size: number }> {
   const offline = ['/', '/login'].flatMap((path) => LANGS.filter((lang) => lang !== DEFAULT_LANG).map((lang) => localizedPath(path, lang)));
   const everyPublic = publicPaths.flatMap((path) => LANGS.map((lang) => localizedPath(path, lang)));
   const networkFirst = new RegExp(`^[^/]+//[^/]+(?:${everyPublic.map(escapeRegExp).join('|')})(?:[?#].*)?$`);
@@ -40,9 +43,10 @@ export async function writeServiceWorker(dist: string, publicPaths: readonly str
     maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
     navigateFallback: `/${APP_SHELL}`,
     navigateFallbackDenylist: [/^\/api(?:\/|$)/, /^\/__\//, new RegExp(`^(?:${everyPublic.filter((path) => !offline.includes(path)).map(escapeRegExp).join('|')})(?:[?#].*)?$`)],
+    // Fetched afresh by each new worker: the app cannot start without it.
+    additionalManifestEntries: [{ url: firebaseConfigUrl, revision: randomUUID() }],
     runtimeCaching: [
       { urlPattern: networkFirst, handler: 'NetworkFirst', options: { cacheName: 'pages', networkTimeoutSeconds: 3, expiration: { maxEntries: 60 } } },
-      { urlPattern: /\/__\/firebase\/init\.json$/, handler: 'NetworkFirst', options: { cacheName: 'firebase-config', networkTimeoutSeconds: 3 } },
     ],
     inlineWorkboxRuntime: true,
     cleanupOutdatedCaches: true,

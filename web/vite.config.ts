@@ -48,10 +48,10 @@ export default defineConfig({
       await builder.build(builder.environments.client!);
       await builder.build(builder.environments.ssr!);
       const dist = join(root, 'dist');
-      const { written, publicPaths, shellPaths } = await prerender(dist, join(root, SERVER_OUT_DIR, 'entry-server.js'));
+      const { written, publicPaths, shellPaths, firebaseConfigUrl } = await prerender(dist, join(root, SERVER_OUT_DIR, 'entry-server.js'));
       builder.config.logger.info(`prerendered ${written.join(' ')}`);
       await writeAppManifests(dist, await readFile(join(root, 'index.html'), 'utf8'));
-      const precached = await writeServiceWorker(dist, publicPaths, shellPaths);
+      const precached = await writeServiceWorker(dist, publicPaths, shellPaths, firebaseConfigUrl);
       builder.config.logger.info(`service worker: ${precached.count} files precached, ${(precached.size / 1024).toFixed(0)} kB`);
       if (await updateScriptHashes(join(root, 'dist'), join(root, '..', 'firebase.json'))) {
         builder.config.logger.warn('firebase.json: the Content-Security-Policy now holds the hashes of this build\'s inline scripts; commit it');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayIn, dayMonthIn, momentIn, numberIn, orListIn, rupeesIn, timeIn, visitDateIn } from './locale-format.ts';
+import { agoIn, dayIn, dayMonthIn, momentIn, numberIn, orListIn, rupeesIn, timeIn, visitDateIn } from './locale-format.ts';
 
 describe('locale formats', () => {
   it('keeps the spec forms in English', () => {
@@ -67,5 +67,21 @@ describe('dayMonthIn', () => {
     expect(dayMonthIn(at, 'en')).toBe('25 December');
     expect(dayMonthIn(at, 'hi')).toBe('25 दिसंबर');
     expect(dayMonthIn(at, 'mr')).toBe('25 डिसेंबर');
+  });
+});
+
+describe('agoIn', () => {
+  const now = Date.UTC(2026, 10, 26, 6, 0);
+  const minutes = (n: number) => now - n * 60_000;
+  it('says minutes, then hours, then days, in each language', () => {
+    expect([0.5, 5, 59, 60, 47 * 60, 48 * 60, 4 * 24 * 60].map((n) => agoIn(minutes(n), now, 'en'))).toEqual([
+      '1 minute ago', '5 minutes ago', '59 minutes ago', '1 hour ago', '47 hours ago', '2 days ago', '4 days ago',
+    ]);
+    expect(agoIn(minutes(5), now, 'hi')).toBe('5 मिनट पहले');
+    expect(agoIn(minutes(3 * 60), now, 'mr')).toBe('3 तासांपूर्वी');
+  });
+
+  it('never says a time to come, even with a clock set back', () => {
+    expect(agoIn(now + 10 * 60_000, now, 'en')).toBe('1 minute ago');
   });
 });

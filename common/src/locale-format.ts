@@ -91,3 +91,15 @@ export const momentIn = (ms: number, lang: Lang): string =>
 const orListFormat = cached((lang) => new Intl.ListFormat(LOCALES[lang], { type: 'disjunction' }));
 /** Choices as one phrase: 'PDF, DOC or DOCX', in Hindi 'PDF, DOC या DOCX'. */
 export const orListIn = (items: readonly string[], lang: Lang): string => orListFormat(lang).format(items);
+
+const agoFormat = cached((lang) => new Intl.RelativeTimeFormat(LOCALES[lang], { numeric: 'auto' }));
+const MINUTE_MS = 60_000;
+
+/** How long ago `then` was, at `now`, as a reader says it: '1 minute ago' at the least, '3 hours ago', 'yesterday'. */
+export function agoIn(then: number, now: number, lang: Lang): string {
+  const minutes = Math.max(1, Math.floor((now - then) / MINUTE_MS));
+  if (minutes < 60) return agoFormat(lang).format(-minutes, 'minute');
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return agoFormat(lang).format(-hours, 'hour');
+  return agoFormat(lang).format(-Math.floor(hours / 24), 'day');
+}

@@ -14,6 +14,8 @@ export interface LiveResult<T> {
   /** The document's fields; null while loading, on error, or when the document does not exist. */
   data: T | null;
   error: Error | null;
+  /** The data is as this browser's cache last saw it, not yet confirmed by the server (offline, or the first moment of a start). */
+  fromCache?: boolean;
 }
 
 const LOADING: LiveResult<never> = { status: 'loading', data: null, error: null };
@@ -25,7 +27,7 @@ function asError(error: unknown): Error {
 type Sdk = Awaited<ReturnType<typeof firestoreSdk>>;
 type Db = Awaited<ReturnType<typeof getDb>>;
 /** Starts one listener for `key`, reporting through `next` and `fail`; answers how to stop it. */
-type Listen<T> = (key: string, db: Db, sdk: Sdk, next: (data: T | null) => void, fail: (error: unknown) => void) => () => void;
+type Listen<T> = (key: string, db: Db, sdk: Sdk, next: (data: T | null, fromCache?: boolean) => void, fail: (error: unknown) => void) => () => void;
 
 /** Starts `listen` for `key` once the SDK is there, reporting each result; answers how to stop it. */
 function startListener<T>(key: string, listen: Listen<T>, report: (result: LiveResult<T>) => void): () => void {
@@ -34,7 +36,7 @@ function startListener<T>(key: string, listen: Listen<T>, report: (result: LiveR
   const fail = (error: unknown) => {
     if (active) report({ status: 'error', data: null, error: asError(error) });
   };
-  const next = (data: T | null) => report({ status: 'success', data, error: null });
+  const next = (data: T | null, fromCache = false) => report({ status: 'success', data, error: null, fromCache });
 
   Promise.all([getDb(), firestoreSdk()])
     .then(([db, sdk]) => {
@@ -66,8 +68,9 @@ function useListener<T>(key: string | null, listen: Listen<T>): LiveResult<T> {
   return latest.result;
 }
 
+// With metadata changes: the same data, once the server confirms it, stops being `fromCache`.
 const listenDoc: Listen<unknown> = (path, db, sdk, next, fail) =>
-  sdk.onSnapshot(sdk.doc(db, path), (snapshot) => next(snapshot.exists() ? snapshot.data() : null), fail);
+  sdk.onSnapshot(sdk.doc(db, path), { includeMetadataChanges: true }, (snapshot) => next(snapshot.exists() ? snapshot.data() : null, snapshot.metadata.fromCache), fail);
 
 /**
  * Listens to the document at `path` (e.g. `matches/ada@example.com`) while the component is

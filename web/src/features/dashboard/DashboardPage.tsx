@@ -15,5 +15,5 @@ export default function DashboardPage() {
   const data = useDashboardData(role ?? 'senior', email);
   const connect = useConnect(email);
   const sessionName = typeof user?.name === 'string' ? user.name : null;
-  return <DashboardView role={role ?? 'senior'} sessionName={sessionName} data={data} connect={connect} />;
+  return <DashboardView role={role ?? 'senior'} email={email} sessionName={sessionName} data={data} connect={connect} />;
 }

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { MatchItem } from '@gh/common/documents';
+import { lastLiveAt, rememberLive } from '../../lib/lastLive';
 import type { LiveResult } from '../../lib/live';
 import type { Role } from '../../lib/session';
 import { EN } from '../../testing/english';
@@ -33,7 +34,7 @@ function show({ role = 'volunteer', member, matches = [], connect = idle(), sess
   const data = { member: member ?? ready<Member>({ role: 'volunteer', doc: volunteerDoc() }), matches: matchesResult, visits: visitsData() };
   return render(
     <MemoryRouter>
-      <DashboardView role={role} sessionName={sessionName} data={data} connect={connect} />
+      <DashboardView role={role} email="kamala@example.com" sessionName={sessionName} data={data} connect={connect} />
     </MemoryRouter>,
   );
 }
@@ -243,7 +244,7 @@ describe('the senior\'s plan', { timeout: 20_000 }, () => {
     show({ role: 'senior', member: ready(senior(ends)) });
     expect(screen.getByTestId('trial-line').textContent).toBe('Free trial until 25 December');
     cleanup();
-    renderIn('mr', <MemoryRouter><DashboardView role="senior" sessionName={null} data={data(senior(ends))} connect={idle()} /></MemoryRouter>);
+    renderIn('mr', <MemoryRouter><DashboardView role="senior" email="kamala@example.com" sessionName={null} data={data(senior(ends))} connect={idle()} /></MemoryRouter>);
     expect(screen.getByTestId('trial-line').textContent).toBe('मोफत वापर 25 डिसेंबर पर्यंत');
     cleanup();
     show({});
@@ -253,5 +254,31 @@ describe('the senior\'s plan', { timeout: 20_000 }, () => {
   it('says when it ended once it has', () => {
     show({ role: 'senior', member: ready(senior(Date.UTC(2020, 0, 5, 6, 0))) });
     expect(screen.getByTestId('trial-line').textContent).toBe('Your free trial ended on 5 January');
+  });
+});
+
+describe("the phone's own copy", { timeout: 20_000 }, () => {
+  const member = (fromCache: boolean): LiveResult<Member> => ({ ...ready<Member>({ role: 'senior', doc: seniorDoc() }), fromCache });
+  const view = (fromCache: boolean) => (
+    <MemoryRouter>
+      <DashboardView role="senior" email="kamala@example.com" sessionName={null} data={{ member: member(fromCache), matches: ready({ items: [], updatedAt: 0 }), visits: visitsData() }} connect={idle()} />
+    </MemoryRouter>
+  );
+  afterEach(() => localStorage.clear());
+
+  it('is said quietly with its age, in her language, and not once the server confirms it', () => {
+    rememberLive('kamala@example.com', Date.now() - 5 * 60_000 - 1_000);
+    const { rerender } = renderIn('mr', view(true));
+    expect(screen.getByRole('status').textContent).toBe('हे या फोनने 5 मिनिटांपूर्वी पाहिलं तसं दाखवलं आहे. इंटरनेट परत आल्यावर ते आपोआप नवीन होईल.');
+    rerender(view(false));
+    expect(screen.queryByRole('status')).toBeNull();
+    // Live now: the next copy counts from here.
+    expect(Date.now() - lastLiveAt('kamala@example.com')!).toBeLessThan(1_000);
+  });
+
+  it("says no age it does not know, and never another person's", () => {
+    rememberLive('someone-else@example.com', Date.now() - 60 * 60_000);
+    show({ role: 'senior', member: member(true) });
+    expect(screen.getByRole('status').textContent).toBe(EN['dashboard.phoneCopy']);
   });
 });

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { hoursOf } from '@gh/common/visits';
 import { dayMonthIn } from '@gh/common/locale-format';
 import type { Translate } from '@gh/common/translate';
+import { PhoneCopyNotice } from './PhoneCopyNotice';
 import { OutcomeNotice } from '../../components/OutcomeNotice';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import type { MessageKey } from '../../i18n/areas';
@@ -45,6 +46,8 @@ function cardState(t: T, result: LiveResult<unknown>, missing: string | null): C
 
 interface DashboardViewProps {
   role: Role;
+  /** The signed-in person's e-mail. */
+  email: string;
   /** The name in the session cookie, until the person's document arrives. */
   sessionName: string | null;
   data: DashboardData;
@@ -77,7 +80,7 @@ function visitListState(t: T, personState: CardState, near: PagedCollection<unkn
 
 const moreOf = (list: PagedCollection<unknown>) => ({ available: list.hasMore, busy: list.loadingMore, show: list.showMore });
 
-export function DashboardView({ role, sessionName, data, connect }: DashboardViewProps) {
+export function DashboardView({ role, email, sessionName, data, connect }: DashboardViewProps) {
   const t = useT();
   const lang = useLang();
   useDocumentTitle(t('dashboard.title'));
@@ -105,6 +108,7 @@ export function DashboardView({ role, sessionName, data, connect }: DashboardVie
       <Typography sx={{ fontSize: '1.3125rem', color: 'text.secondary', mb: member?.role === 'senior' ? 2 : 4 }}>
         {t('dashboard.intro')}
       </Typography>
+      <PhoneCopyNotice email={email} person={data.member} />
       {member?.role === 'senior' && member.doc.trialEndsAt > 0 && (
         <Typography data-testid="trial-line" sx={{ fontSize: '1.3125rem', fontWeight: 600, mb: 4 }}>
           {t(member.doc.trialEndsAt > now ? 'dashboard.trialUntil' : 'dashboard.trialEnded', { date: dayMonthIn(member.doc.trialEndsAt, lang) })}

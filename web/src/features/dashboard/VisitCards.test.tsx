@@ -45,7 +45,7 @@ function dashboard(role: 'volunteer' | 'senior', visits: VisitsData, member?: Me
   const person: Member = member ?? (role === 'volunteer' ? { role, doc: volunteerDoc(link) } : { role, doc: seniorDoc(link) });
   return render(
     <MemoryRouter>
-      <DashboardView role={role} sessionName={null} data={{ member: ready(person), matches: ready({ items: [], updatedAt: 0 }), visits }} connect={idleConnect} />
+      <DashboardView role={role} email={person.doc.email} sessionName={null} data={{ member: ready(person), matches: ready({ items: [], updatedAt: 0 }), visits }} connect={idleConnect} />
     </MemoryRouter>,
   );
 }

@@ -7,6 +7,8 @@ export const messages = {
   'dashboard.title': 'Dashboard',
   'dashboard.welcome': 'Welcome back, {name}',
   'dashboard.intro': 'Your visits, matches and notifications in one place.',
+  'dashboard.phoneCopy': 'Shown as this phone last saw it. It updates by itself when the connection is back.',
+  'dashboard.phoneCopyAgo': 'Shown as this phone last saw it, {ago}. It updates by itself when the connection is back.',
   'dashboard.trialUntil': 'Free trial until {date}',
   'dashboard.trialEnded': 'Your free trial ended on {date}',
   'dashboard.someone': 'Volunteer',

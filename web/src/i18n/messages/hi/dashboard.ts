@@ -5,6 +5,8 @@ export const messages: AreaMessages<'dashboard'> = {
   'dashboard.title': 'डैशबोर्ड',
   'dashboard.welcome': 'फिर से स्वागत है, {name}',
   'dashboard.intro': 'आपकी मुलाकातें, मैच और सूचनाएँ, सब एक जगह।',
+  'dashboard.phoneCopy': 'यह वही है जो इस फ़ोन ने पिछली बार देखा था। इंटरनेट लौटते ही यह अपने आप नया हो जाएगा।',
+  'dashboard.phoneCopyAgo': 'यह वही है जो इस फ़ोन ने {ago} देखा था। इंटरनेट लौटते ही यह अपने आप नया हो जाएगा।',
   'dashboard.trialUntil': 'मुफ़्त आज़माइश {date} तक',
   'dashboard.trialEnded': 'आपकी मुफ़्त आज़माइश {date} को ख़त्म हो गई',
   'dashboard.someone': 'स्वयंसेवक',

@@ -5,6 +5,8 @@ export const messages: AreaMessages<'dashboard'> = {
   'dashboard.title': 'डॅशबोर्ड',
   'dashboard.welcome': 'पुन्हा स्वागत आहे, {name}',
   'dashboard.intro': 'तुमच्या भेटी, मॅच आणि सूचना, सगळं एकाच ठिकाणी.',
+  'dashboard.phoneCopy': 'हे या फोनने शेवटचं पाहिलं तसं दाखवलं आहे. इंटरनेट परत आल्यावर ते आपोआप नवीन होईल.',
+  'dashboard.phoneCopyAgo': 'हे या फोनने {ago} पाहिलं तसं दाखवलं आहे. इंटरनेट परत आल्यावर ते आपोआप नवीन होईल.',
   'dashboard.trialUntil': 'मोफत वापर {date} पर्यंत',
   'dashboard.trialEnded': 'तुमचा मोफत वापर {date} रोजी संपला',
   'dashboard.someone': 'स्वयंसेवक',

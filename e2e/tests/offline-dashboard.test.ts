@@ -1,0 +1,52 @@
+/**
+ * The dashboard with no network: a senior who opened it once on this phone opens it again
+ * offline and finds her next visit, her volunteer's name and Call button, and the support
+ * number, said to be as the phone last saw them and how long ago, until the network is back.
+ */
+import { describe, expect, it } from 'vitest';
+import { adminCall } from '@gh/testkit/applicant';
+import { webUrl } from '@gh/testkit/stack';
+import { messages as DASHBOARD } from '@gh/web/messages/en/dashboard';
+import { chromiumForFile, signInThroughPage } from '../src/identity.ts';
+import { newCity, registerSenior, registerVolunteer, tomorrow } from '../src/member.ts';
+import { PHONE, closeAfterTest } from '../src/visitor.ts';
+
+const chromium = chromiumForFile();
+const LIVE = { timeout: 20_000 };
+const SHOTS = process.env.GH_SHOTS_DIR ?? '/tmp';
+
+describe('the dashboard offline', { timeout: 180_000 }, () => {
+  it("shows a senior's next visit, her volunteer's Call button and the support number from the phone", async () => {
+    const city = newCity();
+    const senior = await registerSenior(city, 'Savitri Joshi');
+    const volunteer = await registerVolunteer(city, 'Aditi Kulkarni');
+    expect((await adminCall('POST', '/link', { vemail: volunteer.email, semail: senior.email })).status).toBe(200);
+    const assigned = await adminCall('POST', '/volunteer/assignTask', {
+      vemail: volunteer.email, semail: senior.email, city, task: 'Tea and the newspaper', date: tomorrow(), startTime: '10:00', endTime: '11:00',
+    });
+    expect(assigned.status, assigned.text).toBe(200);
+
+    const context = await closeAfterTest(await chromium().newContext({ viewport: PHONE, serviceWorkers: 'allow' }));
+    const page = await context.newPage();
+    await signInThroughPage(page, senior.email, 'Senior Citizen');
+    const upcoming = page.getByRole('region', { name: DASHBOARD['dashboard.upcomingTitle'] });
+    await upcoming.getByText('Tea and the newspaper').waitFor(LIVE);
+    await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+
+    await context.setOffline(true);
+    const response = await page.reload();
+    expect(response?.fromServiceWorker()).toBe(true);
+    await upcoming.getByText('Tea and the newspaper').waitFor(LIVE);
+    const call = page.getByRole('link', { name: new RegExp(DASHBOARD['dashboard.call'].replace('{name}', 'Aditi')) });
+    await call.first().waitFor(LIVE);
+    expect(await call.first().getAttribute('href')).toMatch(/^tel:/);
+    await page.getByRole('link', { name: DASHBOARD['dashboard.supportCall'] }).waitFor(LIVE);
+    // Said to be the phone's copy, with its age; live again once the network is back.
+    const copy = page.getByRole('status').filter({ hasText: /Shown as this phone last saw it, 1 minute ago/ });
+    await copy.waitFor(LIVE);
+    await page.screenshot({ path: `${SHOTS}/offline-dashboard-390.png`, fullPage: true });
+    expect(page.url()).toBe(`${webUrl}/dashboard`);
+    await context.setOffline(false);
+    await copy.waitFor({ state: 'detached', ...LIVE });
+  });
+});
