@@ -22,7 +22,7 @@ export const ERROR_CODES = [
   'notAMatch', 'pairKeptApart', 'volunteerAlreadyLinked', 'seniorAlreadyLinked', 'linkNotRequested', 'visitAlreadyAssigned',
   'noRequestToAnswer', 'visitNotFound', 'visitVolunteerOnly', 'visitSeniorOnly', 'visitNotYet', 'visitDayPassed',
   'visitNotScheduled', 'visitUnchanged', 'alreadyCheckedIn', 'feedbackTooEarly', 'feedbackGiven',
-  'visitStartPast', 'visitTooLong', 'notCheckedIn', 'visitNotStarted',
+  'visitStartPast', 'visitTooLong', 'notCheckedIn', 'visitNotStarted', 'momentOutOfRange',
   'concernNotFound', 'concernAlreadyHandled',
   // Signed file links.
   'linkExpired', 'linkInvalid', 'cvLinkExpired', 'cvLinkInvalid', 'photoLinkExpired', 'photoLinkInvalid', 'noPhoto',

@@ -124,6 +124,7 @@ export const SERVER_MESSAGES = {
   alreadyCheckedIn: 'You have already checked in for this visit.',
   notCheckedIn: 'Please check in first: a visit can be finished once you have arrived.',
   visitNotStarted: 'This visit has not started yet. You can say it is finished once it has begun.',
+  momentOutOfRange: 'This arrival or finish was kept on the phone too long, or its time is not possible. Please tell the Golden Hearts team when it happened.',
   checkedIn: 'Checked in. Enjoy your visit!',
   checkedOut: 'Thank you! The visit is recorded as done.',
   feedbackTooEarly: 'You can tell us how the visit went once it has finished.',

@@ -285,8 +285,14 @@ export function changedVisitSchema(now: () => number = Date.now) {
 /** A visit's id in a path: Firestore's auto ids (20 letters and digits), nothing that names another document. */
 export const visitIdSchema = z.string().regex(/^[A-Za-z0-9]{20}$/, 'This is not a visit id');
 
+/** When a step was tapped, if the phone kept it offline (ms since 1970, checked against TAPPED_MOMENT by the service). */
+const tappedAt = z.number().int('This is not a moment').positive('This is not a moment').optional();
+
+/** POST /visits/{id}/check-in. */
+export const checkInSchema = z.object({ at: tappedAt });
+
 /** POST /visits/{id}/check-out. */
-export const checkOutSchema = z.object({ note: optionalText('Note', 1000) });
+export const checkOutSchema = z.object({ note: optionalText('Note', 1000), at: tappedAt });
 
 /** POST /visits/{id}/feedback. */
 export const feedbackSchema = z.object({

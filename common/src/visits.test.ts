@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DAY_MS } from './constants.ts';
 import { visitSpan } from './time.ts';
 import {
-  CHECK_IN_EARLY_MS, LAPSE_MS, MAX_VISIT_MINUTES, checkOutProblem, checkWindow, visitTimeProblem, feedbackOpen, hoursOf, pairQuietFrom, seriesDates, visitDayOverAt, visitMinutes,
+  CHECK_IN_EARLY_MS, LAPSE_MS, MAX_VISIT_MINUTES, TAPPED_MOMENT, checkOutProblem, checkWindow, visitTimeProblem, feedbackOpen, hoursOf, pairQuietFrom, seriesDates, stepMoment, visitDayOverAt, visitMinutes,
 } from './visits.ts';
 
 const IST = 330;
@@ -109,6 +109,7 @@ describe('checkOutProblem', () => {
     expect(checkOutProblem({ checkInAt: null, startAt: 1000 }, 2000)).toBe('notCheckedIn');
     expect(checkOutProblem({ checkInAt: 900, startAt: 1000 }, 999)).toBe('visitNotStarted');
     expect(checkOutProblem({ checkInAt: 900, startAt: 1000 }, 1000)).toBeNull();
+    expect(checkOutProblem({ checkInAt: 1500, startAt: 1000 }, 1400)).toBe('momentOutOfRange');
   });
 });
 
@@ -133,4 +134,17 @@ describe('pairQuietFrom', () => {
   it('gives a new pair 14 days', () => expect(pairQuietFrom(linked, null, null)).toBe(linked + LAPSE_MS));
   it('is 14 days after the last done visit', () => expect(pairQuietFrom(linked, linked + 20 * DAY_MS, null)).toBe(linked + 34 * DAY_MS));
   it('waits for a visit still to come', () => expect(pairQuietFrom(linked, linked, linked + 60 * DAY_MS)).toBe(linked + 60 * DAY_MS));
+});
+
+describe('stepMoment', () => {
+  const now = 1_800_000_000_000;
+  it('is now without a tapped moment, the tapped one within half a day before now or a little ahead (then now)', () => {
+    expect(stepMoment(undefined, now)).toBe(now);
+    expect(stepMoment(now - TAPPED_MOMENT.maxAgeMs, now)).toBe(now - TAPPED_MOMENT.maxAgeMs);
+    expect(stepMoment(now + TAPPED_MOMENT.maxAheadMs, now)).toBe(now);
+  });
+  it('is null out of that range', () => {
+    expect(stepMoment(now - TAPPED_MOMENT.maxAgeMs - 1, now)).toBeNull();
+    expect(stepMoment(now + TAPPED_MOMENT.maxAheadMs + 1, now)).toBeNull();
+  });
 });

@@ -184,10 +184,25 @@ export function visitTimeProblem(date: string, startTime: string, endTime: strin
 }
 
 /** Check-out: after check-in, and not before the visit's start. */
-export type CheckOutProblem = 'notCheckedIn' | 'visitNotStarted';
+export type CheckOutProblem = 'notCheckedIn' | 'visitNotStarted' | 'momentOutOfRange';
 export function checkOutProblem(visit: Pick<VisitDoc, 'checkInAt' | 'startAt'>, now: number): CheckOutProblem | null {
   if (visit.checkInAt === null) return 'notCheckedIn';
+  if (now < visit.checkInAt) return 'momentOutOfRange';
   return now < visit.startAt ? 'visitNotStarted' : null;
+}
+
+/**
+ * How far a check-in or check-out tapped without a network may be from when it reaches the
+ * server: the phone keeps it until the connection is back, half a day at most, and its clock
+ * may run a little ahead.
+ */
+export const TAPPED_MOMENT = { maxAgeMs: 12 * 60 * 60_000, maxAheadMs: 2 * 60_000 } as const;
+
+/** The moment a step happened: `tapped` (the phone's, when it was kept offline) or `now`; null when `tapped` is out of range. */
+export function stepMoment(tapped: number | undefined, now: number): number | null {
+  if (tapped === undefined) return now;
+  if (tapped > now + TAPPED_MOMENT.maxAheadMs || tapped < now - TAPPED_MOMENT.maxAgeMs) return null;
+  return Math.min(tapped, now);
 }
 
 /** The senior may say how it went once the visit is done or its end has passed. */

@@ -59,7 +59,7 @@ const concern = async (id: string) => (await db().collection(COLLECTIONS.concern
 /** Moves a visit to `date` (written straight to the store: the api refuses past dates). */
 const moveTo = moveVisitTo;
 /** Makes a visit one that began 10 minutes ago (written straight: the api refuses a start already past). */
-const begun = (id: string) => visitBegun(id);
+const begun = (id: string, minutes?: number) => visitBegun(id, minutes);
 
 const feedbackDoc = async (id: string) => (await db().collection(COLLECTIONS.visitFeedback).doc(id).get()).data() as VisitFeedbackDoc | undefined;
 
@@ -272,6 +272,46 @@ describe('check-in and check-out', () => {
     await begun(id!);
     expect((await act(id!, 'check-out', pair.volunteer.token)).status).toBe(200);
     expect((await readMember('volunteer', pair.volunteer.email)).doneMinutes).toBe(60);
+  });
+
+  it('kept on the phone offline, counts from when it was tapped, within half a day, storing nothing when refused', async () => {
+    const pair = await requestedPair();
+    const [id] = await assigned(pair, startingIn(pair, 5));
+    await begun(id!, 40); // began 40 minutes ago, ends in 20
+    const minutesAgo = (minutes: number) => Date.now() - minutes * 60_000;
+    // Out of range: ahead of the server's clock, older than half a day, not a moment at all.
+    for (const at of [Date.now() + 10 * 60_000, minutesAgo(13 * 60)]) {
+      expect(await act(id!, 'check-in', pair.volunteer.token, { at })).toMatchObject({ status: 400, json: { code: 'momentOutOfRange', message: SERVER_MESSAGES.momentOutOfRange } });
+    }
+    for (const at of ['10:02', 1.5, -5, 0, null, 1e300]) {
+      expect(await act(id!, 'check-in', pair.volunteer.token, { at })).toMatchObject({ status: 400 });
+    }
+    // Before the check-in window of its day: judged as of that moment.
+    expect(await act(id!, 'check-in', pair.volunteer.token, { at: minutesAgo(90) })).toMatchObject({ status: 409, json: { code: 'visitNotYet' } });
+    expect(await visitDoc(id!)).toMatchObject({ checkInAt: null, status: 'Scheduled' });
+    // Another person's token is told nothing, moment or not.
+    const other = await addMember('volunteer', { city: pair.city });
+    expect(await act(id!, 'check-in', other.token, { at: minutesAgo(30) })).toMatchObject({ status: 404, json: { code: 'visitNotFound' } });
+    expect(await act(id!, 'check-in', undefined, { at: minutesAgo(30) })).toMatchObject({ status: 401 });
+
+    const arrived = minutesAgo(35);
+    expect((await act(id!, 'check-in', pair.volunteer.token, { at: arrived })).status).toBe(200);
+    expect((await visitDoc(id!)).checkInAt).toBe(arrived);
+    // A finish before the arrival is not possible; one after it is kept as tapped.
+    expect(await act(id!, 'check-out', pair.volunteer.token, { at: arrived - 60_000 })).toMatchObject({ status: 400, json: { code: 'momentOutOfRange' } });
+    expect(await visitDoc(id!)).toMatchObject({ status: 'Scheduled', checkOutAt: null });
+    const finished = minutesAgo(2);
+    expect((await act(id!, 'check-out', pair.volunteer.token, { at: finished, note: 'Tea on the balcony' })).status).toBe(200);
+    expect(await visitDoc(id!)).toMatchObject({ status: 'Done', checkInAt: arrived, checkOutAt: finished, note: 'Tea on the balcony' });
+    expect((await readMember('volunteer', pair.volunteer.email)).doneMinutes).toBe(60);
+  });
+
+  it('of 20 check-ins at once with the same tapped moment, exactly one is recorded', RACE, async () => {
+    const pair = await requestedPair();
+    const [id] = await assigned(pair, startingIn(pair, 5));
+    const at = Date.now() - 60_000;
+    expect(statuses(await race(() => act(id!, 'check-in', pair.volunteer.token, { at })))).toEqual([200, ...Array(19).fill(409)]);
+    expect((await visitDoc(id!)).checkInAt).toBe(at);
   });
 
   it('of 20 check-ins at once, exactly one is recorded', RACE, async () => {

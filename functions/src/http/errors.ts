@@ -66,6 +66,7 @@ export const STATUS: Readonly<Record<ErrorCode, number>> = {
   visitTooLong: 400,
   notCheckedIn: 409,
   visitNotStarted: 409,
+  momentOutOfRange: 400,
   concernNotFound: 404,
   concernAlreadyHandled: 409,
   linkExpired: 403,

@@ -6,7 +6,7 @@
 import { Router, type Request } from 'express';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { API } from '@gh/common/api-routes';
-import { checkOutSchema, feedbackSchema, visitIdSchema, visitsQuerySchema } from '@gh/common/schemas';
+import { checkInSchema, checkOutSchema, feedbackSchema, visitIdSchema, visitsQuerySchema } from '@gh/common/schemas';
 import { checkIn, checkOut, giveFeedback, myVisits } from '../services/visits/visits.ts';
 import { callerIn, requireSignedIn } from './auth-middleware.ts';
 import { parseBody, parseParam } from './validate.ts';
@@ -24,14 +24,16 @@ export function visitsRouter(): Router {
   });
 
   router.post(API.checkIn.path, requireSignedIn(), async (req, res) => {
-    await checkIn(callerIn(res.locals), visitIdOf(req));
+    const id = visitIdOf(req);
+    const { at } = parseBody(checkInSchema, bodyOrEmpty(req));
+    await checkIn(callerIn(res.locals), id, at);
     res.json({ message: SERVER_MESSAGES.checkedIn });
   });
 
   router.post(API.checkOut.path, requireSignedIn(), async (req, res) => {
     const id = visitIdOf(req);
-    const { note } = parseBody(checkOutSchema, bodyOrEmpty(req));
-    await checkOut(callerIn(res.locals), id, note);
+    const { note, at } = parseBody(checkOutSchema, bodyOrEmpty(req));
+    await checkOut(callerIn(res.locals), id, note, at);
     res.json({ message: SERVER_MESSAGES.checkedOut });
   });
 

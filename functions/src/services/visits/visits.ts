@@ -8,7 +8,7 @@
 import { LINK_STATUS } from '@gh/common/constants';
 import { changedVisitSchema, type visitAssignmentSchema } from '@gh/common/schemas';
 import {
-  VISIT_STATUS, checkOutProblem, checkWindow, feedbackOpen, hoursOf, scheduledVisit, seriesDates, visitMinutes, visitTiming,
+  VISIT_STATUS, checkOutProblem, checkWindow, feedbackOpen, hoursOf, scheduledVisit, seriesDates, stepMoment, visitMinutes, visitTiming,
   type VisitCalendar, type VisitDoc, type VisitFeedback, type VisitMood,
 } from '@gh/common/visits';
 import type { z } from 'zod';
@@ -91,28 +91,40 @@ function assertCheckable(visit: StoredVisit, now: number): void {
   if (visit.status !== VISIT_STATUS.scheduled) throw new ServiceError('visitNotScheduled');
 }
 
-/** The visit's own volunteer arrives: on its day, from 30 minutes before its start. */
-export async function checkIn(caller: Caller, id: string, now = Date.now()): Promise<void> {
+/** When a step happened: the moment the phone kept offline (`tapped`), within TAPPED_MOMENT of `now`, or now. */
+function momentOf(tapped: number | undefined, now: number): number {
+  const moment = stepMoment(tapped, now);
+  if (moment === null) throw new ServiceError('momentOutOfRange');
+  return moment;
+}
+
+/**
+ * The visit's own volunteer arrives: on its day, from 30 minutes before its start. Tapped
+ * without a network, it counts from when it was tapped (`tapped`), judged as of then.
+ */
+export async function checkIn(caller: Caller, id: string, tapped?: number, now = Date.now()): Promise<void> {
+  const moment = momentOf(tapped, now);
   await inTransaction(async (tx) => {
     const visit = ownVisit(await visitIn(tx, id), caller, 'volunteer');
-    assertCheckable(visit, now);
+    assertCheckable(visit, moment);
     if (visit.checkInAt) throw new ServiceError('alreadyCheckedIn');
-    updateVisitIn(tx, id, { checkInAt: now });
+    updateVisitIn(tx, id, { checkInAt: moment });
   });
 }
 
 /**
  * The visit's own volunteer leaves, once checked in and the visit has begun: the visit is Done
- * and its span counts for both people.
+ * and its span counts for both people. Tapped offline, it counts from then, as check-in does.
  */
-export async function checkOut(caller: Caller, id: string, note: string, now = Date.now()): Promise<void> {
+export async function checkOut(caller: Caller, id: string, note: string, tapped?: number, now = Date.now()): Promise<void> {
+  const moment = momentOf(tapped, now);
   await inTransaction(async (tx) => {
     const visit = ownVisit(await visitIn(tx, id), caller, 'volunteer');
-    assertCheckable(visit, now);
-    const problem = checkOutProblem(visit, now);
+    assertCheckable(visit, moment);
+    const problem = checkOutProblem(visit, moment);
     if (problem) throw new ServiceError(problem);
     const state = await pairStateIn(tx, visit.volunteer, visit.senior);
-    const fields = { status: VISIT_STATUS.done, checkOutAt: now, note };
+    const fields = { status: VISIT_STATUS.done, checkOutAt: moment, note };
     updateVisitIn(tx, id, fields);
     syncPairIn(tx, state, [{ ...visit, ...fields }], now, {}, doneMinutesAdded(visitMinutes(visit.startTime, visit.endTime)));
   });

@@ -66,6 +66,7 @@ export const messages = {
   'api.visitTooLong': 'A visit can last at most 8 hours. Please choose an earlier end time.',
   'api.notCheckedIn': 'Please check in first: a visit can be finished once you have arrived.',
   'api.visitNotStarted': 'This visit has not started yet. You can say it is finished once it has begun.',
+  'api.momentOutOfRange': 'This arrival or finish was kept on the phone too long, or its time is not possible. Please tell the Golden Hearts team when it happened.',
   'api.visitRescheduled': 'Visit moved. We have e-mailed the new time to the volunteer and the senior.',
   'api.visitCancelled': 'Visit cancelled. We have told the volunteer and the senior.',
   'api.pairLinked': 'The two are linked. The senior will be asked to say yes, then you can assign visits.',
