@@ -1,12 +1,19 @@
 /**
  * The dashboard with no network: a senior who opened it once on this phone opens it again
  * offline and finds her next visit, her volunteer's name and Call button, and the support
- * number, said to be as the phone last saw them and how long ago, until the network is back.
+ * number, said to be as the phone last saw them and how long ago, until the network is back. A
+ * volunteer's arrival tapped offline is kept on the phone, said so in Marathi, and sent with the
+ * moment it was tapped once the network returns.
  */
 import { describe, expect, it } from 'vitest';
 import { adminCall } from '@gh/testkit/applicant';
 import { webUrl } from '@gh/testkit/stack';
+import { COLLECTIONS } from '@gh/common/constants';
+import type { VisitDoc } from '@gh/common/visits';
+import { db } from '@gh/testkit/identity';
+import { dateInIndia, timeInIndia } from '@gh/testkit/visits';
 import { messages as DASHBOARD } from '@gh/web/messages/en/dashboard';
+import { messages as MR } from '@gh/web/messages/mr/dashboard';
 import { chromiumForFile, signInThroughPage } from '../src/identity.ts';
 import { newCity, registerSenior, registerVolunteer, tomorrow } from '../src/member.ts';
 import { PHONE, closeAfterTest } from '../src/visitor.ts';
@@ -14,6 +21,7 @@ import { PHONE, closeAfterTest } from '../src/visitor.ts';
 const chromium = chromiumForFile();
 const LIVE = { timeout: 20_000 };
 const SHOTS = process.env.GH_SHOTS_DIR ?? '/tmp';
+const visitDoc = async (id: string) => (await db().collection(COLLECTIONS.visits).doc(id).get()).data() as VisitDoc;
 
 describe('the dashboard offline', { timeout: 180_000 }, () => {
   it("shows a senior's next visit, her volunteer's Call button and the support number from the phone", async () => {
@@ -48,5 +56,43 @@ describe('the dashboard offline', { timeout: 180_000 }, () => {
     expect(page.url()).toBe(`${webUrl}/dashboard`);
     await context.setOffline(false);
     await copy.waitFor({ state: 'detached', ...LIVE });
+  });
+
+  it("keeps a volunteer's arrival tapped offline on the phone, in Marathi, and sends it with its moment once online", async () => {
+    const city = newCity();
+    const senior = await registerSenior(city, 'Savitri Joshi');
+    const volunteer = await registerVolunteer(city, 'Aditi Kulkarni');
+    expect((await adminCall('POST', '/link', { vemail: volunteer.email, semail: senior.email })).status).toBe(200);
+    const start = Date.now() + 10 * 60_000;
+    const assigned = await adminCall('POST', '/volunteer/assignTask', {
+      vemail: volunteer.email, semail: senior.email, city, task: 'Chai and chess',
+      date: dateInIndia(start), startTime: timeInIndia(start), endTime: timeInIndia(start + 60 * 60_000),
+    });
+    expect(assigned.status, assigned.text).toBe(200);
+    const [id] = assigned.json?.visits as string[];
+
+    const context = await closeAfterTest(await chromium().newContext({ viewport: PHONE, serviceWorkers: 'allow' }));
+    const page = await context.newPage();
+    await signInThroughPage(page, volunteer.email, 'Volunteer');
+    await page.goto(`${webUrl}/mr/dashboard`);
+    const arrive = page.getByRole('button', { name: MR['dashboard.arrived'] });
+    await arrive.waitFor(LIVE);
+    await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+
+    await context.setOffline(true);
+    const tapped = Date.now();
+    await arrive.click();
+    await page.getByRole('alert').filter({ hasText: 'या फोनमध्ये जतन केलं' }).waitFor(LIVE);
+    await page.getByText(MR['dashboard.keptWaiting']).waitFor(LIVE);
+    await page.screenshot({ path: `${SHOTS}/offline-arrival-mr-390.png`, fullPage: true });
+    await page.waitForTimeout(1_500);
+    expect((await visitDoc(id!)).checkInAt).toBeNull();
+
+    await context.setOffline(false);
+    await page.getByRole('alert').filter({ hasText: 'पाठवलं आहे' }).waitFor(LIVE);
+    const { checkInAt } = await visitDoc(id!);
+    expect(checkInAt).toBeGreaterThanOrEqual(tapped);
+    expect(checkInAt).toBeLessThan(tapped + 1_500);
+    await page.getByText(MR['dashboard.keptWaiting']).waitFor({ state: 'detached', ...LIVE });
   });
 });

@@ -8,6 +8,7 @@ import { apiRequest, type ApiRequestOptions } from './api';
 import { authSdk, clearFirestoreCache, getAuthClient } from './firebase';
 import { clearAllDrafts } from './drafts';
 import { forgetLive } from './lastLive';
+import { forgetQueuedSteps } from './queuedSteps';
 import { clearUser, readUser, writeUser } from './session';
 
 export const SIGN_IN_FAILED = 'We could not start your session. Please request a new code and try again.';
@@ -41,13 +42,15 @@ export async function signInWithCode(call: VerifyCall, options: ApiRequestOption
 }
 
 /**
- * Forgets the stored user, the tab's form drafts and when their data was last live, ends the Firebase session and deletes
+ * Forgets the stored user, the tab's form drafts, when their data was last live and any visit
+ * step kept offline (a shared phone), ends the Firebase session and deletes
  * Firestore's cache of the person's documents (a shared phone); the caller then goes to /login.
  */
 export async function signOut(): Promise<void> {
   clearUser();
   clearAllDrafts();
   forgetLive();
+  forgetQueuedSteps();
   try {
     const [sdk, auth] = await Promise.all([authSdk(), getAuthClient()]);
     await sdk.signOut(auth);

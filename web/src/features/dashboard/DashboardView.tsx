@@ -126,6 +126,7 @@ export function DashboardView({ role, email, sessionName, data, connect }: Dashb
         <StatTiles stats={stats} />
         <Box sx={{ ...gridSx, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
           <UpcomingVisitsCard
+            email={email}
             state={visitsState}
             role={role}
             visits={lists.upcoming}

@@ -13,6 +13,7 @@ import type { Role } from '../../lib/session';
 import { DashboardCard, EmptyText, type CardState } from './DashboardCard';
 import { visitText, type VisitPerson } from './dashboardModel';
 import { usePendingCall } from './usePendingCall';
+import { useVisitSteps } from './useVisitSteps';
 import { VISIT_CALLS, type VisitCalls } from './visitCalls';
 import { VisitDayActions, type DayCall } from './VisitDayActions';
 import { VisitFacts } from './VisitFacts';
@@ -22,6 +23,8 @@ import type { VisitItem } from './visitsModel';
 interface UpcomingVisitsCardProps {
   state: CardState;
   role: Role;
+  /** The signed-in person's e-mail: whose steps kept offline are theirs. */
+  email: string;
   visits: VisitItem[];
   /** Who the visits are with (the person's linked partner), if known. */
   person: VisitPerson | null;
@@ -30,17 +33,18 @@ interface UpcomingVisitsCardProps {
   api?: Pick<VisitCalls, 'checkIn' | 'checkOut'>;
 }
 
-export function UpcomingVisitsCard({ state, role, visits, person, now, more, api = VISIT_CALLS }: UpcomingVisitsCardProps) {
+export function UpcomingVisitsCard({ state, role, email, visits, person, now, more, api = VISIT_CALLS }: UpcomingVisitsCardProps) {
   const t = useT();
   const lang = useLang();
   const calls = usePendingCall<DayCall>(VISIT_FAILURES);
+  const steps = useVisitSteps(email, api);
   return (
     <DashboardCard title={t('dashboard.upcomingTitle')} state={state}>
-      {calls.outcome && (
-        <Box sx={{ mb: 2 }}>
-          <OutcomeNotice outcome={calls.outcome} onDismiss={calls.dismiss} />
+      {[{ outcome: calls.outcome, dismiss: calls.dismiss }, { outcome: steps.sent, dismiss: steps.dismissSent }].map(({ outcome, dismiss }, index) => outcome && (
+        <Box key={index} sx={{ mb: 2 }}>
+          <OutcomeNotice outcome={outcome} onDismiss={dismiss} />
         </Box>
-      )}
+      ))}
       {visits.length === 0 ? (
         <EmptyText>{t('dashboard.noUpcomingVisits')}</EmptyText>
       ) : (
@@ -56,7 +60,7 @@ export function UpcomingVisitsCard({ state, role, visits, person, now, more, api
                   {t('dashboard.personRole', { role: person.role })}: <strong>{person.firstName}</strong>
                 </Typography>
               )}
-              {role === 'volunteer' && checkWindow(visit, now) === 'open' && <VisitDayActions visit={visit} calls={calls} api={api} />}
+              {role === 'volunteer' && checkWindow(visit, now) === 'open' && <VisitDayActions visit={visit} calls={calls} steps={steps} />}
             </Box>
           ))}
         </Box>

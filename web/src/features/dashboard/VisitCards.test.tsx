@@ -119,7 +119,7 @@ describe('visit cards on the dashboard', { timeout: 20_000 }, () => {
       checkOut: vi.fn(async () => ({ message: SERVER_MESSAGES.checkedOut })),
     };
     const view = (item: VisitItem) => (
-      <UpcomingVisitsCard state={{ status: 'ready' }} role="volunteer" visits={[item]} person={null} now={Date.now()} more={noMore} api={api} />
+      <UpcomingVisitsCard state={{ status: 'ready' }} role="volunteer" email="aditi@example.com" visits={[item]} person={null} now={Date.now()} more={noMore} api={api} />
     );
     const { rerender } = render(view(visit()));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: EN['dashboard.arrived'] })));
@@ -156,7 +156,7 @@ describe('visit cards on the dashboard', { timeout: 20_000 }, () => {
       checkIn: vi.fn(),
       checkOut: vi.fn(async () => { throw refusal('notCheckedIn', SERVER_MESSAGES.notCheckedIn); }),
     };
-    render(<UpcomingVisitsCard state={{ status: 'ready' }} role="volunteer" visits={[visit()]} person={null} now={Date.now()} more={noMore} api={api} />);
+    render(<UpcomingVisitsCard state={{ status: 'ready' }} role="volunteer" email="aditi@example.com" visits={[visit()]} person={null} now={Date.now()} more={noMore} api={api} />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: EN['dashboard.finished'] })));
     await confirmFinish();
     expect(screen.getByRole('alert').textContent).toBe(EN['dashboard.notCheckedIn']);
@@ -168,7 +168,7 @@ describe('visit cards on the dashboard', { timeout: 20_000 }, () => {
       checkIn: vi.fn(async () => { throw refusal('visitNotYet', SERVER_MESSAGES.visitNotYet); }),
       checkOut: vi.fn(async () => { throw new ApiError(502, 'We could not reach Golden Hearts.'); }),
     };
-    render(<UpcomingVisitsCard state={{ status: 'ready' }} role="volunteer" visits={[visit()]} person={null} now={Date.now()} more={noMore} api={api} />);
+    render(<UpcomingVisitsCard state={{ status: 'ready' }} role="volunteer" email="aditi@example.com" visits={[visit()]} person={null} now={Date.now()} more={noMore} api={api} />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: EN['dashboard.arrived'] })));
     expect(screen.getByRole('alert').textContent).toBe(EN['dashboard.visitNotYet']);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: EN['dashboard.finished'] })));
@@ -176,11 +176,74 @@ describe('visit cards on the dashboard', { timeout: 20_000 }, () => {
     expect(screen.getByRole('alert').textContent).toBe('We could not reach Golden Hearts.');
   });
 
+  describe('with no network', () => {
+    const offline = (down: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(!down);
+    const upcoming = (api: { checkIn: () => Promise<{ message: string }>; checkOut: () => Promise<{ message: string }> }) => (
+      <UpcomingVisitsCard state={{ status: 'ready' }} role="volunteer" email="aditi@example.com" visits={[visit()]} person={null} now={Date.now()} more={noMore} api={api} />
+    );
+    afterEach(() => {
+      vi.restoreAllMocks();
+      localStorage.clear();
+    });
+
+    it('keeps the arrival and the finish on the phone with their moments, says so, and sends them once online', async () => {
+      at(START + 5 * MINUTE);
+      offline(true);
+      const api = {
+        checkIn: vi.fn(async () => ({ message: SERVER_MESSAGES.checkedIn })),
+        checkOut: vi.fn(async () => ({ message: SERVER_MESSAGES.checkedOut })),
+      };
+      render(upcoming(api));
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: EN['dashboard.arrived'] })));
+      expect(screen.getByRole('alert').textContent).toBe('Saved on this phone at 10:05 AM. It will be sent by itself when the connection is back.');
+      expect(screen.getByTestId('arrived-at').textContent).toBe('You arrived at 10:05 AM.');
+      expect(screen.getByText(EN['dashboard.keptWaiting'])).toBeTruthy();
+      act(() => vi.setSystemTime(START + 50 * MINUTE));
+      fireEvent.change(screen.getByLabelText(EN['dashboard.noteLabel']), { target: { value: 'Chess' } });
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: EN['dashboard.finished'] })));
+      await confirmFinish();
+      expect(screen.getByTestId('finished-at').textContent).toBe('You finished at 10:50 AM.');
+      expect(screen.queryByRole('button', { name: EN['dashboard.finished'] })).toBeNull();
+      expect(api.checkIn).not.toHaveBeenCalled();
+      expect(api.checkOut).not.toHaveBeenCalled();
+
+      // Back online: sent in the order tapped, each with its moment, and said.
+      act(() => vi.setSystemTime(START + 70 * MINUTE));
+      offline(false);
+      await act(async () => void window.dispatchEvent(new Event('online')));
+      expect(api.checkIn).toHaveBeenCalledWith('v1', START + 5 * MINUTE);
+      expect(api.checkOut).toHaveBeenCalledWith('v1', 'Chess', START + 50 * MINUTE);
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain('Your finish at 10:50 AM has been sent.');
+      expect(screen.queryByText(EN['dashboard.keptWaiting'])).toBeNull();
+      expect(localStorage.getItem('gh:queued-visit-steps')).toBeNull();
+    });
+
+    it('keeps a step whose call cannot reach the server, and says a kept step the server refuses in plain words', async () => {
+      at(START + 5 * MINUTE);
+      const api = {
+        checkIn: vi.fn(async () => { throw new ApiError(0, 'We could not reach Golden Hearts.'); }),
+        checkOut: vi.fn(async () => ({ message: SERVER_MESSAGES.checkedOut })),
+      };
+      render(upcoming(api));
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: EN['dashboard.arrived'] })));
+      expect(screen.getByRole('alert').textContent).toContain('Saved on this phone at 10:05 AM.');
+      cleanup();
+
+      // Opened again later, online: the kept arrival goes, and is refused.
+      api.checkIn.mockImplementation(async () => { throw new ApiError(400, SERVER_MESSAGES.momentOutOfRange, { code: 'momentOutOfRange' }); });
+      await act(async () => void render(upcoming(api)));
+      expect(api.checkIn).toHaveBeenLastCalledWith('v1', START + 5 * MINUTE);
+      expect(screen.getByRole('alert').textContent).toBe(EN['api.momentOutOfRange']);
+      expect(screen.getByRole('button', { name: EN['dashboard.arrived'] })).toBeTruthy();
+      expect(localStorage.getItem('gh:queued-visit-steps')).toBeNull();
+    });
+  });
+
   it('keeps the buttons still while a call is on its way', async () => {
     at(START);
     let finish: (answer: { message: string }) => void = () => {};
     const api = { checkIn: vi.fn(() => new Promise<{ message: string }>((resolve) => { finish = resolve; })), checkOut: vi.fn() };
-    render(<UpcomingVisitsCard state={{ status: 'ready' }} role="volunteer" visits={[visit()]} person={null} now={Date.now()} more={noMore} api={api} />);
+    render(<UpcomingVisitsCard state={{ status: 'ready' }} role="volunteer" email="aditi@example.com" visits={[visit()]} person={null} now={Date.now()} more={noMore} api={api} />);
     fireEvent.click(screen.getByRole('button', { name: EN['dashboard.arrived'] }));
     expect(screen.getByRole('button', { name: EN['dashboard.sending'] }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: EN['dashboard.finished'] }).hasAttribute('disabled')).toBe(true);

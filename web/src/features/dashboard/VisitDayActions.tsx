@@ -2,7 +2,8 @@
  * A volunteer's visit on its day: "I've arrived", then the time they arrived, and
  * "Visit finished" with an optional note, which asks once to confirm (FinishVisitDialog). The
  * note is there to fill in first if they wish; its helper text says who reads it (the senior
- * and the team), so nothing is written for the senior's eyes by mistake.
+ * and the team), so nothing is written for the senior's eyes by mistake. A step tapped with no
+ * network shows as taken, with a word that it waits on the phone (useVisitSteps).
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
@@ -13,7 +14,7 @@ import { useLang, useT } from '../../i18n/I18n';
 import { FinishVisitDialog } from './FinishVisitDialog';
 import { ShortTextField } from './ShortTextField';
 import type { PendingCall } from './usePendingCall';
-import type { VisitCalls } from './visitCalls';
+import type { VisitSteps } from './useVisitSteps';
 import type { VisitItem } from './visitsModel';
 
 /** The running call's key: which visit and which step. */
@@ -24,29 +25,54 @@ const bigButtonSx = { minHeight: 56, fontSize: '1.25rem', px: 3 } as const;
 interface VisitDayActionsProps {
   visit: VisitItem;
   calls: PendingCall<DayCall>;
-  api: Pick<VisitCalls, 'checkIn' | 'checkOut'>;
+  steps: Pick<VisitSteps, 'queued' | 'take'>;
 }
 
-export function VisitDayActions({ visit, calls, api }: VisitDayActionsProps) {
+const strongSx = { fontWeight: 700, fontSize: '1.25rem' } as const;
+
+export function VisitDayActions({ visit, calls, steps }: VisitDayActionsProps) {
   const t = useT();
   const lang = useLang();
-  const [note, setNote] = useState('');
-  const [confirming, setConfirming] = useState(false);
   const busy = calls.pending !== null;
-  const arrivedAt = visit.checkInAt;
+  const kept = (step: 'in' | 'out') => steps.queued.find((queued) => queued.step === step && queued.id === visit.id);
+  const keptIn = kept('in');
+  const keptOut = kept('out');
+  const arrivedAt = visit.checkInAt ?? keptIn?.at ?? null;
   const arrived = arrivedAt !== null;
+  const waiting = <Typography sx={{ color: 'text.secondary' }}>{t('dashboard.keptWaiting')}</Typography>;
   return (
     <Box role="group" aria-label={t('dashboard.onTheDayLabel', { task: visit.task })} sx={{ mt: 2, pt: 2, borderTop: 1, borderColor: 'divider', display: 'grid', gap: 2 }}>
       <Typography>{t('dashboard.onTheDay')}</Typography>
       {arrivedAt !== null ? (
-        <Typography data-testid="arrived-at" sx={{ fontWeight: 700, fontSize: '1.25rem' }}>
+        <Typography data-testid="arrived-at" sx={strongSx}>
           {t('dashboard.arrivedAt', { time: clockIn(arrivedAt, lang) })}
         </Typography>
       ) : (
-        <Button variant="contained" disabled={busy} sx={{ ...bigButtonSx, justifySelf: 'start' }} onClick={() => void calls.run(`in:${visit.id}`, () => api.checkIn(visit.id))}>
+        <Button variant="contained" disabled={busy} sx={{ ...bigButtonSx, justifySelf: 'start' }} onClick={() => void calls.run(`in:${visit.id}`, () => steps.take('in', visit.id))}>
           {t(calls.pending === `in:${visit.id}` ? 'dashboard.sending' : 'dashboard.arrived')}
         </Button>
       )}
+      {keptIn && !keptOut && waiting}
+      {keptOut ? (
+        <>
+          <Typography data-testid="finished-at" sx={strongSx}>{t('dashboard.finishedAt', { time: clockIn(keptOut.at, lang) })}</Typography>
+          {waiting}
+        </>
+      ) : (
+        <FinishStep visit={visit} arrived={arrived} calls={calls} steps={steps} />
+      )}
+    </Box>
+  );
+}
+
+/** The note and "Visit finished", which asks once to confirm. */
+function FinishStep({ visit, arrived, calls, steps }: Pick<VisitDayActionsProps, 'visit' | 'calls' | 'steps'> & { arrived: boolean }) {
+  const t = useT();
+  const [note, setNote] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const busy = calls.pending !== null;
+  return (
+    <>
       <ShortTextField label={t('dashboard.noteLabel')} helperText={t('dashboard.noteReaders')} value={note} onChange={setNote} />
       <Button
         variant={arrived ? 'contained' : 'outlined'}
@@ -61,9 +87,9 @@ export function VisitDayActions({ visit, calls, api }: VisitDayActionsProps) {
         onClose={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);
-          void calls.run(`out:${visit.id}`, () => api.checkOut(visit.id, note));
+          void calls.run(`out:${visit.id}`, () => steps.take('out', visit.id, note));
         }}
       />
-    </Box>
+    </>
   );
 }

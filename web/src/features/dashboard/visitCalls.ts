@@ -9,10 +9,14 @@ import { currentIdToken } from '../../lib/idToken';
 
 type Answer = { message: string };
 
-const checkIn = async (id: string) => apiRequest<Answer>('checkIn', { params: { id }, token: await currentIdToken() });
+/** `at`: when it was tapped, for a step kept on the phone while offline. */
+const checkIn = async (id: string, at?: number) =>
+  apiRequest<Answer>('checkIn', { params: { id }, body: at === undefined ? {} : { at }, token: await currentIdToken() });
 
-const checkOut = async (id: string, note: string) =>
-  apiRequest<Answer>('checkOut', { params: { id }, body: note.trim() ? { note: note.trim() } : {}, token: await currentIdToken() });
+const checkOut = async (id: string, note: string, at?: number) =>
+  apiRequest<Answer>('checkOut', {
+    params: { id }, body: { ...(note.trim() && { note: note.trim() }), ...(at !== undefined && { at }) }, token: await currentIdToken(),
+  });
 
 const giveFeedback = async (id: string, mood: VisitMood, text: string) =>
   apiRequest<Answer>('visitFeedback', { params: { id }, body: text.trim() ? { mood, text: text.trim() } : { mood }, token: await currentIdToken() });

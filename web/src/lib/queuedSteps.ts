@@ -1,0 +1,62 @@
+/**
+ * Check-ins and check-outs a volunteer tapped with no network, kept on the phone with the
+ * moment they were tapped until they can be sent (the server counts them from then, within
+ * TAPPED_MOMENT). In localStorage, so a reload or a closed tab loses none; one list, for the
+ * person signed in, forgotten at Sign Out. Storage can throw: then nothing is kept.
+ */
+const KEY = 'gh:queued-visit-steps';
+
+export type VisitStep = 'in' | 'out';
+
+export interface QueuedStep {
+  step: VisitStep;
+  /** The visit's id. */
+  id: string;
+  /** When it was tapped (ms). */
+  at: number;
+  /** A check-out's note. */
+  note?: string;
+}
+
+interface Stored {
+  email: string;
+  steps: QueuedStep[];
+}
+
+function read(email: string): QueuedStep[] {
+  try {
+    const stored = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Stored | null;
+    return stored?.email === email && Array.isArray(stored.steps) ? stored.steps : [];
+  } catch {
+    return [];
+  }
+}
+
+function write(email: string, steps: QueuedStep[]): void {
+  try {
+    if (steps.length) localStorage.setItem(KEY, JSON.stringify({ email, steps } satisfies Stored));
+    else localStorage.removeItem(KEY);
+  } catch {
+    // Not kept: the step is lost with the page, as without this list.
+  }
+}
+
+/** `email`'s kept steps, in the order they were tapped. */
+export const queuedSteps = (email: string): QueuedStep[] => [...read(email)].sort((a, b) => a.at - b.at);
+
+/** Keeps `step`, in place of one of the same kind for the same visit. */
+export function queueStep(email: string, step: QueuedStep): void {
+  write(email, [...read(email).filter((kept) => kept.step !== step.step || kept.id !== step.id), step]);
+}
+
+export function dropStep(email: string, { step, id }: Pick<QueuedStep, 'step' | 'id'>): void {
+  write(email, read(email).filter((kept) => kept.step !== step || kept.id !== id));
+}
+
+export function forgetQueuedSteps(): void {
+  try {
+    localStorage.removeItem(KEY);
+  } catch {
+    // nothing kept
+  }
+}
