@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { PAGES } from '@gh/common/routes';
 import { DEFAULT_LANG, isLang, localizedPath, splitLangPath, type Lang } from '@gh/common/i18n';
 import { loadMessages, setPageLang } from './i18n/catalogs';
-import { linkManifest, registerServiceWorker } from './lib/installable';
+import { holdInstallPrompt, linkManifest, registerServiceWorker } from './lib/installable';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -62,5 +62,6 @@ function pageLanguage(): { lang: Lang; path: string } {
 const { lang, path } = pageLanguage();
 // /dashboard in any language (/hi/dashboard).
 if (path === PAGES.dashboard) void import('./app/earlyStart').then(({ startDashboardEarly }) => startDashboardEarly());
+holdInstallPrompt();
 void start(root, lang, path);
 registerServiceWorker();

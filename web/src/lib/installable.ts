@@ -17,3 +17,42 @@ export function registerServiceWorker(): void {
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }
+
+/** Chromium's install prompt, held back from arrival until the page offers it (not in the DOM's types). */
+export interface InstallPromptEvent extends Event {
+  prompt: () => Promise<unknown>;
+}
+
+let heldPrompt: InstallPromptEvent | null = null;
+const promptWatchers = new Set<() => void>();
+const tellWatchers = () => promptWatchers.forEach((watch) => watch());
+
+/**
+ * Holds the browser's install prompt instead of letting it show on arrival: the app offers it
+ * itself, after a person's first visit is done (useInstallOffer). Called once, at the start.
+ */
+export function holdInstallPrompt(): void {
+  window.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    heldPrompt = event as InstallPromptEvent;
+    tellWatchers();
+  });
+  window.addEventListener('appinstalled', () => {
+    heldPrompt = null;
+    tellWatchers();
+  });
+}
+
+/** The held prompt, if the browser offered one; `watch` is told when that changes. */
+export function heldInstallPrompt(watch?: () => void): { prompt: InstallPromptEvent | null; stop: () => void } {
+  if (watch) promptWatchers.add(watch);
+  return { prompt: heldPrompt, stop: () => watch && promptWatchers.delete(watch) };
+}
+
+/** Shows the held prompt; it can be used once. */
+export async function showInstallPrompt(): Promise<void> {
+  const prompt = heldPrompt;
+  heldPrompt = null;
+  tellWatchers();
+  await prompt?.prompt();
+}

@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { MatchItem } from '@gh/common/documents';
+import { holdInstallPrompt } from '../../lib/installable';
 import { lastLiveAt, rememberLive } from '../../lib/lastLive';
 import type { LiveResult } from '../../lib/live';
 import type { Role } from '../../lib/session';
@@ -280,5 +281,41 @@ describe("the phone's own copy", { timeout: 20_000 }, () => {
     rememberLive('someone-else@example.com', Date.now() - 60 * 60_000);
     show({ role: 'senior', member: member(true) });
     expect(screen.getByRole('status').textContent).toBe(EN['dashboard.phoneCopy']);
+  });
+});
+
+describe('the offer to add the app to the home screen', { timeout: 20_000 }, () => {
+  const prompt = vi.fn(async () => ({ outcome: 'accepted' }));
+  const member = (doneMinutes: number) => ready<Member>({ role: 'senior', doc: { ...seniorDoc(), doneMinutes } });
+  const view = (doneMinutes: number) => (
+    <MemoryRouter>
+      <DashboardView role="senior" email="kamala@example.com" sessionName={null} data={{ member: member(doneMinutes), matches: ready({ items: [], updatedAt: 0 }), visits: visitsData() }} connect={idle()} />
+    </MemoryRouter>
+  );
+  const offerTheApp = () => act(() => void window.dispatchEvent(Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt })));
+  const offer = () => screen.queryByRole('region', { name: 'गोल्डन हार्ट्स तुमच्या होम स्क्रीनवर ठेवा' });
+  beforeAll(() => holdInstallPrompt());
+  afterEach(() => localStorage.clear());
+
+  it('comes after the first visit is done, in her language, only where the browser can install, and asks the browser once', async () => {
+    const { rerender } = renderIn('mr', view(0));
+    offerTheApp();
+    expect(offer()).toBeNull();
+    rerender(view(60));
+    expect(offer()).not.toBeNull();
+    await act(async () => fireEvent.click(within(offer()!).getByRole('button', { name: 'होम स्क्रीनवर जोडा' })));
+    expect(prompt).toHaveBeenCalledTimes(1);
+    expect(offer()).toBeNull();
+  });
+
+  it('is not made again on this phone after Not now', () => {
+    const { unmount } = renderIn('mr', view(60));
+    offerTheApp();
+    fireEvent.click(within(offer()!).getByRole('button', { name: 'आता नको' }));
+    expect(offer()).toBeNull();
+    unmount();
+    renderIn('mr', view(60));
+    offerTheApp();
+    expect(offer()).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { hoursOf } from '@gh/common/visits';
 import { dayMonthIn } from '@gh/common/locale-format';
 import type { Translate } from '@gh/common/translate';
+import { InstallOffer } from './InstallOffer';
 import { PhoneCopyNotice } from './PhoneCopyNotice';
 import { OutcomeNotice } from '../../components/OutcomeNotice';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -109,6 +110,7 @@ export function DashboardView({ role, email, sessionName, data, connect }: Dashb
         {t('dashboard.intro')}
       </Typography>
       <PhoneCopyNotice email={email} person={data.member} />
+      <InstallOffer visitDone={(member?.doc.doneMinutes ?? 0) > 0} />
       {member?.role === 'senior' && member.doc.trialEndsAt > 0 && (
         <Typography data-testid="trial-line" sx={{ fontSize: '1.3125rem', fontWeight: 600, mb: 4 }}>
           {t(member.doc.trialEndsAt > now ? 'dashboard.trialUntil' : 'dashboard.trialEnded', { date: dayMonthIn(member.doc.trialEndsAt, lang) })}
