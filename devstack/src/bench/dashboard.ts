@@ -4,7 +4,9 @@
  * applies it) and a CPU slowed 4x. Measures, on the running local stack, the time from
  * navigation to live data on /dashboard (the heading shown and no card still busy or holding a
  * '…' placeholder) and the bytes received until then, with an empty HTTP cache (still signed
- * in: the session lives in IndexedDB and the cookie) and with a warm one. Several runs each,
+ * in: the session lives in IndexedDB and the cookie; no service worker, no Cache Storage) and
+ * with a warm one (the worker serving the app). Each run also times the person's data shown
+ * from the phone's copy, before it is live. Several runs each,
  * reported with their median, as a shared machine makes single runs noisy. Firestore keeps the
  * person's documents in IndexedDB too (web/src/lib/firebase.ts), which an empty HTTP cache
  * leaves in place, as a browser that evicted its HTTP cache does: the cards then show those
@@ -23,7 +25,8 @@ import { repoRoot } from '../stack/firebase-emulators.ts';
 import { Mailbox } from '../stack/mailbox.ts';
 import { startWebServer } from '../stack/web-server.ts';
 
-export const DASHBOARD_TARGETS_MS = { cold: 2500, empty: 2500, warm: 1000 } as const;
+/** The person's data shown (from the phone's copy or live) on a return visit, and live data on any. */
+export const DASHBOARD_TARGETS_MS = { shownWarm: 1000, live: 2500 } as const;
 
 const SLOW_4G = {
   offline: false,
@@ -35,6 +38,9 @@ const CPU_SLOWDOWN = 4;
 const PHONE_VIEWPORT = { width: 390, height: 844 };
 
 export interface DashboardRun {
+  /** The person's data on every card, from the phone's copy or live. */
+  shownMs: number;
+  /** Live: the server has confirmed it (the dashboard no longer says it shows the phone's copy). */
   ms: number;
   bytes: number;
 }
@@ -99,11 +105,13 @@ async function signedInSenior(page: Page, webUrl: string, apiUrl: string, mailbo
  * a function (Playwright evaluates it without eval, which the app's CSP forbids); it returns
  * the moment since navigation, so polling adds nothing to the figure.
  */
-const liveDataShownAt = () => {
+const dataShownAt = (live: boolean) => {
   const main = document.querySelector('main');
   const h1 = main?.querySelector('h1');
   if (!main || !h1?.textContent?.startsWith('Welcome back')) return 0;
-  return !main.querySelector('[aria-busy="true"]') && !main.textContent?.includes('…') ? performance.now() : 0;
+  if (main.querySelector('[aria-busy="true"]') || main.textContent?.includes('…')) return 0;
+  const phoneCopy = Array.from(main.querySelectorAll('[role="status"]')).some((status) => status.textContent?.startsWith('Shown as this phone'));
+  return live && phoneCopy ? 0 : performance.now();
 };
 
 async function measure(page: Page, cdp: CDPSession, url: string): Promise<DashboardRun> {
@@ -112,8 +120,9 @@ async function measure(page: Page, cdp: CDPSession, url: string): Promise<Dashbo
   cdp.on('Network.loadingFinished', count);
   try {
     await page.goto(url, { waitUntil: 'commit' });
-    const handle = await page.waitForFunction(liveDataShownAt, undefined, { polling: 50, timeout: 120_000 });
-    return { ms: Math.round((await handle.jsonValue()) as number), bytes };
+    const at = async (live: boolean) => Math.round((await (await page.waitForFunction(dataShownAt, live, { polling: 50, timeout: 120_000 })).jsonValue()) as number);
+    const shownMs = await at(false);
+    return { shownMs, ms: await at(true), bytes };
   } finally {
     cdp.off('Network.loadingFinished', count);
   }
@@ -131,10 +140,12 @@ export async function benchDashboard(runs: number): Promise<DashboardFigures> {
     http2: true,
   });
   const webUrl = web.url;
-  const browser = await launchChromium();
+  // The certificate is self-signed: a context's ignoreHTTPSErrors does not reach the service
+  // worker's own fetches, so the browser ignores certificate errors altogether.
+  const browser = await launchChromium(['--ignore-certificate-errors']);
   try {
-    // The server's certificate is self-signed.
-    const page = await browser.newPage({ viewport: PHONE_VIEWPORT, ignoreHTTPSErrors: true });
+    // The server's certificate is self-signed. The app's service worker runs, as on a phone.
+    const page = await browser.newPage({ viewport: PHONE_VIEWPORT, ignoreHTTPSErrors: true, serviceWorkers: 'allow' });
     await signedInSenior(page, webUrl, `http://${LOCALHOST}:${p.web}/api`, new Mailbox(`http://${LOCALHOST}:${p.mailWeb}`));
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
@@ -142,13 +153,20 @@ export async function benchDashboard(runs: number): Promise<DashboardFigures> {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const url = `${webUrl}/dashboard`;
     const figures: DashboardFigures = { cold: [], empty: [], warm: [] };
+    // Everything a browser keeps for the site but the session and, unless `firestore`, Firestore's cache.
+    const forget = async (firestore: boolean) => {
+      if (firestore) await deleteFirestoreCache(page, webUrl);
+      await page.evaluate(async () => Promise.all((await navigator.serviceWorker.getRegistrations()).map((worker) => worker.unregister())));
+      await cdp.send('Storage.clearDataForOrigin', { origin: webUrl, storageTypes: 'cache_storage' });
+      await cdp.send('Network.clearBrowserCache');
+    };
     for (let run = 0; run < runs; run++) {
-      await deleteFirestoreCache(page, webUrl);
-      await cdp.send('Network.clearBrowserCache');
+      await forget(true);
       figures.cold.push(await measure(page, cdp, url));
-      await cdp.send('Network.clearBrowserCache');
+      await forget(false);
       figures.empty.push(await measure(page, cdp, url));
-      // The run above filled the cache: this one is a return visit.
+      // A return visit: the worker the run above installed has precached the app.
+      await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated', undefined, { polling: 500, timeout: 120_000 });
       figures.warm.push(await measure(page, cdp, url));
     }
     return figures;

@@ -13,7 +13,7 @@
  * signed-in dashboard at the phone-class profile (bench/dashboard.ts; BENCH_RUNS runs, 5 by
  * default), with nothing cached but the session ('cold'), an empty HTTP cache and a warm one,
  * served over HTTP/2 and Brotli as Hosting serves it, in front of the stack's api and emulators.
- * Targets: live data within 2.5 s cold and with an empty cache, 1.0 s warm.
+ * Targets: the person's data shown within 1.0 s warm (the phone's copy), live within 2.5 s always.
  */
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -144,15 +144,17 @@ async function reportDashboard(): Promise<void> {
   }
   const runs = Number(process.env.BENCH_RUNS ?? 5);
   const figures = await benchDashboard(runs);
-  console.log(`\nSigned-in /dashboard, phone profile (Slow 4G, CPU 4x), navigation to live data, ${runs} runs:`);
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  const target = (ms: number, limit: number) => `(target <= ${(limit / 1000).toFixed(1)} s: ${mark(ms <= limit)})`;
+  console.log(`\nSigned-in /dashboard, phone profile (Slow 4G, CPU 4x), from navigation, ${runs} runs, medians:`);
   for (const cache of ['cold', 'empty', 'warm'] as const) {
     const list: DashboardRun[] = figures[cache];
-    const ms = median(list.map((run) => run.ms));
+    const shown = median(list.map((run) => run.shownMs));
+    const live = median(list.map((run) => run.ms));
     const bytes = median(list.map((run) => run.bytes));
-    const target = DASHBOARD_TARGETS_MS[cache];
-    console.log(`  ${`${cache} cache`.padEnd(12)} median ${(ms / 1000).toFixed(2)} s, ${kB(bytes)}` +
-      `   target <= ${(target / 1000).toFixed(1)} s: ${mark(ms <= target)}` +
-      `   runs: ${list.map((run) => `${(run.ms / 1000).toFixed(2)} s/${kB(run.bytes)}`).join(', ')}`);
+    console.log(`  ${`${cache} cache`.padEnd(12)} data shown ${seconds(shown)}${cache === 'warm' ? ` ${target(shown, DASHBOARD_TARGETS_MS.shownWarm)}` : ''}` +
+      `, live ${seconds(live)} ${target(live, DASHBOARD_TARGETS_MS.live)}, ${kB(bytes)}` +
+      `   runs (shown/live): ${list.map((run) => `${seconds(run.shownMs)}/${seconds(run.ms)}`).join(', ')}`);
   }
 }
 

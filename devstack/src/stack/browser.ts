@@ -35,10 +35,10 @@ export const SERVICE_WORKER_BLOCKED = 'Service Worker registration blocked by Pl
  * `serviceWorkers: 'allow'`: the app's worker would precache the whole app in the background of
  * every test, and serve pages past `page.route`.
  */
-export async function launchChromium(): Promise<Browser> {
+export async function launchChromium(extraFlags: readonly string[] = []): Promise<Browser> {
   const executablePath = chromiumPath();
   if (!executablePath) throw new Error(CHROMIUM_HELP);
-  const browser = await chromium.launch({ executablePath, headless: true, args: FLAGS });
+  const browser = await chromium.launch({ executablePath, headless: true, args: [...FLAGS, ...extraFlags] });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = (options = {}) => newContext({ serviceWorkers: 'block', ...options });
   return browser;
