@@ -5,7 +5,7 @@ import { listeners } from '../testing/fakeFirestore';
 
 vi.mock('./firebase', async () => (await import('../testing/fakeFirestore')).fakeFirebase);
 
-const snapshot = (data: unknown) => ({ exists: () => data !== null, data: () => data });
+const snapshot = (data: unknown, fromCache = false) => ({ exists: () => data !== null, data: () => data, metadata: { fromCache } });
 
 afterEach(() => {
   cleanup();
@@ -23,9 +23,15 @@ describe('useLiveDoc', () => {
     expect(result.current.status).toBe('loading');
     await waitFor(() => expect(listeners).toHaveLength(1));
     act(() => listeners[0]!.next(snapshot(null)));
-    expect(result.current).toEqual({ status: 'success', data: null, error: null });
+    expect(result.current).toEqual({ status: 'success', data: null, error: null, fromCache: false });
     act(() => listeners[0]!.next(snapshot({ value: 7 })));
     expect(result.current.data).toEqual({ value: 7 });
+    // The cache's copy first (offline, or the first moment of a start), then the server's.
+    expect(listeners[0]!.options).toEqual({ includeMetadataChanges: true });
+    act(() => listeners[0]!.next(snapshot({ value: 7 }, true)));
+    expect(result.current).toMatchObject({ data: { value: 7 }, fromCache: true });
+    act(() => listeners[0]!.next(snapshot({ value: 7 })));
+    expect(result.current.fromCache).toBe(false);
     unmount();
     expect(listeners[0]!.stopped).toBe(true);
   });

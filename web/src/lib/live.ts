@@ -36,7 +36,7 @@ function startListener<T>(key: string, listen: Listen<T>, report: (result: LiveR
   const fail = (error: unknown) => {
     if (active) report({ status: 'error', data: null, error: asError(error) });
   };
-  const next = (data: T | null, fromCache = false) => report({ status: 'success', data, error: null, fromCache });
+  const next = (data: T | null, fromCache?: boolean) => report({ status: 'success', data, error: null, ...(fromCache !== undefined && { fromCache }) });
 
   Promise.all([getDb(), firestoreSdk()])
     .then(([db, sdk]) => {
