@@ -25,8 +25,12 @@ export interface Decided<R> {
   alongside?: (batch: WriteBatch) => void;
 }
 
-/** gRPC ALREADY_EXISTS and FAILED_PRECONDITION: a guarded document changed since it was read. */
-const CONFLICTS: readonly unknown[] = [6, 9];
+/**
+ * gRPC ALREADY_EXISTS and FAILED_PRECONDITION: a guarded document changed since it was read;
+ * ABORTED: the commit lost to another one holding the same documents (the emulator's locks, under
+ * load). None of them applied anything, so the attempt runs again.
+ */
+const CONFLICTS: readonly unknown[] = [6, 9, 10];
 /** Each conflict means another call got through, so this bounds only a runaway. */
 const MAX_ATTEMPTS = 100;
 
