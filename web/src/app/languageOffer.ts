@@ -7,23 +7,15 @@
  */
 import { DEFAULT_LANG, type Lang } from '@gh/common/i18n';
 import { langFromAcceptLanguage, langFromCookie } from '@gh/common/lang-choice';
+import { deviceStore } from '../lib/browserStore';
 
 const CLOSED = 'gh:language-offer-closed';
 
 export function offeredLang(): Lang | null {
-  try {
-    if (langFromCookie(document.cookie) || localStorage.getItem(CLOSED)) return null;
-  } catch {
-    return null;
-  }
+  if (!deviceStore.usable() || langFromCookie(document.cookie) || deviceStore.read(CLOSED) !== null) return null;
   const lang = langFromAcceptLanguage(navigator.languages.join(','));
   return lang === DEFAULT_LANG ? null : lang;
 }
 
-export function closeLanguageOffer(): void {
-  try {
-    localStorage.setItem(CLOSED, '1');
-  } catch {
-    // Not remembered: the offer is gone from this page, and may come back on the next.
-  }
-}
+/** Not remembered when the browser refuses: the offer may come back on the next page. */
+export const closeLanguageOffer = (): void => void deviceStore.keep(CLOSED, true);

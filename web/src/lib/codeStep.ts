@@ -1,9 +1,9 @@
 /**
  * A code step that survives a reload and Back/Forward: the page keeps who asked for a code for
- * this tab (tabStore.ts) for as long as the code lives.
+ * this tab (browserStore.ts) for as long as the code lives.
  */
 import { OTP_TTL_MS } from '@gh/common/constants';
-import { forgetForTab, keepForTab, readForTab } from './tabStore';
+import { forgetForTab, keepForTab, readForTab } from './browserStore';
 
 export const saveCodeStep: <T>(key: string, value: T) => void = keepForTab;
 

@@ -1,12 +1,12 @@
 /**
- * A form's draft: what a person has typed, kept for the tab (tabStore.ts), so a reload, Back or
+ * A form's draft: what a person has typed, kept for the tab (browserStore.ts), so a reload, Back or
  * Forward on a weak signal loses nothing. One draft per form, and per person where the form is a
  * signed-in person's own (the key names their uid), so nobody is shown another's draft; Sign Out
  * forgets them all (a shared phone). A draft holds the form's own fields only, never a one-time
  * code: the code step keeps who asked apart, and only while the code lives.
  * Why sessionStorage: docs/decisions/0016-drafts-in-session-storage.md.
  */
-import { forgetForTab, keepForTab, readForTab } from './tabStore';
+import { forgetForTab, keepForTab, readForTab } from './browserStore';
 
 const PREFIX = 'gh:draft:';
 /** After a day a half-filled form is better started afresh than found stale. */

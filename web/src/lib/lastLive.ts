@@ -5,6 +5,8 @@
  * time so it never speaks for someone else, and forgotten at Sign Out. Storage can throw
  * (disabled, private modes): then the time is simply unknown.
  */
+import { deviceStore } from './browserStore';
+
 const KEY = 'gh:last-live';
 
 interface LastLive {
@@ -13,27 +15,14 @@ interface LastLive {
 }
 
 export function rememberLive(email: string, at = Date.now()): void {
-  try {
-    localStorage.setItem(KEY, JSON.stringify({ email, at } satisfies LastLive));
-  } catch {
-    // Unknown next time: the page says only that it shows the phone's copy.
-  }
+  // Not kept: next time the page says only that it shows the phone's copy.
+  deviceStore.keep(KEY, { email, at } satisfies LastLive);
 }
 
 /** When `email`'s data was last live here, or null. */
 export function lastLiveAt(email: string): number | null {
-  try {
-    const kept = JSON.parse(localStorage.getItem(KEY) ?? 'null') as LastLive | null;
-    return kept?.email === email && typeof kept.at === 'number' ? kept.at : null;
-  } catch {
-    return null;
-  }
+  const kept = deviceStore.read(KEY) as Partial<LastLive> | null;
+  return kept?.email === email && typeof kept.at === 'number' ? kept.at : null;
 }
 
-export function forgetLive(): void {
-  try {
-    localStorage.removeItem(KEY);
-  } catch {
-    // nothing kept
-  }
-}
+export const forgetLive = (): void => deviceStore.forget(KEY);

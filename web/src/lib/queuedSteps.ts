@@ -4,6 +4,8 @@
  * TAPPED_MOMENT). In localStorage, so a reload or a closed tab loses none; one list, for the
  * person signed in, forgotten at Sign Out. Storage can throw: then nothing is kept.
  */
+import { deviceStore } from './browserStore';
+
 const KEY = 'gh:queued-visit-steps';
 
 export type VisitStep = 'in' | 'out';
@@ -24,21 +26,14 @@ interface Stored {
 }
 
 function read(email: string): QueuedStep[] {
-  try {
-    const stored = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Stored | null;
-    return stored?.email === email && Array.isArray(stored.steps) ? stored.steps : [];
-  } catch {
-    return [];
-  }
+  const stored = deviceStore.read(KEY) as Partial<Stored> | null;
+  return stored?.email === email && Array.isArray(stored.steps) ? stored.steps : [];
 }
 
 function write(email: string, steps: QueuedStep[]): void {
-  try {
-    if (steps.length) localStorage.setItem(KEY, JSON.stringify({ email, steps } satisfies Stored));
-    else localStorage.removeItem(KEY);
-  } catch {
-    // Not kept: the step is lost with the page, as without this list.
-  }
+  // Not kept when the browser refuses: the step is lost with the page, as without this list.
+  if (steps.length) deviceStore.keep(KEY, { email, steps } satisfies Stored);
+  else deviceStore.forget(KEY);
 }
 
 /** `email`'s kept steps, in the order they were tapped. */
@@ -53,10 +48,4 @@ export function dropStep(email: string, { step, id }: Pick<QueuedStep, 'step' | 
   write(email, read(email).filter((kept) => kept.step !== step || kept.id !== id));
 }
 
-export function forgetQueuedSteps(): void {
-  try {
-    localStorage.removeItem(KEY);
-  } catch {
-    // nothing kept
-  }
-}
+export const forgetQueuedSteps = (): void => deviceStore.forget(KEY);

@@ -5,6 +5,7 @@
  * Storage can throw (disabled, some private modes): then nothing is kept, and the link says so.
  */
 import { APPLICATION_REPLACEMENT } from '@gh/common/constants';
+import { deviceStore } from '../../lib/browserStore';
 
 const KEY = 'gh:replacements';
 
@@ -14,23 +15,16 @@ interface Kept {
 }
 
 function read(now: number): Kept[] {
-  try {
-    const kept = JSON.parse(localStorage.getItem(KEY) ?? '[]') as unknown;
-    if (!Array.isArray(kept)) return [];
-    return kept.filter((one: Partial<Kept>): one is Kept =>
-      typeof one?.reference === 'string' && typeof one.savedAt === 'number' && now - one.savedAt < APPLICATION_REPLACEMENT.ttlMs);
-  } catch {
-    return [];
-  }
+  const kept = deviceStore.read(KEY);
+  if (!Array.isArray(kept)) return [];
+  return kept.filter((one: Partial<Kept> | null): one is Kept =>
+    typeof one?.reference === 'string' && typeof one.savedAt === 'number' && now - one.savedAt < APPLICATION_REPLACEMENT.ttlMs);
 }
 
 function write(kept: Kept[]): void {
-  try {
-    if (kept.length) localStorage.setItem(KEY, JSON.stringify(kept));
-    else localStorage.removeItem(KEY);
-  } catch {
-    // Not kept: the link will say that nothing was sent again from this browser.
-  }
+  // Not kept when the browser refuses: the link will say that nothing was sent again from here.
+  if (kept.length) deviceStore.keep(KEY, kept);
+  else deviceStore.forget(KEY);
 }
 
 export function keepReplacement(reference: string, now = Date.now()): void {

@@ -8,33 +8,22 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useT } from '../../i18n/I18n';
-import { heldInstallPrompt, showInstallPrompt } from '../../lib/installable';
+import { deviceStore } from '../../lib/browserStore';
+import { installPromptHeld, showInstallPrompt, watchInstallPrompt } from '../../lib/installable';
 
 const DECLINED = 'gh:install-declined';
 
-const declinedHere = () => {
-  try {
-    return localStorage.getItem(DECLINED) !== null;
-  } catch {
-    return false;
-  }
-};
+const declinedHere = () => deviceStore.read(DECLINED) !== null;
 
-const subscribe = (changed: () => void) => heldInstallPrompt(changed).stop;
-const available = () => heldInstallPrompt().prompt !== null;
 
 export function InstallOffer({ visitDone }: { visitDone: boolean }) {
   const t = useT();
-  const canInstall = useSyncExternalStore(subscribe, available, () => false);
+  const canInstall = useSyncExternalStore(watchInstallPrompt, installPromptHeld, () => false);
   const [declined, setDeclined] = useState(declinedHere);
   if (!visitDone || !canInstall || declined) return null;
 
   function decline() {
-    try {
-      localStorage.setItem(DECLINED, String(Date.now()));
-    } catch {
-      // Offered again next time.
-    }
+    deviceStore.keep(DECLINED, Date.now()); // refused by the browser: offered again next time
     setDeclined(true);
   }
 
