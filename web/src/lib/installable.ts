@@ -29,7 +29,7 @@ const tellWatchers = () => promptWatchers.forEach((watch) => watch());
 
 /**
  * Holds the browser's install prompt instead of letting it show on arrival: the app offers it
- * itself, after a person's first visit is done (useInstallOffer). Called once, at the start.
+ * itself, after a person's first visit is done (InstallOffer). Called once, at the start.
  */
 export function holdInstallPrompt(): void {
   window.addEventListener('beforeinstallprompt', (event) => {
@@ -43,10 +43,13 @@ export function holdInstallPrompt(): void {
   });
 }
 
-/** The held prompt, if the browser offered one; `watch` is told when that changes. */
-export function heldInstallPrompt(watch?: () => void): { prompt: InstallPromptEvent | null; stop: () => void } {
-  if (watch) promptWatchers.add(watch);
-  return { prompt: heldPrompt, stop: () => watch && promptWatchers.delete(watch) };
+/** Whether the browser offered a prompt that is held for the page to show. */
+export const installPromptHeld = (): boolean => heldPrompt !== null;
+
+/** Tells `changed` whenever a prompt is held or used; returns the way to stop. */
+export function watchInstallPrompt(changed: () => void): () => void {
+  promptWatchers.add(changed);
+  return () => void promptWatchers.delete(changed);
 }
 
 /** Shows the held prompt; it can be used once. */

@@ -123,7 +123,7 @@ describe('visit cards on the dashboard', { timeout: 20_000 }, () => {
     );
     const { rerender } = render(view(visit()));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: EN['dashboard.arrived'] })));
-    expect(api.checkIn).toHaveBeenCalledWith('v1');
+    expect(api.checkIn).toHaveBeenCalledWith('v1', undefined);
     expect(screen.getByRole('alert').textContent).toBe(SERVER_MESSAGES.checkedIn);
     // The live document brings the check-in: the time in India, no second "I've arrived".
     rerender(view(visit({ checkInAt: START + 5 * MINUTE })));
@@ -146,7 +146,7 @@ describe('visit cards on the dashboard', { timeout: 20_000 }, () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: EN['dashboard.finished'] })));
     await confirmFinish();
     expect(api.checkOut).toHaveBeenCalledTimes(1);
-    expect(api.checkOut).toHaveBeenCalledWith('v1', 'We read the paper together.');
+    expect(api.checkOut).toHaveBeenCalledWith('v1', 'We read the paper together.', undefined);
     expect(screen.getByRole('alert').textContent).toBe(SERVER_MESSAGES.checkedOut);
   });
 

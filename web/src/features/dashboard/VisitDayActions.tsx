@@ -59,18 +59,17 @@ export function VisitDayActions({ visit, calls, steps }: VisitDayActionsProps) {
           {waiting}
         </>
       ) : (
-        <FinishStep visit={visit} arrived={arrived} calls={calls} steps={steps} />
+        <FinishStep visit={visit} arrived={arrived} busy={busy} calls={calls} steps={steps} />
       )}
     </Box>
   );
 }
 
 /** The note and "Visit finished", which asks once to confirm. */
-function FinishStep({ visit, arrived, calls, steps }: Pick<VisitDayActionsProps, 'visit' | 'calls' | 'steps'> & { arrived: boolean }) {
+function FinishStep({ visit, arrived, busy, calls, steps }: Pick<VisitDayActionsProps, 'visit' | 'calls' | 'steps'> & { arrived: boolean; busy: boolean }) {
   const t = useT();
   const [note, setNote] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const busy = calls.pending !== null;
   return (
     <>
       <ShortTextField label={t('dashboard.noteLabel')} helperText={t('dashboard.noteReaders')} value={note} onChange={setNote} />

@@ -33,14 +33,15 @@ export function useVisitSteps(email: string, api: Pick<VisitCalls, 'checkIn' | '
   const said = useServerText();
   const [queued, setQueued] = useState<readonly QueuedStep[]>(() => queuedSteps(email));
   const [sent, setSent] = useState<Outcome | null>(null);
-  // Sent at once, the server's clock says when; kept, the moment it was tapped goes with it.
-  const sendKeptStep = ({ step, id, note, at }: QueuedStep) => (step === 'in' ? api.checkIn(id, at) : api.checkOut(id, note ?? '', at));
+  // Sent at once (no `at`), the server's clock says when; kept, the moment it was tapped goes with it.
+  const send = ({ step, id, note, at }: Omit<QueuedStep, 'at'> & { at?: number }) =>
+    (step === 'in' ? api.checkIn(id, at) : api.checkOut(id, note ?? '', at));
 
   async function take(step: VisitStep, id: string, note = ''): Promise<{ message: string }> {
     const tapped: QueuedStep = { step, id, at: Date.now(), ...(step === 'out' && { note }) };
     if (navigator.onLine) {
       try {
-        return await (step === 'in' ? api.checkIn(id) : api.checkOut(id, note));
+        return await send({ step, id, note });
       } catch (error) {
         if (answered(error)) throw error;
       }
@@ -58,7 +59,7 @@ export function useVisitSteps(email: string, api: Pick<VisitCalls, 'checkIn' | '
       try {
         for (const step of queuedSteps(email)) {
           try {
-            await sendKeptStep(step);
+            await send(step);
             setSent({ severity: 'success', message: t('dashboard.keptSent', { step: step.step, time: clockIn(step.at, lang) }) });
           } catch (error) {
             if (!answered(error)) break;
