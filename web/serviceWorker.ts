@@ -13,7 +13,8 @@
  * - /api and Hosting's own /__/ files are the network's, except the Firebase config, which the
  *   app needs to start offline: precached, fetched again by every new worker.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { generateSW } from 'workbox-build';
 // eslint-disable-next-line import-x/no-relative-packages -- part of Vite's config, which reaches common/ by path (compiledMessages.ts)
@@ -43,8 +44,9 @@ export async function writeServiceWorker(
     maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
     navigateFallback: `/${APP_SHELL}`,
     navigateFallbackDenylist: [/^\/api(?:\/|$)/, /^\/__\//, new RegExp(`^(?:${everyPublic.filter((path) => !offline.includes(path)).map(escapeRegExp).join('|')})(?:[?#].*)?$`)],
-    // Fetched afresh by each new worker: the app cannot start without it.
-    additionalManifestEntries: [{ url: firebaseConfigUrl, revision: randomUUID() }],
+    // Fetched afresh by each new worker, which a new app shell (new script names) brings: the
+    // app cannot start without it.
+    additionalManifestEntries: [{ url: firebaseConfigUrl, revision: createHash('sha256').update(await readFile(join(dist, APP_SHELL))).digest('hex').slice(0, 16) }],
     runtimeCaching: [
       { urlPattern: networkFirst, handler: 'NetworkFirst', options: { cacheName: 'pages', networkTimeoutSeconds: 3, expiration: { maxEntries: 60 } } },
     ],
