@@ -2,12 +2,17 @@
  * Nothing typed is lost: a senior half-way through /mr/senior-registration on a phone reloads,
  * goes Back and Forward, and finds what they typed, told so quietly in Marathi with Start again
  * beside it; axe finds nothing on the restored form. A finished registration forgets the draft.
+ * An applicant at /hi/apply finds her chosen resume again after a reload and Back, in that tab
+ * only, and Start again forgets it.
  * GH_SHOTS_DIR keeps the restored form at 390 and 1280 px.
  */
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { messages as hiApply } from '@gh/web/messages/hi/apply';
+import { messages as hiFields } from '@gh/web/messages/hi/fields';
 import { webUrl } from '@gh/testkit/stack';
+import { resumePdf } from '../src/admin.ts';
 import { axeViolations } from '../src/axe.ts';
 import { choice, expectCode, fillPersonFields, newEmail } from '../src/identity.ts';
 import { labelled, registrationWords } from '../src/pageWords.ts';
@@ -88,5 +93,43 @@ describe('the senior registration keeps a draft for the tab, in Marathi', { time
     await page.waitForURL(`${webUrl}/mr/dashboard`, LIVE);
     // The form itself now sends a member to the dashboard: the tab's storage tells.
     expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('gh:draft:')))).toEqual([]);
+  });
+});
+
+describe('the application keeps the chosen resume for the tab, in Hindi', { timeout: 120_000 }, () => {
+  const hiKept = (page: Page) => page.getByRole('status').filter({ hasText: hiFields['fields.draftKept'] });
+  const chosen = (page: Page) => page.getByText('meera-resume.pdf');
+
+  it('brings it back after a reload and Back, not in another tab, and Start again forgets it', async () => {
+    const { page, context } = await browser.open({ viewport: PHONE }, '/hi/apply');
+    await waitUntilLive(page);
+    await page.getByLabel(labelled(hiApply['apply.label.fullName'])).fill('मीरा जोशी');
+    await page.locator('input[type=file]').setInputFiles({ name: 'meera-resume.pdf', mimeType: 'application/pdf', buffer: resumePdf() });
+    await chosen(page).waitFor(LIVE);
+
+    await page.reload();
+    await waitUntilLive(page);
+    await hiKept(page).waitFor(LIVE);
+    await chosen(page).waitFor(LIVE);
+    await page.goto(`${webUrl}/hi/about`);
+    await page.goBack();
+    await waitUntilLive(page);
+    await chosen(page).waitFor(LIVE);
+
+    // Another tab of the same browser: its own, empty form.
+    const other = await context.newPage();
+    await other.goto(`${webUrl}/hi/apply`);
+    await waitUntilLive(other);
+    await other.waitForTimeout(1_000);
+    expect(await chosen(other).count()).toBe(0);
+    await other.close();
+
+    await page.getByRole('button', { name: hiFields['fields.draftStartAgain'] }).click();
+    expect(await chosen(page).count()).toBe(0);
+    await page.reload();
+    await waitUntilLive(page);
+    await page.waitForTimeout(1_000);
+    expect(await chosen(page).count()).toBe(0);
+    expect(await hiKept(page).count()).toBe(0);
   });
 });

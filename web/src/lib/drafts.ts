@@ -4,9 +4,11 @@
  * signed-in person's own (the key names their uid), so nobody is shown another's draft; Sign Out
  * forgets them all (a shared phone). A draft holds the form's own fields only, never a one-time
  * code: the code step keeps who asked apart, and only while the code lives.
+ * A file the form holds (a resume) is kept beside it in IndexedDB (draftFiles.ts).
  * Why sessionStorage: docs/decisions/0016-drafts-in-session-storage.md.
  */
 import { forgetForTab, keepForTab, readForTab } from './browserStore';
+import { forgetAllDraftFiles, forgetDraftFile, keepDraftFile, readDraftFile } from './draftFiles';
 
 const PREFIX = 'gh:draft:';
 /** After a day a half-filled form is better started afresh than found stale. */
@@ -18,6 +20,15 @@ export const readDraft = <T>(key: string): T | null => readForTab<T>(key, MAX_AG
 
 export const saveDraft: <T>(key: string, value: T) => void = keepForTab;
 
+/** Forgets the draft's fields; its file, if any, is the form's to forget (forgetDraftFile). */
 export const clearDraft = (key: string): void => forgetForTab(key);
 
-export const clearAllDrafts = (): void => forgetForTab(PREFIX, { prefix: true });
+export function clearAllDrafts(): void {
+  forgetForTab(PREFIX, { prefix: true });
+  void forgetAllDraftFiles();
+}
+
+/** The file the draft holds, if this tab kept one within the day. */
+export const readDraftFileOf = (key: string): Promise<File | null> => readDraftFile(key, MAX_AGE_MS);
+
+export { forgetDraftFile, keepDraftFile };

@@ -25,6 +25,7 @@ import { PageIntro } from '../../components/PageIntro';
 import { useFormFields } from '../../components/useFormFields';
 import { areaLoader } from '../../i18n/catalogs';
 import { useLang, useT } from '../../i18n/I18n';
+import { useDraftFile } from '../../lib/useDraftFile';
 import { useSession } from '../../lib/useSession';
 import { APPLICATION_DRAFT, APPLICATION_INITIAL, parseApplication, resumeProblem, resumeWords } from './applicationForm';
 import { ReplaceLink } from './ReplaceLink';
@@ -57,7 +58,8 @@ export default function ApplyPage() {
   const session = useSession();
   const form = useFormFields(APPLICATION_INITIAL, parseApplication, undefined, APPLICATION_DRAFT);
   const application = useApplication();
-  const [resume, setResume] = useState<File | null>(null);
+  const resumeDraft = useDraftFile(APPLICATION_DRAFT);
+  const resume = resumeDraft.file;
   const [resumeTried, setResumeTried] = useState(false);
   const sending = application.progress !== null;
   const problem = resume && resumeProblem(resume);
@@ -82,7 +84,15 @@ export default function ApplyPage() {
       <ReplaceLink />
       <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('apply.form')} sx={{ mt: 4, maxWidth: 880 }}>
         <Typography sx={{ mb: 3, color: 'text.secondary' }}>{t('apply.requiredNote')}</Typography>
-        <DraftNotice draft={form.draft} />
+        <DraftNotice
+          draft={{
+            restored: form.draft.restored || resumeDraft.restored,
+            startAgain: () => {
+              form.draft.startAgain();
+              resumeDraft.forget();
+            },
+          }}
+        />
         <FormSection title={t('apply.section.personal')}>
           <TextField {...form.text('fullName')} label={t('apply.label.fullName')} required autoComplete="name" slotProps={LABEL_ABOVE} />
           <TextField
@@ -134,7 +144,7 @@ export default function ApplyPage() {
               file={resume}
               problem={problemText}
               onChange={(file) => {
-                setResume(file);
+                resumeDraft.choose(file);
                 setResumeTried(false);
               }}
               disabled={sending}

@@ -16,10 +16,7 @@ import { issuesByField, type FormParse } from '../../components/useFormFields';
 import type { MessageKey } from '../../i18n/areas';
 import { draftKey } from '../../lib/drafts';
 
-/**
- * The application's draft: its fields, for the tab; the chosen resume is not kept (a file would
- * need IndexedDB, docs/decisions/0016-drafts-in-session-storage.md).
- */
+/** The application's draft, for the tab: its fields, and the chosen resume (lib/useDraftFile.ts). */
 export const APPLICATION_DRAFT = draftKey('apply');
 
 export const APPLICATION_INITIAL = {

@@ -12,7 +12,7 @@ import { useServerText } from '../../components/serverText';
 import { useLang, useT } from '../../i18n/I18n';
 import { apiUpload } from '../../lib/apiUpload';
 import { applicationOutcomes } from './applicationOutcomes';
-import { clearDraft } from '../../lib/drafts';
+import { clearDraft, forgetDraftFile } from '../../lib/drafts';
 import { APPLICATION_DRAFT, applicationFormData, resumeWords } from './applicationForm';
 import { keepReplacement } from './keptReplacements';
 
@@ -43,6 +43,7 @@ export function useApplication() {
       await apiUpload('apply', { formData: applicationFormData(payload, resume, lang) }, setProgress);
       // Received: the draft has done its work. One kept aside (below) is not yet received.
       clearDraft(APPLICATION_DRAFT);
+      void forgetDraftFile(APPLICATION_DRAFT);
       setOutcome(outcomes.received);
     } catch (error) {
       const replacement = replacementOf(error);
