@@ -2,7 +2,7 @@
  * The last step of `vite build` (vite.config.ts): writes the public pages as HTML, so their
  * first paint needs no script (design.md, weight). The laid-out files are what Firebase Hosting
  * serves with `trailingSlash: false` (firebase.json): `/` is dist/index.html, `/about` is
- * dist/about/index.html. The empty shell that every other route gets moves to dist/app.html,
+ * dist/about/index.html. The shell that every other route gets (no page, only "Loading…") goes to dist/app.html,
  * the destination of the catch-all rewrite.
  *
  * Every page is written once per language: /about, /hi/about, /mr/about, each with
@@ -55,6 +55,12 @@ function pageHtml(template: string, page: RenderedPage, headScript: string, path
   return fill(html, '<div id="root"></div>', `<div id="root">${page.html}</div>`);
 }
 
+/** The shell every signed-in page starts from: its language set and "Loading…" shown before any script. */
+function shellHtml(template: string, opening: Awaited<ReturnType<ServerEntry['renderOpening']>>): string {
+  const html = fill(template, '</head>', `  <script>${opening.script}</script>\n    ${opening.style}\n  </head>`);
+  return fill(html, '<div id="root"></div>', `<div id="root">${opening.html}</div>`);
+}
+
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
 
@@ -66,9 +72,10 @@ const fileFor = (dist: string, path: string) => join(dist, path, 'index.html');
 /** `dist` holds the client build; `serverEntry` is the SSR build of src/entry-server.tsx. */
 export async function prerender(dist: string, serverEntry: string): Promise<{ written: string[]; publicPaths: string[]; shellPaths: string[]; firebaseConfigUrl: string }> {
   const template = await readFile(join(dist, 'index.html'), 'utf8');
-  await writeFile(join(dist, APP_SHELL), template);
-  const { render, PRERENDERED_PATHS, HEAD_SCRIPT, SHELL_PAGES, FIREBASE_CONFIG_URL } =
+  const { render, renderOpening, PRERENDERED_PATHS, HEAD_SCRIPT, SHELL_PAGES, FIREBASE_CONFIG_URL } =
     (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
+  const shell = shellHtml(template, await renderOpening());
+  await writeFile(join(dist, APP_SHELL), shell);
   // The manifest only feeds the shells: it is not deployed.
   const manifestFile = join(dist, '.vite', 'manifest.json');
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
@@ -76,7 +83,7 @@ export async function prerender(dist: string, serverEntry: string): Promise<{ wr
   for (const [path, page] of Object.entries(SHELL_PAGES)) {
     const file = fileFor(dist, path);
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, shellWithPreloads(template, chunksOfPage(manifest, page), [FIREBASE_CONFIG_URL]));
+    await writeFile(file, shellWithPreloads(shell, chunksOfPage(manifest, page), [FIREBASE_CONFIG_URL]));
   }
   const written: string[] = [];
   for (const lang of LANGS) {

@@ -8,8 +8,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SERVICE_WORKER_BLOCKED } from '@gh/devstack/browser';
+import { LANGS } from '@gh/common/i18n';
+import { messages as enChrome } from '@gh/web/messages/en/chrome';
+import { messages as hiChrome } from '@gh/web/messages/hi/chrome';
+import { messages as mrChrome } from '@gh/web/messages/mr/chrome';
 import { webUrl } from '@gh/testkit/stack';
 import { DESKTOP, PHONE, SENIOR, VOLUNTEER, browserForFile, waitUntilLive, type Visitor } from '../src/visitor.ts';
+
+const CHROME = { en: enChrome, hi: hiChrome, mr: mrChrome };
 
 const PAGES: [path: string, h1: string][] = [
   ['/', 'Listen, share and laugh, because companionship knows no age'],
@@ -53,10 +59,12 @@ describe('the HTML as served, before any script runs', () => {
     expect(location).toBe('/about?from=link');
   });
 
-  it.each(['/dashboard', '/profile', '/no-such-page'])('serves the empty app shell at %s', async (path) => {
+  it.each(['/dashboard', '/profile', '/no-such-page'])('serves the app shell at %s: no page, only "Loading…"', async (path) => {
     const { status, html } = await served(path);
     expect(status).toBe(200);
-    expect(rootOf(html)).toBe('');
+    const root = rootOf(html) ?? '';
+    expect(root).toMatch(/^<div class="gh-opening" role="status">/);
+    expect(root.replace(/<[^>]+>/g, '')).toBe(LANGS.map((lang) => CHROME[lang]['chrome.loading']).join(''));
     expect(html).toContain('<script type="module"');
   });
 });

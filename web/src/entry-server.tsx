@@ -14,12 +14,13 @@ import { createEmotionCache } from './app/emotionCache';
 import { AppRoutes, PRERENDERED_PAGES } from './app/router';
 import { PAGES } from '@gh/common/routes';
 import { PrerenderTitle } from './components/useDocumentTitle';
-import { langBase, localizedPath, type Lang } from '@gh/common/i18n';
+import { LANGS, langBase, localizedPath, type Lang } from '@gh/common/i18n';
 import { I18nProvider } from './i18n/I18n';
 import { areaLoader, loadMessages, setPageLang } from './i18n/catalogs';
 import { translator } from '@gh/common/translate';
 import { CODE_LINK_MARK_SCRIPT } from './features/auth/codeLinkMark';
 import { SIGNED_IN_MARK_SCRIPT } from './app/signedInMark';
+import { OPENING_LANG_SCRIPT, openingShell } from './app/openingShell';
 
 export const PRERENDERED_PATHS = Object.keys(PRERENDERED_PAGES);
 /** The signed-in pages that get a shell of their own, by their source (web/pageShell.ts). */
@@ -28,6 +29,12 @@ export const SHELL_PAGES: Readonly<Record<string, string>> = { [PAGES.dashboard]
 export { FIREBASE_CONFIG_URL } from './lib/firebase';
 /** Goes in each prerendered page's head, before first paint (signedInMark.ts, codeLinkMark.ts). */
 export const HEAD_SCRIPT = `${SIGNED_IN_MARK_SCRIPT};${CODE_LINK_MARK_SCRIPT}`;
+
+/** What the signed-in pages' shells show before their scripts arrive (openingShell.ts). */
+export async function renderOpening(): Promise<{ script: string; style: string; html: string }> {
+  const words = await Promise.all(LANGS.map(async (lang) => [lang, (await loadMessages(lang))['chrome.loading']] as const));
+  return { script: OPENING_LANG_SCRIPT, ...openingShell(Object.fromEntries(words) as Record<Lang, string>) };
+}
 
 export interface RenderedPage {
   /** What goes inside `<div id="root">`. */

@@ -3,6 +3,7 @@ import { PAGES } from '@gh/common/routes';
 import { DEFAULT_LANG, isLang, localizedPath, splitLangPath, type Lang } from '@gh/common/i18n';
 import { loadMessages, setPageLang } from './i18n/catalogs';
 import { holdInstallPrompt, linkManifest, registerServiceWorker } from './lib/installable';
+import { OPENING_CLASS } from './app/openingClass';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -20,7 +21,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
  * A prerendered page (web/prerender.ts) is already on screen: load its chunk, then hydrate it
  * in place, as a transition, so React does it in small slices rather than one long task. It was
  * rendered without a query string, so an address with one (/events?tab=parties) may render
- * differently and is rendered from scratch, as is every address served the empty shell.
+ * differently and is rendered from scratch, as is every address served the shell (openingShell.ts).
  */
 async function start(root: HTMLElement, lang: Lang, path: string): Promise<void> {
   // The chrome's messages in the page's language load beside React and the chrome; the page's
@@ -31,7 +32,7 @@ async function start(root: HTMLElement, lang: Lang, path: string): Promise<void>
   await nextTask();
   const { appElement, PRERENDERED_PAGES } = await import('./app/appElement');
   const prerendered = PRERENDERED_PAGES[path];
-  if (prerendered && root.hasChildNodes() && !location.search) {
+  if (prerendered && root.hasChildNodes() && !root.querySelector(`.${OPENING_CLASS}`) && !location.search) {
     await nextTask();
     const [loaded] = await Promise.all([messages, prerendered.preload().catch(() => undefined)]);
     startTransition(() => void hydrateRoot(root, appElement(lang, loaded)));
