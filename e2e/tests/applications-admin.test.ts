@@ -43,7 +43,9 @@ describe('the admin area', () => {
     expect(await submitApplication(email)).toBe(200);
     const pending = entry(admin, 'Pending Volunteer Applications', email);
     await pending.waitFor();
-    expect(await pending.textContent()).toContain('Skills: Not mentioned');
+    // An application carries no skills: what it does carry instead.
+    expect(await pending.textContent()).toContain('Languages: Not mentioned');
+    expect(await pending.textContent()).toContain('Available: Weekday mornings');
     await rejectWithReason(pending, 'Meera Iyer');
     await admin.getByRole('status').filter({ hasText: ADMIN['admin.volunteerRejected'] }).waitFor();
     await showPanel(admin, 'Rejected Volunteer Applications');

@@ -41,14 +41,17 @@ const hindiDate = (date: string) =>
   new Intl.DateTimeFormat('hi-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(Date.parse(`${date}T12:00:00Z`));
 
 describe('the application panels in Hindi', () => {
-  const row: ApplicationRow = { email: 'neha@x.co', name: 'नेहा गुप्ता', skills: [], status: 'Submitted', submittedAt: 1 };
+  const row: ApplicationRow = { email: 'neha@x.co', name: 'नेहा गुप्ता', skills: [], languages: ['Hindi', 'Marathi'], availability: '', status: 'Submitted', submittedAt: 1 };
 
-  it('names every button for the applicant and says the skills were not given, with Show more', async () => {
+  it('names every button for the applicant and says what the application carries, with Show more', async () => {
     const decide = vi.fn(async () => true);
     const { container } = renderInAdmin('hi', (
       <ApplicationsList title="फ़ैसले का इंतज़ार" empty="कोई नहीं" page={page([row], { hasMore: true })} decisions={{ decide, isBusy: () => false }} />
     ));
-    expect(screen.getByText('हुनर: नहीं बताया')).toBeTruthy();
+    // An application carries no skills: its languages and free time instead, each or 'not given'.
+    expect(screen.getByText('भाषाएँ: हिन्दी, मराठी')).toBeTruthy();
+    expect(screen.getByText('उपलब्धता: नहीं बताया')).toBeTruthy();
+    expect(screen.queryByText(/हुनर/)).toBeNull();
     expect(screen.getByRole('link', { name: 'नेहा गुप्ता की प्रोफ़ाइल देखिए' }).textContent).toBe('प्रोफ़ाइल देखिए');
     expect(screen.getByRole('button', { name: 'और देखिए: फ़ैसले का इंतज़ार' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'नेहा गुप्ता को नामंज़ूर कीजिए' }));
@@ -154,7 +157,7 @@ describe('the visit panels in Hindi', () => {
 });
 
 describe('Activity in Hindi', () => {
-  it('says what was done, when and by which session, with a moved visit’s details', () => {
+  it('says what the admin did, when, with a moved visit’s details', () => {
     const entry = {
       id: 'm', at: Date.UTC(2026, 10, 23, 4, 7), action: 'reschedule', email: 'm@x.co', type: 'volunteer', session: 'key',
       details: { senior: 'kamala@x.co', task: 'चाय', date: '2026-11-25', startTime: '16:00', endTime: '17:00', was: '2026-11-24 10:00-11:30' },
@@ -162,8 +165,8 @@ describe('Activity in Hindi', () => {
     const { container } = renderInAdmin('hi', <ActivityList page={page([entry])} />);
     const item = within(screen.getByRole('list', { name: 'गतिविधि' })).getByRole('listitem');
     expect(item.textContent).toBe(
-      'm@x.co की मुलाकात का समय बदला' +
-      '23 नवंबर 2026, सुबह 9:37, एडमिन कुंजी से' +
+      'm@x.co की मुलाकात का समय बदला।' +
+      '23 नवंबर 2026, सुबह 9:37, एडमिन ने' +
       `kamala@x.co के साथ, ${hindiDate('2026-11-25')}, शाम 4:00 से शाम 5:00 तक। चाय पहले यह ${hindiDate('2026-11-24')}, सुबह 10:00 से सुबह 11:30 तक थी।`,
     );
     expect(englishIn(container, ['m@x.co', 'kamala@x.co'])).toEqual([]);

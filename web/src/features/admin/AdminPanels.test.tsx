@@ -32,13 +32,14 @@ describe('the admin panels', () => {
 
   it('offers View Profile, Approve and Reject on a pending application, and disables them while a call runs', () => {
     const decide = vi.fn();
-    const row = { email: 'neha@x.co', name: 'Neha Gupta', skills: [], status: 'Submitted' as const, submittedAt: 1 };
+    const row = { email: 'neha@x.co', name: 'Neha Gupta', skills: [], languages: [], availability: 'Weekends', status: 'Submitted' as const, submittedAt: 1 };
     const { rerender } = render(
       <MemoryRouter>
         <ApplicationsList title="Pending" empty="none" page={page([row])} decisions={{ decide, isBusy: () => false }} />
       </MemoryRouter>,
     );
-    expect(screen.getByText('Skills: Not mentioned')).toBeTruthy();
+    expect(screen.getByText('Languages: Not mentioned')).toBeTruthy();
+    expect(screen.getByText('Available: Weekends')).toBeTruthy();
     expect(screen.getByRole('link', { name: /view profile/i }).getAttribute('href')).toBe('/admin/profile?email=neha%40x.co');
     fireEvent.click(screen.getByRole('button', { name: /^approve/i }));
     expect(decide).toHaveBeenCalledWith('approve', 'neha@x.co', undefined);
@@ -53,7 +54,7 @@ describe('the admin panels', () => {
 });
 
 describe('Reject with a reason', () => {
-  const row = { email: 'neha@x.co', name: 'Neha Gupta', skills: [], status: 'Submitted' as const, submittedAt: 1 };
+  const row = { email: 'neha@x.co', name: 'Neha Gupta', skills: [], languages: [], availability: 'Weekends', status: 'Submitted' as const, submittedAt: 1 };
   const renderPending = (decide = vi.fn(async () => true)) => {
     render(
       <MemoryRouter>

@@ -56,8 +56,11 @@ export type ApplicationPanel = 'pending' | 'accepted' | 'rejected';
 export interface ApplicationRow {
   email: string;
   name: string;
-  /** The skills of the volunteer registered with this e-mail (none: 'Not mentioned'), shown by their labels. */
+  /** The skills of the volunteer registered with this e-mail, shown by their labels. */
   skills: string[];
+  /** What the application itself says: the languages spoken, and when they are free. */
+  languages: string[];
+  availability: string;
   status: ApplicationStatus;
   submittedAt: number;
   decidedAt?: number;
@@ -84,6 +87,8 @@ export function applicationRow(application: ApplicationDoc): ApplicationRow {
     email: application.email,
     name: application.fullName,
     skills: application.volunteerSkills ?? [],
+    languages: application.languages ?? [],
+    availability: application.availability ?? '',
     status: application.status,
     submittedAt: application.submittedAt,
     decidedAt: application.decidedAt,

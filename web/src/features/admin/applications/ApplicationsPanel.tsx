@@ -1,6 +1,6 @@
 /**
- * Pending, Accepted and Rejected Volunteer Applications (spec section 2): name, skills or
- * 'Not mentioned', View Profile, and Approve and Reject for those still to be decided; each
+ * Pending, Accepted and Rejected Volunteer Applications (spec section 2): name, skills once
+ * registered, else what the application says (languages, availability, each or 'Not mentioned'), View Profile, and Approve and Reject for those still to be decided; each
  * its own live query, newest first, 20 at a time (PagedPanel).
  * After a decision focus moves to the next applicant (or, with none left, to the panel's
  * heading), and after an Undo to the applicant who is back (WCAG 2.4.3). Reject first asks for
@@ -82,7 +82,14 @@ export function ApplicationsList({ title, empty, page, decisions }: Applications
               {row.name}
             </Typography>
             <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}><EmailText email={row.email} /></Typography>
-            <Typography>{t('admin.skills', { skills: listText(row.skills) })}</Typography>
+            {row.skills.length ? (
+              <Typography>{t('admin.skills', { skills: listText(row.skills) })}</Typography>
+            ) : (
+              <>
+                <Typography>{t('admin.languages', { languages: listText(row.languages) })}</Typography>
+                <Typography sx={{ overflowWrap: 'anywhere' }}>{t('admin.availability', { availability: row.availability.trim() || t('admin.notMentioned') })}</Typography>
+              </>
+            )}
             {row.reason && <Typography sx={{ overflowWrap: 'anywhere' }}>{t('admin.reason', { reason: row.reason })}</Typography>}
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 1.5 }}>
               <Button

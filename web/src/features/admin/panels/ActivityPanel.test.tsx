@@ -16,7 +16,7 @@ const page = (items: LiveItem<AuditEntry>[] | null, more: Partial<Page<LiveItem<
 });
 
 describe('Activity', () => {
-  it('says what was done to whom, when in India time, by which session, with its details', () => {
+  it('says what the admin did to whom (the e-mail until the name arrives), when in India time, with its details', () => {
     render(<ActivityList page={page([
       entry('r', { action: 'reject', session: 'golden-hearts-admin/2dd20b9f-c6fa-473c', details: { reason: 'Mornings only.' } }),
       entry('u', { action: 'undo', details: { decision: 'Accepted' } }),
@@ -24,9 +24,9 @@ describe('Activity', () => {
     ])} />);
     const items = within(screen.getByRole('list', { name: 'Activity' })).getAllByRole('listitem').map((item) => item.textContent);
     expect(items).toEqual([
-      'Rejected r@x.co23 November 2026, 9:37 AM, in admin session 2dd20b9fReason: Mornings only.',
-      'Took back the decision on u@x.co23 November 2026, 9:37 AM, with the admin keyIt had been Accepted.',
-      'Assigned a visit to a@x.co23 November 2026, 9:37 AM, with the admin keyWith kamala@x.co, Tuesday, 24 November 2026, 10:00 AM to 11:30 AM. Tea.',
+      'Rejected r@x.co.23 November 2026, 9:37 AM, by the adminReason: Mornings only.',
+      'Took back the decision on u@x.co.23 November 2026, 9:37 AM, by the adminIt had been Accepted.',
+      'Assigned a visit to a@x.co.23 November 2026, 9:37 AM, by the adminWith kamala@x.co, Tuesday, 24 November 2026, 10:00 AM to 11:30 AM. Tea.',
     ]);
     expect(screen.queryByRole('button', { name: /Show more/ })).toBeNull();
   });
