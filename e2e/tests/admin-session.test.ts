@@ -1,8 +1,8 @@
 /**
  * The admin session in the browser: after the key is exchanged the browser keeps no key (the
  * `adminkey` entry holds ADMIN_SESSION_KEY) and the admin calls work from the session alone;
- * Sign Out ends the Firebase session; the top bar shows the admin signed in (Sign Out, not
- * Sign In), and its Sign Out does the same; a session past its twelve hours asks for the key again.
+ * Sign Out ends the Firebase session; off the dashboard the top bar shows the admin signed in
+ * (Sign Out, not Sign In), and its Sign Out does the same; a session past its twelve hours asks for the key again.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -62,9 +62,12 @@ describe('the admin session in the browser', () => {
     expect(await admin.evaluate((name) => localStorage.getItem(name), ADMIN_KEY_ENTRY)).toBeNull();
   });
 
-  it('shows the admin signed in in the top bar, whose Sign Out ends the session too', async () => {
+  it('shows the admin signed in in the top bar off the dashboard, whose Sign Out ends the session too', async () => {
     const admin = await openAdminDashboard(chromium());
     const bar = admin.getByRole('banner');
+    // The dashboard has its own Sign Out; the bar adds none there.
+    expect(await bar.getByRole('button', { name: 'Sign Out' }).count()).toBe(0);
+    await admin.goto(`${webUrl}/admin/profile?email=${encodeURIComponent('nobody@example.com')}`);
     for (const width of [390, 1280]) {
       await admin.setViewportSize({ width, height: 800 });
       await bar.getByRole('button', { name: 'Sign Out' }).waitFor();

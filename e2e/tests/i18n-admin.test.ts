@@ -179,6 +179,8 @@ describe('the admin area in Hindi and Marathi', { timeout: 300_000 }, () => {
 
     await signInAt(page, lang);
     await showEveryPanel(page, lang);
+    // One way out: the dashboard's own Sign Out, not a second in the top bar.
+    expect(await page.getByRole('button', { name: t('admin.signOut'), exact: true }).count()).toBe(1);
     expect(await englishIn(page, await peoplesData())).toEqual([]);
     await noSidewaysScroll(page);
     expect(await axeViolations(page)).toEqual([]);

@@ -72,9 +72,17 @@ describe('TopBar', () => {
     expect(screen.getAllByRole('link', { name: 'Sign In' }).length).toBeGreaterThan(0);
   });
 
-  it('shows the admin as signed in: Sign Out, no Sign In or Register, and Sign Out forgets the session and goes to /', async () => {
+  it('leaves Sign Out to the admin dashboard itself, which has its own', async () => {
     writeAdminKey('session');
     renderBar('/admin');
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('button', { name: 'Sign Out' })).toBeNull();
+  });
+
+  it('shows the admin as signed in elsewhere: Sign Out, no Sign In or Register, and Sign Out forgets the session and goes to /', async () => {
+    writeAdminKey('session');
+    renderBar('/admin/profile');
     expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Register' })).toBeNull();
     // Its own chunk: it arrives a moment after the bar.

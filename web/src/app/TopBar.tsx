@@ -212,7 +212,8 @@ export function TopBar({ onMenuNavigate }: TopBarProps) {
               )}
             </Box>
             {visitor && <Box sx={markedActionsRoomSx} />}
-            {admin && (
+            {/* The admin dashboard has its own Sign Out (the spec's): one is enough. */}
+            {admin && pathname !== PAGES.admin && (
               <Suspense fallback={<ActionsPlaceholder />}>
                 <AdminSignOut />
               </Suspense>
