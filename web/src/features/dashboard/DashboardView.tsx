@@ -26,7 +26,7 @@ import { FeedbackCard } from './FeedbackCard';
 import { HelpCard } from './HelpCard';
 import { PastVisitsCard } from './PastVisitsCard';
 import { UpcomingVisitsCard } from './UpcomingVisitsCard';
-import { useNowAcross } from './useNowAcross';
+import { useNowAcross } from '../../lib/useNowAcross';
 import { VisitsCard } from './VisitsCard';
 import {
   linkOf, notificationsOf, skillsOffered, visitOf, visitPersonOf, type Member,

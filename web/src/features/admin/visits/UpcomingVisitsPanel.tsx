@@ -1,12 +1,13 @@
 /**
- * Upcoming visits: the Scheduled visits, soonest first, paged and live like the
- * other panels. Each names both people, the date and 12-hour times, the city and the task, in
+ * Upcoming visits: the Scheduled visits still to end, soonest first, paged and live like the
+ * other panels (one whose end has passed leaves the list as it passes: the volunteer's check-in
+ * or, failing that, the day's Missed concern says what came of it). Each names both people, the date and 12-hour times, the city and the task, in
  * four short lines (the panel is long at 10,000 people),
  * with Reschedule (PUT /{key}/visits/{id}) and Cancel visit (DELETE /{key}/visits/{id}) in
  * dialogs. A moved visit takes its new place in the list by itself; a cancelled one leaves it,
  * and focus then goes to the panel's heading.
  */
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -19,6 +20,7 @@ import { CancelVisitDialog } from './CancelVisitDialog';
 import { PagedPanel } from '../panels/PagedPanel';
 import { RescheduleDialog } from './RescheduleDialog';
 import { focusAfterClose } from '../shared/dialogFocus';
+import { useNowAcross } from '../../../lib/useNowAcross';
 import { usePairNames } from '../shared/usePairNames';
 import { usePagedQuery, type Page } from '../panels/usePagedQuery';
 import type { UpcomingVisit, VisitTarget } from './visitDialogs';
@@ -56,6 +58,8 @@ export function UpcomingVisitsList({ page, notify }: ListProps) {
   const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   const [action, setAction] = useState<Action | null>(null);
+  const now = useNowAcross(page.items?.map((visit) => visit.endAt) ?? []);
+  const items = useMemo(() => page.items?.filter((visit) => visit.endAt > now) ?? null, [page.items, now]);
   // Back to the button that opened the dialog, or to the heading once its row has left the page.
   const close = () => {
     const opener = action?.opener;
@@ -64,7 +68,7 @@ export function UpcomingVisitsList({ page, notify }: ListProps) {
   };
   return (
     <>
-      <PagedPanel title={t('adminVisits.upcomingTitle')} empty={t('adminVisits.upcomingEmpty')} page={page} headingRef={heading}>
+      <PagedPanel title={t('adminVisits.upcomingTitle')} empty={t('adminVisits.upcomingEmpty')} page={{ ...page, items }} headingRef={heading}>
         {(visit) => <VisitRow key={visit.id} visit={visit} onAction={setAction} />}
       </PagedPanel>
       <RescheduleDialog target={action?.kind === 'reschedule' ? action : null} notify={notify} onClose={close} />

@@ -3,7 +3,7 @@
  * dialog sends, how a refusal reads, and where focus goes. The admin calls are answered by hand.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { scheduledVisit } from '@gh/common/visits';
 import { ApiError } from '../../../lib/api';
@@ -44,6 +44,22 @@ function renderUpcoming(notify = vi.fn()) {
 }
 
 describe('Upcoming visits', () => {
+  it('leaves out a visit whose end has passed, and lets one go as its end passes', () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    try {
+      const later = { ...visit, id: 'LaterVisit0000000000', endAt: Date.now() + 60_000 };
+      const over = { ...visit, id: 'OverVisit00000000000', endAt: Date.now() - 1 };
+      render(<UpcomingVisitsList page={page([over, later])} notify={vi.fn()} />);
+      const list = () => screen.queryByRole('list', { name: 'Upcoming visits' });
+      expect(within(list()!).getAllByRole('listitem')).toHaveLength(1);
+      act(() => vi.advanceTimersByTime(61_000));
+      expect(list()).toBeNull();
+      expect(screen.getByText('No visits are planned.')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('names both people (the e-mail until the name arrives), the task, the day in 12-hour time and the city', () => {
     renderUpcoming();
     const row = within(screen.getByRole('list', { name: 'Upcoming visits' })).getByRole('listitem');
