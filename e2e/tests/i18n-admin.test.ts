@@ -115,6 +115,9 @@ describe('the admin area in Hindi and Marathi', { timeout: 300_000 }, () => {
     const { idToken } = await signIn('volunteer', volunteer.email);
     const connected = await api('POST', '/volunteer/volunteer/connect', { volunteerEmail: volunteer.email, seniorEmail: senior.email }, bearer(idToken));
     expect(connected.status, connected.text).toBe(200);
+    // She reads the site in Marathi: the request says so, for the task's words.
+    const chose = await api('PUT', '/language', { lang: 'mr' }, bearer((await signIn('senior', senior.email)).idToken));
+    expect(chose.status, chose.text).toBe(200);
 
     const page = await (await newVisitor(chromium(), PHONE)).newPage();
     await signInAt(page, 'hi');
@@ -145,6 +148,7 @@ describe('the admin area in Hindi and Marathi', { timeout: 300_000 }, () => {
     await showPanel(page, t('adminVisits.requestedTitle'));
     const request = entry(page, t('adminVisits.requestedTitle'), volunteer.email);
     await request.waitFor(LIVE);
+    await request.getByText(t('adminVisits.seniorLangValue', { language: 'मराठी' })).waitFor(LIVE);
     await request.getByRole('button', { name: t('adminVisits.assignLabel', { name: volunteer.name }) }).click();
     const form = request.getByRole('form', { name: t('adminVisits.formLabel', { name: volunteer.name, email: volunteer.email }) });
     await form.getByLabel(new RegExp(`^${t('adminVisits.task')}`)).fill('सुबह की सैर');

@@ -1,7 +1,8 @@
 /**
  * One request in Volunteer Requested Seniors: both people by name and city,
- * what they share (the volunteer's skills that are the senior's interests) and when the
- * volunteer is free, so the admin can assign without opening profiles. The senior's side is
+ * what they share (the volunteer's skills that are the senior's interests), when the
+ * volunteer is free and the language the senior reads (her dashboard shows the task as the
+ * admin writes it), so the admin can assign without opening profiles. The senior's side is
  * read live from `seniors/{email}` (the admin may read it); until it arrives the link's name
  * and e-mail stand in. Kept small so more facts about the request can join it.
  */
@@ -9,6 +10,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { COLLECTIONS } from '@gh/common/constants';
+import { DEFAULT_LANG, LANG_NAMES } from '@gh/common/i18n';
 import type { SeniorDoc } from '@gh/common/documents';
 import { matchItem, seniorProfile, volunteerProfile } from '@gh/common/matching';
 import { EmailText } from '../../../components/EmailText';
@@ -43,6 +45,7 @@ export function RequestSummary({ volunteer }: { volunteer: LinkedVolunteer }) {
       <Fact label={t('adminVisits.shared')}>{shared === null ? t('admin.loading') : listText(shared)}</Fact>
       <Fact label={t('adminVisits.free')}>{listText(volunteer.availability)}</Fact>
       <Fact label={t('adminVisits.skills')}>{listText(volunteer.skillList)}</Fact>
+      {senior && <Fact label={t('adminVisits.seniorLang')}>{t('adminVisits.seniorLangValue', { language: LANG_NAMES[senior.lang ?? DEFAULT_LANG] })}</Fact>}
     </Box>
   );
 }

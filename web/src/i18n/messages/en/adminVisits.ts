@@ -12,6 +12,8 @@ export const messages = {
   'adminVisits.shared': 'They share',
   'adminVisits.free': 'Volunteer is free',
   'adminVisits.skills': 'Skills',
+  'adminVisits.seniorLang': 'Senior reads',
+  'adminVisits.seniorLangValue': '{language}: write the task in it',
   'adminVisits.seniorAnswer': '{answer, select, yes {Senior’s answer: Yes, happy to be visited} other {Senior’s answer: Not answered yet}}',
   'adminVisits.assign': 'Assign a visit',
   'adminVisits.assignLabel': 'Assign a visit to {name}',

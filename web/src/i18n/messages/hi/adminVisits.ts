@@ -9,6 +9,8 @@ export const messages: AreaMessages<'adminVisits'> = {
   'adminVisits.shared': 'दोनों की साझा रुचि',
   'adminVisits.free': 'स्वयंसेवक कब ख़ाली हैं',
   'adminVisits.skills': 'हुनर',
+  'adminVisits.seniorLang': 'वरिष्ठ नागरिक की भाषा',
+  'adminVisits.seniorLangValue': '{language}: काम इसी भाषा में लिखिए',
   'adminVisits.seniorAnswer': '{answer, select, yes {वरिष्ठ नागरिक का जवाब: हाँ, मिलकर ख़ुशी होगी} other {वरिष्ठ नागरिक का जवाब: अभी जवाब नहीं आया}}',
   'adminVisits.assign': 'मुलाकात तय कीजिए',
   'adminVisits.assignLabel': '{name} के लिए मुलाकात तय कीजिए',

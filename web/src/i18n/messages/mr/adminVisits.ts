@@ -9,6 +9,8 @@ export const messages: AreaMessages<'adminVisits'> = {
   'adminVisits.shared': 'दोघांची समान आवड',
   'adminVisits.free': 'स्वयंसेवक कधी मोकळे आहेत',
   'adminVisits.skills': 'कौशल्यं',
+  'adminVisits.seniorLang': 'ज्येष्ठ नागरिकांची भाषा',
+  'adminVisits.seniorLangValue': '{language}: काम याच भाषेत लिहा',
   'adminVisits.seniorAnswer': '{answer, select, yes {ज्येष्ठ नागरिकांचे उत्तर: हो, भेटायला आनंद होईल} other {ज्येष्ठ नागरिकांचे उत्तर: अजून उत्तर आलेले नाही}}',
   'adminVisits.assign': 'भेट ठरवा',
   'adminVisits.assignLabel': '{name} यांच्यासाठी भेट ठरवा',
