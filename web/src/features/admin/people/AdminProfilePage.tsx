@@ -2,7 +2,8 @@
  * /admin/profile?email= (spec section 2): everything stored about the
  * person, from POST /{key}/person: the application (the spec's full name, e-mail and contact,
  * with the answers, status, dates and View Resume, which opens the short-lived signed link in
- * a new tab) and, once registered, the volunteer's or senior's registration and link; 'No
+ * a new tab, and Approve and Reject while it waits for a decision) and, once registered, the
+ * volunteer's or senior's registration and link; 'No
  * profile' for an e-mail with none of these. Without an admin key: to /admin. In the page's
  * language, the page title too.
  */
@@ -23,6 +24,7 @@ import { adminRequest } from '../../../lib/adminAuth';
 import { ApiError } from '../../../lib/api';
 import { useSession } from '../../../lib/useSession';
 import { ApplicationSections, NotRegisteredSection, SeniorSections, VolunteerSections } from './ProfileDetails';
+import { ApplicantDecision } from './ApplicantDecision';
 import { IdentityCheckSection } from './IdentityCheck';
 import { KeptApartSection } from './KeptApart';
 import { VisitHistory } from './VisitHistory';
@@ -70,6 +72,7 @@ function Person({ person: { application, volunteer, senior }, reload }: { person
     <Box sx={{ ...stackSx, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: application ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 880px)' } }}>
       {application && (
         <Box sx={stackSx}>
+          <ApplicantDecision application={application.data} onChanged={reload} />
           <ApplicationSections application={application} />
         </Box>
       )}
