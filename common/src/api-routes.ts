@@ -16,6 +16,16 @@ export const API = {
   sendEmail: { method: 'POST', path: '/sendemail' },
   loginRequest: { method: 'POST', path: '/login/:userType' },
   loginVerify: { method: 'POST', path: '/login/otp-verify/:userType' },
+  /**
+   * Ours: `{phone}`: may a code go by SMS to this number now (it is registered, and within the
+   * limits)? Asked before the browser asks Firebase Auth to send one.
+   */
+  phoneCodeRequest: { method: 'POST', path: '/login/phone/request' },
+  /**
+   * Ours: `{idToken, person?}`: the ID token of a Firebase phone sign-in, exchanged for the
+   * member session of the person the number belongs to, or the people to choose from.
+   */
+  phoneSignIn: { method: 'POST', path: '/login/phone/verify' },
   registerVolunteer: { method: 'POST', path: '/register/volunteer' },
   registerSenior: { method: 'POST', path: '/register/senior' },
   verifyVolunteer: { method: 'POST', path: '/otp-verify/volunteer' },

@@ -123,3 +123,15 @@ export function doneMinutesAdded(minutes: number): PairUpdate {
   const added = { doneMinutes: FieldValue.increment(minutes) };
   return { volunteer: added, senior: added };
 }
+
+/**
+ * The people whose phone is `phoneKey` (at most `limit` on each side), by its single-field
+ * index: whom a verified mobile number may sign in as.
+ */
+export async function peopleWithPhone(phoneKey: string, limit: number): Promise<{ role: UserType; doc: VolunteerDoc | SeniorDoc }[]> {
+  const sides = await Promise.all((['volunteer', 'senior'] as const).map(async (role) => {
+    const snapshot = await typedCollection<PersonDocs[typeof role]>(COLLECTION_OF[role]).where('phoneKey', '==', phoneKey).limit(limit).get();
+    return snapshot.docs.map((doc) => ({ role, doc: doc.data() as VolunteerDoc | SeniorDoc }));
+  }));
+  return sides.flat();
+}
