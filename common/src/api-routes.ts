@@ -83,6 +83,11 @@ export const API = {
   runReminders: { method: 'POST', path: '/:key/jobs/reminders' },
   /** Runs the daily trial job now: each senior whose free trial ends within 5 days is mailed once. */
   runTrialReminders: { method: 'POST', path: '/:key/jobs/trial-reminders' },
+  /**
+   * Writes the phone key of people registered before sign-in by SMS (run once after deploying,
+   * again while it answers `more`).
+   */
+  runPhoneKeys: { method: 'POST', path: '/:key/jobs/phone-keys' },
   /** Ours: the signed-in senior asks the team for help with her visits: `{message}`, optional. */
   seniorHelp: { method: 'POST', path: '/senior/help' },
   /** Ours: the admin records what was seen of a volunteer's identity, never its number. */

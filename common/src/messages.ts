@@ -145,6 +145,7 @@ export const SERVER_MESSAGES = {
   pairLinked: 'The two are linked. The senior will be asked to say yes, then you can assign visits.',
   remindersRan: 'The daily visit job has run.',
   trialRemindersRan: 'The trial reminder job has run.',
+  phoneKeysRan: 'The mobile numbers of people registered before have been made ready for sign-in by SMS.',
   // Concerns.
   helpSent: 'Thank you. Someone from our team will call you soon.',
   concernHandled: 'The concern is marked as handled.',
