@@ -110,8 +110,9 @@ export function PhoneSignIn() {
             </Stack>
           </Box>
         )}
-        <div ref={recaptchaHost} />
       </Stack>
+      {/* Outside the stack: an empty box there would still take its spacing. */}
+      <div ref={recaptchaHost} />
     </Box>
   );
 }
