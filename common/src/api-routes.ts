@@ -16,6 +16,16 @@ export const API = {
   sendEmail: { method: 'POST', path: '/sendemail' },
   loginRequest: { method: 'POST', path: '/login/:userType' },
   loginVerify: { method: 'POST', path: '/login/otp-verify/:userType' },
+  /**
+   * Ours: `{phone}`: may a code go by SMS to this number now (it is registered, and within the
+   * limits)? Asked before the browser asks Firebase Auth to send one.
+   */
+  phoneCodeRequest: { method: 'POST', path: '/login/phone/request' },
+  /**
+   * Ours: `{idToken, person?}`: the ID token of a Firebase phone sign-in, exchanged for the
+   * member session of the person the number belongs to, or the people to choose from.
+   */
+  phoneSignIn: { method: 'POST', path: '/login/phone/verify' },
   registerVolunteer: { method: 'POST', path: '/register/volunteer' },
   registerSenior: { method: 'POST', path: '/register/senior' },
   verifyVolunteer: { method: 'POST', path: '/otp-verify/volunteer' },
@@ -73,6 +83,11 @@ export const API = {
   runReminders: { method: 'POST', path: '/:key/jobs/reminders' },
   /** Runs the daily trial job now: each senior whose free trial ends within 5 days is mailed once. */
   runTrialReminders: { method: 'POST', path: '/:key/jobs/trial-reminders' },
+  /**
+   * Writes the phone key of people registered before sign-in by SMS (run once after deploying,
+   * again while it answers `more`).
+   */
+  runPhoneKeys: { method: 'POST', path: '/:key/jobs/phone-keys' },
   /** Ours: the signed-in senior asks the team for help with her visits: `{message}`, optional. */
   seniorHelp: { method: 'POST', path: '/senior/help' },
   /** Ours: the admin records what was seen of a volunteer's identity, never its number. */

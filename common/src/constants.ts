@@ -113,6 +113,23 @@ export const OTP_RATE_LIMITS = {
 } as const;
 
 /**
+ * Sign-in by SMS (docs/security-phone-sign-in.md). Codes are bounded like the e-mail codes, and
+ * SMS costs money, so also for the whole app: per number, a handful an hour (a slow SMS asked for
+ * again, a typo); per client address, the e-mail codes' own count (OTP_RATE_LIMITS.perAddress,
+ * shared); for everyone, a daily ceiling far above a normal day that caps what a flood costs.
+ * The verified phone sign-in is exchanged for a member session only while fresh, and one number
+ * finds at most `sharersMax` people (a couple sharing a phone is two).
+ */
+export const PHONE_SIGN_IN = {
+  windowMs: HOUR_MS,
+  codesPerNumber: 5,
+  dailyWindowMs: DAY_MS,
+  dailyCeiling: 2000,
+  proofMaxAgeMs: 10 * 60 * 1000,
+  sharersMax: 4,
+} as const;
+
+/**
  * The two forms anyone may send without signing in (docs/security-reference.md, Limits), per
  * client address and for everyone together, in fixed one-hour windows. Per address: a volunteer
  * drive at a college or a housing society (a few dozen applicants on one network) fits; one

@@ -98,6 +98,12 @@ interface PersonDoc {
   name: string;
   email: string;
   phone: string;
+  /**
+   * The phone as one Indian number (schemas.ts indianPhoneKey), what sign-in by SMS looks the
+   * person up by; null when the phone is not an Indian number, absent on a document older than
+   * it (the next profile save writes it).
+   */
+  phoneKey?: string | null;
   dob: string;
   address: string;
   city: string;
@@ -216,6 +222,16 @@ export interface VerifiedSession {
   user: SessionUser;
   token: string;
 }
+
+/** One of the people a mobile number belongs to, for the person holding it to choose. */
+export interface PhoneSharer {
+  role: UserType;
+  name: string;
+  email: string;
+}
+
+/** POST /login/phone/verify: the session, or when the number is two people's, whom to choose from. */
+export type PhoneSignInAnswer = VerifiedSession | { message: string; people: PhoneSharer[] };
 
 /** What the acceptance e-mail's link fills the volunteer's registration form with. */
 export interface VolunteerInvite {

@@ -36,6 +36,15 @@ export const SERVER_MESSAGES = {
   codeRequestsLimited:
     `We cannot send another code to this e-mail address just now. Please try again later, or call us on ${SUPPORT.phone}.`,
   tooManyRequests: 'Too many requests. Please try again later.',
+  phoneCodeAllowed: 'You may ask for the code by SMS now',
+  phoneNotRegistered:
+    `Nobody is registered with this mobile number. Please sign in with your e-mail, or call us on ${SUPPORT.phone}.`,
+  phoneCodesLimited:
+    `We cannot send another code to this mobile number just now. Please try again later, or call us on ${SUPPORT.phone}.`,
+  smsDailyLimit:
+    `We cannot send more codes by SMS today. Please sign in with your e-mail, try again later, or call us on ${SUPPORT.phone}.`,
+  phoneProofInvalid: 'Your code by SMS could not be checked, or it is too old. Please ask for a new code.',
+  choosePerson: 'This mobile number belongs to more than one person. Please choose who is signing in.',
   signedIn: 'Signed in',
   registered: 'Registration complete',
   unauthenticated: 'Please sign in first',
@@ -136,6 +145,7 @@ export const SERVER_MESSAGES = {
   pairLinked: 'The two are linked. The senior will be asked to say yes, then you can assign visits.',
   remindersRan: 'The daily visit job has run.',
   trialRemindersRan: 'The trial reminder job has run.',
+  phoneKeysRan: 'The mobile numbers of people registered before have been made ready for sign-in by SMS.',
   // Concerns.
   helpSent: 'Thank you. Someone from our team will call you soon.',
   concernHandled: 'The concern is marked as handled.',

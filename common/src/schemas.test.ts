@@ -5,7 +5,7 @@ import {
   APPLICATION_LANGUAGES, AVAILABILITY_SLOTS, INDIAN_STATES, SENIOR_INTERESTS, SENIOR_SERVICES, VOLUNTEER_SKILLS,
 } from './options.ts';
 import {
-  adminKeySchema, applicationSchema, changedFieldIssues, dateOfBirthProblem, isIndianPhone, isPinCode, contactMessageSchema, emailSchema, firstIssue, loginVerifySchema,
+  adminKeySchema, applicationSchema, changedFieldIssues, dateOfBirthProblem, indianPhoneKey, isIndianPhone, isPinCode, contactMessageSchema, emailSchema, firstIssue, loginVerifySchema,
   registrationVerifySchema, rejectionSchema, seniorRegistrationSchema, seniorProfileSchema, taskAssignmentSchema, userTypeSchema,
   volunteerProfileSchema, volunteerRegistrationSchema,
 } from './schemas.ts';
@@ -549,5 +549,17 @@ describe('rejection', () => {
     }
     expect(failure(rejectionSchema, { type: 'volunteer', email, reason: 'x'.repeat(501) })).toBe('Reason is too long');
     expect(failure(rejectionSchema, { type: 'volunteer', email, reason: 5 })).toBe('Reason must be text');
+  });
+});
+
+describe('indianPhoneKey', () => {
+  it('writes one number the same however it is typed', () => {
+    for (const typed of ['9822012345', '98220 12345', '+91 98220 12345', '+91-98220-12345', '09822012345', ' 98220-12345 ']) {
+      expect(indianPhoneKey(typed), typed).toBe('+919822012345');
+    }
+  });
+
+  it('is null for what is not an Indian number', () => {
+    for (const typed of ['', '12345', '+1 415 555 0100', '0012345678', '+9198220123456', 'abc']) expect(indianPhoneKey(typed), typed).toBeNull();
   });
 });

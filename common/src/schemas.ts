@@ -80,6 +80,14 @@ export const emergencyContactSchema = z.object({
 const INDIAN_PHONE = /^(?:\+91|0)?[1-9]\d{9}$/;
 /** Lenient on purpose: a mobile or a landline with its STD code, written with spaces or dashes. */
 export const isIndianPhone = (value: string) => INDIAN_PHONE.test(value.replace(/[\s-]/g, ''));
+/**
+ * One Indian number however it is written (+91, a leading 0, spaces, dashes): `+91` and its ten
+ * digits, as Firebase Auth writes a verified `phone_number`; null for anything else.
+ */
+export function indianPhoneKey(value: string): string | null {
+  const compact = value.replace(/[\s-]/g, '');
+  return INDIAN_PHONE.test(compact) ? `+91${compact.slice(-10)}` : null;
+}
 export const isPinCode = (value: string) => /^[1-9]\d{5}$/.test(value);
 /** The earliest year of birth we accept: an older one is a typing slip (19 for 1950). */
 export const FIRST_BIRTH_YEAR = 1900;
@@ -155,6 +163,16 @@ export const languageSchema = z.strictObject({ lang: z.enum(LANGS, { error: "Lan
 /** Login request (spec section 3): the code field is `loginotp`. */
 export const loginRequestSchema = z.object({ email: emailSchema });
 export const loginVerifySchema = z.object({ email: emailSchema, loginotp: codeSchema });
+/** Ours: POST /login/phone/request, before the browser asks Firebase Auth for an SMS. */
+export const phoneCodeRequestSchema = z.object({ phone: phoneSchema('Mobile number') });
+/**
+ * Ours: POST /login/phone/verify: the ID token of the Firebase phone sign-in, and when the
+ * number is two people's, the one chosen (sent again with the same token).
+ */
+export const phoneSignInSchema = z.object({
+  idToken: z.string().min(1, 'idToken is required').max(4096, 'idToken is too long'),
+  person: z.object({ role: userTypeSchema, email: emailSchema }).optional(),
+});
 /**
  * Registration verification (spec section 7): the code field is `otp`. Ours: `form`, the
  * registration as the verifying page sent it (checked by the role's schema at the route); with

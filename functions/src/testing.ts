@@ -6,7 +6,7 @@
 export { customTokenFor } from './services/identity/accounts.ts';
 export { matchesFor } from './services/pairs/matching.ts';
 export { memberClaims, memberUid } from './services/identity/member-identity.ts';
-export { newSenior, newVolunteer } from './services/people/people.ts';
+export { newSenior, newVolunteer, phoneFields } from './services/people/people.ts';
 export { limitWindow, type LimitScope } from './services/rate-limit.ts';
 export { recountAdminStats } from './store/admin-record.ts';
 export type { Decision } from './store/applications.ts';

@@ -15,8 +15,10 @@ const csp = () => configured['content-security-policy']!;
 const directive = (name: string) => csp().split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `));
 
 describe('the security headers', () => {
-  it('are strict: no inline script but by hash, no framing, no sniffing, a referrer policy', () => {
-    expect(directive('script-src')).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
+  it('are strict: no inline script but by hash, no foreign script or frame but reCAPTCHA, no framing, no sniffing, a referrer policy', () => {
+    // Beside our own: the reCAPTCHA that guards sign-in by SMS in production (and its frame only).
+    expect(directive('script-src')).toMatch(/^script-src 'self' https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\/( 'sha256-[A-Za-z0-9+/=]+')+$/);
+    expect(directive('frame-src')).toBe('frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/');
     expect(csp()).not.toMatch(/unsafe-eval/);
     expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
     expect(directive('object-src')).toBe("object-src 'none'");

@@ -98,12 +98,15 @@ export async function register(type: UserType, form: { email: string }, headers 
 
 export const bearer = (idToken: string) => ({ authorization: `Bearer ${idToken}` });
 
-/** A registered person, written straight to Firestore (sign-in tests need no registration). */
-export async function addPerson(type: UserType, email = newEmail(type)): Promise<string> {
+/**
+ * A registered person, written straight to Firestore (sign-in tests need no registration);
+ * `fields` in place of the form's own (a name, a phone).
+ */
+export async function addPerson(type: UserType, email = newEmail(type), fields: { name?: string; phone?: string } = {}): Promise<string> {
   const now = Date.now();
   const doc = type === 'senior'
-    ? newSenior(seniorRegistrationSchema.parse(seniorForm(email)), now)
-    : newVolunteer(volunteerRegistrationSchema.parse(volunteerForm(email)), await addApplication(email), now);
+    ? newSenior(seniorRegistrationSchema.parse({ ...seniorForm(email), ...fields }), now)
+    : newVolunteer(volunteerRegistrationSchema.parse({ ...volunteerForm(email), ...fields }), await addApplication(email), now);
   await personDoc(type, email).set(doc);
   return email;
 }

@@ -19,15 +19,18 @@ interface MemberOptions {
   name?: string;
   /** Skills of a volunteer, interests of a senior. */
   topics?: string[];
+  /** The phone registered, as typed (a fresh mobile: newMobile in phone.ts). */
+  phone?: string;
 }
 
 /** A registered person in `city`, and an ID token of theirs. */
-export async function addMember<T extends UserType>(type: T, { city, name, topics = ['Reading', 'Music'] }: MemberOptions) {
+export async function addMember<T extends UserType>(type: T, { city, name, topics = ['Reading', 'Music'], phone }: MemberOptions) {
   const email = newEmail(type);
   const now = Date.now();
+  const chosen = { ...(name && { name }), ...(phone && { phone }) };
   const doc = (type === 'senior'
-    ? newSenior(seniorRegistrationSchema.parse({ ...seniorForm(email), city, interests: topics, ...(name && { name }) }), now)
-    : newVolunteer(volunteerRegistrationSchema.parse({ ...volunteerForm(email), city, skills: topics, ...(name && { name }) }), await addApplication(email), now)) as PersonDocs[T];
+    ? newSenior(seniorRegistrationSchema.parse({ ...seniorForm(email), city, interests: topics, ...chosen }), now)
+    : newVolunteer(volunteerRegistrationSchema.parse({ ...volunteerForm(email), city, skills: topics, ...chosen }), await addApplication(email), now)) as PersonDocs[T];
   await personDoc(type, email).set(doc);
   return { email, doc, token: await tokenFor(email, type) };
 }

@@ -6,7 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { portOffset } from '../stack/config.ts';
+import { LOCALHOST, PROJECT_ID, portOffset } from '../stack/config.ts';
 import { repoRoot } from '../stack/firebase-emulators.ts';
 import { findFirestoreEmulator, keptExport } from '../stack/firestore/emulator.ts';
 import { startStack, stackEnv, type Stack } from '../stack/stack.ts';
@@ -52,9 +52,11 @@ Ready in ${seconds} s.
 
   App          ${stack.webUrl}
   Mail inbox   ${stack.mailUrl}   (one-time codes arrive here)
+  SMS codes    http://${LOCALHOST}:${stack.ports.auth}/emulator/v1/projects/${PROJECT_ID}/verificationCodes
   Admin key    ${stack.adminKey}   (enter it at ${stack.webUrl}/admin)
 
-Demo people (sign in with their e-mail; the code arrives in the mail inbox):
+Demo people (sign in with their e-mail; the code arrives in the mail inbox; the volunteers also
+share the mobile 98220 11111, whose SMS codes the Auth emulator lists at "SMS codes"):
   senior     kamala@example.com   (has an assigned visit)
   volunteer  aditi@example.com    (visits Kamala)
   volunteer  rohan@example.com    (asked to be linked with ramesh@example.com)

@@ -17,7 +17,7 @@ import { rankMatches, seniorProfile, volunteerProfile } from '@gh/common/matchin
 import {
   APPLICATION_LANGUAGES, AVAILABILITY_SLOTS, SENIOR_INTERESTS, SENIOR_SERVICES, VOLUNTEER_SKILLS,
 } from '@gh/common/options';
-import type { Decision } from '@gh/functions/testing';
+import { phoneFields, type Decision } from '@gh/functions/testing';
 import { pairQuietFrom, scheduleEntry, scheduledVisit, type PairDoc } from '@gh/common/visits';
 import { createHash } from 'node:crypto';
 import { random } from './random.ts';
@@ -143,8 +143,9 @@ export function generatePeople(count: number, now = Date.now(), seed = 13): Peop
     const name = next() < DEVANAGARI_SHARE ? `${firstDevanagari} ${lastDevanagari}` : `${first} ${last}`;
     const email = `${first}.${last}.${i}@example.com`.toLowerCase();
     const [city, state, zipcode] = pick(CITIES);
+    const mobile = phone();
     const person = {
-      name, email, phone: phone(), address: `${1 + Math.floor(next() * 200)}, ${pick(STREETS)}`,
+      name, email, phone: mobile, ...phoneFields(mobile), address: `${1 + Math.floor(next() * 200)}, ${pick(STREETS)}`,
       city, cityKey: cityKey(city), state, zipcode, searchKeys: searchKeys(name, email),
       emergencycontact: { emergencyContactName: `${pick(FIRST_NAMES)[0]} ${last}`, emergencyContactPhone: phone(), emergencyContactRelation: pick(RELATIONS) },
     };

@@ -14,7 +14,7 @@ import {
 import { rankMatches, seniorProfile, volunteerProfile } from '@gh/common/matching';
 import { linkViews } from '@gh/common/link-views';
 import { pairQuietFrom, scheduleEntry, scheduledVisit, type PairDoc } from '@gh/common/visits';
-import { recountAdminStats } from '@gh/functions/testing';
+import { phoneFields, recountAdminStats } from '@gh/functions/testing';
 import { PROJECT_ID, bucketName } from '../stack/config.ts';
 
 /** A one-page PDF with a few lines of text, built by hand so the seed needs no PDF library. */
@@ -128,7 +128,7 @@ export async function seedDemoData(now = Date.now()): Promise<SeedSummary> {
       ...application(v.name, v.email, APPLICATION_STATUS.accepted, resume, now), volunteerSkills: v.skills,
     });
     const doc: VolunteerDoc = {
-      name: v.name, email: v.email, phone: '+91 98220 11111', dob: '1996-04-12', address: '12 Lane 5, Koregaon Park',
+      name: v.name, email: v.email, phone: '+91 98220 11111', ...phoneFields('+91 98220 11111'), dob: '1996-04-12', address: '12 Lane 5, Koregaon Park',
       city: v.city, cityKey: cityKey(v.city), state: v.state, zipcode: v.zipcode,
       emergencycontact: emergency('Sunita Sharma', '+91 98220 22222', 'Mother'),
       skills: v.skills, availability: v.availability, experience: v.experience, languages: v.languages,
@@ -143,7 +143,7 @@ export async function seedDemoData(now = Date.now()): Promise<SeedSummary> {
   }
   for (const s of seniors) {
     const doc: SeniorDoc = {
-      name: s.name, email: s.email, phone: '+91 20 2612 3456', dob: '1942-09-30', address: '4 Shanti Niwas, Model Colony',
+      name: s.name, email: s.email, phone: '+91 20 2612 3456', ...phoneFields('+91 20 2612 3456'), dob: '1942-09-30', address: '4 Shanti Niwas, Model Colony',
       city: s.city, cityKey: cityKey(s.city), state: s.state, zipcode: s.zipcode,
       emergencycontact: emergency('Anil Rao', '+91 98220 33333', 'Son'),
       interests: s.interests, services: s.services, specialneeds: s.specialneeds,

@@ -15,6 +15,7 @@ import { adminSession } from '../services/identity/admin-key.ts';
 import { linkPair, unlinkPair } from '../services/pairs/links.ts';
 import { handleConcern, mailUnmailedConcerns } from '../services/visits/concerns.ts';
 import { runVisitJob } from '../services/visits/visit-jobs.ts';
+import { runPhoneKeyJob } from '../services/people/phone-keys.ts';
 import { runTrialJob } from '../services/people/trial-reminders.ts';
 import { assignVisits, cancelVisit, rescheduleVisit } from '../services/visits/visits.ts';
 import { applicationSummaries, applicationView, volunteerSummaries } from '../services/applications/applications.ts';
@@ -32,7 +33,7 @@ import { visitIdOf } from './visits.ts';
 const KEYED_CALLS = [
   API.adminVolunteers, API.adminApplications, API.adminApplication, API.approveApplication, API.rejectApplication, API.assignTask,
   API.undoDecision, API.finalizeDecisions, API.adminPerson, API.adminExport,
-  API.rescheduleVisit, API.cancelVisit, API.unlinkPair, API.linkPair, API.runReminders, API.runTrialReminders, API.concernHandled,
+  API.rescheduleVisit, API.cancelVisit, API.unlinkPair, API.linkPair, API.runReminders, API.runTrialReminders, API.runPhoneKeys, API.concernHandled,
   API.identityCheck,
 ];
 
@@ -147,6 +148,10 @@ export function adminRouter(): Router {
 
   router.post(API.runTrialReminders.path, ...keyed, async (_req, res) => {
     res.json({ message: SERVER_MESSAGES.trialRemindersRan, ...(await runTrialJob()) });
+  });
+
+  router.post(API.runPhoneKeys.path, ...keyed, async (_req, res) => {
+    res.json({ message: SERVER_MESSAGES.phoneKeysRan, ...(await runPhoneKeyJob()) });
   });
 
   return router;

@@ -19,6 +19,7 @@ import { matchingRouter } from './matching.ts';
 import { peopleRouter } from './people.ts';
 import { profilesRouter } from './profiles.ts';
 import { registrationRouter } from './registration.ts';
+import { phoneSignInRouter } from './phone-sign-in.ts';
 import { signInRouter } from './sign-in.ts';
 import { visitsRouter } from './visits.ts';
 
@@ -47,6 +48,7 @@ export function createApp(): Express {
   const api = express.Router();
   api.use(healthRouter());
   api.use(contactRouter());
+  api.use(phoneSignInRouter());
   api.use(signInRouter());
   api.use(registrationRouter());
   api.use(applicationsRouter());

@@ -14,9 +14,9 @@ import { errorHandler, STATUS } from './errors.ts';
 /** What each status means to the caller, written out so a changed status fails here. */
 const EXPECTED: Record<number, ErrorCode[]> = {
   400: ['codeInvalid', 'codeWrong', 'codeExpired', 'codeTriesUsed', 'notAMatch', 'invalidInput', 'badJson', 'badRequest', 'badForm', 'oneFileOnly', 'fileEmpty', 'emailUnchangeable', 'visitStartPast', 'visitTooLong', 'momentOutOfRange'],
-  401: ['unauthenticated', 'invalidAdminKey'],
+  401: ['unauthenticated', 'invalidAdminKey', 'phoneProofInvalid'],
   403: ['forbidden', 'connectSelfOnly', 'visitVolunteerOnly', 'visitSeniorOnly', 'applicationPending', 'applicationRejected', 'linkExpired', 'linkInvalid', 'cvLinkExpired', 'cvLinkInvalid', 'photoLinkExpired', 'photoLinkInvalid', 'inviteExpired', 'inviteInvalid', 'replaceLinkInvalid'],
-  404: ['volunteerNotFound', 'seniorNotFound', 'registeredAsSenior', 'registeredAsVolunteer', 'applicationMissing', 'noProfile', 'notFound', 'visitNotFound', 'replacementNotFound', 'concernNotFound', 'noPhoto'],
+  404: ['volunteerNotFound', 'seniorNotFound', 'registeredAsSenior', 'registeredAsVolunteer', 'applicationMissing', 'noProfile', 'notFound', 'visitNotFound', 'replacementNotFound', 'concernNotFound', 'noPhoto', 'phoneNotRegistered'],
   409: [
     'emailExists', 'applicationAlreadySubmitted', 'applicationAlreadyAccepted', 'applicationEmailRegistered',
     'applicationDecidedAccepted', 'applicationDecidedRejected', 'volunteerAlreadyLinked', 'seniorAlreadyLinked', 'pairKeptApart',
@@ -27,7 +27,7 @@ const EXPECTED: Record<number, ErrorCode[]> = {
   ],
   413: ['fileTooLarge', 'requestTooLarge'],
   415: ['resumeType', 'cvType', 'photoType', 'contactAttachmentType'],
-  429: ['codeStillWorks', 'codeCooldown', 'codeRequestsLimited', 'tooManyRequests'],
+  429: ['codeStillWorks', 'codeCooldown', 'codeRequestsLimited', 'tooManyRequests', 'phoneCodesLimited', 'smsDailyLimit'],
   500: ['serverError'],
   503: ['mailFailed'],
 };

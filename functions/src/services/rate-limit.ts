@@ -1,24 +1,29 @@
 /**
  * Fixed-window limits (numbers and reasons in @gh/common/constants): on one-time codes
  * (OTP_RATE_LIMITS: requests per client address, wrong tries per e-mail), on wrong admin keys
- * (ADMIN_KEY_RATE_LIMITS), on the forms anyone may send (FORM_RATE_LIMITS) and on the mails
+ * (ADMIN_KEY_RATE_LIMITS), on codes by SMS (PHONE_SIGN_IN: per number, per address as the e-mail
+ * codes, and a daily ceiling for everyone), on the forms anyone may send (FORM_RATE_LIMITS) and on the mails
  * offering to replace an application (APPLICATION_REPLACEMENT). Simple, and a
  * burst at a window's edge can at most double a limit once. Past a limit the answer is a 429
  * whose Retry-After says when the window ends.
  */
 import { createHash } from 'node:crypto';
-import { ADMIN_KEY_RATE_LIMITS, APPLICATION_REPLACEMENT, FORM_RATE_LIMITS, HELP_RATE_LIMITS, OTP_RATE_LIMITS } from '@gh/common/constants';
+import {
+  ADMIN_KEY_RATE_LIMITS, APPLICATION_REPLACEMENT, FORM_RATE_LIMITS, HELP_RATE_LIMITS, OTP_RATE_LIMITS, PHONE_SIGN_IN,
+} from '@gh/common/constants';
 import type { ErrorCode } from '@gh/common/errors';
 import { ServiceError } from './errors.ts';
 import { countHit, readHits, takeHit } from '../store/rate-limits.ts';
 
 export type LimitScope =
-  | 'wrongTries' | 'address' | 'adminKey'
+  | 'wrongTries' | 'address' | 'adminKey' | 'phoneNumber' | 'smsDaily'
   | 'applicationAddress' | 'applicationGlobal' | 'applicationOffer' | 'contactAddress' | 'contactGlobal' | 'seniorHelp';
 
 const LIMITS: Record<LimitScope, { limit: number; windowMs: number }> = {
   wrongTries: { limit: OTP_RATE_LIMITS.wrongTriesPerEmail, windowMs: OTP_RATE_LIMITS.windowMs },
   address: { limit: OTP_RATE_LIMITS.perAddress, windowMs: OTP_RATE_LIMITS.windowMs },
+  phoneNumber: { limit: PHONE_SIGN_IN.codesPerNumber, windowMs: PHONE_SIGN_IN.windowMs },
+  smsDaily: { limit: PHONE_SIGN_IN.dailyCeiling, windowMs: PHONE_SIGN_IN.dailyWindowMs },
   adminKey: { limit: ADMIN_KEY_RATE_LIMITS.perAddress, windowMs: ADMIN_KEY_RATE_LIMITS.windowMs },
   applicationAddress: { limit: FORM_RATE_LIMITS.applicationsPerAddress, windowMs: FORM_RATE_LIMITS.windowMs },
   applicationGlobal: { limit: FORM_RATE_LIMITS.applicationsGlobal, windowMs: FORM_RATE_LIMITS.windowMs },
@@ -53,6 +58,24 @@ export async function limitHits(scope: LimitScope, key: string, now = Date.now()
 /** Counts one code request from a client address; past the limit the 429 names the support phone. */
 export function limitCodeRequests(clientAddress: string, now = Date.now()): Promise<void> {
   return limitHits('address', clientAddress, now, 'codeRequestsLimited');
+}
+
+/** Counts one request for a code by SMS from a client address, with the e-mail codes' requests. */
+export function limitPhoneCodeRequests(clientAddress: string, now = Date.now()): Promise<void> {
+  return limitHits('address', clientAddress, now, 'phoneCodesLimited');
+}
+
+/**
+ * Counts one code by SMS about to be asked for: to the number, then against the day's ceiling
+ * for everyone, so one number's flood is refused before it uses up everyone's allowance.
+ */
+export async function limitSmsCodes(phoneKey: string, now = Date.now()): Promise<void> {
+  // Taken, not counted: of many requests at once exactly the limit get a code.
+  const number = limitWindow('phoneNumber', phoneKey, now);
+  if (!(await takeHit(number.id, number.deleteAt, number.limit))) {
+    throw new ServiceError('phoneCodesLimited', { retryAfterSeconds: number.secondsLeft });
+  }
+  await limitHits('smsDaily', EVERYONE, now, 'smsDailyLimit');
 }
 
 /** Counts a wrong try of one of `email`'s codes. */

@@ -4,7 +4,7 @@
  */
 import { COLLECTIONS, type UserType } from '@gh/common/constants';
 import type { AdminStats, SeniorDoc, VolunteerDoc } from '@gh/common/documents';
-import { FieldValue, type DocumentReference, type UpdateData } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, type DocumentReference, type UpdateData } from 'firebase-admin/firestore';
 import { addToRecord } from './admin-record.ts';
 import { typedCollection } from './converters.ts';
 import { emailKey, firestore, inTransaction, type Transaction } from './firebase.ts';
@@ -21,6 +21,8 @@ const otherSide = (type: UserType): UserType => (type === 'volunteer' ? 'senior'
 const FIGURE_OF = { volunteer: 'volunteers', senior: 'seniors' } as const satisfies Record<UserType, keyof AdminStats>;
 /** gRPC's NOT_FOUND: an update of a document that does not exist. */
 const NOT_FOUND = 5;
+/** gRPC's FAILED_PRECONDITION: an update of a document changed since it was read. */
+const FAILED_PRECONDITION = 9;
 
 export async function readPerson<T extends UserType>(type: T, email: string): Promise<PersonDocs[T] | null> {
   const snapshot = await personRef(type, email).get();
@@ -122,4 +124,42 @@ export function updatePairIn(tx: Transaction, volunteerEmail: string, seniorEmai
 export function doneMinutesAdded(minutes: number): PairUpdate {
   const added = { doneMinutes: FieldValue.increment(minutes) };
   return { volunteer: added, senior: added };
+}
+
+/**
+ * The people whose phone is `phoneKey` (at most `limit` on each side), by its single-field
+ * index: whom a verified mobile number may sign in as.
+ */
+export async function peopleWithPhone(phoneKey: string, limit: number): Promise<{ role: UserType; doc: VolunteerDoc | SeniorDoc }[]> {
+  const sides = await Promise.all((['volunteer', 'senior'] as const).map(async (role) => {
+    const snapshot = await typedCollection<PersonDocs[typeof role]>(COLLECTION_OF[role]).where('phoneKey', '==', phoneKey).limit(limit).get();
+    return snapshot.docs.map((doc) => ({ role, doc: doc.data() as VolunteerDoc | SeniorDoc }));
+  }));
+  return sides.flat();
+}
+
+/**
+ * Writes `phoneKey` on one page of `type`'s people (by document id, after `after`) whose
+ * document has none yet, as `keyOf` makes it from their phone; each write only if the phone is
+ * still the one read. Answers how many were written and the last id of the page (null: no more).
+ */
+export async function writeMissingPhoneKeys(
+  type: UserType, keyOf: (phone: string) => string | null, pageSize: number, after: string | null,
+): Promise<{ written: number; last: string | null }> {
+  let query = firestore().collection(COLLECTION_OF[type]).orderBy(FieldPath.documentId()).limit(pageSize);
+  if (after) query = query.startAfter(after);
+  const { docs } = await query.get();
+  const missing = docs.filter((doc) => doc.get('phoneKey') === undefined);
+  const written = await Promise.all(missing.map(async (doc) => {
+    const phone: unknown = doc.get('phone');
+    try {
+      await doc.ref.update({ phoneKey: typeof phone === 'string' ? keyOf(phone) : null }, { lastUpdateTime: doc.updateTime });
+      return true;
+    } catch (error) {
+      // Changed since it was read: the save that changed it wrote its own key.
+      if ((error as { code?: unknown }).code === FAILED_PRECONDITION) return false;
+      throw error;
+    }
+  }));
+  return { written: written.filter(Boolean).length, last: docs.length === pageSize ? docs.at(-1)!.id : null };
 }

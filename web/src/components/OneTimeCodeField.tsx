@@ -9,10 +9,12 @@ interface OneTimeCodeFieldProps {
   disabled?: boolean;
   /** Takes the focus when it appears, so the person can type the code at once. */
   autoFocus?: boolean;
+  /** Where the code came from, when not the e-mail (an SMS). */
+  hint?: string;
 }
 
-/** The e-mailed code (its words are the signin area's): digits only, at most six, a number pad on phones, autofill from mail. */
-export function OneTimeCodeField({ value, onChange, disabled, autoFocus }: OneTimeCodeFieldProps) {
+/** The e-mailed or texted code (its words are the signin area's): digits only, at most six, a number pad on phones, autofill from mail. */
+export function OneTimeCodeField({ value, onChange, disabled, autoFocus, hint }: OneTimeCodeFieldProps) {
   const t = useT();
   return (
     <TextField
@@ -22,7 +24,7 @@ export function OneTimeCodeField({ value, onChange, disabled, autoFocus }: OneTi
       onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
       disabled={disabled}
       autoFocus={autoFocus}
-      helperText={t('signin.code.hint', { digits: OTP_LENGTH })}
+      helperText={hint ?? t('signin.code.hint', { digits: OTP_LENGTH })}
       sx={{ maxWidth: 340 }}
       fullWidth
       slotProps={{

@@ -25,6 +25,15 @@ const CODE_ANSWERS: Partial<Record<ErrorCode, MessageKey>> = {
   codeExpired: 'signin.answer.codeExpired',
   codeTriesUsed: 'signin.answer.codeTriesUsed',
   mailFailed: 'signin.answer.mailFailed',
+  phoneNotRegistered: 'signin.answer.phoneNotRegistered',
+  phoneProofInvalid: 'signin.answer.phoneProofInvalid',
+};
+
+/** The limits' refusals, which say the time to ask again on the person's clock. */
+const LIMIT_ANSWERS: Partial<Record<ErrorCode, MessageKey>> = {
+  codeRequestsLimited: 'signin.answer.codeRequestsLimited',
+  phoneCodesLimited: 'signin.answer.phoneCodesLimited',
+  smsDailyLimit: 'signin.answer.smsDailyLimit',
 };
 
 /** The code calls' answers in the words of `t`, any other as `said` says it. */
@@ -35,8 +44,9 @@ export function codeAnswers(t: Translate<MessageKey>, said: ServerText, lang: La
       const code = error instanceof ApiError ? error.code : null;
       const tries = code === 'codeWrong' && error instanceof Error ? triesLeftIn(error.message) : null;
       if (tries !== null) return t('signin.answer.codeWrong', { tries });
-      if (code === 'codeRequestsLimited' && error instanceof ApiError && error.retryAt) {
-        return t('signin.answer.codeRequestsLimited', { time: timeIn(error.retryAt, lang), phone: SUPPORT.phone });
+      const limit = code ? LIMIT_ANSWERS[code] : undefined;
+      if (limit && error instanceof ApiError && error.retryAt) {
+        return t(limit, { time: timeIn(error.retryAt, lang), phone: SUPPORT.phone });
       }
       const key = code ? CODE_ANSWERS[code] : undefined;
       return key ? t(key, { minutes: OTP_TTL_MS / 60_000, phone: SUPPORT.phone }) : said.failure(error);

@@ -90,3 +90,17 @@ export const getAuthClient = once(async (): Promise<Auth> => {
   if (emulator) sdk.connectAuthEmulator(auth, emulator, { disableWarnings: true });
   return auth;
 });
+
+/**
+ * A second Auth instance, in memory only, for proving a mobile number by SMS: the phone sign-in
+ * lives here and is dropped after the exchange, so it never becomes, replaces or outlives the
+ * member session of getAuthClient (lib/phoneSignIn.ts).
+ */
+export const getPhoneProofAuth = once(async (): Promise<Auth> => {
+  const [sdk, { initializeApp }, init] = await Promise.all([authSdk(), import('firebase/app'), loadInit()]);
+  const { emulators, ...options } = init;
+  const auth = sdk.initializeAuth(initializeApp(options, 'phone-proof'), { persistence: sdk.inMemoryPersistence });
+  // On the Auth emulator this also turns reCAPTCHA off (appVerificationDisabledForTesting).
+  if (emulators?.auth) sdk.connectAuthEmulator(auth, emulators.auth, { disableWarnings: true });
+  return auth;
+});

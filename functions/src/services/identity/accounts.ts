@@ -8,7 +8,7 @@ import { getAuth, type Auth, type UserRecord } from 'firebase-admin/auth';
 import type { UserType } from '@gh/common/constants';
 import type { SeniorDoc, SessionUser, VolunteerDoc } from '@gh/common/documents';
 import { adminApp } from '../../store/firebase.ts';
-import { memberClaims, memberOf, memberUid, type TokenIdentity } from './member-identity.ts';
+import { memberClaims, memberOf, memberUid, provenPhone, type TokenIdentity } from './member-identity.ts';
 
 const defaultAuth = () => getAuth(adminApp());
 
@@ -65,6 +65,15 @@ export async function callerOf(idToken: string): Promise<Caller | null> {
     const decoded = await defaultAuth().verifyIdToken(idToken);
     const email = memberOf(decoded as TokenIdentity);
     return email ? { uid: decoded.uid, email } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The mobile number a fresh Firebase phone sign-in proves (member-identity.ts provenPhone), or null. */
+export async function provenPhoneOf(idToken: string, maxAgeMs: number): Promise<string | null> {
+  try {
+    return provenPhone((await defaultAuth().verifyIdToken(idToken)) as TokenIdentity, maxAgeMs, Date.now());
   } catch {
     return null;
   }

@@ -33,6 +33,9 @@ export interface TokenIdentity {
   uid: string;
   firebase: { sign_in_provider: string };
   member?: unknown;
+  phone_number?: unknown;
+  /** When the sign-in happened (seconds since 1970). */
+  auth_time: number;
 }
 
 /** The e-mail of the person a verified ID token belongs to, or null for any other token. */
@@ -40,4 +43,15 @@ export function memberOf(token: TokenIdentity): string | null {
   const { member } = token;
   if (token.firebase.sign_in_provider !== 'custom' || typeof member !== 'string') return null;
   return token.uid === memberUid(member) ? member : null;
+}
+
+/**
+ * The number a verified ID token proves, or null: only a phone sign-in (so never a member
+ * session), and only one at most `maxAgeMs` old (an SMS proves the phone when just answered;
+ * Firebase renews a phone session's tokens for as long as the browser keeps it).
+ */
+export function provenPhone(token: TokenIdentity, maxAgeMs: number, now: number): string | null {
+  const { phone_number: phone } = token;
+  if (token.firebase.sign_in_provider !== 'phone' || typeof phone !== 'string') return null;
+  return now - token.auth_time * 1000 <= maxAgeMs ? phone : null;
 }

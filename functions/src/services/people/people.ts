@@ -8,7 +8,7 @@ import {
   cityKey, type ApplicationDoc, type SeniorRecord, type SeniorDoc, type StoredFile, type VolunteerDoc,
   type VolunteerRecord,
 } from '@gh/common/documents';
-import type { SeniorRegistration, VolunteerRegistration } from '@gh/common/schemas';
+import { indianPhoneKey, type SeniorRegistration, type VolunteerRegistration } from '@gh/common/schemas';
 import type { ErrorCode } from '@gh/common/errors';
 import { ServiceError } from '../errors.ts';
 import { readApplication } from '../../store/applications.ts';
@@ -39,9 +39,18 @@ export function registeredPair({ volunteer, senior }: Pair): { volunteer: Volunt
   return { volunteer, senior };
 }
 
+/**
+ * The phone's one form for sign-in by SMS, beside the phone as typed: the one place that writes
+ * it (registration and profile saves), so the number a person gives is the number that signs in.
+ */
+export function phoneFields(phone: string): { phoneKey: string | null } {
+  return { phoneKey: indianPhoneKey(phone) };
+}
+
 export function newVolunteer(form: VolunteerRegistration, application: ApplicationDoc, now: number): VolunteerDoc {
   return {
     ...form,
+    ...phoneFields(form.phone),
     cityKey: cityKey(form.city),
     hobbies: '',
     certification: '',
@@ -60,6 +69,7 @@ export function newVolunteer(form: VolunteerRegistration, application: Applicati
 export function newSenior(form: SeniorRegistration, now: number): SeniorDoc {
   return {
     ...form,
+    ...phoneFields(form.phone),
     cityKey: cityKey(form.city),
     trialEndsAt: now + TRIAL_DAYS * DAY_MS,
     volunteer: null,

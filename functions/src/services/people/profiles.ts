@@ -19,7 +19,7 @@ import { changePerson, type PersonDocs } from '../../store/people.ts';
 import { keepVolunteerSkills } from '../../store/applications.ts';
 import { sessionUser } from '../identity/accounts.ts';
 import { keepMatchesCurrent } from '../pairs/matching.ts';
-import { notRegistered } from './people.ts';
+import { notRegistered, phoneFields } from './people.ts';
 import { changeVolunteer } from './volunteer-card.ts';
 
 type ProfileForm = VolunteerProfile | SeniorProfile;
@@ -63,7 +63,7 @@ async function save<T extends UserType>(type: T, email: string, change: (before:
   const changer = (type === 'volunteer' ? changeVolunteer : (to: string, fn) => changePerson(type, to, fn)) as Changer<T>;
   const saved = await changer(email, (before) => {
     const fields = change(before);
-    return { ...fields, searchKeys: searchKeys(fields.name ?? before.name, before.email) };
+    return { ...fields, ...phoneFields(fields.phone ?? before.phone), searchKeys: searchKeys(fields.name ?? before.name, before.email) };
   });
   if (!saved) throw notRegistered(type);
   await keepMatchesCurrent(type, saved.before, saved.after);

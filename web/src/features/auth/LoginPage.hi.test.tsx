@@ -82,4 +82,21 @@ describe('/login in Hindi', () => {
     expect(dialog.textContent).toContain('आप वरिष्ठ नागरिक के रूप में रजिस्टर नहीं हैं।');
     expect(englishIn(dialog)).toEqual([]);
   });
+
+  it('signs in with a mobile number from its own tab: the number checked, a refusal said in Hindi with the support phone', async () => {
+    answerWith([404, { message: SERVER_MESSAGES.phoneNotRegistered, code: 'phoneNotRegistered' }]);
+    const { container } = renderInHindi();
+    expect(screen.getByRole('tab', { name: 'ई-मेल से', selected: true })).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'मोबाइल नंबर से' }));
+    const phone = screen.getByRole('textbox', { name: /मोबाइल नंबर/ });
+    const send = screen.getByRole('button', { name: 'एसएमएस से कोड भेजिए' });
+    fireEvent.change(phone, { target: { value: '12345' } });
+    fireEvent.blur(phone);
+    expect(screen.getByText('कृपया भारत का मोबाइल नंबर लिखिए: 10 अंक')).toBeTruthy();
+    expect(send.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(phone, { target: { value: '098220 12345' } });
+    fireEvent.click(send);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^इस मोबाइल नंबर से कोई रजिस्टर नहीं है।.*\d/);
+    expect(englishIn(container, ['098220 12345'])).toEqual([]);
+  });
 });

@@ -1,0 +1,118 @@
+/**
+ * /login with a mobile number: the number, then the code from the SMS, then, on a phone two
+ * people share, who is signing in. The invisible reCAPTCHA attaches to a box of its own.
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { OTP_LENGTH, OTP_MIN_INPUT } from '@gh/common/constants';
+import { isIndianPhone } from '@gh/common/schemas';
+import { LABEL_ABOVE } from '../../components/labelAbove';
+import { OneTimeCodeField } from '../../components/OneTimeCodeField';
+import { OutcomeNotice } from '../../components/OutcomeNotice';
+import { useT } from '../../i18n/I18n';
+import { usePhoneSignIn } from './usePhoneSignIn';
+
+export function PhoneSignIn() {
+  const t = useT();
+  const { phase, outcome, people, choosing, sendCode, verifyCode, choose, startOver, dismissOutcome } = usePhoneSignIn();
+  const [phone, setPhone] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [code, setCode] = useState('');
+  const recaptchaHost = useRef<HTMLDivElement>(null);
+
+  const trimmed = phone.trim();
+  const valid = isIndianPhone(trimmed);
+  const codeStep = phase === 'code-sent' || phase === 'verifying';
+  const locked = phase !== 'number';
+  const canVerify = phase === 'code-sent' && code.length >= OTP_MIN_INPUT;
+  const showError = touched && trimmed !== '' && !valid;
+
+  function send(again = false) {
+    if (recaptchaHost.current) void sendCode(trimmed, recaptchaHost.current, again);
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (phase === 'number' && valid) send();
+    else if (canVerify) void verifyCode(code);
+  }
+
+  function otherNumber() {
+    setCode('');
+    startOver();
+  }
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('signin.byPhone')} sx={{ mt: 3, maxWidth: 560 }}>
+      <Stack spacing={3}>
+        <Typography>{t('signin.phone.lead')}</Typography>
+        <TextField
+          label={t('signin.phone.label')}
+          type="tel"
+          name="phone"
+          value={phone}
+          onChange={(event) => setPhone(event.target.value)}
+          onBlur={() => setTouched(true)}
+          error={showError}
+          helperText={showError ? t('signin.phone.invalid') : t('signin.phone.hint')}
+          required
+          fullWidth
+          slotProps={{ ...LABEL_ABOVE, htmlInput: { readOnly: locked, autoComplete: 'tel-national', inputMode: 'tel', maxLength: 20 } }}
+        />
+
+        <OutcomeNotice outcome={outcome} onDismiss={dismissOutcome} />
+
+        {(phase === 'number' || phase === 'sending') && (
+          <Button type="submit" variant="contained" size="large" disabled={!valid || phase === 'sending'} sx={{ alignSelf: 'flex-start' }}>
+            {phase === 'sending' ? t('signin.phone.sending') : t('signin.phone.send')}
+          </Button>
+        )}
+
+        {codeStep && (
+          <>
+            <OneTimeCodeField
+              value={code}
+              onChange={setCode}
+              disabled={phase === 'verifying'}
+              hint={t('signin.phone.codeHint', { digits: OTP_LENGTH })}
+              autoFocus
+            />
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+              <Button type="submit" variant="contained" size="large" disabled={!canVerify}>
+                {phase === 'verifying' ? t('signin.verifying') : t('signin.verify')}
+              </Button>
+              <Button variant="outlined" disabled={phase === 'verifying'} onClick={() => send(true)}>
+                {t('signin.phone.newCode')}
+              </Button>
+              <Button disabled={phase === 'verifying'} onClick={otherNumber}>
+                {t('signin.phone.otherNumber')}
+              </Button>
+            </Box>
+          </>
+        )}
+
+        {phase === 'choosing' && (
+          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+            <Typography component="legend" sx={{ fontSize: '1.1875rem', fontWeight: 700, mb: 2 }}>
+              {t('signin.phone.choose')}
+            </Typography>
+            <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+              {people.map((person) => (
+                <Button key={`${person.role}:${person.email}`} variant="contained" size="large" disabled={choosing} onClick={() => void choose(person)}>
+                  {t('signin.phone.person', { name: person.name, role: person.role })}
+                </Button>
+              ))}
+              <Button disabled={choosing} onClick={otherNumber}>{t('signin.phone.otherNumber')}</Button>
+            </Stack>
+          </Box>
+        )}
+      </Stack>
+      {/* Outside the stack: an empty box there would still take its spacing. */}
+      <div ref={recaptchaHost} />
+    </Box>
+  );
+}
