@@ -235,7 +235,7 @@ describe('senior registration', () => {
     const form = { ...senior, emergencycontact: { ...emergencycontact, emergencyContactEmail: ' Son@Example.com ' }, contactOnCheckIn: true };
     expect(success(seniorRegistrationSchema, form)).toMatchObject({ emergencycontact: { emergencyContactEmail: 'son@example.com' }, contactOnCheckIn: true });
     expect(failure(seniorRegistrationSchema, { ...form, emergencycontact: { ...emergencycontact, emergencyContactEmail: 'son at home' } }))
-      .toBe('Emergency contact e-mail: please enter a valid email address');
+      .toBe('Please enter a valid email address');
     expect(failure(seniorRegistrationSchema, { ...form, contactOnCheckIn: 'yes' })).toBe('contactOnCheckIn must be true or false');
   });
 

@@ -73,10 +73,10 @@ export const emergencyContactSchema = z.object({
   emergencyContactRelation: required('Emergency contact relationship', 80),
 }, { error: 'Emergency contact is required' });
 
-/** The emergency contact's e-mail, which only a senior gives: '' when none. */
-const contactEmail = z.string({ error: 'Emergency contact e-mail must be text' }).trim()
-  .max(EMAIL_MAX_LENGTH, 'Emergency contact e-mail is too long')
-  .refine((value) => value === '' || isEmailAddress(value), 'Emergency contact e-mail: please enter a valid email address')
+/** The emergency contact's e-mail, which only a senior gives: '' when none. Worded as `emailSchema`, and told at its own field. */
+const contactEmail = z.string({ error: 'Please enter a valid email address' }).trim()
+  .max(EMAIL_MAX_LENGTH, 'Email is too long')
+  .refine((value) => value === '' || isEmailAddress(value), 'Please enter a valid email address')
   .transform((value) => value.toLowerCase());
 const contactEmailSchema = contactEmail.optional().default('');
 

@@ -254,7 +254,7 @@ describe('the emergency contact’s e-mail', () => {
     expect(await contactOf(senior)).toBe('son@example.com');
     expect((await saveSenior(senior, {})).status).toBe(200);
     expect(await contactOf(senior)).toBe('son@example.com');
-    expect(await saveSenior(senior, { eemail: 'son at home' })).toMatchObject({ status: 400, json: { message: 'Emergency contact e-mail: please enter a valid email address' } });
+    expect(await saveSenior(senior, { eemail: 'son at home' })).toMatchObject({ status: 400, json: { message: 'Please enter a valid email address' } });
     expect(await contactOf(senior)).toBe('son@example.com');
     expect((await saveSenior(senior, { eemail: '' })).status).toBe(200);
     expect(await contactOf(senior)).toBe('');
