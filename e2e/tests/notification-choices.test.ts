@@ -2,8 +2,8 @@
  * The e-mails a person wants, in Marathi against the stack: a senior adds her contact's e-mail
  * on /profile, turns the reminders off and asks that her contact hears when her volunteer
  * arrives; then a volunteer asks to visit her and her Marathi mail's links open her dashboard,
- * where the request waits with its Yes and No. Axe scans the page; screenshots at 390 and 1280
- * px go to GH_SHOTS_DIR when it is set.
+ * where the request waits with its Yes and No; her registration asks the same. Axe scans the
+ * page; screenshots at 390 and 1280 px go to GH_SHOTS_DIR when it is set.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -15,7 +15,7 @@ import { messages as MR_DASHBOARD } from '@gh/web/messages/mr/dashboard';
 import { messages as MR_PERSON } from '@gh/web/messages/mr/person';
 import { messages as MR_PROFILE } from '@gh/web/messages/mr/profile';
 import { axeViolations } from '../src/axe.ts';
-import { chromiumForFile } from '../src/identity.ts';
+import { chromiumForFile, newVisitor } from '../src/identity.ts';
 import { dashboardOf, newCity, registerSenior, registerVolunteer } from '../src/member.ts';
 import { shootBoth } from '../src/shots.ts';
 import { PHONE } from '../src/visitor.ts';
@@ -68,5 +68,18 @@ describe('the e-mails a senior wants, in Marathi at 390 px', { timeout: 300_000 
     await yes.waitFor(LIVE);
     expect(await own.getByRole('button', { name: mr('dashboard.notNow') }).isVisible()).toBe(true);
     await shootBoth(own, yes, 'request-from-mail-mr');
+  });
+
+  it('her registration asks for her contact’s e-mail and whether the contact hears of arrivals', async () => {
+    const page = await (await newVisitor(chromium(), PHONE)).newPage();
+    await page.goto(`${webUrl}/mr/senior-registration`);
+    const contactEmail = page.getByRole('textbox', { name: mr('person.contactEmail') });
+    await contactEmail.waitFor(LIVE);
+    await contactEmail.fill('anil.joshi@example.com');
+    const wish = page.getByRole('checkbox', { name: mr('person.tellContact') });
+    expect(await wish.isChecked()).toBe(false);
+    await wish.check();
+    expect(await scrollsSideways(page)).toBe(false);
+    await shootBoth(page, wish, 'registration-contact-mr');
   });
 });
