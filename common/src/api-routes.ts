@@ -54,6 +54,8 @@ export const API = {
   savePhoto: { method: 'POST', path: '/volunteer/:email/photo' },
   /** Ours: the signed-in person's language `{lang}`, which their e-mails are written in. */
   saveLanguage: { method: 'PUT', path: '/language' },
+  /** Ours: which mails about visits the signed-in person wants: `{off, contactOnCheckIn}`. */
+  saveNotices: { method: 'PUT', path: '/notices' },
   adminLogin: { method: 'POST', path: '/admin' },
   adminVolunteers: { method: 'GET', path: '/:key/volunteers' },
   adminApplications: { method: 'GET', path: '/:key/applications' },

@@ -5,10 +5,12 @@
  */
 import type { ApplicationStatus, LinkStatus, SeniorAnswer, UserType } from './constants.ts';
 import type { Lang } from './i18n.ts';
+import type { NoticeChoice } from './notices.ts';
 import type { IdentityCheckDoc } from './identity-check.ts';
 import type { EMERGENCY_CONTACT_FIELDS } from './schemas.ts';
 
-export type EmergencyContact = Record<(typeof EMERGENCY_CONTACT_FIELDS)[number], string>;
+/** A senior's contact may also have an e-mail (`emergencyContactEmail`, '' or absent when none). */
+export type EmergencyContact = Record<(typeof EMERGENCY_CONTACT_FIELDS)[number], string> & { emergencyContactEmail?: string };
 
 export interface StoredFile {
   path: string;
@@ -127,6 +129,8 @@ interface PersonDoc {
    * them apart (common/src/matching.ts). Written with `pairs/{id}`.apart, in the unlink's commit.
    */
   apartFrom?: string[];
+  /** The mails about visits they turned off on /profile (common/src/notices.ts); absent: all on. */
+  mailOff?: NoticeChoice[];
 }
 
 /**
@@ -174,6 +178,8 @@ export interface SeniorDoc extends PersonDoc {
   volunteer: Link | null;
   /** The volunteer the admin last unlinked her from, while she has no new one: the dashboard says what happens next. */
   endedPair?: ClosedRequest | null;
+  /** She asked that her emergency contact is e-mailed when her volunteer arrives (once per visit). */
+  contactOnCheckIn?: boolean;
 }
 
 export interface MatchItem {

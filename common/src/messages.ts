@@ -109,6 +109,7 @@ export const SERVER_MESSAGES = {
   visitTooLong: 'A visit can last at most 8 hours. Please choose an earlier end time.',
   profileSaved: 'Your profile has been saved.',
   languageSaved: 'Your language has been saved.',
+  noticesSaved: 'Your e-mail choices have been saved.',
   emailUnchangeable: 'Email cannot be changed',
   cvType: `Please attach your CV as a ${fileTypeList(RESUME_TYPES)} file.`,
   cvLinkExpired: 'This link has expired. Please open your CV again from your profile.',

@@ -6,7 +6,7 @@ import {
 } from './options.ts';
 import {
   adminKeySchema, applicationSchema, changedFieldIssues, dateOfBirthProblem, indianPhoneKey, isIndianPhone, isPinCode, contactMessageSchema, emailSchema, firstIssue, loginVerifySchema,
-  registrationVerifySchema, rejectionSchema, seniorRegistrationSchema, seniorProfileSchema, taskAssignmentSchema, userTypeSchema,
+  noticeChoicesSchema, registrationVerifySchema, rejectionSchema, seniorRegistrationSchema, seniorProfileSchema, taskAssignmentSchema, userTypeSchema,
   volunteerProfileSchema, volunteerRegistrationSchema,
 } from './schemas.ts';
 
@@ -225,8 +225,18 @@ describe('volunteer registration', () => {
 });
 
 describe('senior registration', () => {
-  it('accepts a complete form', () => {
-    expect(success(seniorRegistrationSchema, senior)).toEqual(senior);
+  it('accepts a complete form; without a contact e-mail, the contact hears nothing', () => {
+    expect(success(seniorRegistrationSchema, senior)).toEqual({
+      ...senior, emergencycontact: { ...emergencycontact, emergencyContactEmail: '' }, contactOnCheckIn: false,
+    });
+  });
+
+  it('takes the contact’s e-mail, lower case, and her wish that the contact hears of arrivals', () => {
+    const form = { ...senior, emergencycontact: { ...emergencycontact, emergencyContactEmail: ' Son@Example.com ' }, contactOnCheckIn: true };
+    expect(success(seniorRegistrationSchema, form)).toMatchObject({ emergencycontact: { emergencyContactEmail: 'son@example.com' }, contactOnCheckIn: true });
+    expect(failure(seniorRegistrationSchema, { ...form, emergencycontact: { ...emergencycontact, emergencyContactEmail: 'son at home' } }))
+      .toBe('Please enter a valid email address');
+    expect(failure(seniorRegistrationSchema, { ...form, contactOnCheckIn: 'yes' })).toBe('contactOnCheckIn must be true or false');
   });
 
   it.each([
@@ -561,5 +571,19 @@ describe('indianPhoneKey', () => {
 
   it('is null for what is not an Indian number', () => {
     for (const typed of ['', '12345', '+1 415 555 0100', '0012345678', '+9198220123456', 'abc']) expect(indianPhoneKey(typed), typed).toBeNull();
+  });
+});
+
+describe('notice choices', () => {
+  it('takes the mails turned off, each once, and a senior’s wish for her contact', () => {
+    expect(success(noticeChoicesSchema, { off: ['visits', 'visits', 'reminders'] })).toEqual({ off: ['visits', 'reminders'] });
+    expect(success(noticeChoicesSchema, { off: [], contactOnCheckIn: true })).toEqual({ off: [], contactOnCheckIn: true });
+  });
+
+  it('refuses a choice that does not exist, a missing list, and any other field', () => {
+    expect(failure(noticeChoicesSchema, { off: ['codes'] })).toMatch(/^off: please choose from requests, /);
+    expect(noticeChoicesSchema.safeParse({}).success).toBe(false);
+    expect(noticeChoicesSchema.safeParse({ off: [], email: 'someone@example.com' }).success).toBe(false);
+    expect(noticeChoicesSchema.safeParse({ off: Array(11).fill('visits') }).success).toBe(false);
   });
 });

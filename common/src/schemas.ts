@@ -9,6 +9,7 @@ import {
 import { ID_DOCUMENTS, ID_NOTE_MAX, ID_SEEN, looksLikeIdNumber } from './identity-check.ts';
 import { CONCERN_NOTE_MAX, HELP_MESSAGE_MAX, MAX_REPEAT_WEEKS, UNLINK_REASON_MAX, VISIT_MOODS, visitTimeProblem } from './visits.ts';
 import { SERVER_MESSAGES } from './messages.ts';
+import { NOTICE_CHOICES } from './notices.ts';
 import { dateInZone, isCalendarDate } from './time.ts';
 import { DEFAULT_LANG, LANGS } from './i18n.ts';
 import {
@@ -72,6 +73,19 @@ export const emergencyContactSchema = z.object({
   emergencyContactRelation: required('Emergency contact relationship', 80),
 }, { error: 'Emergency contact is required' });
 
+/** The emergency contact's e-mail, which only a senior gives: '' when none. Worded as `emailSchema`, and told at its own field. */
+const contactEmail = z.string({ error: 'Please enter a valid email address' }).trim()
+  .max(EMAIL_MAX_LENGTH, 'Email is too long')
+  .refine((value) => value === '' || isEmailAddress(value), 'Please enter a valid email address')
+  .transform((value) => value.toLowerCase());
+const contactEmailSchema = contactEmail.optional().default('');
+
+/**
+ * A senior's emergency contact may have an e-mail, for the mail on her volunteer's arrival
+ * (`contactOnCheckIn`). Nobody proves that address, so its mail carries fixed words only.
+ */
+const seniorContactSchema = emergencyContactSchema.extend({ emergencyContactEmail: contactEmailSchema });
+
 /**
  * Fields that fit India: a phone of 10 digits after an optional +91 or 0 (spaces and
  * dashes allowed), a 6-digit PIN code (the spec's `zipcode`), a State from INDIAN_STATES, and a
@@ -132,10 +146,13 @@ export type VolunteerRegistration = z.infer<typeof volunteerRegistrationSchema>;
 
 export const seniorRegistrationSchema = z.object({
   ...personFields,
+  emergencycontact: seniorContactSchema,
   dob: dobSchema,
   specialneeds: optionalText('Special needs'),
   interests: choices(SENIOR_INTERESTS),
   services: choices(SENIOR_SERVICES),
+  /** Ours: e-mail her emergency contact when her volunteer arrives (needs the contact's e-mail). */
+  contactOnCheckIn: z.boolean({ error: 'contactOnCheckIn must be true or false' }).optional().default(false),
 });
 export type SeniorRegistration = z.infer<typeof seniorRegistrationSchema>;
 
@@ -158,6 +175,17 @@ export const requestLangSchema = z.enum(LANGS).catch(DEFAULT_LANG);
  * may come with it (a 400 too), so no padding rides along (the Functions runtime takes bodies
  * of megabytes).
  */
+/**
+ * PUT /notices: the mails the signed-in person turns off (the rest are on), and a senior's
+ * wish that her emergency contact hears when her volunteer arrives.
+ */
+export const noticeChoicesSchema = z.strictObject({
+  off: z.array(z.enum(NOTICE_CHOICES, { error: `off: please choose from ${NOTICE_CHOICES.join(', ')}` }))
+    .max(NOTICE_CHOICES.length * 2, 'off: too many choices').transform((values) => [...new Set(values)]),
+  contactOnCheckIn: z.boolean({ error: 'contactOnCheckIn must be true or false' }).optional(),
+});
+export type NoticeChoices = z.infer<typeof noticeChoicesSchema>;
+
 export const languageSchema = z.strictObject({ lang: z.enum(LANGS, { error: "Language must be 'en', 'hi' or 'mr'" }) });
 
 /** Login request (spec section 3): the code field is `loginotp`. */
@@ -412,6 +440,8 @@ export const seniorProfileSchema = z.object({
   services: keptUnlessSent('Services', SENIOR_SERVICES),
   phone: z.string().trim().max(40, 'Phone is too long').refine(...oneLine('Phone')).optional(),
   dob: z.string().trim().max(20, 'Date of birth is too long').refine(...oneLine('Date of birth')).optional(),
+  // Additive: the emergency contact's e-mail ('' removes it); absent means "keep what is stored".
+  eemail: contactEmail.optional(),
 });
 export type SeniorProfile = z.infer<typeof seniorProfileSchema>;
 

@@ -19,7 +19,7 @@ async function scanMemberPages(page: Page): Promise<string[]> {
   await city.waitFor({ timeout: 20_000 });
   found.push(...(await axeViolations(page)).map((v) => `/profile ${v}`));
   await city.fill('');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByText('City is required').waitFor();
   found.push(...(await axeViolations(page)).map((v) => `/profile with a message ${v}`));
   return found;

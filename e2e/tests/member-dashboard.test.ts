@@ -97,7 +97,7 @@ describe('member dashboards', { timeout: 180_000 }, () => {
     const cityField = seniorPage.getByRole('textbox', { name: 'City' });
     await expect.poll(() => cityField.inputValue(), LIVE).toBe(city);
     await cityField.fill(newCity());
-    await seniorPage.getByRole('button', { name: 'Save' }).click();
+    await seniorPage.getByRole('button', { name: 'Save', exact: true }).click();
     await seniorPage.getByRole('alert').waitFor(LIVE);
 
     await match.waitFor({ state: 'detached', ...LIVE });
@@ -106,7 +106,7 @@ describe('member dashboards', { timeout: 180_000 }, () => {
 
     // Back to the volunteer's city: the match returns, still without a reload.
     await cityField.fill(city);
-    await seniorPage.getByRole('button', { name: 'Save' }).click();
+    await seniorPage.getByRole('button', { name: 'Save', exact: true }).click();
     await match.waitFor(LIVE);
     expect(loads()).toBe(0);
   });

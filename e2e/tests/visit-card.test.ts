@@ -5,7 +5,6 @@
  * senior's visit card shows his photo, first name, languages, his two lines and "Checked by
  * Golden Hearts". Screenshots at 390 and 1280 px go to GH_SHOTS_DIR when it is set.
  */
-import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { DAY_MS } from '@gh/common/constants';
@@ -24,28 +23,16 @@ import { messages as MR_PROFILE } from '@gh/web/messages/mr/profile';
 import { entry, showPanel, signInAtAdmin } from '../src/admin.ts';
 import { chromiumForFile, newVisitor } from '../src/identity.ts';
 import { dashboardOf, newCity, registerSenior, registerVolunteer } from '../src/member.ts';
-import { DESKTOP, PHONE } from '../src/visitor.ts';
+import { shootBoth } from '../src/shots.ts';
+import { PHONE } from '../src/visitor.ts';
 
 const chromium = chromiumForFile();
 const LIVE = { timeout: 20_000 };
-const SHOTS = process.env.GH_SHOTS_DIR;
 const mr = translator('mr', { ...MR_ADMIN, ...MR_ADMIN_PROFILE, ...MR_ADMIN_VISITS, ...MR_API, ...MR_DASHBOARD, ...MR_PROFILE });
 
 const VOLUNTEER = 'अदिती कुलकर्णी';
 const FIRST = 'अदिती';
 const INTRO = 'मला जुनी मराठी गाणी आवडतात.\nफोन आणि पत्रं यात मदत करू शकते.';
-
-/** `part` of the page at 390 px and at 1280 px, scrolled into view; the page ends at 390 px. */
-async function shootBoth(page: Page, part: Locator, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  for (const size of [DESKTOP, PHONE]) {
-    await page.setViewportSize(size);
-    await part.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}/${name}-mr-${size.width}.png` });
-  }
-}
 
 const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 const loaded = (img: Locator) => img.evaluate((node) => (node as HTMLImageElement).complete && (node as HTMLImageElement).naturalWidth > 0);
@@ -69,10 +56,10 @@ describe('knowing who is coming, in Marathi at 390 px', { timeout: 300_000 }, ()
     const ownPhoto = photoSection.getByRole('img', { name: mr('profile.photoAlt') });
     await expect.poll(() => loaded(ownPhoto), LIVE).toBe(true);
     await own.getByRole('textbox', { name: mr('profile.intro') }).fill(INTRO);
-    await own.getByRole('button', { name: mr('profile.save') }).click();
+    await own.getByRole('button', { name: mr('profile.save'), exact: true }).click();
     await expect.poll(() => own.getByRole('alert').last().textContent(), LIVE).toContain(mr('api.profileSaved'));
     expect(await scrollsSideways(own)).toBe(false);
-    await shootBoth(own, photoSection, 'profile-photo');
+    await shootBoth(own, photoSection, 'profile-photo-mr');
 
     // The admin: the Assign form says he is not checked yet (he has a photo now).
     const admin = await (await newVisitor(chromium(), PHONE)).newPage();
@@ -102,7 +89,7 @@ describe('knowing who is coming, in Marathi at 390 px', { timeout: 300_000 }, ()
     await expect.poll(() => form.getByRole('alert').textContent(), LIVE).toContain(mr('api.identityChecked'));
     await expect.poll(() => check.textContent(), LIVE).toContain(mr('adminProfile.check.documentName', { document: 'aadhaar' }));
     expect(await scrollsSideways(admin)).toBe(false);
-    await shootBoth(admin, form, 'admin-check');
+    await shootBoth(admin, form, 'admin-check-mr');
 
     // A visit the day after tomorrow, then the senior's card.
     const start = Date.now() + 2 * DAY_MS;
@@ -124,6 +111,6 @@ describe('knowing who is coming, in Marathi at 390 px', { timeout: 300_000 }, ()
     // Only that: what was seen stays the admin's.
     expect(text).not.toContain(mr('adminProfile.check.documentName', { document: 'aadhaar' }));
     expect(await scrollsSideways(her)).toBe(false);
-    await shootBoth(her, card, 'senior-card');
+    await shootBoth(her, card, 'senior-card-mr');
   });
 });

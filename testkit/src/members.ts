@@ -8,7 +8,7 @@ import type { MatchesDoc } from '@gh/common/documents';
 import { seniorRegistrationSchema, volunteerRegistrationSchema } from '@gh/common/schemas';
 import { customTokenFor, newSenior, newVolunteer, type PersonDocs } from '@gh/functions/testing';
 import { expect } from 'vitest';
-import { api, apiUrl, idTokenFor, uniqueId } from './stack.ts';
+import { api, apiUrl, idTokenFor, mailbox, uniqueId } from './stack.ts';
 import type { Upload } from './applicant.ts';
 import { addApplication, adminAuth, bearer, db, newEmail, personDoc, seniorForm, volunteerForm } from './identity.ts';
 
@@ -66,10 +66,15 @@ export async function postForm(path: string, fields: Record<string, string | str
   return { status: response.status, json: (await response.json()) as Record<string, unknown> & { message: string } };
 }
 
-/** A volunteer and a senior with a Requested link, made through the api. */
+/**
+ * A volunteer and a senior with a Requested link, made through the api. The senior's mail about
+ * the request is taken out of her inbox (notifications.test.ts reads it), so the tests of what
+ * comes next find there only what they did.
+ */
 export async function requestedPair(city = newCity()) {
   const [volunteer, senior] = await Promise.all([addMember('volunteer', { city }), addMember('senior', { city })]);
   const connected = await api('POST', '/volunteer/volunteer/connect', { volunteerEmail: volunteer.email, seniorEmail: senior.email }, bearer(volunteer.token));
   expect(connected.status, connected.text).toBe(200);
+  await mailbox.remove(await mailbox.waitFor(senior.email, /would like to visit you$/));
   return { city, volunteer, senior };
 }

@@ -58,6 +58,12 @@ export class Mailbox {
     return response.text();
   }
 
+  /** Removes one mail, so a test's inbox holds only what that test is about. */
+  async remove(mail: ReceivedMail): Promise<void> {
+    const response = await fetch(`${this.baseUrl}/api/email/${mail.id}`, { method: 'DELETE' });
+    if (!response.ok) throw new Error(`removing mail ${mail.id} answered ${response.status}`);
+  }
+
   async clear(): Promise<void> {
     await fetch(`${this.baseUrl}/api/email/all`, { method: 'DELETE' });
   }

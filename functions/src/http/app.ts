@@ -16,6 +16,7 @@ import { healthRouter } from './health.ts';
 import { helpRouter } from './help.ts';
 import { languageRouter } from './language.ts';
 import { matchingRouter } from './matching.ts';
+import { noticesRouter } from './notices.ts';
 import { peopleRouter } from './people.ts';
 import { profilesRouter } from './profiles.ts';
 import { registrationRouter } from './registration.ts';
@@ -57,6 +58,7 @@ export function createApp(): Express {
   api.use(visitsRouter());
   api.use(helpRouter());
   api.use(languageRouter());
+  api.use(noticesRouter());
   // Before profiles: POST /volunteer/matches would otherwise be a save of a volunteer "matches".
   api.use(matchingRouter());
   api.use(profilesRouter());

@@ -2,6 +2,7 @@
  * Where a person lives and whom to call in an emergency: the same fields in the registration
  * forms and on /profile, under the same names.
  */
+import type { ReactNode } from 'react';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { FormSection, Wide } from './FormSection';
 import { StateField } from './IndiaFields';
@@ -13,12 +14,14 @@ export interface EmergencyNames<N extends string> {
   name: N;
   phone: N;
   relation: N;
+  /** A senior's form asks for the contact's e-mail too (optional). */
+  email?: N;
 }
-const REGISTRATION_NAMES: EmergencyNames<string> = {
+const REGISTRATION_NAMES = {
   name: 'emergencyContactName',
   phone: 'emergencyContactPhone',
   relation: 'emergencyContactRelation',
-};
+} as const;
 
 export function AddressSection({ text }: { text: (name: AddressField) => TextFieldProps }) {
   const t = useT();
@@ -41,9 +44,14 @@ export function AddressSection({ text }: { text: (name: AddressField) => TextFie
   );
 }
 
-export function EmergencyContactSection<N extends string>({ text, names = REGISTRATION_NAMES as EmergencyNames<N> }: {
+/** A senior's registration asks for her contact's e-mail too. */
+export const SENIOR_REGISTRATION_NAMES = { ...REGISTRATION_NAMES, email: 'emergencyContactEmail' } as const;
+
+/** The contact's fields; `children` follow them (a senior's wish that the contact hears of arrivals). */
+export function EmergencyContactSection<N extends string>({ text, names = REGISTRATION_NAMES as EmergencyNames<N>, children }: {
   text: (name: N) => TextFieldProps;
   names?: EmergencyNames<N>;
+  children?: ReactNode;
 }) {
   const t = useT();
   return (
@@ -51,6 +59,22 @@ export function EmergencyContactSection<N extends string>({ text, names = REGIST
       <TextField {...text(names.name)} label={t('person.contactName')} required />
       <TextField {...text(names.phone)} label={t('person.contactPhone')} type="tel" required />
       <TextField {...text(names.relation)} label={t('person.relationship')} required />
+      {names.email && <ContactEmailField {...text(names.email)} />}
+      {children}
     </FormSection>
+  );
+}
+
+/** The contact's optional e-mail: what it is for, until the form has something to say about it. */
+function ContactEmailField(props: TextFieldProps) {
+  const t = useT();
+  return (
+    <TextField
+      {...props}
+      label={t('person.contactEmail')}
+      helperText={props.error ? props.helperText : t('person.contactEmailHint')}
+      type="email"
+      autoComplete="off"
+    />
   );
 }

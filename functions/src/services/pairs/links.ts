@@ -23,12 +23,13 @@ import { keepMatchesCurrent } from './matching.ts';
 import { linkedBetween, pairBase, pairStateIn, scheduleAfter } from './pair-sync.ts';
 import { registeredPair } from '../people/people.ts';
 import { mailCancelled, mailPairEnded } from '../visits/visit-mail.ts';
+import { mailAnswer, mailRequest } from './link-mail.ts';
 import { cancelIn, participants } from '../visits/visits.ts';
 
 /** The figure each link status counts in. */
 const FIGURE_OF: Record<LinkStatus, keyof AdminStats> = { [LINK_STATUS.requested]: 'requested', [LINK_STATUS.assigned]: 'assigned' };
 
-/** The volunteer asks to be linked with the senior; both links become Requested. */
+/** The volunteer asks to be linked with the senior; both links become Requested, and she is told. */
 export async function connect(volunteerEmail: string, seniorEmail: string, now = Date.now()): Promise<Link> {
   const { volunteer, senior, onVolunteer, onSenior } = await inTransaction(async (tx) => {
     const pair = await pairIn(tx, volunteerEmail, seniorEmail);
@@ -51,6 +52,7 @@ export async function connect(volunteerEmail: string, seniorEmail: string, now =
     keepMatchesCurrent('volunteer', volunteer, { ...volunteer, senior: onVolunteer }),
     keepMatchesCurrent('senior', senior, { ...senior, volunteer: onSenior }),
   ]);
+  await mailRequest(participants({ volunteer, senior }, { volunteer: volunteerEmail, senior: seniorEmail }));
   return onVolunteer;
 }
 
@@ -58,10 +60,10 @@ export async function connect(volunteerEmail: string, seniorEmail: string, now =
  * The senior answers the volunteer's request, if both links are still that Requested one. Yes
  * is recorded on both links for the admin to see (again: no change). No ends the request: both
  * links are cleared, the volunteer gets a kind note on their dashboard, and both are in
- * everyone's matches again.
+ * everyone's matches again. The volunteer is told by the answer that changed something.
  */
 export async function answerRequest(seniorEmail: string, volunteerEmail: string, answer: SeniorAnswer, now = Date.now()): Promise<void> {
-  const declined = await inTransaction(async (tx) => {
+  const answered = await inTransaction(async (tx) => {
     const { volunteer, senior } = await pairIn(tx, volunteerEmail, seniorEmail);
     if (!senior) throw new ServiceError('seniorNotFound');
     const request = senior.volunteer;
@@ -71,26 +73,31 @@ export async function answerRequest(seniorEmail: string, volunteerEmail: string,
       throw new ServiceError('noRequestToAnswer');
     }
     if (answer === 'yes') {
+      if (request.answer === 'yes') return null;
       const yes = { answer, ansTime: now };
-      if (request.answer !== 'yes') updatePairIn(tx, volunteerEmail, seniorEmail, linkUpdate({ ...onVolunteer, ...yes }, { ...request, ...yes }));
-      return null;
+      updatePairIn(tx, volunteerEmail, seniorEmail, linkUpdate({ ...onVolunteer, ...yes }, { ...request, ...yes }));
+      return { volunteer, senior };
     }
     updatePairIn(tx, volunteerEmail, seniorEmail, linkUpdate(null, null, { name: firstName(senior.name), at: now }));
     addToRecord(tx, { figures: { requested: -1 } });
     return { volunteer, senior };
   });
-  if (!declined) return;
-  await Promise.all([
-    keepMatchesCurrent('volunteer', declined.volunteer, { ...declined.volunteer, senior: null }),
-    keepMatchesCurrent('senior', declined.senior, { ...declined.senior, volunteer: null }),
-  ]);
+  if (!answered) return;
+  const { volunteer, senior } = answered;
+  if (answer === 'no') {
+    await Promise.all([
+      keepMatchesCurrent('volunteer', volunteer, { ...volunteer, senior: null }),
+      keepMatchesCurrent('senior', senior, { ...senior, volunteer: null }),
+    ]);
+  }
+  await mailAnswer(participants(answered, { volunteer: volunteerEmail, senior: seniorEmail }), answer);
 }
 
 /**
  * The admin links a volunteer and a senior on purpose, kept apart or not: both links become
  * Requested, as Connect leaves them (the senior answers Yes or No, then visits are assigned),
  * and neither is kept apart from the other any more. The admin decides, not the matching rule;
- * both must be free.
+ * both must be free. The senior is told as if he had asked: she answers the same way.
  */
 export async function linkPair(volunteerEmail: string, seniorEmail: string, session: string, now = Date.now()): Promise<void> {
   const { volunteer, senior, onVolunteer, onSenior } = await inTransaction(async (tx) => {
@@ -115,7 +122,7 @@ export async function linkPair(volunteerEmail: string, seniorEmail: string, sess
   await Promise.all([
     keepMatchesCurrent('volunteer', volunteer, { ...volunteer, senior: onVolunteer, apartFrom: without(volunteer.apartFrom, seniorEmail) }),
     keepMatchesCurrent('senior', senior, { ...senior, volunteer: onSenior, apartFrom: without(senior.apartFrom, volunteerEmail) }),
-  ]);
+  ]);  await mailRequest(participants({ volunteer, senior }, { volunteer: volunteerEmail, senior: seniorEmail }));
 }
 
 /**

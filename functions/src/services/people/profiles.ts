@@ -104,8 +104,11 @@ export async function saveVolunteerProfile(email: string, form: VolunteerProfile
 export async function saveSeniorProfile(email: string, form: SeniorProfile): Promise<SessionUser> {
   const { after } = await save('senior', email, (before) => {
     checkChanges(form, before);
+    const fields = personFields(form);
+    // The contact's e-mail is kept unless the form sent it ('' removes it).
+    const emergencyContactEmail = form.eemail ?? before.emergencycontact.emergencyContactEmail ?? '';
     return {
-      ...personFields(form), interests: form.interests, specialneeds: form.specialneeds,
+      ...fields, emergencycontact: { ...fields.emergencycontact, emergencyContactEmail }, interests: form.interests, specialneeds: form.specialneeds,
       ...sentOnly({ services: form.services, phone: form.phone, dob: form.dob }),
     };
   });

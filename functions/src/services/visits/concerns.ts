@@ -12,6 +12,7 @@
 import { logger } from 'firebase-functions/logger';
 import { momentIn } from '@gh/common/locale-format';
 import type { ConcernKind } from '@gh/common/visits';
+import { SUPPORT } from '@gh/common/support';
 import { supportInbox } from '../../config.ts';
 import { addToRecord } from '../../store/admin-record.ts';
 import { inTransaction } from '../../store/firebase.ts';
@@ -25,6 +26,7 @@ import { ServiceError } from '../errors.ts';
 import { registeredPerson } from '../people/people.ts';
 import { limitHits } from '../rate-limit.ts';
 import { sendMail } from '../mail/mail.ts';
+import { notify, personOf } from '../notify/notify.ts';
 
 /** The sweep leaves a concern this long to the send right after its commit. */
 const SEND_GRACE_MS = 60_000;
@@ -106,9 +108,16 @@ export async function askForHelp(caller: Caller, message: string, now = Date.now
   await mailConcern(id, now);
 }
 
-/** The admin (`session`) closes an open concern with a note, once: the note and the audit entry in one commit. */
+/** The concerns a senior raised herself: she hears when the admin has handled them. */
+const RAISED_BY_HER: readonly ConcernKind[] = ['feedback', 'help'];
+
+/**
+ * The admin (`session`) closes an open concern with a note, once: the note and the audit entry
+ * in one commit. A concern she raised is told to the senior, by the call that closed it, without
+ * the note (the admin's words for the admin's page).
+ */
 export async function handleConcern(id: string, note: string, session: string, now = Date.now()): Promise<void> {
-  await inTransaction(async (tx) => {
+  const concern = await inTransaction(async (tx) => {
     const concern = await concernIn(tx, id);
     if (!concern) throw new ServiceError('concernNotFound');
     if (concern.status === 'handled') throw new ServiceError('concernAlreadyHandled');
@@ -119,5 +128,18 @@ export async function handleConcern(id: string, note: string, session: string, n
         details: { concern: id, kind: concern.kind, volunteer: concern.volunteer, note },
       },
     });
+    return concern;
   });
+  if (RAISED_BY_HER.includes(concern.kind)) await mailHandled(concern);
+}
+
+/** Tells the senior her concern is handled; a concern from before she registered (none) tells nobody. */
+async function mailHandled(concern: StoredConcern): Promise<void> {
+  const [senior, volunteer] = await Promise.all([readPerson('senior', concern.senior), concern.volunteer ? readPerson('volunteer', concern.volunteer) : null]);
+  if (!senior) return;
+  const people = { senior: personOf(concern.senior, senior), volunteer: personOf(concern.volunteer, volunteer) };
+  await notify('concernHandled', people, ({ me, t }) => ({
+    subject: t('handled.subject'),
+    body: [t('handled.body', { moment: momentIn(concern.at, me.lang) }), '', t('handled.more', { phone: SUPPORT.phone })],
+  }));
 }

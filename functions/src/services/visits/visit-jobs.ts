@@ -16,7 +16,8 @@ import {
 } from '../../store/visits.ts';
 import { mailConcern } from './concerns.ts';
 import { pairStateIn, pairSync, syncPairIn, writeSyncIn } from '../pairs/pair-sync.ts';
-import { mailLapsedDigest, mailReminder, personOf, type LapsedPair, type Person } from './visit-mail.ts';
+import { personOf, type Person } from '../notify/notify.ts';
+import { mailLapsedDigest, mailReminder, type LapsedPair } from './visit-mail.ts';
 
 /** One page of a query; a run reads at most PAGES of them per step (the next run goes on). */
 const PAGE = 200;
@@ -37,7 +38,7 @@ export async function runVisitJob(now = Date.now()): Promise<JobReport> {
   return { reminders, missed, advanced, lapsed };
 }
 
-/** Each person's visits of tomorrow (India), one mail per visit and person, for its date and start. */
+/** Each person's visits of tomorrow (India), one reminder per visit and person who wants it, for its date and start. */
 async function sendReminders(now: number): Promise<number> {
   const tomorrow = dateInZone(now + DAY_MS, VISIT_TIME_ZONE.offsetMinutes);
   const people = new Map<string, Promise<Person>>();
@@ -53,8 +54,7 @@ async function sendReminders(now: number): Promise<number> {
       const due = await claimReminder(visit.id, tomorrow);
       if (!due) continue;
       const [volunteer, senior] = await Promise.all([personNamed('volunteer', due.volunteer), personNamed('senior', due.senior)]);
-      await Promise.all([mailReminder(due, volunteer, senior, 'volunteer'), mailReminder(due, senior, volunteer, 'senior')]);
-      sent += 2;
+      sent += await mailReminder(due, { volunteer, senior });
     }
     if (visits.length < PAGE) break;
     after = visits.at(-1);

@@ -1,38 +1,22 @@
 /**
- * The e-mails about visits: a new visit or weekly series, a moved visit, cancelled visits, the
- * reminder the day before, the kind note when a pair ends, and the admin's digest of lapsed
- * pairs. Invitations come from visit-calendar.ts (one UID per visit or series, SEQUENCE raised
- * on every change). Each person reads theirs, invitation too, in their own language (the
- * admin's digest stays English). A failed e-mail is logged, never undoes the change: the
- * dashboards show it.
+ * What the notices about visits say: a new visit or weekly series, a moved visit, cancelled
+ * visits, the reminder the day before, the kind note when a pair ends, the volunteer's arrival
+ * (to the senior's emergency contact), and the admin's digest of lapsed pairs. Invitations come
+ * from visit-calendar.ts (one UID per visit or series, SEQUENCE raised on every change). Who
+ * hears each is the notifications service's decision (notify/notify.ts); each person reads
+ * theirs, invitation too, in their own language (the admin's digest stays English).
  */
 import { logger } from 'firebase-functions/logger';
+import { firstName } from '@gh/common/documents';
 import type { VisitDoc } from '@gh/common/visits';
 import type { Lang } from '@gh/common/i18n';
-import { timeIn, visitDateIn } from '@gh/common/locale-format';
+import { momentIn, timeIn, visitDateIn } from '@gh/common/locale-format';
 import { SUPPORT } from '@gh/common/support';
 import { smtpConfig, supportInbox } from '../../config.ts';
-import { sendMail, type MailMessage } from '../mail/mail.ts';
-import { langOf, letter, mailT, type MailT } from '../mail/mail-text.ts';
-import { calendarMessage, type CalendarMethod, type CalendarVisit } from './visit-calendar.ts';
-
-export interface Person {
-  name: string;
-  email: string;
-  /** The language their mails and invitation are written in. */
-  lang: Lang;
-}
-
-export interface Participants {
-  volunteer: Person;
-  senior: Person;
-}
-
-type Role = keyof Participants;
-
-/** A person as their mails address them; a document gone is their e-mail, in English. */
-export const personOf = (email: string, doc: { name: string; lang?: Lang } | null | undefined): Person =>
-  ({ email, name: doc?.name ?? email, lang: langOf(doc?.lang) });
+import { sendMail } from '../mail/mail.ts';
+import { mailT, type MailT } from '../mail/mail-text.ts';
+import { notify, notifyContact, type ContactWish, type Participants } from '../notify/notify.ts';
+import { calendarMessage, type CalendarVisit } from './visit-calendar.ts';
 
 type VisitTimes = Pick<VisitDoc, 'task' | 'city' | 'date' | 'startTime' | 'endTime'>;
 
@@ -67,51 +51,10 @@ function calendarEvent(visit: VisitDoc, people: Participants, lang: Lang): Calen
   };
 }
 
-async function sendAll(kind: string, mails: MailMessage[]): Promise<void> {
-  const results = await Promise.allSettled(mails.map((mail) => sendMail(mail)));
-  for (const result of results) {
-    if (result.status === 'rejected') {
-      logger.error(result.reason instanceof Error ? result.reason : new Error(String(result.reason)), { mail: kind });
-    }
-  }
-}
-
-/** What one of the pair reads: written for them, in their language. */
-interface Reader {
-  me: Person;
-  other: Person;
-  role: Role;
-  t: MailT;
-}
-
-interface Letter {
-  subject: string;
-  body: string[];
-}
-
-/**
- * One mail to each of the pair, each in its reader's language, with an invitation (the same
- * event, its words in that language) when `invitation` says how to write one.
- */
-function toBoth(people: Participants, write: (reader: Reader) => Letter,
-  invitation?: { method: CalendarMethod; content: (lang: Lang) => string }): MailMessage[] {
-  const { volunteer, senior } = people;
-  return ([[volunteer, senior, 'volunteer'], [senior, volunteer, 'senior']] as const).map(([me, other, role]) => {
-    const t = mailT(me.lang);
-    const { subject, body } = write({ me, other, role, t });
-    return {
-      to: { address: me.email },
-      subject,
-      text: letter(t, me.name, body),
-      ...(invitation && { icalEvent: { method: invitation.method, filename: 'invite.ics', content: invitation.content(me.lang) } }),
-    };
-  });
-}
-
 /** A new visit, or the first of a weekly series of `weeks` (one invitation with an RRULE). */
-export function mailNewVisits(first: VisitDoc, weeks: number, people: Participants, now: number): Promise<void> {
+export function mailNewVisits(first: VisitDoc, weeks: number, people: Participants, now: number): Promise<number> {
   const content = (lang: Lang) => calendarMessage('REQUEST', [{ ...calendarEvent(first, people, lang), repeatWeeks: weeks }], now);
-  return sendAll('visit', toBoth(people, ({ me, other, role, t }) => {
+  return notify('visitsAssigned', people, ({ me, other, role, t }) => {
     const when = timesText(t, me.lang, first);
     return {
       subject: t('new.subject', { date: visitDateIn(first.date, me.lang) }),
@@ -120,57 +63,72 @@ export function mailNewVisits(first: VisitDoc, weeks: number, people: Participan
         ...details(t, first, weeks > 1 ? t('visit.weekly', { when, weeks }) : when), '', t('new.invitation'),
       ],
     };
-  }, { method: 'REQUEST', content }));
+  }, { method: 'REQUEST', content });
 }
 
 /** A visit moved to `visit`'s new date, times or task: the same UID, the next SEQUENCE. */
-export function mailRescheduled(visit: VisitDoc, people: Participants, now: number): Promise<void> {
+export function mailRescheduled(visit: VisitDoc, people: Participants, now: number): Promise<number> {
   const content = (lang: Lang) => calendarMessage('REQUEST', [calendarEvent(visit, people, lang)], now);
-  return sendAll('visit-moved', toBoth(people, ({ me, t }) => ({
+  return notify('visitMoved', people, ({ me, t }) => ({
     subject: t('moved.subject', { date: visitDateIn(visit.date, me.lang) }),
     body: [t('moved.intro'), '', ...details(t, visit, timesText(t, me.lang, visit)), '', t('moved.invitation')],
-  }), { method: 'REQUEST', content }));
+  }), { method: 'REQUEST', content });
 }
 
 /** Why visits are cancelled, which opens the letter. */
 export type CancelReason = 'byAdmin' | 'pairEnded';
 
 /** Visits of one calendar UID cancelled (one visit, or a series' future occurrences): one METHOD:CANCEL message holding each. */
-export function mailCancelled(visits: VisitDoc[], people: Participants, why: CancelReason, now: number): Promise<void> {
+export function mailCancelled(visits: VisitDoc[], people: Participants, why: CancelReason, now: number): Promise<number> {
   const first = visits[0];
-  if (!first) return Promise.resolve();
+  if (!first) return Promise.resolve(0);
   const content = (lang: Lang) => calendarMessage('CANCEL', visits.map((visit) => calendarEvent(visit, people, lang)), now);
-  return sendAll('visit-cancelled', toBoth(people, ({ me, t }) => ({
+  return notify('visitsCancelled', people, ({ me, t }) => ({
     subject: t('cancelled.subject', { date: visitDateIn(first.date, me.lang) }),
     body: [
       t(`cancelled.${why}`), '', ...visits.flatMap((visit) => [...details(t, visit, timesText(t, me.lang, visit)), '']),
       t('cancelled.invitation'),
     ],
-  }), { method: 'CANCEL', content }));
+  }), { method: 'CANCEL', content });
 }
 
-/** The reminder the day before, to one person. */
-export function mailReminder(visit: VisitDoc, me: Person, other: Person, role: Role): Promise<void> {
-  const t = mailT(me.lang);
-  return sendAll('visit-reminder', [{
-    to: { address: me.email },
+/** The reminder the day before, to each of the pair who wants it; answers how many were told. */
+export function mailReminder(visit: VisitDoc, people: Participants): Promise<number> {
+  return notify('visitReminder', people, ({ me, other, role, t }) => ({
     subject: t('reminder.subject', { other: other.name }),
-    text: letter(t, me.name, [
+    body: [
       t(role === 'volunteer' ? 'reminder.volunteer' : 'reminder.senior', { other: other.name }), '',
       ...details(t, visit, timesText(t, me.lang, visit)),
-    ]),
-  }]);
+    ],
+  }));
+}
+
+/**
+ * The volunteer has checked in, at `at`: to the senior's emergency contact when she asked. An
+ * address nobody has proven, so fixed words, the time and the volunteer's first name only: not
+ * the senior's name nor the task, which she typed or the admin did, and which would let whoever
+ * typed the address put their words in a stranger's inbox. The volunteer is one the admin
+ * approved, and his first name tells the contact who is with her.
+ */
+export function mailArrived(senior: ContactWish, volunteerName: string, at: number): Promise<number> {
+  return notifyContact(senior, (t, lang) => ({
+    subject: t('arrived.subject'),
+    body: [
+      t('arrived.body', { volunteer: firstName(volunteerName), moment: momentIn(at, lang) }), '', t('arrived.why'), '',
+      t('ended.questions', { phone: SUPPORT.phone }),
+    ],
+  }));
 }
 
 /** The pair has ended: a kind note to each, without the admin's reason, saying what happens next. */
-export function mailPairEnded(people: Participants): Promise<void> {
-  return sendAll('pair-ended', toBoth(people, ({ other, role, t }) => ({
+export function mailPairEnded(people: Participants): Promise<number> {
+  return notify('pairEnded', people, ({ other, role, t }) => ({
     subject: t('ended.subject'),
     body: [
       t('ended.body', { other: other.name }), '', t(role === 'volunteer' ? 'ended.nextVolunteer' : 'ended.nextSenior'), '',
       t('ended.questions', { phone: SUPPORT.phone }),
     ],
-  })));
+  }));
 }
 
 export interface LapsedPair {
@@ -180,8 +138,8 @@ export interface LapsedPair {
 }
 
 /** The admin's digest of pairs that have gone quiet. */
-export function mailLapsedDigest(pairs: LapsedPair[], today: string): Promise<void> {
-  return sendAll('lapsed-digest', [{
+export async function mailLapsedDigest(pairs: LapsedPair[], today: string): Promise<void> {
+  await sendMail({
     to: { address: supportInbox() },
     subject: `Golden Hearts: ${pairs.length} pair${pairs.length === 1 ? '' : 's'} without visits (${today})`,
     text: [
@@ -191,5 +149,5 @@ export function mailLapsedDigest(pairs: LapsedPair[], today: string): Promise<vo
       '',
       'They are on the Concerns panel of the admin page.',
     ].join('\n'),
-  }]);
+  }).catch((error: unknown) => logger.error(error instanceof Error ? error : new Error(String(error)), { mail: 'lapsed-digest' }));
 }

@@ -23,7 +23,8 @@ import { ServiceError, inputError } from '../errors.ts';
 import { linkedBetween, pairStateIn, slotTaken, syncPairIn } from '../pairs/pair-sync.ts';
 import { registeredPair, registeredPerson } from '../people/people.ts';
 import { mailConcern } from './concerns.ts';
-import { mailCancelled, mailNewVisits, mailRescheduled, personOf, type Participants } from './visit-mail.ts';
+import { personOf, type Participants } from '../notify/notify.ts';
+import { mailArrived, mailCancelled, mailNewVisits, mailRescheduled } from './visit-mail.ts';
 
 type Assignment = z.output<ReturnType<typeof visitAssignmentSchema>>;
 
@@ -100,16 +101,21 @@ function momentOf(tapped: number | undefined, now: number): number {
 
 /**
  * The visit's own volunteer arrives: on its day, from 30 minutes before its start. Tapped
- * without a network, it counts from when it was tapped (`tapped`), judged as of then.
+ * without a network, it counts from when it was tapped (`tapped`), judged as of then. The
+ * senior's emergency contact hears of it if she asked: once, as only the check-in that
+ * recorded the arrival tells anyone.
  */
 export async function checkIn(caller: Caller, id: string, tapped?: number, now = Date.now()): Promise<void> {
   const moment = momentOf(tapped, now);
-  await inTransaction(async (tx) => {
+  const visit = await inTransaction(async (tx) => {
     const visit = ownVisit(await visitIn(tx, id), caller, 'volunteer');
     assertCheckable(visit, moment);
     if (visit.checkInAt) throw new ServiceError('alreadyCheckedIn');
     updateVisitIn(tx, id, { checkInAt: moment });
+    return visit;
   });
+  const [volunteer, senior] = await Promise.all([readPerson('volunteer', visit.volunteer), readPerson('senior', visit.senior)]);
+  if (volunteer && senior) await mailArrived(senior, volunteer.name, moment);
 }
 
 /**

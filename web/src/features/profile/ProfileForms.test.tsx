@@ -123,6 +123,20 @@ describe('senior profile', { timeout: 30_000 }, () => {
     expect(field(/^special needs/i).value).toBe('Hard of hearing');
   });
 
+  it('shows and sends her contact’s e-mail, and says at the field when it is not an address', async () => {
+    const fetchMock = answerWith([200, { message: 'Profile saved' }]);
+    render(<SeniorProfileForm doc={{ ...seniorDoc(), emergencycontact: { ...seniorDoc().emergencycontact, emergencyContactEmail: 'anil@example.com' } }} />);
+    expect(field(/^contact’s e-mail/i).value).toBe('anil@example.com');
+    fireEvent.change(field(/^contact’s e-mail/i), { target: { value: 'anil at home' } });
+    save();
+    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.change(field(/^contact’s e-mail/i), { target: { value: 'Son@Example.com' } });
+    save();
+    await screen.findByRole('alert');
+    expect(((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as FormData).get('eemail')).toBe('son@example.com');
+  });
+
   it('edits phone, date of birth, interests and services with the controls of registration, and sends them', async () => {
     const fetchMock = answerWith([200, { message: 'Profile saved' }]);
     render(<SeniorProfileForm doc={seniorDoc()} />);

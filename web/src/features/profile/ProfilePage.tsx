@@ -1,6 +1,6 @@
 /**
  * /profile (guarded): 'Edit Profile', 'Loading' until the member's document arrives, then
- * their form, filled from it.
+ * their form, filled from it, and the e-mails they want.
  */
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
@@ -10,6 +10,7 @@ import { areaLoader } from '../../i18n/catalogs';
 import { useT } from '../../i18n/I18n';
 import { useMemberDoc } from '../../lib/useMemberDoc';
 import { useSession } from '../../lib/useSession';
+import { MailChoices } from './MailChoices';
 import { SeniorProfileForm } from './SeniorProfileForm';
 import { VolunteerProfileForm } from './VolunteerProfileForm';
 
@@ -36,6 +37,7 @@ export default function ProfilePage() {
       {person.data && (member === 'volunteer'
         ? <VolunteerProfileForm doc={person.data as VolunteerDoc} />
         : <SeniorProfileForm doc={person.data as SeniorDoc} />)}
+      {person.data && <MailChoices role={member} doc={person.data} />}
     </PageIntro>
   );
 }

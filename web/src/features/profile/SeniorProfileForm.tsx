@@ -7,7 +7,7 @@ import { FormSection, Wide } from '../../components/FormSection';
 import { useFormFields } from '../../components/useFormFields';
 import { AddressSection, EmergencyContactSection } from '../../components/PersonSections';
 import { PersonalInformation, ProfileForm } from './ProfileSections';
-import { EMERGENCY_NAMES, parseSeniorProfile, profileDraft, profileFormData, seniorValues } from './profileForm';
+import { SENIOR_EMERGENCY_NAMES, parseSeniorProfile, profileDraft, profileFormData, seniorValues } from './profileForm';
 import { useT } from '../../i18n/I18n';
 import { useProfileSave } from './useProfileSave';
 
@@ -41,7 +41,7 @@ export function SeniorProfileForm({ doc }: { doc: SeniorDoc }) {
           <TextField {...form.text('specialneeds')} label={t('profile.specialNeeds')} multiline minRows={3} />
         </Wide>
       </FormSection>
-      <EmergencyContactSection text={form.text} names={EMERGENCY_NAMES} />
+      <EmergencyContactSection text={form.text} names={SENIOR_EMERGENCY_NAMES} />
     </ProfileForm>
   );
 }

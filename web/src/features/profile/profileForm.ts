@@ -15,6 +15,8 @@ export const profileDraft = (role: Role, email: string) => draftKey(`profile-${r
 
 /** The emergency contact as the routes name its three fields. */
 export const EMERGENCY_NAMES = { name: 'ename', phone: 'ephone', relation: 'erelation' } as const;
+/** A senior's, with her contact's optional e-mail. */
+export const SENIOR_EMERGENCY_NAMES = { ...EMERGENCY_NAMES, email: 'eemail' } as const;
 
 function personValues(doc: VolunteerDoc | SeniorDoc) {
   const emergency: Partial<EmergencyContact> = doc.emergencycontact ?? {};
@@ -50,7 +52,7 @@ export type VolunteerValues = ReturnType<typeof volunteerValues>;
 export function seniorValues(doc: SeniorDoc) {
   return {
     ...personValues(doc), interests: list(doc.interests), services: list(doc.services), specialneeds: doc.specialneeds ?? '',
-    phone: doc.phone ?? '', dob: doc.dob ?? '',
+    phone: doc.phone ?? '', dob: doc.dob ?? '', eemail: doc.emergencycontact?.emergencyContactEmail ?? '',
   };
 }
 export type SeniorValues = ReturnType<typeof seniorValues>;

@@ -100,6 +100,8 @@ describe('senior registration', SLOW, () => {
     fillPerson();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Gardening' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Companionship' }));
+    fill(/^contact’s e-mail/i, 'anil@example.com');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'E-mail my emergency contact when my volunteer arrives' }));
     fireEvent.click(screen.getByRole('button', { name: 'Start Free Trial' }));
 
     const code = await screen.findByRole('textbox', { name: /one-time code/i });
@@ -108,9 +110,10 @@ describe('senior registration', SLOW, () => {
     expect(JSON.parse(init.body as string)).toMatchObject({
       name: 'Kamala Rao',
       email: 'kamala@example.com',
-      emergencycontact: { emergencyContactName: 'Anil Rao', emergencyContactPhone: '91234 56789', emergencyContactRelation: 'Son' },
+      emergencycontact: { emergencyContactName: 'Anil Rao', emergencyContactPhone: '91234 56789', emergencyContactRelation: 'Son', emergencyContactEmail: 'anil@example.com' },
       interests: ['Gardening'],
       services: ['Companionship'],
+      contactOnCheckIn: true,
     });
     expect(screen.getByText('kamala@example.com', { selector: 'strong' })).toBeTruthy();
 

@@ -1,10 +1,12 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import { SENIOR_INTERESTS, SENIOR_SERVICES } from '@gh/common/options';
 import { PageIntro } from '../../components/PageIntro';
 import { DraftNotice } from '../../components/DraftNotice';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { FormSection, Wide } from '../../components/FormSection';
-import { AddressSection, EmergencyContactSection } from '../../components/PersonSections';
+import { AddressSection, EmergencyContactSection, SENIOR_REGISTRATION_NAMES } from '../../components/PersonSections';
 import { PersonalInformation } from './PersonSections';
 import { RegistrationSteps } from './RegistrationSteps';
 import { SENIOR_INITIAL, parseSenior, registrationDraft } from './registrationForm';
@@ -17,6 +19,7 @@ export const loadMessages = loadRegistrationMessages;
 export default function SeniorRegistrationPage() {
   const t = useT();
   const form = useFormFields(SENIOR_INITIAL, parseSenior, undefined, registrationDraft('senior'));
+  const tellContact = form.list('contactOnCheckIn');
   return (
     <PageIntro title={t('registration.seniorTitle')} lead={t('registration.seniorLead')}>
       <RegistrationSteps
@@ -30,7 +33,14 @@ export default function SeniorRegistrationPage() {
         <DraftNotice draft={form.draft} />
         <PersonalInformation text={form.text} dobRequired />
         <AddressSection text={form.text} />
-        <EmergencyContactSection text={form.text} />
+        <EmergencyContactSection text={form.text} names={SENIOR_REGISTRATION_NAMES}>
+          <Wide>
+            <FormControlLabel
+              label={t('person.tellContact')}
+              control={<Checkbox name="contactOnCheckIn" checked={tellContact.value.length > 0} onChange={(event) => tellContact.onChange(event.target.checked ? ['yes'] : [])} />}
+            />
+          </Wide>
+        </EmergencyContactSection>
         <FormSection title={t('registration.interestsTitle')}>
           <Wide>
             <ChoiceGroup label={t('registration.interests')} options={SENIOR_INTERESTS} {...form.list('interests')} />

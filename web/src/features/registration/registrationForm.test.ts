@@ -18,7 +18,10 @@ const person = {
 
 describe('registration payloads (spec section 3)', () => {
   it('joins the names and nests the emergency contact for a senior', () => {
-    const result = parseSenior({ ...SENIOR_INITIAL, ...person, interests: ['Music'], services: ['Companionship'], specialneeds: 'Hearing aid' });
+    const result = parseSenior({
+      ...SENIOR_INITIAL, ...person, emergencyContactEmail: 'Anil@Example.com', contactOnCheckIn: ['yes'],
+      interests: ['Music'], services: ['Companionship'], specialneeds: 'Hearing aid',
+    });
     expect(result.errors).toBeNull();
     expect(result.payload).toEqual({
       name: 'Kamala Rao',
@@ -33,11 +36,19 @@ describe('registration payloads (spec section 3)', () => {
         emergencyContactName: 'Anil Rao',
         emergencyContactPhone: '+91 91234 56789',
         emergencyContactRelation: 'Son',
+        emergencyContactEmail: 'anil@example.com',
       },
       specialneeds: 'Hearing aid',
       interests: ['Music'],
       services: ['Companionship'],
+      contactOnCheckIn: true,
     });
+  });
+
+  it('asks no contact e-mail of a senior, and says so at its field when it is not an address', () => {
+    expect(parseSenior({ ...SENIOR_INITIAL, ...person }).payload).toMatchObject({ emergencycontact: { emergencyContactEmail: '' }, contactOnCheckIn: false });
+    expect(parseSenior({ ...SENIOR_INITIAL, ...person, emergencyContactEmail: 'anil at home' }).errors)
+      .toEqual({ emergencyContactEmail: 'Please enter a valid email address' });
   });
 
   it('sends skills, availability and experience for a volunteer, date of birth optional', () => {

@@ -31,7 +31,11 @@ export type PersonValues = typeof PERSON_INITIAL;
 /** Each registration form's draft: nobody is signed in yet, so one per form for the tab. */
 export const registrationDraft = (userType: UserType) => draftKey(`registration-${userType}`);
 
-export const SENIOR_INITIAL = { ...PERSON_INITIAL, interests: [] as string[], services: [] as string[], specialneeds: '' };
+export const SENIOR_INITIAL = {
+  ...PERSON_INITIAL, emergencyContactEmail: '', interests: [] as string[], services: [] as string[], specialneeds: '',
+  /** Her wish that the contact is e-mailed when her volunteer arrives: ['yes'] when ticked. */
+  contactOnCheckIn: [] as string[],
+};
 export type SeniorValues = typeof SENIOR_INITIAL;
 
 export const VOLUNTEER_INITIAL = { ...PERSON_INITIAL, skills: [] as string[], availability: [] as string[], experience: '' };
@@ -70,8 +74,9 @@ function parseWith<T>(schema: Schema<T>, values: PersonValues, extra: object): F
 }
 
 export function parseSenior(values: SeniorValues): FormParse<SeniorRegistration> {
-  const { specialneeds, interests, services } = values;
-  return parseWith(seniorRegistrationSchema, values, { specialneeds, interests, services });
+  const { specialneeds, interests, services, emergencyContactEmail, contactOnCheckIn } = values;
+  const emergencycontact = { ...personPayload(values).emergencycontact, emergencyContactEmail };
+  return parseWith(seniorRegistrationSchema, values, { specialneeds, interests, services, emergencycontact, contactOnCheckIn: contactOnCheckIn.length > 0 });
 }
 
 export function parseVolunteer(values: VolunteerValues): FormParse<VolunteerRegistration> {

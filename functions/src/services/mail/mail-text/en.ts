@@ -73,6 +73,28 @@ export const en = {
     + 'To keep your visits after {date}, or if you have any questions about our plans,\n'
     + 'please call us and we will help you choose.',
   'trial.help': 'Questions about your plan? Call us on {phone}.',
+  'request.subject': '{other} would like to visit you',
+  'request.body':
+    '{other}, a Golden Hearts volunteer, would like to visit you. Your dashboard shows what\n'
+    + 'they offer, with a Yes and a No button.',
+  'request.yes': 'To say Yes, open your dashboard and press Yes there:',
+  'request.no': 'To say No, open your dashboard and press No there:',
+  'request.after': 'Nothing is decided until you press one of them. If you say Yes, our admin arranges your first visit.',
+  'answer.yesSubject': '{other} said Yes to your visits',
+  'answer.noSubject': 'About your request to visit {other}',
+  'answer.yes': '{other} has said Yes to your request. Our admin will now arrange your first visit and let you know.',
+  'answer.no':
+    '{other} has said No this time. Thank you for offering your time: you can connect with\n'
+    + 'someone else from the matches on your dashboard.',
+  'arrived.subject': 'Golden Hearts: the volunteer has arrived',
+  'arrived.body': 'The Golden Hearts volunteer, {volunteer}, has arrived for the visit: checked in on {moment} (India time).',
+  'arrived.why':
+    'You receive this because a Golden Hearts member named you as their emergency contact and\n'
+    + 'asked us to tell you when their volunteer arrives. If you do not know about this, reply\n'
+    + 'to this e-mail and we will stop.',
+  'handled.subject': 'We have looked into what you told us',
+  'handled.body': 'Thank you for telling us what worried you on {moment}. Our team has looked into it and dealt with it.',
+  'handled.more': 'If anything is still not right, just reply to this e-mail or call us on {phone}.',
   'calendar.summary': 'Golden Hearts visit: {task}',
   'calendar.description': '{task}\nVolunteer: {volunteer}\nSenior: {senior}',
 } as const;

@@ -16,6 +16,7 @@ export const messages = {
   'api.checkedOut': 'Thank you! The visit is recorded as done.',
   'api.feedbackThanks': 'Thank you for telling us how the visit went.',
   'api.profileSaved': 'Your profile has been saved.',
+  'api.noticesSaved': 'Your e-mail choices have been saved.',
   'api.photoSaved': 'Your photo has been saved.',
   'api.photoType': 'Please choose a photo: JPEG, PNG or WEBP.',
   'api.noPhoto': 'There is no photo yet.',

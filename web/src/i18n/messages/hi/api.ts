@@ -10,6 +10,7 @@ export const messages: AreaMessages<'api'> = {
   'api.checkedOut': 'धन्यवाद! मुलाकात पूरी हुई, यह दर्ज हो गया है।',
   'api.feedbackThanks': 'मुलाकात कैसी रही, यह बताने के लिए धन्यवाद।',
   'api.profileSaved': 'आपकी प्रोफ़ाइल सहेज ली गई है।',
+  'api.noticesSaved': 'ई-मेल की आपकी पसंद सहेज ली गई है।',
   'api.photoSaved': 'आपकी फ़ोटो सहेज ली गई है।',
   'api.photoType': 'यह फ़ाइल फ़ोटो नहीं है। कृपया कोई फ़ोटो चुनिए।',
   'api.noPhoto': 'अभी कोई फ़ोटो नहीं है।',

@@ -10,6 +10,7 @@ export const messages: AreaMessages<'api'> = {
   'api.checkedOut': 'धन्यवाद! भेट पूर्ण झाल्याची नोंद झाली आहे.',
   'api.feedbackThanks': 'भेट कशी झाली हे सांगितल्याबद्दल धन्यवाद.',
   'api.profileSaved': 'तुमची प्रोफाइल जतन झाली आहे.',
+  'api.noticesSaved': 'ई-मेलची तुमची निवड जतन झाली आहे.',
   'api.photoSaved': 'तुमचा फोटो जतन झाला आहे.',
   'api.photoType': 'ही फाइल फोटो नाही. कृपया फोटो निवडा.',
   'api.noPhoto': 'अजून फोटो नाही.',
