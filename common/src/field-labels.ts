@@ -50,6 +50,7 @@ export const EMERGENCY_LABELS = {
   emergencyContactName: 'Emergency contact',
   emergencyContactPhone: 'Emergency contact phone',
   emergencyContactRelation: 'Emergency contact relation',
+  emergencyContactEmail: 'Emergency contact e-mail',
 } as const satisfies Labels<EmergencyContact>;
 
 export const LINK_LABELS = {

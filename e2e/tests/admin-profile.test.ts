@@ -105,6 +105,8 @@ describe('/admin/profile', () => {
       Name: 'Kamala Rao', Phone: '+91 20 2612 3456', 'Date of birth': '30 September 1942', 'PIN code': '411004',
       Interests: 'Reading, Music', Services: 'Companionship', 'Special needs': 'Uses a walking stick.',
     });
+    // A senior's contact may have an e-mail, for the mail when her volunteer arrives.
+    expect(await section(page, 'Emergency contact')).toMatchObject({ 'Emergency contact e-mail': 'Not mentioned' });
     await page.getByRole('region', { name: 'Link with a volunteer' }).getByText('Not linked with anyone yet.').waitFor();
   });
 

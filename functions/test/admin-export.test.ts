@@ -131,7 +131,7 @@ describe('the files', () => {
       Email: hindiSenior, Name: HINDI_NAME, Phone: "'+91 20 2612 3456", 'Date of birth': '1942-09-30',
       Address: '4 Shanti Niwas, Model Colony', City: 'पुणे', State: 'Maharashtra', 'PIN code': '411004',
       'Emergency contact': 'Anil Rao', 'Emergency contact phone': "'+91 98220 33333", 'Emergency contact relation': 'Son',
-      Interests: 'Reading, Music', Services: 'Companionship', 'Special needs': 'Uses a walking stick.',
+      'Emergency contact e-mail': '', Interests: 'Reading, Music', Services: 'Companionship', 'Special needs': 'Uses a walking stick.',
       'Trial ends': '2026-04-13 15:45', 'Link status': '', 'Linked with': '', 'Linked email': '', Requested: '', Task: '',
       'Visit date': '', 'Start time': '', 'End time': '', Assigned: '', Registered: '2026-03-14 15:45',
     });

@@ -65,6 +65,7 @@ const VOLUNTEER_COLUMNS: Column<VolunteerDoc>[] = [
 
 const SENIOR_COLUMNS: Column<SeniorDoc>[] = [
   ...PERSON_START,
+  [E.emergencyContactEmail, (d) => d.emergencycontact?.emergencyContactEmail],
   [P.interests, (d) => listText(d.interests)],
   [P.services, (d) => listText(d.services)],
   [P.specialneeds, (d) => d.specialneeds],

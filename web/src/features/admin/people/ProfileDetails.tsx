@@ -165,7 +165,8 @@ function PersonDetails({ person }: { person: Volunteer | Senior }) {
   );
 }
 
-function EmergencySection({ person }: { person: Volunteer | Senior }) {
+/** `withEmail`: a senior's contact may have an e-mail, for the mail when her volunteer arrives. */
+function EmergencySection({ person, withEmail = false }: { person: Volunteer | Senior; withEmail?: boolean }) {
   const t = useT();
   const contact = person.emergencycontact;
   return (
@@ -174,6 +175,7 @@ function EmergencySection({ person }: { person: Volunteer | Senior }) {
         <Detail label={t('adminProfile.emergency.emergencyContactName')}>{contact?.emergencyContactName}</Detail>
         <Detail label={t('adminProfile.emergency.emergencyContactPhone')}>{contact?.emergencyContactPhone}</Detail>
         <Detail label={t('adminProfile.emergency.emergencyContactRelation')}>{contact?.emergencyContactRelation}</Detail>
+        {withEmail && <Detail label={t('adminProfile.emergency.emergencyContactEmail')}>{contact?.emergencyContactEmail}</Detail>}
       </Details>
     </Section>
   );
@@ -219,7 +221,7 @@ export function SeniorSections({ senior }: { senior: Senior }) {
           <Detail label={t('adminProfile.person.trialEndsAt')}>{when(senior.trialEndsAt)}</Detail>
         </Details>
       </Section>
-      <EmergencySection person={senior} />
+      <EmergencySection person={senior} withEmail />
       <LinkSection title={t('adminProfile.linkWith.senior')} link={senior.volunteer} />
     </>
   );

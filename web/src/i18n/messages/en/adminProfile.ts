@@ -96,6 +96,7 @@ export const messages = {
   'adminProfile.emergency.emergencyContactName': 'Emergency contact',
   'adminProfile.emergency.emergencyContactPhone': 'Emergency contact phone',
   'adminProfile.emergency.emergencyContactRelation': 'Emergency contact relation',
+  'adminProfile.emergency.emergencyContactEmail': 'Emergency contact e-mail',
   // The link's fields (LINK_LABELS).
   'adminProfile.link.status': 'Link status',
   'adminProfile.link.name': 'Linked with',

@@ -94,6 +94,7 @@ export const messages: AreaMessages<'adminProfile'> = {
   'adminProfile.emergency.emergencyContactName': 'आपातकाल में संपर्क',
   'adminProfile.emergency.emergencyContactPhone': 'आपातकाल में संपर्क का फ़ोन',
   'adminProfile.emergency.emergencyContactRelation': 'आपातकाल में संपर्क से रिश्ता',
+  'adminProfile.emergency.emergencyContactEmail': 'आपातकाल में संपर्क का ई-मेल',
   // The link's fields (LINK_LABELS).
   'adminProfile.link.status': 'जुड़ाव की स्थिति',
   'adminProfile.link.name': 'किससे जुड़े',

@@ -94,6 +94,7 @@ export const messages: AreaMessages<'adminProfile'> = {
   'adminProfile.emergency.emergencyContactName': 'आणीबाणीतील संपर्क',
   'adminProfile.emergency.emergencyContactPhone': 'आणीबाणीतील संपर्काचा फोन',
   'adminProfile.emergency.emergencyContactRelation': 'आणीबाणीतील संपर्काशी नातं',
+  'adminProfile.emergency.emergencyContactEmail': 'आणीबाणीतील संपर्काचा ई-मेल',
   // The link's fields (LINK_LABELS).
   'adminProfile.link.status': 'जोडणीची स्थिती',
   'adminProfile.link.name': 'कोणाशी जोडणी',
