@@ -26,6 +26,17 @@ export const API = {
    * member session of the person the number belongs to, or the people to choose from.
    */
   phoneSignIn: { method: 'POST', path: '/login/phone/verify' },
+  /**
+   * Ours: `{phone}`: may a code go by SMS to the number of a registration form now (within the
+   * limits; the number need not be registered)? Asked before the browser asks Firebase Auth.
+   */
+  registrationSmsRequest: { method: 'POST', path: '/register/phone/request' },
+  /**
+   * Ours: `{idToken, form}`: the ID token of a Firebase phone sign-in of the form's own phone,
+   * instead of the e-mailed code: creates the registration and answers the member session.
+   */
+  verifyVolunteerByPhone: { method: 'POST', path: '/register/phone/verify/volunteer' },
+  verifySeniorByPhone: { method: 'POST', path: '/register/phone/verify/senior' },
   registerVolunteer: { method: 'POST', path: '/register/volunteer' },
   registerSenior: { method: 'POST', path: '/register/senior' },
   verifyVolunteer: { method: 'POST', path: '/otp-verify/volunteer' },

@@ -106,6 +106,12 @@ interface PersonDoc {
    * it (the next profile save writes it).
    */
   phoneKey?: string | null;
+  /**
+   * false: registered with a code by SMS, so nobody has proven the e-mail yet and nothing is
+   * mailed to it (docs/notifications.md); the first sign-in with an e-mailed code removes it.
+   * Absent: proven.
+   */
+  emailProven?: false;
   dob: string;
   address: string;
   city: string;

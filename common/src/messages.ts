@@ -44,6 +44,7 @@ export const SERVER_MESSAGES = {
   smsDailyLimit:
     `We cannot send more codes by SMS today. Please sign in with your e-mail, try again later, or call us on ${SUPPORT.phone}.`,
   phoneProofInvalid: 'Your code by SMS could not be checked, or it is too old. Please ask for a new code.',
+  phoneNotForm: 'The code by SMS was sent to another mobile number. Please ask for a code to the number in your form.',
   choosePerson: 'This mobile number belongs to more than one person. Please choose who is signing in.',
   signedIn: 'Signed in',
   registered: 'Registration complete',

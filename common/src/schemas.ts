@@ -201,6 +201,11 @@ export const phoneSignInSchema = z.object({
   idToken: z.string().min(1, 'idToken is required').max(4096, 'idToken is too long'),
   person: z.object({ role: userTypeSchema, email: emailSchema }).optional(),
 });
+/** Ours: POST /register/phone/verify/{type}: a phone sign-in's ID token and the registration form. */
+export const registrationByPhoneSchema = z.object({
+  idToken: phoneSignInSchema.shape.idToken,
+  form: z.record(z.string(), z.unknown()),
+});
 /**
  * Registration verification (spec section 7): the code field is `otp`. Ours: `form`, the
  * registration as the verifying page sent it (checked by the role's schema at the route); with

@@ -72,14 +72,17 @@ export const expectCodeLink = (address: string, timeoutMs = 15_000) => expectMai
 /** A registered senior (written straight to Firestore, as the functions' tests do). */
 export const registeredSenior = (): Promise<string> => addPerson('senior', newEmail('senior'));
 
-/** Fills the fields both registration forms share (date of birth is optional for volunteers), in the page's language. */
-export async function fillPersonFields(page: Page, email: string, lang: Lang = DEFAULT_LANG): Promise<void> {
+/**
+ * Fills the fields both registration forms share (date of birth is optional for volunteers), in
+ * the page's language; `phone`: a fresh mobile (testkit newMobile) where SMS go to it.
+ */
+export async function fillPersonFields(page: Page, email: string, lang: Lang = DEFAULT_LANG, phone = '+91 98765 43210'): Promise<void> {
   const t = registrationWords(lang);
   const fields: [string, string][] = [
     [t('fields.field', { field: 'firstName' }), 'Kamala'],
     [t('fields.field', { field: 'lastName' }), 'Test'],
     [t('fields.field', { field: 'email' }), email],
-    [t('fields.field', { field: 'phone' }), '+91 98765 43210'],
+    [t('fields.field', { field: 'phone' }), phone],
     [t('person.day'), '14'],
     [t('person.year'), '1946'],
     [t('person.streetAddress'), '12 MG Road'],
@@ -98,10 +101,10 @@ export async function fillPersonFields(page: Page, email: string, lang: Lang = D
 export const choice = (page: Page, value: string) => page.locator(`input[type="checkbox"][value="${value}"]`);
 
 /** Fills /senior-registration (or its copy at `path`, /hi/...) as a person would and submits it; the code step follows. */
-export async function fillSeniorRegistration(page: Page, email: string, path = '/senior-registration'): Promise<void> {
+export async function fillSeniorRegistration(page: Page, email: string, path = '/senior-registration', phone?: string): Promise<void> {
   const { lang } = splitLangPath(path);
   await page.goto(`${webUrl}${path}`);
-  await fillPersonFields(page, email, lang);
+  await fillPersonFields(page, email, lang, phone);
   await choice(page, 'Gardening').check();
   await choice(page, 'Companionship').check();
   await page.getByRole('button', { name: registrationWords(lang)('registration.startTrial') }).click();

@@ -21,6 +21,7 @@ import { peopleRouter } from './people.ts';
 import { profilesRouter } from './profiles.ts';
 import { registrationRouter } from './registration.ts';
 import { phoneSignInRouter } from './phone-sign-in.ts';
+import { registrationByPhoneRouter } from './registration-by-phone.ts';
 import { signInRouter } from './sign-in.ts';
 import { visitsRouter } from './visits.ts';
 
@@ -50,6 +51,7 @@ export function createApp(): Express {
   api.use(healthRouter());
   api.use(contactRouter());
   api.use(phoneSignInRouter());
+  api.use(registrationByPhoneRouter());
   api.use(signInRouter());
   api.use(registrationRouter());
   api.use(applicationsRouter());

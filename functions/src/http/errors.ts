@@ -33,6 +33,7 @@ export const STATUS: Readonly<Record<ErrorCode, number>> = {
   phoneCodesLimited: 429,
   smsDailyLimit: 429,
   phoneProofInvalid: 401,
+  phoneNotForm: 403,
   applicationMissing: 404,
   applicationPending: 403,
   applicationRejected: 403,

@@ -65,6 +65,11 @@ export async function updatePerson<T extends UserType>(type: T, email: string, f
   }
 }
 
+/** Marks the person's e-mail proven (an e-mailed code of theirs was used): mail may go to it. */
+export async function markEmailProven(type: UserType, email: string): Promise<void> {
+  await personRef(type, email).update({ emailProven: FieldValue.delete() } as UpdateData<PersonDocs[UserType]>);
+}
+
 /**
  * Changes a registered person in a transaction: `change` gets them as they are and answers the
  * fields to set. Answers them before and after (null: no such person, nothing written).

@@ -26,6 +26,8 @@ export function claimTrialReminder(email: string, from: number, to: number): Pro
   return inTransaction(async (tx) => {
     const senior = (await tx.get(ref)).data();
     if (!senior || senior.trialEndsAt <= from || senior.trialEndsAt > to || senior.trialRemindedFor === senior.trialEndsAt) return null;
+    // Nothing goes to an e-mail nobody proved; a later run reminds her once she has.
+    if (senior.emailProven === false) return null;
     tx.update(ref, { trialRemindedFor: senior.trialEndsAt });
     return senior;
   });

@@ -53,7 +53,7 @@ describe("the code calls' answers in the page's language", () => {
 
   it('say the SMS refusals in the server\'s words in English, in Marathi on a Marathi page, with the time and the support phone', () => {
     const english = codeAnswers(enT, asSaid, 'en');
-    for (const code of ['phoneNotRegistered', 'phoneProofInvalid'] as const) expect(english.failure(answer(code))).toBe(SERVER_MESSAGES[code]);
+    for (const code of ['phoneNotRegistered', 'phoneProofInvalid', 'phoneNotForm'] as const) expect(english.failure(answer(code))).toBe(SERVER_MESSAGES[code]);
     const smsLimited = (code: 'phoneCodesLimited' | 'smsDailyLimit') => new ApiError(429, SERVER_MESSAGES[code], { message: SERVER_MESSAGES[code], code }, '18:31');
     expect(english.failure(smsLimited('phoneCodesLimited'))).toBe(
       `We cannot send another code to this mobile number just now. Please try again after 6:31 PM, or call us on ${SUPPORT.phone}.`,

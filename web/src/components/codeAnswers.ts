@@ -27,6 +27,7 @@ const CODE_ANSWERS: Partial<Record<ErrorCode, MessageKey>> = {
   mailFailed: 'signin.answer.mailFailed',
   phoneNotRegistered: 'signin.answer.phoneNotRegistered',
   phoneProofInvalid: 'signin.answer.phoneProofInvalid',
+  phoneNotForm: 'signin.answer.phoneNotForm',
 };
 
 /** The limits' refusals, which say the time to ask again on the person's clock. */

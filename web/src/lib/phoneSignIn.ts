@@ -38,11 +38,14 @@ export interface SentSms {
 }
 
 /**
- * Asks the api whether a code may go to `phone`, then Firebase to send it. `recaptchaHost` is
- * the element the invisible reCAPTCHA attaches to (the page's own, emptied after each send).
+ * Asks the api whether a code may go to `phone` (`ask`: for signing in, or for a registration),
+ * then Firebase to send it. `recaptchaHost` is the element the invisible reCAPTCHA attaches to
+ * (the page's own, emptied after each send).
  */
-export async function sendSmsCode(phone: string, lang: string, recaptchaHost: HTMLElement): Promise<SentSms> {
-  await apiRequest('phoneCodeRequest', { body: { phone } });
+export async function sendSmsCode(
+  phone: string, lang: string, recaptchaHost: HTMLElement, ask: 'phoneCodeRequest' | 'registrationSmsRequest' = 'phoneCodeRequest',
+): Promise<SentSms> {
+  await apiRequest(ask, { body: { phone } });
   const [sdk, auth] = await Promise.all([authSdk(), getPhoneProofAuth()]);
   auth.languageCode = lang;
   const verifier = new sdk.RecaptchaVerifier(auth, recaptchaHost, { size: 'invisible' });
@@ -80,6 +83,17 @@ export async function signInWithPhoneProof(proof: string, person?: Pick<PhoneSha
   await signIn(answer satisfies VerifiedSession);
   await forgetPhoneProof();
   return { signedIn: true };
+}
+
+/**
+ * Registers with the proof instead of an e-mailed code: the api creates the person from `form`
+ * when the proof is of the form's phone, and the member session starts as after a code.
+ */
+export async function registerWithPhoneProof(
+  call: 'verifySeniorByPhone' | 'verifyVolunteerByPhone', proof: string, form: Record<string, unknown>,
+): Promise<void> {
+  await signIn(await apiRequest<VerifiedSession>(call, { body: { idToken: proof, form } }));
+  await forgetPhoneProof();
 }
 
 /** Ends the phone sign-in (after the exchange, or when the person starts over). */

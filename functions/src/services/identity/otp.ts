@@ -24,8 +24,8 @@ export interface CodeRequest {
   type: UserType;
   email: string;
   purpose: OtpPurpose;
-  /** Greets the person in the e-mail. */
-  name: string;
+  /** Greets the person in a sign-in code's e-mail; null: an address nobody has proven. */
+  name: string | null;
   /**
    * Registration: the validated form, handed back when the code is verified. It stays with the
    * code it came with: a request that mails that code again never changes it.

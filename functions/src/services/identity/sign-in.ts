@@ -8,7 +8,7 @@ import { redeemCode, sendCode } from './otp.ts';
 import type { ErrorCode } from '@gh/common/errors';
 import { ServiceError } from '../errors.ts';
 import { registeredPerson } from '../people/people.ts';
-import { readPerson } from '../../store/people.ts';
+import { markEmailProven, readPerson } from '../../store/people.ts';
 import { limitCodeRequests } from '../rate-limit.ts';
 
 /** Asked as `type` but registered as the other role: the page offers the switch. */
@@ -36,12 +36,15 @@ async function signInPerson(type: UserType, email: string) {
 export async function requestSignInCode(type: UserType, email: string, clientAddress: string, lang: Lang): Promise<void> {
   await limitCodeRequests(clientAddress);
   const person = await signInPerson(type, email);
-  await sendCode({ type, email, purpose: 'login', name: person.name, lang });
+  // An address nobody has proven yet gets none of the words typed with it, not even the name.
+  await sendCode({ type, email, purpose: 'login', name: person.emailProven === false ? null : person.name, lang });
 }
 
 export async function verifySignIn(type: UserType, email: string, code: string): Promise<VerifiedSession> {
   await redeemCode(type, email, 'login', code);
   const person = await registeredPerson(type, email);
+  // The code reached this address: the first such sign-in proves an e-mail registered by SMS.
+  if (person.emailProven === false) await markEmailProven(type, email);
   return {
     message: SERVER_MESSAGES.signedIn,
     user: sessionUser(type, person),

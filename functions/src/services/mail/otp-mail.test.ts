@@ -27,6 +27,12 @@ describe('codeMail', () => {
     expect(text).toContain('Hello,');
   });
 
+  it('greets nobody by name on a sign-in code to an address registered by SMS, not yet proven', () => {
+    const { text } = codeMail('004211', 'login', null, LINK);
+    expect(text).toMatch(/^Hello,$/m);
+    expect(text).toContain('Your code to sign in to Golden Hearts is:');
+  });
+
   it('is plain text with lines short enough for any mail reader', () => {
     const { text } = codeMail('123456', 'login', 'A', LINK);
     expect(text).not.toMatch(/<[a-z]/i);

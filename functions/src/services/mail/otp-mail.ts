@@ -80,14 +80,15 @@ export const CODE_MAIL_MESSAGES: Readonly<Record<Lang, Readonly<Record<MailKey, 
 export function codeMail(
   code: string,
   purpose: OtpPurpose,
-  name: string,
+  /** Greets by it on a sign-in code; null for an address nobody has proven (fixed words only). */
+  name: string | null,
   link: string,
   lang: Lang = 'en',
 ): { subject: string; text: string } {
   const t = translator(lang, CODE_MAIL_MESSAGES[lang]);
   const minutes = Math.round(OTP_TTL_MS / 60_000);
   const text = [
-    purpose === 'login' ? t('helloName', { name }) : t('hello'),
+    purpose === 'login' && name !== null ? t('helloName', { name }) : t('hello'),
     '',
     t('codeIs', { action: t(`${purpose}.action`) }),
     '',

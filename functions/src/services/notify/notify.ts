@@ -2,7 +2,8 @@
  * The notifications service (docs/notifications.md): every event that concerns a person goes
  * through here. AUDIENCE decides who hears which event and which of their /profile choices
  * governs it; notify() leaves out whoever turned that choice off, has each notice written for
- * its reader in their language and sends it through every channel (channel.ts).
+ * its reader in their language and sends it through every channel (channel.ts). Nobody whose
+ * e-mail is unproven (registered by SMS) is mailed anything.
  *
  * Once each: a service calls this only when its own commit recorded the event (the transaction
  * that made the change answers whether this call made it), and only after that commit. A
@@ -24,6 +25,8 @@ export interface Person extends Recipient {
   name: string;
   /** The choices they turned off on /profile. */
   mailOff?: readonly NoticeChoice[];
+  /** false: nobody has proven their e-mail (registered by SMS), so no notice goes to it. */
+  emailProven?: false;
 }
 
 export interface Participants {
@@ -35,8 +38,12 @@ type Role = keyof Participants;
 const BOTH = ['volunteer', 'senior'] as const;
 
 /** A person as their notices address them; a document gone is their e-mail, in English. */
-export const personOf = (email: string, doc: { name: string; lang?: Lang; mailOff?: NoticeChoice[] } | null | undefined): Person =>
-  ({ email, name: doc?.name ?? email, lang: langOf(doc?.lang), mailOff: doc?.mailOff ?? [] });
+export const personOf = (
+  email: string, doc: { name: string; lang?: Lang; mailOff?: NoticeChoice[]; emailProven?: false } | null | undefined,
+): Person => ({
+  email, name: doc?.name ?? email, lang: langOf(doc?.lang), mailOff: doc?.mailOff ?? [],
+  ...(doc?.emailProven === false && { emailProven: false as const }),
+});
 
 /**
  * Who hears each event, and the choice that lets them turn it off (null: not a choice). A
@@ -92,6 +99,8 @@ export function notify(event: NoticeEvent, people: Participants, write: (reader:
   const { hears, choice } = AUDIENCE[event];
   const notices = hears.flatMap((role): Notice[] => {
     const me = people[role];
+    // An address nobody proved could be anyone's: the dashboards show the event instead.
+    if (me.emailProven === false) return [];
     if (choice !== null && !wantsMail(me.mailOff, choice)) return [];
     const t = mailT(me.lang);
     const { subject, body } = write({ me, other: people[role === 'volunteer' ? 'senior' : 'volunteer'], role, t });

@@ -71,14 +71,23 @@ export async function verifyRegistration(
   type: UserType, email: string, code: string, details?: (VolunteerRegistration | SeniorRegistration) & { lang: Lang },
 ): Promise<VerifiedSession> {
   const waiting = await redeemCode(type, email, 'register', code);
-  const pending = details ?? waiting;
+  return createRegistration(type, email, details ?? waiting, true);
+}
+
+/**
+ * Creates the person from the registration `pending` for `email` and answers her member
+ * session. `emailProven`: whether this registration proved the e-mail; one that did not is
+ * marked, so nothing is mailed to it until it is proven (docs/notifications.md).
+ */
+export async function createRegistration(type: UserType, email: string, pending: Record<string, unknown> | null, emailProven: boolean): Promise<VerifiedSession> {
   const now = Date.now();
   const lang = requestLangSchema.parse(pending?.lang);
+  const proof = emailProven ? {} : { emailProven: false as const };
   let doc;
   if (type === 'volunteer') {
-    doc = { ...newVolunteer(volunteerRegistrationSchema.parse(pending), await acceptedApplication(email), now), lang };
+    doc = { ...newVolunteer(volunteerRegistrationSchema.parse(pending), await acceptedApplication(email), now), lang, ...proof };
   } else {
-    doc = { ...newSenior(seniorRegistrationSchema.parse(pending), now), lang };
+    doc = { ...newSenior(seniorRegistrationSchema.parse(pending), now), lang, ...proof };
   }
   if (!(await createPerson(type, doc))) throw emailTaken();
   if ('skills' in doc) await keepVolunteerSkills(email, doc.skills);

@@ -8,11 +8,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { OTP_LENGTH, OTP_MIN_INPUT } from '@gh/common/constants';
+import { OTP_MIN_INPUT } from '@gh/common/constants';
 import { isIndianPhone } from '@gh/common/schemas';
 import { LABEL_ABOVE } from '../../components/labelAbove';
-import { OneTimeCodeField } from '../../components/OneTimeCodeField';
 import { OutcomeNotice } from '../../components/OutcomeNotice';
+import { SmsCodeEntry } from '../../components/SmsCodeEntry';
 import { useT } from '../../i18n/I18n';
 import { usePhoneSignIn } from './usePhoneSignIn';
 
@@ -73,26 +73,18 @@ export function PhoneSignIn() {
         )}
 
         {codeStep && (
-          <>
-            <OneTimeCodeField
-              value={code}
-              onChange={setCode}
-              disabled={phase === 'verifying'}
-              hint={t('signin.phone.codeHint', { digits: OTP_LENGTH })}
-              autoFocus
-            />
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-              <Button type="submit" variant="contained" size="large" disabled={!canVerify}>
-                {phase === 'verifying' ? t('signin.verifying') : t('signin.verify')}
-              </Button>
-              <Button variant="outlined" disabled={phase === 'verifying'} onClick={() => send(true)}>
-                {t('signin.phone.newCode')}
-              </Button>
-              <Button disabled={phase === 'verifying'} onClick={otherNumber}>
-                {t('signin.phone.otherNumber')}
-              </Button>
-            </Box>
-          </>
+          <SmsCodeEntry
+            code={code}
+            onCode={setCode}
+            verifying={phase === 'verifying'}
+            canVerify={canVerify}
+            verifyLabel={t('signin.verify')}
+            onNewCode={() => send(true)}
+          >
+            <Button disabled={phase === 'verifying'} onClick={otherNumber}>
+              {t('signin.phone.otherNumber')}
+            </Button>
+          </SmsCodeEntry>
         )}
 
         {phase === 'choosing' && (

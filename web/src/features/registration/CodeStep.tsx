@@ -18,13 +18,13 @@ interface CodeStepProps {
   notice: ReactNode;
 }
 
-/** A message with the e-mail address in bold: its words around the address, in any language's order. */
-function WithEmail({ text, email }: { text: (email: string) => string; email: string }) {
+/** A message with an address or number in bold: its words around it, in any language's order. */
+export function WithBold({ text, bold }: { text: (bold: string) => string; bold: string }) {
   const [before, after] = text('\u0000').split('\u0000');
   return (
     <>
       {before}
-      <strong>{email}</strong>
+      <strong>{bold}</strong>
       {after}
     </>
   );
@@ -47,7 +47,7 @@ export function CodeStep({ email, verifyLabel, busy, onVerify, onResend, onBack,
         {t('signin.code.title')}
       </Typography>
       <Typography sx={{ mb: 3 }}>
-        <WithEmail email={email} text={(at) => t('signin.code.sentTo', { email: at, minutes: OTP_TTL_MS / 60_000 })} />
+        <WithBold bold={email} text={(at) => t('signin.code.sentTo', { email: at, minutes: OTP_TTL_MS / 60_000 })} />
       </Typography>
       {notice && <Box sx={{ mb: 3 }}>{notice}</Box>}
       <OneTimeCodeField value={code} onChange={setCode} disabled={busy === 'verifying'} autoFocus />

@@ -1,5 +1,6 @@
 /**
- * The two steps both registration pages share: the page's form, then the e-mailed code.
+ * The two steps both registration pages share: the page's form, then the e-mailed code (or one
+ * by SMS to the form's mobile number).
  * The page owns the form's values, so they survive the code step and any failure.
  */
 import { useEffect, type FormEvent, type ReactNode } from 'react';
@@ -10,6 +11,7 @@ import type { UserType } from '@gh/common/constants';
 import { useHydrated } from '../../lib/useHydrated';
 import { useT } from '../../i18n/I18n';
 import { CodeStep } from './CodeStep';
+import { RegistrationSms } from './RegistrationSms';
 import { OutcomeNotice } from '../../components/OutcomeNotice';
 import { useRegistration } from './useRegistration';
 
@@ -39,7 +41,7 @@ function Steps(props: RegistrationStepsProps & { restore: boolean }) {
   const { userType, formLabel, submitLabel, verifyLabel, checkForm, children, note, restore } = props;
   const t = useT();
   const registration = useRegistration(userType, restore);
-  const { phase, outcome, email, submit, verify, backToForm, dismissOutcome } = registration;
+  const { phase, outcome, email, sent, submit, verify, registered, backToForm, dismissOutcome } = registration;
   function send() {
     const checked = checkForm();
     if (checked) void submit(checked);
@@ -72,6 +74,10 @@ function Steps(props: RegistrationStepsProps & { restore: boolean }) {
           onResend={send}
           onBack={backToForm}
         />
+        {/* The form kept for the step names the mobile number; without it (a reload with no draft) only the e-mail is offered. */}
+        {sent?.email === email && typeof sent.phone === 'string' && (
+          <RegistrationSms userType={userType} form={sent} verifyLabel={verifyLabel} onRegistered={registered} />
+        )}
       </Box>
     );
   }

@@ -93,10 +93,7 @@ export function useRegistration(userType: UserType, restore: boolean) {
     try {
       const form = sent?.email === forEmail ? sent : undefined;
       await signInWithCode(CALLS[userType].verify, { body: { email: forEmail, otp: code, form } });
-      clearCodeStep(stepKey(userType));
-      // Registered: the form's draft has done its work (the account now holds the details).
-      clearDraft(registrationDraft(userType));
-      navigate(PAGES.dashboard, { replace: true });
+      registered();
     } catch (error) {
       if (fromLink) {
         clearCodeStep(stepKey(userType));
@@ -109,11 +106,18 @@ export function useRegistration(userType: UserType, restore: boolean) {
     }
   }
 
+  /** Registered (by the e-mailed code or by SMS): the step and the form's draft have done their work. */
+  function registered() {
+    clearCodeStep(stepKey(userType));
+    clearDraft(registrationDraft(userType));
+    navigate(PAGES.dashboard, { replace: true });
+  }
+
   function backToForm() {
     clearCodeStep(stepKey(userType));
     setPhase('form');
     setOutcome(null);
   }
 
-  return { phase, outcome, email, submit, verify, backToForm, dismissOutcome: () => setOutcome(null) };
+  return { phase, outcome, email, sent, submit, verify, registered, backToForm, dismissOutcome: () => setOutcome(null) };
 }

@@ -34,6 +34,8 @@ export const messages = {
   'signin.code.hint': 'The {digits}-digit code from your e-mail',
   'signin.code.title': 'Enter your code',
   'signin.code.sentTo': 'We sent a one-time code to {email}. It is valid for {minutes} minutes.',
+  'signin.code.bySmsTitle': 'Or get the code by SMS',
+  'signin.code.bySmsLead': 'No e-mail at hand? We can send the code by SMS to your mobile, {phone}, instead.',
   'signin.code.sending': 'Sending...',
   'signin.code.changeDetails': 'Change my details',
   'signin.code.registrationLinkSpent':
@@ -76,5 +78,6 @@ export const messages = {
     'We cannot send another code to this mobile number just now. Please try again after {time}, or call us on {phone}.',
   'signin.answer.smsDailyLimit':
     'We cannot send more codes by SMS today. Please sign in with your e-mail, try again after {time}, or call us on {phone}.',
+  'signin.answer.phoneNotForm': 'The code by SMS was sent to another mobile number. Please ask for a code to the number in your form.',
   'signin.answer.phoneProofInvalid': 'Your code by SMS could not be checked, or it is too old. Please ask for a new code.',
 } as const;

@@ -31,6 +31,8 @@ export const messages: AreaMessages<'signin'> = {
   'signin.code.hint': 'आपके ई-मेल में आया {digits} अंकों का कोड',
   'signin.code.title': 'अपना कोड लिखिए',
   'signin.code.sentTo': 'हमने {email} पर एक बार का कोड भेजा है। यह {minutes} मिनट तक चलेगा।',
+  'signin.code.bySmsTitle': 'या कोड एसएमएस से पाइए',
+  'signin.code.bySmsLead': 'ई-मेल अभी नहीं देख पा रहे? हम कोड आपके मोबाइल नंबर {phone} पर एसएमएस से भी भेज सकते हैं।',
   'signin.code.sending': 'भेजा जा रहा है...',
   'signin.code.changeDetails': 'अपनी जानकारी बदलिए',
   'signin.code.registrationLinkSpent':
@@ -73,5 +75,6 @@ export const messages: AreaMessages<'signin'> = {
     'हम अभी इस मोबाइल नंबर पर एक और कोड नहीं भेज सकते। कृपया {time} के बाद फिर से कोशिश कीजिए, या हमें {phone} पर फ़ोन कीजिए।',
   'signin.answer.smsDailyLimit':
     'आज हम एसएमएस से और कोड नहीं भेज सकते। कृपया अपने ई-मेल से साइन इन कीजिए, {time} के बाद फिर से कोशिश कीजिए, या हमें {phone} पर फ़ोन कीजिए।',
+  'signin.answer.phoneNotForm': 'एसएमएस वाला कोड किसी दूसरे मोबाइल नंबर पर गया था। कृपया अपने फ़ॉर्म वाले नंबर पर कोड माँगिए।',
   'signin.answer.phoneProofInvalid': 'एसएमएस वाला आपका कोड जाँचा नहीं जा सका, या वह बहुत पुराना है। कृपया नया कोड माँगिए।',
 };

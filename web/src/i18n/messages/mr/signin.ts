@@ -31,6 +31,8 @@ export const messages: AreaMessages<'signin'> = {
   'signin.code.hint': 'तुमच्या ई-मेलमध्ये आलेला {digits} अंकी कोड',
   'signin.code.title': 'तुमचा कोड लिहा',
   'signin.code.sentTo': 'आम्ही {email} वर एकदाच वापरायचा कोड पाठवला आहे. तो {minutes} मिनिटे चालेल.',
+  'signin.code.bySmsTitle': 'किंवा कोड एसएमएसने मिळवा',
+  'signin.code.bySmsLead': 'ई-मेल आत्ता पाहता येत नाही? त्याऐवजी आम्ही कोड तुमच्या {phone} या मोबाइल नंबरवर एसएमएसने पाठवू शकतो.',
   'signin.code.sending': 'पाठवत आहोत...',
   'signin.code.changeDetails': 'तुमची माहिती बदला',
   'signin.code.registrationLinkSpent':
@@ -73,5 +75,6 @@ export const messages: AreaMessages<'signin'> = {
     'आम्ही आत्ता या मोबाइल नंबरवर आणखी कोड पाठवू शकत नाही. कृपया {time} नंतर पुन्हा प्रयत्न करा, किंवा आम्हाला {phone} वर फोन करा.',
   'signin.answer.smsDailyLimit':
     'आज आम्ही एसएमएसने आणखी कोड पाठवू शकत नाही. कृपया तुमच्या ई-मेलने साइन इन करा, {time} नंतर पुन्हा प्रयत्न करा, किंवा आम्हाला {phone} वर फोन करा.',
+  'signin.answer.phoneNotForm': 'एसएमएसने आलेला कोड दुसऱ्या मोबाइल नंबरवर गेला होता. कृपया तुमच्या फॉर्ममधील नंबरवर कोड मागवा.',
   'signin.answer.phoneProofInvalid': 'एसएमएसने आलेला तुमचा कोड तपासता आला नाही, किंवा तो खूप जुना आहे. कृपया नवा कोड मागवा.',
 };

@@ -1,0 +1,64 @@
+/**
+ * Registering with a code by SMS in the browser: at /mr/senior-registration on a phone, the
+ * code step offers the code by SMS to the form's mobile number beside the e-mailed one; the
+ * Auth emulator's phone provider "sends" it (no reCAPTCHA there) and its verificationCodes
+ * give it. She lands on her dashboard signed in, her e-mail stored as not yet proven.
+ * Screenshots of the code step in Marathi at 390 and 1280 px go to GH_SHOTS_DIR.
+ */
+import { describe, expect, it } from 'vitest';
+import { messages as marathi } from '@gh/web/messages/mr/signin';
+import { personDoc } from '@gh/testkit/identity';
+import { e164, newMobile, verificationCodes } from '@gh/testkit/phone';
+import { axeViolations } from '../src/axe.ts';
+import { chromiumForFile, fillSeniorRegistration, newEmail, newVisitor, userCookie } from '../src/identity.ts';
+import { registrationWords } from '../src/pageWords.ts';
+import { shootBoth } from '../src/shots.ts';
+import { PHONE } from '../src/visitor.ts';
+
+const chromium = chromiumForFile();
+
+/** The SMS codes the Auth emulator "sent" to `mobile` so far. */
+const codesTo = async (mobile: string) => (await verificationCodes()).filter((one) => one.phoneNumber === e164(mobile));
+
+async function nextSmsCode(mobile: string, before: number): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const codes = await codesTo(mobile);
+    if (codes.length > before) return codes.at(-1)!.code;
+    if (Date.now() > deadline) throw new Error(`no new SMS code for ${mobile}`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}
+
+describe('registering by SMS', { timeout: 120_000 }, () => {
+  it('a senior registers at /mr/senior-registration on a phone with the code by SMS and lands on her dashboard', async () => {
+    const mobile = newMobile();
+    const email = newEmail('senior-reg-sms');
+    const context = await newVisitor(chromium(), PHONE);
+    const page = await context.newPage();
+    await fillSeniorRegistration(page, email, '/mr/senior-registration', `0${mobile}`);
+
+    await page.getByRole('heading', { name: marathi['signin.code.title'] }).waitFor();
+    const sms = page.getByRole('form', { name: marathi['signin.code.bySmsTitle'] });
+    await sms.waitFor();
+    await sms.getByText(`0${mobile}`).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    await shootBoth(page, sms, 'mr-registration-sms-offer');
+
+    const before = (await codesTo(mobile)).length;
+    await sms.getByRole('button', { name: marathi['signin.phone.send'] }).click();
+    const code = await nextSmsCode(mobile, before);
+    const codeField = sms.getByRole('textbox', { name: marathi['signin.code.label'] });
+    await codeField.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await shootBoth(page, sms, 'mr-registration-sms-code');
+
+    await codeField.fill(code);
+    await sms.getByRole('button', { name: registrationWords('mr')('registration.verify') }).click();
+    await page.waitForURL(/\/mr\/dashboard$/);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(JSON.parse(decodeURIComponent((await userCookie(context))!.value))).toMatchObject({ email, role: 'senior' });
+    expect((await personDoc('senior', email).get()).data()).toMatchObject({ phoneKey: e164(mobile), emailProven: false });
+  });
+});
