@@ -57,11 +57,12 @@ export const entry = (page: Page, title: string, text: string | readonly string[
 /**
  * The entry of a paged panel (newest first, 20 at a time) that mentions `text` (all
  * of it, when several), pressing Show more until it is listed: on a shared stack other tests'
- * people are newer than the demo seed's, and their visits come sooner.
+ * people are newer than the demo seed's, and their visits come sooner. `showMore` is the
+ * button's name in the page's language.
  */
-export async function findEntry(page: Page, title: string, text: string | readonly string[]): Promise<Locator> {
+export async function findEntry(page: Page, title: string, text: string | readonly string[], showMore = `Show more ${title}`): Promise<Locator> {
   const found = entry(page, title, text);
-  const more = (await showPanel(page, title)).getByRole('button', { name: `Show more ${title}` });
+  const more = (await showPanel(page, title)).getByRole('button', { name: showMore });
   const rows = panel(page, title).getByRole('listitem');
   await rows.first().waitFor();
   for (let pages = 0; pages < 50 && (await found.count()) === 0 && (await more.count()) > 0; pages++) {
