@@ -175,8 +175,8 @@ describe('one application per e-mail', () => {
     const stored = await storedApplication(fields.email!);
     const firstWon = answers[0]!.status === 200;
     expect(stored!.fullName).toBe(firstWon ? 'First Sender' : 'Second Sender');
-    // The name ends in what the bytes are: cv.pdf for the PDF, cv.docx for the Word file.
-    expect(stored!.resume!.path).toBe(`resumes/${fields.email}/${firstWon ? 'cv.pdf' : 'cv.docx'}`);
+    // The name ends in what the bytes are: cv.pdf for the PDF, cv.pdf.docx for the Word file.
+    expect(stored!.resume!.path).toBe(`resumes/${fields.email}/${firstWon ? 'cv.pdf' : 'cv.pdf.docx'}`);
     const [saved] = await bucket().file(stored!.resume!.path).download();
     expect(saved.equals(fixture(firstWon ? 'letter.pdf' : 'letter.docx'))).toBe(true);
     const [files] = await bucket().getFiles({ prefix: `resumes/${fields.email}/` });
