@@ -7,7 +7,7 @@ import {
   APPLICATION_REPLACEMENT, INTRO_MAX, INTRO_MAX_LINES, OTP_LENGTH, REJECTION_REASON_MAX, SENIOR_ANSWERS, USER_TYPES, VISIT_TIME_ZONE,
 } from './constants.ts';
 import { ID_DOCUMENTS, ID_NOTE_MAX, ID_SEEN, looksLikeIdNumber } from './identity-check.ts';
-import { CONCERN_NOTE_MAX, HELP_MESSAGE_MAX, MAX_REPEAT_WEEKS, UNLINK_REASON_MAX, VISIT_MOODS, visitTimeProblem } from './visits.ts';
+import { CANCEL_REASON_MAX, CONCERN_NOTE_MAX, HELP_MESSAGE_MAX, MAX_REPEAT_WEEKS, UNLINK_REASON_MAX, VISIT_MOODS, visitTimeProblem } from './visits.ts';
 import { SERVER_MESSAGES } from './messages.ts';
 import { NOTICE_CHOICES } from './notices.ts';
 import { dateInZone, isCalendarDate } from './time.ts';
@@ -351,11 +351,20 @@ export const feedbackSchema = z.object({
   text: optionalText('Feedback', 1000),
 });
 
-/** POST /{key}/unlink. */
 /** POST /{key}/link. */
 export const pairRefSchema = z.object({ vemail: emailSchema, semail: emailSchema });
 
+/** POST /{key}/unlink. */
 export const unlinkSchema = pairRefSchema.extend({ reason: requiredText('Reason', UNLINK_REASON_MAX) });
+
+/**
+ * DELETE /{key}/visits/{id}: the admin's reason, which both people read in their mail. Optional,
+ * as the specification's route takes no body; the admin's page always asks for one.
+ */
+export const visitCancelSchema = z.object({ reason: optionalText('Reason', CANCEL_REASON_MAX) });
+
+/** The admin's page asks for the reason before it cancels. */
+export const cancelReasonSchema = requiredText('Reason', CANCEL_REASON_MAX);
 
 /** POST /senior/help: the senior's own words, optional. */
 export const seniorHelpSchema = z.object({ message: optionalText('Message', HELP_MESSAGE_MAX) });

@@ -22,6 +22,8 @@ export type VisitMood = (typeof VISIT_MOODS)[number];
 export const CHECK_IN_EARLY_MS = 30 * 60_000;
 /** The longest reason the admin may give for ending a pair (POST /{key}/unlink). */
 export const UNLINK_REASON_MAX = 1000;
+/** The longest reason the admin may give for cancelling a visit; both people read it in their mail. */
+export const CANCEL_REASON_MAX = 500;
 /** The longest a visit may last (its span, wrapping midnight). */
 export const MAX_VISIT_MINUTES = 8 * 60;
 /** A weekly series is at most this many visits. */

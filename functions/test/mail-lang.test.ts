@@ -111,8 +111,9 @@ describe('a visit, to a senior who reads Hindi and a volunteer who reads English
     expect(reminder.text).toContain(`याद दिला दें: कल आपके स्वयंसेवक ${pair.volunteer.doc.name} से आपकी मुलाकात है।`);
     expect((await mailbox.waitFor(pair.volunteer.email, /^Tomorrow/)).text).toContain('A reminder: tomorrow you visit');
 
-    expect((await adminCall('DELETE', `/visits/${id}`)).status).toBe(200);
+    expect((await adminCall('DELETE', `/visits/${id}`, { reason: 'Kamala ji is unwell' })).status).toBe(200);
     const cancelled = await mailbox.waitFor(pair.senior.email, /^रद्द/);
+    expect(cancelled.text).toContain('एडमिन ने वजह बताई: “Kamala ji is unwell”');
     expect(cancelled.subject).toBe(`रद्द: ${hindiDate} को गोल्डन हार्ट्स की आपकी मुलाकात`);
     expect(cancelled.text).toContain('एडमिन ने यह मुलाकात रद्द कर दी है:');
     expect(icsValue((await mailbox.attachment(cancelled, 'invite.ics')).toString('utf8'), 'SUMMARY')).toBe('गोल्डन हार्ट्स मुलाकात: चाय और अख़बार');

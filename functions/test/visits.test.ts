@@ -7,10 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, DAY_MS, VISIT_TIME_ZONE } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { dateInZone } from '@gh/common/time';
-import { pairKey, type ConcernDoc, type VisitDoc, type VisitFeedbackDoc } from '@gh/common/visits';
+import { CANCEL_REASON_MAX, pairKey, type ConcernDoc, type VisitDoc, type VisitFeedbackDoc } from '@gh/common/visits';
 import { SUPPORT_INBOX } from '@gh/devstack/config';
 import { api, icsLines, mailbox } from '@gh/testkit/stack';
 import { adminCall } from '@gh/testkit/applicant';
+import { auditAbout } from '@gh/testkit/admin-record';
 import { bearer, db } from '@gh/testkit/identity';
 import { addMember, askMatches, readMember, requestedPair } from '@gh/testkit/members';
 import { moveVisitTo, visitBegun } from '@gh/testkit/visits';
@@ -500,6 +501,27 @@ describe('cancel', () => {
     const link = (await readMember('volunteer', pair.volunteer.email)).senior;
     expect(link).toMatchObject({ status: 'Assigned' });
     expect(link?.task).toBeUndefined();
+    for (const mail of await mailsTo(pair.senior.email, /^Cancelled/, 1)) expect(mail.text).not.toContain('reason');
+  });
+
+  it("gives both the admin's reason in their mail and keeps it in the audit; a bad reason changes nothing", async () => {
+    const pair = await requestedPair();
+    const [id] = await assigned(pair);
+    const withReason = (reason: unknown) => adminCall('DELETE', `/visits/${id}`, { reason });
+    for (const reason of ['Tea\u0000', 'x'.repeat(CANCEL_REASON_MAX + 1), 42, { a: 1 }]) {
+      expect(await withReason(reason)).toMatchObject({ status: 400 });
+    }
+    expect(await adminCall('DELETE', `/visits/${id}`, 'r'.repeat(200_000))).toMatchObject({ status: expect.toBeOneOf([400, 413]) });
+    expect(await visitDoc(id!)).toMatchObject({ status: 'Scheduled', calendar: { sequence: 0 } });
+    expect(await mailsTo(pair.senior.email, /^Cancelled/, 0)).toEqual([]);
+
+    expect(await withReason('  Kamala is in hospital this week; we will plan again soon.  ')).toMatchObject({ status: 200 });
+    for (const person of [pair.volunteer, pair.senior]) {
+      const [mail] = await mailsTo(person.email, /^Cancelled/, 1);
+      expect(mail!.text).toContain('The admin’s reason: “Kamala is in hospital this week; we will plan again soon.”');
+    }
+    const [entry] = (await auditAbout(pair.volunteer.email)).filter((e) => e.action === 'cancel');
+    expect(entry!.details).toMatchObject({ senior: pair.senior.email, reason: 'Kamala is in hospital this week; we will plan again soon.' });
   });
 });
 

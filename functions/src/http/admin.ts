@@ -9,7 +9,7 @@ import { APPLICATION_STATUS } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { API } from '@gh/common/api-routes';
 import {
-  adminKeySchema, applicationRefSchema, concernHandledSchema, concernIdSchema, identityCheckSchema, pairRefSchema, personRefSchema, rejectionSchema, unlinkSchema, visitAssignmentSchema, visitChangeSchema,
+  adminKeySchema, applicationRefSchema, concernHandledSchema, concernIdSchema, identityCheckSchema, pairRefSchema, personRefSchema, rejectionSchema, unlinkSchema, visitAssignmentSchema, visitCancelSchema, visitChangeSchema,
 } from '@gh/common/schemas';
 import { adminSession } from '../services/identity/admin-key.ts';
 import { linkPair, unlinkPair } from '../services/pairs/links.ts';
@@ -114,7 +114,9 @@ export function adminRouter(): Router {
   });
 
   router.delete(API.cancelVisit.path, ...keyed, async (req, res) => {
-    await cancelVisit(visitIdOf(req), adminActorIn(res.locals));
+    const id = visitIdOf(req);
+    const { reason } = parseBody(visitCancelSchema, req.body ?? {});
+    await cancelVisit(id, adminActorIn(res.locals), reason);
     res.json({ message: SERVER_MESSAGES.visitCancelled });
   });
 

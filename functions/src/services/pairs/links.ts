@@ -166,6 +166,6 @@ export async function unlinkPair(volunteerEmail: string, seniorEmail: string, re
   for (const visit of cancelled) byCalendar.set(visit.calendar.uid, [...(byCalendar.get(visit.calendar.uid) ?? []), visit]);
   await Promise.all([
     mailPairEnded(mailTo),
-    ...[...byCalendar.values()].map((visits) => mailCancelled(visits, mailTo, 'pairEnded', now)),
+    ...[...byCalendar.values()].map((visits) => mailCancelled(visits, mailTo, { why: 'pairEnded' }, now)),
   ]);
 }

@@ -75,11 +75,14 @@ export function mailRescheduled(visit: VisitDoc, people: Participants, now: numb
   }), { method: 'REQUEST', content });
 }
 
-/** Why visits are cancelled, which opens the letter. */
-export type CancelReason = 'byAdmin' | 'pairEnded';
+/**
+ * Why visits are cancelled, which opens the letter, and the admin's own words when she gave
+ * them (both people's addresses are proven: `notify` mails no other).
+ */
+export interface Cancellation { why: 'byAdmin' | 'pairEnded'; reason?: string }
 
 /** Visits of one calendar UID cancelled (one visit, or a series' future occurrences): one METHOD:CANCEL message holding each. */
-export function mailCancelled(visits: VisitDoc[], people: Participants, why: CancelReason, now: number): Promise<number> {
+export function mailCancelled(visits: VisitDoc[], people: Participants, { why, reason }: Cancellation, now: number): Promise<number> {
   const first = visits[0];
   if (!first) return Promise.resolve(0);
   const content = (lang: Lang) => calendarMessage('CANCEL', visits.map((visit) => calendarEvent(visit, people, lang)), now);
@@ -87,7 +90,7 @@ export function mailCancelled(visits: VisitDoc[], people: Participants, why: Can
     subject: t('cancelled.subject', { date: visitDateIn(first.date, me.lang) }),
     body: [
       t(`cancelled.${why}`), '', ...visits.flatMap((visit) => [...details(t, visit, timesText(t, me.lang, visit)), '']),
-      t('cancelled.invitation'),
+      ...(reason ? [t('cancelled.reason', { reason }), ''] : []), t('cancelled.invitation'),
     ],
   }), { method: 'CANCEL', content });
 }

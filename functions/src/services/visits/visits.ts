@@ -197,16 +197,19 @@ export function cancelIn(tx: Transaction, visit: StoredVisit, now: number): Stor
   return { ...visit, ...fields };
 }
 
-/** The admin cancels one visit: both get a METHOD:CANCEL invitation. */
-export async function cancelVisit(id: string, session: string, now = Date.now()): Promise<void> {
+/**
+ * The admin cancels one visit: both get a METHOD:CANCEL invitation, with the admin's `reason`
+ * when given (the audit keeps it too).
+ */
+export async function cancelVisit(id: string, session: string, reason = '', now = Date.now()): Promise<void> {
   const { cancelled, people } = await inTransaction(async (tx) => {
     const visit = plannedVisit(await visitIn(tx, id));
     const state = await pairStateIn(tx, visit.volunteer, visit.senior);
     const cancelled = cancelIn(tx, visit, now);
-    syncPairIn(tx, state, [cancelled], now, { audit: visitAudit('cancel', visit, session, now) });
+    syncPairIn(tx, state, [cancelled], now, { audit: visitAudit('cancel', visit, session, now, reason ? { reason } : {}) });
     return { cancelled, people: state };
   });
-  await mailCancelled([cancelled], participants(people, cancelled), 'byAdmin', now);
+  await mailCancelled([cancelled], participants(people, cancelled), { why: 'byAdmin', reason }, now);
 }
 
 /** A visit as GET /visits shows it: the senior's word on it only to the senior (`feedback`). */

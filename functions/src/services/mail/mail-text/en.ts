@@ -51,6 +51,7 @@ export const en = {
   'cancelled.subject': 'Cancelled: your Golden Hearts visit on {date}',
   'cancelled.byAdmin': 'The admin has cancelled this visit:',
   'cancelled.pairEnded': 'Your visits together have come to an end, so this is cancelled:',
+  'cancelled.reason': 'The admin’s reason: “{reason}”',
   'cancelled.invitation': 'The invitation attached removes it from your calendar.',
   'reminder.subject': 'Tomorrow: your Golden Hearts visit with {other}',
   'reminder.volunteer': 'A reminder: tomorrow you visit {other}.',

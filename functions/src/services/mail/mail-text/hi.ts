@@ -50,6 +50,7 @@ export const hi: Catalog<MailKey> = {
   'cancelled.subject': 'रद्द: {date} को गोल्डन हार्ट्स की आपकी मुलाकात',
   'cancelled.byAdmin': 'एडमिन ने यह मुलाकात रद्द कर दी है:',
   'cancelled.pairEnded': 'आप दोनों की मुलाकातें अब बंद हो गई हैं, इसलिए यह मुलाकात रद्द है:',
+  'cancelled.reason': 'एडमिन ने वजह बताई: “{reason}”',
   'cancelled.invitation': 'साथ लगा कैलेंडर निमंत्रण इसे आपके कैलेंडर से हटा देगा।',
   'reminder.subject': 'कल: {other} के साथ गोल्डन हार्ट्स की आपकी मुलाकात',
   'reminder.volunteer': 'याद दिला दें: कल {other} से आपकी मुलाकात है।',

@@ -50,6 +50,7 @@ export const mr: Catalog<MailKey> = {
   'cancelled.subject': 'रद्द: {date} रोजीची गोल्डन हार्ट्सची तुमची भेट',
   'cancelled.byAdmin': 'ॲडमिनने ही भेट रद्द केली आहे:',
   'cancelled.pairEnded': 'तुमच्या दोघांच्या भेटी आता संपल्या आहेत, म्हणून ही भेट रद्द आहे:',
+  'cancelled.reason': 'ॲडमिनने दिलेले कारण: “{reason}”',
   'cancelled.invitation': 'सोबत जोडलेले कॅलेंडर निमंत्रण ती तुमच्या कॅलेंडरमधून काढून टाकेल.',
   'reminder.subject': 'उद्या: {other} यांच्यासोबत गोल्डन हार्ट्सची तुमची भेट',
   'reminder.volunteer': 'आठवण: उद्या {other} यांच्याशी तुमची भेट आहे.',

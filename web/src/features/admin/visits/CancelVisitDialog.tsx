@@ -1,45 +1,39 @@
 /**
- * Cancel a visit (DELETE /{key}/visits/{id}): a confirm dialog naming the visit,
- * "Keep the visit" focused first (the safe choice). A refusal stays in the dialog in the
- * server's words; once cancelled, both people are e-mailed and the visit leaves the panel.
+ * Cancel a visit (DELETE /{key}/visits/{id}): a dialog naming the visit asks for the reason,
+ * which both people read in their cancellation mail. "Keep the visit" sends nothing. A refusal
+ * stays in the dialog in the server's words; once cancelled the visit leaves the panel.
  */
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import { CANCEL_REASON_MAX } from '@gh/common/visits';
+import { cancelReasonSchema } from '@gh/common/schemas';
 import { useAdminWords } from '../shared/adminWords';
-import { DialogButtons, Refusal, useDialogCall } from '../shared/adminDialog';
-import type { VisitDialogProps as DialogProps, VisitTarget } from './visitDialogs';
+import { useDialogCall } from '../shared/adminDialog';
+import { ReasonDialog } from '../shared/ReasonDialog';
+import type { VisitDialogProps } from './visitDialogs';
 
-export function CancelVisitDialog({ target, notify, onClose }: DialogProps) {
-  return (
-    <Dialog open={target !== null} onClose={onClose} maxWidth="sm" fullWidth disableRestoreFocus aria-labelledby="cancel-visit-title" aria-describedby="cancel-visit-intro">
-      {target && <CancelConfirm target={target} notify={notify} onClose={onClose} />}
-    </Dialog>
-  );
-}
-
-function CancelConfirm({ target, notify, onClose }: DialogProps & { target: VisitTarget }) {
+export function CancelVisitDialog({ target, notify, onClose }: VisitDialogProps) {
   const { t, when } = useAdminWords();
-  const { sending, problem, call } = useDialogCall(notify);
-  const cancelVisit = () => call(onClose, 'cancelVisit', { params: { id: target.visit.id } });
-
+  const { sending, problem, call, clear } = useDialogCall(notify);
+  const close = () => {
+    clear();
+    onClose();
+  };
   return (
-    <>
-      <DialogTitle id="cancel-visit-title" component="h2" sx={{ fontSize: '1.5rem' }}>{t('adminVisits.cancelTitle')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="cancel-visit-intro" sx={{ color: 'text.primary', fontSize: '1.1875rem', overflowWrap: 'anywhere' }}>
-          {t('adminVisits.cancelIntro', { pair: target.pair, when: when(target.visit) })}
-        </DialogContentText>
-        <Refusal problem={problem} />
-      </DialogContent>
-      <DialogButtons>
-        <Button onClick={onClose} size="large" autoFocus>{t('adminVisits.keepVisit')}</Button>
-        <Button variant="contained" color="error" size="large" disabled={sending} onClick={() => void cancelVisit()}>
-          {sending ? t('adminVisits.cancelling') : t('adminVisits.cancelVisit')}
-        </Button>
-      </DialogButtons>
-    </>
+    <ReasonDialog
+      open={target !== null}
+      words={{
+        title: t('adminVisits.cancelTitle'),
+        intro: target ? t('adminVisits.cancelIntro', { pair: target.pair, when: when(target.visit) }) : '',
+        reasonLabel: t('adminVisits.cancelReasonLabel'),
+        cancel: t('adminVisits.keepVisit'),
+        confirm: sending ? t('adminVisits.cancelling') : t('adminVisits.cancelVisit'),
+      }}
+      schema={cancelReasonSchema}
+      max={CANCEL_REASON_MAX}
+      busy={sending}
+      problem={problem}
+      disableRestoreFocus
+      onCancel={close}
+      onConfirm={(reason) => target && call(onClose, 'cancelVisit', { params: { id: target.visit.id }, body: { reason } })}
+    />
   );
 }

@@ -12,6 +12,7 @@ import { AssignedList } from '../pairs/AssignedPanel';
 import { ConcernsList, type Concern } from '../panels/ConcernsPanel';
 import { RequestedList } from '../pairs/RequestedPanel';
 import { UpcomingVisitsList } from './UpcomingVisitsPanel';
+import { renderIn } from '../../../testing/inLanguage';
 import type { UpcomingVisit } from './visitDialogs';
 import type { LinkedVolunteer } from '../adminData';
 import type { Page } from '../panels/usePagedQuery';
@@ -110,14 +111,13 @@ describe('Upcoming visits', () => {
     expect(notify).not.toHaveBeenCalled();
   });
 
-  it('cancels after a confirm whose safe choice has focus; Keep the visit sends nothing and returns focus', async () => {
+  it('cancels only with a reason, which it sends; Keep the visit sends nothing and returns focus', async () => {
     calls.answer = { message: SERVER_MESSAGES.visitCancelled };
     const notify = renderUpcoming();
     const opener = screen.getByRole('button', { name: /^Cancel visit/ });
     fireEvent.click(opener);
     let dialog = await screen.findByRole('dialog', { name: 'Cancel this visit?' });
-    expect(dialog.textContent).toContain(`${PAIR}, ${WHEN}. Both are e-mailed that it is cancelled.`);
-    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Keep the visit' }));
+    expect(dialog.textContent).toContain(`${PAIR}, ${WHEN}. Both are e-mailed that it is cancelled, with your reason.`);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep the visit' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(opener));
@@ -125,16 +125,32 @@ describe('Upcoming visits', () => {
 
     fireEvent.click(opener);
     dialog = await screen.findByRole('dialog');
+    const reason = within(dialog).getByLabelText(/^Reason \(required; both will read it\)/);
+    expect(document.activeElement).toBe(reason);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel visit' }));
+    expect(await within(dialog).findByText('Reason is required')).toBeTruthy();
+    expect(calls.request).not.toHaveBeenCalled();
+    fireEvent.change(reason, { target: { value: '  Kamala is in hospital this week.  ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel visit' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ severity: 'success', message: SERVER_MESSAGES.visitCancelled }));
-    expect(calls.request).toHaveBeenCalledWith('cancelVisit', { params: { id: visit.id } });
+    expect(calls.request).toHaveBeenCalledWith('cancelVisit', { params: { id: visit.id }, body: { reason: 'Kamala is in hospital this week.' } });
+  });
+
+  it('asks for the reason in Marathi, saying both will read it', async () => {
+    renderIn('mr', <UpcomingVisitsList page={page([visit])} notify={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: /^भेट रद्द/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('तुम्ही दिलेल्या कारणासह');
+    expect(within(dialog).getByLabelText(/^कारण \(आवश्यक; दोघेही ते वाचतील\)/)).toBeTruthy();
   });
 
   it('puts focus on the heading when the cancelled visit has left the list', async () => {
     calls.answer = { message: SERVER_MESSAGES.visitCancelled };
     const { rerender } = render(<UpcomingVisitsList page={page([visit])} notify={() => {}} />);
     fireEvent.click(screen.getByRole('button', { name: /^Cancel visit/ }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel visit' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/^Reason/), { target: { value: 'Kamala is unwell.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel visit' }));
     // The live listener drops the visit as the answer comes.
     rerender(<UpcomingVisitsList page={page<UpcomingVisit>([])} notify={() => {}} />);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Upcoming visits' })));
