@@ -14,6 +14,7 @@ import { NotificationList } from '../features/dashboard/NotificationsCard';
 import { ChromePopover } from './ChromePopover';
 import { BellIcon } from './icons';
 import { useBellNotifications } from './useBellNotifications';
+import { initialOf } from './initial';
 import { colors } from '../components/colors';
 import { areaLoader } from '../i18n/catalogs';
 import { useT } from '../i18n/I18n';
@@ -32,11 +33,8 @@ function Notifications({ role, email }: { role: Role; email: string }) {
       title={t('member.notificationsTitle')}
       onOpen={markAllSeen}
       trigger={
-        <Badge
-          badgeContent={unread}
-          showZero
-          sx={{ '& .MuiBadge-badge': { bgcolor: unread ? colors.error : colors.inkSoft, color: colors.white, fontWeight: 700 } }}
-        >
+        // Nothing unseen shows no badge: a "0" reads as news.
+        <Badge badgeContent={unread} sx={{ '& .MuiBadge-badge': { bgcolor: colors.error, color: colors.white, fontWeight: 700 } }}>
           <BellIcon />
         </Badge>
       }
@@ -63,7 +61,7 @@ function Notifications({ role, email }: { role: Role; email: string }) {
   );
 }
 
-function Account({ email, onSignOut }: { email: string; onSignOut: () => void }) {
+function Account({ email, name, onSignOut }: { email: string; name: string; onSignOut: () => void }) {
   const t = useT();
   return (
     <ChromePopover
@@ -84,7 +82,7 @@ function Account({ email, onSignOut }: { email: string; onSignOut: () => void })
             fontSize: '1.25rem',
           }}
         >
-          {email.charAt(0).toUpperCase()}
+          {initialOf(name, email)}
         </Box>
       }
     >
@@ -109,14 +107,14 @@ function Account({ email, onSignOut }: { email: string; onSignOut: () => void })
 /** The bell's and the account menu's words (the member area), with this chunk. */
 export const loadMessages = areaLoader(import.meta.glob('../i18n/messages/*/member.ts'));
 
-export default function SignedInActions({ email, role }: { email: string; role: Role }) {
+export default function SignedInActions({ email, name, role }: { email: string; name: string; role: Role }) {
   const navigate = useNavigate();
   // Here rather than in the top bar, so lib/auth loads only for signed-in people.
   const onSignOut = () => void signOut().then(() => navigate(PAGES.login));
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
       <Notifications role={role} email={email} />
-      <Account email={email} onSignOut={onSignOut} />
+      <Account email={email} name={name} onSignOut={onSignOut} />
     </Box>
   );
 }

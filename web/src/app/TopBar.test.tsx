@@ -48,13 +48,14 @@ describe('TopBar', () => {
   });
 
   it('gives signed-in people five pages, the bell and their account menu', async () => {
-    writeUser({ email: 'meena@example.com', interests: [] });
+    writeUser({ email: 'meena@example.com', name: 'Savitri Joshi', interests: [] });
     renderBar();
     expect(navLinks()).toEqual(['Home', 'Services', 'Events', 'About', 'Contact']);
     expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
     const account = await screen.findByRole('button', { name: 'Your account (meena@example.com)' });
-    expect(account.textContent).toBe('M');
-    expect(screen.getByRole('button', { name: 'Notifications: 0 new' }).textContent).toBe('0');
+    // Her name's letter, not her e-mail's; and nothing new shows no "0".
+    expect(account.textContent).toBe('S');
+    expect(screen.getByRole('button', { name: 'Notifications: 0 new' }).textContent).toBe('');
 
     fireEvent.click(account);
     const menu = await screen.findByRole('dialog', { name: /your account/i });

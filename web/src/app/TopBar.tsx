@@ -220,7 +220,7 @@ export function TopBar({ onMenuNavigate }: TopBarProps) {
             )}
             {session.user && (
               <Suspense fallback={<ActionsPlaceholder />}>
-                <SignedInActions email={session.user.email} role={session.role ?? 'senior'} />
+                <SignedInActions email={session.user.email} name={typeof session.user.name === 'string' ? session.user.name : ''} role={session.role ?? 'senior'} />
               </Suspense>
             )}
           </Toolbar>

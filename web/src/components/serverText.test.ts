@@ -14,7 +14,7 @@ const limit = (retryAt: string | null) =>
 
 describe("the api's answers in the page's language", () => {
   it("says a limit's minute to try again in the page's clock words, in English as the error says it", () => {
-    expect(inHindi.failure(limit('15:45'))).toBe('बहुत सारे अनुरोध आए हैं। कृपया दोपहर 3:45 के बाद फिर से कोशिश कीजिए।');
+    expect(inHindi.failure(limit('15:45'))).toBe('एक साथ बहुत बार कोशिश हुई। कृपया दोपहर 3:45 के बाद फिर से कोशिश कीजिए।');
     const english = serverText(translator('en', EN), (key) => key in EN, 'en');
     expect(english.failure(limit('15:45'))).toBe('Too many requests. Please try again after 3:45 PM.');
     expect(english.failure(limit('15:45'))).toBe(limit('15:45').message);

@@ -10,7 +10,9 @@ import { EN } from '../../testing/english';
 import { renderIn } from '../../testing/inLanguage';
 import { DashboardView } from './DashboardView';
 import type { Member } from './dashboardModel';
-import { ASS_TIME, REQ_TIME, assigned, visitsData, requested, requestedOfSenior, seniorDoc, volunteerDoc } from './testing/peopleAndVisits';
+import { ASS_TIME, REQ_TIME, assigned, visitItem, visitsData, requested, requestedOfSenior, seniorDoc, volunteerDoc } from './testing/peopleAndVisits';
+import type { VisitItem } from './visitsModel';
+import { markJustRegistered } from '../../lib/firstVisit';
 import type { ConnectState } from './useConnect';
 
 const ready = <T,>(data: T | null): LiveResult<T> => ({ status: 'success', data, error: null });
@@ -128,7 +130,8 @@ describe('DashboardView', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Kamala Rao' })).toBeTruthy();
     // Long after the visit: a senior still never sees 'Volunteered'.
     expect(screen.queryByText('Volunteered')).toBeNull();
-    expect(screen.getByTestId('stat-Skills Offered').textContent).toBe('Skills Offered2');
+    // Her figure counts her interests, and its label says so.
+    expect(screen.getByTestId('stat-Skills Offered').textContent).toBe('Your interests2');
     const visit = within(card(EN['dashboard.nextVisitTitle'])).getByTestId('visit');
     expect(visit.textContent).toContain('Read the morning paper together');
     expect(visit.textContent).toContain('Tuesday, 14 May 2030');
@@ -232,6 +235,51 @@ describe('DashboardView, people by name', () => {
     expect(item.textContent).toContain('Your request to visit Ramesh has closed');
     expect(within(item).getByText('High').closest('[data-tone]')?.getAttribute('data-tone')).toBe('info');
     expect(within(card('Your Matches')).getByRole('button', { name: 'Connect with Kamala Rao' })).toBeTruthy();
+  });
+});
+
+describe('words that say what is so', { timeout: 20_000 }, () => {
+  const view = (member: Member, role: Role = member.role, near: VisitItem[] = []) => (
+    <MemoryRouter>
+      <DashboardView role={role} email="kamala@example.com" sessionName={null} data={{ member: ready(member), matches: ready({ items: [], updatedAt: 0 }), visits: visitsData(near) }} connect={idle()} />
+    </MemoryRouter>
+  );
+  afterEach(() => sessionStorage.clear());
+
+  it('greets her with Welcome right after she registers in this tab, and Welcome back after', () => {
+    markJustRegistered('Kamala@example.com');
+    renderIn('mr', view({ role: 'senior', doc: seniorDoc() }));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('स्वागत आहे, Kamala Rao');
+    cleanup();
+    sessionStorage.clear();
+    renderIn('mr', view({ role: 'senior', doc: seniorDoc() }));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('पुन्हा स्वागत आहे, Kamala Rao');
+  });
+
+  it("tells a senior her volunteer asks to visit, and that she is not waiting for matches", () => {
+    renderIn('hi', view({ role: 'senior', doc: seniorDoc(requestedOfSenior('aditi@example.com', 'Aditi Sharma')) }));
+    expect(screen.getByTestId('notification-link').textContent).toContain('आपसे मिलने आना चाहते हैं');
+    expect(screen.getByTestId('notification-link').textContent).not.toContain('अनुरोध भेजा गया');
+    const matches = card('आपके मैच');
+    expect(matches.textContent).toContain('Aditi आपसे मिलने आना चाहते हैं। कृपया इस पेज में ऊपर जवाब दीजिए।');
+    expect(matches.textContent).not.toContain('कोई मैच नहीं मिला');
+    expect(screen.getByTestId('stat-Skills Offered').textContent).toBe('आपकी रुचियाँ2');
+  });
+
+  it('puts the task first in words she would say, the badge and its age after', () => {
+    renderIn('mr', view({ role: 'senior', doc: seniorDoc(assigned('aditi@example.com', 'Aditi Sharma')) }));
+    const task = screen.getByTestId('notification-task');
+    expect(task.firstElementChild?.textContent).toBe('ॲडमिनने तुमची भेट ठरवली आहे');
+    expect(task.lastElementChild?.textContent).toMatch(/^महत्त्वाचं/);
+  });
+
+  it('keeps a visit cancelled before its day among the upcoming ones, marked, with nothing to tap', () => {
+    const cancelled = visitItem('c', '2030-05-27', '10:00', '11:00', { status: 'Cancelled' });
+    renderIn('mr', view({ role: 'volunteer', doc: volunteerDoc() }, 'volunteer', [cancelled]));
+    const upcoming = screen.getByTestId('upcoming-visit');
+    expect(within(upcoming).getByTestId('upcoming-status').textContent).toBe('रद्द झाली');
+    expect(within(upcoming).queryByRole('button')).toBeNull();
+    expect(screen.queryByTestId('past-visit')).toBeNull();
   });
 });
 

@@ -16,6 +16,7 @@ import type { MessageKey } from '../../i18n/areas';
 import { useLang, useT } from '../../i18n/I18n';
 import type { LiveResult } from '../../lib/live';
 import type { Role } from '../../lib/session';
+import { justRegistered } from '../../lib/firstVisit';
 import type { CardState } from './DashboardCard';
 import { MatchesCard } from './MatchesCard';
 import { NotificationsCard } from './NotificationsCard';
@@ -29,7 +30,7 @@ import { UpcomingVisitsCard } from './UpcomingVisitsCard';
 import { useNowAcross } from '../../lib/useNowAcross';
 import { VisitsCard } from './VisitsCard';
 import {
-  linkOf, notificationsOf, skillsOffered, visitOf, visitPersonOf, type Member,
+  linkOf, noMatchesText, notificationsOf, skillsOffered, visitOf, visitPersonOf, type Member,
 } from './dashboardModel';
 import type { DashboardData } from './useDashboardData';
 import type { PagedCollection } from '../../lib/usePagedCollection';
@@ -62,7 +63,8 @@ const gridSx = { display: 'grid', gap: { xs: 2, md: 3 } } as const;
  * (never before it, never for a senior): the hours the server adds up at each check-out.
  */
 function statsOf(t: T, member: Member | null): Stat[] {
-  const skills = { id: 'Skills Offered', label: t('dashboard.skillsOffered') };
+  // A senior's figure counts her interests, and says so.
+  const skills = { id: 'Skills Offered', label: t(member?.role === 'senior' ? 'dashboard.interestsCount' : 'dashboard.skillsOffered') };
   if (!member) return [{ ...skills, value: null }];
   const minutes = member.role === 'volunteer' ? member.doc.doneMinutes ?? 0 : 0;
   const stats: Stat[] = minutes > 0 ? [{ id: 'Volunteered', label: t('dashboard.volunteered'), value: t('dashboard.hours', { hours: hoursOf(minutes) }) }] : [];
@@ -104,7 +106,7 @@ export function DashboardView({ role, email, sessionName, data, connect }: Dashb
   return (
     <Container sx={{ py: { xs: 5, md: 8 } }}>
       <Typography variant="h1" sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>
-        {t('dashboard.welcome', { name })}
+        {t(justRegistered(email) ? 'dashboard.welcomeFirst' : 'dashboard.welcome', { name })}
       </Typography>
       <Typography sx={{ fontSize: '1.3125rem', color: 'text.secondary', mb: member?.role === 'senior' ? 2 : 4 }}>
         {t('dashboard.intro')}
@@ -149,6 +151,7 @@ export function DashboardView({ role, email, sessionName, data, connect }: Dashb
             <MatchesCard
               state={matchesState}
               matches={data.matches.data?.items ?? []}
+              empty={noMatchesText(t, member)}
               connect={role === 'volunteer' ? connect : null}
             />
           )}

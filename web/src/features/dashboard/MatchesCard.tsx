@@ -11,6 +11,8 @@ import type { ConnectState } from './useConnect';
 interface MatchesCardProps {
   state: CardState;
   matches: MatchItem[];
+  /** What the card says when there are none. */
+  empty: string;
   /** A volunteer without a senior may connect; a senior only sees their matches. */
   connect: ConnectState | null;
 }
@@ -53,7 +55,7 @@ function MatchRow({ match, connect }: { match: MatchItem; connect: ConnectState 
 }
 
 /** 'Your Matches': people in the same city with something in common. */
-export function MatchesCard({ state, matches, connect }: MatchesCardProps) {
+export function MatchesCard({ state, matches, empty, connect }: MatchesCardProps) {
   const t = useT();
   return (
     <DashboardCard title={t('dashboard.matchesTitle')} state={state} wide>
@@ -64,7 +66,7 @@ export function MatchesCard({ state, matches, connect }: MatchesCardProps) {
         </Box>
       )}
       {matches.length === 0 ? (
-        <EmptyText>{t('dashboard.noMatches')}</EmptyText>
+        <EmptyText>{empty}</EmptyText>
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
           {matches.map((match) => (

@@ -43,8 +43,16 @@ export function NotificationList({ notifications }: { notifications: Notificatio
               data-testid={`notification-${item.key}`}
               sx={{ pb: 2, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { pb: 0, border: 0 } }}
             >
-              {/* Badge and time first, so the title and a long e-mail get the whole width. */}
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 0.5 }}>
+              {/*
+                What happened first, then the spec's 'High' badge and how long ago on a line of their own,
+                so the badge reads as a tag, not a headline. The spec's 'task assigned by admin' begins
+                with a capital on screen.
+              */}
+              <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere', '&::first-letter': { textTransform: 'uppercase' } }}>
+                <TextWithEmails text={item.title} />
+              </Typography>
+              <Typography sx={{ overflowWrap: 'anywhere' }}><TextWithEmails text={item.detail} /></Typography>
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mt: 0.5 }}>
                 <Chip
                   label={t('member.high')}
                   size="small"
@@ -57,8 +65,6 @@ export function NotificationList({ notifications }: { notifications: Notificatio
                   </Typography>
                 )}
               </Box>
-              <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}><TextWithEmails text={item.title} /></Typography>
-              <Typography sx={{ overflowWrap: 'anywhere' }}><TextWithEmails text={item.detail} /></Typography>
             </Box>
           ))}
         </Box>

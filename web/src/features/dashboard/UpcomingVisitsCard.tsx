@@ -1,11 +1,12 @@
 /**
  * Upcoming Visits: the person's visits still to come, soonest first, each as the
- * spec's card (task, date, 12-hour times, city) with who it is with; on a visit's day the
- * volunteer records it here. A few first, Show more for the rest.
+ * spec's card (task, date, 12-hour times, city) with who it is with, and one cancelled before
+ * its start marked so until then; on a visit's day the volunteer records it here. A few first,
+ * Show more for the rest.
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { checkWindow } from '@gh/common/visits';
+import { VISIT_STATUS, checkWindow } from '@gh/common/visits';
 import { OutcomeNotice } from '../../components/OutcomeNotice';
 import { VISIT_FAILURES } from '../../content/visits';
 import { useLang, useT } from '../../i18n/I18n';
@@ -51,6 +52,11 @@ export function UpcomingVisitsCard({ state, role, email, visits, person, now, mo
         <Box component="ul" sx={listSx}>
           {visits.map((visit) => (
             <Box component="li" key={visit.id} data-testid="upcoming-visit" sx={itemSx}>
+              {visit.status === VISIT_STATUS.cancelled && (
+                <Typography data-testid="upcoming-status" sx={{ fontWeight: 700, color: 'error.dark' }}>
+                  {t('dashboard.visitStatus', { status: visit.status })}
+                </Typography>
+              )}
               <Typography variant="h5" component="h3" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
                 {visit.task}
               </Typography>
@@ -60,7 +66,7 @@ export function UpcomingVisitsCard({ state, role, email, visits, person, now, mo
                   {t('dashboard.personRole', { role: person.role })}: <strong>{person.firstName}</strong>
                 </Typography>
               )}
-              {role === 'volunteer' && checkWindow(visit, now) === 'open' && <VisitDayActions visit={visit} calls={calls} steps={steps} />}
+              {role === 'volunteer' && visit.status === VISIT_STATUS.scheduled && checkWindow(visit, now) === 'open' && <VisitDayActions visit={visit} calls={calls} steps={steps} />}
             </Box>
           ))}
         </Box>

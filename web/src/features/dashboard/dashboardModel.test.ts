@@ -78,7 +78,7 @@ describe('notificationsOf', () => {
     const member = { role: 'senior', doc: seniorDoc(assigned('aditi@example.com', 'Aditi Sharma')) } as const;
     const hindi = translator('hi', Object.assign({}, HI_MEMBER) as Record<MessageKey, string>);
     expect(notificationsOf(member, hindi).map((item) => item.id)).toEqual(notificationsOf(member, enT).map((item) => item.id));
-    expect(notificationsOf(member, hindi)[0]?.title).toBe('एडमिन ने काम तय किया');
+    expect(notificationsOf(member, hindi)[0]?.title).toBe('एडमिन ने आपकी मुलाकात तय कर दी है');
   });
 
   it('shows an e-mail alone when a link has no name', () => {

@@ -90,6 +90,17 @@ export function personText(link: Pick<Link, 'name' | 'email'>): string {
   return link.name ? `${link.name} (${link.email})` : link.email;
 }
 
+/**
+ * The matches card's empty text: a senior whose volunteer has asked to visit, or visits her
+ * already, is not waiting for matches.
+ */
+export function noMatchesText(t: T, member: Member | null): string {
+  const link = member?.role === 'senior' ? linkOf(member) : null;
+  if (!link) return t('dashboard.noMatches');
+  const name = firstName(link.name) || link.email;
+  return t(link.status === LINK_STATUS.assigned ? 'dashboard.noMatchesAssigned' : 'dashboard.noMatchesRequested', { name });
+}
+
 /** What a volunteer reads when the senior said No: kind, and pointing at what they can do next. */
 export function closedRequestText(t: T, name: string) {
   return { title: t('member.closedTitle', { name }), detail: t('member.closedDetail', { name }) };
@@ -130,7 +141,8 @@ export function notificationsOf(member: Member, t: T): Notification[] {
     key: 'link',
     id: idOf('link', `${link.status} ${link.email}`, at ?? undefined),
     title: t('member.yourPartner', { role: otherRole(member), person: personText(link) }),
-    detail: t(assigned ? 'member.approvedByAdmin' : 'member.requested'),
+    // The volunteer asks; the senior is asked, not the one who "sent" it.
+    detail: t(assigned ? 'member.approvedByAdmin' : member.role === 'senior' ? 'member.asksToVisit' : 'member.requested'),
     tone: assigned ? 'success' : 'info',
     at,
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { visitItem } from './testing/peopleAndVisits';
-import { todayStartInIndia, visitAwaitingFeedback, visitLists } from './visitsModel';
+import { todayStartInIndia, visitAwaitingFeedback, visitLists, visitMoments } from './visitsModel';
 
 const END = Date.UTC(2030, 4, 14, 6, 0); // 14 May 2030, 11:30 AM in India
 const today = (id: string, changes = {}) => visitItem(id, '2030-05-14', '10:00', '11:30', changes);
@@ -12,14 +12,18 @@ describe('visitsModel', () => {
     expect(todayStartInIndia(Date.UTC(2030, 4, 13, 18, 20))).toBe(Date.UTC(2030, 4, 12, 18, 30));
   });
 
-  it('keeps a Scheduled visit upcoming until its day is over, and puts the rest past, latest first', () => {
+  it('keeps a Scheduled visit upcoming until its day is over, a cancelled one until its start, and puts the rest past, latest first', () => {
     const scheduled = today('a');
     const doneEarly = visitItem('b', '2030-05-20', '10:00', '11:00', { status: 'Done' });
     const cancelled = visitItem('c', '2030-05-27', '10:00', '11:00', { status: 'Cancelled' });
     const earlier = [visitItem('d', '2030-05-07', '10:00', '11:00', { status: 'Missed' })];
     const lists = visitLists([scheduled, doneEarly, cancelled], earlier, END + 60_000);
-    expect(lists.upcoming.map((visit) => visit.id)).toEqual(['a']);
-    expect(lists.past.map((visit) => visit.id)).toEqual(['c', 'b', 'd']);
+    // A visit cancelled next week is not one that took place: it stays ahead, marked.
+    expect(lists.upcoming.map((visit) => visit.id)).toEqual(['a', 'c']);
+    expect(lists.past.map((visit) => visit.id)).toEqual(['b', 'd']);
+    const afterItsStart = visitLists([scheduled, doneEarly, cancelled], earlier, cancelled.startAt);
+    expect(afterItsStart.past.map((visit) => visit.id)).toEqual(['c', 'b', 'a', 'd']);
+    expect(visitMoments([cancelled])).toContain(cancelled.startAt);
     // Its day over in India without a check-out: past, not recorded.
     expect(visitLists([scheduled], [], scheduled.dayOverAt).past.map((visit) => visit.id)).toEqual(['a']);
   });

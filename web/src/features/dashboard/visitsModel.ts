@@ -21,15 +21,19 @@ export function todayStartInIndia(now: number): number {
 }
 
 export interface VisitLists {
-  /** Still Scheduled and their day not over (a volunteer may still check in or out), soonest first. */
+  /**
+   * Still Scheduled and their day not over (a volunteer may still check in or out), and those
+   * cancelled before their start while it is still ahead (marked so): soonest first.
+   */
   upcoming: VisitItem[];
-  /** Done, Cancelled, Missed, or Scheduled with their day over (not recorded), latest end first. */
+  /** Done, Missed, Cancelled once their start has passed, or Scheduled with their day over (not recorded), latest end first. */
   past: VisitItem[];
 }
 
 /** `near` soonest first and `earlier` latest first, as the two queries answer them. */
 export function visitLists(near: readonly VisitItem[], earlier: readonly VisitItem[], now: number): VisitLists {
-  const isUpcoming = (visit: VisitItem) => visit.status === VISIT_STATUS.scheduled && now < visit.dayOverAt;
+  const isUpcoming = (visit: VisitItem) => (visit.status === VISIT_STATUS.scheduled && now < visit.dayOverAt)
+    || (visit.status === VISIT_STATUS.cancelled && now < visit.startAt);
   return {
     upcoming: near.filter(isUpcoming),
     past: [...near.filter((visit) => !isUpcoming(visit)).reverse(), ...earlier],
@@ -49,5 +53,5 @@ export function visitAwaitingFeedback(near: readonly VisitItem[], earlier: reado
 
 /** The moments at which what the visit cards show changes by the clock alone. */
 export function visitMoments(visits: readonly VisitItem[]): number[] {
-  return visits.flatMap((visit) => [visit.startAt - CHECK_IN_EARLY_MS, visit.endAt, visit.dayOverAt]);
+  return visits.flatMap((visit) => [visit.startAt - CHECK_IN_EARLY_MS, visit.startAt, visit.endAt, visit.dayOverAt]);
 }

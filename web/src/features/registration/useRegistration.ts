@@ -17,6 +17,7 @@ import type { Outcome } from '../../components/outcome';
 import { useCodeAnswers } from '../../components/codeAnswers';
 import { apiRequest } from '../../lib/api';
 import { signInWithCode } from '../../lib/auth';
+import { markJustRegistered } from '../../lib/firstVisit';
 import { clearCodeStep, readCodeStep, saveCodeStep } from '../../lib/codeStep';
 import { useFragmentLink } from '../../lib/useFragmentLink';
 import { clearDraft } from '../../lib/drafts';
@@ -110,6 +111,7 @@ export function useRegistration(userType: UserType, restore: boolean) {
   function registered() {
     clearCodeStep(stepKey(userType));
     clearDraft(registrationDraft(userType));
+    markJustRegistered(email);
     navigate(PAGES.dashboard, { replace: true });
   }
 
