@@ -32,6 +32,9 @@ function writeConfig(p: Ports, offset: number): string {
   return path;
 }
 
+/** How many requests the Functions emulator works on at once (its default is 50). */
+const FUNCTIONS_PARALLEL = 8;
+
 export async function startFirebaseEmulators(options: {
   ports: Ports;
   offset: number;
@@ -49,7 +52,14 @@ export async function startFirebaseEmulators(options: {
       // The Functions emulator starts one worker process per concurrent request. A worker that
       // is not up within the discovery timeout (30 s by default; easily passed when a burst of
       // requests starts many workers on a busy machine) leaves its request unanswered for good.
-      env: { ...process.env, ...options.env, NO_UPDATE_NOTIFIER: '1', FUNCTIONS_DISCOVERY_TIMEOUT: '180' },
+      // At most FUNCTIONS_PARALLEL run at once, the rest queue: a deployed instance serves
+      // concurrent requests in one process, whereas twenty cold workers starting together on
+      // two cores starve the transactions they run, which then wait out each other's locks
+      // until some exhaust their attempts.
+      env: {
+        ...process.env, ...options.env, NO_UPDATE_NOTIFIER: '1', FUNCTIONS_DISCOVERY_TIMEOUT: '180',
+        FUNCTIONS_EMULATOR_PARALLEL: String(FUNCTIONS_PARALLEL),
+      },
       echo: options.echo,
     },
   );
