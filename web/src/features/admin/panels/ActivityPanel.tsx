@@ -32,7 +32,7 @@ function usePersonName({ action, email, type }: Pick<AuditEntry, 'action' | 'ema
 
 /**
  * What an entry's details say, in `lang`: a rejection's reason, a visit (and, when moved, where
- * it was), an ended pair's reason; `senior` names the senior the details keep by e-mail.
+ * it was; when cancelled, why), an ended pair's reason; `senior` names the senior the details keep by e-mail.
  */
 export function detailsText({ action, details }: Pick<AuditEntry, 'action' | 'details'>, t: Translate<MessageKey>, lang: Lang, senior = details.senior): string | null {
   const when = (date = '', startTime = '', endTime = '') => visitWhenText({ date, startTime, endTime }, t, lang);
@@ -48,6 +48,7 @@ export function detailsText({ action, details }: Pick<AuditEntry, 'action' | 'de
     // 'YYYY-MM-DD HH:MM-HH:MM', as the reschedule keeps it.
     const before = was?.match(/^(\S+) (\S+)-(\S+)$/);
     if (before) lines.push(t('admin.was', { when: when(before[1], before[2], before[3]) }));
+    if (action === 'cancel' && details.reason) lines.push(t('admin.reason', { reason: details.reason }));
     return lines.filter(Boolean).join(' ');
   }
   return null;

@@ -19,8 +19,10 @@ describe("the Activity panel's details of visit changes", () => {
       .toBe('With kamala@x.co, Wednesday, 25 November 2026, 4:00 PM to 5:00 PM. Tea. It was Tuesday, 24 November 2026, 10:00 AM to 11:30 AM.');
   });
 
-  it('names a cancelled visit', () => {
+  it('names a cancelled visit, with the reason given', () => {
     expect(detailsText({ action: 'cancel', details: visit })).toBe('With kamala@x.co, Tuesday, 24 November 2026, 10:00 AM to 11:30 AM. Tea.');
+    expect(detailsText({ action: 'cancel', details: { ...visit, reason: 'She is in hospital.' } }))
+      .toBe('With kamala@x.co, Tuesday, 24 November 2026, 10:00 AM to 11:30 AM. Tea. Reason: She is in hospital.');
   });
 
   it("gives an ended pair's reason", () => {
