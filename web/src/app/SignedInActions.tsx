@@ -63,10 +63,12 @@ function Notifications({ role, email }: { role: Role; email: string }) {
 
 function Account({ email, name, onSignOut }: { email: string; name: string; onSignOut: () => void }) {
   const t = useT();
+  // The name holds the letter the avatar shows, so what is seen is part of what is heard.
+  const label = name.trim() ? t('member.accountMenuNamed', { name: name.trim(), email }) : t('member.accountMenuLabel', { email });
   return (
     <ChromePopover
-      label={t('member.accountMenuLabel', { email })}
-      title={t('member.accountMenuLabel', { email })}
+      label={label}
+      title={label}
       trigger={
         <Box
           aria-hidden="true"

@@ -52,7 +52,7 @@ describe('TopBar', () => {
     renderBar();
     expect(navLinks()).toEqual(['Home', 'Services', 'Events', 'About', 'Contact']);
     expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
-    const account = await screen.findByRole('button', { name: 'Your account (meena@example.com)' });
+    const account = await screen.findByRole('button', { name: 'Your account: Savitri Joshi (meena@example.com)' });
     // Her name's letter, not her e-mail's; and nothing new shows no "0".
     expect(account.textContent).toBe('S');
     expect(screen.getByRole('button', { name: 'Notifications: 0 new' }).textContent).toBe('');

@@ -5,6 +5,7 @@
  */
 export const messages = {
   'member.accountMenuLabel': 'Your account ({email})',
+  'member.accountMenuNamed': 'Your account: {name} ({email})',
   'member.signedInAs': 'Signed in as',
   'member.profile': 'Profile',
   'member.signOut': 'Sign Out',

@@ -3,6 +3,7 @@ import type { AreaMessages } from '../../areas';
 
 export const messages: AreaMessages<'member'> = {
   'member.accountMenuLabel': 'आपका खाता ({email})',
+  'member.accountMenuNamed': 'आपका खाता: {name} ({email})',
   'member.signedInAs': 'साइन इन है:',
   'member.profile': 'प्रोफ़ाइल',
   'member.signOut': 'साइन आउट',

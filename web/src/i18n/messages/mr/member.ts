@@ -3,6 +3,7 @@ import type { AreaMessages } from '../../areas';
 
 export const messages: AreaMessages<'member'> = {
   'member.accountMenuLabel': 'तुमचं खातं ({email})',
+  'member.accountMenuNamed': 'तुमचं खातं: {name} ({email})',
   'member.signedInAs': 'साइन इन केलं आहे:',
   'member.profile': 'प्रोफाइल',
   'member.signOut': 'साइन आउट',
