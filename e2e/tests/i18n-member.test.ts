@@ -8,9 +8,10 @@
  */
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, LINK_STATUS, VISIT_TIME_ZONE } from '@gh/common/constants';
+import { COLLECTIONS, DAY_MS, LINK_STATUS, VISIT_TIME_ZONE } from '@gh/common/constants';
+import { VISIT_STATUS, scheduledVisit } from '@gh/common/visits';
 import { dateInZone } from '@gh/common/time';
-import { personDoc } from '@gh/testkit/identity';
+import { db, personDoc } from '@gh/testkit/identity';
 import { webUrl } from '@gh/testkit/stack';
 import { axeViolations } from '../src/axe.ts';
 import { englishIn } from '../src/english.ts';
@@ -26,6 +27,7 @@ const SHOTS = process.env.GH_SHOTS_DIR;
 const SENIOR_NAME = 'सावित्री जोशी';
 const VOLUNTEER_NAME = 'अदिति कुलकर्णी';
 const TASK = 'सुबह की सैर और अख़बार';
+const CANCELLED_TASK = 'बगीचे में टहलना';
 
 describe('a member\'s pages in Hindi', { timeout: 180_000 }, () => {
   it.each([PHONE, DESKTOP])('a senior reads their dashboard at %j in Hindi, with no English left', async (viewport) => {
@@ -38,6 +40,13 @@ describe('a member\'s pages in Hindi', { timeout: 180_000 }, () => {
     await personDoc('senior', senior.email).update({ volunteer: { ...visit, email: volunteer.email, name: VOLUNTEER_NAME, phone: '+91 98220 33333' } });
     await personDoc('volunteer', volunteer.email).update({ senior: { ...visit, email: senior.email, name: SENIOR_NAME } });
 
+    // A visit cancelled before its day: still ahead, so under Upcoming, marked, not among past visits.
+    const cancelledOn = dateInZone(Date.now() + 5 * DAY_MS, VISIT_TIME_ZONE.offsetMinutes);
+    await db().collection(COLLECTIONS.visits).doc().set({
+      ...scheduledVisit({ volunteer: volunteer.email, senior: senior.email, task: CANCELLED_TASK, city, date: cancelledOn, startTime: '10:00', endTime: '11:00' }, { uid: 'cancelled', sequence: 1 }, at),
+      status: VISIT_STATUS.cancelled, cancelledAt: at,
+    });
+
     const page = await dashboardOf(chromium(), senior, 'Senior Citizen', viewport);
     await page.goto(`${webUrl}/hi/dashboard`);
     const next = page.getByRole('region', { name: 'आपकी अगली मुलाकात' });
@@ -45,6 +54,12 @@ describe('a member\'s pages in Hindi', { timeout: 180_000 }, () => {
     await page.getByRole('region', { name: 'सूचनाएँ' }).getByTestId('notification-task').waitFor(LIVE);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
     expect(await page.locator('h1').textContent()).toBe(`फिर से स्वागत है, ${SENIOR_NAME}`);
+    const upcoming = page.getByRole('region', { name: 'आने वाली मुलाकातें' }).getByTestId('upcoming-visit').filter({ hasText: CANCELLED_TASK });
+    await upcoming.waitFor(LIVE);
+    expect(await upcoming.getByTestId('upcoming-status').textContent()).toBe('रद्द हुई');
+    expect(await page.getByTestId('past-visit').filter({ hasText: CANCELLED_TASK }).count()).toBe(0);
+    // Her avatar: the first syllable of her name, not of her e-mail.
+    expect(await page.getByRole('button', { name: /^आपका खाता/ }).textContent()).toBe('सा');
     // The visit's date and 12-hour times as Intl writes them in hi-IN.
     const dateText = new Intl.DateTimeFormat('hi-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: VISIT_TIME_ZONE.name })
       .format(Date.parse(`${date}T12:00:00Z`));

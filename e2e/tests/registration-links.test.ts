@@ -40,7 +40,8 @@ describe('the registration code e-mail\'s link', () => {
     const tab = await context.newPage();
     await tab.goto(url);
     await tab.waitForURL(`${webUrl}/dashboard`);
-    await tab.getByRole('heading', { level: 1, name: /Welcome back/ }).waitFor();
+    // Registered in this tab: its first dashboard welcomes her, not back.
+    await tab.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
     expect(JSON.parse(decodeURIComponent((await userCookie(context))!.value))).toMatchObject({ email, interests: ['Gardening'] });
 
     const again = await newVisitorPage(chromium());

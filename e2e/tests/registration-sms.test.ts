@@ -57,7 +57,8 @@ describe('registering by SMS', { timeout: 120_000 }, () => {
     await codeField.fill(code);
     await sms.getByRole('button', { name: registrationWords('mr')('registration.verify') }).click();
     await page.waitForURL(/\/mr\/dashboard$/);
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    // Her first visit: welcomed, not "welcomed back".
+    await page.getByRole('heading', { level: 1, name: /^स्वागत आहे, / }).waitFor();
     expect(JSON.parse(decodeURIComponent((await userCookie(context))!.value))).toMatchObject({ email, role: 'senior' });
     expect((await personDoc('senior', email).get()).data()).toMatchObject({ phoneKey: e164(mobile), emailProven: false });
   });

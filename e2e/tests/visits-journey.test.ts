@@ -126,13 +126,21 @@ describe('visits over time, in the browser', { timeout: 300_000 }, () => {
     await moveDialog.getByRole('alert').filter({ hasText: SERVER_MESSAGES.visitUnchanged }).waitFor(LIVE);
     await moveDialog.getByRole('button', { name: 'Keep as it is' }).click();
 
-    // The admin cancels the third: a METHOD:CANCEL invite to both, and it leaves the panel.
+    // The admin cancels the third, saying why: a METHOD:CANCEL invite to both with the reason,
+    // and it leaves the panel.
     const thirdRow = await row(third!.date);
     await thirdRow.getByRole('button', { name: /^Cancel visit/ }).click();
-    await admin.getByRole('dialog', { name: 'Cancel this visit?' }).getByRole('button', { name: 'Cancel visit' }).click();
+    const cancelDialog = admin.getByRole('dialog', { name: 'Cancel this visit?' });
+    await cancelDialog.getByRole('button', { name: 'Cancel visit' }).click();
+    await cancelDialog.getByText('Reason is required').waitFor();
+    await cancelDialog.getByLabel(/^Reason/).fill('The senior is travelling that week.');
+    await cancelDialog.getByRole('button', { name: 'Cancel visit' }).click();
     await notice(admin, SERVER_MESSAGES.visitCancelled);
     await thirdRow.waitFor({ state: 'detached', ...LIVE });
-    for (const email of [volunteer.email, senior.email]) expect(icsLines(await invite(email, /^Cancelled/), 'METHOD')).toEqual(['CANCEL']);
+    for (const email of [volunteer.email, senior.email]) {
+      expect(icsLines(await invite(email, /^Cancelled/), 'METHOD')).toEqual(['CANCEL']);
+      expect((await mailbox.waitFor(email, /^Cancelled/)).text).toContain('The admin’s reason: “The senior is travelling that week.”');
+    }
 
     // The admin unlinks the pair with a reason; it leaves Assigned live, the senior is told what
     // happens next, and neither is offered the other again.

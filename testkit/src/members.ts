@@ -61,7 +61,7 @@ export async function postForm(path: string, fields: Record<string, string | str
   for (const [key, value] of Object.entries(fields)) {
     for (const one of Array.isArray(value) ? value : [value]) form.append(key, one);
   }
-  if (file) form.append('file', new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.filename);
+  if (file) form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.filename);
   const response = await fetch(`${apiUrl}${path}`, { method: 'POST', body: form, headers: token ? bearer(token) : {} });
   return { status: response.status, json: (await response.json()) as Record<string, unknown> & { message: string } };
 }
