@@ -48,23 +48,26 @@ describe('sign-in', () => {
     expect(await page.getByRole('button', { name: 'Verify' }).isEnabled()).toBe(true);
   });
 
-  it('a volunteer who is not registered is told to apply and led to /careers', async () => {
+  it('a volunteer who is not registered is shown the address, told to apply and may go on to /careers', async () => {
     const page = await newVisitorPage(chromium());
-    await requestLoginCode(page, newEmail('no-volunteer'), 'Volunteer');
-    const dialog = page.getByRole('alertdialog');
-    await dialog.waitFor();
-    expect(await dialog.textContent()).toContain(signin['signin.notVolunteer']);
-    await dialog.getByRole('link', { name: 'Go to Careers' }).click();
+    const email = newEmail('no-volunteer');
+    await requestLoginCode(page, email, 'Volunteer');
+    const notice = page.getByRole('alert').filter({ hasText: email });
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain(`We found no Volunteer registered as ${email}.`);
+    expect(await notice.textContent()).toContain(signin['signin.notVolunteer']);
+    await notice.getByRole('link', { name: 'Go to Careers' }).click();
     await page.waitForURL(`${webUrl}/careers`);
   });
 
-  it('a senior who is not registered is led to /senior-registration', async () => {
+  it('a senior who is not registered is shown the address and may go on to /senior-registration', async () => {
     const page = await newVisitorPage(chromium());
-    await requestLoginCode(page, newEmail('no-senior'), 'Senior Citizen');
-    const dialog = page.getByRole('alertdialog');
-    await dialog.waitFor();
-    expect(await dialog.textContent()).toContain(signin['signin.notSenior']);
-    await dialog.getByRole('link', { name: 'Go to Senior Registration' }).click();
+    const email = newEmail('no-senior');
+    await requestLoginCode(page, email, 'Senior Citizen');
+    const notice = page.getByRole('alert').filter({ hasText: email });
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain(signin['signin.notSenior']);
+    await notice.getByRole('link', { name: 'Go to Senior Registration' }).click();
     await page.waitForURL(`${webUrl}/senior-registration`);
   });
 });

@@ -58,7 +58,9 @@ describe('member dashboards', { timeout: 180_000 }, () => {
     expect(await seniorLink.textContent()).toContain('Requested');
     expect(await seniorLink.textContent()).toContain('just now');
     await expect.poll(() => volunteerPage.getByTestId('notification-link').textContent(), LIVE).toContain(`Your Senior: Savitri Joshi (${senior.email})`);
-    await region(volunteerPage, 'Your Matches').waitFor({ state: 'detached', ...LIVE });
+    // The matches make way for what comes next, in the same place; no other Connect is offered.
+    await region(volunteerPage, 'Your Matches').getByTestId('asked-note').waitFor(LIVE);
+    expect(await region(volunteerPage, 'Your Matches').getByRole('button').count()).toBe(0);
 
     // The request reaches the admin's panel live; the admin assigns a visit over midnight.
     await showPanel(adminPage, 'Volunteer Requested Seniors');

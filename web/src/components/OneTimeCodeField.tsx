@@ -2,10 +2,10 @@ import TextField from '@mui/material/TextField';
 import { OTP_LENGTH } from '@gh/common/constants';
 import { useT } from '../i18n/I18n';
 import { LABEL_ABOVE } from './labelAbove';
+import type { CodeEntry } from './useCodeEntry';
 
 interface OneTimeCodeFieldProps {
-  value: string;
-  onChange: (code: string) => void;
+  entry: CodeEntry;
   disabled?: boolean;
   /** Takes the focus when it appears, so the person can type the code at once. */
   autoFocus?: boolean;
@@ -13,18 +13,28 @@ interface OneTimeCodeFieldProps {
   hint?: string;
 }
 
-/** The e-mailed or texted code (its words are the signin area's): digits only, at most six, a number pad on phones, autofill from mail. */
-export function OneTimeCodeField({ value, onChange, disabled, autoFocus, hint }: OneTimeCodeFieldProps) {
+/**
+ * The e-mailed or texted code (its words are the signin area's): digits only, at most six, a
+ * number pad on phones, autofill from mail; what is wrong with it, in place of the hint.
+ */
+export function OneTimeCodeField({ entry, disabled, autoFocus, hint }: OneTimeCodeFieldProps) {
   const t = useT();
+  const { problem } = entry;
+  const problemText =
+    problem?.kind === 'digitsOnly' ? t('signin.code.digitsOnly', { digits: OTP_LENGTH })
+    : problem?.kind === 'length' ? t('signin.code.tooShort', { digits: OTP_LENGTH, typed: problem.typed })
+    : null;
   return (
     <TextField
       label={t('signin.code.label')}
       name="code"
-      value={value}
-      onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
+      value={entry.code}
+      onChange={(event) => entry.type(event.target.value)}
       disabled={disabled}
       autoFocus={autoFocus}
-      helperText={hint ?? t('signin.code.hint', { digits: OTP_LENGTH })}
+      error={problemText !== null}
+      helperText={problemText ?? hint ?? t('signin.code.hint', { digits: OTP_LENGTH })}
+      inputRef={entry.inputRef}
       sx={{ maxWidth: 340 }}
       fullWidth
       slotProps={{

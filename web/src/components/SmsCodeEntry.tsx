@@ -8,10 +8,10 @@ import Button from '@mui/material/Button';
 import { OTP_LENGTH } from '@gh/common/constants';
 import { useT } from '../i18n/I18n';
 import { OneTimeCodeField } from './OneTimeCodeField';
+import type { CodeEntry } from './useCodeEntry';
 
 interface SmsCodeEntryProps {
-  code: string;
-  onCode: (code: string) => void;
+  entry: CodeEntry;
   verifying: boolean;
   canVerify: boolean;
   verifyLabel: string;
@@ -20,11 +20,11 @@ interface SmsCodeEntryProps {
   children?: ReactNode;
 }
 
-export function SmsCodeEntry({ code, onCode, verifying, canVerify, verifyLabel, onNewCode, children }: SmsCodeEntryProps) {
+export function SmsCodeEntry({ entry, verifying, canVerify, verifyLabel, onNewCode, children }: SmsCodeEntryProps) {
   const t = useT();
   return (
     <>
-      <OneTimeCodeField value={code} onChange={onCode} disabled={verifying} hint={t('signin.phone.codeHint', { digits: OTP_LENGTH })} autoFocus />
+      <OneTimeCodeField entry={entry} disabled={verifying} hint={t('signin.phone.codeHint', { digits: OTP_LENGTH })} autoFocus />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
         <Button type="submit" variant="contained" size="large" disabled={!canVerify}>
           {verifying ? t('signin.verifying') : verifyLabel}

@@ -131,14 +131,16 @@ describe('LoginForm', () => {
     expect(screen.getByRole('button', { name: 'Verify' })).toHaveProperty('disabled', false);
   });
 
-  it('tells an unknown volunteer to apply, and leads on to Careers only when they choose', async () => {
+  it('names an unknown volunteer\'s e-mail, offers to correct it, and leads on to Careers only when they choose', async () => {
     const answer = pendingAnswer();
     const { email, request } = requestCode('new@example.com', 'Volunteer');
     answer.release(404, { message: SERVER_MESSAGES.volunteerNotFound, code: 'volunteerNotFound' });
-    const dialog = await screen.findByRole('alertdialog');
-    expect(dialog.textContent).toContain(EN['signin.notVolunteer']);
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toContain('We found no Volunteer registered as new@example.com.');
+    expect(notice.textContent).toContain(EN['signin.notVolunteer']);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Check my email' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Correct my e-mail address' }));
+    expect(document.activeElement).toBe(email);
     expect(email.readOnly).toBe(false); // back on the form, to correct a typo
     expect(email.value).toBe('new@example.com');
 

@@ -1,8 +1,9 @@
 /**
  * /login: e-mail and user type, then the e-mailed code (spec sections 2, 4, 5). Request is
- * disabled until the e-mail looks right and a type is chosen; Verify from two characters.
+ * disabled until the e-mail looks right and a type is chosen, and says which is missing;
+ * Verify from two characters, and a code of the wrong length is caught before it is sent.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,6 +22,9 @@ import { clearCodeLinkMark, WHILE_MARKED_CODE_LINK } from './codeLinkMark';
 import { LABEL_ABOVE } from '../../components/labelAbove';
 import { OneTimeCodeField } from '../../components/OneTimeCodeField';
 import { OutcomeNotice } from '../../components/OutcomeNotice';
+import { SubmitWithReason } from '../../components/SubmitWithReason';
+import { useCodeEntry } from '../../components/useCodeEntry';
+import { NotRegistered } from './NotRegistered';
 import { useCodeSignIn } from './useCodeSignIn';
 import { useHydrated } from '../../lib/useHydrated';
 import { useT } from '../../i18n/I18n';
@@ -83,26 +87,31 @@ export function LoginForm() {
 
 function LoginSteps({ restore }: { restore: boolean }) {
   const t = useT();
-  const { prefill, phase, outcome, registeredAs, requestCode, verifyCode, startOver, dismissOutcome, signingInByLink } = useCodeSignIn(restore);
+  const {
+    prefill, phase, outcome, registeredAs, unregistered, requestCode, verifyCode, startOver, dismissOutcome, dismissUnregistered, signingInByLink,
+  } = useCodeSignIn(restore);
   // After a reload, Back/Forward or the e-mail's link: the e-mail and role the code is for.
   const [email, setEmail] = useState(prefill?.email ?? '');
   const [userType, setUserType] = useState<UserType | ''>(prefill?.userType ?? '');
   const [emailTouched, setEmailTouched] = useState(false);
-  const [code, setCode] = useState('');
+  const entry = useCodeEntry();
+  const emailField = useRef<HTMLInputElement>(null);
 
   const trimmedEmail = email.trim();
   const emailValid = isEmailAddress(trimmedEmail);
   const codeStep = phase === 'code-sent' || phase === 'verifying';
   const locked = phase !== 'idle';
   const canRequest = emailValid && userType !== '' && !locked;
-  const canVerify = phase === 'code-sent' && code.length >= OTP_MIN_INPUT;
+  const canVerify = phase === 'code-sent' && entry.code.length >= OTP_MIN_INPUT;
   const showEmailError = emailTouched && trimmedEmail !== '' && !emailValid;
+  // What Request still waits for, said beside it (spec section 5 keeps it grey till then).
+  const missing = emailValid ? (userType === '' ? 'role' : null) : userType === '' ? 'both' : 'email';
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (userType === '') return;
     if (canRequest) void requestCode(trimmedEmail, userType);
-    else if (canVerify) void verifyCode(trimmedEmail, userType, code);
+    else if (canVerify && entry.ready()) void verifyCode(trimmedEmail, userType, entry.code);
   }
 
   function switchTo(role: UserType) {
@@ -111,8 +120,19 @@ function LoginSteps({ restore }: { restore: boolean }) {
   }
 
   function changeEmail() {
-    setCode('');
+    entry.clear();
     startOver();
+  }
+
+  // The notice names the address asked for: it goes once the address or the role changes.
+  function typeEmail(next: string) {
+    setEmail(next);
+    dismissUnregistered();
+  }
+
+  function chooseRole(role: UserType) {
+    setUserType(role);
+    dismissUnregistered();
   }
 
   if (signingInByLink) return <SigningIn />;
@@ -124,7 +144,8 @@ function LoginSteps({ restore }: { restore: boolean }) {
           type="email"
           name="email"
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => typeEmail(event.target.value)}
+          inputRef={emailField}
           onBlur={() => setEmailTouched(true)}
           error={showEmailError}
           helperText={showEmailError ? t('signin.emailInvalid') : ' '}
@@ -149,7 +170,7 @@ function LoginSteps({ restore }: { restore: boolean }) {
           <FormLabel component="legend" sx={{ fontSize: '1.1875rem', color: 'text.primary' }}>
             {t('signin.iAm')}
           </FormLabel>
-          <RadioGroup row name="userType" value={userType} onChange={(event) => setUserType(event.target.value as UserType)}>
+          <RadioGroup row name="userType" value={userType} onChange={(event) => chooseRole(event.target.value as UserType)}>
             {USER_TYPES.map((role) => (
               <FormControlLabel key={role} value={role} control={<Radio />} label={t('signin.role', { role })} />
             ))}
@@ -157,18 +178,19 @@ function LoginSteps({ restore }: { restore: boolean }) {
         </FormControl>
 
         {/* Above the buttons and the code, where the eye already is. */}
-        <OutcomeNotice outcome={outcome} onDismiss={dismissOutcome} dismissLabel={t('signin.checkEmail')} />
+        <OutcomeNotice outcome={outcome} onDismiss={dismissOutcome} />
         {registeredAs && <OtherRoleOffer role={registeredAs} onSwitch={() => switchTo(registeredAs)} />}
+        {unregistered && <NotRegistered who={unregistered} onCorrect={() => emailField.current?.focus()} />}
 
         {!codeStep && (
-          <Button type="submit" variant="contained" size="large" disabled={!canRequest} sx={{ alignSelf: 'flex-start' }}>
+          <SubmitWithReason disabled={!canRequest} reason={phase === 'idle' && missing ? t('signin.requestNeeds', { missing }) : null}>
             {phase === 'requesting' ? t('signin.requesting') : t('signin.request')}
-          </Button>
+          </SubmitWithReason>
         )}
 
         {codeStep && (
           <>
-            <OneTimeCodeField value={code} onChange={setCode} disabled={phase === 'verifying'} autoFocus />
+            <OneTimeCodeField entry={entry} disabled={phase === 'verifying'} autoFocus />
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
               <Button type="submit" variant="contained" size="large" disabled={!canVerify}>
                 {phase === 'verifying' ? t('signin.verifying') : t('signin.verify')}

@@ -1,6 +1,6 @@
 /** /login in Hindi: every word, the code step, and the server's answers, in Hindi. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SERVER_MESSAGES, codeWrongMessage } from '@gh/common/messages';
 import { answerWith } from '../../testing/answerWith';
@@ -73,14 +73,69 @@ describe('/login in Hindi', () => {
     expect(screen.getByRole('button', { name: 'वरिष्ठ नागरिक के रूप में साइन इन कीजिए' })).toBeTruthy();
   });
 
-  it('sends an unknown senior to register, the dialog in Hindi', async () => {
-    answerWith([404, { message: SERVER_MESSAGES.seniorNotFound, code: 'seniorNotFound' }]);
+  it('names an e-mail nobody registered and leads first to correcting it, registering second, in Hindi', async () => {
+    const fetchMock = answerWith([404, { message: SERVER_MESSAGES.seniorNotFound, code: 'seniorNotFound' }]);
     renderInHindi();
     requestCodeAs('वरिष्ठ नागरिक');
-    const dialog = await screen.findByRole('alertdialog');
-    expect(dialog.textContent).toContain('कृपया ध्यान दीजिए');
-    expect(dialog.textContent).toContain('आप वरिष्ठ नागरिक के रूप में रजिस्टर नहीं हैं।');
-    expect(englishIn(dialog)).toEqual([]);
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toContain(`हमें ${EMAIL} से रजिस्टर कोई वरिष्ठ नागरिक नहीं मिला।`);
+    expect(within(notice).getByText(EMAIL).tagName).toBe('STRONG');
+    expect(notice.textContent).toContain('कृपया पता जाँच लीजिए');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    // The main action corrects the address; registering is the outlined second choice.
+    const correct = within(notice).getByRole('button', { name: 'ई-मेल पता ठीक कीजिए' });
+    expect(correct.className).toContain('MuiButton-contained');
+    const register = within(notice).getByRole('link', { name: 'वरिष्ठ नागरिक के रूप में रजिस्टर कीजिए' });
+    expect(register.className).toContain('MuiButton-outlined');
+    expect(register.getAttribute('href')).toBe('/senior-registration');
+    expect(englishIn(notice, [EMAIL])).toEqual([]);
+
+    const email = screen.getByRole('textbox', { name: /ई-मेल/ }) as HTMLInputElement;
+    fireEvent.click(correct);
+    expect(document.activeElement).toBe(email);
+    expect(email.readOnly).toBe(false);
+    // The notice named the old address: it goes as the address is corrected.
+    fireEvent.change(email, { target: { value: 'savitri@example.in' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('says under the grey Request button what it still waits for, in Hindi', () => {
+    renderInHindi();
+    const request = screen.getByRole('button', { name: 'कोड माँगिए' });
+    const reason = () => screen.getByTestId('submit-reason').textContent;
+    expect(request.hasAttribute('disabled')).toBe(true);
+    expect(reason()).toBe('कोड पाने के लिए अपना ई-मेल पता लिखिए और चुनिए कि आप कौन हैं।');
+    expect(request.getAttribute('aria-describedby')).toBe(screen.getByTestId('submit-reason').id);
+    fireEvent.change(screen.getByRole('textbox', { name: /ई-मेल/ }), { target: { value: EMAIL } });
+    expect(reason()).toBe('कोड पाने के लिए ऊपर चुनिए कि आप वरिष्ठ नागरिक हैं या स्वयंसेवक।');
+    fireEvent.click(screen.getByRole('radio', { name: 'स्वयंसेवक' }));
+    expect(screen.queryByTestId('submit-reason')).toBeNull();
+    expect(request.hasAttribute('disabled')).toBe(false);
+    fireEvent.change(screen.getByRole('textbox', { name: /ई-मेल/ }), { target: { value: 'savitri@example' } });
+    expect(reason()).toBe('कोड पाने के लिए अपना पूरा ई-मेल पता लिखिए, जैसे name@example.com');
+  });
+
+  it('never sends a code of the wrong length, and says a letter typed for a digit, in Hindi', async () => {
+    const fetchMock = answerWith([200, { message: SERVER_MESSAGES.codeSent }], [400, { message: codeWrongMessage(4), code: 'codeWrong' }]);
+    renderInHindi();
+    requestCodeAs('वरिष्ठ नागरिक');
+    const code = await screen.findByRole('textbox', { name: 'एक बार का कोड' });
+    fireEvent.change(code, { target: { value: '1234o' } });
+    expect(screen.getByText('कोड में सिर्फ़ अंक होते हैं, 0 से 9। कृपया सिर्फ़ 6 अंक लिखिए।')).toBeTruthy();
+    expect((code as HTMLInputElement).value).toBe('1234');
+    fireEvent.change(code, { target: { value: '12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'कोड जाँचिए' }));
+    expect(screen.getByText('कोड में 6 अंक होते हैं, आपने सिर्फ़ 5 लिखे हैं। कृपया पूरे 6 अंक लिखिए।')).toBeTruthy();
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(code);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // All six: it goes, and the hint is back.
+    fireEvent.change(code, { target: { value: '123456' } });
+    expect(screen.getByText('आपके ई-मेल में आया 6 अंकों का कोड')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'कोड जाँचिए' }));
+    await screen.findByText(/^यह कोड सही नहीं है।/);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('signs in with a mobile number from its own tab: the number checked, a refusal said in Hindi with the support phone', async () => {
@@ -90,6 +145,7 @@ describe('/login in Hindi', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'मोबाइल नंबर से' }));
     const phone = screen.getByRole('textbox', { name: /मोबाइल नंबर/ });
     const send = screen.getByRole('button', { name: 'एसएमएस से कोड भेजिए' });
+    expect(within(screen.getByRole('form', { name: 'मोबाइल नंबर से' })).getByTestId('submit-reason').textContent).toBe('कोड पाने के लिए ऊपर अपना 10 अंकों का मोबाइल नंबर लिखिए।');
     fireEvent.change(phone, { target: { value: '12345' } });
     fireEvent.blur(phone);
     expect(screen.getByText('कृपया भारत का मोबाइल नंबर लिखिए: 10 अंक')).toBeTruthy();

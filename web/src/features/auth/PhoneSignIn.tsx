@@ -13,6 +13,8 @@ import { isIndianPhone } from '@gh/common/schemas';
 import { LABEL_ABOVE } from '../../components/labelAbove';
 import { OutcomeNotice } from '../../components/OutcomeNotice';
 import { SmsCodeEntry } from '../../components/SmsCodeEntry';
+import { SubmitWithReason } from '../../components/SubmitWithReason';
+import { useCodeEntry } from '../../components/useCodeEntry';
 import { useT } from '../../i18n/I18n';
 import { usePhoneSignIn } from './usePhoneSignIn';
 
@@ -21,14 +23,14 @@ export function PhoneSignIn() {
   const { phase, outcome, people, choosing, sendCode, verifyCode, choose, startOver, dismissOutcome } = usePhoneSignIn();
   const [phone, setPhone] = useState('');
   const [touched, setTouched] = useState(false);
-  const [code, setCode] = useState('');
+  const entry = useCodeEntry();
   const recaptchaHost = useRef<HTMLDivElement>(null);
 
   const trimmed = phone.trim();
   const valid = isIndianPhone(trimmed);
   const codeStep = phase === 'code-sent' || phase === 'verifying';
   const locked = phase !== 'number';
-  const canVerify = phase === 'code-sent' && code.length >= OTP_MIN_INPUT;
+  const canVerify = phase === 'code-sent' && entry.code.length >= OTP_MIN_INPUT;
   const showError = touched && trimmed !== '' && !valid;
 
   function send(again = false) {
@@ -38,11 +40,11 @@ export function PhoneSignIn() {
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (phase === 'number' && valid) send();
-    else if (canVerify) void verifyCode(code);
+    else if (canVerify && entry.ready()) void verifyCode(entry.code);
   }
 
   function otherNumber() {
-    setCode('');
+    entry.clear();
     startOver();
   }
 
@@ -67,15 +69,14 @@ export function PhoneSignIn() {
         <OutcomeNotice outcome={outcome} onDismiss={dismissOutcome} />
 
         {(phase === 'number' || phase === 'sending') && (
-          <Button type="submit" variant="contained" size="large" disabled={!valid || phase === 'sending'} sx={{ alignSelf: 'flex-start' }}>
+          <SubmitWithReason disabled={!valid || phase === 'sending'} reason={valid ? null : t('signin.phone.sendNeeds')}>
             {phase === 'sending' ? t('signin.phone.sending') : t('signin.phone.send')}
-          </Button>
+          </SubmitWithReason>
         )}
 
         {codeStep && (
           <SmsCodeEntry
-            code={code}
-            onCode={setCode}
+            entry={entry}
             verifying={phase === 'verifying'}
             canVerify={canVerify}
             verifyLabel={t('signin.verify')}

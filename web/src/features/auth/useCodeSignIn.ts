@@ -2,8 +2,9 @@
  * The sign-in states of spec section 4: idle -> requesting -> code sent -> verifying -> signed
  * in (then /dashboard, or the page the guard sent the person from). Failures keep what the
  * person typed and say what happened. The code step is kept for the tab (a reload or
- * Back/Forward returns to it), the e-mail's one-tap link signs in, and an e-mail registered as
- * the other role is offered that role.
+ * Back/Forward returns to it), the e-mail's one-tap link signs in, an e-mail registered as
+ * the other role is offered that role, and an e-mail nobody registered is named back to the
+ * person (a typo is likelier than a stranger).
  */
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -19,7 +20,6 @@ import { clearCodeStep, readCodeStep, saveCodeStep } from '../../lib/codeStep';
 import { safeReturnPath } from '../../lib/returnPath';
 import type { LoginState } from '../../lib/session';
 import { useFragmentLink } from '../../lib/useFragmentLink';
-import { signInOutcomes } from './signInOutcomes';
 import { useLang, useT } from '../../i18n/I18n';
 
 export type SignInPhase = 'idle' | 'requesting' | 'code-sent' | 'verifying';
@@ -34,6 +34,15 @@ const STEP_KEY = 'gh:sign-in-step';
 
 /** The role an e-mail is registered as, when it was asked for as the other one. */
 const REGISTERED_AS: Partial<Record<ErrorCode, UserType>> = { registeredAsSenior: 'senior', registeredAsVolunteer: 'volunteer' };
+
+/** The role nobody is registered as with the e-mail asked for. */
+const NOT_FOUND_AS: Partial<Record<ErrorCode, UserType>> = { seniorNotFound: 'senior', volunteerNotFound: 'volunteer' };
+
+/** An e-mail nobody is registered with as `role`: the page names it, to be corrected first. */
+export interface Unregistered {
+  email: string;
+  role: UserType;
+}
 
 interface MessageAnswer {
   message: string;
@@ -53,25 +62,30 @@ export function useCodeSignIn(restore: boolean) {
   const [phase, setPhase] = useState<SignInPhase>(link ? 'verifying' : kept ? 'code-sent' : 'idle');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [registeredAs, setRegisteredAs] = useState<UserType | null>(null);
+  const [unregistered, setUnregistered] = useState<Unregistered | null>(null);
   const from = safeReturnPath((location.state as LoginState | null)?.from);
   // The code e-mail is written in the page's language, and the page says the answers in it.
   const lang = useLang();
   const t = useT();
   const answers = useCodeAnswers();
-  const failure = (error: unknown) => failureOutcome(error, signInOutcomes(t), answers.failure);
+  const failure = (error: unknown) => failureOutcome(error, {}, answers.failure);
 
   async function requestCode(email: string, userType: UserType, resend = false) {
     setPhase('requesting');
     setOutcome(null);
     setRegisteredAs(null);
+    setUnregistered(null);
     try {
       const answer = await apiRequest<MessageAnswer>('loginRequest', { params: { userType }, body: { email, lang } });
       saveCodeStep<SignInStep>(STEP_KEY, { email, userType });
       setOutcome({ severity: 'success', message: answers.success(answer.message) });
       setPhase('code-sent');
     } catch (error) {
-      const otherRole = error instanceof ApiError && error.code ? REGISTERED_AS[error.code] : undefined;
+      const code = error instanceof ApiError ? error.code : undefined;
+      const otherRole = code ? REGISTERED_AS[code] : undefined;
+      const notFoundAs = code ? NOT_FOUND_AS[code] : undefined;
       if (otherRole) setRegisteredAs(otherRole);
+      else if (notFoundAs) setUnregistered({ email, role: notFoundAs });
       else setOutcome(failure(error));
       setPhase(resend ? 'code-sent' : 'idle');
     }
@@ -103,10 +117,12 @@ export function useCodeSignIn(restore: boolean) {
     setPhase('idle');
     setOutcome(null);
     setRegisteredAs(null);
+    setUnregistered(null);
   }
 
   return {
-    prefill, phase, outcome, registeredAs, requestCode, verifyCode, startOver, dismissOutcome: () => setOutcome(null),
+    prefill, phase, outcome, registeredAs, unregistered, requestCode, verifyCode, startOver, dismissOutcome: () => setOutcome(null),
+    dismissUnregistered: () => setUnregistered(null),
     /** Signing in from the e-mail's link, with nothing for the person to do yet. */
     signingInByLink: link !== null && phase === 'verifying',
   };

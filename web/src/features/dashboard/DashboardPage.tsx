@@ -2,6 +2,7 @@
 import { areaLoader } from '../../i18n/catalogs';
 import { useSession } from '../../lib/useSession';
 import { DashboardView } from './DashboardView';
+import { linkOf } from './dashboardModel';
 import { useConnect } from './useConnect';
 import { useDashboardData } from './useDashboardData';
 
@@ -13,7 +14,8 @@ export default function DashboardPage() {
   // The guard shows this page only with a stored user; one without skills or interests is a senior.
   const email = user?.email ?? '';
   const data = useDashboardData(role ?? 'senior', email);
-  const connect = useConnect(email);
+  const member = data.member.data;
+  const connect = useConnect(email, member ? linkOf(member)?.email ?? null : null);
   const sessionName = typeof user?.name === 'string' ? user.name : null;
   return <DashboardView role={role ?? 'senior'} email={email} sessionName={sessionName} data={data} connect={connect} />;
 }

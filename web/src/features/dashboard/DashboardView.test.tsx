@@ -21,7 +21,7 @@ const loading: LiveResult<never> = { status: 'loading', data: null, error: null 
 const KAMALA: MatchItem = { name: 'Kamala Rao', email: 'kamala@example.com', city: 'Pune', shared: ['Reading', 'Music'] };
 
 function idle(overrides: Partial<ConnectState> = {}): ConnectState {
-  return { pending: null, outcome: null, connect: vi.fn(async () => {}), dismiss: vi.fn(), ...overrides };
+  return { pending: null, outcome: null, asked: null, connect: vi.fn(async () => {}), dismiss: vi.fn(), ...overrides };
 }
 
 interface Setup {
@@ -64,7 +64,7 @@ describe('DashboardView', { timeout: 20_000 }, () => {
     expect(match.textContent).toContain('Pune');
     expect(match.textContent).toContain('Reading, Music');
     fireEvent.click(within(match).getByRole('button', { name: 'Connect with Kamala Rao' }));
-    expect(connect.connect).toHaveBeenCalledWith('kamala@example.com');
+    expect(connect.connect).toHaveBeenCalledWith(KAMALA);
   });
 
   it('falls back to the session name, then to Volunteer, while the document loads', () => {
@@ -365,5 +365,33 @@ describe('the offer to add the app to the home screen', { timeout: 20_000 }, () 
     renderIn('mr', view(60));
     offerTheApp();
     expect(offer()).toBeNull();
+  });
+});
+
+describe('after Connect, in Marathi', { timeout: 20_000 }, () => {
+  const MR_KAMALA: MatchItem = { ...KAMALA, name: 'कमला राव' };
+  const view = (member: Member, connect: ConnectState) => (
+    <MemoryRouter>
+      <DashboardView role="volunteer" email="aditi@example.com" sessionName={null} data={{ member: ready(member), matches: ready({ items: [MR_KAMALA], updatedAt: 0 }), visits: visitsData() }} connect={connect} />
+    </MemoryRouter>
+  );
+
+  it('says where the button was who was asked and what comes next, and takes the focus there', () => {
+    const { rerender } = renderIn('mr', view({ role: 'volunteer', doc: volunteerDoc() }, idle()));
+    const matches = card('तुमचे मॅच');
+    expect(within(matches).getByRole('button', { name: 'कमला राव यांच्याशी जोडा' })).toBeTruthy();
+
+    // The call answered and the live document brought the request: the card stays, saying so.
+    const done = idle({ outcome: { severity: 'success', message: 'Connection requested' }, asked: MR_KAMALA });
+    rerender(view({ role: 'volunteer', doc: volunteerDoc(requested(MR_KAMALA.email, MR_KAMALA.name)) }, done));
+    const note = within(card('तुमचे मॅच')).getByTestId('asked-note');
+    expect(note.getAttribute('role')).toBe('status');
+    expect(document.activeElement).toBe(note);
+    expect(note.textContent).toContain('तुम्ही कमला राव यांना भेटण्याची विनंती केली आहे');
+    expect(note.textContent).toContain('पुढे काय होईल: कमला त्यांच्या डॅशबोर्डवर हो किंवा नाही असे उत्तर देतील.');
+    expect(note.textContent).toContain('“तुमची पुढची भेट”');
+    // No button left to ask a second senior, and no copy of the news out of sight at the top.
+    expect(within(card('तुमचे मॅच')).queryByRole('button')).toBeNull();
+    expect(screen.getAllByRole('status').filter((element) => element.textContent?.includes('कमला राव यांना'))).toHaveLength(1);
   });
 });

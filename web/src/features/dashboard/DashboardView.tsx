@@ -10,7 +10,6 @@ import { dayMonthIn } from '@gh/common/locale-format';
 import type { Translate } from '@gh/common/translate';
 import { InstallOffer } from './InstallOffer';
 import { PhoneCopyNotice } from './PhoneCopyNotice';
-import { OutcomeNotice } from '../../components/OutcomeNotice';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import type { MessageKey } from '../../i18n/areas';
 import { useLang, useT } from '../../i18n/I18n';
@@ -100,7 +99,8 @@ export function DashboardView({ role, email, sessionName, data, connect }: Dashb
   const bothLoaded = near.items !== null && earlier.items !== null;
   const visitsState = visitListState(t, personState, near, earlier);
   // Spec: a volunteer sees matches until linked with a senior; a senior always, without a button.
-  const showMatches = role === 'senior' || !member || !link;
+  // The card stays where it was once the volunteer asked, to say so there (MatchesCard).
+  const showMatches = role === 'senior' || !member || !link || (role === 'volunteer' && connect.asked !== null);
   const matchesState = personState.status === 'ready' ? cardState(t, data.matches, null) : personState;
 
   return (
@@ -117,11 +117,6 @@ export function DashboardView({ role, email, sessionName, data, connect }: Dashb
         <Typography data-testid="trial-line" sx={{ fontSize: '1.3125rem', fontWeight: 600, mb: 4 }}>
           {t(member.doc.trialEndsAt > now ? 'dashboard.trialUntil' : 'dashboard.trialEnded', { date: dayMonthIn(member.doc.trialEndsAt, lang) })}
         </Typography>
-      )}
-      {!showMatches && connect.outcome?.severity === 'success' && (
-        <Box sx={{ mb: 3 }}>
-          <OutcomeNotice outcome={connect.outcome} onDismiss={connect.dismiss} />
-        </Box>
       )}
       {/* On every width the next visit comes first, then the figures, then the rest. */}
       <Box sx={gridSx}>

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { MatchItem } from '@gh/common/documents';
 import { OutcomeNotice } from '../../components/OutcomeNotice';
+import { AskedNote } from './AskedNote';
 import { useT } from '../../i18n/I18n';
 import { useChoiceList } from '../../i18n/choices';
 import { DashboardCard, EmptyText, type CardState } from './DashboardCard';
@@ -44,7 +45,7 @@ function MatchRow({ match, connect }: { match: MatchItem; connect: ConnectState 
           aria-busy={busy}
           // Which match it connects to, for a list of buttons heard one after another.
           aria-label={busy ? undefined : t('dashboard.connectWith', { name: match.name })}
-          onClick={() => void connect.connect(match.email)}
+          onClick={() => void connect.connect(match)}
           sx={{ flexShrink: 0 }}
         >
           {t(busy ? 'dashboard.connecting' : 'dashboard.connect')}
@@ -54,12 +55,21 @@ function MatchRow({ match, connect }: { match: MatchItem; connect: ConnectState 
   );
 }
 
-/** 'Your Matches': people in the same city with something in common. */
+/**
+ * 'Your Matches': people in the same city with something in common; once the volunteer has
+ * asked to visit one, what happens next, in their place.
+ */
 export function MatchesCard({ state, matches, empty, connect }: MatchesCardProps) {
   const t = useT();
+  if (connect?.asked) {
+    return (
+      <DashboardCard title={t('dashboard.matchesTitle')} state={state} wide>
+        <AskedNote senior={connect.asked} />
+      </DashboardCard>
+    );
+  }
   return (
     <DashboardCard title={t('dashboard.matchesTitle')} state={state} wide>
-      {/* A success moves to the top once the link arrives; here it would outlive a request the senior closed. */}
       {connect?.outcome?.severity === 'error' && (
         <Box sx={{ mb: 2 }}>
           <OutcomeNotice outcome={connect.outcome} onDismiss={connect.dismiss} />

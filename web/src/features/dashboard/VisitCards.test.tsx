@@ -27,7 +27,7 @@ const said = (id: string, mood: VisitFeedbackDoc['mood'], text: string) =>
   FEEDBACK.set(id, { visitId: id, volunteer: 'aditi@example.com', senior: 'kamala@example.com', mood, text, at: 0 });
 
 const ready = <T,>(data: T): LiveResult<T> => ({ status: 'success', data, error: null });
-const idleConnect = { pending: null, outcome: null, connect: async () => {}, dismiss: () => {} };
+const idleConnect = { pending: null, outcome: null, asked: null, connect: async () => {}, dismiss: () => {} };
 
 // The visit: Tuesday 14 May 2030, 10:00 to 11:30 AM in India (04:30 to 06:00 UTC).
 const DAY = '2030-05-14';

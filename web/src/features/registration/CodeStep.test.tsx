@@ -7,7 +7,7 @@ import { CodeStep } from './CodeStep';
 afterEach(cleanup);
 
 describe('the code step in Hindi', () => {
-  it('says where the code went, bold, in the words around it, and verifies from the code', () => {
+  it('says where the code went, bold, in the words around it, and verifies a whole code only', () => {
     const onVerify = vi.fn();
     const { container } = render(
       <InLanguage lang="hi">
@@ -20,7 +20,14 @@ describe('the code step in Hindi', () => {
     expect(sentTo.querySelector('strong')?.textContent).toBe('savitri@example.com');
     expect(screen.getByRole('button', { name: 'नया कोड भेजिए' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'अपनी जानकारी बदलिए' })).toBeTruthy();
-    fireEvent.change(screen.getByRole('textbox', { name: 'एक बार का कोड' }), { target: { value: '123456' } });
+    const code = screen.getByRole('textbox', { name: 'एक बार का कोड' });
+    // Five digits never go (a try would be spent): the field says so and keeps the focus.
+    fireEvent.change(code, { target: { value: '12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'रजिस्टर कीजिए' }));
+    expect(onVerify).not.toHaveBeenCalled();
+    expect(screen.getByText('कोड में 6 अंक होते हैं, आपने सिर्फ़ 5 लिखे हैं। कृपया पूरे 6 अंक लिखिए।')).toBeTruthy();
+    expect(document.activeElement).toBe(code);
+    fireEvent.change(code, { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'रजिस्टर कीजिए' }));
     expect(onVerify).toHaveBeenCalledWith('123456');
     expect(englishIn(container, ['savitri@example.com'])).toEqual([]);

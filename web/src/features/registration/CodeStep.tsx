@@ -1,9 +1,11 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { OTP_MIN_INPUT, OTP_TTL_MS } from '@gh/common/constants';
 import { OneTimeCodeField } from '../../components/OneTimeCodeField';
+import { WithBold } from '../../components/WithBold';
+import { useCodeEntry } from '../../components/useCodeEntry';
 import { useT } from '../../i18n/I18n';
 
 interface CodeStepProps {
@@ -18,27 +20,15 @@ interface CodeStepProps {
   notice: ReactNode;
 }
 
-/** A message with an address or number in bold: its words around it, in any language's order. */
-export function WithBold({ text, bold }: { text: (bold: string) => string; bold: string }) {
-  const [before, after] = text('\u0000').split('\u0000');
-  return (
-    <>
-      {before}
-      <strong>{bold}</strong>
-      {after}
-    </>
-  );
-}
-
 /** Step 2 of registration: the code e-mailed to the address in the form (its words are the signin area's). */
 export function CodeStep({ email, verifyLabel, busy, onVerify, onResend, onBack, notice }: CodeStepProps) {
   const t = useT();
-  const [code, setCode] = useState('');
-  const canVerify = !busy && code.length >= OTP_MIN_INPUT;
+  const entry = useCodeEntry();
+  const canVerify = !busy && entry.code.length >= OTP_MIN_INPUT;
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (canVerify) onVerify(code);
+    if (canVerify && entry.ready()) onVerify(entry.code);
   }
 
   return (
@@ -50,7 +40,7 @@ export function CodeStep({ email, verifyLabel, busy, onVerify, onResend, onBack,
         <WithBold bold={email} text={(at) => t('signin.code.sentTo', { email: at, minutes: OTP_TTL_MS / 60_000 })} />
       </Typography>
       {notice && <Box sx={{ mb: 3 }}>{notice}</Box>}
-      <OneTimeCodeField value={code} onChange={setCode} disabled={busy === 'verifying'} autoFocus />
+      <OneTimeCodeField entry={entry} disabled={busy === 'verifying'} autoFocus />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 2 }}>
         <Button type="submit" variant="contained" size="large" disabled={!canVerify}>
           {busy === 'verifying' ? t('signin.verifying') : verifyLabel}

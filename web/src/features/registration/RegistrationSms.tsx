@@ -3,7 +3,7 @@
  * mobile tab's words and look. A form of its own (forms do not nest); the invisible reCAPTCHA
  * attaches to a box of its own.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -11,8 +11,9 @@ import Typography from '@mui/material/Typography';
 import { OTP_MIN_INPUT, type UserType } from '@gh/common/constants';
 import { OutcomeNotice } from '../../components/OutcomeNotice';
 import { SmsCodeEntry } from '../../components/SmsCodeEntry';
+import { useCodeEntry } from '../../components/useCodeEntry';
+import { WithBold } from '../../components/WithBold';
 import { useT } from '../../i18n/I18n';
-import { WithBold } from './CodeStep';
 import { useRegistrationSms } from './useRegistrationSms';
 
 interface RegistrationSmsProps {
@@ -26,10 +27,10 @@ interface RegistrationSmsProps {
 export function RegistrationSms({ userType, form, verifyLabel, onRegistered }: RegistrationSmsProps) {
   const t = useT();
   const { phase, outcome, phone, sendCode, verifyCode, dismissOutcome } = useRegistrationSms(userType, form, onRegistered);
-  const [code, setCode] = useState('');
+  const entry = useCodeEntry();
   const recaptchaHost = useRef<HTMLDivElement>(null);
   const codeStep = phase === 'code-sent' || phase === 'verifying';
-  const canVerify = phase === 'code-sent' && code.length >= OTP_MIN_INPUT;
+  const canVerify = phase === 'code-sent' && entry.code.length >= OTP_MIN_INPUT;
 
   function send() {
     if (recaptchaHost.current) void sendCode(recaptchaHost.current);
@@ -38,7 +39,7 @@ export function RegistrationSms({ userType, form, verifyLabel, onRegistered }: R
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (phase === 'offer') send();
-    else if (canVerify) void verifyCode(code);
+    else if (canVerify && entry.ready()) void verifyCode(entry.code);
   }
 
   return (
@@ -55,7 +56,7 @@ export function RegistrationSms({ userType, form, verifyLabel, onRegistered }: R
           </Button>
         )}
         {codeStep && (
-          <SmsCodeEntry code={code} onCode={setCode} verifying={phase === 'verifying'} canVerify={canVerify} verifyLabel={verifyLabel} onNewCode={send} />
+          <SmsCodeEntry entry={entry} verifying={phase === 'verifying'} canVerify={canVerify} verifyLabel={verifyLabel} onNewCode={send} />
         )}
       </Stack>
       {/* Outside the stack: an empty box there would still take its spacing. */}

@@ -100,6 +100,8 @@ export const messages: AreaMessages<'dashboard'> = {
   'dashboard.connectWith': '{name} यांच्याशी जोडा',
   'dashboard.connecting': 'जोडत आहोत…',
   'dashboard.connect': 'जोडा',
+  'dashboard.askedTitle': 'तुम्ही {name} यांना भेटण्याची विनंती केली आहे',
+  'dashboard.askedNext': 'पुढे काय होईल: {first} त्यांच्या डॅशबोर्डवर हो किंवा नाही असे उत्तर देतील. मग ॲडमिन तुमची पहिली भेट ठरवून तुम्हा दोघांना ई-मेलने कळवतील. हे सगळे तुम्ही या पानावर सर्वात वर, “{card}” मध्ये पाहू शकता.',
   'dashboard.supportTitle': '24/7 मदत लाइन',
   'dashboard.supportText': 'दिवस असो वा रात्र, वर्षाच्या प्रत्येक दिवशी कोणीतरी तुमच्यासाठी आहे.',
   'dashboard.supportCall': 'मदत हवी आहे? आम्हाला फोन करा',
