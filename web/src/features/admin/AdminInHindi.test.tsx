@@ -90,7 +90,7 @@ describe('the visit panels in Hindi', () => {
     within(row).getByText('काम: चाय और अख़बार');
     fireEvent.click(within(row).getByRole('button', { name: `मुलाकात रद्द कीजिए: ${PAIR}, ${WHEN}` }));
     const dialog = await screen.findByRole('dialog', { name: 'यह मुलाकात रद्द करें?' });
-    expect(dialog.textContent).toContain(`${PAIR}, ${WHEN}। दोनों को ई-मेल से बताया जाता है कि यह रद्द हो गई।`);
+    expect(dialog.textContent).toContain(`${PAIR}, ${WHEN}। दोनों को ई-मेल से बताया जाता है कि यह रद्द हो गई, आपकी बताई वजह के साथ।`);
     expect(englishIn(container, ['aditi@x.co', 'kamala@x.co', 'Pune'])).toEqual([]);
     expect(englishIn(dialog, ['aditi@x.co', 'kamala@x.co'])).toEqual([]);
   });
