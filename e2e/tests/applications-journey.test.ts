@@ -31,6 +31,7 @@ describe('applying and being approved', () => {
     const received = applicant.getByRole('alertdialog');
     await received.waitFor();
     expect(await received.textContent()).toContain(apply['apply.received']);
+    expect(await received.getByRole('heading').textContent()).toBe(apply['apply.receivedTitle']);
     await mailbox.waitFor(email, /received your Golden Hearts application/);
 
     // The admin's open dashboard shows it without a reload.
@@ -48,9 +49,12 @@ describe('applying and being approved', () => {
     expect(approval.text).toMatch(/volunteer-registration/);
     await received.getByRole('link', { name: 'Go to Volunteer Registration' }).click();
     await applicant.waitForURL(`${webUrl}/volunteer-registration`);
+    // No acceptance link in hand: the page says registration waits for it, and she says she was accepted.
+    await applicant.getByRole('heading', { level: 2, name: 'Registration opens once your application is accepted' }).waitFor();
+    await applicant.getByRole('button', { name: 'My application is accepted' }).click();
     await fillPersonFields(applicant, email);
     const code = await expectCode(email);
-    await applicant.getByRole('button', { name: 'Submit Application' }).click();
+    await applicant.getByRole('button', { name: 'Create my account' }).click();
     await applicant.getByRole('textbox', { name: /one-time code/i }).fill(await code());
     await applicant.getByRole('button', { name: 'Register' }).click();
     await applicant.waitForURL(`${webUrl}/dashboard`);

@@ -11,7 +11,9 @@ import { describe, expect, it } from 'vitest';
 import { OTP_MAX_WRONG_TRIES } from '@gh/common/constants';
 import { mailbox, webUrl } from '@gh/testkit/stack';
 import { resumePdf } from '../src/admin.ts';
+import { axeViolations } from '../src/axe.ts';
 import { englishIn, sidewaysScroll } from '../src/english.ts';
+import { shootBoth } from '../src/shots.ts';
 import { newEmail, registeredSenior } from '../src/identity.ts';
 import { DESKTOP, PHONE, browserForFile, waitUntilLive } from '../src/visitor.ts';
 
@@ -90,15 +92,28 @@ describe('signing in and applying in Hindi', { timeout: 120_000 }, () => {
 
     const dialog = page.getByRole('alertdialog');
     await dialog.getByText('आपका आवेदन पहुँच गया है। एडमिन इसे देखेंगे और आपको रजिस्टर करने की अनुमति देंगे।').waitFor(LIVE);
-    expect(await dialog.getByRole('heading').textContent()).toBe('कृपया ध्यान दीजिए');
+    // A thank-you, not a warning.
+    expect(await dialog.getByRole('heading').textContent()).toBe('आवेदन के लिए धन्यवाद');
     if (SHOTS) {
       mkdirSync(SHOTS, { recursive: true });
       // Once the dialog has faded in.
       await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
       await page.screenshot({ path: `${SHOTS}/hi-apply-received-1280.png` });
+      await page.setViewportSize(PHONE);
+      await page.screenshot({ path: `${SHOTS}/hi-apply-received-390.png` });
+      await page.setViewportSize(DESKTOP);
     }
     await dialog.getByRole('link', { name: 'स्वयंसेवक के रूप में रजिस्टर कीजिए' }).click();
     await page.waitForURL(`${webUrl}/hi/volunteer-registration`, LIVE);
+    // Not accepted yet: the page says registration waits for the admin, with no form to fill.
+    const waiting = page.getByRole('region', { name: 'आवेदन स्वीकार होने पर रजिस्ट्रेशन खुलेगा' });
+    await waiting.waitFor(LIVE);
+    await waiting.getByText(/^एडमिन के आवेदन स्वीकार करने के बाद/).waitFor();
+    expect(await page.getByRole('form').count()).toBe(0);
+    expect(await englishIn(page, [])).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await shootBoth(page, waiting, 'hi-volunteer-registration-waits');
+    expect(await sidewaysScroll(page)).toBe(0);
   });
 });
 

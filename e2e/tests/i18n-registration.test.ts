@@ -97,12 +97,13 @@ describe('the registration forms in Hindi and Marathi', { timeout: 180_000 }, ()
     await addApplication(email, APPLICATION_STATUS.accepted);
     const { page } = await browser.open({ viewport: PHONE }, '/mr/volunteer-registration');
     await waitUntilLive(page);
+    await page.getByRole('button', { name: t('registration.waitFillIn') }).click();
     await fillPersonFields(page, email, 'mr');
     // 31 February, and a phone that is not Indian.
     await page.getByLabel(labelled(t('person.day'))).fill('31');
     await page.getByLabel(labelled(t('person.month'))).selectOption({ label: t('person.february') });
     await page.getByLabel(labelled(t('fields.field', { field: 'phone' }))).fill('555 0100');
-    await page.getByRole('button', { name: t('registration.submitApplication') }).click();
+    await page.getByRole('button', { name: t('registration.createAccount') }).click();
     await page.getByText('फोन भारतातला नंबर असावा: 10 अंक, हवं तर आधी +91 किंवा 0', { exact: true }).waitFor(LIVE);
     await page.getByText('अशी तारीख अस्तित्वात नाही: कृपया दिवस आणि महिना तपासा', { exact: true }).waitFor(LIVE);
     expect(await focused(page)).toBe('field-phone');
@@ -114,7 +115,7 @@ describe('the registration forms in Hindi and Marathi', { timeout: 180_000 }, ()
     await page.getByLabel(labelled(t('person.day'))).fill('14');
     await choice(page, 'Reading').check();
     const code = await expectCode(email);
-    await page.getByRole('button', { name: t('registration.submitApplication') }).click();
+    await page.getByRole('button', { name: t('registration.createAccount') }).click();
     await codeStep(page, await code(), t('registration.register'));
     await page.waitForURL(`${webUrl}/mr/dashboard`, LIVE);
   });

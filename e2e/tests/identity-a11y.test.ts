@@ -19,7 +19,8 @@ const STATES: PageState[] = [
   }],
   ['volunteer registration with every message', async (page) => {
     await page.goto(`${webUrl}/volunteer-registration`);
-    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByRole('button', { name: 'My application is accepted' }).click();
+    await page.getByRole('button', { name: 'Create my account' }).click();
     await page.getByText('First name is required').waitFor();
   }],
   ['the registration code step', async (page) => {

@@ -59,10 +59,11 @@ describe('registration', () => {
     const context = await newVisitor(chromium());
     const page = await context.newPage();
     await page.goto(`${webUrl}/volunteer-registration`);
+    await page.getByRole('button', { name: 'My application is accepted' }).click();
     await fillPersonFields(page, email);
     await page.getByRole('checkbox', { name: 'Music' }).check();
     const code = await expectCode(email);
-    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByRole('button', { name: 'Create my account' }).click();
     await page.getByRole('textbox', { name: /one-time code/i }).fill(await code());
     await page.getByRole('button', { name: 'Register' }).click();
     await page.waitForURL(`${webUrl}/dashboard`);
@@ -75,8 +76,9 @@ describe('registration', () => {
     await addApplication(email, APPLICATION_STATUS.submitted);
     const page = await newVisitorPage(chromium());
     await page.goto(`${webUrl}/volunteer-registration`);
+    await page.getByRole('button', { name: 'My application is accepted' }).click();
     await fillPersonFields(page, email);
-    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByRole('button', { name: 'Create my account' }).click();
     await page.getByRole('alert').filter({ hasText: SERVER_MESSAGES.applicationPending }).waitFor();
     expect(await page.getByLabel(/^Email/).inputValue()).toBe(email);
   });
@@ -84,8 +86,9 @@ describe('registration', () => {
   it('a volunteer without an application is sent to apply', async () => {
     const page = await newVisitorPage(chromium());
     await page.goto(`${webUrl}/volunteer-registration`);
+    await page.getByRole('button', { name: 'My application is accepted' }).click();
     await fillPersonFields(page, newEmail('no-application'));
-    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByRole('button', { name: 'Create my account' }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain(SCREEN_MESSAGES.completeApplication);

@@ -13,7 +13,6 @@ import { DESKTOP, PHONE, VOLUNTEER, browserForFile, waitUntilLive, type Visitor 
 
 const FORM_PAGES: [path: string, h1: string, field: RegExp, submit: string][] = [
   ['/login', 'Sign In', /^Email/, 'Request Code'],
-  ['/volunteer-registration', 'Volunteer Registration', /^First name/, 'Submit Application'],
   ['/senior-registration', 'Senior Registration', /^First name/, 'Start Free Trial'],
   ['/apply', 'Job Application', /^Full name/, 'Submit Application'],
 ];

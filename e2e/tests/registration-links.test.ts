@@ -12,8 +12,11 @@ import { SERVER_MESSAGES } from '@gh/common/messages';
 import { acceptedApplicant } from '@gh/testkit/applicant';
 import { webUrl } from '@gh/testkit/stack';
 import { SCREEN_MESSAGES } from '@gh/web/content/screenMessages';
-import { messages as signin } from '@gh/web/messages/en/signin';
+import { messages as registration } from '@gh/web/messages/en/registration';
 import { axeViolations } from '../src/axe.ts';
+import { englishIn } from '../src/english.ts';
+import { registrationWords } from '../src/pageWords.ts';
+import { shootBoth } from '../src/shots.ts';
 import {
   chromiumForFile, expectCode, expectCodeLink, fillSeniorRegistration, newEmail, newVisitor, newVisitorPage, userCookie,
 } from '../src/identity.ts';
@@ -44,11 +47,56 @@ describe('the registration code e-mail\'s link', () => {
     await tab.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
     expect(JSON.parse(decodeURIComponent((await userCookie(context))!.value))).toMatchObject({ email, interests: ['Gardening'] });
 
+    // Opened again, later, anywhere: she is registered, so the page says so and leads to Sign In.
     const again = await newVisitorPage(chromium());
     await again.goto(url);
-    await again.getByText(signin['signin.code.registrationLinkSpent']).waitFor();
+    await again.getByRole('heading', { level: 2, name: registration['registration.registeredTitle'] }).waitFor();
     expect(again.url()).toBe(`${webUrl}/senior-registration`);
-    await again.getByRole('button', { name: 'Start Free Trial' }).waitFor();
+    expect(await again.getByRole('form').count()).toBe(0);
+  });
+});
+
+describe('registered in another browser, in Marathi', () => {
+  const mr = registrationWords('mr');
+
+  it('the first tab\'s code and the link opened again say she is registered, at the top, with Sign In and her e-mail', { timeout: 120_000 }, async () => {
+    const email = newEmail('reg-elsewhere');
+    const first = await (await newVisitor(chromium(), PHONE)).newPage();
+    const link = await expectCodeLink(email);
+    await fillSeniorRegistration(first, email, '/mr/senior-registration');
+    const url = await link();
+    expect(url.startsWith(`${webUrl}/mr/senior-registration#`)).toBe(true);
+
+    // The e-mail, read on another device, registers her there.
+    const other = await (await newVisitor(chromium(), PHONE)).newPage();
+    await other.goto(url);
+    await other.waitForURL(`${webUrl}/mr/dashboard`);
+
+    // The first tab, still at the code step, types the same code.
+    const code = new URL(url).hash.match(/code=(\d{6})/)?.[1] ?? '';
+    await first.getByRole('textbox', { name: /कोड/ }).fill(code);
+    await first.getByRole('button', { name: mr('registration.verify') }).click();
+    const told = first.getByRole('region', { name: mr('registration.registeredTitle') });
+    await told.waitFor();
+    await told.getByText(/या ई-मेलने तुमची नोंदणी पूर्ण झाली आहे\./).waitFor();
+    expect(await first.getByRole('form').count()).toBe(0);
+    // At the top of the page, not past a form.
+    expect((await told.boundingBox())!.y).toBeLessThan(PHONE.height);
+    expect(await englishIn(first, [email])).toEqual([]);
+    expect(await axeViolations(first)).toEqual([]);
+    await shootBoth(first, told, 'mr-registered-elsewhere');
+
+    // The link opened again, in a third browser: the same, never an empty form.
+    const third = await (await newVisitor(chromium(), DESKTOP)).newPage();
+    await third.goto(url);
+    await third.getByRole('region', { name: mr('registration.registeredTitle') }).waitFor();
+    expect(await third.getByRole('form').count()).toBe(0);
+    expect(await axeViolations(third)).toEqual([]);
+
+    // Sign In, with her e-mail filled in.
+    await first.getByRole('link', { name: mr('registration.signIn') }).click();
+    await first.waitForURL(`${webUrl}/mr/login`);
+    expect(await first.getByRole('textbox', { name: /ई-मेल/ }).inputValue()).toBe(email);
   });
 });
 
@@ -81,7 +129,7 @@ describe('the acceptance e-mail\'s link', () => {
     for (const [label, value] of rest) await page.getByLabel(label).fill(value);
     await page.getByLabel(/^State/).selectOption('Maharashtra');
     const code = await expectCode(email);
-    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByRole('button', { name: 'Create my account' }).click();
     await page.getByRole('textbox', { name: /one-time code/i }).fill(await code());
     await page.getByRole('button', { name: 'Register' }).click();
     await page.waitForURL(`${webUrl}/dashboard`);

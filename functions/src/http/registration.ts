@@ -32,7 +32,7 @@ function addRoutes(router: Router, type: UserType): void {
     // Checked before the code is tried, so a bad form never spends it; the account's e-mail is
     // the one the code proves, whatever the form says.
     const details = sent && { ...parseBody(form, { ...sent, email }), lang: requestLangSchema.parse(sent.lang) };
-    res.json(await verifyRegistration(type, email, otp, details));
+    res.json(await verifyRegistration(type, email, otp, clientAddress(req), details));
   });
 }
 

@@ -26,7 +26,7 @@ export function OutcomeNotice({ outcome, onDismiss, dismissLabel }: OutcomeNotic
   if (!outcome) return null;
   // The dialog's own words, in the page's language where the page loads the outcome area.
   const translated = has('outcome.note');
-  const { message, severity, next } = outcome;
+  const { message, severity, title, next } = outcome;
   if (!next) {
     return (
       <Alert severity={severity} role="alert" sx={{ fontSize: '1.125rem' }}>
@@ -37,7 +37,7 @@ export function OutcomeNotice({ outcome, onDismiss, dismissLabel }: OutcomeNotic
   return (
     <Dialog open onClose={onDismiss} role="alertdialog" aria-describedby="outcome-message" maxWidth="sm">
       <DialogTitle component="h2" sx={{ fontSize: '1.5rem' }}>
-        {translated ? t('outcome.note') : 'Please note'}
+        {title ?? (translated ? t('outcome.note') : 'Please note')}
       </DialogTitle>
       <DialogContent>
         <DialogContentText id="outcome-message" sx={{ color: 'text.primary', fontSize: '1.1875rem' }}>
@@ -46,7 +46,7 @@ export function OutcomeNotice({ outcome, onDismiss, dismissLabel }: OutcomeNotic
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 3, gap: 1, flexWrap: 'wrap' }}>
         <Button onClick={onDismiss}>{dismissLabel ?? (translated ? t('outcome.goBack') : 'Go back')}</Button>
-        <Button component={RouterLink} to={next.to} variant="contained" autoFocus>
+        <Button component={RouterLink} to={next.to} state={next.state} variant="contained" autoFocus>
           {next.label}
         </Button>
       </DialogActions>

@@ -9,8 +9,10 @@ import { ApiError } from '../lib/api';
 export interface Outcome {
   message: string;
   severity: 'error' | 'success' | 'info';
-  /** Where the message leads; the person reads it first, then follows this link. */
-  next?: { to: string; label: string };
+  /** The dialog's heading when the outcome leads on; by default 'Please note'. */
+  title?: string;
+  /** Where the message leads; the person reads it first, then follows this link (with `state`). */
+  next?: { to: string; label: string; state?: unknown };
 }
 
 /** Error codes to what the person should read and do. */

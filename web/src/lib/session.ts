@@ -7,7 +7,7 @@
  * is written once that session has started, and cleared when it is gone, so pages that cannot
  * load Firebase (the public ones) can still read who is signed in, synchronously.
  */
-import { ADMIN_KEY_ENTRY, USER_COOKIE } from '@gh/common/constants';
+import { ADMIN_KEY_ENTRY, USER_COOKIE, type UserType } from '@gh/common/constants';
 
 /** The object sign-in verification returned, stored as is; it always has an email. */
 export interface SessionUser {
@@ -111,4 +111,6 @@ export interface LoginState {
   sessionEnded?: boolean;
   /** The page the person asked for (path and query): where signing in leads. */
   from?: string;
+  /** Who a registration page found registered already: the form starts with them. */
+  prefill?: { email: string; userType: UserType };
 }

@@ -65,11 +65,18 @@ export async function invitedApplicant(token: string, now = Date.now()): Promise
 /**
  * Creates the account from `details` (the form the verifying page sent with the code), or
  * without them from the form that waited with the code: the first one sent for it, never
- * changed by anyone asking again.
+ * changed by anyone asking again. An address already registered (a code link opened again, a
+ * code typed in one tab after registering in another browser) is told so, as spec section 8
+ * says, instead of "code wrong": POST /register/{type} tells anyone the same thing, so this is
+ * counted against the same limit per client address and reveals nothing more.
  */
 export async function verifyRegistration(
-  type: UserType, email: string, code: string, details?: (VolunteerRegistration | SeniorRegistration) & { lang: Lang },
+  type: UserType, email: string, code: string, clientAddress: string, details?: (VolunteerRegistration | SeniorRegistration) & { lang: Lang },
 ): Promise<VerifiedSession> {
+  if (await isRegistered(email)) {
+    await limitCodeRequests(clientAddress);
+    throw emailTaken();
+  }
   const waiting = await redeemCode(type, email, 'register', code);
   return createRegistration(type, email, details ?? waiting, true);
 }

@@ -153,6 +153,7 @@ describe('the application form', SLOW, () => {
     expect(screen.getByRole('progressbar')).toBeTruthy();
 
     const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByRole('heading').textContent).toBe('Thank you for applying');
     expect(dialog.textContent).toContain(EN['apply.received']);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ method: 'POST', url: '/api/volunteer/volunteer/application' });
@@ -256,6 +257,8 @@ describe('the application form in Hindi', SLOW, () => {
     fireEvent.click(screen.getByRole('button', { name: 'आवेदन भेजिए' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain('आपका आवेदन पहुँच गया है।');
+    // A thank-you, not a warning.
+    expect(within(dialog).getByRole('heading').textContent).toBe('आवेदन के लिए धन्यवाद');
     expect(within(dialog).getByRole('link', { name: 'स्वयंसेवक के रूप में रजिस्टर कीजिए' })).toBeTruthy();
     expect(englishIn(dialog)).toEqual([]);
     // The applicant's e-mails will be in Hindi too.

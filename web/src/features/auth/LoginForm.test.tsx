@@ -18,9 +18,9 @@ function pendingAnswer() {
   return { fetchMock, release: (status: number, body: unknown) => release(status, body) };
 }
 
-function renderForm() {
+function renderForm(state?: unknown) {
   render(
-    <MemoryRouter initialEntries={['/login']}>
+    <MemoryRouter initialEntries={[{ pathname: '/login', state }]}>
       <Routes>
         <Route path="/login" element={<LoginForm />} />
         <Route path="/careers" element={<h1>Careers page</h1>} />
@@ -158,5 +158,14 @@ describe('LoginForm', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(SERVER_MESSAGES.tooManyRequests);
     expect(email.value).toBe('ada@example.com');
     expect(request().disabled).toBe(false);
+  });
+});
+
+describe('arriving from a registration page that found the person registered', () => {
+  it('starts with her e-mail and role filled in, ready to request a code', () => {
+    const form = renderForm({ prefill: { email: 'meera@example.com', userType: 'volunteer' } });
+    expect(form.email.value).toBe('meera@example.com');
+    expect(screen.getByRole('radio', { name: 'Volunteer' })).toHaveProperty('checked', true);
+    expect(form.request().disabled).toBe(false);
   });
 });

@@ -14,7 +14,18 @@ function Address() {
   return <output data-testid="address">{`${pathname}${hash}`}</output>;
 }
 
-function renderAt(path: string) {
+/** /login, saying whom the page it came from filled in. */
+function SignInStub() {
+  const { state } = useLocation();
+  return (
+    <>
+      <h1>Sign In</h1>
+      <output data-testid="login-state">{JSON.stringify(state)}</output>
+    </>
+  );
+}
+
+function renderAt(path: string | { pathname: string; state: unknown }) {
   render(
     <MemoryRouter initialEntries={[path]}>
       <Address />
@@ -22,7 +33,7 @@ function renderAt(path: string) {
         <Route path="/senior-registration" element={<SeniorRegistrationPage />} />
         <Route path="/volunteer-registration" element={<VolunteerRegistrationPage />} />
         <Route path="/apply" element={<h1>Job Application</h1>} />
-        <Route path="/login" element={<h1>Sign In</h1>} />
+        <Route path="/login" element={<SignInStub />} />
       </Routes>
     </MemoryRouter>,
   );
@@ -94,7 +105,7 @@ describe('senior registration', SLOW, () => {
     expect(field(/^first name/i).value).toBe('Kamala');
   });
 
-  it('sends the payload, asks for the code, and routes an existing e-mail to sign-in', async () => {
+  it('sends the payload, asks for the code, and leads an e-mail registered meanwhile to sign-in', async () => {
     const fetchMock = answerWith([200, { message: SERVER_MESSAGES.codeSent }], [409, { message: SERVER_MESSAGES.emailExists, code: 'emailExists' }]);
     renderAt('/senior-registration');
     fillPerson();
@@ -119,13 +130,13 @@ describe('senior registration', SLOW, () => {
 
     fireEvent.change(code, { target: { value: '654321' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    const dialog = await screen.findByRole('alertdialog');
-    expect(dialog.textContent).toContain(SCREEN_MESSAGES.alreadyRegistered);
+    // Registered meanwhile (in another browser): said in the page, with the way to sign in.
+    expect(await screen.findByRole('heading', { level: 2, name: EN['registration.registeredTitle'] })).toBeTruthy();
     const [verifyUrl, verifyInit] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
     expect(verifyUrl).toBe('/api/otp-verify/senior');
     // The code goes with the form this page sent: those details become the account.
     expect(JSON.parse(verifyInit.body as string)).toEqual({ email: 'kamala@example.com', otp: '654321', form: JSON.parse(init.body as string) });
-    fireEvent.click(within(dialog).getByRole('link', { name: 'Go to Sign In' }));
+    fireEvent.click(screen.getByRole('link', { name: EN['registration.signIn'] }));
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeTruthy();
   });
 
@@ -158,24 +169,47 @@ describe('senior registration', SLOW, () => {
   });
 });
 
+/** /volunteer-registration with nothing that shows an acceptance: the form once she says she was accepted. */
+function openVolunteerForm() {
+  renderAt('/volunteer-registration');
+  fireEvent.click(screen.getByRole('button', { name: EN['registration.waitFillIn'] }));
+}
+
 describe('volunteer registration', SLOW, () => {
+  it('without a sign of acceptance first says registration opens once accepted, with no form', () => {
+    const fetchMock = answerWith();
+    renderAt('/volunteer-registration');
+    expect(screen.getByRole('heading', { level: 2, name: EN['registration.waitTitle'] })).toBeTruthy();
+    expect(screen.getByText(EN['registration.waitLead'])).toBeTruthy();
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to the application form' }).getAttribute('href')).toBe('/apply');
+    fireEvent.click(screen.getByRole('button', { name: EN['registration.waitFillIn'] }));
+    expect(screen.getByRole('form', { name: 'Volunteer registration' })).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('opens on the form when the application page says the application is accepted', () => {
+    renderAt({ pathname: '/volunteer-registration', state: { accepted: true } });
+    expect(screen.getByRole('form', { name: 'Volunteer registration' })).toBeTruthy();
+  });
+
   it('has its sections and a Register button on the code step', async () => {
     answerWith([200, { message: SERVER_MESSAGES.codeSent }]);
-    renderAt('/volunteer-registration');
+    openVolunteerForm();
     for (const name of ['Personal Information', 'Address', 'Skills and Availability', 'Emergency Contact']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
     }
     fillPerson();
-    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create my account' }));
     await screen.findByRole('textbox', { name: /one-time code/i });
     expect(screen.getByRole('button', { name: 'Register' })).toBeTruthy();
   });
 
   it('sends the same form again for a new code, and says so', async () => {
     const fetchMock = answerWith([200, { message: SERVER_MESSAGES.codeSent }], [200, { message: SERVER_MESSAGES.codeSent }]);
-    renderAt('/volunteer-registration');
+    openVolunteerForm();
     fillPerson();
-    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create my account' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Send a new code' }));
     expect((await screen.findByRole('alert')).textContent).toBe(SERVER_MESSAGES.codeSent);
     const [first, second] = fetchMock.mock.calls as unknown as [string, RequestInit][];
@@ -185,9 +219,9 @@ describe('volunteer registration', SLOW, () => {
 
   it('sends someone without an application to apply', async () => {
     answerWith([404, { message: 'reworded: no application', code: 'applicationMissing' }]); // keyed on the code
-    renderAt('/volunteer-registration');
+    openVolunteerForm();
     fillPerson();
-    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create my account' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain(SCREEN_MESSAGES.completeApplication);
     fireEvent.click(within(dialog).getByRole('link', { name: 'Go to the application form' }));
@@ -222,15 +256,28 @@ describe('links from our e-mails', SLOW, () => {
     expect(address()).toBe('/volunteer-registration');
   });
 
-  it('the registration code e-mail\'s link verifies its code on arrival; a spent one says so calmly and shows the form', async () => {
+  it('the registration code e-mail\'s link verifies its code on arrival; a spent one says so calmly above the form', async () => {
     const fetchMock = answerWith([400, { message: SERVER_MESSAGES.codeInvalid, code: 'codeInvalid' }]);
     renderAt('/senior-registration#role=senior&email=kamala%40example.com&code=123456');
-    expect((await screen.findByRole('alert')).textContent).toBe(EN['signin.code.registrationLinkSpent']);
+    const notice = await screen.findByText(EN['signin.code.registrationLinkSpent']);
+    // Above the form it speaks of, not past its submit button.
+    expect(notice.compareDocumentPosition(field(/^first name/i)) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/otp-verify/senior');
     expect(JSON.parse(init.body as string)).toEqual({ email: 'kamala@example.com', otp: '123456' });
     expect(address()).toBe('/senior-registration');
     expect(screen.getByRole('button', { name: 'Start Free Trial' })).toBeTruthy();
+  });
+
+  it('a link opened again once she is registered says so and leads to Sign In with her e-mail, not to an empty form', async () => {
+    answerWith([409, { message: SERVER_MESSAGES.emailExists, code: 'emailExists' }]);
+    renderAt('/volunteer-registration#role=volunteer&email=meera%40example.com&code=123456');
+    expect(await screen.findByRole('heading', { level: 2, name: EN['registration.registeredTitle'] })).toBeTruthy();
+    expect(screen.getByText('meera@example.com', { selector: 'strong' })).toBeTruthy();
+    expect(screen.queryByRole('form')).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: EN['registration.signIn'] }));
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeTruthy();
+    expect(JSON.parse(screen.getByTestId('login-state').textContent!)).toEqual({ prefill: { email: 'meera@example.com', userType: 'volunteer' } });
   });
 
   it('a code link for the other role is not this page\'s: nothing is sent', () => {

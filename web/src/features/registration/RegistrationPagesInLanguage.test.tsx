@@ -11,6 +11,7 @@ import { SERVER_MESSAGES } from '@gh/common/messages';
 import { I18nProvider } from '../../i18n/I18n';
 import { loadMessages } from '../../i18n/catalogs';
 import { answerWith } from '../../testing/answerWith';
+import { saveCodeStep } from '../../lib/codeStep';
 import SeniorRegistrationPage, { loadMessages as loadPageMessages } from './SeniorRegistrationPage';
 import VolunteerRegistrationPage from './VolunteerRegistrationPage';
 
@@ -79,15 +80,21 @@ describe('the registration forms in Hindi and Marathi', SLOW, () => {
     expect(englishOnPage()).toEqual([]);
   });
 
-  it('a volunteer reads the form in Marathi, its date and State messages too', async () => {
+  it('a volunteer not yet accepted reads in Marathi that registration opens once accepted, then the form and its messages', async () => {
     await renderIn('mr', '/volunteer-registration');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('स्वयंसेवक नोंदणी');
+    expect(screen.getByRole('heading', { level: 2, name: 'अर्ज स्वीकारल्यावर नोंदणी सुरू होईल' })).toBeTruthy();
+    expect(screen.getByText(/तोपर्यंत काहीही भरायची गरज नाही\.$/)).toBeTruthy();
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(screen.getByRole('link', { name: 'अर्जाच्या फॉर्मवर जा' })).toBeTruthy();
+    expect(englishOnPage()).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'माझा अर्ज स्वीकारला गेला आहे' }));
     expect(screen.getByRole('group', { name: 'कौशल्यं' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'तुम्ही कधी वेळ देऊ शकता' })).toBeTruthy();
     fill(/^दिवस/, '31');
     fill(/^महिना/, '02');
     fill(/^वर्ष/, '1950');
-    fireEvent.click(screen.getByRole('button', { name: 'अर्ज पाठवा' }));
+    fireEvent.click(screen.getByRole('button', { name: 'माझं खातं तयार करा' }));
     expect(screen.getByText('अशी तारीख अस्तित्वात नाही: कृपया दिवस आणि महिना तपासा')).toBeTruthy();
     expect(screen.getByText('राज्य भरणं आवश्यक आहे')).toBeTruthy();
     expect(screen.getByText('पहिलं नाव भरणं आवश्यक आहे')).toBeTruthy();
@@ -118,6 +125,21 @@ describe('the registration forms in Hindi and Marathi', SLOW, () => {
     expect(dialog.textContent).toContain('यह ई-मेल पहले से रजिस्टर है, आप साइन इन कर सकते हैं');
     expect(within(dialog).getByRole('button', { name: 'वापस जाइए' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('link', { name: 'साइन इन पर जाइए' }));
+    expect(await screen.findByRole('heading', { name: 'साइन इन' })).toBeTruthy();
+  });
+
+  it('a code typed after registering in another browser says in Hindi she is registered, with Sign In', async () => {
+    // Her first tab waits at the code step.
+    saveCodeStep('gh:registration-step:senior', { email: 'savitri@example.com' });
+    answerWith([409, { message: SERVER_MESSAGES.emailExists, code: 'emailExists' }]);
+    await renderIn('hi', '/senior-registration');
+    fireEvent.change(await screen.findByRole('textbox', { name: /कोड/ }), { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'कोड जाँचिए' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'आप पहले से रजिस्टर हैं' })).toBeTruthy();
+    expect(screen.getByText(/से आपका रजिस्ट्रेशन पूरा हो चुका है। कृपया इसी ई-मेल से साइन इन कीजिए।$/)).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(englishOnPage()).toEqual(['savitri', 'example', 'com']);
+    fireEvent.click(screen.getByRole('link', { name: 'साइन इन कीजिए' }));
     expect(await screen.findByRole('heading', { name: 'साइन इन' })).toBeTruthy();
   });
 

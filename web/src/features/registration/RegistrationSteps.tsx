@@ -4,6 +4,7 @@
  * The page owns the form's values, so they survive the code step and any failure.
  */
 import { useEffect, type FormEvent, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -14,6 +15,7 @@ import { CodeStep } from './CodeStep';
 import { RegistrationSms } from './RegistrationSms';
 import { OutcomeNotice } from '../../components/OutcomeNotice';
 import { useRegistration } from './useRegistration';
+import { AlreadyRegistered } from './AlreadyRegistered';
 
 interface RegistrationStepsProps {
   userType: UserType;
@@ -41,7 +43,7 @@ function Steps(props: RegistrationStepsProps & { restore: boolean }) {
   const { userType, formLabel, submitLabel, verifyLabel, checkForm, children, note, restore } = props;
   const t = useT();
   const registration = useRegistration(userType, restore);
-  const { phase, outcome, email, sent, submit, verify, registered, backToForm, dismissOutcome } = registration;
+  const { phase, outcome, linkSpent, email, sent, submit, verify, registered, backToForm, dismissOutcome } = registration;
   function send() {
     const checked = checkForm();
     if (checked) void submit(checked);
@@ -61,6 +63,8 @@ function Steps(props: RegistrationStepsProps & { restore: boolean }) {
   useEffect(() => {
     if (codeStep) window.scrollTo({ top: 0 });
   }, [codeStep]);
+
+  if (phase === 'registered') return <AlreadyRegistered email={email} userType={userType} onRegisterAnother={backToForm} />;
 
   if (codeStep) {
     return (
@@ -84,6 +88,11 @@ function Steps(props: RegistrationStepsProps & { restore: boolean }) {
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={formLabel} sx={{ mt: 4, maxWidth: 880 }}>
+      {linkSpent && (
+        <Alert severity="info" role="status" sx={{ mb: 3, fontSize: '1.125rem' }}>
+          {t('signin.code.registrationLinkSpent')}
+        </Alert>
+      )}
       <Typography sx={{ mb: 3, color: 'text.secondary' }}>{t('registration.requiredNote')}</Typography>
       {children}
       <Button type="submit" variant="contained" size="large" disabled={phase === 'submitting'}>

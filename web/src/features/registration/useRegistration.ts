@@ -15,7 +15,7 @@ import type { UserType } from '@gh/common/constants';
 import { PAGES } from '@gh/common/routes';
 import type { Outcome } from '../../components/outcome';
 import { useCodeAnswers } from '../../components/codeAnswers';
-import { apiRequest } from '../../lib/api';
+import { ApiError, apiRequest } from '../../lib/api';
 import { signInWithCode } from '../../lib/auth';
 import { markJustRegistered } from '../../lib/firstVisit';
 import { clearCodeStep, readCodeStep, saveCodeStep } from '../../lib/codeStep';
@@ -23,9 +23,10 @@ import { useFragmentLink } from '../../lib/useFragmentLink';
 import { clearDraft } from '../../lib/drafts';
 import { registrationDraft } from './registrationForm';
 import { useRegistrationFailure } from './registrationOutcomes';
-import { useLang, useT } from '../../i18n/I18n';
+import { useLang } from '../../i18n/I18n';
 
-export type RegistrationPhase = 'form' | 'submitting' | 'code' | 'resending' | 'verifying';
+/** `registered`: a code showed the address is registered already; the page leads to sign in. */
+export type RegistrationPhase = 'form' | 'submitting' | 'code' | 'resending' | 'verifying' | 'registered';
 
 const CALLS = {
   senior: { register: 'registerSenior', verify: 'verifySenior' },
@@ -48,6 +49,9 @@ interface KeptStep {
 /** The code step kept for the tab: a reload or Back/Forward returns to it. */
 const stepKey = (userType: UserType) => `gh:registration-step:${userType}`;
 
+/** Whether this tab keeps a code step of `userType`'s registration (a reload returns to it). */
+export const registrationStepKept = (userType: UserType): boolean => readCodeStep<KeptStep>(stepKey(userType)) !== null;
+
 /** `restore`: pick up the kept step (only once hydrated, as the prerendered page cannot know it). */
 export function useRegistration(userType: UserType, restore: boolean) {
   const navigate = useNavigate();
@@ -59,11 +63,12 @@ export function useRegistration(userType: UserType, restore: boolean) {
   const [kept] = useState(() => (restore ? readCodeStep<KeptStep>(stepKey(userType)) : null));
   const [phase, setPhase] = useState<RegistrationPhase>(link ? 'verifying' : kept ? 'code' : 'form');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  /** The e-mail's link could not register: said at the top of the form, which it leads to. */
+  const [linkSpent, setLinkSpent] = useState(false);
   const [email, setEmail] = useState(link?.email ?? kept?.email ?? '');
   const [sent, setSent] = useState<SentForm | null>(kept?.form ?? null);
   // The code e-mail is written in the page's language, and the page says the code calls' answers in it.
   const lang = useLang();
-  const t = useT();
   const answers = useCodeAnswers();
   const failure = useRegistrationFailure();
 
@@ -72,6 +77,7 @@ export function useRegistration(userType: UserType, restore: boolean) {
     const from = phase === 'code' ? 'code' : 'form';
     setPhase(from === 'code' ? 'resending' : 'submitting');
     setOutcome(null);
+    setLinkSpent(false);
     try {
       const form: SentForm = { ...payload, lang };
       const answer = await apiRequest<MessageAnswer>(CALLS[userType].register, { body: form });
@@ -96,9 +102,15 @@ export function useRegistration(userType: UserType, restore: boolean) {
       await signInWithCode(CALLS[userType].verify, { body: { email: forEmail, otp: code, form } });
       registered();
     } catch (error) {
-      if (fromLink) {
+      if (error instanceof ApiError && error.code === 'emailExists') {
+        // Registered already (by this link before, or in another browser): nothing left to fill in.
         clearCodeStep(stepKey(userType));
-        setOutcome({ severity: 'info', message: t('signin.code.registrationLinkSpent') });
+        clearDraft(registrationDraft(userType));
+        setEmail(forEmail);
+        setPhase('registered');
+      } else if (fromLink) {
+        clearCodeStep(stepKey(userType));
+        setLinkSpent(true);
         setPhase('form');
       } else {
         setOutcome(failure(error));
@@ -119,7 +131,8 @@ export function useRegistration(userType: UserType, restore: boolean) {
     clearCodeStep(stepKey(userType));
     setPhase('form');
     setOutcome(null);
+    setLinkSpent(false);
   }
 
-  return { phase, outcome, email, sent, submit, verify, registered, backToForm, dismissOutcome: () => setOutcome(null) };
+  return { phase, outcome, linkSpent, email, sent, submit, verify, registered, backToForm, dismissOutcome: () => setOutcome(null) };
 }

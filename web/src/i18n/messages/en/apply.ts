@@ -42,6 +42,7 @@ export const messages = {
   'apply.progress': 'Sending your application: {percent}%',
   'apply.waiting': 'Sent. Waiting for the reply...',
   'apply.close': 'Close',
+  'apply.receivedTitle': 'Thank you for applying',
   'apply.received': 'Your application is submitted. The admin will review it and grant you access to register.',
   'apply.applyOnce': 'You can submit application once',
   'apply.applyOnceOffered':

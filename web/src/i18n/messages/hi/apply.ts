@@ -39,6 +39,7 @@ export const messages: AreaMessages<'apply'> = {
   'apply.progress': 'आपका आवेदन जा रहा है: {percent}%',
   'apply.waiting': 'भेज दिया। जवाब का इंतज़ार है...',
   'apply.close': 'बंद कीजिए',
+  'apply.receivedTitle': 'आवेदन के लिए धन्यवाद',
   'apply.received': 'आपका आवेदन पहुँच गया है। एडमिन इसे देखेंगे और आपको रजिस्टर करने की अनुमति देंगे।',
   'apply.applyOnce': 'आवेदन सिर्फ़ एक बार भेजा जा सकता है',
   'apply.applyOnceOffered':

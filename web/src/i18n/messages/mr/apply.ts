@@ -39,6 +39,7 @@ export const messages: AreaMessages<'apply'> = {
   'apply.progress': 'तुमचा अर्ज जात आहे: {percent}%',
   'apply.waiting': 'पाठवला. उत्तराची वाट पाहत आहोत...',
   'apply.close': 'बंद करा',
+  'apply.receivedTitle': 'अर्ज केल्याबद्दल धन्यवाद',
   'apply.received': 'तुमचा अर्ज पोहोचला आहे. ॲडमिन तो पाहतील आणि तुम्हाला नोंदणीची परवानगी देतील.',
   'apply.applyOnce': 'अर्ज एकदाच पाठवता येतो',
   'apply.applyOnceOffered':
