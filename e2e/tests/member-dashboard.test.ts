@@ -55,7 +55,8 @@ describe('member dashboards', { timeout: 180_000 }, () => {
     await match.getByRole('button', { name: 'Connect with Savitri Joshi' }).click();
     const seniorLink = seniorPage.getByTestId('notification-link');
     await expect.poll(() => seniorLink.textContent(), LIVE).toContain(`Your Volunteer: ${volunteerName} (${volunteer.email})`);
-    expect(await seniorLink.textContent()).toContain('Requested');
+    // She is asked, not the one who sent it.
+    expect(await seniorLink.textContent()).toContain('Would like to visit you');
     expect(await seniorLink.textContent()).toContain('just now');
     await expect.poll(() => volunteerPage.getByTestId('notification-link').textContent(), LIVE).toContain(`Your Senior: Savitri Joshi (${senior.email})`);
     // The matches make way for what comes next, in the same place; no other Connect is offered.

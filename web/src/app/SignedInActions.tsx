@@ -33,10 +33,13 @@ function Notifications({ role, email }: { role: Role; email: string }) {
       title={t('member.notificationsTitle')}
       onOpen={markAllSeen}
       trigger={
-        // Nothing unseen shows no badge: a "0" reads as news.
-        <Badge badgeContent={unread} sx={{ '& .MuiBadge-badge': { bgcolor: colors.error, color: colors.white, fontWeight: 700 } }}>
-          <BellIcon />
-        </Badge>
+        // Nothing unseen shows no badge: a "0" reads as news. Not an invisible Badge either,
+        // which keeps the last count in the page as it fades, where the name says 0.
+        unread ? (
+          <Badge badgeContent={unread} sx={{ '& .MuiBadge-badge': { bgcolor: colors.error, color: colors.white, fontWeight: 700 } }}>
+            <BellIcon />
+          </Badge>
+        ) : <BellIcon />
       }
     >
       {(close) => (
