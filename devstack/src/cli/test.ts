@@ -6,7 +6,7 @@
  * A skipped test fails the run: every test must run. The last line counts the tests.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_HELP, chromiumPath } from '../stack/browser.ts';
@@ -14,6 +14,7 @@ import { findFirestoreEmulator } from '../stack/firestore/emulator.ts';
 import { portOffset } from '../stack/config.ts';
 import { repoRoot } from '../stack/firebase-emulators.ts';
 import { buildIfNeeded } from '../stack/build.ts';
+import { serverErrors } from '../stack/server-errors.ts';
 import { startStack, stackEnv, type Stack } from '../stack/stack.ts';
 
 const reports = mkdtempSync(join(tmpdir(), 'gh-test-'));
@@ -77,14 +78,30 @@ async function main(): Promise<void> {
   let stack: Stack | undefined;
   const interrupted = new AbortController();
   process.once('SIGINT', () => interrupted.abort());
+  const emulatorLog = join(reports, 'firebase-emulators.log');
+  const logFile = createWriteStream(emulatorLog);
+  const errors = serverErrors();
   try {
-    stack = await startStack({ offset, log: (line) => console.log(`  ${line}`), signal: interrupted.signal });
+    stack = await startStack({
+      offset,
+      log: (line) => console.log(`  ${line}`),
+      emulatorLog: (line) => {
+        logFile.write(`${line}\n`);
+        errors.add(line);
+      },
+      signal: interrupted.signal,
+    });
     await vitest('stack tests: security rules, storage, functions over HTTP, browser', ['stack', 'stack-serial'], {
       ...stackEnv(stack.ports, stack.webUrl),
       GH_PORT_OFFSET: String(offset),
     });
+  } catch (error) {
+    const lines = errors.lines();
+    if (lines.length) console.log(`\nThe last errors the functions logged (all their output: ${emulatorLog}):\n${lines.join('\n')}`);
+    throw error;
   } finally {
     await stack?.stop();
+    logFile.end();
   }
 }
 

@@ -21,6 +21,8 @@ export interface StackOptions {
   log?: (line: string) => void;
   /** Echo the Firebase emulators' own output. */
   verbose?: boolean;
+  /** Gets each line the Firebase emulators print (the functions' logs among them). */
+  emulatorLog?: (line: string) => void;
   /** Aborting stops whatever has started so far (Ctrl-C during start-up). */
   signal?: AbortSignal;
   /** Firestore's data is exported here on stop and imported from here at the next start. */
@@ -136,7 +138,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       // before the app runs) then shows no stack trace or server path.
       env: { ...env, NODE_ENV: 'production' },
       healthUrl: `${apiUrl}/api/health`,
-      echo: options.verbose ? (line) => log(`[firebase] ${line}`) : undefined,
+      echo: (line) => {
+        options.emulatorLog?.(line);
+        if (options.verbose) log(`[firebase] ${line}`);
+      },
     });
     stoppers.push(() => emulators.stop());
     stopIfInterrupted();
