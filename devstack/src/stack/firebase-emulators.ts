@@ -32,8 +32,17 @@ function writeConfig(p: Ports, offset: number): string {
   return path;
 }
 
-/** How many requests the Functions emulator works on at once (its default is 50). */
-const FUNCTIONS_PARALLEL = 8;
+/**
+ * How many requests the Functions emulator works on at once (its default is 50). Few, because
+ * the Firestore emulator resolves two transactions that read the same document and then write
+ * it only by a 2-second lock timeout that aborts one of them (Firestore itself lets the older
+ * one win at once). Twenty read-then-write transactions on one document, each holding it up
+ * to 300 ms as on a busy machine, took 50-54 s with eight at once, one of them exhausting its
+ * attempts; with three at once 13-18 s, with one 3 s. A deployed instance serves concurrent
+ * requests in one process; here each runs in a worker process of its own, and two cores gain
+ * nothing from more than a few.
+ */
+const FUNCTIONS_PARALLEL = 3;
 
 export async function startFirebaseEmulators(options: {
   ports: Ports;
@@ -52,10 +61,7 @@ export async function startFirebaseEmulators(options: {
       // The Functions emulator starts one worker process per concurrent request. A worker that
       // is not up within the discovery timeout (30 s by default; easily passed when a burst of
       // requests starts many workers on a busy machine) leaves its request unanswered for good.
-      // At most FUNCTIONS_PARALLEL run at once, the rest queue: a deployed instance serves
-      // concurrent requests in one process, whereas twenty cold workers starting together on
-      // two cores starve the transactions they run, which then wait out each other's locks
-      // until some exhaust their attempts.
+      // At most FUNCTIONS_PARALLEL run at once, the rest queue (see its comment).
       env: {
         ...process.env, ...options.env, NO_UPDATE_NOTIFIER: '1', FUNCTIONS_DISCOVERY_TIMEOUT: '180',
         FUNCTIONS_EMULATOR_PARALLEL: String(FUNCTIONS_PARALLEL),
