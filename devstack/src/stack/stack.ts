@@ -27,6 +27,8 @@ export interface StackOptions {
   signal?: AbortSignal;
   /** Firestore's data is exported here on stop and imported from here at the next start. */
   keepDir?: string;
+  /** The Firestore emulator's most Java heap (1 GB unless said). */
+  firestoreHeap?: string;
 }
 
 export interface Stack {
@@ -111,6 +113,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       projectId: PROJECT_ID,
       rules: join(repoRoot, 'firestore.rules'),
       keepDir: options.keepDir,
+      maxHeap: options.firestoreHeap,
     });
     stoppers.push(() => firestore.stop());
     stopIfInterrupted();
