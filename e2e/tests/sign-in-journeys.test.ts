@@ -15,7 +15,7 @@ import { api, newClientAddress, webUrl } from '@gh/testkit/stack';
 import { messages as MR_SIGNIN } from '@gh/web/messages/mr/signin';
 import {
   chromiumForFile, expectCode, expectCodeLink, fillSeniorRegistration, newEmail, newVisitorPage, registeredSenior,
-  requestLoginCode, userCookie,
+  requestLoginCode, signInThroughPage, userCookie,
 } from '../src/identity.ts';
 
 const chromium = chromiumForFile();
@@ -140,6 +140,48 @@ describe('the one-tap link in the code e-mail', () => {
     await lookAt(again, 'link-spent');
     await again.context().close();
     await asking.context().close();
+  });
+});
+
+describe('the one-tap link before the login page has loaded', () => {
+  it('checks the code from the app\'s start, while the login page\'s own chunk is still on its way', async () => {
+    const email = await registeredSenior();
+    const link = await expectCodeLink(email);
+    expect((await api('POST', '/login/senior', { email }, newClientAddress())).status).toBe(200);
+    const url = await link();
+    const page = await newVisitorPage(chromium());
+    let release = () => {};
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/assets/LoginPage-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const verified = page.waitForResponse((response) => response.url().includes('/api/login/otp-verify/senior'));
+    await page.goto(url);
+    expect((await verified).status()).toBe(200);
+    release();
+    await page.waitForURL(`${webUrl}/dashboard`);
+    expect(JSON.parse(decodeURIComponent((await userCookie(page.context()))!.value))).toMatchObject({ email });
+    await page.context().close();
+  });
+
+  it('leaves a browser where someone is signed in as it is, and the link then still works for its owner', async () => {
+    const [signedIn, owner] = [await registeredSenior(), await registeredSenior()];
+    const page = await newVisitorPage(chromium());
+    await signInThroughPage(page, signedIn, 'Senior Citizen');
+    const link = await expectCodeLink(owner);
+    expect((await api('POST', '/login/senior', { email: owner }, newClientAddress())).status).toBe(200);
+    const url = await link();
+    await page.goto(url);
+    await page.waitForURL(`${webUrl}/dashboard`);
+    expect(JSON.parse(decodeURIComponent((await userCookie(page.context()))!.value))).toMatchObject({ email: signedIn });
+    await page.context().close();
+
+    const ownBrowser = await newVisitorPage(chromium());
+    await ownBrowser.goto(url);
+    await ownBrowser.waitForURL(`${webUrl}/dashboard`);
+    expect(JSON.parse(decodeURIComponent((await userCookie(ownBrowser.context()))!.value))).toMatchObject({ email: owner });
+    await ownBrowser.context().close();
   });
 });
 

@@ -63,6 +63,8 @@ function pageLanguage(): { lang: Lang; path: string } {
 const { lang, path } = pageLanguage();
 // /dashboard in any language (/hi/dashboard).
 if (path === PAGES.dashboard) void import('./app/earlyStart').then(({ startDashboardEarly }) => startDashboardEarly());
+// The one-tap link of a code e-mail (common/code-link.ts), which signs in and opens the dashboard.
+else if (path === PAGES.login && location.hash.includes('code=')) void import('./app/earlyStart').then(({ startOneTapEarly }) => startOneTapEarly());
 holdInstallPrompt();
 void start(root, lang, path);
 registerServiceWorker();

@@ -3,6 +3,7 @@
  * the token is a Firebase custom token, so the person gets a Firebase Auth session (their ID
  * token authorises API calls and live reads), and the user object becomes the `user` cookie.
  */
+import type { CodeLink } from '@gh/common/code-link';
 import type { VerifiedSession } from '@gh/common/documents';
 import { apiRequest, type ApiRequestOptions } from './api';
 import { authSdk, clearFirestoreCache, getAuthClient } from './firebase';
@@ -39,6 +40,20 @@ export type VerifyCall = 'loginVerify' | 'verifySenior' | 'verifyVolunteer';
 /** Checks a one-time code with the server and signs in with the session it answers. */
 export async function signInWithCode(call: VerifyCall, options: ApiRequestOptions): Promise<void> {
   await signIn(await apiRequest<VerifiedSession>(call, options));
+}
+
+let linkSignIn: { key: string; signedIn: Promise<void> } | null = null;
+
+/**
+ * Signs in with a code e-mail's one-tap link, once per link: the app's start begins it before
+ * the login page has loaded (app/earlyStart.ts), and the page then joins it.
+ */
+export function signInByLink({ role, email, code }: CodeLink): Promise<void> {
+  const key = [role, email, code].join('\n');
+  if (linkSignIn?.key !== key) {
+    linkSignIn = { key, signedIn: signInWithCode('loginVerify', { params: { userType: role }, body: { email, loginotp: code } }) };
+  }
+  return linkSignIn.signedIn;
 }
 
 /**

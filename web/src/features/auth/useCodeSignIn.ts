@@ -15,7 +15,7 @@ import { PAGES } from '@gh/common/routes';
 import { useCodeAnswers } from '../../components/codeAnswers';
 import { failureOutcome, type Outcome } from '../../components/outcome';
 import { ApiError, apiRequest } from '../../lib/api';
-import { signInWithCode } from '../../lib/auth';
+import { signInByLink, signInWithCode } from '../../lib/auth';
 import { clearCodeStep, readCodeStep, saveCodeStep } from '../../lib/codeStep';
 import { safeReturnPath } from '../../lib/returnPath';
 import type { LoginState } from '../../lib/session';
@@ -95,7 +95,10 @@ export function useCodeSignIn(restore: boolean) {
     setPhase('verifying');
     setOutcome(null);
     try {
-      await signInWithCode('loginVerify', { params: { userType }, body: { email, loginotp: code } });
+      // A link's sign-in may have begun at the app's start (app/earlyStart.ts): this joins it.
+      await (fromLink
+        ? signInByLink({ role: userType, email, code })
+        : signInWithCode('loginVerify', { params: { userType }, body: { email, loginotp: code } }));
       clearCodeStep(STEP_KEY);
       navigate(from ?? PAGES.dashboard, { replace: true });
     } catch (error) {
