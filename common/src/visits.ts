@@ -106,6 +106,8 @@ export interface ConcernDoc {
   status?: 'open' | 'handled';
   /** When the admin inbox was told (null: not yet; the sweep retries). */
   mailedAt?: number | null;
+  /** Until when one send holds the right to mail it (so a send and a sweep at once mail it once). */
+  mailingUntil?: number;
   handledAt?: number;
   handledNote?: string;
 }

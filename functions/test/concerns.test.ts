@@ -99,6 +99,27 @@ describe('the sweep', () => {
     expect((await adminCall('POST', '/finalize-decisions')).status).toBe(200);
     expect(await adminMailsWith(id)).toHaveLength(1);
   });
+
+  it('mails it once when 20 sweeps run at once', { timeout: 120_000 }, async () => {
+    const senior = await addMember('senior', { city: newCity() });
+    const id = `help:raced${Date.now()}`;
+    await concernRef(id).set({ kind: 'help', volunteer: '', senior: senior.email, visitId: null, text: 'Raced words', at: Date.now() - 2 * 60_000, status: 'open', mailedAt: null });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => adminCall('POST', '/finalize-decisions')));
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    expect(await adminMailsWith(id)).toHaveLength(1);
+  });
+
+  it('leaves a concern another send holds, and takes one whose claim has lapsed', async () => {
+    const senior = await addMember('senior', { city: newCity() });
+    const held = `help:held${Date.now()}`;
+    const lapsed = `help:lapsed${Date.now()}`;
+    const raised = { kind: 'help', volunteer: '', senior: senior.email, visitId: null, text: 'Held words', at: Date.now() - 2 * 60_000, status: 'open', mailedAt: null } as const;
+    await concernRef(held).set({ ...raised, mailingUntil: Date.now() + 60_000 });
+    await concernRef(lapsed).set({ ...raised, mailingUntil: Date.now() - 1 });
+    expect((await adminCall('POST', '/finalize-decisions')).status).toBe(200);
+    expect((await concern(held))?.mailedAt).toBeNull();
+    expect((await concern(lapsed))?.mailedAt).toEqual(expect.any(Number));
+  });
 });
 
 describe('marking a concern handled', () => {

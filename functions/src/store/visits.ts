@@ -7,7 +7,7 @@ import { COLLECTIONS } from '@gh/common/constants';
 import { VISIT_STATUS, type ConcernDoc, type VisitDoc, type VisitFeedback, type VisitFeedbackDoc } from '@gh/common/visits';
 import { FieldPath, type UpdateData } from 'firebase-admin/firestore';
 import { typedCollection } from './converters.ts';
-import { emailKey, type Transaction } from './firebase.ts';
+import { emailKey, inTransaction, type Transaction } from './firebase.ts';
 
 const visitsOf = () => typedCollection<VisitDoc>(COLLECTIONS.visits);
 const concernsOf = () => typedCollection<ConcernDoc>(COLLECTIONS.concerns);
@@ -113,9 +113,19 @@ export function updateConcernIn(tx: Transaction, id: string, fields: UpdateData<
   tx.update(concernsOf().doc(id), fields);
 }
 
-export async function readConcern(id: string): Promise<StoredConcern | null> {
-  const concern = (await concernsOf().doc(id).get()).data();
-  return concern ? { ...concern, id } : null;
+/**
+ * Claims the concern's mail until `until` in a transaction that reads it first, so of a send and
+ * sweeps at once exactly one mails it; answers the concern when this call claimed it, else null
+ * (mailed already, or another send holds it). A send that fails leaves its claim to lapse.
+ */
+export function claimConcernMail(id: string, now: number, until: number): Promise<StoredConcern | null> {
+  const ref = concernsOf().doc(id);
+  return inTransaction(async (tx) => {
+    const concern = (await tx.get(ref)).data();
+    if (!concern || concern.mailedAt !== null || (concern.mailingUntil ?? 0) > now) return null;
+    tx.update(ref, { mailingUntil: until });
+    return { ...concern, id };
+  });
 }
 
 /** Concerns raised up to `until` that the admin inbox has not been told of, oldest first. */

@@ -5,8 +5,9 @@
  * admin page until the admin marks it handled with a note.
  *
  * The mail goes after the commit, so a failed send cannot undo the concern: `mailedAt` stays
- * null and the sweep of every minute (`mailUnmailedConcerns`) sends it again. A send and a
- * sweep at the same moment may both mail one concern: the admin may be told twice, never not.
+ * null and the sweep of every minute (`mailUnmailedConcerns`) sends it again once the failed
+ * send's claim has lapsed. Each send claims the concern first, so a send and sweeps at the same
+ * moment mail it once.
  * The mail goes only to the admin's own inbox (SUPPORT_INBOX), so the senior's words are safe.
  */
 import { logger } from 'firebase-functions/logger';
@@ -18,7 +19,7 @@ import { addToRecord } from '../../store/admin-record.ts';
 import { inTransaction } from '../../store/firebase.ts';
 import { readPerson } from '../../store/people.ts';
 import {
-  concernIn, feedbackOf, markConcernMailed, newConcernId, raiseConcernIn, readConcern, readVisit, unmailedConcerns, updateConcernIn,
+  claimConcernMail, concernIn, feedbackOf, markConcernMailed, newConcernId, raiseConcernIn, readVisit, unmailedConcerns, updateConcernIn,
   type StoredConcern,
 } from '../../store/visits.ts';
 import type { Caller } from '../identity/accounts.ts';
@@ -31,6 +32,8 @@ import { notify, personOf } from '../notify/notify.ts';
 /** The sweep leaves a concern this long to the send right after its commit. */
 const SEND_GRACE_MS = 60_000;
 const SWEEP_LIMIT = 50;
+/** How long one send holds a concern; a send that failed is tried again by the sweep after it. */
+const SEND_CLAIM_MS = 5 * 60_000;
 
 const KIND_TEXT: Record<ConcernKind, string> = {
   feedback: 'a senior said a visit was not good',
@@ -78,11 +81,11 @@ async function concernMail(concern: StoredConcern): Promise<{ subject: string; t
   };
 }
 
-/** Mails the concern to the admin inbox unless it was mailed; a failure is logged and left to the sweep. */
+/** Mails the concern to the admin inbox unless it was mailed or is being mailed; a failure is logged and left to the sweep. */
 export async function mailConcern(id: string, now = Date.now()): Promise<void> {
   try {
-    const concern = await readConcern(id);
-    if (!concern || concern.mailedAt !== null) return;
+    const concern = await claimConcernMail(id, now, now + SEND_CLAIM_MS);
+    if (!concern) return;
     await sendMail({ to: { address: supportInbox() }, ...(await concernMail(concern)) });
     await markConcernMailed(id, now);
   } catch (error) {
