@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { addApplication, register, seniorForm, volunteerForm } from '@gh/testkit/identity';
 import { newEmail, newVisitor, signInThroughPage } from './identity.ts';
 import { uniqueId } from '@gh/testkit/stack';
+import { adminCall } from '@gh/testkit/applicant';
 
 /** A city nobody else lives in: 'Testpur k3x9q'. */
 export const newCity = () => `Testpur ${uniqueId('c').slice(-6)}`;
@@ -41,4 +42,18 @@ export async function dashboardOf(browser: Browser, person: Person, type: 'Senio
 /** Tomorrow as 'YYYY-MM-DD' (UTC), a date the admin may assign. */
 export function tomorrow(): string {
   return new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** A senior and her volunteer, linked by the admin, with one visit of `task` assigned tomorrow 10:00-11:00. */
+export async function pairWithVisitTomorrow(task: string): Promise<{ senior: Person; volunteer: Person }> {
+  const city = newCity();
+  const senior = await registerSenior(city, 'Savitri Joshi');
+  const volunteer = await registerVolunteer(city, 'Aditi Kulkarni');
+  const linked = await adminCall('POST', '/link', { vemail: volunteer.email, semail: senior.email });
+  if (linked.status !== 200) throw new Error(`/link answered ${linked.status}: ${linked.text}`);
+  const assigned = await adminCall('POST', '/volunteer/assignTask', {
+    vemail: volunteer.email, semail: senior.email, city, task, date: tomorrow(), startTime: '10:00', endTime: '11:00',
+  });
+  if (assigned.status !== 200) throw new Error(`assignTask answered ${assigned.status}: ${assigned.text}`);
+  return { senior, volunteer };
 }

@@ -1,18 +1,20 @@
 /**
  * How the signed-in /dashboard starts (the phone-class figure of `npm run bench:web`):
  * its own shell names every chunk it loads, its listeners open before React's app and pages
- * have loaded, a return visit shows the person's documents from Firestore's cache, and signing
- * out deletes that cache.
+ * have loaded, a return visit shows the person's documents from Firestore's cache, and from the
+ * copy the dashboard keeps before Auth has answered, and signing out deletes both.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { webUrl } from '@gh/testkit/stack';
-import { chromiumForFile } from '../src/identity.ts';
-import { dashboardOf, newCity, registerSenior } from '../src/member.ts';
+import { chromiumForFile, signInThroughPage } from '../src/identity.ts';
+import { dashboardOf, newCity, pairWithVisitTomorrow, registerSenior } from '../src/member.ts';
 
 const chromium = chromiumForFile();
 const LIVE = { timeout: 20_000 };
 const LISTEN_PATH = '/google.firestore.v1.Firestore/Listen/';
+const LAST_SEEN = 'gh:last-seen';
+const LOOKUP = '**/accounts:lookup*';
 
 async function seniorDashboard(): Promise<Page> {
   const page = await dashboardOf(chromium(), await registerSenior(newCity()), 'Senior Citizen');
@@ -68,12 +70,50 @@ describe('the signed-in dashboard starts', { timeout: 120_000 }, () => {
     // Held, not refused: Firestore then takes itself for offline (and says so) only after 10 s,
     // and would show an empty list from its cache then even without a resume token.
     await page.route(`**${LISTEN_PATH}**`, () => {});
+    // Firestore's cache alone: not the copy the dashboard keeps for showing before Auth.
+    await page.evaluate((key) => localStorage.removeItem(key), LAST_SEEN);
     await page.reload({ waitUntil: 'commit' });
     await notificationsShown(page);
     // An empty list shows from the cache at once only with the resume token the server gave its
     // query (the Firestore emulator gives one, as Firestore does).
     await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'), undefined, LIVE);
     expect(offline).toBe(false);
+  });
+
+  it("on a return visit, with the person's own data from this phone before Firebase Auth has answered, and none of it for the next person", async () => {
+    const { senior } = await pairWithVisitTomorrow('Tea in the garden');
+    const page = await dashboardOf(chromium(), senior, 'Senior Citizen');
+    const upcoming = page.getByRole('region', { name: 'Upcoming Visits' });
+    await upcoming.getByText('Tea in the garden').waitFor(LIVE);
+
+    // Auth's check of the stored user (a round trip on every start) is held until the visit shows.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let lookups = 0;
+    await page.context().route(LOOKUP, async (route: Route) => {
+      lookups += 1;
+      await held;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: 'commit' });
+    await upcoming.getByText('Tea in the garden').waitFor(LIVE);
+    await page.getByRole('status').filter({ hasText: /^Shown as this phone last saw it/ }).waitFor(LIVE);
+    expect(await page.getByText('Loading...').count()).toBe(0);
+    expect(lookups).toBe(1);
+    release();
+    await page.getByRole('status').filter({ hasText: /^Shown as this phone last saw it/ }).waitFor({ state: 'detached', ...LIVE });
+    await page.context().unroute(LOOKUP);
+
+    // Sign Out forgets the copy; the next person on this phone starts with nothing of hers.
+    await page.getByRole('button', { name: /^Your account/ }).click();
+    await page.getByRole('dialog', { name: /your account/i }).getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL(`${webUrl}/login`);
+    expect(await page.evaluate((key) => localStorage.getItem(key), LAST_SEEN)).toBeNull();
+    const next = await registerSenior(newCity(), 'Meera Kulkarni');
+    await signInThroughPage(page, next.email, 'Senior Citizen');
+    await notificationsShown(page);
+    expect(await page.getByText('Tea in the garden').count()).toBe(0);
+    await expect.poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.email as string | undefined, LAST_SEEN), LIVE).toBe(next.email);
   });
 
   it("and signing out deletes Firestore's cache", async () => {

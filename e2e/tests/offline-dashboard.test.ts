@@ -15,7 +15,7 @@ import { dateInIndia, timeInIndia } from '@gh/testkit/visits';
 import { messages as DASHBOARD } from '@gh/web/messages/en/dashboard';
 import { messages as MR } from '@gh/web/messages/mr/dashboard';
 import { chromiumForFile, signInThroughPage } from '../src/identity.ts';
-import { newCity, registerSenior, registerVolunteer, tomorrow } from '../src/member.ts';
+import { newCity, pairWithVisitTomorrow, registerSenior, registerVolunteer } from '../src/member.ts';
 import { PHONE, closeAfterTest } from '../src/visitor.ts';
 
 const chromium = chromiumForFile();
@@ -25,14 +25,7 @@ const visitDoc = async (id: string) => (await db().collection(COLLECTIONS.visits
 
 describe('the dashboard offline', { timeout: 180_000 }, () => {
   it("shows a senior's next visit, her volunteer's Call button and the support number from the phone", async () => {
-    const city = newCity();
-    const senior = await registerSenior(city, 'Savitri Joshi');
-    const volunteer = await registerVolunteer(city, 'Aditi Kulkarni');
-    expect((await adminCall('POST', '/link', { vemail: volunteer.email, semail: senior.email })).status).toBe(200);
-    const assigned = await adminCall('POST', '/volunteer/assignTask', {
-      vemail: volunteer.email, semail: senior.email, city, task: 'Tea and the newspaper', date: tomorrow(), startTime: '10:00', endTime: '11:00',
-    });
-    expect(assigned.status, assigned.text).toBe(200);
+    const { senior } = await pairWithVisitTomorrow('Tea and the newspaper');
 
     const context = await closeAfterTest(await chromium().newContext({ viewport: PHONE, serviceWorkers: 'allow' }));
     const page = await context.newPage();

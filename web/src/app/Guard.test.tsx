@@ -5,13 +5,14 @@ import { USER_COOKIE } from '@gh/common/constants';
 import LoginPage from '../features/auth/LoginPage';
 import { EN } from '../testing/english';
 import { clearAdminKey, clearUser, readUser, writeAdminKey, writeUser } from '../lib/session';
+import { keepSeen } from '../lib/lastSeen';
 import { Guard } from './Guard';
 
-function renderDashboard() {
+function renderDashboard({ showsKept = false } = {}) {
   render(
     <MemoryRouter initialEntries={['/dashboard']}>
       <Routes>
-        <Route path="/dashboard" element={<Guard access="member"><h1>Dashboard</h1></Guard>} />
+        <Route path="/dashboard" element={<Guard access="member" showsKept={showsKept}><h1>Dashboard</h1></Guard>} />
         <Route path="/login" element={<Guard access="sign-in"><LoginPage /></Guard>} />
         <Route path="/admin" element={<h1>Admin</h1>} />
       </Routes>
@@ -21,6 +22,7 @@ function renderDashboard() {
 
 afterEach(() => {
   cleanup();
+  localStorage.clear();
   clearUser();
   clearAdminKey();
   vi.unstubAllGlobals();
@@ -52,6 +54,35 @@ describe('Guard for members (spec section 2)', () => {
     expect(screen.getByRole('status').textContent).toBe('Loading...');
     answer!(new Response('unavailable', { status: 503 }));
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+  });
+});
+
+describe("Guard for a page that shows the phone's copy", () => {
+  it('shows it at once when this phone keeps some of the person\'s data, else after Loading...', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
+    writeUser({ email: 'kamala@example.com', interests: [] });
+    renderDashboard({ showsKept: true });
+    expect(screen.getByRole('status').textContent).toBe('Loading...');
+    cleanup();
+    keepSeen('member', { name: 'Kamala' });
+    renderDashboard({ showsKept: true });
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    cleanup();
+    // Someone else's copy is not theirs to see.
+    writeUser({ email: 'ravi@example.com', interests: [] });
+    renderDashboard({ showsKept: true });
+    expect(screen.getByRole('status').textContent).toBe('Loading...');
+  });
+
+  it('still sends the person to /login, forgetting the copy, when the session behind it has ended', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ apiKey: 'test-key', projectId: 'demo-guard-kept', appId: '1:1:web:1' })));
+    writeUser({ email: 'kamala@example.com', interests: [] });
+    keepSeen('member', { name: 'Kamala' });
+    renderDashboard({ showsKept: true });
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(await screen.findByText(EN['signin.sessionEnded'])).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Dashboard' })).toBeNull();
+    expect(localStorage.getItem('gh:last-seen')).toBeNull();
   });
 });
 

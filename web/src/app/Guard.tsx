@@ -9,12 +9,18 @@ import { useEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PAGES } from '@gh/common/routes';
+import { hasLastSeen } from '../lib/lastSeen';
 import { safeReturnPath } from '../lib/returnPath';
 import { sessionEnded, type LoginState } from '../lib/session';
 import { useSession } from '../lib/useSession';
 import { redirectFor, type PageAccess } from './access';
 
-export function Guard({ access, children }: { access: PageAccess; children: ReactNode }) {
+/**
+ * `showsKept`: a page that can show the person's data as this phone last saw it (lib/lastSeen.ts)
+ * is shown at once when there is some, instead of after 'Loading...'; its listeners and calls
+ * wait for Auth themselves, and a session found ended still leads to /login.
+ */
+export function Guard({ access, showsKept = false, children }: { access: PageAccess; showsKept?: boolean; children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
   const to = redirectFor(access, session);
@@ -28,12 +34,12 @@ export function Guard({ access, children }: { access: PageAccess; children: Reac
     const back = to === PAGES.dashboard ? safeReturnPath((location.state as LoginState | null)?.from) : null;
     return <Navigate to={back ?? to} replace />;
   }
-  if (access === 'member') return <AfterAuthRestored>{children}</AfterAuthRestored>;
+  if (access === 'member') return <AfterAuthRestored showsKept={showsKept}>{children}</AfterAuthRestored>;
   return children;
 }
 
-function AfterAuthRestored({ children }: { children: ReactNode }) {
-  const [ready, setReady] = useState(false);
+function AfterAuthRestored({ showsKept, children }: { showsKept: boolean; children: ReactNode }) {
+  const [ready, setReady] = useState(() => showsKept && hasLastSeen());
 
   useEffect(() => {
     let active = true;

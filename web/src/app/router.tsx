@@ -47,7 +47,7 @@ export function AppRoutes() {
         <Route path={PAGES.seniorRegistration} element={<Guard access="registration"><UntilLive><SeniorRegistrationPage /></UntilLive></Guard>} />
         <Route path={PAGES.apply} element={<UntilLive><ApplyPage /></UntilLive>} />
         <Route path={PAGES.careers} element={<CareersPage />} />
-        <Route path={PAGES.dashboard} element={<Guard access="member"><DashboardPage /></Guard>} />
+        <Route path={PAGES.dashboard} element={<Guard access="member" showsKept><DashboardPage /></Guard>} />
         <Route path={PAGES.profile} element={<Guard access="member"><ProfilePage /></Guard>} />
         <Route path={PAGES.admin} element={<Guard access="admin"><AdminPage /></Guard>} />
         <Route path={PAGES.adminProfile} element={<AdminProfilePage />} />

@@ -9,6 +9,7 @@ import { apiRequest, type ApiRequestOptions } from './api';
 import { authSdk, clearFirestoreCache, getAuthClient } from './firebase';
 import { clearAllDrafts } from './drafts';
 import { forgetLive } from './lastLive';
+import { forgetSeen } from './lastSeen';
 import { forgetQueuedSteps } from './queuedSteps';
 import { clearUser, readUser, writeUser } from './session';
 
@@ -57,14 +58,15 @@ export function signInByLink({ role, email, code }: CodeLink): Promise<void> {
 }
 
 /**
- * Forgets the stored user, the tab's form drafts, when their data was last live and any visit
- * step kept offline (a shared phone), ends the Firebase session and deletes
+ * Forgets the stored user, the tab's form drafts, when their data was last live, the phone's
+ * copy of their documents and any visit step kept offline (a shared phone), ends the Firebase session and deletes
  * Firestore's cache of the person's documents (a shared phone); the caller then goes to /login.
  */
 export async function signOut(): Promise<void> {
   clearUser();
   clearAllDrafts();
   forgetLive();
+  forgetSeen();
   forgetQueuedSteps();
   try {
     const [sdk, auth] = await Promise.all([authSdk(), getAuthClient()]);
@@ -100,6 +102,8 @@ export async function followAuthSession(onChange: (state: AuthSessionState) => v
   return sdk.onAuthStateChanged(auth, (firebaseUser) => {
     if (firebaseUser) return onChange('signed-in');
     const ended = readUser() !== null;
+    // The phone's copy of the person's documents goes with the session behind it.
+    forgetSeen();
     clearUser(ended);
     onChange(ended ? 'ended' : 'signed-out');
   });

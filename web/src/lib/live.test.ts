@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { SYNC_WAIT_MS, holdDocs, useLiveCollection, useLiveCollections, useLiveDoc } from './live';
 import { listeners } from '../testing/fakeFirestore';
+import { keepSeen, lastSeen } from './lastSeen';
+import { clearUser, writeUser } from './session';
 
 vi.mock('./firebase', async () => (await import('../testing/fakeFirestore')).fakeFirebase);
 
@@ -184,5 +186,48 @@ describe('holdDocs', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe("`remember`: the phone's copy until the listener answers", () => {
+  const SEEN = { email: 'kamala@example.com', interests: [] };
+  afterEach(() => {
+    clearUser();
+    localStorage.clear();
+  });
+
+  it('shows the document last kept as the phone\'s copy at once, and keeps every answer', async () => {
+    writeUser(SEEN);
+    const first = renderHook(() => useLiveDoc<{ name: string }>('seniors/kamala@example.com', 'member'));
+    await waitFor(() => expect(listeners).toHaveLength(1));
+    act(() => listeners[0]!.next(snapshot({ name: 'Kamala' })));
+    first.unmount();
+
+    // The next start: the kept copy before any listener has answered.
+    const { result } = renderHook(() => useLiveDoc<{ name: string }>('seniors/kamala@example.com', 'member'));
+    expect(result.current).toEqual({ status: 'success', data: { name: 'Kamala' }, error: null, fromCache: true });
+    await waitFor(() => expect(listeners).toHaveLength(2));
+    act(() => listeners[1]!.next(snapshot({ name: 'Kamala Devi' })));
+    expect(result.current).toEqual({ status: 'success', data: { name: 'Kamala Devi' }, error: null, fromCache: false });
+    expect(lastSeen('member')).toEqual({ name: 'Kamala Devi' });
+    // Without the name it neither shows nor keeps a copy.
+    const unnamed = renderHook(() => useLiveDoc<{ name: string }>('seniors/kamala@example.com'));
+    expect(unnamed.result.current.status).toBe('loading');
+  });
+
+  it('shows nothing kept for someone else, and keeps a named query\'s first page', async () => {
+    writeUser(SEEN);
+    keepSeen('member', { name: 'Kamala' });
+    writeUser({ email: 'ravi@example.com', interests: [] });
+    expect(renderHook(() => useLiveDoc('seniors/ravi@example.com', 'member')).result.current.status).toBe('loading');
+
+    const shape = { orderBy: ['endAt', 'asc'] as const, limit: 3, remember: 'visits:near' };
+    const query = renderHook(() => useLiveCollections<{ endAt: number }>('visits', [['senior', '==', 'ravi@example.com']], [shape]));
+    expect(query.result.current[0]!.status).toBe('loading');
+    await waitFor(() => expect(listeners.filter((one) => one.path === 'visits')).toHaveLength(1));
+    act(() => listeners.find((one) => one.path === 'visits')!.next({ docs: [{ id: 'v1', data: () => ({ endAt: 5 }) }] }));
+    query.unmount();
+    const again = renderHook(() => useLiveCollections<{ endAt: number }>('visits', [['senior', '==', 'ravi@example.com']], [shape]));
+    expect(again.result.current[0]).toEqual({ status: 'success', data: [{ id: 'v1', endAt: 5 }], error: null, fromCache: true });
   });
 });

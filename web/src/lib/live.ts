@@ -5,7 +5,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { QueryConstraint, WhereFilterOp } from 'firebase/firestore';
-import { firestoreSdk, getDb } from './firebase';
+import { firestoreSdk, getAuthClient, getDb } from './firebase';
+import { keepSeen, lastSeen } from './lastSeen';
 
 export type LiveStatus = 'loading' | 'success' | 'error';
 
@@ -19,6 +20,18 @@ export interface LiveResult<T> {
 }
 
 const LOADING: LiveResult<never> = { status: 'loading', data: null, error: null };
+
+/** What the listener remembered as `name` last answered here, as the phone's copy; null if nothing. */
+function seenResult<T>(name: string | undefined): LiveResult<T> | null {
+  const data = name === undefined ? undefined : lastSeen(name);
+  return data === undefined ? null : { status: 'success', data: data as T, error: null, fromCache: true };
+}
+
+/** Reports `result`, first keeping it as `name` when it is data (lastSeen.ts). */
+const keeping = <T>(name: string | undefined, report: (result: LiveResult<T>) => void) => (result: LiveResult<T>) => {
+  if (name !== undefined && result.status === 'success') keepSeen(name, result.data);
+  report(result);
+};
 
 function asError(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));
@@ -38,7 +51,9 @@ function startListener<T>(key: string, listen: Listen<T>, report: (result: LiveR
   };
   const next = (data: T | null, fromCache?: boolean) => report({ status: 'success', data, error: null, ...(fromCache !== undefined && { fromCache }) });
 
-  Promise.all([getDb(), firestoreSdk()])
+  // Auth first: a page may render before Auth has restored the session (the phone's copy,
+  // lastSeen.ts), and a Firestore opened before Auth is known listens signed out.
+  Promise.all([getAuthClient().then(getDb), firestoreSdk()])
     .then(([db, sdk]) => {
       if (active) unsubscribe = listen(key, db, sdk, next, fail);
     })
@@ -52,19 +67,21 @@ function startListener<T>(key: string, listen: Listen<T>, report: (result: LiveR
 
 /**
  * The listener life cycle the hooks share. `key` names what is listened to (null: not known
- * yet, stays loading); a new key drops the old listener and starts loading the new one.
+ * yet, stays loading); a new key drops the old listener and starts loading the new one. With
+ * `remember`, its results are kept under that name, and until it answers the last one kept
+ * shows, as the phone's copy.
  */
-function useListener<T>(key: string | null, listen: Listen<T>): LiveResult<T> {
+function useListener<T>(key: string | null, listen: Listen<T>, remember?: string): LiveResult<T> {
   // Results are tagged with their key, so a stale result never shows for a new key.
   const [latest, setLatest] = useState<{ key: string; result: LiveResult<T> } | null>(null);
 
   useEffect(() => {
     if (!key) return;
-    return startListener(key, listen, (result) => setLatest({ key, result }));
-  }, [key, listen]);
+    return startListener(key, listen, keeping(remember, (result) => setLatest({ key, result })));
+  }, [key, listen, remember]);
 
   if (!key) return LOADING;
-  if (latest?.key !== key) return LOADING;
+  if (latest?.key !== key) return seenResult<T>(remember) ?? LOADING;
   return latest.result;
 }
 
@@ -75,10 +92,11 @@ const listenDoc: Listen<unknown> = (path, db, sdk, next, fail) =>
 /**
  * Listens to the document at `path` (e.g. `matches/ada@example.com`) while the component is
  * mounted. A null path means "not known yet" (say, before the user is read) and stays loading.
- * Changing the path drops the old listener and starts loading the new one.
+ * Changing the path drops the old listener and starts loading the new one. `remember` names it
+ * among the signed-in person's documents this browser keeps (useListener).
  */
-export function useLiveDoc<T>(path: string | null): LiveResult<T> {
-  return useListener(path, listenDoc as Listen<T>);
+export function useLiveDoc<T>(path: string | null, remember?: string): LiveResult<T> {
+  return useListener(path, listenDoc as Listen<T>, remember);
 }
 
 /**
@@ -119,6 +137,8 @@ export interface LiveQueryShape {
    * After that wait, or once one answer is shown, every answer is.
    */
   synced?: boolean;
+  /** Kept under this name among the signed-in person's results this browser keeps, and shown until the query answers (useListener). */
+  remember?: string;
 }
 
 /** How long a `synced` query waits for the server before it shows the cache's answer. */
@@ -198,7 +218,8 @@ export function useLiveCollections<T>(
     }
     for (const key of wanted) {
       if (stops.current.has(key)) continue;
-      const report = (result: CollectionResult<T>) => setResults((all) => new Map(all).set(key, result));
+      const { remember } = (JSON.parse(key) as [string, LiveFilter[], LiveQueryShape])[2];
+      const report = keeping(remember, (result: CollectionResult<T>) => setResults((all) => new Map(all).set(key, result)));
       stops.current.set(key, startListener(key, listenQuery as Listen<LiveItem<T>[]>, report));
     }
   }, [joined]);
@@ -211,5 +232,5 @@ export function useLiveCollections<T>(
     };
   }, []);
 
-  return keys.map((key) => (key !== null && results.get(key)) || LOADING);
+  return keys.map((key, index) => (key !== null && (results.get(key) ?? seenResult<LiveItem<T>[]>(shapes[index]?.remember))) || LOADING);
 }

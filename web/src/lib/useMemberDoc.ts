@@ -12,7 +12,7 @@ export const docId = (email: string) => email.trim().toLowerCase();
 export const memberDocPath = (role: Role, email: string) =>
   `${role === 'volunteer' ? COLLECTIONS.volunteers : COLLECTIONS.seniors}/${docId(email)}`;
 
-/** A null e-mail (not known yet, or Auth not restored) stays loading. */
-export function useMemberDoc<R extends Role>(role: R, email: string | null): LiveResult<R extends 'volunteer' ? VolunteerDoc : SeniorDoc> {
-  return useLiveDoc(email === null ? null : memberDocPath(role, email));
+/** A null e-mail (not known yet, or Auth not restored) stays loading. `remember`: live.ts useLiveDoc. */
+export function useMemberDoc<R extends Role>(role: R, email: string | null, remember?: string): LiveResult<R extends 'volunteer' ? VolunteerDoc : SeniorDoc> {
+  return useLiveDoc(email === null ? null : memberDocPath(role, email), remember);
 }

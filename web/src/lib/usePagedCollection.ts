@@ -68,16 +68,20 @@ export function shownPages<T>(pages: readonly (LiveItem<T>[] | null)[], cursors:
   return { items, pages: pages.length, hasMore: false, gap: null };
 }
 
-/** The documents at `path` (null: not yet, stays loading) passing `filters`, in `orderBy` order, `pageSize` at a time. */
+/**
+ * The documents at `path` (null: not yet, stays loading) passing `filters`, in `orderBy` order,
+ * `pageSize` at a time. `remember` names the first page among what this browser keeps of the
+ * signed-in person (live.ts, LiveQueryShape).
+ */
 export function usePagedCollection<T>(
-  path: string | null, filters: readonly LiveFilter[], orderBy: Order, pageSize: number,
+  path: string | null, filters: readonly LiveFilter[], orderBy: Order, pageSize: number, remember?: string,
 ): PagedCollection<T> {
   // Where each page after the first starts: after the last document shown when it was asked
   // for, or after the last one a page read when more arrived in it than it reads.
   const [cursors, setCursors] = useState<LiveCursor[]>([]);
   const limit = pageSize + 1;
   // A page after the first waits for the server: the cache holds only what the page before read.
-  const shapes = [{ orderBy, limit }, ...cursors.map((startAfter) => ({ orderBy, limit, startAfter, synced: true }))];
+  const shapes = [{ orderBy, limit, ...(remember && { remember }) }, ...cursors.map((startAfter) => ({ orderBy, limit, startAfter, synced: true }))];
   const results = useLiveCollections<T>(path, filters, shapes);
   const shown = shownPages(results.map((result) => result.data), cursors, orderBy, pageSize);
   // A page with a gap gets a page after it that reads the rest (until it answers, the list stops there).

@@ -15,6 +15,7 @@ export interface Listener {
 export const listeners: Listener[] = [];
 
 export const fakeFirebase = {
+  getAuthClient: async () => ({ fake: 'auth' }),
   getDb: async () => ({ fake: 'db' }),
   firestoreSdk: async () => ({
     doc: (_db: unknown, path: string) => {

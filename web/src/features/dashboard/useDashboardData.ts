@@ -22,8 +22,9 @@ const matchesPath = (email: string) => `${COLLECTIONS.matches}/${docId(email)}`;
 export const dashboardDocPaths = (role: Role, email: string) => [memberDocPath(role, email), matchesPath(email)];
 
 export function useDashboardData(role: Role, email: string): DashboardData {
-  const person = useMemberDoc(role, email);
-  const matches = useLiveDoc<MatchesDoc>(matchesPath(email));
+  // Each kept on this phone, so the next start shows them at once (lib/lastSeen.ts).
+  const person = useMemberDoc(role, email, 'member');
+  const matches = useLiveDoc<MatchesDoc>(matchesPath(email), 'matches');
   const visits = useVisits(role, email);
   const member: LiveResult<Member> = { ...person, data: person.data && ({ role, doc: person.data } as Member) };
   return { member, matches, visits };

@@ -24,7 +24,8 @@ export function useVisits(role: Role, email: string): VisitsData {
   const path = email ? COLLECTIONS.visits : null;
   const mine = [role, '==', email] as const;
   return {
-    near: usePagedCollection<VisitDoc>(path, [mine, ['endAt', '>=', since]], ['endAt', 'asc'], VISITS_PAGE.near),
-    earlier: usePagedCollection<VisitDoc>(path, [mine, ['endAt', '<', since]], ['endAt', 'desc'], VISITS_PAGE.earlier),
+    // Kept by name, not by query: the split moves each day, and yesterday's copy still serves.
+    near: usePagedCollection<VisitDoc>(path, [mine, ['endAt', '>=', since]], ['endAt', 'asc'], VISITS_PAGE.near, 'visits:near'),
+    earlier: usePagedCollection<VisitDoc>(path, [mine, ['endAt', '<', since]], ['endAt', 'desc'], VISITS_PAGE.earlier, 'visits:earlier'),
   };
 }
