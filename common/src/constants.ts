@@ -53,6 +53,8 @@ export const INTRO_MAX_LINES = 2;
 /** Names of what the browser stores (spec section 3). */
 export const USER_COOKIE = 'user';
 export const ADMIN_KEY_ENTRY = 'adminkey';
+/** The dashboard's copy of the person's documents (web/src/lib/lastSeen.ts), in localStorage. */
+export const LAST_SEEN_ENTRY = 'gh:last-seen';
 
 /** Firestore collections (design.md, Data). */
 export const COLLECTIONS = {

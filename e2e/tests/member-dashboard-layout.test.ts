@@ -12,7 +12,7 @@ import { DAY_MS, LINK_STATUS, VISIT_TIME_ZONE } from '@gh/common/constants';
 import type { Link } from '@gh/common/documents';
 import { dateInZone } from '@gh/common/time';
 import { personDoc } from '@gh/testkit/identity';
-import { deleteFirestoreCache } from '@gh/devstack/browser';
+import { deleteCachedDocuments } from '@gh/devstack/browser';
 import { axeViolations } from '../src/axe.ts';
 import { chromiumForFile } from '../src/identity.ts';
 import { dashboardOf, newCity, registerSenior, registerVolunteer, type Person } from '../src/member.ts';
@@ -151,7 +151,7 @@ describe('dashboard layout', { timeout: 180_000 }, () => {
 
     // Hold Firestore's listen channel, with its cache of the documents gone: the page has
     // only what it can paint by itself.
-    await deleteFirestoreCache(page, webUrl);
+    await deleteCachedDocuments(page, webUrl);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/google.firestore.v1.Firestore/Listen/**', async (route) => {

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
+import { LAST_SEEN_ENTRY } from '@gh/common/constants';
 import { webUrl } from '@gh/testkit/stack';
 import { chromiumForFile, signInThroughPage } from '../src/identity.ts';
 import { dashboardOf, newCity, pairWithVisitTomorrow, registerSenior } from '../src/member.ts';
@@ -13,7 +14,6 @@ import { dashboardOf, newCity, pairWithVisitTomorrow, registerSenior } from '../
 const chromium = chromiumForFile();
 const LIVE = { timeout: 20_000 };
 const LISTEN_PATH = '/google.firestore.v1.Firestore/Listen/';
-const LAST_SEEN = 'gh:last-seen';
 const LOOKUP = '**/accounts:lookup*';
 
 async function seniorDashboard(): Promise<Page> {
@@ -71,7 +71,7 @@ describe('the signed-in dashboard starts', { timeout: 120_000 }, () => {
     // and would show an empty list from its cache then even without a resume token.
     await page.route(`**${LISTEN_PATH}**`, () => {});
     // Firestore's cache alone: not the copy the dashboard keeps for showing before Auth.
-    await page.evaluate((key) => localStorage.removeItem(key), LAST_SEEN);
+    await page.evaluate((key) => localStorage.removeItem(key), LAST_SEEN_ENTRY);
     await page.reload({ waitUntil: 'commit' });
     await notificationsShown(page);
     // An empty list shows from the cache at once only with the resume token the server gave its
@@ -108,12 +108,12 @@ describe('the signed-in dashboard starts', { timeout: 120_000 }, () => {
     await page.getByRole('button', { name: /^Your account/ }).click();
     await page.getByRole('dialog', { name: /your account/i }).getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL(`${webUrl}/login`);
-    expect(await page.evaluate((key) => localStorage.getItem(key), LAST_SEEN)).toBeNull();
+    expect(await page.evaluate((key) => localStorage.getItem(key), LAST_SEEN_ENTRY)).toBeNull();
     const next = await registerSenior(newCity(), 'Meera Kulkarni');
     await signInThroughPage(page, next.email, 'Senior Citizen');
     await notificationsShown(page);
     expect(await page.getByText('Tea in the garden').count()).toBe(0);
-    await expect.poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.email as string | undefined, LAST_SEEN), LIVE).toBe(next.email);
+    await expect.poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.email as string | undefined, LAST_SEEN_ENTRY), LIVE).toBe(next.email);
   });
 
   it("and signing out deletes Firestore's cache", async () => {

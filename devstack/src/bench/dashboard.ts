@@ -21,7 +21,7 @@
 import { join } from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 import { LOCALHOST, emulatorOrigins, functionsBaseUrl, ports, webAppInit } from '../stack/config.ts';
-import { deleteFirestoreCache, launchChromium } from '../stack/browser.ts';
+import { deleteCachedDocuments, launchChromium } from '../stack/browser.ts';
 import { repoRoot } from '../stack/firebase-emulators.ts';
 import { Mailbox } from '../stack/mailbox.ts';
 import { startWebServer } from '../stack/web-server.ts';
@@ -196,7 +196,7 @@ export async function benchDashboard(runs: number): Promise<DashboardFigures> {
     const figures: DashboardFigures = { cold: [], empty: [], warm: [], oneTap: [] };
     // Everything a browser keeps for the site but the session and, unless `firestore`, Firestore's cache.
     const forget = async (firestore: boolean) => {
-      if (firestore) await deleteFirestoreCache(page, webUrl);
+      if (firestore) await deleteCachedDocuments(page, webUrl);
       await page.evaluate(async () => Promise.all((await navigator.serviceWorker.getRegistrations()).map((worker) => worker.unregister())));
       await cdp.send('Storage.clearDataForOrigin', { origin: webUrl, storageTypes: 'cache_storage' });
       await cdp.send('Network.clearBrowserCache');

@@ -4,6 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { LAST_SEEN_ENTRY } from '@gh/common/constants';
 
 export const CHROMIUM_HELP =
   'Chromium not found. Install it with `sudo apt-get install chromium` (Debian/Ubuntu), ' +
@@ -45,18 +46,20 @@ export async function launchChromium(extraFlags: readonly string[] = []): Promis
 }
 
 /**
- * Deletes the web app's Firestore cache (IndexedDB) in `page`'s browser context, from a public
- * page of `webUrl`, which loads no Firebase and so does not hold the cache open. The signed-in
- * session stays: Auth keeps it in a database of its own.
+ * Deletes the web app's copies of the person's documents in `page`'s browser context, from a
+ * public page of `webUrl`, which loads no Firebase and so does not hold them open: Firestore's
+ * cache (IndexedDB) and the dashboard's own copy (localStorage). The signed-in session stays:
+ * Auth keeps it in a database of its own.
  */
-export async function deleteFirestoreCache(page: Page, webUrl: string): Promise<void> {
+export async function deleteCachedDocuments(page: Page, webUrl: string): Promise<void> {
   await page.goto(`${webUrl}/about`);
-  await page.evaluate(async () => {
+  await page.evaluate(async (entry) => {
+    localStorage.removeItem(entry);
     const names = (await indexedDB.databases()).map((db) => db.name).filter((name) => name?.startsWith('firestore/'));
     await Promise.all(names.map((name) => new Promise((resolve, reject) => {
       const request = indexedDB.deleteDatabase(name!);
       request.onsuccess = resolve;
       request.onerror = () => reject(request.error);
     })));
-  });
+  }, LAST_SEEN_ENTRY);
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { USER_COOKIE } from '@gh/common/constants';
+import { LAST_SEEN_ENTRY, USER_COOKIE } from '@gh/common/constants';
 import LoginPage from '../features/auth/LoginPage';
 import { EN } from '../testing/english';
 import { clearAdminKey, clearUser, readUser, writeAdminKey, writeUser } from '../lib/session';
@@ -82,7 +82,7 @@ describe("Guard for a page that shows the phone's copy", () => {
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeTruthy();
     expect(await screen.findByText(EN['signin.sessionEnded'])).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Dashboard' })).toBeNull();
-    expect(localStorage.getItem('gh:last-seen')).toBeNull();
+    expect(localStorage.getItem(LAST_SEEN_ENTRY)).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { LAST_SEEN_ENTRY } from '@gh/common/constants';
 import { forgetSeen, hasLastSeen, keepSeen, lastSeen } from './lastSeen';
 import { clearUser, writeUser } from './session';
 
@@ -45,9 +46,9 @@ describe("the phone's copy of the signed-in person's documents", () => {
 
   it('reads a damaged entry as nothing', () => {
     writeUser(KAMALA);
-    localStorage.setItem('gh:last-seen', '{not json');
+    localStorage.setItem(LAST_SEEN_ENTRY, '{not json');
     expect(lastSeen('member')).toBeUndefined();
-    localStorage.setItem('gh:last-seen', JSON.stringify({ email: KAMALA.email, results: 'x' }));
+    localStorage.setItem(LAST_SEEN_ENTRY, JSON.stringify({ email: KAMALA.email, results: 'x' }));
     expect(hasLastSeen()).toBe(false);
   });
 });

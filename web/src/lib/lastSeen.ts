@@ -7,10 +7,9 @@
  * nothing, the next person's first result replaces it, and Sign Out or an ended session
  * forgets it. Storage can throw: then nothing is kept and the page waits as before.
  */
+import { LAST_SEEN_ENTRY as KEY } from '@gh/common/constants';
 import { deviceStore } from './browserStore';
 import { readUser } from './session';
-
-const KEY = 'gh:last-seen';
 
 interface LastSeen {
   email: string;
