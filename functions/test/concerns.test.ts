@@ -119,6 +119,7 @@ describe('the sweep', () => {
     expect((await adminCall('POST', '/finalize-decisions')).status).toBe(200);
     expect((await concern(held))?.mailedAt).toBeNull();
     expect((await concern(lapsed))?.mailedAt).toEqual(expect.any(Number));
+    expect(await concern(lapsed)).not.toHaveProperty('mailingUntil');
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import { COLLECTIONS } from '@gh/common/constants';
 import { VISIT_STATUS, type ConcernDoc, type VisitDoc, type VisitFeedback, type VisitFeedbackDoc } from '@gh/common/visits';
-import { FieldPath, type UpdateData } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, type UpdateData } from 'firebase-admin/firestore';
 import { typedCollection } from './converters.ts';
 import { emailKey, inTransaction, type Transaction } from './firebase.ts';
 
@@ -134,8 +134,9 @@ export async function unmailedConcerns(until: number, limit: number): Promise<St
   return snapshot.docs.map((doc) => ({ ...doc.data(), id: doc.id }));
 }
 
+/** Marks the concern mailed; its send's claim goes with it. */
 export async function markConcernMailed(id: string, at: number): Promise<void> {
-  await concernsOf().doc(id).update({ mailedAt: at });
+  await concernsOf().doc(id).update({ mailedAt: at, mailingUntil: FieldValue.delete() });
 }
 
 export async function readVisit(id: string): Promise<StoredVisit | null> {
