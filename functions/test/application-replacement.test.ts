@@ -8,9 +8,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { deleteApp, getApps } from 'firebase-admin/app';
 import { readReplaceLink } from '@gh/common/code-link';
-import { APPLICATION_STATUS, COLLECTIONS } from '@gh/common/constants';
+import { APPLICATION_REPLACEMENT, APPLICATION_STATUS, COLLECTIONS } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import { api, mailbox, newClientAddress } from '@gh/testkit/stack';
+import { api, mailbox, newClientAddress, uniqueId } from '@gh/testkit/stack';
+import { takeOfferMail } from '../src/services/rate-limit.ts';
 import {
   adminCall, applicationFields, apply, bucket, decide, decideFinally, pastUndoWindow, storedApplication, submittedApplication,
 } from '@gh/testkit/applicant';
@@ -100,6 +101,20 @@ describe('an address someone else applied with', () => {
     expect(await offerMails(email)).toHaveLength(1);
     expect((await replace(await tokenIn(email, 2), [reference])).status).toBe(200);
     expect((await storedApplication(email))?.fullName).toBe('Meera Iyer');
+  });
+
+  it('spaces its mails two minutes apart whatever the clock, and of 20 at once takes one', async () => {
+    const email = `spaced-${uniqueId('o')}@example.com`;
+    const gap = APPLICATION_REPLACEMENT.mailEveryMs;
+    // Either side of the edge of a two-minute window of the clock: a window would let both through.
+    const edge = Math.ceil(Date.now() / gap) * gap;
+    expect(await takeOfferMail(email, edge - 1_000)).toBe(true);
+    expect(await takeOfferMail(email, edge + 1_000)).toBe(false);
+    expect(await takeOfferMail(email, edge - 1_000 + gap - 1)).toBe(false);
+    expect(await takeOfferMail(email, edge - 1_000 + gap)).toBe(true);
+    const raced = `raced-${uniqueId('o')}@example.com`;
+    const taken = await Promise.all(Array.from({ length: 20 }, () => takeOfferMail(raced, edge)));
+    expect(taken.filter(Boolean)).toHaveLength(1);
   });
 
   it('twenty uses of the link at once replace once', { timeout: 120_000 }, async () => {

@@ -2,10 +2,10 @@
  * Fixed-window limits (numbers and reasons in @gh/common/constants): on one-time codes
  * (OTP_RATE_LIMITS: requests per client address, wrong tries per e-mail), on wrong admin keys
  * (ADMIN_KEY_RATE_LIMITS), on codes by SMS (PHONE_SIGN_IN: per number, per address as the e-mail
- * codes, and a daily ceiling for everyone), on the forms anyone may send (FORM_RATE_LIMITS) and on the mails
- * offering to replace an application (APPLICATION_REPLACEMENT). Simple, and a
- * burst at a window's edge can at most double a limit once. Past a limit the answer is a 429
- * whose Retry-After says when the window ends.
+ * codes, and a daily ceiling for everyone) and on the forms anyone may send (FORM_RATE_LIMITS).
+ * Simple, and a burst at a window's edge can at most double a limit once. Past a limit the
+ * answer is a 429 whose Retry-After says when the window ends. The mail offering to replace an
+ * application (APPLICATION_REPLACEMENT) is spaced instead: at most one in any two minutes.
  */
 import { createHash } from 'node:crypto';
 import {
@@ -13,11 +13,11 @@ import {
 } from '@gh/common/constants';
 import type { ErrorCode } from '@gh/common/errors';
 import { ServiceError } from './errors.ts';
-import { countHit, readHits, takeHit } from '../store/rate-limits.ts';
+import { countHit, readHits, takeHit, takeTurn } from '../store/rate-limits.ts';
 
 export type LimitScope =
   | 'wrongTries' | 'address' | 'adminKey' | 'phoneNumber' | 'smsDaily'
-  | 'applicationAddress' | 'applicationGlobal' | 'applicationOffer' | 'contactAddress' | 'contactGlobal' | 'seniorHelp';
+  | 'applicationAddress' | 'applicationGlobal' | 'contactAddress' | 'contactGlobal' | 'seniorHelp';
 
 const LIMITS: Record<LimitScope, { limit: number; windowMs: number }> = {
   wrongTries: { limit: OTP_RATE_LIMITS.wrongTriesPerEmail, windowMs: OTP_RATE_LIMITS.windowMs },
@@ -27,7 +27,6 @@ const LIMITS: Record<LimitScope, { limit: number; windowMs: number }> = {
   adminKey: { limit: ADMIN_KEY_RATE_LIMITS.perAddress, windowMs: ADMIN_KEY_RATE_LIMITS.windowMs },
   applicationAddress: { limit: FORM_RATE_LIMITS.applicationsPerAddress, windowMs: FORM_RATE_LIMITS.windowMs },
   applicationGlobal: { limit: FORM_RATE_LIMITS.applicationsGlobal, windowMs: FORM_RATE_LIMITS.windowMs },
-  applicationOffer: { limit: 1, windowMs: APPLICATION_REPLACEMENT.mailEveryMs },
   contactAddress: { limit: FORM_RATE_LIMITS.contactPerAddress, windowMs: FORM_RATE_LIMITS.windowMs },
   contactGlobal: { limit: FORM_RATE_LIMITS.contactGlobal, windowMs: FORM_RATE_LIMITS.windowMs },
   seniorHelp: { limit: HELP_RATE_LIMITS.perSenior, windowMs: HELP_RATE_LIMITS.windowMs },
@@ -90,10 +89,10 @@ export async function limitNewCodes(email: string, now = Date.now()): Promise<vo
   if ((await readHits(id)) >= limit) throw new ServiceError('codeRequestsLimited', { retryAfterSeconds: secondsLeft });
 }
 
-/** Takes the one mail offering `email` to replace its application that the window allows; false when it went already. */
+/** Takes the mail offering `email` to replace its application, unless one went in the last two minutes. */
 export function takeOfferMail(email: string, now = Date.now()): Promise<boolean> {
-  const { id, deleteAt, limit } = limitWindow('applicationOffer', email, now);
-  return takeHit(id, deleteAt, limit);
+  const id = createHash('sha256').update(`applicationOffer\n${email}`).digest('hex');
+  return takeTurn(id, now, APPLICATION_REPLACEMENT.mailEveryMs);
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * `rateLimits/{id}`: one counter per key and time window. The id is a hash of the key, so
+ * `rateLimits/{id}`: one counter per key and time window, or the time of a key's last turn. The id is a hash of the key, so
  * e-mail and client addresses are not stored in the clear. `deleteAt` feeds a TTL policy.
  */
 import { FieldValue } from 'firebase-admin/firestore';
@@ -26,6 +26,22 @@ export async function readHits(id: string): Promise<number> {
   if (!snapshot.exists) return 0;
   const count: unknown = snapshot.get('count');
   return typeof count === 'number' ? count : Number.POSITIVE_INFINITY;
+}
+
+/**
+ * Takes the turn of `id` unless one was taken within `gapMs` before `now`; true when this call
+ * took it. A gap, not a window of the clock: two turns are never closer than `gapMs` (a window
+ * lets one through on each side of its edge). Of many calls at once exactly one takes it.
+ */
+export function takeTurn(id: string, now: number, gapMs: number): Promise<boolean> {
+  const ref = counter(id);
+  return guardedCommit(async () => {
+    const read = await ref.get();
+    const last: unknown = read.get('at');
+    // A turn that cannot be read counts as just taken, as a counter that cannot be read is full.
+    if (read.exists && (typeof last !== 'number' || last > now - gapMs)) return { result: false };
+    return { result: true, changes: [{ read, write: { at: now, deleteAt: new Date(now + gapMs) } }] };
+  });
 }
 
 /**
