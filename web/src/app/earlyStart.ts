@@ -5,6 +5,7 @@
 import { readCodeLink } from '@gh/common/code-link';
 import { signInByLink } from '../lib/auth';
 import { firestoreSdk, getAuthClient } from '../lib/firebase';
+import { hasLastSeen } from '../lib/lastSeen';
 import { holdDocs } from '../lib/live';
 import { readUser, roleOf } from '../lib/session';
 import { dashboardDocPaths } from '../features/dashboard/useDashboardData';
@@ -21,6 +22,8 @@ export async function startDashboardEarly(): Promise<void> {
   const user = readUser();
   if (!user) return;
   void import('../features/dashboard/DashboardPage');
+  // With the phone's copy to show, the page paints first and starts Auth and its listeners itself.
+  if (hasLastSeen()) return;
   // Auth before Firestore, so Firestore listens as the person (lib/live.ts holdDocs); the
   // Firestore SDK, the largest chunk, downloads meanwhile.
   void firestoreSdk();
