@@ -10,11 +10,13 @@ import { LAST_SEEN_ENTRY } from '@gh/common/constants';
 import { webUrl } from '@gh/testkit/stack';
 import { chromiumForFile, signInThroughPage } from '../src/identity.ts';
 import { dashboardOf, newCity, pairWithVisitTomorrow, registerSenior } from '../src/member.ts';
+import { PHONE } from '../src/visitor.ts';
 
 const chromium = chromiumForFile();
 const LIVE = { timeout: 20_000 };
 const LISTEN_PATH = '/google.firestore.v1.Firestore/Listen/';
 const LOOKUP = '**/accounts:lookup*';
+const SHOTS = process.env.GH_SHOTS_DIR ?? '/tmp';
 
 async function seniorDashboard(): Promise<Page> {
   const page = await dashboardOf(chromium(), await registerSenior(newCity()), 'Senior Citizen');
@@ -84,7 +86,7 @@ describe('the signed-in dashboard starts', { timeout: 120_000 }, () => {
 
   it("on a return visit, with the person's own data from this phone before Firebase Auth has answered, and none of it for the next person", async () => {
     const { senior } = await pairWithVisitTomorrow('Tea in the garden');
-    const page = await dashboardOf(chromium(), senior, 'Senior Citizen');
+    const page = await dashboardOf(chromium(), senior, 'Senior Citizen', PHONE);
     const upcoming = page.getByRole('region', { name: 'Upcoming Visits' });
     await upcoming.getByText('Tea in the garden').waitFor(LIVE);
 
@@ -102,6 +104,7 @@ describe('the signed-in dashboard starts', { timeout: 120_000 }, () => {
     await page.getByRole('status').filter({ hasText: /^Shown as this phone last saw it/ }).waitFor(LIVE);
     expect(await page.getByText('Loading...').count()).toBe(0);
     expect(lookups).toBe(1);
+    await page.screenshot({ path: `${SHOTS}/dashboard-phone-copy-390.png`, fullPage: true });
     release();
     await page.getByRole('status').filter({ hasText: /^Shown as this phone last saw it/ }).waitFor({ state: 'detached', ...LIVE });
     await page.context().unroute(LOOKUP);
