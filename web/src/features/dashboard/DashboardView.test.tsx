@@ -317,8 +317,14 @@ describe("the phone's own copy", { timeout: 20_000 }, () => {
 
   it('is said quietly with its age, in her language, and not once the server confirms it', () => {
     rememberLive('kamala@example.com', Date.now() - 5 * 60_000 - 1_000);
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const { rerender } = renderIn('mr', view(true));
     expect(screen.getByRole('status').textContent).toBe('हे या फोनने 5 मिनिटांपूर्वी पाहिलं तसं दाखवलं आहे. इंटरनेट परत आल्यावर ते आपोआप नवीन होईल.');
+    // Back online, the copy is about to be replaced, not waiting for a connection.
+    offline.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(screen.getByRole('status').textContent).toBe('हे या फोनने 5 मिनिटांपूर्वी पाहिलं तसं दाखवलं आहे. ते थोड्याच वेळात आपोआप नवीन होईल.');
+    offline.mockRestore();
     rerender(view(false));
     expect(screen.queryByRole('status')).toBeNull();
     // Live now: the next copy counts from here.
@@ -328,7 +334,7 @@ describe("the phone's own copy", { timeout: 20_000 }, () => {
   it("says no age it does not know, and never another person's", () => {
     rememberLive('someone-else@example.com', Date.now() - 60 * 60_000);
     show({ role: 'senior', member: member(true) });
-    expect(screen.getByRole('status').textContent).toBe(EN['dashboard.phoneCopy']);
+    expect(screen.getByRole('status').textContent).toBe(`${EN['dashboard.phoneCopy']} ${EN['dashboard.phoneCopyUpdating']}`);
   });
 });
 

@@ -10,6 +10,7 @@ import { agoIn } from '@gh/common/locale-format';
 import { useLang, useT } from '../../i18n/I18n';
 import { lastLiveAt, rememberLive } from '../../lib/lastLive';
 import type { LiveResult } from '../../lib/live';
+import { useOnline } from '../../lib/useOnline';
 import { useElapsedNow } from './useElapsedNow';
 
 export function PhoneCopyNotice({ email, person }: { email: string; person: LiveResult<unknown> }) {
@@ -32,11 +33,15 @@ export function PhoneCopyNotice({ email, person }: { email: string; person: Live
   const copy = person.status === 'success' && person.fromCache === true;
   const at = copy ? lastLiveAt(email) : null;
   const now = useElapsedNow(at === null ? [] : [at]);
+  // Online, the copy is only the first moment of a start (or a server slow to answer).
+  const online = useOnline();
   if (!copy) return null;
   return (
     <Box role="status" sx={{ mb: 3, px: 2, py: 1.5, borderLeft: 4, borderColor: 'secondary.main', bgcolor: 'background.paper', maxWidth: 720 }}>
       <Typography sx={{ fontSize: '1.125rem' }}>
         {at === null ? t('dashboard.phoneCopy') : t('dashboard.phoneCopyAgo', { ago: agoIn(at, now, lang) })}
+        {' '}
+        {online ? t('dashboard.phoneCopyUpdating') : t('dashboard.phoneCopyOffline')}
       </Typography>
     </Box>
   );

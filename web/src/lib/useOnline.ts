@@ -1,0 +1,13 @@
+/** Whether the browser says it has a network (`navigator.onLine`), following its online and offline events. */
+import { useSyncExternalStore } from 'react';
+
+function subscribe(changed: () => void): () => void {
+  window.addEventListener('online', changed);
+  window.addEventListener('offline', changed);
+  return () => {
+    window.removeEventListener('online', changed);
+    window.removeEventListener('offline', changed);
+  };
+}
+
+export const useOnline = (): boolean => useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
