@@ -46,12 +46,12 @@ describe('Guard for members (spec section 2)', () => {
     vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
     writeUser({ email: 'kamala@example.com', interests: [] });
     renderDashboard();
-    expect(screen.getByRole('status').textContent).toBe('Loading...');
+    expect((await screen.findByRole('status')).textContent).toBe('Loading...');
     expect(screen.queryByRole('heading', { name: 'Dashboard' })).toBeNull();
     // lib/auth loads on demand, then asks for the Firebase config. There is none here: the
     // stored user still sees the page, which reports its own failures.
     await vi.waitFor(() => expect(answer).toBeDefined());
-    expect(screen.getByRole('status').textContent).toBe('Loading...');
+    expect((await screen.findByRole('status')).textContent).toBe('Loading...');
     answer!(new Response('unavailable', { status: 503 }));
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
   });
@@ -59,19 +59,22 @@ describe('Guard for members (spec section 2)', () => {
 
 describe("Guard for a page that shows the phone's copy", () => {
   it('shows it at once when this phone keeps some of the person\'s data, else after Loading...', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
+    // Firebase's config is held for the whole test, then answered, so no later test waits on it.
+    const held: ((response: Response) => void)[] = [];
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => held.push(resolve))));
     writeUser({ email: 'kamala@example.com', interests: [] });
     renderDashboard({ showsKept: true });
-    expect(screen.getByRole('status').textContent).toBe('Loading...');
+    expect((await screen.findByRole('status')).textContent).toBe('Loading...');
     cleanup();
     keepSeen('member', { name: 'Kamala' });
     renderDashboard({ showsKept: true });
-    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
     cleanup();
     // Someone else's copy is not theirs to see.
     writeUser({ email: 'ravi@example.com', interests: [] });
     renderDashboard({ showsKept: true });
-    expect(screen.getByRole('status').textContent).toBe('Loading...');
+    expect((await screen.findByRole('status')).textContent).toBe('Loading...');
+    held.forEach((answer) => answer(new Response('unavailable', { status: 503 })));
   });
 
   it('still sends the person to /login, forgetting the copy, when the session behind it has ended', async () => {
@@ -79,7 +82,7 @@ describe("Guard for a page that shows the phone's copy", () => {
     writeUser({ email: 'kamala@example.com', interests: [] });
     keepSeen('member', { name: 'Kamala' });
     renderDashboard({ showsKept: true });
-    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
     expect(await screen.findByText(EN['signin.sessionEnded'])).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Dashboard' })).toBeNull();
     expect(localStorage.getItem(LAST_SEEN_ENTRY)).toBeNull();
@@ -93,7 +96,7 @@ describe('Guard: the Firebase Auth session is the one truth for "signed in"', ()
     vi.stubGlobal('fetch', vi.fn(async () => Response.json({ apiKey: 'test-key', projectId: 'demo-guard', appId: '1:1:web:1' })));
     writeUser({ email: 'kamala@example.com', interests: [] });
     renderDashboard();
-    expect(screen.getByRole('status').textContent).toBe('Loading...');
+    expect((await screen.findByRole('status')).textContent).toBe('Loading...');
     expect(await screen.findByText(EN['signin.sessionEnded'])).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Sign In' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Dashboard' })).toBeNull();

@@ -5,15 +5,16 @@
  * cookie goes (lib/auth.ts followAuthSession) and the person is sent to /login, which says the
  * session has ended, instead of seeing a page whose calls would all fail.
  */
-import { useEffect, useState, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
+import { lazy, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PAGES } from '@gh/common/routes';
-import { hasLastSeen } from '../lib/lastSeen';
 import { safeReturnPath } from '../lib/returnPath';
 import { sessionEnded, type LoginState } from '../lib/session';
 import { useSession } from '../lib/useSession';
 import { redirectFor, type PageAccess } from './access';
+
+// Only a member's pages wait for Auth: public pages never load this (nor lib/lastSeen with it).
+const AfterAuthRestored = lazy(() => import('./AfterAuthRestored'));
 
 /**
  * `showsKept`: a page that can show the person's data as this phone last saw it (lib/lastSeen.ts)
@@ -35,35 +36,5 @@ export function Guard({ access, showsKept = false, children }: { access: PageAcc
     return <Navigate to={back ?? to} replace />;
   }
   if (access === 'member') return <AfterAuthRestored showsKept={showsKept}>{children}</AfterAuthRestored>;
-  return children;
-}
-
-function AfterAuthRestored({ showsKept, children }: { showsKept: boolean; children: ReactNode }) {
-  const [ready, setReady] = useState(() => showsKept && hasLastSeen());
-
-  useEffect(() => {
-    let active = true;
-    let stop = () => {};
-    // Without a session the cookie is cleared, and the Guard above sends the person to /login.
-    const follow = (state: string) => active && state === 'signed-in' && setReady(true);
-    // Unreachable Firebase: the stored user sees the page, which reports its own failures.
-    const show = () => active && setReady(true);
-    // lib/auth is loaded here, not with the chrome: public pages never need it.
-    import('../lib/auth')
-      .then(({ followAuthSession }) => followAuthSession(follow))
-      .then((unsubscribe) => (active ? (stop = unsubscribe) : unsubscribe()), show);
-    return () => {
-      active = false;
-      stop();
-    };
-  }, []);
-
-  if (!ready) {
-    return (
-      <Box role="status" sx={{ p: 6, textAlign: 'center', fontSize: '1.1875rem' }}>
-        Loading...
-      </Box>
-    );
-  }
   return children;
 }
