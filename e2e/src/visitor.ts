@@ -118,3 +118,22 @@ export function browserForFile() {
 export async function waitUntilLive(page: Page): Promise<void> {
   await page.locator('button[aria-controls="main-menu"]:enabled').waitFor({ state: 'attached' });
 }
+
+/** A route of a page or context held: its requests wait until `release()`; `count()` says how many came. */
+export interface HeldRoute {
+  release: () => void;
+  count: () => number;
+}
+
+export async function holdRoute(target: Pick<Page, 'route'> | Pick<BrowserContext, 'route'>, pattern: string): Promise<HeldRoute> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let requests = 0;
+  await target.route(pattern, async (route) => {
+    requests += 1;
+    await held;
+    // The page may have gone (or been unrouted) while the request waited.
+    await route.continue().catch(() => {});
+  });
+  return { release, count: () => requests };
+}

@@ -16,6 +16,7 @@ import { deleteCachedDocuments } from '@gh/devstack/browser';
 import { axeViolations } from '../src/axe.ts';
 import { chromiumForFile } from '../src/identity.ts';
 import { dashboardOf, newCity, registerSenior, registerVolunteer, type Person } from '../src/member.ts';
+import { holdRoute } from '../src/visitor.ts';
 import { webUrl } from '@gh/testkit/stack';
 
 const chromium = chromiumForFile();
@@ -152,12 +153,7 @@ describe('dashboard layout', { timeout: 180_000 }, () => {
     // Hold Firestore's listen channel, with its cache of the documents gone: the page has
     // only what it can paint by itself.
     await deleteCachedDocuments(page, webUrl);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/google.firestore.v1.Firestore/Listen/**', async (route) => {
-      await held;
-      await route.continue().catch(() => {});
-    });
+    const listen = await holdRoute(page, '**/google.firestore.v1.Firestore/Listen/**');
     await page.goto(`${webUrl}/dashboard`);
     const visit = region(page, 'Your next visit');
     await visit.getByTestId('placeholder').waitFor(LIVE);
@@ -167,7 +163,7 @@ describe('dashboard layout', { timeout: 180_000 }, () => {
     await shoot(page, 'placeholders-390');
     expect(await axeViolations(page)).toEqual([]);
 
-    release();
+    listen.release();
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await visit.getByTestId('visit').waitFor(LIVE);
     expect(await visit.getAttribute('aria-busy')).toBe('false');

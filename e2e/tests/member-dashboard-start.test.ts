@@ -10,7 +10,7 @@ import { LAST_SEEN_ENTRY } from '@gh/common/constants';
 import { webUrl } from '@gh/testkit/stack';
 import { chromiumForFile, signInThroughPage } from '../src/identity.ts';
 import { dashboardOf, newCity, pairWithVisitTomorrow, registerSenior } from '../src/member.ts';
-import { PHONE } from '../src/visitor.ts';
+import { holdRoute, PHONE } from '../src/visitor.ts';
 
 const chromium = chromiumForFile();
 const LIVE = { timeout: 20_000 };
@@ -91,21 +91,14 @@ describe('the signed-in dashboard starts', { timeout: 120_000 }, () => {
     await upcoming.getByText('Tea in the garden').waitFor(LIVE);
 
     // Auth's check of the stored user (a round trip on every start) is held until the visit shows.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let lookups = 0;
-    await page.context().route(LOOKUP, async (route: Route) => {
-      lookups += 1;
-      await held;
-      await route.continue();
-    });
+    const lookup = await holdRoute(page.context(), LOOKUP);
     await page.reload({ waitUntil: 'commit' });
     await upcoming.getByText('Tea in the garden').waitFor(LIVE);
     await page.getByRole('status').filter({ hasText: /^Shown as this phone last saw it/ }).waitFor(LIVE);
     expect(await page.getByText('Loading...').count()).toBe(0);
-    expect(lookups).toBe(1);
+    expect(lookup.count()).toBe(1);
     await page.screenshot({ path: `${SHOTS}/dashboard-phone-copy-390.png`, fullPage: true });
-    release();
+    lookup.release();
     await page.getByRole('status').filter({ hasText: /^Shown as this phone last saw it/ }).waitFor({ state: 'detached', ...LIVE });
     await page.context().unroute(LOOKUP);
 

@@ -17,6 +17,7 @@ import {
   chromiumForFile, expectCode, expectCodeLink, fillSeniorRegistration, newEmail, newVisitorPage, registeredSenior,
   requestLoginCode, signInThroughPage, userCookie,
 } from '../src/identity.ts';
+import { holdRoute } from '../src/visitor.ts';
 
 const chromium = chromiumForFile();
 const SHOTS = '/tmp/H1-shots';
@@ -150,16 +151,11 @@ describe('the one-tap link before the login page has loaded', () => {
     expect((await api('POST', '/login/senior', { email }, newClientAddress())).status).toBe(200);
     const url = await link();
     const page = await newVisitorPage(chromium());
-    let release = () => {};
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    await page.route('**/assets/LoginPage-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const loginPage = await holdRoute(page, '**/assets/LoginPage-*.js');
     const verified = page.waitForResponse((response) => response.url().includes('/api/login/otp-verify/senior'));
     await page.goto(url);
     expect((await verified).status()).toBe(200);
-    release();
+    loginPage.release();
     await page.waitForURL(`${webUrl}/dashboard`);
     expect(JSON.parse(decodeURIComponent((await userCookie(page.context()))!.value))).toMatchObject({ email });
     await page.context().close();
@@ -204,19 +200,14 @@ describe('the one-tap link while it signs in', () => {
 
     // Live, while the code is checked: the same words, and no form to fill in.
     const live = await newVisitorPage(chromium());
-    let answer = () => {};
-    const held = new Promise<void>((resolve) => { answer = resolve; });
-    await live.route('**/api/login/otp-verify/**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const verify = await holdRoute(live, '**/api/login/otp-verify/**');
     await live.setViewportSize({ width: 390, height: 844 });
     await live.goto(url);
     await live.getByRole('status').filter({ hasText: signingIn() }).waitFor();
     expect(await live.getByRole('textbox', { name: MR_SIGNIN['signin.email'] }).count()).toBe(0);
     await live.screenshot({ path: `${SHOTS}/link-signing-in-mr-390.png` });
     expect(await axeViolations(live)).toEqual([]);
-    answer();
+    verify.release();
     await live.waitForURL(`${webUrl}/mr/dashboard`);
     await live.context().close();
   });
