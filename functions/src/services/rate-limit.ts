@@ -35,13 +35,18 @@ const LIMITS: Record<LimitScope, { limit: number; windowMs: number }> = {
 /** The one key of a global limit. */
 export const EVERYONE = '*';
 
+/** A rate-limit document's id: a hash, so no e-mail or address is readable in it. */
+function limitId(...parts: (string | number)[]): string {
+  return createHash('sha256').update(parts.join('\n')).digest('hex');
+}
+
 /** The counter document of `key` in the window of `now` (tests read and set it too). */
 export function limitWindow(scope: LimitScope, key: string, now = Date.now()) {
   const { limit, windowMs } = LIMITS[scope];
   const window = Math.floor(now / windowMs);
   const windowEnd = (window + 1) * windowMs;
   return {
-    id: createHash('sha256').update(`${scope}\n${key}\n${window}`).digest('hex'),
+    id: limitId(scope, key, window),
     deleteAt: new Date(windowEnd + windowMs),
     limit,
     secondsLeft: (windowEnd - now) / 1000,
@@ -91,8 +96,7 @@ export async function limitNewCodes(email: string, now = Date.now()): Promise<vo
 
 /** Takes the mail offering `email` to replace its application, unless one went in the last two minutes. */
 export function takeOfferMail(email: string, now = Date.now()): Promise<boolean> {
-  const id = createHash('sha256').update(`applicationOffer\n${email}`).digest('hex');
-  return takeTurn(id, now, APPLICATION_REPLACEMENT.mailEveryMs);
+  return takeTurn(limitId('applicationOffer', email), now, APPLICATION_REPLACEMENT.mailEveryMs);
 }
 
 /**

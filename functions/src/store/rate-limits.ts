@@ -1,6 +1,7 @@
 /**
- * `rateLimits/{id}`: one counter per key and time window, or the time of a key's last turn. The id is a hash of the key, so
- * e-mail and client addresses are not stored in the clear. `deleteAt` feeds a TTL policy.
+ * `rateLimits/{id}`: one counter per key and time window, or the time of a key's last turn. The
+ * id is a hash of the key, so e-mail and client addresses are not stored in the clear.
+ * `deleteAt` feeds a TTL policy.
  */
 import { FieldValue } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@gh/common/constants';
