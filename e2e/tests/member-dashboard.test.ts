@@ -94,6 +94,8 @@ describe('member dashboards', { timeout: 180_000 }, () => {
 
     const match = region(volunteerPage, 'Your Matches').getByTestId('match').filter({ hasText: 'Meera Pillai' });
     await match.waitFor(LIVE);
+    // Her page filled in too: a card still loading above Edit Profile would move it as it is tapped.
+    await region(seniorPage, 'Your Matches').getByTestId('match').filter({ hasText: 'Kabir Das' }).waitFor(LIVE);
 
     // The senior moves to another city: no longer the volunteer's match.
     await seniorPage.getByRole('link', { name: 'Edit Profile' }).click();
