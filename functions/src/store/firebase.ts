@@ -46,9 +46,25 @@ const TRANSACTION_ATTEMPTS = 8;
  * to what it read aborts the commit, so `work` must do nothing but read and write through `tx`;
  * an error it throws (a ServiceError, say) rolls everything back.
  */
-export function inTransaction<R>(work: (tx: Transaction) => Promise<R>): Promise<R> {
-  return firestore().runTransaction(work, { maxAttempts: TRANSACTION_ATTEMPTS });
+export async function inTransaction<R>(work: (tx: Transaction) => Promise<R>): Promise<R> {
+  for (let run = 1; ; run++) {
+    try {
+      return await firestore().runTransaction(work, { maxAttempts: TRANSACTION_ATTEMPTS });
+    } catch (error) {
+      if (run >= CLOSED_RUNS || !closedUnderIt(error)) throw error;
+    }
+  }
 }
+
+/**
+ * The Cloud Firestore emulator ends a transaction that waited past its lock timeout and then
+ * answers its next read "INVALID_ARGUMENT: Transaction is invalid or closed.", which the SDK
+ * does not retry (it retries ABORTED, and this code only for an expired transaction). Nothing
+ * of such a transaction was written, so it is run again, as an abort would be.
+ */
+const closedUnderIt = (error: unknown): boolean =>
+  (error as { code?: unknown }).code === 3 && /Transaction is invalid or closed/.test(String((error as Error).message));
+const CLOSED_RUNS = 3;
 
 /** A sentinel the server replaces with its commit time. */
 export function serverTimestamp(): FieldValue {
