@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_KEY_RATE_LIMITS } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { addressOf, api, functionApiUrl, newClientAddress } from '@gh/testkit/stack';
+import { inOneWindow } from '@gh/testkit/limits';
 
 const wrongKey = (from: Record<string, string>, forwardedFor: string, base?: string) =>
   api('POST', '/admin', { adminkey: 'not-the-key' }, { ...from, 'x-forwarded-for': forwardedFor }, base);
@@ -16,6 +17,7 @@ const randomAddress = () => `203.0.113.${Math.floor(Math.random() * 254) + 1}, 1
 
 describe('the client address of the per-address limits', () => {
   it('is not escaped by made-up X-Forwarded-For entries, new for every request', async () => {
+    await inOneWindow('adminKey', 20_000);
     const from = newClientAddress();
     for (let i = 0; i < ADMIN_KEY_RATE_LIMITS.perAddress; i++) {
       expect((await wrongKey(from, randomAddress())).status).toBe(401);
@@ -26,6 +28,7 @@ describe('the client address of the per-address limits', () => {
   });
 
   it('is not someone else\'s address named in the header: a stranger cannot lock them out', async () => {
+    await inOneWindow('adminKey', 20_000);
     const stranger = newClientAddress();
     const victim = newClientAddress();
     for (let i = 0; i <= ADMIN_KEY_RATE_LIMITS.perAddress; i++) await wrongKey(stranger, addressOf(victim)!);
@@ -37,6 +40,7 @@ describe('the client address of the per-address limits', () => {
 
 describe("the client address at the function's own URL, not through Hosting", () => {
   it('is not escaped by made-up X-Forwarded-For entries', async () => {
+    await inOneWindow('adminKey', 20_000);
     const from = newClientAddress();
     for (let i = 0; i < ADMIN_KEY_RATE_LIMITS.perAddress; i++) {
       expect((await wrongKey(from, randomAddress(), functionApiUrl)).status).toBe(401);
@@ -45,6 +49,7 @@ describe("the client address at the function's own URL, not through Hosting", ()
   });
 
   it("never charges the address a stranger names: the victim, through Hosting, is only told the key is wrong", async () => {
+    await inOneWindow('adminKey', 20_000);
     const stranger = newClientAddress();
     const victim = newClientAddress();
     // As Hosting would write it for the victim: her address, then the web server's.
