@@ -9,7 +9,6 @@ import { hasLastSeen } from '../lib/lastSeen';
 import { holdDocs } from '../lib/live';
 import { readUser, roleOf } from '../lib/session';
 import { dashboardDocPaths } from '../features/dashboard/useDashboardData';
-import { withOwnMessages } from './lazyPage';
 
 /** Long enough for the page to render and open the same listeners on a slow phone. */
 const HOLD_MS = 30_000;
@@ -33,27 +32,12 @@ export async function startDashboardEarly(): Promise<void> {
 }
 
 /**
- * What the dashboard needs to render once signed in, with its words in the page's language: the
- * page, the guard's wait for Auth and the top bar's signed-in actions. Fetched after sign-in,
- * they came in three rounds of Slow 4G's round trips, one after another (docs/benchmarks.md).
- */
-function prefetchDashboard(): void {
-  const loads = [
-    import('../features/dashboard/DashboardPage').then(withOwnMessages),
-    import('./AfterAuthRestored'),
-    import('./SignedInActions').then(withOwnMessages),
-  ];
-  // What failed here is loaded again when it is rendered.
-  for (const load of loads) load.catch(() => {});
-}
-
-/**
  * The code e-mail's one-tap link (/login#role=...&email=...&code=...), opened by someone not
  * signed in here: its code is checked and the session started now, while React and the login
  * page load (the page joins it: lib/auth.ts signInByLink); the Firestore SDK and the
- * dashboard's chunks and words, where the person lands next, download meanwhile, and the
- * dashboard's listeners start as soon as the session has. Someone signed in is left to the
- * page, which leads them on without changing who is signed in.
+ * dashboard's chunk, where the person lands next, download meanwhile, and the dashboard's
+ * listeners start as soon as the session has. Someone signed in is left
+ * to the page, which leads them on without changing who is signed in.
  */
 export async function startOneTapEarly(): Promise<void> {
   const link = readCodeLink(location.hash);
@@ -61,7 +45,7 @@ export async function startOneTapEarly(): Promise<void> {
   // Auth's SDK beside the code's check, which it follows.
   void getAuthClient();
   void firestoreSdk();
-  prefetchDashboard();
+  void import('../features/dashboard/DashboardPage');
   const signedIn = await signInByLink(link).then(
     () => true,
     // A refused code is the page's to say when it joins.
