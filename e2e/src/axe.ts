@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { newVisitor } from './identity.ts';
+import { atEachWidth, PHONE } from './visitor.ts';
 
 /**
  * Waits (up to 5 s) until no transition or finite animation runs, then scans: axe reads a
@@ -31,28 +32,17 @@ export async function axeViolations(page: Page): Promise<string[]> {
 /** A named state and how a fresh visitor's page reaches it. */
 export type PageState = [name: string, reach: (page: Page) => Promise<void>];
 
-const WIDTHS = [
-  ['phone', { width: 390, height: 844 }],
-  ['desktop', { width: 1280, height: 900 }],
-] as const;
-
 /**
- * One test per state, in a fresh browser context: reached at phone width (where most of our
- * people are), scanned, then the window widened to desktop and scanned again, as a turned
- * tablet would. Reaching a state is most of a test's time, so it is done once for both widths.
+ * One test per state, in a fresh browser context: reached at phone width and scanned at each
+ * width (atEachWidth). Reaching a state is most of a test's time, so it is done once for both.
  */
 export function scanAtEachWidth(states: PageState[], chromium: () => Browser): void {
   describe('axe at phone and desktop width', () => {
     it.each(states)('%s has no violations', async (_state, reach) => {
-      const context = await newVisitor(chromium(), WIDTHS[0][1]);
+      const context = await newVisitor(chromium(), PHONE);
       const page = await context.newPage();
       await reach(page);
-      const found: Record<string, string[]> = {};
-      for (const [width, viewport] of WIDTHS) {
-        await page.setViewportSize(viewport);
-        found[width] = await axeViolations(page);
-      }
-      expect(found).toEqual({ phone: [], desktop: [] });
+      expect(await atEachWidth(page, () => axeViolations(page))).toEqual({ phone: [], desktop: [] });
     });
   });
 }

@@ -13,6 +13,26 @@ import { webUrl } from '@gh/testkit/stack';
 export const DESKTOP = { width: 1280, height: 900 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
 
+/** Phone first, where most of our people are, then desktop. */
+const WIDTHS = { phone: PHONE, desktop: DESKTOP } as const;
+export type WidthName = keyof typeof WIDTHS;
+
+/**
+ * Runs `check` on `page` at phone width, then again with the window widened to desktop (as a
+ * turned tablet is): a state reached once is checked at both. Answers each width's result.
+ */
+export async function atEachWidth<T>(
+  page: Page,
+  check: (width: WidthName, viewport: (typeof WIDTHS)[WidthName]) => Promise<T>,
+): Promise<Record<WidthName, T>> {
+  const results: Partial<Record<WidthName, T>> = {};
+  for (const [width, viewport] of Object.entries(WIDTHS) as [WidthName, (typeof WIDTHS)[WidthName]][]) {
+    await page.setViewportSize(viewport);
+    results[width] = await check(width, viewport);
+  }
+  return results as Record<WidthName, T>;
+}
+
 export interface Visitor {
   viewport?: { width: number; height: number };
   /** Stored as the `user` cookie, as sign-in verification would. */

@@ -24,7 +24,7 @@ import { axeViolations } from '../src/axe.ts';
 import { englishIn } from '../src/english.ts';
 import { chromiumForFile, newEmail, newVisitor } from '../src/identity.ts';
 import { newCity, registerSenior, registerVolunteer, tomorrow } from '../src/member.ts';
-import { DESKTOP, PHONE } from '../src/visitor.ts';
+import { PHONE, atEachWidth } from '../src/visitor.ts';
 
 const chromium = chromiumForFile();
 const LIVE = { timeout: 20_000 };
@@ -168,14 +168,6 @@ describe('the admin area in Hindi and Marathi', { timeout: 300_000 }, () => {
     await noSidewaysScroll(page);
   });
 
-  /** At phone width, then widened to desktop (as a turned tablet): each width its own checks and screenshot. */
-  async function checkAtEachWidth(page: Page, check: (width: number) => Promise<void>): Promise<void> {
-    for (const viewport of [PHONE, DESKTOP]) {
-      await page.setViewportSize(viewport);
-      await check(viewport.width);
-    }
-  }
-
   it.each(['hi', 'mr'] as Tested[])('/%s/admin at phone and desktop width: no English but the people’s data, nothing sideways, no axe violation', async (lang) => {
     const t = say[lang];
     // One application at least, so the Pending panel shows its buttons.
@@ -184,7 +176,7 @@ describe('the admin area in Hindi and Marathi', { timeout: 300_000 }, () => {
     await page.goto(`${webUrl}/${lang}/admin`);
     await page.getByRole('heading', { level: 1, name: t('admin.accessTitle') }).waitFor(LIVE);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang satisfies Lang);
-    await checkAtEachWidth(page, async (width) => {
+    await atEachWidth(page, async (_width, { width }) => {
       expect(await englishIn(page, [])).toEqual([]);
       await noSidewaysScroll(page);
       expect(await axeViolations(page)).toEqual([]);
@@ -196,7 +188,7 @@ describe('the admin area in Hindi and Marathi', { timeout: 300_000 }, () => {
     await showEveryPanel(page, lang);
     // One way out: the dashboard's own Sign Out, not a second in the top bar.
     expect(await page.getByRole('button', { name: t('admin.signOut'), exact: true }).count()).toBe(1);
-    await checkAtEachWidth(page, async (width) => {
+    await atEachWidth(page, async (_width, { width }) => {
       expect(await englishIn(page, await peoplesData())).toEqual([]);
       await noSidewaysScroll(page);
       expect(await axeViolations(page)).toEqual([]);

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../src/axe.ts';
-import { DESKTOP, PHONE, SENIOR, browserForFile, type Visitor } from '../src/visitor.ts';
+import { PHONE, SENIOR, atEachWidth, browserForFile, type Visitor } from '../src/visitor.ts';
 
 const PUBLIC_PAGES = ['/', '/about', '/services', '/contact', '/register', '/careers', '/events', '/login'];
 
@@ -30,12 +30,10 @@ async function scan(visitor: Visitor, path: string, prepare: (page: Page) => Pro
 }
 
 describe('axe at phone and desktop width', () => {
-  // Loaded at phone width, then widened, as a turned tablet would be: loading is most of the time.
+  // Loaded once, at phone width: loading is most of the time.
   it.each(PUBLIC_PAGES)('%s has no violations', async (path) => {
     const page = await settled({ viewport: PHONE }, path);
-    const phone = await axeViolations(page);
-    await page.setViewportSize(DESKTOP);
-    expect({ phone, desktop: await axeViolations(page) }).toEqual({ phone: [], desktop: [] });
+    expect(await atEachWidth(page, () => axeViolations(page))).toEqual({ phone: [], desktop: [] });
   });
 });
 

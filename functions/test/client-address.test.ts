@@ -4,7 +4,7 @@
  * whether the request comes through Hosting or straight to the function's own URL.
  * Wrong admin keys are the cheapest limit to reach (ADMIN_KEY_RATE_LIMITS), so they probe it.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_KEY_RATE_LIMITS } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { addressOf, api, functionApiUrl, newClientAddress } from '@gh/testkit/stack';
@@ -13,11 +13,13 @@ import { inOneWindow } from '@gh/testkit/limits';
 const wrongKey = (from: Record<string, string>, forwardedFor: string, base?: string) =>
   api('POST', '/admin', { adminkey: 'not-the-key' }, { ...from, 'x-forwarded-for': forwardedFor }, base);
 
+// Each test fills an address's count: all its requests must land in one window of the clock.
+beforeEach(() => inOneWindow('adminKey', 20_000));
+
 const randomAddress = () => `203.0.113.${Math.floor(Math.random() * 254) + 1}, 198.51.100.${Math.floor(Math.random() * 254) + 1}`;
 
 describe('the client address of the per-address limits', () => {
   it('is not escaped by made-up X-Forwarded-For entries, new for every request', async () => {
-    await inOneWindow('adminKey', 20_000);
     const from = newClientAddress();
     for (let i = 0; i < ADMIN_KEY_RATE_LIMITS.perAddress; i++) {
       expect((await wrongKey(from, randomAddress())).status).toBe(401);
@@ -28,7 +30,6 @@ describe('the client address of the per-address limits', () => {
   });
 
   it('is not someone else\'s address named in the header: a stranger cannot lock them out', async () => {
-    await inOneWindow('adminKey', 20_000);
     const stranger = newClientAddress();
     const victim = newClientAddress();
     for (let i = 0; i <= ADMIN_KEY_RATE_LIMITS.perAddress; i++) await wrongKey(stranger, addressOf(victim)!);
@@ -40,7 +41,6 @@ describe('the client address of the per-address limits', () => {
 
 describe("the client address at the function's own URL, not through Hosting", () => {
   it('is not escaped by made-up X-Forwarded-For entries', async () => {
-    await inOneWindow('adminKey', 20_000);
     const from = newClientAddress();
     for (let i = 0; i < ADMIN_KEY_RATE_LIMITS.perAddress; i++) {
       expect((await wrongKey(from, randomAddress(), functionApiUrl)).status).toBe(401);
@@ -49,7 +49,6 @@ describe("the client address at the function's own URL, not through Hosting", ()
   });
 
   it("never charges the address a stranger names: the victim, through Hosting, is only told the key is wrong", async () => {
-    await inOneWindow('adminKey', 20_000);
     const stranger = newClientAddress();
     const victim = newClientAddress();
     // As Hosting would write it for the victim: her address, then the web server's.
