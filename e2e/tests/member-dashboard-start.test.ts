@@ -94,12 +94,16 @@ describe('the signed-in dashboard starts', { timeout: 120_000 }, () => {
     const lookup = await holdRoute(page.context(), LOOKUP);
     await page.reload({ waitUntil: 'commit' });
     await upcoming.getByText('Tea in the garden').waitFor(LIVE);
-    await page.getByRole('status').filter({ hasText: /^Shown as this phone last saw it/ }).waitFor(LIVE);
+    const copyNotice = page.getByRole('status').filter({ hasText: /^Shown as this phone last saw it/ });
+    await copyNotice.waitFor(LIVE);
     expect(await page.getByText('Loading...').count()).toBe(0);
-    expect(lookup.count()).toBe(1);
+    // The copy may paint before the Auth SDK has even asked; it stays while the answer is held.
+    await expect.poll(() => lookup.count(), LIVE).toBe(1);
+    expect(await copyNotice.count()).toBe(1);
+    expect(await upcoming.getByText('Tea in the garden').isVisible()).toBe(true);
     await page.screenshot({ path: `${SHOTS}/dashboard-phone-copy-390.png`, fullPage: true });
     lookup.release();
-    await page.getByRole('status').filter({ hasText: /^Shown as this phone last saw it/ }).waitFor({ state: 'detached', ...LIVE });
+    await copyNotice.waitFor({ state: 'detached', ...LIVE });
     await page.context().unroute(LOOKUP);
 
     // Sign Out forgets the copy; the next person on this phone starts with nothing of hers.
