@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from '@gh/devstack/browser';
+import { launchTestBrowser } from '@gh/devstack/browser';
 import { addPerson, newEmail } from '@gh/testkit/identity';
 import { mailbox, webUrl } from '@gh/testkit/stack';
 import { closeAfterTest } from './visitor.ts';
@@ -17,7 +17,7 @@ export { newEmail };
 export function chromiumForFile(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await launchTestBrowser();
   });
   afterAll(async () => {
     await browser?.close();

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, onTestFinished } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ADMIN_KEY_ENTRY, USER_COOKIE } from '@gh/common/constants';
-import { launchChromium } from '@gh/devstack/browser';
+import { launchTestBrowser } from '@gh/devstack/browser';
 import { webUrl } from '@gh/testkit/stack';
 
 export const DESKTOP = { width: 1280, height: 900 } as const;
@@ -40,7 +40,7 @@ export interface Visitor {
   adminKey?: string;
   /** False opens the page as it is before any script runs. */
   javaScriptEnabled?: boolean;
-  /** The app's service worker runs only where a test asks for it (launchChromium). */
+  /** The app's service worker runs only where a test asks for it (launchTestBrowser). */
   serviceWorkers?: 'allow';
 }
 
@@ -108,7 +108,7 @@ export function visit(
 export function browserForFile() {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await launchTestBrowser();
   });
   afterAll(async () => {
     await browser?.close();

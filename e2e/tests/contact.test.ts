@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PAGES } from '@gh/common/routes';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import { launchChromium } from '@gh/devstack/browser';
+import { launchTestBrowser } from '@gh/devstack/browser';
 import { SUPPORT_INBOX } from '@gh/devstack/config';
 import { fixture } from '@gh/testkit/fixtures';
 import { mailbox, uniqueId, webUrl } from '@gh/testkit/stack';
@@ -18,7 +18,7 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await launchTestBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -4,13 +4,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from '@gh/devstack/browser';
+import { launchTestBrowser } from '@gh/devstack/browser';
 import { newVisitorPage } from '../src/identity.ts';
 import { api, uniqueId, webUrl } from '@gh/testkit/stack';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await launchTestBrowser();
 });
 afterAll(async () => {
   await browser?.close();

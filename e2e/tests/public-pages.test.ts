@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from '@gh/devstack/browser';
+import { launchTestBrowser } from '@gh/devstack/browser';
 import { SUPPORT } from '@gh/web/content/support';
 import { webUrl } from '@gh/testkit/stack';
 import { visit, waitUntilLive } from '../src/visitor.ts';
@@ -14,7 +14,7 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await launchTestBrowser();
   context = await visit(browser);
   page = await context.newPage();
 });

@@ -7,7 +7,7 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '@gh/devstack/browser';
+import { launchTestBrowser } from '@gh/devstack/browser';
 import { webUrl } from '@gh/testkit/stack';
 import { visit } from '../src/visitor.ts';
 
@@ -18,7 +18,7 @@ const FIREBASE_MARKERS = ['firestore.googleapis.com', 'identitytoolkit.googleapi
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await launchTestBrowser();
 });
 afterAll(async () => {
   await browser?.close();

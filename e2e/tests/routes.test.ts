@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PAGES } from '@gh/common/routes';
-import { launchChromium } from '@gh/devstack/browser';
+import { launchTestBrowser } from '@gh/devstack/browser';
 import { webUrl } from '@gh/testkit/stack';
 
 const NOT_FOUND = 'We could not find that page';
@@ -13,7 +13,7 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await launchTestBrowser();
   page = await browser.newPage();
 });
 afterAll(async () => {

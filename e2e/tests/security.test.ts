@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { SUPPORT } from '@gh/common/support';
 import { PAGES } from '@gh/common/routes';
-import { launchChromium } from '@gh/devstack/browser';
+import { launchTestBrowser } from '@gh/devstack/browser';
 import { signInAtAdmin } from '../src/admin.ts';
 import { newVisitor, registeredSenior, requestLoginCode, signInThroughPage } from '../src/identity.ts';
 import { fillLimit } from '@gh/testkit/limits';
@@ -17,7 +17,7 @@ import { webUrl } from '@gh/testkit/stack';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await launchTestBrowser();
 });
 afterAll(async () => {
   await browser?.close();

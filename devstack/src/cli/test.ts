@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_HELP, chromiumPath } from '../stack/browser.ts';
+import { CHROMIUM_HELP, testBrowserPath } from '../stack/browser.ts';
 import { findFirestoreEmulator } from '../stack/firestore/emulator.ts';
 import { portOffset } from '../stack/config.ts';
 import { repoRoot } from '../stack/firebase-emulators.ts';
@@ -61,7 +61,7 @@ async function vitest(label: string, projects: string[], env: NodeJS.ProcessEnv 
 }
 
 async function main(): Promise<void> {
-  if (!chromiumPath()) throw new Error(CHROMIUM_HELP);
+  if (!testBrowserPath()) throw new Error(CHROMIUM_HELP);
   findFirestoreEmulator();
   const offset = process.env.GH_PORT_OFFSET ? portOffset() : 1000;
   const npm = 'npm';
