@@ -1,18 +1,30 @@
 /** Screenshots to look at, kept in GH_SHOTS_DIR when it is set (docs/testing.md). */
 import { mkdirSync } from 'node:fs';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, PageScreenshotOptions } from 'playwright-core';
 import { DESKTOP, PHONE } from './visitor.ts';
 
 const SHOTS = process.env.GH_SHOTS_DIR;
 
+/** Whether screenshots are kept: for a step that only serves one (a resize, a wait). */
+export const shotsKept = Boolean(SHOTS);
+
+/**
+ * Keeps a screenshot of `target` (a page, or a part of one) as `{name}.png` in GH_SHOTS_DIR.
+ * Without it, none is taken: a full-page screenshot costs CPU a 2-core CI machine lacks.
+ */
+export async function keepShot(target: Page | Locator, name: string, options: Pick<PageScreenshotOptions, 'fullPage' | 'clip'> = {}) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await target.screenshot({ path: `${SHOTS}/${name}.png`, ...options });
+}
+
 /** `part` of the page at 1280 px and at 390 px, scrolled into view, as `{name}-{width}.png`; the page ends at 390 px. */
 export async function shootBoth(page: Page, part: Locator, name: string) {
   if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
   for (const size of [DESKTOP, PHONE]) {
     await page.setViewportSize(size);
     await part.scrollIntoViewIfNeeded();
     await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}/${name}-${size.width}.png` });
+    await keepShot(page, `${name}-${size.width}`);
   }
 }

@@ -2,7 +2,7 @@
  * The admin's record in the browser: Reject asks for an optional reason in a dialog (keyboard
  * only here); the reason shows on the Rejected panel and in the Activity panel, live, and the
  * applicant's e-mail carries it once the Undo time has passed. The Analytics figures follow the
- * decision. Screenshots of the dialog and the Activity panel at 1280 and 390 px go to GH_SHOTS
+ * decision. Screenshots of the dialog and the Activity panel at 1280 and 390 px go to GH_SHOTS_DIR
  * when it is set.
  */
 import { describe, expect, it } from 'vitest';
@@ -13,18 +13,18 @@ import { removeWhenDone } from '@gh/testkit/admin-record';
 import { mailbox } from '@gh/testkit/stack';
 import { chromiumForFile, newEmail } from '../src/identity.ts';
 import { entry, openAdminDashboard, panel, submitApplication, showPanel } from '../src/admin.ts';
+import { keepShot, shotsKept } from '../src/shots.ts';
 
 const chromium = chromiumForFile();
 const REASON = 'We need volunteers for weekday mornings just now; please apply again when you can.';
 
 async function shoot(page: Page, name: string, scrollTo?: string) {
-  const dir = process.env.GH_SHOTS;
-  if (!dir) return;
+  if (!shotsKept) return;
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     // The panel's heading just below the sticky top bar.
     if (scrollTo) await panel(page, scrollTo).evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 80));
-    await page.screenshot({ path: `${dir}/${name}-${width}.png` });
+    await keepShot(page, `${name}-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -3,7 +3,7 @@
  * live region; focus moves to the next applicant (or the panel heading with none left) and,
  * after Undo, back to the applicant who returns; the e-mail goes only once the Undo time has
  * passed. A Requested row names both people, their cities, what they share and when the
- * volunteer is free. Screenshots at 390 and 1280 px go to GH_SHOTS when it is set.
+ * volunteer is free. Screenshots at 390 and 1280 px go to GH_SHOTS_DIR when it is set.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -14,6 +14,7 @@ import { db } from '@gh/testkit/identity';
 import { mailbox } from '@gh/testkit/stack';
 import { chromiumForFile, newEmail } from '../src/identity.ts';
 import { entry, findEntry, openAdminDashboard, panel, rejectWithReason, submitApplication, showPanel } from '../src/admin.ts';
+import { keepShot, shotsKept } from '../src/shots.ts';
 
 const chromium = chromiumForFile();
 const PENDING = 'Pending Volunteer Applications';
@@ -22,11 +23,10 @@ const PENDING = 'Pending Volunteer Applications';
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() || document.activeElement?.tagName);
 
 async function shoot(page: Page, name: string) {
-  const dir = process.env.GH_SHOTS;
-  if (!dir) return;
+  if (!shotsKept) return;
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: false });
+    await keepShot(page, `${name}-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

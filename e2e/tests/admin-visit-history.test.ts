@@ -6,7 +6,6 @@
  * finds nothing, and at 1280 px labels sit beside their values. The volunteer's note field
  * says who reads it, in Marathi. Screenshots go to GH_SHOTS_DIR when it is set.
  */
-import { mkdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { COLLECTIONS } from '@gh/common/constants';
@@ -25,22 +24,21 @@ import { axeViolations } from '../src/axe.ts';
 import { chromiumForFile, newVisitor } from '../src/identity.ts';
 import { dashboardOf, newCity, registerSenior, registerVolunteer, type Person } from '../src/member.ts';
 import { DESKTOP, PHONE } from '../src/visitor.ts';
+import { keepShot, shotsKept } from '../src/shots.ts';
 
 const chromium = chromiumForFile();
 const LIVE = { timeout: 20_000 };
-const SHOTS = process.env.GH_SHOTS_DIR;
 const hi = translator('hi', { ...HI_ADMIN, ...HI_PROFILE });
 const mr = translator('mr', MR_DASHBOARD);
 
 /** A screenshot from just above `what`, clear of the sticky top bar. */
 async function shoot(page: Page, name: string, what: Locator) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
+  if (!shotsKept) return;
   await what.evaluate((element) => {
     element.scrollIntoView({ block: 'start' });
     window.scrollBy(0, -140);
   });
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  await keepShot(page, name);
 }
 
 const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);

@@ -5,7 +5,6 @@
  * with both people's phones as call links and their profiles, and marks it handled with a
  * note, after which it leaves. Axe scans both pages. GH_SHOTS_DIR keeps the screenshots.
  */
-import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { COLLECTIONS } from '@gh/common/constants';
@@ -22,18 +21,14 @@ import { axeViolations } from '../src/axe.ts';
 import { chromiumForFile, newVisitor } from '../src/identity.ts';
 import { dashboardOf, newCity, registerSenior, registerVolunteer } from '../src/member.ts';
 import { DESKTOP, PHONE } from '../src/visitor.ts';
+import { keepShot } from '../src/shots.ts';
 
 const chromium = chromiumForFile();
 const LIVE = { timeout: 20_000 };
-const SHOTS = process.env.GH_SHOTS_DIR;
 const hi = translator('hi', { ...HI_ADMIN, ...HI_VISITS, ...HI_API });
 const mr = translator('mr', { ...MR_DASHBOARD, ...MR_API });
 
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/concerns-${name}.png`, fullPage: false });
-}
+const shot = (page: Page, name: string) => keepShot(page, `concerns-${name}`);
 
 async function adminInHindi(viewport: { width: number; height: number }): Promise<Page> {
   const page = await (await newVisitor(chromium(), viewport)).newPage();

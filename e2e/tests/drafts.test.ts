@@ -6,7 +6,6 @@
  * only, and Start again forgets it.
  * GH_SHOTS_DIR keeps the restored form at 390 and 1280 px.
  */
-import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { messages as hiApply } from '@gh/web/messages/hi/apply';
@@ -17,9 +16,9 @@ import { axeViolations } from '../src/axe.ts';
 import { choice, expectCode, fillPersonFields, newEmail } from '../src/identity.ts';
 import { labelled, registrationWords } from '../src/pageWords.ts';
 import { DESKTOP, PHONE, browserForFile, waitUntilLive } from '../src/visitor.ts';
+import { keepShot } from '../src/shots.ts';
 
 const browser = browserForFile();
-const SHOTS = process.env.GH_SHOTS_DIR;
 const LIVE = { timeout: 20_000 };
 const t = registrationWords('mr');
 const FORM = '/mr/senior-registration';
@@ -53,10 +52,7 @@ describe('the senior registration keeps a draft for the tab, in Marathi', { time
     await waitUntilLive(page);
     await expectPart(page);
     expect(await axeViolations(page)).toEqual([]);
-    if (SHOTS) {
-      mkdirSync(SHOTS, { recursive: true });
-      await page.screenshot({ path: `${SHOTS}/mr-senior-registration-draft-${viewport.width}.png` });
-    }
+    await keepShot(page, `mr-senior-registration-draft-${viewport.width}`);
 
     await page.goto(`${webUrl}/mr/about`);
     await page.goBack();

@@ -6,7 +6,6 @@
  * in `main` but the people's own data, and nothing scrolls sideways, at 390 and 1280 px, with
  * no axe violation. GH_SHOTS_DIR keeps the screenshots.
  */
-import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { COLLECTIONS } from '@gh/common/constants';
@@ -25,10 +24,10 @@ import { englishIn } from '../src/english.ts';
 import { chromiumForFile, newEmail, newVisitor } from '../src/identity.ts';
 import { newCity, registerSenior, registerVolunteer, tomorrow } from '../src/member.ts';
 import { PHONE, atEachWidth } from '../src/visitor.ts';
+import { keepShot } from '../src/shots.ts';
 
 const chromium = chromiumForFile();
 const LIVE = { timeout: 20_000 };
-const SHOTS = process.env.GH_SHOTS_DIR;
 
 /** The admin page's words in each language tested. */
 const say = {
@@ -100,11 +99,7 @@ async function noSidewaysScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
 }
 
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
+const shoot = (page: Page, name: string) => keepShot(page, name, { fullPage: true });
 
 describe('the admin area in Hindi and Marathi', { timeout: 300_000 }, () => {
   it('signs in at /hi/admin, approves with Undo offered in Hindi, and assigns a visit in Hindi', async () => {

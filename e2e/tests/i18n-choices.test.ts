@@ -5,7 +5,6 @@
  * but the people's own data. Axe-clean and nothing scrolling sideways at 390 and 1280 px.
  * GH_SHOTS_DIR keeps the screenshots.
  */
-import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { COLLECTIONS, LINK_STATUS } from '@gh/common/constants';
@@ -18,16 +17,11 @@ import { englishIn } from '../src/english.ts';
 import { chromiumForFile, newEmail } from '../src/identity.ts';
 import { dashboardOf, newCity, registerSenior } from '../src/member.ts';
 import { DESKTOP, PHONE } from '../src/visitor.ts';
+import { keepShot } from '../src/shots.ts';
 
 const chromium = chromiumForFile();
 const LIVE = { timeout: 20_000 };
-const SHOTS = process.env.GH_SHOTS_DIR;
-
-async function shot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
-}
+const shot = (page: Page, name: string) => keepShot(page, `${name}-${page.viewportSize()?.width}`, { fullPage: true });
 
 const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 

@@ -6,20 +6,18 @@
  * languages, live, have no English left in `main` and nothing scrolling sideways at 390 and
  * 1280 px. GH_SHOTS_DIR keeps the screenshots. Their axe scans are in i18n-a11y.test.ts.
  */
-import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { OTP_MAX_WRONG_TRIES } from '@gh/common/constants';
 import { mailbox, webUrl } from '@gh/testkit/stack';
 import { resumePdf } from '../src/admin.ts';
 import { axeViolations } from '../src/axe.ts';
 import { englishIn, sidewaysScroll } from '../src/english.ts';
-import { shootBoth } from '../src/shots.ts';
+import { keepShot, shootBoth, shotsKept } from '../src/shots.ts';
 import { newEmail, registeredSenior } from '../src/identity.ts';
 import { DESKTOP, PHONE, browserForFile, waitUntilLive } from '../src/visitor.ts';
 
 const browser = browserForFile();
 const LIVE = { timeout: 20_000 };
-const SHOTS = process.env.GH_SHOTS_DIR;
 
 /** What stays in Latin on /apply: the resume's file formats. */
 const APPLY_LATIN = ['PDF', 'DOCX', 'DOC'];
@@ -48,10 +46,7 @@ describe('signing in and applying in Hindi', { timeout: 120_000 }, () => {
       .waitFor(LIVE);
     expect(await englishIn(page, [email])).toEqual([]);
     expect(await sidewaysScroll(page)).toBe(0);
-    if (SHOTS) {
-      mkdirSync(SHOTS, { recursive: true });
-      await page.screenshot({ path: `${SHOTS}/hi-login-wrong-code-390.png`, fullPage: true });
-    }
+    await keepShot(page, 'hi-login-wrong-code-390', { fullPage: true });
 
     await codeField.fill(code);
     await page.getByRole('button', { name: 'कोड जाँचिए' }).click();
@@ -94,13 +89,12 @@ describe('signing in and applying in Hindi', { timeout: 120_000 }, () => {
     await dialog.getByText('आपका आवेदन पहुँच गया है। एडमिन इसे देखेंगे और आपको रजिस्टर करने की अनुमति देंगे।').waitFor(LIVE);
     // A thank-you, not a warning.
     expect(await dialog.getByRole('heading').textContent()).toBe('आवेदन के लिए धन्यवाद');
-    if (SHOTS) {
-      mkdirSync(SHOTS, { recursive: true });
+    if (shotsKept) {
       // Once the dialog has faded in.
       await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-      await page.screenshot({ path: `${SHOTS}/hi-apply-received-1280.png` });
+      await keepShot(page, 'hi-apply-received-1280');
       await page.setViewportSize(PHONE);
-      await page.screenshot({ path: `${SHOTS}/hi-apply-received-390.png` });
+      await keepShot(page, 'hi-apply-received-390');
       await page.setViewportSize(DESKTOP);
     }
     await dialog.getByRole('link', { name: 'स्वयंसेवक के रूप में रजिस्टर कीजिए' }).click();
@@ -127,9 +121,6 @@ describe('the ways in, live in Hindi and Marathi', { timeout: 60_000 }, () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(path.slice(1, 3));
     expect(await englishIn(page, path.endsWith('/apply') ? APPLY_LATIN : [])).toEqual([]);
     expect(await sidewaysScroll(page)).toBe(0);
-    if (SHOTS) {
-      mkdirSync(SHOTS, { recursive: true });
-      await page.screenshot({ path: `${SHOTS}/${path.slice(1).replace('/', '-')}-${viewport.width}.png`, fullPage: true });
-    }
+    await keepShot(page, `${path.slice(1).replace('/', '-')}-${viewport.width}`, { fullPage: true });
   });
 });

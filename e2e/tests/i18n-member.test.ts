@@ -6,7 +6,6 @@
  * scrolling sideways and no axe violation at 390 and 1280 px; /hi/profile saves and says so in Hindi; /hi/status, the system check, has no English left either.
  * GH_SHOTS_DIR keeps the screenshots.
  */
-import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, DAY_MS, LINK_STATUS, VISIT_TIME_ZONE } from '@gh/common/constants';
 import { VISIT_STATUS, scheduledVisit } from '@gh/common/visits';
@@ -18,10 +17,10 @@ import { englishIn } from '../src/english.ts';
 import { chromiumForFile, newVisitor } from '../src/identity.ts';
 import { dashboardOf, newCity, registerSenior, registerVolunteer } from '../src/member.ts';
 import { DESKTOP, PHONE } from '../src/visitor.ts';
+import { keepShot } from '../src/shots.ts';
 
 const chromium = chromiumForFile();
 const LIVE = { timeout: 20_000 };
-const SHOTS = process.env.GH_SHOTS_DIR;
 
 /** What the people typed, in Devanagari as a Hindi reader's own data would be. */
 const SENIOR_NAME = 'सावित्री जोशी';
@@ -73,10 +72,7 @@ describe('a member\'s pages in Hindi', { timeout: 180_000 }, () => {
     // Nothing scrolls sideways, however long the Hindi words.
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
-    if (SHOTS) {
-      mkdirSync(SHOTS, { recursive: true });
-      await page.screenshot({ path: `${SHOTS}/hi-dashboard-${viewport.width}.png`, fullPage: true });
-    }
+    await keepShot(page, `hi-dashboard-${viewport.width}`, { fullPage: true });
   });
 
   it("saves a senior's profile from /hi/profile, saying what to fix and the answer in Hindi", async () => {

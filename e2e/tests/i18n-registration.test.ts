@@ -6,7 +6,6 @@
  * messages are in the page's language with the focus on the first field to fix. GH_SHOTS_DIR
  * keeps the screenshots.
  */
-import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { APPLICATION_STATUS } from '@gh/common/constants';
@@ -17,9 +16,9 @@ import { englishIn } from '../src/english.ts';
 import { choice, expectCode, fillPersonFields, newEmail } from '../src/identity.ts';
 import { labelled, registrationWords } from '../src/pageWords.ts';
 import { DESKTOP, PHONE, browserForFile, waitUntilLive } from '../src/visitor.ts';
+import { keepShot } from '../src/shots.ts';
 
 const browser = browserForFile();
-const SHOTS = process.env.GH_SHOTS_DIR;
 const LIVE = { timeout: 20_000 };
 
 
@@ -55,10 +54,7 @@ describe('the registration forms in Hindi and Marathi', { timeout: 180_000 }, ()
       expect({ path, english: await englishIn(page, []) }).toEqual({ path, english: [] });
       expect({ path, sideways: await sideways(page) }).toEqual({ path, sideways: 0 });
       expect({ path, axe: await axeViolations(page) }).toEqual({ path, axe: [] });
-      if (SHOTS) {
-        mkdirSync(SHOTS, { recursive: true });
-        await page.screenshot({ path: `${SHOTS}/${lang}${path.slice(3).replaceAll('/', '-')}-${viewport.width}.png`, fullPage: true });
-      }
+      await keepShot(page, `${lang}${path.slice(3).replaceAll('/', '-')}-${viewport.width}`, { fullPage: true });
     }
   });
 
@@ -81,7 +77,7 @@ describe('the registration forms in Hindi and Marathi', { timeout: 180_000 }, ()
     expect(await focused(page)).toBe('field-lastName');
     expect(await englishIn(page, [])).toEqual([]);
     expect(await sideways(page)).toBe(0);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/hi-senior-registration-errors-390.png`, fullPage: true });
+    await keepShot(page, 'hi-senior-registration-errors-390', { fullPage: true });
 
     await fillPersonFields(page, email, 'hi');
     await choice(page, 'Music').check();
@@ -109,7 +105,7 @@ describe('the registration forms in Hindi and Marathi', { timeout: 180_000 }, ()
     expect(await focused(page)).toBe('field-phone');
     expect(await englishIn(page, [])).toEqual([]);
     expect(await sideways(page)).toBe(0);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/mr-volunteer-registration-errors-390.png`, fullPage: true });
+    await keepShot(page, 'mr-volunteer-registration-errors-390', { fullPage: true });
 
     await page.getByLabel(labelled(t('fields.field', { field: 'phone' }))).fill('+91 98765 43210');
     await page.getByLabel(labelled(t('person.day'))).fill('14');

@@ -6,16 +6,15 @@
  * Marathi, its link, and Close, remembered over a reload. GH_SHOTS_DIR keeps the header at 390
  * and 1280 px, in Hindi and Marathi, and the offer.
  */
-import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { LANGS, LANG_NAMES, localizedPath } from '@gh/common/i18n';
 import { webUrl } from '@gh/testkit/stack';
 import { axeViolations } from '../src/axe.ts';
 import { DESKTOP, PHONE, browserForFile, waitUntilLive } from '../src/visitor.ts';
+import { keepShot } from '../src/shots.ts';
 
 const browser = browserForFile();
-const SHOTS = process.env.GH_SHOTS_DIR;
 const PUBLIC_PAGES = ['/', '/about', '/services', '/events', '/careers', '/contact', '/register', '/senior-registration', '/volunteer-registration', '/login'];
 const LANGUAGE_LABEL = { en: 'Language', hi: 'भाषा', mr: 'भाषा' } as const;
 const MARATHI_LINE = 'ही साइट मराठीतही आहे';
@@ -53,10 +52,7 @@ describe('the languages in the top bar', { timeout: 300_000 }, () => {
       await waitUntilLive(page);
       expect(await sideways(page)).toBe(0);
       expect(await axeViolations(page)).toEqual([]);
-      if (SHOTS) {
-        mkdirSync(SHOTS, { recursive: true });
-        await page.getByRole('banner').screenshot({ path: `${SHOTS}/${lang}-header-${viewport.width}.png` });
-      }
+      await keepShot(page.getByRole('banner'), `${lang}-header-${viewport.width}`);
     }
   });
 });
@@ -80,7 +76,7 @@ describe('the offer of the browser\'s language', { timeout: 120_000 }, () => {
     expect(await offer.getByRole('link', { name: MARATHI_LINE }).getAttribute('href')).toBe('/mr/about');
     expect(await sideways(page)).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/en-offer-mr-390.png` });
+    await keepShot(page, 'en-offer-mr-390');
 
     await offer.getByRole('button', { name: 'बंद करा' }).click();
     expect(await offer.count()).toBe(0);

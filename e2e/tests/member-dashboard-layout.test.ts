@@ -5,7 +5,6 @@
  * with the admin SDK, as the admin's assignment writes them, so a visit can lie in the past
  * (the api refuses past dates).
  */
-import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { DAY_MS, LINK_STATUS, VISIT_TIME_ZONE } from '@gh/common/constants';
@@ -18,11 +17,11 @@ import { chromiumForFile } from '../src/identity.ts';
 import { dashboardOf, newCity, registerSenior, registerVolunteer, type Person } from '../src/member.ts';
 import { holdRoute } from '../src/visitor.ts';
 import { webUrl } from '@gh/testkit/stack';
+import { keepShot } from '../src/shots.ts';
 
 const chromium = chromiumForFile();
 const LIVE = { timeout: 20_000 };
 const PHONE = { width: 390, height: 844 };
-const SHOTS = process.env.GH_SHOTS_DIR;
 
 /** A day in India `days` from today (negative: in the past). */
 const indiaDay = (days: number) => dateInZone(Date.now() + days * DAY_MS, VISIT_TIME_ZONE.offsetMinutes);
@@ -49,11 +48,7 @@ async function pair() {
 const region = (page: Page, name: string) => page.getByRole('region', { name });
 const top = async (locator: Locator) => (await locator.boundingBox())?.y ?? Number.NaN;
 
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
+const shoot = (page: Page, name: string) => keepShot(page, name, { fullPage: true });
 
 describe('dashboard layout', { timeout: 180_000 }, () => {
   it('at 390 px the next visit comes first; a volunteer sees Volunteered for a visit that happened, a senior never', async () => {

@@ -11,12 +11,12 @@ import { webUrl } from '@gh/testkit/stack';
 import { chromiumForFile, signInThroughPage } from '../src/identity.ts';
 import { dashboardOf, newCity, pairWithVisitTomorrow, registerSenior } from '../src/member.ts';
 import { holdRoute, PHONE } from '../src/visitor.ts';
+import { keepShot } from '../src/shots.ts';
 
 const chromium = chromiumForFile();
 const LIVE = { timeout: 20_000 };
 const LISTEN_PATH = '/google.firestore.v1.Firestore/Listen/';
 const LOOKUP = '**/accounts:lookup*';
-const SHOTS = process.env.GH_SHOTS_DIR ?? '/tmp';
 
 async function seniorDashboard(): Promise<Page> {
   const page = await dashboardOf(chromium(), await registerSenior(newCity()), 'Senior Citizen');
@@ -101,7 +101,7 @@ describe('the signed-in dashboard starts', { timeout: 120_000 }, () => {
     await expect.poll(() => lookup.count(), LIVE).toBe(1);
     expect(await copyNotice.count()).toBe(1);
     expect(await upcoming.getByText('Tea in the garden').isVisible()).toBe(true);
-    await page.screenshot({ path: `${SHOTS}/dashboard-phone-copy-390.png`, fullPage: true });
+    await keepShot(page, 'dashboard-phone-copy-390', { fullPage: true });
     lookup.release();
     await copyNotice.waitFor({ state: 'detached', ...LIVE });
     await page.context().unroute(LOOKUP);

@@ -4,7 +4,6 @@
  * Call button; a No ends the request kindly and the volunteer can connect again. Each page is
  * checked with axe and photographed at 390 and 1280 px (under /tmp, for a person to look at).
  */
-import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../src/axe.ts';
@@ -12,10 +11,10 @@ import { adminKey, uniqueId, webUrl } from '@gh/testkit/stack';
 import { chromiumForFile, newVisitorPage } from '../src/identity.ts';
 import { assignVisit, entry, openAssignForm, showPanel } from '../src/admin.ts';
 import { dashboardOf, newCity, registerSenior, registerVolunteer, tomorrow } from '../src/member.ts';
+import { keepShot } from '../src/shots.ts';
 
 const chromium = chromiumForFile();
 const LIVE = { timeout: 20_000 };
-const SHOTS = process.env.GH_SHOTS_DIR ?? '/tmp/gh-shots';
 
 const region = (page: Page, name: string) => page.getByRole('region', { name });
 /** A name of its own (letters only), so the admin's panel has exactly one form for it. */
@@ -24,10 +23,9 @@ const uniqueName = (first: string) => `${first} ${uniqueId('p').slice(-6).replac
 /** No axe violations, and a full-page photo at phone and desktop width. */
 async function checkAndShoot(page: Page, name: string) {
   expect(await axeViolations(page)).toEqual([]);
-  mkdirSync(SHOTS, { recursive: true });
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await keepShot(page, `${name}-${width}`, { fullPage: true });
   }
 }
 

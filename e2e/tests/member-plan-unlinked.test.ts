@@ -7,7 +7,6 @@
  * /mr/admin/profile, and her dashboard asks her Yes or No at once. Screenshots: GH_SHOTS_DIR,
  * else /tmp/trust2-*.png.
  */
-import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '@gh/common/constants';
 import { dayMonthIn } from '@gh/common/locale-format';
@@ -26,18 +25,15 @@ import { englishIn } from '../src/english.ts';
 import { chromiumForFile } from '../src/identity.ts';
 import { dashboardOf, newCity, registerSenior, registerVolunteer } from '../src/member.ts';
 import { PHONE } from '../src/visitor.ts';
+import { keepShot, shotsKept } from '../src/shots.ts';
 
 const chromium = chromiumForFile();
 const LIVE = { timeout: 20_000 };
-const SHOTS = process.env.GH_SHOTS_DIR ?? '/tmp';
 
 const SENIOR_NAME = 'सुमन देशपांडे';
 const VOLUNTEER_NAME = 'अदिती कुलकर्णी';
 
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/trust2-${name}.png`, fullPage: true });
-}
+const shoot = (page: Page, name: string) => keepShot(page, `trust2-${name}`, { fullPage: true });
 
 const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -71,10 +67,12 @@ describe('a senior\'s plan after an unlink, in Marathi at 390 px', { timeout: 24
     expect(await noSidewaysScroll(page)).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     await shoot(page, 'senior-dashboard-mr-390');
-    await trial.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/trust2-senior-top-mr-390.png` });
-    await ended.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/trust2-senior-notice-mr-390.png` });
+    if (shotsKept) {
+      await trial.scrollIntoViewIfNeeded();
+      await keepShot(page, 'trust2-senior-top-mr-390');
+      await ended.scrollIntoViewIfNeeded();
+      await keepShot(page, 'trust2-senior-notice-mr-390');
+    }
 
     // The volunteer is not offered her again: no match, so no Connect button.
     await volunteerPage.goto(`${webUrl}/mr/dashboard`);
@@ -95,7 +93,7 @@ describe('a senior\'s plan after an unlink, in Marathi at 390 px', { timeout: 24
     expect(await noSidewaysScroll(admin)).toBe(0);
     expect(await axeViolations(admin)).toEqual([]);
     await apart.scrollIntoViewIfNeeded();
-    await admin.screenshot({ path: `${SHOTS}/trust2-admin-link-again-mr-390.png` });
+    await keepShot(admin, 'trust2-admin-link-again-mr-390');
     await page.getByTestId('request-answer').waitFor(LIVE);
   });
 });

@@ -17,10 +17,10 @@ import { messages as MR } from '@gh/web/messages/mr/dashboard';
 import { chromiumForFile, signInThroughPage } from '../src/identity.ts';
 import { newCity, pairWithVisitTomorrow, registerSenior, registerVolunteer } from '../src/member.ts';
 import { PHONE, closeAfterTest } from '../src/visitor.ts';
+import { keepShot } from '../src/shots.ts';
 
 const chromium = chromiumForFile();
 const LIVE = { timeout: 20_000 };
-const SHOTS = process.env.GH_SHOTS_DIR ?? '/tmp';
 const visitDoc = async (id: string) => (await db().collection(COLLECTIONS.visits).doc(id).get()).data() as VisitDoc;
 
 describe('the dashboard offline', { timeout: 180_000 }, () => {
@@ -45,7 +45,7 @@ describe('the dashboard offline', { timeout: 180_000 }, () => {
     // Said to be the phone's copy, with its age; live again once the network is back.
     const copy = page.getByRole('status').filter({ hasText: /Shown as this phone last saw it, 1 minute ago/ });
     await copy.waitFor(LIVE);
-    await page.screenshot({ path: `${SHOTS}/offline-dashboard-390.png`, fullPage: true });
+    await keepShot(page, 'offline-dashboard-390', { fullPage: true });
     expect(page.url()).toBe(`${webUrl}/dashboard`);
     await context.setOffline(false);
     await copy.waitFor({ state: 'detached', ...LIVE });
@@ -77,7 +77,7 @@ describe('the dashboard offline', { timeout: 180_000 }, () => {
     await arrive.click();
     await page.getByRole('alert').filter({ hasText: 'या फोनमध्ये जतन केलं' }).waitFor(LIVE);
     await page.getByText(MR['dashboard.keptWaiting']).waitFor(LIVE);
-    await page.screenshot({ path: `${SHOTS}/offline-arrival-mr-390.png`, fullPage: true });
+    await keepShot(page, 'offline-arrival-mr-390', { fullPage: true });
     await page.waitForTimeout(1_500);
     expect((await visitDoc(id!)).checkInAt).toBeNull();
 

@@ -4,7 +4,6 @@
  * senior who registered with her mobile signs in at /mr/login on a phone; a couple sharing one
  * phone choose who signs in; a wrong code is refused and the right one then works.
  */
-import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { messages as signin } from '@gh/web/messages/en/signin';
@@ -15,15 +14,11 @@ import { webUrl } from '@gh/testkit/stack';
 import { axeViolations } from '../src/axe.ts';
 import { chromiumForFile, newVisitor, newEmail, userCookie } from '../src/identity.ts';
 import { DESKTOP, PHONE } from '../src/visitor.ts';
+import { keepShot } from '../src/shots.ts';
 
 const chromium = chromiumForFile();
-const SHOTS = process.env.GH_SHOTS_DIR;
 
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
+const shot = (page: Page, name: string) => keepShot(page, name, { fullPage: true });
 
 /** Waits for the next code the Auth emulator "sends" to `mobile` after `before` codes. */
 async function nextSmsCode(mobile: string, before: number): Promise<string> {

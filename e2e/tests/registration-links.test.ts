@@ -5,7 +5,6 @@
  * name, phone and e-mail, which stay editable. Screenshots of the filled form at 390 and 1280 px
  * go to /tmp/P12-shots (looked at by hand).
  */
-import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SERVER_MESSAGES } from '@gh/common/messages';
@@ -16,15 +15,13 @@ import { messages as registration } from '@gh/web/messages/en/registration';
 import { axeViolations } from '../src/axe.ts';
 import { englishIn } from '../src/english.ts';
 import { registrationWords } from '../src/pageWords.ts';
-import { shootBoth } from '../src/shots.ts';
+import { keepShot, shootBoth } from '../src/shots.ts';
 import {
   chromiumForFile, expectCode, expectCodeLink, fillSeniorRegistration, newEmail, newVisitor, newVisitorPage, userCookie,
 } from '../src/identity.ts';
 import { DESKTOP, PHONE } from '../src/visitor.ts';
 
 const chromium = chromiumForFile();
-const SHOTS = '/tmp/P12-shots';
-mkdirSync(SHOTS, { recursive: true });
 
 const valueOf = (page: Page, label: RegExp) => page.getByLabel(label).inputValue();
 
@@ -112,7 +109,7 @@ describe('the acceptance e-mail\'s link', () => {
       expect(await valueOf(page, /^Email/)).toBe(email);
       expect(await valueOf(page, /^Phone/)).toBe(fields.contact);
       expect(await valueOf(page, /^City/)).toBe('');
-      await page.screenshot({ path: `${SHOTS}/volunteer-invite-${viewport.width}.png`, fullPage: false });
+      await keepShot(page, `volunteer-invite-${viewport.width}`);
       expect(await axeViolations(page)).toEqual([]);
       await page.context().close();
     }

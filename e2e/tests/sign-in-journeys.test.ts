@@ -4,7 +4,6 @@
  * wrong role is one tap from the right one, wrong codes say how many tries are left, and
  * signing in leads back to the page asked for.
  */
-import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { OTP_MAX_WRONG_TRIES } from '@gh/common/constants';
@@ -18,10 +17,9 @@ import {
   requestLoginCode, signInThroughPage, userCookie,
 } from '../src/identity.ts';
 import { holdRoute } from '../src/visitor.ts';
+import { keepShot } from '../src/shots.ts';
 
 const chromium = chromiumForFile();
-const SHOTS = '/tmp/H1-shots';
-mkdirSync(SHOTS, { recursive: true });
 
 const codeField = (page: Page) => page.getByRole('textbox', { name: /one-time code/i });
 
@@ -29,7 +27,7 @@ const codeField = (page: Page) => page.getByRole('textbox', { name: /one-time co
 async function lookAt(page: Page, name: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await keepShot(page, `${name}-${width}`, { fullPage: true });
   }
   expect(await axeViolations(page)).toEqual([]);
 }
@@ -205,7 +203,7 @@ describe('the one-tap link while it signs in', () => {
     await live.goto(url);
     await live.getByRole('status').filter({ hasText: signingIn() }).waitFor();
     expect(await live.getByRole('textbox', { name: MR_SIGNIN['signin.email'] }).count()).toBe(0);
-    await live.screenshot({ path: `${SHOTS}/link-signing-in-mr-390.png` });
+    await keepShot(live, 'link-signing-in-mr-390');
     expect(await axeViolations(live)).toEqual([]);
     verify.release();
     await live.waitForURL(`${webUrl}/mr/dashboard`);

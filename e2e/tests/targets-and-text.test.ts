@@ -4,16 +4,15 @@
  * as a volunteer on /mr/register is 44 px tall though it sits in a sentence. GH_SHOTS_DIR keeps
  * the filled field.
  */
-import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { messages as mrRegister } from '@gh/web/messages/mr/register';
 import { labelled, registrationWords } from '../src/pageWords.ts';
 import { PHONE, browserForFile, waitUntilLive } from '../src/visitor.ts';
+import { keepShot, shotsKept } from '../src/shots.ts';
 
 const browser = browserForFile();
 const t = registrationWords('mr');
-const SHOTS = process.env.GH_SHOTS_DIR;
 
 /** The text's size as drawn: its font size times the scale its transform gives it. */
 const drawnPx = (label: Locator) =>
@@ -37,11 +36,10 @@ describe('targets and text at 390 px, in Marathi', { timeout: 60_000 }, () => {
     const filled = await drawnPx(label);
     expect(filled).toBeGreaterThanOrEqual(16);
     expect(filled).toBeLessThan(empty);
-    if (SHOTS) {
-      mkdirSync(SHOTS, { recursive: true });
+    if (shotsKept) {
       await page.evaluate(() => window.scrollTo(0, 0));
       const field = await page.getByLabel(labelled(name)).boundingBox();
-      if (field) await page.screenshot({ path: `${SHOTS}/mr-filled-label-390.png`, clip: { x: 0, y: Math.max(0, field.y - 40), width: 390, height: 200 } });
+      if (field) await keepShot(page, 'mr-filled-label-390', { clip: { x: 0, y: Math.max(0, field.y - 40), width: 390, height: 200 } });
     }
   });
 

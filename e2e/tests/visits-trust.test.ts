@@ -6,7 +6,6 @@
  * The admin's Assign and Reschedule forms refuse a start already past in India and a visit
  * over 8 hours, in Marathi. Screenshots go to GH_SHOTS_DIR when it is set.
  */
-import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DAY_MS } from '@gh/common/constants';
@@ -24,20 +23,16 @@ import { axeViolations } from '../src/axe.ts';
 import { chromiumForFile, newVisitor } from '../src/identity.ts';
 import { dashboardOf, newCity, registerSenior, registerVolunteer, type Person } from '../src/member.ts';
 import { PHONE } from '../src/visitor.ts';
+import { keepShot } from '../src/shots.ts';
 
 const chromium = chromiumForFile();
 const LIVE = { timeout: 20_000 };
-const SHOTS = process.env.GH_SHOTS_DIR;
 const hi = translator('hi', { ...HI_DASHBOARD, ...HI_API });
 const mr = translator('mr', { ...MR_ADMIN, ...MR_VISITS });
 
 const region = (page: Page, name: string) => page.getByRole('region', { name });
 
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
-}
+const shoot = (page: Page, name: string) => keepShot(page, name);
 
 const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
