@@ -219,7 +219,8 @@ describe('POST /{key}/application and the resume link', () => {
   });
 });
 
-describe('decisions', () => {
+// Its tests wait out their own decisions' Undo time (or their own mails), so they wait together.
+describe.concurrent('decisions', () => {
   const decide = decideFinally;
 
   it.each([

@@ -47,7 +47,8 @@ async function squattedThenHers() {
   return { email, answer, reference, token: await tokenIn(email, 2) };
 }
 
-describe('an address someone else applied with', () => {
+// Its tests wait out their own decisions' Undo time (or their own mails), so they wait together.
+describe.concurrent('an address someone else applied with', () => {
   it('her application gets the spec’s answer with her reference, and her inbox a link with none of either sender’s words', async () => {
     const { email, answer, reference } = await squattedThenHers();
     expect(answer).toEqual({

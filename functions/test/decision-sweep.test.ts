@@ -29,7 +29,8 @@ const decisionMails = async (email: string) => (await mailbox.to(email)).filter(
 const undo = (email: string) => adminCall('PUT', '/undo-decision', { type: 'volunteer', email });
 const register = (email: string) => api('POST', '/register/volunteer', volunteerForm(email), newClientAddress());
 
-describe('a decision left in its Undo window', () => {
+// Its tests wait out their own decisions' Undo time (or their own mails), so they wait together.
+describe.concurrent('a decision left in its Undo window', () => {
   it('approved: past the window, final for registration and Undo at once; mailed by the sweep within two minutes, once', { timeout: 200_000 }, async () => {
     const email = await submitted();
     await decidedAndLeft('approve', email);

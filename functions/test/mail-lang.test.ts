@@ -24,7 +24,8 @@ const tomorrow = () => dateInZone(Date.now() + DAY_MS, VISIT_TIME_ZONE.offsetMin
 /** A property of an invitation with no parameters (SUMMARY, DESCRIPTION), unescaped enough to read. */
 const icsValue = (ics: string, name: string) => icsLines(ics, name)[0]?.replace(/\\n/g, '\n').replace(/\\,/g, ',');
 
-describe('an application sent from a Hindi page', () => {
+// Its tests wait out their own decisions' Undo time (or their own mails), so they wait together.
+describe.concurrent('an application sent from a Hindi page', () => {
   it('is acknowledged in Hindi, and its rejection, with the reason, is in Hindi', RACE_SLOW, async () => {
     const email = await applyIn('hi');
     expect(await storedApplication(email)).toMatchObject({ lang: 'hi' });

@@ -22,7 +22,8 @@ const finalize = () => adminCall('POST', '/finalize-decisions');
 const decisionMails = async (email: string) => (await mailbox.to(email)).filter((mail) => !/received/.test(mail.subject));
 
 
-describe('PUT /{key}/undo-decision', () => {
+// Its tests wait out their own decisions' Undo time (or their own mails), so they wait together.
+describe.concurrent('PUT /{key}/undo-decision', () => {
   it('inside the window: the application is Submitted again, and no mail goes, even after the window', async () => {
     const email = await submitted();
     const decided = await decide('approve', email);

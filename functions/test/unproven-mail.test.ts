@@ -27,7 +27,8 @@ async function everythingMailedTo(email: string): Promise<string> {
   return (await mailbox.to(email)).map((mail) => `${mail.subject}\n${mail.text ?? ''}`).join('\n');
 }
 
-describe('mail to an address nobody has proven', () => {
+// Its tests wait out their own decisions' Undo time (or their own mails), so they wait together.
+describe.concurrent('mail to an address nobody has proven', () => {
   it.each(['approve', 'reject'] as const)('after a stranger applies with it and the admin decides (%s), holds none of their words', { timeout: 30_000 }, async (decision) => {
     const fields = strangersApplication();
     expect((await apply(fields)).status).toBe(200);

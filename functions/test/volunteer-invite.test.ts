@@ -21,7 +21,8 @@ const signed = (email: string, now = Date.now()) => inviteToken(email, linkSecre
 let shared: ReturnType<typeof acceptedApplicant> | undefined;
 const accepted = () => (shared ??= acceptedApplicant());
 
-describe('the registration link of the acceptance e-mail', () => {
+// Its tests wait out their own decisions' Undo time (or their own mails), so they wait together.
+describe.concurrent('the registration link of the acceptance e-mail', () => {
   it('goes to /volunteer-registration with the token in the fragment only, and answers the name, phone and e-mail alone', async () => {
     const { email, fields, link, token } = await accepted();
     const url = new URL(link);
