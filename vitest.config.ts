@@ -11,6 +11,9 @@ const stackTier = {
   setupFiles: ['./devstack/test/stack-env.setup.ts'],
   testTimeout: 60_000,
   hookTimeout: 60_000,
+  // A worker's files share what it imported (the SDKs, Playwright, the testkit), loaded once
+  // rather than once per file: about a tenth of the tier's time. A file leaves nothing open.
+  isolate: false,
 } as const;
 
 /**
@@ -41,6 +44,8 @@ export default defineConfig({
           name: 'unit',
           // Both cores (the default leaves one free, for a machine someone works at).
           maxWorkers: 2,
+          // Its files keep no state in modules: without isolation the tier takes about half the time.
+          isolate: false,
           include: ['common/**/*.test.ts', 'functions/src/**/*.test.ts', 'devstack/src/**/*.test.ts'],
           environment: 'node',
           // Property tests and the lint test take seconds on a busy 2-core machine.
