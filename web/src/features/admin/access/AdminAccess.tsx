@@ -21,7 +21,11 @@ export function AdminAccess({ refused }: { refused: Error | null }) {
   const [key, setKey] = useState('');
   const [missing, setMissing] = useState(false);
   const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<unknown>(refused);
+  const [failure, setFailure] = useState<unknown>(null);
+  // Why the session was dropped can arrive after the form is on screen (the same step clears
+  // the stored entry): it shows until a key is tried.
+  const [tried, setTried] = useState(false);
+  const shown = failure ?? (tried ? null : refused);
   const input = useRef<HTMLInputElement>(null);
   useEffect(prepareAdminSession, []);
 
@@ -33,6 +37,7 @@ export function AdminAccess({ refused }: { refused: Error | null }) {
       return;
     }
     setSending(true);
+    setTried(true);
     setFailure(null);
     try {
       await signInAsAdmin(key.trim());
@@ -46,9 +51,9 @@ export function AdminAccess({ refused }: { refused: Error | null }) {
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('admin.accessTitle')} sx={{ maxWidth: 480, mt: 4 }}>
-      {failure !== null && (
+      {shown !== null && (
         <Alert severity="error" role="alert" sx={{ mb: 3, fontSize: '1.125rem' }}>
-          {errorText(failure)}
+          {errorText(shown)}
         </Alert>
       )}
       <TextField
