@@ -67,6 +67,9 @@ describe('the signed-in dashboard starts', { timeout: 120_000 }, () => {
 
   it("on a return visit, with the person's documents and visit lists (none yet) from Firestore's cache before the listen stream answers", async () => {
     const page = await seniorDashboard();
+    // The lists live first: Firestore stores a query's resume token with the snapshot that
+    // brings it, and the reload could otherwise come before that.
+    await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'), undefined, LIVE);
     let offline = false;
     page.on('console', (message) => {
       if (message.text().includes('Could not reach Cloud Firestore backend')) offline = true;
