@@ -115,4 +115,16 @@ export default tseslint.config(
     files: ['web/src/lib/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off', 'no-restricted-globals': ['error', noPolling], 'no-restricted-properties': 'off' },
   },
+  {
+    // Test files share their worker's modules (vitest.config.ts), and a mocked module stays
+    // mocked there: only the web app's *.mocked.test files, which run isolated, may mock one.
+    files: ['**/*.test.{ts,tsx}'],
+    ignores: ['web/src/**/*.mocked.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
+        message: 'Only web/src/**/*.mocked.test.{ts,tsx} files mock modules: they run isolated.',
+      }],
+    },
+  },
 );

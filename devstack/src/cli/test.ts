@@ -68,7 +68,7 @@ async function main(): Promise<void> {
 
   // Each is one process on one core: side by side they take the time of the longer.
   await Promise.all([run('typecheck', npm, ['run', 'typecheck']), run('lint', npm, ['run', 'lint'])]);
-  await vitest('unit and component tests', ['unit', 'web']);
+  await vitest('unit and component tests', ['unit', 'web', 'web-mocked']);
 
   console.log('\n▶ build');
   await buildIfNeeded('functions', (line) => console.log(`  ${line}`));

@@ -2,7 +2,7 @@
  * The admin's panels and dialogs in Hindi and Marathi, in jsdom: every word around
  * the people's own data (names, e-mails, cities, tasks) in the page's language, dates and
  * 12-hour times as Intl writes them, the server's answers and the inputs' messages translated.
- * The admin calls are answered by hand, as in VisitPanels.test.tsx.
+ * The admin calls are answered by hand, as in VisitPanels.mocked.test.tsx.
  */
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
