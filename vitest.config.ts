@@ -59,7 +59,7 @@ export default defineConfig({
           name: 'unit',
           // Both cores (the default leaves one free, for a machine someone works at).
           maxWorkers: 2,
-          // Its files keep no state in modules: without isolation the tier takes about half the time.
+          // Its files keep no state in modules: without isolation the project takes about half the time.
           isolate: false,
           include: ['common/**/*.test.ts', 'functions/src/**/*.test.ts', 'devstack/src/**/*.test.ts'],
           environment: 'node',

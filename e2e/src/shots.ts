@@ -1,7 +1,7 @@
 /** Screenshots to look at, kept in GH_SHOTS_DIR when it is set (docs/testing.md). */
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page, PageScreenshotOptions } from 'playwright-core';
-import { DESKTOP, PHONE } from './visitor.ts';
+import { atEachWidth, DESKTOP, PHONE } from './visitor.ts';
 
 const SHOTS = process.env.GH_SHOTS_DIR;
 
@@ -27,4 +27,16 @@ export async function shootBoth(page: Page, part: Locator, name: string) {
     await page.waitForTimeout(300);
     await keepShot(page, `${name}-${size.width}`);
   }
+}
+
+/**
+ * The page at phone and then desktop width (atEachWidth), as `{name}-{width}.png`, `arrange`
+ * run before each; the page ends at desktop width. Nothing is resized when none is kept.
+ */
+export async function keepAtEachWidth(page: Page, name: string, arrange: () => Promise<void> = async () => {}) {
+  if (!SHOTS) return;
+  await atEachWidth(page, async (_width, viewport) => {
+    await arrange();
+    await keepShot(page, `${name}-${viewport.width}`);
+  });
 }

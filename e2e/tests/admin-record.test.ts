@@ -13,21 +13,15 @@ import { removeWhenDone } from '@gh/testkit/admin-record';
 import { mailbox } from '@gh/testkit/stack';
 import { chromiumForFile, newEmail } from '../src/identity.ts';
 import { entry, openAdminDashboard, panel, submitApplication, showPanel } from '../src/admin.ts';
-import { keepShot, shotsKept } from '../src/shots.ts';
+import { keepAtEachWidth } from '../src/shots.ts';
 
 const chromium = chromiumForFile();
 const REASON = 'We need volunteers for weekday mornings just now; please apply again when you can.';
 
-async function shoot(page: Page, name: string, scrollTo?: string) {
-  if (!shotsKept) return;
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    // The panel's heading just below the sticky top bar.
-    if (scrollTo) await panel(page, scrollTo).evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 80));
-    await keepShot(page, `${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+/** The page at both widths, with the panel titled `scrollTo` just below the sticky top bar. */
+const shoot = (page: Page, name: string, scrollTo?: string) => keepAtEachWidth(page, name, async () => {
+  if (scrollTo) await panel(page, scrollTo).evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 80));
+});
 
 const figure = async (page: Page, label: string) =>
   Number(await panel(page, 'Admin Analytics').locator('div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd').textContent());

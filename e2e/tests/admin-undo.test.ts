@@ -14,22 +14,13 @@ import { db } from '@gh/testkit/identity';
 import { mailbox } from '@gh/testkit/stack';
 import { chromiumForFile, newEmail } from '../src/identity.ts';
 import { entry, findEntry, openAdminDashboard, panel, rejectWithReason, submitApplication, showPanel } from '../src/admin.ts';
-import { keepShot, shotsKept } from '../src/shots.ts';
+import { keepAtEachWidth } from '../src/shots.ts';
 
 const chromium = chromiumForFile();
 const PENDING = 'Pending Volunteer Applications';
 
 /** The text of the focused element, or its tag when it has none. */
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() || document.activeElement?.tagName);
-
-async function shoot(page: Page, name: string) {
-  if (!shotsKept) return;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await keepShot(page, `${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /**
  * Open concerns sit on top of /admin, between Undo and Pending in the tab order; those that
@@ -62,7 +53,7 @@ describe('Undo after Approve and Reject', () => {
     const undo = status.getByRole('button', { name: 'Undo' });
     await undo.waitFor();
     await expect.poll(() => focusedText(admin)).toBe(next);
-    await shoot(admin, 'admin-undo');
+    await keepAtEachWidth(admin, 'admin-undo');
 
     // Shift+Tab from the applicant that has focus reaches Undo, and Enter takes the decision back.
     for (let presses = 0; presses < 60 && (await focusedText(admin)) !== 'Undo'; presses++) await admin.keyboard.press('Shift+Tab');
@@ -112,7 +103,7 @@ describe('a Requested row', () => {
       Skills: 'Games, Exercise, Technology',
     });
     await request.scrollIntoViewIfNeeded();
-    await shoot(admin, 'admin-request');
+    await keepAtEachWidth(admin, 'admin-request');
     await admin.context().close();
   });
 });

@@ -32,8 +32,6 @@ const mr = translator('mr', { ...MR_ADMIN, ...MR_VISITS });
 
 const region = (page: Page, name: string) => page.getByRole('region', { name });
 
-const shoot = (page: Page, name: string) => keepShot(page, name);
-
 const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 /** A senior and a volunteer of one city, the volunteer's request to visit made. */
@@ -87,7 +85,7 @@ describe('visits that really happened, in Hindi at 390 px', { timeout: 240_000 }
     expect(await volunteerPage.evaluate(() => document.activeElement?.textContent)).toBe(hi('dashboard.finishNo'));
     expect(await scrollsSideways(volunteerPage)).toBe(false);
     expect(await axeViolations(volunteerPage)).toEqual([]);
-    await shoot(volunteerPage, 'trust1-hi-finish-confirm-390');
+    await keepShot(volunteerPage, 'trust1-hi-finish-confirm-390');
     // Escape is "Not yet": nothing sent, focus back on the page.
     await volunteerPage.keyboard.press('Escape');
     await confirm.waitFor({ state: 'detached', ...LIVE });
@@ -96,7 +94,7 @@ describe('visits that really happened, in Hindi at 390 px', { timeout: 240_000 }
     await finished.click();
     await confirm.getByRole('button', { name: hi('dashboard.finishYes') }).click();
     await volunteerPage.getByRole('alert').filter({ hasText: hi('dashboard.visitNotStarted') }).waitFor(LIVE);
-    await shoot(volunteerPage, 'trust1-hi-finish-refused-390');
+    await keepShot(volunteerPage, 'trust1-hi-finish-refused-390');
     const listed = await api('GET', '/visits', undefined, bearer(pair.volunteerToken));
     expect((listed.json?.visits as { id: string; status: string }[]).find((visit) => visit.id === id)?.status).toBe('Scheduled');
     expect(await region(seniorPage, hi('dashboard.feedbackTitle')).count()).toBe(0);
@@ -112,7 +110,7 @@ describe('visits that really happened, in Hindi at 390 px', { timeout: 240_000 }
     await ask.getByLabel(hi('dashboard.feedbackTextLabel')).fill(words);
     await ask.getByRole('button', { name: hi('dashboard.mood', { mood: 'bad' }) }).click();
     await seniorPage.getByTestId('feedback-thanks').waitFor(LIVE);
-    await shoot(seniorPage, 'trust1-hi-senior-thanks-390');
+    await keepShot(seniorPage, 'trust1-hi-senior-thanks-390');
     // The senior reads their own words back, live, from where only they and the admin may.
     const seniorPast = region(seniorPage, hi('dashboard.pastTitle')).getByTestId('past-visit');
     await expect.poll(() => seniorPast.textContent(), LIVE).toContain(words);
@@ -163,7 +161,7 @@ describe('the admin refuses a visit that cannot happen, in Marathi at 390 px', {
     await form.getByText(mr('adminVisits.tooLong')).waitFor(LIVE);
     await form.getByText(mr('adminVisits.tooLong')).scrollIntoViewIfNeeded();
     expect(await scrollsSideways(admin)).toBe(false);
-    await shoot(admin, 'trust1-mr-admin-assign-refused-390');
+    await keepShot(admin, 'trust1-mr-admin-assign-refused-390');
     expect(await axeViolations(admin)).toEqual([]);
     const nothing = await api('GET', '/visits', undefined, bearer(pair.volunteerToken));
     expect(nothing.json?.visits).toEqual([]);
@@ -186,7 +184,7 @@ describe('the admin refuses a visit that cannot happen, in Marathi at 390 px', {
     await dialog.getByRole('button', { name: mr('adminVisits.saveTime') }).click();
     await dialog.getByText(mr('adminVisits.tooLong')).waitFor(LIVE);
     expect(await scrollsSideways(admin)).toBe(false);
-    await shoot(admin, 'trust1-mr-admin-reschedule-refused-390');
+    await keepShot(admin, 'trust1-mr-admin-reschedule-refused-390');
     const [visit] = (await api('GET', '/visits', undefined, bearer(pair.volunteerToken))).json?.visits as { startTime: string; endTime: string }[];
     expect(visit).toMatchObject({ startTime: '22:00', endTime: '01:00' });
   });
