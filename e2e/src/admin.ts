@@ -50,6 +50,11 @@ export async function showPanel(page: Page, title: string): Promise<Locator> {
   return found;
 }
 
+/** Waits until the panel has answered: its 'Loading...' gone, listing entries or saying it has none. */
+export async function panelAnswered(found: Locator): Promise<void> {
+  await expect.poll(() => found.getByRole('status').count(), { timeout: 20_000 }).toBe(0);
+}
+
 /** The entry of a panel that mentions `text` (an e-mail, say; or each of several); see showPanel for a panel further down. */
 export const entry = (page: Page, title: string, text: string | readonly string[]): Locator =>
   [text].flat().reduce((rows, part) => rows.filter({ hasText: part }), panel(page, title).getByRole('listitem'));

@@ -13,7 +13,7 @@ import { seedDemoData } from '@gh/devstack/seed';
 import { db } from '@gh/testkit/identity';
 import { mailbox } from '@gh/testkit/stack';
 import { chromiumForFile, newEmail } from '../src/identity.ts';
-import { entry, findEntry, openAdminDashboard, panel, rejectWithReason, submitApplication, showPanel } from '../src/admin.ts';
+import { entry, findEntry, openAdminDashboard, panel, panelAnswered, rejectWithReason, submitApplication, showPanel } from '../src/admin.ts';
 import { keepAtEachWidth } from '../src/shots.ts';
 
 const chromium = chromiumForFile();
@@ -62,7 +62,7 @@ describe('Undo after Approve and Reject', () => {
     await admin.getByRole('status').filter({ hasText: ADMIN['admin.decisionUndone'] }).waitFor();
     await row.waitFor();
     await expect.poll(() => focusedText(admin)).toBe('Asha First');
-    await (await showPanel(admin, 'Accepted Volunteer Applications')).getByRole('listitem').first().waitFor();
+    await panelAnswered(await showPanel(admin, 'Accepted Volunteer Applications'));
     expect(await entry(admin, 'Accepted Volunteer Applications', first).count()).toBe(0);
 
     await admin.waitForTimeout(DECISION_UNDO_MS + 2000);

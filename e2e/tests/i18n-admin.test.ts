@@ -18,7 +18,7 @@ import { messages as HI_VISITS } from '@gh/web/messages/hi/adminVisits';
 import { messages as HI_API } from '@gh/web/messages/hi/api';
 import { messages as MR_ADMIN } from '@gh/web/messages/mr/admin';
 import { messages as MR_VISITS } from '@gh/web/messages/mr/adminVisits';
-import { entry, panel, showPanel, submitApplication } from '../src/admin.ts';
+import { entry, panel, panelAnswered, showPanel, submitApplication } from '../src/admin.ts';
 import { axeViolations } from '../src/axe.ts';
 import { englishIn } from '../src/english.ts';
 import { chromiumForFile, newEmail, newVisitor } from '../src/identity.ts';
@@ -57,7 +57,7 @@ async function showEveryPanel(page: Page, lang: Tested): Promise<void> {
   for (const title of PANELS) {
     const found = panel(page, say[lang](title));
     await found.scrollIntoViewIfNeeded();
-    await expect.poll(() => found.getByRole('status').count(), LIVE).toBe(0);
+    await panelAnswered(found);
   }
 }
 
