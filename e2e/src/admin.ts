@@ -67,14 +67,19 @@ export const entry = (page: Page, title: string, text: string | readonly string[
  */
 export async function findEntry(page: Page, title: string, text: string | readonly string[], showMore = `Show more ${title}`): Promise<Locator> {
   const found = entry(page, title, text);
-  const more = (await showPanel(page, title)).getByRole('button', { name: showMore });
+  const shown = await showPanel(page, title);
+  const more = shown.getByRole('button', { name: showMore });
+  const ready = shown.getByRole('button', { name: showMore, disabled: false });
   const rows = panel(page, title).getByRole('listitem');
   await rows.first().waitFor();
-  for (let pages = 0; pages < 50 && (await found.count()) === 0 && (await more.count()) > 0; pages++) {
+  // While a page loads, the button is disabled ("Loading..."); the last page takes it away, so
+  // a click is sent only to a ready button, never to one that may not come back.
+  const settled = async () => (await more.count()) === 0 || (await ready.count()) > 0;
+  for (let pages = 0; pages < 50; pages++) {
+    await expect.poll(settled, { timeout: 30_000 }).toBe(true);
+    if ((await found.count()) > 0 || (await ready.count()) === 0) break;
     const before = await rows.count();
-    await more.click();
-    // Until the next page is in, the button says "Loading..."; the last page takes it away, so
-    // a click sent meanwhile would wait for a button that never comes back.
+    await ready.click();
     await expect.poll(async () => (await rows.count()) > before || (await more.count()) === 0, { timeout: 30_000 }).toBe(true);
   }
   return found;

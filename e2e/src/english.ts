@@ -3,14 +3,16 @@ import type { Page } from 'playwright-core';
 
 /**
  * The Latin words a reader meets in `main`: its text and its aria-labels, less the people's own
- * data written in Latin (`data`: e-mails, the city, the interests' stored values).
+ * data written in Latin (`data`: e-mails, the city, the interests' stored values). Pass a
+ * function when others add people meanwhile: it is read after the page, so all it shows is in it.
  */
-export async function englishIn(page: Page, data: readonly string[]): Promise<string[]> {
+export async function englishIn(page: Page, data: readonly string[] | (() => Promise<readonly string[]>)): Promise<string[]> {
   const main = page.locator('main');
   const labels = await main.evaluate((element) => Array.from(element.querySelectorAll('[aria-label]'), (node) => node.getAttribute('aria-label') ?? ''));
   let text = [await main.innerText(), ...labels].join('\n');
+  const said = typeof data === 'function' ? await data() : data;
   // The longest first, so a value inside another ("Music" in "Music Therapy") leaves no part behind.
-  for (const said of [...data].sort((a, b) => b.length - a.length)) text = text.split(said).join(' ');
+  for (const part of [...said].sort((a, b) => b.length - a.length)) text = text.split(part).join(' ');
   return text.match(/[A-Za-z]{2,}/g) ?? [];
 }
 

@@ -184,7 +184,7 @@ describe('the admin area in Hindi and Marathi', { timeout: 300_000 }, () => {
     // One way out: the dashboard's own Sign Out, not a second in the top bar.
     expect(await page.getByRole('button', { name: t('admin.signOut'), exact: true }).count()).toBe(1);
     await atEachWidth(page, async (_width, { width }) => {
-      expect(await englishIn(page, await peoplesData())).toEqual([]);
+      expect(await englishIn(page, peoplesData)).toEqual([]);
       await noSidewaysScroll(page);
       expect(await axeViolations(page)).toEqual([]);
       await page.evaluate(() => window.scrollTo(0, 0));
