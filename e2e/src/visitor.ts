@@ -51,21 +51,43 @@ export const VOLUNTEER = { email: 'ananya@example.com', skills: ['Reading'] };
 const EVIDENCE = fileURLToPath(new URL('../test-results/', import.meta.url));
 let kept = 0;
 
+/** The last errors and warnings the pages of `context` reported (console, uncaught), as they come. */
+function troubleOf(context: BrowserContext): string[] {
+  const lines: string[] = [];
+  const note = (line: string) => {
+    lines.push(`${new Date().toISOString().slice(11, 23)} ${line.slice(0, 300)}`);
+    if (lines.length > 20) lines.shift();
+  };
+  const watch = (page: Page) => {
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') note(`console.${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => note(`uncaught: ${error.message}`));
+  };
+  context.pages().forEach(watch);
+  context.on('page', watch);
+  return lines;
+}
+
 /**
  * Closes `context` when the running test finishes, passed or failed, so no page, cookie or
  * storage of one test is left open into the next. When the test failed, it first keeps a
- * screenshot of each open page in e2e/test-results/. (A Playwright trace of every context
- * would say more, but recording one for each of the suite's contexts costs CPU that a 2-core
- * CI machine does not have.) Call it inside a test; a context a whole file shares (opened in
- * beforeAll) closes with the file's browser instead.
+ * screenshot of each open page in e2e/test-results/ and prints what the pages last reported
+ * wrong. (A Playwright trace of every context would say more, but recording one for each of
+ * the suite's contexts costs CPU that a 2-core CI machine does not have.) Call it inside a
+ * test; a context a whole file shares (opened in beforeAll) closes with the file's browser
+ * instead.
  */
 export async function closeAfterTest(context: BrowserContext): Promise<BrowserContext> {
+  const trouble = troubleOf(context);
   onTestFinished(async ({ task }) => {
     if (task.result?.state === 'fail') {
       const name = `${EVIDENCE}${task.name.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '').slice(0, 80)}-${Date.now().toString(36)}-${++kept}`;
       await mkdir(EVIDENCE, { recursive: true });
       await Promise.all(context.pages().map((page, i) => page.screenshot({ path: `${name}-${i}.png` }).catch(() => undefined)));
       console.error(`kept for the failed test: its pages' screenshots, ${name}-*.png`);
+      // Printed, not kept: CI's log is all that is left of a clean clone's run.
+      if (trouble.length > 0) console.error(`what its pages reported last:\n${trouble.join('\n')}`);
     }
     await context.close();
   });
