@@ -5,7 +5,7 @@ import {
   APPLICATION_LANGUAGES, AVAILABILITY_SLOTS, INDIAN_STATES, SENIOR_INTERESTS, SENIOR_SERVICES, VOLUNTEER_SKILLS,
 } from './options.ts';
 import {
-  adminKeySchema, applicationSchema, changedFieldIssues, dateOfBirthProblem, indianPhoneKey, isIndianPhone, isPinCode, contactMessageSchema, emailSchema, firstIssue, loginVerifySchema,
+  ADMIN_LIST_PAGE, adminKeySchema, adminListQuerySchema, applicationSchema, listCursor, changedFieldIssues, dateOfBirthProblem, indianPhoneKey, isIndianPhone, isPinCode, contactMessageSchema, emailSchema, firstIssue, loginVerifySchema,
   noticeChoicesSchema, registrationVerifySchema, rejectionSchema, seniorRegistrationSchema, seniorProfileSchema, taskAssignmentSchema, userTypeSchema,
   volunteerProfileSchema, volunteerRegistrationSchema,
 } from './schemas.ts';
@@ -465,6 +465,25 @@ describe('admin key', () => {
     expect(success(adminKeySchema, { adminkey: 'k3y' })).toEqual({ adminkey: 'k3y' });
     expect(failure(adminKeySchema, {})).toBe('Admin key is required');
     expect(failure(adminKeySchema, { adminkey: '   ' })).toBe('Admin key is required');
+  });
+});
+
+describe('a page of the admin lists', () => {
+  it('reads back the next it answered, an e-mail holding ~ too', () => {
+    for (const email of ['a@example.com', 'a~b@example.com']) {
+      expect(success(adminListQuerySchema, { after: listCursor(1_764_000_000_000, email) })).toEqual({
+        limit: ADMIN_LIST_PAGE.default, after: { at: 1_764_000_000_000, email },
+      });
+    }
+    expect(success(adminListQuerySchema, { limit: '7' })).toEqual({ limit: 7 });
+  });
+
+  it('refuses a cursor that is not one, and a limit out of range', () => {
+    for (const after of ['', '12', '~a@example.com', '-1~a@example.com', '12~nobody', `1~${'a'.repeat(400)}@example.com`]) {
+      expect(failure(adminListQuerySchema, { after })).toBe('Not a page of this list');
+    }
+    expect(failure(adminListQuerySchema, { after: ['1~a@example.com'] })).not.toBe('');
+    for (const limit of ['0', String(ADMIN_LIST_PAGE.max + 1), '2.5', 'x']) expect(failure(adminListQuerySchema, { limit })).not.toBe('');
   });
 });
 

@@ -392,6 +392,26 @@ export const visitsQuerySchema = z.object({
   before: z.coerce.number().int().min(0).optional(),
 });
 
+/** How many entries a page of GET /{key}/volunteers or /{key}/applications holds, unless `limit` asks for fewer or more. */
+export const ADMIN_LIST_PAGE = { default: 100, max: 200 } as const;
+
+/** The `next` of a page of the admin's lists: where the next page starts, after this entry (its time, its e-mail). */
+export const listCursor = (at: number, email: string): string => `${at}~${email}`;
+
+/** GET /{key}/volunteers and /{key}/applications: newest first, a page at a time, after `next` of the page before. */
+export const adminListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(ADMIN_LIST_PAGE.max).optional().default(ADMIN_LIST_PAGE.default),
+  after: z.string().max(EMAIL_MAX_LENGTH + 16, 'Not a page of this list')
+    .regex(/^\d{1,15}~.+$/s, 'Not a page of this list')
+    .transform((cursor) => {
+      const split = cursor.indexOf('~');
+      return { at: Number(cursor.slice(0, split)), email: cursor.slice(split + 1) };
+    })
+    .refine(({ email }) => isEmailAddress(email), 'Not a page of this list')
+    .optional(),
+});
+export type AdminListQuery = z.output<typeof adminListQuerySchema>;
+
 /** POST /volunteer/matches and /senior/matches, and the connect call. */
 export const matchesRequestSchema = z.object({ email: emailSchema });
 export const connectRequestSchema = z.object({ volunteerEmail: emailSchema, seniorEmail: emailSchema });

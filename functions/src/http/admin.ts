@@ -9,7 +9,7 @@ import { APPLICATION_STATUS } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { API } from '@gh/common/api-routes';
 import {
-  adminKeySchema, applicationRefSchema, concernHandledSchema, concernIdSchema, identityCheckSchema, pairRefSchema, personRefSchema, rejectionSchema, unlinkSchema, visitAssignmentSchema, visitCancelSchema, visitChangeSchema,
+  adminKeySchema, adminListQuerySchema, applicationRefSchema, concernHandledSchema, concernIdSchema, identityCheckSchema, pairRefSchema, personRefSchema, rejectionSchema, unlinkSchema, visitAssignmentSchema, visitCancelSchema, visitChangeSchema,
 } from '@gh/common/schemas';
 import { adminSession } from '../services/identity/admin-key.ts';
 import { linkPair, unlinkPair } from '../services/pairs/links.ts';
@@ -58,12 +58,12 @@ export function adminRouter(): Router {
     res.json(await adminSession(adminkey, clientAddress(req)));
   });
 
-  router.get(API.adminVolunteers.path, ...keyed, async (_req, res) => {
-    res.json({ volunteers: await volunteerSummaries() });
+  router.get(API.adminVolunteers.path, ...keyed, async (req, res) => {
+    res.json(await volunteerSummaries(parseParam(adminListQuerySchema, req.query)));
   });
 
-  router.get(API.adminApplications.path, ...keyed, async (_req, res) => {
-    res.json({ applications: await applicationSummaries() });
+  router.get(API.adminApplications.path, ...keyed, async (req, res) => {
+    res.json(await applicationSummaries(parseParam(adminListQuerySchema, req.query)));
   });
 
   router.post(API.adminApplication.path, ...keyed, async (req, res) => {

@@ -9,6 +9,7 @@ import { addToRecord, type RecordedChange } from './admin-record.ts';
 import { emailKey } from './firebase.ts';
 import { typedCollection } from './converters.ts';
 import { guardedCommit } from './guarded-commit.ts';
+import { newestFirst, type PageStart } from './pages.ts';
 
 const applications = () => typedCollection<ApplicationDoc>(COLLECTIONS.applications);
 
@@ -19,11 +20,9 @@ export async function readApplication(email: string): Promise<ApplicationDoc | n
   return snapshot.data() ?? null;
 }
 
-/** Every application, newest first. */
-export async function listApplications(): Promise<ApplicationDoc[]> {
-  const snapshot = await applications().orderBy('submittedAt', 'desc').get();
-  return snapshot.docs.map((doc) => doc.data());
-}
+/** A page of the applications, newest first. */
+export const listApplications = (limit: number, after?: PageStart) =>
+  newestFirst<ApplicationDoc>(COLLECTIONS.applications, 'submittedAt', limit, after);
 
 /** The decision fields of an application. */
 export interface Decision {

@@ -1,11 +1,30 @@
 /**
- * A whole collection read a page at a time (the CSV export), so no more than one page is ever
- * in memory: in `email` order (every document here is keyed by its e-mail), each page a query
- * that starts after the last document of the page before.
+ * Collections keyed by e-mail, read a page at a time, so no more than one page is ever in
+ * memory: each page a query that starts after the last document of the page before.
  */
-import type { DocumentData, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldPath, type DocumentData, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { typedCollection } from './converters.ts';
 
+/** Where a page starts: after the document of this time and e-mail (its id). */
+export interface PageStart {
+  at: number;
+  email: string;
+}
+
+/**
+ * One page of `collection`, newest first by the time field `by` (ties by e-mail), after `after`;
+ * `more` says whether another page follows (one document read beyond the page tells).
+ */
+export async function newestFirst<T extends DocumentData>(
+  collection: string, by: string, limit: number, after?: PageStart,
+): Promise<{ page: T[]; more: boolean }> {
+  const ordered = typedCollection<T>(collection).orderBy(by, 'desc').orderBy(FieldPath.documentId(), 'desc');
+  const snapshot = await (after ? ordered.startAfter(after.at, after.email) : ordered).limit(limit + 1).get();
+  const docs = snapshot.docs.map((doc) => doc.data());
+  return { page: docs.slice(0, limit), more: docs.length > limit };
+}
+
+/** A whole collection in `email` order (the CSV export). */
 export async function* documentsInPages<T extends DocumentData & { email: string }>(
   collection: string,
   pageSize: number,

@@ -8,6 +8,7 @@ import { FieldPath, FieldValue, type DocumentReference, type UpdateData } from '
 import { addToRecord } from './admin-record.ts';
 import { typedCollection } from './converters.ts';
 import { emailKey, firestore, inTransaction, type Transaction } from './firebase.ts';
+import { newestFirst, type PageStart } from './pages.ts';
 
 export interface PersonDocs {
   volunteer: VolunteerDoc;
@@ -48,11 +49,9 @@ export function createPerson(type: UserType, doc: VolunteerDoc | SeniorDoc): Pro
   });
 }
 
-/** Every registered volunteer, newest first. */
-export async function listVolunteers(): Promise<VolunteerDoc[]> {
-  const snapshot = await typedCollection<VolunteerDoc>(COLLECTIONS.volunteers).orderBy('createdAt', 'desc').get();
-  return snapshot.docs.map((doc) => doc.data());
-}
+/** A page of the registered volunteers, newest first. */
+export const listVolunteers = (limit: number, after?: PageStart) =>
+  newestFirst<VolunteerDoc>(COLLECTIONS.volunteers, 'createdAt', limit, after);
 
 /** Changes fields of a registered person; false when there is no such person. */
 export async function updatePerson<T extends UserType>(type: T, email: string, fields: Partial<PersonDocs[T]>): Promise<boolean> {

@@ -9,7 +9,7 @@ import type {
   AdminApplicationView, ApplicationDoc, ApplicationSummary, VolunteerSummary,
 } from '@gh/common/documents';
 import type { Lang } from '@gh/common/i18n';
-import type { ApplicationInput } from '@gh/common/schemas';
+import { listCursor, type AdminListQuery, type ApplicationInput } from '@gh/common/schemas';
 import { linkSecret } from '../../config.ts';
 import { ServiceError } from '../errors.ts';
 import type { CheckedFile } from '../files/files.ts';
@@ -67,12 +67,26 @@ export async function submitApplication(input: ApplicationInput, resume: Checked
   throw new ServiceError('applicationAlreadySubmitted', { answer: { replacement } });
 }
 
-export async function applicationSummaries(): Promise<ApplicationSummary[]> {
-  return (await listApplications()).map((application) => ({ ...application, resume: fileName(application.resume) }));
+/** Where the page after `page` starts, when `more` says there is one. */
+function nextOf<T>({ page, more }: { page: T[]; more: boolean }, at: (entry: T) => number, email: (entry: T) => string): string | null {
+  const last = page.at(-1);
+  return more && last ? listCursor(at(last), email(last)) : null;
 }
 
-export async function volunteerSummaries(): Promise<VolunteerSummary[]> {
-  return (await listVolunteers()).map((volunteer) => ({ ...volunteer, cv: fileName(volunteer.cv), photo: fileName(volunteer.photo) }));
+export async function applicationSummaries({ limit, after }: AdminListQuery): Promise<{ applications: ApplicationSummary[]; next: string | null }> {
+  const listed = await listApplications(limit, after);
+  return {
+    applications: listed.page.map((application) => ({ ...application, resume: fileName(application.resume) })),
+    next: nextOf(listed, (application) => application.submittedAt, (application) => application.email),
+  };
+}
+
+export async function volunteerSummaries({ limit, after }: AdminListQuery): Promise<{ volunteers: VolunteerSummary[]; next: string | null }> {
+  const listed = await listVolunteers(limit, after);
+  return {
+    volunteers: listed.page.map((volunteer) => ({ ...volunteer, cv: fileName(volunteer.cv), photo: fileName(volunteer.photo) })),
+    next: nextOf(listed, (volunteer) => volunteer.createdAt, (volunteer) => volunteer.email),
+  };
 }
 
 async function existingApplication(email: string): Promise<ApplicationDoc> {
