@@ -4,7 +4,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, expect, onTestFinished } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ADMIN_KEY_ENTRY, USER_COOKIE } from '@gh/common/constants';
 import { launchTestBrowser } from '@gh/devstack/browser';
@@ -150,6 +150,19 @@ export function browserForFile() {
       return { page, context };
     },
   };
+}
+
+/**
+ * Signs out as a person does, through the account menu, and answers at /login. Sign Out is
+ * pressed once the menu has finished growing in: a CI run once lost that click, the menu left
+ * open and nobody signed out.
+ */
+export async function signOutThroughMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Your account/ }).click();
+  const menu = page.getByRole('dialog', { name: /^Your account/ });
+  await expect.poll(() => menu.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+  await menu.getByRole('button', { name: 'Sign Out' }).click();
+  await page.waitForURL(`${webUrl}/login`);
 }
 
 /**

@@ -8,6 +8,7 @@ import { webUrl } from '@gh/testkit/stack';
 import {
   chromiumForFile, newEmail, newVisitor, newVisitorPage, registeredSenior, requestLoginCode, signInThroughPage, userCookie,
 } from '../src/identity.ts';
+import { signOutThroughMenu } from '../src/visitor.ts';
 
 const chromium = chromiumForFile();
 
@@ -27,9 +28,7 @@ describe('sign-in', () => {
     const context = await newVisitor(chromium());
     const page = await context.newPage();
     await signInThroughPage(page, email, 'Senior Citizen');
-    await page.getByRole('button', { name: /^Your account: / }).click();
-    await page.getByRole('dialog', { name: /your account/i }).getByRole('button', { name: 'Sign Out' }).click();
-    await page.waitForURL(`${webUrl}/login`);
+    await signOutThroughMenu(page);
     expect(await userCookie(context)).toBeNull();
     await page.goto(`${webUrl}/dashboard`);
     await page.waitForURL(`${webUrl}/login`);

@@ -10,7 +10,7 @@ import { LAST_SEEN_ENTRY } from '@gh/common/constants';
 import { webUrl } from '@gh/testkit/stack';
 import { chromiumForFile, signInThroughPage } from '../src/identity.ts';
 import { dashboardOf, newCity, pairWithVisitTomorrow, registerSenior } from '../src/member.ts';
-import { holdRoute, PHONE } from '../src/visitor.ts';
+import { holdRoute, PHONE, signOutThroughMenu } from '../src/visitor.ts';
 import { keepShot } from '../src/shots.ts';
 
 const chromium = chromiumForFile();
@@ -110,9 +110,7 @@ describe('the signed-in dashboard starts', { timeout: 120_000 }, () => {
     await page.context().unroute(LOOKUP);
 
     // Sign Out forgets the copy; the next person on this phone starts with nothing of hers.
-    await page.getByRole('button', { name: /^Your account/ }).click();
-    await page.getByRole('dialog', { name: /your account/i }).getByRole('button', { name: 'Sign Out' }).click();
-    await page.waitForURL(`${webUrl}/login`);
+    await signOutThroughMenu(page);
     expect(await page.evaluate((key) => localStorage.getItem(key), LAST_SEEN_ENTRY)).toBeNull();
     const next = await registerSenior(newCity(), 'Meera Kulkarni');
     await signInThroughPage(page, next.email, 'Senior Citizen');
@@ -126,9 +124,7 @@ describe('the signed-in dashboard starts', { timeout: 120_000 }, () => {
     const firestoreDatabases = () =>
       page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name).filter((name) => name?.startsWith('firestore/')));
     expect(await firestoreDatabases()).not.toEqual([]);
-    await page.getByRole('button', { name: /^Your account/ }).click();
-    await page.getByRole('dialog', { name: /your account/i }).getByRole('button', { name: 'Sign Out' }).click();
-    await page.waitForURL(`${webUrl}/login`);
+    await signOutThroughMenu(page);
     await expect.poll(firestoreDatabases, LIVE).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { USER_COOKIE } from '@gh/common/constants';
 import { webUrl } from '@gh/testkit/stack';
-import { PHONE, SENIOR, browserForFile, waitUntilLive, type Visitor } from '../src/visitor.ts';
+import { PHONE, SENIOR, browserForFile, signOutThroughMenu, waitUntilLive, type Visitor } from '../src/visitor.ts';
 
 const browser = browserForFile();
 
@@ -94,9 +94,7 @@ describe('signed in', () => {
 
   it('signs out: forgets the user, shows the signed-out chrome and goes to /login', async () => {
     const page = await openAs({ user: SENIOR }, '/about');
-    await page.getByRole('button', { name: /your account/i }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Sign Out' }).click();
-    await page.waitForURL(`${webUrl}/login`);
+    await signOutThroughMenu(page);
     expect((await page.context().cookies()).find((cookie) => cookie.name === USER_COOKIE)).toBeUndefined();
     await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).waitFor();
   });
