@@ -5,7 +5,7 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, onTestFinished } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { ADMIN_KEY_ENTRY, USER_COOKIE } from '@gh/common/constants';
 import { launchTestBrowser } from '@gh/devstack/browser';
 import { webUrl } from '@gh/testkit/stack';
@@ -152,6 +152,11 @@ export function browserForFile() {
   };
 }
 
+/** Waits until a panel that fades and grows in (the top bar's popovers) is whole. */
+export async function grownIn(panel: Locator): Promise<void> {
+  await expect.poll(() => panel.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+}
+
 /**
  * Signs out as a person does, through the account menu, and answers at /login. Sign Out is
  * pressed once the menu has finished growing in: a CI run once lost that click, the menu left
@@ -160,7 +165,7 @@ export function browserForFile() {
 export async function signOutThroughMenu(page: Page): Promise<void> {
   await page.getByRole('button', { name: /^Your account/ }).click();
   const menu = page.getByRole('dialog', { name: /^Your account/ });
-  await expect.poll(() => menu.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+  await grownIn(menu);
   await menu.getByRole('button', { name: 'Sign Out' }).click();
   await page.waitForURL(`${webUrl}/login`);
 }

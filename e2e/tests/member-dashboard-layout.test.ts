@@ -15,7 +15,7 @@ import { deleteCachedDocuments } from '@gh/devstack/browser';
 import { axeViolations } from '../src/axe.ts';
 import { chromiumForFile } from '../src/identity.ts';
 import { dashboardOf, newCity, registerSenior, registerVolunteer, type Person } from '../src/member.ts';
-import { holdRoute } from '../src/visitor.ts';
+import { grownIn, holdRoute } from '../src/visitor.ts';
 import { webUrl } from '@gh/testkit/stack';
 import { keepShot } from '../src/shots.ts';
 
@@ -122,7 +122,7 @@ describe('dashboard layout', { timeout: 180_000 }, () => {
     await panel.waitFor();
     expect(await panel.getByRole('listitem').first().textContent()).toBe(cardText);
     // The panel fades in; the picture and the contrast check want it whole.
-    await expect.poll(() => panel.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+    await grownIn(panel);
     await shoot(page, 'bell-open-1280');
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
