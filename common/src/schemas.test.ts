@@ -471,7 +471,7 @@ describe('admin key', () => {
 describe('a page of the admin lists', () => {
   it('reads back the next it answered, an e-mail holding ~ too', () => {
     for (const email of ['a@example.com', 'a~b@example.com']) {
-      expect(success(adminListQuerySchema, { after: listCursor(1_764_000_000_000, email) })).toEqual({
+      expect(success(adminListQuerySchema, { after: listCursor({ at: 1_764_000_000_000, email }) })).toEqual({
         limit: ADMIN_LIST_PAGE.default, after: { at: 1_764_000_000_000, email },
       });
     }

@@ -396,7 +396,7 @@ export const visitsQuerySchema = z.object({
 export const ADMIN_LIST_PAGE = { default: 100, max: 200 } as const;
 
 /** The `next` of a page of the admin's lists: where the next page starts, after this entry (its time, its e-mail). */
-export const listCursor = (at: number, email: string): string => `${at}~${email}`;
+export const listCursor = ({ at, email }: { at: number; email: string }): string => `${at}~${email}`;
 
 /** GET /{key}/volunteers and /{key}/applications: newest first, a page at a time, after `next` of the page before. */
 export const adminListQuerySchema = z.object({

@@ -12,16 +12,16 @@ export interface PageStart {
 }
 
 /**
- * One page of `collection`, newest first by the time field `by` (ties by e-mail), after `after`;
- * `more` says whether another page follows (one document read beyond the page tells).
+ * One page of `collection`, newest first by the time field `by` (ties by e-mail), after `after`,
+ * and where the next page starts (null: none follows; one document read beyond the page tells).
  */
 export async function newestFirst<T extends DocumentData>(
   collection: string, by: string, limit: number, after?: PageStart,
-): Promise<{ page: T[]; more: boolean }> {
+): Promise<{ page: T[]; next: PageStart | null }> {
   const ordered = typedCollection<T>(collection).orderBy(by, 'desc').orderBy(FieldPath.documentId(), 'desc');
-  const snapshot = await (after ? ordered.startAfter(after.at, after.email) : ordered).limit(limit + 1).get();
-  const docs = snapshot.docs.map((doc) => doc.data());
-  return { page: docs.slice(0, limit), more: docs.length > limit };
+  const { docs } = await (after ? ordered.startAfter(after.at, after.email) : ordered).limit(limit + 1).get();
+  const last = docs.length > limit ? docs[limit - 1] : undefined;
+  return { page: docs.slice(0, limit).map((doc) => doc.data()), next: last ? { at: last.get(by) as number, email: last.id } : null };
 }
 
 /** A whole collection in `email` order (the CSV export). */

@@ -67,17 +67,11 @@ export async function submitApplication(input: ApplicationInput, resume: Checked
   throw new ServiceError('applicationAlreadySubmitted', { answer: { replacement } });
 }
 
-/** Where the page after `page` starts, when `more` says there is one. */
-function nextOf<T>({ page, more }: { page: T[]; more: boolean }, at: (entry: T) => number, email: (entry: T) => string): string | null {
-  const last = page.at(-1);
-  return more && last ? listCursor(at(last), email(last)) : null;
-}
-
 export async function applicationSummaries({ limit, after }: AdminListQuery): Promise<{ applications: ApplicationSummary[]; next: string | null }> {
   const listed = await listApplications(limit, after);
   return {
     applications: listed.page.map((application) => ({ ...application, resume: fileName(application.resume) })),
-    next: nextOf(listed, (application) => application.submittedAt, (application) => application.email),
+    next: listed.next && listCursor(listed.next),
   };
 }
 
@@ -85,7 +79,7 @@ export async function volunteerSummaries({ limit, after }: AdminListQuery): Prom
   const listed = await listVolunteers(limit, after);
   return {
     volunteers: listed.page.map((volunteer) => ({ ...volunteer, cv: fileName(volunteer.cv), photo: fileName(volunteer.photo) })),
-    next: nextOf(listed, (volunteer) => volunteer.createdAt, (volunteer) => volunteer.email),
+    next: listed.next && listCursor(listed.next),
   };
 }
 
