@@ -41,7 +41,7 @@ export function AdminDashboard({ onKeyRefused }: { onKeyRefused: (why: Error) =>
   const [notice, setNotice] = useState<Notice | null>(null);
   // The applicant whose decision was undone, to receive focus once listed as pending again.
   const [restored, setRestored] = useState<string | null>(null);
-  const decisions = { ...useDecision(setNotice, setRestored), focusOn: restored, onFocused: useCallback(() => setRestored(null), []) };
+  const decisions = { ...useDecision(setNotice, setRestored), focusOn: restored, onFocusEnded: useCallback(() => setRestored(null), []) };
   const { signOut, signingOut } = useAdminSignOut();
 
   let body;

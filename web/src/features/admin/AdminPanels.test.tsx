@@ -1,6 +1,8 @@
+import { useCallback, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { DECISION_UNDO_MS } from '@gh/common/constants';
 import { ApplicationsList } from './applications/ApplicationsPanel';
 import { AssignedList } from './pairs/AssignedPanel';
 import { PagedPanel } from './panels/PagedPanel';
@@ -104,6 +106,56 @@ describe('Reject with a reason', () => {
       </MemoryRouter>,
     );
     expect(screen.getByText('Reason: Weekday mornings only.')).toBeTruthy();
+  });
+});
+
+describe('focus after an Undo', () => {
+  const person = (name: string, email: string) => ({ email, name, skills: [], languages: [], availability: '', status: 'Submitted' as const, submittedAt: 1 });
+  const asha = person('Asha First', 'asha@x.co');
+  const bina = person('Bina Second', 'bina@x.co');
+  /** The Pending list as the dashboard holds it: focus on Asha, until the list says it is over. */
+  function Pending({ rows, ended }: { rows: ApplicationRow[]; ended?: () => void }) {
+    const [focusOn, setFocusOn] = useState<string | null>(asha.email);
+    const onFocusEnded = useCallback(() => {
+      setFocusOn(null);
+      ended?.();
+    }, [ended]);
+    return (
+      <MemoryRouter>
+        <ApplicationsList title="Pending" empty="none" page={page(rows)} decisions={{ decide: vi.fn(), isBusy: () => false, focusOn, onFocusEnded }} />
+      </MemoryRouter>
+    );
+  }
+  const pending = (rows: ApplicationRow[], ended?: () => void) => <Pending rows={rows} ended={ended} />;
+  const focused = () => document.activeElement?.textContent;
+
+  it('goes to the applicant once listed, and follows them back when a late snapshot of the decision takes them away again', () => {
+    const { rerender } = render(pending([bina]));
+    expect(document.activeElement).toBe(document.body);
+    rerender(pending([asha, bina]));
+    expect(focused()).toBe('Asha First');
+    rerender(pending([bina]));
+    expect(document.activeElement).toBe(document.body);
+    rerender(pending([asha, bina]));
+    expect(focused()).toBe('Asha First');
+  });
+
+  it('stays where the admin moved it, and ends after the Undo time', () => {
+    vi.useFakeTimers();
+    try {
+      const ended = vi.fn();
+      const { rerender } = render(pending([asha, bina], ended));
+      expect(focused()).toBe('Asha First');
+      screen.getByRole('button', { name: 'Approve Bina Second' }).focus();
+      rerender(pending([asha, bina], ended));
+      expect(focused()).toBe('Approve');
+      vi.advanceTimersByTime(DECISION_UNDO_MS - 1);
+      expect(ended).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(ended).toHaveBeenCalledOnce();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

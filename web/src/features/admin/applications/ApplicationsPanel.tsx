@@ -11,6 +11,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { DECISION_UNDO_MS } from '@gh/common/constants';
 import { PAGES } from '@gh/common/routes';
 import { EmailText } from '../../../components/EmailText';
 import { RejectDialog } from './RejectDialog';
@@ -28,13 +29,15 @@ interface ApplicationsListProps {
   decisions?: {
     decide: (kind: DecisionKind, email: string, reason?: string) => Promise<boolean>;
     isBusy: (email: string) => boolean;
-    /** An applicant to put focus on once listed here (after an Undo), and a way to say it was done. */
+    /** An applicant to put focus on once listed here (after an Undo), and a way to say it is over. */
     focusOn?: string | null;
-    onFocused?: () => void;
+    onFocusEnded?: () => void;
   };
 }
 
 const NO_ROWS: ApplicationRow[] = [];
+/** How long after an Undo focus follows the applicant back onto the list. */
+const FOLLOW_MS = DECISION_UNDO_MS;
 
 export function ApplicationsList({ title, empty, page, decisions }: ApplicationsListProps) {
   const { t, listText } = useAdminWords();
@@ -42,14 +45,30 @@ export function ApplicationsList({ title, empty, page, decisions }: Applications
   const names = useRef(new Map<string, HTMLElement>());
   const heading = useRef<HTMLHeadingElement>(null);
   const focusOn = decisions?.focusOn;
-  const onFocused = decisions?.onFocused;
+  const onFocusEnded = decisions?.onFocusEnded;
+  // The applicant `focusOn` named when focus was last put on them.
+  const placed = useRef<string | null>(null);
+
+  // After an Undo the applicant may still be listed from before the decision, then leave as the
+  // decision's late snapshot arrives and come back with the Undo's. So for FOLLOW_MS focus goes
+  // to them whenever they are listed and focus is nowhere, not only the first time.
+  useEffect(() => {
+    if (!focusOn) {
+      placed.current = null;
+      return;
+    }
+    const name = names.current.get(focusOn);
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (!name || (placed.current === focusOn && !lost)) return;
+    name.focus();
+    placed.current = focusOn;
+  }, [focusOn, rows]);
 
   useEffect(() => {
-    const name = focusOn ? names.current.get(focusOn) : undefined;
-    if (!name) return;
-    name.focus();
-    onFocused?.();
-  }, [focusOn, onFocused, rows]);
+    if (!focusOn) return undefined;
+    const timer = setTimeout(() => onFocusEnded?.(), FOLLOW_MS);
+    return () => clearTimeout(timer);
+  }, [focusOn, onFocusEnded]);
 
   // The applicant whose Reject asks for a reason.
   const [rejecting, setRejecting] = useState<ApplicationRow | null>(null);
@@ -60,6 +79,8 @@ export function ApplicationsList({ title, empty, page, decisions }: Applications
     // Chosen before the call: the decided row may have left the list by the time it answers.
     const next = rows[index + 1] ?? rows[index - 1];
     if (!(await decisions!.decide(kind, email, reason))) return;
+    // Focus follows this decision now, not an earlier Undo's applicant.
+    onFocusEnded?.();
     const target = next && names.current.get(next.email);
     (target ?? heading.current)?.focus();
   }
