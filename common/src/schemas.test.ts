@@ -7,7 +7,7 @@ import {
 import {
   ADMIN_LIST_PAGE, adminKeySchema, adminListQuerySchema, applicationSchema, listCursor, changedFieldIssues, dateOfBirthProblem, indianPhoneKey, isIndianPhone, isPinCode, contactMessageSchema, emailSchema, firstIssue, loginVerifySchema,
   noticeChoicesSchema, registrationVerifySchema, rejectionSchema, seniorRegistrationSchema, seniorProfileSchema, taskAssignmentSchema, userTypeSchema,
-  volunteerProfileSchema, volunteerRegistrationSchema,
+  visitCursor, visitsQuerySchema, volunteerProfileSchema, volunteerRegistrationSchema,
 } from './schemas.ts';
 
 /** The first issue of a parse that must fail. */
@@ -484,6 +484,25 @@ describe('a page of the admin lists', () => {
     }
     expect(failure(adminListQuerySchema, { after: ['1~a@example.com'] })).not.toBe('');
     for (const limit of ['0', String(ADMIN_LIST_PAGE.max + 1), '2.5', 'x']) expect(failure(adminListQuerySchema, { limit })).not.toBe('');
+  });
+});
+
+describe('a page of GET /visits', () => {
+  const id = 'demoVisitAditiKamala';
+
+  it('reads a time, and reads back the nextBefore it answered', () => {
+    expect(success(visitsQuerySchema, {})).toEqual({ limit: 20 });
+    expect(success(visitsQuerySchema, { before: '1764000000000' })).toEqual({ limit: 20, before: { endAt: 1_764_000_000_000 } });
+    expect(success(visitsQuerySchema, { limit: '1', before: visitCursor({ endAt: 1_764_000_000_000, id }) })).toEqual({
+      limit: 1, before: { endAt: 1_764_000_000_000, id },
+    });
+  });
+
+  it('refuses a page that is not one', () => {
+    for (const before of ['', '-1', '1.5', 'x', '1~', `1~${id}x`, `1~${id.slice(1)}`, `1~${id.slice(1)}-`, '9'.repeat(16), `~${id}`]) {
+      expect(failure(visitsQuerySchema, { before })).toBe('Not a page of these visits');
+    }
+    expect(failure(visitsQuerySchema, { before: ['1', '2'] })).not.toBe('');
   });
 });
 

@@ -386,11 +386,24 @@ export const identityCheckSchema = z.object({
 /** A concern's id as the services write it (`feedback:{visit}`, `lapsed:{pair}>{since}`, ...). */
 export const concernIdSchema = z.string().max(400).regex(/^(feedback|missed|lapsed|help):[^/]+$/, 'Not a concern');
 
-/** GET /visits?limit=&before=: a page of past visits before `before` (epoch ms of an end). */
+/** The `nextBefore` of a page of GET /visits: the next page starts after this visit (its end, its id). */
+export const visitCursor = ({ endAt, id }: { endAt: number; id: string }): string => `${endAt}~${id}`;
+
+/**
+ * GET /visits?limit=&before=: a page of past visits, latest first. `before` is a time (epoch ms:
+ * the visits that ended before it) or the `nextBefore` of the page before, which names a visit
+ * too, so visits that ended in the same millisecond are split across pages, not lost.
+ */
 export const visitsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).optional().default(20),
-  before: z.coerce.number().int().min(0).optional(),
+  before: z.string().regex(/^\d{1,15}(~[A-Za-z0-9]{20})?$/, 'Not a page of these visits')
+    .transform((cursor) => {
+      const [endAt = '', id] = cursor.split('~');
+      return { endAt: Number(endAt), ...(id && { id }) };
+    })
+    .optional(),
 });
+export type VisitsQuery = z.output<typeof visitsQuerySchema>;
 
 /** How many entries a page of GET /{key}/volunteers or /{key}/applications holds, unless `limit` asks for fewer or more. */
 export const ADMIN_LIST_PAGE = { default: 100, max: 200 } as const;

@@ -175,10 +175,35 @@ describe('GET /visits', () => {
     // Pages of past visits.
     const first = await api('GET', '/visits?limit=1', undefined, bearer(pair.volunteer.token));
     expect((first.json?.visits as { id: string }[]).map((v) => v.id)).toEqual([soon, old]);
-    const more = await api('GET', `/visits?limit=1&before=${first.json?.nextBefore as number}`, undefined, bearer(pair.volunteer.token));
+    const more = await api('GET', `/visits?limit=1&before=${first.json?.nextBefore as string}`, undefined, bearer(pair.volunteer.token));
     expect((more.json?.visits as { id: string }[]).map((v) => v.id)).toEqual([older]);
-    const last = await api('GET', `/visits?limit=1&before=${more.json?.nextBefore as number}`, undefined, bearer(pair.volunteer.token));
+    const last = await api('GET', `/visits?limit=1&before=${more.json?.nextBefore as string}`, undefined, bearer(pair.volunteer.token));
     expect(last.json).toMatchObject({ visits: [], nextBefore: null });
+  });
+
+  it('pages past visits that ended in the same millisecond one by one, each once, and answers twenty calls alike', async () => {
+    const pair = await requestedPair();
+    const ids = await Promise.all([3, 4, 5].map(async (days) => (await assigned(pair, visitOf(pair, { date: inIndia(Date.now() + days * DAY_MS) })))[0]!));
+    const day = inIndia(Date.now() - 2 * DAY_MS);
+    await Promise.all(ids.map((id) => moveTo(id, day)));
+    const pageAfter = (before?: string) =>
+      api('GET', `/visits?limit=1${before ? `&before=${before}` : ''}`, undefined, bearer(pair.senior.token));
+    const seen: string[] = [];
+    let before: string | undefined;
+    for (let page = 0; page < 4; page++) {
+      const answer = await pageAfter(before);
+      expect(answer.status, answer.text).toBe(200);
+      seen.push(...(answer.json?.visits as { id: string }[]).map((visit) => visit.id));
+      before = (answer.json?.nextBefore as string | null) ?? undefined;
+      if (!before) break;
+    }
+    expect(seen).toEqual([...ids].sort().reverse());
+    expect(before).toBeUndefined();
+
+    const second = `${(await pageAfter()).json?.nextBefore as string}`;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => pageAfter(second)));
+    expect(new Set(answers.map((answer) => answer.text)).size).toBe(1);
+    expect(answers[0]?.json?.visits).toHaveLength(1);
   });
 
   it('shows nobody else\'s visits and refuses a missing token or a bad page', async () => {
@@ -188,7 +213,11 @@ describe('GET /visits', () => {
     expect(await api('GET', '/visits', undefined, bearer(stranger.token))).toMatchObject({ status: 200, json: { visits: [], hours: 0 } });
     expect(await api('GET', '/visits')).toMatchObject({ status: 401, json: { code: 'unauthenticated' } });
     expect(await api('GET', '/visits', undefined, bearer('not-a-token'))).toMatchObject({ status: 401 });
-    for (const query of ['limit=0', 'limit=51', 'limit=x', 'before=-1']) {
+    const badPages = [
+      'limit=0', 'limit=51', 'limit=x', 'before=-1', 'before=1.5', 'before=x', 'before=', 'before=1~', 'before=1~short',
+      `before=1~${'a'.repeat(21)}`, `before=${'9'.repeat(16)}`, 'before=1&before=2', `before=1~${'a'.repeat(5000)}`,
+    ];
+    for (const query of badPages) {
       expect(await api('GET', `/visits?${query}`, undefined, bearer(pair.volunteer.token))).toMatchObject({ status: 400, json: { code: 'invalidInput' } });
     }
   });

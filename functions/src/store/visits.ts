@@ -52,10 +52,14 @@ export async function visitsFrom(side: Side, email: string, from: number, limit:
   return snapshot.docs.map(withId);
 }
 
-/** A person's visits ending before `before`, latest first. */
-export async function visitsBefore(side: Side, email: string, before: number, limit: number): Promise<StoredVisit[]> {
-  const snapshot = await visitsOf().where(side, '==', emailKey(email)).where('endAt', '<', before)
-    .orderBy('endAt', 'desc').limit(limit).get();
+/**
+ * A person's visits ending before `before.endAt`, latest first (ties by id), or with `before.id`
+ * after that visit in this order.
+ */
+export async function visitsBefore(side: Side, email: string, before: { endAt: number; id?: string }, limit: number): Promise<StoredVisit[]> {
+  const ordered = visitsOf().where(side, '==', emailKey(email)).orderBy('endAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
+  const query = before.id ? ordered.startAfter(before.endAt, before.id) : ordered.where('endAt', '<', before.endAt);
+  const snapshot = await query.limit(limit).get();
   return snapshot.docs.map(withId);
 }
 

@@ -6,7 +6,7 @@
  * schedule with it (pairs/pair-sync.ts).
  */
 import { LINK_STATUS } from '@gh/common/constants';
-import { changedVisitSchema, type visitAssignmentSchema } from '@gh/common/schemas';
+import { changedVisitSchema, visitCursor, type VisitsQuery, type visitAssignmentSchema } from '@gh/common/schemas';
 import {
   VISIT_STATUS, checkOutProblem, checkWindow, feedbackOpen, hoursOf, scheduledVisit, seriesDates, stepMoment, visitMinutes, visitTiming,
   type VisitCalendar, type VisitDoc, type VisitFeedback, type VisitMood,
@@ -227,13 +227,13 @@ export function visitView(visit: StoredVisit, feedback?: VisitFeedback | null) {
  * past ones (latest first, before `before`), with `nextBefore` for the next page; `hours` is the
  * total of their done visits (kept as minutes on their document at each check-out).
  */
-export async function myVisits(caller: Caller, { limit, before }: { limit: number; before?: number }, now = Date.now()) {
+export async function myVisits(caller: Caller, { limit, before }: VisitsQuery, now = Date.now()) {
   const volunteer = await readPerson('volunteer', caller.email);
   const person = volunteer ?? (await registeredPerson('senior', caller.email));
   const side = volunteer ? 'volunteer' : 'senior';
   const [upcoming, past] = await Promise.all([
     before === undefined ? visitsFrom(side, caller.email, now, limit) : Promise.resolve([]),
-    visitsBefore(side, caller.email, before ?? now, limit),
+    visitsBefore(side, caller.email, before ?? { endAt: now }, limit),
   ]);
   const visits = [...upcoming, ...past];
   // The volunteer's answer carries nothing of the senior's word; the senior's carries their own.
@@ -241,6 +241,6 @@ export async function myVisits(caller: Caller, { limit, before }: { limit: numbe
   return {
     visits: visits.map((visit) => (feedback ? visitView(visit, feedback.get(visit.id) ?? null) : visitView(visit))),
     hours: hoursOf(person.doneMinutes ?? 0),
-    nextBefore: past.length === limit ? past.at(-1)!.endAt : null,
+    nextBefore: past.length === limit ? visitCursor(past.at(-1)!) : null,
   };
 }
