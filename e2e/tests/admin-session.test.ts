@@ -54,8 +54,13 @@ describe('the admin session in the browser', () => {
     await admin.waitForURL(`${webUrl}/`);
     expect(await admin.evaluate((name) => localStorage.getItem(name), ADMIN_KEY_ENTRY)).toBeNull();
     expect(await firebaseUsers(admin)).toBe(0);
-    // Even with the entry put back by hand there is no session behind it.
-    await admin.evaluate(([name, value]) => localStorage.setItem(name, value), [ADMIN_KEY_ENTRY, ADMIN_SESSION_KEY] as const);
+    // Even with the entry put back by hand there is no session behind it. It is put back as
+    // the next page starts, once: put back in the page left behind, it was once gone by then.
+    await admin.addInitScript(([name, value]) => {
+      if (sessionStorage.getItem('put back')) return;
+      sessionStorage.setItem('put back', 'yes');
+      localStorage.setItem(name, value);
+    }, [ADMIN_KEY_ENTRY, ADMIN_SESSION_KEY] as const);
     await admin.goto(`${webUrl}/admin`);
     await admin.getByRole('alert').filter({ hasText: ENDED }).waitFor();
     await admin.getByLabel('Enter Admin Key').waitFor();
