@@ -16,7 +16,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { generateSW } from 'workbox-build';
+import { generateSW, type ManifestTransform } from 'workbox-build';
 // eslint-disable-next-line import-x/no-relative-packages -- part of Vite's config, which reaches common/ by path (compiledMessages.ts)
 import { DEFAULT_LANG, LANGS, localizedPath } from '../common/src/i18n.ts';
 import { APP_SHELL } from './prerender.ts';
@@ -24,6 +24,16 @@ import { SERVICE_WORKER } from './src/lib/appFiles.ts';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const htmlOf = (path: string) => join(path.slice(1), 'index.html');
+const INDEX = '/index.html';
+
+/**
+ * A page's file under the address it is opened at (`dashboard/index.html` as `dashboard`), as
+ * Hosting serves it: the worker looks a navigation up by its address, and would otherwise miss
+ * the page's own file and answer with the app shell.
+ */
+const atItsAddress: ManifestTransform = (entries) => ({
+  manifest: entries.map((entry) => (entry.url.endsWith(INDEX) ? { ...entry, url: entry.url.slice(0, -INDEX.length) } : entry)),
+});
 
 /**
  * `publicPaths`: the prerendered pages in English (`/`, `/about`); `shellPaths`: the signed-in
@@ -41,6 +51,7 @@ export async function writeServiceWorker(
     globPatterns: [APP_SHELL, ...[...shellPaths, ...offline].map(htmlOf), 'assets/*', 'icons/*', '**/manifest.webmanifest'],
     // Hashed names change with their content: no revision needed.
     dontCacheBustURLsMatching: /^assets\//,
+    manifestTransforms: [atItsAddress],
     maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
     navigateFallback: `/${APP_SHELL}`,
     navigateFallbackDenylist: [/^\/api(?:\/|$)/, /^\/__\//, new RegExp(`^(?:${everyPublic.filter((path) => !offline.includes(path)).map(escapeRegExp).join('|')})(?:[?#].*)?$`)],

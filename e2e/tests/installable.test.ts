@@ -2,7 +2,8 @@
  * The installable app: every page links its language's manifest (the name in that language,
  * opening at that language's dashboard, icons that load), and once a first visit has let the
  * service worker precache the app shell, the Marathi home, sign-in page and dashboard address
- * open with no network at all, served by the worker, as they were online.
+ * open with no network at all, served by the worker, as they were online; the dashboard's address
+ * gets its own shell, which names every chunk the page loads.
  */
 import { describe, expect, it } from 'vitest';
 import { LANGS, localizedPath } from '@gh/common/i18n';
@@ -65,5 +66,9 @@ describe('the installable app', { timeout: 180_000 }, () => {
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('mr');
       expect(`${new URL(page.url()).pathname} ${await page.locator('h1').first().innerText()}`).toBe(online[path]);
     }
+    // A page's own file, looked up by its address: the dashboard's shell with its preloads, not the bare app shell.
+    const dashboard = await page.goto(`${webUrl}${PAGES.dashboard}`);
+    expect(dashboard?.fromServiceWorker()).toBe(true);
+    expect((await dashboard?.text())?.match(/rel="modulepreload"/g)?.length).toBeGreaterThan(10);
   });
 });
