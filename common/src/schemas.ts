@@ -386,8 +386,17 @@ export const identityCheckSchema = z.object({
 /** A concern's id as the services write it (`feedback:{visit}`, `lapsed:{pair}>{since}`, ...). */
 export const concernIdSchema = z.string().max(400).regex(/^(feedback|missed|lapsed|help):[^/]+$/, 'Not a concern');
 
+/** Where a page of a list starts: after the entry of this time and key (`<time>~<key>`). */
+const pageCursor = (time: number, key: string): string => `${time}~${key}`;
+
+/** A cursor's time and key (no key without `~`); the key may hold `~` itself, as an e-mail can. */
+function cursorParts(cursor: string): { time: number; key?: string } {
+  const split = cursor.indexOf('~');
+  return split < 0 ? { time: Number(cursor) } : { time: Number(cursor.slice(0, split)), key: cursor.slice(split + 1) };
+}
+
 /** The `nextBefore` of a page of GET /visits: the next page starts after this visit (its end, its id). */
-export const visitCursor = ({ endAt, id }: { endAt: number; id: string }): string => `${endAt}~${id}`;
+export const visitCursor = ({ endAt, id }: { endAt: number; id: string }): string => pageCursor(endAt, id);
 
 /**
  * GET /visits?limit=&before=: a page of past visits, latest first. `before` is a time (epoch ms:
@@ -398,8 +407,8 @@ export const visitsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).optional().default(20),
   before: z.string().regex(/^\d{1,15}(~[A-Za-z0-9]{20})?$/, 'Not a page of these visits')
     .transform((cursor) => {
-      const [endAt = '', id] = cursor.split('~');
-      return { endAt: Number(endAt), ...(id && { id }) };
+      const { time, key } = cursorParts(cursor);
+      return { endAt: time, ...(key && { id: key }) };
     })
     .optional(),
 });
@@ -409,7 +418,7 @@ export type VisitsQuery = z.output<typeof visitsQuerySchema>;
 export const ADMIN_LIST_PAGE = { default: 100, max: 200 } as const;
 
 /** The `next` of a page of the admin's lists: where the next page starts, after this entry (its time, its e-mail). */
-export const listCursor = ({ at, email }: { at: number; email: string }): string => `${at}~${email}`;
+export const listCursor = ({ at, email }: { at: number; email: string }): string => pageCursor(at, email);
 
 /** GET /{key}/volunteers and /{key}/applications: newest first, a page at a time, after `next` of the page before. */
 export const adminListQuerySchema = z.object({
@@ -417,8 +426,8 @@ export const adminListQuerySchema = z.object({
   after: z.string().max(EMAIL_MAX_LENGTH + 16, 'Not a page of this list')
     .regex(/^\d{1,15}~.+$/s, 'Not a page of this list')
     .transform((cursor) => {
-      const split = cursor.indexOf('~');
-      return { at: Number(cursor.slice(0, split)), email: cursor.slice(split + 1) };
+      const { time, key = '' } = cursorParts(cursor);
+      return { at: time, email: key };
     })
     .refine(({ email }) => isEmailAddress(email), 'Not a page of this list')
     .optional(),
