@@ -44,16 +44,29 @@ export function tomorrow(): string {
   return new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
+/** A senior and her volunteer, linked by the admin in their `city`. */
+export interface Pair {
+  senior: Person;
+  volunteer: Person;
+  city: string;
+}
+
 /** A senior and her volunteer, linked by the admin, with one visit of `task` assigned tomorrow 10:00-11:00. */
-export async function pairWithVisitTomorrow(task: string): Promise<{ senior: Person; volunteer: Person }> {
+export async function pairWithVisitTomorrow(task: string): Promise<Pair> {
   const city = newCity();
   const senior = await registerSenior(city, 'Savitri Joshi');
   const volunteer = await registerVolunteer(city, 'Aditi Kulkarni');
   const linked = await adminCall('POST', '/link', { vemail: volunteer.email, semail: senior.email });
   if (linked.status !== 200) throw new Error(`/link answered ${linked.status}: ${linked.text}`);
+  const pair = { senior, volunteer, city };
+  await assignVisitTomorrow(pair, task);
+  return pair;
+}
+
+/** The admin assigns the pair a visit of `task` tomorrow, from `startTime` to `endTime`. */
+export async function assignVisitTomorrow({ senior, volunteer, city }: Pair, task: string, startTime = '10:00', endTime = '11:00'): Promise<void> {
   const assigned = await adminCall('POST', '/volunteer/assignTask', {
-    vemail: volunteer.email, semail: senior.email, city, task, date: tomorrow(), startTime: '10:00', endTime: '11:00',
+    vemail: volunteer.email, semail: senior.email, city, task, date: tomorrow(), startTime, endTime,
   });
   if (assigned.status !== 200) throw new Error(`assignTask answered ${assigned.status}: ${assigned.text}`);
-  return { senior, volunteer };
 }
