@@ -55,6 +55,8 @@ export const USER_COOKIE = 'user';
 export const ADMIN_KEY_ENTRY = 'adminkey';
 /** The dashboard's copy of the person's documents (web/src/lib/lastSeen.ts), in localStorage. */
 export const LAST_SEEN_ENTRY = 'gh:last-seen';
+/** The member's last ID token, for Firestore before Auth has restored the session (web/src/lib/firestoreToken.ts), in localStorage. */
+export const ID_TOKEN_ENTRY = 'gh:id-token';
 
 /** Firestore collections (design.md, Data). */
 export const COLLECTIONS = {

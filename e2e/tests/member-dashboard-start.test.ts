@@ -2,14 +2,15 @@
  * How the signed-in /dashboard starts (the phone-class figure of `npm run bench:web`):
  * its own shell names every chunk it loads, its listeners open before React's app and pages
  * have loaded, a return visit shows the person's documents from Firestore's cache, and from the
- * copy the dashboard keeps before Auth has answered, and signing out deletes both.
+ * copy the dashboard keeps before Auth has answered, and is live before Auth has answered too
+ * (Firestore listening with the kept ID token), and signing out deletes all three.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
-import { LAST_SEEN_ENTRY } from '@gh/common/constants';
+import { ID_TOKEN_ENTRY, LAST_SEEN_ENTRY } from '@gh/common/constants';
 import { webUrl } from '@gh/testkit/stack';
 import { chromiumForFile, signInThroughPage } from '../src/identity.ts';
-import { dashboardOf, newCity, pairWithVisitTomorrow, registerSenior } from '../src/member.ts';
+import { assignVisitTomorrow, dashboardOf, newCity, pairWithVisitTomorrow, registerSenior } from '../src/member.ts';
 import { holdRoute, PHONE, signOutThroughMenu } from '../src/visitor.ts';
 import { keepShot } from '../src/shots.ts';
 
@@ -23,6 +24,10 @@ async function seniorDashboard(): Promise<Page> {
   await notificationsShown(page);
   return page;
 }
+
+/** Whose ID token this browser keeps for Firestore's start (web/src/lib/firestoreToken.ts). */
+const keptTokenEmail = (page: Page) =>
+  page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? 'null') as { email?: string } | null)?.email, ID_TOKEN_ENTRY);
 
 /** The Notifications card with its content, which only the person's own document gives it. */
 const notificationsShown = (page: Page) =>
@@ -87,36 +92,60 @@ describe('the signed-in dashboard starts', { timeout: 120_000 }, () => {
     expect(offline).toBe(false);
   });
 
-  it("on a return visit, with the person's own data from this phone before Firebase Auth has answered, and none of it for the next person", async () => {
+  it("on a return visit, with the person's own data from this phone at once and live before Firebase Auth has answered, and none of it for the next person", async () => {
     const { senior } = await pairWithVisitTomorrow('Tea in the garden');
     const page = await dashboardOf(chromium(), senior, 'Senior Citizen', PHONE);
     const upcoming = page.getByRole('region', { name: 'Upcoming Visits' });
     await upcoming.getByText('Tea in the garden').waitFor(LIVE);
+    expect(await keptTokenEmail(page)).toBe(senior.email);
 
-    // Auth's check of the stored user (a round trip on every start) is held until the visit shows.
+    // Auth's check of the stored user (a round trip on every start) is held throughout; the
+    // listen stream until the copy shows.
     const lookup = await holdRoute(page.context(), LOOKUP);
+    const listen = await holdRoute(page.context(), `**${LISTEN_PATH}**`);
     await page.reload({ waitUntil: 'commit' });
     await upcoming.getByText('Tea in the garden').waitFor(LIVE);
     const copyNotice = page.getByRole('status').filter({ hasText: /^Shown as this phone last saw it/ });
     await copyNotice.waitFor(LIVE);
     expect(await page.getByText('Loading...').count()).toBe(0);
-    // The copy may paint before the Auth SDK has even asked; it stays while the answer is held.
-    await expect.poll(() => lookup.count(), LIVE).toBe(1);
-    expect(await copyNotice.count()).toBe(1);
-    expect(await upcoming.getByText('Tea in the garden').isVisible()).toBe(true);
     await keepShot(page, 'dashboard-phone-copy-390', { fullPage: true });
-    lookup.release();
+    // Firestore listens with the ID token Auth last gave this phone: live while Auth's check waits.
+    listen.release();
     await copyNotice.waitFor({ state: 'detached', ...LIVE });
+    expect(lookup.count()).toBe(1);
+    expect(await upcoming.getByText('Tea in the garden').isVisible()).toBe(true);
+    lookup.release();
     await page.context().unroute(LOOKUP);
 
-    // Sign Out forgets the copy; the next person on this phone starts with nothing of hers.
+    // Sign Out forgets the copy and the token; the next person on this phone starts with nothing of hers.
     await signOutThroughMenu(page);
     expect(await page.evaluate((key) => localStorage.getItem(key), LAST_SEEN_ENTRY)).toBeNull();
+    expect(await keptTokenEmail(page)).toBeUndefined();
     const next = await registerSenior(newCity(), 'Meera Kulkarni');
     await signInThroughPage(page, next.email, 'Senior Citizen');
     await notificationsShown(page);
     expect(await page.getByText('Tea in the garden').count()).toBe(0);
     await expect.poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.email as string | undefined, LAST_SEEN_ENTRY), LIVE).toBe(next.email);
+    expect(await keptTokenEmail(page)).toBe(next.email);
+  });
+
+  it('on a return visit whose kept ID token Firestore refuses, live once Auth has answered', async () => {
+    const pair = await pairWithVisitTomorrow('Tea in the garden');
+    const page = await dashboardOf(chromium(), pair.senior, 'Senior Citizen');
+    const upcoming = page.getByRole('region', { name: 'Upcoming Visits' });
+    await upcoming.getByText('Tea in the garden').waitFor(LIVE);
+    // A token Firestore cannot accept, as the phone's own: Firestore asks Auth for a fresh one.
+    await page.evaluate((key) => {
+      const kept = JSON.parse(localStorage.getItem(key) ?? 'null') as { token: string } | null;
+      if (kept) localStorage.setItem(key, JSON.stringify({ ...kept, token: 'not-a-token' }));
+    }, ID_TOKEN_ENTRY);
+    expect(await keptTokenEmail(page)).toBe(pair.senior.email);
+    await page.reload({ waitUntil: 'commit' });
+    await upcoming.getByText('Tea in the garden').waitFor(LIVE);
+    // Live: a visit assigned now arrives.
+    await assignVisitTomorrow(pair, 'Reading the paper', '15:00', '16:00');
+    await upcoming.getByText('Reading the paper').waitFor(LIVE);
+    expect(await page.evaluate((key) => localStorage.getItem(key)?.includes('not-a-token'), ID_TOKEN_ENTRY)).toBe(false);
   });
 
   it("and signing out deletes Firestore's cache", async () => {

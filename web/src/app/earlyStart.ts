@@ -13,21 +13,20 @@ import { dashboardDocPaths } from '../features/dashboard/useDashboardData';
 /** Long enough for the page to render and open the same listeners on a slow phone. */
 const HOLD_MS = 30_000;
 
+/** What a browser does between frames: here, let the page paint before Firebase's SDKs load. */
+const afterNextPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
 /**
- * A signed-in person opening /dashboard: Auth restoring the session, the Firestore connection,
- * the dashboard's listeners and the page's chunk start here, while React and the chrome are
- * still loading, instead of one after another once the guard has rendered.
+ * A signed-in person opening /dashboard: the page's chunk, Firestore and the dashboard's
+ * listeners start here, while React and the chrome are still loading, instead of one after
+ * another once the guard has rendered. With the phone's copy to show (lib/lastSeen.ts), they
+ * wait for the first paint, so the SDKs' evaluation does not hold the copy back.
  */
 export async function startDashboardEarly(): Promise<void> {
   const user = readUser();
   if (!user) return;
   void import('../features/dashboard/DashboardPage');
-  // With the phone's copy to show, the page paints first and starts Auth and its listeners itself.
-  if (hasLastSeen()) return;
-  // Auth before Firestore, so Firestore listens as the person (lib/live.ts holdDocs); the
-  // Firestore SDK, the largest chunk, downloads meanwhile.
-  void firestoreSdk();
-  await getAuthClient();
+  if (hasLastSeen()) await afterNextPaint();
   await holdDocs(dashboardDocPaths(roleOf(user) ?? 'senior', user.email), HOLD_MS);
 }
 

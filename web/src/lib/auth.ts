@@ -8,6 +8,7 @@ import type { VerifiedSession } from '@gh/common/documents';
 import { apiRequest, type ApiRequestOptions } from './api';
 import { authSdk, clearFirestoreCache, getAuthClient } from './firebase';
 import { clearAllDrafts } from './drafts';
+import { forgetIdToken } from './firestoreToken';
 import { forgetLive } from './lastLive';
 import { forgetSeen } from './lastSeen';
 import { forgetQueuedSteps } from './queuedSteps';
@@ -59,7 +60,7 @@ export function signInByLink({ role, email, code }: CodeLink): Promise<void> {
 
 /**
  * Forgets the stored user, the tab's form drafts, when their data was last live, the phone's
- * copy of their documents and any visit step kept offline (a shared phone), ends the Firebase
+ * copy of their documents and ID token, any visit step kept offline (a shared phone), ends the Firebase
  * session and deletes Firestore's cache of the person's documents; the caller then goes to /login.
  */
 export async function signOut(): Promise<void> {
@@ -67,6 +68,7 @@ export async function signOut(): Promise<void> {
   clearAllDrafts();
   forgetLive();
   forgetSeen();
+  forgetIdToken();
   forgetQueuedSteps();
   try {
     const [sdk, auth] = await Promise.all([authSdk(), getAuthClient()]);

@@ -9,6 +9,7 @@
 import type { FirebaseApp, FirebaseOptions } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
+import { firestoreTokenSource, giveFirestoreTokens, keepIdTokens } from './firestoreToken';
 
 export const FIREBASE_CONFIG_URL = '/__/firebase/init.json';
 
@@ -58,6 +59,7 @@ export const firestoreSdk = once(() => import('firebase/firestore'));
  */
 export const getDb = once(async (): Promise<Firestore> => {
   const [sdk, app, init] = await Promise.all([firestoreSdk(), loadApp(), loadInit()]);
+  await giveFirestoreTokens(app, firestoreTokenSource(getAuthClient(), authSdk()));
   const db = sdk.initializeFirestore(app, { localCache: sdk.persistentLocalCache({ tabManager: sdk.persistentMultipleTabManager() }) });
   const emulator = init.emulators?.firestore;
   if (emulator) sdk.connectFirestoreEmulator(db, emulator.host, emulator.port);
@@ -88,6 +90,7 @@ export const getAuthClient = once(async (): Promise<Auth> => {
   });
   const emulator = init.emulators?.auth;
   if (emulator) sdk.connectAuthEmulator(auth, emulator, { disableWarnings: true });
+  keepIdTokens(sdk, auth);
   return auth;
 });
 

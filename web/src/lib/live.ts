@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { QueryConstraint, WhereFilterOp } from 'firebase/firestore';
-import { firestoreSdk, getAuthClient, getDb } from './firebase';
+import { firestoreSdk, getDb } from './firebase';
 import { keepSeen, lastSeen } from './lastSeen';
 
 export type LiveStatus = 'loading' | 'success' | 'error';
@@ -51,9 +51,7 @@ function startListener<T>(key: string, listen: Listen<T>, report: (result: LiveR
   };
   const next = (data: T | null, fromCache?: boolean) => report({ status: 'success', data, error: null, ...(fromCache !== undefined && { fromCache }) });
 
-  // Auth first: a page may render before Auth has restored the session (the phone's copy,
-  // lastSeen.ts), and a Firestore opened before Auth is known listens signed out.
-  Promise.all([getAuthClient().then(getDb), firestoreSdk()])
+  Promise.all([getDb(), firestoreSdk()])
     .then(([db, sdk]) => {
       if (active) unsubscribe = listen(key, db, sdk, next, fail);
     })
@@ -102,8 +100,7 @@ export function useLiveDoc<T>(path: string | null, remember?: string): LiveResul
 /**
  * Opens listeners on the documents at `paths` now and drops them after `ms`. A page that
  * listens to the same documents meanwhile shares them (Firestore serves every listener of one
- * query from one target), so its data is already on the way when it renders. Start Auth first
- * (getAuthClient): a Firestore opened before Auth is known listens signed out.
+ * query from one target), so its data is already on the way when it renders.
  */
 export async function holdDocs(paths: readonly string[], ms: number): Promise<void> {
   const [db, sdk] = await Promise.all([getDb(), firestoreSdk()]);
