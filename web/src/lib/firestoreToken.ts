@@ -113,8 +113,9 @@ export function firestoreTokenSource(auth: Promise<Auth>, sdk: Promise<AuthSdk>)
       const stop = Promise.all([auth, sdk, ready]).then(([client, { onIdTokenChanged }]) =>
         onIdTokenChanged(client, (user) => {
           turn = turn.then(async () => {
-            const token = user ? await user.getIdToken().catch(() => null) : null;
-            if (token === told) return;
+            // A token that cannot be renewed (offline) is not news: Firestore finds out itself.
+            const token = user ? await user.getIdToken().catch(() => told) : null;
+            if (token === told || token === undefined) return;
             told = token;
             listener(token);
           });
