@@ -129,6 +129,31 @@ describe('the signed-in dashboard starts', { timeout: 120_000 }, () => {
     expect(await keptTokenEmail(page)).toBe(next.email);
   });
 
+  it('on a return visit whose kept ID token is about to end, live only once Auth has answered', async () => {
+    const page = await seniorDashboard();
+    await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'), undefined, LIVE);
+    // A minute left: Firestore could be refused before the listen stream answers, so Auth's token it is.
+    await page.evaluate((key) => {
+      const kept = JSON.parse(localStorage.getItem(key) ?? 'null') as { expiresAt: number } | null;
+      if (kept) localStorage.setItem(key, JSON.stringify({ ...kept, expiresAt: Date.now() + 60_000 }));
+    }, ID_TOKEN_ENTRY);
+    const lookup = await holdRoute(page.context(), LOOKUP);
+    let listened = false;
+    page.on('request', (request) => {
+      if (request.url().includes(LISTEN_PATH)) listened = true;
+    });
+    await page.reload({ waitUntil: 'commit' });
+    await expect.poll(() => lookup.count(), LIVE).toBe(1);
+    const copyNotice = page.getByRole('status').filter({ hasText: /^Shown as this phone last saw it/ });
+    await copyNotice.waitFor(LIVE);
+    // Firestore has the time to listen, and waits.
+    await page.waitForTimeout(3_000);
+    expect(listened).toBe(false);
+    lookup.release();
+    await copyNotice.waitFor({ state: 'detached', ...LIVE });
+    await page.context().unroute(LOOKUP);
+  });
+
   it('on a return visit whose kept ID token Firestore refuses, live once Auth has answered', async () => {
     const pair = await pairWithVisitTomorrow('Tea in the garden');
     const page = await dashboardOf(chromium(), pair.senior, 'Senior Citizen');
