@@ -60,8 +60,9 @@ export function signInByLink({ role, email, code }: CodeLink): Promise<void> {
 
 /**
  * Forgets the stored user, the tab's form drafts, when their data was last live, the phone's
- * copy of their documents and ID token, any visit step kept offline (a shared phone), ends the Firebase
- * session and deletes Firestore's cache of the person's documents; the caller then goes to /login.
+ * copy of their documents and their ID token, any visit step kept offline (a shared phone),
+ * ends the Firebase session and deletes Firestore's cache of the person's documents; the caller
+ * then goes to /login.
  */
 export async function signOut(): Promise<void> {
   clearUser();

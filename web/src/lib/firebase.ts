@@ -54,8 +54,9 @@ export const firestoreSdk = once(() => import('firebase/firestore'));
 
 /**
  * The Firestore instance: WebChannel transport, and a cache in IndexedDB (shared by the tabs),
- * so a return visit shows the person's documents from it as soon as Auth has restored the
- * session, and then live, without waiting for the listen stream's round trips.
+ * so a return visit shows the person's documents from it without waiting for the listen
+ * stream's round trips, and then live. Its tokens come from firestoreToken.ts, which answers
+ * before Auth has restored the session.
  */
 export const getDb = once(async (): Promise<Firestore> => {
   const [sdk, app, init] = await Promise.all([firestoreSdk(), loadApp(), loadInit()]);
