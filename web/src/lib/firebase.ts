@@ -60,7 +60,7 @@ export const firestoreSdk = once(() => import('firebase/firestore'));
  */
 export const getDb = once(async (): Promise<Firestore> => {
   const [sdk, app, init] = await Promise.all([firestoreSdk(), loadApp(), loadInit()]);
-  await giveFirestoreTokens(app, firestoreTokenSource(getAuthClient(), authSdk()));
+  await giveFirestoreTokens(app, firestoreTokenSource(getAuthClient()));
   const db = sdk.initializeFirestore(app, { localCache: sdk.persistentLocalCache({ tabManager: sdk.persistentMultipleTabManager() }) });
   const emulator = init.emulators?.firestore;
   if (emulator) sdk.connectFirestoreEmulator(db, emulator.host, emulator.port);
@@ -91,7 +91,7 @@ export const getAuthClient = once(async (): Promise<Auth> => {
   });
   const emulator = init.emulators?.auth;
   if (emulator) sdk.connectAuthEmulator(auth, emulator, { disableWarnings: true });
-  keepIdTokens(sdk, auth);
+  keepIdTokens(auth);
   return auth;
 });
 

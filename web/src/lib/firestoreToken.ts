@@ -26,7 +26,6 @@ interface KeptToken {
   expiresAt: number;
 }
 
-type AuthSdk = typeof import('firebase/auth');
 type TokenListener = (token: string | null) => void;
 
 /** What Firestore asks of `auth-internal` (@firebase/auth-interop-types). */
@@ -64,10 +63,10 @@ export async function giveFirestoreTokens(app: FirebaseApp, source: FirestoreTok
  * Keeps each ID token Auth gives a member (its `member` claim names them) as theirs, and
  * forgets it when the session ends; other sessions (the admin's) keep nothing.
  */
-export function keepIdTokens(sdk: AuthSdk, auth: Auth): void {
-  sdk.onIdTokenChanged(auth, (user) => {
+export function keepIdTokens(auth: Auth): void {
+  auth.onIdTokenChanged((user) => {
     if (!user) return forgetIdToken();
-    void sdk.getIdTokenResult(user).then(({ token, expirationTime, claims }) => {
+    void user.getIdTokenResult().then(({ token, expirationTime, claims }) => {
       if (typeof claims.member !== 'string') return forgetIdToken();
       deviceStore.keep(ID_TOKEN_ENTRY, { email: claims.member, uid: user.uid, token, expiresAt: Date.parse(expirationTime) } satisfies KeptToken);
     }, forgetIdToken);
@@ -89,20 +88,20 @@ function usableKept(): KeptToken | null {
  * Auth's own. Auth's first token is not passed on when it is the kept one, since Firestore
  * restarts its listen stream on every token it is told of.
  */
-export function firestoreTokenSource(auth: Promise<Auth>, sdk: Promise<AuthSdk>): FirestoreTokenSource {
+export function firestoreTokenSource(auth: Promise<Auth>): FirestoreTokenSource {
   const kept = usableKept();
   let restored: Auth | null = null;
   const ready = auth.then(async (client) => {
     await client.authStateReady();
     restored = client;
+    return client;
   });
   const stops = new Map<TokenListener, Promise<() => void>>();
   return {
     getUid: () => (restored ? (restored.currentUser?.uid ?? null) : (kept?.uid ?? null)),
     async getToken(forceRefresh) {
       if (!restored && kept && !forceRefresh) return { accessToken: kept.token };
-      await ready;
-      const user = restored?.currentUser;
+      const user = (await ready).currentUser;
       return user ? { accessToken: await user.getIdToken(forceRefresh) } : null;
     },
     addAuthTokenListener(listener) {
@@ -110,8 +109,8 @@ export function firestoreTokenSource(auth: Promise<Auth>, sdk: Promise<AuthSdk>)
       if (kept) queueMicrotask(() => listener(kept.token));
       // In order, though each token is read asynchronously.
       let turn = Promise.resolve();
-      const stop = Promise.all([auth, sdk, ready]).then(([client, { onIdTokenChanged }]) =>
-        onIdTokenChanged(client, (user) => {
+      const stop = ready.then((client) =>
+        client.onIdTokenChanged((user) => {
           turn = turn.then(async () => {
             // A token that cannot be renewed (offline) is not news: Firestore finds out itself.
             const token = user ? await user.getIdToken().catch(() => told) : null;
