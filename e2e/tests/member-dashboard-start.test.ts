@@ -29,6 +29,19 @@ async function seniorDashboard(): Promise<Page> {
 const keptTokenEmail = (page: Page) =>
   page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? 'null') as { email?: string } | null)?.email, ID_TOKEN_ENTRY);
 
+/** Changes fields of the ID token this browser keeps, as a tampered or older entry would hold them. */
+const changeKeptToken = (page: Page, change: { token?: string; expiresAt?: number }) =>
+  page.evaluate(([key, fields]) => {
+    const kept = localStorage.getItem(key);
+    if (kept) localStorage.setItem(key, JSON.stringify({ ...(JSON.parse(kept) as object), ...fields }));
+  }, [ID_TOKEN_ENTRY, change] as const);
+
+/** No card still busy: every list of the dashboard has answered. */
+const listsAnswered = (page: Page) => page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'), undefined, LIVE);
+
+/** The quiet line saying the cards show the phone's copy, not yet live data. */
+const phoneCopyNotice = (page: Page) => page.getByRole('status').filter({ hasText: /^Shown as this phone last saw it/ });
+
 /** The Notifications card with its content, which only the person's own document gives it. */
 const notificationsShown = (page: Page) =>
   page.getByRole('region', { name: 'Notifications' }).getByText('No Notifications received').waitFor(LIVE);
@@ -74,7 +87,7 @@ describe('the signed-in dashboard starts', { timeout: 120_000 }, () => {
     const page = await seniorDashboard();
     // The lists live first: Firestore stores a query's resume token with the snapshot that
     // brings it, and the reload could otherwise come before that.
-    await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'), undefined, LIVE);
+    await listsAnswered(page);
     let offline = false;
     page.on('console', (message) => {
       if (message.text().includes('Could not reach Cloud Firestore backend')) offline = true;
@@ -88,7 +101,7 @@ describe('the signed-in dashboard starts', { timeout: 120_000 }, () => {
     await notificationsShown(page);
     // An empty list shows from the cache at once only with the resume token the server gave its
     // query (the Firestore emulator gives one, as Firestore does).
-    await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'), undefined, LIVE);
+    await listsAnswered(page);
     expect(offline).toBe(false);
   });
 
@@ -105,7 +118,7 @@ describe('the signed-in dashboard starts', { timeout: 120_000 }, () => {
     const listen = await holdRoute(page.context(), `**${LISTEN_PATH}**`);
     await page.reload({ waitUntil: 'commit' });
     await upcoming.getByText('Tea in the garden').waitFor(LIVE);
-    const copyNotice = page.getByRole('status').filter({ hasText: /^Shown as this phone last saw it/ });
+    const copyNotice = phoneCopyNotice(page);
     await copyNotice.waitFor(LIVE);
     expect(await page.getByText('Loading...').count()).toBe(0);
     await keepShot(page, 'dashboard-phone-copy-390', { fullPage: true });
@@ -131,12 +144,9 @@ describe('the signed-in dashboard starts', { timeout: 120_000 }, () => {
 
   it('on a return visit whose kept ID token is about to end, live only once Auth has answered', async () => {
     const page = await seniorDashboard();
-    await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'), undefined, LIVE);
+    await listsAnswered(page);
     // A minute left: Firestore could be refused before the listen stream answers, so Auth's token it is.
-    await page.evaluate((key) => {
-      const kept = JSON.parse(localStorage.getItem(key) ?? 'null') as { expiresAt: number } | null;
-      if (kept) localStorage.setItem(key, JSON.stringify({ ...kept, expiresAt: Date.now() + 60_000 }));
-    }, ID_TOKEN_ENTRY);
+    await changeKeptToken(page, { expiresAt: Date.now() + 60_000 });
     const lookup = await holdRoute(page.context(), LOOKUP);
     let listened = false;
     page.on('request', (request) => {
@@ -144,7 +154,7 @@ describe('the signed-in dashboard starts', { timeout: 120_000 }, () => {
     });
     await page.reload({ waitUntil: 'commit' });
     await expect.poll(() => lookup.count(), LIVE).toBe(1);
-    const copyNotice = page.getByRole('status').filter({ hasText: /^Shown as this phone last saw it/ });
+    const copyNotice = phoneCopyNotice(page);
     await copyNotice.waitFor(LIVE);
     // Firestore has the time to listen, and waits.
     await page.waitForTimeout(3_000);
@@ -160,10 +170,7 @@ describe('the signed-in dashboard starts', { timeout: 120_000 }, () => {
     const upcoming = page.getByRole('region', { name: 'Upcoming Visits' });
     await upcoming.getByText('Tea in the garden').waitFor(LIVE);
     // A token Firestore cannot accept, as the phone's own: Firestore asks Auth for a fresh one.
-    await page.evaluate((key) => {
-      const kept = JSON.parse(localStorage.getItem(key) ?? 'null') as { token: string } | null;
-      if (kept) localStorage.setItem(key, JSON.stringify({ ...kept, token: 'not-a-token' }));
-    }, ID_TOKEN_ENTRY);
+    await changeKeptToken(page, { token: 'not-a-token' });
     expect(await keptTokenEmail(page)).toBe(pair.senior.email);
     await page.reload({ waitUntil: 'commit' });
     await upcoming.getByText('Tea in the garden').waitFor(LIVE);
