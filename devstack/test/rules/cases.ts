@@ -6,6 +6,7 @@
  */
 import { SEARCH_LIMIT, searchKeyFor } from '@gh/common/admin-fields';
 import { ADMIN_STATS_ID, COLLECTIONS } from '@gh/common/constants';
+import { VISITS_PAGE } from '@gh/common/dashboard-copy';
 import { ACTIVITY_QUERY, PANEL_QUERIES, visitHistoryQuery } from '@gh/web/admin-queries';
 import { DOCUMENTS, OTHERS_VISIT, PAIR, PROBE, SINCE, VISIT_AHEAD, VISIT_PAST } from './fixtures.ts';
 import { ADMIN, EVERYONE, OTHER, SENIOR, SUNIL, VERA, VOLUNTEER, type Identity } from './identities.ts';
@@ -25,8 +26,8 @@ export interface Case {
 
 /** One page and the one beyond it, as the admin's panels ask (usePagedQuery.ts, PAGE_SIZE 20). */
 const PANEL_LIMIT = 21;
-/** The dashboard's first near page and the one beyond (useVisits.ts, VISITS_PAGE.near). */
-const VISITS_LIMIT = 7;
+/** The dashboard's first near page and the one beyond. */
+const VISITS_LIMIT = VISITS_PAGE.near + 1;
 
 /** A person's two visit lists, split at SINCE, filtered on their side of the visit. */
 const visitLists = (side: 'volunteer' | 'senior', email: string): ListQuery[] => [

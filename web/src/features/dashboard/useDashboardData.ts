@@ -3,6 +3,7 @@
  * visits, all live (onSnapshot), so what the admin or the other side does shows without a reload.
  */
 import { COLLECTIONS } from '@gh/common/constants';
+import { DASHBOARD_LISTENERS as KEPT } from '@gh/common/dashboard-copy';
 import type { MatchesDoc } from '@gh/common/documents';
 import { useLiveDoc, type LiveResult } from '../../lib/live';
 import type { Role } from '../../lib/session';
@@ -23,8 +24,8 @@ export const dashboardDocPaths = (role: Role, email: string) => [memberDocPath(r
 
 export function useDashboardData(role: Role, email: string): DashboardData {
   // Each kept on this phone, so the next start shows them at once (lib/lastSeen.ts).
-  const person = useMemberDoc(role, email, 'member');
-  const matches = useLiveDoc<MatchesDoc>(matchesPath(email), 'matches');
+  const person = useMemberDoc(role, email, KEPT.member);
+  const matches = useLiveDoc<MatchesDoc>(matchesPath(email), KEPT.matches);
   const visits = useVisits(role, email);
   const member: LiveResult<Member> = { ...person, data: person.data && ({ role, doc: person.data } as Member) };
   return { member, matches, visits };

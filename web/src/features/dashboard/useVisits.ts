@@ -6,13 +6,10 @@
  */
 import { useState } from 'react';
 import { COLLECTIONS } from '@gh/common/constants';
+import { DASHBOARD_LISTENERS as KEPT, VISITS_PAGE, todayStartInIndia } from '@gh/common/dashboard-copy';
 import type { VisitDoc } from '@gh/common/visits';
 import { usePagedCollection, type PagedCollection } from '../../lib/usePagedCollection';
 import type { Role } from '../../lib/session';
-import { todayStartInIndia } from './visitsModel';
-
-/** How many of each list the dashboard shows first, and how many more each Show more. */
-export const VISITS_PAGE = { near: 6, earlier: 5 } as const;
 
 export interface VisitsData {
   near: PagedCollection<VisitDoc>;
@@ -25,7 +22,7 @@ export function useVisits(role: Role, email: string): VisitsData {
   const mine = [role, '==', email] as const;
   return {
     // Kept by name, not by query: the split moves each day, and yesterday's copy still serves.
-    near: usePagedCollection<VisitDoc>(path, [mine, ['endAt', '>=', since]], ['endAt', 'asc'], VISITS_PAGE.near, 'visits:near'),
-    earlier: usePagedCollection<VisitDoc>(path, [mine, ['endAt', '<', since]], ['endAt', 'desc'], VISITS_PAGE.earlier, 'visits:earlier'),
+    near: usePagedCollection<VisitDoc>(path, [mine, ['endAt', '>=', since]], ['endAt', 'asc'], VISITS_PAGE.near, KEPT.near),
+    earlier: usePagedCollection<VisitDoc>(path, [mine, ['endAt', '<', since]], ['endAt', 'desc'], VISITS_PAGE.earlier, KEPT.earlier),
   };
 }

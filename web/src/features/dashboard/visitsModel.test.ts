@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { visitItem } from './testing/peopleAndVisits';
-import { todayStartInIndia, visitAwaitingFeedback, visitLists, visitMoments } from './visitsModel';
+import { visitAwaitingFeedback, visitLists, visitMoments } from './visitsModel';
 
 const END = Date.UTC(2030, 4, 14, 6, 0); // 14 May 2030, 11:30 AM in India
 const today = (id: string, changes = {}) => visitItem(id, '2030-05-14', '10:00', '11:30', changes);
 
 describe('visitsModel', () => {
-  it('parts the queries at the start of today in India', () => {
-    // 14 May 2030, 00:10 in India is 13 May 18:40 UTC: today began at 13 May 18:30 UTC.
-    expect(todayStartInIndia(Date.UTC(2030, 4, 13, 18, 40))).toBe(Date.UTC(2030, 4, 13, 18, 30));
-    expect(todayStartInIndia(Date.UTC(2030, 4, 13, 18, 20))).toBe(Date.UTC(2030, 4, 12, 18, 30));
-  });
-
   it('keeps a Scheduled visit upcoming until its day is over, a cancelled one until its start, and puts the rest past, latest first', () => {
     const scheduled = today('a');
     const doneEarly = visitItem('b', '2030-05-20', '10:00', '11:00', { status: 'Done' });

@@ -3,22 +3,10 @@
  * which are past, and which one the senior may still say how it went. Pure; the clock is a
  * parameter, so every rule is tested without a page or a server.
  */
-import { VISIT_TIME_ZONE } from '@gh/common/constants';
-import { dateInZone, visitSpan } from '@gh/common/time';
 import { CHECK_IN_EARLY_MS, VISIT_STATUS, feedbackOpen, type VisitDoc } from '@gh/common/visits';
 import type { LiveItem } from '../../lib/live';
 
 export type VisitItem = LiveItem<VisitDoc>;
-
-/**
- * Where the dashboard's two visit queries part: the start of today in India. Visits ending from
- * then on are 'near' (soonest first), the others 'earlier' (latest first); together they are
- * every visit once, whichever day the page stays open into.
- */
-export function todayStartInIndia(now: number): number {
-  const today = dateInZone(now, VISIT_TIME_ZONE.offsetMinutes);
-  return visitSpan(today, '00:00', '00:00', VISIT_TIME_ZONE.offsetMinutes).start;
-}
 
 export interface VisitLists {
   /**

@@ -2,7 +2,8 @@
 import { linkFields } from '@gh/common/admin-fields';
 import type { Link, SeniorDoc, VolunteerDoc } from '@gh/common/documents';
 import { scheduledVisit, type VisitDoc } from '@gh/common/visits';
-import { VISITS_PAGE, type VisitsData } from '../useVisits';
+import { VISITS_PAGE } from '@gh/common/dashboard-copy';
+import type { VisitsData } from '../useVisits';
 import type { VisitItem } from '../visitsModel';
 
 const person = {
