@@ -3,6 +3,7 @@
  * through live listeners, the demo seed creates them. Times are epoch milliseconds, so both
  * SDKs read them the same way.
  */
+import type { DashboardCopy } from './dashboard-copy.ts';
 import type { ApplicationStatus, LinkStatus, SeniorAnswer, UserType } from './constants.ts';
 import type { Lang } from './i18n.ts';
 import type { NoticeChoice } from './notices.ts';
@@ -228,11 +229,16 @@ export type SessionUser =
   | { role: 'volunteer'; name: string; email: string; city: string; skills: string[] }
   | { role: 'senior'; name: string; email: string; city: string; interests: string[] };
 
-/** The answer of a verified code: `token` is a Firebase custom token to sign in with. */
+/**
+ * The answer of a verified code: `token` is a Firebase custom token to sign in with. A sign-in
+ * code's answer carries the person's dashboard too (`seen`), so it shows before the session has
+ * started.
+ */
 export interface VerifiedSession {
   message: string;
   user: SessionUser;
   token: string;
+  seen?: DashboardCopy;
 }
 
 /** One of the people a mobile number belongs to, for the person holding it to choose. */

@@ -38,6 +38,10 @@ export async function peopleSharing<T extends UserType>(side: T, cityKey: string
   return { people: [...byEmail.values()], reads: snapshots.reduce((sum, snapshot) => sum + snapshot.size, 0) };
 }
 
+export async function readMatches(email: string): Promise<MatchesDoc | null> {
+  return (await matchesRef(email).get()).data() ?? null;
+}
+
 export async function writeMatches(email: string, items: MatchItem[], now = Date.now()): Promise<void> {
   const doc: MatchesDoc = { items, updatedAt: now };
   await matchesRef(email).set(doc);

@@ -7,6 +7,7 @@ import { customTokenFor, sessionUser } from './accounts.ts';
 import { redeemCode, sendCode } from './otp.ts';
 import type { ErrorCode } from '@gh/common/errors';
 import { ServiceError } from '../errors.ts';
+import { dashboardCopy } from '../people/dashboard-copy.ts';
 import { registeredPerson } from '../people/people.ts';
 import { markEmailProven, readPerson } from '../../store/people.ts';
 import { limitCodeRequests } from '../rate-limit.ts';
@@ -42,12 +43,11 @@ export async function requestSignInCode(type: UserType, email: string, clientAdd
 
 export async function verifySignIn(type: UserType, email: string, code: string): Promise<VerifiedSession> {
   await redeemCode(type, email, 'login', code);
-  const person = await registeredPerson(type, email);
+  const registered = await registeredPerson(type, email);
   // The code reached this address: the first such sign-in proves an e-mail registered by SMS.
-  if (person.emailProven === false) await markEmailProven(type, email);
-  return {
-    message: SERVER_MESSAGES.signedIn,
-    user: sessionUser(type, person),
-    token: await customTokenFor(email, type),
-  };
+  const { emailProven, ...proven } = registered;
+  if (emailProven === false) await markEmailProven(type, email);
+  const person = emailProven === false ? proven : registered;
+  const [token, seen] = await Promise.all([customTokenFor(email, type), dashboardCopy(type, email, person)]);
+  return { message: SERVER_MESSAGES.signedIn, user: sessionUser(type, person), token, seen };
 }
