@@ -57,6 +57,8 @@ export const ADMIN_KEY_ENTRY = 'adminkey';
 export const LAST_SEEN_ENTRY = 'gh:last-seen';
 /** The member's last ID token, for Firestore before Auth has restored the session (web/src/lib/firestoreToken.ts), in localStorage. */
 export const ID_TOKEN_ENTRY = 'gh:id-token';
+/** The custom token of a member's session still starting behind their cookie (web/src/lib/firebase.ts), in sessionStorage. */
+export const SESSION_START_ENTRY = 'gh:session-start';
 
 /** Firestore collections (design.md, Data). */
 export const COLLECTIONS = {

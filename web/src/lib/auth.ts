@@ -6,11 +6,11 @@
 import type { CodeLink } from '@gh/common/code-link';
 import type { VerifiedSession } from '@gh/common/documents';
 import { apiRequest, type ApiRequestOptions } from './api';
-import { authSdk, clearFirestoreCache, getAuthClient } from './firebase';
+import { authSdk, clearFirestoreCache, forgetSessionStart, settledAuth, signInWithToken, startBehindCookie } from './firebase';
 import { clearAllDrafts } from './drafts';
 import { forgetIdToken } from './firestoreToken';
-import { forgetLive } from './lastLive';
-import { forgetSeen } from './lastSeen';
+import { forgetLive, rememberLive } from './lastLive';
+import { forgetSeen, keepCopy } from './lastSeen';
 import { forgetQueuedSteps } from './queuedSteps';
 import { clearUser, readUser, writeUser } from './session';
 
@@ -22,17 +22,30 @@ export const SIGN_IN_FAILED = 'We could not start your session. Please request a
  */
 export async function startFirebaseSession(token: string, failure: string): Promise<void> {
   try {
-    const [sdk, auth] = await Promise.all([authSdk(), getAuthClient()]);
-    await sdk.signInWithCustomToken(auth, token);
+    await signInWithToken(token);
   } catch {
     throw new Error(failure);
   }
 }
 
-/** Starts the Firebase session first, so a stored cookie always has a session behind it. */
-export async function signIn({ user, token }: Pick<VerifiedSession, 'user' | 'token'>): Promise<void> {
-  // The code is spent by now, so the message asks for a new one.
-  await startFirebaseSession(token, SIGN_IN_FAILED);
+/**
+ * Signs in with a verified code's answer. One that carries the person's dashboard (`seen`) is
+ * signed in at once: the dashboard is kept as the phone's copy, fresh now, and the cookie is
+ * written while the Firebase session starts behind it (firebase.ts startBehindCookie), so the
+ * dashboard shows the person's data while the SDKs still load. Otherwise the session starts
+ * first. Either way a stored cookie has a session behind it, or one starting.
+ */
+export async function signIn({ user, token, seen }: Pick<VerifiedSession, 'user' | 'token' | 'seen'>): Promise<void> {
+  if (seen) {
+    keepCopy(user.email, seen);
+    rememberLive(user.email);
+    void startBehindCookie(user.email, token).catch(() => {
+      // Auth settles with no user, and the cookie goes as with an ended session (followAuthSession).
+    });
+  } else {
+    // The code is spent by now, so the message asks for a new one.
+    await startFirebaseSession(token, SIGN_IN_FAILED);
+  }
   writeUser(user);
 }
 
@@ -60,7 +73,7 @@ export function signInByLink({ role, email, code }: CodeLink): Promise<void> {
 
 /**
  * Forgets the stored user, the tab's form drafts, when their data was last live, the phone's
- * copy of their documents and their ID token, any visit step kept offline (a shared phone),
+ * copy of their documents, their ID token and a session's start, any visit step kept offline (a shared phone),
  * ends the Firebase session and deletes Firestore's cache of the person's documents; the caller
  * then goes to /login.
  */
@@ -71,8 +84,10 @@ export async function signOut(): Promise<void> {
   forgetSeen();
   forgetIdToken();
   forgetQueuedSteps();
+  forgetSessionStart();
   try {
-    const [sdk, auth] = await Promise.all([authSdk(), getAuthClient()]);
+    // After a session still starting, which would otherwise outlive the Sign Out.
+    const [sdk, auth] = await Promise.all([authSdk(), settledAuth()]);
     await sdk.signOut(auth);
   } catch {
     // Without a reachable Firebase the local session is already gone; nothing else to undo.
@@ -83,12 +98,12 @@ export async function signOut(): Promise<void> {
 }
 
 /**
- * Resolves once Firebase Auth has restored the session it saved (IndexedDB), so a page shown
- * after it can ask for the person's ID token straight away.
+ * Resolves once Firebase Auth has restored the session it saved (IndexedDB) and started any
+ * begun behind the cookie (signIn), so a page shown after it can ask for the person's ID token
+ * straight away.
  */
 export async function authRestored(): Promise<void> {
-  const auth = await getAuthClient();
-  await auth.authStateReady();
+  await settledAuth();
 }
 
 /** 'signed-in'; 'ended': the cookie was there without a session; 'signed-out': neither was. */
@@ -101,12 +116,13 @@ export type AuthSessionState = 'signed-in' | 'ended' | 'signed-out';
  * `user` cookie is cleared then, as ended if it was still there. Answers how to stop following.
  */
 export async function followAuthSession(onChange: (state: AuthSessionState) => void): Promise<() => void> {
-  const [sdk, auth] = await Promise.all([authSdk(), getAuthClient(), authRestored()]);
+  const [sdk, auth] = await Promise.all([authSdk(), settledAuth()]);
   return sdk.onAuthStateChanged(auth, (firebaseUser) => {
     if (firebaseUser) return onChange('signed-in');
     const ended = readUser() !== null;
-    // The phone's copy of the person's documents goes with the session behind it.
+    // The phone's copy of the person's documents goes with the session behind it, and a start that failed.
     forgetSeen();
+    forgetSessionStart();
     clearUser(ended);
     onChange(ended ? 'ended' : 'signed-out');
   });

@@ -9,7 +9,10 @@
 import type { FirebaseApp, FirebaseOptions } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
+import { SESSION_START_ENTRY } from '@gh/common/constants';
+import { tabStore } from './browserStore';
 import { firestoreTokenSource, giveFirestoreTokens, keepIdTokens } from './firestoreToken';
+import { readUser } from './session';
 
 export const FIREBASE_CONFIG_URL = '/__/firebase/init.json';
 
@@ -60,7 +63,7 @@ export const firestoreSdk = once(() => import('firebase/firestore'));
  */
 export const getDb = once(async (): Promise<Firestore> => {
   const [sdk, app, init] = await Promise.all([firestoreSdk(), loadApp(), loadInit()]);
-  await giveFirestoreTokens(app, firestoreTokenSource(getAuthClient()));
+  await giveFirestoreTokens(app, firestoreTokenSource(settledAuth()));
   const db = sdk.initializeFirestore(app, { localCache: sdk.persistentLocalCache({ tabManager: sdk.persistentMultipleTabManager() }) });
   const emulator = init.emulators?.firestore;
   if (emulator) sdk.connectFirestoreEmulator(db, emulator.host, emulator.port);
@@ -94,6 +97,78 @@ export const getAuthClient = once(async (): Promise<Auth> => {
   keepIdTokens(auth);
   return auth;
 });
+
+/** Signs in to Firebase with a custom token the api issued. */
+export async function signInWithToken(token: string): Promise<void> {
+  const [sdk, auth] = await Promise.all([authSdk(), getAuthClient()]);
+  await sdk.signInWithCustomToken(auth, token);
+}
+
+/** A session being started behind a `user` cookie already written (startBehindCookie). */
+let sessionStart: Promise<unknown> = Promise.resolve();
+let starting = false;
+
+interface KeptStart {
+  email: string;
+  token: string;
+}
+
+/**
+ * Starts `email`'s session with `token` after their cookie has been written (lib/auth.ts signIn):
+ * until it has started, Auth is not settled (settledAuth), and a reload meanwhile starts it
+ * again rather than finding the session ended. Should it fail, Auth settles with no user, and
+ * the cookie goes as with any ended session.
+ */
+export function startBehindCookie(email: string, token: string): Promise<void> {
+  tabStore.keep(SESSION_START_ENTRY, { email, token } satisfies KeptStart);
+  starting = true;
+  watchLeaving();
+  // A weak signal gets a second try. Leaving the page (a reload) fails the start's requests:
+  // then nothing is ended here, and the token stays kept for the next page to resume with.
+  const attempt = () => signInWithToken(token).then(forgetSessionStart);
+  const started = attempt()
+    .catch(async () => {
+      await new Promise((resolve) => setTimeout(resolve, START_RETRY_MS));
+      return leaving ? new Promise<never>(() => {}) : attempt();
+    })
+    .finally(() => (starting = false));
+  sessionStart = started.catch(() => undefined);
+  return started;
+}
+
+/** How long a failed start waits before its second try. */
+const START_RETRY_MS = 2_000;
+
+/** The page is being left (a reload, another address): a start that fails then is not ended here. */
+let leaving = false;
+let watching = false;
+function watchLeaving(): void {
+  if (watching) return;
+  watching = true;
+  addEventListener('beforeunload', () => (leaving = true));
+  addEventListener('pagehide', () => (leaving = true));
+  // Back from the browser's page cache, or a leave that was not: the page goes on.
+  addEventListener('pageshow', () => (leaving = false));
+}
+
+/** Forgets the kept custom token: the session has started, or the person has signed out. */
+export const forgetSessionStart = (): void => tabStore.forget(SESSION_START_ENTRY);
+
+/**
+ * The Auth instance once it has restored the session it saved and finished any started behind
+ * the cookie (startBehindCookie): its user is then the cookie's person, or no one.
+ */
+export async function settledAuth(): Promise<Auth> {
+  const auth = await getAuthClient();
+  await auth.authStateReady();
+  const kept = tabStore.read(SESSION_START_ENTRY) as Partial<KeptStart> | null;
+  const email = readUser()?.email;
+  if (!auth.currentUser && !starting && email && kept?.email === email && typeof kept.token === 'string') {
+    void startBehindCookie(email, kept.token).catch(() => {});
+  }
+  await sessionStart;
+  return auth;
+}
 
 /**
  * A second Auth instance, in memory only, for proving a mobile number by SMS: the phone sign-in

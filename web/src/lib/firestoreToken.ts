@@ -84,15 +84,14 @@ function usableKept(): KeptToken | null {
 }
 
 /**
- * The token source for Firestore: the kept token until Auth has restored the session, then
- * Auth's own. Auth's first token is not passed on when it is the kept one, since Firestore
- * restarts its listen stream on every token it is told of.
+ * The token source for Firestore: the kept token until Auth has settled (`settled`, firebase.ts
+ * settledAuth), then Auth's own. Auth's first token is not passed on when it is the kept one,
+ * since Firestore restarts its listen stream on every token it is told of.
  */
-export function firestoreTokenSource(auth: Promise<Auth>): FirestoreTokenSource {
+export function firestoreTokenSource(settled: Promise<Auth>): FirestoreTokenSource {
   const kept = usableKept();
   let restored: Auth | null = null;
-  const ready = auth.then(async (client) => {
-    await client.authStateReady();
+  const ready = settled.then((client) => {
     restored = client;
     return client;
   });

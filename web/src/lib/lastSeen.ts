@@ -8,6 +8,7 @@
  * forgets it. Storage can throw: then nothing is kept and the page waits as before.
  */
 import { LAST_SEEN_ENTRY as KEY } from '@gh/common/constants';
+import type { DashboardCopy } from '@gh/common/dashboard-copy';
 import { deviceStore } from './browserStore';
 import { readUser } from './session';
 
@@ -37,6 +38,11 @@ export function keepSeen(key: string, data: unknown): void {
   if (!email) return;
   const results = ownKept()?.results ?? {};
   deviceStore.keep(KEY, { email, results: { ...results, [key]: data } } satisfies LastSeen);
+}
+
+/** Keeps `results` as all that is kept of `email`: the dashboard a sign-in code answered. */
+export function keepCopy(email: string, results: DashboardCopy): void {
+  deviceStore.keep(KEY, { email, results: { ...results } } satisfies LastSeen);
 }
 
 export const forgetSeen = (): void => deviceStore.forget(KEY);
