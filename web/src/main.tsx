@@ -23,7 +23,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
  * rendered without a query string, so an address with one (/events?tab=parties) may render
  * differently and is rendered from scratch, as is every address served the shell (openingShell.ts).
  */
-async function start(root: HTMLElement, lang: Lang, path: string): Promise<void> {
+async function start(root: HTMLElement, lang: Lang, opened: string, signingIn: Promise<boolean> | null): Promise<void> {
   // The chrome's messages in the page's language load beside React and the chrome; the page's
   // own load with its chunk (app/lazyPage.ts).
   setPageLang(lang);
@@ -31,6 +31,10 @@ async function start(root: HTMLElement, lang: Lang, path: string): Promise<void>
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
   const { appElement, PRERENDERED_PAGES } = await import('./app/appElement');
+  // A one-tap link that signed the person in opens their dashboard; the login page, still saying
+  // "Signing you in...", is never started.
+  const path = (await signingIn) ? PAGES.dashboard : opened;
+  if (path !== opened) history.replaceState(null, '', localizedPath(path, lang));
   const prerendered = PRERENDERED_PAGES[path];
   if (prerendered && root.hasChildNodes() && !root.querySelector(`.${OPENING_CLASS}`) && !location.search) {
     await nextTask();
@@ -64,7 +68,9 @@ const { lang, path } = pageLanguage();
 // /dashboard in any language (/hi/dashboard).
 if (path === PAGES.dashboard) void import('./app/earlyStart').then(({ startDashboardEarly }) => startDashboardEarly());
 // The one-tap link of a code e-mail (common/code-link.ts), which signs in and opens the dashboard.
-else if (path === PAGES.login && location.hash.includes('code=')) void import('./app/earlyStart').then(({ startOneTapEarly }) => startOneTapEarly());
+const signingIn = path === PAGES.login && location.hash.includes('code=')
+  ? import('./app/earlyStart').then(({ startOneTapEarly }) => startOneTapEarly(), () => false)
+  : null;
 holdInstallPrompt();
-void start(root, lang, path);
+void start(root, lang, path, signingIn);
 registerServiceWorker();

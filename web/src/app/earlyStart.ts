@@ -3,11 +3,13 @@
  * docs/benchmarks.md): each step otherwise waits for the one before it.
  */
 import { readCodeLink } from '@gh/common/code-link';
+import { getPageLang, type AreaLoader } from '../i18n/catalogs';
 import { signInByLink } from '../lib/auth';
-import { firestoreSdk, getAuthClient } from '../lib/firebase';
 import { hasLastSeen } from '../lib/lastSeen';
 import { holdDocs } from '../lib/live';
 import { readUser, roleOf } from '../lib/session';
+import { clearCodeLinkMark } from '../features/auth/codeLinkMark';
+import { loadDashboardMessages } from '../features/dashboard/dashboardMessages';
 import { dashboardDocPaths } from '../features/dashboard/useDashboardData';
 
 /** Long enough for the page to render and open the same listeners on a slow phone. */
@@ -32,23 +34,24 @@ export async function startDashboardEarly(): Promise<void> {
 
 /**
  * The code e-mail's one-tap link (/login#role=...&email=...&code=...), opened by someone not
- * signed in here: its code is checked and the session started now, while React and the login
- * page load (the page joins it: lib/auth.ts signInByLink); the Firestore SDK and the
- * dashboard's chunk, where the person lands next, download meanwhile, and the dashboard's
- * listeners start as soon as the session has. Someone signed in is left
- * to the page, which leads them on without changing who is signed in.
+ * signed in here: its code is checked now, while React loads (lib/auth.ts signInByLink), and
+ * the dashboard's chunk downloads meanwhile. Answers whether it signed the person in: the
+ * check answers their dashboard, so the app's start opens /dashboard instead of the login page
+ * (main.tsx), and the dashboard shows at once while the session starts; Firestore and the
+ * dashboard's listeners start after the page's chunk. A refused code is the login page's to
+ * say (it joins the same check). Someone signed in here is left to the page, which leads them
+ * on without changing who is signed in.
  */
-export async function startOneTapEarly(): Promise<void> {
+export async function startOneTapEarly(): Promise<boolean> {
   const link = readCodeLink(location.hash);
-  if (!link || readUser()) return;
-  // Auth's SDK beside the code's check, which it follows.
-  void getAuthClient();
-  void firestoreSdk();
-  void import('../features/dashboard/DashboardPage');
-  const signedIn = await signInByLink(link).then(
-    () => true,
-    // A refused code is the page's to say when it joins.
-    () => false,
-  );
-  if (signedIn) await holdDocs(dashboardDocPaths(link.role, link.email), HOLD_MS);
+  if (!link || readUser()) return false;
+  // What the dashboard shows first, with the words of each, as the page will ask for them.
+  void loadDashboardMessages(getPageLang()).catch(() => {});
+  for (const load of [() => import('../features/dashboard/DashboardPage'), () => import('./AfterAuthRestored'), () => import('./SignedInActions')]) {
+    void load().then((module: { loadMessages?: AreaLoader }) => module.loadMessages?.(getPageLang())).catch(() => {});
+  }
+  const signedIn = await signInByLink(link).then(() => true, () => false);
+  // The prerendered login page's "Signing you in..." is not shown again after Sign Out.
+  if (signedIn) clearCodeLinkMark();
+  return signedIn;
 }

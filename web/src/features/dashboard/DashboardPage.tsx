@@ -1,13 +1,12 @@
 /** /dashboard (guarded): the signed-in member's live dashboard. */
-import { areaLoader } from '../../i18n/catalogs';
 import { useSession } from '../../lib/useSession';
+import { loadDashboardMessages } from './dashboardMessages';
 import { DashboardView } from './DashboardView';
 import { linkOf } from './dashboardModel';
 import { useConnect } from './useConnect';
 import { useDashboardData } from './useDashboardData';
 
-/** The dashboard's words, the bell's (member), the api's answers and the skills' and interests' labels (choices), with the page's chunk. */
-export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/{dashboard,member,api,choices}.ts'));
+export const loadMessages = loadDashboardMessages;
 
 export default function DashboardPage() {
   const { user, role } = useSession();

@@ -1,0 +1,102 @@
+/**
+ * The code e-mail's one-tap link opens the person's dashboard from the code's answer
+ * (common/dashboard-copy.ts) while their Firebase session starts behind it: shown before Auth
+ * has signed in, without the login page ever loading, and live once it has; a reload meanwhile
+ * resumes the start; a start that fails ends the session and keeps nothing of the person.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { LAST_SEEN_ENTRY, SESSION_START_ENTRY } from '@gh/common/constants';
+import { api, newClientAddress, webUrl } from '@gh/testkit/stack';
+import { axeViolations } from '../src/axe.ts';
+import { chromiumForFile, expectCodeLink, newVisitorPage, registeredSenior, userCookie } from '../src/identity.ts';
+import { assignVisitTomorrow, pairWithVisitTomorrow } from '../src/member.ts';
+import { holdRoute, PHONE } from '../src/visitor.ts';
+import { keepShot } from '../src/shots.ts';
+
+const chromium = chromiumForFile();
+const LIVE = { timeout: 20_000 };
+const SESSION_START = '**/accounts:signInWithCustomToken*';
+
+/** The one-tap link of a fresh sign-in code mailed to the senior `email`. */
+async function oneTapLink(email: string): Promise<string> {
+  const link = await expectCodeLink(email);
+  expect((await api('POST', '/login/senior', { email }, newClientAddress())).status).toBe(200);
+  return link();
+}
+
+/** The quiet line saying the cards show the phone's copy, not yet live data. */
+const phoneCopyNotice = (page: Page) => page.getByRole('status').filter({ hasText: /^Shown as this phone last saw it/ });
+
+const stored = (page: Page, area: 'localStorage' | 'sessionStorage', key: string) =>
+  page.evaluate(([where, entry]) => window[where].getItem(entry), [area, key] as const);
+
+describe('the one-tap link opens the dashboard', { timeout: 120_000 }, () => {
+  it('from the code\'s answer before the session has started, never loading the login page, then live', async () => {
+    const pair = await pairWithVisitTomorrow('Reading the newspaper together');
+    const url = await oneTapLink(pair.senior.email);
+    const page = await newVisitorPage(chromium());
+    await page.setViewportSize(PHONE);
+    const scripts: string[] = [];
+    page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)));
+    const start = await holdRoute(page, SESSION_START);
+    await page.goto(url);
+
+    await page.getByRole('heading', { level: 1, name: /Savitri Joshi/ }).waitFor(LIVE);
+    await page.getByText('Reading the newspaper together').first().waitFor();
+    await phoneCopyNotice(page).waitFor();
+    expect(page.url()).toBe(`${webUrl}/dashboard`);
+    expect(start.count()).toBeLessThanOrEqual(1);
+    expect(scripts.filter((path) => path.includes('/LoginPage-'))).toEqual([]);
+    expect(JSON.parse(decodeURIComponent((await userCookie(page.context()))!.value))).toMatchObject({ email: pair.senior.email });
+    await keepShot(page, 'one-tap-copy-390');
+    expect(await axeViolations(page)).toEqual([]);
+
+    start.release();
+    await phoneCopyNotice(page).waitFor({ state: 'detached', ...LIVE });
+    expect(await stored(page, 'sessionStorage', SESSION_START_ENTRY)).toBeNull();
+    // Live: a visit the admin assigns now arrives by itself.
+    await assignVisitTomorrow(pair, 'Tea on the balcony', '15:00', '16:00');
+    await page.getByText('Tea on the balcony').first().waitFor(LIVE);
+    await page.context().close();
+  });
+
+  it('resumes the session\'s start after a reload interrupted it, rather than ending the session', async () => {
+    const email = await registeredSenior();
+    const url = await oneTapLink(email);
+    const page = await newVisitorPage(chromium());
+    let starts = 0;
+    await page.route(SESSION_START, async (route) => {
+      starts += 1;
+      // The first start is left unanswered: the reload drops it.
+      if (starts > 1) await route.continue();
+    });
+    await page.goto(url);
+    await phoneCopyNotice(page).waitFor(LIVE);
+    await expect.poll(() => starts).toBe(1);
+    expect(await stored(page, 'sessionStorage', SESSION_START_ENTRY)).not.toBeNull();
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: /Welcome back/ }).waitFor(LIVE);
+    await phoneCopyNotice(page).waitFor({ state: 'detached', ...LIVE });
+    expect(starts).toBe(2);
+    expect(page.url()).toBe(`${webUrl}/dashboard`);
+    expect(await userCookie(page.context())).not.toBeNull();
+    expect(await stored(page, 'sessionStorage', SESSION_START_ENTRY)).toBeNull();
+    await page.context().close();
+  });
+
+  it('ends the session calmly and keeps nothing of the person when the session cannot start', async () => {
+    const email = await registeredSenior();
+    const url = await oneTapLink(email);
+    const page = await newVisitorPage(chromium());
+    await page.route(SESSION_START, (route) => route.abort());
+    await page.goto(url);
+    await page.getByText('Your session has ended. Please sign in again.').waitFor(LIVE);
+    expect(page.url()).toBe(`${webUrl}/login`);
+    expect(await userCookie(page.context())).toBeNull();
+    expect(await stored(page, 'localStorage', LAST_SEEN_ENTRY)).toBeNull();
+    expect(await stored(page, 'sessionStorage', SESSION_START_ENTRY)).toBeNull();
+    await page.context().close();
+  });
+});
