@@ -64,7 +64,7 @@ async function showEveryPanel(page: Page, lang: Tested): Promise<void> {
 /** The fields whose values people wrote or chose, shown as stored: names, e-mails, cities, tasks, their words, their choices. */
 const DATA_FIELDS = new Set([
   'name', 'fullName', 'email', 'city', 'task', 'text', 'reason', 'skills', 'volunteerSkills', 'availability', 'interests',
-  'senior', 'volunteer', 'details',
+  'senior', 'volunteer', 'details', 'note', 'handledNote',
 ]);
 
 function collect(value: unknown, into: Set<string>): void {

@@ -6,6 +6,7 @@
  * moment it was tapped once the network returns.
  */
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { adminCall } from '@gh/testkit/applicant';
 import { webUrl } from '@gh/testkit/stack';
 import { COLLECTIONS } from '@gh/common/constants';
@@ -23,6 +24,12 @@ const chromium = chromiumForFile();
 const LIVE = { timeout: 20_000 };
 const visitDoc = async (id: string) => (await db().collection(COLLECTIONS.visits).doc(id).get()).data() as VisitDoc;
 
+/** Live on the (English) dashboard, the session started: not only the copy the sign-in code answered. */
+async function sessionStarted(page: Page): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: /^Welcome back/ }).waitFor(LIVE);
+  await page.getByRole('status').filter({ hasText: /^Shown as this phone last saw it/ }).waitFor({ state: 'detached', ...LIVE });
+}
+
 describe('the dashboard offline', { timeout: 180_000 }, () => {
   it("shows a senior's next visit, her volunteer's Call button and the support number from the phone", async () => {
     const { senior } = await pairWithVisitTomorrow('Tea and the newspaper');
@@ -32,6 +39,7 @@ describe('the dashboard offline', { timeout: 180_000 }, () => {
     await signInThroughPage(page, senior.email, 'Senior Citizen');
     const upcoming = page.getByRole('region', { name: DASHBOARD['dashboard.upcomingTitle'] });
     await upcoming.getByText('Tea and the newspaper').waitFor(LIVE);
+    await sessionStarted(page);
     await page.evaluate(async () => void (await navigator.serviceWorker.ready));
 
     await context.setOffline(true);
@@ -43,12 +51,12 @@ describe('the dashboard offline', { timeout: 180_000 }, () => {
     expect(await call.first().getAttribute('href')).toMatch(/^tel:/);
     await page.getByRole('link', { name: DASHBOARD['dashboard.supportCall'] }).waitFor(LIVE);
     // Said to be the phone's copy, with its age; live again once the network is back.
-    const copy = page.getByRole('status').filter({ hasText: /Shown as this phone last saw it, 1 minute ago/ });
-    await copy.waitFor(LIVE);
+    const aged = page.getByRole('status').filter({ hasText: /Shown as this phone last saw it, 1 minute ago/ });
+    await aged.waitFor(LIVE);
     await keepShot(page, 'offline-dashboard-390', { fullPage: true });
     expect(page.url()).toBe(`${webUrl}/dashboard`);
     await context.setOffline(false);
-    await copy.waitFor({ state: 'detached', ...LIVE });
+    await aged.waitFor({ state: 'detached', ...LIVE });
   });
 
   it("keeps a volunteer's arrival tapped offline on the phone, in Marathi, and sends it with its moment once online", async () => {
@@ -67,6 +75,7 @@ describe('the dashboard offline', { timeout: 180_000 }, () => {
     const context = await closeAfterTest(await chromium().newContext({ viewport: PHONE, serviceWorkers: 'allow' }));
     const page = await context.newPage();
     await signInThroughPage(page, volunteer.email, 'Volunteer');
+    await sessionStarted(page);
     await page.goto(`${webUrl}/mr/dashboard`);
     const arrive = page.getByRole('button', { name: MR['dashboard.arrived'] });
     await arrive.waitFor(LIVE);
