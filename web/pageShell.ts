@@ -21,12 +21,10 @@ const ENTRY = 'index.html';
 const PAGES_SOURCE = 'src/features/';
 
 /**
- * The files the page at source `page` loads besides the entry script (the shell names that
- * already): the entry's imports and the page's, static and dynamic, all the way down (the
- * start's steps, the chrome, Firebase), but no other page. The entry's come first: the browser
- * fetches in this order, at most six at a time from one host over HTTP/1.1.
+ * The manifest keys of `roots`, what they import, and the dynamic imports `follows` picks, all
+ * the way down, in the order visited.
  */
-export function chunksOfPage(manifest: Manifest, page: string): string[] {
+function reachable(manifest: Manifest, roots: string[], follows: (source: string) => boolean): string[] {
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
@@ -34,11 +32,23 @@ export function chunksOfPage(manifest: Manifest, page: string): string[] {
     if (!chunk) throw new Error(`pageShell: ${key} is not in the build manifest`);
     seen.add(key);
     chunk.imports?.forEach(visit);
-    chunk.dynamicImports?.filter((source) => !source.startsWith(PAGES_SOURCE)).forEach(visit);
+    chunk.dynamicImports?.filter(follows).forEach(visit);
   };
-  visit(ENTRY);
-  visit(page);
-  return [...seen].filter((key) => key !== ENTRY).map((key) => manifest[key]!.file);
+  roots.forEach(visit);
+  return [...seen];
+}
+
+/** The files of `keys` but the entry script, which the shell names already. */
+const filesBesideEntry = (manifest: Manifest, keys: string[]) => keys.filter((key) => key !== ENTRY).map((key) => manifest[key]!.file);
+
+/**
+ * The files the page at source `page` loads besides the entry script: the entry's imports and
+ * the page's, static and dynamic, all the way down (the start's steps, the chrome, Firebase),
+ * but no other page. The entry's come first: the browser fetches in this order, at most six at
+ * a time from one host over HTTP/1.1.
+ */
+export function chunksOfPage(manifest: Manifest, page: string): string[] {
+  return filesBesideEntry(manifest, reachable(manifest, [ENTRY, page], (source) => !source.startsWith(PAGES_SOURCE)));
 }
 
 /** The app shell with preload links for `files` (modulepreload) and `fetches` (fetch) in its head. */
@@ -50,4 +60,19 @@ export function shellWithPreloads(shell: string, files: string[], fetches: strin
   const parts = shell.split('</head>');
   if (parts.length !== 2) throw new Error('pageShell: the app shell must hold </head> exactly once');
   return parts.join(`  ${links.join('\n    ')}\n  </head>`);
+}
+
+/** Where a one-tap link's dashboard starts: the early start, the chrome, the page and its guard. */
+const DASHBOARD_FIRST_RENDER = ['src/app/earlyStart.ts', 'src/app/appElement.tsx', 'src/features/dashboard/DashboardPage.tsx', 'src/app/AfterAuthRestored.tsx'];
+
+/**
+ * The files a one-tap link's dashboard renders with in `lang` (app/earlyStart.ts): React's DOM
+ * renderer, DASHBOARD_FIRST_RENDER and their static imports, and the messages in `lang` any of
+ * them loads; not Firebase, which the dashboard shows without, nor the login page.
+ */
+export function chunksOfOneTap(manifest: Manifest, lang: string): string[] {
+  const reactDom = manifest[ENTRY]?.dynamicImports?.find((source) => source.includes('react-dom'));
+  if (!reactDom) throw new Error('pageShell: the entry loads no react-dom');
+  const messages = `src/i18n/messages/${lang}/`;
+  return filesBesideEntry(manifest, reachable(manifest, [ENTRY, reactDom, ...DASHBOARD_FIRST_RENDER], (source) => source.startsWith(messages)));
 }

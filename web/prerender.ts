@@ -15,9 +15,12 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderedPage } from './src/entry-server';
 import { MANIFEST } from './src/lib/appFiles.ts';
-import { chunksOfPage, shellWithPreloads, type Manifest } from './pageShell.ts';
+import { chunksOfOneTap, chunksOfPage, shellWithPreloads, type Manifest } from './pageShell.ts';
+import { CODE_LINK_PRELOADS } from './src/features/auth/codeLinkMark.ts';
 // eslint-disable-next-line import-x/no-relative-packages -- part of Vite's config, which reaches common/ by path (compiledMessages.ts)
 import { DEFAULT_LANG, I18N_ROOT, LANGS, localizedPath, type Lang } from '../common/src/i18n.ts';
+// eslint-disable-next-line import-x/no-relative-packages -- as above
+import { PAGES } from '../common/src/routes.ts';
 
 /** The catch-all rewrite's destination in firebase.json; the devstack web server reads it there. */
 export const APP_SHELL = 'app.html';
@@ -45,13 +48,15 @@ const alternates = (path: string) =>
     .map(([lang, href]) => `<link rel="alternate" hreflang="${lang}" href="${SITE_ORIGIN}${href}">`)
     .join('\n    ');
 
-function pageHtml(template: string, page: RenderedPage, headScript: string, path: string, lang: Lang): string {
+/** `preloads`: what the head script fetches when the page opens from a code link (codeLinkMark.ts). */
+function pageHtml(template: string, page: RenderedPage, headScript: string, path: string, lang: Lang, preloads: string[]): string {
   let html = fill(template, '<html lang="en">', `<html lang="${lang}">`);
   html = fill(html, `<link rel="manifest" href="${MANIFEST}" />`, `<link rel="manifest" href="${localizedPath(MANIFEST, lang)}" />`);
   html = fill(html, '<title>Golden Hearts</title>', `<title>${escapeText(page.title)}</title>`);
   if (!DESCRIPTION.test(html)) throw new Error('prerender: index.html must hold a description meta tag');
   html = html.replace(DESCRIPTION, (_match, start: string) => `${start}${escapeAttribute(page.description)}"`);
-  html = fill(html, '</head>', `  ${alternates(path)}\n    <script>${headScript}</script>\n${page.styles}\n  </head>`);
+  const listed = preloads.length ? `<meta name="${CODE_LINK_PRELOADS}" content="${preloads.join(' ')}">\n    ` : '';
+  html = fill(html, '</head>', `  ${alternates(path)}\n    ${listed}<script>${headScript}</script>\n${page.styles}\n  </head>`);
   return fill(html, '<div id="root"></div>', `<div id="root">${page.html}</div>`);
 }
 
@@ -88,7 +93,9 @@ export async function prerender(dist: string, serverEntry: string): Promise<{ wr
   const written: string[] = [];
   for (const lang of LANGS) {
     for (const path of PRERENDERED_PATHS) {
-      const html = pageHtml(template, await render(path, lang), HEAD_SCRIPT, path, lang);
+      // The one-tap link of a sign-in code opens /login, which goes straight on to the dashboard.
+      const preloads = path === PAGES.login ? chunksOfOneTap(manifest, lang) : [];
+      const html = pageHtml(template, await render(path, lang), HEAD_SCRIPT, path, lang, preloads);
       const files = [fileFor(dist, localizedPath(path, lang))];
       if (lang !== DEFAULT_LANG) files.push(fileFor(join(dist, I18N_ROOT, lang), path));
       for (const file of files) {

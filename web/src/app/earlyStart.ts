@@ -3,7 +3,7 @@
  * docs/benchmarks.md): each step otherwise waits for the one before it.
  */
 import { readCodeLink } from '@gh/common/code-link';
-import { getPageLang, type AreaLoader } from '../i18n/catalogs';
+import { getPageLang } from '../i18n/catalogs';
 import { signInByLink } from '../lib/auth';
 import { hasLastSeen } from '../lib/lastSeen';
 import { holdDocs } from '../lib/live';
@@ -47,9 +47,7 @@ export async function startOneTapEarly(): Promise<boolean> {
   if (!link || readUser()) return false;
   // What the dashboard shows first, with the words of each, as the page will ask for them.
   void loadDashboardMessages(getPageLang()).catch(() => {});
-  for (const load of [() => import('../features/dashboard/DashboardPage'), () => import('./AfterAuthRestored'), () => import('./SignedInActions')]) {
-    void load().then((module: { loadMessages?: AreaLoader }) => module.loadMessages?.(getPageLang())).catch(() => {});
-  }
+  void import('../features/dashboard/DashboardPage');
   const signedIn = await signInByLink(link).then(() => true, () => false);
   // The prerendered login page's "Signing you in..." is not shown again after Sign Out.
   if (signedIn) clearCodeLinkMark();

@@ -11,8 +11,21 @@ const MARK = 'data-code-link';
 /** Prefix for styles that apply while the page opened from a code link is not live yet. */
 export const WHILE_MARKED_CODE_LINK = `html[${MARK}] &`;
 
-/** The mark's script. The live page checks the whole link (readCodeLink); this only needs a code. */
-export const CODE_LINK_MARK_SCRIPT = `if(/(^#|&)code=/.test(location.hash))document.documentElement.setAttribute('${MARK}','')`;
+/**
+ * The name of the login page's meta tag listing what the dashboard renders with (web/prerender.ts):
+ * a one-tap link opens the dashboard straight from the code's check (app/earlyStart.ts), so
+ * those files are worth fetching from the first byte, not one `import()` after another.
+ */
+export const CODE_LINK_PRELOADS = 'gh-code-link-preloads';
+
+/**
+ * The mark's script, which also starts those files' download where the page lists them. The
+ * live page checks the whole link (readCodeLink); this only needs a code.
+ */
+export const CODE_LINK_MARK_SCRIPT =
+  `if(/(^#|&)code=/.test(location.hash)){document.documentElement.setAttribute('${MARK}','');` +
+  `var p=document.querySelector('meta[name="${CODE_LINK_PRELOADS}"]');` +
+  `if(p)p.content.split(' ').forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+f;document.head.appendChild(l)})}`;
 
 export function clearCodeLinkMark(): void {
   document.documentElement.removeAttribute(MARK);
