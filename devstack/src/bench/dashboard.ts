@@ -7,7 +7,8 @@
  * in: the session lives in IndexedDB and the cookie; no service worker, no Cache Storage) and
  * with a warm one (the worker serving the app). Each run also times the person's data shown
  * from the phone's copy, before it is live, and the code mail's one-tap link opened in a browser
- * that has never seen the site, to live data. Several runs each,
+ * that has never seen the site, to the data shown (the dashboard the code's check answered) and
+ * to live data. Several runs each,
  * reported with their median, as a shared machine makes single runs noisy. Firestore keeps the
  * person's documents in IndexedDB too (web/src/lib/firebase.ts), which an empty HTTP cache
  * leaves in place, as a browser that evicted its HTTP cache does: the cards then show those
@@ -27,8 +28,9 @@ import { Mailbox } from '../stack/mailbox.ts';
 import { startWebServer } from '../stack/web-server.ts';
 
 /**
- * The person's data shown (from the phone's copy or live) on a return visit, live data on any,
- * and the code mail's one-tap link opened with nothing cached to a live dashboard.
+ * The person's data shown (from the phone's copy or live) on a return visit, live data on a
+ * return visit, and the person's data shown from the code mail's one-tap link opened with
+ * nothing cached.
  */
 export const DASHBOARD_TARGETS_MS = { shownWarm: 1000, live: 2500, oneTap: 4000 } as const;
 
@@ -53,7 +55,7 @@ export interface DashboardFigures {
   cold: DashboardRun[];
   empty: DashboardRun[];
   warm: DashboardRun[];
-  /** The one-tap link, in a browser that has never seen the site: to live data. */
+  /** The one-tap link, in a browser that has never seen the site. */
   oneTap: DashboardRun[];
 }
 

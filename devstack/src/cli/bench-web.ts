@@ -14,8 +14,8 @@
  * default), with nothing cached but the session ('cold'), an empty HTTP cache and a warm one,
  * and the code mail's one-tap link in a browser that has never seen the site, served over HTTP/2
  * and Brotli as Hosting serves it, in front of the stack's api and emulators. Targets: the
- * person's data shown within 1.0 s warm (the phone's copy), live within 2.5 s always, the
- * one-tap link live within 4.0 s.
+ * person's data shown within 1.0 s warm (the phone's copy) and within 4.0 s from the one-tap
+ * link (the dashboard its code's check answered), live within 2.5 s for someone signed in already.
  */
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -149,18 +149,21 @@ async function reportDashboard(): Promise<void> {
   const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   const target = (ms: number, limit: number) => `(target <= ${(limit / 1000).toFixed(1)} s: ${mark(ms <= limit)})`;
   console.log(`\nSigned-in /dashboard, phone profile (Slow 4G, CPU 4x), from navigation, ${runs} runs, medians:`);
-  for (const cache of ['cold', 'empty', 'warm'] as const) {
-    const list: DashboardRun[] = figures[cache];
+  // Data shown has a target warm (the phone's copy) and from the one-tap link (the copy its code answered); live, for someone signed in already.
+  const rows = [
+    ['cold cache', figures.cold, null, true],
+    ['empty cache', figures.empty, null, true],
+    ['warm cache', figures.warm, DASHBOARD_TARGETS_MS.shownWarm, true],
+    ['one-tap link', figures.oneTap, DASHBOARD_TARGETS_MS.oneTap, false],
+  ] as const satisfies readonly (readonly [string, DashboardRun[], number | null, boolean])[];
+  for (const [label, list, shownTarget, liveTarget] of rows) {
     const shown = median(list.map((run) => run.shownMs));
     const live = median(list.map((run) => run.ms));
     const bytes = median(list.map((run) => run.bytes));
-    console.log(`  ${`${cache} cache`.padEnd(12)} data shown ${seconds(shown)}${cache === 'warm' ? ` ${target(shown, DASHBOARD_TARGETS_MS.shownWarm)}` : ''}` +
-      `, live ${seconds(live)} ${target(live, DASHBOARD_TARGETS_MS.live)}, ${kB(bytes)}` +
+    console.log(`  ${label.padEnd(12)} data shown ${seconds(shown)}${shownTarget === null ? '' : ` ${target(shown, shownTarget)}`}` +
+      `, live ${seconds(live)}${liveTarget ? ` ${target(live, DASHBOARD_TARGETS_MS.live)}` : ''}, ${kB(bytes)}` +
       `   runs (shown/live): ${list.map((run) => `${seconds(run.shownMs)}/${seconds(run.ms)}`).join(', ')}`);
   }
-  const oneTap = median(figures.oneTap.map((run) => run.ms));
-  console.log(`  ${'one-tap link'.padEnd(12)} live ${seconds(oneTap)} ${target(oneTap, DASHBOARD_TARGETS_MS.oneTap)}, ${kB(median(figures.oneTap.map((run) => run.bytes)))}` +
-    `   runs: ${figures.oneTap.map((run) => seconds(run.ms)).join(', ')}`);
 }
 
 /** The pages whose first visit is measured: `/` and its Hindi copy. */
