@@ -35,12 +35,12 @@ export async function startDashboardEarly(): Promise<void> {
 /**
  * The code e-mail's one-tap link (/login#role=...&email=...&code=...), opened by someone not
  * signed in here: its code is checked now, while React loads (lib/auth.ts signInByLink), and
- * the dashboard's chunk downloads meanwhile. Answers whether it signed the person in: the
- * check answers their dashboard, so the app's start opens /dashboard instead of the login page
- * (main.tsx), and the dashboard shows at once while the session starts; Firestore and the
- * dashboard's listeners start after the page's chunk. A refused code is the login page's to
- * say (it joins the same check). Someone signed in here is left to the page, which leads them
- * on without changing who is signed in.
+ * the dashboard's chunk and words load meanwhile (the login page's head has begun fetching
+ * them: codeLinkMark.ts). Answers whether it signed the person in: the check answers their
+ * dashboard, so the app's start opens /dashboard instead of the login page (main.tsx), which
+ * shows it while the session starts, and opens its listeners as it renders. A refused code is
+ * the login page's to say (it joins the same check). Someone signed in here is left to the
+ * page, which leads them on without changing who is signed in.
  */
 export async function startOneTapEarly(): Promise<boolean> {
   const link = readCodeLink(location.hash);

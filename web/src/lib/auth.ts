@@ -73,9 +73,9 @@ export function signInByLink({ role, email, code }: CodeLink): Promise<void> {
 
 /**
  * Forgets the stored user, the tab's form drafts, when their data was last live, the phone's
- * copy of their documents, their ID token and a session's start, any visit step kept offline (a shared phone),
- * ends the Firebase session and deletes Firestore's cache of the person's documents; the caller
- * then goes to /login.
+ * copy of their documents, their ID token, a session's start and any visit step kept offline
+ * (a shared phone), ends the Firebase session and deletes Firestore's cache of the person's
+ * documents; the caller then goes to /login.
  */
 export async function signOut(): Promise<void> {
   clearUser();

@@ -6,6 +6,7 @@ import { linkOf } from './dashboardModel';
 import { useConnect } from './useConnect';
 import { useDashboardData } from './useDashboardData';
 
+/** Its words, loaded with its chunk (app/lazyPage.ts). */
 export const loadMessages = loadDashboardMessages;
 
 export default function DashboardPage() {
