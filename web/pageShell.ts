@@ -62,11 +62,14 @@ export function shellWithPreloads(shell: string, files: string[], fetches: strin
   return parts.join(`  ${links.join('\n    ')}\n  </head>`);
 }
 
-/** Where a one-tap link's dashboard starts: the early start, the chrome, the page and its guard. */
-const DASHBOARD_FIRST_RENDER = ['src/app/earlyStart.ts', 'src/app/appElement.tsx', 'src/features/dashboard/DashboardPage.tsx', 'src/app/AfterAuthRestored.tsx'];
+/** The one-tap link's early start, which sends the code's check: its files are listed first. */
+const ONE_TAP_START = 'src/app/earlyStart.ts';
+/** What a one-tap link's dashboard renders with besides React: the chrome, the page and its guard. */
+const DASHBOARD_FIRST_RENDER = ['src/app/appElement.tsx', 'src/features/dashboard/DashboardPage.tsx', 'src/app/AfterAuthRestored.tsx'];
 
 /**
- * The files a one-tap link's dashboard renders with in `lang` (app/earlyStart.ts): React's DOM
+ * The files a one-tap link's dashboard renders with in `lang` (app/earlyStart.ts): the early
+ * start first (the browser asks in this order, and the code's check waits for it), React's DOM
  * renderer, DASHBOARD_FIRST_RENDER and their static imports, and the messages in `lang` any of
  * them loads; not Firebase, which the dashboard shows without, nor the login page.
  */
@@ -74,5 +77,5 @@ export function chunksOfOneTap(manifest: Manifest, lang: string): string[] {
   const reactDom = manifest[ENTRY]?.dynamicImports?.find((source) => source.includes('react-dom'));
   if (!reactDom) throw new Error('pageShell: the entry loads no react-dom');
   const messages = `src/i18n/messages/${lang}/`;
-  return filesBesideEntry(manifest, reachable(manifest, [ENTRY, reactDom, ...DASHBOARD_FIRST_RENDER], (source) => source.startsWith(messages)));
+  return filesBesideEntry(manifest, reachable(manifest, [ONE_TAP_START, ENTRY, reactDom, ...DASHBOARD_FIRST_RENDER], (source) => source.startsWith(messages)));
 }
