@@ -39,9 +39,7 @@ export async function signIn({ user, token, seen }: Pick<VerifiedSession, 'user'
   if (seen) {
     keepCopy(user.email, seen);
     rememberLive(user.email);
-    void startBehindCookie(user.email, token).catch(() => {
-      // Auth settles with no user, and the cookie goes as with an ended session (followAuthSession).
-    });
+    startBehindCookie(user.email, token);
   } else {
     // The code is spent by now, so the message asks for a new one.
     await startFirebaseSession(token, SIGN_IN_FAILED);

@@ -115,11 +115,12 @@ interface KeptStart {
 
 /**
  * Starts `email`'s session with `token` after their cookie has been written (lib/auth.ts signIn):
- * until it has started, Auth is not settled (settledAuth), and a reload meanwhile starts it
- * again rather than finding the session ended. Should it fail, Auth settles with no user, and
- * the cookie goes as with any ended session.
+ * until it has started, Auth is not settled (settledAuth, which is how callers wait for it), and
+ * a reload meanwhile starts it again rather than finding the session ended. Should it fail, Auth
+ * settles with no user, and the cookie goes as with any ended session (lib/auth.ts
+ * followAuthSession).
  */
-export function startBehindCookie(email: string, token: string): Promise<void> {
+export function startBehindCookie(email: string, token: string): void {
   tabStore.keep(SESSION_START_ENTRY, { email, token } satisfies KeptStart);
   starting = true;
   watchLeaving();
@@ -133,7 +134,6 @@ export function startBehindCookie(email: string, token: string): Promise<void> {
     })
     .finally(() => (starting = false));
   sessionStart = started.catch(() => undefined);
-  return started;
 }
 
 /** How long a failed start waits before its second try. */
@@ -164,7 +164,7 @@ export async function settledAuth(): Promise<Auth> {
   const kept = tabStore.read(SESSION_START_ENTRY) as Partial<KeptStart> | null;
   const email = readUser()?.email;
   if (!auth.currentUser && !starting && email && kept?.email === email && typeof kept.token === 'string') {
-    void startBehindCookie(email, kept.token).catch(() => {});
+    startBehindCookie(email, kept.token);
   }
   await sessionStart;
   return auth;
