@@ -2,7 +2,7 @@
  * People for the member pages' browser tests: registered through the api (the registration
  * codes read from the captured mail), in a city of their own so no other test's people match.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { addApplication, register, seniorForm, volunteerForm } from '@gh/testkit/identity';
 import { newEmail, newVisitor, signInThroughPage } from './identity.ts';
 import { uniqueId } from '@gh/testkit/stack';
@@ -70,3 +70,6 @@ export async function assignVisitTomorrow({ senior, volunteer, city }: Pair, tas
   });
   if (assigned.status !== 200) throw new Error(`assignTask answered ${assigned.status}: ${assigned.text}`);
 }
+
+/** The dashboard's quiet line saying its cards show the phone's copy, not yet live data. */
+export const phoneCopyNotice = (page: Page): Locator => page.getByRole('status').filter({ hasText: /^Shown as this phone last saw it/ });

@@ -10,7 +10,7 @@ import type { Page, Route } from 'playwright-core';
 import { ID_TOKEN_ENTRY, LAST_SEEN_ENTRY } from '@gh/common/constants';
 import { webUrl } from '@gh/testkit/stack';
 import { chromiumForFile, signInThroughPage } from '../src/identity.ts';
-import { assignVisitTomorrow, dashboardOf, newCity, pairWithVisitTomorrow, registerSenior } from '../src/member.ts';
+import { assignVisitTomorrow, dashboardOf, newCity, pairWithVisitTomorrow, phoneCopyNotice, registerSenior } from '../src/member.ts';
 import { holdRoute, PHONE, signOutThroughMenu } from '../src/visitor.ts';
 import { keepShot } from '../src/shots.ts';
 
@@ -41,8 +41,6 @@ const changeKeptToken = (page: Page, change: { token?: string; expiresAt?: numbe
 /** No card still busy: every list of the dashboard has answered. */
 const listsAnswered = (page: Page) => page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'), undefined, LIVE);
 
-/** The quiet line saying the cards show the phone's copy, not yet live data. */
-const phoneCopyNotice = (page: Page) => page.getByRole('status').filter({ hasText: /^Shown as this phone last saw it/ });
 
 /** The Notifications card with its content, which only the person's own document gives it. */
 const notificationsShown = (page: Page) =>

@@ -16,7 +16,7 @@ import { dateInIndia, timeInIndia } from '@gh/testkit/visits';
 import { messages as DASHBOARD } from '@gh/web/messages/en/dashboard';
 import { messages as MR } from '@gh/web/messages/mr/dashboard';
 import { chromiumForFile, signInThroughPage } from '../src/identity.ts';
-import { newCity, pairWithVisitTomorrow, registerSenior, registerVolunteer } from '../src/member.ts';
+import { newCity, pairWithVisitTomorrow, phoneCopyNotice, registerSenior, registerVolunteer } from '../src/member.ts';
 import { PHONE, closeAfterTest } from '../src/visitor.ts';
 import { keepShot } from '../src/shots.ts';
 
@@ -27,7 +27,7 @@ const visitDoc = async (id: string) => (await db().collection(COLLECTIONS.visits
 /** Live on the (English) dashboard, the session started: not only the copy the sign-in code answered. */
 async function sessionStarted(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1, name: /^Welcome back/ }).waitFor(LIVE);
-  await page.getByRole('status').filter({ hasText: /^Shown as this phone last saw it/ }).waitFor({ state: 'detached', ...LIVE });
+  await phoneCopyNotice(page).waitFor({ state: 'detached', ...LIVE });
 }
 
 describe('the dashboard offline', { timeout: 180_000 }, () => {

@@ -10,9 +10,9 @@ import { LAST_SEEN_ENTRY, SESSION_START_ENTRY } from '@gh/common/constants';
 import { api, newClientAddress, webUrl } from '@gh/testkit/stack';
 import { axeViolations } from '../src/axe.ts';
 import { chromiumForFile, expectCodeLink, newVisitorPage, registeredSenior, userCookie } from '../src/identity.ts';
-import { assignVisitTomorrow, pairWithVisitTomorrow } from '../src/member.ts';
+import { assignVisitTomorrow, pairWithVisitTomorrow, phoneCopyNotice } from '../src/member.ts';
 import { holdRoute, PHONE } from '../src/visitor.ts';
-import { keepShot } from '../src/shots.ts';
+import { shootBoth } from '../src/shots.ts';
 
 const chromium = chromiumForFile();
 const LIVE = { timeout: 20_000 };
@@ -25,8 +25,6 @@ async function oneTapLink(email: string): Promise<string> {
   return link();
 }
 
-/** The quiet line saying the cards show the phone's copy, not yet live data. */
-const phoneCopyNotice = (page: Page) => page.getByRole('status').filter({ hasText: /^Shown as this phone last saw it/ });
 
 const stored = (page: Page, area: 'localStorage' | 'sessionStorage', key: string) =>
   page.evaluate(([where, entry]) => window[where].getItem(entry), [area, key] as const);
@@ -49,7 +47,7 @@ describe('the one-tap link opens the dashboard', { timeout: 120_000 }, () => {
     expect(start.count()).toBeLessThanOrEqual(1);
     expect(scripts.filter((path) => path.includes('/LoginPage-'))).toEqual([]);
     expect(JSON.parse(decodeURIComponent((await userCookie(page.context()))!.value))).toMatchObject({ email: pair.senior.email });
-    await keepShot(page, 'one-tap-copy-390');
+    await shootBoth(page, page.getByRole('heading', { level: 1 }), 'one-tap-copy');
     expect(await axeViolations(page)).toEqual([]);
 
     start.release();
