@@ -86,7 +86,11 @@ describe('the signed-in dashboard starts', { timeout: 120_000 }, () => {
   it("on a return visit, with the person's documents and visit lists (none yet) from Firestore's cache before the listen stream answers", async () => {
     const page = await seniorDashboard();
     // The lists live first: Firestore stores a query's resume token with the snapshot that
-    // brings it, and the reload could otherwise come before that.
+    // brings it, and the reload could otherwise come before that. Without the phone's copy (the
+    // one the sign-in code answered shows them at once), they answer only from Firestore.
+    await page.evaluate((key) => localStorage.removeItem(key), LAST_SEEN_ENTRY);
+    await page.reload({ waitUntil: 'commit' });
+    await notificationsShown(page);
     await listsAnswered(page);
     let offline = false;
     page.on('console', (message) => {
