@@ -2,9 +2,7 @@
  * Identity helpers for browser tests: people with unique e-mails, one-time codes read from the
  * captured SMTP mail, and the sign-in and registration flows driven through the pages.
  */
-import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchTestBrowser } from '@gh/devstack/browser';
 import { addPerson, newEmail } from '@gh/testkit/identity';
 import { mailbox, webUrl } from '@gh/testkit/stack';
 import { closeAfterTest } from './visitor.ts';
@@ -12,21 +10,6 @@ import { DEFAULT_LANG, splitLangPath, type Lang } from '@gh/common/i18n';
 import { labelled, registrationWords } from './pageWords.ts';
 
 export { newEmail };
-
-/** One Chromium for a test file: call at the file's top level, then `browser()` in tests. */
-export function chromiumForFile(): () => Browser {
-  let browser: Browser | undefined;
-  beforeAll(async () => {
-    browser = await launchTestBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  return () => {
-    if (!browser) throw new Error('Chromium is not running yet');
-    return browser;
-  };
-}
 
 /**
  * A fresh browser context: no cookies, no storage (from 127.0.0.1, like every browser test),

@@ -123,18 +123,52 @@ export function visit(
   });
 }
 
+let workerBrowser: Promise<Browser> | undefined;
+
 /**
- * One Chromium for a test file. `open` starts a fresh context per visitor (closed when the test
- * finishes, so no session leaks into the next) and goes to `path`.
+ * The test worker's Chromium (launchTestBrowser): launched for the first browser file the worker
+ * runs and kept for the next ones (a worker's files share its modules), launched again if it
+ * went away. It ends with the worker. A file starts with no context open (fileChromium).
  */
-export function browserForFile() {
+function workerChromium(): Promise<Browser> {
+  workerBrowser ??= launchTestBrowser().then(
+    (browser) => {
+      browser.once('disconnected', () => (workerBrowser = undefined));
+      return browser;
+    },
+    (error: unknown) => {
+      workerBrowser = undefined;
+      throw error;
+    },
+  );
+  return workerBrowser;
+}
+
+/**
+ * The worker's Chromium for a test file: call at the file's top level, then `browser()` in its
+ * hooks and tests. Whatever the file left open (contexts it shares between tests) is closed
+ * when it ends, so the next file starts with none.
+ */
+export function chromiumForFile(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchTestBrowser();
+    browser = await workerChromium();
   });
   afterAll(async () => {
-    await browser?.close();
+    await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
   });
+  return () => {
+    if (!browser) throw new Error('Chromium is not running yet');
+    return browser;
+  };
+}
+
+/**
+ * The worker's Chromium for a test file (chromiumForFile). `open` starts a fresh context per
+ * visitor (closed when the test finishes, so no session leaks into the next) and goes to `path`.
+ */
+export function browserForFile() {
+  const chromium = chromiumForFile();
   return {
     /** `prepare` runs on the new page before it navigates (listeners, init scripts). */
     async open(
@@ -142,8 +176,7 @@ export function browserForFile() {
       path: string,
       prepare?: (page: Page) => Promise<void>,
     ): Promise<{ page: Page; context: BrowserContext }> {
-      if (!browser) throw new Error('browserForFile: open() runs inside a test');
-      const context = await closeAfterTest(await visit(browser, visitor));
+      const context = await closeAfterTest(await visit(chromium(), visitor));
       const page = await context.newPage();
       await prepare?.(page);
       await page.goto(`${webUrl}${path}`);

@@ -9,9 +9,9 @@ import type { Page } from 'playwright-core';
 import { COLLECTIONS } from '@gh/common/constants';
 import { parseCsv } from '@gh/testkit/csv';
 import { addApplication, addPerson, db, personDoc } from '@gh/testkit/identity';
-import { chromiumForFile, newEmail } from '../src/identity.ts';
+import { newEmail } from '../src/identity.ts';
 import { openAdminDashboard, panel } from '../src/admin.ts';
-import { PHONE } from '../src/visitor.ts';
+import { PHONE, chromiumForFile } from '../src/visitor.ts';
 
 const chromium = chromiumForFile();
 const HINDI_NAME = 'सावित्री बाई फुले';

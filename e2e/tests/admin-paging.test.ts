@@ -11,7 +11,8 @@ import type { ApplicationDoc, Link } from '@gh/common/documents';
 import { addPerson, db, personDoc } from '@gh/testkit/identity';
 import type { Page } from 'playwright-core';
 import { uniqueId, webUrl } from '@gh/testkit/stack';
-import { chromiumForFile, newEmail, newVisitor } from '../src/identity.ts';
+import { chromiumForFile } from '../src/visitor.ts';
+import { newEmail, newVisitor } from '../src/identity.ts';
 import { openAdminDashboard, openAssignForm, panel, showPanel, signInAtAdmin, submitApplication } from '../src/admin.ts';
 
 const chromium = chromiumForFile();

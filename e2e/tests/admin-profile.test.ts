@@ -9,9 +9,9 @@ import type { Page } from 'playwright-core';
 import { COLLECTIONS, LINK_STATUS } from '@gh/common/constants';
 import { webUrl } from '@gh/testkit/stack';
 import { addPerson, db, personDoc } from '@gh/testkit/identity';
-import { chromiumForFile, newEmail } from '../src/identity.ts';
+import { newEmail } from '../src/identity.ts';
 import { openAdminDashboard } from '../src/admin.ts';
-import { DESKTOP, PHONE } from '../src/visitor.ts';
+import { DESKTOP, PHONE, chromiumForFile } from '../src/visitor.ts';
 
 const chromium = chromiumForFile();
 const AT = Date.UTC(2026, 2, 14, 10, 15); // 14 March 2026, 3:45 PM in India

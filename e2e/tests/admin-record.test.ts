@@ -11,7 +11,8 @@ import { DECISION_UNDO_MS } from '@gh/common/constants';
 import { messages as ADMIN } from '@gh/web/messages/en/admin';
 import { removeWhenDone } from '@gh/testkit/admin-record';
 import { mailbox } from '@gh/testkit/stack';
-import { chromiumForFile, newEmail } from '../src/identity.ts';
+import { chromiumForFile } from '../src/visitor.ts';
+import { newEmail } from '../src/identity.ts';
 import { entry, openAdminDashboard, panel, submitApplication, showPanel } from '../src/admin.ts';
 import { keepAtEachWidth } from '../src/shots.ts';
 

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ADMIN_KEY_ENTRY, ADMIN_SESSION_KEY, ADMIN_SESSION_TTL_MS } from '@gh/common/constants';
 import { adminKey, webUrl } from '@gh/testkit/stack';
-import { chromiumForFile, newEmail, newVisitor } from '../src/identity.ts';
+import { chromiumForFile } from '../src/visitor.ts';
+import { newEmail, newVisitor } from '../src/identity.ts';
 import { openAdminDashboard, panel, signInAtAdmin, submitApplication } from '../src/admin.ts';
 
 const chromium = chromiumForFile();

@@ -21,9 +21,9 @@ import { messages as HI_PROFILE } from '@gh/web/messages/hi/adminProfile';
 import { messages as MR_DASHBOARD } from '@gh/web/messages/mr/dashboard';
 import { showPanel, signInAtAdmin } from '../src/admin.ts';
 import { axeViolations } from '../src/axe.ts';
-import { chromiumForFile, newVisitor } from '../src/identity.ts';
+import { newVisitor } from '../src/identity.ts';
 import { dashboardOf, newCity, registerSenior, registerVolunteer, type Person } from '../src/member.ts';
-import { DESKTOP, PHONE } from '../src/visitor.ts';
+import { DESKTOP, PHONE, chromiumForFile } from '../src/visitor.ts';
 import { keepShot, shotsKept } from '../src/shots.ts';
 
 const chromium = chromiumForFile();

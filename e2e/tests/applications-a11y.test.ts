@@ -9,7 +9,8 @@ import type { Page } from 'playwright-core';
 import { scanAtEachWidth, type PageState } from '../src/axe.ts';
 import { webUrl } from '@gh/testkit/stack';
 import { addPerson } from '@gh/testkit/identity';
-import { chromiumForFile, newEmail } from '../src/identity.ts';
+import { chromiumForFile } from '../src/visitor.ts';
+import { newEmail } from '../src/identity.ts';
 import { seedDemoData } from '@gh/devstack/seed';
 import { panel, showPanel, signInAtAdmin, submitApplication } from '../src/admin.ts';
 

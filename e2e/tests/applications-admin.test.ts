@@ -12,7 +12,8 @@ import { seedDemoData } from '@gh/devstack/seed';
 import { addPerson, personDoc } from '@gh/testkit/identity';
 import { fillLimit } from '@gh/testkit/limits';
 import { mailbox, webUrl } from '@gh/testkit/stack';
-import { chromiumForFile, newEmail, newVisitor } from '../src/identity.ts';
+import { chromiumForFile } from '../src/visitor.ts';
+import { newEmail, newVisitor } from '../src/identity.ts';
 import { assignVisit, entry, findEntry, openAdminDashboard, openAssignForm, panel, rejectWithReason, showPanel, submitApplication } from '../src/admin.ts';
 
 const chromium = chromiumForFile();

@@ -9,7 +9,8 @@ import { DECISION_UNDO_MS } from '@gh/common/constants';
 import { messages as apply } from '@gh/web/messages/en/apply';
 import { messages as ADMIN } from '@gh/web/messages/en/admin';
 import { mailbox, webUrl } from '@gh/testkit/stack';
-import { chromiumForFile, expectCode, fillPersonFields, newEmail, newVisitor } from '../src/identity.ts';
+import { chromiumForFile } from '../src/visitor.ts';
+import { expectCode, fillPersonFields, newEmail, newVisitor } from '../src/identity.ts';
 import { entry, fillApplication, openAdminDashboard, panel, resumePdf, showPanel } from '../src/admin.ts';
 
 const chromium = chromiumForFile();

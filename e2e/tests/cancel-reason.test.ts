@@ -16,10 +16,10 @@ import { messages as HI_VISITS } from '@gh/web/messages/hi/adminVisits';
 import { messages as HI_API } from '@gh/web/messages/hi/api';
 import { findEntry, signInAtAdmin } from '../src/admin.ts';
 import { axeViolations } from '../src/axe.ts';
-import { chromiumForFile, newVisitor } from '../src/identity.ts';
+import { newVisitor } from '../src/identity.ts';
 import { tomorrow } from '../src/member.ts';
 import { shootBoth } from '../src/shots.ts';
-import { PHONE } from '../src/visitor.ts';
+import { PHONE, chromiumForFile } from '../src/visitor.ts';
 
 const chromium = chromiumForFile();
 const LIVE = { timeout: 20_000 };

@@ -18,9 +18,9 @@ import { messages as MR_DASHBOARD } from '@gh/web/messages/mr/dashboard';
 import { messages as MR_API } from '@gh/web/messages/mr/api';
 import { panel, signInAtAdmin } from '../src/admin.ts';
 import { axeViolations } from '../src/axe.ts';
-import { chromiumForFile, newVisitor } from '../src/identity.ts';
+import { newVisitor } from '../src/identity.ts';
 import { dashboardOf, newCity, registerSenior, registerVolunteer } from '../src/member.ts';
-import { DESKTOP, PHONE } from '../src/visitor.ts';
+import { DESKTOP, PHONE, chromiumForFile } from '../src/visitor.ts';
 import { keepShot } from '../src/shots.ts';
 
 const chromium = chromiumForFile();

@@ -3,28 +3,22 @@
  * PDF and sends it; the confirmation shows in the page and the message, with the same bytes
  * attached, arrives in the support inbox over SMTP. A refused file leaves what they typed.
  */
-import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeEach, afterEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { PAGES } from '@gh/common/routes';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import { launchTestBrowser } from '@gh/devstack/browser';
 import { SUPPORT_INBOX } from '@gh/devstack/config';
 import { fixture } from '@gh/testkit/fixtures';
 import { mailbox, uniqueId, webUrl } from '@gh/testkit/stack';
 import { axeViolations } from '../src/axe.ts';
+import { chromiumForFile } from '../src/visitor.ts';
 
-let browser: Browser;
+const chromium = chromiumForFile();
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchTestBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 beforeEach(async () => {
-  context = await browser.newContext();
+  context = await chromium().newContext();
   page = await context.newPage();
   // The page must never fall back to window.alert.
   page.on('dialog', (dialog) => {

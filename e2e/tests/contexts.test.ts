@@ -6,8 +6,8 @@
 import { readdirSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { chromiumForFile, newVisitorPage } from '../src/identity.ts';
-import { closeAfterTest } from '../src/visitor.ts';
+import { newVisitorPage } from '../src/identity.ts';
+import { chromiumForFile, closeAfterTest } from '../src/visitor.ts';
 
 const chromium = chromiumForFile();
 const results = fileURLToPath(new URL('../test-results/', import.meta.url));

@@ -1,8 +1,7 @@
 /** axe scans of the Hindi and Marathi pages, live, at desktop and phone width. */
 import { scanAtEachWidth, type PageState } from '../src/axe.ts';
 import { webUrl } from '@gh/testkit/stack';
-import { chromiumForFile } from '../src/identity.ts';
-import { waitUntilLive } from '../src/visitor.ts';
+import { chromiumForFile, waitUntilLive } from '../src/visitor.ts';
 
 const chromium = chromiumForFile();
 

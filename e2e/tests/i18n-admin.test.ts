@@ -21,9 +21,9 @@ import { messages as MR_VISITS } from '@gh/web/messages/mr/adminVisits';
 import { entry, panel, panelAnswered, showPanel, submitApplication } from '../src/admin.ts';
 import { axeViolations } from '../src/axe.ts';
 import { englishIn } from '../src/english.ts';
-import { chromiumForFile, newEmail, newVisitor } from '../src/identity.ts';
+import { newEmail, newVisitor } from '../src/identity.ts';
 import { newCity, registerSenior, registerVolunteer, tomorrow } from '../src/member.ts';
-import { PHONE, atEachWidth } from '../src/visitor.ts';
+import { PHONE, atEachWidth, chromiumForFile } from '../src/visitor.ts';
 import { keepShot } from '../src/shots.ts';
 
 const chromium = chromiumForFile();

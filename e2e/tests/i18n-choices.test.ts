@@ -14,9 +14,9 @@ import { webUrl } from '@gh/testkit/stack';
 import { openAdminDashboard } from '../src/admin.ts';
 import { axeViolations } from '../src/axe.ts';
 import { englishIn } from '../src/english.ts';
-import { chromiumForFile, newEmail } from '../src/identity.ts';
+import { newEmail } from '../src/identity.ts';
 import { dashboardOf, newCity, registerSenior } from '../src/member.ts';
-import { DESKTOP, PHONE } from '../src/visitor.ts';
+import { DESKTOP, PHONE, chromiumForFile } from '../src/visitor.ts';
 import { keepShot } from '../src/shots.ts';
 
 const chromium = chromiumForFile();

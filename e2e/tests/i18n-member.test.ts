@@ -14,9 +14,9 @@ import { db, personDoc } from '@gh/testkit/identity';
 import { webUrl } from '@gh/testkit/stack';
 import { axeViolations } from '../src/axe.ts';
 import { englishIn } from '../src/english.ts';
-import { chromiumForFile, newVisitor } from '../src/identity.ts';
+import { newVisitor } from '../src/identity.ts';
 import { dashboardOf, newCity, registerSenior, registerVolunteer } from '../src/member.ts';
-import { DESKTOP, PHONE } from '../src/visitor.ts';
+import { DESKTOP, PHONE, chromiumForFile } from '../src/visitor.ts';
 import { keepShot } from '../src/shots.ts';
 
 const chromium = chromiumForFile();

@@ -5,9 +5,8 @@
  */
 import { scanAtEachWidth, type PageState } from '../src/axe.ts';
 import { webUrl } from '@gh/testkit/stack';
-import {
-  chromiumForFile, fillSeniorRegistration, newEmail, registeredSenior, requestLoginCode,
-} from '../src/identity.ts';
+import { chromiumForFile } from '../src/visitor.ts';
+import { fillSeniorRegistration, newEmail, registeredSenior, requestLoginCode } from '../src/identity.ts';
 
 const chromium = chromiumForFile();
 

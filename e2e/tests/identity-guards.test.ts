@@ -7,7 +7,8 @@ import type { BrowserContext } from 'playwright-core';
 import { ADMIN_KEY_ENTRY, USER_COOKIE } from '@gh/common/constants';
 import { PAGES } from '@gh/common/routes';
 import { adminKey, webUrl } from '@gh/testkit/stack';
-import { chromiumForFile, newVisitor, registeredSenior, signInThroughPage, userCookie } from '../src/identity.ts';
+import { chromiumForFile } from '../src/visitor.ts';
+import { newVisitor, registeredSenior, signInThroughPage, userCookie } from '../src/identity.ts';
 
 /** What /login says when the guard found a stored user with no Auth session behind it. */
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';

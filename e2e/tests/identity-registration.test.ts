@@ -9,9 +9,8 @@ import { SERVER_MESSAGES } from '@gh/common/messages';
 import { SCREEN_MESSAGES } from '@gh/web/content/screenMessages';
 import { addApplication } from '@gh/testkit/identity';
 import { webUrl } from '@gh/testkit/stack';
-import {
-  chromiumForFile, expectCode, fillPersonFields, fillSeniorRegistration, newEmail, newVisitor, newVisitorPage, registeredSenior, userCookie,
-} from '../src/identity.ts';
+import { chromiumForFile } from '../src/visitor.ts';
+import { expectCode, fillPersonFields, fillSeniorRegistration, newEmail, newVisitor, newVisitorPage, registeredSenior, userCookie } from '../src/identity.ts';
 
 const chromium = chromiumForFile();
 

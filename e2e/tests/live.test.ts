@@ -2,23 +2,16 @@
  * The path proven end to end: the built SPA on the local stack, the api function writing to
  * Firestore, and an open page showing the write through a live listener, with no reload.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchTestBrowser } from '@gh/devstack/browser';
+import { describe, expect, it } from 'vitest';
 import { newVisitorPage } from '../src/identity.ts';
 import { api, uniqueId, webUrl } from '@gh/testkit/stack';
+import { chromiumForFile } from '../src/visitor.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchTestBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = chromiumForFile();
 
 describe('live updates', () => {
   it("a function's write appears in an open page without a reload", async () => {
-    const page = await newVisitorPage(browser);
+    const page = await newVisitorPage(chromium());
     const probe = uniqueId('live');
     let loads = 0;
     page.on('load', () => loads++);

@@ -6,9 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { webUrl } from '@gh/testkit/stack';
 import { axeViolations } from '../src/axe.ts';
-import { chromiumForFile } from '../src/identity.ts';
 import { dashboardOf, newCity, registerSenior, registerVolunteer } from '../src/member.ts';
-import { PHONE, atEachWidth } from '../src/visitor.ts';
+import { PHONE, atEachWidth, chromiumForFile } from '../src/visitor.ts';
 
 const chromium = chromiumForFile();
 

@@ -13,9 +13,8 @@ import { dateInZone } from '@gh/common/time';
 import { personDoc } from '@gh/testkit/identity';
 import { deleteCachedDocuments } from '@gh/devstack/browser';
 import { axeViolations } from '../src/axe.ts';
-import { chromiumForFile } from '../src/identity.ts';
 import { dashboardOf, newCity, registerSenior, registerVolunteer, type Person } from '../src/member.ts';
-import { grownIn, holdRoute } from '../src/visitor.ts';
+import { chromiumForFile, grownIn, holdRoute } from '../src/visitor.ts';
 import { webUrl } from '@gh/testkit/stack';
 import { keepShot } from '../src/shots.ts';
 

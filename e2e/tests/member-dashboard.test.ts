@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { adminKey, uniqueId, webUrl } from '@gh/testkit/stack';
-import { chromiumForFile, newVisitorPage } from '../src/identity.ts';
+import { chromiumForFile } from '../src/visitor.ts';
+import { newVisitorPage } from '../src/identity.ts';
 import { assignVisit, entry, openAssignForm, showPanel } from '../src/admin.ts';
 import { dashboardOf, newCity, registerSenior, registerVolunteer, tomorrow } from '../src/member.ts';
 

@@ -22,9 +22,8 @@ import type { Page } from 'playwright-core';
 import { openAdminDashboard } from '../src/admin.ts';
 import { axeViolations } from '../src/axe.ts';
 import { englishIn } from '../src/english.ts';
-import { chromiumForFile } from '../src/identity.ts';
 import { dashboardOf, newCity, registerSenior, registerVolunteer } from '../src/member.ts';
-import { PHONE } from '../src/visitor.ts';
+import { PHONE, chromiumForFile } from '../src/visitor.ts';
 import { keepShot, shotsKept } from '../src/shots.ts';
 
 const chromium = chromiumForFile();

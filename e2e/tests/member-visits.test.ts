@@ -14,7 +14,7 @@ import { adminCall } from '@gh/testkit/applicant';
 import { visitBegun } from '@gh/testkit/visits';
 import { messages as DASHBOARD } from '@gh/web/messages/en/dashboard';
 import { axeViolations } from '../src/axe.ts';
-import { chromiumForFile } from '../src/identity.ts';
+import { chromiumForFile } from '../src/visitor.ts';
 import { dashboardOf, newCity, registerSenior, registerVolunteer, type Person } from '../src/member.ts';
 
 const chromium = chromiumForFile();

@@ -15,10 +15,10 @@ import { messages as MR_DASHBOARD } from '@gh/web/messages/mr/dashboard';
 import { messages as MR_PERSON } from '@gh/web/messages/mr/person';
 import { messages as MR_PROFILE } from '@gh/web/messages/mr/profile';
 import { axeViolations } from '../src/axe.ts';
-import { chromiumForFile, newVisitor } from '../src/identity.ts';
+import { newVisitor } from '../src/identity.ts';
 import { dashboardOf, newCity, registerSenior, registerVolunteer } from '../src/member.ts';
 import { shootBoth } from '../src/shots.ts';
-import { PHONE } from '../src/visitor.ts';
+import { PHONE, chromiumForFile } from '../src/visitor.ts';
 
 const chromium = chromiumForFile();
 const LIVE = { timeout: 20_000 };

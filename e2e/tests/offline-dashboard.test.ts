@@ -15,9 +15,9 @@ import { db } from '@gh/testkit/identity';
 import { dateInIndia, timeInIndia } from '@gh/testkit/visits';
 import { messages as DASHBOARD } from '@gh/web/messages/en/dashboard';
 import { messages as MR } from '@gh/web/messages/mr/dashboard';
-import { chromiumForFile, signInThroughPage } from '../src/identity.ts';
+import { signInThroughPage } from '../src/identity.ts';
 import { newCity, pairWithVisitTomorrow, phoneCopyNotice, registerSenior, registerVolunteer } from '../src/member.ts';
-import { PHONE, closeAfterTest } from '../src/visitor.ts';
+import { PHONE, chromiumForFile, closeAfterTest } from '../src/visitor.ts';
 import { keepShot } from '../src/shots.ts';
 
 const chromium = chromiumForFile();

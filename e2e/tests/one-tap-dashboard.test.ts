@@ -9,9 +9,9 @@ import type { Page } from 'playwright-core';
 import { LAST_SEEN_ENTRY, SESSION_START_ENTRY } from '@gh/common/constants';
 import { api, newClientAddress, webUrl } from '@gh/testkit/stack';
 import { axeViolations } from '../src/axe.ts';
-import { chromiumForFile, expectCodeLink, newVisitorPage, registeredSenior, userCookie } from '../src/identity.ts';
+import { expectCodeLink, newVisitorPage, registeredSenior, userCookie } from '../src/identity.ts';
 import { assignVisitTomorrow, pairWithVisitTomorrow, phoneCopyNotice } from '../src/member.ts';
-import { holdRoute, PHONE } from '../src/visitor.ts';
+import { PHONE, chromiumForFile, holdRoute } from '../src/visitor.ts';
 import { shootBoth } from '../src/shots.ts';
 
 const chromium = chromiumForFile();

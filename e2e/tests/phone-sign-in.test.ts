@@ -12,8 +12,8 @@ import { addPerson, register, seniorForm } from '@gh/testkit/identity';
 import { newMobile, verificationCodes, e164 } from '@gh/testkit/phone';
 import { webUrl } from '@gh/testkit/stack';
 import { axeViolations } from '../src/axe.ts';
-import { chromiumForFile, newVisitor, newEmail, userCookie } from '../src/identity.ts';
-import { DESKTOP, PHONE } from '../src/visitor.ts';
+import { newVisitor, newEmail, userCookie } from '../src/identity.ts';
+import { DESKTOP, PHONE, chromiumForFile } from '../src/visitor.ts';
 import { keepShot } from '../src/shots.ts';
 
 const chromium = chromiumForFile();

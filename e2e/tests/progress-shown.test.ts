@@ -10,8 +10,8 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { messages as mrChrome } from '@gh/web/messages/mr/chrome';
 import { webUrl } from '@gh/testkit/stack';
-import { chromiumForFile, newVisitor, registeredSenior, signInThroughPage } from '../src/identity.ts';
-import { PHONE, waitUntilLive } from '../src/visitor.ts';
+import { newVisitor, registeredSenior, signInThroughPage } from '../src/identity.ts';
+import { PHONE, chromiumForFile, waitUntilLive } from '../src/visitor.ts';
 
 const chromium = chromiumForFile();
 const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1.4 * 1024 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };

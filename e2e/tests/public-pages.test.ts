@@ -2,24 +2,19 @@
  * Every public page of the built app shows what spec sections 1, 2 and 9 ask for, read the way
  * a visitor (or a screen reader) meets it: by role and visible text.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchTestBrowser } from '@gh/devstack/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { SUPPORT } from '@gh/web/content/support';
 import { webUrl } from '@gh/testkit/stack';
-import { visit, waitUntilLive } from '../src/visitor.ts';
+import { chromiumForFile, visit, waitUntilLive } from '../src/visitor.ts';
 
-let browser: Browser;
+const chromium = chromiumForFile();
 let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchTestBrowser();
-  context = await visit(browser);
+  context = await visit(chromium());
   page = await context.newPage();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 async function open(path: string, heading: string | RegExp): Promise<void> {

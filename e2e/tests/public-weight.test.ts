@@ -5,24 +5,17 @@
  * their messages come instead of English's, never beside them.
  */
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchTestBrowser } from '@gh/devstack/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { webUrl } from '@gh/testkit/stack';
-import { visit } from '../src/visitor.ts';
+import { chromiumForFile, visit } from '../src/visitor.ts';
 
 const BUDGET_GZIP_BYTES = 150 * 1024;
 /** Endpoints compiled into the Firebase SDKs: a script holding one is a Firebase chunk. */
 const FIREBASE_MARKERS = ['firestore.googleapis.com', 'identitytoolkit.googleapis.com', 'securetoken.googleapis.com'];
 
-let browser: Browser;
+const chromium = chromiumForFile();
 
-beforeAll(async () => {
-  browser = await launchTestBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 interface Loaded {
   urls: string[];
@@ -30,7 +23,7 @@ interface Loaded {
 }
 
 async function load(path: string): Promise<Loaded> {
-  const context = await visit(browser);
+  const context = await visit(chromium());
   try {
     return await record(await context.newPage(), path);
   } finally {

@@ -16,10 +16,8 @@ import { axeViolations } from '../src/axe.ts';
 import { englishIn } from '../src/english.ts';
 import { registrationWords } from '../src/pageWords.ts';
 import { keepShot, shootBoth } from '../src/shots.ts';
-import {
-  chromiumForFile, expectCode, expectCodeLink, fillSeniorRegistration, newEmail, newVisitor, newVisitorPage, userCookie,
-} from '../src/identity.ts';
-import { DESKTOP, PHONE } from '../src/visitor.ts';
+import { expectCode, expectCodeLink, fillSeniorRegistration, newEmail, newVisitor, newVisitorPage, userCookie } from '../src/identity.ts';
+import { DESKTOP, PHONE, chromiumForFile } from '../src/visitor.ts';
 
 const chromium = chromiumForFile();
 

@@ -10,10 +10,10 @@ import { messages as marathi } from '@gh/web/messages/mr/signin';
 import { personDoc } from '@gh/testkit/identity';
 import { e164, newMobile, verificationCodes } from '@gh/testkit/phone';
 import { axeViolations } from '../src/axe.ts';
-import { chromiumForFile, fillSeniorRegistration, newEmail, newVisitor, userCookie } from '../src/identity.ts';
+import { fillSeniorRegistration, newEmail, newVisitor, userCookie } from '../src/identity.ts';
 import { registrationWords } from '../src/pageWords.ts';
 import { shootBoth } from '../src/shots.ts';
-import { PHONE } from '../src/visitor.ts';
+import { PHONE, chromiumForFile } from '../src/visitor.ts';
 
 const chromium = chromiumForFile();
 

@@ -2,22 +2,18 @@
  * Every route of spec section 2 is mounted in the built SPA (served as Hosting would: every
  * path rewritten to index.html) and renders its page, not the not-found page.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { PAGES } from '@gh/common/routes';
-import { launchTestBrowser } from '@gh/devstack/browser';
 import { webUrl } from '@gh/testkit/stack';
+import { chromiumForFile } from '../src/visitor.ts';
 
 const NOT_FOUND = 'We could not find that page';
-let browser: Browser;
+const chromium = chromiumForFile();
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchTestBrowser();
-  page = await browser.newPage();
-});
-afterAll(async () => {
-  await browser?.close();
+  page = await chromium().newPage();
 });
 
 describe('routes', () => {

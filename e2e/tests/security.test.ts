@@ -4,28 +4,22 @@
  * under the Content-Security-Policy of firebase.json without a single violation; /admin cannot
  * be framed by another page; and a limit's 429 tells the person when to try again, as a time.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { SUPPORT } from '@gh/common/support';
 import { PAGES } from '@gh/common/routes';
-import { launchTestBrowser } from '@gh/devstack/browser';
 import { signInAtAdmin } from '../src/admin.ts';
 import { newVisitor, registeredSenior, requestLoginCode, signInThroughPage } from '../src/identity.ts';
 import { fillLimit } from '@gh/testkit/limits';
 import { webUrl } from '@gh/testkit/stack';
+import { chromiumForFile } from '../src/visitor.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchTestBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = chromiumForFile();
 
 /** A page that records every CSP violation and console error it meets. */
 async function watchedPage(): Promise<{ page: Page; problems: string[] }> {
-  const page = await (await newVisitor(browser)).newPage();
+  const page = await (await newVisitor(chromium())).newPage();
   const problems: string[] = [];
   await page.exposeFunction('reportViolation', (text: string) => problems.push(text));
   await page.addInitScript(() => {
@@ -67,7 +61,7 @@ describe('the Content-Security-Policy', () => {
 
 describe('framing', () => {
   it('keeps /admin out of another site\'s frame', async () => {
-    const page = await (await newVisitor(browser)).newPage();
+    const page = await (await newVisitor(chromium())).newPage();
     await page.setContent(`<iframe src="${webUrl}${PAGES.admin}" width="800" height="600"></iframe>`);
     await page.waitForTimeout(1500);
     const framed = page.frames().find((frame) => frame !== page.mainFrame());
@@ -82,7 +76,7 @@ describe('a limit reached', () => {
     // The wrong tries of the hour are used up: no new code until the hour ends.
     const full = await fillLimit('wrongTries', email);
     try {
-      const page = await (await newVisitor(browser)).newPage();
+      const page = await (await newVisitor(chromium())).newPage();
       await requestLoginCode(page, email, 'Senior Citizen');
       const alert = page.getByRole('alert').filter({ hasText: /try again/ });
       await alert.waitFor();
@@ -96,11 +90,11 @@ describe('a limit reached', () => {
 
   it('says on /login that the code already sent still works, with the support phone', async () => {
     const email = await registeredSenior();
-    const page = await (await newVisitor(browser)).newPage();
+    const page = await (await newVisitor(chromium())).newPage();
     await requestLoginCode(page, email, 'Senior Citizen');
     await page.getByRole('textbox', { name: /one-time code/i }).waitFor();
     // A second page asks again at once, as a stranger would.
-    const again = await (await newVisitor(browser)).newPage();
+    const again = await (await newVisitor(chromium())).newPage();
     await requestLoginCode(again, email, 'Senior Citizen');
     const alert = again.getByRole('alert').filter({ hasText: /still works/ });
     await alert.waitFor();
@@ -112,7 +106,7 @@ describe('a limit reached', () => {
     // Every browser test comes from 127.0.0.1, the address the web server appends for it.
     const full = await fillLimit('contactAddress', '127.0.0.1');
     try {
-      const page = await (await newVisitor(browser)).newPage();
+      const page = await (await newVisitor(chromium())).newPage();
       await page.goto(`${webUrl}${PAGES.contact}`);
       await page.locator('button:enabled', { hasText: 'Send Message' }).waitFor();
       await page.getByLabel(/^Your name/).fill('Kamala Rao');

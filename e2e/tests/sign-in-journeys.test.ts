@@ -12,11 +12,8 @@ import { addPerson, otpDoc } from '@gh/testkit/identity';
 import { axeViolations } from '../src/axe.ts';
 import { api, newClientAddress, webUrl } from '@gh/testkit/stack';
 import { messages as MR_SIGNIN } from '@gh/web/messages/mr/signin';
-import {
-  chromiumForFile, expectCode, expectCodeLink, fillSeniorRegistration, newEmail, newVisitorPage, registeredSenior,
-  requestLoginCode, signInThroughPage, userCookie,
-} from '../src/identity.ts';
-import { holdRoute } from '../src/visitor.ts';
+import { expectCode, expectCodeLink, fillSeniorRegistration, newEmail, newVisitorPage, registeredSenior, requestLoginCode, signInThroughPage, userCookie } from '../src/identity.ts';
+import { chromiumForFile, holdRoute } from '../src/visitor.ts';
 import { keepShot } from '../src/shots.ts';
 
 const chromium = chromiumForFile();

@@ -10,9 +10,9 @@ import { translator } from '@gh/common/translate';
 import { webUrl } from '@gh/testkit/stack';
 import { messages as HI_SIGNIN } from '@gh/web/messages/hi/signin';
 import { axeViolations } from '../src/axe.ts';
-import { chromiumForFile, expectCode, newEmail, newVisitor, registeredSenior } from '../src/identity.ts';
+import { expectCode, newEmail, newVisitor, registeredSenior } from '../src/identity.ts';
 import { shootBoth } from '../src/shots.ts';
-import { PHONE } from '../src/visitor.ts';
+import { PHONE, chromiumForFile } from '../src/visitor.ts';
 
 const chromium = chromiumForFile();
 const hi = translator('hi', HI_SIGNIN);

@@ -21,10 +21,10 @@ import { messages as MR_API } from '@gh/web/messages/mr/api';
 import { messages as MR_DASHBOARD } from '@gh/web/messages/mr/dashboard';
 import { messages as MR_PROFILE } from '@gh/web/messages/mr/profile';
 import { entry, showPanel, signInAtAdmin } from '../src/admin.ts';
-import { chromiumForFile, newVisitor } from '../src/identity.ts';
+import { newVisitor } from '../src/identity.ts';
 import { dashboardOf, newCity, registerSenior, registerVolunteer } from '../src/member.ts';
 import { shootBoth } from '../src/shots.ts';
-import { PHONE } from '../src/visitor.ts';
+import { PHONE, chromiumForFile } from '../src/visitor.ts';
 
 const chromium = chromiumForFile();
 const LIVE = { timeout: 20_000 };

@@ -18,7 +18,7 @@ import { translator } from '@gh/common/translate';
 import { messages as ADMIN_VISITS } from '@gh/web/messages/en/adminVisits';
 import { messages as DASHBOARD } from '@gh/web/messages/en/dashboard';
 import { assignVisit, entry, findEntry, openAdminDashboard, openAssignForm, panel, showPanel } from '../src/admin.ts';
-import { chromiumForFile } from '../src/identity.ts';
+import { chromiumForFile } from '../src/visitor.ts';
 import { dashboardOf, newCity, registerSenior, registerVolunteer } from '../src/member.ts';
 
 const chromium = chromiumForFile();

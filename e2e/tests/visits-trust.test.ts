@@ -20,9 +20,9 @@ import { messages as MR_ADMIN } from '@gh/web/messages/mr/admin';
 import { messages as MR_VISITS } from '@gh/web/messages/mr/adminVisits';
 import { entry, findEntry, showPanel, signInAtAdmin } from '../src/admin.ts';
 import { axeViolations } from '../src/axe.ts';
-import { chromiumForFile, newVisitor } from '../src/identity.ts';
+import { newVisitor } from '../src/identity.ts';
 import { dashboardOf, newCity, registerSenior, registerVolunteer, type Person } from '../src/member.ts';
-import { PHONE } from '../src/visitor.ts';
+import { PHONE, chromiumForFile } from '../src/visitor.ts';
 import { keepShot } from '../src/shots.ts';
 
 const chromium = chromiumForFile();
