@@ -12,7 +12,8 @@ import { messages as ADMIN } from '@gh/web/messages/en/admin';
 import { seedDemoData } from '@gh/devstack/seed';
 import { db } from '@gh/testkit/identity';
 import { mailbox } from '@gh/testkit/stack';
-import { chromiumForFile, newEmail } from '../src/identity.ts';
+import { chromiumForFile } from '../src/visitor.ts';
+import { newEmail } from '../src/identity.ts';
 import { entry, findEntry, openAdminDashboard, panel, panelAnswered, rejectWithReason, submitApplication, showPanel } from '../src/admin.ts';
 import { keepAtEachWidth } from '../src/shots.ts';
 
@@ -60,12 +61,15 @@ describe('Undo after Approve and Reject', () => {
     expect(await focusedText(admin)).toBe('Undo');
     await admin.keyboard.press('Enter');
     await admin.getByRole('status').filter({ hasText: ADMIN['admin.decisionUndone'] }).waitFor();
+    // Once the Undo time is over the page asks the server to mail due decisions: had the Undo
+    // not taken the decision back, that call would have mailed it.
+    const finalized = admin.waitForResponse((answer) => answer.url().endsWith('/finalize-decisions'), { timeout: DECISION_UNDO_MS + 10_000 });
     await row.waitFor();
     await expect.poll(() => focusedText(admin)).toBe('Asha First');
     await panelAnswered(await showPanel(admin, 'Accepted Volunteer Applications'));
     expect(await entry(admin, 'Accepted Volunteer Applications', first).count()).toBe(0);
 
-    await admin.waitForTimeout(DECISION_UNDO_MS + 2000);
+    expect((await finalized).ok()).toBe(true);
     expect((await mailbox.to(first)).filter((mail) => !/received/.test(mail.subject))).toHaveLength(0);
     await admin.context().close();
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ConfigError, adminKey, codeSealKey, isFunctionsEmulator, linkSecret, smtpConfig, storageBucket, supportInbox, trustedProxies, webOrigin,
+  ConfigError, adminKey, codeSealKey, decisionUndoMs, isFunctionsEmulator, linkSecret, smtpConfig, storageBucket, supportInbox, trustedProxies, webOrigin,
 } from './config.ts';
 
 const base = { SMTP_HOST: 'smtp.example.com', MAIL_FROM: 'Golden Hearts <no-reply@example.com>' };
@@ -38,6 +38,21 @@ describe('isFunctionsEmulator', () => {
     expect(isFunctionsEmulator({ FUNCTIONS_EMULATOR: 'true' })).toBe(true);
     expect(isFunctionsEmulator({ FUNCTIONS_EMULATOR: '1' })).toBe(false);
     expect(isFunctionsEmulator({})).toBe(false);
+  });
+});
+
+describe('decisionUndoMs', () => {
+  it('is the 8 s every person gets, unless the local stack sets its own', () => {
+    expect(decisionUndoMs({})).toBe(8000);
+    expect(decisionUndoMs({ FUNCTIONS_EMULATOR: 'true' })).toBe(8000);
+    expect(decisionUndoMs({ FUNCTIONS_EMULATOR: 'true', DECISION_UNDO_MS_LOCAL: '1500' })).toBe(1500);
+  });
+
+  it('refuses the setting in a deployed function, and a number out of range', () => {
+    expect(() => decisionUndoMs({ DECISION_UNDO_MS_LOCAL: '1500' })).toThrow(/local stack only/);
+    for (const raw of ['0', '100', '9000', '1.5', 'soon']) {
+      expect(() => decisionUndoMs({ FUNCTIONS_EMULATOR: 'true', DECISION_UNDO_MS_LOCAL: raw })).toThrow(/DECISION_UNDO_MS_LOCAL/);
+    }
   });
 });
 

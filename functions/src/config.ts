@@ -3,6 +3,7 @@
  * not at import, so the emulator, tests and a deployed function can each set them their own way.
  */
 import { createHmac } from 'node:crypto';
+import { DECISION_UNDO_MS } from '@gh/common/constants';
 
 type Env = Record<string, string | undefined>;
 
@@ -132,4 +133,20 @@ function fromAdminKey(purpose: string, missing: string, env: Env): Buffer {
   const key = adminKey(env);
   if (!key) throw new ConfigError(missing);
   return createHmac('sha256', key).update(purpose).digest();
+}
+
+/**
+ * How long an admin's decision can be undone: DECISION_UNDO_MS, the same everywhere a person
+ * uses the app. The local stack's tests set DECISION_UNDO_MS_LOCAL to a second or two, so that
+ * waiting out the Undo costs them little; a deployed function refuses the setting.
+ */
+export function decisionUndoMs(env: Env = process.env): number {
+  const raw = env.DECISION_UNDO_MS_LOCAL?.trim();
+  if (!raw) return DECISION_UNDO_MS;
+  if (!isFunctionsEmulator(env)) throw new ConfigError('DECISION_UNDO_MS_LOCAL is for the local stack only');
+  const ms = Number(raw);
+  if (!Number.isInteger(ms) || ms < 500 || ms > DECISION_UNDO_MS) {
+    throw new ConfigError(`DECISION_UNDO_MS_LOCAL must be a whole number of ms from 500 to ${DECISION_UNDO_MS}, not "${raw}"`);
+  }
+  return ms;
 }

@@ -4,6 +4,7 @@
  * the functions. The deployed bundle never imports this file (build.mjs starts at index.ts).
  */
 export { customTokenFor } from './services/identity/accounts.ts';
+export { decideApplication, finalizeDueDecisions, undoDecision } from './services/applications/decisions.ts';
 export { matchesFor } from './services/pairs/matching.ts';
 export { memberClaims, memberUid } from './services/identity/member-identity.ts';
 export { newSenior, newVolunteer, phoneFields } from './services/people/people.ts';

@@ -1,13 +1,16 @@
 /**
- * Approve and Reject can be undone for DECISION_UNDO_MS, during which nothing
+ * Approve and Reject can be undone for a while (DECISION_UNDO_MS, 8 s; the test stack's
+ * functions take a second or two, which their answer's `undoMs` says), during which nothing
  * is final and nobody is e-mailed; PUT /{key}/undo-decision is refused after it, and the one
  * decision e-mail goes by the sweep (POST /{key}/finalize-decisions here; decision-sweep.test.ts:
- * by the schedule alone).
+ * by the schedule alone). One test holds the real 8 s, calling the services in this process as
+ * a deployed function runs them.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { deleteApp, getApps } from 'firebase-admin/app';
 import { ADMIN_SESSION_KEY, APPLICATION_STATUS, DECISION_UNDO_MS } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
+import { decideApplication, finalizeDueDecisions, undoDecision } from '@gh/functions/testing';
 import { adminKey, api, idTokenFor, mailbox, newClientAddress } from '@gh/testkit/stack';
 import { adminCall, decide, pastUndoWindow, storedApplication, submittedApplication } from '@gh/testkit/applicant';
 import { bearer, newEmail, volunteerForm } from '@gh/testkit/identity';
@@ -29,7 +32,8 @@ describe.concurrent('PUT /{key}/undo-decision', () => {
     const decided = await decide('approve', email);
     expect(decided).toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.applicationApproved } });
     expect(Number(decided.json?.finalAt)).toBeGreaterThan(Date.now());
-    expect(Number(decided.json?.finalAt)).toBeLessThanOrEqual(Date.now() + DECISION_UNDO_MS);
+    expect(Number(decided.json?.undoMs)).toBeLessThanOrEqual(DECISION_UNDO_MS);
+    expect(Number(decided.json?.finalAt)).toBeLessThanOrEqual(Date.now() + Number(decided.json?.undoMs));
     expect((await storedApplication(email))?.status).toBe(APPLICATION_STATUS.accepted);
     // Nobody is told while the decision can be undone.
     expect(await decisionMails(email)).toHaveLength(0);
@@ -76,6 +80,28 @@ describe.concurrent('PUT /{key}/undo-decision', () => {
     await sleep(500);
     expect((await decisionMails(email)).map((mail) => mail.subject)).toEqual(['About your Golden Hearts application']);
     expect((await storedApplication(email))?.status).toBe(APPLICATION_STATUS.rejected);
+  });
+
+  it('holds the 8 s a person gets, with the services as deployed: undone at 7 s, final and mailed after 8 s', { timeout: 30_000 }, async () => {
+    const [kept, undone] = await Promise.all([submitted(), submitted()]);
+    const session = 'key';
+    const { finalAt, undoMs } = await decideApplication(kept, APPLICATION_STATUS.accepted, { session });
+    expect(undoMs).toBe(8000);
+    await decideApplication(undone, APPLICATION_STATUS.rejected, { session });
+    await sleep(finalAt - 1000 - Date.now());
+    // A second before the end: a sweep mails neither, and an Undo still takes a decision back.
+    await finalizeDueDecisions();
+    expect(await storedApplication(kept)).toMatchObject({ status: APPLICATION_STATUS.accepted, pending: true });
+    await expect(undoDecision(undone, session)).resolves.toBe(SERVER_MESSAGES.decisionUndone);
+    expect(Date.now()).toBeLessThan(finalAt);
+
+    await pastUndoWindow(finalAt);
+    await expect(undoDecision(kept, session)).rejects.toMatchObject({ code: 'decisionFinal' });
+    await finalizeDueDecisions();
+    expect(await storedApplication(kept)).toMatchObject({ status: APPLICATION_STATUS.accepted, pending: false });
+    await mailbox.waitFor(kept, /accepted/);
+    expect((await storedApplication(undone))?.status).toBe(APPLICATION_STATUS.submitted);
+    expect(await decisionMails(undone)).toHaveLength(0);
   });
 
   it('makes a volunteer registration wait until the decision is final', { timeout: 30_000 }, async () => {

@@ -18,6 +18,11 @@ import { serverErrors } from '../stack/server-errors.ts';
 import { startStack, stackEnv, type Stack } from '../stack/stack.ts';
 
 const reports = mkdtempSync(join(tmpdir(), 'gh-test-'));
+/**
+ * The Undo time of the admin's decisions in the stack npm test starts. Long enough for a test to
+ * act inside it on a busy machine (twenty queued Undos, a browser reaching Undo by keyboard).
+ */
+const TEST_DECISION_UNDO_MS = 2500;
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
 function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
@@ -94,6 +99,8 @@ async function main(): Promise<void> {
       // (14 full and some 190 concurrent collections in their last 4 minutes): the emulator
       // slows, holds its locks longer, and transactions waiting past its 2 s lock timeout abort.
       firestoreHeap: '3g',
+      // Tests that wait out a decision's Undo wait this, not a person's 8 s (one test holds those).
+      decisionUndoMs: TEST_DECISION_UNDO_MS,
     });
     await vitest('stack tests: security rules, storage, functions over HTTP, browser', ['stack', 'stack-serial'], {
       ...stackEnv(stack.ports, stack.webUrl),

@@ -29,6 +29,8 @@ export interface StackOptions {
   keepDir?: string;
   /** The Firestore emulator's most Java heap (1 GB unless said). */
   firestoreHeap?: string;
+  /** How long the admin's decisions can be undone, when not the 8 s a person gets (tests). */
+  decisionUndoMs?: number;
 }
 
 export interface Stack {
@@ -139,7 +141,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       offset: options.offset,
       // As on Cloud Run: an error the Functions runtime answers itself (a body it cannot parse,
       // before the app runs) then shows no stack trace or server path.
-      env: { ...env, NODE_ENV: 'production' },
+      env: {
+        ...env, NODE_ENV: 'production',
+        ...(options.decisionUndoMs !== undefined && { DECISION_UNDO_MS_LOCAL: String(options.decisionUndoMs) }),
+      },
       healthUrl: `${apiUrl}/api/health`,
       echo: (line) => {
         options.emulatorLog?.(line);

@@ -1,6 +1,6 @@
 /**
  * The admin's Approve and Reject (spec sections 4 and 7) with an Undo: a
- * decision is recorded at once (the panels move) with `finalAt`, DECISION_UNDO_MS later. Until
+ * decision is recorded at once (the panels move) with `finalAt`, decisionUndoMs() later. Until
  * then PUT /{key}/undo-decision takes it back and nobody is told. From `finalAt` on the decision
  * is final for every route that reads it (decisionIsFinal), whatever else has run, and the
  * applicant gets the one e-mail about it from the sweep of due decisions: the deployed
@@ -11,12 +11,12 @@
  * commit as themselves; a rejection may carry a reason for the applicant's e-mail.
  */
 import { logger } from 'firebase-functions/logger';
-import { ADMIN_UID, APPLICATION_STATUS, DECISION_UNDO_MS } from '@gh/common/constants';
+import { ADMIN_UID, APPLICATION_STATUS } from '@gh/common/constants';
 import type { ApplicationDoc, AuditAction, AuditEntry } from '@gh/common/documents';
 import type { ErrorCode } from '@gh/common/errors';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { inviteLinkUrl } from '@gh/common/code-link';
-import { linkSecret, webOrigin } from '../../config.ts';
+import { decisionUndoMs, linkSecret, webOrigin } from '../../config.ts';
 import { statusMove } from '../../store/admin-record.ts';
 import { changeApplication, pendingDecisions, type Decision } from '../../store/applications.ts';
 import { applicationApprovedMail, applicationRejectedMail, type Mail } from '../mail/application-mail.ts';
@@ -50,13 +50,14 @@ function existing(application: ApplicationDoc | null): ApplicationDoc {
 }
 
 /**
- * Approves or rejects a Submitted application, undoable until `finalAt`; any later or
- * concurrent decision is a 409.
+ * Approves or rejects a Submitted application, undoable until `finalAt`, `undoMs` from now (the
+ * page offers Undo that long); any later or concurrent decision is a 409.
  */
 export async function decideApplication(
   email: string, status: Decision['status'], { session, reason = '' }: DecisionBy, now = Date.now(),
-): Promise<{ message: string; finalAt: number }> {
-  const finalAt = now + DECISION_UNDO_MS;
+): Promise<{ message: string; finalAt: number; undoMs: number }> {
+  const undoMs = decisionUndoMs();
+  const finalAt = now + undoMs;
   const given = status === APPLICATION_STATUS.rejected ? reason : '';
   const decision: Decision = { status, decidedAt: now, decidedBy: ADMIN_UID, finalAt, pending: true, reason: given };
   const audit: AuditEntry = { at: now, action: AUDIT_ACTION[status], email, type: 'volunteer', session, details: given ? { reason: given } : {} };
@@ -66,7 +67,7 @@ export async function decideApplication(
     return { result: undefined, next: decision, record: { figures: statusMove(APPLICATION_STATUS.submitted, status), audit } };
   });
   const message = status === APPLICATION_STATUS.accepted ? SERVER_MESSAGES.applicationApproved : SERVER_MESSAGES.applicationRejectedByAdmin;
-  return { message, finalAt };
+  return { message, finalAt, undoMs };
 }
 
 /** Takes back a decision still inside its undo time: the application is Submitted again, nobody e-mailed. */

@@ -1,13 +1,13 @@
 /**
  * Approving or rejecting an application (spec section 7, PUT /{key}/approve-application and
  * /reject-application) with an Undo. The confirmation shows once the server
- * agrees, with an Undo for DECISION_UNDO_MS. After that the decision is final everywhere, and
+ * agrees, with an Undo for as long as its answer says (`undoMs`: DECISION_UNDO_MS, shorter only
+ * in the local stack's tests). After that the decision is final everywhere, and
  * the page asks the server to mail due decisions at once; if the page has closed, the server's
  * sweep mails them within a minute or two.
  * One call at a time per application, so a double click decides once.
  */
 import { useEffect, useRef, useState } from 'react';
-import { DECISION_UNDO_MS } from '@gh/common/constants';
 import type { MessageKey } from '../../../i18n/areas';
 import { useT } from '../../../i18n/I18n';
 import { adminRequest } from '../../../lib/adminAuth';
@@ -19,7 +19,7 @@ export type DecisionKind = 'approve' | 'reject';
 const CALLS = { approve: 'approveApplication', reject: 'rejectApplication' } as const;
 const CONFIRMATIONS: Record<DecisionKind, MessageKey> = { approve: 'admin.volunteerApproved', reject: 'admin.volunteerRejected' };
 /** Ask a little after the window, so the server's clock has surely passed it. */
-const FINALIZE_DELAY_MS = DECISION_UNDO_MS + 1000;
+const FINALIZE_AFTER_MS = 1000;
 
 const finalize = () => adminRequest('finalizeDecisions').catch(() => undefined);
 
@@ -61,13 +61,15 @@ export function useDecision(notify: (notice: Notice) => void, onUndone: (email: 
     if (busy.has(email)) return false;
     mark(email, true);
     try {
-      await adminRequest(CALLS[kind], { body: { type: 'volunteer', email, ...(kind === 'reject' && reason && { reason }) } });
+      const { undoMs } = await adminRequest<{ undoMs: number }>(CALLS[kind], {
+        body: { type: 'volunteer', email, ...(kind === 'reject' && reason && { reason }) },
+      });
       const timer = setTimeout(() => {
         timers.current.delete(timer);
         void finalize();
-      }, FINALIZE_DELAY_MS);
+      }, undoMs + FINALIZE_AFTER_MS);
       timers.current.add(timer);
-      notify({ severity: 'success', message: t(CONFIRMATIONS[kind]), undo: { until: Date.now() + DECISION_UNDO_MS, run: () => void undo(email) } });
+      notify({ severity: 'success', message: t(CONFIRMATIONS[kind]), undo: { until: Date.now() + undoMs, run: () => void undo(email) } });
       return true;
     } catch (error) {
       notify({ severity: 'error', message: errorText(error) });

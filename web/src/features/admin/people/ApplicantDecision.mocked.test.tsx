@@ -11,7 +11,11 @@ import { ApplicantDecision } from './ApplicantDecision';
 
 vi.mock('../../../lib/adminAuth', async () => ({ adminRequest: (await import('../../../testing/adminCalls')).adminRequest }));
 
-beforeEach(resetAdminCalls);
+beforeEach(() => {
+  resetAdminCalls();
+  // What a decision answers: how long Undo is offered.
+  calls.answer = { undoMs: 8000 };
+});
 afterEach(cleanup);
 
 const applicant = { email: 'sunita@x.co', fullName: 'सुनीता पाटील', status: 'Submitted' as const };
