@@ -18,7 +18,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'cjs',
-  target: 'node20',
+  target: 'node22',
   sourcemap: true,
   // A package and its subpaths (firebase-admin/app, firebase-functions/https, ...).
   external: runtimePackages.flatMap((name) => [name, `${name}/*`]),

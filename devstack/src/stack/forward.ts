@@ -3,12 +3,17 @@
  * Google's front end each append the address they were reached from to X-Forwarded-For
  * (functions/src/http/client-address.ts decides which entries to believe).
  */
-import { request, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import { ServerResponse, request, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
 import type { Http2ServerRequest, Http2ServerResponse } from 'node:http2';
 
 /** A request and its answer, over HTTP/1.1 or HTTP/2 (Node's compatible API). */
 export type Request = IncomingMessage | Http2ServerRequest;
 export type Response = ServerResponse | Http2ServerResponse;
+
+/** Starts `res` with a status and headers, whichever its protocol (their writeHeads differ in type). */
+export function writeHead(res: Response, status: number, headers: OutgoingHttpHeaders): Response {
+  return res instanceof ServerResponse ? res.writeHead(status, headers) : res.writeHead(status, headers);
+}
 
 /**
  * Headers of one hop (RFC 9110 7.6.1) and HTTP/2's pseudo-headers (`:path`, ...): a proxy
@@ -30,12 +35,12 @@ export function forward(req: Request, res: Response, target: URL): void {
     target,
     { method: req.method, headers: { ...endToEnd(req.headers), host: target.host, 'x-forwarded-for': forwardedFor(req) } },
     (answer) => {
-      res.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
+      writeHead(res, answer.statusCode ?? 502, endToEnd(answer.headers));
       answer.pipe(res);
     },
   );
   upstream.on('error', () => {
-    if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
+    if (!res.headersSent) writeHead(res, 502, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ message: 'The api function is not reachable' }));
   });
   req.pipe(upstream);

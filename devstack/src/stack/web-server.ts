@@ -33,7 +33,7 @@ import { API_PREFIX } from '@gh/common/api-routes';
 import { DEFAULT_LANG } from '@gh/common/i18n';
 import { langFromAcceptLanguage, langFromCookie } from '@gh/common/lang-choice';
 import firebaseJson from '../../../firebase.json' with { type: 'json' };
-import { forward, type Request, type Response } from './forward.ts';
+import { forward, writeHead, type Request, type Response } from './forward.ts';
 import { withConnectSources } from './config.ts';
 
 const { hosting } = firebaseJson;
@@ -179,7 +179,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   const send = async (req: Request, res: Response, path: string, urlPath: string) => {
     const encoding = encodingFor(req, path, offered);
     const content = await body(path, encoding);
-    res.writeHead(200, {
+    writeHead(res, 200, {
       'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
       'content-length': content.length,
       'cache-control': 'no-cache',
@@ -197,7 +197,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       return;
     }
     if (url.pathname === '/__/firebase/init.json') {
-      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache', ...headersFor(headerRules, url.pathname) });
+      writeHead(res, 200, { 'content-type': 'application/json', 'cache-control': 'no-cache', ...headersFor(headerRules, url.pathname) });
       res.end(JSON.stringify(options.initJson));
       return;
     }
@@ -213,18 +213,18 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       if (file) return send(req, res, file, url.pathname);
       const folderIndex = await fileIn(options.root, join(url.pathname, 'index.html'));
       if (folderIndex && url.pathname.endsWith('/') && url.pathname !== '/') {
-        res.writeHead(301, { location: `${url.pathname.replace(/\/+$/, '')}${url.search}` }).end();
+        writeHead(res, 301, { location: `${url.pathname.replace(/\/+$/, '')}${url.search}` }).end();
         return;
       }
       if (folderIndex) return send(req, res, folderIndex, url.pathname);
       if (extname(url.pathname)) {
-        res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+        writeHead(res, 404, { 'content-type': 'text/plain' }).end('Not found');
         return;
       }
       return send(req, res, join(options.root, APP_SHELL), url.pathname);
     })().catch((error: unknown) => {
       console.error('web server:', error);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+      if (!res.headersSent) writeHead(res, 500, { 'content-type': 'text/plain' });
       res.end('Something went wrong on our side. Please try again.');
     });
   };

@@ -1,6 +1,7 @@
 /**
  * GET /health: is the function up. POST /health/probe (Functions emulator only): write a
- * document, to prove the function reaches Firestore; a deployed function answers 404.
+ * document, to prove the function reaches Firestore, and answer the Node version the function
+ * runs on (the local stack's must be the deployed runtime's); a deployed function answers 404.
  */
 import { Router } from 'express';
 import { z } from 'zod';
@@ -31,7 +32,7 @@ export function healthRouter(): Router {
     router.post(API.healthProbe.path, async (req, res) => {
       const { id, value } = parseBody(probeSchema, req.body);
       await writeProbe(id, value);
-      res.json({ message: SERVER_MESSAGES.ok });
+      res.json({ message: SERVER_MESSAGES.ok, node: process.version });
     });
   }
 
