@@ -18,10 +18,9 @@
  * link (the dashboard its code's check answered), live within 2.5 s for someone signed in already.
  */
 import { join } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { desktopConfig, type Config } from 'lighthouse';
 import { LOCALHOST, ports } from '../stack/config.ts';
 import { DASHBOARD_TARGETS_MS, benchDashboard, median, type DashboardRun } from '../bench/dashboard.ts';
+import { loadLighthouse, type LighthouseTools } from '../bench/lighthouse.ts';
 import { buildIfNeeded } from '../stack/build.ts';
 import { CHROMIUM_HELP, chromiumPath, launchChromium } from '../stack/browser.ts';
 import { repoRoot } from '../stack/firebase-emulators.ts';
@@ -97,11 +96,11 @@ interface LighthouseRun {
   belowFull: string[];
 }
 
-async function runLighthouse(url: string, formFactor: FormFactor, chromePath: string): Promise<LighthouseRun> {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+async function runLighthouse(tools: LighthouseTools, url: string, formFactor: FormFactor, chromePath: string): Promise<LighthouseRun> {
+  const chrome = await tools.launchChrome({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
-    const config: Config | undefined = formFactor === 'desktop' ? desktopConfig : undefined;
-    const result = await lighthouse(
+    const config = formFactor === 'desktop' ? tools.desktopConfig : undefined;
+    const result = await tools.lighthouse(
       url,
       { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES.map((c) => c.id) },
       config,
@@ -170,13 +169,13 @@ async function reportDashboard(): Promise<void> {
 const PUBLIC_PAGES = ['/', '/hi'] as const;
 
 /** JavaScript before first paint and Lighthouse's scores for one public page. */
-async function reportPublicPage(url: string, path: string, chromePath: string): Promise<void> {
+async function reportPublicPage(tools: LighthouseTools, url: string, path: string, chromePath: string): Promise<void> {
   const { fcp, scripts } = await javascriptBeforePaint(url);
   const raw = scripts.reduce((sum, s) => sum + s.raw, 0);
   const gzip = scripts.reduce((sum, s) => sum + s.gzip, 0);
 
   const runs = {} as Record<FormFactor, LighthouseRun>;
-  for (const formFactor of FORM_FACTORS) runs[formFactor] = await runLighthouse(url, formFactor, chromePath);
+  for (const formFactor of FORM_FACTORS) runs[formFactor] = await runLighthouse(tools, url, formFactor, chromePath);
 
   console.log(`\nbench:web: ${path} as a first-time visitor gets it (${url})\n`);
   console.log(`JavaScript before first contentful paint (FCP at ${fcp.toFixed(0)} ms, unthrottled):`);
@@ -202,6 +201,7 @@ async function reportPublicPage(url: string, path: string, chromePath: string): 
 async function main(): Promise<void> {
   const chromePath = chromiumPath();
   if (!chromePath) throw new Error(CHROMIUM_HELP);
+  const tools = await loadLighthouse();
   await buildIfNeeded('web', (line) => console.log(`  ${line}`));
 
   const web = await startWebServer({
@@ -215,7 +215,7 @@ async function main(): Promise<void> {
   });
   try {
     // `/` and its Hindi copy: the language's messages must not break the budget.
-    for (const path of PUBLIC_PAGES) await reportPublicPage(`${web.url}${path}`, path, chromePath);
+    for (const path of PUBLIC_PAGES) await reportPublicPage(tools, `${web.url}${path}`, path, chromePath);
   } finally {
     await web.stop();
   }
