@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import prettier from 'eslint-config-prettier/flat';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -127,4 +128,6 @@ export default tseslint.config(
       }],
     },
   },
+  // Biome's formatter owns the layout (npm run format): no rule here may disagree with it.
+  prettier,
 );
