@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '@gh/common/constants';
 import type { VolunteerRecord } from '@gh/common/documents';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import { api, webUrl } from '@gh/testkit/stack';
+import { api, webUrl, withTamperedSignature } from '@gh/testkit/stack';
 import { bucket } from '@gh/testkit/applicant';
 import { fixture } from '@gh/testkit/fixtures';
 import { bearer } from '@gh/testkit/identity';
@@ -98,7 +98,7 @@ describe('saving a volunteer profile', () => {
     expect(opened.status).toBe(200);
     expect(opened.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await opened.arrayBuffer()).equals(fixture('letter.pdf'))).toBe(true);
-    const tampered = await fetch(`${webUrl}${cv!.link.replace(/sig=./, 'sig=x')}`);
+    const tampered = await fetch(`${webUrl}${withTamperedSignature(cv!.link)}`);
     expect(tampered.status).toBe(403);
     expect(await tampered.json()).toEqual({ message: SERVER_MESSAGES.cvLinkInvalid, code: 'cvLinkInvalid' });
 

@@ -88,3 +88,6 @@ export function newClientAddress(): Record<string, string> {
 
 /** The address newClientAddress() names, to look for it where the api saw it. */
 export const addressOf = (from: Record<string, string>) => from[SOURCE_ADDRESS];
+
+/** `link` with the first letter of its `sig` changed: a signature that is surely wrong. */
+export const withTamperedSignature = (link: string) => link.replace(/sig=(.)/, (_, first: string) => `sig=${first === 'x' ? 'y' : 'x'}`);
