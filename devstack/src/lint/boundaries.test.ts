@@ -56,6 +56,7 @@ describe('eslint.config.js refuses each crossing', LINT, () => {
     // The resolver follows a package entry to its file, so the lines between workspaces hold at the doors too.
     ['web imports functions', 'web/src/features/status/crossing.ts', '@gh/functions/testing', byZone],
     ['web imports devstack', 'web/src/app/crossing.ts', '@gh/devstack/config', byZone],
+    ['web imports the PIN code directory', 'web/src/features/profile/crossing.ts', '@gh/common/pin-directory', byZone],
     ['the functions\' code imports testkit', 'functions/src/services/crossing.ts', '@gh/testkit/fixtures', byZone],
     ['the functions\' code imports the local stack', 'functions/src/store/crossing.ts', '@gh/devstack/config', byZone],
     // Neither test tier has a door to the other (e2e exports nothing; functions/test is no entry): a path is refused twice.
