@@ -1,37 +1,64 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_KEY_MAX, foldSearch, linkFields, matchesSearch, searchKeyFor, searchKeys } from './admin-fields.ts';
+import {
+  SEARCH_KEY_MAX, foldSearch, linkFields, matchesSearch, personSearchable, searchKeys, searchKeysFor,
+} from './admin-fields.ts';
+
+/** Whether a person with these keys is found by what was typed: a key in common, then the check in full. */
+const finds = (keys: readonly string[], typed: string) => searchKeysFor(typed).some((key) => keys.includes(key));
 
 describe('searchKeys', () => {
-  const keys = searchKeys('  Aditi   SHARMA ', 'Aditi.Sharma@Example.com');
+  const aditi = { name: '  Aditi   SHARMA ', email: 'Aditi.Sharma@Example.com' };
+  const keys = searchKeys(aditi);
 
   it('holds every folded prefix of the whole name, of each word and of the e-mail', () => {
-    for (const typed of ['a', 'adi', 'aditi s', 'aditi sharma', 'sh', 'sharma', 'aditi.', 'aditi.sharma@ex']) {
-      expect(keys).toContain(searchKeyFor(typed));
-    }
-    expect(keys).not.toContain('arma');
-    expect(keys).not.toContain('example');
+    for (const typed of ['a', 'adi', 'aditi s', 'aditi sharma', 'sh', 'sharma', 'aditi.', 'aditi.sharma@ex']) expect(finds(keys, typed)).toBe(true);
+    expect(finds(keys, 'arma')).toBe(false);
+    expect(finds(keys, 'example')).toBe(false);
   });
 
-  it('has each key once and none longer than SEARCH_KEY_MAX', () => {
+  it('has each key once and none longer than SEARCH_KEY_MAX and its mark', () => {
     expect(new Set(keys).size).toBe(keys.length);
-    const long = searchKeys('Venkataraghavan Subramaniam Iyer', 'venkataraghavan.subramaniam.iyer@example.co.in');
-    expect(Math.max(...long.map((key) => key.length))).toBe(SEARCH_KEY_MAX);
+    const long = searchKeys({ name: 'Venkataraghavan Subramaniam Iyer', email: 'venkataraghavan.subramaniam.iyer@example.co.in' });
+    expect(Math.max(...long.map((key) => key.replace(/^[~#]/, '').length))).toBe(SEARCH_KEY_MAX);
   });
 
   it('folds case and Unicode forms, and keeps Devanagari names searchable', () => {
     expect(foldSearch('ＡＤＩＴＩ')).toBe('aditi');
-    expect(searchKeys('अदिति शर्मा', 'a@x.co')).toContain(searchKeyFor('शर्'));
+    expect(finds(searchKeys({ name: 'अदिति शर्मा', email: 'a@x.co' }), 'शर्')).toBe(true);
+  });
+
+  it('finds a name by how it sounds, in either script', () => {
+    const sushila = searchKeys({ name: 'सुशीला कुलकर्णी', email: 's@x.co' });
+    for (const typed of ['Kulkarni', 'kulk', 'Sushila', 'sushila kulkarni', 'कुलकर्णी']) expect(finds(sushila, typed)).toBe(true);
+    expect(finds(searchKeys({ name: 'Vasant Joshi', email: 'v@x.co' }), 'जोशी')).toBe(true);
+    expect(finds(sushila, 'Joshi')).toBe(false);
+  });
+
+  it('finds a person by any of their phones, however it is written, from three digits on', () => {
+    const person = personSearchable({ name: 'Kamala Rao', email: 'k@x.co', phone: '+91 98234 56789', emergencycontact: {
+      emergencyContactName: 'Anil', emergencyContactPhone: '020-2612 3456', emergencyContactRelation: 'Son',
+    } });
+    const stored = searchKeys(person);
+    for (const typed of ['98234', '+91 98234 56789', '09823456789', '982-34', '9823456789', '+919823456789', '2026123456']) {
+      expect(finds(stored, typed)).toBe(true);
+      expect(matchesSearch(typed, person)).toBe(true);
+    }
+    expect(finds(stored, '98')).toBe(false);
+    expect(finds(stored, '56789')).toBe(false);
   });
 });
 
-describe('searchKeyFor and matchesSearch', () => {
+describe('searchKeysFor and matchesSearch', () => {
   it('look up nothing for blank input, and cut a long query to a stored key, then check it in full', () => {
-    expect(searchKeyFor('   ')).toBeNull();
+    expect(searchKeysFor('   ')).toEqual([]);
     const email = 'venkataraghavan.subramaniam.iyer@example.co.in';
-    expect(searchKeyFor(email)).toBe(email.slice(0, SEARCH_KEY_MAX));
-    expect(matchesSearch(email, 'V S Iyer', email)).toBe(true);
-    expect(matchesSearch(`${email.slice(0, SEARCH_KEY_MAX)}x`, 'V S Iyer', email)).toBe(false);
-    expect(matchesSearch('iyer', 'V S Iyer', email)).toBe(true);
+    expect(searchKeysFor(email)[0]).toBe(email.slice(0, SEARCH_KEY_MAX));
+    const iyer = { name: 'V S Iyer', email };
+    expect(matchesSearch(email, iyer)).toBe(true);
+    expect(matchesSearch(`${email.slice(0, SEARCH_KEY_MAX)}x`, iyer)).toBe(false);
+    expect(matchesSearch('iyer', iyer)).toBe(true);
+    expect(matchesSearch('Kulkarni', { name: 'सुशीला कुलकर्णी', email: 's@x.co' })).toBe(true);
+    expect(matchesSearch('Kulkarni', { name: 'Sushila Karnik', email: 's@x.co' })).toBe(false);
   });
 });
 

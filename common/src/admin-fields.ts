@@ -4,42 +4,92 @@
  * them as they are (every prefix of a name; when a link took its status). One home, so the
  * services and the seed derive them alike.
  */
-import type { Link, VolunteerLinkFields } from './documents.ts';
+import type { ApplicationDoc, Link, SeniorDoc, VolunteerDoc, VolunteerLinkFields } from './documents.ts';
+import { soundsOf } from './name-sounds.ts';
+import { indianPhoneKey } from './schemas.ts';
 
 /** Stored prefixes are cut here: a longer query is cut too, then checked in full (`matchesSearch`). */
 export const SEARCH_KEY_MAX = 32;
 /** At most this many people per collection answer one search. */
 export const SEARCH_LIMIT = 10;
+/** A mobile number is looked up from this many of its digits on. */
+const PHONE_DIGITS_MIN = 3;
+/** Marks a name's sound key and a phone's digits among the keys, so neither is taken for typed letters. */
+const SOUND = '~';
+const DIGITS = '#';
 
 /** Search text as compared: Unicode-normalised, lower case, single spaces, trimmed. */
 export function foldSearch(text: string): string {
   return text.normalize('NFKC').toLowerCase().trim().replace(/\s+/g, ' ');
 }
 
-const prefixes = (text: string) => Array.from({ length: Math.min(text.length, SEARCH_KEY_MAX) }, (_, i) => text.slice(0, i + 1));
+const prefixes = (text: string, from = 1) =>
+  Array.from({ length: Math.max(0, Math.min(text.length, SEARCH_KEY_MAX) - from + 1) }, (_, i) => text.slice(0, from + i));
+
+/** The ten digits of an Indian number however it is written (+91, 0, spaces, dashes), or null. */
+const nationalDigits = (phone: string) => indianPhoneKey(phone)?.slice(-10) ?? null;
+
+/** What a search can find a person by: their name, e-mail and phone numbers (their own, their contact's). */
+export interface Searchable {
+  name: string;
+  email: string;
+  phones?: readonly (string | undefined)[];
+}
 
 /**
- * `searchKeys`: every prefix of the folded full name, of each of its words, and of the e-mail,
- * so one `array-contains` query finds 'Aditi Sharma' from 'adi', 'sharma', 'aditi s' or
- * 'aditi.s@'. About 40 short strings for a usual name and address.
+ * `searchKeys`: every prefix, of the folded full name, of each name word and of the e-mail (so
+ * 'adi', 'sharma', 'aditi s' or 'aditi.s@' find 'Aditi Sharma'); of how the name and each word
+ * sound (name-sounds.ts, so 'Kulkarni' finds 'कुलकर्णी' and the other way round); and of each
+ * phone's ten digits from the third on (so '98234' finds +91 98234 56789). About 80 short strings.
  */
-export function searchKeys(name: string, email: string): string[] {
+export function searchKeys({ name, email, phones = [] }: Searchable): string[] {
   const folded = foldSearch(name);
   const words = folded.split(' ').filter(Boolean);
-  return [...new Set([folded, ...words, foldSearch(email)].flatMap(prefixes))];
+  const sounds = soundsOf(folded);
+  const digits = phones.flatMap((phone) => (phone ? [nationalDigits(phone)] : [])).filter((value) => value !== null);
+  return [...new Set([
+    ...[folded, ...words, foldSearch(email)].flatMap((text) => prefixes(text)),
+    ...[sounds.join(' '), ...sounds].flatMap((sound) => prefixes(sound).map((key) => SOUND + key)),
+    ...digits.flatMap((number) => prefixes(number, PHONE_DIGITS_MIN).map((key) => DIGITS + key)),
+  ])];
 }
 
-/** The key a query looks up for what was typed, or null when there is nothing to look up. */
-export function searchKeyFor(typed: string): string | null {
-  const folded = foldSearch(typed);
-  return folded ? folded.slice(0, SEARCH_KEY_MAX) : null;
+/** What a volunteer or senior is found by: their phone and their emergency contact's (a relative calling gives theirs). */
+export const personSearchable = (doc: Pick<VolunteerDoc | SeniorDoc, 'name' | 'email' | 'phone' | 'emergencycontact'>): Searchable =>
+  ({ name: doc.name, email: doc.email, phones: [doc.phone, doc.emergencycontact?.emergencyContactPhone] });
+
+/** What an application is found by. */
+export const applicationSearchable = (doc: Pick<ApplicationDoc, 'fullName' | 'email' | 'contact'>): Searchable =>
+  ({ name: doc.fullName, email: doc.email, phones: [doc.contact] });
+
+/** The digits typed, as a phone's stored digits start, when what was typed is a number (of 3 digits or more). */
+function typedDigits(typed: string): string | null {
+  if (!/^[+\d\s()-]+$/.test(typed)) return null;
+  const digits = typed.replace(/\D/g, '');
+  const national = (typed.trim().startsWith('+') || digits.length > 10) && digits.startsWith('91') ? digits.slice(2) : digits.replace(/^0/, '');
+  return national.length >= PHONE_DIGITS_MIN ? national.slice(0, 10) : null;
 }
 
-/** Whether a person found by `searchKeyFor(typed)` really starts with all that was typed. */
-export function matchesSearch(typed: string, name: string, email: string): boolean {
+/** The keys a query looks up for what was typed (any of them may find a person), none when there is nothing to look up. */
+export function searchKeysFor(typed: string): string[] {
   const folded = foldSearch(typed);
+  if (!folded) return [];
+  const digits = typedDigits(folded);
+  if (digits) return [DIGITS + digits];
+  const sound = soundsOf(folded).join(' ');
+  return [folded.slice(0, SEARCH_KEY_MAX), ...(sound ? [SOUND + sound.slice(0, SEARCH_KEY_MAX)] : [])];
+}
+
+/** Whether a person found by `searchKeysFor(typed)` really starts, name, sound or number, with all that was typed. */
+export function matchesSearch(typed: string, { name, email, phones = [] }: Searchable): boolean {
+  const folded = foldSearch(typed);
+  const digits = typedDigits(folded);
+  if (digits) return phones.some((phone) => phone !== undefined && nationalDigits(phone)?.startsWith(digits));
   const name_ = foldSearch(name);
-  return [name_, ...name_.split(' '), foldSearch(email)].some((text) => text.startsWith(folded));
+  if ([name_, ...name_.split(' '), foldSearch(email)].some((text) => text.startsWith(folded))) return true;
+  const sound = soundsOf(folded).join(' ');
+  const sounds = soundsOf(name_);
+  return sound !== '' && [sounds.join(' '), ...sounds].some((text) => text.startsWith(sound));
 }
 
 /** The link fields a volunteer whose link is `link` carries. */

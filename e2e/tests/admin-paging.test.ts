@@ -28,7 +28,7 @@ async function storePending(count: number, submittedAt: (index: number) => numbe
     const application: ApplicationDoc = {
       email, fullName, contact: '+91 98220 44444', motivation: 'm', companionshipMeaning: 'c', excitement: 'e', handlingLoneliness: 'h',
       experience: '', availability: 'Mornings', languages: [], resume: null, status: APPLICATION_STATUS.submitted,
-      submittedAt: submittedAt(index), searchKeys: searchKeys(fullName, email),
+      submittedAt: submittedAt(index), searchKeys: searchKeys({ name: fullName, email }),
     };
     batch.set(db().collection(COLLECTIONS.applications).doc(email), application);
   });
@@ -54,7 +54,7 @@ async function storeRequested(count: number): Promise<void> {
     const senior: Link = { email: newEmail('asked-senior'), name: 'Asked Senior', status: LINK_STATUS.requested, reqTime: ahead + index };
     batch.set(db().collection(COLLECTIONS.volunteers).doc(email), {
       name, email, city: 'Pune', skills: [], availability: [], senior, linkStatus: LINK_STATUS.requested, linkAt: ahead + index,
-      searchKeys: searchKeys(name, email),
+      searchKeys: searchKeys({ name, email }),
     });
   });
   await batch.commit();
@@ -150,7 +150,7 @@ describe('the admin search', () => {
     const surname = `Zq${uniqueId('').replace(/[^a-z]/gi, '').slice(-6)}`.toLowerCase();
     const senior = { email: await addPerson('senior') };
     const name = `Savitri ${surname[0]!.toUpperCase()}${surname.slice(1)}`;
-    await personDoc('senior', senior.email).update({ name, searchKeys: searchKeys(name, senior.email) });
+    await personDoc('senior', senior.email).update({ name, searchKeys: searchKeys({ name, email: senior.email }) });
     const applicant = newEmail('searchable');
     expect(await submitApplication(applicant, 'Meera Searchable')).toBe(200);
 

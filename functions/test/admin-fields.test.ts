@@ -4,7 +4,7 @@
  * and time beside `senior`, and the registered volunteer's skills on the application.
  */
 import { describe, expect, it } from 'vitest';
-import { searchKeyFor, searchKeys } from '@gh/common/admin-fields';
+import { personSearchable, searchKeys, searchKeysFor } from '@gh/common/admin-fields';
 import { DAY_MS, VISIT_TIME_ZONE } from '@gh/common/constants';
 import { dateInZone } from '@gh/common/time';
 import { api } from '@gh/testkit/stack';
@@ -13,13 +13,15 @@ import { addApplication, bearer, newEmail, register, volunteerForm } from '@gh/t
 import { addMember, newCity, postForm, readMember } from '@gh/testkit/members';
 
 describe('the admin query fields the services keep', () => {
-  it('an application carries the search keys of its name and e-mail', async () => {
+  it('an application carries the search keys of its name, e-mail and contact number', async () => {
     const email = newEmail('meera.applicant');
     const fields = applicationFields(email);
     expect((await apply(fields)).status).toBe(200);
     const stored = (await storedApplication(email))!;
-    expect(stored.searchKeys).toEqual(searchKeys('Meera Iyer', email));
-    for (const typed of ['mee', 'IYER', email.slice(0, 8).toUpperCase()]) expect(stored.searchKeys).toContain(searchKeyFor(typed));
+    expect(stored.searchKeys).toEqual(searchKeys({ name: 'Meera Iyer', email, phones: [fields.contact] }));
+    for (const typed of ['mee', 'IYER', email.slice(0, 8).toUpperCase(), 'मीरा', '98220 44']) {
+      expect(searchKeysFor(typed).some((key) => stored.searchKeys.includes(key))).toBe(true);
+    }
   });
 
   it("registering keeps the volunteer's keys and unlinked status, and their skills on the application", async () => {
@@ -28,7 +30,7 @@ describe('the admin query fields the services keep', () => {
     const form = { ...volunteerForm(email), skills: ['Cooking', 'Games'] };
     await register('volunteer', form);
     const volunteer = await readMember('volunteer', email);
-    expect(volunteer).toMatchObject({ linkStatus: null, linkAt: null, searchKeys: searchKeys(form.name, email) });
+    expect(volunteer).toMatchObject({ linkStatus: null, linkAt: null, searchKeys: searchKeys(personSearchable(form)) });
     expect((await storedApplication(email))!.volunteerSkills).toEqual(['Cooking', 'Games']);
   });
 
@@ -41,7 +43,8 @@ describe('the admin query fields the services keep', () => {
     expect(saved.status, saved.json.message).toBe(200);
     const doc = await readMember('volunteer', volunteer.email);
     expect(doc.searchKeys).toContain('qureshi');
-    expect(doc.searchKeys).not.toContain(searchKeyFor(volunteer.doc.name));
+    expect(doc.searchKeys).not.toContain(searchKeysFor(volunteer.doc.name)[0]);
+    expect(doc.searchKeys).toContain('#9000000000');
     expect((await storedApplication(volunteer.email))!.volunteerSkills).toEqual(['Exercise']);
   });
 

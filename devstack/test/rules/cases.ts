@@ -4,7 +4,7 @@
  * EVERYONE must be refused. Admin queries are the app's own (adminData.ts); the dashboard's are
  * built as useDashboardData.ts and useVisits.ts build them.
  */
-import { SEARCH_LIMIT, searchKeyFor } from '@gh/common/admin-fields';
+import { SEARCH_LIMIT, searchKeysFor } from '@gh/common/admin-fields';
 import { ADMIN_STATS_ID, COLLECTIONS } from '@gh/common/constants';
 import { VISITS_PAGE } from '@gh/common/dashboard-copy';
 import { ACTIVITY_QUERY, PANEL_QUERIES, visitHistoryQuery } from '@gh/web/admin-queries';
@@ -35,9 +35,9 @@ const visitLists = (side: 'volunteer' | 'senior', email: string): ListQuery[] =>
   { path: COLLECTIONS.visits, filters: [[side, '==', email], ['endAt', '<', SINCE]], orderBy: ['endAt', 'desc'], limit: VISITS_LIMIT },
 ];
 
-const searchKey = searchKeyFor('ve');
+const searchKeys = searchKeysFor('ve');
 const searches: ListQuery[] = [COLLECTIONS.applications, COLLECTIONS.volunteers, COLLECTIONS.seniors].map((path) => ({
-  path, filters: [['searchKeys', 'array-contains', searchKey]], limit: SEARCH_LIMIT,
+  path, filters: [['searchKeys', 'array-contains-any', searchKeys]], limit: SEARCH_LIMIT,
 }));
 
 const adminPanels: ListQuery[] = [...Object.values(PANEL_QUERIES), ACTIVITY_QUERY].map((query) => ({ ...query, limit: PANEL_LIMIT }));

@@ -18,9 +18,9 @@ export const OTHERS_VISIT = 'visit-of-others';
 export const PAIR = `${VERA}>${SUNIL}`;
 export const PROBE = 'probe-1';
 
-const person = (name: string, email: string) => ({ name, email, searchKeys: searchKeys(name, email) });
+const person = (name: string, email: string) => ({ name, email, searchKeys: searchKeys({ name, email }) });
 const application = (fullName: string, email: string, status: string) => ({
-  fullName, email, status, submittedAt: 1, decidedAt: 2, searchKeys: searchKeys(fullName, email),
+  fullName, email, status, submittedAt: 1, decidedAt: 2, searchKeys: searchKeys({ name: fullName, email }),
 });
 const visit = (volunteer: string, senior: string, status: string, endAt: number) => ({
   volunteer, senior, status, startAt: endAt - 3_600_000, endAt,

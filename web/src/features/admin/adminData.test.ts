@@ -10,7 +10,7 @@ import { firstVisitDate, parseTask, parseVisitChange } from './visits/assignTask
 const application = (email: string, status: ApplicationDoc['status'], at: number, volunteerSkills?: string[]): ApplicationDoc => ({
   email, fullName: email.split('@')[0]!, contact: '1', motivation: 'm', companionshipMeaning: 'c', excitement: 'e',
   handlingLoneliness: 'h', experience: '', availability: 'a', languages: [], resume: null, status,
-  submittedAt: at, ...(status === 'Submitted' ? {} : { decidedAt: at + 1 }), searchKeys: searchKeys(email, email),
+  submittedAt: at, ...(status === 'Submitted' ? {} : { decidedAt: at + 1 }), searchKeys: searchKeys({ name: email, email }),
   ...(volunteerSkills && { volunteerSkills }),
 });
 

@@ -1,10 +1,13 @@
 /**
- * The admin's search: people by the beginning of their name, of any word of it, or
- * of their e-mail, case-folded, across applications, volunteers and seniors. Each collection is
- * one live `array-contains` query on the stored `searchKeys` (common/admin-fields.ts), at most
- * SEARCH_LIMIT answers each; a person found in several is one result.
+ * The admin's search: people by the beginning of their name, of any word of it (in any script:
+ * how it sounds), of their e-mail, or of a phone number however it is typed, across
+ * applications, volunteers and seniors. Each collection is one live `array-contains-any` query
+ * on the stored `searchKeys` (common/admin-fields.ts), at most SEARCH_LIMIT answers each; a
+ * person found in several is one result.
  */
-import { SEARCH_LIMIT, matchesSearch, searchKeyFor } from '@gh/common/admin-fields';
+import {
+  SEARCH_LIMIT, applicationSearchable, matchesSearch, personSearchable, searchKeysFor, type Searchable,
+} from '@gh/common/admin-fields';
 import { COLLECTIONS } from '@gh/common/constants';
 import type { ApplicationStatus } from '@gh/common/constants';
 import type { ApplicationDoc, SeniorDoc, VolunteerDoc } from '@gh/common/documents';
@@ -25,31 +28,32 @@ export interface Found {
   seniors: readonly SeniorDoc[];
 }
 
-/** The people found, one per e-mail, those whose name and e-mail really start as typed, by name. */
+/** The people found, one per e-mail, those whose name, e-mail or number really start as typed, by name. */
 export function foundPeople(typed: string, { applications, volunteers, seniors }: Found): FoundPerson[] {
   const people = new Map<string, FoundPerson>();
-  const add = (name: string, email: string, role: FoundRole) => {
-    if (!matchesSearch(typed, name, email)) return;
+  const add = (found: Searchable, role: FoundRole) => {
+    if (!matchesSearch(typed, found)) return;
+    const { name, email } = found;
     const person = people.get(email) ?? { name, email, roles: [] };
     person.roles.push(role);
     people.set(email, person);
   };
-  for (const senior of seniors) add(senior.name, senior.email, 'senior');
-  for (const volunteer of volunteers) add(volunteer.name, volunteer.email, 'volunteer');
-  for (const application of applications) add(application.fullName, application.email, application.status);
+  for (const senior of seniors) add(personSearchable(senior), 'senior');
+  for (const volunteer of volunteers) add(personSearchable(volunteer), 'volunteer');
+  for (const application of applications) add(applicationSearchable(application), application.status);
   return [...people.values()].sort((a, b) => a.name.localeCompare(b.name) || a.email.localeCompare(b.email));
 }
 
 /** The people matching what was typed, live; null while the first answers are on their way. */
 export function useAdminSearch(typed: string): FoundPerson[] | null {
-  const key = searchKeyFor(typed);
-  const filters: LiveFilter[] = key ? [['searchKeys', 'array-contains', key]] : [];
+  const keys = searchKeysFor(typed);
+  const filters: LiveFilter[] = keys.length ? [['searchKeys', 'array-contains-any', keys]] : [];
   const shape = { limit: SEARCH_LIMIT };
-  const path = (name: string) => (key ? name : null);
+  const path = (name: string) => (keys.length ? name : null);
   const applications = useLiveCollection<ApplicationDoc>(path(COLLECTIONS.applications), filters, shape);
   const volunteers = useLiveCollection<VolunteerDoc>(path(COLLECTIONS.volunteers), filters, shape);
   const seniors = useLiveCollection<SeniorDoc>(path(COLLECTIONS.seniors), filters, shape);
-  if (!key) return [];
+  if (!keys.length) return [];
   if (!applications.data || !volunteers.data || !seniors.data) return null;
   return foundPeople(typed, { applications: applications.data, volunteers: volunteers.data, seniors: seniors.data });
 }
