@@ -37,6 +37,8 @@ export const API = {
    */
   verifyVolunteerByPhone: { method: 'POST', path: '/register/phone/verify/volunteer' },
   verifySeniorByPhone: { method: 'POST', path: '/register/phone/verify/senior' },
+  /** Ours: a PIN code's district and State from India Post's directory, for the forms: `{pin, district, state}`. */
+  pinPlace: { method: 'GET', path: '/places/:pin' },
   registerVolunteer: { method: 'POST', path: '/register/volunteer' },
   registerSenior: { method: 'POST', path: '/register/senior' },
   verifyVolunteer: { method: 'POST', path: '/otp-verify/volunteer' },
@@ -101,6 +103,11 @@ export const API = {
    * again while it answers `more`).
    */
   runPhoneKeys: { method: 'POST', path: '/:key/jobs/phone-keys' },
+  /**
+   * Gives documents stored before places their place, languages and search keys (run once after
+   * deploying, again while it answers `more`).
+   */
+  runPlaces: { method: 'POST', path: '/:key/jobs/places' },
   /** Ours: the signed-in senior asks the team for help with her visits: `{message}`, optional. */
   seniorHelp: { method: 'POST', path: '/senior/help' },
   /** Ours: the admin records what was seen of a volunteer's identity, never its number. */

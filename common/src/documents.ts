@@ -9,6 +9,7 @@ import type { Lang } from './i18n.ts';
 import type { NoticeChoice } from './notices.ts';
 import type { IdentityCheckDoc } from './identity-check.ts';
 import type { EMERGENCY_CONTACT_FIELDS } from './schemas.ts';
+import type { Place } from './places.ts';
 
 /** A senior's contact may also have an e-mail (`emergencyContactEmail`, '' or absent when none). */
 export type EmergencyContact = Record<(typeof EMERGENCY_CONTACT_FIELDS)[number], string> & { emergencyContactEmail?: string };
@@ -31,6 +32,9 @@ export interface ApplicationDoc {
   experience: string;
   availability: string;
   languages: string[];
+  /** Where the applicant lives: the PIN code they gave ('' or absent on an older application) and its place. */
+  zipcode?: string;
+  place?: Place | null;
   resume: StoredFile | null;
   /** The language of the page it was sent from: the applicant's e-mails are in it. */
   lang?: Lang;
@@ -115,11 +119,18 @@ interface PersonDoc {
   emailProven?: false;
   dob: string;
   address: string;
+  /** As the person typed it, in any script: shown, never compared. */
   city: string;
-  /** City trimmed and case-folded: what matching queries on. */
-  cityKey: string;
   state: string;
   zipcode: string;
+  /**
+   * The PIN code's place (common/src/places.ts): what matching queries on. Written with
+   * `zipcode` and kept until it changes; null when the directory does not know the PIN code (a
+   * record from before the check). Absent before the places migration has run.
+   */
+  place?: Place | null;
+  /** The languages they speak (APPLICATION_LANGUAGES): a match needs one in common. */
+  languages: string[];
   emergencycontact: EmergencyContact;
   createdAt: number;
   /** What the admin's search looks up (admin-fields.ts searchKeys of name and email). */
@@ -158,7 +169,6 @@ export interface VolunteerDoc extends PersonDoc, VolunteerLinkFields {
   experience: string;
   hobbies: string;
   certification: string;
-  languages: string[];
   cv: StoredFile | null;
   senior: Link | null;
   closedRequest?: ClosedRequest | null;
@@ -195,6 +205,8 @@ export interface MatchItem {
   city: string;
   /** The skills / interests both share. */
   shared: string[];
+  /** The languages both speak (absent on a list stored before languages counted). */
+  languages?: string[];
   /** How well they match (common/src/matching.ts); higher is better. */
   score?: number;
 }
@@ -202,11 +214,6 @@ export interface MatchItem {
 export interface MatchesDoc {
   items: MatchItem[];
   updatedAt: number;
-}
-
-/** Case-folded, trimmed city: the key matching compares. */
-export function cityKey(city: string): string {
-  return city.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
 /** `messages/{id}`: one message from the contact form. */

@@ -27,7 +27,7 @@ export const ERROR_CODES = [
   // Signed file links.
   'linkExpired', 'linkInvalid', 'cvLinkExpired', 'cvLinkInvalid', 'photoLinkExpired', 'photoLinkInvalid', 'noPhoto',
   // The request itself.
-  'invalidInput', 'badJson', 'badRequest', 'requestTooLarge', 'badForm', 'oneFileOnly', 'fileTooLarge', 'fileEmpty', 'resumeType', 'cvType', 'photoType',
+  'invalidInput', 'pinUnknown', 'badJson', 'badRequest', 'requestTooLarge', 'badForm', 'oneFileOnly', 'fileTooLarge', 'fileEmpty', 'resumeType', 'cvType', 'photoType',
   'contactAttachmentType', 'emailUnchangeable', 'notFound', 'serverError',
 ] as const satisfies readonly (keyof typeof SERVER_MESSAGES | 'invalidInput')[];
 

@@ -1,28 +1,45 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compareMatches, matchItem, mergeMatch, rankMatches, TOPIC_WEIGHT, type MatchProfile } from './matching.ts';
+import { nearby } from './places.ts';
 import { APPLICATION_LANGUAGES, AVAILABILITY_SLOTS, SENIOR_INTERESTS, VOLUNTEER_SKILLS } from './options.ts';
+import { placeForPin } from './pin-directory.ts';
+
+/** Pune's station, Pimpri (13.5 km away), Chinchwad (16 km), Mumbai; two PIN codes of Patiala without a position and one with. */
+const at = (pin: string) => placeForPin(pin)!;
+const PUNE = at('411001');
 
 const volunteer: MatchProfile = {
-  name: 'Aditi Sharma', email: 'aditi@example.com', city: 'Pune', topics: ['Reading', 'Music', 'Technology'],
+  name: 'Aditi Sharma', email: 'aditi@example.com', city: 'Pune', place: PUNE, topics: ['Reading', 'Music', 'Technology'],
   availability: ['Morning (9AM-12PM)'], languages: ['English', 'Marathi'],
 };
-const senior = (name: string, topics: string[], city = 'Pune'): MatchProfile =>
-  ({ name, email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`, city, topics });
+const senior = (name: string, topics: string[], place = PUNE, city = 'पुणे'): MatchProfile =>
+  ({ name, email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`, city, place, topics, languages: ['Marathi'] });
 
 describe('matchItem', () => {
-  it('shares the common skills and interests and scores them', () => {
+  it('shares the common skills, interests and languages, scores them, and shows the city as typed', () => {
     expect(matchItem(volunteer, senior('Kamala Rao', ['Music', 'Reading', 'Gardening']))).toEqual({
-      name: 'Kamala Rao', email: 'kamala.rao@example.com', city: 'Pune', shared: ['Music', 'Reading'], score: 2 * TOPIC_WEIGHT,
+      name: 'Kamala Rao', email: 'kamala.rao@example.com', city: 'पुणे', shared: ['Music', 'Reading'], languages: ['Marathi'],
+      score: 2 * TOPIC_WEIGHT + 1,
     });
   });
 
-  it('compares cities trimmed and case-folded', () => {
-    expect(matchItem(volunteer, senior('Kamala Rao', ['Music'], '  pUNE '))).not.toBeNull();
+  it('meets people within the radius by their PIN codes, whatever city they typed', () => {
+    expect(matchItem(volunteer, senior('Kamala Rao', ['Music'], at('411018'), 'Pimpri'))).not.toBeNull();
+    expect(matchItem(volunteer, senior('Kamala Rao', ['Music'], at('411033'), 'Pune'))).toBeNull();
+  });
+
+  it('falls back to the district where either place has no position', () => {
+    const patiala = (pin: string) => ({ ...volunteer, place: at(pin) });
+    expect(matchItem(patiala('140402'), senior('Asha', ['Music'], at('147006')))).not.toBeNull();
+    expect(matchItem(patiala('140401'), senior('Asha', ['Music'], at('147006')))).not.toBeNull();
+    expect(matchItem(patiala('140402'), senior('Asha', ['Music'], PUNE))).toBeNull();
   });
 
   it.each([
-    ['another city', senior('Farida Sheikh', ['Reading'], 'Mumbai')],
+    ['a place too far', senior('Farida Sheikh', ['Reading'], at('400001'), 'Pune')],
+    ['no place (a PIN code nobody knows)', { ...senior('Farida Sheikh', ['Reading']), place: null }],
+    ['no language in common', { ...senior('Farida Sheikh', ['Reading']), languages: ['Hindi', 'Tamil'] }],
     ['nothing shared', senior('Joseph DSouza', ['Gardening'])],
     ['oneself', { ...volunteer }],
     ['a senior the admin unlinked them from', { ...senior('Kamala Rao', ['Music']), apartFrom: [volunteer.email] }],
@@ -38,20 +55,20 @@ describe('matchItem', () => {
   });
 
   it('adds shared availability and languages where both sides gave them', () => {
-    const other: MatchProfile = { ...senior('Asha', ['Music']), availability: ['Morning (9AM-12PM)'], languages: ['Marathi', 'Tamil'] };
-    expect(matchItem(volunteer, other)?.score).toBe(TOPIC_WEIGHT + 2);
+    const other: MatchProfile = { ...senior('Asha', ['Music']), availability: ['Morning (9AM-12PM)'], languages: ['Marathi', 'English'] };
+    expect(matchItem(volunteer, other)?.score).toBe(TOPIC_WEIGHT + 3);
   });
 
   it('never exposes more than a card needs', () => {
     const item = matchItem(volunteer, { ...senior('Kamala Rao', ['Music']), phone: '1', address: 'x', dob: 'y' } as MatchProfile);
-    expect(Object.keys(item ?? {}).sort()).toEqual(['city', 'email', 'name', 'score', 'shared']);
+    expect(Object.keys(item ?? {}).sort()).toEqual(['city', 'email', 'languages', 'name', 'score', 'shared']);
   });
 });
 
 describe('rankMatches', () => {
   it('puts the best first and breaks ties by name', () => {
     const ranked = rankMatches(volunteer, [
-      senior('Zara', ['Music']), senior('Bela', ['Music', 'Reading']), senior('anil', ['Technology']), senior('Far', ['Music'], 'Delhi'),
+      senior('Zara', ['Music']), senior('Bela', ['Music', 'Reading']), senior('anil', ['Technology']), senior('Far', ['Music'], at('110001')),
     ]);
     expect(ranked.map((item) => item.name)).toEqual(['Bela', 'anil', 'Zara']);
   });
@@ -67,7 +84,8 @@ const profile = (topics: readonly string[]) =>
   fc.record({
     name: fc.constantFrom('Asha', 'asha', 'Bela', 'Chitra', 'Deepak', 'Esha'),
     email: fc.uuid().map((id) => `${id}@example.com`),
-    city: fc.constantFrom('Pune', ' pune', 'Mumbai'),
+    city: fc.constantFrom('Pune', 'पुणे', 'Mumbai'),
+    place: fc.constantFrom(PUNE, at('411018'), at('411033'), at('400001'), null),
     topics: subset(topics),
     availability: subset(AVAILABILITY_SLOTS),
     languages: subset(APPLICATION_LANGUAGES),
@@ -76,13 +94,14 @@ const profile = (topics: readonly string[]) =>
 describe('rankMatches properties', () => {
   const cases = fc.record({ self: profile(VOLUNTEER_SKILLS), candidates: fc.array(profile(SENIOR_INTERESTS), { maxLength: 40 }), limit: fc.integer({ min: 1, max: 25 }) });
 
-  it('is sorted, same-city only, shares something, and at most the limit', () => {
+  it('is sorted, near only, shares something and a language, and at most the limit', () => {
     fc.assert(fc.property(cases, ({ self, candidates, limit }) => {
       const ranked = rankMatches(self, candidates, limit);
       expect(ranked.length).toBeLessThanOrEqual(limit);
       ranked.forEach((item, i) => {
         expect(item.shared.length).toBeGreaterThan(0);
-        expect(item.city.trim().toLowerCase()).toBe(self.city.trim().toLowerCase());
+        expect(item.languages?.length).toBeGreaterThan(0);
+        expect(nearby(self.place, candidates.find((c) => c.email === item.email)!.place)).toBe(true);
         if (i > 0) expect(compareMatches(ranked[i - 1]!, item)).toBeLessThanOrEqual(0);
       });
     }));

@@ -1,19 +1,25 @@
 /**
- * Match ranking (design.md, Matching): a volunteer and a senior match when they live in the
- * same city (cityKey) and share at least one of the volunteer's skills and the senior's
- * interests. Shared skills weigh most; shared availability and languages add where both sides
- * gave them. Pure: the functions query the candidates, this orders them.
+ * Match ranking (docs/members.md, Matching): a volunteer and a senior match when they live near
+ * each other (places.ts `nearby`: within MATCH_RADIUS_KM by their PIN codes, or of one district
+ * where a position is missing), speak a language in common, and share at least one of the
+ * volunteer's skills and the senior's interests. Shared skills weigh most; shared availability
+ * and languages add. Pure: the functions query the candidates, this orders them.
  */
-import { cityKey, type MatchItem, type SeniorDoc, type VolunteerDoc } from './documents.ts';
+import type { MatchItem, SeniorDoc, VolunteerDoc } from './documents.ts';
+import { nearby, type Place } from './places.ts';
 
 /** What ranking needs of one person. `topics`: a volunteer's skills, a senior's interests. */
 export interface MatchProfile {
   name: string;
   email: string;
+  /** As the person typed it: shown on the other side's card, never compared. */
   city: string;
+  /** From the PIN code; null when the directory does not know it (then nobody is near). */
+  place: Place | null;
   topics: readonly string[];
   availability?: readonly string[];
-  languages?: readonly string[];
+  /** The languages the person speaks: a match needs one in common. */
+  languages: readonly string[];
   /** The other side's people the admin unlinked this person from: never a match again. */
   apartFrom?: readonly string[];
 }
@@ -23,15 +29,18 @@ export const TOPIC_WEIGHT = 3;
 /** At most this many matches are kept per person: a dashboard card, not a directory. */
 export const MAX_MATCHES = 20;
 
-export function volunteerProfile(doc: Pick<VolunteerDoc, 'name' | 'email' | 'city' | 'skills' | 'availability' | 'languages' | 'apartFrom'>): MatchProfile {
+export function volunteerProfile(doc: Pick<VolunteerDoc, 'name' | 'email' | 'city' | 'place' | 'skills' | 'availability' | 'languages' | 'apartFrom'>): MatchProfile {
   return {
-    name: doc.name, email: doc.email, city: doc.city, topics: doc.skills, availability: doc.availability, languages: doc.languages,
-    apartFrom: doc.apartFrom,
+    name: doc.name, email: doc.email, city: doc.city, place: doc.place ?? null, topics: doc.skills, availability: doc.availability,
+    languages: doc.languages ?? [], apartFrom: doc.apartFrom,
   };
 }
 
-export function seniorProfile(doc: Pick<SeniorDoc, 'name' | 'email' | 'city' | 'interests' | 'apartFrom'>): MatchProfile {
-  return { name: doc.name, email: doc.email, city: doc.city, topics: doc.interests, apartFrom: doc.apartFrom };
+export function seniorProfile(doc: Pick<SeniorDoc, 'name' | 'email' | 'city' | 'place' | 'interests' | 'languages' | 'apartFrom'>): MatchProfile {
+  return {
+    name: doc.name, email: doc.email, city: doc.city, place: doc.place ?? null, topics: doc.interests, languages: doc.languages ?? [],
+    apartFrom: doc.apartFrom,
+  };
 }
 
 /** Whether the admin unlinked the two: either side's record is enough. */
@@ -45,13 +54,12 @@ const common = (a: readonly string[] = [], b: readonly string[] = []) => {
 
 /** The card for `candidate` as `self` sees it, or null when they do not match at all. */
 export function matchItem(self: MatchProfile, candidate: MatchProfile): MatchItem | null {
-  if (self.email === candidate.email || cityKey(self.city) !== cityKey(candidate.city) || keptApart(self, candidate)) return null;
+  if (self.email === candidate.email || !nearby(self.place, candidate.place) || keptApart(self, candidate)) return null;
   const shared = common(candidate.topics, self.topics);
-  if (shared.length === 0) return null;
-  const score = TOPIC_WEIGHT * shared.length +
-    common(self.availability, candidate.availability).length +
-    common(self.languages, candidate.languages).length;
-  return { name: candidate.name, email: candidate.email, city: candidate.city, shared, score };
+  const languages = common(candidate.languages, self.languages);
+  if (shared.length === 0 || languages.length === 0) return null;
+  const score = TOPIC_WEIGHT * shared.length + common(self.availability, candidate.availability).length + languages.length;
+  return { name: candidate.name, email: candidate.email, city: candidate.city, shared, languages, score };
 }
 
 /** Best first; equal scores by name, then e-mail, so the order never depends on query order. */

@@ -97,7 +97,8 @@ export const SERVER_MESSAGES = {
   volunteerAlreadyLinked: 'You are already connected with a senior, so you cannot connect with another one.',
   connectSelfOnly: 'You can only connect yourself with a senior',
   pairKeptApart: 'The admin has ended the visits between you and this senior, so you cannot connect again. Please choose another match.',
-  notAMatch: 'You can only connect with a senior you are matched with: your own city and a shared interest.',
+  notAMatch: 'You can only connect with a senior you are matched with: near you, with a language and an interest in common.',
+  pinUnknown: 'We do not know this PIN code. Please check its six digits, e.g. 411001.',
   taskAssigned: 'Task assigned. We have e-mailed the visit to the volunteer and the senior.',
   linkNotRequested: 'This volunteer has not asked to be connected with this senior.',
   visitAlreadyAssigned: 'A visit has already been assigned to this volunteer and senior.',
@@ -148,6 +149,7 @@ export const SERVER_MESSAGES = {
   remindersRan: 'The daily visit job has run.',
   trialRemindersRan: 'The trial reminder job has run.',
   phoneKeysRan: 'The mobile numbers of people registered before have been made ready for sign-in by SMS.',
+  placesRan: 'The people and applications stored before have their places, languages and search keys.',
   // Concerns.
   helpSent: 'Thank you. Someone from our team will call you soon.',
   concernHandled: 'The concern is marked as handled.',

@@ -1,4 +1,6 @@
 /** Option lists of spec section 3. Forms render them; schemas accept only them. */
+import type { Lang } from './i18n.ts';
+
 export const VOLUNTEER_SKILLS = [
   'Reading', 'Music', 'Arts & Crafts', 'Games', 'Exercise', 'Cooking', 'Languages', 'Technology',
 ] as const;
@@ -29,3 +31,6 @@ export const INDIAN_STATES = [
   'Andaman and Nicobar Islands', 'Chandigarh', 'Dadra and Nagar Haveli and Daman and Diu', 'Delhi',
   'Jammu and Kashmir', 'Ladakh', 'Lakshadweep', 'Puducherry',
 ] as const;
+
+/** The language a page in each of the app's languages is in, by APPLICATION_LANGUAGES' name: what a person on it speaks, to start with. */
+export const SPOKEN_ON_PAGE = { en: 'English', hi: 'Hindi', mr: 'Marathi' } as const satisfies Record<Lang, (typeof APPLICATION_LANGUAGES)[number]>;

@@ -227,8 +227,13 @@ describe('volunteer registration', () => {
 describe('senior registration', () => {
   it('accepts a complete form; without a contact e-mail, the contact hears nothing', () => {
     expect(success(seniorRegistrationSchema, senior)).toEqual({
-      ...senior, emergencycontact: { ...emergencycontact, emergencyContactEmail: '' }, contactOnCheckIn: false,
+      ...senior, emergencycontact: { ...emergencycontact, emergencyContactEmail: '' }, contactOnCheckIn: false, languages: [],
     });
+  });
+
+  it('takes the languages she speaks from the list, each once', () => {
+    expect(success(seniorRegistrationSchema, { ...senior, languages: ['Marathi', 'Hindi'] }).languages).toEqual(['Marathi', 'Hindi']);
+    expect(failure(seniorRegistrationSchema, { ...senior, languages: ['Klingon'] })).toBeTruthy();
   });
 
   it('takes the contact’s e-mail, lower case, and her wish that the contact hears of arrivals', () => {
@@ -327,7 +332,12 @@ describe('sign-in code verification', () => {
 
 describe('volunteer application', () => {
   it('accepts a complete application', () => {
-    expect(success(applicationSchema, application)).toEqual(application);
+    expect(success(applicationSchema, application)).toEqual({ ...application, zipcode: '' });
+  });
+
+  it('takes where the applicant lives as a PIN code, or nothing', () => {
+    expect(success(applicationSchema, { ...application, zipcode: '411001' }).zipcode).toBe('411001');
+    expect(failure(applicationSchema, { ...application, zipcode: '4110' })).toBe('PIN code must be 6 digits, e.g. 411001');
   });
 
   it.each([
@@ -573,6 +583,10 @@ describe('fields that fit India', () => {
     expect(volunteerSave.availability).toBeUndefined();
     expect(volunteerSave.languages).toBeUndefined();
     expect(success(volunteerProfileSchema, { ...base, languages: ['Hindi', 'Hindi'] }).languages).toEqual(['Hindi']);
+    for (const schema of [volunteerProfileSchema, seniorProfileSchema]) {
+      expect(failure(schema, { ...base, languages: [] })).toBe('Languages: please choose at least one language you speak');
+      expect(success(schema, { ...base, languages: ['Marathi'] }).languages).toEqual(['Marathi']);
+    }
     expect(failure(volunteerProfileSchema, { ...base, availability: ['Night'] })).toMatch(/^Availability: please choose from /);
     const seniorSave = success(seniorProfileSchema, base);
     expect([seniorSave.services, seniorSave.phone, seniorSave.dob]).toEqual([undefined, undefined, undefined]);

@@ -103,6 +103,8 @@ export function indianPhoneKey(value: string): string | null {
   return INDIAN_PHONE.test(compact) ? `+91${compact.slice(-10)}` : null;
 }
 export const isPinCode = (value: string) => /^[1-9]\d{5}$/.test(value);
+/** GET /places/{pin}: a PIN code as a path names it. */
+export const pinParamSchema = z.string().refine(isPinCode, 'PIN code must be 6 digits, e.g. 411001');
 /** The earliest year of birth we accept: an older one is a typing slip (19 for 1950). */
 export const FIRST_BIRTH_YEAR = 1900;
 
@@ -151,6 +153,8 @@ export const seniorRegistrationSchema = z.object({
   specialneeds: optionalText('Special needs'),
   interests: choices(SENIOR_INTERESTS),
   services: choices(SENIOR_SERVICES),
+  /** Ours: the languages she speaks; none given, the page's language (SPOKEN_ON_PAGE). */
+  languages: choices(APPLICATION_LANGUAGES),
   /** Ours: e-mail her emergency contact when her volunteer arrives (needs the contact's e-mail). */
   contactOnCheckIn: z.boolean({ error: 'contactOnCheckIn must be true or false' }).optional().default(false),
 });
@@ -240,6 +244,8 @@ export const applicationSchema = z.object({
   experience: optionalText('Experience', 4000),
   availability: required('Availability', 500),
   languages: choices(APPLICATION_LANGUAGES),
+  /** Ours: where the applicant lives, so their place is known before they register ('' when not given). */
+  zipcode: z.union([z.literal(''), pinCodeSchema]).optional().default(''),
 });
 export type ApplicationInput = z.infer<typeof applicationSchema>;
 
@@ -453,6 +459,9 @@ const namedChoices = <T extends readonly [string, ...string[]]>(label: string, o
 /** The same, for a list the spec's form does not send: absent stays undefined, and the save keeps what is stored. */
 const keptUnlessSent = <T extends readonly [string, ...string[]]>(label: string, options: T) =>
   namedList(label, options).transform(unique).optional();
+/** A person's languages on /profile: kept unless sent, and never emptied, since a match needs one in common. */
+const spokenLanguages = keptUnlessSent('Languages', APPLICATION_LANGUAGES)
+  .refine((languages) => languages === undefined || languages.length > 0, 'Languages: please choose at least one language you speak');
 
 /** The profile forms send the emergency contact as three flat fields. */
 const profileFields = {
@@ -475,7 +484,7 @@ export const volunteerProfileSchema = z.object({
   skills: namedChoices('Skills', VOLUNTEER_SKILLS),
   // Additive to the spec's form: absent means "keep what is stored".
   availability: keptUnlessSent('Availability', AVAILABILITY_SLOTS),
-  languages: keptUnlessSent('Languages', APPLICATION_LANGUAGES),
+  languages: spokenLanguages,
   hobbies: optionalLine('Hobbies', 500),
   certification: optionalLine('Certification', 500),
   experience: optionalText('Experience'),
@@ -494,6 +503,7 @@ export const seniorProfileSchema = z.object({
   specialneeds: optionalText('Special needs'),
   // Additive to the spec's form: absent means "keep what is stored".
   services: keptUnlessSent('Services', SENIOR_SERVICES),
+  languages: spokenLanguages,
   phone: z.string().trim().max(40, 'Phone is too long').refine(...oneLine('Phone')).optional(),
   dob: z.string().trim().max(20, 'Date of birth is too long').refine(...oneLine('Date of birth')).optional(),
   // Additive: the emergency contact's e-mail ('' removes it); absent means "keep what is stored".

@@ -8,6 +8,7 @@ export { decideApplication, finalizeDueDecisions, undoDecision } from './service
 export { matchesFor } from './services/pairs/matching.ts';
 export { memberClaims, memberUid } from './services/identity/member-identity.ts';
 export { newSenior, newVolunteer, phoneFields } from './services/people/people.ts';
+export { runPlacesJob, upgradedApplication, upgradedPerson } from './services/people/places-job.ts';
 export { limitWindow, type LimitScope } from './services/rate-limit.ts';
 export { recountAdminStats } from './store/admin-record.ts';
 export type { Decision } from './store/applications.ts';

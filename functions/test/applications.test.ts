@@ -46,7 +46,9 @@ describe('POST /volunteer/volunteer/application', () => {
       resume: { path, filename: 'Meera resume.pdf', contentType: 'application/pdf', size: fixture('letter.pdf').length },
       status: APPLICATION_STATUS.submitted,
       submittedAt: expect.any(Number),
-      searchKeys: searchKeys(fields.fullName!, fields.email!),
+      zipcode: '',
+      place: null,
+      searchKeys: searchKeys({ name: fields.fullName!, email: fields.email!, phones: [fields.contact] }),
     });
     expect(stored!.submittedAt).toBeGreaterThanOrEqual(started);
     const [saved] = await bucket().file(path).download();

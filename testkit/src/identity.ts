@@ -48,7 +48,7 @@ export async function addApplication(email: string, status: ApplicationStatus = 
     email, fullName: 'Aditi Sharma', contact: '+91 98220 11111', motivation: 'm', companionshipMeaning: 'c',
     excitement: 'e', handlingLoneliness: 'h', experience: '', availability: 'Mornings', languages: ['English', 'Marathi'],
     resume: { path: `resumes/${email}/cv.pdf`, filename: 'cv.pdf', contentType: 'application/pdf', size: 1234 },
-    status, submittedAt: Date.now(), searchKeys: searchKeys('Aditi Sharma', email),
+    status, submittedAt: Date.now(), searchKeys: searchKeys({ name: 'Aditi Sharma', email, phones: ['+91 98220 11111'] }),
   };
   await db().collection(COLLECTIONS.applications).doc(email).set(application);
   return application;

@@ -1,10 +1,11 @@
 /**
  * Shared steps of the matching, connect, assign and profile tests: people written straight to
- * Firestore in a city of their own (so tests never see each other's people), ID tokens from
+ * Firestore in a place of their own (so tests never see each other's people), ID tokens from
  * the Auth emulator without a code by mail, and what the api left in `matches/{email}`.
  */
 import { COLLECTIONS, type UserType } from '@gh/common/constants';
 import type { MatchesDoc } from '@gh/common/documents';
+import { placeOf, type Place } from '@gh/common/places';
 import { seniorRegistrationSchema, volunteerRegistrationSchema } from '@gh/common/schemas';
 import { customTokenFor, newSenior, newVolunteer, type PersonDocs } from '@gh/functions/testing';
 import { expect } from 'vitest';
@@ -13,6 +14,13 @@ import type { Upload } from './applicant.ts';
 import { addApplication, adminAuth, bearer, db, newEmail, personDoc, seniorForm, volunteerForm } from './identity.ts';
 
 export const newCity = () => `City ${uniqueId('c')}`;
+
+/**
+ * The place of a test's own "city": a district nobody else is in, without a position, so
+ * matching (places.ts nearby, by district where a position is missing) meets only the people
+ * given the same city. A profile save keeps it while the PIN code stays the same.
+ */
+export const placeIn = (city: string, pin: string): Place => placeOf(pin, city, 'Test', null);
 
 interface MemberOptions {
   city: string;
@@ -23,7 +31,7 @@ interface MemberOptions {
   phone?: string;
 }
 
-/** A registered person in `city`, and an ID token of theirs. */
+/** A registered person in `city` (placeIn), and an ID token of theirs. */
 export async function addMember<T extends UserType>(type: T, { city, name, topics = ['Reading', 'Music'], phone }: MemberOptions) {
   const email = newEmail(type);
   const now = Date.now();
@@ -31,6 +39,7 @@ export async function addMember<T extends UserType>(type: T, { city, name, topic
   const doc = (type === 'senior'
     ? newSenior(seniorRegistrationSchema.parse({ ...seniorForm(email), city, interests: topics, ...chosen }), now)
     : newVolunteer(volunteerRegistrationSchema.parse({ ...volunteerForm(email), city, skills: topics, ...chosen }), await addApplication(email), now)) as PersonDocs[T];
+  doc.place = placeIn(city, doc.zipcode);
   await personDoc(type, email).set(doc);
   return { email, doc, token: await tokenFor(email, type) };
 }

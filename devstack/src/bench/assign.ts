@@ -10,7 +10,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { COLLECTIONS, DAY_MS, LINK_STATUS } from '@gh/common/constants';
-import { cityKey, type Link, type SeniorDoc, type VolunteerDoc } from '@gh/common/documents';
+import type { Link, SeniorDoc, VolunteerDoc } from '@gh/common/documents';
 import { pairKey } from '@gh/common/visits';
 import { messages as DASHBOARD } from '@gh/web/messages/en/dashboard';
 import { PAGES } from '@gh/common/routes';
@@ -24,11 +24,11 @@ export type BenchStack = Pick<Stack, 'webUrl' | 'mailUrl' | 'adminKey'>;
 
 const CITY = 'Benchpur';
 
-/** A senior and a volunteer of the bench's own city, `id` telling runs apart. */
+/** A senior and a volunteer of the bench's own city (no place: they are linked, never matched), `id` telling runs apart. */
 export function people(id: string, now: number): { senior: SeniorDoc; volunteer: VolunteerDoc } {
   const common = {
-    phone: '+91 98220 11111', dob: '1950-01-01', address: '1 Bench Road', city: CITY, cityKey: cityKey(CITY),
-    state: 'Maharashtra', zipcode: '411001', createdAt: now,
+    phone: '+91 98220 11111', dob: '1950-01-01', address: '1 Bench Road', city: CITY,
+    state: 'Maharashtra', zipcode: '411001', place: null, languages: ['English'], createdAt: now,
     emergencycontact: { emergencyContactName: 'Anil', emergencyContactPhone: '+91 98220 22222', emergencyContactRelation: 'Son' },
   };
   return {
@@ -38,7 +38,7 @@ export function people(id: string, now: number): { senior: SeniorDoc; volunteer:
     },
     volunteer: {
       ...common, name: 'Bench Volunteer', email: `bench-volunteer-${id}@example.com`, skills: ['Reading'], availability: [],
-      experience: '', hobbies: '', certification: '', languages: [], cv: null, senior: null, ...linkFields(null), searchKeys: [],
+      experience: '', hobbies: '', certification: '', cv: null, senior: null, ...linkFields(null), searchKeys: [],
     },
   };
 }

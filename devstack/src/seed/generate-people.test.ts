@@ -19,6 +19,17 @@ describe('the seed population', () => {
     for (const doc of of<SeniorDoc>(COLLECTIONS.seniors)) expect(seniorRegistrationSchema.safeParse(doc).error).toBeUndefined();
   });
 
+  it('places everyone by a PIN code India Post knows, some cities typed in Devanagari, each with a language', () => {
+    const persons = [...of<VolunteerDoc>(COLLECTIONS.volunteers), ...of<SeniorDoc>(COLLECTIONS.seniors)];
+    for (const person of persons) {
+      expect(person.place).toMatchObject({ pin: person.zipcode, geohash: expect.any(String) });
+      expect(person.languages.length).toBeGreaterThan(0);
+      expect(person.searchKeys.some((key) => key.startsWith('#'))).toBe(true);
+    }
+    expect(persons.some((person) => /[\u0900-\u097F]/.test(person.city))).toBe(true);
+    expect(of<ApplicationDoc>(COLLECTIONS.applications).every((a) => a.place?.pin === a.zipcode)).toBe(true);
+  });
+
   it('has applications in every state, links of both kinds and names in Devanagari', () => {
     const applications = of<ApplicationDoc>(COLLECTIONS.applications);
     for (const status of Object.values(APPLICATION_STATUS)) expect(applications.some((a) => a.status === status)).toBe(true);
@@ -35,7 +46,7 @@ describe('the seed population', () => {
     for (const volunteer of linked) {
       const senior = seniors.get(volunteer.senior!.email)!;
       expect(senior.volunteer?.email).toBe(volunteer.email);
-      expect(senior.city).toBe(volunteer.city);
+      expect(senior.place?.districtKey).toBe(volunteer.place?.districtKey);
     }
     expect(new Set(linked.map((v) => v.senior!.email)).size).toBe(linked.length);
   });

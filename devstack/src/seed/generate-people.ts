@@ -8,20 +8,18 @@
  * same count, time and seed give the same people.
  */
 import { APPLICATION_STATUS, COLLECTIONS, DAY_MS, LINK_STATUS, TRIAL_DAYS } from '@gh/common/constants';
-import {
-  cityKey, type ApplicationDoc, type MatchesDoc, type SeniorDoc, type StoredFile, type VolunteerDoc,
-} from '@gh/common/documents';
-import { linkFields, searchKeys } from '@gh/common/admin-fields';
+import type { ApplicationDoc, MatchesDoc, SeniorDoc, StoredFile, VolunteerDoc } from '@gh/common/documents';
+import { linkFields } from '@gh/common/admin-fields';
 import { linkViews } from '@gh/common/link-views';
 import { rankMatches, seniorProfile, volunteerProfile } from '@gh/common/matching';
 import {
   APPLICATION_LANGUAGES, AVAILABILITY_SLOTS, SENIOR_INTERESTS, SENIOR_SERVICES, VOLUNTEER_SKILLS,
 } from '@gh/common/options';
-import { phoneFields, type Decision } from '@gh/functions/testing';
+import { phoneFields, upgradedApplication, upgradedPerson, type Decision } from '@gh/functions/testing';
 import { pairQuietFrom, scheduleEntry, scheduledVisit, type PairDoc } from '@gh/common/visits';
 import { createHash } from 'node:crypto';
 import { random } from './random.ts';
-import { makePdf } from './seed.ts';
+import { makePdf, upgraded } from './seed.ts';
 
 /** Of every 100 people: seniors; the rest apply to volunteer. */
 const SENIOR_SHARE = 0.2;
@@ -56,18 +54,23 @@ const SURNAMES: [string, string][] = [
   ['Pillai', 'पिल्लै'], ['Menon', 'मेनन'], ['Chauhan', 'चौहान'], ['Yadav', 'यादव'], ['Bhat', 'भट'],
   ['Kapoor', 'कपूर'], ['Malhotra', 'मल्होत्रा'], ['Agarwal', 'अग्रवाल'], ['Pandey', 'पांडेय'], ['Tiwari', 'तिवारी'],
 ];
-/** [city, state, PIN code]; bigger cities appear more than once, so more people live there. */
-const CITIES: [string, string, string][] = [
-  ['Mumbai', 'Maharashtra', '400050'], ['Mumbai', 'Maharashtra', '400050'], ['Pune', 'Maharashtra', '411004'],
-  ['Pune', 'Maharashtra', '411004'], ['Delhi', 'Delhi', '110017'], ['Delhi', 'Delhi', '110017'],
-  ['Bengaluru', 'Karnataka', '560034'], ['Bengaluru', 'Karnataka', '560034'], ['Chennai', 'Tamil Nadu', '600020'],
-  ['Hyderabad', 'Telangana', '500034'], ['Kolkata', 'West Bengal', '700019'], ['Ahmedabad', 'Gujarat', '380009'],
-  ['Jaipur', 'Rajasthan', '302001'], ['Lucknow', 'Uttar Pradesh', '226001'], ['Kochi', 'Kerala', '682016'],
-  ['Nagpur', 'Maharashtra', '440010'], ['Nashik', 'Maharashtra', '422005'], ['Surat', 'Gujarat', '395007'],
-  ['Indore', 'Madhya Pradesh', '452001'], ['Bhopal', 'Madhya Pradesh', '462016'], ['Patna', 'Bihar', '800001'],
-  ['Chandigarh', 'Chandigarh', '160017'], ['Bhubaneswar', 'Odisha', '751001'], ['Guwahati', 'Assam', '781005'],
-  ['Mysuru', 'Karnataka', '570009'], ['Coimbatore', 'Tamil Nadu', '641002'], ['Thiruvananthapuram', 'Kerala', '695010'],
-  ['Panaji', 'Goa', '403001'],
+/**
+ * [city, state, PIN codes, the city as a Devanagari name types it]; bigger cities appear more
+ * than once, so more people live there. The cities lie far apart, so the people who can meet are
+ * those of one city (matching itself goes by the PIN codes).
+ */
+const CITIES: [string, string, string[], string?][] = [
+  ['Mumbai', 'Maharashtra', ['400050', '400001', '400076'], 'मुंबई'], ['Mumbai', 'Maharashtra', ['400050', '400001', '400076'], 'मुंबई'],
+  ['Pune', 'Maharashtra', ['411004', '411030', '411018'], 'पुणे'], ['Pune', 'Maharashtra', ['411004', '411030', '411018'], 'पुणे'],
+  ['Delhi', 'Delhi', ['110017', '110048'], 'दिल्ली'], ['Delhi', 'Delhi', ['110017', '110048'], 'दिल्ली'],
+  ['Bengaluru', 'Karnataka', ['560034', '560001']], ['Bengaluru', 'Karnataka', ['560034', '560001']], ['Chennai', 'Tamil Nadu', ['600020']],
+  ['Hyderabad', 'Telangana', ['500034']], ['Kolkata', 'West Bengal', ['700019']], ['Ahmedabad', 'Gujarat', ['380009']],
+  ['Jaipur', 'Rajasthan', ['302001']], ['Lucknow', 'Uttar Pradesh', ['226001']], ['Kochi', 'Kerala', ['682016']],
+  ['Nagpur', 'Maharashtra', ['440010']], ['Nashik', 'Maharashtra', ['422005']], ['Surat', 'Gujarat', ['395007']],
+  ['Indore', 'Madhya Pradesh', ['452001']], ['Bhopal', 'Madhya Pradesh', ['462016']], ['Patna', 'Bihar', ['800001']],
+  ['Chandigarh', 'Chandigarh', ['160017']], ['Bhubaneswar', 'Odisha', ['751001']], ['Guwahati', 'Assam', ['781005']],
+  ['Mysuru', 'Karnataka', ['570009']], ['Coimbatore', 'Tamil Nadu', ['641002']], ['Thiruvananthapuram', 'Kerala', ['695010']],
+  ['Panaji', 'Goa', ['403001']],
 ];
 const STREETS = ['MG Road', 'Station Road', 'Gandhi Nagar', 'Shivaji Path', 'Nehru Colony', 'Lake View Road', 'Temple Street', 'Model Colony'];
 const RELATIONS = ['Son', 'Daughter', 'Mother', 'Father', 'Brother', 'Sister', 'Spouse', 'Neighbour'];
@@ -140,23 +143,25 @@ export function generatePeople(count: number, now = Date.now(), seed = 13): Peop
   for (let i = 0; i < count; i++) {
     const [first, firstDevanagari] = pick(FIRST_NAMES);
     const [last, lastDevanagari] = pick(SURNAMES);
-    const name = next() < DEVANAGARI_SHARE ? `${firstDevanagari} ${lastDevanagari}` : `${first} ${last}`;
+    const inDevanagari = next() < DEVANAGARI_SHARE;
+    const name = inDevanagari ? `${firstDevanagari} ${lastDevanagari}` : `${first} ${last}`;
     const email = `${first}.${last}.${i}@example.com`.toLowerCase();
-    const [city, state, zipcode] = pick(CITIES);
+    const [town, state, pins, townInDevanagari] = pick(CITIES);
+    const zipcode = pick(pins);
     const mobile = phone();
     const person = {
       name, email, phone: mobile, ...phoneFields(mobile), address: `${1 + Math.floor(next() * 200)}, ${pick(STREETS)}`,
-      city, cityKey: cityKey(city), state, zipcode, searchKeys: searchKeys(name, email),
+      city: inDevanagari && townInDevanagari ? townInDevanagari : town, state, zipcode, searchKeys: [],
       emergencycontact: { emergencyContactName: `${pick(FIRST_NAMES)[0]} ${last}`, emergencyContactPhone: phone(), emergencyContactRelation: pick(RELATIONS) },
     };
     const joined = past(HISTORY_MS);
 
     if (next() < SENIOR_SHARE) {
-      seniors.push({
+      seniors.push(upgraded<SeniorDoc>({
         ...person, dob: day(Date.UTC(1935 + Math.floor(next() * 25), Math.floor(next() * 12), 1 + Math.floor(next() * 28))),
         interests: some(SENIOR_INTERESTS, 0.35), services: some(SENIOR_SERVICES, 0.3), specialneeds: pick(NEEDS),
-        trialEndsAt: joined + TRIAL_DAYS * DAY_MS, volunteer: null, createdAt: joined,
-      });
+        languages: some(APPLICATION_LANGUAGES, 0.35), trialEndsAt: joined + TRIAL_DAYS * DAY_MS, volunteer: null, createdAt: joined,
+      }, upgradedPerson));
       counts.seniors++;
       continue;
     }
@@ -165,16 +170,16 @@ export function generatePeople(count: number, now = Date.now(), seed = 13): Peop
     const status = roll < SUBMITTED_SHARE ? APPLICATION_STATUS.submitted
       : roll < SUBMITTED_SHARE + REJECTED_SHARE ? APPLICATION_STATUS.rejected : APPLICATION_STATUS.accepted;
     const filename = `${first}-${last}-resume.pdf`;
-    const bytes = makePdf([`Resume: ${first} ${last}`, `E-mail: ${email}`, `${city}, ${state}`, 'Volunteer experience and references.']);
+    const bytes = makePdf([`Resume: ${first} ${last}`, `E-mail: ${email}`, `${town}, ${state}`, 'Volunteer experience and references.']);
     const file: StoredFile = { path: `resumes/${email}/${filename}`, filename, contentType: 'application/pdf', size: bytes.length };
     resumes.push({ file, bytes });
     const languages = some(APPLICATION_LANGUAGES, 0.3);
-    const application: ApplicationDoc = {
+    const application = upgraded<ApplicationDoc>({
       email, fullName: name, contact: person.phone, motivation: pick(MOTIVATIONS), companionshipMeaning: pick(MEANINGS),
       excitement: pick(EXCITEMENTS), handlingLoneliness: pick(LONELINESS), experience: pick(EXPERIENCES),
-      availability: pick(['Weekday mornings', 'Weekends', 'Saturday afternoons', 'Evenings after 6']), languages,
-      resume: file, status, submittedAt: joined, searchKeys: searchKeys(name, email),
-    };
+      availability: pick(['Weekday mornings', 'Weekends', 'Saturday afternoons', 'Evenings after 6']), languages, zipcode,
+      resume: file, status, submittedAt: joined, searchKeys: [],
+    }, upgradedApplication);
     counts.applications[status]++;
     if (status !== APPLICATION_STATUS.submitted) {
       const decidedAt = joined + Math.floor(next() * 3 * DAY_MS);
@@ -185,12 +190,12 @@ export function generatePeople(count: number, now = Date.now(), seed = 13): Peop
     if (status !== APPLICATION_STATUS.accepted || next() >= REGISTERED_SHARE) continue;
 
     const createdAt = (application.decidedAt ?? joined) + DAY_MS;
-    volunteers.push({
+    volunteers.push(upgraded<VolunteerDoc>({
       ...person, dob: next() < 0.3 ? '' : day(Date.UTC(1960 + Math.floor(next() * 45), Math.floor(next() * 12), 1 + Math.floor(next() * 28))),
       skills: some(VOLUNTEER_SKILLS, 0.3), availability: some(AVAILABILITY_SLOTS, 0.4), experience: application.experience,
       hobbies: pick(['Music, walking', 'Cricket', 'Gardening', 'Cooking', '']), certification: '', languages,
       cv: file, senior: null, linkStatus: null, linkAt: null, createdAt,
-    });
+    }, upgradedPerson));
     // Kept on the application for the admin's panels, as registration does (the object put above).
     application.volunteerSkills = volunteers.at(-1)!.skills;
     counts.volunteers++;
@@ -202,6 +207,9 @@ export function generatePeople(count: number, now = Date.now(), seed = 13): Peop
   putMatches(volunteers, seniors, now, put);
   return { documents, resumes, counts };
 }
+
+/** The seed's cities lie far apart: people who can meet are of one district (the seed's PIN codes of a city share one). */
+const areaOf = (doc: VolunteerDoc | SeniorDoc) => doc.place?.districtKey ?? '';
 
 function groupInto<T>(map: Map<string, T[]>, key: string, item: T): void {
   const group = map.get(key);
@@ -215,10 +223,10 @@ function linkPeople(
   put: (collection: string, id: string, data: object) => void, day: (at: number) => string,
 ): void {
   const freeSeniors = new Map<string, SeniorDoc[]>();
-  for (const senior of seniors) groupInto(freeSeniors, senior.cityKey, senior);
+  for (const senior of seniors) groupInto(freeSeniors, areaOf(senior), senior);
   for (const volunteer of volunteers) {
     if (next() >= LINKED_SHARE) continue;
-    const senior = freeSeniors.get(volunteer.cityKey)?.pop();
+    const senior = freeSeniors.get(areaOf(volunteer))?.pop();
     if (!senior) continue;
     const reqTime = now - Math.floor(next() * 30 * DAY_MS);
     const assigned = next() < 2 / 3;
@@ -254,18 +262,18 @@ function putVisit(
   } satisfies PairDoc);
 }
 
-/** Everyone unlinked gets their matches, ranked by the api's code among the unlinked of their city. */
+/** Everyone unlinked gets their matches, ranked by the api's code among the unlinked of their district. */
 function putMatches(
   volunteers: VolunteerDoc[], seniors: SeniorDoc[], now: number, put: (collection: string, id: string, data: object) => void,
 ): void {
-  const byCity = <T extends { cityKey: string }, P>(docs: T[], profile: (doc: T) => P) => {
+  const byCity = <T extends VolunteerDoc | SeniorDoc, P>(docs: T[], profile: (doc: T) => P) => {
     const map = new Map<string, P[]>();
-    for (const doc of docs) groupInto(map, doc.cityKey, profile(doc));
+    for (const doc of docs) groupInto(map, areaOf(doc), profile(doc));
     return map;
   };
   const freeSeniors = byCity(seniors.filter((doc) => !doc.volunteer), seniorProfile);
   const freeVolunteers = byCity(volunteers.filter((doc) => !doc.senior), volunteerProfile);
   const matches = (email: string, items: MatchesDoc['items']) => put(COLLECTIONS.matches, email, { items, updatedAt: now } satisfies MatchesDoc);
-  for (const doc of volunteers) matches(doc.email, doc.senior ? [] : rankMatches(volunteerProfile(doc), freeSeniors.get(doc.cityKey) ?? []));
-  for (const doc of seniors) matches(doc.email, doc.volunteer ? [] : rankMatches(seniorProfile(doc), freeVolunteers.get(doc.cityKey) ?? []));
+  for (const doc of volunteers) matches(doc.email, doc.senior ? [] : rankMatches(volunteerProfile(doc), freeSeniors.get(areaOf(doc)) ?? []));
+  for (const doc of seniors) matches(doc.email, doc.volunteer ? [] : rankMatches(seniorProfile(doc), freeVolunteers.get(areaOf(doc)) ?? []));
 }

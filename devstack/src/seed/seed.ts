@@ -1,20 +1,19 @@
 /**
- * Demo data that makes every page worth looking at: seniors and volunteers in two cities,
+ * Demo data that makes every page worth looking at: seniors and volunteers in two cities (one
+ * senior typed hers in Marathi),
  * applications in each state with PDF resumes in Storage, one requested link and one assigned
  * visit, and everyone's matches. Written with firebase-admin against the local stack (its env must be set first).
  */
-import { linkFields, searchKeys } from '@gh/common/admin-fields';
+import { linkFields } from '@gh/common/admin-fields';
 import { getApp, getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { APPLICATION_STATUS, COLLECTIONS, DAY_MS, LINK_STATUS, TRIAL_DAYS } from '@gh/common/constants';
-import {
-  cityKey, type ApplicationDoc, type MatchItem, type MatchesDoc, type SeniorDoc, type StoredFile, type VolunteerDoc,
-} from '@gh/common/documents';
+import type { ApplicationDoc, MatchItem, MatchesDoc, SeniorDoc, StoredFile, VolunteerDoc } from '@gh/common/documents';
 import { rankMatches, seniorProfile, volunteerProfile } from '@gh/common/matching';
 import { linkViews } from '@gh/common/link-views';
 import { pairQuietFrom, scheduleEntry, scheduledVisit, type PairDoc } from '@gh/common/visits';
-import { phoneFields, recountAdminStats } from '@gh/functions/testing';
+import { phoneFields, recountAdminStats, upgradedApplication, upgradedPerson } from '@gh/functions/testing';
 import { PROJECT_ID, bucketName } from '../stack/config.ts';
 
 /** A one-page PDF with a few lines of text, built by hand so the seed needs no PDF library. */
@@ -56,21 +55,23 @@ interface Person {
 }
 
 const PUNE = { city: 'Pune', state: 'Maharashtra', zipcode: '411004' };
+/** Pune as a Marathi speaker types it, a PIN code of her own part of town: matching goes by the PIN code. */
+const PUNE_IN_MARATHI = { city: 'पुणे', state: 'Maharashtra', zipcode: '411030' };
 const MUMBAI = { city: 'Mumbai', state: 'Maharashtra', zipcode: '400050' };
 
 const volunteers: (Person & Pick<VolunteerDoc, 'skills' | 'availability' | 'languages' | 'experience'>)[] = [
   { name: 'Aditi Sharma', email: 'aditi@example.com', ...PUNE, skills: ['Reading', 'Music', 'Technology'], availability: ['Morning (9AM-12PM)'], languages: ['English', 'Hindi', 'Marathi'], experience: 'Two years reading to residents of a care home.' },
   { name: 'Rohan Mehta', email: 'rohan@example.com', ...PUNE, skills: ['Games', 'Exercise', 'Technology'], availability: ['Evening (4PM-8PM)'], languages: ['English', 'Gujarati'], experience: 'Coaches chess at a community centre.' },
-  { name: 'Priya Nair', email: 'priya@example.com', ...PUNE, skills: ['Cooking', 'Arts & Crafts'], availability: ['Afternoon (12PM-4PM)'], languages: ['English', 'Tamil'], experience: '' },
+  { name: 'Priya Nair', email: 'priya@example.com', ...PUNE, skills: ['Cooking', 'Arts & Crafts'], availability: ['Afternoon (12PM-4PM)'], languages: ['English', 'Tamil', 'Marathi'], experience: '' },
   { name: 'Arjun Patel', email: 'arjun@example.com', ...MUMBAI, skills: ['Music', 'Reading', 'Languages'], availability: ['Morning (9AM-12PM)', 'Evening (4PM-8PM)'], languages: ['English', 'Hindi', 'Gujarati'], experience: 'Plays the harmonium for a senior choir.' },
 ];
 
-const seniors: (Person & Pick<SeniorDoc, 'interests' | 'services' | 'specialneeds'>)[] = [
-  { name: 'Kamala Rao', email: 'kamala@example.com', ...PUNE, interests: ['Reading', 'Music', 'Gardening'], services: ['Companionship', 'Reading Assistance'], specialneeds: 'Uses a walking stick.' },
-  { name: 'Ramesh Iyer', email: 'ramesh@example.com', ...PUNE, interests: ['Games', 'Technology', 'Exercise'], services: ['Technology Help', 'Light Exercise'], specialneeds: '' },
-  { name: 'Shanta Kulkarni', email: 'shanta@example.com', ...PUNE, interests: ['Cooking', 'Arts & Crafts', 'Music'], services: ['Meal Companionship'], specialneeds: 'Hard of hearing: please speak slowly.' },
-  { name: 'Farida Sheikh', email: 'farida@example.com', ...MUMBAI, interests: ['Reading', 'Music'], services: ['Companionship', 'Walking Companion'], specialneeds: '' },
-  { name: 'Joseph DSouza', email: 'joseph@example.com', ...MUMBAI, interests: ['Exercise', 'Gardening'], services: ['Walking Companion'], specialneeds: 'Diabetic: no sweets, please.' },
+const seniors: (Person & Pick<SeniorDoc, 'interests' | 'services' | 'specialneeds' | 'languages'>)[] = [
+  { name: 'Kamala Rao', email: 'kamala@example.com', ...PUNE, interests: ['Reading', 'Music', 'Gardening'], services: ['Companionship', 'Reading Assistance'], specialneeds: 'Uses a walking stick.', languages: ['Marathi', 'English'] },
+  { name: 'Ramesh Iyer', email: 'ramesh@example.com', ...PUNE, interests: ['Games', 'Technology', 'Exercise'], services: ['Technology Help', 'Light Exercise'], specialneeds: '', languages: ['English', 'Hindi', 'Tamil'] },
+  { name: 'Shanta Kulkarni', email: 'shanta@example.com', ...PUNE_IN_MARATHI, interests: ['Cooking', 'Arts & Crafts', 'Music'], services: ['Meal Companionship'], specialneeds: 'Hard of hearing: please speak slowly.', languages: ['Marathi'] },
+  { name: 'Farida Sheikh', email: 'farida@example.com', ...MUMBAI, interests: ['Reading', 'Music'], services: ['Companionship', 'Walking Companion'], specialneeds: '', languages: ['Hindi', 'English'] },
+  { name: 'Joseph DSouza', email: 'joseph@example.com', ...MUMBAI, interests: ['Exercise', 'Gardening'], services: ['Walking Companion'], specialneeds: 'Diabetic: no sweets, please.', languages: ['English'] },
 ];
 
 /** Applicants who have not registered (yet, or ever). */
@@ -80,8 +81,11 @@ const applicants = [
   { fullName: 'Sameer Khan', email: 'sameer@example.com', status: APPLICATION_STATUS.rejected },
 ];
 
+/** A document built as before places, and what the places upgrade (the admin's job) gives it. */
+export const upgraded = <T extends object>(doc: T, upgrade: (doc: T) => object | null): T => ({ ...doc, ...upgrade(doc) });
+
 function application(fullName: string, email: string, status: ApplicationDoc['status'], resume: StoredFile, at: number): ApplicationDoc {
-  return {
+  return upgraded<ApplicationDoc>({
     email,
     fullName,
     contact: '+91 98765 43210',
@@ -95,9 +99,10 @@ function application(fullName: string, email: string, status: ApplicationDoc['st
     resume,
     status,
     submittedAt: at - 3 * DAY_MS,
-    searchKeys: searchKeys(fullName, email),
+    zipcode: PUNE.zipcode,
+    searchKeys: [],
     ...(status === APPLICATION_STATUS.submitted ? {} : { decidedAt: at - 2 * DAY_MS, decidedBy: 'admin' }),
-  };
+  }, upgradedApplication);
 }
 
 export interface SeedSummary {
@@ -127,14 +132,14 @@ export async function seedDemoData(now = Date.now()): Promise<SeedSummary> {
     batch.set(db.collection(COLLECTIONS.applications).doc(v.email), {
       ...application(v.name, v.email, APPLICATION_STATUS.accepted, resume, now), volunteerSkills: v.skills,
     });
-    const doc: VolunteerDoc = {
+    const doc = upgraded<VolunteerDoc>({
       name: v.name, email: v.email, phone: '+91 98220 11111', ...phoneFields('+91 98220 11111'), dob: '1996-04-12', address: '12 Lane 5, Koregaon Park',
-      city: v.city, cityKey: cityKey(v.city), state: v.state, zipcode: v.zipcode,
+      city: v.city, state: v.state, zipcode: v.zipcode,
       emergencycontact: emergency('Sunita Sharma', '+91 98220 22222', 'Mother'),
       skills: v.skills, availability: v.availability, experience: v.experience, languages: v.languages,
       hobbies: 'Music, walking', certification: '', cv: resume, senior: null, ...linkFields(null), createdAt: now - 2 * DAY_MS,
-      searchKeys: searchKeys(v.name, v.email),
-    };
+      searchKeys: [],
+    }, upgradedPerson);
     volunteerDocs.push(doc);
   }
   for (const a of applicants) {
@@ -142,14 +147,14 @@ export async function seedDemoData(now = Date.now()): Promise<SeedSummary> {
     batch.set(db.collection(COLLECTIONS.applications).doc(a.email), application(a.fullName, a.email, a.status, resume, now));
   }
   for (const s of seniors) {
-    const doc: SeniorDoc = {
+    const doc = upgraded<SeniorDoc>({
       name: s.name, email: s.email, phone: '+91 20 2612 3456', ...phoneFields('+91 20 2612 3456'), dob: '1942-09-30', address: '4 Shanti Niwas, Model Colony',
-      city: s.city, cityKey: cityKey(s.city), state: s.state, zipcode: s.zipcode,
+      city: s.city, state: s.state, zipcode: s.zipcode,
       emergencycontact: emergency('Anil Rao', '+91 98220 33333', 'Son'),
-      interests: s.interests, services: s.services, specialneeds: s.specialneeds,
+      interests: s.interests, services: s.services, specialneeds: s.specialneeds, languages: s.languages,
       trialEndsAt: now - 5 * DAY_MS + TRIAL_DAYS * DAY_MS, volunteer: null, createdAt: now - 5 * DAY_MS,
-      searchKeys: searchKeys(s.name, s.email),
-    };
+      searchKeys: [],
+    }, upgradedPerson);
     seniorDocs.push(doc);
   }
 

@@ -16,6 +16,7 @@ import { linkPair, unlinkPair } from '../services/pairs/links.ts';
 import { handleConcern, mailUnmailedConcerns } from '../services/visits/concerns.ts';
 import { runVisitJob } from '../services/visits/visit-jobs.ts';
 import { runPhoneKeyJob } from '../services/people/phone-keys.ts';
+import { runPlacesJob } from '../services/people/places-job.ts';
 import { runTrialJob } from '../services/people/trial-reminders.ts';
 import { assignVisits, cancelVisit, rescheduleVisit } from '../services/visits/visits.ts';
 import { applicationSummaries, applicationView, volunteerSummaries } from '../services/applications/applications.ts';
@@ -154,6 +155,10 @@ export function adminRouter(): Router {
 
   router.post(API.runPhoneKeys.path, ...keyed, async (_req, res) => {
     res.json({ message: SERVER_MESSAGES.phoneKeysRan, ...(await runPhoneKeyJob()) });
+  });
+
+  router.post(API.runPlaces.path, ...keyed, async (_req, res) => {
+    res.json({ message: SERVER_MESSAGES.placesRan, ...(await runPlacesJob()) });
   });
 
   return router;

@@ -24,6 +24,7 @@ import { phoneSignInRouter } from './phone-sign-in.ts';
 import { registrationByPhoneRouter } from './registration-by-phone.ts';
 import { signInRouter } from './sign-in.ts';
 import { visitsRouter } from './visits.ts';
+import { placesRouter } from './places.ts';
 
 export function createApp(): Express {
   const app = express();
@@ -50,6 +51,7 @@ export function createApp(): Express {
   const api = express.Router();
   api.use(healthRouter());
   api.use(contactRouter());
+  api.use(placesRouter());
   api.use(phoneSignInRouter());
   api.use(registrationByPhoneRouter());
   api.use(signInRouter());

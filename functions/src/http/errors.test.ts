@@ -13,7 +13,7 @@ import { errorHandler, STATUS } from './errors.ts';
 
 /** What each status means to the caller, written out so a changed status fails here. */
 const EXPECTED: Record<number, ErrorCode[]> = {
-  400: ['codeInvalid', 'codeWrong', 'codeExpired', 'codeTriesUsed', 'notAMatch', 'invalidInput', 'badJson', 'badRequest', 'badForm', 'oneFileOnly', 'fileEmpty', 'emailUnchangeable', 'visitStartPast', 'visitTooLong', 'momentOutOfRange'],
+  400: ['codeInvalid', 'codeWrong', 'codeExpired', 'codeTriesUsed', 'notAMatch', 'pinUnknown', 'invalidInput', 'badJson', 'badRequest', 'badForm', 'oneFileOnly', 'fileEmpty', 'emailUnchangeable', 'visitStartPast', 'visitTooLong', 'momentOutOfRange'],
   401: ['unauthenticated', 'invalidAdminKey', 'phoneProofInvalid'],
   403: ['forbidden', 'connectSelfOnly', 'visitVolunteerOnly', 'visitSeniorOnly', 'applicationPending', 'applicationRejected', 'linkExpired', 'linkInvalid', 'cvLinkExpired', 'cvLinkInvalid', 'photoLinkExpired', 'photoLinkInvalid', 'inviteExpired', 'inviteInvalid', 'replaceLinkInvalid', 'phoneNotForm'],
   404: ['volunteerNotFound', 'seniorNotFound', 'registeredAsSenior', 'registeredAsVolunteer', 'applicationMissing', 'noProfile', 'notFound', 'visitNotFound', 'replacementNotFound', 'concernNotFound', 'noPhoto', 'phoneNotRegistered'],

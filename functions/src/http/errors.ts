@@ -51,6 +51,7 @@ export const STATUS: Readonly<Record<ErrorCode, number>> = {
   replacementBusy: 409,
   noProfile: 404,
   notAMatch: 400,
+  pinUnknown: 400,
   pairKeptApart: 409,
   volunteerAlreadyLinked: 409,
   seniorAlreadyLinked: 409,

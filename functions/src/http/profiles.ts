@@ -53,7 +53,7 @@ export function profilesRouter(): Router {
 
   router.post(API.saveSenior.path, requireSelf(), async (req, res) => {
     const { email } = callerIn(res.locals);
-    const { body } = await profileForm(req, email, 'interests', ['services']);
+    const { body } = await profileForm(req, email, 'interests', ['services', 'languages']);
     const profile = parseBody(seniorProfileSchema, body);
     res.json({ message: SERVER_MESSAGES.profileSaved, user: await saveSeniorProfile(email, profile) });
   });

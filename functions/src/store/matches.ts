@@ -1,10 +1,13 @@
 /**
- * What matching reads and writes: the other side's people in one city who share a skill or an
- * interest (an indexed query on cityKey and array-contains-any, never a scan of all users; see
- * firestore.indexes.json), and `matches/{email}`, the list a dashboard listens to.
+ * What matching reads and writes: the other side's people near a place who share a skill or an
+ * interest (indexed queries on the place's geohash or district and array-contains-any, never a
+ * scan of all users; see firestore.indexes.json), and `matches/{email}`, the list a dashboard
+ * listens to.
  */
 import { COLLECTIONS, type UserType } from '@gh/common/constants';
 import type { MatchItem, MatchesDoc } from '@gh/common/documents';
+import { geohashRanges, positionOf, type Place } from '@gh/common/places';
+import type { Query } from 'firebase-admin/firestore';
 import { typedCollection } from './converters.ts';
 import { emailKey, firestore } from './firebase.ts';
 import type { PersonDocs } from './people.ts';
@@ -25,14 +28,30 @@ export interface Found<T> {
   reads: number;
 }
 
-/** People of `side` in the city whose skills (volunteers) or interests (seniors) include any of `topics`. */
-export async function peopleSharing<T extends UserType>(side: T, cityKey: string, topics: readonly string[]): Promise<Found<PersonDocs[T]>> {
+/**
+ * People of `side` near `place` whose skills (volunteers) or interests (seniors) include any of
+ * `topics`: with a position, those whose geohash falls in the ranges around it (a few more than
+ * within reach, which the ranking drops) and those of the same district who have no position;
+ * without one, everyone of the district. Each query is one index's range, so what it reads
+ * follows the people nearby, never the total.
+ */
+export async function peopleNear<T extends UserType>(side: T, place: Place, topics: readonly string[]): Promise<Found<PersonDocs[T]>> {
   const wanted = [...new Set(topics)];
-  const chunks: string[][] = [];
-  for (let i = 0; i < wanted.length; i += ANY_LIMIT) chunks.push(wanted.slice(i, i + ANY_LIMIT));
   const { collection, topics: field } = SIDE[side];
-  const snapshots = await Promise.all(chunks.map((chunk) =>
-    typedCollection<PersonDocs[T]>(collection).where('cityKey', '==', cityKey).where(field, 'array-contains-any', chunk).get()));
+  const people = typedCollection<PersonDocs[T]>(collection);
+  const at = positionOf(place);
+  const areas: Query<PersonDocs[T]>[] = at
+    ? [
+      ...geohashRanges(at).map(([start, end]) => people.orderBy('place.geohash').startAt(start).endAt(end)),
+      people.where('place.districtKey', '==', place.districtKey).where('place.geohash', '==', null),
+    ]
+    : [people.where('place.districtKey', '==', place.districtKey)];
+  const queries: Query<PersonDocs[T]>[] = [];
+  for (let i = 0; i < wanted.length; i += ANY_LIMIT) {
+    const chunk = wanted.slice(i, i + ANY_LIMIT);
+    queries.push(...areas.map((area) => area.where(field, 'array-contains-any', chunk)));
+  }
+  const snapshots = await Promise.all(queries.map((query) => query.get()));
   const byEmail = new Map<string, PersonDocs[T]>();
   for (const doc of snapshots.flatMap((snapshot) => snapshot.docs)) byEmail.set(doc.id, doc.data());
   return { people: [...byEmail.values()], reads: snapshots.reduce((sum, snapshot) => sum + snapshot.size, 0) };

@@ -4,11 +4,12 @@
  */
 import { COLLECTIONS, type UserType } from '@gh/common/constants';
 import type { AdminStats, SeniorDoc, VolunteerDoc } from '@gh/common/documents';
-import { FieldPath, FieldValue, type DocumentReference, type UpdateData } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference, type UpdateData } from 'firebase-admin/firestore';
 import { addToRecord } from './admin-record.ts';
 import { typedCollection } from './converters.ts';
 import { emailKey, firestore, inTransaction, type Transaction } from './firebase.ts';
 import { newestFirst, type PageStart } from './pages.ts';
+import { upgradePage } from './upgrades.ts';
 
 export interface PersonDocs {
   volunteer: VolunteerDoc;
@@ -22,8 +23,6 @@ const otherSide = (type: UserType): UserType => (type === 'volunteer' ? 'senior'
 const FIGURE_OF = { volunteer: 'volunteers', senior: 'seniors' } as const satisfies Record<UserType, keyof AdminStats>;
 /** gRPC's NOT_FOUND: an update of a document that does not exist. */
 const NOT_FOUND = 5;
-/** gRPC's FAILED_PRECONDITION: an update of a document changed since it was read. */
-const FAILED_PRECONDITION = 9;
 
 export async function readPerson<T extends UserType>(type: T, email: string): Promise<PersonDocs[T] | null> {
   const snapshot = await personRef(type, email).get();
@@ -150,20 +149,7 @@ export async function peopleWithPhone(phoneKey: string, limit: number): Promise<
 export async function writeMissingPhoneKeys(
   type: UserType, keyOf: (phone: string) => string | null, pageSize: number, after: string | null,
 ): Promise<{ written: number; last: string | null }> {
-  let query = firestore().collection(COLLECTION_OF[type]).orderBy(FieldPath.documentId()).limit(pageSize);
-  if (after) query = query.startAfter(after);
-  const { docs } = await query.get();
-  const missing = docs.filter((doc) => doc.get('phoneKey') === undefined);
-  const written = await Promise.all(missing.map(async (doc) => {
-    const phone: unknown = doc.get('phone');
-    try {
-      await doc.ref.update({ phoneKey: typeof phone === 'string' ? keyOf(phone) : null }, { lastUpdateTime: doc.updateTime });
-      return true;
-    } catch (error) {
-      // Changed since it was read: the save that changed it wrote its own key.
-      if ((error as { code?: unknown }).code === FAILED_PRECONDITION) return false;
-      throw error;
-    }
-  }));
-  return { written: written.filter(Boolean).length, last: docs.length === pageSize ? docs.at(-1)!.id : null };
+  const { upgraded, last } = await upgradePage<PersonDocs[UserType]>(COLLECTION_OF[type],
+    (doc) => (doc.phoneKey === undefined ? { phoneKey: typeof doc.phone === 'string' ? keyOf(doc.phone) : null } : null), pageSize, after);
+  return { written: upgraded.length, last };
 }

@@ -11,7 +11,7 @@ import { choiceLabel } from './choices';
 import { CHOICES } from './choiceValues';
 
 /** Every list options.ts exports, by its name. */
-const LISTS: [string, readonly string[]][] = Object.entries(OPTIONS).filter(([, list]) => Array.isArray(list));
+const LISTS = Object.entries(OPTIONS).flatMap(([name, list]): [string, readonly string[]][] => (Array.isArray(list) ? [[name, list as readonly string[]]] : []));
 
 describe('choiceLabel', () => {
   it('knows every value of every list options.ts exports', () => {

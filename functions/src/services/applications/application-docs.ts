@@ -4,7 +4,7 @@
  * A failed e-mail never undoes what was stored: it is logged.
  */
 import { logger } from 'firebase-functions/logger';
-import { searchKeys } from '@gh/common/admin-fields';
+import { applicationSearchable, searchKeys } from '@gh/common/admin-fields';
 import { APPLICATION_STATUS } from '@gh/common/constants';
 import type { ApplicationDoc } from '@gh/common/documents';
 import { FILE_TYPES } from '@gh/common/files';
@@ -12,16 +12,19 @@ import type { Lang } from '@gh/common/i18n';
 import type { ApplicationInput } from '@gh/common/schemas';
 import type { CheckedFile } from '../files/files.ts';
 import { deleteFile, saveFile } from '../../store/files.ts';
+import { placeOfPin } from '../people/places.ts';
 import type { Mail } from '../mail/application-mail.ts';
 import { sendMail } from '../mail/mail.ts';
 
 /**
  * A Submitted application as stored, its resume (if any) under `folder`. `lang`, the page's, is
- * kept with it: the applicant's e-mails are written in it.
+ * kept with it: the applicant's e-mails are written in it. A PIN code India Post's directory
+ * does not know is a 400 `pinUnknown`, before anything is stored.
  */
 export function newApplication(input: ApplicationInput, resume: CheckedFile | null, lang: Lang, folder: string, now: number): ApplicationDoc {
   return {
     ...input,
+    place: input.zipcode ? placeOfPin(input.zipcode) : null,
     lang,
     resume: resume && {
       path: `${folder}/${resume.filename}`,
@@ -31,7 +34,7 @@ export function newApplication(input: ApplicationInput, resume: CheckedFile | nu
     },
     status: APPLICATION_STATUS.submitted,
     submittedAt: now,
-    searchKeys: searchKeys(input.fullName, input.email),
+    searchKeys: searchKeys(applicationSearchable(input)),
   };
 }
 

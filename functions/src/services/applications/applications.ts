@@ -22,6 +22,7 @@ import { offerReplacement } from './application-replacements.ts';
 import { resumeLink } from '../files/file-links.ts';
 import { openSignedFile, type SignedLink } from '../files/signed-files.ts';
 import { fileName } from '../people/people.ts';
+import { placeOfPin } from '../people/places.ts';
 
 const alreadyApplied = (application: ApplicationDoc) =>
   new ServiceError(application.status === APPLICATION_STATUS.accepted ? 'applicationAlreadyAccepted' : 'applicationAlreadySubmitted');
@@ -54,6 +55,7 @@ async function storeFirst(application: ApplicationDoc, resume: CheckedFile | nul
 
 export async function submitApplication(input: ApplicationInput, resume: CheckedFile | null, lang: Lang): Promise<void> {
   const { email } = input;
+  if (input.zipcode) placeOfPin(input.zipcode);
   if (await isRegistered(email)) throw new ServiceError('applicationEmailRegistered');
   const now = Date.now();
   const onFile = (await readApplication(email)) ?? (await storeFirst(newApplication(input, resume, lang, `resumes/${email}`, now), resume));

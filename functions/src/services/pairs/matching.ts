@@ -1,15 +1,15 @@
 /**
- * Keeps every person's `matches/{email}` current (design.md, Matching). A person's own list is
- * ranked from one indexed query of the other side in their city; when a person appears,
- * changes or gets linked, only the other side's people in their old and new city who share
- * something with them can see a different list, and each of those lists is merged in place
- * (common/src/matching.ts mergeMatch), ranked again from a query only when it cannot be.
+ * Keeps every person's `matches/{email}` current (docs/members.md, Matching). A person's own
+ * list is ranked from indexed queries of the other side near their place; when a person
+ * appears, changes or gets linked, only the other side's people near their old and new place
+ * who share something with them can see a different list, and each of those lists is merged in
+ * place (common/src/matching.ts mergeMatch), ranked again from a query only when it cannot be.
  */
 import { logger } from 'firebase-functions/logger';
 import type { UserType } from '@gh/common/constants';
 import type { MatchItem, SeniorDoc, VolunteerDoc } from '@gh/common/documents';
 import { matchItem, mergeMatch, rankMatches, seniorProfile, volunteerProfile, type MatchProfile } from '@gh/common/matching';
-import { changeMatches, peopleSharing, writeMatches, type Found } from '../../store/matches.ts';
+import { changeMatches, peopleNear, writeMatches, type Found } from '../../store/matches.ts';
 import type { PersonDocs } from '../../store/people.ts';
 
 type PersonDoc = VolunteerDoc | SeniorDoc;
@@ -24,11 +24,11 @@ function isLinked(type: UserType, doc: PersonDoc): boolean {
   return type === 'volunteer' ? (doc as VolunteerDoc).senior != null : (doc as SeniorDoc).volunteer != null;
 }
 
-/** The other side's people who share something with `doc` in its city (linked or not). */
+/** The other side's people near `doc` who share something with it (linked or not); none without a place. */
 function around(type: UserType, doc: PersonDoc): Promise<Found<PersonDocs[UserType]>> {
-  const { topics } = profileOf(type, doc);
-  if (topics.length === 0) return Promise.resolve({ people: [], reads: 0 });
-  return peopleSharing(otherSide(type), doc.cityKey, topics);
+  const { topics, place } = profileOf(type, doc);
+  if (topics.length === 0 || !place) return Promise.resolve({ people: [], reads: 0 });
+  return peopleNear(otherSide(type), place, topics);
 }
 
 function rank(type: UserType, doc: PersonDoc, candidates: readonly PersonDoc[]): MatchItem[] {
@@ -62,8 +62,8 @@ const PARALLEL = 16;
 
 /**
  * After one person changed from `before` to `after` (null: did not exist), brings their own
- * list and every list they could be in up to date. Bounded to the people in the city or
- * cities involved who share a skill or interest with them.
+ * list and every list they could be in up to date. Bounded to the people near the place or
+ * places involved who share a skill or interest with them.
  */
 async function matchesChanged(type: UserType, before: PersonDoc | null, after: PersonDoc): Promise<void> {
   const side = otherSide(type);

@@ -13,11 +13,23 @@ const person = {
 const now = Date.UTC(2026, 0, 15);
 
 describe('newSenior', () => {
-  it('starts a 30-day trial, unlinked, with the city key matching uses', () => {
+  it('starts a 30-day trial, unlinked, placed by her PIN code, the city kept as she typed it', () => {
     const form = seniorRegistrationSchema.parse({ ...person, interests: ['Music'], services: ['Companionship'] });
     const doc = newSenior(form, now);
-    expect(doc).toMatchObject({ name: 'Kamala Rao', city: 'New   Delhi', cityKey: 'new delhi', specialneeds: '', volunteer: null, createdAt: now });
+    expect(doc).toMatchObject({
+      name: 'Kamala Rao', city: 'New   Delhi', place: { pin: '110001', districtKey: 'delhi/central-delhi' }, specialneeds: '', volunteer: null, createdAt: now,
+    });
     expect(doc.trialEndsAt - now).toBe(30 * DAY_MS);
+  });
+
+  it('speaks the languages she chose, or else the language of the page she registered on', () => {
+    expect(newSenior(seniorRegistrationSchema.parse({ ...person, languages: ['Tamil'] }), now, 'mr').languages).toEqual(['Tamil']);
+    expect(newSenior(seniorRegistrationSchema.parse(person), now, 'mr').languages).toEqual(['Marathi']);
+    expect(newSenior(seniorRegistrationSchema.parse(person), now).languages).toEqual(['English']);
+  });
+
+  it('refuses a PIN code India Post does not know', () => {
+    expect(() => newSenior(seniorRegistrationSchema.parse({ ...person, zipcode: '999999' }), now)).toThrow(expect.objectContaining({ code: 'pinUnknown' }));
   });
 });
 
@@ -28,6 +40,7 @@ describe('newVolunteer', () => {
     const application = { languages: ['English', 'Hindi'], status: APPLICATION_STATUS.accepted, resume } as unknown as ApplicationDoc;
     const doc = newVolunteer(form, application, now);
     expect(doc).toMatchObject({ languages: ['English', 'Hindi'], hobbies: '', certification: '', cv: resume, senior: null, createdAt: now, skills: ['Reading'], availability: [] });
+    expect(newVolunteer(form, { ...application, languages: [] }, now, 'hi').languages).toEqual(['Hindi']);
   });
 });
 

@@ -2,12 +2,13 @@
  * Registered volunteers and seniors: their documents as registration creates them, and as
  * GET /volunteer/{email} and GET /senior/{email} show them (spec section 3).
  */
-import { linkFields, searchKeys } from '@gh/common/admin-fields';
+import { linkFields, personSearchable, searchKeys } from '@gh/common/admin-fields';
 import { DAY_MS, TRIAL_DAYS, type UserType } from '@gh/common/constants';
-import {
-  cityKey, type ApplicationDoc, type SeniorRecord, type SeniorDoc, type StoredFile, type VolunteerDoc,
-  type VolunteerRecord,
+import type {
+  ApplicationDoc, SeniorRecord, SeniorDoc, StoredFile, VolunteerDoc, VolunteerRecord,
 } from '@gh/common/documents';
+import { DEFAULT_LANG, type Lang } from '@gh/common/i18n';
+import { SPOKEN_ON_PAGE } from '@gh/common/options';
 import { indianPhoneKey, type SeniorRegistration, type VolunteerRegistration } from '@gh/common/schemas';
 import type { ErrorCode } from '@gh/common/errors';
 import { ServiceError } from '../errors.ts';
@@ -15,6 +16,7 @@ import { readApplication } from '../../store/applications.ts';
 import { readPerson, type Pair, type PersonDocs } from '../../store/people.ts';
 import { cvLink } from '../files/cv.ts';
 import { photoLink } from '../files/photo.ts';
+import { placeOfPin } from './places.ts';
 
 /** The answers the web app keys on (spec section 8). */
 const NOT_REGISTERED = {
@@ -47,33 +49,40 @@ export function phoneFields(phone: string): { phoneKey: string | null } {
   return { phoneKey: indianPhoneKey(phone) };
 }
 
-export function newVolunteer(form: VolunteerRegistration, application: ApplicationDoc, now: number): VolunteerDoc {
+/** The languages a person gave, or the page's they registered on when they gave none: a match needs one. */
+const spokenLanguages = (given: readonly string[], lang: Lang) => (given.length ? [...given] : [SPOKEN_ON_PAGE[lang]]);
+
+/** A new person's place: 400 `pinUnknown` when the directory does not know the form's PIN code. */
+const placeFields = (zipcode: string) => ({ place: placeOfPin(zipcode) });
+
+export function newVolunteer(form: VolunteerRegistration, application: ApplicationDoc, now: number, lang: Lang = DEFAULT_LANG): VolunteerDoc {
   return {
     ...form,
     ...phoneFields(form.phone),
-    cityKey: cityKey(form.city),
+    ...placeFields(form.zipcode),
     hobbies: '',
     certification: '',
-    // Matching weighs languages; the application is where the volunteer gave them.
-    languages: [...application.languages],
+    // Matching needs a language in common; the application is where the volunteer gave them.
+    languages: spokenLanguages(application.languages, lang),
     // The resume sent with the application is the CV until the volunteer replaces it on /profile
     // (which removes only CVs saved there, so the application keeps its file).
     cv: application.resume,
     senior: null,
     ...linkFields(null),
-    searchKeys: searchKeys(form.name, form.email),
+    searchKeys: searchKeys(personSearchable(form)),
     createdAt: now,
   };
 }
 
-export function newSenior(form: SeniorRegistration, now: number): SeniorDoc {
+export function newSenior(form: SeniorRegistration, now: number, lang: Lang = DEFAULT_LANG): SeniorDoc {
   return {
     ...form,
     ...phoneFields(form.phone),
-    cityKey: cityKey(form.city),
+    ...placeFields(form.zipcode),
+    languages: spokenLanguages(form.languages, lang),
     trialEndsAt: now + TRIAL_DAYS * DAY_MS,
     volunteer: null,
-    searchKeys: searchKeys(form.name, form.email),
+    searchKeys: searchKeys(personSearchable(form)),
     createdAt: now,
   };
 }

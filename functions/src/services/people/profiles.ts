@@ -4,12 +4,14 @@
  * change concerns kept current. The e-mail is the account and never changes. Fields the spec's form lacks (a senior's phone, birth
  * date and services; a volunteer's availability and languages) change only when sent. Phone,
  * birth date, State and PIN code are checked as at registration when changed, so a record
- * stored before those rules still saves as it is (changedFieldIssues).
+ * stored before those rules still saves as it is (changedFieldIssues); the place follows the
+ * PIN code, read again only when it changed.
  */
 import { randomUUID } from 'node:crypto';
-import { searchKeys } from '@gh/common/admin-fields';
+import { personSearchable, searchKeys } from '@gh/common/admin-fields';
 import type { UserType } from '@gh/common/constants';
-import { cityKey, type SessionUser, type StoredFile, type VolunteerDoc } from '@gh/common/documents';
+import type { SessionUser, StoredFile, VolunteerDoc } from '@gh/common/documents';
+import { placeForPin } from '@gh/common/pin-directory';
 import { FILE_TYPES } from '@gh/common/files';
 import { changedFieldIssues, type SeniorProfile, type VolunteerProfile } from '@gh/common/schemas';
 import { ServiceError } from '../errors.ts';
@@ -20,6 +22,7 @@ import { keepVolunteerSkills } from '../../store/applications.ts';
 import { sessionUser } from '../identity/accounts.ts';
 import { keepMatchesCurrent } from '../pairs/matching.ts';
 import { notRegistered, phoneFields } from './people.ts';
+import { placeOfPin } from './places.ts';
 import { changeVolunteer } from './volunteer-card.ts';
 
 type ProfileForm = VolunteerProfile | SeniorProfile;
@@ -35,9 +38,15 @@ function sentOnly<T extends object>(sent: T): Partial<T> {
   return Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
-function personFields(form: ProfileForm) {
+/**
+ * The form's fields as stored. A changed PIN code must be one India Post's directory knows (a
+ * 400 `pinUnknown` otherwise) and brings its place; an unchanged one keeps the stored place (a
+ * record from before the places migration gets its own, or null for a PIN code nobody knows).
+ */
+function personFields(form: ProfileForm, before: PersonDocs[UserType]) {
+  const place = form.zipcode !== before.zipcode ? placeOfPin(form.zipcode) : before.place === undefined ? placeForPin(form.zipcode) : before.place;
   return {
-    name: form.name, address: form.address, city: form.city, cityKey: cityKey(form.city), state: form.state, zipcode: form.zipcode,
+    name: form.name, address: form.address, city: form.city, state: form.state, zipcode: form.zipcode, place,
     emergencycontact: { emergencyContactName: form.ename, emergencyContactPhone: form.ephone, emergencyContactRelation: form.erelation },
   };
 }
@@ -63,16 +72,16 @@ async function save<T extends UserType>(type: T, email: string, change: (before:
   const changer = (type === 'volunteer' ? changeVolunteer : (to: string, fn) => changePerson(type, to, fn)) as Changer<T>;
   const saved = await changer(email, (before) => {
     const fields = change(before);
-    return { ...fields, ...phoneFields(fields.phone ?? before.phone), searchKeys: searchKeys(fields.name ?? before.name, before.email) };
+    return { ...fields, ...phoneFields(fields.phone ?? before.phone), searchKeys: searchKeys(personSearchable({ ...before, ...fields })) };
   });
   if (!saved) throw notRegistered(type);
   await keepMatchesCurrent(type, saved.before, saved.after);
   return saved;
 }
 
-function volunteerFields(form: VolunteerProfile, cv: StoredFile | null): Partial<VolunteerDoc> {
+function volunteerFields(form: VolunteerProfile, before: VolunteerDoc, cv: StoredFile | null): Partial<VolunteerDoc> {
   return {
-    ...personFields(form), skills: form.skills, hobbies: form.hobbies, certification: form.certification, experience: form.experience,
+    ...personFields(form, before), skills: form.skills, hobbies: form.hobbies, certification: form.certification, experience: form.experience,
     ...sentOnly({ availability: form.availability, languages: form.languages, intro: form.intro }),
     ...(cv && { cv }),
   };
@@ -89,7 +98,7 @@ export async function saveVolunteerProfile(email: string, form: VolunteerProfile
   try {
     saved = await save('volunteer', email, (before) => {
       checkChanges(form, before);
-      return volunteerFields(form, stored);
+      return volunteerFields(form, before, stored);
     });
   } catch (error) {
     if (stored) await deleteFile(stored.path).catch(() => undefined);
@@ -104,12 +113,12 @@ export async function saveVolunteerProfile(email: string, form: VolunteerProfile
 export async function saveSeniorProfile(email: string, form: SeniorProfile): Promise<SessionUser> {
   const { after } = await save('senior', email, (before) => {
     checkChanges(form, before);
-    const fields = personFields(form);
+    const fields = personFields(form, before);
     // The contact's e-mail is kept unless the form sent it ('' removes it).
     const emergencyContactEmail = form.eemail ?? before.emergencycontact.emergencyContactEmail ?? '';
     return {
       ...fields, emergencycontact: { ...fields.emergencycontact, emergencyContactEmail }, interests: form.interests, specialneeds: form.specialneeds,
-      ...sentOnly({ services: form.services, phone: form.phone, dob: form.dob }),
+      ...sentOnly({ services: form.services, languages: form.languages, phone: form.phone, dob: form.dob }),
     };
   });
   return sessionUser('senior', after);

@@ -20,6 +20,7 @@ import { decisionIsFinal } from '../applications/decisions.ts';
 import { keepMatchesCurrent } from '../pairs/matching.ts';
 import { redeemCode, sendCode } from '../identity/otp.ts';
 import { newSenior, newVolunteer } from './people.ts';
+import { placeOfPin } from './places.ts';
 import { limitCodeRequests } from '../rate-limit.ts';
 
 async function acceptedApplication(email: string): Promise<ApplicationDoc> {
@@ -40,6 +41,7 @@ export async function requestRegistration(
   lang: Lang,
 ): Promise<void> {
   await limitCodeRequests(clientAddress);
+  placeOfPin(form.zipcode);
   if (await isRegistered(form.email)) throw emailTaken();
   if (type === 'volunteer') await acceptedApplication(form.email);
   // The page's language waits with the form: the person's mails are written in it once registered.
@@ -77,6 +79,8 @@ export async function verifyRegistration(
     await limitCodeRequests(clientAddress);
     throw emailTaken();
   }
+  // A PIN code the directory does not know is refused before the code is tried, so it is not spent.
+  if (details) placeOfPin(details.zipcode);
   const waiting = await redeemCode(type, email, 'register', code);
   return createRegistration(type, email, details ?? waiting, true);
 }
@@ -92,9 +96,9 @@ export async function createRegistration(type: UserType, email: string, pending:
   const proof = emailProven ? {} : { emailProven: false as const };
   let doc;
   if (type === 'volunteer') {
-    doc = { ...newVolunteer(volunteerRegistrationSchema.parse(pending), await acceptedApplication(email), now), lang, ...proof };
+    doc = { ...newVolunteer(volunteerRegistrationSchema.parse(pending), await acceptedApplication(email), now, lang), lang, ...proof };
   } else {
-    doc = { ...newSenior(seniorRegistrationSchema.parse(pending), now), lang, ...proof };
+    doc = { ...newSenior(seniorRegistrationSchema.parse(pending), now, lang), lang, ...proof };
   }
   if (!(await createPerson(type, doc))) throw emailTaken();
   if ('skills' in doc) await keepVolunteerSkills(email, doc.skills);

@@ -17,13 +17,13 @@ afterEach(cleanup);
 
 const AT = Date.UTC(2026, 2, 14, 10, 15); // 14 March 2026, 3:45 PM in India
 const person = {
-  phone: '+91 98220 11111', dob: '1996-04-12', address: '12 Lane 5, Koregaon Park', city: 'Pune', cityKey: 'pune',
+  phone: '+91 98220 11111', dob: '1996-04-12', address: '12 Lane 5, Koregaon Park', city: 'Pune', languages: ['English', 'Marathi'],
   state: 'Maharashtra', zipcode: '411001', createdAt: AT, searchKeys: [],
   emergencycontact: { emergencyContactName: 'Anil Rao', emergencyContactPhone: '+91 98220 33333', emergencyContactRelation: 'Son' },
 };
 const volunteer: NonNullable<AdminPersonView['volunteer']> = {
   ...person, name: 'Aditi Sharma', email: 'aditi@example.com', skills: ['Reading', 'Music'], availability: ['Morning (9AM-12PM)'],
-  languages: ['English', 'Marathi'], experience: 'Two years at a care home.', hobbies: 'Sitar', certification: '',
+  experience: 'Two years at a care home.', hobbies: 'Sitar', certification: '',
   cv: { filename: 'cv.pdf', link: '/api/files/cv?x' }, photo: null, identityCheck: null, linkStatus: 'Assigned', linkAt: AT,
   senior: {
     email: 'kamala@example.com', name: 'Kamala Rao', status: 'Assigned', reqTime: AT, answer: 'yes', task: 'Read the newspaper together',

@@ -7,7 +7,7 @@ import type { VisitsData } from '../useVisits';
 import type { VisitItem } from '../visitsModel';
 
 const person = {
-  phone: '+91 98220 11111', dob: '1990-01-01', address: '12 MG Road', city: 'Pune', cityKey: 'pune',
+  phone: '+91 98220 11111', dob: '1990-01-01', address: '12 MG Road', city: 'Pune', languages: ['English', 'Marathi'],
   state: 'Maharashtra', zipcode: '411001', createdAt: 0, searchKeys: [],
   emergencycontact: { emergencyContactName: 'Anil', emergencyContactPhone: '+91 1', emergencyContactRelation: 'Son' },
 };
@@ -15,7 +15,7 @@ const person = {
 export function volunteerDoc(senior: Link | null = null): VolunteerDoc {
   return {
     ...person, name: 'Aditi Sharma', email: 'aditi@example.com', skills: ['Reading', 'Music', 'Technology'],
-    availability: [], experience: '', hobbies: '', certification: '', languages: [], cv: null, senior, ...linkFields(senior),
+    availability: [], experience: '', hobbies: '', certification: '', cv: null, senior, ...linkFields(senior),
   };
 }
 

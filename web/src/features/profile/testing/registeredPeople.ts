@@ -2,7 +2,7 @@
 import type { SeniorDoc, VolunteerDoc } from '@gh/common/documents';
 
 const person = {
-  phone: '+91 98220 11111', dob: '1990-01-01', address: '12 Lane 5', city: 'Pune', cityKey: 'pune',
+  phone: '+91 98220 11111', dob: '1990-01-01', address: '12 Lane 5', city: 'Pune', languages: ['English', 'Marathi'],
   state: 'Maharashtra', zipcode: '411001', createdAt: 0, searchKeys: [],
   emergencycontact: { emergencyContactName: 'Anil Sharma', emergencyContactPhone: '+91 98220 33333', emergencyContactRelation: 'Brother' },
 };
