@@ -40,6 +40,7 @@ const SHARED_STATE = [
   'functions/test/form-limits.test.ts',
   'functions/test/phone-sms-ceiling.test.ts',
   'functions/test/phone-keys.test.ts',
+  'functions/test/places-job.test.ts',
   'functions/test/admin-figures.test.ts',
   'functions/test/admin-export.test.ts',
   'functions/test/reject-reason.test.ts',

@@ -6,7 +6,7 @@ import { SERVER_MESSAGES } from '@gh/common/messages';
 import { api, webUrl, withTamperedSignature } from '@gh/testkit/stack';
 import { bucket } from '@gh/testkit/applicant';
 import { fixture } from '@gh/testkit/fixtures';
-import { bearer } from '@gh/testkit/identity';
+import { bearer, personDoc } from '@gh/testkit/identity';
 import { addMember, askMatches, matchEmails, newCity, postForm, readMember } from '@gh/testkit/members';
 
 const saveVolunteer = (email: string, fields: Record<string, string | string[]>, token?: string, file?: { filename: string; bytes: Buffer }) =>
@@ -14,8 +14,9 @@ const saveVolunteer = (email: string, fields: Record<string, string | string[]>,
 const saveSenior = (email: string, fields: Record<string, string | string[]>, token?: string) =>
   postForm(`/senior/senior/${encodeURIComponent(email)}`, fields, token);
 
-const place = (city: string) => ({
-  name: 'Aditi S. Sharma', address: '3 New Road', city, state: 'Maharashtra', zipcode: '411002',
+/** The form's address; a PIN code other than the stored one moves the person to that PIN code's place. */
+const place = (city: string, zipcode = '411002') => ({
+  name: 'Aditi S. Sharma', address: '3 New Road', city, state: 'Maharashtra', zipcode,
   ename: 'Ravi Sharma', ephone: '+91 90000 00000', erelation: 'Brother',
 });
 const cvFiles = async (email: string) => (await bucket().getFiles({ prefix: `cvs/${email}/` }))[0].map((file) => file.name);
@@ -142,22 +143,49 @@ describe('saving a volunteer profile', () => {
 });
 
 describe('saving a senior profile', () => {
-  it('saves the form; a move to another city moves the senior between volunteers’ matches', async () => {
-    const [here, there] = [newCity(), newCity()];
+  it('saves the form; a move to another PIN code moves the senior between volunteers’ matches', async () => {
+    const here = newCity();
     const senior = await addMember('senior', { city: here, topics: ['Music'] });
-    const [near, far] = await Promise.all([addMember('volunteer', { city: here, topics: ['Music'] }), addMember('volunteer', { city: there, topics: ['Music', 'Games'] })]);
+    // Kavaratti, Lakshadweep: a PIN code no other test lives at.
+    const [near, far] = await Promise.all([
+      addMember('volunteer', { city: here, topics: ['Music'] }), addMember('volunteer', { city: 'Kavaratti', pin: '682555', topics: ['Music', 'Games'] }),
+    ]);
     for (const v of [near, far]) expect((await askMatches('volunteer', v.email, v.token)).status).toBe(200);
     expect(await matchEmails(near.email)).toEqual([senior.email]);
-    expect(await matchEmails(far.email)).toEqual([]);
+    expect(await matchEmails(far.email)).not.toContain(senior.email);
 
-    const answer = await saveSenior(senior.email, { ...place(there), interests: ['Music', 'Games'], specialneeds: 'Needs a ramp' }, senior.token);
+    const answer = await saveSenior(senior.email, { ...place('कवरत्ती', '682555'), interests: ['Music', 'Games'], specialneeds: 'Needs a ramp' }, senior.token);
     expect(answer.status, answer.json.message).toBe(200);
-    expect(answer.json.user).toEqual({ role: 'senior', name: 'Aditi S. Sharma', email: senior.email, city: there, interests: ['Music', 'Games'] });
-    expect(await readMember('senior', senior.email)).toMatchObject({ city: there, cityKey: there.toLowerCase(), interests: ['Music', 'Games'], specialneeds: 'Needs a ramp', dob: senior.doc.dob });
+    expect(answer.json.user).toEqual({ role: 'senior', name: 'Aditi S. Sharma', email: senior.email, city: 'कवरत्ती', interests: ['Music', 'Games'] });
+    expect(await readMember('senior', senior.email)).toMatchObject({
+      city: 'कवरत्ती', place: { pin: '682555', state: 'Lakshadweep' }, interests: ['Music', 'Games'], specialneeds: 'Needs a ramp', dob: senior.doc.dob,
+    });
 
     expect(await matchEmails(near.email)).toEqual([]);
-    expect(await matchEmails(far.email)).toEqual([senior.email]);
-    expect(await matchEmails(senior.email)).toEqual([far.email]);
+    expect(await matchEmails(far.email)).toContain(senior.email);
+    expect(await matchEmails(senior.email)).toContain(far.email);
+  });
+
+  it('refuses a new PIN code India Post does not know, in its own words, and keeps an old one that is unchanged', async () => {
+    const senior = await addMember('senior', { city: newCity() });
+    const refused = await saveSenior(senior.email, { ...place(senior.doc.city, '999999') }, senior.token);
+    expect(refused).toMatchObject({ status: 400, json: { code: 'pinUnknown', message: SERVER_MESSAGES.pinUnknown } });
+    expect(await readMember('senior', senior.email)).toEqual(senior.doc);
+    // A record stored before the check, with a PIN code nobody knows, still saves as it is.
+    await personDoc('senior', senior.email).update({ zipcode: '999999', place: null });
+    expect((await saveSenior(senior.email, place(senior.doc.city, '999999'), senior.token)).status).toBe(200);
+    expect(await readMember('senior', senior.email)).toMatchObject({ zipcode: '999999', place: null });
+  });
+
+  it('saves the languages she speaks, and never none of them', async () => {
+    const senior = await addMember('senior', { city: newCity() });
+    const form = place(senior.doc.city, senior.doc.zipcode);
+    expect((await saveSenior(senior.email, { ...form, languages: ['Marathi', 'Hindi'] }, senior.token)).status).toBe(200);
+    expect(await readMember('senior', senior.email)).toMatchObject({ languages: ['Marathi', 'Hindi'], place: senior.doc.place });
+    expect(await saveSenior(senior.email, { ...form, languages: [''] }, senior.token))
+      .toMatchObject({ status: 400, json: { message: 'Languages: please choose at least one language you speak' } });
+    expect((await saveSenior(senior.email, form, senior.token)).status).toBe(200);
+    expect((await readMember('senior', senior.email)).languages).toEqual(['Marathi', 'Hindi']);
   });
 
   it('changes a volunteer’s list when the senior’s interests change', async () => {
@@ -166,7 +194,7 @@ describe('saving a senior profile', () => {
     const volunteer = await addMember('volunteer', { city, topics: ['Music'] });
     await askMatches('volunteer', volunteer.email, volunteer.token);
     expect(await matchEmails(volunteer.email)).toEqual([senior.email]);
-    expect((await saveSenior(senior.email, { ...place(city), interests: 'Gardening' }, senior.token)).status).toBe(200);
+    expect((await saveSenior(senior.email, { ...place(city, senior.doc.zipcode), interests: 'Gardening' }, senior.token)).status).toBe(200);
     expect(await matchEmails(volunteer.email)).toEqual([]);
   });
 });

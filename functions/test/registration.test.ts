@@ -19,7 +19,7 @@ describe('senior registration', () => {
     expect(session.message).toBe(SERVER_MESSAGES.registered);
     expect(session.user).toEqual({ role: 'senior', name: 'Kamala Rao', email: form.email, city: 'Pune', interests: ['Reading', 'Music'] });
     const doc = (await personDoc('senior', form.email).get()).data() as SeniorDoc;
-    expect(doc).toMatchObject({ ...form, cityKey: 'pune', volunteer: null });
+    expect(doc).toMatchObject({ ...form, place: { pin: form.zipcode, districtKey: 'maharashtra/pune' }, languages: ['English'], volunteer: null });
     expect(doc.createdAt).toBeGreaterThanOrEqual(before);
     expect(doc.trialEndsAt - doc.createdAt).toBe(30 * DAY_MS);
 
@@ -61,7 +61,7 @@ describe('volunteer registration', () => {
     expect(session.user).toEqual({ role: 'volunteer', name: 'Aditi Sharma', email: form.email, city: 'Pune', skills: ['Reading', 'Music'] });
     const doc = (await personDoc('volunteer', form.email).get()).data() as VolunteerDoc;
     expect(doc).toMatchObject({
-      ...form, cityKey: 'pune', languages: ['English', 'Marathi'], hobbies: '', certification: '', senior: null,
+      ...form, place: { pin: form.zipcode, districtKey: 'maharashtra/pune' }, languages: ['English', 'Marathi'], hobbies: '', certification: '', senior: null,
       // The application's resume is the CV until the volunteer replaces it.
       cv: application.resume,
     });

@@ -43,10 +43,10 @@ export function volunteerForm(email = newEmail('volunteer')) {
 }
 
 /** An application in `status`, as the applications issue stores it, with a resume in Storage. */
-export async function addApplication(email: string, status: ApplicationStatus = APPLICATION_STATUS.accepted): Promise<ApplicationDoc> {
+export async function addApplication(email: string, status: ApplicationStatus = APPLICATION_STATUS.accepted, languages = ['English', 'Marathi']): Promise<ApplicationDoc> {
   const application: ApplicationDoc = {
     email, fullName: 'Aditi Sharma', contact: '+91 98220 11111', motivation: 'm', companionshipMeaning: 'c',
-    excitement: 'e', handlingLoneliness: 'h', experience: '', availability: 'Mornings', languages: ['English', 'Marathi'],
+    excitement: 'e', handlingLoneliness: 'h', experience: '', availability: 'Mornings', languages,
     resume: { path: `resumes/${email}/cv.pdf`, filename: 'cv.pdf', contentType: 'application/pdf', size: 1234 },
     status, submittedAt: Date.now(), searchKeys: searchKeys({ name: 'Aditi Sharma', email, phones: ['+91 98220 11111'] }),
   };

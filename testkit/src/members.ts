@@ -24,6 +24,10 @@ export const placeIn = (city: string, pin: string): Place => placeOf(pin, city, 
 
 interface MemberOptions {
   city: string;
+  /** A real PIN code: the person lives there (near everyone else there) instead of in `city`'s place of its own. */
+  pin?: string;
+  /** The languages the person speaks (a senior's form's own; a volunteer's application's). */
+  languages?: string[];
   name?: string;
   /** Skills of a volunteer, interests of a senior. */
   topics?: string[];
@@ -32,14 +36,14 @@ interface MemberOptions {
 }
 
 /** A registered person in `city` (placeIn), and an ID token of theirs. */
-export async function addMember<T extends UserType>(type: T, { city, name, topics = ['Reading', 'Music'], phone }: MemberOptions) {
+export async function addMember<T extends UserType>(type: T, { city, pin, languages, name, topics = ['Reading', 'Music'], phone }: MemberOptions) {
   const email = newEmail(type);
   const now = Date.now();
-  const chosen = { ...(name && { name }), ...(phone && { phone }) };
+  const chosen = { ...(name && { name }), ...(phone && { phone }), ...(pin && { zipcode: pin }) };
   const doc = (type === 'senior'
-    ? newSenior(seniorRegistrationSchema.parse({ ...seniorForm(email), city, interests: topics, ...chosen }), now)
-    : newVolunteer(volunteerRegistrationSchema.parse({ ...volunteerForm(email), city, skills: topics, ...chosen }), await addApplication(email), now)) as PersonDocs[T];
-  doc.place = placeIn(city, doc.zipcode);
+    ? newSenior(seniorRegistrationSchema.parse({ ...seniorForm(email), city, interests: topics, languages, ...chosen }), now)
+    : newVolunteer(volunteerRegistrationSchema.parse({ ...volunteerForm(email), city, skills: topics, ...chosen }), await addApplication(email, undefined, languages), now)) as PersonDocs[T];
+  if (!pin) doc.place = placeIn(city, doc.zipcode);
   await personDoc(type, email).set(doc);
   return { email, doc, token: await tokenFor(email, type) };
 }

@@ -34,7 +34,7 @@ import { visitIdOf } from './visits.ts';
 const KEYED_CALLS = [
   API.adminVolunteers, API.adminApplications, API.adminApplication, API.approveApplication, API.rejectApplication, API.assignTask,
   API.undoDecision, API.finalizeDecisions, API.adminPerson, API.adminExport,
-  API.rescheduleVisit, API.cancelVisit, API.unlinkPair, API.linkPair, API.runReminders, API.runTrialReminders, API.runPhoneKeys, API.concernHandled,
+  API.rescheduleVisit, API.cancelVisit, API.unlinkPair, API.linkPair, API.runReminders, API.runTrialReminders, API.runPhoneKeys, API.runPlaces, API.concernHandled,
   API.identityCheck,
 ];
 

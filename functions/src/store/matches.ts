@@ -40,16 +40,17 @@ export async function peopleNear<T extends UserType>(side: T, place: Place, topi
   const { collection, topics: field } = SIDE[side];
   const people = typedCollection<PersonDocs[T]>(collection);
   const at = positionOf(place);
-  const areas: Query<PersonDocs[T]>[] = at
+  // Each area narrows a query that already has its topics (a range comes after every filter).
+  const areas: ((query: Query<PersonDocs[T]>) => Query<PersonDocs[T]>)[] = at
     ? [
-      ...geohashRanges(at).map(([start, end]) => people.orderBy('place.geohash').startAt(start).endAt(end)),
-      people.where('place.districtKey', '==', place.districtKey).where('place.geohash', '==', null),
+      ...geohashRanges(at).map(([start, end]) => (query: Query<PersonDocs[T]>) => query.orderBy('place.geohash').startAt(start).endAt(end)),
+      (query: Query<PersonDocs[T]>) => query.where('place.districtKey', '==', place.districtKey).where('place.geohash', '==', null),
     ]
-    : [people.where('place.districtKey', '==', place.districtKey)];
+    : [(query: Query<PersonDocs[T]>) => query.where('place.districtKey', '==', place.districtKey)];
   const queries: Query<PersonDocs[T]>[] = [];
   for (let i = 0; i < wanted.length; i += ANY_LIMIT) {
-    const chunk = wanted.slice(i, i + ANY_LIMIT);
-    queries.push(...areas.map((area) => area.where(field, 'array-contains-any', chunk)));
+    const withTopics = people.where(field, 'array-contains-any', wanted.slice(i, i + ANY_LIMIT));
+    queries.push(...areas.map((area) => area(withTopics)));
   }
   const snapshots = await Promise.all(queries.map((query) => query.get()));
   const byEmail = new Map<string, PersonDocs[T]>();
