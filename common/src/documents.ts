@@ -263,6 +263,8 @@ export interface VolunteerInvite {
   name: string;
   phone: string;
   email: string;
+  /** The PIN code the application gave ('' when it gave none). */
+  zipcode: string;
 }
 
 /** A file as the API shows it: its name only, never where it is stored. */

@@ -32,7 +32,7 @@ describe.concurrent('the registration link of the acceptance e-mail', () => {
     const answer = await openInvite({ token });
     expect(answer.status).toBe(200);
     // Exactly these three: nothing else of the application (essays, languages, resume, status).
-    expect(answer.json).toEqual({ name: fields.fullName, phone: fields.contact, email });
+    expect(answer.json).toEqual({ name: fields.fullName, phone: fields.contact, email, zipcode: '' });
   });
 
   it('answers 20 identical calls at once alike', async () => {

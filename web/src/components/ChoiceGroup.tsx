@@ -2,6 +2,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import { useChoiceLabel } from '../i18n/choices';
 
@@ -11,15 +12,21 @@ interface ChoiceGroupProps {
   options: readonly string[];
   value: string[];
   onChange: (next: string[]) => void;
+  /** What the group is for, under it. */
+  hint?: string;
+  /** The form's message about the group, in place of the hint. */
+  error?: string;
 }
 
 /** A titled group of checkboxes, each option by its label (i18n/choices.ts); the chosen values keep the options' order. */
-export function ChoiceGroup({ label, name, options, value, onChange }: ChoiceGroupProps) {
+export function ChoiceGroup({ label, name, options, value, onChange, hint, error }: ChoiceGroupProps) {
   const choiceLabel = useChoiceLabel();
   const toggle = (option: string, checked: boolean) =>
     onChange(options.filter((o) => (o === option ? checked : value.includes(o))));
+  const note = error ?? hint;
+  const noteId = `${name}-note`;
   return (
-    <FormControl component="fieldset" sx={{ mb: 2 }}>
+    <FormControl component="fieldset" error={Boolean(error)} aria-describedby={note ? noteId : undefined} sx={{ mb: 2 }}>
       <FormLabel component="legend" sx={{ color: 'text.primary', fontWeight: 600, mb: 0.5 }}>
         {label}
       </FormLabel>
@@ -39,6 +46,7 @@ export function ChoiceGroup({ label, name, options, value, onChange }: ChoiceGro
           />
         ))}
       </FormGroup>
+      {note && <FormHelperText id={noteId} sx={{ mx: 0 }}>{note}</FormHelperText>}
     </FormControl>
   );
 }

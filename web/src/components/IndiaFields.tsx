@@ -11,6 +11,8 @@ import Typography from '@mui/material/Typography';
 import { INDIAN_STATES } from '@gh/common/options';
 import { useT } from '../i18n/I18n';
 import { useChoiceLabel } from '../i18n/choices';
+import { usePinPlace } from '../lib/usePinPlace';
+import { LABEL_ABOVE } from './labelAbove';
 
 type FieldProps = Pick<TextFieldProps, 'id' | 'name' | 'error' | 'helperText' | 'onBlur' | 'onChange' | 'value' | 'required'>;
 
@@ -126,6 +128,37 @@ export function StateField(props: FieldProps) {
       {!known && value && <option value={value}>{value}</option>}
       {INDIAN_STATES.map((state) => <option key={state} value={state}>{stateLabel(state)}</option>)}
     </TextField>
+  );
+}
+
+/**
+ * The PIN code (the spec's `zipcode`), six digits: once typed, what India Post's directory says
+ * of it under the field ("Pune district, Maharashtra"), or that there is no such PIN code, in the
+ * page's language; the form's own message (a wrong shape) comes first.
+ */
+export function PinCodeField({ label, labelAbove = false, ...props }: FieldProps & { label: string; labelAbove?: boolean }) {
+  const t = useT();
+  const stateLabel = useChoiceLabel();
+  const answer = usePinPlace(String(props.value ?? ''));
+  const unknown = !props.error && answer === null;
+  const helperText = props.error ? props.helperText
+    : unknown ? t('fields.pinUnknown')
+    : answer ? t('fields.pinPlace', { district: answer.district, state: stateLabel(answer.state) })
+    : props.helperText;
+  return (
+    <TextField
+      {...props}
+      error={props.error || unknown}
+      helperText={helperText}
+      label={label}
+      fullWidth
+      autoComplete="postal-code"
+      slotProps={{
+        ...(labelAbove ? LABEL_ABOVE : {}),
+        htmlInput: { inputMode: 'numeric', maxLength: 6 },
+        formHelperText: { ...(labelAbove ? LABEL_ABOVE.formHelperText : {}), 'aria-live': 'polite' } as object,
+      }}
+    />
   );
 }
 

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { FormSection, Wide } from './FormSection';
-import { StateField } from './IndiaFields';
+import { PinCodeField, StateField } from './IndiaFields';
 import { useT } from '../i18n/I18n';
 
 export type AddressField = 'address' | 'city' | 'state' | 'zipcode';
@@ -32,14 +32,8 @@ export function AddressSection({ text }: { text: (name: AddressField) => TextFie
       </Wide>
       <TextField {...text('city')} label={t('fields.field', { field: 'city' })} required autoComplete="address-level2" />
       <StateField {...text('state')} required />
-      {/* The spec's field is `zipcode`; in India it is the PIN code, six digits. */}
-      <TextField
-        {...text('zipcode')}
-        label={t('fields.field', { field: 'pinCode' })}
-        required
-        autoComplete="postal-code"
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
-      />
+      {/* The spec's field is `zipcode`; in India it is the PIN code, six digits, and where a person is matched from. */}
+      <PinCodeField {...text('zipcode')} label={t('fields.field', { field: 'pinCode' })} required />
     </FormSection>
   );
 }

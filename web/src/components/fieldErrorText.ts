@@ -53,6 +53,7 @@ const SHAPES: readonly [RegExp, MessageKey][] = [
   [/^Date of birth cannot be in the future$/, 'fields.dobFuture'],
   [new RegExp(`^Please check the year of birth \\(${FIRST_BIRTH_YEAR} or later\\)$`), 'fields.dobYear'],
   [/^Please enter a valid email address$/, 'fields.email'],
+  [/^Languages: please choose at least one language you speak$/, 'fields.languages'],
 ];
 
 /** `message` in the words of `t`, if `has` its shape's key. */

@@ -75,7 +75,11 @@ export function useFormFields<V extends Record<string, string | string[]>, P>(
     return {
       name,
       value: values[name] as string[],
-      onChange: (next: string[]) => setValues((current) => ({ ...current, [name]: next })),
+      onChange: (next: string[]) => {
+        setValues((current) => ({ ...current, [name]: next }));
+        setTouched((current) => new Set(current).add(name));
+      },
+      error: errorOf(name),
     };
   }
 

@@ -61,7 +61,7 @@ export async function invitedApplicant(token: string, now = Date.now()): Promise
   if (await isRegistered(invite.email)) throw emailTaken();
   const application = await acceptedApplication(invite.email).catch(() => null);
   if (!application) throw new ServiceError('inviteInvalid');
-  return { name: application.fullName, phone: application.contact, email: application.email };
+  return { name: application.fullName, phone: application.contact, email: application.email, zipcode: application.zipcode ?? '' };
 }
 
 /**

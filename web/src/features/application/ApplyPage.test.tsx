@@ -71,6 +71,7 @@ function fillRequired() {
   fill(/^full name/i, 'Meera Iyer');
   fill(/^email/i, 'Meera@Example.com');
   fill(/^contact number/i, '+91 98220 44444');
+  fill(/^pin code where you live/i, '411030');
   fill(/^why would you like/i, 'My grandmother lived alone.');
   fill(/^what does companionship/i, 'Being there.');
   fill(/^what excites you/i, 'Their stories.');
@@ -161,6 +162,7 @@ describe('the application form', SLOW, () => {
     expect(body.get('email')).toBe('meera@example.com');
     expect(body.get('fullName')).toBe('Meera Iyer');
     expect(body.getAll('languages')).toEqual(['English', 'Hindi']);
+    expect(body.get('zipcode')).toBe('411030');
     // The page's language, for the applicant's e-mails.
     expect(body.get('lang')).toBe('en');
     expect((body.get('file') as File).name).toBe('resume.pdf');
@@ -226,6 +228,7 @@ describe('the application form in Hindi', SLOW, () => {
     fill(/^पूरा नाम/, 'मीरा अय्यर');
     fill(/^ई-मेल/, 'meera@example.com');
     fill(/^फ़ोन नंबर/, '+91 98220 44444');
+    fill(/^आपके घर का पिन कोड/, '411030');
     fill(/^आप वरिष्ठ नागरिकों के साथ/, 'मेरी दादी अकेली रहती थीं।');
     fill(/^आपके लिए साथ का/, 'साथ रहना।');
     fill(/^इस काम में आपको/, 'उनकी कहानियाँ।');
@@ -242,7 +245,7 @@ describe('the application form in Hindi', SLOW, () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'आवेदन भेजिए' }));
     expect(sent).toHaveLength(0);
-    for (const message of ['पूरा नाम भरना ज़रूरी है', 'फ़ोन नंबर भरना ज़रूरी है', 'आपका समय भरना ज़रूरी है', 'ई-मेल भरना ज़रूरी है']) {
+    for (const message of ['पूरा नाम भरना ज़रूरी है', 'फ़ोन नंबर भरना ज़रूरी है', 'पिन कोड भरना ज़रूरी है', 'आपका समय भरना ज़रूरी है', 'ई-मेल भरना ज़रूरी है']) {
       expect(screen.getByText(message)).toBeTruthy();
     }
     expect(englishIn(container, LATIN)).toEqual([]);

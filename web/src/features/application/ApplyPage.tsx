@@ -30,6 +30,7 @@ import { useSession } from '../../lib/useSession';
 import { APPLICATION_DRAFT, APPLICATION_INITIAL, parseApplication, resumeProblem, resumeWords } from './applicationForm';
 import { ReplaceLink } from './ReplaceLink';
 import { useApplication } from './useApplication';
+import { PinCodeField } from '../../components/IndiaFields';
 
 /**
  * The page's words (`apply.*`), the fields' checks (`fields.*`), its outcome dialog's, the api's
@@ -104,6 +105,7 @@ export default function ApplyPage() {
             slotProps={{ ...LABEL_ABOVE, htmlInput: { inputMode: 'email', spellCheck: false } }}
           />
           <TextField {...form.text('contact')} label={t('apply.label.contact')} type="tel" required autoComplete="tel" slotProps={LABEL_ABOVE} />
+          <PinCodeField {...form.text('zipcode')} label={t('apply.label.zipcode')} required labelAbove />
         </FormSection>
         <FormSection title={t('apply.section.about')}>
           <Wide>

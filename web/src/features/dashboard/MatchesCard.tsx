@@ -37,6 +37,7 @@ function MatchRow({ match, connect }: { match: MatchItem; connect: ConnectState 
         </Typography>
         <Typography sx={{ color: 'text.secondary' }}>{match.city}</Typography>
         {match.shared.length > 0 && <Typography>{t('dashboard.inCommon', { list: choiceList(match.shared) })}</Typography>}
+        {match.languages?.length ? <Typography>{t('dashboard.sharedLanguages', { list: choiceList(match.languages) })}</Typography> : null}
       </Box>
       {connect && (
         <Button
@@ -56,7 +57,7 @@ function MatchRow({ match, connect }: { match: MatchItem; connect: ConnectState 
 }
 
 /**
- * 'Your Matches': people in the same city with something in common; once the volunteer has
+ * 'Your Matches': people nearby with something and a language in common; once the volunteer has
  * asked to visit one, what happens next, in their place.
  */
 export function MatchesCard({ state, matches, empty, connect }: MatchesCardProps) {

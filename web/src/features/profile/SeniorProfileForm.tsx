@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import type { SeniorDoc } from '@gh/common/documents';
-import { SENIOR_INTERESTS, SENIOR_SERVICES } from '@gh/common/options';
+import { APPLICATION_LANGUAGES, SENIOR_INTERESTS, SENIOR_SERVICES } from '@gh/common/options';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { DateOfBirthField, PhoneField } from '../../components/IndiaFields';
 import { FormSection, Wide } from '../../components/FormSection';
@@ -36,6 +36,9 @@ export function SeniorProfileForm({ doc }: { doc: SeniorDoc }) {
         </Wide>
         <Wide>
           <ChoiceGroup label={t('profile.services')} options={SENIOR_SERVICES} {...form.list('services')} />
+        </Wide>
+        <Wide>
+          <ChoiceGroup label={t('person.languages')} hint={t('person.languagesHint')} options={APPLICATION_LANGUAGES} {...form.list('languages')} />
         </Wide>
         <Wide>
           <TextField {...form.text('specialneeds')} label={t('profile.specialNeeds')} multiline minRows={3} />

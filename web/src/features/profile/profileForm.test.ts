@@ -9,7 +9,7 @@ describe('profile values', () => {
     expect(volunteerValues(volunteerDoc())).toEqual({
       name: 'Aditi Sharma', email: 'aditi@example.com', address: '12 Lane 5', city: 'Pune', state: 'Maharashtra',
       zipcode: '411001', ename: 'Anil Sharma', ephone: '+91 98220 33333', erelation: 'Brother',
-      skills: ['Reading', 'Music'], hobbies: 'Chess', certification: '', experience: 'Two years', availability: [], languages: [], intro: '',
+      skills: ['Reading', 'Music'], hobbies: 'Chess', certification: '', experience: 'Two years', availability: [], languages: ['English', 'Marathi'], intro: '',
     });
   });
 

@@ -1,7 +1,7 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
-import { SENIOR_INTERESTS, SENIOR_SERVICES } from '@gh/common/options';
+import { APPLICATION_LANGUAGES, SENIOR_INTERESTS, SENIOR_SERVICES } from '@gh/common/options';
 import { PageIntro } from '../../components/PageIntro';
 import { DraftNotice } from '../../components/DraftNotice';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
@@ -9,16 +9,16 @@ import { FormSection, Wide } from '../../components/FormSection';
 import { AddressSection, EmergencyContactSection, SENIOR_REGISTRATION_NAMES } from '../../components/PersonSections';
 import { PersonalInformation } from './PersonSections';
 import { RegistrationSteps } from './RegistrationSteps';
-import { SENIOR_INITIAL, parseSenior, registrationDraft } from './registrationForm';
+import { parseSenior, registrationDraft, seniorInitial } from './registrationForm';
 import { useFormFields } from '../../components/useFormFields';
-import { useT } from '../../i18n/I18n';
+import { useLang, useT } from '../../i18n/I18n';
 import { loadRegistrationMessages } from './registrationMessages';
 
 export const loadMessages = loadRegistrationMessages;
 
 export default function SeniorRegistrationPage() {
   const t = useT();
-  const form = useFormFields(SENIOR_INITIAL, parseSenior, undefined, registrationDraft('senior'));
+  const form = useFormFields(seniorInitial(useLang()), parseSenior, undefined, registrationDraft('senior'));
   const tellContact = form.list('contactOnCheckIn');
   return (
     <PageIntro title={t('registration.seniorTitle')} lead={t('registration.seniorLead')}>
@@ -47,6 +47,9 @@ export default function SeniorRegistrationPage() {
           </Wide>
           <Wide>
             <ChoiceGroup label={t('registration.services')} options={SENIOR_SERVICES} {...form.list('services')} />
+          </Wide>
+          <Wide>
+            <ChoiceGroup label={t('person.languages')} hint={t('person.languagesHint')} options={APPLICATION_LANGUAGES} {...form.list('languages')} />
           </Wide>
           <Wide>
             <TextField {...form.text('specialneeds')} label={t('registration.specialNeeds')} multiline minRows={3} />

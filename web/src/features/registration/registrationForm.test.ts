@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SENIOR_INITIAL, VOLUNTEER_INITIAL, inviteValues, parseSenior, parseVolunteer } from './registrationForm';
+import { SENIOR_INITIAL, VOLUNTEER_INITIAL, inviteValues, parseSenior, parseVolunteer, seniorInitial } from './registrationForm';
 
 const person = {
   firstName: ' Kamala ',
@@ -20,7 +20,7 @@ describe('registration payloads (spec section 3)', () => {
   it('joins the names and nests the emergency contact for a senior', () => {
     const result = parseSenior({
       ...SENIOR_INITIAL, ...person, emergencyContactEmail: 'Anil@Example.com', contactOnCheckIn: ['yes'],
-      interests: ['Music'], services: ['Companionship'], specialneeds: 'Hearing aid',
+      interests: ['Music'], services: ['Companionship'], specialneeds: 'Hearing aid', languages: ['Marathi'],
     });
     expect(result.errors).toBeNull();
     expect(result.payload).toEqual({
@@ -41,8 +41,15 @@ describe('registration payloads (spec section 3)', () => {
       specialneeds: 'Hearing aid',
       interests: ['Music'],
       services: ['Companionship'],
+      languages: ['Marathi'],
       contactOnCheckIn: true,
     });
+  });
+
+  it('starts a senior’s languages with the page’s own', () => {
+    expect(seniorInitial('mr').languages).toEqual(['Marathi']);
+    expect(seniorInitial('hi').languages).toEqual(['Hindi']);
+    expect(seniorInitial('en').languages).toEqual(['English']);
   });
 
   it('asks no contact e-mail of a senior, and says so at its field when it is not an address', () => {
@@ -88,8 +95,8 @@ describe('registration checks (spec section 5)', () => {
 
 describe('inviteValues', () => {
   it('splits the application\'s full name at its last word, and the payload joins it back', () => {
-    expect(inviteValues({ name: ' Meera  Devi Iyer ', phone: '+91 98220 44444', email: 'meera@example.com' }))
-      .toEqual({ firstName: 'Meera Devi', lastName: 'Iyer', phone: '+91 98220 44444', email: 'meera@example.com' });
-    expect(inviteValues({ name: 'Ravi', phone: '', email: 'ravi@example.com' })).toMatchObject({ firstName: 'Ravi', lastName: '' });
+    expect(inviteValues({ name: ' Meera  Devi Iyer ', phone: '+91 98220 44444', email: 'meera@example.com', zipcode: '411030' }))
+      .toEqual({ firstName: 'Meera Devi', lastName: 'Iyer', phone: '+91 98220 44444', email: 'meera@example.com', zipcode: '411030' });
+    expect(inviteValues({ name: 'Ravi', phone: '', email: 'ravi@example.com', zipcode: '' })).toMatchObject({ firstName: 'Ravi', lastName: '' });
   });
 });

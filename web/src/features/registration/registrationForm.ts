@@ -8,6 +8,8 @@ import {
   type SeniorRegistration, type VolunteerRegistration,
 } from '@gh/common/schemas';
 import type { UserType } from '@gh/common/constants';
+import type { Lang } from '@gh/common/i18n';
+import { SPOKEN_ON_PAGE } from '@gh/common/options';
 import type { VolunteerInvite } from '@gh/common/documents';
 import { draftKey } from '../../lib/drafts';
 import { issuesByField, type FormParse, type Schema } from '../../components/useFormFields';
@@ -33,10 +35,15 @@ export const registrationDraft = (userType: UserType) => draftKey(`registration-
 
 export const SENIOR_INITIAL = {
   ...PERSON_INITIAL, emergencyContactEmail: '', interests: [] as string[], services: [] as string[], specialneeds: '',
+  /** The languages she speaks: the page starts with its own ticked (seniorInitial). */
+  languages: [] as string[],
   /** Her wish that the contact is e-mailed when her volunteer arrives: ['yes'] when ticked. */
   contactOnCheckIn: [] as string[],
 };
 export type SeniorValues = typeof SENIOR_INITIAL;
+
+/** A senior's form as it starts on a page in `lang`: the page's language ticked, as she is reading it. */
+export const seniorInitial = (lang: Lang): SeniorValues => ({ ...SENIOR_INITIAL, languages: [SPOKEN_ON_PAGE[lang]] });
 
 export const VOLUNTEER_INITIAL = { ...PERSON_INITIAL, skills: [] as string[], availability: [] as string[], experience: '' };
 export type VolunteerValues = typeof VOLUNTEER_INITIAL;
@@ -74,9 +81,11 @@ function parseWith<T>(schema: Schema<T>, values: PersonValues, extra: object): F
 }
 
 export function parseSenior(values: SeniorValues): FormParse<SeniorRegistration> {
-  const { specialneeds, interests, services, emergencyContactEmail, contactOnCheckIn } = values;
+  const { specialneeds, interests, services, languages, emergencyContactEmail, contactOnCheckIn } = values;
   const emergencycontact = { ...personPayload(values).emergencycontact, emergencyContactEmail };
-  return parseWith(seniorRegistrationSchema, values, { specialneeds, interests, services, emergencycontact, contactOnCheckIn: contactOnCheckIn.length > 0 });
+  return parseWith(seniorRegistrationSchema, values, {
+    specialneeds, interests, services, languages, emergencycontact, contactOnCheckIn: contactOnCheckIn.length > 0,
+  });
 }
 
 export function parseVolunteer(values: VolunteerValues): FormParse<VolunteerRegistration> {
@@ -87,10 +96,11 @@ export function parseVolunteer(values: VolunteerValues): FormParse<VolunteerRegi
 /**
  * The accepted application's details as the volunteer form's fields: the
  * application has one full name, the form first and last, so the last word is the last name
- * (the payload joins them again into the same name); one word is a first name alone.
+ * (the payload joins them again into the same name); one word is a first name alone. The PIN code
+ * where the application said the applicant lives comes too.
  */
-export function inviteValues({ name, phone, email }: VolunteerInvite): Pick<VolunteerValues, 'firstName' | 'lastName' | 'phone' | 'email'> {
+export function inviteValues({ name, phone, email, zipcode }: VolunteerInvite): Pick<VolunteerValues, 'firstName' | 'lastName' | 'phone' | 'email' | 'zipcode'> {
   const words = name.trim().split(/\s+/);
   const lastName = words.length > 1 ? words.pop()! : '';
-  return { firstName: words.join(' '), lastName, phone, email };
+  return { firstName: words.join(' '), lastName, phone, email, zipcode: zipcode ?? '' };
 }

@@ -10,7 +10,7 @@ const person = {
 export function volunteerDoc(): VolunteerDoc {
   return {
     ...person, name: 'Aditi Sharma', email: 'aditi@example.com', skills: ['Reading', 'Music'], availability: [],
-    experience: 'Two years', hobbies: 'Chess', certification: '', languages: [],
+    experience: 'Two years', hobbies: 'Chess', certification: '',
     cv: { path: 'cvs/aditi@example.com/cv.pdf', filename: 'aditi-cv.pdf', contentType: 'application/pdf', size: 1200 },
     senior: null, linkStatus: null, linkAt: null,
   };

@@ -16,6 +16,7 @@ export const messages = {
   'apply.label.fullName': 'Full name',
   'apply.label.email': 'Email',
   'apply.label.contact': 'Contact number',
+  'apply.label.zipcode': 'PIN code where you live',
   'apply.label.motivation': 'Why would you like to volunteer with seniors?',
   'apply.label.companionshipMeaning': 'What does companionship mean to you?',
   'apply.label.excitement': 'What excites you about this work?',

@@ -101,6 +101,7 @@ export const messages = {
   'dashboard.noMatchesRequested': '{name} would like to visit you. Please answer at the top of this page.',
   'dashboard.noMatchesAssigned': '{name} is your volunteer now.',
   'dashboard.inCommon': 'In common: {list}',
+  'dashboard.sharedLanguages': 'You both speak: {list}',
   'dashboard.connectWith': 'Connect with {name}',
   'dashboard.connecting': 'Connecting…',
   'dashboard.connect': 'Connect',

@@ -18,6 +18,10 @@ export const messages = {
   'fields.dobFuture': 'Date of birth cannot be in the future',
   'fields.dobYear': 'Please check the year of birth ({year} or later)',
   'fields.email': 'Please enter a valid email address',
+  'fields.languages': 'Languages: please choose at least one language you speak',
+  // What India Post's directory says of a PIN code, under the field (components/IndiaFields.tsx PinCodeField).
+  'fields.pinPlace': '{district} district, {state}',
+  'fields.pinUnknown': 'We do not know this PIN code. Please check its six digits, e.g. 411001.',
   // A form showing its draft (components/DraftNotice.tsx).
   'fields.draftKept': 'We kept what you typed.',
   'fields.draftStartAgain': 'Start again',

@@ -35,4 +35,6 @@ export const messages = {
   'person.phoneHint': 'An Indian number: +91 or 0 if you like, then 10 digits, e.g. +91\u00a098765\u00a043210',
   'person.skills': 'Skills',
   'person.availability': 'Availability',
+  'person.languages': 'Languages you speak',
+  'person.languagesHint': 'We look for a volunteer who speaks one of them.',
 } as const;

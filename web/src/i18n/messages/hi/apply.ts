@@ -13,6 +13,7 @@ export const messages: AreaMessages<'apply'> = {
   'apply.label.fullName': 'पूरा नाम',
   'apply.label.email': 'ई-मेल',
   'apply.label.contact': 'फ़ोन नंबर',
+  'apply.label.zipcode': 'आपके घर का पिन कोड',
   'apply.label.motivation': 'आप वरिष्ठ नागरिकों के साथ स्वयंसेवा क्यों करना चाहते हैं?',
   'apply.label.companionshipMeaning': 'आपके लिए साथ का क्या मतलब है?',
   'apply.label.excitement': 'इस काम में आपको क्या अच्छा लगता है?',

@@ -99,6 +99,7 @@ export const messages: AreaMessages<'dashboard'> = {
   'dashboard.noMatchesRequested': '{name} आपसे मिलने आना चाहते हैं। कृपया इस पेज में ऊपर जवाब दीजिए।',
   'dashboard.noMatchesAssigned': '{name} अब आपके स्वयंसेवक हैं।',
   'dashboard.inCommon': 'दोनों की पसंद: {list}',
+  'dashboard.sharedLanguages': 'दोनों की भाषा: {list}',
   'dashboard.connectWith': '{name} से जुड़िए',
   'dashboard.connecting': 'जोड़ रहे हैं…',
   'dashboard.connect': 'जुड़िए',

@@ -16,6 +16,9 @@ export const messages: AreaMessages<'fields'> = {
   'fields.dobFuture': 'जन्म तारीख आगे की नहीं हो सकती',
   'fields.dobYear': 'कृपया जन्म का साल देखिए ({year} या उसके बाद)',
   'fields.email': 'कृपया सही ई-मेल पता लिखिए',
+  'fields.languages': 'भाषाएँ: कृपया अपनी कम से कम एक भाषा चुनिए',
+  'fields.pinPlace': '{district} ज़िला, {state}',
+  'fields.pinUnknown': 'यह पिन कोड हमें नहीं मिला। कृपया इसके छह अंक जाँचिए, जैसे 411001।',
   // A form showing its draft (components/DraftNotice.tsx).
   'fields.draftKept': 'आपने जो लिखा था, वह हमने रख लिया है।',
   'fields.draftStartAgain': 'फिर से शुरू कीजिए',

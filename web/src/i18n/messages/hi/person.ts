@@ -31,4 +31,6 @@ export const messages: AreaMessages<'person'> = {
   'person.phoneHint': 'भारत का नंबर: चाहें तो पहले +91 या 0, फिर 10 अंक, जैसे +91\u00a098765\u00a043210',
   'person.skills': 'हुनर',
   'person.availability': 'आप कब समय दे सकते हैं',
+  'person.languages': 'आपकी भाषाएँ',
+  'person.languagesHint': 'हम ऐसा स्वयंसेवक ढूँढेंगे जो इनमें से कोई भाषा बोले।',
 };

@@ -13,6 +13,7 @@ export const messages: AreaMessages<'apply'> = {
   'apply.label.fullName': 'पूर्ण नाव',
   'apply.label.email': 'ई-मेल',
   'apply.label.contact': 'फोन नंबर',
+  'apply.label.zipcode': 'तुम्ही राहता तिथला पिन कोड',
   'apply.label.motivation': 'तुम्हाला ज्येष्ठ नागरिकांसोबत स्वयंसेवा का करायची आहे?',
   'apply.label.companionshipMeaning': 'तुमच्यासाठी सोबतीचा अर्थ काय?',
   'apply.label.excitement': 'या कामात तुम्हाला काय आवडते?',

@@ -99,6 +99,7 @@ export const messages: AreaMessages<'dashboard'> = {
   'dashboard.noMatchesRequested': '{name} तुम्हाला भेटायला येऊ इच्छितात. कृपया या पानावर वर उत्तर द्या.',
   'dashboard.noMatchesAssigned': '{name} आता तुमचे स्वयंसेवक आहेत.',
   'dashboard.inCommon': 'दोघांची आवड: {list}',
+  'dashboard.sharedLanguages': 'दोघांची भाषा: {list}',
   'dashboard.connectWith': '{name} यांच्याशी जोडा',
   'dashboard.connecting': 'जोडत आहोत…',
   'dashboard.connect': 'जोडा',

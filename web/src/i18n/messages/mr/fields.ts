@@ -16,6 +16,9 @@ export const messages: AreaMessages<'fields'> = {
   'fields.dobFuture': 'जन्मतारीख पुढची असू शकत नाही',
   'fields.dobYear': 'कृपया जन्माचं वर्ष तपासा ({year} किंवा नंतर)',
   'fields.email': 'कृपया योग्य ई-मेल पत्ता लिहा',
+  'fields.languages': 'भाषा: कृपया तुम्ही बोलता अशी किमान एक भाषा निवडा',
+  'fields.pinPlace': '{district} जिल्हा, {state}',
+  'fields.pinUnknown': 'हा पिन कोड आम्हाला सापडला नाही. कृपया त्याचे सहा अंक तपासा, उदा. 411001.',
   // A form showing its draft (components/DraftNotice.tsx).
   'fields.draftKept': 'तुम्ही जे लिहिलं होतं, ते आम्ही ठेवलं आहे.',
   'fields.draftStartAgain': 'पुन्हा सुरुवात करा',

@@ -31,4 +31,6 @@ export const messages: AreaMessages<'person'> = {
   'person.phoneHint': 'भारतातला नंबर: हवं तर आधी +91 किंवा 0, मग 10 अंक, उदा. +91\u00a098765\u00a043210',
   'person.skills': 'कौशल्यं',
   'person.availability': 'तुम्ही कधी वेळ देऊ शकता',
+  'person.languages': 'तुम्ही बोलता त्या भाषा',
+  'person.languagesHint': 'यांपैकी एखादी भाषा बोलणारा स्वयंसेवक आम्ही शोधू.',
 };
