@@ -122,6 +122,7 @@ export async function fillApplication(page: Page, email: string, fullName: strin
     [/^Full name/, fullName],
     [/^Email/, email],
     [/^Contact number/, '+91 98220 44444'],
+    [/^PIN code where you live/, '411030'],
     [/^Why would you like/, 'My grandmother lived alone; I know how much a visit means.'],
     [/^What does companionship/, 'Being there, listening, laughing together.'],
     [/^What excites you/, 'Hearing stories from another time.'],

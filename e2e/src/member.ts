@@ -1,12 +1,14 @@
 /**
  * People for the member pages' browser tests: registered through the api (the registration
- * codes read from the captured mail), in a city of their own so no other test's people match.
+ * codes read from the captured mail), then moved into a place of their own (testkit's moveInto)
+ * so no other test's people match.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { addApplication, register, seniorForm, volunteerForm } from '@gh/testkit/identity';
 import { newEmail, newVisitor, signInThroughPage } from './identity.ts';
 import { uniqueId } from '@gh/testkit/stack';
 import { adminCall } from '@gh/testkit/applicant';
+import { moveInto } from '@gh/testkit/members';
 
 /** A city nobody else lives in: 'Testpur k3x9q'. */
 export const newCity = () => `Testpur ${uniqueId('c').slice(-6)}`;
@@ -20,6 +22,7 @@ export async function registerSenior(city: string, name = 'Kamala Rao'): Promise
   const email = newEmail('senior');
   const form = { ...seniorForm(email), name, city, interests: ['Reading', 'Music'] };
   await register('senior', form);
+  await moveInto('senior', email, city);
   return { email, name };
 }
 
@@ -29,6 +32,7 @@ export async function registerVolunteer(city: string, name = 'Aditi Sharma'): Pr
   await addApplication(email);
   const form = { ...volunteerForm(email), name, city, skills: ['Reading', 'Music'] };
   await register('volunteer', form);
+  await moveInto('volunteer', email, city);
   return { email, name };
 }
 

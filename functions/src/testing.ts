@@ -5,7 +5,7 @@
  */
 export { customTokenFor } from './services/identity/accounts.ts';
 export { decideApplication, finalizeDueDecisions, undoDecision } from './services/applications/decisions.ts';
-export { matchesFor } from './services/pairs/matching.ts';
+export { keepMatchesCurrent, matchesFor } from './services/pairs/matching.ts';
 export { memberClaims, memberUid } from './services/identity/member-identity.ts';
 export { newSenior, newVolunteer, phoneFields } from './services/people/people.ts';
 export { runPlacesJob, upgradedApplication, upgradedPerson } from './services/people/places-job.ts';

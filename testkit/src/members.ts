@@ -7,7 +7,7 @@ import { COLLECTIONS, type UserType } from '@gh/common/constants';
 import type { MatchesDoc } from '@gh/common/documents';
 import { placeOf, type Place } from '@gh/common/places';
 import { seniorRegistrationSchema, volunteerRegistrationSchema } from '@gh/common/schemas';
-import { customTokenFor, newSenior, newVolunteer, type PersonDocs } from '@gh/functions/testing';
+import { customTokenFor, keepMatchesCurrent, newSenior, newVolunteer, type PersonDocs } from '@gh/functions/testing';
 import { expect } from 'vitest';
 import { api, apiUrl, idTokenFor, mailbox, uniqueId } from './stack.ts';
 import type { Upload } from './applicant.ts';
@@ -46,6 +46,18 @@ export async function addMember<T extends UserType>(type: T, { city, pin, langua
   if (!pin) doc.place = placeIn(city, doc.zipcode);
   await personDoc(type, email).set(doc);
   return { email, doc, token: await tokenFor(email, type) };
+}
+
+/**
+ * Moves a person registered through the api (at their form's real PIN code) into `city`'s
+ * place of its own (placeIn), and keeps everyone's matches as a move does (the api's own
+ * matching service, run here): out of the lists near the old place, into those near the new.
+ */
+export async function moveInto<T extends UserType>(type: T, email: string, city: string): Promise<void> {
+  const before = await readMember(type, email);
+  const after = { ...before, place: placeIn(city, before.zipcode) };
+  await personDoc(type, email).update({ place: after.place });
+  await keepMatchesCurrent(type, before, after);
 }
 
 /** An ID token for the person's own account, as if they had signed in with a code. */
