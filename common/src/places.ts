@@ -67,8 +67,16 @@ export function nearby(a: Place | null | undefined, b: Place | null | undefined,
 
 /**
  * The ranges of `geohash` that hold every position within `radiusKm` of `place`'s (and some
- * beyond, which `nearby` then drops): at most nine, each one query.
+ * beyond, which `nearby` then drops), each one query: geofire-common's, those that touch joined
+ * into one (so two to four for 15 km, where geofire-common gives up to six).
  */
 export function geohashRanges(place: LatLng, radiusKm = MATCH_RADIUS_KM): [string, string][] {
-  return geohashQueryBounds([place.lat, place.lng], radiusKm * 1000);
+  const ranges = geohashQueryBounds([place.lat, place.lng], radiusKm * 1000).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const joined: [string, string][] = [];
+  for (const [start, end] of ranges) {
+    const last = joined.at(-1);
+    if (last && start <= last[1]) last[1] = end > last[1] ? end : last[1];
+    else joined.push([start, end]);
+  }
+  return joined;
 }
