@@ -24,11 +24,11 @@ import { newMobile } from '@gh/testkit/phone';
 import { webUrl } from '@gh/testkit/stack';
 import { axeViolations } from '../src/axe.ts';
 import { signInAtAdmin } from '../src/admin.ts';
-import { chromiumForFile, newVisitor } from '../src/identity.ts';
+import { newVisitor } from '../src/identity.ts';
 import { dashboardOf } from '../src/member.ts';
 import { labelled, registrationWords } from '../src/pageWords.ts';
 import { keepAtEachWidth } from '../src/shots.ts';
-import { PHONE } from '../src/visitor.ts';
+import { chromiumForFile, PHONE } from '../src/visitor.ts';
 
 const chromium = chromiumForFile();
 const LIVE = { timeout: 20_000 };
@@ -79,6 +79,8 @@ describe('places by PIN code and shared languages', { timeout: 240_000 }, () => 
     const languages = page.getByRole('group', { name: t('person.languages') });
     expect(await languages.getByRole('checkbox', { name: mr('choices.Marathi') }).isChecked()).toBe(true);
     expect(await languages.getByRole('checkbox', { name: mr('choices.English') }).isChecked()).toBe(false);
+    // Scrolled in the page: the resize renders the group afresh, so a held element may be gone.
+    await keepAtEachWidth(page, 'mr-registration-languages', () => languages.evaluate((group) => group.scrollIntoView({ block: 'center' })));
 
     const pin = page.getByLabel(labelled(t('fields.field', { field: 'pinCode' })));
     await pin.fill('411018');
@@ -88,7 +90,7 @@ describe('places by PIN code and shared languages', { timeout: 240_000 }, () => 
     await refused.waitFor(LIVE);
     expect(await pin.getAttribute('aria-invalid')).toBe('true');
     expect(await axeViolations(page)).toEqual([]);
-    await keepAtEachWidth(page, 'mr-registration-pin-unknown', () => pin.scrollIntoViewIfNeeded());
+    await keepAtEachWidth(page, 'mr-registration-pin-unknown', () => refused.scrollIntoViewIfNeeded());
   });
 
   it('the Hindi application asks where the applicant lives and says its district', async () => {
@@ -96,8 +98,9 @@ describe('places by PIN code and shared languages', { timeout: 240_000 }, () => 
     await page.goto(`${webUrl}/hi/apply`);
     const pin = page.getByLabel(labelled(hi('apply.label.zipcode')));
     await pin.fill('411030');
-    await page.getByText(hi('fields.pinPlace', { district: 'Pune', state: hi('choices.Maharashtra') })).waitFor(LIVE);
-    await keepAtEachWidth(page, 'hi-apply-pin', () => pin.scrollIntoViewIfNeeded());
+    const place = page.getByText(hi('fields.pinPlace', { district: 'Pune', state: hi('choices.Maharashtra') }));
+    await place.waitFor(LIVE);
+    await keepAtEachWidth(page, 'hi-apply-pin', () => place.scrollIntoViewIfNeeded());
   });
 });
 
