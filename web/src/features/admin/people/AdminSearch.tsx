@@ -1,6 +1,6 @@
 /**
  * One search box on /admin: a combobox whose listbox shows the people found as they
- * are typed (name, e-mail, what they are to us); choosing one with the keyboard or the mouse
+ * are typed (name, e-mail, what they are to us, where they live); choosing one with the keyboard or the mouse
  * opens /admin/profile for them. The query waits for a pause in typing.
  */
 import { useEffect, useState } from 'react';
@@ -59,7 +59,9 @@ export function AdminSearch() {
           <Box component="li" key={key} {...props} sx={{ display: 'block !important', py: 1.25 }}>
             <Typography sx={{ fontWeight: 700 }}>{person.name}</Typography>
             <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}><EmailText email={person.email} /></Typography>
-            <Typography sx={{ fontSize: '0.9375rem' }}>{person.roles.map((role) => t('admin.role', { role })).join(' · ')}</Typography>
+            <Typography sx={{ fontSize: '0.9375rem' }}>
+              {[...person.roles.map((role) => t('admin.role', { role })), person.where].filter(Boolean).join(' · ')}
+            </Typography>
           </Box>
         )}
         renderInput={(params) => (

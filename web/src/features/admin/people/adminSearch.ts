@@ -20,6 +20,8 @@ export interface FoundPerson {
   email: string;
   /** What they are to us, e.g. ['senior'] or ['volunteer', 'Accepted'] (an application's status), as admin.role words it. */
   roles: FoundRole[];
+  /** Where they live, as they typed their city (an application: its PIN code's district): tells two of one name apart. */
+  where: string;
 }
 
 export interface Found {
@@ -31,16 +33,17 @@ export interface Found {
 /** The people found, one per e-mail, those whose name, e-mail or number really start as typed, by name. */
 export function foundPeople(typed: string, { applications, volunteers, seniors }: Found): FoundPerson[] {
   const people = new Map<string, FoundPerson>();
-  const add = (found: Searchable, role: FoundRole) => {
+  const add = (found: Searchable, role: FoundRole, where = '') => {
     if (!matchesSearch(typed, found)) return;
     const { name, email } = found;
-    const person = people.get(email) ?? { name, email, roles: [] };
+    const person = people.get(email) ?? { name, email, roles: [], where };
     person.roles.push(role);
+    person.where ||= where;
     people.set(email, person);
   };
-  for (const senior of seniors) add(personSearchable(senior), 'senior');
-  for (const volunteer of volunteers) add(personSearchable(volunteer), 'volunteer');
-  for (const application of applications) add(applicationSearchable(application), application.status);
+  for (const senior of seniors) add(personSearchable(senior), 'senior', senior.city);
+  for (const volunteer of volunteers) add(personSearchable(volunteer), 'volunteer', volunteer.city);
+  for (const application of applications) add(applicationSearchable(application), application.status, application.place?.district);
   return [...people.values()].sort((a, b) => a.name.localeCompare(b.name) || a.email.localeCompare(b.email));
 }
 
