@@ -98,11 +98,13 @@ describe('member dashboards', { timeout: 180_000 }, () => {
     // Her page filled in too: a card still loading above Edit Profile would move it as it is tapped.
     await region(seniorPage, 'Your Matches').getByTestId('match').filter({ hasText: 'Kabir Das' }).waitFor(LIVE);
 
-    // The senior moves to another city: no longer the volunteer's match.
+    // She says she speaks only Tamil: no language in common with him (English, Marathi), no longer his match.
     await seniorPage.getByRole('link', { name: 'Edit Profile' }).click();
-    const cityField = seniorPage.getByRole('textbox', { name: 'City' });
-    await expect.poll(() => cityField.inputValue(), LIVE).toBe(city);
-    await cityField.fill(newCity());
+    const languages = seniorPage.getByRole('group', { name: 'Languages you speak' });
+    const english = languages.getByRole('checkbox', { name: 'English', exact: true });
+    await expect.poll(() => english.isChecked(), LIVE).toBe(true);
+    await languages.getByRole('checkbox', { name: 'Tamil', exact: true }).check();
+    await english.uncheck();
     await seniorPage.getByRole('button', { name: 'Save', exact: true }).click();
     await seniorPage.getByRole('alert').waitFor(LIVE);
 
@@ -110,8 +112,8 @@ describe('member dashboards', { timeout: 180_000 }, () => {
     await region(volunteerPage, 'Your Matches').getByText("No matches found yet. We'll notify you when we find someone!").waitFor(LIVE);
     expect(loads()).toBe(0);
 
-    // Back to the volunteer's city: the match returns, still without a reload.
-    await cityField.fill(city);
+    // English again: the match returns, still without a reload.
+    await english.check();
     await seniorPage.getByRole('button', { name: 'Save', exact: true }).click();
     await match.waitFor(LIVE);
     expect(loads()).toBe(0);
