@@ -22,7 +22,7 @@ export const messages = {
   'contact.details.phoneLabel': 'Phone',
   'contact.details.emailLabel': 'E-mail',
   'contact.details.emergencyHeading': 'Emergency support line',
-  'contact.details.emergencyText': 'Open 24 hours a day, 7 days a week, for registered members.',
+  'contact.details.emergencyText': 'The same number, open 24 hours a day, 7 days a week, for registered members.',
   'contact.details.emergencyNote': 'In a medical emergency, call 112 first.',
   'contact.problem.nameRequired': 'Name is required',
   'contact.problem.nameTooLong': 'Name is too long',

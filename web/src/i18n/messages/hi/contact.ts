@@ -24,7 +24,7 @@ export const messages: AreaMessages<'contact'> = {
   'contact.details.phoneLabel': 'फ़ोन',
   'contact.details.emailLabel': 'ई-मेल',
   'contact.details.emergencyHeading': 'आपात मदद की लाइन',
-  'contact.details.emergencyText': 'रजिस्टर किए हुए सदस्यों के लिए दिन-रात, हफ़्ते के सातों दिन खुली।',
+  'contact.details.emergencyText': 'यही नंबर, रजिस्टर किए हुए सदस्यों के लिए दिन-रात, हफ़्ते के सातों दिन खुला।',
   'contact.details.emergencyNote': 'डॉक्टरी आपात स्थिति में पहले 112 पर फ़ोन कीजिए।',
   'contact.problem.nameRequired': 'नाम लिखना ज़रूरी है',
   'contact.problem.nameTooLong': 'नाम बहुत लंबा है',

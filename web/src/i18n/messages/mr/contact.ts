@@ -24,7 +24,7 @@ export const messages: AreaMessages<'contact'> = {
   'contact.details.phoneLabel': 'फोन',
   'contact.details.emailLabel': 'ई-मेल',
   'contact.details.emergencyHeading': 'आणीबाणीची मदत लाइन',
-  'contact.details.emergencyText': 'नोंदणी केलेल्या सदस्यांसाठी दिवसरात्र, आठवड्याचे सातही दिवस सुरू.',
+  'contact.details.emergencyText': 'हाच नंबर, नोंदणी केलेल्या सदस्यांसाठी दिवसरात्र, आठवड्याचे सातही दिवस सुरू.',
   'contact.details.emergencyNote': 'वैद्यकीय आणीबाणीत आधी 112 वर फोन करा.',
   'contact.problem.nameRequired': 'नाव लिहिणं आवश्यक आहे',
   'contact.problem.nameTooLong': 'नाव खूप मोठं आहे',
