@@ -59,6 +59,8 @@ export const API = {
   connect: { method: 'POST', path: '/volunteer/volunteer/connect' },
   /** Ours: the senior answers a volunteer's request to visit, Yes or No. */
   seniorAnswer: { method: 'POST', path: '/senior/answer' },
+  /** Ours: the senior takes back her No to a volunteer, who may then be offered and ask again: `{volunteerEmail}`. */
+  seniorTakeBack: { method: 'POST', path: '/senior/take-back' },
   saveVolunteer: { method: 'POST', path: '/volunteer/:email' },
   saveSenior: { method: 'POST', path: '/senior/senior/:email' },
   /** Ours: the volunteer's own photo (multipart `file`), made afresh as a small JPEG. */

@@ -20,7 +20,7 @@ export const ERROR_CODES = [
   'replaceLinkInvalid', 'replacementNotFound', 'replacementBusy',
   // Connections and visits.
   'notAMatch', 'pairKeptApart', 'volunteerAlreadyLinked', 'seniorAlreadyLinked', 'linkNotRequested', 'visitAlreadyAssigned',
-  'noRequestToAnswer', 'visitNotFound', 'visitVolunteerOnly', 'visitSeniorOnly', 'visitNotYet', 'visitDayPassed',
+  'noRequestToAnswer', 'seniorSaidNo', 'nothingToTakeBack', 'visitNotFound', 'visitVolunteerOnly', 'visitSeniorOnly', 'visitNotYet', 'visitDayPassed',
   'visitNotScheduled', 'visitUnchanged', 'alreadyCheckedIn', 'feedbackTooEarly', 'feedbackGiven',
   'visitStartPast', 'visitTooLong', 'notCheckedIn', 'visitNotStarted', 'momentOutOfRange',
   'concernNotFound', 'concernAlreadyHandled',

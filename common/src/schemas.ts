@@ -369,8 +369,14 @@ export const cancelReasonSchema = requiredText('Reason', CANCEL_REASON_MAX);
 /** POST /senior/help: the senior's own words, optional. */
 export const seniorHelpSchema = z.object({ message: optionalText('Message', HELP_MESSAGE_MAX) });
 
-/** POST /{key}/concerns/{id}/handled. */
-export const concernHandledSchema = z.object({ note: requiredText('Note', CONCERN_NOTE_MAX) });
+/**
+ * POST /{key}/concerns/{id}/handled: the admin's note (the admin's own record), and for a
+ * senior's call for help, optionally, words for her, which her dashboard shows.
+ */
+export const concernHandledSchema = z.object({
+  note: requiredText('Note', CONCERN_NOTE_MAX),
+  forSenior: optionalText('The note for the senior', CONCERN_NOTE_MAX),
+});
 
 /** POST /{key}/identity-check: what the admin saw of a volunteer's identity, never its number. */
 export const identityCheckSchema = z.object({
@@ -384,7 +390,7 @@ export const identityCheckSchema = z.object({
 });
 
 /** A concern's id as the services write it (`feedback:{visit}`, `lapsed:{pair}>{since}`, ...). */
-export const concernIdSchema = z.string().max(400).regex(/^(feedback|missed|lapsed|help):[^/]+$/, 'Not a concern');
+export const concernIdSchema = z.string().max(400).regex(/^(feedback|missed|lapsed|help|welcome):[^/]+$/, 'Not a concern');
 
 /** Where a page of a list starts: after the entry of this time and key (`<time>~<key>`). */
 const pageCursor = (time: number, key: string): string => `${time}~${key}`;
@@ -443,6 +449,9 @@ export const seniorAnswerSchema = z.object({
   volunteerEmail: emailSchema,
   answer: z.enum(SENIOR_ANSWERS, { error: "Answer must be 'yes' or 'no'" }),
 });
+
+/** POST /senior/take-back: the senior (by token) takes back her No to the named volunteer. */
+export const seniorTakeBackSchema = z.object({ volunteerEmail: emailSchema });
 
 const namedList = <T extends readonly [string, ...string[]]>(label: string, options: T) =>
   z.array(z.enum(options, { error: `${label}: please choose from ${options.join(', ')}` }));

@@ -86,7 +86,14 @@ export interface VisitDoc {
   reminded?: string;
 }
 
-export type ConcernKind = 'feedback' | 'missed' | 'lapsed' | 'help';
+/**
+ * What needs a person: a senior's 'Not good', a missed visit, a lapsed pair, a senior's call
+ * for help, and the call that welcomes a new senior (raised by her registration).
+ */
+export type ConcernKind = 'feedback' | 'missed' | 'lapsed' | 'help' | 'welcome';
+
+/** Our team calls a new senior within this time of her registration; her dashboard says by when. */
+export const WELCOME_CALL_MS = 2 * DAY_MS;
 
 /** The longest note the admin may write when a concern is handled, and a senior's call for help. */
 export const CONCERN_NOTE_MAX = 1000;
@@ -110,6 +117,8 @@ export interface ConcernDoc {
   mailingUntil?: number;
   handledAt?: number;
   handledNote?: string;
+  /** On a call for help: what the admin wrote for her, which her dashboard shows ('' or absent: nothing). */
+  seniorNote?: string;
 }
 
 /** What a pair's document keeps of each of its Scheduled visits. */

@@ -68,6 +68,9 @@ export const READS: readonly Row[] = [
   ...reads([ADMIN], ...lists(adminPanels), ...lists(searches), { get: `stats/${ADMIN_STATS_ID}` }),
   // Admin-only documents and whole collections, which the admin alone may read.
   ...reads([ADMIN], { get: `applications/${VERA}` }, { get: 'audit/entry-1' }, { get: 'concerns/concern-1' }),
+  // A senior's calls for help reach her dashboard through her own document, never the
+  // concerns, which name the volunteer and keep the admin's note: not hers, by id or by query.
+  ...reads([ADMIN], { get: 'concerns/help:1' }, { list: { path: COLLECTIONS.concerns, filters: [['senior', '==', SUNIL]], limit: PANEL_LIMIT } }),
   ...reads([ADMIN], { get: `pairs/${PAIR}` }, { list: { path: COLLECTIONS.pairs, filters: [] } }),
   // What was seen of a volunteer's identity: the admin's alone, not the volunteer's it is about.
   ...reads([ADMIN], { get: `${COLLECTIONS.identityChecks}/${VERA}` }, { list: { path: COLLECTIONS.identityChecks, filters: [] } }),

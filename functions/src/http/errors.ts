@@ -57,6 +57,8 @@ export const STATUS: Readonly<Record<ErrorCode, number>> = {
   linkNotRequested: 409,
   visitAlreadyAssigned: 409,
   noRequestToAnswer: 409,
+  seniorSaidNo: 409,
+  nothingToTakeBack: 409,
   visitNotFound: 404,
   visitVolunteerOnly: 403,
   visitSeniorOnly: 403,

@@ -36,8 +36,11 @@ export async function isRegistered(email: string): Promise<boolean> {
   return Boolean(volunteer?.exists || senior?.exists);
 }
 
-/** Creates the person unless the e-mail is registered on either side, counted; false if it is. */
-export function createPerson(type: UserType, doc: VolunteerDoc | SeniorDoc): Promise<boolean> {
+/**
+ * Creates the person unless the e-mail is registered on either side, counted; false if it is.
+ * `also` writes what goes with the new person in the same commit.
+ */
+export function createPerson(type: UserType, doc: VolunteerDoc | SeniorDoc, also?: (tx: Transaction) => void): Promise<boolean> {
   const own = personRef(type, doc.email) as DocumentReference;
   const other = personRef(otherSide(type), doc.email) as DocumentReference;
   return inTransaction(async (tx) => {
@@ -45,6 +48,7 @@ export function createPerson(type: UserType, doc: VolunteerDoc | SeniorDoc): Pro
     if (ownSnapshot?.exists || otherSnapshot?.exists) return false;
     tx.create(own, { ...doc });
     addToRecord(tx, { figures: { [FIGURE_OF[type]]: 1 } });
+    also?.(tx);
     return true;
   });
 }
@@ -86,6 +90,16 @@ export function changePerson<T extends UserType>(
   });
 }
 
+/** A registered person as `tx` reads them (null: not registered). */
+export async function personIn<T extends UserType>(tx: Transaction, type: T, email: string): Promise<PersonDocs[T] | null> {
+  return (await tx.get(personRef(type, email))).data() ?? null;
+}
+
+/** Changes fields of a person `tx` read (personIn). */
+export function updatePersonIn<T extends UserType>(tx: Transaction, type: T, email: string, fields: UpdateData<PersonDocs[T]>): void {
+  tx.update(personRef(type, email), fields);
+}
+
 /**
  * A volunteer as `tx` reads him, and the senior linked with him when the link holds on both
  * documents (null otherwise): what a change of his card must also write on her.
@@ -95,6 +109,14 @@ export async function volunteerAndSeniorIn(tx: Transaction, email: string): Prom
   const seniorEmail = volunteer?.senior?.email;
   const senior = seniorEmail ? (await tx.get(personRef('senior', seniorEmail))).data() ?? null : null;
   return { volunteer, senior: senior?.volunteer?.email === email ? senior : null };
+}
+
+/** A senior as `tx` reads her, and the volunteer linked with her when the link holds on both documents (null otherwise). */
+export async function seniorAndVolunteerIn(tx: Transaction, email: string): Promise<{ senior: SeniorDoc | null; volunteer: VolunteerDoc | null }> {
+  const senior = await personIn(tx, 'senior', email);
+  const volunteerEmail = senior?.volunteer?.email;
+  const volunteer = volunteerEmail ? await personIn(tx, 'volunteer', volunteerEmail) : null;
+  return { senior, volunteer: volunteer?.senior?.email === email ? volunteer : null };
 }
 
 /** Both people of a pair (null: not registered). */

@@ -20,6 +20,8 @@ import { decisionIsFinal } from '../applications/decisions.ts';
 import { keepMatchesCurrent } from '../pairs/matching.ts';
 import { redeemCode, sendCode } from '../identity/otp.ts';
 import { newSenior, newVolunteer } from './people.ts';
+import { mailConcern, raiseWelcomeIn, welcomeConcernId } from '../visits/concerns.ts';
+import { WELCOME_CALL_MS } from '@gh/common/visits';
 import { limitCodeRequests } from '../rate-limit.ts';
 
 async function acceptedApplication(email: string): Promise<ApplicationDoc> {
@@ -84,7 +86,9 @@ export async function verifyRegistration(
 /**
  * Creates the person from the registration `pending` for `email` and answers her member
  * session. `emailProven`: whether this registration proved the e-mail; one that did not is
- * marked, so nothing is mailed to it until it is proven (docs/notifications.md).
+ * marked, so nothing is mailed to it until it is proven (docs/notifications.md). A senior's
+ * registration also asks our team, in the same commit, to call her within WELCOME_CALL_MS (a
+ * concern, mailed at once), and her document says by when.
  */
 export async function createRegistration(type: UserType, email: string, pending: Record<string, unknown> | null, emailProven: boolean): Promise<VerifiedSession> {
   const now = Date.now();
@@ -94,9 +98,11 @@ export async function createRegistration(type: UserType, email: string, pending:
   if (type === 'volunteer') {
     doc = { ...newVolunteer(volunteerRegistrationSchema.parse(pending), await acceptedApplication(email), now), lang, ...proof };
   } else {
-    doc = { ...newSenior(seniorRegistrationSchema.parse(pending), now), lang, ...proof };
+    doc = { ...newSenior(seniorRegistrationSchema.parse(pending), now), lang, ...proof, welcomeCallBy: now + WELCOME_CALL_MS };
   }
-  if (!(await createPerson(type, doc))) throw emailTaken();
+  const senior = type === 'senior';
+  if (!(await createPerson(type, doc, senior ? (tx) => raiseWelcomeIn(tx, email, now) : undefined))) throw emailTaken();
+  if (senior) await mailConcern(welcomeConcernId(email), now);
   if ('skills' in doc) await keepVolunteerSkills(email, doc.skills);
   await keepMatchesCurrent(type, null, doc);
   return {

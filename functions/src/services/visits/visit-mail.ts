@@ -106,18 +106,25 @@ export function mailReminder(visit: VisitDoc, people: Participants): Promise<num
   }));
 }
 
+/** The longest first name the contact's mail repeats of what someone typed. */
+const NAME_IN_CONTACT_MAIL = 40;
+
 /**
  * The volunteer has checked in, at `at`: to the senior's emergency contact when she asked. An
- * address nobody has proven, so fixed words, the time and the volunteer's first name only: not
- * the senior's name nor the task, which she typed or the admin did, and which would let whoever
- * typed the address put their words in a stranger's inbox. The volunteer is one the admin
- * approved, and his first name tells the contact who is with her.
+ * address nobody has proven, so fixed words, the time and two first names only: not the task
+ * nor her address, which she or the admin typed, and which would let whoever typed the address
+ * put their words in a stranger's inbox. Her first name says whom the mail is about (a contact
+ * may look after two people); it goes only after a visit the admin arranged has begun, one word
+ * and short. The volunteer is one the admin approved, and his first name tells the contact who
+ * is with her.
  */
-export function mailArrived(senior: ContactWish, volunteerName: string, at: number): Promise<number> {
+export function mailArrived(senior: ContactWish & { name: string }, volunteerName: string, at: number): Promise<number> {
   return notifyContact(senior, (t, lang) => ({
     subject: t('arrived.subject'),
     body: [
-      t('arrived.body', { volunteer: firstName(volunteerName), moment: momentIn(at, lang) }), '', t('arrived.why'), '',
+      t('arrived.body', {
+        volunteer: firstName(volunteerName), senior: firstName(senior.name).slice(0, NAME_IN_CONTACT_MAIL), moment: momentIn(at, lang),
+      }), '', t('arrived.why'), '',
       t('ended.questions', { phone: SUPPORT.phone }),
     ],
   }));
