@@ -9,6 +9,7 @@ import { apiRequest, type ApiRequestOptions } from './api';
 import { authSdk, clearFirestoreCache, forgetSessionStart, settledAuth, signInWithToken, startBehindCookie } from './firebase';
 import { clearAllDrafts } from './drafts';
 import { forgetIdToken } from './firestoreToken';
+import { forgetFirstVisit } from './firstVisit';
 import { forgetLive, rememberLive } from './lastLive';
 import { forgetSeen, keepCopy } from './lastSeen';
 import { forgetQueuedSteps } from './queuedSteps';
@@ -79,6 +80,7 @@ export async function signOut(): Promise<void> {
   clearUser();
   clearAllDrafts();
   forgetLive();
+  forgetFirstVisit();
   forgetSeen();
   forgetIdToken();
   forgetQueuedSteps();

@@ -1,6 +1,6 @@
 /**
  * /profile (guarded): 'Edit Profile', 'Loading' until the member's document arrives, then
- * their form, filled from it, and the e-mails they want.
+ * their form, filled from it, the e-mails they want, and for a senior the volunteers she said No to.
  */
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
@@ -10,6 +10,7 @@ import { areaLoader } from '../../i18n/catalogs';
 import { useT } from '../../i18n/I18n';
 import { useMemberDoc } from '../../lib/useMemberDoc';
 import { useSession } from '../../lib/useSession';
+import { DeclinedVolunteers } from './DeclinedVolunteers';
 import { MailChoices } from './MailChoices';
 import { SeniorProfileForm } from './SeniorProfileForm';
 import { VolunteerProfileForm } from './VolunteerProfileForm';
@@ -38,6 +39,7 @@ export default function ProfilePage() {
         ? <VolunteerProfileForm doc={person.data as VolunteerDoc} />
         : <SeniorProfileForm doc={person.data as SeniorDoc} />)}
       {person.data && <MailChoices role={member} doc={person.data} />}
+      {person.data && member === 'senior' && <DeclinedVolunteers declined={(person.data as SeniorDoc).declined ?? []} />}
     </PageIntro>
   );
 }
