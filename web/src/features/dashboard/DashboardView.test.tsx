@@ -269,7 +269,7 @@ describe('words that say what is so', { timeout: 20_000 }, () => {
 
   it("tells a senior her volunteer asks to visit, and that she is not waiting for matches", () => {
     renderIn('hi', view({ role: 'senior', doc: seniorDoc(requestedOfSenior('aditi@example.com', 'Aditi Sharma')) }));
-    expect(screen.getByTestId('notification-link').textContent).toContain('आपसे मिलने आना चाहते हैं');
+    expect(screen.getByTestId('notification-link').textContent).toContain('आपसे मिलने का अनुरोध: कृपया अपने डैशबोर्ड पर जवाब दीजिए');
     expect(screen.getByTestId('notification-link').textContent).not.toContain('अनुरोध भेजा गया');
     const matches = card('आपके मैच');
     expect(matches.textContent).toContain('Aditi की ओर से आपसे मिलने का अनुरोध आया है। कृपया इस पेज में ऊपर जवाब दीजिए।');

@@ -19,7 +19,7 @@ export const messages: AreaMessages<'member'> = {
   'member.taskAssigned': 'एडमिन ने आपकी मुलाकात तय कर दी है',
   'member.approvedByAdmin': 'एडमिन ने मंज़ूरी दी',
   'member.requested': 'अनुरोध भेजा गया',
-  'member.asksToVisit': 'आपसे मिलने आना चाहते हैं: कृपया अपने डैशबोर्ड पर जवाब दीजिए',
+  'member.asksToVisit': 'आपसे मिलने का अनुरोध: कृपया अपने डैशबोर्ड पर जवाब दीजिए',
   'member.saidYes': 'आपने हाँ कहा है: एडमिन पहली मुलाकात तय करेंगे',
   'member.yourPartner': '{role, select, senior {आपके वरिष्ठ नागरिक} other {आपके स्वयंसेवक}}: {person}',
   'member.closedTitle': '{name} से मिलने का आपका अनुरोध बंद हो गया है',
