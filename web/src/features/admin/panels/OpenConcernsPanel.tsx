@@ -80,7 +80,7 @@ function OpenConcernRow({ concern, notify, afterHandled }: { concern: Concern; n
             cancel: t('adminVisits.keepOpen'),
             confirm: t('adminVisits.markHandled'),
             // Her call for help stays listed on her dashboard: a few words for her go with it.
-            ...(concern.kind === 'help' && { extraLabel: t('adminVisits.handledForSenior') }),
+            ...(concern.kind === 'help' && { extraLabel: t('adminVisits.handledForSenior'), extraHelp: t('adminVisits.handledForSeniorHelp') }),
           }}
           schema={concernHandledSchema.shape.note}
           max={CONCERN_NOTE_MAX}

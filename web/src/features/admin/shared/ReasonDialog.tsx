@@ -23,8 +23,9 @@ export interface ReasonWords {
   reasonLabel: string;
   cancel: string;
   confirm: string;
-  /** A second, optional paragraph (the words a senior reads of a handled call for help), when given. */
+  /** A second, optional paragraph (the words a senior reads of a handled call for help), when given, and who reads it. */
   extraLabel?: string;
+  extraHelp?: string;
 }
 
 interface ReasonDialogProps {
@@ -123,7 +124,7 @@ function ReasonForm({ id, words, schema, max, onCancel, onConfirm, problem: refu
             multiline
             minRows={2}
             fullWidth
-            helperText={t('admin.reasonHelp', { length: String(extra.length), max: String(max) })}
+            helperText={`${words.extraHelp ?? ''} ${t('admin.reasonHelp', { length: String(extra.length), max: String(max) })}`.trim()}
             slotProps={{ htmlInput: { maxLength: max } }}
             sx={{ mt: 2 }}
           />

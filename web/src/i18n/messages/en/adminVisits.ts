@@ -95,6 +95,7 @@ export const messages = {
   'adminVisits.handledTitle': 'Mark this concern as handled',
   'adminVisits.handledIntro': 'Say what was done, for example who called whom. The note is kept in the Activity log.',
   'adminVisits.handledNoteLabel': 'What was done (required)',
-  'adminVisits.handledForSenior': 'A few words for the senior (optional): they read them on their dashboard',
+  'adminVisits.handledForSenior': 'Words for the senior (optional)',
+  'adminVisits.handledForSeniorHelp': 'They read them on their dashboard, beside their request.',
   'adminVisits.keepOpen': 'Keep it open',
 } as const;

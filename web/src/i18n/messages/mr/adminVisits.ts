@@ -92,6 +92,7 @@ export const messages: AreaMessages<'adminVisits'> = {
   'adminVisits.handledTitle': 'ही काळजीची गोष्ट सोडवली म्हणून नोंदवा',
   'adminVisits.handledIntro': 'काय केले ते सांगा, उदा. कोणी कोणाला फोन केला. ही नोंद हालचालींमध्ये ठेवली जाते.',
   'adminVisits.handledNoteLabel': 'काय केले (आवश्यक)',
-  'adminVisits.handledForSenior': 'ज्येष्ठ नागरिकांसाठी काही शब्द (हवं असल्यास): ते हे त्यांच्या डॅशबोर्डवर वाचतील',
+  'adminVisits.handledForSenior': 'ज्येष्ठ नागरिकांसाठी शब्द (हवं असल्यास)',
+  'adminVisits.handledForSeniorHelp': 'ते हे त्यांच्या डॅशबोर्डवर, त्यांच्या विनंतीसोबत वाचतील.',
   'adminVisits.keepOpen': 'उघडी राहू द्या',
 };
