@@ -20,7 +20,7 @@ const EXPECTED: Record<number, ErrorCode[]> = {
   409: [
     'emailExists', 'applicationAlreadySubmitted', 'applicationAlreadyAccepted', 'applicationEmailRegistered',
     'applicationDecidedAccepted', 'applicationDecidedRejected', 'volunteerAlreadyLinked', 'seniorAlreadyLinked', 'pairKeptApart',
-    'linkNotRequested', 'visitAlreadyAssigned', 'noRequestToAnswer', 'nothingToUndo', 'decisionFinal',
+    'linkNotRequested', 'visitAlreadyAssigned', 'noRequestToAnswer', 'seniorSaidNo', 'nothingToTakeBack', 'nothingToUndo', 'decisionFinal',
     'visitNotYet', 'visitDayPassed', 'visitNotScheduled', 'visitUnchanged', 'alreadyCheckedIn', 'feedbackTooEarly', 'feedbackGiven',
     'notCheckedIn', 'visitNotStarted',
     'replacementBusy', 'concernAlreadyHandled',
