@@ -93,6 +93,6 @@ export const messages: AreaMessages<'adminVisits'> = {
   'adminVisits.handledIntro': 'बताइए कि क्या किया गया, जैसे किसने किसे फ़ोन किया। यह नोट गतिविधि में रखा जाता है।',
   'adminVisits.handledNoteLabel': 'क्या किया गया (ज़रूरी)',
   'adminVisits.handledForSenior': 'वरिष्ठ नागरिक के लिए शब्द (चाहें तो)',
-  'adminVisits.handledForSeniorHelp': 'वे इन्हें अपने डैशबोर्ड पर, अपने अनुरोध के साथ पढ़ेंगे।',
+  'adminVisits.handledForSeniorHelp': 'ये शब्द उनके डैशबोर्ड पर, उनके अनुरोध के साथ दिखेंगे।',
   'adminVisits.keepOpen': 'खुली रहने दीजिए',
 };
