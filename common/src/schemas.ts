@@ -7,6 +7,7 @@ import {
   APPLICATION_REPLACEMENT, INTRO_MAX, INTRO_MAX_LINES, OTP_LENGTH, REJECTION_REASON_MAX, SENIOR_ANSWERS, USER_TYPES, VISIT_TIME_ZONE,
 } from './constants.ts';
 import { ID_DOCUMENTS, ID_NOTE_MAX, ID_SEEN, looksLikeIdNumber } from './identity-check.ts';
+import { isPersonName, notANameMessage } from './person-name.ts';
 import { CANCEL_REASON_MAX, CONCERN_NOTE_MAX, HELP_MESSAGE_MAX, MAX_REPEAT_WEEKS, UNLINK_REASON_MAX, VISIT_MOODS, visitTimeProblem } from './visits.ts';
 import { SERVER_MESSAGES } from './messages.ts';
 import { NOTICE_CHOICES } from './notices.ts';
@@ -41,6 +42,9 @@ const present = (label: string, max: number) =>
 /** A required one-line field (a name, a city, a task): it ends up in mail headers and calendars. */
 const required = (label: string, max = 200) => present(label, max).refine(...oneLine(label));
 
+/** A person's name: one line, and a name, not a web or e-mail address or markup (person-name.ts). */
+const personName = (label: string, max = 200) => required(label, max).refine(isPersonName, notANameMessage(label));
+
 /** A required answer that may run over several lines. */
 const requiredText = (label: string, max: number) => present(label, max).refine(...plainText(label));
 
@@ -68,7 +72,7 @@ export const EMERGENCY_CONTACT_FIELDS = [
 ] as const;
 
 export const emergencyContactSchema = z.object({
-  emergencyContactName: required('Emergency contact name'),
+  emergencyContactName: personName('Emergency contact name'),
   emergencyContactPhone: required('Emergency contact phone', 40),
   emergencyContactRelation: required('Emergency contact relationship', 80),
 }, { error: 'Emergency contact is required' });
@@ -125,7 +129,7 @@ const dobSchema = required('Date of birth', 20).superRefine((value, ctx) => {
 });
 
 const personFields = {
-  name: required('Name'),
+  name: personName('Name'),
   email: emailSchema,
   phone: phoneSchema('Phone'),
   address: required('Address', 300),
@@ -231,7 +235,7 @@ export const replaceApplicationSchema = z.object({
 
 export const applicationSchema = z.object({
   email: emailSchema,
-  fullName: required('Full name'),
+  fullName: personName('Full name'),
   contact: required('Contact', 40),
   motivation: requiredText('Motivation', 4000),
   companionshipMeaning: requiredText('What companionship means to you', 4000),
@@ -244,7 +248,7 @@ export const applicationSchema = z.object({
 export type ApplicationInput = z.infer<typeof applicationSchema>;
 
 export const contactMessageSchema = z.object({
-  name: required('Name'),
+  name: personName('Name'),
   email: emailSchema,
   message: requiredText('Message', 5000),
 });
@@ -290,8 +294,8 @@ export function firstIssue(error: z.ZodError): string {
 
 /** The registration forms ask for first and last name separately; payloads join them into `name`. */
 export const personNameSchema = z.object({
-  firstName: required('First name', 100),
-  lastName: required('Last name', 100),
+  firstName: personName('First name', 100),
+  lastName: personName('Last name', 100),
 });
 
 /**
@@ -465,7 +469,7 @@ const keptUnlessSent = <T extends readonly [string, ...string[]]>(label: string,
 
 /** The profile forms send the emergency contact as three flat fields. */
 const profileFields = {
-  name: required('Name'),
+  name: personName('Name'),
   email: emailSchema.optional(),
   address: required('Address', 300),
   city: required('City', 100),
@@ -473,7 +477,7 @@ const profileFields = {
   // those checks stays savable.
   state: required('State', 100),
   zipcode: required('PIN code', 20),
-  ename: required('Emergency contact name'),
+  ename: personName('Emergency contact name'),
   ephone: required('Emergency contact phone', 40),
   erelation: required('Emergency contact relationship', 80),
 };

@@ -29,6 +29,7 @@ export const messages: AreaMessages<'contact'> = {
   'contact.problem.nameRequired': 'नाम लिखना ज़रूरी है',
   'contact.problem.nameTooLong': 'नाम बहुत लंबा है',
   'contact.problem.nameOneLine': 'नाम एक ही लाइन में लिखिए',
+  'contact.problem.nameNotAName': 'नाम में केवल नाम लिखिए: वेब पता, ई-मेल पता या कोड नहीं। पूर्ण विराम के बाद एक खाली जगह छोड़िए (डॉ. शर्मा)।',
   'contact.problem.emailRequired': 'ई-मेल लिखना ज़रूरी है',
   'contact.problem.emailTooLong': 'ई-मेल बहुत लंबा है',
   'contact.problem.emailInvalid': 'कृपया सही ई-मेल पता लिखिए',

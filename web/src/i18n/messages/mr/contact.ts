@@ -29,6 +29,7 @@ export const messages: AreaMessages<'contact'> = {
   'contact.problem.nameRequired': 'नाव लिहिणं आवश्यक आहे',
   'contact.problem.nameTooLong': 'नाव खूप मोठं आहे',
   'contact.problem.nameOneLine': 'नाव एकाच ओळीत लिहा',
+  'contact.problem.nameNotAName': 'नावात फक्त नाव लिहा: वेब पत्ता, ई-मेल पत्ता किंवा कोड नको. पूर्णविरामानंतर एक जागा सोडा (डॉ. शर्मा).',
   'contact.problem.emailRequired': 'ई-मेल लिहिणं आवश्यक आहे',
   'contact.problem.emailTooLong': 'ई-मेल खूप मोठा आहे',
   'contact.problem.emailInvalid': 'कृपया योग्य ई-मेल पत्ता लिहा',
