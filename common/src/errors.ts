@@ -21,7 +21,7 @@ export const ERROR_CODES = [
   // Connections and visits.
   'notAMatch', 'pairKeptApart', 'volunteerAlreadyLinked', 'seniorAlreadyLinked', 'linkNotRequested', 'visitAlreadyAssigned',
   'noRequestToAnswer', 'seniorSaidNo', 'nothingToTakeBack', 'visitNotFound', 'visitVolunteerOnly', 'visitSeniorOnly', 'visitNotYet', 'visitDayPassed',
-  'visitNotScheduled', 'visitUnchanged', 'alreadyCheckedIn', 'feedbackTooEarly', 'feedbackGiven',
+  'visitNotScheduled', 'visitUnchanged', 'visitCheckedIn', 'alreadyCheckedIn', 'feedbackTooEarly', 'feedbackGiven',
   'visitStartPast', 'visitTooLong', 'notCheckedIn', 'visitNotStarted', 'momentOutOfRange',
   'concernNotFound', 'concernAlreadyHandled',
   // Signed file links.

@@ -135,6 +135,8 @@ export const SERVER_MESSAGES = {
   visitDayPassed: 'The day of this visit has passed, so it can no longer be checked in or out.',
   visitNotScheduled: 'This visit is no longer planned: it was finished, cancelled or missed.',
   visitUnchanged: 'This visit already has that date, time and task: nothing was changed.',
+  visitCheckedIn:
+    'The volunteer has already checked in to this visit, so its date and time cannot change. To visit on another day, cancel it and assign a new visit.',
   alreadyCheckedIn: 'You have already checked in for this visit.',
   notCheckedIn: 'Please check in first: a visit can be finished once you have arrived.',
   visitNotStarted: 'This visit has not started yet. You can say it is finished once it has begun.',

@@ -66,6 +66,7 @@ export const STATUS: Readonly<Record<ErrorCode, number>> = {
   visitDayPassed: 409,
   visitNotScheduled: 409,
   visitUnchanged: 409,
+  visitCheckedIn: 409,
   alreadyCheckedIn: 409,
   feedbackTooEarly: 409,
   feedbackGiven: 409,

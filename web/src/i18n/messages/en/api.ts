@@ -65,6 +65,7 @@ export const messages = {
   'api.visitsAssigned': 'Visits assigned. We have e-mailed the weekly visits to the volunteer and the senior.',
   'api.linkNotRequested': 'This volunteer has not asked to be connected with this senior.',
   'api.visitAlreadyAssigned': 'A visit has already been assigned to this volunteer and senior.',
+  'api.visitCheckedIn': 'The volunteer has already checked in to this visit, so its date and time cannot change. To visit on another day, cancel it and assign a new visit.',
   'api.visitUnchanged': 'This visit already has that date, time and task: nothing was changed.',
   'api.visitStartPast': 'The start of the visit has already passed in India. Please choose a later time.',
   'api.visitTooLong': 'A visit can last at most 8 hours. Please choose an earlier end time.',
