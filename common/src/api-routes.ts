@@ -69,6 +69,11 @@ export const API = {
   saveLanguage: { method: 'PUT', path: '/language' },
   /** Ours: which mails about visits the signed-in person wants: `{off, contactOnCheckIn}`. */
   saveNotices: { method: 'PUT', path: '/notices' },
+  /**
+   * Ours: `{}`: the signed-in owner of an e-mail keeps, as they are, the details an account
+   * registered with it by SMS entered (their review ends, and its phone signs in again).
+   */
+  keepDetails: { method: 'POST', path: '/details/keep' },
   adminLogin: { method: 'POST', path: '/admin' },
   adminVolunteers: { method: 'GET', path: '/:key/volunteers' },
   adminApplications: { method: 'GET', path: '/:key/applications' },

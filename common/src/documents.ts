@@ -106,6 +106,15 @@ export interface DeclinedVolunteer {
   at: number;
 }
 
+/** What the owner of an e-mail is shown of an account a phone registered with it (PersonDoc.review). */
+export interface DetailsReview {
+  /** The mobile number the account was registered with, as it was typed. */
+  phone: string;
+  /** When it was registered, and when the owner proved the e-mail. */
+  registeredAt: number;
+  at: number;
+}
+
 /** On a volunteer: the senior who last said No, so the dashboard can say so kindly. */
 export interface ClosedRequest {
   name: string;
@@ -124,10 +133,23 @@ interface PersonDoc {
   phoneKey?: string | null;
   /**
    * false: registered with a code by SMS, so nobody has proven the e-mail yet and nothing is
-   * mailed to it (docs/notifications.md); the first sign-in with an e-mailed code removes it.
-   * Absent: proven.
+   * mailed to it (docs/notifications.md); the first proof of the e-mail (a code mailed to it)
+   * makes the account its owner's and removes it. Absent: proven.
    */
   emailProven?: false;
+  /**
+   * While the e-mail is unproven: the uid of the Firebase Auth account the phone that registered
+   * it signs in to (`p-...`, never the e-mail's own member account). Its sessions hold only while
+   * this names it: the owner proving the e-mail removes it, and they end at once
+   * (docs/decisions/0026-a-person-is-who-they-proved.md).
+   */
+  phoneAccount?: string;
+  /**
+   * The owner proved the e-mail of an account a phone had registered with it: the details it
+   * entered wait for her to keep or correct, and that phone (`phone`, as typed) signs nothing in
+   * meanwhile (`phoneKey` null). Gone once she keeps them or saves her profile with a phone.
+   */
+  review?: DetailsReview;
   dob: string;
   address: string;
   city: string;

@@ -12,7 +12,7 @@ export const ERROR_CODES = [
   'connectSelfOnly', 'invalidAdminKey',
   // One-time codes and limits.
   'codeInvalid', 'codeWrong', 'codeExpired', 'codeTriesUsed', 'codeStillWorks', 'codeCooldown', 'codeRequestsLimited', 'mailFailed',
-  'tooManyRequests', 'phoneNotRegistered', 'phoneCodesLimited', 'smsDailyLimit', 'phoneProofInvalid', 'phoneNotForm',
+  'tooManyRequests', 'phoneNotRegistered', 'phoneCodesLimited', 'smsDailyLimit', 'phoneProofInvalid', 'phoneNotForm', 'emailProofNeeded',
   // Applications and registration.
   'applicationMissing', 'applicationPending', 'applicationRejected', 'applicationAlreadySubmitted',
   'applicationAlreadyAccepted', 'applicationEmailRegistered', 'applicationDecidedAccepted',

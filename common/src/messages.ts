@@ -45,7 +45,10 @@ export const SERVER_MESSAGES = {
     `We cannot send more codes by SMS today. Please sign in with your e-mail, try again later, or call us on ${SUPPORT.phone}.`,
   phoneProofInvalid: 'Your code by SMS could not be checked, or it is too old. Please ask for a new code.',
   phoneNotForm: 'The code by SMS was sent to another mobile number. Please ask for a code to the number in your form.',
+  emailProofNeeded:
+    'To register as a volunteer, please use the code we e-mailed you, or open the link in the e-mail that says your application was accepted.',
   choosePerson: 'This mobile number belongs to more than one person. Please choose who is signing in.',
+  detailsKept: 'Your details are kept as they are.',
   signedIn: 'Signed in',
   registered: 'Registration complete',
   unauthenticated: 'Please sign in first',

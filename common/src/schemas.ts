@@ -190,6 +190,9 @@ export const noticeChoicesSchema = z.strictObject({
 });
 export type NoticeChoices = z.infer<typeof noticeChoicesSchema>;
 
+/** POST /details/keep: nothing but the call itself (a 400 for anything riding along). */
+export const keepDetailsSchema = z.strictObject({});
+
 export const languageSchema = z.strictObject({ lang: z.enum(LANGS, { error: "Language must be 'en', 'hi' or 'mr'" }) });
 
 /** Login request (spec section 3): the code field is `loginotp`. */
@@ -205,11 +208,7 @@ export const phoneSignInSchema = z.object({
   idToken: z.string().min(1, 'idToken is required').max(4096, 'idToken is too long'),
   person: z.object({ role: userTypeSchema, email: emailSchema }).optional(),
 });
-/** Ours: POST /register/phone/verify/{type}: a phone sign-in's ID token and the registration form. */
-export const registrationByPhoneSchema = z.object({
-  idToken: phoneSignInSchema.shape.idToken,
-  form: z.record(z.string(), z.unknown()),
-});
+
 /**
  * Registration verification (spec section 7): the code field is `otp`. Ours: `form`, the
  * registration as the verifying page sent it (checked by the role's schema at the route); with
@@ -223,6 +222,17 @@ export const INVITE_TOKEN_MAX = 512;
 const emailLinkToken = z.string().min(1).max(INVITE_TOKEN_MAX).regex(/^[\w.-]+$/);
 /** POST /register/volunteer/invite: the token of the acceptance e-mail's link. */
 export const volunteerInviteSchema = z.object({ token: emailLinkToken });
+
+/**
+ * Ours: POST /register/phone/verify/{type}: a phone sign-in's ID token and the registration
+ * form, and the acceptance e-mail's link token (`invite`) when the form came from it, which a
+ * volunteer needs: the SMS proves the phone, the link the e-mail.
+ */
+export const registrationByPhoneSchema = z.object({
+  idToken: phoneSignInSchema.shape.idToken,
+  form: z.record(z.string(), z.unknown()),
+  invite: emailLinkToken.optional(),
+});
 
 /**
  * POST /volunteer/volunteer/application/replace: the token of the e-mailed link, and the

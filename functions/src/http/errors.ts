@@ -34,6 +34,7 @@ export const STATUS: Readonly<Record<ErrorCode, number>> = {
   smsDailyLimit: 429,
   phoneProofInvalid: 401,
   phoneNotForm: 403,
+  emailProofNeeded: 403,
   applicationMissing: 404,
   applicationPending: 403,
   applicationRejected: 403,

@@ -19,8 +19,9 @@ import type { PersonDocs } from '../../store/people.ts';
 import { keepVolunteerSkills } from '../../store/applications.ts';
 import { sessionUser } from '../identity/accounts.ts';
 import { keepMatchesCurrent } from '../pairs/matching.ts';
-import { notRegistered, phoneFields } from './people.ts';
+import { notRegistered } from './people.ts';
 import { changeSenior } from './senior-card.ts';
+import { phoneKeyOnSave } from '../identity/identity.ts';
 import { changeVolunteer } from './volunteer-card.ts';
 
 type ProfileForm = VolunteerProfile | SeniorProfile;
@@ -64,7 +65,7 @@ type Changer<T extends UserType> = (email: string, change: (before: PersonDocs[T
 async function save<T extends UserType>(type: T, changer: Changer<T>, email: string, change: (before: PersonDocs[T]) => Partial<PersonDocs[T]>) {
   const saved = await changer(email, (before) => {
     const fields = change(before);
-    return { ...fields, ...phoneFields(fields.phone ?? before.phone), searchKeys: searchKeys(fields.name ?? before.name, before.email) };
+    return { ...fields, ...phoneKeyOnSave(before, fields.phone), searchKeys: searchKeys(fields.name ?? before.name, before.email) } as Partial<PersonDocs[T]>;
   });
   if (!saved) throw notRegistered(type);
   await keepMatchesCurrent(type, saved.before, saved.after);
