@@ -412,3 +412,16 @@ describe('after Connect, in Marathi', { timeout: 20_000 }, () => {
     expect(screen.getAllByRole('status').filter((element) => element.textContent?.includes('कमला राव यांना'))).toHaveLength(1);
   });
 });
+
+describe('an account a phone registered with her e-mail, which she has since proven', () => {
+  it('asks her first to check the details, saying the number that cannot sign in, and leads to /profile', () => {
+    const review = { phone: '98220 54321', registeredAt: Date.UTC(2026, 10, 20, 5, 30), at: Date.UTC(2026, 10, 21) };
+    show({ role: 'senior', member: ready<Member>({ role: 'senior', doc: { ...seniorDoc(), phoneKey: null, review } }) });
+    const notice = card(EN['review.title']);
+    expect(notice.textContent).toContain(EN['review.phoneOff'].replace('{phone}', '98220 54321'));
+    expect(within(notice).getByRole('link', { name: EN['review.check'] }).getAttribute('href')).toBe('/profile');
+    cleanup();
+    show({ role: 'senior', member: ready<Member>({ role: 'senior', doc: seniorDoc() }) });
+    expect(screen.queryByRole('region', { name: EN['review.title'] })).toBeNull();
+  });
+});

@@ -3,6 +3,7 @@
  * props (the page wires the listeners), so tests render it with documents of their own.
  */
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { VISIT_TIME_ZONE } from '@gh/common/constants';
@@ -10,6 +11,9 @@ import { hoursOf } from '@gh/common/visits';
 import { dayMonthIn } from '@gh/common/locale-format';
 import { dateInZone } from '@gh/common/time';
 import type { Translate } from '@gh/common/translate';
+import { Link as RouterLink } from 'react-router-dom';
+import { PAGES } from '@gh/common/routes';
+import { DetailsReviewNotice } from '../../components/DetailsReviewNotice';
 import { InstallOffer } from './InstallOffer';
 import { PhoneCopyNotice } from './PhoneCopyNotice';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -127,6 +131,11 @@ export function DashboardView({ role, email, sessionName, data, connect, visitCa
       <Typography sx={{ fontSize: '1.3125rem', color: 'text.secondary', mb: member?.role === 'senior' ? 2 : 4 }}>
         {t('dashboard.intro')}
       </Typography>
+      {member?.doc.review && (
+        <DetailsReviewNotice review={member.doc.review} phoneOff={member.doc.phoneKey === null}>
+          <Button component={RouterLink} to={PAGES.profile} variant="contained" size="large">{t('review.check')}</Button>
+        </DetailsReviewNotice>
+      )}
       <PhoneCopyNotice email={email} person={data.member} />
       <InstallOffer visitDone={(member?.doc.doneMinutes ?? 0) > 0} />
       {member?.role === 'senior' && member.doc.trialEndsAt > 0 && (
