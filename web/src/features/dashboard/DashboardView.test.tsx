@@ -6,7 +6,7 @@ import { SUPPORT } from '@gh/common/support';
 import { holdInstallPrompt } from '../../lib/installable';
 import { lastLiveAt, rememberLive } from '../../lib/lastLive';
 import type { LiveResult } from '../../lib/live';
-import type { Role } from '../../lib/session';
+import { clearUser, writeUser, type Role } from '../../lib/session';
 import { EN } from '../../testing/english';
 import { renderIn } from '../../testing/inLanguage';
 import { DashboardView } from './DashboardView';
@@ -324,7 +324,12 @@ describe("the phone's own copy", { timeout: 20_000 }, () => {
       <DashboardView role="senior" email="kamala@example.com" sessionName={null} data={{ member: member(fromCache), matches: ready({ items: [], updatedAt: 0 }), visits: visitsData() }} connect={idle()} />
     </MemoryRouter>
   );
-  afterEach(() => localStorage.clear());
+  // Her session is this browser's: what the phone keeps of her is kept only then.
+  beforeEach(() => writeUser({ email: 'kamala@example.com', interests: [] }));
+  afterEach(() => {
+    clearUser();
+    localStorage.clear();
+  });
 
   it('is said quietly with its age, in her language, and not once the server confirms it', () => {
     rememberLive('kamala@example.com', Date.now() - 5 * 60_000 - 1_000);
@@ -343,7 +348,8 @@ describe("the phone's own copy", { timeout: 20_000 }, () => {
   });
 
   it("says no age it does not know, and never another person's", () => {
-    rememberLive('someone-else@example.com', Date.now() - 60 * 60_000);
+    // Kept here while another person's session was this browser's.
+    localStorage.setItem('gh:last-live', JSON.stringify({ email: 'someone-else@example.com', at: Date.now() - 60 * 60_000 }));
     show({ role: 'senior', member: member(true) });
     expect(screen.getByRole('status').textContent).toBe(`${EN['dashboard.phoneCopy']} ${EN['dashboard.phoneCopyUpdating']}`);
   });
