@@ -14,10 +14,10 @@ import { api, newClientAddress, webUrl } from '@gh/testkit/stack';
 import { personDoc, seniorForm } from '@gh/testkit/identity';
 import { newMobile, phoneIdToken } from '@gh/testkit/phone';
 import { axeViolations } from '../src/axe.ts';
-import { chromiumForFile, expectCodeLink, newEmail, newVisitor } from '../src/identity.ts';
+import { expectCodeLink, newEmail, newVisitor } from '../src/identity.ts';
 import { newCity } from '../src/member.ts';
 import { shootBoth } from '../src/shots.ts';
-import { PHONE } from '../src/visitor.ts';
+import { PHONE, chromiumForFile } from '../src/visitor.ts';
 
 const chromium = chromiumForFile();
 const LIVE = { timeout: 20_000 };

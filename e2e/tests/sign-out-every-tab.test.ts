@@ -10,9 +10,9 @@ import { ID_TOKEN_ENTRY } from '@gh/common/constants';
 import { translator } from '@gh/common/translate';
 import { messages as mrMember } from '@gh/web/messages/mr/member';
 import { api, newClientAddress, webUrl } from '@gh/testkit/stack';
-import { chromiumForFile, expectCodeLink, newEmail } from '../src/identity.ts';
+import { expectCodeLink, newEmail } from '../src/identity.ts';
 import { registerSenior, newCity } from '../src/member.ts';
-import { closeAfterTest, grownIn, PHONE, visit } from '../src/visitor.ts';
+import { chromiumForFile, closeAfterTest, grownIn, PHONE, visit } from '../src/visitor.ts';
 import { keepShot } from '../src/shots.ts';
 
 const chromium = chromiumForFile();
