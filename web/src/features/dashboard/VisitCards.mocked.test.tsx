@@ -7,6 +7,7 @@ import type { VisitFeedbackDoc } from '@gh/common/visits';
 import { EN } from '../../testing/english';
 import { ApiError } from '../../lib/api';
 import type { LiveResult } from '../../lib/live';
+import { clearUser, writeUser } from '../../lib/session';
 import { DashboardView } from './DashboardView';
 import type { Member } from './dashboardModel';
 import { FeedbackCard } from './FeedbackCard';
@@ -208,13 +209,19 @@ describe('visit cards on the dashboard', { timeout: 20_000 }, () => {
     const upcoming = (api: { checkIn: () => Promise<{ message: string }>; checkOut: () => Promise<{ message: string }> }) => (
       <Upcoming api={api} item={visit()} now={Date.now()} />
     );
+    /** The clock at `now`, with the session the steps are kept for (its cookie lasts from then). */
+    const signedInAt = (now: number) => {
+      at(now);
+      writeUser({ email: 'aditi@example.com', skills: [] });
+    };
     afterEach(() => {
       vi.restoreAllMocks();
       localStorage.clear();
+      clearUser();
     });
 
     it('keeps the arrival and the finish on the phone with their moments, says so, and sends them once online', async () => {
-      at(START + 5 * MINUTE);
+      signedInAt(START + 5 * MINUTE);
       offline(true);
       const api = {
         checkIn: vi.fn(async () => ({ message: SERVER_MESSAGES.checkedIn })),
@@ -248,7 +255,7 @@ describe('visit cards on the dashboard', { timeout: 20_000 }, () => {
     });
 
     it('keeps a step whose call cannot reach the server, and says a kept step the server refuses in plain words', async () => {
-      at(START + 5 * MINUTE);
+      signedInAt(START + 5 * MINUTE);
       const api = {
         checkIn: vi.fn(async () => { throw new ApiError(0, 'We could not reach Golden Hearts.'); }),
         checkOut: vi.fn(async () => ({ message: SERVER_MESSAGES.checkedOut })),
