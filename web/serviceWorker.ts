@@ -8,7 +8,9 @@
  *   start, once no tab of the old is open: a page never mixes two builds' files.
  * - The public pages at an address without a language (`/about`) depend on the visitor's
  *   language cookie (Hosting's i18n rewrite), which a worker cannot see: they come from the
- *   network first, the copy last served when it does not answer within 3 s.
+ *   network first, the copy last served when it does not answer within 3 s, and with neither
+ *   (a page never opened on this phone, offline) the app shell, which renders the page in the
+ *   address's language from the precached scripts: our page, never the browser's error.
  * - Every other address of the app gets the app shell, as Hosting's catch-all rewrite gives.
  * - /api and Hosting's own /__/ files are the network's, except the Firebase config, which the
  *   app needs to start offline: precached, fetched again by every new worker.
@@ -59,7 +61,11 @@ export async function writeServiceWorker(
     // app cannot start without it.
     additionalManifestEntries: [{ url: firebaseConfigUrl, revision: createHash('sha256').update(await readFile(join(dist, APP_SHELL))).digest('hex').slice(0, 16) }],
     runtimeCaching: [
-      { urlPattern: networkFirst, handler: 'NetworkFirst', options: { cacheName: 'pages', networkTimeoutSeconds: 3, expiration: { maxEntries: 60 } } },
+      {
+        urlPattern: networkFirst,
+        handler: 'NetworkFirst',
+        options: { cacheName: 'pages', networkTimeoutSeconds: 3, expiration: { maxEntries: 60 }, precacheFallback: { fallbackURL: `/${APP_SHELL}` } },
+      },
     ],
     inlineWorkboxRuntime: true,
     cleanupOutdatedCaches: true,

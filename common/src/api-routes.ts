@@ -61,6 +61,8 @@ export const API = {
   connect: { method: 'POST', path: '/volunteer/volunteer/connect' },
   /** Ours: the senior answers a volunteer's request to visit, Yes or No. */
   seniorAnswer: { method: 'POST', path: '/senior/answer' },
+  /** Ours: the senior takes back her No to a volunteer, who may then be offered and ask again: `{volunteerEmail}`. */
+  seniorTakeBack: { method: 'POST', path: '/senior/take-back' },
   saveVolunteer: { method: 'POST', path: '/volunteer/:email' },
   saveSenior: { method: 'POST', path: '/senior/senior/:email' },
   /** Ours: the volunteer's own photo (multipart `file`), made afresh as a small JPEG. */
@@ -69,6 +71,11 @@ export const API = {
   saveLanguage: { method: 'PUT', path: '/language' },
   /** Ours: which mails about visits the signed-in person wants: `{off, contactOnCheckIn}`. */
   saveNotices: { method: 'PUT', path: '/notices' },
+  /**
+   * Ours: `{}`: the signed-in owner of an e-mail keeps, as they are, the details an account
+   * registered with it by SMS entered (their review ends, and its phone signs in again).
+   */
+  keepDetails: { method: 'POST', path: '/details/keep' },
   adminLogin: { method: 'POST', path: '/admin' },
   adminVolunteers: { method: 'GET', path: '/:key/volunteers' },
   adminApplications: { method: 'GET', path: '/:key/applications' },

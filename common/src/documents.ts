@@ -63,7 +63,7 @@ export interface Link {
   name: string;
   status: LinkStatus;
   reqTime: number;
-  /** On the senior's side: the volunteer's skills and languages, to answer the request with. */
+  /** On the senior's side: the volunteer's skills and languages, to answer the request with; on the volunteer's, once Assigned, hers. */
   skills?: string[];
   languages?: string[];
   /** The senior said Yes (a No ends the request, so it is never stored). */
@@ -77,9 +77,13 @@ export interface Link {
   assTime?: number;
   /** The visit (`visits/{id}`) the task, date and times above are: the next one to come. */
   visitId?: string;
-  /** Once Assigned: the other person's phone, and on the volunteer's side the senior's address. */
+  /**
+   * Once Assigned: the other person's phone; on the volunteer's side the senior's address, her
+   * special needs and (in `languages`) the languages she speaks.
+   */
   phone?: string;
   address?: string;
+  specialneeds?: string;
   /**
    * On the senior's side, for her card: the volunteer's two lines, the id of his photo's upload
    * (the photo itself only through a signed link, POST /files/photo-link), and whether the admin
@@ -93,6 +97,26 @@ export interface Link {
 /** The first of a person's names, how the other side of a visit greets them ('Kamala Devi' -> 'Kamala'). */
 export function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? '';
+}
+
+/**
+ * On a senior: a volunteer she said No to. Matching never offers them to each other and he
+ * cannot ask again, until she takes it back on /profile (or the admin links them on purpose).
+ */
+export interface DeclinedVolunteer {
+  email: string;
+  /** His name as it was when she said No, for /profile to list. */
+  name: string;
+  at: number;
+}
+
+/** What the owner of an e-mail is shown of an account a phone registered with it (PersonDoc.review). */
+export interface DetailsReview {
+  /** The mobile number the account was registered with, as it was typed. */
+  phone: string;
+  /** When it was registered, and when the owner proved the e-mail. */
+  registeredAt: number;
+  at: number;
 }
 
 /** On a volunteer: the senior who last said No, so the dashboard can say so kindly. */
@@ -113,10 +137,23 @@ interface PersonDoc {
   phoneKey?: string | null;
   /**
    * false: registered with a code by SMS, so nobody has proven the e-mail yet and nothing is
-   * mailed to it (docs/notifications.md); the first sign-in with an e-mailed code removes it.
-   * Absent: proven.
+   * mailed to it (docs/notifications.md); the first proof of the e-mail (a code mailed to it)
+   * makes the account its owner's and removes it. Absent: proven.
    */
   emailProven?: false;
+  /**
+   * While the e-mail is unproven: the uid of the Firebase Auth account the phone that registered
+   * it signs in to (`p-...`, never the e-mail's own member account). Its sessions hold only while
+   * this names it: the owner proving the e-mail removes it, and they end at once
+   * (docs/decisions/0026-a-person-is-who-they-proved.md).
+   */
+  phoneAccount?: string;
+  /**
+   * The owner proved the e-mail of an account a phone had registered with it: the details it
+   * entered wait for her to keep or correct, and that phone (`phone`, as typed) signs nothing in
+   * meanwhile (`phoneKey` null). Gone once she keeps them or saves her profile with a phone.
+   */
+  review?: DetailsReview;
   dob: string;
   address: string;
   /** As the person typed it, in any script: shown, never compared. */
@@ -185,6 +222,24 @@ export interface StoredPhoto extends StoredFile {
   id: string;
 }
 
+/**
+ * On a senior: one of her calls for help as her dashboard lists it, with what became of it
+ * (`concerns/help:{id}` is the admin's, which she cannot read).
+ */
+export interface HelpRequest {
+  /** The concern's id, `help:{auto id}`. */
+  id: string;
+  at: number;
+  /** Her own words ('' when she sent none). */
+  text: string;
+  /** Set when the admin marked it handled, with the words the admin wrote for her (if any). */
+  handledAt?: number;
+  note?: string;
+}
+
+/** How many of her calls for help her document keeps, newest first. */
+export const HELP_REQUESTS_KEPT = 10;
+
 export interface SeniorDoc extends PersonDoc {
   specialneeds: string;
   interests: string[];
@@ -197,6 +252,16 @@ export interface SeniorDoc extends PersonDoc {
   endedPair?: ClosedRequest | null;
   /** She asked that her emergency contact is e-mailed when her volunteer arrives (once per visit). */
   contactOnCheckIn?: boolean;
+  /** The volunteers she said No to, oldest first; absent: none. */
+  declined?: DeclinedVolunteer[];
+  /**
+   * By when our team will call her to welcome her (her registration raised the welcome call,
+   * `concerns/welcome:{email}`), and when the admin marked it made; absent on older documents.
+   */
+  welcomeCallBy?: number;
+  welcomeCalledAt?: number;
+  /** Her calls for help, newest first, at most HELP_REQUESTS_KEPT. */
+  helpRequests?: HelpRequest[];
 }
 
 export interface MatchItem {

@@ -12,7 +12,7 @@ export const ERROR_CODES = [
   'connectSelfOnly', 'invalidAdminKey',
   // One-time codes and limits.
   'codeInvalid', 'codeWrong', 'codeExpired', 'codeTriesUsed', 'codeStillWorks', 'codeCooldown', 'codeRequestsLimited', 'mailFailed',
-  'tooManyRequests', 'phoneNotRegistered', 'phoneCodesLimited', 'smsDailyLimit', 'phoneProofInvalid', 'phoneNotForm',
+  'tooManyRequests', 'phoneNotRegistered', 'phoneCodesLimited', 'smsDailyLimit', 'phoneProofInvalid', 'phoneNotForm', 'emailProofNeeded',
   // Applications and registration.
   'applicationMissing', 'applicationPending', 'applicationRejected', 'applicationAlreadySubmitted',
   'applicationAlreadyAccepted', 'applicationEmailRegistered', 'applicationDecidedAccepted',
@@ -20,8 +20,8 @@ export const ERROR_CODES = [
   'replaceLinkInvalid', 'replacementNotFound', 'replacementBusy',
   // Connections and visits.
   'notAMatch', 'pairKeptApart', 'volunteerAlreadyLinked', 'seniorAlreadyLinked', 'linkNotRequested', 'visitAlreadyAssigned',
-  'noRequestToAnswer', 'visitNotFound', 'visitVolunteerOnly', 'visitSeniorOnly', 'visitNotYet', 'visitDayPassed',
-  'visitNotScheduled', 'visitUnchanged', 'alreadyCheckedIn', 'feedbackTooEarly', 'feedbackGiven',
+  'noRequestToAnswer', 'seniorSaidNo', 'nothingToTakeBack', 'visitNotFound', 'visitVolunteerOnly', 'visitSeniorOnly', 'visitNotYet', 'visitDayPassed',
+  'visitNotScheduled', 'visitUnchanged', 'visitCheckedIn', 'alreadyCheckedIn', 'feedbackTooEarly', 'feedbackGiven',
   'visitStartPast', 'visitTooLong', 'notCheckedIn', 'visitNotStarted', 'momentOutOfRange',
   'concernNotFound', 'concernAlreadyHandled',
   // Signed file links.

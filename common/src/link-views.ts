@@ -6,7 +6,7 @@
 import { LINK_STATUS } from './constants.ts';
 import type { Link, SeniorDoc, VolunteerDoc } from './documents.ts';
 
-export type LinkDetails = Omit<Link, 'email' | 'name' | 'skills' | 'languages' | 'phone' | 'address' | keyof VolunteerCard>;
+export type LinkDetails = Omit<Link, 'email' | 'name' | 'skills' | 'languages' | 'phone' | 'address' | 'specialneeds' | keyof VolunteerCard>;
 
 /** What the senior's card shows of her volunteer beyond his name and languages. */
 export type VolunteerCard = Pick<Link, 'intro' | 'photoId' | 'checked'>;
@@ -21,18 +21,32 @@ export function showsCard(link: Link, card: Required<VolunteerCard>): boolean {
   return (link.intro ?? '') === card.intro && (link.photoId ?? '') === card.photoId && (link.checked === true) === card.checked;
 }
 
+/** What the volunteer's link shows of his senior once a visit is assigned, and only then. */
+export type SeniorCard = Required<Pick<Link, 'phone' | 'address' | 'specialneeds' | 'languages'>>;
+
+/** Her phone, address, special needs (her own words, kept from him until then) and the languages she speaks. */
+export function seniorCard(senior: Pick<SeniorDoc, 'phone' | 'address' | 'specialneeds' | 'languages'>): SeniorCard {
+  return { phone: senior.phone, address: senior.address, specialneeds: senior.specialneeds ?? '', languages: senior.languages ?? [] };
+}
+
+/** Whether the volunteer's link shows `card` already. */
+export function showsSeniorCard(link: Link, card: SeniorCard): boolean {
+  return link.phone === card.phone && link.address === card.address && (link.specialneeds ?? '') === card.specialneeds
+    && (link.languages ?? []).join('\n') === card.languages.join('\n');
+}
+
 /**
  * The other person's name and e-mail and the shared details; the senior also sees the
  * volunteer's skills and languages (to answer the request) and his card (introduction, photo
- * and identity check, volunteerCard); once Assigned, each sees the
- * other's phone and the volunteer the senior's address.
+ * and identity check, volunteerCard); once Assigned, she sees his phone and he her card
+ * (seniorCard: her phone, address, special needs and languages).
  */
 export function linkViews(volunteer: VolunteerDoc, senior: SeniorDoc, details: LinkDetails): { onVolunteer: Link; onSenior: Link } {
   const assigned = details.status === LINK_STATUS.assigned;
   return {
     onVolunteer: {
       email: senior.email, name: senior.name, ...details,
-      ...(assigned && { phone: senior.phone, address: senior.address }),
+      ...(assigned && seniorCard(senior)),
     },
     onSenior: {
       email: volunteer.email, name: volunteer.name, skills: volunteer.skills, languages: volunteer.languages, ...volunteerCard(volunteer), ...details,

@@ -20,7 +20,10 @@ export interface MatchProfile {
   availability?: readonly string[];
   /** The languages the person speaks: a match needs one in common. */
   languages: readonly string[];
-  /** The other side's people the admin unlinked this person from: never a match again. */
+  /**
+   * The other side's people this person is kept apart from: the admin unlinked them, or (on a
+   * senior) she said No to him. Never a match again while it lasts.
+   */
   apartFrom?: readonly string[];
 }
 
@@ -36,14 +39,17 @@ export function volunteerProfile(doc: Pick<VolunteerDoc, 'name' | 'email' | 'cit
   };
 }
 
-export function seniorProfile(doc: Pick<SeniorDoc, 'name' | 'email' | 'city' | 'place' | 'interests' | 'languages' | 'apartFrom'>): MatchProfile {
+export function seniorProfile(doc: Pick<SeniorDoc, 'name' | 'email' | 'city' | 'place' | 'interests' | 'languages' | 'apartFrom' | 'declined'>): MatchProfile {
   return {
     name: doc.name, email: doc.email, city: doc.city, place: doc.place ?? null, topics: doc.interests, languages: doc.languages ?? [],
-    apartFrom: doc.apartFrom,
+    apartFrom: [...(doc.apartFrom ?? []), ...saidNoTo(doc)],
   };
 }
 
-/** Whether the admin unlinked the two: either side's record is enough. */
+/** The e-mails of the volunteers a senior said No to. */
+export const saidNoTo = (doc: Pick<SeniorDoc, 'declined'>): string[] => (doc.declined ?? []).map((entry) => entry.email);
+
+/** Whether the two are kept apart (an unlink, her No): either side's record is enough. */
 export const keptApart = (a: Pick<MatchProfile, 'email' | 'apartFrom'>, b: Pick<MatchProfile, 'email' | 'apartFrom'>): boolean =>
   Boolean(a.apartFrom?.includes(b.email) || b.apartFrom?.includes(a.email));
 

@@ -7,6 +7,7 @@ import {
   APPLICATION_REPLACEMENT, INTRO_MAX, INTRO_MAX_LINES, OTP_LENGTH, REJECTION_REASON_MAX, SENIOR_ANSWERS, USER_TYPES, VISIT_TIME_ZONE,
 } from './constants.ts';
 import { ID_DOCUMENTS, ID_NOTE_MAX, ID_SEEN, looksLikeIdNumber } from './identity-check.ts';
+import { isPersonName, notANameMessage } from './person-name.ts';
 import { CANCEL_REASON_MAX, CONCERN_NOTE_MAX, HELP_MESSAGE_MAX, MAX_REPEAT_WEEKS, UNLINK_REASON_MAX, VISIT_MOODS, visitTimeProblem } from './visits.ts';
 import { SERVER_MESSAGES } from './messages.ts';
 import { NOTICE_CHOICES } from './notices.ts';
@@ -41,6 +42,9 @@ const present = (label: string, max: number) =>
 /** A required one-line field (a name, a city, a task): it ends up in mail headers and calendars. */
 const required = (label: string, max = 200) => present(label, max).refine(...oneLine(label));
 
+/** A person's name: one line, and a name, not a web or e-mail address or markup (person-name.ts). */
+const personName = (label: string, max = 200) => required(label, max).refine(isPersonName, notANameMessage(label));
+
 /** A required answer that may run over several lines. */
 const requiredText = (label: string, max: number) => present(label, max).refine(...plainText(label));
 
@@ -68,7 +72,7 @@ export const EMERGENCY_CONTACT_FIELDS = [
 ] as const;
 
 export const emergencyContactSchema = z.object({
-  emergencyContactName: required('Emergency contact name'),
+  emergencyContactName: personName('Emergency contact name'),
   emergencyContactPhone: required('Emergency contact phone', 40),
   emergencyContactRelation: required('Emergency contact relationship', 80),
 }, { error: 'Emergency contact is required' });
@@ -127,7 +131,7 @@ const dobSchema = required('Date of birth', 20).superRefine((value, ctx) => {
 });
 
 const personFields = {
-  name: required('Name'),
+  name: personName('Name'),
   email: emailSchema,
   phone: phoneSchema('Phone'),
   address: required('Address', 300),
@@ -190,6 +194,9 @@ export const noticeChoicesSchema = z.strictObject({
 });
 export type NoticeChoices = z.infer<typeof noticeChoicesSchema>;
 
+/** POST /details/keep: nothing but the call itself (a 400 for anything riding along). */
+export const keepDetailsSchema = z.strictObject({});
+
 export const languageSchema = z.strictObject({ lang: z.enum(LANGS, { error: "Language must be 'en', 'hi' or 'mr'" }) });
 
 /** Login request (spec section 3): the code field is `loginotp`. */
@@ -205,11 +212,7 @@ export const phoneSignInSchema = z.object({
   idToken: z.string().min(1, 'idToken is required').max(4096, 'idToken is too long'),
   person: z.object({ role: userTypeSchema, email: emailSchema }).optional(),
 });
-/** Ours: POST /register/phone/verify/{type}: a phone sign-in's ID token and the registration form. */
-export const registrationByPhoneSchema = z.object({
-  idToken: phoneSignInSchema.shape.idToken,
-  form: z.record(z.string(), z.unknown()),
-});
+
 /**
  * Registration verification (spec section 7): the code field is `otp`. Ours: `form`, the
  * registration as the verifying page sent it (checked by the role's schema at the route); with
@@ -225,6 +228,17 @@ const emailLinkToken = z.string().min(1).max(INVITE_TOKEN_MAX).regex(/^[\w.-]+$/
 export const volunteerInviteSchema = z.object({ token: emailLinkToken });
 
 /**
+ * Ours: POST /register/phone/verify/{type}: a phone sign-in's ID token and the registration
+ * form, and the acceptance e-mail's link token (`invite`) when the form came from it, which a
+ * volunteer needs: the SMS proves the phone, the link the e-mail.
+ */
+export const registrationByPhoneSchema = z.object({
+  idToken: phoneSignInSchema.shape.idToken,
+  form: z.record(z.string(), z.unknown()),
+  invite: emailLinkToken.optional(),
+});
+
+/**
  * POST /volunteer/volunteer/application/replace: the token of the e-mailed link, and the
  * references (43 base64url characters) of the applications the page sent again, newest kept.
  */
@@ -235,7 +249,7 @@ export const replaceApplicationSchema = z.object({
 
 export const applicationSchema = z.object({
   email: emailSchema,
-  fullName: required('Full name'),
+  fullName: personName('Full name'),
   contact: required('Contact', 40),
   motivation: requiredText('Motivation', 4000),
   companionshipMeaning: requiredText('What companionship means to you', 4000),
@@ -250,7 +264,7 @@ export const applicationSchema = z.object({
 export type ApplicationInput = z.infer<typeof applicationSchema>;
 
 export const contactMessageSchema = z.object({
-  name: required('Name'),
+  name: personName('Name'),
   email: emailSchema,
   message: requiredText('Message', 5000),
 });
@@ -296,8 +310,8 @@ export function firstIssue(error: z.ZodError): string {
 
 /** The registration forms ask for first and last name separately; payloads join them into `name`. */
 export const personNameSchema = z.object({
-  firstName: required('First name', 100),
-  lastName: required('Last name', 100),
+  firstName: personName('First name', 100),
+  lastName: personName('Last name', 100),
 });
 
 /**
@@ -375,8 +389,14 @@ export const cancelReasonSchema = requiredText('Reason', CANCEL_REASON_MAX);
 /** POST /senior/help: the senior's own words, optional. */
 export const seniorHelpSchema = z.object({ message: optionalText('Message', HELP_MESSAGE_MAX) });
 
-/** POST /{key}/concerns/{id}/handled. */
-export const concernHandledSchema = z.object({ note: requiredText('Note', CONCERN_NOTE_MAX) });
+/**
+ * POST /{key}/concerns/{id}/handled: the admin's note (the admin's own record), and for a
+ * senior's call for help, optionally, words for her, which her dashboard shows.
+ */
+export const concernHandledSchema = z.object({
+  note: requiredText('Note', CONCERN_NOTE_MAX),
+  forSenior: optionalText('The note for the senior', CONCERN_NOTE_MAX),
+});
 
 /** POST /{key}/identity-check: what the admin saw of a volunteer's identity, never its number. */
 export const identityCheckSchema = z.object({
@@ -390,7 +410,7 @@ export const identityCheckSchema = z.object({
 });
 
 /** A concern's id as the services write it (`feedback:{visit}`, `lapsed:{pair}>{since}`, ...). */
-export const concernIdSchema = z.string().max(400).regex(/^(feedback|missed|lapsed|help):[^/]+$/, 'Not a concern');
+export const concernIdSchema = z.string().max(400).regex(/^(feedback|missed|lapsed|help|welcome):[^/]+$/, 'Not a concern');
 
 /** Where a page of a list starts: after the entry of this time and key (`<time>~<key>`). */
 const pageCursor = (time: number, key: string): string => `${time}~${key}`;
@@ -450,6 +470,9 @@ export const seniorAnswerSchema = z.object({
   answer: z.enum(SENIOR_ANSWERS, { error: "Answer must be 'yes' or 'no'" }),
 });
 
+/** POST /senior/take-back: the senior (by token) takes back her No to the named volunteer. */
+export const seniorTakeBackSchema = z.object({ volunteerEmail: emailSchema });
+
 const namedList = <T extends readonly [string, ...string[]]>(label: string, options: T) =>
   z.array(z.enum(options, { error: `${label}: please choose from ${options.join(', ')}` }));
 const unique = <T>(values: T[]) => [...new Set(values)];
@@ -465,7 +488,7 @@ const spokenLanguages = keptUnlessSent('Languages', APPLICATION_LANGUAGES)
 
 /** The profile forms send the emergency contact as three flat fields. */
 const profileFields = {
-  name: required('Name'),
+  name: personName('Name'),
   email: emailSchema.optional(),
   address: required('Address', 300),
   city: required('City', 100),
@@ -473,7 +496,7 @@ const profileFields = {
   // those checks stays savable.
   state: required('State', 100),
   zipcode: required('PIN code', 20),
-  ename: required('Emergency contact name'),
+  ename: personName('Emergency contact name'),
   ephone: required('Emergency contact phone', 40),
   erelation: required('Emergency contact relationship', 80),
 };

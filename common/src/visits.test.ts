@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DAY_MS } from './constants.ts';
 import { visitSpan } from './time.ts';
 import {
-  CHECK_IN_EARLY_MS, LAPSE_MS, MAX_VISIT_MINUTES, TAPPED_MOMENT, checkOutProblem, checkWindow, visitTimeProblem, feedbackOpen, hoursOf, pairQuietFrom, seriesDates, stepMoment, visitDayOverAt, visitMinutes,
+  CHECK_IN_EARLY_MS, LAPSE_MS, MAX_VISIT_MINUTES, TAPPED_MOMENT, checkOutProblem, checkWindow, visitTimeProblem, feedbackOpen, hoursOf, pairQuietFrom, seriesDates, stepMoment, visitDayOverAt, visitMinutes, visitSince,
 } from './visits.ts';
 
 const IST = 330;
@@ -146,5 +146,15 @@ describe('stepMoment', () => {
   it('is null out of that range', () => {
     expect(stepMoment(now - TAPPED_MOMENT.maxAgeMs - 1, now)).toBeNull();
     expect(stepMoment(now + TAPPED_MOMENT.maxAheadMs + 1, now)).toBeNull();
+  });
+  it('is null before the visit was assigned or last moved, and the moment itself from then on', () => {
+    const assignedAt = now - 60_000;
+    const since = visitSince({ assignedAt });
+    expect(since).toBe(assignedAt);
+    expect(stepMoment(assignedAt - 1, now, since)).toBeNull();
+    expect(stepMoment(assignedAt, now, since)).toBe(assignedAt);
+    const moved = visitSince({ assignedAt, movedAt: now - 1_000 });
+    expect(stepMoment(now - 2_000, now, moved)).toBeNull();
+    expect(stepMoment(undefined, now, moved)).toBe(now);
   });
 });

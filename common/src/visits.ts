@@ -81,12 +81,21 @@ export interface VisitDoc {
   feedbackGiven: boolean;
   calendar: VisitCalendar;
   assignedAt: number;
+  /** When the admin last moved it to another date or time (a task change is no move). */
+  movedAt?: number;
   cancelledAt?: number;
   /** The `{date} {startTime}` both were last reminded of: one reminder per visit, date and start. */
   reminded?: string;
 }
 
-export type ConcernKind = 'feedback' | 'missed' | 'lapsed' | 'help';
+/**
+ * What needs a person: a senior's 'Not good', a missed visit, a lapsed pair, a senior's call
+ * for help, and the call that welcomes a new senior (raised by her registration).
+ */
+export type ConcernKind = 'feedback' | 'missed' | 'lapsed' | 'help' | 'welcome';
+
+/** Our team calls a new senior within this time of her registration; her dashboard says by when. */
+export const WELCOME_CALL_MS = 2 * DAY_MS;
 
 /** The longest note the admin may write when a concern is handled, and a senior's call for help. */
 export const CONCERN_NOTE_MAX = 1000;
@@ -110,6 +119,8 @@ export interface ConcernDoc {
   mailingUntil?: number;
   handledAt?: number;
   handledNote?: string;
+  /** On a call for help: what the admin wrote for her, which her dashboard shows ('' or absent: nothing). */
+  seniorNote?: string;
 }
 
 /** What a pair's document keeps of each of its Scheduled visits. */
@@ -202,10 +213,17 @@ export function checkOutProblem(visit: Pick<VisitDoc, 'checkInAt' | 'startAt'>, 
  */
 export const TAPPED_MOMENT = { maxAgeMs: 12 * 60 * 60_000, maxAheadMs: 2 * 60_000 } as const;
 
-/** The moment a step happened: `tapped` (the phone's, when it was kept offline) or `now`; null when `tapped` is out of range. */
-export function stepMoment(tapped: number | undefined, now: number): number | null {
+/** Since when a visit is as it stands: its assignment, or its last move to another date or time. */
+export const visitSince = (visit: Pick<VisitDoc, 'assignedAt' | 'movedAt'>): number => visit.movedAt ?? visit.assignedAt;
+
+/**
+ * The moment a step happened: `tapped` (the phone's, when it was kept offline) or `now`; null
+ * when `tapped` is out of range, or before `since` (visitSince): nobody arrives at a visit
+ * before it was given that day and time.
+ */
+export function stepMoment(tapped: number | undefined, now: number, since = -Infinity): number | null {
   if (tapped === undefined) return now;
-  if (tapped > now + TAPPED_MOMENT.maxAheadMs || tapped < now - TAPPED_MOMENT.maxAgeMs) return null;
+  if (tapped > now + TAPPED_MOMENT.maxAheadMs || tapped < now - TAPPED_MOMENT.maxAgeMs || tapped < since) return null;
   return Math.min(tapped, now);
 }
 

@@ -4,9 +4,11 @@
  * so no other test's people match.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
-import { addApplication, register, seniorForm, volunteerForm } from '@gh/testkit/identity';
+import { addApplication, bearer, register, seniorForm, signIn, volunteerForm } from '@gh/testkit/identity';
+import { fixture } from '@gh/testkit/fixtures';
+import { postForm } from '@gh/testkit/members';
 import { newEmail, newVisitor, signInThroughPage } from './identity.ts';
-import { uniqueId } from '@gh/testkit/stack';
+import { api, uniqueId } from '@gh/testkit/stack';
 import { adminCall } from '@gh/testkit/applicant';
 import { moveInto } from '@gh/testkit/members';
 
@@ -34,6 +36,25 @@ export async function registerVolunteer(city: string, name = 'Aditi Sharma'): Pr
   await register('volunteer', form);
   await moveInto('volunteer', email, city);
   return { email, name };
+}
+
+/** An ID token of the volunteer's, for the api calls a test makes on his behalf. */
+export const volunteerToken = async (volunteer: Person) => (await signIn('volunteer', volunteer.email)).idToken;
+
+/** The volunteer adds his photo (a camera picture), as /profile sends it. */
+export async function addPhoto(volunteer: Person, token: string): Promise<void> {
+  const saved = await postForm(`/volunteer/${encodeURIComponent(volunteer.email)}/photo`, {}, token, { filename: 'me.jpg', bytes: fixture('camera-photo.jpg') });
+  if (saved.status !== 200) throw new Error(`the photo upload answered ${saved.status}: ${saved.json.message}`);
+}
+
+/** The volunteer's Connect with the senior, through the api; answers what it answered. */
+export const connectWith = (volunteer: Person, token: string, senior: Person) =>
+  api('POST', '/volunteer/volunteer/connect', { volunteerEmail: volunteer.email, seniorEmail: senior.email }, bearer(token));
+
+/** The volunteer asks to visit the senior; throws unless it is accepted. */
+export async function asksToVisit(volunteer: Person, senior: Person, token?: string): Promise<void> {
+  const connected = await connectWith(volunteer, token ?? (await volunteerToken(volunteer)), senior);
+  if (connected.status !== 200) throw new Error(`Connect answered ${connected.status}: ${connected.text}`);
 }
 
 /** A page signed in as `person` through /login, showing their dashboard. */

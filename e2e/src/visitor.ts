@@ -13,6 +13,12 @@ import { webUrl } from '@gh/testkit/stack';
 export const DESKTOP = { width: 1280, height: 900 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
 
+/** Whether the page scrolls sideways (a layout too wide for the window). */
+export const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+/** Whether an image has loaded and drawn. */
+export const imageLoaded = (img: Locator) => img.evaluate((node) => (node as HTMLImageElement).complete && (node as HTMLImageElement).naturalWidth > 0);
+
 /** Phone first, where most of our people are, then desktop. */
 const WIDTHS = { phone: PHONE, desktop: DESKTOP } as const;
 export type WidthName = keyof typeof WIDTHS;

@@ -52,7 +52,7 @@ describe('a member\'s pages in Hindi', { timeout: 180_000 }, () => {
     await next.getByTestId('visit').waitFor(LIVE);
     await page.getByRole('region', { name: 'सूचनाएँ' }).getByTestId('notification-task').waitFor(LIVE);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
-    expect(await page.locator('h1').textContent()).toBe(`फिर से स्वागत है, ${SENIOR_NAME}`);
+    expect(await page.locator('h1').textContent()).toBe(`स्वागत है, ${SENIOR_NAME}`);
     const upcoming = page.getByRole('region', { name: 'आने वाली मुलाकातें' }).getByTestId('upcoming-visit').filter({ hasText: CANCELLED_TASK });
     await upcoming.waitFor(LIVE);
     expect(await upcoming.getByTestId('upcoming-status').textContent()).toBe('रद्द हुई');

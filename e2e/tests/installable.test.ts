@@ -3,7 +3,8 @@
  * opening at that language's dashboard, icons that load), and once a first visit has let the
  * service worker precache the app shell, the Marathi home, sign-in page and dashboard address
  * open with no network at all, served by the worker, as they were online; the dashboard's address
- * gets its own shell, which names every chunk the page loads.
+ * gets its own shell, which names every chunk the page loads; a public page never opened on this
+ * phone (/mr/contact) opens offline too, as our own page in Marathi.
  */
 import { describe, expect, it } from 'vitest';
 import { LANGS, localizedPath } from '@gh/common/i18n';
@@ -12,6 +13,8 @@ import { webUrl } from '@gh/testkit/stack';
 import { messages as EN } from '@gh/web/messages/en/chrome';
 import { messages as HI } from '@gh/web/messages/hi/chrome';
 import { messages as MR } from '@gh/web/messages/mr/chrome';
+import { messages as MR_CONTACT } from '@gh/web/messages/mr/contact';
+import { SUPPORT } from '@gh/common/support';
 import { PHONE, browserForFile, waitUntilLive } from '../src/visitor.ts';
 
 const browser = browserForFile();
@@ -66,6 +69,14 @@ describe('the installable app', { timeout: 180_000 }, () => {
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('mr');
       expect(`${new URL(page.url()).pathname} ${await page.locator('h1').first().innerText()}`).toBe(online[path]);
     }
+    // A public page never opened here: our own page in Marathi, from the app shell, with the
+    // support number, never the browser's error.
+    const contact = await page.goto(`${webUrl}/mr/contact`);
+    expect(contact?.fromServiceWorker()).toBe(true);
+    await waitUntilLive(page);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('mr');
+    expect(await page.locator('h1').first().innerText()).toBe(MR_CONTACT['contact.title']);
+    expect(await page.locator('main').innerText()).toContain(SUPPORT.phone);
     // A page's own file, looked up by its address: the dashboard's shell with its preloads, not the bare app shell.
     const dashboard = await page.goto(`${webUrl}${PAGES.dashboard}`);
     expect(dashboard?.fromServiceWorker()).toBe(true);

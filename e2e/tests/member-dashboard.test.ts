@@ -42,7 +42,7 @@ describe('member dashboards', { timeout: 180_000 }, () => {
     const volunteerLoads = countLoads(volunteerPage);
     const seniorLoads = countLoads(seniorPage);
 
-    await expect.poll(() => volunteerPage.getByRole('heading', { level: 1 }).textContent(), LIVE).toBe(`Welcome back, ${volunteerName}`);
+    await expect.poll(() => volunteerPage.getByRole('heading', { level: 1 }).textContent(), LIVE).toBe(`Welcome, ${volunteerName}`);
     const matches = region(volunteerPage, 'Your Matches');
     const match = matches.getByTestId('match').filter({ hasText: 'Savitri Joshi' });
     await match.waitFor(LIVE);

@@ -1,7 +1,7 @@
 /**
  * People by name, end to end: after Connect the senior sees who asked and
  * answers; the admin sees the answer; an assigned visit names each side to the other with a
- * Call button; a No ends the request kindly and the volunteer can connect again. Each page is
+ * Call button; a No ends the request kindly, and neither is offered the other again. Each page is
  * checked with axe and photographed at 390 and 1280 px (under /tmp, for a person to look at).
  */
 import { describe, expect, it } from 'vitest';
@@ -105,7 +105,7 @@ describe('people by name', { timeout: 240_000 }, () => {
     for (const page of [volunteerPage, seniorPage, adminPage]) await page.context().close();
   });
 
-  it('the senior says No: both are told kindly, and the volunteer can connect again', async () => {
+  it('the senior says No: both are told kindly, and neither is offered the other again', async () => {
     const { volunteerName, volunteerPage, seniorPage } = await connected('Ramesh Iyer');
     const request = seniorPage.getByTestId('request-answer');
     await request.waitFor(LIVE);
@@ -115,14 +115,16 @@ describe('people by name', { timeout: 240_000 }, () => {
 
     await region(seniorPage, 'Your next visit').getByRole('alert').filter({ hasText: 'We have told the volunteer kindly' }).waitFor(LIVE);
     await request.waitFor({ state: 'detached', ...LIVE });
-    await region(seniorPage, 'Your Matches').getByText(volunteerName).waitFor(LIVE);
+    // Her No sticks (each is alone in the city here): her matches are empty, not him again.
+    await region(seniorPage, 'Your Matches').getByText("No matches found yet. We'll notify you when we find someone!").waitFor(LIVE);
+    expect(await region(seniorPage, 'Your Matches').getByText(volunteerName).count()).toBe(0);
 
     const closed = volunteerPage.getByTestId('notification-closed');
     await closed.waitFor(LIVE);
     expect(await closed.textContent()).toContain('Your request to visit Ramesh has closed');
     expect(await closed.textContent()).toContain('Thank you for offering your time');
-    const again = region(volunteerPage, 'Your Matches').getByRole('button', { name: 'Connect with Ramesh Iyer' });
-    await again.waitFor(LIVE);
+    await region(volunteerPage, 'Your Matches').getByText("No matches found yet. We'll notify you when we find someone!").waitFor(LIVE);
+    expect(await region(volunteerPage, 'Your Matches').getByRole('button', { name: 'Connect with Ramesh Iyer' }).count()).toBe(0);
     // The earlier 'Connection requested' is not left standing beside the closed request.
     expect(await region(volunteerPage, 'Your Matches').getByText(/Connection requested/).count()).toBe(0);
     await checkAndShoot(volunteerPage, 'volunteer-closed');

@@ -26,7 +26,7 @@ const visitDoc = async (id: string) => (await db().collection(COLLECTIONS.visits
 
 /** Live on the (English) dashboard, the session started: not only the copy the sign-in code answered. */
 async function sessionStarted(page: Page): Promise<void> {
-  await page.getByRole('heading', { level: 1, name: /^Welcome back/ }).waitFor(LIVE);
+  await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor(LIVE);
   await phoneCopyNotice(page).waitFor({ state: 'detached', ...LIVE });
 }
 
@@ -92,6 +92,8 @@ describe('the dashboard offline', { timeout: 180_000 }, () => {
 
     await context.setOffline(false);
     await page.getByRole('alert').filter({ hasText: 'पाठवलं आहे' }).waitFor(LIVE);
+    // Sent: nothing still says it waits on the phone.
+    await page.getByRole('alert').filter({ hasText: 'या फोनमध्ये जतन केलं' }).waitFor({ state: 'detached', ...LIVE });
     const { checkInAt } = await visitDoc(id!);
     expect(checkInAt).toBeGreaterThanOrEqual(tapped);
     expect(checkInAt).toBeLessThan(tapped + 1_500);

@@ -91,7 +91,7 @@ describe('the one-tap link opens the dashboard', { timeout: 120_000 }, () => {
     expect(await stored(page, 'sessionStorage', SESSION_START_ENTRY)).not.toBeNull();
 
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: /Welcome back/ }).waitFor(LIVE);
+    await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor(LIVE);
     await phoneCopyNotice(page).waitFor({ state: 'detached', ...LIVE });
     expect(starts).toBe(2);
     expect(page.url()).toBe(`${webUrl}/dashboard`);

@@ -6,6 +6,7 @@
  * Screenshots of the code step in Marathi at 390 and 1280 px go to GH_SHOTS_DIR.
  */
 import { describe, expect, it } from 'vitest';
+import { translator } from '@gh/common/translate';
 import { messages as marathi } from '@gh/web/messages/mr/signin';
 import { personDoc } from '@gh/testkit/identity';
 import { e164, newMobile, verificationCodes } from '@gh/testkit/phone';
@@ -49,13 +50,20 @@ describe('registering by SMS', { timeout: 120_000 }, () => {
     const before = (await codesTo(mobile)).length;
     await sms.getByRole('button', { name: marathi['signin.phone.send'] }).click();
     const code = await nextSmsCode(mobile, before);
-    const codeField = sms.getByRole('textbox', { name: marathi['signin.code.label'] });
+    const codeField = sms.getByRole('textbox', { name: marathi['signin.code.smsLabel'] });
     await codeField.waitFor();
+    // Two code fields and two buttons that check a code on one page: each named apart.
+    const verify = registrationWords('mr')('registration.verify');
+    const bySms = translator('mr', marathi)('signin.code.verifyBySms', { verify });
+    expect(await page.getByRole('textbox', { name: marathi['signin.code.label'], exact: true }).count()).toBe(1);
+    expect(await page.getByRole('textbox', { name: marathi['signin.code.smsLabel'], exact: true }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: verify, exact: true }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: bySms, exact: true }).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     await shootBoth(page, sms, 'mr-registration-sms-code');
 
     await codeField.fill(code);
-    await sms.getByRole('button', { name: registrationWords('mr')('registration.verify') }).click();
+    await sms.getByRole('button', { name: bySms, exact: true }).click();
     await page.waitForURL(/\/mr\/dashboard$/);
     // Her first visit: welcomed, not "welcomed back".
     await page.getByRole('heading', { level: 1, name: /^स्वागत आहे, / }).waitFor();

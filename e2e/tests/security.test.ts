@@ -45,7 +45,7 @@ describe('the Content-Security-Policy', () => {
   it('lets a member sign in and see the live dashboard without a violation', { timeout: 120_000 }, async () => {
     const { page, problems } = await watchedPage();
     await signInThroughPage(page, await registeredSenior(), 'Senior Citizen');
-    await page.getByText(/Welcome back/).waitFor();
+    await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
     await page.waitForTimeout(2000);
     expect(problems).toEqual([]);
   });

@@ -6,7 +6,6 @@
  * Golden Hearts". Screenshots at 390 and 1280 px go to GH_SHOTS_DIR when it is set.
  */
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
 import { DAY_MS } from '@gh/common/constants';
 import { translator } from '@gh/common/translate';
 import { adminCall } from '@gh/testkit/applicant';
@@ -24,7 +23,7 @@ import { entry, showPanel, signInAtAdmin } from '../src/admin.ts';
 import { newVisitor } from '../src/identity.ts';
 import { dashboardOf, newCity, registerSenior, registerVolunteer } from '../src/member.ts';
 import { shootBoth } from '../src/shots.ts';
-import { PHONE, chromiumForFile } from '../src/visitor.ts';
+import { PHONE, chromiumForFile, imageLoaded, scrollsSideways } from '../src/visitor.ts';
 
 const chromium = chromiumForFile();
 const LIVE = { timeout: 20_000 };
@@ -34,8 +33,6 @@ const VOLUNTEER = 'अदिती कुलकर्णी';
 const FIRST = 'अदिती';
 const INTRO = 'मला जुनी मराठी गाणी आवडतात.\nफोन आणि पत्रं यात मदत करू शकते.';
 
-const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
-const loaded = (img: Locator) => img.evaluate((node) => (node as HTMLImageElement).complete && (node as HTMLImageElement).naturalWidth > 0);
 
 describe('knowing who is coming, in Marathi at 390 px', { timeout: 300_000 }, () => {
   it('the volunteer adds a photo and two lines, the admin checks him, the senior sees his card', async () => {
@@ -54,7 +51,7 @@ describe('knowing who is coming, in Marathi at 390 px', { timeout: 300_000 }, ()
     await photoSection.locator('input[type="file"]').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: fixture('camera-photo.jpg') });
     await expect.poll(() => photoSection.getByRole('alert').textContent(), LIVE).toContain(mr('api.photoSaved'));
     const ownPhoto = photoSection.getByRole('img', { name: mr('profile.photoAlt') });
-    await expect.poll(() => loaded(ownPhoto), LIVE).toBe(true);
+    await expect.poll(() => imageLoaded(ownPhoto), LIVE).toBe(true);
     await own.getByRole('textbox', { name: mr('profile.intro') }).fill(INTRO);
     await own.getByRole('button', { name: mr('profile.save'), exact: true }).click();
     await expect.poll(() => own.getByRole('alert').last().textContent(), LIVE).toContain(mr('api.profileSaved'));
@@ -76,7 +73,7 @@ describe('knowing who is coming, in Marathi at 390 px', { timeout: 300_000 }, ()
     await admin.goto(`${webUrl}/mr/admin/profile?email=${encodeURIComponent(volunteer.email)}`);
     const check = admin.getByRole('region', { name: mr('adminProfile.check.title') });
     await check.waitFor(LIVE);
-    await expect.poll(() => loaded(check.getByRole('img', { name: mr('adminProfile.check.photoOf', { name: VOLUNTEER }) })), LIVE).toBe(true);
+    await expect.poll(() => imageLoaded(check.getByRole('img', { name: mr('adminProfile.check.photoOf', { name: VOLUNTEER }) })), LIVE).toBe(true);
     const form = check.getByRole('form', { name: mr('adminProfile.check.form') });
     await form.getByRole('radio', { name: mr('adminProfile.check.documentName', { document: 'aadhaar' }) }).check();
     const noteField = form.getByRole('textbox', { name: mr('adminProfile.check.note') });
@@ -102,7 +99,7 @@ describe('knowing who is coming, in Marathi at 390 px', { timeout: 300_000 }, ()
     await her.goto(`${webUrl}/mr/dashboard`);
     const card = her.getByTestId('volunteer-card');
     await card.waitFor(LIVE);
-    await expect.poll(() => loaded(card.getByRole('img', { name: mr('dashboard.photoOf', { first: FIRST }) })), LIVE).toBe(true);
+    await expect.poll(() => imageLoaded(card.getByRole('img', { name: mr('dashboard.photoOf', { first: FIRST }) })), LIVE).toBe(true);
     const text = await card.textContent();
     expect(text).toContain(FIRST);
     expect(text).not.toContain(VOLUNTEER);

@@ -80,8 +80,9 @@ describe('visits over time, in the browser', { timeout: 300_000 }, () => {
     expect(visits.map((visit) => visit.status)).toEqual(['Scheduled', 'Scheduled', 'Scheduled']);
     const [first, second, third] = visits;
 
-    // The volunteer checks in and out on their dashboard (the first visit is within its window).
-    const firstVisit = region(volunteerPage, DASHBOARD['dashboard.upcomingTitle']).getByTestId('upcoming-visit').filter({ hasText: visitDateText(first!.date) });
+    // The volunteer checks in and out on their dashboard (the first visit is within its window:
+    // its steps are in the next visit's card, which shows it).
+    const firstVisit = region(volunteerPage, DASHBOARD['dashboard.nextVisitTitle']).getByTestId('visit').filter({ hasText: visitDateText(first!.date) });
     await firstVisit.getByRole('button', { name: DASHBOARD['dashboard.arrived'] }).click(LIVE);
     await volunteerPage.getByTestId('arrived-at').waitFor(LIVE);
     await volunteerPage.getByLabel(DASHBOARD['dashboard.noteLabel']).fill('We read the news together.');

@@ -71,7 +71,8 @@ describe('visits that really happened, in Hindi at 390 px', { timeout: 240_000 }
     const seniorPage = await dashboardIn(pair.senior, 'Senior Citizen', 'hi');
 
     // Arrived 10 minutes early: the senior sees the visit, and is not asked about it yet.
-    await region(volunteerPage, hi('dashboard.upcomingTitle')).getByRole('button', { name: hi('dashboard.arrived') }).click(LIVE);
+    // On its day the visit's steps are in the first card.
+    await region(volunteerPage, hi('dashboard.nextVisitTitle')).getByRole('button', { name: hi('dashboard.arrived') }).click(LIVE);
     await volunteerPage.getByTestId('arrived-at').waitFor(LIVE);
     await region(seniorPage, hi('dashboard.upcomingTitle')).getByText(task).waitFor(LIVE);
     expect(await region(seniorPage, hi('dashboard.feedbackTitle')).count()).toBe(0);

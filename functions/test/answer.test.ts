@@ -1,4 +1,8 @@
-/** POST /senior/answer: the senior answers a volunteer's request to visit, Yes or No. */
+/**
+ * POST /senior/answer: the senior answers a volunteer's request to visit, Yes or No; her No
+ * sticks (he is not offered her again and cannot ask again) until she takes it back with
+ * POST /senior/take-back, or the admin links the two on purpose.
+ */
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, VISIT_TIME_ZONE } from '@gh/common/constants';
 import type { VolunteerSummary } from '@gh/common/documents';
@@ -7,12 +11,14 @@ import { dateInZone } from '@gh/common/time';
 import { api, fetchFrom, apiUrl } from '@gh/testkit/stack';
 import { adminCall } from '@gh/testkit/applicant';
 import { bearer, newEmail } from '@gh/testkit/identity';
-import { addMember, matchEmails, newCity, readMember } from '@gh/testkit/members';
+import { addMember, askMatches, matchEmails, newCity, readMember } from '@gh/testkit/members';
 
 const connect = (volunteer: { email: string; token: string }, seniorEmail: string) =>
   api('POST', '/volunteer/volunteer/connect', { volunteerEmail: volunteer.email, seniorEmail }, bearer(volunteer.token));
 
 const answer = (body: unknown, token?: string) => api('POST', '/senior/answer', body, token ? bearer(token) : {});
+const takeBack = (body: unknown, token?: string) => api('POST', '/senior/take-back', body, token ? bearer(token) : {});
+const race = <T>(call: () => Promise<T>) => Promise.all(Array.from({ length: 20 }, call));
 
 /** A volunteer who asked to visit a senior, and a second volunteer and senior in the same city. */
 async function requested() {
@@ -75,7 +81,7 @@ describe('the senior answers Yes', () => {
 });
 
 describe('the senior answers No', () => {
-  it('ends the request kindly: both links cleared, both match again', async () => {
+  it('ends the request kindly: both links cleared, both match everyone else again, never each other', async () => {
     const people = await requested();
     const { volunteer, senior } = people;
     expect(await matchEmails(volunteer.email)).toEqual([]);
@@ -86,10 +92,12 @@ describe('the senior answers No', () => {
     const [v, s] = await Promise.all([readMember('volunteer', volunteer.email), readMember('senior', senior.email)]);
     expect(v.senior).toBeNull();
     expect(s.volunteer).toBeNull();
-    // The volunteer is told by the senior's first name only.
+    // The volunteer is told by the senior's first name only; her No is kept on her document alone.
     expect(v.closedRequest).toEqual({ name: 'Ramesh', at: expect.any(Number) });
-    expect(await matchEmails(volunteer.email)).toEqual(expect.arrayContaining([senior.email, people.otherSenior.email]));
-    expect(await matchEmails(senior.email)).toEqual(expect.arrayContaining([volunteer.email, people.otherVolunteer.email]));
+    expect(s.declined).toEqual([{ email: volunteer.email, name: volunteer.doc.name, at: v.closedRequest!.at }]);
+    expect(v).not.toHaveProperty('declined');
+    expect(await matchEmails(volunteer.email)).toEqual([people.otherSenior.email]);
+    expect(await matchEmails(senior.email)).toEqual([people.otherVolunteer.email]);
     expect(await matchEmails(people.otherVolunteer.email)).toEqual(expect.arrayContaining([senior.email]));
 
     // Nothing is left to assign, and the volunteer connects with someone else.
@@ -105,7 +113,23 @@ describe('the senior answers No', () => {
     expect((await connect(people.otherVolunteer, senior.email)).status).toBe(200);
   });
 
-  it('a No after a Yes still ends it', async () => {
+  it('sticks: ranked afresh he is not offered her, and of 20 Connects at once after it all are refused', { timeout: 180_000 }, async () => {
+    const people = await requested();
+    const { volunteer, senior } = people;
+    expect((await answer({ volunteerEmail: volunteer.email, answer: 'no' }, senior.token)).status).toBe(200);
+    const ranked = (await askMatches('volunteer', volunteer.email, volunteer.token)).json as { matches: { email: string }[] };
+    expect(ranked.matches.map((match) => match.email)).toEqual([people.otherSenior.email]);
+    const hers = (await askMatches('senior', senior.email, senior.token)).json as { matches: { email: string }[] };
+    expect(hers.matches.map((match) => match.email)).toEqual([people.otherVolunteer.email]);
+    const connects = await race(() => connect(volunteer, senior.email));
+    expect(connects.map((c) => c.status), connects.map((c) => c.text).join('\n')).toEqual(Array<number>(20).fill(409));
+    connects.forEach((c) => expect(c.json).toEqual({ code: 'seniorSaidNo', message: SERVER_MESSAGES.seniorSaidNo }));
+    expect((await readMember('senior', senior.email)).volunteer).toBeNull();
+    expect((await readMember('volunteer', volunteer.email)).senior).toBeNull();
+    expect(await matchEmails(volunteer.email)).not.toContain(senior.email);
+  });
+
+  it('a No after a Yes still ends it, and sticks', async () => {
     const people = await requested();
     expect((await answer({ volunteerEmail: people.volunteer.email, answer: 'yes' }, people.senior.token)).status).toBe(200);
     expect((await answer({ volunteerEmail: people.volunteer.email, answer: 'no' }, people.senior.token)).status).toBe(200);
@@ -120,9 +144,8 @@ describe('the senior answers No', () => {
     answers.filter((a) => a.status === 409).forEach((a) => expect(a.json?.code).toBe('noRequestToAnswer'));
     expect((await readMember('volunteer', people.volunteer.email)).senior).toBeNull();
     expect((await readMember('senior', people.senior.email)).volunteer).toBeNull();
-    // A new request between the same two is a new question: it can be answered again.
-    expect((await connect(people.volunteer, people.senior.email)).status).toBe(200);
-    expect((await answer({ volunteerEmail: people.volunteer.email, answer: 'no' }, people.senior.token)).status).toBe(200);
+    // One No is kept, once.
+    expect((await readMember('senior', people.senior.email)).declined).toHaveLength(1);
   }, 180_000);
 });
 
@@ -209,5 +232,65 @@ describe('who may answer', () => {
       expect((await answer(body, token)).status).toBe(400);
     }
     await expectUnchanged(people);
+  });
+});
+
+describe('taking back a No', () => {
+  async function saidNo() {
+    const people = await requested();
+    expect((await answer({ volunteerEmail: people.volunteer.email, answer: 'no' }, people.senior.token)).status).toBe(200);
+    return people;
+  }
+
+  it('offers him to her again, and he may ask again; of 20 identical take-backs one acts', { timeout: 180_000 }, async () => {
+    const people = await saidNo();
+    const { volunteer, senior } = people;
+    const answers = await race(() => takeBack({ volunteerEmail: volunteer.email.toUpperCase() }, senior.token));
+    expect(answers.map((a) => a.status).sort(), answers.map((a) => a.text).join('\n')).toEqual([200, ...Array<number>(19).fill(409)]);
+    expect(answers.find((a) => a.status === 200)?.json).toEqual({ message: SERVER_MESSAGES.noTakenBack });
+    answers.filter((a) => a.status === 409).forEach((a) => expect(a.json).toEqual({ code: 'nothingToTakeBack', message: SERVER_MESSAGES.nothingToTakeBack }));
+    expect((await readMember('senior', senior.email)).declined).toEqual([]);
+    expect(await matchEmails(volunteer.email)).toEqual(expect.arrayContaining([senior.email]));
+    expect(await matchEmails(senior.email)).toEqual(expect.arrayContaining([volunteer.email]));
+    expect((await connect(volunteer, senior.email)).status).toBe(200);
+    expect((await readMember('senior', senior.email)).volunteer).toMatchObject({ email: volunteer.email, status: 'Requested' });
+  });
+
+  it('takes back only her own No: not another senior, not the volunteer, not without a token', async () => {
+    const people = await saidNo();
+    const { volunteer, senior, otherSenior } = people;
+    expect((await takeBack({ volunteerEmail: volunteer.email })).status).toBe(401);
+    expect((await takeBack({ volunteerEmail: volunteer.email }, 'not-a-token')).status).toBe(401);
+    expect(await takeBack({ volunteerEmail: volunteer.email }, otherSenior.token)).toMatchObject({ status: 409, json: { code: 'nothingToTakeBack' } });
+    expect(await takeBack({ volunteerEmail: volunteer.email }, volunteer.token)).toMatchObject({ status: 404, json: { code: 'seniorNotFound' } });
+    expect(await takeBack({ volunteerEmail: people.otherVolunteer.email }, senior.token)).toMatchObject({ status: 409, json: { code: 'nothingToTakeBack' } });
+    expect((await readMember('senior', senior.email)).declined).toEqual([expect.objectContaining({ email: volunteer.email })]);
+    expect((await readMember('senior', otherSenior.email))).not.toHaveProperty('declined');
+    expect((await connect(volunteer, senior.email)).status).toBe(409);
+  });
+
+  it('refuses odd e-mails and malformed or huge bodies with a 400, and nothing changes', async () => {
+    const { volunteer, senior } = await saidNo();
+    const valid = volunteer.email;
+    for (const body of [
+      {}, { volunteerEmail: '' }, { volunteerEmail: 'not-an-email' }, { volunteerEmail: [valid] }, { volunteerEmail: `${valid}\r\nBcc: x@example.com` },
+      { volunteerEmail: `${'a'.repeat(1_000_000)}@example.com` }, null, 'take-back', [],
+    ]) {
+      const got = await takeBack(body, senior.token);
+      expect(got.status, `${JSON.stringify(body)?.slice(0, 80)}: ${got.text}`).toBe(400);
+    }
+    const broken = await fetchFrom(`${apiUrl}/senior/take-back`, {
+      method: 'POST', body: '{"volunteerEmail":', headers: { 'content-type': 'application/json', ...bearer(senior.token) },
+    });
+    expect(broken.status).toBe(400);
+    expect((await readMember('senior', senior.email)).declined).toEqual([expect.objectContaining({ email: valid })]);
+  });
+
+  it('is lifted by the admin linking the two on purpose', async () => {
+    const { volunteer, senior } = await saidNo();
+    expect((await adminCall('POST', '/link', { vemail: volunteer.email, semail: senior.email })).status).toBe(200);
+    const s = await readMember('senior', senior.email);
+    expect(s.declined).toEqual([]);
+    expect(s.volunteer).toMatchObject({ email: volunteer.email, status: 'Requested' });
   });
 });

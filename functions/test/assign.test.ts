@@ -38,9 +38,10 @@ describe('assigning a visit', () => {
       status: 'Assigned', reqTime, task: visit.task, date: visit.date, startTime: '22:00', endTime: '01:30', city: pair.city,
       assTime: expect.any(Number), visitId: (answer.json?.visits as string[])[0],
     };
-    // Each now sees the other's phone, and the volunteer where the senior lives.
+    // Each now sees the other's phone, and the volunteer where the senior lives, her needs and languages.
     expect(v.senior).toEqual({
       email: pair.senior.email, name: pair.senior.doc.name, ...details, phone: pair.senior.doc.phone, address: pair.senior.doc.address,
+      specialneeds: pair.senior.doc.specialneeds, languages: pair.senior.doc.languages ?? [],
     });
     expect(s.volunteer).toEqual({
       email: pair.volunteer.email, name: pair.volunteer.doc.name, skills: pair.volunteer.doc.skills, languages: pair.volunteer.doc.languages,

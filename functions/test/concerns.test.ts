@@ -2,17 +2,20 @@
  * Concerns reach a person, over HTTP against the local stack: a senior's call for help and a
  * 'Not good' answer are mailed to the admin inbox at once with her name, phone and words; the
  * sweep mails a concern whose send was lost; the admin marks one handled with a note, once.
+ * Her calls for help stay listed on her own document with what became of them (the words the
+ * admin wrote for her, never the admin's note); a new senior's registration raises the call
+ * that welcomes her, and her document says by when.
  */
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, DAY_MS, VISIT_TIME_ZONE } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { dateInZone } from '@gh/common/time';
-import type { ConcernDoc } from '@gh/common/visits';
+import { WELCOME_CALL_MS, type ConcernDoc } from '@gh/common/visits';
 import { SUPPORT_INBOX } from '@gh/devstack/config';
 import { api, mailbox } from '@gh/testkit/stack';
 import { adminCall } from '@gh/testkit/applicant';
-import { bearer, db } from '@gh/testkit/identity';
-import { addMember, newCity, requestedPair } from '@gh/testkit/members';
+import { bearer, db, newEmail, register, seniorForm, volunteerForm, addApplication } from '@gh/testkit/identity';
+import { addMember, newCity, readMember, requestedPair } from '@gh/testkit/members';
 
 const concernRef = (id: string) => db().collection(COLLECTIONS.concerns).doc(id);
 const concern = async (id: string) => (await concernRef(id).get()).data() as ConcernDoc | undefined;
@@ -83,7 +86,9 @@ describe('a Not good answer', () => {
     const [mail] = await adminMailsWith(`feedback:${id}`);
     expect(mail!.text).toContain(pair.senior.doc.phone);
     expect(mail!.text).toContain(pair.volunteer.doc.name);
-    expect(mail!.text).toContain('Tea and a walk');
+    // The visit's day and times as people read them: 12-hour, in India time, like every mail.
+    expect(mail!.text).toMatch(/^Visit: Tea and a walk, [A-Z][a-z]+day, \d{1,2} [A-Z][a-z]+ \d{4}, 10:00 AM - 11:00 AM \(India time\), City /m);
+    expect(mail!.text).not.toContain('10:00-11:00');
     expect(mail!.text).toContain('He shouted at me.');
     expect(await concern(`feedback:${id}`)).toMatchObject({ status: 'open', mailedAt: expect.any(Number) });
   });
@@ -153,5 +158,67 @@ describe('marking a concern handled', () => {
       expect((await handled(id, body)).status).toBe(400);
     }
     expect(await concern(id)).toMatchObject({ status: 'open' });
+  });
+});
+
+describe('what she sees of her calls for help', () => {
+  it('lists each on her document, newest first, and once handled the words the admin wrote for her, never the note', async () => {
+    const senior = await addMember('senior', { city: newCity() });
+    expect((await help({ message: 'First' }, senior.token)).status).toBe(200);
+    expect((await help({}, senior.token)).status).toBe(200);
+    const listed = (await readMember('senior', senior.email)).helpRequests!;
+    expect(listed).toMatchObject([{ text: '' }, { text: 'First' }]);
+    expect(listed.map((request) => request.id).sort()).toEqual((await helpConcernOf(senior.email)).map((stored) => stored.id).sort());
+    const first = listed[1]!;
+    expect((await handled(first.id, { note: 'Called; her son will come too.', forSenior: 'We will visit on Friday.' })).status).toBe(200);
+    const after = (await readMember('senior', senior.email)).helpRequests!;
+    expect(after).toEqual([listed[0], { ...first, handledAt: expect.any(Number), note: 'We will visit on Friday.' }]);
+    expect(JSON.stringify(after)).not.toContain('her son');
+    expect(await concern(first.id)).toMatchObject({ status: 'handled', handledNote: 'Called; her son will come too.', seniorNote: 'We will visit on Friday.' });
+    // Handled without words for her: just when.
+    expect((await handled(listed[0]!.id, { note: 'Called.' })).status).toBe(200);
+    expect((await readMember('senior', senior.email)).helpRequests![0]).toEqual({ ...listed[0], handledAt: expect.any(Number) });
+  });
+
+  it('refuses words for her on a concern she did not raise, and odd words, storing nothing', async () => {
+    const senior = await addMember('senior', { city: newCity() });
+    expect((await help({ message: 'Please call' }, senior.token)).status).toBe(200);
+    const { id } = (await readMember('senior', senior.email)).helpRequests![0]!;
+    for (const forSenior of [7, ['a'], 'x'.repeat(1001), 'a\u0000', 'x'.repeat(200_000)]) {
+      expect((await handled(id, { note: 'x', forSenior })).status, JSON.stringify(forSenior).slice(0, 40)).toBe(400);
+    }
+    const missed = `missed:words${Date.now()}`;
+    await concernRef(missed).set({ kind: 'missed', volunteer: '', senior: senior.email, visitId: null, text: '', at: Date.now(), status: 'open', mailedAt: Date.now() });
+    expect(await handled(missed, { note: 'x', forSenior: 'Hello' })).toMatchObject({ status: 400, json: { code: 'invalidInput' } });
+    expect(await concern(missed)).toMatchObject({ status: 'open' });
+    expect(await concern(id)).toMatchObject({ status: 'open' });
+    expect((await readMember('senior', senior.email)).helpRequests![0]).not.toHaveProperty('handledAt');
+  });
+});
+
+describe('a new senior', () => {
+  it('is welcomed by a call: her registration raises it, the admin inbox has it, and her document says by when and when it was made', async () => {
+    const email = newEmail('senior');
+    const before = Date.now();
+    const form = { ...seniorForm(email), name: 'Sushila Kulkarni' };
+    await register('senior', form);
+    const id = `welcome:${email}`;
+    expect(await concern(id)).toMatchObject({ kind: 'welcome', senior: email, volunteer: '', visitId: null, text: '', status: 'open' });
+    const doc = await readMember('senior', email);
+    expect(doc.welcomeCallBy).toBeGreaterThanOrEqual(before + WELCOME_CALL_MS);
+    expect(doc.welcomeCallBy).toBeLessThanOrEqual(Date.now() + WELCOME_CALL_MS);
+    const [mail] = await adminMailsWith(id);
+    expect(mail!.subject).toContain('Sushila Kulkarni');
+    expect(mail!.text).toContain('a new senior has registered');
+    expect((await handled(id, { note: 'Called; she likes old songs.' })).status).toBe(200);
+    expect((await readMember('senior', email)).welcomeCalledAt).toEqual(expect.any(Number));
+  });
+
+  it('raises no welcome call for a volunteer', async () => {
+    const email = newEmail('volunteer');
+    await addApplication(email);
+    await register('volunteer', volunteerForm(email));
+    expect(await concern(`welcome:${email}`)).toBeUndefined();
+    expect(await readMember('volunteer', email)).not.toHaveProperty('welcomeCallBy');
   });
 });

@@ -87,8 +87,9 @@ describe('twenty sends at once', () => {
 
 describe('the confirmation of an application', () => {
   it('carries none of the sender\'s words to the address nobody has proven yet', async () => {
+    // The name passes as a name (a web address would be refused: names.test.ts) and is still his words.
     const fields: Record<string, string> = {
-      ...applicationFields(), fullName: 'Visit http://phish.example/pay now', motivation: 'Your bank account is locked: call +1 555 0100',
+      ...applicationFields(), fullName: 'Officer phishwala', motivation: 'Your bank account is locked: call +1 555 0100',
     };
     expect((await applyFrom(newClientAddress(), fields)).status).toBe(200);
     const mail = await mailbox.waitFor(fields.email!, /received/);

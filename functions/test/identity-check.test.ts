@@ -71,6 +71,13 @@ describe('recording an identity check', () => {
     ['a PAN', 'PAN ABCDE1234F'],
     ['a passport number', 'passport K1234567'],
     ['a licence number', 'MH1420110012345'],
+    // Every script's digits are digits, and any run of separators joins groups into one number.
+    ['Devanagari digits', 'Aadhaar २३४५ ६७८९ ०१२३'],
+    ['full-width digits', 'Aadhaar ２３４５ ６７８９ ０１２３'],
+    ['Bengali digits', 'নং ২৩৪৫ ৬৭৮৯'],
+    ['slashes between groups', '23/45/67/89/01/23'],
+    ['runs of separators', 'no. 23 / 45 -- 67 . 89'],
+    ['a PAN in full-width letters', 'ＡＢＣＤＥ１２３４Ｆ'],
   ])('refuses a note with %s and stores nothing', async (_name, note) => {
     const volunteer = await addMember('volunteer', { city: newCity() });
     expect(await record({ ...checkOf(volunteer.email), note })).toMatchObject({

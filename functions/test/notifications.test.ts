@@ -159,8 +159,10 @@ describe('the volunteer arrives', () => {
     const [mail] = mails;
     expect(mail!.subject).toBe('गोल्डन हार्ट्स: स्वयंसेवक पहुँच गए हैं');
     const first = pair.volunteer.doc.name.split(' ')[0]!;
-    expect(mail!.text).toMatch(new RegExp(`^नमस्ते,\\n\\nगोल्डन हार्ट्स के स्वयंसेवक ${first} मुलाकात के लिए पहुँच गए हैं`));
-    // An address nobody proved: nothing anyone typed but the approved volunteer's first name.
+    const hers = pair.senior.doc.name.split(' ')[0]!;
+    // Whom it is about: her first name, and who is with her.
+    expect(mail!.text).toMatch(new RegExp(`^नमस्ते,\\n\\nगोल्डन हार्ट्स के स्वयंसेवक ${first} ${hers} से मिलने पहुँच गए हैं`));
+    // An address nobody proved: nothing anyone typed but two first names.
     for (const typed of [pair.senior.doc.name, pair.volunteer.doc.name, 'Tea and the newspaper', pair.senior.doc.address, pair.city]) {
       expect(mail!.text).not.toContain(typed);
     }

@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { PHONE_SIGN_IN } from '@gh/common/constants';
 import type { VerifiedSession } from '@gh/common/documents';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import { memberUid } from '../src/services/identity/member-identity.ts';
+import { linkSecret } from '../src/config.ts';
+import { inviteToken } from '../src/services/identity/invite-links.ts';
 import { addressOf, api, idTokenFor, mailbox, newClientAddress } from '@gh/testkit/stack';
 import { addApplication, adminAuth, bearer, newEmail, personDoc, register, seniorForm, signIn, volunteerForm } from '@gh/testkit/identity';
 import { fillLimit } from '@gh/testkit/limits';
@@ -42,25 +43,29 @@ describe('registering by SMS', () => {
     const session = answer.json as unknown as VerifiedSession;
     expect(session).toMatchObject({ message: SERVER_MESSAGES.registered, user: { role: 'senior', email: form.email, name: 'Kamala Rao' } });
     const memberToken = await idTokenFor(session.token);
-    expect((await adminAuth().getUser(memberUid(form.email))).customClaims).toEqual({ role: 'senior', member: form.email });
-    expect((await api('GET', `/senior/${encodeURIComponent(form.email)}`, undefined, bearer(memberToken))).status).toBe(200);
-
     const doc = await stored('senior', form.email);
-    expect(doc).toMatchObject({ email: form.email, city: form.city, lang: 'mr', phoneKey: e164(form.phone), emailProven: false });
+    expect(doc).toMatchObject({ email: form.email, city: form.city, lang: 'mr', phoneKey: e164(form.phone), emailProven: false, phoneAccount: expect.stringMatching(/^p-/) });
+    // Her session is her phone's account, never the e-mail's own: the owner of the e-mail shares nothing with it.
+    expect((await adminAuth().getUser(doc!.phoneAccount)).customClaims).toEqual({ role: 'senior', member: form.email, unproven: true });
+    expect((await api('GET', `/senior/${encodeURIComponent(form.email)}`, undefined, bearer(memberToken))).status).toBe(200);
     // Nothing at all was mailed to the e-mail she typed.
     expect(await mailbox.to(form.email)).toEqual([]);
   });
 
-  it('a volunteer with an accepted application registers the same way, unproven too', async () => {
+  it('a volunteer needs the acceptance mail\'s link as well: with it, registered and e-mail proven', async () => {
     const phone = newMobile();
     const form = { ...volunteerForm(newEmail('volunteer')), phone, lang: 'en' };
     await addApplication(form.email);
-    const answer = await verify('volunteer', { idToken: await phoneIdToken(phone), form });
+    const idToken = await phoneIdToken(phone);
+    expect(await verify('volunteer', { idToken, form })).toMatchObject({ status: 403, json: { code: 'emailProofNeeded' } });
+    expect(await stored('volunteer', form.email)).toBeUndefined();
+    const answer = await verify('volunteer', { idToken, form, invite: inviteToken(form.email, linkSecret()) });
     expect(answer, answer.text).toMatchObject({ status: 200, json: { user: { role: 'volunteer', email: form.email } } });
-    expect(await stored('volunteer', form.email)).toMatchObject({ emailProven: false, phoneKey: e164(phone) });
+    expect(await stored('volunteer', form.email)).toMatchObject({ phoneKey: e164(phone) });
+    expect(await stored('volunteer', form.email)).not.toHaveProperty('emailProven');
 
     const stranger = { ...volunteerForm(newEmail('volunteer')), phone };
-    expect(await verify('volunteer', { idToken: await phoneIdToken(phone), form: stranger })).toMatchObject({ status: 404, json: { code: 'applicationMissing' } });
+    expect(await verify('volunteer', { idToken, form: stranger })).toMatchObject({ status: 404, json: { code: 'applicationMissing' } });
     expect(await stored('volunteer', stranger.email)).toBeUndefined();
   });
 

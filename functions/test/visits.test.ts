@@ -14,7 +14,7 @@ import { adminCall } from '@gh/testkit/applicant';
 import { auditAbout } from '@gh/testkit/admin-record';
 import { bearer, db } from '@gh/testkit/identity';
 import { addMember, askMatches, readMember, requestedPair } from '@gh/testkit/members';
-import { moveVisitTo, visitBegun } from '@gh/testkit/visits';
+import { assignedAgo, moveVisitTo, visitBegun } from '@gh/testkit/visits';
 
 const IST = VISIT_TIME_ZONE.offsetMinutes;
 const inIndia = (ms: number) => dateInZone(ms, IST);
@@ -308,6 +308,7 @@ describe('check-in and check-out', () => {
     const pair = await requestedPair();
     const [id] = await assigned(pair, startingIn(pair, 5));
     await begun(id!, 40); // began 40 minutes ago, ends in 20
+    await assignedAgo(id!, 24 * 60); // assigned yesterday: any moment of today's window may be tapped
     const minutesAgo = (minutes: number) => Date.now() - minutes * 60_000;
     // Out of range: ahead of the server's clock, older than half a day, not a moment at all.
     for (const at of [Date.now() + 10 * 60_000, minutesAgo(13 * 60)]) {
@@ -339,6 +340,7 @@ describe('check-in and check-out', () => {
   it('of 20 check-ins at once with the same tapped moment, exactly one is recorded', RACE, async () => {
     const pair = await requestedPair();
     const [id] = await assigned(pair, startingIn(pair, 5));
+    await assignedAgo(id!, 10);
     const at = Date.now() - 60_000;
     expect(statuses(await race(() => act(id!, 'check-in', pair.volunteer.token, { at })))).toEqual([200, ...Array(19).fill(409)]);
     expect((await visitDoc(id!)).checkInAt).toBe(at);

@@ -24,3 +24,8 @@ export async function visitBegun(id: string, minutes = 10) {
   const start = Date.now() - minutes * 60_000;
   await moveVisitTo(id, dateInIndia(start), timeInIndia(start), timeInIndia(start + 60 * 60_000));
 }
+
+/** Moves a visit's assignment `minutes` back, as if the admin had assigned it then: a phone may have kept a step since. */
+export async function assignedAgo(id: string, minutes: number) {
+  await db().collection(COLLECTIONS.visits).doc(id).update({ assignedAt: Date.now() - minutes * 60_000 });
+}

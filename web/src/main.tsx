@@ -3,6 +3,7 @@ import { PAGES } from '@gh/common/routes';
 import { DEFAULT_LANG, isLang, localizedPath, splitLangPath, type Lang } from '@gh/common/i18n';
 import { loadMessages, setPageLang } from './i18n/catalogs';
 import { holdInstallPrompt, linkManifest, registerServiceWorker } from './lib/installable';
+import { watchSignOuts } from './lib/personEntries';
 import { OPENING_CLASS } from './app/openingClass';
 
 const root = document.getElementById('root');
@@ -72,5 +73,8 @@ const signingIn = path === PAGES.login && location.hash.includes('code=')
   ? import('./app/earlyStart').then(({ startOneTapEarly }) => startOneTapEarly(), () => false)
   : null;
 holdInstallPrompt();
+// A person signed out in another tab: this one forgets what it kept of them too, whatever page
+// it shows; and a start without a session finishes what a Sign Out left.
+watchSignOuts();
 void start(root, lang, path, signingIn);
 registerServiceWorker();

@@ -8,8 +8,8 @@ import { SEARCH_LIMIT, searchKeysFor } from '@gh/common/admin-fields';
 import { ADMIN_STATS_ID, COLLECTIONS } from '@gh/common/constants';
 import { VISITS_PAGE } from '@gh/common/dashboard-copy';
 import { ACTIVITY_QUERY, PANEL_QUERIES, visitHistoryQuery } from '@gh/web/admin-queries';
-import { DOCUMENTS, OTHERS_VISIT, PAIR, PROBE, SINCE, VISIT_AHEAD, VISIT_PAST } from './fixtures.ts';
-import { ADMIN, EVERYONE, OTHER, SENIOR, SUNIL, VERA, VOLUNTEER, type Identity } from './identities.ts';
+import { DOCUMENTS, OTHERS_VISIT, PAIR, PROBE, SINCE, USHAS_VISIT, VISIT_AHEAD, VISIT_PAST } from './fixtures.ts';
+import { ADMIN, EVERYONE, OTHER, SENIOR, SUNIL, UNPROVEN, USHA, VERA, VOLUNTEER, type Identity } from './identities.ts';
 import { collectionOf, type ListQuery, type Request } from './requests.ts';
 import { BLOCKS, blockFor } from './rules-text.ts';
 
@@ -49,10 +49,13 @@ export const READS: readonly Row[] = [
   // The dashboard: the person's own documents and visit lists (the admin may read them too).
   ...reads([VOLUNTEER, ADMIN], { get: `volunteers/${VERA}` }, { get: `matches/${VERA}` }, ...lists(visitLists('volunteer', VERA))),
   ...reads([SENIOR, ADMIN], { get: `seniors/${SUNIL}` }, { get: `matches/${SUNIL}` }, ...lists(visitLists('senior', SUNIL))),
+  // An e-mail registered by SMS: her phone account's session while her document names it.
+  ...reads([UNPROVEN, ADMIN], { get: `seniors/${USHA}` }, { get: `matches/${USHA}` }, ...lists(visitLists('senior', USHA))),
   // A visit is its two people's: one of theirs by id, never someone else's, nor all visits
   // (and a list filtered on the other side, e.g. Sunil's, is refused to Vera above).
   ...reads([VOLUNTEER, SENIOR, ADMIN], { get: `visits/${VISIT_AHEAD}` }),
   ...reads([OTHER, ADMIN], { get: `visits/${OTHERS_VISIT}` }),
+  ...reads([OTHER, UNPROVEN, ADMIN], { get: `visits/${USHAS_VISIT}` }),
   ...reads([ADMIN], { list: { path: COLLECTIONS.visits, filters: [] } }),
   // The admin's page of a person lists their visits (adminData.ts, visitHistoryQuery).
   ...reads([VOLUNTEER, ADMIN], { list: { ...visitHistoryQuery('volunteer', VERA), limit: PANEL_LIMIT } }),
@@ -68,6 +71,9 @@ export const READS: readonly Row[] = [
   ...reads([ADMIN], ...lists(adminPanels), ...lists(searches), { get: `stats/${ADMIN_STATS_ID}` }),
   // Admin-only documents and whole collections, which the admin alone may read.
   ...reads([ADMIN], { get: `applications/${VERA}` }, { get: 'audit/entry-1' }, { get: 'concerns/concern-1' }),
+  // A senior's calls for help reach her dashboard through her own document, never the
+  // concerns, which name the volunteer and keep the admin's note: not hers, by id or by query.
+  ...reads([ADMIN], { get: 'concerns/help:1' }, { list: { path: COLLECTIONS.concerns, filters: [['senior', '==', SUNIL]], limit: PANEL_LIMIT } }),
   ...reads([ADMIN], { get: `pairs/${PAIR}` }, { list: { path: COLLECTIONS.pairs, filters: [] } }),
   // What was seen of a volunteer's identity: the admin's alone, not the volunteer's it is about.
   ...reads([ADMIN], { get: `${COLLECTIONS.identityChecks}/${VERA}` }, { list: { path: COLLECTIONS.identityChecks, filters: [] } }),

@@ -5,7 +5,7 @@
 import { searchKeys } from '@gh/common/admin-fields';
 import { ADMIN_STATS_ID, APPLICATION_STATUS, LINK_STATUS } from '@gh/common/constants';
 import { VISIT_STATUS } from '@gh/common/visits';
-import { OMAR, SITA, SUNIL, VERA } from './identities.ts';
+import { OMAR, SITA, SUNIL, USHA, USHA_PHONE_ACCOUNT, VERA } from './identities.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Where the dashboard splits a person's visits into near and earlier (useVisits.ts). */
@@ -15,6 +15,8 @@ export const VISIT_AHEAD = 'visit-ahead';
 export const VISIT_PAST = 'visit-past';
 /** A visit of Omar and Sita's: none of Vera's or Sunil's business. */
 export const OTHERS_VISIT = 'visit-of-others';
+/** A visit of Omar's with Usha, whose e-mail is unproven. */
+export const USHAS_VISIT = 'visit-of-usha';
 export const PAIR = `${VERA}>${SUNIL}`;
 export const PROBE = 'probe-1';
 
@@ -30,8 +32,16 @@ export const DOCUMENTS: Readonly<Record<string, object>> = {
   [`volunteers/${VERA}`]: { ...person('Vera Nair', VERA), linkStatus: LINK_STATUS.requested, linkAt: 1 },
   [`volunteers/${OMAR}`]: { ...person('Omar Khan', OMAR), linkStatus: LINK_STATUS.assigned, linkAt: 2 },
   // Sunil's link carries Vera's card: her two lines, her photo's upload id and that she was checked.
-  [`seniors/${SUNIL}`]: { ...person('Sunil Verma', SUNIL), volunteer: { email: VERA, name: 'Vera Nair', intro: 'I sing.', photoId: 'upload-1', checked: true } },
+  // What stays his own: his special needs (his volunteer's link gets them only once a visit is
+  // assigned, by the api), whom he said No to, his calls for help and what became of them.
+  [`seniors/${SUNIL}`]: {
+    ...person('Sunil Verma', SUNIL), volunteer: { email: VERA, name: 'Vera Nair', intro: 'I sing.', photoId: 'upload-1', checked: true },
+    specialneeds: 'Walks slowly', declined: [{ email: OMAR, name: 'Omar Khan', at: 1 }],
+    helpRequests: [{ id: 'help:1', at: 1, text: 'Please call', handledAt: 2, note: 'Called him' }], welcomeCallBy: 3,
+  },
   [`seniors/${SITA}`]: person('Sita Devi', SITA),
+  [`seniors/${USHA}`]: { ...person('Usha Rao', USHA), emailProven: false, phoneAccount: USHA_PHONE_ACCOUNT },
+  [`matches/${USHA}`]: { volunteers: [OMAR] },
   [`matches/${VERA}`]: { seniors: [SUNIL] },
   [`matches/${SUNIL}`]: { volunteers: [VERA] },
   [`applications/${VERA}`]: application('Vera Nair', VERA, APPLICATION_STATUS.submitted),
@@ -43,7 +53,10 @@ export const DOCUMENTS: Readonly<Record<string, object>> = {
   [`visits/${VISIT_AHEAD}`]: visit(VERA, SUNIL, VISIT_STATUS.scheduled, SINCE + DAY_MS),
   [`visits/${VISIT_PAST}`]: visit(VERA, SUNIL, VISIT_STATUS.done, SINCE - DAY_MS),
   [`visits/${OTHERS_VISIT}`]: visit(OMAR, SITA, VISIT_STATUS.scheduled, SINCE + DAY_MS),
+  [`visits/${USHAS_VISIT}`]: visit(OMAR, USHA, VISIT_STATUS.scheduled, SINCE + DAY_MS),
+  ['visits/visit-of-usha-past']: visit(OMAR, USHA, VISIT_STATUS.done, SINCE - DAY_MS),
   ['concerns/concern-1']: { at: 1, kind: 'missed', status: 'open', mailedAt: null },
+  ['concerns/help:1']: { at: 1, kind: 'help', senior: SUNIL, volunteer: VERA, text: 'Please call', status: 'handled', seniorNote: 'Called him' },
   // The senior's word on a visit: Sunil's and the admin's, never Vera's (it is about her).
   [`visitFeedback/${VISIT_PAST}`]: { visitId: VISIT_PAST, volunteer: VERA, senior: SUNIL, mood: 'bad', text: 'She shouted at me', at: 1 },
   [`visitFeedback/${OTHERS_VISIT}`]: { visitId: OTHERS_VISIT, volunteer: OMAR, senior: SITA, mood: 'good', text: '', at: 1 },

@@ -12,6 +12,9 @@ export const VERA = 'vera@example.com';
 export const SUNIL = 'sunil@example.com';
 export const OMAR = 'omar@example.com';
 export const SITA = 'sita@example.com';
+/** A senior registered by SMS: nobody has proven her e-mail, and her phone's account signs in. */
+export const USHA = 'usha@example.com';
+export const USHA_PHONE_ACCOUNT = 'p-usha-phone-account-00';
 
 export interface Identity {
   name: string;
@@ -38,6 +41,11 @@ const forgedMember = (email: string): Identity => ({
   name: `password session claiming member ${email}`, uid: memberUid(email), token: { email, member: email, ...password },
 });
 
+/** A phone account's session (an e-mail nobody has proven): holds while the person's document names it. */
+const phoneSession = (uid: string, email: string, role: UserType, name: string): Identity => ({
+  name, uid, token: { ...memberClaims(email, role, true), ...custom },
+});
+
 const adminClaims = (adminUntil: number) => ({ admin: true, adminUntil, adminSessionId: 'rules-test', ...custom });
 const inTime = Date.now() + ADMIN_SESSION_TTL_MS;
 
@@ -45,10 +53,15 @@ export const VOLUNTEER = member(VERA, 'volunteer');
 export const SENIOR = member(SUNIL, 'senior');
 export const OTHER = member(OMAR, 'volunteer');
 export const NOBODY: Identity = { name: 'no session', uid: null };
+export const UNPROVEN = phoneSession(USHA_PHONE_ACCOUNT, USHA, 'senior', `phone account of ${USHA}`);
 export const ADMIN: Identity = { name: 'admin', uid: ADMIN_UID, token: adminClaims(inTime) };
 
 export const EVERYONE: readonly Identity[] = [
-  VOLUNTEER, SENIOR, OTHER, NOBODY,
+  VOLUNTEER, SENIOR, OTHER, NOBODY, UNPROVEN,
+  // A phone session her document no longer names (the owner proved the e-mail, or another
+  // registration), and one claiming a proven senior's e-mail: ended, both.
+  phoneSession('p-ended-phone-account-0', USHA, 'senior', `ended phone account of ${USHA}`),
+  phoneSession('p-sunil-phone-account-0', SUNIL, 'senior', `phone account claiming ${SUNIL}`),
   passwordAccount(VERA), forgedMember(VERA), passwordAccount(SUNIL), forgedMember(SUNIL),
   ADMIN,
   { name: 'admin past adminUntil', uid: ADMIN_UID, token: adminClaims(Date.now() - 60_000) },

@@ -135,8 +135,8 @@ export function adminRouter(): Router {
 
   router.post(API.concernHandled.path, ...keyed, async (req, res) => {
     const id = parseParam(concernIdSchema, req.params.id);
-    const { note } = parseBody(concernHandledSchema, req.body);
-    await handleConcern(id, note, adminActorIn(res.locals));
+    const { note, forSenior } = parseBody(concernHandledSchema, req.body);
+    await handleConcern(id, note, adminActorIn(res.locals), forSenior);
     res.json({ message: SERVER_MESSAGES.concernHandled });
   });
 

@@ -10,6 +10,7 @@ import { webOrigin } from '../config.ts';
 import { adminRouter } from './admin.ts';
 import { applicationsRouter } from './applications.ts';
 import { contactRouter } from './contact.ts';
+import { detailsReviewRouter } from './details-review.ts';
 import { errorHandler, notFound } from './errors.ts';
 import { filesRouter } from './files.ts';
 import { healthRouter } from './health.ts';
@@ -63,6 +64,7 @@ export function createApp(): Express {
   api.use(helpRouter());
   api.use(languageRouter());
   api.use(noticesRouter());
+  api.use(detailsReviewRouter());
   // Before profiles: POST /volunteer/matches would otherwise be a save of a volunteer "matches".
   api.use(matchingRouter());
   api.use(profilesRouter());

@@ -15,13 +15,13 @@ import { errorHandler, STATUS } from './errors.ts';
 const EXPECTED: Record<number, ErrorCode[]> = {
   400: ['codeInvalid', 'codeWrong', 'codeExpired', 'codeTriesUsed', 'notAMatch', 'pinUnknown', 'invalidInput', 'badJson', 'badRequest', 'badForm', 'oneFileOnly', 'fileEmpty', 'emailUnchangeable', 'visitStartPast', 'visitTooLong', 'momentOutOfRange'],
   401: ['unauthenticated', 'invalidAdminKey', 'phoneProofInvalid'],
-  403: ['forbidden', 'connectSelfOnly', 'visitVolunteerOnly', 'visitSeniorOnly', 'applicationPending', 'applicationRejected', 'linkExpired', 'linkInvalid', 'cvLinkExpired', 'cvLinkInvalid', 'photoLinkExpired', 'photoLinkInvalid', 'inviteExpired', 'inviteInvalid', 'replaceLinkInvalid', 'phoneNotForm'],
+  403: ['forbidden', 'connectSelfOnly', 'visitVolunteerOnly', 'visitSeniorOnly', 'applicationPending', 'applicationRejected', 'linkExpired', 'linkInvalid', 'cvLinkExpired', 'cvLinkInvalid', 'photoLinkExpired', 'photoLinkInvalid', 'inviteExpired', 'inviteInvalid', 'replaceLinkInvalid', 'phoneNotForm', 'emailProofNeeded'],
   404: ['volunteerNotFound', 'seniorNotFound', 'registeredAsSenior', 'registeredAsVolunteer', 'applicationMissing', 'noProfile', 'notFound', 'visitNotFound', 'replacementNotFound', 'concernNotFound', 'noPhoto', 'phoneNotRegistered'],
   409: [
     'emailExists', 'applicationAlreadySubmitted', 'applicationAlreadyAccepted', 'applicationEmailRegistered',
     'applicationDecidedAccepted', 'applicationDecidedRejected', 'volunteerAlreadyLinked', 'seniorAlreadyLinked', 'pairKeptApart',
-    'linkNotRequested', 'visitAlreadyAssigned', 'noRequestToAnswer', 'nothingToUndo', 'decisionFinal',
-    'visitNotYet', 'visitDayPassed', 'visitNotScheduled', 'visitUnchanged', 'alreadyCheckedIn', 'feedbackTooEarly', 'feedbackGiven',
+    'linkNotRequested', 'visitAlreadyAssigned', 'noRequestToAnswer', 'seniorSaidNo', 'nothingToTakeBack', 'nothingToUndo', 'decisionFinal',
+    'visitNotYet', 'visitDayPassed', 'visitNotScheduled', 'visitUnchanged', 'visitCheckedIn', 'alreadyCheckedIn', 'feedbackTooEarly', 'feedbackGiven',
     'notCheckedIn', 'visitNotStarted',
     'replacementBusy', 'concernAlreadyHandled',
   ],

@@ -1,13 +1,14 @@
 /**
  * A person's matches, a volunteer's request to connect (spec sections 4 and 7) and the senior's
- * answer to it. The caller is named in the JSON body, or (the answer) is the token's person.
+ * answer to it, and her taking back a No. The caller is named in the JSON body, or (the answer,
+ * the take-back) is the token's person.
  */
 import { Router } from 'express';
 import type { UserType } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { API } from '@gh/common/api-routes';
-import { connectRequestSchema, matchesRequestSchema, seniorAnswerSchema } from '@gh/common/schemas';
-import { answerRequest, connect } from '../services/pairs/links.ts';
+import { connectRequestSchema, matchesRequestSchema, seniorAnswerSchema, seniorTakeBackSchema } from '@gh/common/schemas';
+import { answerRequest, connect, takeBackNo } from '../services/pairs/links.ts';
 import { refreshMatches } from '../services/pairs/matching.ts';
 import { registeredPerson } from '../services/people/people.ts';
 import { assertSelf, callerIn, requireSignedIn } from './auth-middleware.ts';
@@ -40,6 +41,13 @@ export function matchingRouter(): Router {
     const { volunteerEmail, answer } = parseBody(seniorAnswerSchema, req.body);
     await answerRequest(callerIn(res.locals).email, volunteerEmail, answer);
     res.json({ message: answer === 'yes' ? SERVER_MESSAGES.answeredYes : SERVER_MESSAGES.answeredNo });
+  });
+
+  // Her own No only: the caller is the senior, the body names the volunteer.
+  router.post(API.seniorTakeBack.path, requireSignedIn(), async (req, res) => {
+    const { volunteerEmail } = parseBody(seniorTakeBackSchema, req.body);
+    await takeBackNo(callerIn(res.locals).email, volunteerEmail);
+    res.json({ message: SERVER_MESSAGES.noTakenBack });
   });
 
   return router;

@@ -29,7 +29,7 @@ export function registrationByPhoneRouter(): Router {
     router.post(route.path, async (req, res) => {
       const body = parseBody(registrationByPhoneSchema, req.body);
       const details = { ...parseBody(form, body.form), lang: requestLangSchema.parse(body.form.lang) };
-      res.json(await registerByPhone(type, body.idToken, details));
+      res.json(await registerByPhone(type, body.idToken, details, body.invite));
     });
   }
   return router;

@@ -19,7 +19,6 @@ export interface PersonDocs {
 const COLLECTION_OF: Record<UserType, string> = { volunteer: COLLECTIONS.volunteers, senior: COLLECTIONS.seniors };
 export const personRef = <T extends UserType>(type: T, email: string) =>
   typedCollection<PersonDocs[T]>(COLLECTION_OF[type]).doc(emailKey(email));
-const otherSide = (type: UserType): UserType => (type === 'volunteer' ? 'senior' : 'volunteer');
 const FIGURE_OF = { volunteer: 'volunteers', senior: 'seniors' } as const satisfies Record<UserType, keyof AdminStats>;
 /** gRPC's NOT_FOUND: an update of a document that does not exist. */
 const NOT_FOUND = 5;
@@ -29,24 +28,38 @@ export async function readPerson<T extends UserType>(type: T, email: string): Pr
   return snapshot.data() ?? null;
 }
 
-/** Whether the e-mail is registered on either side. */
-export async function isRegistered(email: string): Promise<boolean> {
+/** Who holds an e-mail: the person registered with it on either side (one side at most), or null. */
+export type Holder = { type: 'volunteer'; doc: VolunteerDoc } | { type: 'senior'; doc: SeniorDoc };
+
+const holderOf = (volunteer: VolunteerDoc | undefined, senior: SeniorDoc | undefined): Holder | null =>
+  volunteer ? { type: 'volunteer', doc: volunteer } : senior ? { type: 'senior', doc: senior } : null;
+
+/** Who holds the e-mail now. */
+export async function readHolder(email: string): Promise<Holder | null> {
   const [volunteer, senior] = await firestore().getAll(personRef('volunteer', email), personRef('senior', email));
-  return Boolean(volunteer?.exists || senior?.exists);
+  return holderOf(volunteer?.data() as VolunteerDoc | undefined, senior?.data() as SeniorDoc | undefined);
 }
 
-/** Creates the person unless the e-mail is registered on either side, counted; false if it is. */
-export function createPerson(type: UserType, doc: VolunteerDoc | SeniorDoc): Promise<boolean> {
-  const own = personRef(type, doc.email) as DocumentReference;
-  const other = personRef(otherSide(type), doc.email) as DocumentReference;
-  return inTransaction(async (tx) => {
-    const [ownSnapshot, otherSnapshot] = await tx.getAll(own, other);
-    if (ownSnapshot?.exists || otherSnapshot?.exists) return false;
-    tx.create(own, { ...doc });
-    addToRecord(tx, { figures: { [FIGURE_OF[type]]: 1 } });
-    return true;
-  });
+/** Who holds the e-mail as `tx` reads it (both sides, so a registration of either side waits for it). */
+export async function holderIn(tx: Transaction, email: string): Promise<Holder | null> {
+  const [volunteer, senior] = await tx.getAll(personRef('volunteer', email) as DocumentReference, personRef('senior', email) as DocumentReference);
+  return holderOf(volunteer?.data() as VolunteerDoc | undefined, senior?.data() as SeniorDoc | undefined);
 }
+
+/** Creates the person in `tx`, counted. */
+export function createPersonIn(tx: Transaction, type: UserType, doc: VolunteerDoc | SeniorDoc): void {
+  tx.create(personRef(type, doc.email) as DocumentReference, { ...doc });
+  addToRecord(tx, { figures: { [FIGURE_OF[type]]: 1 } });
+}
+
+/** Removes the person in `tx`, counted. */
+export function deletePersonIn(tx: Transaction, type: UserType, email: string): void {
+  tx.delete(personRef(type, email));
+  addToRecord(tx, { figures: { [FIGURE_OF[type]]: -1 } });
+}
+
+/** Removes a field, in an update. */
+export const removed = () => FieldValue.delete();
 
 /** A page of the registered volunteers, newest first. */
 export const listVolunteers = (limit: number, after?: PageStart) =>
@@ -61,11 +74,6 @@ export async function updatePerson<T extends UserType>(type: T, email: string, f
     if ((error as { code?: unknown }).code === NOT_FOUND) return false;
     throw error;
   }
-}
-
-/** Marks the person's e-mail proven (an e-mailed code of theirs was used): mail may go to it. */
-export async function markEmailProven(type: UserType, email: string): Promise<void> {
-  await personRef(type, email).update({ emailProven: FieldValue.delete() } as UpdateData<PersonDocs[UserType]>);
 }
 
 /**
@@ -85,6 +93,16 @@ export function changePerson<T extends UserType>(
   });
 }
 
+/** A registered person as `tx` reads them (null: not registered). */
+export async function personIn<T extends UserType>(tx: Transaction, type: T, email: string): Promise<PersonDocs[T] | null> {
+  return (await tx.get(personRef(type, email))).data() ?? null;
+}
+
+/** Changes fields of a person `tx` read (personIn). */
+export function updatePersonIn<T extends UserType>(tx: Transaction, type: T, email: string, fields: UpdateData<PersonDocs[T]>): void {
+  tx.update(personRef(type, email), fields);
+}
+
 /**
  * A volunteer as `tx` reads him, and the senior linked with him when the link holds on both
  * documents (null otherwise): what a change of his card must also write on her.
@@ -94,6 +112,14 @@ export async function volunteerAndSeniorIn(tx: Transaction, email: string): Prom
   const seniorEmail = volunteer?.senior?.email;
   const senior = seniorEmail ? (await tx.get(personRef('senior', seniorEmail))).data() ?? null : null;
   return { volunteer, senior: senior?.volunteer?.email === email ? senior : null };
+}
+
+/** A senior as `tx` reads her, and the volunteer linked with her when the link holds on both documents (null otherwise). */
+export async function seniorAndVolunteerIn(tx: Transaction, email: string): Promise<{ senior: SeniorDoc | null; volunteer: VolunteerDoc | null }> {
+  const senior = await personIn(tx, 'senior', email);
+  const volunteerEmail = senior?.volunteer?.email;
+  const volunteer = volunteerEmail ? await personIn(tx, 'volunteer', volunteerEmail) : null;
+  return { senior, volunteer: volunteer?.senior?.email === email ? volunteer : null };
 }
 
 /** Both people of a pair (null: not registered). */

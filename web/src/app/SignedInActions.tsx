@@ -84,7 +84,11 @@ function Account({ email, name, onSignOut }: { email: string; name: string; onSi
             bgcolor: 'primary.main',
             color: colors.white,
             fontWeight: 700,
-            fontSize: '1.25rem',
+            // Pixels, not rem: at 200% text the letter would outgrow its fixed circle. It is
+            // aria-hidden, and the button's name says the whole name.
+            fontSize: '20px',
+            lineHeight: 1,
+            overflow: 'hidden',
           }}
         >
           {initialOf(name, email)}

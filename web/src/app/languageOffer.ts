@@ -8,8 +8,9 @@
 import { DEFAULT_LANG, type Lang } from '@gh/common/i18n';
 import { langFromAcceptLanguage, langFromCookie } from '@gh/common/lang-choice';
 import { deviceStore } from '../lib/browserStore';
+import { DEVICE_CHOICES } from '../lib/personEntries';
 
-const CLOSED = 'gh:language-offer-closed';
+const CLOSED = DEVICE_CHOICES.languageOfferClosed;
 
 export function offeredLang(): Lang | null {
   if (!deviceStore.usable() || langFromCookie(document.cookie) || deviceStore.read(CLOSED) !== null) return null;

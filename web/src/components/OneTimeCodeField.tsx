@@ -11,13 +11,15 @@ interface OneTimeCodeFieldProps {
   autoFocus?: boolean;
   /** Where the code came from, when not the e-mail (an SMS). */
   hint?: string;
+  /** Its name where a page has two code fields (the registration's code by SMS below the e-mailed one). */
+  label?: string;
 }
 
 /**
  * The e-mailed or texted code (its words are the signin area's): digits only, at most six, a
  * number pad on phones, autofill from mail; what is wrong with it, in place of the hint.
  */
-export function OneTimeCodeField({ entry, disabled, autoFocus, hint }: OneTimeCodeFieldProps) {
+export function OneTimeCodeField({ entry, disabled, autoFocus, hint, label }: OneTimeCodeFieldProps) {
   const t = useT();
   const { problem } = entry;
   const problemText =
@@ -26,7 +28,7 @@ export function OneTimeCodeField({ entry, disabled, autoFocus, hint }: OneTimeCo
     : null;
   return (
     <TextField
-      label={t('signin.code.label')}
+      label={label ?? t('signin.code.label')}
       name="code"
       value={entry.code}
       onChange={(event) => entry.type(event.target.value)}

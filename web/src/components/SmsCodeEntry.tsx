@@ -16,15 +16,17 @@ interface SmsCodeEntryProps {
   canVerify: boolean;
   verifyLabel: string;
   onNewCode: () => void;
+  /** The code field's name, where the page has another code field. */
+  codeLabel?: string;
   /** More buttons after these (e.g. another number). */
   children?: ReactNode;
 }
 
-export function SmsCodeEntry({ entry, verifying, canVerify, verifyLabel, onNewCode, children }: SmsCodeEntryProps) {
+export function SmsCodeEntry({ entry, verifying, canVerify, verifyLabel, onNewCode, codeLabel, children }: SmsCodeEntryProps) {
   const t = useT();
   return (
     <>
-      <OneTimeCodeField entry={entry} disabled={verifying} hint={t('signin.phone.codeHint', { digits: OTP_LENGTH })} autoFocus />
+      <OneTimeCodeField entry={entry} disabled={verifying} hint={t('signin.phone.codeHint', { digits: OTP_LENGTH })} label={codeLabel} autoFocus />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
         <Button type="submit" variant="contained" size="large" disabled={!canVerify}>
           {verifying ? t('signin.verifying') : verifyLabel}

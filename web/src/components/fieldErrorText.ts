@@ -45,6 +45,7 @@ const SHAPES: readonly [RegExp, MessageKey][] = [
   [/^(.+) must be one line, without line breaks or control characters$/, 'fields.oneLine'],
   [/^(.+) may not contain control characters$/, 'fields.controlChars'],
   [/^(.+) may have at most 2 lines$/, 'fields.twoLines'],
+  [/^(.+) must be a person's name, without a web address, an e-mail address or markup; after a full stop, leave a space \(Dr\. Sharma\)$/, 'fields.notAName'],
   [/^(.+) must be an Indian number: 10 digits, after \+91 or 0 if you like$/, 'fields.phone'],
   [/^PIN code must be 6 digits, e\.g\. 411001$/, 'fields.pinCode'],
   [/^State: please choose your state or union territory from the list$/, 'fields.state'],

@@ -35,6 +35,7 @@ import type { messages as adminVisits } from './messages/en/adminVisits';
 import type { messages as choices } from './messages/en/choices';
 import type { messages as adminProfile } from './messages/en/adminProfile';
 import type { messages as offer } from './messages/en/offer';
+import type { messages as review } from './messages/en/review';
 
 interface AreaSources {
   chrome: typeof chrome;
@@ -63,6 +64,7 @@ interface AreaSources {
   choices: typeof choices;
   adminProfile: typeof adminProfile;
   offer: typeof offer;
+  review: typeof review;
 }
 
 export type Area = keyof AreaSources;

@@ -6,12 +6,11 @@
 import type { CodeLink } from '@gh/common/code-link';
 import type { VerifiedSession } from '@gh/common/documents';
 import { apiRequest, type ApiRequestOptions } from './api';
-import { authSdk, clearFirestoreCache, forgetSessionStart, settledAuth, signInWithToken, startBehindCookie } from './firebase';
+import { authSdk, clearFirestoreCache, settledAuth, signInWithToken, startBehindCookie } from './firebase';
 import { clearAllDrafts } from './drafts';
-import { forgetIdToken } from './firestoreToken';
-import { forgetLive, rememberLive } from './lastLive';
-import { forgetSeen, keepCopy } from './lastSeen';
-import { forgetQueuedSteps } from './queuedSteps';
+import { rememberLive } from './lastLive';
+import { keepCopy } from './lastSeen';
+import { announceSignOut, forgetPersonEntries, onSignOutElsewhere } from './personEntries';
 import { clearUser, readUser, writeUser } from './session';
 
 export const SIGN_IN_FAILED = 'We could not start your session. Please request a new code and try again.';
@@ -37,14 +36,16 @@ export async function startFirebaseSession(token: string, failure: string): Prom
  */
 export async function signIn({ user, token, seen }: Pick<VerifiedSession, 'user' | 'token' | 'seen'>): Promise<void> {
   if (seen) {
+    // The cookie first: the person's entries are kept only while the session is theirs.
+    startBehindCookie(user.email, token);
+    writeUser(user);
     keepCopy(user.email, seen);
     rememberLive(user.email);
-    startBehindCookie(user.email, token);
   } else {
     // The code is spent by now, so the message asks for a new one.
     await startFirebaseSession(token, SIGN_IN_FAILED);
+    writeUser(user);
   }
-  writeUser(user);
 }
 
 /** The routes that check a one-time code and answer a session. */
@@ -70,19 +71,14 @@ export function signInByLink({ role, email, code }: CodeLink): Promise<void> {
 }
 
 /**
- * Forgets the stored user, the tab's form drafts, when their data was last live, the phone's
- * copy of their documents, their ID token, a session's start and any visit step kept offline
- * (a shared phone), ends the Firebase session and deletes Firestore's cache of the person's
- * documents; the caller then goes to /login.
+ * Forgets everything this tab and browser keep of the person (personEntries.ts: the dashboard's
+ * copy, their ID token, when they were last live, visit steps kept offline, notifications seen,
+ * drafts and their files, code steps, a session's start), ends this tab's Firebase session and
+ * deletes Firestore's cache of their documents.
  */
-export async function signOut(): Promise<void> {
-  clearUser();
+async function forgetHere(): Promise<void> {
+  forgetPersonEntries();
   clearAllDrafts();
-  forgetLive();
-  forgetSeen();
-  forgetIdToken();
-  forgetQueuedSteps();
-  forgetSessionStart();
   try {
     // After a session still starting, which would otherwise outlive the Sign Out.
     const [sdk, auth] = await Promise.all([authSdk(), settledAuth()]);
@@ -90,9 +86,19 @@ export async function signOut(): Promise<void> {
   } catch {
     // Without a reachable Firebase the local session is already gone; nothing else to undo.
   }
-  await clearFirestoreCache().catch(() => {
-    // Another tab still holds the cache open: Firestore keeps it per person, under their uid.
-  });
+  // Not waited for: another tab may hold the cache open a moment longer (clearFirestoreCache).
+  void clearFirestoreCache().catch(() => false);
+}
+
+/**
+ * Signs the person out of every tab of this browser (a shared phone): the user cookie goes,
+ * every other tab hears of it and forgets its own entries too, and this one forgets all of
+ * theirs (forgetHere); the caller then goes to /login.
+ */
+export async function signOut(): Promise<void> {
+  clearUser();
+  announceSignOut();
+  await forgetHere();
 }
 
 /**
@@ -115,13 +121,22 @@ export type AuthSessionState = 'signed-in' | 'ended' | 'signed-out';
  */
 export async function followAuthSession(onChange: (state: AuthSessionState) => void): Promise<() => void> {
   const [sdk, auth] = await Promise.all([authSdk(), settledAuth()]);
-  return sdk.onAuthStateChanged(auth, (firebaseUser) => {
+  // Another tab signed out: this one forgets the person at once, without waiting for Auth to notice.
+  const stopHearing = onSignOutElsewhere(() => {
+    clearUser();
+    void forgetHere();
+  });
+  const stopFollowing = sdk.onAuthStateChanged(auth, (firebaseUser) => {
     if (firebaseUser) return onChange('signed-in');
     const ended = readUser() !== null;
-    // The phone's copy of the person's documents goes with the session behind it, and a start that failed.
-    forgetSeen();
-    forgetSessionStart();
+    // Everything of the person goes with the session behind it (ended elsewhere, revoked, or a start that failed).
+    forgetPersonEntries();
+    clearAllDrafts();
     clearUser(ended);
     onChange(ended ? 'ended' : 'signed-out');
   });
+  return () => {
+    stopHearing();
+    stopFollowing();
+  };
 }

@@ -14,6 +14,8 @@ interface BrowserStore {
   read(key: string): unknown;
   /** Forgets the value at `key`, or with `{ prefix: true }` every value whose key starts with it. */
   forget(key: string, options?: { prefix?: boolean }): void;
+  /** Every key kept here, or none when the storage cannot be read. */
+  keys(): string[];
 }
 
 function storeIn(storage: () => Storage): BrowserStore {
@@ -43,10 +45,17 @@ function storeIn(storage: () => Storage): BrowserStore {
     forget(key, { prefix = false } = {}) {
       try {
         const area = storage();
-        const all = Array.from({ length: area.length }, (_, index) => area.key(index) ?? '');
-        for (const each of prefix ? all.filter((name) => name.startsWith(key)) : [key]) area.removeItem(each);
+        for (const each of prefix ? this.keys().filter((name) => name.startsWith(key)) : [key]) area.removeItem(each);
       } catch {
         // nothing kept, nothing to clear
+      }
+    },
+    keys() {
+      try {
+        const area = storage();
+        return Array.from({ length: area.length }, (_, index) => area.key(index) ?? '');
+      } catch {
+        return [];
       }
     },
   };

@@ -70,15 +70,30 @@ export const getDb = once(async (): Promise<Firestore> => {
   return db;
 });
 
+/** How long to wait before each try at deleting Firestore's cache after the first. */
+const CLEAR_RETRIES_MS = [300, 1_000, 3_000];
+
 /**
  * Stops Firestore and deletes its cache, so the next person on this browser finds nothing of
- * the last one's documents; the next getDb starts afresh.
+ * the last one's documents; the next getDb starts afresh. Another tab may hold the cache open
+ * until it has stopped its own Firestore (every tab stops it at a Sign Out: lib/auth.ts), so the
+ * deletion is tried again a few times, on this stopped instance, which opens nothing again.
+ * False when it could not be done.
  */
-export async function clearFirestoreCache(): Promise<void> {
+export async function clearFirestoreCache(): Promise<boolean> {
   const [sdk, db] = await Promise.all([firestoreSdk(), getDb()]);
   await sdk.terminate(db);
   getDb.forget();
-  await sdk.clearIndexedDbPersistence(db);
+  for (const wait of [0, ...CLEAR_RETRIES_MS]) {
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    try {
+      await sdk.clearIndexedDbPersistence(db);
+      return true;
+    } catch {
+      // Still open in another tab.
+    }
+  }
+  return false;
 }
 
 /** The Auth SDK module itself, for `signInWithCustomToken`, `signOut` and friends. */
@@ -152,7 +167,7 @@ function watchLeaving(): void {
 }
 
 /** Forgets the kept custom token: the session has started, or the person has signed out. */
-export const forgetSessionStart = (): void => tabStore.forget(SESSION_START_ENTRY);
+const forgetSessionStart = (): void => tabStore.forget(SESSION_START_ENTRY);
 
 /**
  * The Auth instance once it has restored the session it saved and finished any started behind
@@ -168,6 +183,23 @@ export async function settledAuth(): Promise<Auth> {
   }
   await sessionStart;
   return auth;
+}
+
+/** When a refused read last made Auth check the session (recheckSession): once in a while is enough. */
+let rechecked = 0;
+const RECHECK_EVERY_MS = 30_000;
+
+/**
+ * Asks Auth for a fresh ID token after Firestore refused a read: a session ended on the server
+ * (its account deleted, as when the owner of an e-mail takes an account over from the phone that
+ * registered it) fails to renew, and Auth then signs it out here, so the page says the session
+ * has ended at once rather than at the hour's renewal.
+ */
+export async function recheckSession(now = Date.now()): Promise<void> {
+  if (now - rechecked < RECHECK_EVERY_MS) return;
+  rechecked = now;
+  const auth = await settledAuth();
+  await auth.currentUser?.getIdToken(true).catch(() => undefined);
 }
 
 /**

@@ -14,6 +14,7 @@ import type { FirebaseApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
 import { ID_TOKEN_ENTRY } from '@gh/common/constants';
 import { deviceStore } from './browserStore';
+import { keepForPerson } from './personEntries';
 import { readUser } from './session';
 
 /** A kept token closer than this to its end is not used: Firestore may need it a while. */
@@ -68,12 +69,13 @@ export function keepIdTokens(auth: Auth): void {
     if (!user) return forgetIdToken();
     void user.getIdTokenResult().then(({ token, expirationTime, claims }) => {
       if (typeof claims.member !== 'string') return forgetIdToken();
-      deviceStore.keep(ID_TOKEN_ENTRY, { email: claims.member, uid: user.uid, token, expiresAt: Date.parse(expirationTime) } satisfies KeptToken);
+      // Only while the browser's session is this member's (personEntries.ts).
+      keepForPerson(claims.member, ID_TOKEN_ENTRY, { email: claims.member, uid: user.uid, token, expiresAt: Date.parse(expirationTime) } satisfies KeptToken);
     }, forgetIdToken);
   });
 }
 
-export const forgetIdToken = (): void => deviceStore.forget(ID_TOKEN_ENTRY);
+const forgetIdToken = (): void => deviceStore.forget(ID_TOKEN_ENTRY);
 
 /** The kept token, when it is the signed-in person's and valid for MIN_LIFE_MS more. */
 function usableKept(): KeptToken | null {

@@ -1,15 +1,25 @@
 /**
- * Who has just registered in this tab, so their first dashboard greets them with "Welcome", not
- * "Welcome back". Kept for the tab (a reload still greets them so); a later sign-in is a return.
+ * Whether the signed-in person is here for the first time, so their dashboard greets them with
+ * "Welcome", not "Welcome back": this browser has not shown them their dashboard before (a mark
+ * in localStorage, kept only while the session is theirs and forgotten at Sign Out), or first
+ * showed it in this tab (a reload of a first visit is still one). A first visit on another phone
+ * greets them so there too: "Welcome" is never wrong, and "Welcome back" is, to a mother whose
+ * daughter registered her elsewhere.
  */
-import { tabStore } from './browserStore';
+import { useEffect, useState } from 'react';
+import { deviceStore, tabStore } from './browserStore';
+import { keepForPerson } from './personEntries';
 
-const KEY = 'gh:justRegistered';
+const SHOWN = 'gh:dashboard-shown';
+const FIRST_HERE = 'gh:first-visit';
 
-export function markJustRegistered(email: string): void {
-  tabStore.keep(KEY, email.toLowerCase());
-}
-
-export function justRegistered(email: string): boolean {
-  return tabStore.read(KEY) === email.toLowerCase();
+export function useFirstVisit(email: string): boolean {
+  const key = email.trim().toLowerCase();
+  const [first] = useState(() => deviceStore.read(SHOWN) !== key || tabStore.read(FIRST_HERE) === key);
+  useEffect(() => {
+    if (!key || deviceStore.read(SHOWN) === key) return;
+    keepForPerson(key, SHOWN, key);
+    tabStore.keep(FIRST_HERE, key);
+  }, [key]);
+  return first;
 }

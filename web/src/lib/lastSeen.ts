@@ -10,6 +10,7 @@
 import { LAST_SEEN_ENTRY as KEY } from '@gh/common/constants';
 import type { DashboardCopy } from '@gh/common/dashboard-copy';
 import { deviceStore } from './browserStore';
+import { keepForPerson } from './personEntries';
 import { readUser } from './session';
 
 interface LastSeen {
@@ -37,12 +38,12 @@ export function keepSeen(key: string, data: unknown): void {
   const email = readUser()?.email;
   if (!email) return;
   const results = ownKept()?.results ?? {};
-  deviceStore.keep(KEY, { email, results: { ...results, [key]: data } } satisfies LastSeen);
+  keepForPerson(email, KEY, { email, results: { ...results, [key]: data } } satisfies LastSeen);
 }
 
-/** Keeps `results` as all that is kept of `email`: the dashboard a sign-in code answered. */
+/** Keeps `results` as all that is kept of `email`, once their session is this browser's: the dashboard a sign-in code answered. */
 export function keepCopy(email: string, results: DashboardCopy): void {
-  deviceStore.keep(KEY, { email, results: { ...results } } satisfies LastSeen);
+  keepForPerson(email, KEY, { email, results: { ...results } } satisfies LastSeen);
 }
 
 export const forgetSeen = (): void => deviceStore.forget(KEY);

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { QueryConstraint, WhereFilterOp } from 'firebase/firestore';
-import { firestoreSdk, getDb } from './firebase';
+import { firestoreSdk, getDb, recheckSession } from './firebase';
 import { keepSeen, lastSeen } from './lastSeen';
 
 export type LiveStatus = 'loading' | 'success' | 'error';
@@ -47,6 +47,8 @@ function startListener<T>(key: string, listen: Listen<T>, report: (result: LiveR
   let active = true;
   let unsubscribe: (() => void) | undefined;
   const fail = (error: unknown) => {
+    // Refused: perhaps the session has ended on the server; Auth finds out and signs it out.
+    if ((error as { code?: unknown } | null)?.code === 'permission-denied') void recheckSession();
     if (active) report({ status: 'error', data: null, error: asError(error) });
   };
   const next = (data: T | null, fromCache?: boolean) => report({ status: 'success', data, error: null, ...(fromCache !== undefined && { fromCache }) });

@@ -88,11 +88,12 @@ export async function signInWithPhoneProof(proof: string, person?: Pick<PhoneSha
 /**
  * Registers with the proof instead of an e-mailed code: the api creates the person from `form`
  * when the proof is of the form's phone, and the member session starts as after a code.
+ * `invite`: the acceptance e-mail's link token, which proves a volunteer's e-mail.
  */
 export async function registerWithPhoneProof(
-  call: 'verifySeniorByPhone' | 'verifyVolunteerByPhone', proof: string, form: Record<string, unknown>,
+  call: 'verifySeniorByPhone' | 'verifyVolunteerByPhone', proof: string, form: Record<string, unknown>, invite: string | null = null,
 ): Promise<void> {
-  await signIn(await apiRequest<VerifiedSession>(call, { body: { idToken: proof, form } }));
+  await signIn(await apiRequest<VerifiedSession>(call, { body: { idToken: proof, form, ...(invite && { invite }) } }));
   await forgetPhoneProof();
 }
 

@@ -5,6 +5,7 @@
  * person signed in, forgotten at Sign Out. Storage can throw: then nothing is kept.
  */
 import { deviceStore } from './browserStore';
+import { keepForPerson } from './personEntries';
 
 const KEY = 'gh:queued-visit-steps';
 
@@ -32,7 +33,7 @@ function read(email: string): QueuedStep[] {
 
 function write(email: string, steps: QueuedStep[]): void {
   // Not kept when the browser refuses: the step is lost with the page, as without this list.
-  if (steps.length) deviceStore.keep(KEY, { email, steps } satisfies Stored);
+  if (steps.length) keepForPerson(email, KEY, { email, steps } satisfies Stored);
   else deviceStore.forget(KEY);
 }
 
@@ -48,4 +49,3 @@ export function dropStep(email: string, { step, id }: Pick<QueuedStep, 'step' | 
   write(email, read(email).filter((kept) => kept.step !== step || kept.id !== id));
 }
 
-export const forgetQueuedSteps = (): void => deviceStore.forget(KEY);

@@ -1,10 +1,12 @@
 /**
  * Which notifications a person has seen in the top bar's bell, kept in this browser's
- * localStorage under their e-mail: the unread count survives a reload and follows other tabs.
+ * localStorage under their e-mail: the unread count survives a reload and follows other tabs,
+ * and Sign Out forgets it with everything else of the person.
  * Per browser on purpose: it needs no server route, and a phone and a laptop each show what is
  * new to that screen. A browser that refuses storage simply keeps showing the count.
  */
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { keepForPerson } from './personEntries';
 import { docId } from './useMemberDoc';
 
 const keyOf = (email: string) => `gh:seen-notifications:${docId(email)}`;
@@ -44,15 +46,11 @@ export function useSeenNotifications(email: string): { seen: ReadonlySet<string>
   const seen = useMemo(() => parse(raw), [raw]);
   const markSeen = useCallback(
     (ids: readonly string[]) => {
-      try {
-        // Only what is shown now: a notification that has gone needs no memory.
-        localStorage.setItem(key, JSON.stringify(ids));
-      } catch {
-        return;
-      }
-      window.dispatchEvent(new Event(SEEN_CHANGED));
+      // Only what is shown now: a notification that has gone needs no memory. Kept only while
+      // the session is theirs (personEntries.ts).
+      if (keepForPerson(email, key, ids)) window.dispatchEvent(new Event(SEEN_CHANGED));
     },
-    [key],
+    [email, key],
   );
   return { seen, markSeen };
 }

@@ -1,11 +1,26 @@
 /**
  * A ten-minute link to a volunteer's photo (POST /files/photo-link, for the volunteer himself
  * and the senior linked with him), asked for again when his photo changes. The picture is
- * loaded once from it, so the link's short life does not matter to the page.
+ * loaded once from it, so the link's short life does not matter to the page. Two parts of a
+ * page showing the same photo (her visit card and the note that he has arrived) share one ask,
+ * for a few minutes, well within the link's life.
  */
 import { useEffect, useState } from 'react';
 import { apiRequest } from './api';
 import { currentIdToken } from './idToken';
+
+const SHARED_MS = 5 * 60_000;
+const asked = new Map<string, { at: number; link: Promise<string> }>();
+
+function photoLink(key: string, email: string): Promise<string> {
+  const kept = asked.get(key);
+  if (kept && Date.now() - kept.at < SHARED_MS) return kept.link;
+  const link = currentIdToken().then((token) => apiRequest<{ link: string }>('photoLink', { body: { email }, token })).then((answer) => answer.link);
+  // A refusal is not kept: the next part of the page asks again.
+  link.catch(() => asked.delete(key));
+  asked.set(key, { at: Date.now(), link });
+  return link;
+}
 
 /** The link, or null while it is asked for, when there is no photo, or when it cannot be had. */
 export function usePhotoLink(email: string, photoId: string | null | undefined): string | null {
@@ -14,9 +29,7 @@ export function usePhotoLink(email: string, photoId: string | null | undefined):
   useEffect(() => {
     if (!key) return;
     let active = true;
-    currentIdToken()
-      .then((token) => apiRequest<{ link: string }>('photoLink', { body: { email }, token }))
-      .then(({ link }) => active && setGot({ key, link }), () => active && setGot({ key, link: null }));
+    photoLink(key, email).then((link) => active && setGot({ key, link }), () => active && setGot({ key, link: null }));
     return () => {
       active = false;
     };

@@ -17,6 +17,7 @@ export const listeners: Listener[] = [];
 export const fakeFirebase = {
   getAuthClient: async () => ({ fake: 'auth' }),
   getDb: async () => ({ fake: 'db' }),
+  recheckSession: async () => {},
   firestoreSdk: async () => ({
     doc: (_db: unknown, path: string) => {
       if (path.split('/').length % 2) throw new Error(`Invalid document reference ${path}`);

@@ -15,7 +15,8 @@ import { ServiceError } from '../errors.ts';
 import type { CheckedFile } from '../files/files.ts';
 import { statusMove } from '../../store/admin-record.ts';
 import { changeApplication, listApplications, readApplication } from '../../store/applications.ts';
-import { isRegistered, listVolunteers } from '../../store/people.ts';
+import { listVolunteers } from '../../store/people.ts';
+import { refuseIfOwned } from '../identity/identity.ts';
 import { applicationReceivedMail } from '../mail/application-mail.ts';
 import { mailApplicant, newApplication, saveResume } from './application-docs.ts';
 import { offerReplacement } from './application-replacements.ts';
@@ -56,7 +57,8 @@ async function storeFirst(application: ApplicationDoc, resume: CheckedFile | nul
 export async function submitApplication(input: ApplicationInput, resume: CheckedFile | null, lang: Lang): Promise<void> {
   const { email } = input;
   if (input.zipcode) placeOfPin(input.zipcode);
-  if (await isRegistered(email)) throw new ServiceError('applicationEmailRegistered');
+  // An account a registration by SMS holds unproven never keeps the address's owner from applying.
+  await refuseIfOwned(email, 'applicationEmailRegistered');
   const now = Date.now();
   const onFile = (await readApplication(email)) ?? (await storeFirst(newApplication(input, resume, lang, `resumes/${email}`, now), resume));
   if (!onFile) {

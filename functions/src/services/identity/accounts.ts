@@ -2,21 +2,23 @@
  * Firebase Auth accounts behind the one-time codes (design.md, Identity): a verified code
  * finds or creates the person's own account (member-identity.ts: a uid derived from the
  * e-mail, the role and e-mail as claims) and answers a custom token the web app signs in
- * with; routes about a person check that person's ID token.
+ * with; routes about a person check that person's ID token. A person whose e-mail is unproven
+ * has a phone account instead, whose sessions hold only while their document names it.
+ * Which account a proof opens is identity.ts's to decide; this module only makes the tokens.
  */
 import { getAuth, type Auth, type UserRecord } from 'firebase-admin/auth';
 import type { UserType } from '@gh/common/constants';
 import type { SeniorDoc, SessionUser, VolunteerDoc } from '@gh/common/documents';
 import { adminApp } from '../../store/firebase.ts';
-import { memberClaims, memberOf, memberUid, provenPhone, type TokenIdentity } from './member-identity.ts';
+import { readPerson } from '../../store/people.ts';
+import { memberClaims, memberOf, memberUid, provenPhone, type MemberClaims, type TokenIdentity } from './member-identity.ts';
 
 const defaultAuth = () => getAuth(adminApp());
 
 const hasCode = (error: unknown, code: string) => (error as { code?: unknown } | null)?.code === code;
 
 /** The account only this code path makes: by uid, never looked up by e-mail. */
-async function findOrCreateMember(auth: Auth, email: string): Promise<UserRecord> {
-  const uid = memberUid(email);
+async function findOrCreateAccount(auth: Auth, uid: string): Promise<UserRecord> {
   try {
     return await auth.getUser(uid);
   } catch (error) {
@@ -31,16 +33,42 @@ async function findOrCreateMember(auth: Auth, email: string): Promise<UserRecord
   }
 }
 
+/** A custom token for account `uid`, which now carries `claims` (a renewed session gets them too). */
+async function tokenOf(auth: Auth, uid: string, claims: MemberClaims): Promise<string> {
+  const user = await findOrCreateAccount(auth, uid);
+  const stored = user.customClaims;
+  if (stored?.role !== claims.role || stored?.member !== claims.member || stored?.unproven !== claims.unproven) {
+    await auth.setCustomUserClaims(uid, { ...claims });
+  }
+  return auth.createCustomToken(uid, { ...claims });
+}
+
 /**
- * A custom token for the person's account, which now carries the role and e-mail claims.
+ * A custom token for the person's own account, which now carries the role and e-mail claims.
  * `auth` is for the tests and the benchmarks, which sign people in without mail.
  */
-export async function customTokenFor(email: string, role: UserType, auth: Auth = defaultAuth()): Promise<string> {
-  const user = await findOrCreateMember(auth, email);
-  const claims = memberClaims(email, role);
-  const stored = user.customClaims;
-  if (stored?.role !== claims.role || stored?.member !== claims.member) await auth.setCustomUserClaims(user.uid, { ...claims });
-  return auth.createCustomToken(user.uid, { ...claims });
+export function customTokenFor(email: string, role: UserType, auth: Auth = defaultAuth()): Promise<string> {
+  return tokenOf(auth, memberUid(email), memberClaims(email, role));
+}
+
+/** A custom token for the phone account `uid` of a person whose e-mail is unproven. */
+export function phoneAccountToken(uid: string, email: string, role: UserType): Promise<string> {
+  return tokenOf(defaultAuth(), uid, memberClaims(email, role, true));
+}
+
+/**
+ * Ends every session of the phone account `uid`: deleted, it renews no token, and a custom
+ * token made for it before signs in to an account no document names. Without one (an account
+ * registered by SMS before phone accounts, whose phone signed in to the member account itself),
+ * the member account's sessions so far renew no token either: its owner's session starts after.
+ */
+export async function endPhoneSessions(uid: string | undefined, email: string): Promise<void> {
+  if (!uid) return defaultAuth().revokeRefreshTokens(memberUid(email));
+  try {
+    await defaultAuth().deleteUser(uid);
+  } catch (error) {
+    if (!hasCode(error, 'auth/user-not-found')) throw error;
+  }
 }
 
 /** The cookie-sized person of @gh/common/documents SessionUser. */
@@ -57,17 +85,23 @@ export interface Caller {
 }
 
 /**
- * The person an ID token names, or null for a missing, bad or expired token, and for any token
- * that did not come from a verified code (another provider, another account with the e-mail).
+ * The person an ID token names, or null for a missing, bad or expired token, for any token
+ * that did not come from a verified code (another provider, another account with the e-mail),
+ * and for a phone account's session once the person's document no longer names that account
+ * (the owner of the e-mail has proven it).
  */
 export async function callerOf(idToken: string): Promise<Caller | null> {
+  let session;
   try {
-    const decoded = await defaultAuth().verifyIdToken(idToken);
-    const email = memberOf(decoded as TokenIdentity);
-    return email ? { uid: decoded.uid, email } : null;
+    session = memberOf((await defaultAuth().verifyIdToken(idToken)) as TokenIdentity);
   } catch {
     return null;
   }
+  if (!session) return null;
+  const { email, phoneAccount } = session;
+  if (!phoneAccount) return { uid: memberUid(email), email };
+  const person = await readPerson(phoneAccount.role, email);
+  return person?.emailProven === false && person.phoneAccount === phoneAccount.uid ? { uid: phoneAccount.uid, email } : null;
 }
 
 /** The mobile number a fresh Firebase phone sign-in proves (member-identity.ts provenPhone), or null. */

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { memberClaims, memberOf, memberUid, provenPhone } from './member-identity.ts';
+import { memberClaims, memberOf, memberUid, newPhoneAccount, provenPhone } from './member-identity.ts';
 
 const email = 'kamala@example.com';
-const token = (fields: { uid?: string; provider?: string; member?: unknown }) => ({
+const token = (fields: { uid?: string; provider?: string; member?: unknown; unproven?: unknown; role?: unknown }) => ({
   uid: fields.uid ?? memberUid(email),
   firebase: { sign_in_provider: fields.provider ?? 'custom' },
   auth_time: 0,
   ...('member' in fields ? { member: fields.member } : { member: email }),
+  ...('unproven' in fields && { unproven: fields.unproven, role: fields.role ?? 'senior' }),
 });
 
 describe('memberUid', () => {
@@ -20,8 +21,16 @@ describe('memberUid', () => {
 
 describe('memberOf', () => {
   it('names the person for their own account signed in with a custom token', () => {
-    expect(memberOf(token({}))).toBe(email);
+    expect(memberOf(token({}))).toEqual({ email, phoneAccount: null });
     expect(memberClaims('Kamala@Example.com', 'senior')).toEqual({ role: 'senior', member: email });
+  });
+
+  it('names the phone account of an unproven e-mail, for the person document to confirm', () => {
+    const uid = newPhoneAccount();
+    expect(uid).toMatch(/^p-[\w-]{22}$/);
+    expect(newPhoneAccount()).not.toBe(uid);
+    expect(memberOf(token({ uid, unproven: true }))).toEqual({ email, phoneAccount: { uid, role: 'senior' } });
+    expect(memberClaims(email, 'volunteer', true)).toEqual({ role: 'volunteer', member: email, unproven: true });
   });
 
   it.each([
@@ -30,6 +39,9 @@ describe('memberOf', () => {
     ['no member claim', { member: undefined }],
     ['a member claim for someone else', { member: 'other@example.com' }],
     ['a member claim that is not text', { member: [email] }],
+    ['the member account claiming to be unproven', { unproven: true }],
+    ['a phone account without the unproven claim', { uid: newPhoneAccount() }],
+    ['a phone account of no role', { uid: newPhoneAccount(), unproven: true, role: 'admin' }],
   ])('is null for %s', (_case, fields) => {
     expect(memberOf(token(fields))).toBeNull();
   });

@@ -9,8 +9,14 @@
  * The uid is an unkeyed hash on purpose: it must stay the same when the admin key or any
  * secret changes, and it is no secret (only its owner and the admin see their tokens); what
  * protects it is that only the Admin SDK can create an account with a chosen uid.
+ *
+ * A person whose e-mail nobody has proven (registered by SMS) is signed in to another account,
+ * the phone's (`p-` and a random id, named on their document), with the claim `unproven`: its
+ * sessions hold only while the document still names it, so the owner of the e-mail, proving it,
+ * ends them at once and never shares an account, a refresh token or a custom token with that
+ * phone (docs/decisions/0026-a-person-is-who-they-proved.md).
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { UserType } from '@gh/common/constants';
 
 /** The claims of a person's account and custom token. */
@@ -18,31 +24,49 @@ export interface MemberClaims {
   role: UserType;
   /** The lower-cased e-mail the code was sent to. */
   member: string;
+  /** Only on a phone account: the e-mail is unproven. */
+  unproven?: true;
 }
 
 export function memberUid(email: string): string {
   return `m-${createHash('sha256').update(`golden-hearts member\n${email.toLowerCase()}`).digest('base64url')}`;
 }
 
-export function memberClaims(email: string, role: UserType): MemberClaims {
-  return { role, member: email.toLowerCase() };
+export function memberClaims(email: string, role: UserType, unproven = false): MemberClaims {
+  return { role, member: email.toLowerCase(), ...(unproven && { unproven: true as const }) };
 }
+
+const PHONE_ACCOUNT = /^p-[\w-]{22}$/;
+
+/** A new phone account's uid: random, so no two registrations by SMS ever share one. */
+export const newPhoneAccount = (): string => `p-${randomBytes(16).toString('base64url')}`;
 
 /** The parts of a decoded ID token that say whose it is. */
 export interface TokenIdentity {
   uid: string;
   firebase: { sign_in_provider: string };
   member?: unknown;
+  role?: unknown;
+  unproven?: unknown;
   phone_number?: unknown;
   /** When the sign-in happened (seconds since 1970). */
   auth_time: number;
 }
 
-/** The e-mail of the person a verified ID token belongs to, or null for any other token. */
-export function memberOf(token: TokenIdentity): string | null {
-  const { member } = token;
+/** Whose a member session is: the e-mail, and for a phone account its uid and role, which the person's document must still name. */
+export interface MemberSession {
+  email: string;
+  phoneAccount: { uid: string; role: UserType } | null;
+}
+
+/** Whose session a verified ID token is, or null for any other token. */
+export function memberOf(token: TokenIdentity): MemberSession | null {
+  const { member, role } = token;
   if (token.firebase.sign_in_provider !== 'custom' || typeof member !== 'string') return null;
-  return token.uid === memberUid(member) ? member : null;
+  if (token.unproven === true) {
+    return PHONE_ACCOUNT.test(token.uid) && (role === 'senior' || role === 'volunteer') ? { email: member, phoneAccount: { uid: token.uid, role } } : null;
+  }
+  return token.uid === memberUid(member) ? { email: member, phoneAccount: null } : null;
 }
 
 /**

@@ -13,7 +13,8 @@ import type { UserType } from '@gh/common/constants';
 import { ServiceError } from '../errors.ts';
 import { peopleWithPhone } from '../../store/people.ts';
 import { limitPhoneCodeRequests, limitSmsCodes } from '../rate-limit.ts';
-import { customTokenFor, provenPhoneOf, sessionUser } from './accounts.ts';
+import { sessionUser } from './accounts.ts';
+import { enterByPhone, provePhone } from './identity.ts';
 
 /** The people registered with the number: by its single-field index, never a scan. */
 async function sharersOf(phoneKey: string) {
@@ -41,10 +42,8 @@ export async function allowPhoneCode(phone: string, clientAddress: string): Prom
  * chosen, who must still be among them: the choice is bound to the proof, not to the page.
  */
 export async function signInByPhone(idToken: string, chosen?: { role: UserType; email: string }): Promise<PhoneSignInAnswer> {
-  const proven = await provenPhoneOf(idToken, PHONE_SIGN_IN.proofMaxAgeMs);
-  const phoneKey = proven && indianPhoneKey(proven);
-  if (!phoneKey) throw new ServiceError('phoneProofInvalid');
-  const people = await sharersOf(phoneKey);
+  const proof = await provePhone(idToken);
+  const people = await sharersOf(proof.phoneKey);
   const person = chosen
     ? people.find(({ role, doc }) => role === chosen.role && doc.email.toLowerCase() === chosen.email.toLowerCase())
     : people.length === 1 ? people[0] : undefined;
@@ -56,6 +55,6 @@ export async function signInByPhone(idToken: string, chosen?: { role: UserType; 
   return {
     message: SERVER_MESSAGES.signedIn,
     user: sessionUser(person.role, person.doc),
-    token: await customTokenFor(person.doc.email, person.role),
+    token: await enterByPhone(person.role, person.doc, proof),
   };
 }

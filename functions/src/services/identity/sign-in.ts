@@ -3,13 +3,14 @@ import type { UserType } from '@gh/common/constants';
 import type { Lang } from '@gh/common/i18n';
 import type { VerifiedSession } from '@gh/common/documents';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import { customTokenFor, sessionUser } from './accounts.ts';
-import { redeemCode, sendCode } from './otp.ts';
+import { sessionUser } from './accounts.ts';
+import { enterByEmail, proveEmailByCode } from './identity.ts';
+import { sendCode } from './otp.ts';
 import type { ErrorCode } from '@gh/common/errors';
 import { ServiceError } from '../errors.ts';
 import { dashboardCopy } from '../people/dashboard-copy.ts';
 import { registeredPerson } from '../people/people.ts';
-import { markEmailProven, readPerson } from '../../store/people.ts';
+import { readPerson } from '../../store/people.ts';
 import { limitCodeRequests } from '../rate-limit.ts';
 
 /** Asked as `type` but registered as the other role: the page offers the switch. */
@@ -41,13 +42,14 @@ export async function requestSignInCode(type: UserType, email: string, clientAdd
   await sendCode({ type, email, purpose: 'login', name: person.emailProven === false ? null : person.name, lang });
 }
 
+/**
+ * The code reached this address, so it signs its owner in: an account registered with it by SMS
+ * becomes hers here (identity.ts enterByEmail), and the dashboard it answers shows her what that
+ * registration entered, to keep or correct.
+ */
 export async function verifySignIn(type: UserType, email: string, code: string): Promise<VerifiedSession> {
-  await redeemCode(type, email, 'login', code);
-  const registered = await registeredPerson(type, email);
-  // The code reached this address: the first such sign-in proves an e-mail registered by SMS.
-  const { emailProven, ...proven } = registered;
-  if (emailProven === false) await markEmailProven(type, email);
-  const person = emailProven === false ? proven : registered;
-  const [token, seen] = await Promise.all([customTokenFor(email, type), dashboardCopy(type, email, person)]);
+  const { proof } = await proveEmailByCode(type, email, 'login', code);
+  const { doc: person, token } = await enterByEmail(type, proof);
+  const seen = await dashboardCopy(type, email, person);
   return { message: SERVER_MESSAGES.signedIn, user: sessionUser(type, person), token, seen };
 }

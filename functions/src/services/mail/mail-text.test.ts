@@ -21,6 +21,10 @@ describe('the e-mails in every language', () => {
     expect(english).toEqual([]);
   });
 
+  it('keeps the glossary: Marathi says who matches (जुळणारे), never मॅच', () => {
+    expect(KEYS.filter((key) => message('mr', key).includes('मॅच'))).toEqual([]);
+  });
+
   it('counts weeks with ICU plurals in each language', () => {
     expect(mailT('en')('visit.weekly', { when: 'X', weeks: 4 })).toBe('X, then every week: 4 visits');
     expect(mailT('hi')('visit.weekly', { when: 'X', weeks: 4 })).toBe('X, फिर हर हफ़्ते: कुल 4 मुलाकातें');

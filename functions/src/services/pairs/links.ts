@@ -7,16 +7,16 @@
  * exactly one succeeds, and a No, an assignment and an unlink of one request cannot both act.
  */
 import { LINK_STATUS, type LinkStatus, type SeniorAnswer } from '@gh/common/constants';
-import { firstName, type AdminStats, type Link } from '@gh/common/documents';
+import { firstName, type AdminStats, type DeclinedVolunteer, type Link, type SeniorDoc } from '@gh/common/documents';
 import { FieldValue } from 'firebase-admin/firestore';
 import { VISIT_STATUS } from '@gh/common/visits';
 import { linkViews } from '@gh/common/link-views';
-import { keptApart, matchItem, seniorProfile, volunteerProfile } from '@gh/common/matching';
+import { keptApart, matchItem, saidNoTo, seniorProfile, volunteerProfile } from '@gh/common/matching';
 import { addToRecord } from '../../store/admin-record.ts';
 import { inTransaction } from '../../store/firebase.ts';
 import { linkUpdate } from '../../store/links.ts';
 import { pairIn, writePairIn } from '../../store/pairs.ts';
-import { updatePairIn } from '../../store/people.ts';
+import { changePerson, updatePairIn } from '../../store/people.ts';
 import { visitsIn, type StoredVisit } from '../../store/visits.ts';
 import { ServiceError } from '../errors.ts';
 import { keepMatchesCurrent } from './matching.ts';
@@ -34,7 +34,8 @@ export async function connect(volunteerEmail: string, seniorEmail: string, now =
   const { volunteer, senior, onVolunteer, onSenior } = await inTransaction(async (tx) => {
     const pair = await pairIn(tx, volunteerEmail, seniorEmail);
     const { volunteer, senior } = registeredPair(pair);
-    // Unlinked by the admin: refused before anything else, so the volunteer is told why.
+    // She said No, or the admin unlinked them: refused before anything else, so he is told why.
+    if (saidNoTo(senior).includes(volunteerEmail)) throw new ServiceError('seniorSaidNo');
     if (pair.doc?.apart || keptApart(volunteerProfile(volunteer), seniorProfile(senior))) throw new ServiceError('pairKeptApart');
     if (volunteer.senior) throw new ServiceError('volunteerAlreadyLinked');
     if (senior.volunteer) throw new ServiceError('seniorAlreadyLinked');
@@ -56,11 +57,19 @@ export async function connect(volunteerEmail: string, seniorEmail: string, now =
   return onVolunteer;
 }
 
+/** `declined` without `volunteerEmail`'s entry, and with a new one when `add` names him. */
+function declinedWith(declined: SeniorDoc['declined'], volunteerEmail: string, add?: { name: string; at: number }): DeclinedVolunteer[] {
+  const rest = (declined ?? []).filter((entry) => entry.email !== volunteerEmail);
+  return add ? [...rest, { email: volunteerEmail, ...add }] : rest;
+}
+
 /**
  * The senior answers the volunteer's request, if both links are still that Requested one. Yes
  * is recorded on both links for the admin to see (again: no change). No ends the request: both
  * links are cleared, the volunteer gets a kind note on their dashboard, and both are in
- * everyone's matches again. The volunteer is told by the answer that changed something.
+ * everyone's matches again, except each other's: her No is kept on her document (`declined`),
+ * so he is never offered her again and cannot ask again until she takes it back. The volunteer
+ * is told by the answer that changed something.
  */
 export async function answerRequest(seniorEmail: string, volunteerEmail: string, answer: SeniorAnswer, now = Date.now()): Promise<void> {
   const answered = await inTransaction(async (tx) => {
@@ -76,28 +85,44 @@ export async function answerRequest(seniorEmail: string, volunteerEmail: string,
       if (request.answer === 'yes') return null;
       const yes = { answer, ansTime: now };
       updatePairIn(tx, volunteerEmail, seniorEmail, linkUpdate({ ...onVolunteer, ...yes }, { ...request, ...yes }));
-      return { volunteer, senior };
+      return { volunteer, senior, declined: senior.declined };
     }
-    updatePairIn(tx, volunteerEmail, seniorEmail, linkUpdate(null, null, { name: firstName(senior.name), at: now }));
+    const cleared = linkUpdate(null, null, { name: firstName(senior.name), at: now });
+    const declined = declinedWith(senior.declined, volunteerEmail, { name: volunteer.name, at: now });
+    updatePairIn(tx, volunteerEmail, seniorEmail, { ...cleared, senior: { ...cleared.senior, declined } });
     addToRecord(tx, { figures: { requested: -1 } });
-    return { volunteer, senior };
+    return { volunteer, senior, declined };
   });
   if (!answered) return;
   const { volunteer, senior } = answered;
   if (answer === 'no') {
     await Promise.all([
       keepMatchesCurrent('volunteer', volunteer, { ...volunteer, senior: null }),
-      keepMatchesCurrent('senior', senior, { ...senior, volunteer: null }),
+      keepMatchesCurrent('senior', senior, { ...senior, volunteer: null, declined: answered.declined }),
     ]);
   }
   await mailAnswer(participants(answered, { volunteer: volunteerEmail, senior: seniorEmail }), answer);
 }
 
 /**
- * The admin links a volunteer and a senior on purpose, kept apart or not: both links become
- * Requested, as Connect leaves them (the senior answers Yes or No, then visits are assigned),
- * and neither is kept apart from the other any more. The admin decides, not the matching rule;
- * both must be free. The senior is told as if he had asked: she answers the same way.
+ * The senior takes back her No to a volunteer: he may be offered to her, and ask, again. Of
+ * identical calls at once one acts; the rest find nothing to take back.
+ */
+export async function takeBackNo(seniorEmail: string, volunteerEmail: string): Promise<void> {
+  const changed = await changePerson('senior', seniorEmail, (before) => {
+    if (!saidNoTo(before).includes(volunteerEmail)) throw new ServiceError('nothingToTakeBack');
+    return { declined: declinedWith(before.declined, volunteerEmail) };
+  });
+  if (!changed) throw new ServiceError('seniorNotFound');
+  await keepMatchesCurrent('senior', changed.before, changed.after);
+}
+
+/**
+ * The admin links a volunteer and a senior on purpose, kept apart or not, her No to him
+ * included: both links become Requested, as Connect leaves them (the senior answers Yes or No,
+ * then visits are assigned), and neither is kept apart from the other any more. The admin
+ * decides, not the matching rule; both must be free. The senior is told as if he had asked:
+ * she answers the same way.
  */
 export async function linkPair(volunteerEmail: string, seniorEmail: string, session: string, now = Date.now()): Promise<void> {
   const { volunteer, senior, onVolunteer, onSenior } = await inTransaction(async (tx) => {
@@ -109,7 +134,10 @@ export async function linkPair(volunteerEmail: string, seniorEmail: string, sess
     const update = linkUpdate(views.onVolunteer, views.onSenior);
     updatePairIn(tx, volunteerEmail, seniorEmail, {
       volunteer: { ...update.volunteer, apartFrom: FieldValue.arrayRemove(seniorEmail) },
-      senior: { ...update.senior, apartFrom: FieldValue.arrayRemove(volunteerEmail), ...(senior.endedPair && { endedPair: null }) },
+      senior: {
+        ...update.senior, apartFrom: FieldValue.arrayRemove(volunteerEmail), ...(senior.endedPair && { endedPair: null }),
+        ...(saidNoTo(senior).includes(volunteerEmail) && { declined: declinedWith(senior.declined, volunteerEmail) }),
+      },
     });
     if (pair.doc?.apart) writePairIn(tx, { ...pair.doc, apart: false });
     addToRecord(tx, {
@@ -121,8 +149,11 @@ export async function linkPair(volunteerEmail: string, seniorEmail: string, sess
   const without = (list: string[] | undefined, email: string) => (list ?? []).filter((one) => one !== email);
   await Promise.all([
     keepMatchesCurrent('volunteer', volunteer, { ...volunteer, senior: onVolunteer, apartFrom: without(volunteer.apartFrom, seniorEmail) }),
-    keepMatchesCurrent('senior', senior, { ...senior, volunteer: onSenior, apartFrom: without(senior.apartFrom, volunteerEmail) }),
-  ]);  await mailRequest(participants({ volunteer, senior }, { volunteer: volunteerEmail, senior: seniorEmail }));
+    keepMatchesCurrent('senior', senior, {
+      ...senior, volunteer: onSenior, apartFrom: without(senior.apartFrom, volunteerEmail), declined: declinedWith(senior.declined, volunteerEmail),
+    }),
+  ]);
+  await mailRequest(participants({ volunteer, senior }, { volunteer: volunteerEmail, senior: seniorEmail }));
 }
 
 /**

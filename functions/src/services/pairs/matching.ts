@@ -61,18 +61,21 @@ export async function refreshMatches(type: UserType, doc: PersonDoc): Promise<Ma
 const PARALLEL = 16;
 
 /**
- * After one person changed from `before` to `after` (null: did not exist), brings their own
- * list and every list they could be in up to date. Bounded to the people near the place or
- * places involved who share a skill or interest with them.
+ * After one person changed from `before` to `after` (null: did not exist, or no longer does),
+ * brings their own list and every list they could be in up to date. Bounded to the people near
+ * the place or places involved who share a skill or interest with them.
  */
-async function matchesChanged(type: UserType, before: PersonDoc | null, after: PersonDoc): Promise<void> {
+async function matchesChanged(type: UserType, before: PersonDoc | null, after: PersonDoc | null): Promise<void> {
   const side = otherSide(type);
-  const present = !isLinked(type, after);
+  const email = (after ?? before)?.email;
+  if (!email) return;
+  // In others' lists only while registered and free.
+  const present = after !== null && !isLinked(type, after) ? after : null;
   const [was, now] = await Promise.all([
     before && !isLinked(type, before) ? around(type, before) : null,
-    present ? around(type, after) : null,
+    present ? around(type, present) : null,
   ]);
-  await writeMatches(after.email, now ? rank(type, after, now.people) : []);
+  await writeMatches(email, present && now ? rank(type, present, now.people) : []);
 
   const affected = new Map<string, PersonDoc>();
   for (const person of [...(was?.people ?? []), ...(now?.people ?? [])]) {
@@ -81,8 +84,8 @@ async function matchesChanged(type: UserType, before: PersonDoc | null, after: P
   const people = [...affected.values()];
   for (let i = 0; i < people.length; i += PARALLEL) {
     await Promise.all(people.slice(i, i + PARALLEL).map(async (person) => {
-      const item = present ? matchItem(profileOf(side, person), profileOf(type, after)) : null;
-      const merged = await changeMatches(person.email, (items) => mergeMatch(items, after.email, item));
+      const item = present ? matchItem(profileOf(side, person), profileOf(type, present)) : null;
+      const merged = await changeMatches(person.email, (items) => mergeMatch(items, email, item));
       if (!merged) await refreshMatches(side, person);
     }));
   }
@@ -92,10 +95,10 @@ async function matchesChanged(type: UserType, before: PersonDoc | null, after: P
  * matchesChanged for the services whose real work is done when it runs: a failure is logged,
  * not passed on (the lists heal at the person's next change or matches call).
  */
-export async function keepMatchesCurrent(type: UserType, before: PersonDoc | null, after: PersonDoc): Promise<void> {
+export async function keepMatchesCurrent(type: UserType, before: PersonDoc | null, after: PersonDoc | null): Promise<void> {
   try {
     await matchesChanged(type, before, after);
   } catch (error) {
-    logger.error(error instanceof Error ? error : new Error(String(error)), { matches: after.email });
+    logger.error(error instanceof Error ? error : new Error(String(error)), { matches: (after ?? before)?.email });
   }
 }

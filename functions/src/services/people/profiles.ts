@@ -17,12 +17,14 @@ import { changedFieldIssues, type SeniorProfile, type VolunteerProfile } from '@
 import { ServiceError } from '../errors.ts';
 import type { CheckedFile } from '../files/files.ts';
 import { deleteFile, saveFile } from '../../store/files.ts';
-import { changePerson, type PersonDocs } from '../../store/people.ts';
+import type { PersonDocs } from '../../store/people.ts';
 import { keepVolunteerSkills } from '../../store/applications.ts';
 import { sessionUser } from '../identity/accounts.ts';
 import { keepMatchesCurrent } from '../pairs/matching.ts';
-import { notRegistered, phoneFields } from './people.ts';
+import { notRegistered } from './people.ts';
 import { placeOfPin } from './places.ts';
+import { changeSenior } from './senior-card.ts';
+import { phoneKeyOnSave } from '../identity/identity.ts';
 import { changeVolunteer } from './volunteer-card.ts';
 
 type ProfileForm = VolunteerProfile | SeniorProfile;
@@ -66,13 +68,13 @@ type Changer<T extends UserType> = (email: string, change: (before: PersonDocs[T
 /**
  * Saves the person as a transaction reads them: `change` checks the form against the stored
  * record and answers the fields to set. Then keeps everyone's matches current. A volunteer is
- * saved by changeVolunteer, which keeps his senior's card in the same commit.
+ * saved by changeVolunteer, which keeps his senior's card in the same commit; a senior by
+ * changeSenior, which keeps what her assigned volunteer sees of her.
  */
-async function save<T extends UserType>(type: T, email: string, change: (before: PersonDocs[T]) => Partial<PersonDocs[T]>) {
-  const changer = (type === 'volunteer' ? changeVolunteer : (to: string, fn) => changePerson(type, to, fn)) as Changer<T>;
+async function save<T extends UserType>(type: T, changer: Changer<T>, email: string, change: (before: PersonDocs[T]) => Partial<PersonDocs[T]>) {
   const saved = await changer(email, (before) => {
     const fields = change(before);
-    return { ...fields, ...phoneFields(fields.phone ?? before.phone), searchKeys: searchKeys(personSearchable({ ...before, ...fields })) };
+    return { ...fields, ...phoneKeyOnSave(before, fields.phone), searchKeys: searchKeys(personSearchable({ ...before, ...fields })) } as Partial<PersonDocs[T]>;
   });
   if (!saved) throw notRegistered(type);
   await keepMatchesCurrent(type, saved.before, saved.after);
@@ -96,7 +98,7 @@ export async function saveVolunteerProfile(email: string, form: VolunteerProfile
   const stored = cv && (await storeCv(email, cv));
   let saved;
   try {
-    saved = await save('volunteer', email, (before) => {
+    saved = await save('volunteer', changeVolunteer, email, (before) => {
       checkChanges(form, before);
       return volunteerFields(form, before, stored);
     });
@@ -111,7 +113,7 @@ export async function saveVolunteerProfile(email: string, form: VolunteerProfile
 }
 
 export async function saveSeniorProfile(email: string, form: SeniorProfile): Promise<SessionUser> {
-  const { after } = await save('senior', email, (before) => {
+  const { after } = await save('senior', changeSenior, email, (before) => {
     checkChanges(form, before);
     const fields = personFields(form, before);
     // The contact's e-mail is kept unless the form sent it ('' removes it).

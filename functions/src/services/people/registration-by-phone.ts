@@ -4,12 +4,12 @@
  * as for signing in; here a code may go to any Indian number within the same limits, and a
  * fresh proof of the form's own phone creates the registration as the e-mailed code does.
  */
-import { PHONE_SIGN_IN, type UserType } from '@gh/common/constants';
+import type { UserType } from '@gh/common/constants';
 import type { VerifiedSession } from '@gh/common/documents';
 import { indianPhoneKey, type SeniorRegistration, type VolunteerRegistration } from '@gh/common/schemas';
 import type { Lang } from '@gh/common/i18n';
 import { ServiceError } from '../errors.ts';
-import { provenPhoneOf } from '../identity/accounts.ts';
+import { proveEmailByInvite, provePhone, type Proof } from '../identity/identity.ts';
 import { limitPhoneCodeRequests, limitSmsCodes } from '../rate-limit.ts';
 import { createRegistration } from './registration.ts';
 
@@ -27,16 +27,16 @@ export async function allowRegistrationSms(phone: string, clientAddress: string)
 }
 
 /**
- * Creates the registration `form` once `idToken` freshly proves the form's phone. Nothing proved
- * the form's e-mail then (a volunteer's form need not come from the acceptance mail's link), so
- * the person is marked unproven and no mail reaches it until they sign in with an e-mailed code.
+ * Creates the registration `form` once `idToken` freshly proves the form's phone. That proves
+ * the phone, not the e-mail: only the acceptance mail's link (`invite`) proves that here, and a
+ * volunteer needs it (identity.ts openAccount); a senior without it is registered with her
+ * e-mail unproven, unmailed, until its owner proves it.
  */
 export async function registerByPhone(
-  type: UserType, idToken: string, form: (VolunteerRegistration | SeniorRegistration) & { lang: Lang },
+  type: UserType, idToken: string, form: (VolunteerRegistration | SeniorRegistration) & { lang: Lang }, invite?: string,
 ): Promise<VerifiedSession> {
-  const proven = await provenPhoneOf(idToken, PHONE_SIGN_IN.proofMaxAgeMs);
-  const phoneKey = proven && indianPhoneKey(proven);
-  if (!phoneKey) throw new ServiceError('phoneProofInvalid');
-  if (phoneKey !== indianPhoneKey(form.phone)) throw new ServiceError('phoneNotForm');
-  return createRegistration(type, form.email, form, false);
+  const phone = await provePhone(idToken);
+  if (phone.phoneKey !== indianPhoneKey(form.phone)) throw new ServiceError('phoneNotForm');
+  const proofs: Proof[] = [phone, ...(invite === undefined ? [] : [proveEmailByInvite(invite, form.email)])];
+  return createRegistration(type, form.email, form, proofs);
 }

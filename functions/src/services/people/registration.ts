@@ -1,7 +1,8 @@
 /**
  * Registering (spec sections 4, 5 and 8): the validated form waits with an e-mailed code; the
  * verified code creates the volunteer or senior and signs them in. Volunteers need an
- * accepted application first; an e-mail belongs to one side only.
+ * accepted application first; an e-mail belongs to one side only. What a registration's proofs
+ * may create or take over is identity.ts's to decide.
  */
 import { APPLICATION_STATUS, type UserType } from '@gh/common/constants';
 import type { Lang } from '@gh/common/i18n';
@@ -14,13 +15,15 @@ import { linkSecret } from '../../config.ts';
 import { ServiceError } from '../errors.ts';
 import { readInviteToken } from '../identity/invite-links.ts';
 import { keepVolunteerSkills, readApplication } from '../../store/applications.ts';
-import { createPerson, isRegistered } from '../../store/people.ts';
-import { customTokenFor, sessionUser } from '../identity/accounts.ts';
+import { sessionUser } from '../identity/accounts.ts';
+import { openAccount, proveEmailByCode, refuseIfOwned, sessionFor, type Proof } from '../identity/identity.ts';
 import { decisionIsFinal } from '../applications/decisions.ts';
 import { keepMatchesCurrent } from '../pairs/matching.ts';
-import { redeemCode, sendCode } from '../identity/otp.ts';
+import { sendCode } from '../identity/otp.ts';
 import { newSenior, newVolunteer } from './people.ts';
 import { placeOfPin } from './places.ts';
+import { mailConcern, raiseWelcomeIn, welcomeConcernId } from '../visits/concerns.ts';
+import { WELCOME_CALL_MS } from '@gh/common/visits';
 import { limitCodeRequests } from '../rate-limit.ts';
 
 async function acceptedApplication(email: string): Promise<ApplicationDoc> {
@@ -32,8 +35,10 @@ async function acceptedApplication(email: string): Promise<ApplicationDoc> {
   return application;
 }
 
-const emailTaken = () => new ServiceError('emailExists');
-
+/**
+ * Mails the registration code for `form`. An e-mail someone proved answers the spec's 409; one
+ * a registration by SMS holds unproven does not: its owner registers, and her code makes it hers.
+ */
 export async function requestRegistration(
   type: UserType,
   form: VolunteerRegistration | SeniorRegistration,
@@ -42,7 +47,7 @@ export async function requestRegistration(
 ): Promise<void> {
   await limitCodeRequests(clientAddress);
   placeOfPin(form.zipcode);
-  if (await isRegistered(form.email)) throw emailTaken();
+  await refuseIfOwned(form.email);
   if (type === 'volunteer') await acceptedApplication(form.email);
   // The page's language waits with the form: the person's mails are written in it once registered.
   await sendCode({ type, email: form.email, purpose: 'register', name: form.name, pending: { ...form, lang }, lang });
@@ -58,7 +63,7 @@ export async function invitedApplicant(token: string, now = Date.now()): Promise
   const invite = readInviteToken(token, linkSecret(), now);
   if (invite.check === 'expired') throw new ServiceError('inviteExpired');
   if (invite.check !== 'ok') throw new ServiceError('inviteInvalid');
-  if (await isRegistered(invite.email)) throw emailTaken();
+  await refuseIfOwned(invite.email);
   const application = await acceptedApplication(invite.email).catch(() => null);
   if (!application) throw new ServiceError('inviteInvalid');
   return { name: application.fullName, phone: application.contact, email: application.email, zipcode: application.zipcode ?? '' };
@@ -75,37 +80,38 @@ export async function invitedApplicant(token: string, now = Date.now()): Promise
 export async function verifyRegistration(
   type: UserType, email: string, code: string, clientAddress: string, details?: (VolunteerRegistration | SeniorRegistration) & { lang: Lang },
 ): Promise<VerifiedSession> {
-  if (await isRegistered(email)) {
+  try {
+    await refuseIfOwned(email);
+  } catch (error) {
     await limitCodeRequests(clientAddress);
-    throw emailTaken();
+    throw error;
   }
   // A PIN code the directory does not know is refused before the code is tried, so it is not spent.
   if (details) placeOfPin(details.zipcode);
-  const waiting = await redeemCode(type, email, 'register', code);
-  return createRegistration(type, email, details ?? waiting, true);
+  const { proof, pending } = await proveEmailByCode(type, email, 'register', code);
+  return createRegistration(type, email, details ?? pending, [proof]);
 }
 
 /**
- * Creates the person from the registration `pending` for `email` and answers her member
- * session. `emailProven`: whether this registration proved the e-mail; one that did not is
- * marked, so nothing is mailed to it until it is proven (docs/notifications.md).
+ * Creates the person from the registration `pending` for `email` with what the request proved
+ * (identity.ts openAccount: the e-mail, or only a phone) and answers their session. An e-mail
+ * nobody proved is marked so, and nothing is mailed to it until it is (docs/notifications.md).
+ * A new senior also asks our team, in the same commit, to call her within WELCOME_CALL_MS (a
+ * concern, mailed at once), and her document says by when.
  */
-export async function createRegistration(type: UserType, email: string, pending: Record<string, unknown> | null, emailProven: boolean): Promise<VerifiedSession> {
+export async function createRegistration(type: UserType, email: string, pending: Record<string, unknown> | null, proofs: readonly Proof[]): Promise<VerifiedSession> {
   const now = Date.now();
   const lang = requestLangSchema.parse(pending?.lang);
-  const proof = emailProven ? {} : { emailProven: false as const };
-  let doc;
-  if (type === 'volunteer') {
-    doc = { ...newVolunteer(volunteerRegistrationSchema.parse(pending), await acceptedApplication(email), now, lang), lang, ...proof };
-  } else {
-    doc = { ...newSenior(seniorRegistrationSchema.parse(pending), now, lang), lang, ...proof };
-  }
-  if (!(await createPerson(type, doc))) throw emailTaken();
+  const { doc, replaced } = type === 'volunteer'
+    ? await openAccount('volunteer', { ...newVolunteer(volunteerRegistrationSchema.parse(pending), await acceptedApplication(email), now, lang), lang }, proofs, now)
+    : await openAccount('senior', { ...newSenior(seniorRegistrationSchema.parse(pending), now, lang), lang, welcomeCallBy: now + WELCOME_CALL_MS }, proofs, now, (tx) => raiseWelcomeIn(tx, email, now));
+  // A senior taken over on her own side was welcomed when she was registered.
+  if (type === 'senior' && replaced?.type !== 'senior') await mailConcern(welcomeConcernId(email), now);
   if ('skills' in doc) await keepVolunteerSkills(email, doc.skills);
-  await keepMatchesCurrent(type, null, doc);
+  await keepMatchesCurrent(type, replaced?.type === type ? replaced.doc : null, doc);
   return {
     message: SERVER_MESSAGES.registered,
     user: sessionUser(type, doc),
-    token: await customTokenFor(email, type),
+    token: await sessionFor(type, doc),
   };
 }

@@ -1,8 +1,10 @@
 /**
  * Concerns reach a person: each one (a senior's 'Not good', a missed visit, a lapsed pair, a
- * senior's call for help) is e-mailed to the admin inbox as soon as it is stored, with both
- * people's names and phones, the visit and the senior's words, and stays open on top of the
- * admin page until the admin marks it handled with a note.
+ * senior's call for help, the call that welcomes a new senior) is e-mailed to the admin inbox
+ * as soon as it is stored, with both people's names and phones, the visit and the senior's
+ * words, and stays open on top of the admin page until the admin marks it handled with a note.
+ * What the senior may see of her own (her calls for help, the welcome call) is kept on her
+ * document, in the same commits: she cannot read concerns.
  *
  * The mail goes after the commit, so a failed send cannot undo the concern: `mailedAt` stays
  * null and the sweep of every minute (`mailUnmailedConcerns`) sends it again once the failed
@@ -11,13 +13,15 @@
  * The mail goes only to the admin's own inbox (SUPPORT_INBOX), so the senior's words are safe.
  */
 import { logger } from 'firebase-functions/logger';
-import { momentIn } from '@gh/common/locale-format';
+import { HELP_REQUESTS_KEPT, type SeniorDoc } from '@gh/common/documents';
+import { momentIn, timeIn, visitDateIn } from '@gh/common/locale-format';
 import type { ConcernKind } from '@gh/common/visits';
 import { SUPPORT } from '@gh/common/support';
 import { supportInbox } from '../../config.ts';
 import { addToRecord } from '../../store/admin-record.ts';
 import { inTransaction } from '../../store/firebase.ts';
-import { readPerson } from '../../store/people.ts';
+import { personIn, readPerson, updatePersonIn } from '../../store/people.ts';
+import type { Transaction } from '../../store/firebase.ts';
 import {
   claimConcernMail, concernIn, feedbackOf, markConcernMailed, newConcernId, raiseConcernIn, readVisit, unmailedConcerns, updateConcernIn,
   type StoredConcern,
@@ -40,6 +44,7 @@ const KIND_TEXT: Record<ConcernKind, string> = {
   missed: 'a visit was missed (nobody checked out on its day)',
   lapsed: 'a pair has had no visit for 14 days and none is planned',
   help: 'a senior asks for help with her visits',
+  welcome: 'a new senior has registered: please call her to welcome her and answer her questions',
 };
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -69,7 +74,7 @@ async function concernMail(concern: StoredConcern): Promise<{ subject: string; t
       '',
       `Senior: ${senior.line}`,
       `Volunteer: ${volunteer.line}`,
-      `Visit: ${visit ? `${visit.task}, ${visit.date} ${visit.startTime}-${visit.endTime}, ${visit.city}` : 'none'}`,
+      `Visit: ${visit ? `${visit.task}, ${visitDateIn(visit.date, 'en')}, ${timeIn(visit.startTime, 'en')} - ${timeIn(visit.endTime, 'en')} (India time), ${visit.city}` : 'none'}`,
       `Raised: ${momentIn(concern.at, 'en')} (India time)`,
       `Reference: ${concern.id}`,
       '',
@@ -100,35 +105,69 @@ export async function mailUnmailedConcerns(now = Date.now()): Promise<number> {
   return concerns.length;
 }
 
-/** The signed-in senior asks for help: a concern with her words, mailed at once. */
+/**
+ * The signed-in senior asks for help: a concern with her words, mailed at once, and listed on
+ * her own document (newest first, HELP_REQUESTS_KEPT of them) for her dashboard.
+ */
 export async function askForHelp(caller: Caller, message: string, now = Date.now()): Promise<void> {
-  const senior = await registeredPerson('senior', caller.email);
+  await registeredPerson('senior', caller.email);
   await limitHits('seniorHelp', caller.email, now);
   const id = `help:${newConcernId()}`;
   await inTransaction(async (tx) => {
+    const senior = await personIn(tx, 'senior', caller.email);
+    if (!senior) throw new ServiceError('seniorNotFound');
     raiseConcernIn(tx, id, { kind: 'help', volunteer: senior.volunteer?.email ?? '', senior: caller.email, visitId: null, text: message, at: now });
+    const helpRequests = [{ id, at: now, text: message }, ...(senior.helpRequests ?? [])].slice(0, HELP_REQUESTS_KEPT);
+    updatePersonIn(tx, 'senior', caller.email, { helpRequests });
   });
   await mailConcern(id, now);
 }
 
+/** Raises, in the new senior's registration commit, the call that welcomes her. */
+export function raiseWelcomeIn(tx: Transaction, email: string, at: number): string {
+  const id = welcomeConcernId(email);
+  raiseConcernIn(tx, id, { kind: 'welcome', volunteer: '', senior: email, visitId: null, text: '', at });
+  return id;
+}
+
+export const welcomeConcernId = (email: string) => `welcome:${email}`;
+
 /** The concerns a senior raised herself: she hears when the admin has handled them. */
 const RAISED_BY_HER: readonly ConcernKind[] = ['feedback', 'help'];
 
+/** What her document shows of a concern once handled: her call for help, with the words for her; the welcome call made. */
+function handledOnHer(tx: Transaction, concern: StoredConcern, senior: SeniorDoc, forSenior: string, now: number): void {
+  if (concern.kind === 'welcome') {
+    updatePersonIn(tx, 'senior', concern.senior, { welcomeCalledAt: now });
+    return;
+  }
+  const requests = senior.helpRequests ?? [];
+  if (!requests.some((request) => request.id === concern.id)) return;
+  const helpRequests = requests.map((request) => (request.id === concern.id ? { ...request, handledAt: now, ...(forSenior && { note: forSenior }) } : request));
+  updatePersonIn(tx, 'senior', concern.senior, { helpRequests });
+}
+
 /**
  * The admin (`session`) closes an open concern with a note, once: the note and the audit entry
- * in one commit. A concern she raised is told to the senior, by the call that closed it, without
- * the note (the admin's words for the admin's page).
+ * in one commit, with what the senior's dashboard shows of it (her call for help handled, with
+ * the words `forSenior` the admin wrote for her; the welcome call made). A concern she raised
+ * is told to her by mail, by the call that closed it, without either note.
  */
-export async function handleConcern(id: string, note: string, session: string, now = Date.now()): Promise<void> {
+export async function handleConcern(id: string, note: string, session: string, forSenior = '', now = Date.now()): Promise<void> {
   const concern = await inTransaction(async (tx) => {
     const concern = await concernIn(tx, id);
     if (!concern) throw new ServiceError('concernNotFound');
     if (concern.status === 'handled') throw new ServiceError('concernAlreadyHandled');
-    updateConcernIn(tx, id, { status: 'handled', handledAt: now, handledNote: note });
+    if (forSenior && concern.kind !== 'help') {
+      throw new ServiceError('invalidInput', { message: 'A note for the senior goes only with her call for help' });
+    }
+    const senior = concern.kind === 'help' || concern.kind === 'welcome' ? await personIn(tx, 'senior', concern.senior) : null;
+    updateConcernIn(tx, id, { status: 'handled', handledAt: now, handledNote: note, ...(forSenior && { seniorNote: forSenior }) });
+    if (senior) handledOnHer(tx, concern, senior, forSenior, now);
     addToRecord(tx, {
       audit: {
         at: now, action: 'handleConcern', email: concern.senior, type: 'senior', session,
-        details: { concern: id, kind: concern.kind, volunteer: concern.volunteer, note },
+        details: { concern: id, kind: concern.kind, volunteer: concern.volunteer, note, ...(forSenior && { forSenior }) },
       },
     });
     return concern;

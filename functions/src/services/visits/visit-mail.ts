@@ -8,6 +8,7 @@
  */
 import { logger } from 'firebase-functions/logger';
 import { firstName } from '@gh/common/documents';
+import { isPersonName } from '@gh/common/person-name';
 import type { VisitDoc } from '@gh/common/visits';
 import type { Lang } from '@gh/common/i18n';
 import { momentIn, timeIn, visitDateIn } from '@gh/common/locale-format';
@@ -106,18 +107,31 @@ export function mailReminder(visit: VisitDoc, people: Participants): Promise<num
   }));
 }
 
+/** The longest first name the contact's mail repeats of what someone typed. */
+const NAME_IN_CONTACT_MAIL = 40;
+
+/** `name` when it is a name, else nothing: the mail then says it without one. */
+const nameOrNothing = (name: string): string => (isPersonName(name) ? name : '');
+
 /**
  * The volunteer has checked in, at `at`: to the senior's emergency contact when she asked. An
- * address nobody has proven, so fixed words, the time and the volunteer's first name only: not
- * the senior's name nor the task, which she typed or the admin did, and which would let whoever
- * typed the address put their words in a stranger's inbox. The volunteer is one the admin
- * approved, and his first name tells the contact who is with her.
+ * address nobody has proven, so fixed words, the time and two first names only: not the task
+ * nor her address, which she or the admin typed, and which would let whoever typed the address
+ * put their words in a stranger's inbox. Her first name says whom the mail is about (a contact
+ * may look after two people); it goes only after a visit the admin arranged has begun, one word
+ * and short. The volunteer is one the admin approved, and his first name tells the contact who
+ * is with her. Each goes only when it is a name (person-name.ts: one stored before names were
+ * checked may not be).
  */
-export function mailArrived(senior: ContactWish, volunteerName: string, at: number): Promise<number> {
+export function mailArrived(senior: ContactWish & { name: string }, volunteerName: string, at: number): Promise<number> {
+  const volunteer = nameOrNothing(firstName(volunteerName));
+  const her = nameOrNothing(firstName(senior.name).slice(0, NAME_IN_CONTACT_MAIL));
   return notifyContact(senior, (t, lang) => ({
     subject: t('arrived.subject'),
     body: [
-      t('arrived.body', { volunteer: firstName(volunteerName), moment: momentIn(at, lang) }), '', t('arrived.why'), '',
+      t('arrived.body', {
+        volunteer, named: volunteer ? 'yes' : 'no', senior: her, seniorNamed: her ? 'yes' : 'no', moment: momentIn(at, lang),
+      }), '', t('arrived.why'), '',
       t('ended.questions', { phone: SUPPORT.phone }),
     ],
   }));

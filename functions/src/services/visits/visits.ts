@@ -8,7 +8,7 @@
 import { LINK_STATUS } from '@gh/common/constants';
 import { changedVisitSchema, visitCursor, type VisitsQuery, type visitAssignmentSchema } from '@gh/common/schemas';
 import {
-  VISIT_STATUS, checkOutProblem, checkWindow, feedbackOpen, hoursOf, scheduledVisit, seriesDates, stepMoment, visitMinutes, visitTiming,
+  VISIT_STATUS, checkOutProblem, checkWindow, feedbackOpen, hoursOf, scheduledVisit, seriesDates, stepMoment, visitMinutes, visitSince, visitTiming,
   type VisitCalendar, type VisitDoc, type VisitFeedback, type VisitMood,
 } from '@gh/common/visits';
 import type { z } from 'zod';
@@ -92,9 +92,12 @@ function assertCheckable(visit: StoredVisit, now: number): void {
   if (visit.status !== VISIT_STATUS.scheduled) throw new ServiceError('visitNotScheduled');
 }
 
-/** When a step happened: the moment the phone kept offline (`tapped`), within TAPPED_MOMENT of `now`, or now. */
-function momentOf(tapped: number | undefined, now: number): number {
-  const moment = stepMoment(tapped, now);
+/**
+ * When a step of `visit` happened: the moment the phone kept offline (`tapped`), within
+ * TAPPED_MOMENT of `now` and not before the visit was assigned or last moved, or now.
+ */
+function momentOf(visit: StoredVisit, tapped: number | undefined, now: number): number {
+  const moment = stepMoment(tapped, now, visitSince(visit));
   if (moment === null) throw new ServiceError('momentOutOfRange');
   return moment;
 }
@@ -106,13 +109,13 @@ function momentOf(tapped: number | undefined, now: number): number {
  * recorded the arrival tells anyone.
  */
 export async function checkIn(caller: Caller, id: string, tapped?: number, now = Date.now()): Promise<void> {
-  const moment = momentOf(tapped, now);
-  const visit = await inTransaction(async (tx) => {
+  const { visit, moment } = await inTransaction(async (tx) => {
     const visit = ownVisit(await visitIn(tx, id), caller, 'volunteer');
+    const moment = momentOf(visit, tapped, now);
     assertCheckable(visit, moment);
     if (visit.checkInAt) throw new ServiceError('alreadyCheckedIn');
     updateVisitIn(tx, id, { checkInAt: moment });
-    return visit;
+    return { visit, moment };
   });
   const [volunteer, senior] = await Promise.all([readPerson('volunteer', visit.volunteer), readPerson('senior', visit.senior)]);
   if (volunteer && senior) await mailArrived(senior, volunteer.name, moment);
@@ -123,9 +126,9 @@ export async function checkIn(caller: Caller, id: string, tapped?: number, now =
  * and its span counts for both people. Tapped offline, it counts from then, as check-in does.
  */
 export async function checkOut(caller: Caller, id: string, note: string, tapped?: number, now = Date.now()): Promise<void> {
-  const moment = momentOf(tapped, now);
   await inTransaction(async (tx) => {
     const visit = ownVisit(await visitIn(tx, id), caller, 'volunteer');
+    const moment = momentOf(visit, tapped, now);
     assertCheckable(visit, moment);
     const problem = checkOutProblem(visit, moment);
     if (problem) throw new ServiceError(problem);
@@ -163,14 +166,22 @@ function plannedVisit(visit: StoredVisit | null): StoredVisit {
 
 export type VisitChange = Partial<Pick<VisitDoc, 'task' | 'date' | 'startTime' | 'endTime'>>;
 
+/** Whether `change` gives `visit` another date or time (not only another task). */
+const movesIt = (visit: StoredVisit, change: VisitChange) =>
+  (['date', 'startTime', 'endTime'] as const).some((field) => change[field] !== undefined && change[field] !== visit[field]);
+
 /**
  * The admin moves a visit (or changes its task): the same calendar UID with the next SEQUENCE,
  * a new date and start only if the pair has no visit there, both e-mailed. Of identical changes
- * at once one acts; the others find nothing left to change.
+ * at once one acts; the others find nothing left to change. A visit its volunteer has checked
+ * in to keeps its date and time: the arrival is a fact of that visit, which a move would make
+ * untrue (docs/visits.md); the admin cancels it and assigns a new one instead.
  */
 export async function rescheduleVisit(id: string, change: VisitChange, session: string, now = Date.now()): Promise<void> {
   const { moved, people } = await inTransaction(async (tx) => {
     const visit = plannedVisit(await visitIn(tx, id));
+    const moves = movesIt(visit, change);
+    if (moves && visit.checkInAt !== null) throw new ServiceError('visitCheckedIn');
     const parsed = changedVisitSchema(() => now).safeParse({ task: visit.task, date: visit.date, startTime: visit.startTime, endTime: visit.endTime, ...change });
     if (!parsed.success) throw inputError(parsed.error);
     const next = parsed.data;
@@ -180,7 +191,10 @@ export async function rescheduleVisit(id: string, change: VisitChange, session: 
     }
     const state = await pairStateIn(tx, visit.volunteer, visit.senior);
     if (slotTaken(state, next.date, next.startTime, id)) throw new ServiceError('visitAlreadyAssigned');
-    const fields = { ...next, ...visitTiming(next.date, next.startTime, next.endTime), calendar: { ...visit.calendar, sequence: visit.calendar.sequence + 1 } };
+    const fields = {
+      ...next, ...visitTiming(next.date, next.startTime, next.endTime), calendar: { ...visit.calendar, sequence: visit.calendar.sequence + 1 },
+      ...(moves && { movedAt: now }),
+    };
     updateVisitIn(tx, id, fields);
     const moved: StoredVisit = { ...visit, ...fields };
     const was = `${visit.date} ${visit.startTime}-${visit.endTime}`;

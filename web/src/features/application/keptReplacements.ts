@@ -6,8 +6,9 @@
  */
 import { APPLICATION_REPLACEMENT } from '@gh/common/constants';
 import { deviceStore } from '../../lib/browserStore';
+import { DEVICE_CHOICES } from '../../lib/personEntries';
 
-const KEY = 'gh:replacements';
+const KEY = DEVICE_CHOICES.replacements;
 
 interface Kept {
   reference: string;

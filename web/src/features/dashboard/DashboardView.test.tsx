@@ -1,18 +1,18 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { MatchItem } from '@gh/common/documents';
+import { SUPPORT } from '@gh/common/support';
 import { holdInstallPrompt } from '../../lib/installable';
 import { lastLiveAt, rememberLive } from '../../lib/lastLive';
 import type { LiveResult } from '../../lib/live';
-import type { Role } from '../../lib/session';
+import { clearUser, writeUser, type Role } from '../../lib/session';
 import { EN } from '../../testing/english';
 import { renderIn } from '../../testing/inLanguage';
 import { DashboardView } from './DashboardView';
 import type { Member } from './dashboardModel';
 import { ASS_TIME, REQ_TIME, assigned, visitItem, visitsData, requested, requestedOfSenior, seniorDoc, volunteerDoc } from './testing/peopleAndVisits';
 import type { VisitItem } from './visitsModel';
-import { markJustRegistered } from '../../lib/firstVisit';
 import type { ConnectState } from './useConnect';
 
 const ready = <T,>(data: T | null): LiveResult<T> => ({ status: 'success', data, error: null });
@@ -44,6 +44,12 @@ function show({ role = 'volunteer', member, matches = [], connect = idle(), sess
 
 const card = (name: string) => screen.getByRole('region', { name });
 
+// Each test is a first visit on a browser of its own: "Welcome", not "Welcome back".
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
@@ -53,7 +59,7 @@ describe('DashboardView', { timeout: 20_000 }, () => {
   it('welcomes a volunteer without a visit: skills, empty cards, matches with Connect', () => {
     const connect = idle();
     show({ matches: [KAMALA], connect });
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Aditi Sharma' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Aditi Sharma' })).toBeTruthy();
     expect(screen.queryByText('Volunteered')).toBeNull();
     expect(screen.getByTestId('stat-Skills Offered').textContent).toBe('Skills Offered3');
     expect(within(card(EN['dashboard.nextVisitTitle'])).getByText(EN['dashboard.noUpcomingVisits'])).toBeTruthy();
@@ -69,7 +75,7 @@ describe('DashboardView', { timeout: 20_000 }, () => {
 
   it('falls back to the session name, then to Volunteer, while the document loads', () => {
     show({ member: loading, sessionName: 'Aditi' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Aditi' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Aditi' })).toBeTruthy();
     // Placeholders paint at once, each card busy until the live document fills it.
     for (const name of [EN['dashboard.nextVisitTitle'], 'Notifications', 'Your Matches']) {
       expect(card(name).getAttribute('aria-busy')).toBe('true');
@@ -79,7 +85,7 @@ describe('DashboardView', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('stat-Skills Offered').getAttribute('aria-busy')).toBe('true');
     cleanup();
     show({ member: loading });
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Volunteer' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Volunteer' })).toBeTruthy();
   });
 
   it('says when the documents cannot be read', () => {
@@ -127,11 +133,12 @@ describe('DashboardView', { timeout: 20_000 }, () => {
       member: ready({ role: 'senior', doc: seniorDoc(assigned('aditi@example.com', 'Aditi Sharma')) }),
       matches: [{ ...KAMALA, name: 'Rohan Mehta', email: 'rohan@example.com' }],
     });
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Kamala Rao' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Kamala Rao' })).toBeTruthy();
     // Long after the visit: a senior still never sees 'Volunteered'.
     expect(screen.queryByText('Volunteered')).toBeNull();
-    // Her figure counts her interests, and its label says so.
-    expect(screen.getByTestId('stat-Skills Offered').textContent).toBe('Your interests2');
+    // Her figure counts her interests, its label says so, and it names them.
+    expect(screen.getByTestId('stat-Skills Offered').textContent).toBe('Reading, GardeningYour interests2');
+    expect(screen.getByTestId('stat-detail').textContent).toBe('Reading, Gardening');
     const visit = within(card(EN['dashboard.nextVisitTitle'])).getByTestId('visit');
     expect(visit.textContent).toContain('Read the morning paper together');
     expect(visit.textContent).toContain('Tuesday, 14 May 2030');
@@ -178,8 +185,8 @@ describe('DashboardView', { timeout: 20_000 }, () => {
   it('offers the 24/7 line with a button that dials it', () => {
     show({});
     const help = card('24/7 support line');
-    expect(help.textContent).toContain('+91 1800 123 9111');
-    expect(within(help).getByRole('link', { name: 'Need help? Call us' }).getAttribute('href')).toBe('tel:+9118001239111');
+    expect(help.textContent).toContain(SUPPORT.phone);
+    expect(within(help).getByRole('link', { name: 'Need help? Call us' }).getAttribute('href')).toBe('tel:+9118001234567');
   });
 
   it("shows a volunteer's Volunteered hours from the done minutes the server keeps, none before the first", () => {
@@ -246,11 +253,15 @@ describe('words that say what is so', { timeout: 20_000 }, () => {
   );
   afterEach(() => sessionStorage.clear());
 
-  it('greets her with Welcome right after she registers in this tab, and Welcome back after', () => {
-    markJustRegistered('Kamala@example.com');
+  it('greets her with Welcome on her first visit here, through a reload, and Welcome back on a later one', () => {
     renderIn('mr', view({ role: 'senior', doc: seniorDoc() }));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('स्वागत आहे, Kamala Rao');
     cleanup();
+    // A reload of that first visit: still her first.
+    renderIn('mr', view({ role: 'senior', doc: seniorDoc() }));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('स्वागत आहे, Kamala Rao');
+    cleanup();
+    // Another day, another tab of this browser.
     sessionStorage.clear();
     renderIn('mr', view({ role: 'senior', doc: seniorDoc() }));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('पुन्हा स्वागत आहे, Kamala Rao');
@@ -258,12 +269,12 @@ describe('words that say what is so', { timeout: 20_000 }, () => {
 
   it("tells a senior her volunteer asks to visit, and that she is not waiting for matches", () => {
     renderIn('hi', view({ role: 'senior', doc: seniorDoc(requestedOfSenior('aditi@example.com', 'Aditi Sharma')) }));
-    expect(screen.getByTestId('notification-link').textContent).toContain('आपसे मिलने आना चाहते हैं');
+    expect(screen.getByTestId('notification-link').textContent).toContain('आपसे मिलने का अनुरोध: कृपया अपने डैशबोर्ड पर जवाब दीजिए');
     expect(screen.getByTestId('notification-link').textContent).not.toContain('अनुरोध भेजा गया');
     const matches = card('आपके मैच');
-    expect(matches.textContent).toContain('Aditi आपसे मिलने आना चाहते हैं। कृपया इस पेज में ऊपर जवाब दीजिए।');
+    expect(matches.textContent).toContain('Aditi की ओर से आपसे मिलने का अनुरोध आया है। कृपया इस पेज में ऊपर जवाब दीजिए।');
     expect(matches.textContent).not.toContain('कोई मैच नहीं मिला');
-    expect(screen.getByTestId('stat-Skills Offered').textContent).toBe('आपकी रुचियाँ2');
+    expect(screen.getByTestId('stat-Skills Offered').textContent).toBe('पढ़ना, बाग़बानीआपकी रुचियाँ2');
   });
 
   it('puts the task first in words she would say, the badge and its age after', () => {
@@ -313,7 +324,12 @@ describe("the phone's own copy", { timeout: 20_000 }, () => {
       <DashboardView role="senior" email="kamala@example.com" sessionName={null} data={{ member: member(fromCache), matches: ready({ items: [], updatedAt: 0 }), visits: visitsData() }} connect={idle()} />
     </MemoryRouter>
   );
-  afterEach(() => localStorage.clear());
+  // Her session is this browser's: what the phone keeps of her is kept only then.
+  beforeEach(() => writeUser({ email: 'kamala@example.com', interests: [] }));
+  afterEach(() => {
+    clearUser();
+    localStorage.clear();
+  });
 
   it('is said quietly with its age, in her language, and not once the server confirms it', () => {
     rememberLive('kamala@example.com', Date.now() - 5 * 60_000 - 1_000);
@@ -332,7 +348,8 @@ describe("the phone's own copy", { timeout: 20_000 }, () => {
   });
 
   it("says no age it does not know, and never another person's", () => {
-    rememberLive('someone-else@example.com', Date.now() - 60 * 60_000);
+    // Kept here while another person's session was this browser's.
+    localStorage.setItem('gh:last-live', JSON.stringify({ email: 'someone-else@example.com', at: Date.now() - 60 * 60_000 }));
     show({ role: 'senior', member: member(true) });
     expect(screen.getByRole('status').textContent).toBe(`${EN['dashboard.phoneCopy']} ${EN['dashboard.phoneCopyUpdating']}`);
   });
@@ -384,20 +401,33 @@ describe('after Connect, in Marathi', { timeout: 20_000 }, () => {
 
   it('says where the button was who was asked and what comes next, and takes the focus there', () => {
     const { rerender } = renderIn('mr', view({ role: 'volunteer', doc: volunteerDoc() }, idle()));
-    const matches = card('तुमचे मॅच');
+    const matches = card('तुमच्याशी जुळणारे');
     expect(within(matches).getByRole('button', { name: 'कमला राव यांच्याशी जोडा' })).toBeTruthy();
 
     // The call answered and the live document brought the request: the card stays, saying so.
     const done = idle({ outcome: { severity: 'success', message: 'Connection requested' }, asked: MR_KAMALA });
     rerender(view({ role: 'volunteer', doc: volunteerDoc(requested(MR_KAMALA.email, MR_KAMALA.name)) }, done));
-    const note = within(card('तुमचे मॅच')).getByTestId('asked-note');
+    const note = within(card('तुमच्याशी जुळणारे')).getByTestId('asked-note');
     expect(note.getAttribute('role')).toBe('status');
     expect(document.activeElement).toBe(note);
     expect(note.textContent).toContain('तुम्ही कमला राव यांना भेटण्याची विनंती केली आहे');
     expect(note.textContent).toContain('पुढे काय होईल: कमला त्यांच्या डॅशबोर्डवर हो किंवा नाही असे उत्तर देतील.');
     expect(note.textContent).toContain('“तुमची पुढची भेट”');
     // No button left to ask a second senior, and no copy of the news out of sight at the top.
-    expect(within(card('तुमचे मॅच')).queryByRole('button')).toBeNull();
+    expect(within(card('तुमच्याशी जुळणारे')).queryByRole('button')).toBeNull();
     expect(screen.getAllByRole('status').filter((element) => element.textContent?.includes('कमला राव यांना'))).toHaveLength(1);
+  });
+});
+
+describe('an account a phone registered with her e-mail, which she has since proven', () => {
+  it('asks her first to check the details, saying the number that cannot sign in, and leads to /profile', () => {
+    const review = { phone: '98220 54321', registeredAt: Date.UTC(2026, 10, 20, 5, 30), at: Date.UTC(2026, 10, 21) };
+    show({ role: 'senior', member: ready<Member>({ role: 'senior', doc: { ...seniorDoc(), phoneKey: null, review } }) });
+    const notice = card(EN['review.title']);
+    expect(notice.textContent).toContain(EN['review.phoneOff'].replace('{phone}', '98220 54321'));
+    expect(within(notice).getByRole('link', { name: EN['review.check'] }).getAttribute('href')).toBe('/profile');
+    cleanup();
+    show({ role: 'senior', member: ready<Member>({ role: 'senior', doc: seniorDoc() }) });
+    expect(screen.queryByRole('region', { name: EN['review.title'] })).toBeNull();
   });
 });

@@ -3,11 +3,17 @@
  * props (the page wires the listeners), so tests render it with documents of their own.
  */
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { VISIT_TIME_ZONE } from '@gh/common/constants';
 import { hoursOf } from '@gh/common/visits';
 import { dayMonthIn } from '@gh/common/locale-format';
+import { dateInZone } from '@gh/common/time';
 import type { Translate } from '@gh/common/translate';
+import { Link as RouterLink } from 'react-router-dom';
+import { PAGES } from '@gh/common/routes';
+import { DetailsReviewNotice } from '../../components/DetailsReviewNotice';
 import { InstallOffer } from './InstallOffer';
 import { PhoneCopyNotice } from './PhoneCopyNotice';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -15,7 +21,8 @@ import type { MessageKey } from '../../i18n/areas';
 import { useLang, useT } from '../../i18n/I18n';
 import type { LiveResult } from '../../lib/live';
 import type { Role } from '../../lib/session';
-import { justRegistered } from '../../lib/firstVisit';
+import { useFirstVisit } from '../../lib/firstVisit';
+import { useChoiceList } from '../../i18n/choices';
 import type { CardState } from './DashboardCard';
 import { MatchesCard } from './MatchesCard';
 import { NotificationsCard } from './NotificationsCard';
@@ -24,6 +31,7 @@ import { StatTiles, type Stat } from './StatTiles';
 import { SupportCard } from './SupportCard';
 import { FeedbackCard } from './FeedbackCard';
 import { HelpCard } from './HelpCard';
+import { NextSteps } from './NextSteps';
 import { PastVisitsCard } from './PastVisitsCard';
 import { UpcomingVisitsCard } from './UpcomingVisitsCard';
 import { useNowAcross } from '../../lib/useNowAcross';
@@ -33,8 +41,10 @@ import {
 } from './dashboardModel';
 import type { DashboardData } from './useDashboardData';
 import type { PagedCollection } from '../../lib/usePagedCollection';
-import { visitAwaitingFeedback, visitLists, visitMoments } from './visitsModel';
+import { arrivedAt, visitAwaitingFeedback, visitLists, visitMoments, visitOnItsDay } from './visitsModel';
 import type { ConnectState } from './useConnect';
+import { useDayActions } from './useDayActions';
+import type { VisitCalls } from './visitCalls';
 
 type T = Translate<MessageKey>;
 
@@ -53,6 +63,8 @@ interface DashboardViewProps {
   sessionName: string | null;
   data: DashboardData;
   connect: ConnectState;
+  /** The volunteer's check-in and check-out calls (a component test gives its own). */
+  visitCalls?: Pick<VisitCalls, 'checkIn' | 'checkOut'>;
 }
 
 const gridSx = { display: 'grid', gap: { xs: 2, md: 3 } } as const;
@@ -60,14 +72,15 @@ const gridSx = { display: 'grid', gap: { xs: 2, md: 3 } } as const;
 /**
  * 'Skills Offered' for everyone; 'Volunteered' for a volunteer once a visit is done
  * (never before it, never for a senior): the hours the server adds up at each check-out.
+ * A senior's figure counts her interests, says so, and names them: a bare number says nothing.
  */
-function statsOf(t: T, member: Member | null): Stat[] {
-  // A senior's figure counts her interests, and says so.
+function statsOf(t: T, member: Member | null, choiceList: ReturnType<typeof useChoiceList>): Stat[] {
   const skills = { id: 'Skills Offered', label: t(member?.role === 'senior' ? 'dashboard.interestsCount' : 'dashboard.skillsOffered') };
   if (!member) return [{ ...skills, value: null }];
   const minutes = member.role === 'volunteer' ? member.doc.doneMinutes ?? 0 : 0;
   const stats: Stat[] = minutes > 0 ? [{ id: 'Volunteered', label: t('dashboard.volunteered'), value: t('dashboard.hours', { hours: hoursOf(minutes) }) }] : [];
-  return [...stats, { ...skills, value: String(skillsOffered(member)) }];
+  const named = member.role === 'senior' ? choiceList(member.doc.interests) : '';
+  return [...stats, { ...skills, value: String(skillsOffered(member)), ...(named && { detail: named }) }];
 }
 
 /**
@@ -82,15 +95,18 @@ function visitListState(t: T, personState: CardState, near: PagedCollection<unkn
 
 const moreOf = (list: PagedCollection<unknown>) => ({ available: list.hasMore, busy: list.loadingMore, show: list.showMore });
 
-export function DashboardView({ role, email, sessionName, data, connect }: DashboardViewProps) {
+export function DashboardView({ role, email, sessionName, data, connect, visitCalls }: DashboardViewProps) {
   const t = useT();
   const lang = useLang();
+  const choiceList = useChoiceList();
+  const firstVisit = useFirstVisit(email);
+  const day = useDayActions(email, visitCalls);
   useDocumentTitle(t('dashboard.title'));
   const member = data.member.data;
   const name = member?.doc.name || sessionName || t('dashboard.someone');
   const personState = cardState(t, data.member, t('dashboard.profileMissing'));
   const link = member ? linkOf(member) : null;
-  const stats = statsOf(t, member);
+  const stats = statsOf(t, member, choiceList);
   const { near, earlier } = data.visits;
   const nearItems = near.items ?? [];
   const earlierItems = earlier.items ?? [];
@@ -102,15 +118,24 @@ export function DashboardView({ role, email, sessionName, data, connect }: Dashb
   // The card stays where it was once the volunteer asked, to say so there (MatchesCard).
   const showMatches = role === 'senior' || !member || !link || (role === 'volunteer' && connect.asked !== null);
   const matchesState = personState.status === 'ready' ? cardState(t, data.matches, null) : personState;
+  const onItsDay = role === 'volunteer' ? visitOnItsDay(link?.visitId, lists.upcoming, now) : null;
+  const today = Boolean(link?.date && link.date === dateInZone(now, VISIT_TIME_ZONE.offsetMinutes));
+  // A senior with no volunteer and no visit yet: nothing has happened, so the card says what will.
+  const newSenior = member?.role === 'senior' && !link && bothLoaded && nearItems.length === 0 && earlierItems.length === 0 ? member.doc : null;
 
   return (
     <Container sx={{ py: { xs: 5, md: 8 } }}>
       <Typography variant="h1" sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>
-        {t(justRegistered(email) ? 'dashboard.welcomeFirst' : 'dashboard.welcome', { name })}
+        {t(firstVisit ? 'dashboard.welcomeFirst' : 'dashboard.welcome', { name })}
       </Typography>
       <Typography sx={{ fontSize: '1.3125rem', color: 'text.secondary', mb: member?.role === 'senior' ? 2 : 4 }}>
         {t('dashboard.intro')}
       </Typography>
+      {member?.doc.review && (
+        <DetailsReviewNotice review={member.doc.review} phoneOff={member.doc.phoneKey === null}>
+          <Button component={RouterLink} to={PAGES.profile} variant="contained" size="large">{t('review.check')}</Button>
+        </DetailsReviewNotice>
+      )}
       <PhoneCopyNotice email={email} person={data.member} />
       <InstallOffer visitDone={(member?.doc.doneMinutes ?? 0) > 0} />
       {member?.role === 'senior' && member.doc.trialEndsAt > 0 && (
@@ -120,18 +145,29 @@ export function DashboardView({ role, email, sessionName, data, connect }: Dashb
       )}
       {/* On every width the next visit comes first, then the figures, then the rest. */}
       <Box sx={gridSx}>
-        <VisitsCard state={personState} visit={link ? visitOf(link, lang) : null} member={member} />
+        <VisitsCard
+          state={personState}
+          visit={link ? visitOf(link, lang) : null}
+          member={member}
+          today={today}
+          onItsDay={onItsDay}
+          day={day}
+          arrived={role === 'senior' ? arrivedAt(link?.visitId, lists.upcoming) : null}
+        >
+          {newSenior && <NextSteps senior={newSenior} now={now} />}
+        </VisitsCard>
         {role === 'senior' && <FeedbackCard visit={bothLoaded ? visitAwaitingFeedback(nearItems, earlierItems, now) : null} />}
         <StatTiles stats={stats} />
         <Box sx={{ ...gridSx, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
           <UpcomingVisitsCard
-            email={email}
             state={visitsState}
             role={role}
             visits={lists.upcoming}
             person={member ? visitPersonOf(member) : null}
             now={now}
             more={moreOf(near)}
+            day={day}
+            dayAbove={onItsDay?.id ?? null}
           />
           <PastVisitsCard
             state={visitsState}
@@ -141,7 +177,7 @@ export function DashboardView({ role, email, sessionName, data, connect }: Dashb
           />
           <NotificationsCard state={personState} notifications={member ? notificationsOf(member, t) : []} />
           <SupportCard />
-          {role === 'senior' && <HelpCard />}
+          {role === 'senior' && <HelpCard requests={member?.role === 'senior' ? member.doc.helpRequests ?? [] : []} />}
           {showMatches && (
             <MatchesCard
               state={matchesState}

@@ -14,7 +14,7 @@ import { useLang, useT } from '../../i18n/I18n';
 import { DashboardCard, type CardState } from './DashboardCard';
 import { visitText } from './dashboardModel';
 import { ShortTextField } from './ShortTextField';
-import { usePendingCall } from './usePendingCall';
+import { usePendingCall } from '../../components/usePendingCall';
 import { VISIT_CALLS, type VisitCalls } from './visitCalls';
 import type { VisitItem } from './visitsModel';
 

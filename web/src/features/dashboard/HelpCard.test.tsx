@@ -12,7 +12,7 @@ afterEach(cleanup);
 describe('HelpCard', () => {
   it('sends her words from the dialog and then says the team will call', async () => {
     const api = vi.fn(async () => ({ message: SERVER_MESSAGES.helpSent }));
-    renderIn('mr', <HelpCard api={api} />);
+    renderIn('mr', <HelpCard requests={[]} api={api} />);
     fireEvent.click(screen.getByRole('button', { name: t('dashboard.helpButton') }));
     const dialog = await screen.findByRole('dialog', { name: t('dashboard.helpDialogTitle') });
     fireEvent.change(within(dialog).getByLabelText(t('dashboard.helpMessageLabel')), { target: { value: 'कृपया फोन करा' } });
@@ -22,9 +22,22 @@ describe('HelpCard', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('lists her requests with what became of them, in her language', () => {
+    const at = Date.UTC(2030, 4, 14, 16, 15);
+    renderIn('mr', <HelpCard requests={[
+      { id: 'help:b', at: at + 60_000, text: '' },
+      { id: 'help:a', at, text: 'गुडघा दुखतो', handledAt: at + 86_400_000, note: 'उद्या सकाळी येतो' },
+    ]} api={vi.fn()} />);
+    const [open, handled] = screen.getAllByTestId('help-request');
+    expect(open!.textContent).toContain(t('dashboard.helpOpen'));
+    expect(handled!.textContent).toContain(t('dashboard.helpWords', { text: 'गुडघा दुखतो' }));
+    expect(handled!.textContent).toContain(t('dashboard.helpHandled', { date: '15 मे' }));
+    expect(handled!.textContent).toContain(t('dashboard.helpNote', { note: 'उद्या सकाळी येतो' }));
+  });
+
   it('keeps a refusal in the dialog, in her language', async () => {
     const api = vi.fn(async () => { throw new ApiError(429, SERVER_MESSAGES.tooManyRequests, { code: 'tooManyRequests', message: SERVER_MESSAGES.tooManyRequests }); });
-    renderIn('mr', <HelpCard api={api} />);
+    renderIn('mr', <HelpCard requests={[]} api={api} />);
     fireEvent.click(screen.getByRole('button', { name: t('dashboard.helpButton') }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: t('dashboard.helpSend') }));

@@ -9,9 +9,10 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useT } from '../../i18n/I18n';
 import { deviceStore } from '../../lib/browserStore';
+import { DEVICE_CHOICES } from '../../lib/personEntries';
 import { installPromptHeld, showInstallPrompt, watchInstallPrompt } from '../../lib/installable';
 
-const DECLINED = 'gh:install-declined';
+const DECLINED = DEVICE_CHOICES.installDeclined;
 
 const declinedHere = () => deviceStore.read(DECLINED) !== null;
 

@@ -1,6 +1,8 @@
 /**
- * A volunteer asked to visit the senior: who they are (name, e-mail second, skills, languages)
- * and the senior's Yes or No. No asks once more, gently, since it ends the request.
+ * A volunteer asked to visit the senior: who he is, as her visit card will show him (photo,
+ * languages, his two lines, whether our team checked his identity: VolunteerCard), his name,
+ * e-mail and skills, and her Yes or No. No asks once more, gently: it ends the request, and he
+ * will not ask again unless she takes it back on /profile.
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
@@ -10,6 +12,7 @@ import { firstName, type Link } from '@gh/common/documents';
 import { useT } from '../../i18n/I18n';
 import { useChoiceList } from '../../i18n/choices';
 import type { SeniorAnswerState } from './useSeniorAnswer';
+import { VolunteerCard } from './VolunteerCard';
 
 export function RequestAnswer({ request, state }: { request: Link; state: SeniorAnswerState }) {
   const t = useT();
@@ -17,7 +20,6 @@ export function RequestAnswer({ request, state }: { request: Link; state: Senior
   const first = firstName(request.name) || request.name;
   const choiceList = useChoiceList();
   const skills = choiceList(request.skills);
-  const languages = choiceList(request.languages);
   const busy = state.pending !== null;
   const saidYes = request.answer === 'yes';
 
@@ -26,9 +28,9 @@ export function RequestAnswer({ request, state }: { request: Link; state: Senior
       <Typography variant="h5" component="h3" sx={{ mb: 0.5, overflowWrap: 'anywhere' }}>
         {t('dashboard.requestTitle', { name: request.name })}
       </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 1.5, overflowWrap: 'anywhere' }}>{request.email}</Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 2, overflowWrap: 'anywhere' }}>{request.email}</Typography>
+      <VolunteerCard link={request} asked />
       {skills && <Typography>{t('dashboard.canHelpWith', { list: skills })}</Typography>}
-      {languages && <Typography>{t('dashboard.speaks', { list: languages })}</Typography>}
       {saidYes ? (
         <Typography sx={{ mt: 2, fontWeight: 700 }}>
           {t('dashboard.youSaidYes')}

@@ -9,6 +9,8 @@ export interface Stat {
   label: string;
   /** Null while the person's document is on its way: a placeholder takes its place. */
   value: string | null;
+  /** What the figure counts, named (a senior's interests), under its label. */
+  detail?: string;
 }
 
 /**
@@ -33,6 +35,7 @@ export function StatTiles({ stats }: { stats: Stat[] }) {
           aria-busy={stat.value === null}
           sx={{ ...surfaceSx, p: { xs: 2, sm: 3 }, minWidth: 0, display: 'flex', flexDirection: 'column-reverse', justifyContent: 'flex-end' }}
         >
+          {stat.detail && <Typography data-testid="stat-detail" sx={{ overflowWrap: 'break-word' }}>{stat.detail}</Typography>}
           <Typography sx={{ color: 'text.secondary', fontWeight: 600, overflowWrap: 'break-word' }}>{stat.label}</Typography>
           <Typography sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' }, fontWeight: 700, lineHeight: 1.2 }}>
             {stat.value ?? <Skeleton width="3ch" />}

@@ -1,22 +1,19 @@
 /**
  * Upcoming Visits: the person's visits still to come, soonest first, each as the
  * spec's card (task, date, 12-hour times, city) with who it is with, and one cancelled before
- * its start marked so until then; on a visit's day the volunteer records it here. A few first,
- * Show more for the rest.
+ * its start marked so until then; on a visit's day the volunteer records it here, unless the
+ * next visit's card above holds that day's steps (`dayAbove`). A few first, Show more for the rest.
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { VISIT_STATUS, checkWindow } from '@gh/common/visits';
-import { OutcomeNotice } from '../../components/OutcomeNotice';
-import { VISIT_FAILURES } from '../../content/visits';
 import { useLang, useT } from '../../i18n/I18n';
 import type { Role } from '../../lib/session';
 import { DashboardCard, EmptyText, type CardState } from './DashboardCard';
 import { visitText, type VisitPerson } from './dashboardModel';
-import { usePendingCall } from './usePendingCall';
-import { useVisitSteps } from './useVisitSteps';
-import { VISIT_CALLS, type VisitCalls } from './visitCalls';
-import { VisitDayActions, type DayCall } from './VisitDayActions';
+import { DayOutcomes } from './DayOutcomes';
+import type { DayActions } from './useDayActions';
+import { VisitDayActions } from './VisitDayActions';
 import { VisitFacts } from './VisitFacts';
 import { ShowMore, itemSx, listSx } from './VisitList';
 import type { VisitItem } from './visitsModel';
@@ -24,28 +21,23 @@ import type { VisitItem } from './visitsModel';
 interface UpcomingVisitsCardProps {
   state: CardState;
   role: Role;
-  /** The signed-in person's e-mail: whose steps kept offline are theirs. */
-  email: string;
   visits: VisitItem[];
   /** Who the visits are with (the person's linked partner), if known. */
   person: VisitPerson | null;
   now: number;
   more: { available: boolean; busy: boolean; show: () => void };
-  api?: Pick<VisitCalls, 'checkIn' | 'checkOut'>;
+  /** The volunteer's steps on a visit's day (useDayActions). */
+  day: DayActions;
+  /** The visit whose day's steps the next visit's card holds, with what came of them; null: none. */
+  dayAbove: string | null;
 }
 
-export function UpcomingVisitsCard({ state, role, email, visits, person, now, more, api = VISIT_CALLS }: UpcomingVisitsCardProps) {
+export function UpcomingVisitsCard({ state, role, visits, person, now, more, day, dayAbove }: UpcomingVisitsCardProps) {
   const t = useT();
   const lang = useLang();
-  const calls = usePendingCall<DayCall>(VISIT_FAILURES);
-  const steps = useVisitSteps(email, api);
   return (
     <DashboardCard title={t('dashboard.upcomingTitle')} state={state}>
-      {[{ outcome: calls.outcome, dismiss: calls.dismiss }, { outcome: steps.sent, dismiss: steps.dismissSent }].map(({ outcome, dismiss }, index) => outcome && (
-        <Box key={index} sx={{ mb: 2 }}>
-          <OutcomeNotice outcome={outcome} onDismiss={dismiss} />
-        </Box>
-      ))}
+      {!dayAbove && <DayOutcomes day={day} />}
       {visits.length === 0 ? (
         <EmptyText>{t('dashboard.noUpcomingVisits')}</EmptyText>
       ) : (
@@ -66,7 +58,9 @@ export function UpcomingVisitsCard({ state, role, email, visits, person, now, mo
                   {t('dashboard.personRole', { role: person.role })}: <strong>{person.firstName}</strong>
                 </Typography>
               )}
-              {role === 'volunteer' && visit.status === VISIT_STATUS.scheduled && checkWindow(visit, now) === 'open' && <VisitDayActions visit={visit} calls={calls} steps={steps} />}
+              {role === 'volunteer' && visit.id !== dayAbove && visit.status === VISIT_STATUS.scheduled && checkWindow(visit, now) === 'open' && (
+                <VisitDayActions visit={visit} calls={day.calls} steps={day.steps} />
+              )}
             </Box>
           ))}
         </Box>

@@ -7,11 +7,14 @@ import type { VisitFeedbackDoc } from '@gh/common/visits';
 import { EN } from '../../testing/english';
 import { ApiError } from '../../lib/api';
 import type { LiveResult } from '../../lib/live';
+import { clearUser, writeUser } from '../../lib/session';
 import { DashboardView } from './DashboardView';
 import type { Member } from './dashboardModel';
 import { FeedbackCard } from './FeedbackCard';
 import { assigned, seniorDoc, visitItem, visitsData, volunteerDoc } from './testing/peopleAndVisits';
 import { UpcomingVisitsCard } from './UpcomingVisitsCard';
+import { useDayActions } from './useDayActions';
+import type { VisitCalls } from './visitCalls';
 import type { VisitsData } from './useVisits';
 import type { VisitItem } from './visitsModel';
 
@@ -59,6 +62,12 @@ async function confirmFinish() {
 }
 
 const noMore = { available: false, busy: false, show: () => {} };
+
+/** Upcoming Visits alone, holding the day's steps itself (no next visit's card above it). */
+function Upcoming({ api, item, now }: { api: Pick<VisitCalls, 'checkIn' | 'checkOut'>; item: VisitItem; now: number }) {
+  const day = useDayActions('aditi@example.com', api);
+  return <UpcomingVisitsCard state={{ status: 'ready' }} role="volunteer" visits={[item]} person={null} now={now} more={noMore} day={day} dayAbove={null} />;
+}
 
 afterEach(() => {
   FEEDBACK.clear();
@@ -112,6 +121,25 @@ describe('visit cards on the dashboard', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: EN['dashboard.arrived'] })).toBeNull();
   });
 
+  it("puts the volunteer's I've arrived in the next visit's card on its day, marked Today, and tells the senior when he has arrived", () => {
+    at(START - 20 * MINUTE);
+    const onDay = { date: DAY, startTime: '10:00', endTime: '11:30', visitId: 'v1' };
+    dashboard('volunteer', visitsData([visit()]), { role: 'volunteer', doc: volunteerDoc({ ...assigned('kamala@example.com', 'Kamala Rao'), ...onDay }) });
+    const next = card(EN['dashboard.nextVisitTitle']);
+    expect(within(next).getByTestId('visit-today').textContent).toBe(EN['dashboard.today']);
+    expect(within(next).getByRole('button', { name: EN['dashboard.arrived'] })).toBeTruthy();
+    // Once, first on the page: not again in Upcoming Visits.
+    expect(within(card(EN['dashboard.upcomingTitle'])).queryByRole('button', { name: EN['dashboard.arrived'] })).toBeNull();
+    cleanup();
+    const hers: Member = { role: 'senior', doc: seniorDoc({ ...assigned('aditi@example.com', 'Aditi Sharma'), ...onDay }) };
+    dashboard('senior', visitsData([visit()]), hers);
+    expect(screen.queryByTestId('volunteer-arrived')).toBeNull();
+    cleanup();
+    dashboard('senior', visitsData([visit({ checkInAt: START - 5 * MINUTE })]), hers);
+    const arrived = within(card(EN['dashboard.nextVisitTitle'])).getByRole('status');
+    expect(within(arrived).getByText('Your volunteer Aditi has arrived: with you since 9:55 AM.')).toBeTruthy();
+  });
+
   it('checks in, shows the time of arrival, and finishes with a note', async () => {
     at(START + 5 * MINUTE);
     const api = {
@@ -119,7 +147,7 @@ describe('visit cards on the dashboard', { timeout: 20_000 }, () => {
       checkOut: vi.fn(async () => ({ message: SERVER_MESSAGES.checkedOut })),
     };
     const view = (item: VisitItem) => (
-      <UpcomingVisitsCard state={{ status: 'ready' }} role="volunteer" email="aditi@example.com" visits={[item]} person={null} now={Date.now()} more={noMore} api={api} />
+      <Upcoming api={api} item={item} now={Date.now()} />
     );
     const { rerender } = render(view(visit()));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: EN['dashboard.arrived'] })));
@@ -156,7 +184,7 @@ describe('visit cards on the dashboard', { timeout: 20_000 }, () => {
       checkIn: vi.fn(),
       checkOut: vi.fn(async () => { throw refusal('notCheckedIn', SERVER_MESSAGES.notCheckedIn); }),
     };
-    render(<UpcomingVisitsCard state={{ status: 'ready' }} role="volunteer" email="aditi@example.com" visits={[visit()]} person={null} now={Date.now()} more={noMore} api={api} />);
+    render(<Upcoming api={api} item={visit()} now={Date.now()} />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: EN['dashboard.finished'] })));
     await confirmFinish();
     expect(screen.getByRole('alert').textContent).toBe(EN['dashboard.notCheckedIn']);
@@ -168,7 +196,7 @@ describe('visit cards on the dashboard', { timeout: 20_000 }, () => {
       checkIn: vi.fn(async () => { throw refusal('visitNotYet', SERVER_MESSAGES.visitNotYet); }),
       checkOut: vi.fn(async () => { throw new ApiError(502, 'We could not reach Golden Hearts.'); }),
     };
-    render(<UpcomingVisitsCard state={{ status: 'ready' }} role="volunteer" email="aditi@example.com" visits={[visit()]} person={null} now={Date.now()} more={noMore} api={api} />);
+    render(<Upcoming api={api} item={visit()} now={Date.now()} />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: EN['dashboard.arrived'] })));
     expect(screen.getByRole('alert').textContent).toBe(EN['dashboard.visitNotYet']);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: EN['dashboard.finished'] })));
@@ -179,15 +207,21 @@ describe('visit cards on the dashboard', { timeout: 20_000 }, () => {
   describe('with no network', () => {
     const offline = (down: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(!down);
     const upcoming = (api: { checkIn: () => Promise<{ message: string }>; checkOut: () => Promise<{ message: string }> }) => (
-      <UpcomingVisitsCard state={{ status: 'ready' }} role="volunteer" email="aditi@example.com" visits={[visit()]} person={null} now={Date.now()} more={noMore} api={api} />
+      <Upcoming api={api} item={visit()} now={Date.now()} />
     );
+    /** The clock at `now`, with the session the steps are kept for (its cookie lasts from then). */
+    const signedInAt = (now: number) => {
+      at(now);
+      writeUser({ email: 'aditi@example.com', skills: [] });
+    };
     afterEach(() => {
       vi.restoreAllMocks();
       localStorage.clear();
+      clearUser();
     });
 
     it('keeps the arrival and the finish on the phone with their moments, says so, and sends them once online', async () => {
-      at(START + 5 * MINUTE);
+      signedInAt(START + 5 * MINUTE);
       offline(true);
       const api = {
         checkIn: vi.fn(async () => ({ message: SERVER_MESSAGES.checkedIn })),
@@ -215,11 +249,13 @@ describe('visit cards on the dashboard', { timeout: 20_000 }, () => {
       expect(api.checkOut).toHaveBeenCalledWith('v1', 'Chess', START + 50 * MINUTE);
       expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain('Your finish at 10:50 AM has been sent.');
       expect(screen.queryByText(EN['dashboard.keptWaiting'])).toBeNull();
+      // Nothing still says it will be sent beside "has been sent".
+      expect(screen.queryByText(/It will be sent by itself/)).toBeNull();
       expect(localStorage.getItem('gh:queued-visit-steps')).toBeNull();
     });
 
     it('keeps a step whose call cannot reach the server, and says a kept step the server refuses in plain words', async () => {
-      at(START + 5 * MINUTE);
+      signedInAt(START + 5 * MINUTE);
       const api = {
         checkIn: vi.fn(async () => { throw new ApiError(0, 'We could not reach Golden Hearts.'); }),
         checkOut: vi.fn(async () => ({ message: SERVER_MESSAGES.checkedOut })),
@@ -243,7 +279,7 @@ describe('visit cards on the dashboard', { timeout: 20_000 }, () => {
     at(START);
     let finish: (answer: { message: string }) => void = () => {};
     const api = { checkIn: vi.fn(() => new Promise<{ message: string }>((resolve) => { finish = resolve; })), checkOut: vi.fn() };
-    render(<UpcomingVisitsCard state={{ status: 'ready' }} role="volunteer" email="aditi@example.com" visits={[visit()]} person={null} now={Date.now()} more={noMore} api={api} />);
+    render(<Upcoming api={api} item={visit()} now={Date.now()} />);
     fireEvent.click(screen.getByRole('button', { name: EN['dashboard.arrived'] }));
     expect(screen.getByRole('button', { name: EN['dashboard.sending'] }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: EN['dashboard.finished'] }).hasAttribute('disabled')).toBe(true);

@@ -13,7 +13,7 @@ import { clockIn } from '@gh/common/locale-format';
 import { useLang, useT } from '../../i18n/I18n';
 import { FinishVisitDialog } from './FinishVisitDialog';
 import { ShortTextField } from './ShortTextField';
-import type { PendingCall } from './usePendingCall';
+import type { PendingCall } from '../../components/usePendingCall';
 import type { VisitSteps } from './useVisitSteps';
 import type { VisitItem } from './visitsModel';
 

@@ -1,8 +1,9 @@
 /**
- * Who is coming, on the senior's visit card: her volunteer's photo (his initial until it loads,
- * or without one), first name, languages, his own two lines, and "Checked by Golden Hearts" once
- * the admin has seen his identity paper. All from her own document's link; the photo through
- * a short-lived link only she and he may ask for.
+ * Who is coming, on the senior's visit card and on a request to visit before she answers: the
+ * volunteer's photo (his initial until it loads, or without one), first name, languages, his own
+ * two lines, and whether the admin has seen his identity paper ("Checked by Golden Hearts", or
+ * that it is not checked yet). All from her own document's link; the photo through a
+ * short-lived link only she and he may ask for.
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -22,7 +23,8 @@ function CheckedMark() {
   );
 }
 
-export function VolunteerCard({ link }: { link: Link }) {
+/** `asked`: on the request, whose heading names him already, not as "Your volunteer". */
+export function VolunteerCard({ link, asked = false }: { link: Link; asked?: boolean }) {
   const t = useT();
   const choiceList = useChoiceList();
   const first = firstName(link.name) || link.name || link.email;
@@ -34,7 +36,7 @@ export function VolunteerCard({ link }: { link: Link }) {
     <Box data-testid="volunteer-card" sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 2, alignItems: 'center', mb: 2 }}>
       <PersonPhoto name={first} src={photo} alt={t('dashboard.photoOf', { first })} />
       <Box sx={{ minWidth: 0 }}>
-        <Typography sx={{ color: 'text.secondary' }}>{t('dashboard.personRole', { role: 'volunteer' })}</Typography>
+        {!asked && <Typography sx={{ color: 'text.secondary' }}>{t('dashboard.personRole', { role: 'volunteer' })}</Typography>}
         <Typography variant="h5" component="p" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{first}</Typography>
         {languages && <Typography>{t('dashboard.speaks', { list: languages })}</Typography>}
       </Box>
@@ -43,10 +45,14 @@ export function VolunteerCard({ link }: { link: Link }) {
           {t('dashboard.introQuoted', { intro: link.intro })}
         </Typography>
       )}
-      {link.checked && (
+      {link.checked ? (
         <Typography data-testid="volunteer-checked" sx={{ ...below, mt: 1, display: 'flex', alignItems: 'center', gap: 0.75, fontWeight: 700, color: 'success.dark' }}>
           <CheckedMark />
           {t('dashboard.checkedByUs')}
+        </Typography>
+      ) : (
+        <Typography data-testid="volunteer-not-checked" sx={{ ...below, mt: 1, color: 'text.secondary', overflowWrap: 'anywhere' }}>
+          {t('dashboard.notCheckedYet', { first })}
         </Typography>
       )}
     </Box>

@@ -5,7 +5,7 @@ import type { MessageKey } from '../../i18n/areas';
 import { messages as HI_MEMBER } from '../../i18n/messages/hi/member';
 import { enT } from '../../testing/english';
 import {
-  closedRequestText, elapsedText, endedPairText, nextElapsedChange, notificationsOf, skillsOffered, telHref, visitOf, visitPersonOf,
+  closedRequestText, elapsedText, endedPairText, nextElapsedChange, noMatchesText, notificationsOf, skillsOffered, telHref, visitOf, visitPersonOf,
 } from './dashboardModel';
 import { ASS_TIME, REQ_TIME, assigned, requested, seniorDoc, volunteerDoc } from './testing/peopleAndVisits';
 
@@ -42,6 +42,18 @@ describe('notificationsOf', () => {
     expect(notificationsOf({ role: 'volunteer', doc: volunteerDoc(requested('kamala@example.com', 'Kamala Rao')) }, enT)).toMatchObject([
       { key: 'link', title: 'Your Senior: Kamala Rao (kamala@example.com)', detail: 'Requested', tone: 'info', at: REQ_TIME },
     ]);
+  });
+
+  it('asks the senior to answer a request until she has said Yes, and never after', () => {
+    const asked = { role: 'senior' as const, doc: seniorDoc(requested('aditi@example.com', 'Aditi Sharma')) };
+    expect(notificationsOf(asked, enT)).toMatchObject([{ key: 'link', detail: enT('member.asksToVisit') }]);
+    expect(noMatchesText(enT, asked)).toBe(enT('dashboard.noMatchesRequested', { name: 'Aditi' }));
+    const saidYes = { role: 'senior' as const, doc: seniorDoc({ ...requested('aditi@example.com', 'Aditi Sharma'), answer: 'yes', ansTime: REQ_TIME }) };
+    const [notice] = notificationsOf(saidYes, enT);
+    expect(notice).toMatchObject({ key: 'link', detail: enT('member.saidYes') });
+    // The same notification, in other words: not counted as new news.
+    expect(notice!.id).toBe(notificationsOf(asked, enT)[0]!.id);
+    expect(noMatchesText(enT, saidYes)).toBe(enT('dashboard.noMatchesSaidYes', { name: 'Aditi' }));
   });
 
   it('shows the task, then the link approved by admin, for both sides', () => {
@@ -88,12 +100,15 @@ describe('notificationsOf', () => {
 });
 
 describe('visitPersonOf', () => {
-  it('names the other side by first name with their phone; the volunteer also gets the address', () => {
-    expect(visitPersonOf({ role: 'volunteer', doc: volunteerDoc(assigned('kamala@example.com', 'Kamala Rao')) })).toEqual({
-      firstName: 'Kamala', role: 'senior', phone: '+91 98220 33333', address: '4 Shanti Niwas, Model Colony',
+  it('names the other side by first name with their phone; the volunteer also gets her address, needs and languages', () => {
+    const hers = { ...assigned('kamala@example.com', 'Kamala Rao'), specialneeds: ' Walks slowly ', languages: ['Marathi'] };
+    expect(visitPersonOf({ role: 'volunteer', doc: volunteerDoc(hers) })).toEqual({
+      firstName: 'Kamala', role: 'senior', phone: '+91 98220 33333', address: '4 Shanti Niwas, Model Colony', needs: 'Walks slowly', languages: ['Marathi'],
     });
-    expect(visitPersonOf({ role: 'senior', doc: seniorDoc(assigned('aditi@example.com', 'Aditi Sharma')) })).toEqual({
-      firstName: 'Aditi', role: 'volunteer', phone: '+91 98220 33333', address: null,
+    expect(visitPersonOf({ role: 'volunteer', doc: volunteerDoc(assigned('kamala@example.com', 'Kamala Rao')) })).toMatchObject({ needs: null, languages: [] });
+    // His languages are on her card, not here.
+    expect(visitPersonOf({ role: 'senior', doc: seniorDoc({ ...assigned('aditi@example.com', 'Aditi Sharma'), languages: ['Hindi'] }) })).toEqual({
+      firstName: 'Aditi', role: 'volunteer', phone: '+91 98220 33333', address: null, needs: null, languages: [],
     });
   });
 

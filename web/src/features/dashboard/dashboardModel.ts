@@ -92,13 +92,20 @@ export function personText(link: Pick<Link, 'name' | 'email'>): string {
 
 /**
  * The matches card's empty text: a senior whose volunteer has asked to visit, or visits her
- * already, is not waiting for matches.
+ * already, is not waiting for matches; once she said Yes, nothing asks her to answer.
  */
 export function noMatchesText(t: T, member: Member | null): string {
   const link = member?.role === 'senior' ? linkOf(member) : null;
   if (!link) return t('dashboard.noMatches');
   const name = firstName(link.name) || link.email;
-  return t(link.status === LINK_STATUS.assigned ? 'dashboard.noMatchesAssigned' : 'dashboard.noMatchesRequested', { name });
+  if (link.status === LINK_STATUS.assigned) return t('dashboard.noMatchesAssigned', { name });
+  return t(link.answer === 'yes' ? 'dashboard.noMatchesSaidYes' : 'dashboard.noMatchesRequested', { name });
+}
+
+/** The request's line: the volunteer asked; the senior is asked, until she has said Yes. */
+function requestDetail(t: T, member: Member, link: Link): string {
+  if (member.role === 'volunteer') return t('member.requested');
+  return t(link.answer === 'yes' ? 'member.saidYes' : 'member.asksToVisit');
 }
 
 /** What a volunteer reads when the senior said No: kind, and pointing at what they can do next. */
@@ -141,21 +148,25 @@ export function notificationsOf(member: Member, t: T): Notification[] {
     key: 'link',
     id: idOf('link', `${link.status} ${link.email}`, at ?? undefined),
     title: t('member.yourPartner', { role: otherRole(member), person: personText(link) }),
-    // The volunteer asks; the senior is asked, not the one who "sent" it.
-    detail: t(assigned ? 'member.approvedByAdmin' : member.role === 'senior' ? 'member.asksToVisit' : 'member.requested'),
+    detail: assigned ? t('member.approvedByAdmin') : requestDetail(t, member, link),
     tone: assigned ? 'success' : 'info',
     at,
   });
   return list;
 }
 
-/** Who the visit is with, for the visit card: their first name, phone and (for a volunteer) address. */
+/**
+ * Who the visit is with, for the visit card: their first name, phone and, for a volunteer, the
+ * senior's address, special needs and languages.
+ */
 export interface VisitPerson {
   firstName: string;
   /** Their role, which the card words as 'Your senior' or 'Your volunteer'. */
   role: 'senior' | 'volunteer';
   phone: string | null;
   address: string | null;
+  needs: string | null;
+  languages: readonly string[];
 }
 
 export function visitPersonOf(member: Member): VisitPerson | null {
@@ -166,6 +177,8 @@ export function visitPersonOf(member: Member): VisitPerson | null {
     role: otherRole(member),
     phone: link.phone || null,
     address: member.role === 'volunteer' ? link.address || null : null,
+    needs: member.role === 'volunteer' ? link.specialneeds?.trim() || null : null,
+    languages: member.role === 'volunteer' ? link.languages ?? [] : [],
   };
 }
 

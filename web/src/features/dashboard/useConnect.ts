@@ -8,7 +8,7 @@ import type { MatchItem } from '@gh/common/documents';
 import type { Outcome } from '../../components/outcome';
 import { apiRequest } from '../../lib/api';
 import { currentIdToken } from '../../lib/idToken';
-import { usePendingCall } from './usePendingCall';
+import { usePendingCall } from '../../components/usePendingCall';
 
 export interface ConnectState {
   /** The senior being connected to, while the call runs. */

@@ -7,7 +7,7 @@ import type { SeniorAnswer } from '@gh/common/constants';
 import type { Outcome } from '../../components/outcome';
 import { apiRequest } from '../../lib/api';
 import { currentIdToken } from '../../lib/idToken';
-import { usePendingCall } from './usePendingCall';
+import { usePendingCall } from '../../components/usePendingCall';
 
 export interface SeniorAnswerState {
   pending: SeniorAnswer | null;

@@ -3,7 +3,7 @@
  * which are past, and which one the senior may still say how it went. Pure; the clock is a
  * parameter, so every rule is tested without a page or a server.
  */
-import { CHECK_IN_EARLY_MS, VISIT_STATUS, feedbackOpen, type VisitDoc } from '@gh/common/visits';
+import { CHECK_IN_EARLY_MS, VISIT_STATUS, checkWindow, feedbackOpen, type VisitDoc } from '@gh/common/visits';
 import type { LiveItem } from '../../lib/live';
 
 export type VisitItem = LiveItem<VisitDoc>;
@@ -42,4 +42,16 @@ export function visitAwaitingFeedback(near: readonly VisitItem[], earlier: reado
 /** The moments at which what the visit cards show changes by the clock alone. */
 export function visitMoments(visits: readonly VisitItem[]): number[] {
   return visits.flatMap((visit) => [visit.startAt - CHECK_IN_EARLY_MS, visit.startAt, visit.endAt, visit.dayOverAt]);
+}
+
+/** The link's next visit (`visitId`) among the upcoming ones, while its volunteer may record it: its day, from 30 minutes before. */
+export function visitOnItsDay(visitId: string | undefined, upcoming: readonly VisitItem[], now: number): VisitItem | null {
+  const visit = visitId ? upcoming.find((one) => one.id === visitId) : undefined;
+  return visit?.status === VISIT_STATUS.scheduled && checkWindow(visit, now) === 'open' ? visit : null;
+}
+
+/** When the volunteer arrived for the link's next visit (`visitId`), while it goes on: its check-in. */
+export function arrivedAt(visitId: string | undefined, upcoming: readonly VisitItem[]): number | null {
+  const visit = visitId ? upcoming.find((one) => one.id === visitId) : undefined;
+  return visit?.status === VISIT_STATUS.scheduled ? visit.checkInAt ?? null : null;
 }

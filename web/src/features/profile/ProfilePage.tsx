@@ -1,6 +1,7 @@
 /**
  * /profile (guarded): 'Edit Profile', 'Loading' until the member's document arrives, then
- * their form, filled from it, and the e-mails they want.
+ * details to review if an account registered with their e-mail by SMS became theirs, their
+ * form, filled from it, the e-mails they want, and for a senior the volunteers she said No to.
  */
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
@@ -10,12 +11,14 @@ import { areaLoader } from '../../i18n/catalogs';
 import { useT } from '../../i18n/I18n';
 import { useMemberDoc } from '../../lib/useMemberDoc';
 import { useSession } from '../../lib/useSession';
+import { DeclinedVolunteers } from './DeclinedVolunteers';
+import { KeepDetails } from './KeepDetails';
 import { MailChoices } from './MailChoices';
 import { SeniorProfileForm } from './SeniorProfileForm';
 import { VolunteerProfileForm } from './VolunteerProfileForm';
 
-/** The profile's words, its fields' checks, the api's answers and the options' labels (choices), with the page's chunk. */
-export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/{profile,person,fields,api,choices}.ts'));
+/** The profile's words, its fields' checks, the api's answers, the options' labels (choices) and the details to review, with the page's chunk. */
+export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/{profile,person,fields,api,choices,review}.ts'));
 
 export default function ProfilePage() {
   const t = useT();
@@ -34,10 +37,12 @@ export default function ProfilePage() {
       {person.status === 'success' && !person.data && (
         <Alert severity="error" role="alert" sx={{ mt: 4 }}>{t('profile.notFound')}</Alert>
       )}
+      {person.data && <KeepDetails doc={person.data} />}
       {person.data && (member === 'volunteer'
         ? <VolunteerProfileForm doc={person.data as VolunteerDoc} />
         : <SeniorProfileForm doc={person.data as SeniorDoc} />)}
       {person.data && <MailChoices role={member} doc={person.data} />}
+      {person.data && member === 'senior' && <DeclinedVolunteers declined={(person.data as SeniorDoc).declined ?? []} />}
     </PageIntro>
   );
 }

@@ -1,8 +1,8 @@
-/** Phone, e-mail and the 24/7 emergency line, as links a phone can dial or a mail app open. */
+/** Phone and e-mail, and that the same phone is the 24/7 emergency line, as links a phone can dial or a mail app open. */
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { EMERGENCY_LINE, SUPPORT, telHref } from '../../content/support';
+import { SUPPORT, telHref } from '../../content/support';
 import { useT } from '../../i18n/I18n';
 
 const linkSx = {
@@ -42,11 +42,11 @@ export function ContactDetails() {
         sx={{ p: 3, borderRadius: 2, border: 2, borderColor: 'error.main', bgcolor: 'background.paper' }}
       >
         <Typography id="emergency-line-heading" variant="h3" sx={{ fontSize: '1.375rem', mb: 1 }}>
-          {t('contact.details.emergencyHeading')} · {EMERGENCY_LINE.hours}
+          {t('contact.details.emergencyHeading')} · {SUPPORT.hours}
         </Typography>
         <Typography sx={{ mb: 1 }}>{t('contact.details.emergencyText')}</Typography>
-        <Link href={telHref(EMERGENCY_LINE.phone)} sx={{ ...linkSx, fontSize: { xs: '1.375rem', sm: '1.5rem' } }}>
-          {EMERGENCY_LINE.phone}
+        <Link href={telHref(SUPPORT.phone)} sx={{ ...linkSx, fontSize: { xs: '1.375rem', sm: '1.5rem' } }}>
+          {SUPPORT.phone}
         </Link>
         <Typography sx={{ mt: 1, color: 'text.secondary' }}>{t('contact.details.emergencyNote')}</Typography>
       </Box>

@@ -5,6 +5,7 @@
  * each one's message, so the page shows it in its language (contactContent.test.ts keeps the
  * English messages equal to those words).
  */
+import { notANameMessage } from '@gh/common/person-name';
 import { CONTACT_ATTACHMENT_TYPES, FILE_TYPES, MAX_UPLOAD_LABEL } from '@gh/common/files';
 import type { Lang } from '@gh/common/i18n';
 import { orListIn } from '@gh/common/locale-format';
@@ -26,6 +27,7 @@ export const CONTACT_WORDS: ReadonlyMap<string, MessageKey> = new Map<string, Me
   ['Name is required', 'contact.problem.nameRequired'],
   ['Name is too long', 'contact.problem.nameTooLong'],
   ['Name must be one line, without line breaks or control characters', 'contact.problem.nameOneLine'],
+  [notANameMessage('Name'), 'contact.problem.nameNotAName'],
   ['Email is required', 'contact.problem.emailRequired'],
   ['Email is too long', 'contact.problem.emailTooLong'],
   ['Please enter a valid email address', 'contact.problem.emailInvalid'],

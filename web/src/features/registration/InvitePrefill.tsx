@@ -2,8 +2,9 @@
  * The acceptance e-mail's registration link: `#invite=<token>` on
  * /volunteer-registration. Once the page is live the token is read, taken out of the address
  * bar and sent to POST /register/volunteer/invite, whose answer (the accepted application's
- * name, phone and e-mail) fills the form's blank fields; they stay editable. What went wrong
- * is said in the server's words (an already registered e-mail leads to Sign In).
+ * name, phone and e-mail) fills the form's blank fields; they stay editable. The token is kept
+ * for the tab, for the code by SMS (keptInvite.ts). What went wrong is said in the server's words
+ * (an already registered e-mail leads to Sign In).
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
@@ -15,6 +16,7 @@ import { useT } from '../../i18n/I18n';
 import { apiRequest } from '../../lib/api';
 import { useFragmentLink } from '../../lib/useFragmentLink';
 import { useHydrated } from '../../lib/useHydrated';
+import { keepInvite } from './keptInvite';
 import { inviteValues } from './registrationForm';
 import { useRegistrationFailure } from './registrationOutcomes';
 import { OutcomeNotice } from '../../components/OutcomeNotice';
@@ -37,6 +39,7 @@ function InviteReader({ restore, onFill }: InvitePrefillProps & { restore: boole
   const token = useFragmentLink(restore, readInviteLink, (arrived) => {
     apiRequest<VolunteerInvite>('volunteerInvite', { body: { token: arrived } }).then(
       (found) => {
+        keepInvite(found.email, arrived);
         onFill(inviteValues(found));
         setOutcome({ severity: 'success', message: t('registration.inviteFilled') });
       },

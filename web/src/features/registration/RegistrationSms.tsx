@@ -56,7 +56,15 @@ export function RegistrationSms({ userType, form, verifyLabel, onRegistered }: R
           </Button>
         )}
         {codeStep && (
-          <SmsCodeEntry entry={entry} verifying={phase === 'verifying'} canVerify={canVerify} verifyLabel={verifyLabel} onNewCode={send} />
+          // Below the e-mailed code's field and button: named apart from them, to the eye and to a screen reader.
+          <SmsCodeEntry
+            entry={entry}
+            verifying={phase === 'verifying'}
+            canVerify={canVerify}
+            verifyLabel={t('signin.code.verifyBySms', { verify: verifyLabel })}
+            codeLabel={t('signin.code.smsLabel')}
+            onNewCode={send}
+          />
         )}
       </Stack>
       {/* Outside the stack: an empty box there would still take its spacing. */}

@@ -16,6 +16,7 @@ import { RegistrationSms } from './RegistrationSms';
 import { OutcomeNotice } from '../../components/OutcomeNotice';
 import { useRegistration } from './useRegistration';
 import { AlreadyRegistered } from './AlreadyRegistered';
+import { inviteFor } from './keptInvite';
 
 interface RegistrationStepsProps {
   userType: UserType;
@@ -78,8 +79,12 @@ function Steps(props: RegistrationStepsProps & { restore: boolean }) {
           onResend={send}
           onBack={backToForm}
         />
-        {/* The form kept for the step names the mobile number; without it (a reload with no draft) only the e-mail is offered. */}
-        {sent?.email === email && typeof sent.phone === 'string' && (
+        {/*
+          The form kept for the step names the mobile number; without it (a reload with no draft)
+          only the e-mail is offered. An SMS proves the phone, not the e-mail: a volunteer is
+          offered it only with the acceptance e-mail's link, which proves that (keptInvite.ts).
+        */}
+        {sent?.email === email && typeof sent.phone === 'string' && (userType === 'senior' || inviteFor(email) !== null) && (
           <RegistrationSms userType={userType} form={sent} verifyLabel={verifyLabel} onRegistered={registered} />
         )}
       </Box>

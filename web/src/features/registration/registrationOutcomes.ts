@@ -18,6 +18,7 @@ export const REGISTRATION_ANSWERS = {
   applicationRejected: 'registration.applicationRejected',
   inviteExpired: 'registration.inviteExpired',
   inviteInvalid: 'registration.inviteInvalid',
+  emailProofNeeded: 'registration.emailProofNeeded',
 } as const satisfies Partial<Record<ErrorCode, MessageKey>>;
 
 /** The outcome of a failed registration call, in the page's language. */

@@ -17,7 +17,6 @@ import type { Outcome } from '../../components/outcome';
 import { useCodeAnswers } from '../../components/codeAnswers';
 import { ApiError, apiRequest } from '../../lib/api';
 import { signInWithCode } from '../../lib/auth';
-import { markJustRegistered } from '../../lib/firstVisit';
 import { clearCodeStep, readCodeStep, saveCodeStep } from '../../lib/codeStep';
 import { useFragmentLink } from '../../lib/useFragmentLink';
 import { clearDraft } from '../../lib/drafts';
@@ -123,7 +122,6 @@ export function useRegistration(userType: UserType, restore: boolean) {
   function registered() {
     clearCodeStep(stepKey(userType));
     clearDraft(registrationDraft(userType));
-    markJustRegistered(email);
     navigate(PAGES.dashboard, { replace: true });
   }
 

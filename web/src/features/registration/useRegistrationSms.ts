@@ -9,9 +9,12 @@ import { SUPPORT } from '@gh/common/support';
 import type { Outcome } from '../../components/outcome';
 import { registerWithPhoneProof, sendSmsCode, SmsError, type SentSms } from '../../lib/phoneSignIn';
 import { useLang, useT } from '../../i18n/I18n';
+import { inviteFor } from './keptInvite';
 import { useRegistrationFailure } from './registrationOutcomes';
 
 export type SmsPhase = 'offer' | 'sending' | 'code-sent' | 'verifying';
+
+const phoneFormEmail = (form: Record<string, unknown>) => String(form.email ?? '');
 
 const VERIFY = { senior: 'verifySeniorByPhone', volunteer: 'verifyVolunteerByPhone' } as const;
 
@@ -49,7 +52,8 @@ export function useRegistrationSms(userType: UserType, form: { phone?: unknown }
     setPhase('verifying');
     setOutcome(null);
     try {
-      await registerWithPhoneProof(VERIFY[userType], await sent.current.confirm(code), form);
+      const invite = userType === 'volunteer' ? inviteFor(phoneFormEmail(form)) : null;
+      await registerWithPhoneProof(VERIFY[userType], await sent.current.confirm(code), form, invite);
       onRegistered();
     } catch (error) {
       setOutcome(failure(error));

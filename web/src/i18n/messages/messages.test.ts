@@ -33,6 +33,10 @@ describe('the message catalogs', () => {
     }
   });
 
+  it('keeps the glossary: Marathi says who matches (जुळणारे), never मॅच', () => {
+    expect(Object.entries(CATALOGS.mr).filter(([, text]) => text.includes('मॅच'))).toEqual([]);
+  });
+
   it("names each key in one area only, an area's keys starting with its name (the chrome's excepted)", () => {
     const keys = AREAS.flatMap((name) => Object.keys(area('en', name)));
     expect(keys.length).toBe(new Set(keys).size);

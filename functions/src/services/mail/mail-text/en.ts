@@ -88,7 +88,7 @@ export const en = {
     '{other} has said No this time. Thank you for offering your time: you can connect with\n'
     + 'someone else from the matches on your dashboard.',
   'arrived.subject': 'Golden Hearts: the volunteer has arrived',
-  'arrived.body': 'The Golden Hearts volunteer, {volunteer}, has arrived for the visit: checked in on {moment} (India time).',
+  'arrived.body': 'The Golden Hearts volunteer{named, select, yes {, {volunteer},} other {}} has arrived {seniorNamed, select, yes {to visit {senior}} other {for the visit}}: checked in on {moment} (India time).',
   'arrived.why':
     'You receive this because a Golden Hearts member named you as their emergency contact and\n'
     + 'asked us to tell you when their volunteer arrives. If you do not know about this, reply\n'

@@ -79,12 +79,14 @@ function OpenConcernRow({ concern, notify, afterHandled }: { concern: Concern; n
             reasonLabel: t('adminVisits.handledNoteLabel'),
             cancel: t('adminVisits.keepOpen'),
             confirm: t('adminVisits.markHandled'),
+            // Her call for help stays listed on her dashboard: a few words for her go with it.
+            ...(concern.kind === 'help' && { extraLabel: t('adminVisits.handledForSenior'), extraHelp: t('adminVisits.handledForSeniorHelp') }),
           }}
           schema={concernHandledSchema.shape.note}
           max={CONCERN_NOTE_MAX}
           confirmColor="primary"
           notify={notify}
-          request={(note) => ['concernHandled', { params: { id: concern.id }, body: { note } }]}
+          request={(note, forSenior) => ['concernHandled', { params: { id: concern.id }, body: { note, ...(forSenior && { forSenior }) } }]}
           afterDone={afterHandled}
         />
       </Box>

@@ -21,8 +21,8 @@ interface ReasonActionProps {
   max: number;
   confirmColor?: 'error' | 'primary';
   notify: (notice: Notice) => void;
-  /** The admin call that sends what was written. */
-  request: (reason: string) => Parameters<typeof adminRequest>;
+  /** The admin call that sends what was written (`extra`: the second paragraph, '' without one). */
+  request: (reason: string, extra: string) => Parameters<typeof adminRequest>;
   afterDone: () => HTMLElement | null | undefined;
 }
 
@@ -30,10 +30,10 @@ export function ReasonAction({ button, words, schema, max, confirmColor, notify,
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const { sending, problem, call, clear } = useDialogCall(notify);
-  const send = (reason: string) => call(() => {
+  const send = (reason: string, extra: string) => call(() => {
     setOpen(false);
     focusAfterClose(afterDone);
-  }, ...request(reason));
+  }, ...request(reason, extra));
 
   return (
     <>
@@ -54,7 +54,7 @@ export function ReasonAction({ button, words, schema, max, confirmColor, notify,
           clear();
           focusAfterClose(() => opener.current);
         }}
-        onConfirm={(reason) => void send(reason)}
+        onConfirm={(reason, extra) => void send(reason, extra)}
       />
     </>
   );

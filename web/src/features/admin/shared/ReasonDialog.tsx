@@ -23,6 +23,9 @@ export interface ReasonWords {
   reasonLabel: string;
   cancel: string;
   confirm: string;
+  /** A second, optional paragraph (the words a senior reads of a handled call for help), when given, and who reads it. */
+  extraLabel?: string;
+  extraHelp?: string;
 }
 
 interface ReasonDialogProps {
@@ -32,8 +35,8 @@ interface ReasonDialogProps {
   schema: z.ZodType<string>;
   max: number;
   onCancel: () => void;
-  /** Resolves to a refusal to show in the dialog, or null once done. */
-  onConfirm: (reason: string) => unknown;
+  /** Resolves to a refusal to show in the dialog, or null once done. `extra`: the second paragraph ('' without one). */
+  onConfirm: (reason: string, extra: string) => unknown;
   /** A refusal from the server, shown above the actions. */
   problem?: string | null;
   busy?: boolean;
@@ -67,6 +70,7 @@ function ReasonForm({ id, words, schema, max, onCancel, onConfirm, problem: refu
   const t = useT();
   const fieldText = useAdminFieldText();
   const [reason, setReason] = useState('');
+  const [extra, setExtra] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
   function submit(event?: FormEvent) {
@@ -77,7 +81,8 @@ function ReasonForm({ id, words, schema, max, onCancel, onConfirm, problem: refu
       setProblem(fieldText(firstIssue(parsed.error)));
       return;
     }
-    onConfirm(parsed.data);
+    // The server checks the second paragraph with the same rules.
+    onConfirm(parsed.data, words.extraLabel ? extra.trim() : '');
   }
 
   function onKeyDown(event: KeyboardEvent) {
@@ -110,6 +115,20 @@ function ReasonForm({ id, words, schema, max, onCancel, onConfirm, problem: refu
           helperText={problem ?? t('admin.reasonHelp', { length: String(reason.length), max: String(max) })}
           slotProps={{ htmlInput: { maxLength: max } }}
         />
+        {words.extraLabel && (
+          <TextField
+            label={words.extraLabel}
+            value={extra}
+            onChange={(event) => setExtra(oneParagraph(event.target.value))}
+            onKeyDown={onKeyDown}
+            multiline
+            minRows={2}
+            fullWidth
+            helperText={`${words.extraHelp ?? ''} ${t('admin.reasonHelp', { length: String(extra.length), max: String(max) })}`.trim()}
+            slotProps={{ htmlInput: { maxLength: max } }}
+            sx={{ mt: 2 }}
+          />
+        )}
         <Refusal problem={refusal ?? null} />
       </DialogContent>
       <DialogButtons>

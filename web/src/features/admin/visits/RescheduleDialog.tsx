@@ -1,10 +1,12 @@
 /**
  * Reschedule a visit (PUT /{key}/visits/{id}): date, start, end and task, starting
  * from the visit as it is and checked as an assignment is. A refusal (nothing changed, the slot
- * taken, changed at the same moment, no longer planned) stays in the dialog in the server's
- * words; once moved, both people are e-mailed and the dialog closes.
+ * taken, changed at the same moment, no longer planned, the volunteer checked in) stays in the
+ * dialog in the server's words; once moved, both people are e-mailed and the dialog closes. A
+ * visit the volunteer has checked in to says so before anything is typed.
  */
 import type { FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -44,6 +46,10 @@ function RescheduleForm({ target, notify, onClose }: VisitDialogProps & { target
         <DialogContentText id="reschedule-intro" sx={{ color: 'text.primary', fontSize: '1.1875rem', mb: 2, overflowWrap: 'anywhere' }}>
           {t('adminVisits.rescheduleIntro', { pair: target.pair })}
         </DialogContentText>
+        {/* Arrived already: the date and time stay (the server refuses them), as the dialog says first. */}
+        {target.visit.checkInAt !== null && (
+          <Alert severity="info" role="status" sx={{ mb: 2, fontSize: '1.0625rem' }}>{t('api.visitCheckedIn')}</Alert>
+        )}
         <VisitFields form={form} autoFocus />
         <Refusal problem={problem} />
       </DialogContent>

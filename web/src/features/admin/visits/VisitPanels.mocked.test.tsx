@@ -12,7 +12,7 @@ import { AssignedList } from '../pairs/AssignedPanel';
 import { ConcernsList, type Concern } from '../panels/ConcernsPanel';
 import { RequestedList } from '../pairs/RequestedPanel';
 import { UpcomingVisitsList } from './UpcomingVisitsPanel';
-import { renderIn } from '../../../testing/inLanguage';
+import { renderIn, tIn } from '../../../testing/inLanguage';
 import type { UpcomingVisit } from './visitDialogs';
 import type { LinkedVolunteer } from '../adminData';
 import type { Page } from '../panels/usePagedQuery';
@@ -109,6 +109,25 @@ describe('Upcoming visits', () => {
     expect((await within(dialog).findByText(SERVER_MESSAGES.visitAlreadyAssigned)).closest('[role="alert"]')).toBeTruthy();
     expect(screen.getByRole('dialog')).toBeTruthy();
     expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('says first that a visit the volunteer has checked in to keeps its day and time, and a refusal says why, in all three languages', async () => {
+    const arrived = { ...visit, checkInAt: visit.startAt + 60_000 };
+    for (const lang of ['en', 'hi', 'mr'] as const) {
+      calls.refusal = new ApiError(409, SERVER_MESSAGES.visitCheckedIn, { code: 'visitCheckedIn' });
+      const t = tIn(lang);
+      const { unmount } = renderIn(lang, <UpcomingVisitsList page={page([arrived])} notify={vi.fn()} />);
+      fireEvent.click(screen.getByRole('button', { name: new RegExp(`^${t('adminVisits.reschedule')}`) }));
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByRole('status').textContent).toBe(t('api.visitCheckedIn'));
+      fireEvent.change(within(dialog).getByLabelText(new RegExp(`^${t('adminVisits.field', { field: 'startTime' })}`)), { target: { value: '18:00' } });
+      fireEvent.change(within(dialog).getByLabelText(new RegExp(`^${t('adminVisits.field', { field: 'endTime' })}`)), { target: { value: '19:00' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: t('adminVisits.saveTime') }));
+      const alert = await within(dialog).findByRole('alert');
+      expect(alert.textContent).toBe(t('api.visitCheckedIn'));
+      unmount();
+      resetAdminCalls();
+    }
   });
 
   it('cancels only with a reason, which it sends; Keep the visit sends nothing and returns focus', async () => {

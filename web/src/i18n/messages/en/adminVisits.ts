@@ -76,7 +76,7 @@ export const messages = {
   'adminVisits.cancelling': 'Cancelling...',
   'adminVisits.concernsTitle': 'Concerns',
   'adminVisits.concernsEmpty': 'No concerns. Every pair is doing well.',
-  'adminVisits.concern': '{kind, select, feedback {{senior} said the visit of {volunteer} was not good.} help {{senior} asked for help with the visits.} missed {A visit of {volunteer} to {senior} was missed: nobody checked out on its day.} other {{volunteer} and {senior} have had no visit for 14 days, and none is planned.}}',
+  'adminVisits.concern': '{kind, select, feedback {{senior} said the visit of {volunteer} was not good.} help {{senior} asked for help with the visits.} welcome {{senior} has just registered: please call to welcome them and answer their questions.} missed {A visit of {volunteer} to {senior} was missed: nobody checked out on its day.} other {{volunteer} and {senior} have had no visit for 14 days, and none is planned.}}',
   'adminVisits.words': 'In their words: "{text}"',
   'adminVisits.noWords': 'They wrote nothing more.',
   'adminVisits.concernAt': '{moment}, {volunteer} and {senior}',
@@ -95,5 +95,7 @@ export const messages = {
   'adminVisits.handledTitle': 'Mark this concern as handled',
   'adminVisits.handledIntro': 'Say what was done, for example who called whom. The note is kept in the Activity log.',
   'adminVisits.handledNoteLabel': 'What was done (required)',
+  'adminVisits.handledForSenior': 'Words for the senior (optional)',
+  'adminVisits.handledForSeniorHelp': 'They read them on their dashboard, beside their request.',
   'adminVisits.keepOpen': 'Keep it open',
 } as const;

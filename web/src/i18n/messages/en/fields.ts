@@ -10,6 +10,7 @@ export const messages = {
   'fields.oneLine': '{field} must be one line, without line breaks or control characters',
   'fields.controlChars': '{field} may not contain control characters',
   'fields.twoLines': '{field} may have at most 2 lines',
+  'fields.notAName': "{field} must be a person's name, without a web address, an e-mail address or markup; after a full stop, leave a space (Dr. Sharma)",
   'fields.phone': '{field} must be an Indian number: 10 digits, after +91 or 0 if you like',
   'fields.pinCode': 'PIN code must be 6 digits, e.g. 411001',
   'fields.state': 'State: please choose your state or union territory from the list',

@@ -23,6 +23,7 @@ export const messages = {
   'member.approvedByAdmin': 'Approved by admin',
   'member.requested': 'Requested',
   'member.asksToVisit': 'Would like to visit you: please answer on your dashboard',
+  'member.saidYes': 'You said Yes: the admin will arrange the first visit',
   'member.yourPartner': '{role, select, senior {Your Senior} other {Your Volunteer}}: {person}',
   'member.closedTitle': 'Your request to visit {name} has closed',
   'member.closedDetail': '{name} cannot take a visit just now. Thank you for offering your time: you can connect with someone else from your matches.',

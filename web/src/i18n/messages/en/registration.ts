@@ -33,6 +33,7 @@ export const messages = {
   'registration.applicationPending': 'Your application is still being reviewed. You can register once the admin has accepted it.',
   'registration.applicationRejected': 'Your application was not accepted, so you cannot register as a volunteer. Please contact us if you have questions.',
   'registration.inviteExpired': 'This registration link has expired. Please fill in the form yourself, with the e-mail your application used.',
+  'registration.emailProofNeeded': 'To register as a volunteer, please use the code we e-mailed you, or open the link in the e-mail that says your application was accepted.',
   'registration.inviteInvalid': 'This registration link is not valid. Please fill in the form yourself, with the e-mail your application used.',
   'registration.createAccount': 'Create my account',
   'registration.registeredTitle': 'You are already registered',

@@ -40,6 +40,8 @@ export const messages = {
   'signin.code.title': 'Enter your code',
   'signin.code.sentTo': 'We sent a one-time code to {email}. It is valid for {minutes} minutes.',
   'signin.code.bySmsTitle': 'Or get the code by SMS',
+  'signin.code.smsLabel': 'Code from the SMS',
+  'signin.code.verifyBySms': '{verify} with the SMS code',
   'signin.code.bySmsLead': 'No e-mail at hand? We can send the code by SMS to your mobile, {phone}, instead.',
   'signin.code.sending': 'Sending...',
   'signin.code.changeDetails': 'Change my details',

@@ -73,7 +73,7 @@ export const messages: AreaMessages<'adminVisits'> = {
   'adminVisits.cancelling': 'रद्द कर रहे हैं...',
   'adminVisits.concernsTitle': 'चिंताएँ',
   'adminVisits.concernsEmpty': 'कोई चिंता नहीं। हर जोड़ी अच्छा कर रही है।',
-  'adminVisits.concern': '{kind, select, feedback {{senior} ने कहा कि {volunteer} की मुलाकात अच्छी नहीं रही।} help {{senior} ने मुलाकातों में मदद माँगी।} missed {{volunteer} की {senior} से एक मुलाकात छूट गई: उस दिन किसी ने मुलाकात पूरी होना दर्ज नहीं किया।} other {{volunteer} और {senior} की 14 दिन से कोई मुलाकात नहीं हुई, और कोई तय भी नहीं है।}}',
+  'adminVisits.concern': '{kind, select, feedback {{senior} ने कहा कि {volunteer} की मुलाकात अच्छी नहीं रही।} help {{senior} ने मुलाकातों में मदद माँगी।} welcome {{senior} ने अभी रजिस्टर किया है: कृपया फ़ोन करके उनका स्वागत कीजिए और उनके सवालों के जवाब दीजिए।} missed {{volunteer} की {senior} से एक मुलाकात छूट गई: उस दिन किसी ने मुलाकात पूरी होना दर्ज नहीं किया।} other {{volunteer} और {senior} की 14 दिन से कोई मुलाकात नहीं हुई, और कोई तय भी नहीं है।}}',
   'adminVisits.words': 'उनके शब्दों में: "{text}"',
   'adminVisits.noWords': 'उन्होंने और कुछ नहीं लिखा।',
   'adminVisits.concernAt': '{moment}, {volunteer} और {senior}',
@@ -92,5 +92,7 @@ export const messages: AreaMessages<'adminVisits'> = {
   'adminVisits.handledTitle': 'यह चिंता सुलझी हुई दर्ज कीजिए',
   'adminVisits.handledIntro': 'बताइए कि क्या किया गया, जैसे किसने किसे फ़ोन किया। यह नोट गतिविधि में रखा जाता है।',
   'adminVisits.handledNoteLabel': 'क्या किया गया (ज़रूरी)',
+  'adminVisits.handledForSenior': 'वरिष्ठ नागरिक के लिए शब्द (चाहें तो)',
+  'adminVisits.handledForSeniorHelp': 'ये शब्द उनके डैशबोर्ड पर, उनके अनुरोध के साथ दिखेंगे।',
   'adminVisits.keepOpen': 'खुली रहने दीजिए',
 };

@@ -19,10 +19,11 @@ export const messages: AreaMessages<'member'> = {
   'member.taskAssigned': 'एडमिन ने आपकी मुलाकात तय कर दी है',
   'member.approvedByAdmin': 'एडमिन ने मंज़ूरी दी',
   'member.requested': 'अनुरोध भेजा गया',
-  'member.asksToVisit': 'आपसे मिलने आना चाहते हैं: कृपया अपने डैशबोर्ड पर जवाब दीजिए',
+  'member.asksToVisit': 'आपसे मिलने का अनुरोध: कृपया अपने डैशबोर्ड पर जवाब दीजिए',
+  'member.saidYes': 'आपने हाँ कहा है: एडमिन पहली मुलाकात तय करेंगे',
   'member.yourPartner': '{role, select, senior {आपके वरिष्ठ नागरिक} other {आपके स्वयंसेवक}}: {person}',
   'member.closedTitle': '{name} से मिलने का आपका अनुरोध बंद हो गया है',
   'member.endedTitle': '{name} के साथ आपकी मुलाकातें पूरी हो गई हैं',
   'member.endedDetail': 'हमारे एडमिन आपके लिए नए स्वयंसेवक ढूँढेंगे और आपको बताएँगे। आपको कुछ भी करने की ज़रूरत नहीं है।',
-  'member.closedDetail': '{name} अभी मुलाकात नहीं कर पाएँगे। अपना समय देने के लिए धन्यवाद: आप अपने मैच में से किसी और से जुड़ सकते हैं।',
+  'member.closedDetail': '{name} के लिए अभी मुलाकात संभव नहीं है। अपना समय देने के लिए धन्यवाद: आप अपने मैच में से किसी और से जुड़ सकते हैं।',
 };

@@ -37,6 +37,8 @@ export const messages: AreaMessages<'signin'> = {
   'signin.code.title': 'अपना कोड लिखिए',
   'signin.code.sentTo': 'हमने {email} पर एक बार का कोड भेजा है। यह {minutes} मिनट तक चलेगा।',
   'signin.code.bySmsTitle': 'या कोड एसएमएस से पाइए',
+  'signin.code.smsLabel': 'एसएमएस वाला कोड',
+  'signin.code.verifyBySms': '{verify} (एसएमएस वाले कोड से)',
   'signin.code.bySmsLead': 'ई-मेल अभी नहीं देख पा रहे? हम कोड आपके मोबाइल नंबर {phone} पर एसएमएस से भी भेज सकते हैं।',
   'signin.code.sending': 'भेजा जा रहा है...',
   'signin.code.changeDetails': 'अपनी जानकारी बदलिए',

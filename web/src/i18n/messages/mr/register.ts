@@ -8,7 +8,7 @@ export const messages: AreaMessages<'register'> = {
   'register.senior.title': 'ज्येष्ठ नागरिक',
   'register.senior.text': 'एका आपुलकीच्या स्वयंसेवकाची नियमित सोबत आणि मदत मिळवा.',
   'register.senior.bullet1': '30 दिवस मोफत वापर',
-  'register.senior.bullet2': 'तुमच्याशी जुळणाऱ्या स्वयंसेवकांशी मॅच',
+  'register.senior.bullet2': 'तुमच्याशी जुळणाऱ्या स्वयंसेवकांशी ओळख',
   'register.senior.bullet3': 'विविध उपक्रमांत सहभाग',
   'register.senior.bullet4': '24/7 मदत लाइन',
   'register.senior.action': 'ज्येष्ठ नागरिक म्हणून नोंदणी करा',

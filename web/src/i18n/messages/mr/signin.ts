@@ -37,6 +37,8 @@ export const messages: AreaMessages<'signin'> = {
   'signin.code.title': 'तुमचा कोड लिहा',
   'signin.code.sentTo': 'आम्ही {email} वर एकदाच वापरायचा कोड पाठवला आहे. तो {minutes} मिनिटे चालेल.',
   'signin.code.bySmsTitle': 'किंवा कोड एसएमएसने मिळवा',
+  'signin.code.smsLabel': 'एसएमएसमधला कोड',
+  'signin.code.verifyBySms': '{verify} (एसएमएसमधल्या कोडने)',
   'signin.code.bySmsLead': 'ई-मेल आत्ता पाहता येत नाही? त्याऐवजी आम्ही कोड तुमच्या {phone} या मोबाइल नंबरवर एसएमएसने पाठवू शकतो.',
   'signin.code.sending': 'पाठवत आहोत...',
   'signin.code.changeDetails': 'तुमची माहिती बदला',

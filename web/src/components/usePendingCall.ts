@@ -1,15 +1,15 @@
 /**
- * One dashboard call at a time (Connect, the senior's answer): which one is running, to keep
- * its buttons busy, and what came of it, said on the page in its language. The live documents
- * show the result.
+ * One call of a member's page at a time (Connect, the senior's answer, taking back a No): which
+ * one is running, to keep its buttons busy, and what came of it, said on the page in its
+ * language. The live documents show the result.
  */
 import { useState } from 'react';
 import type { ErrorCode } from '@gh/common/errors';
-import type { Outcome } from '../../components/outcome';
-import { useServerText } from '../../components/serverText';
-import type { MessageKey } from '../../i18n/areas';
-import { useT } from '../../i18n/I18n';
-import { ApiError } from '../../lib/api';
+import type { Outcome } from './outcome';
+import { useServerText } from './serverText';
+import type { MessageKey } from '../i18n/areas';
+import { useT } from '../i18n/I18n';
+import { ApiError } from '../lib/api';
 
 export interface PendingCall<K> {
   pending: K | null;

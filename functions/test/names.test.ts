@@ -1,0 +1,105 @@
+/**
+ * Names are names, over HTTP against the local stack: a person's name (a volunteer's or a
+ * senior's, an applicant's, an emergency contact's) that carries a web address, a domain, an
+ * e-mail address or markup, in any script, is refused with a message that says so; and the mail
+ * to an address nobody proved carries a first name only when it is a name.
+ */
+import { describe, expect, it } from 'vitest';
+import { notANameMessage } from '@gh/common/person-name';
+import { api, newClientAddress } from '@gh/testkit/stack';
+import { adminCall, applicationFields, apply } from '@gh/testkit/applicant';
+import { fixture } from '@gh/testkit/fixtures';
+import { bearer, newEmail, personDoc, seniorForm } from '@gh/testkit/identity';
+import { addMember, newCity, postForm, readMember, requestedPair } from '@gh/testkit/members';
+import { RACE, mailsTo, race, statuses } from '@gh/testkit/race';
+import { dateInIndia, timeInIndia, visitBegun } from '@gh/testkit/visits';
+
+const PHISHING = 'https://pension-kyc-update.example/verify Kumar';
+
+/** Names that are no names: each refused wherever a person's name is asked. */
+const NOT_NAMES = [
+  PHISHING,
+  'Ravi pension-kyc.in',
+  'www.pension-help.in',
+  'Ravi at ravi.kumar@gmail.com',
+  'Ravi@home',
+  '<b>Ravi</b>',
+  '<a href=x>Ravi</a>',
+  // Other scripts and other dots: a Devanagari domain, full-width letters, the ideographic full stop.
+  'रवि पेंशन.भारत',
+  'ｐｅｎｓｉｏｎ．ｃｏｍ Ravi',
+  'Ravi pension。com',
+  'Ravi ＠ home',
+  'hxxps://evil',
+];
+
+/** Real names, with the dots, dashes, apostrophes and scripts people write them with. */
+const NAMES = ['R. K. Laxman', 'Dr. Sunita Deshpande', 'Mary-Ann D\'Souza', 'कमला राव', 'सौ. शांता जोशी', 'A.P.J. Abdul Kalam', 'Ramesh S/O Suresh'];
+
+const notAName = notANameMessage;
+
+const profileOf = (city: string, name: string) => ({
+  name, address: '3 New Road', city, state: 'Maharashtra', zipcode: '411002', ename: 'Ravi Sharma', ephone: '+91 90000 00000', erelation: 'Brother', skills: ['Reading'],
+});
+const saveVolunteer = (email: string, fields: Record<string, string | string[]>, token: string) => postForm(`/volunteer/${encodeURIComponent(email)}`, fields, token);
+
+describe('a name that is a web address', () => {
+  it('is refused on a volunteer’s profile, the stored name unchanged; twenty at once alike', RACE, async () => {
+    const volunteer = await addMember('volunteer', { city: newCity() });
+    const fields = profileOf(volunteer.doc.city, PHISHING);
+    expect(await saveVolunteer(volunteer.email, fields, volunteer.token)).toMatchObject({
+      status: 400, json: { code: 'invalidInput', message: notAName('Name') },
+    });
+    expect(statuses(await race(() => saveVolunteer(volunteer.email, fields, volunteer.token)))).toEqual(Array(20).fill(400));
+    expect(await readMember('volunteer', volunteer.email)).toEqual(volunteer.doc);
+  });
+
+  it.each(NOT_NAMES)('is refused in every name field: %j', async (name) => {
+    const volunteer = await addMember('volunteer', { city: newCity() });
+    const senior = await addMember('senior', { city: volunteer.doc.city });
+    expect((await saveVolunteer(volunteer.email, profileOf(volunteer.doc.city, name), volunteer.token)).json).toMatchObject({ message: notAName('Name') });
+    expect((await saveVolunteer(volunteer.email, { ...profileOf(volunteer.doc.city, 'Aditi'), ename: name }, volunteer.token)).json)
+      .toMatchObject({ message: notAName('Emergency contact name') });
+    const seniorSave = await postForm(`/senior/senior/${encodeURIComponent(senior.email)}`, { ...profileOf(senior.doc.city, name), interests: ['Reading'] }, senior.token);
+    expect(seniorSave).toMatchObject({ status: 400, json: { message: notAName('Name') } });
+    const registration = await api('POST', '/register/senior', { ...seniorForm(newEmail('senior')), name }, newClientAddress());
+    expect(registration).toMatchObject({ status: 400, json: { message: notAName('Name') } });
+    const application = await apply({ ...applicationFields(), fullName: name }, { filename: 'cv.pdf', bytes: fixture('letter.pdf') });
+    expect(application).toMatchObject({ status: 400, json: { message: notAName('Full name') } });
+    expect(await readMember('volunteer', volunteer.email)).toEqual(volunteer.doc);
+    expect(await readMember('senior', senior.email)).toEqual(senior.doc);
+  });
+
+  it('leaves real names alone, in any script', async () => {
+    const volunteer = await addMember('volunteer', { city: newCity() });
+    for (const name of NAMES) {
+      const answer = await saveVolunteer(volunteer.email, { ...profileOf(volunteer.doc.city, name), ename: name }, volunteer.token);
+      expect(answer.status, `${name}: ${answer.json.message}`).toBe(200);
+      expect((await readMember('volunteer', volunteer.email)).name).toBe(name);
+    }
+  });
+});
+
+describe('the arrival mail to an emergency contact nobody proved', () => {
+  it('names the volunteer only by a first name that is a name', async () => {
+    const pair = await requestedPair();
+    const contact = newEmail('contact');
+    await personDoc('senior', pair.senior.email).update({ 'emergencycontact.emergencyContactEmail': contact, contactOnCheckIn: true });
+    // A name stored before names were checked.
+    await personDoc('volunteer', pair.volunteer.email).update({ name: PHISHING });
+    const start = Date.now() + 5 * 60_000;
+    const assigned = await adminCall('POST', '/volunteer/assignTask', {
+      vemail: pair.volunteer.email, semail: pair.senior.email, city: pair.city, task: 'Tea', date: dateInIndia(start),
+      startTime: timeInIndia(start), endTime: timeInIndia(start + 60 * 60_000),
+    });
+    expect(assigned.status, assigned.text).toBe(200);
+    const id = (assigned.json?.visits as string[])[0]!;
+    await visitBegun(id);
+    expect((await api('POST', `/visits/${id}/check-in`, {}, bearer(pair.volunteer.token))).status).toBe(200);
+    const [mail, ...more] = await mailsTo(contact, /./, 1);
+    expect(more).toEqual([]);
+    expect(mail!.text).toMatch(/has arrived/);
+    for (const part of ['https', 'pension', 'example', 'verify', 'Kumar']) expect(mail!.text).not.toContain(part);
+    expect(mail!.subject).not.toMatch(/pension|https/);
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * "Volunteers you said No to" on a senior's /profile: her No keeps a volunteer from being
+ * suggested to her and from asking again (docs/members.md, The senior's answer). Each can be
+ * taken back here (POST /senior/take-back); the live document then drops him from the list.
+ */
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { DeclinedVolunteer } from '@gh/common/documents';
+import { dayMonthIn } from '@gh/common/locale-format';
+import { OutcomeNotice } from '../../components/OutcomeNotice';
+import { useLang, useT } from '../../i18n/I18n';
+import { apiRequest } from '../../lib/api';
+import { currentIdToken } from '../../lib/idToken';
+import { usePendingCall } from '../../components/usePendingCall';
+
+const takeBack = async (volunteerEmail: string) =>
+  apiRequest<{ message: string }>('seniorTakeBack', { body: { volunteerEmail }, token: await currentIdToken() });
+
+export function DeclinedVolunteers({ declined }: { declined: readonly DeclinedVolunteer[] }) {
+  const t = useT();
+  const lang = useLang();
+  const titleId = useId();
+  const call = usePendingCall<string>();
+  if (declined.length === 0 && !call.outcome) return null;
+  return (
+    <Box component="section" aria-labelledby={titleId} sx={{ mt: 6, maxWidth: 880 }}>
+      <Typography id={titleId} variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>
+        {t('profile.declinedTitle')}
+      </Typography>
+      <Typography sx={{ mb: 2 }}>{t('profile.declinedLead')}</Typography>
+      <OutcomeNotice outcome={call.outcome} onDismiss={call.dismiss} />
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, mt: call.outcome ? 2 : 0 }}>
+        {declined.map((entry) => (
+          <Box
+            component="li"
+            key={entry.email}
+            data-testid="declined-volunteer"
+            sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: { xs: 2, md: 3 }, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}
+          >
+            <Box sx={{ minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{entry.name || entry.email}</Typography>
+              <Typography sx={{ color: 'text.secondary' }}>{t('profile.declinedOn', { date: dayMonthIn(entry.at, lang) })}</Typography>
+            </Box>
+            <Button
+              variant="outlined"
+              size="large"
+              disabled={call.pending !== null}
+              aria-label={t('profile.takeBackLabel', { name: entry.name || entry.email })}
+              onClick={() => void call.run(entry.email, () => takeBack(entry.email))}
+            >
+              {call.pending === entry.email ? t('profile.sending') : t('profile.takeBack')}
+            </Button>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
