@@ -254,6 +254,8 @@ describe('words that say what is so', { timeout: 20_000 }, () => {
   afterEach(() => sessionStorage.clear());
 
   it('greets her with Welcome on her first visit here, through a reload, and Welcome back on a later one', () => {
+    // The mark of her first visit is kept only while the browser's session is hers.
+    writeUser({ email: seniorDoc().email, interests: [] });
     renderIn('mr', view({ role: 'senior', doc: seniorDoc() }));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('स्वागत आहे, Kamala Rao');
     cleanup();
@@ -265,6 +267,7 @@ describe('words that say what is so', { timeout: 20_000 }, () => {
     sessionStorage.clear();
     renderIn('mr', view({ role: 'senior', doc: seniorDoc() }));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('पुन्हा स्वागत आहे, Kamala Rao');
+    clearUser();
   });
 
   it("tells a senior her volunteer asks to visit, and that she is not waiting for matches", () => {
