@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  SEARCH_KEY_MAX, foldSearch, linkFields, matchesSearch, personSearchable, searchKeys, searchKeysFor,
-} from './admin-fields.ts';
+import { SEARCH_KEY_MAX, foldSearch, linkFields, matchesSearch, personSearchable, searchKeys, searchKeysFor } from './admin-fields.ts';
 
 /** Whether a person with these keys is found by what was typed: a key in common, then the check in full. */
 const finds = (keys: readonly string[], typed: string) => searchKeysFor(typed).some((key) => keys.includes(key));
@@ -11,7 +9,8 @@ describe('searchKeys', () => {
   const keys = searchKeys(aditi);
 
   it('holds every folded prefix of the whole name, of each word and of the e-mail', () => {
-    for (const typed of ['a', 'adi', 'aditi s', 'aditi sharma', 'sh', 'sharma', 'aditi.', 'aditi.sharma@ex']) expect(finds(keys, typed)).toBe(true);
+    for (const typed of ['a', 'adi', 'aditi s', 'aditi sharma', 'sh', 'sharma', 'aditi.', 'aditi.sharma@ex'])
+      expect(finds(keys, typed)).toBe(true);
     expect(finds(keys, 'arma')).toBe(false);
     expect(finds(keys, 'example')).toBe(false);
   });
@@ -35,9 +34,16 @@ describe('searchKeys', () => {
   });
 
   it('finds a person by any of their phones, however it is written, from three digits on', () => {
-    const person = personSearchable({ name: 'Kamala Rao', email: 'k@x.co', phone: '+91 98234 56789', emergencycontact: {
-      emergencyContactName: 'Anil', emergencyContactPhone: '020-2612 3456', emergencyContactRelation: 'Son',
-    } });
+    const person = personSearchable({
+      name: 'Kamala Rao',
+      email: 'k@x.co',
+      phone: '+91 98234 56789',
+      emergencycontact: {
+        emergencyContactName: 'Anil',
+        emergencyContactPhone: '020-2612 3456',
+        emergencyContactRelation: 'Son',
+      },
+    });
     const stored = searchKeys(person);
     for (const typed of ['98234', '+91 98234 56789', '09823456789', '982-34', '9823456789', '+919823456789', '2026123456']) {
       expect(finds(stored, typed)).toBe(true);
@@ -66,6 +72,9 @@ describe('linkFields', () => {
   it('follows the link: its status and the time it took it', () => {
     expect(linkFields(null)).toEqual({ linkStatus: null, linkAt: null });
     expect(linkFields({ email: 's@x.co', name: 'S', status: 'Requested', reqTime: 5 })).toEqual({ linkStatus: 'Requested', linkAt: 5 });
-    expect(linkFields({ email: 's@x.co', name: 'S', status: 'Assigned', reqTime: 5, assTime: 9 })).toEqual({ linkStatus: 'Assigned', linkAt: 9 });
+    expect(linkFields({ email: 's@x.co', name: 'S', status: 'Assigned', reqTime: 5, assTime: 9 })).toEqual({
+      linkStatus: 'Assigned',
+      linkAt: 9,
+    });
   });
 });

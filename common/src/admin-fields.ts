@@ -47,26 +47,35 @@ export function searchKeys({ name, email, phones = [] }: Searchable): string[] {
   const words = folded.split(' ').filter(Boolean);
   const sounds = soundsOf(folded);
   const digits = phones.flatMap((phone) => (phone ? [nationalDigits(phone)] : [])).filter((value) => value !== null);
-  return [...new Set([
-    ...[folded, ...words, foldSearch(email)].flatMap((text) => prefixes(text)),
-    ...[sounds.join(' '), ...sounds].flatMap((sound) => prefixes(sound).map((key) => SOUND + key)),
-    ...digits.flatMap((number) => prefixes(number, PHONE_DIGITS_MIN).map((key) => DIGITS + key)),
-  ])];
+  return [
+    ...new Set([
+      ...[folded, ...words, foldSearch(email)].flatMap((text) => prefixes(text)),
+      ...[sounds.join(' '), ...sounds].flatMap((sound) => prefixes(sound).map((key) => SOUND + key)),
+      ...digits.flatMap((number) => prefixes(number, PHONE_DIGITS_MIN).map((key) => DIGITS + key)),
+    ]),
+  ];
 }
 
 /** What a volunteer or senior is found by: their phone and their emergency contact's (a relative calling gives theirs). */
-export const personSearchable = (doc: Pick<VolunteerDoc | SeniorDoc, 'name' | 'email' | 'phone' | 'emergencycontact'>): Searchable =>
-  ({ name: doc.name, email: doc.email, phones: [doc.phone, doc.emergencycontact?.emergencyContactPhone] });
+export const personSearchable = (doc: Pick<VolunteerDoc | SeniorDoc, 'name' | 'email' | 'phone' | 'emergencycontact'>): Searchable => ({
+  name: doc.name,
+  email: doc.email,
+  phones: [doc.phone, doc.emergencycontact?.emergencyContactPhone],
+});
 
 /** What an application is found by. */
-export const applicationSearchable = (doc: Pick<ApplicationDoc, 'fullName' | 'email' | 'contact'>): Searchable =>
-  ({ name: doc.fullName, email: doc.email, phones: [doc.contact] });
+export const applicationSearchable = (doc: Pick<ApplicationDoc, 'fullName' | 'email' | 'contact'>): Searchable => ({
+  name: doc.fullName,
+  email: doc.email,
+  phones: [doc.contact],
+});
 
 /** The digits typed, as a phone's stored digits start, when what was typed is a number (of 3 digits or more). */
 function typedDigits(typed: string): string | null {
   if (!/^[+\d\s()-]+$/.test(typed)) return null;
   const digits = typed.replace(/\D/g, '');
-  const national = (typed.trim().startsWith('+') || digits.length > 10) && digits.startsWith('91') ? digits.slice(2) : digits.replace(/^0/, '');
+  const national =
+    (typed.trim().startsWith('+') || digits.length > 10) && digits.startsWith('91') ? digits.slice(2) : digits.replace(/^0/, '');
   return national.length >= PHONE_DIGITS_MIN ? national.slice(0, 10) : null;
 }
 

@@ -152,4 +152,3 @@ export function apiPath(name: ApiName, params: Record<string, string> = {}): str
     return encodeURIComponent(value);
   });
 }
-

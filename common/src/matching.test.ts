@@ -10,16 +10,31 @@ const at = (pin: string) => placeForPin(pin)!;
 const PUNE = at('411001');
 
 const volunteer: MatchProfile = {
-  name: 'Aditi Sharma', email: 'aditi@example.com', city: 'Pune', place: PUNE, topics: ['Reading', 'Music', 'Technology'],
-  availability: ['Morning (9AM-12PM)'], languages: ['English', 'Marathi'],
+  name: 'Aditi Sharma',
+  email: 'aditi@example.com',
+  city: 'Pune',
+  place: PUNE,
+  topics: ['Reading', 'Music', 'Technology'],
+  availability: ['Morning (9AM-12PM)'],
+  languages: ['English', 'Marathi'],
 };
-const senior = (name: string, topics: string[], place = PUNE, city = 'पुणे'): MatchProfile =>
-  ({ name, email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`, city, place, topics, languages: ['Marathi'] });
+const senior = (name: string, topics: string[], place = PUNE, city = 'पुणे'): MatchProfile => ({
+  name,
+  email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
+  city,
+  place,
+  topics,
+  languages: ['Marathi'],
+});
 
 describe('matchItem', () => {
   it('shares the common skills, interests and languages, scores them, and shows the city as typed', () => {
     expect(matchItem(volunteer, senior('Kamala Rao', ['Music', 'Reading', 'Gardening']))).toEqual({
-      name: 'Kamala Rao', email: 'kamala.rao@example.com', city: 'पुणे', shared: ['Music', 'Reading'], languages: ['Marathi'],
+      name: 'Kamala Rao',
+      email: 'kamala.rao@example.com',
+      city: 'पुणे',
+      shared: ['Music', 'Reading'],
+      languages: ['Marathi'],
       score: 2 * TOPIC_WEIGHT + 1,
     });
   });
@@ -51,7 +66,9 @@ describe('matchItem', () => {
     const kamala = senior('Kamala Rao', ['Music']);
     expect(matchItem({ ...volunteer, apartFrom: [kamala.email] }, kamala)).toBeNull();
     expect(matchItem(kamala, { ...volunteer, apartFrom: [kamala.email] })).toBeNull();
-    expect(rankMatches({ ...volunteer, apartFrom: [kamala.email] }, [kamala, senior('Asha', ['Music'])]).map((m) => m.name)).toEqual(['Asha']);
+    expect(rankMatches({ ...volunteer, apartFrom: [kamala.email] }, [kamala, senior('Asha', ['Music'])]).map((m) => m.name)).toEqual([
+      'Asha',
+    ]);
   });
 
   it('adds shared availability and languages where both sides gave them', () => {
@@ -68,14 +85,23 @@ describe('matchItem', () => {
 describe('rankMatches', () => {
   it('puts the best first and breaks ties by name', () => {
     const ranked = rankMatches(volunteer, [
-      senior('Zara', ['Music']), senior('Bela', ['Music', 'Reading']), senior('anil', ['Technology']), senior('Far', ['Music'], at('110001')),
+      senior('Zara', ['Music']),
+      senior('Bela', ['Music', 'Reading']),
+      senior('anil', ['Technology']),
+      senior('Far', ['Music'], at('110001')),
     ]);
     expect(ranked.map((item) => item.name)).toEqual(['Bela', 'anil', 'Zara']);
   });
 
   it('keeps at most the limit', () => {
     const many = Array.from({ length: 30 }, (_, i) => senior(`Senior ${String(i).padStart(2, '0')}`, ['Music']));
-    expect(rankMatches(volunteer, many, 5).map((item) => item.name)).toEqual(['Senior 00', 'Senior 01', 'Senior 02', 'Senior 03', 'Senior 04']);
+    expect(rankMatches(volunteer, many, 5).map((item) => item.name)).toEqual([
+      'Senior 00',
+      'Senior 01',
+      'Senior 02',
+      'Senior 03',
+      'Senior 04',
+    ]);
   });
 });
 
@@ -92,37 +118,47 @@ const profile = (topics: readonly string[]) =>
   });
 
 describe('rankMatches properties', () => {
-  const cases = fc.record({ self: profile(VOLUNTEER_SKILLS), candidates: fc.array(profile(SENIOR_INTERESTS), { maxLength: 40 }), limit: fc.integer({ min: 1, max: 25 }) });
+  const cases = fc.record({
+    self: profile(VOLUNTEER_SKILLS),
+    candidates: fc.array(profile(SENIOR_INTERESTS), { maxLength: 40 }),
+    limit: fc.integer({ min: 1, max: 25 }),
+  });
 
   it('is sorted, near only, shares something and a language, and at most the limit', () => {
-    fc.assert(fc.property(cases, ({ self, candidates, limit }) => {
-      const ranked = rankMatches(self, candidates, limit);
-      expect(ranked.length).toBeLessThanOrEqual(limit);
-      ranked.forEach((item, i) => {
-        expect(item.shared.length).toBeGreaterThan(0);
-        expect(item.languages?.length).toBeGreaterThan(0);
-        expect(nearby(self.place, candidates.find((c) => c.email === item.email)!.place)).toBe(true);
-        if (i > 0) expect(compareMatches(ranked[i - 1]!, item)).toBeLessThanOrEqual(0);
-      });
-    }));
+    fc.assert(
+      fc.property(cases, ({ self, candidates, limit }) => {
+        const ranked = rankMatches(self, candidates, limit);
+        expect(ranked.length).toBeLessThanOrEqual(limit);
+        ranked.forEach((item, i) => {
+          expect(item.shared.length).toBeGreaterThan(0);
+          expect(item.languages?.length).toBeGreaterThan(0);
+          expect(nearby(self.place, candidates.find((c) => c.email === item.email)!.place)).toBe(true);
+          if (i > 0) expect(compareMatches(ranked[i - 1]!, item)).toBeLessThanOrEqual(0);
+        });
+      }),
+    );
   });
 
   it('does not depend on the order of the candidates', () => {
-    fc.assert(fc.property(cases, fc.integer(), ({ self, candidates, limit }, seed) => {
-      const shuffled = [...candidates].sort((a, b) => ((a.email.charCodeAt(0) * seed) % 7) - ((b.email.charCodeAt(0) * seed) % 7));
-      expect(rankMatches(self, shuffled, limit)).toEqual(rankMatches(self, candidates, limit));
-    }));
+    fc.assert(
+      fc.property(cases, fc.integer(), ({ self, candidates, limit }, seed) => {
+        const shuffled = [...candidates].sort((a, b) => ((a.email.charCodeAt(0) * seed) % 7) - ((b.email.charCodeAt(0) * seed) % 7));
+        expect(rankMatches(self, shuffled, limit)).toEqual(rankMatches(self, candidates, limit));
+      }),
+    );
   });
 
   it('merging one changed person gives the same list as ranking everyone again, or asks for that', () => {
-    fc.assert(fc.property(cases, profile(SENIOR_INTERESTS), fc.boolean(), ({ self, candidates, limit }, changed, leaves) => {
-      const target = candidates[0] ? { ...changed, email: candidates[0].email } : changed;
-      const before = rankMatches(self, candidates, limit);
-      const others = candidates.filter((c) => c.email !== target.email);
-      const after = leaves ? others : [...others, target];
-      const merged = mergeMatch(before, target.email, leaves ? null : matchItem(self, target), limit);
-      if (merged) expect(merged).toEqual(rankMatches(self, after, limit));
-      else expect(before.length).toBe(limit);
-    }));
+    fc.assert(
+      fc.property(cases, profile(SENIOR_INTERESTS), fc.boolean(), ({ self, candidates, limit }, changed, leaves) => {
+        const target = candidates[0] ? { ...changed, email: candidates[0].email } : changed;
+        const before = rankMatches(self, candidates, limit);
+        const others = candidates.filter((c) => c.email !== target.email);
+        const after = leaves ? others : [...others, target];
+        const merged = mergeMatch(before, target.email, leaves ? null : matchItem(self, target), limit);
+        if (merged) expect(merged).toEqual(rankMatches(self, after, limit));
+        else expect(before.length).toBe(limit);
+      }),
+    );
   });
 });

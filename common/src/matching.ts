@@ -32,16 +32,31 @@ export const TOPIC_WEIGHT = 3;
 /** At most this many matches are kept per person: a dashboard card, not a directory. */
 export const MAX_MATCHES = 20;
 
-export function volunteerProfile(doc: Pick<VolunteerDoc, 'name' | 'email' | 'city' | 'place' | 'skills' | 'availability' | 'languages' | 'apartFrom'>): MatchProfile {
+export function volunteerProfile(
+  doc: Pick<VolunteerDoc, 'name' | 'email' | 'city' | 'place' | 'skills' | 'availability' | 'languages' | 'apartFrom'>,
+): MatchProfile {
   return {
-    name: doc.name, email: doc.email, city: doc.city, place: doc.place ?? null, topics: doc.skills, availability: doc.availability,
-    languages: doc.languages ?? [], apartFrom: doc.apartFrom,
+    name: doc.name,
+    email: doc.email,
+    city: doc.city,
+    place: doc.place ?? null,
+    topics: doc.skills,
+    availability: doc.availability,
+    languages: doc.languages ?? [],
+    apartFrom: doc.apartFrom,
   };
 }
 
-export function seniorProfile(doc: Pick<SeniorDoc, 'name' | 'email' | 'city' | 'place' | 'interests' | 'languages' | 'apartFrom' | 'declined'>): MatchProfile {
+export function seniorProfile(
+  doc: Pick<SeniorDoc, 'name' | 'email' | 'city' | 'place' | 'interests' | 'languages' | 'apartFrom' | 'declined'>,
+): MatchProfile {
   return {
-    name: doc.name, email: doc.email, city: doc.city, place: doc.place ?? null, topics: doc.interests, languages: doc.languages ?? [],
+    name: doc.name,
+    email: doc.email,
+    city: doc.city,
+    place: doc.place ?? null,
+    topics: doc.interests,
+    languages: doc.languages ?? [],
     apartFrom: [...(doc.apartFrom ?? []), ...saidNoTo(doc)],
   };
 }
@@ -70,9 +85,11 @@ export function matchItem(self: MatchProfile, candidate: MatchProfile): MatchIte
 
 /** Best first; equal scores by name, then e-mail, so the order never depends on query order. */
 export function compareMatches(a: MatchItem, b: MatchItem): number {
-  return (b.score ?? 0) - (a.score ?? 0) ||
+  return (
+    (b.score ?? 0) - (a.score ?? 0) ||
     a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) ||
-    (a.email < b.email ? -1 : a.email > b.email ? 1 : 0);
+    (a.email < b.email ? -1 : a.email > b.email ? 1 : 0)
+  );
 }
 
 /** `self`'s matches among `candidates`, best first, at most `limit`. */

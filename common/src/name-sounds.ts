@@ -11,17 +11,71 @@
 
 /** Devanagari consonants, by their Latin sound (aspirated and plain alike: the fold joins them anyway). */
 const CONSONANTS: Readonly<Record<string, string>> = {
-  क: 'k', ख: 'k', ग: 'g', घ: 'g', ङ: 'n', च: 'c', छ: 'c', ज: 'j', झ: 'j', ञ: 'n',
-  ट: 't', ठ: 't', ड: 'd', ढ: 'd', ण: 'n', त: 't', थ: 't', द: 'd', ध: 'd', न: 'n',
-  प: 'p', फ: 'f', ब: 'b', भ: 'b', म: 'm', य: 'y', र: 'r', ल: 'l', ळ: 'l', व: 'v',
-  श: 's', ष: 's', स: 's', ह: 'h',
+  क: 'k',
+  ख: 'k',
+  ग: 'g',
+  घ: 'g',
+  ङ: 'n',
+  च: 'c',
+  छ: 'c',
+  ज: 'j',
+  झ: 'j',
+  ञ: 'n',
+  ट: 't',
+  ठ: 't',
+  ड: 'd',
+  ढ: 'd',
+  ण: 'n',
+  त: 't',
+  थ: 't',
+  द: 'd',
+  ध: 'd',
+  न: 'n',
+  प: 'p',
+  फ: 'f',
+  ब: 'b',
+  भ: 'b',
+  म: 'm',
+  य: 'y',
+  र: 'r',
+  ल: 'l',
+  ळ: 'l',
+  व: 'v',
+  श: 's',
+  ष: 's',
+  स: 's',
+  ह: 'h',
 };
 /** With a nukta (़), these sound otherwise: ड़ and ढ़ are r, फ़ f, ज़ z (which the fold makes j). */
 const WITH_NUKTA: Readonly<Record<string, string>> = { ड: 'r', ढ: 'r', फ: 'f', ज: 'z' };
 /** Vowels, standing alone or as a sign after a consonant. */
 const VOWELS: Readonly<Record<string, string>> = {
-  अ: 'a', आ: 'a', इ: 'i', ई: 'i', उ: 'u', ऊ: 'u', ऋ: 'ri', ए: 'e', ऐ: 'ai', ओ: 'o', औ: 'au', ऑ: 'o', ॲ: 'a', ऍ: 'e',
-  'ा': 'a', 'ि': 'i', 'ी': 'i', 'ु': 'u', 'ू': 'u', 'ृ': 'ri', 'े': 'e', 'ै': 'ai', 'ो': 'o', 'ौ': 'au', 'ॉ': 'o', 'ॅ': 'e',
+  अ: 'a',
+  आ: 'a',
+  इ: 'i',
+  ई: 'i',
+  उ: 'u',
+  ऊ: 'u',
+  ऋ: 'ri',
+  ए: 'e',
+  ऐ: 'ai',
+  ओ: 'o',
+  औ: 'au',
+  ऑ: 'o',
+  ॲ: 'a',
+  ऍ: 'e',
+  'ा': 'a',
+  'ि': 'i',
+  'ी': 'i',
+  'ु': 'u',
+  'ू': 'u',
+  'ृ': 'ri',
+  'े': 'e',
+  'ै': 'ai',
+  'ो': 'o',
+  'ौ': 'au',
+  'ॉ': 'o',
+  'ॅ': 'e',
 };
 const NUKTA = '\u093C';
 const ANUSVARA = '\u0902';
@@ -39,7 +93,8 @@ function latinOf(text: string): string {
     // Before ह, as in सिंह: "Singh".
     else if (char === ANUSVARA || char === CANDRABINDU) out += next === 'ह' ? 'ng' : 'n';
     else if (char === VISARGA) out += 'h';
-    else if (char >= '\u0900' && char <= '\u097F') continue; // the virama, the nukta, digits and marks
+    else if (char >= '\u0900' && char <= '\u097F')
+      continue; // the virama, the nukta, digits and marks
     else out += char;
   }
   return out;
@@ -47,13 +102,29 @@ function latinOf(text: string): string {
 
 /** Latin spellings that Indian names use for one sound, longest first. */
 const FOLDS: readonly [RegExp, string][] = [
-  [/chh|ch|c/g, 'c'], [/sh/g, 's'], [/kh|q/g, 'k'], [/gh/g, 'g'], [/jh|z/g, 'j'], [/th/g, 't'], [/dh/g, 'd'],
-  [/ph/g, 'f'], [/bh/g, 'b'], [/w/g, 'v'], [/x/g, 'ks'], [/vh/g, 'v'], [/ee/g, 'i'], [/oo/g, 'u'], [/ai/g, 'ay'], [/ei/g, 'e'],
+  [/chh|ch|c/g, 'c'],
+  [/sh/g, 's'],
+  [/kh|q/g, 'k'],
+  [/gh/g, 'g'],
+  [/jh|z/g, 'j'],
+  [/th/g, 't'],
+  [/dh/g, 'd'],
+  [/ph/g, 'f'],
+  [/bh/g, 'b'],
+  [/w/g, 'v'],
+  [/x/g, 'ks'],
+  [/vh/g, 'v'],
+  [/ee/g, 'i'],
+  [/oo/g, 'u'],
+  [/ai/g, 'ay'],
+  [/ei/g, 'e'],
 ];
 
 /** The sound key of one word: Latin letters only, folded; '' when it has none. */
 export function soundOf(word: string): string {
-  let key = latinOf(word.toLowerCase()).normalize('NFKD').replace(/[^a-z]/g, '');
+  let key = latinOf(word.toLowerCase())
+    .normalize('NFKD')
+    .replace(/[^a-z]/g, '');
   for (const [spelling, sound] of FOLDS) key = key.replace(spelling, sound);
   return key.replace(/(?!^)a/g, '').replace(/(.)\1+/g, '$1');
 }

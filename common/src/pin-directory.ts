@@ -24,7 +24,9 @@ function read() {
     const [delta, district, lat, lng] = entry.split(',');
     pin += Number(delta);
     pins.set(String(pin), {
-      district: Number(district), lat: lat ? Number(lat) / 1000 : null, lng: lng ? Number(lng) / 1000 : null,
+      district: Number(district),
+      lat: lat ? Number(lat) / 1000 : null,
+      lng: lng ? Number(lng) / 1000 : null,
     });
   }
   return { districts, pins };

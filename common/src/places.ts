@@ -36,7 +36,12 @@ export interface Place extends PinPlace {
 }
 
 /** Lower case, letters and digits, one dash between words: a stable key of a name. */
-const slug = (text: string) => text.normalize('NFKD').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (text: string) =>
+  text
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** The district's key: its State and its name, each as a slug ('Maharashtra', 'Raigarh(MH)' -> 'maharashtra/raigarh-mh'). */
 export const districtKeyOf = (state: string, district: string): string => `${slug(state)}/${slug(district)}`;
@@ -44,8 +49,13 @@ export const districtKeyOf = (state: string, district: string): string => `${slu
 /** A place from the directory's facts of one PIN code. */
 export function placeOf(pin: string, district: string, state: string, at: LatLng | null): Place {
   return {
-    pin, district, state, districtKey: districtKeyOf(state, district),
-    lat: at?.lat ?? null, lng: at?.lng ?? null, geohash: at ? geohashForLocation([at.lat, at.lng]) : null,
+    pin,
+    district,
+    state,
+    districtKey: districtKeyOf(state, district),
+    lat: at?.lat ?? null,
+    lng: at?.lng ?? null,
+    geohash: at ? geohashForLocation([at.lat, at.lng]) : null,
   };
 }
 
@@ -53,7 +63,8 @@ export function placeOf(pin: string, district: string, state: string, at: LatLng
 export const distanceKm = (a: LatLng, b: LatLng): number => distanceBetween([a.lat, a.lng], [b.lat, b.lng]);
 
 /** The place's position, or null when the directory has none. */
-export const positionOf = (place: Place): LatLng | null => (place.lat === null || place.lng === null ? null : { lat: place.lat, lng: place.lng });
+export const positionOf = (place: Place): LatLng | null =>
+  place.lat === null || place.lng === null ? null : { lat: place.lat, lng: place.lng };
 
 /**
  * Whether two people are near enough to meet: within `radiusKm` when both places have a

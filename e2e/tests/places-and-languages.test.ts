@@ -49,7 +49,15 @@ const matchRow = (page: Page, title: string, name: string) =>
 describe('places by PIN code and shared languages', { timeout: 240_000 }, () => {
   it('a senior who typed पुणे meets a volunteer from Pimpri; both cards say the language they share', async () => {
     // Her own part of Pune (411030) and his Pimpri (411018) lie 13 km apart; their cities are typed differently.
-    const senior = { ...seniorForm(newEmail('senior')), name: 'सुशीला कुलकर्णी', city: 'पुणे', zipcode: '411030', interests: ['Cooking'], languages: ['Marathi'], lang: 'mr' };
+    const senior = {
+      ...seniorForm(newEmail('senior')),
+      name: 'सुशीला कुलकर्णी',
+      city: 'पुणे',
+      zipcode: '411030',
+      interests: ['Cooking'],
+      languages: ['Marathi'],
+      lang: 'mr',
+    };
     await register('senior', senior);
     const volunteerEmail = newEmail('volunteer');
     await addApplication(volunteerEmail, undefined, ['Hindi', 'Marathi']);
@@ -80,7 +88,9 @@ describe('places by PIN code and shared languages', { timeout: 240_000 }, () => 
     expect(await languages.getByRole('checkbox', { name: mr('choices.Marathi') }).isChecked()).toBe(true);
     expect(await languages.getByRole('checkbox', { name: mr('choices.English') }).isChecked()).toBe(false);
     // Scrolled in the page: the resize renders the group afresh, so a held element may be gone.
-    await keepAtEachWidth(page, 'mr-registration-languages', () => languages.evaluate((group) => group.scrollIntoView({ block: 'center' })));
+    await keepAtEachWidth(page, 'mr-registration-languages', () =>
+      languages.evaluate((group) => group.scrollIntoView({ block: 'center' })),
+    );
 
     const pin = page.getByLabel(labelled(t('fields.field', { field: 'pinCode' })));
     await pin.fill('411018');

@@ -18,7 +18,13 @@ describe('matches through registration', () => {
       addMember('senior', { city: newCity(), name: 'Eli Elsewhere', topics: ['Reading', 'Music'] }),
     ]);
     const ours = new Set([both, one, none, elsewhere].map((senior) => senior.email));
-    const form = { ...volunteerForm(), city: 'पोर्ट ब्लेअर', state: 'Andaman and Nicobar Islands', zipcode: pin, skills: ['Reading', 'Music'] };
+    const form = {
+      ...volunteerForm(),
+      city: 'पोर्ट ब्लेअर',
+      state: 'Andaman and Nicobar Islands',
+      zipcode: pin,
+      skills: ['Reading', 'Music'],
+    };
     await addApplication(form.email);
     await register('volunteer', form);
 
@@ -39,12 +45,18 @@ describe('matches through registration', () => {
     ]);
     const senior = { ...seniorForm(), city: 'पिंपरी', zipcode: '411018', interests: ['Cooking'], languages: ['Marathi'] };
     await register('senior', senior);
-    const stored = (await readMember('senior', senior.email));
-    expect(stored).toMatchObject({ city: 'पिंपरी', place: { pin: '411018', district: 'Pune', state: 'Maharashtra', districtKey: 'maharashtra/pune' } });
+    const stored = await readMember('senior', senior.email);
+    expect(stored).toMatchObject({
+      city: 'पिंपरी',
+      place: { pin: '411018', district: 'Pune', state: 'Maharashtra', districtKey: 'maharashtra/pune' },
+    });
     const mine = (await storedMatches(senior.email))!.items;
     expect(mine.find((item) => item.email === pune.email)).toMatchObject({ city: 'Pune', shared: ['Cooking'], languages: ['Marathi'] });
     expect(mine.map((item) => item.email)).not.toContain(hadapsar.email);
-    expect((await storedMatches(pune.email))!.items.find((item) => item.email === senior.email)).toMatchObject({ city: 'पिंपरी', languages: ['Marathi'] });
+    expect((await storedMatches(pune.email))!.items.find((item) => item.email === senior.email)).toMatchObject({
+      city: 'पिंपरी',
+      languages: ['Marathi'],
+    });
   });
 
   it('needs a language in common: a senior who speaks only Marathi never meets one who speaks none of hers', async () => {
@@ -56,7 +68,12 @@ describe('matches through registration', () => {
     const senior = await addMember('senior', { city, topics: ['Music'], languages: ['Marathi'] });
     const answer = await askMatches('senior', senior.email, senior.token);
     expect((answer.json as { matches: MatchItem[] }).matches.map((item) => item.email)).toEqual([marathi.email]);
-    const refused = await api('POST', '/volunteer/volunteer/connect', { volunteerEmail: hindi.email, seniorEmail: senior.email }, bearer(hindi.token));
+    const refused = await api(
+      'POST',
+      '/volunteer/volunteer/connect',
+      { volunteerEmail: hindi.email, seniorEmail: senior.email },
+      bearer(hindi.token),
+    );
     expect(refused).toMatchObject({ status: 400, json: { code: 'notAMatch' } });
   });
 });
@@ -95,7 +112,13 @@ describe('POST /volunteer/matches and /senior/matches', () => {
 
   it('answers 404 for the side the person is not on, and 400 for a body without an e-mail', async () => {
     const senior = await addMember('senior', { city: newCity() });
-    expect(await askMatches('volunteer', senior.email, senior.token)).toMatchObject({ status: 404, json: { message: SERVER_MESSAGES.volunteerNotFound } });
-    expect(await askMatches('senior', newEmail('x').replace('@', ''), senior.token)).toMatchObject({ status: 400, json: { message: 'Please enter a valid email address' } });
+    expect(await askMatches('volunteer', senior.email, senior.token)).toMatchObject({
+      status: 404,
+      json: { message: SERVER_MESSAGES.volunteerNotFound },
+    });
+    expect(await askMatches('senior', newEmail('x').replace('@', ''), senior.token)).toMatchObject({
+      status: 400,
+      json: { message: 'Please enter a valid email address' },
+    });
   });
 });

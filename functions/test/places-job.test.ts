@@ -20,7 +20,12 @@ const runJob = (key?: string) => adminCall('POST', '/jobs/places', undefined, ke
 async function olderSenior(pin: string, name = 'सुशीला कुलकर्णी') {
   const senior = await addMember('senior', { city: 'पुणे', name, topics: ['Cooking'] });
   await personDoc('senior', senior.email).update({
-    zipcode: pin, place: FieldValue.delete(), languages: FieldValue.delete(), lang: 'mr', cityKey: 'पुणे', searchKeys: ['सुशीला'],
+    zipcode: pin,
+    place: FieldValue.delete(),
+    languages: FieldValue.delete(),
+    lang: 'mr',
+    cityKey: 'पुणे',
+    searchKeys: ['सुशीला'],
   });
   return senior;
 }
@@ -38,10 +43,17 @@ describe('the places job', () => {
     expect(ran.json?.seniors).toBeGreaterThanOrEqual(1);
 
     const upgraded = await readMember('senior', senior.email);
-    expect(upgraded).toMatchObject({ city: 'पुणे', place: { pin: '410401', district: 'Pune', state: 'Maharashtra' }, languages: ['Marathi'] });
+    expect(upgraded).toMatchObject({
+      city: 'पुणे',
+      place: { pin: '410401', district: 'Pune', state: 'Maharashtra' },
+      languages: ['Marathi'],
+    });
     expect('cityKey' in upgraded).toBe(false);
     for (const typed of ['Kulkarni', 'kulk', '98220 33333']) {
-      expect(searchKeysFor(typed).some((key) => upgraded.searchKeys.includes(key)), typed).toBe(true);
+      expect(
+        searchKeysFor(typed).some((key) => upgraded.searchKeys.includes(key)),
+        typed,
+      ).toBe(true);
     }
     expect(await matchEmails(senior.email)).toContain(volunteer.email);
     expect(await matchEmails(volunteer.email)).toContain(senior.email);

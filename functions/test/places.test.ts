@@ -27,7 +27,10 @@ describe('GET /places/{pin}', () => {
   it('says in its own words that a PIN code does not exist, and that one of another shape is not a PIN code', async () => {
     expect(await lookUp('999999')).toMatchObject({ status: 400, json: { code: 'pinUnknown', message: SERVER_MESSAGES.pinUnknown } });
     for (const odd of ['41100', '4110011', '011001', 'abcdef', '411%20001', '%F0%9F%98%80', '1'.repeat(5000)]) {
-      expect(await lookUp(odd), odd.slice(0, 20)).toMatchObject({ status: 400, json: { code: 'invalidInput', message: 'PIN code must be 6 digits, e.g. 411001' } });
+      expect(await lookUp(odd), odd.slice(0, 20)).toMatchObject({
+        status: 400,
+        json: { code: 'invalidInput', message: 'PIN code must be 6 digits, e.g. 411001' },
+      });
     }
   });
 
@@ -38,7 +41,9 @@ describe('GET /places/{pin}', () => {
   });
 
   it('is only a GET', async () => {
-    expect((await fetch(`${apiUrl}/places/411001`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })).status).toBe(404);
+    expect(
+      (await fetch(`${apiUrl}/places/411001`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })).status,
+    ).toBe(404);
   });
 });
 
@@ -73,6 +78,9 @@ describe('a PIN code India Post does not know', () => {
 
     const fields = applicationFields();
     expect((await apply({ ...fields, zipcode: '411030' })).status).toBe(200);
-    expect(await storedApplication(fields.email!)).toMatchObject({ zipcode: '411030', place: { district: 'Pune', state: 'Maharashtra', pin: '411030' } });
+    expect(await storedApplication(fields.email!)).toMatchObject({
+      zipcode: '411030',
+      place: { district: 'Pune', state: 'Maharashtra', pin: '411030' },
+    });
   });
 });

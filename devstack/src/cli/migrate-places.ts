@@ -18,7 +18,10 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(() => process.exit(0), (error: unknown) => {
-  console.error(`Could not migrate: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(`Could not migrate: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);

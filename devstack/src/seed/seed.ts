@@ -60,18 +60,90 @@ const PUNE_IN_MARATHI = { city: 'पुणे', state: 'Maharashtra', zipcode: '
 const MUMBAI = { city: 'Mumbai', state: 'Maharashtra', zipcode: '400050' };
 
 const volunteers: (Person & Pick<VolunteerDoc, 'skills' | 'availability' | 'languages' | 'experience'>)[] = [
-  { name: 'Aditi Sharma', email: 'aditi@example.com', ...PUNE, skills: ['Reading', 'Music', 'Technology'], availability: ['Morning (9AM-12PM)'], languages: ['English', 'Hindi', 'Marathi'], experience: 'Two years reading to residents of a care home.' },
-  { name: 'Rohan Mehta', email: 'rohan@example.com', ...PUNE, skills: ['Games', 'Exercise', 'Technology'], availability: ['Evening (4PM-8PM)'], languages: ['English', 'Gujarati'], experience: 'Coaches chess at a community centre.' },
-  { name: 'Priya Nair', email: 'priya@example.com', ...PUNE, skills: ['Cooking', 'Arts & Crafts'], availability: ['Afternoon (12PM-4PM)'], languages: ['English', 'Tamil', 'Marathi'], experience: '' },
-  { name: 'Arjun Patel', email: 'arjun@example.com', ...MUMBAI, skills: ['Music', 'Reading', 'Languages'], availability: ['Morning (9AM-12PM)', 'Evening (4PM-8PM)'], languages: ['English', 'Hindi', 'Gujarati'], experience: 'Plays the harmonium for a senior choir.' },
+  {
+    name: 'Aditi Sharma',
+    email: 'aditi@example.com',
+    ...PUNE,
+    skills: ['Reading', 'Music', 'Technology'],
+    availability: ['Morning (9AM-12PM)'],
+    languages: ['English', 'Hindi', 'Marathi'],
+    experience: 'Two years reading to residents of a care home.',
+  },
+  {
+    name: 'Rohan Mehta',
+    email: 'rohan@example.com',
+    ...PUNE,
+    skills: ['Games', 'Exercise', 'Technology'],
+    availability: ['Evening (4PM-8PM)'],
+    languages: ['English', 'Gujarati'],
+    experience: 'Coaches chess at a community centre.',
+  },
+  {
+    name: 'Priya Nair',
+    email: 'priya@example.com',
+    ...PUNE,
+    skills: ['Cooking', 'Arts & Crafts'],
+    availability: ['Afternoon (12PM-4PM)'],
+    languages: ['English', 'Tamil', 'Marathi'],
+    experience: '',
+  },
+  {
+    name: 'Arjun Patel',
+    email: 'arjun@example.com',
+    ...MUMBAI,
+    skills: ['Music', 'Reading', 'Languages'],
+    availability: ['Morning (9AM-12PM)', 'Evening (4PM-8PM)'],
+    languages: ['English', 'Hindi', 'Gujarati'],
+    experience: 'Plays the harmonium for a senior choir.',
+  },
 ];
 
 const seniors: (Person & Pick<SeniorDoc, 'interests' | 'services' | 'specialneeds' | 'languages'>)[] = [
-  { name: 'Kamala Rao', email: 'kamala@example.com', ...PUNE, interests: ['Reading', 'Music', 'Gardening'], services: ['Companionship', 'Reading Assistance'], specialneeds: 'Uses a walking stick.', languages: ['Marathi', 'English'] },
-  { name: 'Ramesh Iyer', email: 'ramesh@example.com', ...PUNE, interests: ['Games', 'Technology', 'Exercise'], services: ['Technology Help', 'Light Exercise'], specialneeds: '', languages: ['English', 'Hindi', 'Tamil'] },
-  { name: 'Shanta Kulkarni', email: 'shanta@example.com', ...PUNE_IN_MARATHI, interests: ['Cooking', 'Arts & Crafts', 'Music'], services: ['Meal Companionship'], specialneeds: 'Hard of hearing: please speak slowly.', languages: ['Marathi'] },
-  { name: 'Farida Sheikh', email: 'farida@example.com', ...MUMBAI, interests: ['Reading', 'Music'], services: ['Companionship', 'Walking Companion'], specialneeds: '', languages: ['Hindi', 'English'] },
-  { name: 'Joseph DSouza', email: 'joseph@example.com', ...MUMBAI, interests: ['Exercise', 'Gardening'], services: ['Walking Companion'], specialneeds: 'Diabetic: no sweets, please.', languages: ['English'] },
+  {
+    name: 'Kamala Rao',
+    email: 'kamala@example.com',
+    ...PUNE,
+    interests: ['Reading', 'Music', 'Gardening'],
+    services: ['Companionship', 'Reading Assistance'],
+    specialneeds: 'Uses a walking stick.',
+    languages: ['Marathi', 'English'],
+  },
+  {
+    name: 'Ramesh Iyer',
+    email: 'ramesh@example.com',
+    ...PUNE,
+    interests: ['Games', 'Technology', 'Exercise'],
+    services: ['Technology Help', 'Light Exercise'],
+    specialneeds: '',
+    languages: ['English', 'Hindi', 'Tamil'],
+  },
+  {
+    name: 'Shanta Kulkarni',
+    email: 'shanta@example.com',
+    ...PUNE_IN_MARATHI,
+    interests: ['Cooking', 'Arts & Crafts', 'Music'],
+    services: ['Meal Companionship'],
+    specialneeds: 'Hard of hearing: please speak slowly.',
+    languages: ['Marathi'],
+  },
+  {
+    name: 'Farida Sheikh',
+    email: 'farida@example.com',
+    ...MUMBAI,
+    interests: ['Reading', 'Music'],
+    services: ['Companionship', 'Walking Companion'],
+    specialneeds: '',
+    languages: ['Hindi', 'English'],
+  },
+  {
+    name: 'Joseph DSouza',
+    email: 'joseph@example.com',
+    ...MUMBAI,
+    interests: ['Exercise', 'Gardening'],
+    services: ['Walking Companion'],
+    specialneeds: 'Diabetic: no sweets, please.',
+    languages: ['English'],
+  },
 ];
 
 /** Applicants who have not registered (yet, or ever). */
@@ -85,24 +157,27 @@ const applicants = [
 export const upgraded = <T extends object>(doc: T, upgrade: (doc: T) => object | null): T => ({ ...doc, ...upgrade(doc) });
 
 function application(fullName: string, email: string, status: ApplicationDoc['status'], resume: StoredFile, at: number): ApplicationDoc {
-  return upgraded<ApplicationDoc>({
-    email,
-    fullName,
-    contact: '+91 98765 43210',
-    motivation: 'My grandmother taught me that an hour of company can brighten a whole week.',
-    companionshipMeaning: 'Being present: listening more than talking.',
-    excitement: 'Hearing stories of how our city used to be.',
-    handlingLoneliness: 'Regular visits, small routines, and inviting them to tell their stories.',
-    experience: '',
-    availability: 'Weekday mornings and Saturday afternoons',
-    languages: ['English', 'Hindi'],
-    resume,
-    status,
-    submittedAt: at - 3 * DAY_MS,
-    zipcode: PUNE.zipcode,
-    searchKeys: [],
-    ...(status === APPLICATION_STATUS.submitted ? {} : { decidedAt: at - 2 * DAY_MS, decidedBy: 'admin' }),
-  }, upgradedApplication);
+  return upgraded<ApplicationDoc>(
+    {
+      email,
+      fullName,
+      contact: '+91 98765 43210',
+      motivation: 'My grandmother taught me that an hour of company can brighten a whole week.',
+      companionshipMeaning: 'Being present: listening more than talking.',
+      excitement: 'Hearing stories of how our city used to be.',
+      handlingLoneliness: 'Regular visits, small routines, and inviting them to tell their stories.',
+      experience: '',
+      availability: 'Weekday mornings and Saturday afternoons',
+      languages: ['English', 'Hindi'],
+      resume,
+      status,
+      submittedAt: at - 3 * DAY_MS,
+      zipcode: PUNE.zipcode,
+      searchKeys: [],
+      ...(status === APPLICATION_STATUS.submitted ? {} : { decidedAt: at - 2 * DAY_MS, decidedBy: 'admin' }),
+    },
+    upgradedApplication,
+  );
 }
 
 export interface SeedSummary {
@@ -130,16 +205,35 @@ export async function seedDemoData(now = Date.now()): Promise<SeedSummary> {
   for (const v of volunteers) {
     const resume = await uploadResume(v.name, v.email);
     batch.set(db.collection(COLLECTIONS.applications).doc(v.email), {
-      ...application(v.name, v.email, APPLICATION_STATUS.accepted, resume, now), volunteerSkills: v.skills,
+      ...application(v.name, v.email, APPLICATION_STATUS.accepted, resume, now),
+      volunteerSkills: v.skills,
     });
-    const doc = upgraded<VolunteerDoc>({
-      name: v.name, email: v.email, phone: '+91 98220 11111', ...phoneFields('+91 98220 11111'), dob: '1996-04-12', address: '12 Lane 5, Koregaon Park',
-      city: v.city, state: v.state, zipcode: v.zipcode,
-      emergencycontact: emergency('Sunita Sharma', '+91 98220 22222', 'Mother'),
-      skills: v.skills, availability: v.availability, experience: v.experience, languages: v.languages,
-      hobbies: 'Music, walking', certification: '', cv: resume, senior: null, ...linkFields(null), createdAt: now - 2 * DAY_MS,
-      searchKeys: [],
-    }, upgradedPerson);
+    const doc = upgraded<VolunteerDoc>(
+      {
+        name: v.name,
+        email: v.email,
+        phone: '+91 98220 11111',
+        ...phoneFields('+91 98220 11111'),
+        dob: '1996-04-12',
+        address: '12 Lane 5, Koregaon Park',
+        city: v.city,
+        state: v.state,
+        zipcode: v.zipcode,
+        emergencycontact: emergency('Sunita Sharma', '+91 98220 22222', 'Mother'),
+        skills: v.skills,
+        availability: v.availability,
+        experience: v.experience,
+        languages: v.languages,
+        hobbies: 'Music, walking',
+        certification: '',
+        cv: resume,
+        senior: null,
+        ...linkFields(null),
+        createdAt: now - 2 * DAY_MS,
+        searchKeys: [],
+      },
+      upgradedPerson,
+    );
     volunteerDocs.push(doc);
   }
   for (const a of applicants) {
@@ -147,14 +241,29 @@ export async function seedDemoData(now = Date.now()): Promise<SeedSummary> {
     batch.set(db.collection(COLLECTIONS.applications).doc(a.email), application(a.fullName, a.email, a.status, resume, now));
   }
   for (const s of seniors) {
-    const doc = upgraded<SeniorDoc>({
-      name: s.name, email: s.email, phone: '+91 20 2612 3456', ...phoneFields('+91 20 2612 3456'), dob: '1942-09-30', address: '4 Shanti Niwas, Model Colony',
-      city: s.city, state: s.state, zipcode: s.zipcode,
-      emergencycontact: emergency('Anil Rao', '+91 98220 33333', 'Son'),
-      interests: s.interests, services: s.services, specialneeds: s.specialneeds, languages: s.languages,
-      trialEndsAt: now - 5 * DAY_MS + TRIAL_DAYS * DAY_MS, volunteer: null, createdAt: now - 5 * DAY_MS,
-      searchKeys: [],
-    }, upgradedPerson);
+    const doc = upgraded<SeniorDoc>(
+      {
+        name: s.name,
+        email: s.email,
+        phone: '+91 20 2612 3456',
+        ...phoneFields('+91 20 2612 3456'),
+        dob: '1942-09-30',
+        address: '4 Shanti Niwas, Model Colony',
+        city: s.city,
+        state: s.state,
+        zipcode: s.zipcode,
+        emergencycontact: emergency('Anil Rao', '+91 98220 33333', 'Son'),
+        interests: s.interests,
+        services: s.services,
+        specialneeds: s.specialneeds,
+        languages: s.languages,
+        trialEndsAt: now - 5 * DAY_MS + TRIAL_DAYS * DAY_MS,
+        volunteer: null,
+        createdAt: now - 5 * DAY_MS,
+        searchKeys: [],
+      },
+      upgradedPerson,
+    );
     seniorDocs.push(doc);
   }
 
@@ -162,11 +271,24 @@ export async function seedDemoData(now = Date.now()): Promise<SeedSummary> {
   const visitDate = new Date(now + 2 * DAY_MS).toISOString().slice(0, 10);
   const visitId = 'demoVisitAditiKamala';
   // Newest in the admin's paged panels when seeded (the browser tests seed beside other tests' links).
-  const assigned = { status: LINK_STATUS.assigned, reqTime: now - DAY_MS, assTime: now - 60_000, task: 'Read the morning newspaper together', date: visitDate, startTime: '10:00', endTime: '11:30', city: 'Pune', visitId };
+  const assigned = {
+    status: LINK_STATUS.assigned,
+    reqTime: now - DAY_MS,
+    assTime: now - 60_000,
+    task: 'Read the morning newspaper together',
+    date: visitDate,
+    startTime: '10:00',
+    endTime: '11:30',
+    city: 'Pune',
+    visitId,
+  };
   const requested = { status: LINK_STATUS.requested, reqTime: now - 30_000 };
   const [aditi, rohan] = volunteerDocs;
   const [kamala, ramesh] = seniorDocs;
-  for (const [v, s2, details] of [[aditi!, kamala!, assigned], [rohan!, ramesh!, requested]] as const) {
+  for (const [v, s2, details] of [
+    [aditi!, kamala!, assigned],
+    [rohan!, ramesh!, requested],
+  ] as const) {
     const { onVolunteer, onSenior } = linkViews(v, s2, details);
     Object.assign(v, { senior: onVolunteer, ...linkFields(onVolunteer) });
     s2.volunteer = onSenior;
@@ -174,13 +296,28 @@ export async function seedDemoData(now = Date.now()): Promise<SeedSummary> {
   for (const doc of volunteerDocs) batch.set(db.collection(COLLECTIONS.volunteers).doc(doc.email), doc);
   for (const doc of seniorDocs) batch.set(db.collection(COLLECTIONS.seniors).doc(doc.email), doc);
   // The visit itself and its pair, as assignTask writes them.
-  const visit = scheduledVisit({ volunteer: aditi!.email, senior: kamala!.email, task: assigned.task, city: assigned.city,
-    date: assigned.date, startTime: assigned.startTime, endTime: assigned.endTime },
-    { uid: `visit-${visitId}@goldenhearts`, sequence: 0 }, assigned.assTime);
+  const visit = scheduledVisit(
+    {
+      volunteer: aditi!.email,
+      senior: kamala!.email,
+      task: assigned.task,
+      city: assigned.city,
+      date: assigned.date,
+      startTime: assigned.startTime,
+      endTime: assigned.endTime,
+    },
+    { uid: `visit-${visitId}@goldenhearts`, sequence: 0 },
+    assigned.assTime,
+  );
   batch.set(db.collection(COLLECTIONS.visits).doc(visitId), visit);
   batch.set(db.collection(COLLECTIONS.pairs).doc(visit.pair), {
-    volunteer: visit.volunteer, senior: visit.senior, active: true, linkedAt: assigned.reqTime,
-    scheduled: { [visitId]: scheduleEntry(visit) }, lastDoneAt: null, nextEndAt: visit.endAt,
+    volunteer: visit.volunteer,
+    senior: visit.senior,
+    active: true,
+    linkedAt: assigned.reqTime,
+    scheduled: { [visitId]: scheduleEntry(visit) },
+    lastDoneAt: null,
+    nextEndAt: visit.endAt,
     quietFrom: pairQuietFrom(assigned.reqTime, null, visit.endAt),
   } satisfies PairDoc);
 

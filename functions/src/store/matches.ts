@@ -43,9 +43,13 @@ export async function peopleNear<T extends UserType>(side: T, place: Place, topi
   // Each area narrows a query that already has its topics (a range comes after every filter).
   const areas: ((query: Query<PersonDocs[T]>) => Query<PersonDocs[T]>)[] = at
     ? [
-      ...geohashRanges(at).map(([start, end]) => (query: Query<PersonDocs[T]>) => query.orderBy('place.geohash').startAt(start).endAt(end)),
-      (query: Query<PersonDocs[T]>) => query.where('place.districtKey', '==', place.districtKey).where('place.geohash', '==', null),
-    ]
+        ...geohashRanges(at).map(
+          ([start, end]) =>
+            (query: Query<PersonDocs[T]>) =>
+              query.orderBy('place.geohash').startAt(start).endAt(end),
+        ),
+        (query: Query<PersonDocs[T]>) => query.where('place.districtKey', '==', place.districtKey).where('place.geohash', '==', null),
+      ]
     : [(query: Query<PersonDocs[T]>) => query.where('place.districtKey', '==', place.districtKey)];
   const queries: Query<PersonDocs[T]>[] = [];
   for (let i = 0; i < wanted.length; i += ANY_LIMIT) {

@@ -21,25 +21,32 @@ export interface Upgraded<T> {
  * documents upgraded and the last id of the page (null: no more).
  */
 export async function upgradePage<T extends DocumentData>(
-  collection: string, upgrade: (doc: T) => Record<string, unknown> | null, pageSize: number, after: string | null,
+  collection: string,
+  upgrade: (doc: T) => Record<string, unknown> | null,
+  pageSize: number,
+  after: string | null,
 ): Promise<{ upgraded: Upgraded<T>[]; last: string | null }> {
   let query = firestore().collection(collection).orderBy(FieldPath.documentId()).limit(pageSize);
   if (after) query = query.startAfter(after);
   const { docs } = await query.get();
-  const upgraded = await Promise.all(docs.map(async (doc) => {
-    const before = doc.data() as T;
-    const fields = upgrade(before);
-    if (!fields) return null;
-    const written = Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, value === undefined ? FieldValue.delete() : value]));
-    try {
-      await doc.ref.update(written, { lastUpdateTime: doc.updateTime });
-    } catch (error) {
-      // Changed since it was read: the save that changed it wrote its own fields.
-      if ((error as { code?: unknown }).code === FAILED_PRECONDITION) return null;
-      throw error;
-    }
-    const after = Object.fromEntries(Object.entries({ ...before, ...fields }).filter(([, value]) => value !== undefined)) as unknown as T;
-    return { before, after };
-  }));
+  const upgraded = await Promise.all(
+    docs.map(async (doc) => {
+      const before = doc.data() as T;
+      const fields = upgrade(before);
+      if (!fields) return null;
+      const written = Object.fromEntries(
+        Object.entries(fields).map(([name, value]) => [name, value === undefined ? FieldValue.delete() : value]),
+      );
+      try {
+        await doc.ref.update(written, { lastUpdateTime: doc.updateTime });
+      } catch (error) {
+        // Changed since it was read: the save that changed it wrote its own fields.
+        if ((error as { code?: unknown }).code === FAILED_PRECONDITION) return null;
+        throw error;
+      }
+      const after = Object.fromEntries(Object.entries({ ...before, ...fields }).filter(([, value]) => value !== undefined)) as unknown as T;
+      return { before, after };
+    }),
+  );
   return { upgraded: upgraded.filter((entry) => entry !== null), last: docs.length === pageSize ? docs.at(-1)!.id : null };
 }

@@ -21,8 +21,7 @@ interface ChoiceGroupProps {
 /** A titled group of checkboxes, each option by its label (i18n/choices.ts); the chosen values keep the options' order. */
 export function ChoiceGroup({ label, name, options, value, onChange, hint, error }: ChoiceGroupProps) {
   const choiceLabel = useChoiceLabel();
-  const toggle = (option: string, checked: boolean) =>
-    onChange(options.filter((o) => (o === option ? checked : value.includes(o))));
+  const toggle = (option: string, checked: boolean) => onChange(options.filter((o) => (o === option ? checked : value.includes(o))));
   const note = error ?? hint;
   const noteId = `${name}-note`;
   return (
@@ -46,7 +45,11 @@ export function ChoiceGroup({ label, name, options, value, onChange, hint, error
           />
         ))}
       </FormGroup>
-      {note && <FormHelperText id={noteId} sx={{ mx: 0 }}>{note}</FormHelperText>}
+      {note && (
+        <FormHelperText id={noteId} sx={{ mx: 0 }}>
+          {note}
+        </FormHelperText>
+      )}
     </FormControl>
   );
 }

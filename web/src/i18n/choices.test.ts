@@ -11,12 +11,19 @@ import { choiceLabel } from './choices';
 import { CHOICES } from './choiceValues';
 
 /** Every list options.ts exports, by its name. */
-const LISTS = Object.entries(OPTIONS).flatMap(([name, list]): [string, readonly string[]][] => (Array.isArray(list) ? [[name, list as readonly string[]]] : []));
+const LISTS = Object.entries(OPTIONS).flatMap(([name, list]): [string, readonly string[]][] =>
+  Array.isArray(list) ? [[name, list as readonly string[]]] : [],
+);
 
 describe('choiceLabel', () => {
   it('knows every value of every list options.ts exports', () => {
     expect(LISTS.map(([name]) => name).sort()).toEqual([
-      'APPLICATION_LANGUAGES', 'AVAILABILITY_SLOTS', 'INDIAN_STATES', 'SENIOR_INTERESTS', 'SENIOR_SERVICES', 'VOLUNTEER_SKILLS',
+      'APPLICATION_LANGUAGES',
+      'AVAILABILITY_SLOTS',
+      'INDIAN_STATES',
+      'SENIOR_INTERESTS',
+      'SENIOR_SERVICES',
+      'VOLUNTEER_SKILLS',
     ]);
     for (const [, values] of LISTS) expect(CHOICES).toEqual(expect.arrayContaining([...values]));
   });

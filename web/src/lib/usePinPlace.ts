@@ -20,14 +20,16 @@ export function usePinPlace(pin: string): PinAnswer | undefined {
   useEffect(() => {
     if (!isPinCode(wanted) || answers.has(wanted)) return;
     const controller = new AbortController();
-    apiRequest<PinPlace>('pinPlace', { params: { pin: wanted }, signal: controller.signal }).then(
-      (place) => answers.set(wanted, place),
-      (error: unknown) => {
-        if (error instanceof ApiError && error.code === 'pinUnknown') answers.set(wanted, null);
-      },
-    ).finally(() => {
-      if (!controller.signal.aborted) setAnswered((count) => count + 1);
-    });
+    apiRequest<PinPlace>('pinPlace', { params: { pin: wanted }, signal: controller.signal })
+      .then(
+        (place) => answers.set(wanted, place),
+        (error: unknown) => {
+          if (error instanceof ApiError && error.code === 'pinUnknown') answers.set(wanted, null);
+        },
+      )
+      .finally(() => {
+        if (!controller.signal.aborted) setAnswered((count) => count + 1);
+      });
     return () => controller.abort();
   }, [wanted]);
   return isPinCode(wanted) ? answers.get(wanted) : undefined;

@@ -20,6 +20,7 @@ export function answerWith(...answers: [number, unknown][]) {
     return new Response(JSON.stringify(body), { status });
   });
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) =>
-    (String(url).startsWith('/api/places/') ? placeAnswer(String(url)) : fetchMock(url, init)));
+    String(url).startsWith('/api/places/') ? placeAnswer(String(url)) : fetchMock(url, init),
+  );
   return fetchMock;
 }

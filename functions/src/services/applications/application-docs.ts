@@ -21,7 +21,13 @@ import { sendMail } from '../mail/mail.ts';
  * kept with it: the applicant's e-mails are written in it. A PIN code India Post's directory
  * does not know is a 400 `pinUnknown`, before anything is stored.
  */
-export function newApplication(input: ApplicationInput, resume: CheckedFile | null, lang: Lang, folder: string, now: number): ApplicationDoc {
+export function newApplication(
+  input: ApplicationInput,
+  resume: CheckedFile | null,
+  lang: Lang,
+  folder: string,
+  now: number,
+): ApplicationDoc {
   return {
     ...input,
     place: input.zipcode ? placeOfPin(input.zipcode) : null,
@@ -39,7 +45,11 @@ export function newApplication(input: ApplicationInput, resume: CheckedFile | nu
 }
 
 /** Saves the application's resume; if that fails, `undo` takes back what was stored for it, and the error goes on. */
-export async function saveResume({ resume: stored }: ApplicationDoc, resume: CheckedFile | null, undo: () => Promise<unknown>): Promise<void> {
+export async function saveResume(
+  { resume: stored }: ApplicationDoc,
+  resume: CheckedFile | null,
+  undo: () => Promise<unknown>,
+): Promise<void> {
   if (!stored || !resume) return;
   try {
     await saveFile(stored.path, stored.filename, stored.contentType, resume.bytes);

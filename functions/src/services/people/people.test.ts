@@ -6,8 +6,14 @@ import { sessionUser } from '../identity/accounts.ts';
 import { newSenior, newVolunteer } from './people.ts';
 
 const person = {
-  name: 'Kamala Rao', email: 'kamala@example.com', phone: '+91 20 2612 3456', dob: '1942-09-30',
-  address: '4 Shanti Niwas', city: '  New   Delhi ', state: 'Delhi', zipcode: '110001',
+  name: 'Kamala Rao',
+  email: 'kamala@example.com',
+  phone: '+91 20 2612 3456',
+  dob: '1942-09-30',
+  address: '4 Shanti Niwas',
+  city: '  New   Delhi ',
+  state: 'Delhi',
+  zipcode: '110001',
   emergencycontact: { emergencyContactName: 'Anil Rao', emergencyContactPhone: '+91 98220 33333', emergencyContactRelation: 'Son' },
 };
 const now = Date.UTC(2026, 0, 15);
@@ -17,7 +23,12 @@ describe('newSenior', () => {
     const form = seniorRegistrationSchema.parse({ ...person, interests: ['Music'], services: ['Companionship'] });
     const doc = newSenior(form, now);
     expect(doc).toMatchObject({
-      name: 'Kamala Rao', city: 'New   Delhi', place: { pin: '110001', districtKey: 'delhi/central-delhi' }, specialneeds: '', volunteer: null, createdAt: now,
+      name: 'Kamala Rao',
+      city: 'New   Delhi',
+      place: { pin: '110001', districtKey: 'delhi/central-delhi' },
+      specialneeds: '',
+      volunteer: null,
+      createdAt: now,
     });
     expect(doc.trialEndsAt - now).toBe(30 * DAY_MS);
   });
@@ -29,7 +40,9 @@ describe('newSenior', () => {
   });
 
   it('refuses a PIN code India Post does not know', () => {
-    expect(() => newSenior(seniorRegistrationSchema.parse({ ...person, zipcode: '999999' }), now)).toThrow(expect.objectContaining({ code: 'pinUnknown' }));
+    expect(() => newSenior(seniorRegistrationSchema.parse({ ...person, zipcode: '999999' }), now)).toThrow(
+      expect.objectContaining({ code: 'pinUnknown' }),
+    );
   });
 });
 
@@ -39,7 +52,16 @@ describe('newVolunteer', () => {
     const resume = { filename: 'cv.pdf', path: 'resumes/aditi/cv.pdf', contentType: 'application/pdf' };
     const application = { languages: ['English', 'Hindi'], status: APPLICATION_STATUS.accepted, resume } as unknown as ApplicationDoc;
     const doc = newVolunteer(form, application, now);
-    expect(doc).toMatchObject({ languages: ['English', 'Hindi'], hobbies: '', certification: '', cv: resume, senior: null, createdAt: now, skills: ['Reading'], availability: [] });
+    expect(doc).toMatchObject({
+      languages: ['English', 'Hindi'],
+      hobbies: '',
+      certification: '',
+      cv: resume,
+      senior: null,
+      createdAt: now,
+      skills: ['Reading'],
+      availability: [],
+    });
     expect(newVolunteer(form, { ...application, languages: [] }, now, 'hi').languages).toEqual(['Hindi']);
   });
 });
@@ -47,8 +69,18 @@ describe('newVolunteer', () => {
 describe('sessionUser', () => {
   it('keeps what the cookie needs and nothing personal beyond it', () => {
     const senior = newSenior(seniorRegistrationSchema.parse({ ...person, interests: ['Music'] }), now);
-    expect(sessionUser('senior', senior)).toEqual({ role: 'senior', name: 'Kamala Rao', email: 'kamala@example.com', city: 'New   Delhi', interests: ['Music'] });
-    const volunteer = newVolunteer(volunteerRegistrationSchema.parse({ ...person, skills: ['Games'] }), { languages: [] } as unknown as ApplicationDoc, now);
+    expect(sessionUser('senior', senior)).toEqual({
+      role: 'senior',
+      name: 'Kamala Rao',
+      email: 'kamala@example.com',
+      city: 'New   Delhi',
+      interests: ['Music'],
+    });
+    const volunteer = newVolunteer(
+      volunteerRegistrationSchema.parse({ ...person, skills: ['Games'] }),
+      { languages: [] } as unknown as ApplicationDoc,
+      now,
+    );
     const user = sessionUser('volunteer', volunteer);
     expect(user).toEqual({ role: 'volunteer', name: 'Kamala Rao', email: 'kamala@example.com', city: 'New   Delhi', skills: ['Games'] });
     expect(JSON.stringify(user)).not.toMatch(/phone|dob|address|emergency/);

@@ -4,9 +4,7 @@
  */
 import { linkFields, personSearchable, searchKeys } from '@gh/common/admin-fields';
 import { DAY_MS, TRIAL_DAYS, type UserType } from '@gh/common/constants';
-import type {
-  ApplicationDoc, SeniorRecord, SeniorDoc, StoredFile, VolunteerDoc, VolunteerRecord,
-} from '@gh/common/documents';
+import type { ApplicationDoc, SeniorRecord, SeniorDoc, StoredFile, VolunteerDoc, VolunteerRecord } from '@gh/common/documents';
 import { DEFAULT_LANG, type Lang } from '@gh/common/i18n';
 import { SPOKEN_ON_PAGE } from '@gh/common/options';
 import { indianPhoneKey, type SeniorRegistration, type VolunteerRegistration } from '@gh/common/schemas';
@@ -55,7 +53,12 @@ const spokenLanguages = (given: readonly string[], lang: Lang) => (given.length 
 /** A new person's place: 400 `pinUnknown` when the directory does not know the form's PIN code. */
 const placeFields = (zipcode: string) => ({ place: placeOfPin(zipcode) });
 
-export function newVolunteer(form: VolunteerRegistration, application: ApplicationDoc, now: number, lang: Lang = DEFAULT_LANG): VolunteerDoc {
+export function newVolunteer(
+  form: VolunteerRegistration,
+  application: ApplicationDoc,
+  now: number,
+  lang: Lang = DEFAULT_LANG,
+): VolunteerDoc {
   return {
     ...form,
     ...phoneFields(form.phone),

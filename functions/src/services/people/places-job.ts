@@ -25,11 +25,12 @@ const PAGES = 8;
 /** A document as it may have been stored before: with the city key matching once compared. */
 type Stored<T> = T & { cityKey?: string };
 
-const sameList = (a: readonly string[] | undefined, b: readonly string[]) => a?.length === b.length && a.every((value, i) => value === b[i]);
+const sameList = (a: readonly string[] | undefined, b: readonly string[]) =>
+  a?.length === b.length && a.every((value, i) => value === b[i]);
 
 /** The place of `zipcode` for a document stored without one; one stored (the api's, a test's) stays. */
 const placeChange = (zipcode: string | undefined, stored: ApplicationDoc['place']) =>
-  (stored === undefined ? { place: zipcode ? placeForPin(zipcode) : null } : {});
+  stored === undefined ? { place: zipcode ? placeForPin(zipcode) : null } : {};
 
 /** What a stored volunteer or senior gains, or null when they are up to date. */
 export function upgradedPerson(doc: Stored<VolunteerDoc | SeniorDoc>): Record<string, unknown> | null {
@@ -61,7 +62,11 @@ export interface PlacesJobReport {
 const COLLECTION_OF = { volunteer: COLLECTIONS.volunteers, senior: COLLECTIONS.seniors } as const satisfies Record<UserType, string>;
 
 /** Upgrades up to PAGES pages of `collection`, each upgraded document passed to `then`. */
-async function upgradeAll<T extends object>(collection: string, upgrade: (doc: T) => Record<string, unknown> | null, then: (before: T, after: T) => Promise<void>) {
+async function upgradeAll<T extends object>(
+  collection: string,
+  upgrade: (doc: T) => Record<string, unknown> | null,
+  then: (before: T, after: T) => Promise<void>,
+) {
   let after: string | null = null;
   let page = 0;
   let count = 0;

@@ -104,7 +104,14 @@ export default function ApplyPage() {
             autoComplete="email"
             slotProps={{ ...LABEL_ABOVE, htmlInput: { inputMode: 'email', spellCheck: false } }}
           />
-          <TextField {...form.text('contact')} label={t('apply.label.contact')} type="tel" required autoComplete="tel" slotProps={LABEL_ABOVE} />
+          <TextField
+            {...form.text('contact')}
+            label={t('apply.label.contact')}
+            type="tel"
+            required
+            autoComplete="tel"
+            slotProps={LABEL_ABOVE}
+          />
           <PinCodeField {...form.text('zipcode')} label={t('apply.label.zipcode')} required labelAbove />
         </FormSection>
         <FormSection title={t('apply.section.about')}>

@@ -23,7 +23,14 @@ export function SeniorProfileForm({ doc }: { doc: SeniorDoc }) {
   }
 
   return (
-    <ProfileForm label={t('profile.formLabel', { role: 'senior' })} saving={saving} outcome={outcome} onSave={onSave} onDismiss={dismiss} draft={form.draft}>
+    <ProfileForm
+      label={t('profile.formLabel', { role: 'senior' })}
+      saving={saving}
+      outcome={outcome}
+      onSave={onSave}
+      onDismiss={dismiss}
+      draft={form.draft}
+    >
       <PersonalInformation text={form.text} email={form.values.email}>
         <PhoneField {...form.text('phone')} label={t('profile.phone')} required />
         <DateOfBirthField {...form.text('dob')} required />
@@ -38,7 +45,12 @@ export function SeniorProfileForm({ doc }: { doc: SeniorDoc }) {
           <ChoiceGroup label={t('profile.services')} options={SENIOR_SERVICES} {...form.list('services')} />
         </Wide>
         <Wide>
-          <ChoiceGroup label={t('person.languages')} hint={t('person.languagesHint')} options={APPLICATION_LANGUAGES} {...form.list('languages')} />
+          <ChoiceGroup
+            label={t('person.languages')}
+            hint={t('person.languagesHint')}
+            options={APPLICATION_LANGUAGES}
+            {...form.list('languages')}
+          />
         </Wide>
         <Wide>
           <TextField {...form.text('specialneeds')} label={t('profile.specialNeeds')} multiline minRows={3} />

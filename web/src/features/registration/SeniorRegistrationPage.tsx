@@ -37,7 +37,13 @@ export default function SeniorRegistrationPage() {
           <Wide>
             <FormControlLabel
               label={t('person.tellContact')}
-              control={<Checkbox name="contactOnCheckIn" checked={tellContact.value.length > 0} onChange={(event) => tellContact.onChange(event.target.checked ? ['yes'] : [])} />}
+              control={
+                <Checkbox
+                  name="contactOnCheckIn"
+                  checked={tellContact.value.length > 0}
+                  onChange={(event) => tellContact.onChange(event.target.checked ? ['yes'] : [])}
+                />
+              }
             />
           </Wide>
         </EmergencyContactSection>
@@ -49,7 +55,12 @@ export default function SeniorRegistrationPage() {
             <ChoiceGroup label={t('registration.services')} options={SENIOR_SERVICES} {...form.list('services')} />
           </Wide>
           <Wide>
-            <ChoiceGroup label={t('person.languages')} hint={t('person.languagesHint')} options={APPLICATION_LANGUAGES} {...form.list('languages')} />
+            <ChoiceGroup
+              label={t('person.languages')}
+              hint={t('person.languagesHint')}
+              options={APPLICATION_LANGUAGES}
+              {...form.list('languages')}
+            />
           </Wide>
           <Wide>
             <TextField {...form.text('specialneeds')} label={t('registration.specialNeeds')} multiline minRows={3} />

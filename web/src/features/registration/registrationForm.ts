@@ -4,8 +4,11 @@
  * shared schemas, so the form says exactly what the server would.
  */
 import {
-  personNameSchema, seniorRegistrationSchema, volunteerRegistrationSchema,
-  type SeniorRegistration, type VolunteerRegistration,
+  personNameSchema,
+  seniorRegistrationSchema,
+  volunteerRegistrationSchema,
+  type SeniorRegistration,
+  type VolunteerRegistration,
 } from '@gh/common/schemas';
 import type { UserType } from '@gh/common/constants';
 import type { Lang } from '@gh/common/i18n';
@@ -34,7 +37,11 @@ export type PersonValues = typeof PERSON_INITIAL;
 export const registrationDraft = (userType: UserType) => draftKey(`registration-${userType}`);
 
 export const SENIOR_INITIAL = {
-  ...PERSON_INITIAL, emergencyContactEmail: '', interests: [] as string[], services: [] as string[], specialneeds: '',
+  ...PERSON_INITIAL,
+  emergencyContactEmail: '',
+  interests: [] as string[],
+  services: [] as string[],
+  specialneeds: '',
   /** The languages she speaks: the page starts with its own ticked (seniorInitial). */
   languages: [] as string[],
   /** Her wish that the contact is e-mailed when her volunteer arrives: ['yes'] when ticked. */
@@ -84,7 +91,12 @@ export function parseSenior(values: SeniorValues): FormParse<SeniorRegistration>
   const { specialneeds, interests, services, languages, emergencyContactEmail, contactOnCheckIn } = values;
   const emergencycontact = { ...personPayload(values).emergencycontact, emergencyContactEmail };
   return parseWith(seniorRegistrationSchema, values, {
-    specialneeds, interests, services, languages, emergencycontact, contactOnCheckIn: contactOnCheckIn.length > 0,
+    specialneeds,
+    interests,
+    services,
+    languages,
+    emergencycontact,
+    contactOnCheckIn: contactOnCheckIn.length > 0,
   });
 }
 
@@ -99,7 +111,12 @@ export function parseVolunteer(values: VolunteerValues): FormParse<VolunteerRegi
  * (the payload joins them again into the same name); one word is a first name alone. The PIN code
  * where the application said the applicant lives comes too.
  */
-export function inviteValues({ name, phone, email, zipcode }: VolunteerInvite): Pick<VolunteerValues, 'firstName' | 'lastName' | 'phone' | 'email' | 'zipcode'> {
+export function inviteValues({
+  name,
+  phone,
+  email,
+  zipcode,
+}: VolunteerInvite): Pick<VolunteerValues, 'firstName' | 'lastName' | 'phone' | 'email' | 'zipcode'> {
   const words = name.trim().split(/\s+/);
   const lastName = words.length > 1 ? words.pop()! : '';
   return { firstName: words.join(' '), lastName, phone, email, zipcode: zipcode ?? '' };

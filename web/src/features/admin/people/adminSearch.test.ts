@@ -6,7 +6,14 @@ import { foundPeople } from './adminSearch';
 const senior = (email: string, name: string, city: string, phone: string) => ({ email, name, city, phone }) as SeniorDoc;
 const volunteer = (email: string, name: string, city: string) => ({ email, name, city, phone: '' }) as VolunteerDoc;
 const application = (email: string, fullName: string, district: string) =>
-  ({ email, fullName, contact: '', status: 'Accepted', place: { district }, searchKeys: searchKeys({ name: fullName, email }) }) as unknown as ApplicationDoc;
+  ({
+    email,
+    fullName,
+    contact: '',
+    status: 'Accepted',
+    place: { district },
+    searchKeys: searchKeys({ name: fullName, email }),
+  }) as unknown as ApplicationDoc;
 
 describe('foundPeople', () => {
   it('tells two of one name apart by where they live, and keeps one row per e-mail', () => {
@@ -23,7 +30,10 @@ describe('foundPeople', () => {
   });
 
   it('finds by a mobile number however it is written, and leaves out who does not start so', () => {
-    const seniors = [senior('a@x.co', 'Shanta Joshi', 'Pune', '+91 98234 56789'), senior('b@x.co', 'Meera Joshi', 'Pune', '+91 91234 56789')];
+    const seniors = [
+      senior('a@x.co', 'Shanta Joshi', 'Pune', '+91 98234 56789'),
+      senior('b@x.co', 'Meera Joshi', 'Pune', '+91 91234 56789'),
+    ];
     expect(foundPeople('098234', { seniors, volunteers: [], applications: [] }).map((person) => person.email)).toEqual(['a@x.co']);
   });
 });

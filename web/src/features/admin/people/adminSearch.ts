@@ -6,7 +6,12 @@
  * person found in several is one result.
  */
 import {
-  SEARCH_LIMIT, applicationSearchable, matchesSearch, personSearchable, searchKeysFor, type Searchable,
+  SEARCH_LIMIT,
+  applicationSearchable,
+  matchesSearch,
+  personSearchable,
+  searchKeysFor,
+  type Searchable,
 } from '@gh/common/admin-fields';
 import { COLLECTIONS } from '@gh/common/constants';
 import type { ApplicationStatus } from '@gh/common/constants';
