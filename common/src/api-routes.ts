@@ -145,4 +145,3 @@ export function apiPath(name: ApiName, params: Record<string, string> = {}): str
     return encodeURIComponent(value);
   });
 }
-

@@ -57,6 +57,8 @@ function hasDigitRun(text: string): boolean {
 export function looksLikeIdNumber(text: string): boolean {
   // NFKC reads full-width and other compatibility forms (`１２３`, `ＡＢＣ`) as the plain ones.
   const plain = text.normalize('NFKC');
-  return hasDigitRun(plain) ||
-    plain.split(/[^\p{L}\p{M}\p{Nd}]+/u).some((word) => word.length >= MIXED_WORD && /\p{Nd}/u.test(word) && /\p{L}/u.test(word));
+  return (
+    hasDigitRun(plain) ||
+    plain.split(/[^\p{L}\p{M}\p{Nd}]+/u).some((word) => word.length >= MIXED_WORD && /\p{Nd}/u.test(word) && /\p{L}/u.test(word))
+  );
 }

@@ -6,7 +6,10 @@
 import { LINK_STATUS } from './constants.ts';
 import type { Link, SeniorDoc, VolunteerDoc } from './documents.ts';
 
-export type LinkDetails = Omit<Link, 'email' | 'name' | 'skills' | 'languages' | 'phone' | 'address' | 'specialneeds' | keyof VolunteerCard>;
+export type LinkDetails = Omit<
+  Link,
+  'email' | 'name' | 'skills' | 'languages' | 'phone' | 'address' | 'specialneeds' | keyof VolunteerCard
+>;
 
 /** What the senior's card shows of her volunteer beyond his name and languages. */
 export type VolunteerCard = Pick<Link, 'intro' | 'photoId' | 'checked'>;
@@ -31,8 +34,12 @@ export function seniorCard(senior: Pick<SeniorDoc, 'phone' | 'address' | 'specia
 
 /** Whether the volunteer's link shows `card` already. */
 export function showsSeniorCard(link: Link, card: SeniorCard): boolean {
-  return link.phone === card.phone && link.address === card.address && (link.specialneeds ?? '') === card.specialneeds
-    && (link.languages ?? []).join('\n') === card.languages.join('\n');
+  return (
+    link.phone === card.phone &&
+    link.address === card.address &&
+    (link.specialneeds ?? '') === card.specialneeds &&
+    (link.languages ?? []).join('\n') === card.languages.join('\n')
+  );
 }
 
 /**
@@ -45,11 +52,18 @@ export function linkViews(volunteer: VolunteerDoc, senior: SeniorDoc, details: L
   const assigned = details.status === LINK_STATUS.assigned;
   return {
     onVolunteer: {
-      email: senior.email, name: senior.name, ...details,
+      email: senior.email,
+      name: senior.name,
+      ...details,
       ...(assigned && seniorCard(senior)),
     },
     onSenior: {
-      email: volunteer.email, name: volunteer.name, skills: volunteer.skills, languages: volunteer.languages, ...volunteerCard(volunteer), ...details,
+      email: volunteer.email,
+      name: volunteer.name,
+      skills: volunteer.skills,
+      languages: volunteer.languages,
+      ...volunteerCard(volunteer),
+      ...details,
       ...(assigned && { phone: volunteer.phone }),
     },
   };

@@ -3,17 +3,49 @@ import { isPersonName } from './person-name.ts';
 
 describe('isPersonName', () => {
   it.each([
-    'https://pension-kyc-update.example/verify Kumar', 'hxxps://evil', 'file:\\\\share', 'Ravi pension-kyc.in', 'www.pension-help.in',
-    'PENSION.GOV.IN', 'Ravi at ravi.kumar@gmail.com', 'Ravi@home', '@ravi', '<b>Ravi</b>', '<a href=x>Ravi</a>', 'Ravi &lt;script', 'Ravi &#60;',
-    'रवि पेंशन.भारत', 'ravi.xn--h2brj9c', 'ｐｅｎｓｉｏｎ．ｃｏｍ Ravi', 'Ravi pension。com', 'Ravi pension｡com', 'Ravi ＠ home', 'Ravi ﹫ home',
-    'Ravi ＜b＞', 'Dr.Sharma', 'pension_kyc.in',
+    'https://pension-kyc-update.example/verify Kumar',
+    'hxxps://evil',
+    'file:\\\\share',
+    'Ravi pension-kyc.in',
+    'www.pension-help.in',
+    'PENSION.GOV.IN',
+    'Ravi at ravi.kumar@gmail.com',
+    'Ravi@home',
+    '@ravi',
+    '<b>Ravi</b>',
+    '<a href=x>Ravi</a>',
+    'Ravi &lt;script',
+    'Ravi &#60;',
+    'रवि पेंशन.भारत',
+    'ravi.xn--h2brj9c',
+    'ｐｅｎｓｉｏｎ．ｃｏｍ Ravi',
+    'Ravi pension。com',
+    'Ravi pension｡com',
+    'Ravi ＠ home',
+    'Ravi ﹫ home',
+    'Ravi ＜b＞',
+    'Dr.Sharma',
+    'pension_kyc.in',
   ])('refuses %j', (name) => {
     expect(isPersonName(name)).toBe(false);
   });
 
   it.each([
-    'Kamala Rao', 'R. K. Laxman', 'A.P.J. Abdul Kalam', 'Dr. Sunita Deshpande', 'Mary-Ann D\'Souza', 'कमला राव', 'सौ. शांता जोशी',
-    'डॉ. सुनीता देशपांडे', 'Ramesh S/O Suresh', 'K. Ravi (Raju)', 'Anil & Sunita', 'Ravi 2nd', 'ராஜா', 'রবি ঠাকুর', 'M.S. Dhoni',
+    'Kamala Rao',
+    'R. K. Laxman',
+    'A.P.J. Abdul Kalam',
+    'Dr. Sunita Deshpande',
+    "Mary-Ann D'Souza",
+    'कमला राव',
+    'सौ. शांता जोशी',
+    'डॉ. सुनीता देशपांडे',
+    'Ramesh S/O Suresh',
+    'K. Ravi (Raju)',
+    'Anil & Sunita',
+    'Ravi 2nd',
+    'ராஜா',
+    'রবি ঠাকুর',
+    'M.S. Dhoni',
   ])('takes %j', (name) => {
     expect(isPersonName(name)).toBe(true);
   });

@@ -39,7 +39,10 @@ export const volunteerToken = async (volunteer: Person) => (await signIn('volunt
 
 /** The volunteer adds his photo (a camera picture), as /profile sends it. */
 export async function addPhoto(volunteer: Person, token: string): Promise<void> {
-  const saved = await postForm(`/volunteer/${encodeURIComponent(volunteer.email)}/photo`, {}, token, { filename: 'me.jpg', bytes: fixture('camera-photo.jpg') });
+  const saved = await postForm(`/volunteer/${encodeURIComponent(volunteer.email)}/photo`, {}, token, {
+    filename: 'me.jpg',
+    bytes: fixture('camera-photo.jpg'),
+  });
   if (saved.status !== 200) throw new Error(`the photo upload answered ${saved.status}: ${saved.json.message}`);
 }
 
@@ -54,7 +57,12 @@ export async function asksToVisit(volunteer: Person, senior: Person, token?: str
 }
 
 /** A page signed in as `person` through /login, showing their dashboard. */
-export async function dashboardOf(browser: Browser, person: Person, type: 'Senior Citizen' | 'Volunteer', viewport?: { width: number; height: number }): Promise<Page> {
+export async function dashboardOf(
+  browser: Browser,
+  person: Person,
+  type: 'Senior Citizen' | 'Volunteer',
+  viewport?: { width: number; height: number },
+): Promise<Page> {
   const page = await (await newVisitor(browser, viewport)).newPage();
   await signInThroughPage(page, person.email, type);
   return page;
@@ -85,9 +93,20 @@ export async function pairWithVisitTomorrow(task: string): Promise<Pair> {
 }
 
 /** The admin assigns the pair a visit of `task` tomorrow, from `startTime` to `endTime`. */
-export async function assignVisitTomorrow({ senior, volunteer, city }: Pair, task: string, startTime = '10:00', endTime = '11:00'): Promise<void> {
+export async function assignVisitTomorrow(
+  { senior, volunteer, city }: Pair,
+  task: string,
+  startTime = '10:00',
+  endTime = '11:00',
+): Promise<void> {
   const assigned = await adminCall('POST', '/volunteer/assignTask', {
-    vemail: volunteer.email, semail: senior.email, city, task, date: tomorrow(), startTime, endTime,
+    vemail: volunteer.email,
+    semail: senior.email,
+    city,
+    task,
+    date: tomorrow(),
+    startTime,
+    endTime,
   });
   if (assigned.status !== 200) throw new Error(`assignTask answered ${assigned.status}: ${assigned.text}`);
 }

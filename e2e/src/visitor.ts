@@ -14,10 +14,12 @@ export const DESKTOP = { width: 1280, height: 900 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
 
 /** Whether the page scrolls sideways (a layout too wide for the window). */
-export const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+export const scrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 /** Whether an image has loaded and drawn. */
-export const imageLoaded = (img: Locator) => img.evaluate((node) => (node as HTMLImageElement).complete && (node as HTMLImageElement).naturalWidth > 0);
+export const imageLoaded = (img: Locator) =>
+  img.evaluate((node) => (node as HTMLImageElement).complete && (node as HTMLImageElement).naturalWidth > 0);
 
 /** Phone first, where most of our people are, then desktop. */
 const WIDTHS = { phone: PHONE, desktop: DESKTOP } as const;
@@ -88,7 +90,10 @@ export async function closeAfterTest(context: BrowserContext): Promise<BrowserCo
   const trouble = troubleOf(context);
   onTestFinished(async ({ task }) => {
     if (task.result?.state === 'fail') {
-      const name = `${EVIDENCE}${task.name.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '').slice(0, 80)}-${Date.now().toString(36)}-${++kept}`;
+      const name = `${EVIDENCE}${task.name
+        .replace(/[^\w-]+/g, '-')
+        .replace(/^-|-$/g, '')
+        .slice(0, 80)}-${Date.now().toString(36)}-${++kept}`;
       await mkdir(EVIDENCE, { recursive: true });
       await Promise.all(context.pages().map((page, i) => page.screenshot({ path: `${name}-${i}.png` }).catch(() => undefined)));
       console.error(`kept for the failed test: its pages' screenshots, ${name}-*.png`);
@@ -177,11 +182,7 @@ export function browserForFile() {
   const chromium = chromiumForFile();
   return {
     /** `prepare` runs on the new page before it navigates (listeners, init scripts). */
-    async open(
-      visitor: Visitor,
-      path: string,
-      prepare?: (page: Page) => Promise<void>,
-    ): Promise<{ page: Page; context: BrowserContext }> {
+    async open(visitor: Visitor, path: string, prepare?: (page: Page) => Promise<void>): Promise<{ page: Page; context: BrowserContext }> {
       const context = await closeAfterTest(await visit(chromium(), visitor));
       const page = await context.newPage();
       await prepare?.(page);

@@ -21,7 +21,6 @@ const LIVE = { timeout: 20_000 };
 const hi = translator('hi', HI_DASHBOARD);
 const mr = translator('mr', MR_DASHBOARD);
 
-
 describe('he arrives, and she sees it live', { timeout: 240_000 }, () => {
   it("puts I've arrived first on his visit's day, and tells her at once, with his photo", async () => {
     const city = newCity();
@@ -33,8 +32,13 @@ describe('he arrives, and she sees it live', { timeout: 240_000 }, () => {
     // A visit that starts in a few minutes: its check-in window is open.
     const start = Date.now() + 5 * 60_000;
     const assigned = await adminCall('POST', '/volunteer/assignTask', {
-      vemail: volunteer.email, semail: senior.email, city, task: 'चहा आणि गप्पा',
-      date: dateInIndia(start), startTime: timeInIndia(start), endTime: timeInIndia(start + 60 * 60_000),
+      vemail: volunteer.email,
+      semail: senior.email,
+      city,
+      task: 'चहा आणि गप्पा',
+      date: dateInIndia(start),
+      startTime: timeInIndia(start),
+      endTime: timeInIndia(start + 60 * 60_000),
     });
     expect(assigned.status, assigned.text).toBe(200);
     const today = dateInIndia(start) === dateInIndia(Date.now());
@@ -61,7 +65,9 @@ describe('he arrives, and she sees it live', { timeout: 240_000 }, () => {
     const arrived = her.getByTestId('volunteer-arrived');
     await arrived.waitFor(LIVE);
     expect(await arrived.getAttribute('role')).toBe('status');
-    expect(await arrived.textContent()).toMatch(new RegExp(`${mr('dashboard.volunteerArrived', { first: 'अदिती', time: 'TIME' }).replace('TIME', '.+')}$`));
+    expect(await arrived.textContent()).toMatch(
+      new RegExp(`${mr('dashboard.volunteerArrived', { first: 'अदिती', time: 'TIME' }).replace('TIME', '.+')}$`),
+    );
     await expect.poll(() => imageLoaded(arrived.getByRole('img', { name: mr('dashboard.photoOf', { first: 'अदिती' }) })), LIVE).toBe(true);
     expect(await scrollsSideways(her)).toBe(false);
     await shootBoth(her, arrived, 'arrival-senior-mr');

@@ -84,8 +84,9 @@ describe('a senior asks for help and the admin handles it', () => {
     const phone = String(stored.get('phone'));
     const call = row.getByRole('link', { name: hi('adminVisits.callLabel', { name: 'Sushila Patil', phone }) });
     expect(await call.getAttribute('href')).toBe(`tel:${phone.replace(/\s/g, '')}`);
-    expect(await row.getByRole('link', { name: hi('adminVisits.profileLabel', { name: 'Sushila Patil' }) }).getAttribute('href'))
-      .toBe(`/hi/admin/profile?email=${encodeURIComponent(senior.email)}`);
+    expect(await row.getByRole('link', { name: hi('adminVisits.profileLabel', { name: 'Sushila Patil' }) }).getAttribute('href')).toBe(
+      `/hi/admin/profile?email=${encodeURIComponent(senior.email)}`,
+    );
     const top = await open.boundingBox();
     const search = await admin.getByRole('combobox').first().boundingBox();
     expect(top!.y).toBeLessThan(search!.y);
@@ -108,13 +109,23 @@ describe('a senior asks for help and the admin handles it', () => {
     await handled.getByRole('button', { name: hi('adminVisits.markHandled') }).click();
     await handled.waitFor({ state: 'detached', ...LIVE });
     await expect.poll(() => row.count(), LIVE).toBe(0);
-    const concerns = await db().collection(COLLECTIONS.concerns).where('senior', '==', senior.email).where('kind', '==', 'help').limit(5).get();
-    expect(concerns.docs.map((d) => d.data())).toMatchObject([{ kind: 'help', status: 'handled', handledNote: 'सुशीला जी से बात हुई, कल मिलने जाएँगे।', seniorNote: FOR_HER }]);
+    const concerns = await db()
+      .collection(COLLECTIONS.concerns)
+      .where('senior', '==', senior.email)
+      .where('kind', '==', 'help')
+      .limit(5)
+      .get();
+    expect(concerns.docs.map((d) => d.data())).toMatchObject([
+      { kind: 'help', status: 'handled', handledNote: 'सुशीला जी से बात हुई, कल मिलने जाएँगे।', seniorNote: FOR_HER },
+    ]);
     await expect.poll(() => admin.evaluate(() => document.activeElement?.textContent), LIVE).toBe(hi('adminVisits.openTitle'));
 
     // Her dashboard, live: dealt with, and the words for her (never the admin's own note).
     await request.getByTestId('help-handled').waitFor(LIVE);
-    for (const [lang, t] of [['mr', mr], ['hi', hi]] as const) {
+    for (const [lang, t] of [
+      ['mr', mr],
+      ['hi', hi],
+    ] as const) {
       if (lang === 'hi') await page.goto(`${webUrl}/hi/dashboard`);
       else await page.reload();
       const listed = page.getByRole('region', { name: t('dashboard.helpTitle') }).getByTestId('help-request');

@@ -64,7 +64,10 @@ describe('details to review, after a stranger registered her e-mail by SMS', { t
     expect(await axeViolations(page)).toEqual([]);
 
     await onProfile.getByRole('button', { name: t('review.keep') }).click();
-    await page.getByRole('status').filter({ hasText: t('review.kept') }).waitFor(LIVE);
+    await page
+      .getByRole('status')
+      .filter({ hasText: t('review.kept') })
+      .waitFor(LIVE);
     expect(await onProfile.count()).toBe(0);
     expect((await personDoc('senior', email).get()).data()).not.toHaveProperty('review');
   });

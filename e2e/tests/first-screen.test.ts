@@ -27,16 +27,26 @@ const LIVE = { timeout: 20_000 };
 const WORDS = { mr: translator('mr', { ...MR_DASHBOARD, ...MR_CHOICES }), hi: translator('hi', { ...HI_DASHBOARD, ...HI_CHOICES }) };
 const NAME = 'सुशीला कुलकर्णी';
 
-
 /** Whether the avatar's letter lies within its circle. */
-const letterInside = (page: Page) => page.getByRole('banner').getByRole('button', { name: new RegExp(NAME) }).locator('[aria-hidden="true"]').first()
-  .evaluate((circle) => {
-    const range = document.createRange();
-    range.selectNodeContents(circle);
-    const letter = range.getBoundingClientRect();
-    const box = circle.getBoundingClientRect();
-    return letter.width > 0 && letter.left >= box.left - 0.5 && letter.right <= box.right + 0.5 && letter.top >= box.top - 0.5 && letter.bottom <= box.bottom + 0.5;
-  });
+const letterInside = (page: Page) =>
+  page
+    .getByRole('banner')
+    .getByRole('button', { name: new RegExp(NAME) })
+    .locator('[aria-hidden="true"]')
+    .first()
+    .evaluate((circle) => {
+      const range = document.createRange();
+      range.selectNodeContents(circle);
+      const letter = range.getBoundingClientRect();
+      const box = circle.getBoundingClientRect();
+      return (
+        letter.width > 0 &&
+        letter.left >= box.left - 0.5 &&
+        letter.right <= box.right + 0.5 &&
+        letter.top >= box.top - 0.5 &&
+        letter.bottom <= box.bottom + 0.5
+      );
+    });
 
 describe("a new senior's first screen", { timeout: 240_000 }, () => {
   it('says what happens next, in her language, with one support number', async () => {
@@ -47,12 +57,15 @@ describe("a new senior's first screen", { timeout: 240_000 }, () => {
     for (const lang of ['mr', 'hi'] as const) {
       const t = WORDS[lang];
       await page.goto(`${webUrl}/${lang}/dashboard`);
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), LIVE).toBe(t('dashboard.welcomeFirst', { name: NAME }));
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent(), LIVE)
+        .toBe(t('dashboard.welcomeFirst', { name: NAME }));
       const next = page.getByTestId('next-steps');
       await next.waitFor(LIVE);
       expect(await next.getByRole('heading').textContent()).toBe(t('dashboard.nextStepsTitle'));
       expect(await next.getByRole('listitem').allTextContents()).toEqual([
-        t('dashboard.nextStepVolunteer'), t('dashboard.nextStepCall', { date: dayMonthIn(welcomeCallBy!, lang) }),
+        t('dashboard.nextStepVolunteer'),
+        t('dashboard.nextStepCall', { date: dayMonthIn(welcomeCallBy!, lang) }),
       ]);
       expect(await page.getByTestId('stat-detail').textContent()).toBe(`${t('choices.Reading')}, ${t('choices.Music')}`);
       const support = page.getByRole('region', { name: t('dashboard.supportTitle') });
@@ -72,6 +85,8 @@ describe("a new senior's first screen", { timeout: 240_000 }, () => {
     // Another day, another tab: welcomed back.
     const later = await page.context().newPage();
     await later.goto(`${webUrl}/hi/dashboard`);
-    await expect.poll(() => later.getByRole('heading', { level: 1 }).textContent(), LIVE).toBe(WORDS.hi('dashboard.welcome', { name: NAME }));
+    await expect
+      .poll(() => later.getByRole('heading', { level: 1 }).textContent(), LIVE)
+      .toBe(WORDS.hi('dashboard.welcome', { name: NAME }));
   });
 });

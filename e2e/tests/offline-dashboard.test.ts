@@ -66,8 +66,13 @@ describe('the dashboard offline', { timeout: 180_000 }, () => {
     expect((await adminCall('POST', '/link', { vemail: volunteer.email, semail: senior.email })).status).toBe(200);
     const start = Date.now() + 10 * 60_000;
     const assigned = await adminCall('POST', '/volunteer/assignTask', {
-      vemail: volunteer.email, semail: senior.email, city, task: 'Chai and chess',
-      date: dateInIndia(start), startTime: timeInIndia(start), endTime: timeInIndia(start + 60 * 60_000),
+      vemail: volunteer.email,
+      semail: senior.email,
+      city,
+      task: 'Chai and chess',
+      date: dateInIndia(start),
+      startTime: timeInIndia(start),
+      endTime: timeInIndia(start + 60 * 60_000),
     });
     expect(assigned.status, assigned.text).toBe(200);
     const [id] = assigned.json?.visits as string[];
@@ -93,7 +98,10 @@ describe('the dashboard offline', { timeout: 180_000 }, () => {
     await context.setOffline(false);
     await page.getByRole('alert').filter({ hasText: 'पाठवलं आहे' }).waitFor(LIVE);
     // Sent: nothing still says it waits on the phone.
-    await page.getByRole('alert').filter({ hasText: 'या फोनमध्ये जतन केलं' }).waitFor({ state: 'detached', ...LIVE });
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'या फोनमध्ये जतन केलं' })
+      .waitFor({ state: 'detached', ...LIVE });
     const { checkInAt } = await visitDoc(id!);
     expect(checkInAt).toBeGreaterThanOrEqual(tapped);
     expect(checkInAt).toBeLessThan(tapped + 1_500);

@@ -16,7 +16,16 @@ import { messages as HI_DASHBOARD } from '@gh/web/messages/hi/dashboard';
 import { messages as MR_CHOICES } from '@gh/web/messages/mr/choices';
 import { messages as MR_DASHBOARD } from '@gh/web/messages/mr/dashboard';
 import { axeViolations } from '../src/axe.ts';
-import { addPhoto, asksToVisit, dashboardOf, newCity, registerSenior, registerVolunteer, volunteerToken, type Person } from '../src/member.ts';
+import {
+  addPhoto,
+  asksToVisit,
+  dashboardOf,
+  newCity,
+  registerSenior,
+  registerVolunteer,
+  volunteerToken,
+  type Person,
+} from '../src/member.ts';
 import { shootBoth } from '../src/shots.ts';
 import { PHONE, chromiumForFile, imageLoaded, scrollsSideways } from '../src/visitor.ts';
 
@@ -25,7 +34,6 @@ const LIVE = { timeout: 20_000 };
 const WORDS = { mr: translator('mr', { ...MR_DASHBOARD, ...MR_CHOICES }), hi: translator('hi', { ...HI_DASHBOARD, ...HI_CHOICES }) };
 const INTRO = 'मला जुनी गाणी आवडतात.\nफोन आणि पत्रं यात मदत करू शकतो.';
 
-
 /** A volunteer with a photo, two lines and two languages, who asks to visit `senior`. */
 async function asks(volunteer: Person, senior: Person, checked: boolean) {
   const token = await volunteerToken(volunteer);
@@ -33,7 +41,13 @@ async function asks(volunteer: Person, senior: Person, checked: boolean) {
   await personDoc('volunteer', volunteer.email).update({ intro: INTRO, languages: ['Marathi', 'Hindi'] });
   if (checked) {
     const today = dateInZone(Date.now(), VISIT_TIME_ZONE.offsetMinutes);
-    const check = await adminCall('POST', '/identity-check', { email: volunteer.email, document: 'aadhaar', seen: 'inPerson', date: today, note: '' });
+    const check = await adminCall('POST', '/identity-check', {
+      email: volunteer.email,
+      document: 'aadhaar',
+      seen: 'inPerson',
+      date: today,
+      note: '',
+    });
     expect(check.status, check.text).toBe(200);
   }
   await asksToVisit(volunteer, senior, token);

@@ -49,7 +49,9 @@ function storedText(page: Page): Promise<string> {
           request.onsuccess = () => resolve(request.result);
           request.onerror = () => reject(request.error);
         });
-        parts.push(`indexedDB ${name}/${store}: ${JSON.stringify(all, (_key, value: unknown) => (value instanceof Blob ? `blob ${value.size}` : value))}`);
+        parts.push(
+          `indexedDB ${name}/${store}: ${JSON.stringify(all, (_key, value: unknown) => (value instanceof Blob ? `blob ${value.size}` : value))}`,
+        );
       }
       db.close();
     }
@@ -75,7 +77,9 @@ async function signOutInMarathi(page: Page, email: string): Promise<void> {
 
 describe('Sign Out on a shared phone', { timeout: 180_000 }, () => {
   it('in one tab, in Marathi at 390 px: every tab forgets her at once, and nothing of her is left', async () => {
-    const name = `Sunanda ${newEmail('x').replace(/[^a-z]/g, '').slice(0, 8)}`;
+    const name = `Sunanda ${newEmail('x')
+      .replace(/[^a-z]/g, '')
+      .slice(0, 8)}`;
     const senior = await registerSenior(newCity(), name);
     const url = await marathiLink(senior.email);
     // With the app's service worker, so Cache Storage holds what it would on her phone.
@@ -110,7 +114,8 @@ describe('Sign Out on a shared phone', { timeout: 180_000 }, () => {
     }
     await keepShot(second, 'sign-out-second-tab-mr-390');
     // Every tab stopped its Firestore, so the cache of her documents could go while they stay open.
-    const firestoreCaches = () => first.evaluate(async () => (await indexedDB.databases()).filter((db) => db.name?.startsWith('firestore/')).length);
+    const firestoreCaches = () =>
+      first.evaluate(async () => (await indexedDB.databases()).filter((db) => db.name?.startsWith('firestore/')).length);
     await expect.poll(firestoreCaches, LIVE).toBe(0);
 
     // Closing the tabs writes nothing of hers again. What is left is read from a file of the site

@@ -22,8 +22,7 @@ const LIVE = { timeout: 20_000 };
 const WORDS = { hi: translator('hi', { ...HI_DASHBOARD, ...HI_CHOICES }), mr: translator('mr', { ...MR_DASHBOARD, ...MR_CHOICES }) };
 const NEEDS = 'गुडघे दुखतात, हळू चालतात. फक्त मराठी बोलतात.';
 
-
-describe("her needs on his visit card, once assigned, in Hindi and Marathi at 390 px", { timeout: 240_000 }, () => {
+describe('her needs on his visit card, once assigned, in Hindi and Marathi at 390 px', { timeout: 240_000 }, () => {
   it('shows nothing of her needs before the visit is assigned, then her needs and languages', async () => {
     const city = newCity();
     const senior = await registerSenior(city, 'सुशीला कुलकर्णी');

@@ -24,8 +24,10 @@ const race = <T>(call: () => Promise<T>) => Promise.all(Array.from({ length: 20 
 async function requested() {
   const city = newCity();
   const [volunteer, senior, otherVolunteer, otherSenior] = await Promise.all([
-    addMember('volunteer', { city }), addMember('senior', { city, name: 'Ramesh Kumar Iyer' }),
-    addMember('volunteer', { city }), addMember('senior', { city }),
+    addMember('volunteer', { city }),
+    addMember('senior', { city, name: 'Ramesh Kumar Iyer' }),
+    addMember('volunteer', { city }),
+    addMember('senior', { city }),
   ]);
   const connected = await connect(volunteer, senior.email);
   expect(connected.status, connected.text).toBe(200);
@@ -44,8 +46,10 @@ describe('the senior answers Yes', () => {
   it('records it on both links, the admin sees it, and assigning keeps it', async () => {
     const people = await requested();
     const before = Date.now();
-    expect(await answer({ volunteerEmail: people.volunteer.email.toUpperCase(), answer: 'yes' }, people.senior.token))
-      .toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.answeredYes } });
+    expect(await answer({ volunteerEmail: people.volunteer.email.toUpperCase(), answer: 'yes' }, people.senior.token)).toMatchObject({
+      status: 200,
+      json: { message: SERVER_MESSAGES.answeredYes },
+    });
 
     const [v, s] = await Promise.all([readMember('volunteer', people.volunteer.email), readMember('senior', people.senior.email)]);
     expect(v.senior).toMatchObject({ status: 'Requested', answer: 'yes' });
@@ -57,23 +61,38 @@ describe('the senior answers Yes', () => {
     expect(row?.senior).toMatchObject({ email: people.senior.email, answer: 'yes' });
 
     const assigned = await adminCall('POST', '/volunteer/assignTask', {
-      vemail: people.volunteer.email, semail: people.senior.email, city: people.city, task: 'Tea and a chat',
-      date: dateInZone(Date.now() + DAY_MS, VISIT_TIME_ZONE.offsetMinutes), startTime: '10:00', endTime: '11:00',
+      vemail: people.volunteer.email,
+      semail: people.senior.email,
+      city: people.city,
+      task: 'Tea and a chat',
+      date: dateInZone(Date.now() + DAY_MS, VISIT_TIME_ZONE.offsetMinutes),
+      startTime: '10:00',
+      endTime: '11:00',
     });
     expect(assigned.status, assigned.text).toBe(200);
     expect((await readMember('senior', people.senior.email)).volunteer).toMatchObject({ status: 'Assigned', answer: 'yes' });
     // An assigned visit is no request any more: neither answer changes it.
     for (const said of ['yes', 'no']) {
-      expect(await answer({ volunteerEmail: people.volunteer.email, answer: said }, people.senior.token))
-        .toMatchObject({ status: 409, json: { message: SERVER_MESSAGES.noRequestToAnswer, code: 'noRequestToAnswer' } });
+      expect(await answer({ volunteerEmail: people.volunteer.email, answer: said }, people.senior.token)).toMatchObject({
+        status: 409,
+        json: { message: SERVER_MESSAGES.noRequestToAnswer, code: 'noRequestToAnswer' },
+      });
     }
-    expect((await readMember('volunteer', people.volunteer.email)).senior).toMatchObject({ status: 'Assigned', email: people.senior.email });
+    expect((await readMember('volunteer', people.volunteer.email)).senior).toMatchObject({
+      status: 'Assigned',
+      email: people.senior.email,
+    });
   });
 
   it('20 identical Yes answers at once all agree and store one answer', async () => {
     const people = await requested();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => answer({ volunteerEmail: people.volunteer.email, answer: 'yes' }, people.senior.token)));
-    expect(answers.map((a) => a.status), answers.map((a) => a.text).join('\n')).toEqual(Array<number>(20).fill(200));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => answer({ volunteerEmail: people.volunteer.email, answer: 'yes' }, people.senior.token)),
+    );
+    expect(
+      answers.map((a) => a.status),
+      answers.map((a) => a.text).join('\n'),
+    ).toEqual(Array<number>(20).fill(200));
     const [v, s] = await Promise.all([readMember('volunteer', people.volunteer.email), readMember('senior', people.senior.email)]);
     expect(v.senior).toMatchObject({ status: 'Requested', answer: 'yes' });
     expect(s.volunteer).toMatchObject({ status: 'Requested', answer: 'yes' });
@@ -86,8 +105,10 @@ describe('the senior answers No', () => {
     const { volunteer, senior } = people;
     expect(await matchEmails(volunteer.email)).toEqual([]);
 
-    expect(await answer({ volunteerEmail: volunteer.email, answer: 'no' }, senior.token))
-      .toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.answeredNo } });
+    expect(await answer({ volunteerEmail: volunteer.email, answer: 'no' }, senior.token)).toMatchObject({
+      status: 200,
+      json: { message: SERVER_MESSAGES.answeredNo },
+    });
 
     const [v, s] = await Promise.all([readMember('volunteer', volunteer.email), readMember('senior', senior.email)]);
     expect(v.senior).toBeNull();
@@ -102,8 +123,13 @@ describe('the senior answers No', () => {
 
     // Nothing is left to assign, and the volunteer connects with someone else.
     const assigned = await adminCall('POST', '/volunteer/assignTask', {
-      vemail: volunteer.email, semail: senior.email, city: people.city, task: 'Tea',
-      date: dateInZone(Date.now() + DAY_MS, VISIT_TIME_ZONE.offsetMinutes), startTime: '10:00', endTime: '11:00',
+      vemail: volunteer.email,
+      semail: senior.email,
+      city: people.city,
+      task: 'Tea',
+      date: dateInZone(Date.now() + DAY_MS, VISIT_TIME_ZONE.offsetMinutes),
+      startTime: '10:00',
+      endTime: '11:00',
     });
     expect(assigned).toMatchObject({ status: 409, json: { code: 'linkNotRequested' } });
     const again = await connect(volunteer, people.otherSenior.email);
@@ -122,7 +148,10 @@ describe('the senior answers No', () => {
     const hers = (await askMatches('senior', senior.email, senior.token)).json as { matches: { email: string }[] };
     expect(hers.matches.map((match) => match.email)).toEqual([people.otherVolunteer.email]);
     const connects = await race(() => connect(volunteer, senior.email));
-    expect(connects.map((c) => c.status), connects.map((c) => c.text).join('\n')).toEqual(Array<number>(20).fill(409));
+    expect(
+      connects.map((c) => c.status),
+      connects.map((c) => c.text).join('\n'),
+    ).toEqual(Array<number>(20).fill(409));
     connects.forEach((c) => expect(c.json).toEqual({ code: 'seniorSaidNo', message: SERVER_MESSAGES.seniorSaidNo }));
     expect((await readMember('senior', senior.email)).volunteer).toBeNull();
     expect((await readMember('volunteer', volunteer.email)).senior).toBeNull();
@@ -138,7 +167,9 @@ describe('the senior answers No', () => {
 
   it('of 20 identical No answers at once exactly one ends it, and the pair can be linked again', async () => {
     const people = await requested();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => answer({ volunteerEmail: people.volunteer.email, answer: 'no' }, people.senior.token)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => answer({ volunteerEmail: people.volunteer.email, answer: 'no' }, people.senior.token)),
+    );
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses, answers.map((a) => a.text).join('\n')).toEqual([200, ...Array<number>(19).fill(409)]);
     answers.filter((a) => a.status === 409).forEach((a) => expect(a.json?.code).toBe('noRequestToAnswer'));
@@ -153,8 +184,13 @@ describe('a No and assignments at once', () => {
   it('of a No and 19 identical assignments at once, exactly one acts, and the links agree with it', async () => {
     const people = await requested();
     const visit = {
-      vemail: people.volunteer.email, semail: people.senior.email, city: people.city, task: 'Tea',
-      date: dateInZone(Date.now() + DAY_MS, VISIT_TIME_ZONE.offsetMinutes), startTime: '10:00', endTime: '11:00',
+      vemail: people.volunteer.email,
+      semail: people.senior.email,
+      city: people.city,
+      task: 'Tea',
+      date: dateInZone(Date.now() + DAY_MS, VISIT_TIME_ZONE.offsetMinutes),
+      startTime: '10:00',
+      endTime: '11:00',
     };
     const [no, ...assignments] = await Promise.all([
       answer({ volunteerEmail: people.volunteer.email, answer: 'no' }, people.senior.token),
@@ -176,23 +212,33 @@ describe('a No and assignments at once', () => {
 describe('who may answer', () => {
   it('is a 401 without a token or with a bad one, and nothing changes', async () => {
     const people = await requested();
-    expect(await answer({ volunteerEmail: people.volunteer.email, answer: 'no' }))
-      .toMatchObject({ status: 401, json: { message: SERVER_MESSAGES.unauthenticated } });
-    expect(await answer({ volunteerEmail: people.volunteer.email, answer: 'no' }, 'not-a-token'))
-      .toMatchObject({ status: 401, json: { message: SERVER_MESSAGES.unauthenticated } });
+    expect(await answer({ volunteerEmail: people.volunteer.email, answer: 'no' })).toMatchObject({
+      status: 401,
+      json: { message: SERVER_MESSAGES.unauthenticated },
+    });
+    expect(await answer({ volunteerEmail: people.volunteer.email, answer: 'no' }, 'not-a-token')).toMatchObject({
+      status: 401,
+      json: { message: SERVER_MESSAGES.unauthenticated },
+    });
     await expectUnchanged(people);
   });
 
   it('answers only the caller’s own request: not another senior, not the volunteer', async () => {
     const people = await requested();
     for (const said of ['yes', 'no']) {
-      expect(await answer({ volunteerEmail: people.volunteer.email, answer: said }, people.otherSenior.token))
-        .toMatchObject({ status: 409, json: { code: 'noRequestToAnswer' } });
-      expect(await answer({ volunteerEmail: people.volunteer.email, answer: said }, people.volunteer.token))
-        .toMatchObject({ status: 404, json: { message: SERVER_MESSAGES.seniorNotFound } });
+      expect(await answer({ volunteerEmail: people.volunteer.email, answer: said }, people.otherSenior.token)).toMatchObject({
+        status: 409,
+        json: { code: 'noRequestToAnswer' },
+      });
+      expect(await answer({ volunteerEmail: people.volunteer.email, answer: said }, people.volunteer.token)).toMatchObject({
+        status: 404,
+        json: { message: SERVER_MESSAGES.seniorNotFound },
+      });
       // The senior names a volunteer who did not ask them.
-      expect(await answer({ volunteerEmail: people.otherVolunteer.email, answer: said }, people.senior.token))
-        .toMatchObject({ status: 409, json: { code: 'noRequestToAnswer' } });
+      expect(await answer({ volunteerEmail: people.otherVolunteer.email, answer: said }, people.senior.token)).toMatchObject({
+        status: 409,
+        json: { code: 'noRequestToAnswer' },
+      });
     }
     await expectUnchanged(people);
   });
@@ -200,8 +246,10 @@ describe('who may answer', () => {
   it('is a 409 for a senior with no request', async () => {
     const senior = await addMember('senior', { city: newCity() });
     for (const said of ['yes', 'no']) {
-      expect(await answer({ volunteerEmail: newEmail('volunteer'), answer: said }, senior.token))
-        .toMatchObject({ status: 409, json: { message: SERVER_MESSAGES.noRequestToAnswer } });
+      expect(await answer({ volunteerEmail: newEmail('volunteer'), answer: said }, senior.token)).toMatchObject({
+        status: 409,
+        json: { message: SERVER_MESSAGES.noRequestToAnswer },
+      });
     }
     expect((await readMember('senior', senior.email)).volunteer).toBeNull();
   });
@@ -211,24 +259,43 @@ describe('who may answer', () => {
     const { token } = people.senior;
     const valid = people.volunteer.email;
     const odd = [
-      'not-an-email', `${valid},${people.otherVolunteer.email}`, `${valid}\r\nBcc: x@example.com`, `"${valid}"`,
-      `<${valid}>`, 'ä@example.com', `${'a'.repeat(300)}@example.com`, '',
+      'not-an-email',
+      `${valid},${people.otherVolunteer.email}`,
+      `${valid}\r\nBcc: x@example.com`,
+      `"${valid}"`,
+      `<${valid}>`,
+      'ä@example.com',
+      `${'a'.repeat(300)}@example.com`,
+      '',
     ];
     for (const volunteerEmail of odd) {
       const got = await answer({ volunteerEmail, answer: 'no' }, token);
       expect(got.status, `${JSON.stringify(volunteerEmail)}: ${got.text}`).toBe(400);
     }
-    for (const body of [{ volunteerEmail: valid }, { volunteerEmail: valid, answer: 'maybe' }, { volunteerEmail: valid, answer: 'NO' },
-      { volunteerEmail: [valid], answer: 'no' }, { volunteerEmail: valid, answer: ['no'] }, null, 'no', []]) {
+    for (const body of [
+      { volunteerEmail: valid },
+      { volunteerEmail: valid, answer: 'maybe' },
+      { volunteerEmail: valid, answer: 'NO' },
+      { volunteerEmail: [valid], answer: 'no' },
+      { volunteerEmail: valid, answer: ['no'] },
+      null,
+      'no',
+      [],
+    ]) {
       const got = await answer(body, token);
       expect(got.status, `${JSON.stringify(body)}: ${got.text}`).toBe(400);
     }
     const broken = await fetchFrom(`${apiUrl}/senior/answer`, {
-      method: 'POST', body: '{"volunteerEmail":', headers: { 'content-type': 'application/json', ...bearer(token) },
+      method: 'POST',
+      body: '{"volunteerEmail":',
+      headers: { 'content-type': 'application/json', ...bearer(token) },
     });
     expect(broken.status).toBe(400);
     // Huge fields: refused by their schema (the body's own size limit is the platform's, as for every JSON route).
-    for (const body of [{ volunteerEmail: `${'a'.repeat(1_000_000)}@example.com`, answer: 'no' }, { volunteerEmail: valid, answer: 'n'.repeat(1_000_000) }]) {
+    for (const body of [
+      { volunteerEmail: `${'a'.repeat(1_000_000)}@example.com`, answer: 'no' },
+      { volunteerEmail: valid, answer: 'n'.repeat(1_000_000) },
+    ]) {
       expect((await answer(body, token)).status).toBe(400);
     }
     await expectUnchanged(people);
@@ -248,7 +315,9 @@ describe('taking back a No', () => {
     const answers = await race(() => takeBack({ volunteerEmail: volunteer.email.toUpperCase() }, senior.token));
     expect(answers.map((a) => a.status).sort(), answers.map((a) => a.text).join('\n')).toEqual([200, ...Array<number>(19).fill(409)]);
     expect(answers.find((a) => a.status === 200)?.json).toEqual({ message: SERVER_MESSAGES.noTakenBack });
-    answers.filter((a) => a.status === 409).forEach((a) => expect(a.json).toEqual({ code: 'nothingToTakeBack', message: SERVER_MESSAGES.nothingToTakeBack }));
+    answers
+      .filter((a) => a.status === 409)
+      .forEach((a) => expect(a.json).toEqual({ code: 'nothingToTakeBack', message: SERVER_MESSAGES.nothingToTakeBack }));
     expect((await readMember('senior', senior.email)).declined).toEqual([]);
     expect(await matchEmails(volunteer.email)).toEqual(expect.arrayContaining([senior.email]));
     expect(await matchEmails(senior.email)).toEqual(expect.arrayContaining([volunteer.email]));
@@ -261,11 +330,20 @@ describe('taking back a No', () => {
     const { volunteer, senior, otherSenior } = people;
     expect((await takeBack({ volunteerEmail: volunteer.email })).status).toBe(401);
     expect((await takeBack({ volunteerEmail: volunteer.email }, 'not-a-token')).status).toBe(401);
-    expect(await takeBack({ volunteerEmail: volunteer.email }, otherSenior.token)).toMatchObject({ status: 409, json: { code: 'nothingToTakeBack' } });
-    expect(await takeBack({ volunteerEmail: volunteer.email }, volunteer.token)).toMatchObject({ status: 404, json: { code: 'seniorNotFound' } });
-    expect(await takeBack({ volunteerEmail: people.otherVolunteer.email }, senior.token)).toMatchObject({ status: 409, json: { code: 'nothingToTakeBack' } });
+    expect(await takeBack({ volunteerEmail: volunteer.email }, otherSenior.token)).toMatchObject({
+      status: 409,
+      json: { code: 'nothingToTakeBack' },
+    });
+    expect(await takeBack({ volunteerEmail: volunteer.email }, volunteer.token)).toMatchObject({
+      status: 404,
+      json: { code: 'seniorNotFound' },
+    });
+    expect(await takeBack({ volunteerEmail: people.otherVolunteer.email }, senior.token)).toMatchObject({
+      status: 409,
+      json: { code: 'nothingToTakeBack' },
+    });
     expect((await readMember('senior', senior.email)).declined).toEqual([expect.objectContaining({ email: volunteer.email })]);
-    expect((await readMember('senior', otherSenior.email))).not.toHaveProperty('declined');
+    expect(await readMember('senior', otherSenior.email)).not.toHaveProperty('declined');
     expect((await connect(volunteer, senior.email)).status).toBe(409);
   });
 
@@ -273,14 +351,23 @@ describe('taking back a No', () => {
     const { volunteer, senior } = await saidNo();
     const valid = volunteer.email;
     for (const body of [
-      {}, { volunteerEmail: '' }, { volunteerEmail: 'not-an-email' }, { volunteerEmail: [valid] }, { volunteerEmail: `${valid}\r\nBcc: x@example.com` },
-      { volunteerEmail: `${'a'.repeat(1_000_000)}@example.com` }, null, 'take-back', [],
+      {},
+      { volunteerEmail: '' },
+      { volunteerEmail: 'not-an-email' },
+      { volunteerEmail: [valid] },
+      { volunteerEmail: `${valid}\r\nBcc: x@example.com` },
+      { volunteerEmail: `${'a'.repeat(1_000_000)}@example.com` },
+      null,
+      'take-back',
+      [],
     ]) {
       const got = await takeBack(body, senior.token);
       expect(got.status, `${JSON.stringify(body)?.slice(0, 80)}: ${got.text}`).toBe(400);
     }
     const broken = await fetchFrom(`${apiUrl}/senior/take-back`, {
-      method: 'POST', body: '{"volunteerEmail":', headers: { 'content-type': 'application/json', ...bearer(senior.token) },
+      method: 'POST',
+      body: '{"volunteerEmail":',
+      headers: { 'content-type': 'application/json', ...bearer(senior.token) },
     });
     expect(broken.status).toBe(400);
     expect((await readMember('senior', senior.email)).declined).toEqual([expect.objectContaining({ email: valid })]);

@@ -41,7 +41,13 @@ describe('a senior asks for help', () => {
     const answer = await help({ message: 'My knee hurts; please call after 5.' }, pair.senior.token);
     expect(answer).toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.helpSent } });
     const [stored] = await helpConcernOf(pair.senior.email);
-    expect(stored).toMatchObject({ kind: 'help', status: 'open', volunteer: pair.volunteer.email, text: 'My knee hurts; please call after 5.', visitId: null });
+    expect(stored).toMatchObject({
+      kind: 'help',
+      status: 'open',
+      volunteer: pair.volunteer.email,
+      text: 'My knee hurts; please call after 5.',
+      visitId: null,
+    });
     const [mail] = await adminMailsWith(stored!.id);
     expect(mail!.subject).toContain(pair.senior.doc.name);
     expect(mail!.text).toContain(pair.senior.doc.phone);
@@ -77,7 +83,13 @@ describe('a Not good answer', () => {
     const pair = await requestedPair();
     const date = dateInZone(Date.now() + DAY_MS, VISIT_TIME_ZONE.offsetMinutes);
     const assigned = await adminCall('POST', '/volunteer/assignTask', {
-      vemail: pair.volunteer.email, semail: pair.senior.email, city: pair.city, task: 'Tea and a walk', date, startTime: '10:00', endTime: '11:00',
+      vemail: pair.volunteer.email,
+      semail: pair.senior.email,
+      city: pair.city,
+      task: 'Tea and a walk',
+      date,
+      startTime: '10:00',
+      endTime: '11:00',
     });
     const [id] = assigned.json?.visits as string[];
     await db().collection(COLLECTIONS.visits).doc(id!).update({ status: 'Done' });
@@ -87,7 +99,9 @@ describe('a Not good answer', () => {
     expect(mail!.text).toContain(pair.senior.doc.phone);
     expect(mail!.text).toContain(pair.volunteer.doc.name);
     // The visit's day and times as people read them: 12-hour, in India time, like every mail.
-    expect(mail!.text).toMatch(/^Visit: Tea and a walk, [A-Z][a-z]+day, \d{1,2} [A-Z][a-z]+ \d{4}, 10:00 AM - 11:00 AM \(India time\), City /m);
+    expect(mail!.text).toMatch(
+      /^Visit: Tea and a walk, [A-Z][a-z]+day, \d{1,2} [A-Z][a-z]+ \d{4}, 10:00 AM - 11:00 AM \(India time\), City /m,
+    );
     expect(mail!.text).not.toContain('10:00-11:00');
     expect(mail!.text).toContain('He shouted at me.');
     expect(await concern(`feedback:${id}`)).toMatchObject({ status: 'open', mailedAt: expect.any(Number) });
@@ -98,7 +112,16 @@ describe('the sweep', () => {
   it('mails a concern whose mail was not sent, once', async () => {
     const senior = await addMember('senior', { city: newCity() });
     const id = `help:lost${Date.now()}`;
-    await concernRef(id).set({ kind: 'help', volunteer: '', senior: senior.email, visitId: null, text: 'Lost words', at: Date.now() - 2 * 60_000, status: 'open', mailedAt: null });
+    await concernRef(id).set({
+      kind: 'help',
+      volunteer: '',
+      senior: senior.email,
+      visitId: null,
+      text: 'Lost words',
+      at: Date.now() - 2 * 60_000,
+      status: 'open',
+      mailedAt: null,
+    });
     expect((await adminCall('POST', '/finalize-decisions')).status).toBe(200);
     expect((await concern(id))?.mailedAt).toEqual(expect.any(Number));
     expect((await adminCall('POST', '/finalize-decisions')).status).toBe(200);
@@ -108,7 +131,16 @@ describe('the sweep', () => {
   it('mails it once when 20 sweeps run at once', { timeout: 120_000 }, async () => {
     const senior = await addMember('senior', { city: newCity() });
     const id = `help:raced${Date.now()}`;
-    await concernRef(id).set({ kind: 'help', volunteer: '', senior: senior.email, visitId: null, text: 'Raced words', at: Date.now() - 2 * 60_000, status: 'open', mailedAt: null });
+    await concernRef(id).set({
+      kind: 'help',
+      volunteer: '',
+      senior: senior.email,
+      visitId: null,
+      text: 'Raced words',
+      at: Date.now() - 2 * 60_000,
+      status: 'open',
+      mailedAt: null,
+    });
     const answers = await Promise.all(Array.from({ length: 20 }, () => adminCall('POST', '/finalize-decisions')));
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
     expect(await adminMailsWith(id)).toHaveLength(1);
@@ -118,7 +150,16 @@ describe('the sweep', () => {
     const senior = await addMember('senior', { city: newCity() });
     const held = `help:held${Date.now()}`;
     const lapsed = `help:lapsed${Date.now()}`;
-    const raised = { kind: 'help', volunteer: '', senior: senior.email, visitId: null, text: 'Held words', at: Date.now() - 2 * 60_000, status: 'open', mailedAt: null } as const;
+    const raised = {
+      kind: 'help',
+      volunteer: '',
+      senior: senior.email,
+      visitId: null,
+      text: 'Held words',
+      at: Date.now() - 2 * 60_000,
+      status: 'open',
+      mailedAt: null,
+    } as const;
     await concernRef(held).set({ ...raised, mailingUntil: Date.now() + 60_000 });
     await concernRef(lapsed).set({ ...raised, mailingUntil: Date.now() - 1 });
     expect((await adminCall('POST', '/finalize-decisions')).status).toBe(200);
@@ -141,10 +182,15 @@ describe('marking a concern handled', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => handled(id, { note: 'Called her; all is well.' })));
     expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array(19).fill(409)]);
     expect(answers.find((a) => a.status === 200)?.json?.message).toBe(SERVER_MESSAGES.concernHandled);
-    expect(answers.find((a) => a.status === 409)?.json).toMatchObject({ code: 'concernAlreadyHandled', message: SERVER_MESSAGES.concernAlreadyHandled });
+    expect(answers.find((a) => a.status === 409)?.json).toMatchObject({
+      code: 'concernAlreadyHandled',
+      message: SERVER_MESSAGES.concernAlreadyHandled,
+    });
     expect(await concern(id)).toMatchObject({ status: 'handled', handledNote: 'Called her; all is well.', handledAt: expect.any(Number) });
     const audit = await db().collection(COLLECTIONS.audit).where('email', '==', senior.email).limit(5).get();
-    expect(audit.docs.map((d) => d.data())).toMatchObject([{ action: 'handleConcern', session: 'key', details: { concern: id, note: 'Called her; all is well.' } }]);
+    expect(audit.docs.map((d) => d.data())).toMatchObject([
+      { action: 'handleConcern', session: 'key', details: { concern: id, note: 'Called her; all is well.' } },
+    ]);
     expect(await handled(id, { note: 'Again' })).toMatchObject({ status: 409 });
   });
 
@@ -174,7 +220,11 @@ describe('what she sees of her calls for help', () => {
     const after = (await readMember('senior', senior.email)).helpRequests!;
     expect(after).toEqual([listed[0], { ...first, handledAt: expect.any(Number), note: 'We will visit on Friday.' }]);
     expect(JSON.stringify(after)).not.toContain('her son');
-    expect(await concern(first.id)).toMatchObject({ status: 'handled', handledNote: 'Called; her son will come too.', seniorNote: 'We will visit on Friday.' });
+    expect(await concern(first.id)).toMatchObject({
+      status: 'handled',
+      handledNote: 'Called; her son will come too.',
+      seniorNote: 'We will visit on Friday.',
+    });
     // Handled without words for her: just when.
     expect((await handled(listed[0]!.id, { note: 'Called.' })).status).toBe(200);
     expect((await readMember('senior', senior.email)).helpRequests![0]).toEqual({ ...listed[0], handledAt: expect.any(Number) });
@@ -188,7 +238,16 @@ describe('what she sees of her calls for help', () => {
       expect((await handled(id, { note: 'x', forSenior })).status, JSON.stringify(forSenior).slice(0, 40)).toBe(400);
     }
     const missed = `missed:words${Date.now()}`;
-    await concernRef(missed).set({ kind: 'missed', volunteer: '', senior: senior.email, visitId: null, text: '', at: Date.now(), status: 'open', mailedAt: Date.now() });
+    await concernRef(missed).set({
+      kind: 'missed',
+      volunteer: '',
+      senior: senior.email,
+      visitId: null,
+      text: '',
+      at: Date.now(),
+      status: 'open',
+      mailedAt: Date.now(),
+    });
     expect(await handled(missed, { note: 'x', forSenior: 'Hello' })).toMatchObject({ status: 400, json: { code: 'invalidInput' } });
     expect(await concern(missed)).toMatchObject({ status: 'open' });
     expect(await concern(id)).toMatchObject({ status: 'open' });

@@ -11,7 +11,17 @@ import { SERVER_MESSAGES } from '@gh/common/messages';
 import { seniorRegistrationSchema, volunteerRegistrationSchema } from '@gh/common/schemas';
 import { customTokenFor, newSenior, newVolunteer } from '@gh/functions/testing';
 import { api, mailbox, newClientAddress } from '@gh/testkit/stack';
-import { addApplication, adminAuth, bearer, codeFromMail, newEmail, personDoc, seniorForm, signIn, volunteerForm } from '@gh/testkit/identity';
+import {
+  addApplication,
+  adminAuth,
+  bearer,
+  codeFromMail,
+  newEmail,
+  personDoc,
+  seniorForm,
+  signIn,
+  volunteerForm,
+} from '@gh/testkit/identity';
 import { newCity, postForm } from '@gh/testkit/members';
 import { e164, newMobile, phoneIdToken } from '@gh/testkit/phone';
 import { RACE, race, statuses } from '@gh/testkit/race';
@@ -25,8 +35,17 @@ const storedSenior = async (email: string) => (await personDoc('senior', email).
 async function strangerRegistersSenior(email: string) {
   const phone = newMobile();
   const form = {
-    ...seniorForm(email), name: 'Mr Stranger', phone, city: newCity(), address: '9 Stranger Lane', lang: 'en',
-    emergencycontact: { emergencyContactName: 'Stranger Friend', emergencyContactPhone: '+91 98220 99999', emergencyContactRelation: 'Friend' },
+    ...seniorForm(email),
+    name: 'Mr Stranger',
+    phone,
+    city: newCity(),
+    address: '9 Stranger Lane',
+    lang: 'en',
+    emergencycontact: {
+      emergencyContactName: 'Stranger Friend',
+      emergencyContactPhone: '+91 98220 99999',
+      emergencyContactRelation: 'Friend',
+    },
   };
   const made = await api('POST', '/register/phone/verify/senior', { idToken: await phoneIdToken(phone), form }, newClientAddress());
   expect(made.status, made.text).toBe(200);
@@ -60,10 +79,18 @@ describe('the owner registers after a stranger registered her e-mail by SMS', ()
     expect(asked, asked.text).toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.codeSent } });
     const otp = await codeFromMail(email);
     const verified = await api('POST', '/otp-verify/senior', { email, otp, form: hers }, from);
-    expect(verified, verified.text).toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.registered, user: { email, name: 'Meera Iyer' } } });
+    expect(verified, verified.text).toMatchObject({
+      status: 200,
+      json: { message: SERVER_MESSAGES.registered, user: { email, name: 'Meera Iyer' } },
+    });
 
     const doc = await storedSenior(email);
-    expect(doc).toMatchObject({ name: 'Meera Iyer', address: hers.address, phoneKey: e164(hers.phone), emergencycontact: hers.emergencycontact });
+    expect(doc).toMatchObject({
+      name: 'Meera Iyer',
+      address: hers.address,
+      phoneKey: e164(hers.phone),
+      emergencycontact: hers.emergencycontact,
+    });
     expect(doc).not.toHaveProperty('emailProven');
     expect(doc?.review).toMatchObject({ phone: stranger.phone });
     await expectLockedOut(email, stranger);
@@ -95,10 +122,22 @@ describe('the owner signs in after a stranger registered her e-mail by SMS', () 
 
     // She corrects it on /profile, with her own mobile: the review is over, and his number stays out.
     const mine = newMobile();
-    const saved = await postForm(`/senior/senior/${encodeURIComponent(email)}`, {
-      name: 'Meera Iyer', address: '4 Shanti Niwas', city: 'Pune', state: 'Maharashtra', zipcode: '411004',
-      ename: 'Anil Iyer', ephone: '+91 98220 33333', erelation: 'Son', interests: 'Reading', phone: mine,
-    }, idToken);
+    const saved = await postForm(
+      `/senior/senior/${encodeURIComponent(email)}`,
+      {
+        name: 'Meera Iyer',
+        address: '4 Shanti Niwas',
+        city: 'Pune',
+        state: 'Maharashtra',
+        zipcode: '411004',
+        ename: 'Anil Iyer',
+        ephone: '+91 98220 33333',
+        erelation: 'Son',
+        interests: 'Reading',
+        phone: mine,
+      },
+      idToken,
+    );
     expect(saved.status, saved.json.message).toBe(200);
     expect(await storedSenior(email)).toMatchObject({ name: 'Meera Iyer', phoneKey: e164(mine) });
     expect(await storedSenior(email)).not.toHaveProperty('review');
@@ -143,8 +182,9 @@ describe('the owner acted first', () => {
     const before = await storedSenior(email);
     const phone = newMobile();
     const form = { ...seniorForm(email), name: 'Mr Stranger', phone, city: newCity(), lang: 'en' };
-    expect(await api('POST', '/register/phone/verify/senior', { idToken: await phoneIdToken(phone), form }, newClientAddress()))
-      .toMatchObject({ status: 409, json: { code: 'emailExists' } });
+    expect(
+      await api('POST', '/register/phone/verify/senior', { idToken: await phoneIdToken(phone), form }, newClientAddress()),
+    ).toMatchObject({ status: 409, json: { code: 'emailExists' } });
     expect(await storedSenior(email)).toEqual(before);
     expect(await phoneSignIn(phone)).toMatchObject({ status: 404 });
   });

@@ -34,21 +34,39 @@ const NOT_NAMES = [
 ];
 
 /** Real names, with the dots, dashes, apostrophes and scripts people write them with. */
-const NAMES = ['R. K. Laxman', 'Dr. Sunita Deshpande', 'Mary-Ann D\'Souza', 'कमला राव', 'सौ. शांता जोशी', 'A.P.J. Abdul Kalam', 'Ramesh S/O Suresh'];
+const NAMES = [
+  'R. K. Laxman',
+  'Dr. Sunita Deshpande',
+  "Mary-Ann D'Souza",
+  'कमला राव',
+  'सौ. शांता जोशी',
+  'A.P.J. Abdul Kalam',
+  'Ramesh S/O Suresh',
+];
 
 const notAName = notANameMessage;
 
 const profileOf = (city: string, name: string) => ({
-  name, address: '3 New Road', city, state: 'Maharashtra', zipcode: '411002', ename: 'Ravi Sharma', ephone: '+91 90000 00000', erelation: 'Brother', skills: ['Reading'],
+  name,
+  address: '3 New Road',
+  city,
+  state: 'Maharashtra',
+  zipcode: '411002',
+  ename: 'Ravi Sharma',
+  ephone: '+91 90000 00000',
+  erelation: 'Brother',
+  skills: ['Reading'],
 });
-const saveVolunteer = (email: string, fields: Record<string, string | string[]>, token: string) => postForm(`/volunteer/${encodeURIComponent(email)}`, fields, token);
+const saveVolunteer = (email: string, fields: Record<string, string | string[]>, token: string) =>
+  postForm(`/volunteer/${encodeURIComponent(email)}`, fields, token);
 
 describe('a name that is a web address', () => {
   it('is refused on a volunteer’s profile, the stored name unchanged; twenty at once alike', RACE, async () => {
     const volunteer = await addMember('volunteer', { city: newCity() });
     const fields = profileOf(volunteer.doc.city, PHISHING);
     expect(await saveVolunteer(volunteer.email, fields, volunteer.token)).toMatchObject({
-      status: 400, json: { code: 'invalidInput', message: notAName('Name') },
+      status: 400,
+      json: { code: 'invalidInput', message: notAName('Name') },
     });
     expect(statuses(await race(() => saveVolunteer(volunteer.email, fields, volunteer.token)))).toEqual(Array(20).fill(400));
     expect(await readMember('volunteer', volunteer.email)).toEqual(volunteer.doc);
@@ -57,10 +75,17 @@ describe('a name that is a web address', () => {
   it.each(NOT_NAMES)('is refused in every name field: %j', async (name) => {
     const volunteer = await addMember('volunteer', { city: newCity() });
     const senior = await addMember('senior', { city: volunteer.doc.city });
-    expect((await saveVolunteer(volunteer.email, profileOf(volunteer.doc.city, name), volunteer.token)).json).toMatchObject({ message: notAName('Name') });
-    expect((await saveVolunteer(volunteer.email, { ...profileOf(volunteer.doc.city, 'Aditi'), ename: name }, volunteer.token)).json)
-      .toMatchObject({ message: notAName('Emergency contact name') });
-    const seniorSave = await postForm(`/senior/senior/${encodeURIComponent(senior.email)}`, { ...profileOf(senior.doc.city, name), interests: ['Reading'] }, senior.token);
+    expect((await saveVolunteer(volunteer.email, profileOf(volunteer.doc.city, name), volunteer.token)).json).toMatchObject({
+      message: notAName('Name'),
+    });
+    expect(
+      (await saveVolunteer(volunteer.email, { ...profileOf(volunteer.doc.city, 'Aditi'), ename: name }, volunteer.token)).json,
+    ).toMatchObject({ message: notAName('Emergency contact name') });
+    const seniorSave = await postForm(
+      `/senior/senior/${encodeURIComponent(senior.email)}`,
+      { ...profileOf(senior.doc.city, name), interests: ['Reading'] },
+      senior.token,
+    );
     expect(seniorSave).toMatchObject({ status: 400, json: { message: notAName('Name') } });
     const registration = await api('POST', '/register/senior', { ...seniorForm(newEmail('senior')), name }, newClientAddress());
     expect(registration).toMatchObject({ status: 400, json: { message: notAName('Name') } });
@@ -89,8 +114,13 @@ describe('the arrival mail to an emergency contact nobody proved', () => {
     await personDoc('volunteer', pair.volunteer.email).update({ name: PHISHING });
     const start = Date.now() + 5 * 60_000;
     const assigned = await adminCall('POST', '/volunteer/assignTask', {
-      vemail: pair.volunteer.email, semail: pair.senior.email, city: pair.city, task: 'Tea', date: dateInIndia(start),
-      startTime: timeInIndia(start), endTime: timeInIndia(start + 60 * 60_000),
+      vemail: pair.volunteer.email,
+      semail: pair.senior.email,
+      city: pair.city,
+      task: 'Tea',
+      date: dateInIndia(start),
+      startTime: timeInIndia(start),
+      endTime: timeInIndia(start + 60 * 60_000),
     });
     expect(assigned.status, assigned.text).toBe(200);
     const id = (assigned.json?.visits as string[])[0]!;

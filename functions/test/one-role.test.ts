@@ -16,8 +16,11 @@ describe('registering one e-mail', () => {
     const before = await startFromRecount();
 
     const proof: EmailProof = { kind: 'email', email };
-    const answers = await Promise.allSettled(Array.from({ length: 20 }, (_, i) =>
-      (i % 2 === 0 ? openAccount('volunteer', volunteer, [proof]) : openAccount('senior', senior, [proof]))));
+    const answers = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) =>
+        i % 2 === 0 ? openAccount('volunteer', volunteer, [proof]) : openAccount('senior', senior, [proof]),
+      ),
+    );
     expect(answers.filter((answer) => answer.status === 'fulfilled')).toHaveLength(1);
     for (const answer of answers) if (answer.status === 'rejected') expect(answer.reason).toMatchObject({ code: 'emailExists' });
     const stored = await Promise.all([personDoc('volunteer', email).get(), personDoc('senior', email).get()]);

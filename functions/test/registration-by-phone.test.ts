@@ -44,7 +44,14 @@ describe('registering by SMS', () => {
     expect(session).toMatchObject({ message: SERVER_MESSAGES.registered, user: { role: 'senior', email: form.email, name: 'Kamala Rao' } });
     const memberToken = await idTokenFor(session.token);
     const doc = await stored('senior', form.email);
-    expect(doc).toMatchObject({ email: form.email, city: form.city, lang: 'mr', phoneKey: e164(form.phone), emailProven: false, phoneAccount: expect.stringMatching(/^p-/) });
+    expect(doc).toMatchObject({
+      email: form.email,
+      city: form.city,
+      lang: 'mr',
+      phoneKey: e164(form.phone),
+      emailProven: false,
+      phoneAccount: expect.stringMatching(/^p-/),
+    });
     // Her session is her phone's account, never the e-mail's own: the owner of the e-mail shares nothing with it.
     expect((await adminAuth().getUser(doc!.phoneAccount)).customClaims).toEqual({ role: 'senior', member: form.email, unproven: true });
     expect((await api('GET', `/senior/${encodeURIComponent(form.email)}`, undefined, bearer(memberToken))).status).toBe(200);
@@ -52,7 +59,7 @@ describe('registering by SMS', () => {
     expect(await mailbox.to(form.email)).toEqual([]);
   });
 
-  it('a volunteer needs the acceptance mail\'s link as well: with it, registered and e-mail proven', async () => {
+  it("a volunteer needs the acceptance mail's link as well: with it, registered and e-mail proven", async () => {
     const phone = newMobile();
     const form = { ...volunteerForm(newEmail('volunteer')), phone, lang: 'en' };
     await addApplication(form.email);
@@ -78,7 +85,7 @@ describe('registering by SMS', () => {
 });
 
 describe('what the registration by SMS refuses, storing nothing', () => {
-  it('a proof of another number than the form\'s', async () => {
+  it("a proof of another number than the form's", async () => {
     const form = seniorWithMobile();
     const answer = await verify('senior', { idToken: await phoneIdToken(newMobile()), form });
     expect(answer).toMatchObject({ status: 403, json: { code: 'phoneNotForm', message: SERVER_MESSAGES.phoneNotForm } });
@@ -98,7 +105,7 @@ describe('what the registration by SMS refuses, storing nothing', () => {
     expect((await verify('senior', { idToken: fresh, form })).status).toBe(200);
   });
 
-  it('another person\'s e-mail, already registered: her document stays as it was', async () => {
+  it("another person's e-mail, already registered: her document stays as it was", async () => {
     const registered = await addMember('senior', { city: newCity() });
     const form = { ...seniorWithMobile(), email: registered.email, name: 'Mr Stranger' };
     const answer = await verify('senior', { idToken: await phoneIdToken(form.phone), form });
@@ -114,7 +121,10 @@ describe('what the registration by SMS refuses, storing nothing', () => {
     const form = seniorWithMobile();
     const idToken = await phoneIdToken(form.phone);
     expect(await verify('senior', { idToken })).toMatchObject({ status: 400 });
-    expect(await verify('senior', { idToken, form: { ...form, phone: '12345' } })).toMatchObject({ status: 400, json: { code: 'invalidInput' } });
+    expect(await verify('senior', { idToken, form: { ...form, phone: '12345' } })).toMatchObject({
+      status: 400,
+      json: { code: 'invalidInput' },
+    });
     expect(await verify('senior', { idToken, form: { ...form, email: 'not-an-email' } })).toMatchObject({ status: 400 });
     expect(await verify('senior', { idToken, form: 'a form' })).toMatchObject({ status: 400 });
     expect(await verify('senior', { idToken: 'x'.repeat(5000), form })).toMatchObject({ status: 400, json: { code: 'invalidInput' } });
@@ -190,7 +200,12 @@ describe('mail to an e-mail registered by SMS', () => {
     expect((await stored('senior', form.email))?.emailProven).toBeUndefined();
 
     // The first request was answered on her dashboard; refused, the next volunteer may ask.
-    const answered = await api('POST', '/senior/answer', { volunteerEmail: first.email, answer: 'no' }, bearer((await signIn('senior', form.email)).idToken));
+    const answered = await api(
+      'POST',
+      '/senior/answer',
+      { volunteerEmail: first.email, answer: 'no' },
+      bearer((await signIn('senior', form.email)).idToken),
+    );
     expect(answered.status, answered.text).toBe(200);
     expect((await connect(second)).status).toBe(200);
     expect(await mailbox.waitFor(form.email, /भेटायला/)).toBeTruthy();

@@ -21,8 +21,14 @@ const hisView = async (volunteer: { email: string; token: string }) => {
 };
 
 const place = (city: string) => ({
-  name: 'Sushila Kulkarni', address: '12 Karve Road', city, state: 'Maharashtra', zipcode: '411004',
-  ename: 'Meera Kulkarni', ephone: '+91 90000 00000', erelation: 'Daughter',
+  name: 'Sushila Kulkarni',
+  address: '12 Karve Road',
+  city,
+  state: 'Maharashtra',
+  zipcode: '411004',
+  ename: 'Meera Kulkarni',
+  ephone: '+91 90000 00000',
+  erelation: 'Daughter',
 });
 
 describe('her special needs and languages on his link', () => {
@@ -37,22 +43,38 @@ describe('her special needs and languages on his link', () => {
     expect(asked).not.toHaveProperty('languages');
 
     const assigned = await adminCall('POST', '/volunteer/assignTask', {
-      vemail: volunteer.email, semail: senior.email, city, task: 'Tea and songs',
-      date: dateInZone(Date.now() + DAY_MS, VISIT_TIME_ZONE.offsetMinutes), startTime: '10:00', endTime: '11:00',
+      vemail: volunteer.email,
+      semail: senior.email,
+      city,
+      task: 'Tea and songs',
+      date: dateInZone(Date.now() + DAY_MS, VISIT_TIME_ZONE.offsetMinutes),
+      startTime: '10:00',
+      endTime: '11:00',
     });
     expect(assigned.status, assigned.text).toBe(200);
     expect((await readMember('volunteer', volunteer.email)).senior).toMatchObject({
-      status: 'Assigned', specialneeds: NEEDS, languages: ['Marathi'], phone: senior.doc.phone, address: senior.doc.address,
+      status: 'Assigned',
+      specialneeds: NEEDS,
+      languages: ['Marathi'],
+      phone: senior.doc.phone,
+      address: senior.doc.address,
     });
     expect(await hisView(volunteer)).toMatchObject({ specialneeds: NEEDS, languages: ['Marathi'] });
     // Her card never carries what she sees of him the other way round.
     expect((await readMember('senior', senior.email)).volunteer).not.toHaveProperty('specialneeds');
 
     // She changes her needs and address on /profile: his link follows in the same save.
-    const saved = await postForm(`/senior/senior/${encodeURIComponent(senior.email)}`, { ...place(city), interests: ['Reading', 'Music'], specialneeds: 'Walks with a stick.' }, senior.token);
+    const saved = await postForm(
+      `/senior/senior/${encodeURIComponent(senior.email)}`,
+      { ...place(city), interests: ['Reading', 'Music'], specialneeds: 'Walks with a stick.' },
+      senior.token,
+    );
     expect(saved.status, saved.json.message).toBe(200);
     expect((await readMember('volunteer', volunteer.email)).senior).toMatchObject({
-      status: 'Assigned', specialneeds: 'Walks with a stick.', address: '12 Karve Road', languages: ['Marathi'],
+      status: 'Assigned',
+      specialneeds: 'Walks with a stick.',
+      address: '12 Karve Road',
+      languages: ['Marathi'],
     });
 
     expect((await adminCall('POST', '/unlink', { vemail: volunteer.email, semail: senior.email, reason: 'Moved away' })).status).toBe(200);
@@ -61,7 +83,11 @@ describe('her special needs and languages on his link', () => {
 
   it('a save of hers while he has only asked leaves his link without them', async () => {
     const pair = await requestedPair();
-    const saved = await postForm(`/senior/senior/${encodeURIComponent(pair.senior.email)}`, { ...place(pair.city), interests: ['Reading', 'Music'], specialneeds: NEEDS }, pair.senior.token);
+    const saved = await postForm(
+      `/senior/senior/${encodeURIComponent(pair.senior.email)}`,
+      { ...place(pair.city), interests: ['Reading', 'Music'], specialneeds: NEEDS },
+      pair.senior.token,
+    );
     expect(saved.status, saved.json.message).toBe(200);
     const link = (await readMember('volunteer', pair.volunteer.email)).senior;
     expect(link).toMatchObject({ status: 'Requested', email: pair.senior.email });

@@ -19,16 +19,26 @@ type Pair = Awaited<ReturnType<typeof requestedPair>>;
 
 const minutesFromNow = (minutes: number) => Date.now() + minutes * 60_000;
 const visitDoc = async (id: string) => (await db().collection(COLLECTIONS.visits).doc(id).get()).data() as VisitDoc;
-const checkIn = (pair: Pair, id: string, at?: number) => api('POST', `/visits/${id}/check-in`, at === undefined ? {} : { at }, bearer(pair.volunteer.token));
-const checkOut = (pair: Pair, id: string, at?: number) => api('POST', `/visits/${id}/check-out`, at === undefined ? {} : { at }, bearer(pair.volunteer.token));
+const checkIn = (pair: Pair, id: string, at?: number) =>
+  api('POST', `/visits/${id}/check-in`, at === undefined ? {} : { at }, bearer(pair.volunteer.token));
+const checkOut = (pair: Pair, id: string, at?: number) =>
+  api('POST', `/visits/${id}/check-out`, at === undefined ? {} : { at }, bearer(pair.volunteer.token));
 const move = (id: string, change: Record<string, string>) => adminCall('PUT', `/visits/${id}`, change);
 
 /** The India date and times of an hour-long visit starting at `start` (ms). */
-const hourFrom = (start: number) => ({ date: dateInIndia(start), startTime: timeInIndia(start), endTime: timeInIndia(start + 60 * 60_000) });
+const hourFrom = (start: number) => ({
+  date: dateInIndia(start),
+  startTime: timeInIndia(start),
+  endTime: timeInIndia(start + 60 * 60_000),
+});
 
 async function assign(pair: Pair, when: ReturnType<typeof hourFrom>): Promise<string> {
   const answer = await adminCall('POST', '/volunteer/assignTask', {
-    vemail: pair.volunteer.email, semail: pair.senior.email, city: pair.city, task: 'Tea and the newspaper', ...when,
+    vemail: pair.volunteer.email,
+    semail: pair.senior.email,
+    city: pair.city,
+    task: 'Tea and the newspaper',
+    ...when,
   });
   expect(answer.status, answer.text).toBe(200);
   return (answer.json?.visits as string[])[0]!;
@@ -52,7 +62,8 @@ describe('a tapped moment before the visit existed', () => {
     const beforeAssigned = assignedAt - 10 * 60_000;
 
     expect(await checkIn(pair, id, beforeAssigned)).toMatchObject({
-      status: 400, json: { code: 'momentOutOfRange', message: SERVER_MESSAGES.momentOutOfRange },
+      status: 400,
+      json: { code: 'momentOutOfRange', message: SERVER_MESSAGES.momentOutOfRange },
     });
     // Twenty at once change nothing either.
     expect(statuses(await race(() => checkIn(pair, id, beforeAssigned)))).toEqual(Array(20).fill(400));
@@ -97,7 +108,8 @@ describe('a visit the volunteer has checked in to', () => {
     const { pair, id, visit } = await checkedIn();
     const threeDaysOn = { date: dateInIndia(Date.now() + 3 * DAY_MS), startTime: '10:00', endTime: '11:00' };
     expect(await move(id, threeDaysOn)).toMatchObject({
-      status: 409, json: { code: 'visitCheckedIn', message: SERVER_MESSAGES.visitCheckedIn },
+      status: 409,
+      json: { code: 'visitCheckedIn', message: SERVER_MESSAGES.visitCheckedIn },
     });
     expect(statuses(await race(() => move(id, threeDaysOn)))).toEqual(Array(20).fill(409));
     expect(await visitDoc(id)).toEqual(visit);
@@ -112,7 +124,10 @@ describe('a visit the volunteer has checked in to', () => {
     const later = hourFrom(minutesFromNow(120));
     // Just before midnight in India two hours on is another day, which the test above covers.
     if (later.date === visit.date) {
-      expect(await move(id, { startTime: later.startTime, endTime: later.endTime })).toMatchObject({ status: 409, json: { code: 'visitCheckedIn' } });
+      expect(await move(id, { startTime: later.startTime, endTime: later.endTime })).toMatchObject({
+        status: 409,
+        json: { code: 'visitCheckedIn' },
+      });
     }
     expect(await visitDoc(id)).toEqual(visit);
     expect((await checkOut(pair, id)).status).toBe(200);

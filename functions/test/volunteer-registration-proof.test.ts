@@ -17,7 +17,8 @@ import { newMobile, phoneIdToken } from '@gh/testkit/phone';
 import { RACE, race, statuses } from '@gh/testkit/race';
 import { holdSession, readAs, renewed } from '@gh/testkit/sessions';
 
-const verifyByPhone = (type: 'senior' | 'volunteer', body: unknown) => api('POST', `/register/phone/verify/${type}`, body, newClientAddress());
+const verifyByPhone = (type: 'senior' | 'volunteer', body: unknown) =>
+  api('POST', `/register/phone/verify/${type}`, body, newClientAddress());
 const stored = async (type: 'senior' | 'volunteer', email: string) => (await personDoc(type, email).get()).data();
 const volunteerPath = (email: string) => `/volunteer/${encodeURIComponent(email)}`;
 
@@ -68,9 +69,15 @@ describe('an SMS proves a phone, never an acceptance', () => {
     const form = { ...strangerForm, name: 'Meera Iyer' };
     const idToken = await phoneIdToken(phone);
     const otherInvite = inviteToken(newEmail('other'), linkSecret());
-    expect(await verifyByPhone('volunteer', { idToken, form, invite: otherInvite })).toMatchObject({ status: 403, json: { code: 'inviteInvalid' } });
+    expect(await verifyByPhone('volunteer', { idToken, form, invite: otherInvite })).toMatchObject({
+      status: 403,
+      json: { code: 'inviteInvalid' },
+    });
     const [head, expires] = inviteToken(email, linkSecret()).split('.');
-    expect(await verifyByPhone('volunteer', { idToken, form, invite: `${head}.${expires}.forged` })).toMatchObject({ status: 403, json: { code: 'inviteInvalid' } });
+    expect(await verifyByPhone('volunteer', { idToken, form, invite: `${head}.${expires}.forged` })).toMatchObject({
+      status: 403,
+      json: { code: 'inviteInvalid' },
+    });
     expect(await stored('volunteer', email)).toBeUndefined();
 
     const answer = await verifyByPhone('volunteer', { idToken, form, invite: inviteToken(email, linkSecret()) });
@@ -80,33 +87,42 @@ describe('an SMS proves a phone, never an acceptance', () => {
 });
 
 describe('an account registered with her e-mail unproven never keeps her from registering', () => {
-  it('a stranger’s senior by SMS with an accepted applicant’s e-mail: her volunteer registration goes through, and his account and sessions end', RACE, async () => {
-    const { email, phone } = await acceptedAndStranger();
-    const strangerSenior = { ...seniorForm(email), name: 'Mr Stranger', phone, city: newCity(), lang: 'en' };
-    const made = await verifyByPhone('senior', { idToken: await phoneIdToken(phone), form: strangerSenior });
-    expect(made.status, made.text).toBe(200);
-    const his = await holdSession((made.json as unknown as VerifiedSession).token);
-    expect(await readAs(his.idToken, `seniors/${email}`)).toBe(200);
+  it(
+    'a stranger’s senior by SMS with an accepted applicant’s e-mail: her volunteer registration goes through, and his account and sessions end',
+    RACE,
+    async () => {
+      const { email, phone } = await acceptedAndStranger();
+      const strangerSenior = { ...seniorForm(email), name: 'Mr Stranger', phone, city: newCity(), lang: 'en' };
+      const made = await verifyByPhone('senior', { idToken: await phoneIdToken(phone), form: strangerSenior });
+      expect(made.status, made.text).toBe(200);
+      const his = await holdSession((made.json as unknown as VerifiedSession).token);
+      expect(await readAs(his.idToken, `seniors/${email}`)).toBe(200);
 
-    const session = await registersHerself('volunteer', email);
-    expect(session.user).toMatchObject({ role: 'volunteer', email, name: 'Meera Iyer' });
-    expect(await stored('senior', email)).toBeUndefined();
-    expect(await stored('volunteer', email)).toMatchObject({ name: 'Meera Iyer' });
+      const session = await registersHerself('volunteer', email);
+      expect(session.user).toMatchObject({ role: 'volunteer', email, name: 'Meera Iyer' });
+      expect(await stored('senior', email)).toBeUndefined();
+      expect(await stored('volunteer', email)).toMatchObject({ name: 'Meera Iyer' });
 
-    // Everything of his ends: the session he holds, its renewal, and his phone's sign-in.
-    expect((await api('GET', `/senior/${encodeURIComponent(email)}`, undefined, bearer(his.idToken))).status).toBe(401);
-    expect((await api('GET', volunteerPath(email), undefined, bearer(his.idToken))).status).toBe(401);
-    expect(await readAs(his.idToken, `volunteers/${email}`)).toBe(403);
-    expect(await renewed(his.refreshToken)).toBeNull();
-    expect(await api('POST', '/login/phone/verify', { idToken: await phoneIdToken(phone) }, newClientAddress())).toMatchObject({ status: 404 });
-  });
+      // Everything of his ends: the session he holds, its renewal, and his phone's sign-in.
+      expect((await api('GET', `/senior/${encodeURIComponent(email)}`, undefined, bearer(his.idToken))).status).toBe(401);
+      expect((await api('GET', volunteerPath(email), undefined, bearer(his.idToken))).status).toBe(401);
+      expect(await readAs(his.idToken, `volunteers/${email}`)).toBe(403);
+      expect(await renewed(his.refreshToken)).toBeNull();
+      expect(await api('POST', '/login/phone/verify', { idToken: await phoneIdToken(phone) }, newClientAddress())).toMatchObject({
+        status: 404,
+      });
+    },
+  );
 
   it('the applicant registered first: the stranger’s SMS registrations of her e-mail are refused, her account untouched', async () => {
     const { email, phone, strangerForm } = await acceptedAndStranger();
     await registersHerself('volunteer', email);
     const before = await stored('volunteer', email);
     const idToken = await phoneIdToken(phone);
-    expect(await verifyByPhone('volunteer', { idToken, form: strangerForm })).toMatchObject({ status: 403, json: { code: 'emailProofNeeded' } });
+    expect(await verifyByPhone('volunteer', { idToken, form: strangerForm })).toMatchObject({
+      status: 403,
+      json: { code: 'emailProofNeeded' },
+    });
     const asSenior = { ...seniorForm(email), phone, city: newCity(), lang: 'en' };
     expect(await verifyByPhone('senior', { idToken, form: asSenior })).toMatchObject({ status: 409, json: { code: 'emailExists' } });
     expect(await stored('volunteer', email)).toEqual(before);
@@ -116,9 +132,14 @@ describe('an account registered with her e-mail unproven never keeps her from re
   it('a senior registered unproven never keeps the owner of the e-mail from registering a senior either', async () => {
     const email = newEmail('owner');
     const phone = newMobile();
-    const made = await verifyByPhone('senior', { idToken: await phoneIdToken(phone), form: { ...seniorForm(email), name: 'Mr Stranger', phone, city: newCity(), lang: 'en' } });
+    const made = await verifyByPhone('senior', {
+      idToken: await phoneIdToken(phone),
+      form: { ...seniorForm(email), name: 'Mr Stranger', phone, city: newCity(), lang: 'en' },
+    });
     expect(made.status, made.text).toBe(200);
     const { idToken } = await register('senior', { ...seniorForm(email), name: 'Meera Iyer' } as { email: string });
-    expect((await api('GET', `/senior/${encodeURIComponent(email)}`, undefined, bearer(idToken))).json).toMatchObject({ name: 'Meera Iyer' });
+    expect((await api('GET', `/senior/${encodeURIComponent(email)}`, undefined, bearer(idToken))).json).toMatchObject({
+      name: 'Meera Iyer',
+    });
   });
 });

@@ -15,17 +15,21 @@ export interface HeldSession {
 /** Signs in with `customToken` as the web app does: what the browser then keeps. */
 export async function holdSession(customToken: string): Promise<HeldSession> {
   const response = await fetch(`${authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: customToken, returnSecureToken: true }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: customToken, returnSecureToken: true }),
   });
   const body = (await response.json()) as Partial<HeldSession> & { error?: { message?: string } };
-  if (!response.ok || !body.idToken || !body.refreshToken) throw new Error(`Auth emulator refused the custom token: ${body.error?.message ?? response.status}`);
+  if (!response.ok || !body.idToken || !body.refreshToken)
+    throw new Error(`Auth emulator refused the custom token: ${body.error?.message ?? response.status}`);
   return { idToken: body.idToken, refreshToken: body.refreshToken };
 }
 
 /** A new ID token for `refreshToken`, as Firebase Auth renews one; null when Auth refuses (the session has ended). */
 export async function renewed(refreshToken: string): Promise<string | null> {
   const response = await fetch(`${authEmulatorUrl}/securetoken.googleapis.com/v1/token?key=demo`, {
-    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }).toString(),
   });
   const body = (await response.json()) as { id_token?: string };

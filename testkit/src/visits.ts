@@ -15,7 +15,9 @@ export const dateInIndia = (ms: number) => dateInZone(ms, IST);
 /** Moves a visit to `date`, `startTime` to `endTime` in India. */
 export async function moveVisitTo(id: string, date: string, startTime = '10:00', endTime = '11:00') {
   const { start, end } = visitSpan(date, startTime, endTime, IST);
-  await db().collection(COLLECTIONS.visits).doc(id)
+  await db()
+    .collection(COLLECTIONS.visits)
+    .doc(id)
     .update({ date, startTime, endTime, startAt: start, endAt: end, dayOverAt: visitDayOverAt(date, startTime, endTime) });
 }
 
@@ -27,5 +29,8 @@ export async function visitBegun(id: string, minutes = 10) {
 
 /** Moves a visit's assignment `minutes` back, as if the admin had assigned it then: a phone may have kept a step since. */
 export async function assignedAgo(id: string, minutes: number) {
-  await db().collection(COLLECTIONS.visits).doc(id).update({ assignedAt: Date.now() - minutes * 60_000 });
+  await db()
+    .collection(COLLECTIONS.visits)
+    .doc(id)
+    .update({ assignedAt: Date.now() - minutes * 60_000 });
 }

@@ -22,10 +22,19 @@ export const PROBE = 'probe-1';
 
 const person = (name: string, email: string) => ({ name, email, searchKeys: searchKeys(name, email) });
 const application = (fullName: string, email: string, status: string) => ({
-  fullName, email, status, submittedAt: 1, decidedAt: 2, searchKeys: searchKeys(fullName, email),
+  fullName,
+  email,
+  status,
+  submittedAt: 1,
+  decidedAt: 2,
+  searchKeys: searchKeys(fullName, email),
 });
 const visit = (volunteer: string, senior: string, status: string, endAt: number) => ({
-  volunteer, senior, status, startAt: endAt - 3_600_000, endAt,
+  volunteer,
+  senior,
+  status,
+  startAt: endAt - 3_600_000,
+  endAt,
 });
 
 export const DOCUMENTS: Readonly<Record<string, object>> = {
@@ -35,9 +44,12 @@ export const DOCUMENTS: Readonly<Record<string, object>> = {
   // What stays his own: his special needs (his volunteer's link gets them only once a visit is
   // assigned, by the api), whom he said No to, his calls for help and what became of them.
   [`seniors/${SUNIL}`]: {
-    ...person('Sunil Verma', SUNIL), volunteer: { email: VERA, name: 'Vera Nair', intro: 'I sing.', photoId: 'upload-1', checked: true },
-    specialneeds: 'Walks slowly', declined: [{ email: OMAR, name: 'Omar Khan', at: 1 }],
-    helpRequests: [{ id: 'help:1', at: 1, text: 'Please call', handledAt: 2, note: 'Called him' }], welcomeCallBy: 3,
+    ...person('Sunil Verma', SUNIL),
+    volunteer: { email: VERA, name: 'Vera Nair', intro: 'I sing.', photoId: 'upload-1', checked: true },
+    specialneeds: 'Walks slowly',
+    declined: [{ email: OMAR, name: 'Omar Khan', at: 1 }],
+    helpRequests: [{ id: 'help:1', at: 1, text: 'Please call', handledAt: 2, note: 'Called him' }],
+    welcomeCallBy: 3,
   },
   [`seniors/${SITA}`]: person('Sita Devi', SITA),
   [`seniors/${USHA}`]: { ...person('Usha Rao', USHA), emailProven: false, phoneAccount: USHA_PHONE_ACCOUNT },
@@ -56,7 +68,15 @@ export const DOCUMENTS: Readonly<Record<string, object>> = {
   [`visits/${USHAS_VISIT}`]: visit(OMAR, USHA, VISIT_STATUS.scheduled, SINCE + DAY_MS),
   ['visits/visit-of-usha-past']: visit(OMAR, USHA, VISIT_STATUS.done, SINCE - DAY_MS),
   ['concerns/concern-1']: { at: 1, kind: 'missed', status: 'open', mailedAt: null },
-  ['concerns/help:1']: { at: 1, kind: 'help', senior: SUNIL, volunteer: VERA, text: 'Please call', status: 'handled', seniorNote: 'Called him' },
+  ['concerns/help:1']: {
+    at: 1,
+    kind: 'help',
+    senior: SUNIL,
+    volunteer: VERA,
+    text: 'Please call',
+    status: 'handled',
+    seniorNote: 'Called him',
+  },
   // The senior's word on a visit: Sunil's and the admin's, never Vera's (it is about her).
   [`visitFeedback/${VISIT_PAST}`]: { visitId: VISIT_PAST, volunteer: VERA, senior: SUNIL, mood: 'bad', text: 'She shouted at me', at: 1 },
   [`visitFeedback/${OTHERS_VISIT}`]: { visitId: OTHERS_VISIT, volunteer: OMAR, senior: SITA, mood: 'good', text: '', at: 1 },

@@ -28,22 +28,30 @@ const password = { firebase: { sign_in_provider: 'password' } } as const;
 
 /** The session a verified code signs a person in with: their uid, their claims, a custom token. */
 const member = (email: string, role: UserType): Identity => ({
-  name: `${role} ${email}`, uid: memberUid(email), token: { ...memberClaims(email, role), ...custom },
+  name: `${role} ${email}`,
+  uid: memberUid(email),
+  token: { ...memberClaims(email, role), ...custom },
 });
 
 /** An account someone made with a password for the e-mail: Auth puts the e-mail in the token. */
 const passwordAccount = (email: string): Identity => ({
-  name: `password account of ${email}`, uid: `password-${email}`, token: { email, email_verified: true, ...password },
+  name: `password account of ${email}`,
+  uid: `password-${email}`,
+  token: { email, email_verified: true, ...password },
 });
 
 /** Everything the person's session has (uid and member claim) but the custom sign-in. */
 const forgedMember = (email: string): Identity => ({
-  name: `password session claiming member ${email}`, uid: memberUid(email), token: { email, member: email, ...password },
+  name: `password session claiming member ${email}`,
+  uid: memberUid(email),
+  token: { email, member: email, ...password },
 });
 
 /** A phone account's session (an e-mail nobody has proven): holds while the person's document names it. */
 const phoneSession = (uid: string, email: string, role: UserType, name: string): Identity => ({
-  name, uid, token: { ...memberClaims(email, role, true), ...custom },
+  name,
+  uid,
+  token: { ...memberClaims(email, role, true), ...custom },
 });
 
 const adminClaims = (adminUntil: number) => ({ admin: true, adminUntil, adminSessionId: 'rules-test', ...custom });
@@ -57,12 +65,19 @@ export const UNPROVEN = phoneSession(USHA_PHONE_ACCOUNT, USHA, 'senior', `phone 
 export const ADMIN: Identity = { name: 'admin', uid: ADMIN_UID, token: adminClaims(inTime) };
 
 export const EVERYONE: readonly Identity[] = [
-  VOLUNTEER, SENIOR, OTHER, NOBODY, UNPROVEN,
+  VOLUNTEER,
+  SENIOR,
+  OTHER,
+  NOBODY,
+  UNPROVEN,
   // A phone session her document no longer names (the owner proved the e-mail, or another
   // registration), and one claiming a proven senior's e-mail: ended, both.
   phoneSession('p-ended-phone-account-0', USHA, 'senior', `ended phone account of ${USHA}`),
   phoneSession('p-sunil-phone-account-0', SUNIL, 'senior', `phone account claiming ${SUNIL}`),
-  passwordAccount(VERA), forgedMember(VERA), passwordAccount(SUNIL), forgedMember(SUNIL),
+  passwordAccount(VERA),
+  forgedMember(VERA),
+  passwordAccount(SUNIL),
+  forgedMember(SUNIL),
   ADMIN,
   { name: 'admin past adminUntil', uid: ADMIN_UID, token: adminClaims(Date.now() - 60_000) },
   { name: 'admin claims on another uid', uid: 'not-the-admin', token: adminClaims(inTime) },

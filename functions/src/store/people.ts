@@ -43,7 +43,10 @@ export async function readHolder(email: string): Promise<Holder | null> {
 
 /** Who holds the e-mail as `tx` reads it (both sides, so a registration of either side waits for it). */
 export async function holderIn(tx: Transaction, email: string): Promise<Holder | null> {
-  const [volunteer, senior] = await tx.getAll(personRef('volunteer', email) as DocumentReference, personRef('senior', email) as DocumentReference);
+  const [volunteer, senior] = await tx.getAll(
+    personRef('volunteer', email) as DocumentReference,
+    personRef('senior', email) as DocumentReference,
+  );
   return holderOf(volunteer?.data() as VolunteerDoc | undefined, senior?.data() as SeniorDoc | undefined);
 }
 
@@ -82,7 +85,9 @@ export async function updatePerson<T extends UserType>(type: T, email: string, f
  * fields to set. Answers them before and after (null: no such person, nothing written).
  */
 export function changePerson<T extends UserType>(
-  type: T, email: string, change: (before: PersonDocs[T]) => Partial<PersonDocs[T]>,
+  type: T,
+  email: string,
+  change: (before: PersonDocs[T]) => Partial<PersonDocs[T]>,
 ): Promise<{ before: PersonDocs[T]; after: PersonDocs[T] } | null> {
   const ref = personRef(type, email);
   return inTransaction(async (tx) => {
@@ -108,15 +113,21 @@ export function updatePersonIn<T extends UserType>(tx: Transaction, type: T, ema
  * A volunteer as `tx` reads him, and the senior linked with him when the link holds on both
  * documents (null otherwise): what a change of his card must also write on her.
  */
-export async function volunteerAndSeniorIn(tx: Transaction, email: string): Promise<{ volunteer: VolunteerDoc | null; senior: SeniorDoc | null }> {
+export async function volunteerAndSeniorIn(
+  tx: Transaction,
+  email: string,
+): Promise<{ volunteer: VolunteerDoc | null; senior: SeniorDoc | null }> {
   const volunteer = (await tx.get(personRef('volunteer', email))).data() ?? null;
   const seniorEmail = volunteer?.senior?.email;
-  const senior = seniorEmail ? (await tx.get(personRef('senior', seniorEmail))).data() ?? null : null;
+  const senior = seniorEmail ? ((await tx.get(personRef('senior', seniorEmail))).data() ?? null) : null;
   return { volunteer, senior: senior?.volunteer?.email === email ? senior : null };
 }
 
 /** A senior as `tx` reads her, and the volunteer linked with her when the link holds on both documents (null otherwise). */
-export async function seniorAndVolunteerIn(tx: Transaction, email: string): Promise<{ senior: SeniorDoc | null; volunteer: VolunteerDoc | null }> {
+export async function seniorAndVolunteerIn(
+  tx: Transaction,
+  email: string,
+): Promise<{ senior: SeniorDoc | null; volunteer: VolunteerDoc | null }> {
   const senior = await personIn(tx, 'senior', email);
   const volunteerEmail = senior?.volunteer?.email;
   const volunteer = volunteerEmail ? await personIn(tx, 'volunteer', volunteerEmail) : null;
@@ -161,10 +172,15 @@ export function doneMinutesAdded(minutes: number): PairUpdate {
  * index: whom a verified mobile number may sign in as.
  */
 export async function peopleWithPhone(phoneKey: string, limit: number): Promise<{ role: UserType; doc: VolunteerDoc | SeniorDoc }[]> {
-  const sides = await Promise.all((['volunteer', 'senior'] as const).map(async (role) => {
-    const snapshot = await typedCollection<PersonDocs[typeof role]>(COLLECTION_OF[role]).where('phoneKey', '==', phoneKey).limit(limit).get();
-    return snapshot.docs.map((doc) => ({ role, doc: doc.data() as VolunteerDoc | SeniorDoc }));
-  }));
+  const sides = await Promise.all(
+    (['volunteer', 'senior'] as const).map(async (role) => {
+      const snapshot = await typedCollection<PersonDocs[typeof role]>(COLLECTION_OF[role])
+        .where('phoneKey', '==', phoneKey)
+        .limit(limit)
+        .get();
+      return snapshot.docs.map((doc) => ({ role, doc: doc.data() as VolunteerDoc | SeniorDoc }));
+    }),
+  );
   return sides.flat();
 }
 
@@ -174,22 +190,27 @@ export async function peopleWithPhone(phoneKey: string, limit: number): Promise<
  * still the one read. Answers how many were written and the last id of the page (null: no more).
  */
 export async function writeMissingPhoneKeys(
-  type: UserType, keyOf: (phone: string) => string | null, pageSize: number, after: string | null,
+  type: UserType,
+  keyOf: (phone: string) => string | null,
+  pageSize: number,
+  after: string | null,
 ): Promise<{ written: number; last: string | null }> {
   let query = firestore().collection(COLLECTION_OF[type]).orderBy(FieldPath.documentId()).limit(pageSize);
   if (after) query = query.startAfter(after);
   const { docs } = await query.get();
   const missing = docs.filter((doc) => doc.get('phoneKey') === undefined);
-  const written = await Promise.all(missing.map(async (doc) => {
-    const phone: unknown = doc.get('phone');
-    try {
-      await doc.ref.update({ phoneKey: typeof phone === 'string' ? keyOf(phone) : null }, { lastUpdateTime: doc.updateTime });
-      return true;
-    } catch (error) {
-      // Changed since it was read: the save that changed it wrote its own key.
-      if ((error as { code?: unknown }).code === FAILED_PRECONDITION) return false;
-      throw error;
-    }
-  }));
+  const written = await Promise.all(
+    missing.map(async (doc) => {
+      const phone: unknown = doc.get('phone');
+      try {
+        await doc.ref.update({ phoneKey: typeof phone === 'string' ? keyOf(phone) : null }, { lastUpdateTime: doc.updateTime });
+        return true;
+      } catch (error) {
+        // Changed since it was read: the save that changed it wrote its own key.
+        if ((error as { code?: unknown }).code === FAILED_PRECONDITION) return false;
+        throw error;
+      }
+    }),
+  );
   return { written: written.filter(Boolean).length, last: docs.length === pageSize ? docs.at(-1)!.id : null };
 }

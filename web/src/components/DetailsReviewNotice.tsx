@@ -27,9 +27,19 @@ export function DetailsReviewNotice({ review, phoneOff, children }: DetailsRevie
     <Box
       component="section"
       aria-labelledby="details-review-title"
-      sx={{ mb: 4, p: { xs: 2, md: 3 }, border: 2, borderColor: 'warning.main', borderRadius: 3, bgcolor: 'background.paper', maxWidth: 720 }}
+      sx={{
+        mb: 4,
+        p: { xs: 2, md: 3 },
+        border: 2,
+        borderColor: 'warning.main',
+        borderRadius: 3,
+        bgcolor: 'background.paper',
+        maxWidth: 720,
+      }}
     >
-      <Typography id="details-review-title" variant="h2" sx={{ fontSize: '1.5rem', mb: 1.5 }}>{t('review.title')}</Typography>
+      <Typography id="details-review-title" variant="h2" sx={{ fontSize: '1.5rem', mb: 1.5 }}>
+        {t('review.title')}
+      </Typography>
       <Typography sx={{ fontSize: '1.1875rem', mb: 1.5 }}>
         {t('review.text', { date: momentIn(review.registeredAt, lang), phone: review.phone })}
       </Typography>

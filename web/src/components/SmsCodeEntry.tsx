@@ -26,7 +26,13 @@ export function SmsCodeEntry({ entry, verifying, canVerify, verifyLabel, onNewCo
   const t = useT();
   return (
     <>
-      <OneTimeCodeField entry={entry} disabled={verifying} hint={t('signin.phone.codeHint', { digits: OTP_LENGTH })} label={codeLabel} autoFocus />
+      <OneTimeCodeField
+        entry={entry}
+        disabled={verifying}
+        hint={t('signin.phone.codeHint', { digits: OTP_LENGTH })}
+        label={codeLabel}
+        autoFocus
+      />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
         <Button type="submit" variant="contained" size="large" disabled={!canVerify}>
           {verifying ? t('signin.verifying') : verifyLabel}

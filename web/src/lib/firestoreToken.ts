@@ -70,7 +70,12 @@ export function keepIdTokens(auth: Auth): void {
     void user.getIdTokenResult().then(({ token, expirationTime, claims }) => {
       if (typeof claims.member !== 'string') return forgetIdToken();
       // Only while the browser's session is this member's (personEntries.ts).
-      keepForPerson(claims.member, ID_TOKEN_ENTRY, { email: claims.member, uid: user.uid, token, expiresAt: Date.parse(expirationTime) } satisfies KeptToken);
+      keepForPerson(claims.member, ID_TOKEN_ENTRY, {
+        email: claims.member,
+        uid: user.uid,
+        token,
+        expiresAt: Date.parse(expirationTime),
+      } satisfies KeptToken);
     }, forgetIdToken);
   });
 }

@@ -26,4 +26,3 @@ export function lastLiveAt(email: string): number | null {
   const kept = deviceStore.read(KEY) as Partial<LastLive> | null;
   return kept?.email === email && typeof kept.at === 'number' ? kept.at : null;
 }
-

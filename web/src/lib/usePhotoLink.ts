@@ -15,7 +15,9 @@ const asked = new Map<string, { at: number; link: Promise<string> }>();
 function photoLink(key: string, email: string): Promise<string> {
   const kept = asked.get(key);
   if (kept && Date.now() - kept.at < SHARED_MS) return kept.link;
-  const link = currentIdToken().then((token) => apiRequest<{ link: string }>('photoLink', { body: { email }, token })).then((answer) => answer.link);
+  const link = currentIdToken()
+    .then((token) => apiRequest<{ link: string }>('photoLink', { body: { email }, token }))
+    .then((answer) => answer.link);
   // A refusal is not kept: the next part of the page asks again.
   link.catch(() => asked.delete(key));
   asked.set(key, { at: Date.now(), link });
@@ -29,7 +31,10 @@ export function usePhotoLink(email: string, photoId: string | null | undefined):
   useEffect(() => {
     if (!key) return;
     let active = true;
-    photoLink(key, email).then((link) => active && setGot({ key, link }), () => active && setGot({ key, link: null }));
+    photoLink(key, email).then(
+      (link) => active && setGot({ key, link }),
+      () => active && setGot({ key, link: null }),
+    );
     return () => {
       active = false;
     };

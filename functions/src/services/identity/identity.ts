@@ -19,7 +19,14 @@ import type { UpdateData } from 'firebase-admin/firestore';
 import { linkSecret } from '../../config.ts';
 import { inTransaction, type Transaction } from '../../store/firebase.ts';
 import {
-  createPersonIn, deletePersonIn, holderIn, readHolder, removed, updatePersonIn, type Holder, type PersonDocs,
+  createPersonIn,
+  deletePersonIn,
+  holderIn,
+  readHolder,
+  removed,
+  updatePersonIn,
+  type Holder,
+  type PersonDocs,
 } from '../../store/people.ts';
 import type { ErrorCode } from '@gh/common/errors';
 import { ServiceError } from '../errors.ts';
@@ -91,11 +98,30 @@ const ownersNow = (doc: PersonDoc, now: number) => ({ emailProven: removed(), ph
 
 /** A registration form's own fields on a new document (not its links, trial, figures or history). */
 const FORM_FIELDS = [
-  'name', 'phone', 'phoneKey', 'dob', 'address', 'city', 'cityKey', 'state', 'zipcode', 'emergencycontact', 'searchKeys', 'lang',
-  'skills', 'availability', 'experience', 'specialneeds', 'interests', 'services', 'contactOnCheckIn',
+  'name',
+  'phone',
+  'phoneKey',
+  'dob',
+  'address',
+  'city',
+  'cityKey',
+  'state',
+  'zipcode',
+  'emergencycontact',
+  'searchKeys',
+  'lang',
+  'skills',
+  'availability',
+  'experience',
+  'specialneeds',
+  'interests',
+  'services',
+  'contactOnCheckIn',
 ] as const;
 const formFieldsOf = (doc: PersonDoc) =>
-  Object.fromEntries(FORM_FIELDS.filter((field) => field in doc).map((field) => [field, (doc as unknown as Record<string, unknown>)[field]]));
+  Object.fromEntries(
+    FORM_FIELDS.filter((field) => field in doc).map((field) => [field, (doc as unknown as Record<string, unknown>)[field]]),
+  );
 
 const isLinked = ({ type, doc }: Holder) => (type === 'volunteer' ? doc.senior !== null : doc.volunteer !== null);
 
@@ -134,7 +160,11 @@ export interface Opened<T extends UserType> {
  * `alsoWhenNew` writes, in the same commit, what goes with a person newly created as `type`.
  */
 export async function openAccount<T extends UserType>(
-  type: T, doc: PersonDocs[T], proofs: readonly Proof[], now = Date.now(), alsoWhenNew?: (tx: Transaction) => void,
+  type: T,
+  doc: PersonDocs[T],
+  proofs: readonly Proof[],
+  now = Date.now(),
+  alsoWhenNew?: (tx: Transaction) => void,
 ): Promise<Opened<T>> {
   const { email } = doc;
   const proven = provesEmail(proofs, email);
@@ -194,7 +224,11 @@ export async function sessionFor(type: UserType, doc: PersonDoc): Promise<string
  * its phone account gone (every session of that phone ends at once) and its phone signing
  * nothing in until she keeps or corrects the details it entered, which wait for her review.
  */
-export async function enterByEmail<T extends UserType>(type: T, proof: EmailProof, now = Date.now()): Promise<{ doc: PersonDocs[T]; token: string }> {
+export async function enterByEmail<T extends UserType>(
+  type: T,
+  proof: EmailProof,
+  now = Date.now(),
+): Promise<{ doc: PersonDocs[T]; token: string }> {
   const found = await registeredPerson(type, proof.email);
   let doc = found;
   if (found.emailProven === false) {

@@ -64,7 +64,9 @@ export function memberOf(token: TokenIdentity): MemberSession | null {
   const { member, role } = token;
   if (token.firebase.sign_in_provider !== 'custom' || typeof member !== 'string') return null;
   if (token.unproven === true) {
-    return PHONE_ACCOUNT.test(token.uid) && (role === 'senior' || role === 'volunteer') ? { email: member, phoneAccount: { uid: token.uid, role } } : null;
+    return PHONE_ACCOUNT.test(token.uid) && (role === 'senior' || role === 'volunteer')
+      ? { email: member, phoneAccount: { uid: token.uid, role } }
+      : null;
   }
   return token.uid === memberUid(member) ? { email: member, phoneAccount: null } : null;
 }

@@ -33,7 +33,10 @@ export async function allowRegistrationSms(phone: string, clientAddress: string)
  * e-mail unproven, unmailed, until its owner proves it.
  */
 export async function registerByPhone(
-  type: UserType, idToken: string, form: (VolunteerRegistration | SeniorRegistration) & { lang: Lang }, invite?: string,
+  type: UserType,
+  idToken: string,
+  form: (VolunteerRegistration | SeniorRegistration) & { lang: Lang },
+  invite?: string,
 ): Promise<VerifiedSession> {
   const phone = await provePhone(idToken);
   if (phone.phoneKey !== indianPhoneKey(form.phone)) throw new ServiceError('phoneNotForm');

@@ -9,7 +9,11 @@ import type { Lang } from '@gh/common/i18n';
 import type { ApplicationDoc, VerifiedSession, VolunteerInvite } from '@gh/common/documents';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import {
-  requestLangSchema, seniorRegistrationSchema, volunteerRegistrationSchema, type SeniorRegistration, type VolunteerRegistration,
+  requestLangSchema,
+  seniorRegistrationSchema,
+  volunteerRegistrationSchema,
+  type SeniorRegistration,
+  type VolunteerRegistration,
 } from '@gh/common/schemas';
 import { linkSecret } from '../../config.ts';
 import { ServiceError } from '../errors.ts';
@@ -76,7 +80,11 @@ export async function invitedApplicant(token: string, now = Date.now()): Promise
  * counted against the same limit per client address and reveals nothing more.
  */
 export async function verifyRegistration(
-  type: UserType, email: string, code: string, clientAddress: string, details?: (VolunteerRegistration | SeniorRegistration) & { lang: Lang },
+  type: UserType,
+  email: string,
+  code: string,
+  clientAddress: string,
+  details?: (VolunteerRegistration | SeniorRegistration) & { lang: Lang },
 ): Promise<VerifiedSession> {
   try {
     await refuseIfOwned(email);
@@ -95,12 +103,29 @@ export async function verifyRegistration(
  * A new senior also asks our team, in the same commit, to call her within WELCOME_CALL_MS (a
  * concern, mailed at once), and her document says by when.
  */
-export async function createRegistration(type: UserType, email: string, pending: Record<string, unknown> | null, proofs: readonly Proof[]): Promise<VerifiedSession> {
+export async function createRegistration(
+  type: UserType,
+  email: string,
+  pending: Record<string, unknown> | null,
+  proofs: readonly Proof[],
+): Promise<VerifiedSession> {
   const now = Date.now();
   const lang = requestLangSchema.parse(pending?.lang);
-  const { doc, replaced } = type === 'volunteer'
-    ? await openAccount('volunteer', { ...newVolunteer(volunteerRegistrationSchema.parse(pending), await acceptedApplication(email), now), lang }, proofs, now)
-    : await openAccount('senior', { ...newSenior(seniorRegistrationSchema.parse(pending), now), lang, welcomeCallBy: now + WELCOME_CALL_MS }, proofs, now, (tx) => raiseWelcomeIn(tx, email, now));
+  const { doc, replaced } =
+    type === 'volunteer'
+      ? await openAccount(
+          'volunteer',
+          { ...newVolunteer(volunteerRegistrationSchema.parse(pending), await acceptedApplication(email), now), lang },
+          proofs,
+          now,
+        )
+      : await openAccount(
+          'senior',
+          { ...newSenior(seniorRegistrationSchema.parse(pending), now), lang, welcomeCallBy: now + WELCOME_CALL_MS },
+          proofs,
+          now,
+          (tx) => raiseWelcomeIn(tx, email, now),
+        );
   // A senior taken over on her own side was welcomed when she was registered.
   if (type === 'senior' && replaced?.type !== 'senior') await mailConcern(welcomeConcernId(email), now);
   if ('skills' in doc) await keepVolunteerSkills(email, doc.skills);

@@ -15,7 +15,8 @@ import { seniorAndVolunteerIn, updatePairIn } from '../../store/people.ts';
  * before and after, or null when she is not registered.
  */
 export function changeSenior(
-  email: string, change: (before: SeniorDoc) => Partial<SeniorDoc>,
+  email: string,
+  change: (before: SeniorDoc) => Partial<SeniorDoc>,
 ): Promise<{ before: SeniorDoc; after: SeniorDoc } | null> {
   return inTransaction(async (tx) => {
     const { senior: before, volunteer } = await seniorAndVolunteerIn(tx, email);

@@ -23,7 +23,15 @@ import { inTransaction } from '../../store/firebase.ts';
 import { personIn, readPerson, updatePersonIn } from '../../store/people.ts';
 import type { Transaction } from '../../store/firebase.ts';
 import {
-  claimConcernMail, concernIn, feedbackOf, markConcernMailed, newConcernId, raiseConcernIn, readVisit, unmailedConcerns, updateConcernIn,
+  claimConcernMail,
+  concernIn,
+  feedbackOf,
+  markConcernMailed,
+  newConcernId,
+  raiseConcernIn,
+  readVisit,
+  unmailedConcerns,
+  updateConcernIn,
   type StoredConcern,
 } from '../../store/visits.ts';
 import type { Caller } from '../identity/accounts.ts';
@@ -61,7 +69,8 @@ async function personLine(type: 'volunteer' | 'senior', email: string): Promise<
 async function concernMail(concern: StoredConcern): Promise<{ subject: string; text: string }> {
   const { visitId } = concern;
   const [senior, volunteer, visit, feedback] = await Promise.all([
-    personLine('senior', concern.senior), personLine('volunteer', concern.volunteer),
+    personLine('senior', concern.senior),
+    personLine('volunteer', concern.volunteer),
     visitId ? readVisit(visitId) : Promise.resolve(null),
     // Bad feedback's words live in visitFeedback/{visitId}, not on the concern.
     visitId && concern.kind === 'feedback' ? feedbackOf([visitId]) : Promise.resolve(null),
@@ -116,7 +125,14 @@ export async function askForHelp(caller: Caller, message: string, now = Date.now
   await inTransaction(async (tx) => {
     const senior = await personIn(tx, 'senior', caller.email);
     if (!senior) throw new ServiceError('seniorNotFound');
-    raiseConcernIn(tx, id, { kind: 'help', volunteer: senior.volunteer?.email ?? '', senior: caller.email, visitId: null, text: message, at: now });
+    raiseConcernIn(tx, id, {
+      kind: 'help',
+      volunteer: senior.volunteer?.email ?? '',
+      senior: caller.email,
+      visitId: null,
+      text: message,
+      at: now,
+    });
     const helpRequests = [{ id, at: now, text: message }, ...(senior.helpRequests ?? [])].slice(0, HELP_REQUESTS_KEPT);
     updatePersonIn(tx, 'senior', caller.email, { helpRequests });
   });
@@ -143,7 +159,9 @@ function handledOnHer(tx: Transaction, concern: StoredConcern, senior: SeniorDoc
   }
   const requests = senior.helpRequests ?? [];
   if (!requests.some((request) => request.id === concern.id)) return;
-  const helpRequests = requests.map((request) => (request.id === concern.id ? { ...request, handledAt: now, ...(forSenior && { note: forSenior }) } : request));
+  const helpRequests = requests.map((request) =>
+    request.id === concern.id ? { ...request, handledAt: now, ...(forSenior && { note: forSenior }) } : request,
+  );
   updatePersonIn(tx, 'senior', concern.senior, { helpRequests });
 }
 
@@ -166,7 +184,11 @@ export async function handleConcern(id: string, note: string, session: string, f
     if (senior) handledOnHer(tx, concern, senior, forSenior, now);
     addToRecord(tx, {
       audit: {
-        at: now, action: 'handleConcern', email: concern.senior, type: 'senior', session,
+        at: now,
+        action: 'handleConcern',
+        email: concern.senior,
+        type: 'senior',
+        session,
         details: { concern: id, kind: concern.kind, volunteer: concern.volunteer, note, ...(forSenior && { forSenior }) },
       },
     });
@@ -177,7 +199,10 @@ export async function handleConcern(id: string, note: string, session: string, f
 
 /** Tells the senior her concern is handled; a concern from before she registered (none) tells nobody. */
 async function mailHandled(concern: StoredConcern): Promise<void> {
-  const [senior, volunteer] = await Promise.all([readPerson('senior', concern.senior), concern.volunteer ? readPerson('volunteer', concern.volunteer) : null]);
+  const [senior, volunteer] = await Promise.all([
+    readPerson('senior', concern.senior),
+    concern.volunteer ? readPerson('volunteer', concern.volunteer) : null,
+  ]);
   if (!senior) return;
   const people = { senior: personOf(concern.senior, senior), volunteer: personOf(concern.volunteer, volunteer) };
   await notify('concernHandled', people, ({ me, t }) => ({

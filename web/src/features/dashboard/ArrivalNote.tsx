@@ -21,7 +21,17 @@ export function ArrivalNote({ volunteer, at }: { volunteer: Link; at: number }) 
     <Box
       role="status"
       data-testid="volunteer-arrived"
-      sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, p: 2, borderRadius: 2, border: 2, borderColor: colors.success, bgcolor: 'background.paper' }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 2,
+        mb: 2,
+        p: 2,
+        borderRadius: 2,
+        border: 2,
+        borderColor: colors.success,
+        bgcolor: 'background.paper',
+      }}
     >
       <PersonPhoto name={first} src={photo} alt={t('dashboard.photoOf', { first })} size={64} />
       <Typography sx={{ fontSize: '1.25rem', fontWeight: 700, color: colors.success, overflowWrap: 'anywhere', minWidth: 0 }}>

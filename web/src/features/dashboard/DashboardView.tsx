@@ -36,9 +36,7 @@ import { PastVisitsCard } from './PastVisitsCard';
 import { UpcomingVisitsCard } from './UpcomingVisitsCard';
 import { useNowAcross } from '../../lib/useNowAcross';
 import { VisitsCard } from './VisitsCard';
-import {
-  linkOf, noMatchesText, notificationsOf, skillsOffered, visitOf, visitPersonOf, type Member,
-} from './dashboardModel';
+import { linkOf, noMatchesText, notificationsOf, skillsOffered, visitOf, visitPersonOf, type Member } from './dashboardModel';
 import type { DashboardData } from './useDashboardData';
 import type { PagedCollection } from '../../lib/usePagedCollection';
 import { arrivedAt, visitAwaitingFeedback, visitLists, visitMoments, visitOnItsDay } from './visitsModel';
@@ -77,8 +75,9 @@ const gridSx = { display: 'grid', gap: { xs: 2, md: 3 } } as const;
 function statsOf(t: T, member: Member | null, choiceList: ReturnType<typeof useChoiceList>): Stat[] {
   const skills = { id: 'Skills Offered', label: t(member?.role === 'senior' ? 'dashboard.interestsCount' : 'dashboard.skillsOffered') };
   if (!member) return [{ ...skills, value: null }];
-  const minutes = member.role === 'volunteer' ? member.doc.doneMinutes ?? 0 : 0;
-  const stats: Stat[] = minutes > 0 ? [{ id: 'Volunteered', label: t('dashboard.volunteered'), value: t('dashboard.hours', { hours: hoursOf(minutes) }) }] : [];
+  const minutes = member.role === 'volunteer' ? (member.doc.doneMinutes ?? 0) : 0;
+  const stats: Stat[] =
+    minutes > 0 ? [{ id: 'Volunteered', label: t('dashboard.volunteered'), value: t('dashboard.hours', { hours: hoursOf(minutes) }) }] : [];
   const named = member.role === 'senior' ? choiceList(member.doc.interests) : '';
   return [...stats, { ...skills, value: String(skillsOffered(member)), ...(named && { detail: named }) }];
 }
@@ -121,7 +120,8 @@ export function DashboardView({ role, email, sessionName, data, connect, visitCa
   const onItsDay = role === 'volunteer' ? visitOnItsDay(link?.visitId, lists.upcoming, now) : null;
   const today = Boolean(link?.date && link.date === dateInZone(now, VISIT_TIME_ZONE.offsetMinutes));
   // A senior with no volunteer and no visit yet: nothing has happened, so the card says what will.
-  const newSenior = member?.role === 'senior' && !link && bothLoaded && nearItems.length === 0 && earlierItems.length === 0 ? member.doc : null;
+  const newSenior =
+    member?.role === 'senior' && !link && bothLoaded && nearItems.length === 0 && earlierItems.length === 0 ? member.doc : null;
 
   return (
     <Container sx={{ py: { xs: 5, md: 8 } }}>
@@ -133,14 +133,18 @@ export function DashboardView({ role, email, sessionName, data, connect, visitCa
       </Typography>
       {member?.doc.review && (
         <DetailsReviewNotice review={member.doc.review} phoneOff={member.doc.phoneKey === null}>
-          <Button component={RouterLink} to={PAGES.profile} variant="contained" size="large">{t('review.check')}</Button>
+          <Button component={RouterLink} to={PAGES.profile} variant="contained" size="large">
+            {t('review.check')}
+          </Button>
         </DetailsReviewNotice>
       )}
       <PhoneCopyNotice email={email} person={data.member} />
       <InstallOffer visitDone={(member?.doc.doneMinutes ?? 0) > 0} />
       {member?.role === 'senior' && member.doc.trialEndsAt > 0 && (
         <Typography data-testid="trial-line" sx={{ fontSize: '1.3125rem', fontWeight: 600, mb: 4 }}>
-          {t(member.doc.trialEndsAt > now ? 'dashboard.trialUntil' : 'dashboard.trialEnded', { date: dayMonthIn(member.doc.trialEndsAt, lang) })}
+          {t(member.doc.trialEndsAt > now ? 'dashboard.trialUntil' : 'dashboard.trialEnded', {
+            date: dayMonthIn(member.doc.trialEndsAt, lang),
+          })}
         </Typography>
       )}
       {/* On every width the next visit comes first, then the figures, then the rest. */}
@@ -169,15 +173,10 @@ export function DashboardView({ role, email, sessionName, data, connect, visitCa
             day={day}
             dayAbove={onItsDay?.id ?? null}
           />
-          <PastVisitsCard
-            state={visitsState}
-            role={role}
-            visits={lists.past}
-            more={moreOf(earlier)}
-          />
+          <PastVisitsCard state={visitsState} role={role} visits={lists.past} more={moreOf(earlier)} />
           <NotificationsCard state={personState} notifications={member ? notificationsOf(member, t) : []} />
           <SupportCard />
-          {role === 'senior' && <HelpCard requests={member?.role === 'senior' ? member.doc.helpRequests ?? [] : []} />}
+          {role === 'senior' && <HelpCard requests={member?.role === 'senior' ? (member.doc.helpRequests ?? []) : []} />}
           {showMatches && (
             <MatchesCard
               state={matchesState}

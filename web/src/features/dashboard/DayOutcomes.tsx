@@ -8,9 +8,12 @@ export function DayOutcomes({ day }: { day: DayActions }) {
     { outcome: day.calls.outcome, dismiss: day.calls.dismiss },
     { outcome: day.steps.sent, dismiss: day.steps.dismissSent },
   ];
-  return shown.map(({ outcome, dismiss }, index) => outcome && (
-    <Box key={index} sx={{ mb: 2 }}>
-      <OutcomeNotice outcome={outcome} onDismiss={dismiss} />
-    </Box>
-  ));
+  return shown.map(
+    ({ outcome, dismiss }, index) =>
+      outcome && (
+        <Box key={index} sx={{ mb: 2 }}>
+          <OutcomeNotice outcome={outcome} onDismiss={dismiss} />
+        </Box>
+      ),
+  );
 }

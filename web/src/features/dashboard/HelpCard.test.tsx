@@ -24,10 +24,16 @@ describe('HelpCard', () => {
 
   it('lists her requests with what became of them, in her language', () => {
     const at = Date.UTC(2030, 4, 14, 16, 15);
-    renderIn('mr', <HelpCard requests={[
-      { id: 'help:b', at: at + 60_000, text: '' },
-      { id: 'help:a', at, text: 'गुडघा दुखतो', handledAt: at + 86_400_000, note: 'उद्या सकाळी येतो' },
-    ]} api={vi.fn()} />);
+    renderIn(
+      'mr',
+      <HelpCard
+        requests={[
+          { id: 'help:b', at: at + 60_000, text: '' },
+          { id: 'help:a', at, text: 'गुडघा दुखतो', handledAt: at + 86_400_000, note: 'उद्या सकाळी येतो' },
+        ]}
+        api={vi.fn()}
+      />,
+    );
     const [open, handled] = screen.getAllByTestId('help-request');
     expect(open!.textContent).toContain(t('dashboard.helpOpen'));
     expect(handled!.textContent).toContain(t('dashboard.helpWords', { text: 'गुडघा दुखतो' }));
@@ -36,7 +42,9 @@ describe('HelpCard', () => {
   });
 
   it('keeps a refusal in the dialog, in her language', async () => {
-    const api = vi.fn(async () => { throw new ApiError(429, SERVER_MESSAGES.tooManyRequests, { code: 'tooManyRequests', message: SERVER_MESSAGES.tooManyRequests }); });
+    const api = vi.fn(async () => {
+      throw new ApiError(429, SERVER_MESSAGES.tooManyRequests, { code: 'tooManyRequests', message: SERVER_MESSAGES.tooManyRequests });
+    });
     renderIn('mr', <HelpCard requests={[]} api={api} />);
     fireEvent.click(screen.getByRole('button', { name: t('dashboard.helpButton') }));
     const dialog = await screen.findByRole('dialog');

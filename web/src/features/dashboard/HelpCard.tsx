@@ -35,21 +35,33 @@ function HelpRequests({ requests }: { requests: readonly HelpRequest[] }) {
   const titleId = useId();
   return (
     <Box component="section" aria-labelledby={titleId} sx={{ mt: 3, pt: 2, borderTop: 1, borderColor: 'divider' }}>
-      <Typography id={titleId} variant="h5" component="h3" sx={{ mb: 1.5 }}>{t('dashboard.helpListTitle')}</Typography>
+      <Typography id={titleId} variant="h5" component="h3" sx={{ mb: 1.5 }}>
+        {t('dashboard.helpListTitle')}
+      </Typography>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
         {requests.map((request) => (
           <Box component="li" key={request.id} data-testid="help-request" sx={{ display: 'grid', gap: 0.5 }}>
             <Typography sx={{ fontWeight: 700 }}>{t('dashboard.helpAsked', { moment: momentIn(request.at, lang) })}</Typography>
-            {request.text && <Typography sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>{t('dashboard.helpWords', { text: request.text })}</Typography>}
+            {request.text && (
+              <Typography sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+                {t('dashboard.helpWords', { text: request.text })}
+              </Typography>
+            )}
             {request.handledAt ? (
               <>
                 <Typography data-testid="help-handled" sx={{ color: 'success.dark', fontWeight: 700 }}>
                   {t('dashboard.helpHandled', { date: dayMonthIn(request.handledAt, lang) })}
                 </Typography>
-                {request.note && <Typography sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>{t('dashboard.helpNote', { note: request.note })}</Typography>}
+                {request.note && (
+                  <Typography sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+                    {t('dashboard.helpNote', { note: request.note })}
+                  </Typography>
+                )}
               </>
             ) : (
-              <Typography data-testid="help-open" sx={{ color: 'text.secondary' }}>{t('dashboard.helpOpen')}</Typography>
+              <Typography data-testid="help-open" sx={{ color: 'text.secondary' }}>
+                {t('dashboard.helpOpen')}
+              </Typography>
             )}
           </Box>
         ))}
@@ -96,16 +108,36 @@ export function HelpCard({ requests, api = askForHelp }: HelpCardProps) {
           </Button>
         </>
       )}
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        fullWidth
+        maxWidth="sm"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-text`}
+      >
         <form onSubmit={send} noValidate>
-          <DialogTitle id={`${id}-title`} component="h2" sx={{ fontSize: '1.5rem' }}>{t('dashboard.helpDialogTitle')}</DialogTitle>
+          <DialogTitle id={`${id}-title`} component="h2" sx={{ fontSize: '1.5rem' }}>
+            {t('dashboard.helpDialogTitle')}
+          </DialogTitle>
           <DialogContent sx={{ display: 'grid', gap: 2 }}>
-            <DialogContentText id={`${id}-text`} sx={{ color: 'text.primary', fontSize: '1.1875rem' }}>{t('dashboard.helpDialogText')}</DialogContentText>
+            <DialogContentText id={`${id}-text`} sx={{ color: 'text.primary', fontSize: '1.1875rem' }}>
+              {t('dashboard.helpDialogText')}
+            </DialogContentText>
             <ShortTextField label={t('dashboard.helpMessageLabel')} value={message} onChange={setMessage} />
-            {call.outcome?.severity === 'error' && <Alert severity="error" role="alert">{call.outcome.message}</Alert>}
+            {call.outcome?.severity === 'error' && (
+              <Alert severity="error" role="alert">
+                {call.outcome.message}
+              </Alert>
+            )}
           </DialogContent>
-          <DialogActions disableSpacing sx={{ px: 3, pb: 3, gap: 1.5, flexDirection: { xs: 'column-reverse', sm: 'row' }, alignItems: 'stretch' }}>
-            <Button size="large" onClick={() => setOpen(false)}>{t('dashboard.helpNotNow')}</Button>
+          <DialogActions
+            disableSpacing
+            sx={{ px: 3, pb: 3, gap: 1.5, flexDirection: { xs: 'column-reverse', sm: 'row' }, alignItems: 'stretch' }}
+          >
+            <Button size="large" onClick={() => setOpen(false)}>
+              {t('dashboard.helpNotNow')}
+            </Button>
             <Button type="submit" variant="contained" size="large" disabled={call.pending !== null}>
               {call.pending ? t('dashboard.sending') : t('dashboard.helpSend')}
             </Button>
@@ -113,7 +145,9 @@ export function HelpCard({ requests, api = askForHelp }: HelpCardProps) {
         </form>
       </Dialog>
       {!open && call.outcome?.severity === 'error' && (
-        <Box sx={{ mt: 2 }}><OutcomeNotice outcome={call.outcome} onDismiss={call.dismiss} /></Box>
+        <Box sx={{ mt: 2 }}>
+          <OutcomeNotice outcome={call.outcome} onDismiss={call.dismiss} />
+        </Box>
       )}
       {requests.length > 0 && <HelpRequests requests={requests} />}
     </DashboardCard>

@@ -14,7 +14,7 @@ export function NextSteps({ senior, now }: { senior: Pick<SeniorDoc, 'welcomeCal
   const t = useT();
   const lang = useLang();
   const titleId = useId();
-  const by = senior.welcomeCalledAt ? null : senior.welcomeCallBy ?? null;
+  const by = senior.welcomeCalledAt ? null : (senior.welcomeCallBy ?? null);
   const steps = [
     t('dashboard.nextStepVolunteer'),
     ...(by === null ? [] : [by > now ? t('dashboard.nextStepCall', { date: dayMonthIn(by, lang) }) : t('dashboard.nextStepCallSoon')]),
@@ -26,7 +26,9 @@ export function NextSteps({ senior, now }: { senior: Pick<SeniorDoc, 'welcomeCal
       </Typography>
       <Box component="ol" sx={{ m: 0, pl: 3, display: 'grid', gap: 1, fontSize: '1.1875rem' }}>
         {steps.map((step) => (
-          <Typography component="li" key={step} sx={{ fontSize: 'inherit' }}>{step}</Typography>
+          <Typography component="li" key={step} sx={{ fontSize: 'inherit' }}>
+            {step}
+          </Typography>
         ))}
       </Box>
     </Box>

@@ -33,9 +33,20 @@ export function StatTiles({ stats }: { stats: Stat[] }) {
           key={stat.id}
           data-testid={`stat-${stat.id}`}
           aria-busy={stat.value === null}
-          sx={{ ...surfaceSx, p: { xs: 2, sm: 3 }, minWidth: 0, display: 'flex', flexDirection: 'column-reverse', justifyContent: 'flex-end' }}
+          sx={{
+            ...surfaceSx,
+            p: { xs: 2, sm: 3 },
+            minWidth: 0,
+            display: 'flex',
+            flexDirection: 'column-reverse',
+            justifyContent: 'flex-end',
+          }}
         >
-          {stat.detail && <Typography data-testid="stat-detail" sx={{ overflowWrap: 'break-word' }}>{stat.detail}</Typography>}
+          {stat.detail && (
+            <Typography data-testid="stat-detail" sx={{ overflowWrap: 'break-word' }}>
+              {stat.detail}
+            </Typography>
+          )}
           <Typography sx={{ color: 'text.secondary', fontWeight: 600, overflowWrap: 'break-word' }}>{stat.label}</Typography>
           <Typography sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' }, fontWeight: 700, lineHeight: 1.2 }}>
             {stat.value ?? <Skeleton width="3ch" />}

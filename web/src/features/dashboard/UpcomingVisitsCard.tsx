@@ -58,9 +58,10 @@ export function UpcomingVisitsCard({ state, role, visits, person, now, more, day
                   {t('dashboard.personRole', { role: person.role })}: <strong>{person.firstName}</strong>
                 </Typography>
               )}
-              {role === 'volunteer' && visit.id !== dayAbove && visit.status === VISIT_STATUS.scheduled && checkWindow(visit, now) === 'open' && (
-                <VisitDayActions visit={visit} calls={day.calls} steps={day.steps} />
-              )}
+              {role === 'volunteer' &&
+                visit.id !== dayAbove &&
+                visit.status === VISIT_STATUS.scheduled &&
+                checkWindow(visit, now) === 'open' && <VisitDayActions visit={visit} calls={day.calls} steps={day.steps} />}
             </Box>
           ))}
         </Box>

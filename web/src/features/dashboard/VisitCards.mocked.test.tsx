@@ -22,7 +22,7 @@ import type { VisitItem } from './visitsModel';
 const FEEDBACK = new Map<string, VisitFeedbackDoc>();
 vi.mock('../../lib/useVisitFeedback', () => ({
   useVisitFeedback: (id: string | null) => {
-    const data = id ? FEEDBACK.get(id) ?? null : null;
+    const data = id ? (FEEDBACK.get(id) ?? null) : null;
     return data ? { status: 'success', data, error: null } : { status: 'loading', data: null, error: null };
   },
 }));
@@ -44,11 +44,20 @@ function at(now: number) {
 }
 
 function dashboard(role: 'volunteer' | 'senior', visits: VisitsData, member?: Member) {
-  const link = assigned(role === 'volunteer' ? 'kamala@example.com' : 'aditi@example.com', role === 'volunteer' ? 'Kamala Rao' : 'Aditi Sharma');
+  const link = assigned(
+    role === 'volunteer' ? 'kamala@example.com' : 'aditi@example.com',
+    role === 'volunteer' ? 'Kamala Rao' : 'Aditi Sharma',
+  );
   const person: Member = member ?? (role === 'volunteer' ? { role, doc: volunteerDoc(link) } : { role, doc: seniorDoc(link) });
   return render(
     <MemoryRouter>
-      <DashboardView role={role} email={person.doc.email} sessionName={null} data={{ member: ready(person), matches: ready({ items: [], updatedAt: 0 }), visits }} connect={idleConnect} />
+      <DashboardView
+        role={role}
+        email={person.doc.email}
+        sessionName={null}
+        data={{ member: ready(person), matches: ready({ items: [], updatedAt: 0 }), visits }}
+        connect={idleConnect}
+      />
     </MemoryRouter>,
   );
 }
@@ -66,7 +75,18 @@ const noMore = { available: false, busy: false, show: () => {} };
 /** Upcoming Visits alone, holding the day's steps itself (no next visit's card above it). */
 function Upcoming({ api, item, now }: { api: Pick<VisitCalls, 'checkIn' | 'checkOut'>; item: VisitItem; now: number }) {
   const day = useDayActions('aditi@example.com', api);
-  return <UpcomingVisitsCard state={{ status: 'ready' }} role="volunteer" visits={[item]} person={null} now={now} more={noMore} day={day} dayAbove={null} />;
+  return (
+    <UpcomingVisitsCard
+      state={{ status: 'ready' }}
+      role="volunteer"
+      visits={[item]}
+      person={null}
+      now={now}
+      more={noMore}
+      day={day}
+      dayAbove={null}
+    />
+  );
 }
 
 afterEach(() => {
@@ -124,7 +144,10 @@ describe('visit cards on the dashboard', { timeout: 20_000 }, () => {
   it("puts the volunteer's I've arrived in the next visit's card on its day, marked Today, and tells the senior when he has arrived", () => {
     at(START - 20 * MINUTE);
     const onDay = { date: DAY, startTime: '10:00', endTime: '11:30', visitId: 'v1' };
-    dashboard('volunteer', visitsData([visit()]), { role: 'volunteer', doc: volunteerDoc({ ...assigned('kamala@example.com', 'Kamala Rao'), ...onDay }) });
+    dashboard('volunteer', visitsData([visit()]), {
+      role: 'volunteer',
+      doc: volunteerDoc({ ...assigned('kamala@example.com', 'Kamala Rao'), ...onDay }),
+    });
     const next = card(EN['dashboard.nextVisitTitle']);
     expect(within(next).getByTestId('visit-today').textContent).toBe(EN['dashboard.today']);
     expect(within(next).getByRole('button', { name: EN['dashboard.arrived'] })).toBeTruthy();
@@ -146,9 +169,7 @@ describe('visit cards on the dashboard', { timeout: 20_000 }, () => {
       checkIn: vi.fn(async () => ({ message: SERVER_MESSAGES.checkedIn })),
       checkOut: vi.fn(async () => ({ message: SERVER_MESSAGES.checkedOut })),
     };
-    const view = (item: VisitItem) => (
-      <Upcoming api={api} item={item} now={Date.now()} />
-    );
+    const view = (item: VisitItem) => <Upcoming api={api} item={item} now={Date.now()} />;
     const { rerender } = render(view(visit()));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: EN['dashboard.arrived'] })));
     expect(api.checkIn).toHaveBeenCalledWith('v1', undefined);
@@ -182,7 +203,9 @@ describe('visit cards on the dashboard', { timeout: 20_000 }, () => {
     at(START - 10 * MINUTE);
     const api = {
       checkIn: vi.fn(),
-      checkOut: vi.fn(async () => { throw refusal('notCheckedIn', SERVER_MESSAGES.notCheckedIn); }),
+      checkOut: vi.fn(async () => {
+        throw refusal('notCheckedIn', SERVER_MESSAGES.notCheckedIn);
+      }),
     };
     render(<Upcoming api={api} item={visit()} now={Date.now()} />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: EN['dashboard.finished'] })));
@@ -193,8 +216,12 @@ describe('visit cards on the dashboard', { timeout: 20_000 }, () => {
   it('says a refusal in plain words by its code, and the server message for any other', async () => {
     at(START);
     const api = {
-      checkIn: vi.fn(async () => { throw refusal('visitNotYet', SERVER_MESSAGES.visitNotYet); }),
-      checkOut: vi.fn(async () => { throw new ApiError(502, 'We could not reach Golden Hearts.'); }),
+      checkIn: vi.fn(async () => {
+        throw refusal('visitNotYet', SERVER_MESSAGES.visitNotYet);
+      }),
+      checkOut: vi.fn(async () => {
+        throw new ApiError(502, 'We could not reach Golden Hearts.');
+      }),
     };
     render(<Upcoming api={api} item={visit()} now={Date.now()} />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: EN['dashboard.arrived'] })));
@@ -229,7 +256,9 @@ describe('visit cards on the dashboard', { timeout: 20_000 }, () => {
       };
       render(upcoming(api));
       await act(async () => fireEvent.click(screen.getByRole('button', { name: EN['dashboard.arrived'] })));
-      expect(screen.getByRole('alert').textContent).toBe('Saved on this phone at 10:05 AM. It will be sent by itself when the connection is back.');
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Saved on this phone at 10:05 AM. It will be sent by itself when the connection is back.',
+      );
       expect(screen.getByTestId('arrived-at').textContent).toBe('You arrived at 10:05 AM.');
       expect(screen.getByText(EN['dashboard.keptWaiting'])).toBeTruthy();
       act(() => vi.setSystemTime(START + 50 * MINUTE));
@@ -257,7 +286,9 @@ describe('visit cards on the dashboard', { timeout: 20_000 }, () => {
     it('keeps a step whose call cannot reach the server, and says a kept step the server refuses in plain words', async () => {
       signedInAt(START + 5 * MINUTE);
       const api = {
-        checkIn: vi.fn(async () => { throw new ApiError(0, 'We could not reach Golden Hearts.'); }),
+        checkIn: vi.fn(async () => {
+          throw new ApiError(0, 'We could not reach Golden Hearts.');
+        }),
         checkOut: vi.fn(async () => ({ message: SERVER_MESSAGES.checkedOut })),
       };
       render(upcoming(api));
@@ -266,7 +297,9 @@ describe('visit cards on the dashboard', { timeout: 20_000 }, () => {
       cleanup();
 
       // Opened again later, online: the kept arrival goes, and is refused.
-      api.checkIn.mockImplementation(async () => { throw new ApiError(400, SERVER_MESSAGES.momentOutOfRange, { code: 'momentOutOfRange' }); });
+      api.checkIn.mockImplementation(async () => {
+        throw new ApiError(400, SERVER_MESSAGES.momentOutOfRange, { code: 'momentOutOfRange' });
+      });
       await act(async () => void render(upcoming(api)));
       expect(api.checkIn).toHaveBeenLastCalledWith('v1', START + 5 * MINUTE);
       expect(screen.getByRole('alert').textContent).toBe(EN['api.momentOutOfRange']);
@@ -278,7 +311,15 @@ describe('visit cards on the dashboard', { timeout: 20_000 }, () => {
   it('keeps the buttons still while a call is on its way', async () => {
     at(START);
     let finish: (answer: { message: string }) => void = () => {};
-    const api = { checkIn: vi.fn(() => new Promise<{ message: string }>((resolve) => { finish = resolve; })), checkOut: vi.fn() };
+    const api = {
+      checkIn: vi.fn(
+        () =>
+          new Promise<{ message: string }>((resolve) => {
+            finish = resolve;
+          }),
+      ),
+      checkOut: vi.fn(),
+    };
     render(<Upcoming api={api} item={visit()} now={Date.now()} />);
     fireEvent.click(screen.getByRole('button', { name: EN['dashboard.arrived'] }));
     expect(screen.getByRole('button', { name: EN['dashboard.sending'] }).hasAttribute('disabled')).toBe(true);
@@ -314,7 +355,11 @@ describe('visit cards on the dashboard', { timeout: 20_000 }, () => {
     expect(good.giveFeedback).toHaveBeenCalledWith('v1', 'good', '');
     expect(screen.getByTestId('feedback-thanks').textContent).toBe(EN['dashboard.thanks']);
     cleanup();
-    const given = { giveFeedback: vi.fn(async () => { throw refusal('feedbackGiven', SERVER_MESSAGES.feedbackGiven); }) };
+    const given = {
+      giveFeedback: vi.fn(async () => {
+        throw refusal('feedbackGiven', SERVER_MESSAGES.feedbackGiven);
+      }),
+    };
     render(<FeedbackCard visit={visit({ status: 'Done' })} api={given} />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Okay' })));
     expect(screen.getByRole('alert').textContent).toBe(EN['dashboard.feedbackGiven']);
@@ -333,7 +378,7 @@ describe('visit cards on the dashboard', { timeout: 20_000 }, () => {
     expect(within(card(EN['dashboard.pastTitle'])).getByTestId('past-visit').textContent).toContain('How it wentGood: Lovely chat');
   });
 
-  it('lists past visits latest first with status, hours, times, the note; the senior\'s word only to the senior', () => {
+  it("lists past visits latest first with status, hours, times, the note; the senior's word only to the senior", () => {
     at(Date.UTC(2030, 5, 1));
     said('v1', 'okay', '');
     const done = visit({ status: 'Done', checkInAt: START, checkOutAt: END, note: 'Read the paper.', feedbackGiven: true });

@@ -28,7 +28,10 @@ export function VisitPeople({ person, volunteer }: { person: VisitPerson; volunt
       {person.address && <Typography sx={{ overflowWrap: 'anywhere' }}>{t('dashboard.address', { address: person.address })}</Typography>}
       {languages && <Typography sx={{ overflowWrap: 'anywhere' }}>{t('dashboard.speaks', { list: languages })}</Typography>}
       {person.needs && (
-        <Box data-testid="senior-needs" sx={{ mt: 1.5, mb: 0.5, p: 1.5, borderLeft: 4, borderColor: 'primary.main', bgcolor: 'action.hover' }}>
+        <Box
+          data-testid="senior-needs"
+          sx={{ mt: 1.5, mb: 0.5, p: 1.5, borderLeft: 4, borderColor: 'primary.main', bgcolor: 'action.hover' }}
+        >
           <Typography sx={{ fontWeight: 700 }}>{t('dashboard.needs')}</Typography>
           <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{person.needs}</Typography>
         </Box>

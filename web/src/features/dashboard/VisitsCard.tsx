@@ -76,7 +76,11 @@ export function VisitsCard({ state, visit, member, today = false, onItsDay = nul
         <Box data-testid="visit">
           {arrived !== null && member?.role === 'senior' && link && <ArrivalNote volunteer={link} at={arrived} />}
           {today && (
-            <Chip data-testid="visit-today" label={t('dashboard.today')} sx={{ mb: 1, fontWeight: 700, fontSize: '1.0625rem', bgcolor: colors.success, color: colors.white }} />
+            <Chip
+              data-testid="visit-today"
+              label={t('dashboard.today')}
+              sx={{ mb: 1, fontWeight: 700, fontSize: '1.0625rem', bgcolor: colors.success, color: colors.white }}
+            />
           )}
           <Typography variant="h4" component="h3" sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>
             {visit.task}

@@ -20,8 +20,8 @@ export interface VisitLists {
 
 /** `near` soonest first and `earlier` latest first, as the two queries answer them. */
 export function visitLists(near: readonly VisitItem[], earlier: readonly VisitItem[], now: number): VisitLists {
-  const isUpcoming = (visit: VisitItem) => (visit.status === VISIT_STATUS.scheduled && now < visit.dayOverAt)
-    || (visit.status === VISIT_STATUS.cancelled && now < visit.startAt);
+  const isUpcoming = (visit: VisitItem) =>
+    (visit.status === VISIT_STATUS.scheduled && now < visit.dayOverAt) || (visit.status === VISIT_STATUS.cancelled && now < visit.startAt);
   return {
     upcoming: near.filter(isUpcoming),
     past: [...near.filter((visit) => !isUpcoming(visit)).reverse(), ...earlier],
@@ -53,5 +53,5 @@ export function visitOnItsDay(visitId: string | undefined, upcoming: readonly Vi
 /** When the volunteer arrived for the link's next visit (`visitId`), while it goes on: its check-in. */
 export function arrivedAt(visitId: string | undefined, upcoming: readonly VisitItem[]): number | null {
   const visit = visitId ? upcoming.find((one) => one.id === visitId) : undefined;
-  return visit?.status === VISIT_STATUS.scheduled ? visit.checkInAt ?? null : null;
+  return visit?.status === VISIT_STATUS.scheduled ? (visit.checkInAt ?? null) : null;
 }

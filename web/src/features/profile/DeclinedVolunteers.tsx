@@ -37,7 +37,17 @@ export function DeclinedVolunteers({ declined }: { declined: readonly DeclinedVo
             component="li"
             key={entry.email}
             data-testid="declined-volunteer"
-            sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: { xs: 2, md: 3 }, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}
+            sx={{
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 2,
+              p: { xs: 2, md: 3 },
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 2,
+              alignItems: 'center',
+              justifyContent: 'space-between',
+            }}
           >
             <Box sx={{ minWidth: 0 }}>
               <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{entry.name || entry.email}</Typography>

@@ -19,19 +19,26 @@ afterEach(() => {
 });
 
 const REGISTERED_AT = Date.UTC(2026, 10, 20, 5, 30);
-const underReview = (): SeniorDoc => ({ ...seniorDoc(), phoneKey: null, review: { phone: '98220 54321', registeredAt: REGISTERED_AT, at: REGISTERED_AT + 86_400_000 } });
+const underReview = (): SeniorDoc => ({
+  ...seniorDoc(),
+  phoneKey: null,
+  review: { phone: '98220 54321', registeredAt: REGISTERED_AT, at: REGISTERED_AT + 86_400_000 },
+});
 
 describe('details to review on /profile', () => {
-  it.each(['en', 'hi', 'mr'] as const)('say when and from which number, that it cannot sign in, and how to keep or correct them (%s)', (lang) => {
-    const t = tIn(lang);
-    renderIn(lang, <KeepDetails doc={underReview()} />);
-    const notice = screen.getByRole('region', { name: t('review.title') });
-    expect(notice.textContent).toContain('98220 54321');
-    expect(notice.textContent).toContain(t('review.phoneOff', { phone: '98220 54321' }));
-    expect(notice.textContent).toContain(t('review.correct'));
-    expect(screen.getByRole('button', { name: t('review.keep') })).toBeTruthy();
-    if (lang !== 'en') expect(englishIn(notice, ['98220 54321'])).toEqual([]);
-  });
+  it.each(['en', 'hi', 'mr'] as const)(
+    'say when and from which number, that it cannot sign in, and how to keep or correct them (%s)',
+    (lang) => {
+      const t = tIn(lang);
+      renderIn(lang, <KeepDetails doc={underReview()} />);
+      const notice = screen.getByRole('region', { name: t('review.title') });
+      expect(notice.textContent).toContain('98220 54321');
+      expect(notice.textContent).toContain(t('review.phoneOff', { phone: '98220 54321' }));
+      expect(notice.textContent).toContain(t('review.correct'));
+      expect(screen.getByRole('button', { name: t('review.keep') })).toBeTruthy();
+      if (lang !== 'en') expect(englishIn(notice, ['98220 54321'])).toEqual([]);
+    },
+  );
 
   it('keeps them with her token, then thanks her once the document no longer asks', async () => {
     const fetchMock = answerWith([200, { message: 'Your details are kept as they are.' }]);

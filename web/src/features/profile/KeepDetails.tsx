@@ -28,7 +28,11 @@ export function KeepDetails({ doc }: { doc: SeniorDoc | VolunteerDoc }) {
   }
 
   if (!doc.review) {
-    return phase === 'kept' ? <Alert severity="success" role="status" sx={{ mt: 4, fontSize: '1.125rem' }}>{t('review.kept')}</Alert> : null;
+    return phase === 'kept' ? (
+      <Alert severity="success" role="status" sx={{ mt: 4, fontSize: '1.125rem' }}>
+        {t('review.kept')}
+      </Alert>
+    ) : null;
   }
   return (
     <DetailsReviewNotice review={doc.review} phoneOff={doc.phoneKey === null}>
@@ -36,7 +40,11 @@ export function KeepDetails({ doc }: { doc: SeniorDoc | VolunteerDoc }) {
       <Button variant="contained" size="large" onClick={() => void keep()} disabled={phase === 'keeping'}>
         {phase === 'keeping' ? t('review.keeping') : t('review.keep')}
       </Button>
-      {phase === 'failed' && <Alert severity="error" role="alert" sx={{ mt: 2, fontSize: '1.125rem' }}>{t('review.keepFailed')}</Alert>}
+      {phase === 'failed' && (
+        <Alert severity="error" role="alert" sx={{ mt: 2, fontSize: '1.125rem' }}>
+          {t('review.keepFailed')}
+        </Alert>
+      )}
     </DetailsReviewNotice>
   );
 }

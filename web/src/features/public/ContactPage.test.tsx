@@ -55,7 +55,10 @@ describe('/contact', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeTruthy();
     // One support number, in the details and in the emergency box.
-    expect(screen.getAllByRole('link', { name: SUPPORT.phone }).map((link) => link.getAttribute('href'))).toEqual(['tel:+9118001234567', 'tel:+9118001234567']);
+    expect(screen.getAllByRole('link', { name: SUPPORT.phone }).map((link) => link.getAttribute('href'))).toEqual([
+      'tel:+9118001234567',
+      'tel:+9118001234567',
+    ]);
     expect(screen.getByRole('link', { name: SUPPORT.email }).getAttribute('href')).toBe(`mailto:${SUPPORT.email}`);
     const emergency = screen.getByRole('region', { name: /Emergency support line/ });
     expect(emergency.textContent).toContain('24/7');
@@ -72,7 +75,7 @@ describe('/contact', () => {
     expect(screen.getByText('No file chosen.')).toBeTruthy();
   });
 
-  it('marks empty fields in the shared schema\'s words, focuses the first, and sends nothing', () => {
+  it("marks empty fields in the shared schema's words, focuses the first, and sends nothing", () => {
     const fetchMock = answering(200, {});
     renderPage();
     send();
@@ -159,7 +162,10 @@ describe('/contact', () => {
   });
 
   it('says so when the server cannot be reached', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     renderPage();
     fillIn();
     send();

@@ -21,7 +21,15 @@ import { VisitFields } from './VisitFields';
 
 export function RescheduleDialog({ target, notify, onClose }: VisitDialogProps) {
   return (
-    <Dialog open={target !== null} onClose={onClose} maxWidth="sm" fullWidth disableRestoreFocus aria-labelledby="reschedule-title" aria-describedby="reschedule-intro">
+    <Dialog
+      open={target !== null}
+      onClose={onClose}
+      maxWidth="sm"
+      fullWidth
+      disableRestoreFocus
+      aria-labelledby="reschedule-title"
+      aria-describedby="reschedule-intro"
+    >
       {/* Mounted afresh each time it opens, so it starts from the visit as it is now. */}
       {target && <RescheduleForm target={target} notify={notify} onClose={onClose} />}
     </Dialog>
@@ -41,20 +49,26 @@ function RescheduleForm({ target, notify, onClose }: VisitDialogProps & { target
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <DialogTitle id="reschedule-title" component="h2" sx={{ fontSize: '1.5rem' }}>{t('adminVisits.rescheduleTitle')}</DialogTitle>
+      <DialogTitle id="reschedule-title" component="h2" sx={{ fontSize: '1.5rem' }}>
+        {t('adminVisits.rescheduleTitle')}
+      </DialogTitle>
       <DialogContent>
         <DialogContentText id="reschedule-intro" sx={{ color: 'text.primary', fontSize: '1.1875rem', mb: 2, overflowWrap: 'anywhere' }}>
           {t('adminVisits.rescheduleIntro', { pair: target.pair })}
         </DialogContentText>
         {/* Arrived already: the date and time stay (the server refuses them), as the dialog says first. */}
         {target.visit.checkInAt !== null && (
-          <Alert severity="info" role="status" sx={{ mb: 2, fontSize: '1.0625rem' }}>{t('api.visitCheckedIn')}</Alert>
+          <Alert severity="info" role="status" sx={{ mb: 2, fontSize: '1.0625rem' }}>
+            {t('api.visitCheckedIn')}
+          </Alert>
         )}
         <VisitFields form={form} autoFocus />
         <Refusal problem={problem} />
       </DialogContent>
       <DialogButtons>
-        <Button onClick={onClose} size="large">{t('adminVisits.keepAsIs')}</Button>
+        <Button onClick={onClose} size="large">
+          {t('adminVisits.keepAsIs')}
+        </Button>
         <Button type="submit" variant="contained" size="large" disabled={sending}>
           {sending ? t('adminVisits.saving') : t('adminVisits.saveTime')}
         </Button>

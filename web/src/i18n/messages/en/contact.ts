@@ -27,7 +27,8 @@ export const messages = {
   'contact.problem.nameRequired': 'Name is required',
   'contact.problem.nameTooLong': 'Name is too long',
   'contact.problem.nameOneLine': 'Name must be one line, without line breaks or control characters',
-  'contact.problem.nameNotAName': "Name must be a person's name, without a web address, an e-mail address or markup; after a full stop, leave a space (Dr. Sharma)",
+  'contact.problem.nameNotAName':
+    "Name must be a person's name, without a web address, an e-mail address or markup; after a full stop, leave a space (Dr. Sharma)",
   'contact.problem.emailRequired': 'Email is required',
   'contact.problem.emailTooLong': 'Email is too long',
   'contact.problem.emailInvalid': 'Please enter a valid email address',

@@ -46,7 +46,8 @@ export const messages = {
   'dashboard.youSaidYes': 'You said Yes. The admin will arrange the visit and let you both know.',
   'dashboard.askVisit': 'Would you like {first} to visit you?',
   'dashboard.sayNoLabel': 'Say no to {first}',
-  'dashboard.sayNoExplained': 'We will tell {first} kindly that a visit is not possible, and {first} will not ask you again. If you change your mind, you can take your No back on your profile page.',
+  'dashboard.sayNoExplained':
+    'We will tell {first} kindly that a visit is not possible, and {first} will not ask you again. If you change your mind, you can take your No back on your profile page.',
   'dashboard.sayNo': 'Say no',
   'dashboard.goBack': 'Go back',
   'dashboard.yesMayVisit': 'Yes, {first} may visit',
@@ -105,7 +106,8 @@ export const messages = {
   'dashboard.connecting': 'Connecting…',
   'dashboard.connect': 'Connect',
   'dashboard.askedTitle': 'You asked to visit {name}',
-  'dashboard.askedNext': 'What happens next: {first} answers Yes or No on their dashboard. Then the admin arranges your first visit and lets you both know by e-mail. You can follow it at the top of this page, under “{card}”.',
+  'dashboard.askedNext':
+    'What happens next: {first} answers Yes or No on their dashboard. Then the admin arranges your first visit and lets you both know by e-mail. You can follow it at the top of this page, under “{card}”.',
   'dashboard.supportTitle': '24/7 support line',
   'dashboard.supportText': 'Someone is there for you day and night, every day of the year.',
   'dashboard.supportCall': 'Need help? Call us',
@@ -126,7 +128,8 @@ export const messages = {
   'dashboard.today': 'Today',
   'dashboard.noMatchesSaidYes': 'You said Yes to {name}. The admin will arrange the first visit and let you both know.',
   'dashboard.nextStepsTitle': 'What happens next',
-  'dashboard.nextStepVolunteer': 'A volunteer near you who shares your interests will ask to visit you. You will see here who it is, with a photo, and you decide: Yes or No.',
+  'dashboard.nextStepVolunteer':
+    'A volunteer near you who shares your interests will ask to visit you. You will see here who it is, with a photo, and you decide: Yes or No.',
   'dashboard.nextStepCall': 'Someone from our team will call you by {date}, to say hello and answer your questions.',
   'dashboard.nextStepCallSoon': 'Someone from our team will call you soon, to say hello and answer your questions.',
   'dashboard.helpListTitle': 'Your requests for help',

@@ -4,13 +4,15 @@
  * schema's message here by its shape. A page that loads this area shows them in its language.
  */
 export const messages = {
-  'fields.field': '{field, select, name {Name} firstName {First name} lastName {Last name} address {Address} city {City} state {State} pinCode {PIN code} emergencyName {Emergency contact name} emergencyPhone {Emergency contact phone} emergencyRelation {Emergency contact relationship} phone {Phone} dob {Date of birth} hobbies {Hobbies} certification {Certification} experience {Experience} specialNeeds {Special needs} intro {Two lines about you} other {Email}}',
+  'fields.field':
+    '{field, select, name {Name} firstName {First name} lastName {Last name} address {Address} city {City} state {State} pinCode {PIN code} emergencyName {Emergency contact name} emergencyPhone {Emergency contact phone} emergencyRelation {Emergency contact relationship} phone {Phone} dob {Date of birth} hobbies {Hobbies} certification {Certification} experience {Experience} specialNeeds {Special needs} intro {Two lines about you} other {Email}}',
   'fields.required': '{field} is required',
   'fields.tooLong': '{field} is too long',
   'fields.oneLine': '{field} must be one line, without line breaks or control characters',
   'fields.controlChars': '{field} may not contain control characters',
   'fields.twoLines': '{field} may have at most 2 lines',
-  'fields.notAName': "{field} must be a person's name, without a web address, an e-mail address or markup; after a full stop, leave a space (Dr. Sharma)",
+  'fields.notAName':
+    "{field} must be a person's name, without a web address, an e-mail address or markup; after a full stop, leave a space (Dr. Sharma)",
   'fields.phone': '{field} must be an Indian number: 10 digits, after +91 or 0 if you like',
   'fields.pinCode': 'PIN code must be 6 digits, e.g. 411001',
   'fields.state': 'State: please choose your state or union territory from the list',

@@ -5,8 +5,10 @@
  */
 export const messages = {
   'review.title': 'Please check your details',
-  'review.text': 'This account was registered with your e-mail address on {date}, from the mobile number {phone}, before you proved the address. Its details are what was entered then: keep them if they are yours, or correct what is not.',
-  'review.phoneOff': 'Until you do, the mobile number {phone} cannot sign in to your account. If you keep the details as they are, it can again.',
+  'review.text':
+    'This account was registered with your e-mail address on {date}, from the mobile number {phone}, before you proved the address. Its details are what was entered then: keep them if they are yours, or correct what is not.',
+  'review.phoneOff':
+    'Until you do, the mobile number {phone} cannot sign in to your account. If you keep the details as they are, it can again.',
   'review.check': 'Check my details',
   'review.keep': 'Keep these details',
   'review.keeping': 'Saving…',

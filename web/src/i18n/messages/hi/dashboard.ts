@@ -44,7 +44,8 @@ export const messages: AreaMessages<'dashboard'> = {
   'dashboard.youSaidYes': 'आपने हाँ कहा है। एडमिन मुलाकात तय करके आप दोनों को बताएँगे।',
   'dashboard.askVisit': 'क्या {first} आपसे मिलने आएँ?',
   'dashboard.sayNoLabel': '{first} को मना कीजिए',
-  'dashboard.sayNoExplained': 'हम {first} को प्यार से बता देंगे कि मुलाकात नहीं हो सकती, और {first} की ओर से आपसे फिर नहीं पूछा जाएगा। अगर आपका मन बदले, तो प्रोफ़ाइल के पेज पर अपनी ना वापस लीजिए।',
+  'dashboard.sayNoExplained':
+    'हम {first} को प्यार से बता देंगे कि मुलाकात नहीं हो सकती, और {first} की ओर से आपसे फिर नहीं पूछा जाएगा। अगर आपका मन बदले, तो प्रोफ़ाइल के पेज पर अपनी ना वापस लीजिए।',
   'dashboard.sayNo': 'मना कीजिए',
   'dashboard.goBack': 'वापस जाइए',
   'dashboard.yesMayVisit': 'हाँ, {first} मिलने आएँ',
@@ -103,7 +104,8 @@ export const messages: AreaMessages<'dashboard'> = {
   'dashboard.connecting': 'जोड़ रहे हैं…',
   'dashboard.connect': 'जुड़िए',
   'dashboard.askedTitle': 'आपने {name} से मिलने के लिए पूछा है',
-  'dashboard.askedNext': 'आगे क्या होगा: {first} का जवाब, हाँ या ना, उनके डैशबोर्ड से आएगा। फिर एडमिन आपकी पहली मुलाकात तय करके आप दोनों को ई-मेल से बताएँगे। आप यह सब इस पेज पर सबसे ऊपर, “{card}” में देख सकते हैं।',
+  'dashboard.askedNext':
+    'आगे क्या होगा: {first} का जवाब, हाँ या ना, उनके डैशबोर्ड से आएगा। फिर एडमिन आपकी पहली मुलाकात तय करके आप दोनों को ई-मेल से बताएँगे। आप यह सब इस पेज पर सबसे ऊपर, “{card}” में देख सकते हैं।',
   'dashboard.supportTitle': '24/7 मदद लाइन',
   'dashboard.supportText': 'दिन हो या रात, साल के हर दिन कोई आपके लिए मौजूद है।',
   'dashboard.supportCall': 'मदद चाहिए? हमें फ़ोन कीजिए',
@@ -124,7 +126,8 @@ export const messages: AreaMessages<'dashboard'> = {
   'dashboard.today': 'आज',
   'dashboard.noMatchesSaidYes': 'आपने {name} को हाँ कहा है। एडमिन पहली मुलाकात तय करके आप दोनों को बताएँगे।',
   'dashboard.nextStepsTitle': 'आगे क्या होगा',
-  'dashboard.nextStepVolunteer': 'आपके पास रहने वाले और आपकी पसंद से मेल खाने वाले किसी स्वयंसेवक की ओर से आपसे मिलने का अनुरोध आएगा। वे कौन हैं, यह यहाँ फ़ोटो के साथ दिखेगा, और फ़ैसला आपका होगा: हाँ या ना।',
+  'dashboard.nextStepVolunteer':
+    'आपके पास रहने वाले और आपकी पसंद से मेल खाने वाले किसी स्वयंसेवक की ओर से आपसे मिलने का अनुरोध आएगा। वे कौन हैं, यह यहाँ फ़ोटो के साथ दिखेगा, और फ़ैसला आपका होगा: हाँ या ना।',
   'dashboard.nextStepCall': 'हमारी टीम से कोई {date} तक आपको फ़ोन करेगा, आपका हालचाल पूछने और आपके सवालों के जवाब देने के लिए।',
   'dashboard.nextStepCallSoon': 'हमारी टीम से कोई जल्दी ही आपको फ़ोन करेगा, आपका हालचाल पूछने और आपके सवालों के जवाब देने के लिए।',
   'dashboard.helpListTitle': 'मदद के लिए आपके अनुरोध',
