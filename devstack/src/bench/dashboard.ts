@@ -2,37 +2,35 @@
  * The signed-in dashboard at the phone-class profile: DevTools' "Slow 4G" network
  * (562.5 ms latency, 1.47 Mbps down, 675 kbps up, Lighthouse's mobile throttling as DevTools
  * applies it) and a CPU slowed 4x. Measures, on the running local stack, the time from
- * navigation to live data on /dashboard (the heading shown and no card still busy or holding a
- * '…' placeholder) and the bytes received until then, with an empty HTTP cache (still signed
- * in: the session lives in IndexedDB and the cookie; no service worker, no Cache Storage) and
- * with a warm one (the worker serving the app). Each run also times the person's data shown
- * from the phone's copy, before it is live, and the code mail's one-tap link opened in a browser
- * that has never seen the site, to the data shown (the dashboard the code's check answered) and
- * to live data. Several runs each,
- * reported with their median, as a shared machine makes single runs noisy. Firestore keeps the
- * person's documents in IndexedDB too (web/src/lib/firebase.ts), which an empty HTTP cache
- * leaves in place, as a browser that evicted its HTTP cache does: the cards then show those
- * documents before the listen stream answers. So the empty-cache runs come in two kinds, with
- * Firestore's cache and without ('cold': nothing cached but the session).
+ * navigation to the person's data shown (from the phone's copy or live) and to live data on
+ * /dashboard (dashboardMoments.ts), with an empty HTTP cache (still signed in: the session lives
+ * in IndexedDB and the cookie; no service worker, no Cache Storage) and with a warm one (the
+ * worker serving the app), and the code mail's one-tap link opened in a browser that has never
+ * seen the site. Beside each time, what does not depend on the machine's CPU that day: the
+ * JavaScript the page had received when the data showed and the network round trips it waited
+ * for one after another (pageLoad.ts), and the main thread's busy time and the data-shown time
+ * as multiples of a fixed workload timed in the same throttled page (calibration.ts). Several
+ * runs each, reported with their median and worst, as a shared machine makes single runs noisy.
+ * Firestore keeps the person's documents in IndexedDB too (web/src/lib/firebase.ts), which an
+ * empty HTTP cache leaves in place, as a browser that evicted its HTTP cache does: the cards
+ * then show those documents before the listen stream answers. So the empty-cache runs come in
+ * two kinds, with Firestore's cache and without ('cold': nothing cached but the session).
  *
  * The page comes from a web server of the bench's own over HTTPS with HTTP/2 and Brotli, as
  * Hosting serves it (web-server.ts), in front of the stack's api and emulators: the stack's
  * HTTP/1.1 server would make the scripts queue for its six connections, which Hosting never does.
  */
 import { join } from 'node:path';
-import type { CDPSession, Page } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
 import { LOCALHOST, emulatorOrigins, functionsBaseUrl, ports, webAppInit } from '../stack/config.ts';
 import { deleteCachedDocuments, launchChromium } from '../stack/browser.ts';
 import { repoRoot } from '../stack/firebase-emulators.ts';
 import { Mailbox } from '../stack/mailbox.ts';
 import { startWebServer } from '../stack/web-server.ts';
-
-/**
- * The person's data shown (from the phone's copy or live) on a return visit, live data on a
- * return visit, and the person's data shown from the code mail's one-tap link opened with
- * nothing cached.
- */
-export const DASHBOARD_TARGETS_MS = { shownWarm: 1000, live: 2500, oneTap: 4000 } as const;
+import { calibrate } from './calibration.ts';
+import { LIVE_MARK, SHOWN_MARK, markDataMoments, momentMarked } from './dashboardMoments.ts';
+import { busyUntil, traced } from './mainThread.ts';
+import { PageLoad, weightOf, type RoundTrips } from './pageLoad.ts';
 
 const SLOW_4G = {
   offline: false,
@@ -48,7 +46,16 @@ export interface DashboardRun {
   shownMs: number;
   /** Live: the server has confirmed it (the dashboard no longer says it shows the phone's copy). */
   ms: number;
+  /** Received over the network until live (DevTools' encoded lengths). */
   bytes: number;
+  /** The JavaScript the page had received when the data showed, from anywhere. */
+  js: { decoded: number; gzip: number; files: number };
+  /** Network round trips one after another, to the data shown and to live. */
+  roundTrips: { shown: RoundTrips; live: RoundTrips };
+  /** The main thread's busy time until the data showed, ms. */
+  busyMs: number;
+  /** The calibration workload's time in the same page a moment later, ms (calibration.ts). */
+  calibrationMs: number;
 }
 
 export interface DashboardFigures {
@@ -130,20 +137,6 @@ async function signedInSenior(page: Page, webUrl: string, apiUrl: string, mailbo
   await page.waitForURL(`${webUrl}/dashboard`);
 }
 
-/**
- * Live data: the heading, and no card busy or showing a '…' placeholder. Passed to the page as
- * a function (Playwright evaluates it without eval, which the app's CSP forbids); it returns
- * the moment since navigation, so polling adds nothing to the figure.
- */
-const dataShownAt = (live: boolean) => {
-  const main = document.querySelector('main');
-  const h1 = main?.querySelector('h1');
-  if (!main || !h1?.textContent?.startsWith('Welcome back')) return 0;
-  if (main.querySelector('[aria-busy="true"]') || main.textContent?.includes('…')) return 0;
-  const phoneCopy = Array.from(main.querySelectorAll('[role="status"]')).some((status) => status.textContent?.startsWith('Shown as this phone'));
-  return live && phoneCopy ? 0 : performance.now();
-};
-
 /** Throttles `page` to the phone-class profile; answers its DevTools session. */
 async function phoneClass(page: Page): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
@@ -153,21 +146,42 @@ async function phoneClass(page: Page): Promise<CDPSession> {
   return cdp;
 }
 
+/** Where the bench's web server serves the built app from: the scripts' sizes are read there. */
+const DIST = join(repoRoot, 'web', 'dist');
+/** How long a page settles after it is live, before the calibration workload is timed in it. */
+const SETTLE_MS = 1_500;
+
 /**
- * From navigation to `url` to the data shown and live. The one-tap link's /login hands over to
- * /dashboard inside the same document, so the page's own clock counts from the link's opening.
+ * From navigation to `url` to the data shown and live (the page marks both: dashboardMoments.ts),
+ * with what the page took on the way (pageLoad.ts), its main thread's busy time until the data
+ * showed (a trace of the run), and then the calibration workload timed in the same page. The
+ * one-tap link's /login hands over to /dashboard inside the same document, so the page's own
+ * clock counts from the link's opening.
  */
-async function measure(page: Page, cdp: CDPSession, url: string): Promise<DashboardRun> {
+async function measure(browser: Browser, page: Page, cdp: CDPSession, url: string): Promise<DashboardRun> {
   let bytes = 0;
   const count = ({ encodedDataLength }: { encodedDataLength: number }) => (bytes += encodedDataLength);
+  const load = new PageLoad(cdp, new URL(url).origin, DIST);
   cdp.on('Network.loadingFinished', count);
   try {
-    await page.goto(url, { waitUntil: 'commit' });
-    const at = async (live: boolean) => Math.round((await (await page.waitForFunction(dataShownAt, live, { polling: 50, timeout: 120_000 })).jsonValue()) as number);
-    const shownMs = await at(false);
-    return { shownMs, ms: await at(true), bytes };
+    const { result: [shownMs, ms], events } = await traced(browser, page, async () => {
+      await page.goto(url, { waitUntil: 'commit' });
+      return Promise.all([momentMarked(page, SHOWN_MARK), momentMarked(page, LIVE_MARK)]);
+    });
+    const [shownAt, liveAt] = [await load.momentOf(page, SHOWN_MARK), await load.momentOf(page, LIVE_MARK)];
+    const liveBytes = bytes;
+    // The page settles (the listeners' first answers, the app's last chunks) before the yardstick.
+    await page.waitForTimeout(SETTLE_MS);
+    return {
+      shownMs, ms, bytes: liveBytes,
+      js: weightOf(load.scriptsBy(shownAt)),
+      roundTrips: { shown: load.roundTripsBy(shownAt), live: load.roundTripsBy(liveAt) },
+      busyMs: busyUntil(events, SHOWN_MARK),
+      calibrationMs: await calibrate(page),
+    };
   } finally {
     cdp.off('Network.loadingFinished', count);
+    load.stop();
   }
 }
 
@@ -176,7 +190,7 @@ export async function benchDashboard(runs: number): Promise<DashboardFigures> {
   const web = await startWebServer({
     host: LOCALHOST,
     port: 0,
-    root: join(repoRoot, 'web', 'dist'),
+    root: DIST,
     functionsUrl: functionsBaseUrl(p),
     initJson: webAppInit(p),
     connectSources: emulatorOrigins(p),
@@ -188,7 +202,11 @@ export async function benchDashboard(runs: number): Promise<DashboardFigures> {
   const browser = await launchChromium(['--ignore-certificate-errors']);
   try {
     // The server's certificate is self-signed. The app's service worker runs, as on a phone.
-    const browserPage = () => browser.newPage({ viewport: PHONE_VIEWPORT, ignoreHTTPSErrors: true, serviceWorkers: 'allow' });
+    const browserPage = async () => {
+      const page = await browser.newPage({ viewport: PHONE_VIEWPORT, ignoreHTTPSErrors: true, serviceWorkers: 'allow' });
+      await markDataMoments(page);
+      return page;
+    };
     const page = await browserPage();
     const apiUrl = `http://${LOCALHOST}:${p.web}/api`;
     const mailbox = new Mailbox(`http://${LOCALHOST}:${p.mailWeb}`);
@@ -205,17 +223,17 @@ export async function benchDashboard(runs: number): Promise<DashboardFigures> {
     };
     for (let run = 0; run < runs; run++) {
       await forget(true);
-      figures.cold.push(await measure(page, cdp, url));
+      figures.cold.push(await measure(browser, page, cdp, url));
       await forget(false);
-      figures.empty.push(await measure(page, cdp, url));
+      figures.empty.push(await measure(browser, page, cdp, url));
       // A return visit: the worker the run above installed has precached the app.
       await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated', undefined, { polling: 500, timeout: 120_000 });
-      figures.warm.push(await measure(page, cdp, url));
+      figures.warm.push(await measure(browser, page, cdp, url));
       // The code mail's link, opened in a browser that has never seen the site.
       const link = await oneTapLink(apiUrl, mailbox, await registeredSenior(apiUrl, mailbox), webUrl);
       const stranger = await browserPage();
       try {
-        figures.oneTap.push(await measure(stranger, await phoneClass(stranger), link));
+        figures.oneTap.push(await measure(browser, stranger, await phoneClass(stranger), link));
       } finally {
         await stranger.context().close();
       }
