@@ -25,7 +25,12 @@ interface Category {
 }
 
 export interface LighthouseResult {
-  lhr: { categories: Record<string, Category | undefined>; audits: Record<string, Audit | undefined> };
+  lhr: {
+    categories: Record<string, Category | undefined>;
+    audits: Record<string, Audit | undefined>;
+    /** benchmarkIndex: Lighthouse's own measure of the machine's speed that run. */
+    environment: { benchmarkIndex: number };
+  };
 }
 
 interface Flags {
