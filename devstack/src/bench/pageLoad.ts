@@ -9,6 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { CDPSession, Page } from 'playwright-core';
 
@@ -77,6 +78,9 @@ export function longestChain<T extends { sent: number; answered: number }>(reque
   return chain;
 }
 
+/** The built web app, which the local stack and the bench serve. */
+const WEB_DIST = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
+
 /** The size of a built file, decoded and as gzip -9 (as e2e/tests/public-weight.test.ts counts). */
 const sizes = new Map<string, { decoded: number; gzip: number }>();
 function sizeOf(distDir: string, path: string): { decoded: number; gzip: number } {
@@ -90,8 +94,9 @@ function sizeOf(distDir: string, path: string): { decoded: number; gzip: number 
 }
 
 /**
- * Records the requests of `page` from now on, through `cdp` (a DevTools session of the page with
- * the Network domain enabled). `distDir` holds the built files the page's scripts are read from.
+ * Records the requests of a page from now on, through `cdp` (a DevTools session of the page with
+ * the Network domain enabled), which is served from `origin`. The page's scripts' sizes are read
+ * from the built files.
  */
 export class PageLoad {
   private readonly requests = new Map<string, Request>();
@@ -116,7 +121,7 @@ export class PageLoad {
     if (fromServiceWorker || fromDiskCache || fromPrefetchCache) request.local = true;
   };
 
-  constructor(private readonly cdp: CDPSession, private readonly origin: string, private readonly distDir: string) {
+  constructor(private readonly cdp: CDPSession, private readonly origin: string, private readonly distDir = WEB_DIST) {
     cdp.on('Network.requestWillBeSent', this.onSent);
     cdp.on('Network.requestServedFromCache', this.onCached);
     cdp.on('Network.responseReceived', this.onAnswered);
