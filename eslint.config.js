@@ -64,7 +64,7 @@ const boundaries = [
   {
     target: 'functions/src/**/!(*.test).ts',
     from: ['testkit/**', 'devstack/**'],
-    message: 'The functions\' code never imports test helpers or the local stack; only its *.test.ts files may.',
+    message: "The functions' code never imports test helpers or the local stack; only its *.test.ts files may.",
   },
 ];
 
@@ -104,12 +104,17 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Pages and features never reach the network or the database directly: they use lib/.
-      'no-restricted-imports': ['error', {
-        patterns: [{ group: ['firebase/*'], message: 'Use web/src/lib (live hooks, API client, session).' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['firebase/*'], message: 'Use web/src/lib (live hooks, API client, session).' }],
+        },
+      ],
       'no-restricted-globals': ['error', noPolling, { name: 'fetch', message: fetchOnlyInLib }],
-      'no-restricted-properties': ['error',
-        ...['window', 'globalThis', 'self'].map((object) => ({ object, property: 'fetch', message: fetchOnlyInLib }))],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].map((object) => ({ object, property: 'fetch', message: fetchOnlyInLib })),
+      ],
     },
   },
   {
@@ -122,10 +127,13 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}'],
     ignores: ['web/src/**/*.mocked.test.{ts,tsx}'],
     rules: {
-      'no-restricted-syntax': ['error', {
-        selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
-        message: 'Only web/src/**/*.mocked.test.{ts,tsx} files mock modules: they run isolated.',
-      }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
+          message: 'Only web/src/**/*.mocked.test.{ts,tsx} files mock modules: they run isolated.',
+        },
+      ],
     },
   },
   // Biome's formatter owns the layout (npm run format): no rule here may disagree with it.

@@ -37,8 +37,10 @@ function heartPath(template: string): string {
  * icon and as a maskable one, since the heart stays inside the safe circle (80% of the side).
  */
 function iconSvg(template: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><rect width="24" height="24" fill="${colors.creamDeep}"/>` +
-    `<g transform="translate(4.8 4.8) scale(0.6)">${heartPath(template)}</g></svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><rect width="24" height="24" fill="${colors.creamDeep}"/>` +
+    `<g transform="translate(4.8 4.8) scale(0.6)">${heartPath(template)}</g></svg>`
+  );
 }
 
 function manifestOf(lang: Lang): object {
@@ -67,7 +69,10 @@ export async function writeAppManifests(dist: string, template: string): Promise
   const svg = Buffer.from(iconSvg(template));
   await mkdir(join(dist, 'icons'), { recursive: true });
   for (const [file, size] of [...ICON_SIZES.map((size) => [iconPath(size), size] as const), [APPLE_TOUCH_ICON, 180] as const]) {
-    await sharp(svg, { density: (72 * size) / 24 }).resize(size, size).png().toFile(join(dist, file));
+    await sharp(svg, { density: (72 * size) / 24 })
+      .resize(size, size)
+      .png()
+      .toFile(join(dist, file));
   }
   for (const lang of LANGS) {
     const file = join(dist, localizedPath(MANIFEST, lang));

@@ -23,7 +23,10 @@ export function inlineScriptHashes(html: string): string[] {
 
 /** `policy` with its script-src's hashes replaced by `hashes` (sorted, no duplicates). */
 export function withScriptHashes(policy: string, hashes: string[]): string {
-  const directives = policy.split(';').map((part) => part.trim()).filter(Boolean);
+  const directives = policy
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const index = directives.findIndex((directive) => directive.split(/\s+/)[0] === 'script-src');
   if (index < 0) throw new Error('csp: the policy in firebase.json has no script-src');
   const kept = directives[index]!.split(/\s+/).filter((source) => !source.startsWith("'sha256-"));

@@ -48,7 +48,10 @@ const filesBesideEntry = (manifest: Manifest, keys: string[]) => keys.filter((ke
  * a time from one host over HTTP/1.1.
  */
 export function chunksOfPage(manifest: Manifest, page: string): string[] {
-  return filesBesideEntry(manifest, reachable(manifest, [ENTRY, page], (source) => !source.startsWith(PAGES_SOURCE)));
+  return filesBesideEntry(
+    manifest,
+    reachable(manifest, [ENTRY, page], (source) => !source.startsWith(PAGES_SOURCE)),
+  );
 }
 
 /** The app shell with preload links for `files` (modulepreload) and `fetches` (fetch) in its head. */
@@ -77,5 +80,8 @@ export function chunksOfOneTap(manifest: Manifest, lang: string): string[] {
   const reactDom = manifest[ENTRY]?.dynamicImports?.find((source) => source.includes('react-dom'));
   if (!reactDom) throw new Error('pageShell: the entry loads no react-dom');
   const messages = `src/i18n/messages/${lang}/`;
-  return filesBesideEntry(manifest, reachable(manifest, [ONE_TAP_START, ENTRY, reactDom, ...DASHBOARD_FIRST_RENDER], (source) => source.startsWith(messages)));
+  return filesBesideEntry(
+    manifest,
+    reachable(manifest, [ONE_TAP_START, ENTRY, reactDom, ...DASHBOARD_FIRST_RENDER], (source) => source.startsWith(messages)),
+  );
 }

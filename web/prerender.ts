@@ -75,10 +75,14 @@ const DESCRIPTION = /(name="description"\s+content=")[^"]*"/;
 const fileFor = (dist: string, path: string) => join(dist, path, 'index.html');
 
 /** `dist` holds the client build; `serverEntry` is the SSR build of src/entry-server.tsx. */
-export async function prerender(dist: string, serverEntry: string): Promise<{ written: string[]; publicPaths: string[]; shellPaths: string[]; firebaseConfigUrl: string }> {
+export async function prerender(
+  dist: string,
+  serverEntry: string,
+): Promise<{ written: string[]; publicPaths: string[]; shellPaths: string[]; firebaseConfigUrl: string }> {
   const template = await readFile(join(dist, 'index.html'), 'utf8');
-  const { render, renderOpening, PRERENDERED_PATHS, HEAD_SCRIPT, SHELL_PAGES, FIREBASE_CONFIG_URL } =
-    (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
+  const { render, renderOpening, PRERENDERED_PATHS, HEAD_SCRIPT, SHELL_PAGES, FIREBASE_CONFIG_URL } = (await import(
+    pathToFileURL(serverEntry).href
+  )) as ServerEntry;
   const shell = shellHtml(template, await renderOpening());
   await writeFile(join(dist, APP_SHELL), shell);
   // The manifest only feeds the shells: it is not deployed.

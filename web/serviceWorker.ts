@@ -40,7 +40,10 @@ const atItsAddress: ManifestTransform = (entries) => ({
  * pages with a shell of their own (`/dashboard`); `firebaseConfigUrl`: Hosting's init.json.
  */
 export async function writeServiceWorker(
-  dist: string, publicPaths: readonly string[], shellPaths: readonly string[], firebaseConfigUrl: string,
+  dist: string,
+  publicPaths: readonly string[],
+  shellPaths: readonly string[],
+  firebaseConfigUrl: string,
 ): Promise<{ count: number; size: number }> {
   const offline = ['/', '/login'].flatMap((path) => LANGS.filter((lang) => lang !== DEFAULT_LANG).map((lang) => localizedPath(path, lang)));
   const everyPublic = publicPaths.flatMap((path) => LANGS.map((lang) => localizedPath(path, lang)));
@@ -54,12 +57,33 @@ export async function writeServiceWorker(
     manifestTransforms: [atItsAddress],
     maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
     navigateFallback: `/${APP_SHELL}`,
-    navigateFallbackDenylist: [/^\/api(?:\/|$)/, /^\/__\//, new RegExp(`^(?:${everyPublic.filter((path) => !offline.includes(path)).map(escapeRegExp).join('|')})(?:[?#].*)?$`)],
+    navigateFallbackDenylist: [
+      /^\/api(?:\/|$)/,
+      /^\/__\//,
+      new RegExp(
+        `^(?:${everyPublic
+          .filter((path) => !offline.includes(path))
+          .map(escapeRegExp)
+          .join('|')})(?:[?#].*)?$`,
+      ),
+    ],
     // Fetched afresh by each new worker, which a new app shell (new script names) brings: the
     // app cannot start without it.
-    additionalManifestEntries: [{ url: firebaseConfigUrl, revision: createHash('sha256').update(await readFile(join(dist, APP_SHELL))).digest('hex').slice(0, 16) }],
+    additionalManifestEntries: [
+      {
+        url: firebaseConfigUrl,
+        revision: createHash('sha256')
+          .update(await readFile(join(dist, APP_SHELL)))
+          .digest('hex')
+          .slice(0, 16),
+      },
+    ],
     runtimeCaching: [
-      { urlPattern: networkFirst, handler: 'NetworkFirst', options: { cacheName: 'pages', networkTimeoutSeconds: 3, expiration: { maxEntries: 60 } } },
+      {
+        urlPattern: networkFirst,
+        handler: 'NetworkFirst',
+        options: { cacheName: 'pages', networkTimeoutSeconds: 3, expiration: { maxEntries: 60 } },
+      },
     ],
     inlineWorkboxRuntime: true,
     cleanupOutdatedCaches: true,

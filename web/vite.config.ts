@@ -54,7 +54,9 @@ export default defineConfig({
       const precached = await writeServiceWorker(dist, publicPaths, shellPaths, firebaseConfigUrl);
       builder.config.logger.info(`service worker: ${precached.count} files precached, ${(precached.size / 1024).toFixed(0)} kB`);
       if (await updateScriptHashes(join(root, 'dist'), join(root, '..', 'firebase.json'))) {
-        builder.config.logger.warn('firebase.json: the Content-Security-Policy now holds the hashes of this build\'s inline scripts; commit it');
+        builder.config.logger.warn(
+          "firebase.json: the Content-Security-Policy now holds the hashes of this build's inline scripts; commit it",
+        );
       }
     },
   },

@@ -39,6 +39,9 @@ describe('linkFields', () => {
   it('follows the link: its status and the time it took it', () => {
     expect(linkFields(null)).toEqual({ linkStatus: null, linkAt: null });
     expect(linkFields({ email: 's@x.co', name: 'S', status: 'Requested', reqTime: 5 })).toEqual({ linkStatus: 'Requested', linkAt: 5 });
-    expect(linkFields({ email: 's@x.co', name: 'S', status: 'Assigned', reqTime: 5, assTime: 9 })).toEqual({ linkStatus: 'Assigned', linkAt: 9 });
+    expect(linkFields({ email: 's@x.co', name: 'S', status: 'Assigned', reqTime: 5, assTime: 9 })).toEqual({
+      linkStatus: 'Assigned',
+      linkAt: 9,
+    });
   });
 });

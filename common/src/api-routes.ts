@@ -138,4 +138,3 @@ export function apiPath(name: ApiName, params: Record<string, string> = {}): str
     return encodeURIComponent(value);
   });
 }
-

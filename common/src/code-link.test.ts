@@ -7,11 +7,19 @@ describe('code links', () => {
     const login = codeLinkUrl('https://gh.example', 'login', link);
     expect(login).toBe('https://gh.example/login#role=senior&email=kamala%2Brao%40example.com&code=004211');
     expect(readCodeLink(login.slice(login.indexOf('#')))).toEqual(link);
-    expect(codeLinkUrl('https://gh.example', 'register', { ...link, role: 'volunteer' })).toMatch(/^https:\/\/gh\.example\/volunteer-registration#role=volunteer&/);
+    expect(codeLinkUrl('https://gh.example', 'register', { ...link, role: 'volunteer' })).toMatch(
+      /^https:\/\/gh\.example\/volunteer-registration#role=volunteer&/,
+    );
   });
 
-  it.each(['', '#', '#role=admin&email=a%40b.co&code=1', '#role=senior&email=a%40b.co', '#role=senior&code=123456', '#role=senior&email=%E0%A4%A&code=123456'])(
-    '%j is not a code link', (hash) => {
-      expect(readCodeLink(hash)).toBeNull();
-    });
+  it.each([
+    '',
+    '#',
+    '#role=admin&email=a%40b.co&code=1',
+    '#role=senior&email=a%40b.co',
+    '#role=senior&code=123456',
+    '#role=senior&email=%E0%A4%A&code=123456',
+  ])('%j is not a code link', (hash) => {
+    expect(readCodeLink(hash)).toBeNull();
+  });
 });

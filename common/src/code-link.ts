@@ -21,8 +21,15 @@ export const CODE_LINK_PAGES = {
   register: { senior: PAGES.seniorRegistration, volunteer: PAGES.volunteerRegistration },
 } as const satisfies Record<'login' | 'register', Record<UserType, string>>;
 
-export function codeLinkUrl(origin: string, purpose: keyof typeof CODE_LINK_PAGES, { role, email, code }: CodeLink, lang: Lang = DEFAULT_LANG): string {
-  const fragment = Object.entries({ role, email, code }).map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
+export function codeLinkUrl(
+  origin: string,
+  purpose: keyof typeof CODE_LINK_PAGES,
+  { role, email, code }: CodeLink,
+  lang: Lang = DEFAULT_LANG,
+): string {
+  const fragment = Object.entries({ role, email, code })
+    .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+    .join('&');
   return `${origin}${localizedPath(CODE_LINK_PAGES[purpose][role], lang)}#${fragment}`;
 }
 

@@ -310,13 +310,15 @@ export interface AdminApplicationView {
  */
 export interface AdminPersonView {
   application: AdminApplicationView['application'] | null;
-  volunteer: (Omit<VolunteerDoc, 'cv' | 'photo'> & {
-    cv: FileLink | null;
-    /** The photo behind a ten-minute link. */
-    photo: FileLink | null;
-    /** What the admin last recorded of the volunteer's identity. */
-    identityCheck: IdentityCheckDoc | null;
-  }) | null;
+  volunteer:
+    | (Omit<VolunteerDoc, 'cv' | 'photo'> & {
+        cv: FileLink | null;
+        /** The photo behind a ten-minute link. */
+        photo: FileLink | null;
+        /** What the admin last recorded of the volunteer's identity. */
+        identityCheck: IdentityCheckDoc | null;
+      })
+    | null;
   senior: SeniorDoc | null;
 }
 
@@ -341,7 +343,18 @@ export const STATUS_FIGURE = {
   Rejected: 'rejected',
 } as const satisfies Record<ApplicationStatus, keyof AdminStats>;
 
-export const AUDIT_ACTIONS = ['approve', 'reject', 'undo', 'assign', 'reschedule', 'cancel', 'unlink', 'link', 'handleConcern', 'identityCheck'] as const;
+export const AUDIT_ACTIONS = [
+  'approve',
+  'reject',
+  'undo',
+  'assign',
+  'reschedule',
+  'cancel',
+  'unlink',
+  'link',
+  'handleConcern',
+  'identityCheck',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**

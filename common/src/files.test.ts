@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from './constants.ts';
-import {
-  CONTACT_ATTACHMENT_TYPES, MAX_UPLOAD_LABEL, acceptAttribute, fileTypeList, formatFileSize, hasExtensionOf,
-} from './files.ts';
+import { CONTACT_ATTACHMENT_TYPES, MAX_UPLOAD_LABEL, acceptAttribute, fileTypeList, formatFileSize, hasExtensionOf } from './files.ts';
 import { SERVER_MESSAGES } from './messages.ts';
 
 describe('upload types as people and pickers see them', () => {

@@ -24,9 +24,7 @@ export const FILE_TYPES = {
 export type FileType = keyof typeof FILE_TYPES;
 
 /** Documents and images: what the contact form takes. */
-export const CONTACT_ATTACHMENT_TYPES: readonly FileType[] = [
-  'pdf', 'doc', 'docx', 'odt', 'txt', 'png', 'jpeg', 'gif', 'webp',
-];
+export const CONTACT_ATTACHMENT_TYPES: readonly FileType[] = ['pdf', 'doc', 'docx', 'odt', 'txt', 'png', 'jpeg', 'gif', 'webp'];
 
 /** What a volunteer's resume or CV may be (the issue: PDF, DOC or DOCX, by content). */
 export const RESUME_TYPES: readonly FileType[] = ['pdf', 'doc', 'docx'];

@@ -45,4 +45,3 @@ export function localizedPath(path: string, lang: Lang): string {
   if (!base) return path;
   return path === '/' ? base : `${base}${path}`;
 }
-

@@ -3,7 +3,15 @@ import { looksLikeIdNumber } from './identity-check.ts';
 
 describe('looksLikeIdNumber', () => {
   it.each([
-    '1234 5678 9012', '123456789012', 'ends 9012', '12-34', 'ABCDE1234F', 'pan abcde1234f', 'K1234567', 'ABC1234567', 'MH14 20110012345',
+    '1234 5678 9012',
+    '123456789012',
+    'ends 9012',
+    '12-34',
+    'ABCDE1234F',
+    'pan abcde1234f',
+    'K1234567',
+    'ABC1234567',
+    'MH14 20110012345',
   ])('refuses %j', (text) => {
     expect(looksLikeIdNumber(text)).toBe(true);
   });

@@ -36,6 +36,5 @@ const DIGIT_RUN = /\d(?:[\s.-]?\d){3}/u;
  * K1234567, a voter ID, a licence). Word by word, so a long text costs one pass, never more.
  */
 export function looksLikeIdNumber(text: string): boolean {
-  return DIGIT_RUN.test(text) ||
-    text.split(/[^A-Za-z0-9]+/).some((word) => word.length >= 6 && /\d/.test(word) && /[A-Za-z]/.test(word));
+  return DIGIT_RUN.test(text) || text.split(/[^A-Za-z0-9]+/).some((word) => word.length >= 6 && /\d/.test(word) && /[A-Za-z]/.test(word));
 }

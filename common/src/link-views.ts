@@ -31,11 +31,18 @@ export function linkViews(volunteer: VolunteerDoc, senior: SeniorDoc, details: L
   const assigned = details.status === LINK_STATUS.assigned;
   return {
     onVolunteer: {
-      email: senior.email, name: senior.name, ...details,
+      email: senior.email,
+      name: senior.name,
+      ...details,
       ...(assigned && { phone: senior.phone, address: senior.address }),
     },
     onSenior: {
-      email: volunteer.email, name: volunteer.name, skills: volunteer.skills, languages: volunteer.languages, ...volunteerCard(volunteer), ...details,
+      email: volunteer.email,
+      name: volunteer.name,
+      skills: volunteer.skills,
+      languages: volunteer.languages,
+      ...volunteerCard(volunteer),
+      ...details,
       ...(assigned && { phone: volunteer.phone }),
     },
   };

@@ -75,7 +75,13 @@ describe('agoIn', () => {
   const minutes = (n: number) => now - n * 60_000;
   it('says minutes, then hours, then days, in each language', () => {
     expect([0.5, 5, 59, 60, 47 * 60, 48 * 60, 4 * 24 * 60].map((n) => agoIn(minutes(n), now, 'en'))).toEqual([
-      '1 minute ago', '5 minutes ago', '59 minutes ago', '1 hour ago', '47 hours ago', '2 days ago', '4 days ago',
+      '1 minute ago',
+      '5 minutes ago',
+      '59 minutes ago',
+      '1 hour ago',
+      '47 hours ago',
+      '2 days ago',
+      '4 days ago',
     ]);
     expect(agoIn(minutes(5), now, 'hi')).toBe('5 मिनट पहले');
     expect(agoIn(minutes(3 * 60), now, 'mr')).toBe('3 तासांपूर्वी');

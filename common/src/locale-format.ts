@@ -16,18 +16,26 @@ const cached = <T>(make: (lang: Lang) => T) => {
   };
 };
 
-const dayFormat = cached((lang) =>
-  new Intl.DateTimeFormat(LOCALES[lang], { day: 'numeric', month: 'long', year: 'numeric', timeZone: VISIT_TIME_ZONE.name }),
+const dayFormat = cached(
+  (lang) => new Intl.DateTimeFormat(LOCALES[lang], { day: 'numeric', month: 'long', year: 'numeric', timeZone: VISIT_TIME_ZONE.name }),
 );
-const dateFormat = cached((lang) =>
-  new Intl.DateTimeFormat(LOCALES[lang], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: VISIT_TIME_ZONE.name }),
+const dateFormat = cached(
+  (lang) =>
+    new Intl.DateTimeFormat(LOCALES[lang], {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: VISIT_TIME_ZONE.name,
+    }),
 );
 /**
  * The 12-hour clock with the part of the day in words ('दोपहर 2:30', 'सकाळी 10:00'), as people say
  * it: CLDR's Hindi am/pm marker is the Latin 'am'/'pm', English on a Hindi page.
  */
-const timeFormat = cached((lang) =>
-  new Intl.DateTimeFormat(LOCALES[lang], { hour: 'numeric', minute: '2-digit', hour12: true, dayPeriod: 'short', timeZone: 'UTC' }),
+const timeFormat = cached(
+  (lang) =>
+    new Intl.DateTimeFormat(LOCALES[lang], { hour: 'numeric', minute: '2-digit', hour12: true, dayPeriod: 'short', timeZone: 'UTC' }),
 );
 /**
  * Numbers hold no words, only digits and separators. CLDR's Marathi groups them by thousands
@@ -52,8 +60,8 @@ export function dayIn(date: string, lang: Lang): string {
   return dayFormat(lang).format(visitSpan(date, '00:00', '00:00', VISIT_TIME_ZONE.offsetMinutes).start);
 }
 
-const dayMonthFormat = cached((lang) =>
-  new Intl.DateTimeFormat(LOCALES[lang], { day: 'numeric', month: 'long', timeZone: VISIT_TIME_ZONE.name }),
+const dayMonthFormat = cached(
+  (lang) => new Intl.DateTimeFormat(LOCALES[lang], { day: 'numeric', month: 'long', timeZone: VISIT_TIME_ZONE.name }),
 );
 
 /** An instant's day and month in India, without the year: '25 December', '25 दिसंबर', '25 डिसेंबर'. */
@@ -64,7 +72,12 @@ export const dayMonthIn = (ms: number, lang: Lang): string => dayMonthFormat(lan
  * gives its name ('सकाळ 10:00') and for noon the bookish 'मध्यान्ह'.
  */
 const MARATHI_WHEN: Readonly<Record<string, string>> = {
-  पहाट: 'पहाटे', सकाळ: 'सकाळी', मध्यान्ह: 'दुपारी', दुपार: 'दुपारी', संध्याकाळ: 'संध्याकाळी', रात्र: 'रात्री',
+  पहाट: 'पहाटे',
+  सकाळ: 'सकाळी',
+  मध्यान्ह: 'दुपारी',
+  दुपार: 'दुपारी',
+  संध्याकाळ: 'संध्याकाळी',
+  रात्र: 'रात्री',
 };
 
 /** 'HH:MM' (24-hour) on the 12-hour clock: '2:30 PM', in Hindi 'दोपहर 2:30', in Marathi 'दुपारी 2:30'. */
@@ -72,7 +85,7 @@ export function timeIn(time: string, lang: Lang): string {
   if (lang === 'en') return to12Hour(time);
   if (to12Hour(time) === time) return time; // not a time of day: unchanged, as in English
   const parts = timeFormat(lang).formatToParts(Date.parse(`1970-01-01T${time.padStart(5, '0')}:00Z`));
-  return parts.map(({ type, value }) => (type === 'dayPeriod' && lang === 'mr' ? MARATHI_WHEN[value] ?? value : value)).join('');
+  return parts.map(({ type, value }) => (type === 'dayPeriod' && lang === 'mr' ? (MARATHI_WHEN[value] ?? value) : value)).join('');
 }
 
 /** 123456 as '1,23,456': India's grouping in every language. */
@@ -86,7 +99,7 @@ export const clockIn = (ms: number, lang: Lang): string => timeIn(indiaDateTime(
 
 /** A moment in India, its day and 12-hour time: '14 March 2026, 3:45 PM', in Hindi '14 मार्च 2026, दोपहर 3:45'. */
 export const momentIn = (ms: number, lang: Lang): string =>
-  (lang === 'en' ? momentText(ms) : `${dayFormat(lang).format(ms)}, ${clockIn(ms, lang)}`);
+  lang === 'en' ? momentText(ms) : `${dayFormat(lang).format(ms)}, ${clockIn(ms, lang)}`;
 
 const orListFormat = cached((lang) => new Intl.ListFormat(LOCALES[lang], { type: 'disjunction' }));
 /** Choices as one phrase: 'PDF, DOC or DOCX', in Hindi 'PDF, DOC या DOCX'. */

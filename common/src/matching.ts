@@ -23,9 +23,16 @@ export const TOPIC_WEIGHT = 3;
 /** At most this many matches are kept per person: a dashboard card, not a directory. */
 export const MAX_MATCHES = 20;
 
-export function volunteerProfile(doc: Pick<VolunteerDoc, 'name' | 'email' | 'city' | 'skills' | 'availability' | 'languages' | 'apartFrom'>): MatchProfile {
+export function volunteerProfile(
+  doc: Pick<VolunteerDoc, 'name' | 'email' | 'city' | 'skills' | 'availability' | 'languages' | 'apartFrom'>,
+): MatchProfile {
   return {
-    name: doc.name, email: doc.email, city: doc.city, topics: doc.skills, availability: doc.availability, languages: doc.languages,
+    name: doc.name,
+    email: doc.email,
+    city: doc.city,
+    topics: doc.skills,
+    availability: doc.availability,
+    languages: doc.languages,
     apartFrom: doc.apartFrom,
   };
 }
@@ -48,7 +55,8 @@ export function matchItem(self: MatchProfile, candidate: MatchProfile): MatchIte
   if (self.email === candidate.email || cityKey(self.city) !== cityKey(candidate.city) || keptApart(self, candidate)) return null;
   const shared = common(candidate.topics, self.topics);
   if (shared.length === 0) return null;
-  const score = TOPIC_WEIGHT * shared.length +
+  const score =
+    TOPIC_WEIGHT * shared.length +
     common(self.availability, candidate.availability).length +
     common(self.languages, candidate.languages).length;
   return { name: candidate.name, email: candidate.email, city: candidate.city, shared, score };
@@ -56,9 +64,11 @@ export function matchItem(self: MatchProfile, candidate: MatchProfile): MatchIte
 
 /** Best first; equal scores by name, then e-mail, so the order never depends on query order. */
 export function compareMatches(a: MatchItem, b: MatchItem): number {
-  return (b.score ?? 0) - (a.score ?? 0) ||
+  return (
+    (b.score ?? 0) - (a.score ?? 0) ||
     a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) ||
-    (a.email < b.email ? -1 : a.email > b.email ? 1 : 0);
+    (a.email < b.email ? -1 : a.email > b.email ? 1 : 0)
+  );
 }
 
 /** `self`'s matches among `candidates`, best first, at most `limit`. */

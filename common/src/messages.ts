@@ -29,20 +29,14 @@ export const SERVER_MESSAGES = {
   codeSent: 'A one-time code has been sent to your e-mail',
   codeInvalid: 'The code is wrong or has expired. Please request a new one.',
   // A code refused for now: whether the code sent still works, and who can help at once.
-  codeStillWorks:
-    `The code we e-mailed you still works: please look for it in your inbox, and in the spam folder. If it has not arrived, please call us on ${SUPPORT.phone}.`,
-  codeCooldown:
-    `A code was sent less than a minute ago. Please wait a minute before asking for a new one. If you need help now, please call us on ${SUPPORT.phone}.`,
-  codeRequestsLimited:
-    `We cannot send another code to this e-mail address just now. Please try again later, or call us on ${SUPPORT.phone}.`,
+  codeStillWorks: `The code we e-mailed you still works: please look for it in your inbox, and in the spam folder. If it has not arrived, please call us on ${SUPPORT.phone}.`,
+  codeCooldown: `A code was sent less than a minute ago. Please wait a minute before asking for a new one. If you need help now, please call us on ${SUPPORT.phone}.`,
+  codeRequestsLimited: `We cannot send another code to this e-mail address just now. Please try again later, or call us on ${SUPPORT.phone}.`,
   tooManyRequests: 'Too many requests. Please try again later.',
   phoneCodeAllowed: 'You may ask for the code by SMS now',
-  phoneNotRegistered:
-    `Nobody is registered with this mobile number. Please sign in with your e-mail, or call us on ${SUPPORT.phone}.`,
-  phoneCodesLimited:
-    `We cannot send another code to this mobile number just now. Please try again later, or call us on ${SUPPORT.phone}.`,
-  smsDailyLimit:
-    `We cannot send more codes by SMS today. Please sign in with your e-mail, try again later, or call us on ${SUPPORT.phone}.`,
+  phoneNotRegistered: `Nobody is registered with this mobile number. Please sign in with your e-mail, or call us on ${SUPPORT.phone}.`,
+  phoneCodesLimited: `We cannot send another code to this mobile number just now. Please try again later, or call us on ${SUPPORT.phone}.`,
+  smsDailyLimit: `We cannot send more codes by SMS today. Please sign in with your e-mail, try again later, or call us on ${SUPPORT.phone}.`,
   phoneProofInvalid: 'Your code by SMS could not be checked, or it is too old. Please ask for a new code.',
   phoneNotForm: 'The code by SMS was sent to another mobile number. Please ask for a code to the number in your form.',
   choosePerson: 'This mobile number belongs to more than one person. Please choose who is signing in.',
@@ -60,19 +54,15 @@ export const SERVER_MESSAGES = {
   oneFileOnly: 'Please attach only one file.',
   fileTooLarge: `The file is larger than ${MAX_UPLOAD_LABEL}. Please choose a smaller file.`,
   fileEmpty: 'The file is empty. Please choose another file.',
-  contactAttachmentType:
-    `Please attach a document or an image: ${fileTypeList(CONTACT_ATTACHMENT_TYPES)}.`,
+  contactAttachmentType: `Please attach a document or an image: ${fileTypeList(CONTACT_ATTACHMENT_TYPES)}.`,
   codeWrong: 'That code is not right. Please check the e-mail and try again.',
   codeExpired: `This code has expired: a code works for ${OTP_TTL_MS / 60_000} minutes. Please ask for a new code.`,
   codeTriesUsed: 'That code was typed wrong too many times, so it no longer works. Please ask for a new code.',
-  applicationPending:
-    'Your application is still being reviewed. You can register once the admin has accepted it.',
-  applicationRejected:
-    'Your application was not accepted, so you cannot register as a volunteer. Please contact us if you have questions.',
+  applicationPending: 'Your application is still being reviewed. You can register once the admin has accepted it.',
+  applicationRejected: 'Your application was not accepted, so you cannot register as a volunteer. Please contact us if you have questions.',
   mailFailed: 'We could not send the e-mail with your code. Please try again in a few minutes.',
   resumeType: `Please attach your resume as a ${fileTypeList(RESUME_TYPES)} file.`,
-  applicationEmailRegistered:
-    'This e-mail address is already registered with Golden Hearts. Please sign in instead of applying.',
+  applicationEmailRegistered: 'This e-mail address is already registered with Golden Hearts. Please sign in instead of applying.',
   applicationReplaced: 'Your new application has replaced the earlier one. Our team will review it and write to you.',
   replaceLinkInvalid:
     'This link is not valid: it has expired, or it was never ours. If you want to apply again, please send the form once more.',
@@ -135,7 +125,8 @@ export const SERVER_MESSAGES = {
   alreadyCheckedIn: 'You have already checked in for this visit.',
   notCheckedIn: 'Please check in first: a visit can be finished once you have arrived.',
   visitNotStarted: 'This visit has not started yet. You can say it is finished once it has begun.',
-  momentOutOfRange: 'This arrival or finish was kept on the phone too long, or its time is not possible. Please tell the Golden Hearts team when it happened.',
+  momentOutOfRange:
+    'This arrival or finish was kept on the phone too long, or its time is not possible. Please tell the Golden Hearts team when it happened.',
   checkedIn: 'Checked in. Enjoy your visit!',
   checkedOut: 'Thank you! The visit is recorded as done.',
   feedbackTooEarly: 'You can tell us how the visit went once it has finished.',

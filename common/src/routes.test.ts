@@ -91,8 +91,20 @@ describe('API table', () => {
 describe('PAGES', () => {
   // Spec section 2, route list (/admin/profile takes ?email= as a query, not a path part).
   it.each([
-    '/', '/about', '/services', '/contact', '/login', '/register', '/volunteer-registration',
-    '/senior-registration', '/apply', '/careers', '/dashboard', '/events', '/profile', '/admin',
+    '/',
+    '/about',
+    '/services',
+    '/contact',
+    '/login',
+    '/register',
+    '/volunteer-registration',
+    '/senior-registration',
+    '/apply',
+    '/careers',
+    '/dashboard',
+    '/events',
+    '/profile',
+    '/admin',
     '/admin/profile',
   ])('has %s', (route) => {
     expect(Object.values(PAGES)).toContain(route);

@@ -2,12 +2,39 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
-  APPLICATION_LANGUAGES, AVAILABILITY_SLOTS, INDIAN_STATES, SENIOR_INTERESTS, SENIOR_SERVICES, VOLUNTEER_SKILLS,
+  APPLICATION_LANGUAGES,
+  AVAILABILITY_SLOTS,
+  INDIAN_STATES,
+  SENIOR_INTERESTS,
+  SENIOR_SERVICES,
+  VOLUNTEER_SKILLS,
 } from './options.ts';
 import {
-  ADMIN_LIST_PAGE, adminKeySchema, adminListQuerySchema, applicationSchema, listCursor, changedFieldIssues, dateOfBirthProblem, indianPhoneKey, isIndianPhone, isPinCode, contactMessageSchema, emailSchema, firstIssue, loginVerifySchema,
-  noticeChoicesSchema, registrationVerifySchema, rejectionSchema, seniorRegistrationSchema, seniorProfileSchema, taskAssignmentSchema, userTypeSchema,
-  visitCursor, visitsQuerySchema, volunteerProfileSchema, volunteerRegistrationSchema,
+  ADMIN_LIST_PAGE,
+  adminKeySchema,
+  adminListQuerySchema,
+  applicationSchema,
+  listCursor,
+  changedFieldIssues,
+  dateOfBirthProblem,
+  indianPhoneKey,
+  isIndianPhone,
+  isPinCode,
+  contactMessageSchema,
+  emailSchema,
+  firstIssue,
+  loginVerifySchema,
+  noticeChoicesSchema,
+  registrationVerifySchema,
+  rejectionSchema,
+  seniorRegistrationSchema,
+  seniorProfileSchema,
+  taskAssignmentSchema,
+  userTypeSchema,
+  visitCursor,
+  visitsQuerySchema,
+  volunteerProfileSchema,
+  volunteerRegistrationSchema,
 } from './schemas.ts';
 
 /** The first issue of a parse that must fail. */
@@ -86,12 +113,9 @@ const task = {
 };
 
 describe('email', () => {
-  it.each(['a@b.co', 'first.last@example.com', 'x+tag@mail.example.org', 'A@B.IN', 'a@b-c.de'])(
-    'accepts %s',
-    (email) => {
-      expect(success(emailSchema, email)).toBe(email.toLowerCase());
-    },
-  );
+  it.each(['a@b.co', 'first.last@example.com', 'x+tag@mail.example.org', 'A@B.IN', 'a@b-c.de'])('accepts %s', (email) => {
+    expect(success(emailSchema, email)).toBe(email.toLowerCase());
+  });
 
   it.each(['a@b.c', 'no-at', 'a b@c.com', '@example.com', 'a@', 'a@example', 'a@@example.com', 'a@example.c0m', 'a@exa mple.com'])(
     'rejects %j',
@@ -196,7 +220,9 @@ describe('volunteer registration', () => {
 
   it('accepts every listed skill and slot', () => {
     const data = success(volunteerRegistrationSchema, {
-      ...volunteer, skills: [...VOLUNTEER_SKILLS], availability: [...AVAILABILITY_SLOTS],
+      ...volunteer,
+      skills: [...VOLUNTEER_SKILLS],
+      availability: [...AVAILABILITY_SLOTS],
     });
     expect(data.skills).toEqual([...VOLUNTEER_SKILLS]);
     expect(data.availability).toEqual([...AVAILABILITY_SLOTS]);
@@ -227,15 +253,25 @@ describe('volunteer registration', () => {
 describe('senior registration', () => {
   it('accepts a complete form; without a contact e-mail, the contact hears nothing', () => {
     expect(success(seniorRegistrationSchema, senior)).toEqual({
-      ...senior, emergencycontact: { ...emergencycontact, emergencyContactEmail: '' }, contactOnCheckIn: false,
+      ...senior,
+      emergencycontact: { ...emergencycontact, emergencyContactEmail: '' },
+      contactOnCheckIn: false,
     });
   });
 
   it('takes the contact’s e-mail, lower case, and her wish that the contact hears of arrivals', () => {
-    const form = { ...senior, emergencycontact: { ...emergencycontact, emergencyContactEmail: ' Son@Example.com ' }, contactOnCheckIn: true };
-    expect(success(seniorRegistrationSchema, form)).toMatchObject({ emergencycontact: { emergencyContactEmail: 'son@example.com' }, contactOnCheckIn: true });
-    expect(failure(seniorRegistrationSchema, { ...form, emergencycontact: { ...emergencycontact, emergencyContactEmail: 'son at home' } }))
-      .toBe('Please enter a valid email address');
+    const form = {
+      ...senior,
+      emergencycontact: { ...emergencycontact, emergencyContactEmail: ' Son@Example.com ' },
+      contactOnCheckIn: true,
+    };
+    expect(success(seniorRegistrationSchema, form)).toMatchObject({
+      emergencycontact: { emergencyContactEmail: 'son@example.com' },
+      contactOnCheckIn: true,
+    });
+    expect(
+      failure(seniorRegistrationSchema, { ...form, emergencycontact: { ...emergencycontact, emergencyContactEmail: 'son at home' } }),
+    ).toBe('Please enter a valid email address');
     expect(failure(seniorRegistrationSchema, { ...form, contactOnCheckIn: 'yes' })).toBe('contactOnCheckIn must be true or false');
   });
 
@@ -262,10 +298,7 @@ describe('senior registration', () => {
   });
 
   it('needs no interests, services or special needs', () => {
-    const data = success(
-      seniorRegistrationSchema,
-      without(without(without(senior, 'interests'), 'services'), 'specialneeds'),
-    );
+    const data = success(seniorRegistrationSchema, without(without(without(senior, 'interests'), 'services'), 'specialneeds'));
     expect(data.interests).toEqual([]);
     expect(data.services).toEqual([]);
     expect(data.specialneeds).toBe('');
@@ -273,7 +306,9 @@ describe('senior registration', () => {
 
   it('accepts every listed interest and service', () => {
     const data = success(seniorRegistrationSchema, {
-      ...senior, interests: [...SENIOR_INTERESTS], services: [...SENIOR_SERVICES],
+      ...senior,
+      interests: [...SENIOR_INTERESTS],
+      services: [...SENIOR_SERVICES],
     });
     expect(data.interests).toEqual([...SENIOR_INTERESTS]);
     expect(data.services).toEqual([...SENIOR_SERVICES]);
@@ -292,8 +327,7 @@ describe('sign-in code verification', () => {
   });
 
   it('accepts at most 6 characters', () => {
-    expect(failure(loginVerifySchema, { email: 'asha@example.com', loginotp: '1234567' }))
-      .toBe('The code has at most 6 characters');
+    expect(failure(loginVerifySchema, { email: 'asha@example.com', loginotp: '1234567' })).toBe('The code has at most 6 characters');
   });
 
   it('trims the code before measuring it', () => {
@@ -351,13 +385,13 @@ describe('volunteer application', () => {
   });
 
   it('takes availability as free text', () => {
-    expect(success(applicationSchema, { ...application, availability: 'Any weekday after 5' }).availability)
-      .toBe('Any weekday after 5');
+    expect(success(applicationSchema, { ...application, availability: 'Any weekday after 5' }).availability).toBe('Any weekday after 5');
   });
 
   it('accepts every listed language and nothing else', () => {
-    expect(success(applicationSchema, { ...application, languages: [...APPLICATION_LANGUAGES] }).languages)
-      .toEqual([...APPLICATION_LANGUAGES]);
+    expect(success(applicationSchema, { ...application, languages: [...APPLICATION_LANGUAGES] }).languages).toEqual([
+      ...APPLICATION_LANGUAGES,
+    ]);
     for (const language of ['French', 'english', 'Kannada', '']) {
       expect(applicationSchema.safeParse({ ...application, languages: [language] }).success).toBe(false);
     }
@@ -375,7 +409,8 @@ describe('task assignment', () => {
 
   it.each(['00:00', '09:05', '12:00', '23:59'])('accepts the time %s', (time) => {
     expect(success(taskAssignmentSchema, { ...task, startTime: time, endTime: time })).toMatchObject({
-      startTime: time, endTime: time,
+      startTime: time,
+      endTime: time,
     });
   });
 
@@ -408,8 +443,16 @@ describe('task assignment', () => {
 
 describe('control characters', () => {
   const profile = {
-    name: 'Asha Rao', address: '12 MG Road', city: 'Pune', state: 'Maharashtra', zipcode: '411001',
-    ename: 'Meera Rao', ephone: '+91 98765 43210', erelation: 'Daughter', hobbies: 'Chess', certification: 'First aid',
+    name: 'Asha Rao',
+    address: '12 MG Road',
+    city: 'Pune',
+    state: 'Maharashtra',
+    zipcode: '411001',
+    ename: 'Meera Rao',
+    ephone: '+91 98765 43210',
+    erelation: 'Daughter',
+    hobbies: 'Chess',
+    certification: 'First aid',
   };
   const oneLineFields: [z.ZodType, Record<string, unknown>, string, string][] = [
     [volunteerRegistrationSchema, volunteer, 'name', 'Name'],
@@ -417,7 +460,12 @@ describe('control characters', () => {
     [volunteerRegistrationSchema, volunteer, 'dob', 'Date of birth'],
     [seniorRegistrationSchema, senior, 'address', 'Address'],
     [seniorRegistrationSchema, senior, 'phone', 'Phone'],
-    [seniorRegistrationSchema, { ...senior, emergencycontact: { ...emergencycontact, emergencyContactName: 'x' } }, 'emergencycontact', 'Emergency contact name'],
+    [
+      seniorRegistrationSchema,
+      { ...senior, emergencycontact: { ...emergencycontact, emergencyContactName: 'x' } },
+      'emergencycontact',
+      'Emergency contact name',
+    ],
     [applicationSchema, application, 'fullName', 'Full name'],
     [applicationSchema, application, 'availability', 'Availability'],
     [taskAssignmentSchema, task, 'task', 'Task'],
@@ -429,16 +477,20 @@ describe('control characters', () => {
   ];
   const breaks = ['\r\n', '\n', '\r', '\t', '\u0000', '\u001b', '\u0085', '\u2028', '\u2029', '\u007f'];
 
-  it.each(oneLineFields)('%#: a one-line field refuses line breaks and control characters with a clear message', (schema, valid, field, label) => {
-    expect(schema.safeParse(valid).success).toBe(true);
-    for (const bad of breaks) {
-      const value = `Read${bad}URL:x`;
-      const input = field === 'emergencycontact'
-        ? { ...valid, emergencycontact: { ...emergencycontact, emergencyContactName: value } }
-        : { ...valid, [field]: value };
-      expect(failure(schema, input)).toBe(`${label} must be one line, without line breaks or control characters`);
-    }
-  });
+  it.each(oneLineFields)(
+    '%#: a one-line field refuses line breaks and control characters with a clear message',
+    (schema, valid, field, label) => {
+      expect(schema.safeParse(valid).success).toBe(true);
+      for (const bad of breaks) {
+        const value = `Read${bad}URL:x`;
+        const input =
+          field === 'emergencycontact'
+            ? { ...valid, emergencycontact: { ...emergencycontact, emergencyContactName: value } }
+            : { ...valid, [field]: value };
+        expect(failure(schema, input)).toBe(`${label} must be one line, without line breaks or control characters`);
+      }
+    },
+  );
 
   it('free text keeps its lines and tabs but refuses other control characters', () => {
     const essay = 'First line\nSecond line\r\n\tindented';
@@ -446,7 +498,9 @@ describe('control characters', () => {
     expect(success(contactMessageSchema, { name: 'A', email: 'a@example.com', message: essay }).message).toBe(essay);
     for (const bad of ['\u0000', '\u001b[31m', '\u0007', '\u007f']) {
       expect(failure(applicationSchema, { ...application, motivation: `a${bad}b` })).toBe('Motivation may not contain control characters');
-      expect(failure(seniorRegistrationSchema, { ...senior, specialneeds: `a${bad}b` })).toBe('Special needs may not contain control characters');
+      expect(failure(seniorRegistrationSchema, { ...senior, specialneeds: `a${bad}b` })).toBe(
+        'Special needs may not contain control characters',
+      );
     }
   });
 
@@ -472,7 +526,8 @@ describe('a page of the admin lists', () => {
   it('reads back the next it answered, an e-mail holding ~ too', () => {
     for (const email of ['a@example.com', 'a~b@example.com']) {
       expect(success(adminListQuerySchema, { after: listCursor({ at: 1_764_000_000_000, email }) })).toEqual({
-        limit: ADMIN_LIST_PAGE.default, after: { at: 1_764_000_000_000, email },
+        limit: ADMIN_LIST_PAGE.default,
+        after: { at: 1_764_000_000_000, email },
       });
     }
     expect(success(adminListQuerySchema, { limit: '7' })).toEqual({ limit: 7 });
@@ -494,7 +549,8 @@ describe('a page of GET /visits', () => {
     expect(success(visitsQuerySchema, {})).toEqual({ limit: 20 });
     expect(success(visitsQuerySchema, { before: '1764000000000' })).toEqual({ limit: 20, before: { endAt: 1_764_000_000_000 } });
     expect(success(visitsQuerySchema, { limit: '1', before: visitCursor({ endAt: 1_764_000_000_000, id }) })).toEqual({
-      limit: 1, before: { endAt: 1_764_000_000_000, id },
+      limit: 1,
+      before: { endAt: 1_764_000_000_000, id },
     });
   });
 
@@ -522,7 +578,9 @@ describe('fields that fit India', () => {
     for (const phone of ['12345', '98765 4321', '+44 20 7946 0958', '0098765432101', '+91 0876543210', 'phone']) {
       expect(isIndianPhone(phone), phone).toBe(false);
     }
-    expect(failure(seniorRegistrationSchema, { ...senior, phone: '12345' })).toBe('Phone must be an Indian number: 10 digits, after +91 or 0 if you like');
+    expect(failure(seniorRegistrationSchema, { ...senior, phone: '12345' })).toBe(
+      'Phone must be an Indian number: 10 digits, after +91 or 0 if you like',
+    );
   });
 
   it('wants a 6-digit PIN code that does not start with 0', () => {
@@ -535,8 +593,9 @@ describe('fields that fit India', () => {
     expect(INDIAN_STATES).toHaveLength(36);
     expect(new Set(INDIAN_STATES).size).toBe(36);
     expect(success(seniorRegistrationSchema, { ...senior, state: 'Ladakh' }).state).toBe('Ladakh');
-    expect(failure(seniorRegistrationSchema, { ...senior, state: 'California' }))
-      .toBe('State: please choose your state or union territory from the list');
+    expect(failure(seniorRegistrationSchema, { ...senior, state: 'California' })).toBe(
+      'State: please choose your state or union territory from the list',
+    );
   });
 
   it('keeps the date of birth as YYYY-MM-DD and refuses impossible or future dates', () => {
@@ -550,24 +609,31 @@ describe('fields that fit India', () => {
     expect(dateOfBirthProblem('2026-11-24', now)).toBe('Date of birth cannot be in the future');
     expect(dateOfBirthProblem('1850-01-01', now)).toBe('Please check the year of birth (1900 or later)');
     expect(success(seniorRegistrationSchema, senior).dob).toBe('1941-02-11');
-    expect(failure(seniorRegistrationSchema, { ...senior, dob: '03/15/1950' })).toBe('Date of birth needs a day, a month and a four-digit year');
+    expect(failure(seniorRegistrationSchema, { ...senior, dob: '03/15/1950' })).toBe(
+      'Date of birth needs a day, a month and a four-digit year',
+    );
     // A volunteer may leave it out, but not give an impossible one.
     expect(success(volunteerRegistrationSchema, { ...volunteer, dob: '' }).dob).toBe('');
-    expect(failure(volunteerRegistrationSchema, { ...volunteer, dob: '1990-02-30' })).toBe('That date does not exist: please check the day and the month');
+    expect(failure(volunteerRegistrationSchema, { ...volunteer, dob: '1990-02-30' })).toBe(
+      'That date does not exist: please check the day and the month',
+    );
   });
 
-  it('checks a profile\'s phone, date of birth, State and PIN code only when the person changed them', () => {
+  it("checks a profile's phone, date of birth, State and PIN code only when the person changed them", () => {
     const old = { phone: '1', dob: '12/03/1944', state: 'MH', zipcode: '90210' };
     expect(changedFieldIssues(old, old)).toEqual([]);
-    expect(changedFieldIssues({ ...old, zipcode: '41100' }, old)).toEqual([{ field: 'zipcode', message: 'PIN code must be 6 digits, e.g. 411001' }]);
-    expect(changedFieldIssues({ ...old, state: 'Goa', dob: '1944-02-30' }, old))
-      .toEqual([{ field: 'dob', message: 'That date does not exist: please check the day and the month' }]);
+    expect(changedFieldIssues({ ...old, zipcode: '41100' }, old)).toEqual([
+      { field: 'zipcode', message: 'PIN code must be 6 digits, e.g. 411001' },
+    ]);
+    expect(changedFieldIssues({ ...old, state: 'Goa', dob: '1944-02-30' }, old)).toEqual([
+      { field: 'dob', message: 'That date does not exist: please check the day and the month' },
+    ]);
     expect(changedFieldIssues({ phone: undefined, dob: undefined }, old)).toEqual([]);
     expect(changedFieldIssues({ phone: '98765 43210' }, {})).toEqual([]);
     expect(changedFieldIssues({ phone: '' }, { phone: '98765 43210' })).toEqual([{ field: 'phone', message: 'Phone is required' }]);
   });
 
-  it('keeps a profile\'s stored lists when the spec\'s form does not send the new ones', () => {
+  it("keeps a profile's stored lists when the spec's form does not send the new ones", () => {
     const base = { name: 'Ravi', address: 'a', city: 'Pune', state: 'MH', zipcode: '1', ename: 'e', ephone: '1', erelation: 'r' };
     const volunteerSave = success(volunteerProfileSchema, base);
     expect(volunteerSave.availability).toBeUndefined();
@@ -582,7 +648,7 @@ describe('fields that fit India', () => {
 
 describe('rejection', () => {
   const email = 'meera@example.com';
-  it('takes the spec\'s body alone, with an empty reason', () => {
+  it("takes the spec's body alone, with an empty reason", () => {
     expect(success(rejectionSchema, { type: 'volunteer', email })).toEqual({ type: 'volunteer', email, reason: '' });
   });
 
@@ -593,7 +659,9 @@ describe('rejection', () => {
 
   it('refuses line breaks, control characters, a reason too long and one that is not text', () => {
     for (const reason of ['a\nb', 'a\r\nb', 'a\tb', 'a\u0000', 'a\u2028b']) {
-      expect(failure(rejectionSchema, { type: 'volunteer', email, reason })).toBe('Reason must be one line, without line breaks or control characters');
+      expect(failure(rejectionSchema, { type: 'volunteer', email, reason })).toBe(
+        'Reason must be one line, without line breaks or control characters',
+      );
     }
     expect(failure(rejectionSchema, { type: 'volunteer', email, reason: 'x'.repeat(501) })).toBe('Reason is too long');
     expect(failure(rejectionSchema, { type: 'volunteer', email, reason: 5 })).toBe('Reason must be text');
@@ -608,7 +676,8 @@ describe('indianPhoneKey', () => {
   });
 
   it('is null for what is not an Indian number', () => {
-    for (const typed of ['', '12345', '+1 415 555 0100', '0012345678', '+9198220123456', 'abc']) expect(indianPhoneKey(typed), typed).toBeNull();
+    for (const typed of ['', '12345', '+1 415 555 0100', '0012345678', '+9198220123456', 'abc'])
+      expect(indianPhoneKey(typed), typed).toBeNull();
   });
 });
 

@@ -4,16 +4,36 @@
  */
 import { z } from 'zod';
 import {
-  APPLICATION_REPLACEMENT, INTRO_MAX, INTRO_MAX_LINES, OTP_LENGTH, REJECTION_REASON_MAX, SENIOR_ANSWERS, USER_TYPES, VISIT_TIME_ZONE,
+  APPLICATION_REPLACEMENT,
+  INTRO_MAX,
+  INTRO_MAX_LINES,
+  OTP_LENGTH,
+  REJECTION_REASON_MAX,
+  SENIOR_ANSWERS,
+  USER_TYPES,
+  VISIT_TIME_ZONE,
 } from './constants.ts';
 import { ID_DOCUMENTS, ID_NOTE_MAX, ID_SEEN, looksLikeIdNumber } from './identity-check.ts';
-import { CANCEL_REASON_MAX, CONCERN_NOTE_MAX, HELP_MESSAGE_MAX, MAX_REPEAT_WEEKS, UNLINK_REASON_MAX, VISIT_MOODS, visitTimeProblem } from './visits.ts';
+import {
+  CANCEL_REASON_MAX,
+  CONCERN_NOTE_MAX,
+  HELP_MESSAGE_MAX,
+  MAX_REPEAT_WEEKS,
+  UNLINK_REASON_MAX,
+  VISIT_MOODS,
+  visitTimeProblem,
+} from './visits.ts';
 import { SERVER_MESSAGES } from './messages.ts';
 import { NOTICE_CHOICES } from './notices.ts';
 import { dateInZone, isCalendarDate } from './time.ts';
 import { DEFAULT_LANG, LANGS } from './i18n.ts';
 import {
-  APPLICATION_LANGUAGES, AVAILABILITY_SLOTS, INDIAN_STATES, SENIOR_INTERESTS, SENIOR_SERVICES, VOLUNTEER_SKILLS,
+  APPLICATION_LANGUAGES,
+  AVAILABILITY_SLOTS,
+  INDIAN_STATES,
+  SENIOR_INTERESTS,
+  SENIOR_SERVICES,
+  VOLUNTEER_SKILLS,
 } from './options.ts';
 
 import { EMAIL_MAX_LENGTH, isEmailAddress } from './patterns.ts';
@@ -28,15 +48,16 @@ const NOT_TEXT = /(?![\t\n\r])\p{Cc}/u;
 // violation.
 z.config({ jitless: true });
 
-const oneLine = (label: string) => [
-  (value: string) => !NOT_ONE_LINE.test(value), `${label} must be one line, without line breaks or control characters`,
-] as const;
-const plainText = (label: string) => [
-  (value: string) => !NOT_TEXT.test(value), `${label} may not contain control characters`,
-] as const;
+const oneLine = (label: string) =>
+  [(value: string) => !NOT_ONE_LINE.test(value), `${label} must be one line, without line breaks or control characters`] as const;
+const plainText = (label: string) => [(value: string) => !NOT_TEXT.test(value), `${label} may not contain control characters`] as const;
 
 const present = (label: string, max: number) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is too long`);
 
 /** A required one-line field (a name, a city, a task): it ends up in mail headers and calendars. */
 const required = (label: string, max = 200) => present(label, max).refine(...oneLine(label));
@@ -44,11 +65,25 @@ const required = (label: string, max = 200) => present(label, max).refine(...one
 /** A required answer that may run over several lines. */
 const requiredText = (label: string, max: number) => present(label, max).refine(...plainText(label));
 
-const optionalLine = (label: string, max: number) => z.string().trim().max(max).refine(...oneLine(label)).optional().default('');
+const optionalLine = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine(...oneLine(label))
+    .optional()
+    .default('');
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-const optionalText = (label: string, max = 2000) => z.string().trim().max(max).refine(...plainText(label)).optional().default('');
+const optionalText = (label: string, max = 2000) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine(...plainText(label))
+    .optional()
+    .default('');
 
 export const emailSchema = z
   .string({ error: 'Email is required' })
@@ -63,18 +98,21 @@ export const userTypeSchema = z.enum(USER_TYPES, { error: 'User type must be sen
 const choices = <T extends readonly [string, ...string[]]>(options: T) =>
   z.array(z.enum(options)).max(options.length).optional().default([]);
 
-export const EMERGENCY_CONTACT_FIELDS = [
-  'emergencyContactName', 'emergencyContactPhone', 'emergencyContactRelation',
-] as const;
+export const EMERGENCY_CONTACT_FIELDS = ['emergencyContactName', 'emergencyContactPhone', 'emergencyContactRelation'] as const;
 
-export const emergencyContactSchema = z.object({
-  emergencyContactName: required('Emergency contact name'),
-  emergencyContactPhone: required('Emergency contact phone', 40),
-  emergencyContactRelation: required('Emergency contact relationship', 80),
-}, { error: 'Emergency contact is required' });
+export const emergencyContactSchema = z.object(
+  {
+    emergencyContactName: required('Emergency contact name'),
+    emergencyContactPhone: required('Emergency contact phone', 40),
+    emergencyContactRelation: required('Emergency contact relationship', 80),
+  },
+  { error: 'Emergency contact is required' },
+);
 
 /** The emergency contact's e-mail, which only a senior gives: '' when none. Worded as `emailSchema`, and told at its own field. */
-const contactEmail = z.string({ error: 'Please enter a valid email address' }).trim()
+const contactEmail = z
+  .string({ error: 'Please enter a valid email address' })
+  .trim()
   .max(EMAIL_MAX_LENGTH, 'Email is too long')
   .refine((value) => value === '' || isEmailAddress(value), 'Please enter a valid email address')
   .transform((value) => value.toLowerCase());
@@ -106,7 +144,8 @@ export const isPinCode = (value: string) => /^[1-9]\d{5}$/.test(value);
 /** The earliest year of birth we accept: an older one is a typing slip (19 for 1950). */
 export const FIRST_BIRTH_YEAR = 1900;
 
-const phoneSchema = (label: string) => required(label, 40).refine(isIndianPhone, `${label} must be an Indian number: 10 digits, after +91 or 0 if you like`);
+const phoneSchema = (label: string) =>
+  required(label, 40).refine(isIndianPhone, `${label} must be an Indian number: 10 digits, after +91 or 0 if you like`);
 const pinCodeSchema = required('PIN code', 20).refine(isPinCode, 'PIN code must be 6 digits, e.g. 411001');
 const isIndianState = (value: string) => (INDIAN_STATES as readonly string[]).includes(value);
 const stateSchema = required('State', 100).refine(isIndianState, 'State: please choose your state or union territory from the list');
@@ -137,7 +176,10 @@ const personFields = {
 
 export const volunteerRegistrationSchema = z.object({
   ...personFields,
-  dob: z.union([z.literal(''), dobSchema]).optional().default(''),
+  dob: z
+    .union([z.literal(''), dobSchema])
+    .optional()
+    .default(''),
   skills: choices(VOLUNTEER_SKILLS),
   availability: choices(AVAILABILITY_SLOTS),
   experience: optionalText('Experience'),
@@ -180,8 +222,10 @@ export const requestLangSchema = z.enum(LANGS).catch(DEFAULT_LANG);
  * wish that her emergency contact hears when her volunteer arrives.
  */
 export const noticeChoicesSchema = z.strictObject({
-  off: z.array(z.enum(NOTICE_CHOICES, { error: `off: please choose from ${NOTICE_CHOICES.join(', ')}` }))
-    .max(NOTICE_CHOICES.length * 2, 'off: too many choices').transform((values) => [...new Set(values)]),
+  off: z
+    .array(z.enum(NOTICE_CHOICES, { error: `off: please choose from ${NOTICE_CHOICES.join(', ')}` }))
+    .max(NOTICE_CHOICES.length * 2, 'off: too many choices')
+    .transform((values) => [...new Set(values)]),
   contactOnCheckIn: z.boolean({ error: 'contactOnCheckIn must be true or false' }).optional(),
 });
 export type NoticeChoices = z.infer<typeof noticeChoicesSchema>;
@@ -211,12 +255,20 @@ export const registrationByPhoneSchema = z.object({
  * registration as the verifying page sent it (checked by the role's schema at the route); with
  * it, those details become the account instead of the ones that waited with the code.
  */
-export const registrationVerifySchema = z.object({ email: emailSchema, otp: codeSchema, form: z.record(z.string(), z.unknown()).optional() });
+export const registrationVerifySchema = z.object({
+  email: emailSchema,
+  otp: codeSchema,
+  form: z.record(z.string(), z.unknown()).optional(),
+});
 
 /** The longest registration link token (an e-mail of 254 characters is about 440 with it). */
 export const INVITE_TOKEN_MAX = 512;
 /** The token of a link that proves an e-mail received it (a registration link, a replacement link). */
-const emailLinkToken = z.string().min(1).max(INVITE_TOKEN_MAX).regex(/^[\w.-]+$/);
+const emailLinkToken = z
+  .string()
+  .min(1)
+  .max(INVITE_TOKEN_MAX)
+  .regex(/^[\w.-]+$/);
 /** POST /register/volunteer/invite: the token of the acceptance e-mail's link. */
 export const volunteerInviteSchema = z.object({ token: emailLinkToken });
 
@@ -278,8 +330,13 @@ export const personRefSchema = z.object({ email: emailSchema });
  * applicant's e-mail: one paragraph, so no line breaks or control characters.
  */
 export const rejectionSchema = applicationRefSchema.extend({
-  reason: z.string({ error: 'Reason must be text' }).trim().max(REJECTION_REASON_MAX, 'Reason is too long')
-    .refine(...oneLine('Reason')).optional().default(''),
+  reason: z
+    .string({ error: 'Reason must be text' })
+    .trim()
+    .max(REJECTION_REASON_MAX, 'Reason is too long')
+    .refine(...oneLine('Reason'))
+    .optional()
+    .default(''),
 });
 
 /** The first problem of a failed parse, as one sentence for a person. */
@@ -300,12 +357,18 @@ export const personNameSchema = z.object({
  * midnight, on the next day). `now` is the clock, a parameter so tests can move it.
  */
 export function visitAssignmentSchema(now: () => number = Date.now) {
-  return taskAssignmentSchema.extend({
-    /** A weekly series of this many visits (1, the default, is one visit). */
-    repeatWeeks: z.number({ error: 'Repeat weeks must be a whole number' })
-      .int('Repeat weeks must be a whole number').min(1, 'Repeat weeks must be at least 1')
-      .max(MAX_REPEAT_WEEKS, `Repeat weeks can be at most ${MAX_REPEAT_WEEKS}`).optional().default(1),
-  }).superRefine((visit, ctx) => visitTimingIssues(visit, now(), ctx));
+  return taskAssignmentSchema
+    .extend({
+      /** A weekly series of this many visits (1, the default, is one visit). */
+      repeatWeeks: z
+        .number({ error: 'Repeat weeks must be a whole number' })
+        .int('Repeat weeks must be a whole number')
+        .min(1, 'Repeat weeks must be at least 1')
+        .max(MAX_REPEAT_WEEKS, `Repeat weeks can be at most ${MAX_REPEAT_WEEKS}`)
+        .optional()
+        .default(1),
+    })
+    .superRefine((visit, ctx) => visitTimingIssues(visit, now(), ctx));
 }
 
 /**
@@ -315,21 +378,31 @@ export function visitAssignmentSchema(now: () => number = Date.now) {
  */
 function visitTimingIssues(visit: { date: string; startTime: string; endTime: string }, now: number, ctx: z.RefinementCtx) {
   if (!isCalendarDate(visit.date)) ctx.addIssue({ code: 'custom', message: 'Date must be a real date (YYYY-MM-DD)', path: ['date'] });
-  else if (visit.date < dateInZone(now, VISIT_TIME_ZONE.offsetMinutes)) ctx.addIssue({ code: 'custom', message: SERVER_MESSAGES.datePast, path: ['date'] });
+  else if (visit.date < dateInZone(now, VISIT_TIME_ZONE.offsetMinutes))
+    ctx.addIssue({ code: 'custom', message: SERVER_MESSAGES.datePast, path: ['date'] });
   else if (visit.startTime !== visit.endTime) {
     const problem = visitTimeProblem(visit.date, visit.startTime, visit.endTime, now);
-    if (problem) ctx.addIssue({ code: 'custom', message: SERVER_MESSAGES[problem], path: [problem === 'visitStartPast' ? 'startTime' : 'endTime'], params: { code: problem } });
+    if (problem)
+      ctx.addIssue({
+        code: 'custom',
+        message: SERVER_MESSAGES[problem],
+        path: [problem === 'visitStartPast' ? 'startTime' : 'endTime'],
+        params: { code: problem },
+      });
   }
   if (visit.startTime === visit.endTime) ctx.addIssue({ code: 'custom', message: SERVER_MESSAGES.sameStartEnd, path: ['endTime'] });
 }
 
 /** PUT /{key}/visits/{id}: what changes; at least one field. */
-export const visitChangeSchema = taskAssignmentSchema.pick({ task: true, date: true, startTime: true, endTime: true })
-  .partial().refine((change) => Object.values(change).some((value) => value !== undefined), 'Nothing to change: send a date, a time or a task');
+export const visitChangeSchema = taskAssignmentSchema
+  .pick({ task: true, date: true, startTime: true, endTime: true })
+  .partial()
+  .refine((change) => Object.values(change).some((value) => value !== undefined), 'Nothing to change: send a date, a time or a task');
 
 /** The visit after a change, checked as an assignment is. */
 export function changedVisitSchema(now: () => number = Date.now) {
-  return taskAssignmentSchema.pick({ task: true, date: true, startTime: true, endTime: true })
+  return taskAssignmentSchema
+    .pick({ task: true, date: true, startTime: true, endTime: true })
     .superRefine((visit, ctx) => visitTimingIssues(visit, now(), ctx));
 }
 
@@ -377,14 +450,22 @@ export const identityCheckSchema = z.object({
   email: emailSchema,
   document: z.enum(ID_DOCUMENTS, { error: `Document must be one of ${ID_DOCUMENTS.join(', ')}` }),
   seen: z.enum(ID_SEEN, { error: "Seen must be 'inPerson' or 'video'" }),
-  date: z.string().regex(DATE_PATTERN, 'Date must be YYYY-MM-DD').refine(isCalendarDate, 'Date must be a real day')
+  date: z
+    .string()
+    .regex(DATE_PATTERN, 'Date must be YYYY-MM-DD')
+    .refine(isCalendarDate, 'Date must be a real day')
     .refine((date) => date <= dateInZone(Date.now(), VISIT_TIME_ZONE.offsetMinutes), 'The check cannot be in the future'),
-  note: optionalLine('Note', ID_NOTE_MAX)
-    .refine((note) => !looksLikeIdNumber(note), 'Please write no ID number: the check records only what was seen'),
+  note: optionalLine('Note', ID_NOTE_MAX).refine(
+    (note) => !looksLikeIdNumber(note),
+    'Please write no ID number: the check records only what was seen',
+  ),
 });
 
 /** A concern's id as the services write it (`feedback:{visit}`, `lapsed:{pair}>{since}`, ...). */
-export const concernIdSchema = z.string().max(400).regex(/^(feedback|missed|lapsed|help):[^/]+$/, 'Not a concern');
+export const concernIdSchema = z
+  .string()
+  .max(400)
+  .regex(/^(feedback|missed|lapsed|help):[^/]+$/, 'Not a concern');
 
 /** Where a page of a list starts: after the entry of this time and key (`<time>~<key>`). */
 const pageCursor = (time: number, key: string): string => `${time}~${key}`;
@@ -405,7 +486,9 @@ export const visitCursor = ({ endAt, id }: { endAt: number; id: string }): strin
  */
 export const visitsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).optional().default(20),
-  before: z.string().regex(/^\d{1,15}(~[A-Za-z0-9]{20})?$/, 'Not a page of these visits')
+  before: z
+    .string()
+    .regex(/^\d{1,15}(~[A-Za-z0-9]{20})?$/, 'Not a page of these visits')
     .transform((cursor) => {
       const { time, key } = cursorParts(cursor);
       return { endAt: time, ...(key && { id: key }) };
@@ -423,7 +506,9 @@ export const listCursor = ({ at, email }: { at: number; email: string }): string
 /** GET /{key}/volunteers and /{key}/applications: newest first, a page at a time, after `next` of the page before. */
 export const adminListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(ADMIN_LIST_PAGE.max).optional().default(ADMIN_LIST_PAGE.default),
-  after: z.string().max(EMAIL_MAX_LENGTH + 16, 'Not a page of this list')
+  after: z
+    .string()
+    .max(EMAIL_MAX_LENGTH + 16, 'Not a page of this list')
     .regex(/^\d{1,15}~.+$/s, 'Not a page of this list')
     .transform((cursor) => {
       const { time, key = '' } = cursorParts(cursor);
@@ -480,7 +565,10 @@ export const volunteerProfileSchema = z.object({
   certification: optionalLine('Certification', 500),
   experience: optionalText('Experience'),
   // Additive: the two lines the senior's card shows; absent means "keep what is stored".
-  intro: z.string().trim().max(INTRO_MAX, 'Introduction is too long')
+  intro: z
+    .string()
+    .trim()
+    .max(INTRO_MAX, 'Introduction is too long')
     .refine(...plainText('Introduction'))
     .refine((value) => value.split('\n').length <= INTRO_MAX_LINES, `Introduction may have at most ${INTRO_MAX_LINES} lines`)
     .optional(),
@@ -494,8 +582,18 @@ export const seniorProfileSchema = z.object({
   specialneeds: optionalText('Special needs'),
   // Additive to the spec's form: absent means "keep what is stored".
   services: keptUnlessSent('Services', SENIOR_SERVICES),
-  phone: z.string().trim().max(40, 'Phone is too long').refine(...oneLine('Phone')).optional(),
-  dob: z.string().trim().max(20, 'Date of birth is too long').refine(...oneLine('Date of birth')).optional(),
+  phone: z
+    .string()
+    .trim()
+    .max(40, 'Phone is too long')
+    .refine(...oneLine('Phone'))
+    .optional(),
+  dob: z
+    .string()
+    .trim()
+    .max(20, 'Date of birth is too long')
+    .refine(...oneLine('Date of birth'))
+    .optional(),
   // Additive: the emergency contact's e-mail ('' removes it); absent means "keep what is stored".
   eemail: contactEmail.optional(),
 });

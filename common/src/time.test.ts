@@ -124,20 +124,20 @@ describe('visitDateText', () => {
   });
 
   const MINUTES_BEHIND_UTC: Record<string, number> = {
-    'America/New_York': 300, UTC: 0, 'Asia/Kolkata': -330, 'Pacific/Kiritimati': -840,
+    'America/New_York': 300,
+    UTC: 0,
+    'Asia/Kolkata': -330,
+    'Pacific/Kiritimati': -840,
   };
   // The day starts in India at 18:30 UTC the evening before: formatted in UTC or in New York,
   // 1 January would be 31 December.
-  it.each(Object.keys(MINUTES_BEHIND_UTC))(
-    'keeps the day on a machine in %s, across midnight UTC and in India',
-    (zone) => {
-      vi.stubEnv('TZ', zone); // Node applies a new TZ at once
-      expect(new Date(Date.UTC(2026, 0, 1)).getTimezoneOffset()).toBe(MINUTES_BEHIND_UTC[zone]);
-      expect(visitDateText('2026-01-01')).toBe('Thursday, 1 January 2026');
-      expect(visitDateText('2025-12-31')).toBe('Wednesday, 31 December 2025');
-      expect(visitDateText('2028-02-29')).toBe('Tuesday, 29 February 2028');
-    },
-  );
+  it.each(Object.keys(MINUTES_BEHIND_UTC))('keeps the day on a machine in %s, across midnight UTC and in India', (zone) => {
+    vi.stubEnv('TZ', zone); // Node applies a new TZ at once
+    expect(new Date(Date.UTC(2026, 0, 1)).getTimezoneOffset()).toBe(MINUTES_BEHIND_UTC[zone]);
+    expect(visitDateText('2026-01-01')).toBe('Thursday, 1 January 2026');
+    expect(visitDateText('2025-12-31')).toBe('Wednesday, 31 December 2025');
+    expect(visitDateText('2028-02-29')).toBe('Tuesday, 29 February 2028');
+  });
 
   it('leaves anything that is not a calendar day as it is', () => {
     for (const text of ['', 'soon', 'next Tuesday', '2026-02-30', '2026-3-4', '14/03/2026']) {
@@ -159,7 +159,7 @@ describe('indiaDateTime and momentText', () => {
     expect(momentText(Date.UTC(2026, 2, 14, 10, 15))).toBe('14 March 2026, 3:45 PM');
   });
 
-  it('write a birth date as a day, whatever the machine\'s zone', () => {
+  it("write a birth date as a day, whatever the machine's zone", () => {
     vi.stubEnv('TZ', 'America/New_York');
     expect(dayText('1942-09-30')).toBe('30 September 1942');
     expect(dayText('2026-01-01')).toBe('1 January 2026');
@@ -168,10 +168,12 @@ describe('indiaDateTime and momentText', () => {
   });
 
   it('sorts as the moments do', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 4e12 }), fc.integer({ min: 0, max: 4e12 }), (a, b) => {
-      const [ta, tb] = [indiaDateTime(a), indiaDateTime(b)];
-      const minute = (ms: number) => Math.floor((ms + 330 * 60_000) / 60_000);
-      expect(Math.sign(ta.localeCompare(tb))).toBe(Math.sign(minute(a) - minute(b)));
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4e12 }), fc.integer({ min: 0, max: 4e12 }), (a, b) => {
+        const [ta, tb] = [indiaDateTime(a), indiaDateTime(b)];
+        const minute = (ms: number) => Math.floor((ms + 330 * 60_000) / 60_000);
+        expect(Math.sign(ta.localeCompare(tb))).toBe(Math.sign(minute(a) - minute(b)));
+      }),
+    );
   });
 });

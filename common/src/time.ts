@@ -60,7 +60,11 @@ export function visitSpan(date: string, startTime: string, endTime: string, offs
 }
 
 const VISIT_DATE_FORMAT = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: VISIT_TIME_ZONE.name,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: VISIT_TIME_ZONE.name,
 });
 
 /**

@@ -17,27 +17,37 @@ describe('dateInZone', () => {
 
 describe('isCalendarDate', () => {
   it.each(['2026-01-31', '2028-02-29'])('accepts %s', (date) => expect(isCalendarDate(date)).toBe(true));
-  it.each(['2026-02-29', '2026-13-01', '2026-00-10', '2026-1-1', 'soon', ''])('refuses %j', (date) => expect(isCalendarDate(date)).toBe(false));
+  it.each(['2026-02-29', '2026-13-01', '2026-00-10', '2026-1-1', 'soon', ''])('refuses %j', (date) =>
+    expect(isCalendarDate(date)).toBe(false),
+  );
 });
 
 describe('visitSpan', () => {
   it('is as long as hoursVolunteered says, over midnight too', () => {
-    const time = fc.record({ h: fc.integer({ min: 0, max: 23 }), m: fc.integer({ min: 0, max: 59 }) })
+    const time = fc
+      .record({ h: fc.integer({ min: 0, max: 23 }), m: fc.integer({ min: 0, max: 59 }) })
       .map(({ h, m }) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
-    fc.assert(fc.property(time, time, (start, end) => {
-      fc.pre(start !== end);
-      const span = visitSpan('2026-06-30', start, end, IST);
-      expect((span.end - span.start) / 3_600_000).toBeCloseTo(hoursVolunteered(start, end), 1);
-      expect(span.start).toBe(Date.parse(`2026-06-30T${start}:00+05:30`));
-    }));
+    fc.assert(
+      fc.property(time, time, (start, end) => {
+        fc.pre(start !== end);
+        const span = visitSpan('2026-06-30', start, end, IST);
+        expect((span.end - span.start) / 3_600_000).toBeCloseTo(hoursVolunteered(start, end), 1);
+        expect(span.start).toBe(Date.parse(`2026-06-30T${start}:00+05:30`));
+      }),
+    );
   });
 });
 
 describe('visitAssignmentSchema', () => {
   const now = () => Date.UTC(2026, 4, 10, 20, 0); // 11 May 2026, 01:30 in India
   const visit = {
-    vemail: 'Aditi@Example.com', semail: 'kamala@example.com', city: 'Pune', task: 'Read together',
-    date: '2026-05-11', startTime: '22:00', endTime: '01:00',
+    vemail: 'Aditi@Example.com',
+    semail: 'kamala@example.com',
+    city: 'Pune',
+    task: 'Read together',
+    date: '2026-05-11',
+    startTime: '22:00',
+    endTime: '01:00',
   };
   const problem = (input: object) => {
     const result = visitAssignmentSchema(now).safeParse(input);
@@ -80,16 +90,30 @@ describe('visitAssignmentSchema', () => {
 
 describe('profile schemas', () => {
   const common = {
-    name: 'Aditi Sharma', address: '12 Lane 5', city: 'Pune', state: 'Maharashtra', zipcode: '411001',
-    ename: 'Sunita Sharma', ephone: '+91 98220 22222', erelation: 'Mother',
+    name: 'Aditi Sharma',
+    address: '12 Lane 5',
+    city: 'Pune',
+    state: 'Maharashtra',
+    zipcode: '411001',
+    ename: 'Sunita Sharma',
+    ephone: '+91 98220 22222',
+    erelation: 'Mother',
   };
 
   it('reads a volunteer profile with optional texts defaulting to empty', () => {
-    expect(volunteerProfileSchema.parse({ ...common, skills: ['Music'] })).toMatchObject({ skills: ['Music'], hobbies: '', certification: '', experience: '' });
+    expect(volunteerProfileSchema.parse({ ...common, skills: ['Music'] })).toMatchObject({
+      skills: ['Music'],
+      hobbies: '',
+      certification: '',
+      experience: '',
+    });
   });
 
   it('reads a senior profile', () => {
-    expect(seniorProfileSchema.parse({ ...common, interests: ['Gardening'] })).toMatchObject({ interests: ['Gardening'], specialneeds: '' });
+    expect(seniorProfileSchema.parse({ ...common, interests: ['Gardening'] })).toMatchObject({
+      interests: ['Gardening'],
+      specialneeds: '',
+    });
   });
 
   it.each([

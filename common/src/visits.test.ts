@@ -4,14 +4,28 @@ import { describe, expect, it } from 'vitest';
 import { DAY_MS } from './constants.ts';
 import { visitSpan } from './time.ts';
 import {
-  CHECK_IN_EARLY_MS, LAPSE_MS, MAX_VISIT_MINUTES, TAPPED_MOMENT, checkOutProblem, checkWindow, visitTimeProblem, feedbackOpen, hoursOf, pairQuietFrom, seriesDates, stepMoment, visitDayOverAt, visitMinutes,
+  CHECK_IN_EARLY_MS,
+  LAPSE_MS,
+  MAX_VISIT_MINUTES,
+  TAPPED_MOMENT,
+  checkOutProblem,
+  checkWindow,
+  visitTimeProblem,
+  feedbackOpen,
+  hoursOf,
+  pairQuietFrom,
+  seriesDates,
+  stepMoment,
+  visitDayOverAt,
+  visitMinutes,
 } from './visits.ts';
 
 const IST = 330;
 /** A moment given as India wall-clock time. */
 const india = (date: string, time: string) => visitSpan(date, time, time === '00:00' ? '00:01' : '00:00', IST).start;
 const visit = (date: string, startTime: string, endTime: string) => ({
-  startAt: visitSpan(date, startTime, endTime, IST).start, dayOverAt: visitDayOverAt(date, startTime, endTime),
+  startAt: visitSpan(date, startTime, endTime, IST).start,
+  dayOverAt: visitDayOverAt(date, startTime, endTime),
 });
 
 describe('checkWindow (India time)', () => {
@@ -47,16 +61,19 @@ describe('checkWindow (India time)', () => {
   });
 
   it('is open from start - 30 min to the day end for any times', () => {
-    const time = fc.record({ h: fc.integer({ min: 0, max: 23 }), m: fc.integer({ min: 0, max: 59 }) })
+    const time = fc
+      .record({ h: fc.integer({ min: 0, max: 23 }), m: fc.integer({ min: 0, max: 59 }) })
       .map(({ h, m }) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
-    fc.assert(fc.property(time, time, (start, end) => {
-      fc.pre(start !== end);
-      const v = visit('2026-06-30', start, end);
-      expect(checkWindow(v, v.startAt - CHECK_IN_EARLY_MS - 1)).toBe('early');
-      expect(checkWindow(v, v.startAt)).toBe('open');
-      expect(checkWindow(v, v.dayOverAt)).toBe('over');
-      expect(v.dayOverAt).toBeGreaterThanOrEqual(visitSpan('2026-06-30', start, end, IST).end);
-    }));
+    fc.assert(
+      fc.property(time, time, (start, end) => {
+        fc.pre(start !== end);
+        const v = visit('2026-06-30', start, end);
+        expect(checkWindow(v, v.startAt - CHECK_IN_EARLY_MS - 1)).toBe('early');
+        expect(checkWindow(v, v.startAt)).toBe('open');
+        expect(checkWindow(v, v.dayOverAt)).toBe('over');
+        expect(v.dayOverAt).toBeGreaterThanOrEqual(visitSpan('2026-06-30', start, end, IST).end);
+      }),
+    );
   });
 });
 
@@ -96,11 +113,13 @@ describe('visitTimeProblem', () => {
   it('takes every span of at most MAX_VISIT_MINUTES starting later, and none longer', () => {
     const minute = fc.integer({ min: 0, max: 24 * 60 - 1 });
     const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-    fc.assert(fc.property(minute, minute, (start, end) => {
-      fc.pre(start !== end);
-      const problem = visitTimeProblem('2026-05-12', hhmm(start), hhmm(end), now);
-      expect(problem).toBe(visitMinutes(hhmm(start), hhmm(end)) > MAX_VISIT_MINUTES ? 'visitTooLong' : null);
-    }));
+    fc.assert(
+      fc.property(minute, minute, (start, end) => {
+        fc.pre(start !== end);
+        const problem = visitTimeProblem('2026-05-12', hhmm(start), hhmm(end), now);
+        expect(problem).toBe(visitMinutes(hhmm(start), hhmm(end)) > MAX_VISIT_MINUTES ? 'visitTooLong' : null);
+      }),
+    );
   });
 });
 
@@ -121,11 +140,13 @@ describe('seriesDates', () => {
   });
 
   it('gives n dates, each 7 days after the one before', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 20_000 }), fc.integer({ min: 1, max: 12 }), (day, weeks) => {
-      const dates = seriesDates(new Date(day * DAY_MS).toISOString().slice(0, 10), weeks);
-      expect(dates).toHaveLength(weeks);
-      dates.slice(1).forEach((date, i) => expect(Date.parse(date) - Date.parse(dates[i]!)).toBe(7 * DAY_MS));
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 20_000 }), fc.integer({ min: 1, max: 12 }), (day, weeks) => {
+        const dates = seriesDates(new Date(day * DAY_MS).toISOString().slice(0, 10), weeks);
+        expect(dates).toHaveLength(weeks);
+        dates.slice(1).forEach((date, i) => expect(Date.parse(date) - Date.parse(dates[i]!)).toBe(7 * DAY_MS));
+      }),
+    );
   });
 });
 

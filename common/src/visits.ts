@@ -142,8 +142,15 @@ export interface PairDoc {
 export const pairKey = (volunteer: string, senior: string) => `${volunteer}>${senior}`;
 
 /** What the pair's document keeps of a Scheduled visit. */
-export const scheduleEntry = ({ task, city, date, startTime, endTime, endAt, assignedAt }: VisitDoc): ScheduledVisit =>
-  ({ task, city, date, startTime, endTime, endAt, assignedAt });
+export const scheduleEntry = ({ task, city, date, startTime, endTime, endAt, assignedAt }: VisitDoc): ScheduledVisit => ({
+  task,
+  city,
+  date,
+  startTime,
+  endTime,
+  endAt,
+  assignedAt,
+});
 
 /** When a visit's day is over in India: the end of its date, or its end if it runs past midnight. */
 export function visitDayOverAt(date: string, startTime: string, endTime: string): number {
@@ -163,8 +170,16 @@ export type NewVisit = Pick<VisitDoc, 'volunteer' | 'senior' | 'task' | 'city' |
 /** A visit as the admin assigns it: Scheduled, nothing recorded yet (the api and the demo seed). */
 export function scheduledVisit(visit: NewVisit, calendar: VisitCalendar, assignedAt: number): VisitDoc {
   return {
-    ...visit, pair: pairKey(visit.volunteer, visit.senior), ...visitTiming(visit.date, visit.startTime, visit.endTime),
-    status: VISIT_STATUS.scheduled, checkInAt: null, checkOutAt: null, note: '', feedbackGiven: false, calendar, assignedAt,
+    ...visit,
+    pair: pairKey(visit.volunteer, visit.senior),
+    ...visitTiming(visit.date, visit.startTime, visit.endTime),
+    status: VISIT_STATUS.scheduled,
+    checkInAt: null,
+    checkOutAt: null,
+    note: '',
+    feedbackGiven: false,
+    calendar,
+    assignedAt,
   };
 }
 

@@ -15,7 +15,14 @@ const port = 18420 + portOffset();
 const keepDir = mkdtempSync(join(tmpdir(), 'gh-keep-'));
 afterAll(() => rmSync(keepDir, { recursive: true, force: true }));
 
-const start = (keep: boolean) => startFirestoreEmulator({ host: '127.0.0.1', port, projectId, rules: join(repoRoot, 'firestore.rules'), keepDir: keep ? keepDir : undefined });
+const start = (keep: boolean) =>
+  startFirestoreEmulator({
+    host: '127.0.0.1',
+    port,
+    projectId,
+    rules: join(repoRoot, 'firestore.rules'),
+    keepDir: keep ? keepDir : undefined,
+  });
 const documentUrl = `http://127.0.0.1:${port}/v1/projects/${projectId}/databases/(default)/documents/probes/kept`;
 const owner = { authorization: 'Bearer owner', 'content-type': 'application/json' };
 
@@ -29,7 +36,11 @@ describe('Firestore kept between starts', () => {
   it('comes back with --keep, and not without it', async () => {
     const first = await start(true);
     try {
-      const written = await fetch(documentUrl, { method: 'PATCH', headers: owner, body: JSON.stringify({ fields: { value: { stringValue: 'survived' } } }) });
+      const written = await fetch(documentUrl, {
+        method: 'PATCH',
+        headers: owner,
+        body: JSON.stringify({ fields: { value: { stringValue: 'survived' } } }),
+      });
       expect(written.status).toBe(200);
     } finally {
       await first.stop();

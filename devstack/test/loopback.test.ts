@@ -11,10 +11,16 @@ const LISTEN = '0A';
 /** Every listening socket: its address (as the kernel writes it, hex) and port. */
 function listeners(): { address: string; port: number }[] {
   return ['/proc/net/tcp', '/proc/net/tcp6'].flatMap((table) =>
-    readFileSync(table, 'utf8').split('\n').slice(1).map((line) => line.trim().split(/\s+/)).filter((fields) => fields[3] === LISTEN).map((fields) => {
-      const [address, port] = fields[1]!.split(':');
-      return { address: address!, port: parseInt(port!, 16) };
-    }));
+    readFileSync(table, 'utf8')
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim().split(/\s+/))
+      .filter((fields) => fields[3] === LISTEN)
+      .map((fields) => {
+        const [address, port] = fields[1]!.split(':');
+        return { address: address!, port: parseInt(port!, 16) };
+      }),
+  );
 }
 
 /** 127.0.0.1 (IPv4, little-endian) and ::1 and ::ffff:127.0.0.1 (IPv6). */

@@ -65,7 +65,12 @@ export const entry = (page: Page, title: string, text: string | readonly string[
  * people are newer than the demo seed's, and their visits come sooner. `showMore` is the
  * button's name in the page's language.
  */
-export async function findEntry(page: Page, title: string, text: string | readonly string[], showMore = `Show more ${title}`): Promise<Locator> {
+export async function findEntry(
+  page: Page,
+  title: string,
+  text: string | readonly string[],
+  showMore = `Show more ${title}`,
+): Promise<Locator> {
   const found = entry(page, title, text);
   const shown = await showPanel(page, title);
   const more = shown.getByRole('button', { name: showMore });
@@ -98,7 +103,8 @@ export async function openAssignForm(row: Locator, options: { timeout?: number }
 
 /** Fills the visit inputs of an open Assign Task form (a weekly series when `repeatWeeks` is given) and sends it. */
 export async function assignVisit(
-  form: Locator, visit: { task: string; date: string; startTime: string; endTime: string; repeatWeeks?: number },
+  form: Locator,
+  visit: { task: string; date: string; startTime: string; endTime: string; repeatWeeks?: number },
 ): Promise<void> {
   await form.getByLabel(/^Task/).fill(visit.task);
   await form.getByLabel(/^Date/).fill(visit.date);
@@ -139,8 +145,14 @@ export const resumePdf = (): Buffer => fixture('letter.pdf');
 export async function submitApplication(email: string, fullName = 'Meera Iyer'): Promise<number> {
   const form = new FormData();
   const fields = {
-    email, fullName, contact: '+91 98220 44444', motivation: 'A visit means a lot.', companionshipMeaning: 'Being there.',
-    excitement: 'Their stories.', handlingLoneliness: 'Regular visits.', availability: 'Weekday mornings',
+    email,
+    fullName,
+    contact: '+91 98220 44444',
+    motivation: 'A visit means a lot.',
+    companionshipMeaning: 'Being there.',
+    excitement: 'Their stories.',
+    handlingLoneliness: 'Regular visits.',
+    availability: 'Weekday mornings',
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', new Blob([new Uint8Array(resumePdf())], { type: 'application/pdf' }), 'cv.pdf');

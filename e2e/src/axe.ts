@@ -16,8 +16,14 @@ import { atEachWidth, PHONE } from './visitor.ts';
  */
 async function stillness(page: Page): Promise<void> {
   await page
-    .waitForFunction(() => document.getAnimations().every((animation) =>
-      animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout: 5_000 })
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
     .catch(() => undefined);
 }
 

@@ -8,7 +8,9 @@ import type { Page } from 'playwright-core';
  */
 export async function englishIn(page: Page, data: readonly string[] | (() => Promise<readonly string[]>)): Promise<string[]> {
   const main = page.locator('main');
-  const labels = await main.evaluate((element) => Array.from(element.querySelectorAll('[aria-label]'), (node) => node.getAttribute('aria-label') ?? ''));
+  const labels = await main.evaluate((element) =>
+    Array.from(element.querySelectorAll('[aria-label]'), (node) => node.getAttribute('aria-label') ?? ''),
+  );
   let text = [await main.innerText(), ...labels].join('\n');
   const said = typeof data === 'function' ? await data() : data;
   // The longest first, so a value inside another ("Music" in "Music Therapy") leaves no part behind.

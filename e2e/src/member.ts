@@ -33,7 +33,12 @@ export async function registerVolunteer(city: string, name = 'Aditi Sharma'): Pr
 }
 
 /** A page signed in as `person` through /login, showing their dashboard. */
-export async function dashboardOf(browser: Browser, person: Person, type: 'Senior Citizen' | 'Volunteer', viewport?: { width: number; height: number }): Promise<Page> {
+export async function dashboardOf(
+  browser: Browser,
+  person: Person,
+  type: 'Senior Citizen' | 'Volunteer',
+  viewport?: { width: number; height: number },
+): Promise<Page> {
   const page = await (await newVisitor(browser, viewport)).newPage();
   await signInThroughPage(page, person.email, type);
   return page;
@@ -64,9 +69,20 @@ export async function pairWithVisitTomorrow(task: string): Promise<Pair> {
 }
 
 /** The admin assigns the pair a visit of `task` tomorrow, from `startTime` to `endTime`. */
-export async function assignVisitTomorrow({ senior, volunteer, city }: Pair, task: string, startTime = '10:00', endTime = '11:00'): Promise<void> {
+export async function assignVisitTomorrow(
+  { senior, volunteer, city }: Pair,
+  task: string,
+  startTime = '10:00',
+  endTime = '11:00',
+): Promise<void> {
   const assigned = await adminCall('POST', '/volunteer/assignTask', {
-    vemail: volunteer.email, semail: senior.email, city, task, date: tomorrow(), startTime, endTime,
+    vemail: volunteer.email,
+    semail: senior.email,
+    city,
+    task,
+    date: tomorrow(),
+    startTime,
+    endTime,
   });
   if (assigned.status !== 200) throw new Error(`assignTask answered ${assigned.status}: ${assigned.text}`);
 }

@@ -21,7 +21,8 @@ const CATALOGS = {
 };
 
 /** `t()` over the registration forms' messages in `lang`. */
-export const registrationWords = (lang: Lang) => translator(lang, CATALOGS[lang] as Record<keyof typeof enFields | keyof typeof enPerson | keyof typeof enRegistration, string>);
+export const registrationWords = (lang: Lang) =>
+  translator(lang, CATALOGS[lang] as Record<keyof typeof enFields | keyof typeof enPerson | keyof typeof enRegistration, string>);
 
 /** A field's name as the form's label starts with it (a required one ends in " *"). */
 export const labelled = (name: string) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);

@@ -82,7 +82,10 @@ export async function closeAfterTest(context: BrowserContext): Promise<BrowserCo
   const trouble = troubleOf(context);
   onTestFinished(async ({ task }) => {
     if (task.result?.state === 'fail') {
-      const name = `${EVIDENCE}${task.name.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '').slice(0, 80)}-${Date.now().toString(36)}-${++kept}`;
+      const name = `${EVIDENCE}${task.name
+        .replace(/[^\w-]+/g, '-')
+        .replace(/^-|-$/g, '')
+        .slice(0, 80)}-${Date.now().toString(36)}-${++kept}`;
       await mkdir(EVIDENCE, { recursive: true });
       await Promise.all(context.pages().map((page, i) => page.screenshot({ path: `${name}-${i}.png` }).catch(() => undefined)));
       console.error(`kept for the failed test: its pages' screenshots, ${name}-*.png`);
@@ -171,11 +174,7 @@ export function browserForFile() {
   const chromium = chromiumForFile();
   return {
     /** `prepare` runs on the new page before it navigates (listeners, init scripts). */
-    async open(
-      visitor: Visitor,
-      path: string,
-      prepare?: (page: Page) => Promise<void>,
-    ): Promise<{ page: Page; context: BrowserContext }> {
+    async open(visitor: Visitor, path: string, prepare?: (page: Page) => Promise<void>): Promise<{ page: Page; context: BrowserContext }> {
       const context = await closeAfterTest(await visit(chromium(), visitor));
       const page = await context.newPage();
       await prepare?.(page);

@@ -29,7 +29,10 @@ beforeAll(async () => {
   await Promise.all([
     personDoc('senior', senior).update({ name: HINDI_NAME }),
     personDoc('volunteer', volunteer).update({ name: FORMULA_NAME }),
-    db().collection(COLLECTIONS.applications).doc(applicant).update({ fullName: `@${HINDI_NAME}` }),
+    db()
+      .collection(COLLECTIONS.applications)
+      .doc(applicant)
+      .update({ fullName: `@${HINDI_NAME}` }),
   ]);
 });
 
@@ -54,10 +57,16 @@ describe('the CSV downloads on /admin', () => {
 
     const volunteers = await downloadWith(page, 'Download volunteers (CSV)');
     expect(volunteers.name).toMatch(/^golden-hearts-volunteers-/);
-    expect(volunteers.csv.rows.find((row) => row.Email === volunteer)).toMatchObject({ Name: `'${FORMULA_NAME}`, Skills: 'Reading, Music' });
+    expect(volunteers.csv.rows.find((row) => row.Email === volunteer)).toMatchObject({
+      Name: `'${FORMULA_NAME}`,
+      Skills: 'Reading, Music',
+    });
 
     const applications = await downloadWith(page, 'Download applications (CSV)');
-    expect(applications.csv.rows.find((row) => row.Email === applicant)).toMatchObject({ 'Full name': `'@${HINDI_NAME}`, Status: 'Accepted' });
+    expect(applications.csv.rows.find((row) => row.Email === applicant)).toMatchObject({
+      'Full name': `'@${HINDI_NAME}`,
+      Status: 'Accepted',
+    });
     // The buttons are ready again, and nothing went wrong on the way.
     await expect(panel(page, 'Download \\(CSV\\)').getByRole('alert').count()).resolves.toBe(0);
     await expect(panel(page, 'Download \\(CSV\\)').getByRole('button', { disabled: true }).count()).resolves.toBe(0);
@@ -66,8 +75,13 @@ describe('the CSV downloads on /admin', () => {
   it('fits a phone: the three buttons are whole, one above the other', async () => {
     const page = await openAdminDashboard(chromium());
     await page.setViewportSize(PHONE);
-    const boxes = await Promise.all(['volunteers', 'seniors', 'applications'].map((kind) =>
-      panel(page, 'Download \\(CSV\\)').getByRole('button', { name: `Download ${kind} (CSV)` }).boundingBox()));
+    const boxes = await Promise.all(
+      ['volunteers', 'seniors', 'applications'].map((kind) =>
+        panel(page, 'Download \\(CSV\\)')
+          .getByRole('button', { name: `Download ${kind} (CSV)` })
+          .boundingBox(),
+      ),
+    );
     for (const box of boxes) expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
     expect(boxes[1]!.y).toBeGreaterThan(boxes[0]!.y);
     expect(boxes[2]!.y).toBeGreaterThan(boxes[1]!.y);
@@ -80,9 +94,13 @@ describe('the CSV downloads on /admin', () => {
     let downloads = 0;
     page.on('download', () => void downloads++);
     // The session's ID token, refused by the api: as after the twelve hours.
-    await page.route('**/api/session/export/**', (route) => route.continue({ headers: { ...route.request().headers(), authorization: 'Bearer ended' } }));
+    await page.route('**/api/session/export/**', (route) =>
+      route.continue({ headers: { ...route.request().headers(), authorization: 'Bearer ended' } }),
+    );
     await panel(page, 'Download \\(CSV\\)').getByRole('button', { name: 'Download seniors (CSV)' }).click();
-    await expect(panel(page, 'Download \\(CSV\\)').getByRole('alert').textContent()).resolves.toBe('The file could not be downloaded. Invalid admin key');
+    await expect(panel(page, 'Download \\(CSV\\)').getByRole('alert').textContent()).resolves.toBe(
+      'The file could not be downloaded. Invalid admin key',
+    );
     expect(downloads).toBe(0);
   });
 });

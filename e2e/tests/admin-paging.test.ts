@@ -26,9 +26,20 @@ async function storePending(count: number, submittedAt: (index: number) => numbe
   emails.forEach((email, index) => {
     const fullName = `Paged Applicant ${index + 1}`;
     const application: ApplicationDoc = {
-      email, fullName, contact: '+91 98220 44444', motivation: 'm', companionshipMeaning: 'c', excitement: 'e', handlingLoneliness: 'h',
-      experience: '', availability: 'Mornings', languages: [], resume: null, status: APPLICATION_STATUS.submitted,
-      submittedAt: submittedAt(index), searchKeys: searchKeys(fullName, email),
+      email,
+      fullName,
+      contact: '+91 98220 44444',
+      motivation: 'm',
+      companionshipMeaning: 'c',
+      excitement: 'e',
+      handlingLoneliness: 'h',
+      experience: '',
+      availability: 'Mornings',
+      languages: [],
+      resume: null,
+      status: APPLICATION_STATUS.submitted,
+      submittedAt: submittedAt(index),
+      searchKeys: searchKeys(fullName, email),
     };
     batch.set(db().collection(COLLECTIONS.applications).doc(email), application);
   });
@@ -53,7 +64,14 @@ async function storeRequested(count: number): Promise<void> {
     const name = `Asking Volunteer ${index + 1}`;
     const senior: Link = { email: newEmail('asked-senior'), name: 'Asked Senior', status: LINK_STATUS.requested, reqTime: ahead + index };
     batch.set(db().collection(COLLECTIONS.volunteers).doc(email), {
-      name, email, city: 'Pune', skills: [], availability: [], senior, linkStatus: LINK_STATUS.requested, linkAt: ahead + index,
+      name,
+      email,
+      city: 'Pune',
+      skills: [],
+      availability: [],
+      senior,
+      linkStatus: LINK_STATUS.requested,
+      linkAt: ahead + index,
       searchKeys: searchKeys(name, email),
     });
   });
@@ -147,7 +165,9 @@ describe('panels further down', () => {
 
 describe('the admin search', () => {
   it('finds a senior by the beginning of a surname and an applicant by the beginning of an e-mail, and opens their page', async () => {
-    const surname = `Zq${uniqueId('').replace(/[^a-z]/gi, '').slice(-6)}`.toLowerCase();
+    const surname = `Zq${uniqueId('')
+      .replace(/[^a-z]/gi, '')
+      .slice(-6)}`.toLowerCase();
     const senior = { email: await addPerson('senior') };
     const name = `Savitri ${surname[0]!.toUpperCase()}${surname.slice(1)}`;
     await personDoc('senior', senior.email).update({ name, searchKeys: searchKeys(name, senior.email) });

@@ -22,21 +22,34 @@ let senior: string;
 beforeAll(async () => {
   volunteer = await addPerson('volunteer', newEmail('profile-volunteer'));
   senior = await addPerson('senior', newEmail('profile-senior'));
-  await db().collection(COLLECTIONS.applications).doc(volunteer).update({
-    fullName: 'Aditi Sharma',
-    motivation: 'My grandmother lived alone for years.\nI know how much a visit means.',
-    companionshipMeaning: 'Being there, listening, laughing together.',
-    excitement: 'Hearing stories from another time.',
-    handlingLoneliness: 'Regular visits and small routines.',
-    experience: '',
-    submittedAt: AT - 86_400_000,
-    decidedAt: AT,
-  });
+  await db()
+    .collection(COLLECTIONS.applications)
+    .doc(volunteer)
+    .update({
+      fullName: 'Aditi Sharma',
+      motivation: 'My grandmother lived alone for years.\nI know how much a visit means.',
+      companionshipMeaning: 'Being there, listening, laughing together.',
+      excitement: 'Hearing stories from another time.',
+      handlingLoneliness: 'Regular visits and small routines.',
+      experience: '',
+      submittedAt: AT - 86_400_000,
+      decidedAt: AT,
+    });
   await personDoc('volunteer', volunteer).update({
     hobbies: 'Sitar, चित्रकला',
     senior: {
-      email: senior, name: 'Kamala Rao', status: LINK_STATUS.assigned, reqTime: AT, answer: 'yes', ansTime: AT,
-      task: 'Read the newspaper together', date: '2026-03-20', startTime: '10:00', endTime: '11:30', city: 'Pune', assTime: AT + 3_600_000,
+      email: senior,
+      name: 'Kamala Rao',
+      status: LINK_STATUS.assigned,
+      reqTime: AT,
+      answer: 'yes',
+      ansTime: AT,
+      task: 'Read the newspaper together',
+      date: '2026-03-20',
+      startTime: '10:00',
+      endTime: '11:30',
+      city: 'Pune',
+      assTime: AT + 3_600_000,
     },
   });
 });
@@ -61,12 +74,25 @@ describe('/admin/profile', () => {
     await openProfile(page, volunteer);
     await page.getByRole('heading', { level: 1, name: 'Applicant Profile' }).waitFor();
     expect(await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()).toEqual([
-      'Application', 'Their answers', 'Registered as a volunteer', 'Emergency contact', 'Link with a senior', 'Photo and identity check', 'Visits',
+      'Application',
+      'Their answers',
+      'Registered as a volunteer',
+      'Emergency contact',
+      'Link with a senior',
+      'Photo and identity check',
+      'Visits',
     ]);
     expect(await section(page, 'Application')).toEqual({
-      Status: 'Accepted', Submitted: '13 March 2026, 3:45 PM', Decided: '14 March 2026, 3:45 PM', 'Full name': 'Aditi Sharma',
-      Email: volunteer, Contact: '+91 98220 11111', Languages: 'English, Marathi', Availability: 'Mornings',
-      'Previous experience': 'Not mentioned', Resume: 'cv.pdfView Resume',
+      Status: 'Accepted',
+      Submitted: '13 March 2026, 3:45 PM',
+      Decided: '14 March 2026, 3:45 PM',
+      'Full name': 'Aditi Sharma',
+      Email: volunteer,
+      Contact: '+91 98220 11111',
+      Languages: 'English, Marathi',
+      Availability: 'Mornings',
+      'Previous experience': 'Not mentioned',
+      Resume: 'cv.pdfView Resume',
     });
     expect(await section(page, 'Their answers')).toEqual({
       'Why they would like to volunteer': 'My grandmother lived alone for years.\nI know how much a visit means.',
@@ -75,18 +101,38 @@ describe('/admin/profile', () => {
       'How they would help a lonely senior': 'Regular visits and small routines.',
     });
     expect(await section(page, 'Registered as a volunteer')).toMatchObject({
-      Name: 'Aditi Sharma', Email: volunteer, Phone: '+91 98220 11111', 'Date of birth': '12 April 1996',
-      Address: '12 Lane 5, Koregaon Park', City: 'Pune', State: 'Maharashtra', 'PIN code': '411001',
-      Skills: 'Reading, Music', Availability: 'Morning (9AM-12PM)', Languages: 'English, Marathi',
-      Experience: 'Two years at a care home.', Hobbies: 'Sitar, चित्रकला', Certification: 'Not mentioned', CV: 'cv.pdfView CV',
+      Name: 'Aditi Sharma',
+      Email: volunteer,
+      Phone: '+91 98220 11111',
+      'Date of birth': '12 April 1996',
+      Address: '12 Lane 5, Koregaon Park',
+      City: 'Pune',
+      State: 'Maharashtra',
+      'PIN code': '411001',
+      Skills: 'Reading, Music',
+      Availability: 'Morning (9AM-12PM)',
+      Languages: 'English, Marathi',
+      Experience: 'Two years at a care home.',
+      Hobbies: 'Sitar, चित्रकला',
+      Certification: 'Not mentioned',
+      CV: 'cv.pdfView CV',
     });
     expect(await section(page, 'Emergency contact')).toEqual({
-      'Emergency contact': 'Anil Rao', 'Emergency contact phone': '+91 98220 33333', 'Emergency contact relation': 'Son',
+      'Emergency contact': 'Anil Rao',
+      'Emergency contact phone': '+91 98220 33333',
+      'Emergency contact relation': 'Son',
     });
     expect(await section(page, 'Link with a senior')).toEqual({
-      'Link status': 'Assigned', 'Linked with': 'Kamala Rao', 'Linked email': senior, Requested: '14 March 2026, 3:45 PM',
-      "Senior's answer": 'Yes, happy to be visited', Task: 'Read the newspaper together', 'Visit date': 'Friday, 20 March 2026',
-      'Visit time': '10:00 AM - 11:30 AM', 'Visit city': 'Pune', Assigned: '14 March 2026, 4:45 PM',
+      'Link status': 'Assigned',
+      'Linked with': 'Kamala Rao',
+      'Linked email': senior,
+      Requested: '14 March 2026, 3:45 PM',
+      "Senior's answer": 'Yes, happy to be visited',
+      Task: 'Read the newspaper together',
+      'Visit date': 'Friday, 20 March 2026',
+      'Visit time': '10:00 AM - 11:30 AM',
+      'Visit city': 'Pune',
+      Assigned: '14 March 2026, 4:45 PM',
     });
     const resume = page.getByRole('link', { name: 'View Resume (opens in a new tab)' });
     expect(await resume.getAttribute('target')).toBe('_blank');
@@ -99,11 +145,19 @@ describe('/admin/profile', () => {
     await openProfile(page, senior);
     await page.getByRole('heading', { level: 1, name: 'Senior Profile' }).waitFor();
     expect(await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()).toEqual([
-      'Registered as a senior', 'Emergency contact', 'Link with a volunteer', 'Visits',
+      'Registered as a senior',
+      'Emergency contact',
+      'Link with a volunteer',
+      'Visits',
     ]);
     expect(await section(page, 'Registered as a senior')).toMatchObject({
-      Name: 'Kamala Rao', Phone: '+91 20 2612 3456', 'Date of birth': '30 September 1942', 'PIN code': '411004',
-      Interests: 'Reading, Music', Services: 'Companionship', 'Special needs': 'Uses a walking stick.',
+      Name: 'Kamala Rao',
+      Phone: '+91 20 2612 3456',
+      'Date of birth': '30 September 1942',
+      'PIN code': '411004',
+      Interests: 'Reading, Music',
+      Services: 'Companionship',
+      'Special needs': 'Uses a walking stick.',
     });
     // A senior's contact may have an e-mail, for the mail when her volunteer arrives.
     expect(await section(page, 'Emergency contact')).toMatchObject({ 'Emergency contact e-mail': 'Not mentioned' });

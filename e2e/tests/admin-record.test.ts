@@ -20,12 +20,20 @@ const chromium = chromiumForFile();
 const REASON = 'We need volunteers for weekday mornings just now; please apply again when you can.';
 
 /** The page at both widths, with the panel titled `scrollTo` just below the sticky top bar. */
-const shoot = (page: Page, name: string, scrollTo?: string) => keepAtEachWidth(page, name, async () => {
-  if (scrollTo) await panel(page, scrollTo).evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 80));
-});
+const shoot = (page: Page, name: string, scrollTo?: string) =>
+  keepAtEachWidth(page, name, async () => {
+    if (scrollTo)
+      await panel(page, scrollTo).evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 80));
+  });
 
 const figure = async (page: Page, label: string) =>
-  Number(await panel(page, 'Admin Analytics').locator('div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd').textContent());
+  Number(
+    await panel(page, 'Admin Analytics')
+      .locator('div')
+      .filter({ has: page.getByText(label, { exact: true }) })
+      .locator('dd')
+      .textContent(),
+  );
 
 describe('Reject with a reason, and the Activity panel', () => {
   it('rejects with a reason from the keyboard: shown on Rejected and in Activity, and mailed', { timeout: 120_000 }, async () => {

@@ -57,11 +57,14 @@ describe('the admin session in the browser', () => {
     expect(await firebaseUsers(admin)).toBe(0);
     // Even with the entry put back by hand there is no session behind it. It is put back as
     // the next page starts, once: put back in the page left behind, it was once gone by then.
-    await admin.addInitScript(([name, value]) => {
-      if (sessionStorage.getItem('put back')) return;
-      sessionStorage.setItem('put back', 'yes');
-      localStorage.setItem(name, value);
-    }, [ADMIN_KEY_ENTRY, ADMIN_SESSION_KEY] as const);
+    await admin.addInitScript(
+      ([name, value]) => {
+        if (sessionStorage.getItem('put back')) return;
+        sessionStorage.setItem('put back', 'yes');
+        localStorage.setItem(name, value);
+      },
+      [ADMIN_KEY_ENTRY, ADMIN_SESSION_KEY] as const,
+    );
     await admin.goto(`${webUrl}/admin`);
     await admin.getByRole('alert').filter({ hasText: ENDED }).waitFor();
     await admin.getByLabel('Enter Admin Key').waitFor();

@@ -14,7 +14,16 @@ import { db } from '@gh/testkit/identity';
 import { mailbox } from '@gh/testkit/stack';
 import { chromiumForFile } from '../src/visitor.ts';
 import { newEmail } from '../src/identity.ts';
-import { entry, findEntry, openAdminDashboard, panel, panelAnswered, rejectWithReason, submitApplication, showPanel } from '../src/admin.ts';
+import {
+  entry,
+  findEntry,
+  openAdminDashboard,
+  panel,
+  panelAnswered,
+  rejectWithReason,
+  submitApplication,
+  showPanel,
+} from '../src/admin.ts';
 import { keepAtEachWidth } from '../src/shots.ts';
 
 const chromium = chromiumForFile();
@@ -33,7 +42,9 @@ async function closeOpenConcerns(): Promise<void> {
 }
 
 describe('Undo after Approve and Reject', () => {
-  it('offers Undo, moves focus to the next applicant, and mails nobody when undone; Undo brings focus back', { timeout: 90_000 }, async () => {
+  it('offers Undo, moves focus to the next applicant, and mails nobody when undone; Undo brings focus back', {
+    timeout: 90_000,
+  }, async () => {
     const first = newEmail('undo-first');
     const second = newEmail('undo-second');
     expect(await submitApplication(first, 'Asha First')).toBe(200);
@@ -63,7 +74,9 @@ describe('Undo after Approve and Reject', () => {
     await admin.getByRole('status').filter({ hasText: ADMIN['admin.decisionUndone'] }).waitFor();
     // Once the Undo time is over the page asks the server to mail due decisions: had the Undo
     // not taken the decision back, that call would have mailed it.
-    const finalized = admin.waitForResponse((answer) => answer.url().endsWith('/finalize-decisions'), { timeout: DECISION_UNDO_MS + 10_000 });
+    const finalized = admin.waitForResponse((answer) => answer.url().endsWith('/finalize-decisions'), {
+      timeout: DECISION_UNDO_MS + 10_000,
+    });
     await row.waitFor();
     await expect.poll(() => focusedText(admin)).toBe('Asha First');
     await panelAnswered(await showPanel(admin, 'Accepted Volunteer Applications'));
@@ -97,8 +110,9 @@ describe('a Requested row', () => {
     const admin = await openAdminDashboard(chromium());
     const request = await findEntry(admin, 'Volunteer Requested Seniors', 'rohan@example.com');
     await request.getByText('Ramesh Iyer, Pune').waitFor();
-    const facts = Object.fromEntries(await request.locator('dt').evaluateAll((terms) =>
-      terms.map((term) => [term.textContent, term.nextElementSibling?.textContent])));
+    const facts = Object.fromEntries(
+      await request.locator('dt').evaluateAll((terms) => terms.map((term) => [term.textContent, term.nextElementSibling?.textContent])),
+    );
     expect(facts).toMatchObject({
       Volunteer: 'Rohan Mehta, Pune (rohan@example.com)',
       Senior: 'Ramesh Iyer, Pune (ramesh@example.com)',

@@ -54,8 +54,13 @@ let words: string;
 /** The admin assigns a visit of an hour from `start` (epoch ms), in India's date and time. */
 async function assignAt(start: number, task: string): Promise<string> {
   const answer = await adminCall('POST', '/volunteer/assignTask', {
-    vemail: pair.volunteer.email, semail: pair.senior.email, city: pair.city, task,
-    date: dateInIndia(start), startTime: timeInIndia(start), endTime: timeInIndia(start + 60 * 60_000),
+    vemail: pair.volunteer.email,
+    semail: pair.senior.email,
+    city: pair.city,
+    task,
+    date: dateInIndia(start),
+    startTime: timeInIndia(start),
+    endTime: timeInIndia(start + 60 * 60_000),
   });
   expect(answer.status, answer.text).toBe(200);
   return (answer.json?.visits as string[])[0]!;
@@ -70,9 +75,17 @@ beforeAll(async () => {
   // A senior and a volunteer of one city, the volunteer's request to visit made.
   const city = newCity();
   const [senior, volunteer] = await Promise.all([registerSenior(city, SENIOR_NAME), registerVolunteer(city, VOLUNTEER_NAME)]);
-  const [{ idToken: volunteerToken }, { idToken: seniorToken }] = await Promise.all([signIn('volunteer', volunteer.email), signIn('senior', senior.email)]);
+  const [{ idToken: volunteerToken }, { idToken: seniorToken }] = await Promise.all([
+    signIn('volunteer', volunteer.email),
+    signIn('senior', senior.email),
+  ]);
   pair = { city, volunteer: { ...volunteer, token: volunteerToken }, senior: { ...senior, token: seniorToken } };
-  const connected = await api('POST', '/volunteer/volunteer/connect', { volunteerEmail: volunteer.email, seniorEmail: senior.email }, bearer(volunteerToken));
+  const connected = await api(
+    'POST',
+    '/volunteer/volunteer/connect',
+    { volunteerEmail: volunteer.email, seniorEmail: senior.email },
+    bearer(volunteerToken),
+  );
   expect(connected.status, connected.text).toBe(200);
   // Assigned for later, begun 10 minutes ago (the api refuses a start already past), then done.
   visitId = await assignAt(Date.now() + 10 * 60_000, TASK);
@@ -89,7 +102,11 @@ async function historyOf(page: Page, email: string) {
   await page.getByRole('heading', { level: 2 }).first().waitFor(LIVE);
   const history = await showPanel(page, hi('adminProfile.history'));
   const entry = history.getByRole('listitem').filter({ hasText: TASK });
-  await entry.getByText(words).or(entry.getByText(hi('adminProfile.history.noFeedback'))).first().waitFor(LIVE);
+  await entry
+    .getByText(words)
+    .or(entry.getByText(hi('adminProfile.history.noFeedback')))
+    .first()
+    .waitFor(LIVE);
   return entry;
 }
 
@@ -97,29 +114,40 @@ async function historyOf(page: Page, email: string) {
 async function factsOf(entry: Locator) {
   const terms = await entry.getByRole('term').allTextContents();
   const values = await entry.getByRole('definition').allTextContents();
-  return { heading: await entry.getByRole('heading', { level: 3 }).textContent(), facts: Object.fromEntries(terms.map((term, i) => [term, values[i]])) };
+  return {
+    heading: await entry.getByRole('heading', { level: 3 }).textContent(),
+    facts: Object.fromEntries(terms.map((term, i) => [term, values[i]])),
+  };
 }
 
 describe("a done visit on the admin's pages of its two people, in Hindi", { timeout: 240_000 }, () => {
-  it('shows the times, the note and the feedback on the senior\'s and the volunteer\'s page; at 390 px nothing scrolls sideways', async () => {
+  it("shows the times, the note and the feedback on the senior's and the volunteer's page; at 390 px nothing scrolls sideways", async () => {
     const page = await (await newVisitor(chromium(), PHONE)).newPage();
     await signInAtAdmin(page, 'hi');
 
     const visit = (await db().collection(COLLECTIONS.visits).doc(visitId).get()).data() as VisitDoc;
-    const heading = hi('admin.when', { date: visitDateIn(visit.date, 'hi'), start: timeIn(visit.startTime, 'hi'), end: timeIn(visit.endTime, 'hi') });
+    const heading = hi('admin.when', {
+      date: visitDateIn(visit.date, 'hi'),
+      start: timeIn(visit.startTime, 'hi'),
+      end: timeIn(visit.endTime, 'hi'),
+    });
     const shared = {
       [hi('adminProfile.link.task')]: TASK,
       [hi('adminProfile.history.status')]: hi('adminProfile.history.statusValue', { status: 'Done' }),
       [hi('adminProfile.history.checkIn')]: clockIn(visit.checkInAt!, 'hi'),
       [hi('adminProfile.history.checkOut')]: clockIn(visit.checkOutAt!, 'hi'),
       [hi('adminProfile.history.note')]: NOTE,
-      [hi('adminProfile.history.feedback')]: hi('adminProfile.history.moodWithWords', { mood: hi('adminProfile.history.mood', { mood: 'okay' }), text: words }),
+      [hi('adminProfile.history.feedback')]: hi('adminProfile.history.moodWithWords', {
+        mood: hi('adminProfile.history.mood', { mood: 'okay' }),
+        text: words,
+      }),
     };
 
     // The senior's page names the volunteer; the volunteer's names the senior, with the same answer.
     const ofSenior = await historyOf(page, pair.senior.email);
     expect(await factsOf(ofSenior)).toEqual({
-      heading, facts: { [hi('adminProfile.history.volunteer')]: `${VOLUNTEER_NAME} (${pair.volunteer.email})`, ...shared },
+      heading,
+      facts: { [hi('adminProfile.history.volunteer')]: `${VOLUNTEER_NAME} (${pair.volunteer.email})`, ...shared },
     });
     expect(await scrollsSideways(page)).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
@@ -127,7 +155,8 @@ describe("a done visit on the admin's pages of its two people, in Hindi", { time
 
     const ofVolunteer = await historyOf(page, pair.volunteer.email);
     expect(await factsOf(ofVolunteer)).toEqual({
-      heading, facts: { [hi('adminProfile.history.senior')]: `${SENIOR_NAME} (${pair.senior.email})`, ...shared },
+      heading,
+      facts: { [hi('adminProfile.history.senior')]: `${SENIOR_NAME} (${pair.senior.email})`, ...shared },
     });
     expect(await scrollsSideways(page)).toBe(false);
     // On a phone each label stands above its value.
@@ -152,7 +181,7 @@ describe("a done visit on the admin's pages of its two people, in Hindi", { time
     await shoot(page, 'history-hi-volunteer-1280', wide);
   });
 
-  it('the volunteer\'s note field says, in Marathi, that the senior and the team read it', async () => {
+  it("the volunteer's note field says, in Marathi, that the senior and the team read it", async () => {
     visitId = await assignAt(Date.now() + 10 * 60_000, 'बागकाम');
     const page = await dashboardOf(chromium(), pair.volunteer, 'Volunteer', PHONE);
     await page.goto(`${webUrl}/mr/dashboard`);

@@ -14,7 +14,17 @@ import { fillLimit } from '@gh/testkit/limits';
 import { mailbox, webUrl } from '@gh/testkit/stack';
 import { chromiumForFile } from '../src/visitor.ts';
 import { newEmail, newVisitor } from '../src/identity.ts';
-import { assignVisit, entry, findEntry, openAdminDashboard, openAssignForm, panel, rejectWithReason, showPanel, submitApplication } from '../src/admin.ts';
+import {
+  assignVisit,
+  entry,
+  findEntry,
+  openAdminDashboard,
+  openAssignForm,
+  panel,
+  rejectWithReason,
+  showPanel,
+  submitApplication,
+} from '../src/admin.ts';
 
 const chromium = chromiumForFile();
 
@@ -64,7 +74,8 @@ describe('the admin area', () => {
     // The inputs sit behind "Assign a visit", which opens them in place.
     expect(await request.getByLabel(/^Task/).count()).toBe(0);
     const form = await openAssignForm(request);
-    for (const label of [/^Task/, /^Date/, /^Start time/, /^End time/, /^Repeat weekly for N weeks/]) expect(await form.getByLabel(label).count()).toBe(1);
+    for (const label of [/^Task/, /^Date/, /^Start time/, /^End time/, /^Repeat weekly for N weeks/])
+      expect(await form.getByLabel(label).count()).toBe(1);
     expect(await form.getByRole('button', { name: /^Assign Task/ }).count()).toBe(1);
     // A date in the past is refused in the page before anything is sent.
     await assignVisit(form, { task: 'Chess in the garden', date: '2020-01-01', startTime: '16:00', endTime: '17:30' });
@@ -86,14 +97,21 @@ describe('the admin area', () => {
     const [volunteer, senior] = await Promise.all([addPerson('volunteer'), addPerson('senior')]);
     const requested = (email: string, name: string) => ({ email, name, status: LINK_STATUS.requested, reqTime: Date.now() });
     await Promise.all([
-      personDoc('volunteer', volunteer).update({ senior: requested(senior, 'Kamala Rao'), linkStatus: LINK_STATUS.requested, linkAt: Date.now() }),
+      personDoc('volunteer', volunteer).update({
+        senior: requested(senior, 'Kamala Rao'),
+        linkStatus: LINK_STATUS.requested,
+        linkAt: Date.now(),
+      }),
       personDoc('senior', senior).update({ volunteer: requested(volunteer, 'Aditi Sharma') }),
     ]);
     const admin = await openAdminDashboard(chromium());
     await showPanel(admin, 'Volunteer Requested Seniors');
     const request = entry(admin, 'Volunteer Requested Seniors', volunteer);
     await assignVisit(await openAssignForm(request), {
-      task: 'Tea and the crossword', date: dateInZone(Date.now() + DAY_MS, VISIT_TIME_ZONE.offsetMinutes), startTime: '15:00', endTime: '16:30',
+      task: 'Tea and the crossword',
+      date: dateInZone(Date.now() + DAY_MS, VISIT_TIME_ZONE.offsetMinutes),
+      startTime: '15:00',
+      endTime: '16:30',
     });
     await admin.getByRole('status').filter({ hasText: SERVER_MESSAGES.taskAssigned }).waitFor();
 

@@ -61,7 +61,9 @@ describe('applying and being approved', () => {
     await applicant.waitForURL(`${webUrl}/dashboard`);
 
     // The admin opens the resume from the applicant's profile.
-    await entry(admin, 'Accepted Volunteer Applications', email).getByRole('link', { name: /View Profile/ }).click();
+    await entry(admin, 'Accepted Volunteer Applications', email)
+      .getByRole('link', { name: /View Profile/ })
+      .click();
     await admin.waitForURL(`${webUrl}/admin/profile?email=${encodeURIComponent(email)}`);
     await admin.getByRole('heading', { level: 1, name: 'Applicant Profile' }).waitFor();
     // Registered by now, so the e-mail is also under the registration: read the application's.

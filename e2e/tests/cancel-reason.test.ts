@@ -32,7 +32,13 @@ describe('cancelling a visit', () => {
     await personDoc('senior', senior.email).update({ lang: 'mr' });
     const task = `Tea ${Date.now().toString(36)}`;
     const assigned = await adminCall('POST', '/volunteer/assignTask', {
-      vemail: volunteer.email, semail: senior.email, city, task, date: tomorrow(), startTime: '10:00', endTime: '11:00',
+      vemail: volunteer.email,
+      semail: senior.email,
+      city,
+      task,
+      date: tomorrow(),
+      startTime: '10:00',
+      endTime: '11:00',
     });
     expect(assigned.status, assigned.text).toBe(200);
     const [id] = assigned.json!.visits as string[];

@@ -71,8 +71,9 @@ describe('a senior asks for help and the admin handles it', () => {
     const phone = String(stored.get('phone'));
     const call = row.getByRole('link', { name: hi('adminVisits.callLabel', { name: 'Sushila Patil', phone }) });
     expect(await call.getAttribute('href')).toBe(`tel:${phone.replace(/\s/g, '')}`);
-    expect(await row.getByRole('link', { name: hi('adminVisits.profileLabel', { name: 'Sushila Patil' }) }).getAttribute('href'))
-      .toBe(`/hi/admin/profile?email=${encodeURIComponent(senior.email)}`);
+    expect(await row.getByRole('link', { name: hi('adminVisits.profileLabel', { name: 'Sushila Patil' }) }).getAttribute('href')).toBe(
+      `/hi/admin/profile?email=${encodeURIComponent(senior.email)}`,
+    );
     const top = await open.boundingBox();
     const search = await admin.getByRole('combobox').first().boundingBox();
     expect(top!.y).toBeLessThan(search!.y);
@@ -95,7 +96,9 @@ describe('a senior asks for help and the admin handles it', () => {
     await handled.waitFor({ state: 'detached', ...LIVE });
     await expect.poll(() => row.count(), LIVE).toBe(0);
     const concerns = await db().collection(COLLECTIONS.concerns).where('senior', '==', senior.email).limit(5).get();
-    expect(concerns.docs.map((d) => d.data())).toMatchObject([{ kind: 'help', status: 'handled', handledNote: 'सुशीला जी से बात हुई, कल मिलने जाएँगे।' }]);
+    expect(concerns.docs.map((d) => d.data())).toMatchObject([
+      { kind: 'help', status: 'handled', handledNote: 'सुशीला जी से बात हुई, कल मिलने जाएँगे।' },
+    ]);
     await expect.poll(() => admin.evaluate(() => document.activeElement?.textContent), LIVE).toBe(hi('adminVisits.openTitle'));
   });
 });

@@ -34,13 +34,17 @@ describe('after Connect, in Marathi', { timeout: 180_000 }, () => {
     await note.waitFor(LIVE);
     expect(await note.evaluate((element) => element === document.activeElement)).toBe(true);
     // In sight: below the sticky top bar, its start on the screen.
-    expect(await note.evaluate((element) => {
-      const box = element.getBoundingClientRect();
-      const bar = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
-      return box.top >= bar && box.top < window.innerHeight;
-    })).toBe(true);
+    expect(
+      await note.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const bar = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+        return box.top >= bar && box.top < window.innerHeight;
+      }),
+    ).toBe(true);
     expect(await note.textContent()).toContain(mr('dashboard.askedTitle', { name: SENIOR }));
-    expect(await note.textContent()).toContain(mr('dashboard.askedNext', { first: firstName(SENIOR), card: mr('dashboard.nextVisitTitle') }));
+    expect(await note.textContent()).toContain(
+      mr('dashboard.askedNext', { first: firstName(SENIOR), card: mr('dashboard.nextVisitTitle') }),
+    );
 
     // The request reaches the top of the page live; the confirmation stays where it was.
     await page.getByTestId('request-waiting').waitFor(LIVE);

@@ -62,7 +62,9 @@ describe('contact form', () => {
   it("shows the server's refusal of a renamed program in the page and keeps what was typed", async () => {
     const name = uniqueId('Ravi');
     await fillIn(name);
-    await page.getByLabel('Choose a file').setInputFiles({ name: 'report.pdf', mimeType: 'application/pdf', buffer: fixture('program.exe') });
+    await page
+      .getByLabel('Choose a file')
+      .setInputFiles({ name: 'report.pdf', mimeType: 'application/pdf', buffer: fixture('program.exe') });
     await page.getByRole('button', { name: 'Send Message' }).click();
 
     await page.getByRole('alert').getByText(SERVER_MESSAGES.contactAttachmentType).waitFor();

@@ -25,8 +25,10 @@ describe('browser contexts', () => {
 
   it('finds them closed, and what the failure left', () => {
     expect(chromium().contexts()).toEqual([]);
-    const kept = readdirSync(results).filter((name) =>
-      name.startsWith('a-test-that-fails-with-its-pages-open-fails-on-purpose-') && statSync(`${results}${name}`).mtimeMs >= started);
+    const kept = readdirSync(results).filter(
+      (name) =>
+        name.startsWith('a-test-that-fails-with-its-pages-open-fails-on-purpose-') && statSync(`${results}${name}`).mtimeMs >= started,
+    );
     expect(kept.filter((name) => name.endsWith('.png'))).toHaveLength(2);
   });
 });

@@ -97,28 +97,33 @@ describe('the senior registration keeps a draft for the tab, in Marathi', { time
  * copy in the page, or `restore` the copy held, as a delete the page did not live to finish
  * leaves them. Files do not cross into the test, so the copy stays in the page.
  */
-const draftFiles = (page: Page, action: 'count' | 'hold' | 'restore') => page.evaluate((what) => new Promise<number>((resolve, reject) => {
-  const held = window as unknown as { heldDraftFiles?: [IDBValidKey, unknown][] };
-  const open = indexedDB.open('gh-drafts');
-  open.onerror = () => reject(open.error);
-  open.onsuccess = () => {
-    const db = open.result;
-    if (what === 'restore') {
-      const tx = db.transaction('files', 'readwrite');
-      for (const [key, value] of held.heldDraftFiles ?? []) tx.objectStore('files').put(value, key);
-      tx.oncomplete = () => (db.close(), resolve(held.heldDraftFiles?.length ?? 0));
-      return;
-    }
-    const store = db.transaction('files').objectStore('files');
-    const keys = store.getAllKeys();
-    const values = store.getAll();
-    values.onsuccess = () => {
-      if (what === 'hold') held.heldDraftFiles = keys.result.map((key, i) => [key, values.result[i]]);
-      db.close();
-      resolve(keys.result.length);
-    };
-  };
-}), action);
+const draftFiles = (page: Page, action: 'count' | 'hold' | 'restore') =>
+  page.evaluate(
+    (what) =>
+      new Promise<number>((resolve, reject) => {
+        const held = window as unknown as { heldDraftFiles?: [IDBValidKey, unknown][] };
+        const open = indexedDB.open('gh-drafts');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (what === 'restore') {
+            const tx = db.transaction('files', 'readwrite');
+            for (const [key, value] of held.heldDraftFiles ?? []) tx.objectStore('files').put(value, key);
+            tx.oncomplete = () => (db.close(), resolve(held.heldDraftFiles?.length ?? 0));
+            return;
+          }
+          const store = db.transaction('files').objectStore('files');
+          const keys = store.getAllKeys();
+          const values = store.getAll();
+          values.onsuccess = () => {
+            if (what === 'hold') held.heldDraftFiles = keys.result.map((key, i) => [key, values.result[i]]);
+            db.close();
+            resolve(keys.result.length);
+          };
+        };
+      }),
+    action,
+  );
 
 describe('the application keeps the chosen resume for the tab, in Hindi', { timeout: 120_000 }, () => {
   const hiKept = (page: Page) => page.getByRole('status').filter({ hasText: hiFields['fields.draftKept'] });

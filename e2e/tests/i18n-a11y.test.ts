@@ -10,6 +10,18 @@ const live = (path: string) => async (page: Parameters<PageState[1]>[0]) => {
   await waitUntilLive(page);
 };
 
-const STATES: PageState[] = ['/hi', '/mr', '/hi/login', '/mr/login', '/hi/about', '/mr/services', '/hi/careers', '/mr/events', '/hi/contact', '/mr/register', '/hi/apply'].map((path) => [path, live(path)]);
+const STATES: PageState[] = [
+  '/hi',
+  '/mr',
+  '/hi/login',
+  '/mr/login',
+  '/hi/about',
+  '/mr/services',
+  '/hi/careers',
+  '/mr/events',
+  '/hi/contact',
+  '/mr/register',
+  '/hi/apply',
+].map((path) => [path, live(path)]);
 
 scanAtEachWidth(STATES, chromium);

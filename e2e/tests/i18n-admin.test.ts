@@ -48,8 +48,14 @@ async function signInAt(page: Page, lang: Tested): Promise<void> {
 
 /** Every panel's title, top to bottom: a panel lists its entries once it comes near the screen. */
 const PANELS = [
-  'admin.pendingTitle', 'adminVisits.requestedTitle', 'adminVisits.assignedTitle', 'adminVisits.upcomingTitle',
-  'adminVisits.concernsTitle', 'admin.acceptedTitle', 'admin.rejectedTitle', 'admin.activityTitle',
+  'admin.pendingTitle',
+  'adminVisits.requestedTitle',
+  'adminVisits.assignedTitle',
+  'adminVisits.upcomingTitle',
+  'adminVisits.concernsTitle',
+  'admin.acceptedTitle',
+  'admin.rejectedTitle',
+  'admin.activityTitle',
 ] as const;
 
 /** Scrolls through the dashboard until every panel has listed its first entries (or said it has none). */
@@ -63,8 +69,22 @@ async function showEveryPanel(page: Page, lang: Tested): Promise<void> {
 
 /** The fields whose values people wrote or chose, shown as stored: names, e-mails, cities, tasks, their words, their choices. */
 const DATA_FIELDS = new Set([
-  'name', 'fullName', 'email', 'city', 'task', 'text', 'reason', 'skills', 'volunteerSkills', 'availability', 'interests',
-  'senior', 'volunteer', 'details', 'note', 'handledNote',
+  'name',
+  'fullName',
+  'email',
+  'city',
+  'task',
+  'text',
+  'reason',
+  'skills',
+  'volunteerSkills',
+  'availability',
+  'interests',
+  'senior',
+  'volunteer',
+  'details',
+  'note',
+  'handledNote',
 ]);
 
 function collect(value: unknown, into: Set<string>): void {
@@ -82,7 +102,15 @@ function collect(value: unknown, into: Set<string>): void {
  */
 async function peoplesData(): Promise<string[]> {
   const found = new Set<string>();
-  const names = [COLLECTIONS.applications, COLLECTIONS.volunteers, COLLECTIONS.seniors, COLLECTIONS.visits, COLLECTIONS.visitFeedback, COLLECTIONS.concerns, COLLECTIONS.audit];
+  const names = [
+    COLLECTIONS.applications,
+    COLLECTIONS.volunteers,
+    COLLECTIONS.seniors,
+    COLLECTIONS.visits,
+    COLLECTIONS.visitFeedback,
+    COLLECTIONS.concerns,
+    COLLECTIONS.audit,
+  ];
   for (const name of names) {
     for (const doc of (await db().collection(name).get()).docs) {
       const fields = doc.data();
@@ -110,7 +138,12 @@ describe('the admin area in Hindi and Marathi', { timeout: 300_000 }, () => {
     const senior = await registerSenior(city, 'सावित्री जोशी');
     const volunteer = await registerVolunteer(city, 'अदिति कुलकर्णी');
     const { idToken } = await signIn('volunteer', volunteer.email);
-    const connected = await api('POST', '/volunteer/volunteer/connect', { volunteerEmail: volunteer.email, seniorEmail: senior.email }, bearer(idToken));
+    const connected = await api(
+      'POST',
+      '/volunteer/volunteer/connect',
+      { volunteerEmail: volunteer.email, seniorEmail: senior.email },
+      bearer(idToken),
+    );
     expect(connected.status, connected.text).toBe(200);
     // She reads the site in Marathi: the request says so, for the task's words.
     const chose = await api('PUT', '/language', { lang: 'mr' }, bearer((await signIn('senior', senior.email)).idToken));
@@ -154,7 +187,10 @@ describe('the admin area in Hindi and Marathi', { timeout: 300_000 }, () => {
     await form.getByLabel(new RegExp(`^${t('adminVisits.endTime')}`)).fill('11:30');
     await shoot(page, 'hi-admin-assign-390');
     await form.getByRole('button', { name: t('adminVisits.submitLabel', { name: volunteer.name }) }).click();
-    await page.getByRole('status').filter({ hasText: t('api.taskAssigned') }).waitFor(LIVE);
+    await page
+      .getByRole('status')
+      .filter({ hasText: t('api.taskAssigned') })
+      .waitFor(LIVE);
     // The pair moves to Assigned, its visit said in Hindi.
     await showPanel(page, t('adminVisits.assignedTitle'));
     const assigned = entry(page, t('adminVisits.assignedTitle'), volunteer.email);
@@ -163,32 +199,35 @@ describe('the admin area in Hindi and Marathi', { timeout: 300_000 }, () => {
     await noSidewaysScroll(page);
   });
 
-  it.each(['hi', 'mr'] as Tested[])('/%s/admin at phone and desktop width: no English but the people’s data, nothing sideways, no axe violation', async (lang) => {
-    const t = say[lang];
-    // One application at least, so the Pending panel shows its buttons.
-    expect(await submitApplication(newEmail(`${lang}-scan`), 'Sushila Menon')).toBe(200);
-    const page = await (await newVisitor(chromium(), PHONE)).newPage();
-    await page.goto(`${webUrl}/${lang}/admin`);
-    await page.getByRole('heading', { level: 1, name: t('admin.accessTitle') }).waitFor(LIVE);
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang satisfies Lang);
-    await atEachWidth(page, async (_width, { width }) => {
-      expect(await englishIn(page, [])).toEqual([]);
-      await noSidewaysScroll(page);
-      expect(await axeViolations(page)).toEqual([]);
-      await shoot(page, `${lang}-admin-access-${width}`);
-    });
+  it.each(['hi', 'mr'] as Tested[])(
+    '/%s/admin at phone and desktop width: no English but the people’s data, nothing sideways, no axe violation',
+    async (lang) => {
+      const t = say[lang];
+      // One application at least, so the Pending panel shows its buttons.
+      expect(await submitApplication(newEmail(`${lang}-scan`), 'Sushila Menon')).toBe(200);
+      const page = await (await newVisitor(chromium(), PHONE)).newPage();
+      await page.goto(`${webUrl}/${lang}/admin`);
+      await page.getByRole('heading', { level: 1, name: t('admin.accessTitle') }).waitFor(LIVE);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang satisfies Lang);
+      await atEachWidth(page, async (_width, { width }) => {
+        expect(await englishIn(page, [])).toEqual([]);
+        await noSidewaysScroll(page);
+        expect(await axeViolations(page)).toEqual([]);
+        await shoot(page, `${lang}-admin-access-${width}`);
+      });
 
-    await page.setViewportSize(PHONE);
-    await signInAt(page, lang);
-    await showEveryPanel(page, lang);
-    // One way out: the dashboard's own Sign Out, not a second in the top bar.
-    expect(await page.getByRole('button', { name: t('admin.signOut'), exact: true }).count()).toBe(1);
-    await atEachWidth(page, async (_width, { width }) => {
-      expect(await englishIn(page, peoplesData)).toEqual([]);
-      await noSidewaysScroll(page);
-      expect(await axeViolations(page)).toEqual([]);
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await shoot(page, `${lang}-admin-${width}`);
-    });
-  });
+      await page.setViewportSize(PHONE);
+      await signInAt(page, lang);
+      await showEveryPanel(page, lang);
+      // One way out: the dashboard's own Sign Out, not a second in the top bar.
+      expect(await page.getByRole('button', { name: t('admin.signOut'), exact: true }).count()).toBe(1);
+      await atEachWidth(page, async (_width, { width }) => {
+        expect(await englishIn(page, peoplesData)).toEqual([]);
+        await noSidewaysScroll(page);
+        expect(await axeViolations(page)).toEqual([]);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await shoot(page, `${lang}-admin-${width}`);
+      });
+    },
+  );
 });

@@ -41,7 +41,8 @@ describe('signing in and applying in Hindi', { timeout: 120_000 }, () => {
     await codeField.fill(code === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'कोड जाँचिए' }).click();
     const tries = OTP_MAX_WRONG_TRIES - 1;
-    await page.getByRole('alert')
+    await page
+      .getByRole('alert')
       .filter({ hasText: `यह कोड सही नहीं है। आप ${tries} बार और कोशिश कर सकते हैं। कृपया ई-मेल देखकर फिर से लिखिए।` })
       .waitFor(LIVE);
     expect(await englishIn(page, [email])).toEqual([]);
@@ -56,7 +57,8 @@ describe('signing in and applying in Hindi', { timeout: 120_000 }, () => {
     const link = new URL(/^(https?:\/\/\S+)$/m.exec(mail.text ?? '')?.[1] ?? '');
     expect(link.pathname).toBe('/hi/login');
     const { page: again } = await browser.open({ viewport: PHONE }, `${link.pathname}${link.hash}`);
-    await again.getByRole('alert')
+    await again
+      .getByRole('alert')
       .filter({ hasText: 'साइन इन का यह लिंक पहले ही इस्तेमाल हो चुका है या इसका समय निकल गया है। आप नीचे नया कोड माँग सकते हैं।' })
       .waitFor(LIVE);
   });

@@ -28,7 +28,7 @@ const VOLUNTEER_NAME = 'अदिति कुलकर्णी';
 const TASK = 'सुबह की सैर और अख़बार';
 const CANCELLED_TASK = 'बगीचे में टहलना';
 
-describe('a member\'s pages in Hindi', { timeout: 180_000 }, () => {
+describe("a member's pages in Hindi", { timeout: 180_000 }, () => {
   it.each([PHONE, DESKTOP])('a senior reads their dashboard at %j in Hindi, with no English left', async (viewport) => {
     const city = newCity();
     const senior = await registerSenior(city, SENIOR_NAME);
@@ -36,15 +36,33 @@ describe('a member\'s pages in Hindi', { timeout: 180_000 }, () => {
     const date = dateInZone(Date.now() + 2 * DAY_MS, VISIT_TIME_ZONE.offsetMinutes);
     const at = Date.now() - 3 * 60 * 60_000;
     const visit = { status: LINK_STATUS.assigned, reqTime: at, assTime: at, task: TASK, date, startTime: '10:00', endTime: '11:30', city };
-    await personDoc('senior', senior.email).update({ volunteer: { ...visit, email: volunteer.email, name: VOLUNTEER_NAME, phone: '+91 98220 33333' } });
+    await personDoc('senior', senior.email).update({
+      volunteer: { ...visit, email: volunteer.email, name: VOLUNTEER_NAME, phone: '+91 98220 33333' },
+    });
     await personDoc('volunteer', volunteer.email).update({ senior: { ...visit, email: senior.email, name: SENIOR_NAME } });
 
     // A visit cancelled before its day: still ahead, so under Upcoming, marked, not among past visits.
     const cancelledOn = dateInZone(Date.now() + 5 * DAY_MS, VISIT_TIME_ZONE.offsetMinutes);
-    await db().collection(COLLECTIONS.visits).doc().set({
-      ...scheduledVisit({ volunteer: volunteer.email, senior: senior.email, task: CANCELLED_TASK, city, date: cancelledOn, startTime: '10:00', endTime: '11:00' }, { uid: 'cancelled', sequence: 1 }, at),
-      status: VISIT_STATUS.cancelled, cancelledAt: at,
-    });
+    await db()
+      .collection(COLLECTIONS.visits)
+      .doc()
+      .set({
+        ...scheduledVisit(
+          {
+            volunteer: volunteer.email,
+            senior: senior.email,
+            task: CANCELLED_TASK,
+            city,
+            date: cancelledOn,
+            startTime: '10:00',
+            endTime: '11:00',
+          },
+          { uid: 'cancelled', sequence: 1 },
+          at,
+        ),
+        status: VISIT_STATUS.cancelled,
+        cancelledAt: at,
+      });
 
     const page = await dashboardOf(chromium(), senior, 'Senior Citizen', viewport);
     await page.goto(`${webUrl}/hi/dashboard`);
@@ -60,8 +78,13 @@ describe('a member\'s pages in Hindi', { timeout: 180_000 }, () => {
     // Her avatar: the first syllable of her name, not of her e-mail.
     expect(await page.getByRole('button', { name: /^आपका खाता/ }).textContent()).toBe('सा');
     // The visit's date and 12-hour times as Intl writes them in hi-IN.
-    const dateText = new Intl.DateTimeFormat('hi-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: VISIT_TIME_ZONE.name })
-      .format(Date.parse(`${date}T12:00:00Z`));
+    const dateText = new Intl.DateTimeFormat('hi-IN', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: VISIT_TIME_ZONE.name,
+    }).format(Date.parse(`${date}T12:00:00Z`));
     expect(await next.textContent()).toContain(`तारीख${dateText}`);
     // The data the people gave stays as they wrote it; every word around it is Hindi, the
     // interests they share too (stored as 'Reading' and 'Music', shown by their labels).

@@ -21,7 +21,6 @@ import { keepShot } from '../src/shots.ts';
 const browser = browserForFile();
 const LIVE = { timeout: 20_000 };
 
-
 const FORMS = [
   ['/hi/senior-registration', 'hi', 'registration.seniorTitle'],
   ['/mr/senior-registration', 'mr', 'registration.seniorTitle'],
@@ -73,7 +72,8 @@ describe('the registration forms in Hindi and Marathi', { timeout: 180_000 }, ()
       'जन्म तारीख भरना ज़रूरी है',
       'पिन कोड 6 अंकों का होना चाहिए, जैसे 411001',
       'आपातकाल में संपर्क से रिश्ता भरना ज़रूरी है',
-    ]) await page.getByText(message, { exact: true }).waitFor(LIVE);
+    ])
+      await page.getByText(message, { exact: true }).waitFor(LIVE);
     expect(await focused(page)).toBe('field-lastName');
     expect(await englishIn(page, [])).toEqual([]);
     expect(await sideways(page)).toBe(0);

@@ -96,7 +96,8 @@ describe('the Hindi and Marathi pages as served, before any script runs', () => 
         expect(status).toBe(200);
         expect(langOf(html)).toBe(lang);
         // Absolute, as search engines want them (a local build names the local web server).
-        const alternate = (hreflang: string, href: string) => new RegExp(`<link rel="alternate" hreflang="${hreflang}" href="https?://[^/"]+${href}">`);
+        const alternate = (hreflang: string, href: string) =>
+          new RegExp(`<link rel="alternate" hreflang="${hreflang}" href="https?://[^/"]+${href}">`);
         expect(html).toMatch(alternate('en', path));
         expect(html).toMatch(alternate('hi', `/hi${path}`));
         expect(html).toMatch(alternate('mr', `/mr${path}`));
@@ -164,7 +165,9 @@ describe('the language switcher in the browser', () => {
     await page.waitForURL(`${webUrl}/hi`);
     await waitUntilLive(page);
     expect(await page.locator('h1').textContent()).toBe(TRANSLATED[0]![2]);
-    expect(await page.getByRole('navigation', { name: 'भाषा' }).getByRole('link', { name: 'हिन्दी' }).getAttribute('aria-current')).toBe('true');
+    expect(await page.getByRole('navigation', { name: 'भाषा' }).getByRole('link', { name: 'हिन्दी' }).getAttribute('aria-current')).toBe(
+      'true',
+    );
     // In-app links stay in Hindi.
     await page.getByRole('navigation', { name: 'मुख्य' }).getByRole('link', { name: 'हमारे बारे में' }).click();
     await page.waitForURL(`${webUrl}/hi/about`);
@@ -179,7 +182,7 @@ describe('the language switcher in the browser', () => {
     expect(await page.locator('h1').textContent()).toBe(ENGLISH_H1);
   });
 
-  it('is in the phone\'s top bar, reachable by keyboard', async () => {
+  it("is in the phone's top bar, reachable by keyboard", async () => {
     const { page } = await browser.open({ viewport: PHONE }, '/');
     await waitUntilLive(page);
     const marathi = page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'मराठी' });
@@ -212,7 +215,7 @@ describe('the language switcher in the browser', () => {
     expect(new URL(link).pathname).toBe('/hi/senior-registration');
   });
 
-  it('saves a signed-in senior\'s choice on their document, which their e-mails follow', async () => {
+  it("saves a signed-in senior's choice on their document, which their e-mails follow", async () => {
     const email = await registeredSenior();
     const { page } = await browser.open({ viewport: DESKTOP }, '/');
     await waitUntilLive(page);
@@ -225,7 +228,9 @@ describe('the language switcher in the browser', () => {
   });
 
   it('follows a Hindi browser on its first visit to /', async () => {
-    const { page } = await browser.open({ viewport: DESKTOP }, '/', (page) => page.setExtraHTTPHeaders({ 'accept-language': 'hi-IN,hi;q=0.9' }));
+    const { page } = await browser.open({ viewport: DESKTOP }, '/', (page) =>
+      page.setExtraHTTPHeaders({ 'accept-language': 'hi-IN,hi;q=0.9' }),
+    );
     await page.waitForURL(`${webUrl}/hi`);
     await waitUntilLive(page);
     expect(await page.locator('h1').textContent()).toBe(TRANSLATED[0]![2]);

@@ -11,29 +11,44 @@ import { fillSeniorRegistration, newEmail, registeredSenior, requestLoginCode } 
 const chromium = chromiumForFile();
 
 const STATES: PageState[] = [
-  ['senior registration with every message', async (page) => {
-    await page.goto(`${webUrl}/senior-registration`);
-    await page.getByRole('button', { name: 'Start Free Trial' }).click();
-    await page.getByText('First name is required').waitFor();
-  }],
-  ['volunteer registration with every message', async (page) => {
-    await page.goto(`${webUrl}/volunteer-registration`);
-    await page.getByRole('button', { name: 'My application is accepted' }).click();
-    await page.getByRole('button', { name: 'Create my account' }).click();
-    await page.getByText('First name is required').waitFor();
-  }],
-  ['the registration code step', async (page) => {
-    await fillSeniorRegistration(page, newEmail('a11y'));
-    await page.getByRole('textbox', { name: /one-time code/i }).waitFor();
-  }],
-  ['the sign-in code step', async (page) => {
-    await requestLoginCode(page, await registeredSenior(), 'Senior Citizen');
-    await page.getByRole('textbox', { name: /one-time code/i }).waitFor();
-  }],
-  ['the dialog that leads to Careers', async (page) => {
-    await requestLoginCode(page, newEmail('a11y-nobody'), 'Volunteer');
-    await page.getByRole('link', { name: 'Go to Careers' }).waitFor();
-  }],
+  [
+    'senior registration with every message',
+    async (page) => {
+      await page.goto(`${webUrl}/senior-registration`);
+      await page.getByRole('button', { name: 'Start Free Trial' }).click();
+      await page.getByText('First name is required').waitFor();
+    },
+  ],
+  [
+    'volunteer registration with every message',
+    async (page) => {
+      await page.goto(`${webUrl}/volunteer-registration`);
+      await page.getByRole('button', { name: 'My application is accepted' }).click();
+      await page.getByRole('button', { name: 'Create my account' }).click();
+      await page.getByText('First name is required').waitFor();
+    },
+  ],
+  [
+    'the registration code step',
+    async (page) => {
+      await fillSeniorRegistration(page, newEmail('a11y'));
+      await page.getByRole('textbox', { name: /one-time code/i }).waitFor();
+    },
+  ],
+  [
+    'the sign-in code step',
+    async (page) => {
+      await requestLoginCode(page, await registeredSenior(), 'Senior Citizen');
+      await page.getByRole('textbox', { name: /one-time code/i }).waitFor();
+    },
+  ],
+  [
+    'the dialog that leads to Careers',
+    async (page) => {
+      await requestLoginCode(page, newEmail('a11y-nobody'), 'Volunteer');
+      await page.getByRole('link', { name: 'Go to Careers' }).waitFor();
+    },
+  ],
 ];
 
 scanAtEachWidth(STATES, chromium);

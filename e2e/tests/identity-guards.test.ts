@@ -35,10 +35,7 @@ beforeAll(async () => {
   contexts.user = await browser.newContext();
   await signInThroughPage(await contexts.user.newPage(), await registeredSenior(), 'Senior Citizen');
   contexts['admin key'] = await browser.newContext();
-  await contexts['admin key'].addInitScript(
-    ([entry, key]) => localStorage.setItem(entry, key),
-    [ADMIN_KEY_ENTRY, adminKey] as const,
-  );
+  await contexts['admin key'].addInitScript(([entry, key]) => localStorage.setItem(entry, key), [ADMIN_KEY_ENTRY, adminKey] as const);
 });
 
 describe('guards and redirects', () => {
@@ -86,12 +83,15 @@ describe('a user cookie with no Firebase Auth session behind it', () => {
       // A public page loads no Firebase, so nothing holds the database open while it goes.
       const about = await context.newPage();
       await about.goto(`${webUrl}${PAGES.about}`);
-      await about.evaluate(() => new Promise((resolve, reject) => {
-        const request = indexedDB.deleteDatabase('firebaseLocalStorageDb');
-        request.onsuccess = resolve;
-        request.onerror = reject;
-        request.onblocked = reject;
-      }));
+      await about.evaluate(
+        () =>
+          new Promise((resolve, reject) => {
+            const request = indexedDB.deleteDatabase('firebaseLocalStorageDb');
+            request.onsuccess = resolve;
+            request.onerror = reject;
+            request.onblocked = reject;
+          }),
+      );
       await about.close();
       expect(await userCookie(context)).not.toBeNull();
       await expectSentToSignIn(context);

@@ -10,7 +10,16 @@ import { SCREEN_MESSAGES } from '@gh/web/content/screenMessages';
 import { addApplication } from '@gh/testkit/identity';
 import { webUrl } from '@gh/testkit/stack';
 import { chromiumForFile } from '../src/visitor.ts';
-import { expectCode, fillPersonFields, fillSeniorRegistration, newEmail, newVisitor, newVisitorPage, registeredSenior, userCookie } from '../src/identity.ts';
+import {
+  expectCode,
+  fillPersonFields,
+  fillSeniorRegistration,
+  newEmail,
+  newVisitor,
+  newVisitorPage,
+  registeredSenior,
+  userCookie,
+} from '../src/identity.ts';
 
 const chromium = chromiumForFile();
 

@@ -5,7 +5,15 @@
 import { describe, expect, it } from 'vitest';
 import { messages as signin } from '@gh/web/messages/en/signin';
 import { webUrl } from '@gh/testkit/stack';
-import { newEmail, newVisitor, newVisitorPage, registeredSenior, requestLoginCode, signInThroughPage, userCookie } from '../src/identity.ts';
+import {
+  newEmail,
+  newVisitor,
+  newVisitorPage,
+  registeredSenior,
+  requestLoginCode,
+  signInThroughPage,
+  userCookie,
+} from '../src/identity.ts';
 import { chromiumForFile, signOutThroughMenu } from '../src/visitor.ts';
 
 const chromium = chromiumForFile();

@@ -38,8 +38,18 @@ describe('the installable app', { timeout: 180_000 }, () => {
       const answer = await page.request.get(`${webUrl}${localizedPath('/manifest.webmanifest', lang)}`);
       expect(answer.headers()['content-type']).toBe('application/manifest+json');
       const manifest = (await answer.json()) as AppManifest;
-      expect(manifest).toMatchObject({ lang, name: SITE_NAME[lang], start_url: localizedPath(PAGES.dashboard, lang), display: 'standalone' });
-      expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`).sort()).toEqual(['192x192 any', '192x192 maskable', '512x512 any', '512x512 maskable']);
+      expect(manifest).toMatchObject({
+        lang,
+        name: SITE_NAME[lang],
+        start_url: localizedPath(PAGES.dashboard, lang),
+        display: 'standalone',
+      });
+      expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`).sort()).toEqual([
+        '192x192 any',
+        '192x192 maskable',
+        '512x512 any',
+        '512x512 maskable',
+      ]);
       for (const icon of manifest.icons) {
         const image = await page.request.get(`${webUrl}${icon.src}`);
         expect([image.status(), image.headers()['content-type']]).toEqual([200, 'image/png']);

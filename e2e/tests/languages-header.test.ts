@@ -15,7 +15,18 @@ import { DESKTOP, PHONE, browserForFile, waitUntilLive } from '../src/visitor.ts
 import { keepShot } from '../src/shots.ts';
 
 const browser = browserForFile();
-const PUBLIC_PAGES = ['/', '/about', '/services', '/events', '/careers', '/contact', '/register', '/senior-registration', '/volunteer-registration', '/login'];
+const PUBLIC_PAGES = [
+  '/',
+  '/about',
+  '/services',
+  '/events',
+  '/careers',
+  '/contact',
+  '/register',
+  '/senior-registration',
+  '/volunteer-registration',
+  '/login',
+];
 const LANGUAGE_LABEL = { en: 'Language', hi: 'भाषा', mr: 'भाषा' } as const;
 const MARATHI_LINE = 'ही साइट मराठीतही आहे';
 
@@ -23,12 +34,23 @@ const sideways = (page: Page) => page.evaluate(() => document.documentElement.sc
 
 /** What the bar's language links show a person: name, address, lang, current, and on screen. */
 const languageLinks = (page: Page, label: string) =>
-  page.getByRole('banner').getByRole('navigation', { name: label }).getByRole('link').evaluateAll((links) =>
-    links.map((link) => {
-      const box = link.getBoundingClientRect();
-      const seen = box.width > 0 && box.top >= 0 && box.bottom <= window.innerHeight && box.left >= 0 && box.right <= window.innerWidth;
-      return [link.textContent, new URL((link as HTMLAnchorElement).href).pathname, link.getAttribute('lang'), link.getAttribute('aria-current'), seen];
-    }));
+  page
+    .getByRole('banner')
+    .getByRole('navigation', { name: label })
+    .getByRole('link')
+    .evaluateAll((links) =>
+      links.map((link) => {
+        const box = link.getBoundingClientRect();
+        const seen = box.width > 0 && box.top >= 0 && box.bottom <= window.innerHeight && box.left >= 0 && box.right <= window.innerWidth;
+        return [
+          link.textContent,
+          new URL((link as HTMLAnchorElement).href).pathname,
+          link.getAttribute('lang'),
+          link.getAttribute('aria-current'),
+          seen,
+        ];
+      }),
+    );
 
 describe('the languages in the top bar', { timeout: 300_000 }, () => {
   it.each(LANGS)('are on the first screen of every public page at 390 px, in %s', async (lang) => {
@@ -39,7 +61,13 @@ describe('the languages in the top bar', { timeout: 300_000 }, () => {
       await waitUntilLive(page);
       expect({ address, links: await languageLinks(page, LANGUAGE_LABEL[lang]) }).toEqual({
         address,
-        links: (['hi', 'mr', 'en'] as const).map((each) => [LANG_NAMES[each], localizedPath(path, each), each, each === lang ? 'true' : null, true]),
+        links: (['hi', 'mr', 'en'] as const).map((each) => [
+          LANG_NAMES[each],
+          localizedPath(path, each),
+          each,
+          each === lang ? 'true' : null,
+          true,
+        ]),
       });
       expect({ address, sideways: await sideways(page) }).toEqual({ address, sideways: 0 });
     }
@@ -66,7 +94,7 @@ const browserLanguages = (languages: string[]) => async (page: Page) => {
   await page.addInitScript((list) => Object.defineProperty(Navigator.prototype, 'languages', { get: () => list }), languages);
 };
 
-describe('the offer of the browser\'s language', { timeout: 120_000 }, () => {
+describe("the offer of the browser's language", { timeout: 120_000 }, () => {
   it('offers Marathi to a Marathi browser on an English page at 390 px, and Close is remembered', async () => {
     const { page } = await browser.open({ viewport: PHONE }, '/about', browserLanguages(['mr-IN', 'en-IN']));
     await waitUntilLive(page);

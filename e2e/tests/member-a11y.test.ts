@@ -31,7 +31,10 @@ describe('axe at phone and desktop width', () => {
     const senior = await registerSenior(city);
     const volunteer = await registerVolunteer(city);
     const found: Record<string, Record<string, string[]>> = {};
-    for (const [person, type] of [[volunteer, 'Volunteer'], [senior, 'Senior Citizen']] as const) {
+    for (const [person, type] of [
+      [volunteer, 'Volunteer'],
+      [senior, 'Senior Citizen'],
+    ] as const) {
       // Signed in once, at phone width; the scan ends on /profile, so each width starts again at /dashboard.
       const page = await dashboardOf(chromium(), person, type, PHONE);
       found[type] = await atEachWidth(page, async (width) => {

@@ -31,9 +31,10 @@ const indiaDay = (days: number) => dateInZone(Date.now() + days * DAY_MS, VISIT_
  */
 async function linkPair(volunteer: Person, senior: Person, status: Link['status'], date = indiaDay(-1)) {
   const base = { status, reqTime: Date.now() - 60 * 60_000 };
-  const visit = status === LINK_STATUS.assigned
-    ? { task: 'Morning walk', date, startTime: '09:00', endTime: '10:30', city: 'Pune', assTime: Date.now() - 60_000 }
-    : {};
+  const visit =
+    status === LINK_STATUS.assigned
+      ? { task: 'Morning walk', date, startTime: '09:00', endTime: '10:30', city: 'Pune', assTime: Date.now() - 60_000 }
+      : {};
   const done = status === LINK_STATUS.assigned && date < indiaDay(0) ? { doneMinutes: 90 } : {};
   await personDoc('volunteer', volunteer.email).update({ senior: { ...base, ...visit, email: senior.email, name: senior.name }, ...done });
   await personDoc('senior', senior.email).update({ volunteer: { ...base, ...visit, email: volunteer.email, name: volunteer.name } });
@@ -61,7 +62,13 @@ describe('dashboard layout', { timeout: 180_000 }, () => {
     await volunteered.waitFor(LIVE);
     expect(await volunteered.textContent()).toBe('Volunteered1.5 hours');
     // Order on the phone: visit, the figures, then the other cards.
-    const order = [visit, volunteered, region(volunteerPage, 'Notifications'), region(volunteerPage, '24/7 support line'), region(volunteerPage, 'Quick Actions')];
+    const order = [
+      visit,
+      volunteered,
+      region(volunteerPage, 'Notifications'),
+      region(volunteerPage, '24/7 support line'),
+      region(volunteerPage, 'Quick Actions'),
+    ];
     const tops = await Promise.all(order.map(top));
     expect(tops).toEqual([...tops].sort((a, b) => a - b));
     expect(new Set(tops).size).toBe(order.length);
@@ -73,11 +80,12 @@ describe('dashboard layout', { timeout: 180_000 }, () => {
     // Chrome's "Very large" text (24px) on the phone: the label stays whole (WCAG 1.4.4).
     await volunteerPage.addStyleTag({ content: 'html { font-size: 24px; }' });
     const label = volunteered.getByText('Volunteered', { exact: true });
-    const fits = () => label.evaluate((element) => {
-      const box = element.getBoundingClientRect();
-      const tile = element.parentElement!.getBoundingClientRect();
-      return element.scrollWidth <= element.clientWidth && box.left >= tile.left && box.right <= tile.right;
-    });
+    const fits = () =>
+      label.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const tile = element.parentElement!.getBoundingClientRect();
+        return element.scrollWidth <= element.clientWidth && box.left >= tile.left && box.right <= tile.right;
+      });
     expect(await fits()).toBe(true);
     await shoot(volunteerPage, 'volunteer-390-very-large-text');
     // ...and at 200% zoom of a 1280 px window: 640 CSS pixels.

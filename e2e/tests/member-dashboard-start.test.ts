@@ -38,14 +38,16 @@ const keptTokenEmail = (page: Page) =>
 
 /** Changes fields of the ID token this browser keeps, as a tampered or older entry would hold them. */
 const changeKeptToken = (page: Page, change: { token?: string; expiresAt?: number }) =>
-  page.evaluate(([key, fields]) => {
-    const kept = localStorage.getItem(key);
-    if (kept) localStorage.setItem(key, JSON.stringify({ ...(JSON.parse(kept) as object), ...fields }));
-  }, [ID_TOKEN_ENTRY, change] as const);
+  page.evaluate(
+    ([key, fields]) => {
+      const kept = localStorage.getItem(key);
+      if (kept) localStorage.setItem(key, JSON.stringify({ ...(JSON.parse(kept) as object), ...fields }));
+    },
+    [ID_TOKEN_ENTRY, change] as const,
+  );
 
 /** No card still busy: every list of the dashboard has answered. */
 const listsAnswered = (page: Page) => page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'), undefined, LIVE);
-
 
 /** The Notifications card with its content, which only the person's own document gives it. */
 const notificationsShown = (page: Page) =>
@@ -148,7 +150,12 @@ describe('the signed-in dashboard starts', { timeout: 120_000 }, () => {
     await signInThroughPage(page, next.email, 'Senior Citizen');
     await notificationsShown(page);
     expect(await page.getByText('Tea in the garden').count()).toBe(0);
-    await expect.poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.email as string | undefined, LAST_SEEN_ENTRY), LIVE).toBe(next.email);
+    await expect
+      .poll(
+        () => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.email as string | undefined, LAST_SEEN_ENTRY),
+        LIVE,
+      )
+      .toBe(next.email);
     expect(await keptTokenEmail(page)).toBe(next.email);
   });
 

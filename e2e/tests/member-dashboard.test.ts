@@ -59,7 +59,9 @@ describe('member dashboards', { timeout: 180_000 }, () => {
     // She is asked, not the one who sent it.
     expect(await seniorLink.textContent()).toContain('Would like to visit you');
     expect(await seniorLink.textContent()).toContain('just now');
-    await expect.poll(() => volunteerPage.getByTestId('notification-link').textContent(), LIVE).toContain(`Your Senior: Savitri Joshi (${senior.email})`);
+    await expect
+      .poll(() => volunteerPage.getByTestId('notification-link').textContent(), LIVE)
+      .toContain(`Your Senior: Savitri Joshi (${senior.email})`);
     // The matches make way for what comes next, in the same place; no other Connect is offered.
     await region(volunteerPage, 'Your Matches').getByTestId('asked-note').waitFor(LIVE);
     expect(await region(volunteerPage, 'Your Matches').getByRole('button').count()).toBe(0);
@@ -68,7 +70,12 @@ describe('member dashboards', { timeout: 180_000 }, () => {
     await showPanel(adminPage, 'Volunteer Requested Seniors');
     const request = entry(adminPage, 'Volunteer Requested Seniors', volunteer.email);
     await request.waitFor(LIVE);
-    await assignVisit(await openAssignForm(request), { task: 'Evening walk in the park', date: tomorrow(), startTime: '22:30', endTime: '01:00' });
+    await assignVisit(await openAssignForm(request), {
+      task: 'Evening walk in the park',
+      date: tomorrow(),
+      startTime: '22:30',
+      endTime: '01:00',
+    });
 
     for (const page of [volunteerPage, seniorPage]) {
       const visit = page.getByTestId('visit');

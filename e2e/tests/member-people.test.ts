@@ -56,7 +56,15 @@ describe('people by name', { timeout: 240_000 }, () => {
     const badge = seniorPage.getByTestId('notification-link').locator('[data-tone]');
     expect(await badge.getAttribute('data-tone')).toBe('info');
     expect(await badge.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(30, 77, 122)');
-    await expect.poll(() => volunteerPage.getByTestId('request-waiting').textContent().catch(() => ''), LIVE)
+    await expect
+      .poll(
+        () =>
+          volunteerPage
+            .getByTestId('request-waiting')
+            .textContent()
+            .catch(() => ''),
+        LIVE,
+      )
       .toBe('You asked to visit Savitri Joshi. We will let you know when Savitri has answered.');
     await checkAndShoot(seniorPage, 'senior-request');
 
@@ -66,7 +74,15 @@ describe('people by name', { timeout: 240_000 }, () => {
     await seniorPage.keyboard.press('Enter');
     await region(seniorPage, 'Your next visit').getByRole('alert').filter({ hasText: 'Thank you. We have told the admin' }).waitFor(LIVE);
     await request.getByText('You said Yes. The admin will arrange the visit and let you both know.').waitFor(LIVE);
-    await expect.poll(() => volunteerPage.getByTestId('request-waiting').textContent().catch(() => ''), LIVE)
+    await expect
+      .poll(
+        () =>
+          volunteerPage
+            .getByTestId('request-waiting')
+            .textContent()
+            .catch(() => ''),
+        LIVE,
+      )
       .toBe('Savitri said Yes to your visit. The admin will arrange it and let you both know.');
 
     const adminPage = await newVisitorPage(chromium());
@@ -98,7 +114,9 @@ describe('people by name', { timeout: 240_000 }, () => {
       expect(await good.getAttribute('data-tone')).toBe('success');
       expect(await good.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(27, 94, 32)');
     }
-    expect(await seniorPage.getByTestId('notification-link').textContent()).toContain(`Your Volunteer: ${volunteerName} (${volunteer.email})`);
+    expect(await seniorPage.getByTestId('notification-link').textContent()).toContain(
+      `Your Volunteer: ${volunteerName} (${volunteer.email})`,
+    );
     expect(await volunteerPage.getByTestId('notification-link').textContent()).toContain(`Your Senior: Savitri Joshi (${senior.email})`);
     await checkAndShoot(volunteerPage, 'volunteer-visit');
     await checkAndShoot(seniorPage, 'senior-visit');
@@ -124,7 +142,11 @@ describe('people by name', { timeout: 240_000 }, () => {
     const again = region(volunteerPage, 'Your Matches').getByRole('button', { name: 'Connect with Ramesh Iyer' });
     await again.waitFor(LIVE);
     // The earlier 'Connection requested' is not left standing beside the closed request.
-    expect(await region(volunteerPage, 'Your Matches').getByText(/Connection requested/).count()).toBe(0);
+    expect(
+      await region(volunteerPage, 'Your Matches')
+        .getByText(/Connection requested/)
+        .count(),
+    ).toBe(0);
     await checkAndShoot(volunteerPage, 'volunteer-closed');
     await checkAndShoot(seniorPage, 'senior-after-no');
     for (const page of [volunteerPage, seniorPage]) await page.context().close();

@@ -34,11 +34,10 @@ const VOLUNTEER_NAME = 'अदिती कुलकर्णी';
 
 const shoot = (page: Page, name: string) => keepShot(page, `trust2-${name}`, { fullPage: true });
 
-const noSidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-describe('a senior\'s plan after an unlink, in Marathi at 390 px', { timeout: 240_000 }, () => {
-  it('shows the trial\'s end and what happens next, and the two are not offered each other again', async () => {
+describe("a senior's plan after an unlink, in Marathi at 390 px", { timeout: 240_000 }, () => {
+  it("shows the trial's end and what happens next, and the two are not offered each other again", async () => {
     const city = newCity();
     const senior = await registerSenior(city, SENIOR_NAME);
     const volunteer = await registerVolunteer(city, VOLUNTEER_NAME);
@@ -48,7 +47,11 @@ describe('a senior\'s plan after an unlink, in Marathi at 390 px', { timeout: 24
     await volunteerPage.getByTestId('request-waiting').waitFor(LIVE);
     const trialEndsAt = Date.now() + 4 * DAY_MS;
     await personDoc('senior', senior.email).update({ trialEndsAt });
-    const unlinked = await adminCall('POST', '/unlink', { vemail: volunteer.email, semail: senior.email, reason: 'She asked for someone else.' });
+    const unlinked = await adminCall('POST', '/unlink', {
+      vemail: volunteer.email,
+      semail: senior.email,
+      reason: 'She asked for someone else.',
+    });
     expect(unlinked).toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.pairUnlinked } });
 
     const page = await dashboardOf(chromium(), senior, 'Senior Citizen', PHONE);

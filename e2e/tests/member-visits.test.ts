@@ -50,8 +50,13 @@ async function linkedPair(seniorViewport = PHONE): Promise<Pair> {
 async function assignStartingIn(pair: Pair, minutes: number, task: string) {
   const start = Date.now() + minutes * 60_000;
   const answer = await adminCall('POST', '/volunteer/assignTask', {
-    vemail: pair.volunteer.email, semail: pair.senior.email, city: pair.city, task,
-    date: dateInZone(start, IST), startTime: timeInIndia(start), endTime: timeInIndia(start + 60 * 60_000),
+    vemail: pair.volunteer.email,
+    semail: pair.senior.email,
+    city: pair.city,
+    task,
+    date: dateInZone(start, IST),
+    startTime: timeInIndia(start),
+    endTime: timeInIndia(start + 60 * 60_000),
   });
   expect(answer.status, answer.text).toBe(200);
   return (answer.json?.visits as string[])[0]!;
@@ -62,7 +67,10 @@ const region = (page: Page, name: string) => page.getByRole('region', { name });
 /** "Visit finished", then Yes in the dialog that asks once. */
 async function finishVisit(page: Page) {
   await page.getByRole('button', { name: DASHBOARD['dashboard.finished'] }).click();
-  await page.getByRole('dialog', { name: DASHBOARD['dashboard.finishTitle'] }).getByRole('button', { name: DASHBOARD['dashboard.finishYes'] }).click();
+  await page
+    .getByRole('dialog', { name: DASHBOARD['dashboard.finishTitle'] })
+    .getByRole('button', { name: DASHBOARD['dashboard.finishYes'] })
+    .click();
 }
 
 describe('visits on the dashboards', { timeout: 180_000 }, () => {
@@ -97,7 +105,16 @@ describe('visits on the dashboards', { timeout: 180_000 }, () => {
     await expect.poll(() => volunteerPast.textContent(), LIVE).toContain('Done');
     expect(await volunteerPast.textContent()).toContain('Note from the volunteerWe read the newspaper together.');
     expect(await volunteerPast.textContent()).toContain('Hours1 hour');
-    await expect.poll(() => volunteerPage.getByTestId('stat-Volunteered').textContent().catch(() => ''), LIVE).toBe('Volunteered1 hour');
+    await expect
+      .poll(
+        () =>
+          volunteerPage
+            .getByTestId('stat-Volunteered')
+            .textContent()
+            .catch(() => ''),
+        LIVE,
+      )
+      .toBe('Volunteered1 hour');
 
     // The senior is asked, live, and answers 'Not good' with a few words.
     const ask = region(seniorPage, DASHBOARD['dashboard.feedbackTitle']);

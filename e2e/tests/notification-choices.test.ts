@@ -57,7 +57,12 @@ describe('the e-mails a senior wants, in Marathi at 390 px', { timeout: 300_000 
 
     // A volunteer asks to visit her: the Marathi mail's links only open her dashboard.
     const { idToken } = await signIn('volunteer', volunteer.email);
-    const connected = await api('POST', '/volunteer/volunteer/connect', { volunteerEmail: volunteer.email, seniorEmail: senior.email }, bearer(idToken));
+    const connected = await api(
+      'POST',
+      '/volunteer/volunteer/connect',
+      { volunteerEmail: volunteer.email, seniorEmail: senior.email },
+      bearer(idToken),
+    );
     expect(connected.status, connected.text).toBe(200);
     const mail = await mailbox.waitFor(senior.email, /भेटायला/, 15_000);
     expect(mail.subject).toBe('अदिती कुलकर्णी तुम्हाला भेटायला येऊ इच्छितात');

@@ -66,8 +66,13 @@ describe('the dashboard offline', { timeout: 180_000 }, () => {
     expect((await adminCall('POST', '/link', { vemail: volunteer.email, semail: senior.email })).status).toBe(200);
     const start = Date.now() + 10 * 60_000;
     const assigned = await adminCall('POST', '/volunteer/assignTask', {
-      vemail: volunteer.email, semail: senior.email, city, task: 'Chai and chess',
-      date: dateInIndia(start), startTime: timeInIndia(start), endTime: timeInIndia(start + 60 * 60_000),
+      vemail: volunteer.email,
+      semail: senior.email,
+      city,
+      task: 'Chai and chess',
+      date: dateInIndia(start),
+      startTime: timeInIndia(start),
+      endTime: timeInIndia(start + 60 * 60_000),
     });
     expect(assigned.status, assigned.text).toBe(200);
     const [id] = assigned.json?.visits as string[];

@@ -25,12 +25,11 @@ async function oneTapLink(email: string): Promise<string> {
   return link();
 }
 
-
 const stored = (page: Page, area: 'localStorage' | 'sessionStorage', key: string) =>
   page.evaluate(([where, entry]) => window[where].getItem(entry), [area, key] as const);
 
 describe('the one-tap link opens the dashboard', { timeout: 120_000 }, () => {
-  it('from the code\'s answer before the session has started, never loading the login page, then live', async () => {
+  it("from the code's answer before the session has started, never loading the login page, then live", async () => {
     const pair = await pairWithVisitTomorrow('Reading the newspaper together');
     const url = await oneTapLink(pair.senior.email);
     const page = await newVisitorPage(chromium());
@@ -59,14 +58,17 @@ describe('the one-tap link opens the dashboard', { timeout: 120_000 }, () => {
     await page.context().close();
   });
 
-  it('is fetched from the login page\'s first byte when the address carries a code, and only then', async () => {
+  it("is fetched from the login page's first byte when the address carries a code, and only then", async () => {
     const html = await (await fetch(`${webUrl}/mr/login`)).text();
     const listed = /<meta name="gh-code-link-preloads" content="([^"]+)">/.exec(html)?.[1]?.split(' ') ?? [];
     expect(listed.filter((file) => /\/(DashboardPage|AfterAuthRestored|earlyStart|appElement)-/.test(file))).toHaveLength(4);
     // The dashboard's words in the page's language; not the login page, nor Firebase.
     expect(listed.filter((file) => /\/(LoginPage-|index\.esm)/.test(file))).toEqual([]);
     const page = await newVisitorPage(chromium());
-    const preloaded = () => page.evaluate(() => Array.from(document.querySelectorAll('link[rel="modulepreload"]'), (link) => new URL((link as HTMLLinkElement).href).pathname));
+    const preloaded = () =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll('link[rel="modulepreload"]'), (link) => new URL((link as HTMLLinkElement).href).pathname),
+      );
     await page.goto(`${webUrl}/mr/login`);
     expect((await preloaded()).filter((path) => path.includes('/DashboardPage-'))).toEqual([]);
     await page.goto(`${webUrl}/mr/login#role=senior&email=nobody%40example.com&code=123456`);
@@ -75,7 +77,7 @@ describe('the one-tap link opens the dashboard', { timeout: 120_000 }, () => {
     await page.context().close();
   });
 
-  it('resumes the session\'s start after a reload interrupted it, rather than ending the session', async () => {
+  it("resumes the session's start after a reload interrupted it, rather than ending the session", async () => {
     const email = await registeredSenior();
     const url = await oneTapLink(email);
     const page = await newVisitorPage(chromium());

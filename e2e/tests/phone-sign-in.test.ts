@@ -84,7 +84,8 @@ describe('signing in with a mobile number', { timeout: 120_000 }, () => {
 
     const choose = page.getByRole('group', { name: marathi['signin.phone.choose'] });
     await choose.waitFor();
-    const person = (name: string) => marathi['signin.phone.person'].replace('{name}', name).replace(/\{role, select, senior \{([^}]+)\}.*\}\}/, '$1');
+    const person = (name: string) =>
+      marathi['signin.phone.person'].replace('{name}', name).replace(/\{role, select, senior \{([^}]+)\}.*\}\}/, '$1');
     expect(await choose.getByRole('button', { name: person('Kamala Rao') }).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     await shot(page, 'mr-login-choose-1280');
@@ -120,7 +121,10 @@ describe('signing in with a mobile number', { timeout: 120_000 }, () => {
     await page.getByRole('tab', { name: signin['signin.byPhone'] }).click();
     await page.getByRole('textbox', { name: signin['signin.phone.label'] }).fill(mobile);
     await page.getByRole('button', { name: signin['signin.phone.send'] }).click();
-    await page.getByRole('alert').filter({ hasText: /Nobody is registered with this mobile number/ }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /Nobody is registered with this mobile number/ })
+      .waitFor();
     expect(await codesSent(mobile)).toBe(0);
   });
 });

@@ -166,7 +166,14 @@ describe('the top bar on a short screen', () => {
     await waitUntilLive(page);
     expect(await barPosition(page)).toBe('static');
     await page.mouse.wheel(0, 600);
-    await expect.poll(() => page.getByRole('banner').boundingBox().then((box) => box!.y + box!.height)).toBeLessThanOrEqual(0);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('banner')
+          .boundingBox()
+          .then((box) => box!.y + box!.height),
+      )
+      .toBeLessThanOrEqual(0);
     await shot(page, name);
   });
 
@@ -184,7 +191,10 @@ describe('axe', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it.each([['phone', PHONE], ['desktop', DESKTOP]] as const)('finds nothing on /login once live, at %s width', async (width, viewport) => {
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const)('finds nothing on /login once live, at %s width', async (width, viewport) => {
     const { page } = await browser.open({ viewport }, '/login');
     await waitUntilLive(page);
     await page.getByRole('heading', { level: 1, name: 'Sign In' }).waitFor();

@@ -143,16 +143,22 @@ describe('in the browser', () => {
   it.each<[string, Visitor]>([
     ['a senior', { user: SENIOR }],
     ['a volunteer', { user: VOLUNTEER }],
-  ])('sends %s with a stored session from / to /dashboard, whose guard (no Auth session behind the cookie) sends them on to /login, without a console error', async (_who, visitor) => {
-    const { page, problems } = await openRecording(visitor, '/', 'load');
-    await page.waitForURL(`${webUrl}/login`);
-    // Only the member guard, past the home page's redirect, says this.
-    await page.getByRole('status').filter({ hasText: 'Your session has ended. Please sign in again.' }).waitFor();
-    await page.getByRole('heading', { level: 1, name: 'Sign In' }).waitFor();
-    expect(problems).toEqual([]);
-  });
+  ])(
+    'sends %s with a stored session from / to /dashboard, whose guard (no Auth session behind the cookie) sends them on to /login, without a console error',
+    async (_who, visitor) => {
+      const { page, problems } = await openRecording(visitor, '/', 'load');
+      await page.waitForURL(`${webUrl}/login`);
+      // Only the member guard, past the home page's redirect, says this.
+      await page.getByRole('status').filter({ hasText: 'Your session has ended. Please sign in again.' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Sign In' }).waitFor();
+      expect(problems).toEqual([]);
+    },
+  );
 
-  it.each([['wide', DESKTOP], ['phone', PHONE]] as const)(
+  it.each([
+    ['wide', DESKTOP],
+    ['phone', PHONE],
+  ] as const)(
     'shows a signed-in visitor their account menu on a prerendered page (%s), without a mismatch or a layout shift',
     async (_width, viewport) => {
       // 'load': a signed-in top bar's bell keeps a live listener open, so the network never goes quiet.

@@ -73,9 +73,13 @@ describe('every wait of more than a second shows progress, on a slow phone netwo
     const context = await newVisitor(chromium(), PHONE);
     const email = await registeredSenior();
     await signInThroughPage(await context.newPage(), email, 'Senior Citizen');
-    const dashboard = await openSlowly(context, '/mr/dashboard', (page) => page.getByRole('heading', { level: 2 }).first().waitFor({ timeout: 60_000 }));
+    const dashboard = await openSlowly(context, '/mr/dashboard', (page) =>
+      page.getByRole('heading', { level: 2 }).first().waitFor({ timeout: 60_000 }),
+    );
     expect(dashboard).toBeLessThan(QUIET_LIMIT_MS);
-    const profile = await openSlowly(context, '/mr/profile', (page) => page.getByRole('button').filter({ hasText: /./ }).last().waitFor({ timeout: 60_000 }));
+    const profile = await openSlowly(context, '/mr/profile', (page) =>
+      page.getByRole('button').filter({ hasText: /./ }).last().waitFor({ timeout: 60_000 }),
+    );
     expect(profile).toBeLessThan(QUIET_LIMIT_MS);
   });
 

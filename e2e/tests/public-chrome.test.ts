@@ -50,13 +50,7 @@ describe('signed out', () => {
 describe('signed in', () => {
   it('shows Home, Services, Events, About and Contact, the bell and an avatar with the first letter of the e-mail', async () => {
     const page = await openAs({ user: SENIOR }, '/about');
-    expect(await mainNav(page).getByRole('link').allTextContents()).toEqual([
-      'Home',
-      'Services',
-      'Events',
-      'About',
-      'Contact',
-    ]);
+    expect(await mainNav(page).getByRole('link').allTextContents()).toEqual(['Home', 'Services', 'Events', 'About', 'Contact']);
     const bar = page.getByRole('banner');
     const avatar = bar.getByRole('button', { name: `Your account (${SENIOR.email})` });
     expect((await avatar.textContent())?.trim()).toBe(SENIOR.email[0]?.toUpperCase());

@@ -70,11 +70,7 @@ describe('home', () => {
 describe('about', () => {
   it('has the mission, community and values cards', async () => {
     await open('/about', 'About Golden Hearts');
-    expect(await main().getByRole('heading', { level: 2 }).allTextContents()).toEqual([
-      'Our Mission',
-      'Our Community',
-      'Our Values',
-    ]);
+    expect(await main().getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Our Mission', 'Our Community', 'Our Values']);
   });
 });
 
@@ -162,7 +158,9 @@ describe('events', () => {
     const card = page.getByRole('tabpanel').getByRole('article').first();
     await card.getByRole('button', { name: 'Register Now' }).click();
     const note = card.getByRole('status');
-    expect(await note.textContent()).toBe(`Nothing is booked yet. Call us to join: ${SUPPORT.phone}; we will save your place on the phone.`);
+    expect(await note.textContent()).toBe(
+      `Nothing is booked yet. Call us to join: ${SUPPORT.phone}; we will save your place on the phone.`,
+    );
     expect(await note.textContent()).not.toContain('Thank you');
     expect(await note.getByRole('link', { name: SUPPORT.phone }).getAttribute('href')).toBe(`tel:${SUPPORT.phone.replace(/\s/g, '')}`);
   });
@@ -209,12 +207,8 @@ describe('register', () => {
       'Make meaningful connections',
       'Contribute to community',
     ]);
-    expect(await volunteer.getByRole('link', { name: /register as a volunteer/i }).getAttribute('href')).toBe(
-      '/volunteer-registration',
-    );
-    expect(await main().getByRole('link', { name: 'Already have an account? Sign in here' }).getAttribute('href')).toBe(
-      '/login',
-    );
+    expect(await volunteer.getByRole('link', { name: /register as a volunteer/i }).getAttribute('href')).toBe('/volunteer-registration');
+    expect(await main().getByRole('link', { name: 'Already have an account? Sign in here' }).getAttribute('href')).toBe('/login');
   });
 });
 
@@ -225,9 +219,7 @@ describe('footer', () => {
     const quick = footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link');
     expect(await quick.allTextContents()).toEqual(['Home', 'Events', 'Careers', 'Contact']);
     const support = footer.getByRole('region', { name: 'Support' });
-    expect(await support.getByRole('link', { name: SUPPORT.phone }).getAttribute('href')).toBe(
-      `tel:${SUPPORT.phone.replace(/\s/g, '')}`,
-    );
+    expect(await support.getByRole('link', { name: SUPPORT.phone }).getAttribute('href')).toBe(`tel:${SUPPORT.phone.replace(/\s/g, '')}`);
     expect(await support.getByRole('link', { name: SUPPORT.email }).getAttribute('href')).toBe(`mailto:${SUPPORT.email}`);
     const follow = footer.getByRole('region', { name: 'Follow Us' }).getByRole('link');
     expect(await follow.count()).toBe(4);

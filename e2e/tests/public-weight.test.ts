@@ -16,7 +16,6 @@ const FIREBASE_MARKERS = ['firestore.googleapis.com', 'identitytoolkit.googleapi
 
 const chromium = chromiumForFile();
 
-
 interface Loaded {
   urls: string[];
   scripts: { url: string; body: Buffer }[];

@@ -23,7 +23,7 @@ const chromium = chromiumForFile();
 
 const valueOf = (page: Page, label: RegExp) => page.getByLabel(label).inputValue();
 
-describe('the registration code e-mail\'s link', () => {
+describe("the registration code e-mail's link", () => {
   it('opened in the same browser finishes the registration: signed in on /dashboard; opened again it says so calmly', async () => {
     const email = newEmail('reg-link');
     const context = await newVisitor(chromium());
@@ -54,7 +54,9 @@ describe('the registration code e-mail\'s link', () => {
 describe('registered in another browser, in Marathi', () => {
   const mr = registrationWords('mr');
 
-  it('the first tab\'s code and the link opened again say she is registered, at the top, with Sign In and her e-mail', { timeout: 120_000 }, async () => {
+  it("the first tab's code and the link opened again say she is registered, at the top, with Sign In and her e-mail", {
+    timeout: 120_000,
+  }, async () => {
     const email = newEmail('reg-elsewhere');
     const first = await (await newVisitor(chromium(), PHONE)).newPage();
     const link = await expectCodeLink(email);
@@ -95,8 +97,10 @@ describe('registered in another browser, in Marathi', () => {
   });
 });
 
-describe('the acceptance e-mail\'s link', () => {
-  it('fills the volunteer form with the name, phone and e-mail, editable, out of the address bar; the volunteer registers with it', { timeout: 120_000 }, async () => {
+describe("the acceptance e-mail's link", () => {
+  it('fills the volunteer form with the name, phone and e-mail, editable, out of the address bar; the volunteer registers with it', {
+    timeout: 120_000,
+  }, async () => {
     const { email, fields, link } = await acceptedApplicant();
     for (const viewport of [PHONE, DESKTOP]) {
       const page = await (await newVisitor(chromium(), viewport)).newPage();
@@ -118,8 +122,12 @@ describe('the acceptance e-mail\'s link', () => {
     // Editable: a corrected first name is what registers.
     await page.getByLabel(/^First name/).fill('Meera S.');
     const rest: [RegExp, string][] = [
-      [/^Street address/, '7 Lake Road'], [/^City/, 'Pune'], [/^PIN code/, '411001'],
-      [/^Contact name/, 'Anil Iyer'], [/^Contact phone/, '+91 91234 56789'], [/^Relationship/, 'Brother'],
+      [/^Street address/, '7 Lake Road'],
+      [/^City/, 'Pune'],
+      [/^PIN code/, '411001'],
+      [/^Contact name/, 'Anil Iyer'],
+      [/^Contact phone/, '+91 91234 56789'],
+      [/^Relationship/, 'Brother'],
     ];
     for (const [label, value] of rest) await page.getByLabel(label).fill(value);
     await page.getByLabel(/^State/).selectOption('Maharashtra');

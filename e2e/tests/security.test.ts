@@ -24,7 +24,9 @@ async function watchedPage(): Promise<{ page: Page; problems: string[] }> {
   await page.exposeFunction('reportViolation', (text: string) => problems.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(`${location.pathname}: ${event.violatedDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`);
+      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+        `${location.pathname}: ${event.violatedDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   page.on('console', (message) => {
@@ -36,7 +38,18 @@ async function watchedPage(): Promise<{ page: Page; problems: string[] }> {
 describe('the Content-Security-Policy', () => {
   it('lets every public page load and come alive without a violation', { timeout: 120_000 }, async () => {
     const { page, problems } = await watchedPage();
-    for (const path of [PAGES.home, PAGES.about, PAGES.services, PAGES.contact, PAGES.login, PAGES.register, PAGES.apply, PAGES.careers, PAGES.events, PAGES.admin]) {
+    for (const path of [
+      PAGES.home,
+      PAGES.about,
+      PAGES.services,
+      PAGES.contact,
+      PAGES.login,
+      PAGES.register,
+      PAGES.apply,
+      PAGES.careers,
+      PAGES.events,
+      PAGES.admin,
+    ]) {
       await page.goto(`${webUrl}${path}`, { waitUntil: 'networkidle' });
     }
     expect(problems).toEqual([]);
@@ -60,12 +73,17 @@ describe('the Content-Security-Policy', () => {
 });
 
 describe('framing', () => {
-  it('keeps /admin out of another site\'s frame', async () => {
+  it("keeps /admin out of another site's frame", async () => {
     const page = await (await newVisitor(chromium())).newPage();
     await page.setContent(`<iframe src="${webUrl}${PAGES.admin}" width="800" height="600"></iframe>`);
     await page.waitForTimeout(1500);
     const framed = page.frames().find((frame) => frame !== page.mainFrame());
-    const shown = framed ? await framed.locator('body').innerText().catch(() => '') : '';
+    const shown = framed
+      ? await framed
+          .locator('body')
+          .innerText()
+          .catch(() => '')
+      : '';
     expect(shown).not.toContain('Admin Access');
   });
 });
@@ -81,7 +99,9 @@ describe('a limit reached', () => {
       const alert = page.getByRole('alert').filter({ hasText: /try again/ });
       await alert.waitFor();
       expect(await alert.innerText()).toMatch(
-        new RegExp(`^We cannot send another code to this e-mail address just now\\. Please try again after \\d{1,2}:\\d{2} [AP]M, or call us on \\${SUPPORT.phone}\\.$`),
+        new RegExp(
+          `^We cannot send another code to this e-mail address just now\\. Please try again after \\d{1,2}:\\d{2} [AP]M, or call us on \\${SUPPORT.phone}\\.$`,
+        ),
       );
     } finally {
       await full.release();

@@ -12,7 +12,17 @@ import { addPerson, otpDoc } from '@gh/testkit/identity';
 import { axeViolations } from '../src/axe.ts';
 import { api, newClientAddress, webUrl } from '@gh/testkit/stack';
 import { messages as MR_SIGNIN } from '@gh/web/messages/mr/signin';
-import { expectCode, expectCodeLink, fillSeniorRegistration, newEmail, newVisitorPage, registeredSenior, requestLoginCode, signInThroughPage, userCookie } from '../src/identity.ts';
+import {
+  expectCode,
+  expectCodeLink,
+  fillSeniorRegistration,
+  newEmail,
+  newVisitorPage,
+  registeredSenior,
+  requestLoginCode,
+  signInThroughPage,
+  userCookie,
+} from '../src/identity.ts';
 import { chromiumForFile, holdRoute } from '../src/visitor.ts';
 import { keepShot } from '../src/shots.ts';
 
@@ -71,14 +81,20 @@ describe('the code step', () => {
     await codeField(page).fill('000000');
     await page.getByRole('button', { name: 'Verify' }).click();
     // 000000 could be the code itself once in a million: then the page would sign in instead.
-    await page.getByRole('alert').filter({ hasText: codeWrongMessage(OTP_MAX_WRONG_TRIES - 1) }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: codeWrongMessage(OTP_MAX_WRONG_TRIES - 1) })
+      .waitFor();
 
     await page.context().close();
     const other = await newVisitorPage(chromium());
     await fillSeniorRegistration(other, newEmail('wrong-code'));
     await codeField(other).fill('000000');
     await other.getByRole('button', { name: 'Verify' }).click();
-    await other.getByRole('alert').filter({ hasText: codeWrongMessage(OTP_MAX_WRONG_TRIES - 1) }).waitFor();
+    await other
+      .getByRole('alert')
+      .filter({ hasText: codeWrongMessage(OTP_MAX_WRONG_TRIES - 1) })
+      .waitFor();
     await other.context().close();
   });
 });
@@ -140,7 +156,7 @@ describe('the one-tap link in the code e-mail', () => {
 });
 
 describe('the one-tap link before the login page has loaded', () => {
-  it('checks the code from the app\'s start, while the login page\'s own chunk is still on its way', async () => {
+  it("checks the code from the app's start, while the login page's own chunk is still on its way", async () => {
     const email = await registeredSenior();
     const link = await expectCodeLink(email);
     expect((await api('POST', '/login/senior', { email }, newClientAddress())).status).toBe(200);

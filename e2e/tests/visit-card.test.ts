@@ -43,7 +43,12 @@ describe('knowing who is coming, in Marathi at 390 px', { timeout: 300_000 }, ()
     const senior = await registerSenior(city, 'सावित्री जोशी');
     const volunteer = await registerVolunteer(city, VOLUNTEER);
     const { idToken } = await signIn('volunteer', volunteer.email);
-    const connected = await api('POST', '/volunteer/volunteer/connect', { volunteerEmail: volunteer.email, seniorEmail: senior.email }, bearer(idToken));
+    const connected = await api(
+      'POST',
+      '/volunteer/volunteer/connect',
+      { volunteerEmail: volunteer.email, seniorEmail: senior.email },
+      bearer(idToken),
+    );
     expect(connected.status, connected.text).toBe(200);
 
     // The volunteer: a photo, sent at once, then two lines saved with the profile.
@@ -51,7 +56,9 @@ describe('knowing who is coming, in Marathi at 390 px', { timeout: 300_000 }, ()
     await own.goto(`${webUrl}/mr/profile`);
     const photoSection = own.getByRole('region', { name: mr('profile.photoTitle') });
     await photoSection.waitFor(LIVE);
-    await photoSection.locator('input[type="file"]').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: fixture('camera-photo.jpg') });
+    await photoSection
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: fixture('camera-photo.jpg') });
     await expect.poll(() => photoSection.getByRole('alert').textContent(), LIVE).toContain(mr('api.photoSaved'));
     const ownPhoto = photoSection.getByRole('img', { name: mr('profile.photoAlt') });
     await expect.poll(() => loaded(ownPhoto), LIVE).toBe(true);
@@ -76,7 +83,9 @@ describe('knowing who is coming, in Marathi at 390 px', { timeout: 300_000 }, ()
     await admin.goto(`${webUrl}/mr/admin/profile?email=${encodeURIComponent(volunteer.email)}`);
     const check = admin.getByRole('region', { name: mr('adminProfile.check.title') });
     await check.waitFor(LIVE);
-    await expect.poll(() => loaded(check.getByRole('img', { name: mr('adminProfile.check.photoOf', { name: VOLUNTEER }) })), LIVE).toBe(true);
+    await expect
+      .poll(() => loaded(check.getByRole('img', { name: mr('adminProfile.check.photoOf', { name: VOLUNTEER }) })), LIVE)
+      .toBe(true);
     const form = check.getByRole('form', { name: mr('adminProfile.check.form') });
     await form.getByRole('radio', { name: mr('adminProfile.check.documentName', { document: 'aadhaar' }) }).check();
     const noteField = form.getByRole('textbox', { name: mr('adminProfile.check.note') });
@@ -94,8 +103,13 @@ describe('knowing who is coming, in Marathi at 390 px', { timeout: 300_000 }, ()
     // A visit the day after tomorrow, then the senior's card.
     const start = Date.now() + 2 * DAY_MS;
     const assigned = await adminCall('POST', '/volunteer/assignTask', {
-      vemail: volunteer.email, semail: senior.email, city, task: 'गाण्यांची मैफल',
-      date: dateInIndia(start), startTime: timeInIndia(start), endTime: timeInIndia(start + 60 * 60_000),
+      vemail: volunteer.email,
+      semail: senior.email,
+      city,
+      task: 'गाण्यांची मैफल',
+      date: dateInIndia(start),
+      startTime: timeInIndia(start),
+      endTime: timeInIndia(start + 60 * 60_000),
     });
     expect(assigned.status, assigned.text).toBe(200);
     const her = await dashboardOf(chromium(), senior, 'Senior Citizen', PHONE);

@@ -51,7 +51,12 @@ describe('visits over time, in the browser', { timeout: 300_000 }, () => {
     const volunteerName = `Aditi ${uniqueId('v').slice(-6).replace(/\d/g, 'x')}`;
     const volunteer = await registerVolunteer(city, volunteerName);
     const { idToken: volunteerToken } = await signIn('volunteer', volunteer.email);
-    const connected = await api('POST', '/volunteer/volunteer/connect', { volunteerEmail: volunteer.email, seniorEmail: senior.email }, bearer(volunteerToken));
+    const connected = await api(
+      'POST',
+      '/volunteer/volunteer/connect',
+      { volunteerEmail: volunteer.email, seniorEmail: senior.email },
+      bearer(volunteerToken),
+    );
     expect(connected.status, connected.text).toBe(200);
 
     const volunteerPage = await dashboardOf(chromium(), volunteer, 'Volunteer');
@@ -68,27 +73,45 @@ describe('visits over time, in the browser', { timeout: 300_000 }, () => {
     const request = entry(admin, 'Volunteer Requested Seniors', volunteer.email);
     await request.waitFor(LIVE);
     await assignVisit(await openAssignForm(request), {
-      task: 'Tea and the newspaper', date: today, startTime: timeInIndia(start), endTime: timeInIndia(start + 60 * 60_000), repeatWeeks: 3,
+      task: 'Tea and the newspaper',
+      date: today,
+      startTime: timeInIndia(start),
+      endTime: timeInIndia(start + 60 * 60_000),
+      repeatWeeks: 3,
     });
     await notice(admin, SERVER_MESSAGES.visitsAssigned);
     const series = await invite(volunteer.email, /^Your Golden Hearts visit on /);
     expect(icsLines(series, 'RRULE')).toEqual(['FREQ=WEEKLY;COUNT=3']);
 
     // The volunteer's dashboard shows it without a reload.
-    await expect.poll(() => volunteerPage.getByTestId('visit').textContent().catch(() => ''), LIVE).toContain('Tea and the newspaper');
+    await expect
+      .poll(
+        () =>
+          volunteerPage
+            .getByTestId('visit')
+            .textContent()
+            .catch(() => ''),
+        LIVE,
+      )
+      .toContain('Tea and the newspaper');
     const visits = await visitsOf(volunteerToken);
     expect(visits.map((visit) => visit.status)).toEqual(['Scheduled', 'Scheduled', 'Scheduled']);
     const [first, second, third] = visits;
 
     // The volunteer checks in and out on their dashboard (the first visit is within its window).
-    const firstVisit = region(volunteerPage, DASHBOARD['dashboard.upcomingTitle']).getByTestId('upcoming-visit').filter({ hasText: visitDateText(first!.date) });
+    const firstVisit = region(volunteerPage, DASHBOARD['dashboard.upcomingTitle'])
+      .getByTestId('upcoming-visit')
+      .filter({ hasText: visitDateText(first!.date) });
     await firstVisit.getByRole('button', { name: DASHBOARD['dashboard.arrived'] }).click(LIVE);
     await volunteerPage.getByTestId('arrived-at').waitFor(LIVE);
     await volunteerPage.getByLabel(DASHBOARD['dashboard.noteLabel']).fill('We read the news together.');
     // The visit has begun (the clock, written to the store); "Visit finished" asks once.
     await visitBegun(first!.id);
     await volunteerPage.getByRole('button', { name: DASHBOARD['dashboard.finished'] }).click();
-    await volunteerPage.getByRole('dialog', { name: DASHBOARD['dashboard.finishTitle'] }).getByRole('button', { name: DASHBOARD['dashboard.finishYes'] }).click();
+    await volunteerPage
+      .getByRole('dialog', { name: DASHBOARD['dashboard.finishTitle'] })
+      .getByRole('button', { name: DASHBOARD['dashboard.finishYes'] })
+      .click();
     await volunteerPage.getByRole('alert').getByText('Thank you! The visit is recorded as done.').waitFor(LIVE);
 
     // The senior's "How was your visit?" appears live; they choose "Not good" with a few words.
@@ -103,7 +126,11 @@ describe('visits over time, in the browser', { timeout: 300_000 }, () => {
     const concern = entry(admin, 'Concerns', words);
     await concern.waitFor(LIVE);
     // The row names people by their e-mails until their names arrive from their own documents.
-    await expect.poll(() => concern.textContent(), LIVE).toContain(translator('en', ADMIN_VISITS)('adminVisits.concern', { kind: 'feedback', volunteer: volunteerName, senior: 'Savitri Joshi' }));
+    await expect
+      .poll(() => concern.textContent(), LIVE)
+      .toContain(
+        translator('en', ADMIN_VISITS)('adminVisits.concern', { kind: 'feedback', volunteer: volunteerName, senior: 'Savitri Joshi' }),
+      );
 
     // The admin moves the second visit an hour later: both get an invite with the same UID and SEQUENCE:1.
     // The name and the day together: a later week may sit a page further down than the first.

@@ -40,7 +40,12 @@ async function requested(volunteerName: string, seniorName: string) {
   const senior = await registerSenior(city, seniorName);
   const volunteer = await registerVolunteer(city, volunteerName);
   const { idToken } = await signIn('volunteer', volunteer.email);
-  const connected = await api('POST', '/volunteer/volunteer/connect', { volunteerEmail: volunteer.email, seniorEmail: senior.email }, bearer(idToken));
+  const connected = await api(
+    'POST',
+    '/volunteer/volunteer/connect',
+    { volunteerEmail: volunteer.email, seniorEmail: senior.email },
+    bearer(idToken),
+  );
   expect(connected.status, connected.text).toBe(200);
   return { city, senior, volunteer, volunteerToken: idToken };
 }
@@ -48,8 +53,13 @@ async function requested(volunteerName: string, seniorName: string) {
 /** The admin assigns a visit of an hour from `start` (epoch ms), in India's date and time. */
 async function assignAt(pair: { city: string; senior: Person; volunteer: Person }, start: number, task: string): Promise<string> {
   const answer = await adminCall('POST', '/volunteer/assignTask', {
-    vemail: pair.volunteer.email, semail: pair.senior.email, city: pair.city, task,
-    date: dateInIndia(start), startTime: timeInIndia(start), endTime: timeInIndia(start + 60 * 60_000),
+    vemail: pair.volunteer.email,
+    semail: pair.senior.email,
+    city: pair.city,
+    task,
+    date: dateInIndia(start),
+    startTime: timeInIndia(start),
+    endTime: timeInIndia(start + 60 * 60_000),
   });
   expect(answer.status, answer.text).toBe(200);
   return (answer.json?.visits as string[])[0]!;
@@ -71,7 +81,9 @@ describe('visits that really happened, in Hindi at 390 px', { timeout: 240_000 }
     const seniorPage = await dashboardIn(pair.senior, 'Senior Citizen', 'hi');
 
     // Arrived 10 minutes early: the senior sees the visit, and is not asked about it yet.
-    await region(volunteerPage, hi('dashboard.upcomingTitle')).getByRole('button', { name: hi('dashboard.arrived') }).click(LIVE);
+    await region(volunteerPage, hi('dashboard.upcomingTitle'))
+      .getByRole('button', { name: hi('dashboard.arrived') })
+      .click(LIVE);
     await volunteerPage.getByTestId('arrived-at').waitFor(LIVE);
     await region(seniorPage, hi('dashboard.upcomingTitle')).getByText(task).waitFor(LIVE);
     expect(await region(seniorPage, hi('dashboard.feedbackTitle')).count()).toBe(0);
@@ -93,7 +105,10 @@ describe('visits that really happened, in Hindi at 390 px', { timeout: 240_000 }
     // Yes, before the visit has begun: refused, in Hindi, and nothing recorded.
     await finished.click();
     await confirm.getByRole('button', { name: hi('dashboard.finishYes') }).click();
-    await volunteerPage.getByRole('alert').filter({ hasText: hi('dashboard.visitNotStarted') }).waitFor(LIVE);
+    await volunteerPage
+      .getByRole('alert')
+      .filter({ hasText: hi('dashboard.visitNotStarted') })
+      .waitFor(LIVE);
     await keepShot(volunteerPage, 'trust1-hi-finish-refused-390');
     const listed = await api('GET', '/visits', undefined, bearer(pair.volunteerToken));
     expect((listed.json?.visits as { id: string; status: string }[]).find((visit) => visit.id === id)?.status).toBe('Scheduled');
@@ -103,7 +118,10 @@ describe('visits that really happened, in Hindi at 390 px', { timeout: 240_000 }
     await visitBegun(id);
     await finished.click();
     await confirm.getByRole('button', { name: hi('dashboard.finishYes') }).click();
-    await volunteerPage.getByRole('alert').filter({ hasText: hi('api.checkedOut') }).waitFor(LIVE);
+    await volunteerPage
+      .getByRole('alert')
+      .filter({ hasText: hi('api.checkedOut') })
+      .waitFor(LIVE);
     const ask = region(seniorPage, hi('dashboard.feedbackTitle'));
     await ask.waitFor(LIVE);
     const words = `उन्होंने मुझ पर चिल्लाया ${uniqueId('w').slice(-6)}`;
@@ -185,7 +203,10 @@ describe('the admin refuses a visit that cannot happen, in Marathi at 390 px', {
     await dialog.getByText(mr('adminVisits.tooLong')).waitFor(LIVE);
     expect(await scrollsSideways(admin)).toBe(false);
     await keepShot(admin, 'trust1-mr-admin-reschedule-refused-390');
-    const [visit] = (await api('GET', '/visits', undefined, bearer(pair.volunteerToken))).json?.visits as { startTime: string; endTime: string }[];
+    const [visit] = (await api('GET', '/visits', undefined, bearer(pair.volunteerToken))).json?.visits as {
+      startTime: string;
+      endTime: string;
+    }[];
     expect(visit).toMatchObject({ startTime: '22:00', endTime: '01:00' });
   });
 });

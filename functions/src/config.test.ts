@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ConfigError, adminKey, codeSealKey, decisionUndoMs, isFunctionsEmulator, linkSecret, smtpConfig, storageBucket, supportInbox, trustedProxies, webOrigin,
+  ConfigError,
+  adminKey,
+  codeSealKey,
+  decisionUndoMs,
+  isFunctionsEmulator,
+  linkSecret,
+  smtpConfig,
+  storageBucket,
+  supportInbox,
+  trustedProxies,
+  webOrigin,
 } from './config.ts';
 
 const base = { SMTP_HOST: 'smtp.example.com', MAIL_FROM: 'Golden Hearts <no-reply@example.com>' };
@@ -18,7 +28,11 @@ describe('smtpConfig', () => {
   it('takes port, flag and credentials as given', () => {
     const env = { ...base, SMTP_PORT: '1025', SMTP_SECURE: 'false', SMTP_USER: 'u', SMTP_PASS: 'p' };
     expect(smtpConfig(env)).toEqual({
-      host: 'smtp.example.com', port: 1025, secure: false, from: base.MAIL_FROM, auth: { user: 'u', pass: 'p' },
+      host: 'smtp.example.com',
+      port: 1025,
+      secure: false,
+      from: base.MAIL_FROM,
+      auth: { user: 'u', pass: 'p' },
     });
   });
 
@@ -108,7 +122,9 @@ describe('codeSealKey', () => {
 
 describe('adminKey', () => {
   it('refuses a key shorter than 24 characters: the limit on wrong keys does not guard the key', () => {
-    expect(() => adminKey({ ADMIN_KEY: 'x'.repeat(23) })).toThrow(new ConfigError('ADMIN_KEY must be at least 24 characters long (a long random key)'));
+    expect(() => adminKey({ ADMIN_KEY: 'x'.repeat(23) })).toThrow(
+      new ConfigError('ADMIN_KEY must be at least 24 characters long (a long random key)'),
+    );
     expect(adminKey({ ADMIN_KEY: 'x'.repeat(24) })).toBe('x'.repeat(24));
     expect(adminKey({})).toBeUndefined();
   });

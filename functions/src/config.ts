@@ -44,7 +44,10 @@ export function adminKey(env: Env = process.env): string | undefined {
  * entry is the caller's word but the one Google's front end appended.
  */
 export function trustedProxies(env: Env = process.env): string[] {
-  return (env.TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  return (env.TRUSTED_PROXIES ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 export interface SmtpConfig {

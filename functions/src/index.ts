@@ -39,13 +39,10 @@ export const visitJob = onSchedule(
 // The admin's decisions whose undo time has passed are mailed within a minute or two even when
 // no admin page is open, and expired replacement offers removed
 // (services/applications/application-sweep.ts); the local stack's timer runs the same sweep. ADMIN_KEY signs the acceptance e-mail's link.
-export const applicationSweep = onSchedule(
-  { schedule: 'every 1 minutes', region: FUNCTIONS_REGION, secrets: SECRETS },
-  async () => {
-    await sweepApplications();
-    await mailUnmailedConcerns();
-  },
-);
+export const applicationSweep = onSchedule({ schedule: 'every 1 minutes', region: FUNCTIONS_REGION, secrets: SECRETS }, async () => {
+  await sweepApplications();
+  await mailUnmailedConcerns();
+});
 
 // Each senior whose free trial ends within 5 days is e-mailed once, in the morning in India
 // (services/people/trial-reminders.ts); the local stack runs the same job every 10 minutes.

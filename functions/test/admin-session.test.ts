@@ -11,12 +11,14 @@ import { adminSessionToken } from '@gh/testkit/applicant';
 import { tokenFor } from '@gh/testkit/members';
 import { addPerson, adminAuth, bearer } from '@gh/testkit/identity';
 
-const claimsOf = (idToken: string) => JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+const claimsOf = (idToken: string) =>
+  JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
 
 /** An admin custom token with the claims as given, signed in at the Auth emulator. */
 const sessionWith = async (claims: Record<string, unknown>) => idTokenFor(await adminAuth().createCustomToken(ADMIN_UID, claims));
 
-const listWith = (headers: Record<string, string>) => api('GET', `/${ADMIN_SESSION_KEY}/applications`, undefined, { ...newClientAddress(), ...headers });
+const listWith = (headers: Record<string, string>) =>
+  api('GET', `/${ADMIN_SESSION_KEY}/applications`, undefined, { ...newClientAddress(), ...headers });
 const refused = { status: 401, json: { message: SERVER_MESSAGES.invalidAdminKey } };
 
 describe('the admin session in place of the key', () => {
@@ -32,7 +34,9 @@ describe('the admin session in place of the key', () => {
     const token = await adminSessionToken();
     expect((await listWith(bearer(token))).status).toBe(200);
     expect((await api('GET', `/${ADMIN_SESSION_KEY}/volunteers`, undefined, bearer(token))).status).toBe(200);
-    expect((await api('POST', `/${ADMIN_SESSION_KEY}/application`, { type: 'volunteer', email: 'nobody@example.com' }, bearer(token))).status).toBe(404);
+    expect(
+      (await api('POST', `/${ADMIN_SESSION_KEY}/application`, { type: 'volunteer', email: 'nobody@example.com' }, bearer(token))).status,
+    ).toBe(404);
   });
 
   it('is refused once ended', async () => {
@@ -53,7 +57,11 @@ describe('the admin session in place of the key', () => {
     const email = await addPerson('senior');
     expect(await listWith(bearer(await tokenFor(email, 'senior')))).toMatchObject(refused);
     // An admin claim on another account is not the admin.
-    expect(await listWith(bearer(await idTokenFor(await adminAuth().createCustomToken('someone-else', { admin: true, adminUntil: Date.now() + 60_000 }))))).toMatchObject(refused);
+    expect(
+      await listWith(
+        bearer(await idTokenFor(await adminAuth().createCustomToken('someone-else', { admin: true, adminUntil: Date.now() + 60_000 }))),
+      ),
+    ).toMatchObject(refused);
   });
 
   it('does not open a wrong key, and the key still works without a session', async () => {

@@ -41,12 +41,15 @@ describe('POST /admin', () => {
 
   it('refuses a wrong key (401) and a missing one (400)', async () => {
     for (const adminkey of ['wrong', `${adminKey}x`, adminKey.slice(1), adminKey.toUpperCase()]) {
-      expect(await api('POST', '/admin', { adminkey }, newClientAddress())).toMatchObject({ status: 401, json: { message: SERVER_MESSAGES.invalidAdminKey } });
+      expect(await api('POST', '/admin', { adminkey }, newClientAddress())).toMatchObject({
+        status: 401,
+        json: { message: SERVER_MESSAGES.invalidAdminKey },
+      });
     }
     expect(await api('POST', '/admin', {}, newClientAddress())).toMatchObject({ status: 400, json: { message: 'Admin key is required' } });
   });
 
-  it('stops an address\'s wrong keys after ten, but never the right key; other addresses go on', async () => {
+  it("stops an address's wrong keys after ten, but never the right key; other addresses go on", async () => {
     const headers = newClientAddress();
     for (let i = 0; i < 10; i++) {
       expect((await api('POST', '/admin', { adminkey: `guess-${i}` }, headers)).status).toBe(401);
@@ -55,7 +58,10 @@ describe('POST /admin', () => {
     expect(limited).toMatchObject({ status: 429, json: { message: SERVER_MESSAGES.tooManyRequests } });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     // The limit sheds guessers; the admin behind the same address (or named by a stranger) gets in.
-    expect(await api('POST', '/admin', { adminkey: adminKey }, headers)).toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.adminSignedIn } });
+    expect(await api('POST', '/admin', { adminkey: adminKey }, headers)).toMatchObject({
+      status: 200,
+      json: { message: SERVER_MESSAGES.adminSignedIn },
+    });
     expect((await api('GET', `/${encodeURIComponent(adminKey)}/applications`, undefined, headers)).status).toBe(200);
     expect((await adminCall('GET', '/applications', undefined, 'wrong')).status).toBe(401);
     expect((await api('POST', '/admin', { adminkey: 'wrong' }, newClientAddress())).status).toBe(401);
@@ -67,7 +73,10 @@ describe('the adminSession callable', () => {
   const call = async (data: unknown) => {
     const headers = { 'content-type': 'application/json' };
     const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ data }) });
-    return (await response.json()) as { result?: { message: string; token: string }; error?: { status: string; message: string; details?: unknown } };
+    return (await response.json()) as {
+      result?: { message: string; token: string };
+      error?: { status: string; message: string; details?: unknown };
+    };
   };
 
   it('gives the same session as POST /admin', async () => {
@@ -78,7 +87,9 @@ describe('the adminSession callable', () => {
 
   it('refuses a wrong key with the same message', async () => {
     expect((await call({ adminkey: 'wrong' })).error).toEqual({
-      status: 'UNAUTHENTICATED', message: SERVER_MESSAGES.invalidAdminKey, details: { code: 'invalidAdminKey' },
+      status: 'UNAUTHENTICATED',
+      message: SERVER_MESSAGES.invalidAdminKey,
+      details: { code: 'invalidAdminKey' },
     });
     expect((await call({})).error).toMatchObject({ status: 'INVALID_ARGUMENT', message: 'Admin key is required' });
   });
@@ -87,7 +98,9 @@ describe('the adminSession callable', () => {
     // The Functions emulator reaches the callable itself, so every caller here is its one peer.
     for (let i = 0; i < 11; i++) await call({ adminkey: `guess-${i}` });
     expect((await call({ adminkey: 'guess' })).error).toEqual({
-      status: 'RESOURCE_EXHAUSTED', message: SERVER_MESSAGES.tooManyRequests, details: { code: 'tooManyRequests' },
+      status: 'RESOURCE_EXHAUSTED',
+      message: SERVER_MESSAGES.tooManyRequests,
+      details: { code: 'tooManyRequests' },
     });
     expect((await call({ adminkey: adminKey })).result?.message).toBe(SERVER_MESSAGES.adminSignedIn);
   });
@@ -130,7 +143,10 @@ describe('the /{key}/... calls check the key', () => {
     expect(answer.status).toBe(200);
     const applications = answer.json?.applications as ApplicationSummary[];
     expect(applications.find((a) => a.email === email)).toMatchObject({
-      email, fullName: 'Meera Iyer', status: APPLICATION_STATUS.submitted, resume: { filename: 'cv.pdf' },
+      email,
+      fullName: 'Meera Iyer',
+      status: APPLICATION_STATUS.submitted,
+      resume: { filename: 'cv.pdf' },
     });
     expect(answer.text).not.toMatch(/resumes\/|"path"/);
   });
@@ -147,7 +163,12 @@ describe('POST /{key}/application and the resume link', () => {
     const email = await submitted();
     const before = Date.now();
     const { application } = await view(email);
-    expect(application.data).toMatchObject({ fullName: 'Meera Iyer', email, contact: '+91 98220 44444', status: APPLICATION_STATUS.submitted });
+    expect(application.data).toMatchObject({
+      fullName: 'Meera Iyer',
+      email,
+      contact: '+91 98220 44444',
+      status: APPLICATION_STATUS.submitted,
+    });
     expect(application.data).not.toHaveProperty('resume');
     expect(application.resume?.filename).toBe('cv.pdf');
     const link = application.resume!.link;
@@ -211,10 +232,12 @@ describe('POST /{key}/application and the resume link', () => {
     const email = await submitted(false);
     expect((await view(email)).application.resume).toBeNull();
     expect(await adminCall('POST', '/application', { type: 'volunteer', email: newEmail('unknown') })).toMatchObject({
-      status: 404, json: { message: SERVER_MESSAGES.noProfile },
+      status: 404,
+      json: { message: SERVER_MESSAGES.noProfile },
     });
     expect(await adminCall('POST', '/application', { type: 'senior', email })).toMatchObject({
-      status: 400, json: { message: 'Type must be volunteer' },
+      status: 400,
+      json: { message: 'Type must be volunteer' },
     });
   });
 });
@@ -259,17 +282,20 @@ describe.concurrent('decisions', () => {
   });
 
   // The Functions emulator starts a worker process for each request in flight: this takes a while.
-  it('twenty decisions at once: exactly one wins, the stored status is the winner\'s, one e-mail', { timeout: 180_000 }, async () => {
+  it("twenty decisions at once: exactly one wins, the stored status is the winner's, one e-mail", { timeout: 180_000 }, async () => {
     const email = await submitted();
     const decisions = Array.from({ length: 20 }, (_, i): 'approve' | 'reject' => (i % 2 === 0 ? 'approve' : 'reject'));
-    const answers = await Promise.all(decisions.map((decision) => adminCall('PUT', `/${decision}-application`, { type: 'volunteer', email })));
+    const answers = await Promise.all(
+      decisions.map((decision) => adminCall('PUT', `/${decision}-application`, { type: 'volunteer', email })),
+    );
 
     const winners = answers.flatMap((answer, i) => (answer.status === 200 ? [decisions[i]!] : []));
     expect(winners).toHaveLength(1);
     expect(answers.filter((answer) => answer.status === 409)).toHaveLength(19);
     const status = winners[0] === 'approve' ? APPLICATION_STATUS.accepted : APPLICATION_STATUS.rejected;
     expect((await storedApplication(email))?.status).toBe(status);
-    const losing = status === APPLICATION_STATUS.accepted ? SERVER_MESSAGES.applicationDecidedAccepted : SERVER_MESSAGES.applicationDecidedRejected;
+    const losing =
+      status === APPLICATION_STATUS.accepted ? SERVER_MESSAGES.applicationDecidedAccepted : SERVER_MESSAGES.applicationDecidedRejected;
     for (const answer of answers.filter((a) => a.status === 409)) expect(answer.json?.message).toBe(losing);
 
     const finalAt = Number(answers.find((answer) => answer.status === 200)?.json?.finalAt);

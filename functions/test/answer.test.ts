@@ -18,8 +18,10 @@ const answer = (body: unknown, token?: string) => api('POST', '/senior/answer', 
 async function requested() {
   const city = newCity();
   const [volunteer, senior, otherVolunteer, otherSenior] = await Promise.all([
-    addMember('volunteer', { city }), addMember('senior', { city, name: 'Ramesh Kumar Iyer' }),
-    addMember('volunteer', { city }), addMember('senior', { city }),
+    addMember('volunteer', { city }),
+    addMember('senior', { city, name: 'Ramesh Kumar Iyer' }),
+    addMember('volunteer', { city }),
+    addMember('senior', { city }),
   ]);
   const connected = await connect(volunteer, senior.email);
   expect(connected.status, connected.text).toBe(200);
@@ -38,8 +40,10 @@ describe('the senior answers Yes', () => {
   it('records it on both links, the admin sees it, and assigning keeps it', async () => {
     const people = await requested();
     const before = Date.now();
-    expect(await answer({ volunteerEmail: people.volunteer.email.toUpperCase(), answer: 'yes' }, people.senior.token))
-      .toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.answeredYes } });
+    expect(await answer({ volunteerEmail: people.volunteer.email.toUpperCase(), answer: 'yes' }, people.senior.token)).toMatchObject({
+      status: 200,
+      json: { message: SERVER_MESSAGES.answeredYes },
+    });
 
     const [v, s] = await Promise.all([readMember('volunteer', people.volunteer.email), readMember('senior', people.senior.email)]);
     expect(v.senior).toMatchObject({ status: 'Requested', answer: 'yes' });
@@ -51,23 +55,38 @@ describe('the senior answers Yes', () => {
     expect(row?.senior).toMatchObject({ email: people.senior.email, answer: 'yes' });
 
     const assigned = await adminCall('POST', '/volunteer/assignTask', {
-      vemail: people.volunteer.email, semail: people.senior.email, city: people.city, task: 'Tea and a chat',
-      date: dateInZone(Date.now() + DAY_MS, VISIT_TIME_ZONE.offsetMinutes), startTime: '10:00', endTime: '11:00',
+      vemail: people.volunteer.email,
+      semail: people.senior.email,
+      city: people.city,
+      task: 'Tea and a chat',
+      date: dateInZone(Date.now() + DAY_MS, VISIT_TIME_ZONE.offsetMinutes),
+      startTime: '10:00',
+      endTime: '11:00',
     });
     expect(assigned.status, assigned.text).toBe(200);
     expect((await readMember('senior', people.senior.email)).volunteer).toMatchObject({ status: 'Assigned', answer: 'yes' });
     // An assigned visit is no request any more: neither answer changes it.
     for (const said of ['yes', 'no']) {
-      expect(await answer({ volunteerEmail: people.volunteer.email, answer: said }, people.senior.token))
-        .toMatchObject({ status: 409, json: { message: SERVER_MESSAGES.noRequestToAnswer, code: 'noRequestToAnswer' } });
+      expect(await answer({ volunteerEmail: people.volunteer.email, answer: said }, people.senior.token)).toMatchObject({
+        status: 409,
+        json: { message: SERVER_MESSAGES.noRequestToAnswer, code: 'noRequestToAnswer' },
+      });
     }
-    expect((await readMember('volunteer', people.volunteer.email)).senior).toMatchObject({ status: 'Assigned', email: people.senior.email });
+    expect((await readMember('volunteer', people.volunteer.email)).senior).toMatchObject({
+      status: 'Assigned',
+      email: people.senior.email,
+    });
   });
 
   it('20 identical Yes answers at once all agree and store one answer', async () => {
     const people = await requested();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => answer({ volunteerEmail: people.volunteer.email, answer: 'yes' }, people.senior.token)));
-    expect(answers.map((a) => a.status), answers.map((a) => a.text).join('\n')).toEqual(Array<number>(20).fill(200));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => answer({ volunteerEmail: people.volunteer.email, answer: 'yes' }, people.senior.token)),
+    );
+    expect(
+      answers.map((a) => a.status),
+      answers.map((a) => a.text).join('\n'),
+    ).toEqual(Array<number>(20).fill(200));
     const [v, s] = await Promise.all([readMember('volunteer', people.volunteer.email), readMember('senior', people.senior.email)]);
     expect(v.senior).toMatchObject({ status: 'Requested', answer: 'yes' });
     expect(s.volunteer).toMatchObject({ status: 'Requested', answer: 'yes' });
@@ -80,8 +99,10 @@ describe('the senior answers No', () => {
     const { volunteer, senior } = people;
     expect(await matchEmails(volunteer.email)).toEqual([]);
 
-    expect(await answer({ volunteerEmail: volunteer.email, answer: 'no' }, senior.token))
-      .toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.answeredNo } });
+    expect(await answer({ volunteerEmail: volunteer.email, answer: 'no' }, senior.token)).toMatchObject({
+      status: 200,
+      json: { message: SERVER_MESSAGES.answeredNo },
+    });
 
     const [v, s] = await Promise.all([readMember('volunteer', volunteer.email), readMember('senior', senior.email)]);
     expect(v.senior).toBeNull();
@@ -94,8 +115,13 @@ describe('the senior answers No', () => {
 
     // Nothing is left to assign, and the volunteer connects with someone else.
     const assigned = await adminCall('POST', '/volunteer/assignTask', {
-      vemail: volunteer.email, semail: senior.email, city: people.city, task: 'Tea',
-      date: dateInZone(Date.now() + DAY_MS, VISIT_TIME_ZONE.offsetMinutes), startTime: '10:00', endTime: '11:00',
+      vemail: volunteer.email,
+      semail: senior.email,
+      city: people.city,
+      task: 'Tea',
+      date: dateInZone(Date.now() + DAY_MS, VISIT_TIME_ZONE.offsetMinutes),
+      startTime: '10:00',
+      endTime: '11:00',
     });
     expect(assigned).toMatchObject({ status: 409, json: { code: 'linkNotRequested' } });
     const again = await connect(volunteer, people.otherSenior.email);
@@ -114,7 +140,9 @@ describe('the senior answers No', () => {
 
   it('of 20 identical No answers at once exactly one ends it, and the pair can be linked again', async () => {
     const people = await requested();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => answer({ volunteerEmail: people.volunteer.email, answer: 'no' }, people.senior.token)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => answer({ volunteerEmail: people.volunteer.email, answer: 'no' }, people.senior.token)),
+    );
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses, answers.map((a) => a.text).join('\n')).toEqual([200, ...Array<number>(19).fill(409)]);
     answers.filter((a) => a.status === 409).forEach((a) => expect(a.json?.code).toBe('noRequestToAnswer'));
@@ -130,8 +158,13 @@ describe('a No and assignments at once', () => {
   it('of a No and 19 identical assignments at once, exactly one acts, and the links agree with it', async () => {
     const people = await requested();
     const visit = {
-      vemail: people.volunteer.email, semail: people.senior.email, city: people.city, task: 'Tea',
-      date: dateInZone(Date.now() + DAY_MS, VISIT_TIME_ZONE.offsetMinutes), startTime: '10:00', endTime: '11:00',
+      vemail: people.volunteer.email,
+      semail: people.senior.email,
+      city: people.city,
+      task: 'Tea',
+      date: dateInZone(Date.now() + DAY_MS, VISIT_TIME_ZONE.offsetMinutes),
+      startTime: '10:00',
+      endTime: '11:00',
     };
     const [no, ...assignments] = await Promise.all([
       answer({ volunteerEmail: people.volunteer.email, answer: 'no' }, people.senior.token),
@@ -153,23 +186,33 @@ describe('a No and assignments at once', () => {
 describe('who may answer', () => {
   it('is a 401 without a token or with a bad one, and nothing changes', async () => {
     const people = await requested();
-    expect(await answer({ volunteerEmail: people.volunteer.email, answer: 'no' }))
-      .toMatchObject({ status: 401, json: { message: SERVER_MESSAGES.unauthenticated } });
-    expect(await answer({ volunteerEmail: people.volunteer.email, answer: 'no' }, 'not-a-token'))
-      .toMatchObject({ status: 401, json: { message: SERVER_MESSAGES.unauthenticated } });
+    expect(await answer({ volunteerEmail: people.volunteer.email, answer: 'no' })).toMatchObject({
+      status: 401,
+      json: { message: SERVER_MESSAGES.unauthenticated },
+    });
+    expect(await answer({ volunteerEmail: people.volunteer.email, answer: 'no' }, 'not-a-token')).toMatchObject({
+      status: 401,
+      json: { message: SERVER_MESSAGES.unauthenticated },
+    });
     await expectUnchanged(people);
   });
 
   it('answers only the caller’s own request: not another senior, not the volunteer', async () => {
     const people = await requested();
     for (const said of ['yes', 'no']) {
-      expect(await answer({ volunteerEmail: people.volunteer.email, answer: said }, people.otherSenior.token))
-        .toMatchObject({ status: 409, json: { code: 'noRequestToAnswer' } });
-      expect(await answer({ volunteerEmail: people.volunteer.email, answer: said }, people.volunteer.token))
-        .toMatchObject({ status: 404, json: { message: SERVER_MESSAGES.seniorNotFound } });
+      expect(await answer({ volunteerEmail: people.volunteer.email, answer: said }, people.otherSenior.token)).toMatchObject({
+        status: 409,
+        json: { code: 'noRequestToAnswer' },
+      });
+      expect(await answer({ volunteerEmail: people.volunteer.email, answer: said }, people.volunteer.token)).toMatchObject({
+        status: 404,
+        json: { message: SERVER_MESSAGES.seniorNotFound },
+      });
       // The senior names a volunteer who did not ask them.
-      expect(await answer({ volunteerEmail: people.otherVolunteer.email, answer: said }, people.senior.token))
-        .toMatchObject({ status: 409, json: { code: 'noRequestToAnswer' } });
+      expect(await answer({ volunteerEmail: people.otherVolunteer.email, answer: said }, people.senior.token)).toMatchObject({
+        status: 409,
+        json: { code: 'noRequestToAnswer' },
+      });
     }
     await expectUnchanged(people);
   });
@@ -177,8 +220,10 @@ describe('who may answer', () => {
   it('is a 409 for a senior with no request', async () => {
     const senior = await addMember('senior', { city: newCity() });
     for (const said of ['yes', 'no']) {
-      expect(await answer({ volunteerEmail: newEmail('volunteer'), answer: said }, senior.token))
-        .toMatchObject({ status: 409, json: { message: SERVER_MESSAGES.noRequestToAnswer } });
+      expect(await answer({ volunteerEmail: newEmail('volunteer'), answer: said }, senior.token)).toMatchObject({
+        status: 409,
+        json: { message: SERVER_MESSAGES.noRequestToAnswer },
+      });
     }
     expect((await readMember('senior', senior.email)).volunteer).toBeNull();
   });
@@ -188,24 +233,43 @@ describe('who may answer', () => {
     const { token } = people.senior;
     const valid = people.volunteer.email;
     const odd = [
-      'not-an-email', `${valid},${people.otherVolunteer.email}`, `${valid}\r\nBcc: x@example.com`, `"${valid}"`,
-      `<${valid}>`, 'ä@example.com', `${'a'.repeat(300)}@example.com`, '',
+      'not-an-email',
+      `${valid},${people.otherVolunteer.email}`,
+      `${valid}\r\nBcc: x@example.com`,
+      `"${valid}"`,
+      `<${valid}>`,
+      'ä@example.com',
+      `${'a'.repeat(300)}@example.com`,
+      '',
     ];
     for (const volunteerEmail of odd) {
       const got = await answer({ volunteerEmail, answer: 'no' }, token);
       expect(got.status, `${JSON.stringify(volunteerEmail)}: ${got.text}`).toBe(400);
     }
-    for (const body of [{ volunteerEmail: valid }, { volunteerEmail: valid, answer: 'maybe' }, { volunteerEmail: valid, answer: 'NO' },
-      { volunteerEmail: [valid], answer: 'no' }, { volunteerEmail: valid, answer: ['no'] }, null, 'no', []]) {
+    for (const body of [
+      { volunteerEmail: valid },
+      { volunteerEmail: valid, answer: 'maybe' },
+      { volunteerEmail: valid, answer: 'NO' },
+      { volunteerEmail: [valid], answer: 'no' },
+      { volunteerEmail: valid, answer: ['no'] },
+      null,
+      'no',
+      [],
+    ]) {
       const got = await answer(body, token);
       expect(got.status, `${JSON.stringify(body)}: ${got.text}`).toBe(400);
     }
     const broken = await fetchFrom(`${apiUrl}/senior/answer`, {
-      method: 'POST', body: '{"volunteerEmail":', headers: { 'content-type': 'application/json', ...bearer(token) },
+      method: 'POST',
+      body: '{"volunteerEmail":',
+      headers: { 'content-type': 'application/json', ...bearer(token) },
     });
     expect(broken.status).toBe(400);
     // Huge fields: refused by their schema (the body's own size limit is the platform's, as for every JSON route).
-    for (const body of [{ volunteerEmail: `${'a'.repeat(1_000_000)}@example.com`, answer: 'no' }, { volunteerEmail: valid, answer: 'n'.repeat(1_000_000) }]) {
+    for (const body of [
+      { volunteerEmail: `${'a'.repeat(1_000_000)}@example.com`, answer: 'no' },
+      { volunteerEmail: valid, answer: 'n'.repeat(1_000_000) },
+    ]) {
       expect((await answer(body, token)).status).toBe(400);
     }
     await expectUnchanged(people);

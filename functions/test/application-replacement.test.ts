@@ -13,7 +13,15 @@ import { SERVER_MESSAGES } from '@gh/common/messages';
 import { api, mailbox, newClientAddress, uniqueId } from '@gh/testkit/stack';
 import { takeOfferMail } from '../src/services/rate-limit.ts';
 import {
-  adminCall, applicationFields, apply, bucket, decide, decideFinally, pastUndoWindow, storedApplication, submittedApplication,
+  adminCall,
+  applicationFields,
+  apply,
+  bucket,
+  decide,
+  decideFinally,
+  pastUndoWindow,
+  storedApplication,
+  submittedApplication,
 } from '@gh/testkit/applicant';
 import { fixture } from '@gh/testkit/fixtures';
 import { db, linkFromMail } from '@gh/testkit/identity';
@@ -23,7 +31,11 @@ afterAll(() => Promise.all(getApps().map((app) => deleteApp(app))));
 const PHISH = 'Your pension is blocked. Verify at https://evil.example/kyc';
 
 const strangers = (email?: string): Record<string, string> => ({ ...applicationFields(email), fullName: 'Mr Stranger', motivation: PHISH });
-const hers = (email: string): Record<string, string> => ({ ...applicationFields(email), fullName: 'Meera Iyer', contact: '+91 98220 55555' });
+const hers = (email: string): Record<string, string> => ({
+  ...applicationFields(email),
+  fullName: 'Meera Iyer',
+  contact: '+91 98220 55555',
+});
 const pdf = (filename: string) => ({ filename, bytes: fixture('letter.pdf'), type: 'application/pdf' });
 
 const replace = (token: string, replacements: string[]) =>
@@ -52,13 +64,15 @@ describe.concurrent('an address someone else applied with', () => {
   it('her application gets the spec’s answer with her reference, and her inbox a link with none of either sender’s words', async () => {
     const { email, answer, reference } = await squattedThenHers();
     expect(answer).toEqual({
-      status: 409, json: { message: SERVER_MESSAGES.applicationAlreadySubmitted, code: 'applicationAlreadySubmitted', replacement: reference },
+      status: 409,
+      json: { message: SERVER_MESSAGES.applicationAlreadySubmitted, code: 'applicationAlreadySubmitted', replacement: reference },
     });
     expect(reference).toMatch(/^[\w-]{43}$/);
     expect(await linkFromMail(email, 2)).toMatch(/\/apply#replace=[\w.-]+$/);
     const [offer] = await offerMails(email);
     expect(offer!.subject).toBe('Your Golden Hearts application was sent again');
-    for (const words of ['Stranger', 'Meera', 'evil.example', 'pension', '98220']) expect(`${offer!.subject}\n${offer!.text}`).not.toContain(words);
+    for (const words of ['Stranger', 'Meera', 'evil.example', 'pension', '98220'])
+      expect(`${offer!.subject}\n${offer!.text}`).not.toContain(words);
     // Nothing changed yet: the stranger's application is the one on file.
     expect(await storedApplication(email)).toMatchObject({ fullName: 'Mr Stranger', status: APPLICATION_STATUS.submitted });
   });
@@ -152,7 +166,10 @@ describe.concurrent('an address someone else applied with', () => {
     const email = await submittedApplication(strangers());
     expect((await decideFinally('approve', email)).status).toBe(200);
     await mailbox.waitFor(email, /accepted/);
-    expect(await apply(hers(email))).toEqual({ status: 409, json: { message: SERVER_MESSAGES.applicationAlreadyAccepted, code: 'applicationAlreadyAccepted' } });
+    expect(await apply(hers(email))).toEqual({
+      status: 409,
+      json: { message: SERVER_MESSAGES.applicationAlreadyAccepted, code: 'applicationAlreadyAccepted' },
+    });
     expect((await kept(email)).size).toBe(0);
   });
 

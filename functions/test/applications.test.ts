@@ -11,9 +11,7 @@ import { APPLICATION_STATUS, MAX_UPLOAD_BYTES, type ApplicationStatus } from '@g
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { applicationSchema } from '@gh/common/schemas';
 import { api, mailbox, newClientAddress } from '@gh/testkit/stack';
-import {
-  applicationDoc, applicationFields, apply, bucket, decideFinally, footprint, storedApplication,
-} from '@gh/testkit/applicant';
+import { applicationDoc, applicationFields, apply, bucket, decideFinally, footprint, storedApplication } from '@gh/testkit/applicant';
 import { fixture } from '@gh/testkit/fixtures';
 import { addPerson, codeFromMail, newEmail, volunteerForm } from '@gh/testkit/identity';
 
@@ -22,7 +20,12 @@ afterAll(() => Promise.all(getApps().map((app) => deleteApp(app))));
 const pdf = () => ({ filename: 'Meera resume.pdf', bytes: fixture('letter.pdf'), type: 'application/pdf' });
 
 /** Sends, expects `status` and `message`, and checks that nothing was stored or sent. */
-async function expectRefused(fields: Record<string, string | string[]>, files: Parameters<typeof apply>[1][], status: number, message: string) {
+async function expectRefused(
+  fields: Record<string, string | string[]>,
+  files: Parameters<typeof apply>[1][],
+  status: number,
+  message: string,
+) {
   const email = String(fields.email ?? newEmail('nobody'));
   const before = await footprint(email);
   expect(await apply(fields, ...files)).toEqual({ status, json: { message, code: expect.any(String) } });
@@ -139,7 +142,9 @@ describe('POST /volunteer/volunteer/application', () => {
 });
 
 const LATEST_MAIL: Record<ApplicationStatus, RegExp> = {
-  [APPLICATION_STATUS.submitted]: /received/, [APPLICATION_STATUS.accepted]: /accepted/, [APPLICATION_STATUS.rejected]: /About your/,
+  [APPLICATION_STATUS.submitted]: /received/,
+  [APPLICATION_STATUS.accepted]: /accepted/,
+  [APPLICATION_STATUS.rejected]: /About your/,
 };
 
 // Its tests wait out their own decisions' Undo time (or their own mails), so they wait together.
@@ -148,28 +153,33 @@ describe.concurrent('one application per e-mail', () => {
     [APPLICATION_STATUS.submitted, 'applicationAlreadySubmitted'],
     [APPLICATION_STATUS.rejected, 'applicationAlreadySubmitted'],
     [APPLICATION_STATUS.accepted, 'applicationAlreadyAccepted'],
-  ] as [ApplicationStatus, 'applicationAlreadySubmitted' | 'applicationAlreadyAccepted'][])('refuses a second application while the first is %s (409), changing nothing on file', async (status, code) => {
-    const fields = applicationFields();
-    expect((await apply(fields, pdf())).status).toBe(200);
-    if (status !== APPLICATION_STATUS.submitted) {
-      expect((await decideFinally(status === APPLICATION_STATUS.accepted ? 'approve' : 'reject', fields.email!)).status).toBe(200);
-    }
-    // The last mail before the second try: the receipt, or the decision, which a sweep run for another test may send.
-    await mailbox.waitFor(fields.email!, LATEST_MAIL[status]);
-    const first = await storedApplication(fields.email!);
-    const mails = (await mailbox.to(fields.email!)).length;
+  ] as [ApplicationStatus, 'applicationAlreadySubmitted' | 'applicationAlreadyAccepted'][])(
+    'refuses a second application while the first is %s (409), changing nothing on file',
+    async (status, code) => {
+      const fields = applicationFields();
+      expect((await apply(fields, pdf())).status).toBe(200);
+      if (status !== APPLICATION_STATUS.submitted) {
+        expect((await decideFinally(status === APPLICATION_STATUS.accepted ? 'approve' : 'reject', fields.email!)).status).toBe(200);
+      }
+      // The last mail before the second try: the receipt, or the decision, which a sweep run for another test may send.
+      await mailbox.waitFor(fields.email!, LATEST_MAIL[status]);
+      const first = await storedApplication(fields.email!);
+      const mails = (await mailbox.to(fields.email!)).length;
 
-    const again = await apply({ ...fields, fullName: 'Someone Else' }, { filename: 'other.docx', bytes: fixture('letter.docx') });
-    // Unless accepted, the answer carries a reference to the one kept aside (application-replacement.test.ts).
-    const replacement = status === APPLICATION_STATUS.accepted ? {} : { replacement: expect.stringMatching(/^[\w-]{43}$/) };
-    expect(again).toEqual({ status: 409, json: { message: SERVER_MESSAGES[code], code, ...replacement } });
-    expect(await storedApplication(fields.email!)).toEqual(first);
-    const [files] = await bucket().getFiles({ prefix: `resumes/${fields.email}/` });
-    expect(files.map((file) => file.name).filter((name) => !name.includes('/replacements/'))).toEqual([`resumes/${fields.email}/Meera resume.pdf`]);
-    const offered = status === APPLICATION_STATUS.accepted ? 0 : 1;
-    if (offered) await mailbox.waitFor(fields.email!, /sent again/);
-    expect((await mailbox.to(fields.email!)).length).toBe(mails + offered);
-  });
+      const again = await apply({ ...fields, fullName: 'Someone Else' }, { filename: 'other.docx', bytes: fixture('letter.docx') });
+      // Unless accepted, the answer carries a reference to the one kept aside (application-replacement.test.ts).
+      const replacement = status === APPLICATION_STATUS.accepted ? {} : { replacement: expect.stringMatching(/^[\w-]{43}$/) };
+      expect(again).toEqual({ status: 409, json: { message: SERVER_MESSAGES[code], code, ...replacement } });
+      expect(await storedApplication(fields.email!)).toEqual(first);
+      const [files] = await bucket().getFiles({ prefix: `resumes/${fields.email}/` });
+      expect(files.map((file) => file.name).filter((name) => !name.includes('/replacements/'))).toEqual([
+        `resumes/${fields.email}/Meera resume.pdf`,
+      ]);
+      const offered = status === APPLICATION_STATUS.accepted ? 0 : 1;
+      if (offered) await mailbox.waitFor(fields.email!, /sent again/);
+      expect((await mailbox.to(fields.email!)).length).toBe(mails + offered);
+    },
+  );
 
   it('keeps one of two submissions sent at once, with its own resume', async () => {
     const fields = applicationFields();
@@ -191,8 +201,11 @@ describe.concurrent('one application per e-mail', () => {
 
   it('of ten submissions at once with resumes of different names, one is kept with its resume; the others are kept aside, with one mail', async () => {
     const fields = applicationFields();
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) =>
-      apply({ ...fields, fullName: `Sender ${i}` }, { filename: `cv-${i}.pdf`, bytes: fixture('letter.pdf') })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        apply({ ...fields, fullName: `Sender ${i}` }, { filename: `cv-${i}.pdf`, bytes: fixture('letter.pdf') }),
+      ),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array<number>(9).fill(409)]);
     const winner = answers.findIndex((a) => a.status === 200);
     const [files] = await bucket().getFiles({ prefix: `resumes/${fields.email}/` });
@@ -223,11 +236,17 @@ describe.concurrent('after the decision, registering as a volunteer', () => {
 
     const headers = newClientAddress();
     const form = volunteerForm(fields.email);
-    expect(await api('POST', '/register/volunteer', form, headers)).toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.codeSent } });
+    expect(await api('POST', '/register/volunteer', form, headers)).toMatchObject({
+      status: 200,
+      json: { message: SERVER_MESSAGES.codeSent },
+    });
     // Mail 1 confirmed the application, mail 2 the approval: the code is mail 3.
     const otp = await codeFromMail(fields.email!, 3);
     const verified = await api('POST', '/otp-verify/volunteer', { email: fields.email, otp }, headers);
-    expect(verified).toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.registered, user: { role: 'volunteer', email: fields.email } } });
+    expect(verified).toMatchObject({
+      status: 200,
+      json: { message: SERVER_MESSAGES.registered, user: { role: 'volunteer', email: fields.email } },
+    });
   });
 
   it.each([

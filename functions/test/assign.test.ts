@@ -15,8 +15,14 @@ const assign = (body: Record<string, unknown>, key?: string) => adminCall('POST'
 
 function visitOf(pair: Awaited<ReturnType<typeof requestedPair>>, change: Record<string, unknown> = {}) {
   return {
-    vemail: pair.volunteer.email, semail: pair.senior.email, city: pair.city, task: 'Evening walk, then tea',
-    date: inIndia(Date.now() + DAY_MS), startTime: '22:00', endTime: '01:30', ...change,
+    vemail: pair.volunteer.email,
+    semail: pair.senior.email,
+    city: pair.city,
+    task: 'Evening walk, then tea',
+    date: inIndia(Date.now() + DAY_MS),
+    startTime: '22:00',
+    endTime: '01:30',
+    ...change,
   };
 }
 
@@ -35,16 +41,35 @@ describe('assigning a visit', () => {
 
     const [v, s] = await Promise.all([readMember('volunteer', pair.volunteer.email), readMember('senior', pair.senior.email)]);
     const details = {
-      status: 'Assigned', reqTime, task: visit.task, date: visit.date, startTime: '22:00', endTime: '01:30', city: pair.city,
-      assTime: expect.any(Number), visitId: (answer.json?.visits as string[])[0],
+      status: 'Assigned',
+      reqTime,
+      task: visit.task,
+      date: visit.date,
+      startTime: '22:00',
+      endTime: '01:30',
+      city: pair.city,
+      assTime: expect.any(Number),
+      visitId: (answer.json?.visits as string[])[0],
     };
     // Each now sees the other's phone, and the volunteer where the senior lives.
     expect(v.senior).toEqual({
-      email: pair.senior.email, name: pair.senior.doc.name, ...details, phone: pair.senior.doc.phone, address: pair.senior.doc.address,
+      email: pair.senior.email,
+      name: pair.senior.doc.name,
+      ...details,
+      phone: pair.senior.doc.phone,
+      address: pair.senior.doc.address,
     });
     expect(s.volunteer).toEqual({
-      email: pair.volunteer.email, name: pair.volunteer.doc.name, skills: pair.volunteer.doc.skills, languages: pair.volunteer.doc.languages,
-      intro: '', photoId: '', checked: false, ...details, assTime: v.senior?.assTime, phone: pair.volunteer.doc.phone,
+      email: pair.volunteer.email,
+      name: pair.volunteer.doc.name,
+      skills: pair.volunteer.doc.skills,
+      languages: pair.volunteer.doc.languages,
+      intro: '',
+      photoId: '',
+      checked: false,
+      ...details,
+      assTime: v.senior?.assTime,
+      phone: pair.volunteer.doc.phone,
     });
 
     const compact = visit.date.replace(/-/g, '');
@@ -76,7 +101,10 @@ describe('assigning a visit', () => {
     const pair = await requestedPair();
     expect((await assign(visitOf(pair))).status).toBe(200);
     await mailbox.waitFor(pair.senior.email, /visit/i);
-    expect(await assign(visitOf(pair, { task: 'Another' }))).toMatchObject({ status: 409, json: { message: SERVER_MESSAGES.visitAlreadyAssigned } });
+    expect(await assign(visitOf(pair, { task: 'Another' }))).toMatchObject({
+      status: 409,
+      json: { message: SERVER_MESSAGES.visitAlreadyAssigned },
+    });
     expect((await readMember('senior', pair.senior.email)).volunteer?.task).toBe('Evening walk, then tea');
     expect(await mailbox.to(pair.senior.email)).toHaveLength(1);
   });
@@ -84,8 +112,14 @@ describe('assigning a visit', () => {
   it('needs a Requested link between exactly these two people', async () => {
     const pair = await requestedPair();
     const stranger = await addMember('senior', { city: pair.city });
-    expect(await assign(visitOf(pair, { semail: stranger.email }))).toMatchObject({ status: 409, json: { message: SERVER_MESSAGES.linkNotRequested } });
-    expect(await assign(visitOf(pair, { vemail: 'nobody-here@example.com' }))).toMatchObject({ status: 404, json: { message: SERVER_MESSAGES.volunteerNotFound } });
+    expect(await assign(visitOf(pair, { semail: stranger.email }))).toMatchObject({
+      status: 409,
+      json: { message: SERVER_MESSAGES.linkNotRequested },
+    });
+    expect(await assign(visitOf(pair, { vemail: 'nobody-here@example.com' }))).toMatchObject({
+      status: 404,
+      json: { message: SERVER_MESSAGES.volunteerNotFound },
+    });
     expect((await readMember('senior', stranger.email)).volunteer).toBeNull();
     expect((await readMember('volunteer', pair.volunteer.email)).senior?.status).toBe('Requested');
   });
@@ -110,8 +144,10 @@ describe('what assignTask refuses', () => {
   it.each(['\r\n', '\r', '\n'])('refuses a task with a line break (%j): nothing changes, nothing is mailed', async (lineBreak) => {
     const pair = await requestedPair();
     const task = `Tea${lineBreak}ATTENDEE:mailto:evil@example.org${lineBreak}URL:https://evil.example`;
-    expect(await assign(visitOf(pair, { task })))
-      .toMatchObject({ status: 400, json: { message: 'Task must be one line, without line breaks or control characters' } });
+    expect(await assign(visitOf(pair, { task }))).toMatchObject({
+      status: 400,
+      json: { message: 'Task must be one line, without line breaks or control characters' },
+    });
     expect((await readMember('volunteer', pair.volunteer.email)).senior?.status).toBe('Requested');
     expect(await mailbox.to(pair.volunteer.email)).toEqual([]);
     expect(await mailbox.to(pair.senior.email)).toEqual([]);
@@ -122,7 +158,9 @@ describe('what assignTask refuses', () => {
     const yesterday = inIndia(Date.now() - DAY_MS);
     expect(await assign(visitOf(pair, { date: yesterday }))).toMatchObject({ status: 400, json: { message: SERVER_MESSAGES.datePast } });
     const soon = Date.now() + 5 * 60_000;
-    expect((await assign(visitOf(pair, { date: inIndia(soon), startTime: timeInIndia(soon), endTime: timeInIndia(soon + 60 * 60_000) }))).status).toBe(200);
+    expect(
+      (await assign(visitOf(pair, { date: inIndia(soon), startTime: timeInIndia(soon), endTime: timeInIndia(soon + 60 * 60_000) }))).status,
+    ).toBe(200);
   });
 
   it('refuses a start already past in India, even today: nothing stored, nothing mailed', async () => {
@@ -136,16 +174,25 @@ describe('what assignTask refuses', () => {
     expect(await mailbox.to(pair.senior.email)).toEqual([]);
   });
 
-  it.each([['19:00', '18:00'], ['09:00', '17:01'], ['23:00', '07:30']])(
-    'refuses %s to %s, over 8 hours: 400 visitTooLong, nothing stored', async (startTime, endTime) => {
-      const pair = await requestedPair();
-      expect(await assign(visitOf(pair, { startTime, endTime, repeatWeeks: 3 })))
-        .toMatchObject({ status: 400, json: { code: 'visitTooLong', message: SERVER_MESSAGES.visitTooLong } });
-      expect((await readMember('volunteer', pair.volunteer.email)).senior?.status).toBe('Requested');
-      expect(await mailbox.to(pair.volunteer.email)).toEqual([]);
+  it.each([
+    ['19:00', '18:00'],
+    ['09:00', '17:01'],
+    ['23:00', '07:30'],
+  ])('refuses %s to %s, over 8 hours: 400 visitTooLong, nothing stored', async (startTime, endTime) => {
+    const pair = await requestedPair();
+    expect(await assign(visitOf(pair, { startTime, endTime, repeatWeeks: 3 }))).toMatchObject({
+      status: 400,
+      json: { code: 'visitTooLong', message: SERVER_MESSAGES.visitTooLong },
     });
+    expect((await readMember('volunteer', pair.volunteer.email)).senior?.status).toBe('Requested');
+    expect(await mailbox.to(pair.volunteer.email)).toEqual([]);
+  });
 
-  it.each([['22:00', '01:00'], ['09:00', '17:00'], ['20:00', '04:00']])('takes %s to %s: at most 8 hours, over midnight or not', async (startTime, endTime) => {
+  it.each([
+    ['22:00', '01:00'],
+    ['09:00', '17:00'],
+    ['20:00', '04:00'],
+  ])('takes %s to %s: at most 8 hours, over midnight or not', async (startTime, endTime) => {
     const pair = await requestedPair();
     expect((await assign(visitOf(pair, { startTime, endTime }))).status).toBe(200);
   });
@@ -153,7 +200,10 @@ describe('what assignTask refuses', () => {
   it('is a 401 with a wrong key or none', async () => {
     const pair = await requestedPair();
     expect(await assign(visitOf(pair), 'wrong-key')).toMatchObject({ status: 401, json: { message: SERVER_MESSAGES.invalidAdminKey } });
-    expect(await api('POST', '//volunteer/assignTask', visitOf(pair))).toMatchObject({ status: 401, json: { message: SERVER_MESSAGES.invalidAdminKey } });
+    expect(await api('POST', '//volunteer/assignTask', visitOf(pair))).toMatchObject({
+      status: 401,
+      json: { message: SERVER_MESSAGES.invalidAdminKey },
+    });
     expect((await readMember('volunteer', pair.volunteer.email)).senior?.status).toBe('Requested');
   });
 });

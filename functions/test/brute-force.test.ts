@@ -32,16 +32,18 @@ describe('guessing a code', () => {
     const messages = new Map<string, number>();
     let next = 0;
     const started = Date.now();
-    await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-      while (next < guesses.length) {
-        const loginotp = guesses[next++]!;
-        const answer = await api('POST', '/login/otp-verify/senior', { email, loginotp }, headers);
-        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-        const message = String(answer.json?.code);
-        messages.set(message, (messages.get(message) ?? 0) + 1);
-        expect(answer.json?.token).toBeUndefined();
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < guesses.length) {
+          const loginotp = guesses[next++]!;
+          const answer = await api('POST', '/login/otp-verify/senior', { email, loginotp }, headers);
+          statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+          const message = String(answer.json?.code);
+          messages.set(message, (messages.get(message) ?? 0) + 1);
+          expect(answer.json?.token).toBeUndefined();
+        }
+      }),
+    );
     const seconds = (Date.now() - started) / 1000;
     console.log(`${GUESSES} guesses in ${seconds.toFixed(1)} s (${(GUESSES / seconds).toFixed(0)}/s):`, Object.fromEntries(messages));
 

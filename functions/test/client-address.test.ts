@@ -29,13 +29,16 @@ describe('the client address of the per-address limits', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
-  it('is not someone else\'s address named in the header: a stranger cannot lock them out', async () => {
+  it("is not someone else's address named in the header: a stranger cannot lock them out", async () => {
     const stranger = newClientAddress();
     const victim = newClientAddress();
     for (let i = 0; i <= ADMIN_KEY_RATE_LIMITS.perAddress; i++) await wrongKey(stranger, addressOf(victim)!);
     expect((await wrongKey(stranger, addressOf(victim)!)).status).toBe(429);
     // The victim's own first wrong key is only wrong, not limited.
-    expect(await api('POST', '/admin', { adminkey: 'typo' }, victim)).toMatchObject({ status: 401, json: { message: SERVER_MESSAGES.invalidAdminKey } });
+    expect(await api('POST', '/admin', { adminkey: 'typo' }, victim)).toMatchObject({
+      status: 401,
+      json: { message: SERVER_MESSAGES.invalidAdminKey },
+    });
   });
 });
 
@@ -48,13 +51,16 @@ describe("the client address at the function's own URL, not through Hosting", ()
     expect((await wrongKey(from, randomAddress(), functionApiUrl)).status).toBe(429);
   });
 
-  it("never charges the address a stranger names: the victim, through Hosting, is only told the key is wrong", async () => {
+  it('never charges the address a stranger names: the victim, through Hosting, is only told the key is wrong', async () => {
     const stranger = newClientAddress();
     const victim = newClientAddress();
     // As Hosting would write it for the victim: her address, then the web server's.
     const forged = `${addressOf(victim)!}, 127.0.0.1`;
     for (let i = 0; i <= ADMIN_KEY_RATE_LIMITS.perAddress; i++) await wrongKey(stranger, forged, functionApiUrl);
     expect((await wrongKey(stranger, forged, functionApiUrl)).status).toBe(429);
-    expect(await api('POST', '/admin', { adminkey: 'typo' }, victim)).toMatchObject({ status: 401, json: { message: SERVER_MESSAGES.invalidAdminKey } });
+    expect(await api('POST', '/admin', { adminkey: 'typo' }, victim)).toMatchObject({
+      status: 401,
+      json: { message: SERVER_MESSAGES.invalidAdminKey },
+    });
   });
 });

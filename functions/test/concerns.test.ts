@@ -38,7 +38,13 @@ describe('a senior asks for help', () => {
     const answer = await help({ message: 'My knee hurts; please call after 5.' }, pair.senior.token);
     expect(answer).toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.helpSent } });
     const [stored] = await helpConcernOf(pair.senior.email);
-    expect(stored).toMatchObject({ kind: 'help', status: 'open', volunteer: pair.volunteer.email, text: 'My knee hurts; please call after 5.', visitId: null });
+    expect(stored).toMatchObject({
+      kind: 'help',
+      status: 'open',
+      volunteer: pair.volunteer.email,
+      text: 'My knee hurts; please call after 5.',
+      visitId: null,
+    });
     const [mail] = await adminMailsWith(stored!.id);
     expect(mail!.subject).toContain(pair.senior.doc.name);
     expect(mail!.text).toContain(pair.senior.doc.phone);
@@ -74,7 +80,13 @@ describe('a Not good answer', () => {
     const pair = await requestedPair();
     const date = dateInZone(Date.now() + DAY_MS, VISIT_TIME_ZONE.offsetMinutes);
     const assigned = await adminCall('POST', '/volunteer/assignTask', {
-      vemail: pair.volunteer.email, semail: pair.senior.email, city: pair.city, task: 'Tea and a walk', date, startTime: '10:00', endTime: '11:00',
+      vemail: pair.volunteer.email,
+      semail: pair.senior.email,
+      city: pair.city,
+      task: 'Tea and a walk',
+      date,
+      startTime: '10:00',
+      endTime: '11:00',
     });
     const [id] = assigned.json?.visits as string[];
     await db().collection(COLLECTIONS.visits).doc(id!).update({ status: 'Done' });
@@ -93,7 +105,16 @@ describe('the sweep', () => {
   it('mails a concern whose mail was not sent, once', async () => {
     const senior = await addMember('senior', { city: newCity() });
     const id = `help:lost${Date.now()}`;
-    await concernRef(id).set({ kind: 'help', volunteer: '', senior: senior.email, visitId: null, text: 'Lost words', at: Date.now() - 2 * 60_000, status: 'open', mailedAt: null });
+    await concernRef(id).set({
+      kind: 'help',
+      volunteer: '',
+      senior: senior.email,
+      visitId: null,
+      text: 'Lost words',
+      at: Date.now() - 2 * 60_000,
+      status: 'open',
+      mailedAt: null,
+    });
     expect((await adminCall('POST', '/finalize-decisions')).status).toBe(200);
     expect((await concern(id))?.mailedAt).toEqual(expect.any(Number));
     expect((await adminCall('POST', '/finalize-decisions')).status).toBe(200);
@@ -103,7 +124,16 @@ describe('the sweep', () => {
   it('mails it once when 20 sweeps run at once', { timeout: 120_000 }, async () => {
     const senior = await addMember('senior', { city: newCity() });
     const id = `help:raced${Date.now()}`;
-    await concernRef(id).set({ kind: 'help', volunteer: '', senior: senior.email, visitId: null, text: 'Raced words', at: Date.now() - 2 * 60_000, status: 'open', mailedAt: null });
+    await concernRef(id).set({
+      kind: 'help',
+      volunteer: '',
+      senior: senior.email,
+      visitId: null,
+      text: 'Raced words',
+      at: Date.now() - 2 * 60_000,
+      status: 'open',
+      mailedAt: null,
+    });
     const answers = await Promise.all(Array.from({ length: 20 }, () => adminCall('POST', '/finalize-decisions')));
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
     expect(await adminMailsWith(id)).toHaveLength(1);
@@ -113,7 +143,16 @@ describe('the sweep', () => {
     const senior = await addMember('senior', { city: newCity() });
     const held = `help:held${Date.now()}`;
     const lapsed = `help:lapsed${Date.now()}`;
-    const raised = { kind: 'help', volunteer: '', senior: senior.email, visitId: null, text: 'Held words', at: Date.now() - 2 * 60_000, status: 'open', mailedAt: null } as const;
+    const raised = {
+      kind: 'help',
+      volunteer: '',
+      senior: senior.email,
+      visitId: null,
+      text: 'Held words',
+      at: Date.now() - 2 * 60_000,
+      status: 'open',
+      mailedAt: null,
+    } as const;
     await concernRef(held).set({ ...raised, mailingUntil: Date.now() + 60_000 });
     await concernRef(lapsed).set({ ...raised, mailingUntil: Date.now() - 1 });
     expect((await adminCall('POST', '/finalize-decisions')).status).toBe(200);
@@ -136,10 +175,15 @@ describe('marking a concern handled', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => handled(id, { note: 'Called her; all is well.' })));
     expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array(19).fill(409)]);
     expect(answers.find((a) => a.status === 200)?.json?.message).toBe(SERVER_MESSAGES.concernHandled);
-    expect(answers.find((a) => a.status === 409)?.json).toMatchObject({ code: 'concernAlreadyHandled', message: SERVER_MESSAGES.concernAlreadyHandled });
+    expect(answers.find((a) => a.status === 409)?.json).toMatchObject({
+      code: 'concernAlreadyHandled',
+      message: SERVER_MESSAGES.concernAlreadyHandled,
+    });
     expect(await concern(id)).toMatchObject({ status: 'handled', handledNote: 'Called her; all is well.', handledAt: expect.any(Number) });
     const audit = await db().collection(COLLECTIONS.audit).where('email', '==', senior.email).limit(5).get();
-    expect(audit.docs.map((d) => d.data())).toMatchObject([{ action: 'handleConcern', session: 'key', details: { concern: id, note: 'Called her; all is well.' } }]);
+    expect(audit.docs.map((d) => d.data())).toMatchObject([
+      { action: 'handleConcern', session: 'key', details: { concern: id, note: 'Called her; all is well.' } },
+    ]);
     expect(await handled(id, { note: 'Again' })).toMatchObject({ status: 409 });
   });
 

@@ -12,7 +12,10 @@ describe('connecting', () => {
   it('links both as Requested, and both leave everyone’s matches', async () => {
     const city = newCity();
     const [volunteer, senior, otherVolunteer, otherSenior] = await Promise.all([
-      addMember('volunteer', { city }), addMember('senior', { city }), addMember('volunteer', { city }), addMember('senior', { city }),
+      addMember('volunteer', { city }),
+      addMember('senior', { city }),
+      addMember('volunteer', { city }),
+      addMember('senior', { city }),
     ]);
     for (const person of [otherVolunteer, volunteer]) expect((await askMatches('volunteer', person.email, person.token)).status).toBe(200);
     expect((await askMatches('senior', otherSenior.email, otherSenior.token)).status).toBe(200);
@@ -31,8 +34,15 @@ describe('connecting', () => {
     expect(v.senior).toEqual({ email: senior.email, name: senior.doc.name, status: 'Requested', reqTime: expect.any(Number) });
     // The senior sees who asked, with what they offer, to answer Yes or No.
     expect(s.volunteer).toEqual({
-      email: volunteer.email, name: volunteer.doc.name, skills: volunteer.doc.skills, languages: volunteer.doc.languages,
-      intro: '', photoId: '', checked: false, status: 'Requested', reqTime: v.senior?.reqTime,
+      email: volunteer.email,
+      name: volunteer.doc.name,
+      skills: volunteer.doc.skills,
+      languages: volunteer.doc.languages,
+      intro: '',
+      photoId: '',
+      checked: false,
+      status: 'Requested',
+      reqTime: v.senior?.reqTime,
     });
     expect(v.senior?.reqTime).toBeGreaterThanOrEqual(before);
 
@@ -41,18 +51,29 @@ describe('connecting', () => {
     expect(await matchEmails(otherVolunteer.email)).toEqual([otherSenior.email]);
     expect(await matchEmails(otherSenior.email)).toEqual([otherVolunteer.email]);
     // Asking again ranks from the database and agrees.
-    expect(await askMatches('volunteer', otherVolunteer.email, otherVolunteer.token)).toMatchObject({ json: { matches: [{ email: otherSenior.email }] } });
+    expect(await askMatches('volunteer', otherVolunteer.email, otherVolunteer.token)).toMatchObject({
+      json: { matches: [{ email: otherSenior.email }] },
+    });
   });
 
   it('refuses a senior who is already linked, and a volunteer who is, changing nothing', async () => {
     const city = newCity();
     const [first, second, senior, otherSenior] = await Promise.all([
-      addMember('volunteer', { city }), addMember('volunteer', { city }), addMember('senior', { city }), addMember('senior', { city }),
+      addMember('volunteer', { city }),
+      addMember('volunteer', { city }),
+      addMember('senior', { city }),
+      addMember('senior', { city }),
     ]);
     expect((await connect(first.email, senior.email, first.token)).status).toBe(200);
 
-    expect(await connect(second.email, senior.email, second.token)).toMatchObject({ status: 409, json: { message: SERVER_MESSAGES.seniorAlreadyLinked } });
-    expect(await connect(first.email, otherSenior.email, first.token)).toMatchObject({ status: 409, json: { message: SERVER_MESSAGES.volunteerAlreadyLinked } });
+    expect(await connect(second.email, senior.email, second.token)).toMatchObject({
+      status: 409,
+      json: { message: SERVER_MESSAGES.seniorAlreadyLinked },
+    });
+    expect(await connect(first.email, otherSenior.email, first.token)).toMatchObject({
+      status: 409,
+      json: { message: SERVER_MESSAGES.volunteerAlreadyLinked },
+    });
 
     expect((await readMember('volunteer', second.email)).senior).toBeNull();
     expect((await readMember('senior', otherSenior.email)).volunteer).toBeNull();
@@ -98,11 +119,15 @@ describe('connecting only with a match', () => {
   it('refuses a senior in the same city who shares no skill, even with no matches at all, and stores nothing', async () => {
     const city = newCity();
     const [volunteer, senior] = await Promise.all([
-      addMember('volunteer', { city, topics: ['Cooking'] }), addMember('senior', { city, topics: ['Gardening'] }),
+      addMember('volunteer', { city, topics: ['Cooking'] }),
+      addMember('senior', { city, topics: ['Gardening'] }),
     ]);
     expect((await askMatches('volunteer', volunteer.email, volunteer.token)).json).toEqual({ matches: [] });
 
-    expect(await connect(volunteer.email, senior.email, volunteer.token)).toMatchObject({ status: 400, json: { message: SERVER_MESSAGES.notAMatch } });
+    expect(await connect(volunteer.email, senior.email, volunteer.token)).toMatchObject({
+      status: 400,
+      json: { message: SERVER_MESSAGES.notAMatch },
+    });
     expect((await readMember('volunteer', volunteer.email)).senior).toBeNull();
     expect((await readMember('senior', senior.email)).volunteer).toBeNull();
     // No claim was made either: once they share a skill, they connect.
@@ -126,22 +151,47 @@ describe('connecting only with a match', () => {
 describe('who may connect', () => {
   it('is a 401 without a token, a 403 for anyone but the volunteer, and nothing changes', async () => {
     const city = newCity();
-    const [volunteer, senior, other] = await Promise.all([addMember('volunteer', { city }), addMember('senior', { city }), addMember('volunteer', { city })]);
+    const [volunteer, senior, other] = await Promise.all([
+      addMember('volunteer', { city }),
+      addMember('senior', { city }),
+      addMember('volunteer', { city }),
+    ]);
     expect(await connect(volunteer.email, senior.email)).toMatchObject({ status: 401, json: { message: SERVER_MESSAGES.unauthenticated } });
-    expect(await connect(volunteer.email, senior.email, other.token)).toMatchObject({ status: 403, json: { message: SERVER_MESSAGES.connectSelfOnly } });
-    expect(await connect(volunteer.email, senior.email, senior.token)).toMatchObject({ status: 403, json: { message: SERVER_MESSAGES.connectSelfOnly } });
+    expect(await connect(volunteer.email, senior.email, other.token)).toMatchObject({
+      status: 403,
+      json: { message: SERVER_MESSAGES.connectSelfOnly },
+    });
+    expect(await connect(volunteer.email, senior.email, senior.token)).toMatchObject({
+      status: 403,
+      json: { message: SERVER_MESSAGES.connectSelfOnly },
+    });
     expect((await readMember('volunteer', volunteer.email)).senior).toBeNull();
     expect((await readMember('senior', senior.email)).volunteer).toBeNull();
   });
 
   it('answers 400 for bad input, 404 for someone not registered, 400 for another city', async () => {
     const city = newCity();
-    const [volunteer, senior, far] = await Promise.all([addMember('volunteer', { city }), addMember('senior', { city }), addMember('senior', { city: newCity() })]);
-    expect(await api('POST', '/volunteer/volunteer/connect', { volunteerEmail: volunteer.email }, bearer(volunteer.token)))
-      .toMatchObject({ status: 400, json: { message: 'Email is required' } });
-    expect(await connect(volunteer.email, newEmail('nobody'), volunteer.token)).toMatchObject({ status: 404, json: { message: SERVER_MESSAGES.seniorNotFound } });
-    expect(await connect(volunteer.email, far.email, volunteer.token)).toMatchObject({ status: 400, json: { message: SERVER_MESSAGES.notAMatch } });
-    expect(await connect(senior.email, volunteer.email, senior.token)).toMatchObject({ status: 404, json: { message: SERVER_MESSAGES.volunteerNotFound } });
+    const [volunteer, senior, far] = await Promise.all([
+      addMember('volunteer', { city }),
+      addMember('senior', { city }),
+      addMember('senior', { city: newCity() }),
+    ]);
+    expect(await api('POST', '/volunteer/volunteer/connect', { volunteerEmail: volunteer.email }, bearer(volunteer.token))).toMatchObject({
+      status: 400,
+      json: { message: 'Email is required' },
+    });
+    expect(await connect(volunteer.email, newEmail('nobody'), volunteer.token)).toMatchObject({
+      status: 404,
+      json: { message: SERVER_MESSAGES.seniorNotFound },
+    });
+    expect(await connect(volunteer.email, far.email, volunteer.token)).toMatchObject({
+      status: 400,
+      json: { message: SERVER_MESSAGES.notAMatch },
+    });
+    expect(await connect(senior.email, volunteer.email, senior.token)).toMatchObject({
+      status: 404,
+      json: { message: SERVER_MESSAGES.volunteerNotFound },
+    });
     expect((await readMember('volunteer', volunteer.email)).senior).toBeNull();
   });
 });

@@ -23,7 +23,6 @@ const bucket = getStorage(app).bucket();
 
 afterAll(() => deleteApp(app));
 
-
 interface Upload {
   filename: string;
   bytes: Buffer;
@@ -53,11 +52,7 @@ async function post(init: { body: FormData | string; headers?: Record<string, st
 
 /** Everything a request could leave behind. */
 async function footprint() {
-  const [stored, [files], mails] = await Promise.all([
-    messages.get(),
-    bucket.getFiles({ prefix: 'contact/' }),
-    mailbox.to(SUPPORT_INBOX),
-  ]);
+  const [stored, [files], mails] = await Promise.all([messages.get(), bucket.getFiles({ prefix: 'contact/' }), mailbox.to(SUPPORT_INBOX)]);
   return { messages: stored.size, files: files.length, mails: mails.length };
 }
 
@@ -163,11 +158,7 @@ describe('POST /sendemail', () => {
     ['a renamed Linux program', 'program.elf', 'photo.jpg', 'image/jpeg'],
     ['a Word file with macros', 'macros.docx', 'letter.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
   ])('refuses %s (415)', async (_what, fixtureName, filename, type) => {
-    await expectRefused(
-      () => send(person(), { filename, bytes: fixture(fixtureName), type }),
-      415,
-      SERVER_MESSAGES.contactAttachmentType,
-    );
+    await expectRefused(() => send(person(), { filename, bytes: fixture(fixtureName), type }), 415, SERVER_MESSAGES.contactAttachmentType);
   });
 
   it('refuses an empty file (400)', async () => {
@@ -186,11 +177,7 @@ describe('POST /sendemail', () => {
       400,
       SERVER_MESSAGES.badForm,
     );
-    await expectRefused(
-      () => post({ body: 'name=K', headers: { 'content-type': 'multipart/form-data' } }),
-      400,
-      SERVER_MESSAGES.badForm,
-    );
+    await expectRefused(() => post({ body: 'name=K', headers: { 'content-type': 'multipart/form-data' } }), 400, SERVER_MESSAGES.badForm);
     await expectRefused(
       () => post({ body: JSON.stringify(person()), headers: { 'content-type': 'application/json' } }),
       400,

@@ -31,7 +31,9 @@ const register = (email: string) => api('POST', '/register/volunteer', volunteer
 
 // Its tests wait out their own decisions' Undo time (or their own mails), so they wait together.
 describe.concurrent('a decision left in its Undo window', () => {
-  it('approved: past the window, final for registration and Undo at once; mailed by the sweep within two minutes, once', { timeout: 200_000 }, async () => {
+  it('approved: past the window, final for registration and Undo at once; mailed by the sweep within two minutes, once', {
+    timeout: 200_000,
+  }, async () => {
     const email = await submitted();
     await decidedAndLeft('approve', email);
     // Final for every route that reads it, before any sweep ran.

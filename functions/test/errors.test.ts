@@ -23,7 +23,13 @@ const APP_CASES: [string, string, RequestInit, number, string][] = [
   ['a JSON array', '/login/senior', json('[]'), 400, SERVER_MESSAGES.badJson],
   ['no body at all', '/admin', { method: 'POST' }, 400, 'Admin key is required'],
   ['JSON where a form belongs', '/sendemail', json('{"name":"K"}'), 400, SERVER_MESSAGES.badForm],
-  ['a multipart body cut off', '/sendemail', json('--XYZ\r\nContent-Disposition: form-data; name="name"\r\n\r\nK', 'multipart/form-data; boundary=XYZ'), 400, SERVER_MESSAGES.badForm],
+  [
+    'a multipart body cut off',
+    '/sendemail',
+    json('--XYZ\r\nContent-Disposition: form-data; name="name"\r\n\r\nK', 'multipart/form-data; boundary=XYZ'),
+    400,
+    SERVER_MESSAGES.badForm,
+  ],
   ['multipart without a boundary', '/volunteer/volunteer/application', json('name=K', 'multipart/form-data'), 400, SERVER_MESSAGES.badForm],
   ['an unknown route', '/no/such/route', {}, 404, SERVER_MESSAGES.notFound],
   ['a method no route has', '/health', { method: 'DELETE' }, 404, SERVER_MESSAGES.notFound],
@@ -37,7 +43,7 @@ const RUNTIME_CASES: [string, string, RequestInit][] = [
 ];
 
 describe.each(Object.entries(ROUTES))('errors through %s', (_name, base) => {
-  it.each(APP_CASES)('%s: the app\'s JSON message', async (_what, path, init, status, message) => {
+  it.each(APP_CASES)("%s: the app's JSON message", async (_what, path, init, status, message) => {
     const response = await fetch(`${base}${path}`, init);
     const text = await response.text();
     expect(text).not.toMatch(SERVER_DETAILS);

@@ -15,15 +15,22 @@ import { applicationFields, applyFrom, storedApplication } from '@gh/testkit/app
 async function contactFrom(from: Record<string, string>) {
   const form = new FormData();
   const name = uniqueId('Kamala');
-  for (const [key, value] of Object.entries({ name, email: `${name.toLowerCase()}@example.com`, message: 'Thank you.' })) form.append(key, value);
+  for (const [key, value] of Object.entries({ name, email: `${name.toLowerCase()}@example.com`, message: 'Thank you.' }))
+    form.append(key, value);
   const response = await fetchFrom(`${apiUrl}/sendemail`, { method: 'POST', body: form, headers: from });
-  return { status: response.status, retryAfter: Number(response.headers.get('retry-after')), json: (await response.json()) as { message: string } };
+  return {
+    status: response.status,
+    retryAfter: Number(response.headers.get('retry-after')),
+    json: (await response.json()) as { message: string },
+  };
 }
 
 const refusedForNow = { status: 429, json: { message: SERVER_MESSAGES.tooManyRequests } };
 
 describe('POST /sendemail limits', () => {
-  it(`takes ${FORM_RATE_LIMITS.contactPerAddress} messages an hour from one address, then 429 with Retry-After`, { timeout: 120_000 }, async () => {
+  it(`takes ${FORM_RATE_LIMITS.contactPerAddress} messages an hour from one address, then 429 with Retry-After`, {
+    timeout: 120_000,
+  }, async () => {
     await inOneWindow('contactAddress', 60_000);
     const from = newClientAddress();
     for (let i = 0; i < FORM_RATE_LIMITS.contactPerAddress; i++) expect((await contactFrom(from)).status).toBe(200);
@@ -46,7 +53,9 @@ describe('POST /sendemail limits', () => {
 });
 
 describe('POST /volunteer/volunteer/application limits', () => {
-  it(`takes ${FORM_RATE_LIMITS.applicationsPerAddress} applications an hour from one address, then 429 storing nothing`, { timeout: 120_000 }, async () => {
+  it(`takes ${FORM_RATE_LIMITS.applicationsPerAddress} applications an hour from one address, then 429 storing nothing`, {
+    timeout: 120_000,
+  }, async () => {
     await inOneWindow('applicationAddress', 60_000);
     const from = newClientAddress();
     for (let i = 0; i < FORM_RATE_LIMITS.applicationsPerAddress; i++) expect((await applyFrom(from, applicationFields())).status).toBe(200);
@@ -86,9 +95,11 @@ describe('twenty sends at once', () => {
 });
 
 describe('the confirmation of an application', () => {
-  it('carries none of the sender\'s words to the address nobody has proven yet', async () => {
+  it("carries none of the sender's words to the address nobody has proven yet", async () => {
     const fields: Record<string, string> = {
-      ...applicationFields(), fullName: 'Visit http://phish.example/pay now', motivation: 'Your bank account is locked: call +1 555 0100',
+      ...applicationFields(),
+      fullName: 'Visit http://phish.example/pay now',
+      motivation: 'Your bank account is locked: call +1 555 0100',
     };
     expect((await applyFrom(newClientAddress(), fields)).status).toBe(200);
     const mail = await mailbox.waitFor(fields.email!, /received/);

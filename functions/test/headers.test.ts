@@ -12,12 +12,18 @@ const configured = Object.fromEntries(
   firebaseJson.hosting.headers.find((rule) => rule.source === '**')!.headers.map(({ key, value }) => [key.toLowerCase(), value]),
 );
 const csp = () => configured['content-security-policy']!;
-const directive = (name: string) => csp().split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `));
+const directive = (name: string) =>
+  csp()
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `));
 
 describe('the security headers', () => {
   it('are strict: no inline script but by hash, no foreign script or frame but reCAPTCHA, no framing, no sniffing, a referrer policy', () => {
     // Beside our own: the reCAPTCHA that guards sign-in by SMS in production (and its frame only).
-    expect(directive('script-src')).toMatch(/^script-src 'self' https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\/( 'sha256-[A-Za-z0-9+/=]+')+$/);
+    expect(directive('script-src')).toMatch(
+      /^script-src 'self' https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\/( 'sha256-[A-Za-z0-9+/=]+')+$/,
+    );
     expect(directive('frame-src')).toBe('frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/');
     expect(csp()).not.toMatch(/unsafe-eval/);
     expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
@@ -28,10 +34,13 @@ describe('the security headers', () => {
 
   // The local server adds only the emulators to connect-src; firebase.json names no development address.
   const served: Record<string, string> = { ...configured, 'content-security-policy': withConnectSources(csp(), emulatorOrigins(ports())) };
-  it.each(['/', '/about', '/login', '/admin', '/dashboard', '/no-such-page', '/__/firebase/init.json'])('come with %s as firebase.json says, the emulators added', async (path) => {
-    const response = await fetch(`${webUrl}${path}`);
-    for (const [name, value] of Object.entries(served)) expect(response.headers.get(name), name).toBe(value);
-  });
+  it.each(['/', '/about', '/login', '/admin', '/dashboard', '/no-such-page', '/__/firebase/init.json'])(
+    'come with %s as firebase.json says, the emulators added',
+    async (path) => {
+      const response = await fetch(`${webUrl}${path}`);
+      for (const [name, value] of Object.entries(served)) expect(response.headers.get(name), name).toBe(value);
+    },
+  );
 
   it('allow every inline script the pages carry, by its hash', async () => {
     for (const path of ['/', '/about', '/login', '/dashboard']) {
@@ -44,13 +53,17 @@ describe('the security headers', () => {
   });
 });
 
-describe.each([['the /api rewrite', apiUrl], ['the Functions emulator', `${functionsBaseUrl(ports())}/api`]])('CORS through %s', (_name, base) => {
-  const preflight = (origin: string) => fetch(`${base}/login/senior`, {
-    method: 'OPTIONS',
-    headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
-  });
+describe.each([
+  ['the /api rewrite', apiUrl],
+  ['the Functions emulator', `${functionsBaseUrl(ports())}/api`],
+])('CORS through %s', (_name, base) => {
+  const preflight = (origin: string) =>
+    fetch(`${base}/login/senior`, {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
 
-  it('lets the web app\'s own origin call the api', async () => {
+  it("lets the web app's own origin call the api", async () => {
     const answer = await preflight(webUrl);
     expect(answer.status).toBeLessThan(300);
     expect(answer.headers.get('access-control-allow-origin')).toBe(webUrl);

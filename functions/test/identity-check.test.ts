@@ -33,9 +33,14 @@ describe('recording an identity check', () => {
     const link = (await readMember('senior', senior.email)).volunteer!;
     expect(link.checked).toBe(true);
     expect(JSON.stringify(link)).not.toMatch(/aadhaar|inPerson|Kothrud/);
-    expect(await auditAbout(volunteer.email)).toMatchObject([{
-      action: 'identityCheck', type: 'volunteer', session: 'key', details: { document: 'aadhaar', seen: 'inPerson', date: check.date },
-    }]);
+    expect(await auditAbout(volunteer.email)).toMatchObject([
+      {
+        action: 'identityCheck',
+        type: 'volunteer',
+        session: 'key',
+        details: { document: 'aadhaar', seen: 'inPerson', date: check.date },
+      },
+    ]);
 
     const view = (await adminCall('POST', '/person', { email: volunteer.email })).json as unknown as AdminPersonView;
     expect(view.volunteer?.identityCheck).toEqual({ ...check, by: 'key', at: expect.any(Number) });
@@ -74,7 +79,8 @@ describe('recording an identity check', () => {
   ])('refuses a note with %s and stores nothing', async (_name, note) => {
     const volunteer = await addMember('volunteer', { city: newCity() });
     expect(await record({ ...checkOf(volunteer.email), note })).toMatchObject({
-      status: 400, json: { code: 'invalidInput', message: 'Please write no ID number: the check records only what was seen' },
+      status: 400,
+      json: { code: 'invalidInput', message: 'Please write no ID number: the check records only what was seen' },
     });
     expect(await storedCheck(volunteer.email)).toBeUndefined();
     expect(await auditAbout(volunteer.email)).toEqual([]);
@@ -86,9 +92,17 @@ describe('recording an identity check', () => {
     const check = checkOf(volunteer.email);
     const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
     for (const body of [
-      { ...check, document: 'ration card' }, { ...check, seen: 'by post' }, { ...check, date: tomorrow },
-      { ...check, date: '2026-02-30' }, { ...check, date: 'yesterday' }, { ...check, email: 'not-an-email' },
-      { ...check, note: 'a\nb' }, { ...check, note: 'x'.repeat(201) }, { ...check, document: undefined }, [check], 'not json',
+      { ...check, document: 'ration card' },
+      { ...check, seen: 'by post' },
+      { ...check, date: tomorrow },
+      { ...check, date: '2026-02-30' },
+      { ...check, date: 'yesterday' },
+      { ...check, email: 'not-an-email' },
+      { ...check, note: 'a\nb' },
+      { ...check, note: 'x'.repeat(201) },
+      { ...check, document: undefined },
+      [check],
+      'not json',
     ]) {
       expect((await record(body)).status, JSON.stringify(body)).toBe(400);
     }

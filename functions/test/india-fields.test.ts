@@ -14,9 +14,21 @@ const saveSenior = (email: string, fields: Record<string, string | string[]>, to
   postForm(`/senior/senior/${encodeURIComponent(email)}`, fields, token);
 
 /** The profile form of a stored person, as the web app sends it. */
-const profileOf = (doc: { name: string; address: string; city: string; state: string; zipcode: string; emergencycontact: Record<string, string> }) => ({
-  name: doc.name, address: doc.address, city: doc.city, state: doc.state, zipcode: doc.zipcode,
-  ename: doc.emergencycontact.emergencyContactName ?? '', ephone: doc.emergencycontact.emergencyContactPhone ?? '',
+const profileOf = (doc: {
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  emergencycontact: Record<string, string>;
+}) => ({
+  name: doc.name,
+  address: doc.address,
+  city: doc.city,
+  state: doc.state,
+  zipcode: doc.zipcode,
+  ename: doc.emergencycontact.emergencyContactName ?? '',
+  ephone: doc.emergencycontact.emergencyContactPhone ?? '',
   erelation: doc.emergencycontact.emergencyContactRelation ?? '',
 });
 
@@ -45,15 +57,30 @@ describe('registration refuses what does not fit India, and stores nothing', () 
 });
 
 describe('a senior saves phone, date of birth and services on /profile', () => {
-  it('saves them when sent and keeps them when the spec\'s form leaves them out', async () => {
+  it("saves them when sent and keeps them when the spec's form leaves them out", async () => {
     const senior = await addMember('senior', { city: newCity() });
-    const sent = { ...profileOf(senior.doc), interests: ['Music'], phone: '098765 43210', dob: '1950-03-15', services: ['Technology Help'] };
+    const sent = {
+      ...profileOf(senior.doc),
+      interests: ['Music'],
+      phone: '098765 43210',
+      dob: '1950-03-15',
+      services: ['Technology Help'],
+    };
     const answer = await saveSenior(senior.email, sent, senior.token);
     expect(answer.status, answer.json.message).toBe(200);
-    expect(await readMember('senior', senior.email)).toMatchObject({ phone: '098765 43210', dob: '1950-03-15', services: ['Technology Help'], interests: ['Music'] });
+    expect(await readMember('senior', senior.email)).toMatchObject({
+      phone: '098765 43210',
+      dob: '1950-03-15',
+      services: ['Technology Help'],
+      interests: ['Music'],
+    });
 
     expect((await saveSenior(senior.email, { ...profileOf(senior.doc), interests: 'Music' }, senior.token)).status).toBe(200);
-    expect(await readMember('senior', senior.email)).toMatchObject({ phone: '098765 43210', dob: '1950-03-15', services: ['Technology Help'] });
+    expect(await readMember('senior', senior.email)).toMatchObject({
+      phone: '098765 43210',
+      dob: '1950-03-15',
+      services: ['Technology Help'],
+    });
 
     // An emptied list arrives as one blank entry and clears the services.
     expect((await saveSenior(senior.email, { ...profileOf(senior.doc), services: '' }, senior.token)).status).toBe(200);
@@ -86,7 +113,7 @@ describe('a senior saves phone, date of birth and services on /profile', () => {
     expect([changed.status, changed.json.message]).toEqual([400, 'PIN code must be 6 digits, e.g. 411001']);
   });
 
-  it('answers no token 401 and another person\'s token 403, changing nothing', async () => {
+  it("answers no token 401 and another person's token 403, changing nothing", async () => {
     const senior = await addMember('senior', { city: newCity() });
     const other = await addMember('senior', { city: newCity() });
     const sent = { ...profileOf(senior.doc), phone: '98765 00000', services: ['Companionship'] };
@@ -98,10 +125,19 @@ describe('a senior saves phone, date of birth and services on /profile', () => {
 
   it('20 identical saves all succeed and leave one consistent record', async () => {
     const senior = await addMember('senior', { city: newCity() });
-    const sent = { ...profileOf(senior.doc), phone: '+91 91234 56789', dob: '1948-08-15', services: ['Reading Assistance', 'Reading Assistance'] };
+    const sent = {
+      ...profileOf(senior.doc),
+      phone: '+91 91234 56789',
+      dob: '1948-08-15',
+      services: ['Reading Assistance', 'Reading Assistance'],
+    };
     const answers = await Promise.all(Array.from({ length: 20 }, () => saveSenior(senior.email, sent, senior.token)));
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
-    expect(await readMember('senior', senior.email)).toMatchObject({ phone: '+91 91234 56789', dob: '1948-08-15', services: ['Reading Assistance'] });
+    expect(await readMember('senior', senior.email)).toMatchObject({
+      phone: '+91 91234 56789',
+      dob: '1948-08-15',
+      services: ['Reading Assistance'],
+    });
   });
 });
 
@@ -109,15 +145,25 @@ describe('a volunteer saves availability and languages on /profile', () => {
   it('saves them when sent, refuses unknown ones and keeps them when left out', async () => {
     const volunteer = await addMember('volunteer', { city: newCity() });
     const base = { ...profileOf(volunteer.doc), skills: ['Reading'] };
-    const saved = await saveVolunteer(volunteer.email, { ...base, availability: ['Evening (4PM-8PM)'], languages: 'Hindi, Tamil' }, volunteer.token);
+    const saved = await saveVolunteer(
+      volunteer.email,
+      { ...base, availability: ['Evening (4PM-8PM)'], languages: 'Hindi, Tamil' },
+      volunteer.token,
+    );
     expect(saved.status, saved.json.message).toBe(200);
-    expect(await readMember('volunteer', volunteer.email)).toMatchObject({ availability: ['Evening (4PM-8PM)'], languages: ['Hindi', 'Tamil'] });
+    expect(await readMember('volunteer', volunteer.email)).toMatchObject({
+      availability: ['Evening (4PM-8PM)'],
+      languages: ['Hindi', 'Tamil'],
+    });
 
     const odd = await saveVolunteer(volunteer.email, { ...base, languages: ['Klingon'] }, volunteer.token);
     expect(odd.status).toBe(400);
     expect(odd.json.message).toMatch(/^Languages: please choose from /);
 
     expect((await saveVolunteer(volunteer.email, base, volunteer.token)).status).toBe(200);
-    expect(await readMember('volunteer', volunteer.email)).toMatchObject({ availability: ['Evening (4PM-8PM)'], languages: ['Hindi', 'Tamil'] });
+    expect(await readMember('volunteer', volunteer.email)).toMatchObject({
+      availability: ['Evening (4PM-8PM)'],
+      languages: ['Hindi', 'Tamil'],
+    });
   });
 });

@@ -6,9 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { api, mailbox, newClientAddress } from '@gh/testkit/stack';
-import {
-  addApplication, addPerson, codeFromMail, newEmail, personDoc, register, seniorForm, volunteerForm,
-} from '@gh/testkit/identity';
+import { addApplication, addPerson, codeFromMail, newEmail, personDoc, register, seniorForm, volunteerForm } from '@gh/testkit/identity';
 
 const LINK = /^(https?:\/\/\S+)$/m;
 
@@ -42,7 +40,7 @@ describe('the language a registration saves', () => {
     ['Marathi', 'mr', 'mr'],
     ['English when the request names none', undefined, 'en'],
     ['English for an odd value', 'fr', 'en'],
-  ])('saves %s on a volunteer\'s document', async (_case, lang, saved) => {
+  ])("saves %s on a volunteer's document", async (_case, lang, saved) => {
     const email = newEmail('volunteer-lang');
     await addApplication(email);
     await register('volunteer', { ...volunteerForm(email), ...(lang !== undefined && { lang }) });

@@ -13,13 +13,15 @@ const saveLanguage = (body: unknown, headers: Record<string, string> = {}) => ap
 const langOf = async (type: 'volunteer' | 'senior', email: string) => (await readMember(type, email)).lang;
 
 describe('PUT /language', () => {
-  it('saves the language on the signed-in senior\'s or volunteer\'s document, and changes it again', async () => {
+  it("saves the language on the signed-in senior's or volunteer's document, and changes it again", async () => {
     const city = newCity();
     const [senior, volunteer] = await Promise.all([addMember('senior', { city }), addMember('volunteer', { city })]);
     expect(await langOf('senior', senior.email)).toBeUndefined();
 
-    expect(await saveLanguage({ lang: 'hi' }, bearer(senior.token)))
-      .toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.languageSaved, lang: 'hi' } });
+    expect(await saveLanguage({ lang: 'hi' }, bearer(senior.token))).toMatchObject({
+      status: 200,
+      json: { message: SERVER_MESSAGES.languageSaved, lang: 'hi' },
+    });
     expect(await langOf('senior', senior.email)).toBe('hi');
     expect((await saveLanguage({ lang: 'mr' }, bearer(volunteer.token))).status).toBe(200);
     expect(await langOf('volunteer', volunteer.email)).toBe('mr');
@@ -37,7 +39,7 @@ describe('PUT /language', () => {
     expect(await langOf('senior', senior.email)).toBeUndefined();
   });
 
-  it('changes only the token\'s owner: another person\'s token never reaches someone else\'s document', async () => {
+  it("changes only the token's owner: another person's token never reaches someone else's document", async () => {
     const city = newCity();
     const [kamala, meera] = await Promise.all([addMember('senior', { city }), addMember('senior', { city })]);
     // The token says whose language this is; the body cannot name anyone.

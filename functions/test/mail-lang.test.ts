@@ -71,7 +71,13 @@ describe('a visit, to a senior who reads Hindi and a volunteer who reads English
     expect((await api('PUT', '/language', { lang: 'hi' }, bearer(pair.senior.token))).status).toBe(200);
     const date = tomorrow();
     const assigned = await adminCall('POST', '/volunteer/assignTask', {
-      vemail: pair.volunteer.email, semail: pair.senior.email, city: pair.city, task: 'चाय और अख़बार', date, startTime: '10:00', endTime: '11:30',
+      vemail: pair.volunteer.email,
+      semail: pair.senior.email,
+      city: pair.city,
+      task: 'चाय और अख़बार',
+      date,
+      startTime: '10:00',
+      endTime: '11:30',
     });
     expect(assigned.status, assigned.text).toBe(200);
     const [id] = assigned.json?.visits as string[];
@@ -117,9 +123,13 @@ describe('a visit, to a senior who reads Hindi and a volunteer who reads English
     expect(cancelled.text).toContain('एडमिन ने वजह बताई: “Kamala ji is unwell”');
     expect(cancelled.subject).toBe(`रद्द: ${hindiDate} को गोल्डन हार्ट्स की आपकी मुलाकात`);
     expect(cancelled.text).toContain('एडमिन ने यह मुलाकात रद्द कर दी है:');
-    expect(icsValue((await mailbox.attachment(cancelled, 'invite.ics')).toString('utf8'), 'SUMMARY')).toBe('गोल्डन हार्ट्स मुलाकात: चाय और अख़बार');
+    expect(icsValue((await mailbox.attachment(cancelled, 'invite.ics')).toString('utf8'), 'SUMMARY')).toBe(
+      'गोल्डन हार्ट्स मुलाकात: चाय और अख़बार',
+    );
 
-    expect((await adminCall('POST', '/unlink', { vemail: pair.volunteer.email, semail: pair.senior.email, reason: 'moved away' })).status).toBe(200);
+    expect(
+      (await adminCall('POST', '/unlink', { vemail: pair.volunteer.email, semail: pair.senior.email, reason: 'moved away' })).status,
+    ).toBe(200);
     const ended = await mailbox.waitFor(pair.senior.email, /मुलाकातों के बारे में/);
     expect(ended.text).toContain(`${pair.volunteer.doc.name} के साथ आपकी मुलाकातें अब पूरी हो गई हैं।`);
     expect(ended.text).not.toContain('moved away');

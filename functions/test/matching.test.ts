@@ -69,7 +69,13 @@ describe('POST /volunteer/matches and /senior/matches', () => {
 
   it('answers 404 for the side the person is not on, and 400 for a body without an e-mail', async () => {
     const senior = await addMember('senior', { city: newCity() });
-    expect(await askMatches('volunteer', senior.email, senior.token)).toMatchObject({ status: 404, json: { message: SERVER_MESSAGES.volunteerNotFound } });
-    expect(await askMatches('senior', newEmail('x').replace('@', ''), senior.token)).toMatchObject({ status: 400, json: { message: 'Please enter a valid email address' } });
+    expect(await askMatches('volunteer', senior.email, senior.token)).toMatchObject({
+      status: 404,
+      json: { message: SERVER_MESSAGES.volunteerNotFound },
+    });
+    expect(await askMatches('senior', newEmail('x').replace('@', ''), senior.token)).toMatchObject({
+      status: 400,
+      json: { message: 'Please enter a valid email address' },
+    });
   });
 });

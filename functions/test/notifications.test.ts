@@ -43,7 +43,13 @@ async function mailsTo(email: string, subject: RegExp, count: number) {
 
 async function assignTomorrow(pair: Pair): Promise<string> {
   const assigned = await adminCall('POST', '/volunteer/assignTask', {
-    vemail: pair.volunteer.email, semail: pair.senior.email, city: pair.city, task: 'Tea and the newspaper', date: tomorrow(), startTime: '10:00', endTime: '11:00',
+    vemail: pair.volunteer.email,
+    semail: pair.senior.email,
+    city: pair.city,
+    task: 'Tea and the newspaper',
+    date: tomorrow(),
+    startTime: '10:00',
+    endTime: '11:00',
   });
   expect(assigned.status, assigned.text).toBe(200);
   return (assigned.json?.visits as string[])[0]!;
@@ -52,7 +58,10 @@ async function assignTomorrow(pair: Pair): Promise<string> {
 describe('a volunteer asks to visit', () => {
   it('tells the senior in Marathi, with his name and Yes and No links that open her dashboard', async () => {
     const city = newCity();
-    const [volunteer, senior] = await Promise.all([addMember('volunteer', { city, name: 'Rohan Deshmukh' }), addMember('senior', { city })]);
+    const [volunteer, senior] = await Promise.all([
+      addMember('volunteer', { city, name: 'Rohan Deshmukh' }),
+      addMember('senior', { city }),
+    ]);
     expect((await inLanguage(senior, 'mr')).status).toBe(200);
     expect((await connect(volunteer, senior)).status).toBe(200);
 
@@ -81,7 +90,10 @@ describe('a volunteer asks to visit', () => {
   it('is not mailed to a senior who turned requests off', async () => {
     const city = newCity();
     const [volunteer, senior] = await Promise.all([addMember('volunteer', { city }), addMember('senior', { city })]);
-    expect(await saveNotices({ off: ['requests'] }, senior.token)).toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.noticesSaved } });
+    expect(await saveNotices({ off: ['requests'] }, senior.token)).toMatchObject({
+      status: 200,
+      json: { message: SERVER_MESSAGES.noticesSaved },
+    });
     expect((await connect(volunteer, senior)).status).toBe(200);
     expect(await mailsTo(senior.email, /./, 0)).toEqual([]);
   });
@@ -133,7 +145,9 @@ describe('visits and reminders, by each person’s choice', () => {
     for (const person of [pair.volunteer, pair.senior]) {
       expect((await saveNotices({ off: ['requests', 'answers', 'visits', 'reminders', 'concerns'] }, person.token)).status).toBe(200);
     }
-    expect((await adminCall('POST', '/unlink', { vemail: pair.volunteer.email, semail: pair.senior.email, reason: 'Moved away' })).status).toBe(200);
+    expect(
+      (await adminCall('POST', '/unlink', { vemail: pair.volunteer.email, semail: pair.senior.email, reason: 'Moved away' })).status,
+    ).toBe(200);
     for (const person of [pair.volunteer, pair.senior]) {
       expect(await mailsTo(person.email, /^About your Golden Hearts visits$/, 1)).toHaveLength(1);
     }
@@ -145,7 +159,11 @@ describe('the volunteer arrives', () => {
   async function withContact(contactOnCheckIn: boolean) {
     const pair = await requestedPair();
     const contact = newEmail('contact');
-    await personDoc('senior', pair.senior.email).update({ lang: 'hi', 'emergencycontact.emergencyContactEmail': contact, contactOnCheckIn });
+    await personDoc('senior', pair.senior.email).update({
+      lang: 'hi',
+      'emergencycontact.emergencyContactEmail': contact,
+      contactOnCheckIn,
+    });
     const id = await assignTomorrow(pair);
     await visitBegun(id);
     return { pair, contact, id };
@@ -174,7 +192,8 @@ describe('the volunteer arrives', () => {
 });
 
 describe('a concern handled', () => {
-  const handle = (id: string) => adminCall('POST', `/concerns/${encodeURIComponent(id)}/handled`, { note: 'Called her son; all fine now.' });
+  const handle = (id: string) =>
+    adminCall('POST', `/concerns/${encodeURIComponent(id)}/handled`, { note: 'Called her son; all fine now.' });
 
   it('tells the senior who raised it, in Marathi, once, without the admin’s note', async () => {
     const pair = await requestedPair();
@@ -194,10 +213,14 @@ describe('a concern handled', () => {
 describe('PUT /notices', () => {
   it('keeps what each person turned off, leaves out the other side’s choices, and acts only for the token’s person', async () => {
     const city = newCity();
-    const [volunteer, senior, other] = await Promise.all([addMember('volunteer', { city }), addMember('senior', { city }), addMember('senior', { city })]);
+    const [volunteer, senior, other] = await Promise.all([
+      addMember('volunteer', { city }),
+      addMember('senior', { city }),
+      addMember('senior', { city }),
+    ]);
     expect((await saveNotices({ off: ['requests', 'answers', 'reminders'], contactOnCheckIn: true }, volunteer.token)).status).toBe(200);
-    expect((await readMember('volunteer', volunteer.email))).toMatchObject({ mailOff: ['answers', 'reminders'] });
-    expect((await readMember('volunteer', volunteer.email))).not.toHaveProperty('contactOnCheckIn');
+    expect(await readMember('volunteer', volunteer.email)).toMatchObject({ mailOff: ['answers', 'reminders'] });
+    expect(await readMember('volunteer', volunteer.email)).not.toHaveProperty('contactOnCheckIn');
 
     expect((await saveNotices({ off: ['requests'], contactOnCheckIn: true }, senior.token)).status).toBe(200);
     expect(await readMember('senior', senior.email)).toMatchObject({ mailOff: ['requests'], contactOnCheckIn: true });
@@ -212,13 +235,26 @@ describe('PUT /notices', () => {
     expect((await saveNotices({ off: ['visits'] })).status).toBe(401);
     expect((await saveNotices({ off: ['visits'] }, 'not-a-token')).status).toBe(401);
     for (const body of [
-      {}, { off: 'visits' }, { off: ['codes'] }, { off: [1] }, { off: null }, { off: ['visits'], email: 'someone@example.com' },
-      { off: [], contactOnCheckIn: 'yes' }, { off: Array(1000).fill('visits') }, { off: ['v'.repeat(1_000_000)] }, [], 'visits',
+      {},
+      { off: 'visits' },
+      { off: ['codes'] },
+      { off: [1] },
+      { off: null },
+      { off: ['visits'], email: 'someone@example.com' },
+      { off: [], contactOnCheckIn: 'yes' },
+      { off: Array(1000).fill('visits') },
+      { off: ['v'.repeat(1_000_000)] },
+      [],
+      'visits',
     ]) {
       const got = await saveNotices(body, senior.token);
       expect(got.status, `${JSON.stringify(body).slice(0, 80)}: ${got.text}`).toBe(400);
     }
-    const broken = await fetchFrom(`${apiUrl}/notices`, { method: 'PUT', body: '{"off":[', headers: { 'content-type': 'application/json', ...bearer(senior.token) } });
+    const broken = await fetchFrom(`${apiUrl}/notices`, {
+      method: 'PUT',
+      body: '{"off":[',
+      headers: { 'content-type': 'application/json', ...bearer(senior.token) },
+    });
     expect(broken.status).toBe(400);
     expect(await readMember('senior', senior.email)).toEqual(senior.doc);
   });
@@ -236,16 +272,31 @@ describe('PUT /notices', () => {
 });
 
 describe('the emergency contact’s e-mail', () => {
-  const place = { name: 'Kamala Rao', address: '4 Shanti Niwas', state: 'Maharashtra', zipcode: '411004', ename: 'Anil Rao', ephone: '+91 98220 33333', erelation: 'Son' };
+  const place = {
+    name: 'Kamala Rao',
+    address: '4 Shanti Niwas',
+    state: 'Maharashtra',
+    zipcode: '411004',
+    ename: 'Anil Rao',
+    ephone: '+91 98220 33333',
+    erelation: 'Son',
+  };
   const saveSenior = (senior: Member, fields: Record<string, string>) =>
-    postForm(`/senior/senior/${encodeURIComponent(senior.email)}`, { ...place, city: senior.doc.city, interests: 'Music', ...fields }, senior.token);
+    postForm(
+      `/senior/senior/${encodeURIComponent(senior.email)}`,
+      { ...place, city: senior.doc.city, interests: 'Music', ...fields },
+      senior.token,
+    );
   const contactOf = async (senior: Member) => (await readMember('senior', senior.email)).emergencycontact.emergencyContactEmail;
 
   it('is asked at registration, with her wish that the contact hears of arrivals', async () => {
     const form = seniorForm();
     const contact = { ...form.emergencycontact, emergencyContactEmail: 'Anil.Rao@Example.com' };
     await register('senior', { ...form, emergencycontact: contact, contactOnCheckIn: true } as { email: string });
-    expect(await readMember('senior', form.email)).toMatchObject({ emergencycontact: { emergencyContactEmail: 'anil.rao@example.com' }, contactOnCheckIn: true });
+    expect(await readMember('senior', form.email)).toMatchObject({
+      emergencycontact: { emergencyContactEmail: 'anil.rao@example.com' },
+      contactOnCheckIn: true,
+    });
   });
 
   it('is saved on /profile, kept when the form does not send it, removed when sent empty, refused when not an address', async () => {
@@ -254,7 +305,10 @@ describe('the emergency contact’s e-mail', () => {
     expect(await contactOf(senior)).toBe('son@example.com');
     expect((await saveSenior(senior, {})).status).toBe(200);
     expect(await contactOf(senior)).toBe('son@example.com');
-    expect(await saveSenior(senior, { eemail: 'son at home' })).toMatchObject({ status: 400, json: { message: 'Please enter a valid email address' } });
+    expect(await saveSenior(senior, { eemail: 'son at home' })).toMatchObject({
+      status: 400,
+      json: { message: 'Please enter a valid email address' },
+    });
     expect(await contactOf(senior)).toBe('son@example.com');
     expect((await saveSenior(senior, { eemail: '' })).status).toBe(200);
     expect(await contactOf(senior)).toBe('');

@@ -38,7 +38,8 @@ function routes(member: { email: string; token: string }) {
     'POST /otp-verify/senior': (email: string) => api('POST', '/otp-verify/senior', { email, otp: '123456' }, newClientAddress()),
     'POST /login/volunteer': (email: string) => api('POST', '/login/volunteer', { email }, newClientAddress()),
     'POST /login/senior': (email: string) => api('POST', '/login/senior', { email }, newClientAddress()),
-    'POST /login/otp-verify/senior': (email: string) => api('POST', '/login/otp-verify/senior', { email, loginotp: '123456' }, newClientAddress()),
+    'POST /login/otp-verify/senior': (email: string) =>
+      api('POST', '/login/otp-verify/senior', { email, loginotp: '123456' }, newClientAddress()),
     'POST /volunteer/volunteer/application': (email: string) => apply(applicationFields(email)),
     'POST /sendemail': (email: string) => postForm('/sendemail', { name: 'Asha', email, message: 'Hello' }),
     'GET /volunteer/{email}': (email: string) => api('GET', `/volunteer/${path(email)}`, undefined, auth),
@@ -47,18 +48,34 @@ function routes(member: { email: string; token: string }) {
     'POST /senior/senior/{email}': (email: string) => postForm(`/senior/senior/${path(email)}`, profile, member.token),
     'POST /volunteer/matches': (email: string) => api('POST', '/volunteer/matches', { email }, auth),
     'POST /senior/matches': (email: string) => api('POST', '/senior/matches', { email }, auth),
-    'POST connect (volunteerEmail)': (email: string) => api('POST', '/volunteer/volunteer/connect', { volunteerEmail: email, seniorEmail: member.email }, auth),
-    'POST connect (seniorEmail)': (email: string) => api('POST', '/volunteer/volunteer/connect', { volunteerEmail: member.email, seniorEmail: email }, auth),
+    'POST connect (volunteerEmail)': (email: string) =>
+      api('POST', '/volunteer/volunteer/connect', { volunteerEmail: email, seniorEmail: member.email }, auth),
+    'POST connect (seniorEmail)': (email: string) =>
+      api('POST', '/volunteer/volunteer/connect', { volunteerEmail: member.email, seniorEmail: email }, auth),
     'POST /{key}/application': (email: string) => adminCall('POST', '/application', { type: 'volunteer', email }),
     'PUT /{key}/approve-application': (email: string) => adminCall('PUT', '/approve-application', { type: 'volunteer', email }),
     'PUT /{key}/reject-application': (email: string) => adminCall('PUT', '/reject-application', { type: 'volunteer', email }),
     'PUT /{key}/undo-decision': (email: string) => adminCall('PUT', '/undo-decision', { type: 'volunteer', email }),
-    'POST /{key}/volunteer/assignTask (vemail)': (email: string) => adminCall('POST', '/volunteer/assignTask', {
-      vemail: email, semail: member.email, city: 'Pune', task: 'Tea', date: '2099-01-01', startTime: '10:00', endTime: '11:00',
-    }),
-    'POST /{key}/volunteer/assignTask (semail)': (email: string) => adminCall('POST', '/volunteer/assignTask', {
-      vemail: member.email, semail: email, city: 'Pune', task: 'Tea', date: '2099-01-01', startTime: '10:00', endTime: '11:00',
-    }),
+    'POST /{key}/volunteer/assignTask (vemail)': (email: string) =>
+      adminCall('POST', '/volunteer/assignTask', {
+        vemail: email,
+        semail: member.email,
+        city: 'Pune',
+        task: 'Tea',
+        date: '2099-01-01',
+        startTime: '10:00',
+        endTime: '11:00',
+      }),
+    'POST /{key}/volunteer/assignTask (semail)': (email: string) =>
+      adminCall('POST', '/volunteer/assignTask', {
+        vemail: member.email,
+        semail: email,
+        city: 'Pune',
+        task: 'Tea',
+        date: '2099-01-01',
+        startTime: '10:00',
+        endTime: '11:00',
+      }),
   };
 }
 
@@ -68,16 +85,21 @@ describe('odd e-mail addresses', () => {
     member = await addMember('volunteer', { city: newCity() });
   });
 
-  it.each(Object.keys(routes({ email: '', token: '' })))('%s: each is a 400 with the form message', async (route) => {
-    const call = routes(member)[route as keyof ReturnType<typeof routes>];
-    const wrong: string[] = [];
-    for (const [email, message] of ODD) {
-      const answer = await call(email);
-      if (answer.status !== 400 || answer.json?.message !== message) wrong.push(`${JSON.stringify(email)}: ${answer.status} ${JSON.stringify(answer.json)}`);
-    }
-    expect(wrong).toEqual([]);
-    // The first calls may start cold function workers on a loaded machine.
-  }, 120_000);
+  it.each(Object.keys(routes({ email: '', token: '' })))(
+    '%s: each is a 400 with the form message',
+    async (route) => {
+      const call = routes(member)[route as keyof ReturnType<typeof routes>];
+      const wrong: string[] = [];
+      for (const [email, message] of ODD) {
+        const answer = await call(email);
+        if (answer.status !== 400 || answer.json?.message !== message)
+          wrong.push(`${JSON.stringify(email)}: ${answer.status} ${JSON.stringify(answer.json)}`);
+      }
+      expect(wrong).toEqual([]);
+      // The first calls may start cold function workers on a loaded machine.
+    },
+    120_000,
+  );
 
   it('left nothing stored and sent no mail', async () => {
     // Nothing anywhere names this run's addresses: no person, code, application, message or match.

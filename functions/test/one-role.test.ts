@@ -15,8 +15,9 @@ describe('registering one e-mail', () => {
     const senior = newSenior(seniorRegistrationSchema.parse(seniorForm(email)), now);
     const before = await startFromRecount();
 
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) =>
-      (i % 2 === 0 ? createPerson('volunteer', volunteer) : createPerson('senior', senior))));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? createPerson('volunteer', volunteer) : createPerson('senior', senior))),
+    );
     expect(answers.filter(Boolean)).toHaveLength(1);
     const stored = await Promise.all([personDoc('volunteer', email).get(), personDoc('senior', email).get()]);
     expect(stored.filter((doc) => doc.exists)).toHaveLength(1);

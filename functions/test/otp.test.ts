@@ -70,35 +70,45 @@ describe('a code', () => {
   it.each([
     ['wrong guesses', false],
     ['wrong guesses and the right code', true],
-  ])(`checks only the first ${OTP_MAX_WRONG_TRIES} of 20 %s at once, each with its own number`, { timeout: 120_000 }, async (_case, withRight) => {
-    const { email, code, verify } = await seniorWithCode();
-    const guesses = Array.from({ length: 20 }, (_, i) => (withRight && i === 10 ? code : wrong(code, i + 1)));
-    const answers = await Promise.all(guesses.map((guess) => verify(guess)));
-    const signedIn = answers.filter((a) => a.status === 200);
-    expect(signedIn.length).toBeLessThanOrEqual(withRight ? 1 : 0);
-    for (const answer of answers.filter((a) => a.status !== 200)) {
-      expect(answer.status).toBe(400);
-      expect(['codeWrong', 'codeTriesUsed', 'codeInvalid']).toContain(answer.json?.code);
-    }
-    // Every wrong try that was checked says a different number of tries left.
-    const left = answers.filter((a) => a.json?.code === 'codeWrong').map((a) => String(a.json?.message)).sort();
-    expect(new Set(left).size).toBe(left.length);
-    if (signedIn.length === 0) {
-      // All the checked tries were wrong: exactly the first ones, no more.
-      const all = Array.from({ length: OTP_MAX_WRONG_TRIES - 1 }, (_, i) => codeWrongMessage(i + 1)).sort();
-      expect(left).toEqual(all);
-      expect((await otpDoc('senior', email).get()).get('attempts')).toBe(OTP_MAX_WRONG_TRIES);
-      expect(await verify(code)).toMatchObject({ status: 400, json: { code: 'codeTriesUsed' } });
-    } else {
-      expect(left.length).toBeLessThanOrEqual(OTP_MAX_WRONG_TRIES - 1);
-    }
-  });
+  ])(
+    `checks only the first ${OTP_MAX_WRONG_TRIES} of 20 %s at once, each with its own number`,
+    { timeout: 120_000 },
+    async (_case, withRight) => {
+      const { email, code, verify } = await seniorWithCode();
+      const guesses = Array.from({ length: 20 }, (_, i) => (withRight && i === 10 ? code : wrong(code, i + 1)));
+      const answers = await Promise.all(guesses.map((guess) => verify(guess)));
+      const signedIn = answers.filter((a) => a.status === 200);
+      expect(signedIn.length).toBeLessThanOrEqual(withRight ? 1 : 0);
+      for (const answer of answers.filter((a) => a.status !== 200)) {
+        expect(answer.status).toBe(400);
+        expect(['codeWrong', 'codeTriesUsed', 'codeInvalid']).toContain(answer.json?.code);
+      }
+      // Every wrong try that was checked says a different number of tries left.
+      const left = answers
+        .filter((a) => a.json?.code === 'codeWrong')
+        .map((a) => String(a.json?.message))
+        .sort();
+      expect(new Set(left).size).toBe(left.length);
+      if (signedIn.length === 0) {
+        // All the checked tries were wrong: exactly the first ones, no more.
+        const all = Array.from({ length: OTP_MAX_WRONG_TRIES - 1 }, (_, i) => codeWrongMessage(i + 1)).sort();
+        expect(left).toEqual(all);
+        expect((await otpDoc('senior', email).get()).get('attempts')).toBe(OTP_MAX_WRONG_TRIES);
+        expect(await verify(code)).toMatchObject({ status: 400, json: { code: 'codeTriesUsed' } });
+      } else {
+        expect(left.length).toBeLessThanOrEqual(OTP_MAX_WRONG_TRIES - 1);
+      }
+    },
+  );
 
   it(`allows ${OTP_MAX_WRONG_TRIES} tries: after ${OTP_MAX_WRONG_TRIES} wrong ones even the right code fails`, async () => {
     const { code, verify } = await seniorWithCode();
     // Each wrong try says how many are left.
     for (let i = 1; i < OTP_MAX_WRONG_TRIES; i++) {
-      expect(await verify(wrong(code, i))).toMatchObject({ status: 400, json: { message: codeWrongMessage(OTP_MAX_WRONG_TRIES - i), code: 'codeWrong' } });
+      expect(await verify(wrong(code, i))).toMatchObject({
+        status: 400,
+        json: { message: codeWrongMessage(OTP_MAX_WRONG_TRIES - i), code: 'codeWrong' },
+      });
     }
     // The last try says the code is now void, and so does every try after it.
     const triesUsed = { status: 400, json: { message: SERVER_MESSAGES.codeTriesUsed, code: 'codeTriesUsed' } };
@@ -115,7 +125,10 @@ describe('a code', () => {
   it('for signing in does not finish a registration, and still signs in after the try', async () => {
     const { email, headers, code, verify } = await seniorWithCode();
     // Her address is registered: that is the answer (registered-verify.test.ts), and no code is tried.
-    expect(await api('POST', '/otp-verify/senior', { email, otp: code }, headers)).toMatchObject({ status: 409, json: { code: 'emailExists' } });
+    expect(await api('POST', '/otp-verify/senior', { email, otp: code }, headers)).toMatchObject({
+      status: 409,
+      json: { code: 'emailExists' },
+    });
     expect((await verify(code)).status).toBe(200);
   });
 
@@ -155,7 +168,10 @@ describe('asking again', () => {
     const form = seniorForm();
     const headers = newClientAddress();
     expect((await api('POST', '/register/senior', form, headers)).status).toBe(200);
-    expect(await api('POST', '/register/senior', { ...form, city: 'Mumbai' }, headers)).toMatchObject({ status: 429, json: { message: SERVER_MESSAGES.codeStillWorks } });
+    expect(await api('POST', '/register/senior', { ...form, city: 'Mumbai' }, headers)).toMatchObject({
+      status: 429,
+      json: { message: SERVER_MESSAGES.codeStillWorks },
+    });
     await endCooldown('senior', form.email);
     expect((await api('POST', '/register/senior', { ...form, city: 'Mumbai' }, headers)).status).toBe(200);
     const otp = await codeFromMail(form.email, 2);
@@ -180,24 +196,31 @@ describe('one live code per person', () => {
   it.each([
     ['a first code', false],
     ['a code asked for again after the cool-down', true],
-  ])('20 identical registrations at once for %s mail one code (or are refused), and that code works', async (_case, again) => {
-    const form = seniorForm();
-    if (again) {
-      expect((await api('POST', '/register/senior', form, newClientAddress())).status).toBe(200);
-      await codeFromMail(form.email);
-      await endCooldown('senior', form.email);
-    }
-    const answers = await Promise.all(Array.from({ length: 20 }, () => api('POST', '/register/senior', form, newClientAddress())));
-    const statuses = answers.map((answer) => answer.status);
-    expect(statuses.filter((status) => status !== 200 && status !== 429), statuses.join()).toEqual([]);
-    const sent = statuses.filter((status) => status === 200).length + (again ? 1 : 0);
-    expect(sent).toBeGreaterThan(again ? 1 : 0);
-    await codeFromMail(form.email, sent);
-    const codes = new Set((await mailbox.to(form.email)).map((mail) => /^ {4}(\d{6})$/m.exec(mail.text ?? '')?.[1]));
-    expect([...codes]).toHaveLength(1);
-    const [otp] = [...codes];
-    expect((await api('POST', '/otp-verify/senior', { email: form.email, otp }, newClientAddress())).status).toBe(200);
-  }, 120_000);
+  ])(
+    '20 identical registrations at once for %s mail one code (or are refused), and that code works',
+    async (_case, again) => {
+      const form = seniorForm();
+      if (again) {
+        expect((await api('POST', '/register/senior', form, newClientAddress())).status).toBe(200);
+        await codeFromMail(form.email);
+        await endCooldown('senior', form.email);
+      }
+      const answers = await Promise.all(Array.from({ length: 20 }, () => api('POST', '/register/senior', form, newClientAddress())));
+      const statuses = answers.map((answer) => answer.status);
+      expect(
+        statuses.filter((status) => status !== 200 && status !== 429),
+        statuses.join(),
+      ).toEqual([]);
+      const sent = statuses.filter((status) => status === 200).length + (again ? 1 : 0);
+      expect(sent).toBeGreaterThan(again ? 1 : 0);
+      await codeFromMail(form.email, sent);
+      const codes = new Set((await mailbox.to(form.email)).map((mail) => /^ {4}(\d{6})$/m.exec(mail.text ?? '')?.[1]));
+      expect([...codes]).toHaveLength(1);
+      const [otp] = [...codes];
+      expect((await api('POST', '/otp-verify/senior', { email: form.email, otp }, newClientAddress())).status).toBe(200);
+    },
+    120_000,
+  );
 });
 
 describe('the hourly limit per client address', () => {
@@ -210,7 +233,10 @@ describe('the hourly limit per client address', () => {
     }
 
     const email = await addPerson('senior');
-    expect(await api('POST', '/login/senior', { email }, headers)).toMatchObject({ status: 429, json: { message: SERVER_MESSAGES.codeRequestsLimited } });
+    expect(await api('POST', '/login/senior', { email }, headers)).toMatchObject({
+      status: 429,
+      json: { message: SERVER_MESSAGES.codeRequestsLimited },
+    });
     expect(await api('POST', '/register/senior', seniorForm(), headers)).toMatchObject({ status: 429 });
     // Another address is not held back.
     expect((await api('POST', '/login/senior', { email }, newClientAddress())).status).toBe(200);

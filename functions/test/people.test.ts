@@ -21,7 +21,11 @@ describe('reading one’s own record', () => {
     expect(answer.status).toBe(200);
     const record = answer.json as unknown as VolunteerRecord;
     expect(record).toMatchObject({
-      ...form, hobbies: '', certification: '', senior: null, cv: { filename: 'my-cv.pdf' },
+      ...form,
+      hobbies: '',
+      certification: '',
+      senior: null,
+      cv: { filename: 'my-cv.pdf' },
       application: { data: { fullName: 'Aditi Sharma', email: form.email, contact: '+91 98220 11111' }, resume: { filename: 'cv.pdf' } },
       applicationStatus: 'Accepted',
     });
@@ -47,7 +51,10 @@ describe('reading one’s own record', () => {
   it('answers 404 with the spec message for a side the person is not on', async () => {
     const email = await addPerson('senior');
     const { idToken } = await signIn('senior', email);
-    expect(await api('GET', path('volunteer', email), undefined, bearer(idToken))).toMatchObject({ status: 404, json: { message: SERVER_MESSAGES.volunteerNotFound } });
+    expect(await api('GET', path('volunteer', email), undefined, bearer(idToken))).toMatchObject({
+      status: 404,
+      json: { message: SERVER_MESSAGES.volunteerNotFound },
+    });
   });
 });
 
@@ -63,7 +70,10 @@ describe('nobody else’s record', () => {
     ['an empty bearer', 'Bearer '],
   ])('%s is a 401', async (_case, authorization) => {
     const email = await addPerson('senior');
-    expect(await api('GET', path('senior', email), undefined, { authorization })).toMatchObject({ status: 401, json: { message: SERVER_MESSAGES.unauthenticated } });
+    expect(await api('GET', path('senior', email), undefined, { authorization })).toMatchObject({
+      status: 401,
+      json: { message: SERVER_MESSAGES.unauthenticated },
+    });
   });
 
   it('a custom token is not an ID token: 401', async () => {
@@ -76,7 +86,10 @@ describe('nobody else’s record', () => {
     const owner = await addPerson(type);
     const other = await addPerson('senior');
     const { idToken } = await signIn('senior', other);
-    expect(await api('GET', path(type, owner), undefined, bearer(idToken))).toMatchObject({ status: 403, json: { message: SERVER_MESSAGES.forbidden } });
+    expect(await api('GET', path(type, owner), undefined, bearer(idToken))).toMatchObject({
+      status: 403,
+      json: { message: SERVER_MESSAGES.forbidden },
+    });
     // Even for someone who does not exist: the answer does not tell who is registered.
     expect((await api('GET', path(type, newEmail('ghost')), undefined, bearer(idToken))).status).toBe(403);
   });

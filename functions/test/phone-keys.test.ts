@@ -34,7 +34,9 @@ describe('the phone key job', () => {
     expect(ran.json).toMatchObject({ message: SERVER_MESSAGES.phoneKeysRan, more: false });
     expect(ran.json?.phoneKeys).toBeGreaterThanOrEqual(1);
     expect((await readMember('senior', senior.email)).phoneKey).toBe(e164(mobile));
-    expect((await api('POST', '/login/phone/verify', { idToken: proof }, newClientAddress())).json).toMatchObject({ user: { email: senior.email } });
+    expect((await api('POST', '/login/phone/verify', { idToken: proof }, newClientAddress())).json).toMatchObject({
+      user: { email: senior.email },
+    });
   });
 
   it('leaves a key already written, and a phone that is no Indian number gets none', async () => {

@@ -24,10 +24,23 @@ const uidOf = (idToken: string) => (JSON.parse(Buffer.from(idToken.split('.')[1]
 const seniorWith = (phone = newMobile(), name?: string) => addMember('senior', { city: newCity(), phone, ...(name && { name }) });
 
 /** The senior's /profile save with another phone. */
-const changePhone = (senior: { email: string; token: string }, phone: string) => postForm(`/senior/senior/${encodeURIComponent(senior.email)}`, {
-  name: 'Kamala Rao', address: '4 Shanti Niwas', city: 'Pune', state: 'Maharashtra', zipcode: '411004',
-  ename: 'Anil Rao', ephone: '+91 98220 33333', erelation: 'Son', interests: 'Reading', phone,
-}, senior.token);
+const changePhone = (senior: { email: string; token: string }, phone: string) =>
+  postForm(
+    `/senior/senior/${encodeURIComponent(senior.email)}`,
+    {
+      name: 'Kamala Rao',
+      address: '4 Shanti Niwas',
+      city: 'Pune',
+      state: 'Maharashtra',
+      zipcode: '411004',
+      ename: 'Anil Rao',
+      ephone: '+91 98220 33333',
+      erelation: 'Son',
+      interests: 'Reading',
+      phone,
+    },
+    senior.token,
+  );
 
 describe('signing in with a mobile number', () => {
   it('allows the SMS for a registered number, then answers the same member session as an e-mail code', async () => {
@@ -92,8 +105,14 @@ describe('signing in with a mobile number', () => {
     const stranger = await seniorWith();
     const idToken = await phoneIdToken(phone);
     // Another person's e-mail, or the right e-mail as the wrong role.
-    expect(await exchange({ idToken, person: { role: 'senior', email: stranger.email } })).toMatchObject({ status: 403, json: { code: 'forbidden' } });
-    expect(await exchange({ idToken, person: { role: 'volunteer', email: stranger.email } })).toMatchObject({ status: 403, json: { code: 'forbidden' } });
+    expect(await exchange({ idToken, person: { role: 'senior', email: stranger.email } })).toMatchObject({
+      status: 403,
+      json: { code: 'forbidden' },
+    });
+    expect(await exchange({ idToken, person: { role: 'volunteer', email: stranger.email } })).toMatchObject({
+      status: 403,
+      json: { code: 'forbidden' },
+    });
   });
 
   it('a changed number: the old one signs her in no more, the new one does', async () => {
@@ -123,18 +142,26 @@ describe('signing in with a mobile number', () => {
     const asked = await askSms(newMobile());
     expect(asked).toMatchObject({ status: 404, json: { code: 'phoneNotRegistered', message: SERVER_MESSAGES.phoneNotRegistered } });
     expect(asked.json?.message).toContain(SUPPORT.phone);
-    expect(await exchange({ idToken: await phoneIdToken(newMobile()) })).toMatchObject({ status: 404, json: { code: 'phoneNotRegistered' } });
+    expect(await exchange({ idToken: await phoneIdToken(newMobile()) })).toMatchObject({
+      status: 404,
+      json: { code: 'phoneNotRegistered' },
+    });
   });
 });
 
 describe('what the exchange refuses', () => {
   it('a member session, a token that is no token, odd and huge bodies', async () => {
     const senior = await seniorWith();
-    expect(await exchange({ idToken: senior.token })).toMatchObject({ status: 401, json: { code: 'phoneProofInvalid', message: SERVER_MESSAGES.phoneProofInvalid } });
+    expect(await exchange({ idToken: senior.token })).toMatchObject({
+      status: 401,
+      json: { code: 'phoneProofInvalid', message: SERVER_MESSAGES.phoneProofInvalid },
+    });
     expect(await exchange({ idToken: 'not-a-token' })).toMatchObject({ status: 401, json: { code: 'phoneProofInvalid' } });
     expect(await exchange({})).toMatchObject({ status: 400, json: { code: 'invalidInput' } });
     expect(await exchange({ idToken: 'x'.repeat(5000) })).toMatchObject({ status: 400, json: { code: 'invalidInput' } });
-    expect(await exchange({ idToken: await phoneIdToken(senior.doc.phone), person: { role: 'admin', email: senior.email } })).toMatchObject({ status: 400 });
+    expect(await exchange({ idToken: await phoneIdToken(senior.doc.phone), person: { role: 'admin', email: senior.email } })).toMatchObject(
+      { status: 400 },
+    );
     expect(await exchange('[]')).toMatchObject({ status: 400, json: { code: 'badJson' } });
   });
 
@@ -155,7 +182,9 @@ describe('what the exchange refuses', () => {
     const idToken = await phoneIdToken(senior.doc.phone);
     const answers = await Promise.all(Array.from({ length: 20 }, () => exchange({ idToken })));
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
-    const uids = await Promise.all(answers.map(async (answer) => uidOf(await idTokenFor((answer.json as unknown as VerifiedSession).token))));
+    const uids = await Promise.all(
+      answers.map(async (answer) => uidOf(await idTokenFor((answer.json as unknown as VerifiedSession).token))),
+    );
     expect(new Set(uids)).toEqual(new Set([memberUid(senior.email)]));
   });
 });
@@ -185,7 +214,10 @@ describe('limits on codes by SMS', () => {
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
       // Unknown numbers too: probing numbers costs the same.
       expect(await askSms(newMobile(), from)).toMatchObject({ status: 429 });
-      expect(await api('POST', '/login/senior', { email: senior.email }, from)).toMatchObject({ status: 429, json: { code: 'codeRequestsLimited' } });
+      expect(await api('POST', '/login/senior', { email: senior.email }, from)).toMatchObject({
+        status: 429,
+        json: { code: 'codeRequestsLimited' },
+      });
     } finally {
       await full.release();
     }

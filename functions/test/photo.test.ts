@@ -15,14 +15,17 @@ import { bearer } from '@gh/testkit/identity';
 import { addMember, newCity, postForm, readMember, requestedPair } from '@gh/testkit/members';
 
 /** The volunteer's photo upload; `file` null sends the form without one. */
-const upload = (email: string, token?: string, file: { filename: string; bytes: Buffer } | null = { filename: 'me.jpg', bytes: fixture('camera-photo.jpg') }) =>
-  postForm(`/volunteer/${encodeURIComponent(email)}/photo`, {}, token, file ?? undefined);
+const upload = (
+  email: string,
+  token?: string,
+  file: { filename: string; bytes: Buffer } | null = { filename: 'me.jpg', bytes: fixture('camera-photo.jpg') },
+) => postForm(`/volunteer/${encodeURIComponent(email)}/photo`, {}, token, file ?? undefined);
 const photoFiles = async (email: string) => (await bucket().getFiles({ prefix: `photos/${email}/` }))[0].map((file) => file.name);
 const linkFor = (email: unknown, token?: string) => api('POST', '/files/photo-link', { email }, token ? bearer(token) : {});
 
 /** Width and height from a JPEG's start-of-frame marker. */
 function jpegSize(bytes: Buffer): { width: number; height: number } {
-  for (let at = 2; at + 9 < bytes.length;) {
+  for (let at = 2; at + 9 < bytes.length; ) {
     const marker = bytes[at + 1]!;
     if (marker >= 0xc0 && marker <= 0xc3) return { height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
     at += 2 + bytes.readUInt16BE(at + 2);
@@ -36,7 +39,7 @@ async function openLink(link: string) {
 }
 
 describe('a volunteer adds a photo', () => {
-  it('is stored as a new JPEG at most 512 px, without the camera\'s EXIF, and shown to him through a link', async () => {
+  it("is stored as a new JPEG at most 512 px, without the camera's EXIF, and shown to him through a link", async () => {
     const volunteer = await addMember('volunteer', { city: newCity() });
     expect(await upload(volunteer.email, volunteer.token)).toEqual({ status: 200, json: { message: SERVER_MESSAGES.photoSaved } });
     const { photo } = await readMember('volunteer', volunteer.email);
@@ -68,16 +71,20 @@ describe('a volunteer adds a photo', () => {
     expect(second.id).not.toBe(first.id);
     expect(await photoFiles(volunteer.email)).toEqual([second.path]);
     // A small picture is not made larger.
-    expect(jpegSize((await openLink(((await linkFor(volunteer.email, volunteer.token)).json as { link: string }).link)).bytes).width).toBeLessThan(PHOTO_MAX_EDGE);
+    expect(
+      jpegSize((await openLink(((await linkFor(volunteer.email, volunteer.token)).json as { link: string }).link)).bytes).width,
+    ).toBeLessThan(PHOTO_MAX_EDGE);
     expect(await openLink(link)).toMatchObject({ status: 403 });
     const tampered = await fetch(`${webUrl}${withTamperedSignature(link)}`);
     expect(await tampered.json()).toEqual({ message: SERVER_MESSAGES.photoLinkInvalid, code: 'photoLinkInvalid' });
   });
 
-  it('refuses no token, another person\'s token and a senior, storing nothing', async () => {
+  it("refuses no token, another person's token and a senior, storing nothing", async () => {
     const city = newCity();
     const [volunteer, other, senior] = await Promise.all([
-      addMember('volunteer', { city }), addMember('volunteer', { city }), addMember('senior', { city }),
+      addMember('volunteer', { city }),
+      addMember('volunteer', { city }),
+      addMember('senior', { city }),
     ]);
     expect(await upload(volunteer.email)).toMatchObject({ status: 401, json: { code: 'unauthenticated' } });
     expect(await upload(volunteer.email, other.token)).toMatchObject({ status: 403, json: { code: 'forbidden' } });
@@ -92,9 +99,19 @@ describe('a volunteer adds a photo', () => {
     ['a PDF', { filename: 'me.jpg', bytes: fixture('letter.pdf') }, 415, 'photoType'],
     ['a GIF', { filename: 'me.gif', bytes: fixture('photo.gif') }, 415, 'photoType'],
     ['a program named .jpg', { filename: 'me.jpg', bytes: fixture('program.exe') }, 415, 'photoType'],
-    ['a JPEG that is only its first bytes', { filename: 'me.jpg', bytes: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]) }, 415, 'photoType'],
+    [
+      'a JPEG that is only its first bytes',
+      { filename: 'me.jpg', bytes: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]) },
+      415,
+      'photoType',
+    ],
     ['an empty file', { filename: 'me.jpg', bytes: Buffer.alloc(0) }, 400, 'fileEmpty'],
-    ['a file over the limit', { filename: 'me.jpg', bytes: Buffer.concat([fixture('photo.jpg'), Buffer.alloc(MAX_UPLOAD_BYTES)]) }, 413, 'fileTooLarge'],
+    [
+      'a file over the limit',
+      { filename: 'me.jpg', bytes: Buffer.concat([fixture('photo.jpg'), Buffer.alloc(MAX_UPLOAD_BYTES)]) },
+      413,
+      'fileTooLarge',
+    ],
   ])('refuses %s and stores nothing', async (_name, file, status, code) => {
     const volunteer = await addMember('volunteer', { city: newCity() });
     expect(await upload(volunteer.email, volunteer.token, file)).toMatchObject({ status, json: { code } });
@@ -113,7 +130,8 @@ describe('a volunteer adds a photo', () => {
     expect(twoFiles.status).toBe(400);
     expect(await twoFiles.json()).toMatchObject({ code: 'oneFileOnly' });
 
-    const send = (body: string, type: string) => fetch(path, { method: 'POST', body, headers: { ...bearer(volunteer.token), 'content-type': type } });
+    const send = (body: string, type: string) =>
+      fetch(path, { method: 'POST', body, headers: { ...bearer(volunteer.token), 'content-type': type } });
     for (const [body, type] of [
       ['{"file":"me.jpg"}', 'application/json'],
       ['no boundary', 'multipart/form-data'],
@@ -181,12 +199,20 @@ describe('who may see the photo', () => {
 
 describe('the two-line introduction', () => {
   const place = (city: string) => ({
-    name: 'Aditi Sharma', address: '3 New Road', city, state: 'Maharashtra', zipcode: '411002',
-    ename: 'Ravi Sharma', ephone: '+91 90000 00000', erelation: 'Brother', skills: 'Reading',
+    name: 'Aditi Sharma',
+    address: '3 New Road',
+    city,
+    state: 'Maharashtra',
+    zipcode: '411002',
+    ename: 'Ravi Sharma',
+    ephone: '+91 90000 00000',
+    erelation: 'Brother',
+    skills: 'Reading',
   });
-  const save = (email: string, fields: Record<string, string>, token: string) => postForm(`/volunteer/${encodeURIComponent(email)}`, fields, token);
+  const save = (email: string, fields: Record<string, string>, token: string) =>
+    postForm(`/volunteer/${encodeURIComponent(email)}`, fields, token);
 
-  it('is saved with the profile and shown on his senior\'s card; a save without it keeps it', async () => {
+  it("is saved with the profile and shown on his senior's card; a save without it keeps it", async () => {
     const { city, volunteer, senior } = await requestedPair();
     const intro = 'I love old Hindi songs.\nI can help with phones and letters.';
     expect((await save(volunteer.email, { ...place(city), intro }, volunteer.token)).status).toBe(200);
@@ -203,7 +229,10 @@ describe('the two-line introduction', () => {
   ])('refuses one %s and keeps the one stored', async (_name, intro, message) => {
     const volunteer = await addMember('volunteer', { city: newCity() });
     expect((await save(volunteer.email, { ...place(volunteer.doc.city), intro: 'Hello' }, volunteer.token)).status).toBe(200);
-    expect(await save(volunteer.email, { ...place(volunteer.doc.city), intro }, volunteer.token)).toMatchObject({ status: 400, json: { message } });
+    expect(await save(volunteer.email, { ...place(volunteer.doc.city), intro }, volunteer.token)).toMatchObject({
+      status: 400,
+      json: { message },
+    });
     expect((await readMember('volunteer', volunteer.email)).intro).toBe('Hello');
   });
 });

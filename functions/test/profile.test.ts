@@ -9,14 +9,24 @@ import { fixture } from '@gh/testkit/fixtures';
 import { bearer } from '@gh/testkit/identity';
 import { addMember, askMatches, matchEmails, newCity, postForm, readMember } from '@gh/testkit/members';
 
-const saveVolunteer = (email: string, fields: Record<string, string | string[]>, token?: string, file?: { filename: string; bytes: Buffer }) =>
-  postForm(`/volunteer/${encodeURIComponent(email)}`, fields, token, file);
+const saveVolunteer = (
+  email: string,
+  fields: Record<string, string | string[]>,
+  token?: string,
+  file?: { filename: string; bytes: Buffer },
+) => postForm(`/volunteer/${encodeURIComponent(email)}`, fields, token, file);
 const saveSenior = (email: string, fields: Record<string, string | string[]>, token?: string) =>
   postForm(`/senior/senior/${encodeURIComponent(email)}`, fields, token);
 
 const place = (city: string) => ({
-  name: 'Aditi S. Sharma', address: '3 New Road', city, state: 'Maharashtra', zipcode: '411002',
-  ename: 'Ravi Sharma', ephone: '+91 90000 00000', erelation: 'Brother',
+  name: 'Aditi S. Sharma',
+  address: '3 New Road',
+  city,
+  state: 'Maharashtra',
+  zipcode: '411002',
+  ename: 'Ravi Sharma',
+  ephone: '+91 90000 00000',
+  erelation: 'Brother',
 });
 const cvFiles = async (email: string) => (await bucket().getFiles({ prefix: `cvs/${email}/` }))[0].map((file) => file.name);
 
@@ -24,9 +34,18 @@ describe('saving a volunteer profile', () => {
   it('saves the form, keeps what the form does not show, and answers the session user', async () => {
     const city = newCity();
     const volunteer = await addMember('volunteer', { city });
-    const answer = await saveVolunteer(volunteer.email, {
-      ...place(city), email: volunteer.email.toUpperCase(), skills: 'Cooking, Games', hobbies: 'Chess', certification: 'First aid', experience: 'Some',
-    }, volunteer.token);
+    const answer = await saveVolunteer(
+      volunteer.email,
+      {
+        ...place(city),
+        email: volunteer.email.toUpperCase(),
+        skills: 'Cooking, Games',
+        hobbies: 'Chess',
+        certification: 'First aid',
+        experience: 'Some',
+      },
+      volunteer.token,
+    );
     expect(answer.status, answer.json.message).toBe(200);
     expect(answer.json).toEqual({
       message: SERVER_MESSAGES.profileSaved,
@@ -34,21 +53,39 @@ describe('saving a volunteer profile', () => {
     });
     const doc = await readMember('volunteer', volunteer.email);
     expect(doc).toMatchObject({
-      name: 'Aditi S. Sharma', address: '3 New Road', zipcode: '411002', skills: ['Cooking', 'Games'], hobbies: 'Chess', certification: 'First aid',
-      experience: 'Some', emergencycontact: { emergencyContactName: 'Ravi Sharma', emergencyContactPhone: '+91 90000 00000', emergencyContactRelation: 'Brother' },
-      phone: volunteer.doc.phone, dob: volunteer.doc.dob, availability: volunteer.doc.availability, cv: volunteer.doc.cv, senior: null,
+      name: 'Aditi S. Sharma',
+      address: '3 New Road',
+      zipcode: '411002',
+      skills: ['Cooking', 'Games'],
+      hobbies: 'Chess',
+      certification: 'First aid',
+      experience: 'Some',
+      emergencycontact: {
+        emergencyContactName: 'Ravi Sharma',
+        emergencyContactPhone: '+91 90000 00000',
+        emergencyContactRelation: 'Brother',
+      },
+      phone: volunteer.doc.phone,
+      dob: volunteer.doc.dob,
+      availability: volunteer.doc.availability,
+      cv: volunteer.doc.cv,
+      senior: null,
     });
   });
 
   it('replaces the CV: the new file is stored, the old one removed', async () => {
     const volunteer = await addMember('volunteer', { city: newCity() });
     const fields = { ...place(volunteer.doc.city), skills: ['Reading'] };
-    expect((await saveVolunteer(volunteer.email, fields, volunteer.token, { filename: 'my cv.pdf', bytes: fixture('letter.pdf') })).status).toBe(200);
+    expect(
+      (await saveVolunteer(volunteer.email, fields, volunteer.token, { filename: 'my cv.pdf', bytes: fixture('letter.pdf') })).status,
+    ).toBe(200);
     const first = (await readMember('volunteer', volunteer.email)).cv;
     expect(first).toMatchObject({ filename: 'my cv.pdf', contentType: 'application/pdf' });
     expect(await cvFiles(volunteer.email)).toEqual([first?.path]);
 
-    expect((await saveVolunteer(volunteer.email, fields, volunteer.token, { filename: 'cv.docx', bytes: fixture('letter.docx') })).status).toBe(200);
+    expect(
+      (await saveVolunteer(volunteer.email, fields, volunteer.token, { filename: 'cv.docx', bytes: fixture('letter.docx') })).status,
+    ).toBe(200);
     const second = (await readMember('volunteer', volunteer.email)).cv;
     expect(second?.filename).toBe('cv.docx');
     expect(await cvFiles(volunteer.email)).toEqual([second?.path]);
@@ -61,10 +98,15 @@ describe('saving a volunteer profile', () => {
   it('of ten CV replacements at once, each replaces the one before it: exactly one file is left, the one the record names', async () => {
     const volunteer = await addMember('volunteer', { city: newCity() });
     const fields = { ...place(volunteer.doc.city), skills: ['Reading'] };
-    expect((await saveVolunteer(volunteer.email, fields, volunteer.token, { filename: 'first.pdf', bytes: fixture('letter.pdf') })).status).toBe(200);
+    expect(
+      (await saveVolunteer(volunteer.email, fields, volunteer.token, { filename: 'first.pdf', bytes: fixture('letter.pdf') })).status,
+    ).toBe(200);
 
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) =>
-      saveVolunteer(volunteer.email, fields, volunteer.token, { filename: `cv-${i}.pdf`, bytes: fixture('letter.pdf') })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        saveVolunteer(volunteer.email, fields, volunteer.token, { filename: `cv-${i}.pdf`, bytes: fixture('letter.pdf') }),
+      ),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
     const { cv } = await readMember('volunteer', volunteer.email);
     expect(cv?.filename).toMatch(/^cv-\d\.pdf$/);
@@ -75,12 +117,18 @@ describe('saving a volunteer profile', () => {
   it('removes the upload of a save it refuses, and keeps the CV the record names', async () => {
     const volunteer = await addMember('volunteer', { city: newCity() });
     const fields = { ...place(volunteer.doc.city), skills: ['Reading'] };
-    expect((await saveVolunteer(volunteer.email, fields, volunteer.token, { filename: 'first.pdf', bytes: fixture('letter.pdf') })).status).toBe(200);
+    expect(
+      (await saveVolunteer(volunteer.email, fields, volunteer.token, { filename: 'first.pdf', bytes: fixture('letter.pdf') })).status,
+    ).toBe(200);
     const first = (await readMember('volunteer', volunteer.email)).cv!;
 
     // A changed PIN code is checked as at registration, against the record the save reads.
-    expect(await saveVolunteer(volunteer.email, { ...fields, zipcode: '4110' }, volunteer.token, { filename: 'second.pdf', bytes: fixture('letter.pdf') }))
-      .toMatchObject({ status: 400, json: { message: 'PIN code must be 6 digits, e.g. 411001' } });
+    expect(
+      await saveVolunteer(volunteer.email, { ...fields, zipcode: '4110' }, volunteer.token, {
+        filename: 'second.pdf',
+        bytes: fixture('letter.pdf'),
+      }),
+    ).toMatchObject({ status: 400, json: { message: 'PIN code must be 6 digits, e.g. 411001' } });
     expect((await readMember('volunteer', volunteer.email)).cv).toEqual(first);
     expect(await cvFiles(volunteer.email)).toEqual([first.path]);
   });
@@ -110,7 +158,12 @@ describe('saving a volunteer profile', () => {
     ['a picture', { filename: 'cv.pdf', bytes: fixture('photo.png') }, 415, SERVER_MESSAGES.cvType],
     ['a program', { filename: 'cv.doc', bytes: fixture('program.exe') }, 415, SERVER_MESSAGES.cvType],
     ['an empty file', { filename: 'cv.pdf', bytes: Buffer.alloc(0) }, 400, SERVER_MESSAGES.fileEmpty],
-    ['a file over the limit', { filename: 'cv.pdf', bytes: Buffer.concat([fixture('letter.pdf'), Buffer.alloc(MAX_UPLOAD_BYTES)]) }, 413, SERVER_MESSAGES.fileTooLarge],
+    [
+      'a file over the limit',
+      { filename: 'cv.pdf', bytes: Buffer.concat([fixture('letter.pdf'), Buffer.alloc(MAX_UPLOAD_BYTES)]) },
+      413,
+      SERVER_MESSAGES.fileTooLarge,
+    ],
   ])('refuses %s as the CV and stores nothing', async (_, file, status, message) => {
     const volunteer = await addMember('volunteer', { city: newCity() });
     const answer = await saveVolunteer(volunteer.email, { ...place('Elsewhere'), skills: 'Cooking' }, volunteer.token, file);
@@ -122,11 +175,17 @@ describe('saving a volunteer profile', () => {
   it.each([
     [{ city: '' }, 'City is required'],
     [{ ephone: undefined }, 'Emergency contact phone is required'],
-    [{ skills: 'Cooking, Juggling' }, 'Skills: please choose from Reading, Music, Arts & Crafts, Games, Exercise, Cooking, Languages, Technology'],
+    [
+      { skills: 'Cooking, Juggling' },
+      'Skills: please choose from Reading, Music, Arts & Crafts, Games, Exercise, Cooking, Languages, Technology',
+    ],
     [{ email: 'someone-else@example.com' }, SERVER_MESSAGES.emailUnchangeable],
   ])('%j: 400 %s, nothing saved', async (change, message) => {
     const volunteer = await addMember('volunteer', { city: newCity() });
-    const fields = Object.fromEntries(Object.entries({ ...place('Elsewhere'), ...change }).filter(([, v]) => v !== undefined)) as Record<string, string>;
+    const fields = Object.fromEntries(Object.entries({ ...place('Elsewhere'), ...change }).filter(([, v]) => v !== undefined)) as Record<
+      string,
+      string
+    >;
     expect(await saveVolunteer(volunteer.email, fields, volunteer.token)).toMatchObject({ status: 400, json: { message } });
     expect(await readMember('volunteer', volunteer.email)).toEqual(volunteer.doc);
   });
@@ -134,8 +193,14 @@ describe('saving a volunteer profile', () => {
   it('is a 401 without a token and a 403 with someone else’s', async () => {
     const city = newCity();
     const [volunteer, other] = await Promise.all([addMember('volunteer', { city }), addMember('volunteer', { city })]);
-    expect(await saveVolunteer(volunteer.email, place(city))).toMatchObject({ status: 401, json: { message: SERVER_MESSAGES.unauthenticated } });
-    expect(await saveVolunteer(volunteer.email, place(city), other.token)).toMatchObject({ status: 403, json: { message: SERVER_MESSAGES.forbidden } });
+    expect(await saveVolunteer(volunteer.email, place(city))).toMatchObject({
+      status: 401,
+      json: { message: SERVER_MESSAGES.unauthenticated },
+    });
+    expect(await saveVolunteer(volunteer.email, place(city), other.token)).toMatchObject({
+      status: 403,
+      json: { message: SERVER_MESSAGES.forbidden },
+    });
     expect(await saveSenior(volunteer.email, place(city), other.token)).toMatchObject({ status: 403 });
     expect(await readMember('volunteer', volunteer.email)).toEqual(volunteer.doc);
   });
@@ -145,15 +210,34 @@ describe('saving a senior profile', () => {
   it('saves the form; a move to another city moves the senior between volunteers’ matches', async () => {
     const [here, there] = [newCity(), newCity()];
     const senior = await addMember('senior', { city: here, topics: ['Music'] });
-    const [near, far] = await Promise.all([addMember('volunteer', { city: here, topics: ['Music'] }), addMember('volunteer', { city: there, topics: ['Music', 'Games'] })]);
+    const [near, far] = await Promise.all([
+      addMember('volunteer', { city: here, topics: ['Music'] }),
+      addMember('volunteer', { city: there, topics: ['Music', 'Games'] }),
+    ]);
     for (const v of [near, far]) expect((await askMatches('volunteer', v.email, v.token)).status).toBe(200);
     expect(await matchEmails(near.email)).toEqual([senior.email]);
     expect(await matchEmails(far.email)).toEqual([]);
 
-    const answer = await saveSenior(senior.email, { ...place(there), interests: ['Music', 'Games'], specialneeds: 'Needs a ramp' }, senior.token);
+    const answer = await saveSenior(
+      senior.email,
+      { ...place(there), interests: ['Music', 'Games'], specialneeds: 'Needs a ramp' },
+      senior.token,
+    );
     expect(answer.status, answer.json.message).toBe(200);
-    expect(answer.json.user).toEqual({ role: 'senior', name: 'Aditi S. Sharma', email: senior.email, city: there, interests: ['Music', 'Games'] });
-    expect(await readMember('senior', senior.email)).toMatchObject({ city: there, cityKey: there.toLowerCase(), interests: ['Music', 'Games'], specialneeds: 'Needs a ramp', dob: senior.doc.dob });
+    expect(answer.json.user).toEqual({
+      role: 'senior',
+      name: 'Aditi S. Sharma',
+      email: senior.email,
+      city: there,
+      interests: ['Music', 'Games'],
+    });
+    expect(await readMember('senior', senior.email)).toMatchObject({
+      city: there,
+      cityKey: there.toLowerCase(),
+      interests: ['Music', 'Games'],
+      specialneeds: 'Needs a ramp',
+      dob: senior.doc.dob,
+    });
 
     expect(await matchEmails(near.email)).toEqual([]);
     expect(await matchEmails(far.email)).toEqual([senior.email]);

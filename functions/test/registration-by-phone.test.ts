@@ -60,7 +60,10 @@ describe('registering by SMS', () => {
     expect(await stored('volunteer', form.email)).toMatchObject({ emailProven: false, phoneKey: e164(phone) });
 
     const stranger = { ...volunteerForm(newEmail('volunteer')), phone };
-    expect(await verify('volunteer', { idToken: await phoneIdToken(phone), form: stranger })).toMatchObject({ status: 404, json: { code: 'applicationMissing' } });
+    expect(await verify('volunteer', { idToken: await phoneIdToken(phone), form: stranger })).toMatchObject({
+      status: 404,
+      json: { code: 'applicationMissing' },
+    });
     expect(await stored('volunteer', stranger.email)).toBeUndefined();
   });
 
@@ -73,7 +76,7 @@ describe('registering by SMS', () => {
 });
 
 describe('what the registration by SMS refuses, storing nothing', () => {
-  it('a proof of another number than the form\'s', async () => {
+  it("a proof of another number than the form's", async () => {
     const form = seniorWithMobile();
     const answer = await verify('senior', { idToken: await phoneIdToken(newMobile()), form });
     expect(answer).toMatchObject({ status: 403, json: { code: 'phoneNotForm', message: SERVER_MESSAGES.phoneNotForm } });
@@ -93,7 +96,7 @@ describe('what the registration by SMS refuses, storing nothing', () => {
     expect((await verify('senior', { idToken: fresh, form })).status).toBe(200);
   });
 
-  it('another person\'s e-mail, already registered: her document stays as it was', async () => {
+  it("another person's e-mail, already registered: her document stays as it was", async () => {
     const registered = await addMember('senior', { city: newCity() });
     const form = { ...seniorWithMobile(), email: registered.email, name: 'Mr Stranger' };
     const answer = await verify('senior', { idToken: await phoneIdToken(form.phone), form });
@@ -109,7 +112,10 @@ describe('what the registration by SMS refuses, storing nothing', () => {
     const form = seniorWithMobile();
     const idToken = await phoneIdToken(form.phone);
     expect(await verify('senior', { idToken })).toMatchObject({ status: 400 });
-    expect(await verify('senior', { idToken, form: { ...form, phone: '12345' } })).toMatchObject({ status: 400, json: { code: 'invalidInput' } });
+    expect(await verify('senior', { idToken, form: { ...form, phone: '12345' } })).toMatchObject({
+      status: 400,
+      json: { code: 'invalidInput' },
+    });
     expect(await verify('senior', { idToken, form: { ...form, email: 'not-an-email' } })).toMatchObject({ status: 400 });
     expect(await verify('senior', { idToken, form: 'a form' })).toMatchObject({ status: 400 });
     expect(await verify('senior', { idToken: 'x'.repeat(5000), form })).toMatchObject({ status: 400, json: { code: 'invalidInput' } });
@@ -185,7 +191,12 @@ describe('mail to an e-mail registered by SMS', () => {
     expect((await stored('senior', form.email))?.emailProven).toBeUndefined();
 
     // The first request was answered on her dashboard; refused, the next volunteer may ask.
-    const answered = await api('POST', '/senior/answer', { volunteerEmail: first.email, answer: 'no' }, bearer((await signIn('senior', form.email)).idToken));
+    const answered = await api(
+      'POST',
+      '/senior/answer',
+      { volunteerEmail: first.email, answer: 'no' },
+      bearer((await signIn('senior', form.email)).idToken),
+    );
     expect(answered.status, answered.text).toBe(200);
     expect((await connect(second)).status).toBe(200);
     expect(await mailbox.waitFor(form.email, /भेटायला/)).toBeTruthy();

@@ -13,7 +13,9 @@ function detailsFor(email = newEmail('senior')) {
   const hers = seniorForm(email);
   const strangers = {
     ...hers,
-    address: '9 Fake Lane, Andheri', city: 'Mumbai', zipcode: '400053',
+    address: '9 Fake Lane, Andheri',
+    city: 'Mumbai',
+    zipcode: '400053',
     emergencycontact: { emergencyContactName: 'Mr Stranger', emergencyContactPhone: '+91 90000 00000', emergencyContactRelation: 'Friend' },
   };
   return { email, hers, strangers };
@@ -80,7 +82,10 @@ describe('a pending registration re-posted by a stranger', () => {
     const { email, hers } = detailsFor();
     expect((await post(hers)).status).toBe(200);
     const otp = await codeFromMail(email);
-    expect(await verify({ email, otp, form: { ...hers, phone: '' } })).toMatchObject({ status: 400, json: { message: 'Phone is required' } });
+    expect(await verify({ email, otp, form: { ...hers, phone: '' } })).toMatchObject({
+      status: 400,
+      json: { message: 'Phone is required' },
+    });
     expect((await otpDoc('senior', email).get()).get('attempts')).toBe(0);
     expect((await verify({ email, otp })).status).toBe(200);
   });

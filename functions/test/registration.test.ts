@@ -6,7 +6,14 @@ import { SERVER_MESSAGES } from '@gh/common/messages';
 import { memberUid } from '../src/services/identity/member-identity.ts';
 import { api, mailbox, newClientAddress } from '@gh/testkit/stack';
 import {
-  addApplication, adminAuth, codeFromMail, newEmail, otpDoc, personDoc, register, seniorForm,
+  addApplication,
+  adminAuth,
+  codeFromMail,
+  newEmail,
+  otpDoc,
+  personDoc,
+  register,
+  seniorForm,
   volunteerForm,
 } from '@gh/testkit/identity';
 
@@ -58,10 +65,21 @@ describe('volunteer registration', () => {
     const application = await addApplication(form.email, APPLICATION_STATUS.accepted);
     const { session } = await register('volunteer', form);
 
-    expect(session.user).toEqual({ role: 'volunteer', name: 'Aditi Sharma', email: form.email, city: 'Pune', skills: ['Reading', 'Music'] });
+    expect(session.user).toEqual({
+      role: 'volunteer',
+      name: 'Aditi Sharma',
+      email: form.email,
+      city: 'Pune',
+      skills: ['Reading', 'Music'],
+    });
     const doc = (await personDoc('volunteer', form.email).get()).data() as VolunteerDoc;
     expect(doc).toMatchObject({
-      ...form, cityKey: 'pune', languages: ['English', 'Marathi'], hobbies: '', certification: '', senior: null,
+      ...form,
+      cityKey: 'pune',
+      languages: ['English', 'Marathi'],
+      hobbies: '',
+      certification: '',
+      senior: null,
       // The application's resume is the CV until the volunteer replaces it.
       cv: application.resume,
     });
@@ -76,7 +94,10 @@ describe('volunteer registration', () => {
   ] as const)('refuses an e-mail with %s, sending no code', async (_case, status, httpStatus, code) => {
     const form = volunteerForm();
     if (status) await addApplication(form.email, status);
-    expect(await api('POST', '/register/volunteer', form, newClientAddress())).toMatchObject({ status: httpStatus, json: { message: SERVER_MESSAGES[code], code } });
+    expect(await api('POST', '/register/volunteer', form, newClientAddress())).toMatchObject({
+      status: httpStatus,
+      json: { message: SERVER_MESSAGES[code], code },
+    });
     expect((await otpDoc('volunteer', form.email).get()).exists).toBe(false);
   });
 });
@@ -92,14 +113,20 @@ describe('an e-mail registered already', () => {
     const email = await registeredSenior();
     await addApplication(email, APPLICATION_STATUS.accepted);
     const form = type === 'senior' ? seniorForm(email) : volunteerForm(email);
-    expect(await api('POST', `/register/${type}`, form, newClientAddress())).toMatchObject({ status: 409, json: { message: SERVER_MESSAGES.emailExists, code: 'emailExists' } });
+    expect(await api('POST', `/register/${type}`, form, newClientAddress())).toMatchObject({
+      status: 409,
+      json: { message: SERVER_MESSAGES.emailExists, code: 'emailExists' },
+    });
   });
 
   it('as a volunteer is refused for senior registration', async () => {
     const form = volunteerForm();
     await addApplication(form.email);
     await register('volunteer', form);
-    expect(await api('POST', '/register/senior', seniorForm(form.email), newClientAddress())).toMatchObject({ status: 409, json: { message: SERVER_MESSAGES.emailExists, code: 'emailExists' } });
+    expect(await api('POST', '/register/senior', seniorForm(form.email), newClientAddress())).toMatchObject({
+      status: 409,
+      json: { message: SERVER_MESSAGES.emailExists, code: 'emailExists' },
+    });
   });
 
   it.each(['senior', 'volunteer'] as const)('meanwhile makes the code answer that it exists (%s verifying)', async (type: UserType) => {
@@ -148,14 +175,25 @@ describe('one e-mail, two roles at once', () => {
 describe('bad registration input', () => {
   const required: Record<UserType, [string, string][]> = {
     senior: [
-      ['name', 'Name is required'], ['email', 'Email is required'], ['phone', 'Phone is required'],
-      ['dob', 'Date of birth is required'], ['address', 'Address is required'], ['city', 'City is required'],
-      ['state', 'State is required'], ['zipcode', 'PIN code is required'], ['emergencycontact', 'Emergency contact is required'],
+      ['name', 'Name is required'],
+      ['email', 'Email is required'],
+      ['phone', 'Phone is required'],
+      ['dob', 'Date of birth is required'],
+      ['address', 'Address is required'],
+      ['city', 'City is required'],
+      ['state', 'State is required'],
+      ['zipcode', 'PIN code is required'],
+      ['emergencycontact', 'Emergency contact is required'],
     ],
     volunteer: [
-      ['name', 'Name is required'], ['email', 'Email is required'], ['phone', 'Phone is required'],
-      ['address', 'Address is required'], ['city', 'City is required'], ['state', 'State is required'],
-      ['zipcode', 'PIN code is required'], ['emergencycontact', 'Emergency contact is required'],
+      ['name', 'Name is required'],
+      ['email', 'Email is required'],
+      ['phone', 'Phone is required'],
+      ['address', 'Address is required'],
+      ['city', 'City is required'],
+      ['state', 'State is required'],
+      ['zipcode', 'PIN code is required'],
+      ['emergencycontact', 'Emergency contact is required'],
     ],
   };
   const emergencyFields: [string, string][] = [
@@ -165,9 +203,12 @@ describe('bad registration input', () => {
   ];
   const cases = (['senior', 'volunteer'] as const).flatMap((type) => [
     ...required[type].map(([field, message]) => [type, `without ${field}`, field, null, message] as const),
-    ...required[type].filter(([field]) => field !== 'emergencycontact')
+    ...required[type]
+      .filter(([field]) => field !== 'emergencycontact')
       .map(([field, message]) => [type, `with a blank ${field}`, field, '   ', message] as const),
-    ...emergencyFields.map(([field, message]) => [type, `without emergencycontact.${field}`, `emergencycontact.${field}`, null, message] as const),
+    ...emergencyFields.map(
+      ([field, message]) => [type, `without emergencycontact.${field}`, `emergencycontact.${field}`, null, message] as const,
+    ),
   ]);
 
   it.each(cases)('refuses %s registration %s, storing nothing', async (type, _case, field, value, message) => {
@@ -175,7 +216,7 @@ describe('bad registration input', () => {
     const email = form.email as string;
     await addApplication(email);
     const [top, inner] = field.split('.') as [string, string | undefined];
-    const target = inner ? { ...(form[top] as object) } as Record<string, unknown> : form;
+    const target = inner ? ({ ...(form[top] as object) } as Record<string, unknown>) : form;
     if (inner) form[top] = target;
     if (value === null) delete target[inner ?? top];
     else target[inner ?? top] = value;
@@ -206,7 +247,10 @@ describe('bad registration input', () => {
         expect((await api('POST', path, body, newClientAddress())).status).toBe(400);
       }
       for (const body of ['[]', '[{"email": "a@example.com"}]']) {
-        expect(await api('POST', path, body, newClientAddress())).toMatchObject({ status: 400, json: { message: SERVER_MESSAGES.badJson } });
+        expect(await api('POST', path, body, newClientAddress())).toMatchObject({
+          status: 400,
+          json: { message: SERVER_MESSAGES.badJson },
+        });
       }
       // An empty body reads as {}: the first missing field is named.
       const first = path.startsWith('/register') ? 'Name is required' : 'Email is required';
@@ -217,9 +261,21 @@ describe('bad registration input', () => {
   it.each(['senior', 'volunteer'] as const)('refuses %s code verification without e-mail or code', async (type) => {
     const headers = newClientAddress();
     const email = newEmail(type);
-    expect(await api('POST', `/otp-verify/${type}`, { otp: '123456' }, headers)).toMatchObject({ status: 400, json: { message: 'Email is required' } });
-    expect(await api('POST', `/otp-verify/${type}`, { email }, headers)).toMatchObject({ status: 400, json: { message: 'Code is required' } });
-    expect(await api('POST', `/otp-verify/${type}`, { email, otp: '1234567' }, headers)).toMatchObject({ status: 400, json: { message: 'The code has at most 6 characters' } });
-    expect(await api('POST', `/otp-verify/${type}`, { email, otp: '123456' }, headers)).toMatchObject({ status: 400, json: { message: SERVER_MESSAGES.codeInvalid } });
+    expect(await api('POST', `/otp-verify/${type}`, { otp: '123456' }, headers)).toMatchObject({
+      status: 400,
+      json: { message: 'Email is required' },
+    });
+    expect(await api('POST', `/otp-verify/${type}`, { email }, headers)).toMatchObject({
+      status: 400,
+      json: { message: 'Code is required' },
+    });
+    expect(await api('POST', `/otp-verify/${type}`, { email, otp: '1234567' }, headers)).toMatchObject({
+      status: 400,
+      json: { message: 'The code has at most 6 characters' },
+    });
+    expect(await api('POST', `/otp-verify/${type}`, { email, otp: '123456' }, headers)).toMatchObject({
+      status: 400,
+      json: { message: SERVER_MESSAGES.codeInvalid },
+    });
   });
 });

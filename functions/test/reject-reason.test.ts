@@ -38,9 +38,16 @@ describe('PUT /{key}/reject-application with a reason', () => {
     const answer = await reject({ type: 'volunteer', email, reason: `  ${REASON}  ` });
     expect(answer).toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.applicationRejectedByAdmin } });
     expect(await storedApplication(email)).toMatchObject({ status: APPLICATION_STATUS.rejected, reason: REASON });
-    expect(await auditAbout(email)).toEqual([{
-      at: expect.any(Number), action: 'reject', email, type: 'volunteer', session: 'key', details: { reason: REASON },
-    }]);
+    expect(await auditAbout(email)).toEqual([
+      {
+        at: expect.any(Number),
+        action: 'reject',
+        email,
+        type: 'volunteer',
+        session: 'key',
+        details: { reason: REASON },
+      },
+    ]);
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, Number(answer.json?.finalAt) - Date.now()) + 200));
     expect((await adminCall('POST', '/finalize-decisions')).status).toBe(200);
     const mail = await mailbox.waitFor(email, /About your/);
@@ -48,7 +55,7 @@ describe('PUT /{key}/reject-application with a reason', () => {
     expect(mail.text).toContain(REASON);
   });
 
-  it('without a reason, as the spec\'s body: rejected, no reason stored or mailed', async () => {
+  it("without a reason, as the spec's body: rejected, no reason stored or mailed", async () => {
     const email = await submitted();
     expect((await reject({ type: 'volunteer', email })).status).toBe(200);
     expect(await storedApplication(email)).toMatchObject({ status: APPLICATION_STATUS.rejected, reason: '' });
@@ -59,16 +66,24 @@ describe('PUT /{key}/reject-application with a reason', () => {
     const email = await submitted();
     const login = await api('POST', '/admin', { adminkey: adminKey }, newClientAddress());
     const session = bearer(await idTokenFor(String(login.json?.token)));
-    const answer = await api('PUT', `/${ADMIN_SESSION_KEY}/reject-application`, { type: 'volunteer', email, reason: REASON }, { ...newClientAddress(), ...session });
+    const answer = await api(
+      'PUT',
+      `/${ADMIN_SESSION_KEY}/reject-application`,
+      { type: 'volunteer', email, reason: REASON },
+      { ...newClientAddress(), ...session },
+    );
     expect(answer.status, answer.text).toBe(200);
     const [entry] = await auditAbout(email);
     expect(entry?.session).toMatch(new RegExp(`^${ADMIN_UID}/[0-9a-f-]{36}$`));
   });
 
-  it('refuses without a key, with a wrong key, and with another person\'s token as the admin session: nothing stored', async () => {
+  it("refuses without a key, with a wrong key, and with another person's token as the admin session: nothing stored", async () => {
     const email = await submitted();
     const body = { type: 'volunteer', email, reason: REASON };
-    expect(await api('PUT', '/reject-application', body, newClientAddress())).toMatchObject({ status: 401, json: { message: SERVER_MESSAGES.invalidAdminKey } });
+    expect(await api('PUT', '/reject-application', body, newClientAddress())).toMatchObject({
+      status: 401,
+      json: { message: SERVER_MESSAGES.invalidAdminKey },
+    });
     expect(await reject(body, 'wrong')).toMatchObject({ status: 401, json: { message: SERVER_MESSAGES.invalidAdminKey } });
     expect(await reject(body, ADMIN_SESSION_KEY)).toMatchObject({ status: 401 });
     const member = await addMember('volunteer', { city: newCity() });
@@ -79,7 +94,15 @@ describe('PUT /{key}/reject-application with a reason', () => {
 
   it('refuses a reason with control characters or line breaks, a huge reason and malformed bodies: nothing stored', async () => {
     const email = await submitted();
-    for (const reason of ['Late\u0000', 'One line\nBcc: x@example.com', 'Tab\there', 'bell\u0007', 'x'.repeat(REJECTION_REASON_MAX + 1), 42, ['a']]) {
+    for (const reason of [
+      'Late\u0000',
+      'One line\nBcc: x@example.com',
+      'Tab\there',
+      'bell\u0007',
+      'x'.repeat(REJECTION_REASON_MAX + 1),
+      42,
+      ['a'],
+    ]) {
       const answer = await reject({ type: 'volunteer', email, reason });
       expect(answer.status, JSON.stringify(reason).slice(0, 40)).toBe(400);
       expect(answer.json?.code).toBe('invalidInput');
@@ -87,7 +110,9 @@ describe('PUT /{key}/reject-application with a reason', () => {
     expect((await reject({ type: 'volunteer', email, reason: 'x'.repeat(200_000) })).status).toBeGreaterThanOrEqual(400);
     for (const body of ['{"type":"volunteer",', 'reason=x']) {
       const response = await fetchFrom(`${apiUrl}/${adminKey}/reject-application`, {
-        method: 'PUT', body, headers: { ...newClientAddress(), 'content-type': 'application/json' },
+        method: 'PUT',
+        body,
+        headers: { ...newClientAddress(), 'content-type': 'application/json' },
       });
       expect(response.status).toBe(400);
     }

@@ -15,13 +15,19 @@ import { dateInIndia, moveVisitTo } from '@gh/testkit/visits';
 const ids = (visits: ListedVisit[] | undefined) => visits?.map((visit) => visit.id);
 
 describe('the dashboard a sign-in answers', () => {
-  it('holds each side\'s own document, matches and visits, split at today in India, each list one beyond its page', async () => {
+  it("holds each side's own document, matches and visits, split at today in India, each list one beyond its page", async () => {
     const pair = await requestedPair();
     expect((await askMatches('senior', pair.senior.email, pair.senior.token)).status).toBe(200);
     const weeks = VISITS_PAGE.near + 1 + 2;
     const assigned = await adminCall('POST', '/volunteer/assignTask', {
-      vemail: pair.volunteer.email, semail: pair.senior.email, city: pair.city, task: 'Tea and the newspaper',
-      date: dateInIndia(Date.now() + DAY_MS), startTime: '10:00', endTime: '11:30', repeatWeeks: weeks,
+      vemail: pair.volunteer.email,
+      semail: pair.senior.email,
+      city: pair.city,
+      task: 'Tea and the newspaper',
+      date: dateInIndia(Date.now() + DAY_MS),
+      startTime: '10:00',
+      endTime: '11:30',
+      repeatWeeks: weeks,
     });
     expect(assigned.status, assigned.text).toBe(200);
     const visits = assigned.json?.visits as string[];
@@ -37,7 +43,11 @@ describe('the dashboard a sign-in answers', () => {
       expect(seen?.matches).toEqual((await storedMatches(email)) ?? null);
       expect(ids(seen?.['visits:near'])).toEqual(visits.slice(0, VISITS_PAGE.near + 1));
       expect(ids(seen?.['visits:earlier'])).toEqual([lastWeek, weeksAgo]);
-      expect(seen?.['visits:near'][0]).toMatchObject({ senior: pair.senior.email, volunteer: pair.volunteer.email, task: 'Tea and the newspaper' });
+      expect(seen?.['visits:near'][0]).toMatchObject({
+        senior: pair.senior.email,
+        volunteer: pair.volunteer.email,
+        task: 'Tea and the newspaper',
+      });
     }
     // The senior's matches were asked for, so her copy held a stored document.
     expect(await storedMatches(pair.senior.email)).toBeDefined();

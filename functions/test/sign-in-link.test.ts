@@ -43,7 +43,7 @@ describe('the sign-in link in the code e-mail', () => {
     expect(await openLink(link)).toMatchObject({ status: 400, json: { code: 'codeExpired', message: SERVER_MESSAGES.codeExpired } });
   });
 
-  it('signs nobody else in: another person\'s e-mail or role with this code is refused', async () => {
+  it("signs nobody else in: another person's e-mail or role with this code is refused", async () => {
     const first = await seniorWithLink();
     const other = await seniorWithLink();
     const answer = await openLink({ ...first.link, email: other.email });

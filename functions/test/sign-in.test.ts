@@ -33,7 +33,10 @@ describe('signing in', () => {
   it('accepts the e-mail in any case and ignores the loginotp field when asking', async () => {
     const email = await addPerson('senior');
     const headers = newClientAddress();
-    expect(await api('POST', '/login/senior', { email: email.toUpperCase(), loginotp: '999999' }, headers)).toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.codeSent } });
+    expect(await api('POST', '/login/senior', { email: email.toUpperCase(), loginotp: '999999' }, headers)).toMatchObject({
+      status: 200,
+      json: { message: SERVER_MESSAGES.codeSent },
+    });
     const loginotp = await codeFromMail(email);
     expect((await api('POST', '/login/otp-verify/senior', { email: ` ${email.toUpperCase()}`, loginotp }, headers)).status).toBe(200);
   });
@@ -49,19 +52,23 @@ describe('who may ask for a sign-in code', () => {
   it.each([
     ['volunteer', 'volunteerNotFound'],
     ['senior', 'seniorNotFound'],
-  ] as const)('an e-mail not registered as %s gets 404 with the spec\'s message and the code the web app keys on', async (type, code) => {
+  ] as const)("an e-mail not registered as %s gets 404 with the spec's message and the code the web app keys on", async (type, code) => {
     const email = newEmail('nobody');
-    expect(await api('POST', `/login/${type}`, { email }, newClientAddress())).toMatchObject({ status: 404, json: { message: SERVER_MESSAGES[code], code } });
+    expect(await api('POST', `/login/${type}`, { email }, newClientAddress())).toMatchObject({
+      status: 404,
+      json: { message: SERVER_MESSAGES[code], code },
+    });
     expect((await otpDoc(type, email).get()).exists).toBe(false);
   });
 
   it.each([
     ['senior', 'volunteer', 'registeredAsSenior'],
     ['volunteer', 'senior', 'registeredAsVolunteer'],
-  ] as const)('a %s asking as a %s hears the spec\'s message with a code naming their role, and gets no code', async (role, asked, code) => {
+  ] as const)("a %s asking as a %s hears the spec's message with a code naming their role, and gets no code", async (role, asked, code) => {
     const email = await addPerson(role);
     expect(await api('POST', `/login/${asked}`, { email }, newClientAddress())).toMatchObject({
-      status: 404, json: { message: SERVER_MESSAGES[asked === 'volunteer' ? 'volunteerNotFound' : 'seniorNotFound'], code },
+      status: 404,
+      json: { message: SERVER_MESSAGES[asked === 'volunteer' ? 'volunteerNotFound' : 'seniorNotFound'], code },
     });
     expect((await otpDoc(asked, email).get()).exists).toBe(false);
     expect((await otpDoc(role, email).get()).exists).toBe(false);
@@ -73,15 +80,24 @@ describe('who may ask for a sign-in code', () => {
     const headers = newClientAddress();
     await api('POST', '/login/senior', { email }, headers);
     const loginotp = await codeFromMail(email);
-    expect(await api('POST', '/login/otp-verify/volunteer', { email, loginotp }, headers)).toMatchObject({ status: 400, json: { message: SERVER_MESSAGES.codeInvalid } });
+    expect(await api('POST', '/login/otp-verify/volunteer', { email, loginotp }, headers)).toMatchObject({
+      status: 400,
+      json: { message: SERVER_MESSAGES.codeInvalid },
+    });
   });
 });
 
 describe('bad sign-in input', () => {
-  it.each(['/login/admin', '/login/Senior', '/login/otp-verify/admin', '/login/otp-verify/seniors'])('%s: an unknown user type is a 400', async (path) => {
-    const body = { email: newEmail('x'), loginotp: '123456' };
-    expect(await api('POST', path, body, newClientAddress())).toMatchObject({ status: 400, json: { message: 'User type must be senior or volunteer' } });
-  });
+  it.each(['/login/admin', '/login/Senior', '/login/otp-verify/admin', '/login/otp-verify/seniors'])(
+    '%s: an unknown user type is a 400',
+    async (path) => {
+      const body = { email: newEmail('x'), loginotp: '123456' };
+      expect(await api('POST', path, body, newClientAddress())).toMatchObject({
+        status: 400,
+        json: { message: 'User type must be senior or volunteer' },
+      });
+    },
+  );
 
   it.each([
     ['no e-mail', '/login/senior', {}, 'Email is required'],
@@ -91,7 +107,12 @@ describe('bad sign-in input', () => {
     ['a number for the e-mail', '/login/senior', { email: 42 }, 'Email is required'],
     ['no code', '/login/otp-verify/senior', { email: 'kamala@example.com' }, 'Code is required'],
     ['a blank code', '/login/otp-verify/senior', { email: 'kamala@example.com', loginotp: ' ' }, 'Code is required'],
-    ['a seven-character code', '/login/otp-verify/senior', { email: 'kamala@example.com', loginotp: '1234567' }, 'The code has at most 6 characters'],
+    [
+      'a seven-character code',
+      '/login/otp-verify/senior',
+      { email: 'kamala@example.com', loginotp: '1234567' },
+      'The code has at most 6 characters',
+    ],
     ['no e-mail with a code', '/login/otp-verify/volunteer', { loginotp: '123456' }, 'Email is required'],
   ])('%s is a 400 naming the problem', async (_case, path, body, message) => {
     expect(await api('POST', path, body, newClientAddress())).toMatchObject({ status: 400, json: { message } });

@@ -35,11 +35,15 @@ describe('the trial job', () => {
 
   it('mails a senior whose trial ends within 5 days once, in her language, however many runs at once', { timeout: 120_000 }, async () => {
     const [marathi, hindi, later, ended] = await Promise.all([
-      seniorEnding(3, 'mr'), seniorEnding(5 - 1 / 24, 'hi'), seniorEnding(10, 'mr'), seniorEnding(-1, 'en'),
+      seniorEnding(3, 'mr'),
+      seniorEnding(5 - 1 / 24, 'hi'),
+      seniorEnding(10, 'mr'),
+      seniorEnding(-1, 'en'),
     ]);
 
     const answers = await Promise.all(Array.from({ length: 20 }, () => runJob()));
-    for (const answer of answers) expect(answer, answer.text).toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.trialRemindersRan } });
+    for (const answer of answers)
+      expect(answer, answer.text).toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.trialRemindersRan } });
 
     const date = dayMonthIn(marathi.trialEndsAt, 'mr');
     const mail = await mailbox.waitFor(marathi.email, /मोफत वापर/);

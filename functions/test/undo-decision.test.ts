@@ -24,7 +24,6 @@ const finalize = () => adminCall('POST', '/finalize-decisions');
 /** The mails an applicant got besides the confirmation of the application. */
 const decisionMails = async (email: string) => (await mailbox.to(email)).filter((mail) => !/received/.test(mail.subject));
 
-
 // Its tests wait out their own decisions' Undo time (or their own mails), so they wait together.
 describe.concurrent('PUT /{key}/undo-decision', () => {
   it('inside the window: the application is Submitted again, and no mail goes, even after the window', async () => {
@@ -82,7 +81,9 @@ describe.concurrent('PUT /{key}/undo-decision', () => {
     expect((await storedApplication(email))?.status).toBe(APPLICATION_STATUS.rejected);
   });
 
-  it('holds the 8 s a person gets, with the services as deployed: undone at 7 s, final and mailed after 8 s', { timeout: 30_000 }, async () => {
+  it('holds the 8 s a person gets, with the services as deployed: undone at 7 s, final and mailed after 8 s', {
+    timeout: 30_000,
+  }, async () => {
     const [kept, undone] = await Promise.all([submitted(), submitted()]);
     const session = 'key';
     const { finalAt, undoMs } = await decideApplication(kept, APPLICATION_STATUS.accepted, { session });
@@ -117,7 +118,10 @@ describe.concurrent('PUT /{key}/undo-decision', () => {
   it('refuses without a key, with a wrong key, and answers 404 and 400 for unknown e-mails and bad bodies', async () => {
     const email = await submitted();
     expect((await decide('approve', email)).status).toBe(200);
-    expect(await api('PUT', '/undo-decision', { type: 'volunteer', email }, newClientAddress())).toMatchObject({ status: 401, json: { message: SERVER_MESSAGES.invalidAdminKey } });
+    expect(await api('PUT', '/undo-decision', { type: 'volunteer', email }, newClientAddress())).toMatchObject({
+      status: 401,
+      json: { message: SERVER_MESSAGES.invalidAdminKey },
+    });
     expect(await api('PUT', '//undo-decision', { type: 'volunteer', email }, newClientAddress())).toMatchObject({ status: 401 });
     expect(await undo(email, 'wrong')).toMatchObject({ status: 401, json: { message: SERVER_MESSAGES.invalidAdminKey } });
     expect(await undo(email, `${adminKey}x`)).toMatchObject({ status: 401 });
@@ -128,7 +132,12 @@ describe.concurrent('PUT /{key}/undo-decision', () => {
 
     expect(await undo(newEmail('unknown'))).toMatchObject({ status: 404, json: { message: SERVER_MESSAGES.noProfile } });
     expect(await undo(await submitted())).toMatchObject({ status: 409, json: { message: SERVER_MESSAGES.nothingToUndo } });
-    for (const body of [{ type: 'senior', email }, { type: 'volunteer', email: `${email}\r\nBcc: x@example.com` }, { type: 'volunteer' }, 'x'.repeat(200_000)]) {
+    for (const body of [
+      { type: 'senior', email },
+      { type: 'volunteer', email: `${email}\r\nBcc: x@example.com` },
+      { type: 'volunteer' },
+      'x'.repeat(200_000),
+    ]) {
       expect((await adminCall('PUT', '/undo-decision', body)).status).toBeGreaterThanOrEqual(400);
     }
     expect((await storedApplication(email))?.status).toBe(APPLICATION_STATUS.accepted);
@@ -138,7 +147,8 @@ describe.concurrent('PUT /{key}/undo-decision', () => {
     const email = await submitted();
     const login = await api('POST', '/admin', { adminkey: adminKey }, newClientAddress());
     const session = bearer(await idTokenFor(String(login.json?.token)));
-    const call = (path: string) => api('PUT', `/${ADMIN_SESSION_KEY}${path}`, { type: 'volunteer', email }, { ...newClientAddress(), ...session });
+    const call = (path: string) =>
+      api('PUT', `/${ADMIN_SESSION_KEY}${path}`, { type: 'volunteer', email }, { ...newClientAddress(), ...session });
     expect((await call('/approve-application')).status).toBe(200);
     expect(await call('/undo-decision')).toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.decisionUndone } });
     expect((await storedApplication(email))?.status).toBe(APPLICATION_STATUS.submitted);

@@ -17,14 +17,18 @@ import { addMember, askMatches, matchEmails, readMember, requestedPair } from '@
 
 const connect = (volunteerEmail: string, seniorEmail: string, token?: string) =>
   api('POST', '/volunteer/volunteer/connect', { volunteerEmail, seniorEmail }, token ? bearer(token) : {});
-const unlink = (vemail: string, semail: string) => adminCall('POST', '/unlink', { vemail, semail, reason: 'The senior asked for someone else.' });
+const unlink = (vemail: string, semail: string) =>
+  adminCall('POST', '/unlink', { vemail, semail, reason: 'The senior asked for someone else.' });
 const link = (body: unknown, key?: string) => adminCall('POST', '/link', body, key);
 const emailsOf = (answer: { json: Record<string, unknown> | null }) => (answer.json?.matches as { email: string }[]).map((m) => m.email);
 
 describe('an unlinked pair', () => {
   it('is never matched again, Connect between them is refused, and each matches others', { timeout: 180_000 }, async () => {
     const pair = await requestedPair();
-    const [otherVolunteer, otherSenior] = await Promise.all([addMember('volunteer', { city: pair.city }), addMember('senior', { city: pair.city })]);
+    const [otherVolunteer, otherSenior] = await Promise.all([
+      addMember('volunteer', { city: pair.city }),
+      addMember('senior', { city: pair.city }),
+    ]);
     const unlinked = await unlink(pair.volunteer.email, pair.senior.email);
     expect(unlinked.status, unlinked.text).toBe(200);
 
@@ -44,12 +48,17 @@ describe('an unlinked pair', () => {
     expect((await matchEmails(otherVolunteer.email))?.sort()).toEqual([otherSenior.email, pair.senior.email].sort());
 
     // Twenty identical Connects at once: every one refused, nothing stored.
-    const answers = await Promise.all(Array.from({ length: 20 }, () => connect(pair.volunteer.email, pair.senior.email, pair.volunteer.token)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => connect(pair.volunteer.email, pair.senior.email, pair.volunteer.token)),
+    );
     for (const answer of answers) {
       expect(answer, answer.text).toMatchObject({ status: 409, json: { code: 'pairKeptApart', message: SERVER_MESSAGES.pairKeptApart } });
     }
     // Odd spellings of the same e-mail are the same pair.
-    expect(await connect(pair.volunteer.email, pair.senior.email.toUpperCase(), pair.volunteer.token)).toMatchObject({ status: 409, json: { code: 'pairKeptApart' } });
+    expect(await connect(pair.volunteer.email, pair.senior.email.toUpperCase(), pair.volunteer.token)).toMatchObject({
+      status: 409,
+      json: { code: 'pairKeptApart' },
+    });
     // Nobody else may try for them: another person's token, no token.
     expect((await connect(pair.volunteer.email, pair.senior.email, otherVolunteer.token)).status).toBe(403);
     expect((await connect(pair.volunteer.email, pair.senior.email)).status).toBe(401);
@@ -84,8 +93,16 @@ describe('an unlinked pair', () => {
     // Not without the key, nor with a member's token; odd bodies refused, nothing stored.
     expect(await link(body, 'wrong-key')).toMatchObject({ status: 401 });
     expect(await api('POST', '//link', body, newClientAddress())).toMatchObject({ status: 401 });
-    expect((await api('POST', `/${'x'.repeat(8)}/link`, body, { ...bearer(pair.volunteer.token), ...newClientAddress() })).status).toBe(401);
-    for (const bad of [{}, { vemail: body.vemail }, { ...body, semail: 'not-an-email' }, { ...body, vemail: `${body.vemail}\r\nBcc: x@example.com` }, { ...body, semail: 'x'.repeat(100_000) }]) {
+    expect((await api('POST', `/${'x'.repeat(8)}/link`, body, { ...bearer(pair.volunteer.token), ...newClientAddress() })).status).toBe(
+      401,
+    );
+    for (const bad of [
+      {},
+      { vemail: body.vemail },
+      { ...body, semail: 'not-an-email' },
+      { ...body, vemail: `${body.vemail}\r\nBcc: x@example.com` },
+      { ...body, semail: 'x'.repeat(100_000) },
+    ]) {
       expect(await link(bad)).toMatchObject({ status: 400 });
     }
     expect(await link({ ...body, semail: 'nobody-registered@example.com' })).toMatchObject({ status: 404 });

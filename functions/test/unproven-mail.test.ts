@@ -16,7 +16,15 @@ const PHISH = 'Your pension is blocked. Verify at https://evil.example/kyc';
 /** An application whose every free-text field is the stranger's words. */
 function strangersApplication() {
   const fields = applicationFields();
-  for (const field of ['fullName', 'motivation', 'companionshipMeaning', 'excitement', 'handlingLoneliness', 'experience', 'availability']) {
+  for (const field of [
+    'fullName',
+    'motivation',
+    'companionshipMeaning',
+    'excitement',
+    'handlingLoneliness',
+    'experience',
+    'availability',
+  ]) {
     fields[field] = `${PHISH} (${field})`;
   }
   return fields;
@@ -29,18 +37,22 @@ async function everythingMailedTo(email: string): Promise<string> {
 
 // Its tests wait out their own decisions' Undo time (or their own mails), so they wait together.
 describe.concurrent('mail to an address nobody has proven', () => {
-  it.each(['approve', 'reject'] as const)('after a stranger applies with it and the admin decides (%s), holds none of their words', { timeout: 30_000 }, async (decision) => {
-    const fields = strangersApplication();
-    expect((await apply(fields)).status).toBe(200);
-    expect((await decideFinally(decision, fields.email!)).status).toBe(200);
-    await mailbox.waitFor(fields.email!, decision === 'approve' ? /accepted/ : /About your/);
+  it.each(['approve', 'reject'] as const)(
+    'after a stranger applies with it and the admin decides (%s), holds none of their words',
+    { timeout: 30_000 },
+    async (decision) => {
+      const fields = strangersApplication();
+      expect((await apply(fields)).status).toBe(200);
+      expect((await decideFinally(decision, fields.email!)).status).toBe(200);
+      await mailbox.waitFor(fields.email!, decision === 'approve' ? /accepted/ : /About your/);
 
-    const mailed = await everythingMailedTo(fields.email!);
-    expect(mailed).toMatch(/^Hello,$/m);
-    expect(mailed).not.toContain('evil.example');
-    expect(mailed).not.toContain('pension');
-    expect(mailed).not.toContain(fields.contact);
-  });
+      const mailed = await everythingMailedTo(fields.email!);
+      expect(mailed).toMatch(/^Hello,$/m);
+      expect(mailed).not.toContain('evil.example');
+      expect(mailed).not.toContain('pension');
+      expect(mailed).not.toContain(fields.contact);
+    },
+  );
 
   it('with a registration code, holds none of the form’s words', async () => {
     const form = { ...seniorForm(), name: PHISH, address: PHISH };

@@ -26,8 +26,14 @@ type Pair = Awaited<ReturnType<typeof requestedPair>>;
 
 function visitOf(pair: Pair, change: Record<string, unknown> = {}) {
   return {
-    vemail: pair.volunteer.email, semail: pair.senior.email, city: pair.city, task: 'Tea and the newspaper',
-    date: tomorrow(), startTime: '10:00', endTime: '11:30', ...change,
+    vemail: pair.volunteer.email,
+    semail: pair.senior.email,
+    city: pair.city,
+    task: 'Tea and the newspaper',
+    date: tomorrow(),
+    startTime: '10:00',
+    endTime: '11:30',
+    ...change,
   };
 }
 
@@ -62,7 +68,8 @@ const moveTo = moveVisitTo;
 /** Makes a visit one that began 10 minutes ago (written straight: the api refuses a start already past). */
 const begun = (id: string, minutes?: number) => visitBegun(id, minutes);
 
-const feedbackDoc = async (id: string) => (await db().collection(COLLECTIONS.visitFeedback).doc(id).get()).data() as VisitFeedbackDoc | undefined;
+const feedbackDoc = async (id: string) =>
+  (await db().collection(COLLECTIONS.visitFeedback).doc(id).get()).data() as VisitFeedbackDoc | undefined;
 
 const act = (id: string, action: 'check-in' | 'check-out' | 'feedback', token?: string, body?: unknown) =>
   api('POST', `/visits/${encodeURIComponent(id)}/${action}`, body ?? {}, token ? bearer(token) : {});
@@ -92,8 +99,10 @@ describe('assignTask over time', () => {
     const pair = await requestedPair();
     const [later] = await assigned(pair, visitOf(pair, { date: inIndia(Date.now() + 3 * DAY_MS) }));
     const [next] = await assigned(pair, visitOf(pair, { startTime: '15:00', endTime: '16:00' }));
-    expect(await assign(visitOf(pair, { date: inIndia(Date.now() + 3 * DAY_MS), task: 'Again' })))
-      .toMatchObject({ status: 409, json: { code: 'visitAlreadyAssigned' } });
+    expect(await assign(visitOf(pair, { date: inIndia(Date.now() + 3 * DAY_MS), task: 'Again' }))).toMatchObject({
+      status: 409,
+      json: { code: 'visitAlreadyAssigned' },
+    });
     expect(await pairVisits(pair)).toHaveLength(2);
     const [v, s] = await Promise.all([readMember('volunteer', pair.volunteer.email), readMember('senior', pair.senior.email)]);
     expect(v.senior).toMatchObject({ status: 'Assigned', visitId: next, date: tomorrow(), startTime: '15:00', endTime: '16:00' });
@@ -101,7 +110,16 @@ describe('assignTask over time', () => {
     expect((await visitDoc(later!)).status).toBe('Scheduled');
     // GET /senior/{email} answers with the spec's link fields, from the next visit.
     const record = await api('GET', `/senior/${pair.senior.email}`, undefined, bearer(pair.senior.token));
-    expect(record.json?.volunteer).toMatchObject({ email: pair.volunteer.email, status: 'Assigned', task: 'Tea and the newspaper', date: tomorrow(), startTime: '15:00', endTime: '16:00', city: pair.city, assTime: expect.any(Number) });
+    expect(record.json?.volunteer).toMatchObject({
+      email: pair.volunteer.email,
+      status: 'Assigned',
+      task: 'Tea and the newspaper',
+      date: tomorrow(),
+      startTime: '15:00',
+      endTime: '16:00',
+      city: pair.city,
+      assTime: expect.any(Number),
+    });
   });
 
   it('makes a weekly series: n visits, one e-mail each with one invite carrying RRULE COUNT=n', async () => {
@@ -151,7 +169,7 @@ describe('assignTask over time', () => {
 });
 
 describe('GET /visits', () => {
-  it('lists the caller\'s visits, upcoming first, then past, with the hours of done ones', async () => {
+  it("lists the caller's visits, upcoming first, then past, with the hours of done ones", async () => {
     const pair = await requestedPair();
     const [soon] = await assigned(pair, startingIn(pair, 10));
     const [next] = await assigned(pair, visitOf(pair, { date: inIndia(Date.now() + 2 * DAY_MS) }));
@@ -160,8 +178,10 @@ describe('GET /visits', () => {
     await moveTo(old!, inIndia(Date.now() - 3 * DAY_MS));
     await moveTo(older!, inIndia(Date.now() - 4 * DAY_MS));
     await underway(pair, soon!);
-    expect(await act(soon!, 'check-out', pair.volunteer.token, { note: 'Read two chapters.\nShe laughed a lot.' }))
-      .toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.checkedOut } });
+    expect(await act(soon!, 'check-out', pair.volunteer.token, { note: 'Read two chapters.\nShe laughed a lot.' })).toMatchObject({
+      status: 200,
+      json: { message: SERVER_MESSAGES.checkedOut },
+    });
 
     for (const person of [pair.volunteer, pair.senior]) {
       const listed = await api('GET', '/visits', undefined, bearer(person.token));
@@ -169,8 +189,20 @@ describe('GET /visits', () => {
       expect(listed.json?.hours).toBe(1);
       const visits = listed.json?.visits as { id: string; status: string; note: string; checkInAt: number | null; hours: number }[];
       expect(visits.map((v) => v.id)).toEqual([soon, next, old, older]);
-      expect(visits[0]).toMatchObject({ status: 'Done', note: 'Read two chapters.\nShe laughed a lot.', checkInAt: expect.any(Number), hours: 1 });
-      expect(visits[1]).toMatchObject({ status: 'Scheduled', task: 'Tea and the newspaper', startTime: '10:00', endTime: '11:30', city: pair.city, hours: 1.5 });
+      expect(visits[0]).toMatchObject({
+        status: 'Done',
+        note: 'Read two chapters.\nShe laughed a lot.',
+        checkInAt: expect.any(Number),
+        hours: 1,
+      });
+      expect(visits[1]).toMatchObject({
+        status: 'Scheduled',
+        task: 'Tea and the newspaper',
+        startTime: '10:00',
+        endTime: '11:30',
+        city: pair.city,
+        hours: 1.5,
+      });
     }
     // Pages of past visits.
     const first = await api('GET', '/visits?limit=1', undefined, bearer(pair.volunteer.token));
@@ -183,7 +215,9 @@ describe('GET /visits', () => {
 
   it('pages past visits that ended in the same millisecond one by one, each once, and answers twenty calls alike', async () => {
     const pair = await requestedPair();
-    const ids = await Promise.all([3, 4, 5].map(async (days) => (await assigned(pair, visitOf(pair, { date: inIndia(Date.now() + days * DAY_MS) })))[0]!));
+    const ids = await Promise.all(
+      [3, 4, 5].map(async (days) => (await assigned(pair, visitOf(pair, { date: inIndia(Date.now() + days * DAY_MS) })))[0]!),
+    );
     const day = inIndia(Date.now() - 2 * DAY_MS);
     await Promise.all(ids.map((id) => moveTo(id, day)));
     const pageAfter = (before?: string) =>
@@ -206,7 +240,7 @@ describe('GET /visits', () => {
     expect(answers[0]?.json?.visits).toHaveLength(1);
   });
 
-  it('shows nobody else\'s visits and refuses a missing token or a bad page', async () => {
+  it("shows nobody else's visits and refuses a missing token or a bad page", async () => {
     const pair = await requestedPair();
     await assigned(pair);
     const stranger = await addMember('volunteer', { city: pair.city });
@@ -214,17 +248,31 @@ describe('GET /visits', () => {
     expect(await api('GET', '/visits')).toMatchObject({ status: 401, json: { code: 'unauthenticated' } });
     expect(await api('GET', '/visits', undefined, bearer('not-a-token'))).toMatchObject({ status: 401 });
     const badPages = [
-      'limit=0', 'limit=51', 'limit=x', 'before=-1', 'before=1.5', 'before=x', 'before=', 'before=1~', 'before=1~short',
-      `before=1~${'a'.repeat(21)}`, `before=${'9'.repeat(16)}`, 'before=1&before=2', `before=1~${'a'.repeat(5000)}`,
+      'limit=0',
+      'limit=51',
+      'limit=x',
+      'before=-1',
+      'before=1.5',
+      'before=x',
+      'before=',
+      'before=1~',
+      'before=1~short',
+      `before=1~${'a'.repeat(21)}`,
+      `before=${'9'.repeat(16)}`,
+      'before=1&before=2',
+      `before=1~${'a'.repeat(5000)}`,
     ];
     for (const query of badPages) {
-      expect(await api('GET', `/visits?${query}`, undefined, bearer(pair.volunteer.token))).toMatchObject({ status: 400, json: { code: 'invalidInput' } });
+      expect(await api('GET', `/visits?${query}`, undefined, bearer(pair.volunteer.token))).toMatchObject({
+        status: 400,
+        json: { code: 'invalidInput' },
+      });
     }
   });
 });
 
 describe('check-in and check-out', () => {
-  it('lets only the visit\'s own volunteer in, with a token', async () => {
+  it("lets only the visit's own volunteer in, with a token", async () => {
     const pair = await requestedPair();
     const [id] = await assigned(pair, startingIn(pair, 10));
     const other = await addMember('volunteer', { city: pair.city });
@@ -232,7 +280,10 @@ describe('check-in and check-out', () => {
     expect(await act(id!, 'check-in', pair.senior.token)).toMatchObject({ status: 403, json: { code: 'visitVolunteerOnly' } });
     expect(await act(id!, 'check-in', other.token)).toMatchObject({ status: 404, json: { code: 'visitNotFound' } });
     expect(await act(id!, 'check-out', other.token)).toMatchObject({ status: 404, json: { code: 'visitNotFound' } });
-    expect(await act('AAAAAAAAAAAAAAAAAAAA', 'check-in', pair.volunteer.token)).toMatchObject({ status: 404, json: { code: 'visitNotFound' } });
+    expect(await act('AAAAAAAAAAAAAAAAAAAA', 'check-in', pair.volunteer.token)).toMatchObject({
+      status: 404,
+      json: { code: 'visitNotFound' },
+    });
     for (const bad of ['short', `${id}x`, '..%2Fvolunteers%2Fx', `${id!.slice(0, 19)}\u0007`]) {
       expect(await api('POST', `/visits/${bad}/check-in`, {}, bearer(pair.volunteer.token))).toMatchObject({ status: 400 });
     }
@@ -241,10 +292,13 @@ describe('check-in and check-out', () => {
     expect(await act(id!, 'check-in', pair.volunteer.token)).toMatchObject({ status: 409, json: { code: 'alreadyCheckedIn' } });
   });
 
-  it('is open on the visit\'s day from 30 minutes before its start, and not after the day', async () => {
+  it("is open on the visit's day from 30 minutes before its start, and not after the day", async () => {
     const pair = await requestedPair();
     const [early] = await assigned(pair, startingIn(pair, 120));
-    expect(await act(early!, 'check-in', pair.volunteer.token)).toMatchObject({ status: 409, json: { message: SERVER_MESSAGES.visitNotYet } });
+    expect(await act(early!, 'check-in', pair.volunteer.token)).toMatchObject({
+      status: 409,
+      json: { message: SERVER_MESSAGES.visitNotYet },
+    });
     expect(await act(early!, 'check-out', pair.volunteer.token)).toMatchObject({ status: 409, json: { code: 'visitNotYet' } });
     const [tomorrows] = await assigned(pair, visitOf(pair));
     expect(await act(tomorrows!, 'check-in', pair.volunteer.token)).toMatchObject({ status: 409, json: { code: 'visitNotYet' } });
@@ -261,9 +315,14 @@ describe('check-in and check-out', () => {
     for (const note of ['Tea\u0000', 'Bell\u0007', 'x'.repeat(1001), 42]) {
       expect(await act(id!, 'check-out', pair.volunteer.token, { note })).toMatchObject({ status: 400 });
     }
-    const huge = await api('POST', `/visits/${id}/check-out`, JSON.stringify({ note: 'n'.repeat(1_000_000) }), { ...bearer(pair.volunteer.token), 'content-type': 'application/json' });
+    const huge = await api('POST', `/visits/${id}/check-out`, JSON.stringify({ note: 'n'.repeat(1_000_000) }), {
+      ...bearer(pair.volunteer.token),
+      'content-type': 'application/json',
+    });
     expect([400, 413]).toContain(huge.status);
-    expect(await api('POST', `/visits/${id}/check-out`, '{"note":', { ...bearer(pair.volunteer.token), 'content-type': 'application/json' })).toMatchObject({ status: 400 });
+    expect(
+      await api('POST', `/visits/${id}/check-out`, '{"note":', { ...bearer(pair.volunteer.token), 'content-type': 'application/json' }),
+    ).toMatchObject({ status: 400 });
     expect(await visitDoc(id!)).toMatchObject({ status: 'Scheduled', checkOutAt: null, note: '' });
     expect((await readMember('volunteer', pair.volunteer.email)).doneMinutes).toBeUndefined();
   });
@@ -288,10 +347,16 @@ describe('check-in and check-out', () => {
     const pair = await requestedPair();
     const [id] = await assigned(pair, startingIn(pair, 20));
     // Not checked in: refused, on the day and before the start alike.
-    expect(await act(id!, 'check-out', pair.volunteer.token)).toMatchObject({ status: 409, json: { code: 'notCheckedIn', message: SERVER_MESSAGES.notCheckedIn } });
+    expect(await act(id!, 'check-out', pair.volunteer.token)).toMatchObject({
+      status: 409,
+      json: { code: 'notCheckedIn', message: SERVER_MESSAGES.notCheckedIn },
+    });
     // Arrived 20 minutes early and "finished" at once: the visit has not begun.
     expect((await act(id!, 'check-in', pair.volunteer.token)).status).toBe(200);
-    expect(await act(id!, 'check-out', pair.volunteer.token, { note: 'Done early' })).toMatchObject({ status: 409, json: { code: 'visitNotStarted', message: SERVER_MESSAGES.visitNotStarted } });
+    expect(await act(id!, 'check-out', pair.volunteer.token, { note: 'Done early' })).toMatchObject({
+      status: 409,
+      json: { code: 'visitNotStarted', message: SERVER_MESSAGES.visitNotStarted },
+    });
     expect(await visitDoc(id!)).toMatchObject({ status: 'Scheduled', checkOutAt: null, note: '' });
     expect((await readMember('volunteer', pair.volunteer.email)).doneMinutes).toBeUndefined();
     // Someone else's token is still told nothing exists.
@@ -311,13 +376,19 @@ describe('check-in and check-out', () => {
     const minutesAgo = (minutes: number) => Date.now() - minutes * 60_000;
     // Out of range: ahead of the server's clock, older than half a day, not a moment at all.
     for (const at of [Date.now() + 10 * 60_000, minutesAgo(13 * 60)]) {
-      expect(await act(id!, 'check-in', pair.volunteer.token, { at })).toMatchObject({ status: 400, json: { code: 'momentOutOfRange', message: SERVER_MESSAGES.momentOutOfRange } });
+      expect(await act(id!, 'check-in', pair.volunteer.token, { at })).toMatchObject({
+        status: 400,
+        json: { code: 'momentOutOfRange', message: SERVER_MESSAGES.momentOutOfRange },
+      });
     }
     for (const at of ['10:02', 1.5, -5, 0, null, 1e300]) {
       expect(await act(id!, 'check-in', pair.volunteer.token, { at })).toMatchObject({ status: 400 });
     }
     // Before the check-in window of its day: judged as of that moment.
-    expect(await act(id!, 'check-in', pair.volunteer.token, { at: minutesAgo(90) })).toMatchObject({ status: 409, json: { code: 'visitNotYet' } });
+    expect(await act(id!, 'check-in', pair.volunteer.token, { at: minutesAgo(90) })).toMatchObject({
+      status: 409,
+      json: { code: 'visitNotYet' },
+    });
     expect(await visitDoc(id!)).toMatchObject({ checkInAt: null, status: 'Scheduled' });
     // Another person's token is told nothing, moment or not.
     const other = await addMember('volunteer', { city: pair.city });
@@ -328,7 +399,10 @@ describe('check-in and check-out', () => {
     expect((await act(id!, 'check-in', pair.volunteer.token, { at: arrived })).status).toBe(200);
     expect((await visitDoc(id!)).checkInAt).toBe(arrived);
     // A finish before the arrival is not possible; one after it is kept as tapped.
-    expect(await act(id!, 'check-out', pair.volunteer.token, { at: arrived - 60_000 })).toMatchObject({ status: 400, json: { code: 'momentOutOfRange' } });
+    expect(await act(id!, 'check-out', pair.volunteer.token, { at: arrived - 60_000 })).toMatchObject({
+      status: 400,
+      json: { code: 'momentOutOfRange' },
+    });
     expect(await visitDoc(id!)).toMatchObject({ status: 'Scheduled', checkOutAt: null });
     const finished = minutesAgo(2);
     expect((await act(id!, 'check-out', pair.volunteer.token, { at: finished, note: 'Tea on the balcony' })).status).toBe(200);
@@ -353,14 +427,23 @@ describe('check-in and check-out', () => {
 });
 
 describe('feedback', () => {
-  it('is the senior\'s, once the visit is done; a bad one is a concern for the admin', async () => {
+  it("is the senior's, once the visit is done; a bad one is a concern for the admin", async () => {
     const pair = await requestedPair();
     const [id] = await assigned(pair, startingIn(pair, 5));
-    expect(await act(id!, 'feedback', pair.senior.token, { mood: 'good' })).toMatchObject({ status: 409, json: { message: SERVER_MESSAGES.feedbackTooEarly } });
+    expect(await act(id!, 'feedback', pair.senior.token, { mood: 'good' })).toMatchObject({
+      status: 409,
+      json: { message: SERVER_MESSAGES.feedbackTooEarly },
+    });
     await underway(pair, id!);
-    expect(await act(id!, 'feedback', pair.senior.token, { mood: 'good' })).toMatchObject({ status: 409, json: { code: 'feedbackTooEarly' } });
+    expect(await act(id!, 'feedback', pair.senior.token, { mood: 'good' })).toMatchObject({
+      status: 409,
+      json: { code: 'feedbackTooEarly' },
+    });
     expect((await act(id!, 'check-out', pair.volunteer.token)).status).toBe(200);
-    expect(await act(id!, 'feedback', pair.volunteer.token, { mood: 'good' })).toMatchObject({ status: 403, json: { code: 'visitSeniorOnly' } });
+    expect(await act(id!, 'feedback', pair.volunteer.token, { mood: 'good' })).toMatchObject({
+      status: 403,
+      json: { code: 'visitSeniorOnly' },
+    });
     expect(await act(id!, 'feedback', undefined, { mood: 'good' })).toMatchObject({ status: 401 });
     const otherSenior = await addMember('senior', { city: pair.city });
     expect(await act(id!, 'feedback', otherSenior.token, { mood: 'good' })).toMatchObject({ status: 404, json: { code: 'visitNotFound' } });
@@ -369,15 +452,33 @@ describe('feedback', () => {
     }
     expect(await visitDoc(id!)).toMatchObject({ feedbackGiven: false });
     expect(await feedbackDoc(id!)).toBeUndefined();
-    expect(await act(id!, 'feedback', pair.senior.token, { mood: 'bad', text: 'He was on his phone.' }))
-      .toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.feedbackThanks } });
-    expect(await feedbackDoc(id!)).toEqual({ visitId: id, volunteer: pair.volunteer.email, senior: pair.senior.email, mood: 'bad', text: 'He was on his phone.', at: expect.any(Number) });
+    expect(await act(id!, 'feedback', pair.senior.token, { mood: 'bad', text: 'He was on his phone.' })).toMatchObject({
+      status: 200,
+      json: { message: SERVER_MESSAGES.feedbackThanks },
+    });
+    expect(await feedbackDoc(id!)).toEqual({
+      visitId: id,
+      volunteer: pair.volunteer.email,
+      senior: pair.senior.email,
+      mood: 'bad',
+      text: 'He was on his phone.',
+      at: expect.any(Number),
+    });
     // The visit, which its volunteer reads, says only that an answer was given.
     const stored = await visitDoc(id!);
     expect(stored.feedbackGiven).toBe(true);
     expect(stored).not.toHaveProperty('feedback');
     expect(JSON.stringify(stored)).not.toMatch(/phone|bad/);
-    expect(await concern(`feedback:${id}`)).toEqual({ kind: 'feedback', volunteer: pair.volunteer.email, senior: pair.senior.email, visitId: id, text: '', at: expect.any(Number), status: 'open', mailedAt: expect.any(Number) });
+    expect(await concern(`feedback:${id}`)).toEqual({
+      kind: 'feedback',
+      volunteer: pair.volunteer.email,
+      senior: pair.senior.email,
+      visitId: id,
+      text: '',
+      at: expect.any(Number),
+      status: 'open',
+      mailedAt: expect.any(Number),
+    });
     expect(await act(id!, 'feedback', pair.senior.token, { mood: 'good' })).toMatchObject({ status: 409, json: { code: 'feedbackGiven' } });
   });
 
@@ -395,8 +496,11 @@ describe('feedback', () => {
     expect((theirs.json?.visits as object[])[0]).not.toHaveProperty('feedback');
     // The senior reads their own word back.
     const own = await api('GET', '/visits', undefined, bearer(pair.senior.token));
-    expect((own.json?.visits as { id: string; feedback: unknown }[]).find((v) => v.id === id)?.feedback)
-      .toEqual({ mood: 'bad', text: words, at: expect.any(Number) });
+    expect((own.json?.visits as { id: string; feedback: unknown }[]).find((v) => v.id === id)?.feedback).toEqual({
+      mood: 'bad',
+      text: words,
+      at: expect.any(Number),
+    });
     // Nothing mailed to the volunteer carries the words or the mood (the daily job runs too).
     expect((await adminCall('POST', '/jobs/reminders', {})).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -435,7 +539,10 @@ describe('reschedule', () => {
     const [id] = await assigned(pair);
     const before = await visitDoc(id!);
     const newDate = inIndia(Date.now() + 6 * DAY_MS);
-    expect(await move(id!, { date: newDate, startTime: '16:00', endTime: '17:00' })).toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.visitRescheduled } });
+    expect(await move(id!, { date: newDate, startTime: '16:00', endTime: '17:00' })).toMatchObject({
+      status: 200,
+      json: { message: SERVER_MESSAGES.visitRescheduled },
+    });
     expect(await visitDoc(id!)).toMatchObject({ date: newDate, startTime: '16:00', calendar: { uid: before.calendar.uid, sequence: 1 } });
     for (const person of [pair.volunteer, pair.senior]) {
       const { ics, source } = await invite(person.email, /moved/);
@@ -455,23 +562,46 @@ describe('reschedule', () => {
     const { calendar } = await visitDoc(second);
     expect((await move(second, { startTime: '11:00', endTime: '12:00' })).status).toBe(200);
     const { ics } = await invite(pair.senior.email, /moved/);
-    expect(icsLines(ics, 'RECURRENCE-ID')).toEqual([new Date(calendar.recurrenceId!).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')]);
+    expect(icsLines(ics, 'RECURRENCE-ID')).toEqual([
+      new Date(calendar.recurrenceId!)
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d{3}/, ''),
+    ]);
     expect(icsLines(ics, 'RRULE')).toEqual([]);
   });
 
   it('refuses a wrong key, a bad change, a taken slot and a visit no longer planned', async () => {
     const pair = await requestedPair();
-    const [id, other] = await Promise.all([assigned(pair), assigned(pair, visitOf(pair, { startTime: '18:00', endTime: '19:00' }))]).then((all) => all.flat());
-    expect(await move(id!, { startTime: '12:00', endTime: '13:00' }, 'wrong-key')).toMatchObject({ status: 401, json: { code: 'invalidAdminKey' } });
+    const [id, other] = await Promise.all([assigned(pair), assigned(pair, visitOf(pair, { startTime: '18:00', endTime: '19:00' }))]).then(
+      (all) => all.flat(),
+    );
+    expect(await move(id!, { startTime: '12:00', endTime: '13:00' }, 'wrong-key')).toMatchObject({
+      status: 401,
+      json: { code: 'invalidAdminKey' },
+    });
     expect(await api('PUT', `/visits/${id}`, { startTime: '12:00' })).toMatchObject({ status: 401 });
     expect(await api('PUT', `//visits/${id}`, { startTime: '12:00' })).toMatchObject({ status: 401 });
-    for (const body of [{}, { date: inIndia(Date.now() - DAY_MS) }, { endTime: '10:00' }, { task: 'Tea\r\nATTENDEE:mailto:x@evil.example' }, { startTime: '9am' }, 'x'.repeat(200_000)]) {
+    for (const body of [
+      {},
+      { date: inIndia(Date.now() - DAY_MS) },
+      { endTime: '10:00' },
+      { task: 'Tea\r\nATTENDEE:mailto:x@evil.example' },
+      { startTime: '9am' },
+      'x'.repeat(200_000),
+    ]) {
       expect(await move(id!, body)).toMatchObject({ status: 400 });
     }
     expect(await move('nope', { task: 'x' })).toMatchObject({ status: 400 });
     expect(await move('AAAAAAAAAAAAAAAAAAAA', { task: 'x' })).toMatchObject({ status: 404, json: { code: 'visitNotFound' } });
-    expect(await move(id!, { startTime: '18:00', endTime: '19:00' })).toMatchObject({ status: 409, json: { code: 'visitAlreadyAssigned' } });
-    expect(await move(id!, { startTime: '10:00', task: 'Tea and the newspaper' })).toMatchObject({ status: 409, json: { code: 'visitUnchanged' } });
+    expect(await move(id!, { startTime: '18:00', endTime: '19:00' })).toMatchObject({
+      status: 409,
+      json: { code: 'visitAlreadyAssigned' },
+    });
+    expect(await move(id!, { startTime: '10:00', task: 'Tea and the newspaper' })).toMatchObject({
+      status: 409,
+      json: { code: 'visitUnchanged' },
+    });
     expect(await visitDoc(id!)).toMatchObject({ startTime: '10:00', calendar: { sequence: 0 } });
     expect((await adminCall('DELETE', `/visits/${other}`)).status).toBe(200);
     expect(await move(other!, { task: 'x' })).toMatchObject({ status: 409, json: { code: 'visitNotScheduled' } });
@@ -486,7 +616,10 @@ describe('reschedule', () => {
     const pastCode = pastStart.date === inIndia(Date.now()) ? 'visitStartPast' : 'invalidInput';
     expect(await move(id!, pastStart)).toMatchObject({ status: 400, json: { code: pastCode } });
     // "Rescheduled to 7:00 PM-6:00 PM": a 23-hour visit.
-    expect(await move(id!, { startTime: '19:00', endTime: '18:00' })).toMatchObject({ status: 400, json: { code: 'visitTooLong', message: SERVER_MESSAGES.visitTooLong } });
+    expect(await move(id!, { startTime: '19:00', endTime: '18:00' })).toMatchObject({
+      status: 400,
+      json: { code: 'visitTooLong', message: SERVER_MESSAGES.visitTooLong },
+    });
     expect(await move(id!, { startTime: '18:00' })).toMatchObject({ status: 400, json: { code: 'visitTooLong' } });
     expect(await visitDoc(id!)).toMatchObject({ startTime: '10:00', endTime: '11:30', calendar: { sequence: 0 } });
     expect((await readMember('senior', pair.senior.email)).volunteer).toMatchObject({ startTime: '10:00', endTime: '11:30' });
@@ -550,7 +683,10 @@ describe('cancel', () => {
       expect(mail!.text).toContain('The admin’s reason: “Kamala is in hospital this week; we will plan again soon.”');
     }
     const [entry] = (await auditAbout(pair.volunteer.email)).filter((e) => e.action === 'cancel');
-    expect(entry!.details).toMatchObject({ senior: pair.senior.email, reason: 'Kamala is in hospital this week; we will plan again soon.' });
+    expect(entry!.details).toMatchObject({
+      senior: pair.senior.email,
+      reason: 'Kamala is in hospital this week; we will plan again soon.',
+    });
   });
 });
 
@@ -561,10 +697,15 @@ describe('unlink', () => {
     const pair = await requestedPair();
     const series = (await assign({ ...visitOf(pair), repeatWeeks: 3 })).json?.visits as string[];
     const [single] = await assigned(pair, visitOf(pair, { startTime: '17:00', endTime: '18:00' }));
-    const body = { vemail: pair.volunteer.email, semail: pair.senior.email, reason: 'The senior moved to her daughter\'s home.' };
+    const body = { vemail: pair.volunteer.email, semail: pair.senior.email, reason: "The senior moved to her daughter's home." };
     expect(await unlink(body, 'wrong-key')).toMatchObject({ status: 401 });
     expect(await api('POST', '//unlink', body)).toMatchObject({ status: 401 });
-    for (const bad of [{ ...body, reason: '' }, { ...body, reason: 'x\u0000' }, { ...body, vemail: 'not-an-email' }, { ...body, semail: `${pair.senior.email}\r\nBcc: x@example.com` }]) {
+    for (const bad of [
+      { ...body, reason: '' },
+      { ...body, reason: 'x\u0000' },
+      { ...body, vemail: 'not-an-email' },
+      { ...body, semail: `${pair.senior.email}\r\nBcc: x@example.com` },
+    ]) {
       expect(await unlink(bad)).toMatchObject({ status: 400 });
     }
     expect((await readMember('volunteer', pair.volunteer.email)).senior?.status).toBe('Assigned');
@@ -582,21 +723,31 @@ describe('unlink', () => {
       expect(ended[0]!.text).not.toContain('daughter');
       const cancels = await mailsTo(person.email, /^Cancelled/, 2);
       expect(cancels).toHaveLength(2);
-      const events = await Promise.all(cancels.map(async (m) => icsLines((await mailbox.attachment(m, 'invite.ics')).toString('utf8'), 'RECURRENCE-ID').length));
+      const events = await Promise.all(
+        cancels.map(async (m) => icsLines((await mailbox.attachment(m, 'invite.ics')).toString('utf8'), 'RECURRENCE-ID').length),
+      );
       expect(events.sort()).toEqual([0, 3]);
     }
     // Both match again, but never with each other (functions/test/unlinked-apart.test.ts).
     const answer = await askMatches('volunteer', pair.volunteer.email, pair.volunteer.token);
     expect((answer.json?.matches as { email: string }[]).map((m) => m.email)).not.toContain(pair.senior.email);
     expect(await unlink(body)).toMatchObject({ status: 409, json: { code: 'linkNotRequested' } });
-    const again = await api('POST', '/volunteer/volunteer/connect', { volunteerEmail: pair.volunteer.email, seniorEmail: pair.senior.email }, bearer(pair.volunteer.token));
+    const again = await api(
+      'POST',
+      '/volunteer/volunteer/connect',
+      { volunteerEmail: pair.volunteer.email, seniorEmail: pair.senior.email },
+      bearer(pair.volunteer.token),
+    );
     expect(again).toMatchObject({ status: 409, json: { code: 'pairKeptApart' } });
   });
 
   it('refuses people who are not linked to each other', async () => {
     const pair = await requestedPair();
     const stranger = await addMember('senior', { city: pair.city });
-    expect(await unlink({ vemail: pair.volunteer.email, semail: stranger.email, reason: 'x' })).toMatchObject({ status: 409, json: { code: 'linkNotRequested' } });
+    expect(await unlink({ vemail: pair.volunteer.email, semail: stranger.email, reason: 'x' })).toMatchObject({
+      status: 409,
+      json: { code: 'linkNotRequested' },
+    });
     expect(await unlink({ vemail: 'nobody-here@example.com', semail: stranger.email, reason: 'x' })).toMatchObject({ status: 404 });
     expect((await readMember('volunteer', pair.volunteer.email)).senior?.status).toBe('Requested');
   });
@@ -611,7 +762,7 @@ describe('the daily job', () => {
     expect(await api('POST', '/jobs/reminders')).toMatchObject({ status: 401 });
   });
 
-  it('reminds each person of tomorrow\'s visit once, however often it runs', async () => {
+  it("reminds each person of tomorrow's visit once, however often it runs", async () => {
     const pair = await requestedPair();
     await assigned(pair);
     await Promise.all([runJob(), runJob()]);
@@ -641,7 +792,10 @@ describe('the daily job', () => {
     await Promise.all([
       db().collection(COLLECTIONS.volunteers).doc(pair.volunteer.email).update({ 'senior.reqTime': reqTime }),
       db().collection(COLLECTIONS.seniors).doc(pair.senior.email).update({ 'volunteer.reqTime': reqTime }),
-      db().collection(COLLECTIONS.pairs).doc(pairKey(pair.volunteer.email, pair.senior.email)).update({ quietFrom: Date.now() - 1000 }),
+      db()
+        .collection(COLLECTIONS.pairs)
+        .doc(pairKey(pair.volunteer.email, pair.senior.email))
+        .update({ quietFrom: Date.now() - 1000 }),
     ]);
     await runJob();
     await runJob();

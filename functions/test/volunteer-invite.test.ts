@@ -97,13 +97,30 @@ describe.concurrent('the registration link of the acceptance e-mail', () => {
 
   it('refuses odd e-mails in a signed token, control characters, huge and malformed bodies, with the same answer', async () => {
     const { token } = await accepted();
-    for (const odd of ['A@B', 'x@example.com\r\nBcc: y@example.com', 'a b@example.com', '"q"@example.com', `${'a'.repeat(250)}@example.com`, '']) {
+    for (const odd of [
+      'A@B',
+      'x@example.com\r\nBcc: y@example.com',
+      'a b@example.com',
+      '"q"@example.com',
+      `${'a'.repeat(250)}@example.com`,
+      '',
+    ]) {
       expect(await openInvite({ token: signed(odd) }), JSON.stringify(odd)).toMatchObject(invalid);
     }
     const bodies: unknown[] = [
-      {}, { token: '' }, { token: 42 }, { token: [token] }, { token: { token } }, [token],
-      { token: `${token}\n` }, { token: `${token}\u0000` }, { token: `\u202e${token}` }, { token: `${token}%00` },
-      { token: 'x'.repeat(513) }, { token: token.repeat(50) }, { token: 'a.'.repeat(200_000) },
+      {},
+      { token: '' },
+      { token: 42 },
+      { token: [token] },
+      { token: { token } },
+      [token],
+      { token: `${token}\n` },
+      { token: `${token}\u0000` },
+      { token: `\u202e${token}` },
+      { token: `${token}%00` },
+      { token: 'x'.repeat(513) },
+      { token: token.repeat(50) },
+      { token: 'a.'.repeat(200_000) },
     ];
     for (const body of bodies) {
       const answer = await openInvite(body);

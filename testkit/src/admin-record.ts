@@ -14,7 +14,8 @@ export async function recountFigures(): Promise<AdminStats> {
   const [applications, volunteers, seniors] = await Promise.all(
     [COLLECTIONS.applications, COLLECTIONS.volunteers, COLLECTIONS.seniors].map((name) => db().collection(name).get()),
   );
-  const where = (snapshot: typeof applications, field: string, value: string) => snapshot!.docs.filter((doc) => doc.get(field) === value).length;
+  const where = (snapshot: typeof applications, field: string, value: string) =>
+    snapshot!.docs.filter((doc) => doc.get(field) === value).length;
   return {
     submitted: where(applications, 'status', APPLICATION_STATUS.submitted),
     accepted: where(applications, 'status', APPLICATION_STATUS.accepted),
@@ -53,9 +54,11 @@ export async function auditAbout(email: string): Promise<AuditEntry[]> {
  */
 export function removeWhenDone(...emails: string[]): void {
   onTestFinished(async () => {
-    await Promise.all(emails.map(async (email) => {
-      const ref = db().collection(COLLECTIONS.applications).doc(email);
-      if ((await ref.get()).get('status') === APPLICATION_STATUS.submitted) await ref.delete();
-    }));
+    await Promise.all(
+      emails.map(async (email) => {
+        const ref = db().collection(COLLECTIONS.applications).doc(email);
+        if ((await ref.get()).get('status') === APPLICATION_STATUS.submitted) await ref.delete();
+      }),
+    );
   });
 }

@@ -48,7 +48,11 @@ export async function applyFrom(from: Record<string, string>, fields: Record<str
     for (const one of Array.isArray(value) ? value : [value]) form.append(key, one);
   }
   files.forEach((file, i) =>
-    form.append(i === 0 ? 'file' : `file${i}`, new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.filename),
+    form.append(
+      i === 0 ? 'file' : `file${i}`,
+      new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }),
+      file.filename,
+    ),
   );
   const response = await fetchFrom(`${apiUrl}/volunteer/volunteer/application`, { method: 'POST', body: form, headers: from });
   return { status: response.status, json: (await response.json()) as { message: string } };
@@ -93,7 +97,8 @@ export async function submittedApplication(fields = applicationFields()): Promis
 }
 
 /** The admin's Approve or Reject of the application of `email`. */
-export const decide = (decision: 'approve' | 'reject', email: string) => adminCall('PUT', `/${decision}-application`, { type: 'volunteer', email });
+export const decide = (decision: 'approve' | 'reject', email: string) =>
+  adminCall('PUT', `/${decision}-application`, { type: 'volunteer', email });
 
 /** Waits until the undo time of a decision (the `finalAt` of its answer) has passed. */
 export async function pastUndoWindow(finalAt: unknown): Promise<void> {

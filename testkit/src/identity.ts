@@ -28,27 +28,55 @@ const emergencycontact = {
 
 export function seniorForm(email = newEmail('senior')) {
   return {
-    name: 'Kamala Rao', email, phone: '+91 20 2612 3456', dob: '1942-09-30', address: '4 Shanti Niwas, Model Colony',
-    city: 'Pune', state: 'Maharashtra', zipcode: '411004', emergencycontact,
-    specialneeds: 'Uses a walking stick.', interests: ['Reading', 'Music'], services: ['Companionship'],
+    name: 'Kamala Rao',
+    email,
+    phone: '+91 20 2612 3456',
+    dob: '1942-09-30',
+    address: '4 Shanti Niwas, Model Colony',
+    city: 'Pune',
+    state: 'Maharashtra',
+    zipcode: '411004',
+    emergencycontact,
+    specialneeds: 'Uses a walking stick.',
+    interests: ['Reading', 'Music'],
+    services: ['Companionship'],
   };
 }
 
 export function volunteerForm(email = newEmail('volunteer')) {
   return {
-    name: 'Aditi Sharma', email, phone: '+91 98220 11111', dob: '1996-04-12', address: '12 Lane 5, Koregaon Park',
-    city: 'Pune', state: 'Maharashtra', zipcode: '411001', emergencycontact,
-    skills: ['Reading', 'Music'], availability: ['Morning (9AM-12PM)'], experience: 'Two years at a care home.',
+    name: 'Aditi Sharma',
+    email,
+    phone: '+91 98220 11111',
+    dob: '1996-04-12',
+    address: '12 Lane 5, Koregaon Park',
+    city: 'Pune',
+    state: 'Maharashtra',
+    zipcode: '411001',
+    emergencycontact,
+    skills: ['Reading', 'Music'],
+    availability: ['Morning (9AM-12PM)'],
+    experience: 'Two years at a care home.',
   };
 }
 
 /** An application in `status`, as the applications issue stores it, with a resume in Storage. */
 export async function addApplication(email: string, status: ApplicationStatus = APPLICATION_STATUS.accepted): Promise<ApplicationDoc> {
   const application: ApplicationDoc = {
-    email, fullName: 'Aditi Sharma', contact: '+91 98220 11111', motivation: 'm', companionshipMeaning: 'c',
-    excitement: 'e', handlingLoneliness: 'h', experience: '', availability: 'Mornings', languages: ['English', 'Marathi'],
+    email,
+    fullName: 'Aditi Sharma',
+    contact: '+91 98220 11111',
+    motivation: 'm',
+    companionshipMeaning: 'c',
+    excitement: 'e',
+    handlingLoneliness: 'h',
+    experience: '',
+    availability: 'Mornings',
+    languages: ['English', 'Marathi'],
     resume: { path: `resumes/${email}/cv.pdf`, filename: 'cv.pdf', contentType: 'application/pdf', size: 1234 },
-    status, submittedAt: Date.now(), searchKeys: searchKeys('Aditi Sharma', email),
+    status,
+    submittedAt: Date.now(),
+    searchKeys: searchKeys('Aditi Sharma', email),
   };
   await db().collection(COLLECTIONS.applications).doc(email).set(application);
   return application;
@@ -56,7 +84,9 @@ export async function addApplication(email: string, status: ApplicationStatus = 
 
 export const otpDoc = (type: UserType, email: string) => db().collection(COLLECTIONS.otps).doc(`${type}:${email}`);
 export const personDoc = (type: UserType, email: string) =>
-  db().collection(type === 'volunteer' ? COLLECTIONS.volunteers : COLLECTIONS.seniors).doc(email);
+  db()
+    .collection(type === 'volunteer' ? COLLECTIONS.volunteers : COLLECTIONS.seniors)
+    .doc(email);
 
 /** Moves the last code's sending time back past the resend cool-down. */
 export async function endCooldown(type: UserType, email: string): Promise<void> {
@@ -104,9 +134,10 @@ export const bearer = (idToken: string) => ({ authorization: `Bearer ${idToken}`
  */
 export async function addPerson(type: UserType, email = newEmail(type), fields: { name?: string; phone?: string } = {}): Promise<string> {
   const now = Date.now();
-  const doc = type === 'senior'
-    ? newSenior(seniorRegistrationSchema.parse({ ...seniorForm(email), ...fields }), now)
-    : newVolunteer(volunteerRegistrationSchema.parse({ ...volunteerForm(email), ...fields }), await addApplication(email), now);
+  const doc =
+    type === 'senior'
+      ? newSenior(seniorRegistrationSchema.parse({ ...seniorForm(email), ...fields }), now)
+      : newVolunteer(volunteerRegistrationSchema.parse({ ...volunteerForm(email), ...fields }), await addApplication(email), now);
   await personDoc(type, email).set(doc);
   return email;
 }

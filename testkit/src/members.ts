@@ -28,9 +28,15 @@ export async function addMember<T extends UserType>(type: T, { city, name, topic
   const email = newEmail(type);
   const now = Date.now();
   const chosen = { ...(name && { name }), ...(phone && { phone }) };
-  const doc = (type === 'senior'
-    ? newSenior(seniorRegistrationSchema.parse({ ...seniorForm(email), city, interests: topics, ...chosen }), now)
-    : newVolunteer(volunteerRegistrationSchema.parse({ ...volunteerForm(email), city, skills: topics, ...chosen }), await addApplication(email), now)) as PersonDocs[T];
+  const doc = (
+    type === 'senior'
+      ? newSenior(seniorRegistrationSchema.parse({ ...seniorForm(email), city, interests: topics, ...chosen }), now)
+      : newVolunteer(
+          volunteerRegistrationSchema.parse({ ...volunteerForm(email), city, skills: topics, ...chosen }),
+          await addApplication(email),
+          now,
+        )
+  ) as PersonDocs[T];
   await personDoc(type, email).set(doc);
   return { email, doc, token: await tokenFor(email, type) };
 }
@@ -73,7 +79,12 @@ export async function postForm(path: string, fields: Record<string, string | str
  */
 export async function requestedPair(city = newCity()) {
   const [volunteer, senior] = await Promise.all([addMember('volunteer', { city }), addMember('senior', { city })]);
-  const connected = await api('POST', '/volunteer/volunteer/connect', { volunteerEmail: volunteer.email, seniorEmail: senior.email }, bearer(volunteer.token));
+  const connected = await api(
+    'POST',
+    '/volunteer/volunteer/connect',
+    { volunteerEmail: volunteer.email, seniorEmail: senior.email },
+    bearer(volunteer.token),
+  );
   expect(connected.status, connected.text).toBe(200);
   await mailbox.remove(await mailbox.waitFor(senior.email, /would like to visit you$/));
   return { city, volunteer, senior };

@@ -42,7 +42,9 @@ export async function verificationCodes(): Promise<VerificationCode[]> {
 export async function smsCodeFor(mobile: string, sessionInfo?: string): Promise<string> {
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const codes = (await verificationCodes()).filter((one) => one.phoneNumber === e164(mobile) && (!sessionInfo || one.sessionInfo === sessionInfo));
+    const codes = (await verificationCodes()).filter(
+      (one) => one.phoneNumber === e164(mobile) && (!sessionInfo || one.sessionInfo === sessionInfo),
+    );
     const last = codes.at(-1);
     if (last) return last.code;
     if (Date.now() > deadline) throw new Error(`no SMS code for ${mobile}`);

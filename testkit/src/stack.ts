@@ -17,7 +17,11 @@ export const functionApiUrl = `${functionsBaseUrl(p)}/api`;
 export const mailbox = new Mailbox(`http://${LOCALHOST}:${p.mailWeb}`);
 /** The values of the line `name` of an iCalendar text (a visit's invite.ics), unfolded. */
 export const icsLines = (ics: string, name: string) =>
-  ics.replace(/\r\n /g, '').split('\r\n').filter((line) => line.startsWith(`${name}:`) || line.startsWith(`${name};`)).map((line) => line.slice(name.length + 1));
+  ics
+    .replace(/\r\n /g, '')
+    .split('\r\n')
+    .filter((line) => line.startsWith(`${name}:`) || line.startsWith(`${name};`))
+    .map((line) => line.slice(name.length + 1));
 
 export const authEmulatorUrl = `http://${LOCALHOST}:${p.auth}`;
 export const adminKey = LOCAL_ADMIN_KEY;
@@ -68,10 +72,11 @@ export function uniqueId(prefix: string): string {
 
 /** Signs in at the Auth emulator with a custom token (as the web app does) and answers the ID token. */
 export async function idTokenFor(customToken: string): Promise<string> {
-  const response = await fetch(
-    `${authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo`,
-    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: customToken, returnSecureToken: true }) },
-  );
+  const response = await fetch(`${authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: customToken, returnSecureToken: true }),
+  });
   const body = (await response.json()) as { idToken?: string; error?: { message?: string } };
   if (!response.ok || !body.idToken) throw new Error(`Auth emulator refused the custom token: ${body.error?.message ?? response.status}`);
   return body.idToken;

@@ -15,7 +15,9 @@ export const dateInIndia = (ms: number) => dateInZone(ms, IST);
 /** Moves a visit to `date`, `startTime` to `endTime` in India. */
 export async function moveVisitTo(id: string, date: string, startTime = '10:00', endTime = '11:00') {
   const { start, end } = visitSpan(date, startTime, endTime, IST);
-  await db().collection(COLLECTIONS.visits).doc(id)
+  await db()
+    .collection(COLLECTIONS.visits)
+    .doc(id)
     .update({ date, startTime, endTime, startAt: start, endAt: end, dayOverAt: visitDayOverAt(date, startTime, endTime) });
 }
 

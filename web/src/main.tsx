@@ -68,9 +68,13 @@ const { lang, path } = pageLanguage();
 // /dashboard in any language (/hi/dashboard).
 if (path === PAGES.dashboard) void import('./app/earlyStart').then(({ startDashboardEarly }) => startDashboardEarly());
 // The one-tap link of a code e-mail (common/code-link.ts), which signs in and opens the dashboard.
-const signingIn = path === PAGES.login && location.hash.includes('code=')
-  ? import('./app/earlyStart').then(({ startOneTapEarly }) => startOneTapEarly(), () => false)
-  : null;
+const signingIn =
+  path === PAGES.login && location.hash.includes('code=')
+    ? import('./app/earlyStart').then(
+        ({ startOneTapEarly }) => startOneTapEarly(),
+        () => false,
+      )
+    : null;
 holdInstallPrompt();
 void start(root, lang, path, signingIn);
 registerServiceWorker();

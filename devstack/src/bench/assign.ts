@@ -27,18 +27,42 @@ const CITY = 'Benchpur';
 /** A senior and a volunteer of the bench's own city, `id` telling runs apart. */
 export function people(id: string, now: number): { senior: SeniorDoc; volunteer: VolunteerDoc } {
   const common = {
-    phone: '+91 98220 11111', dob: '1950-01-01', address: '1 Bench Road', city: CITY, cityKey: cityKey(CITY),
-    state: 'Maharashtra', zipcode: '411001', createdAt: now,
+    phone: '+91 98220 11111',
+    dob: '1950-01-01',
+    address: '1 Bench Road',
+    city: CITY,
+    cityKey: cityKey(CITY),
+    state: 'Maharashtra',
+    zipcode: '411001',
+    createdAt: now,
     emergencycontact: { emergencyContactName: 'Anil', emergencyContactPhone: '+91 98220 22222', emergencyContactRelation: 'Son' },
   };
   return {
     senior: {
-      ...common, name: 'Bench Senior', email: `bench-senior-${id}@example.com`, specialneeds: '', interests: ['Reading'],
-      services: [], trialEndsAt: now + 30 * DAY_MS, volunteer: null, searchKeys: [],
+      ...common,
+      name: 'Bench Senior',
+      email: `bench-senior-${id}@example.com`,
+      specialneeds: '',
+      interests: ['Reading'],
+      services: [],
+      trialEndsAt: now + 30 * DAY_MS,
+      volunteer: null,
+      searchKeys: [],
     },
     volunteer: {
-      ...common, name: 'Bench Volunteer', email: `bench-volunteer-${id}@example.com`, skills: ['Reading'], availability: [],
-      experience: '', hobbies: '', certification: '', languages: [], cv: null, senior: null, ...linkFields(null), searchKeys: [],
+      ...common,
+      name: 'Bench Volunteer',
+      email: `bench-volunteer-${id}@example.com`,
+      skills: ['Reading'],
+      availability: [],
+      experience: '',
+      hobbies: '',
+      certification: '',
+      languages: [],
+      cv: null,
+      senior: null,
+      ...linkFields(null),
+      searchKeys: [],
     },
   };
 }
@@ -46,7 +70,10 @@ export function people(id: string, now: number): { senior: SeniorDoc; volunteer:
 /** Both sides Requested, as Connect leaves them. */
 export async function requestLink(db: Firestore, senior: SeniorDoc, volunteer: VolunteerDoc): Promise<void> {
   const link = (to: { email: string; name: string }): Link => ({
-    email: to.email, name: to.name, status: LINK_STATUS.requested, reqTime: Date.now(),
+    email: to.email,
+    name: to.name,
+    status: LINK_STATUS.requested,
+    reqTime: Date.now(),
   });
   const batch = db.batch();
   batch.update(db.collection(COLLECTIONS.seniors).doc(senior.email), { volunteer: link(volunteer) });
@@ -122,7 +149,9 @@ export async function assignToDashboard(stack: BenchStack, browser: Browser, run
         });
         const start = performance.now();
         const response = await fetch(url, {
-          method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
         });
         if (!response.ok) throw new Error(`assignTask answered ${response.status}: ${await response.text()}`);
         return (await seen) - start;

@@ -25,7 +25,12 @@ function workload(rounds: number): number {
     // Data: records built, serialised, parsed back, sorted and grouped.
     const records = Array.from({ length: 400 }, (_, index) => {
       seed = (seed * 1103515245 + 12345) % 2147483648;
-      return { id: `v${round}-${index}`, task: `${words[index % words.length]} ${seed % 1000}`, at: seed % 1e9, tags: words.slice(0, 1 + (index % 5)) };
+      return {
+        id: `v${round}-${index}`,
+        task: `${words[index % words.length]} ${seed % 1000}`,
+        at: seed % 1e9,
+        tags: words.slice(0, 1 + (index % 5)),
+      };
     });
     const parsed = JSON.parse(JSON.stringify(records)) as typeof records;
     parsed.sort((a, b) => a.at - b.at || a.task.localeCompare(b.task));

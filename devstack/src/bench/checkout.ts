@@ -35,12 +35,18 @@ async function idTokenOf(email: string): Promise<string> {
 
 /** Checks the visit in as its volunteer, then moves it to have begun 10 minutes ago, an hour long. */
 async function checkedInAndBegun(db: Firestore, url: string, token: string, id: string): Promise<void> {
-  const checkIn = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: '{}' });
+  const checkIn = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: '{}',
+  });
   if (!checkIn.ok) throw new Error(`check-in answered ${checkIn.status}: ${await checkIn.text()}`);
   const began = Date.now() - 10 * 60_000;
   const [date, startTime, endTime] = [dateInZone(began, IST), timeInIndia(began), timeInIndia(began + 60 * 60_000)];
   const { start, end } = visitSpan(date, startTime, endTime, IST);
-  await db.collection(COLLECTIONS.visits).doc(id)
+  await db
+    .collection(COLLECTIONS.visits)
+    .doc(id)
     .update({ date, startTime, endTime, startAt: start, endAt: end, dayOverAt: visitDayOverAt(date, startTime, endTime) });
 }
 
@@ -66,8 +72,13 @@ export async function checkOutToDashboard(stack: BenchStack, browser: Browser, r
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        vemail: volunteer.email, semail: senior.email, city: senior.city, task,
-        date: dateInZone(start, IST), startTime: timeInIndia(start), endTime: timeInIndia(start + 60 * 60_000),
+        vemail: volunteer.email,
+        semail: senior.email,
+        city: senior.city,
+        task,
+        date: dateInZone(start, IST),
+        startTime: timeInIndia(start),
+        endTime: timeInIndia(start + 60 * 60_000),
       }),
     });
     if (!assign.ok) throw new Error(`assignTask answered ${assign.status}: ${await assign.text()}`);
@@ -80,7 +91,9 @@ export async function checkOutToDashboard(stack: BenchStack, browser: Browser, r
         // No named functions in here: tsx would wrap them in a helper the page does not have.
         const seen = new Promise<number>((resolve) => {
           const observer = new MutationObserver(() => {
-            const shown = Array.from(document.querySelectorAll('[data-testid="past-visit"]')).some((item) => item.textContent?.includes(name));
+            const shown = Array.from(document.querySelectorAll('[data-testid="past-visit"]')).some((item) =>
+              item.textContent?.includes(name),
+            );
             if (shown) {
               observer.disconnect();
               resolve(performance.now());
@@ -90,7 +103,9 @@ export async function checkOutToDashboard(stack: BenchStack, browser: Browser, r
         });
         const begin = performance.now();
         const response = await fetch(url, {
-          method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: '{}',
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: '{}',
         });
         if (!response.ok) throw new Error(`check-out answered ${response.status}: ${await response.text()}`);
         return (await seen) - begin;

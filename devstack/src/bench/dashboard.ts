@@ -75,10 +75,18 @@ export function median(values: number[]): number {
 /** A senior of the bench's own, registered through the api as the page would. */
 function seniorForm(email: string) {
   return {
-    name: 'Bench Senior', email, phone: '+91 20 2612 3456', dob: '1942-09-30', address: '4 Shanti Niwas, Model Colony',
-    city: `Benchpur ${Date.now().toString(36)}`, state: 'Maharashtra', zipcode: '411004',
+    name: 'Bench Senior',
+    email,
+    phone: '+91 20 2612 3456',
+    dob: '1942-09-30',
+    address: '4 Shanti Niwas, Model Colony',
+    city: `Benchpur ${Date.now().toString(36)}`,
+    state: 'Maharashtra',
+    zipcode: '411004',
     emergencycontact: { emergencyContactName: 'Anil Rao', emergencyContactPhone: '+91 98220 33333', emergencyContactRelation: 'Son' },
-    specialneeds: 'None.', interests: ['Reading', 'Music'], services: ['Companionship'],
+    specialneeds: 'None.',
+    interests: ['Reading', 'Music'],
+    services: ['Companionship'],
   };
 }
 
@@ -165,7 +173,10 @@ async function measure(browser: Browser, page: Page, cdp: CDPSession, url: strin
   await page.goto('about:blank');
   cdp.on('Network.loadingFinished', count);
   try {
-    const { result: [shownMs, ms], events } = await traced(browser, page, async () => {
+    const {
+      result: [shownMs, ms],
+      events,
+    } = await traced(browser, page, async () => {
       await page.goto(url, { waitUntil: 'commit' });
       return Promise.all([momentMarked(page, SHOWN_MARK), momentMarked(page, LIVE_MARK)]);
     });
@@ -174,7 +185,9 @@ async function measure(browser: Browser, page: Page, cdp: CDPSession, url: strin
     // The page settles (the listeners' first answers, the app's last chunks) before the yardstick.
     await page.waitForTimeout(SETTLE_MS);
     return {
-      shownMs, ms, bytes: liveBytes,
+      shownMs,
+      ms,
+      bytes: liveBytes,
       js: weightOf(load.scriptsBy(shownAt)),
       roundTrips: { shown: load.roundTripsBy(shownAt), live: load.roundTripsBy(liveAt) },
       busyMs: busyUntil(events, SHOWN_MARK),
@@ -229,7 +242,10 @@ export async function benchDashboard(runs: number): Promise<DashboardFigures> {
       await forget(false);
       figures.empty.push(await measure(browser, page, cdp, url));
       // A return visit: the worker the run above installed has precached the app.
-      await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated', undefined, { polling: 500, timeout: 120_000 });
+      await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated', undefined, {
+        polling: 500,
+        timeout: 120_000,
+      });
       figures.warm.push(await measure(browser, page, cdp, url));
       // The code mail's link, opened in a browser that has never seen the site.
       const link = await oneTapLink(apiUrl, mailbox, await registeredSenior(apiUrl, mailbox), webUrl);

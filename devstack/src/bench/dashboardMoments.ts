@@ -20,7 +20,8 @@ function markMoments([shownMark, liveMark]: readonly [string, string]): void {
     if (!main?.querySelector('h1')?.textContent?.startsWith('Welcome back')) return;
     if (main.querySelector('[aria-busy="true"]') || main.textContent?.includes('…')) return;
     if (!performance.getEntriesByName(shownMark, 'mark').length) performance.mark(shownMark);
-    if (Array.from(main.querySelectorAll('[role="status"]')).some((status) => status.textContent?.startsWith('Shown as this phone'))) return;
+    if (Array.from(main.querySelectorAll('[role="status"]')).some((status) => status.textContent?.startsWith('Shown as this phone')))
+      return;
     performance.mark(liveMark);
     observer.disconnect();
   });
@@ -34,10 +35,9 @@ export async function markDataMoments(target: Page | BrowserContext): Promise<vo
 
 /** Waits for the page's mark `mark`; answers its time since the navigation, in ms. */
 export async function momentMarked(page: Page, mark: string, timeout = 120_000): Promise<number> {
-  const handle = await page.waitForFunction(
-    (name) => performance.getEntriesByName(name, 'mark')[0]?.startTime ?? 0,
-    mark,
-    { polling: 100, timeout },
-  );
+  const handle = await page.waitForFunction((name) => performance.getEntriesByName(name, 'mark')[0]?.startTime ?? 0, mark, {
+    polling: 100,
+    timeout,
+  });
   return Math.round((await handle.jsonValue()) as number);
 }

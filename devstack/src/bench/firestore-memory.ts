@@ -57,24 +57,36 @@ export async function measureFirestoreMemory(documents: readonly SeedDocument[],
   try {
     const db = onEmulator(emulator.target, () => getFirestore(app));
     const collections = [...new Set(documents.map((doc) => doc.collection))];
-    const pagesSeen = Promise.all(collections.map((name) => new Promise<void>((resolve, reject) => {
-      const unsubscribe = db.collection(name).limit(PAGE).onSnapshot((snapshot) => {
-        if (snapshot.size < Math.min(PAGE, documents.filter((doc) => doc.collection === name).length)) return;
-        unsubscribe();
-        resolve();
-      }, reject);
-    })));
+    const pagesSeen = Promise.all(
+      collections.map(
+        (name) =>
+          new Promise<void>((resolve, reject) => {
+            const unsubscribe = db
+              .collection(name)
+              .limit(PAGE)
+              .onSnapshot((snapshot) => {
+                if (snapshot.size < Math.min(PAGE, documents.filter((doc) => doc.collection === name).length)) return;
+                unsubscribe();
+                resolve();
+              }, reject);
+          }),
+      ),
+    );
     const before = memoryOf(pid);
     const started = performance.now();
     await writeDocuments(db, documents);
     await pagesSeen;
     const counts = await Promise.all(collections.map(async (name) => (await db.collection(name).count().get()).data().count));
     const stored = counts.reduce((sum, count) => sum + count, 0);
-    if (stored !== new Set(documents.map((doc) => `${doc.collection}/${doc.id}`)).size) throw new Error(`the emulator holds ${stored} documents`);
+    if (stored !== new Set(documents.map((doc) => `${doc.collection}/${doc.id}`)).size)
+      throw new Error(`the emulator holds ${stored} documents`);
     const ms = performance.now() - started;
     return { documents: documents.length, ms, before, after: memoryOf(pid) };
   } catch (error) {
-    throw new Error(`${error instanceof Error ? error.message : String(error)}\nThe emulator's last words:\n${emulator.child.output().slice(-3000)}`, { cause: error });
+    throw new Error(
+      `${error instanceof Error ? error.message : String(error)}\nThe emulator's last words:\n${emulator.child.output().slice(-3000)}`,
+      { cause: error },
+    );
   } finally {
     await deleteApp(app);
     await emulator.stop();

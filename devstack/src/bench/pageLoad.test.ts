@@ -13,7 +13,9 @@ describe('longestChain: the round trips a page made one after another', () => {
 
   it('follows each request sent after the one before it was answered', () => {
     const chain = longestChain([
-      request('html', 0, 1), request('script', 1, 2), request('check', 2.1, 3),
+      request('html', 0, 1),
+      request('script', 1, 2),
+      request('check', 2.1, 3),
       // Beside the chain: sent before the script had come.
       request('config', 1.05, 1.5),
     ]);
@@ -22,7 +24,11 @@ describe('longestChain: the round trips a page made one after another', () => {
 
   it('takes the longest of two paths, and nothing for no request', () => {
     const chain = longestChain([
-      request('html', 0, 1), request('lookup', 1.2, 1.8), request('listen', 1.3, 2), request('data', 2.1, 2.6), request('more', 2.7, 3),
+      request('html', 0, 1),
+      request('lookup', 1.2, 1.8),
+      request('listen', 1.3, 2),
+      request('data', 2.1, 2.6),
+      request('more', 2.7, 3),
     ]);
     expect(names(chain)).toEqual(['html', 'listen', 'data', 'more']);
     expect(longestChain([])).toEqual([]);

@@ -25,7 +25,17 @@ interface Request {
 }
 
 /** Requests that never stand between a page and its data: what it shows, not what it runs on. */
-const NOT_ON_THE_WAY = new Set(['Image', 'Font', 'Stylesheet', 'Media', 'Manifest', 'Ping', 'CSPViolationReport', 'SignedExchange', 'Prefetch']);
+const NOT_ON_THE_WAY = new Set([
+  'Image',
+  'Font',
+  'Stylesheet',
+  'Media',
+  'Manifest',
+  'Ping',
+  'CSPViolationReport',
+  'SignedExchange',
+  'Prefetch',
+]);
 
 export interface RoundTrips {
   /** The longest run of network requests each sent after the one before it had its answer. */
@@ -103,9 +113,22 @@ export class PageLoad {
   /** The navigation's document request, whose wall time places the page's own clock. */
   private document: { sent: number; wallTime: number } | null = null;
 
-  private readonly onSent = (event: { requestId: string; request: { url: string }; type?: string; timestamp: number; wallTime: number; redirectResponse?: unknown }) => {
+  private readonly onSent = (event: {
+    requestId: string;
+    request: { url: string };
+    type?: string;
+    timestamp: number;
+    wallTime: number;
+    redirectResponse?: unknown;
+  }) => {
     if (event.type === 'Document' && !event.redirectResponse) this.document ??= { sent: event.timestamp, wallTime: event.wallTime };
-    this.requests.set(event.requestId, { url: event.request.url, type: event.type ?? 'Other', sent: event.timestamp, answered: null, local: false });
+    this.requests.set(event.requestId, {
+      url: event.request.url,
+      type: event.type ?? 'Other',
+      sent: event.timestamp,
+      answered: null,
+      local: false,
+    });
   };
 
   private readonly onCached = ({ requestId }: { requestId: string }) => {
@@ -113,7 +136,11 @@ export class PageLoad {
     if (request) request.local = true;
   };
 
-  private readonly onAnswered = (event: { requestId: string; timestamp: number; response: { fromServiceWorker?: boolean; fromDiskCache?: boolean; fromPrefetchCache?: boolean } }) => {
+  private readonly onAnswered = (event: {
+    requestId: string;
+    timestamp: number;
+    response: { fromServiceWorker?: boolean; fromDiskCache?: boolean; fromPrefetchCache?: boolean };
+  }) => {
     const request = this.requests.get(event.requestId);
     if (!request) return;
     request.answered = event.timestamp;
@@ -121,7 +148,11 @@ export class PageLoad {
     if (fromServiceWorker || fromDiskCache || fromPrefetchCache) request.local = true;
   };
 
-  constructor(private readonly cdp: CDPSession, private readonly origin: string, private readonly distDir = WEB_DIST) {
+  constructor(
+    private readonly cdp: CDPSession,
+    private readonly origin: string,
+    private readonly distDir = WEB_DIST,
+  ) {
     cdp.on('Network.requestWillBeSent', this.onSent);
     cdp.on('Network.requestServedFromCache', this.onCached);
     cdp.on('Network.responseReceived', this.onAnswered);
@@ -162,7 +193,11 @@ export class PageLoad {
   roundTripsBy(moment: number): RoundTrips {
     const network = [...this.requests.values()].filter(
       (request): request is Request & { answered: number } =>
-        request.answered !== null && request.answered <= moment && !request.local && !NOT_ON_THE_WAY.has(request.type) && !request.url.startsWith('data:'),
+        request.answered !== null &&
+        request.answered <= moment &&
+        !request.local &&
+        !NOT_ON_THE_WAY.has(request.type) &&
+        !request.url.startsWith('data:'),
     );
     const chain = longestChain(network);
     return { count: chain.length, chain: chain.map((request) => shortName(request.url, this.origin)) };
@@ -171,5 +206,9 @@ export class PageLoad {
 
 /** The sum of the scripts' sizes. */
 export function weightOf(scripts: readonly Script[]): { decoded: number; gzip: number; files: number } {
-  return scripts.reduce((sum, script) => ({ decoded: sum.decoded + script.decoded, gzip: sum.gzip + script.gzip, files: sum.files + 1 }), { decoded: 0, gzip: 0, files: 0 });
+  return scripts.reduce((sum, script) => ({ decoded: sum.decoded + script.decoded, gzip: sum.gzip + script.gzip, files: sum.files + 1 }), {
+    decoded: 0,
+    gzip: 0,
+    files: 0,
+  });
 }

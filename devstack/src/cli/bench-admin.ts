@@ -78,10 +78,13 @@ async function measureSearch(page: Page, bytes: ReturnType<typeof byteCounter>) 
   const started = await page.evaluate(() => performance.now());
   await box.fill(SEARCH);
   const option = page.getByRole('option').first();
-  const listed = await option.waitFor({ timeout: FIRST_PANEL_LIMIT_MS }).then(() => true, (error: unknown) => {
-    if (error instanceof errors.TimeoutError) return false;
-    throw error;
-  });
+  const listed = await option.waitFor({ timeout: FIRST_PANEL_LIMIT_MS }).then(
+    () => true,
+    (error: unknown) => {
+      if (error instanceof errors.TimeoutError) return false;
+      throw error;
+    },
+  );
   const searchMs = listed ? await page.evaluate((from) => performance.now() - from, started) : Infinity;
   return { searchMs: Math.round(searchMs), searchFound: await page.getByRole('option').count(), searchBytes: bytes.total() };
 }
@@ -109,16 +112,22 @@ async function measureAdmin(browser: Browser, stack: Stack, people: number): Pro
     });
     bytes.reset();
     await page.getByRole('button', { name: 'Submit' }).click();
-    const firstPanelMs = await page.waitForFunction(() => {
-      const marks = window as unknown as { submitAt: number; firstPanelAt?: number };
-      return marks.firstPanelAt ? marks.firstPanelAt - marks.submitAt : 0;
-    }, undefined, { polling: 100, timeout: FIRST_PANEL_LIMIT_MS }).then(
-      async (handle) => (await handle.jsonValue()) as number,
-      (error: unknown) => {
-        if (error instanceof errors.TimeoutError) return Infinity;
-        throw error;
-      },
-    );
+    const firstPanelMs = await page
+      .waitForFunction(
+        () => {
+          const marks = window as unknown as { submitAt: number; firstPanelAt?: number };
+          return marks.firstPanelAt ? marks.firstPanelAt - marks.submitAt : 0;
+        },
+        undefined,
+        { polling: 100, timeout: FIRST_PANEL_LIMIT_MS },
+      )
+      .then(
+        async (handle) => (await handle.jsonValue()) as number,
+        (error: unknown) => {
+          if (error instanceof errors.TimeoutError) return Infinity;
+          throw error;
+        },
+      );
     const bytesAtFirstPanel = bytes.total();
 
     const settleBy = Date.now() + SETTLE_LIMIT_MS;
@@ -130,8 +139,14 @@ async function measureAdmin(browser: Browser, stack: Stack, people: number): Pro
     const received = bytes.total();
     const search = await measureSearch(page, bytes);
     return {
-      people, firstPanelMs: Math.round(firstPanelMs), bytesAtFirstPanel, bytes: received,
-      elements, heapBytes: usedSize, settled, ...search,
+      people,
+      firstPanelMs: Math.round(firstPanelMs),
+      bytesAtFirstPanel,
+      bytes: received,
+      elements,
+      heapBytes: usedSize,
+      settled,
+      ...search,
     };
   } finally {
     await context.close();
@@ -147,10 +162,12 @@ function report(results: AdminFigures[]): void {
   console.log('\nbench:admin: /admin at the phone profile (1.6 Mbps, 150 ms, CPU 4x, 390 px), from Submit');
   console.log(`  people   first panel   received then   received settled   DOM elements   JS heap   search "${SEARCH}"`);
   for (const r of results) {
-    console.log(`  ${String(r.people).padStart(6)}   ${seconds(r.firstPanelMs).padStart(11)}   ${kB(r.bytesAtFirstPanel).padStart(13)}` +
-      `   ${kB(r.bytes).padStart(16)}   ${String(r.elements).padStart(12)}   ${MB(r.heapBytes).padStart(7)}` +
-      `   ${seconds(r.searchMs)}, ${r.searchFound} listed, ${kB(r.searchBytes)}` +
-      `${r.settled ? '' : `   (still receiving after ${SETTLE_LIMIT_MS / 1000} s)`}`);
+    console.log(
+      `  ${String(r.people).padStart(6)}   ${seconds(r.firstPanelMs).padStart(11)}   ${kB(r.bytesAtFirstPanel).padStart(13)}` +
+        `   ${kB(r.bytes).padStart(16)}   ${String(r.elements).padStart(12)}   ${MB(r.heapBytes).padStart(7)}` +
+        `   ${seconds(r.searchMs)}, ${r.searchFound} listed, ${kB(r.searchBytes)}` +
+        `${r.settled ? '' : `   (still receiving after ${SETTLE_LIMIT_MS / 1000} s)`}`,
+    );
   }
   const [small, large] = [results[0], results.at(-1)];
   if (!small || !large) return;

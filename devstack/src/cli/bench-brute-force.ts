@@ -18,7 +18,11 @@ const TEST_FILE = 'functions/test/brute-force.test.ts';
 function runTest(env: NodeJS.ProcessEnv): Promise<void> {
   const vitest = join(repoRoot, 'node_modules', '.bin', 'vitest');
   return new Promise((resolve, reject) => {
-    const child = spawn(vitest, ['run', '--project', 'stack', TEST_FILE], { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(vitest, ['run', '--project', 'stack', TEST_FILE], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${TEST_FILE} failed (exit ${code})`))));
   });
 }

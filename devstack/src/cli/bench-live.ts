@@ -30,7 +30,9 @@ const FIGURES = ['probe', 'assign', 'checkout'] as const;
 
 /** The figures BENCH_ONLY names (all of them when unset). */
 function chosen(): ReadonlySet<string> {
-  const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim()).filter(Boolean) ?? [...FIGURES];
+  const only = process.env.BENCH_ONLY?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean) ?? [...FIGURES];
   const unknown = only.filter((name) => !(FIGURES as readonly string[]).includes(name));
   if (unknown.length) throw new Error(`BENCH_ONLY names ${unknown.join(', ')}; known: ${FIGURES.join(', ')}`);
   return new Set(only);
@@ -92,7 +94,9 @@ async function main(): Promise<void> {
     started = await startStack({ offset, log });
   }
   const stack: BenchStack = started ?? {
-    webUrl: `http://${LOCALHOST}:${stackPorts.web}`, mailUrl: `http://${LOCALHOST}:${stackPorts.mailWeb}`, adminKey: LOCAL_ADMIN_KEY,
+    webUrl: `http://${LOCALHOST}:${stackPorts.web}`,
+    mailUrl: `http://${LOCALHOST}:${stackPorts.mailWeb}`,
+    adminKey: LOCAL_ADMIN_KEY,
   };
   Object.assign(process.env, stackEnv(stackPorts, stack.webUrl)); // firebase-admin, for bench/assign.ts
   const browser = await launchChromium();
@@ -109,7 +113,9 @@ async function main(): Promise<void> {
     }
     if (only.has('checkout')) {
       const checkedOut = await checkOutToDashboard(stack, browser, CHECK_OUT_RUNS, WARM_UP);
-      console.log(`bench:live — check-out to the done visit on an open senior's /dashboard, ${CHECK_OUT_RUNS} runs (after ${WARM_UP} warm-up)`);
+      console.log(
+        `bench:live — check-out to the done visit on an open senior's /dashboard, ${CHECK_OUT_RUNS} runs (after ${WARM_UP} warm-up)`,
+      );
       console.log(line(checkedOut));
     }
   } finally {

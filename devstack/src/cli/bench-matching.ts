@@ -42,17 +42,49 @@ const emergencycontact = { emergencyContactName: 'A', emergencyContactPhone: '1'
 
 function senior(run: string, name: string, city: string, interests: string[]): SeniorDoc {
   return {
-    name, email: `bench-${run}-${name.toLowerCase().replace(/\W+/g, '-')}@example.com`, phone: '1', dob: '1945-01-01',
-    address: '1 Bench Road', city, cityKey: cityKey(city), state: 'Maharashtra', zipcode: '411001', emergencycontact,
-    specialneeds: '', interests, services: [], trialEndsAt: 0, volunteer: null, createdAt: 0, searchKeys: [],
+    name,
+    email: `bench-${run}-${name.toLowerCase().replace(/\W+/g, '-')}@example.com`,
+    phone: '1',
+    dob: '1945-01-01',
+    address: '1 Bench Road',
+    city,
+    cityKey: cityKey(city),
+    state: 'Maharashtra',
+    zipcode: '411001',
+    emergencycontact,
+    specialneeds: '',
+    interests,
+    services: [],
+    trialEndsAt: 0,
+    volunteer: null,
+    createdAt: 0,
+    searchKeys: [],
   };
 }
 
 function volunteer(run: string, name: string, city: string): VolunteerDoc {
   return {
-    name, email: `bench-${run}-${name.toLowerCase().replace(/\W+/g, '-')}@example.com`, phone: '1', dob: '', address: '1 Bench Road',
-    city, cityKey: cityKey(city), state: 'Maharashtra', zipcode: '411001', emergencycontact,
-    skills: SKILLS, availability: [], experience: '', hobbies: '', certification: '', languages: ['English'], cv: null, senior: null, ...linkFields(null), createdAt: 0, searchKeys: [],
+    name,
+    email: `bench-${run}-${name.toLowerCase().replace(/\W+/g, '-')}@example.com`,
+    phone: '1',
+    dob: '',
+    address: '1 Bench Road',
+    city,
+    cityKey: cityKey(city),
+    state: 'Maharashtra',
+    zipcode: '411001',
+    emergencycontact,
+    skills: SKILLS,
+    availability: [],
+    experience: '',
+    hobbies: '',
+    certification: '',
+    languages: ['English'],
+    cv: null,
+    senior: null,
+    ...linkFields(null),
+    createdAt: 0,
+    searchKeys: [],
   };
 }
 
@@ -66,7 +98,12 @@ async function seedSeniors(db: Firestore, run: string, from: number, to: number,
   for (let start = from; start < to; start += BATCH) {
     const batch = db.batch();
     for (let i = start; i < Math.min(to, start + BATCH); i++) {
-      const doc = senior(run, `Senior ${i}`, cityName(run, i % cities), SENIOR_INTERESTS.filter(() => next() < 0.3));
+      const doc = senior(
+        run,
+        `Senior ${i}`,
+        cityName(run, i % cities),
+        SENIOR_INTERESTS.filter(() => next() < 0.3),
+      );
       batch.set(db.collection(COLLECTIONS.seniors).doc(doc.email), doc);
       const count = counts.get(doc.cityKey) ?? { inCity: 0, sharing: 0 };
       count.inCity++;
@@ -82,7 +119,11 @@ async function seedSeniors(db: Firestore, run: string, from: number, to: number,
 async function idToken(stackPorts: ReturnType<typeof ports>, email: string): Promise<string> {
   const response = await fetch(
     `http://${LOCALHOST}:${stackPorts.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=bench`,
-    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: await customTokenFor(email, 'volunteer', getAuth(getApps()[0])), returnSecureToken: true }) },
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: await customTokenFor(email, 'volunteer', getAuth(getApps()[0])), returnSecureToken: true }),
+    },
   );
   const body = (await response.json()) as { idToken?: string };
   if (!body.idToken) throw new Error(`the Auth emulator gave no ID token (${response.status})`);
@@ -90,7 +131,11 @@ async function idToken(stackPorts: ReturnType<typeof ports>, email: string): Pro
 }
 
 async function post(url: string, body: unknown, headers: Record<string, string> = {}): Promise<void> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`POST ${new URL(url).pathname} answered ${response.status}: ${await response.text()}`);
   await response.json();
 }
@@ -152,21 +197,30 @@ async function main(): Promise<void> {
       for (const [index, { label, doc }] of volunteers.entries()) {
         let result = { items: [] as unknown[], reads: 0 };
         const service = await timed(RUNS, async () => (result = await matchesFor('volunteer', doc)));
-        const api = await timed(RUNS, () => post(`${webUrl}${API_PREFIX}${API.volunteerMatches.path}`, { email: doc.email }, { authorization: `Bearer ${tokens[index]}` }));
+        const api = await timed(RUNS, () =>
+          post(`${webUrl}${API_PREFIX}${API.volunteerMatches.path}`, { email: doc.email }, { authorization: `Bearer ${tokens[index]}` }),
+        );
         const count = counts.get(doc.cityKey) ?? { inCity: 0, sharing: 0 };
         rows.push([
-          total.toLocaleString('en'), label, String(count.inCity), String(count.sharing), String(result.reads), String(result.items.length),
-          ms(summarize(service).median), ms(summarize(api).median), ms(summarize(api).p95),
+          total.toLocaleString('en'),
+          label,
+          String(count.inCity),
+          String(count.sharing),
+          String(result.reads),
+          String(result.items.length),
+          ms(summarize(service).median),
+          ms(summarize(api).median),
+          ms(summarize(api).p95),
         ]);
       }
     }
     printTable(rows);
     console.log(`\n  seeded (batches of ${BATCH}): ${seedTimes.join(', then ')}`);
-    console.log('  in city: seniors in the volunteer\'s city; sharing: those who share a skill with them.');
-    console.log('  docs read: documents the service\'s one query returned: always `sharing`, never the total;');
-    console.log('  the quiet city\'s volunteer reads as much among 10,000 seniors as among 1,000. matches: the');
+    console.log("  in city: seniors in the volunteer's city; sharing: those who share a skill with them.");
+    console.log("  docs read: documents the service's one query returned: always `sharing`, never the total;");
+    console.log("  the quiet city's volunteer reads as much among 10,000 seniors as among 1,000. matches: the");
     console.log('  best of them, at most 20. The local emulator scans its memory for every query, so its');
-    console.log('  times grow with the total; Firestore\'s indexed queries do not.');
+    console.log("  times grow with the total; Firestore's indexed queries do not.");
 
     const browser = await launchChromium();
     try {

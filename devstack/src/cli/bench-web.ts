@@ -67,13 +67,15 @@ async function javascriptBeforePaint(url: string): Promise<{ fcp: number; script
     const page = await browser.newPage();
     const finished: Promise<(Script & { start: number }) | null>[] = [];
     page.on('requestfinished', (request) => {
-      finished.push((async () => {
-        if (request.resourceType() !== 'script') return null;
-        const response = await request.response();
-        const [sizes, body] = await Promise.all([request.sizes(), response?.body()]);
-        // Playwright's startTime is wall-clock ms, like performance.timeOrigin.
-        return { url: request.url(), start: request.timing().startTime, raw: body?.length ?? 0, gzip: sizes.responseBodySize };
-      })());
+      finished.push(
+        (async () => {
+          if (request.resourceType() !== 'script') return null;
+          const response = await request.response();
+          const [sizes, body] = await Promise.all([request.sizes(), response?.body()]);
+          // Playwright's startTime is wall-clock ms, like performance.timeOrigin.
+          return { url: request.url(), start: request.timing().startTime, raw: body?.length ?? 0, gzip: sizes.responseBodySize };
+        })(),
+      );
     });
     await page.goto(url, { waitUntil: 'networkidle' });
     const { timeOrigin, fcp } = await page.evaluate(
@@ -119,14 +121,18 @@ async function runLighthouse(tools: LighthouseTools, url: string, formFactor: Fo
       CATEGORIES.map(({ id }) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
     ) as LighthouseRun['scores'];
     const metric = (id: string) => audits[id]?.displayValue ?? '?';
-    const metrics = `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, ` +
+    const metrics =
+      `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, ` +
       `TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`;
     const belowFull = CATEGORIES.flatMap(({ id, label }) =>
       (categories[id]?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0)
         .map((ref) => audits[ref.id])
         .filter((audit) => audit && audit.score !== null && audit.score < 1)
-        .map((audit) => `${label}: ${audit!.id} (${Math.round(audit!.score! * 100)}) ${audit!.title}${audit!.displayValue ? `: ${audit!.displayValue}` : ''}`),
+        .map(
+          (audit) =>
+            `${label}: ${audit!.id} (${Math.round(audit!.score! * 100)}) ${audit!.title}${audit!.displayValue ? `: ${audit!.displayValue}` : ''}`,
+        ),
     );
     return { scores, metrics, belowFull, benchmarkIndex: result.lhr.environment.benchmarkIndex };
   } finally {
@@ -148,7 +154,10 @@ async function stackRunning(): Promise<boolean> {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const worst = (values: number[]) => Math.max(...values);
-const loadNow = () => loadavg().map((load) => load.toFixed(1)).join(' ');
+const loadNow = () =>
+  loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ');
 
 /** A time's median, worst run and median ratio to the calibration workload, with its target. */
 function timeFigure(label: string, runs: DashboardRun[], time: (run: DashboardRun) => number, limit: number | null): string {
@@ -172,14 +181,30 @@ async function reportDashboard(): Promise<void> {
   const runs = Number(process.env.BENCH_RUNS ?? 5);
   const loadBefore = loadNow();
   const figures = await benchDashboard(runs);
-  console.log(`\nSigned-in /dashboard, phone profile (Slow 4G, CPU 4x), from navigation, ${runs} runs (load average ${loadBefore} before, ${loadNow()} after):`);
+  console.log(
+    `\nSigned-in /dashboard, phone profile (Slow 4G, CPU 4x), from navigation, ${runs} runs (load average ${loadBefore} before, ${loadNow()} after):`,
+  );
   const B = DASHBOARD_BUDGETS;
   // Data shown has a target warm (the phone's copy) and from the one-tap link (the copy its code answered); live, for someone signed in already.
   const rows = [
     { label: 'cold cache', list: figures.cold, shown: null, live: true, js: null, shownTrips: null },
     { label: 'empty cache', list: figures.empty, shown: null, live: true, js: null, shownTrips: null },
-    { label: 'warm cache', list: figures.warm, shown: DASHBOARD_TARGETS_MS.shownWarm, live: true, js: B.warmJsDecoded, shownTrips: B.warmRoundTrips },
-    { label: 'one-tap link', list: figures.oneTap, shown: DASHBOARD_TARGETS_MS.oneTap, live: false, js: B.oneTapJsDecoded, shownTrips: B.oneTapRoundTrips },
+    {
+      label: 'warm cache',
+      list: figures.warm,
+      shown: DASHBOARD_TARGETS_MS.shownWarm,
+      live: true,
+      js: B.warmJsDecoded,
+      shownTrips: B.warmRoundTrips,
+    },
+    {
+      label: 'one-tap link',
+      list: figures.oneTap,
+      shown: DASHBOARD_TARGETS_MS.oneTap,
+      live: false,
+      js: B.oneTapJsDecoded,
+      shownTrips: B.oneTapRoundTrips,
+    },
   ] as const;
   for (const { label, list, shown, live, js, shownTrips } of rows) {
     const decoded = list.map((run) => run.js.decoded);
@@ -190,16 +215,30 @@ async function reportDashboard(): Promise<void> {
     console.log(`    ${timeFigure('data shown', list, (run) => run.shownMs, shown)}`);
     console.log(`    ${timeFigure('live', list, (run) => run.ms, live ? DASHBOARD_TARGETS_MS.live : null)}`);
     if (label === 'warm cache') {
-      console.log(`    data shown within ${SHOWN_WARM_PER_CALIBRATION}x the calibration workload: ${perCalibration.toFixed(2)}x, worst ${worst(list.map((run) => run.shownMs / run.calibrationMs)).toFixed(2)}x: ${mark(perCalibration <= SHOWN_WARM_PER_CALIBRATION)}`);
+      console.log(
+        `    data shown within ${SHOWN_WARM_PER_CALIBRATION}x the calibration workload: ${perCalibration.toFixed(2)}x, worst ${worst(list.map((run) => run.shownMs / run.calibrationMs)).toFixed(2)}x: ${mark(perCalibration <= SHOWN_WARM_PER_CALIBRATION)}`,
+      );
     }
-    console.log(`    JavaScript received before the data showed: ${kB(median(decoded))} decoded, ${kB(median(list.map((run) => run.js.gzip)))} gzip, ` +
-      `${median(list.map((run) => run.js.files))} files${js === null ? '' : ` (budget ${kB(js)} decoded: ${mark(worst(decoded) <= js)})`}`);
-    console.log(`    network round trips one after another: to the data shown ${countFigure(list.map((run) => run.roundTrips.shown.count), shownTrips)}, ` +
-      `to live ${countFigure(list.map((run) => run.roundTrips.live.count), live ? B.liveRoundTrips : null)}`);
+    console.log(
+      `    JavaScript received before the data showed: ${kB(median(decoded))} decoded, ${kB(median(list.map((run) => run.js.gzip)))} gzip, ` +
+        `${median(list.map((run) => run.js.files))} files${js === null ? '' : ` (budget ${kB(js)} decoded: ${mark(worst(decoded) <= js)})`}`,
+    );
+    console.log(
+      `    network round trips one after another: to the data shown ${countFigure(
+        list.map((run) => run.roundTrips.shown.count),
+        shownTrips,
+      )}, ` +
+        `to live ${countFigure(
+          list.map((run) => run.roundTrips.live.count),
+          live ? B.liveRoundTrips : null,
+        )}`,
+    );
     const chain = (trips: RoundTrips) => (trips.chain.length ? trips.chain.join(' -> ') : 'none');
     console.log(`      to the data shown: ${chain(list[0]!.roundTrips.shown)}; to live: ${chain(list[0]!.roundTrips.live)} (first run)`);
-    console.log(`    main thread busy until the data showed ${busy.toFixed(0)} ms = ${median(list.map((run) => run.busyMs / run.calibrationMs)).toFixed(2)}x ` +
-      `the calibration workload (${calibration.toFixed(0)} ms, runs ${list.map((run) => run.calibrationMs.toFixed(0)).join(', ')}); ${kB(median(list.map((run) => run.bytes)))} over the network until live`);
+    console.log(
+      `    main thread busy until the data showed ${busy.toFixed(0)} ms = ${median(list.map((run) => run.busyMs / run.calibrationMs)).toFixed(2)}x ` +
+        `the calibration workload (${calibration.toFixed(0)} ms, runs ${list.map((run) => run.calibrationMs.toFixed(0)).join(', ')}); ${kB(median(list.map((run) => run.bytes)))} over the network until live`,
+    );
     console.log(`    runs (shown/live): ${list.map((run) => `${seconds(run.shownMs)}/${seconds(run.ms)}`).join(', ')}`);
   }
 }
@@ -221,19 +260,25 @@ async function reportPublicPage(tools: LighthouseTools, url: string, path: strin
   for (const script of scripts) {
     console.log(`  ${new URL(script.url).pathname.padEnd(44)} ${kB(script.raw).padStart(10)} raw ${kB(script.gzip).padStart(10)} gzip`);
   }
-  console.log(`  ${`${scripts.length} files`.padEnd(44)} ${kB(raw).padStart(10)} raw ${kB(gzip).padStart(10)} gzip` +
-    `   target <= ${kB(JS_BUDGET_GZIP)} gzip: ${mark(gzip <= JS_BUDGET_GZIP)}`);
+  console.log(
+    `  ${`${scripts.length} files`.padEnd(44)} ${kB(raw).padStart(10)} raw ${kB(gzip).padStart(10)} gzip` +
+      `   target <= ${kB(JS_BUDGET_GZIP)} gzip: ${mark(gzip <= JS_BUDGET_GZIP)}`,
+  );
 
   console.log('\nLighthouse             mobile   desktop   target');
   for (const { id, label, target } of CATEGORIES) {
     const [mobile, desktop] = [runs.mobile.scores[id], runs.desktop.scores[id]];
     const ok = mobile >= target && desktop >= target;
-    console.log(`  ${label.padEnd(20)} ${String(mobile).padStart(6)} ${String(desktop).padStart(9)}   ${target === 100 ? '= 100' : `>= ${target}`}  ${mark(ok)}`);
+    console.log(
+      `  ${label.padEnd(20)} ${String(mobile).padStart(6)} ${String(desktop).padStart(9)}   ${target === 100 ? '= 100' : `>= ${target}`}  ${mark(ok)}`,
+    );
   }
   for (const formFactor of FORM_FACTORS) {
     const { metrics, belowFull } = runs[formFactor];
     console.log(`\n${formFactor}: ${metrics}, benchmarkIndex ${runs[formFactor].benchmarkIndex}`);
-    console.log(belowFull.length ? belowFull.map((line) => `  below full marks: ${line}`).join('\n') : '  every scored audit at full marks');
+    console.log(
+      belowFull.length ? belowFull.map((line) => `  below full marks: ${line}`).join('\n') : '  every scored audit at full marks',
+    );
   }
 }
 

@@ -14,7 +14,10 @@ async function main(): Promise<void> {
   console.log(JSON.stringify(await recountAdminStats(), null, 2));
 }
 
-main().then(() => process.exit(0), (error: unknown) => {
-  console.error(`Could not recount: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(`Could not recount: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);

@@ -13,7 +13,8 @@ async function main(): Promise<void> {
   const { values } = parseArgs({ options: { people: { type: 'string', default: '1000' }, seed: { type: 'string', default: '13' } } });
   const people = Number(values.people);
   const seed = Number(values.seed);
-  if (!Number.isInteger(people) || people < 1 || people > 200_000) throw new Error(`--people must be a whole number from 1 to 200000, not "${values.people}"`);
+  if (!Number.isInteger(people) || people < 1 || people > 200_000)
+    throw new Error(`--people must be a whole number from 1 to 200000, not "${values.people}"`);
   if (!Number.isInteger(seed)) throw new Error(`--seed must be a whole number, not "${values.seed}"`);
 
   const p = ports();

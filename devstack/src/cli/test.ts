@@ -29,9 +29,7 @@ function run(label: string, command: string, args: string[], env: NodeJS.Process
   console.log(`\n▶ ${label}`);
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.once('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${label} failed (${signal ?? `exit ${code}`})`)),
-    );
+    child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${label} failed (${signal ?? `exit ${code}`})`))));
   });
 }
 
@@ -44,7 +42,13 @@ interface VitestReport {
 
 async function vitest(label: string, projects: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
   const output = join(reports, `${label.replace(/\W+/g, '-')}.json`);
-  const args = ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${output}`];
+  const args = [
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${output}`,
+  ];
   let failure: unknown = null;
   await run(label, join(repoRoot, 'node_modules', '.bin', 'vitest'), args, env).catch((error: unknown) => (failure = error));
   let report: VitestReport | null = null;

@@ -34,7 +34,10 @@ const importOf = (from: string, target: string): string => `import '${specifierO
 /** The rules that report errors when `code` is the file `path`, in name order. */
 async function errorsOf(path: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: resolve(root, path) });
-  return (result?.messages ?? []).filter((m) => m.severity === 2).map((m) => m.ruleId ?? m.message).sort();
+  return (result?.messages ?? [])
+    .filter((m) => m.severity === 2)
+    .map((m) => m.ruleId ?? m.message)
+    .sort();
 }
 
 const RESTRICTED = 'import-x/no-restricted-paths';
@@ -46,7 +49,12 @@ describe('eslint.config.js refuses each crossing', LINT, () => {
   const byZone = [RESTRICTED];
   const asPath = [RELATIVE];
   it.each<[string, string, string, string[]]>([
-    ['a feature imports another feature', 'web/src/features/admin/visits/Crossing.tsx', 'web/src/features/dashboard/dashboardModel.ts', byZone],
+    [
+      'a feature imports another feature',
+      'web/src/features/admin/visits/Crossing.tsx',
+      'web/src/features/dashboard/dashboardModel.ts',
+      byZone,
+    ],
     ['a shared component imports a feature', 'web/src/components/Crossing.tsx', 'web/src/features/auth/useCodeSignIn.ts', byZone],
     ['lib imports the app shell', 'web/src/lib/crossing.ts', 'web/src/app/theme.ts', byZone],
     ['content imports a feature', 'web/src/content/crossing.ts', 'web/src/features/public/contactForm.ts', byZone],
@@ -56,15 +64,25 @@ describe('eslint.config.js refuses each crossing', LINT, () => {
     // The resolver follows a package entry to its file, so the lines between workspaces hold at the doors too.
     ['web imports functions', 'web/src/features/status/crossing.ts', '@gh/functions/testing', byZone],
     ['web imports devstack', 'web/src/app/crossing.ts', '@gh/devstack/config', byZone],
-    ['the functions\' code imports testkit', 'functions/src/services/crossing.ts', '@gh/testkit/fixtures', byZone],
-    ['the functions\' code imports the local stack', 'functions/src/store/crossing.ts', '@gh/devstack/config', byZone],
+    ["the functions' code imports testkit", 'functions/src/services/crossing.ts', '@gh/testkit/fixtures', byZone],
+    ["the functions' code imports the local stack", 'functions/src/store/crossing.ts', '@gh/devstack/config', byZone],
     // Neither test tier has a door to the other (e2e exports nothing; functions/test is no entry): a path is refused twice.
     ['a functions test imports the browser tests', 'functions/test/crossing.test.ts', 'e2e/src/identity.ts', [RELATIVE, RESTRICTED]],
     ['a browser test imports a functions test', 'e2e/tests/crossing.test.ts', 'functions/test/health.test.ts', [RELATIVE, RESTRICTED]],
     ['testkit imports the browser tests', 'testkit/src/crossing.ts', 'e2e/src/admin.ts', [RELATIVE, RESTRICTED]],
     ['testkit reaches into devstack by a relative path', 'testkit/src/crossing.ts', 'devstack/src/stack/config.ts', asPath],
-    ['a browser test reaches into web\'s messages by a relative path', 'e2e/tests/crossing.test.ts', 'web/src/i18n/messages/en/admin.ts', asPath],
-    ['a functions test reaches into devstack by a relative path', 'functions/test/crossing.test.ts', 'devstack/src/stack/config.ts', asPath],
+    [
+      "a browser test reaches into web's messages by a relative path",
+      'e2e/tests/crossing.test.ts',
+      'web/src/i18n/messages/en/admin.ts',
+      asPath,
+    ],
+    [
+      'a functions test reaches into devstack by a relative path',
+      'functions/test/crossing.test.ts',
+      'devstack/src/stack/config.ts',
+      asPath,
+    ],
     ['devstack reaches into the store by a relative path', 'devstack/src/seed/crossing.ts', 'functions/src/store/admin-record.ts', asPath],
     ['web reaches into common by a relative path', 'web/crossing.ts', 'common/src/i18n.ts', asPath],
   ])('%s', async (_crossing, from, target, errors) => {
@@ -95,21 +113,38 @@ describe('eslint.config.js refuses each crossing', LINT, () => {
 
 describe('eslint.config.js lets the allowed through', LINT, () => {
   it.each([
-    ['a feature imports its own modules and a shared component', 'web/src/features/admin/visits/Inside.tsx',
-      ['web/src/features/admin/adminData.ts', 'web/src/features/admin/shared/adminWords.ts', 'web/src/components/outcome.ts', 'web/src/lib/api.ts']],
+    [
+      'a feature imports its own modules and a shared component',
+      'web/src/features/admin/visits/Inside.tsx',
+      [
+        'web/src/features/admin/adminData.ts',
+        'web/src/features/admin/shared/adminWords.ts',
+        'web/src/components/outcome.ts',
+        'web/src/lib/api.ts',
+      ],
+    ],
     ['the app shell imports a feature', 'web/src/app/inside.ts', ['web/src/features/public/contactForm.ts']],
     ['a router imports a service', 'functions/src/http/inside.ts', ['functions/src/services/errors.ts']],
     ['a service imports the store', 'functions/src/services/visits/inside.ts', ['functions/src/store/probes.ts']],
-    ['a functions test imports testkit and the stack\'s config', 'functions/test/inside.test.ts',
-      ['@gh/testkit/stack', '@gh/testkit/identity', '@gh/devstack/config']],
+    [
+      "a functions test imports testkit and the stack's config",
+      'functions/test/inside.test.ts',
+      ['@gh/testkit/stack', '@gh/testkit/identity', '@gh/devstack/config'],
+    ],
     ['a browser test imports testkit and its own helpers', 'e2e/tests/inside.test.ts', ['@gh/testkit/applicant', 'e2e/src/identity.ts']],
     ['a unit test of the functions imports testkit', 'functions/src/services/inside.test.ts', ['@gh/testkit/fixtures']],
-    ['testkit imports the stack and the functions through their entries', 'testkit/src/inside.ts',
-      ['@gh/devstack/config', '@gh/devstack/mailbox', '@gh/functions/testing']],
-    ['a browser test imports web\'s words and the stack\'s browser and seed', 'e2e/tests/inside.test.ts',
-      ['@gh/web/messages/hi/admin', '@gh/web/content/support', '@gh/devstack/browser', '@gh/devstack/seed']],
-    ['the rules tests import the admin\'s queries', 'devstack/test/rules/inside.ts', ['@gh/web/admin-queries', '@gh/functions/testing']],
-    ['a workspace imports the settings at the repository\'s root', 'devstack/src/stack/inside.ts', ['firebase.json']],
+    [
+      'testkit imports the stack and the functions through their entries',
+      'testkit/src/inside.ts',
+      ['@gh/devstack/config', '@gh/devstack/mailbox', '@gh/functions/testing'],
+    ],
+    [
+      "a browser test imports web's words and the stack's browser and seed",
+      'e2e/tests/inside.test.ts',
+      ['@gh/web/messages/hi/admin', '@gh/web/content/support', '@gh/devstack/browser', '@gh/devstack/seed'],
+    ],
+    ["the rules tests import the admin's queries", 'devstack/test/rules/inside.ts', ['@gh/web/admin-queries', '@gh/functions/testing']],
+    ["a workspace imports the settings at the repository's root", 'devstack/src/stack/inside.ts', ['firebase.json']],
   ])('%s', async (_case, from, targets) => {
     expect(await errorsOf(from, targets.map((target) => importOf(from, target)).join(''))).toEqual([]);
   });

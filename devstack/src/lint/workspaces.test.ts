@@ -41,7 +41,9 @@ function importedBy(dir: string, own: string): string[] {
 }
 
 const listed = ({ dependencies, devDependencies }: Package): string[] =>
-  Object.keys({ ...dependencies, ...devDependencies }).filter((name) => name.startsWith('@gh/')).sort();
+  Object.keys({ ...dependencies, ...devDependencies })
+    .filter((name) => name.startsWith('@gh/'))
+    .sort();
 
 describe('workspace dependencies', () => {
   it.each(workspaces.filter((dir) => dir !== 'functions'))('%s lists the workspaces it imports', (dir) => {

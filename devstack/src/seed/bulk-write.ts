@@ -9,7 +9,11 @@ import type { SeedDocument } from './generate-people.ts';
 const BATCH = 500;
 const IN_FLIGHT = 4;
 
-export async function writeDocuments(db: Firestore, documents: readonly SeedDocument[], onProgress?: (written: number) => void): Promise<void> {
+export async function writeDocuments(
+  db: Firestore,
+  documents: readonly SeedDocument[],
+  onProgress?: (written: number) => void,
+): Promise<void> {
   let nextStart = 0;
   let written = 0;
   const worker = async () => {

@@ -42,8 +42,12 @@ describe('the seed population', () => {
 
   it('gives each Assigned link its Scheduled visit and pair, ids the visit routes take', () => {
     const assigned = of<VolunteerDoc>(COLLECTIONS.volunteers).filter((v) => v.senior?.status === LINK_STATUS.assigned);
-    const visits = new Map(people.documents.filter((doc) => doc.collection === COLLECTIONS.visits).map((doc) => [doc.id, doc.data as VisitDoc]));
-    const pairs = new Map(people.documents.filter((doc) => doc.collection === COLLECTIONS.pairs).map((doc) => [doc.id, doc.data as PairDoc]));
+    const visits = new Map(
+      people.documents.filter((doc) => doc.collection === COLLECTIONS.visits).map((doc) => [doc.id, doc.data as VisitDoc]),
+    );
+    const pairs = new Map(
+      people.documents.filter((doc) => doc.collection === COLLECTIONS.pairs).map((doc) => [doc.id, doc.data as PairDoc]),
+    );
     expect(assigned.length).toBeGreaterThan(0);
     expect(visits.size).toBe(assigned.length);
     for (const { email, senior } of assigned) {
@@ -51,11 +55,19 @@ describe('the seed population', () => {
       expect(visitIdSchema.safeParse(id).success).toBe(true);
       const visit = visits.get(id)!;
       expect(visit).toMatchObject({
-        volunteer: email, senior: senior!.email, status: 'Scheduled', task: senior!.task, date: senior!.date, startTime: senior!.startTime, endTime: senior!.endTime,
+        volunteer: email,
+        senior: senior!.email,
+        status: 'Scheduled',
+        task: senior!.task,
+        date: senior!.date,
+        startTime: senior!.startTime,
+        endTime: senior!.endTime,
       });
       expect(visit.startTime).toMatch(/^\d\d:\d\d$/);
       expect(pairs.get(pairKey(email, senior!.email))).toMatchObject({
-        active: true, nextEndAt: visit.endAt, scheduled: { [id]: { date: visit.date, startTime: visit.startTime, endAt: visit.endAt } },
+        active: true,
+        nextEndAt: visit.endAt,
+        scheduled: { [id]: { date: visit.date, startTime: visit.startTime, endAt: visit.endAt } },
       });
     }
   });

@@ -8,15 +8,11 @@
  * same count, time and seed give the same people.
  */
 import { APPLICATION_STATUS, COLLECTIONS, DAY_MS, LINK_STATUS, TRIAL_DAYS } from '@gh/common/constants';
-import {
-  cityKey, type ApplicationDoc, type MatchesDoc, type SeniorDoc, type StoredFile, type VolunteerDoc,
-} from '@gh/common/documents';
+import { cityKey, type ApplicationDoc, type MatchesDoc, type SeniorDoc, type StoredFile, type VolunteerDoc } from '@gh/common/documents';
 import { linkFields, searchKeys } from '@gh/common/admin-fields';
 import { linkViews } from '@gh/common/link-views';
 import { rankMatches, seniorProfile, volunteerProfile } from '@gh/common/matching';
-import {
-  APPLICATION_LANGUAGES, AVAILABILITY_SLOTS, SENIOR_INTERESTS, SENIOR_SERVICES, VOLUNTEER_SKILLS,
-} from '@gh/common/options';
+import { APPLICATION_LANGUAGES, AVAILABILITY_SLOTS, SENIOR_INTERESTS, SENIOR_SERVICES, VOLUNTEER_SKILLS } from '@gh/common/options';
 import { phoneFields, type Decision } from '@gh/functions/testing';
 import { pairQuietFrom, scheduleEntry, scheduledVisit, type PairDoc } from '@gh/common/visits';
 import { createHash } from 'node:crypto';
@@ -38,38 +34,124 @@ const HISTORY_MS = 730 * DAY_MS;
 
 /** [Latin, Devanagari] */
 const FIRST_NAMES: [string, string][] = [
-  ['Aarav', 'आरव'], ['Aditya', 'आदित्य'], ['Arjun', 'अर्जुन'], ['Rohan', 'रोहन'], ['Rahul', 'राहुल'],
-  ['Vikram', 'विक्रम'], ['Sanjay', 'संजय'], ['Suresh', 'सुरेश'], ['Ramesh', 'रमेश'], ['Mahesh', 'महेश'],
-  ['Anil', 'अनिल'], ['Sunil', 'सुनील'], ['Rajesh', 'राजेश'], ['Prakash', 'प्रकाश'], ['Deepak', 'दीपक'],
-  ['Amit', 'अमित'], ['Nikhil', 'निखिल'], ['Karan', 'करण'], ['Siddharth', 'सिद्धार्थ'], ['Imran', 'इमरान'],
-  ['Joseph', 'जोसेफ'], ['Gurpreet', 'गुरप्रीत'], ['Ananya', 'अनन्या'], ['Priya', 'प्रिया'], ['Neha', 'नेहा'],
-  ['Pooja', 'पूजा'], ['Sneha', 'स्नेहा'], ['Kavya', 'काव्या'], ['Isha', 'ईशा'], ['Aditi', 'अदिति'],
-  ['Meera', 'मीरा'], ['Lakshmi', 'लक्ष्मी'], ['Sunita', 'सुनीता'], ['Kamala', 'कमला'], ['Shanta', 'शांता'],
-  ['Usha', 'उषा'], ['Savitri', 'सावित्री'], ['Radha', 'राधा'], ['Geeta', 'गीता'], ['Anjali', 'अंजलि'],
-  ['Divya', 'दिव्या'], ['Farida', 'फ़रीदा'], ['Mary', 'मैरी'], ['Harjeet', 'हरजीत'],
+  ['Aarav', 'आरव'],
+  ['Aditya', 'आदित्य'],
+  ['Arjun', 'अर्जुन'],
+  ['Rohan', 'रोहन'],
+  ['Rahul', 'राहुल'],
+  ['Vikram', 'विक्रम'],
+  ['Sanjay', 'संजय'],
+  ['Suresh', 'सुरेश'],
+  ['Ramesh', 'रमेश'],
+  ['Mahesh', 'महेश'],
+  ['Anil', 'अनिल'],
+  ['Sunil', 'सुनील'],
+  ['Rajesh', 'राजेश'],
+  ['Prakash', 'प्रकाश'],
+  ['Deepak', 'दीपक'],
+  ['Amit', 'अमित'],
+  ['Nikhil', 'निखिल'],
+  ['Karan', 'करण'],
+  ['Siddharth', 'सिद्धार्थ'],
+  ['Imran', 'इमरान'],
+  ['Joseph', 'जोसेफ'],
+  ['Gurpreet', 'गुरप्रीत'],
+  ['Ananya', 'अनन्या'],
+  ['Priya', 'प्रिया'],
+  ['Neha', 'नेहा'],
+  ['Pooja', 'पूजा'],
+  ['Sneha', 'स्नेहा'],
+  ['Kavya', 'काव्या'],
+  ['Isha', 'ईशा'],
+  ['Aditi', 'अदिति'],
+  ['Meera', 'मीरा'],
+  ['Lakshmi', 'लक्ष्मी'],
+  ['Sunita', 'सुनीता'],
+  ['Kamala', 'कमला'],
+  ['Shanta', 'शांता'],
+  ['Usha', 'उषा'],
+  ['Savitri', 'सावित्री'],
+  ['Radha', 'राधा'],
+  ['Geeta', 'गीता'],
+  ['Anjali', 'अंजलि'],
+  ['Divya', 'दिव्या'],
+  ['Farida', 'फ़रीदा'],
+  ['Mary', 'मैरी'],
+  ['Harjeet', 'हरजीत'],
 ];
 const SURNAMES: [string, string][] = [
-  ['Sharma', 'शर्मा'], ['Verma', 'वर्मा'], ['Gupta', 'गुप्ता'], ['Patel', 'पटेल'], ['Mehta', 'मेहता'],
-  ['Nair', 'नायर'], ['Iyer', 'अय्यर'], ['Rao', 'राव'], ['Reddy', 'रेड्डी'], ['Kulkarni', 'कुलकर्णी'],
-  ['Deshpande', 'देशपांडे'], ['Joshi', 'जोशी'], ['Singh', 'सिंह'], ['Khan', 'ख़ान'], ['Sheikh', 'शेख़'],
-  ['DSouza', 'डिसूज़ा'], ['Banerjee', 'बनर्जी'], ['Chatterjee', 'चटर्जी'], ['Das', 'दास'], ['Mishra', 'मिश्रा'],
-  ['Pillai', 'पिल्लै'], ['Menon', 'मेनन'], ['Chauhan', 'चौहान'], ['Yadav', 'यादव'], ['Bhat', 'भट'],
-  ['Kapoor', 'कपूर'], ['Malhotra', 'मल्होत्रा'], ['Agarwal', 'अग्रवाल'], ['Pandey', 'पांडेय'], ['Tiwari', 'तिवारी'],
+  ['Sharma', 'शर्मा'],
+  ['Verma', 'वर्मा'],
+  ['Gupta', 'गुप्ता'],
+  ['Patel', 'पटेल'],
+  ['Mehta', 'मेहता'],
+  ['Nair', 'नायर'],
+  ['Iyer', 'अय्यर'],
+  ['Rao', 'राव'],
+  ['Reddy', 'रेड्डी'],
+  ['Kulkarni', 'कुलकर्णी'],
+  ['Deshpande', 'देशपांडे'],
+  ['Joshi', 'जोशी'],
+  ['Singh', 'सिंह'],
+  ['Khan', 'ख़ान'],
+  ['Sheikh', 'शेख़'],
+  ['DSouza', 'डिसूज़ा'],
+  ['Banerjee', 'बनर्जी'],
+  ['Chatterjee', 'चटर्जी'],
+  ['Das', 'दास'],
+  ['Mishra', 'मिश्रा'],
+  ['Pillai', 'पिल्लै'],
+  ['Menon', 'मेनन'],
+  ['Chauhan', 'चौहान'],
+  ['Yadav', 'यादव'],
+  ['Bhat', 'भट'],
+  ['Kapoor', 'कपूर'],
+  ['Malhotra', 'मल्होत्रा'],
+  ['Agarwal', 'अग्रवाल'],
+  ['Pandey', 'पांडेय'],
+  ['Tiwari', 'तिवारी'],
 ];
 /** [city, state, PIN code]; bigger cities appear more than once, so more people live there. */
 const CITIES: [string, string, string][] = [
-  ['Mumbai', 'Maharashtra', '400050'], ['Mumbai', 'Maharashtra', '400050'], ['Pune', 'Maharashtra', '411004'],
-  ['Pune', 'Maharashtra', '411004'], ['Delhi', 'Delhi', '110017'], ['Delhi', 'Delhi', '110017'],
-  ['Bengaluru', 'Karnataka', '560034'], ['Bengaluru', 'Karnataka', '560034'], ['Chennai', 'Tamil Nadu', '600020'],
-  ['Hyderabad', 'Telangana', '500034'], ['Kolkata', 'West Bengal', '700019'], ['Ahmedabad', 'Gujarat', '380009'],
-  ['Jaipur', 'Rajasthan', '302001'], ['Lucknow', 'Uttar Pradesh', '226001'], ['Kochi', 'Kerala', '682016'],
-  ['Nagpur', 'Maharashtra', '440010'], ['Nashik', 'Maharashtra', '422005'], ['Surat', 'Gujarat', '395007'],
-  ['Indore', 'Madhya Pradesh', '452001'], ['Bhopal', 'Madhya Pradesh', '462016'], ['Patna', 'Bihar', '800001'],
-  ['Chandigarh', 'Chandigarh', '160017'], ['Bhubaneswar', 'Odisha', '751001'], ['Guwahati', 'Assam', '781005'],
-  ['Mysuru', 'Karnataka', '570009'], ['Coimbatore', 'Tamil Nadu', '641002'], ['Thiruvananthapuram', 'Kerala', '695010'],
+  ['Mumbai', 'Maharashtra', '400050'],
+  ['Mumbai', 'Maharashtra', '400050'],
+  ['Pune', 'Maharashtra', '411004'],
+  ['Pune', 'Maharashtra', '411004'],
+  ['Delhi', 'Delhi', '110017'],
+  ['Delhi', 'Delhi', '110017'],
+  ['Bengaluru', 'Karnataka', '560034'],
+  ['Bengaluru', 'Karnataka', '560034'],
+  ['Chennai', 'Tamil Nadu', '600020'],
+  ['Hyderabad', 'Telangana', '500034'],
+  ['Kolkata', 'West Bengal', '700019'],
+  ['Ahmedabad', 'Gujarat', '380009'],
+  ['Jaipur', 'Rajasthan', '302001'],
+  ['Lucknow', 'Uttar Pradesh', '226001'],
+  ['Kochi', 'Kerala', '682016'],
+  ['Nagpur', 'Maharashtra', '440010'],
+  ['Nashik', 'Maharashtra', '422005'],
+  ['Surat', 'Gujarat', '395007'],
+  ['Indore', 'Madhya Pradesh', '452001'],
+  ['Bhopal', 'Madhya Pradesh', '462016'],
+  ['Patna', 'Bihar', '800001'],
+  ['Chandigarh', 'Chandigarh', '160017'],
+  ['Bhubaneswar', 'Odisha', '751001'],
+  ['Guwahati', 'Assam', '781005'],
+  ['Mysuru', 'Karnataka', '570009'],
+  ['Coimbatore', 'Tamil Nadu', '641002'],
+  ['Thiruvananthapuram', 'Kerala', '695010'],
   ['Panaji', 'Goa', '403001'],
 ];
-const STREETS = ['MG Road', 'Station Road', 'Gandhi Nagar', 'Shivaji Path', 'Nehru Colony', 'Lake View Road', 'Temple Street', 'Model Colony'];
+const STREETS = [
+  'MG Road',
+  'Station Road',
+  'Gandhi Nagar',
+  'Shivaji Path',
+  'Nehru Colony',
+  'Lake View Road',
+  'Temple Street',
+  'Model Colony',
+];
 const RELATIONS = ['Son', 'Daughter', 'Mother', 'Father', 'Brother', 'Sister', 'Spouse', 'Neighbour'];
 const MOTIVATIONS = [
   'My grandmother taught me that an hour of company can brighten a whole week.',
@@ -93,8 +175,19 @@ const LONELINESS = [
   'Finding a shared interest, like music or gardening, and building on it.',
   'Patience, and involving family members where possible.',
 ];
-const EXPERIENCES = ['', 'Two years reading to residents of a care home.', 'Volunteered at a hospital help desk.', 'Coaches chess at a community centre.'];
-const TASKS = ['Read the morning newspaper together', 'A walk in the park', 'Help with a video call to family', 'Play carrom', 'Sort old photographs'];
+const EXPERIENCES = [
+  '',
+  'Two years reading to residents of a care home.',
+  'Volunteered at a hospital help desk.',
+  'Coaches chess at a community centre.',
+];
+const TASKS = [
+  'Read the morning newspaper together',
+  'A walk in the park',
+  'Help with a video call to family',
+  'Play carrom',
+  'Sort old photographs',
+];
 const NEEDS = ['', '', 'Uses a walking stick.', 'Hard of hearing: please speak slowly.', 'Diabetic: no sweets, please.'];
 
 export interface SeedDocument {
@@ -112,7 +205,13 @@ export interface SeedResume {
 export interface People {
   documents: SeedDocument[];
   resumes: SeedResume[];
-  counts: { seniors: number; applications: Record<ApplicationDoc['status'], number>; volunteers: number; requested: number; assigned: number };
+  counts: {
+    seniors: number;
+    applications: Record<ApplicationDoc['status'], number>;
+    volunteers: number;
+    requested: number;
+    assigned: number;
+  };
 }
 
 export function generatePeople(count: number, now = Date.now(), seed = 13): People {
@@ -131,7 +230,10 @@ export function generatePeople(count: number, now = Date.now(), seed = 13): Peop
   const resumes: SeedResume[] = [];
   const put = (collection: string, id: string, data: object) => documents.push({ collection, id, data });
   const counts: People['counts'] = {
-    seniors: 0, volunteers: 0, requested: 0, assigned: 0,
+    seniors: 0,
+    volunteers: 0,
+    requested: 0,
+    assigned: 0,
     applications: { [APPLICATION_STATUS.submitted]: 0, [APPLICATION_STATUS.accepted]: 0, [APPLICATION_STATUS.rejected]: 0 },
   };
   const volunteers: VolunteerDoc[] = [];
@@ -145,35 +247,66 @@ export function generatePeople(count: number, now = Date.now(), seed = 13): Peop
     const [city, state, zipcode] = pick(CITIES);
     const mobile = phone();
     const person = {
-      name, email, phone: mobile, ...phoneFields(mobile), address: `${1 + Math.floor(next() * 200)}, ${pick(STREETS)}`,
-      city, cityKey: cityKey(city), state, zipcode, searchKeys: searchKeys(name, email),
-      emergencycontact: { emergencyContactName: `${pick(FIRST_NAMES)[0]} ${last}`, emergencyContactPhone: phone(), emergencyContactRelation: pick(RELATIONS) },
+      name,
+      email,
+      phone: mobile,
+      ...phoneFields(mobile),
+      address: `${1 + Math.floor(next() * 200)}, ${pick(STREETS)}`,
+      city,
+      cityKey: cityKey(city),
+      state,
+      zipcode,
+      searchKeys: searchKeys(name, email),
+      emergencycontact: {
+        emergencyContactName: `${pick(FIRST_NAMES)[0]} ${last}`,
+        emergencyContactPhone: phone(),
+        emergencyContactRelation: pick(RELATIONS),
+      },
     };
     const joined = past(HISTORY_MS);
 
     if (next() < SENIOR_SHARE) {
       seniors.push({
-        ...person, dob: day(Date.UTC(1935 + Math.floor(next() * 25), Math.floor(next() * 12), 1 + Math.floor(next() * 28))),
-        interests: some(SENIOR_INTERESTS, 0.35), services: some(SENIOR_SERVICES, 0.3), specialneeds: pick(NEEDS),
-        trialEndsAt: joined + TRIAL_DAYS * DAY_MS, volunteer: null, createdAt: joined,
+        ...person,
+        dob: day(Date.UTC(1935 + Math.floor(next() * 25), Math.floor(next() * 12), 1 + Math.floor(next() * 28))),
+        interests: some(SENIOR_INTERESTS, 0.35),
+        services: some(SENIOR_SERVICES, 0.3),
+        specialneeds: pick(NEEDS),
+        trialEndsAt: joined + TRIAL_DAYS * DAY_MS,
+        volunteer: null,
+        createdAt: joined,
       });
       counts.seniors++;
       continue;
     }
 
     const roll = next();
-    const status = roll < SUBMITTED_SHARE ? APPLICATION_STATUS.submitted
-      : roll < SUBMITTED_SHARE + REJECTED_SHARE ? APPLICATION_STATUS.rejected : APPLICATION_STATUS.accepted;
+    const status =
+      roll < SUBMITTED_SHARE
+        ? APPLICATION_STATUS.submitted
+        : roll < SUBMITTED_SHARE + REJECTED_SHARE
+          ? APPLICATION_STATUS.rejected
+          : APPLICATION_STATUS.accepted;
     const filename = `${first}-${last}-resume.pdf`;
     const bytes = makePdf([`Resume: ${first} ${last}`, `E-mail: ${email}`, `${city}, ${state}`, 'Volunteer experience and references.']);
     const file: StoredFile = { path: `resumes/${email}/${filename}`, filename, contentType: 'application/pdf', size: bytes.length };
     resumes.push({ file, bytes });
     const languages = some(APPLICATION_LANGUAGES, 0.3);
     const application: ApplicationDoc = {
-      email, fullName: name, contact: person.phone, motivation: pick(MOTIVATIONS), companionshipMeaning: pick(MEANINGS),
-      excitement: pick(EXCITEMENTS), handlingLoneliness: pick(LONELINESS), experience: pick(EXPERIENCES),
-      availability: pick(['Weekday mornings', 'Weekends', 'Saturday afternoons', 'Evenings after 6']), languages,
-      resume: file, status, submittedAt: joined, searchKeys: searchKeys(name, email),
+      email,
+      fullName: name,
+      contact: person.phone,
+      motivation: pick(MOTIVATIONS),
+      companionshipMeaning: pick(MEANINGS),
+      excitement: pick(EXCITEMENTS),
+      handlingLoneliness: pick(LONELINESS),
+      experience: pick(EXPERIENCES),
+      availability: pick(['Weekday mornings', 'Weekends', 'Saturday afternoons', 'Evenings after 6']),
+      languages,
+      resume: file,
+      status,
+      submittedAt: joined,
+      searchKeys: searchKeys(name, email),
     };
     counts.applications[status]++;
     if (status !== APPLICATION_STATUS.submitted) {
@@ -186,10 +319,19 @@ export function generatePeople(count: number, now = Date.now(), seed = 13): Peop
 
     const createdAt = (application.decidedAt ?? joined) + DAY_MS;
     volunteers.push({
-      ...person, dob: next() < 0.3 ? '' : day(Date.UTC(1960 + Math.floor(next() * 45), Math.floor(next() * 12), 1 + Math.floor(next() * 28))),
-      skills: some(VOLUNTEER_SKILLS, 0.3), availability: some(AVAILABILITY_SLOTS, 0.4), experience: application.experience,
-      hobbies: pick(['Music, walking', 'Cricket', 'Gardening', 'Cooking', '']), certification: '', languages,
-      cv: file, senior: null, linkStatus: null, linkAt: null, createdAt,
+      ...person,
+      dob: next() < 0.3 ? '' : day(Date.UTC(1960 + Math.floor(next() * 45), Math.floor(next() * 12), 1 + Math.floor(next() * 28))),
+      skills: some(VOLUNTEER_SKILLS, 0.3),
+      availability: some(AVAILABILITY_SLOTS, 0.4),
+      experience: application.experience,
+      hobbies: pick(['Music, walking', 'Cricket', 'Gardening', 'Cooking', '']),
+      certification: '',
+      languages,
+      cv: file,
+      senior: null,
+      linkStatus: null,
+      linkAt: null,
+      createdAt,
     });
     // Kept on the application for the admin's panels, as registration does (the object put above).
     application.volunteerSkills = volunteers.at(-1)!.skills;
@@ -211,8 +353,13 @@ function groupInto<T>(map: Map<string, T[]>, key: string, item: T): void {
 
 /** Links some volunteers with a senior of their city, as the api does. */
 function linkPeople(
-  volunteers: VolunteerDoc[], seniors: SeniorDoc[], now: number, next: () => number, counts: People['counts'],
-  put: (collection: string, id: string, data: object) => void, day: (at: number) => string,
+  volunteers: VolunteerDoc[],
+  seniors: SeniorDoc[],
+  now: number,
+  next: () => number,
+  counts: People['counts'],
+  put: (collection: string, id: string, data: object) => void,
+  day: (at: number) => string,
 ): void {
   const freeSeniors = new Map<string, SeniorDoc[]>();
   for (const senior of seniors) groupInto(freeSeniors, senior.cityKey, senior);
@@ -226,11 +373,17 @@ function linkPeople(
     const hh = (h: number) => String(h).padStart(2, '0');
     const details = assigned
       ? {
-        status: LINK_STATUS.assigned, reqTime, assTime: reqTime + DAY_MS, task: TASKS[Math.floor(next() * TASKS.length)]!,
-        date: day(now + Math.floor(1 + next() * 14) * DAY_MS), startTime: `${hh(hour)}:00`, endTime: `${hh(hour + 1)}:30`, city: volunteer.city,
-        // A Firestore-like id (20 letters and digits, as the visit routes take), the same for the same pair.
-        visitId: createHash('sha256').update(`${volunteer.email}>${senior.email}`).digest('hex').slice(0, 20),
-      }
+          status: LINK_STATUS.assigned,
+          reqTime,
+          assTime: reqTime + DAY_MS,
+          task: TASKS[Math.floor(next() * TASKS.length)]!,
+          date: day(now + Math.floor(1 + next() * 14) * DAY_MS),
+          startTime: `${hh(hour)}:00`,
+          endTime: `${hh(hour + 1)}:30`,
+          city: volunteer.city,
+          // A Firestore-like id (20 letters and digits, as the visit routes take), the same for the same pair.
+          visitId: createHash('sha256').update(`${volunteer.email}>${senior.email}`).digest('hex').slice(0, 20),
+        }
       : { status: LINK_STATUS.requested, reqTime };
     const { onVolunteer, onSenior } = linkViews(volunteer, senior, details);
     volunteer.senior = onVolunteer;
@@ -243,29 +396,54 @@ function linkPeople(
 /** An assigned link's visit and its pair, as assignTask writes them (and the demo seed). */
 function putVisit(
   link: { visitId: string; task: string; city: string; date: string; startTime: string; endTime: string; assTime: number },
-  volunteer: string, senior: string, linkedAt: number, put: (collection: string, id: string, data: object) => void,
+  volunteer: string,
+  senior: string,
+  linkedAt: number,
+  put: (collection: string, id: string, data: object) => void,
 ): void {
   const { visitId, task, city, date, startTime, endTime, assTime } = link;
-  const visit = scheduledVisit({ volunteer, senior, task, city, date, startTime, endTime }, { uid: `visit-${visitId}@goldenhearts`, sequence: 0 }, assTime);
+  const visit = scheduledVisit(
+    { volunteer, senior, task, city, date, startTime, endTime },
+    { uid: `visit-${visitId}@goldenhearts`, sequence: 0 },
+    assTime,
+  );
   put(COLLECTIONS.visits, visitId, visit);
   put(COLLECTIONS.pairs, visit.pair, {
-    volunteer, senior, active: true, linkedAt, scheduled: { [visitId]: scheduleEntry(visit) }, lastDoneAt: null,
-    nextEndAt: visit.endAt, quietFrom: pairQuietFrom(linkedAt, null, visit.endAt),
+    volunteer,
+    senior,
+    active: true,
+    linkedAt,
+    scheduled: { [visitId]: scheduleEntry(visit) },
+    lastDoneAt: null,
+    nextEndAt: visit.endAt,
+    quietFrom: pairQuietFrom(linkedAt, null, visit.endAt),
   } satisfies PairDoc);
 }
 
 /** Everyone unlinked gets their matches, ranked by the api's code among the unlinked of their city. */
 function putMatches(
-  volunteers: VolunteerDoc[], seniors: SeniorDoc[], now: number, put: (collection: string, id: string, data: object) => void,
+  volunteers: VolunteerDoc[],
+  seniors: SeniorDoc[],
+  now: number,
+  put: (collection: string, id: string, data: object) => void,
 ): void {
   const byCity = <T extends { cityKey: string }, P>(docs: T[], profile: (doc: T) => P) => {
     const map = new Map<string, P[]>();
     for (const doc of docs) groupInto(map, doc.cityKey, profile(doc));
     return map;
   };
-  const freeSeniors = byCity(seniors.filter((doc) => !doc.volunteer), seniorProfile);
-  const freeVolunteers = byCity(volunteers.filter((doc) => !doc.senior), volunteerProfile);
-  const matches = (email: string, items: MatchesDoc['items']) => put(COLLECTIONS.matches, email, { items, updatedAt: now } satisfies MatchesDoc);
-  for (const doc of volunteers) matches(doc.email, doc.senior ? [] : rankMatches(volunteerProfile(doc), freeSeniors.get(doc.cityKey) ?? []));
-  for (const doc of seniors) matches(doc.email, doc.volunteer ? [] : rankMatches(seniorProfile(doc), freeVolunteers.get(doc.cityKey) ?? []));
+  const freeSeniors = byCity(
+    seniors.filter((doc) => !doc.volunteer),
+    seniorProfile,
+  );
+  const freeVolunteers = byCity(
+    volunteers.filter((doc) => !doc.senior),
+    volunteerProfile,
+  );
+  const matches = (email: string, items: MatchesDoc['items']) =>
+    put(COLLECTIONS.matches, email, { items, updatedAt: now } satisfies MatchesDoc);
+  for (const doc of volunteers)
+    matches(doc.email, doc.senior ? [] : rankMatches(volunteerProfile(doc), freeSeniors.get(doc.cityKey) ?? []));
+  for (const doc of seniors)
+    matches(doc.email, doc.volunteer ? [] : rankMatches(seniorProfile(doc), freeVolunteers.get(doc.cityKey) ?? []));
 }

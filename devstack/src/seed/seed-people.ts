@@ -22,7 +22,8 @@ export interface SeededPeople {
 }
 
 export async function seedPeople(people: number, seed = 13, log: (line: string) => void = () => {}): Promise<SeededPeople> {
-  const app = getApps().find((a) => a.name === 'seed-people') ?? initializeApp({ projectId: PROJECT_ID, storageBucket: bucketName }, 'seed-people');
+  const app =
+    getApps().find((a) => a.name === 'seed-people') ?? initializeApp({ projectId: PROJECT_ID, storageBucket: bucketName }, 'seed-people');
   const started = performance.now();
   const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
   const { documents, resumes, counts } = generatePeople(people, Date.now(), seed);
@@ -30,8 +31,8 @@ export async function seedPeople(people: number, seed = 13, log: (line: string) 
 
   const bucket = getStorage(app).bucket(bucketName);
   const uploads = eachLimited(resumes, RESUME_UPLOADS_IN_FLIGHT, ({ file, bytes }) =>
-    bucket.file(file.path).save(bytes, { contentType: file.contentType, resumable: false }))
-    .then(() => log(`${resumes.length} resumes uploaded (${seconds()} s)`));
+    bucket.file(file.path).save(bytes, { contentType: file.contentType, resumable: false }),
+  ).then(() => log(`${resumes.length} resumes uploaded (${seconds()} s)`));
   let reported = 0;
   await writeDocuments(getFirestore(app), documents, (written) => {
     if (written - reported < 10_000 && written < documents.length) return;
@@ -47,7 +48,9 @@ export async function seedPeople(people: number, seed = 13, log: (line: string) 
 
 export function describeSeeded({ counts, ms }: SeededPeople): string {
   const { applications: a } = counts;
-  return `${(ms / 1000).toFixed(1)} s: ${counts.seniors} seniors, ${counts.volunteers} volunteers, ` +
+  return (
+    `${(ms / 1000).toFixed(1)} s: ${counts.seniors} seniors, ${counts.volunteers} volunteers, ` +
     `applications ${a.Submitted} Submitted / ${a.Accepted} Accepted / ${a.Rejected} Rejected, ` +
-    `links ${counts.requested} Requested / ${counts.assigned} Assigned`;
+    `links ${counts.requested} Requested / ${counts.assigned} Assigned`
+  );
 }

@@ -9,7 +9,13 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { APPLICATION_STATUS, COLLECTIONS, DAY_MS, LINK_STATUS, TRIAL_DAYS } from '@gh/common/constants';
 import {
-  cityKey, type ApplicationDoc, type MatchItem, type MatchesDoc, type SeniorDoc, type StoredFile, type VolunteerDoc,
+  cityKey,
+  type ApplicationDoc,
+  type MatchItem,
+  type MatchesDoc,
+  type SeniorDoc,
+  type StoredFile,
+  type VolunteerDoc,
 } from '@gh/common/documents';
 import { rankMatches, seniorProfile, volunteerProfile } from '@gh/common/matching';
 import { linkViews } from '@gh/common/link-views';
@@ -59,18 +65,85 @@ const PUNE = { city: 'Pune', state: 'Maharashtra', zipcode: '411004' };
 const MUMBAI = { city: 'Mumbai', state: 'Maharashtra', zipcode: '400050' };
 
 const volunteers: (Person & Pick<VolunteerDoc, 'skills' | 'availability' | 'languages' | 'experience'>)[] = [
-  { name: 'Aditi Sharma', email: 'aditi@example.com', ...PUNE, skills: ['Reading', 'Music', 'Technology'], availability: ['Morning (9AM-12PM)'], languages: ['English', 'Hindi', 'Marathi'], experience: 'Two years reading to residents of a care home.' },
-  { name: 'Rohan Mehta', email: 'rohan@example.com', ...PUNE, skills: ['Games', 'Exercise', 'Technology'], availability: ['Evening (4PM-8PM)'], languages: ['English', 'Gujarati'], experience: 'Coaches chess at a community centre.' },
-  { name: 'Priya Nair', email: 'priya@example.com', ...PUNE, skills: ['Cooking', 'Arts & Crafts'], availability: ['Afternoon (12PM-4PM)'], languages: ['English', 'Tamil'], experience: '' },
-  { name: 'Arjun Patel', email: 'arjun@example.com', ...MUMBAI, skills: ['Music', 'Reading', 'Languages'], availability: ['Morning (9AM-12PM)', 'Evening (4PM-8PM)'], languages: ['English', 'Hindi', 'Gujarati'], experience: 'Plays the harmonium for a senior choir.' },
+  {
+    name: 'Aditi Sharma',
+    email: 'aditi@example.com',
+    ...PUNE,
+    skills: ['Reading', 'Music', 'Technology'],
+    availability: ['Morning (9AM-12PM)'],
+    languages: ['English', 'Hindi', 'Marathi'],
+    experience: 'Two years reading to residents of a care home.',
+  },
+  {
+    name: 'Rohan Mehta',
+    email: 'rohan@example.com',
+    ...PUNE,
+    skills: ['Games', 'Exercise', 'Technology'],
+    availability: ['Evening (4PM-8PM)'],
+    languages: ['English', 'Gujarati'],
+    experience: 'Coaches chess at a community centre.',
+  },
+  {
+    name: 'Priya Nair',
+    email: 'priya@example.com',
+    ...PUNE,
+    skills: ['Cooking', 'Arts & Crafts'],
+    availability: ['Afternoon (12PM-4PM)'],
+    languages: ['English', 'Tamil'],
+    experience: '',
+  },
+  {
+    name: 'Arjun Patel',
+    email: 'arjun@example.com',
+    ...MUMBAI,
+    skills: ['Music', 'Reading', 'Languages'],
+    availability: ['Morning (9AM-12PM)', 'Evening (4PM-8PM)'],
+    languages: ['English', 'Hindi', 'Gujarati'],
+    experience: 'Plays the harmonium for a senior choir.',
+  },
 ];
 
 const seniors: (Person & Pick<SeniorDoc, 'interests' | 'services' | 'specialneeds'>)[] = [
-  { name: 'Kamala Rao', email: 'kamala@example.com', ...PUNE, interests: ['Reading', 'Music', 'Gardening'], services: ['Companionship', 'Reading Assistance'], specialneeds: 'Uses a walking stick.' },
-  { name: 'Ramesh Iyer', email: 'ramesh@example.com', ...PUNE, interests: ['Games', 'Technology', 'Exercise'], services: ['Technology Help', 'Light Exercise'], specialneeds: '' },
-  { name: 'Shanta Kulkarni', email: 'shanta@example.com', ...PUNE, interests: ['Cooking', 'Arts & Crafts', 'Music'], services: ['Meal Companionship'], specialneeds: 'Hard of hearing: please speak slowly.' },
-  { name: 'Farida Sheikh', email: 'farida@example.com', ...MUMBAI, interests: ['Reading', 'Music'], services: ['Companionship', 'Walking Companion'], specialneeds: '' },
-  { name: 'Joseph DSouza', email: 'joseph@example.com', ...MUMBAI, interests: ['Exercise', 'Gardening'], services: ['Walking Companion'], specialneeds: 'Diabetic: no sweets, please.' },
+  {
+    name: 'Kamala Rao',
+    email: 'kamala@example.com',
+    ...PUNE,
+    interests: ['Reading', 'Music', 'Gardening'],
+    services: ['Companionship', 'Reading Assistance'],
+    specialneeds: 'Uses a walking stick.',
+  },
+  {
+    name: 'Ramesh Iyer',
+    email: 'ramesh@example.com',
+    ...PUNE,
+    interests: ['Games', 'Technology', 'Exercise'],
+    services: ['Technology Help', 'Light Exercise'],
+    specialneeds: '',
+  },
+  {
+    name: 'Shanta Kulkarni',
+    email: 'shanta@example.com',
+    ...PUNE,
+    interests: ['Cooking', 'Arts & Crafts', 'Music'],
+    services: ['Meal Companionship'],
+    specialneeds: 'Hard of hearing: please speak slowly.',
+  },
+  {
+    name: 'Farida Sheikh',
+    email: 'farida@example.com',
+    ...MUMBAI,
+    interests: ['Reading', 'Music'],
+    services: ['Companionship', 'Walking Companion'],
+    specialneeds: '',
+  },
+  {
+    name: 'Joseph DSouza',
+    email: 'joseph@example.com',
+    ...MUMBAI,
+    interests: ['Exercise', 'Gardening'],
+    services: ['Walking Companion'],
+    specialneeds: 'Diabetic: no sweets, please.',
+  },
 ];
 
 /** Applicants who have not registered (yet, or ever). */
@@ -125,14 +198,31 @@ export async function seedDemoData(now = Date.now()): Promise<SeedSummary> {
   for (const v of volunteers) {
     const resume = await uploadResume(v.name, v.email);
     batch.set(db.collection(COLLECTIONS.applications).doc(v.email), {
-      ...application(v.name, v.email, APPLICATION_STATUS.accepted, resume, now), volunteerSkills: v.skills,
+      ...application(v.name, v.email, APPLICATION_STATUS.accepted, resume, now),
+      volunteerSkills: v.skills,
     });
     const doc: VolunteerDoc = {
-      name: v.name, email: v.email, phone: '+91 98220 11111', ...phoneFields('+91 98220 11111'), dob: '1996-04-12', address: '12 Lane 5, Koregaon Park',
-      city: v.city, cityKey: cityKey(v.city), state: v.state, zipcode: v.zipcode,
+      name: v.name,
+      email: v.email,
+      phone: '+91 98220 11111',
+      ...phoneFields('+91 98220 11111'),
+      dob: '1996-04-12',
+      address: '12 Lane 5, Koregaon Park',
+      city: v.city,
+      cityKey: cityKey(v.city),
+      state: v.state,
+      zipcode: v.zipcode,
       emergencycontact: emergency('Sunita Sharma', '+91 98220 22222', 'Mother'),
-      skills: v.skills, availability: v.availability, experience: v.experience, languages: v.languages,
-      hobbies: 'Music, walking', certification: '', cv: resume, senior: null, ...linkFields(null), createdAt: now - 2 * DAY_MS,
+      skills: v.skills,
+      availability: v.availability,
+      experience: v.experience,
+      languages: v.languages,
+      hobbies: 'Music, walking',
+      certification: '',
+      cv: resume,
+      senior: null,
+      ...linkFields(null),
+      createdAt: now - 2 * DAY_MS,
       searchKeys: searchKeys(v.name, v.email),
     };
     volunteerDocs.push(doc);
@@ -143,11 +233,23 @@ export async function seedDemoData(now = Date.now()): Promise<SeedSummary> {
   }
   for (const s of seniors) {
     const doc: SeniorDoc = {
-      name: s.name, email: s.email, phone: '+91 20 2612 3456', ...phoneFields('+91 20 2612 3456'), dob: '1942-09-30', address: '4 Shanti Niwas, Model Colony',
-      city: s.city, cityKey: cityKey(s.city), state: s.state, zipcode: s.zipcode,
+      name: s.name,
+      email: s.email,
+      phone: '+91 20 2612 3456',
+      ...phoneFields('+91 20 2612 3456'),
+      dob: '1942-09-30',
+      address: '4 Shanti Niwas, Model Colony',
+      city: s.city,
+      cityKey: cityKey(s.city),
+      state: s.state,
+      zipcode: s.zipcode,
       emergencycontact: emergency('Anil Rao', '+91 98220 33333', 'Son'),
-      interests: s.interests, services: s.services, specialneeds: s.specialneeds,
-      trialEndsAt: now - 5 * DAY_MS + TRIAL_DAYS * DAY_MS, volunteer: null, createdAt: now - 5 * DAY_MS,
+      interests: s.interests,
+      services: s.services,
+      specialneeds: s.specialneeds,
+      trialEndsAt: now - 5 * DAY_MS + TRIAL_DAYS * DAY_MS,
+      volunteer: null,
+      createdAt: now - 5 * DAY_MS,
       searchKeys: searchKeys(s.name, s.email),
     };
     seniorDocs.push(doc);
@@ -157,11 +259,24 @@ export async function seedDemoData(now = Date.now()): Promise<SeedSummary> {
   const visitDate = new Date(now + 2 * DAY_MS).toISOString().slice(0, 10);
   const visitId = 'demoVisitAditiKamala';
   // Newest in the admin's paged panels when seeded (the browser tests seed beside other tests' links).
-  const assigned = { status: LINK_STATUS.assigned, reqTime: now - DAY_MS, assTime: now - 60_000, task: 'Read the morning newspaper together', date: visitDate, startTime: '10:00', endTime: '11:30', city: 'Pune', visitId };
+  const assigned = {
+    status: LINK_STATUS.assigned,
+    reqTime: now - DAY_MS,
+    assTime: now - 60_000,
+    task: 'Read the morning newspaper together',
+    date: visitDate,
+    startTime: '10:00',
+    endTime: '11:30',
+    city: 'Pune',
+    visitId,
+  };
   const requested = { status: LINK_STATUS.requested, reqTime: now - 30_000 };
   const [aditi, rohan] = volunteerDocs;
   const [kamala, ramesh] = seniorDocs;
-  for (const [v, s2, details] of [[aditi!, kamala!, assigned], [rohan!, ramesh!, requested]] as const) {
+  for (const [v, s2, details] of [
+    [aditi!, kamala!, assigned],
+    [rohan!, ramesh!, requested],
+  ] as const) {
     const { onVolunteer, onSenior } = linkViews(v, s2, details);
     Object.assign(v, { senior: onVolunteer, ...linkFields(onVolunteer) });
     s2.volunteer = onSenior;
@@ -169,13 +284,28 @@ export async function seedDemoData(now = Date.now()): Promise<SeedSummary> {
   for (const doc of volunteerDocs) batch.set(db.collection(COLLECTIONS.volunteers).doc(doc.email), doc);
   for (const doc of seniorDocs) batch.set(db.collection(COLLECTIONS.seniors).doc(doc.email), doc);
   // The visit itself and its pair, as assignTask writes them.
-  const visit = scheduledVisit({ volunteer: aditi!.email, senior: kamala!.email, task: assigned.task, city: assigned.city,
-    date: assigned.date, startTime: assigned.startTime, endTime: assigned.endTime },
-    { uid: `visit-${visitId}@goldenhearts`, sequence: 0 }, assigned.assTime);
+  const visit = scheduledVisit(
+    {
+      volunteer: aditi!.email,
+      senior: kamala!.email,
+      task: assigned.task,
+      city: assigned.city,
+      date: assigned.date,
+      startTime: assigned.startTime,
+      endTime: assigned.endTime,
+    },
+    { uid: `visit-${visitId}@goldenhearts`, sequence: 0 },
+    assigned.assTime,
+  );
   batch.set(db.collection(COLLECTIONS.visits).doc(visitId), visit);
   batch.set(db.collection(COLLECTIONS.pairs).doc(visit.pair), {
-    volunteer: visit.volunteer, senior: visit.senior, active: true, linkedAt: assigned.reqTime,
-    scheduled: { [visitId]: scheduleEntry(visit) }, lastDoneAt: null, nextEndAt: visit.endAt,
+    volunteer: visit.volunteer,
+    senior: visit.senior,
+    active: true,
+    linkedAt: assigned.reqTime,
+    scheduled: { [visitId]: scheduleEntry(visit) },
+    lastDoneAt: null,
+    nextEndAt: visit.endAt,
     quietFrom: pairQuietFrom(assigned.reqTime, null, visit.endAt),
   } satisfies PairDoc);
 

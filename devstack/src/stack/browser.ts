@@ -69,10 +69,15 @@ export async function deleteCachedDocuments(page: Page, webUrl: string): Promise
   await page.evaluate(async (entry) => {
     localStorage.removeItem(entry);
     const names = (await indexedDB.databases()).map((db) => db.name).filter((name) => name?.startsWith('firestore/'));
-    await Promise.all(names.map((name) => new Promise((resolve, reject) => {
-      const request = indexedDB.deleteDatabase(name!);
-      request.onsuccess = resolve;
-      request.onerror = () => reject(request.error);
-    })));
+    await Promise.all(
+      names.map(
+        (name) =>
+          new Promise((resolve, reject) => {
+            const request = indexedDB.deleteDatabase(name!);
+            request.onsuccess = resolve;
+            request.onerror = () => reject(request.error);
+          }),
+      ),
+    );
   }, LAST_SEEN_ENTRY);
 }

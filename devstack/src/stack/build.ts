@@ -19,7 +19,10 @@ function newest(path: string): number {
 
 const TARGETS = {
   functions: { output: 'functions/lib/index.js', inputs: ['functions/src', 'functions/build.mjs', 'common/src'] },
-  web: { output: 'web/dist/index.html', inputs: ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/prerender.ts', 'web/compiledMessages.ts', 'common/src'] },
+  web: {
+    output: 'web/dist/index.html',
+    inputs: ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/prerender.ts', 'web/compiledMessages.ts', 'common/src'],
+  },
 } as const;
 
 export type BuildTarget = keyof typeof TARGETS;

@@ -72,14 +72,14 @@ export function portOffset(env: NodeJS.ProcessEnv = process.env): number {
  * Ports above 1024 that fetch() and browsers refuse to reach (the WHATWG Fetch standard's "bad
  * ports"): GH_PORT_OFFSET=9000 put the mail inbox on 10080, and nothing could read it.
  */
-const REFUSED_PORTS = new Set([1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080]);
+const REFUSED_PORTS = new Set([
+  1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+]);
 
 /** The stack's ports at `offset`; one that browsers refuse moves up to the next they allow. */
 export function ports(offset = portOffset()): Ports {
   const usable = (port: number): number => (REFUSED_PORTS.has(port) ? usable(port + 1) : port);
-  return Object.fromEntries(
-    Object.entries(BASE_PORTS).map(([name, port]) => [name, usable(port + offset)]),
-  ) as unknown as Ports;
+  return Object.fromEntries(Object.entries(BASE_PORTS).map(([name, port]) => [name, usable(port + offset)])) as unknown as Ports;
 }
 
 export const bucketName = `${PROJECT_ID}.appspot.com`;

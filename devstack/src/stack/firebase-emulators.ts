@@ -63,7 +63,10 @@ export async function startFirebaseEmulators(options: {
       // requests starts many workers on a busy machine) leaves its request unanswered for good.
       // At most FUNCTIONS_PARALLEL run at once, the rest queue (see its comment).
       env: {
-        ...process.env, ...options.env, NO_UPDATE_NOTIFIER: '1', FUNCTIONS_DISCOVERY_TIMEOUT: '180',
+        ...process.env,
+        ...options.env,
+        NO_UPDATE_NOTIFIER: '1',
+        FUNCTIONS_DISCOVERY_TIMEOUT: '180',
         FUNCTIONS_EMULATOR_PARALLEL: String(FUNCTIONS_PARALLEL),
       },
       echo: options.echo,

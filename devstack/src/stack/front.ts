@@ -17,10 +17,11 @@ export function startFront(host: string, port: number, target: string): Promise<
     server.once('error', reject);
     server.listen(port, host, () =>
       resolve({
-        stop: () => new Promise((done) => {
-          server.closeAllConnections();
-          server.close(() => done());
-        }),
+        stop: () =>
+          new Promise((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
       }),
     );
   });

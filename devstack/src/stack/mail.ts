@@ -16,11 +16,16 @@ export async function startMail(host: string, smtpPort: number, webPort: number)
   const folder = mkdtempSync(join(tmpdir(), 'gh-mail-'));
   const child = startChild('maildev', process.execPath, [
     maildevBin,
-    '--smtp', String(smtpPort),
-    '--ip', host,
-    '--web', String(webPort),
-    '--web-ip', host,
-    '--mail-directory', folder,
+    '--smtp',
+    String(smtpPort),
+    '--ip',
+    host,
+    '--web',
+    String(webPort),
+    '--web-ip',
+    host,
+    '--mail-directory',
+    folder,
     '--silent',
   ]);
 

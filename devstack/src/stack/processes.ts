@@ -3,7 +3,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 
 export class PortBusyError extends Error {
-  constructor(readonly port: number, readonly role: string) {
+  constructor(
+    readonly port: number,
+    readonly role: string,
+  ) {
     super(
       `Port ${port} (${role}) is already in use. Stop whatever holds it, or shift every port of ` +
         `the stack: GH_PORT_OFFSET=1000 npm start (this port becomes ${port + 1000}).`,
@@ -74,12 +77,7 @@ export function startChild(
 }
 
 /** Resolves once `check` succeeds; rejects with `describe()` after `timeoutMs`. */
-export async function waitUntil(
-  check: () => Promise<boolean>,
-  timeoutMs: number,
-  describe: () => string,
-  child?: Child,
-): Promise<void> {
+export async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, describe: () => string, child?: Child): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child && child.process.exitCode !== null) {

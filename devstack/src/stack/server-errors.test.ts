@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { serverErrors } from './server-errors.ts';
 
 describe('serverErrors', () => {
-  it('keeps the functions\' error entries and the emulator\'s timeouts, nothing else', () => {
+  it("keeps the functions' error entries and the emulator's timeouts, nothing else", () => {
     const errors = serverErrors();
     const logged = '>  {"severity":"ERROR","message":"Error: 10 ABORTED: Transaction lock timeout.\\n    at …"}';
     const timeout = '!!  functions: Your function timed out after ~60s. To configure this timeout, see …';
-    for (const line of ['i  functions: Beginning execution of "api"', '>  {"severity":"INFO","message":"sent"}', logged, timeout]) errors.add(line);
+    for (const line of ['i  functions: Beginning execution of "api"', '>  {"severity":"INFO","message":"sent"}', logged, timeout])
+      errors.add(line);
     expect(errors.lines()).toEqual([logged, timeout]);
   });
 

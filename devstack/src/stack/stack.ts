@@ -5,7 +5,16 @@
  */
 import { join } from 'node:path';
 import {
-  LOCALHOST, LOCAL_ADMIN_KEY, MAIL_FROM, emulatorOrigins, PROJECT_ID, SUPPORT_INBOX, bucketName, functionsBaseUrl, ports, webAppInit,
+  LOCALHOST,
+  LOCAL_ADMIN_KEY,
+  MAIL_FROM,
+  emulatorOrigins,
+  PROJECT_ID,
+  SUPPORT_INBOX,
+  bucketName,
+  functionsBaseUrl,
+  ports,
+  webAppInit,
   type Ports,
 } from './config.ts';
 import { startFirestoreEmulator, type FirestoreEmulator } from './firestore/emulator.ts';
@@ -75,7 +84,9 @@ function startJobTimer(name: string, url: string, intervalMs: number, log: (line
   // eslint-disable-next-line no-restricted-globals -- a schedule (the deployed onSchedule's stand-in), not a page polling for data
   const timer = setInterval(() => {
     fetch(url, { method: 'POST' })
-      .then(async (response) => { if (!response.ok) log(`[${name}] ${response.status} ${await response.text()}`); })
+      .then(async (response) => {
+        if (!response.ok) log(`[${name}] ${response.status} ${await response.text()}`);
+      })
       .catch((error: unknown) => log(`[${name}] ${String(error)}`));
   }, intervalMs);
   timer.unref();
@@ -86,8 +97,16 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const log = options.log ?? (() => {});
   const p = ports(options.offset);
   const roles: [number, string][] = [
-    [p.web, 'web app'], [p.hub, 'emulator hub'], [p.logging, 'emulator logging'], [p.auth, 'Auth emulator'],
-    [p.functions, "the functions' front"], [p.functionsEmulator, 'Functions emulator'], [p.firestore, 'Firestore emulator'], [p.firestoreWebSocket, 'Firestore emulator (WebSocket)'], [p.storage, 'Storage emulator'], [p.smtp, 'SMTP'],
+    [p.web, 'web app'],
+    [p.hub, 'emulator hub'],
+    [p.logging, 'emulator logging'],
+    [p.auth, 'Auth emulator'],
+    [p.functions, "the functions' front"],
+    [p.functionsEmulator, 'Functions emulator'],
+    [p.firestore, 'Firestore emulator'],
+    [p.firestoreWebSocket, 'Firestore emulator (WebSocket)'],
+    [p.storage, 'Storage emulator'],
+    [p.smtp, 'SMTP'],
     [p.mailWeb, 'mail inbox'],
   ];
   for (const [port, role] of roles) await assertPortFree(port, role);
@@ -142,7 +161,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       // As on Cloud Run: an error the Functions runtime answers itself (a body it cannot parse,
       // before the app runs) then shows no stack trace or server path.
       env: {
-        ...env, NODE_ENV: 'production',
+        ...env,
+        NODE_ENV: 'production',
         ...(options.decisionUndoMs !== undefined && { DECISION_UNDO_MS_LOCAL: String(options.decisionUndoMs) }),
       },
       healthUrl: `${apiUrl}/api/health`,

@@ -86,7 +86,8 @@ const noRulesRuntime: RulesRuntime = {
  */
 function noRulesManager(): RulesManager {
   return {
-    start: () => Promise.resolve(new StorageRulesIssues(['Storage rules are not evaluated by the offline emulator (no Java rules runtime).'])),
+    start: () =>
+      Promise.resolve(new StorageRulesIssues(['Storage rules are not evaluated by the offline emulator (no Java rules runtime).'])),
     stop: () => Promise.resolve(),
     getRuleset: () => undefined,
   };

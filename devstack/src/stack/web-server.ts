@@ -49,8 +49,7 @@ const APP_SHELL = appShell();
 const I18N_ROOT = hosting.i18n.root;
 
 /** The language Hosting picks for a request: the override cookie first, then Accept-Language. */
-const requestLang = (req: Request) =>
-  langFromCookie(req.headers.cookie) ?? langFromAcceptLanguage(req.headers['accept-language']);
+const requestLang = (req: Request) => langFromCookie(req.headers.cookie) ?? langFromAcceptLanguage(req.headers['accept-language']);
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -90,18 +89,29 @@ export interface WebServer {
   stop(): Promise<void>;
 }
 
-
 type HeaderRule = { source: string; headers: { key: string; value: string }[] };
 
 /** Hosting's glob for a header rule's source: `**` any run of characters, `*` within one segment. */
 function globMatches(glob: string, path: string): boolean {
-  const pattern = glob.split('**').map((part) => part.split('*').map((text) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*')).join('.*');
+  const pattern = glob
+    .split('**')
+    .map((part) =>
+      part
+        .split('*')
+        .map((text) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('[^/]*'),
+    )
+    .join('.*');
   return new RegExp(`^${pattern}$`).test(path);
 }
 
 /** The headers firebase.json sets for `path`, later rules over earlier ones (as Hosting applies them). */
 function headersFor(rules: HeaderRule[], path: string): Record<string, string> {
-  return Object.fromEntries(rules.filter((rule) => globMatches(rule.source, path)).flatMap((rule) => rule.headers.map(({ key, value }) => [key.toLowerCase(), value])));
+  return Object.fromEntries(
+    rules
+      .filter((rule) => globMatches(rule.source, path))
+      .flatMap((rule) => rule.headers.map(({ key, value }) => [key.toLowerCase(), value])),
+  );
 }
 
 async function hostingHeaderRules(connectSources: string[]): Promise<HeaderRule[]> {
@@ -151,8 +161,23 @@ async function selfSignedCertificate(host: string): Promise<{ key: Buffer; cert:
   try {
     const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
     await run('openssl', [
-      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-      '-subj', `/CN=${host}`, '-addext', `subjectAltName=${isIP(host) ? 'IP' : 'DNS'}:${host}`, '-keyout', key, '-out', cert,
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      `/CN=${host}`,
+      '-addext',
+      `subjectAltName=${isIP(host) ? 'IP' : 'DNS'}:${host}`,
+      '-keyout',
+      key,
+      '-out',
+      cert,
     ]);
     return { key: await readFile(key), cert: await readFile(cert) };
   } finally {

@@ -31,13 +31,31 @@ const VISITS_LIMIT = VISITS_PAGE.near + 1;
 
 /** A person's two visit lists, split at SINCE, filtered on their side of the visit. */
 const visitLists = (side: 'volunteer' | 'senior', email: string): ListQuery[] => [
-  { path: COLLECTIONS.visits, filters: [[side, '==', email], ['endAt', '>=', SINCE]], orderBy: ['endAt', 'asc'], limit: VISITS_LIMIT },
-  { path: COLLECTIONS.visits, filters: [[side, '==', email], ['endAt', '<', SINCE]], orderBy: ['endAt', 'desc'], limit: VISITS_LIMIT },
+  {
+    path: COLLECTIONS.visits,
+    filters: [
+      [side, '==', email],
+      ['endAt', '>=', SINCE],
+    ],
+    orderBy: ['endAt', 'asc'],
+    limit: VISITS_LIMIT,
+  },
+  {
+    path: COLLECTIONS.visits,
+    filters: [
+      [side, '==', email],
+      ['endAt', '<', SINCE],
+    ],
+    orderBy: ['endAt', 'desc'],
+    limit: VISITS_LIMIT,
+  },
 ];
 
 const searchKey = searchKeyFor('ve');
 const searches: ListQuery[] = [COLLECTIONS.applications, COLLECTIONS.volunteers, COLLECTIONS.seniors].map((path) => ({
-  path, filters: [['searchKeys', 'array-contains', searchKey]], limit: SEARCH_LIMIT,
+  path,
+  filters: [['searchKeys', 'array-contains', searchKey]],
+  limit: SEARCH_LIMIT,
 }));
 
 const adminPanels: ListQuery[] = [...Object.values(PANEL_QUERIES), ACTIVITY_QUERY].map((query) => ({ ...query, limit: PANEL_LIMIT }));
@@ -83,13 +101,15 @@ const onePerCollection = [...new Map(Object.keys(DOCUMENTS).map((path) => [path.
 
 /** Creating, changing or deleting a document of each collection, by anyone: only the api function writes. */
 export const WRITES: readonly Row[] = onePerCollection.flatMap((path) =>
-  (['create', 'update', 'delete'] as const).map((write) => ({ request: { write, path }, may: [] })));
+  (['create', 'update', 'delete'] as const).map((write) => ({ request: { write, path }, may: [] })),
+);
 
 export const TABLE: readonly Row[] = [...READS, ...WRITES];
 
 /** Every identity a row refuses, with that row's request. */
 export const DENIED: readonly Case[] = TABLE.flatMap(({ request, may }) =>
-  EVERYONE.filter((who) => !may.includes(who)).map((who) => ({ who, request })));
+  EVERYONE.filter((who) => !may.includes(who)).map((who) => ({ who, request })),
+);
 
 /** The match block of firestore.rules that decides `request`. */
 export const blockOf = (request: Request) => blockFor(BLOCKS, collectionOf(request));

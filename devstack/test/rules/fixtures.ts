@@ -20,17 +20,29 @@ export const PROBE = 'probe-1';
 
 const person = (name: string, email: string) => ({ name, email, searchKeys: searchKeys(name, email) });
 const application = (fullName: string, email: string, status: string) => ({
-  fullName, email, status, submittedAt: 1, decidedAt: 2, searchKeys: searchKeys(fullName, email),
+  fullName,
+  email,
+  status,
+  submittedAt: 1,
+  decidedAt: 2,
+  searchKeys: searchKeys(fullName, email),
 });
 const visit = (volunteer: string, senior: string, status: string, endAt: number) => ({
-  volunteer, senior, status, startAt: endAt - 3_600_000, endAt,
+  volunteer,
+  senior,
+  status,
+  startAt: endAt - 3_600_000,
+  endAt,
 });
 
 export const DOCUMENTS: Readonly<Record<string, object>> = {
   [`volunteers/${VERA}`]: { ...person('Vera Nair', VERA), linkStatus: LINK_STATUS.requested, linkAt: 1 },
   [`volunteers/${OMAR}`]: { ...person('Omar Khan', OMAR), linkStatus: LINK_STATUS.assigned, linkAt: 2 },
   // Sunil's link carries Vera's card: her two lines, her photo's upload id and that she was checked.
-  [`seniors/${SUNIL}`]: { ...person('Sunil Verma', SUNIL), volunteer: { email: VERA, name: 'Vera Nair', intro: 'I sing.', photoId: 'upload-1', checked: true } },
+  [`seniors/${SUNIL}`]: {
+    ...person('Sunil Verma', SUNIL),
+    volunteer: { email: VERA, name: 'Vera Nair', intro: 'I sing.', photoId: 'upload-1', checked: true },
+  },
   [`seniors/${SITA}`]: person('Sita Devi', SITA),
   [`matches/${VERA}`]: { seniors: [SUNIL] },
   [`matches/${SUNIL}`]: { volunteers: [VERA] },

@@ -25,17 +25,23 @@ const password = { firebase: { sign_in_provider: 'password' } } as const;
 
 /** The session a verified code signs a person in with: their uid, their claims, a custom token. */
 const member = (email: string, role: UserType): Identity => ({
-  name: `${role} ${email}`, uid: memberUid(email), token: { ...memberClaims(email, role), ...custom },
+  name: `${role} ${email}`,
+  uid: memberUid(email),
+  token: { ...memberClaims(email, role), ...custom },
 });
 
 /** An account someone made with a password for the e-mail: Auth puts the e-mail in the token. */
 const passwordAccount = (email: string): Identity => ({
-  name: `password account of ${email}`, uid: `password-${email}`, token: { email, email_verified: true, ...password },
+  name: `password account of ${email}`,
+  uid: `password-${email}`,
+  token: { email, email_verified: true, ...password },
 });
 
 /** Everything the person's session has (uid and member claim) but the custom sign-in. */
 const forgedMember = (email: string): Identity => ({
-  name: `password session claiming member ${email}`, uid: memberUid(email), token: { email, member: email, ...password },
+  name: `password session claiming member ${email}`,
+  uid: memberUid(email),
+  token: { email, member: email, ...password },
 });
 
 const adminClaims = (adminUntil: number) => ({ admin: true, adminUntil, adminSessionId: 'rules-test', ...custom });
@@ -48,8 +54,14 @@ export const NOBODY: Identity = { name: 'no session', uid: null };
 export const ADMIN: Identity = { name: 'admin', uid: ADMIN_UID, token: adminClaims(inTime) };
 
 export const EVERYONE: readonly Identity[] = [
-  VOLUNTEER, SENIOR, OTHER, NOBODY,
-  passwordAccount(VERA), forgedMember(VERA), passwordAccount(SUNIL), forgedMember(SUNIL),
+  VOLUNTEER,
+  SENIOR,
+  OTHER,
+  NOBODY,
+  passwordAccount(VERA),
+  forgedMember(VERA),
+  passwordAccount(SUNIL),
+  forgedMember(SUNIL),
   ADMIN,
   { name: 'admin past adminUntil', uid: ADMIN_UID, token: adminClaims(Date.now() - 60_000) },
   { name: 'admin claims on another uid', uid: 'not-the-admin', token: adminClaims(inTime) },

@@ -11,7 +11,13 @@ import { BLOCKS } from './rules-text.ts';
 /** The first of `cases` the project lets through, as rules.test.ts would stop at its first failure. */
 async function firstThrough(project: RulesProject, cases: readonly Case[]): Promise<Case | undefined> {
   for (const found of cases) {
-    if (await project.as(found.who, found.request).then(() => true, () => false)) return found;
+    if (
+      await project.as(found.who, found.request).then(
+        () => true,
+        () => false,
+      )
+    )
+      return found;
   }
   return undefined;
 }
@@ -23,11 +29,15 @@ describe('firestore.rules loosened one block at a time', () => {
 
   const loosenable = BLOCKS.filter((block) => !block.readIsOpen);
   it.each(loosenable.map((block, i) => [block.path, block, `demo-rules-loose-${i}`] as const))(
-    '%s readable by anyone lets a refused case through', async (_path, block, projectId) => {
+    '%s readable by anyone lets a refused case through',
+    async (_path, block, projectId) => {
       const project = await openRulesProject(projectId, block.loosened);
       try {
         await project.reset();
-        const caught = await firstThrough(project, DENIED.filter(({ request }) => blockOf(request) === block));
+        const caught = await firstThrough(
+          project,
+          DENIED.filter(({ request }) => blockOf(request) === block),
+        );
         expect(caught, 'a refused case under this block that the loosened rules let through').toBeDefined();
       } finally {
         await project.close();

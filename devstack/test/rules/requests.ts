@@ -17,10 +17,7 @@ export interface ListQuery {
   limit?: number;
 }
 
-export type Request =
-  | { get: string }
-  | { list: ListQuery }
-  | { write: 'create' | 'update' | 'delete'; path: string };
+export type Request = { get: string } | { list: ListQuery } | { write: 'create' | 'update' | 'delete'; path: string };
 
 export function describeRequest(request: Request): string {
   if ('get' in request) return `get ${request.get}`;
@@ -65,12 +62,20 @@ const withMetadata = { includeMetadataChanges: true };
 /** Makes the request; a read resolves with how many documents the server let through. */
 export async function perform(db: Firestore, request: Request): Promise<number> {
   if ('get' in request) {
-    return serverAnswer((next, fail) => db.doc(request.get).onSnapshot(withMetadata,
-      (snapshot) => next({ fromCache: snapshot.metadata.fromCache, found: snapshot.exists ? 1 : 0 }), fail));
+    return serverAnswer((next, fail) =>
+      db
+        .doc(request.get)
+        .onSnapshot(withMetadata, (snapshot) => next({ fromCache: snapshot.metadata.fromCache, found: snapshot.exists ? 1 : 0 }), fail),
+    );
   }
   if ('list' in request) {
-    return serverAnswer((next, fail) => toQuery(db, request.list).onSnapshot(withMetadata,
-      (snapshot) => next({ fromCache: snapshot.metadata.fromCache, found: snapshot.size }), fail));
+    return serverAnswer((next, fail) =>
+      toQuery(db, request.list).onSnapshot(
+        withMetadata,
+        (snapshot) => next({ fromCache: snapshot.metadata.fromCache, found: snapshot.size }),
+        fail,
+      ),
+    );
   }
   const { write, path } = request;
   if (write === 'create') await db.doc(`${parentOf(path)}/made-by-a-client`).set({ by: 'client' });

@@ -34,8 +34,14 @@ async function wrongFor(who: Identity, { request, may }: Row): Promise<string | 
 describe('firestore.rules', () => {
   it.each(BLOCKS.map((block) => [block.path, block] as const))('match %s', async (_path, block) => {
     const rows = TABLE.filter(({ request }) => blockOf(request) === block);
-    expect(rows.filter(({ request }) => !('write' in request)), 'reads under this block').not.toEqual([]);
-    expect(rows.filter(({ request }) => 'write' in request), 'writes under this block').not.toEqual([]);
+    expect(
+      rows.filter(({ request }) => !('write' in request)),
+      'reads under this block',
+    ).not.toEqual([]);
+    expect(
+      rows.filter(({ request }) => 'write' in request),
+      'writes under this block',
+    ).not.toEqual([]);
     const wrong: (string | null)[] = [];
     // Row by row, so a write that wrongly went through cannot spoil another row's data.
     for (const row of rows) wrong.push(...(await Promise.all(EVERYONE.map((who) => wrongFor(who, row)))));

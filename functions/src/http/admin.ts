@@ -9,7 +9,19 @@ import { APPLICATION_STATUS } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { API } from '@gh/common/api-routes';
 import {
-  adminKeySchema, adminListQuerySchema, applicationRefSchema, concernHandledSchema, concernIdSchema, identityCheckSchema, pairRefSchema, personRefSchema, rejectionSchema, unlinkSchema, visitAssignmentSchema, visitCancelSchema, visitChangeSchema,
+  adminKeySchema,
+  adminListQuerySchema,
+  applicationRefSchema,
+  concernHandledSchema,
+  concernIdSchema,
+  identityCheckSchema,
+  pairRefSchema,
+  personRefSchema,
+  rejectionSchema,
+  unlinkSchema,
+  visitAssignmentSchema,
+  visitCancelSchema,
+  visitChangeSchema,
 } from '@gh/common/schemas';
 import { adminSession } from '../services/identity/admin-key.ts';
 import { linkPair, unlinkPair } from '../services/pairs/links.ts';
@@ -31,9 +43,24 @@ import { parseBody, parseParam } from './validate.ts';
 import { visitIdOf } from './visits.ts';
 
 const KEYED_CALLS = [
-  API.adminVolunteers, API.adminApplications, API.adminApplication, API.approveApplication, API.rejectApplication, API.assignTask,
-  API.undoDecision, API.finalizeDecisions, API.adminPerson, API.adminExport,
-  API.rescheduleVisit, API.cancelVisit, API.unlinkPair, API.linkPair, API.runReminders, API.runTrialReminders, API.runPhoneKeys, API.concernHandled,
+  API.adminVolunteers,
+  API.adminApplications,
+  API.adminApplication,
+  API.approveApplication,
+  API.rejectApplication,
+  API.assignTask,
+  API.undoDecision,
+  API.finalizeDecisions,
+  API.adminPerson,
+  API.adminExport,
+  API.rescheduleVisit,
+  API.cancelVisit,
+  API.unlinkPair,
+  API.linkPair,
+  API.runReminders,
+  API.runTrialReminders,
+  API.runPhoneKeys,
+  API.concernHandled,
   API.identityCheck,
 ];
 

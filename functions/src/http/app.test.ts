@@ -126,7 +126,11 @@ describe('errorHandler', () => {
     const error = new Error('secret connection string');
     const base = await serve(throwingApp(error));
     const res = await call(`${base}/boom`);
-    expect(res).toEqual({ status: 500, type: expect.stringMatching(/json/), body: { message: SERVER_MESSAGES.serverError, code: 'serverError' } });
+    expect(res).toEqual({
+      status: 500,
+      type: expect.stringMatching(/json/),
+      body: { message: SERVER_MESSAGES.serverError, code: 'serverError' },
+    });
     expect(logged).toHaveBeenCalledWith(error, { method: 'GET', route: '/boom' });
     logged.mockRestore();
   });
@@ -138,8 +142,20 @@ describe('every failure the app itself meets is its own JSON message', () => {
   it.each([
     ['malformed JSON', '/api/login/senior', postJson('{"email": '), 400, 'badJson'],
     ['JSON over the size limit', '/api/login/senior', postJson(JSON.stringify({ email: 'x'.repeat(200_000) })), 413, 'requestTooLarge'],
-    ['an unknown charset', '/api/login/senior', { method: 'POST', headers: { 'content-type': 'application/json; charset=latin9' }, body: '{}' }, 415, 'badRequest'],
-    ['an unknown content encoding', '/api/login/senior', { method: 'POST', headers: { 'content-type': 'application/json', 'content-encoding': 'br2' }, body: '{}' }, 415, 'badRequest'],
+    [
+      'an unknown charset',
+      '/api/login/senior',
+      { method: 'POST', headers: { 'content-type': 'application/json; charset=latin9' }, body: '{}' },
+      415,
+      'badRequest',
+    ],
+    [
+      'an unknown content encoding',
+      '/api/login/senior',
+      { method: 'POST', headers: { 'content-type': 'application/json', 'content-encoding': 'br2' }, body: '{}' },
+      415,
+      'badRequest',
+    ],
     ['a malformed %-escape in the path', '/api/senior/%E0%A4%A', {}, 400, 'badRequest'],
   ] as [string, string, RequestInit, number, ErrorCode][])('%s', async (_name, path, init, status, code) => {
     const base = await serve(createApp());

@@ -36,12 +36,14 @@ export function createApp(): Express {
   // The web app calls the api from its own origin (through Hosting's rewrite); no other site's
   // pages may read an answer. index.ts turns off the Functions runtime's own CORS, which the
   // emulator otherwise opens to every origin.
-  app.use(cors({
-    origin: (origin, allow) => allow(null, origin !== undefined && origin === webOrigin()),
-    methods: ['GET', 'POST', 'PUT', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type'],
-    maxAge: 600,
-  }));
+  app.use(
+    cors({
+      origin: (origin, allow) => allow(null, origin !== undefined && origin === webOrigin()),
+      methods: ['GET', 'POST', 'PUT', 'DELETE'],
+      allowedHeaders: ['Authorization', 'Content-Type'],
+      maxAge: 600,
+    }),
+  );
 
   // Cloud Functions (and its emulator) parse the body before the app sees it; body-parser then
   // finds the stream consumed and keeps req.body. Outside them (tests) this does the parsing.

@@ -4,7 +4,11 @@ import { clientAddress, trustRule } from './client-address.ts';
 
 /** As the function sees a request: the platform's connection, and the header it was handed. */
 const request = (forwardedFor: string, peer?: string) =>
-  ({ headers: { 'x-forwarded-for': forwardedFor }, socket: { remoteAddress: peer }, connection: { remoteAddress: peer } }) as unknown as IncomingMessage;
+  ({
+    headers: { 'x-forwarded-for': forwardedFor },
+    socket: { remoteAddress: peer },
+    connection: { remoteAddress: peer },
+  }) as unknown as IncomingMessage;
 
 const HOSTING = '35.191.4.4';
 const hosted = trustRule([`${HOSTING}/32`]);

@@ -13,17 +13,82 @@ import { errorHandler, STATUS } from './errors.ts';
 
 /** What each status means to the caller, written out so a changed status fails here. */
 const EXPECTED: Record<number, ErrorCode[]> = {
-  400: ['codeInvalid', 'codeWrong', 'codeExpired', 'codeTriesUsed', 'notAMatch', 'invalidInput', 'badJson', 'badRequest', 'badForm', 'oneFileOnly', 'fileEmpty', 'emailUnchangeable', 'visitStartPast', 'visitTooLong', 'momentOutOfRange'],
+  400: [
+    'codeInvalid',
+    'codeWrong',
+    'codeExpired',
+    'codeTriesUsed',
+    'notAMatch',
+    'invalidInput',
+    'badJson',
+    'badRequest',
+    'badForm',
+    'oneFileOnly',
+    'fileEmpty',
+    'emailUnchangeable',
+    'visitStartPast',
+    'visitTooLong',
+    'momentOutOfRange',
+  ],
   401: ['unauthenticated', 'invalidAdminKey', 'phoneProofInvalid'],
-  403: ['forbidden', 'connectSelfOnly', 'visitVolunteerOnly', 'visitSeniorOnly', 'applicationPending', 'applicationRejected', 'linkExpired', 'linkInvalid', 'cvLinkExpired', 'cvLinkInvalid', 'photoLinkExpired', 'photoLinkInvalid', 'inviteExpired', 'inviteInvalid', 'replaceLinkInvalid', 'phoneNotForm'],
-  404: ['volunteerNotFound', 'seniorNotFound', 'registeredAsSenior', 'registeredAsVolunteer', 'applicationMissing', 'noProfile', 'notFound', 'visitNotFound', 'replacementNotFound', 'concernNotFound', 'noPhoto', 'phoneNotRegistered'],
+  403: [
+    'forbidden',
+    'connectSelfOnly',
+    'visitVolunteerOnly',
+    'visitSeniorOnly',
+    'applicationPending',
+    'applicationRejected',
+    'linkExpired',
+    'linkInvalid',
+    'cvLinkExpired',
+    'cvLinkInvalid',
+    'photoLinkExpired',
+    'photoLinkInvalid',
+    'inviteExpired',
+    'inviteInvalid',
+    'replaceLinkInvalid',
+    'phoneNotForm',
+  ],
+  404: [
+    'volunteerNotFound',
+    'seniorNotFound',
+    'registeredAsSenior',
+    'registeredAsVolunteer',
+    'applicationMissing',
+    'noProfile',
+    'notFound',
+    'visitNotFound',
+    'replacementNotFound',
+    'concernNotFound',
+    'noPhoto',
+    'phoneNotRegistered',
+  ],
   409: [
-    'emailExists', 'applicationAlreadySubmitted', 'applicationAlreadyAccepted', 'applicationEmailRegistered',
-    'applicationDecidedAccepted', 'applicationDecidedRejected', 'volunteerAlreadyLinked', 'seniorAlreadyLinked', 'pairKeptApart',
-    'linkNotRequested', 'visitAlreadyAssigned', 'noRequestToAnswer', 'nothingToUndo', 'decisionFinal',
-    'visitNotYet', 'visitDayPassed', 'visitNotScheduled', 'visitUnchanged', 'alreadyCheckedIn', 'feedbackTooEarly', 'feedbackGiven',
-    'notCheckedIn', 'visitNotStarted',
-    'replacementBusy', 'concernAlreadyHandled',
+    'emailExists',
+    'applicationAlreadySubmitted',
+    'applicationAlreadyAccepted',
+    'applicationEmailRegistered',
+    'applicationDecidedAccepted',
+    'applicationDecidedRejected',
+    'volunteerAlreadyLinked',
+    'seniorAlreadyLinked',
+    'pairKeptApart',
+    'linkNotRequested',
+    'visitAlreadyAssigned',
+    'noRequestToAnswer',
+    'nothingToUndo',
+    'decisionFinal',
+    'visitNotYet',
+    'visitDayPassed',
+    'visitNotScheduled',
+    'visitUnchanged',
+    'alreadyCheckedIn',
+    'feedbackTooEarly',
+    'feedbackGiven',
+    'notCheckedIn',
+    'visitNotStarted',
+    'replacementBusy',
+    'concernAlreadyHandled',
   ],
   413: ['fileTooLarge', 'requestTooLarge'],
   415: ['resumeType', 'cvType', 'photoType', 'contactAttachmentType'],
@@ -61,7 +126,7 @@ describe('errorHandler answers a ServiceError', () => {
   });
   afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-  it.each(ERROR_CODES)('%s: its status, the spec\'s message and the code', async (code) => {
+  it.each(ERROR_CODES)("%s: its status, the spec's message and the code", async (code) => {
     const res = await fetch(`${base}/${code}`);
     expect(res.status).toBe(STATUS[code]);
     expect(res.headers.get('retry-after')).toBeNull();
@@ -76,6 +141,9 @@ describe('errorHandler answers a ServiceError', () => {
 
   it('keeps a more precise message the thrower names', async () => {
     const res = await fetch(`${base}/precise/name`);
-    expect({ status: res.status, body: await res.json() }).toEqual({ status: 400, body: { message: 'Name is required', code: 'invalidInput' } });
+    expect({ status: res.status, body: await res.json() }).toEqual({
+      status: 400,
+      body: { message: 'Name is required', code: 'invalidInput' },
+    });
   });
 });

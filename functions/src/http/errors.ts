@@ -119,10 +119,13 @@ const CLIENT_ERROR_CODES: Record<string, ErrorCode> = {
 function isClientError(err: unknown): err is ClientError {
   const e = err as Partial<ClientError> | null;
   return (
-    typeof e === 'object' && e !== null &&
+    typeof e === 'object' &&
+    e !== null &&
     // The router's own URIError (a malformed %-escape in the path) carries a 400 but no expose.
     (e.expose === true || err instanceof URIError) &&
-    typeof e.status === 'number' && e.status >= 400 && e.status < 500
+    typeof e.status === 'number' &&
+    e.status >= 400 &&
+    e.status < 500
   );
 }
 

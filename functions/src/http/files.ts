@@ -27,7 +27,12 @@ const linkQuery = z.object({
 });
 
 /** Streams the file a signed link names; `open` checks the link and finds the file. */
-async function serveLinked(query: unknown, res: Response, route: string, open: (link: SignedLink) => Promise<{ file: StoredFile; stream: NodeJS.ReadableStream }>) {
+async function serveLinked(
+  query: unknown,
+  res: Response,
+  route: string,
+  open: (link: SignedLink) => Promise<{ file: StoredFile; stream: NodeJS.ReadableStream }>,
+) {
   const link = linkQuery.safeParse(query);
   if (!link.success) throw new ServiceError('linkInvalid');
   const { file, stream } = await open(link.data);
@@ -59,14 +64,11 @@ async function serveLinked(query: unknown, res: Response, route: string, open: (
 export function filesRouter(): Router {
   const router = Router();
 
-  router.get(API.resumeFile.path, (req, res) =>
-    serveLinked(req.query, res, API.resumeFile.path, (link) => linkedResume(link)));
+  router.get(API.resumeFile.path, (req, res) => serveLinked(req.query, res, API.resumeFile.path, (link) => linkedResume(link)));
 
-  router.get(API.cvFile.path, (req, res) =>
-    serveLinked(req.query, res, API.cvFile.path, (link) => linkedCv(link)));
+  router.get(API.cvFile.path, (req, res) => serveLinked(req.query, res, API.cvFile.path, (link) => linkedCv(link)));
 
-  router.get(API.photoFile.path, (req, res) =>
-    serveLinked(req.query, res, API.photoFile.path, (link) => linkedPhoto(link)));
+  router.get(API.photoFile.path, (req, res) => serveLinked(req.query, res, API.photoFile.path, (link) => linkedPhoto(link)));
 
   router.post(API.photoLink.path, requireSignedIn(), async (req, res) => {
     const { email } = parseBody(personRefSchema, req.body);

@@ -5,7 +5,10 @@
  */
 export function formList(lists: Record<string, string[]>, name: string): string[] {
   const values = [...(lists[name] ?? []), ...(lists[`${name}[]`] ?? [])];
-  return values.flatMap(entries).map((entry) => entry.trim()).filter(Boolean);
+  return values
+    .flatMap(entries)
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 function entries(value: string): string[] {

@@ -11,13 +11,11 @@ import { isFunctionsEmulator } from '../config.ts';
 import { writeProbe } from '../services/probes.ts';
 import { parseBody } from './validate.ts';
 
-
 const stringField = (name: string) =>
   z.string({ error: (issue) => `${name} ${issue.input === undefined ? 'is required' : 'must be a string'}` });
 
 const probeSchema = z.object({
-  id: stringField('id')
-    .regex(/^[A-Za-z0-9_-]{1,100}$/, 'id must be 1 to 100 letters, digits, _ or -'),
+  id: stringField('id').regex(/^[A-Za-z0-9_-]{1,100}$/, 'id must be 1 to 100 letters, digits, _ or -'),
   value: stringField('value').max(200, 'value must be at most 200 characters'),
 });
 

@@ -16,15 +16,12 @@ import { parseBody } from './validate.ts';
 export function matchingRouter(): Router {
   const router = Router();
 
-  const matches = (type: UserType) => router.post(
-    type === 'volunteer' ? API.volunteerMatches.path : API.seniorMatches.path,
-    requireSignedIn(),
-    async (req, res) => {
+  const matches = (type: UserType) =>
+    router.post(type === 'volunteer' ? API.volunteerMatches.path : API.seniorMatches.path, requireSignedIn(), async (req, res) => {
       const { email } = parseBody(matchesRequestSchema, req.body);
       assertSelf(callerIn(res.locals), email);
       res.json({ matches: await refreshMatches(type, await registeredPerson(type, email)) });
-    },
-  );
+    });
   matches('volunteer');
   matches('senior');
 

@@ -22,10 +22,15 @@ beforeAll(async () => {
   };
   app.post('/piped', answer);
   // What the Functions runtime does before the app sees the request.
-  app.post('/raw', express.raw({ type: '*/*', limit: '32mb' }), (req, _res, next) => {
-    Object.assign(req, { rawBody: req.body as Buffer });
-    next();
-  }, answer);
+  app.post(
+    '/raw',
+    express.raw({ type: '*/*', limit: '32mb' }),
+    (req, _res, next) => {
+      Object.assign(req, { rawBody: req.body as Buffer });
+      next();
+    },
+    answer,
+  );
   app.use(errorHandler);
   server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
@@ -94,7 +99,11 @@ describe.each(['/piped', '/raw'])('readMultipart (%s)', (path) => {
 
   it.each([
     ['a cut-off body', '--B\r\nContent-Disposition: form-data; name="name"\r\n\r\nKam', 'multipart/form-data; boundary=B'],
-    ['a body cut off inside a file', '--B\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\n\xff\xd8', 'multipart/form-data; boundary=B'],
+    [
+      'a body cut off inside a file',
+      '--B\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\n\xff\xd8',
+      'multipart/form-data; boundary=B',
+    ],
     ['no boundary', 'name=K', 'multipart/form-data'],
     ['JSON', '{"name":"K"}', 'application/json'],
     ['no content type', 'name=K', ''],

@@ -28,7 +28,9 @@ async function profileForm(req: Request, email: string, list: string, added: rea
   const form = await readMultipart(req);
   const sent = form.fields.email?.trim().toLowerCase();
   if (sent && sent !== email) throw new ServiceError('emailUnchangeable');
-  const lists = Object.fromEntries(added.filter((name) => form.lists[name] ?? form.lists[`${name}[]`]).map((name) => [name, formList(form.lists, name)]));
+  const lists = Object.fromEntries(
+    added.filter((name) => form.lists[name] ?? form.lists[`${name}[]`]).map((name) => [name, formList(form.lists, name)]),
+  );
   return { ...form, body: { ...form.fields, ...lists, [list]: formList(form.lists, list) } };
 }
 

@@ -4,7 +4,11 @@ import { USER_TYPES } from '@gh/common/constants';
 import { API } from '@gh/common/api-routes';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import {
-  phoneCodeRequestSchema, registrationByPhoneSchema, requestLangSchema, seniorRegistrationSchema, volunteerRegistrationSchema,
+  phoneCodeRequestSchema,
+  registrationByPhoneSchema,
+  requestLangSchema,
+  seniorRegistrationSchema,
+  volunteerRegistrationSchema,
 } from '@gh/common/schemas';
 import { allowRegistrationSms, registerByPhone } from '../services/people/registration-by-phone.ts';
 import { clientAddress } from './client-address.ts';

@@ -7,7 +7,11 @@ import { USER_TYPES, type UserType } from '@gh/common/constants';
 import { API } from '@gh/common/api-routes';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import {
-  registrationVerifySchema, requestLangSchema, seniorRegistrationSchema, volunteerInviteSchema, volunteerRegistrationSchema,
+  registrationVerifySchema,
+  requestLangSchema,
+  seniorRegistrationSchema,
+  volunteerInviteSchema,
+  volunteerRegistrationSchema,
 } from '@gh/common/schemas';
 import { ServiceError } from '../services/errors.ts';
 import { invitedApplicant, requestRegistration, verifyRegistration } from '../services/people/registration.ts';

@@ -4,7 +4,11 @@ import { safeFilename, sniffFileType, type CheckedFile } from '../services/files
 import { ServiceError } from '../services/errors.ts';
 import type { UploadedFile } from './multipart.ts';
 
-export function checkedUpload({ filename, bytes }: UploadedFile, allowed: readonly FileType[], wrongType: 'resumeType' | 'cvType' | 'photoType' | 'contactAttachmentType'): CheckedFile {
+export function checkedUpload(
+  { filename, bytes }: UploadedFile,
+  allowed: readonly FileType[],
+  wrongType: 'resumeType' | 'cvType' | 'photoType' | 'contactAttachmentType',
+): CheckedFile {
   if (bytes.length === 0) throw new ServiceError('fileEmpty');
   const type = sniffFileType(bytes, allowed);
   if (!type) throw new ServiceError(wrongType);

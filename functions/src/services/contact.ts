@@ -34,9 +34,10 @@ export async function receiveContactMessage(input: ContactMessage, attachment: C
     replyTo: { name: input.name, address: input.email },
     subject: `Contact form: ${input.name.replace(/\s+/g, ' ')}`,
     text: mailText(input, stored, receivedAt, id),
-    ...(stored && attachment && {
-      attachments: [{ filename: stored.filename, content: attachment.bytes, contentType: stored.contentType }],
-    }),
+    ...(stored &&
+      attachment && {
+        attachments: [{ filename: stored.filename, content: attachment.bytes, contentType: stored.contentType }],
+      }),
   });
   return id;
 }

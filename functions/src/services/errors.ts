@@ -28,7 +28,10 @@ export class ServiceError extends Error {
   readonly retryAfterSeconds: number | undefined;
   readonly answer: Readonly<Record<string, string>>;
 
-  constructor(readonly code: ErrorCode, { retryAfterSeconds, message = errorMessage(code), answer = {} }: Details = {}) {
+  constructor(
+    readonly code: ErrorCode,
+    { retryAfterSeconds, message = errorMessage(code), answer = {} }: Details = {},
+  ) {
     super(message);
     this.retryAfterSeconds = retryAfterSeconds;
     this.answer = answer;

@@ -9,15 +9,28 @@
  */
 import { createHash } from 'node:crypto';
 import {
-  ADMIN_KEY_RATE_LIMITS, APPLICATION_REPLACEMENT, FORM_RATE_LIMITS, HELP_RATE_LIMITS, OTP_RATE_LIMITS, PHONE_SIGN_IN,
+  ADMIN_KEY_RATE_LIMITS,
+  APPLICATION_REPLACEMENT,
+  FORM_RATE_LIMITS,
+  HELP_RATE_LIMITS,
+  OTP_RATE_LIMITS,
+  PHONE_SIGN_IN,
 } from '@gh/common/constants';
 import type { ErrorCode } from '@gh/common/errors';
 import { ServiceError } from './errors.ts';
 import { countHit, readHits, takeHit, takeTurn } from '../store/rate-limits.ts';
 
 export type LimitScope =
-  | 'wrongTries' | 'address' | 'adminKey' | 'phoneNumber' | 'smsDaily'
-  | 'applicationAddress' | 'applicationGlobal' | 'contactAddress' | 'contactGlobal' | 'seniorHelp';
+  | 'wrongTries'
+  | 'address'
+  | 'adminKey'
+  | 'phoneNumber'
+  | 'smsDaily'
+  | 'applicationAddress'
+  | 'applicationGlobal'
+  | 'contactAddress'
+  | 'contactGlobal'
+  | 'seniorHelp';
 
 const LIMITS: Record<LimitScope, { limit: number; windowMs: number }> = {
   wrongTries: { limit: OTP_RATE_LIMITS.wrongTriesPerEmail, windowMs: OTP_RATE_LIMITS.windowMs },

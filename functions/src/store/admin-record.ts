@@ -4,9 +4,7 @@
  * change they describe, and Firestore applies a commit all or none, so a change refused or
  * failed adds no count and no entry.
  */
-import {
-  FieldValue, type Firestore, type Query, type Transaction, type WriteBatch,
-} from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, type Query, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import { ADMIN_STATS_ID, COLLECTIONS, LINK_STATUS, type ApplicationStatus } from '@gh/common/constants';
 import { STATUS_FIGURE, type AdminStats, type AuditEntry } from '@gh/common/documents';
 import { firestore } from './firebase.ts';
@@ -53,9 +51,13 @@ export async function recountAdminStats(db: Firestore = firestore()): Promise<Ad
   const byStatus = (status: ApplicationStatus) => countOf(applications.where('status', '==', status));
   const linked = (status: string) => countOf(volunteers.where('senior.status', '==', status));
   const [submitted, accepted, rejected, seniors, volunteerCount, requested, assigned] = await Promise.all([
-    byStatus('Submitted'), byStatus('Accepted'), byStatus('Rejected'),
-    countOf(db.collection(COLLECTIONS.seniors)), countOf(volunteers),
-    linked(LINK_STATUS.requested), linked(LINK_STATUS.assigned),
+    byStatus('Submitted'),
+    byStatus('Accepted'),
+    byStatus('Rejected'),
+    countOf(db.collection(COLLECTIONS.seniors)),
+    countOf(volunteers),
+    linked(LINK_STATUS.requested),
+    linked(LINK_STATUS.assigned),
   ]);
   const stats: AdminStats = { submitted, accepted, rejected, seniors, volunteers: volunteerCount, requested, assigned };
   await statsRef(db).set(stats);

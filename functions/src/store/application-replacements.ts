@@ -48,7 +48,8 @@ export interface ReplacementUse<R> {
  * (then `decide` looks again): of many uses of one link at once, one replaces.
  */
 export function useReplacement<R>(
-  id: string, decide: (replacement: ReplacementDoc | null, current: ApplicationDoc | null) => ReplacementUse<R>,
+  id: string,
+  decide: (replacement: ReplacementDoc | null, current: ApplicationDoc | null) => ReplacementUse<R>,
 ): Promise<R> {
   const ref = replacements().doc(id);
   return guardedCommit(async () => {
@@ -62,7 +63,10 @@ export function useReplacement<R>(
       : replacement.application;
     return {
       result,
-      changes: [{ read, write: null }, { read: currentRead, write }],
+      changes: [
+        { read, write: null },
+        { read: currentRead, write },
+      ],
       alongside: record && ((batch) => addToRecord(batch, record)),
     };
   });

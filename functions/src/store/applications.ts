@@ -49,8 +49,11 @@ export interface ApplicationChange<R> {
 }
 
 export const DECISION_CLEARED: Record<Exclude<keyof Decision, 'status'>, FieldValue> = {
-  decidedAt: FieldValue.delete(), decidedBy: FieldValue.delete(), finalAt: FieldValue.delete(),
-  pending: FieldValue.delete(), reason: FieldValue.delete(),
+  decidedAt: FieldValue.delete(),
+  decidedBy: FieldValue.delete(),
+  finalAt: FieldValue.delete(),
+  pending: FieldValue.delete(),
+  reason: FieldValue.delete(),
 };
 
 /**
@@ -59,7 +62,8 @@ export const DECISION_CLEARED: Record<Exclude<keyof Decision, 'status'>, FieldVa
  * once, each decides on what the ones before it left. `decide` may throw to refuse.
  */
 export function changeApplication<R>(
-  email: string, decide: (current: ApplicationDoc | null) => ApplicationChange<R> | Promise<ApplicationChange<R>>,
+  email: string,
+  decide: (current: ApplicationDoc | null) => ApplicationChange<R> | Promise<ApplicationChange<R>>,
 ): Promise<R> {
   const ref = applicationRef(email);
   return guardedCommit(async () => {

@@ -10,12 +10,14 @@ import { adminApp } from './firebase.ts';
 const bucket = () => getStorage(adminApp()).bucket(storageBucket());
 
 export async function saveFile(path: string, filename: string, contentType: string, bytes: Buffer): Promise<StoredFile> {
-  await bucket().file(path).save(bytes, {
-    contentType,
-    // One request: the files are small (MAX_UPLOAD_BYTES), a resumable session would add two.
-    resumable: false,
-    metadata: { contentDisposition: `attachment; filename*=UTF-8''${encodeURIComponent(filename)}` },
-  });
+  await bucket()
+    .file(path)
+    .save(bytes, {
+      contentType,
+      // One request: the files are small (MAX_UPLOAD_BYTES), a resumable session would add two.
+      resumable: false,
+      metadata: { contentDisposition: `attachment; filename*=UTF-8''${encodeURIComponent(filename)}` },
+    });
   return { path, filename, contentType, size: bytes.length };
 }
 

@@ -26,13 +26,20 @@ export interface Found<T> {
 }
 
 /** People of `side` in the city whose skills (volunteers) or interests (seniors) include any of `topics`. */
-export async function peopleSharing<T extends UserType>(side: T, cityKey: string, topics: readonly string[]): Promise<Found<PersonDocs[T]>> {
+export async function peopleSharing<T extends UserType>(
+  side: T,
+  cityKey: string,
+  topics: readonly string[],
+): Promise<Found<PersonDocs[T]>> {
   const wanted = [...new Set(topics)];
   const chunks: string[][] = [];
   for (let i = 0; i < wanted.length; i += ANY_LIMIT) chunks.push(wanted.slice(i, i + ANY_LIMIT));
   const { collection, topics: field } = SIDE[side];
-  const snapshots = await Promise.all(chunks.map((chunk) =>
-    typedCollection<PersonDocs[T]>(collection).where('cityKey', '==', cityKey).where(field, 'array-contains-any', chunk).get()));
+  const snapshots = await Promise.all(
+    chunks.map((chunk) =>
+      typedCollection<PersonDocs[T]>(collection).where('cityKey', '==', cityKey).where(field, 'array-contains-any', chunk).get(),
+    ),
+  );
   const byEmail = new Map<string, PersonDocs[T]>();
   for (const doc of snapshots.flatMap((snapshot) => snapshot.docs)) byEmail.set(doc.id, doc.data());
   return { people: [...byEmail.values()], reads: snapshots.reduce((sum, snapshot) => sum + snapshot.size, 0) };

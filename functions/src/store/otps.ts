@@ -43,7 +43,11 @@ const otpRef = (type: UserType, email: string) => typedCollection<OtpDoc>(COLLEC
  * meantime (then `decide` looks again): of many calls at once, each decides on what the ones
  * before it left. `decide` may throw to refuse; then nothing changes.
  */
-export function changeOtp<R>(type: UserType, email: string, decide: (current: OtpDoc | null) => OtpChange<R> | Promise<OtpChange<R>>): Promise<R> {
+export function changeOtp<R>(
+  type: UserType,
+  email: string,
+  decide: (current: OtpDoc | null) => OtpChange<R> | Promise<OtpChange<R>>,
+): Promise<R> {
   const ref = otpRef(type, email);
   return guardedCommit(async () => {
     const read = await ref.get();

@@ -16,7 +16,10 @@ export interface PageStart {
  * and where the next page starts (null: none follows; one document read beyond the page tells).
  */
 export async function newestFirst<T extends DocumentData>(
-  collection: string, by: string, limit: number, after?: PageStart,
+  collection: string,
+  by: string,
+  limit: number,
+  after?: PageStart,
 ): Promise<{ page: T[]; next: PageStart | null }> {
   const ordered = typedCollection<T>(collection).orderBy(by, 'desc').orderBy(FieldPath.documentId(), 'desc');
   const { docs } = await (after ? ordered.startAfter(after.at, after.email) : ordered).limit(limit + 1).get();

@@ -20,7 +20,11 @@ export interface PairRead extends Pair {
 
 /** Both people and the pair's document as `tx` reads them, in one read. */
 export async function pairIn(tx: Transaction, volunteerEmail: string, seniorEmail: string): Promise<PairRead> {
-  const refs = [personRef('volunteer', volunteerEmail), personRef('senior', seniorEmail), pairsOf().doc(pairKey(volunteerEmail, seniorEmail))];
+  const refs = [
+    personRef('volunteer', volunteerEmail),
+    personRef('senior', seniorEmail),
+    pairsOf().doc(pairKey(volunteerEmail, seniorEmail)),
+  ];
   const [volunteer, senior, doc] = await tx.getAll(...(refs as DocumentReference[]));
   return {
     volunteer: (volunteer?.data() as VolunteerDoc | undefined) ?? null,

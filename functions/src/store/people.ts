@@ -74,7 +74,9 @@ export async function markEmailProven(type: UserType, email: string): Promise<vo
  * fields to set. Answers them before and after (null: no such person, nothing written).
  */
 export function changePerson<T extends UserType>(
-  type: T, email: string, change: (before: PersonDocs[T]) => Partial<PersonDocs[T]>,
+  type: T,
+  email: string,
+  change: (before: PersonDocs[T]) => Partial<PersonDocs[T]>,
 ): Promise<{ before: PersonDocs[T]; after: PersonDocs[T] } | null> {
   const ref = personRef(type, email);
   return inTransaction(async (tx) => {
@@ -90,10 +92,13 @@ export function changePerson<T extends UserType>(
  * A volunteer as `tx` reads him, and the senior linked with him when the link holds on both
  * documents (null otherwise): what a change of his card must also write on her.
  */
-export async function volunteerAndSeniorIn(tx: Transaction, email: string): Promise<{ volunteer: VolunteerDoc | null; senior: SeniorDoc | null }> {
+export async function volunteerAndSeniorIn(
+  tx: Transaction,
+  email: string,
+): Promise<{ volunteer: VolunteerDoc | null; senior: SeniorDoc | null }> {
   const volunteer = (await tx.get(personRef('volunteer', email))).data() ?? null;
   const seniorEmail = volunteer?.senior?.email;
-  const senior = seniorEmail ? (await tx.get(personRef('senior', seniorEmail))).data() ?? null : null;
+  const senior = seniorEmail ? ((await tx.get(personRef('senior', seniorEmail))).data() ?? null) : null;
   return { volunteer, senior: senior?.volunteer?.email === email ? senior : null };
 }
 
@@ -135,10 +140,15 @@ export function doneMinutesAdded(minutes: number): PairUpdate {
  * index: whom a verified mobile number may sign in as.
  */
 export async function peopleWithPhone(phoneKey: string, limit: number): Promise<{ role: UserType; doc: VolunteerDoc | SeniorDoc }[]> {
-  const sides = await Promise.all((['volunteer', 'senior'] as const).map(async (role) => {
-    const snapshot = await typedCollection<PersonDocs[typeof role]>(COLLECTION_OF[role]).where('phoneKey', '==', phoneKey).limit(limit).get();
-    return snapshot.docs.map((doc) => ({ role, doc: doc.data() as VolunteerDoc | SeniorDoc }));
-  }));
+  const sides = await Promise.all(
+    (['volunteer', 'senior'] as const).map(async (role) => {
+      const snapshot = await typedCollection<PersonDocs[typeof role]>(COLLECTION_OF[role])
+        .where('phoneKey', '==', phoneKey)
+        .limit(limit)
+        .get();
+      return snapshot.docs.map((doc) => ({ role, doc: doc.data() as VolunteerDoc | SeniorDoc }));
+    }),
+  );
   return sides.flat();
 }
 
@@ -148,22 +158,27 @@ export async function peopleWithPhone(phoneKey: string, limit: number): Promise<
  * still the one read. Answers how many were written and the last id of the page (null: no more).
  */
 export async function writeMissingPhoneKeys(
-  type: UserType, keyOf: (phone: string) => string | null, pageSize: number, after: string | null,
+  type: UserType,
+  keyOf: (phone: string) => string | null,
+  pageSize: number,
+  after: string | null,
 ): Promise<{ written: number; last: string | null }> {
   let query = firestore().collection(COLLECTION_OF[type]).orderBy(FieldPath.documentId()).limit(pageSize);
   if (after) query = query.startAfter(after);
   const { docs } = await query.get();
   const missing = docs.filter((doc) => doc.get('phoneKey') === undefined);
-  const written = await Promise.all(missing.map(async (doc) => {
-    const phone: unknown = doc.get('phone');
-    try {
-      await doc.ref.update({ phoneKey: typeof phone === 'string' ? keyOf(phone) : null }, { lastUpdateTime: doc.updateTime });
-      return true;
-    } catch (error) {
-      // Changed since it was read: the save that changed it wrote its own key.
-      if ((error as { code?: unknown }).code === FAILED_PRECONDITION) return false;
-      throw error;
-    }
-  }));
+  const written = await Promise.all(
+    missing.map(async (doc) => {
+      const phone: unknown = doc.get('phone');
+      try {
+        await doc.ref.update({ phoneKey: typeof phone === 'string' ? keyOf(phone) : null }, { lastUpdateTime: doc.updateTime });
+        return true;
+      } catch (error) {
+        // Changed since it was read: the save that changed it wrote its own key.
+        if ((error as { code?: unknown }).code === FAILED_PRECONDITION) return false;
+        throw error;
+      }
+    }),
+  );
   return { written: written.filter(Boolean).length, last: docs.length === pageSize ? docs.at(-1)!.id : null };
 }

@@ -13,7 +13,10 @@ import { personRef } from './people.ts';
 /** A page of seniors whose trial ends after `from` and no later than `to`, soonest first, after `cursor`. */
 export async function seniorsTrialEnding(from: number, to: number, limit: number, cursor?: QueryDocumentSnapshot<SeniorDoc>) {
   const query = typedCollection<SeniorDoc>(COLLECTIONS.seniors)
-    .where('trialEndsAt', '>', from).where('trialEndsAt', '<=', to).orderBy('trialEndsAt').limit(limit);
+    .where('trialEndsAt', '>', from)
+    .where('trialEndsAt', '<=', to)
+    .orderBy('trialEndsAt')
+    .limit(limit);
   return (await (cursor ? query.startAfter(cursor) : query).get()).docs;
 }
 

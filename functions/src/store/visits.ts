@@ -47,8 +47,7 @@ type Side = 'volunteer' | 'senior';
 
 /** A person's visits ending at or after `from`, soonest first. */
 export async function visitsFrom(side: Side, email: string, from: number, limit: number): Promise<StoredVisit[]> {
-  const snapshot = await visitsOf().where(side, '==', emailKey(email)).where('endAt', '>=', from)
-    .orderBy('endAt').limit(limit).get();
+  const snapshot = await visitsOf().where(side, '==', emailKey(email)).where('endAt', '>=', from).orderBy('endAt').limit(limit).get();
   return snapshot.docs.map(withId);
 }
 
@@ -56,7 +55,12 @@ export async function visitsFrom(side: Side, email: string, from: number, limit:
  * A person's visits ending before `before.endAt`, latest first (ties by id), or with `before.id`
  * after that visit in this order.
  */
-export async function visitsBefore(side: Side, email: string, before: { endAt: number; id?: string }, limit: number): Promise<StoredVisit[]> {
+export async function visitsBefore(
+  side: Side,
+  email: string,
+  before: { endAt: number; id?: string },
+  limit: number,
+): Promise<StoredVisit[]> {
   const ordered = visitsOf().where(side, '==', emailKey(email)).orderBy('endAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
   const query = before.id ? ordered.startAfter(before.endAt, before.id) : ordered.where('endAt', '<', before.endAt);
   const snapshot = await query.limit(limit).get();
@@ -65,16 +69,23 @@ export async function visitsBefore(side: Side, email: string, before: { endAt: n
 
 /** Scheduled visits on `date` (the reminders of the day before), a page after `after`. */
 export async function scheduledOn(date: string, limit: number, after?: StoredVisit): Promise<StoredVisit[]> {
-  const query = visitsOf().where('date', '==', date).where('status', '==', VISIT_STATUS.scheduled)
-    .orderBy('startAt').orderBy(FieldPath.documentId());
+  const query = visitsOf()
+    .where('date', '==', date)
+    .where('status', '==', VISIT_STATUS.scheduled)
+    .orderBy('startAt')
+    .orderBy(FieldPath.documentId());
   const snapshot = await (after ? query.startAfter(after.startAt, after.id) : query).limit(limit).get();
   return snapshot.docs.map(withId);
 }
 
 /** Scheduled visits whose day is over (to be marked Missed), oldest first. */
 export async function scheduledDayOver(now: number, limit: number): Promise<StoredVisit[]> {
-  const snapshot = await visitsOf().where('status', '==', VISIT_STATUS.scheduled).where('dayOverAt', '<=', now)
-    .orderBy('dayOverAt').limit(limit).get();
+  const snapshot = await visitsOf()
+    .where('status', '==', VISIT_STATUS.scheduled)
+    .where('dayOverAt', '<=', now)
+    .orderBy('dayOverAt')
+    .limit(limit)
+    .get();
   return snapshot.docs.map(withId);
 }
 
@@ -96,10 +107,12 @@ export function createFeedbackIn(tx: Transaction, feedback: VisitFeedbackDoc): v
 export async function feedbackOf(ids: readonly string[]): Promise<Map<string, VisitFeedback>> {
   if (ids.length === 0) return new Map();
   const snapshots = await feedbackDocs().firestore.getAll(...ids.map((id) => feedbackDocs().doc(id)));
-  return new Map(snapshots.flatMap((snapshot) => {
-    const data = snapshot.data() as VisitFeedbackDoc | undefined;
-    return data ? [[snapshot.id, { mood: data.mood, text: data.text, at: data.at }] as const] : [];
-  }));
+  return new Map(
+    snapshots.flatMap((snapshot) => {
+      const data = snapshot.data() as VisitFeedbackDoc | undefined;
+      return data ? [[snapshot.id, { mood: data.mood, text: data.text, at: data.at }] as const] : [];
+    }),
+  );
 }
 
 export interface StoredConcern extends ConcernDoc {

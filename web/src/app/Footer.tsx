@@ -30,9 +30,7 @@ export function Footer() {
   const t = useT();
   return (
     <Box component="footer" sx={{ bgcolor: colors.creamDeep, borderTop: 1, borderColor: 'divider' }}>
-      <Container
-        sx={{ py: 5, display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1.4fr 1fr' } }}
-      >
+      <Container sx={{ py: 5, display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1.4fr 1fr' } }}>
         <Column id="footer-quick-links" title={t('footer.quickLinksTitle')} nav>
           <Box component="ul" sx={listSx}>
             {FOOTER_LINKS.map((item) => (

@@ -12,8 +12,22 @@ function renderDashboard({ showsKept = false } = {}) {
   render(
     <MemoryRouter initialEntries={['/dashboard']}>
       <Routes>
-        <Route path="/dashboard" element={<Guard access="member" showsKept={showsKept}><h1>Dashboard</h1></Guard>} />
-        <Route path="/login" element={<Guard access="sign-in"><LoginPage /></Guard>} />
+        <Route
+          path="/dashboard"
+          element={
+            <Guard access="member" showsKept={showsKept}>
+              <h1>Dashboard</h1>
+            </Guard>
+          }
+        />
+        <Route
+          path="/login"
+          element={
+            <Guard access="sign-in">
+              <LoginPage />
+            </Guard>
+          }
+        />
         <Route path="/admin" element={<h1>Admin</h1>} />
       </Routes>
     </MemoryRouter>,
@@ -43,7 +57,10 @@ describe('Guard for members (spec section 2)', () => {
 
   it("shows 'Loading...' while the Firebase session is restored, then the page", async () => {
     let answer: ((response: Response) => void) | undefined;
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
     writeUser({ email: 'kamala@example.com', interests: [] });
     renderDashboard();
     expect((await screen.findByRole('status')).textContent).toBe('Loading...');
@@ -58,10 +75,13 @@ describe('Guard for members (spec section 2)', () => {
 });
 
 describe("Guard for a page that shows the phone's copy", () => {
-  it('shows it at once when this phone keeps some of the person\'s data, else after Loading...', async () => {
+  it("shows it at once when this phone keeps some of the person's data, else after Loading...", async () => {
     // Firebase's config is held for the whole test, then answered, so no later test waits on it.
     const held: ((response: Response) => void)[] = [];
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => held.push(resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => held.push(resolve))),
+    );
     writeUser({ email: 'kamala@example.com', interests: [] });
     renderDashboard({ showsKept: true });
     expect((await screen.findByRole('status')).textContent).toBe('Loading...');
@@ -78,7 +98,10 @@ describe("Guard for a page that shows the phone's copy", () => {
   });
 
   it('still sends the person to /login, forgetting the copy, when the session behind it has ended', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ apiKey: 'test-key', projectId: 'demo-guard-kept', appId: '1:1:web:1' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ apiKey: 'test-key', projectId: 'demo-guard-kept', appId: '1:1:web:1' })),
+    );
     writeUser({ email: 'kamala@example.com', interests: [] });
     keepSeen('member', { name: 'Kamala' });
     renderDashboard({ showsKept: true });
@@ -93,7 +116,10 @@ describe('Guard: the Firebase Auth session is the one truth for "signed in"', ()
   it('clears a user cookie with no Auth session behind it and sends the person to /login, calmly', async () => {
     // A real Firebase Auth client with a project config and nothing signed in (a stale cookie:
     // the Auth session expired, was revoked, or this browser never had it).
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ apiKey: 'test-key', projectId: 'demo-guard', appId: '1:1:web:1' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ apiKey: 'test-key', projectId: 'demo-guard', appId: '1:1:web:1' })),
+    );
     writeUser({ email: 'kamala@example.com', interests: [] });
     renderDashboard();
     expect((await screen.findByRole('status')).textContent).toBe('Loading...');

@@ -14,7 +14,12 @@ const MARATHI_LINE = 'ही साइट मराठीतही आहे';
 
 function open(browser: string[], page: Lang = 'en') {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(browser);
-  renderIn(page, <MemoryRouter initialEntries={['/about']}><LanguageOfferSlot /></MemoryRouter>);
+  renderIn(
+    page,
+    <MemoryRouter initialEntries={['/about']}>
+      <LanguageOfferSlot />
+    </MemoryRouter>,
+  );
 }
 
 /** Lets the offer's words arrive, when it is offered at all. */
@@ -27,7 +32,7 @@ afterEach(() => {
   document.cookie = `${LANG_COOKIE}=; max-age=0; path=/`;
 });
 
-describe('the offer of the browser\'s language', () => {
+describe("the offer of the browser's language", () => {
   it('offers Marathi to a Marathi browser on an English page, in Marathi, and Close is remembered', async () => {
     open(['mr-IN', 'en-IN']);
     const offer = await screen.findByRole('complementary', { name: MARATHI_LINE });

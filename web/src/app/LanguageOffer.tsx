@@ -47,9 +47,23 @@ function OfferLine({ lang, onClose }: { lang: Lang; onClose: () => void }) {
       component="aside"
       aria-label={t('offer.line')}
       lang={lang}
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'center', columnGap: 2, px: 2, py: 0.5, bgcolor: colors.creamBand }}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'center',
+        columnGap: 2,
+        px: 2,
+        py: 0.5,
+        bgcolor: colors.creamBand,
+      }}
     >
-      <Link href={hrefIn(lang)} hrefLang={lang} onClick={choose(lang)} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, fontWeight: 500 }}>
+      <Link
+        href={hrefIn(lang)}
+        hrefLang={lang}
+        onClick={choose(lang)}
+        sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, fontWeight: 500 }}
+      >
         {t('offer.line')}
       </Link>
       <Button color="inherit" onClick={onClose}>

@@ -13,20 +13,23 @@ import { theme } from './theme';
 
 afterEach(cleanup);
 
-describe('the top bar\'s languages', () => {
-  it('are in the bar itself, not the folded menu, Hindi and Marathi first, the page\'s own current', () => {
-    renderIn('mr', (
+describe("the top bar's languages", () => {
+  it("are in the bar itself, not the folded menu, Hindi and Marathi first, the page's own current", () => {
+    renderIn(
+      'mr',
       <ThemeProvider theme={theme}>
         <MemoryRouter initialEntries={['/about?x=1']}>
           <TopBar onMenuNavigate={() => {}} />
         </MemoryRouter>
-      </ThemeProvider>
-    ));
+      </ThemeProvider>,
+    );
     const [languages, ...more] = within(screen.getByRole('banner')).getAllByRole('navigation', { name: 'भाषा' });
     expect(more).toEqual([]);
     expect(document.getElementById('main-menu')!.contains(languages!)).toBe(false);
     const links = within(languages!).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('lang'), link.getAttribute('aria-current')])).toEqual([
+    expect(
+      links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('lang'), link.getAttribute('aria-current')]),
+    ).toEqual([
       ['हिन्दी', '/hi/about?x=1', 'hi', null],
       ['मराठी', '/mr/about?x=1', 'mr', 'true'],
       ['English', '/about?x=1', 'en', null],

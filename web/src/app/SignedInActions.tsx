@@ -39,7 +39,9 @@ function Notifications({ role, email }: { role: Role; email: string }) {
           <Badge badgeContent={unread} sx={{ '& .MuiBadge-badge': { bgcolor: colors.error, color: colors.white, fontWeight: 700 } }}>
             <BellIcon />
           </Badge>
-        ) : <BellIcon />
+        ) : (
+          <BellIcon />
+        )
       }
     >
       {(close) => (

@@ -99,7 +99,11 @@ describe('TopBar', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    act(() => within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Events' }).focus());
+    act(() =>
+      within(screen.getByRole('navigation', { name: 'Main' }))
+        .getByRole('link', { name: 'Events' })
+        .focus(),
+    );
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(toggle);

@@ -115,7 +115,13 @@ export function TopBar({ onMenuNavigate }: TopBarProps) {
     <ClickAwayListener onClickAway={close}>
       <AppBar
         position="sticky"
-        sx={{ bgcolor: colors.creamDeep, color: 'text.primary', borderBottom: 1, borderColor: 'divider', [SHORT_SCREEN]: { position: 'static' } }}
+        sx={{
+          bgcolor: colors.creamDeep,
+          color: 'text.primary',
+          borderBottom: 1,
+          borderColor: 'divider',
+          [SHORT_SCREEN]: { position: 'static' },
+        }}
       >
         <Container>
           <Toolbar
@@ -220,7 +226,11 @@ export function TopBar({ onMenuNavigate }: TopBarProps) {
             )}
             {session.user && (
               <Suspense fallback={<ActionsPlaceholder />}>
-                <SignedInActions email={session.user.email} name={typeof session.user.name === 'string' ? session.user.name : ''} role={session.role ?? 'senior'} />
+                <SignedInActions
+                  email={session.user.email}
+                  name={typeof session.user.name === 'string' ? session.user.name : ''}
+                  role={session.role ?? 'senior'}
+                />
               </Suspense>
             )}
           </Toolbar>

@@ -48,7 +48,10 @@ export async function startOneTapEarly(): Promise<boolean> {
   // What the dashboard shows first, with the words of each, as the page will ask for them.
   void loadDashboardMessages(getPageLang()).catch(() => {});
   void import('../features/dashboard/DashboardPage');
-  const signedIn = await signInByLink(link).then(() => true, () => false);
+  const signedIn = await signInByLink(link).then(
+    () => true,
+    () => false,
+  );
   // The prerendered login page's "Signing you in..." is not shown again after Sign Out.
   if (signedIn) clearCodeLinkMark();
   return signedIn;

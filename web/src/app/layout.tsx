@@ -46,10 +46,7 @@ const appear = keyframes({ to: { opacity: 1 } });
 function PageLoading() {
   const t = useT();
   return (
-    <Box
-      role="status"
-      sx={{ p: 6, textAlign: 'center', opacity: 0, animation: `${appear} 0s linear 400ms forwards` }}
-    >
+    <Box role="status" sx={{ p: 6, textAlign: 'center', opacity: 0, animation: `${appear} 0s linear 400ms forwards` }}>
       {t('chrome.loading')}
     </Box>
   );

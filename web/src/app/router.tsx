@@ -41,15 +41,70 @@ export function AppRoutes() {
         <Route path={PAGES.services} element={<ServicesPage />} />
         <Route path={PAGES.contact} element={<ContactPage />} />
         <Route path={PAGES.events} element={<EventsPage />} />
-        <Route path={PAGES.login} element={<Guard access="sign-in"><UntilLive><LoginPage /></UntilLive></Guard>} />
+        <Route
+          path={PAGES.login}
+          element={
+            <Guard access="sign-in">
+              <UntilLive>
+                <LoginPage />
+              </UntilLive>
+            </Guard>
+          }
+        />
         <Route path={PAGES.register} element={<RegisterPage />} />
-        <Route path={PAGES.volunteerRegistration} element={<Guard access="registration"><UntilLive><VolunteerRegistrationPage /></UntilLive></Guard>} />
-        <Route path={PAGES.seniorRegistration} element={<Guard access="registration"><UntilLive><SeniorRegistrationPage /></UntilLive></Guard>} />
-        <Route path={PAGES.apply} element={<UntilLive><ApplyPage /></UntilLive>} />
+        <Route
+          path={PAGES.volunteerRegistration}
+          element={
+            <Guard access="registration">
+              <UntilLive>
+                <VolunteerRegistrationPage />
+              </UntilLive>
+            </Guard>
+          }
+        />
+        <Route
+          path={PAGES.seniorRegistration}
+          element={
+            <Guard access="registration">
+              <UntilLive>
+                <SeniorRegistrationPage />
+              </UntilLive>
+            </Guard>
+          }
+        />
+        <Route
+          path={PAGES.apply}
+          element={
+            <UntilLive>
+              <ApplyPage />
+            </UntilLive>
+          }
+        />
         <Route path={PAGES.careers} element={<CareersPage />} />
-        <Route path={PAGES.dashboard} element={<Guard access="member" showsKept><DashboardPage /></Guard>} />
-        <Route path={PAGES.profile} element={<Guard access="member"><ProfilePage /></Guard>} />
-        <Route path={PAGES.admin} element={<Guard access="admin"><AdminPage /></Guard>} />
+        <Route
+          path={PAGES.dashboard}
+          element={
+            <Guard access="member" showsKept>
+              <DashboardPage />
+            </Guard>
+          }
+        />
+        <Route
+          path={PAGES.profile}
+          element={
+            <Guard access="member">
+              <ProfilePage />
+            </Guard>
+          }
+        />
+        <Route
+          path={PAGES.admin}
+          element={
+            <Guard access="admin">
+              <AdminPage />
+            </Guard>
+          }
+        />
         <Route path={PAGES.adminProfile} element={<AdminProfilePage />} />
         <Route path={PAGES.status} element={<StatusPage />} />
         <Route path="*" element={<NotFoundPage />} />

@@ -92,7 +92,12 @@ export const theme = createTheme({
     // 16px (0.85), and the gap in the outline is cut to that size.
     MuiInputLabel: {
       styleOverrides: {
-        shrink: { '&.MuiInputLabel-outlined': { transform: `translate(14px, -11px) scale(${SHRUNK_LABEL})`, maxWidth: `calc(${100 / SHRUNK_LABEL}% - 32px)` } },
+        shrink: {
+          '&.MuiInputLabel-outlined': {
+            transform: `translate(14px, -11px) scale(${SHRUNK_LABEL})`,
+            maxWidth: `calc(${100 / SHRUNK_LABEL}% - 32px)`,
+          },
+        },
       },
     },
     MuiOutlinedInput: {

@@ -10,7 +10,6 @@ import { useMemberDoc } from '../lib/useMemberDoc';
 import { useT } from '../i18n/I18n';
 import { notificationsOf, type Member, type Notification } from '../features/dashboard/dashboardModel';
 
-
 export interface BellNotifications {
   notifications: Notification[];
   unread: number;
@@ -23,7 +22,10 @@ export function useBellNotifications(role: Role, email: string): BellNotificatio
   const [restored, setRestored] = useState(false);
   useEffect(() => {
     let active = true;
-    authRestored().then(() => active && setRestored(true), () => {});
+    authRestored().then(
+      () => active && setRestored(true),
+      () => {},
+    );
     return () => {
       active = false;
     };

@@ -19,9 +19,7 @@ export function useChooseLanguage() {
     rememberLang(lang);
     if (!signedIn || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    void import('../lib/saveLanguage')
-      .then(({ saveLanguage }) => saveLanguage(lang))
-      .finally(() => window.location.assign(hrefIn(lang)));
+    void import('../lib/saveLanguage').then(({ saveLanguage }) => saveLanguage(lang)).finally(() => window.location.assign(hrefIn(lang)));
   };
   return { hrefIn, choose };
 }

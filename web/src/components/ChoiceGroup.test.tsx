@@ -26,9 +26,11 @@ describe('the option pickers in Hindi and Marathi', () => {
   it('a checkbox reads its Hindi label and keeps the English value', () => {
     renderIn('hi', <Interests initial={['Reading']} />);
     const group = screen.getByRole('group', { name: 'रुचियाँ' });
-    expect(within(group).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
-      'पढ़ना', 'संगीत', 'कला और हस्तकला', 'खेल', 'कसरत', 'खाना बनाना', 'बाग़बानी', 'टेक्नोलॉजी',
-    ]);
+    expect(
+      within(group)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['पढ़ना', 'संगीत', 'कला और हस्तकला', 'खेल', 'कसरत', 'खाना बनाना', 'बाग़बानी', 'टेक्नोलॉजी']);
     fireEvent.click(within(group).getByRole('checkbox', { name: 'बाग़बानी' }));
     expect(within(group).getByRole('checkbox', { name: 'बाग़बानी' })).toHaveProperty('value', 'Gardening');
     expect(screen.getByLabelText('Stored').textContent).toBe('Reading|Gardening');

@@ -16,8 +16,7 @@ interface ChoiceGroupProps {
 /** A titled group of checkboxes, each option by its label (i18n/choices.ts); the chosen values keep the options' order. */
 export function ChoiceGroup({ label, name, options, value, onChange }: ChoiceGroupProps) {
   const choiceLabel = useChoiceLabel();
-  const toggle = (option: string, checked: boolean) =>
-    onChange(options.filter((o) => (o === option ? checked : value.includes(o))));
+  const toggle = (option: string, checked: boolean) => onChange(options.filter((o) => (o === option ? checked : value.includes(o))));
   return (
     <FormControl component="fieldset" sx={{ mb: 2 }}>
       <FormLabel component="legend" sx={{ color: 'text.primary', fontWeight: 600, mb: 0.5 }}>

@@ -20,7 +20,5 @@ const ADDRESS = /([^\s@()<>,;:]+@[^\s@()<>,;:]+\.[^\s@()<>,;:]*[^\s@()<>,;:.])/;
 /** A sentence that may hold e-mail addresses (a notification's), each wrapping as EmailText does. */
 export function TextWithEmails({ text }: { text: string }) {
   // split with a capture group keeps the addresses at the odd indexes.
-  return text.split(ADDRESS).map((part, index) => (
-    <Fragment key={index}>{index % 2 === 1 ? <EmailText email={part} /> : part}</Fragment>
-  ));
+  return text.split(ADDRESS).map((part, index) => <Fragment key={index}>{index % 2 === 1 ? <EmailText email={part} /> : part}</Fragment>);
 }

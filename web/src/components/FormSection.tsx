@@ -10,9 +10,7 @@ export function FormSection({ title, children }: { title: string; children: Reac
       <Typography id={headingId} variant="h4" component="h2" sx={{ mb: 2.5, pb: 1, borderBottom: 2, borderColor: 'divider' }}>
         {title}
       </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 3, rowGap: 1 }}>
-        {children}
-      </Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 3, rowGap: 1 }}>{children}</Box>
     </Box>
   );
 }

@@ -25,7 +25,9 @@ function Harness({ initial = { dob: '', state: '', phone: '' } }) {
       <DateOfBirthField {...form.text('dob')} required />
       <StateField {...form.text('state')} required />
       <PhoneField {...form.text('phone')} label="Phone" required />
-      <button type="button" onClick={() => form.submit()}>Check</button>
+      <button type="button" onClick={() => form.submit()}>
+        Check
+      </button>
     </form>
   );
 }

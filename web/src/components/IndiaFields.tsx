@@ -16,8 +16,18 @@ type FieldProps = Pick<TextFieldProps, 'id' | 'name' | 'error' | 'helperText' | 
 
 /** The months' names in the page's language (person area), January first: the select's value is the month's number. */
 const MONTHS = [
-  'person.january', 'person.february', 'person.march', 'person.april', 'person.may', 'person.june',
-  'person.july', 'person.august', 'person.september', 'person.october', 'person.november', 'person.december',
+  'person.january',
+  'person.february',
+  'person.march',
+  'person.april',
+  'person.may',
+  'person.june',
+  'person.july',
+  'person.august',
+  'person.september',
+  'person.october',
+  'person.november',
+  'person.december',
 ] as const;
 
 /** Day, month and year as typed to 'YYYY-MM-DD' (day and month padded); nothing typed is ''. */
@@ -27,7 +37,11 @@ export function composeDate({ day, month, year }: DateParts): string {
   return `${year}-${two(month)}-${two(day)}`;
 }
 
-export interface DateParts { day: string; month: string; year: string }
+export interface DateParts {
+  day: string;
+  month: string;
+  year: string;
+}
 
 /** A stored 'YYYY-MM-DD' back to its parts; another stored form starts the fields empty. */
 export function dateParts(value: string): DateParts {
@@ -75,7 +89,8 @@ export function DateOfBirthField({ id, name, value, onChange, onBlur, error, hel
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Typography component="legend" sx={{ mb: 1, color: error ? 'error.main' : 'text.secondary' }}>
-        {t('fields.field', { field: 'dob' })}{required ? ' *' : ''}
+        {t('fields.field', { field: 'dob' })}
+        {required ? ' *' : ''}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
         {part('day', t('person.day'), 2, 'bday-day')}
@@ -94,12 +109,16 @@ export function DateOfBirthField({ id, name, value, onChange, onBlur, error, hel
         >
           <option value="">{t('person.chooseMonth')}</option>
           {MONTHS.map((month, index) => (
-            <option key={month} value={String(index + 1).padStart(2, '0')}>{t(month)}</option>
+            <option key={month} value={String(index + 1).padStart(2, '0')}>
+              {t(month)}
+            </option>
           ))}
         </TextField>
         {part('year', t('person.year'), 4, 'bday-year')}
       </Box>
-      <FormHelperText id={helperId} error={error}>{helperText}</FormHelperText>
+      <FormHelperText id={helperId} error={error}>
+        {helperText}
+      </FormHelperText>
     </Box>
   );
 }
@@ -124,7 +143,11 @@ export function StateField(props: FieldProps) {
     >
       <option value="">{t('person.chooseState')}</option>
       {!known && value && <option value={value}>{value}</option>}
-      {INDIAN_STATES.map((state) => <option key={state} value={state}>{stateLabel(state)}</option>)}
+      {INDIAN_STATES.map((state) => (
+        <option key={state} value={state}>
+          {stateLabel(state)}
+        </option>
+      ))}
     </TextField>
   );
 }

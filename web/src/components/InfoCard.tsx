@@ -17,9 +17,7 @@ interface InfoCardProps {
 /** A card with an icon in a warm disc, a heading and a few sentences. */
 export function InfoCard({ icon, title, headingLevel = 'h3', children }: InfoCardProps) {
   return (
-    <Box
-      sx={surfaceSx}
-    >
+    <Box sx={surfaceSx}>
       <Box
         sx={{
           display: 'grid',

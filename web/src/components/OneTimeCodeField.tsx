@@ -21,9 +21,11 @@ export function OneTimeCodeField({ entry, disabled, autoFocus, hint }: OneTimeCo
   const t = useT();
   const { problem } = entry;
   const problemText =
-    problem?.kind === 'digitsOnly' ? t('signin.code.digitsOnly', { digits: OTP_LENGTH })
-    : problem?.kind === 'length' ? t('signin.code.tooShort', { digits: OTP_LENGTH, typed: problem.typed })
-    : null;
+    problem?.kind === 'digitsOnly'
+      ? t('signin.code.digitsOnly', { digits: OTP_LENGTH })
+      : problem?.kind === 'length'
+        ? t('signin.code.tooShort', { digits: OTP_LENGTH, typed: problem.typed })
+        : null;
   return (
     <TextField
       label={t('signin.code.label')}

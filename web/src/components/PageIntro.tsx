@@ -21,9 +21,7 @@ export function PageIntro({ title, lead, pageName = title, children }: PageIntro
       <Typography variant="h1" sx={{ mb: 2, maxWidth: '22em' }}>
         {title}
       </Typography>
-      {lead && (
-        <Typography sx={{ fontSize: '1.3125rem', color: 'text.secondary', maxWidth: '40em' }}>{lead}</Typography>
-      )}
+      {lead && <Typography sx={{ fontSize: '1.3125rem', color: 'text.secondary', maxWidth: '40em' }}>{lead}</Typography>}
       {children}
     </Container>
   );

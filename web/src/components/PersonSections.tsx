@@ -48,7 +48,11 @@ export function AddressSection({ text }: { text: (name: AddressField) => TextFie
 export const SENIOR_REGISTRATION_NAMES = { ...REGISTRATION_NAMES, email: 'emergencyContactEmail' } as const;
 
 /** The contact's fields; `children` follow them (a senior's wish that the contact hears of arrivals). */
-export function EmergencyContactSection<N extends string>({ text, names = REGISTRATION_NAMES as EmergencyNames<N>, children }: {
+export function EmergencyContactSection<N extends string>({
+  text,
+  names = REGISTRATION_NAMES as EmergencyNames<N>,
+  children,
+}: {
   text: (name: N) => TextFieldProps;
   names?: EmergencyNames<N>;
   children?: ReactNode;

@@ -16,11 +16,7 @@ interface SectionProps {
 export function Section({ title, lead, tinted = false, children }: SectionProps) {
   const headingId = useId();
   return (
-    <Box
-      component="section"
-      aria-labelledby={headingId}
-      sx={{ py: { xs: 5, md: 7 }, bgcolor: tinted ? colors.creamBand : undefined }}
-    >
+    <Box component="section" aria-labelledby={headingId} sx={{ py: { xs: 5, md: 7 }, bgcolor: tinted ? colors.creamBand : undefined }}>
       <Container>
         <Typography id={headingId} variant="h2" sx={{ mb: lead ? 1.5 : 3 }}>
           {title}

@@ -12,10 +12,12 @@ const everywhere = () => true;
 function schemaMessages(): string[] {
   const blank = { name: '', address: '', city: '', state: '', zipcode: '', ename: '', ephone: '', erelation: '', email: 'x' };
   const wrong = { ...blank, name: 'a\nb', city: 'x'.repeat(101), specialneeds: 'a\u0007', phone: 'a\nb' };
-  return [volunteerProfileSchema, seniorProfileSchema].flatMap((schema) => [blank, wrong].flatMap((values) => {
-    const result = schema.safeParse(values);
-    return result.success ? [] : result.error.issues.map((issue) => issue.message);
-  }));
+  return [volunteerProfileSchema, seniorProfileSchema].flatMap((schema) =>
+    [blank, wrong].flatMap((values) => {
+      const result = schema.safeParse(values);
+      return result.success ? [] : result.error.issues.map((issue) => issue.message);
+    }),
+  );
 }
 
 describe('a schema message in the page language', () => {

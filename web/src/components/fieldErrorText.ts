@@ -11,21 +11,44 @@ import { useHasMessage, useT } from '../i18n/I18n';
 
 /** The schemas' field labels, as the fields.field select names them. */
 const FIELDS: Readonly<Record<string, string>> = {
-  Name: 'name', 'First name': 'firstName', 'Last name': 'lastName', Address: 'address', City: 'city', State: 'state', 'PIN code': 'pinCode',
-  'Emergency contact name': 'emergencyName', 'Emergency contact phone': 'emergencyPhone',
-  'Emergency contact relationship': 'emergencyRelation', Phone: 'phone', 'Date of birth': 'dob',
-  Hobbies: 'hobbies', Certification: 'certification', Experience: 'experience', 'Special needs': 'specialNeeds', Email: 'email',
+  Name: 'name',
+  'First name': 'firstName',
+  'Last name': 'lastName',
+  Address: 'address',
+  City: 'city',
+  State: 'state',
+  'PIN code': 'pinCode',
+  'Emergency contact name': 'emergencyName',
+  'Emergency contact phone': 'emergencyPhone',
+  'Emergency contact relationship': 'emergencyRelation',
+  Phone: 'phone',
+  'Date of birth': 'dob',
+  Hobbies: 'hobbies',
+  Certification: 'certification',
+  Experience: 'experience',
+  'Special needs': 'specialNeeds',
+  Email: 'email',
   Introduction: 'intro',
 };
 /** The application's own field labels, as the apply area's select names them (on /apply, which loads it). */
 const APPLICATION_FIELDS: Readonly<Record<string, string>> = {
-  'Full name': 'fullName', Contact: 'contact', Motivation: 'motivation', 'What companionship means to you': 'companionshipMeaning',
-  'What excites you': 'excitement', 'Handling loneliness': 'handlingLoneliness', Availability: 'availability',
+  'Full name': 'fullName',
+  Contact: 'contact',
+  Motivation: 'motivation',
+  'What companionship means to you': 'companionshipMeaning',
+  'What excites you': 'excitement',
+  'Handling loneliness': 'handlingLoneliness',
+  Availability: 'availability',
 };
 
 /** The admin's visit inputs' labels, as the adminVisits area's select names them (on /admin, which loads it). */
 const VISIT_FIELDS: Readonly<Record<string, string>> = {
-  Task: 'task', Date: 'date', 'Start time': 'startTime', 'End time': 'endTime', 'Repeat weeks': 'repeatWeeks', Reason: 'reason',
+  Task: 'task',
+  Date: 'date',
+  'Start time': 'startTime',
+  'End time': 'endTime',
+  'Repeat weeks': 'repeatWeeks',
+  Reason: 'reason',
 };
 
 /** A field's name in the page's language, from whichever select names it; null if none does here. */

@@ -6,7 +6,15 @@
 export const LABEL_ABOVE = {
   inputLabel: {
     shrink: true,
-    sx: { position: 'static', transform: 'none', mb: 1, fontSize: '1.125rem', fontWeight: 600, color: 'text.primary', whiteSpace: 'normal' },
+    sx: {
+      position: 'static',
+      transform: 'none',
+      mb: 1,
+      fontSize: '1.125rem',
+      fontWeight: 600,
+      color: 'text.primary',
+      whiteSpace: 'normal',
+    },
   },
   input: { notched: false },
   formHelperText: { sx: { fontSize: '1.0625rem', mx: 0, mt: 0.75 } },

@@ -10,7 +10,12 @@ import { serverText } from './serverText';
 const hindi = translator('hi', hindiApi as Record<MessageKey, string>);
 const inHindi = serverText(hindi, (key) => key in hindiApi, 'hi');
 const limit = (retryAt: string | null) =>
-  new ApiError(429, retryAt ? tryAgainText(retryAt) : SERVER_MESSAGES.tooManyRequests, { message: SERVER_MESSAGES.tooManyRequests, code: 'tooManyRequests' }, retryAt);
+  new ApiError(
+    429,
+    retryAt ? tryAgainText(retryAt) : SERVER_MESSAGES.tooManyRequests,
+    { message: SERVER_MESSAGES.tooManyRequests, code: 'tooManyRequests' },
+    retryAt,
+  );
 
 describe("the api's answers in the page's language", () => {
   it("says a limit's minute to try again in the page's clock words, in English as the error says it", () => {

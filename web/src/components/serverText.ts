@@ -13,8 +13,7 @@ import type { MessageKey } from '../i18n/areas';
 import { useHasMessage, useLang, useT } from '../i18n/I18n';
 import { ApiError } from '../lib/api';
 
-const entryOf = (message: string): string | undefined =>
-  Object.entries(SERVER_MESSAGES).find(([, said]) => said === message)?.[0];
+const entryOf = (message: string): string | undefined => Object.entries(SERVER_MESSAGES).find(([, said]) => said === message)?.[0];
 
 export interface ServerText {
   /** A success's message. */

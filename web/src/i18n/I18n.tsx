@@ -16,7 +16,10 @@ interface I18nValue {
   has: (key: string) => key is MessageKey;
 }
 
-const hasIn = (messages: MessageCatalog) => (key: string): key is MessageKey => Object.hasOwn(messages, key);
+const hasIn =
+  (messages: MessageCatalog) =>
+  (key: string): key is MessageKey =>
+    Object.hasOwn(messages, key);
 
 const I18nContext = createContext<I18nValue | null>(null);
 

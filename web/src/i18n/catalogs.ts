@@ -31,10 +31,14 @@ const catalogs: Readonly<Record<Lang, Record<string, Message>>> = { en: {}, hi: 
  * area missing in a language shows as its keys missing: the translator throws (and the prerender
  * and messages.test.ts with it).
  */
-export const areaLoader = (modules: AreaModules): AreaLoader => async (lang) => {
-  const files = Object.entries(modules).filter(([file]) => file.includes(`/messages/${lang}/`));
-  await Promise.all(files.map(([, load]) => load().then((module) => void Object.assign(catalogs[lang], (module as AreaModule).messages))));
-};
+export const areaLoader =
+  (modules: AreaModules): AreaLoader =>
+  async (lang) => {
+    const files = Object.entries(modules).filter(([file]) => file.includes(`/messages/${lang}/`));
+    await Promise.all(
+      files.map(([, load]) => load().then((module) => void Object.assign(catalogs[lang], (module as AreaModule).messages))),
+    );
+  };
 
 /** The chrome's messages: every page shows them, so their loaders are in the entry. */
 const loadChrome = areaLoader(import.meta.glob('./messages/*/chrome.ts'));

@@ -16,7 +16,12 @@ const LISTS: [string, readonly string[]][] = Object.entries(OPTIONS).filter(([, 
 describe('choiceLabel', () => {
   it('knows every value of every list options.ts exports', () => {
     expect(LISTS.map(([name]) => name).sort()).toEqual([
-      'APPLICATION_LANGUAGES', 'AVAILABILITY_SLOTS', 'INDIAN_STATES', 'SENIOR_INTERESTS', 'SENIOR_SERVICES', 'VOLUNTEER_SKILLS',
+      'APPLICATION_LANGUAGES',
+      'AVAILABILITY_SLOTS',
+      'INDIAN_STATES',
+      'SENIOR_INTERESTS',
+      'SENIOR_SERVICES',
+      'VOLUNTEER_SKILLS',
     ]);
     for (const [, values] of LISTS) expect(CHOICES).toEqual(expect.arrayContaining([...values]));
   });

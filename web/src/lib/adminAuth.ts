@@ -21,7 +21,9 @@ import { clearAdminKey, readAdminKey, writeAdminKey } from './session';
  * listens before the sign-in. Failures are left to those steps, which try again.
  */
 export function prepareAdminSession(): void {
-  void getAuthClient().then(() => getDb()).catch(() => {});
+  void getAuthClient()
+    .then(() => getDb())
+    .catch(() => {});
 }
 
 /** Checks the key with the server (its message, e.g. 'Invalid admin key', on failure), then keeps the session, not the key. */

@@ -14,9 +14,9 @@ describe('apiRequest', () => {
   it('sends JSON to the route of the shared table, with the token', async () => {
     const fetchMock = answer(200, { message: 'ok' });
     vi.stubGlobal('fetch', fetchMock);
-    await expect(
-      apiRequest('loginVerify', { params: { userType: 'senior' }, body: { email: 'a@b.co' }, token: 't' }),
-    ).resolves.toEqual({ message: 'ok' });
+    await expect(apiRequest('loginVerify', { params: { userType: 'senior' }, body: { email: 'a@b.co' }, token: 't' })).resolves.toEqual({
+      message: 'ok',
+    });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/login/otp-verify/senior');
     expect(init.method).toBe('POST');
@@ -41,16 +41,26 @@ describe('apiRequest', () => {
   });
 
   it('reports an unreachable server as status 0, without a code', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(apiRequest('health')).rejects.toMatchObject({ status: 0, code: null });
   });
 });
 
 describe('apiFile', () => {
   it('answers the body as a Blob with the name the server gave it', async () => {
-    const fetchMock = vi.fn(async () => new Response('\uFEFFEmail\r\n', {
-      status: 200, headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="golden-hearts-seniors-2026-03-14.csv"' },
-    }));
+    const fetchMock = vi.fn(
+      async () =>
+        new Response('\uFEFFEmail\r\n', {
+          status: 200,
+          headers: {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': 'attachment; filename="golden-hearts-seniors-2026-03-14.csv"',
+          },
+        }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const file = await apiFile('adminExport', { params: { key: 'session', file: 'seniors.csv' }, token: 't' });
     expect(file.filename).toBe('golden-hearts-seniors-2026-03-14.csv');
@@ -62,12 +72,18 @@ describe('apiFile', () => {
 
   it('throws the server message and code of a refused download', async () => {
     vi.stubGlobal('fetch', answer(401, { message: 'Invalid admin key', code: 'invalidAdminKey' }));
-    await expect(apiFile('adminExport', { params: { key: 'session', file: 'seniors.csv' } })).rejects.toMatchObject({ status: 401, code: 'invalidAdminKey' });
+    await expect(apiFile('adminExport', { params: { key: 'session', file: 'seniors.csv' } })).rejects.toMatchObject({
+      status: 401,
+      code: 'invalidAdminKey',
+    });
   });
 
   it('throws when the body breaks off', async () => {
     const broken = new ReadableStream({ start: (controller) => controller.error(new TypeError('network error')) });
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(broken, { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(broken, { status: 200 })),
+    );
     await expect(apiFile('adminExport', { params: { key: 'session', file: 'seniors.csv' } })).rejects.toMatchObject({ status: 0 });
   });
 });
@@ -81,11 +97,21 @@ describe('a limit reached (429)', () => {
   });
 
   it('shows that time instead of the server message, keyed on the limit code', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: SERVER_MESSAGES.tooManyRequests, code: 'tooManyRequests' }), {
-      status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '600' },
-    })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ message: SERVER_MESSAGES.tooManyRequests, code: 'tooManyRequests' }), {
+            status: 429,
+            headers: { 'Content-Type': 'application/json', 'Retry-After': '600' },
+          }),
+      ),
+    );
     const error = await apiRequest('loginRequest', { params: { userType: 'senior' }, body: {} }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 429, message: expect.stringMatching(/^Too many requests\. Please try again after \d{1,2}:\d{2} [AP]M\.$/) });
+    expect(error).toMatchObject({
+      status: 429,
+      message: expect.stringMatching(/^Too many requests\. Please try again after \d{1,2}:\d{2} [AP]M\.$/),
+    });
     // The minute itself too, for a page to say it in its language.
     expect(error).toMatchObject({ retryAt: expect.stringMatching(/^\d{1,2}:\d{2}$/) });
   });

@@ -34,7 +34,9 @@ function send(url: string, init: RequestInit, onUploadProgress: (sent: number) =
       // A Response may not carry a body with these statuses.
       const body = [204, 205, 304].includes(xhr.status) ? null : xhr.responseText;
       const retryAfter = xhr.getResponseHeader('retry-after');
-      resolve(new Response(body, { status: xhr.status, statusText: xhr.statusText, headers: retryAfter ? { 'retry-after': retryAfter } : {} }));
+      resolve(
+        new Response(body, { status: xhr.status, statusText: xhr.statusText, headers: retryAfter ? { 'retry-after': retryAfter } : {} }),
+      );
     };
     xhr.onerror = () => reject(new TypeError('Network request failed'));
     xhr.onabort = () => reject(new DOMException('The request was aborted', 'AbortError'));

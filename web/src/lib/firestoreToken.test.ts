@@ -23,7 +23,10 @@ afterEach(async () => {
 });
 
 function newApp(): appModule.FirebaseApp {
-  const app = initializeApp({ apiKey: 'test-key', projectId: 'demo-token-test', appId: '1:1:web:1' }, `token-test-${apps.length}-${Date.now()}`);
+  const app = initializeApp(
+    { apiKey: 'test-key', projectId: 'demo-token-test', appId: '1:1:web:1' },
+    `token-test-${apps.length}-${Date.now()}`,
+  );
   apps.push(app);
   return app;
 }

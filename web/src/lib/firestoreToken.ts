@@ -68,7 +68,12 @@ export function keepIdTokens(auth: Auth): void {
     if (!user) return forgetIdToken();
     void user.getIdTokenResult().then(({ token, expirationTime, claims }) => {
       if (typeof claims.member !== 'string') return forgetIdToken();
-      deviceStore.keep(ID_TOKEN_ENTRY, { email: claims.member, uid: user.uid, token, expiresAt: Date.parse(expirationTime) } satisfies KeptToken);
+      deviceStore.keep(ID_TOKEN_ENTRY, {
+        email: claims.member,
+        uid: user.uid,
+        token,
+        expiresAt: Date.parse(expirationTime),
+      } satisfies KeptToken);
     }, forgetIdToken);
   });
 }

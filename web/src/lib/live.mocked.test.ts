@@ -90,8 +90,11 @@ describe('useLiveCollection', () => {
     expect(idle.result.current).toEqual({ status: 'loading', data: null, error: null });
   });
 
-  it('with `synced`, answers only lists the server confirmed, never the cache\'s first guess', async () => {
-    const fromCache = (fromCache: boolean, ...ids: string[]) => ({ metadata: { fromCache }, docs: ids.map((id) => ({ id, data: () => ({}) })) });
+  it("with `synced`, answers only lists the server confirmed, never the cache's first guess", async () => {
+    const fromCache = (fromCache: boolean, ...ids: string[]) => ({
+      metadata: { fromCache },
+      docs: ids.map((id) => ({ id, data: () => ({}) })),
+    });
     const { result } = renderHook(() => useLiveCollection('volunteers', [], { limit: 3, synced: true }));
     await waitFor(() => expect(listeners).toHaveLength(1));
     expect(listeners[0]!.options).toEqual({ includeMetadataChanges: true });
@@ -145,7 +148,11 @@ describe('useLiveCollections', () => {
   const docs = (...ids: string[]) => ({ docs: ids.map((id) => ({ id, data: () => ({ at: 1 }) })) });
 
   it('starts a listener for a shape added and stops one for a shape dropped, leaving the others alone', async () => {
-    const page = (startAfter?: readonly [number, string]) => ({ orderBy: ['at', 'desc'] as const, limit: 3, ...(startAfter && { startAfter }) });
+    const page = (startAfter?: readonly [number, string]) => ({
+      orderBy: ['at', 'desc'] as const,
+      limit: 3,
+      ...(startAfter && { startAfter }),
+    });
     const { result, rerender, unmount } = renderHook(({ shapes }) => useLiveCollections('audit', [], shapes), {
       initialProps: { shapes: [page()] },
     });
@@ -157,11 +164,17 @@ describe('useLiveCollections', () => {
     await waitFor(() => expect(listeners).toHaveLength(2));
     expect(listeners[0]!.stopped).toBe(false);
     expect(listeners[1]!.conditions).toEqual([
-      { orderBy: 'at', direction: 'desc' }, { orderBy: '__name__', direction: 'desc' }, { startAfter: [1, 'b'] }, { limit: 3 },
+      { orderBy: 'at', direction: 'desc' },
+      { orderBy: '__name__', direction: 'desc' },
+      { startAfter: [1, 'b'] },
+      { limit: 3 },
     ]);
     expect(result.current.map((one) => one.status)).toEqual(['success', 'loading']);
     act(() => listeners[1]!.next(docs('c', 'd')));
-    expect(result.current.map((one) => one.data?.map((item) => item.id))).toEqual([['a', 'b', 'c'], ['c', 'd']]);
+    expect(result.current.map((one) => one.data?.map((item) => item.id))).toEqual([
+      ['a', 'b', 'c'],
+      ['c', 'd'],
+    ]);
 
     rerender({ shapes: [page()] });
     expect(listeners.map((listener) => listener.stopped)).toEqual([false, true]);
@@ -196,7 +209,7 @@ describe("`remember`: the phone's copy until the listener answers", () => {
     localStorage.clear();
   });
 
-  it('shows the document last kept as the phone\'s copy at once, and keeps every answer', async () => {
+  it("shows the document last kept as the phone's copy at once, and keeps every answer", async () => {
     writeUser(SEEN);
     const first = renderHook(() => useLiveDoc<{ name: string }>('seniors/kamala@example.com', 'member'));
     await waitFor(() => expect(listeners).toHaveLength(1));
@@ -215,7 +228,7 @@ describe("`remember`: the phone's copy until the listener answers", () => {
     expect(unnamed.result.current.status).toBe('loading');
   });
 
-  it('shows nothing kept for someone else, and keeps a named query\'s first page', async () => {
+  it("shows nothing kept for someone else, and keeps a named query's first page", async () => {
     writeUser(SEEN);
     keepSeen('member', { name: 'Kamala' });
     writeUser({ email: 'ravi@example.com', interests: [] });

@@ -28,10 +28,12 @@ function seenResult<T>(name: string | undefined): LiveResult<T> | null {
 }
 
 /** Reports `result`, first keeping it as `name` when it is data (lastSeen.ts). */
-const keeping = <T>(name: string | undefined, report: (result: LiveResult<T>) => void) => (result: LiveResult<T>) => {
-  if (name !== undefined && result.status === 'success') keepSeen(name, result.data);
-  report(result);
-};
+const keeping =
+  <T>(name: string | undefined, report: (result: LiveResult<T>) => void) =>
+  (result: LiveResult<T>) => {
+    if (name !== undefined && result.status === 'success') keepSeen(name, result.data);
+    report(result);
+  };
 
 function asError(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));
@@ -40,7 +42,13 @@ function asError(error: unknown): Error {
 type Sdk = Awaited<ReturnType<typeof firestoreSdk>>;
 type Db = Awaited<ReturnType<typeof getDb>>;
 /** Starts one listener for `key`, reporting through `next` and `fail`; answers how to stop it. */
-type Listen<T> = (key: string, db: Db, sdk: Sdk, next: (data: T | null, fromCache?: boolean) => void, fail: (error: unknown) => void) => () => void;
+type Listen<T> = (
+  key: string,
+  db: Db,
+  sdk: Sdk,
+  next: (data: T | null, fromCache?: boolean) => void,
+  fail: (error: unknown) => void,
+) => () => void;
 
 /** Starts `listen` for `key` once the SDK is there, reporting each result; answers how to stop it. */
 function startListener<T>(key: string, listen: Listen<T>, report: (result: LiveResult<T>) => void): () => void {
@@ -49,7 +57,8 @@ function startListener<T>(key: string, listen: Listen<T>, report: (result: LiveR
   const fail = (error: unknown) => {
     if (active) report({ status: 'error', data: null, error: asError(error) });
   };
-  const next = (data: T | null, fromCache?: boolean) => report({ status: 'success', data, error: null, ...(fromCache !== undefined && { fromCache }) });
+  const next = (data: T | null, fromCache?: boolean) =>
+    report({ status: 'success', data, error: null, ...(fromCache !== undefined && { fromCache }) });
 
   Promise.all([getDb(), firestoreSdk()])
     .then(([db, sdk]) => {
@@ -75,7 +84,11 @@ function useListener<T>(key: string | null, listen: Listen<T>, remember?: string
 
   useEffect(() => {
     if (!key) return;
-    return startListener(key, listen, keeping(remember, (result) => setLatest({ key, result })));
+    return startListener(
+      key,
+      listen,
+      keeping(remember, (result) => setLatest({ key, result })),
+    );
   }, [key, listen, remember]);
 
   if (!key) return LOADING;
@@ -85,7 +98,12 @@ function useListener<T>(key: string | null, listen: Listen<T>, remember?: string
 
 // With metadata changes: the same data, once the server confirms it, stops being `fromCache`.
 const listenDoc: Listen<unknown> = (path, db, sdk, next, fail) =>
-  sdk.onSnapshot(sdk.doc(db, path), { includeMetadataChanges: true }, (snapshot) => next(snapshot.exists() ? snapshot.data() : null, snapshot.metadata.fromCache), fail);
+  sdk.onSnapshot(
+    sdk.doc(db, path),
+    { includeMetadataChanges: true },
+    (snapshot) => next(snapshot.exists() ? snapshot.data() : null, snapshot.metadata.fromCache),
+    fail,
+  );
 
 /**
  * Listens to the document at `path` (e.g. `matches/ada@example.com`) while the component is
@@ -105,7 +123,13 @@ export function useLiveDoc<T>(path: string | null, remember?: string): LiveResul
 export async function holdDocs(paths: readonly string[], ms: number): Promise<void> {
   const [db, sdk] = await Promise.all([getDb(), firestoreSdk()]);
   // Failures are the page's to report, through its own listeners.
-  const stops = paths.map((path) => sdk.onSnapshot(sdk.doc(db, path), () => {}, () => {}));
+  const stops = paths.map((path) =>
+    sdk.onSnapshot(
+      sdk.doc(db, path),
+      () => {},
+      () => {},
+    ),
+  );
   setTimeout(() => stops.forEach((stop) => stop()), ms);
 }
 
@@ -148,7 +172,8 @@ const listenQuery: Listen<LiveItem<unknown>[]> = (key, db, sdk, next, fail) => {
   const [path, filters, shape] = JSON.parse(key) as [string, LiveFilter[], LiveQueryShape];
   const conditions: QueryConstraint[] = filters.map(([field, op, value]) => sdk.where(field, op, value));
   if (shape.orderBy) conditions.push(sdk.orderBy(...shape.orderBy));
-  if (shape.orderBy && shape.startAfter) conditions.push(sdk.orderBy(sdk.documentId(), shape.orderBy[1]), sdk.startAfter(...shape.startAfter));
+  if (shape.orderBy && shape.startAfter)
+    conditions.push(sdk.orderBy(sdk.documentId(), shape.orderBy[1]), sdk.startAfter(...shape.startAfter));
   if (shape.limit) conditions.push(sdk.limit(shape.limit));
   const query = sdk.query(sdk.collection(db, path), ...conditions);
   if (!shape.synced) return sdk.onSnapshot(query, (snapshot) => next(itemsOf(snapshot)), fail);
@@ -183,7 +208,9 @@ const listenQuery: Listen<LiveItem<unknown>[]> = (key, db, sdk, next, fail) => {
  * shape are compared by value, so literals are fine. Paged lists: usePagedCollection.ts.
  */
 export function useLiveCollection<T>(
-  path: string | null, filters: readonly LiveFilter[] = [], shape: LiveQueryShape = {},
+  path: string | null,
+  filters: readonly LiveFilter[] = [],
+  shape: LiveQueryShape = {},
 ): LiveResult<LiveItem<T>[]> {
   return useListener(path && JSON.stringify([path, filters, shape]), listenQuery as Listen<LiveItem<T>[]>);
 }
@@ -197,7 +224,9 @@ type CollectionResult<T> = LiveResult<LiveItem<T>[]>;
  * earlier pages, usePagedCollection.ts). Answers one result per shape, in order.
  */
 export function useLiveCollections<T>(
-  path: string | null, filters: readonly LiveFilter[], shapes: readonly LiveQueryShape[],
+  path: string | null,
+  filters: readonly LiveFilter[],
+  shapes: readonly LiveQueryShape[],
 ): CollectionResult<T>[] {
   // No path: every shape stays loading.
   const keys = shapes.map((shape) => (path ? JSON.stringify([path, filters, shape]) : null));

@@ -28,8 +28,7 @@ const PROBLEMS: Record<string, SmsProblem> = {
   'auth/too-many-requests': 'tooManyTries',
 };
 
-const smsError = (error: unknown) =>
-  new SmsError(PROBLEMS[(error as { code?: string } | null)?.code ?? ''] ?? 'failed');
+const smsError = (error: unknown) => new SmsError(PROBLEMS[(error as { code?: string } | null)?.code ?? ''] ?? 'failed');
 
 /** A code sent by SMS, waiting for the person to type it. */
 export interface SentSms {
@@ -43,7 +42,10 @@ export interface SentSms {
  * (the page's own, emptied after each send).
  */
 export async function sendSmsCode(
-  phone: string, lang: string, recaptchaHost: HTMLElement, ask: 'phoneCodeRequest' | 'registrationSmsRequest' = 'phoneCodeRequest',
+  phone: string,
+  lang: string,
+  recaptchaHost: HTMLElement,
+  ask: 'phoneCodeRequest' | 'registrationSmsRequest' = 'phoneCodeRequest',
 ): Promise<SentSms> {
   await apiRequest(ask, { body: { phone } });
   const [sdk, auth] = await Promise.all([authSdk(), getPhoneProofAuth()]);
@@ -90,7 +92,9 @@ export async function signInWithPhoneProof(proof: string, person?: Pick<PhoneSha
  * when the proof is of the form's phone, and the member session starts as after a code.
  */
 export async function registerWithPhoneProof(
-  call: 'verifySeniorByPhone' | 'verifyVolunteerByPhone', proof: string, form: Record<string, unknown>,
+  call: 'verifySeniorByPhone' | 'verifyVolunteerByPhone',
+  proof: string,
+  form: Record<string, unknown>,
 ): Promise<void> {
   await signIn(await apiRequest<VerifiedSession>(call, { body: { idToken: proof, form } }));
   await forgetPhoneProof();

@@ -45,7 +45,10 @@ export function queueStep(email: string, step: QueuedStep): void {
 }
 
 export function dropStep(email: string, { step, id }: Pick<QueuedStep, 'step' | 'id'>): void {
-  write(email, read(email).filter((kept) => kept.step !== step || kept.id !== id));
+  write(
+    email,
+    read(email).filter((kept) => kept.step !== step || kept.id !== id),
+  );
 }
 
 export const forgetQueuedSteps = (): void => deviceStore.forget(KEY);

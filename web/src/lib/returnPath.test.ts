@@ -7,7 +7,9 @@ describe('safeReturnPath', () => {
   });
 
   it.each(['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', 'profile', '', '/a\nb', 42, null])(
-    'refuses %j', (path) => {
+    'refuses %j',
+    (path) => {
       expect(safeReturnPath(path)).toBeNull();
-    });
+    },
+  );
 });

@@ -40,7 +40,11 @@ function parse(raw: string | null): ReadonlySet<string> {
 /** The ids of the notifications `email` has seen, and a way to mark the ones now shown as seen. */
 export function useSeenNotifications(email: string): { seen: ReadonlySet<string>; markSeen: (ids: readonly string[]) => void } {
   const key = keyOf(email);
-  const raw = useSyncExternalStore(subscribe, () => read(key), () => null);
+  const raw = useSyncExternalStore(
+    subscribe,
+    () => read(key),
+    () => null,
+  );
   const seen = useMemo(() => parse(raw), [raw]);
   const markSeen = useCallback(
     (ids: readonly string[]) => {

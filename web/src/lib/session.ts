@@ -70,8 +70,7 @@ export function sessionEnded(): boolean {
 export function writeUser(user: SessionUser): void {
   endedUnderThePerson = false;
   const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie =
-    `${USER_COOKIE}=${encodeURIComponent(JSON.stringify(user))}; Path=/; Max-Age=${USER_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
+  document.cookie = `${USER_COOKIE}=${encodeURIComponent(JSON.stringify(user))}; Path=/; Max-Age=${USER_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
   changed();
 }
 

@@ -9,5 +9,9 @@ const neverChanges = () => () => {};
  * the first moment is lost or sent the browser's own way.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(neverChanges, () => true, () => false);
+  return useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
 }

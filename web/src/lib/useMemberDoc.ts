@@ -13,6 +13,10 @@ export const memberDocPath = (role: Role, email: string) =>
   `${role === 'volunteer' ? COLLECTIONS.volunteers : COLLECTIONS.seniors}/${docId(email)}`;
 
 /** A null e-mail (not known yet, or Auth not restored) stays loading. `remember`: live.ts useLiveDoc. */
-export function useMemberDoc<R extends Role>(role: R, email: string | null, remember?: string): LiveResult<R extends 'volunteer' ? VolunteerDoc : SeniorDoc> {
+export function useMemberDoc<R extends Role>(
+  role: R,
+  email: string | null,
+  remember?: string,
+): LiveResult<R extends 'volunteer' ? VolunteerDoc : SeniorDoc> {
   return useLiveDoc(email === null ? null : memberDocPath(role, email), remember);
 }

@@ -12,7 +12,12 @@ export function useNowAcross(moments: readonly number[]): number {
   const key = [...new Set(moments)].sort((a, b) => a - b).join(',');
 
   useEffect(() => {
-    const next = key ? key.split(',').map(Number).find((moment) => moment > now) : undefined;
+    const next = key
+      ? key
+          .split(',')
+          .map(Number)
+          .find((moment) => moment > now)
+      : undefined;
     if (next === undefined) return;
     const timer = setTimeout(() => setNow(Date.now()), Math.min(Math.max(0, next - Date.now()), MAX_DELAY_MS));
     return () => clearTimeout(timer);

@@ -10,4 +10,9 @@ function subscribe(changed: () => void): () => void {
   };
 }
 
-export const useOnline = (): boolean => useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+export const useOnline = (): boolean =>
+  useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );

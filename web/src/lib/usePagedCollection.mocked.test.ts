@@ -19,7 +19,7 @@ const NEWEST_FIRST = ['at', 'desc'] as const;
 const after = (at: number): LiveCursor => [at, `e${at}`];
 
 describe('shownPages', () => {
-  it('shows the first page\'s size, and says whether there is more', () => {
+  it("shows the first page's size, and says whether there is more", () => {
     expect(ids(shownPages([entries(9, 8, 7)], [], NEWEST_FIRST, 2))).toEqual(['e9', 'e8']);
     expect(shownPages([entries(9, 8, 7)], [], NEWEST_FIRST, 2)?.hasMore).toBe(true);
     expect(shownPages([entries(9, 8)], [], NEWEST_FIRST, 2)?.hasMore).toBe(false);
@@ -37,18 +37,30 @@ describe('shownPages', () => {
 
   it('stops at a page that read its limit without reaching its end, naming its last document', () => {
     // e12 and e11 arrived: the first page reads e12, e11, e10 and does not reach e8.
-    expect(shownPages([entries(12, 11, 10), entries(7, 6, 5)], [after(8)], NEWEST_FIRST, 2))
-      .toEqual({ items: entries(12, 11, 10), pages: 1, hasMore: true, gap: { page: 0, last: after(10) } });
+    expect(shownPages([entries(12, 11, 10), entries(7, 6, 5)], [after(8)], NEWEST_FIRST, 2)).toEqual({
+      items: entries(12, 11, 10),
+      pages: 1,
+      hasMore: true,
+      gap: { page: 0, last: after(10) },
+    });
   });
 
   it('leaves out a page still loading, and orders soonest first too', () => {
-    expect(shownPages([entries(1, 2, 3), null], [after(2)], ['at', 'asc'], 2)).toEqual({ items: entries(1, 2), pages: 1, hasMore: true, gap: null });
+    expect(shownPages([entries(1, 2, 3), null], [after(2)], ['at', 'asc'], 2)).toEqual({
+      items: entries(1, 2),
+      pages: 1,
+      hasMore: true,
+      gap: null,
+    });
   });
 });
 
 describe('usePagedCollection', () => {
   it('stays loading until the first page answers, and without a path', () => {
-    expect(renderHook(() => usePagedCollection('audit', [], NEWEST_FIRST, 2)).result.current).toMatchObject({ items: null, hasMore: false });
+    expect(renderHook(() => usePagedCollection('audit', [], NEWEST_FIRST, 2)).result.current).toMatchObject({
+      items: null,
+      hasMore: false,
+    });
     expect(renderHook(() => usePagedCollection(null, [], NEWEST_FIRST, 2)).result.current).toMatchObject({ items: null, hasMore: false });
   });
 

@@ -46,7 +46,12 @@ export interface ShownPages<T> {
  * its end has documents it has not read (more arrived in it than it reads beyond its size):
  * the list stops there. Pages still loading are left out; null until the first has answered.
  */
-export function shownPages<T>(pages: readonly (LiveItem<T>[] | null)[], cursors: readonly LiveCursor[], order: Order, pageSize: number): ShownPages<T> | null {
+export function shownPages<T>(
+  pages: readonly (LiveItem<T>[] | null)[],
+  cursors: readonly LiveCursor[],
+  order: Order,
+  pageSize: number,
+): ShownPages<T> | null {
   const items: LiveItem<T>[] = [];
   const seen = new Set<string>();
   const add = (some: LiveItem<T>[]) => {
@@ -74,16 +79,28 @@ export function shownPages<T>(pages: readonly (LiveItem<T>[] | null)[], cursors:
  * signed-in person (live.ts, LiveQueryShape).
  */
 export function usePagedCollection<T>(
-  path: string | null, filters: readonly LiveFilter[], orderBy: Order, pageSize: number, remember?: string,
+  path: string | null,
+  filters: readonly LiveFilter[],
+  orderBy: Order,
+  pageSize: number,
+  remember?: string,
 ): PagedCollection<T> {
   // Where each page after the first starts: after the last document shown when it was asked
   // for, or after the last one a page read when more arrived in it than it reads.
   const [cursors, setCursors] = useState<LiveCursor[]>([]);
   const limit = pageSize + 1;
   // A page after the first waits for the server: the cache holds only what the page before read.
-  const shapes = [{ orderBy, limit, ...(remember && { remember }) }, ...cursors.map((startAfter) => ({ orderBy, limit, startAfter, synced: true }))];
+  const shapes = [
+    { orderBy, limit, ...(remember && { remember }) },
+    ...cursors.map((startAfter) => ({ orderBy, limit, startAfter, synced: true })),
+  ];
   const results = useLiveCollections<T>(path, filters, shapes);
-  const shown = shownPages(results.map((result) => result.data), cursors, orderBy, pageSize);
+  const shown = shownPages(
+    results.map((result) => result.data),
+    cursors,
+    orderBy,
+    pageSize,
+  );
   // A page with a gap gets a page after it that reads the rest (until it answers, the list stops there).
   const gap = shown?.gap;
   if (gap) setCursors([...cursors.slice(0, gap.page), gap.last, ...cursors.slice(gap.page)]);

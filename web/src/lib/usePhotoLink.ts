@@ -16,7 +16,10 @@ export function usePhotoLink(email: string, photoId: string | null | undefined):
     let active = true;
     currentIdToken()
       .then((token) => apiRequest<{ link: string }>('photoLink', { body: { email }, token }))
-      .then(({ link }) => active && setGot({ key, link }), () => active && setGot({ key, link: null }));
+      .then(
+        ({ link }) => active && setGot({ key, link }),
+        () => active && setGot({ key, link: null }),
+      );
     return () => {
       active = false;
     };

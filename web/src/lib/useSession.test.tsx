@@ -16,7 +16,11 @@ afterEach(() => {
 
 describe('useSession', () => {
   it('follows sign-in, sign-out and the admin key without a route change', () => {
-    render(<MemoryRouter><Probe /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <Probe />
+      </MemoryRouter>,
+    );
     expect(screen.getByText('not-found - - -')).toBeTruthy();
     act(() => writeUser({ email: 'v@example.com', skills: ['Music'] }));
     expect(screen.getByText('found volunteer v@example.com -')).toBeTruthy();

@@ -31,7 +31,11 @@ export const fakeFirebase = {
     query: (ref: { path: string }, ...conditions: unknown[]) => ({ path: ref.path, conditions }),
     onSnapshot: (ref: { path: string; conditions?: unknown[] }, ...rest: unknown[]) => {
       // (ref, next, fail) or (ref, options, next, fail), as the SDK takes them.
-      const [options, next, fail] = (typeof rest[0] === 'function' ? [undefined, ...rest] : rest) as [object | undefined, Listener['next'], Listener['fail']];
+      const [options, next, fail] = (typeof rest[0] === 'function' ? [undefined, ...rest] : rest) as [
+        object | undefined,
+        Listener['next'],
+        Listener['fail'],
+      ];
       const listener = { path: ref.path, conditions: ref.conditions, options, next, fail, stopped: false };
       listeners.push(listener);
       return () => {

@@ -15,8 +15,14 @@ const areas = import.meta.glob<MessageCatalog>('../i18n/messages/*/*.ts', { impo
 const catalogs = new Map<Lang, MessageCatalog>();
 /** Every area's messages in `lang`, one object per language (a provider's messages stay the same across renders). */
 export function catalogIn(lang: Lang): MessageCatalog {
-  const made = catalogs.get(lang) ??
-    (Object.assign({}, ...Object.entries(areas).filter(([file]) => file.includes(`/messages/${lang}/`)).map(([, messages]) => messages)) as MessageCatalog);
+  const made =
+    catalogs.get(lang) ??
+    (Object.assign(
+      {},
+      ...Object.entries(areas)
+        .filter(([file]) => file.includes(`/messages/${lang}/`))
+        .map(([, messages]) => messages),
+    ) as MessageCatalog);
   catalogs.set(lang, made);
   return made;
 }

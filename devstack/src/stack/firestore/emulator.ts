@@ -58,8 +58,17 @@ export async function startFirestoreEmulator(options: FirestoreEmulatorOptions):
   const found = findFirestoreEmulator();
   const target = `${options.host}:${options.port}`;
   const flags = [
-    'start', '--host', options.host, '--port', String(options.port),
-    '--project_id', options.projectId, '--single_project_mode', 'true', '--rules', options.rules,
+    'start',
+    '--host',
+    options.host,
+    '--port',
+    String(options.port),
+    '--project_id',
+    options.projectId,
+    '--single_project_mode',
+    'true',
+    '--rules',
+    options.rules,
   ];
   if (options.webSocketPort) flags.push('--websocket_port', String(options.webSocketPort));
   if (options.keepDir && existsSync(keptExport(options.keepDir))) flags.push('--seed_from_export', keptExport(options.keepDir));
@@ -68,7 +77,12 @@ export async function startFirestoreEmulator(options: FirestoreEmulatorOptions):
     env: { ...process.env, JAVA_TOOL_OPTIONS: [process.env.JAVA_TOOL_OPTIONS, heap].filter(Boolean).join(' ') },
   });
   const base = `http://${target}`;
-  await waitUntil(() => httpOk(`${base}/`), 60_000, () => `The Cloud Firestore emulator did not answer on ${target}:\n${child.output().slice(-4000)}`, child);
+  await waitUntil(
+    () => httpOk(`${base}/`),
+    60_000,
+    () => `The Cloud Firestore emulator did not answer on ${target}:\n${child.output().slice(-4000)}`,
+    child,
+  );
   return {
     target,
     child,
@@ -84,7 +98,11 @@ export async function startFirestoreEmulator(options: FirestoreEmulatorOptions):
         const response = await fetch(`${base}/emulator/v1/projects/${options.projectId}:export`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ database: `projects/${options.projectId}/databases/(default)`, export_directory: options.keepDir, export_name: EXPORT_NAME }),
+          body: JSON.stringify({
+            database: `projects/${options.projectId}/databases/(default)`,
+            export_directory: options.keepDir,
+            export_name: EXPORT_NAME,
+          }),
         }).catch((error: unknown) => new Response(String(error), { status: 599 }));
         if (!response.ok) console.error(`Firestore's data was not kept: ${response.status} ${await response.text()}`);
       }

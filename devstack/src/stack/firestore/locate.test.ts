@@ -10,7 +10,9 @@ function machine(files: string[], overrides: Partial<LocateInput> = {}): LocateI
 
 describe('where the Cloud Firestore emulator is', () => {
   it('takes FIRESTORE_EMULATOR_BINARY_PATH first, a launcher as it is and a jar through java', () => {
-    const launcher = locateFirestoreEmulator(machine(['/opt/fs/run', GCLOUD_JAR], { env: { FIRESTORE_EMULATOR_BINARY_PATH: '/opt/fs/run' } }));
+    const launcher = locateFirestoreEmulator(
+      machine(['/opt/fs/run', GCLOUD_JAR], { env: { FIRESTORE_EMULATOR_BINARY_PATH: '/opt/fs/run' } }),
+    );
     expect(launcher).toMatchObject({ command: '/opt/fs/run', args: [] });
     const jar = locateFirestoreEmulator(machine(['/opt/fs.jar'], { env: { FIRESTORE_EMULATOR_BINARY_PATH: '/opt/fs.jar' } }));
     expect(jar.command).toBe('java');
@@ -18,7 +20,9 @@ describe('where the Cloud Firestore emulator is', () => {
   });
 
   it('says so when FIRESTORE_EMULATOR_BINARY_PATH names nothing', () => {
-    expect(() => locateFirestoreEmulator(machine([GCLOUD_JAR], { env: { FIRESTORE_EMULATOR_BINARY_PATH: '/nope' } }))).toThrow(/\/nope, which does not exist/);
+    expect(() => locateFirestoreEmulator(machine([GCLOUD_JAR], { env: { FIRESTORE_EMULATOR_BINARY_PATH: '/nope' } }))).toThrow(
+      /\/nope, which does not exist/,
+    );
   });
 
   it("then the Google Cloud CLI's package", () => {

@@ -45,7 +45,8 @@ function fromPath(path: string, source: string): EmulatorCommand {
 export function locateFirestoreEmulator(input: LocateInput): EmulatorCommand {
   const explicit = input.env.FIRESTORE_EMULATOR_BINARY_PATH;
   if (explicit) {
-    if (!input.exists(explicit)) throw new Error(`FIRESTORE_EMULATOR_BINARY_PATH names ${explicit}, which does not exist. ${FIRESTORE_EMULATOR_HELP}`);
+    if (!input.exists(explicit))
+      throw new Error(`FIRESTORE_EMULATOR_BINARY_PATH names ${explicit}, which does not exist. ${FIRESTORE_EMULATOR_HELP}`);
     return fromPath(explicit, 'FIRESTORE_EMULATOR_BINARY_PATH');
   }
   const roots = [input.env.CLOUDSDK_ROOT_DIR, ...GCLOUD_ROOTS].filter((root): root is string => Boolean(root));
@@ -64,7 +65,12 @@ export function machineLocateInput(javaMajor: () => number): LocateInput {
   return {
     env: process.env,
     exists: existsSync,
-    cachedJars: () => (existsSync(cache) ? readdirSync(cache).filter((name) => /^cloud-firestore-emulator-v.*\.jar$/.test(name)).map((name) => join(cache, name)) : []),
+    cachedJars: () =>
+      existsSync(cache)
+        ? readdirSync(cache)
+            .filter((name) => /^cloud-firestore-emulator-v.*\.jar$/.test(name))
+            .map((name) => join(cache, name))
+        : [],
     javaMajor,
   };
 }

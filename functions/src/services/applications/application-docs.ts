@@ -19,7 +19,13 @@ import { sendMail } from '../mail/mail.ts';
  * A Submitted application as stored, its resume (if any) under `folder`. `lang`, the page's, is
  * kept with it: the applicant's e-mails are written in it.
  */
-export function newApplication(input: ApplicationInput, resume: CheckedFile | null, lang: Lang, folder: string, now: number): ApplicationDoc {
+export function newApplication(
+  input: ApplicationInput,
+  resume: CheckedFile | null,
+  lang: Lang,
+  folder: string,
+  now: number,
+): ApplicationDoc {
   return {
     ...input,
     lang,
@@ -36,7 +42,11 @@ export function newApplication(input: ApplicationInput, resume: CheckedFile | nu
 }
 
 /** Saves the application's resume; if that fails, `undo` takes back what was stored for it, and the error goes on. */
-export async function saveResume({ resume: stored }: ApplicationDoc, resume: CheckedFile | null, undo: () => Promise<unknown>): Promise<void> {
+export async function saveResume(
+  { resume: stored }: ApplicationDoc,
+  resume: CheckedFile | null,
+  undo: () => Promise<unknown>,
+): Promise<void> {
   if (!stored || !resume) return;
   try {
     await saveFile(stored.path, stored.filename, stored.contentType, resume.bytes);

@@ -20,7 +20,11 @@ import type { ApplicationInput } from '@gh/common/schemas';
 import { linkSecret, webOrigin } from '../../config.ts';
 import { statusMove } from '../../store/admin-record.ts';
 import {
-  createReplacement, dropReplacement, expiredReplacements, readReplacement, useReplacement,
+  createReplacement,
+  dropReplacement,
+  expiredReplacements,
+  readReplacement,
+  useReplacement,
 } from '../../store/application-replacements.ts';
 import { deleteFile } from '../../store/files.ts';
 import { applicationOfferMail } from '../mail/application-mail.ts';
@@ -36,7 +40,9 @@ const replacementId = (reference: string) => createHash('sha256').update(referen
 /** A resume nothing names any more; a failure leaves a file behind, which is logged. */
 async function deleteResume(path: string | undefined): Promise<void> {
   if (!path) return;
-  await deleteFile(path).catch((error: unknown) => logger.error(error instanceof Error ? error : new Error(String(error)), { file: 'resume' }));
+  await deleteFile(path).catch((error: unknown) =>
+    logger.error(error instanceof Error ? error : new Error(String(error)), { file: 'resume' }),
+  );
 }
 
 /**
@@ -49,7 +55,13 @@ export async function offerReplacement(input: ApplicationInput, resume: CheckedF
   const id = replacementId(reference);
   const application = newApplication(input, resume, lang, `resumes/${email}/replacements/${id.slice(0, 16)}`, now);
   const expiresAt = now + APPLICATION_REPLACEMENT.ttlMs;
-  await createReplacement(id, { email, application, createdAt: now, expiresAt, deleteAt: new Date(expiresAt + APPLICATION_REPLACEMENT.ttlMs) });
+  await createReplacement(id, {
+    email,
+    application,
+    createdAt: now,
+    expiresAt,
+    deleteAt: new Date(expiresAt + APPLICATION_REPLACEMENT.ttlMs),
+  });
   // Infinity: the one kept aside goes, whenever it would expire.
   await saveResume(application, resume, () => dropReplacement(id, Infinity));
   if (await takeOfferMail(email, now)) {
@@ -71,10 +83,12 @@ function checkReplaceable(current: ApplicationDoc | null, now: number): void {
 
 /** Of the applications kept aside under `references`, the newest still waiting for `email`. */
 async function newestKeptFor(email: string, references: readonly string[], now: number): Promise<string | null> {
-  const kept = await Promise.all(references.map(async (reference) => {
-    const id = replacementId(reference);
-    return { id, replacement: await readReplacement(id) };
-  }));
+  const kept = await Promise.all(
+    references.map(async (reference) => {
+      const id = replacementId(reference);
+      return { id, replacement: await readReplacement(id) };
+    }),
+  );
   const waiting = kept.filter(({ replacement }) => replacement?.email === email && replacement.expiresAt > now);
   waiting.sort((a, b) => b.replacement!.createdAt - a.replacement!.createdAt);
   return waiting[0]?.id ?? null;
@@ -107,10 +121,12 @@ export async function replaceApplication(token: string, references: readonly str
 /** Removes the applications kept aside that have expired, with their resumes; answers how many. */
 export async function dropExpiredReplacements(now = Date.now()): Promise<number> {
   const expired = await expiredReplacements(now);
-  const dropped = await Promise.all(expired.map(async ({ id, replacement }) => {
-    if (!(await dropReplacement(id, now))) return false;
-    await deleteResume(replacement.application.resume?.path);
-    return true;
-  }));
+  const dropped = await Promise.all(
+    expired.map(async ({ id, replacement }) => {
+      if (!(await dropReplacement(id, now))) return false;
+      await deleteResume(replacement.application.resume?.path);
+      return true;
+    }),
+  );
   return dropped.filter(Boolean).length;
 }

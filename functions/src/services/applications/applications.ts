@@ -5,9 +5,7 @@
  * address's owner a mail that can make it replace the first (application-replacements.ts).
  */
 import { APPLICATION_STATUS } from '@gh/common/constants';
-import type {
-  AdminApplicationView, ApplicationDoc, ApplicationSummary, VolunteerSummary,
-} from '@gh/common/documents';
+import type { AdminApplicationView, ApplicationDoc, ApplicationSummary, VolunteerSummary } from '@gh/common/documents';
 import type { Lang } from '@gh/common/i18n';
 import { listCursor, type AdminListQuery, type ApplicationInput } from '@gh/common/schemas';
 import { linkSecret } from '../../config.ts';
@@ -28,16 +26,18 @@ const alreadyApplied = (application: ApplicationDoc) =>
 
 /** Stores `application` unless one exists for its e-mail, counted; answers the one that was there. */
 function createApplication(application: ApplicationDoc): Promise<ApplicationDoc | null> {
-  return changeApplication(application.email, (current) => (current
-    ? { result: current }
-    : { result: null, next: application, record: { figures: statusMove(null, application.status) } }));
+  return changeApplication(application.email, (current) =>
+    current ? { result: current } : { result: null, next: application, record: { figures: statusMove(null, application.status) } },
+  );
 }
 
 /** Takes back the application created at `submittedAt` when its resume could not be stored, uncounted. */
 function deleteApplication({ email, submittedAt }: ApplicationDoc): Promise<void> {
-  return changeApplication(email, (current) => (current?.submittedAt === submittedAt
-    ? { result: undefined, next: null, record: { figures: statusMove(current.status, null) } }
-    : { result: undefined }));
+  return changeApplication(email, (current) =>
+    current?.submittedAt === submittedAt
+      ? { result: undefined, next: null, record: { figures: statusMove(current.status, null) } }
+      : { result: undefined },
+  );
 }
 
 /**
@@ -67,7 +67,10 @@ export async function submitApplication(input: ApplicationInput, resume: Checked
   throw new ServiceError('applicationAlreadySubmitted', { answer: { replacement } });
 }
 
-export async function applicationSummaries({ limit, after }: AdminListQuery): Promise<{ applications: ApplicationSummary[]; next: string | null }> {
+export async function applicationSummaries({
+  limit,
+  after,
+}: AdminListQuery): Promise<{ applications: ApplicationSummary[]; next: string | null }> {
   const listed = await listApplications(limit, after);
   return {
     applications: listed.page.map((application) => ({ ...application, resume: fileName(application.resume) })),
@@ -75,7 +78,10 @@ export async function applicationSummaries({ limit, after }: AdminListQuery): Pr
   };
 }
 
-export async function volunteerSummaries({ limit, after }: AdminListQuery): Promise<{ volunteers: VolunteerSummary[]; next: string | null }> {
+export async function volunteerSummaries({
+  limit,
+  after,
+}: AdminListQuery): Promise<{ volunteers: VolunteerSummary[]; next: string | null }> {
   const listed = await listVolunteers(limit, after);
   return {
     volunteers: listed.page.map((volunteer) => ({ ...volunteer, cv: fileName(volunteer.cv), photo: fileName(volunteer.photo) })),

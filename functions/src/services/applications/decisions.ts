@@ -54,13 +54,23 @@ function existing(application: ApplicationDoc | null): ApplicationDoc {
  * page offers Undo that long); any later or concurrent decision is a 409.
  */
 export async function decideApplication(
-  email: string, status: Decision['status'], { session, reason = '' }: DecisionBy, now = Date.now(),
+  email: string,
+  status: Decision['status'],
+  { session, reason = '' }: DecisionBy,
+  now = Date.now(),
 ): Promise<{ message: string; finalAt: number; undoMs: number }> {
   const undoMs = decisionUndoMs();
   const finalAt = now + undoMs;
   const given = status === APPLICATION_STATUS.rejected ? reason : '';
   const decision: Decision = { status, decidedAt: now, decidedBy: ADMIN_UID, finalAt, pending: true, reason: given };
-  const audit: AuditEntry = { at: now, action: AUDIT_ACTION[status], email, type: 'volunteer', session, details: given ? { reason: given } : {} };
+  const audit: AuditEntry = {
+    at: now,
+    action: AUDIT_ACTION[status],
+    email,
+    type: 'volunteer',
+    session,
+    details: given ? { reason: given } : {},
+  };
   await changeApplication(email, (current) => {
     const { status: before } = existing(current);
     if (before !== APPLICATION_STATUS.submitted) throw new ServiceError(DECIDED[before]);
@@ -95,9 +105,11 @@ export function undoDecision(email: string, session: string, now = Date.now()): 
  * still that decision and the other way round; true when this call changed it.
  */
 function markMailed(email: string, decidedAt: number | undefined, told: boolean, now: number): Promise<boolean> {
-  return changeApplication(email, (current) => (current && current.decidedAt === decidedAt && current.pending === told && decisionIsFinal(current, now)
-    ? { result: true, next: { pending: !told } }
-    : { result: false }));
+  return changeApplication(email, (current) =>
+    current && current.decidedAt === decidedAt && current.pending === told && decisionIsFinal(current, now)
+      ? { result: true, next: { pending: !told } }
+      : { result: false },
+  );
 }
 
 function decisionMail({ email, status, reason, lang: stored }: ApplicationDoc, now: number): Mail {
@@ -114,17 +126,19 @@ function decisionMail({ email, status, reason, lang: stored }: ApplicationDoc, n
  */
 export async function finalizeDueDecisions(now = Date.now()): Promise<number> {
   const due = (await pendingDecisions()).filter((application) => decisionIsFinal(application, now));
-  const mailed = await Promise.all(due.map(async (application) => {
-    const { email, decidedAt } = application;
-    if (!(await markMailed(email, decidedAt, true, now))) return false;
-    try {
-      await sendMail({ to: { address: email }, ...decisionMail(application, now) });
-      return true;
-    } catch (error) {
-      logger.error(error instanceof Error ? error : new Error(String(error)), { mail: 'decision' });
-      await markMailed(email, decidedAt, false, now);
-      return false;
-    }
-  }));
+  const mailed = await Promise.all(
+    due.map(async (application) => {
+      const { email, decidedAt } = application;
+      if (!(await markMailed(email, decidedAt, true, now))) return false;
+      try {
+        await sendMail({ to: { address: email }, ...decisionMail(application, now) });
+        return true;
+      } catch (error) {
+        logger.error(error instanceof Error ? error : new Error(String(error)), { mail: 'decision' });
+        await markMailed(email, decidedAt, false, now);
+        return false;
+      }
+    }),
+  );
   return mailed.filter(Boolean).length;
 }

@@ -20,11 +20,18 @@ const cell = fc.oneof(
   fc.string({ unit: 'grapheme' }),
   fc.string(),
 );
-const rows = fc.integer({ min: 2, max: 5 }).chain((width) => fc.array(fc.array(cell, { minLength: width, maxLength: width }), { minLength: 1, maxLength: 8 }));
+const rows = fc
+  .integer({ min: 2, max: 5 })
+  .chain((width) => fc.array(fc.array(cell, { minLength: width, maxLength: width }), { minLength: 1, maxLength: 8 }));
 
 describe('the CSV writer', () => {
   it('starts with a UTF-8 byte order mark and ends records with CRLF', async () => {
-    const bytes = await buffer(Readable.from([['Name', 'City'], ['कमला देवी', 'पुणे']]).pipe(csvWriter()));
+    const bytes = await buffer(
+      Readable.from([
+        ['Name', 'City'],
+        ['कमला देवी', 'पुणे'],
+      ]).pipe(csvWriter()),
+    );
     expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(bytes.toString('utf8')).toBe(`${BOM}Name,City\r\nकमला देवी,पुणे\r\n`);
   });
@@ -51,12 +58,15 @@ describe('the CSV writer', () => {
   });
 
   it('reads back as written, every formula start neutralised and nothing else changed', async () => {
-    await fc.assert(fc.asyncProperty(rows, async (input) => {
-      const csv = await write(input);
-      expect(csv.startsWith(BOM)).toBe(true);
-      const parsed = readBack(csv);
-      expect(parsed).toEqual(input.map((row) => row.map(neutralised)));
-      for (const value of parsed.flat()) expect(FORMULA_STARTS.some((start) => value.startsWith(start))).toBe(false);
-    }), { numRuns: 300 });
+    await fc.assert(
+      fc.asyncProperty(rows, async (input) => {
+        const csv = await write(input);
+        expect(csv.startsWith(BOM)).toBe(true);
+        const parsed = readBack(csv);
+        expect(parsed).toEqual(input.map((row) => row.map(neutralised)));
+        for (const value of parsed.flat()) expect(FORMULA_STARTS.some((start) => value.startsWith(start))).toBe(false);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -5,9 +5,7 @@
  */
 import { COLLECTIONS } from '@gh/common/constants';
 import type { ApplicationDoc, Link, SeniorDoc, VolunteerDoc } from '@gh/common/documents';
-import {
-  APPLICATION_LABELS as A, EMERGENCY_LABELS as E, LINK_LABELS as L, PERSON_LABELS as P, listText,
-} from '@gh/common/field-labels';
+import { APPLICATION_LABELS as A, EMERGENCY_LABELS as E, LINK_LABELS as L, PERSON_LABELS as P, listText } from '@gh/common/field-labels';
 import type { ExportKind } from '@gh/common/api-routes';
 import { indiaDateTime } from '@gh/common/time';
 import { documentsInPages } from '../../store/pages.ts';

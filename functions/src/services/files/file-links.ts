@@ -19,7 +19,13 @@ export function linkSignature({ email, path }: LinkTarget, expires: number, secr
 }
 
 /** `/api{routePath}?email=…&expires=…&sig=…`, relative to the site so it opens in a new tab. */
-export function signedFileLink(routePath: string, target: LinkTarget, secret: Buffer, now = Date.now(), ttlMs = RESUME_LINK_TTL_MS): string {
+export function signedFileLink(
+  routePath: string,
+  target: LinkTarget,
+  secret: Buffer,
+  now = Date.now(),
+  ttlMs = RESUME_LINK_TTL_MS,
+): string {
   const expires = now + ttlMs;
   const query = new URLSearchParams({
     email: target.email,

@@ -71,7 +71,17 @@ describe('sniffFileType: only the allowed types', () => {
   });
 
   it('takes every document and image type for the contact form', () => {
-    const names = ['letter.pdf', 'letter.doc', 'letter.docx', 'letter.odt', 'note.txt', 'photo.png', 'photo.jpg', 'photo.gif', 'photo.webp'];
+    const names = [
+      'letter.pdf',
+      'letter.doc',
+      'letter.docx',
+      'letter.odt',
+      'note.txt',
+      'photo.png',
+      'photo.jpg',
+      'photo.gif',
+      'photo.webp',
+    ];
     expect(names.map((name) => sniffFileType(fixture(name), CONTACT_ATTACHMENT_TYPES))).not.toContain(null);
   });
 });

@@ -16,8 +16,7 @@ export interface CheckedFile {
 const startsWith = (bytes: Buffer, signature: readonly number[], at = 0) =>
   bytes.length >= at + signature.length && signature.every((byte, i) => bytes[at + i] === byte);
 
-const startsWithText = (bytes: Buffer, text: string, at = 0) =>
-  startsWith(bytes, [...Buffer.from(text, 'latin1')], at);
+const startsWithText = (bytes: Buffer, text: string, at = 0) => startsWith(bytes, [...Buffer.from(text, 'latin1')], at);
 
 const ZIP_LOCAL_FILE = [0x50, 0x4b, 0x03, 0x04];
 const ZIP_CENTRAL_FILE = 0x02014b50;
@@ -58,8 +57,12 @@ function openDocumentType(bytes: Buffer): string | null {
 function isWordDocument(bytes: Buffer): boolean {
   const names = zipEntryNames(bytes);
   // A macro project makes it a .docm in disguise: not a plain document.
-  return !!names && names.includes('[Content_Types].xml') && names.includes('word/document.xml') &&
-    !names.some((name) => name.toLowerCase().endsWith('vbaproject.bin'));
+  return (
+    !!names &&
+    names.includes('[Content_Types].xml') &&
+    names.includes('word/document.xml') &&
+    !names.some((name) => name.toLowerCase().endsWith('vbaproject.bin'))
+  );
 }
 
 /**

@@ -18,7 +18,10 @@ export interface SignedLink {
 
 /** The file and a stream of it; `refusals` are the 403s for an expired and for any other bad link. */
 export function openSignedFile(
-  file: StoredFile | null | undefined, { email, expires, sig }: SignedLink, refusals: { expired: ErrorCode; invalid: ErrorCode }, now = Date.now(),
+  file: StoredFile | null | undefined,
+  { email, expires, sig }: SignedLink,
+  refusals: { expired: ErrorCode; invalid: ErrorCode },
+  now = Date.now(),
 ) {
   const check = file ? checkLink({ email, path: file.path }, expires, sig, linkSecret(), now) : 'invalid';
   if (check !== 'ok' || !file) throw new ServiceError(check === 'expired' ? refusals.expired : refusals.invalid);

@@ -46,7 +46,9 @@ export const KEY_ACTOR = 'key';
 export async function adminSession(candidate: string, clientAddress: string): Promise<{ message: string; token: string }> {
   await checkAdminKey(candidate, clientAddress);
   const token = await getAuth(adminApp()).createCustomToken(ADMIN_UID, {
-    admin: true, adminUntil: Date.now() + ADMIN_SESSION_TTL_MS, adminSessionId: randomUUID(),
+    admin: true,
+    adminUntil: Date.now() + ADMIN_SESSION_TTL_MS,
+    adminSessionId: randomUUID(),
   });
   return { message: SERVER_MESSAGES.adminSignedIn, token };
 }
@@ -60,8 +62,12 @@ export async function adminSessionOf(idToken: string | null, now = Date.now()): 
   if (!idToken) return null;
   try {
     const decoded = await getAuth(adminApp()).verifyIdToken(idToken);
-    const valid = decoded.uid === ADMIN_UID && decoded.admin === true && decoded.firebase.sign_in_provider === 'custom'
-      && typeof decoded.adminUntil === 'number' && decoded.adminUntil > now;
+    const valid =
+      decoded.uid === ADMIN_UID &&
+      decoded.admin === true &&
+      decoded.firebase.sign_in_provider === 'custom' &&
+      typeof decoded.adminUntil === 'number' &&
+      decoded.adminUntil > now;
     if (!valid) return null;
     const sessionId = typeof decoded.adminSessionId === 'string' ? decoded.adminSessionId : `signed-in-${decoded.auth_time}`;
     return `${decoded.uid}/${sessionId}`;

@@ -22,8 +22,17 @@ describe('registration link tokens', () => {
     const [encoded, expires, sig] = token.split('.') as [string, string, string];
     expect(readInviteToken(token, Buffer.from('other'), now)).toEqual({ check: 'invalid' });
     const other = Buffer.from('ravi@example.com').toString('base64url');
-    for (const changed of [`${other}.${expires}.${sig}`, `${encoded}.${Number(expires) + 1}.${sig}`, `${encoded}.${expires}.x${sig.slice(1)}`,
-      `${encoded}.${expires}`, `${token}.x`, `${encoded}.-1.${sig}`, `${encoded}.1e3.${sig}`, '', '..']) {
+    for (const changed of [
+      `${other}.${expires}.${sig}`,
+      `${encoded}.${Number(expires) + 1}.${sig}`,
+      `${encoded}.${expires}.x${sig.slice(1)}`,
+      `${encoded}.${expires}`,
+      `${token}.x`,
+      `${encoded}.-1.${sig}`,
+      `${encoded}.1e3.${sig}`,
+      '',
+      '..',
+    ]) {
       expect(readInviteToken(changed, secret, now), changed).toEqual({ check: 'invalid' });
     }
   });

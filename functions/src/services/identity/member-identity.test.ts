@@ -38,8 +38,12 @@ describe('memberOf', () => {
 describe('provenPhone', () => {
   const now = Date.UTC(2026, 0, 1, 10);
   const maxAgeMs = 10 * 60_000;
-  const phoneToken = (provider: string, authMsAgo: number, phone: unknown = '+919822012345') =>
-    ({ uid: 'p', firebase: { sign_in_provider: provider }, phone_number: phone, auth_time: (now - authMsAgo) / 1000 });
+  const phoneToken = (provider: string, authMsAgo: number, phone: unknown = '+919822012345') => ({
+    uid: 'p',
+    firebase: { sign_in_provider: provider },
+    phone_number: phone,
+    auth_time: (now - authMsAgo) / 1000,
+  });
 
   it('answers the number of a phone sign-in up to the age allowed', () => {
     expect(provenPhone(phoneToken('phone', 0), maxAgeMs, now)).toBe('+919822012345');

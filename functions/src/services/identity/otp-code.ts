@@ -6,9 +6,7 @@
  * (AES-256-GCM under a server-side key), so that asking again within its life mails the same
  * code instead of a second one (a double tap would mail two codes, and the first would then fail).
  */
-import {
-  createCipheriv, createDecipheriv, randomBytes, randomInt, scrypt, timingSafeEqual, type ScryptOptions,
-} from 'node:crypto';
+import { createCipheriv, createDecipheriv, randomBytes, randomInt, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { OTP_LENGTH } from '@gh/common/constants';
 
 /** 16 MiB of memory and a few tens of milliseconds per hash. */

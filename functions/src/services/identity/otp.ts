@@ -7,7 +7,12 @@
  */
 import { logger } from 'firebase-functions/logger';
 import {
-  OTP_MAILS_PER_CODE, OTP_MAX_WRONG_TRIES, OTP_RATE_LIMITS, OTP_RESEND_COOLDOWN_MS, OTP_TTL_MS, type UserType,
+  OTP_MAILS_PER_CODE,
+  OTP_MAX_WRONG_TRIES,
+  OTP_RATE_LIMITS,
+  OTP_RESEND_COOLDOWN_MS,
+  OTP_TTL_MS,
+  type UserType,
 } from '@gh/common/constants';
 import { codeLinkUrl } from '@gh/common/code-link';
 import type { Lang } from '@gh/common/i18n';
@@ -49,8 +54,17 @@ async function newCode({ type, email, purpose, pending }: CodeRequest, now: numb
   const code = generateCode();
   const { salt, hash } = await hashCode(code, binding(purpose, type, email));
   const doc: OtpDoc = {
-    purpose, codeId: newCodeId(), salt, hash, sealed: sealCode(code, binding(purpose, type, email), codeSealKey()),
-    sentAt: now, mails: 1, expiresAt: now + OTP_TTL_MS, attempts: 0, pending: pending ?? null, deleteAt: deleteAfter(now),
+    purpose,
+    codeId: newCodeId(),
+    salt,
+    hash,
+    sealed: sealCode(code, binding(purpose, type, email), codeSealKey()),
+    sentAt: now,
+    mails: 1,
+    expiresAt: now + OTP_TTL_MS,
+    attempts: 0,
+    pending: pending ?? null,
+    deleteAt: deleteAfter(now),
   };
   return { code, doc };
 }
@@ -146,7 +160,12 @@ function wrongGuess(ordinal: number): ServiceError {
  * OTP_MAX_WRONG_TRIES tries of a code are checked however many arrive at once; of right tries
  * at once, the one that deletes the code signs in.
  */
-export async function redeemCode(type: UserType, email: string, purpose: OtpPurpose, guess: string): Promise<Record<string, unknown> | null> {
+export async function redeemCode(
+  type: UserType,
+  email: string,
+  purpose: OtpPurpose,
+  guess: string,
+): Promise<Record<string, unknown> | null> {
   const now = Date.now();
   const { code, ordinal } = await changeOtp(type, email, (current) => {
     const refusal = unusable(current, purpose, now);
@@ -159,7 +178,9 @@ export async function redeemCode(type: UserType, email: string, purpose: OtpPurp
   }
   // Replaced or used since this try took its number: maybe a race with the right code (a link
   // opened twice), so it is not called typed wrong.
-  const used = await changeOtp(type, email, (current) => (current?.codeId === code.codeId ? { result: true, next: null } : { result: false }));
+  const used = await changeOtp(type, email, (current) =>
+    current?.codeId === code.codeId ? { result: true, next: null } : { result: false },
+  );
   if (!used) throw invalid();
   return code.pending;
 }

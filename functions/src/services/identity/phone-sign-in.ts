@@ -47,7 +47,9 @@ export async function signInByPhone(idToken: string, chosen?: { role: UserType; 
   const people = await sharersOf(phoneKey);
   const person = chosen
     ? people.find(({ role, doc }) => role === chosen.role && doc.email.toLowerCase() === chosen.email.toLowerCase())
-    : people.length === 1 ? people[0] : undefined;
+    : people.length === 1
+      ? people[0]
+      : undefined;
   if (chosen && !person) throw new ServiceError('forbidden');
   if (!person) {
     const choices: PhoneSharer[] = people.map(({ role, doc }) => ({ role, name: doc.name, email: doc.email }));

@@ -25,9 +25,7 @@ export function applicationApprovedMail(registerLink: string, lang: Lang): Mail 
   const t = mailT(lang);
   return {
     subject: t('approved.subject'),
-    text: letter(t, null, [
-      t('approved.body', { days: VOLUNTEER_INVITE_TTL_MS / 86_400_000 }), '', registerLink, '', t('approved.after'),
-    ]),
+    text: letter(t, null, [t('approved.body', { days: VOLUNTEER_INVITE_TTL_MS / 86_400_000 }), '', registerLink, '', t('approved.after')]),
   };
 }
 
@@ -37,7 +35,10 @@ export function applicationRejectedMail(reason: string, lang: Lang): Mail {
   return {
     subject: t('rejected.subject'),
     text: letter(t, null, [
-      t('rejected.body'), '', ...(reason ? [t('rejected.reason'), '', `    ${reason}`, ''] : []), t('rejected.questions'),
+      t('rejected.body'),
+      '',
+      ...(reason ? [t('rejected.reason'), '', `    ${reason}`, ''] : []),
+      t('rejected.questions'),
     ]),
   };
 }
@@ -52,7 +53,11 @@ export function applicationOfferMail(replaceLink: string, sentAt: number, lang: 
   return {
     subject: t('offer.subject'),
     text: letter(t, null, [
-      t('offer.body', { moment: momentIn(sentAt, lang), hours: APPLICATION_REPLACEMENT.ttlMs / 3_600_000 }), '', replaceLink, '', t('offer.after'),
+      t('offer.body', { moment: momentIn(sentAt, lang), hours: APPLICATION_REPLACEMENT.ttlMs / 3_600_000 }),
+      '',
+      replaceLink,
+      '',
+      t('offer.after'),
     ]),
   };
 }

@@ -16,8 +16,10 @@ describe('the e-mails in every language', () => {
 
   it.each(['hi', 'mr'] as const)('%s has no English left: no Latin letters in any formatted message', (lang) => {
     const t = translator(lang, MAIL_MESSAGES[lang]);
-    const english = KEYS.map((key) => [key, t(key, Object.fromEntries(messageArguments(message(lang, key)).map((name) => [name, 2])))])
-      .filter(([, text]) => /[A-Za-z]/.test(text!) || text!.trim() === '');
+    const english = KEYS.map((key) => [
+      key,
+      t(key, Object.fromEntries(messageArguments(message(lang, key)).map((name) => [name, 2]))),
+    ]).filter(([, text]) => /[A-Za-z]/.test(text!) || text!.trim() === '');
     expect(english).toEqual([]);
   });
 

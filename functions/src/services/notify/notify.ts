@@ -39,9 +39,13 @@ const BOTH = ['volunteer', 'senior'] as const;
 
 /** A person as their notices address them; a document gone is their e-mail, in English. */
 export const personOf = (
-  email: string, doc: { name: string; lang?: Lang; mailOff?: NoticeChoice[]; emailProven?: false } | null | undefined,
+  email: string,
+  doc: { name: string; lang?: Lang; mailOff?: NoticeChoice[]; emailProven?: false } | null | undefined,
 ): Person => ({
-  email, name: doc?.name ?? email, lang: langOf(doc?.lang), mailOff: doc?.mailOff ?? [],
+  email,
+  name: doc?.name ?? email,
+  lang: langOf(doc?.lang),
+  mailOff: doc?.mailOff ?? [],
   ...(doc?.emailProven === false && { emailProven: false as const }),
 });
 
@@ -85,9 +89,15 @@ export interface Invitation {
 
 /** Sends every notice through every channel; answers how many notices went. */
 async function deliver(event: string, notices: Notice[]): Promise<number> {
-  await Promise.all(notices.flatMap((notice) => CHANNELS.map((channel) => channel.send(notice).catch((error: unknown) => {
-    logger.error(error instanceof Error ? error : new Error(String(error)), { notice: event, channel: channel.name });
-  }))));
+  await Promise.all(
+    notices.flatMap((notice) =>
+      CHANNELS.map((channel) =>
+        channel.send(notice).catch((error: unknown) => {
+          logger.error(error instanceof Error ? error : new Error(String(error)), { notice: event, channel: channel.name });
+        }),
+      ),
+    ),
+  );
   return notices.length;
 }
 
@@ -95,7 +105,12 @@ async function deliver(event: string, notices: Notice[]): Promise<number> {
  * Tells the pair's people who hear `event` and want it, each in their language, with
  * `invitation` when the event changes their calendar. Answers how many were told.
  */
-export function notify(event: NoticeEvent, people: Participants, write: (reader: Reader) => Letter, invitation?: Invitation): Promise<number> {
+export function notify(
+  event: NoticeEvent,
+  people: Participants,
+  write: (reader: Reader) => Letter,
+  invitation?: Invitation,
+): Promise<number> {
   const { hears, choice } = AUDIENCE[event];
   const notices = hears.flatMap((role): Notice[] => {
     const me = people[role];
@@ -104,10 +119,14 @@ export function notify(event: NoticeEvent, people: Participants, write: (reader:
     if (choice !== null && !wantsMail(me.mailOff, choice)) return [];
     const t = mailT(me.lang);
     const { subject, body } = write({ me, other: people[role === 'volunteer' ? 'senior' : 'volunteer'], role, t });
-    return [{
-      to: me, subject, text: letter(t, me.name, body),
-      ...(invitation && { invitation: { method: invitation.method, content: invitation.content(me.lang) } }),
-    }];
+    return [
+      {
+        to: me,
+        subject,
+        text: letter(t, me.name, body),
+        ...(invitation && { invitation: { method: invitation.method, content: invitation.content(me.lang) } }),
+      },
+    ];
   });
   return deliver(event, notices);
 }

@@ -16,9 +16,14 @@ export function mailRequest(people: Participants): Promise<number> {
   return notify('visitRequested', people, ({ me, other, t }) => ({
     subject: t('request.subject', { other: other.name }),
     body: [
-      t('request.body', { other: other.name }), '',
-      t('request.yes'), dashboardIn(me.lang), '',
-      t('request.no'), dashboardIn(me.lang), '',
+      t('request.body', { other: other.name }),
+      '',
+      t('request.yes'),
+      dashboardIn(me.lang),
+      '',
+      t('request.no'),
+      dashboardIn(me.lang),
+      '',
       t('request.after'),
     ],
   }));

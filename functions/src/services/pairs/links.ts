@@ -43,7 +43,10 @@ export async function connect(volunteerEmail: string, seniorEmail: string, now =
     const views = linkViews(volunteer, senior, { status: LINK_STATUS.requested, reqTime: now });
     const update = linkUpdate(views.onVolunteer, views.onSenior);
     // A new volunteer: the note about the last unlink has done its work.
-    updatePairIn(tx, volunteerEmail, seniorEmail, { ...update, senior: { ...update.senior, ...(senior.endedPair && { endedPair: null }) } });
+    updatePairIn(tx, volunteerEmail, seniorEmail, {
+      ...update,
+      senior: { ...update.senior, ...(senior.endedPair && { endedPair: null }) },
+    });
     addToRecord(tx, { figures: { requested: 1 } });
     return { volunteer, senior, ...views };
   });
@@ -68,8 +71,13 @@ export async function answerRequest(seniorEmail: string, volunteerEmail: string,
     if (!senior) throw new ServiceError('seniorNotFound');
     const request = senior.volunteer;
     const onVolunteer = volunteer?.senior;
-    if (!volunteer || request?.email !== volunteerEmail || request.status !== LINK_STATUS.requested
-      || onVolunteer?.email !== seniorEmail || onVolunteer.reqTime !== request.reqTime) {
+    if (
+      !volunteer ||
+      request?.email !== volunteerEmail ||
+      request.status !== LINK_STATUS.requested ||
+      onVolunteer?.email !== seniorEmail ||
+      onVolunteer.reqTime !== request.reqTime
+    ) {
       throw new ServiceError('noRequestToAnswer');
     }
     if (answer === 'yes') {
@@ -122,7 +130,8 @@ export async function linkPair(volunteerEmail: string, seniorEmail: string, sess
   await Promise.all([
     keepMatchesCurrent('volunteer', volunteer, { ...volunteer, senior: onVolunteer, apartFrom: without(volunteer.apartFrom, seniorEmail) }),
     keepMatchesCurrent('senior', senior, { ...senior, volunteer: onSenior, apartFrom: without(senior.apartFrom, volunteerEmail) }),
-  ]);  await mailRequest(participants({ volunteer, senior }, { volunteer: volunteerEmail, senior: seniorEmail }));
+  ]);
+  await mailRequest(participants({ volunteer, senior }, { volunteer: volunteerEmail, senior: seniorEmail }));
 }
 
 /**
@@ -132,22 +141,39 @@ export async function linkPair(volunteerEmail: string, seniorEmail: string, sess
  * says whom she was unlinked from. Then both are told kindly (one METHOD:CANCEL per calendar
  * UID) that the admin will look for someone new, and both match again, each other excepted.
  */
-export async function unlinkPair(volunteerEmail: string, seniorEmail: string, reason: string, session: string, now = Date.now()): Promise<void> {
+export async function unlinkPair(
+  volunteerEmail: string,
+  seniorEmail: string,
+  reason: string,
+  session: string,
+  now = Date.now(),
+): Promise<void> {
   const { people, cancelled } = await inTransaction(async (tx) => {
     const state = await pairStateIn(tx, volunteerEmail, seniorEmail);
     const { volunteer, senior } = registeredPair(state);
     if (!volunteer.senior || !linkedBetween(volunteer, senior)) throw new ServiceError('linkNotRequested');
-    const future = Object.entries(state.doc?.scheduled ?? {}).filter(([, visit]) => visit.endAt >= now).map(([id]) => id);
+    const future = Object.entries(state.doc?.scheduled ?? {})
+      .filter(([, visit]) => visit.endAt >= now)
+      .map(([id]) => id);
     const scheduled = (await visitsIn(tx, future)).filter((visit) => visit.status === VISIT_STATUS.scheduled);
     const cancelled = scheduled.map((visit) => cancelIn(tx, visit, now));
     const cleared = linkUpdate(null, null);
     updatePairIn(tx, volunteerEmail, seniorEmail, {
       volunteer: { ...cleared.volunteer, apartFrom: FieldValue.arrayUnion(seniorEmail) },
-      senior: { ...cleared.senior, apartFrom: FieldValue.arrayUnion(volunteerEmail), endedPair: { name: firstName(volunteer.name), at: now } },
+      senior: {
+        ...cleared.senior,
+        apartFrom: FieldValue.arrayUnion(volunteerEmail),
+        endedPair: { name: firstName(volunteer.name), at: now },
+      },
     });
     writePairIn(tx, {
-      ...pairBase(state, volunteer.senior.reqTime), ...scheduleAfter(state, cancelled),
-      active: false, nextEndAt: null, endedAt: now, endedReason: reason, apart: true,
+      ...pairBase(state, volunteer.senior.reqTime),
+      ...scheduleAfter(state, cancelled),
+      active: false,
+      nextEndAt: null,
+      endedAt: now,
+      endedReason: reason,
+      apart: true,
     });
     addToRecord(tx, {
       figures: { [FIGURE_OF[volunteer.senior.status]]: -1 },

@@ -34,7 +34,10 @@ function around(type: UserType, doc: PersonDoc): Promise<Found<PersonDocs[UserTy
 function rank(type: UserType, doc: PersonDoc, candidates: readonly PersonDoc[]): MatchItem[] {
   if (isLinked(type, doc)) return [];
   const side = otherSide(type);
-  return rankMatches(profileOf(type, doc), candidates.filter((c) => !isLinked(side, c)).map((c) => profileOf(side, c)));
+  return rankMatches(
+    profileOf(type, doc),
+    candidates.filter((c) => !isLinked(side, c)).map((c) => profileOf(side, c)),
+  );
 }
 
 export interface RankedMatches {
@@ -80,11 +83,13 @@ async function matchesChanged(type: UserType, before: PersonDoc | null, after: P
   }
   const people = [...affected.values()];
   for (let i = 0; i < people.length; i += PARALLEL) {
-    await Promise.all(people.slice(i, i + PARALLEL).map(async (person) => {
-      const item = present ? matchItem(profileOf(side, person), profileOf(type, after)) : null;
-      const merged = await changeMatches(person.email, (items) => mergeMatch(items, after.email, item));
-      if (!merged) await refreshMatches(side, person);
-    }));
+    await Promise.all(
+      people.slice(i, i + PARALLEL).map(async (person) => {
+        const item = present ? matchItem(profileOf(side, person), profileOf(type, after)) : null;
+        const merged = await changeMatches(person.email, (items) => mergeMatch(items, after.email, item));
+        if (!merged) await refreshMatches(side, person);
+      }),
+    );
   }
 }
 

@@ -49,7 +49,16 @@ export function scheduleAfter({ doc }: PairState, changed: readonly StoredVisit[
 
 /** The pair's document as it stands before this change (a pair without visits yet has none). */
 export const pairBase = ({ doc, volunteerEmail, seniorEmail }: PairState, linkedAt: number): PairDoc =>
-  doc ?? { volunteer: volunteerEmail, senior: seniorEmail, active: false, linkedAt, scheduled: {}, lastDoneAt: null, nextEndAt: null, quietFrom: null };
+  doc ?? {
+    volunteer: volunteerEmail,
+    senior: seniorEmail,
+    active: false,
+    linkedAt,
+    scheduled: {},
+    lastDoneAt: null,
+    nextEndAt: null,
+    quietFrom: null,
+  };
 
 /** What a pair's documents show after a change: both links (null once they are not linked) and `pairs/{id}`. */
 export interface PairSync {
@@ -64,14 +73,25 @@ export function pairSync(state: PairState, changed: readonly StoredVisit[], now:
     return { links: null, pair: { ...pairBase(state, now), ...schedule, active: false, nextEndAt: null } };
   }
   const link = volunteer.senior;
-  const visits = Object.entries(schedule.scheduled).map(([id, visit]): ScheduledVisit & { id: string } => ({ ...visit, id }))
+  const visits = Object.entries(schedule.scheduled)
+    .map(([id, visit]): ScheduledVisit & { id: string } => ({ ...visit, id }))
     .sort((a, b) => a.endAt - b.endAt);
   const next = visits.find((visit) => visit.endAt >= now);
   const { answer, ansTime } = senior.volunteer;
   const details = {
-    status: LINK_STATUS.assigned, reqTime: link.reqTime, ...(answer && { answer, ansTime }),
+    status: LINK_STATUS.assigned,
+    reqTime: link.reqTime,
+    ...(answer && { answer, ansTime }),
     ...(next
-      ? { task: next.task, date: next.date, startTime: next.startTime, endTime: next.endTime, city: next.city, assTime: next.assignedAt, visitId: next.id }
+      ? {
+          task: next.task,
+          date: next.date,
+          startTime: next.startTime,
+          endTime: next.endTime,
+          city: next.city,
+          assTime: next.assignedAt,
+          visitId: next.id,
+        }
       : { ...(link.assTime !== undefined && { assTime: link.assTime }) }),
   };
   const views = linkViews(volunteer, senior, details);
@@ -80,7 +100,11 @@ export function pairSync(state: PairState, changed: readonly StoredVisit[], now:
   return {
     links: linkUpdate(views.onVolunteer, onSenior),
     pair: {
-      ...pairBase(state, link.reqTime), ...schedule, active: true, linkedAt: link.reqTime, nextEndAt: next?.endAt ?? null,
+      ...pairBase(state, link.reqTime),
+      ...schedule,
+      active: true,
+      linkedAt: link.reqTime,
+      nextEndAt: next?.endAt ?? null,
       quietFrom: pairQuietFrom(link.reqTime, schedule.lastDoneAt, visits.at(-1)?.endAt ?? null),
     },
   };
@@ -94,6 +118,13 @@ export function writeSyncIn(tx: Transaction, state: PairState, sync: PairSync, c
 }
 
 /** pairSync and writeSyncIn in one: the pair's documents in step with `changed`. */
-export function syncPairIn(tx: Transaction, state: PairState, changed: readonly StoredVisit[], now: number, change?: RecordedChange, also?: PairUpdate): void {
+export function syncPairIn(
+  tx: Transaction,
+  state: PairState,
+  changed: readonly StoredVisit[],
+  now: number,
+  change?: RecordedChange,
+  also?: PairUpdate,
+): void {
   writeSyncIn(tx, state, pairSync(state, changed, now), change, also);
 }

@@ -15,13 +15,19 @@ import { ServiceError } from '../errors.ts';
 /** 404 'No profile' when the e-mail has neither an application nor a registration. */
 export async function adminPersonView(email: string, now = Date.now()): Promise<AdminPersonView> {
   const [application, volunteer, senior, identityCheck] = await Promise.all([
-    readApplication(email), readPerson('volunteer', email), readPerson('senior', email), readIdentityCheck(email),
+    readApplication(email),
+    readPerson('volunteer', email),
+    readPerson('senior', email),
+    readIdentityCheck(email),
   ]);
   if (!application && !volunteer && !senior) throw new ServiceError('noProfile');
   return {
     application: application && adminApplication(application, now),
     volunteer: volunteer && {
-      ...volunteer, cv: volunteer.cv && cvLink(email, volunteer.cv, now), photo: volunteer.photo ? photoLink(email, volunteer.photo, now) : null, identityCheck,
+      ...volunteer,
+      cv: volunteer.cv && cvLink(email, volunteer.cv, now),
+      photo: volunteer.photo ? photoLink(email, volunteer.photo, now) : null,
+      identityCheck,
     },
     senior,
   };

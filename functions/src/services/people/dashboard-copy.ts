@@ -11,7 +11,12 @@ import { readMatches } from '../../store/matches.ts';
 import { visitsBefore, visitsFrom } from '../../store/visits.ts';
 
 /** `person`: their document as just read. Each visit list reads one beyond its page, as its listener does. */
-export async function dashboardCopy(type: UserType, email: string, person: SeniorDoc | VolunteerDoc, now = Date.now()): Promise<DashboardCopy> {
+export async function dashboardCopy(
+  type: UserType,
+  email: string,
+  person: SeniorDoc | VolunteerDoc,
+  now = Date.now(),
+): Promise<DashboardCopy> {
   const since = todayStartInIndia(now);
   const [matches, near, earlier] = await Promise.all([
     readMatches(email),

@@ -23,7 +23,11 @@ export async function recordIdentityCheck(input: CheckInput, session: string, no
     writeIdentityCheckIn(tx, { ...input, by: session, at: now });
     addToRecord(tx, {
       audit: {
-        at: now, action: 'identityCheck', email: input.email, type: 'volunteer', session,
+        at: now,
+        action: 'identityCheck',
+        email: input.email,
+        type: 'volunteer',
+        session,
         details: { document: input.document, seen: input.seen, date: input.date },
       },
     });

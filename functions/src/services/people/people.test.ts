@@ -6,8 +6,14 @@ import { sessionUser } from '../identity/accounts.ts';
 import { newSenior, newVolunteer } from './people.ts';
 
 const person = {
-  name: 'Kamala Rao', email: 'kamala@example.com', phone: '+91 20 2612 3456', dob: '1942-09-30',
-  address: '4 Shanti Niwas', city: '  New   Delhi ', state: 'Delhi', zipcode: '110001',
+  name: 'Kamala Rao',
+  email: 'kamala@example.com',
+  phone: '+91 20 2612 3456',
+  dob: '1942-09-30',
+  address: '4 Shanti Niwas',
+  city: '  New   Delhi ',
+  state: 'Delhi',
+  zipcode: '110001',
   emergencycontact: { emergencyContactName: 'Anil Rao', emergencyContactPhone: '+91 98220 33333', emergencyContactRelation: 'Son' },
 };
 const now = Date.UTC(2026, 0, 15);
@@ -16,7 +22,14 @@ describe('newSenior', () => {
   it('starts a 30-day trial, unlinked, with the city key matching uses', () => {
     const form = seniorRegistrationSchema.parse({ ...person, interests: ['Music'], services: ['Companionship'] });
     const doc = newSenior(form, now);
-    expect(doc).toMatchObject({ name: 'Kamala Rao', city: 'New   Delhi', cityKey: 'new delhi', specialneeds: '', volunteer: null, createdAt: now });
+    expect(doc).toMatchObject({
+      name: 'Kamala Rao',
+      city: 'New   Delhi',
+      cityKey: 'new delhi',
+      specialneeds: '',
+      volunteer: null,
+      createdAt: now,
+    });
     expect(doc.trialEndsAt - now).toBe(30 * DAY_MS);
   });
 });
@@ -27,15 +40,34 @@ describe('newVolunteer', () => {
     const resume = { filename: 'cv.pdf', path: 'resumes/aditi/cv.pdf', contentType: 'application/pdf' };
     const application = { languages: ['English', 'Hindi'], status: APPLICATION_STATUS.accepted, resume } as unknown as ApplicationDoc;
     const doc = newVolunteer(form, application, now);
-    expect(doc).toMatchObject({ languages: ['English', 'Hindi'], hobbies: '', certification: '', cv: resume, senior: null, createdAt: now, skills: ['Reading'], availability: [] });
+    expect(doc).toMatchObject({
+      languages: ['English', 'Hindi'],
+      hobbies: '',
+      certification: '',
+      cv: resume,
+      senior: null,
+      createdAt: now,
+      skills: ['Reading'],
+      availability: [],
+    });
   });
 });
 
 describe('sessionUser', () => {
   it('keeps what the cookie needs and nothing personal beyond it', () => {
     const senior = newSenior(seniorRegistrationSchema.parse({ ...person, interests: ['Music'] }), now);
-    expect(sessionUser('senior', senior)).toEqual({ role: 'senior', name: 'Kamala Rao', email: 'kamala@example.com', city: 'New   Delhi', interests: ['Music'] });
-    const volunteer = newVolunteer(volunteerRegistrationSchema.parse({ ...person, skills: ['Games'] }), { languages: [] } as unknown as ApplicationDoc, now);
+    expect(sessionUser('senior', senior)).toEqual({
+      role: 'senior',
+      name: 'Kamala Rao',
+      email: 'kamala@example.com',
+      city: 'New   Delhi',
+      interests: ['Music'],
+    });
+    const volunteer = newVolunteer(
+      volunteerRegistrationSchema.parse({ ...person, skills: ['Games'] }),
+      { languages: [] } as unknown as ApplicationDoc,
+      now,
+    );
     const user = sessionUser('volunteer', volunteer);
     expect(user).toEqual({ role: 'volunteer', name: 'Kamala Rao', email: 'kamala@example.com', city: 'New   Delhi', skills: ['Games'] });
     expect(JSON.stringify(user)).not.toMatch(/phone|dob|address|emergency/);

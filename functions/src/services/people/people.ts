@@ -5,7 +5,12 @@
 import { linkFields, searchKeys } from '@gh/common/admin-fields';
 import { DAY_MS, TRIAL_DAYS, type UserType } from '@gh/common/constants';
 import {
-  cityKey, type ApplicationDoc, type SeniorRecord, type SeniorDoc, type StoredFile, type VolunteerDoc,
+  cityKey,
+  type ApplicationDoc,
+  type SeniorRecord,
+  type SeniorDoc,
+  type StoredFile,
+  type VolunteerDoc,
   type VolunteerRecord,
 } from '@gh/common/documents';
 import { indianPhoneKey, type SeniorRegistration, type VolunteerRegistration } from '@gh/common/schemas';

@@ -37,7 +37,12 @@ function sentOnly<T extends object>(sent: T): Partial<T> {
 
 function personFields(form: ProfileForm) {
   return {
-    name: form.name, address: form.address, city: form.city, cityKey: cityKey(form.city), state: form.state, zipcode: form.zipcode,
+    name: form.name,
+    address: form.address,
+    city: form.city,
+    cityKey: cityKey(form.city),
+    state: form.state,
+    zipcode: form.zipcode,
     emergencycontact: { emergencyContactName: form.ename, emergencyContactPhone: form.ephone, emergencyContactRelation: form.erelation },
   };
 }
@@ -51,8 +56,10 @@ async function storeCv(email: string, cv: CheckedFile): Promise<StoredFile> {
   return saveFile(`${CV_PREFIX}${email}/${randomUUID()}/${cv.filename}`, cv.filename, FILE_TYPES[cv.type].contentType, cv.bytes);
 }
 
-type Changer<T extends UserType> = (email: string, change: (before: PersonDocs[T]) => Partial<PersonDocs[T]>) =>
-  Promise<{ before: PersonDocs[T]; after: PersonDocs[T] } | null>;
+type Changer<T extends UserType> = (
+  email: string,
+  change: (before: PersonDocs[T]) => Partial<PersonDocs[T]>,
+) => Promise<{ before: PersonDocs[T]; after: PersonDocs[T] } | null>;
 
 /**
  * Saves the person as a transaction reads them: `change` checks the form against the stored
@@ -72,7 +79,11 @@ async function save<T extends UserType>(type: T, email: string, change: (before:
 
 function volunteerFields(form: VolunteerProfile, cv: StoredFile | null): Partial<VolunteerDoc> {
   return {
-    ...personFields(form), skills: form.skills, hobbies: form.hobbies, certification: form.certification, experience: form.experience,
+    ...personFields(form),
+    skills: form.skills,
+    hobbies: form.hobbies,
+    certification: form.certification,
+    experience: form.experience,
     ...sentOnly({ availability: form.availability, languages: form.languages, intro: form.intro }),
     ...(cv && { cv }),
   };
@@ -108,7 +119,10 @@ export async function saveSeniorProfile(email: string, form: SeniorProfile): Pro
     // The contact's e-mail is kept unless the form sent it ('' removes it).
     const emergencyContactEmail = form.eemail ?? before.emergencycontact.emergencyContactEmail ?? '';
     return {
-      ...fields, emergencycontact: { ...fields.emergencycontact, emergencyContactEmail }, interests: form.interests, specialneeds: form.specialneeds,
+      ...fields,
+      emergencycontact: { ...fields.emergencycontact, emergencyContactEmail },
+      interests: form.interests,
+      specialneeds: form.specialneeds,
       ...sentOnly({ services: form.services, phone: form.phone, dob: form.dob }),
     };
   });

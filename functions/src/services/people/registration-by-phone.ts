@@ -32,7 +32,9 @@ export async function allowRegistrationSms(phone: string, clientAddress: string)
  * the person is marked unproven and no mail reaches it until they sign in with an e-mailed code.
  */
 export async function registerByPhone(
-  type: UserType, idToken: string, form: (VolunteerRegistration | SeniorRegistration) & { lang: Lang },
+  type: UserType,
+  idToken: string,
+  form: (VolunteerRegistration | SeniorRegistration) & { lang: Lang },
 ): Promise<VerifiedSession> {
   const proven = await provenPhoneOf(idToken, PHONE_SIGN_IN.proofMaxAgeMs);
   const phoneKey = proven && indianPhoneKey(proven);

@@ -8,7 +8,11 @@ import type { Lang } from '@gh/common/i18n';
 import type { ApplicationDoc, VerifiedSession, VolunteerInvite } from '@gh/common/documents';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import {
-  requestLangSchema, seniorRegistrationSchema, volunteerRegistrationSchema, type SeniorRegistration, type VolunteerRegistration,
+  requestLangSchema,
+  seniorRegistrationSchema,
+  volunteerRegistrationSchema,
+  type SeniorRegistration,
+  type VolunteerRegistration,
 } from '@gh/common/schemas';
 import { linkSecret } from '../../config.ts';
 import { ServiceError } from '../errors.ts';
@@ -71,7 +75,11 @@ export async function invitedApplicant(token: string, now = Date.now()): Promise
  * counted against the same limit per client address and reveals nothing more.
  */
 export async function verifyRegistration(
-  type: UserType, email: string, code: string, clientAddress: string, details?: (VolunteerRegistration | SeniorRegistration) & { lang: Lang },
+  type: UserType,
+  email: string,
+  code: string,
+  clientAddress: string,
+  details?: (VolunteerRegistration | SeniorRegistration) & { lang: Lang },
 ): Promise<VerifiedSession> {
   if (await isRegistered(email)) {
     await limitCodeRequests(clientAddress);
@@ -86,7 +94,12 @@ export async function verifyRegistration(
  * session. `emailProven`: whether this registration proved the e-mail; one that did not is
  * marked, so nothing is mailed to it until it is proven (docs/notifications.md).
  */
-export async function createRegistration(type: UserType, email: string, pending: Record<string, unknown> | null, emailProven: boolean): Promise<VerifiedSession> {
+export async function createRegistration(
+  type: UserType,
+  email: string,
+  pending: Record<string, unknown> | null,
+  emailProven: boolean,
+): Promise<VerifiedSession> {
   const now = Date.now();
   const lang = requestLangSchema.parse(pending?.lang);
   const proof = emailProven ? {} : { emailProven: false as const };

@@ -19,7 +19,15 @@ import { addToRecord } from '../../store/admin-record.ts';
 import { inTransaction } from '../../store/firebase.ts';
 import { readPerson } from '../../store/people.ts';
 import {
-  claimConcernMail, concernIn, feedbackOf, markConcernMailed, newConcernId, raiseConcernIn, readVisit, unmailedConcerns, updateConcernIn,
+  claimConcernMail,
+  concernIn,
+  feedbackOf,
+  markConcernMailed,
+  newConcernId,
+  raiseConcernIn,
+  readVisit,
+  unmailedConcerns,
+  updateConcernIn,
   type StoredConcern,
 } from '../../store/visits.ts';
 import type { Caller } from '../identity/accounts.ts';
@@ -56,7 +64,8 @@ async function personLine(type: 'volunteer' | 'senior', email: string): Promise<
 async function concernMail(concern: StoredConcern): Promise<{ subject: string; text: string }> {
   const { visitId } = concern;
   const [senior, volunteer, visit, feedback] = await Promise.all([
-    personLine('senior', concern.senior), personLine('volunteer', concern.volunteer),
+    personLine('senior', concern.senior),
+    personLine('volunteer', concern.volunteer),
     visitId ? readVisit(visitId) : Promise.resolve(null),
     // Bad feedback's words live in visitFeedback/{visitId}, not on the concern.
     visitId && concern.kind === 'feedback' ? feedbackOf([visitId]) : Promise.resolve(null),
@@ -106,7 +115,14 @@ export async function askForHelp(caller: Caller, message: string, now = Date.now
   await limitHits('seniorHelp', caller.email, now);
   const id = `help:${newConcernId()}`;
   await inTransaction(async (tx) => {
-    raiseConcernIn(tx, id, { kind: 'help', volunteer: senior.volunteer?.email ?? '', senior: caller.email, visitId: null, text: message, at: now });
+    raiseConcernIn(tx, id, {
+      kind: 'help',
+      volunteer: senior.volunteer?.email ?? '',
+      senior: caller.email,
+      visitId: null,
+      text: message,
+      at: now,
+    });
   });
   await mailConcern(id, now);
 }
@@ -127,7 +143,11 @@ export async function handleConcern(id: string, note: string, session: string, n
     updateConcernIn(tx, id, { status: 'handled', handledAt: now, handledNote: note });
     addToRecord(tx, {
       audit: {
-        at: now, action: 'handleConcern', email: concern.senior, type: 'senior', session,
+        at: now,
+        action: 'handleConcern',
+        email: concern.senior,
+        type: 'senior',
+        session,
         details: { concern: id, kind: concern.kind, volunteer: concern.volunteer, note },
       },
     });
@@ -138,7 +158,10 @@ export async function handleConcern(id: string, note: string, session: string, n
 
 /** Tells the senior her concern is handled; a concern from before she registered (none) tells nobody. */
 async function mailHandled(concern: StoredConcern): Promise<void> {
-  const [senior, volunteer] = await Promise.all([readPerson('senior', concern.senior), concern.volunteer ? readPerson('volunteer', concern.volunteer) : null]);
+  const [senior, volunteer] = await Promise.all([
+    readPerson('senior', concern.senior),
+    concern.volunteer ? readPerson('volunteer', concern.volunteer) : null,
+  ]);
   if (!senior) return;
   const people = { senior: personOf(concern.senior, senior), volunteer: personOf(concern.volunteer, volunteer) };
   await notify('concernHandled', people, ({ me, t }) => ({

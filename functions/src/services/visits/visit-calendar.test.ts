@@ -11,7 +11,10 @@ const visit: CalendarVisit = {
   startTime: '10:00',
   endTime: '11:30',
   organizer: { name: 'Golden Hearts', email: 'no-reply@goldenhearts.example' },
-  attendees: [{ name: 'Aditi "Adi" Sharma', email: 'aditi@example.com' }, { name: 'Kamala Rao', email: 'kamala@example.com' }],
+  attendees: [
+    { name: 'Aditi "Adi" Sharma', email: 'aditi@example.com' },
+    { name: 'Kamala Rao', email: 'kamala@example.com' },
+  ],
 };
 const now = Date.UTC(2026, 2, 1, 8, 0, 0);
 const field = (ics: string, name: string) => new RegExp(`^${name}[:;](.*)$`, 'm').exec(ics.replace(/\r\n /g, ''))?.[1];
@@ -23,7 +26,12 @@ describe('visitInvitation', () => {
     expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
     expect(ics).toContain('\r\nMETHOD:REQUEST\r\n');
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(1);
-    expect(ics.split('\r\n').slice(0, -1).every((line) => !line.includes('\n'))).toBe(true);
+    expect(
+      ics
+        .split('\r\n')
+        .slice(0, -1)
+        .every((line) => !line.includes('\n')),
+    ).toBe(true);
   });
 
   it('writes India time as UTC (10:00 IST is 04:30Z)', () => {
@@ -45,7 +53,9 @@ describe('visitInvitation', () => {
     const ics = visitInvitation(visit, now);
     expect(field(ics, 'SUMMARY')).toBe('Golden Hearts visit: Read\\, then tea\\; chat');
     expect(field(ics, 'DESCRIPTION')).toBe('Read the paper\\nVolunteer: Aditi');
-    expect(ics.replace(/\r\n /g, '')).toContain('ATTENDEE;CN="Aditi \'Adi\' Sharma";ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=FALSE:mailto:aditi@example.com');
+    expect(ics.replace(/\r\n /g, '')).toContain(
+      'ATTENDEE;CN="Aditi \'Adi\' Sharma";ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=FALSE:mailto:aditi@example.com',
+    );
     expect(field(ics, 'ORGANIZER')).toBe('CN="Golden Hearts":mailto:no-reply@goldenhearts.example');
   });
 
@@ -61,25 +71,48 @@ describe('visitInvitation with hostile text', () => {
   /** The property name of every content line, in order. */
   const names = (ics: string) => lines(ics).map((line) => /^[A-Z-]+/.exec(line)?.[0] ?? line);
   const plainNames = names(visitInvitation({ ...visit, attendees: visit.attendees.slice(0, 1) }, now));
-  const hostile = ['\r\n', '\n', '\r', '\u2028', '\u2029'].map((brk) => `Tea${brk}ATTENDEE:mailto:evil@example.org${brk}URL:https://evil.example`);
+  const hostile = ['\r\n', '\n', '\r', '\u2028', '\u2029'].map(
+    (brk) => `Tea${brk}ATTENDEE:mailto:evil@example.org${brk}URL:https://evil.example`,
+  );
 
-  it.each(hostile.map((value) => [JSON.stringify(value), value]))('keeps %s inside its own property, whichever field it is in', (_, value) => {
-    const ics = visitInvitation({
-      ...visit, uid: value, summary: value, description: value, location: value,
-      organizer: { name: value, email: value }, attendees: [{ name: value, email: value }],
-    }, now);
-    expect(ics.split('\r\n').slice(0, -1).every((line) => !/[\r\n]/.test(line))).toBe(true);
-    expect(names(ics)).toEqual(plainNames);
-    expect(lines(ics).filter((line) => line.startsWith('URL'))).toEqual([]);
-    expect(lines(ics).filter((line) => line.startsWith('ATTENDEE'))).toHaveLength(1);
-    expect(field(ics, 'SUMMARY')).toBe('Tea\\nATTENDEE:mailto:evil@example.org\\nURL:https://evil.example');
-    expect(field(ics, 'ATTENDEE')).toMatch(/^CN="Tea ATTENDEE:mailto:evil@example.org URL:https:\/\/evil.example";.*:mailto:Tea%[0-9A-F]{2}/);
-  });
+  it.each(hostile.map((value) => [JSON.stringify(value), value]))(
+    'keeps %s inside its own property, whichever field it is in',
+    (_, value) => {
+      const ics = visitInvitation(
+        {
+          ...visit,
+          uid: value,
+          summary: value,
+          description: value,
+          location: value,
+          organizer: { name: value, email: value },
+          attendees: [{ name: value, email: value }],
+        },
+        now,
+      );
+      expect(
+        ics
+          .split('\r\n')
+          .slice(0, -1)
+          .every((line) => !/[\r\n]/.test(line)),
+      ).toBe(true);
+      expect(names(ics)).toEqual(plainNames);
+      expect(lines(ics).filter((line) => line.startsWith('URL'))).toEqual([]);
+      expect(lines(ics).filter((line) => line.startsWith('ATTENDEE'))).toHaveLength(1);
+      expect(field(ics, 'SUMMARY')).toBe('Tea\\nATTENDEE:mailto:evil@example.org\\nURL:https://evil.example');
+      expect(field(ics, 'ATTENDEE')).toMatch(
+        /^CN="Tea ATTENDEE:mailto:evil@example.org URL:https:\/\/evil.example";.*:mailto:Tea%[0-9A-F]{2}/,
+      );
+    },
+  );
 
   it('drops other control characters and folds whatever it is given within 75 octets', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 300 }), fc.string({ unit: 'binary', maxLength: 100 }), (value, name) => {
-        const ics = visitInvitation({ ...visit, summary: value, description: value, location: value, attendees: [{ name, email: name }] }, now);
+        const ics = visitInvitation(
+          { ...visit, summary: value, description: value, location: value, attendees: [{ name, email: name }] },
+          now,
+        );
         const physical = ics.split('\r\n').slice(0, -1);
         for (const line of physical) {
           expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);

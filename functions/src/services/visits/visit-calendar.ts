@@ -30,7 +30,11 @@ export interface CalendarVisit {
 export type CalendarMethod = 'REQUEST' | 'CANCEL';
 
 /** 20260105T043000Z */
-const utcStamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utcStamp = (ms: number) =>
+  new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** Line breaks of any kind (CRLF, a lone CR or LF, Unicode's line and paragraph separators). */
 const LINE_BREAK = /\r\n|[\r\n\u2028\u2029]/g;
@@ -39,17 +43,22 @@ const CONTROL = /(?!\t)\p{Cc}/gu;
 
 /** TEXT values escape backslash, semicolon, comma and line breaks, and drop other controls. */
 const text = (value: string) =>
-  value.replace(/[\\;,]/g, (c) => `\\${c}`).replace(LINE_BREAK, '\\n').replace(CONTROL, '');
+  value
+    .replace(/[\\;,]/g, (c) => `\\${c}`)
+    .replace(LINE_BREAK, '\\n')
+    .replace(CONTROL, '');
 
 /** A parameter value (CN) is quoted: one line, no control character, no double quote. */
 const param = (value: string) => `"${value.replace(LINE_BREAK, ' ').replace(CONTROL, '').replace(/"/g, "'")}"`;
 
 /** A CAL-ADDRESS is a mailto URI (RFC 6068): every other UTF-8 byte is percent-encoded. */
 const mailto = (email: string) =>
-  `mailto:${[...Buffer.from(email, 'utf8')].map((byte) => {
-    const char = String.fromCharCode(byte);
-    return /[A-Za-z0-9\-._~!$&'()*+,;=@]/.test(char) ? char : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
-  }).join('')}`;
+  `mailto:${[...Buffer.from(email, 'utf8')]
+    .map((byte) => {
+      const char = String.fromCharCode(byte);
+      return /[A-Za-z0-9\-._~!$&'()*+,;=@]/.test(char) ? char : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+    })
+    .join('')}`;
 
 /** Lines longer than 75 octets continue on the next line after a space (RFC 5545, 3.1). */
 function fold(line: string): string {

@@ -12,7 +12,13 @@ import { inTransaction } from '../../store/firebase.ts';
 import { readPerson } from '../../store/people.ts';
 import { activePairsDue } from '../../store/pairs.ts';
 import {
-  concernExistsIn, raiseConcernIn, scheduledDayOver, scheduledOn, updateVisitIn, visitIn, type StoredVisit,
+  concernExistsIn,
+  raiseConcernIn,
+  scheduledDayOver,
+  scheduledOn,
+  updateVisitIn,
+  visitIn,
+  type StoredVisit,
 } from '../../store/visits.ts';
 import { mailConcern } from './concerns.ts';
 import { pairStateIn, pairSync, syncPairIn, writeSyncIn } from '../pairs/pair-sync.ts';
@@ -43,7 +49,11 @@ async function sendReminders(now: number): Promise<number> {
   const tomorrow = dateInZone(now + DAY_MS, VISIT_TIME_ZONE.offsetMinutes);
   const people = new Map<string, Promise<Person>>();
   const personNamed = (type: 'volunteer' | 'senior', email: string) => {
-    if (!people.has(email)) people.set(email, readPerson(type, email).then((doc) => personOf(email, doc)));
+    if (!people.has(email))
+      people.set(
+        email,
+        readPerson(type, email).then((doc) => personOf(email, doc)),
+      );
     return people.get(email)!;
   };
   let sent = 0;
@@ -94,7 +104,14 @@ function markOneMissed(id: string, now: number): Promise<boolean> {
     const visit = await visitIn(tx, id);
     if (visit?.status !== VISIT_STATUS.scheduled || visit.dayOverAt > now) return false;
     const state = await pairStateIn(tx, visit.volunteer, visit.senior);
-    raiseConcernIn(tx, `missed:${id}`, { kind: 'missed', volunteer: visit.volunteer, senior: visit.senior, visitId: id, text: '', at: now });
+    raiseConcernIn(tx, `missed:${id}`, {
+      kind: 'missed',
+      volunteer: visit.volunteer,
+      senior: visit.senior,
+      visitId: id,
+      text: '',
+      at: now,
+    });
     updateVisitIn(tx, id, { status: VISIT_STATUS.missed });
     syncPairIn(tx, state, [{ ...visit, status: VISIT_STATUS.missed }], now);
     return true;

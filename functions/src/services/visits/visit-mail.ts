@@ -26,9 +26,13 @@ function sender(from: string): { name: string; email: string } {
   return match ? { name: match[1] || 'Golden Hearts', email: match[2]! } : { name: 'Golden Hearts', email: from.trim() };
 }
 
-const timesText = (t: MailT, lang: Lang, { date, startTime, endTime }: VisitTimes) => t('visit.times', {
-  date: visitDateIn(date, lang), start: timeIn(startTime, lang), end: timeIn(endTime, lang), overnight: endTime <= startTime ? 'yes' : 'no',
-});
+const timesText = (t: MailT, lang: Lang, { date, startTime, endTime }: VisitTimes) =>
+  t('visit.times', {
+    date: visitDateIn(date, lang),
+    start: timeIn(startTime, lang),
+    end: timeIn(endTime, lang),
+    overnight: endTime <= startTime ? 'yes' : 'no',
+  });
 
 const details = (t: MailT, visit: VisitTimes, when: string) =>
   [t('visit.what', { task: visit.task }), t('visit.when', { when }), t('visit.where', { city: visit.city })].map((line) => `    ${line}`);
@@ -54,45 +58,74 @@ function calendarEvent(visit: VisitDoc, people: Participants, lang: Lang): Calen
 /** A new visit, or the first of a weekly series of `weeks` (one invitation with an RRULE). */
 export function mailNewVisits(first: VisitDoc, weeks: number, people: Participants, now: number): Promise<number> {
   const content = (lang: Lang) => calendarMessage('REQUEST', [{ ...calendarEvent(first, people, lang), repeatWeeks: weeks }], now);
-  return notify('visitsAssigned', people, ({ me, other, role, t }) => {
-    const when = timesText(t, me.lang, first);
-    return {
-      subject: t('new.subject', { date: visitDateIn(first.date, me.lang) }),
-      body: [
-        t(role === 'volunteer' ? 'new.volunteer' : 'new.senior', { other: other.name }), '',
-        ...details(t, first, weeks > 1 ? t('visit.weekly', { when, weeks }) : when), '', t('new.invitation'),
-      ],
-    };
-  }, { method: 'REQUEST', content });
+  return notify(
+    'visitsAssigned',
+    people,
+    ({ me, other, role, t }) => {
+      const when = timesText(t, me.lang, first);
+      return {
+        subject: t('new.subject', { date: visitDateIn(first.date, me.lang) }),
+        body: [
+          t(role === 'volunteer' ? 'new.volunteer' : 'new.senior', { other: other.name }),
+          '',
+          ...details(t, first, weeks > 1 ? t('visit.weekly', { when, weeks }) : when),
+          '',
+          t('new.invitation'),
+        ],
+      };
+    },
+    { method: 'REQUEST', content },
+  );
 }
 
 /** A visit moved to `visit`'s new date, times or task: the same UID, the next SEQUENCE. */
 export function mailRescheduled(visit: VisitDoc, people: Participants, now: number): Promise<number> {
   const content = (lang: Lang) => calendarMessage('REQUEST', [calendarEvent(visit, people, lang)], now);
-  return notify('visitMoved', people, ({ me, t }) => ({
-    subject: t('moved.subject', { date: visitDateIn(visit.date, me.lang) }),
-    body: [t('moved.intro'), '', ...details(t, visit, timesText(t, me.lang, visit)), '', t('moved.invitation')],
-  }), { method: 'REQUEST', content });
+  return notify(
+    'visitMoved',
+    people,
+    ({ me, t }) => ({
+      subject: t('moved.subject', { date: visitDateIn(visit.date, me.lang) }),
+      body: [t('moved.intro'), '', ...details(t, visit, timesText(t, me.lang, visit)), '', t('moved.invitation')],
+    }),
+    { method: 'REQUEST', content },
+  );
 }
 
 /**
  * Why visits are cancelled, which opens the letter, and the admin's own words when she gave
  * them (both people's addresses are proven: `notify` mails no other).
  */
-export interface Cancellation { why: 'byAdmin' | 'pairEnded'; reason?: string }
+export interface Cancellation {
+  why: 'byAdmin' | 'pairEnded';
+  reason?: string;
+}
 
 /** Visits of one calendar UID cancelled (one visit, or a series' future occurrences): one METHOD:CANCEL message holding each. */
 export function mailCancelled(visits: VisitDoc[], people: Participants, { why, reason }: Cancellation, now: number): Promise<number> {
   const first = visits[0];
   if (!first) return Promise.resolve(0);
-  const content = (lang: Lang) => calendarMessage('CANCEL', visits.map((visit) => calendarEvent(visit, people, lang)), now);
-  return notify('visitsCancelled', people, ({ me, t }) => ({
-    subject: t('cancelled.subject', { date: visitDateIn(first.date, me.lang) }),
-    body: [
-      t(`cancelled.${why}`), '', ...visits.flatMap((visit) => [...details(t, visit, timesText(t, me.lang, visit)), '']),
-      ...(reason ? [t('cancelled.reason', { reason }), ''] : []), t('cancelled.invitation'),
-    ],
-  }), { method: 'CANCEL', content });
+  const content = (lang: Lang) =>
+    calendarMessage(
+      'CANCEL',
+      visits.map((visit) => calendarEvent(visit, people, lang)),
+      now,
+    );
+  return notify(
+    'visitsCancelled',
+    people,
+    ({ me, t }) => ({
+      subject: t('cancelled.subject', { date: visitDateIn(first.date, me.lang) }),
+      body: [
+        t(`cancelled.${why}`),
+        '',
+        ...visits.flatMap((visit) => [...details(t, visit, timesText(t, me.lang, visit)), '']),
+        ...(reason ? [t('cancelled.reason', { reason }), ''] : []),
+        t('cancelled.invitation'),
+      ],
+    }),
+    { method: 'CANCEL', content },
+  );
 }
 
 /** The reminder the day before, to each of the pair who wants it; answers how many were told. */
@@ -100,7 +133,8 @@ export function mailReminder(visit: VisitDoc, people: Participants): Promise<num
   return notify('visitReminder', people, ({ me, other, role, t }) => ({
     subject: t('reminder.subject', { other: other.name }),
     body: [
-      t(role === 'volunteer' ? 'reminder.volunteer' : 'reminder.senior', { other: other.name }), '',
+      t(role === 'volunteer' ? 'reminder.volunteer' : 'reminder.senior', { other: other.name }),
+      '',
       ...details(t, visit, timesText(t, me.lang, visit)),
     ],
   }));
@@ -117,7 +151,10 @@ export function mailArrived(senior: ContactWish, volunteerName: string, at: numb
   return notifyContact(senior, (t, lang) => ({
     subject: t('arrived.subject'),
     body: [
-      t('arrived.body', { volunteer: firstName(volunteerName), moment: momentIn(at, lang) }), '', t('arrived.why'), '',
+      t('arrived.body', { volunteer: firstName(volunteerName), moment: momentIn(at, lang) }),
+      '',
+      t('arrived.why'),
+      '',
       t('ended.questions', { phone: SUPPORT.phone }),
     ],
   }));
@@ -128,7 +165,10 @@ export function mailPairEnded(people: Participants): Promise<number> {
   return notify('pairEnded', people, ({ other, role, t }) => ({
     subject: t('ended.subject'),
     body: [
-      t('ended.body', { other: other.name }), '', t(role === 'volunteer' ? 'ended.nextVolunteer' : 'ended.nextSenior'), '',
+      t('ended.body', { other: other.name }),
+      '',
+      t(role === 'volunteer' ? 'ended.nextVolunteer' : 'ended.nextSenior'),
+      '',
       t('ended.questions', { phone: SUPPORT.phone }),
     ],
   }));

@@ -8,15 +8,36 @@
 import { LINK_STATUS } from '@gh/common/constants';
 import { changedVisitSchema, visitCursor, type VisitsQuery, type visitAssignmentSchema } from '@gh/common/schemas';
 import {
-  VISIT_STATUS, checkOutProblem, checkWindow, feedbackOpen, hoursOf, scheduledVisit, seriesDates, stepMoment, visitMinutes, visitTiming,
-  type VisitCalendar, type VisitDoc, type VisitFeedback, type VisitMood,
+  VISIT_STATUS,
+  checkOutProblem,
+  checkWindow,
+  feedbackOpen,
+  hoursOf,
+  scheduledVisit,
+  seriesDates,
+  stepMoment,
+  visitMinutes,
+  visitTiming,
+  type VisitCalendar,
+  type VisitDoc,
+  type VisitFeedback,
+  type VisitMood,
 } from '@gh/common/visits';
 import type { z } from 'zod';
 import type { RecordedChange } from '../../store/admin-record.ts';
 import { inTransaction, type Transaction } from '../../store/firebase.ts';
 import { doneMinutesAdded, readPerson, type Pair } from '../../store/people.ts';
 import {
-  createFeedbackIn, createVisitIn, feedbackOf, newVisitId, raiseConcernIn, updateVisitIn, visitIn, visitsBefore, visitsFrom, type StoredVisit,
+  createFeedbackIn,
+  createVisitIn,
+  feedbackOf,
+  newVisitId,
+  raiseConcernIn,
+  updateVisitIn,
+  visitIn,
+  visitsBefore,
+  visitsFrom,
+  type StoredVisit,
 } from '../../store/visits.ts';
 import type { Caller } from '../identity/accounts.ts';
 import { ServiceError, inputError } from '../errors.ts';
@@ -29,16 +50,32 @@ import { mailArrived, mailCancelled, mailNewVisits, mailRescheduled } from './vi
 type Assignment = z.output<ReturnType<typeof visitAssignmentSchema>>;
 
 export const participants = ({ volunteer, senior }: Pair, visit: Pick<VisitDoc, 'volunteer' | 'senior'>): Participants => ({
-  volunteer: personOf(visit.volunteer, volunteer), senior: personOf(visit.senior, senior),
+  volunteer: personOf(visit.volunteer, volunteer),
+  senior: personOf(visit.senior, senior),
 });
 
 /** The audit entry of an admin's change to a pair's visits (`session`: the admin session that acts). */
 const visitAudit = (
-  action: 'assign' | 'reschedule' | 'cancel', visit: Pick<VisitDoc, 'volunteer' | 'senior' | 'task' | 'date' | 'startTime' | 'endTime' | 'city'>,
-  session: string, at: number, extra: Record<string, string> = {},
+  action: 'assign' | 'reschedule' | 'cancel',
+  visit: Pick<VisitDoc, 'volunteer' | 'senior' | 'task' | 'date' | 'startTime' | 'endTime' | 'city'>,
+  session: string,
+  at: number,
+  extra: Record<string, string> = {},
 ): NonNullable<RecordedChange['audit']> => ({
-  at, action, email: visit.volunteer, type: 'volunteer', session,
-  details: { senior: visit.senior, task: visit.task, date: visit.date, startTime: visit.startTime, endTime: visit.endTime, city: visit.city, ...extra },
+  at,
+  action,
+  email: visit.volunteer,
+  type: 'volunteer',
+  session,
+  details: {
+    senior: visit.senior,
+    task: visit.task,
+    date: visit.date,
+    startTime: visit.startTime,
+    endTime: visit.endTime,
+    city: visit.city,
+    ...extra,
+  },
 });
 
 /**
@@ -149,7 +186,15 @@ export async function giveFeedback(caller: Caller, id: string, mood: VisitMood, 
     // The words go only where the senior and the admin may read them; the concern names the
     // visit and the admin reads them from there.
     createFeedbackIn(tx, { visitId: id, volunteer: visit.volunteer, senior: visit.senior, mood, text, at: now });
-    if (mood === 'bad') raiseConcernIn(tx, `feedback:${id}`, { kind: 'feedback', volunteer: visit.volunteer, senior: visit.senior, visitId: id, text: '', at: now });
+    if (mood === 'bad')
+      raiseConcernIn(tx, `feedback:${id}`, {
+        kind: 'feedback',
+        volunteer: visit.volunteer,
+        senior: visit.senior,
+        visitId: id,
+        text: '',
+        at: now,
+      });
     updateVisitIn(tx, id, { feedbackGiven: true });
   });
   if (mood === 'bad') await mailConcern(`feedback:${id}`, now);
@@ -171,7 +216,13 @@ export type VisitChange = Partial<Pick<VisitDoc, 'task' | 'date' | 'startTime' |
 export async function rescheduleVisit(id: string, change: VisitChange, session: string, now = Date.now()): Promise<void> {
   const { moved, people } = await inTransaction(async (tx) => {
     const visit = plannedVisit(await visitIn(tx, id));
-    const parsed = changedVisitSchema(() => now).safeParse({ task: visit.task, date: visit.date, startTime: visit.startTime, endTime: visit.endTime, ...change });
+    const parsed = changedVisitSchema(() => now).safeParse({
+      task: visit.task,
+      date: visit.date,
+      startTime: visit.startTime,
+      endTime: visit.endTime,
+      ...change,
+    });
     if (!parsed.success) throw inputError(parsed.error);
     const next = parsed.data;
     // An identical change that came late (or twice) is told so, not sent again with a new SEQUENCE.
@@ -180,7 +231,11 @@ export async function rescheduleVisit(id: string, change: VisitChange, session: 
     }
     const state = await pairStateIn(tx, visit.volunteer, visit.senior);
     if (slotTaken(state, next.date, next.startTime, id)) throw new ServiceError('visitAlreadyAssigned');
-    const fields = { ...next, ...visitTiming(next.date, next.startTime, next.endTime), calendar: { ...visit.calendar, sequence: visit.calendar.sequence + 1 } };
+    const fields = {
+      ...next,
+      ...visitTiming(next.date, next.startTime, next.endTime),
+      calendar: { ...visit.calendar, sequence: visit.calendar.sequence + 1 },
+    };
     updateVisitIn(tx, id, fields);
     const moved: StoredVisit = { ...visit, ...fields };
     const was = `${visit.date} ${visit.startTime}-${visit.endTime}`;
@@ -192,7 +247,11 @@ export async function rescheduleVisit(id: string, change: VisitChange, session: 
 
 /** Writes in `tx` the Scheduled visit as Cancelled, with its calendar's next SEQUENCE; answers it so. */
 export function cancelIn(tx: Transaction, visit: StoredVisit, now: number): StoredVisit {
-  const fields = { status: VISIT_STATUS.cancelled, cancelledAt: now, calendar: { ...visit.calendar, sequence: visit.calendar.sequence + 1 } };
+  const fields = {
+    status: VISIT_STATUS.cancelled,
+    cancelledAt: now,
+    calendar: { ...visit.calendar, sequence: visit.calendar.sequence + 1 },
+  };
   updateVisitIn(tx, visit.id, fields);
   return { ...visit, ...fields };
 }
@@ -216,7 +275,20 @@ export async function cancelVisit(id: string, session: string, reason = '', now 
 export function visitView(visit: StoredVisit, feedback?: VisitFeedback | null) {
   const { id, volunteer, senior, task, city, date, startTime, endTime, startAt, endAt, status, checkInAt, checkOutAt, note } = visit;
   return {
-    id, volunteer, senior, task, city, date, startTime, endTime, startAt, endAt, status, checkInAt, checkOutAt, note,
+    id,
+    volunteer,
+    senior,
+    task,
+    city,
+    date,
+    startTime,
+    endTime,
+    startAt,
+    endAt,
+    status,
+    checkInAt,
+    checkOutAt,
+    note,
     hours: hoursOf(visitMinutes(startTime, endTime)),
     ...(feedback !== undefined && { feedback }),
   };

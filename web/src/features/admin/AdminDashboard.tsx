@@ -46,7 +46,11 @@ export function AdminDashboard({ onKeyRefused }: { onKeyRefused: (why: Error) =>
 
   let body;
   if (session.status === 'failed') {
-    body = <Alert severity="error" sx={{ fontSize: '1.125rem' }}>{t('admin.loadFailed', { problem: errorText(session.error) })}</Alert>;
+    body = (
+      <Alert severity="error" sx={{ fontSize: '1.125rem' }}>
+        {t('admin.loadFailed', { problem: errorText(session.error) })}
+      </Alert>
+    );
   } else if (session.status === 'starting') {
     body = <Status>{t('admin.loading')}</Status>;
   } else {
@@ -56,7 +60,14 @@ export function AdminDashboard({ onKeyRefused }: { onKeyRefused: (why: Error) =>
           <OpenConcernsPanel notify={setNotice} />
         </Box>
         <AdminSearch />
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+            alignItems: 'start',
+          }}
+        >
           <Box sx={{ gridColumn: '1 / -1' }}>
             <AnalyticsPanel />
           </Box>
@@ -77,9 +88,7 @@ export function AdminDashboard({ onKeyRefused }: { onKeyRefused: (why: Error) =>
   return (
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mt: 1, mb: 4 }}>
-        <Typography sx={{ color: 'text.secondary', maxWidth: '36em' }}>
-          {t('admin.intro')}
-        </Typography>
+        <Typography sx={{ color: 'text.secondary', maxWidth: '36em' }}>{t('admin.intro')}</Typography>
         <Button variant="outlined" size="large" onClick={signOut} disabled={signingOut}>
           {t('admin.signOut')}
         </Button>

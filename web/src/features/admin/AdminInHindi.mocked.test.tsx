@@ -34,20 +34,41 @@ afterEach(cleanup);
 const renderInAdmin = (lang: Lang, ui: ReactNode) => renderIn(lang, <MemoryRouter>{ui}</MemoryRouter>);
 
 const page = <T,>(items: T[], more: Partial<Page<T>> = {}): Page<T> => ({
-  items, hasMore: false, loadingMore: false, showMore: () => {}, error: null, ...more,
+  items,
+  hasMore: false,
+  loadingMore: false,
+  showMore: () => {},
+  error: null,
+  ...more,
 });
 
 const hindiDate = (date: string) =>
-  new Intl.DateTimeFormat('hi-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(Date.parse(`${date}T12:00:00Z`));
+  new Intl.DateTimeFormat('hi-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(
+    Date.parse(`${date}T12:00:00Z`),
+  );
 
 describe('the application panels in Hindi', () => {
-  const row: ApplicationRow = { email: 'neha@x.co', name: 'नेहा गुप्ता', skills: [], languages: ['Hindi', 'Marathi'], availability: '', status: 'Submitted', submittedAt: 1 };
+  const row: ApplicationRow = {
+    email: 'neha@x.co',
+    name: 'नेहा गुप्ता',
+    skills: [],
+    languages: ['Hindi', 'Marathi'],
+    availability: '',
+    status: 'Submitted',
+    submittedAt: 1,
+  };
 
   it('names every button for the applicant and says what the application carries, with Show more', async () => {
     const decide = vi.fn(async () => true);
-    const { container } = renderInAdmin('hi', (
-      <ApplicationsList title="फ़ैसले का इंतज़ार" empty="कोई नहीं" page={page([row], { hasMore: true })} decisions={{ decide, isBusy: () => false }} />
-    ));
+    const { container } = renderInAdmin(
+      'hi',
+      <ApplicationsList
+        title="फ़ैसले का इंतज़ार"
+        empty="कोई नहीं"
+        page={page([row], { hasMore: true })}
+        decisions={{ decide, isBusy: () => false }}
+      />,
+    );
     // An application carries no skills: its languages and free time instead, each or 'not given'.
     expect(screen.getByText('भाषाएँ: हिन्दी, मराठी')).toBeTruthy();
     expect(screen.getByText('उपलब्धता: नहीं बताया')).toBeTruthy();
@@ -67,7 +88,13 @@ describe('the application panels in Hindi', () => {
   });
 
   it('offers Undo in Hindi on the decision’s notice', () => {
-    renderInAdmin('hi', <AdminNotice notice={{ severity: 'success', message: 'स्वयंसेवक मंज़ूर!', undo: { until: Date.now() + 60_000, run: () => {} } }} onClose={() => {}} />);
+    renderInAdmin(
+      'hi',
+      <AdminNotice
+        notice={{ severity: 'success', message: 'स्वयंसेवक मंज़ूर!', undo: { until: Date.now() + 60_000, run: () => {} } }}
+        onClose={() => {}}
+      />,
+    );
     expect(screen.getByRole('button', { name: 'वापस लीजिए' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'बंद कीजिए' })).toBeTruthy();
   });
@@ -75,8 +102,19 @@ describe('the application panels in Hindi', () => {
 
 const visit: UpcomingVisit = {
   id: 'AbCdEfGhIjKlMnOpQrSt',
-  ...scheduledVisit({ volunteer: 'aditi@x.co', senior: 'kamala@x.co', task: 'चाय और अख़बार', city: 'Pune', date: '2030-05-14', startTime: '16:00', endTime: '17:30' },
-    { uid: 'u', sequence: 0 }, 1),
+  ...scheduledVisit(
+    {
+      volunteer: 'aditi@x.co',
+      senior: 'kamala@x.co',
+      task: 'चाय और अख़बार',
+      city: 'Pune',
+      date: '2030-05-14',
+      startTime: '16:00',
+      endTime: '17:30',
+    },
+    { uid: 'u', sequence: 0 },
+    1,
+  ),
 };
 const PAIR = 'aditi@x.co की kamala@x.co से मुलाकात';
 const WHEN = `${hindiDate('2030-05-14')}, शाम 4:00 से शाम 5:30 तक`;
@@ -105,11 +143,19 @@ describe('the visit panels in Hindi', () => {
     within(dialog).getByText('ख़त्म होने का समय शुरू होने के समय से अलग होना चाहिए');
     fireEvent.change(within(dialog).getByLabelText(/^ख़त्म होने का समय/), { target: { value: '18:00' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'नया समय सहेजिए' }));
-    expect((await within(dialog).findByText('इस स्वयंसेवक और वरिष्ठ नागरिक की मुलाकात पहले ही तय हो चुकी है।')).closest('[role="alert"]')).toBeTruthy();
+    expect(
+      (await within(dialog).findByText('इस स्वयंसेवक और वरिष्ठ नागरिक की मुलाकात पहले ही तय हो चुकी है।')).closest('[role="alert"]'),
+    ).toBeTruthy();
   });
 
   const requested: LinkedVolunteer = {
-    name: 'रोहन मेहता', email: 'rohan@x.co', city: 'Pune', skillList: ['Games'], availability: [], hasPhoto: true, idChecked: true,
+    name: 'रोहन मेहता',
+    email: 'rohan@x.co',
+    city: 'Pune',
+    skillList: ['Games'],
+    availability: [],
+    hasPhoto: true,
+    idChecked: true,
     senior: { email: 'ramesh@x.co', name: 'रमेश अय्यर', status: 'Requested', reqTime: 1, answer: 'yes' },
   };
 
@@ -133,9 +179,12 @@ describe('the visit panels in Hindi', () => {
     within(form).getByText('हफ़्तों की गिनती ज़्यादा से ज़्यादा 12 हो सकती है');
     fill(/^हर हफ़्ते, कितने हफ़्तों तक/, '4');
     fireEvent.click(within(form).getByRole('button', { name: 'रोहन मेहता को काम सौंपिए' }));
-    await waitFor(() => expect(notify).toHaveBeenCalledWith({
-      severity: 'success', message: 'मुलाकातें तय हो गईं। हमने हर हफ़्ते की मुलाकातें स्वयंसेवक और वरिष्ठ नागरिक को ई-मेल कर दी हैं।',
-    }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({
+        severity: 'success',
+        message: 'मुलाकातें तय हो गईं। हमने हर हफ़्ते की मुलाकातें स्वयंसेवक और वरिष्ठ नागरिक को ई-मेल कर दी हैं।',
+      }),
+    );
     // The people's data, and the skills' stored values, which the choices' labels word elsewhere.
     expect(englishIn(container, ['rohan@x.co', 'ramesh@x.co', 'Pune', 'Games'])).toEqual([]);
   });
@@ -143,10 +192,22 @@ describe('the visit panels in Hindi', () => {
   it('says what each concern is in Marathi, when, and about whom', () => {
     const at = Date.UTC(2030, 4, 14, 12, 0);
     const concern = (id: string, fields: Partial<Concern>): Concern => ({
-      id, kind: 'feedback', volunteer: 'aditi@x.co', senior: 'kamala@x.co', visitId: null, text: '', at, ...fields,
+      id,
+      kind: 'feedback',
+      volunteer: 'aditi@x.co',
+      senior: 'kamala@x.co',
+      visitId: null,
+      text: '',
+      at,
+      ...fields,
     });
-    const { container } = renderInAdmin('mr', <ConcernsList page={page([concern('a', { text: 'उशीर झाला.' }), concern('b', { kind: 'lapsed' })])} />);
-    const items = within(screen.getByRole('list', { name: 'काळजीच्या गोष्टी' })).getAllByRole('listitem').map((item) => item.textContent);
+    const { container } = renderInAdmin(
+      'mr',
+      <ConcernsList page={page([concern('a', { text: 'उशीर झाला.' }), concern('b', { kind: 'lapsed' })])} />,
+    );
+    const items = within(screen.getByRole('list', { name: 'काळजीच्या गोष्टी' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     const when = '14 मे, 2030, संध्याकाळी 5:30, aditi@x.co आणि kamala@x.co';
     expect(items).toEqual([
       `kamala@x.co यांनी सांगितले की aditi@x.co यांची भेट चांगली झाली नाही.त्यांच्याच शब्दांत: "उशीर झाला."${when}`,
@@ -159,15 +220,27 @@ describe('the visit panels in Hindi', () => {
 describe('Activity in Hindi', () => {
   it('says what the admin did, when, with a moved visit’s details', () => {
     const entry = {
-      id: 'm', at: Date.UTC(2026, 10, 23, 4, 7), action: 'reschedule', email: 'm@x.co', type: 'volunteer', session: 'key',
-      details: { senior: 'kamala@x.co', task: 'चाय', date: '2026-11-25', startTime: '16:00', endTime: '17:00', was: '2026-11-24 10:00-11:30' },
+      id: 'm',
+      at: Date.UTC(2026, 10, 23, 4, 7),
+      action: 'reschedule',
+      email: 'm@x.co',
+      type: 'volunteer',
+      session: 'key',
+      details: {
+        senior: 'kamala@x.co',
+        task: 'चाय',
+        date: '2026-11-25',
+        startTime: '16:00',
+        endTime: '17:00',
+        was: '2026-11-24 10:00-11:30',
+      },
     } as LiveItem<AuditEntry>;
     const { container } = renderInAdmin('hi', <ActivityList page={page([entry])} />);
     const item = within(screen.getByRole('list', { name: 'गतिविधि' })).getByRole('listitem');
     expect(item.textContent).toBe(
       'm@x.co की मुलाकात का समय बदला।' +
-      '23 नवंबर 2026, सुबह 9:37, एडमिन ने' +
-      `kamala@x.co के साथ, ${hindiDate('2026-11-25')}, शाम 4:00 से शाम 5:00 तक। चाय पहले यह ${hindiDate('2026-11-24')}, सुबह 10:00 से सुबह 11:30 तक थी।`,
+        '23 नवंबर 2026, सुबह 9:37, एडमिन ने' +
+        `kamala@x.co के साथ, ${hindiDate('2026-11-25')}, शाम 4:00 से शाम 5:00 तक। चाय पहले यह ${hindiDate('2026-11-24')}, सुबह 10:00 से सुबह 11:30 तक थी।`,
     );
     expect(englishIn(container, ['m@x.co', 'kamala@x.co'])).toEqual([]);
   });

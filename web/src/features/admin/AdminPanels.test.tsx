@@ -13,7 +13,12 @@ import type { Page } from './panels/usePagedQuery';
 afterEach(cleanup);
 
 const page = <T,>(items: T[] | null, more: Partial<Page<T>> = {}): Page<T> => ({
-  items, hasMore: false, loadingMore: false, showMore: () => {}, error: null, ...more,
+  items,
+  hasMore: false,
+  loadingMore: false,
+  showMore: () => {},
+  error: null,
+  ...more,
 });
 
 describe('the admin panels', () => {
@@ -27,14 +32,28 @@ describe('the admin panels', () => {
         <AssignedList page={page<LinkedVolunteer>([])} notify={() => {}} />
       </MemoryRouter>,
     );
-    for (const text of ['No pending applications.', 'No Accepted applications.', 'No Rejected applications.', 'No Requested applications.', 'No tasks assigned.']) {
+    for (const text of [
+      'No pending applications.',
+      'No Accepted applications.',
+      'No Rejected applications.',
+      'No Requested applications.',
+      'No tasks assigned.',
+    ]) {
       expect(screen.getByText(text)).toBeTruthy();
     }
   });
 
   it('offers View Profile, Approve and Reject on a pending application, and disables them while a call runs', () => {
     const decide = vi.fn();
-    const row = { email: 'neha@x.co', name: 'Neha Gupta', skills: [], languages: [], availability: 'Weekends', status: 'Submitted' as const, submittedAt: 1 };
+    const row = {
+      email: 'neha@x.co',
+      name: 'Neha Gupta',
+      skills: [],
+      languages: [],
+      availability: 'Weekends',
+      status: 'Submitted' as const,
+      submittedAt: 1,
+    };
     const { rerender } = render(
       <MemoryRouter>
         <ApplicationsList title="Pending" empty="none" page={page([row])} decisions={{ decide, isBusy: () => false }} />
@@ -56,7 +75,15 @@ describe('the admin panels', () => {
 });
 
 describe('Reject with a reason', () => {
-  const row = { email: 'neha@x.co', name: 'Neha Gupta', skills: [], languages: [], availability: 'Weekends', status: 'Submitted' as const, submittedAt: 1 };
+  const row = {
+    email: 'neha@x.co',
+    name: 'Neha Gupta',
+    skills: [],
+    languages: [],
+    availability: 'Weekends',
+    status: 'Submitted' as const,
+    submittedAt: 1,
+  };
   const renderPending = (decide = vi.fn(async () => true)) => {
     render(
       <MemoryRouter>
@@ -89,7 +116,7 @@ describe('Reject with a reason', () => {
     expect(decide).toHaveBeenCalledWith('reject', 'neha@x.co', '');
   });
 
-  it('refuses control characters with the server\'s words, and sends nothing', async () => {
+  it("refuses control characters with the server's words, and sends nothing", async () => {
     const decide = renderPending();
     fireEvent.click(screen.getByRole('button', { name: 'Reject Neha Gupta' }));
     const dialog = await screen.findByRole('dialog');
@@ -99,10 +126,14 @@ describe('Reject with a reason', () => {
     expect(decide).not.toHaveBeenCalled();
   });
 
-  it('shows a rejection\'s reason on the Rejected panel', () => {
+  it("shows a rejection's reason on the Rejected panel", () => {
     render(
       <MemoryRouter>
-        <ApplicationsList title="Rejected" empty="none" page={page<ApplicationRow>([{ ...row, status: 'Rejected', reason: 'Weekday mornings only.' }])} />
+        <ApplicationsList
+          title="Rejected"
+          empty="none"
+          page={page<ApplicationRow>([{ ...row, status: 'Rejected', reason: 'Weekday mornings only.' }])}
+        />
       </MemoryRouter>,
     );
     expect(screen.getByText('Reason: Weekday mornings only.')).toBeTruthy();
@@ -110,7 +141,15 @@ describe('Reject with a reason', () => {
 });
 
 describe('focus after an Undo', () => {
-  const person = (name: string, email: string) => ({ email, name, skills: [], languages: [], availability: '', status: 'Submitted' as const, submittedAt: 1 });
+  const person = (name: string, email: string) => ({
+    email,
+    name,
+    skills: [],
+    languages: [],
+    availability: '',
+    status: 'Submitted' as const,
+    submittedAt: 1,
+  });
   const asha = person('Asha First', 'asha@x.co');
   const bina = person('Bina Second', 'bina@x.co');
   /** The Pending list as the dashboard holds it: focus on Asha, until the list says it is over. */
@@ -122,7 +161,12 @@ describe('focus after an Undo', () => {
     }, [ended]);
     return (
       <MemoryRouter>
-        <ApplicationsList title="Pending" empty="none" page={page(rows)} decisions={{ decide: vi.fn(), isBusy: () => false, focusOn, onFocusEnded }} />
+        <ApplicationsList
+          title="Pending"
+          empty="none"
+          page={page(rows)}
+          decisions={{ decide: vi.fn(), isBusy: () => false, focusOn, onFocusEnded }}
+        />
       </MemoryRouter>
     );
   }
@@ -198,10 +242,34 @@ describe('a paged panel', () => {
 describe('Assigned Tasks & Locations', () => {
   it("writes the visit's day as the member's dashboard and e-mail do (common/time visitDateText)", () => {
     const senior = {
-      email: 'kamala@example.com', name: 'Kamala Rao', status: 'Assigned' as const, reqTime: 1, assTime: 2,
-      task: 'Read the morning paper together', date: '2030-05-14', startTime: '10:00', endTime: '12:30', city: 'Pune',
+      email: 'kamala@example.com',
+      name: 'Kamala Rao',
+      status: 'Assigned' as const,
+      reqTime: 1,
+      assTime: 2,
+      task: 'Read the morning paper together',
+      date: '2030-05-14',
+      startTime: '10:00',
+      endTime: '12:30',
+      city: 'Pune',
     };
-    render(<AssignedList page={page([{ name: 'Aditi Sharma', email: 'aditi@example.com', city: 'Pune', skillList: ['Reading'], availability: [], senior, hasPhoto: true, idChecked: true }])} notify={() => {}} />);
+    render(
+      <AssignedList
+        page={page([
+          {
+            name: 'Aditi Sharma',
+            email: 'aditi@example.com',
+            city: 'Pune',
+            skillList: ['Reading'],
+            availability: [],
+            senior,
+            hasPhoto: true,
+            idChecked: true,
+          },
+        ])}
+        notify={() => {}}
+      />,
+    );
     const visit = within(screen.getByRole('list', { name: 'Assigned Tasks & Locations' })).getByRole('listitem');
     expect(visit.textContent).toContain('Tuesday, 14 May 2030, 10:00 AM to 12:30 PM, with Kamala Rao');
     expect(visit.textContent).toMatch(/^Aditi Sharmaaditi@example\.com/);
@@ -209,7 +277,23 @@ describe('Assigned Tasks & Locations', () => {
 
   it('says a pair has no visit planned once every visit has happened or been cancelled, not blank fields', () => {
     const senior = { email: 'kamala@example.com', name: 'Kamala Rao', status: 'Assigned' as const, reqTime: 1, assTime: 2 };
-    render(<AssignedList page={page([{ name: 'Aditi Sharma', email: 'aditi@example.com', city: 'Pune', skillList: ['Reading'], availability: [], senior, hasPhoto: true, idChecked: true }])} notify={() => {}} />);
+    render(
+      <AssignedList
+        page={page([
+          {
+            name: 'Aditi Sharma',
+            email: 'aditi@example.com',
+            city: 'Pune',
+            skillList: ['Reading'],
+            availability: [],
+            senior,
+            hasPhoto: true,
+            idChecked: true,
+          },
+        ])}
+        notify={() => {}}
+      />,
+    );
     const pair = within(screen.getByRole('list', { name: 'Assigned Tasks & Locations' })).getByRole('listitem');
     expect(pair.textContent).toContain('No visit planned with Kamala Rao. Add visits to plan the next.');
     expect(pair.textContent).not.toContain('Task:');
@@ -221,11 +305,19 @@ describe('the senior’s answer on a request', () => {
   it('shows Yes, or that the senior has not answered yet', () => {
     const link = { email: 'ramesh@x.co', name: 'Ramesh Iyer', status: 'Requested' as const, reqTime: 1 };
     const volunteer = (answer?: 'yes') => ({
-      name: 'Rohan Mehta', email: answer ? 'rohan@x.co' : 'meera@x.co', city: 'Pune', skillList: ['Reading'], availability: [], senior: { ...link, ...(answer && { answer }) }, hasPhoto: true, idChecked: true,
+      name: 'Rohan Mehta',
+      email: answer ? 'rohan@x.co' : 'meera@x.co',
+      city: 'Pune',
+      skillList: ['Reading'],
+      availability: [],
+      senior: { ...link, ...(answer && { answer }) },
+      hasPhoto: true,
+      idChecked: true,
     });
     render(<RequestedList page={page([volunteer('yes'), volunteer()])} notify={() => {}} />);
     expect(screen.getAllByTestId('senior-answer').map((line) => line.textContent)).toEqual([
-      'Senior’s answer: Yes, happy to be visited', 'Senior’s answer: Not answered yet',
+      'Senior’s answer: Yes, happy to be visited',
+      'Senior’s answer: Not answered yet',
     ]);
   });
 });

@@ -8,9 +8,21 @@ import { PANEL_QUERIES, applicationRow, linkedVolunteer, visitHistoryQuery, visi
 import { firstVisitDate, parseTask, parseVisitChange } from './visits/assignTaskForm';
 
 const application = (email: string, status: ApplicationDoc['status'], at: number, volunteerSkills?: string[]): ApplicationDoc => ({
-  email, fullName: email.split('@')[0]!, contact: '1', motivation: 'm', companionshipMeaning: 'c', excitement: 'e',
-  handlingLoneliness: 'h', experience: '', availability: 'a', languages: [], resume: null, status,
-  submittedAt: at, ...(status === 'Submitted' ? {} : { decidedAt: at + 1 }), searchKeys: searchKeys(email, email),
+  email,
+  fullName: email.split('@')[0]!,
+  contact: '1',
+  motivation: 'm',
+  companionshipMeaning: 'c',
+  excitement: 'e',
+  handlingLoneliness: 'h',
+  experience: '',
+  availability: 'a',
+  languages: [],
+  resume: null,
+  status,
+  submittedAt: at,
+  ...(status === 'Submitted' ? {} : { decidedAt: at + 1 }),
+  searchKeys: searchKeys(email, email),
   ...(volunteerSkills && { volunteerSkills }),
 });
 
@@ -18,7 +30,11 @@ const volunteer = (email: string, skills: string[], senior: Link | null = null) 
   ({ email, name: email.split('@')[0]!, city: 'Pune', skills, senior, ...linkFields(senior) }) as VolunteerDoc;
 
 const link = (email: string, status: Link['status'], reqTime: number): Link => ({
-  email, name: 'S', status, reqTime, ...(status === 'Assigned' ? { task: 'Walk', city: 'Pune', date: '2030-01-01', startTime: '10:00', endTime: '11:00' } : {}),
+  email,
+  name: 'S',
+  status,
+  reqTime,
+  ...(status === 'Assigned' ? { task: 'Walk', city: 'Pune', date: '2030-01-01', startTime: '10:00', endTime: '11:00' } : {}),
 });
 
 describe('the panel rows', () => {
@@ -30,16 +46,24 @@ describe('the panel rows', () => {
 
   it('lists a linked volunteer with their link, and leaves out one whose link ended meanwhile', () => {
     expect(linkedVolunteer(volunteer('a@x.co', ['Cooking'], link('s3@x.co', 'Assigned', 2)))).toMatchObject({
-      email: 'a@x.co', skillList: ['Cooking'], senior: { email: 's3@x.co', task: 'Walk' }, hasPhoto: false, idChecked: false,
+      email: 'a@x.co',
+      skillList: ['Cooking'],
+      senior: { email: 's3@x.co', task: 'Walk' },
+      hasPhoto: false,
+      idChecked: false,
     });
-    const trusted = { ...volunteer('c@x.co', ['Cooking'], link('s4@x.co', 'Requested', 3)), idChecked: true, photo: { path: 'p', filename: 'photo.jpg', contentType: 'image/jpeg', size: 1, id: 'u1' } };
+    const trusted = {
+      ...volunteer('c@x.co', ['Cooking'], link('s4@x.co', 'Requested', 3)),
+      idChecked: true,
+      photo: { path: 'p', filename: 'photo.jpg', contentType: 'image/jpeg', size: 1, id: 'u1' },
+    };
     expect(linkedVolunteer(trusted)).toMatchObject({ hasPhoto: true, idChecked: true });
     expect(linkedVolunteer(volunteer('b@x.co', []))).toBeNull();
   });
 });
 
 describe('the panel queries', () => {
-  it('each filter on a top-level field and order by one, with a composite index in firestore.indexes.json (a profile\'s visits too)', () => {
+  it("each filter on a top-level field and order by one, with a composite index in firestore.indexes.json (a profile's visits too)", () => {
     const order = { asc: 'ASCENDING', desc: 'DESCENDING' } as const;
     const history = [visitHistoryQuery('volunteer', 'v@x.co'), visitHistoryQuery('senior', 's@x.co')];
     for (const query of [...Object.values(PANEL_QUERIES), ...history]) {
@@ -50,8 +74,9 @@ describe('the panel queries', () => {
       for (const { fieldPath } of fields) expect(fieldPath).not.toContain('.');
       // An order alone needs no composite index: Firestore indexes each field by itself.
       if (fields.length === 1) continue;
-      const index = indexes.indexes.find((candidate) => candidate.collectionGroup === query.path
-        && JSON.stringify(candidate.fields) === JSON.stringify(fields));
+      const index = indexes.indexes.find(
+        (candidate) => candidate.collectionGroup === query.path && JSON.stringify(candidate.fields) === JSON.stringify(fields),
+      );
       expect(index, `${query.path}: ${JSON.stringify(fields)}`).toBeDefined();
     }
   });
@@ -63,20 +88,32 @@ describe('the panel queries', () => {
   });
 
   it('says when a visit is in 12-hour India wall-clock', () => {
-    expect(visitWhenText({ date: '2030-03-12', startTime: '22:30', endTime: '01:00' }, enT, 'en')).toBe('Tuesday, 12 March 2030, 10:30 PM to 1:00 AM');
+    expect(visitWhenText({ date: '2030-03-12', startTime: '22:30', endTime: '01:00' }, enT, 'en')).toBe(
+      'Tuesday, 12 March 2030, 10:30 PM to 1:00 AM',
+    );
   });
 });
 
 describe('the Assign Task inputs', () => {
   const requested = {
-    name: 'Rohan', email: 'rohan@x.co', city: 'Pune', skillList: ['Games'], availability: [], senior: link('ramesh@x.co', 'Requested', 1), hasPhoto: false, idChecked: false,
+    name: 'Rohan',
+    email: 'rohan@x.co',
+    city: 'Pune',
+    skillList: ['Games'],
+    availability: [],
+    senior: link('ramesh@x.co', 'Requested', 1),
+    hasPhoto: false,
+    idChecked: false,
   };
   // 20:00 UTC on 14 June is already 15 June in India.
   const now = Date.UTC(2030, 5, 14, 20, 0);
 
   it('says what each empty input needs', () => {
     expect(parseTask({ task: ' ', date: '', startTime: '', endTime: '', repeatWeeks: '' }, requested, now).errors).toEqual({
-      task: 'Task is required', date: 'Date is required', startTime: 'Start time is required', endTime: 'End time is required',
+      task: 'Task is required',
+      date: 'Date is required',
+      startTime: 'Start time is required',
+      endTime: 'End time is required',
       repeatWeeks: 'Repeat weeks is required',
     });
   });
@@ -86,7 +123,12 @@ describe('the Assign Task inputs', () => {
     const values = { task: 'Walk', date: '2030-06-14', startTime: '10:00', endTime: '11:30', repeatWeeks: '1' };
     expect(parseTask(values, requested, now).errors).toEqual({ date: SERVER_MESSAGES.datePast });
     expect(parseTask({ ...values, date: '2030-06-15' }, requested, now).payload).toEqual({
-      ...values, date: '2030-06-15', repeatWeeks: 1, vemail: 'rohan@x.co', semail: 'ramesh@x.co', city: 'Pune',
+      ...values,
+      date: '2030-06-15',
+      repeatWeeks: 1,
+      vemail: 'rohan@x.co',
+      semail: 'ramesh@x.co',
+      city: 'Pune',
     });
   });
 
@@ -100,7 +142,9 @@ describe('the Assign Task inputs', () => {
     expect(parseTask({ ...values, repeatWeeks: '12' }, requested, now).payload?.repeatWeeks).toBe(12);
     expect(parseTask({ ...values, repeatWeeks: '0' }, requested, now).errors).toEqual({ repeatWeeks: 'Repeat weeks must be at least 1' });
     expect(parseTask({ ...values, repeatWeeks: '13' }, requested, now).errors).toEqual({ repeatWeeks: 'Repeat weeks can be at most 12' });
-    expect(parseTask({ ...values, repeatWeeks: '2.5' }, requested, now).errors).toEqual({ repeatWeeks: 'Repeat weeks must be a whole number' });
+    expect(parseTask({ ...values, repeatWeeks: '2.5' }, requested, now).errors).toEqual({
+      repeatWeeks: 'Repeat weeks must be a whole number',
+    });
   });
 });
 
@@ -111,6 +155,9 @@ describe('the Reschedule inputs', () => {
     const values = { task: 'Walk', date: '2030-06-15', startTime: '10:00', endTime: '11:30' };
     expect(parseVisitChange(values, now)).toEqual({ payload: values, errors: null });
     expect(parseVisitChange({ ...values, date: '2030-06-14' }, now).errors).toEqual({ date: SERVER_MESSAGES.datePast });
-    expect(parseVisitChange({ ...values, task: '', endTime: '10:00' }, now).errors).toEqual({ task: 'Task is required', endTime: SERVER_MESSAGES.sameStartEnd });
+    expect(parseVisitChange({ ...values, task: '', endTime: '10:00' }, now).errors).toEqual({
+      task: 'Task is required',
+      endTime: SERVER_MESSAGES.sameStartEnd,
+    });
   });
 });

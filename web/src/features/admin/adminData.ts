@@ -23,10 +23,14 @@ export interface PanelQuery {
 }
 
 const byStatus = (status: ApplicationStatus, time: 'submittedAt' | 'decidedAt'): PanelQuery => ({
-  path: COLLECTIONS.applications, filters: [['status', '==', status]], orderBy: [time, 'desc'],
+  path: COLLECTIONS.applications,
+  filters: [['status', '==', status]],
+  orderBy: [time, 'desc'],
 });
 const byLink = (status: Link['status']): PanelQuery => ({
-  path: COLLECTIONS.volunteers, filters: [['linkStatus', '==', status]], orderBy: ['linkAt', 'desc'],
+  path: COLLECTIONS.volunteers,
+  filters: [['linkStatus', '==', status]],
+  orderBy: ['linkAt', 'desc'],
 });
 
 export const PANEL_QUERIES = {
@@ -45,7 +49,9 @@ export const PANEL_QUERIES = {
 
 /** A person's visits on their profile, latest end first (the same indexes as the dashboard's past visits). */
 export const visitHistoryQuery = (role: 'volunteer' | 'senior', email: string): PanelQuery => ({
-  path: COLLECTIONS.visits, filters: [[role, '==', email]], orderBy: ['endAt', 'desc'],
+  path: COLLECTIONS.visits,
+  filters: [[role, '==', email]],
+  orderBy: ['endAt', 'desc'],
 });
 
 /** Activity: every audit entry, newest first (one field's order needs no composite index). */
@@ -97,11 +103,32 @@ export function applicationRow(application: ApplicationDoc): ApplicationRow {
 }
 
 /** A volunteer of the Requested or Assigned panel; null if their link ended meanwhile. */
-export function linkedVolunteer({ name, email, city, skills, availability, senior, photo, idChecked }: VolunteerDoc): LinkedVolunteer | null {
+export function linkedVolunteer({
+  name,
+  email,
+  city,
+  skills,
+  availability,
+  senior,
+  photo,
+  idChecked,
+}: VolunteerDoc): LinkedVolunteer | null {
   if (!senior) return null;
-  return { name, email, city, skillList: skills ?? [], availability: availability ?? [], senior, hasPhoto: Boolean(photo), idChecked: idChecked === true };
+  return {
+    name,
+    email,
+    city,
+    skillList: skills ?? [],
+    availability: availability ?? [],
+    senior,
+    hasPhoto: Boolean(photo),
+    idChecked: idChecked === true,
+  };
 }
 
 /** When a visit is, as the admin reads it: 'Thursday, 12 March 2026, 10:00 AM to 11:30 AM' (India wall-clock), in `lang`. */
-export const visitWhenText = ({ date, startTime, endTime }: Pick<VisitDoc, 'date' | 'startTime' | 'endTime'>, t: Translate<MessageKey>, lang: Lang) =>
-  t('admin.when', { date: visitDateIn(date, lang), start: timeIn(startTime, lang), end: timeIn(endTime, lang) });
+export const visitWhenText = (
+  { date, startTime, endTime }: Pick<VisitDoc, 'date' | 'startTime' | 'endTime'>,
+  t: Translate<MessageKey>,
+  lang: Lang,
+) => t('admin.when', { date: visitDateIn(date, lang), start: timeIn(startTime, lang), end: timeIn(endTime, lang) });

@@ -63,8 +63,7 @@ function renderApply(lang?: Lang) {
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 const fill = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
-const chooseResume = (file: File) =>
-  fireEvent.change(document.querySelector('input[type=file]')!, { target: { files: [file] } });
+const chooseResume = (file: File) => fireEvent.change(document.querySelector('input[type=file]')!, { target: { files: [file] } });
 const pdf = (name = 'resume.pdf', size = 2048) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
 
 function fillRequired() {
@@ -113,8 +112,12 @@ describe('the application form', SLOW, () => {
     submit();
     expect(sent).toHaveLength(0);
     for (const message of [
-      'Please enter a valid email address', 'Contact is required', 'Motivation is required',
-      'What companionship means to you is required', 'What excites you is required', 'Handling loneliness is required',
+      'Please enter a valid email address',
+      'Contact is required',
+      'Motivation is required',
+      'What companionship means to you is required',
+      'What excites you is required',
+      'Handling loneliness is required',
       'Availability is required',
     ]) {
       expect(screen.getByText(message)).toBeTruthy();

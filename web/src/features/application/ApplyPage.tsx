@@ -103,7 +103,14 @@ export default function ApplyPage() {
             autoComplete="email"
             slotProps={{ ...LABEL_ABOVE, htmlInput: { inputMode: 'email', spellCheck: false } }}
           />
-          <TextField {...form.text('contact')} label={t('apply.label.contact')} type="tel" required autoComplete="tel" slotProps={LABEL_ABOVE} />
+          <TextField
+            {...form.text('contact')}
+            label={t('apply.label.contact')}
+            type="tel"
+            required
+            autoComplete="tel"
+            slotProps={LABEL_ABOVE}
+          />
         </FormSection>
         <FormSection title={t('apply.section.about')}>
           <Wide>

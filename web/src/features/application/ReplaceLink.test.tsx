@@ -58,7 +58,11 @@ describe('the link that replaces a pending application', { timeout: 30_000 }, ()
     ['replacementNotFound', 404],
     ['replacementBusy', 409],
   ] as const)('says %s in the page’s language', async (code, status) => {
-    answerWith([status, { message: SERVER_MESSAGES[code], code }], [status, { message: SERVER_MESSAGES[code], code }], [status, { message: SERVER_MESSAGES[code], code }]);
+    answerWith(
+      [status, { message: SERVER_MESSAGES[code], code }],
+      [status, { message: SERVER_MESSAGES[code], code }],
+      [status, { message: SERVER_MESSAGES[code], code }],
+    );
     renderAt(`/apply#replace=${TOKEN}`);
     expect((await screen.findByRole('alert')).textContent).toBe(EN[`apply.${code}`]);
     cleanup();

@@ -36,12 +36,22 @@ function ReplaceReader({ restore }: { restore: boolean }) {
         forgetReplacements();
         setOutcome({ severity: 'success', message: t('apply.replaced') });
       },
-      (error: unknown) => setOutcome(failureOutcome(error, {
-        replaceLinkInvalid: { message: t('apply.replaceLinkInvalid') },
-        replacementNotFound: { message: t('apply.replacementNotFound') },
-        replacementBusy: { message: t('apply.replacementBusy') },
-        applicationAlreadyAccepted: { message: t('apply.alreadyAccepted'), next: { to: PAGES.volunteerRegistration, label: t('apply.toRegistration') } },
-      }, said.failure)),
+      (error: unknown) =>
+        setOutcome(
+          failureOutcome(
+            error,
+            {
+              replaceLinkInvalid: { message: t('apply.replaceLinkInvalid') },
+              replacementNotFound: { message: t('apply.replacementNotFound') },
+              replacementBusy: { message: t('apply.replacementBusy') },
+              applicationAlreadyAccepted: {
+                message: t('apply.alreadyAccepted'),
+                next: { to: PAGES.volunteerRegistration, label: t('apply.toRegistration') },
+              },
+            },
+            said.failure,
+          ),
+        ),
     );
   });
 

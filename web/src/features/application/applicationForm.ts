@@ -56,7 +56,13 @@ const RESUME_PROBLEMS = new Map<string, MessageKey>([
  * other text as it is).
  */
 export function resumeWords(t: Translate<MessageKey>, lang: Lang): { text: AttachmentText; problem: (said: string) => string } {
-  const values = { types: orListIn(RESUME_TYPES.map((type) => FILE_TYPES[type].label), lang), megabytes: MAX_UPLOAD_BYTES / (1024 * 1024) };
+  const values = {
+    types: orListIn(
+      RESUME_TYPES.map((type) => FILE_TYPES[type].label),
+      lang,
+    ),
+    megabytes: MAX_UPLOAD_BYTES / (1024 * 1024),
+  };
   return {
     text: {
       label: t('apply.resume.label'),

@@ -17,8 +17,10 @@ interface Kept {
 function read(now: number): Kept[] {
   const kept = deviceStore.read(KEY);
   if (!Array.isArray(kept)) return [];
-  return kept.filter((one: Partial<Kept> | null): one is Kept =>
-    typeof one?.reference === 'string' && typeof one.savedAt === 'number' && now - one.savedAt < APPLICATION_REPLACEMENT.ttlMs);
+  return kept.filter(
+    (one: Partial<Kept> | null): one is Kept =>
+      typeof one?.reference === 'string' && typeof one.savedAt === 'number' && now - one.savedAt < APPLICATION_REPLACEMENT.ttlMs,
+  );
 }
 
 function write(kept: Kept[]): void {

@@ -131,7 +131,7 @@ describe('LoginForm', () => {
     expect(screen.getByRole('button', { name: 'Verify' })).toHaveProperty('disabled', false);
   });
 
-  it('names an unknown volunteer\'s e-mail, offers to correct it, and leads on to Careers only when they choose', async () => {
+  it("names an unknown volunteer's e-mail, offers to correct it, and leads on to Careers only when they choose", async () => {
     const answer = pendingAnswer();
     const { email, request } = requestCode('new@example.com', 'Volunteer');
     answer.release(404, { message: SERVER_MESSAGES.volunteerNotFound, code: 'volunteerNotFound' });

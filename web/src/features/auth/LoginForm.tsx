@@ -39,7 +39,9 @@ function OtherRoleOffer({ role, onSwitch }: { role: UserType; onSwitch: () => vo
       {t('signin.registeredAs', { role })}
       {/* Below the question, not beside it: at phone width a side button is squeezed to one word a line. */}
       <Box sx={{ mt: 1.5 }}>
-        <Button variant="contained" onClick={onSwitch}>{t('signin.signInAs', { role })}</Button>
+        <Button variant="contained" onClick={onSwitch}>
+          {t('signin.signInAs', { role })}
+        </Button>
       </Box>
     </Alert>
   );
@@ -55,7 +57,11 @@ function SigningIn({ untilMarked = false }: { untilMarked?: boolean }) {
     <Box
       role="status"
       sx={{
-        mt: 4, maxWidth: 560, display: 'flex', alignItems: 'center', gap: 2,
+        mt: 4,
+        maxWidth: 560,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 2,
         ...(untilMarked && { display: 'none', [WHILE_MARKED_CODE_LINK]: { display: 'flex' } }),
       }}
     >
@@ -88,7 +94,17 @@ export function LoginForm() {
 function LoginSteps({ restore }: { restore: boolean }) {
   const t = useT();
   const {
-    prefill, phase, outcome, registeredAs, unregistered, requestCode, verifyCode, startOver, dismissOutcome, dismissUnregistered, signingInByLink,
+    prefill,
+    phase,
+    outcome,
+    registeredAs,
+    unregistered,
+    requestCode,
+    verifyCode,
+    startOver,
+    dismissOutcome,
+    dismissUnregistered,
+    signingInByLink,
   } = useCodeSignIn(restore);
   // After a reload, Back/Forward or the e-mail's link: the e-mail and role the code is for.
   const [email, setEmail] = useState(prefill?.email ?? '');

@@ -46,10 +46,7 @@ describe('/login in Hindi', () => {
   });
 
   it('says the code was sent, then a wrong code and the tries left, in Hindi', async () => {
-    answerWith(
-      [200, { message: SERVER_MESSAGES.codeSent }],
-      [400, { message: codeWrongMessage(4), code: 'codeWrong' }],
-    );
+    answerWith([200, { message: SERVER_MESSAGES.codeSent }], [400, { message: codeWrongMessage(4), code: 'codeWrong' }]);
     const { container } = renderInHindi();
     requestCodeAs('वरिष्ठ नागरिक');
     expect((await screen.findByRole('alert')).textContent).toBe('आपके ई-मेल पर एक बार का कोड भेज दिया गया है');
@@ -145,7 +142,9 @@ describe('/login in Hindi', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'मोबाइल नंबर से' }));
     const phone = screen.getByRole('textbox', { name: /मोबाइल नंबर/ });
     const send = screen.getByRole('button', { name: 'एसएमएस से कोड भेजिए' });
-    expect(within(screen.getByRole('form', { name: 'मोबाइल नंबर से' })).getByTestId('submit-reason').textContent).toBe('कोड पाने के लिए ऊपर अपना 10 अंकों का मोबाइल नंबर लिखिए।');
+    expect(within(screen.getByRole('form', { name: 'मोबाइल नंबर से' })).getByTestId('submit-reason').textContent).toBe(
+      'कोड पाने के लिए ऊपर अपना 10 अंकों का मोबाइल नंबर लिखिए।',
+    );
     fireEvent.change(phone, { target: { value: '12345' } });
     fireEvent.blur(phone);
     expect(screen.getByText('कृपया भारत का मोबाइल नंबर लिखिए: 10 अंक')).toBeTruthy();

@@ -37,7 +37,13 @@ export default function LoginPage() {
         onChange={(_event, next: SignInWay) => setWay(next)}
         aria-label={t('signin.by')}
         variant="fullWidth"
-        sx={{ mt: 3, maxWidth: 560, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { fontSize: '1.125rem', minHeight: 56, textTransform: 'none' } }}
+        sx={{
+          mt: 3,
+          maxWidth: 560,
+          borderBottom: 1,
+          borderColor: 'divider',
+          '& .MuiTab-root': { fontSize: '1.125rem', minHeight: 56, textTransform: 'none' },
+        }}
       >
         <Tab value="email" label={t('signin.byEmail')} id="sign-in-email" aria-controls="sign-in-email-panel" />
         <Tab value="phone" label={t('signin.byPhone')} id="sign-in-phone" aria-controls="sign-in-phone-panel" />

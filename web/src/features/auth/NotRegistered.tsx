@@ -21,9 +21,10 @@ interface NotRegisteredProps {
  */
 export function NotRegistered({ who, onCorrect }: NotRegisteredProps) {
   const t = useT();
-  const register = who.role === 'senior'
-    ? { text: t('signin.notSenior'), to: PAGES.seniorRegistration, label: t('signin.toSeniorRegistration') }
-    : { text: t('signin.notVolunteer'), to: PAGES.careers, label: t('signin.toCareers') };
+  const register =
+    who.role === 'senior'
+      ? { text: t('signin.notSenior'), to: PAGES.seniorRegistration, label: t('signin.toSeniorRegistration') }
+      : { text: t('signin.notVolunteer'), to: PAGES.careers, label: t('signin.toCareers') };
   const line = { fontSize: 'inherit', overflowWrap: 'anywhere' } as const;
   return (
     <Alert severity="info" role="alert" sx={{ fontSize: '1.125rem', '& .MuiAlert-message': { minWidth: 0 } }}>

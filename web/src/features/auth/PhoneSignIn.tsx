@@ -95,11 +95,19 @@ export function PhoneSignIn() {
             </Typography>
             <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
               {people.map((person) => (
-                <Button key={`${person.role}:${person.email}`} variant="contained" size="large" disabled={choosing} onClick={() => void choose(person)}>
+                <Button
+                  key={`${person.role}:${person.email}`}
+                  variant="contained"
+                  size="large"
+                  disabled={choosing}
+                  onClick={() => void choose(person)}
+                >
                   {t('signin.phone.person', { name: person.name, role: person.role })}
                 </Button>
               ))}
-              <Button disabled={choosing} onClick={otherNumber}>{t('signin.phone.otherNumber')}</Button>
+              <Button disabled={choosing} onClick={otherNumber}>
+                {t('signin.phone.otherNumber')}
+              </Button>
             </Stack>
           </Box>
         )}

@@ -58,7 +58,9 @@ export function useCodeSignIn(restore: boolean) {
   // The e-mail's link signs in on arrival (verifyCode, below).
   const link = useFragmentLink(restore, readCodeLink, (arrived) => void verifyCode(arrived.email, arrived.role, arrived.code, true));
   const [kept] = useState(() => (restore && !link ? readCodeStep<SignInStep>(STEP_KEY) : null));
-  const prefill: SignInStep | null = link ? { email: link.email, userType: link.role } : kept ?? (location.state as LoginState | null)?.prefill ?? null;
+  const prefill: SignInStep | null = link
+    ? { email: link.email, userType: link.role }
+    : (kept ?? (location.state as LoginState | null)?.prefill ?? null);
   const [phase, setPhase] = useState<SignInPhase>(link ? 'verifying' : kept ? 'code-sent' : 'idle');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [registeredAs, setRegisteredAs] = useState<UserType | null>(null);
@@ -124,7 +126,15 @@ export function useCodeSignIn(restore: boolean) {
   }
 
   return {
-    prefill, phase, outcome, registeredAs, unregistered, requestCode, verifyCode, startOver, dismissOutcome: () => setOutcome(null),
+    prefill,
+    phase,
+    outcome,
+    registeredAs,
+    unregistered,
+    requestCode,
+    verifyCode,
+    startOver,
+    dismissOutcome: () => setOutcome(null),
     dismissUnregistered: () => setUnregistered(null),
     /** Signing in from the e-mail's link, with nothing for the person to do yet. */
     signingInByLink: link !== null && phase === 'verifying',

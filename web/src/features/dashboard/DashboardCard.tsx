@@ -31,7 +31,12 @@ function Placeholder() {
     <Box role="status" data-testid="placeholder">
       <Typography sx={{ color: 'text.secondary', mb: 1 }}>{t('chrome.loading')}</Typography>
       {['70%', '90%', '50%'].map((width) => (
-        <Skeleton key={width} variant="text" width={width} sx={{ fontSize: '1.5rem', '@media (prefers-reduced-motion: reduce)': { animation: 'none' } }} />
+        <Skeleton
+          key={width}
+          variant="text"
+          width={width}
+          sx={{ fontSize: '1.5rem', '@media (prefers-reduced-motion: reduce)': { animation: 'none' } }}
+        />
       ))}
     </Box>
   );

@@ -15,7 +15,7 @@ export default function DashboardPage() {
   const email = user?.email ?? '';
   const data = useDashboardData(role ?? 'senior', email);
   const member = data.member.data;
-  const connect = useConnect(email, member ? linkOf(member)?.email ?? null : null);
+  const connect = useConnect(email, member ? (linkOf(member)?.email ?? null) : null);
   const sessionName = typeof user?.name === 'string' ? user.name : null;
   return <DashboardView role={role ?? 'senior'} email={email} sessionName={sessionName} data={data} connect={connect} />;
 }

@@ -10,7 +10,17 @@ import { EN } from '../../testing/english';
 import { renderIn } from '../../testing/inLanguage';
 import { DashboardView } from './DashboardView';
 import type { Member } from './dashboardModel';
-import { ASS_TIME, REQ_TIME, assigned, visitItem, visitsData, requested, requestedOfSenior, seniorDoc, volunteerDoc } from './testing/peopleAndVisits';
+import {
+  ASS_TIME,
+  REQ_TIME,
+  assigned,
+  visitItem,
+  visitsData,
+  requested,
+  requestedOfSenior,
+  seniorDoc,
+  volunteerDoc,
+} from './testing/peopleAndVisits';
 import type { VisitItem } from './visitsModel';
 import { markJustRegistered } from '../../lib/firstVisit';
 import type { ConnectState } from './useConnect';
@@ -34,7 +44,11 @@ interface Setup {
 
 function show({ role = 'volunteer', member, matches = [], connect = idle(), sessionName = null }: Setup) {
   const matchesResult = Array.isArray(matches) ? ready({ items: matches, updatedAt: 0 }) : matches;
-  const data = { member: member ?? ready<Member>({ role: 'volunteer', doc: volunteerDoc() }), matches: matchesResult, visits: visitsData() };
+  const data = {
+    member: member ?? ready<Member>({ role: 'volunteer', doc: volunteerDoc() }),
+    matches: matchesResult,
+    visits: visitsData(),
+  };
   return render(
     <MemoryRouter>
       <DashboardView role={role} email="kamala@example.com" sessionName={sessionName} data={data} connect={connect} />
@@ -110,7 +124,9 @@ describe('DashboardView', { timeout: 20_000 }, () => {
     expect(item.textContent).toContain('Requested');
     // News on its way: the spec's 'High' text, in the calm info colour, never red.
     expect(within(item).getByText('High').closest('[data-tone]')?.getAttribute('data-tone')).toBe('info');
-    expect(screen.getByTestId('request-waiting').textContent).toBe('You asked to visit Kamala Rao. We will let you know when Kamala has answered.');
+    expect(screen.getByTestId('request-waiting').textContent).toBe(
+      'You asked to visit Kamala Rao. We will let you know when Kamala has answered.',
+    );
     expect(within(item).getByText('just now')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Your Matches' })).toBeNull();
     // The elapsed time moves on by itself at the minute, without new data.
@@ -142,7 +158,12 @@ describe('DashboardView', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('notification-link').textContent).toContain('Your Volunteer: Aditi Sharma (aditi@example.com)');
     expect(screen.getByTestId('notification-link').textContent).toContain('Approved by admin');
     for (const key of ['task', 'link']) {
-      expect(within(screen.getByTestId(`notification-${key}`)).getByText('High').closest('[data-tone]')?.getAttribute('data-tone')).toBe('success');
+      expect(
+        within(screen.getByTestId(`notification-${key}`))
+          .getByText('High')
+          .closest('[data-tone]')
+          ?.getAttribute('data-tone'),
+      ).toBe('success');
     }
     // Who the visit is with, and a way to call them; the senior is not shown the volunteer's address.
     const person = within(visit).getByTestId('visit-person');
@@ -158,7 +179,12 @@ describe('DashboardView', { timeout: 20_000 }, () => {
   });
 
   it("shows a senior her volunteer's two lines and that Golden Hearts checked him", () => {
-    const link = { ...assigned('aditi@example.com', 'Aditi Sharma'), languages: ['Marathi', 'Hindi'], intro: 'I love old songs.\nI can help with phones.', checked: true };
+    const link = {
+      ...assigned('aditi@example.com', 'Aditi Sharma'),
+      languages: ['Marathi', 'Hindi'],
+      intro: 'I love old songs.\nI can help with phones.',
+      checked: true,
+    };
     show({ role: 'senior', member: ready({ role: 'senior', doc: seniorDoc(link) }) });
     const volunteer = screen.getByTestId('volunteer-card');
     expect(volunteer.textContent).toContain('Speaks: Marathi, Hindi');
@@ -168,7 +194,13 @@ describe('DashboardView', { timeout: 20_000 }, () => {
 
   it('puts the next visit first, then the figures, then notifications, help and the rest', () => {
     show({ member: ready({ role: 'volunteer', doc: volunteerDoc(assigned('kamala@example.com', 'Kamala Rao')) }) });
-    const order = [card(EN['dashboard.nextVisitTitle']), screen.getByTestId('stat-Skills Offered'), card('Notifications'), card('24/7 support line'), card('Quick Actions')];
+    const order = [
+      card(EN['dashboard.nextVisitTitle']),
+      screen.getByTestId('stat-Skills Offered'),
+      card('Notifications'),
+      card('24/7 support line'),
+      card('Quick Actions'),
+    ];
     for (let i = 1; i < order.length; i++) {
       expect(order[i - 1]!.compareDocumentPosition(order[i]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     }
@@ -195,7 +227,10 @@ describe('DashboardView', { timeout: 20_000 }, () => {
   });
 
   it('never shows a senior Volunteered, whatever their done minutes', () => {
-    show({ role: 'senior', member: ready({ role: 'senior', doc: { ...seniorDoc(assigned('aditi@example.com', 'Aditi Sharma')), doneMinutes: 120 } }) });
+    show({
+      role: 'senior',
+      member: ready({ role: 'senior', doc: { ...seniorDoc(assigned('aditi@example.com', 'Aditi Sharma')), doneMinutes: 120 } }),
+    });
     expect(screen.queryByText('Volunteered')).toBeNull();
   });
 
@@ -230,7 +265,10 @@ describe('DashboardView, people by name', () => {
   });
 
   it('tells a volunteer kindly that the request closed, and shows matches again', () => {
-    show({ member: ready({ role: 'volunteer', doc: { ...volunteerDoc(), closedRequest: { name: 'Ramesh', at: REQ_TIME } } }), matches: [KAMALA] });
+    show({
+      member: ready({ role: 'volunteer', doc: { ...volunteerDoc(), closedRequest: { name: 'Ramesh', at: REQ_TIME } } }),
+      matches: [KAMALA],
+    });
     const item = screen.getByTestId('notification-closed');
     expect(item.textContent).toContain('Your request to visit Ramesh has closed');
     expect(within(item).getByText('High').closest('[data-tone]')?.getAttribute('data-tone')).toBe('info');
@@ -241,7 +279,13 @@ describe('DashboardView, people by name', () => {
 describe('words that say what is so', { timeout: 20_000 }, () => {
   const view = (member: Member, role: Role = member.role, near: VisitItem[] = []) => (
     <MemoryRouter>
-      <DashboardView role={role} email="kamala@example.com" sessionName={null} data={{ member: ready(member), matches: ready({ items: [], updatedAt: 0 }), visits: visitsData(near) }} connect={idle()} />
+      <DashboardView
+        role={role}
+        email="kamala@example.com"
+        sessionName={null}
+        data={{ member: ready(member), matches: ready({ items: [], updatedAt: 0 }), visits: visitsData(near) }}
+        connect={idle()}
+      />
     </MemoryRouter>
   );
   afterEach(() => sessionStorage.clear());
@@ -256,7 +300,7 @@ describe('words that say what is so', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('पुन्हा स्वागत आहे, Kamala Rao');
   });
 
-  it("tells a senior her volunteer asks to visit, and that she is not waiting for matches", () => {
+  it('tells a senior her volunteer asks to visit, and that she is not waiting for matches', () => {
     renderIn('hi', view({ role: 'senior', doc: seniorDoc(requestedOfSenior('aditi@example.com', 'Aditi Sharma')) }));
     expect(screen.getByTestId('notification-link').textContent).toContain('आपसे मिलने आना चाहते हैं');
     expect(screen.getByTestId('notification-link').textContent).not.toContain('अनुरोध भेजा गया');
@@ -283,7 +327,7 @@ describe('words that say what is so', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the senior\'s plan', { timeout: 20_000 }, () => {
+describe("the senior's plan", { timeout: 20_000 }, () => {
   // 25 December 2030, 9:00 in India.
   const ends = Date.UTC(2030, 11, 25, 3, 30);
   const senior = (trialEndsAt: number): Member => ({ role: 'senior', doc: { ...seniorDoc(), trialEndsAt } });
@@ -293,7 +337,12 @@ describe('the senior\'s plan', { timeout: 20_000 }, () => {
     show({ role: 'senior', member: ready(senior(ends)) });
     expect(screen.getByTestId('trial-line').textContent).toBe('Free trial until 25 December');
     cleanup();
-    renderIn('mr', <MemoryRouter><DashboardView role="senior" email="kamala@example.com" sessionName={null} data={data(senior(ends))} connect={idle()} /></MemoryRouter>);
+    renderIn(
+      'mr',
+      <MemoryRouter>
+        <DashboardView role="senior" email="kamala@example.com" sessionName={null} data={data(senior(ends))} connect={idle()} />
+      </MemoryRouter>,
+    );
     expect(screen.getByTestId('trial-line').textContent).toBe('मोफत वापर 25 डिसेंबर पर्यंत');
     cleanup();
     show({});
@@ -310,7 +359,13 @@ describe("the phone's own copy", { timeout: 20_000 }, () => {
   const member = (fromCache: boolean): LiveResult<Member> => ({ ...ready<Member>({ role: 'senior', doc: seniorDoc() }), fromCache });
   const view = (fromCache: boolean) => (
     <MemoryRouter>
-      <DashboardView role="senior" email="kamala@example.com" sessionName={null} data={{ member: member(fromCache), matches: ready({ items: [], updatedAt: 0 }), visits: visitsData() }} connect={idle()} />
+      <DashboardView
+        role="senior"
+        email="kamala@example.com"
+        sessionName={null}
+        data={{ member: member(fromCache), matches: ready({ items: [], updatedAt: 0 }), visits: visitsData() }}
+        connect={idle()}
+      />
     </MemoryRouter>
   );
   afterEach(() => localStorage.clear());
@@ -343,10 +398,17 @@ describe('the offer to add the app to the home screen', { timeout: 20_000 }, () 
   const member = (doneMinutes: number) => ready<Member>({ role: 'senior', doc: { ...seniorDoc(), doneMinutes } });
   const view = (doneMinutes: number) => (
     <MemoryRouter>
-      <DashboardView role="senior" email="kamala@example.com" sessionName={null} data={{ member: member(doneMinutes), matches: ready({ items: [], updatedAt: 0 }), visits: visitsData() }} connect={idle()} />
+      <DashboardView
+        role="senior"
+        email="kamala@example.com"
+        sessionName={null}
+        data={{ member: member(doneMinutes), matches: ready({ items: [], updatedAt: 0 }), visits: visitsData() }}
+        connect={idle()}
+      />
     </MemoryRouter>
   );
-  const offerTheApp = () => act(() => void window.dispatchEvent(Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt })));
+  const offerTheApp = () =>
+    act(() => void window.dispatchEvent(Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt })));
   const offer = () => screen.queryByRole('region', { name: 'गोल्डन हार्ट्स तुमच्या होम स्क्रीनवर ठेवा' });
   beforeAll(() => holdInstallPrompt());
   afterEach(() => localStorage.clear());
@@ -378,7 +440,13 @@ describe('after Connect, in Marathi', { timeout: 20_000 }, () => {
   const MR_KAMALA: MatchItem = { ...KAMALA, name: 'कमला राव' };
   const view = (member: Member, connect: ConnectState) => (
     <MemoryRouter>
-      <DashboardView role="volunteer" email="aditi@example.com" sessionName={null} data={{ member: ready(member), matches: ready({ items: [MR_KAMALA], updatedAt: 0 }), visits: visitsData() }} connect={connect} />
+      <DashboardView
+        role="volunteer"
+        email="aditi@example.com"
+        sessionName={null}
+        data={{ member: ready(member), matches: ready({ items: [MR_KAMALA], updatedAt: 0 }), visits: visitsData() }}
+        connect={connect}
+      />
     </MemoryRouter>
   );
 

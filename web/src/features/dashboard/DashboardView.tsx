@@ -28,9 +28,7 @@ import { PastVisitsCard } from './PastVisitsCard';
 import { UpcomingVisitsCard } from './UpcomingVisitsCard';
 import { useNowAcross } from '../../lib/useNowAcross';
 import { VisitsCard } from './VisitsCard';
-import {
-  linkOf, noMatchesText, notificationsOf, skillsOffered, visitOf, visitPersonOf, type Member,
-} from './dashboardModel';
+import { linkOf, noMatchesText, notificationsOf, skillsOffered, visitOf, visitPersonOf, type Member } from './dashboardModel';
 import type { DashboardData } from './useDashboardData';
 import type { PagedCollection } from '../../lib/usePagedCollection';
 import { visitAwaitingFeedback, visitLists, visitMoments } from './visitsModel';
@@ -65,8 +63,9 @@ function statsOf(t: T, member: Member | null): Stat[] {
   // A senior's figure counts her interests, and says so.
   const skills = { id: 'Skills Offered', label: t(member?.role === 'senior' ? 'dashboard.interestsCount' : 'dashboard.skillsOffered') };
   if (!member) return [{ ...skills, value: null }];
-  const minutes = member.role === 'volunteer' ? member.doc.doneMinutes ?? 0 : 0;
-  const stats: Stat[] = minutes > 0 ? [{ id: 'Volunteered', label: t('dashboard.volunteered'), value: t('dashboard.hours', { hours: hoursOf(minutes) }) }] : [];
+  const minutes = member.role === 'volunteer' ? (member.doc.doneMinutes ?? 0) : 0;
+  const stats: Stat[] =
+    minutes > 0 ? [{ id: 'Volunteered', label: t('dashboard.volunteered'), value: t('dashboard.hours', { hours: hoursOf(minutes) }) }] : [];
   return [...stats, { ...skills, value: String(skillsOffered(member)) }];
 }
 
@@ -115,7 +114,9 @@ export function DashboardView({ role, email, sessionName, data, connect }: Dashb
       <InstallOffer visitDone={(member?.doc.doneMinutes ?? 0) > 0} />
       {member?.role === 'senior' && member.doc.trialEndsAt > 0 && (
         <Typography data-testid="trial-line" sx={{ fontSize: '1.3125rem', fontWeight: 600, mb: 4 }}>
-          {t(member.doc.trialEndsAt > now ? 'dashboard.trialUntil' : 'dashboard.trialEnded', { date: dayMonthIn(member.doc.trialEndsAt, lang) })}
+          {t(member.doc.trialEndsAt > now ? 'dashboard.trialUntil' : 'dashboard.trialEnded', {
+            date: dayMonthIn(member.doc.trialEndsAt, lang),
+          })}
         </Typography>
       )}
       {/* On every width the next visit comes first, then the figures, then the rest. */}
@@ -133,12 +134,7 @@ export function DashboardView({ role, email, sessionName, data, connect }: Dashb
             now={now}
             more={moreOf(near)}
           />
-          <PastVisitsCard
-            state={visitsState}
-            role={role}
-            visits={lists.past}
-            more={moreOf(earlier)}
-          />
+          <PastVisitsCard state={visitsState} role={role} visits={lists.past} more={moreOf(earlier)} />
           <NotificationsCard state={personState} notifications={member ? notificationsOf(member, t) : []} />
           <SupportCard />
           {role === 'senior' && <HelpCard />}

@@ -47,12 +47,13 @@ export function FeedbackCard({ visit, api = VISIT_CALLS }: FeedbackCardProps) {
   const asking = visit && visit.id !== answered?.id ? visit : null;
   if (!asking && !answered) return null;
 
-  const answer = (id: string, mood: VisitMood) => call.run(mood, async () => {
-    const said = await api.giveFeedback(id, mood, text);
-    setAnswered({ id, mood });
-    setText('');
-    return said;
-  });
+  const answer = (id: string, mood: VisitMood) =>
+    call.run(mood, async () => {
+      const said = await api.giveFeedback(id, mood, text);
+      setAnswered({ id, mood });
+      setText('');
+      return said;
+    });
 
   return (
     <DashboardCard title={t('dashboard.feedbackTitle')} state={READY} prominent>
@@ -70,9 +71,19 @@ export function FeedbackCard({ visit, api = VISIT_CALLS }: FeedbackCardProps) {
           <Typography id={promptId} sx={{ fontWeight: 700 }}>
             {t('dashboard.feedbackChoose')}
           </Typography>
-          <Box role="group" aria-labelledby={promptId} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+          <Box
+            role="group"
+            aria-labelledby={promptId}
+            sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}
+          >
             {VISIT_MOODS.map((mood) => (
-              <Button key={mood} variant="outlined" disabled={call.pending !== null} sx={choiceSx} onClick={() => void answer(asking.id, mood)}>
+              <Button
+                key={mood}
+                variant="outlined"
+                disabled={call.pending !== null}
+                sx={choiceSx}
+                onClick={() => void answer(asking.id, mood)}
+              >
                 {call.pending === mood ? t('dashboard.sending') : t('dashboard.mood', { mood })}
               </Button>
             ))}

@@ -24,7 +24,9 @@ export function FinishVisitDialog({ task, onConfirm, onClose }: FinishVisitDialo
   const textId = useId();
   return (
     <Dialog open={task !== null} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={titleId} aria-describedby={textId}>
-      <DialogTitle id={titleId} component="h2" sx={{ fontSize: '1.5rem' }}>{t('dashboard.finishTitle')}</DialogTitle>
+      <DialogTitle id={titleId} component="h2" sx={{ fontSize: '1.5rem' }}>
+        {t('dashboard.finishTitle')}
+      </DialogTitle>
       <DialogContent>
         <DialogContentText id={textId} sx={{ color: 'text.primary', fontSize: '1.1875rem', overflowWrap: 'anywhere' }}>
           {t('dashboard.finishText', { task: task ?? '' })}
@@ -32,10 +34,21 @@ export function FinishVisitDialog({ task, onConfirm, onClose }: FinishVisitDialo
       </DialogContent>
       <DialogActions
         disableSpacing
-        sx={{ px: 3, pb: 3, gap: 1.5, flexDirection: { xs: 'column-reverse', sm: 'row' }, alignItems: 'stretch', justifyContent: 'flex-end' }}
+        sx={{
+          px: 3,
+          pb: 3,
+          gap: 1.5,
+          flexDirection: { xs: 'column-reverse', sm: 'row' },
+          alignItems: 'stretch',
+          justifyContent: 'flex-end',
+        }}
       >
-        <Button onClick={onClose} size="large" autoFocus sx={{ minHeight: 56, fontSize: '1.25rem' }}>{t('dashboard.finishNo')}</Button>
-        <Button variant="contained" size="large" onClick={onConfirm} sx={{ minHeight: 56, fontSize: '1.25rem' }}>{t('dashboard.finishYes')}</Button>
+        <Button onClick={onClose} size="large" autoFocus sx={{ minHeight: 56, fontSize: '1.25rem' }}>
+          {t('dashboard.finishNo')}
+        </Button>
+        <Button variant="contained" size="large" onClick={onConfirm} sx={{ minHeight: 56, fontSize: '1.25rem' }}>
+          {t('dashboard.finishYes')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

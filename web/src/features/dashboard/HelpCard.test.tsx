@@ -23,7 +23,9 @@ describe('HelpCard', () => {
   });
 
   it('keeps a refusal in the dialog, in her language', async () => {
-    const api = vi.fn(async () => { throw new ApiError(429, SERVER_MESSAGES.tooManyRequests, { code: 'tooManyRequests', message: SERVER_MESSAGES.tooManyRequests }); });
+    const api = vi.fn(async () => {
+      throw new ApiError(429, SERVER_MESSAGES.tooManyRequests, { code: 'tooManyRequests', message: SERVER_MESSAGES.tooManyRequests });
+    });
     renderIn('mr', <HelpCard api={api} />);
     fireEvent.click(screen.getByRole('button', { name: t('dashboard.helpButton') }));
     const dialog = await screen.findByRole('dialog');

@@ -56,16 +56,36 @@ export function HelpCard({ api = askForHelp }: { api?: (message: string) => Prom
           </Button>
         </>
       )}
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        fullWidth
+        maxWidth="sm"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-text`}
+      >
         <form onSubmit={send} noValidate>
-          <DialogTitle id={`${id}-title`} component="h2" sx={{ fontSize: '1.5rem' }}>{t('dashboard.helpDialogTitle')}</DialogTitle>
+          <DialogTitle id={`${id}-title`} component="h2" sx={{ fontSize: '1.5rem' }}>
+            {t('dashboard.helpDialogTitle')}
+          </DialogTitle>
           <DialogContent sx={{ display: 'grid', gap: 2 }}>
-            <DialogContentText id={`${id}-text`} sx={{ color: 'text.primary', fontSize: '1.1875rem' }}>{t('dashboard.helpDialogText')}</DialogContentText>
+            <DialogContentText id={`${id}-text`} sx={{ color: 'text.primary', fontSize: '1.1875rem' }}>
+              {t('dashboard.helpDialogText')}
+            </DialogContentText>
             <ShortTextField label={t('dashboard.helpMessageLabel')} value={message} onChange={setMessage} />
-            {call.outcome?.severity === 'error' && <Alert severity="error" role="alert">{call.outcome.message}</Alert>}
+            {call.outcome?.severity === 'error' && (
+              <Alert severity="error" role="alert">
+                {call.outcome.message}
+              </Alert>
+            )}
           </DialogContent>
-          <DialogActions disableSpacing sx={{ px: 3, pb: 3, gap: 1.5, flexDirection: { xs: 'column-reverse', sm: 'row' }, alignItems: 'stretch' }}>
-            <Button size="large" onClick={() => setOpen(false)}>{t('dashboard.helpNotNow')}</Button>
+          <DialogActions
+            disableSpacing
+            sx={{ px: 3, pb: 3, gap: 1.5, flexDirection: { xs: 'column-reverse', sm: 'row' }, alignItems: 'stretch' }}
+          >
+            <Button size="large" onClick={() => setOpen(false)}>
+              {t('dashboard.helpNotNow')}
+            </Button>
             <Button type="submit" variant="contained" size="large" disabled={call.pending !== null}>
               {call.pending ? t('dashboard.sending') : t('dashboard.helpSend')}
             </Button>
@@ -73,7 +93,9 @@ export function HelpCard({ api = askForHelp }: { api?: (message: string) => Prom
         </form>
       </Dialog>
       {!open && call.outcome?.severity === 'error' && (
-        <Box sx={{ mt: 2 }}><OutcomeNotice outcome={call.outcome} onDismiss={call.dismiss} /></Box>
+        <Box sx={{ mt: 2 }}>
+          <OutcomeNotice outcome={call.outcome} onDismiss={call.dismiss} />
+        </Box>
       )}
     </DashboardCard>
   );

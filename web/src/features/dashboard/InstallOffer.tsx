@@ -15,7 +15,6 @@ const DECLINED = 'gh:install-declined';
 
 const declinedHere = () => deviceStore.read(DECLINED) !== null;
 
-
 export function InstallOffer({ visitDone }: { visitDone: boolean }) {
   const t = useT();
   const canInstall = useSyncExternalStore(watchInstallPrompt, installPromptHeld, () => false);
@@ -28,12 +27,30 @@ export function InstallOffer({ visitDone }: { visitDone: boolean }) {
   }
 
   return (
-    <Box component="section" aria-labelledby="install-offer-title" sx={{ mb: 3, p: { xs: 2, md: 3 }, border: 2, borderColor: 'secondary.main', borderRadius: 3, bgcolor: 'background.paper', maxWidth: 720 }}>
-      <Typography id="install-offer-title" variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>{t('dashboard.installTitle')}</Typography>
+    <Box
+      component="section"
+      aria-labelledby="install-offer-title"
+      sx={{
+        mb: 3,
+        p: { xs: 2, md: 3 },
+        border: 2,
+        borderColor: 'secondary.main',
+        borderRadius: 3,
+        bgcolor: 'background.paper',
+        maxWidth: 720,
+      }}
+    >
+      <Typography id="install-offer-title" variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>
+        {t('dashboard.installTitle')}
+      </Typography>
       <Typography sx={{ mb: 2 }}>{t('dashboard.installText')}</Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-        <Button variant="contained" size="large" onClick={() => void showInstallPrompt()}>{t('dashboard.installYes')}</Button>
-        <Button variant="outlined" size="large" onClick={decline}>{t('dashboard.installNotNow')}</Button>
+        <Button variant="contained" size="large" onClick={() => void showInstallPrompt()}>
+          {t('dashboard.installYes')}
+        </Button>
+        <Button variant="outlined" size="large" onClick={decline}>
+          {t('dashboard.installNotNow')}
+        </Button>
       </Box>
     </Box>
   );

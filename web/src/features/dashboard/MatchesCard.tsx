@@ -27,8 +27,15 @@ function MatchRow({ match, connect }: { match: MatchItem; connect: ConnectState 
       component="li"
       data-testid="match"
       sx={{
-        display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between',
-        p: 2, border: 1, borderColor: 'divider', borderRadius: 2,
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 2,
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        p: 2,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
       }}
     >
       <Box sx={{ minWidth: 0, flex: '1 1 16rem' }}>

@@ -35,38 +35,40 @@ export function NotificationList({ notifications }: { notifications: Notificatio
   const t = useT();
   const now = useElapsedNow(notifications.flatMap((item) => (item.at === null ? [] : [item.at])));
   return (
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
-          {notifications.map((item) => (
-            <Box
-              component="li"
-              key={item.key}
-              data-testid={`notification-${item.key}`}
-              sx={{ pb: 2, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { pb: 0, border: 0 } }}
-            >
-              {/*
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
+      {notifications.map((item) => (
+        <Box
+          component="li"
+          key={item.key}
+          data-testid={`notification-${item.key}`}
+          sx={{ pb: 2, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { pb: 0, border: 0 } }}
+        >
+          {/*
                 What happened first, then the spec's 'High' badge and how long ago on a line of their own,
                 so the badge reads as a tag, not a headline. The spec's 'task assigned by admin' begins
                 with a capital on screen.
               */}
-              <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere', '&::first-letter': { textTransform: 'uppercase' } }}>
-                <TextWithEmails text={item.title} />
+          <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere', '&::first-letter': { textTransform: 'uppercase' } }}>
+            <TextWithEmails text={item.title} />
+          </Typography>
+          <Typography sx={{ overflowWrap: 'anywhere' }}>
+            <TextWithEmails text={item.detail} />
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mt: 0.5 }}>
+            <Chip
+              label={t('member.high')}
+              size="small"
+              data-tone={item.tone}
+              sx={{ fontWeight: 700, fontSize: '1rem', bgcolor: BADGE_COLOR[item.tone], color: colors.white }}
+            />
+            {item.at !== null && (
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {elapsedText(t, item.at, now)}
               </Typography>
-              <Typography sx={{ overflowWrap: 'anywhere' }}><TextWithEmails text={item.detail} /></Typography>
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mt: 0.5 }}>
-                <Chip
-                  label={t('member.high')}
-                  size="small"
-                  data-tone={item.tone}
-                  sx={{ fontWeight: 700, fontSize: '1rem', bgcolor: BADGE_COLOR[item.tone], color: colors.white }}
-                />
-                {item.at !== null && (
-                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                    {elapsedText(t, item.at, now)}
-                  </Typography>
-                )}
-              </Box>
-            </Box>
-          ))}
+            )}
+          </Box>
         </Box>
+      ))}
+    </Box>
   );
 }

@@ -45,14 +45,19 @@ function PastVisit({ visit, role }: { visit: VisitItem; role: Role }) {
   const feedback = useFeedbackText(visit, role);
   return (
     <Box component="li" data-testid="past-visit" sx={itemSx}>
-      <Typography data-testid="past-status" sx={{ fontWeight: 700, color: visit.status === VISIT_STATUS.done ? 'success.dark' : 'text.secondary' }}>
+      <Typography
+        data-testid="past-status"
+        sx={{ fontWeight: 700, color: visit.status === VISIT_STATUS.done ? 'success.dark' : 'text.secondary' }}
+      >
         {t('dashboard.visitStatus', { status: visit.status })}
       </Typography>
       <Typography variant="h5" component="h3" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
         {visit.task}
       </Typography>
       <VisitFacts visit={facts}>
-        {visit.status === VISIT_STATUS.done && <Detail label={t('dashboard.hoursLabel')} value={t('dashboard.hours', { hours: facts.hours })} />}
+        {visit.status === VISIT_STATUS.done && (
+          <Detail label={t('dashboard.hoursLabel')} value={t('dashboard.hours', { hours: facts.hours })} />
+        )}
         {visit.checkInAt !== null && <Detail label={t('dashboard.arrivedLabel')} value={clockIn(visit.checkInAt, lang)} />}
         {visit.checkOutAt !== null && <Detail label={t('dashboard.finishedLabel')} value={clockIn(visit.checkOutAt, lang)} />}
       </VisitFacts>
@@ -77,7 +82,9 @@ export function PastVisitsCard({ state, role, visits, more }: PastVisitsCardProp
         <EmptyText>{t('dashboard.noPastVisits')}</EmptyText>
       ) : (
         <Box component="ul" sx={listSx}>
-          {visits.map((visit) => <PastVisit key={visit.id} visit={visit} role={role} />)}
+          {visits.map((visit) => (
+            <PastVisit key={visit.id} visit={visit} role={role} />
+          ))}
         </Box>
       )}
       {more.available && <ShowMore title={t('dashboard.pastTitle')} busy={more.busy} onClick={more.show} />}

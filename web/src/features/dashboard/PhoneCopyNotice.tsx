@@ -37,10 +37,12 @@ export function PhoneCopyNotice({ email, person }: { email: string; person: Live
   const online = useOnline();
   if (!copy) return null;
   return (
-    <Box role="status" sx={{ mb: 3, px: 2, py: 1.5, borderLeft: 4, borderColor: 'secondary.main', bgcolor: 'background.paper', maxWidth: 720 }}>
+    <Box
+      role="status"
+      sx={{ mb: 3, px: 2, py: 1.5, borderLeft: 4, borderColor: 'secondary.main', bgcolor: 'background.paper', maxWidth: 720 }}
+    >
       <Typography sx={{ fontSize: '1.125rem' }}>
-        {at === null ? t('dashboard.phoneCopy') : t('dashboard.phoneCopyAgo', { ago: agoIn(at, now, lang) })}
-        {' '}
+        {at === null ? t('dashboard.phoneCopy') : t('dashboard.phoneCopyAgo', { ago: agoIn(at, now, lang) })}{' '}
         {online ? t('dashboard.phoneCopyUpdating') : t('dashboard.phoneCopyOffline')}
       </Typography>
     </Box>

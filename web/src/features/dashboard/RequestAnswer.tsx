@@ -30,17 +30,13 @@ export function RequestAnswer({ request, state }: { request: Link; state: Senior
       {skills && <Typography>{t('dashboard.canHelpWith', { list: skills })}</Typography>}
       {languages && <Typography>{t('dashboard.speaks', { list: languages })}</Typography>}
       {saidYes ? (
-        <Typography sx={{ mt: 2, fontWeight: 700 }}>
-          {t('dashboard.youSaidYes')}
-        </Typography>
+        <Typography sx={{ mt: 2, fontWeight: 700 }}>{t('dashboard.youSaidYes')}</Typography>
       ) : (
         <Typography sx={{ mt: 2, fontWeight: 700 }}>{t('dashboard.askVisit', { first })}</Typography>
       )}
       {confirmingNo ? (
         <Box role="group" aria-label={t('dashboard.sayNoLabel', { first })} sx={{ mt: 1.5 }}>
-          <Typography sx={{ mb: 1.5 }}>
-            {t('dashboard.sayNoExplained', { first })}
-          </Typography>
+          <Typography sx={{ mb: 1.5 }}>{t('dashboard.sayNoExplained', { first })}</Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
             <Button variant="contained" disabled={busy} onClick={() => void state.answer(request.email, 'no')}>
               {t(state.pending === 'no' ? 'dashboard.sending' : 'dashboard.sayNo')}

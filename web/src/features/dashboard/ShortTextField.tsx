@@ -5,7 +5,17 @@ import { LABEL_ABOVE } from '../../components/labelAbove';
 /** The api takes at most this many characters (common/src/schemas.ts, optionalText). */
 const TEXT_MAX = 1000;
 
-export function ShortTextField({ label, value, onChange, helperText }: { label: string; value: string; onChange: (value: string) => void; helperText?: string }) {
+export function ShortTextField({
+  label,
+  value,
+  onChange,
+  helperText,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  helperText?: string;
+}) {
   return (
     <TextField
       label={label}

@@ -31,7 +31,14 @@ export function StatTiles({ stats }: { stats: Stat[] }) {
           key={stat.id}
           data-testid={`stat-${stat.id}`}
           aria-busy={stat.value === null}
-          sx={{ ...surfaceSx, p: { xs: 2, sm: 3 }, minWidth: 0, display: 'flex', flexDirection: 'column-reverse', justifyContent: 'flex-end' }}
+          sx={{
+            ...surfaceSx,
+            p: { xs: 2, sm: 3 },
+            minWidth: 0,
+            display: 'flex',
+            flexDirection: 'column-reverse',
+            justifyContent: 'flex-end',
+          }}
         >
           <Typography sx={{ color: 'text.secondary', fontWeight: 600, overflowWrap: 'break-word' }}>{stat.label}</Typography>
           <Typography sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' }, fontWeight: 700, lineHeight: 1.2 }}>

@@ -41,11 +41,17 @@ export function UpcomingVisitsCard({ state, role, email, visits, person, now, mo
   const steps = useVisitSteps(email, api);
   return (
     <DashboardCard title={t('dashboard.upcomingTitle')} state={state}>
-      {[{ outcome: calls.outcome, dismiss: calls.dismiss }, { outcome: steps.sent, dismiss: steps.dismissSent }].map(({ outcome, dismiss }, index) => outcome && (
-        <Box key={index} sx={{ mb: 2 }}>
-          <OutcomeNotice outcome={outcome} onDismiss={dismiss} />
-        </Box>
-      ))}
+      {[
+        { outcome: calls.outcome, dismiss: calls.dismiss },
+        { outcome: steps.sent, dismiss: steps.dismissSent },
+      ].map(
+        ({ outcome, dismiss }, index) =>
+          outcome && (
+            <Box key={index} sx={{ mb: 2 }}>
+              <OutcomeNotice outcome={outcome} onDismiss={dismiss} />
+            </Box>
+          ),
+      )}
       {visits.length === 0 ? (
         <EmptyText>{t('dashboard.noUpcomingVisits')}</EmptyText>
       ) : (
@@ -66,7 +72,9 @@ export function UpcomingVisitsCard({ state, role, email, visits, person, now, mo
                   {t('dashboard.personRole', { role: person.role })}: <strong>{person.firstName}</strong>
                 </Typography>
               )}
-              {role === 'volunteer' && visit.status === VISIT_STATUS.scheduled && checkWindow(visit, now) === 'open' && <VisitDayActions visit={visit} calls={calls} steps={steps} />}
+              {role === 'volunteer' && visit.status === VISIT_STATUS.scheduled && checkWindow(visit, now) === 'open' && (
+                <VisitDayActions visit={visit} calls={calls} steps={steps} />
+              )}
             </Box>
           ))}
         </Box>

@@ -19,7 +19,7 @@ import type { VisitItem } from './visitsModel';
 const FEEDBACK = new Map<string, VisitFeedbackDoc>();
 vi.mock('../../lib/useVisitFeedback', () => ({
   useVisitFeedback: (id: string | null) => {
-    const data = id ? FEEDBACK.get(id) ?? null : null;
+    const data = id ? (FEEDBACK.get(id) ?? null) : null;
     return data ? { status: 'success', data, error: null } : { status: 'loading', data: null, error: null };
   },
 }));
@@ -41,11 +41,20 @@ function at(now: number) {
 }
 
 function dashboard(role: 'volunteer' | 'senior', visits: VisitsData, member?: Member) {
-  const link = assigned(role === 'volunteer' ? 'kamala@example.com' : 'aditi@example.com', role === 'volunteer' ? 'Kamala Rao' : 'Aditi Sharma');
+  const link = assigned(
+    role === 'volunteer' ? 'kamala@example.com' : 'aditi@example.com',
+    role === 'volunteer' ? 'Kamala Rao' : 'Aditi Sharma',
+  );
   const person: Member = member ?? (role === 'volunteer' ? { role, doc: volunteerDoc(link) } : { role, doc: seniorDoc(link) });
   return render(
     <MemoryRouter>
-      <DashboardView role={role} email={person.doc.email} sessionName={null} data={{ member: ready(person), matches: ready({ items: [], updatedAt: 0 }), visits }} connect={idleConnect} />
+      <DashboardView
+        role={role}
+        email={person.doc.email}
+        sessionName={null}
+        data={{ member: ready(person), matches: ready({ items: [], updatedAt: 0 }), visits }}
+        connect={idleConnect}
+      />
     </MemoryRouter>,
   );
 }
@@ -119,7 +128,16 @@ describe('visit cards on the dashboard', { timeout: 20_000 }, () => {
       checkOut: vi.fn(async () => ({ message: SERVER_MESSAGES.checkedOut })),
     };
     const view = (item: VisitItem) => (
-      <UpcomingVisitsCard state={{ status: 'ready' }} role="volunteer" email="aditi@example.com" visits={[item]} person={null} now={Date.now()} more={noMore} api={api} />
+      <UpcomingVisitsCard
+        state={{ status: 'ready' }}
+        role="volunteer"
+        email="aditi@example.com"
+        visits={[item]}
+        person={null}
+        now={Date.now()}
+        more={noMore}
+        api={api}
+      />
     );
     const { rerender } = render(view(visit()));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: EN['dashboard.arrived'] })));
@@ -154,9 +172,22 @@ describe('visit cards on the dashboard', { timeout: 20_000 }, () => {
     at(START - 10 * MINUTE);
     const api = {
       checkIn: vi.fn(),
-      checkOut: vi.fn(async () => { throw refusal('notCheckedIn', SERVER_MESSAGES.notCheckedIn); }),
+      checkOut: vi.fn(async () => {
+        throw refusal('notCheckedIn', SERVER_MESSAGES.notCheckedIn);
+      }),
     };
-    render(<UpcomingVisitsCard state={{ status: 'ready' }} role="volunteer" email="aditi@example.com" visits={[visit()]} person={null} now={Date.now()} more={noMore} api={api} />);
+    render(
+      <UpcomingVisitsCard
+        state={{ status: 'ready' }}
+        role="volunteer"
+        email="aditi@example.com"
+        visits={[visit()]}
+        person={null}
+        now={Date.now()}
+        more={noMore}
+        api={api}
+      />,
+    );
     await act(async () => fireEvent.click(screen.getByRole('button', { name: EN['dashboard.finished'] })));
     await confirmFinish();
     expect(screen.getByRole('alert').textContent).toBe(EN['dashboard.notCheckedIn']);
@@ -165,10 +196,25 @@ describe('visit cards on the dashboard', { timeout: 20_000 }, () => {
   it('says a refusal in plain words by its code, and the server message for any other', async () => {
     at(START);
     const api = {
-      checkIn: vi.fn(async () => { throw refusal('visitNotYet', SERVER_MESSAGES.visitNotYet); }),
-      checkOut: vi.fn(async () => { throw new ApiError(502, 'We could not reach Golden Hearts.'); }),
+      checkIn: vi.fn(async () => {
+        throw refusal('visitNotYet', SERVER_MESSAGES.visitNotYet);
+      }),
+      checkOut: vi.fn(async () => {
+        throw new ApiError(502, 'We could not reach Golden Hearts.');
+      }),
     };
-    render(<UpcomingVisitsCard state={{ status: 'ready' }} role="volunteer" email="aditi@example.com" visits={[visit()]} person={null} now={Date.now()} more={noMore} api={api} />);
+    render(
+      <UpcomingVisitsCard
+        state={{ status: 'ready' }}
+        role="volunteer"
+        email="aditi@example.com"
+        visits={[visit()]}
+        person={null}
+        now={Date.now()}
+        more={noMore}
+        api={api}
+      />,
+    );
     await act(async () => fireEvent.click(screen.getByRole('button', { name: EN['dashboard.arrived'] })));
     expect(screen.getByRole('alert').textContent).toBe(EN['dashboard.visitNotYet']);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: EN['dashboard.finished'] })));
@@ -179,7 +225,16 @@ describe('visit cards on the dashboard', { timeout: 20_000 }, () => {
   describe('with no network', () => {
     const offline = (down: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(!down);
     const upcoming = (api: { checkIn: () => Promise<{ message: string }>; checkOut: () => Promise<{ message: string }> }) => (
-      <UpcomingVisitsCard state={{ status: 'ready' }} role="volunteer" email="aditi@example.com" visits={[visit()]} person={null} now={Date.now()} more={noMore} api={api} />
+      <UpcomingVisitsCard
+        state={{ status: 'ready' }}
+        role="volunteer"
+        email="aditi@example.com"
+        visits={[visit()]}
+        person={null}
+        now={Date.now()}
+        more={noMore}
+        api={api}
+      />
     );
     afterEach(() => {
       vi.restoreAllMocks();
@@ -195,7 +250,9 @@ describe('visit cards on the dashboard', { timeout: 20_000 }, () => {
       };
       render(upcoming(api));
       await act(async () => fireEvent.click(screen.getByRole('button', { name: EN['dashboard.arrived'] })));
-      expect(screen.getByRole('alert').textContent).toBe('Saved on this phone at 10:05 AM. It will be sent by itself when the connection is back.');
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Saved on this phone at 10:05 AM. It will be sent by itself when the connection is back.',
+      );
       expect(screen.getByTestId('arrived-at').textContent).toBe('You arrived at 10:05 AM.');
       expect(screen.getByText(EN['dashboard.keptWaiting'])).toBeTruthy();
       act(() => vi.setSystemTime(START + 50 * MINUTE));
@@ -221,7 +278,9 @@ describe('visit cards on the dashboard', { timeout: 20_000 }, () => {
     it('keeps a step whose call cannot reach the server, and says a kept step the server refuses in plain words', async () => {
       at(START + 5 * MINUTE);
       const api = {
-        checkIn: vi.fn(async () => { throw new ApiError(0, 'We could not reach Golden Hearts.'); }),
+        checkIn: vi.fn(async () => {
+          throw new ApiError(0, 'We could not reach Golden Hearts.');
+        }),
         checkOut: vi.fn(async () => ({ message: SERVER_MESSAGES.checkedOut })),
       };
       render(upcoming(api));
@@ -230,7 +289,9 @@ describe('visit cards on the dashboard', { timeout: 20_000 }, () => {
       cleanup();
 
       // Opened again later, online: the kept arrival goes, and is refused.
-      api.checkIn.mockImplementation(async () => { throw new ApiError(400, SERVER_MESSAGES.momentOutOfRange, { code: 'momentOutOfRange' }); });
+      api.checkIn.mockImplementation(async () => {
+        throw new ApiError(400, SERVER_MESSAGES.momentOutOfRange, { code: 'momentOutOfRange' });
+      });
       await act(async () => void render(upcoming(api)));
       expect(api.checkIn).toHaveBeenLastCalledWith('v1', START + 5 * MINUTE);
       expect(screen.getByRole('alert').textContent).toBe(EN['api.momentOutOfRange']);
@@ -242,8 +303,27 @@ describe('visit cards on the dashboard', { timeout: 20_000 }, () => {
   it('keeps the buttons still while a call is on its way', async () => {
     at(START);
     let finish: (answer: { message: string }) => void = () => {};
-    const api = { checkIn: vi.fn(() => new Promise<{ message: string }>((resolve) => { finish = resolve; })), checkOut: vi.fn() };
-    render(<UpcomingVisitsCard state={{ status: 'ready' }} role="volunteer" email="aditi@example.com" visits={[visit()]} person={null} now={Date.now()} more={noMore} api={api} />);
+    const api = {
+      checkIn: vi.fn(
+        () =>
+          new Promise<{ message: string }>((resolve) => {
+            finish = resolve;
+          }),
+      ),
+      checkOut: vi.fn(),
+    };
+    render(
+      <UpcomingVisitsCard
+        state={{ status: 'ready' }}
+        role="volunteer"
+        email="aditi@example.com"
+        visits={[visit()]}
+        person={null}
+        now={Date.now()}
+        more={noMore}
+        api={api}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: EN['dashboard.arrived'] }));
     expect(screen.getByRole('button', { name: EN['dashboard.sending'] }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: EN['dashboard.finished'] }).hasAttribute('disabled')).toBe(true);
@@ -278,7 +358,11 @@ describe('visit cards on the dashboard', { timeout: 20_000 }, () => {
     expect(good.giveFeedback).toHaveBeenCalledWith('v1', 'good', '');
     expect(screen.getByTestId('feedback-thanks').textContent).toBe(EN['dashboard.thanks']);
     cleanup();
-    const given = { giveFeedback: vi.fn(async () => { throw refusal('feedbackGiven', SERVER_MESSAGES.feedbackGiven); }) };
+    const given = {
+      giveFeedback: vi.fn(async () => {
+        throw refusal('feedbackGiven', SERVER_MESSAGES.feedbackGiven);
+      }),
+    };
     render(<FeedbackCard visit={visit({ status: 'Done' })} api={given} />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Okay' })));
     expect(screen.getByRole('alert').textContent).toBe(EN['dashboard.feedbackGiven']);
@@ -297,7 +381,7 @@ describe('visit cards on the dashboard', { timeout: 20_000 }, () => {
     expect(within(card(EN['dashboard.pastTitle'])).getByTestId('past-visit').textContent).toContain('How it wentGood: Lovely chat');
   });
 
-  it('lists past visits latest first with status, hours, times, the note; the senior\'s word only to the senior', () => {
+  it("lists past visits latest first with status, hours, times, the note; the senior's word only to the senior", () => {
     at(Date.UTC(2030, 5, 1));
     said('v1', 'okay', '');
     const done = visit({ status: 'Done', checkInAt: START, checkOutAt: END, note: 'Read the paper.', feedbackGiven: true });

@@ -41,21 +41,32 @@ export function VisitDayActions({ visit, calls, steps }: VisitDayActionsProps) {
   const arrived = arrivedAt !== null;
   const waiting = <Typography sx={{ color: 'text.secondary' }}>{t('dashboard.keptWaiting')}</Typography>;
   return (
-    <Box role="group" aria-label={t('dashboard.onTheDayLabel', { task: visit.task })} sx={{ mt: 2, pt: 2, borderTop: 1, borderColor: 'divider', display: 'grid', gap: 2 }}>
+    <Box
+      role="group"
+      aria-label={t('dashboard.onTheDayLabel', { task: visit.task })}
+      sx={{ mt: 2, pt: 2, borderTop: 1, borderColor: 'divider', display: 'grid', gap: 2 }}
+    >
       <Typography>{t('dashboard.onTheDay')}</Typography>
       {arrivedAt !== null ? (
         <Typography data-testid="arrived-at" sx={strongSx}>
           {t('dashboard.arrivedAt', { time: clockIn(arrivedAt, lang) })}
         </Typography>
       ) : (
-        <Button variant="contained" disabled={busy} sx={{ ...bigButtonSx, justifySelf: 'start' }} onClick={() => void calls.run(`in:${visit.id}`, () => steps.take('in', visit.id))}>
+        <Button
+          variant="contained"
+          disabled={busy}
+          sx={{ ...bigButtonSx, justifySelf: 'start' }}
+          onClick={() => void calls.run(`in:${visit.id}`, () => steps.take('in', visit.id))}
+        >
           {t(calls.pending === `in:${visit.id}` ? 'dashboard.sending' : 'dashboard.arrived')}
         </Button>
       )}
       {keptIn && !keptOut && waiting}
       {keptOut ? (
         <>
-          <Typography data-testid="finished-at" sx={strongSx}>{t('dashboard.finishedAt', { time: clockIn(keptOut.at, lang) })}</Typography>
+          <Typography data-testid="finished-at" sx={strongSx}>
+            {t('dashboard.finishedAt', { time: clockIn(keptOut.at, lang) })}
+          </Typography>
           {waiting}
         </>
       ) : (
@@ -66,7 +77,13 @@ export function VisitDayActions({ visit, calls, steps }: VisitDayActionsProps) {
 }
 
 /** The note and "Visit finished", which asks once to confirm. */
-function FinishStep({ visit, arrived, busy, calls, steps }: Pick<VisitDayActionsProps, 'visit' | 'calls' | 'steps'> & { arrived: boolean; busy: boolean }) {
+function FinishStep({
+  visit,
+  arrived,
+  busy,
+  calls,
+  steps,
+}: Pick<VisitDayActionsProps, 'visit' | 'calls' | 'steps'> & { arrived: boolean; busy: boolean }) {
   const t = useT();
   const [note, setNote] = useState('');
   const [confirming, setConfirming] = useState(false);

@@ -15,7 +15,13 @@ interface ShowMoreProps {
 export function ShowMore({ title, busy, onClick }: ShowMoreProps) {
   const t = useT();
   return (
-    <Button variant="outlined" disabled={busy} aria-label={t('dashboard.showMoreLabel', { title })} onClick={onClick} sx={{ mt: 2, minHeight: 48 }}>
+    <Button
+      variant="outlined"
+      disabled={busy}
+      aria-label={t('dashboard.showMoreLabel', { title })}
+      onClick={onClick}
+      sx={{ mt: 2, minHeight: 48 }}
+    >
       {t('dashboard.showMore')}
     </Button>
   );

@@ -5,7 +5,15 @@ import type { MessageKey } from '../../i18n/areas';
 import { messages as HI_MEMBER } from '../../i18n/messages/hi/member';
 import { enT } from '../../testing/english';
 import {
-  closedRequestText, elapsedText, endedPairText, nextElapsedChange, notificationsOf, skillsOffered, telHref, visitOf, visitPersonOf,
+  closedRequestText,
+  elapsedText,
+  endedPairText,
+  nextElapsedChange,
+  notificationsOf,
+  skillsOffered,
+  telHref,
+  visitOf,
+  visitPersonOf,
 } from './dashboardModel';
 import { ASS_TIME, REQ_TIME, assigned, requested, seniorDoc, volunteerDoc } from './testing/peopleAndVisits';
 
@@ -48,7 +56,13 @@ describe('notificationsOf', () => {
     const senior = notificationsOf({ role: 'senior', doc: seniorDoc(assigned('aditi@example.com', 'Aditi Sharma')) }, enT);
     expect(senior).toMatchObject([
       { key: 'task', title: 'task assigned by admin', detail: 'Read the morning paper together', tone: 'success', at: ASS_TIME },
-      { key: 'link', title: 'Your Volunteer: Aditi Sharma (aditi@example.com)', detail: 'Approved by admin', tone: 'success', at: ASS_TIME },
+      {
+        key: 'link',
+        title: 'Your Volunteer: Aditi Sharma (aditi@example.com)',
+        detail: 'Approved by admin',
+        tone: 'success',
+        at: ASS_TIME,
+      },
     ]);
     const volunteer = notificationsOf({ role: 'volunteer', doc: volunteerDoc(assigned('kamala@example.com', 'Kamala Rao')) }, enT);
     expect(volunteer.map((item) => item.title)).toEqual(['task assigned by admin', 'Your Senior: Kamala Rao (kamala@example.com)']);
@@ -60,14 +74,23 @@ describe('notificationsOf', () => {
       { key: 'closed', ...closedRequestText(enT, 'Ramesh'), tone: 'info', at: REQ_TIME },
     ]);
     expect(closedRequestText(enT, 'Ramesh').detail).not.toMatch(/reject|declin|refus|sorry|unfortunately/i);
-    const linked = notificationsOf({ role: 'volunteer', doc: { ...volunteerDoc(requested('x@example.com', 'X Y')), closedRequest: closed } }, enT);
+    const linked = notificationsOf(
+      { role: 'volunteer', doc: { ...volunteerDoc(requested('x@example.com', 'X Y')), closedRequest: closed } },
+      enT,
+    );
     expect(linked.map((item) => item.key)).toEqual(['link']);
   });
 
   it('tells a senior the admin unlinked what happens next, until she has a new volunteer', () => {
     const ended = { name: 'Aditi', at: REQ_TIME };
     expect(notificationsOf({ role: 'senior', doc: { ...seniorDoc(), endedPair: ended } }, enT)).toMatchObject([
-      { key: 'ended', title: 'Your visits with Aditi have come to an end', detail: endedPairText(enT, 'Aditi').detail, tone: 'info', at: REQ_TIME },
+      {
+        key: 'ended',
+        title: 'Your visits with Aditi have come to an end',
+        detail: endedPairText(enT, 'Aditi').detail,
+        tone: 'info',
+        at: REQ_TIME,
+      },
     ]);
     expect(endedPairText(enT, 'Aditi').detail).toMatch(/look for a new volunteer/);
     const linked = notificationsOf({ role: 'senior', doc: { ...seniorDoc(requested('x@example.com', 'X Y')), endedPair: ended } }, enT);
@@ -90,10 +113,16 @@ describe('notificationsOf', () => {
 describe('visitPersonOf', () => {
   it('names the other side by first name with their phone; the volunteer also gets the address', () => {
     expect(visitPersonOf({ role: 'volunteer', doc: volunteerDoc(assigned('kamala@example.com', 'Kamala Rao')) })).toEqual({
-      firstName: 'Kamala', role: 'senior', phone: '+91 98220 33333', address: '4 Shanti Niwas, Model Colony',
+      firstName: 'Kamala',
+      role: 'senior',
+      phone: '+91 98220 33333',
+      address: '4 Shanti Niwas, Model Colony',
     });
     expect(visitPersonOf({ role: 'senior', doc: seniorDoc(assigned('aditi@example.com', 'Aditi Sharma')) })).toEqual({
-      firstName: 'Aditi', role: 'volunteer', phone: '+91 98220 33333', address: null,
+      firstName: 'Aditi',
+      role: 'volunteer',
+      phone: '+91 98220 33333',
+      address: null,
     });
   });
 
@@ -131,9 +160,13 @@ describe('the rest of the figures', () => {
     expect(enT('dashboard.hours', { hours: 2.5 })).toBe('2.5 hours');
   });
 
-  it('dates and times a visit in the page\'s language', () => {
+  it("dates and times a visit in the page's language", () => {
     const link = assigned('kamala@example.com', 'Kamala Rao');
-    expect(visitOf(link, 'hi')).toMatchObject({ dateText: 'मंगलवार, 14 मई 2030', startText: expect.stringMatching(/10:30/), endText: expect.stringMatching(/1:00/) });
+    expect(visitOf(link, 'hi')).toMatchObject({
+      dateText: 'मंगलवार, 14 मई 2030',
+      startText: expect.stringMatching(/10:30/),
+      endText: expect.stringMatching(/1:00/),
+    });
     expect(visitOf(link, 'mr')?.dateText).toBe('मंगळवार, 14 मे, 2030');
   });
 });

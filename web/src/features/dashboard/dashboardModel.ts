@@ -39,7 +39,10 @@ export interface Visit {
 }
 
 /** A visit's fields as the spec's card reads them (the link's next visit and every visit document), in `lang`. */
-export function visitText(fields: { task: string; date: string; startTime: string; endTime: string; city?: string }, lang: Lang = DEFAULT_LANG): Visit {
+export function visitText(
+  fields: { task: string; date: string; startTime: string; endTime: string; city?: string },
+  lang: Lang = DEFAULT_LANG,
+): Visit {
   const { task, date, startTime, endTime, city } = fields;
   return {
     task,
@@ -126,15 +129,31 @@ export function notificationsOf(member: Member, t: T): Notification[] {
   const link = linkOf(member);
   if (!link) {
     const ended = member.role === 'senior' ? member.doc.endedPair : null;
-    if (ended) return [{ key: 'ended', id: idOf('ended', ended.name, ended.at), ...endedPairText(t, ended.name), tone: 'info', at: when(ended.at) }];
+    if (ended)
+      return [{ key: 'ended', id: idOf('ended', ended.name, ended.at), ...endedPairText(t, ended.name), tone: 'info', at: when(ended.at) }];
     const closed = member.role === 'volunteer' ? member.doc.closedRequest : null;
     if (!closed) return [];
-    return [{ key: 'closed', id: idOf('closed', closed.name, closed.at), ...closedRequestText(t, closed.name), tone: 'info', at: when(closed.at) }];
+    return [
+      {
+        key: 'closed',
+        id: idOf('closed', closed.name, closed.at),
+        ...closedRequestText(t, closed.name),
+        tone: 'info',
+        at: when(closed.at),
+      },
+    ];
   }
   const assigned = link.status === LINK_STATUS.assigned;
   const list: Notification[] = [];
   if (assigned && link.task) {
-    list.push({ key: 'task', id: idOf('task', link.task, link.assTime), title: t('member.taskAssigned'), detail: link.task, tone: 'success', at: when(link.assTime) });
+    list.push({
+      key: 'task',
+      id: idOf('task', link.task, link.assTime),
+      title: t('member.taskAssigned'),
+      detail: link.task,
+      tone: 'success',
+      at: when(link.assTime),
+    });
   }
   const at = assigned ? when(link.assTime ?? link.reqTime) : when(link.reqTime);
   list.push({

@@ -33,10 +33,12 @@ export function useConnect(volunteerEmail: string, linkedTo: string | null): Con
   const connect = (match: MatchItem) => {
     setChosen(match);
     setLinkSeen(false);
-    return run(match.email, async () => apiRequest<{ message: string }>('connect', {
-      body: { volunteerEmail, seniorEmail: match.email },
-      token: await currentIdToken(),
-    }));
+    return run(match.email, async () =>
+      apiRequest<{ message: string }>('connect', {
+        body: { volunteerEmail, seniorEmail: match.email },
+        token: await currentIdToken(),
+      }),
+    );
   };
   return { pending, outcome, asked: standing ? chosen : null, connect, dismiss };
 }

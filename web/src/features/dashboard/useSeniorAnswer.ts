@@ -18,9 +18,12 @@ export interface SeniorAnswerState {
 
 export function useSeniorAnswer(): SeniorAnswerState {
   const { pending, outcome, run, dismiss } = usePendingCall<SeniorAnswer>();
-  const answer = (volunteerEmail: string, said: SeniorAnswer) => run(said, async () => apiRequest<{ message: string }>('seniorAnswer', {
-    body: { volunteerEmail, answer: said },
-    token: await currentIdToken(),
-  }));
+  const answer = (volunteerEmail: string, said: SeniorAnswer) =>
+    run(said, async () =>
+      apiRequest<{ message: string }>('seniorAnswer', {
+        body: { volunteerEmail, answer: said },
+        token: await currentIdToken(),
+      }),
+    );
   return { pending, outcome, answer, dismiss };
 }

@@ -35,7 +35,7 @@ export function useVisitSteps(email: string, api: Pick<VisitCalls, 'checkIn' | '
   const [sent, setSent] = useState<Outcome | null>(null);
   // Sent at once (no `at`), the server's clock says when; kept, the moment it was tapped goes with it.
   const send = ({ step, id, note, at }: Omit<QueuedStep, 'at'> & { at?: number }) =>
-    (step === 'in' ? api.checkIn(id, at) : api.checkOut(id, note ?? '', at));
+    step === 'in' ? api.checkIn(id, at) : api.checkOut(id, note ?? '', at);
 
   async function take(step: VisitStep, id: string, note = ''): Promise<{ message: string }> {
     const tapped: QueuedStep = { step, id, at: Date.now(), ...(step === 'out' && { note }) };

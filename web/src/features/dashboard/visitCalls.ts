@@ -15,11 +15,17 @@ const checkIn = async (id: string, at?: number) =>
 
 const checkOut = async (id: string, note: string, at?: number) =>
   apiRequest<Answer>('checkOut', {
-    params: { id }, body: { ...(note.trim() && { note: note.trim() }), ...(at !== undefined && { at }) }, token: await currentIdToken(),
+    params: { id },
+    body: { ...(note.trim() && { note: note.trim() }), ...(at !== undefined && { at }) },
+    token: await currentIdToken(),
   });
 
 const giveFeedback = async (id: string, mood: VisitMood, text: string) =>
-  apiRequest<Answer>('visitFeedback', { params: { id }, body: text.trim() ? { mood, text: text.trim() } : { mood }, token: await currentIdToken() });
+  apiRequest<Answer>('visitFeedback', {
+    params: { id },
+    body: text.trim() ? { mood, text: text.trim() } : { mood },
+    token: await currentIdToken(),
+  });
 
 /** The calls, one object, so a component test can hand a card its own answers. */
 export const VISIT_CALLS = { checkIn, checkOut, giveFeedback };

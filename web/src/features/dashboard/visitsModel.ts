@@ -20,8 +20,8 @@ export interface VisitLists {
 
 /** `near` soonest first and `earlier` latest first, as the two queries answer them. */
 export function visitLists(near: readonly VisitItem[], earlier: readonly VisitItem[], now: number): VisitLists {
-  const isUpcoming = (visit: VisitItem) => (visit.status === VISIT_STATUS.scheduled && now < visit.dayOverAt)
-    || (visit.status === VISIT_STATUS.cancelled && now < visit.startAt);
+  const isUpcoming = (visit: VisitItem) =>
+    (visit.status === VISIT_STATUS.scheduled && now < visit.dayOverAt) || (visit.status === VISIT_STATUS.cancelled && now < visit.startAt);
   return {
     upcoming: near.filter(isUpcoming),
     past: [...near.filter((visit) => !isUpcoming(visit)).reverse(), ...earlier],

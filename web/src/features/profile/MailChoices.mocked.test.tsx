@@ -25,23 +25,42 @@ describe('e-mail choices on /profile', () => {
   it('offers a volunteer his three choices, all on, and saves the one he turns off', async () => {
     const fetchMock = answerWith([200, { message: SERVER_MESSAGES.noticesSaved }]);
     render(<MailChoices role="volunteer" doc={volunteerDoc()} />);
-    expect(boxes().map((box) => [box.value, box.checked])).toEqual([['answers', true], ['visits', true], ['reminders', true]]);
+    expect(boxes().map((box) => [box.value, box.checked])).toEqual([
+      ['answers', true],
+      ['visits', true],
+      ['reminders', true],
+    ]);
     expect(screen.queryByRole('checkbox', { name: /emergency contact/ })).toBeNull();
     fireEvent.click(screen.getByRole('checkbox', { name: 'A reminder the day before each visit' }));
     save();
     expect((await screen.findByRole('alert')).textContent).toBe('Your e-mail choices have been saved.');
-    expect(sent(fetchMock)).toEqual({ url: '/api/notices', method: 'PUT', headers: expect.objectContaining({ Authorization: 'Bearer id-token' }), body: { off: ['reminders'] } });
+    expect(sent(fetchMock)).toEqual({
+      url: '/api/notices',
+      method: 'PUT',
+      headers: expect.objectContaining({ Authorization: 'Bearer id-token' }),
+      body: { off: ['reminders'] },
+    });
   });
 
   it('shows a senior what she turned off and whom her contact mail goes to, and saves her wish', async () => {
     const fetchMock = answerWith([200, { message: SERVER_MESSAGES.noticesSaved }]);
-    const doc = { ...seniorDoc(), mailOff: ['visits' as const], emergencycontact: { ...seniorDoc().emergencycontact, emergencyContactEmail: 'anil@example.com' } };
+    const doc = {
+      ...seniorDoc(),
+      mailOff: ['visits' as const],
+      emergencycontact: { ...seniorDoc().emergencycontact, emergencyContactEmail: 'anil@example.com' },
+    };
     render(<MailChoices role="senior" doc={doc} />);
-    expect(boxes().map((box) => [box.value, box.checked])).toEqual([['requests', true], ['visits', false], ['reminders', true], ['concerns', true]]);
+    expect(boxes().map((box) => [box.value, box.checked])).toEqual([
+      ['requests', true],
+      ['visits', false],
+      ['reminders', true],
+      ['concerns', true],
+    ]);
     const contact = screen.getByRole('checkbox', { name: 'E-mail my emergency contact when my volunteer arrives' });
     expect(contact.getAttribute('aria-describedby')).toBeTruthy();
-    expect(document.getElementById(contact.getAttribute('aria-describedby')!)?.textContent)
-      .toBe('We write to anil@example.com only that your volunteer has arrived, and when.');
+    expect(document.getElementById(contact.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'We write to anil@example.com only that your volunteer has arrived, and when.',
+    );
     fireEvent.click(contact);
     fireEvent.click(screen.getByRole('checkbox', { name: 'When a visit is arranged, moved or cancelled' }));
     save();

@@ -73,7 +73,14 @@ export function MailChoices({ role, doc }: MailChoicesProps) {
             <FormControlLabel
               key={choice}
               label={t('profile.mailChoice', { choice })}
-              control={<Checkbox name="mail" value={choice} checked={!off.includes(choice)} onChange={(event) => toggle(choice, event.target.checked)} />}
+              control={
+                <Checkbox
+                  name="mail"
+                  value={choice}
+                  checked={!off.includes(choice)}
+                  onChange={(event) => toggle(choice, event.target.checked)}
+                />
+              }
             />
           ))}
         </FormGroup>

@@ -47,7 +47,11 @@ export function PhotoSection({ doc }: { doc: VolunteerDoc }) {
     setSending(true);
     setOutcome(null);
     try {
-      const answer = await apiRequest<{ message: string }>('savePhoto', { params: { email: doc.email }, formData: form, token: await currentIdToken() });
+      const answer = await apiRequest<{ message: string }>('savePhoto', {
+        params: { email: doc.email },
+        formData: form,
+        token: await currentIdToken(),
+      });
       setOutcome({ severity: 'success', message: said.success(answer.message) });
     } catch (error) {
       setOutcome({ severity: 'error', message: said.failure(error) });
@@ -63,7 +67,13 @@ export function PhotoSection({ doc }: { doc: VolunteerDoc }) {
           <PersonPhoto name={doc.name || doc.email} src={photo} alt={t('profile.photoAlt')} size={112} />
           <Box sx={{ flex: '1 1 16rem', minWidth: 0 }}>
             <Typography id={`${id}-hint`} sx={{ mb: 1.5 }}>
-              {t('profile.photoHint', { types: orListIn(PHOTO_TYPES.map((type) => FILE_TYPES[type].label), lang), megabytes: MAX_UPLOAD_BYTES / (1024 * 1024) })}
+              {t('profile.photoHint', {
+                types: orListIn(
+                  PHOTO_TYPES.map((type) => FILE_TYPES[type].label),
+                  lang,
+                ),
+                megabytes: MAX_UPLOAD_BYTES / (1024 * 1024),
+              })}
             </Typography>
             <FilePickButton
               size="large"

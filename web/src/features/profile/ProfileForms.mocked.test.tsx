@@ -25,8 +25,11 @@ describe('volunteer profile', { timeout: 30_000 }, () => {
     expect(field(/^full name/i).value).toBe('Aditi Sharma');
     expect(field(/^email/i).readOnly).toBe(true);
     expect(field(/^email/i).value).toBe('aditi@example.com');
-    const checked = (group: string) => within(screen.getByRole('group', { name: group })).getAllByRole('checkbox')
-      .filter((box) => (box as HTMLInputElement).checked).map((box) => (box as HTMLInputElement).value);
+    const checked = (group: string) =>
+      within(screen.getByRole('group', { name: group }))
+        .getAllByRole('checkbox')
+        .filter((box) => (box as HTMLInputElement).checked)
+        .map((box) => (box as HTMLInputElement).value);
     expect(checked('Skills')).toEqual(['Reading', 'Music']);
     expect(checked('Availability')).toEqual(['Evening (4PM-8PM)']);
     expect(checked('Languages')).toEqual(['Tamil']);
@@ -115,7 +118,10 @@ describe('senior profile', { timeout: 30_000 }, () => {
     answerWith([400, { message: 'PIN code is too long' }]);
     render(<SeniorProfileForm doc={seniorDoc()} />);
     expect(screen.getByRole('heading', { name: 'Interests and Needs' })).toBeTruthy();
-    expect(within(screen.getByRole('group', { name: 'Interests' })).getByRole('checkbox', { name: 'Gardening' })).toHaveProperty('checked', true);
+    expect(within(screen.getByRole('group', { name: 'Interests' })).getByRole('checkbox', { name: 'Gardening' })).toHaveProperty(
+      'checked',
+      true,
+    );
     fireEvent.change(field(/^special needs/i), { target: { value: 'Hard of hearing' } });
     save();
     expect(screen.getByRole('button', { name: 'Saving…' })).toHaveProperty('disabled', true);
@@ -125,7 +131,11 @@ describe('senior profile', { timeout: 30_000 }, () => {
 
   it('shows and sends her contact’s e-mail, and says at the field when it is not an address', async () => {
     const fetchMock = answerWith([200, { message: 'Profile saved' }]);
-    render(<SeniorProfileForm doc={{ ...seniorDoc(), emergencycontact: { ...seniorDoc().emergencycontact, emergencyContactEmail: 'anil@example.com' } }} />);
+    render(
+      <SeniorProfileForm
+        doc={{ ...seniorDoc(), emergencycontact: { ...seniorDoc().emergencycontact, emergencyContactEmail: 'anil@example.com' } }}
+      />,
+    );
     expect(field(/^contact’s e-mail/i).value).toBe('anil@example.com');
     fireEvent.change(field(/^contact’s e-mail/i), { target: { value: 'anil at home' } });
     save();

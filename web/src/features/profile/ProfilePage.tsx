@@ -30,13 +30,22 @@ export default function ProfilePage() {
           {t('profile.loading')}
         </Typography>
       )}
-      {person.status === 'error' && <Alert severity="error" role="alert" sx={{ mt: 4 }}>{t('profile.loadFailed')}</Alert>}
-      {person.status === 'success' && !person.data && (
-        <Alert severity="error" role="alert" sx={{ mt: 4 }}>{t('profile.notFound')}</Alert>
+      {person.status === 'error' && (
+        <Alert severity="error" role="alert" sx={{ mt: 4 }}>
+          {t('profile.loadFailed')}
+        </Alert>
       )}
-      {person.data && (member === 'volunteer'
-        ? <VolunteerProfileForm doc={person.data as VolunteerDoc} />
-        : <SeniorProfileForm doc={person.data as SeniorDoc} />)}
+      {person.status === 'success' && !person.data && (
+        <Alert severity="error" role="alert" sx={{ mt: 4 }}>
+          {t('profile.notFound')}
+        </Alert>
+      )}
+      {person.data &&
+        (member === 'volunteer' ? (
+          <VolunteerProfileForm doc={person.data as VolunteerDoc} />
+        ) : (
+          <SeniorProfileForm doc={person.data as SeniorDoc} />
+        ))}
       {person.data && <MailChoices role={member} doc={person.data} />}
     </PageIntro>
   );

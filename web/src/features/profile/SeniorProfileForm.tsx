@@ -23,7 +23,14 @@ export function SeniorProfileForm({ doc }: { doc: SeniorDoc }) {
   }
 
   return (
-    <ProfileForm label={t('profile.formLabel', { role: 'senior' })} saving={saving} outcome={outcome} onSave={onSave} onDismiss={dismiss} draft={form.draft}>
+    <ProfileForm
+      label={t('profile.formLabel', { role: 'senior' })}
+      saving={saving}
+      outcome={outcome}
+      onSave={onSave}
+      onDismiss={dismiss}
+      draft={form.draft}
+    >
       <PersonalInformation text={form.text} email={form.values.email}>
         <PhoneField {...form.text('phone')} label={t('profile.phone')} required />
         <DateOfBirthField {...form.text('dob')} required />

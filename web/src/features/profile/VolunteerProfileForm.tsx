@@ -27,7 +27,13 @@ import { LABEL_ABOVE } from '../../components/labelAbove';
 function cvText(t: Translate<MessageKey>, lang: Lang, current: string | null): AttachmentText {
   return {
     label: t('profile.cvLabel'),
-    hint: t('profile.cvHint', { types: orListIn(RESUME_TYPES.map((type) => FILE_TYPES[type].label), lang), megabytes: MAX_UPLOAD_BYTES / (1024 * 1024) }),
+    hint: t('profile.cvHint', {
+      types: orListIn(
+        RESUME_TYPES.map((type) => FILE_TYPES[type].label),
+        lang,
+      ),
+      megabytes: MAX_UPLOAD_BYTES / (1024 * 1024),
+    }),
     choose: t(current ? 'profile.cvChooseNew' : 'profile.cvChoose'),
     replace: t('profile.cvReplace'),
     remove: t(current ? 'profile.cvKeep' : 'profile.cvRemove'),
@@ -68,7 +74,14 @@ export function VolunteerProfileForm({ doc }: { doc: VolunteerDoc }) {
   }
 
   return (
-    <ProfileForm label={t('profile.formLabel', { role: 'volunteer' })} saving={saving} outcome={outcome} onSave={() => void onSave()} onDismiss={dismiss} draft={form.draft}>
+    <ProfileForm
+      label={t('profile.formLabel', { role: 'volunteer' })}
+      saving={saving}
+      outcome={outcome}
+      onSave={() => void onSave()}
+      onDismiss={dismiss}
+      draft={form.draft}
+    >
       <PersonalInformation text={form.text} email={form.values.email} />
       {/* What a senior sees of him on her visit card: his photo and two lines of his own. */}
       <PhotoSection doc={doc} />

@@ -1,15 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { seniorDoc, volunteerDoc } from './testing/registeredPeople';
-import {
-  parseSeniorProfile, parseVolunteerProfile, profileFormData, seniorValues, volunteerValues,
-} from './profileForm';
+import { parseSeniorProfile, parseVolunteerProfile, profileFormData, seniorValues, volunteerValues } from './profileForm';
 
 describe('profile values', () => {
   it('fill the volunteer form from the document, the emergency contact as the routes name it', () => {
     expect(volunteerValues(volunteerDoc())).toEqual({
-      name: 'Aditi Sharma', email: 'aditi@example.com', address: '12 Lane 5', city: 'Pune', state: 'Maharashtra',
-      zipcode: '411001', ename: 'Anil Sharma', ephone: '+91 98220 33333', erelation: 'Brother',
-      skills: ['Reading', 'Music'], hobbies: 'Chess', certification: '', experience: 'Two years', availability: [], languages: [], intro: '',
+      name: 'Aditi Sharma',
+      email: 'aditi@example.com',
+      address: '12 Lane 5',
+      city: 'Pune',
+      state: 'Maharashtra',
+      zipcode: '411001',
+      ename: 'Anil Sharma',
+      ephone: '+91 98220 33333',
+      erelation: 'Brother',
+      skills: ['Reading', 'Music'],
+      hobbies: 'Chess',
+      certification: '',
+      experience: 'Two years',
+      availability: [],
+      languages: [],
+      intro: '',
     });
   });
 
@@ -24,9 +35,19 @@ describe('parseVolunteerProfile', () => {
     const result = parseVolunteerProfile(volunteerDoc())({ ...volunteerValues(volunteerDoc()), city: '  Mumbai ' });
     expect(result.errors).toBeNull();
     expect(result.payload).toMatchObject({
-      name: 'Aditi Sharma', email: 'aditi@example.com', address: '12 Lane 5', city: 'Mumbai', state: 'Maharashtra',
-      zipcode: '411001', skills: ['Reading', 'Music'], experience: 'Two years', hobbies: 'Chess', certification: '',
-      ename: 'Anil Sharma', ephone: '+91 98220 33333', erelation: 'Brother',
+      name: 'Aditi Sharma',
+      email: 'aditi@example.com',
+      address: '12 Lane 5',
+      city: 'Mumbai',
+      state: 'Maharashtra',
+      zipcode: '411001',
+      skills: ['Reading', 'Music'],
+      experience: 'Two years',
+      hobbies: 'Chess',
+      certification: '',
+      ename: 'Anil Sharma',
+      ephone: '+91 98220 33333',
+      erelation: 'Brother',
     });
   });
 
@@ -48,7 +69,10 @@ describe('parseVolunteerProfile', () => {
 describe('parseSeniorProfile', () => {
   it('answers interests and special needs, and names missing fields', () => {
     const values = seniorValues(seniorDoc());
-    expect(parseSeniorProfile(seniorDoc())(values).payload).toMatchObject({ interests: ['Reading', 'Gardening'], specialneeds: 'Uses a stick' });
+    expect(parseSeniorProfile(seniorDoc())(values).payload).toMatchObject({
+      interests: ['Reading', 'Gardening'],
+      specialneeds: 'Uses a stick',
+    });
     expect(parseSeniorProfile(seniorDoc())({ ...values, erelation: '' }).errors).toEqual({
       erelation: 'Emergency contact relationship is required',
     });

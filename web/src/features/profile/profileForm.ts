@@ -51,8 +51,13 @@ export type VolunteerValues = ReturnType<typeof volunteerValues>;
 
 export function seniorValues(doc: SeniorDoc) {
   return {
-    ...personValues(doc), interests: list(doc.interests), services: list(doc.services), specialneeds: doc.specialneeds ?? '',
-    phone: doc.phone ?? '', dob: doc.dob ?? '', eemail: doc.emergencycontact?.emergencyContactEmail ?? '',
+    ...personValues(doc),
+    interests: list(doc.interests),
+    services: list(doc.services),
+    specialneeds: doc.specialneeds ?? '',
+    phone: doc.phone ?? '',
+    dob: doc.dob ?? '',
+    eemail: doc.emergencycontact?.emergencyContactEmail ?? '',
   };
 }
 export type SeniorValues = ReturnType<typeof seniorValues>;

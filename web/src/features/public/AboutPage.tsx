@@ -20,7 +20,11 @@ export default function AboutPage() {
     <>
       <PageIntro title={t('about.title')} lead={t('about.lead')} />
       <Container sx={{ pb: { xs: 5, md: 8 } }}>
-        <InfoCardGrid cards={ABOUT_CARDS.map((card) => ({ ...card, title: t(card.title), text: t(card.text) }))} minCardRem={18} headingLevel="h2" />
+        <InfoCardGrid
+          cards={ABOUT_CARDS.map((card) => ({ ...card, title: t(card.title), text: t(card.text) }))}
+          minCardRem={18}
+          headingLevel="h2"
+        />
         <Box sx={{ mt: 5, textAlign: 'center' }}>
           <Typography sx={{ fontSize: '1.3125rem', mb: 1 }}>{t('about.closing')}</Typography>
           <Link component={RouterLink} to={PAGES.register} sx={{ fontWeight: 600, display: 'inline-block', py: 1 }}>

@@ -19,8 +19,13 @@ import { AttachmentField } from '../../components/AttachmentField';
 import { useLang, useT } from '../../i18n/I18n';
 import { attachmentValues, CONTACT_WORDS } from './contactContent';
 import {
-  CONTACT_FIELDS, EMPTY_CONTACT, attachmentProblem, contactErrors, contactFormData,
-  type ContactField, type ContactValues,
+  CONTACT_FIELDS,
+  EMPTY_CONTACT,
+  attachmentProblem,
+  contactErrors,
+  contactFormData,
+  type ContactField,
+  type ContactValues,
 } from './contactForm';
 
 type Outcome = { severity: 'success' | 'error'; text: string; detail?: string } | null;
@@ -33,7 +38,10 @@ const MESSAGE_ROWS = 6;
  */
 const messageSx = { '& textarea:not([aria-hidden])': { minHeight: `${MESSAGE_ROWS * 1.4375}em` } } as const;
 
-const FIELD_PROPS: Record<ContactField, { type?: string; autoComplete: string; multiline?: boolean; minRows?: number; sx?: typeof messageSx }> = {
+const FIELD_PROPS: Record<
+  ContactField,
+  { type?: string; autoComplete: string; multiline?: boolean; minRows?: number; sx?: typeof messageSx }
+> = {
   name: { autoComplete: 'name' },
   email: { type: 'email', autoComplete: 'email' },
   message: { autoComplete: 'off', multiline: true, minRows: MESSAGE_ROWS, sx: messageSx },
@@ -113,7 +121,11 @@ export function ContactForm() {
       {outcome && (
         <Alert severity={outcome.severity} ref={alert} tabIndex={-1} sx={{ mb: 3, fontSize: '1.1875rem' }}>
           {say(outcome.text)}
-          {outcome.detail && <Box component="span" sx={{ display: 'block' }}>{outcome.detail}</Box>}
+          {outcome.detail && (
+            <Box component="span" sx={{ display: 'block' }}>
+              {outcome.detail}
+            </Box>
+          )}
         </Alert>
       )}
 

@@ -71,7 +71,7 @@ describe('/contact', () => {
     expect(screen.getByText('No file chosen.')).toBeTruthy();
   });
 
-  it('marks empty fields in the shared schema\'s words, focuses the first, and sends nothing', () => {
+  it("marks empty fields in the shared schema's words, focuses the first, and sends nothing", () => {
     const fetchMock = answering(200, {});
     renderPage();
     send();
@@ -158,7 +158,10 @@ describe('/contact', () => {
   });
 
   it('says so when the server cannot be reached', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     renderPage();
     fillIn();
     send();

@@ -40,10 +40,7 @@ export default function EventsPage() {
           // Every panel is in the page so each tab's aria-controls points somewhere; hidden
           // ones are display:none, so their lazy images do not load until chosen.
           <Box key={tab.id} role="tabpanel" id={panelId(tab.id)} aria-labelledby={tabId(tab.id)} hidden={tab !== current}>
-            <CardGrid
-              minCardRem={19}
-              items={tab.events.map((event) => ({ key: event.id, card: <EventCard event={event} /> }))}
-            />
+            <CardGrid minCardRem={19} items={tab.events.map((event) => ({ key: event.id, card: <EventCard event={event} /> }))} />
           </Box>
         ))}
       </Container>

@@ -39,9 +39,7 @@ function Hero() {
         <Typography variant="h1" sx={{ mb: 2 }}>
           {t('home.title')}
         </Typography>
-        <Typography sx={{ fontSize: '1.3125rem', color: 'text.secondary', mb: 4, maxWidth: '34em' }}>
-          {t('home.lead')}
-        </Typography>
+        <Typography sx={{ fontSize: '1.3125rem', color: 'text.secondary', mb: 4, maxWidth: '34em' }}>{t('home.lead')}</Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, '& > a': { flexGrow: { xs: 1, sm: 0 } } }}>
           <Button component={RouterLink} to={PAGES.register} variant="contained" size="large">
             {t('home.joinTrial')}
@@ -78,10 +76,7 @@ export default function HomePage() {
         <InfoCardGrid cards={HOME.benefits.map((card) => ({ ...card, title: t(card.title), text: t(card.text) }))} minCardRem={15} />
       </Section>
       <Section title={t('home.reviewsTitle')}>
-        <CardGrid
-          minCardRem={17}
-          items={HOME.reviews.map((review) => ({ key: review.name, card: <ReviewCard review={review} /> }))}
-        />
+        <CardGrid minCardRem={17} items={HOME.reviews.map((review) => ({ key: review.name, card: <ReviewCard review={review} /> }))} />
       </Section>
     </>
   );

@@ -16,10 +16,7 @@ function Tick() {
 export function PlanCard({ plan }: { plan: SubscriptionPlan }) {
   const t = useT();
   return (
-    <Box
-      component="article"
-      sx={surfaceSx}
-    >
+    <Box component="article" sx={surfaceSx}>
       <Typography variant="h4" component="h3">
         {t(plan.name)}
       </Typography>

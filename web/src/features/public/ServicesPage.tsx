@@ -22,7 +22,11 @@ export default function ServicesPage() {
     <>
       <PageIntro title={t('services.title')} lead={t('services.lead')} />
       <Container sx={{ pb: { xs: 5, md: 7 } }}>
-        <InfoCardGrid cards={SERVICE_CARDS.map((card) => ({ ...card, title: t(card.title), text: t(card.text) }))} minCardRem={17} headingLevel="h2" />
+        <InfoCardGrid
+          cards={SERVICE_CARDS.map((card) => ({ ...card, title: t(card.title), text: t(card.text) }))}
+          minCardRem={17}
+          headingLevel="h2"
+        />
       </Container>
       <Section title={t('services.plansTitle')} lead={t('services.plansLead')} tinted>
         <CardGrid minCardRem={17} items={SUBSCRIPTION_PLANS.map((plan) => ({ key: plan.name, card: <PlanCard plan={plan} /> }))} />

@@ -17,7 +17,10 @@ import { NETWORK_ERROR_MESSAGE } from '../../lib/api';
  * joined by the language's "or": या, किंवा; en-IN's is the server's fileTypeList) and the size.
  */
 export const attachmentValues = (lang: Lang) => ({
-  types: orListIn(CONTACT_ATTACHMENT_TYPES.map((type) => FILE_TYPES[type].label), lang),
+  types: orListIn(
+    CONTACT_ATTACHMENT_TYPES.map((type) => FILE_TYPES[type].label),
+    lang,
+  ),
   max: MAX_UPLOAD_LABEL,
 });
 

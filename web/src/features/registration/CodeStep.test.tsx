@@ -11,7 +11,15 @@ describe('the code step in Hindi', () => {
     const onVerify = vi.fn();
     const { container } = render(
       <InLanguage lang="hi">
-        <CodeStep email="savitri@example.com" verifyLabel="रजिस्टर कीजिए" busy={null} onVerify={onVerify} onResend={vi.fn()} onBack={vi.fn()} notice={null} />
+        <CodeStep
+          email="savitri@example.com"
+          verifyLabel="रजिस्टर कीजिए"
+          busy={null}
+          onVerify={onVerify}
+          onResend={vi.fn()}
+          onBack={vi.fn()}
+          notice={null}
+        />
       </InLanguage>,
     );
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('अपना कोड लिखिए');
@@ -35,9 +43,17 @@ describe('the code step in Hindi', () => {
 
   it('reads Sending... and Verifying... in Hindi while busy', () => {
     const props = { email: 'a@example.com', verifyLabel: 'x', onVerify: vi.fn(), onResend: vi.fn(), onBack: vi.fn(), notice: null };
-    const { rerender } = render(<InLanguage lang="hi"><CodeStep {...props} busy="resending" /></InLanguage>);
+    const { rerender } = render(
+      <InLanguage lang="hi">
+        <CodeStep {...props} busy="resending" />
+      </InLanguage>,
+    );
     expect(screen.getByRole('button', { name: 'भेजा जा रहा है...' })).toBeTruthy();
-    rerender(<InLanguage lang="hi"><CodeStep {...props} busy="verifying" /></InLanguage>);
+    rerender(
+      <InLanguage lang="hi">
+        <CodeStep {...props} busy="verifying" />
+      </InLanguage>,
+    );
     expect(screen.getByRole('button', { name: 'जाँच हो रही है...' })).toBeTruthy();
   });
 });

@@ -39,8 +39,7 @@ function PathCard({ path }: { path: Path }) {
       </Box>
       {'noteTo' in path && (
         <Typography>
-          {t('register.volunteer.note')}{' '}
-          {/* A target a finger finds: 44px tall, though it sits in the sentence. */}
+          {t('register.volunteer.note')} {/* A target a finger finds: 44px tall, though it sits in the sentence. */}
           <Link component={RouterLink} to={path.noteTo} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
             {t('register.volunteer.noteLink')}
           </Link>

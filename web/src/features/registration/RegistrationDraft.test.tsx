@@ -10,7 +10,13 @@ import { readDraft } from '../../lib/drafts';
 import { registrationDraft } from './registrationForm';
 import SeniorRegistrationPage from './SeniorRegistrationPage';
 
-const open = () => renderIn('mr', <MemoryRouter><SeniorRegistrationPage /></MemoryRouter>);
+const open = () =>
+  renderIn(
+    'mr',
+    <MemoryRouter>
+      <SeniorRegistrationPage />
+    </MemoryRouter>,
+  );
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 const checkbox = (value: string) => document.querySelector<HTMLInputElement>(`input[type="checkbox"][value="${value}"]`)!;
 const KEPT = 'तुम्ही जे लिहिलं होतं, ते आम्ही ठेवलं आहे.';
@@ -47,11 +53,14 @@ describe("the senior registration form's draft, in Marathi", () => {
     expect(readDraft(registrationDraft('senior'))).toBeNull();
   });
 
-  it('takes only the form\'s own fields, of their own type, from what the tab kept', () => {
-    sessionStorage.setItem(registrationDraft('senior'), JSON.stringify({
-      savedAt: Date.now(),
-      value: { city: 'पुणे', interests: 'Music', otp: '123456', firstName: 42 },
-    }));
+  it("takes only the form's own fields, of their own type, from what the tab kept", () => {
+    sessionStorage.setItem(
+      registrationDraft('senior'),
+      JSON.stringify({
+        savedAt: Date.now(),
+        value: { city: 'पुणे', interests: 'Music', otp: '123456', firstName: 42 },
+      }),
+    );
     open();
     expect(field(/^शहर/).value).toBe('पुणे');
     expect(field(/^पहिलं नाव/).value).toBe('');

@@ -106,7 +106,10 @@ describe('senior registration', SLOW, () => {
   });
 
   it('sends the payload, asks for the code, and leads an e-mail registered meanwhile to sign-in', async () => {
-    const fetchMock = answerWith([200, { message: SERVER_MESSAGES.codeSent }], [409, { message: SERVER_MESSAGES.emailExists, code: 'emailExists' }]);
+    const fetchMock = answerWith(
+      [200, { message: SERVER_MESSAGES.codeSent }],
+      [409, { message: SERVER_MESSAGES.emailExists, code: 'emailExists' }],
+    );
     renderAt('/senior-registration');
     fillPerson();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Gardening' }));
@@ -121,7 +124,12 @@ describe('senior registration', SLOW, () => {
     expect(JSON.parse(init.body as string)).toMatchObject({
       name: 'Kamala Rao',
       email: 'kamala@example.com',
-      emergencycontact: { emergencyContactName: 'Anil Rao', emergencyContactPhone: '91234 56789', emergencyContactRelation: 'Son', emergencyContactEmail: 'anil@example.com' },
+      emergencycontact: {
+        emergencyContactName: 'Anil Rao',
+        emergencyContactPhone: '91234 56789',
+        emergencyContactRelation: 'Son',
+        emergencyContactEmail: 'anil@example.com',
+      },
       interests: ['Gardening'],
       services: ['Companionship'],
       contactOnCheckIn: true,
@@ -135,13 +143,20 @@ describe('senior registration', SLOW, () => {
     const [verifyUrl, verifyInit] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
     expect(verifyUrl).toBe('/api/otp-verify/senior');
     // The code goes with the form this page sent: those details become the account.
-    expect(JSON.parse(verifyInit.body as string)).toEqual({ email: 'kamala@example.com', otp: '654321', form: JSON.parse(init.body as string) });
+    expect(JSON.parse(verifyInit.body as string)).toEqual({
+      email: 'kamala@example.com',
+      otp: '654321',
+      form: JSON.parse(init.body as string),
+    });
     fireEvent.click(screen.getByRole('link', { name: EN['registration.signIn'] }));
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeTruthy();
   });
 
   it('after a reload at the code step, still verifies with the form it sent', async () => {
-    const fetchMock = answerWith([200, { message: SERVER_MESSAGES.codeSent }], [400, { message: SERVER_MESSAGES.codeInvalid, code: 'codeInvalid' }]);
+    const fetchMock = answerWith(
+      [200, { message: SERVER_MESSAGES.codeSent }],
+      [400, { message: SERVER_MESSAGES.codeInvalid, code: 'codeInvalid' }],
+    );
     renderAt('/senior-registration');
     fillPerson();
     fireEvent.click(screen.getByRole('button', { name: 'Start Free Trial' }));
@@ -232,7 +247,7 @@ describe('volunteer registration', SLOW, () => {
 describe('links from our e-mails', SLOW, () => {
   const address = () => screen.getByTestId('address').textContent;
 
-  it('the acceptance e-mail\'s link fills the name, phone and e-mail, which stay editable, and leaves the address', async () => {
+  it("the acceptance e-mail's link fills the name, phone and e-mail, which stay editable, and leaves the address", async () => {
     const fetchMock = answerWith([200, { name: 'Meera Devi Iyer', phone: '+91 98220 44444', email: 'meera@example.com' }]);
     renderAt('/volunteer-registration#invite=bWVlcmE.1790000000000.c2ln');
     expect((await screen.findByRole('alert')).textContent).toBe(SCREEN_MESSAGES.inviteFilled);
@@ -248,7 +263,7 @@ describe('links from our e-mails', SLOW, () => {
     expect(field(/^street address/i).value).toBe('');
   });
 
-  it('a link that is not valid says so in the server\'s words and leaves the form blank', async () => {
+  it("a link that is not valid says so in the server's words and leaves the form blank", async () => {
     answerWith([403, { message: SERVER_MESSAGES.inviteExpired, code: 'inviteExpired' }]);
     renderAt('/volunteer-registration#invite=x.1.y');
     expect((await screen.findByRole('alert')).textContent).toBe(SERVER_MESSAGES.inviteExpired);
@@ -256,7 +271,7 @@ describe('links from our e-mails', SLOW, () => {
     expect(address()).toBe('/volunteer-registration');
   });
 
-  it('the registration code e-mail\'s link verifies its code on arrival; a spent one says so calmly above the form', async () => {
+  it("the registration code e-mail's link verifies its code on arrival; a spent one says so calmly above the form", async () => {
     const fetchMock = answerWith([400, { message: SERVER_MESSAGES.codeInvalid, code: 'codeInvalid' }]);
     renderAt('/senior-registration#role=senior&email=kamala%40example.com&code=123456');
     const notice = await screen.findByText(EN['signin.code.registrationLinkSpent']);
@@ -277,10 +292,12 @@ describe('links from our e-mails', SLOW, () => {
     expect(screen.queryByRole('form')).toBeNull();
     fireEvent.click(screen.getByRole('link', { name: EN['registration.signIn'] }));
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeTruthy();
-    expect(JSON.parse(screen.getByTestId('login-state').textContent!)).toEqual({ prefill: { email: 'meera@example.com', userType: 'volunteer' } });
+    expect(JSON.parse(screen.getByTestId('login-state').textContent!)).toEqual({
+      prefill: { email: 'meera@example.com', userType: 'volunteer' },
+    });
   });
 
-  it('a code link for the other role is not this page\'s: nothing is sent', () => {
+  it("a code link for the other role is not this page's: nothing is sent", () => {
     const fetchMock = answerWith();
     renderAt('/senior-registration#role=volunteer&email=kamala%40example.com&code=123456');
     expect(fetchMock).not.toHaveBeenCalled();

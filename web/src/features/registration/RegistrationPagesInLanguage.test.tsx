@@ -34,8 +34,10 @@ async function renderIn(lang: Lang, path: string) {
 /** The Latin words left on the page: its text, labels and placeholders. */
 function englishOnPage(): string[] {
   const body = document.body;
-  const attributes = Array.from(body.querySelectorAll('[aria-label], [placeholder]'), (node) =>
-    `${node.getAttribute('aria-label') ?? ''} ${node.getAttribute('placeholder') ?? ''}`);
+  const attributes = Array.from(
+    body.querySelectorAll('[aria-label], [placeholder]'),
+    (node) => `${node.getAttribute('aria-label') ?? ''} ${node.getAttribute('placeholder') ?? ''}`,
+  );
   const text = [body.textContent ?? '', ...attributes].join('\n');
   return text.match(/[A-Za-z]{2,}/g) ?? [];
 }

@@ -43,9 +43,17 @@ export function RegistrationSms({ userType, form, verifyLabel, onRegistered }: R
   }
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="sms-code-title" sx={{ mt: 5, pt: 4, borderTop: 1, borderColor: 'divider' }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="sms-code-title"
+      sx={{ mt: 5, pt: 4, borderTop: 1, borderColor: 'divider' }}
+    >
       <Stack spacing={3}>
-        <Typography id="sms-code-title" variant="h5" component="h3">{t('signin.code.bySmsTitle')}</Typography>
+        <Typography id="sms-code-title" variant="h5" component="h3">
+          {t('signin.code.bySmsTitle')}
+        </Typography>
         <Typography>
           <WithBold bold={phone} text={(number) => t('signin.code.bySmsLead', { phone: number })} />
         </Typography>

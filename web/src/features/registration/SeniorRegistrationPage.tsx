@@ -37,7 +37,13 @@ export default function SeniorRegistrationPage() {
           <Wide>
             <FormControlLabel
               label={t('person.tellContact')}
-              control={<Checkbox name="contactOnCheckIn" checked={tellContact.value.length > 0} onChange={(event) => tellContact.onChange(event.target.checked ? ['yes'] : [])} />}
+              control={
+                <Checkbox
+                  name="contactOnCheckIn"
+                  checked={tellContact.value.length > 0}
+                  onChange={(event) => tellContact.onChange(event.target.checked ? ['yes'] : [])}
+                />
+              }
             />
           </Wide>
         </EmergencyContactSection>

@@ -19,8 +19,13 @@ const person = {
 describe('registration payloads (spec section 3)', () => {
   it('joins the names and nests the emergency contact for a senior', () => {
     const result = parseSenior({
-      ...SENIOR_INITIAL, ...person, emergencyContactEmail: 'Anil@Example.com', contactOnCheckIn: ['yes'],
-      interests: ['Music'], services: ['Companionship'], specialneeds: 'Hearing aid',
+      ...SENIOR_INITIAL,
+      ...person,
+      emergencyContactEmail: 'Anil@Example.com',
+      contactOnCheckIn: ['yes'],
+      interests: ['Music'],
+      services: ['Companionship'],
+      specialneeds: 'Hearing aid',
     });
     expect(result.errors).toBeNull();
     expect(result.payload).toEqual({
@@ -46,15 +51,25 @@ describe('registration payloads (spec section 3)', () => {
   });
 
   it('asks no contact e-mail of a senior, and says so at its field when it is not an address', () => {
-    expect(parseSenior({ ...SENIOR_INITIAL, ...person }).payload).toMatchObject({ emergencycontact: { emergencyContactEmail: '' }, contactOnCheckIn: false });
-    expect(parseSenior({ ...SENIOR_INITIAL, ...person, emergencyContactEmail: 'anil at home' }).errors)
-      .toEqual({ emergencyContactEmail: 'Please enter a valid email address' });
+    expect(parseSenior({ ...SENIOR_INITIAL, ...person }).payload).toMatchObject({
+      emergencycontact: { emergencyContactEmail: '' },
+      contactOnCheckIn: false,
+    });
+    expect(parseSenior({ ...SENIOR_INITIAL, ...person, emergencyContactEmail: 'anil at home' }).errors).toEqual({
+      emergencyContactEmail: 'Please enter a valid email address',
+    });
   });
 
   it('sends skills, availability and experience for a volunteer, date of birth optional', () => {
     const result = parseVolunteer({ ...VOLUNTEER_INITIAL, ...person, dob: '', skills: ['Reading'], availability: ['Evening (4PM-8PM)'] });
     expect(result.errors).toBeNull();
-    expect(result.payload).toMatchObject({ name: 'Kamala Rao', dob: '', skills: ['Reading'], availability: ['Evening (4PM-8PM)'], experience: '' });
+    expect(result.payload).toMatchObject({
+      name: 'Kamala Rao',
+      dob: '',
+      skills: ['Reading'],
+      availability: ['Evening (4PM-8PM)'],
+      experience: '',
+    });
   });
 });
 
@@ -87,9 +102,13 @@ describe('registration checks (spec section 5)', () => {
 });
 
 describe('inviteValues', () => {
-  it('splits the application\'s full name at its last word, and the payload joins it back', () => {
-    expect(inviteValues({ name: ' Meera  Devi Iyer ', phone: '+91 98220 44444', email: 'meera@example.com' }))
-      .toEqual({ firstName: 'Meera Devi', lastName: 'Iyer', phone: '+91 98220 44444', email: 'meera@example.com' });
+  it("splits the application's full name at its last word, and the payload joins it back", () => {
+    expect(inviteValues({ name: ' Meera  Devi Iyer ', phone: '+91 98220 44444', email: 'meera@example.com' })).toEqual({
+      firstName: 'Meera Devi',
+      lastName: 'Iyer',
+      phone: '+91 98220 44444',
+      email: 'meera@example.com',
+    });
     expect(inviteValues({ name: 'Ravi', phone: '', email: 'ravi@example.com' })).toMatchObject({ firstName: 'Ravi', lastName: '' });
   });
 });

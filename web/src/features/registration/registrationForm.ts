@@ -4,8 +4,11 @@
  * shared schemas, so the form says exactly what the server would.
  */
 import {
-  personNameSchema, seniorRegistrationSchema, volunteerRegistrationSchema,
-  type SeniorRegistration, type VolunteerRegistration,
+  personNameSchema,
+  seniorRegistrationSchema,
+  volunteerRegistrationSchema,
+  type SeniorRegistration,
+  type VolunteerRegistration,
 } from '@gh/common/schemas';
 import type { UserType } from '@gh/common/constants';
 import type { VolunteerInvite } from '@gh/common/documents';
@@ -32,7 +35,11 @@ export type PersonValues = typeof PERSON_INITIAL;
 export const registrationDraft = (userType: UserType) => draftKey(`registration-${userType}`);
 
 export const SENIOR_INITIAL = {
-  ...PERSON_INITIAL, emergencyContactEmail: '', interests: [] as string[], services: [] as string[], specialneeds: '',
+  ...PERSON_INITIAL,
+  emergencyContactEmail: '',
+  interests: [] as string[],
+  services: [] as string[],
+  specialneeds: '',
   /** Her wish that the contact is e-mailed when her volunteer arrives: ['yes'] when ticked. */
   contactOnCheckIn: [] as string[],
 };
@@ -76,7 +83,13 @@ function parseWith<T>(schema: Schema<T>, values: PersonValues, extra: object): F
 export function parseSenior(values: SeniorValues): FormParse<SeniorRegistration> {
   const { specialneeds, interests, services, emergencyContactEmail, contactOnCheckIn } = values;
   const emergencycontact = { ...personPayload(values).emergencycontact, emergencyContactEmail };
-  return parseWith(seniorRegistrationSchema, values, { specialneeds, interests, services, emergencycontact, contactOnCheckIn: contactOnCheckIn.length > 0 });
+  return parseWith(seniorRegistrationSchema, values, {
+    specialneeds,
+    interests,
+    services,
+    emergencycontact,
+    contactOnCheckIn: contactOnCheckIn.length > 0,
+  });
 }
 
 export function parseVolunteer(values: VolunteerValues): FormParse<VolunteerRegistration> {

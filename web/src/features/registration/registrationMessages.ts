@@ -5,4 +5,6 @@ import { areaLoader } from '../../i18n/catalogs';
  * /profile, the fields' messages, the api's answers, the code step's (signin), its outcome
  * dialog's and the options' labels (choices).
  */
-export const loadRegistrationMessages = areaLoader(import.meta.glob('../../i18n/messages/*/{registration,person,fields,api,signin,outcome,choices}.ts'));
+export const loadRegistrationMessages = areaLoader(
+  import.meta.glob('../../i18n/messages/*/{registration,person,fields,api,signin,outcome,choices}.ts'),
+);

@@ -68,10 +68,7 @@ export default function StatusPage() {
 
   return (
     <PageIntro title={t('status.title')} lead={t('status.lead')}>
-      <Box
-        component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1.5, mt: 4 }}
-      >
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1.5, mt: 4 }}>
         <Row label={t('status.api')}>
           <span data-testid="api-health">{t('status.health', { state: health.state })}</span>
           {health.state === 'down' && (

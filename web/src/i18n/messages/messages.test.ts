@@ -18,7 +18,9 @@ const areaOf = (file: string) => /^\.\/[a-z]+\/([A-Za-z-]+)\.ts$/.exec(file)?.[1
 const AREAS = [...new Set(Object.keys(MODULES).map(areaOf))].sort();
 const area = (lang: Lang, name: string): Messages => MODULES[`./${lang}/${name}.ts`] ?? {};
 /** A language's messages, every area's together. */
-const CATALOGS = Object.fromEntries(LANGS.map((lang) => [lang, Object.assign({}, ...AREAS.map((name) => area(lang, name))) as Messages])) as Record<Lang, Messages>;
+const CATALOGS = Object.fromEntries(
+  LANGS.map((lang) => [lang, Object.assign({}, ...AREAS.map((name) => area(lang, name))) as Messages]),
+) as Record<Lang, Messages>;
 const en = CATALOGS.en;
 
 const sampleValues = (message: string) => Object.fromEntries(messageArguments(message).map((name) => [name, 2]));

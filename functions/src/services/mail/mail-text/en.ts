@@ -11,29 +11,29 @@ export const en = {
 
   'received.subject': 'We have received your Golden Hearts application',
   'received.body':
-    'Thank you for applying to volunteer with Golden Hearts. An application with this e-mail\n'
-    + 'address has arrived and our team will review it soon.\n\n'
-    + 'We will write to you again as soon as we have decided. Once your application is\n'
-    + 'accepted, you can register as a volunteer and start meeting seniors.\n\n'
-    + 'If you did not apply, you can ignore this e-mail.',
+    'Thank you for applying to volunteer with Golden Hearts. An application with this e-mail\n' +
+    'address has arrived and our team will review it soon.\n\n' +
+    'We will write to you again as soon as we have decided. Once your application is\n' +
+    'accepted, you can register as a volunteer and start meeting seniors.\n\n' +
+    'If you did not apply, you can ignore this e-mail.',
   'approved.subject': 'Your Golden Hearts application has been accepted',
   'approved.body':
-    'Good news: your application to volunteer with Golden Hearts has been accepted.\n\n'
-    + 'To finish, register as a volunteer with this link. It fills in your name, phone and\n'
-    + 'e-mail address from your application for the next {days} days:',
+    'Good news: your application to volunteer with Golden Hearts has been accepted.\n\n' +
+    'To finish, register as a volunteer with this link. It fills in your name, phone and\n' +
+    'e-mail address from your application for the next {days} days:',
   'approved.after': 'We will e-mail you a one-time code to confirm your registration.',
   'rejected.subject': 'About your Golden Hearts application',
   'rejected.body':
-    'Thank you for your interest in volunteering with Golden Hearts. After careful review,\n'
-    + 'we are not able to accept your application at this time.',
+    'Thank you for your interest in volunteering with Golden Hearts. After careful review,\n' +
+    'we are not able to accept your application at this time.',
   'rejected.reason': 'Our reviewer noted:',
   'rejected.questions': 'If you have any questions, simply reply to this e-mail or contact our support team.',
   'offer.subject': 'Your Golden Hearts application was sent again',
   'offer.body':
-    'An application to volunteer with Golden Hearts was sent again with this e-mail address\n'
-    + 'on {moment} (India time), while an earlier one is still on file.\n\n'
-    + 'If you sent it and want it to replace the earlier application, open this link within\n'
-    + '{hours} hours, in the browser you sent it from:',
+    'An application to volunteer with Golden Hearts was sent again with this e-mail address\n' +
+    'on {moment} (India time), while an earlier one is still on file.\n\n' +
+    'If you sent it and want it to replace the earlier application, open this link within\n' +
+    '{hours} hours, in the browser you sent it from:',
   'offer.after': 'If you did not send it, you can ignore this e-mail: nothing changes unless the link is opened.',
 
   'visit.times': '{date}, {start} to {end}{overnight, select, yes { the next day} other {}} (India time)',
@@ -58,26 +58,24 @@ export const en = {
   'reminder.senior': 'A reminder: tomorrow {other}, your volunteer, comes to see you.',
   'ended.subject': 'About your Golden Hearts visits',
   'ended.body':
-    'Your visits with {other} have come to an end. Thank you for the time you spent together.\n'
-    + 'Any visits still planned are cancelled.',
+    'Your visits with {other} have come to an end. Thank you for the time you spent together.\n' +
+    'Any visits still planned are cancelled.',
   'ended.nextSenior':
-    'What happens next: our admin will look for a new volunteer for you and let you know.\n'
-    + 'You do not need to do anything.',
+    'What happens next: our admin will look for a new volunteer for you and let you know.\n' + 'You do not need to do anything.',
   'ended.nextVolunteer':
-    'What happens next: our admin will look for a new senior for you to visit. You can also\n'
-    + 'connect with someone from the matches on your dashboard.',
+    'What happens next: our admin will look for a new senior for you to visit. You can also\n' +
+    'connect with someone from the matches on your dashboard.',
   'ended.questions': 'If you have any questions, just reply to this e-mail or call us on {phone}.',
   'trial.subject': 'Your Golden Hearts free trial ends on {date}',
   'trial.body':
-    'Your free trial with Golden Hearts ends on {date}. Until then, your visits and the\n'
-    + '24/7 support line go on as before.\n\n'
-    + 'To keep your visits after {date}, or if you have any questions about our plans,\n'
-    + 'please call us and we will help you choose.',
+    'Your free trial with Golden Hearts ends on {date}. Until then, your visits and the\n' +
+    '24/7 support line go on as before.\n\n' +
+    'To keep your visits after {date}, or if you have any questions about our plans,\n' +
+    'please call us and we will help you choose.',
   'trial.help': 'Questions about your plan? Call us on {phone}.',
   'request.subject': '{other} would like to visit you',
   'request.body':
-    '{other}, a Golden Hearts volunteer, would like to visit you. Your dashboard shows what\n'
-    + 'they offer, with a Yes and a No button.',
+    '{other}, a Golden Hearts volunteer, would like to visit you. Your dashboard shows what\n' + 'they offer, with a Yes and a No button.',
   'request.yes': 'To say Yes, open your dashboard and press Yes there:',
   'request.no': 'To say No, open your dashboard and press No there:',
   'request.after': 'Nothing is decided until you press one of them. If you say Yes, our admin arranges your first visit.',
@@ -85,14 +83,14 @@ export const en = {
   'answer.noSubject': 'About your request to visit {other}',
   'answer.yes': '{other} has said Yes to your request. Our admin will now arrange your first visit and let you know.',
   'answer.no':
-    '{other} has said No this time. Thank you for offering your time: you can connect with\n'
-    + 'someone else from the matches on your dashboard.',
+    '{other} has said No this time. Thank you for offering your time: you can connect with\n' +
+    'someone else from the matches on your dashboard.',
   'arrived.subject': 'Golden Hearts: the volunteer has arrived',
   'arrived.body': 'The Golden Hearts volunteer, {volunteer}, has arrived for the visit: checked in on {moment} (India time).',
   'arrived.why':
-    'You receive this because a Golden Hearts member named you as their emergency contact and\n'
-    + 'asked us to tell you when their volunteer arrives. If you do not know about this, reply\n'
-    + 'to this e-mail and we will stop.',
+    'You receive this because a Golden Hearts member named you as their emergency contact and\n' +
+    'asked us to tell you when their volunteer arrives. If you do not know about this, reply\n' +
+    'to this e-mail and we will stop.',
   'handled.subject': 'We have looked into what you told us',
   'handled.body': 'Thank you for telling us what worried you on {moment}. Our team has looked into it and dealt with it.',
   'handled.more': 'If anything is still not right, just reply to this e-mail or call us on {phone}.',

@@ -17,7 +17,11 @@ afterEach(cleanup);
 
 const ended = new ApiError(401, ADMIN_SESSION_ENDED);
 /** The form, as /admin shows it (its Go Back is a router link). */
-const form = (refused: Error | null) => <MemoryRouter><AdminAccess refused={refused} /></MemoryRouter>;
+const form = (refused: Error | null) => (
+  <MemoryRouter>
+    <AdminAccess refused={refused} />
+  </MemoryRouter>
+);
 
 describe('Admin Access', () => {
   it('says the session has ended when told so after the form is shown', () => {

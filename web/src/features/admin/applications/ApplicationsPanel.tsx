@@ -87,65 +87,80 @@ export function ApplicationsList({ title, empty, page, decisions }: Applications
 
   return (
     <>
-    <PagedPanel title={title} empty={empty} page={page} headingRef={decisions ? heading : undefined}>
-      {(row) => {
-        const busy = decisions?.isBusy(row.email) ?? false;
-        return (
-          <Box component="li" key={row.email} aria-busy={busy || undefined} sx={{ py: 2 }}>
-            <Typography
-              ref={(element: HTMLElement | null) => {
-                if (element) names.current.set(row.email, element);
-                else names.current.delete(row.email);
-              }}
-              tabIndex={decisions ? -1 : undefined}
-              sx={{ fontWeight: 700 }}
-            >
-              {row.name}
-            </Typography>
-            <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}><EmailText email={row.email} /></Typography>
-            {row.skills.length ? (
-              <Typography>{t('admin.skills', { skills: listText(row.skills) })}</Typography>
-            ) : (
-              <>
-                <Typography>{t('admin.languages', { languages: listText(row.languages) })}</Typography>
-                <Typography sx={{ overflowWrap: 'anywhere' }}>{t('admin.availability', { availability: row.availability.trim() || t('admin.notMentioned') })}</Typography>
-              </>
-            )}
-            {row.reason && <Typography sx={{ overflowWrap: 'anywhere' }}>{t('admin.reason', { reason: row.reason })}</Typography>}
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 1.5 }}>
-              <Button
-                component={RouterLink}
-                to={`${PAGES.adminProfile}?email=${encodeURIComponent(row.email)}`}
-                variant="outlined"
-                aria-label={t('admin.viewProfileLabel', { name: row.name })}
+      <PagedPanel title={title} empty={empty} page={page} headingRef={decisions ? heading : undefined}>
+        {(row) => {
+          const busy = decisions?.isBusy(row.email) ?? false;
+          return (
+            <Box component="li" key={row.email} aria-busy={busy || undefined} sx={{ py: 2 }}>
+              <Typography
+                ref={(element: HTMLElement | null) => {
+                  if (element) names.current.set(row.email, element);
+                  else names.current.delete(row.email);
+                }}
+                tabIndex={decisions ? -1 : undefined}
+                sx={{ fontWeight: 700 }}
               >
-                {t('admin.viewProfile')}
-              </Button>
-              {decisions && (
+                {row.name}
+              </Typography>
+              <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+                <EmailText email={row.email} />
+              </Typography>
+              {row.skills.length ? (
+                <Typography>{t('admin.skills', { skills: listText(row.skills) })}</Typography>
+              ) : (
                 <>
-                  <Button variant="contained" disabled={busy} onClick={() => void decide('approve', row.email)} aria-label={t('admin.approveLabel', { name: row.name })}>
-                    {t('admin.approve')}
-                  </Button>
-                  <Button variant="outlined" color="error" disabled={busy} onClick={() => setRejecting(row)} aria-label={t('admin.rejectLabel', { name: row.name })}>
-                    {t('admin.reject')}
-                  </Button>
+                  <Typography>{t('admin.languages', { languages: listText(row.languages) })}</Typography>
+                  <Typography sx={{ overflowWrap: 'anywhere' }}>
+                    {t('admin.availability', { availability: row.availability.trim() || t('admin.notMentioned') })}
+                  </Typography>
                 </>
               )}
+              {row.reason && <Typography sx={{ overflowWrap: 'anywhere' }}>{t('admin.reason', { reason: row.reason })}</Typography>}
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 1.5 }}>
+                <Button
+                  component={RouterLink}
+                  to={`${PAGES.adminProfile}?email=${encodeURIComponent(row.email)}`}
+                  variant="outlined"
+                  aria-label={t('admin.viewProfileLabel', { name: row.name })}
+                >
+                  {t('admin.viewProfile')}
+                </Button>
+                {decisions && (
+                  <>
+                    <Button
+                      variant="contained"
+                      disabled={busy}
+                      onClick={() => void decide('approve', row.email)}
+                      aria-label={t('admin.approveLabel', { name: row.name })}
+                    >
+                      {t('admin.approve')}
+                    </Button>
+                    <Button
+                      variant="outlined"
+                      color="error"
+                      disabled={busy}
+                      onClick={() => setRejecting(row)}
+                      aria-label={t('admin.rejectLabel', { name: row.name })}
+                    >
+                      {t('admin.reject')}
+                    </Button>
+                  </>
+                )}
+              </Box>
             </Box>
-          </Box>
-        );
-      }}
-    </PagedPanel>
-    {decisions && (
-      <RejectDialog
-        name={rejecting?.name ?? null}
-        onCancel={() => setRejecting(null)}
-        onConfirm={(reason) => {
-          setRejecting(null);
-          if (rejecting) void decide('reject', rejecting.email, reason);
+          );
         }}
-      />
-    )}
+      </PagedPanel>
+      {decisions && (
+        <RejectDialog
+          name={rejecting?.name ?? null}
+          onCancel={() => setRejecting(null)}
+          onConfirm={(reason) => {
+            setRejecting(null);
+            if (rejecting) void decide('reject', rejecting.email, reason);
+          }}
+        />
+      )}
     </>
   );
 }

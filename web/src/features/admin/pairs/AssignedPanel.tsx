@@ -32,18 +32,25 @@ export function AssignedList({ page, notify }: ListProps) {
         return (
           <Box component="li" key={email} sx={{ py: 2, display: 'grid', gap: 0.25 }}>
             <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{volunteer.name || email}</Typography>
-            <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}><EmailText email={email} /></Typography>
+            <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+              <EmailText email={email} />
+            </Typography>
             {senior.date ? (
               <>
                 <Typography>{t('adminVisits.taskIs', { task: senior.task ?? '' })}</Typography>
                 <Typography>{t('adminVisits.location', { city: senior.city ?? '' })}</Typography>
                 <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-                  {t('adminVisits.whenWith', { when: when({ date: senior.date, startTime: senior.startTime ?? '', endTime: senior.endTime ?? '' }), senior: seniorName })}
+                  {t('adminVisits.whenWith', {
+                    when: when({ date: senior.date, startTime: senior.startTime ?? '', endTime: senior.endTime ?? '' }),
+                    senior: seniorName,
+                  })}
                 </Typography>
               </>
             ) : (
               // Every visit of the pair has happened or been cancelled: the link stays Assigned.
-              <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>{t('adminVisits.noNextVisit', { senior: seniorName })}</Typography>
+              <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+                {t('adminVisits.noNextVisit', { senior: seniorName })}
+              </Typography>
             )}
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5 }}>
               <AssignVisit volunteer={volunteer} notify={notify} mode="more" />

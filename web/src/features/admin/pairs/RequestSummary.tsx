@@ -21,8 +21,12 @@ import { useAdminWords } from '../shared/adminWords';
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
-      <Typography component="dt" sx={{ fontWeight: 700 }}>{label}</Typography>
-      <Typography component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}>{children}</Typography>
+      <Typography component="dt" sx={{ fontWeight: 700 }}>
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
     </>
   );
 }
@@ -31,21 +35,30 @@ export function RequestSummary({ volunteer }: { volunteer: LinkedVolunteer }) {
   const { t, listText } = useAdminWords();
   const senior = useLiveDoc<SeniorDoc>(`${COLLECTIONS.seniors}/${volunteer.senior.email}`).data;
   const shared = senior
-    ? matchItem(
-      volunteerProfile({ ...volunteer, skills: volunteer.skillList, languages: [] }),
-      seniorProfile(senior),
-    )?.shared ?? []
+    ? (matchItem(volunteerProfile({ ...volunteer, skills: volunteer.skillList, languages: [] }), seniorProfile(senior))?.shared ?? [])
     : null;
   const seniorName = senior?.name ?? volunteer.senior.name ?? volunteer.senior.email;
 
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'auto minmax(0, 1fr)' }, columnGap: 1.5, rowGap: 0.5 }}>
-      <Fact label={t('adminVisits.volunteer')}>{volunteer.name}, {volunteer.city} (<EmailText email={volunteer.email} />)</Fact>
-      <Fact label={t('adminVisits.senior')}>{seniorName}{senior ? `, ${senior.city}` : ''} (<EmailText email={volunteer.senior.email} />)</Fact>
+    <Box
+      component="dl"
+      sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'auto minmax(0, 1fr)' }, columnGap: 1.5, rowGap: 0.5 }}
+    >
+      <Fact label={t('adminVisits.volunteer')}>
+        {volunteer.name}, {volunteer.city} (<EmailText email={volunteer.email} />)
+      </Fact>
+      <Fact label={t('adminVisits.senior')}>
+        {seniorName}
+        {senior ? `, ${senior.city}` : ''} (<EmailText email={volunteer.senior.email} />)
+      </Fact>
       <Fact label={t('adminVisits.shared')}>{shared === null ? t('admin.loading') : listText(shared)}</Fact>
       <Fact label={t('adminVisits.free')}>{listText(volunteer.availability)}</Fact>
       <Fact label={t('adminVisits.skills')}>{listText(volunteer.skillList)}</Fact>
-      {senior && <Fact label={t('adminVisits.seniorLang')}>{t('adminVisits.seniorLangValue', { language: LANG_NAMES[senior.lang ?? DEFAULT_LANG] })}</Fact>}
+      {senior && (
+        <Fact label={t('adminVisits.seniorLang')}>
+          {t('adminVisits.seniorLangValue', { language: LANG_NAMES[senior.lang ?? DEFAULT_LANG] })}
+        </Fact>
+      )}
     </Box>
   );
 }

@@ -37,7 +37,9 @@ export function RequestedList({ page, notify }: ListProps) {
     <PagedPanel title={t('adminVisits.requestedTitle')} empty={t('adminVisits.requestedEmpty')} page={page} headingRef={heading}>
       {(volunteer) => (
         <Box component="li" key={volunteer.email} sx={{ py: 2 }}>
-          <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1.1875rem', mb: 1 }}>{volunteer.name}</Typography>
+          <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1.1875rem', mb: 1 }}>
+            {volunteer.name}
+          </Typography>
           <RequestSummary volunteer={volunteer} />
           <SeniorAnswer request={volunteer.senior} />
           <AssignVisit volunteer={volunteer} notify={notify} afterAssign={() => toHeading()?.focus()} />

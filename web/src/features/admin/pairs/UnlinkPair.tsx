@@ -23,8 +23,10 @@ export function UnlinkPair({ volunteer, senior, notify, afterUnlink }: UnlinkPro
   return (
     <ReasonAction
       button={{
-        text: t('adminVisits.unlink'), label: t('adminVisits.unlinkLabel', { volunteer: volunteer.name, senior: senior.name }),
-        variant: 'outlined', color: 'error',
+        text: t('adminVisits.unlink'),
+        label: t('adminVisits.unlinkLabel', { volunteer: volunteer.name, senior: senior.name }),
+        variant: 'outlined',
+        color: 'error',
       }}
       words={{
         title: t('adminVisits.unlinkTitle', { volunteer: volunteer.name, senior: senior.name }),

@@ -8,21 +8,43 @@ import type { Page } from './usePagedQuery';
 afterEach(cleanup);
 
 const at = Date.UTC(2026, 10, 23, 4, 7);
-const entry = (id: string, fields: Partial<AuditEntry>) => ({
-  id, at, action: 'approve', email: `${id}@x.co`, type: 'volunteer', session: 'key', details: {}, ...fields,
-}) as LiveItem<AuditEntry>;
+const entry = (id: string, fields: Partial<AuditEntry>) =>
+  ({
+    id,
+    at,
+    action: 'approve',
+    email: `${id}@x.co`,
+    type: 'volunteer',
+    session: 'key',
+    details: {},
+    ...fields,
+  }) as LiveItem<AuditEntry>;
 const page = (items: LiveItem<AuditEntry>[] | null, more: Partial<Page<LiveItem<AuditEntry>>> = {}): Page<LiveItem<AuditEntry>> => ({
-  items, hasMore: false, loadingMore: false, showMore: () => {}, error: null, ...more,
+  items,
+  hasMore: false,
+  loadingMore: false,
+  showMore: () => {},
+  error: null,
+  ...more,
 });
 
 describe('Activity', () => {
   it('says what the admin did to whom (the e-mail until the name arrives), when in India time, with its details', () => {
-    render(<ActivityList page={page([
-      entry('r', { action: 'reject', session: 'golden-hearts-admin/2dd20b9f-c6fa-473c', details: { reason: 'Mornings only.' } }),
-      entry('u', { action: 'undo', details: { decision: 'Accepted' } }),
-      entry('a', { action: 'assign', details: { senior: 'kamala@x.co', task: 'Tea.', date: '2026-11-24', startTime: '10:00', endTime: '11:30' } }),
-    ])} />);
-    const items = within(screen.getByRole('list', { name: 'Activity' })).getAllByRole('listitem').map((item) => item.textContent);
+    render(
+      <ActivityList
+        page={page([
+          entry('r', { action: 'reject', session: 'golden-hearts-admin/2dd20b9f-c6fa-473c', details: { reason: 'Mornings only.' } }),
+          entry('u', { action: 'undo', details: { decision: 'Accepted' } }),
+          entry('a', {
+            action: 'assign',
+            details: { senior: 'kamala@x.co', task: 'Tea.', date: '2026-11-24', startTime: '10:00', endTime: '11:30' },
+          }),
+        ])}
+      />,
+    );
+    const items = within(screen.getByRole('list', { name: 'Activity' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(items).toEqual([
       'Rejected r@x.co.23 November 2026, 9:37 AM, by the adminReason: Mornings only.',
       'Took back the decision on u@x.co.23 November 2026, 9:37 AM, by the adminIt had been Accepted.',

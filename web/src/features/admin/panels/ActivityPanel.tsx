@@ -34,7 +34,12 @@ function usePersonName({ action, email, type }: Pick<AuditEntry, 'action' | 'ema
  * What an entry's details say, in `lang`: a rejection's reason, a visit (and, when moved, where
  * it was; when cancelled, why), an ended pair's reason; `senior` names the senior the details keep by e-mail.
  */
-export function detailsText({ action, details }: Pick<AuditEntry, 'action' | 'details'>, t: Translate<MessageKey>, lang: Lang, senior = details.senior): string | null {
+export function detailsText(
+  { action, details }: Pick<AuditEntry, 'action' | 'details'>,
+  t: Translate<MessageKey>,
+  lang: Lang,
+  senior = details.senior,
+): string | null {
   const when = (date = '', startTime = '', endTime = '') => visitWhenText({ date, startTime, endTime }, t, lang);
   if (action === 'reject' && details.reason) return t('admin.reason', { reason: details.reason });
   if (action === 'undo' && details.decision) return t('admin.undid', { decision: details.decision });

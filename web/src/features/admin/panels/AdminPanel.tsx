@@ -20,7 +20,14 @@ export function AdminPanel({ title, empty, children, headingRef, panelRef, minHe
   const headingId = useId();
   return (
     <Box component="section" ref={panelRef} aria-labelledby={headingId} sx={{ ...surfaceSx, height: 'auto', minWidth: 0, minHeight }}>
-      <Typography id={headingId} ref={headingRef} tabIndex={headingRef ? -1 : undefined} variant="h3" component="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.75rem' }, mb: 2 }}>
+      <Typography
+        id={headingId}
+        ref={headingRef}
+        tabIndex={headingRef ? -1 : undefined}
+        variant="h3"
+        component="h2"
+        sx={{ fontSize: { xs: '1.5rem', md: '1.75rem' }, mb: 2 }}
+      >
         {title}
       </Typography>
       {empty ? <Typography sx={{ color: 'text.secondary' }}>{empty}</Typography> : children}

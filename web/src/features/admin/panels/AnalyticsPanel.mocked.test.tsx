@@ -14,18 +14,26 @@ vi.mock('../../../lib/live', () => ({
 
 afterEach(cleanup);
 
-const figures = () => within(screen.getByRole('region', { name: 'Admin Analytics' })).getAllByRole('definition').map((figure) => figure.textContent);
+const figures = () =>
+  within(screen.getByRole('region', { name: 'Admin Analytics' }))
+    .getAllByRole('definition')
+    .map((figure) => figure.textContent);
 
 describe('Admin Analytics', () => {
-  it('shows the kept figures of stats/admin under the spec\'s labels', () => {
+  it("shows the kept figures of stats/admin under the spec's labels", () => {
     live.result = {
-      status: 'success', error: null,
+      status: 'success',
+      error: null,
       data: { volunteers: 12345, seniors: 9, submitted: 2, accepted: 123456, rejected: 1, requested: 5, assigned: 6 },
     };
     render(<AnalyticsPanel />);
     expect(live.path).toBe('stats/admin');
     expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual([
-      'Total Volunteers', 'Pending Approvals', 'Accepted Applications', 'Rejected Applications', 'Requested Volunteers',
+      'Total Volunteers',
+      'Pending Approvals',
+      'Accepted Applications',
+      'Rejected Applications',
+      'Requested Volunteers',
     ]);
     // Grouped as India reads large numbers.
     expect(figures()).toEqual(['12,345', '2', '1,23,456', '1', '5']);

@@ -28,7 +28,10 @@ export function AnalyticsPanel() {
         sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(auto-fit, minmax(10.5rem, 1fr))' } }}
       >
         {ANALYTICS_FIGURES.map((figure) => (
-          <Box key={figure} sx={{ p: { xs: 1.5, sm: 2 }, borderRadius: 2, bgcolor: 'background.default', border: 1, borderColor: 'divider' }}>
+          <Box
+            key={figure}
+            sx={{ p: { xs: 1.5, sm: 2 }, borderRadius: 2, bgcolor: 'background.default', border: 1, borderColor: 'divider' }}
+          >
             <Typography component="dt" sx={{ color: 'text.secondary' }}>
               {t('admin.figure', { figure })}
             </Typography>
@@ -38,7 +41,11 @@ export function AnalyticsPanel() {
           </Box>
         ))}
       </Box>
-      {stats.error && <Typography role="alert" sx={{ mt: 2 }}>{t('admin.figuresFailed', { problem: stats.error.message })}</Typography>}
+      {stats.error && (
+        <Typography role="alert" sx={{ mt: 2 }}>
+          {t('admin.figuresFailed', { problem: stats.error.message })}
+        </Typography>
+      )}
     </AdminPanel>
   );
 }

@@ -26,9 +26,13 @@ function ConcernRow({ concern }: { concern: Concern }) {
   const words = concern.text || feedback?.text || '';
   return (
     <Box component="li" sx={{ py: 2, display: 'grid', gap: 0.25 }}>
-      <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{t('adminVisits.concern', { kind: concern.kind, volunteer: names.volunteer, senior: names.senior })}</Typography>
+      <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+        {t('adminVisits.concern', { kind: concern.kind, volunteer: names.volunteer, senior: names.senior })}
+      </Typography>
       {(concern.kind === 'feedback' || concern.kind === 'help') && (
-        <Typography sx={{ overflowWrap: 'anywhere' }}>{words ? t('adminVisits.words', { text: words }) : t('adminVisits.noWords')}</Typography>
+        <Typography sx={{ overflowWrap: 'anywhere' }}>
+          {words ? t('adminVisits.words', { text: words }) : t('adminVisits.noWords')}
+        </Typography>
       )}
       <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
         {t('adminVisits.concernAt', { moment: momentIn(concern.at, lang), volunteer: concern.volunteer, senior: concern.senior })}

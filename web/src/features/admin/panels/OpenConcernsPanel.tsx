@@ -30,19 +30,35 @@ function PersonLine({ role, email }: { role: 'volunteer' | 'senior'; email: stri
   const { t } = useAdminWords();
   const person = useMemberDoc(role, email || null).data;
   const label = t(role === 'senior' ? 'adminVisits.seniorLabel' : 'adminVisits.volunteerLabel');
-  if (!email) return <Typography><strong>{label}:</strong> {t('adminVisits.noVolunteer')}</Typography>;
+  if (!email)
+    return (
+      <Typography>
+        <strong>{label}:</strong> {t('adminVisits.noVolunteer')}
+      </Typography>
+    );
   const name = person?.name || email;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 0.5 }}>
-      <Typography sx={{ overflowWrap: 'anywhere' }}><strong>{label}:</strong> {name}</Typography>
+      <Typography sx={{ overflowWrap: 'anywhere' }}>
+        <strong>{label}:</strong> {name}
+      </Typography>
       {person?.phone ? (
-        <Link href={telHref(person.phone)} aria-label={t('adminVisits.callLabel', { name, phone: person.phone })} sx={{ fontSize: '1.125rem', fontWeight: 700, py: 0.75 }}>
+        <Link
+          href={telHref(person.phone)}
+          aria-label={t('adminVisits.callLabel', { name, phone: person.phone })}
+          sx={{ fontSize: '1.125rem', fontWeight: 700, py: 0.75 }}
+        >
           {person.phone}
         </Link>
       ) : (
         <Typography sx={{ color: 'text.secondary' }}>{t('adminVisits.noPhone')}</Typography>
       )}
-      <Link component={RouterLink} to={`${PAGES.adminProfile}?email=${encodeURIComponent(email)}`} aria-label={t('adminVisits.profileLabel', { name })} sx={{ py: 0.75 }}>
+      <Link
+        component={RouterLink}
+        to={`${PAGES.adminProfile}?email=${encodeURIComponent(email)}`}
+        aria-label={t('adminVisits.profileLabel', { name })}
+        sx={{ py: 0.75 }}
+      >
         {t('adminVisits.profileLink')}
       </Link>
     </Box>
@@ -53,10 +69,22 @@ function VisitLine({ id }: { id: string }) {
   const { t, when } = useAdminWords();
   const visit = useLiveDoc<VisitDoc>(`${COLLECTIONS.visits}/${id}`).data;
   if (!visit) return null;
-  return <Typography sx={{ overflowWrap: 'anywhere' }}>{t('adminVisits.visitLine', { task: visit.task, when: when(visit), city: visit.city })}</Typography>;
+  return (
+    <Typography sx={{ overflowWrap: 'anywhere' }}>
+      {t('adminVisits.visitLine', { task: visit.task, when: when(visit), city: visit.city })}
+    </Typography>
+  );
 }
 
-function OpenConcernRow({ concern, notify, afterHandled }: { concern: Concern; notify: (notice: Notice) => void; afterHandled: () => HTMLElement | null }) {
+function OpenConcernRow({
+  concern,
+  notify,
+  afterHandled,
+}: {
+  concern: Concern;
+  notify: (notice: Notice) => void;
+  afterHandled: () => HTMLElement | null;
+}) {
   const { t, lang } = useAdminWords();
   const senior = useMemberDoc('senior', concern.senior).data?.name || concern.senior;
   const volunteer = useMemberDoc('volunteer', concern.volunteer || null).data?.name || concern.volunteer;
@@ -66,7 +94,9 @@ function OpenConcernRow({ concern, notify, afterHandled }: { concern: Concern; n
         {t('adminVisits.concern', { kind: concern.kind, volunteer, senior })}
       </Typography>
       <Typography sx={{ color: 'text.secondary' }}>{momentIn(concern.at, lang)}</Typography>
-      {concern.text && <Typography sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>{t('adminVisits.words', { text: concern.text })}</Typography>}
+      {concern.text && (
+        <Typography sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>{t('adminVisits.words', { text: concern.text })}</Typography>
+      )}
       {concern.visitId && <VisitLine id={concern.visitId} />}
       <PersonLine role="senior" email={concern.senior} />
       <PersonLine role="volunteer" email={concern.volunteer} />

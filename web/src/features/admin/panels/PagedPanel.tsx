@@ -66,7 +66,13 @@ export function PagedPanel<T>({ title, empty, page, children, headingRef }: Page
   return (
     // Until its entries are in, a panel holds a screen's height, so the panels below it stay
     // far from the screen and wait (usePagedQuery).
-    <AdminPanel title={title} empty={page.items?.length === 0 ? empty : undefined} headingRef={headingRef} panelRef={page.watch} minHeight={page.items ? undefined : '100vh'}>
+    <AdminPanel
+      title={title}
+      empty={page.items?.length === 0 ? empty : undefined}
+      headingRef={headingRef}
+      panelRef={page.watch}
+      minHeight={page.items ? undefined : '100vh'}
+    >
       {body}
     </AdminPanel>
   );

@@ -31,18 +31,24 @@ export function usePagedRows<T, R>(query: PanelQuery, toRow: (doc: T) => R | nul
 /** Whether the element `watch` is given has come near the screen (at once where nothing can tell). */
 function useNearScreen() {
   const [near, setNear] = useState(false);
-  const watch = useCallback((element: HTMLElement | null) => {
-    if (!element || near) return undefined;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return undefined;
-    }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: NEAR_MARGIN });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
+  const watch = useCallback(
+    (element: HTMLElement | null) => {
+      if (!element || near) return undefined;
+      if (typeof IntersectionObserver === 'undefined') {
+        setNear(true);
+        return undefined;
+      }
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        },
+        { rootMargin: NEAR_MARGIN },
+      );
+      observer.observe(element);
+      return () => observer.disconnect();
+    },
+    [near],
+  );
   return { near, watch };
 }
 

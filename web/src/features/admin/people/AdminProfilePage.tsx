@@ -69,7 +69,9 @@ const stackSx = { display: 'grid', gap: 3, alignContent: 'start', minWidth: 0 } 
 /** The application beside the registration on a wide screen, one after the other on a narrow one. */
 function Person({ person: { application, volunteer, senior }, reload }: { person: AdminPersonView; reload: () => void }) {
   return (
-    <Box sx={{ ...stackSx, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: application ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 880px)' } }}>
+    <Box
+      sx={{ ...stackSx, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: application ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 880px)' } }}
+    >
       {application && (
         <Box sx={stackSx}>
           <ApplicantDecision application={application.data} onChanged={reload} />
@@ -107,7 +109,12 @@ export default function AdminProfilePage() {
   if (!loaded) body = <Box role="status">{t('adminProfile.loading')}</Box>;
   else if (loaded.person) body = <Person person={loaded.person} reload={reload} />;
   else if (loaded.problem === null) body = <Typography sx={{ fontSize: '1.3125rem' }}>{t('adminProfile.noProfile')}</Typography>;
-  else body = <Alert severity="error" sx={{ fontSize: '1.125rem' }}>{failure(loaded.problem)}</Alert>;
+  else
+    body = (
+      <Alert severity="error" sx={{ fontSize: '1.125rem' }}>
+        {failure(loaded.problem)}
+      </Alert>
+    );
 
   return (
     <PageIntro title={t(titleOf(loaded?.person ?? null))}>

@@ -58,7 +58,9 @@ export function AdminSearch() {
         renderOption={({ key, ...props }, person) => (
           <Box component="li" key={key} {...props} sx={{ display: 'block !important', py: 1.25 }}>
             <Typography sx={{ fontWeight: 700 }}>{person.name}</Typography>
-            <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}><EmailText email={person.email} /></Typography>
+            <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+              <EmailText email={person.email} />
+            </Typography>
             <Typography sx={{ fontSize: '0.9375rem' }}>{person.roles.map((role) => t('admin.role', { role })).join(' · ')}</Typography>
           </Box>
         )}

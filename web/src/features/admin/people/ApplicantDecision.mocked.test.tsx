@@ -40,7 +40,11 @@ describe("an applicant's page decides, in Marathi", () => {
     const dialog = await screen.findByRole('dialog', { name: 'सुनीता पाटील यांना नामंजूर करायचे?' });
     fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'फक्त सकाळी वेळ आहे.' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'अर्ज नामंजूर करा' }));
-    await waitFor(() => expect(calls.request).toHaveBeenCalledWith('rejectApplication', { body: { type: 'volunteer', email: 'sunita@x.co', reason: 'फक्त सकाळी वेळ आहे.' } }));
+    await waitFor(() =>
+      expect(calls.request).toHaveBeenCalledWith('rejectApplication', {
+        body: { type: 'volunteer', email: 'sunita@x.co', reason: 'फक्त सकाळी वेळ आहे.' },
+      }),
+    );
   });
 
   it('offers nothing to decide once the application is decided', () => {

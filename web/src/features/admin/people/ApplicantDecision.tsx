@@ -36,10 +36,23 @@ export function ApplicantDecision({ application: { email, fullName: name, status
       <AdminNotice notice={notice} onClose={() => setNotice(null)} />
       {status === APPLICATION_STATUS.submitted && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-          <Button variant="contained" size="large" disabled={busy} onClick={() => void decide('approve')} aria-label={t('admin.approveLabel', { name })}>
+          <Button
+            variant="contained"
+            size="large"
+            disabled={busy}
+            onClick={() => void decide('approve')}
+            aria-label={t('admin.approveLabel', { name })}
+          >
             {t('admin.approve')}
           </Button>
-          <Button variant="outlined" size="large" color="error" disabled={busy} onClick={() => setRejecting(true)} aria-label={t('admin.rejectLabel', { name })}>
+          <Button
+            variant="outlined"
+            size="large"
+            color="error"
+            disabled={busy}
+            onClick={() => setRejecting(true)}
+            aria-label={t('admin.rejectLabel', { name })}
+          >
             {t('admin.reject')}
           </Button>
         </Box>

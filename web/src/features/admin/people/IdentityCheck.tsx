@@ -16,7 +16,15 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { VISIT_TIME_ZONE } from '@gh/common/constants';
 import type { AdminPersonView } from '@gh/common/documents';
-import { ID_DOCUMENTS, ID_NOTE_MAX, ID_SEEN, looksLikeIdNumber, type IdDocument, type IdSeen, type IdentityCheckDoc } from '@gh/common/identity-check';
+import {
+  ID_DOCUMENTS,
+  ID_NOTE_MAX,
+  ID_SEEN,
+  looksLikeIdNumber,
+  type IdDocument,
+  type IdSeen,
+  type IdentityCheckDoc,
+} from '@gh/common/identity-check';
 import { dayIn } from '@gh/common/locale-format';
 import { dateInZone } from '@gh/common/time';
 import { LABEL_ABOVE } from '../../../components/labelAbove';
@@ -36,7 +44,12 @@ function CheckText({ check }: { check: IdentityCheckDoc | null }) {
   const lang = useLang();
   if (!check) return <>{t('adminProfile.check.none')}</>;
   const by = check.by === 'key' ? 'key' : 'session';
-  return <>{t('adminProfile.check.recorded', { document: check.document, seen: check.seen, date: dayIn(check.date, lang), by })}{check.note && `\n${check.note}`}</>;
+  return (
+    <>
+      {t('adminProfile.check.recorded', { document: check.document, seen: check.seen, date: dayIn(check.date, lang), by })}
+      {check.note && `\n${check.note}`}
+    </>
+  );
 }
 
 function CheckForm({ email, onRecorded }: { email: string; onRecorded: () => void }) {
@@ -69,17 +82,32 @@ function CheckForm({ email, onRecorded }: { email: string; onRecorded: () => voi
   }
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label={t('adminProfile.check.form')} sx={{ display: 'grid', gap: 2, mt: 2 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label={t('adminProfile.check.form')}
+      sx={{ display: 'grid', gap: 2, mt: 2 }}
+    >
       <FormControl component="fieldset" required>
-        <FormLabel component="legend" sx={{ color: 'text.primary', fontWeight: 600 }}>{t('adminProfile.check.document')}</FormLabel>
+        <FormLabel component="legend" sx={{ color: 'text.primary', fontWeight: 600 }}>
+          {t('adminProfile.check.document')}
+        </FormLabel>
         <RadioGroup name="document" value={document} onChange={(event) => setDocument(event.target.value as IdDocument)}>
           {ID_DOCUMENTS.map((value) => (
-            <FormControlLabel key={value} value={value} control={<Radio />} label={t('adminProfile.check.documentName', { document: value })} />
+            <FormControlLabel
+              key={value}
+              value={value}
+              control={<Radio />}
+              label={t('adminProfile.check.documentName', { document: value })}
+            />
           ))}
         </RadioGroup>
       </FormControl>
       <FormControl component="fieldset">
-        <FormLabel component="legend" sx={{ color: 'text.primary', fontWeight: 600 }}>{t('adminProfile.check.seen')}</FormLabel>
+        <FormLabel component="legend" sx={{ color: 'text.primary', fontWeight: 600 }}>
+          {t('adminProfile.check.seen')}
+        </FormLabel>
         <RadioGroup row name="seen" value={seen} onChange={(event) => setSeen(event.target.value as IdSeen)}>
           {ID_SEEN.map((value) => (
             <FormControlLabel key={value} value={value} control={<Radio />} label={t('adminProfile.check.seenHow', { seen: value })} />
@@ -118,14 +146,20 @@ export function IdentityCheckSection({ volunteer, onRecorded }: { volunteer: Vol
   return (
     <Section title={t('adminProfile.check.title')}>
       <Box data-testid="admin-photo" sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 1 }}>
-        <PersonPhoto name={volunteer.name || volunteer.email} src={volunteer.photo?.link ?? null} alt={t('adminProfile.check.photoOf', { name: volunteer.name })} />
+        <PersonPhoto
+          name={volunteer.name || volunteer.email}
+          src={volunteer.photo?.link ?? null}
+          alt={t('adminProfile.check.photoOf', { name: volunteer.name })}
+        />
         <Typography sx={{ color: volunteer.photo ? undefined : 'text.secondary', overflowWrap: 'anywhere' }}>
           {volunteer.photo ? t('adminProfile.check.hasPhoto') : t('adminProfile.check.noPhoto')}
         </Typography>
       </Box>
       <Details>
         <Detail label={t('adminProfile.check.intro')}>{volunteer.intro}</Detail>
-        <Detail label={t('adminProfile.check.latest')}><CheckText check={volunteer.identityCheck} /></Detail>
+        <Detail label={t('adminProfile.check.latest')}>
+          <CheckText check={volunteer.identityCheck} />
+        </Detail>
       </Details>
       <CheckForm email={volunteer.email} onRecorded={onRecorded} />
     </Section>

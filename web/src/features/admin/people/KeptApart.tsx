@@ -42,18 +42,29 @@ function LinkAgain({ role, self, other }: { role: 'volunteer' | 'senior'; self: 
 
   return (
     <Box component="li" sx={{ display: 'grid', gap: 1, py: 1.5 }}>
-      <Link component={RouterLink} to={`${PAGES.adminProfile}?email=${encodeURIComponent(other)}`} sx={{ overflowWrap: 'anywhere', width: 'fit-content' }}>
+      <Link
+        component={RouterLink}
+        to={`${PAGES.adminProfile}?email=${encodeURIComponent(other)}`}
+        sx={{ overflowWrap: 'anywhere', width: 'fit-content' }}
+      >
         {other}
       </Link>
       {outcome?.severity !== 'success' && (
         <Button
-          variant="outlined" onClick={() => void linkAgain()} disabled={busy} sx={{ width: 'fit-content' }}
+          variant="outlined"
+          onClick={() => void linkAgain()}
+          disabled={busy}
+          sx={{ width: 'fit-content' }}
           aria-label={t('adminProfile.linkAgainLabel', { name: self.name, other })}
         >
           {busy ? t('adminProfile.linking') : t('adminProfile.linkAgain')}
         </Button>
       )}
-      {outcome && <Alert severity={outcome.severity} role={outcome.severity === 'error' ? 'alert' : 'status'}>{outcome.text}</Alert>}
+      {outcome && (
+        <Alert severity={outcome.severity} role={outcome.severity === 'error' ? 'alert' : 'status'}>
+          {outcome.text}
+        </Alert>
+      )}
     </Box>
   );
 }
@@ -66,7 +77,9 @@ export function KeptApartSection({ role, person }: { role: 'volunteer' | 'senior
     <Section title={t('adminProfile.keptApart')}>
       <Typography sx={{ color: 'text.secondary' }}>{t('adminProfile.keptApartIntro')}</Typography>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, '& > li + li': { borderTop: 1, borderColor: 'divider' } }}>
-        {apart.map((other) => <LinkAgain key={other} role={role} self={person} other={other} />)}
+        {apart.map((other) => (
+          <LinkAgain key={other} role={role} self={person} other={other} />
+        ))}
       </Box>
     </Section>
   );

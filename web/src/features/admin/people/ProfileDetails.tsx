@@ -46,11 +46,22 @@ export function Detail({ label, children }: { label: string; children: ReactNode
   const t = useT();
   const empty = children === undefined || children === null || children === '';
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '13rem minmax(0, 1fr)' }, columnGap: 3, rowGap: 0.25, py: 1.25 }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '13rem minmax(0, 1fr)' },
+        columnGap: 3,
+        rowGap: 0.25,
+        py: 1.25,
+      }}
+    >
       <Typography component="dt" sx={{ color: 'text.secondary', fontWeight: 600 }}>
         {label}
       </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line', color: empty ? 'text.secondary' : undefined }}>
+      <Typography
+        component="dd"
+        sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line', color: empty ? 'text.secondary' : undefined }}
+      >
         {empty ? t('adminProfile.notMentioned') : children}
       </Typography>
     </Box>
@@ -67,7 +78,9 @@ function useWhen(): (ms: number | undefined) => string {
 function FileOpener({ file, text, label }: { file: FileLink; text: string; label: string }) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-      <Box component="span" sx={{ overflowWrap: 'anywhere' }}>{file.filename}</Box>
+      <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+        {file.filename}
+      </Box>
       <Button component="a" href={file.link} target="_blank" rel="noopener" variant="contained" aria-label={label}>
         {text}
       </Button>
@@ -95,9 +108,11 @@ export function ApplicationSections({ application: { data, resume } }: { applica
           <Detail label={t('adminProfile.application.availability')}>{data.availability}</Detail>
           <Detail label={t('adminProfile.application.experience')}>{data.experience}</Detail>
           <Detail label={t('adminProfile.resume')}>
-            {resume
-              ? <FileOpener file={resume} text={t('adminProfile.viewResume')} label={t('adminProfile.viewResumeLabel')} />
-              : t('adminProfile.noResume')}
+            {resume ? (
+              <FileOpener file={resume} text={t('adminProfile.viewResume')} label={t('adminProfile.viewResumeLabel')} />
+            ) : (
+              t('adminProfile.noResume')
+            )}
           </Detail>
         </Details>
       </Section>
@@ -131,7 +146,9 @@ function LinkSection({ title, link }: { title: string; link: Link | null }) {
         <Detail label={t('adminProfile.link.name')}>{link.name}</Detail>
         <Detail label={t('adminProfile.link.email')}>{link.email}</Detail>
         <Detail label={t('adminProfile.link.reqTime')}>{when(link.reqTime)}</Detail>
-        <Detail label={t('adminProfile.link.answer')}>{t(link.answer === 'yes' ? 'adminProfile.answered.yes' : 'adminProfile.answered.none')}</Detail>
+        <Detail label={t('adminProfile.link.answer')}>
+          {t(link.answer === 'yes' ? 'adminProfile.answered.yes' : 'adminProfile.answered.none')}
+        </Detail>
         {link.task && <Detail label={t('adminProfile.link.task')}>{link.task}</Detail>}
         {link.date && <Detail label={t('adminProfile.link.date')}>{visitDateIn(link.date, lang)}</Detail>}
         {link.startTime && link.endTime && (

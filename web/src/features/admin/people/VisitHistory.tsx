@@ -65,8 +65,12 @@ function VisitEntry({ visit, role }: { visit: Visit; role: Role }) {
           </Detail>
           <Detail label={t('adminProfile.link.task')}>{visit.task}</Detail>
           <Detail label={t('adminProfile.history.status')}>{t('adminProfile.history.statusValue', { status: visit.status })}</Detail>
-          <Detail label={t('adminProfile.history.checkIn')}>{visit.checkInAt === null ? notRecorded : clockIn(visit.checkInAt, lang)}</Detail>
-          <Detail label={t('adminProfile.history.checkOut')}>{visit.checkOutAt === null ? notRecorded : clockIn(visit.checkOutAt, lang)}</Detail>
+          <Detail label={t('adminProfile.history.checkIn')}>
+            {visit.checkInAt === null ? notRecorded : clockIn(visit.checkInAt, lang)}
+          </Detail>
+          <Detail label={t('adminProfile.history.checkOut')}>
+            {visit.checkOutAt === null ? notRecorded : clockIn(visit.checkOutAt, lang)}
+          </Detail>
           <Detail label={t('adminProfile.history.note')}>{visit.note || t('adminProfile.history.noNote')}</Detail>
           <Detail label={t('adminProfile.history.feedback')}>{feedback}</Detail>
         </Details>

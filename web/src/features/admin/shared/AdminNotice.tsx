@@ -46,7 +46,18 @@ export function AdminNotice({ notice, onClose }: { notice: Notice | null; onClos
 
   return (
     // Under a dialog (modal), so a notice at the foot never covers the dialog's buttons.
-    <Box role="status" sx={{ position: 'fixed', insetInline: 16, bottom: 16, zIndex: (theme) => theme.zIndex.modal - 1, display: 'flex', justifyContent: 'center', pointerEvents: 'none' }}>
+    <Box
+      role="status"
+      sx={{
+        position: 'fixed',
+        insetInline: 16,
+        bottom: 16,
+        zIndex: (theme) => theme.zIndex.modal - 1,
+        display: 'flex',
+        justifyContent: 'center',
+        pointerEvents: 'none',
+      }}
+    >
       {notice && (
         <Alert
           severity={notice.severity}
@@ -60,15 +71,21 @@ export function AdminNotice({ notice, onClose }: { notice: Notice | null; onClos
                   color="inherit"
                   variant="outlined"
                   onClick={notice.undo.run}
-                  onFocus={() => { undoHadFocus.current = true; }}
-                  onBlur={() => { undoHadFocus.current = false; }}
+                  onFocus={() => {
+                    undoHadFocus.current = true;
+                  }}
+                  onBlur={() => {
+                    undoHadFocus.current = false;
+                  }}
                   sx={{ fontSize: '1.0625rem', fontWeight: 700, borderWidth: 2 }}
                 >
                   {t('admin.undo')}
                 </Button>
               )}
               <IconButton ref={closeRef} color="inherit" aria-label={t('admin.close')} onClick={onClose}>
-                <Box component="span" aria-hidden sx={{ fontSize: '1.5rem', lineHeight: 1 }}>×</Box>
+                <Box component="span" aria-hidden sx={{ fontSize: '1.5rem', lineHeight: 1 }}>
+                  ×
+                </Box>
               </IconButton>
             </Box>
           }
@@ -76,8 +93,14 @@ export function AdminNotice({ notice, onClose }: { notice: Notice | null; onClos
           // message when they do not fit beside it (a Hindi or Marathi message and its Undo
           // wrapped word by word side by side); Close alone stays beside it.
           sx={{
-            fontSize: '1.1875rem', alignItems: 'center', flexWrap: 'wrap', width: { xs: '100%', sm: 'auto' }, maxWidth: 640,
-            pointerEvents: 'auto', boxShadow: 6, '& .MuiAlert-message': { flex: '1 1 10em' },
+            fontSize: '1.1875rem',
+            alignItems: 'center',
+            flexWrap: 'wrap',
+            width: { xs: '100%', sm: 'auto' },
+            maxWidth: 640,
+            pointerEvents: 'auto',
+            boxShadow: 6,
+            '& .MuiAlert-message': { flex: '1 1 10em' },
           }}
         >
           {notice.message}

@@ -30,14 +30,25 @@ export function ReasonAction({ button, words, schema, max, confirmColor, notify,
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const { sending, problem, call, clear } = useDialogCall(notify);
-  const send = (reason: string) => call(() => {
-    setOpen(false);
-    focusAfterClose(afterDone);
-  }, ...request(reason));
+  const send = (reason: string) =>
+    call(
+      () => {
+        setOpen(false);
+        focusAfterClose(afterDone);
+      },
+      ...request(reason),
+    );
 
   return (
     <>
-      <Button ref={opener} variant={button.variant} color={button.color} size="large" onClick={() => setOpen(true)} aria-label={button.label}>
+      <Button
+        ref={opener}
+        variant={button.variant}
+        color={button.color}
+        size="large"
+        onClick={() => setOpen(true)}
+        aria-label={button.label}
+      >
         {button.text}
       </Button>
       <ReasonDialog

@@ -63,7 +63,17 @@ export function ReasonDialog(props: ReasonDialogProps) {
   );
 }
 
-function ReasonForm({ id, words, schema, max, onCancel, onConfirm, problem: refusal, busy, confirmColor = 'error' }: ReasonDialogProps & { id: string }) {
+function ReasonForm({
+  id,
+  words,
+  schema,
+  max,
+  onCancel,
+  onConfirm,
+  problem: refusal,
+  busy,
+  confirmColor = 'error',
+}: ReasonDialogProps & { id: string }) {
   const t = useT();
   const fieldText = useAdminFieldText();
   const [reason, setReason] = useState('');

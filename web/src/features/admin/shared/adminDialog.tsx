@@ -23,7 +23,13 @@ export function DialogButtons({ children }: { children: ReactNode }) {
 }
 
 export function Refusal({ problem }: { problem: string | null }) {
-  return problem && <Alert severity="error" role="alert" sx={{ mt: 2, fontSize: '1.0625rem' }}>{problem}</Alert>;
+  return (
+    problem && (
+      <Alert severity="error" role="alert" sx={{ mt: 2, fontSize: '1.0625rem' }}>
+        {problem}
+      </Alert>
+    )
+  );
 }
 
 type AdminCall = Parameters<typeof adminRequest>;

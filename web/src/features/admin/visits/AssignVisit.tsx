@@ -56,9 +56,7 @@ export function AssignVisit({ volunteer, notify, mode = 'first', afterAssign }: 
       >
         {t(mode === 'more' ? 'adminVisits.more' : 'adminVisits.assign')}
       </Button>
-      {open && (
-        <AssignTaskForm id={formId} volunteer={volunteer} notify={notify} onClose={close} onAssigned={afterAssign ?? close} />
-      )}
+      {open && <AssignTaskForm id={formId} volunteer={volunteer} notify={notify} onClose={close} onAssigned={afterAssign ?? close} />}
     </Box>
   );
 }
@@ -110,7 +108,15 @@ function AssignTaskForm({ id, volunteer, notify, onClose, onAssigned }: FormProp
   }
 
   return (
-    <Box id={id} component="form" noValidate onSubmit={onSubmit} onKeyDown={onKeyDown} aria-label={t('adminVisits.formLabel', { name: volunteer.name, email: volunteer.email })} sx={{ mt: 2 }}>
+    <Box
+      id={id}
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      onKeyDown={onKeyDown}
+      aria-label={t('adminVisits.formLabel', { name: volunteer.name, email: volunteer.email })}
+      sx={{ mt: 2 }}
+    >
       <TrustNote volunteer={volunteer} />
       <VisitFields form={form} autoFocus />
       <TextField
@@ -122,10 +128,18 @@ function AssignTaskForm({ id, volunteer, notify, onClose, onAssigned }: FormProp
         slotProps={{ ...LABEL_ABOVE, htmlInput: { min: 1, max: MAX_REPEAT_WEEKS, step: 1, inputMode: 'numeric' } }}
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 1 }}>
-        <Button type="submit" variant="contained" size="large" disabled={sending} aria-label={t('adminVisits.submitLabel', { name: volunteer.name })}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={sending}
+          aria-label={t('adminVisits.submitLabel', { name: volunteer.name })}
+        >
           {sending ? t('adminVisits.assigning') : t('adminVisits.submit')}
         </Button>
-        <Button size="large" onClick={onClose}>{t('adminVisits.close')}</Button>
+        <Button size="large" onClick={onClose}>
+          {t('adminVisits.close')}
+        </Button>
       </Box>
     </Box>
   );

@@ -19,7 +19,15 @@ import { VisitFields } from './VisitFields';
 
 export function RescheduleDialog({ target, notify, onClose }: VisitDialogProps) {
   return (
-    <Dialog open={target !== null} onClose={onClose} maxWidth="sm" fullWidth disableRestoreFocus aria-labelledby="reschedule-title" aria-describedby="reschedule-intro">
+    <Dialog
+      open={target !== null}
+      onClose={onClose}
+      maxWidth="sm"
+      fullWidth
+      disableRestoreFocus
+      aria-labelledby="reschedule-title"
+      aria-describedby="reschedule-intro"
+    >
       {/* Mounted afresh each time it opens, so it starts from the visit as it is now. */}
       {target && <RescheduleForm target={target} notify={notify} onClose={onClose} />}
     </Dialog>
@@ -39,7 +47,9 @@ function RescheduleForm({ target, notify, onClose }: VisitDialogProps & { target
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <DialogTitle id="reschedule-title" component="h2" sx={{ fontSize: '1.5rem' }}>{t('adminVisits.rescheduleTitle')}</DialogTitle>
+      <DialogTitle id="reschedule-title" component="h2" sx={{ fontSize: '1.5rem' }}>
+        {t('adminVisits.rescheduleTitle')}
+      </DialogTitle>
       <DialogContent>
         <DialogContentText id="reschedule-intro" sx={{ color: 'text.primary', fontSize: '1.1875rem', mb: 2, overflowWrap: 'anywhere' }}>
           {t('adminVisits.rescheduleIntro', { pair: target.pair })}
@@ -48,7 +58,9 @@ function RescheduleForm({ target, notify, onClose }: VisitDialogProps & { target
         <Refusal problem={problem} />
       </DialogContent>
       <DialogButtons>
-        <Button onClick={onClose} size="large">{t('adminVisits.keepAsIs')}</Button>
+        <Button onClick={onClose} size="large">
+          {t('adminVisits.keepAsIs')}
+        </Button>
         <Button type="submit" variant="contained" size="large" disabled={sending}>
           {sending ? t('adminVisits.saving') : t('adminVisits.saveTime')}
         </Button>

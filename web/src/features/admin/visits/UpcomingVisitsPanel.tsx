@@ -39,14 +39,24 @@ function VisitRow({ visit, onAction }: { visit: UpcomingVisit; onAction: (action
   const when = whenOf(visit);
   return (
     <Box component="li" sx={{ py: 2, display: 'grid', gap: 0.25 }}>
-      <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1.1875rem', overflowWrap: 'anywhere' }}>{pair}</Typography>
+      <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1.1875rem', overflowWrap: 'anywhere' }}>
+        {pair}
+      </Typography>
       <Typography>{t('adminVisits.whenWhere', { when, city: visit.city })}</Typography>
       <Typography sx={{ overflowWrap: 'anywhere' }}>{t('adminVisits.taskIs', { task: visit.task })}</Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
-        <Button variant="outlined" aria-label={t('adminVisits.rescheduleLabel', { pair, when })} onClick={(event) => onAction({ kind: 'reschedule', visit, pair, opener: event.currentTarget })}>
+        <Button
+          variant="outlined"
+          aria-label={t('adminVisits.rescheduleLabel', { pair, when })}
+          onClick={(event) => onAction({ kind: 'reschedule', visit, pair, opener: event.currentTarget })}
+        >
           {t('adminVisits.reschedule')}
         </Button>
-        <Button color="error" aria-label={t('adminVisits.cancelLabel', { pair, when })} onClick={(event) => onAction({ kind: 'cancel', visit, pair, opener: event.currentTarget })}>
+        <Button
+          color="error"
+          aria-label={t('adminVisits.cancelLabel', { pair, when })}
+          onClick={(event) => onAction({ kind: 'cancel', visit, pair, opener: event.currentTarget })}
+        >
           {t('adminVisits.cancelVisit')}
         </Button>
       </Box>
@@ -68,7 +78,12 @@ export function UpcomingVisitsList({ page, notify }: ListProps) {
   };
   return (
     <>
-      <PagedPanel title={t('adminVisits.upcomingTitle')} empty={t('adminVisits.upcomingEmpty')} page={{ ...page, items }} headingRef={heading}>
+      <PagedPanel
+        title={t('adminVisits.upcomingTitle')}
+        empty={t('adminVisits.upcomingEmpty')}
+        page={{ ...page, items }}
+        headingRef={heading}
+      >
         {(visit) => <VisitRow key={visit.id} visit={visit} onAction={setAction} />}
       </PagedPanel>
       <RescheduleDialog target={action?.kind === 'reschedule' ? action : null} notify={notify} onClose={close} />

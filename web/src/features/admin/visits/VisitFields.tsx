@@ -17,10 +17,23 @@ export function VisitFields({ form, autoFocus }: { form: VisitForm; autoFocus?: 
   return (
     <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
       <Box sx={{ gridColumn: '1 / -1' }}>
-        <TextField {...text('task')} label={t('adminVisits.task')} required autoFocus={autoFocus} placeholder={t('adminVisits.taskExample')} slotProps={LABEL_ABOVE} />
+        <TextField
+          {...text('task')}
+          label={t('adminVisits.task')}
+          required
+          autoFocus={autoFocus}
+          placeholder={t('adminVisits.taskExample')}
+          slotProps={LABEL_ABOVE}
+        />
       </Box>
       <Box sx={{ gridColumn: '1 / -1' }}>
-        <TextField {...text('date')} label={t('adminVisits.date')} type="date" required slotProps={{ ...LABEL_ABOVE, htmlInput: { min: firstVisitDate() } }} />
+        <TextField
+          {...text('date')}
+          label={t('adminVisits.date')}
+          type="date"
+          required
+          slotProps={{ ...LABEL_ABOVE, htmlInput: { min: firstVisitDate() } }}
+        />
       </Box>
       <TextField {...text('startTime')} label={t('adminVisits.startTime')} type="time" required slotProps={LABEL_ABOVE} />
       <TextField {...text('endTime')} label={t('adminVisits.endTime')} type="time" required slotProps={LABEL_ABOVE} />

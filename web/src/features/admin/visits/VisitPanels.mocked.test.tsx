@@ -21,9 +21,14 @@ import type { Page } from '../panels/usePagedQuery';
 vi.mock('../../../lib/adminAuth', async () => ({ adminRequest: (await import('../../../testing/adminCalls')).adminRequest }));
 // The senior's words on a visit, as visitFeedback/{id} answers (only a visit id that has some).
 vi.mock('../../../lib/useVisitFeedback', () => ({
-  useVisitFeedback: (id: string | null) => (id === 'VisitWithWords000000'
-    ? { status: 'success', data: { visitId: id, volunteer: 'aditi@x.co', senior: 'kamala@x.co', mood: 'bad', text: 'He took money.', at: 1 }, error: null }
-    : { status: 'loading', data: null, error: null }),
+  useVisitFeedback: (id: string | null) =>
+    id === 'VisitWithWords000000'
+      ? {
+          status: 'success',
+          data: { visitId: id, volunteer: 'aditi@x.co', senior: 'kamala@x.co', mood: 'bad', text: 'He took money.', at: 1 },
+          error: null,
+        }
+      : { status: 'loading', data: null, error: null },
 }));
 
 beforeEach(resetAdminCalls);
@@ -33,8 +38,19 @@ const page = <T,>(items: T[]): Page<T> => ({ items, hasMore: false, loadingMore:
 
 const visit: UpcomingVisit = {
   id: 'AbCdEfGhIjKlMnOpQrSt',
-  ...scheduledVisit({ volunteer: 'aditi@x.co', senior: 'kamala@x.co', task: 'Tea and the newspaper', city: 'Pune', date: '2030-05-14', startTime: '16:00', endTime: '17:30' },
-    { uid: 'u', sequence: 0 }, 1),
+  ...scheduledVisit(
+    {
+      volunteer: 'aditi@x.co',
+      senior: 'kamala@x.co',
+      task: 'Tea and the newspaper',
+      city: 'Pune',
+      date: '2030-05-14',
+      startTime: '16:00',
+      endTime: '17:30',
+    },
+    { uid: 'u', sequence: 0 },
+    1,
+  ),
 };
 const WHEN = 'Tuesday, 14 May 2030, 4:00 PM to 5:30 PM';
 const PAIR = 'aditi@x.co visits kamala@x.co';
@@ -89,7 +105,8 @@ describe('Upcoming visits', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save the new time' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ severity: 'success', message: SERVER_MESSAGES.visitRescheduled }));
     expect(calls.request).toHaveBeenCalledWith('rescheduleVisit', {
-      params: { id: visit.id }, body: { task: 'Tea and the newspaper', date: '2030-05-14', startTime: '18:00', endTime: '19:00' },
+      params: { id: visit.id },
+      body: { task: 'Tea and the newspaper', date: '2030-05-14', startTime: '18:00', endTime: '19:00' },
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(opener));
@@ -133,7 +150,10 @@ describe('Upcoming visits', () => {
     fireEvent.change(reason, { target: { value: '  Kamala is in hospital this week.  ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel visit' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ severity: 'success', message: SERVER_MESSAGES.visitCancelled }));
-    expect(calls.request).toHaveBeenCalledWith('cancelVisit', { params: { id: visit.id }, body: { reason: 'Kamala is in hospital this week.' } });
+    expect(calls.request).toHaveBeenCalledWith('cancelVisit', {
+      params: { id: visit.id },
+      body: { reason: 'Kamala is in hospital this week.' },
+    });
   });
 
   it('asks for the reason in Marathi, saying both will read it', async () => {
@@ -159,17 +179,30 @@ describe('Upcoming visits', () => {
 
 describe('Concerns', () => {
   const concern = (id: string, fields: Partial<Concern>): Concern => ({
-    id, kind: 'feedback', volunteer: 'aditi@x.co', senior: 'kamala@x.co', visitId: null, text: '', at: Date.UTC(2030, 4, 14, 12, 0), ...fields,
+    id,
+    kind: 'feedback',
+    volunteer: 'aditi@x.co',
+    senior: 'kamala@x.co',
+    visitId: null,
+    text: '',
+    at: Date.UTC(2030, 4, 14, 12, 0),
+    ...fields,
   });
 
   it('says what happened to whom and when, with the senior’s words on a bad visit', () => {
-    render(<ConcernsList page={page([
-      concern('a', { text: 'He was late and in a hurry.' }),
-      concern('b', { kind: 'missed' }),
-      concern('c', { kind: 'lapsed' }),
-      concern('d', {}),
-    ])} />);
-    const items = within(screen.getByRole('list', { name: 'Concerns' })).getAllByRole('listitem').map((item) => item.textContent);
+    render(
+      <ConcernsList
+        page={page([
+          concern('a', { text: 'He was late and in a hurry.' }),
+          concern('b', { kind: 'missed' }),
+          concern('c', { kind: 'lapsed' }),
+          concern('d', {}),
+        ])}
+      />,
+    );
+    const items = within(screen.getByRole('list', { name: 'Concerns' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     const when = '14 May 2030, 5:30 PM, aditi@x.co and kamala@x.co';
     expect(items).toEqual([
       `kamala@x.co said the visit of aditi@x.co was not good.In their words: "He was late and in a hurry."${when}`,
@@ -191,8 +224,14 @@ describe('Concerns', () => {
 });
 
 const requested: LinkedVolunteer = {
-  name: 'Rohan Mehta', email: 'rohan@x.co', city: 'Pune', skillList: ['Games'], availability: [],
-  senior: { email: 'ramesh@x.co', name: 'Ramesh Iyer', status: 'Requested', reqTime: 1 }, hasPhoto: true, idChecked: true,
+  name: 'Rohan Mehta',
+  email: 'rohan@x.co',
+  city: 'Pune',
+  skillList: ['Games'],
+  availability: [],
+  senior: { email: 'ramesh@x.co', name: 'Ramesh Iyer', status: 'Requested', reqTime: 1 },
+  hasPhoto: true,
+  idChecked: true,
 };
 
 describe('Assign a visit (behind a button)', () => {
@@ -229,14 +268,33 @@ describe('Assign a visit (behind a button)', () => {
     fill(/^Repeat weekly/, '4');
     fireEvent.click(within(form).getByRole('button', { name: 'Assign Task to Rohan Mehta' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ severity: 'success', message: SERVER_MESSAGES.visitsAssigned }));
-    expect(calls.request).toHaveBeenCalledWith('assignTask', { body: {
-      task: 'Chess in the garden', date: '2099-01-05', startTime: '16:00', endTime: '17:30', repeatWeeks: 4,
-      vemail: 'rohan@x.co', semail: 'ramesh@x.co', city: 'Pune',
-    } });
+    expect(calls.request).toHaveBeenCalledWith('assignTask', {
+      body: {
+        task: 'Chess in the garden',
+        date: '2099-01-05',
+        startTime: '16:00',
+        endTime: '17:30',
+        repeatWeeks: 4,
+        vemail: 'rohan@x.co',
+        semail: 'ramesh@x.co',
+        city: 'Pune',
+      },
+    });
   });
 
   it('offers Add visits and Unlink on an assigned pair', () => {
-    const assigned = { ...requested, senior: { ...requested.senior, status: 'Assigned' as const, task: 'Walk', date: '2099-01-05', startTime: '10:00', endTime: '11:00', city: 'Pune' } };
+    const assigned = {
+      ...requested,
+      senior: {
+        ...requested.senior,
+        status: 'Assigned' as const,
+        task: 'Walk',
+        date: '2099-01-05',
+        startTime: '10:00',
+        endTime: '11:00',
+        city: 'Pune',
+      },
+    };
     render(<AssignedList page={page([assigned])} notify={() => {}} />);
     expect(screen.getByRole('button', { name: 'Add visits for Rohan Mehta' }).getAttribute('aria-expanded')).toBe('false');
     expect(screen.getByRole('button', { name: 'Unlink Rohan Mehta and Ramesh Iyer' })).toBeTruthy();
@@ -256,7 +314,9 @@ describe('Unlink', () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason (required)' }), { target: { value: 'Ramesh moved\nto Nagpur.' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Unlink the pair' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ severity: 'success', message: SERVER_MESSAGES.pairUnlinked }));
-    expect(calls.request).toHaveBeenCalledWith('unlinkPair', { body: { vemail: 'rohan@x.co', semail: 'ramesh@x.co', reason: 'Ramesh moved to Nagpur.' } });
+    expect(calls.request).toHaveBeenCalledWith('unlinkPair', {
+      body: { vemail: 'rohan@x.co', semail: 'ramesh@x.co', reason: 'Ramesh moved to Nagpur.' },
+    });
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Volunteer Requested Seniors' })));
   });
 

@@ -19,7 +19,11 @@ export type TaskValues = typeof TASK_INITIAL;
 
 /** The inputs' names as the schema words its messages (English); adminFieldText.ts says them in the page's language. */
 const LABELS: Record<keyof TaskValues, string> = {
-  task: 'Task', date: 'Date', startTime: 'Start time', endTime: 'End time', repeatWeeks: 'Repeat weeks',
+  task: 'Task',
+  date: 'Date',
+  startTime: 'Start time',
+  endTime: 'End time',
+  repeatWeeks: 'Repeat weeks',
 };
 
 /** Today in India, the earliest date a visit may have ('YYYY-MM-DD'). */
@@ -39,19 +43,27 @@ function parseWith<V extends Partial<TaskValues>, P>(schema: Schema<P>, values: 
 export type Assignment = TaskAssignment & { repeatWeeks: number };
 
 export function parseTask(values: TaskValues, volunteer: LinkedVolunteer, now = Date.now()): FormParse<Assignment> {
-  return parseWith(visitAssignmentSchema(() => now), values, {
-    ...values,
-    // A number field: the schema says what is wrong with a fraction or one out of range.
-    repeatWeeks: Number(values.repeatWeeks),
-    vemail: volunteer.email,
-    semail: volunteer.senior.email,
-    city: volunteer.senior.city || volunteer.city,
-  });
+  return parseWith(
+    visitAssignmentSchema(() => now),
+    values,
+    {
+      ...values,
+      // A number field: the schema says what is wrong with a fraction or one out of range.
+      repeatWeeks: Number(values.repeatWeeks),
+      vemail: volunteer.email,
+      semail: volunteer.senior.email,
+      city: volunteer.senior.city || volunteer.city,
+    },
+  );
 }
 
 /** The inputs of a Reschedule, starting from the visit as it is. */
 export const visitValues = ({ task, date, startTime, endTime }: VisitDoc): VisitValues => ({ task, date, startTime, endTime });
 
 export function parseVisitChange(values: VisitValues, now = Date.now()): FormParse<VisitValues> {
-  return parseWith(changedVisitSchema(() => now), values, values);
+  return parseWith(
+    changedVisitSchema(() => now),
+    values,
+    values,
+  );
 }

@@ -2,23 +2,45 @@
 import type { SeniorDoc, VolunteerDoc } from '@gh/common/documents';
 
 const person = {
-  phone: '+91 98220 11111', dob: '1990-01-01', address: '12 Lane 5', city: 'Pune', cityKey: 'pune',
-  state: 'Maharashtra', zipcode: '411001', createdAt: 0, searchKeys: [],
+  phone: '+91 98220 11111',
+  dob: '1990-01-01',
+  address: '12 Lane 5',
+  city: 'Pune',
+  cityKey: 'pune',
+  state: 'Maharashtra',
+  zipcode: '411001',
+  createdAt: 0,
+  searchKeys: [],
   emergencycontact: { emergencyContactName: 'Anil Sharma', emergencyContactPhone: '+91 98220 33333', emergencyContactRelation: 'Brother' },
 };
 
 export function volunteerDoc(): VolunteerDoc {
   return {
-    ...person, name: 'Aditi Sharma', email: 'aditi@example.com', skills: ['Reading', 'Music'], availability: [],
-    experience: 'Two years', hobbies: 'Chess', certification: '', languages: [],
+    ...person,
+    name: 'Aditi Sharma',
+    email: 'aditi@example.com',
+    skills: ['Reading', 'Music'],
+    availability: [],
+    experience: 'Two years',
+    hobbies: 'Chess',
+    certification: '',
+    languages: [],
     cv: { path: 'cvs/aditi@example.com/cv.pdf', filename: 'aditi-cv.pdf', contentType: 'application/pdf', size: 1200 },
-    senior: null, linkStatus: null, linkAt: null,
+    senior: null,
+    linkStatus: null,
+    linkAt: null,
   };
 }
 
 export function seniorDoc(): SeniorDoc {
   return {
-    ...person, name: 'Kamala Rao', email: 'kamala@example.com', specialneeds: 'Uses a stick',
-    interests: ['Reading', 'Gardening'], services: [], trialEndsAt: 0, volunteer: null,
+    ...person,
+    name: 'Kamala Rao',
+    email: 'kamala@example.com',
+    specialneeds: 'Uses a stick',
+    interests: ['Reading', 'Gardening'],
+    services: [],
+    trialEndsAt: 0,
+    volunteer: null,
   };
 }

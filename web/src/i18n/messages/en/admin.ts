@@ -32,7 +32,8 @@ export const messages = {
   'admin.searchClose': 'Close',
   'admin.searchClear': 'Clear',
   'admin.noOneFound': 'No one found.',
-  'admin.role': '{role, select, senior {Senior} volunteer {Volunteer} Submitted {Application Submitted} Accepted {Application Accepted} other {Application Rejected}}',
+  'admin.role':
+    '{role, select, senior {Senior} volunteer {Volunteer} Submitted {Application Submitted} Accepted {Application Accepted} other {Application Rejected}}',
   'admin.listFailed': 'We could not load this list: {problem} Please reload the page.',
   'admin.showMore': 'Show more',
   'admin.showMoreLabel': 'Show more {title}',
@@ -60,16 +61,19 @@ export const messages = {
   'admin.cancel': 'Cancel',
   'admin.rejectConfirm': 'Reject application',
   'admin.analyticsTitle': 'Admin Analytics',
-  'admin.figure': '{figure, select, volunteers {Total Volunteers} submitted {Pending Approvals} accepted {Accepted Applications} rejected {Rejected Applications} other {Requested Volunteers}}',
+  'admin.figure':
+    '{figure, select, volunteers {Total Volunteers} submitted {Pending Approvals} accepted {Accepted Applications} rejected {Rejected Applications} other {Requested Volunteers}}',
   'admin.figuresFailed': 'We could not load the figures: {problem}',
   'admin.exportTitle': 'Download (CSV)',
   'admin.exportLead': 'Everyone on record, as a file that opens in Excel, LibreOffice or Google Sheets.',
-  'admin.exportButton': '{kind, select, volunteers {Download volunteers (CSV)} seniors {Download seniors (CSV)} other {Download applications (CSV)}}',
+  'admin.exportButton':
+    '{kind, select, volunteers {Download volunteers (CSV)} seniors {Download seniors (CSV)} other {Download applications (CSV)}}',
   'admin.exportBusy': 'Preparing the file...',
   'admin.exportFailed': 'The file could not be downloaded. {problem}',
   'admin.activityTitle': 'Activity',
   'admin.activityEmpty': 'No admin actions yet.',
-  'admin.action': '{action, select, approve {Approved {name}.} reject {Rejected {name}.} undo {Took back the decision on {name}.} assign {Assigned a visit to {name}.} reschedule {Moved a visit of {name}.} cancel {Cancelled a visit of {name}.} handleConcern {Marked a concern about {name} as handled.} identityCheck {Recorded an identity check of {name}.} link {Linked {name} with a senior on purpose.} other {Ended the pair of {name}.}}',
+  'admin.action':
+    '{action, select, approve {Approved {name}.} reject {Rejected {name}.} undo {Took back the decision on {name}.} assign {Assigned a visit to {name}.} reschedule {Moved a visit of {name}.} cancel {Cancelled a visit of {name}.} handleConcern {Marked a concern about {name} as handled.} identityCheck {Recorded an identity check of {name}.} link {Linked {name} with a senior on purpose.} other {Ended the pair of {name}.}}',
   'admin.actionAt': '{moment}, by the admin',
   'admin.undid': '{decision, select, Accepted {It had been Accepted.} other {It had been Rejected.}}',
   'admin.visit': 'With {senior}, {when}.',

@@ -22,7 +22,8 @@ export const messages = {
   'adminProfile.linkWith.senior': 'Link with a volunteer',
   'adminProfile.notLinked': 'Not linked with anyone yet.',
   'adminProfile.keptApart': 'Kept apart',
-  'adminProfile.keptApartIntro': 'You ended the visits between this person and the people below. Matching does not offer them to each other again unless you link them on purpose.',
+  'adminProfile.keptApartIntro':
+    'You ended the visits between this person and the people below. Matching does not offer them to each other again unless you link them on purpose.',
   'adminProfile.linkAgain': 'Link them again',
   'adminProfile.linkAgainLabel': 'Link {name} with {other} again',
   'adminProfile.linking': 'Linking...',
@@ -43,20 +44,23 @@ export const messages = {
   'adminProfile.check.intro': 'Two lines about them',
   'adminProfile.check.latest': 'Identity check',
   'adminProfile.check.none': 'Not checked yet.',
-  'adminProfile.check.recorded': '{document, select, aadhaar {Aadhaar card} pan {PAN card} passport {Passport} voterId {Voter ID} other {Driving licence}}, {seen, select, video {seen on a video call} other {seen in person}}, {date} ({by, select, key {admin key} other {admin session}})',
+  'adminProfile.check.recorded':
+    '{document, select, aadhaar {Aadhaar card} pan {PAN card} passport {Passport} voterId {Voter ID} other {Driving licence}}, {seen, select, video {seen on a video call} other {seen in person}}, {date} ({by, select, key {admin key} other {admin session}})',
   'adminProfile.check.form': 'Record an identity check',
   'adminProfile.check.document': 'Paper seen',
-  'adminProfile.check.documentName': '{document, select, aadhaar {Aadhaar card} pan {PAN card} passport {Passport} voterId {Voter ID} other {Driving licence}}',
+  'adminProfile.check.documentName':
+    '{document, select, aadhaar {Aadhaar card} pan {PAN card} passport {Passport} voterId {Voter ID} other {Driving licence}}',
   'adminProfile.check.seen': 'How it was seen',
   'adminProfile.check.seenHow': '{seen, select, video {On a video call} other {In person}}',
   'adminProfile.check.date': 'Day it was seen',
   'adminProfile.check.note': 'Note (optional)',
-  'adminProfile.check.noteHint': 'A few words, never the paper\'s number.',
+  'adminProfile.check.noteHint': "A few words, never the paper's number.",
   'adminProfile.check.noNumber': 'Please write no ID number: the check records only what was seen.',
   'adminProfile.check.record': 'Record the check',
   'adminProfile.check.sending': 'Recording…',
   'adminProfile.viewCvLabel': 'View CV (opens in a new tab)',
-  'adminProfile.status': '{status, select, Submitted {Submitted} Accepted {Accepted} Rejected {Rejected} Requested {Requested} Assigned {Assigned} other {{status}}}',
+  'adminProfile.status':
+    '{status, select, Submitted {Submitted} Accepted {Accepted} Rejected {Rejected} Requested {Requested} Assigned {Assigned} other {{status}}}',
   // The application's fields (common/src/field-labels.ts, APPLICATION_LABELS: the same words in English).
   'adminProfile.application.fullName': 'Full name',
   'adminProfile.application.email': 'Email',

@@ -24,7 +24,7 @@ export const messages = {
   'adminVisits.repeatLabel': 'Repeat weekly for N weeks',
   'adminVisits.repeatHelp': 'From 1 to 12. 1 is a single visit.',
   'adminVisits.noPhotoYet': '{name} has no photo yet.',
-  'adminVisits.notCheckedYet': '{name}\'s identity has not been checked yet.',
+  'adminVisits.notCheckedYet': "{name}'s identity has not been checked yet.",
   'adminVisits.assignAnyway': 'You can still assign the visit.',
   'adminVisits.submit': 'Assign Task',
   'adminVisits.submitLabel': 'Assign Task to {name}',
@@ -34,7 +34,8 @@ export const messages = {
   'adminVisits.date': 'Date',
   'adminVisits.startTime': 'Start time',
   'adminVisits.endTime': 'End time',
-  'adminVisits.field': '{field, select, task {Task} date {Date} startTime {Start time} endTime {End time} repeatWeeks {Repeat weeks} other {Reason}}',
+  'adminVisits.field':
+    '{field, select, task {Task} date {Date} startTime {Start time} endTime {End time} repeatWeeks {Repeat weeks} other {Reason}}',
   'adminVisits.weeksWhole': 'Repeat weeks must be a whole number',
   'adminVisits.weeksMin': 'Repeat weeks must be at least 1',
   'adminVisits.weeksMax': 'Repeat weeks can be at most {max}',
@@ -52,7 +53,8 @@ export const messages = {
   'adminVisits.unlink': 'Unlink',
   'adminVisits.unlinkLabel': 'Unlink {volunteer} and {senior}',
   'adminVisits.unlinkTitle': 'End the pair of {volunteer} and {senior}?',
-  'adminVisits.unlinkIntro': 'Visits still to come are cancelled, both are told kindly that you will look for someone new, and the two are never matched again. The reason stays with the admin.',
+  'adminVisits.unlinkIntro':
+    'Visits still to come are cancelled, both are told kindly that you will look for someone new, and the two are never matched again. The reason stays with the admin.',
   'adminVisits.unlinkReasonLabel': 'Reason (required)',
   'adminVisits.keepPair': 'Keep the pair',
   'adminVisits.unlinkConfirm': 'Unlink the pair',
@@ -76,7 +78,8 @@ export const messages = {
   'adminVisits.cancelling': 'Cancelling...',
   'adminVisits.concernsTitle': 'Concerns',
   'adminVisits.concernsEmpty': 'No concerns. Every pair is doing well.',
-  'adminVisits.concern': '{kind, select, feedback {{senior} said the visit of {volunteer} was not good.} help {{senior} asked for help with the visits.} missed {A visit of {volunteer} to {senior} was missed: nobody checked out on its day.} other {{volunteer} and {senior} have had no visit for 14 days, and none is planned.}}',
+  'adminVisits.concern':
+    '{kind, select, feedback {{senior} said the visit of {volunteer} was not good.} help {{senior} asked for help with the visits.} missed {A visit of {volunteer} to {senior} was missed: nobody checked out on its day.} other {{volunteer} and {senior} have had no visit for 14 days, and none is planned.}}',
   'adminVisits.words': 'In their words: "{text}"',
   'adminVisits.noWords': 'They wrote nothing more.',
   'adminVisits.concernAt': '{moment}, {volunteer} and {senior}',

@@ -36,7 +36,8 @@ export const messages = {
   'api.seniorNotFound': 'senior does not exists with given email id',
   'api.connectSelfOnly': 'You can only connect yourself with a senior',
   'api.notAMatch': 'You can only connect with a senior you are matched with: your own city and a shared interest.',
-  'api.pairKeptApart': 'The admin has ended the visits between you and this senior, so you cannot connect again. Please choose another match.',
+  'api.pairKeptApart':
+    'The admin has ended the visits between you and this senior, so you cannot connect again. Please choose another match.',
   'api.seniorAlreadyLinked': 'This senior is already connected with a volunteer. Please choose another match.',
   'api.volunteerAlreadyLinked': 'You are already connected with a senior, so you cannot connect with another one.',
   'api.noRequestToAnswer': 'There is no request from this volunteer waiting for your answer.',
@@ -67,7 +68,8 @@ export const messages = {
   'api.visitTooLong': 'A visit can last at most 8 hours. Please choose an earlier end time.',
   'api.notCheckedIn': 'Please check in first: a visit can be finished once you have arrived.',
   'api.visitNotStarted': 'This visit has not started yet. You can say it is finished once it has begun.',
-  'api.momentOutOfRange': 'This arrival or finish was kept on the phone too long, or its time is not possible. Please tell the Golden Hearts team when it happened.',
+  'api.momentOutOfRange':
+    'This arrival or finish was kept on the phone too long, or its time is not possible. Please tell the Golden Hearts team when it happened.',
   'api.visitRescheduled': 'Visit moved. We have e-mailed the new time to the volunteer and the senior.',
   'api.visitCancelled': 'Visit cancelled. We have told the volunteer and the senior.',
   'api.pairLinked': 'The two are linked. The senior will be asked to say yes, then you can assign visits.',

@@ -105,7 +105,8 @@ export const messages = {
   'dashboard.connecting': 'Connecting…',
   'dashboard.connect': 'Connect',
   'dashboard.askedTitle': 'You asked to visit {name}',
-  'dashboard.askedNext': 'What happens next: {first} answers Yes or No on their dashboard. Then the admin arranges your first visit and lets you both know by e-mail. You can follow it at the top of this page, under “{card}”.',
+  'dashboard.askedNext':
+    'What happens next: {first} answers Yes or No on their dashboard. Then the admin arranges your first visit and lets you both know by e-mail. You can follow it at the top of this page, under “{card}”.',
   'dashboard.supportTitle': '24/7 support line',
   'dashboard.supportText': 'Someone is there for you day and night, every day of the year.',
   'dashboard.supportCall': 'Need help? Call us',

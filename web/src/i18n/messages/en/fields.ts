@@ -4,7 +4,8 @@
  * schema's message here by its shape. A page that loads this area shows them in its language.
  */
 export const messages = {
-  'fields.field': '{field, select, name {Name} firstName {First name} lastName {Last name} address {Address} city {City} state {State} pinCode {PIN code} emergencyName {Emergency contact name} emergencyPhone {Emergency contact phone} emergencyRelation {Emergency contact relationship} phone {Phone} dob {Date of birth} hobbies {Hobbies} certification {Certification} experience {Experience} specialNeeds {Special needs} intro {Two lines about you} other {Email}}',
+  'fields.field':
+    '{field, select, name {Name} firstName {First name} lastName {Last name} address {Address} city {City} state {State} pinCode {PIN code} emergencyName {Emergency contact name} emergencyPhone {Emergency contact phone} emergencyRelation {Emergency contact relationship} phone {Phone} dob {Date of birth} hobbies {Hobbies} certification {Certification} experience {Experience} specialNeeds {Special needs} intro {Two lines about you} other {Email}}',
   'fields.required': '{field} is required',
   'fields.tooLong': '{field} is too long',
   'fields.oneLine': '{field} must be one line, without line breaks or control characters',

@@ -18,14 +18,16 @@ export const messages = {
   'member.noNotifications': 'No Notifications received',
   'member.high': 'High',
   'member.justNow': 'just now',
-  'member.ago': '{days, plural, =0 {} one {# day } other {# days }}{hours, plural, =0 {} one {# hour } other {# hours }}{minutes, plural, =0 {} one {# minute } other {# minutes }}ago',
+  'member.ago':
+    '{days, plural, =0 {} one {# day } other {# days }}{hours, plural, =0 {} one {# hour } other {# hours }}{minutes, plural, =0 {} one {# minute } other {# minutes }}ago',
   'member.taskAssigned': 'task assigned by admin',
   'member.approvedByAdmin': 'Approved by admin',
   'member.requested': 'Requested',
   'member.asksToVisit': 'Would like to visit you: please answer on your dashboard',
   'member.yourPartner': '{role, select, senior {Your Senior} other {Your Volunteer}}: {person}',
   'member.closedTitle': 'Your request to visit {name} has closed',
-  'member.closedDetail': '{name} cannot take a visit just now. Thank you for offering your time: you can connect with someone else from your matches.',
+  'member.closedDetail':
+    '{name} cannot take a visit just now. Thank you for offering your time: you can connect with someone else from your matches.',
   'member.endedTitle': 'Your visits with {name} have come to an end',
   'member.endedDetail': 'Our admin will look for a new volunteer for you and let you know. You do not need to do anything.',
 } as const;

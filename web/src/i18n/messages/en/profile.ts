@@ -29,8 +29,10 @@ export const messages = {
   'profile.experience': 'Experience (optional)',
   'profile.cvLabel': 'CV (optional)',
   'profile.mailTitle': 'E-mails we send you',
-  'profile.mailLead': 'Tick the e-mails you want. E-mails with your sign-in code, about your application, and when your visits with someone come to an end always come.',
-  'profile.mailChoice': '{choice, select, requests {When a volunteer asks to visit you} answers {When the senior answers your request} visits {When a visit is arranged, moved or cancelled} reminders {A reminder the day before each visit} other {When our team has dealt with something you told us}}',
+  'profile.mailLead':
+    'Tick the e-mails you want. E-mails with your sign-in code, about your application, and when your visits with someone come to an end always come.',
+  'profile.mailChoice':
+    '{choice, select, requests {When a volunteer asks to visit you} answers {When the senior answers your request} visits {When a visit is arranged, moved or cancelled} reminders {A reminder the day before each visit} other {When our team has dealt with something you told us}}',
   'profile.mailContactTitle': 'Your emergency contact',
   'profile.mailContactTo': 'We write to {email} only that your volunteer has arrived, and when.',
   'profile.mailContactNone': 'First add your contact’s e-mail under Emergency Contact above, and save.',

@@ -29,19 +29,25 @@ export const messages = {
   'registration.alreadyRegistered': 'Email already registered, you can login',
   'registration.toSignIn': 'Go to Sign In',
   'registration.inviteFilling': 'Filling in your name, phone and e-mail from your application…',
-  'registration.inviteFilled': 'We have filled in your name, phone and e-mail from your application. Please check them and fill in the rest.',
+  'registration.inviteFilled':
+    'We have filled in your name, phone and e-mail from your application. Please check them and fill in the rest.',
   'registration.applicationPending': 'Your application is still being reviewed. You can register once the admin has accepted it.',
-  'registration.applicationRejected': 'Your application was not accepted, so you cannot register as a volunteer. Please contact us if you have questions.',
-  'registration.inviteExpired': 'This registration link has expired. Please fill in the form yourself, with the e-mail your application used.',
-  'registration.inviteInvalid': 'This registration link is not valid. Please fill in the form yourself, with the e-mail your application used.',
+  'registration.applicationRejected':
+    'Your application was not accepted, so you cannot register as a volunteer. Please contact us if you have questions.',
+  'registration.inviteExpired':
+    'This registration link has expired. Please fill in the form yourself, with the e-mail your application used.',
+  'registration.inviteInvalid':
+    'This registration link is not valid. Please fill in the form yourself, with the e-mail your application used.',
   'registration.createAccount': 'Create my account',
   'registration.registeredTitle': 'You are already registered',
   'registration.registeredLead': 'Your registration with {email} is complete. Please sign in with this e-mail.',
   'registration.signIn': 'Sign In',
   'registration.registerAnother': 'Register someone else',
   'registration.waitTitle': 'Registration opens once your application is accepted',
-  'registration.waitLead': 'Volunteers register after the admin has accepted their application. Then we send you an e-mail with a link to this form, with your name, phone and e-mail already filled in. There is nothing to fill in until then.',
+  'registration.waitLead':
+    'Volunteers register after the admin has accepted their application. Then we send you an e-mail with a link to this form, with your name, phone and e-mail already filled in. There is nothing to fill in until then.',
   'registration.waitNotApplied': 'Not applied yet? Please send your application first.',
-  'registration.waitAcceptedNote': 'Accepted, but cannot find the e-mail? You can fill in the form yourself, with the e-mail your application used.',
+  'registration.waitAcceptedNote':
+    'Accepted, but cannot find the e-mail? You can fill in the form yourself, with the e-mail your application used.',
   'registration.waitFillIn': 'My application is accepted',
 } as const;

@@ -19,7 +19,8 @@ export const messages = {
   'signin.signInAs': 'Sign in as a {role, select, senior {Senior Citizen} other {Volunteer}}',
   'signin.requesting': 'Requesting...',
   'signin.request': 'Request Code',
-  'signin.requestNeeds': '{missing, select, both {To get your code, type your e-mail address and choose who you are.} email {To get your code, type your whole e-mail address, like name@example.com.} other {To get your code, choose above whether you are a Senior Citizen or a Volunteer.}}',
+  'signin.requestNeeds':
+    '{missing, select, both {To get your code, type your e-mail address and choose who you are.} email {To get your code, type your whole e-mail address, like name@example.com.} other {To get your code, choose above whether you are a Senior Citizen or a Volunteer.}}',
   'signin.verifying': 'Verifying...',
   'signin.signingIn': 'Signing you in...',
   'signin.verify': 'Verify',
@@ -31,12 +32,14 @@ export const messages = {
   'signin.toCareers': 'Go to Careers',
   'signin.toSeniorRegistration': 'Go to Senior Registration',
   'signin.notFoundAs': 'We found no {role, select, senior {Senior Citizen} other {Volunteer}} registered as {email}.',
-  'signin.notFoundCheck': 'Please check the address: one wrong letter is enough for us not to find you. Correct it and ask for the code again.',
+  'signin.notFoundCheck':
+    'Please check the address: one wrong letter is enough for us not to find you. Correct it and ask for the code again.',
   'signin.correctEmail': 'Correct my e-mail address',
   'signin.code.label': 'One-time code',
   'signin.code.hint': 'The {digits}-digit code from your e-mail',
   'signin.code.digitsOnly': 'The code has only digits, 0 to 9. Please type just the {digits} digits.',
-  'signin.code.tooShort': '{typed, plural, one {The code has {digits} digits and you typed only 1. Please type all {digits} digits.} other {The code has {digits} digits and you typed only #. Please type all {digits} digits.}}',
+  'signin.code.tooShort':
+    '{typed, plural, one {The code has {digits} digits and you typed only 1. Please type all {digits} digits.} other {The code has {digits} digits and you typed only #. Please type all {digits} digits.}}',
   'signin.code.title': 'Enter your code',
   'signin.code.sentTo': 'We sent a one-time code to {email}. It is valid for {minutes} minutes.',
   'signin.code.bySmsTitle': 'Or get the code by SMS',

@@ -57,16 +57,19 @@ export const messages: AreaMessages<'admin'> = {
   'admin.cancel': 'रहने दीजिए',
   'admin.rejectConfirm': 'आवेदन नामंज़ूर कीजिए',
   'admin.analyticsTitle': 'एडमिन आँकड़े',
-  'admin.figure': '{figure, select, volunteers {कुल स्वयंसेवक} submitted {फ़ैसले का इंतज़ार} accepted {मंज़ूर आवेदन} rejected {नामंज़ूर आवेदन} other {अनुरोध वाले स्वयंसेवक}}',
+  'admin.figure':
+    '{figure, select, volunteers {कुल स्वयंसेवक} submitted {फ़ैसले का इंतज़ार} accepted {मंज़ूर आवेदन} rejected {नामंज़ूर आवेदन} other {अनुरोध वाले स्वयंसेवक}}',
   'admin.figuresFailed': 'हम आँकड़े नहीं ला पाए: {problem}',
   'admin.exportTitle': 'डाउनलोड (सीएसवी)',
   'admin.exportLead': 'रिकॉर्ड में सभी लोग, एक फ़ाइल में जो एक्सेल, लिब्रेऑफ़िस या गूगल शीट्स में खुलती है।',
-  'admin.exportButton': '{kind, select, volunteers {स्वयंसेवक डाउनलोड कीजिए (सीएसवी)} seniors {वरिष्ठ नागरिक डाउनलोड कीजिए (सीएसवी)} other {आवेदन डाउनलोड कीजिए (सीएसवी)}}',
+  'admin.exportButton':
+    '{kind, select, volunteers {स्वयंसेवक डाउनलोड कीजिए (सीएसवी)} seniors {वरिष्ठ नागरिक डाउनलोड कीजिए (सीएसवी)} other {आवेदन डाउनलोड कीजिए (सीएसवी)}}',
   'admin.exportBusy': 'फ़ाइल तैयार हो रही है...',
   'admin.exportFailed': 'फ़ाइल डाउनलोड नहीं हो पाई। {problem}',
   'admin.activityTitle': 'गतिविधि',
   'admin.activityEmpty': 'अभी तक एडमिन का कोई काम दर्ज नहीं है।',
-  'admin.action': '{action, select, approve {{name} को मंज़ूर किया।} reject {{name} को नामंज़ूर किया।} undo {{name} पर फ़ैसला वापस लिया।} assign {{name} को मुलाकात सौंपी।} reschedule {{name} की मुलाकात का समय बदला।} cancel {{name} की मुलाकात रद्द की।} handleConcern {{name} की चिंता सुलझी हुई दर्ज की।} identityCheck {{name} की पहचान की जाँच दर्ज की।} link {{name} को सोच-समझकर एक वरिष्ठ नागरिक से जोड़ा।} other {{name} की जोड़ी ख़त्म की।}}',
+  'admin.action':
+    '{action, select, approve {{name} को मंज़ूर किया।} reject {{name} को नामंज़ूर किया।} undo {{name} पर फ़ैसला वापस लिया।} assign {{name} को मुलाकात सौंपी।} reschedule {{name} की मुलाकात का समय बदला।} cancel {{name} की मुलाकात रद्द की।} handleConcern {{name} की चिंता सुलझी हुई दर्ज की।} identityCheck {{name} की पहचान की जाँच दर्ज की।} link {{name} को सोच-समझकर एक वरिष्ठ नागरिक से जोड़ा।} other {{name} की जोड़ी ख़त्म की।}}',
   'admin.actionAt': '{moment}, एडमिन ने',
   'admin.undid': '{decision, select, Accepted {आवेदन मंज़ूर हुआ था।} other {आवेदन नामंज़ूर हुआ था।}}',
   'admin.visit': '{senior} के साथ, {when}।',

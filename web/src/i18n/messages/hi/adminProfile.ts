@@ -41,10 +41,12 @@ export const messages: AreaMessages<'adminProfile'> = {
   'adminProfile.check.intro': 'अपने बारे में दो पंक्तियाँ',
   'adminProfile.check.latest': 'पहचान की जाँच',
   'adminProfile.check.none': 'अभी जाँच नहीं हुई है।',
-  'adminProfile.check.recorded': '{document, select, aadhaar {आधार कार्ड} pan {पैन कार्ड} passport {पासपोर्ट} voterId {वोटर आईडी} other {ड्राइविंग लाइसेंस}}, {seen, select, video {वीडियो कॉल पर देखा} other {सामने देखा}}, {date} ({by, select, key {एडमिन कुंजी} other {एडमिन सेशन}})',
+  'adminProfile.check.recorded':
+    '{document, select, aadhaar {आधार कार्ड} pan {पैन कार्ड} passport {पासपोर्ट} voterId {वोटर आईडी} other {ड्राइविंग लाइसेंस}}, {seen, select, video {वीडियो कॉल पर देखा} other {सामने देखा}}, {date} ({by, select, key {एडमिन कुंजी} other {एडमिन सेशन}})',
   'adminProfile.check.form': 'पहचान की जाँच दर्ज कीजिए',
   'adminProfile.check.document': 'कौन-सा कागज़ देखा',
-  'adminProfile.check.documentName': '{document, select, aadhaar {आधार कार्ड} pan {पैन कार्ड} passport {पासपोर्ट} voterId {वोटर आईडी} other {ड्राइविंग लाइसेंस}}',
+  'adminProfile.check.documentName':
+    '{document, select, aadhaar {आधार कार्ड} pan {पैन कार्ड} passport {पासपोर्ट} voterId {वोटर आईडी} other {ड्राइविंग लाइसेंस}}',
   'adminProfile.check.seen': 'कैसे देखा',
   'adminProfile.check.seenHow': '{seen, select, video {वीडियो कॉल पर} other {सामने}}',
   'adminProfile.check.date': 'किस दिन देखा',
@@ -54,7 +56,8 @@ export const messages: AreaMessages<'adminProfile'> = {
   'adminProfile.check.record': 'जाँच दर्ज कीजिए',
   'adminProfile.check.sending': 'दर्ज कर रहे हैं…',
   'adminProfile.viewCvLabel': 'सीवी देखिए (नए टैब में खुलेगा)',
-  'adminProfile.status': '{status, select, Submitted {भेजा गया} Accepted {स्वीकार हुआ} Rejected {अस्वीकार हुआ} Requested {अनुरोध भेजा} Assigned {मुलाकात तय} other {{status}}}',
+  'adminProfile.status':
+    '{status, select, Submitted {भेजा गया} Accepted {स्वीकार हुआ} Rejected {अस्वीकार हुआ} Requested {अनुरोध भेजा} Assigned {मुलाकात तय} other {{status}}}',
   // The application's fields (common/src/field-labels.ts, APPLICATION_LABELS: the same words in English).
   'adminProfile.application.fullName': 'पूरा नाम',
   'adminProfile.application.email': 'ई-मेल',

@@ -11,7 +11,8 @@ export const messages: AreaMessages<'adminVisits'> = {
   'adminVisits.skills': 'हुनर',
   'adminVisits.seniorLang': 'वरिष्ठ नागरिक की भाषा',
   'adminVisits.seniorLangValue': '{language}: काम इसी भाषा में लिखिए',
-  'adminVisits.seniorAnswer': '{answer, select, yes {वरिष्ठ नागरिक का जवाब: हाँ, मिलकर ख़ुशी होगी} other {वरिष्ठ नागरिक का जवाब: अभी जवाब नहीं आया}}',
+  'adminVisits.seniorAnswer':
+    '{answer, select, yes {वरिष्ठ नागरिक का जवाब: हाँ, मिलकर ख़ुशी होगी} other {वरिष्ठ नागरिक का जवाब: अभी जवाब नहीं आया}}',
   'adminVisits.assign': 'मुलाकात तय कीजिए',
   'adminVisits.assignLabel': '{name} के लिए मुलाकात तय कीजिए',
   'adminVisits.more': 'और मुलाकातें जोड़िए',
@@ -31,7 +32,8 @@ export const messages: AreaMessages<'adminVisits'> = {
   'adminVisits.date': 'तारीख',
   'adminVisits.startTime': 'शुरू होने का समय',
   'adminVisits.endTime': 'ख़त्म होने का समय',
-  'adminVisits.field': '{field, select, task {काम} date {तारीख} startTime {शुरू होने का समय} endTime {ख़त्म होने का समय} repeatWeeks {हफ़्तों की गिनती} other {वजह}}',
+  'adminVisits.field':
+    '{field, select, task {काम} date {तारीख} startTime {शुरू होने का समय} endTime {ख़त्म होने का समय} repeatWeeks {हफ़्तों की गिनती} other {वजह}}',
   'adminVisits.weeksWhole': 'हफ़्तों की गिनती पूरी संख्या होनी चाहिए',
   'adminVisits.weeksMin': 'हफ़्तों की गिनती कम से कम 1 होनी चाहिए',
   'adminVisits.weeksMax': 'हफ़्तों की गिनती ज़्यादा से ज़्यादा {max} हो सकती है',
@@ -49,7 +51,8 @@ export const messages: AreaMessages<'adminVisits'> = {
   'adminVisits.unlink': 'जोड़ी ख़त्म कीजिए',
   'adminVisits.unlinkLabel': '{volunteer} और {senior} की जोड़ी ख़त्म कीजिए',
   'adminVisits.unlinkTitle': '{volunteer} और {senior} की जोड़ी ख़त्म करें?',
-  'adminVisits.unlinkIntro': 'आगे की मुलाकातें रद्द हो जाती हैं, दोनों को प्यार से बताया जाता है कि आप किसी नए को ढूँढेंगे, और इन दोनों का मैच फिर कभी नहीं बनता। वजह सिर्फ़ एडमिन के पास रहती है।',
+  'adminVisits.unlinkIntro':
+    'आगे की मुलाकातें रद्द हो जाती हैं, दोनों को प्यार से बताया जाता है कि आप किसी नए को ढूँढेंगे, और इन दोनों का मैच फिर कभी नहीं बनता। वजह सिर्फ़ एडमिन के पास रहती है।',
   'adminVisits.unlinkReasonLabel': 'वजह (ज़रूरी)',
   'adminVisits.keepPair': 'जोड़ी बनी रहने दीजिए',
   'adminVisits.unlinkConfirm': 'जोड़ी ख़त्म कीजिए',
@@ -73,7 +76,8 @@ export const messages: AreaMessages<'adminVisits'> = {
   'adminVisits.cancelling': 'रद्द कर रहे हैं...',
   'adminVisits.concernsTitle': 'चिंताएँ',
   'adminVisits.concernsEmpty': 'कोई चिंता नहीं। हर जोड़ी अच्छा कर रही है।',
-  'adminVisits.concern': '{kind, select, feedback {{senior} ने कहा कि {volunteer} की मुलाकात अच्छी नहीं रही।} help {{senior} ने मुलाकातों में मदद माँगी।} missed {{volunteer} की {senior} से एक मुलाकात छूट गई: उस दिन किसी ने मुलाकात पूरी होना दर्ज नहीं किया।} other {{volunteer} और {senior} की 14 दिन से कोई मुलाकात नहीं हुई, और कोई तय भी नहीं है।}}',
+  'adminVisits.concern':
+    '{kind, select, feedback {{senior} ने कहा कि {volunteer} की मुलाकात अच्छी नहीं रही।} help {{senior} ने मुलाकातों में मदद माँगी।} missed {{volunteer} की {senior} से एक मुलाकात छूट गई: उस दिन किसी ने मुलाकात पूरी होना दर्ज नहीं किया।} other {{volunteer} और {senior} की 14 दिन से कोई मुलाकात नहीं हुई, और कोई तय भी नहीं है।}}',
   'adminVisits.words': 'उनके शब्दों में: "{text}"',
   'adminVisits.noWords': 'उन्होंने और कुछ नहीं लिखा।',
   'adminVisits.concernAt': '{moment}, {volunteer} और {senior}',

@@ -103,7 +103,8 @@ export const messages: AreaMessages<'dashboard'> = {
   'dashboard.connecting': 'जोड़ रहे हैं…',
   'dashboard.connect': 'जुड़िए',
   'dashboard.askedTitle': 'आपने {name} से मिलने के लिए पूछा है',
-  'dashboard.askedNext': 'आगे क्या होगा: {first} अपने डैशबोर्ड पर हाँ या ना में जवाब देंगे। फिर एडमिन आपकी पहली मुलाकात तय करके आप दोनों को ई-मेल से बताएँगे। आप यह सब इस पेज पर सबसे ऊपर, “{card}” में देख सकते हैं।',
+  'dashboard.askedNext':
+    'आगे क्या होगा: {first} अपने डैशबोर्ड पर हाँ या ना में जवाब देंगे। फिर एडमिन आपकी पहली मुलाकात तय करके आप दोनों को ई-मेल से बताएँगे। आप यह सब इस पेज पर सबसे ऊपर, “{card}” में देख सकते हैं।',
   'dashboard.supportTitle': '24/7 मदद लाइन',
   'dashboard.supportText': 'दिन हो या रात, साल के हर दिन कोई आपके लिए मौजूद है।',
   'dashboard.supportCall': 'मदद चाहिए? हमें फ़ोन कीजिए',

@@ -2,7 +2,8 @@
 import type { AreaMessages } from '../../areas';
 
 export const messages: AreaMessages<'fields'> = {
-  'fields.field': '{field, select, name {नाम} firstName {पहला नाम} lastName {उपनाम} address {पता} city {शहर} state {राज्य} pinCode {पिन कोड} emergencyName {आपातकाल में संपर्क का नाम} emergencyPhone {आपातकाल में संपर्क का फ़ोन} emergencyRelation {आपातकाल में संपर्क से रिश्ता} phone {फ़ोन} dob {जन्म तारीख} hobbies {शौक़} certification {प्रमाणपत्र} experience {अनुभव} specialNeeds {ख़ास ज़रूरतें} intro {आपके बारे में दो पंक्तियाँ} other {ई-मेल}}',
+  'fields.field':
+    '{field, select, name {नाम} firstName {पहला नाम} lastName {उपनाम} address {पता} city {शहर} state {राज्य} pinCode {पिन कोड} emergencyName {आपातकाल में संपर्क का नाम} emergencyPhone {आपातकाल में संपर्क का फ़ोन} emergencyRelation {आपातकाल में संपर्क से रिश्ता} phone {फ़ोन} dob {जन्म तारीख} hobbies {शौक़} certification {प्रमाणपत्र} experience {अनुभव} specialNeeds {ख़ास ज़रूरतें} intro {आपके बारे में दो पंक्तियाँ} other {ई-मेल}}',
   'fields.required': '{field} भरना ज़रूरी है',
   'fields.tooLong': '{field} बहुत लंबा है',
   'fields.oneLine': '{field} एक ही पंक्ति में लिखिए, बिना नई पंक्ति के',

@@ -15,7 +15,8 @@ export const messages: AreaMessages<'member'> = {
   'member.noNotifications': 'अभी कोई सूचना नहीं आई है',
   'member.high': 'अहम',
   'member.justNow': 'अभी-अभी',
-  'member.ago': '{days, plural, =0 {} one {# दिन } other {# दिन }}{hours, plural, =0 {} one {# घंटा } other {# घंटे }}{minutes, plural, =0 {} one {# मिनट } other {# मिनट }}पहले',
+  'member.ago':
+    '{days, plural, =0 {} one {# दिन } other {# दिन }}{hours, plural, =0 {} one {# घंटा } other {# घंटे }}{minutes, plural, =0 {} one {# मिनट } other {# मिनट }}पहले',
   'member.taskAssigned': 'एडमिन ने आपकी मुलाकात तय कर दी है',
   'member.approvedByAdmin': 'एडमिन ने मंज़ूरी दी',
   'member.requested': 'अनुरोध भेजा गया',

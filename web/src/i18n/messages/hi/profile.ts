@@ -28,14 +28,16 @@ export const messages: AreaMessages<'profile'> = {
   'profile.cvLabel': 'सीवी (चाहें तो)',
   'profile.mailTitle': 'हम आपको कौन-से ई-मेल भेजें',
   'profile.mailLead': 'जो ई-मेल आप चाहते हैं, उन पर सही का निशान लगाइए। साइन इन कोड के, आपके आवेदन के, और किसी से मुलाकातें बंद होने के ई-मेल हमेशा आएँगे।',
-  'profile.mailChoice': '{choice, select, requests {जब कोई स्वयंसेवक आपसे मिलने आना चाहे} answers {जब वरिष्ठ नागरिक आपके अनुरोध का जवाब दें} visits {जब मुलाकात तय हो, बदले या रद्द हो} reminders {हर मुलाकात से एक दिन पहले याद दिलाना} other {जब आपकी बताई बात पर हमारी टीम काम कर ले}}',
+  'profile.mailChoice':
+    '{choice, select, requests {जब कोई स्वयंसेवक आपसे मिलने आना चाहे} answers {जब वरिष्ठ नागरिक आपके अनुरोध का जवाब दें} visits {जब मुलाकात तय हो, बदले या रद्द हो} reminders {हर मुलाकात से एक दिन पहले याद दिलाना} other {जब आपकी बताई बात पर हमारी टीम काम कर ले}}',
   'profile.mailContactTitle': 'आपातकाल में आपका संपर्क',
   'profile.mailContactTo': 'हम {email} पर सिर्फ़ इतना लिखेंगे कि आपके स्वयंसेवक पहुँच गए हैं, और कब।',
   'profile.mailContactNone': 'पहले ऊपर "आपातकाल में संपर्क" में अपने संपर्क का ई-मेल लिखकर सहेजिए।',
   'profile.mailSave': 'ई-मेल की पसंद सहेजिए',
   'profile.photoTitle': 'आपकी फ़ोटो',
   'profile.photoAlt': 'आपकी फ़ोटो',
-  'profile.photoHint': 'जिन वरिष्ठ नागरिक से आप मिलने जाते हैं, वे इसे मुलाकात के साथ देखेंगे, ताकि उन्हें पता रहे कि कौन आ रहा है। {types}, ज़्यादा से ज़्यादा {megabytes} एमबी।',
+  'profile.photoHint':
+    'जिन वरिष्ठ नागरिक से आप मिलने जाते हैं, वे इसे मुलाकात के साथ देखेंगे, ताकि उन्हें पता रहे कि कौन आ रहा है। {types}, ज़्यादा से ज़्यादा {megabytes} एमबी।',
   'profile.photoChoose': 'फ़ोटो चुनिए',
   'profile.photoChange': 'दूसरी फ़ोटो चुनिए',
   'profile.photoSending': 'फ़ोटो भेज रहे हैं…',

@@ -16,7 +16,8 @@ export const messages: AreaMessages<'signin'> = {
   'signin.signInAs': '{role, select, senior {वरिष्ठ नागरिक} other {स्वयंसेवक}} के रूप में साइन इन कीजिए',
   'signin.requesting': 'कोड माँगा जा रहा है...',
   'signin.request': 'कोड माँगिए',
-  'signin.requestNeeds': '{missing, select, both {कोड पाने के लिए अपना ई-मेल पता लिखिए और चुनिए कि आप कौन हैं।} email {कोड पाने के लिए अपना पूरा ई-मेल पता लिखिए, जैसे name@example.com} other {कोड पाने के लिए ऊपर चुनिए कि आप वरिष्ठ नागरिक हैं या स्वयंसेवक।}}',
+  'signin.requestNeeds':
+    '{missing, select, both {कोड पाने के लिए अपना ई-मेल पता लिखिए और चुनिए कि आप कौन हैं।} email {कोड पाने के लिए अपना पूरा ई-मेल पता लिखिए, जैसे name@example.com} other {कोड पाने के लिए ऊपर चुनिए कि आप वरिष्ठ नागरिक हैं या स्वयंसेवक।}}',
   'signin.verifying': 'जाँच हो रही है...',
   'signin.signingIn': 'आपको साइन इन किया जा रहा है...',
   'signin.verify': 'कोड जाँचिए',
@@ -33,7 +34,8 @@ export const messages: AreaMessages<'signin'> = {
   'signin.code.label': 'एक बार का कोड',
   'signin.code.hint': 'आपके ई-मेल में आया {digits} अंकों का कोड',
   'signin.code.digitsOnly': 'कोड में सिर्फ़ अंक होते हैं, 0 से 9। कृपया सिर्फ़ {digits} अंक लिखिए।',
-  'signin.code.tooShort': '{typed, plural, one {कोड में {digits} अंक होते हैं, आपने सिर्फ़ 1 लिखा है। कृपया पूरे {digits} अंक लिखिए।} other {कोड में {digits} अंक होते हैं, आपने सिर्फ़ # लिखे हैं। कृपया पूरे {digits} अंक लिखिए।}}',
+  'signin.code.tooShort':
+    '{typed, plural, one {कोड में {digits} अंक होते हैं, आपने सिर्फ़ 1 लिखा है। कृपया पूरे {digits} अंक लिखिए।} other {कोड में {digits} अंक होते हैं, आपने सिर्फ़ # लिखे हैं। कृपया पूरे {digits} अंक लिखिए।}}',
   'signin.code.title': 'अपना कोड लिखिए',
   'signin.code.sentTo': 'हमने {email} पर एक बार का कोड भेजा है। यह {minutes} मिनट तक चलेगा।',
   'signin.code.bySmsTitle': 'या कोड एसएमएस से पाइए',
@@ -75,8 +77,7 @@ export const messages: AreaMessages<'signin'> = {
   'signin.phone.codeExpired': 'इस कोड का समय निकल गया है। कृपया नया एसएमएस माँगिए।',
   'signin.phone.tooManyTries': 'इस नंबर से बहुत बार कोशिश हो चुकी है। कृपया थोड़ी देर बाद फिर से कोशिश कीजिए, या हमें {phone} पर फ़ोन कीजिए।',
   'signin.phone.failed': 'हम एसएमएस भेज या जाँच नहीं पाए। कृपया फिर से कोशिश कीजिए, या अपने ई-मेल से साइन इन कीजिए।',
-  'signin.answer.phoneNotRegistered':
-    'इस मोबाइल नंबर से कोई रजिस्टर नहीं है। कृपया अपने ई-मेल से साइन इन कीजिए, या हमें {phone} पर फ़ोन कीजिए।',
+  'signin.answer.phoneNotRegistered': 'इस मोबाइल नंबर से कोई रजिस्टर नहीं है। कृपया अपने ई-मेल से साइन इन कीजिए, या हमें {phone} पर फ़ोन कीजिए।',
   'signin.answer.phoneCodesLimited':
     'हम अभी इस मोबाइल नंबर पर एक और कोड नहीं भेज सकते। कृपया {time} के बाद फिर से कोशिश कीजिए, या हमें {phone} पर फ़ोन कीजिए।',
   'signin.answer.smsDailyLimit':

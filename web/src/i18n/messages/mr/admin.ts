@@ -57,16 +57,19 @@ export const messages: AreaMessages<'admin'> = {
   'admin.cancel': 'राहू द्या',
   'admin.rejectConfirm': 'अर्ज नामंजूर करा',
   'admin.analyticsTitle': 'ॲडमिन आकडेवारी',
-  'admin.figure': '{figure, select, volunteers {एकूण स्वयंसेवक} submitted {निर्णयाची वाट} accepted {मंजूर अर्ज} rejected {नामंजूर अर्ज} other {विनंती केलेले स्वयंसेवक}}',
+  'admin.figure':
+    '{figure, select, volunteers {एकूण स्वयंसेवक} submitted {निर्णयाची वाट} accepted {मंजूर अर्ज} rejected {नामंजूर अर्ज} other {विनंती केलेले स्वयंसेवक}}',
   'admin.figuresFailed': 'आम्ही आकडेवारी आणू शकलो नाही: {problem}',
   'admin.exportTitle': 'डाउनलोड (सीएसव्ही)',
   'admin.exportLead': 'नोंदीतील सर्व जण, एका फाइलमध्ये जी एक्सेल, लिब्रेऑफिस किंवा गूगल शीट्समध्ये उघडते.',
-  'admin.exportButton': '{kind, select, volunteers {स्वयंसेवक डाउनलोड करा (सीएसव्ही)} seniors {ज्येष्ठ नागरिक डाउनलोड करा (सीएसव्ही)} other {अर्ज डाउनलोड करा (सीएसव्ही)}}',
+  'admin.exportButton':
+    '{kind, select, volunteers {स्वयंसेवक डाउनलोड करा (सीएसव्ही)} seniors {ज्येष्ठ नागरिक डाउनलोड करा (सीएसव्ही)} other {अर्ज डाउनलोड करा (सीएसव्ही)}}',
   'admin.exportBusy': 'फाइल तयार होत आहे...',
   'admin.exportFailed': 'फाइल डाउनलोड होऊ शकली नाही. {problem}',
   'admin.activityTitle': 'घडामोडी',
   'admin.activityEmpty': 'अजून ॲडमिनचे कोणतेही काम नोंदलेले नाही.',
-  'admin.action': '{action, select, approve {{name} यांना मंजूर केले.} reject {{name} यांना नामंजूर केले.} undo {{name} यांच्यावरील निर्णय परत घेतला.} assign {{name} यांना भेट सोपवली.} reschedule {{name} यांच्या भेटीची वेळ बदलली.} cancel {{name} यांची भेट रद्द केली.} handleConcern {{name} यांची काळजीची गोष्ट सोडवली म्हणून नोंदवली.} identityCheck {{name} यांची ओळख तपासणी नोंदवली.} link {{name} यांना मुद्दाम एका ज्येष्ठ नागरिकांशी जोडले.} other {{name} यांची जोडी संपवली.}}',
+  'admin.action':
+    '{action, select, approve {{name} यांना मंजूर केले.} reject {{name} यांना नामंजूर केले.} undo {{name} यांच्यावरील निर्णय परत घेतला.} assign {{name} यांना भेट सोपवली.} reschedule {{name} यांच्या भेटीची वेळ बदलली.} cancel {{name} यांची भेट रद्द केली.} handleConcern {{name} यांची काळजीची गोष्ट सोडवली म्हणून नोंदवली.} identityCheck {{name} यांची ओळख तपासणी नोंदवली.} link {{name} यांना मुद्दाम एका ज्येष्ठ नागरिकांशी जोडले.} other {{name} यांची जोडी संपवली.}}',
   'admin.actionAt': '{moment}, ॲडमिनने',
   'admin.undid': '{decision, select, Accepted {अर्ज मंजूर झाला होता.} other {अर्ज नामंजूर झाला होता.}}',
   'admin.visit': '{senior} यांच्यासोबत, {when}.',

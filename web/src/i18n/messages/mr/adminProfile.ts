@@ -20,7 +20,8 @@ export const messages: AreaMessages<'adminProfile'> = {
   'adminProfile.linkWith.senior': 'स्वयंसेवकाशी जोडणी',
   'adminProfile.notLinked': 'अजून कोणाशीही जोडणी झालेली नाही.',
   'adminProfile.keptApart': 'वेगळे ठेवलेले',
-  'adminProfile.keptApartIntro': 'तुम्ही यांच्या आणि खालील लोकांच्या भेटी थांबवल्या होत्या. तुम्ही स्वतः पुन्हा जोडल्याशिवाय मॅचिंग त्यांना एकमेकांना दाखवत नाही.',
+  'adminProfile.keptApartIntro':
+    'तुम्ही यांच्या आणि खालील लोकांच्या भेटी थांबवल्या होत्या. तुम्ही स्वतः पुन्हा जोडल्याशिवाय मॅचिंग त्यांना एकमेकांना दाखवत नाही.',
   'adminProfile.linkAgain': 'यांना पुन्हा जोडा',
   'adminProfile.linkAgainLabel': '{name} यांना {other} यांच्याशी पुन्हा जोडा',
   'adminProfile.linking': 'जोडत आहोत...',
@@ -41,10 +42,12 @@ export const messages: AreaMessages<'adminProfile'> = {
   'adminProfile.check.intro': 'स्वतःबद्दल दोन ओळी',
   'adminProfile.check.latest': 'ओळख तपासणी',
   'adminProfile.check.none': 'अजून तपासणी झालेली नाही.',
-  'adminProfile.check.recorded': '{document, select, aadhaar {आधार कार्ड} pan {पॅन कार्ड} passport {पासपोर्ट} voterId {मतदार ओळखपत्र} other {वाहन परवाना}}, {seen, select, video {व्हिडिओ कॉलवर पाहिलं} other {प्रत्यक्ष पाहिलं}}, {date} ({by, select, key {ॲडमिन किल्ली} other {ॲडमिन सत्र}})',
+  'adminProfile.check.recorded':
+    '{document, select, aadhaar {आधार कार्ड} pan {पॅन कार्ड} passport {पासपोर्ट} voterId {मतदार ओळखपत्र} other {वाहन परवाना}}, {seen, select, video {व्हिडिओ कॉलवर पाहिलं} other {प्रत्यक्ष पाहिलं}}, {date} ({by, select, key {ॲडमिन किल्ली} other {ॲडमिन सत्र}})',
   'adminProfile.check.form': 'ओळख तपासणी नोंदवा',
   'adminProfile.check.document': 'कोणता कागद पाहिला',
-  'adminProfile.check.documentName': '{document, select, aadhaar {आधार कार्ड} pan {पॅन कार्ड} passport {पासपोर्ट} voterId {मतदार ओळखपत्र} other {वाहन परवाना}}',
+  'adminProfile.check.documentName':
+    '{document, select, aadhaar {आधार कार्ड} pan {पॅन कार्ड} passport {पासपोर्ट} voterId {मतदार ओळखपत्र} other {वाहन परवाना}}',
   'adminProfile.check.seen': 'कसा पाहिला',
   'adminProfile.check.seenHow': '{seen, select, video {व्हिडिओ कॉलवर} other {प्रत्यक्ष}}',
   'adminProfile.check.date': 'कोणत्या दिवशी पाहिला',
@@ -54,7 +57,8 @@ export const messages: AreaMessages<'adminProfile'> = {
   'adminProfile.check.record': 'तपासणी नोंदवा',
   'adminProfile.check.sending': 'नोंदवत आहोत…',
   'adminProfile.viewCvLabel': 'सीव्ही पाहा (नवीन टॅबमध्ये उघडेल)',
-  'adminProfile.status': '{status, select, Submitted {पाठवला} Accepted {स्वीकारला} Rejected {नाकारला} Requested {विनंती केली} Assigned {भेट ठरली} other {{status}}}',
+  'adminProfile.status':
+    '{status, select, Submitted {पाठवला} Accepted {स्वीकारला} Rejected {नाकारला} Requested {विनंती केली} Assigned {भेट ठरली} other {{status}}}',
   // The application's fields (common/src/field-labels.ts, APPLICATION_LABELS: the same words in English).
   'adminProfile.application.fullName': 'पूर्ण नाव',
   'adminProfile.application.email': 'ई-मेल',

@@ -11,7 +11,8 @@ export const messages: AreaMessages<'adminVisits'> = {
   'adminVisits.skills': 'कौशल्यं',
   'adminVisits.seniorLang': 'ज्येष्ठ नागरिकांची भाषा',
   'adminVisits.seniorLangValue': '{language}: काम याच भाषेत लिहा',
-  'adminVisits.seniorAnswer': '{answer, select, yes {ज्येष्ठ नागरिकांचे उत्तर: हो, भेटायला आनंद होईल} other {ज्येष्ठ नागरिकांचे उत्तर: अजून उत्तर आलेले नाही}}',
+  'adminVisits.seniorAnswer':
+    '{answer, select, yes {ज्येष्ठ नागरिकांचे उत्तर: हो, भेटायला आनंद होईल} other {ज्येष्ठ नागरिकांचे उत्तर: अजून उत्तर आलेले नाही}}',
   'adminVisits.assign': 'भेट ठरवा',
   'adminVisits.assignLabel': '{name} यांच्यासाठी भेट ठरवा',
   'adminVisits.more': 'आणखी भेटी जोडा',
@@ -31,7 +32,8 @@ export const messages: AreaMessages<'adminVisits'> = {
   'adminVisits.date': 'तारीख',
   'adminVisits.startTime': 'सुरू होण्याची वेळ',
   'adminVisits.endTime': 'संपण्याची वेळ',
-  'adminVisits.field': '{field, select, task {काम} date {तारीख} startTime {सुरू होण्याची वेळ} endTime {संपण्याची वेळ} repeatWeeks {आठवड्यांची संख्या} other {कारण}}',
+  'adminVisits.field':
+    '{field, select, task {काम} date {तारीख} startTime {सुरू होण्याची वेळ} endTime {संपण्याची वेळ} repeatWeeks {आठवड्यांची संख्या} other {कारण}}',
   'adminVisits.weeksWhole': 'आठवड्यांची संख्या पूर्ण संख्या असावी',
   'adminVisits.weeksMin': 'आठवड्यांची संख्या किमान 1 असावी',
   'adminVisits.weeksMax': 'आठवड्यांची संख्या जास्तीत जास्त {max} असू शकते',
@@ -49,7 +51,8 @@ export const messages: AreaMessages<'adminVisits'> = {
   'adminVisits.unlink': 'जोडी संपवा',
   'adminVisits.unlinkLabel': '{volunteer} आणि {senior} यांची जोडी संपवा',
   'adminVisits.unlinkTitle': '{volunteer} आणि {senior} यांची जोडी संपवायची?',
-  'adminVisits.unlinkIntro': 'पुढच्या भेटी रद्द होतात, दोघांना प्रेमाने कळवले जाते की तुम्ही नवीन कोणाला शोधाल, आणि या दोघांचा मॅच पुन्हा कधीच होत नाही. कारण फक्त ॲडमिनकडे राहते.',
+  'adminVisits.unlinkIntro':
+    'पुढच्या भेटी रद्द होतात, दोघांना प्रेमाने कळवले जाते की तुम्ही नवीन कोणाला शोधाल, आणि या दोघांचा मॅच पुन्हा कधीच होत नाही. कारण फक्त ॲडमिनकडे राहते.',
   'adminVisits.unlinkReasonLabel': 'कारण (आवश्यक)',
   'adminVisits.keepPair': 'जोडी राहू द्या',
   'adminVisits.unlinkConfirm': 'जोडी संपवा',
@@ -73,7 +76,8 @@ export const messages: AreaMessages<'adminVisits'> = {
   'adminVisits.cancelling': 'रद्द करत आहोत...',
   'adminVisits.concernsTitle': 'काळजीच्या गोष्टी',
   'adminVisits.concernsEmpty': 'काळजीचे काहीही नाही. प्रत्येक जोडी छान चालली आहे.',
-  'adminVisits.concern': '{kind, select, feedback {{senior} यांनी सांगितले की {volunteer} यांची भेट चांगली झाली नाही.} help {{senior} यांनी भेटींसाठी मदत मागितली.} missed {{volunteer} यांची {senior} यांच्याशी एक भेट चुकली: त्या दिवशी कोणीही भेट संपल्याची नोंद केली नाही.} other {{volunteer} आणि {senior} यांची 14 दिवसांत एकही भेट झाली नाही, आणि कोणतीही ठरलेली नाही.}}',
+  'adminVisits.concern':
+    '{kind, select, feedback {{senior} यांनी सांगितले की {volunteer} यांची भेट चांगली झाली नाही.} help {{senior} यांनी भेटींसाठी मदत मागितली.} missed {{volunteer} यांची {senior} यांच्याशी एक भेट चुकली: त्या दिवशी कोणीही भेट संपल्याची नोंद केली नाही.} other {{volunteer} आणि {senior} यांची 14 दिवसांत एकही भेट झाली नाही, आणि कोणतीही ठरलेली नाही.}}',
   'adminVisits.words': 'त्यांच्याच शब्दांत: "{text}"',
   'adminVisits.noWords': 'त्यांनी आणखी काही लिहिले नाही.',
   'adminVisits.concernAt': '{moment}, {volunteer} आणि {senior}',

@@ -2,7 +2,8 @@
 import type { AreaMessages } from '../../areas';
 
 export const messages: AreaMessages<'fields'> = {
-  'fields.field': '{field, select, name {नाव} firstName {पहिलं नाव} lastName {आडनाव} address {पत्ता} city {शहर} state {राज्य} pinCode {पिन कोड} emergencyName {आणीबाणीतील संपर्काचं नाव} emergencyPhone {आणीबाणीतील संपर्काचा फोन} emergencyRelation {आणीबाणीतील संपर्काशी नातं} phone {फोन} dob {जन्मतारीख} hobbies {छंद} certification {प्रमाणपत्र} experience {अनुभव} specialNeeds {विशेष गरजा} intro {तुमच्याबद्दल दोन ओळी} other {ई-मेल}}',
+  'fields.field':
+    '{field, select, name {नाव} firstName {पहिलं नाव} lastName {आडनाव} address {पत्ता} city {शहर} state {राज्य} pinCode {पिन कोड} emergencyName {आणीबाणीतील संपर्काचं नाव} emergencyPhone {आणीबाणीतील संपर्काचा फोन} emergencyRelation {आणीबाणीतील संपर्काशी नातं} phone {फोन} dob {जन्मतारीख} hobbies {छंद} certification {प्रमाणपत्र} experience {अनुभव} specialNeeds {विशेष गरजा} intro {तुमच्याबद्दल दोन ओळी} other {ई-मेल}}',
   'fields.required': '{field} भरणं आवश्यक आहे',
   'fields.tooLong': '{field} खूप मोठं आहे',
   'fields.oneLine': '{field} एकाच ओळीत लिहा, नवीन ओळ न घेता',

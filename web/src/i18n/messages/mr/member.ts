@@ -15,7 +15,8 @@ export const messages: AreaMessages<'member'> = {
   'member.noNotifications': 'अजून कोणतीही सूचना आलेली नाही',
   'member.high': 'महत्त्वाचं',
   'member.justNow': 'आत्ताच',
-  'member.ago': '{days, plural, =0 {} one {# दिवस } other {# दिवस }}{hours, plural, =0 {} one {# तास } other {# तास }}{minutes, plural, =0 {} one {# मिनिट } other {# मिनिटं }}आधी',
+  'member.ago':
+    '{days, plural, =0 {} one {# दिवस } other {# दिवस }}{hours, plural, =0 {} one {# तास } other {# तास }}{minutes, plural, =0 {} one {# मिनिट } other {# मिनिटं }}आधी',
   'member.taskAssigned': 'ॲडमिनने तुमची भेट ठरवली आहे',
   'member.approvedByAdmin': 'ॲडमिनने मंजुरी दिली',
   'member.requested': 'विनंती पाठवली',

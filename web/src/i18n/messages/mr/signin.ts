@@ -16,7 +16,8 @@ export const messages: AreaMessages<'signin'> = {
   'signin.signInAs': '{role, select, senior {ज्येष्ठ नागरिक} other {स्वयंसेवक}} म्हणून साइन इन करा',
   'signin.requesting': 'कोड मागवत आहोत...',
   'signin.request': 'कोड मागवा',
-  'signin.requestNeeds': '{missing, select, both {कोड मिळवण्यासाठी तुमचा ई-मेल पत्ता लिहा आणि तुम्ही कोण आहात ते निवडा.} email {कोड मिळवण्यासाठी तुमचा पूर्ण ई-मेल पत्ता लिहा, उदा. name@example.com} other {कोड मिळवण्यासाठी वर निवडा: तुम्ही ज्येष्ठ नागरिक आहात की स्वयंसेवक.}}',
+  'signin.requestNeeds':
+    '{missing, select, both {कोड मिळवण्यासाठी तुमचा ई-मेल पत्ता लिहा आणि तुम्ही कोण आहात ते निवडा.} email {कोड मिळवण्यासाठी तुमचा पूर्ण ई-मेल पत्ता लिहा, उदा. name@example.com} other {कोड मिळवण्यासाठी वर निवडा: तुम्ही ज्येष्ठ नागरिक आहात की स्वयंसेवक.}}',
   'signin.verifying': 'तपासत आहोत...',
   'signin.signingIn': 'तुम्हाला साइन इन करत आहोत...',
   'signin.verify': 'कोड तपासा',
@@ -33,7 +34,8 @@ export const messages: AreaMessages<'signin'> = {
   'signin.code.label': 'एकदाच वापरायचा कोड',
   'signin.code.hint': 'तुमच्या ई-मेलमध्ये आलेला {digits} अंकी कोड',
   'signin.code.digitsOnly': 'कोडमध्ये फक्त अंक असतात, 0 ते 9. कृपया फक्त {digits} अंक लिहा.',
-  'signin.code.tooShort': '{typed, plural, one {कोडमध्ये {digits} अंक असतात, तुम्ही फक्त 1 लिहिला आहे. कृपया सगळे {digits} अंक लिहा.} other {कोडमध्ये {digits} अंक असतात, तुम्ही फक्त # लिहिले आहेत. कृपया सगळे {digits} अंक लिहा.}}',
+  'signin.code.tooShort':
+    '{typed, plural, one {कोडमध्ये {digits} अंक असतात, तुम्ही फक्त 1 लिहिला आहे. कृपया सगळे {digits} अंक लिहा.} other {कोडमध्ये {digits} अंक असतात, तुम्ही फक्त # लिहिले आहेत. कृपया सगळे {digits} अंक लिहा.}}',
   'signin.code.title': 'तुमचा कोड लिहा',
   'signin.code.sentTo': 'आम्ही {email} वर एकदाच वापरायचा कोड पाठवला आहे. तो {minutes} मिनिटे चालेल.',
   'signin.code.bySmsTitle': 'किंवा कोड एसएमएसने मिळवा',
@@ -75,8 +77,7 @@ export const messages: AreaMessages<'signin'> = {
   'signin.phone.codeExpired': 'या कोडची मुदत संपली आहे. कृपया नवा एसएमएस मागवा.',
   'signin.phone.tooManyTries': 'या नंबरसाठी खूप वेळा प्रयत्न झाले आहेत. कृपया थोड्या वेळाने पुन्हा प्रयत्न करा, किंवा आम्हाला {phone} वर फोन करा.',
   'signin.phone.failed': 'आम्ही एसएमएस पाठवू किंवा तपासू शकलो नाही. कृपया पुन्हा प्रयत्न करा, किंवा तुमच्या ई-मेलने साइन इन करा.',
-  'signin.answer.phoneNotRegistered':
-    'या मोबाइल नंबरने कोणाचीही नोंदणी नाही. कृपया तुमच्या ई-मेलने साइन इन करा, किंवा आम्हाला {phone} वर फोन करा.',
+  'signin.answer.phoneNotRegistered': 'या मोबाइल नंबरने कोणाचीही नोंदणी नाही. कृपया तुमच्या ई-मेलने साइन इन करा, किंवा आम्हाला {phone} वर फोन करा.',
   'signin.answer.phoneCodesLimited':
     'आम्ही आत्ता या मोबाइल नंबरवर आणखी कोड पाठवू शकत नाही. कृपया {time} नंतर पुन्हा प्रयत्न करा, किंवा आम्हाला {phone} वर फोन करा.',
   'signin.answer.smsDailyLimit':
