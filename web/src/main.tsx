@@ -3,7 +3,7 @@ import { PAGES } from '@gh/common/routes';
 import { DEFAULT_LANG, isLang, localizedPath, splitLangPath, type Lang } from '@gh/common/i18n';
 import { loadMessages, setPageLang } from './i18n/catalogs';
 import { holdInstallPrompt, linkManifest, registerServiceWorker } from './lib/installable';
-import { watchSignOuts } from './lib/personEntries';
+import { watchSignOuts } from './lib/signOutWatch';
 import { OPENING_CLASS } from './app/openingClass';
 
 const root = document.getElementById('root');

@@ -8,7 +8,7 @@
 import { DEFAULT_LANG, type Lang } from '@gh/common/i18n';
 import { langFromAcceptLanguage, langFromCookie } from '@gh/common/lang-choice';
 import { deviceStore } from '../lib/browserStore';
-import { DEVICE_CHOICES } from '../lib/personEntries';
+import { DEVICE_CHOICES } from '../lib/personKeys';
 
 const CLOSED = DEVICE_CHOICES.languageOfferClosed;
 

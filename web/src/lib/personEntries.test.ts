@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEVICE_CHOICES, announceSignOut, forgetPersonEntries, keepForPerson, onSignOutElsewhere, watchSignOuts } from './personEntries';
+import { announceSignOut, finishSignOut, forgetPersonEntries, keepForPerson, onSignOutElsewhere } from './personEntries';
+import { DEVICE_CHOICES } from './personKeys';
 import { rememberLive } from './lastLive';
 import { clearAdminKey, clearUser, writeAdminKey, writeUser } from './session';
 
@@ -62,14 +63,14 @@ describe('a start with nobody signed in', () => {
     localStorage.setItem('gh:last-live', '{"email":"kamala@example.com"}');
     sessionStorage.setItem('gh:registration-step:senior', '{}');
     writeUser(KAMALA);
-    watchSignOuts();
+    void finishSignOut();
     expect(localStorage.getItem('gh:last-live')).not.toBeNull();
     clearUser();
     writeAdminKey('session');
-    watchSignOuts();
+    void finishSignOut();
     expect(localStorage.getItem('gh:last-live')).not.toBeNull();
     clearAdminKey();
-    watchSignOuts();
+    void finishSignOut();
     expect(localStorage.getItem('gh:last-live')).toBeNull();
     expect(sessionStorage.getItem('gh:registration-step:senior')).toBe('{}');
   });

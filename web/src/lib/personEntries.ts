@@ -2,7 +2,7 @@
  * What this browser keeps of a person, and how every tab forgets it at once (a shared phone).
  * Everything the app keeps under `gh:` is a person's (their dashboard's copy, when it was last
  * live, their ID token, visit steps kept offline, notifications seen, form drafts, code steps,
- * a session's start, an acceptance link) except the phone's own choices below; so Sign Out,
+ * a session's start, an acceptance link) except the phone's own choices (personKeys.ts); so Sign Out,
  * or a session found ended, forgets all of it, in this tab's sessionStorage and in localStorage,
  * and tells the other tabs, which forget their own sessionStorage too (a `storage` event: every
  * browser has it). And no tab writes an entry of a person without a live session for that
@@ -10,18 +10,7 @@
  */
 import { deviceStore, tabStore } from './browserStore';
 import { readAdminKey, readUser } from './session';
-
-/** The phone's own choices, which are nobody's: kept. */
-export const DEVICE_CHOICES = {
-  languageOfferClosed: 'gh:language-offer-closed',
-  installDeclined: 'gh:install-declined',
-  /** References of applications sent again from here: random, good only with the mail's link. */
-  replacements: 'gh:replacements',
-} as const;
-
-const PREFIX = 'gh:';
-/** Set and removed at once by the tab that signs out: the other tabs hear of it. */
-const SIGNED_OUT = 'gh:signed-out';
+import { DEVICE_CHOICES, FIRESTORE_DATABASES, PERSON_PREFIX as PREFIX, SIGNED_OUT } from './personKeys';
 
 /** Forgets every entry of a person in this browser's localStorage. */
 function forgetDeviceEntries(): void {
@@ -54,32 +43,18 @@ export function onSignOutElsewhere(then: () => void): () => void {
   return () => removeEventListener('storage', heard);
 }
 
-/** Firestore's caches in IndexedDB (the SDK names each database `firestore/<app>/<project>/main`). */
-const FIRESTORE_DATABASES = 'firestore/';
-
 /**
  * At every start, with nobody signed in (no member, no admin): what a Sign Out could not finish
  * (its tabs closed before Firestore's cache was deleted, which waits for every tab's Firestore to
  * stop) is finished now, before anything opens the cache again. A tab's own sessionStorage stays:
  * it holds a registration's code step before anyone is signed in.
  */
-async function finishSignOut(): Promise<void> {
+export async function finishSignOut(): Promise<void> {
   if (readUser() || readAdminKey()) return;
   forgetDeviceEntries();
   // Not every browser lists its databases (older ones): then nothing is left to find either way.
-  if (typeof indexedDB.databases !== 'function') return;
+  if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return;
   for (const { name } of await indexedDB.databases()) if (name?.startsWith(FIRESTORE_DATABASES)) indexedDB.deleteDatabase(name);
-}
-
-/**
- * Every tab, public pages too, forgets its own entries when another tab signs out, and a start
- * without a session finishes any Sign Out its tabs left unfinished.
- */
-export function watchSignOuts(): void {
-  onSignOutElsewhere(forgetPersonEntries);
-  void finishSignOut().catch(() => {
-    // No IndexedDB here: nothing of anyone is kept in it either.
-  });
 }
 
 /** Keeps `value` at `key` in localStorage as `email`'s, only while this browser's session is theirs. */

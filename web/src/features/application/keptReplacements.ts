@@ -6,7 +6,7 @@
  */
 import { APPLICATION_REPLACEMENT } from '@gh/common/constants';
 import { deviceStore } from '../../lib/browserStore';
-import { DEVICE_CHOICES } from '../../lib/personEntries';
+import { DEVICE_CHOICES } from '../../lib/personKeys';
 
 const KEY = DEVICE_CHOICES.replacements;
 

@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useT } from '../../i18n/I18n';
 import { deviceStore } from '../../lib/browserStore';
-import { DEVICE_CHOICES } from '../../lib/personEntries';
+import { DEVICE_CHOICES } from '../../lib/personKeys';
 import { installPromptHeld, showInstallPrompt, watchInstallPrompt } from '../../lib/installable';
 
 const DECLINED = DEVICE_CHOICES.installDeclined;
