@@ -68,7 +68,8 @@ export const saidNoTo = (doc: Pick<SeniorDoc, 'declined'>): string[] => (doc.dec
 export const keptApart = (a: Pick<MatchProfile, 'email' | 'apartFrom'>, b: Pick<MatchProfile, 'email' | 'apartFrom'>): boolean =>
   Boolean(a.apartFrom?.includes(b.email) || b.apartFrom?.includes(a.email));
 
-const common = (a: readonly string[] = [], b: readonly string[] = []) => {
+/** The values of `a` that `b` holds too, in `a`'s order, once each. */
+export const inCommon = (a: readonly string[] = [], b: readonly string[] = []) => {
   const other = new Set(b);
   return [...new Set(a)].filter((value) => other.has(value));
 };
@@ -76,10 +77,10 @@ const common = (a: readonly string[] = [], b: readonly string[] = []) => {
 /** The card for `candidate` as `self` sees it, or null when they do not match at all. */
 export function matchItem(self: MatchProfile, candidate: MatchProfile): MatchItem | null {
   if (self.email === candidate.email || !nearby(self.place, candidate.place) || keptApart(self, candidate)) return null;
-  const shared = common(candidate.topics, self.topics);
-  const languages = common(candidate.languages, self.languages);
+  const shared = inCommon(candidate.topics, self.topics);
+  const languages = inCommon(candidate.languages, self.languages);
   if (shared.length === 0 || languages.length === 0) return null;
-  const score = TOPIC_WEIGHT * shared.length + common(self.availability, candidate.availability).length + languages.length;
+  const score = TOPIC_WEIGHT * shared.length + inCommon(self.availability, candidate.availability).length + languages.length;
   return { name: candidate.name, email: candidate.email, city: candidate.city, shared, languages, score };
 }
 

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { COLLECTIONS } from '@gh/common/constants';
 import { DEFAULT_LANG, LANG_NAMES } from '@gh/common/i18n';
 import type { SeniorDoc } from '@gh/common/documents';
-import { matchItem, seniorProfile, volunteerProfile } from '@gh/common/matching';
+import { inCommon } from '@gh/common/matching';
 import { EmailText } from '../../../components/EmailText';
 import { useLiveDoc } from '../../../lib/live';
 import type { LinkedVolunteer } from '../adminData';
@@ -34,9 +34,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function RequestSummary({ volunteer }: { volunteer: LinkedVolunteer }) {
   const { t, listText } = useAdminWords();
   const senior = useLiveDoc<SeniorDoc>(`${COLLECTIONS.seniors}/${volunteer.senior.email}`).data;
-  const shared = senior
-    ? (matchItem(volunteerProfile({ ...volunteer, skills: volunteer.skillList, languages: [] }), seniorProfile(senior))?.shared ?? [])
-    : null;
+  // What they share whatever their places and languages: matching already brought them together.
+  const shared = senior ? inCommon(senior.interests, volunteer.skillList) : null;
   const seniorName = senior?.name ?? volunteer.senior.name ?? volunteer.senior.email;
 
   return (
