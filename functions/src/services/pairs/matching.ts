@@ -11,6 +11,7 @@ import type { MatchItem, SeniorDoc, VolunteerDoc } from '@gh/common/documents';
 import { matchItem, mergeMatch, rankMatches, seniorProfile, volunteerProfile, type MatchProfile } from '@gh/common/matching';
 import { changeMatches, peopleNear, writeMatches, type Found } from '../../store/matches.ts';
 import type { PersonDocs } from '../../store/people.ts';
+import { inGroups } from '../in-groups.ts';
 
 type PersonDoc = VolunteerDoc | SeniorDoc;
 
@@ -84,16 +85,11 @@ async function matchesChanged(type: UserType, before: PersonDoc | null, after: P
   for (const person of [...(was?.people ?? []), ...(now?.people ?? [])]) {
     if (!isLinked(side, person)) affected.set(person.email, person);
   }
-  const people = [...affected.values()];
-  for (let i = 0; i < people.length; i += PARALLEL) {
-    await Promise.all(
-      people.slice(i, i + PARALLEL).map(async (person) => {
-        const item = present ? matchItem(profileOf(side, person), profileOf(type, present)) : null;
-        const merged = await changeMatches(person.email, (items) => mergeMatch(items, email, item));
-        if (!merged) await refreshMatches(side, person);
-      }),
-    );
-  }
+  await inGroups([...affected.values()], PARALLEL, async (person) => {
+    const item = present ? matchItem(profileOf(side, person), profileOf(type, present)) : null;
+    const merged = await changeMatches(person.email, (items) => mergeMatch(items, email, item));
+    if (!merged) await refreshMatches(side, person);
+  });
 }
 
 /**

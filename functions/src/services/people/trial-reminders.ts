@@ -16,6 +16,7 @@ import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { claimTrialReminder, seniorsTrialEnding } from '../../store/trials.ts';
 import { sendMail } from '../mail/mail.ts';
 import { langOf, letter, mailT } from '../mail/mail-text.ts';
+import { inGroups } from '../in-groups.ts';
 
 /** One page of the query; a run reads at most PAGES of them (10,000 seniors), the next run goes on. */
 const PAGE = 200;
@@ -35,10 +36,8 @@ export async function runTrialJob(now = Date.now()): Promise<TrialJobReport> {
     const docs = await seniorsTrialEnding(now, to, PAGE, cursor);
     // Seniors already reminded of this end are passed over without a transaction.
     const due = docs.map((doc) => doc.data()).filter((senior) => senior.trialRemindedFor !== senior.trialEndsAt);
-    for (let i = 0; i < due.length; i += PARALLEL) {
-      const mailed = await Promise.all(due.slice(i, i + PARALLEL).map((senior) => remindOne(senior.email, now, to)));
-      sent += mailed.filter(Boolean).length;
-    }
+    const mailed = await inGroups(due, PARALLEL, (senior) => remindOne(senior.email, now, to));
+    sent += mailed.filter(Boolean).length;
     if (docs.length < PAGE) break;
     cursor = docs.at(-1);
   }
