@@ -35,6 +35,8 @@ import {
   visitsQuerySchema,
   volunteerProfileSchema,
   volunteerRegistrationSchema,
+  placesJobNext,
+  placesJobSchema,
 } from './schemas.ts';
 
 /** The first issue of a parse that must fail. */
@@ -707,5 +709,24 @@ describe('notice choices', () => {
     expect(noticeChoicesSchema.safeParse({}).success).toBe(false);
     expect(noticeChoicesSchema.safeParse({ off: [], email: 'someone@example.com' }).success).toBe(false);
     expect(noticeChoicesSchema.safeParse({ off: Array(11).fill('visits') }).success).toBe(false);
+  });
+});
+
+describe('placesJobSchema', () => {
+  it('reads back every `next` a run answers, and starts at the beginning without one', () => {
+    for (const from of [
+      { collection: 'volunteers', after: null },
+      { collection: 'seniors', after: 'kamala.rao@example.com' },
+      { collection: 'applications', after: 'x@example.co' },
+    ] as const) {
+      expect(placesJobSchema.parse({ from: placesJobNext(from) }).from).toEqual(from);
+    }
+    expect(placesJobSchema.parse({}).from).toBeUndefined();
+  });
+
+  it('refuses what no run answers', () => {
+    for (const from of ['people/a@example.com', 'seniors/not an address', 'seniors', '', 42, null, `seniors/${'a'.repeat(300)}@example.com`]) {
+      expect(failure(placesJobSchema, { from }), String(from)).toBe('Not where a run of this job stopped');
+    }
   });
 });

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import {
   APPLICATION_REPLACEMENT,
+  COLLECTIONS,
   INTRO_MAX,
   INTRO_MAX_LINES,
   OTP_LENGTH,
@@ -343,6 +344,39 @@ export const adminKeySchema = z.object({ adminkey: required('Admin key', 500) })
 export const applicationRefSchema = z.object({
   type: z.literal('volunteer', { error: 'Type must be volunteer' }),
   email: emailSchema,
+});
+
+/** What the places job upgrades, in the order it goes through them. */
+export const PLACES_JOB_COLLECTIONS = [COLLECTIONS.volunteers, COLLECTIONS.seniors, COLLECTIONS.applications] as const;
+export type PlacesJobCollection = (typeof PLACES_JOB_COLLECTIONS)[number];
+
+/** Where a run of the places job stopped: in `collection`, after the document `after` (null: at its start). */
+export interface PlacesJobFrom {
+  collection: PlacesJobCollection;
+  after: string | null;
+}
+
+/** The `next` a run answers: `collection/after`, the documents' ids being e-mail addresses. */
+export const placesJobNext = ({ collection, after }: PlacesJobFrom): string => `${collection}/${after ?? ''}`;
+
+const NOT_WHERE_A_RUN_STOPPED = 'Not where a run of this job stopped';
+
+/** POST /{key}/jobs/places (ours): an empty body to start, or `{from}`: the `next` the last run answered. */
+export const placesJobSchema = z.object({
+  from: z
+    .string({ error: NOT_WHERE_A_RUN_STOPPED })
+    .max(EMAIL_MAX_LENGTH + 20, NOT_WHERE_A_RUN_STOPPED)
+    .transform((next, ctx): PlacesJobFrom => {
+      const slash = next.indexOf('/');
+      const collection = PLACES_JOB_COLLECTIONS.find((name) => name === next.slice(0, slash));
+      const after = next.slice(slash + 1);
+      if (!collection || (after !== '' && !isEmailAddress(after))) {
+        ctx.addIssue({ code: 'custom', message: NOT_WHERE_A_RUN_STOPPED });
+        return z.NEVER;
+      }
+      return { collection, after: after || null };
+    })
+    .optional(),
 });
 
 /** The body of POST /{key}/person (ours): `{email}`, of an applicant, volunteer or senior. */

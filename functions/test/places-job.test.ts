@@ -2,19 +2,44 @@
  * The upgrade of documents stored before places (POST /{key}/jobs/places): a person gets the
  * place of their PIN code, a language when they had none, and today's search keys, and is
  * matched with the people near them; an application gets its place and keys; what is up to date
- * is left alone; only the admin may run it; twenty runs at once leave each document the same.
- * It reads every document, so it runs alone (SHARED_STATE).
+ * is left alone; a run goes on where the one before stopped; only the admin may run it; twenty
+ * runs at once leave each document the same. It reads every document, so it runs alone
+ * (SHARED_STATE).
  */
 import { describe, expect, it } from 'vitest';
 import { FieldValue } from 'firebase-admin/firestore';
 import { searchKeysFor } from '@gh/common/admin-fields';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import { api, newClientAddress } from '@gh/testkit/stack';
+import { adminKey, api, newClientAddress } from '@gh/testkit/stack';
 import { adminCall, applicationDoc, storedApplication } from '@gh/testkit/applicant';
 import { addApplication, newEmail, personDoc } from '@gh/testkit/identity';
 import { addMember, matchEmails, newCity, readMember } from '@gh/testkit/members';
 
-const runJob = (key?: string) => adminCall('POST', '/jobs/places', undefined, key);
+const runJob = (key?: string, body?: unknown) => adminCall('POST', '/jobs/places', body, key);
+
+interface Totals {
+  volunteers: number;
+  seniors: number;
+  applications: number;
+  runs: number;
+}
+
+/** Runs the job from the start, each run from the `next` of the one before, until one says nothing is left. */
+async function runToEnd(): Promise<Totals> {
+  const totals: Totals = { volunteers: 0, seniors: 0, applications: 0, runs: 0 };
+  let from: unknown;
+  do {
+    const ran = await runJob(undefined, from === undefined ? undefined : { from });
+    expect(ran.status, ran.text).toBe(200);
+    expect(ran.json?.message).toBe(SERVER_MESSAGES.placesRan);
+    for (const side of ['volunteers', 'seniors', 'applications'] as const) totals[side] += Number(ran.json?.[side]);
+    totals.runs += 1;
+    expect(ran.json?.more).toBe(ran.json?.next !== null);
+    from = ran.json?.next;
+  } while (from !== null && totals.runs < 50);
+  expect(from).toBeNull();
+  return totals;
+}
 
 /** A senior as stored before places: a city key, no place, no languages, the old search keys. */
 async function olderSenior(pin: string, name = 'सुशीला कुलकर्णी') {
@@ -37,10 +62,7 @@ describe('the places job', () => {
     const senior = await olderSenior('410401');
     expect(await matchEmails(volunteer.email)).toBeUndefined();
 
-    const ran = await runJob();
-    expect(ran.status, ran.text).toBe(200);
-    expect(ran.json).toMatchObject({ message: SERVER_MESSAGES.placesRan, more: false });
-    expect(ran.json?.seniors).toBeGreaterThanOrEqual(1);
+    expect((await runToEnd()).seniors).toBeGreaterThanOrEqual(1);
 
     const upgraded = await readMember('senior', senior.email);
     expect(upgraded).toMatchObject({
@@ -65,7 +87,7 @@ describe('the places job', () => {
     const email = newEmail('applicant');
     await addApplication(email);
     await applicationDoc(email).update({ zipcode: '411030', searchKeys: [] });
-    expect((await runJob()).status).toBe(200);
+    await runToEnd();
     expect(await readMember('senior', unknown.email)).toMatchObject({ place: null, languages: ['Marathi'] });
     expect(await readMember('senior', current.email)).toEqual(current.doc);
     expect(await storedApplication(email)).toMatchObject({ place: { pin: '411030', district: 'Pune' } });
@@ -79,13 +101,35 @@ describe('the places job', () => {
     expect((await readMember('senior', senior.email)).place).toBeUndefined();
   });
 
+  it('goes on where the run before stopped, and refuses a place no run stops at', async () => {
+    const senior = await olderSenior('410401', 'Yamuna Deshpande');
+    // A run from just after her leaves her as she was; one from just before upgrades her.
+    const after = await runJob(undefined, { from: `seniors/${senior.email}` });
+    expect(after.status, after.text).toBe(200);
+    expect((await readMember('senior', senior.email)).place).toBeUndefined();
+    const before = await runJob(undefined, { from: `seniors/${senior.email.slice(0, -1)}` });
+    expect(before.status, before.text).toBe(200);
+    expect(before.json?.seniors).toBeGreaterThanOrEqual(1);
+    expect((await readMember('senior', senior.email)).place).toMatchObject({ pin: '410401' });
+
+    for (const from of ['people/a@example.com', 'seniors/not an address', 'seniors', 42, 'x'.repeat(100_000)]) {
+      const refused = await runJob(undefined, { from });
+      expect(refused.status, String(from).slice(0, 40)).toBe(400);
+      expect(refused.json?.message).toBe('Not where a run of this job stopped');
+    }
+    expect((await api('POST', `/${encodeURIComponent(adminKey)}/jobs/places`, '[1]', newClientAddress())).status).toBe(400);
+  });
+
   it('twenty runs at once leave each document as one run does', async () => {
     const senior = await olderSenior('410401', 'Vasant Joshi');
-    const runs = await Promise.all(Array.from({ length: 20 }, () => runJob()));
+    // Each from just before her, so that all twenty reach her however long the collections are.
+    const from = `seniors/${senior.email.slice(0, -1)}`;
+    const runs = await Promise.all(Array.from({ length: 20 }, () => runJob(undefined, { from })));
     expect(runs.map((run) => run.status)).toEqual(Array(20).fill(200));
     const upgraded = await readMember('senior', senior.email);
     expect(upgraded).toMatchObject({ place: { pin: '410401' }, languages: ['Marathi'] });
     expect(upgraded.searchKeys).toContain('~josi');
-    expect((await runJob()).json).toMatchObject({ seniors: 0, volunteers: 0, applications: 0 });
+    expect(runs.reduce((sum, run) => sum + Number(run.json?.seniors), 0)).toBeGreaterThanOrEqual(1);
+    expect(await runToEnd()).toMatchObject({ seniors: 0, volunteers: 0, applications: 0 });
   });
 });

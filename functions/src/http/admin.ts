@@ -17,6 +17,7 @@ import {
   identityCheckSchema,
   pairRefSchema,
   personRefSchema,
+  placesJobSchema,
   rejectionSchema,
   unlinkSchema,
   visitAssignmentSchema,
@@ -185,8 +186,9 @@ export function adminRouter(): Router {
     res.json({ message: SERVER_MESSAGES.phoneKeysRan, ...(await runPhoneKeyJob()) });
   });
 
-  router.post(API.runPlaces.path, ...keyed, async (_req, res) => {
-    res.json({ message: SERVER_MESSAGES.placesRan, ...(await runPlacesJob()) });
+  router.post(API.runPlaces.path, ...keyed, async (req, res) => {
+    const { from } = parseBody(placesJobSchema, req.body);
+    res.json({ message: SERVER_MESSAGES.placesRan, ...(await runPlacesJob(from)) });
   });
 
   return router;

@@ -5,22 +5,28 @@
  * one in common), and each the search keys of today (admin-fields.ts searchKeys: sounds and
  * phones); the old `cityKey` goes. The admin runs it once after deploying
  * (POST /{key}/jobs/places, docs/operations.md), the local stack through `npm run
- * migrate:places`, and the seeds build their documents with the same upgrade. A run reads at
- * most PAGES pages of PAGE documents a collection and says whether more are left, so a run again
- * goes on; running it twice changes nothing. A person given a place or languages has their
- * matches ranked and is merged into the lists of the people near them, as a profile save does.
+ * migrate:places`, and the seeds build their documents with the same upgrade. A run starts no
+ * page after RUN_MS, so it answers well within the function's time however many documents there
+ * are, and then answers where it stopped (`next`): the run given it goes on from there. Running
+ * it twice changes nothing. A person given a place or languages has their matches ranked and is
+ * merged into the lists of the people near them, as a profile save does.
  */
 import { applicationSearchable, personSearchable, searchKeys } from '@gh/common/admin-fields';
-import { COLLECTIONS, USER_TYPES, type UserType } from '@gh/common/constants';
+import { COLLECTIONS, type UserType } from '@gh/common/constants';
 import type { ApplicationDoc, SeniorDoc, VolunteerDoc } from '@gh/common/documents';
 import { DEFAULT_LANG } from '@gh/common/i18n';
 import { SPOKEN_ON_PAGE } from '@gh/common/options';
 import { placeForPin } from '@gh/common/pin-directory';
+import { PLACES_JOB_COLLECTIONS, type PlacesJobCollection, type PlacesJobFrom, placesJobNext } from '@gh/common/schemas';
 import { upgradePage } from '../../store/upgrades.ts';
 import { keepMatchesCurrent } from '../pairs/matching.ts';
+import { inGroups } from '../in-groups.ts';
 
-const PAGE = 250;
-const PAGES = 8;
+const PAGE = 100;
+/** A run starts no page after this long: a page's work is seconds, the function has 60. */
+const RUN_MS = 20_000;
+/** People of a page matched at once. */
+const MATCHING_AT_ONCE = 8;
 
 /** A document as it may have been stored before: with the city key matching once compared. */
 type Stored<T> = T & { cityKey?: string };
@@ -55,40 +61,51 @@ export interface PlacesJobReport {
   volunteers: number;
   seniors: number;
   applications: number;
-  /** Whether a collection still had documents when the run stopped: run it again. */
+  /** Whether documents are left when the run stopped: run it again, from `next`. */
   more: boolean;
+  /** Where the run stopped (null: at the end), for the next run's `from`. */
+  next: string | null;
 }
 
-const COLLECTION_OF = { volunteer: COLLECTIONS.volunteers, senior: COLLECTIONS.seniors } as const satisfies Record<UserType, string>;
+/** One page of a collection after `after`: its documents upgraded, and matched where they need it. */
+type PageRun = (after: string | null) => Promise<{ upgraded: number; last: string | null }>;
 
-/** Upgrades up to PAGES pages of `collection`, each upgraded document passed to `then`. */
-async function upgradeAll<T extends object>(
+function pageRun<T extends object>(
   collection: string,
   upgrade: (doc: T) => Record<string, unknown> | null,
   then: (before: T, after: T) => Promise<void>,
-) {
-  let after: string | null = null;
-  let page = 0;
-  let count = 0;
-  do {
-    const result: Awaited<ReturnType<typeof upgradePage<T>>> = await upgradePage<T>(collection, upgrade, PAGE, after);
-    for (const { before, after: upgraded } of result.upgraded) await then(before, upgraded);
-    count += result.upgraded.length;
-    after = result.last;
-  } while (after && ++page < PAGES);
-  return { count, more: after !== null };
+): PageRun {
+  return async (after) => {
+    const { upgraded, last } = await upgradePage<T>(collection, upgrade, PAGE, after);
+    await inGroups(upgraded, MATCHING_AT_ONCE, ({ before, after: now }) => then(before, now));
+    return { upgraded: upgraded.length, last };
+  };
 }
 
-export async function runPlacesJob(): Promise<PlacesJobReport> {
-  const counts = { volunteer: 0, senior: 0 };
-  let more = false;
-  for (const type of USER_TYPES) {
-    const done = await upgradeAll<VolunteerDoc | SeniorDoc>(COLLECTION_OF[type], upgradedPerson, async (before, after) => {
-      if (before.place === undefined || !sameList(before.languages, after.languages)) await keepMatchesCurrent(type, before, after);
-    });
-    counts[type] = done.count;
-    more ||= done.more;
+/** A person given a place or other languages is matched as a profile save matches them. */
+const matchedWhenMoved = (type: UserType) => async (before: VolunteerDoc | SeniorDoc, after: VolunteerDoc | SeniorDoc) => {
+  if (before.place === undefined || !sameList(before.languages, after.languages)) await keepMatchesCurrent(type, before, after);
+};
+
+const PAGE_RUNS: Record<PlacesJobCollection, PageRun> = {
+  [COLLECTIONS.volunteers]: pageRun(COLLECTIONS.volunteers, upgradedPerson, matchedWhenMoved('volunteer')),
+  [COLLECTIONS.seniors]: pageRun(COLLECTIONS.seniors, upgradedPerson, matchedWhenMoved('senior')),
+  [COLLECTIONS.applications]: pageRun(COLLECTIONS.applications, upgradedApplication, async () => undefined),
+};
+
+/** Upgrades from `from` (the start: null) page by page until RUN_MS has passed or nothing is left. */
+export async function runPlacesJob(from: PlacesJobFrom | null = null, runMs = RUN_MS): Promise<PlacesJobReport> {
+  const stopAt = Date.now() + runMs;
+  const counts: Record<PlacesJobCollection, number> = { volunteers: 0, seniors: 0, applications: 0 };
+  let index = from ? PLACES_JOB_COLLECTIONS.indexOf(from.collection) : 0;
+  let after = from?.after ?? null;
+  for (; index < PLACES_JOB_COLLECTIONS.length; ) {
+    const collection = PLACES_JOB_COLLECTIONS[index]!;
+    if (Date.now() >= stopAt) return { ...counts, more: true, next: placesJobNext({ collection, after }) };
+    const page = await PAGE_RUNS[collection](after);
+    counts[collection] += page.upgraded;
+    after = page.last;
+    if (after === null) index++;
   }
-  const applications = await upgradeAll<ApplicationDoc>(COLLECTIONS.applications, upgradedApplication, async () => undefined);
-  return { volunteers: counts.volunteer, seniors: counts.senior, applications: applications.count, more: more || applications.more };
+  return { ...counts, more: false, next: null };
 }
