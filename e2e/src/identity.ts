@@ -55,6 +55,9 @@ export const expectCodeLink = (address: string, timeoutMs = 15_000) => expectMai
 /** A registered senior (written straight to Firestore, as the functions' tests do). */
 export const registeredSenior = (): Promise<string> => addPerson('senior', newEmail('senior'));
 
+/** The PIN code fillPersonFields types. */
+export const FILLED_PIN = '411001';
+
 /**
  * Fills the fields both registration forms share (date of birth is optional for volunteers), in
  * the page's language; `phone`: a fresh mobile (testkit newMobile) where SMS go to it.
@@ -70,7 +73,7 @@ export async function fillPersonFields(page: Page, email: string, lang: Lang = D
     [t('person.year'), '1946'],
     [t('person.streetAddress'), '12 MG Road'],
     [t('fields.field', { field: 'city' }), 'Pune'],
-    [t('fields.field', { field: 'pinCode' }), '411001'],
+    [t('fields.field', { field: 'pinCode' }), FILLED_PIN],
     [t('person.contactName'), 'Anil Test'],
     [t('person.contactPhone'), '+91 91234 56789'],
     [t('person.relationship'), 'Son'],

@@ -34,11 +34,13 @@ const LIVE = { timeout: 20_000 };
 const WORDS = { mr: translator('mr', { ...MR_DASHBOARD, ...MR_CHOICES }), hi: translator('hi', { ...HI_DASHBOARD, ...HI_CHOICES }) };
 const INTRO = 'मला जुनी गाणी आवडतात.\nफोन आणि पत्रं यात मदत करू शकतो.';
 
-/** A volunteer with a photo, two lines and two languages, who asks to visit `senior`. */
+/** A volunteer with a photo, two lines and two languages, who asks to visit `senior`, who speaks one of them. */
 async function asks(volunteer: Person, senior: Person, checked: boolean) {
   const token = await volunteerToken(volunteer);
   await addPhoto(volunteer, token);
   await personDoc('volunteer', volunteer.email).update({ intro: INTRO, languages: ['Marathi', 'Hindi'] });
+  // A request needs a language in common: she speaks Marathi too.
+  await personDoc('senior', senior.email).update({ languages: ['Marathi'] });
   if (checked) {
     const today = dateInZone(Date.now(), VISIT_TIME_ZONE.offsetMinutes);
     const check = await adminCall('POST', '/identity-check', {

@@ -11,7 +11,7 @@ import { api } from '@gh/testkit/stack';
 import { adminCall } from '@gh/testkit/applicant';
 import { auditAbout, recountFigures, removeWhenDone, startFromRecount, storedFigures } from '@gh/testkit/admin-record';
 import { addApplication, bearer, db, newEmail, register, seniorForm, volunteerForm } from '@gh/testkit/identity';
-import { addMember, newCity, requestedPair } from '@gh/testkit/members';
+import { addMember, moveInto, newCity, requestedPair } from '@gh/testkit/members';
 import { recountAdminStats } from '../src/store/admin-record.ts';
 
 afterAll(() => Promise.all(getApps().map((app) => deleteApp(app))));
@@ -95,6 +95,8 @@ describe('the Analytics figures', () => {
     await register('senior', inCity(seniorForm()));
     const registered = await register('volunteer', inCity(volunteerForm(accepted)));
     expect(await storedFigures()).toEqual({ ...before, seniors: before.seniors + 1, volunteers: before.volunteers + 1 });
+    // Registered at the form's PIN code: moved to the senior's place, where a connect is a match.
+    await moveInto('volunteer', accepted, city);
 
     const connect = async (volunteer: { email: string; token: string }) => {
       const answer = await api(
