@@ -6,8 +6,9 @@
  * phones); the old `cityKey` goes. The admin runs it once after deploying
  * (POST /{key}/jobs/places, docs/operations.md), the local stack through `npm run
  * migrate:places`, and the seeds build their documents with the same upgrade. A run starts no
- * page after RUN_MS, so it answers well within the function's time however many documents there
- * are, and then answers where it stopped (`next`): the run given it goes on from there. Running
+ * group of documents after RUN_MS, so it answers well within the function's time however many
+ * documents there are (or people near them), and then answers where it stopped (`next`): the run
+ * given it goes on from there. Running
  * it twice changes nothing. A person given a place or languages has their matches ranked and is
  * merged into the lists of the people near them, as a profile save does.
  */
@@ -18,15 +19,15 @@ import { DEFAULT_LANG } from '@gh/common/i18n';
 import { SPOKEN_ON_PAGE } from '@gh/common/options';
 import { placeForPin } from '@gh/common/pin-directory';
 import { PLACES_JOB_COLLECTIONS, type PlacesJobCollection, type PlacesJobFrom, placesJobNext } from '@gh/common/schemas';
-import { upgradePage } from '../../store/upgrades.ts';
+import type { DocumentData } from 'firebase-admin/firestore';
+import { readPage, upgradeDocument } from '../../store/upgrades.ts';
 import { keepMatchesCurrent } from '../pairs/matching.ts';
-import { inGroups } from '../in-groups.ts';
 
 const PAGE = 100;
-/** A run starts no page after this long: a page's work is seconds, the function has 60. */
-const RUN_MS = 20_000;
-/** People of a page matched at once. */
-const MATCHING_AT_ONCE = 8;
+/** A run starts no group after this long: a group's work is seconds, the function has 60. */
+const RUN_MS = 15_000;
+/** Documents upgraded (and people matched) at once. */
+const AT_ONCE = 8;
 
 /** A document as it may have been stored before: with the city key matching once compared. */
 type Stored<T> = T & { cityKey?: string };
@@ -67,18 +68,36 @@ export interface PlacesJobReport {
   next: string | null;
 }
 
-/** One page of a collection after `after`: its documents upgraded, and matched where they need it. */
-type PageRun = (after: string | null) => Promise<{ upgraded: number; last: string | null }>;
+/**
+ * A collection's documents from `after`, a group at a time (each upgraded and matched), until
+ * none is left or `stopAt` has passed: how many it upgraded and the last id it did (null: all).
+ */
+type CollectionRun = (after: string | null, stopAt: number) => Promise<{ upgraded: number; last: string | null }>;
 
-function pageRun<T extends object>(
+function collectionRun<T extends object>(
   collection: string,
   upgrade: (doc: T) => Record<string, unknown> | null,
   then: (before: T, after: T) => Promise<void>,
-): PageRun {
-  return async (after) => {
-    const { upgraded, last } = await upgradePage<T>(collection, upgrade, PAGE, after);
-    await inGroups(upgraded, MATCHING_AT_ONCE, ({ before, after: now }) => then(before, now));
-    return { upgraded: upgraded.length, last };
+): CollectionRun {
+  return async (after, stopAt) => {
+    let upgraded = 0;
+    for (;;) {
+      const page = await readPage(collection, PAGE, after);
+      for (let i = 0; i < page.docs.length; i += AT_ONCE) {
+        const group = page.docs.slice(i, i + AT_ONCE);
+        const done = await Promise.all(
+          group.map(async (doc) => {
+            const change = await upgradeDocument<T & DocumentData>(doc, upgrade);
+            if (change) await then(change.before, change.after);
+            return change !== null;
+          }),
+        );
+        upgraded += done.filter(Boolean).length;
+        after = group.at(-1)!.id;
+        if (Date.now() >= stopAt && (i + AT_ONCE < page.docs.length || page.last)) return { upgraded, last: after };
+      }
+      if (!page.last) return { upgraded, last: null };
+    }
   };
 }
 
@@ -87,25 +106,23 @@ const matchedWhenMoved = (type: UserType) => async (before: VolunteerDoc | Senio
   if (before.place === undefined || !sameList(before.languages, after.languages)) await keepMatchesCurrent(type, before, after);
 };
 
-const PAGE_RUNS: Record<PlacesJobCollection, PageRun> = {
-  [COLLECTIONS.volunteers]: pageRun(COLLECTIONS.volunteers, upgradedPerson, matchedWhenMoved('volunteer')),
-  [COLLECTIONS.seniors]: pageRun(COLLECTIONS.seniors, upgradedPerson, matchedWhenMoved('senior')),
-  [COLLECTIONS.applications]: pageRun(COLLECTIONS.applications, upgradedApplication, async () => undefined),
+const RUNS: Record<PlacesJobCollection, CollectionRun> = {
+  [COLLECTIONS.volunteers]: collectionRun(COLLECTIONS.volunteers, upgradedPerson, matchedWhenMoved('volunteer')),
+  [COLLECTIONS.seniors]: collectionRun(COLLECTIONS.seniors, upgradedPerson, matchedWhenMoved('senior')),
+  [COLLECTIONS.applications]: collectionRun(COLLECTIONS.applications, upgradedApplication, async () => undefined),
 };
 
-/** Upgrades from `from` (the start: null) page by page until RUN_MS has passed or nothing is left. */
+/** Upgrades from `from` (the start: null), a group of documents at a time, until RUN_MS has passed or nothing is left. */
 export async function runPlacesJob(from: PlacesJobFrom | null = null, runMs = RUN_MS): Promise<PlacesJobReport> {
   const stopAt = Date.now() + runMs;
   const counts: Record<PlacesJobCollection, number> = { volunteers: 0, seniors: 0, applications: 0 };
-  let index = from ? PLACES_JOB_COLLECTIONS.indexOf(from.collection) : 0;
   let after = from?.after ?? null;
-  for (; index < PLACES_JOB_COLLECTIONS.length; ) {
+  for (let index = from ? PLACES_JOB_COLLECTIONS.indexOf(from.collection) : 0; index < PLACES_JOB_COLLECTIONS.length; index++) {
     const collection = PLACES_JOB_COLLECTIONS[index]!;
-    if (Date.now() >= stopAt) return { ...counts, more: true, next: placesJobNext({ collection, after }) };
-    const page = await PAGE_RUNS[collection](after);
-    counts[collection] += page.upgraded;
-    after = page.last;
-    if (after === null) index++;
+    const run = await RUNS[collection](after, stopAt);
+    counts[collection] += run.upgraded;
+    if (run.last !== null) return { ...counts, more: true, next: placesJobNext({ collection, after: run.last }) };
+    after = null;
   }
   return { ...counts, more: false, next: null };
 }
