@@ -725,7 +725,15 @@ describe('placesJobSchema', () => {
   });
 
   it('refuses what no run answers', () => {
-    for (const from of ['people/a@example.com', 'seniors/not an address', 'seniors', '', 42, null, `seniors/${'a'.repeat(300)}@example.com`]) {
+    for (const from of [
+      'people/a@example.com',
+      'seniors/not an address',
+      'seniors',
+      '',
+      42,
+      null,
+      `seniors/${'a'.repeat(300)}@example.com`,
+    ]) {
       expect(failure(placesJobSchema, { from }), String(from)).toBe('Not where a run of this job stopped');
     }
   });
