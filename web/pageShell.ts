@@ -1,10 +1,12 @@
 /**
- * A page's own copy of the app shell, naming up front everything the page will load (for
- * the phone-class dashboard figure). Served the empty shell, the browser discovers the page's
- * chunks one level of `import()` at a time (main.tsx, then React, then the chrome, then the page
- * and Firebase), a round trip each: 562 ms apiece on a slow phone network. Here the shell's
- * head lists them all as modulepreload links, and the Firebase config as a fetch preload, so
- * they download together, as soon as the HTML arrives.
+ * The files a page's own shell names up front (for the phone-class dashboard figures). Served
+ * the empty shell, the browser discovers the page's chunks one level of `import()` at a time
+ * (main.tsx, then React, then the chrome, then the page and Firebase), a round trip each: 562 ms
+ * apiece on a slow phone network. The dashboard's shell (web/prerender.ts) lists them for its
+ * head script instead (app/keptCopyMark.ts), in two lists: what paints the phone's copy of the
+ * dashboard, fetched at once, and the rest, fetched at once without a copy and after its paint
+ * with one, so the copy shows with a few dozen kB parsed. The one-tap link's sign-in page lists
+ * what shows the dashboard its code's check answers.
  */
 
 /** One entry of Vite's build manifest (`build.manifest`), keyed by source path. */
@@ -41,47 +43,47 @@ function reachable(manifest: Manifest, roots: string[], follows: (source: string
 /** The files of `keys` but the entry script, which the shell names already. */
 const filesBesideEntry = (manifest: Manifest, keys: string[]) => keys.filter((key) => key !== ENTRY).map((key) => manifest[key]!.file);
 
+/** Where a language's messages are (i18n/catalogs.ts): a page in one language loads only its own. */
+const messagesIn = (lang: string) => `src/i18n/messages/${lang}/`;
+const isMessages = (source: string) => source.startsWith('src/i18n/messages/');
+
 /**
- * The files the page at source `page` loads besides the entry script: the entry's imports and
- * the page's, static and dynamic, all the way down (the start's steps, the chrome, Firebase),
- * but no other page. The entry's come first: the browser fetches in this order, at most six at
- * a time from one host over HTTP/1.1.
+ * The files the page at source `page` loads in `lang` besides the entry script: the entry's
+ * imports and the page's, static and dynamic, all the way down (the start's steps, the chrome,
+ * Firebase, the words in `lang`), but no other page. The entry's come first: the browser
+ * fetches in this order, at most six at a time from one host over HTTP/1.1.
  */
-export function chunksOfPage(manifest: Manifest, page: string): string[] {
+export function chunksOfPage(manifest: Manifest, page: string, lang: string): string[] {
+  const follows = (source: string) => !source.startsWith(PAGES_SOURCE) && (!isMessages(source) || source.startsWith(messagesIn(lang)));
+  return filesBesideEntry(manifest, reachable(manifest, [ENTRY, page], follows));
+}
+
+/** What opens the dashboard (app/opening.ts) and paints it from the phone's copy before the app loads (app/firstPaint.ts). */
+const FIRST_PAINT = ['src/app/opening.ts', 'src/app/firstPaint.ts'];
+/** The one-tap link's early start, which sends the code's check: its files are listed first. */
+const ONE_TAP_START = 'src/app/earlyStart.ts';
+
+/**
+ * The files that paint the dashboard from the phone's copy in `lang`, besides the entry script:
+ * the entry's imports, FIRST_PAINT's and the words in `lang` they load. None of React,
+ * MUI or Firebase: those come once it has painted.
+ */
+export function chunksOfFirstPaint(manifest: Manifest, lang: string): string[] {
   return filesBesideEntry(
     manifest,
-    reachable(manifest, [ENTRY, page], (source) => !source.startsWith(PAGES_SOURCE)),
+    reachable(manifest, [ENTRY, ...FIRST_PAINT], (source) => source.startsWith(messagesIn(lang))),
   );
 }
 
-/** The app shell with preload links for `files` (modulepreload) and `fetches` (fetch) in its head. */
-export function shellWithPreloads(shell: string, files: string[], fetches: string[]): string {
-  const links = [
-    ...fetches.map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin>`),
-    ...files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ];
-  const parts = shell.split('</head>');
-  if (parts.length !== 2) throw new Error('pageShell: the app shell must hold </head> exactly once');
-  return parts.join(`  ${links.join('\n    ')}\n  </head>`);
-}
-
-/** The one-tap link's early start, which sends the code's check: its files are listed first. */
-const ONE_TAP_START = 'src/app/earlyStart.ts';
-/** What a one-tap link's dashboard renders with besides React: the chrome, the page and its guard. */
-const DASHBOARD_FIRST_RENDER = ['src/app/appElement.tsx', 'src/features/dashboard/DashboardPage.tsx', 'src/app/AfterAuthRestored.tsx'];
-
 /**
- * The files a one-tap link's dashboard renders with in `lang` (app/earlyStart.ts): the early
- * start first (the browser asks in this order, and the code's check waits for it), React's DOM
- * renderer, DASHBOARD_FIRST_RENDER and their static imports, and the messages in `lang` any of
- * them loads; not Firebase, which the dashboard shows without, nor the login page.
+ * The files a one-tap link needs until the person's dashboard shows in `lang`: the early start
+ * first (the browser asks in this order, and the code's check waits for it), then what paints
+ * the dashboard the check answered (chunksOfFirstPaint). Not the login page, nor React or
+ * Firebase, which load once it has painted.
  */
 export function chunksOfOneTap(manifest: Manifest, lang: string): string[] {
-  const reactDom = manifest[ENTRY]?.dynamicImports?.find((source) => source.includes('react-dom'));
-  if (!reactDom) throw new Error('pageShell: the entry loads no react-dom');
-  const messages = `src/i18n/messages/${lang}/`;
   return filesBesideEntry(
     manifest,
-    reachable(manifest, [ONE_TAP_START, ENTRY, reactDom, ...DASHBOARD_FIRST_RENDER], (source) => source.startsWith(messages)),
+    reachable(manifest, [ONE_TAP_START, ENTRY, ...FIRST_PAINT], (source) => source.startsWith(messagesIn(lang))),
   );
 }

@@ -15,7 +15,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderedPage } from './src/entry-server';
 import { MANIFEST } from './src/lib/appFiles.ts';
-import { chunksOfOneTap, chunksOfPage, shellWithPreloads, type Manifest } from './pageShell.ts';
+import { chunksOfFirstPaint, chunksOfOneTap, chunksOfPage, type Manifest } from './pageShell.ts';
 import { CODE_LINK_PRELOADS } from './src/features/auth/codeLinkMark.ts';
 // eslint-disable-next-line import-x/no-relative-packages -- part of Vite's config, which reaches common/ by path (compiledMessages.ts)
 import { DEFAULT_LANG, I18N_ROOT, LANGS, localizedPath, type Lang } from '../common/src/i18n.ts';
@@ -48,20 +48,66 @@ const alternates = (path: string) =>
     .map(([lang, href]) => `<link rel="alternate" hreflang="${lang}" href="${SITE_ORIGIN}${href}">`)
     .join('\n    ');
 
-/** `preloads`: what the head script fetches when the page opens from a code link (codeLinkMark.ts). */
-function pageHtml(template: string, page: RenderedPage, headScript: string, path: string, lang: Lang, preloads: string[]): string {
+/** Meta tags listing files for a head script to fetch (lib/listedPreloads.ts), by the tag's name. */
+const listedFiles = (lists: Readonly<Record<string, string[]>>) =>
+  Object.entries(lists)
+    .map(([name, files]) => `<meta name="${name}" content="${files.join(' ')}">\n    `)
+    .join('');
+
+/** `lists`: what the head script fetches when the page opens from a code link (codeLinkMark.ts), and after. */
+function pageHtml(
+  template: string,
+  page: RenderedPage,
+  headScript: string,
+  path: string,
+  lang: Lang,
+  lists: Readonly<Record<string, string[]>>,
+  head = '',
+): string {
   let html = fill(template, '<html lang="en">', `<html lang="${lang}">`);
   html = fill(html, `<link rel="manifest" href="${MANIFEST}" />`, `<link rel="manifest" href="${localizedPath(MANIFEST, lang)}" />`);
   html = fill(html, '<title>Golden Hearts</title>', `<title>${escapeText(page.title)}</title>`);
   if (!DESCRIPTION.test(html)) throw new Error('prerender: index.html must hold a description meta tag');
   html = html.replace(DESCRIPTION, (_match, start: string) => `${start}${escapeAttribute(page.description)}"`);
-  const listed = preloads.length ? `<meta name="${CODE_LINK_PRELOADS}" content="${preloads.join(' ')}">\n    ` : '';
-  html = fill(html, '</head>', `  ${alternates(path)}\n    ${listed}<script>${headScript}</script>\n${page.styles}\n  </head>`);
+  html = fill(
+    html,
+    '</head>',
+    `  ${alternates(path)}\n    ${listedFiles(lists)}<script>${headScript}</script>\n${page.styles}\n${head}  </head>`,
+  );
   return fill(html, '<div id="root"></div>', `<div id="root">${page.html}</div>`);
 }
 
+type Opening = Awaited<ReturnType<ServerEntry['renderOpening']>>;
+
+/**
+ * A signed-in page's own shell in `lang` (the dashboard's): its frame prerendered (the top bar,
+ * "Loading…" in the page, the footer), the head script that finds the phone's copy
+ * (keptCopyMark.ts) with the lists of files it fetches, and the Firebase config fetched at once.
+ */
+function frameShellHtml(
+  template: string,
+  lang: Lang,
+  frame: Awaited<ReturnType<ServerEntry['renderFrame']>>,
+  opening: Opening,
+  headScript: string,
+  lists: Readonly<Record<string, string[]>>,
+  firebaseConfigUrl: string,
+  firstPaintHead: string,
+): string {
+  let html = fill(template, '<html lang="en">', `<html lang="${lang}">`);
+  html = fill(html, `<link rel="manifest" href="${MANIFEST}" />`, `<link rel="manifest" href="${localizedPath(MANIFEST, lang)}" />`);
+  html = fill(html, '<title>Golden Hearts</title>', `<title>${escapeText(frame.siteName)}</title>`);
+  html = fill(
+    html,
+    '</head>',
+    `  ${listedFiles(lists)}<script>${headScript}</script>\n` +
+      `    <link rel="preload" href="${firebaseConfigUrl}" as="fetch" crossorigin>\n${opening.style}\n${frame.styles}\n    ${firstPaintHead}\n  </head>`,
+  );
+  return fill(html, '<div id="root"></div>', `<div id="root">${fill(frame.html, '</main>', `${opening.html}</main>`)}</div>`);
+}
+
 /** The shell every signed-in page starts from: its language set and "Loading…" shown before any script. */
-function shellHtml(template: string, opening: Awaited<ReturnType<ServerEntry['renderOpening']>>): string {
+function shellHtml(template: string, opening: Opening): string {
   const html = fill(template, '</head>', `  <script>${opening.script}</script>\n    ${opening.style}\n  </head>`);
   return fill(html, '<div id="root"></div>', `<div id="root">${opening.html}</div>`);
 }
@@ -80,34 +126,73 @@ export async function prerender(
   serverEntry: string,
 ): Promise<{ written: string[]; publicPaths: string[]; shellPaths: string[]; firebaseConfigUrl: string }> {
   const template = await readFile(join(dist, 'index.html'), 'utf8');
-  const { render, renderOpening, PRERENDERED_PATHS, HEAD_SCRIPT, SHELL_PAGES, FIREBASE_CONFIG_URL } = (await import(
-    pathToFileURL(serverEntry).href
-  )) as ServerEntry;
-  const shell = shellHtml(template, await renderOpening());
-  await writeFile(join(dist, APP_SHELL), shell);
+  const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
+  const {
+    render,
+    renderFrame,
+    renderOpening,
+    PRERENDERED_PATHS,
+    HEAD_SCRIPT,
+    DASHBOARD_HEAD_SCRIPT,
+    SHELL_PAGES,
+    FIREBASE_CONFIG_URL,
+    FIRST_PAINT_HEAD,
+  } = entry;
+  const opening = await renderOpening();
+  await writeFile(join(dist, APP_SHELL), shellHtml(template, opening));
   // The manifest only feeds the shells: it is not deployed.
   const manifestFile = join(dist, '.vite', 'manifest.json');
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
   await rm(join(dist, '.vite'), { recursive: true });
-  for (const [path, page] of Object.entries(SHELL_PAGES)) {
-    const file = fileFor(dist, path);
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, shellWithPreloads(shell, chunksOfPage(manifest, page), [FIREBASE_CONFIG_URL]));
-  }
+  /** Every file the dashboard loads in `lang` but those that paint the phone's copy, for after it has. */
+  const dashboardAppFiles = (lang: Lang) => {
+    const painting = new Set(chunksOfFirstPaint(manifest, lang));
+    return chunksOfPage(manifest, SHELL_PAGES[PAGES.dashboard]!, lang).filter((file) => !painting.has(file));
+  };
   const written: string[] = [];
+  const shellPaths: string[] = [];
+  /** Writes `html` as `path` in `lang`, and where Hosting's i18n rewrite serves it at the English address. */
+  const writePage = async (path: string, lang: Lang, html: string) => {
+    const files = [fileFor(dist, localizedPath(path, lang))];
+    if (lang !== DEFAULT_LANG) files.push(fileFor(join(dist, I18N_ROOT, lang), path));
+    for (const file of files) {
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, html);
+    }
+  };
   for (const lang of LANGS) {
+    for (const path of Object.keys(SHELL_PAGES)) {
+      const lists = { [entry.FIRST_PAINT_FILES]: chunksOfFirstPaint(manifest, lang), [entry.APP_FILES]: dashboardAppFiles(lang) };
+      await writePage(
+        path,
+        lang,
+        frameShellHtml(
+          template,
+          lang,
+          await renderFrame(path, lang),
+          opening,
+          DASHBOARD_HEAD_SCRIPT,
+          lists,
+          FIREBASE_CONFIG_URL,
+          FIRST_PAINT_HEAD,
+        ),
+      );
+      shellPaths.push(localizedPath(path, lang));
+    }
     for (const path of PRERENDERED_PATHS) {
-      // The one-tap link of a sign-in code opens /login, which goes straight on to the dashboard.
-      const preloads = path === PAGES.login ? chunksOfOneTap(manifest, lang) : [];
-      const html = pageHtml(template, await render(path, lang), HEAD_SCRIPT, path, lang, preloads);
-      const files = [fileFor(dist, localizedPath(path, lang))];
-      if (lang !== DEFAULT_LANG) files.push(fileFor(join(dist, I18N_ROOT, lang), path));
-      for (const file of files) {
-        await mkdir(dirname(file), { recursive: true });
-        await writeFile(file, html);
-      }
+      // The one-tap link of a sign-in code opens /login, which goes straight on to the dashboard,
+      // painted first from the copy the code's check answers.
+      const oneTap = path === PAGES.login;
+      const lists: Record<string, string[]> = oneTap
+        ? { [CODE_LINK_PRELOADS]: chunksOfOneTap(manifest, lang), [entry.APP_FILES]: dashboardAppFiles(lang) }
+        : {};
+      await writePage(
+        path,
+        lang,
+        pageHtml(template, await render(path, lang), HEAD_SCRIPT, path, lang, lists, oneTap ? `    ${FIRST_PAINT_HEAD}\n` : ''),
+      );
       written.push(localizedPath(path, lang));
     }
   }
-  return { written, publicPaths: PRERENDERED_PATHS, shellPaths: Object.keys(SHELL_PAGES), firebaseConfigUrl: FIREBASE_CONFIG_URL };
+  return { written, publicPaths: PRERENDERED_PATHS, shellPaths, firebaseConfigUrl: FIREBASE_CONFIG_URL };
 }

@@ -39,7 +39,8 @@ const atItsAddress: ManifestTransform = (entries) => ({
 
 /**
  * `publicPaths`: the prerendered pages in English (`/`, `/about`); `shellPaths`: the signed-in
- * pages with a shell of their own (`/dashboard`); `firebaseConfigUrl`: Hosting's init.json.
+ * pages with a shell of their own, in every language (`/dashboard`, `/hi/dashboard`);
+ * `firebaseConfigUrl`: Hosting's init.json.
  */
 export async function writeServiceWorker(
   dist: string,

@@ -132,8 +132,13 @@ describe('choosing the language of / as Hosting does (i18n rewrites)', () => {
     expect(langOf(about.html)).toBe('mr');
     expect(rootOf(about.html)).toContain('href="/mr/login"');
     // The app shell: no page of its own, only "Loading…" (the script picks its language).
+    const profile = await served('/profile', { 'accept-language': 'mr' });
+    expect(rootOf(profile.html)).toMatch(/^<div class="gh-opening" role="status">/);
+    // The dashboard's own shell in that language: its frame, "Loading…" in the page.
     const dashboard = await served('/dashboard', { 'accept-language': 'mr' });
-    expect(rootOf(dashboard.html)).toMatch(/^<div class="gh-opening" role="status">/);
+    expect(langOf(dashboard.html)).toBe('mr');
+    expect(rootOf(dashboard.html)).toContain('href="/mr/login"');
+    expect(rootOf(dashboard.html)).toMatch(/<main[^>]*>(<!--[^>]*-->)*<div class="gh-opening" role="status">/);
   });
 });
 

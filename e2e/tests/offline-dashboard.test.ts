@@ -84,6 +84,8 @@ describe('the dashboard offline', { timeout: 180_000 }, () => {
     await page.goto(`${webUrl}/mr/dashboard`);
     const arrive = page.getByRole('button', { name: MR['dashboard.arrived'] });
     await arrive.waitFor(LIVE);
+    // The page painted from the phone's copy has inert buttons: the app's take its place.
+    await page.locator('#root[data-first-paint]').waitFor({ state: 'detached', ...LIVE });
     await page.evaluate(async () => void (await navigator.serviceWorker.ready));
 
     await context.setOffline(true);

@@ -61,16 +61,17 @@ describe('the one-tap link opens the dashboard', { timeout: 120_000 }, () => {
   it("is fetched from the login page's first byte when the address carries a code, and only then", async () => {
     const html = await (await fetch(`${webUrl}/mr/login`)).text();
     const listed = /<meta name="gh-code-link-preloads" content="([^"]+)">/.exec(html)?.[1]?.split(' ') ?? [];
-    expect(listed.filter((file) => /\/(DashboardPage|AfterAuthRestored|earlyStart|appElement)-/.test(file))).toHaveLength(4);
-    // The dashboard's words in the page's language; not the login page, nor Firebase.
-    expect(listed.filter((file) => /\/(LoginPage-|index\.esm)/.test(file))).toEqual([]);
+    // The check's start and what paints the dashboard it answers, with its words in the page's
+    // language; not the login page, nor React's app, MUI or Firebase, which load after.
+    expect(listed.filter((file) => /\/(earlyStart|firstPaint)-/.test(file))).toHaveLength(2);
+    expect(listed.filter((file) => /\/(LoginPage-|index\.esm|appElement-|DashboardPage-|client-)/.test(file))).toEqual([]);
     const page = await newVisitorPage(chromium());
     const preloaded = () =>
       page.evaluate(() =>
         Array.from(document.querySelectorAll('link[rel="modulepreload"]'), (link) => new URL((link as HTMLLinkElement).href).pathname),
       );
     await page.goto(`${webUrl}/mr/login`);
-    expect((await preloaded()).filter((path) => path.includes('/DashboardPage-'))).toEqual([]);
+    expect((await preloaded()).filter((path) => path.includes('/firstPaint-'))).toEqual([]);
     await page.goto(`${webUrl}/mr/login#role=senior&email=nobody%40example.com&code=123456`);
     await page.reload();
     expect((await preloaded()).filter((path) => listed.includes(path.slice(1)))).toHaveLength(listed.length);

@@ -8,7 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SERVICE_WORKER_BLOCKED } from '@gh/devstack/browser';
-import { LANGS } from '@gh/common/i18n';
+import { LANGS, localizedPath } from '@gh/common/i18n';
+import { PAGES as ROUTES } from '@gh/common/routes';
 import { messages as enChrome } from '@gh/web/messages/en/chrome';
 import { messages as hiChrome } from '@gh/web/messages/hi/chrome';
 import { messages as mrChrome } from '@gh/web/messages/mr/chrome';
@@ -59,12 +60,25 @@ describe('the HTML as served, before any script runs', () => {
     expect(location).toBe('/about?from=link');
   });
 
-  it.each(['/dashboard', '/profile', '/no-such-page'])('serves the app shell at %s: no page, only "Loading…"', async (path) => {
+  it.each(['/profile', '/no-such-page'])('serves the app shell at %s: no page, only "Loading…"', async (path) => {
     const { status, html } = await served(path);
     expect(status).toBe(200);
     const root = rootOf(html) ?? '';
     expect(root).toMatch(/^<div class="gh-opening" role="status">/);
     expect(root.replace(/<[^>]+>/g, '')).toBe(LANGS.map((lang) => CHROME[lang]['chrome.loading']).join(''));
+    expect(html).toContain('<script type="module"');
+  });
+
+  it.each(LANGS)('serves the dashboard its own shell in %s: the top bar and footer, only "Loading…" in the page', async (lang) => {
+    const { status, html } = await served(localizedPath(ROUTES.dashboard, lang));
+    expect(status).toBe(200);
+    expect(html).toContain(`<html lang="${lang}">`);
+    const root = rootOf(html) ?? '';
+    expect(root).toContain('<header');
+    expect(root).toContain('<footer');
+    const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(root)?.[1] ?? '';
+    expect(main).toContain('<div class="gh-opening" role="status">');
+    expect(main.replace(/<!--[^>]*-->/g, '').replace(/<[^>]+>/g, '')).toBe(LANGS.map((each) => CHROME[each]['chrome.loading']).join(''));
     expect(html).toContain('<script type="module"');
   });
 });

@@ -4,7 +4,8 @@ import { DEFAULT_LANG, isLang, localizedPath, splitLangPath, type Lang } from '@
 import { loadMessages, setPageLang } from './i18n/catalogs';
 import { holdInstallPrompt, linkManifest, registerServiceWorker } from './lib/installable';
 import { watchSignOuts } from './lib/signOutWatch';
-import { OPENING_CLASS } from './app/openingClass';
+import { OPENING_CLASS } from './app/firstChunk';
+import type { Opening } from './app/opening';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -23,21 +24,26 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
  * in place, as a transition, so React does it in small slices rather than one long task. It was
  * rendered without a query string, so an address with one (/events?tab=parties) may render
  * differently and is rendered from scratch, as is every address served the shell (openingShell.ts).
+ * The dashboard painted from the phone's copy is on screen too: its files load once it has
+ * painted, and the app renders off screen and takes its place when ready (app/takeover.ts).
  */
-async function start(root: HTMLElement, lang: Lang, opened: string, signingIn: Promise<boolean> | null): Promise<void> {
+async function start(root: HTMLElement, lang: Lang, opened: string, opening: Promise<Opening>): Promise<void> {
   // The chrome's messages in the page's language load beside React and the chrome; the page's
   // own load with its chunk (app/lazyPage.ts).
   setPageLang(lang);
+  const { path, takeOver } = await opening;
   const messages = loadMessages(lang);
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
   const { appElement, PRERENDERED_PAGES } = await import('./app/appElement');
   // A one-tap link that signed the person in opens their dashboard; the login page, still saying
   // "Signing you in...", is never started.
-  const path = (await signingIn) ? PAGES.dashboard : opened;
   if (path !== opened) history.replaceState(null, '', localizedPath(path, lang));
   const prerendered = PRERENDERED_PAGES[path];
-  if (prerendered && root.hasChildNodes() && !root.querySelector(`.${OPENING_CLASS}`) && !location.search) {
+  if (takeOver) {
+    const element = appElement(lang, await messages);
+    takeOver(root, (container) => createRoot(container).render(element));
+  } else if (prerendered && root.hasChildNodes() && !root.querySelector(`.${OPENING_CLASS}`) && !location.search) {
     await nextTask();
     const [loaded] = await Promise.all([messages, prerendered.preload().catch(() => undefined)]);
     startTransition(() => void hydrateRoot(root, appElement(lang, loaded)));
@@ -66,19 +72,15 @@ function pageLanguage(): { lang: Lang; path: string } {
 }
 
 const { lang, path } = pageLanguage();
-// /dashboard in any language (/hi/dashboard).
-if (path === PAGES.dashboard) void import('./app/earlyStart').then(({ startDashboardEarly }) => startDashboardEarly());
-// The one-tap link of a code e-mail (common/code-link.ts), which signs in and opens the dashboard.
-const signingIn =
-  path === PAGES.login && location.hash.includes('code=')
-    ? import('./app/earlyStart').then(
-        ({ startOneTapEarly }) => startOneTapEarly(),
-        () => false,
-      )
-    : null;
+// /dashboard in any language (/hi/dashboard), or the one-tap link of a code e-mail
+// (common/code-link.ts), which signs in and opens the dashboard (app/opening.ts).
+const opening: Promise<Opening> =
+  path === PAGES.dashboard || (path === PAGES.login && location.hash.includes('code='))
+    ? import('./app/opening').then(({ openDashboard }) => openDashboard(lang, path)).catch(() => ({ path, takeOver: null }))
+    : Promise.resolve({ path, takeOver: null });
 holdInstallPrompt();
 // A person signed out in another tab: this one forgets what it kept of them too, whatever page
 // it shows; and a start without a session finishes what a Sign Out left.
 watchSignOuts();
-void start(root, lang, path, signingIn);
+void start(root, lang, path, opening);
 registerServiceWorker();

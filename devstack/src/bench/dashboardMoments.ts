@@ -17,7 +17,8 @@ export const LIVE_MARK = 'gh-data-live';
 function markMoments([shownMark, liveMark]: readonly [string, string]): void {
   const observer = new MutationObserver(() => {
     const main = document.querySelector('main');
-    if (!main?.querySelector('h1')?.textContent?.startsWith('Welcome back')) return;
+    // "Welcome back, …", or "Welcome, …" on a first visit to this browser or tab.
+    if (!main?.querySelector('h1')?.textContent?.startsWith('Welcome')) return;
     if (main.querySelector('[aria-busy="true"]') || main.textContent?.includes('…')) return;
     if (!performance.getEntriesByName(shownMark, 'mark').length) performance.mark(shownMark);
     if (Array.from(main.querySelectorAll('[role="status"]')).some((status) => status.textContent?.startsWith('Shown as this phone')))

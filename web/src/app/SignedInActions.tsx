@@ -14,6 +14,7 @@ import { NotificationList } from '../features/dashboard/NotificationsCard';
 import { ChromePopover } from './ChromePopover';
 import { BellIcon } from './icons';
 import { useBellNotifications } from './useBellNotifications';
+import { useShownPart } from '../lib/takeover';
 import { initialOf } from './initial';
 import { colors } from '../components/colors';
 import { areaLoader } from '../i18n/catalogs';
@@ -120,6 +121,7 @@ export const loadMessages = areaLoader(import.meta.glob('../i18n/messages/*/memb
 
 export default function SignedInActions({ email, name, role }: { email: string; name: string; role: Role }) {
   const navigate = useNavigate();
+  useShownPart('account');
   // Here rather than in the top bar, so lib/auth loads only for signed-in people.
   const onSignOut = () => void signOut().then(() => navigate(PAGES.login));
   return (

@@ -28,6 +28,7 @@ import { Brand } from './Brand';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MenuGlyph } from './icons';
 import { WHILE_MARKED_SIGNED_IN, clearSignedInMark } from './signedInMark';
+import { ACTIONS_ROOM, FIRST_PAINT } from './firstChunk';
 import { withOwnMessages } from './lazyPage';
 import { colors } from '../components/colors';
 
@@ -101,7 +102,9 @@ export function TopBar({ onMenuNavigate }: TopBarProps) {
   const admin = !session.user && session.adminKey !== null;
   const visitor = !session.user && !admin;
   useEffect(() => {
-    if (live) clearSignedInMark();
+    // Not while the page painted before the app is on screen (firstPaint.ts): its bar is under
+    // the mark, which goes when the app takes it over (takeover.ts).
+    if (live && !document.querySelector(`#root[${FIRST_PAINT}]`)) clearSignedInMark();
   }, [live]);
   // Opened by its plain link before the page was live: it stays open as the page goes live
   // (state adjusted while rendering, React's way for a change of input).
@@ -217,7 +220,8 @@ export function TopBar({ onMenuNavigate }: TopBarProps) {
                 </Box>
               )}
             </Box>
-            {visitor && <Box sx={markedActionsRoomSx} />}
+            {/* The dashboard's first paint draws the bell and the avatar here (app/firstPaint.ts). */}
+            {visitor && <Box sx={markedActionsRoomSx} {...{ [ACTIONS_ROOM]: '' }} />}
             {/* The admin dashboard has its own Sign Out (the spec's): one is enough. */}
             {admin && pathname !== PAGES.admin && (
               <Suspense fallback={<ActionsPlaceholder />}>

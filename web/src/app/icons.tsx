@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import type { SocialNetwork } from '../content/chrome';
+import { BELL_PATH } from './firstChunk';
 
 function Glyph({ size = 24, children }: { size?: number; children: ReactNode }) {
   return (
@@ -26,7 +27,7 @@ export function MenuGlyph({ open }: { open: boolean }) {
 export function BellIcon() {
   return (
     <Glyph size={26}>
-      <path {...stroke} strokeWidth={2} d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 2h-15zM10 20.5a2.2 2.2 0 0 0 4 0" />
+      <path {...stroke} strokeWidth={2} d={BELL_PATH} />
     </Glyph>
   );
 }

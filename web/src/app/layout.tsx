@@ -2,7 +2,7 @@
  * The frame around every page: skip link, top bar, the page itself (lazy, so a Suspense
  * boundary sits here where the chrome stays put), footer.
  */
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -52,10 +52,16 @@ function PageLoading() {
   );
 }
 
-/** A new page starts at its top, as it would on a multi-page site. */
+/**
+ * A new page starts at its top, as it would on a multi-page site. Not the first: the page on
+ * screen before the app (prerendered, or painted from the phone's copy) stays where it was read.
+ */
 function useScrollToTopOnNavigate() {
   const { pathname } = useLocation();
+  const first = useRef(pathname);
   useEffect(() => {
+    if (pathname === first.current) return;
+    first.current = '';
     (document.scrollingElement ?? document.documentElement).scrollTop = 0;
   }, [pathname]);
 }

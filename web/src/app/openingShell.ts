@@ -8,7 +8,7 @@
  */
 import { DEFAULT_LANG, LANGS, type Lang } from '@gh/common/i18n';
 import { colors } from '../components/colors';
-import { OPENING_CLASS } from './openingClass';
+import { OPENING_CLASS } from './firstChunk';
 
 const prefixed = LANGS.filter((lang) => lang !== DEFAULT_LANG).join('|');
 

@@ -9,8 +9,7 @@
  */
 import { USER_COOKIE } from '@gh/common/constants';
 import { userInCookies } from '../lib/session';
-
-const MARK = 'data-signed-in';
+import { SIGNED_IN_MARK as MARK } from './firstChunk';
 
 /** Prefix for styles that apply while a signed-in visitor's page is not live yet. */
 export const WHILE_MARKED_SIGNED_IN = `html[${MARK}] &`;

@@ -9,7 +9,7 @@
  * A build ships the messages parsed (web/compiledMessages.ts); the tests load the sources.
  */
 import { DEFAULT_LANG, type Lang } from '@gh/common/i18n';
-import type { Catalog, Message } from '@gh/common/translate';
+import { translator, type Catalog, type Message, type Translate } from '@gh/common/translate';
 import type { MessageKey } from './areas';
 
 /** A language's messages as the app gets them: ICU sources, or parsed by the build. */
@@ -48,6 +48,12 @@ export async function loadMessages(lang: Lang): Promise<MessageCatalog> {
   await loadChrome(lang);
   return catalogs[lang] as MessageCatalog;
 }
+
+/**
+ * `t()` in `lang`, from its messages loaded so far: for words written outside React (the
+ * dashboard's first paint, app/firstPaint.ts); React's own come from I18nProvider.
+ */
+export const translatorOf = (lang: Lang): Translate<MessageKey> => translator(lang, catalogs[lang] as MessageCatalog);
 
 /**
  * `lang`'s messages as loaded so far, for words shown in a language other than the page's (the

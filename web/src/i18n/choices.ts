@@ -5,16 +5,10 @@
  * a page that shows them loads that area. A value in none of the lists (older data) shows as stored.
  */
 import { listText } from '@gh/common/field-labels';
-import type { Translate } from '@gh/common/translate';
-import type { MessageKey } from './areas';
-import { CHOICES, type Choice } from './choiceValues';
+import { choiceLabel } from './choiceValues';
 import { useT } from './I18n';
 
-const KNOWN: ReadonlySet<string> = new Set(CHOICES);
-const isChoice = (value: string): value is Choice => KNOWN.has(value);
-
-/** A stored value as the page shows it: 'Gardening' is 'बाग़बानी' in Hindi; an unknown value as stored. */
-export const choiceLabel = (t: Translate<MessageKey>, value: string): string => (isChoice(value) ? t(`choices.${value}`) : value);
+export { choiceLabel };
 
 /** choiceLabel in the page's language. */
 export function useChoiceLabel(): (value: string) => string {

@@ -7,19 +7,11 @@
  * daughter registered her elsewhere.
  */
 import { useEffect, useState } from 'react';
-import { deviceStore, tabStore } from './browserStore';
-import { keepForPerson } from './personEntries';
-
-const SHOWN = 'gh:dashboard-shown';
-const FIRST_HERE = 'gh:first-visit';
+import { isFirstVisit, markShown } from './firstVisitMark';
 
 export function useFirstVisit(email: string): boolean {
   const key = email.trim().toLowerCase();
-  const [first] = useState(() => deviceStore.read(SHOWN) !== key || tabStore.read(FIRST_HERE) === key);
-  useEffect(() => {
-    if (!key || deviceStore.read(SHOWN) === key) return;
-    keepForPerson(key, SHOWN, key);
-    tabStore.keep(FIRST_HERE, key);
-  }, [key]);
+  const [first] = useState(() => isFirstVisit(key));
+  useEffect(() => markShown(key), [key]);
   return first;
 }

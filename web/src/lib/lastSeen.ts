@@ -33,6 +33,9 @@ export function lastSeen(key: string): unknown {
 /** Whether anything of the signed-in person is kept here: their dashboard can show at once. */
 export const hasLastSeen = (): boolean => Object.keys(ownKept()?.results ?? {}).length > 0;
 
+/** All that is kept of the signed-in person, by listener name, or null when nothing is. */
+export const keptResults = (): Readonly<Record<string, unknown>> | null => (hasLastSeen() ? ownKept()!.results : null);
+
 /** Keeps what the listener named `key` answered, as the signed-in person's. */
 export function keepSeen(key: string, data: unknown): void {
   const email = readUser()?.email;

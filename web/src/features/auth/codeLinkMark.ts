@@ -6,6 +6,8 @@
  * "Signing you in..." in place of the form. The live page says the same from the link itself,
  * and clears the mark, so a failed link shows the form with its reason.
  */
+import { PRELOAD_LISTED_SOURCE } from '../../lib/listedPreloads.ts';
+
 const MARK = 'data-code-link';
 
 /** Prefix for styles that apply while the page opened from a code link is not live yet. */
@@ -22,10 +24,7 @@ export const CODE_LINK_PRELOADS = 'gh-code-link-preloads';
  * The mark's script, which also starts those files' download where the page lists them. The
  * live page checks the whole link (readCodeLink); this only needs a code.
  */
-export const CODE_LINK_MARK_SCRIPT =
-  `if(/(^#|&)code=/.test(location.hash)){document.documentElement.setAttribute('${MARK}','');` +
-  `var p=document.querySelector('meta[name="${CODE_LINK_PRELOADS}"]');` +
-  `if(p)p.content.split(' ').forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+f;document.head.appendChild(l)})}`;
+export const CODE_LINK_MARK_SCRIPT = `if(/(^#|&)code=/.test(location.hash)){document.documentElement.setAttribute('${MARK}','');(${PRELOAD_LISTED_SOURCE})('${CODE_LINK_PRELOADS}')}`;
 
 export function clearCodeLinkMark(): void {
   document.documentElement.removeAttribute(MARK);

@@ -7,7 +7,6 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { VISIT_TIME_ZONE } from '@gh/common/constants';
-import { hoursOf } from '@gh/common/visits';
 import { dayMonthIn } from '@gh/common/locale-format';
 import { dateInZone } from '@gh/common/time';
 import type { Translate } from '@gh/common/translate';
@@ -27,7 +26,7 @@ import type { CardState } from './DashboardCard';
 import { MatchesCard } from './MatchesCard';
 import { NotificationsCard } from './NotificationsCard';
 import { QuickActionsCard } from './QuickActionsCard';
-import { StatTiles, type Stat } from './StatTiles';
+import { StatTiles } from './StatTiles';
 import { SupportCard } from './SupportCard';
 import { FeedbackCard } from './FeedbackCard';
 import { HelpCard } from './HelpCard';
@@ -35,8 +34,9 @@ import { NextSteps } from './NextSteps';
 import { PastVisitsCard } from './PastVisitsCard';
 import { UpcomingVisitsCard } from './UpcomingVisitsCard';
 import { useNowAcross } from '../../lib/useNowAcross';
+import { useShownPart } from '../../lib/takeover';
 import { VisitsCard } from './VisitsCard';
-import { linkOf, noMatchesText, notificationsOf, skillsOffered, visitOf, visitPersonOf, type Member } from './dashboardModel';
+import { linkOf, noMatchesText, notificationsOf, statsOf, visitOf, visitPersonOf } from './dashboardModel';
 import type { DashboardData } from './useDashboardData';
 import type { PagedCollection } from '../../lib/usePagedCollection';
 import { arrivedAt, visitAwaitingFeedback, visitLists, visitMoments, visitOnItsDay } from './visitsModel';
@@ -68,21 +68,6 @@ interface DashboardViewProps {
 const gridSx = { display: 'grid', gap: { xs: 2, md: 3 } } as const;
 
 /**
- * 'Skills Offered' for everyone; 'Volunteered' for a volunteer once a visit is done
- * (never before it, never for a senior): the hours the server adds up at each check-out.
- * A senior's figure counts her interests, says so, and names them: a bare number says nothing.
- */
-function statsOf(t: T, member: Member | null, choiceList: ReturnType<typeof useChoiceList>): Stat[] {
-  const skills = { id: 'Skills Offered', label: t(member?.role === 'senior' ? 'dashboard.interestsCount' : 'dashboard.skillsOffered') };
-  if (!member) return [{ ...skills, value: null }];
-  const minutes = member.role === 'volunteer' ? (member.doc.doneMinutes ?? 0) : 0;
-  const stats: Stat[] =
-    minutes > 0 ? [{ id: 'Volunteered', label: t('dashboard.volunteered'), value: t('dashboard.hours', { hours: hoursOf(minutes) }) }] : [];
-  const named = member.role === 'senior' ? choiceList(member.doc.interests) : '';
-  return [...stats, { ...skills, value: String(skillsOffered(member)), ...(named && { detail: named }) }];
-}
-
-/**
  * The visit cards: the person's document first, then both visit listeners, which answer
  * together; a longer list on its way (Show more) keeps showing the shorter one.
  */
@@ -101,6 +86,8 @@ export function DashboardView({ role, email, sessionName, data, connect, visitCa
   const firstVisit = useFirstVisit(email);
   const day = useDayActions(email, visitCalls);
   useDocumentTitle(t('dashboard.title'));
+  // The page's first paint (app/firstPaint.ts) gives way once this has rendered.
+  useShownPart('page');
   const member = data.member.data;
   const name = member?.doc.name || sessionName || t('dashboard.someone');
   const personState = cardState(t, data.member, t('dashboard.profileMissing'));

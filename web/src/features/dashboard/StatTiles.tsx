@@ -2,16 +2,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { surfaceSx } from '../../components/surface';
-
-export interface Stat {
-  /** The tile's name in every language, for tests to find it by. */
-  id: string;
-  label: string;
-  /** Null while the person's document is on its way: a placeholder takes its place. */
-  value: string | null;
-  /** What the figure counts, named (a senior's interests), under its label. */
-  detail?: string;
-}
+import type { Stat } from './dashboardModel';
 
 /**
  * The dashboard's figures: a large value over its label, each in a tile. Tiles are at least 9rem

@@ -7,6 +7,7 @@ import { firstName, type Link, type SeniorDoc, type VolunteerDoc } from '@gh/com
 import { DEFAULT_LANG, type Lang } from '@gh/common/i18n';
 import { timeIn, visitDateIn } from '@gh/common/locale-format';
 import { elapsedParts, hoursVolunteered } from '@gh/common/time';
+import { hoursOf } from '@gh/common/visits';
 import type { Translate } from '@gh/common/translate';
 import type { MessageKey } from '../../i18n/areas';
 
@@ -18,6 +19,33 @@ export type Member = { role: 'volunteer'; doc: VolunteerDoc } | { role: 'senior'
 
 export function linkOf(member: Member): Link | null {
   return (member.role === 'volunteer' ? member.doc.senior : member.doc.volunteer) ?? null;
+}
+
+/** One of the dashboard's figures (StatTiles.tsx). */
+export interface Stat {
+  /** The tile's name in every language, for tests to find it by. */
+  id: string;
+  label: string;
+  /** Null while the person's document is on its way: a placeholder takes its place. */
+  value: string | null;
+  /** What the figure counts, named (a senior's interests), under its label. */
+  detail?: string;
+}
+
+/**
+ * 'Skills Offered' for everyone; 'Volunteered' for a volunteer once a visit is done
+ * (never before it, never for a senior): the hours the server adds up at each check-out.
+ * A senior's figure counts her interests, says so, and names them (`listOf`: stored values as
+ * one line in the page's language): a bare number says nothing.
+ */
+export function statsOf(t: T, member: Member | null, listOf: (values: readonly string[] | undefined) => string): Stat[] {
+  const skills = { id: 'Skills Offered', label: t(member?.role === 'senior' ? 'dashboard.interestsCount' : 'dashboard.skillsOffered') };
+  if (!member) return [{ ...skills, value: null }];
+  const minutes = member.role === 'volunteer' ? (member.doc.doneMinutes ?? 0) : 0;
+  const stats: Stat[] =
+    minutes > 0 ? [{ id: 'Volunteered', label: t('dashboard.volunteered'), value: t('dashboard.hours', { hours: hoursOf(minutes) }) }] : [];
+  const named = member.role === 'senior' ? listOf(member.doc.interests) : '';
+  return [...stats, { ...skills, value: String(skillsOffered(member)), ...(named && { detail: named }) }];
 }
 
 /** 'Skills Offered': the volunteer's skills, or the senior's interests. */
