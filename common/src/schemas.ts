@@ -346,8 +346,8 @@ export const applicationRefSchema = z.object({
   email: emailSchema,
 });
 
-/** What the places job upgrades, in the order it goes through them. */
-export const PLACES_JOB_COLLECTIONS = [COLLECTIONS.volunteers, COLLECTIONS.seniors, COLLECTIONS.applications] as const;
+/** What the places job upgrades, in the order it goes through them (people last: what a run from one of them reaches is people). */
+export const PLACES_JOB_COLLECTIONS = [COLLECTIONS.applications, COLLECTIONS.volunteers, COLLECTIONS.seniors] as const;
 export type PlacesJobCollection = (typeof PLACES_JOB_COLLECTIONS)[number];
 
 /** Where a run of the places job stopped: in `collection`, after the document `after` (null: at its start). */
