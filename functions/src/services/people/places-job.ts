@@ -8,9 +8,9 @@
  * migrate:places`, and the seeds build their documents with the same upgrade. A run starts no
  * group of documents after RUN_MS, so it answers well within the function's time however many
  * documents there are (or people near them), and then answers where it stopped (`next`): the run
- * given it goes on from there. Running
- * it twice changes nothing. A person given a place or languages has their matches ranked and is
- * merged into the lists of the people near them, as a profile save does.
+ * given it goes on from there. Running it twice changes nothing. A person given a place or
+ * languages has their matches ranked and is merged into the lists of the people near them, as a
+ * profile save does.
  */
 import { applicationSearchable, personSearchable, searchKeys } from '@gh/common/admin-fields';
 import { COLLECTIONS, type UserType } from '@gh/common/constants';
