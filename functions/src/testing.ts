@@ -5,10 +5,13 @@
  */
 export { customTokenFor } from './services/identity/accounts.ts';
 export { decideApplication, finalizeDueDecisions, undoDecision } from './services/applications/decisions.ts';
+export { answerRequest, connect } from './services/pairs/links.ts';
 export { keepMatchesCurrent, matchesFor } from './services/pairs/matching.ts';
 export { memberClaims, memberUid } from './services/identity/member-identity.ts';
 export { newSenior, newVolunteer, phoneFields } from './services/people/people.ts';
 export { runPlacesJob, upgradedApplication, upgradedPerson } from './services/people/places-job.ts';
+export { requestSignInCode, verifySignIn } from './services/identity/sign-in.ts';
+export { assignVisits } from './services/visits/visits.ts';
 export { limitWindow, type LimitScope } from './services/rate-limit.ts';
 export { recountAdminStats } from './store/admin-record.ts';
 export type { Decision } from './store/applications.ts';
