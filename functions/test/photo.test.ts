@@ -143,13 +143,13 @@ describe('a volunteer adds a photo', () => {
     expect(await photoFiles(volunteer.email)).toEqual([]);
   });
 
-  it('of 20 identical uploads at once, each replaces the one before: one file is left, the one the record names', async () => {
+  it('of 20 identical uploads sent together, each replaces the one before: one file is left, the one the record names', async () => {
     const volunteer = await addMember('volunteer', { city: newCity() });
     const answers = await Promise.all(Array.from({ length: 20 }, () => upload(volunteer.email, volunteer.token)));
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
     const { photo } = await readMember('volunteer', volunteer.email);
     expect(await photoFiles(volunteer.email)).toEqual([photo!.path]);
-    // Twenty requests at once start cold function workers: slow on a loaded machine.
+    // Twenty requests wait their turn at the Functions emulator: slow on a loaded machine.
   }, 180_000);
 });
 
@@ -188,13 +188,6 @@ describe('who may see the photo', () => {
     }
     expect((await api('POST', '/files/photo-link', '{"email":', bearer(volunteer.token))).status).toBe(400);
   });
-
-  it('answers 20 identical asks at once alike', async () => {
-    const { volunteer, senior } = await requestedPair();
-    expect((await upload(volunteer.email, volunteer.token)).status).toBe(200);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => linkFor(volunteer.email, senior.token)));
-    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
-  }, 120_000);
 });
 
 describe('the two-line introduction', () => {

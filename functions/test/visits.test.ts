@@ -159,7 +159,7 @@ describe('assignTask over time', () => {
     expect((await assign({ ...visitOf(pair), repeatWeeks: 2 })).status).toBe(200);
   });
 
-  it('of 20 identical assignments at once, exactly one is stored and mailed', RACE, async () => {
+  it('of 20 identical assignments sent together, exactly one is stored and mailed', RACE, async () => {
     const pair = await requestedPair();
     const answers = await race(() => assign(visitOf(pair)));
     expect(statuses(answers)).toEqual([200, ...Array(19).fill(409)]);
@@ -213,7 +213,7 @@ describe('GET /visits', () => {
     expect(last.json).toMatchObject({ visits: [], nextBefore: null });
   });
 
-  it('pages past visits that ended in the same millisecond one by one, each once, and answers twenty calls alike', async () => {
+  it('pages past visits that ended in the same millisecond one by one, each once', async () => {
     const pair = await requestedPair();
     const ids = await Promise.all(
       [3, 4, 5].map(async (days) => (await assigned(pair, visitOf(pair, { date: inIndia(Date.now() + days * DAY_MS) })))[0]!),
@@ -233,11 +233,6 @@ describe('GET /visits', () => {
     }
     expect(seen).toEqual([...ids].sort().reverse());
     expect(before).toBeUndefined();
-
-    const second = `${(await pageAfter()).json?.nextBefore as string}`;
-    const answers = await Promise.all(Array.from({ length: 20 }, () => pageAfter(second)));
-    expect(new Set(answers.map((answer) => answer.text)).size).toBe(1);
-    expect(answers[0]?.json?.visits).toHaveLength(1);
   });
 
   it("shows nobody else's visits and refuses a missing token or a bad page", async () => {
@@ -327,7 +322,7 @@ describe('check-in and check-out', () => {
     expect((await readMember('volunteer', pair.volunteer.email)).doneMinutes).toBeUndefined();
   });
 
-  it('of 20 check-outs at once, exactly one makes the visit Done and counts its hours once', RACE, async () => {
+  it('of 20 check-outs sent together, exactly one makes the visit Done and counts its hours once', RACE, async () => {
     const pair = await requestedPair();
     const [id] = await assigned(pair, startingIn(pair, 5));
     await underway(pair, id!);
@@ -411,7 +406,7 @@ describe('check-in and check-out', () => {
     expect((await readMember('volunteer', pair.volunteer.email)).doneMinutes).toBe(60);
   });
 
-  it('of 20 check-ins at once with the same tapped moment, exactly one is recorded', RACE, async () => {
+  it('of 20 check-ins sent together with the same tapped moment, exactly one is recorded', RACE, async () => {
     const pair = await requestedPair();
     const [id] = await assigned(pair, startingIn(pair, 5));
     await assignedAgo(id!, 10);
@@ -420,7 +415,7 @@ describe('check-in and check-out', () => {
     expect((await visitDoc(id!)).checkInAt).toBe(at);
   });
 
-  it('of 20 check-ins at once, exactly one is recorded', RACE, async () => {
+  it('of 20 check-ins sent together, exactly one is recorded', RACE, async () => {
     const pair = await requestedPair();
     const [id] = await assigned(pair, startingIn(pair, 5));
     expect(statuses(await race(() => act(id!, 'check-in', pair.volunteer.token)))).toEqual([200, ...Array(19).fill(409)]);
@@ -521,7 +516,7 @@ describe('feedback', () => {
     expect(await visitDoc(id!)).toMatchObject({ feedbackGiven: true });
   });
 
-  it('of 20 answers at once, exactly one is stored, with one concern', RACE, async () => {
+  it('of 20 answers sent together, exactly one is stored, with one concern', RACE, async () => {
     const pair = await requestedPair();
     const [id] = await assigned(pair, startingIn(pair, 5));
     await underway(pair, id!);
@@ -630,7 +625,7 @@ describe('reschedule', () => {
     expect((await move(id!, { startTime: '22:00', endTime: '01:00' })).status).toBe(200);
   });
 
-  it('of 20 identical moves at once, exactly one is made and mailed', RACE, async () => {
+  it('of 20 identical moves sent together, exactly one is made and mailed', RACE, async () => {
     const pair = await requestedPair();
     const [id] = await assigned(pair);
     const answers = await race(() => move(id!, { startTime: '12:00', endTime: '13:00' }));
