@@ -35,7 +35,7 @@ async function submittedApplications(count: number): Promise<string[]> {
 
 describe('the Analytics figures', () => {
   // The Functions emulator starts a worker process for each request in flight: this takes a while.
-  it('after 20 decisions on 20 applications and 20 identical approvals of one, all at once, equal a recount', {
+  it('after 20 decisions on 20 applications and 20 identical approvals of one, all sent together, equal a recount', {
     timeout: 240_000,
   }, async () => {
     const emails = await submittedApplications(20);
@@ -61,7 +61,9 @@ describe('the Analytics figures', () => {
     expect((await auditAbout(contested!)).map((entry) => entry.action)).toEqual(['approve']);
   });
 
-  it('after 20 identical Undos of one decision and Undos of five others, all at once, equal a recount', { timeout: 240_000 }, async () => {
+  it('after 20 identical Undos of one decision and Undos of five others, all sent together, equal a recount', {
+    timeout: 240_000,
+  }, async () => {
     const emails = await submittedApplications(6);
     const [contested] = emails;
     const before = await startFromRecount();
@@ -137,7 +139,7 @@ describe('the Analytics figures', () => {
     ]);
   });
 
-  it('follow visits: 20 first assignments of one pair at once, more visits, a move, a cancel and an unlink', {
+  it('follow visits: 20 first assignments of one pair sent together, more visits, a move, a cancel and an unlink', {
     timeout: 240_000,
   }, async () => {
     const pair = await requestedPair();

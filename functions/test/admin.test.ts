@@ -282,7 +282,7 @@ describe.concurrent('decisions', () => {
   });
 
   // The Functions emulator starts a worker process for each request in flight: this takes a while.
-  it("twenty decisions at once: exactly one wins, the stored status is the winner's, one e-mail", { timeout: 180_000 }, async () => {
+  it("twenty decisions sent together: exactly one wins, the stored status is the winner's, one e-mail", { timeout: 180_000 }, async () => {
     const email = await submitted();
     const decisions = Array.from({ length: 20 }, (_, i): 'approve' | 'reject' => (i % 2 === 0 ? 'approve' : 'reject'));
     const answers = await Promise.all(

@@ -118,7 +118,7 @@ describe.concurrent('an address someone else applied with', () => {
     expect((await storedApplication(email))?.fullName).toBe('Meera Iyer');
   });
 
-  it('spaces its mails two minutes apart whatever the clock, and of 20 at once takes one', async () => {
+  it('spaces its mails two minutes apart whatever the clock, and of 20 sent together takes one', async () => {
     const email = `spaced-${uniqueId('o')}@example.com`;
     const gap = APPLICATION_REPLACEMENT.mailEveryMs;
     // Either side of the edge of a two-minute window of the clock: a window would let both through.
@@ -132,7 +132,7 @@ describe.concurrent('an address someone else applied with', () => {
     expect(taken.filter(Boolean)).toHaveLength(1);
   });
 
-  it('twenty uses of the link at once replace once', { timeout: 120_000 }, async () => {
+  it('twenty uses of the link sent together replace once', { timeout: 120_000 }, async () => {
     const { email, reference, token } = await squattedThenHers();
     const answers = await Promise.all(Array.from({ length: 20 }, () => replace(token, [reference])));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array<number>(19).fill(404)]);

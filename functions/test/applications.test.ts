@@ -201,7 +201,7 @@ describe.concurrent('one application per e-mail', () => {
     expect(files.filter((file) => !file.name.includes('/replacements/')).map((file) => file.name)).toEqual([stored!.resume!.path]);
   });
 
-  it('of ten submissions at once with resumes of different names, one is kept with its resume; the others are kept aside, with one mail', async () => {
+  it('of ten submissions sent together with resumes of different names, one is kept with its resume; the others are kept aside, with one mail', async () => {
     const fields = applicationFields();
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>

@@ -85,7 +85,7 @@ describe('a stranger asking for a person’s codes', () => {
     expect((await verify(email, fresh)).status).toBe(200);
   });
 
-  it('twenty at once mail one code, and the others are told it still works', { timeout: 120_000 }, async () => {
+  it('twenty sent together mail one code, and the others are told it still works', { timeout: 120_000 }, async () => {
     const email = await addPerson('senior');
     const answers = await Promise.all(Array.from({ length: 20 }, () => askFrom(newClientAddress(), email)));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array<number>(19).fill(429)]);

@@ -128,7 +128,7 @@ describe('the sweep', () => {
     expect(await adminMailsWith(id)).toHaveLength(1);
   });
 
-  it('mails it once when 20 sweeps run at once', { timeout: 120_000 }, async () => {
+  it('mails it once when 20 sweeps are sent together', { timeout: 120_000 }, async () => {
     const senior = await addMember('senior', { city: newCity() });
     const id = `help:raced${Date.now()}`;
     await concernRef(id).set({

@@ -82,7 +82,7 @@ describe('connecting', () => {
     expect((await connect(second.email, otherSenior.email, second.token)).status).toBe(200);
   });
 
-  it('of 20 volunteers connecting with one senior at once, exactly one is linked', async () => {
+  it('of 20 volunteers connecting with one senior together, exactly one is linked', async () => {
     const city = newCity();
     const senior = await addMember('senior', { city });
     const volunteers = await Promise.all(Array.from({ length: 20 }, () => addMember('volunteer', { city })));
@@ -100,7 +100,7 @@ describe('connecting', () => {
     // Twenty requests at once start cold function workers: slow on a loaded machine.
   }, 180_000);
 
-  it('of one volunteer connecting with 20 seniors at once, exactly one is linked', async () => {
+  it('of one volunteer connecting with 20 seniors together, exactly one is linked', async () => {
     const city = newCity();
     const volunteer = await addMember('volunteer', { city });
     const seniors = await Promise.all(Array.from({ length: 20 }, () => addMember('senior', { city })));

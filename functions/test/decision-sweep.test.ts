@@ -56,7 +56,7 @@ describe.concurrent('a decision left in its Undo window', () => {
     expect(await undo(email)).toMatchObject({ status: 409, json: { message: SERVER_MESSAGES.decisionFinal } });
   });
 
-  it('twenty sweeps at once mail a due decision exactly once', { timeout: 120_000 }, async () => {
+  it('twenty sweeps sent together mail a due decision exactly once', { timeout: 120_000 }, async () => {
     const email = await submitted();
     await decidedAndLeft('reject', email);
     const answers = await Promise.all(Array.from({ length: 20 }, () => adminCall('POST', '/finalize-decisions')));

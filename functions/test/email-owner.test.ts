@@ -98,7 +98,7 @@ describe('the owner registers after a stranger registered her e-mail by SMS', ()
     expect(await phoneSignIn(hers.phone)).toMatchObject({ status: 200, json: { user: { email } } });
   });
 
-  it('twenty identical requests for her code at once: one mails it, none answers 409', RACE, async () => {
+  it('twenty identical requests for her code sent together: one mails it, none answers 409', RACE, async () => {
     const email = newEmail('owner');
     await strangerRegistersSenior(email);
     const hers = { ...seniorForm(email), name: 'Meera Iyer', lang: 'en' };
@@ -160,7 +160,7 @@ describe('the owner signs in after a stranger registered her e-mail by SMS', () 
     expect((await api('POST', '/details/keep', {}, bearer(await phoneIdToken(newMobile())))).status).toBe(401);
   });
 
-  it('twenty identical sign-ins with her code at once: one takes the account over, once', RACE, async () => {
+  it('twenty identical sign-ins with her code sent together: one takes the account over, once', RACE, async () => {
     const email = newEmail('owner');
     const stranger = await strangerRegistersSenior(email);
     const from = newClientAddress();

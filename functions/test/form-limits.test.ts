@@ -77,7 +77,7 @@ describe('POST /volunteer/volunteer/application limits', () => {
   });
 });
 
-describe('twenty sends at once', () => {
+describe('twenty sends together', () => {
   it('never let more through than the limit has room for', async () => {
     const from = newClientAddress();
     const full = await fillLimit('contactAddress', addressOf(from)!, 3);

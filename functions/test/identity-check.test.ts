@@ -120,7 +120,7 @@ describe('recording an identity check', () => {
     expect(await storedCheck(senior.email)).toBeUndefined();
   }, 120_000);
 
-  it('of 20 identical calls at once, one records: one check, one audit entry', async () => {
+  it('of 20 identical calls sent together, one records: one check, one audit entry', async () => {
     const volunteer = await addMember('volunteer', { city: newCity() });
     const check = checkOf(volunteer.email);
     const answers = await Promise.all(Array.from({ length: 20 }, () => record(check)));

@@ -88,7 +88,7 @@ describe('an odd lang', () => {
   });
 });
 
-describe('20 identical Hindi sign-in requests at once', () => {
+describe('20 identical Hindi sign-in requests sent together', () => {
   it('send one code e-mail, in Hindi; the rest wait for the cool-down', async () => {
     const email = await addPerson('senior', newEmail('senior-race'));
     const headers = newClientAddress();

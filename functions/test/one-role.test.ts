@@ -7,7 +7,7 @@ import { newSenior, newVolunteer } from '../src/services/people/people.ts';
 import { openAccount, type EmailProof } from '../src/services/identity/identity.ts';
 
 describe('registering one e-mail', () => {
-  it('of 20 registrations at once, ten on each side, exactly one stores a person and counts them', async () => {
+  it('of 20 registrations sent together, ten on each side, exactly one stores a person and counts them', async () => {
     const email = newEmail('both');
     const application = await addApplication(email);
     const now = Date.now();

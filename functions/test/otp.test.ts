@@ -44,7 +44,7 @@ describe('a code', () => {
     expect(await verify(code)).toMatchObject(invalid);
   });
 
-  it('works once even when many use it at the same moment', async () => {
+  it('works once even when many uses are sent together', async () => {
     const { code, verify } = await seniorWithCode();
     // Modest: the Functions emulator starts a worker process per concurrent request.
     const answers = await Promise.all(Array.from({ length: 8 }, () => verify(code)));
@@ -56,7 +56,7 @@ describe('a code', () => {
     }
   });
 
-  it('works once when 20 use it at the same moment, every time', { timeout: 120_000 }, async () => {
+  it('works once when 20 uses are sent together, every time', { timeout: 120_000 }, async () => {
     // Each try takes its own number, so the right code is checked by the first tries however
     // their writes and reads interleave (counting then reading back once refused them all).
     for (let round = 0; round < 3; round++) {
@@ -71,7 +71,7 @@ describe('a code', () => {
     ['wrong guesses', false],
     ['wrong guesses and the right code', true],
   ])(
-    `checks only the first ${OTP_MAX_WRONG_TRIES} of 20 %s at once, each with its own number`,
+    `checks only the first ${OTP_MAX_WRONG_TRIES} of 20 %s sent together, each with its own number`,
     { timeout: 120_000 },
     async (_case, withRight) => {
       const { email, code, verify } = await seniorWithCode();

@@ -55,7 +55,7 @@ describe('the phone key job', () => {
     expect((await readMember('senior', senior.email)).phoneKey).toBeUndefined();
   });
 
-  it('twenty runs at once write each key once, the same', async () => {
+  it('twenty runs sent together write each key once, the same', async () => {
     const mobile = newMobile();
     const senior = await olderSenior(mobile);
     const runs = await Promise.all(Array.from({ length: 20 }, () => runJob()));

@@ -177,7 +177,7 @@ describe('what the exchange refuses', () => {
     }
   });
 
-  it('twenty identical exchanges at once: one account, the same person every time', async () => {
+  it('twenty identical exchanges sent together: one account, the same person every time', async () => {
     const senior = await seniorWith();
     const idToken = await phoneIdToken(senior.doc.phone);
     const answers = await Promise.all(Array.from({ length: 20 }, () => exchange({ idToken })));

@@ -129,7 +129,7 @@ describe('the places job', { timeout: 120_000 }, () => {
     expect((await api('POST', `/${encodeURIComponent(adminKey)}/jobs/places`, '[1]', newClientAddress())).status).toBe(400);
   });
 
-  it('twenty runs at once leave each document as one run does', async () => {
+  it('twenty runs sent together leave each document as one run does', async () => {
     const senior = await olderSenior('410401', 'Vasant Joshi');
     const from = justBefore('seniors', senior.email);
     const runs = await Promise.all(Array.from({ length: 20 }, () => runJob(undefined, { from })));

@@ -96,7 +96,7 @@ describe('saving a volunteer profile', () => {
     expect((await readMember('volunteer', volunteer.email)).cv).toEqual(second);
   });
 
-  it('of ten CV replacements at once, each replaces the one before it: exactly one file is left, the one the record names', async () => {
+  it('of ten CV replacements sent together, each replaces the one before it: exactly one file is left, the one the record names', async () => {
     const volunteer = await addMember('volunteer', { city: newCity() });
     const fields = { ...place(volunteer.doc.city), skills: ['Reading'] };
     expect(

@@ -64,7 +64,7 @@ describe('verifying a registration code for an address already registered', () =
     }
   });
 
-  it('of 20 identical verifications at once, one registers her and the rest create nothing', async () => {
+  it('of 20 identical verifications sent together, one registers her and the rest create nothing', async () => {
     const { form, code } = await formWithCode();
     const from = newClientAddress();
     const answers = await Promise.all(Array.from({ length: 20 }, () => verify(form.email, code, from)));

@@ -133,7 +133,7 @@ describe('what the registration by SMS refuses, storing nothing', () => {
     expect(await stored('senior', form.email)).toBeUndefined();
   });
 
-  it('twenty identical verifications at once create one person', { timeout: 180_000 }, async () => {
+  it('twenty identical verifications sent together create one person', { timeout: 180_000 }, async () => {
     const form = seniorWithMobile();
     const idToken = await phoneIdToken(form.phone);
     const answers = await Promise.all(Array.from({ length: 20 }, () => verify('senior', { idToken, form })));

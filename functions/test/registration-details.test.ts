@@ -68,7 +68,7 @@ describe('a pending registration re-posted by a stranger', () => {
     expect((await personDoc('senior', email).get()).get('name')).toBe('Kamala Rao');
   });
 
-  it('twenty re-posts with other details at once change nothing that waits', { timeout: 120_000 }, async () => {
+  it('twenty re-posts with other details sent together change nothing that waits', { timeout: 120_000 }, async () => {
     const { email, hers, strangers } = detailsFor();
     expect((await post(hers)).status).toBe(200);
     await endCooldown('senior', email);

@@ -120,7 +120,9 @@ describe('PUT /{key}/reject-application with a reason', () => {
     await untouched(email);
   });
 
-  it('twenty identical rejects at once: one decides, one audit entry, the figures equal a recount', { timeout: 180_000 }, async () => {
+  it('twenty identical rejects sent together: one decides, one audit entry, the figures equal a recount', {
+    timeout: 180_000,
+  }, async () => {
     const email = await submitted();
     await startFromRecount();
     const answers = await Promise.all(Array.from({ length: 20 }, () => reject({ type: 'volunteer', email, reason: REASON })));

@@ -54,7 +54,7 @@ describe('the sign-in link in the code e-mail', () => {
     expect(await openLink(first.link)).toMatchObject({ status: 200, json: { user: { email: first.email } } });
   });
 
-  it('opened 20 times at once signs in exactly once', async () => {
+  it('opened 20 times together signs in exactly once', async () => {
     const { link } = await seniorWithLink();
     const headers = newClientAddress();
     const answers = await Promise.all(Array.from({ length: 20 }, () => openLink(link, headers)));

@@ -33,7 +33,9 @@ describe('the trial job', () => {
     expect(await api('POST', '/jobs/trial-reminders')).toMatchObject({ status: 401 });
   });
 
-  it('mails a senior whose trial ends within 5 days once, in her language, however many runs at once', { timeout: 120_000 }, async () => {
+  it('mails a senior whose trial ends within 5 days once, in her language, however many runs are sent together', {
+    timeout: 120_000,
+  }, async () => {
     const [marathi, hindi, later, ended] = await Promise.all([
       seniorEnding(3, 'mr'),
       seniorEnding(5 - 1 / 24, 'hi'),

@@ -155,7 +155,9 @@ describe.concurrent('PUT /{key}/undo-decision', () => {
   });
 
   // The Functions emulator starts a worker process for each request in flight: this takes a while.
-  it('twenty identical undos at once: one undoes, nineteen are told there is nothing to undo, no mail', { timeout: 180_000 }, async () => {
+  it('twenty identical undos sent together: one undoes, nineteen are told there is nothing to undo, no mail', {
+    timeout: 180_000,
+  }, async () => {
     const email = await submitted();
     const decided = await decide('approve', email);
     expect(decided.status).toBe(200);

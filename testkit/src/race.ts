@@ -1,10 +1,11 @@
 /**
- * What the stack tier's tests of races and mail share: twenty identical calls at once, their
+ * What the stack tier's tests of twenty calls and of mail share: twenty identical calls sent
+ * together (over HTTP they queue at the Functions emulator: docs/testing.md, Races), their
  * statuses in order, and the mails that reached an address (waiting for those expected).
  */
 import { mailbox } from './stack.ts';
 
-/** 20 identical calls at once start Functions emulator workers of their own: slow on a loaded machine. */
+/** 20 identical calls over HTTP wait their turn at the Functions emulator: slow on a loaded machine. */
 export const RACE = { timeout: 180_000 };
 
 export const race = <T>(call: () => Promise<T>, times = 20) => Promise.all(Array.from({ length: times }, call));
