@@ -29,6 +29,8 @@ const PUBLIC_PAGES = [
 ];
 const LANGUAGE_LABEL = { en: 'Language', hi: 'भाषा', mr: 'भाषा' } as const;
 const MARATHI_LINE = 'ही साइट मराठीतही आहे';
+/** Where the offer marks its decision, on <html>: the language offered, or 'none'. */
+const OFFER_DECIDED = 'data-language-offer';
 
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
@@ -110,7 +112,9 @@ describe("the offer of the browser's language", { timeout: 120_000 }, () => {
     expect(await offer.count()).toBe(0);
     await page.reload();
     await waitUntilLive(page);
-    await page.waitForTimeout(500);
+    // The offer marks its decision before its words load: none is coming once it says so.
+    await page.locator(`html[${OFFER_DECIDED}]`).waitFor({ state: 'attached' });
+    expect(await page.locator('html').getAttribute(OFFER_DECIDED)).toBe('none');
     expect(await offer.count()).toBe(0);
   });
 
@@ -118,8 +122,10 @@ describe("the offer of the browser's language", { timeout: 120_000 }, () => {
     const { page } = await browser.open({ viewport: PHONE }, '/services', browserLanguages(['mr']));
     await page.getByRole('link', { name: MARATHI_LINE }).click();
     await page.waitForURL(`${webUrl}/mr/services`);
+    // A page not in English asks nothing: the offer's slot decides as the page goes live, and
+    // loads the offer (which then marks its decision) only to ask.
     await waitUntilLive(page);
-    await page.waitForTimeout(500);
+    expect(await page.locator('html').getAttribute(OFFER_DECIDED)).toBeNull();
     expect(await page.getByRole('complementary', { name: MARATHI_LINE }).count()).toBe(0);
   });
 });

@@ -3,7 +3,7 @@
  * Marathi (languageOffer.ts): "यह साइट हिन्दी में भी है", a link to this page in that language,
  * and Close, which is remembered. A chunk of its own (LanguageOfferSlot.tsx loads it); its words
  * are the area `offer` in the offered language, loaded only when offered, under a provider of
- * their own.
+ * their own. It marks its decision on the page (OFFER_DECIDED) as soon as it has made it.
  */
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
@@ -18,11 +18,16 @@ import { useChooseLanguage } from './useChooseLanguage';
 
 const loadOffer = areaLoader(import.meta.glob('../i18n/messages/*/offer.ts'));
 
+/** On <html>: the language offered ('hi', 'mr'), or 'none', once decided. */
+export const OFFER_DECIDED = 'data-language-offer';
+
 export function LanguageOffer() {
   const [offer, setOffer] = useState<Lang | null>(null);
 
   useEffect(() => {
     const lang = offeredLang();
+    // The decision, on the page: whoever checks that no offer comes knows it has been made.
+    document.documentElement.setAttribute(OFFER_DECIDED, lang ?? 'none');
     if (lang) void loadOffer(lang).then(() => setOffer(lang));
   }, []);
 
