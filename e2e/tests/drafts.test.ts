@@ -128,6 +128,14 @@ const draftFiles = (page: Page, action: 'count' | 'hold' | 'restore') =>
 describe('the application keeps the chosen resume for the tab, in Hindi', { timeout: 120_000 }, () => {
   const hiKept = (page: Page) => page.getByRole('status').filter({ hasText: hiFields['fields.draftKept'] });
   const chosen = (page: Page) => page.getByText('meera-resume.pdf');
+  /**
+   * The resume field once it knows whether the tab kept a file: busy until then, and a file kept
+   * comes back in the same update that ends it.
+   */
+  const fileLookedFor = (page: Page) => {
+    const said = (key: 'apply.resume.none' | 'apply.resume.chosen') => page.getByRole('status').filter({ hasText: hiApply[key] });
+    return said('apply.resume.none').or(said('apply.resume.chosen')).and(page.locator(':not([aria-busy])')).waitFor(LIVE);
+  };
 
   it('brings it back after a reload and Back, not in another tab, and Start again forgets it', async () => {
     const { page, context } = await browser.open({ viewport: PHONE }, '/hi/apply');
@@ -149,7 +157,7 @@ describe('the application keeps the chosen resume for the tab, in Hindi', { time
     const other = await context.newPage();
     await other.goto(`${webUrl}/hi/apply`);
     await waitUntilLive(other);
-    await other.waitForTimeout(1_000);
+    await fileLookedFor(other);
     expect(await chosen(other).count()).toBe(0);
     await other.close();
 
@@ -162,7 +170,7 @@ describe('the application keeps the chosen resume for the tab, in Hindi', { time
     expect(await draftFiles(page, 'restore')).toBe(1);
     await page.reload();
     await waitUntilLive(page);
-    await page.waitForTimeout(1_000);
+    await fileLookedFor(page);
     expect(await chosen(page).count()).toBe(0);
     expect(await hiKept(page).count()).toBe(0);
   });

@@ -30,9 +30,11 @@ interface AttachmentFieldProps {
   problem: string | null;
   onChange: (file: File | null) => void;
   disabled?: boolean;
+  /** What it holds may still change: a file kept for the person is being looked for. */
+  busy?: boolean;
 }
 
-export function AttachmentField({ text, types, file, problem, onChange, disabled }: AttachmentFieldProps) {
+export function AttachmentField({ text, types, file, problem, onChange, disabled, busy }: AttachmentFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
 
@@ -74,7 +76,7 @@ export function AttachmentField({ text, types, file, problem, onChange, disabled
           </Button>
         )}
       </Box>
-      <Box id={`${id}-status`} role="status" sx={{ mt: 1 }}>
+      <Box id={`${id}-status`} role="status" aria-busy={busy || undefined} sx={{ mt: 1 }}>
         <Typography sx={{ overflowWrap: 'anywhere' }}>
           {file ? (
             <>

@@ -10,6 +10,8 @@ export interface DraftFile {
   file: File | null;
   /** The file came back from the draft. */
   restored: boolean;
+  /** Still finding out whether the draft kept a file: one may yet come back. */
+  reading: boolean;
   choose: (file: File | null) => void;
   forget: () => void;
 }
@@ -18,11 +20,14 @@ export function useDraftFile(key: string): DraftFile {
   const [file, setFile] = useState<File | null>(null);
   const [restored, setRestored] = useState(false);
   const [touched, setTouched] = useState(false);
+  const [reading, setReading] = useState(true);
 
   useEffect(() => {
     let current = true;
     void readDraftFileOf(key).then((kept) => {
-      if (!current || !kept) return;
+      if (!current) return;
+      setReading(false);
+      if (!kept) return;
       setFile((chosen) => chosen ?? kept);
       setRestored(true);
     });
@@ -34,6 +39,7 @@ export function useDraftFile(key: string): DraftFile {
   return {
     file,
     restored: restored && !touched,
+    reading,
     choose(chosen) {
       setFile(chosen);
       setTouched(true);

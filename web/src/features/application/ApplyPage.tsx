@@ -157,6 +157,7 @@ export default function ApplyPage() {
                 setResumeTried(false);
               }}
               disabled={sending}
+              busy={resumeDraft.reading}
             />
             {resumeTried && problem && (
               <Typography role="alert" sx={{ mt: 1, color: 'error.main' }}>
