@@ -177,7 +177,8 @@ describe('the signed-in dashboard starts', { timeout: 120_000 }, () => {
     await expect.poll(() => lookup.count(), LIVE).toBe(1);
     const copyNotice = phoneCopyNotice(page);
     await copyNotice.waitFor(LIVE);
-    // Firestore has the time to listen, and waits.
+    // Auth's check takes its time (3 s here, held): Firestore waits for it throughout, where
+    // with a kept token it listens at once (the return visit above).
     await page.waitForTimeout(3_000);
     expect(listened).toBe(false);
     lookup.release();
