@@ -198,6 +198,21 @@ export async function grownIn(panel: Locator): Promise<void> {
 }
 
 /**
+ * Waits until every transition and animation that ends, running in the page now, has ended: a
+ * dialog's fade, a field label's move (spinners and other endless ones are left to run).
+ */
+export async function movesEnded(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => {})),
+    ),
+  );
+}
+
+/**
  * Signs out as a person does, through the account menu, and answers at /login. Sign Out is
  * pressed once the menu has finished growing in: a CI run once lost that click, the menu left
  * open and nobody signed out.

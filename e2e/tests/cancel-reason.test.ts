@@ -19,7 +19,7 @@ import { axeViolations } from '../src/axe.ts';
 import { newVisitor } from '../src/identity.ts';
 import { tomorrow } from '../src/member.ts';
 import { shootBoth } from '../src/shots.ts';
-import { PHONE, chromiumForFile } from '../src/visitor.ts';
+import { PHONE, chromiumForFile, movesEnded } from '../src/visitor.ts';
 
 const chromium = chromiumForFile();
 const LIVE = { timeout: 20_000 };
@@ -56,7 +56,7 @@ describe('cancelling a visit', () => {
     expect((await db().collection(COLLECTIONS.visits).doc(id!).get()).data()).toMatchObject({ status: VISIT_STATUS.scheduled });
 
     await dialog.getByLabel(hi('adminVisits.cancelReasonLabel')).fill(REASON);
-    await page.waitForTimeout(500);
+    await movesEnded(page);
     expect(await axeViolations(page)).toEqual([]);
     await shootBoth(page, dialog, 'hi-admin-cancel-reason');
     await dialog.getByRole('button', { name: hi('adminVisits.cancelVisit') }).click();

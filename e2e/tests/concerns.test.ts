@@ -24,7 +24,7 @@ import { panel, signInAtAdmin } from '../src/admin.ts';
 import { axeViolations } from '../src/axe.ts';
 import { newVisitor } from '../src/identity.ts';
 import { dashboardOf, newCity, registerSenior, registerVolunteer } from '../src/member.ts';
-import { DESKTOP, PHONE, chromiumForFile } from '../src/visitor.ts';
+import { DESKTOP, PHONE, chromiumForFile, movesEnded } from '../src/visitor.ts';
 import { keepShot } from '../src/shots.ts';
 
 const chromium = chromiumForFile();
@@ -62,7 +62,7 @@ describe('a senior asks for help and the admin handles it', () => {
     const dialog = page.getByRole('dialog', { name: mr('dashboard.helpDialogTitle') });
     await dialog.getByLabel(mr('dashboard.helpMessageLabel')).fill(WORDS);
     // MUI fades a dialog in: let it finish before the picture and the scan.
-    await page.waitForTimeout(500);
+    await movesEnded(page);
     await shot(page, 'senior-help-dialog-mr-390');
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: mr('dashboard.helpSend') }).click();
@@ -106,7 +106,7 @@ describe('a senior asks for help and the admin handles it', () => {
     const handled = admin.getByRole('dialog', { name: hi('adminVisits.handledTitle') });
     await handled.getByLabel(hi('adminVisits.handledNoteLabel')).fill('सुशीला जी से बात हुई, कल मिलने जाएँगे।');
     await handled.getByLabel(hi('adminVisits.handledForSenior')).fill(FOR_HER);
-    await admin.waitForTimeout(500);
+    await movesEnded(admin);
     await shot(admin, 'admin-handled-dialog-hi-390');
     await handled.getByRole('button', { name: hi('adminVisits.markHandled') }).click();
     await handled.waitFor({ state: 'detached', ...LIVE });

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { messages as mrRegister } from '@gh/web/messages/mr/register';
 import { labelled, registrationWords } from '../src/pageWords.ts';
-import { PHONE, browserForFile, waitUntilLive } from '../src/visitor.ts';
+import { PHONE, browserForFile, movesEnded, waitUntilLive } from '../src/visitor.ts';
 import { keepShot, shotsKept } from '../src/shots.ts';
 
 const browser = browserForFile();
@@ -31,8 +31,8 @@ describe('targets and text at 390 px, in Marathi', { timeout: 60_000 }, () => {
     await page.getByLabel(labelled(name)).fill('सावित्री');
     await page.getByLabel(labelled(t('fields.field', { field: 'city' }))).focus();
     await expect.poll(() => label.getAttribute('data-shrink')).toBe('true');
-    // Wait out the label's move before measuring it.
-    await page.waitForTimeout(400);
+    // Its move ended before it is measured.
+    await movesEnded(page);
     const filled = await drawnPx(label);
     expect(filled).toBeGreaterThanOrEqual(16);
     expect(filled).toBeLessThan(empty);
