@@ -81,7 +81,7 @@ describe('a volunteer asks to visit', () => {
     expect(await mailbox.to(senior.email)).toMatchObject([{ subject: expect.stringMatching(/would like to visit you$/) }]);
   });
 
-    it('of 20 identical requests sent together, one is recorded and one mail goes', RACE, async () => {
+  it('of 20 identical requests sent together, one is recorded and one mail goes', RACE, async () => {
     const city = newCity();
     const [volunteer, senior] = await Promise.all([addMember('volunteer', { city }), addMember('senior', { city })]);
     expect(statuses(await race(() => connect(volunteer, senior)))).toEqual([200, ...Array(19).fill(409)]);
