@@ -33,8 +33,8 @@ const MOCKED = 'src/**/*.mocked.test.{ts,tsx}';
 
 /**
  * Stack-tier files that change or read what every file shares (a global rate limit, the admin's
- * panels, whole-collection exports, figures checked against a recount): they run alone, after
- * the others.
+ * panels, whole-collection exports, figures checked against a recount): they run one at a time,
+ * with no other stack file beside them (npm test runs them first, beside the unit tier).
  */
 const SHARED_STATE = [
   'functions/test/form-limits.test.ts',
@@ -97,7 +97,7 @@ export default defineConfig({
           ...stackTier,
           name: 'stack-serial',
           include: SHARED_STATE,
-          // After the rest, one at a time: these fill global limits or read whole panels.
+          // One at a time, after the rest in one vitest run: these fill global limits or read whole panels.
           maxWorkers: 1,
           sequence: { groupOrder: 1 },
         },

@@ -1,22 +1,25 @@
 /**
- * `npm test`: every tier, in order, stopping at the first failure.
- *   typecheck beside lint -> unit and component tests -> build -> start the local stack ->
- *   stack tests (security rules, Storage, functions over HTTP, browser; two files at a time,
- *   then those that share state one by one: vitest.config.ts) -> stop the stack.
+ * `npm test`: every tier, stopping at the first failure.
+ *   typecheck beside lint, the local stack building and starting meanwhile ->
+ *   unit and component tests beside the stack files that run alone (vitest.config.ts) ->
+ *   the other stack files (security rules, Storage, functions over HTTP, browser), two at a time
+ *   -> stop the stack.
  * A skipped test fails the run: every test must run. The last line counts the tests.
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { CHROMIUM_HELP, testBrowserPath } from '../stack/browser.ts';
 import { findFirestoreEmulator } from '../stack/firestore/emulator.ts';
 import { portOffset } from '../stack/config.ts';
 import { repoRoot } from '../stack/firebase-emulators.ts';
 import { buildIfNeeded } from '../stack/build.ts';
 import { serverErrors } from '../stack/server-errors.ts';
-import { startStack, stackEnv, type Stack } from '../stack/stack.ts';
+import { startStack, stackEnv, type Stack, type StackOptions } from '../stack/stack.ts';
 
+const began = Date.now();
 const reports = mkdtempSync(join(tmpdir(), 'gh-test-'));
 /**
  * The Undo time of the admin's decisions in the stack npm test starts. Long enough for a test to
@@ -25,11 +28,32 @@ const reports = mkdtempSync(join(tmpdir(), 'gh-test-'));
 const TEST_DECISION_UNDO_MS = 2500;
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
-function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
+
+/**
+ * Runs a command to its end. With a `tag`, each line it prints is prefixed with it, so two
+ * commands running side by side stay apart in the log.
+ */
+function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}, tag?: string): Promise<void> {
   console.log(`\n▶ ${label}`);
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${label} failed (${signal ?? `exit ${code}`})`))));
+    const child = spawn(command, args, {
+      cwd: repoRoot,
+      stdio: tag ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ] as const) {
+      if (from) createInterface({ input: from, crlfDelay: Infinity }).on('line', (line) => to.write(`${tag} ${line}\n`));
+    }
+    const started = Date.now();
+    child.once('close', (code, signal) => {
+      console.log(`\n■ ${label}: ${code === 0 ? 'passed' : 'failed'} in ${seconds(started)}`);
+      if (code === 0) resolve();
+      else reject(new Error(`${label} failed (${signal ?? `exit ${code}`})`));
+    });
   });
 }
 
@@ -40,7 +64,7 @@ interface VitestReport {
   numTodoTests: number;
 }
 
-async function vitest(label: string, projects: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
+async function vitest(label: string, projects: string[], env: NodeJS.ProcessEnv = {}, tag?: string): Promise<void> {
   const output = join(reports, `${label.replace(/\W+/g, '-')}.json`);
   const args = [
     'run',
@@ -50,7 +74,7 @@ async function vitest(label: string, projects: string[], env: NodeJS.ProcessEnv 
     `--outputFile.json=${output}`,
   ];
   let failure: unknown = null;
-  await run(label, join(repoRoot, 'node_modules', '.bin', 'vitest'), args, env).catch((error: unknown) => (failure = error));
+  await run(label, join(repoRoot, 'node_modules', '.bin', 'vitest'), args, env, tag).catch((error: unknown) => (failure = error));
   let report: VitestReport | null = null;
   try {
     report = JSON.parse(readFileSync(output, 'utf8')) as VitestReport;
@@ -69,64 +93,97 @@ async function vitest(label: string, projects: string[], env: NodeJS.ProcessEnv 
   if (!report) throw new Error(`${label}: vitest wrote no report`);
 }
 
+/** Runs every step to its end, side by side, then fails with the first that failed. */
+async function sideBySide(...steps: Promise<void>[]): Promise<void> {
+  const failed = (await Promise.allSettled(steps)).find((step) => step.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
+/** Builds what changed, then starts the stack. */
+async function buildAndStart(options: StackOptions): Promise<Stack> {
+  const log = options.log ?? (() => {});
+  const started = Date.now();
+  await buildIfNeeded('functions', log);
+  await buildIfNeeded('web', log);
+  options.signal?.throwIfAborted();
+  const stack = await startStack(options);
+  log(`ready in ${seconds(started)}`);
+  return stack;
+}
+
 async function main(): Promise<void> {
   if (!testBrowserPath()) throw new Error(CHROMIUM_HELP);
   findFirestoreEmulator();
   const offset = process.env.GH_PORT_OFFSET ? portOffset() : 1000;
   const npm = 'npm';
 
-  // Each is one process on one core: side by side they take the time of the longer.
-  await Promise.all([run('typecheck', npm, ['run', 'typecheck']), run('lint', npm, ['run', 'lint'])]);
-  await vitest('unit and component tests', ['unit', 'web', 'web-mocked']);
-
-  console.log('\n▶ build');
-  await buildIfNeeded('functions', (line) => console.log(`  ${line}`));
-  await buildIfNeeded('web', (line) => console.log(`  ${line}`));
-
-  console.log(`\n▶ start the local stack (port offset ${offset})`);
-  let stack: Stack | undefined;
-  const interrupted = new AbortController();
-  process.once('SIGINT', () => interrupted.abort());
+  const stopping = new AbortController();
+  process.once('SIGINT', () => stopping.abort());
   const emulatorLog = join(reports, 'firebase-emulators.log');
   const logFile = createWriteStream(emulatorLog);
   const errors = serverErrors();
+  // The stack builds and starts while typecheck and lint run: most of its start is waiting for
+  // its emulators to answer.
+  console.log(`\n▶ build and start the local stack (port offset ${offset}), beside typecheck and lint`);
+  const starting = buildAndStart({
+    offset,
+    log: (line) => console.log(`  [stack] ${line}`),
+    emulatorLog: (line) => {
+      logFile.write(`${line}\n`);
+      errors.add(line);
+    },
+    signal: stopping.signal,
+    // Every file's people stay until the end. With 1 GB the heap was full by the serial files
+    // (14 full and some 190 concurrent collections in their last 4 minutes): the emulator
+    // slows, holds its locks longer, and transactions waiting past its 2 s lock timeout abort.
+    firestoreHeap: '3g',
+    // Tests that wait out a decision's Undo wait this, not a person's 8 s (one test holds those).
+    decisionUndoMs: TEST_DECISION_UNDO_MS,
+  });
+  // Its failure is reported where it is awaited, not as an unhandled rejection meanwhile.
+  starting.catch(() => {});
+  let stack: Stack | undefined;
   try {
-    stack = await startStack({
-      offset,
-      log: (line) => console.log(`  ${line}`),
-      emulatorLog: (line) => {
-        logFile.write(`${line}\n`);
-        errors.add(line);
-      },
-      signal: interrupted.signal,
-      // Every file's people stay until the end. With 1 GB the heap was full by the serial files
-      // (14 full and some 190 concurrent collections in their last 4 minutes): the emulator
-      // slows, holds its locks longer, and transactions waiting past its 2 s lock timeout abort.
-      firestoreHeap: '3g',
-      // Tests that wait out a decision's Undo wait this, not a person's 8 s (one test holds those).
-      decisionUndoMs: TEST_DECISION_UNDO_MS,
-    });
-    await vitest('stack tests: security rules, storage, functions over HTTP, browser', ['stack', 'stack-serial'], {
-      ...stackEnv(stack.ports, stack.webUrl),
-      GH_PORT_OFFSET: String(offset),
-    });
+    // Each is one process on one core: side by side they take the time of the longer.
+    await sideBySide(run('typecheck', npm, ['run', 'typecheck']), run('lint', npm, ['run', 'lint']));
+    stack = await starting;
+    const env = { ...stackEnv(stack.ports, stack.webUrl), GH_PORT_OFFSET: String(offset) };
+    // The stack files that must run alone (stack-serial) run first, one at a time, on a stack that
+    // holds little yet, beside the unit tier, which needs no stack: they wait on the stack more
+    // than they compute, the unit tier computes.
+    await sideBySide(
+      vitest('unit and component tests', ['unit', 'web', 'web-mocked'], {}, '[unit]'),
+      vitest('stack tests that run alone', ['stack-serial'], env, '[alone]'),
+    );
+    // Two files at a time: most of a file's time is waiting on the stack, not the CPU. (A third
+    // file beside them, even one over HTTP only, made tests that act within the 2.5 s Undo time
+    // miss it on a loaded machine.)
+    await vitest('stack tests: security rules, storage, functions over HTTP, browser', ['stack'], env);
   } catch (error) {
     const lines = errors.lines();
     if (lines.length) console.log(`\nThe last errors the functions logged (all their output: ${emulatorLog}):\n${lines.join('\n')}`);
     throw error;
   } finally {
-    await stack?.stop();
+    if (stack) {
+      const stopped = Date.now();
+      await stack.stop();
+      console.log(`\n■ the local stack stopped in ${seconds(stopped)}`);
+    } else {
+      // Stops a start still under way (and a stack it finishes meanwhile).
+      stopping.abort();
+      await starting.catch(() => undefined);
+    }
     logFile.end();
   }
 }
 
 main()
   .then(() => {
-    console.log(`\nAll tiers passed.\ntests: ${totals.passed} passed, ${totals.failed} failed`);
+    console.log(`\nAll tiers passed in ${seconds(began)}.\ntests: ${totals.passed} passed, ${totals.failed} failed`);
     process.exit(0);
   })
   .catch((error: unknown) => {
-    console.error(`\n✗ ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`\n✗ ${error instanceof Error ? error.message : String(error)} (after ${seconds(began)})`);
     console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
     process.exit(1);
   });
