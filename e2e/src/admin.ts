@@ -36,16 +36,42 @@ export async function openAdminDashboard(browser: Browser): Promise<Page> {
 export const panel = (page: Page, title: string): Locator => page.getByRole('region', { name: new RegExp(`^${title}`) });
 
 /**
+ * Whether `found` comes onto the screen within a second, as an IntersectionObserver in the page
+ * sees it, and then two frames have passed. The page's own observers are asked in the same
+ * frame, and one that watches for "near the screen" (the panels') has seen it near by then, its
+ * listener started.
+ */
+const seenOnScreen = (found: Locator): Promise<boolean> =>
+  found.evaluate(
+    (element) =>
+      new Promise<boolean>((resolve) => {
+        const frame = () => new Promise((next) => requestAnimationFrame(next));
+        const observer = new IntersectionObserver((entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          void frame()
+            .then(frame)
+            .then(() => resolve(true));
+        });
+        observer.observe(element);
+        setTimeout(() => {
+          observer.disconnect();
+          resolve(false);
+        }, 1_000);
+      }),
+  );
+
+/**
  * Scrolls the panel `title` into view and answers it: a panel starts listening only when it
  * comes near the screen, so one further down lists nothing until then.
  */
 export async function showPanel(page: Page, title: string): Promise<Locator> {
   const found = panel(page, title);
   // Panels above may fill and grow just after the scroll, pushing this one away before it
-  // noticed it was near: scroll again once they had a moment.
+  // noticed it was near: scroll again until it was seen on the screen.
   for (let round = 0; round < 3; round++) {
     await found.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(300);
+    if (await seenOnScreen(found)) break;
   }
   return found;
 }
