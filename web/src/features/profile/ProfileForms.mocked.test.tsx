@@ -1,10 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { SeniorProfileForm } from './SeniorProfileForm';
 import { VolunteerProfileForm } from './VolunteerProfileForm';
 import { seniorDoc, volunteerDoc } from './testing/registeredPeople';
 import { answerWith } from '../../testing/answerWith';
 import { readDraft } from '../../lib/drafts';
+import { clearUser, writeUser } from '../../lib/session';
 import { profileDraft } from './profileForm';
 
 // The ID token comes from Firebase Auth in the app; here the call's shape is what is tested.
@@ -17,9 +18,13 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   sessionStorage.clear();
+  clearUser();
 });
 
 describe('volunteer profile', { timeout: 30_000 }, () => {
+  // Her own profile: a draft is kept only for the person signed in.
+  beforeEach(() => writeUser({ email: volunteerDoc().email }));
+
   it('is filled from the document: read-only e-mail, skills, availability and languages as checkboxes, the current CV', () => {
     render(<VolunteerProfileForm doc={{ ...volunteerDoc(), availability: ['Evening (4PM-8PM)'], languages: ['Tamil'] }} />);
     expect(field(/^full name/i).value).toBe('Aditi Sharma');
