@@ -144,20 +144,25 @@ describe("a done visit on the admin's pages of its two people, in Hindi", { time
     };
 
     // The senior's page names the volunteer; the volunteer's names the senior, with the same answer.
+    // The other person's name comes with their own document, after the visit's: read until it has.
     const ofSenior = await historyOf(page, pair.senior.email);
-    expect(await factsOf(ofSenior)).toEqual({
-      heading,
-      facts: { [hi('adminProfile.history.volunteer')]: `${VOLUNTEER_NAME} (${pair.volunteer.email})`, ...shared },
-    });
+    await expect
+      .poll(() => factsOf(ofSenior), LIVE)
+      .toEqual({
+        heading,
+        facts: { [hi('adminProfile.history.volunteer')]: `${VOLUNTEER_NAME} (${pair.volunteer.email})`, ...shared },
+      });
     expect(await scrollsSideways(page)).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
     await shoot(page, 'history-hi-senior-390', ofSenior);
 
     const ofVolunteer = await historyOf(page, pair.volunteer.email);
-    expect(await factsOf(ofVolunteer)).toEqual({
-      heading,
-      facts: { [hi('adminProfile.history.senior')]: `${SENIOR_NAME} (${pair.senior.email})`, ...shared },
-    });
+    await expect
+      .poll(() => factsOf(ofVolunteer), LIVE)
+      .toEqual({
+        heading,
+        facts: { [hi('adminProfile.history.senior')]: `${SENIOR_NAME} (${pair.senior.email})`, ...shared },
+      });
     expect(await scrollsSideways(page)).toBe(false);
     // On a phone each label stands above its value.
     const term = (await ofVolunteer.getByRole('term').first().boundingBox())!;
