@@ -12,7 +12,8 @@ import { SERVER_MESSAGES } from '@gh/common/messages';
 import { dateInZone } from '@gh/common/time';
 import { WELCOME_CALL_MS, type ConcernDoc } from '@gh/common/visits';
 import { SUPPORT_INBOX } from '@gh/devstack/config';
-import { api, mailbox } from '@gh/testkit/stack';
+import { mailsWhere } from '@gh/testkit/race';
+import { api } from '@gh/testkit/stack';
 import { adminCall } from '@gh/testkit/applicant';
 import { bearer, db, newEmail, register, seniorForm, volunteerForm, addApplication } from '@gh/testkit/identity';
 import { addMember, newCity, readMember, requestedPair } from '@gh/testkit/members';
@@ -22,15 +23,10 @@ const concern = async (id: string) => (await concernRef(id).get()).data() as Con
 const help = (body: unknown, token?: string) => api('POST', '/senior/help', body, token ? bearer(token) : {});
 const handled = (id: string, body: unknown, key?: string) => adminCall('POST', `/concerns/${encodeURIComponent(id)}/handled`, body, key);
 
-/** The admin inbox's mails that mention `text`, as they are now. */
-const adminMailsNow = async (text: string) => (await mailbox.to(SUPPORT_INBOX)).filter((m) => m.text?.includes(text));
-
-/** The admin inbox's mails that mention `text`, once at least one has come (10 s at most). */
-async function adminMailsWith(text: string) {
-  const deadline = Date.now() + 10_000;
-  while ((await adminMailsNow(text)).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 150));
-  return adminMailsNow(text);
-}
+/** The admin inbox's mails that mention `text`, once `count` have come (10 s at most; 0: as they are now). */
+const adminMails = (text: string, count: number) => mailsWhere(SUPPORT_INBOX, (mail) => Boolean(mail.text?.includes(text)), count);
+/** ...once at least one has come. */
+const adminMailsWith = (text: string) => adminMails(text, 1);
 
 /**
  * The admin inbox's mails about concern `id`, read once it is marked mailed (a send marks it
@@ -41,7 +37,7 @@ async function adminMailsWith(text: string) {
 async function mailsOfMailedConcern(id: string) {
   await expect.poll(async () => (await concern(id))?.mailedAt, { timeout: 10_000 }).toEqual(expect.any(Number));
   expect(await concern(id)).not.toHaveProperty('mailingUntil');
-  return adminMailsNow(id);
+  return adminMails(id, 0);
 }
 
 async function helpConcernOf(senior: string) {

@@ -20,9 +20,14 @@ export const statuses = (answers: { status: number }[]) => answers.map((answer) 
  * inbox is read at once. It waits only for the mails expected, which a run of the stack's own
  * job, or another file's, may be the one to send.
  */
-export async function mailsTo(email: string, subject: RegExp, count: number) {
+export const mailsTo = (email: string, subject: RegExp, count: number) => mailsWhere(email, (mail) => subject.test(mail.subject), count);
+
+type Mail = Awaited<ReturnType<typeof mailbox.to>>[number];
+
+/** The mails to `email` that `keep` keeps, read once `count` of them have come (10 s at most), as mailsTo. */
+export async function mailsWhere(email: string, keep: (mail: Mail) => boolean, count: number) {
   const deadline = Date.now() + 10_000;
-  const find = async () => (await mailbox.to(email)).filter((mail) => subject.test(mail.subject));
+  const find = async () => (await mailbox.to(email)).filter(keep);
   let found = await find();
   while (found.length < count && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 150));
