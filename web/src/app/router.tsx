@@ -36,7 +36,14 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route path={PAGES.home} element={<HomePage />} />
+        <Route
+          path={PAGES.home}
+          element={
+            <Guard access="home">
+              <HomePage />
+            </Guard>
+          }
+        />
         <Route path={PAGES.about} element={<AboutPage />} />
         <Route path={PAGES.services} element={<ServicesPage />} />
         <Route path={PAGES.contact} element={<ContactPage />} />
@@ -51,7 +58,14 @@ export function AppRoutes() {
             </Guard>
           }
         />
-        <Route path={PAGES.register} element={<RegisterPage />} />
+        <Route
+          path={PAGES.register}
+          element={
+            <Guard access="registration">
+              <RegisterPage />
+            </Guard>
+          }
+        />
         <Route
           path={PAGES.volunteerRegistration}
           element={
@@ -80,7 +94,14 @@ export function AppRoutes() {
             </UntilLive>
           }
         />
-        <Route path={PAGES.careers} element={<CareersPage />} />
+        <Route
+          path={PAGES.careers}
+          element={
+            <Guard access="careers">
+              <CareersPage />
+            </Guard>
+          }
+        />
         <Route
           path={PAGES.dashboard}
           element={

@@ -1,11 +1,11 @@
 /**
  * /careers (spec section 2): Join Our Team, the four areas and Apply Now. A signed-in person
- * who is not a volunteer has nothing to apply for here and goes to their dashboard.
+ * who is not a volunteer has nothing to apply for here: the route's Guard sends them on.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, Navigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { PAGES } from '@gh/common/routes';
 import { InfoCardGrid } from '../../components/InfoCard';
 import { PageIntro } from '../../components/PageIntro';
@@ -13,7 +13,6 @@ import { Section } from '../../components/Section';
 import { CAREER_AREAS, CAREER_STEPS } from '../../content/careers';
 import { areaLoader } from '../../i18n/catalogs';
 import { useT } from '../../i18n/I18n';
-import { useSession } from '../../lib/useSession';
 
 /** The page's words (`careers.*`), loaded with it in the page's language (app/lazyPage.ts). */
 export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/careers.ts'));
@@ -27,9 +26,7 @@ function ApplyNow() {
 }
 
 export default function CareersPage() {
-  const session = useSession();
   const t = useT();
-  if (session.user && session.role !== 'volunteer') return <Navigate to={PAGES.dashboard} replace />;
 
   return (
     <>

@@ -1,12 +1,13 @@
 /**
- * Home (spec sections 1 and 2): the hero, the four benefits and the latest reviews. A stored
- * user goes to their dashboard and a stored admin key to /admin, before anything renders.
+ * Home (spec sections 1 and 2): the hero, the four benefits and the latest reviews. Its route's
+ * Guard sends a stored user to their dashboard and a stored admin key to /admin first, so they
+ * never download this page.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, Navigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { PAGES } from '@gh/common/routes';
 import { CardGrid } from '../../components/CardGrid';
 import { InfoCardGrid } from '../../components/InfoCard';
@@ -15,7 +16,6 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { HOME } from '../../content/home';
 import { useT } from '../../i18n/I18n';
 import { areaLoader } from '../../i18n/catalogs';
-import { useSession } from '../../lib/useSession';
 import { ReviewCard } from './ReviewCard';
 
 /** The page's words (`home.*`), loaded with it in the page's language (app/lazyPage.ts). */
@@ -63,11 +63,8 @@ function Hero() {
 }
 
 export default function HomePage() {
-  const session = useSession();
   const t = useT();
   useDocumentTitle(null);
-  if (session.user) return <Navigate to={PAGES.dashboard} replace />;
-  if (session.adminKey) return <Navigate to={PAGES.admin} replace />;
 
   return (
     <>

@@ -1,13 +1,13 @@
 /**
  * /register (spec section 2): two paths, senior or volunteer, with the spec's bullets. A
- * signed-in person is already registered and goes to their dashboard.
+ * signed-in person is already registered: the route's Guard sends them on.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, Navigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { PAGES } from '@gh/common/routes';
 import { CardGrid } from '../../components/CardGrid';
 import { PageIntro } from '../../components/PageIntro';
@@ -15,7 +15,6 @@ import { surfaceSx } from '../../components/surface';
 import { BULLETS, REGISTER_PATHS } from '../../content/register';
 import { areaLoader } from '../../i18n/catalogs';
 import { useT } from '../../i18n/I18n';
-import { useSession } from '../../lib/useSession';
 
 /** The page's words (`register.*`), loaded with it in the page's language. */
 export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/register.ts'));
@@ -54,8 +53,6 @@ function PathCard({ path }: { path: Path }) {
 
 export default function RegisterPage() {
   const t = useT();
-  const session = useSession();
-  if (session.user) return <Navigate to={PAGES.dashboard} replace />;
 
   return (
     <>
