@@ -306,6 +306,21 @@ describe('visit cards on the dashboard', { timeout: 20_000 }, () => {
       expect(screen.getByRole('button', { name: EN['dashboard.arrived'] })).toBeTruthy();
       expect(localStorage.getItem('gh:queued-visit-steps')).toBeNull();
     });
+
+    it('says a step tapped offline could not be saved when the phone refuses to keep it, and keeps the button', async () => {
+      signedInAt(START + 5 * MINUTE);
+      offline(true);
+      vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+        throw new DOMException('full', 'QuotaExceededError');
+      });
+      const api = { checkIn: vi.fn(), checkOut: vi.fn() };
+      render(upcoming(api));
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: EN['dashboard.arrived'] })));
+      expect(screen.getByRole('alert').textContent).toBe(EN['dashboard.notKept']);
+      expect(screen.queryByText(EN['dashboard.keptWaiting'])).toBeNull();
+      expect(screen.getByRole('button', { name: EN['dashboard.arrived'] })).toBeTruthy();
+      expect(api.checkIn).not.toHaveBeenCalled();
+    });
   });
 
   it('keeps the buttons still while a call is on its way', async () => {

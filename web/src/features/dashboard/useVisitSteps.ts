@@ -46,7 +46,8 @@ export function useVisitSteps(email: string, api: Pick<VisitCalls, 'checkIn' | '
         if (answered(error)) throw error;
       }
     }
-    queueStep(email, tapped);
+    // Never "saved" when it was not: the volunteer taps again rather than trusting a lost step.
+    if (!queueStep(email, tapped)) throw new Error(t('dashboard.notKept'));
     setQueued(queuedSteps(email));
     return { message: t('dashboard.keptOnPhone', { time: clockIn(tapped.at, lang) }) };
   }

@@ -63,6 +63,7 @@ export const messages = {
   'dashboard.onTheDayLabel': 'On the day: {task}',
   'dashboard.arrivedAt': 'You arrived at {time}.',
   'dashboard.keptOnPhone': 'Saved on this phone at {time}. It will be sent by itself when the connection is back.',
+  'dashboard.notKept': 'This phone could not save it, so nothing was sent. Please tap again when the connection is back.',
   'dashboard.keptSent': '{step, select, in {Your arrival at {time}} other {Your finish at {time}}} has been sent.',
   'dashboard.keptWaiting': 'Saved on this phone, not sent yet: it goes by itself when the connection is back.',
   'dashboard.finishedAt': 'You finished at {time}.',

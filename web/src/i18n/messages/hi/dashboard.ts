@@ -61,6 +61,7 @@ export const messages: AreaMessages<'dashboard'> = {
   'dashboard.onTheDayLabel': 'मुलाकात के दिन: {task}',
   'dashboard.arrivedAt': 'आप {time} पर पहुँचे।',
   'dashboard.keptOnPhone': '{time} पर इस फ़ोन में सहेज लिया गया। इंटरनेट लौटते ही यह अपने आप भेज दिया जाएगा।',
+  'dashboard.notKept': 'यह फ़ोन इसे सहेज नहीं सका, इसलिए कुछ नहीं भेजा गया। कृपया इंटरनेट लौटने पर फिर से दबाएँ।',
   'dashboard.keptSent': '{step, select, in {{time} पर आपका पहुँचना} other {{time} पर मुलाकात पूरी होना}} भेज दिया गया।',
   'dashboard.keptWaiting': 'इस फ़ोन में सहेजा है, अभी भेजा नहीं गया: इंटरनेट लौटते ही अपने आप चला जाएगा।',
   'dashboard.finishedAt': 'आपने {time} पर मुलाकात पूरी की।',

@@ -61,6 +61,7 @@ export const messages: AreaMessages<'dashboard'> = {
   'dashboard.onTheDayLabel': 'भेटीच्या दिवशी: {task}',
   'dashboard.arrivedAt': 'तुम्ही {time} वाजता पोहोचलात.',
   'dashboard.keptOnPhone': '{time} वाजता या फोनमध्ये जतन केलं. इंटरनेट परत आल्यावर ते आपोआप पाठवलं जाईल.',
+  'dashboard.notKept': 'हा फोन ते जतन करू शकला नाही, म्हणून काहीच पाठवलं नाही. कृपया इंटरनेट परत आल्यावर पुन्हा दाबा.',
   'dashboard.keptSent': '{step, select, in {{time} वाजता तुमचं पोहोचणं} other {{time} वाजता भेट पूर्ण होणं}} पाठवलं आहे.',
   'dashboard.keptWaiting': 'या फोनमध्ये जतन केलं आहे, अजून पाठवलं नाही: इंटरनेट परत आल्यावर ते आपोआप जाईल.',
   'dashboard.finishedAt': 'तुम्ही {time} वाजता भेट पूर्ण केली.',
