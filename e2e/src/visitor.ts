@@ -77,11 +77,19 @@ function troubleOf(context: BrowserContext): string[] {
   return lines;
 }
 
+/** A page's address and the start of what it shows, for a failed test's log. */
+export async function whereAndWhat(page: Page): Promise<string> {
+  const text = await page
+    .evaluate(() => document.body.innerText.replace(/\s+/g, ' ').slice(0, 240))
+    .catch((error: Error) => `(unreadable: ${error.message.slice(0, 80)})`);
+  return `${page.url()} showing "${text}"`;
+}
+
 /**
  * Closes `context` when the running test finishes, passed or failed, so no page, cookie or
  * storage of one test is left open into the next. When the test failed, it first keeps a
- * screenshot of each open page in e2e/test-results/ and prints what the pages last reported
- * wrong. (A Playwright trace of every context would say more, but recording one for each of
+ * screenshot of each open page in e2e/test-results/ and prints where each page is, the start of
+ * its text and what the pages last reported wrong. (A Playwright trace of every context would say more, but recording one for each of
  * the suite's contexts costs CPU that a 2-core CI machine does not have.) Call it inside a
  * test; a context a whole file shares (opened in beforeAll) closes with the file's browser
  * instead.
@@ -98,6 +106,7 @@ export async function closeAfterTest(context: BrowserContext): Promise<BrowserCo
       await Promise.all(context.pages().map((page, i) => page.screenshot({ path: `${name}-${i}.png` }).catch(() => undefined)));
       console.error(`kept for the failed test: its pages' screenshots, ${name}-*.png`);
       // Printed, not kept: CI's log is all that is left of a clean clone's run.
+      for (const page of context.pages()) console.error(`a page it left open: ${await whereAndWhat(page)}`);
       if (trouble.length > 0) console.error(`what its pages reported last:\n${trouble.join('\n')}`);
     }
     await context.close();

@@ -2,12 +2,12 @@
  * The guard and redirects of spec sections 2 and 6, page by page, for each kind of stored
  * session: nothing, a signed-in user, an admin key.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { ADMIN_KEY_ENTRY, USER_COOKIE } from '@gh/common/constants';
 import { PAGES } from '@gh/common/routes';
 import { adminKey, webUrl } from '@gh/testkit/stack';
-import { chromiumForFile } from '../src/visitor.ts';
+import { chromiumForFile, whereAndWhat } from '../src/visitor.ts';
 import { newVisitor, registeredSenior, signInThroughPage, userCookie } from '../src/identity.ts';
 
 /** What /login says when the guard found a stored user with no Auth session behind it. */
@@ -45,6 +45,7 @@ describe('guards and redirects', () => {
 
   it.each(cases)('%s with %s stored ends on %s', async (path, session, expected) => {
     const page = await contexts[session].newPage();
+    onTestFailed(async () => console.error(`the page: ${await whereAndWhat(page)}`));
     await page.goto(`${webUrl}${path}`);
     await page.waitForURL(`${webUrl}${expected}`);
     // Settled: the page's own heading is shown, not the guard's 'Loading...'.

@@ -43,8 +43,11 @@ describe('redirects', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     // /about is prerendered signed out; the signed-in top bar (fewer links) replaces it when live.
     await waitUntilLive(page);
+    // Watched from before the click: with no Auth session behind the cookie, /dashboard hands
+    // the visitor on to /login within milliseconds.
+    const reachedDashboard = page.waitForURL(`${webUrl}/dashboard`);
     await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
-    await page.waitForURL(`${webUrl}/dashboard`);
+    await reachedDashboard;
     await page.goBack();
     await page.waitForURL(`${webUrl}/about`);
   });
