@@ -10,12 +10,18 @@ import { SENIOR, VOLUNTEER, browserForFile, waitUntilLive, type Visitor } from '
 const browser = browserForFile();
 
 /**
- * Opens `path` and waits to land on `expected`. When that is `path` itself, the page must
- * render (its h1 shows) and the address must still be the same afterwards.
+ * Opens `path` and waits to land on `expected`, watched from before the page loads: a cookie
+ * with no Auth session behind it is handed on from /dashboard to /login within moments. When
+ * `expected` is `path` itself, the page must render (its h1 shows) and the address must still
+ * be the same afterwards.
  */
 async function expectLanding(visitor: Visitor, path: string, expected: string): Promise<void> {
-  const { page } = await browser.open(visitor, path);
-  await page.waitForURL((url) => url.pathname === expected);
+  const watching: Promise<void>[] = [];
+  const { page } = await browser.open(visitor, path, async (page) => {
+    watching.push(page.waitForURL((url) => url.pathname === expected));
+  });
+  expect(watching).toHaveLength(1);
+  await watching[0];
   if (expected === path) {
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(new URL(page.url()).pathname).toBe(expected);
@@ -43,8 +49,7 @@ describe('redirects', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     // /about is prerendered signed out; the signed-in top bar (fewer links) replaces it when live.
     await waitUntilLive(page);
-    // Watched from before the click: with no Auth session behind the cookie, /dashboard hands
-    // the visitor on to /login within milliseconds.
+    // Watched from before the click, as above.
     const reachedDashboard = page.waitForURL(`${webUrl}/dashboard`);
     await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
     await reachedDashboard;

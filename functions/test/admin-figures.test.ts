@@ -5,10 +5,10 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { deleteApp, getApps } from 'firebase-admin/app';
-import { APPLICATION_STATUS, COLLECTIONS, DAY_MS, VISIT_TIME_ZONE } from '@gh/common/constants';
+import { APPLICATION_STATUS, DAY_MS, VISIT_TIME_ZONE } from '@gh/common/constants';
 import { dateInZone } from '@gh/common/time';
 import { api } from '@gh/testkit/stack';
-import { adminCall } from '@gh/testkit/applicant';
+import { adminCall, holdUndoWindow } from '@gh/testkit/applicant';
 import { auditAbout, recountFigures, removeWhenDone, startFromRecount, storedFigures } from '@gh/testkit/admin-record';
 import { addApplication, bearer, db, newEmail, register, seniorForm, volunteerForm } from '@gh/testkit/identity';
 import { addMember, moveInto, newCity, requestedPair } from '@gh/testkit/members';
@@ -21,11 +21,6 @@ const decide = (decision: 'approve' | 'reject', email: string) =>
 const undo = (email: string) => adminCall('PUT', '/undo-decision', { type: 'volunteer', email });
 
 /** Moves the Undo time of these pending decisions five minutes ahead, as a slow admin's page would still offer it. */
-async function holdUndoWindow(emails: string[]) {
-  const finalAt = Date.now() + 5 * 60_000;
-  await Promise.all(emails.map((email) => db().collection(COLLECTIONS.applications).doc(email).update({ finalAt })));
-}
-
 async function submittedApplications(count: number): Promise<string[]> {
   const emails = Array.from({ length: count }, () => newEmail('figures'));
   await Promise.all(emails.map((email) => addApplication(email, APPLICATION_STATUS.submitted)));
@@ -70,7 +65,7 @@ describe('the Analytics figures', () => {
     const decided = await Promise.all(emails.map((email, i) => decide(i % 2 ? 'reject' : 'approve', email)));
     expect(decided.map((answer) => answer.status)).toEqual(Array(6).fill(200));
     // Forty calls at once can take longer than the Undo time on a busy machine: keep the window open.
-    await holdUndoWindow(emails);
+    await holdUndoWindow(...emails);
 
     const undone = await Promise.all([
       ...Array.from({ length: 20 }, () => undo(contested!)),

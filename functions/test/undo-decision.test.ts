@@ -8,12 +8,12 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { deleteApp, getApps } from 'firebase-admin/app';
-import { ADMIN_SESSION_KEY, APPLICATION_STATUS, DECISION_UNDO_MS } from '@gh/common/constants';
+import { ADMIN_SESSION_KEY, APPLICATION_STATUS, COLLECTIONS, DECISION_UNDO_MS } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { decideApplication, finalizeDueDecisions, undoDecision } from '@gh/functions/testing';
 import { adminKey, api, idTokenFor, mailbox, newClientAddress } from '@gh/testkit/stack';
-import { adminCall, decide, pastUndoWindow, storedApplication, submittedApplication } from '@gh/testkit/applicant';
-import { bearer, newEmail, volunteerForm } from '@gh/testkit/identity';
+import { adminCall, decide, holdUndoWindow, pastUndoWindow, storedApplication, submittedApplication } from '@gh/testkit/applicant';
+import { bearer, db, newEmail, volunteerForm } from '@gh/testkit/identity';
 
 afterAll(() => Promise.all(getApps().map((app) => deleteApp(app))));
 
@@ -33,6 +33,7 @@ describe.concurrent('PUT /{key}/undo-decision', () => {
     expect(Number(decided.json?.finalAt)).toBeGreaterThan(Date.now());
     expect(Number(decided.json?.undoMs)).toBeLessThanOrEqual(DECISION_UNDO_MS);
     expect(Number(decided.json?.finalAt)).toBeLessThanOrEqual(Date.now() + Number(decided.json?.undoMs));
+    await holdUndoWindow(email);
     expect((await storedApplication(email))?.status).toBe(APPLICATION_STATUS.accepted);
     // Nobody is told while the decision can be undone.
     expect(await decisionMails(email)).toHaveLength(0);
@@ -72,6 +73,7 @@ describe.concurrent('PUT /{key}/undo-decision', () => {
   it('a decision, its undo, then the other decision: only the second is mailed', { timeout: 30_000 }, async () => {
     const email = await submitted();
     expect((await decide('approve', email)).status).toBe(200);
+    await holdUndoWindow(email);
     expect((await undo(email)).status).toBe(200);
     const second = await decide('reject', email);
     expect(second).toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.applicationRejectedByAdmin } });
@@ -110,10 +112,12 @@ describe.concurrent('PUT /{key}/undo-decision', () => {
 
   it('makes a volunteer registration wait until the decision is final', { timeout: 30_000 }, async () => {
     const email = await submitted();
-    const decided = await decide('approve', email);
+    expect((await decide('approve', email)).status).toBe(200);
+    await holdUndoWindow(email);
     const register = () => api('POST', '/register/volunteer', volunteerForm(email), newClientAddress());
     expect(await register()).toMatchObject({ status: 403, json: { message: SERVER_MESSAGES.applicationPending } });
-    await pastUndoWindow(decided.json?.finalAt);
+    // The window closed now, as the time would close it.
+    await db().collection(COLLECTIONS.applications).doc(email).update({ finalAt: Date.now() });
     expect((await finalize()).status).toBe(200);
     expect(await register()).toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.codeSent } });
   });
@@ -153,6 +157,7 @@ describe.concurrent('PUT /{key}/undo-decision', () => {
     const call = (path: string) =>
       api('PUT', `/${ADMIN_SESSION_KEY}${path}`, { type: 'volunteer', email }, { ...newClientAddress(), ...session });
     expect((await call('/approve-application')).status).toBe(200);
+    await holdUndoWindow(email);
     expect(await call('/undo-decision')).toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.decisionUndone } });
     expect((await storedApplication(email))?.status).toBe(APPLICATION_STATUS.submitted);
   });
@@ -164,6 +169,7 @@ describe.concurrent('PUT /{key}/undo-decision', () => {
     const email = await submitted();
     const decided = await decide('approve', email);
     expect(decided.status).toBe(200);
+    await holdUndoWindow(email);
     const answers = await Promise.all(Array.from({ length: 20 }, () => undo(email)));
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     const refused = answers.filter((answer) => answer.status !== 200);

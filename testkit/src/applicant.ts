@@ -100,6 +100,15 @@ export async function submittedApplication(fields = applicationFields()): Promis
 export const decide = (decision: 'approve' | 'reject', email: string) =>
   adminCall('PUT', `/${decision}-application`, { type: 'volunteer', email });
 
+/**
+ * Keeps the decisions on these applications undoable for minutes more, for a test that acts
+ * inside the test stack's 2.5 s Undo time: one slow call on a loaded machine can spend it.
+ */
+export async function holdUndoWindow(...emails: string[]): Promise<void> {
+  const finalAt = Date.now() + 5 * 60_000;
+  await Promise.all(emails.map((email) => db().collection(COLLECTIONS.applications).doc(email).update({ finalAt })));
+}
+
 /** Waits until the undo time of a decision (the `finalAt` of its answer) has passed. */
 export async function pastUndoWindow(finalAt: unknown): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, Number(finalAt) - Date.now()) + 200));
