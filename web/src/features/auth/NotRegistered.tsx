@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { PAGES } from '@gh/common/routes';
-import { WithBold } from '../../components/WithBold';
+import { WithBold } from '../../components/WithParts';
 import { useT } from '../../i18n/I18n';
 import type { Unregistered } from './useCodeSignIn';
 

@@ -10,7 +10,7 @@ import type { UserType } from '@gh/common/constants';
 import { PAGES } from '@gh/common/routes';
 import { useT } from '../../i18n/I18n';
 import type { LoginState } from '../../lib/session';
-import { WithBold } from '../../components/WithBold';
+import { WithBold } from '../../components/WithParts';
 import { StepPanel } from './StepPanel';
 
 interface AlreadyRegisteredProps {

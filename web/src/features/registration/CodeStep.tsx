@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { OTP_MIN_INPUT, OTP_TTL_MS } from '@gh/common/constants';
 import { OneTimeCodeField } from '../../components/OneTimeCodeField';
-import { WithBold } from '../../components/WithBold';
+import { WithBold } from '../../components/WithParts';
 import { useCodeEntry } from '../../components/useCodeEntry';
 import { useT } from '../../i18n/I18n';
 

@@ -12,7 +12,7 @@ import { OTP_MIN_INPUT, type UserType } from '@gh/common/constants';
 import { OutcomeNotice } from '../../components/OutcomeNotice';
 import { SmsCodeEntry } from '../../components/SmsCodeEntry';
 import { useCodeEntry } from '../../components/useCodeEntry';
-import { WithBold } from '../../components/WithBold';
+import { WithBold } from '../../components/WithParts';
 import { useT } from '../../i18n/I18n';
 import { useRegistrationSms } from './useRegistrationSms';
 
