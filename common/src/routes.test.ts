@@ -110,6 +110,10 @@ describe('PAGES', () => {
     expect(Object.values(PAGES)).toContain(route);
   });
 
+  it.each(['/terms', '/privacy'])('has %s, which the registration note links to', (route) => {
+    expect(Object.values(PAGES)).toContain(route);
+  });
+
   it('has each route once, each starting with /', () => {
     const routes = Object.values(PAGES);
     expect(new Set(routes).size).toBe(routes.length);

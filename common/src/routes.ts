@@ -12,6 +12,9 @@ export const PAGES = {
   careers: '/careers',
   dashboard: '/dashboard',
   events: '/events',
+  /** The Terms of Service and the Privacy Policy, which the registration note links to. */
+  terms: '/terms',
+  privacy: '/privacy',
   profile: '/profile',
   admin: '/admin',
   adminProfile: '/admin/profile',

@@ -22,6 +22,8 @@ const STATES: PageState[] = [
   '/hi/contact',
   '/mr/register',
   '/hi/apply',
+  '/mr/terms',
+  '/hi/privacy',
 ].map((path) => [path, live(path)]);
 
 scanAtEachWidth(STATES, chromium);

@@ -35,6 +35,10 @@ const TRANSLATED: [path: string, lang: string, h1: string, title?: string][] = [
   ['/mr/register', 'mr', 'गोल्डन हार्ट्समध्ये तुमचे स्वागत आहे', 'नोंदणी करा'],
   ['/hi/apply', 'hi', 'स्वयंसेवक का आवेदन'],
   ['/mr/apply', 'mr', 'स्वयंसेवकाचा अर्ज'],
+  ['/hi/terms', 'hi', 'सेवा की शर्तें'],
+  ['/mr/terms', 'mr', 'सेवेच्या अटी'],
+  ['/hi/privacy', 'hi', 'गोपनीयता नीति'],
+  ['/mr/privacy', 'mr', 'गोपनीयता धोरण'],
 ];
 const SIGN_IN: Record<string, string> = { hi: 'साइन इन', mr: 'साइन इन' };
 /** The footer's first heading, a word that differs between the two. */
@@ -88,7 +92,7 @@ describe('the Hindi and Marathi pages as served, before any script runs', () => 
     expect(englishIn((await served(path.replace(/^\/(hi|mr)/, '') || '/')).html).length).toBeGreaterThan(0);
   });
 
-  it.each(['/about', '/login', '/events', '/careers', '/contact', '/register', '/apply'])(
+  it.each(['/about', '/login', '/events', '/careers', '/contact', '/register', '/apply', '/terms', '/privacy'])(
     'serves %s in Hindi and Marathi too, each naming its alternates',
     async (path) => {
       for (const lang of ['hi', 'mr']) {

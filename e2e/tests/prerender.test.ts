@@ -28,6 +28,8 @@ const PAGES: [path: string, h1: string][] = [
   ['/contact', 'Contact Us'],
   ['/login', 'Sign In'],
   ['/apply', 'Job Application'],
+  ['/terms', 'Terms of Service'],
+  ['/privacy', 'Privacy Policy'],
 ];
 
 async function served(path: string): Promise<{ status: number; html: string; location: string | null }> {

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { axeViolations } from '../src/axe.ts';
 import { PHONE, SENIOR, atEachWidth, browserForFile, type Visitor } from '../src/visitor.ts';
 
-const PUBLIC_PAGES = ['/', '/about', '/services', '/contact', '/register', '/careers', '/events', '/login'];
+const PUBLIC_PAGES = ['/', '/about', '/services', '/contact', '/register', '/careers', '/events', '/login', '/terms', '/privacy'];
 
 const browser = browserForFile();
 

@@ -212,12 +212,52 @@ describe('register', () => {
   });
 });
 
+describe('terms and privacy', () => {
+  it('the Terms of Service say in short sections what we ask, and lead to the Privacy Policy', async () => {
+    await open('/terms', 'Terms of Service');
+    const headings = await main().getByRole('heading', { level: 2 }).allTextContents();
+    expect(headings).toContain('Who can join');
+    expect(headings).toContain('Your information');
+    await main().getByRole('link', { name: 'Read the Privacy Policy' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+  });
+
+  it('the Privacy Policy says of each item what it is for and who sees it, how long, and how to complain', async () => {
+    await open('/privacy', 'Privacy Policy');
+    const kept = main().getByRole('region', { name: 'What we keep, and why' });
+    const items = await kept.getByRole('heading', { level: 3 }).count();
+    expect(items).toBeGreaterThanOrEqual(9);
+    expect(await kept.getByText('Why:').count()).toBe(items);
+    expect(await kept.getByText('Who sees it:').count()).toBe(items);
+    expect(await main().getByRole('heading', { level: 2, name: 'How long we keep it' }).isVisible()).toBe(true);
+    const complain = main().getByRole('region', { name: 'Questions and complaints' });
+    expect(await complain.getByRole('link', { name: SUPPORT.email }).getAttribute('href')).toBe(`mailto:${SUPPORT.email}`);
+    expect(await complain.getByRole('link', { name: 'Go to the Contact page' }).getAttribute('href')).toBe('/contact');
+  });
+
+  it('the registration note links to both, and Back finds the form as it was typed', async () => {
+    await open('/senior-registration', 'Senior Registration');
+    await page.getByRole('textbox', { name: /^first name/i }).fill('Kamala');
+    const note = main().getByText(/^By registering, you agree to our/);
+    expect(await note.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
+    // By keyboard, as a screen reader's user would follow it.
+    await note.getByRole('link', { name: 'Terms of Service' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Senior Registration' }).waitFor();
+    await expect.poll(() => page.getByRole('textbox', { name: /^first name/i }).inputValue()).toBe('Kamala');
+  });
+});
+
 describe('footer', () => {
   it('has Quick Links, the Support block and Follow Us icons with names', async () => {
     await open('/about', 'About Golden Hearts');
     const footer = page.getByRole('contentinfo');
     const quick = footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link');
     expect(await quick.allTextContents()).toEqual(['Home', 'Events', 'Careers', 'Contact']);
+    expect(await footer.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('/terms');
+    expect(await footer.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
     const support = footer.getByRole('region', { name: 'Support' });
     expect(await support.getByRole('link', { name: SUPPORT.phone }).getAttribute('href')).toBe(`tel:${SUPPORT.phone.replace(/\s/g, '')}`);
     expect(await support.getByRole('link', { name: SUPPORT.email }).getAttribute('href')).toBe(`mailto:${SUPPORT.email}`);

@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { SUPPORT, telHref } from '../content/support';
-import { FOOTER_LINKS, SOCIAL_LINKS } from '../content/chrome';
+import { FOOTER_LINKS, FOOTER_POLICY_LINKS, SOCIAL_LINKS, type NavItem } from '../content/chrome';
 import { useT } from '../i18n/I18n';
 import { SocialIcon } from './icons';
 import { colors } from '../components/colors';
@@ -26,21 +26,31 @@ function Column({ id, title, nav = false, children }: { id: string; title: strin
   );
 }
 
+const rowSx = { ...listSx, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', columnGap: 3, px: 2 } as const;
+
+/** Links to pages of the app, each named in the page's language: a column, or a centred row. */
+function PageLinks({ items, row = false }: { items: readonly NavItem[]; row?: boolean }) {
+  const t = useT();
+  return (
+    <Box component="ul" sx={row ? rowSx : listSx}>
+      {items.map((item) => (
+        <li key={item.to}>
+          <Link component={RouterLink} to={item.to} sx={linkSx}>
+            {t(item.label)}
+          </Link>
+        </li>
+      ))}
+    </Box>
+  );
+}
+
 export function Footer() {
   const t = useT();
   return (
     <Box component="footer" sx={{ bgcolor: colors.creamDeep, borderTop: 1, borderColor: 'divider' }}>
       <Container sx={{ py: 5, display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1.4fr 1fr' } }}>
         <Column id="footer-quick-links" title={t('footer.quickLinksTitle')} nav>
-          <Box component="ul" sx={listSx}>
-            {FOOTER_LINKS.map((item) => (
-              <li key={item.to}>
-                <Link component={RouterLink} to={item.to} sx={linkSx}>
-                  {t(item.label)}
-                </Link>
-              </li>
-            ))}
-          </Box>
+          <PageLinks items={FOOTER_LINKS} />
         </Column>
         <Column id="footer-support" title={t('footer.supportTitle')}>
           <Box component="ul" sx={listSx}>
@@ -76,6 +86,7 @@ export function Footer() {
           </Box>
         </Column>
       </Container>
+      <PageLinks items={FOOTER_POLICY_LINKS} row />
       <Typography sx={{ textAlign: 'center', pb: 4, px: 2, color: 'text.secondary' }}>
         {t('footer.copyright')} · {t('footer.tagline')}
       </Typography>

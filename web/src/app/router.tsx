@@ -18,6 +18,8 @@ const AboutPage = lazy(() => import('../features/public/AboutPage'));
 const ServicesPage = lazy(() => import('../features/public/ServicesPage'));
 const ContactPage = lazy(() => import('../features/public/ContactPage'));
 const EventsPage = lazy(() => import('../features/public/EventsPage'));
+const TermsPage = lazy(() => import('../features/public/TermsPage'));
+const PrivacyPage = lazy(() => import('../features/public/PrivacyPage'));
 const NotFoundPage = lazy(() => import('../features/public/NotFoundPage'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const RegisterPage = lazy(() => import('../features/registration/RegisterPage'));
@@ -48,6 +50,8 @@ export function AppRoutes() {
         <Route path={PAGES.services} element={<ServicesPage />} />
         <Route path={PAGES.contact} element={<ContactPage />} />
         <Route path={PAGES.events} element={<EventsPage />} />
+        <Route path={PAGES.terms} element={<TermsPage />} />
+        <Route path={PAGES.privacy} element={<PrivacyPage />} />
         <Route
           path={PAGES.login}
           element={
@@ -156,6 +160,8 @@ export const PRERENDERED_PAGES: Readonly<Record<string, LazyPage>> = {
   [PAGES.careers]: CareersPage,
   [PAGES.register]: RegisterPage,
   [PAGES.contact]: ContactPage,
+  [PAGES.terms]: TermsPage,
+  [PAGES.privacy]: PrivacyPage,
   // Form pages: the form shows at once, held until live (UntilLive).
   [PAGES.login]: LoginPage,
   [PAGES.volunteerRegistration]: VolunteerRegistrationPage,

@@ -23,6 +23,12 @@ export const SIGNED_OUT_NAV: readonly NavItem[] = [home, services, events, about
 
 export const FOOTER_LINKS: readonly NavItem[] = [home, events, careers, contact];
 
+/** Beside the copyright line, on every page: the Terms of Service and the Privacy Policy. */
+export const FOOTER_POLICY_LINKS: readonly NavItem[] = [
+  { label: 'footer.terms', to: PAGES.terms },
+  { label: 'footer.privacy', to: PAGES.privacy },
+];
+
 /** Placeholder social links (spec section 1): the networks' home pages until ours exist. */
 export const SOCIAL_LINKS = [
   { network: 'facebook', name: 'social.facebook', href: 'https://www.facebook.com/' },

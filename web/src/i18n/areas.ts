@@ -36,6 +36,8 @@ import type { messages as choices } from './messages/en/choices';
 import type { messages as adminProfile } from './messages/en/adminProfile';
 import type { messages as offer } from './messages/en/offer';
 import type { messages as review } from './messages/en/review';
+import type { messages as terms } from './messages/en/terms';
+import type { messages as privacy } from './messages/en/privacy';
 
 interface AreaSources {
   chrome: typeof chrome;
@@ -65,6 +67,8 @@ interface AreaSources {
   adminProfile: typeof adminProfile;
   offer: typeof offer;
   review: typeof review;
+  terms: typeof terms;
+  privacy: typeof privacy;
 }
 
 export type Area = keyof AreaSources;

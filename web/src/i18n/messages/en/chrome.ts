@@ -26,6 +26,8 @@ export const messages = {
   'footer.followTitle': 'Follow Us',
   'footer.tagline': 'Silver hairs, golden hearts: companionship with grandkids.',
   'footer.copyright': '© Golden Hearts',
+  'footer.terms': 'Terms of Service',
+  'footer.privacy': 'Privacy Policy',
   'social.facebook': 'Golden Hearts on Facebook',
   'social.instagram': 'Golden Hearts on Instagram',
   'social.youtube': 'Golden Hearts on YouTube',

@@ -24,6 +24,8 @@ export const messages: AreaMessages<'chrome'> = {
   'footer.followTitle': 'हमसे जुड़े रहिए',
   'footer.tagline': 'चाँदी से बाल, सोने सा दिल: पोते-पोतियों जैसा साथ।',
   'footer.copyright': '© गोल्डन हार्ट्स',
+  'footer.terms': 'सेवा की शर्तें',
+  'footer.privacy': 'गोपनीयता नीति',
   'social.facebook': 'फ़ेसबुक पर गोल्डन हार्ट्स',
   'social.instagram': 'इंस्टाग्राम पर गोल्डन हार्ट्स',
   'social.youtube': 'यूट्यूब पर गोल्डन हार्ट्स',

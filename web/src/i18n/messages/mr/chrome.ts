@@ -24,6 +24,8 @@ export const messages: AreaMessages<'chrome'> = {
   'footer.followTitle': 'आमच्याशी जोडलेले राहा',
   'footer.tagline': 'रुपेरी केस, सोन्याचं मन: नातवंडांसारखी सोबत.',
   'footer.copyright': '© गोल्डन हार्ट्स',
+  'footer.terms': 'सेवेच्या अटी',
+  'footer.privacy': 'गोपनीयता धोरण',
   'social.facebook': 'फेसबुकवर गोल्डन हार्ट्स',
   'social.instagram': 'इन्स्टाग्रामवर गोल्डन हार्ट्स',
   'social.youtube': 'यूट्यूबवर गोल्डन हार्ट्स',
