@@ -77,7 +77,10 @@ describe('senior registration', SLOW, () => {
     }
     expect(within(screen.getByRole('group', { name: 'Interests' })).getAllByRole('checkbox')).toHaveLength(8);
     expect(within(screen.getByRole('group', { name: 'Services' })).getAllByRole('checkbox')).toHaveLength(6);
-    expect(screen.getByText('By registering, you agree to our Terms of Service and Privacy Policy')).toBeTruthy();
+    const note = screen.getByText(/^By registering, you agree to our/);
+    expect(note.textContent).toBe('By registering, you agree to our Terms of Service and Privacy Policy');
+    expect(within(note).getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('/terms');
+    expect(within(note).getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
     expect(screen.getByRole('button', { name: 'Start Free Trial' })).toBeTruthy();
   });
 

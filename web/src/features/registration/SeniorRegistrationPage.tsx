@@ -13,6 +13,7 @@ import { parseSenior, registrationDraft, seniorInitial } from './registrationFor
 import { useFormFields } from '../../components/useFormFields';
 import { useLang, useT } from '../../i18n/I18n';
 import { loadRegistrationMessages } from './registrationMessages';
+import { TermsNote } from './TermsNote';
 
 export const loadMessages = loadRegistrationMessages;
 
@@ -28,7 +29,7 @@ export default function SeniorRegistrationPage() {
         submitLabel={t('registration.startTrial')}
         verifyLabel={t('registration.verify')}
         checkForm={form.submit}
-        note={t('registration.terms')}
+        note={<TermsNote />}
       >
         <DraftNotice draft={form.draft} />
         <PersonalInformation text={form.text} dobRequired />
