@@ -45,6 +45,7 @@ const SHARED_STATE = [
   'functions/test/admin-export.test.ts',
   'functions/test/reject-reason.test.ts',
   'functions/test/one-role.test.ts',
+  'functions/test/staff-access.test.ts',
   'e2e/tests/admin-export.test.ts',
   'e2e/tests/applications-admin.test.ts',
   'e2e/tests/security.test.ts',

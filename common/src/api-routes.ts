@@ -119,6 +119,13 @@ export const API = {
   seniorHelp: { method: 'POST', path: '/senior/help' },
   /** Ours: the admin records what was seen of a volunteer's identity, never its number. */
   identityCheck: { method: 'POST', path: '/:key/identity-check' },
+  /**
+   * Ours, an owner's: a member of staff's new role and cities, `{email, role, cities}`; their
+   * sessions so far end.
+   */
+  staffAccess: { method: 'PUT', path: '/:key/staff' },
+  /** Ours, an owner's: `{email}` is no longer staff; their sessions end. */
+  removeStaff: { method: 'DELETE', path: '/:key/staff' },
   /** Ours: the admin closes an open concern with a note: `{note}`. */
   concernHandled: { method: 'POST', path: '/:key/concerns/:id/handled' },
   /** A resume through a signed, short-lived link (query: email, expires, sig). */

@@ -90,6 +90,8 @@ export const COLLECTIONS = {
   visitFeedback: 'visitFeedback',
   /** `identityChecks/{email}`: what the admin saw of a volunteer's identity, for the admin only. */
   identityChecks: 'identityChecks',
+  /** `staff/{email}`: the members of staff, their role and cities (staff.ts StaffDoc). */
+  staff: 'staff',
 } as const;
 
 /** The id of the stats document the Analytics panel listens to. */

@@ -78,6 +78,11 @@ export const ERROR_CODES = [
   'momentOutOfRange',
   'concernNotFound',
   'concernAlreadyHandled',
+  // Staff.
+  'staffNotFound',
+  'staffOwnerOnly',
+  'staffLastOwner',
+  'staffCityUnknown',
   // Signed file links.
   'linkExpired',
   'linkInvalid',

@@ -154,6 +154,13 @@ export const SERVER_MESSAGES = {
   concernHandled: 'The concern is marked as handled.',
   concernNotFound: 'This concern was not found.',
   concernAlreadyHandled: 'This concern has already been marked as handled.',
+  // Staff.
+  staffChanged: 'Their access is changed. Pages they have open lose what they may no longer see.',
+  staffRemoved: 'They are no longer staff. Pages they have open close within seconds.',
+  staffNotFound: 'This person is not a member of staff.',
+  staffOwnerOnly: 'Only an owner may do this.',
+  staffLastOwner: 'There must always be at least one owner. Make someone else an owner first.',
+  staffCityUnknown: 'One of these cities is not a district we know. Please choose from the list.',
 } as const;
 
 export type ServerMessage = (typeof SERVER_MESSAGES)[keyof typeof SERVER_MESSAGES];

@@ -6,7 +6,7 @@
  * (GET /places/{pin}) and never downloads it.
  */
 import { DISTRICTS, PINS } from './pin-directory-data.ts';
-import { placeOf, type Place } from './places.ts';
+import { districtKeyOf, placeOf, type Place } from './places.ts';
 
 interface Entry {
   district: number;
@@ -15,6 +15,7 @@ interface Entry {
 }
 
 let table: { districts: string[]; pins: Map<string, Entry> } | null = null;
+let districtKeys: Set<string> | null = null;
 
 function read() {
   const districts = DISTRICTS.split('\n');
@@ -45,4 +46,11 @@ export function placeForPin(pin: string): Place | null {
 export function knownPins(): string[] {
   table ??= read();
   return [...table.pins.keys()];
+}
+
+/** Whether `key` is the district key (places.ts districtKeyOf) of a district the directory knows: a city staff can be given. */
+export function isKnownDistrict(key: string): boolean {
+  table ??= read();
+  districtKeys ??= new Set(table.districts.map((line) => districtKeyOf(...(line.split('|') as [string, string]))));
+  return districtKeys.has(key);
 }

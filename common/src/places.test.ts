@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { knownPins, placeForPin } from './pin-directory.ts';
+import { isKnownDistrict, knownPins, placeForPin } from './pin-directory.ts';
 import { INDIAN_STATES } from './options.ts';
 import { MATCH_RADIUS_KM, districtKeyOf, distanceKm, geohashRanges, nearby, positionOf } from './places.ts';
 
@@ -71,5 +71,15 @@ describe('districtKeyOf', () => {
   it('is lower case words joined by dashes, State first', () => {
     expect(districtKeyOf('Maharashtra', 'Raigarh(MH)')).toBe('maharashtra/raigarh-mh');
     expect(districtKeyOf('Jammu and Kashmir', ' Doda ')).toBe('jammu-and-kashmir/doda');
+  });
+});
+
+describe('isKnownDistrict', () => {
+  it('knows the districts PIN codes give, by their key, and nothing else', () => {
+    expect(isKnownDistrict('maharashtra/pune')).toBe(true);
+    expect(isKnownDistrict(placeForPin('400001')!.districtKey)).toBe(true);
+    expect(isKnownDistrict('maharashtra/atlantis')).toBe(false);
+    expect(isKnownDistrict('Maharashtra/Pune')).toBe(false);
+    expect(isKnownDistrict('pune')).toBe(false);
   });
 });

@@ -37,6 +37,7 @@ import {
   volunteerRegistrationSchema,
   placesJobNext,
   placesJobSchema,
+  staffAccessSchema,
 } from './schemas.ts';
 
 /** The first issue of a parse that must fail. */
@@ -736,5 +737,32 @@ describe('placesJobSchema', () => {
     ]) {
       expect(failure(placesJobSchema, { from }), String(from)).toBe('Not where a run of this job stopped');
     }
+  });
+});
+
+describe('staff access', () => {
+  it('takes an owner without cities, and a coordinator or viewer with their cities', () => {
+    expect(staffAccessSchema.parse({ email: 'Uma@Example.com', role: 'owner' })).toEqual({
+      email: 'uma@example.com',
+      role: 'owner',
+      cities: [],
+    });
+    expect(staffAccessSchema.parse({ email: 'k@example.com', role: 'coordinator', cities: ['maharashtra/pune'] }).cities).toEqual([
+      'maharashtra/pune',
+    ]);
+  });
+
+  it.each([
+    ['a coordinator without cities', { role: 'coordinator', cities: [] }, 'Please choose at least one city'],
+    ['a viewer without cities', { role: 'viewer' }, 'Please choose at least one city'],
+    ['an unknown role', { role: 'admin' }, 'Role must be owner, coordinator or viewer'],
+    ['a city that is no district key', { role: 'viewer', cities: ['Pune'] }, 'A city must be a district key'],
+    ['a path in a city', { role: 'viewer', cities: ['maharashtra/pune/../x'] }, 'A city must be a district key'],
+    ['too many cities', { role: 'viewer', cities: Array.from({ length: 11 }, (_, i) => `s/d${i}`) }, 'At most 10 cities'],
+    ['cities that are no list', { role: 'viewer', cities: 'maharashtra/pune' }, 'Cities must be a list'],
+  ])('refuses %s', (_case, body, message) => {
+    const result = staffAccessSchema.safeParse({ email: 'k@example.com', ...body });
+    expect(result.success).toBe(false);
+    expect(result.error && firstIssue(result.error)).toBe(message);
   });
 });

@@ -27,6 +27,7 @@ import {
 } from './visits.ts';
 import { SERVER_MESSAGES } from './messages.ts';
 import { NOTICE_CHOICES } from './notices.ts';
+import { DISTRICT_KEY, STAFF_CITIES_MAX, STAFF_ROLES } from './staff.ts';
 import { dateInZone, isCalendarDate } from './time.ts';
 import { DEFAULT_LANG, LANGS } from './i18n.ts';
 import {
@@ -381,6 +382,23 @@ export const placesJobSchema = z.object({
 
 /** The body of POST /{key}/person (ours): `{email}`, of an applicant, volunteer or senior. */
 export const personRefSchema = z.object({ email: emailSchema });
+
+/**
+ * PUT /{key}/staff (ours): a member of staff's new role and cities (district keys). An owner's
+ * cities are every city, so none are sent; a coordinator or a viewer needs at least one.
+ */
+export const staffAccessSchema = z
+  .object({
+    email: emailSchema,
+    role: z.enum(STAFF_ROLES, { error: 'Role must be owner, coordinator or viewer' }),
+    cities: z
+      .array(z.string({ error: 'A city must be text' }).regex(DISTRICT_KEY, 'A city must be a district key'), {
+        error: 'Cities must be a list',
+      })
+      .max(STAFF_CITIES_MAX, `At most ${STAFF_CITIES_MAX} cities`)
+      .default([]),
+  })
+  .refine(({ role, cities }) => role === 'owner' || cities.length > 0, { message: 'Please choose at least one city', path: ['cities'] });
 
 /**
  * PUT /{key}/reject-application: the spec's body, and an optional reason for the

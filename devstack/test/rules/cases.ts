@@ -9,7 +9,24 @@ import { ADMIN_STATS_ID, COLLECTIONS } from '@gh/common/constants';
 import { VISITS_PAGE } from '@gh/common/dashboard-copy';
 import { ACTIVITY_QUERY, PANEL_QUERIES, visitHistoryQuery } from '@gh/web/admin-queries';
 import { DOCUMENTS, OTHERS_VISIT, PAIR, PROBE, SINCE, USHAS_VISIT, VISIT_AHEAD, VISIT_PAST } from './fixtures.ts';
-import { ADMIN, EVERYONE, OTHER, SENIOR, SUNIL, UNPROVEN, USHA, VERA, VOLUNTEER, type Identity } from './identities.ts';
+import {
+  ADMINS,
+  CHITRA,
+  COORDINATOR,
+  EVERYONE,
+  KIRAN,
+  OTHER,
+  SENIOR,
+  SUNIL,
+  UMA,
+  UNPROVEN,
+  USHA,
+  VERA,
+  VIEWER,
+  VIKRAM,
+  VOLUNTEER,
+  type Identity,
+} from './identities.ts';
 import { collectionOf, type ListQuery, type Request } from './requests.ts';
 import { BLOCKS, blockFor } from './rules-text.ts';
 
@@ -65,41 +82,45 @@ const lists = (queries: ListQuery[]): Request[] => queries.map((list) => ({ list
 
 export const READS: readonly Row[] = [
   // The dashboard: the person's own documents and visit lists (the admin may read them too).
-  ...reads([VOLUNTEER, ADMIN], { get: `volunteers/${VERA}` }, { get: `matches/${VERA}` }, ...lists(visitLists('volunteer', VERA))),
-  ...reads([SENIOR, ADMIN], { get: `seniors/${SUNIL}` }, { get: `matches/${SUNIL}` }, ...lists(visitLists('senior', SUNIL))),
+  ...reads([VOLUNTEER, ...ADMINS], { get: `volunteers/${VERA}` }, { get: `matches/${VERA}` }, ...lists(visitLists('volunteer', VERA))),
+  ...reads([SENIOR, ...ADMINS], { get: `seniors/${SUNIL}` }, { get: `matches/${SUNIL}` }, ...lists(visitLists('senior', SUNIL))),
   // An e-mail registered by SMS: her phone account's session while her document names it.
-  ...reads([UNPROVEN, ADMIN], { get: `seniors/${USHA}` }, { get: `matches/${USHA}` }, ...lists(visitLists('senior', USHA))),
+  ...reads([UNPROVEN, ...ADMINS], { get: `seniors/${USHA}` }, { get: `matches/${USHA}` }, ...lists(visitLists('senior', USHA))),
   // A visit is its two people's: one of theirs by id, never someone else's, nor all visits
   // (and a list filtered on the other side, e.g. Sunil's, is refused to Vera above).
-  ...reads([VOLUNTEER, SENIOR, ADMIN], { get: `visits/${VISIT_AHEAD}` }),
-  ...reads([OTHER, ADMIN], { get: `visits/${OTHERS_VISIT}` }),
-  ...reads([OTHER, UNPROVEN, ADMIN], { get: `visits/${USHAS_VISIT}` }),
-  ...reads([ADMIN], { list: { path: COLLECTIONS.visits, filters: [] } }),
+  ...reads([VOLUNTEER, SENIOR, ...ADMINS], { get: `visits/${VISIT_AHEAD}` }),
+  ...reads([OTHER, ...ADMINS], { get: `visits/${OTHERS_VISIT}` }),
+  ...reads([OTHER, UNPROVEN, ...ADMINS], { get: `visits/${USHAS_VISIT}` }),
+  ...reads(ADMINS, { list: { path: COLLECTIONS.visits, filters: [] } }),
   // The admin's page of a person lists their visits (adminData.ts, visitHistoryQuery).
-  ...reads([VOLUNTEER, ADMIN], { list: { ...visitHistoryQuery('volunteer', VERA), limit: PANEL_LIMIT } }),
-  ...reads([SENIOR, ADMIN], { list: { ...visitHistoryQuery('senior', SUNIL), limit: PANEL_LIMIT } }),
+  ...reads([VOLUNTEER, ...ADMINS], { list: { ...visitHistoryQuery('volunteer', VERA), limit: PANEL_LIMIT } }),
+  ...reads([SENIOR, ...ADMINS], { list: { ...visitHistoryQuery('senior', SUNIL), limit: PANEL_LIMIT } }),
   // The senior's word on a visit: the senior's own (by id, as the dashboard and the admin's
   // Concerns panel listen), never the volunteer's it is about, nor anyone else's.
-  ...reads([SENIOR, ADMIN], { get: `${COLLECTIONS.visitFeedback}/${VISIT_PAST}` }),
-  ...reads([SENIOR, ADMIN], { list: { path: COLLECTIONS.visitFeedback, filters: [['senior', '==', SUNIL]], limit: VISITS_LIMIT } }),
-  ...reads([ADMIN], { get: `${COLLECTIONS.visitFeedback}/${OTHERS_VISIT}` }),
-  ...reads([ADMIN], { list: { path: COLLECTIONS.visitFeedback, filters: [] } }),
-  ...reads([ADMIN], { list: { path: COLLECTIONS.visitFeedback, filters: [['volunteer', '==', VERA]] } }),
+  ...reads([SENIOR, ...ADMINS], { get: `${COLLECTIONS.visitFeedback}/${VISIT_PAST}` }),
+  ...reads([SENIOR, ...ADMINS], { list: { path: COLLECTIONS.visitFeedback, filters: [['senior', '==', SUNIL]], limit: VISITS_LIMIT } }),
+  ...reads(ADMINS, { get: `${COLLECTIONS.visitFeedback}/${OTHERS_VISIT}` }),
+  ...reads(ADMINS, { list: { path: COLLECTIONS.visitFeedback, filters: [] } }),
+  ...reads(ADMINS, { list: { path: COLLECTIONS.visitFeedback, filters: [['volunteer', '==', VERA]] } }),
   // The admin's panels (adminData.ts), search (adminSearch.ts) and Analytics.
-  ...reads([ADMIN], ...lists(adminPanels), ...lists(searches), { get: `stats/${ADMIN_STATS_ID}` }),
+  ...reads(ADMINS, ...lists(adminPanels), ...lists(searches), { get: `stats/${ADMIN_STATS_ID}` }),
   // Admin-only documents and whole collections, which the admin alone may read.
-  ...reads([ADMIN], { get: `applications/${VERA}` }, { get: 'audit/entry-1' }, { get: 'concerns/concern-1' }),
+  ...reads(ADMINS, { get: `applications/${VERA}` }, { get: 'audit/entry-1' }, { get: 'concerns/concern-1' }),
   // A senior's calls for help reach her dashboard through her own document, never the
   // concerns, which name the volunteer and keep the admin's note: not hers, by id or by query.
   ...reads(
-    [ADMIN],
+    ADMINS,
     { get: 'concerns/help:1' },
     { list: { path: COLLECTIONS.concerns, filters: [['senior', '==', SUNIL]], limit: PANEL_LIMIT } },
   ),
-  ...reads([ADMIN], { get: `pairs/${PAIR}` }, { list: { path: COLLECTIONS.pairs, filters: [] } }),
+  ...reads(ADMINS, { get: `pairs/${PAIR}` }, { list: { path: COLLECTIONS.pairs, filters: [] } }),
   // What was seen of a volunteer's identity: the admin's alone, not the volunteer's it is about.
-  ...reads([ADMIN], { get: `${COLLECTIONS.identityChecks}/${VERA}` }, { list: { path: COLLECTIONS.identityChecks, filters: [] } }),
-  ...reads([ADMIN], { list: { path: COLLECTIONS.volunteers, filters: [] } }, { list: { path: COLLECTIONS.seniors, filters: [] } }),
+  ...reads(ADMINS, { get: `${COLLECTIONS.identityChecks}/${VERA}` }, { list: { path: COLLECTIONS.identityChecks, filters: [] } }),
+  ...reads(ADMINS, { list: { path: COLLECTIONS.volunteers, filters: [] } }, { list: { path: COLLECTIONS.seniors, filters: [] } }),
+  // The members of staff: the owners read them all, each member their own, nobody else's.
+  ...reads(ADMINS, { get: `staff/${UMA}` }, { get: `staff/${CHITRA}` }, { list: { path: COLLECTIONS.staff, filters: [] } }),
+  ...reads([...ADMINS, COORDINATOR], { get: `staff/${KIRAN}` }),
+  ...reads([...ADMINS, VIEWER], { get: `staff/${VIKRAM}` }),
   // The status page's round-trip probe.
   ...reads(EVERYONE, { get: `probes/${PROBE}` }),
   // One-time codes, contact messages, link claims: no client reads them.

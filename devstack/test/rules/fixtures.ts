@@ -5,7 +5,7 @@
 import { searchKeys } from '@gh/common/admin-fields';
 import { ADMIN_STATS_ID, APPLICATION_STATUS, LINK_STATUS } from '@gh/common/constants';
 import { VISIT_STATUS } from '@gh/common/visits';
-import { OMAR, SITA, SUNIL, USHA, USHA_PHONE_ACCOUNT, VERA } from './identities.ts';
+import { OMAR, SITA, STAFF_DOCS, SUNIL, USHA, USHA_PHONE_ACCOUNT, VERA } from './identities.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Where the dashboard splits a person's visits into near and earlier (useVisits.ts). */
@@ -82,6 +82,7 @@ export const DOCUMENTS: Readonly<Record<string, object>> = {
   [`visitFeedback/${OTHERS_VISIT}`]: { visitId: OTHERS_VISIT, volunteer: OMAR, senior: SITA, mood: 'good', text: '', at: 1 },
   [`pairs/${PAIR}`]: { volunteer: VERA, senior: SUNIL },
   [`probes/${PROBE}`]: { value: 'ok' },
+  ...Object.fromEntries(STAFF_DOCS.map((doc) => [`staff/${doc.email}`, doc])),
   // Named by no match block: the catch-all refuses them.
   [`otps/${VERA}`]: { hash: 'x' },
   ['messages/message-1']: { from: VERA },

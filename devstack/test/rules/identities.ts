@@ -1,11 +1,13 @@
 /**
  * Who asks Firestore, as the rules see them: the claims of each session the web app can hold
- * (member-identity.ts and admin-key.ts in functions/src/services/identity/) and the look-alikes
- * the rules must refuse. The table in cases.ts says, per request, which of these may make it.
+ * (member-identity.ts, staff-identity.ts and admin-key.ts in functions/src/services/identity/)
+ * and the look-alikes the rules must refuse. The table in cases.ts says, per request, which of
+ * these may make it.
  */
 import type { TokenOptions } from '@firebase/rules-unit-testing';
 import { ADMIN_SESSION_TTL_MS, ADMIN_UID, type UserType } from '@gh/common/constants';
-import { memberClaims, memberUid } from '@gh/functions/testing';
+import type { StaffDoc, StaffRole } from '@gh/common/staff';
+import { memberClaims, memberUid, staffClaims, staffUid } from '@gh/functions/testing';
 
 /** A volunteer, the senior she visits, and another volunteer with a senior of his own. */
 export const VERA = 'vera@example.com';
@@ -15,6 +17,40 @@ export const SITA = 'sita@example.com';
 /** A senior registered by SMS: nobody has proven her e-mail, and her phone's account signs in. */
 export const USHA = 'usha@example.com';
 export const USHA_PHONE_ACCOUNT = 'p-usha-phone-account-00';
+
+/** Members of staff: an owner, a coordinator and a viewer of Pune, an owner whose access changed, a removed owner. */
+export const UMA = 'uma@example.com';
+export const KIRAN = 'kiran@example.com';
+export const VIKRAM = 'vikram@example.com';
+export const CHITRA = 'chitra@example.com';
+export const REKHA = 'rekha@example.com';
+const PUNE = 'maharashtra/pune';
+
+/** When the staff documents say access last changed (seconds, like auth_time): ten minutes ago. */
+const ACCESS_SINCE = Math.floor(Date.now() / 1000) - 600;
+/** When each staff session signed in: five minutes ago, after ACCESS_SINCE, within the token's hour. */
+const SIGNED_IN = ACCESS_SINCE + 300;
+
+const staffDoc = (email: string, role: StaffRole, accessSince = ACCESS_SINCE): StaffDoc => ({
+  email,
+  uid: staffUid(email),
+  role,
+  cities: role === 'owner' ? [] : [PUNE],
+  accessSince,
+  addedAt: 1,
+  changedBy: 'key',
+});
+
+/**
+ * The staff documents of fixtures.ts. Chitra's access changed a minute ago, after her session
+ * signed in: it is still within its hour, and must open nothing. Rekha was removed: no document.
+ */
+export const STAFF_DOCS: readonly StaffDoc[] = [
+  staffDoc(UMA, 'owner'),
+  staffDoc(KIRAN, 'coordinator'),
+  staffDoc(VIKRAM, 'viewer'),
+  staffDoc(CHITRA, 'coordinator', SIGNED_IN + 240),
+];
 
 export interface Identity {
   name: string;
@@ -54,6 +90,19 @@ const phoneSession = (uid: string, email: string, role: UserType, name: string):
   token: { ...memberClaims(email, role, true), ...custom },
 });
 
+/** A staff session as the server signs it in: their uid, the claims of their document then, a custom token. */
+const staffSession = (
+  email: string,
+  role: StaffRole,
+  name: string,
+  uid = staffUid(email),
+  provider: typeof custom | typeof password = custom,
+): Identity => ({
+  name,
+  uid,
+  token: { ...staffClaims(staffDoc(email, role)), auth_time: SIGNED_IN, ...provider },
+});
+
 const adminClaims = (adminUntil: number) => ({ admin: true, adminUntil, adminSessionId: 'rules-test', ...custom });
 const inTime = Date.now() + ADMIN_SESSION_TTL_MS;
 
@@ -63,6 +112,11 @@ export const OTHER = member(OMAR, 'volunteer');
 export const NOBODY: Identity = { name: 'no session', uid: null };
 export const UNPROVEN = phoneSession(USHA_PHONE_ACCOUNT, USHA, 'senior', `phone account of ${USHA}`);
 export const ADMIN: Identity = { name: 'admin', uid: ADMIN_UID, token: adminClaims(inTime) };
+export const OWNER = staffSession(UMA, 'owner', 'owner');
+export const COORDINATOR = staffSession(KIRAN, 'coordinator', 'coordinator of Pune');
+export const VIEWER = staffSession(VIKRAM, 'viewer', 'viewer of Pune');
+/** Everyone the admin area opens to whole: the key's session and an owner. */
+export const ADMINS = [ADMIN, OWNER] as const;
 
 export const EVERYONE: readonly Identity[] = [
   VOLUNTEER,
@@ -82,4 +136,14 @@ export const EVERYONE: readonly Identity[] = [
   { name: 'admin past adminUntil', uid: ADMIN_UID, token: adminClaims(Date.now() - 60_000) },
   { name: 'admin claims on another uid', uid: 'not-the-admin', token: adminClaims(inTime) },
   { name: 'admin claims from a password sign-in', uid: ADMIN_UID, token: { ...adminClaims(inTime), ...password } },
+  OWNER,
+  COORDINATOR,
+  VIEWER,
+  // An owner made a coordinator after this session signed in, and a removed owner: both within
+  // their token's hour, both refused at once.
+  staffSession(CHITRA, 'owner', 'owner whose access changed since'),
+  staffSession(REKHA, 'owner', 'removed owner'),
+  // An owner's claims on another account, and from a password sign-in.
+  staffSession(UMA, 'owner', 'owner claims on another uid', 'not-uma'),
+  staffSession(UMA, 'owner', 'owner claims from a password sign-in', staffUid(UMA), password),
 ];

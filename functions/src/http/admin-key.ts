@@ -2,24 +2,38 @@
  * The spec's admin calls carry the admin key as their first path segment (`/{key}/...`). This
  * checks it in constant time before the handler runs: a wrong key is a 401 'Invalid admin key'
  * and never reaches any data; wrong keys count against the caller's address like POST /admin.
- * The web app, which keeps no key, sends ADMIN_SESSION_KEY there and the admin session's ID
- * token as `Authorization: Bearer`: a missing, ended or non-admin session is the same 401.
- * Who passed (the key, or which session) is left for the handler: `adminActorIn(res.locals)`.
+ * The web app, which keeps no key, sends ADMIN_SESSION_KEY there and the ID token of the admin
+ * session or of a member of staff's as `Authorization: Bearer`: a missing, ended or non-admin
+ * session is the same 401. Who passed (the key, which session, which member of staff) is left
+ * for the handler: `adminActorIn(res.locals)`.
  */
 import type { RequestHandler } from 'express';
 import { ADMIN_SESSION_KEY } from '@gh/common/constants';
 import { KEY_ACTOR, adminSessionOf, checkAdminKey } from '../services/identity/admin-key.ts';
+import { staffCallerOf } from '../services/identity/accounts.ts';
 import { ServiceError } from '../services/errors.ts';
 import { bearerToken } from './auth-middleware.ts';
 import { clientAddress } from './client-address.ts';
+
+/**
+ * Who an admin session is: the key's (`{uid}/{session id}`) or an owner's (their e-mail). A
+ * coordinator's or viewer's session is a 403 here (the calls behind the key are the owners');
+ * anything else, or a staff session from before their access last changed, a 401.
+ */
+async function sessionActor(idToken: string | null): Promise<string> {
+  const session = await adminSessionOf(idToken);
+  if (session) return session;
+  const staff = idToken ? await staffCallerOf(idToken) : null;
+  if (!staff) throw new ServiceError('invalidAdminKey');
+  if (staff.role !== 'owner') throw new ServiceError('staffOwnerOnly');
+  return staff.email;
+}
 
 export function requireAdminKey(param = 'key'): RequestHandler {
   return async (req, res, next) => {
     const key = String(req.params[param] ?? '');
     if (key === ADMIN_SESSION_KEY) {
-      const session = await adminSessionOf(bearerToken(req));
-      if (!session) throw new ServiceError('invalidAdminKey');
-      res.locals.adminActor = session;
+      res.locals.adminActor = await sessionActor(bearerToken(req));
     } else {
       await checkAdminKey(key, clientAddress(req));
       res.locals.adminActor = KEY_ACTOR;
@@ -28,7 +42,7 @@ export function requireAdminKey(param = 'key'): RequestHandler {
   };
 }
 
-/** The admin session requireAdminKey let through: 'key', or `{uid}/{session id}`. */
+/** The admin session requireAdminKey let through: 'key', `{uid}/{session id}`, or an owner's e-mail. */
 export function adminActorIn(locals: Record<string, unknown>): string {
   return locals.adminActor as string;
 }

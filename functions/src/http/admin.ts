@@ -1,8 +1,8 @@
 /**
  * The admin area (spec sections 6 and 7): POST /admin exchanges the key for a session, and the
  * `/{key}/...` calls list, show, decide and undo decisions on applications, mail the decisions
- * whose undo time has passed, show a person, record a volunteer's identity check and export the collections as CSV, behind
- * requireAdminKey.
+ * whose undo time has passed, show a person, record a volunteer's identity check, export the
+ * collections as CSV, and change or remove members of staff, behind requireAdminKey.
  */
 import { Router, type RequestHandler } from 'express';
 import { APPLICATION_STATUS } from '@gh/common/constants';
@@ -19,12 +19,14 @@ import {
   personRefSchema,
   placesJobSchema,
   rejectionSchema,
+  staffAccessSchema,
   unlinkSchema,
   visitAssignmentSchema,
   visitCancelSchema,
   visitChangeSchema,
 } from '@gh/common/schemas';
 import { adminSession } from '../services/identity/admin-key.ts';
+import { removeStaff, setStaffAccess } from '../services/identity/staff.ts';
 import { linkPair, unlinkPair } from '../services/pairs/links.ts';
 import { handleConcern, mailUnmailedConcerns } from '../services/visits/concerns.ts';
 import { runVisitJob } from '../services/visits/visit-jobs.ts';
@@ -65,6 +67,8 @@ const KEYED_CALLS = [
   API.runPlaces,
   API.concernHandled,
   API.identityCheck,
+  API.staffAccess,
+  API.removeStaff,
 ];
 
 /** A keyed call sent without its key (`/applications` or `//applications`): a 401, like a wrong key. */
@@ -172,6 +176,18 @@ export function adminRouter(): Router {
   router.post(API.identityCheck.path, ...keyed, async (req, res) => {
     await recordIdentityCheck(parseBody(identityCheckSchema, req.body), adminActorIn(res.locals));
     res.json({ message: SERVER_MESSAGES.identityChecked });
+  });
+
+  router.put(API.staffAccess.path, ...keyed, async (req, res) => {
+    const { email, ...access } = parseBody(staffAccessSchema, req.body);
+    await setStaffAccess(email, access, adminActorIn(res.locals));
+    res.json({ message: SERVER_MESSAGES.staffChanged });
+  });
+
+  router.delete(API.removeStaff.path, ...keyed, async (req, res) => {
+    const { email } = parseBody(personRefSchema, req.body ?? {});
+    await removeStaff(email);
+    res.json({ message: SERVER_MESSAGES.staffRemoved });
   });
 
   router.post(API.runReminders.path, ...keyed, async (_req, res) => {

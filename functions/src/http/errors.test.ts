@@ -30,6 +30,7 @@ const EXPECTED: Record<number, ErrorCode[]> = {
     'visitStartPast',
     'visitTooLong',
     'momentOutOfRange',
+    'staffCityUnknown',
   ],
   401: ['unauthenticated', 'invalidAdminKey', 'phoneProofInvalid'],
   403: [
@@ -50,8 +51,10 @@ const EXPECTED: Record<number, ErrorCode[]> = {
     'replaceLinkInvalid',
     'phoneNotForm',
     'emailProofNeeded',
+    'staffOwnerOnly',
   ],
   404: [
+    'staffNotFound',
     'volunteerNotFound',
     'seniorNotFound',
     'registeredAsSenior',
@@ -94,6 +97,7 @@ const EXPECTED: Record<number, ErrorCode[]> = {
     'visitNotStarted',
     'replacementBusy',
     'concernAlreadyHandled',
+    'staffLastOwner',
   ],
   413: ['fileTooLarge', 'requestTooLarge'],
   415: ['resumeType', 'cvType', 'photoType', 'contactAttachmentType'],

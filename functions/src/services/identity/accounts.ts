@@ -9,9 +9,12 @@
 import { getAuth, type Auth, type UserRecord } from 'firebase-admin/auth';
 import type { UserType } from '@gh/common/constants';
 import type { SeniorDoc, SessionUser, VolunteerDoc } from '@gh/common/documents';
+import type { StaffDoc } from '@gh/common/staff';
 import { adminApp } from '../../store/firebase.ts';
 import { readPerson } from '../../store/people.ts';
+import { readStaff } from '../../store/staff.ts';
 import { memberClaims, memberOf, memberUid, provenPhone, type MemberClaims, type TokenIdentity } from './member-identity.ts';
+import { staffClaims, staffEmailOf, staffSessionOf, type StaffClaims, type StaffSession } from './staff-identity.ts';
 
 const defaultAuth = () => getAuth(adminApp());
 
@@ -33,14 +36,16 @@ async function findOrCreateAccount(auth: Auth, uid: string): Promise<UserRecord>
   }
 }
 
+/** Whether the account's stored claims are `claims`, compared claim by claim (arrays by their items). */
+const sameClaims = (stored: Record<string, unknown> | undefined, claims: Record<string, unknown>) =>
+  JSON.stringify(Object.entries(stored ?? {}).sort()) === JSON.stringify(Object.entries(claims).sort());
+
 /** A custom token for account `uid`, which now carries `claims` (a renewed session gets them too). */
-async function tokenOf(auth: Auth, uid: string, claims: MemberClaims): Promise<string> {
+async function tokenOf(auth: Auth, uid: string, claims: MemberClaims | StaffClaims): Promise<string> {
   const user = await findOrCreateAccount(auth, uid);
-  const stored = user.customClaims;
-  if (stored?.role !== claims.role || stored?.member !== claims.member || stored?.unproven !== claims.unproven) {
-    await auth.setCustomUserClaims(uid, { ...claims });
-  }
-  return auth.createCustomToken(uid, { ...claims });
+  const defined = Object.fromEntries(Object.entries(claims).filter(([, value]) => value !== undefined));
+  if (!sameClaims(user.customClaims, defined)) await auth.setCustomUserClaims(uid, defined);
+  return auth.createCustomToken(uid, defined);
 }
 
 /**
@@ -49,6 +54,20 @@ async function tokenOf(auth: Auth, uid: string, claims: MemberClaims): Promise<s
  */
 export function customTokenFor(email: string, role: UserType, auth: Auth = defaultAuth()): Promise<string> {
   return tokenOf(auth, memberUid(email), memberClaims(email, role));
+}
+
+/** A custom token for the staff account of `doc`, which now carries its role, cities and `accessSince`. */
+export function staffTokenFor(doc: StaffDoc, auth: Auth = defaultAuth()): Promise<string> {
+  return tokenOf(auth, doc.uid, staffClaims(doc));
+}
+
+/** Ends every session of account `uid` at its next renewal: its refresh tokens renew nothing (no account: nothing to end). */
+export async function revokeSessions(uid: string): Promise<void> {
+  try {
+    await defaultAuth().revokeRefreshTokens(uid);
+  } catch (error) {
+    if (!hasCode(error, 'auth/user-not-found')) throw error;
+  }
 }
 
 /** A custom token for the phone account `uid` of a person whose e-mail is unproven. */
@@ -102,6 +121,21 @@ export async function callerOf(idToken: string): Promise<Caller | null> {
   if (!phoneAccount) return { uid: memberUid(email), email };
   const person = await readPerson(phoneAccount.role, email);
   return person?.emailProven === false && person.phoneAccount === phoneAccount.uid ? { uid: phoneAccount.uid, email } : null;
+}
+
+/**
+ * The member of staff an ID token is a session of, as their access is now, or null: not a
+ * staff account's custom sign-in, removed, or signed in before their access last changed.
+ */
+export async function staffCallerOf(idToken: string): Promise<StaffSession | null> {
+  let token;
+  try {
+    token = (await defaultAuth().verifyIdToken(idToken)) as TokenIdentity & { staff?: unknown };
+  } catch {
+    return null;
+  }
+  const email = staffEmailOf(token);
+  return email ? staffSessionOf(token, await readStaff(email)) : null;
 }
 
 /** The mobile number a fresh Firebase phone sign-in proves (member-identity.ts provenPhone), or null. */

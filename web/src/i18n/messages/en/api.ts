@@ -84,4 +84,11 @@ export const messages = {
   'api.concernHandled': 'The concern is marked as handled.',
   'api.concernNotFound': 'This concern was not found.',
   'api.concernAlreadyHandled': 'This concern has already been marked as handled.',
+  // Staff.
+  'api.staffChanged': 'Their access is changed. Pages they have open lose what they may no longer see.',
+  'api.staffRemoved': 'They are no longer staff. Pages they have open close within seconds.',
+  'api.staffNotFound': 'This person is not a member of staff.',
+  'api.staffOwnerOnly': 'Only an owner may do this.',
+  'api.staffLastOwner': 'There must always be at least one owner. Make someone else an owner first.',
+  'api.staffCityUnknown': 'One of these cities is not a district we know. Please choose from the list.',
 } as const;

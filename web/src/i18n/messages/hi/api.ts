@@ -77,4 +77,10 @@ export const messages: AreaMessages<'api'> = {
   'api.concernHandled': 'यह चिंता सुलझी हुई दर्ज हो गई।',
   'api.concernNotFound': 'यह चिंता नहीं मिली।',
   'api.concernAlreadyHandled': 'यह चिंता पहले ही सुलझी हुई दर्ज हो चुकी है।',
+  'api.staffChanged': 'उनकी पहुँच बदल गई है। उनके खुले पेज वह नहीं दिखाएँगे जो वे अब नहीं देख सकते।',
+  'api.staffRemoved': 'वे अब टीम में नहीं हैं। उनके खुले पेज कुछ ही सेकंड में बंद हो जाएँगे।',
+  'api.staffNotFound': 'यह व्यक्ति हमारी टीम में नहीं है।',
+  'api.staffOwnerOnly': 'यह सिर्फ़ मालिक कर सकते हैं।',
+  'api.staffLastOwner': 'कम से कम एक मालिक हमेशा होना चाहिए। पहले किसी और को मालिक बनाइए।',
+  'api.staffCityUnknown': 'इनमें से एक शहर हमारी सूची का ज़िला नहीं है। कृपया सूची में से चुनिए।',
 };

@@ -1,0 +1,43 @@
+/**
+ * Members of staff (docs/admin.md, Staff): people who run Golden Hearts and sign in as
+ * themselves. An owner may do everything, staff and settings included; a coordinator works with
+ * the people, applications, pairs, visits and concerns of their cities; a viewer sees figures and
+ * lists without contact details, addresses or notes. A city is a district as a person's PIN code
+ * gives it (`place.districtKey`, such as `maharashtra/pune`). The admin key's session is an
+ * owner of every city.
+ */
+
+export const STAFF_ROLES = ['owner', 'coordinator', 'viewer'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** At most this many cities per member of staff: a query may name up to 30 values in an `in` filter. */
+export const STAFF_CITIES_MAX = 10;
+
+/** `maharashtra/pune`: a district key as places.ts districtKeyOf writes it. */
+export const DISTRICT_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** What a member of staff may see and do: their role and, for a coordinator or viewer, their cities. */
+export interface StaffAccess {
+  role: StaffRole;
+  /** District keys; an owner's are empty and stand for every city. */
+  cities: string[];
+}
+
+/**
+ * `staff/{email}`: one member of staff. `accessSince` (seconds since 1970, like an ID token's
+ * `auth_time`) is set past every earlier sign-in whenever their role or cities change: a session
+ * that signed in before it opens nothing, in the api or in firestore.rules, and its refresh
+ * tokens are revoked with the change. Removing a member deletes the document.
+ */
+export interface StaffDoc extends StaffAccess {
+  email: string;
+  /** Their Firebase Auth account (functions/src/services/identity/staff-identity.ts staffUid). */
+  uid: string;
+  accessSince: number;
+  /** When they were added, and who changed their access last (an owner's e-mail, or `key`). */
+  addedAt: number;
+  changedBy: string;
+}
+
+/** Owners need no cities; a coordinator or viewer keeps them in order, each once. */
+export const citiesFor = (role: StaffRole, cities: readonly string[]): string[] => (role === 'owner' ? [] : [...new Set(cities)].sort());
