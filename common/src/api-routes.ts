@@ -126,6 +126,21 @@ export const API = {
   staffAccess: { method: 'PUT', path: '/:key/staff' },
   /** Ours, an owner's: `{email}` is no longer staff; their sessions end. */
   removeStaff: { method: 'DELETE', path: '/:key/staff' },
+  /**
+   * Ours, an owner's: `{email, role, cities, lang?}`: mails the address a link that makes it a
+   * member of staff with that access, once, within STAFF_INVITE_TTL_MS.
+   */
+  inviteStaff: { method: 'POST', path: '/:key/staff/invite' },
+  /**
+   * Ours: `{email, invite?, lang?}`: a one-time code to a member of staff, or to the address of
+   * the invitation `invite` (the token of its link); the same answer for any other address.
+   */
+  staffCode: { method: 'POST', path: '/admin/staff/code' },
+  /**
+   * Ours: `{email, code, invite?}`: the code proves the address; an invitation is accepted.
+   * Answers `{message, token}`: the custom token of the member's staff account.
+   */
+  staffVerify: { method: 'POST', path: '/admin/staff/verify' },
   /** Ours: the admin closes an open concern with a note: `{note}`. */
   concernHandled: { method: 'POST', path: '/:key/concerns/:id/handled' },
   /** A resume through a signed, short-lived link (query: email, expires, sig). */

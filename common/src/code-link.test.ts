@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeLinkUrl, readCodeLink } from './code-link.ts';
+import { codeLinkUrl, readCodeLink, staffCodeLinkUrl, staffInviteLinkUrl } from './code-link.ts';
 
 describe('code links', () => {
   it('put the role, the e-mail and the code in the fragment of the page where the code is typed', () => {
@@ -21,5 +21,19 @@ describe('code links', () => {
     '#role=senior&email=%E0%A4%A&code=123456',
   ])('%j is not a code link', (hash) => {
     expect(readCodeLink(hash)).toBeNull();
+  });
+});
+
+describe('staff links', () => {
+  it('open /admin in the language asked for, with the token or the code in the fragment', () => {
+    expect(staffInviteLinkUrl('https://gh.example', 'a+b/c.1.x', 'mr')).toBe('https://gh.example/mr/admin#staff-invite=a%2Bb%2Fc.1.x');
+    expect(staffCodeLinkUrl('https://gh.example', 'uma+x@example.com', '012345')).toBe(
+      'https://gh.example/admin#staff-email=uma%2Bx%40example.com&code=012345',
+    );
+  });
+
+  it('are no code link of a person', () => {
+    const link = staffCodeLinkUrl('https://gh.example', 'uma@example.com', '012345');
+    expect(readCodeLink(link.slice(link.indexOf('#')))).toBeNull();
   });
 });

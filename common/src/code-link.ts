@@ -58,6 +58,19 @@ export function inviteLinkUrl(origin: string, token: string, lang: Lang = DEFAUL
   return `${origin}${localizedPath(PAGES.volunteerRegistration, lang)}#invite=${encodeURIComponent(token)}`;
 }
 
+/**
+ * An invitation to the staff: /admin with `staff-invite=<token>` in the fragment, kept out of
+ * logs like the code; the page asks for a code for the address and sends the token with it.
+ */
+export function staffInviteLinkUrl(origin: string, token: string, lang: Lang = DEFAULT_LANG): string {
+  return `${origin}${localizedPath(PAGES.admin, lang)}#staff-invite=${encodeURIComponent(token)}`;
+}
+
+/** A staff code's one-tap link: /admin with the e-mail and the code in the fragment. */
+export function staffCodeLinkUrl(origin: string, email: string, code: string, lang: Lang = DEFAULT_LANG): string {
+  return `${origin}${localizedPath(PAGES.admin, lang)}#staff-email=${encodeURIComponent(email)}&code=${encodeURIComponent(code)}`;
+}
+
 /** The token of a registration link from a location's hash, or null. */
 export function readInviteLink(hash: string): string | null {
   return fragmentParams(hash).get('invite') || null;

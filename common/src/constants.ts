@@ -92,6 +92,8 @@ export const COLLECTIONS = {
   identityChecks: 'identityChecks',
   /** `staff/{email}`: the members of staff, their role and cities (staff.ts StaffDoc). */
   staff: 'staff',
+  /** `staffInvites/{email}`: an address's open invitation to the staff (staff.ts StaffInviteDoc). */
+  staffInvites: 'staffInvites',
 } as const;
 
 /** The id of the stats document the Analytics panel listens to. */

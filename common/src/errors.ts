@@ -83,6 +83,9 @@ export const ERROR_CODES = [
   'staffOwnerOnly',
   'staffLastOwner',
   'staffCityUnknown',
+  'staffExists',
+  'staffInviteInvalid',
+  'staffInviteExpired',
   // Signed file links.
   'linkExpired',
   'linkInvalid',

@@ -161,6 +161,11 @@ export const SERVER_MESSAGES = {
   staffOwnerOnly: 'Only an owner may do this.',
   staffLastOwner: 'There must always be at least one owner. Make someone else an owner first.',
   staffCityUnknown: 'One of these cities is not a district we know. Please choose from the list.',
+  staffInvited: 'The invitation is on its way. Its link works once, for 7 days.',
+  staffExists: 'This person is already a member of staff. Change their role or cities instead.',
+  staffInviteInvalid: 'This invitation is not valid, or it was already used. Please ask an owner to invite you again.',
+  staffInviteExpired: 'This invitation has expired. Please ask an owner to invite you again.',
+  staffSignedIn: 'You are signed in as a member of staff.',
 } as const;
 
 export type ServerMessage = (typeof SERVER_MESSAGES)[keyof typeof SERVER_MESSAGES];

@@ -384,8 +384,21 @@ export const placesJobSchema = z.object({
 export const personRefSchema = z.object({ email: emailSchema });
 
 /**
- * PUT /{key}/staff (ours): a member of staff's new role and cities (district keys). An owner's
- * cities are every city, so none are sent; a coordinator or a viewer needs at least one.
+ * POST /admin/staff/code (ours): a one-time code for a member of staff, or for the address of
+ * an invitation (`invite`: the token of its link).
+ */
+export const staffCodeSchema = z.object({
+  email: emailSchema,
+  invite: z.string({ error: 'The invitation must be text' }).max(1000, 'The invitation is not valid').optional(),
+});
+
+/** POST /admin/staff/verify (ours): the code, and the invitation it accepts, if any. */
+export const staffVerifySchema = staffCodeSchema.extend({ code: codeSchema });
+
+/**
+ * PUT /{key}/staff and POST /{key}/staff/invite (ours): a member of staff's role and cities
+ * (district keys). An owner's cities are every city, so none are sent; a coordinator or a
+ * viewer needs at least one.
  */
 export const staffAccessSchema = z
   .object({

@@ -13,6 +13,9 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 /** At most this many cities per member of staff: a query may name up to 30 values in an `in` filter. */
 export const STAFF_CITIES_MAX = 10;
 
+/** An invitation to join the staff works once, for this long after it was sent. */
+export const STAFF_INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
 /** `maharashtra/pune`: a district key as places.ts districtKeyOf writes it. */
 export const DISTRICT_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -41,3 +44,19 @@ export interface StaffDoc extends StaffAccess {
 
 /** Owners need no cities; a coordinator or viewer keeps them in order, each once. */
 export const citiesFor = (role: StaffRole, cities: readonly string[]): string[] => (role === 'owner' ? [] : [...new Set(cities)].sort());
+
+/**
+ * `staffInvites/{email}`: the one open invitation of an address, with the access it gives.
+ * Its link's token is kept only as a hash; a new invitation to the address replaces it, and
+ * accepting it deletes it in the commit that adds the member. Never readable by clients.
+ */
+export interface StaffInviteDoc extends StaffAccess {
+  email: string;
+  /** SHA-256 of the link's token, base64url. */
+  tokenHash: string;
+  invitedBy: string;
+  at: number;
+  expiresAt: number;
+  /** For a Firestore TTL policy (firestore.indexes.json): written as a Date. */
+  deleteAt: Date | { toMillis(): number };
+}

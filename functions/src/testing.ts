@@ -10,6 +10,7 @@ export { keepMatchesCurrent, matchesFor } from './services/pairs/matching.ts';
 export { memberClaims, memberUid } from './services/identity/member-identity.ts';
 export { staffClaims, staffUid } from './services/identity/staff-identity.ts';
 export { setStaffAccess, staffSignInToken } from './services/identity/staff.ts';
+export { inviteStaff } from './services/identity/staff-invites.ts';
 export { newSenior, newVolunteer, phoneFields } from './services/people/people.ts';
 export { runPlacesJob, upgradedApplication, upgradedPerson } from './services/people/places-job.ts';
 export { requestSignInCode, verifySignIn } from './services/identity/sign-in.ts';

@@ -123,8 +123,14 @@ export const READS: readonly Row[] = [
   ...reads([...ADMINS, VIEWER], { get: `staff/${VIKRAM}` }),
   // The status page's round-trip probe.
   ...reads(EVERYONE, { get: `probes/${PROBE}` }),
-  // One-time codes, contact messages, link claims: no client reads them.
-  ...reads([], { get: `otps/${VERA}` }, { get: 'messages/message-1' }, { get: `applicationReplacements/token-1` }),
+  // One-time codes, contact messages, link claims, invitations to the staff: no client reads them.
+  ...reads(
+    [],
+    { get: `otps/${VERA}` },
+    { get: 'messages/message-1' },
+    { get: `applicationReplacements/token-1` },
+    { get: `staffInvites/${KIRAN}` },
+  ),
 ];
 
 /** One seeded document of each collection. */

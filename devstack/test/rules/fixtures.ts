@@ -5,7 +5,7 @@
 import { searchKeys } from '@gh/common/admin-fields';
 import { ADMIN_STATS_ID, APPLICATION_STATUS, LINK_STATUS } from '@gh/common/constants';
 import { VISIT_STATUS } from '@gh/common/visits';
-import { OMAR, SITA, STAFF_DOCS, SUNIL, USHA, USHA_PHONE_ACCOUNT, VERA } from './identities.ts';
+import { KIRAN, OMAR, SITA, STAFF_DOCS, SUNIL, USHA, USHA_PHONE_ACCOUNT, VERA } from './identities.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Where the dashboard splits a person's visits into near and earlier (useVisits.ts). */
@@ -87,4 +87,5 @@ export const DOCUMENTS: Readonly<Record<string, object>> = {
   [`otps/${VERA}`]: { hash: 'x' },
   ['messages/message-1']: { from: VERA },
   [`applicationReplacements/token-1`]: { email: VERA },
+  [`staffInvites/${KIRAN}`]: { email: KIRAN, role: 'owner', cities: [], tokenHash: 'x' },
 };

@@ -2,7 +2,8 @@
  * The admin area (spec sections 6 and 7): POST /admin exchanges the key for a session, and the
  * `/{key}/...` calls list, show, decide and undo decisions on applications, mail the decisions
  * whose undo time has passed, show a person, record a volunteer's identity check, export the
- * collections as CSV, and change or remove members of staff, behind requireAdminKey.
+ * collections as CSV, and invite, change or remove members of staff, behind requireAdminKey;
+ * and members of staff ask for a code and verify it, accepting an invitation.
  */
 import { Router, type RequestHandler } from 'express';
 import { APPLICATION_STATUS } from '@gh/common/constants';
@@ -19,7 +20,10 @@ import {
   personRefSchema,
   placesJobSchema,
   rejectionSchema,
+  requestLangSchema,
   staffAccessSchema,
+  staffCodeSchema,
+  staffVerifySchema,
   unlinkSchema,
   visitAssignmentSchema,
   visitCancelSchema,
@@ -27,6 +31,7 @@ import {
 } from '@gh/common/schemas';
 import { adminSession } from '../services/identity/admin-key.ts';
 import { removeStaff, setStaffAccess } from '../services/identity/staff.ts';
+import { inviteStaff, requestStaffCode, verifyStaffCode } from '../services/identity/staff-invites.ts';
 import { linkPair, unlinkPair } from '../services/pairs/links.ts';
 import { handleConcern, mailUnmailedConcerns } from '../services/visits/concerns.ts';
 import { runVisitJob } from '../services/visits/visit-jobs.ts';
@@ -69,6 +74,7 @@ const KEYED_CALLS = [
   API.identityCheck,
   API.staffAccess,
   API.removeStaff,
+  API.inviteStaff,
 ];
 
 /** A keyed call sent without its key (`/applications` or `//applications`): a 401, like a wrong key. */
@@ -90,6 +96,17 @@ export function adminRouter(): Router {
   router.post(API.adminLogin.path, async (req, res) => {
     const { adminkey } = parseBody(adminKeySchema, req.body);
     res.json(await adminSession(adminkey, clientAddress(req)));
+  });
+
+  router.post(API.staffCode.path, async (req, res) => {
+    const { email, invite } = parseBody(staffCodeSchema, req.body);
+    await requestStaffCode(email, invite, clientAddress(req), requestLangSchema.parse(req.body?.lang));
+    res.json({ message: SERVER_MESSAGES.codeSent });
+  });
+
+  router.post(API.staffVerify.path, async (req, res) => {
+    const { email, code, invite } = parseBody(staffVerifySchema, req.body);
+    res.json(await verifyStaffCode(email, code, invite));
   });
 
   router.get(API.adminVolunteers.path, ...keyed, async (req, res) => {
@@ -182,6 +199,12 @@ export function adminRouter(): Router {
     const { email, ...access } = parseBody(staffAccessSchema, req.body);
     await setStaffAccess(email, access, adminActorIn(res.locals));
     res.json({ message: SERVER_MESSAGES.staffChanged });
+  });
+
+  router.post(API.inviteStaff.path, ...keyed, async (req, res) => {
+    const { email, ...access } = parseBody(staffAccessSchema, req.body);
+    await inviteStaff(email, access, adminActorIn(res.locals), requestLangSchema.parse(req.body?.lang));
+    res.json({ message: SERVER_MESSAGES.staffInvited });
   });
 
   router.delete(API.removeStaff.path, ...keyed, async (req, res) => {

@@ -52,6 +52,8 @@ const EXPECTED: Record<number, ErrorCode[]> = {
     'phoneNotForm',
     'emailProofNeeded',
     'staffOwnerOnly',
+    'staffInviteInvalid',
+    'staffInviteExpired',
   ],
   404: [
     'staffNotFound',
@@ -98,6 +100,7 @@ const EXPECTED: Record<number, ErrorCode[]> = {
     'replacementBusy',
     'concernAlreadyHandled',
     'staffLastOwner',
+    'staffExists',
   ],
   413: ['fileTooLarge', 'requestTooLarge'],
   415: ['resumeType', 'cvType', 'photoType', 'contactAttachmentType'],

@@ -1,5 +1,5 @@
 /**
- * `otps/{type}:{email}`: the one current code of a person (design.md, Data). Never readable by
+ * `otps/{type}:{email}`: the one current code of a person or a member of staff (design.md, Data). Never readable by
  * clients (firestore.rules). `deleteAt` is the field of a Firestore TTL policy
  * (firestore.indexes.json) that clears spent documents.
  */
@@ -9,8 +9,11 @@ import { typedCollection } from './converters.ts';
 import { emailKey } from './firebase.ts';
 import { guardedCommit } from './guarded-commit.ts';
 
+/** Whose codes: a senior's, a volunteer's, or a member of staff's (one code each). */
+export type CodeRole = UserType | 'staff';
+
 export interface OtpDoc {
-  purpose: 'login' | 'register';
+  purpose: 'login' | 'register' | 'staff';
   codeId: string;
   salt: string;
   hash: string;
@@ -36,7 +39,7 @@ export interface OtpChange<R> {
   next?: OtpDoc | Partial<OtpDoc> | null;
 }
 
-const otpRef = (type: UserType, email: string) => typedCollection<OtpDoc>(COLLECTIONS.otps).doc(`${type}:${emailKey(email)}`);
+const otpRef = (type: CodeRole, email: string) => typedCollection<OtpDoc>(COLLECTIONS.otps).doc(`${type}:${emailKey(email)}`);
 
 /**
  * Reads the person's code, and stores what `decide` makes of it unless the code changed in the
@@ -44,7 +47,7 @@ const otpRef = (type: UserType, email: string) => typedCollection<OtpDoc>(COLLEC
  * before it left. `decide` may throw to refuse; then nothing changes.
  */
 export function changeOtp<R>(
-  type: UserType,
+  type: CodeRole,
   email: string,
   decide: (current: OtpDoc | null) => OtpChange<R> | Promise<OtpChange<R>>,
 ): Promise<R> {

@@ -1,17 +1,43 @@
 /**
- * `staff/{email}`: the members of staff (@gh/common/staff StaffDoc). Readable by owners and by
- * the member themselves (firestore.rules); written only here.
+ * `staff/{email}`: the members of staff (@gh/common/staff StaffDoc), readable by owners and by
+ * the member themselves (firestore.rules); and `staffInvites/{email}`, an address's open
+ * invitation, readable by no client. Both written only here.
  */
 import { COLLECTIONS } from '@gh/common/constants';
-import type { StaffDoc } from '@gh/common/staff';
+import type { StaffDoc, StaffInviteDoc } from '@gh/common/staff';
 import { typedCollection } from './converters.ts';
 import { emailKey, inTransaction } from './firebase.ts';
 
 const staffCollection = () => typedCollection<StaffDoc>(COLLECTIONS.staff);
 const staffRef = (email: string) => staffCollection().doc(emailKey(email));
+const inviteRef = (email: string) => typedCollection<StaffInviteDoc>(COLLECTIONS.staffInvites).doc(emailKey(email));
 
 export async function readStaff(email: string): Promise<StaffDoc | null> {
   return (await staffRef(email).get()).data() ?? null;
+}
+
+export async function readStaffInvite(email: string): Promise<StaffInviteDoc | null> {
+  return (await inviteRef(email).get()).data() ?? null;
+}
+
+/** Stores the address's invitation, in place of any earlier one. */
+export async function putStaffInvite(invite: StaffInviteDoc): Promise<void> {
+  await inviteRef(invite.email).set(invite);
+}
+
+/** Deletes the address's invitation if it is still the one with `tokenHash` (a newer one stays). */
+export async function dropStaffInvite(email: string, tokenHash: string): Promise<void> {
+  const ref = inviteRef(email);
+  await inTransaction(async (tx) => {
+    if ((await tx.get(ref)).data()?.tokenHash === tokenHash) tx.delete(ref);
+  });
+}
+
+/** What a change sees: the member as stored, how many other owners there are, and the address's invitation. */
+export interface StaffState {
+  current: StaffDoc | null;
+  otherOwners: number;
+  invite: StaffInviteDoc | null;
 }
 
 /** What a change decided: the member's document as it is to be, null to remove them, undefined to leave it. */
@@ -24,21 +50,32 @@ export interface StaffChange {
 }
 
 /**
- * Changes one member in a transaction that reads them and the owners (at most two: enough to
- * tell whether anyone but this member is an owner). `decide` sees the member as stored and how
- * many other owners there are, and may throw to refuse; then nothing changes. Of two owners
- * removing each other at once, the first commit changes what the other read, so the other
- * looks again and sees itself the last owner.
+ * Changes one member in a transaction that reads them, the owners (at most two: enough to tell
+ * whether anyone but this member is an owner) and the address's invitation. `decide` may throw
+ * to refuse; then nothing changes. `acceptsInvite`: a member it writes takes the invitation,
+ * which is deleted in the same commit, so of acceptances at once exactly one finds it. Of two
+ * owners removing each other at once, the first commit changes what the other read, so the
+ * other looks again and sees itself the last owner.
  */
-export function changeStaff(email: string, decide: (current: StaffDoc | null, otherOwners: number) => StaffDecision): Promise<StaffChange> {
+export function changeStaff(email: string, decide: (state: StaffState) => StaffDecision, acceptsInvite = false): Promise<StaffChange> {
   const ref = staffRef(email);
+  const invitation = inviteRef(email);
   return inTransaction(async (tx) => {
-    const [current, owners] = await Promise.all([tx.get(ref), tx.get(staffCollection().where('role', '==', 'owner').limit(2))]);
+    const [current, owners, invite] = await Promise.all([
+      tx.get(ref),
+      tx.get(staffCollection().where('role', '==', 'owner').limit(2)),
+      tx.get(invitation),
+    ]);
     const before = current.data() ?? null;
-    const next = decide(before, owners.docs.filter((owner) => owner.id !== email).length);
+    const next = decide({
+      current: before,
+      otherOwners: owners.docs.filter((owner) => owner.id !== email).length,
+      invite: invite.data() ?? null,
+    });
     if (next === undefined) return { before, after: before };
     if (next === null) tx.delete(ref);
     else tx.set(ref, next);
+    if (next && acceptsInvite) tx.delete(invitation);
     return { before, after: next };
   });
 }

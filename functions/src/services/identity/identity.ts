@@ -37,6 +37,7 @@ import { customTokenFor, endPhoneSessions, phoneAccountToken, provenPhoneOf } fr
 import { readInviteToken } from './invite-links.ts';
 import { newPhoneAccount } from './member-identity.ts';
 import { redeemCode } from './otp.ts';
+import type { CodeRole } from '../../store/otps.ts';
 import type { OtpPurpose } from '../mail/otp-mail.ts';
 
 /** The request proved it holds this e-mail: a code mailed to it was used, or a link mailed to it opened. */
@@ -56,7 +57,7 @@ export type Proof = EmailProof | PhoneProof;
 type PersonDoc = VolunteerDoc | SeniorDoc;
 
 /** Uses the code mailed to `email` for `purpose`; answers the proof and the registration that waited with the code. */
-export async function proveEmailByCode(type: UserType, email: string, purpose: OtpPurpose, code: string) {
+export async function proveEmailByCode(type: CodeRole, email: string, purpose: OtpPurpose, code: string) {
   const pending = await redeemCode(type, email, purpose, code);
   return { proof: { kind: 'email', email } satisfies EmailProof, pending };
 }

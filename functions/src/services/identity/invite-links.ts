@@ -5,14 +5,15 @@
  * link's signature never passes for one of these, nor one purpose's for another's. The token is
  * `base64url(e-mail).expiry.signature`: only characters a URL fragment keeps as they are. The
  * registration link of the acceptance e-mail is one; the link that lets an address replace its
- * pending application another. Pure functions: the secret and the clock
- * are parameters.
+ * pending application another; an invitation to the staff a third. Pure functions: the secret
+ * and the clock are parameters.
  */
 import { VOLUNTEER_INVITE_TTL_MS } from '@gh/common/constants';
+import { STAFF_INVITE_TTL_MS } from '@gh/common/staff';
 import { isEmailAddress } from '@gh/common/patterns';
 import { checkLink, linkSignature, type LinkCheck } from '../files/file-links.ts';
 
-export type EmailLinkPurpose = 'volunteer-invite' | 'application-replacement';
+export type EmailLinkPurpose = 'volunteer-invite' | 'application-replacement' | 'staff-invite';
 
 export type EmailTokenRead = { check: Exclude<LinkCheck, 'ok'> } | { check: 'ok'; email: string };
 
@@ -36,3 +37,9 @@ export const inviteToken = (email: string, secret: Buffer, now = Date.now(), ttl
 
 export const readInviteToken = (token: string, secret: Buffer, now = Date.now()): EmailTokenRead =>
   readEmailToken('volunteer-invite', token, secret, now);
+
+export const staffInviteToken = (email: string, secret: Buffer, now = Date.now(), ttlMs = STAFF_INVITE_TTL_MS): string =>
+  emailToken('staff-invite', email, secret, now, ttlMs);
+
+export const readStaffInviteToken = (token: string, secret: Buffer, now = Date.now()): EmailTokenRead =>
+  readEmailToken('staff-invite', token, secret, now);

@@ -6,27 +6,20 @@
  * is kept from a working code by others asking, is said at OTP_MAILS_PER_CODE (constants.ts).
  */
 import { logger } from 'firebase-functions/logger';
-import {
-  OTP_MAILS_PER_CODE,
-  OTP_MAX_WRONG_TRIES,
-  OTP_RATE_LIMITS,
-  OTP_RESEND_COOLDOWN_MS,
-  OTP_TTL_MS,
-  type UserType,
-} from '@gh/common/constants';
-import { codeLinkUrl } from '@gh/common/code-link';
+import { OTP_MAILS_PER_CODE, OTP_MAX_WRONG_TRIES, OTP_RATE_LIMITS, OTP_RESEND_COOLDOWN_MS, OTP_TTL_MS } from '@gh/common/constants';
+import { codeLinkUrl, staffCodeLinkUrl } from '@gh/common/code-link';
 import type { Lang } from '@gh/common/i18n';
 import { codeWrongMessage } from '@gh/common/messages';
 import { ServiceError } from '../errors.ts';
 import { codeSealKey, webOrigin } from '../../config.ts';
-import { changeOtp, type OtpDoc } from '../../store/otps.ts';
+import { changeOtp, type CodeRole, type OtpDoc } from '../../store/otps.ts';
 import { codeMatches, generateCode, hashCode, newCodeId, openCode, sealCode } from './otp-code.ts';
 import { codeMail, type OtpPurpose } from '../mail/otp-mail.ts';
 import { sendMail } from '../mail/mail.ts';
 import { countWrongTry, limitNewCodes } from '../rate-limit.ts';
 
 export interface CodeRequest {
-  type: UserType;
+  type: CodeRole;
   email: string;
   purpose: OtpPurpose;
   /** Greets the person in a sign-in code's e-mail; null: an address nobody has proven. */
@@ -40,7 +33,7 @@ export interface CodeRequest {
   lang: Lang;
 }
 
-const binding = (purpose: OtpPurpose, type: UserType, email: string) => `${purpose}:${type}:${email}`;
+const binding = (purpose: OtpPurpose, type: CodeRole, email: string) => `${purpose}:${type}:${email}`;
 /** Spent documents stay until a TTL policy removes them, well after anyone could use them. */
 const deleteAfter = (now: number) => new Date(now + OTP_TTL_MS + OTP_RATE_LIMITS.windowMs);
 
@@ -126,7 +119,10 @@ export async function sendCode(request: CodeRequest): Promise<void> {
   const now = Date.now();
   const sending = await storeSending(request, now);
   try {
-    const link = codeLinkUrl(webOrigin(), purpose, { role: type, email, code: sending.code }, lang);
+    const link =
+      type === 'staff' || purpose === 'staff'
+        ? staffCodeLinkUrl(webOrigin(), email, sending.code, lang)
+        : codeLinkUrl(webOrigin(), purpose, { role: type, email, code: sending.code }, lang);
     await sendMail({ to: { address: email }, ...codeMail(sending.code, purpose, name, link, lang) });
   } catch (error) {
     // The person never saw this sending: undo it so that it holds nobody back.
@@ -161,7 +157,7 @@ function wrongGuess(ordinal: number): ServiceError {
  * at once, the one that deletes the code signs in.
  */
 export async function redeemCode(
-  type: UserType,
+  type: CodeRole,
   email: string,
   purpose: OtpPurpose,
   guess: string,

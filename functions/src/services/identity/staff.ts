@@ -8,43 +8,56 @@
  */
 import { isKnownDistrict } from '@gh/common/pin-directory';
 import { citiesFor, type StaffAccess, type StaffDoc } from '@gh/common/staff';
-import { changeStaff, readStaff } from '../../store/staff.ts';
+import { changeStaff, readStaff, type StaffChange, type StaffState } from '../../store/staff.ts';
 import { ServiceError } from '../errors.ts';
 import { revokeSessions, staffTokenFor } from './accounts.ts';
 import { accessSinceAt, staffUid, waitForAccess } from './staff-identity.ts';
 
 const sameAccess = (a: StaffAccess, b: StaffAccess) => a.role === b.role && a.cities.join('\n') === b.cities.join('\n');
 
-/** A 400 unless every city is a district of the PIN code directory. */
-function checkCities(cities: readonly string[]): void {
-  if (!cities.every(isKnownDistrict)) throw new ServiceError('staffCityUnknown');
+/** `access` as stored: an owner's cities are every city, a coordinator's or viewer's in order, each once. 400 for a city the directory does not know. */
+export function accessOf(access: StaffAccess): StaffAccess {
+  const wanted = { role: access.role, cities: citiesFor(access.role, access.cities) };
+  if (!wanted.cities.every(isKnownDistrict)) throw new ServiceError('staffCityUnknown');
+  return wanted;
 }
 
 /**
- * Gives `email` the role and cities of `access`, on behalf of `by` (an owner's e-mail, or
- * `key`). A member who is not staff is added only when `mayAdd` (an accepted invitation), else
- * 404. The same access again changes nothing; a change ends the member's sessions so far; the
- * last owner stays an owner (409).
+ * The member `email` as `by` gives them `wanted`, from how they are in `state`: their access
+ * from the next second on (accessSinceAt, by this attempt's clock, so a sign-in while an
+ * earlier attempt waited is older than the change too). 409 when it would leave no owner.
+ */
+export function memberWith(email: string, wanted: StaffAccess, by: string, { current, otherOwners }: StaffState): StaffDoc {
+  if (current?.role === 'owner' && wanted.role !== 'owner' && otherOwners === 0) throw new ServiceError('staffLastOwner');
+  const now = Date.now();
+  return { email, uid: staffUid(email), ...wanted, accessSince: accessSinceAt(now), addedAt: current?.addedAt ?? now, changedBy: by };
+}
+
+/** Ends every session so far of a member whose access a change replaced; nothing when it added or kept them. */
+export async function endReplacedSessions({ before, after }: StaffChange): Promise<void> {
+  if (before && after !== before) await revokeSessions(before.uid);
+}
+
+/**
+ * Gives `email`, a member of staff (else 404), the role and cities of `access`, on behalf of
+ * `by` (an owner's e-mail, or `key`). The same access again changes nothing; a change ends the
+ * member's sessions so far; the last owner stays an owner (409). `mayAdd`: someone not yet
+ * staff is added (the tests' way in; the api's is an accepted invitation).
  */
 export async function setStaffAccess(email: string, access: StaffAccess, by: string, mayAdd = false): Promise<StaffDoc> {
-  const wanted: StaffAccess = { role: access.role, cities: citiesFor(access.role, access.cities) };
-  checkCities(wanted.cities);
-  const { before, after } = await changeStaff(email, (current, otherOwners) => {
-    if (!current && !mayAdd) throw new ServiceError('staffNotFound');
-    if (current && sameAccess(current, wanted)) return undefined;
-    if (current?.role === 'owner' && wanted.role !== 'owner' && otherOwners === 0) throw new ServiceError('staffLastOwner');
-    // The clock of this attempt: a sign-in while an earlier one waited is older than its change too.
-    const now = Date.now();
-    return { email, uid: staffUid(email), ...wanted, accessSince: accessSinceAt(now), addedAt: current?.addedAt ?? now, changedBy: by };
+  const wanted = accessOf(access);
+  const change = await changeStaff(email, (state) => {
+    if (!state.current && !mayAdd) throw new ServiceError('staffNotFound');
+    if (state.current && sameAccess(state.current, wanted)) return undefined;
+    return memberWith(email, wanted, by, state);
   });
-  if (!after) throw new ServiceError('staffNotFound');
-  if (before && after !== before) await revokeSessions(after.uid);
-  return after;
+  await endReplacedSessions(change);
+  return change.after!;
 }
 
 /** Removes `email` from staff: every session of theirs opens nothing from the commit on. Not staff: 404; the last owner: 409. */
 export async function removeStaff(email: string): Promise<void> {
-  await changeStaff(email, (current, otherOwners) => {
+  await changeStaff(email, ({ current, otherOwners }) => {
     if (!current) throw new ServiceError('staffNotFound');
     if (current.role === 'owner' && otherOwners === 0) throw new ServiceError('staffLastOwner');
     return null;

@@ -7,7 +7,7 @@ import { OTP_TTL_MS } from '@gh/common/constants';
 import type { Lang } from '@gh/common/i18n';
 import { translator } from '@gh/common/translate';
 
-export type OtpPurpose = 'login' | 'register';
+export type OtpPurpose = 'login' | 'register' | 'staff';
 
 const en = {
   'login.subject': 'Your Golden Hearts sign-in code',
@@ -16,6 +16,9 @@ const en = {
   'register.subject': 'Your Golden Hearts registration code',
   'register.action': 'finish your registration with Golden Hearts',
   'register.tap': 'finish',
+  'staff.subject': 'Your Golden Hearts staff sign-in code',
+  'staff.action': 'sign in to the Golden Hearts admin area',
+  'staff.tap': 'sign in',
   helloName: 'Hello {name},',
   hello: 'Hello,',
   codeIs: 'Your code to {action} is:',
@@ -39,6 +42,9 @@ export const CODE_MAIL_MESSAGES: Readonly<Record<Lang, Readonly<Record<MailKey, 
     'register.subject': 'गोल्डन हार्ट्स में रजिस्ट्रेशन का आपका कोड',
     'register.action': 'गोल्डन हार्ट्स में अपना रजिस्ट्रेशन पूरा करने',
     'register.tap': 'तुरंत रजिस्ट्रेशन पूरा करने',
+    'staff.subject': 'गोल्डन हार्ट्स टीम के साइन इन का आपका कोड',
+    'staff.action': 'गोल्डन हार्ट्स के एडमिन हिस्से में साइन इन करने',
+    'staff.tap': 'तुरंत साइन इन करने',
     helloName: 'नमस्ते {name} जी,',
     hello: 'नमस्ते,',
     codeIs: '{action} का आपका एक बार का कोड यह है:',
@@ -57,6 +63,9 @@ export const CODE_MAIL_MESSAGES: Readonly<Record<Lang, Readonly<Record<MailKey, 
     'register.subject': 'गोल्डन हार्ट्समध्ये नोंदणीचा तुमचा कोड',
     'register.action': 'गोल्डन हार्ट्समध्ये तुमची नोंदणी पूर्ण करण्यासाठी',
     'register.tap': 'लगेच नोंदणी पूर्ण करण्यासाठी',
+    'staff.subject': 'गोल्डन हार्ट्स टीमच्या साइन इनचा तुमचा कोड',
+    'staff.action': 'गोल्डन हार्ट्सच्या ॲडमिन भागात साइन इन करण्यासाठी',
+    'staff.tap': 'लगेच साइन इन करण्यासाठी',
     helloName: 'नमस्कार {name},',
     hello: 'नमस्कार,',
     codeIs: '{action} तुमचा एकदाच वापरायचा कोड हा आहे:',

@@ -97,6 +97,14 @@ export const en = {
   'handled.more': 'If anything is still not right, just reply to this e-mail or call us on {phone}.',
   'calendar.summary': 'Golden Hearts visit: {task}',
   'calendar.description': '{task}\nVolunteer: {volunteer}\nSenior: {senior}',
+
+  'staffInvite.subject': 'You are invited to help run Golden Hearts',
+  'staffInvite.body':
+    'The Golden Hearts team has invited this e-mail address to join the staff as\n' +
+    '{role, select, owner {an owner} coordinator {a coordinator} other {a viewer}}. To accept, open this link within {days} days:',
+  'staffInvite.after':
+    'We will e-mail you a one-time code to confirm it is you. The link works once.\n' +
+    'If you did not expect this, you can ignore this e-mail: nothing changes unless the link is opened.',
 } as const;
 
 export type MailKey = keyof typeof en;

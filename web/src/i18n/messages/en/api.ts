@@ -91,4 +91,9 @@ export const messages = {
   'api.staffOwnerOnly': 'Only an owner may do this.',
   'api.staffLastOwner': 'There must always be at least one owner. Make someone else an owner first.',
   'api.staffCityUnknown': 'One of these cities is not a district we know. Please choose from the list.',
+  'api.staffInvited': 'The invitation is on its way. Its link works once, for 7 days.',
+  'api.staffExists': 'This person is already a member of staff. Change their role or cities instead.',
+  'api.staffInviteInvalid': 'This invitation is not valid, or it was already used. Please ask an owner to invite you again.',
+  'api.staffInviteExpired': 'This invitation has expired. Please ask an owner to invite you again.',
+  'api.staffSignedIn': 'You are signed in as a member of staff.',
 } as const;

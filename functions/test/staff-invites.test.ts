@@ -1,0 +1,173 @@
+/**
+ * Joining the staff: an owner (or the key) invites an address with a role and cities; the
+ * invitee asks for a code with the invitation's link, proves the address with it and is a
+ * member from that commit on. The link works once, for seven days, for its own address only,
+ * and only the newest invitation of an address works. A member signs in with a code alone;
+ * anyone else is answered the same and mailed nothing.
+ */
+import { describe, expect, it } from 'vitest';
+import { ADMIN_SESSION_KEY, COLLECTIONS, DAY_MS } from '@gh/common/constants';
+import { SERVER_MESSAGES } from '@gh/common/messages';
+import type { StaffAccess } from '@gh/common/staff';
+import { inviteStaff, setStaffAccess, staffSignInToken } from '@gh/functions/testing';
+import { bearer, codeFromMail, db, linkFromMail, newEmail } from '@gh/testkit/identity';
+import { RACE, race, statuses } from '@gh/testkit/race';
+import { adminKey, api, idTokenFor, mailbox, newClientAddress } from '@gh/testkit/stack';
+
+const PUNE: StaffAccess = { role: 'coordinator', cities: ['maharashtra/pune'] };
+
+const withKey = (path: string, body: unknown) => api('POST', `/${encodeURIComponent(adminKey)}${path}`, body, newClientAddress());
+const invite = (email: string, access: StaffAccess = PUNE) => withKey('/staff/invite', { email, ...access });
+const askCode = (email: string, token?: string) => api('POST', '/admin/staff/code', { email, invite: token }, newClientAddress());
+const verify = (email: string, code: string, token?: string) => api('POST', '/admin/staff/verify', { email, code, invite: token });
+
+/** The token of the `count`-th mail's invitation link. */
+async function inviteTokenFrom(email: string, count = 1): Promise<string> {
+  const link = await linkFromMail(email, count);
+  return decodeURIComponent(/#staff-invite=(.+)$/.exec(link)?.[1] ?? '');
+}
+
+/** Invites `email` with the key, and answers the link's token. */
+async function invited(email: string, access: StaffAccess = PUNE): Promise<string> {
+  const before = (await mailbox.to(email)).length;
+  expect(await invite(email, access)).toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.staffInvited } });
+  return inviteTokenFrom(email, before + 1);
+}
+
+/** Asks for a code (with the invitation, if any) and answers it from the mail. */
+async function codeFor(email: string, token?: string): Promise<string> {
+  const before = (await mailbox.to(email)).length;
+  expect(await askCode(email, token)).toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.codeSent } });
+  return codeFromMail(email, before + 1);
+}
+
+const staffDoc = async (email: string) => (await db().collection(COLLECTIONS.staff).doc(email).get()).data();
+const listAs = (idToken: string) => api('GET', `/${ADMIN_SESSION_KEY}/applications`, undefined, bearer(idToken));
+
+describe('an invitation to the staff', () => {
+  it('makes the address a member once its code is verified, with the role and cities it names', async () => {
+    const email = newEmail('invitee');
+    const token = await invited(email);
+    const [mail] = await mailbox.to(email);
+    expect(mail?.subject).toBe('You are invited to help run Golden Hearts');
+    expect(mail?.text).toContain('as\na coordinator');
+    expect(await staffDoc(email)).toBeUndefined();
+
+    const code = await codeFor(email, token);
+    const answer = await verify(email, code, token);
+    expect(answer).toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.staffSignedIn } });
+    expect(await staffDoc(email)).toMatchObject({ role: 'coordinator', cities: ['maharashtra/pune'], changedBy: 'key' });
+    const idToken = await idTokenFor(String(answer.json?.token));
+    expect(await listAs(idToken)).toMatchObject({ status: 403, json: { code: 'staffOwnerOnly' } });
+  });
+
+  it('is sent by an owner, in the language asked for, with nothing of the owner in it', async () => {
+    const owner = newEmail('owner');
+    await setStaffAccess(owner, { role: 'owner', cities: [] }, 'key', true);
+    const email = newEmail('invitee');
+    const sent = await api(
+      'POST',
+      `/${ADMIN_SESSION_KEY}/staff/invite`,
+      { email, ...PUNE, lang: 'hi' },
+      bearer(await idTokenFor(await staffSignInToken(owner))),
+    );
+    expect(sent.status).toBe(200);
+    const [mail] = await mailbox.to(email);
+    expect(mail?.subject).toBe('गोल्डन हार्ट्स चलाने में हाथ बँटाने का निमंत्रण');
+    expect(mail?.text).toContain('/hi/admin#staff-invite=');
+    expect(mail?.text).not.toContain(owner.split('@')[0]);
+    const token = await inviteTokenFrom(email);
+    expect((await verify(email, await codeFor(email, token), token)).status).toBe(200);
+    expect(await staffDoc(email)).toMatchObject({ changedBy: owner });
+  });
+
+  it('works once: a second use is refused, and the member signs in with a code alone', async () => {
+    const email = newEmail('invitee');
+    const token = await invited(email, { role: 'owner', cities: [] });
+    expect((await verify(email, await codeFor(email, token), token)).status).toBe(200);
+    // A used code leaves no cool-down: the next code goes at once.
+    const again = await verify(email, await codeFor(email), token);
+    expect(again).toMatchObject({ status: 403, json: { code: 'staffInviteInvalid' } });
+    const signedIn = await verify(email, await codeFor(email));
+    expect(signedIn.status).toBe(200);
+    expect((await listAs(await idTokenFor(String(signedIn.json?.token)))).status).toBe(200);
+  });
+
+  it('is refused once expired, forged, for another address, or replaced by a newer one', async () => {
+    const email = newEmail('invitee');
+    const older = await invited(email);
+    const newer = await invited(email);
+    expect(await askCode(email, older)).toMatchObject({ status: 403, json: { code: 'staffInviteInvalid' } });
+    const forged = newer.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'));
+    expect(await askCode(email, forged)).toMatchObject({ status: 403, json: { code: 'staffInviteInvalid' } });
+    const other = newEmail('other');
+    expect(await askCode(other, newer)).toMatchObject({ status: 403, json: { code: 'staffInviteInvalid' } });
+    expect(await mailbox.to(other)).toHaveLength(0);
+
+    const late = newEmail('late');
+    await inviteStaff(late, PUNE, 'key', 'en', Date.now() - 8 * DAY_MS);
+    const expired = await inviteTokenFrom(late);
+    expect(await askCode(late, expired)).toMatchObject({ status: 403, json: { code: 'staffInviteExpired' } });
+    expect(await staffDoc(late)).toBeUndefined();
+  });
+
+  it(
+    'accepted by 20 calls at once makes one member, once',
+    async () => {
+      const email = newEmail('invitee');
+      const token = await invited(email);
+      const code = await codeFor(email, token);
+      const answers = await race(() => verify(email, code, token));
+      expect(statuses(answers).filter((status) => status === 200)).toHaveLength(1);
+      expect(statuses(answers).every((status) => status === 200 || (status >= 400 && status < 500))).toBe(true);
+      expect(await staffDoc(email)).toMatchObject({ role: 'coordinator' });
+    },
+    RACE.timeout,
+  );
+
+  it('is refused to someone already staff, and to coordinators, viewers and no one', async () => {
+    const member = newEmail('member');
+    await setStaffAccess(member, PUNE, 'key', true);
+    expect(await invite(member)).toMatchObject({ status: 409, json: { code: 'staffExists' } });
+    const coordinator = await idTokenFor(await staffSignInToken(member));
+    const asCoordinator = await api('POST', `/${ADMIN_SESSION_KEY}/staff/invite`, { email: newEmail('x'), ...PUNE }, bearer(coordinator));
+    expect(asCoordinator).toMatchObject({ status: 403, json: { code: 'staffOwnerOnly' } });
+    expect(await api('POST', `/${ADMIN_SESSION_KEY}/staff/invite`, { email: newEmail('x'), ...PUNE })).toMatchObject({ status: 401 });
+    expect(await api('POST', '/staff/invite', { email: newEmail('x'), ...PUNE })).toMatchObject({ status: 401 });
+  });
+
+  it('refuses unknown cities, odd bodies and huge ones, storing nothing', async () => {
+    const email = newEmail('invitee');
+    for (const body of [
+      { email, role: 'coordinator', cities: ['maharashtra/atlantis'] },
+      { email, role: 'coordinator' },
+      { email: 'not-an-email', ...PUNE },
+      '{"email":',
+      { email, role: 'coordinator', cities: Array(200_000).fill('maharashtra/pune') },
+      { email: `${'x'.repeat(2_000_000)}@example.com`, ...PUNE },
+    ]) {
+      expect((await withKey('/staff/invite', body)).status).toBeGreaterThanOrEqual(400);
+    }
+    expect(await mailbox.to(email)).toHaveLength(0);
+    expect((await db().collection(COLLECTIONS.staffInvites).doc(email).get()).exists).toBe(false);
+    expect((await api('POST', '/admin/staff/verify', { email, code: '123456', invite: 'x'.repeat(5000) })).status).toBe(400);
+  });
+});
+
+describe('a staff code', () => {
+  it('is answered the same for an address that is not staff, and mails nothing', async () => {
+    const email = newEmail('stranger');
+    expect(await askCode(email)).toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.codeSent } });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await mailbox.to(email)).toHaveLength(0);
+    expect(await verify(email, '123456')).toMatchObject({ status: 400 });
+  });
+
+  it('verified by someone no longer staff signs nobody in', async () => {
+    const email = newEmail('member');
+    await setStaffAccess(email, PUNE, 'key', true);
+    const code = await codeFor(email);
+    await db().collection(COLLECTIONS.staff).doc(email).delete();
+    expect(await verify(email, code)).toMatchObject({ status: 404, json: { code: 'staffNotFound' } });
+  });
+});
