@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeLinkUrl, readCodeLink, staffCodeLinkUrl, staffInviteLinkUrl } from './code-link.ts';
+import { codeLinkUrl, readCodeLink, readStaffLink, staffCodeLinkUrl, staffInviteLinkUrl } from './code-link.ts';
 
 describe('code links', () => {
   it('put the role, the e-mail and the code in the fragment of the page where the code is typed', () => {
@@ -31,6 +31,20 @@ describe('staff links', () => {
       'https://gh.example/admin#staff-email=uma%2Bx%40example.com&code=012345',
     );
   });
+
+  it('are read back from the fragment the page finds', () => {
+    const invite = staffInviteLinkUrl('https://gh.example', 'a+b/c.1.x');
+    expect(readStaffLink(invite.slice(invite.indexOf('#')))).toEqual({ kind: 'invite', token: 'a+b/c.1.x' });
+    const code = staffCodeLinkUrl('https://gh.example', 'uma+x@example.com', '012345');
+    expect(readStaffLink(code.slice(code.indexOf('#')))).toEqual({ kind: 'code', email: 'uma+x@example.com', code: '012345' });
+  });
+
+  it.each(['', '#', '#staff-invite=', '#staff-email=uma%40example.com', '#code=012345', '#role=senior&email=a%40b.co&code=123456'])(
+    '%j is no staff link',
+    (hash) => {
+      expect(readStaffLink(hash)).toBeNull();
+    },
+  );
 
   it('are no code link of a person', () => {
     const link = staffCodeLinkUrl('https://gh.example', 'uma@example.com', '012345');

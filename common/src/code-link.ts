@@ -71,6 +71,19 @@ export function staffCodeLinkUrl(origin: string, email: string, code: string, la
   return `${origin}${localizedPath(PAGES.admin, lang)}#staff-email=${encodeURIComponent(email)}&code=${encodeURIComponent(code)}`;
 }
 
+/** What a staff e-mail's link to /admin carries: an invitation's token, or an address and its code. */
+export type StaffLink = { kind: 'invite'; token: string } | { kind: 'code'; email: string; code: string };
+
+/** The staff link in a location's hash (staffInviteLinkUrl, staffCodeLinkUrl), or null. */
+export function readStaffLink(hash: string): StaffLink | null {
+  const params = fragmentParams(hash);
+  const token = params.get('staff-invite');
+  if (token) return { kind: 'invite', token };
+  const email = params.get('staff-email');
+  const code = params.get('code');
+  return email && code ? { kind: 'code', email, code } : null;
+}
+
 /** The token of a registration link from a location's hash, or null. */
 export function readInviteLink(hash: string): string | null {
   return fragmentParams(hash).get('invite') || null;
