@@ -38,6 +38,7 @@ import type { messages as offer } from './messages/en/offer';
 import type { messages as review } from './messages/en/review';
 import type { messages as terms } from './messages/en/terms';
 import type { messages as privacy } from './messages/en/privacy';
+import type { messages as staff } from './messages/en/staff';
 
 interface AreaSources {
   chrome: typeof chrome;
@@ -69,6 +70,7 @@ interface AreaSources {
   review: typeof review;
   terms: typeof terms;
   privacy: typeof privacy;
+  staff: typeof staff;
 }
 
 export type Area = keyof AreaSources;

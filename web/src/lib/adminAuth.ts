@@ -3,14 +3,19 @@
  * a Firebase custom token with the `admin` claim and an end (`adminUntil`, ADMIN_SESSION_TTL_MS
  * ahead), so the admin dashboard listens to Firestore as admin and makes the spec's `/{key}/`
  * calls with the session's ID token (key segment ADMIN_SESSION_KEY). The key itself is never
- * kept: the `adminkey` entry (spec section 3) holds ADMIN_SESSION_KEY. Sign-out forgets both.
+ * kept: the `adminkey` entry (spec section 3) holds ADMIN_SESSION_KEY. A member of staff signs
+ * in with a one-time code instead (docs/admin.md, Staff) and the same entry marks their session,
+ * whose custom token carries their role and cities. Sign-out forgets both.
  */
-import { ADMIN_SESSION_KEY, ADMIN_UID } from '@gh/common/constants';
+import type { User } from 'firebase/auth';
+import { ADMIN_SESSION_KEY, ADMIN_UID, COLLECTIONS } from '@gh/common/constants';
 import type { ApiName } from '@gh/common/api-routes';
-import { ADMIN_SESSION_ENDED, ADMIN_SESSION_FAILED } from './adminSessionMessages';
+import type { Lang } from '@gh/common/i18n';
+import { STAFF_ROLES, type StaffAccess, type StaffDoc, type StaffRole } from '@gh/common/staff';
+import { ADMIN_SESSION_ENDED, ADMIN_SESSION_FAILED, STAFF_SESSION_ENDED } from './adminSessionMessages';
 import { ApiError, apiFile, apiRequest, type ApiFile, type ApiRequestOptions } from './api';
 import { authRestored, signOut, startFirebaseSession } from './auth';
-import { getAuthClient, getDb } from './firebase';
+import { authSdk, firestoreSdk, getAuthClient, getDb } from './firebase';
 import { currentIdToken } from './idToken';
 import { clearAdminKey, readAdminKey, writeAdminKey } from './session';
 
@@ -33,20 +38,93 @@ export async function signInAsAdmin(adminkey: string): Promise<void> {
   writeAdminKey(ADMIN_SESSION_KEY);
 }
 
+/** Asks for a one-time code for a member of staff, or for the address of the invitation `invite` (the token of its link). */
+export async function requestStaffCode(email: string, invite: string | null, lang: Lang): Promise<void> {
+  await apiRequest('staffCode', { body: { email, lang, ...(invite && { invite }) } });
+}
+
+/** Checks the code (accepting the invitation `invite`, if any), then starts the member's session. */
+export async function signInAsStaff(email: string, code: string, invite: string | null): Promise<void> {
+  const { token } = await apiRequest<{ message: string; token: string }>('staffVerify', {
+    body: { email, code, ...(invite && { invite }) },
+  });
+  await startFirebaseSession(token, ADMIN_SESSION_FAILED);
+  writeAdminKey(ADMIN_SESSION_KEY);
+}
+
+/** Who holds the admin session: the key's, until its end (epoch ms), or a member of staff's. */
+export type AdminIdentity = { kind: 'key'; until: number } | ({ kind: 'staff'; email: string; authTime: number } & StaffAccess);
+
+/** The member of staff a session's claims name (staff-identity.ts staffClaims), or null. */
+function staffOf(claims: Record<string, unknown>, authTime: string): AdminIdentity | null {
+  const { staff, staffRole, cities } = claims;
+  if (typeof staff !== 'string' || !STAFF_ROLES.includes(staffRole as StaffRole)) return null;
+  const list = Array.isArray(cities) ? cities.filter((city): city is string => typeof city === 'string') : [];
+  return { kind: 'staff', email: staff, role: staffRole as StaffRole, cities: list, authTime: Date.parse(authTime) / 1000 };
+}
+
 /**
- * The end (epoch ms) of the admin session in this browser. A key stored by an older version
- * of the app is exchanged once and then forgotten; a missing or ended session is a 401, so
- * the page asks for the key again.
+ * A session started in another tab (a code e-mail's link opens one) reaches this tab's Auth a
+ * moment after the stored entry does: Auth reads its IndexedDB store about every 800 ms.
  */
-export async function ensureAdminSession(): Promise<number> {
+const OTHER_TAB_WAIT_MS = 2_500;
+
+/** Auth's user now, or the one another tab signs in within OTHER_TAB_WAIT_MS, or null. */
+async function currentUserSoon(): Promise<User | null> {
+  const [sdk, auth] = await Promise.all([authSdk(), getAuthClient()]);
+  if (auth.currentUser) return auth.currentUser;
+  return new Promise<User | null>((resolve) => {
+    const stop = sdk.onAuthStateChanged(auth, (user) => {
+      if (!user) return;
+      clearTimeout(timer);
+      stop();
+      resolve(user);
+    });
+    const timer = setTimeout(() => {
+      stop();
+      resolve(null);
+    }, OTHER_TAB_WAIT_MS);
+  });
+}
+
+/**
+ * Who holds the admin session in this browser. A key stored by an older version of the app is
+ * exchanged once and then forgotten; a missing or ended session is a 401, so the page asks for
+ * the key or a code again.
+ */
+export async function ensureAdminSession(): Promise<AdminIdentity> {
   const stored = readAdminKey();
   if (stored && stored !== ADMIN_SESSION_KEY) await signInAsAdmin(stored);
   await authRestored();
-  const current = (await getAuthClient()).currentUser;
-  const claims = current?.uid === ADMIN_UID ? (await current.getIdTokenResult()).claims : null;
+  const current = await currentUserSoon();
+  const result = current ? await current.getIdTokenResult() : null;
+  const staff = result ? staffOf(result.claims, result.authTime) : null;
+  if (staff) return staff;
+  const claims = current?.uid === ADMIN_UID ? result?.claims : null;
   const until = claims?.admin === true && typeof claims.adminUntil === 'number' ? claims.adminUntil : 0;
   if (until <= Date.now()) throw new ApiError(401, ADMIN_SESSION_ENDED);
-  return until;
+  return { kind: 'key', until };
+}
+
+/**
+ * Follows a member of staff's own `staff/{email}` document (firestore.rules let them read it)
+ * and calls `onEnded` once their session no longer holds: the document is gone (removed), its
+ * `accessSince` is past the session's sign-in (their role or cities changed), or the rules
+ * refuse it. So an open page closes within seconds of the change. Answers how to stop.
+ */
+export async function watchStaffAccess(staff: { email: string; authTime: number }, onEnded: (why: Error) => void): Promise<() => void> {
+  const [db, sdk] = await Promise.all([getDb(), firestoreSdk()]);
+  const ended = () => onEnded(new ApiError(401, STAFF_SESSION_ENDED));
+  return sdk.onSnapshot(
+    sdk.doc(db, COLLECTIONS.staff, staff.email),
+    (snapshot) => {
+      // A first answer from this browser's cache may not know the document yet: the server's says.
+      if (snapshot.metadata.fromCache) return;
+      const doc = snapshot.data() as StaffDoc | undefined;
+      if (!doc || doc.accessSince > staff.authTime) ended();
+    },
+    ended,
+  );
 }
 
 /** A `/{key}/...` call's options with the admin session instead of the key. */

@@ -4,3 +4,4 @@
  */
 export const ADMIN_SESSION_FAILED = 'We could not start the admin session. Please try again.';
 export const ADMIN_SESSION_ENDED = 'Your admin session has ended. Please enter the admin key again.';
+export const STAFF_SESSION_ENDED = 'Your access to the admin area has changed or ended. Please sign in again.';

@@ -22,7 +22,7 @@ import { ConcernsPanel } from './panels/ConcernsPanel';
 import { OpenConcernsPanel } from './panels/OpenConcernsPanel';
 import { RequestedPanel } from './pairs/RequestedPanel';
 import { UpcomingVisitsPanel } from './visits/UpcomingVisitsPanel';
-import { useAdminSession } from './access/useAdminSession';
+import type { AdminSessionState } from './access/useAdminSession';
 import { useDecision } from './applications/useDecision';
 import { useErrorText } from './shared/errorText';
 
@@ -34,10 +34,10 @@ function Status({ children }: { children: string }) {
   );
 }
 
-export function AdminDashboard({ onKeyRefused }: { onKeyRefused: (why: Error) => void }) {
+/** `session`: the key's session or an owner's (useAdminSession). */
+export function AdminDashboard({ session }: { session: AdminSessionState }) {
   const t = useT();
   const errorText = useErrorText();
-  const session = useAdminSession(onKeyRefused);
   const [notice, setNotice] = useState<Notice | null>(null);
   // The applicant whose decision was undone, to receive focus once listed as pending again.
   const [restored, setRestored] = useState<string | null>(null);

@@ -1,35 +1,82 @@
 /**
- * /admin (spec section 2): the Admin Access form with no key stored, the live dashboard with
- * one. (The guard has already sent a signed-in member to /dashboard.)
+ * /admin (spec section 2): the Admin Access form and "Sign in as staff" with no session stored,
+ * and with one the live dashboard (the key's session or an owner's), or a coordinator's or
+ * viewer's own page. (The guard has already sent a signed-in member to /dashboard.)
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import type { StaffLink } from '@gh/common/code-link';
 import { PageIntro } from '../../components/PageIntro';
 import { areaLoader } from '../../i18n/catalogs';
 import { useT } from '../../i18n/I18n';
+import { useHydrated } from '../../lib/useHydrated';
 import { useSession } from '../../lib/useSession';
 import { AdminAccess } from './access/AdminAccess';
+import { StaffLinkReader, StaffSignIn } from './access/StaffSignIn';
+import { StaffWelcome } from './access/StaffWelcome';
+import { useAdminSession } from './access/useAdminSession';
 import { AdminDashboard } from './AdminDashboard';
 
-/** The admin area's words, its visit panels', the api's answers, the fields area's (what an input needs) and the options' labels (choices). */
-export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/{admin,adminVisits,api,fields,choices}.ts'));
+/**
+ * The admin area's words, its visit panels', staff's, the api's answers, the fields area's (what an input needs), the
+ * options' labels (choices) and the sign-in's (the code field).
+ */
+export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/{admin,adminVisits,staff,api,fields,choices,signin}.ts'));
 
 export default function AdminPage() {
-  const t = useT();
   const { adminKey } = useSession();
-  // Why a stored key was dropped (the server refused it), for the form to say.
+  // Why a stored session was dropped (the server refused it, or the member's access changed), for the forms to say.
   const [refused, setRefused] = useState<Error | null>(null);
   const onKeyRefused = useCallback((why: Error) => setRefused(why), []);
+  return adminKey ? <SignedIn onKeyRefused={onKeyRefused} /> : <SignInForms refused={refused} />;
+}
 
-  if (!adminKey) {
+function SignInForms({ refused }: { refused: Error | null }) {
+  const t = useT();
+  const live = useHydrated();
+  const [link, setLink] = useState<StaffLink | null>(null);
+  const staffHeading = useId();
+  const staff = (
+    <Box component="section" aria-labelledby={staffHeading} key="staff">
+      <StaffSignIn key={link ? `${link.kind}` : 'typed'} link={link} headingId={staffHeading} />
+    </Box>
+  );
+  const key = <AdminAccess key="key" refused={refused} />;
+  return (
+    <PageIntro title={t('admin.accessTitle')} lead={t('admin.accessLead')}>
+      {live && <StaffLinkReader onArrive={setLink} />}
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+          columnGap: 8,
+          alignItems: 'start',
+          '& > section': { mt: 4 },
+          // The second form, under the first on a phone, set apart by a hairline.
+          '& > :nth-child(2)': { borderTop: { xs: 1, md: 0 }, borderColor: 'divider', pt: { xs: 4, md: 0 } },
+        }}
+      >
+        {/* An invitation's link leads with the staff form. */}
+        {link?.kind === 'invite' ? [staff, key] : [key, staff]}
+      </Box>
+    </PageIntro>
+  );
+}
+
+function SignedIn({ onKeyRefused }: { onKeyRefused: (why: Error) => void }) {
+  const t = useT();
+  const session = useAdminSession(onKeyRefused);
+  const identity = session.status === 'ready' ? session.identity : null;
+  if (identity?.kind === 'staff' && identity.role !== 'owner') {
     return (
-      <PageIntro title={t('admin.accessTitle')} lead={t('admin.accessLead')}>
-        <AdminAccess refused={refused} />
+      <PageIntro title={t('staff.welcomeTitle')}>
+        <StaffWelcome staff={identity} />
       </PageIntro>
     );
   }
   return (
     <PageIntro title={t('admin.dashboardTitle')}>
-      <AdminDashboard onKeyRefused={onKeyRefused} />
+      <AdminDashboard session={session} />
     </PageIntro>
   );
 }

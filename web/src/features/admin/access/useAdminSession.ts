@@ -1,15 +1,20 @@
 /**
  * The admin's Firebase session behind the stored `adminkey` entry: 'ready' once the dashboard
- * may listen as admin. A session that is missing, refused or ended (ADMIN_SESSION_TTL_MS after
- * the key was exchanged, also while the page stays open) is signed out, and the caller is told
- * why (the error, for the page to word in its language), so the Admin Access form can say it.
+ * may listen as admin, with who holds it (the key's session, or a member of staff's). A session
+ * that is missing, refused or ended is signed out, and the caller is told why (the error, for
+ * the page to word in its language), so the sign-in forms can say it: the key's ends
+ * ADMIN_SESSION_TTL_MS after the key was exchanged, a member of staff's as soon as their access
+ * changes or they are removed (lib/adminAuth.ts watchStaffAccess), also while the page stays open.
  */
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api';
-import { ensureAdminSession, signOutAdmin } from '../../../lib/adminAuth';
+import { ensureAdminSession, signOutAdmin, watchStaffAccess, type AdminIdentity } from '../../../lib/adminAuth';
 import { ADMIN_SESSION_ENDED } from '../../../lib/adminSessionMessages';
 
-export type AdminSessionState = { status: 'starting' } | { status: 'ready' } | { status: 'failed'; error: unknown };
+export type AdminSessionState =
+  | { status: 'starting' }
+  | { status: 'ready'; identity: AdminIdentity }
+  | { status: 'failed'; error: unknown };
 
 /** setTimeout holds at most 2^31 - 1 ms (24.8 days); a session lasts far less. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -19,17 +24,27 @@ export function useAdminSession(onKeyRefused: (why: Error) => void): AdminSessio
 
   useEffect(() => {
     let active = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stop: (() => void) | undefined;
     const end = (why: Error) => {
       if (!active) return;
+      active = false;
+      stop?.();
       onKeyRefused(why);
       void signOutAdmin();
     };
     ensureAdminSession().then(
-      (until) => {
+      (identity) => {
         if (!active) return;
-        setState({ status: 'ready' });
-        timer = setTimeout(() => end(new ApiError(401, ADMIN_SESSION_ENDED)), Math.min(until - Date.now(), MAX_TIMER_MS));
+        setState({ status: 'ready', identity });
+        if (identity.kind === 'key') {
+          const timer = setTimeout(() => end(new ApiError(401, ADMIN_SESSION_ENDED)), Math.min(identity.until - Date.now(), MAX_TIMER_MS));
+          stop = () => clearTimeout(timer);
+        } else {
+          void watchStaffAccess(identity, end).then(
+            (unsubscribe) => (active ? (stop = unsubscribe) : unsubscribe()),
+            (error: unknown) => active && setState({ status: 'failed', error }),
+          );
+        }
       },
       (error: unknown) => {
         if (error instanceof ApiError && error.status === 401) end(error);
@@ -38,7 +53,7 @@ export function useAdminSession(onKeyRefused: (why: Error) => void): AdminSessio
     );
     return () => {
       active = false;
-      clearTimeout(timer);
+      stop?.();
     };
   }, [onKeyRefused]);
 

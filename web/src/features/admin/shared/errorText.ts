@@ -1,19 +1,20 @@
 /**
  * What an admin call's failure says, in the page's language: the api area's words for
  * the answer's code (components/serverText.ts), the schema's message of a refused input in
- * adminFieldText's, and the admin session's own (lib/adminSessionMessages.ts) in the admin area's. The
+ * adminFieldText's, and the admin session's own (lib/adminSessionMessages.ts) in the admin and staff areas'. The
  * server's strings stay its own; anything else shows as it came.
  */
 import { useServerText } from '../../../components/serverText';
 import type { MessageKey } from '../../../i18n/areas';
 import { useT } from '../../../i18n/I18n';
-import { ADMIN_SESSION_ENDED, ADMIN_SESSION_FAILED } from '../../../lib/adminSessionMessages';
+import { ADMIN_SESSION_ENDED, ADMIN_SESSION_FAILED, STAFF_SESSION_ENDED } from '../../../lib/adminSessionMessages';
 import { ApiError } from '../../../lib/api';
 import { useAdminFieldText } from './adminFieldText';
 
 const SESSION: Readonly<Record<string, MessageKey>> = {
   [ADMIN_SESSION_ENDED]: 'admin.sessionEnded',
   [ADMIN_SESSION_FAILED]: 'admin.sessionFailed',
+  [STAFF_SESSION_ENDED]: 'staff.sessionEnded',
 };
 
 export function useErrorText(): (error: unknown) => string {
