@@ -7,7 +7,7 @@
 import { SEARCH_LIMIT, searchKeysFor } from '@gh/common/admin-fields';
 import { ADMIN_STATS_ID, COLLECTIONS } from '@gh/common/constants';
 import { VISITS_PAGE } from '@gh/common/dashboard-copy';
-import { ACTIVITY_QUERY, PANEL_QUERIES, visitHistoryQuery } from '@gh/web/admin-queries';
+import { ACTIVITY_QUERY, PANEL_QUERIES, STAFF_QUERY, visitHistoryQuery } from '@gh/web/admin-queries';
 import { DOCUMENTS, OTHERS_VISIT, PAIR, PROBE, SINCE, USHAS_VISIT, VISIT_AHEAD, VISIT_PAST } from './fixtures.ts';
 import {
   ADMINS,
@@ -117,8 +117,15 @@ export const READS: readonly Row[] = [
   // What was seen of a volunteer's identity: the admin's alone, not the volunteer's it is about.
   ...reads(ADMINS, { get: `${COLLECTIONS.identityChecks}/${VERA}` }, { list: { path: COLLECTIONS.identityChecks, filters: [] } }),
   ...reads(ADMINS, { list: { path: COLLECTIONS.volunteers, filters: [] } }, { list: { path: COLLECTIONS.seniors, filters: [] } }),
-  // The members of staff: the owners read them all, each member their own, nobody else's.
-  ...reads(ADMINS, { get: `staff/${UMA}` }, { get: `staff/${CHITRA}` }, { list: { path: COLLECTIONS.staff, filters: [] } }),
+  // The members of staff: the owners read them all (the Staff panel's list too), each member
+  // their own, nobody else's.
+  ...reads(
+    ADMINS,
+    { get: `staff/${UMA}` },
+    { get: `staff/${CHITRA}` },
+    { list: { path: COLLECTIONS.staff, filters: [] } },
+    { list: { ...STAFF_QUERY, limit: PANEL_LIMIT } },
+  ),
   ...reads([...ADMINS, COORDINATOR], { get: `staff/${KIRAN}` }),
   ...reads([...ADMINS, VIEWER], { get: `staff/${VIKRAM}` }),
   // The status page's round-trip probe.

@@ -21,6 +21,7 @@ import { ExportPanel } from './panels/ExportPanel';
 import { ConcernsPanel } from './panels/ConcernsPanel';
 import { OpenConcernsPanel } from './panels/OpenConcernsPanel';
 import { RequestedPanel } from './pairs/RequestedPanel';
+import { StaffPanel } from './staff/StaffPanel';
 import { UpcomingVisitsPanel } from './visits/UpcomingVisitsPanel';
 import type { AdminSessionState } from './access/useAdminSession';
 import { useDecision } from './applications/useDecision';
@@ -80,6 +81,9 @@ export function AdminDashboard({ session }: { session: AdminSessionState }) {
           <ApplicationsPanel panel="rejected" title={t('admin.rejectedTitle')} empty={t('admin.rejectedEmpty')} />
           <ExportPanel />
           <ActivityPanel />
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <StaffPanel notify={setNotice} you={session.identity.kind === 'staff' ? session.identity.email : null} />
+          </Box>
         </Box>
       </>
     );

@@ -57,6 +57,9 @@ export const visitHistoryQuery = (role: 'volunteer' | 'senior', email: string): 
 /** Activity: every audit entry, newest first (one field's order needs no composite index). */
 export const ACTIVITY_QUERY: PanelQuery = { path: COLLECTIONS.audit, filters: [], orderBy: ['at', 'desc'] };
 
+/** The members of staff, newest first (an owner's read; one field's order needs no composite index). */
+export const STAFF_QUERY: PanelQuery = { path: COLLECTIONS.staff, filters: [], orderBy: ['addedAt', 'desc'] };
+
 export type ApplicationPanel = 'pending' | 'accepted' | 'rejected';
 
 export interface ApplicationRow {

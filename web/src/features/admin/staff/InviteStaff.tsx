@@ -1,0 +1,116 @@
+/**
+ * Invite someone to the staff (POST /{key}/staff/invite): their e-mail, a role and, for a
+ * coordinator or a viewer, their cities. The invitation mail goes in the page's language; the
+ * answer shows in the dashboard's notice and the form empties; a refusal stays here.
+ */
+import { useId, useRef, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { DistrictChoice } from '@gh/common/districts';
+import { isEmailAddress } from '@gh/common/patterns';
+import type { StaffAccess } from '@gh/common/staff';
+import { LABEL_ABOVE } from '../../../components/labelAbove';
+import { surfaceSx } from '../../../components/surface';
+import { useServerText } from '../../../components/serverText';
+import { useLang, useT } from '../../../i18n/I18n';
+import { adminRequest } from '../../../lib/adminAuth';
+import type { Notice } from '../shared/AdminNotice';
+import { useErrorText } from '../shared/errorText';
+import { AccessFields } from './AccessFields';
+
+const START: StaffAccess = { role: 'coordinator', cities: [] };
+
+interface InviteStaffProps {
+  districts: readonly DistrictChoice[] | null;
+  notify: (notice: Notice) => void;
+}
+
+export function InviteStaff({ districts, notify }: InviteStaffProps) {
+  const t = useT();
+  const lang = useLang();
+  const server = useServerText();
+  const errorText = useErrorText();
+  const headingId = useId();
+  const [email, setEmail] = useState('');
+  const [access, setAccess] = useState<StaffAccess>(START);
+  const [emailProblem, setEmailProblem] = useState<'required' | 'invalid' | null>(null);
+  const [citiesMissing, setCitiesMissing] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const emailInput = useRef<HTMLInputElement>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const typed = email.trim();
+    const wrongEmail = !typed ? 'required' : isEmailAddress(typed) ? null : 'invalid';
+    const noCities = access.role !== 'owner' && access.cities.length === 0;
+    setEmailProblem(wrongEmail);
+    setCitiesMissing(noCities);
+    if (wrongEmail) emailInput.current?.focus();
+    if (wrongEmail || noCities || sending) return;
+    setSending(true);
+    setProblem(null);
+    try {
+      const cities = access.role === 'owner' ? [] : access.cities;
+      const answer = await adminRequest<{ message: string }>('inviteStaff', { body: { email: typed, role: access.role, cities, lang } });
+      notify({ severity: 'success', message: server.success(answer.message) });
+      setEmail('');
+      setAccess(START);
+    } catch (error) {
+      setProblem(errorText(error));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ ...surfaceSx, height: 'auto', minWidth: 0 }}>
+      <Typography id={headingId} variant="h3" component="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.75rem' }, mb: 1 }}>
+        {t('staff.inviteTitle')}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('staff.inviteIntro')}</Typography>
+      <Box component="form" noValidate onSubmit={submit} aria-labelledby={headingId} sx={{ display: 'grid', gap: 2 }}>
+        <TextField
+          inputRef={emailInput}
+          label={t('staff.inviteEmail')}
+          type="email"
+          name="staff-email"
+          required
+          fullWidth
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setEmailProblem(null);
+          }}
+          error={emailProblem !== null}
+          helperText={emailProblem === 'required' ? t('staff.emailRequired') : emailProblem === 'invalid' ? t('signin.emailInvalid') : ' '}
+          disabled={sending}
+          slotProps={{ ...LABEL_ABOVE, htmlInput: { autoComplete: 'off', inputMode: 'email', spellCheck: false } }}
+        />
+        <AccessFields
+          access={access}
+          onChange={(next) => {
+            setAccess(next);
+            setCitiesMissing(false);
+          }}
+          districts={districts}
+          citiesMissing={citiesMissing}
+          disabled={sending}
+        />
+        {problem && (
+          <Alert severity="error" role="alert" sx={{ fontSize: '1.0625rem' }}>
+            {problem}
+          </Alert>
+        )}
+        <Box>
+          <Button type="submit" variant="contained" size="large" disabled={sending}>
+            {sending ? t('staff.sending') : t('staff.sendInvite')}
+          </Button>
+        </Box>
+      </Box>
+    </Box>
+  );
+}
