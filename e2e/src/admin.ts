@@ -21,7 +21,7 @@ export async function signInAtAdmin(page: Page, lang: Lang = 'en'): Promise<void
   const words = ADMIN_WORDS[lang];
   await page.goto(`${webUrl}${localizedPath(PAGES.admin, lang)}`);
   await page.getByLabel(words['admin.keyLabel']).fill(adminKey);
-  await page.getByRole('button', { name: words['admin.submit'] }).click();
+  await page.getByRole('button', { name: words['admin.submit'], exact: true }).click();
   await panel(page, words['admin.analyticsTitle']).waitFor();
 }
 

@@ -2,13 +2,15 @@
  * The admin area in Hindi and Marathi, in the browser against the stack: the admin
  * signs in at /hi/admin with the key, approves an application (the notice and its Undo in
  * Hindi, the search naming the applicant Accepted) and assigns a visit to a requested pair,
- * all in Hindi; /hi/admin and /mr/admin, the key form and the whole dashboard, leave no English
+ * all in Hindi; /hi/admin and /mr/admin, the key and staff forms and the whole dashboard (Staff
+ * too), leave no English
  * in `main` but the people's own data, and nothing scrolls sideways, at 390 and 1280 px, with
  * no axe violation. GH_SHOTS_DIR keeps the screenshots.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { COLLECTIONS } from '@gh/common/constants';
+import { districtChoices } from '@gh/common/districts';
 import { LANG_NAMES, type Lang } from '@gh/common/i18n';
 import { translator } from '@gh/common/translate';
 import { bearer, db, signIn } from '@gh/testkit/identity';
@@ -18,6 +20,8 @@ import { messages as HI_VISITS } from '@gh/web/messages/hi/adminVisits';
 import { messages as HI_API } from '@gh/web/messages/hi/api';
 import { messages as MR_ADMIN } from '@gh/web/messages/mr/admin';
 import { messages as MR_VISITS } from '@gh/web/messages/mr/adminVisits';
+import { messages as HI_STAFF } from '@gh/web/messages/hi/staff';
+import { messages as MR_STAFF } from '@gh/web/messages/mr/staff';
 import { entry, panel, panelAnswered, showPanel, submitApplication } from '../src/admin.ts';
 import { axeViolations } from '../src/axe.ts';
 import { englishIn } from '../src/english.ts';
@@ -31,8 +35,8 @@ const LIVE = { timeout: 20_000 };
 
 /** The admin page's words in each language tested. */
 const say = {
-  hi: translator('hi', { ...HI_ADMIN, ...HI_VISITS, ...HI_API }),
-  mr: translator('mr', { ...MR_ADMIN, ...MR_VISITS }),
+  hi: translator('hi', { ...HI_ADMIN, ...HI_VISITS, ...HI_API, ...HI_STAFF }),
+  mr: translator('mr', { ...MR_ADMIN, ...MR_VISITS, ...MR_STAFF }),
 } as const;
 type Tested = keyof typeof say;
 
@@ -42,7 +46,7 @@ async function signInAt(page: Page, lang: Tested): Promise<void> {
   await page.goto(`${webUrl}/${lang}/admin`);
   await page.getByRole('heading', { level: 1, name: t('admin.accessTitle') }).waitFor(LIVE);
   await page.getByLabel(t('admin.keyLabel')).fill(adminKey);
-  await page.getByRole('button', { name: t('admin.submit') }).click();
+  await page.getByRole('button', { name: t('admin.submit'), exact: true }).click();
   await panel(page, t('admin.analyticsTitle')).waitFor(LIVE);
 }
 
@@ -56,6 +60,7 @@ const PANELS = [
   'admin.acceptedTitle',
   'admin.rejectedTitle',
   'admin.activityTitle',
+  'staff.panelTitle',
 ] as const;
 
 /** Scrolls through the dashboard until every panel has listed its first entries (or said it has none). */
@@ -101,6 +106,7 @@ function collect(value: unknown, into: Set<string>): void {
  * 'Reading' are worded by their labels, checked apart). Admin sessions show their id's start.
  */
 async function peoplesData(): Promise<string[]> {
+  const districtLabels = new Map(districtChoices().map(({ key, label }) => [key, label]));
   const found = new Set<string>();
   const names = [
     COLLECTIONS.applications,
@@ -110,12 +116,15 @@ async function peoplesData(): Promise<string[]> {
     COLLECTIONS.visitFeedback,
     COLLECTIONS.concerns,
     COLLECTIONS.audit,
+    COLLECTIONS.staff,
   ];
   for (const name of names) {
     for (const doc of (await db().collection(name).get()).docs) {
       const fields = doc.data();
       collect(fields, found);
       if (typeof fields.session === 'string') found.add(fields.session.split('/').pop()!.slice(0, 8));
+      // Staff cities are named as India Post's directory names them, in Latin letters.
+      if (name === COLLECTIONS.staff) for (const city of fields.cities as string[]) found.add(districtLabels.get(city) ?? city);
     }
   }
   // A senior's language is named in its own words beside her request: 'English' is one of them.

@@ -1,0 +1,120 @@
+/**
+ * Staff at /admin: an owner invited with the key opens the mailed link, signs in with the
+ * mailed code and has the dashboard with its Staff panel; she invites a coordinator of Pune,
+ * who signs in (in Hindi) and sees her own calm page; the owner removes her, and her open page
+ * goes back to the sign-in by itself.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ADMIN_KEY_ENTRY } from '@gh/common/constants';
+import { localizedPath, type Lang } from '@gh/common/i18n';
+import { PAGES } from '@gh/common/routes';
+import { linkFromMail } from '@gh/testkit/identity';
+import { adminKey, api, mailbox, newClientAddress, webUrl } from '@gh/testkit/stack';
+import { messages as EN_STAFF } from '@gh/web/messages/en/staff';
+import { messages as HI_STAFF } from '@gh/web/messages/hi/staff';
+import { messages as EN_SIGNIN } from '@gh/web/messages/en/signin';
+import { messages as HI_SIGNIN } from '@gh/web/messages/hi/signin';
+import { panel } from '../src/admin.ts';
+import { expectCode, expectCodeLink, newEmail, newVisitor } from '../src/identity.ts';
+import { keepAtEachWidth } from '../src/shots.ts';
+import { chromiumForFile } from '../src/visitor.ts';
+
+const chromium = chromiumForFile();
+const WORDS = { en: { ...EN_STAFF, ...EN_SIGNIN }, hi: { ...HI_STAFF, ...HI_SIGNIN } } as const;
+
+/** /admin in `lang` with the fragment of the newest invitation mailed to `email`. */
+async function invitationLink(email: string, lang: Lang): Promise<string> {
+  const link = await linkFromMail(email, (await mailbox.to(email)).length);
+  return `${webUrl}${localizedPath(PAGES.admin, lang)}${new URL(link).hash}`;
+}
+
+/** Opens the invitation, asks for a code for `email`, types it and signs in, as a person would. */
+async function acceptInvitation(page: Page, email: string, lang: 'en' | 'hi') {
+  const words = WORDS[lang];
+  await page.goto(await invitationLink(email, lang));
+  await page.getByText(words['staff.inviteLead']).waitFor();
+  // The token is read and taken out of the address bar.
+  await expect.poll(() => new URL(page.url()).hash).toBe('');
+  await page.getByLabel(words['staff.emailLabel']).fill(email);
+  const code = await expectCode(email);
+  await page.getByRole('button', { name: words['staff.sendCode'] }).click();
+  await page.getByLabel(words['signin.code.label']).fill(await code());
+  await page.getByRole('button', { name: words['staff.signIn'] }).click();
+}
+
+describe('staff at /admin', () => {
+  it('an invited owner invites a coordinator of Pune, who signs in and loses her page when removed', async () => {
+    const owner = newEmail('owner');
+    const coordinator = newEmail('coordinator');
+    const invited = await api(
+      'POST',
+      `/${encodeURIComponent(adminKey)}/staff/invite`,
+      { email: owner, role: 'owner', cities: [] },
+      newClientAddress(),
+    );
+    expect(invited.status).toBe(200);
+
+    const ownerPage = await (await newVisitor(chromium())).newPage();
+    await acceptInvitation(ownerPage, owner, 'en');
+    const staffPanel = panel(ownerPage, EN_STAFF['staff.panelTitle']);
+    await staffPanel.scrollIntoViewIfNeeded();
+    await staffPanel.getByText(`${owner} (you)`).waitFor();
+
+    const invite = panel(ownerPage, EN_STAFF['staff.inviteTitle']);
+    await invite.getByLabel(EN_STAFF['staff.inviteEmail']).fill(coordinator);
+    await invite.getByRole('radio', { name: /^Coordinator/ }).check();
+    await invite.getByRole('combobox', { name: EN_STAFF['staff.citiesLabel'] }).fill('Pune');
+    await ownerPage.getByRole('option', { name: 'Pune, Maharashtra' }).click();
+    await keepAtEachWidth(ownerPage, 'staff-panel', () => staffPanel.scrollIntoViewIfNeeded());
+    await invite.getByRole('button', { name: EN_STAFF['staff.sendInvite'] }).click();
+    await ownerPage.getByText('The invitation is on its way. Its link works once, for 7 days.').waitFor();
+
+    const hers = await (await newVisitor(chromium())).newPage();
+    await acceptInvitation(hers, coordinator, 'hi');
+    await hers.getByText(HI_STAFF['staff.notOpenYet']).waitFor();
+    await hers.getByText('आपकी भूमिका: समन्वयक').waitFor();
+    await hers.getByText('आपके शहर: Pune, Maharashtra').waitFor();
+    await keepAtEachWidth(hers, 'staff-coordinator-hi');
+
+    // The owner sees her join, live, and removes her.
+    await staffPanel.getByText(coordinator, { exact: true }).waitFor();
+    await staffPanel.getByRole('button', { name: `Remove ${coordinator} from the staff` }).click();
+    await ownerPage.getByRole('dialog').getByRole('button', { name: EN_STAFF['staff.removeConfirm'] }).click();
+    await ownerPage.getByText('They are no longer staff. Pages they have open close within seconds.').waitFor();
+
+    // Her open page notices by itself and goes back to the sign-in, saying why.
+    await hers.getByRole('alert').filter({ hasText: HI_STAFF['staff.sessionEnded'] }).waitFor({ timeout: 10_000 });
+    await hers.getByRole('heading', { name: HI_STAFF['staff.signInTitle'] }).waitFor();
+    expect(await hers.evaluate((name) => localStorage.getItem(name), ADMIN_KEY_ENTRY)).toBeNull();
+    await keepAtEachWidth(hers, 'staff-sign-in-hi');
+  });
+
+  it('a member signs in again with the code e-mail’s link, which leaves the address bar', async () => {
+    const owner = newEmail('owner');
+    const invited = await api(
+      'POST',
+      `/${encodeURIComponent(adminKey)}/staff/invite`,
+      { email: owner, role: 'owner', cities: [] },
+      newClientAddress(),
+    );
+    expect(invited.status).toBe(200);
+    const token = decodeURIComponent(new URL(await linkFromMail(owner)).hash.replace('#staff-invite=', ''));
+    const code = await expectCode(owner);
+    expect((await api('POST', '/admin/staff/code', { email: owner, invite: token }, newClientAddress())).status).toBe(200);
+    expect((await api('POST', '/admin/staff/verify', { email: owner, code: await code(), invite: token })).status).toBe(200);
+
+    const context = await newVisitor(chromium());
+    const page = await context.newPage();
+    await page.goto(`${webUrl}/admin`);
+    await page.getByLabel(EN_STAFF['staff.emailLabel']).fill(owner);
+    const link = await expectCodeLink(owner);
+    await page.getByRole('button', { name: EN_STAFF['staff.sendCode'] }).click();
+    await page.getByText(`If ${owner} belongs to a member of staff, a code is on its way.`, { exact: false }).waitFor();
+    // The mail's link opens in a tab of its own.
+    const tapped = await context.newPage();
+    await tapped.goto(`${webUrl}/admin${new URL(await link()).hash}`);
+    await panel(tapped, EN_STAFF['staff.panelTitle']).waitFor();
+    expect(new URL(tapped.url()).hash).toBe('');
+  });
+});
