@@ -47,7 +47,7 @@ export const messages = {
   'staff.inviteEmail': 'Their e-mail',
   'staff.roleLabel': 'Role',
   'staff.citiesLabel': 'Cities (districts)',
-  'staff.citiesHelp': 'Type a district’s name to find it. From one to {max}.',
+  'staff.citiesHelp': 'Type a district’s name to find it. Choose 1 to {max}.',
   'staff.citiesRequired': 'Choose at least one city.',
   'staff.citiesLoading': 'Loading the districts...',
   'staff.noDistrict': 'No district by that name',

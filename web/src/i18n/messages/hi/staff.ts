@@ -48,7 +48,7 @@ export const messages: AreaMessages<'staff'> = {
   'staff.inviteEmail': 'उनका ई-मेल',
   'staff.roleLabel': 'भूमिका',
   'staff.citiesLabel': 'शहर (ज़िले)',
-  'staff.citiesHelp': 'ज़िले का नाम लिखकर ढूँढिए। एक से {max} तक।',
+  'staff.citiesHelp': 'ज़िले का नाम लिखकर ढूँढिए। 1 से {max} तक चुनिए।',
   'staff.citiesRequired': 'कम से कम एक शहर चुनिए।',
   'staff.citiesLoading': 'ज़िले लोड हो रहे हैं...',
   'staff.noDistrict': 'इस नाम का कोई ज़िला नहीं',

@@ -48,7 +48,7 @@ export const messages: AreaMessages<'staff'> = {
   'staff.inviteEmail': 'त्यांचा ई-मेल',
   'staff.roleLabel': 'भूमिका',
   'staff.citiesLabel': 'शहरे (जिल्हे)',
-  'staff.citiesHelp': 'जिल्ह्याचे नाव लिहून शोधा. एक ते {max}.',
+  'staff.citiesHelp': 'जिल्ह्याचे नाव लिहून शोधा. 1 ते {max} निवडा.',
   'staff.citiesRequired': 'किमान एक शहर निवडा.',
   'staff.citiesLoading': 'जिल्हे लोड होत आहेत...',
   'staff.noDistrict': 'या नावाचा जिल्हा नाही',
