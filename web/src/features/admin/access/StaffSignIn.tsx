@@ -13,7 +13,6 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { readStaffLink, type StaffLink } from '@gh/common/code-link';
-import { isEmailAddress } from '@gh/common/patterns';
 import { LABEL_ABOVE } from '../../../components/labelAbove';
 import { OneTimeCodeField } from '../../../components/OneTimeCodeField';
 import { useCodeEntry } from '../../../components/useCodeEntry';
@@ -21,6 +20,7 @@ import { useLang, useT } from '../../../i18n/I18n';
 import { prepareAdminSession, requestStaffCode, signInAsStaff } from '../../../lib/adminAuth';
 import { useFragmentLink } from '../../../lib/useFragmentLink';
 import { useErrorText } from '../shared/errorText';
+import { emailProblemOf, useEmailProblemText, type EmailProblem } from '../staff/emailProblem';
 
 /** Reads the staff link the page was opened with; mounted once the page is live (the prerendered page knows no fragment). */
 export function StaffLinkReader({ onArrive }: { onArrive: (link: StaffLink) => void }) {
@@ -33,10 +33,11 @@ export function StaffSignIn({ link, headingId }: { link: StaffLink | null; headi
   const t = useT();
   const lang = useLang();
   const errorText = useErrorText();
+  const emailText = useEmailProblemText();
   const invite = link?.kind === 'invite' ? link.token : null;
   const [email, setEmail] = useState(link?.kind === 'code' ? link.email : '');
   const [step, setStep] = useState<'email' | 'code'>(link?.kind === 'code' ? 'code' : 'email');
-  const [emailProblem, setEmailProblem] = useState<'required' | 'invalid' | null>(null);
+  const [emailProblem, setEmailProblem] = useState<EmailProblem>(null);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const entry = useCodeEntry();
@@ -72,7 +73,7 @@ export function StaffSignIn({ link, headingId }: { link: StaffLink | null; headi
   async function onEmail(event: FormEvent) {
     event.preventDefault();
     const typed = email.trim();
-    const problem = !typed ? 'required' : isEmailAddress(typed) ? null : 'invalid';
+    const problem = emailProblemOf(typed);
     setEmailProblem(problem);
     if (problem) {
       emailInput.current?.focus();
@@ -121,9 +122,7 @@ export function StaffSignIn({ link, headingId }: { link: StaffLink | null; headi
               setEmailProblem(null);
             }}
             error={emailProblem !== null}
-            helperText={
-              emailProblem === 'required' ? t('staff.emailRequired') : emailProblem === 'invalid' ? t('signin.emailInvalid') : ' '
-            }
+            helperText={emailText(emailProblem)}
             disabled={sending}
             slotProps={{ ...LABEL_ABOVE, htmlInput: { autoComplete: 'email', inputMode: 'email', spellCheck: false } }}
           />

@@ -10,7 +10,6 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { DistrictChoice } from '@gh/common/districts';
-import { isEmailAddress } from '@gh/common/patterns';
 import type { StaffAccess } from '@gh/common/staff';
 import { LABEL_ABOVE } from '../../../components/labelAbove';
 import { surfaceSx } from '../../../components/surface';
@@ -19,6 +18,7 @@ import { useLang, useT } from '../../../i18n/I18n';
 import { adminRequest } from '../../../lib/adminAuth';
 import type { Notice } from '../shared/AdminNotice';
 import { useErrorText } from '../shared/errorText';
+import { emailProblemOf, useEmailProblemText, type EmailProblem } from './emailProblem';
 import { AccessFields } from './AccessFields';
 
 const START: StaffAccess = { role: 'coordinator', cities: [] };
@@ -33,10 +33,11 @@ export function InviteStaff({ districts, notify }: InviteStaffProps) {
   const lang = useLang();
   const server = useServerText();
   const errorText = useErrorText();
+  const emailText = useEmailProblemText();
   const headingId = useId();
   const [email, setEmail] = useState('');
   const [access, setAccess] = useState<StaffAccess>(START);
-  const [emailProblem, setEmailProblem] = useState<'required' | 'invalid' | null>(null);
+  const [emailProblem, setEmailProblem] = useState<EmailProblem>(null);
   const [citiesMissing, setCitiesMissing] = useState(false);
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -45,7 +46,7 @@ export function InviteStaff({ districts, notify }: InviteStaffProps) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const typed = email.trim();
-    const wrongEmail = !typed ? 'required' : isEmailAddress(typed) ? null : 'invalid';
+    const wrongEmail = emailProblemOf(typed);
     const noCities = access.role !== 'owner' && access.cities.length === 0;
     setEmailProblem(wrongEmail);
     setCitiesMissing(noCities);
@@ -86,7 +87,7 @@ export function InviteStaff({ districts, notify }: InviteStaffProps) {
             setEmailProblem(null);
           }}
           error={emailProblem !== null}
-          helperText={emailProblem === 'required' ? t('staff.emailRequired') : emailProblem === 'invalid' ? t('signin.emailInvalid') : ' '}
+          helperText={emailText(emailProblem)}
           disabled={sending}
           slotProps={{ ...LABEL_ABOVE, htmlInput: { autoComplete: 'off', inputMode: 'email', spellCheck: false } }}
         />
