@@ -37,6 +37,15 @@ describe('staff links', () => {
     expect(readStaffLink(invite.slice(invite.indexOf('#')))).toEqual({ kind: 'invite', token: 'a+b/c.1.x' });
     const code = staffCodeLinkUrl('https://gh.example', 'uma+x@example.com', '012345');
     expect(readStaffLink(code.slice(code.indexOf('#')))).toEqual({ kind: 'code', email: 'uma+x@example.com', code: '012345' });
+    // A code asked for with an invitation: its link accepts it.
+    const accepting = staffCodeLinkUrl('https://gh.example', 'uma@example.com', '012345', 'hi', 'a+b/c.1.x');
+    expect(accepting).toBe('https://gh.example/hi/admin#staff-email=uma%40example.com&code=012345&staff-invite=a%2Bb%2Fc.1.x');
+    expect(readStaffLink(accepting.slice(accepting.indexOf('#')))).toEqual({
+      kind: 'code',
+      email: 'uma@example.com',
+      code: '012345',
+      invite: 'a+b/c.1.x',
+    });
   });
 
   it.each(['', '#', '#staff-invite=', '#staff-email=uma%40example.com', '#code=012345', '#role=senior&email=a%40b.co&code=123456'])(

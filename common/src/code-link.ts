@@ -66,22 +66,26 @@ export function staffInviteLinkUrl(origin: string, token: string, lang: Lang = D
   return `${origin}${localizedPath(PAGES.admin, lang)}#staff-invite=${encodeURIComponent(token)}`;
 }
 
-/** A staff code's one-tap link: /admin with the e-mail and the code in the fragment. */
-export function staffCodeLinkUrl(origin: string, email: string, code: string, lang: Lang = DEFAULT_LANG): string {
-  return `${origin}${localizedPath(PAGES.admin, lang)}#staff-email=${encodeURIComponent(email)}&code=${encodeURIComponent(code)}`;
+/**
+ * A staff code's one-tap link: /admin with the e-mail and the code in the fragment, and the
+ * invitation's token when the code was asked for with one (the link then accepts it).
+ */
+export function staffCodeLinkUrl(origin: string, email: string, code: string, lang: Lang = DEFAULT_LANG, invite?: string): string {
+  const accepting = invite ? `&staff-invite=${encodeURIComponent(invite)}` : '';
+  return `${origin}${localizedPath(PAGES.admin, lang)}#staff-email=${encodeURIComponent(email)}&code=${encodeURIComponent(code)}${accepting}`;
 }
 
-/** What a staff e-mail's link to /admin carries: an invitation's token, or an address and its code. */
-export type StaffLink = { kind: 'invite'; token: string } | { kind: 'code'; email: string; code: string };
+/** What a staff e-mail's link to /admin carries: an invitation's token, or an address and its code (and the invitation it accepts). */
+export type StaffLink = { kind: 'invite'; token: string } | { kind: 'code'; email: string; code: string; invite?: string };
 
 /** The staff link in a location's hash (staffInviteLinkUrl, staffCodeLinkUrl), or null. */
 export function readStaffLink(hash: string): StaffLink | null {
   const params = fragmentParams(hash);
   const token = params.get('staff-invite');
-  if (token) return { kind: 'invite', token };
   const email = params.get('staff-email');
   const code = params.get('code');
-  return email && code ? { kind: 'code', email, code } : null;
+  if (email && code) return { kind: 'code', email, code, ...(token && { invite: token }) };
+  return token ? { kind: 'invite', token } : null;
 }
 
 /** The token of a registration link from a location's hash, or null. */

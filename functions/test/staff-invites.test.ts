@@ -54,6 +54,8 @@ describe('an invitation to the staff', () => {
     expect(await staffDoc(email)).toBeUndefined();
 
     const code = await codeFor(email, token);
+    // The code mail's one-tap link carries the invitation, so tapping it accepts it too.
+    expect(await linkFromMail(email, 2)).toMatch(new RegExp(`#staff-email=.+&code=${code}&staff-invite=${encodeURIComponent(token)}$`));
     const answer = await verify(email, code, token);
     expect(answer).toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.staffSignedIn } });
     expect(await staffDoc(email)).toMatchObject({ role: 'coordinator', cities: ['maharashtra/pune'], changedBy: 'key' });

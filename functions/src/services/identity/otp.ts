@@ -31,6 +31,8 @@ export interface CodeRequest {
   pending?: Record<string, unknown>;
   /** The language of the page that asked: the e-mail is written in it, its link opens that page. */
   lang: Lang;
+  /** A staff code asked for with an invitation: the token its link carries, so tapping it accepts it. */
+  staffInvite?: string;
 }
 
 const binding = (purpose: OtpPurpose, type: CodeRole, email: string) => `${purpose}:${type}:${email}`;
@@ -115,13 +117,13 @@ async function undoSending({ type, email }: CodeRequest, { before }: Sending, no
  * voiding any earlier code); a 429 that says what the person can do otherwise.
  */
 export async function sendCode(request: CodeRequest): Promise<void> {
-  const { type, email, purpose, name, lang } = request;
+  const { type, email, purpose, name, lang, staffInvite } = request;
   const now = Date.now();
   const sending = await storeSending(request, now);
   try {
     const link =
       type === 'staff' || purpose === 'staff'
-        ? staffCodeLinkUrl(webOrigin(), email, sending.code, lang)
+        ? staffCodeLinkUrl(webOrigin(), email, sending.code, lang, staffInvite)
         : codeLinkUrl(webOrigin(), purpose, { role: type, email, code: sending.code }, lang);
     await sendMail({ to: { address: email }, ...codeMail(sending.code, purpose, name, link, lang) });
   } catch (error) {

@@ -65,7 +65,7 @@ export async function requestStaffCode(email: string, invite: string | undefined
   } else if (!(await readStaff(email))) {
     return;
   }
-  await sendCode({ type: 'staff', email, purpose: 'staff', name: null, lang });
+  await sendCode({ type: 'staff', email, purpose: 'staff', name: null, lang, ...(invite !== undefined && { staffInvite: invite }) });
 }
 
 /**

@@ -3,7 +3,8 @@
  * one-time code mailed to it, and the session the verified code answers, kept like the key's
  * (lib/adminAuth.ts signInAsStaff). An invitation's link (`#staff-invite=<token>`) starts the same
  * steps for the invited address and sends the token with them; a code e-mail's one-tap link
- * (`#staff-email=...&code=...`) signs in at once. Either is read once the page is live and taken
+ * (`#staff-email=...&code=...`, with the invitation's token when the code was asked for with one)
+ * signs in at once, accepting it. Either is read once the page is live and taken
  * out of the address bar (useFragmentLink).
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -65,7 +66,7 @@ export function StaffSignIn({ link, headingId }: { link: StaffLink | null; headi
     if (link?.kind !== 'code' || linkUsed.current) return;
     linkUsed.current = true;
     prepareAdminSession();
-    void run(() => signInAsStaff(link.email, link.code, null));
+    void run(() => signInAsStaff(link.email, link.code, link.invite ?? null));
     // Once, on arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
