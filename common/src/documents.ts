@@ -428,13 +428,16 @@ export const AUDIT_ACTIONS = [
   'link',
   'handleConcern',
   'identityCheck',
+  'export',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**
  * `audit/{id}`: one admin action, written in the same commit as the action, about the person
  * `email` of `type` (top-level fields, so a query can filter on them). `session` is who acted:
- * `key` for the raw admin key, else the admin session's uid and session id.
+ * `key` for the raw admin key, the admin session's uid and session id, or a member of staff's
+ * e-mail. An `export` is about no one person: its `email` is empty and `details.kind` says what
+ * was downloaded.
  */
 export interface AuditEntry {
   at: number;

@@ -1,7 +1,7 @@
 /**
  * GET /{key}/export/{volunteers|seniors|applications}.csv on the local stack:
  * refused without the admin (no key, a wrong key, a member's token in place of the session),
- * and each file, downloaded and parsed back by a CSV parser, starts with the UTF-8 byte order
+ * recorded in the audit log with who downloaded it, and each file, downloaded and parsed back by a CSV parser, starts with the UTF-8 byte order
  * mark, keeps a Devanagari name as it was, makes a formula name text, and holds one row per
  * stored document with its fields, across more documents than one page of the reading.
  */
@@ -123,6 +123,19 @@ describe('who may export', () => {
     const answer = await download(file, ADMIN_SESSION_KEY, bearer(await tokenFor(member, 'volunteer')));
     expect(answer).toMatchObject(refused);
     expect(answer.text).not.toContain(hindiSenior);
+  });
+
+  it('records in the audit log who downloaded which file, and nothing for a refused one', async () => {
+    const token = await adminSessionToken();
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { user_id: string; adminSessionId: string };
+    const session = `${claims.user_id}/${claims.adminSessionId}`;
+    await exported('seniors', ADMIN_SESSION_KEY, bearer(token));
+    expect(await download('volunteers.csv', ADMIN_SESSION_KEY, { authorization: 'Bearer not-a-token' })).toMatchObject(refused);
+    expect((await download('people.csv', ADMIN_SESSION_KEY, bearer(token))).status).toBe(404);
+    const entries = await db().collection(COLLECTIONS.audit).where('session', '==', session).get();
+    expect(entries.docs.map((entry) => entry.data())).toEqual([
+      { at: expect.any(Number), action: 'export', email: '', type: 'senior', session, details: { kind: 'seniors' } },
+    ]);
   });
 
   it('answers 404 for a file it does not make', async () => {

@@ -36,6 +36,13 @@ export function addToRecord(writer: WriteBatch | Transaction, { figures = {}, au
   if (audit) (writer as WriteBatch).create(db.collection(COLLECTIONS.audit).doc(), audit);
 }
 
+/** Keeps an audit entry that goes with no other change (a download). */
+export async function keepAuditEntry(audit: AuditEntry): Promise<void> {
+  const batch = firestore().batch();
+  addToRecord(batch, { audit });
+  await batch.commit();
+}
+
 async function countOf(query: Query): Promise<number> {
   return (await query.count().get()).data().count;
 }

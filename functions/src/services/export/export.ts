@@ -8,7 +8,19 @@ import type { ApplicationDoc, Link, SeniorDoc, VolunteerDoc } from '@gh/common/d
 import { APPLICATION_LABELS as A, EMERGENCY_LABELS as E, LINK_LABELS as L, PERSON_LABELS as P, listText } from '@gh/common/field-labels';
 import type { ExportKind } from '@gh/common/api-routes';
 import { indiaDateTime } from '@gh/common/time';
+import { keepAuditEntry } from '../../store/admin-record.ts';
 import { documentsInPages } from '../../store/pages.ts';
+
+/** Records who downloaded which file (`session`, as the audit names who acted), before any row goes. */
+export const recordExport = (kind: ExportKind, session: string): Promise<void> =>
+  keepAuditEntry({
+    at: Date.now(),
+    action: 'export',
+    email: '',
+    type: kind === 'seniors' ? 'senior' : 'volunteer',
+    session,
+    details: { kind },
+  });
 
 /** Documents read per query: a few hundred kilobytes, and 40 queries for 10,000 people. */
 export const EXPORT_PAGE_SIZE = 250;

@@ -28,6 +28,12 @@ const page = (items: LiveItem<AuditEntry>[] | null, more: Partial<Page<LiveItem<
   ...more,
 });
 
+/** The entries' texts, as the list shows them. */
+const shownEntries = () =>
+  within(screen.getByRole('list', { name: 'Activity' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
 describe('Activity', () => {
   it('says what the admin did to whom (the e-mail until the name arrives), when in India time, with its details', () => {
     render(
@@ -42,15 +48,29 @@ describe('Activity', () => {
         ])}
       />,
     );
-    const items = within(screen.getByRole('list', { name: 'Activity' }))
-      .getAllByRole('listitem')
-      .map((item) => item.textContent);
+    const items = shownEntries();
     expect(items).toEqual([
       'Rejected r@x.co.23 November 2026, 9:37 AM, by the adminReason: Mornings only.',
       'Took back the decision on u@x.co.23 November 2026, 9:37 AM, by the adminIt had been Accepted.',
       'Assigned a visit to a@x.co.23 November 2026, 9:37 AM, by the adminWith kamala@x.co, Tuesday, 24 November 2026, 10:00 AM to 11:30 AM. Tea.',
     ]);
     expect(screen.queryByRole('button', { name: /Show more/ })).toBeNull();
+  });
+
+  it('names the member of staff who acted, and says what a download took', () => {
+    render(
+      <ActivityList
+        page={page([
+          entry('x', { action: 'export', email: '', session: 'meera@x.co', details: { kind: 'seniors' } }),
+          entry('k', { action: 'export', email: '', details: { kind: 'applications' } }),
+        ])}
+      />,
+    );
+    const items = shownEntries();
+    expect(items).toEqual([
+      'Downloaded the seniors (CSV).23 November 2026, 9:37 AM, by meera@x.co',
+      'Downloaded the applications (CSV).23 November 2026, 9:37 AM, by the admin',
+    ]);
   });
 
   it('offers Show more as every paged panel does, while there is more', () => {

@@ -2,7 +2,8 @@
  * Activity: every admin action from the audit log (`audit/{id}`), newest first,
  * live, 20 at a time with Show more. Each entry says what the admin did to whom, by name (the
  * entry keeps e-mails: names are read live, the e-mail standing in until one arrives), when
- * (India time), and its details (a rejection's reason, a visit, a move, an ended pair).
+ * (India time), who did it (a member of staff by e-mail; the key as "the admin"), and its
+ * details (a rejection's reason, a visit, a move, an ended pair). A CSV download is one too.
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -26,9 +27,13 @@ const ON_APPLICATION: ReadonlySet<AuditAction> = new Set(['approve', 'reject', '
 function usePersonName({ action, email, type }: Pick<AuditEntry, 'action' | 'email' | 'type'>): string {
   const applicant = ON_APPLICATION.has(action);
   const application = useLiveDoc<ApplicationDoc>(applicant ? `${COLLECTIONS.applications}/${docId(email)}` : null).data;
-  const member = useMemberDoc(type, applicant ? null : email).data;
+  // A download is about no one person.
+  const member = useMemberDoc(type, applicant || action === 'export' ? null : email).data;
   return (applicant ? application?.fullName : member?.name) || email;
 }
+
+/** Who acted, when it was a member of staff (their e-mail); the key and its sessions are "the admin". */
+const staffActor = (session: string): string | null => (session.includes('@') ? session : null);
 
 /**
  * What an entry's details say, in `lang`: a rejection's reason, a visit (and, when moved, where
@@ -59,17 +64,23 @@ export function detailsText(
   return null;
 }
 
-/** One entry: what the admin did to whom, when, and its details. */
+/** One entry: what the admin did to whom, when and by whom, and its details. */
 function ActivityEntry({ entry }: { entry: LiveItem<AuditEntry> }) {
   const t = useT();
   const lang = useLang();
   const name = usePersonName(entry);
   const senior = useMemberDoc('senior', entry.details.senior || null).data?.name || entry.details.senior;
   const details = detailsText(entry, t, lang, senior);
+  const what =
+    entry.action === 'export' ? t('admin.exported', { kind: entry.details.kind ?? '' }) : t('admin.action', { action: entry.action, name });
+  const moment = momentIn(entry.at, lang);
+  const who = staffActor(entry.session);
   return (
     <Box component="li" sx={{ py: 1.5 }}>
-      <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{t('admin.action', { action: entry.action, name })}</Typography>
-      <Typography sx={{ color: 'text.secondary' }}>{t('admin.actionAt', { moment: momentIn(entry.at, lang) })}</Typography>
+      <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{what}</Typography>
+      <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+        {who ? t('admin.actionAtBy', { moment, who }) : t('admin.actionAt', { moment })}
+      </Typography>
       {details && <Typography sx={{ overflowWrap: 'anywhere' }}>{details}</Typography>}
     </Box>
   );
