@@ -40,17 +40,23 @@ function reachable(manifest: Manifest, roots: string[], follows: (source: string
   return [...seen];
 }
 
-/** The files of `keys` but the entry script, which the shell names already. */
-const filesBesideEntry = (manifest: Manifest, keys: string[]) => keys.filter((key) => key !== ENTRY).map((key) => manifest[key]!.file);
+/**
+ * The files of `keys` but the entry script and its static imports, which the shell's HTML names
+ * already (Vite's own modulepreload links): listed twice, a file would be asked for twice.
+ */
+function filesBesideEntry(manifest: Manifest, keys: string[]): string[] {
+  const named = new Set(reachable(manifest, [ENTRY], () => false));
+  return keys.filter((key) => !named.has(key)).map((key) => manifest[key]!.file);
+}
 
 /** Where a language's messages are (i18n/catalogs.ts): a page in one language loads only its own. */
 const messagesIn = (lang: string) => `src/i18n/messages/${lang}/`;
 const isMessages = (source: string) => source.startsWith('src/i18n/messages/');
 
 /**
- * The files the page at source `page` loads in `lang` besides the entry script: the entry's
- * imports and the page's, static and dynamic, all the way down (the start's steps, the chrome,
- * Firebase, the words in `lang`), but no other page. The entry's come first: the browser
+ * The files the page at source `page` loads in `lang` besides the entry script and its static
+ * imports: the page's, static and dynamic, all the way down (the start's steps, the chrome,
+ * Firebase, the words in `lang`), but no other page. What the entry starts comes first: the browser
  * fetches in this order, at most six at a time from one host over HTTP/1.1.
  */
 export function chunksOfPage(manifest: Manifest, page: string, lang: string): string[] {
@@ -64,8 +70,8 @@ const FIRST_PAINT = ['src/app/opening.ts', 'src/app/firstPaint.ts'];
 const ONE_TAP_START = 'src/app/earlyStart.ts';
 
 /**
- * The files that paint the dashboard from the phone's copy in `lang`, besides the entry script:
- * the entry's imports, FIRST_PAINT's and the words in `lang` they load. None of React,
+ * The files that paint the dashboard from the phone's copy in `lang`, besides the entry script
+ * and its static imports: FIRST_PAINT's and the words in `lang` they load. None of React,
  * MUI or Firebase: those come once it has painted.
  */
 export function chunksOfFirstPaint(manifest: Manifest, lang: string): string[] {

@@ -63,9 +63,11 @@ describe('the signed-in dashboard starts', { timeout: 120_000 }, () => {
     await page.reload({ waitUntil: 'load' });
     await notificationsShown(page);
     const html = await (await fetch(`${webUrl}/dashboard`)).text();
-    // The entry script, and the lists its head script fetches (app/keptCopyMark.ts).
+    // The entry script with what it imports (the HTML's modulepreload links), and the lists its
+    // head script fetches (app/keptCopyMark.ts).
     const named = [/src="([^"]+)"/, /name="gh-first-paint-files" content="([^"]+)"/, /name="gh-app-files" content="([^"]+)"/]
       .flatMap((pattern) => pattern.exec(html)?.[1]?.split(' ') ?? [])
+      .concat([...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map(([, file]) => file!))
       .map((file) => (file.startsWith('/') ? file : `/${file}`));
     expect(scripts.length).toBeGreaterThan(10);
     expect(scripts.filter((path) => !named.includes(path))).toEqual([]);

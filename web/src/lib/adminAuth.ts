@@ -65,9 +65,11 @@ function staffOf(claims: Record<string, unknown>, authTime: string): AdminIdenti
 
 /**
  * A session started in another tab (a code e-mail's link opens one) reaches this tab's Auth a
- * moment after the stored entry does: Auth reads its IndexedDB store about every 800 ms.
+ * moment after the stored entry does: Auth reads its IndexedDB store about every 800 ms, later
+ * on a busy phone. Given up too soon, this tab would end the session the other just started,
+ * so it waits generously: only an entry whose session has really ended waits this long.
  */
-const OTHER_TAB_WAIT_MS = 2_500;
+const OTHER_TAB_WAIT_MS = 8_000;
 
 /** Auth's user now, or the one another tab signs in within OTHER_TAB_WAIT_MS, or null. */
 async function currentUserSoon(): Promise<User | null> {

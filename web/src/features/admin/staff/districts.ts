@@ -8,7 +8,7 @@ import type { DistrictChoice } from '@gh/common/districts';
 let loaded: Promise<DistrictChoice[]> | null = null;
 const loadDistricts = () => (loaded ??= import('@gh/common/districts').then(({ districtChoices }) => districtChoices()));
 
-/** Every district once `wanted`, or null until then, while they load, or when they could not (keys are shown then). */
+/** Every district once `wanted`; null until then and while they load; none when they could not load (keys are shown then). */
 export function useDistricts(wanted = true): DistrictChoice[] | null {
   const [districts, setDistricts] = useState<DistrictChoice[] | null>(null);
   useEffect(() => {
@@ -16,7 +16,10 @@ export function useDistricts(wanted = true): DistrictChoice[] | null {
     let active = true;
     loadDistricts().then(
       (all) => active && setDistricts(all),
-      () => (loaded = null),
+      () => {
+        loaded = null;
+        if (active) setDistricts([]);
+      },
     );
     return () => {
       active = false;
@@ -25,7 +28,11 @@ export function useDistricts(wanted = true): DistrictChoice[] | null {
   return districts;
 }
 
-/** 'Pune, Maharashtra · Mumbai, Maharashtra': the cities' names as the directory has them, or their keys until known. */
+/**
+ * 'Pune, Maharashtra · Mumbai, Maharashtra': the cities' names as the directory has them; '…'
+ * while the names load (a key such as 'maharashtra/pune' is no name), a key whose name is unknown.
+ */
 export function cityNames(keys: readonly string[], districts: readonly DistrictChoice[] | null): string {
-  return keys.map((key) => districts?.find((district) => district.key === key)?.label ?? key).join(' · ');
+  if (!districts) return '…';
+  return keys.map((key) => districts.find((district) => district.key === key)?.label ?? key).join(' · ');
 }
