@@ -129,6 +129,16 @@ export async function watchStaffAccess(staff: { email: string; authTime: number 
   );
 }
 
+/**
+ * Whether this browser's Auth now holds a session signed in after `authTime` (epoch s): one that
+ * another tab started after the session a page saw end. That page must not sign it out.
+ */
+export async function signedInSince(authTime: number): Promise<boolean> {
+  const user = (await getAuthClient()).currentUser;
+  const result = user ? await user.getIdTokenResult() : null;
+  return result !== null && Date.parse(result.authTime) / 1000 > authTime;
+}
+
 /** A `/{key}/...` call's options with the admin session instead of the key. */
 async function withSession(options: ApiRequestOptions): Promise<ApiRequestOptions> {
   return { ...options, params: { ...options.params, key: ADMIN_SESSION_KEY }, token: await currentIdToken() };

@@ -5,10 +5,12 @@
  * the page to word in its language), so the sign-in forms can say it: the key's ends
  * ADMIN_SESSION_TTL_MS after the key was exchanged, a member of staff's as soon as their access
  * changes or they are removed (lib/adminAuth.ts watchStaffAccess), also while the page stays open.
+ * A member's session that ends after another tab has signed in again is not signed out: the page
+ * follows the newer session instead.
  */
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api';
-import { ensureAdminSession, signOutAdmin, watchStaffAccess, type AdminIdentity } from '../../../lib/adminAuth';
+import { ensureAdminSession, signOutAdmin, signedInSince, watchStaffAccess, type AdminIdentity } from '../../../lib/adminAuth';
 import { ADMIN_SESSION_ENDED } from '../../../lib/adminSessionMessages';
 
 export type AdminSessionState =
@@ -21,16 +23,23 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export function useAdminSession(onKeyRefused: (why: Error) => void): AdminSessionState {
   const [state, setState] = useState<AdminSessionState>({ status: 'starting' });
+  // Bumped to follow a newer session than the one that ended (another tab signed in since).
+  const [follow, setFollow] = useState(0);
 
   useEffect(() => {
     let active = true;
     let stop: (() => void) | undefined;
-    const end = (why: Error) => {
+    const end = (why: Error, since?: number) => {
       if (!active) return;
       active = false;
       stop?.();
-      onKeyRefused(why);
-      void signOutAdmin();
+      // A member's session ends under a page late on a busy phone: by then another tab may have
+      // signed in again, and signing out would end that new session too.
+      void (since === undefined ? Promise.resolve(false) : signedInSince(since).catch(() => false)).then((newer) => {
+        if (newer) return setFollow((count) => count + 1);
+        onKeyRefused(why);
+        void signOutAdmin();
+      });
     };
     ensureAdminSession().then(
       (identity) => {
@@ -40,7 +49,7 @@ export function useAdminSession(onKeyRefused: (why: Error) => void): AdminSessio
           const timer = setTimeout(() => end(new ApiError(401, ADMIN_SESSION_ENDED)), Math.min(identity.until - Date.now(), MAX_TIMER_MS));
           stop = () => clearTimeout(timer);
         } else {
-          void watchStaffAccess(identity, end).then(
+          void watchStaffAccess(identity, (why) => end(why, identity.authTime)).then(
             (unsubscribe) => (active ? (stop = unsubscribe) : unsubscribe()),
             (error: unknown) => active && setState({ status: 'failed', error }),
           );
@@ -55,7 +64,7 @@ export function useAdminSession(onKeyRefused: (why: Error) => void): AdminSessio
       active = false;
       stop?.();
     };
-  }, [onKeyRefused]);
+  }, [onKeyRefused, follow]);
 
   return state;
 }
