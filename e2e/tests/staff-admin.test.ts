@@ -18,7 +18,7 @@ import { messages as HI_SIGNIN } from '@gh/web/messages/hi/signin';
 import { panel } from '../src/admin.ts';
 import { expectCode, expectCodeLink, newEmail, newVisitor } from '../src/identity.ts';
 import { keepAtEachWidth, shotsKept } from '../src/shots.ts';
-import { chromiumForFile } from '../src/visitor.ts';
+import { chromiumForFile, grownIn } from '../src/visitor.ts';
 
 const chromium = chromiumForFile();
 const WORDS = { en: { ...EN_STAFF, ...EN_SIGNIN }, hi: { ...HI_STAFF, ...HI_SIGNIN } } as const;
@@ -83,9 +83,10 @@ describe('staff at /admin', () => {
     await staffPanel.getByText(coordinator, { exact: true }).waitFor();
     if (shotsKept) {
       await staffPanel.getByRole('button', { name: `Change the role or cities of ${coordinator}` }).click();
-      await ownerPage.getByRole('dialog').waitFor();
+      const dialog = ownerPage.getByRole('dialog');
+      await dialog.waitFor();
       // Past the dialog's fade-in, for the picture only.
-      await keepAtEachWidth(ownerPage, 'staff-change', () => ownerPage.waitForTimeout(400));
+      await keepAtEachWidth(ownerPage, 'staff-change', () => grownIn(dialog));
       await ownerPage.keyboard.press('Escape');
     }
     await staffPanel.getByRole('button', { name: `Remove ${coordinator} from the staff` }).click();
