@@ -115,5 +115,15 @@ export async function assignVisitTomorrow(
   if (assigned.status !== 200) throw new Error(`assignTask answered ${assigned.status}: ${assigned.text}`);
 }
 
-/** The dashboard's quiet line saying its cards show the phone's copy, not yet live data. */
-export const phoneCopyNotice = (page: Page): Locator => page.getByRole('status').filter({ hasText: /^Shown as this phone last saw it/ });
+/** The dashboard's quiet line, in any language, saying its cards show the phone's copy, not yet live data. */
+export const phoneCopyNotice = (page: Page): Locator => page.getByTestId('phone-copy');
+
+/**
+ * Waits until the dashboard shows `shown` with the person's own document confirmed by the
+ * server, not the phone's copy: a change made after this reaches a listener that is already
+ * live, which is what a test of live updates means to prove.
+ */
+export async function untilLive(page: Page, shown: Locator, timeout = 20_000): Promise<void> {
+  await shown.waitFor({ timeout });
+  await phoneCopyNotice(page).waitFor({ state: 'detached', timeout });
+}

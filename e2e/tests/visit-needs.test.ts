@@ -13,7 +13,7 @@ import { messages as HI_DASHBOARD } from '@gh/web/messages/hi/dashboard';
 import { messages as MR_CHOICES } from '@gh/web/messages/mr/choices';
 import { messages as MR_DASHBOARD } from '@gh/web/messages/mr/dashboard';
 import { axeViolations } from '../src/axe.ts';
-import { asksToVisit, assignVisitTomorrow, dashboardOf, newCity, registerSenior, registerVolunteer } from '../src/member.ts';
+import { asksToVisit, assignVisitTomorrow, dashboardOf, newCity, registerSenior, registerVolunteer, untilLive } from '../src/member.ts';
 import { shootBoth } from '../src/shots.ts';
 import { PHONE, chromiumForFile, scrollsSideways } from '../src/visitor.ts';
 
@@ -32,7 +32,7 @@ describe('her needs on his visit card, once assigned, in Hindi and Marathi at 39
 
     const page = await dashboardOf(chromium(), volunteer, 'Volunteer', PHONE);
     await page.goto(`${webUrl}/hi/dashboard`);
-    await page.getByTestId('request-waiting').waitFor(LIVE);
+    await untilLive(page, page.getByTestId('request-waiting'));
     expect(await page.locator('main').textContent()).not.toContain(NEEDS);
     expect(await page.getByTestId('senior-needs').count()).toBe(0);
 

@@ -11,7 +11,7 @@ import { messages as HI_DASHBOARD } from '@gh/web/messages/hi/dashboard';
 import { messages as HI_MEMBER } from '@gh/web/messages/hi/member';
 import { messages as MR_DASHBOARD } from '@gh/web/messages/mr/dashboard';
 import { messages as MR_MEMBER } from '@gh/web/messages/mr/member';
-import { asksToVisit, dashboardOf, newCity, registerSenior, registerVolunteer } from '../src/member.ts';
+import { asksToVisit, dashboardOf, newCity, registerSenior, registerVolunteer, untilLive } from '../src/member.ts';
 import { shootBoth } from '../src/shots.ts';
 import { PHONE, chromiumForFile } from '../src/visitor.ts';
 
@@ -32,7 +32,7 @@ describe('a Yes stops every request to answer', { timeout: 240_000 }, () => {
     const hi = WORDS.hi;
     const notification = page.getByTestId('notification-link');
     const matches = page.getByRole('region', { name: hi('dashboard.matchesTitle') });
-    await notification.waitFor(LIVE);
+    await untilLive(page, notification);
     expect(await notification.textContent()).toContain(hi('member.asksToVisit'));
     expect(await matches.textContent()).toContain(hi('dashboard.noMatchesRequested', { name: 'अदिती' }));
 

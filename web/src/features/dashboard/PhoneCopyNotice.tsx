@@ -39,6 +39,7 @@ export function PhoneCopyNotice({ email, person }: { email: string; person: Live
   return (
     <Box
       role="status"
+      data-testid="phone-copy"
       sx={{ mb: 3, px: 2, py: 1.5, borderLeft: 4, borderColor: 'secondary.main', bgcolor: 'background.paper', maxWidth: 720 }}
     >
       <Typography sx={{ fontSize: '1.125rem' }}>

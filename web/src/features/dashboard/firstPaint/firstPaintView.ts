@@ -432,7 +432,7 @@ function reviewNotice(t: T, lang: Lang, review: DetailsReview, phoneOff: boolean
 /** The quiet line that the page shows the phone's copy (PhoneCopyNotice.tsx). */
 function phoneCopyNotice({ t, lang, lastLiveAt, now, online }: FirstPaintInput): string {
   const said = lastLiveAt === null ? t('dashboard.phoneCopy') : t('dashboard.phoneCopyAgo', { ago: agoIn(lastLiveAt, now, lang) });
-  return `<div class="fp-notice" role="status"><p>${escape(said)} ${escape(online ? t('dashboard.phoneCopyUpdating') : t('dashboard.phoneCopyOffline'))}</p></div>`;
+  return `<div class="fp-notice" role="status" data-testid="phone-copy"><p>${escape(said)} ${escape(online ? t('dashboard.phoneCopyUpdating') : t('dashboard.phoneCopyOffline'))}</p></div>`;
 }
 
 /** What goes inside the page's `<main>`: DashboardView's page, from the phone's copy. */
