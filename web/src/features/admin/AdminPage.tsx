@@ -34,17 +34,20 @@ export default function AdminPage() {
 function SignInForms({ refused }: { refused: Error | null }) {
   const t = useT();
   const live = useHydrated();
-  const [link, setLink] = useState<StaffLink | null>(null);
+  // Each link that arrives starts the staff form afresh from it.
+  const [arrived, setArrived] = useState<{ link: StaffLink; count: number } | null>(null);
+  const link = arrived?.link ?? null;
+  const onArrive = useCallback((next: StaffLink) => setArrived((last) => ({ link: next, count: (last?.count ?? 0) + 1 })), []);
   const staffHeading = useId();
   const staff = (
     <Box component="section" aria-labelledby={staffHeading} key="staff">
-      <StaffSignIn key={link ? `${link.kind}` : 'typed'} link={link} headingId={staffHeading} />
+      <StaffSignIn key={arrived ? arrived.count : 'typed'} link={link} headingId={staffHeading} />
     </Box>
   );
   const key = <AdminAccess key="key" refused={refused} />;
   return (
     <PageIntro title={t('admin.accessTitle')} lead={t('admin.accessLead')}>
-      {live && <StaffLinkReader onArrive={setLink} />}
+      {live && <StaffLinkReader onArrive={onArrive} />}
       <Box
         sx={{
           display: 'grid',
@@ -74,8 +77,9 @@ function SignedIn({ onKeyRefused }: { onKeyRefused: (why: Error) => void }) {
       </PageIntro>
     );
   }
+  // Until the session says whose it is, the area's name: a coordinator never reads the owners' title.
   return (
-    <PageIntro title={t('admin.dashboardTitle')}>
+    <PageIntro title={session.status === 'starting' ? t('admin.accessTitle') : t('admin.dashboardTitle')}>
       <AdminDashboard session={session} />
     </PageIntro>
   );

@@ -11,20 +11,27 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useLocation } from 'react-router-dom';
 import { readStaffLink, type StaffLink } from '@gh/common/code-link';
-import { LABEL_ABOVE } from '../../../components/labelAbove';
 import { OneTimeCodeField } from '../../../components/OneTimeCodeField';
 import { useCodeEntry } from '../../../components/useCodeEntry';
 import { useLang, useT } from '../../../i18n/I18n';
 import { prepareAdminSession, requestStaffCode, signInAsStaff } from '../../../lib/adminAuth';
 import { useFragmentLink } from '../../../lib/useFragmentLink';
 import { useErrorText } from '../shared/errorText';
-import { emailProblemOf, useEmailProblemText, type EmailProblem } from '../staff/emailProblem';
+import { StaffEmailField, useStaffEmail } from '../staff/StaffEmailField';
 
-/** Reads the staff link the page was opened with; mounted once the page is live (the prerendered page knows no fragment). */
+/**
+ * Reads the staff link the page was opened with, or pasted into its open tab (which changes
+ * only the fragment); mounted once the page is live (the prerendered page knows no fragment).
+ */
 export function StaffLinkReader({ onArrive }: { onArrive: (link: StaffLink) => void }) {
+  const { hash } = useLocation();
+  return <FragmentReader key={hash} onArrive={onArrive} />;
+}
+
+function FragmentReader({ onArrive }: { onArrive: (link: StaffLink) => void }) {
   useFragmentLink(true, readStaffLink, onArrive);
   return null;
 }
@@ -34,15 +41,13 @@ export function StaffSignIn({ link, headingId }: { link: StaffLink | null; headi
   const t = useT();
   const lang = useLang();
   const errorText = useErrorText();
-  const emailText = useEmailProblemText();
   const invite = link?.kind === 'invite' ? link.token : null;
-  const [email, setEmail] = useState(link?.kind === 'code' ? link.email : '');
+  const typedEmail = useStaffEmail(link?.kind === 'code' ? link.email : '');
+  const { email, setEmail } = typedEmail;
   const [step, setStep] = useState<'email' | 'code'>(link?.kind === 'code' ? 'code' : 'email');
-  const [emailProblem, setEmailProblem] = useState<EmailProblem>(null);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const entry = useCodeEntry();
-  const emailInput = useRef<HTMLInputElement>(null);
   // Signing in with a code e-mail's link, rather than a typed code.
   const [byLink, setByLink] = useState(link?.kind === 'code');
   const linkUsed = useRef(false);
@@ -73,13 +78,8 @@ export function StaffSignIn({ link, headingId }: { link: StaffLink | null; headi
 
   async function onEmail(event: FormEvent) {
     event.preventDefault();
-    const typed = email.trim();
-    const problem = emailProblemOf(typed);
-    setEmailProblem(problem);
-    if (problem) {
-      emailInput.current?.focus();
-      return;
-    }
+    const typed = typedEmail.checked();
+    if (typed === null) return;
     prepareAdminSession();
     if (await run(() => requestStaffCode(typed, invite, lang))) {
       setEmail(typed);
@@ -109,23 +109,13 @@ export function StaffSignIn({ link, headingId }: { link: StaffLink | null; headi
       {alert}
       {step === 'email' ? (
         <Box component="form" noValidate onSubmit={onEmail} aria-labelledby={headingId}>
-          <TextField
-            inputRef={emailInput}
+          <StaffEmailField
+            state={typedEmail.field}
             label={t('staff.emailLabel')}
-            type="email"
             name="email"
-            required
-            fullWidth
+            autoComplete="email"
             autoFocus={invite !== null}
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setEmailProblem(null);
-            }}
-            error={emailProblem !== null}
-            helperText={emailText(emailProblem)}
             disabled={sending}
-            slotProps={{ ...LABEL_ABOVE, htmlInput: { autoComplete: 'email', inputMode: 'email', spellCheck: false } }}
           />
           <Button type="submit" variant="contained" size="large" disabled={sending} sx={{ mt: 1, minWidth: 180 }}>
             {sending ? t('staff.sending') : t('staff.sendCode')}

@@ -3,6 +3,7 @@
  * them: the role with what it may do, and, for a coordinator or a viewer, one to
  * STAFF_CITIES_MAX districts found by typing their name. An owner has every city, so none are asked.
  */
+import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
@@ -16,6 +17,23 @@ import type { DistrictChoice } from '@gh/common/districts';
 import { STAFF_CITIES_MAX, STAFF_ROLES, type StaffAccess, type StaffRole } from '@gh/common/staff';
 import { LABEL_ABOVE } from '../../../components/labelAbove';
 import { useT } from '../../../i18n/I18n';
+
+/** The role and cities being chosen, for AccessFields (its `fields`). */
+export function useAccessChoice(start: StaffAccess) {
+  const [access, setAccess] = useState(start);
+  const [citiesMissing, setCitiesMissing] = useState(false);
+  const reset = (next: StaffAccess) => {
+    setAccess(next);
+    setCitiesMissing(false);
+  };
+  /** The access to send (an owner's without cities); null once the fields say the cities are missing. */
+  const checked = (): StaffAccess | null => {
+    const missing = access.role !== 'owner' && access.cities.length === 0;
+    setCitiesMissing(missing);
+    return missing ? null : { role: access.role, cities: access.role === 'owner' ? [] : access.cities };
+  };
+  return { checked, reset, fields: { access, citiesMissing, onChange: reset } };
+}
 
 interface AccessFieldsProps {
   access: StaffAccess;

@@ -3,23 +3,21 @@
  * coordinator or a viewer, their cities. The invitation mail goes in the page's language; the
  * answer shows in the dashboard's notice and the form empties; a refusal stays here.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { DistrictChoice } from '@gh/common/districts';
 import type { StaffAccess } from '@gh/common/staff';
-import { LABEL_ABOVE } from '../../../components/labelAbove';
 import { surfaceSx } from '../../../components/surface';
 import { useServerText } from '../../../components/serverText';
 import { useLang, useT } from '../../../i18n/I18n';
 import { adminRequest } from '../../../lib/adminAuth';
 import type { Notice } from '../shared/AdminNotice';
 import { useErrorText } from '../shared/errorText';
-import { emailProblemOf, useEmailProblemText, type EmailProblem } from './emailProblem';
-import { AccessFields } from './AccessFields';
+import { AccessFields, useAccessChoice } from './AccessFields';
+import { StaffEmailField, useStaffEmail } from './StaffEmailField';
 
 const START: StaffAccess = { role: 'coordinator', cities: [] };
 
@@ -33,33 +31,24 @@ export function InviteStaff({ districts, notify }: InviteStaffProps) {
   const lang = useLang();
   const server = useServerText();
   const errorText = useErrorText();
-  const emailText = useEmailProblemText();
   const headingId = useId();
-  const [email, setEmail] = useState('');
-  const [access, setAccess] = useState<StaffAccess>(START);
-  const [emailProblem, setEmailProblem] = useState<EmailProblem>(null);
-  const [citiesMissing, setCitiesMissing] = useState(false);
+  const email = useStaffEmail();
+  const access = useAccessChoice(START);
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const emailInput = useRef<HTMLInputElement>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const typed = email.trim();
-    const wrongEmail = emailProblemOf(typed);
-    const noCities = access.role !== 'owner' && access.cities.length === 0;
-    setEmailProblem(wrongEmail);
-    setCitiesMissing(noCities);
-    if (wrongEmail) emailInput.current?.focus();
-    if (wrongEmail || noCities || sending) return;
+    const typed = email.checked();
+    const chosen = access.checked();
+    if (typed === null || chosen === null || sending) return;
     setSending(true);
     setProblem(null);
     try {
-      const cities = access.role === 'owner' ? [] : access.cities;
-      const answer = await adminRequest<{ message: string }>('inviteStaff', { body: { email: typed, role: access.role, cities, lang } });
+      const answer = await adminRequest<{ message: string }>('inviteStaff', { body: { email: typed, ...chosen, lang } });
       notify({ severity: 'success', message: server.success(answer.message) });
-      setEmail('');
-      setAccess(START);
+      email.setEmail('');
+      access.reset(START);
     } catch (error) {
       setProblem(errorText(error));
     } finally {
@@ -74,33 +63,8 @@ export function InviteStaff({ districts, notify }: InviteStaffProps) {
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('staff.inviteIntro')}</Typography>
       <Box component="form" noValidate onSubmit={submit} aria-labelledby={headingId} sx={{ display: 'grid', gap: 2 }}>
-        <TextField
-          inputRef={emailInput}
-          label={t('staff.inviteEmail')}
-          type="email"
-          name="staff-email"
-          required
-          fullWidth
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setEmailProblem(null);
-          }}
-          error={emailProblem !== null}
-          helperText={emailText(emailProblem)}
-          disabled={sending}
-          slotProps={{ ...LABEL_ABOVE, htmlInput: { autoComplete: 'off', inputMode: 'email', spellCheck: false } }}
-        />
-        <AccessFields
-          access={access}
-          onChange={(next) => {
-            setAccess(next);
-            setCitiesMissing(false);
-          }}
-          districts={districts}
-          citiesMissing={citiesMissing}
-          disabled={sending}
-        />
+        <StaffEmailField state={email.field} label={t('staff.inviteEmail')} name="staff-email" autoComplete="off" disabled={sending} />
+        <AccessFields {...access.fields} districts={districts} disabled={sending} />
         {problem && (
           <Alert severity="error" role="alert" sx={{ fontSize: '1.0625rem' }}>
             {problem}

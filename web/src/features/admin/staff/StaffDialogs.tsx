@@ -11,12 +11,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { DistrictChoice } from '@gh/common/districts';
-import type { StaffAccess, StaffDoc } from '@gh/common/staff';
+import type { StaffDoc } from '@gh/common/staff';
 import { useT } from '../../../i18n/I18n';
 import type { Notice } from '../shared/AdminNotice';
 import { DialogButtons, Refusal, useDialogCall } from '../shared/adminDialog';
 import { focusAfterClose } from '../shared/dialogFocus';
-import { AccessFields } from './AccessFields';
+import { AccessFields, useAccessChoice } from './AccessFields';
 
 interface StaffDialogProps {
   open: boolean;
@@ -98,17 +98,15 @@ export function ChangeStaff({
 }) {
   const t = useT();
   const [open, setOpen] = useState(false);
-  const [access, setAccess] = useState<StaffAccess>(member);
-  const [citiesMissing, setCitiesMissing] = useState(false);
+  const access = useAccessChoice(member);
   const { sending, problem, call, clear } = useDialogCall(notify);
   const close = () => {
     clear();
     setOpen(false);
   };
   const save = () => {
-    if (access.role !== 'owner' && access.cities.length === 0) return setCitiesMissing(true);
-    const cities = access.role === 'owner' ? [] : access.cities;
-    void call(close, 'staffAccess', { body: { email: member.email, role: access.role, cities } });
+    const chosen = access.checked();
+    if (chosen) void call(close, 'staffAccess', { body: { email: member.email, ...chosen } });
   };
   return (
     <>
@@ -117,8 +115,7 @@ export function ChangeStaff({
         size="large"
         aria-label={t('staff.changeLabel', { email: member.email })}
         onClick={() => {
-          setAccess({ role: member.role, cities: member.cities });
-          setCitiesMissing(false);
+          access.reset({ role: member.role, cities: member.cities });
           setOpen(true);
         }}
       >
@@ -135,16 +132,7 @@ export function ChangeStaff({
         onCancel={close}
         onConfirm={save}
       >
-        <AccessFields
-          access={access}
-          onChange={(next) => {
-            setAccess(next);
-            setCitiesMissing(false);
-          }}
-          districts={districts}
-          citiesMissing={citiesMissing}
-          disabled={sending}
-        />
+        <AccessFields {...access.fields} districts={districts} disabled={sending} />
       </StaffDialog>
     </>
   );
