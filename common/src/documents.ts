@@ -429,6 +429,9 @@ export const AUDIT_ACTIONS = [
   'handleConcern',
   'identityCheck',
   'export',
+  'staffInvite',
+  'staffAccess',
+  'staffRemove',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -437,13 +440,14 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
  * `email` of `type` (top-level fields, so a query can filter on them). `session` is who acted:
  * `key` for the raw admin key, the admin session's uid and session id, or a member of staff's
  * e-mail. An `export` is about no one person: its `email` is empty and `details.kind` says what
- * was downloaded.
+ * was downloaded. A staff action (`staffInvite`, `staffAccess`, `staffRemove`) is about a member
+ * of staff (`type` 'staff'), with the role and cities given in `details`.
  */
 export interface AuditEntry {
   at: number;
   action: AuditAction;
   email: string;
-  type: UserType;
+  type: UserType | 'staff';
   session: string;
   details: Record<string, string>;
 }

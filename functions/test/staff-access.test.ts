@@ -9,6 +9,7 @@ import { ADMIN_SESSION_KEY, COLLECTIONS } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import type { StaffAccess, StaffDoc } from '@gh/common/staff';
 import { setStaffAccess, staffSignInToken, staffUid } from '@gh/functions/testing';
+import { auditAbout } from '@gh/testkit/admin-record';
 import { adminSessionToken } from '@gh/testkit/applicant';
 import { addPerson, adminAuth, bearer, db, newEmail } from '@gh/testkit/identity';
 import { tokenFor } from '@gh/testkit/members';
@@ -83,6 +84,10 @@ const withKey = (method: string, body: unknown) => api(method, `/${encodeURIComp
 const refused = { status: 401, json: { message: SERVER_MESSAGES.invalidAdminKey } };
 const ownersOnly = { status: 403, json: { code: 'staffOwnerOnly' } };
 
+/** The staff actions the log keeps about `email`: what, by whom, with which role. */
+const logged = async (email: string) => (await auditAbout(email)).map(({ action, session, details }) => [action, session, details.role]);
+const ADDED = (role: string) => ['staffAccess', 'key', role];
+
 const staffDoc = async (email: string) => (await db().collection(COLLECTIONS.staff).doc(email).get()).data() as StaffDoc | undefined;
 
 /**
@@ -138,6 +143,7 @@ describe('changing a member’s access', () => {
     const changed = await changeAs(owner.idToken, { email: other.email, ...PUNE });
     expect(changed).toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.staffChanged } });
     expect(await staffDoc(other.email)).toMatchObject({ role: 'coordinator', cities: ['maharashtra/pune'], changedBy: owner.email });
+    expect(await logged(other.email)).toEqual([ADDED('owner'), ['staffAccess', owner.email, 'coordinator']]);
     await ended(other, at);
 
     const again = await sessionOf(other.email);
@@ -151,6 +157,7 @@ describe('changing a member’s access', () => {
     const before = await staffDoc(member.email);
     expect((await changeAs(owner.idToken, { email: member.email, ...PUNE })).status).toBe(200);
     expect(await staffDoc(member.email)).toEqual(before);
+    expect(await logged(member.email)).toEqual([ADDED('coordinator')]);
     // Still their session: a coordinator's answer, not a stranger's.
     expect(await listAs(member.idToken)).toMatchObject(ownersOnly);
     expect(await revoked(member.idToken)).toBe(false);
@@ -186,6 +193,7 @@ describe('removing a member', () => {
     const at = Date.now();
     expect(await removeAs(owner.idToken, other.email)).toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.staffRemoved } });
     expect(await staffDoc(other.email)).toBeUndefined();
+    expect(await logged(other.email)).toEqual([ADDED('owner'), ['staffRemove', owner.email, undefined]]);
     await ended(other, at);
     expect(await removeAs(owner.idToken, other.email)).toMatchObject({ status: 404, json: { code: 'staffNotFound' } });
   });
@@ -196,6 +204,8 @@ describe('removing a member', () => {
     expect(await changeAs(owner.idToken, { email: owner.email, ...PUNE })).toMatchObject({ status: 409, json: { code: 'staffLastOwner' } });
     expect(await withKey('DELETE', { email: owner.email })).toMatchObject({ status: 409 });
     expect((await listAs(owner.idToken)).status).toBe(200);
+    // Refused, so not done: the log keeps none of it.
+    expect(await logged(owner.email)).toEqual([ADDED('owner')]);
   });
 
   it(
@@ -210,6 +220,8 @@ describe('removing a member', () => {
       expect(owners.size).toBe(1);
       expect(statuses(answers).filter((status) => status === 200)).toHaveLength(1);
       const left = owners.docs[0]!.id;
+      const removals = [...(await logged(a.email)), ...(await logged(b.email))].filter(([action]) => action === 'staffRemove');
+      expect(removals).toEqual([['staffRemove', left, undefined]]);
       expect((await listAs(left === a.email ? a.idToken : b.idToken)).status).toBe(200);
     },
     RACE.timeout,
@@ -223,6 +235,8 @@ describe('removing a member', () => {
       const answers = await race(() => withKey('PUT', { email: member.email, role: 'viewer', cities: ['maharashtra/pune'] }));
       expect(statuses(answers)).toEqual(Array(20).fill(200));
       expect(await staffDoc(member.email)).toMatchObject({ role: 'viewer', uid: staffUid(member.email) });
+      // One change made, the other nineteen found it made: one entry.
+      expect(await logged(member.email)).toEqual([ADDED('coordinator'), ['staffAccess', 'key', 'viewer']]);
     },
     RACE.timeout,
   );

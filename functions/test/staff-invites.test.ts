@@ -10,6 +10,7 @@ import { ADMIN_SESSION_KEY, COLLECTIONS, DAY_MS } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import type { StaffAccess } from '@gh/common/staff';
 import { inviteStaff, setStaffAccess, staffSignInToken } from '@gh/functions/testing';
+import { auditAbout } from '@gh/testkit/admin-record';
 import { bearer, codeFromMail, db, linkFromMail, newEmail } from '@gh/testkit/identity';
 import { RACE, race, statuses } from '@gh/testkit/race';
 import { adminKey, api, idTokenFor, mailbox, newClientAddress } from '@gh/testkit/stack';
@@ -63,7 +64,7 @@ describe('an invitation to the staff', () => {
     expect(await listAs(idToken)).toMatchObject({ status: 403, json: { code: 'staffOwnerOnly' } });
   });
 
-  it('is sent by an owner, in the language asked for, with nothing of the owner in it', async () => {
+  it('is sent by an owner, in the language asked for, with nothing of the owner in it, and names the owner in the log', async () => {
     const owner = newEmail('owner');
     await setStaffAccess(owner, { role: 'owner', cities: [] }, 'key', true);
     const email = newEmail('invitee');
@@ -78,6 +79,9 @@ describe('an invitation to the staff', () => {
     expect(mail?.subject).toBe('गोल्डन हार्ट्स चलाने में हाथ बँटाने का निमंत्रण');
     expect(mail?.text).toContain('/hi/admin#staff-invite=');
     expect(mail?.text).not.toContain(owner.split('@')[0]);
+    expect(await auditAbout(email)).toMatchObject([
+      { action: 'staffInvite', type: 'staff', session: owner, details: { role: 'coordinator', cities: 'maharashtra/pune' } },
+    ]);
     const token = await inviteTokenFrom(email);
     expect((await verify(email, await codeFor(email, token), token)).status).toBe(200);
     expect(await staffDoc(email)).toMatchObject({ changedBy: owner });

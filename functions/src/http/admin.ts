@@ -209,7 +209,7 @@ export function adminRouter(): Router {
 
   router.delete(API.removeStaff.path, ...keyed, async (req, res) => {
     const { email } = parseBody(personRefSchema, req.body ?? {});
-    await removeStaff(email);
+    await removeStaff(email, adminActorIn(res.locals));
     res.json({ message: SERVER_MESSAGES.staffRemoved });
   });
 

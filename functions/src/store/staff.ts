@@ -4,7 +4,9 @@
  * invitation, readable by no client. Both written only here.
  */
 import { COLLECTIONS } from '@gh/common/constants';
+import type { AuditEntry } from '@gh/common/documents';
 import type { StaffDoc, StaffInviteDoc } from '@gh/common/staff';
+import { addToRecord } from './admin-record.ts';
 import { typedCollection } from './converters.ts';
 import { emailKey, inTransaction } from './firebase.ts';
 
@@ -55,9 +57,13 @@ export interface StaffChange {
  * to refuse; then nothing changes. `acceptsInvite`: a member it writes takes the invitation,
  * which is deleted in the same commit, so of acceptances at once exactly one finds it. Of two
  * owners removing each other at once, the first commit changes what the other read, so the
- * other looks again and sees itself the last owner.
+ * other looks again and sees itself the last owner. `audit`: the entry a change keeps, in its commit.
  */
-export function changeStaff(email: string, decide: (state: StaffState) => StaffDecision, acceptsInvite = false): Promise<StaffChange> {
+export function changeStaff(
+  email: string,
+  decide: (state: StaffState) => StaffDecision,
+  { acceptsInvite = false, audit }: { acceptsInvite?: boolean; audit?: AuditEntry } = {},
+): Promise<StaffChange> {
   const ref = staffRef(email);
   const invitation = inviteRef(email);
   return inTransaction(async (tx) => {
@@ -76,6 +82,7 @@ export function changeStaff(email: string, decide: (state: StaffState) => StaffD
     if (next === null) tx.delete(ref);
     else tx.set(ref, next);
     if (next && acceptsInvite) tx.delete(invitation);
+    addToRecord(tx, { audit });
     return { before, after: next };
   });
 }

@@ -12,6 +12,7 @@ import type { Lang } from '@gh/common/i18n';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { STAFF_INVITE_TTL_MS, type StaffAccess } from '@gh/common/staff';
 import { linkSecret, webOrigin } from '../../config.ts';
+import { keepAuditEntry } from '../../store/admin-record.ts';
 import { changeStaff, dropStaffInvite, putStaffInvite, readStaff, readStaffInvite } from '../../store/staff.ts';
 import { ServiceError } from '../errors.ts';
 import { sendMail } from '../mail/mail.ts';
@@ -20,7 +21,7 @@ import { limitCodeRequests } from '../rate-limit.ts';
 import { proveEmailByCode } from './identity.ts';
 import { readStaffInviteToken, staffInviteToken } from './invite-links.ts';
 import { sendCode } from './otp.ts';
-import { accessOf, endReplacedSessions, memberWith, staffSignInToken } from './staff.ts';
+import { accessOf, endReplacedSessions, memberWith, staffAudit, staffSignInToken } from './staff.ts';
 
 const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').digest('base64url');
 
@@ -43,6 +44,7 @@ export async function inviteStaff(email: string, access: StaffAccess, by: string
     await dropStaffInvite(email, tokenHash);
     throw new ServiceError('mailFailed', { retryAfterSeconds: 60 });
   }
+  await keepAuditEntry(staffAudit('staffInvite', email, by, wanted));
 }
 
 /** The invitation `token` for `email`, as its link says: 403 when forged, for another address or expired. */
@@ -90,7 +92,7 @@ export async function verifyStaffCode(
         if (open.expiresAt <= Date.now()) throw new ServiceError('staffInviteExpired');
         return memberWith(email, { role: open.role, cities: open.cities }, open.invitedBy, state);
       },
-      true,
+      { acceptsInvite: true },
     );
     await endReplacedSessions(change);
   }

@@ -7,6 +7,7 @@
  * that would leave none is refused, in the commit that makes it.
  */
 import { isKnownDistrict } from '@gh/common/pin-directory';
+import type { AuditEntry } from '@gh/common/documents';
 import { citiesFor, type StaffAccess, type StaffDoc } from '@gh/common/staff';
 import { changeStaff, readStaff, type StaffChange, type StaffState } from '../../store/staff.ts';
 import { ServiceError } from '../errors.ts';
@@ -38,6 +39,17 @@ export async function endReplacedSessions({ before, after }: StaffChange): Promi
   if (before && after !== before) await revokeSessions(before.uid);
 }
 
+/** The audit entry of `by`'s action on the member of staff `email`, with the access it gave them. */
+export function staffAudit(
+  action: 'staffInvite' | 'staffAccess' | 'staffRemove',
+  email: string,
+  by: string,
+  access?: StaffAccess,
+): AuditEntry {
+  const details: Record<string, string> = access ? { role: access.role, cities: access.cities.join(', ') } : {};
+  return { at: Date.now(), action, email, type: 'staff', session: by, details };
+}
+
 /**
  * Gives `email`, a member of staff (else 404), the role and cities of `access`, on behalf of
  * `by` (an owner's e-mail, or `key`). The same access again changes nothing; a change ends the
@@ -46,22 +58,33 @@ export async function endReplacedSessions({ before, after }: StaffChange): Promi
  */
 export async function setStaffAccess(email: string, access: StaffAccess, by: string, mayAdd = false): Promise<StaffDoc> {
   const wanted = accessOf(access);
-  const change = await changeStaff(email, (state) => {
-    if (!state.current && !mayAdd) throw new ServiceError('staffNotFound');
-    if (state.current && sameAccess(state.current, wanted)) return undefined;
-    return memberWith(email, wanted, by, state);
-  });
+  const change = await changeStaff(
+    email,
+    (state) => {
+      if (!state.current && !mayAdd) throw new ServiceError('staffNotFound');
+      if (state.current && sameAccess(state.current, wanted)) return undefined;
+      return memberWith(email, wanted, by, state);
+    },
+    { audit: staffAudit('staffAccess', email, by, wanted) },
+  );
   await endReplacedSessions(change);
   return change.after!;
 }
 
-/** Removes `email` from staff: every session of theirs opens nothing from the commit on. Not staff: 404; the last owner: 409. */
-export async function removeStaff(email: string): Promise<void> {
-  await changeStaff(email, ({ current, otherOwners }) => {
-    if (!current) throw new ServiceError('staffNotFound');
-    if (current.role === 'owner' && otherOwners === 0) throw new ServiceError('staffLastOwner');
-    return null;
-  });
+/**
+ * Removes `email` from staff on behalf of `by`: every session of theirs opens nothing from the
+ * commit on. Not staff: 404; the last owner: 409.
+ */
+export async function removeStaff(email: string, by: string): Promise<void> {
+  await changeStaff(
+    email,
+    ({ current, otherOwners }) => {
+      if (!current) throw new ServiceError('staffNotFound');
+      if (current.role === 'owner' && otherOwners === 0) throw new ServiceError('staffLastOwner');
+      return null;
+    },
+    { audit: staffAudit('staffRemove', email, by) },
+  );
   await revokeSessions(staffUid(email));
 }
 

@@ -27,8 +27,9 @@ const ON_APPLICATION: ReadonlySet<AuditAction> = new Set(['approve', 'reject', '
 function usePersonName({ action, email, type }: Pick<AuditEntry, 'action' | 'email' | 'type'>): string {
   const applicant = ON_APPLICATION.has(action);
   const application = useLiveDoc<ApplicationDoc>(applicant ? `${COLLECTIONS.applications}/${docId(email)}` : null).data;
-  // A download is about no one person.
-  const member = useMemberDoc(type, applicant || action === 'export' ? null : email).data;
+  // Read for a member only: a download is about no one, a member of staff is named by e-mail.
+  const memberType = applicant || type === 'staff' || action === 'export' ? null : type;
+  const member = useMemberDoc(memberType ?? 'senior', memberType && email).data;
   return (applicant ? application?.fullName : member?.name) || email;
 }
 
@@ -51,6 +52,8 @@ export function detailsText(
   if (action === 'handleConcern' && details.note) return t('admin.note', { note: details.note });
   if (action === 'unlink' && senior) return `${t('admin.pairEnded', { senior })} ${t('admin.reason', { reason: details.reason ?? '' })}`;
   if (action === 'link' && senior) return t('admin.pairLinked', { senior });
+  if ((action === 'staffInvite' || action === 'staffAccess') && details.role)
+    return t('admin.staffAs', { role: t('staff.role', { role: details.role }) });
   if ((action === 'assign' || action === 'reschedule' || action === 'cancel') && senior) {
     const { task = '', date, startTime, endTime, weeks, was } = details;
     const lines = [t('admin.visit', { senior, when: when(date, startTime, endTime) }), task];

@@ -41,3 +41,11 @@ describe("the Activity panel's details of visit changes", () => {
     );
   });
 });
+
+describe("the Activity panel's details of staff changes", () => {
+  it('names the role an invitation or a change gave, and nothing for a removal', () => {
+    expect(detailsText({ action: 'staffInvite', details: { role: 'coordinator', cities: 'maharashtra/pune' } })).toBe('As Coordinator.');
+    expect(detailsText({ action: 'staffAccess', details: { role: 'owner', cities: '' } })).toBe('As Owner.');
+    expect(detailsText({ action: 'staffRemove', details: {} })).toBeNull();
+  });
+});

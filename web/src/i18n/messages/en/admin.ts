@@ -73,11 +73,12 @@ export const messages = {
   'admin.activityTitle': 'Activity',
   'admin.activityEmpty': 'No admin actions yet.',
   'admin.action':
-    '{action, select, approve {Approved {name}.} reject {Rejected {name}.} undo {Took back the decision on {name}.} assign {Assigned a visit to {name}.} reschedule {Moved a visit of {name}.} cancel {Cancelled a visit of {name}.} handleConcern {Marked a concern about {name} as handled.} identityCheck {Recorded an identity check of {name}.} link {Linked {name} with a senior on purpose.} other {Ended the pair of {name}.}}',
+    '{action, select, approve {Approved {name}.} reject {Rejected {name}.} undo {Took back the decision on {name}.} assign {Assigned a visit to {name}.} reschedule {Moved a visit of {name}.} cancel {Cancelled a visit of {name}.} handleConcern {Marked a concern about {name} as handled.} identityCheck {Recorded an identity check of {name}.} link {Linked {name} with a senior on purpose.} staffInvite {Invited {name} to the staff.} staffAccess {Changed the role or cities of {name}.} staffRemove {Removed {name} from the staff.} other {Ended the pair of {name}.}}',
   'admin.actionAt': '{moment}, by the admin',
   'admin.actionAtBy': '{moment}, by {who}',
   'admin.exported':
     '{kind, select, volunteers {Downloaded the volunteers (CSV).} seniors {Downloaded the seniors (CSV).} other {Downloaded the applications (CSV).}}',
+  'admin.staffAs': 'As {role}.',
   'admin.undid': '{decision, select, Accepted {It had been Accepted.} other {It had been Rejected.}}',
   'admin.visit': 'With {senior}, {when}.',
   'admin.weekly': 'Weekly for {weeks} weeks.',

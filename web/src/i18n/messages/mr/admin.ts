@@ -69,11 +69,12 @@ export const messages: AreaMessages<'admin'> = {
   'admin.activityTitle': 'घडामोडी',
   'admin.activityEmpty': 'अजून ॲडमिनचे कोणतेही काम नोंदलेले नाही.',
   'admin.action':
-    '{action, select, approve {{name} यांना मंजूर केले.} reject {{name} यांना नामंजूर केले.} undo {{name} यांच्यावरील निर्णय परत घेतला.} assign {{name} यांना भेट सोपवली.} reschedule {{name} यांच्या भेटीची वेळ बदलली.} cancel {{name} यांची भेट रद्द केली.} handleConcern {{name} यांची काळजीची गोष्ट सोडवली म्हणून नोंदवली.} identityCheck {{name} यांची ओळख तपासणी नोंदवली.} link {{name} यांना मुद्दाम एका ज्येष्ठ नागरिकांशी जोडले.} other {{name} यांची जोडी संपवली.}}',
+    '{action, select, approve {{name} यांना मंजूर केले.} reject {{name} यांना नामंजूर केले.} undo {{name} यांच्यावरील निर्णय परत घेतला.} assign {{name} यांना भेट सोपवली.} reschedule {{name} यांच्या भेटीची वेळ बदलली.} cancel {{name} यांची भेट रद्द केली.} handleConcern {{name} यांची काळजीची गोष्ट सोडवली म्हणून नोंदवली.} identityCheck {{name} यांची ओळख तपासणी नोंदवली.} link {{name} यांना मुद्दाम एका ज्येष्ठ नागरिकांशी जोडले.} staffInvite {{name} यांना स्टाफमध्ये आमंत्रित केले.} staffAccess {{name} यांची भूमिका किंवा शहरे बदलली.} staffRemove {{name} यांना स्टाफमधून काढले.} other {{name} यांची जोडी संपवली.}}',
   'admin.actionAt': '{moment}, ॲडमिनने',
   'admin.actionAtBy': '{moment}, {who} यांनी',
   'admin.exported':
     '{kind, select, volunteers {स्वयंसेवकांची यादी डाउनलोड केली (सीएसव्ही).} seniors {ज्येष्ठ नागरिकांची यादी डाउनलोड केली (सीएसव्ही).} other {अर्जांची यादी डाउनलोड केली (सीएसव्ही).}}',
+  'admin.staffAs': '{role} म्हणून.',
   'admin.undid': '{decision, select, Accepted {अर्ज मंजूर झाला होता.} other {अर्ज नामंजूर झाला होता.}}',
   'admin.visit': '{senior} यांच्यासोबत, {when}.',
   'admin.weekly': 'दर आठवड्याला, {weeks} आठवडे.',
