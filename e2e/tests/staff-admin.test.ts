@@ -1,6 +1,7 @@
 /**
  * Staff at /admin: an owner invited with the key opens the mailed link, signs in with the
- * mailed code and has the dashboard with its Staff panel; she invites a coordinator of Pune,
+ * mailed code and has the dashboard with its Staff panel; she invites a coordinator of Pune
+ * (the Activity log, filtered by person, lists it as hers),
  * who signs in (in Hindi) and sees her own calm page; the owner removes her, and her open page
  * goes back to the sign-in by itself.
  */
@@ -11,6 +12,7 @@ import { localizedPath, type Lang } from '@gh/common/i18n';
 import { PAGES } from '@gh/common/routes';
 import { linkFromMail } from '@gh/testkit/identity';
 import { adminKey, api, mailbox, newClientAddress, webUrl } from '@gh/testkit/stack';
+import { messages as EN_ADMIN } from '@gh/web/messages/en/admin';
 import { messages as EN_STAFF } from '@gh/web/messages/en/staff';
 import { messages as HI_STAFF } from '@gh/web/messages/hi/staff';
 import { messages as EN_SIGNIN } from '@gh/web/messages/en/signin';
@@ -76,6 +78,13 @@ describe('staff at /admin', () => {
     await keepAtEachWidth(ownerPage, 'staff-panel', () => staffPanel.scrollIntoViewIfNeeded());
     await invite.getByRole('button', { name: EN_STAFF['staff.sendInvite'] }).click();
     await ownerPage.getByText('The invitation is on its way. Its link works once, for 7 days.').waitFor();
+    // The Activity log names who invited whom, and lists one person's actions when asked.
+    const activity = panel(ownerPage, EN_ADMIN['admin.activityTitle']);
+    await activity.scrollIntoViewIfNeeded();
+    await activity.getByText(`Invited ${owner} to the staff.`).waitFor();
+    await activity.getByLabel(EN_ADMIN['admin.activityBy']).selectOption(owner);
+    await activity.getByText(`Invited ${coordinator} to the staff.`).waitFor();
+    expect(await activity.getByText(`Invited ${owner} to the staff.`).count()).toBe(0);
 
     const hers = await (await newVisitor(chromium())).newPage();
     await acceptInvitation(hers, coordinator, 'hi');

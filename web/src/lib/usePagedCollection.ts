@@ -86,8 +86,12 @@ export function usePagedCollection<T>(
   remember?: string,
 ): PagedCollection<T> {
   // Where each page after the first starts: after the last document shown when it was asked
-  // for, or after the last one a page read when more arrived in it than it reads.
-  const [cursors, setCursors] = useState<LiveCursor[]>([]);
+  // for, or after the last one a page read when more arrived in it than it reads. Another
+  // query (a filter changed) starts again from its first page.
+  const query = JSON.stringify([path, filters, orderBy]);
+  const [paged, setPaged] = useState<{ query: string; cursors: LiveCursor[] }>({ query, cursors: [] });
+  const cursors = paged.query === query ? paged.cursors : [];
+  const setCursors = (next: LiveCursor[]) => setPaged({ query, cursors: next });
   const limit = pageSize + 1;
   // A page after the first waits for the server: the cache holds only what the page before read.
   const shapes = [

@@ -4,7 +4,7 @@ import type { ApplicationDoc, Link, VolunteerDoc } from '@gh/common/documents';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import indexes from '../../../../firestore.indexes.json';
 import { enT } from '../../testing/english';
-import { PANEL_QUERIES, applicationRow, linkedVolunteer, visitHistoryQuery, visitWhenText } from './adminData';
+import { PANEL_QUERIES, activityByQuery, applicationRow, linkedVolunteer, visitHistoryQuery, visitWhenText } from './adminData';
 import { firstVisitDate, parseTask, parseVisitChange } from './visits/assignTaskForm';
 
 const application = (email: string, status: ApplicationDoc['status'], at: number, volunteerSkills?: string[]): ApplicationDoc => ({
@@ -63,9 +63,9 @@ describe('the panel rows', () => {
 });
 
 describe('the panel queries', () => {
-  it("each filter on a top-level field and order by one, with a composite index in firestore.indexes.json (a profile's visits too)", () => {
+  it("each filter on a top-level field and order by one, with a composite index in firestore.indexes.json (a profile's visits and one person's activity too)", () => {
     const order = { asc: 'ASCENDING', desc: 'DESCENDING' } as const;
-    const history = [visitHistoryQuery('volunteer', 'v@x.co'), visitHistoryQuery('senior', 's@x.co')];
+    const history = [visitHistoryQuery('volunteer', 'v@x.co'), visitHistoryQuery('senior', 's@x.co'), activityByQuery('owner@x.co')];
     for (const query of [...Object.values(PANEL_QUERIES), ...history]) {
       const fields = [
         ...query.filters.map(([field]) => ({ fieldPath: field, order: 'ASCENDING' })),

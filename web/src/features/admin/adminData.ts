@@ -57,6 +57,9 @@ export const visitHistoryQuery = (role: 'volunteer' | 'senior', email: string): 
 /** Activity: every audit entry, newest first (one field's order needs no composite index). */
 export const ACTIVITY_QUERY: PanelQuery = { path: COLLECTIONS.audit, filters: [], orderBy: ['at', 'desc'] };
 
+/** Activity of one member of staff (`session` their e-mail), newest first. */
+export const activityByQuery = (session: string): PanelQuery => ({ ...ACTIVITY_QUERY, filters: [['session', '==', session]] });
+
 /** The members of staff, newest first (an owner's read; one field's order needs no composite index). */
 export const STAFF_QUERY: PanelQuery = { path: COLLECTIONS.staff, filters: [], orderBy: ['addedAt', 'desc'] };
 

@@ -5,7 +5,9 @@
  * (India time), who did it (a member of staff by e-mail; the key as "the admin"), and its
  * details (a rejection's reason, a visit, a move, an ended pair). A CSV download is one too.
  */
+import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { COLLECTIONS } from '@gh/common/constants';
 import type { ApplicationDoc, AuditAction, AuditEntry } from '@gh/common/documents';
@@ -14,11 +16,16 @@ import { momentIn } from '@gh/common/locale-format';
 import type { Translate } from '@gh/common/translate';
 import type { MessageKey } from '../../../i18n/areas';
 import { useLang, useT } from '../../../i18n/I18n';
-import { useLiveDoc, type LiveItem } from '../../../lib/live';
+import type { StaffDoc } from '@gh/common/staff';
+import { LABEL_ABOVE } from '../../../components/labelAbove';
+import { useLiveCollection, useLiveDoc, type LiveItem } from '../../../lib/live';
 import { docId, useMemberDoc } from '../../../lib/useMemberDoc';
-import { ACTIVITY_QUERY, visitWhenText } from '../adminData';
+import { ACTIVITY_QUERY, activityByQuery, visitWhenText } from '../adminData';
 import { PagedPanel } from './PagedPanel';
 import { usePagedQuery, type Page } from './usePagedQuery';
+
+/** How many members of staff the panel offers to filter by, newest first. */
+const STAFF_LISTED = 50;
 
 /** Decisions on an application: the person is an applicant, named on the application. */
 const ON_APPLICATION: ReadonlySet<AuditAction> = new Set(['approve', 'reject', 'undo']);
@@ -89,17 +96,50 @@ function ActivityEntry({ entry }: { entry: LiveItem<AuditEntry> }) {
   );
 }
 
+interface ActivityListProps {
+  page: Page<LiveItem<AuditEntry>>;
+  /** The member of staff whose actions alone are listed ('' for everyone's), and how another is chosen. */
+  by?: string;
+  controls?: ReactNode;
+}
+
 /** The audit entries of a page, each with what, whom, when and its details. */
-export function ActivityList({ page }: { page: Page<LiveItem<AuditEntry>> }) {
+export function ActivityList({ page, by = '', controls }: ActivityListProps) {
   const t = useT();
+  const empty = by ? t('admin.activityEmptyBy', { who: by }) : t('admin.activityEmpty');
   return (
-    <PagedPanel title={t('admin.activityTitle')} empty={t('admin.activityEmpty')} page={page}>
+    <PagedPanel title={t('admin.activityTitle')} empty={empty} page={page} controls={controls}>
       {(entry) => <ActivityEntry key={entry.id} entry={entry} />}
     </PagedPanel>
   );
 }
 
-/** Activity, newest first, as its own paged live query. */
+/** Whose actions the panel lists: everyone's, or one member of staff's (STAFF_LISTED of them offered). */
+function ActorChoice({ by, onChange }: { by: string; onChange: (by: string) => void }) {
+  const t = useT();
+  const staff = useLiveCollection<StaffDoc>(COLLECTIONS.staff, [], { orderBy: ['addedAt', 'desc'], limit: STAFF_LISTED }).data ?? [];
+  return (
+    <TextField
+      select
+      label={t('admin.activityBy')}
+      value={by}
+      onChange={(event) => onChange(event.target.value)}
+      sx={{ mb: 2, minWidth: { xs: '100%', sm: 320 } }}
+      slotProps={{ ...LABEL_ABOVE, select: { native: true } }}
+    >
+      <option value="">{t('admin.activityByAnyone')}</option>
+      {staff.map((member) => (
+        <option key={member.id} value={member.email}>
+          {member.email}
+        </option>
+      ))}
+    </TextField>
+  );
+}
+
+/** Activity, newest first, as its own paged live query: everyone's, or one member of staff's. */
 export function ActivityPanel() {
-  return <ActivityList page={usePagedQuery<AuditEntry>(ACTIVITY_QUERY)} />;
+  const [by, setBy] = useState('');
+  const query = by ? activityByQuery(by) : ACTIVITY_QUERY;
+  return <ActivityList page={usePagedQuery<AuditEntry>(query)} by={by} controls={<ActorChoice by={by} onChange={setBy} />} />;
 }

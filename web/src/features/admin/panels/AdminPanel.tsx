@@ -7,6 +7,8 @@ interface AdminPanelProps {
   title: string;
   /** Shown instead of the children when there is nothing to list. */
   empty?: string;
+  /** Under the heading, before the list or its empty text: what chooses what is listed. */
+  controls?: ReactNode;
   children?: ReactNode;
   /** For moving focus to the heading (it takes focus from scripts only). */
   headingRef?: Ref<HTMLHeadingElement>;
@@ -16,7 +18,7 @@ interface AdminPanelProps {
 }
 
 /** One titled panel of the admin dashboard: a card whose h2 names it for screen readers. */
-export function AdminPanel({ title, empty, children, headingRef, panelRef, minHeight }: AdminPanelProps) {
+export function AdminPanel({ title, empty, controls, children, headingRef, panelRef, minHeight }: AdminPanelProps) {
   const headingId = useId();
   return (
     <Box component="section" ref={panelRef} aria-labelledby={headingId} sx={{ ...surfaceSx, height: 'auto', minWidth: 0, minHeight }}>
@@ -30,6 +32,7 @@ export function AdminPanel({ title, empty, children, headingRef, panelRef, minHe
       >
         {title}
       </Typography>
+      {controls}
       {empty ? <Typography sx={{ color: 'text.secondary' }}>{empty}</Typography> : children}
     </Box>
   );

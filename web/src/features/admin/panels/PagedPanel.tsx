@@ -19,9 +19,11 @@ interface PagedPanelProps<T> {
   page: Page<T>;
   children: (item: T, index: number) => ReactNode;
   headingRef?: Ref<HTMLHeadingElement>;
+  /** AdminPanel's. */
+  controls?: ReactNode;
 }
 
-export function PagedPanel<T>({ title, empty, page, children, headingRef }: PagedPanelProps<T>) {
+export function PagedPanel<T>({ title, empty, page, children, headingRef, controls }: PagedPanelProps<T>) {
   const t = useT();
   const errorText = useErrorText();
   const list = useRef<HTMLDivElement>(null);
@@ -70,6 +72,7 @@ export function PagedPanel<T>({ title, empty, page, children, headingRef }: Page
       title={title}
       empty={page.items?.length === 0 ? empty : undefined}
       headingRef={headingRef}
+      controls={controls}
       panelRef={page.watch}
       minHeight={page.items ? undefined : '100vh'}
     >

@@ -68,6 +68,9 @@ export const messages: AreaMessages<'admin'> = {
   'admin.exportFailed': 'फ़ाइल डाउनलोड नहीं हो पाई। {problem}',
   'admin.activityTitle': 'गतिविधि',
   'admin.activityEmpty': 'अभी तक एडमिन का कोई काम दर्ज नहीं है।',
+  'admin.activityBy': 'किसने किया',
+  'admin.activityByAnyone': 'कोई भी',
+  'admin.activityEmptyBy': '{who} ने अभी तक कुछ नहीं किया।',
   'admin.action':
     '{action, select, approve {{name} को मंज़ूर किया।} reject {{name} को नामंज़ूर किया।} undo {{name} पर फ़ैसला वापस लिया।} assign {{name} को मुलाकात सौंपी।} reschedule {{name} की मुलाकात का समय बदला।} cancel {{name} की मुलाकात रद्द की।} handleConcern {{name} की चिंता सुलझी हुई दर्ज की।} identityCheck {{name} की पहचान की जाँच दर्ज की।} link {{name} को सोच-समझकर एक वरिष्ठ नागरिक से जोड़ा।} staffInvite {{name} को स्टाफ़ में आमंत्रित किया।} staffAccess {{name} की भूमिका या शहर बदले।} staffRemove {{name} को स्टाफ़ से हटाया।} other {{name} की जोड़ी ख़त्म की।}}',
   'admin.actionAt': '{moment}, एडमिन ने',
