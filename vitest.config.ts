@@ -46,6 +46,7 @@ const SHARED_STATE = [
   'functions/test/reject-reason.test.ts',
   'functions/test/one-role.test.ts',
   'functions/test/staff-access.test.ts',
+  'functions/test/retention.test.ts',
   'e2e/tests/admin-export.test.ts',
   'e2e/tests/applications-admin.test.ts',
   'e2e/tests/security.test.ts',

@@ -115,6 +115,8 @@ export const API = {
    * deploying, again while it answers `more`).
    */
   runPlaces: { method: 'POST', path: '/:key/jobs/places' },
+  /** Runs the retention job now, or with `{dryRun: true}` lists what it would erase. */
+  runRetention: { method: 'POST', path: '/:key/jobs/retention' },
   /** Ours: the signed-in senior asks the team for help with her visits: `{message}`, optional. */
   seniorHelp: { method: 'POST', path: '/senior/help' },
   /** Ours: the admin records what was seen of a volunteer's identity, never its number. */

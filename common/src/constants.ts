@@ -94,6 +94,8 @@ export const COLLECTIONS = {
   staff: 'staff',
   /** `staffInvites/{email}`: an address's open invitation to the staff (staff.ts StaffInviteDoc). */
   staffInvites: 'staffInvites',
+  /** `retention/{rule}`: where the retention job's scan of Firebase Auth goes on at its next run. */
+  retention: 'retention',
 } as const;
 
 /** The id of the stats document the Analytics panel listens to. */

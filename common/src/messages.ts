@@ -148,6 +148,8 @@ export const SERVER_MESSAGES = {
   remindersRan: 'The daily visit job has run.',
   trialRemindersRan: 'The trial reminder job has run.',
   phoneKeysRan: 'The mobile numbers of people registered before have been made ready for sign-in by SMS.',
+  retentionRan: 'The retention job has run.',
+  retentionDryRun: 'The retention job has listed what is due, and erased nothing.',
   placesRan: 'The people and applications stored before have their places, languages and search keys.',
   // Concerns.
   helpSent: 'Thank you. Someone from our team will call you soon.',

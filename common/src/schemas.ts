@@ -380,6 +380,15 @@ export const placesJobSchema = z.object({
     .optional(),
 });
 
+/**
+ * POST /{key}/jobs/retention (ours): `{dryRun?, rules?}`; a dry run erases nothing and lists what
+ * is due, `rules` names the rules to run (all when absent; functions/src/services/retention/).
+ */
+export const retentionJobSchema = z.object({
+  dryRun: z.boolean().optional(),
+  rules: z.array(z.string().max(40)).min(1).max(20).optional(),
+});
+
 /** The body of POST /{key}/person (ours): `{email}`, of an applicant, volunteer or senior. */
 export const personRefSchema = z.object({ email: emailSchema });
 

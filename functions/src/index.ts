@@ -7,8 +7,9 @@ import { adminSessionCallable } from './callable/admin-session.ts';
 import { adminKey } from './config.ts';
 import { createApp } from './http/app.ts';
 import { FUNCTIONS_REGION } from './region.ts';
-import { sweepApplications } from './services/applications/application-sweep.ts';
+import { finalizeDueDecisions } from './services/applications/decisions.ts';
 import { runTrialJob } from './services/people/trial-reminders.ts';
+import { runRetention } from './services/retention/retention-job.ts';
 import { mailUnmailedConcerns } from './services/visits/concerns.ts';
 import { runVisitJob } from './services/visits/visit-jobs.ts';
 
@@ -37,10 +38,10 @@ export const visitJob = onSchedule(
 );
 
 // The admin's decisions whose undo time has passed are mailed within a minute or two even when
-// no admin page is open, and expired replacement offers removed
-// (services/applications/application-sweep.ts); the local stack's timer runs the same sweep. ADMIN_KEY signs the acceptance e-mail's link.
+// no admin page is open (services/applications/decisions.ts); the local stack's timer runs the
+// same sweep. ADMIN_KEY signs the acceptance e-mail's link.
 export const applicationSweep = onSchedule({ schedule: 'every 1 minutes', region: FUNCTIONS_REGION, secrets: SECRETS }, async () => {
-  await sweepApplications();
+  await finalizeDueDecisions();
   await mailUnmailedConcerns();
 });
 
@@ -52,3 +53,10 @@ export const trialJob = onSchedule(
     await runTrialJob();
   },
 );
+
+// What has outlived its purpose is erased, rule by rule (services/retention/rules.ts), every
+// hour: an expired replacement goes with its resume well before its TTL would take the document
+// alone. Runs at once erase each thing once; the local stack runs the same job every 10 minutes.
+export const retentionJob = onSchedule({ schedule: 'every 60 minutes', region: FUNCTIONS_REGION, timeoutSeconds: 540 }, async () => {
+  await runRetention();
+});

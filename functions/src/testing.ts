@@ -16,6 +16,8 @@ export { runPlacesJob, upgradedApplication, upgradedPerson } from './services/pe
 export { requestSignInCode, verifySignIn } from './services/identity/sign-in.ts';
 export { assignVisits } from './services/visits/visits.ts';
 export { limitWindow, type LimitScope } from './services/rate-limit.ts';
+export { dueBefore } from './services/retention/rules.ts';
+export { runRetention, type RetentionReport } from './services/retention/retention-job.ts';
 export { recountAdminStats } from './store/admin-record.ts';
 export type { Decision } from './store/applications.ts';
 export type { PersonDocs } from './store/people.ts';

@@ -177,7 +177,7 @@ describe.concurrent('an address someone else applied with', () => {
     const { email, reference, token } = await squattedThenHers();
     const [aside] = (await kept(email)).docs;
     await aside!.ref.update({ expiresAt: Date.now() - 1 });
-    expect((await adminCall('POST', '/finalize-decisions')).status).toBe(200);
+    expect((await adminCall('POST', '/jobs/retention', { rules: ['replacements'] })).status).toBe(200);
     expect((await kept(email)).size).toBe(0);
     expect((await resumesOf(email)).filter((name) => name.includes('/replacements/'))).toEqual([]);
     expect(await replace(token, [reference])).toMatchObject({ status: 404, json: { code: 'replacementNotFound' } });

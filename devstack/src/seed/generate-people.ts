@@ -13,7 +13,7 @@ import { linkFields } from '@gh/common/admin-fields';
 import { linkViews } from '@gh/common/link-views';
 import { rankMatches, seniorProfile, volunteerProfile } from '@gh/common/matching';
 import { APPLICATION_LANGUAGES, AVAILABILITY_SLOTS, SENIOR_INTERESTS, SENIOR_SERVICES, VOLUNTEER_SKILLS } from '@gh/common/options';
-import { phoneFields, upgradedApplication, upgradedPerson, type Decision } from '@gh/functions/testing';
+import { dueBefore, phoneFields, upgradedApplication, upgradedPerson, type Decision } from '@gh/functions/testing';
 import { pairQuietFrom, scheduleEntry, scheduledVisit, type PairDoc } from '@gh/common/visits';
 import { createHash } from 'node:crypto';
 import { random } from './random.ts';
@@ -325,7 +325,9 @@ export function generatePeople(count: number, now = Date.now(), seed = 13): Peop
     );
     counts.applications[status]++;
     if (status !== APPLICATION_STATUS.submitted) {
-      const decidedAt = joined + Math.floor(next() * 3 * DAY_MS);
+      // The retention job erases a rejection once its time is up: the seed has none it would.
+      const decided = status === APPLICATION_STATUS.rejected ? Math.max(joined, dueBefore('rejected-applications', now) + DAY_MS) : joined;
+      const decidedAt = decided + Math.floor(next() * 3 * DAY_MS);
       const decision: Decision = { status, decidedAt, decidedBy: 'admin', finalAt: decidedAt, pending: false };
       Object.assign(application, decision);
     }

@@ -40,6 +40,8 @@ export interface StackOptions {
   firestoreHeap?: string;
   /** How long the admin's decisions can be undone, when not the 8 s a person gets (tests). */
   decisionUndoMs?: number;
+  /** Run the retention job every VISIT_JOB_INTERVAL_MS, as deployed it runs every hour (unless false). */
+  retentionTimer?: boolean;
 }
 
 export interface Stack {
@@ -74,7 +76,7 @@ export function stackEnv(p: Ports, webUrl: string): Record<string, string> {
   };
 }
 
-/** How often the local stack runs the daily visit and trial jobs (deployed: once a day, functions/src/index.ts). */
+/** How often the local stack runs the daily visit and trial jobs and the hourly retention job (deployed: functions/src/index.ts). */
 export const VISIT_JOB_INTERVAL_MS = 10 * 60_000;
 /** How often the local stack mails the decisions whose undo time has passed (deployed: the same). */
 export const DECISION_SWEEP_INTERVAL_MS = 60_000;
@@ -190,6 +192,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       startJobTimer('visit job', `${apiUrl}/api/${LOCAL_ADMIN_KEY}/jobs/reminders`, VISIT_JOB_INTERVAL_MS, log),
       startJobTimer('trial job', `${apiUrl}/api/${LOCAL_ADMIN_KEY}/jobs/trial-reminders`, VISIT_JOB_INTERVAL_MS, log),
       startJobTimer('decision sweep', `${apiUrl}/api/${LOCAL_ADMIN_KEY}/finalize-decisions`, DECISION_SWEEP_INTERVAL_MS, log),
+      ...(options.retentionTimer === false
+        ? []
+        : [startJobTimer('retention job', `${apiUrl}/api/${LOCAL_ADMIN_KEY}/jobs/retention`, VISIT_JOB_INTERVAL_MS, log)]),
     ];
     stoppers.push(async () => jobs.forEach((job) => clearInterval(job)));
 

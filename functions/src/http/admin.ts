@@ -19,6 +19,7 @@ import {
   pairRefSchema,
   personRefSchema,
   placesJobSchema,
+  retentionJobSchema,
   rejectionSchema,
   requestLangSchema,
   staffAccessSchema,
@@ -40,8 +41,8 @@ import { runPlacesJob } from '../services/people/places-job.ts';
 import { runTrialJob } from '../services/people/trial-reminders.ts';
 import { assignVisits, cancelVisit, rescheduleVisit } from '../services/visits/visits.ts';
 import { applicationSummaries, applicationView, volunteerSummaries } from '../services/applications/applications.ts';
-import { sweepApplications } from '../services/applications/application-sweep.ts';
-import { decideApplication, undoDecision } from '../services/applications/decisions.ts';
+import { runRetention } from '../services/retention/retention-job.ts';
+import { decideApplication, finalizeDueDecisions, undoDecision } from '../services/applications/decisions.ts';
 import { adminPersonView } from '../services/people/admin-person.ts';
 import { recordIdentityCheck } from '../services/people/identity-check.ts';
 import { sendExport } from './export.ts';
@@ -70,6 +71,7 @@ const KEYED_CALLS = [
   API.runTrialReminders,
   API.runPhoneKeys,
   API.runPlaces,
+  API.runRetention,
   API.concernHandled,
   API.identityCheck,
   API.staffAccess,
@@ -147,7 +149,7 @@ export function adminRouter(): Router {
   // The sweep of applications: the page asks for it once the undo time has passed, the local
   // stack's timer every minute (deployed, the applicationSweep schedule runs it).
   router.post(API.finalizeDecisions.path, ...keyed, async (_req, res) => {
-    await sweepApplications();
+    await finalizeDueDecisions();
     await mailUnmailedConcerns();
     res.json({ message: SERVER_MESSAGES.decisionsFinalized });
   });
@@ -228,6 +230,12 @@ export function adminRouter(): Router {
   router.post(API.runPlaces.path, ...keyed, async (req, res) => {
     const { from } = parseBody(placesJobSchema, req.body);
     res.json({ message: SERVER_MESSAGES.placesRan, ...(await runPlacesJob(from)) });
+  });
+
+  router.post(API.runRetention.path, ...keyed, async (req, res) => {
+    const run = parseBody(retentionJobSchema, req.body ?? {});
+    const report = await runRetention(run);
+    res.json({ message: run.dryRun ? SERVER_MESSAGES.retentionDryRun : SERVER_MESSAGES.retentionRan, ...report });
   });
 
   return router;

@@ -2,8 +2,8 @@
  * `applicationReplacements/{id}`: an application sent again for an address that has one, kept
  * aside until the owner of the address puts it in place of the first. The id is a SHA-256 of
  * the reference only its sender got, so the store never holds the reference itself. Never
- * readable by clients (firestore.rules). `deleteAt` feeds a TTL policy behind the sweep that
- * removes expired ones with their resumes.
+ * readable by clients (firestore.rules). `deleteAt` feeds a TTL policy behind the retention
+ * job that removes expired ones with their resumes.
  */
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@gh/common/constants';
@@ -70,12 +70,6 @@ export function useReplacement<R>(
       alongside: record && ((batch) => addToRecord(batch, record)),
     };
   });
-}
-
-/** Replacements whose link has expired, a page at a time. */
-export async function expiredReplacements(now: number, limit = 50): Promise<{ id: string; replacement: ReplacementDoc }[]> {
-  const snapshot = await replacements().where('expiresAt', '<=', now).limit(limit).get();
-  return snapshot.docs.map((doc) => ({ id: doc.id, replacement: doc.data() }));
 }
 
 /** Deletes the replacement `id` if its link has expired by `now` (not used meanwhile); true when this call did. */

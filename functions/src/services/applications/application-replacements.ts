@@ -6,8 +6,8 @@
  * most once in two minutes and with nothing either sender typed. The link and a reference
  * together put that application in place of the one on file: the stranger who sent one has a
  * reference but never the link, and whoever reads the inbox replaces nothing with the
- * stranger's application, only with one sent from her own browser. After a day the sweep
- * removes the applications kept aside, with their resumes.
+ * stranger's application, only with one sent from her own browser. After a day the retention
+ * job removes the applications kept aside, with their resumes (services/retention/rules.ts).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { logger } from 'firebase-functions/logger';
@@ -19,13 +19,7 @@ import { SERVER_MESSAGES } from '@gh/common/messages';
 import type { ApplicationInput } from '@gh/common/schemas';
 import { linkSecret, webOrigin } from '../../config.ts';
 import { statusMove } from '../../store/admin-record.ts';
-import {
-  createReplacement,
-  dropReplacement,
-  expiredReplacements,
-  readReplacement,
-  useReplacement,
-} from '../../store/application-replacements.ts';
+import { createReplacement, dropReplacement, readReplacement, useReplacement } from '../../store/application-replacements.ts';
 import { deleteFile } from '../../store/files.ts';
 import { applicationOfferMail } from '../mail/application-mail.ts';
 import { mailApplicant, newApplication, saveResume } from './application-docs.ts';
@@ -116,17 +110,4 @@ export async function replaceApplication(token: string, references: readonly str
   const old = replaced.before?.resume?.path;
   if (old !== replaced.after.resume?.path) await deleteResume(old);
   return SERVER_MESSAGES.applicationReplaced;
-}
-
-/** Removes the applications kept aside that have expired, with their resumes; answers how many. */
-export async function dropExpiredReplacements(now = Date.now()): Promise<number> {
-  const expired = await expiredReplacements(now);
-  const dropped = await Promise.all(
-    expired.map(async ({ id, replacement }) => {
-      if (!(await dropReplacement(id, now))) return false;
-      await deleteResume(replacement.application.resume?.path);
-      return true;
-    }),
-  );
-  return dropped.filter(Boolean).length;
 }

@@ -146,3 +146,40 @@ export async function provenPhoneOf(idToken: string, maxAgeMs: number): Promise<
     return null;
   }
 }
+
+/** When a user of Firebase Auth was last of use: its last sign-in or token refresh, else its creation. */
+function lastUsedAt({ metadata }: UserRecord): number {
+  const times = [metadata.creationTime, metadata.lastSignInTime, metadata.lastRefreshTime].map((time) => (time ? Date.parse(time) : 0));
+  return Math.max(...times);
+}
+
+/**
+ * A user the phone provider made when an SMS code was checked (sign-in or registration by SMS):
+ * a proof of a number the api takes for minutes, never a member, staff or phone account (those
+ * are custom-token accounts with claims, and no provider).
+ */
+const isPhoneProof = (user: UserRecord) => !user.customClaims && user.providerData.some(({ providerId }) => providerId === 'phone');
+
+/** One page of Firebase Auth's users: the uids of the phone proofs last used at or before `cutoff`, and the next page's token. */
+export async function phoneProofsPage(
+  cutoff: number,
+  pageToken: string | undefined,
+  size: number,
+): Promise<{ due: string[]; next: string | null }> {
+  const page = await defaultAuth().listUsers(size, pageToken);
+  const due = page.users.filter((user) => isPhoneProof(user) && lastUsedAt(user) <= cutoff).map((user) => user.uid);
+  return { due, next: page.pageToken ?? null };
+}
+
+/** Deletes the phone proof `uid` if it is still one last used at or before `cutoff`; true when this call did. */
+export async function deletePhoneProof(uid: string, cutoff: number): Promise<boolean> {
+  try {
+    const user = await defaultAuth().getUser(uid);
+    if (!isPhoneProof(user) || lastUsedAt(user) > cutoff) return false;
+    await defaultAuth().deleteUser(uid);
+    return true;
+  } catch (error) {
+    if (hasCode(error, 'auth/user-not-found')) return false;
+    throw error;
+  }
+}

@@ -47,11 +47,12 @@ export const messages = {
   'privacy.device.text':
     'What you type in a form is kept in that browser tab for up to a day, so nothing is lost if the signal drops. When you are signed in, a copy of your own page is kept so it opens without a connection. Signing out clears both.',
   'privacy.long.title': 'How long we keep it',
-  'privacy.long.codes': 'One-time codes, and the counts we keep to stop misuse, clear themselves within a few days.',
+  'privacy.long.codes':
+    'One-time codes, and the counts we keep to stop misuse, clear themselves within a few days. The record of a mobile number checked with a code by SMS is deleted 30 days after it was last used.',
   'privacy.long.resume':
     'When you send a new resume or photo, the old one is deleted. An application waiting for its owner’s confirmation is deleted, with its resume, after a day.',
   'privacy.long.rest':
-    'Everything else is kept while you have an account with us. We do not yet erase accounts or old applications on our own. If you want your information corrected or removed, ask us (below): a person on our team will answer you.',
+    'A volunteer application that was not approved is deleted, with its resume, 90 days after the decision. Our team’s record, and the messages you send us through the Contact page, are deleted after a year. Everything else is kept while you have an account with us. If you want your information corrected or removed, ask us (below): a person on our team will answer you.',
   'privacy.rights.title': 'Your choices',
   'privacy.rights.text':
     'On your profile page you can see and correct your details, and turn off the e-mails about visits you do not want. To ask for a copy of what we keep, to have it removed, or to withdraw your consent, write to us through the Contact page or by e-mail.',
