@@ -56,6 +56,8 @@ export const API = {
   replaceApplication: { method: 'POST', path: '/volunteer/volunteer/application/replace' },
   getVolunteer: { method: 'GET', path: '/volunteer/:email' },
   getSenior: { method: 'GET', path: '/senior/:email' },
+  /** Ours: everything held about the caller that is theirs to see, as JSON (docs/privacy.md). */
+  myData: { method: 'GET', path: '/people/:email/data' },
   volunteerMatches: { method: 'POST', path: '/volunteer/matches' },
   seniorMatches: { method: 'POST', path: '/senior/matches' },
   connect: { method: 'POST', path: '/volunteer/volunteer/connect' },

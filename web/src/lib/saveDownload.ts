@@ -1,6 +1,7 @@
 /**
- * Hands a file fetched with the admin session to the browser's own downloads: a link to a Blob
- * URL, clicked. A plain link to the api could not carry the session's Authorization header.
+ * Hands a file fetched with a session (the admin's CSV, a member's own data) to the browser's
+ * own downloads: a link to a Blob URL, clicked. A plain link to the api could not carry the
+ * session's Authorization header.
  */
 import type { ApiFile } from './api';
 

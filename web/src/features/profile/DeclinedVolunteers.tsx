@@ -3,7 +3,6 @@
  * suggested to her and from asking again (docs/members.md, The senior's answer). Each can be
  * taken back here (POST /senior/take-back); the live document then drops him from the list.
  */
-import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -14,6 +13,7 @@ import { useLang, useT } from '../../i18n/I18n';
 import { apiRequest } from '../../lib/api';
 import { currentIdToken } from '../../lib/idToken';
 import { usePendingCall } from '../../components/usePendingCall';
+import { ProfilePart } from './ProfilePart';
 
 const takeBack = async (volunteerEmail: string) =>
   apiRequest<{ message: string }>('seniorTakeBack', { body: { volunteerEmail }, token: await currentIdToken() });
@@ -21,15 +21,10 @@ const takeBack = async (volunteerEmail: string) =>
 export function DeclinedVolunteers({ declined }: { declined: readonly DeclinedVolunteer[] }) {
   const t = useT();
   const lang = useLang();
-  const titleId = useId();
   const call = usePendingCall<string>();
   if (declined.length === 0 && !call.outcome) return null;
   return (
-    <Box component="section" aria-labelledby={titleId} sx={{ mt: 6, maxWidth: 880 }}>
-      <Typography id={titleId} variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>
-        {t('profile.declinedTitle')}
-      </Typography>
-      <Typography sx={{ mb: 2 }}>{t('profile.declinedLead')}</Typography>
+    <ProfilePart title={t('profile.declinedTitle')} lead={t('profile.declinedLead')}>
       <OutcomeNotice outcome={call.outcome} onDismiss={call.dismiss} />
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, mt: call.outcome ? 2 : 0 }}>
         {declined.map((entry) => (
@@ -65,6 +60,6 @@ export function DeclinedVolunteers({ declined }: { declined: readonly DeclinedVo
           </Box>
         ))}
       </Box>
-    </Box>
+    </ProfilePart>
   );
 }

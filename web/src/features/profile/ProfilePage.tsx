@@ -14,6 +14,7 @@ import { useSession } from '../../lib/useSession';
 import { DeclinedVolunteers } from './DeclinedVolunteers';
 import { KeepDetails } from './KeepDetails';
 import { MailChoices } from './MailChoices';
+import { MyDataDownload } from './MyDataDownload';
 import { SeniorProfileForm } from './SeniorProfileForm';
 import { VolunteerProfileForm } from './VolunteerProfileForm';
 
@@ -52,6 +53,7 @@ export default function ProfilePage() {
         ))}
       {person.data && <MailChoices role={member} doc={person.data} />}
       {person.data && member === 'senior' && <DeclinedVolunteers declined={(person.data as SeniorDoc).declined ?? []} />}
+      {person.data && <MyDataDownload email={person.data.email} />}
     </PageIntro>
   );
 }

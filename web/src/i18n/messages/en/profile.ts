@@ -37,6 +37,12 @@ export const messages = {
   'profile.mailContactTo': 'We write to {email} only that your volunteer has arrived, and when.',
   'profile.mailContactNone': 'First add your contact’s e-mail under Emergency Contact above, and save.',
   'profile.mailSave': 'Save e-mail choices',
+  'profile.myDataTitle': 'Your data',
+  'profile.myDataLead':
+    'Download everything Golden Hearts keeps about you: your details, matches and visits, your requests for help with our answers, and what our team did about you, and who. It is one file (JSON) that you can keep or pass on.',
+  'profile.myDataDownload': 'Download my data',
+  'profile.myDataMaking': 'Preparing your file...',
+  'profile.myDataDone': 'Your file has downloaded. You will find it among your downloads.',
   'profile.declinedTitle': 'Volunteers you said No to',
   'profile.declinedLead':
     'We do not suggest them to you, and they cannot ask to visit you again. If you change your mind, take your No back: they may then ask again.',

@@ -1,0 +1,65 @@
+/**
+ * A member's own data, all that is theirs to see, as one JSON document they can read and keep
+ * (docs/privacy.md, the right of access): their profile and matches, their visits, her word on
+ * them and her calls for help with our answer, a volunteer's application, and each action our
+ * staff took about them, with who took it. Left out: what is the admin's alone (identity
+ * checks, staff's own notes on a concern) and other people's words about them (a senior's
+ * feedback on his visit). Files are named as stored, not opened.
+ */
+import type { UserType } from '@gh/common/constants';
+import { readHolder } from '../../store/people.ts';
+import { RECORD_LIST_MAX, readPersonRecord, type Stored } from '../../store/person-record.ts';
+import { ServiceError } from '../errors.ts';
+
+export interface MyData {
+  /** When it was put together (ms). */
+  madeAt: number;
+  email: string;
+  role: UserType;
+  /** Each list holds at most this many, the newest kept by the order they were stored in. */
+  listMax: number;
+  profile: Record<string, unknown>;
+  matches: Record<string, unknown> | null;
+  application: Record<string, unknown> | null;
+  visits: Stored[];
+  visitFeedback: Stored[];
+  helpRequests: Stored[];
+  staffActions: { at: unknown; action: unknown; by: string; details: unknown }[];
+}
+
+/** Kept to find and protect a person, not said by them: the search words, a phone account's id. */
+const PROFILE_INTERNAL = ['searchKeys', 'phoneAccount'];
+/** A call for help's fields that are the admin's: their own note, and the mailing's bookkeeping. */
+const CONCERN_INTERNAL = ['handledNote', 'mailedAt', 'mailingUntil'];
+
+const without = <T extends Record<string, unknown>>(doc: T, keys: readonly string[]): T =>
+  Object.fromEntries(Object.entries(doc).filter(([key]) => !keys.includes(key))) as T;
+
+/** Who acted: a member of staff by e-mail; the key and its sessions as the admin. */
+const actor = (session: unknown): string => (typeof session === 'string' && session.includes('@') ? session : 'admin');
+
+/** The caller's data; 404 when the e-mail is registered on neither side. */
+export async function myData(email: string, now = Date.now()): Promise<MyData> {
+  const holder = await readHolder(email);
+  if (!holder) throw new ServiceError('notFound');
+  const record = await readPersonRecord(holder.type, email);
+  return {
+    madeAt: now,
+    email,
+    role: holder.type,
+    listMax: RECORD_LIST_MAX,
+    profile: without(record.person ?? {}, PROFILE_INTERNAL),
+    matches: record.matches,
+    application: record.application,
+    visits: record.visits,
+    visitFeedback: record.visitFeedback,
+    helpRequests: record.helpRequests.map((concern) => without(concern, CONCERN_INTERNAL)),
+    staffActions: record.audit.map(({ at, action, session, details }) => ({
+      at,
+      action,
+      by: actor(session),
+      // A handled concern's note is the staff's own.
+      details: without((details ?? {}) as Record<string, unknown>, ['note']),
+    })),
+  };
+}

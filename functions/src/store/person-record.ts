@@ -1,0 +1,49 @@
+/**
+ * What the app keeps about one person, read for them to see and download (services/people/
+ * my-data.ts): each list a query on their e-mail, at most RECORD_LIST_MAX documents.
+ */
+import { COLLECTIONS, type UserType } from '@gh/common/constants';
+import type { Query } from 'firebase-admin/firestore';
+import { emailKey, firestore } from './firebase.ts';
+
+/** The most documents of one kind a download lists (years of weekly visits fit many times over). */
+export const RECORD_LIST_MAX = 1_000;
+
+export type Stored = Record<string, unknown> & { id: string };
+
+const listed = async (query: Query): Promise<Stored[]> =>
+  (await query.limit(RECORD_LIST_MAX).get()).docs.map((doc) => ({ ...doc.data(), id: doc.id }));
+
+const one = async (collection: string, id: string): Promise<Record<string, unknown> | null> =>
+  (await firestore().collection(collection).doc(id).get()).data() ?? null;
+
+export interface PersonRecord {
+  person: Record<string, unknown> | null;
+  matches: Record<string, unknown> | null;
+  application: Record<string, unknown> | null;
+  visits: Stored[];
+  visitFeedback: Stored[];
+  helpRequests: Stored[];
+  /** The staff's actions about them, oldest first. */
+  audit: Stored[];
+}
+
+/** The documents about `email`, who is on the `type` side. */
+export async function readPersonRecord(type: UserType, email: string): Promise<PersonRecord> {
+  const db = firestore();
+  const id = emailKey(email);
+  const senior = type === 'senior';
+  const [person, matches, application, visits, visitFeedback, helpRequests, about, naming] = await Promise.all([
+    one(senior ? COLLECTIONS.seniors : COLLECTIONS.volunteers, id),
+    one(COLLECTIONS.matches, id),
+    senior ? null : one(COLLECTIONS.applications, id),
+    listed(db.collection(COLLECTIONS.visits).where(type, '==', id)),
+    senior ? listed(db.collection(COLLECTIONS.visitFeedback).where('senior', '==', id)) : [],
+    senior ? listed(db.collection(COLLECTIONS.concerns).where('senior', '==', id).where('kind', '==', 'help')) : [],
+    listed(db.collection(COLLECTIONS.audit).where('email', '==', id)),
+    // A pair's and its visits' entries are the volunteer's, naming her in their details.
+    senior ? listed(db.collection(COLLECTIONS.audit).where('details.senior', '==', id)) : [],
+  ]);
+  const audit = [...about, ...naming].sort((a, b) => Number(a.at) - Number(b.at));
+  return { person, matches, application, visits, visitFeedback, helpRequests, audit };
+}

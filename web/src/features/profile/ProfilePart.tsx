@@ -1,0 +1,17 @@
+/** One part of /profile below the form (declined volunteers, your data): its heading and a line on what it is. */
+import { useId, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+
+export function ProfilePart({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <Box component="section" aria-labelledby={titleId} sx={{ mt: 6, maxWidth: 880 }}>
+      <Typography id={titleId} variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>
+        {title}
+      </Typography>
+      <Typography sx={{ mb: 2 }}>{lead}</Typography>
+      {children}
+    </Box>
+  );
+}
