@@ -17,7 +17,7 @@ import { axeViolations } from '../src/axe.ts';
 import { englishIn, sidewaysScroll } from '../src/english.ts';
 import { FILLED_PIN, expectCode, fillPersonFields, newEmail } from '../src/identity.ts';
 import { registrationWords } from '../src/pageWords.ts';
-import { shootBoth } from '../src/shots.ts';
+import { keepShot, shootBoth } from '../src/shots.ts';
 import { PHONE, browserForFile, waitUntilLive } from '../src/visitor.ts';
 
 const browser = browserForFile();
@@ -70,7 +70,8 @@ describe('the privacy notice, in Marathi at 390 px', { timeout: 240_000 }, () =>
     await again.waitFor(LIVE);
     await page.getByRole('region', { name: t('consent.title') }).waitFor();
     await expectReadable(page);
-    await shootBoth(page, page.locator('main'), 'mr-consent-again');
+    await keepShot(page, 'mr-consent-again-390', { fullPage: true });
+    await shootBoth(page, page.getByRole('region', { name: t('consent.title') }), 'mr-consent-again-notice');
 
     await page.getByRole('button', { name: t('consent.again.submit') }).click();
     await page.getByRole('heading', { level: 1, name: /स्वागत आहे/ }).waitFor(LIVE);
