@@ -13,6 +13,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
 import { PAGES } from '@gh/common/routes';
 import { useT } from '../i18n/I18n';
@@ -64,24 +65,41 @@ export function PrivacyNotice({ title, agreement }: { title?: ReactNode; agreeme
         </Typography>
       </Box>
       <Typography sx={{ mt: 2 }}>
-        <WithParts
-          text={(values) => t('consent.more', values)}
-          parts={{
-            terms: (
-              <Link component={RouterLink} to={PAGES.terms} sx={linkSx}>
-                {t('consent.termsLink')}
-              </Link>
-            ),
-            privacy: (
-              <Link component={RouterLink} to={PAGES.privacy} sx={linkSx}>
-                {t('consent.privacyLink')}
-              </Link>
-            ),
-          }}
-        />
+        <WithPolicyLinks text={(values) => t('consent.more', values)} />
       </Typography>
       {agreement && <AgreeBox {...agreement} />}
     </Box>
+  );
+}
+
+/**
+ * A message whose {terms} and {privacy} are the Terms of Service and the Privacy Policy, as
+ * links in this tab (the `consent` area names them); `linkSx` for links that stand alone.
+ */
+export function WithPolicyLinks({
+  text,
+  linkSx: sx = linkSx,
+}: {
+  text: (values: Record<'terms' | 'privacy', string>) => string;
+  linkSx?: SxProps<Theme>;
+}) {
+  const t = useT();
+  return (
+    <WithParts
+      text={text}
+      parts={{
+        terms: (
+          <Link component={RouterLink} to={PAGES.terms} sx={sx}>
+            {t('consent.termsLink')}
+          </Link>
+        ),
+        privacy: (
+          <Link component={RouterLink} to={PAGES.privacy} sx={sx}>
+            {t('consent.privacyLink')}
+          </Link>
+        ),
+      }}
+    />
   );
 }
 
