@@ -15,6 +15,7 @@ import { areaLoader } from '../../i18n/catalogs';
 import { useLang, useT } from '../../i18n/I18n';
 import { apiRequest } from '../../lib/api';
 import { currentIdToken } from '../../lib/idToken';
+import { useShownPart } from '../../lib/takeover';
 
 export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/consent.ts'));
 
@@ -22,6 +23,8 @@ export default function NoticeAgainPage() {
   const t = useT();
   const lang = useLang();
   const [state, setState] = useState<'ready' | 'sending' | 'failed'>('ready');
+  // In the dashboard's place: a dashboard painted from the phone's copy gives way to it at once.
+  useShownPart('page');
 
   async function agree() {
     setState('sending');
