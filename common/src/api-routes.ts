@@ -73,6 +73,8 @@ export const API = {
   saveLanguage: { method: 'PUT', path: '/language' },
   /** Ours: which mails about visits the signed-in person wants: `{off, contactOnCheckIn}`. */
   saveNotices: { method: 'PUT', path: '/notices' },
+  /** Ours: `{consentVersion, lang}`: the signed-in member agrees to the current privacy notice. */
+  agreeToNotice: { method: 'POST', path: '/consent' },
   /**
    * Ours: `{}`: the signed-in owner of an e-mail keeps, as they are, the details an account
    * registered with it by SMS entered (their review ends, and its phone signs in again).

@@ -6,6 +6,7 @@
 import type { DashboardCopy } from './dashboard-copy.ts';
 import type { ApplicationStatus, LinkStatus, SeniorAnswer, UserType } from './constants.ts';
 import type { Lang } from './i18n.ts';
+import type { ConsentRecord, Consents } from './consent.ts';
 import type { NoticeChoice } from './notices.ts';
 import type { IdentityCheckDoc } from './identity-check.ts';
 import type { EMERGENCY_CONTACT_FIELDS } from './schemas.ts';
@@ -38,6 +39,8 @@ export interface ApplicationDoc {
   resume: StoredFile | null;
   /** The language of the page it was sent from: the applicant's e-mails are in it. */
   lang?: Lang;
+  /** The applicant's agreement to the privacy notice; absent on an application older than it. */
+  consent?: ConsentRecord;
   status: ApplicationStatus;
   submittedAt: number;
   decidedAt?: number;
@@ -186,6 +189,11 @@ interface PersonDoc {
   apartFrom?: string[];
   /** The mails about visits they turned off on /profile (common/src/notices.ts); absent: all on. */
   mailOff?: NoticeChoice[];
+  /**
+   * Their agreements to the privacy notice, by version (consent.ts); absent on a document older
+   * than the notice: they are asked before their dashboard.
+   */
+  consents?: Consents;
 }
 
 /**

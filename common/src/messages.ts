@@ -108,6 +108,7 @@ export const SERVER_MESSAGES = {
   profileSaved: 'Your profile has been saved.',
   languageSaved: 'Your language has been saved.',
   noticesSaved: 'Your e-mail choices have been saved.',
+  consentRecorded: 'Thank you. Your agreement to the privacy notice is recorded.',
   emailUnchangeable: 'Email cannot be changed',
   cvType: `Please attach your CV as a ${fileTypeList(RESUME_TYPES)} file.`,
   cvLinkExpired: 'This link has expired. Please open your CV again from your profile.',

@@ -1,3 +1,4 @@
+import { NOTICE_VERSION } from './consent.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -74,6 +75,7 @@ const person = {
   state: 'Maharashtra',
   zipcode: '411001',
   emergencycontact,
+  consentVersion: NOTICE_VERSION,
 };
 
 const volunteer = {
@@ -93,6 +95,7 @@ const senior = {
 };
 
 const application = {
+  consentVersion: NOTICE_VERSION,
   email: 'ravi@example.com',
   fullName: 'Ravi Kumar',
   contact: '+91 90000 11111',

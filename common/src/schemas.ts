@@ -26,6 +26,7 @@ import {
   visitTimeProblem,
 } from './visits.ts';
 import { SERVER_MESSAGES } from './messages.ts';
+import { NOTICE_VERSION, consentProblem } from './consent.ts';
 import { NOTICE_CHOICES } from './notices.ts';
 import { DISTRICT_KEY, STAFF_CITIES_MAX, STAFF_ROLES } from './staff.ts';
 import { dateInZone, isCalendarDate } from './time.ts';
@@ -171,6 +172,18 @@ const dobSchema = required('Date of birth', 20).superRefine((value, ctx) => {
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
 
+/**
+ * The privacy notice version the person agreed to (consent.ts): every registration and
+ * application needs the current one, a number or its digits (a multipart form).
+ */
+export const consentVersionSchema = z
+  .unknown()
+  .superRefine((value, ctx) => {
+    const problem = consentProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .transform(() => NOTICE_VERSION);
+
 const personFields = {
   name: personName('Name'),
   email: emailSchema,
@@ -180,6 +193,7 @@ const personFields = {
   state: stateSchema,
   zipcode: pinCodeSchema,
   emergencycontact: emergencyContactSchema,
+  consentVersion: consentVersionSchema,
 };
 
 export const volunteerRegistrationSchema = z.object({
@@ -242,6 +256,12 @@ export type NoticeChoices = z.infer<typeof noticeChoicesSchema>;
 
 /** POST /details/keep: nothing but the call itself (a 400 for anything riding along). */
 export const keepDetailsSchema = z.strictObject({});
+
+/**
+ * POST /consent: the signed-in member agrees to the current privacy notice, shown in `lang`
+ * (the page's); nothing else may come with it (a 400).
+ */
+export const consentAgainSchema = z.strictObject({ consentVersion: consentVersionSchema, lang: requestLangSchema });
 
 export const languageSchema = z.strictObject({ lang: z.enum(LANGS, { error: "Language must be 'en', 'hi' or 'mr'" }) });
 
@@ -317,6 +337,7 @@ export const applicationSchema = z.object({
     .union([z.literal(''), pinCodeSchema])
     .optional()
     .default(''),
+  consentVersion: consentVersionSchema,
 });
 export type ApplicationInput = z.infer<typeof applicationSchema>;
 

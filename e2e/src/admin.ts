@@ -8,11 +8,12 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { adminKey, apiUrl, webUrl } from '@gh/testkit/stack';
 import { fixture } from '@gh/testkit/fixtures';
 import { localizedPath, type Lang } from '@gh/common/i18n';
+import { NOTICE_VERSION } from '@gh/common/consent';
 import { PAGES } from '@gh/common/routes';
 import { messages as EN_ADMIN } from '@gh/web/messages/en/admin';
 import { messages as HI_ADMIN } from '@gh/web/messages/hi/admin';
 import { messages as MR_ADMIN } from '@gh/web/messages/mr/admin';
-import { newVisitor } from './identity.ts';
+import { agreeToNotice, newVisitor } from './identity.ts';
 
 const ADMIN_WORDS: Record<Lang, Readonly<Record<keyof typeof EN_ADMIN, string>>> = { en: EN_ADMIN, hi: HI_ADMIN, mr: MR_ADMIN };
 
@@ -163,6 +164,7 @@ export async function fillApplication(page: Page, email: string, fullName: strin
   ];
   for (const [label, value] of fields) await page.getByLabel(label).fill(value);
   await page.getByRole('checkbox', { name: 'Marathi' }).check();
+  await agreeToNotice(page);
 }
 
 /** A one-page PDF resume from the shared test fixtures. */
@@ -180,6 +182,7 @@ export async function submitApplication(email: string, fullName = 'Meera Iyer'):
     excitement: 'Their stories.',
     handlingLoneliness: 'Regular visits.',
     availability: 'Weekday mornings',
+    consentVersion: String(NOTICE_VERSION),
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', new Blob([new Uint8Array(resumePdf())], { type: 'application/pdf' }), 'cv.pdf');

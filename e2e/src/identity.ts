@@ -81,7 +81,11 @@ export async function fillPersonFields(page: Page, email: string, lang: Lang = D
   for (const [label, value] of fields) await page.getByLabel(labelled(label)).fill(value);
   await page.getByLabel(labelled(t('person.month'))).selectOption({ label: t('person.may') });
   await page.getByLabel(labelled(t('fields.field', { field: 'state' }))).selectOption('Maharashtra');
+  await agreeToNotice(page);
 }
+
+/** Ticks "I have read this and I agree" under the privacy notice of a registration or application form. */
+export const agreeToNotice = (page: Page) => page.locator('input[type="checkbox"][name="consentVersion"]').check();
 
 /** An option's checkbox by its value, the same in every language (its label is translated). */
 export const choice = (page: Page, value: string) => page.locator(`input[type="checkbox"][value="${value}"]`);

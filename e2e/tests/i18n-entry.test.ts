@@ -85,6 +85,7 @@ describe('signing in and applying in Hindi', { timeout: 120_000 }, () => {
     ];
     for (const [label, value] of fields) await form.getByLabel(label).fill(value);
     await form.locator('input[type=checkbox][value="Marathi"]').check();
+    await form.getByRole('checkbox', { name: 'मैंने यह पढ़ लिया है और मैं सहमत हूँ' }).check();
     await form.locator('input[type=file]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: resumePdf() });
     await form.getByRole('button', { name: 'आवेदन भेजिए' }).click();
 

@@ -16,7 +16,16 @@ import { axeViolations } from '../src/axe.ts';
 import { englishIn } from '../src/english.ts';
 import { registrationWords } from '../src/pageWords.ts';
 import { keepShot, shootBoth } from '../src/shots.ts';
-import { expectCode, expectCodeLink, fillSeniorRegistration, newEmail, newVisitor, newVisitorPage, userCookie } from '../src/identity.ts';
+import {
+  agreeToNotice,
+  expectCode,
+  expectCodeLink,
+  fillSeniorRegistration,
+  newEmail,
+  newVisitor,
+  newVisitorPage,
+  userCookie,
+} from '../src/identity.ts';
 import { DESKTOP, PHONE, chromiumForFile } from '../src/visitor.ts';
 
 const chromium = chromiumForFile();
@@ -131,6 +140,7 @@ describe("the acceptance e-mail's link", () => {
     ];
     for (const [label, value] of rest) await page.getByLabel(label).fill(value);
     await page.getByLabel(/^State/).selectOption('Maharashtra');
+    await agreeToNotice(page);
     const code = await expectCode(email);
     await page.getByRole('button', { name: 'Create my account' }).click();
     await page.getByRole('textbox', { name: /one-time code/i }).fill(await code());

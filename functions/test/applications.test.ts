@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { deleteApp, getApps } from 'firebase-admin/app';
 import { searchKeys } from '@gh/common/admin-fields';
 import { APPLICATION_STATUS, MAX_UPLOAD_BYTES, type ApplicationStatus } from '@gh/common/constants';
+import { NOTICE_PURPOSES, NOTICE_VERSION } from '@gh/common/consent';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { applicationSchema } from '@gh/common/schemas';
 import { api, mailbox, newClientAddress } from '@gh/testkit/stack';
@@ -41,11 +42,14 @@ describe('POST /volunteer/volunteer/application', () => {
 
     const stored = await storedApplication(fields.email!);
     const path = `resumes/${fields.email}/Meera resume.pdf`;
+    const { consentVersion: _agreed, ...answers } = fields;
     expect(stored).toEqual({
-      ...fields,
+      ...answers,
       languages: ['English', 'Tamil'],
       // No page language sent: the applicant's e-mails are in English.
       lang: 'en',
+      // The agreement to the privacy notice, recorded with the application, at its time.
+      consent: { version: NOTICE_VERSION, lang: 'en', at: stored!.submittedAt, agreed: [...NOTICE_PURPOSES], via: 'application' },
       resume: { path, filename: 'Meera resume.pdf', contentType: 'application/pdf', size: fixture('letter.pdf').length },
       status: APPLICATION_STATUS.submitted,
       submittedAt: expect.any(Number),

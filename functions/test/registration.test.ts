@@ -14,6 +14,7 @@ import {
   personDoc,
   register,
   seniorForm,
+  storedFields,
   volunteerForm,
 } from '@gh/testkit/identity';
 
@@ -27,7 +28,7 @@ describe('senior registration', () => {
     expect(session.user).toEqual({ role: 'senior', name: 'Kamala Rao', email: form.email, city: 'Pune', interests: ['Reading', 'Music'] });
     const doc = (await personDoc('senior', form.email).get()).data() as SeniorDoc;
     expect(doc).toMatchObject({
-      ...form,
+      ...storedFields(form),
       place: { pin: form.zipcode, districtKey: 'maharashtra/pune' },
       languages: ['English'],
       volunteer: null,
@@ -79,7 +80,7 @@ describe('volunteer registration', () => {
     });
     const doc = (await personDoc('volunteer', form.email).get()).data() as VolunteerDoc;
     expect(doc).toMatchObject({
-      ...form,
+      ...storedFields(form),
       place: { pin: form.zipcode, districtKey: 'maharashtra/pune' },
       languages: ['English', 'Marathi'],
       hobbies: '',

@@ -7,6 +7,7 @@ import { getStorage } from 'firebase-admin/storage';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { readInviteLink } from '@gh/common/code-link';
 import { COLLECTIONS } from '@gh/common/constants';
+import { NOTICE_VERSION } from '@gh/common/consent';
 import type { ApplicationDoc } from '@gh/common/documents';
 import { PROJECT_ID, bucketName } from '@gh/devstack/config';
 import { adminKey, api, apiUrl, fetchFrom, idTokenFor, mailbox, newClientAddress } from './stack.ts';
@@ -28,6 +29,7 @@ export function applicationFields(email = newEmail('applicant')): Record<string,
     handlingLoneliness: 'Regular visits, small routines, and calling family together.',
     experience: 'Two years reading at a care home.',
     availability: 'Weekday mornings',
+    consentVersion: String(NOTICE_VERSION),
   };
 }
 

@@ -3,6 +3,7 @@
  * mail, and firebase-admin on the same local stack to set up and inspect what the api stored.
  */
 import { searchKeys } from '@gh/common/admin-fields';
+import { NOTICE_VERSION } from '@gh/common/consent';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
@@ -40,7 +41,13 @@ export function seniorForm(email = newEmail('senior')) {
     specialneeds: 'Uses a walking stick.',
     interests: ['Reading', 'Music'],
     services: ['Companionship'],
+    consentVersion: NOTICE_VERSION,
   };
+}
+
+/** A registration form's fields as the person's document keeps them: the agreement becomes a consent record. */
+export function storedFields<F extends { consentVersion: unknown }>({ consentVersion: _agreed, ...fields }: F): Omit<F, 'consentVersion'> {
+  return fields;
 }
 
 export function volunteerForm(email = newEmail('volunteer')) {
@@ -57,6 +64,7 @@ export function volunteerForm(email = newEmail('volunteer')) {
     skills: ['Reading', 'Music'],
     availability: ['Morning (9AM-12PM)'],
     experience: 'Two years at a care home.',
+    consentVersion: NOTICE_VERSION,
   };
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NOTICE_VERSION, consentKey } from '@gh/common/consent';
 import { APPLICATION_STATUS, COLLECTIONS, LINK_STATUS } from '@gh/common/constants';
 import type { ApplicationDoc, SeniorDoc, VolunteerDoc } from '@gh/common/documents';
 import { seniorRegistrationSchema, visitIdSchema, volunteerRegistrationSchema } from '@gh/common/schemas';
@@ -14,9 +15,12 @@ describe('the seed population', () => {
     expect(generatePeople(50, 1, 2).documents).not.toEqual(generatePeople(50, 1).documents);
   });
 
-  it('registers people the registration forms would accept', () => {
-    for (const doc of of<VolunteerDoc>(COLLECTIONS.volunteers)) expect(volunteerRegistrationSchema.safeParse(doc).error).toBeUndefined();
-    for (const doc of of<SeniorDoc>(COLLECTIONS.seniors)) expect(seniorRegistrationSchema.safeParse(doc).error).toBeUndefined();
+  it('registers people the registration forms would accept, each agreeing to the privacy notice', () => {
+    // The form a person sent carried the version their agreement records.
+    const form = (doc: VolunteerDoc | SeniorDoc) => ({ ...doc, consentVersion: doc.consents?.[consentKey(NOTICE_VERSION)]?.version });
+    for (const doc of of<VolunteerDoc>(COLLECTIONS.volunteers))
+      expect(volunteerRegistrationSchema.safeParse(form(doc)).error).toBeUndefined();
+    for (const doc of of<SeniorDoc>(COLLECTIONS.seniors)) expect(seniorRegistrationSchema.safeParse(form(doc)).error).toBeUndefined();
   });
 
   it('places everyone by a PIN code India Post knows, some cities typed in Devanagari, each with a language', () => {

@@ -17,7 +17,7 @@ import { dueBefore, phoneFields, upgradedApplication, upgradedPerson, type Decis
 import { pairQuietFrom, scheduleEntry, scheduledVisit, type PairDoc } from '@gh/common/visits';
 import { createHash } from 'node:crypto';
 import { random } from './random.ts';
-import { makePdf, upgraded } from './seed.ts';
+import { makePdf, registeredConsent, upgraded } from './seed.ts';
 
 /** Of every 100 people: seniors; the rest apply to volunteer. */
 const SENIOR_SHARE = 0.2;
@@ -282,6 +282,7 @@ export function generatePeople(count: number, now = Date.now(), seed = 13): Peop
             languages: some(APPLICATION_LANGUAGES, 0.35),
             trialEndsAt: joined + TRIAL_DAYS * DAY_MS,
             volunteer: null,
+            consents: registeredConsent(joined),
             createdAt: joined,
           },
           upgradedPerson,
@@ -350,6 +351,7 @@ export function generatePeople(count: number, now = Date.now(), seed = 13): Peop
           senior: null,
           linkStatus: null,
           linkAt: null,
+          consents: registeredConsent(createdAt),
           createdAt,
         },
         upgradedPerson,

@@ -5,6 +5,7 @@
  * visit, and everyone's matches. Written with firebase-admin against the local stack (its env must be set first).
  */
 import { linkFields } from '@gh/common/admin-fields';
+import { NOTICE_VERSION, consentRecord, firstConsents } from '@gh/common/consent';
 import { getApp, getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
@@ -15,6 +16,9 @@ import { linkViews } from '@gh/common/link-views';
 import { pairQuietFrom, scheduleEntry, scheduledVisit, type PairDoc } from '@gh/common/visits';
 import { phoneFields, recountAdminStats, upgradedApplication, upgradedPerson } from '@gh/functions/testing';
 import { PROJECT_ID, bucketName } from '../stack/config.ts';
+
+/** The demo people agreed to the current privacy notice when they registered, in English. */
+export const registeredConsent = (at: number) => firstConsents(consentRecord(NOTICE_VERSION, 'en', at, 'registration'));
 
 /** A one-page PDF with a few lines of text, built by hand so the seed needs no PDF library. */
 export function makePdf(lines: string[]): Buffer {
@@ -229,6 +233,7 @@ export async function seedDemoData(now = Date.now()): Promise<SeedSummary> {
         cv: resume,
         senior: null,
         ...linkFields(null),
+        consents: registeredConsent(now - 2 * DAY_MS),
         createdAt: now - 2 * DAY_MS,
         searchKeys: [],
       },
@@ -259,6 +264,7 @@ export async function seedDemoData(now = Date.now()): Promise<SeedSummary> {
         languages: s.languages,
         trialEndsAt: now - 5 * DAY_MS + TRIAL_DAYS * DAY_MS,
         volunteer: null,
+        consents: registeredConsent(now - 5 * DAY_MS),
         createdAt: now - 5 * DAY_MS,
         searchKeys: [],
       },

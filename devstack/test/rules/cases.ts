@@ -6,6 +6,7 @@
  */
 import { SEARCH_LIMIT, searchKeysFor } from '@gh/common/admin-fields';
 import { ADMIN_STATS_ID, COLLECTIONS } from '@gh/common/constants';
+import { NOTICE_VERSION, consentKey } from '@gh/common/consent';
 import { VISITS_PAGE } from '@gh/common/dashboard-copy';
 import { ACTIVITY_QUERY, PANEL_QUERIES, STAFF_QUERY, visitHistoryQuery } from '@gh/web/admin-queries';
 import { DOCUMENTS, OTHERS_VISIT, PAIR, PROBE, SINCE, USHAS_VISIT, VISIT_AHEAD, VISIT_PAST } from './fixtures.ts';
@@ -82,6 +83,8 @@ const lists = (queries: ListQuery[]): Request[] => queries.map((list) => ({ list
 
 export const READS: readonly Row[] = [
   // The dashboard: the person's own documents and visit lists (the admin may read them too).
+  // A person's agreements to the privacy notice (`consents`) are on their document: theirs, the
+  // owners' and the key's to read, never another member's, a coordinator's or a viewer's.
   ...reads([VOLUNTEER, ...ADMINS], { get: `volunteers/${VERA}` }, { get: `matches/${VERA}` }, ...lists(visitLists('volunteer', VERA))),
   ...reads([SENIOR, ...ADMINS], { get: `seniors/${SUNIL}` }, { get: `matches/${SUNIL}` }, ...lists(visitLists('senior', SUNIL))),
   // An e-mail registered by SMS: her phone account's session while her document names it.
@@ -144,9 +147,18 @@ export const READS: readonly Row[] = [
 const onePerCollection = [...new Map(Object.keys(DOCUMENTS).map((path) => [path.split('/')[0], path])).values()];
 
 /** Creating, changing or deleting a document of each collection, by anyone: only the api function writes. */
-export const WRITES: readonly Row[] = onePerCollection.flatMap((path) =>
-  (['create', 'update', 'delete'] as const).map((write) => ({ request: { write, path }, may: [] })),
-);
+export const WRITES: readonly Row[] = [
+  ...onePerCollection.flatMap((path) => (['create', 'update', 'delete'] as const).map((write) => ({ request: { write, path }, may: [] }))),
+  // An agreement to the privacy notice is the api's record: no client writes one, not even for
+  // the person it is about, nor takes one back.
+  ...[`seniors/${SUNIL}`, `volunteers/${VERA}`].flatMap((path): Row[] => [
+    {
+      request: { write: 'update', path, fields: { [`consents.${consentKey(NOTICE_VERSION + 1)}`]: { version: NOTICE_VERSION + 1 } } },
+      may: [],
+    },
+    { request: { write: 'update', path, fields: { consents: {} } }, may: [] },
+  ]),
+];
 
 export const TABLE: readonly Row[] = [...READS, ...WRITES];
 

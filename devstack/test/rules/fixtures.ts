@@ -3,6 +3,8 @@
  * with the fields the app's queries filter and order on, so each allowed query finds something.
  */
 import { searchKeys } from '@gh/common/admin-fields';
+import { NOTICE_VERSION, consentRecord, firstConsents } from '@gh/common/consent';
+import type { Lang } from '@gh/common/i18n';
 import { ADMIN_STATS_ID, APPLICATION_STATUS, LINK_STATUS } from '@gh/common/constants';
 import { VISIT_STATUS } from '@gh/common/visits';
 import { KIRAN, OMAR, SITA, STAFF_DOCS, SUNIL, USHA, USHA_PHONE_ACCOUNT, VERA } from './identities.ts';
@@ -37,8 +39,11 @@ const visit = (volunteer: string, senior: string, status: string, endAt: number)
   endAt,
 });
 
+/** An agreement to the privacy notice, as registration records it on the person's document. */
+const consents = (lang: Lang) => firstConsents(consentRecord(NOTICE_VERSION, lang, 1, 'registration'));
+
 export const DOCUMENTS: Readonly<Record<string, object>> = {
-  [`volunteers/${VERA}`]: { ...person('Vera Nair', VERA), linkStatus: LINK_STATUS.requested, linkAt: 1 },
+  [`volunteers/${VERA}`]: { ...person('Vera Nair', VERA), linkStatus: LINK_STATUS.requested, linkAt: 1, consents: consents('hi') },
   [`volunteers/${OMAR}`]: { ...person('Omar Khan', OMAR), linkStatus: LINK_STATUS.assigned, linkAt: 2 },
   // Sunil's link carries Vera's card: her two lines, her photo's upload id and that she was checked.
   // What stays his own: his special needs (his volunteer's link gets them only once a visit is
@@ -50,6 +55,7 @@ export const DOCUMENTS: Readonly<Record<string, object>> = {
     declined: [{ email: OMAR, name: 'Omar Khan', at: 1 }],
     helpRequests: [{ id: 'help:1', at: 1, text: 'Please call', handledAt: 2, note: 'Called him' }],
     welcomeCallBy: 3,
+    consents: consents('mr'),
   },
   [`seniors/${SITA}`]: person('Sita Devi', SITA),
   [`seniors/${USHA}`]: { ...person('Usha Rao', USHA), emailProven: false, phoneAccount: USHA_PHONE_ACCOUNT },

@@ -17,11 +17,15 @@ export interface ListQuery {
   limit?: number;
 }
 
-export type Request = { get: string } | { list: ListQuery } | { write: 'create' | 'update' | 'delete'; path: string };
+/** A write; an update sets `fields` (by default one field of its own). */
+export type Request =
+  | { get: string }
+  | { list: ListQuery }
+  | { write: 'create' | 'update' | 'delete'; path: string; fields?: Readonly<Record<string, unknown>> };
 
 export function describeRequest(request: Request): string {
   if ('get' in request) return `get ${request.get}`;
-  if ('write' in request) return `${request.write} ${request.path}`;
+  if ('write' in request) return `${request.write} ${request.path}${request.fields ? ` ${Object.keys(request.fields).join(', ')}` : ''}`;
   const { path, filters, orderBy, limit } = request.list;
   const where = filters.map(([field, op, value]) => ` where ${field} ${op} ${String(value)}`).join('');
   return `list ${path}${where}${orderBy ? ` order by ${orderBy.join(' ')}` : ''}${limit ? ` limit ${limit}` : ''}`;
@@ -77,9 +81,9 @@ export async function perform(db: Firestore, request: Request): Promise<number> 
       ),
     );
   }
-  const { write, path } = request;
+  const { write, path, fields = { by: 'client' } } = request;
   if (write === 'create') await db.doc(`${parentOf(path)}/made-by-a-client`).set({ by: 'client' });
-  else if (write === 'update') await db.doc(path).update({ by: 'client' });
+  else if (write === 'update') await db.doc(path).update(fields);
   else await db.doc(path).delete();
   return 0;
 }

@@ -9,6 +9,7 @@ import { API_PREFIX } from '@gh/common/api-routes';
 import { webOrigin } from '../config.ts';
 import { adminRouter } from './admin.ts';
 import { applicationsRouter } from './applications.ts';
+import { consentRouter } from './consent.ts';
 import { contactRouter } from './contact.ts';
 import { detailsReviewRouter } from './details-review.ts';
 import { errorHandler, notFound } from './errors.ts';
@@ -66,6 +67,7 @@ export function createApp(): Express {
   api.use(helpRouter());
   api.use(languageRouter());
   api.use(noticesRouter());
+  api.use(consentRouter());
   api.use(detailsReviewRouter());
   // Before profiles: POST /volunteer/matches would otherwise be a save of a volunteer "matches".
   api.use(matchingRouter());

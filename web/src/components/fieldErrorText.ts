@@ -4,6 +4,7 @@
  * where the page loads that area; a message of another shape, or on a page without the area,
  * stays as the schema wrote it.
  */
+import { CONSENT_MISSING, CONSENT_OUTDATED } from '@gh/common/consent';
 import { FIRST_BIRTH_YEAR } from '@gh/common/schemas';
 import type { Translate } from '@gh/common/translate';
 import type { MessageKey } from '../i18n/areas';
@@ -81,6 +82,9 @@ const SHAPES: readonly [RegExp, MessageKey][] = [
   [new RegExp(`^Please check the year of birth \\(${FIRST_BIRTH_YEAR} or later\\)$`), 'fields.dobYear'],
   [/^Please enter a valid email address$/, 'fields.email'],
   [/^Languages: please choose at least one language you speak$/, 'fields.languages'],
+  // Neither has a regular expression's special characters.
+  [new RegExp(`^${CONSENT_MISSING}$`), 'fields.consentMissing'],
+  [new RegExp(`^${CONSENT_OUTDATED}$`), 'fields.consentOutdated'],
 ];
 
 /** `message` in the words of `t`, if `has` its shape's key. */

@@ -28,7 +28,7 @@ export const TERMS_SECTIONS: readonly PolicySection[] = [
   { title: 'terms.changes.title', paragraphs: ['terms.changes.text'] },
 ];
 
-type KeptName = 'contact' | 'home' | 'emergency' | 'senior' | 'volunteer' | 'visits' | 'messages' | 'choices' | 'record';
+type KeptName = 'contact' | 'home' | 'emergency' | 'senior' | 'volunteer' | 'visits' | 'messages' | 'choices' | 'consent' | 'record';
 
 const kept = (item: KeptName): KeptItem => ({
   title: `privacy.kept.${item}.title`,
@@ -38,7 +38,7 @@ const kept = (item: KeptName): KeptItem => ({
 
 /** Each item of personal data we keep, as docs/privacy.md lists it. */
 export const PRIVACY_KEPT: readonly KeptItem[] = (
-  ['contact', 'home', 'emergency', 'senior', 'volunteer', 'visits', 'messages', 'choices', 'record'] as const
+  ['contact', 'home', 'emergency', 'senior', 'volunteer', 'visits', 'messages', 'choices', 'consent', 'record'] as const
 ).map(kept);
 
 /** The sections after what we keep; the last, questions and complaints, names the e-mail. */

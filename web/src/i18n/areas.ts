@@ -39,6 +39,7 @@ import type { messages as review } from './messages/en/review';
 import type { messages as terms } from './messages/en/terms';
 import type { messages as privacy } from './messages/en/privacy';
 import type { messages as staff } from './messages/en/staff';
+import type { messages as consent } from './messages/en/consent';
 
 interface AreaSources {
   chrome: typeof chrome;
@@ -71,6 +72,7 @@ interface AreaSources {
   terms: typeof terms;
   privacy: typeof privacy;
   staff: typeof staff;
+  consent: typeof consent;
 }
 
 export type Area = keyof AreaSources;

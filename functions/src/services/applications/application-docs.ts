@@ -6,6 +6,7 @@
 import { logger } from 'firebase-functions/logger';
 import { applicationSearchable, searchKeys } from '@gh/common/admin-fields';
 import { APPLICATION_STATUS } from '@gh/common/constants';
+import { consentRecord } from '@gh/common/consent';
 import type { ApplicationDoc } from '@gh/common/documents';
 import { FILE_TYPES } from '@gh/common/files';
 import type { Lang } from '@gh/common/i18n';
@@ -18,11 +19,12 @@ import { sendMail } from '../mail/mail.ts';
 
 /**
  * A Submitted application as stored, its resume (if any) under `folder`. `lang`, the page's, is
- * kept with it: the applicant's e-mails are written in it. A PIN code India Post's directory
+ * kept with it: the applicant's e-mails are written in it, and it is the language of their
+ * agreement to the privacy notice, recorded with the time. A PIN code India Post's directory
  * does not know is a 400 `pinUnknown`, before anything is stored.
  */
 export function newApplication(
-  input: ApplicationInput,
+  { consentVersion, ...input }: ApplicationInput,
   resume: CheckedFile | null,
   lang: Lang,
   folder: string,
@@ -32,6 +34,7 @@ export function newApplication(
     ...input,
     place: input.zipcode ? placeOfPin(input.zipcode) : null,
     lang,
+    consent: consentRecord(consentVersion, lang, now, 'application'),
     resume: resume && {
       path: `${folder}/${resume.filename}`,
       filename: resume.filename,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_STATUS, DAY_MS } from '@gh/common/constants';
+import { NOTICE_VERSION, consentKey, consentRecord } from '@gh/common/consent';
 import type { ApplicationDoc } from '@gh/common/documents';
 import { seniorRegistrationSchema, volunteerRegistrationSchema } from '@gh/common/schemas';
 import { sessionUser } from '../identity/accounts.ts';
@@ -15,6 +16,7 @@ const person = {
   state: 'Delhi',
   zipcode: '110001',
   emergencycontact: { emergencyContactName: 'Anil Rao', emergencyContactPhone: '+91 98220 33333', emergencyContactRelation: 'Son' },
+  consentVersion: NOTICE_VERSION,
 };
 const now = Date.UTC(2026, 0, 15);
 
@@ -37,6 +39,12 @@ describe('newSenior', () => {
     expect(newSenior(seniorRegistrationSchema.parse({ ...person, languages: ['Tamil'] }), now, 'mr').languages).toEqual(['Tamil']);
     expect(newSenior(seniorRegistrationSchema.parse(person), now, 'mr').languages).toEqual(['Marathi']);
     expect(newSenior(seniorRegistrationSchema.parse(person), now).languages).toEqual(['English']);
+  });
+
+  it('records her agreement to the privacy notice, in the language of the page, at her registration', () => {
+    const doc = newSenior(seniorRegistrationSchema.parse(person), now, 'hi');
+    expect(doc.consents).toEqual({ [consentKey(NOTICE_VERSION)]: consentRecord(NOTICE_VERSION, 'hi', now, 'registration') });
+    expect(doc).not.toHaveProperty('consentVersion');
   });
 
   it('refuses a PIN code India Post does not know', () => {

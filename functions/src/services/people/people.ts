@@ -4,6 +4,7 @@
  */
 import { linkFields, personSearchable, searchKeys } from '@gh/common/admin-fields';
 import { DAY_MS, TRIAL_DAYS, type UserType } from '@gh/common/constants';
+import { consentRecord, firstConsents } from '@gh/common/consent';
 import type { ApplicationDoc, SeniorRecord, SeniorDoc, StoredFile, VolunteerDoc, VolunteerRecord } from '@gh/common/documents';
 import { DEFAULT_LANG, type Lang } from '@gh/common/i18n';
 import { SPOKEN_ON_PAGE } from '@gh/common/options';
@@ -53,14 +54,20 @@ const spokenLanguages = (given: readonly string[], lang: Lang) => (given.length 
 /** A new person's place: 400 `pinUnknown` when the directory does not know the form's PIN code. */
 const placeFields = (zipcode: string) => ({ place: placeOfPin(zipcode) });
 
+/** The registration's agreement to the privacy notice, recorded on the new person's document. */
+const consentFields = (version: number, lang: Lang, now: number) => ({
+  consents: firstConsents(consentRecord(version, lang, now, 'registration')),
+});
+
 export function newVolunteer(
-  form: VolunteerRegistration,
+  { consentVersion, ...form }: VolunteerRegistration,
   application: ApplicationDoc,
   now: number,
   lang: Lang = DEFAULT_LANG,
 ): VolunteerDoc {
   return {
     ...form,
+    ...consentFields(consentVersion, lang, now),
     ...phoneFields(form.phone),
     ...placeFields(form.zipcode),
     hobbies: '',
@@ -77,9 +84,10 @@ export function newVolunteer(
   };
 }
 
-export function newSenior(form: SeniorRegistration, now: number, lang: Lang = DEFAULT_LANG): SeniorDoc {
+export function newSenior({ consentVersion, ...form }: SeniorRegistration, now: number, lang: Lang = DEFAULT_LANG): SeniorDoc {
   return {
     ...form,
+    ...consentFields(consentVersion, lang, now),
     ...phoneFields(form.phone),
     ...placeFields(form.zipcode),
     languages: spokenLanguages(form.languages, lang),

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { MAX_UPLOAD_BYTES } from '@gh/common/constants';
+import { NOTICE_VERSION } from '@gh/common/consent';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import type { Lang } from '@gh/common/i18n';
 import { EN } from '../../testing/english';
@@ -76,6 +77,7 @@ function fillRequired() {
   fill(/^what excites you/i, 'Their stories.');
   fill(/^how would you help/i, 'Regular visits.');
   fill(/^when are you available/i, 'Weekday mornings');
+  fireEvent.click(screen.getByRole('checkbox', { name: EN['consent.agree'] }));
 }
 
 afterEach(() => {
@@ -166,6 +168,8 @@ describe('the application form', SLOW, () => {
     expect(body.get('fullName')).toBe('Meera Iyer');
     expect(body.getAll('languages')).toEqual(['English', 'Hindi']);
     expect(body.get('zipcode')).toBe('411030');
+    // Agreed to the privacy notice the page shows.
+    expect(body.get('consentVersion')).toBe(String(NOTICE_VERSION));
     // The page's language, for the applicant's e-mails.
     expect(body.get('lang')).toBe('en');
     expect((body.get('file') as File).name).toBe('resume.pdf');
@@ -237,6 +241,7 @@ describe('the application form in Hindi', SLOW, () => {
     fill(/^इस काम में आपको/, 'उनकी कहानियाँ।');
     fill(/^अकेलापन महसूस करने वाले/, 'नियमित मुलाकातें।');
     fill(/^आपके पास कब समय/, 'सुबह');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'मैंने यह पढ़ लिया है और मैं सहमत हूँ' }));
   }
 
   it('asks for every field in Hindi, says what each needs in Hindi, and the outcome too', async () => {
@@ -254,6 +259,7 @@ describe('the application form in Hindi', SLOW, () => {
       'पिन कोड भरना ज़रूरी है',
       'आपका समय भरना ज़रूरी है',
       'ई-मेल भरना ज़रूरी है',
+      'कृपया ऊपर की सूचना पढ़िए और सहमति का बॉक्स चुनिए',
     ]) {
       expect(screen.getByText(message)).toBeTruthy();
     }

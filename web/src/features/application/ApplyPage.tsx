@@ -22,6 +22,7 @@ import { FormSection, Wide } from '../../components/FormSection';
 import { LABEL_ABOVE } from '../../components/labelAbove';
 import { OutcomeNotice } from '../../components/OutcomeNotice';
 import { PageIntro } from '../../components/PageIntro';
+import { PrivacyNotice } from '../../components/PrivacyNotice';
 import { useFormFields } from '../../components/useFormFields';
 import { areaLoader } from '../../i18n/catalogs';
 import { useLang, useT } from '../../i18n/I18n';
@@ -36,7 +37,7 @@ import { PinCodeField } from '../../components/IndiaFields';
  * The page's words (`apply.*`), the fields' checks (`fields.*`), its outcome dialog's, the api's
  * answers and the options' labels (`choices.*`), loaded with it in the page's language.
  */
-export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/{apply,fields,outcome,api,choices}.ts'));
+export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/{apply,fields,outcome,api,choices,consent}.ts'));
 
 const ESSAY = { multiline: true, minRows: 3, required: true, slotProps: LABEL_ABOVE } as const;
 
@@ -166,6 +167,7 @@ export default function ApplyPage() {
             )}
           </Wide>
         </FormSection>
+        <PrivacyNotice agreement={form.list('consentVersion')} />
         <Button type="submit" variant="contained" size="large" disabled={sending} sx={{ minWidth: { xs: '100%', sm: 260 } }}>
           {sending ? t('apply.sending') : t('apply.submit')}
         </Button>

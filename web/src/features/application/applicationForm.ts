@@ -11,6 +11,7 @@ import { SERVER_MESSAGES } from '@gh/common/messages';
 import { applicationSchema, type ApplicationInput } from '@gh/common/schemas';
 import type { Translate } from '@gh/common/translate';
 import type { AttachmentText } from '../../components/AttachmentField';
+import { agreedVersion } from '../../components/agreement';
 import { fileProblem } from '../../components/fileProblem';
 import { issuesByField, type FormParse } from '../../components/useFormFields';
 import type { MessageKey } from '../../i18n/areas';
@@ -32,12 +33,13 @@ export const APPLICATION_INITIAL = {
   experience: '',
   availability: '',
   languages: [] as string[],
+  consentVersion: [] as string[],
 };
 export type ApplicationValues = typeof APPLICATION_INITIAL;
 
 /** The shared schema's checks, and this form's own: the PIN code is asked for (the API, as the spec's, goes without). */
 export function parseApplication(values: ApplicationValues): FormParse<ApplicationInput> {
-  const result = applicationSchema.safeParse(values);
+  const result = applicationSchema.safeParse({ ...values, consentVersion: agreedVersion(values) });
   const errors = result.success ? {} : issuesByField(result.error);
   if (!values.zipcode.trim()) errors.zipcode ??= PIN_REQUIRED;
   return result.success && !Object.keys(errors).length ? { payload: result.data, errors: null } : { payload: null, errors };
@@ -96,7 +98,7 @@ export function applicationFormData(payload: ApplicationInput, resume: File | nu
   const data = new FormData();
   data.append('lang', lang);
   for (const [name, value] of Object.entries(payload)) {
-    for (const one of Array.isArray(value) ? value : [value]) data.append(name, one);
+    for (const one of Array.isArray(value) ? value : [value]) data.append(name, String(one));
   }
   if (resume) data.append('file', resume, resume.name);
   return data;

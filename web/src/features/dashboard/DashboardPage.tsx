@@ -1,4 +1,10 @@
-/** /dashboard (guarded): the signed-in member's live dashboard. */
+/**
+ * /dashboard (guarded): the signed-in member's live dashboard, once they have agreed to the
+ * current privacy notice (NoticeAgainPage until then).
+ */
+import { lazy, Suspense } from 'react';
+import { hasCurrentConsent } from '@gh/common/consent';
+import { withOwnMessages } from '../../app/lazyPage';
 import { useSession } from '../../lib/useSession';
 import { loadDashboardMessages } from './dashboardMessages';
 import { DashboardView } from './DashboardView';
@@ -9,6 +15,8 @@ import { useDashboardData } from './useDashboardData';
 /** Its words, loaded with its chunk (app/lazyPage.ts). */
 export const loadMessages = loadDashboardMessages;
 
+const NoticeAgain = lazy(() => import('./NoticeAgainPage').then(withOwnMessages));
+
 export default function DashboardPage() {
   const { user, role } = useSession();
   // The guard shows this page only with a stored user; one without skills or interests is a senior.
@@ -17,5 +25,12 @@ export default function DashboardPage() {
   const member = data.member.data;
   const connect = useConnect(email, member ? (linkOf(member)?.email ?? null) : null);
   const sessionName = typeof user?.name === 'string' ? user.name : null;
+  if (member && !hasCurrentConsent(member.doc.consents)) {
+    return (
+      <Suspense fallback={null}>
+        <NoticeAgain />
+      </Suspense>
+    );
+  }
   return <DashboardView role={role ?? 'senior'} email={email} sessionName={sessionName} data={data} connect={connect} />;
 }

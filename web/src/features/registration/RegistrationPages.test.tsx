@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { NOTICE_VERSION } from '@gh/common/consent';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { SCREEN_MESSAGES } from '../../content/screenMessages';
 import { EN } from '../../testing/english';
@@ -57,6 +58,7 @@ function fillPerson() {
   fill(/^contact name/i, 'Anil Rao');
   fill(/^contact phone/i, '91234 56789');
   fill(/^relationship/i, 'Son');
+  fireEvent.click(screen.getByRole('checkbox', { name: EN['consent.agree'] }));
 }
 
 afterEach(() => {
@@ -136,6 +138,7 @@ describe('senior registration', SLOW, () => {
       interests: ['Gardening'],
       services: ['Companionship'],
       contactOnCheckIn: true,
+      consentVersion: NOTICE_VERSION,
     });
     expect(screen.getByText('kamala@example.com', { selector: 'strong' })).toBeTruthy();
 

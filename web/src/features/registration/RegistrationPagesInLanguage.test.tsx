@@ -121,6 +121,7 @@ describe('the registration forms in Hindi and Marathi', SLOW, () => {
     fill(/^संपर्क का नाम/, 'अनिल जोशी');
     fill(/^संपर्क का फ़ोन/, '91234 56789');
     fill(/^आपसे रिश्ता/, 'बेटा');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'मैंने यह पढ़ लिया है और मैं सहमत हूँ' }));
     fireEvent.click(screen.getByRole('button', { name: 'मुफ़्त आज़माइश शुरू कीजिए' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByRole('heading').textContent).toBe('कृपया ध्यान दीजिए');

@@ -3,6 +3,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import { APPLICATION_LANGUAGES, SENIOR_INTERESTS, SENIOR_SERVICES } from '@gh/common/options';
 import { PageIntro } from '../../components/PageIntro';
+import { PrivacyNotice } from '../../components/PrivacyNotice';
 import { DraftNotice } from '../../components/DraftNotice';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { FormSection, Wide } from '../../components/FormSection';
@@ -67,6 +68,7 @@ export default function SeniorRegistrationPage() {
             <TextField {...form.text('specialneeds')} label={t('registration.specialNeeds')} multiline minRows={3} />
           </Wide>
         </FormSection>
+        <PrivacyNotice agreement={form.list('consentVersion')} />
       </RegistrationSteps>
     </PageIntro>
   );

@@ -3,6 +3,7 @@ import TextField from '@mui/material/TextField';
 import { useLocation } from 'react-router-dom';
 import { readCodeLink, readInviteLink } from '@gh/common/code-link';
 import { PageIntro } from '../../components/PageIntro';
+import { PrivacyNotice } from '../../components/PrivacyNotice';
 import { DraftNotice } from '../../components/DraftNotice';
 import { VolunteerChoices } from '../../components/VolunteerChoices';
 import { FormSection, Wide } from '../../components/FormSection';
@@ -74,6 +75,7 @@ function VolunteerForm() {
         </Wide>
       </FormSection>
       <EmergencyContactSection text={form.text} />
+      <PrivacyNotice agreement={form.list('consentVersion')} />
     </RegistrationSteps>
   );
 }

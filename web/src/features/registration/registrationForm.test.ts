@@ -1,3 +1,4 @@
+import { CONSENT_MISSING, NOTICE_VERSION } from '@gh/common/consent';
 import { describe, expect, it } from 'vitest';
 import { SENIOR_INITIAL, VOLUNTEER_INITIAL, inviteValues, parseSenior, parseVolunteer, seniorInitial } from './registrationForm';
 
@@ -14,6 +15,7 @@ const person = {
   emergencyContactName: 'Anil Rao',
   emergencyContactPhone: '+91 91234 56789',
   emergencyContactRelation: 'Son',
+  consentVersion: ['yes'],
 };
 
 describe('registration payloads (spec section 3)', () => {
@@ -49,6 +51,7 @@ describe('registration payloads (spec section 3)', () => {
       services: ['Companionship'],
       languages: ['Marathi'],
       contactOnCheckIn: true,
+      consentVersion: NOTICE_VERSION,
     });
   });
 
@@ -96,7 +99,13 @@ describe('registration checks (spec section 5)', () => {
       emergencyContactName: 'Emergency contact name is required',
       emergencyContactPhone: 'Emergency contact phone is required',
       emergencyContactRelation: 'Emergency contact relationship is required',
+      consentVersion: CONSENT_MISSING,
     });
+  });
+
+  it('asks for agreement to the privacy notice, at its tick box, and sends the version the page shows', () => {
+    expect(parseVolunteer({ ...VOLUNTEER_INITIAL, ...person, consentVersion: [] }).errors).toEqual({ consentVersion: CONSENT_MISSING });
+    expect(parseVolunteer({ ...VOLUNTEER_INITIAL, ...person }).payload?.consentVersion).toBe(NOTICE_VERSION);
   });
 
   it('does not ask a volunteer for a date of birth, and checks the e-mail form', () => {

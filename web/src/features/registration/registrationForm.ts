@@ -15,6 +15,7 @@ import type { Lang } from '@gh/common/i18n';
 import { SPOKEN_ON_PAGE } from '@gh/common/options';
 import type { VolunteerInvite } from '@gh/common/documents';
 import { draftKey } from '../../lib/drafts';
+import { agreedVersion } from '../../components/agreement';
 import { issuesByField, type FormParse, type Schema } from '../../components/useFormFields';
 
 const PERSON_INITIAL = {
@@ -46,13 +47,20 @@ export const SENIOR_INITIAL = {
   languages: [] as string[],
   /** Her wish that the contact is e-mailed when her volunteer arrives: ['yes'] when ticked. */
   contactOnCheckIn: [] as string[],
+  consentVersion: [] as string[],
 };
 export type SeniorValues = typeof SENIOR_INITIAL;
 
 /** A senior's form as it starts on a page in `lang`: the page's language ticked, as she is reading it. */
 export const seniorInitial = (lang: Lang): SeniorValues => ({ ...SENIOR_INITIAL, languages: [SPOKEN_ON_PAGE[lang]] });
 
-export const VOLUNTEER_INITIAL = { ...PERSON_INITIAL, skills: [] as string[], availability: [] as string[], experience: '' };
+export const VOLUNTEER_INITIAL = {
+  ...PERSON_INITIAL,
+  skills: [] as string[],
+  availability: [] as string[],
+  experience: '',
+  consentVersion: [] as string[],
+};
 export type VolunteerValues = typeof VOLUNTEER_INITIAL;
 
 function personPayload(values: PersonValues) {
@@ -73,9 +81,9 @@ function personPayload(values: PersonValues) {
   };
 }
 
-function parseWith<T>(schema: Schema<T>, values: PersonValues, extra: object): FormParse<T> {
+function parseWith<T>(schema: Schema<T>, values: PersonValues & { consentVersion: string[] }, extra: object): FormParse<T> {
   const names = personNameSchema.safeParse(values);
-  const payload = schema.safeParse({ ...personPayload(values), ...extra });
+  const payload = schema.safeParse({ ...personPayload(values), ...extra, consentVersion: agreedVersion(values) });
   if (names.success && payload.success) return { payload: payload.data, errors: null };
   return {
     payload: null,

@@ -19,6 +19,8 @@ export const messages = {
   'fields.dobParts': 'Date of birth needs a day, a month and a four-digit year',
   'fields.dobNoSuchDay': 'That date does not exist: please check the day and the month',
   'fields.dobFuture': 'Date of birth cannot be in the future',
+  'fields.consentMissing': 'Please read the notice above and tick that you agree',
+  'fields.consentOutdated': 'The notice has changed: please read it again and tick that you agree',
   'fields.dobYear': 'Please check the year of birth ({year} or later)',
   'fields.email': 'Please enter a valid email address',
   'fields.languages': 'Languages: please choose at least one language you speak',

@@ -39,6 +39,10 @@ export const messages = {
   'privacy.kept.choices.title': 'Your language and mail choices',
   'privacy.kept.choices.why': 'To write to you in your language, and only about what you want to hear.',
   'privacy.kept.choices.who': 'You and our team.',
+  'privacy.kept.consent.title': 'Your agreement to our privacy notice',
+  'privacy.kept.consent.why':
+    'To show what you agreed to when you registered or applied: which version of the notice, in which language, and when. When the notice changes, we ask you again.',
+  'privacy.kept.consent.who': 'You and our team.',
   'privacy.kept.record.title': 'Our team’s record',
   'privacy.kept.record.why':
     'Each decision our team takes (an approval, a visit arranged, a pair ended, a concern handled) is recorded with the person’s e-mail, so that every action can be checked later.',

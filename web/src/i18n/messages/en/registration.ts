@@ -11,8 +11,6 @@ export const messages = {
   'registration.startTrial': 'Start Free Trial',
   'registration.verify': 'Verify',
   'registration.terms': 'By registering, you agree to our {terms} and {privacy}',
-  'registration.termsLink': 'Terms of Service',
-  'registration.privacyLink': 'Privacy Policy',
   'registration.volunteerTitle': 'Volunteer Registration',
   'registration.volunteerLead': 'Once your application is accepted, register here with the same e-mail.',
   'registration.volunteerForm': 'Volunteer registration',

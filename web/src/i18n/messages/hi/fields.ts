@@ -16,6 +16,8 @@ export const messages: AreaMessages<'fields'> = {
   'fields.dobParts': 'जन्म तारीख में दिन, महीना और चार अंकों का साल भरिए',
   'fields.dobNoSuchDay': 'यह तारीख होती ही नहीं: कृपया दिन और महीना देखिए',
   'fields.dobFuture': 'जन्म तारीख आगे की नहीं हो सकती',
+  'fields.consentMissing': 'कृपया ऊपर की सूचना पढ़िए और सहमति का बॉक्स चुनिए',
+  'fields.consentOutdated': 'सूचना बदल गई है: कृपया इसे फिर से पढ़िए और सहमति का बॉक्स चुनिए',
   'fields.dobYear': 'कृपया जन्म का साल देखिए ({year} या उसके बाद)',
   'fields.email': 'कृपया सही ई-मेल पता लिखिए',
   'fields.languages': 'भाषाएँ: कृपया अपनी कम से कम एक भाषा चुनिए',

@@ -8,8 +8,6 @@ export const messages: AreaMessages<'registration'> = {
   'registration.startTrial': 'मुफ़्त आज़माइश शुरू कीजिए',
   'registration.verify': 'कोड जाँचिए',
   'registration.terms': 'रजिस्टर करके आप हमारी {terms} और {privacy} मानते हैं',
-  'registration.termsLink': 'सेवा की शर्तें',
-  'registration.privacyLink': 'गोपनीयता नीति',
   'registration.volunteerTitle': 'स्वयंसेवक का रजिस्ट्रेशन',
   'registration.volunteerLead': 'आपका आवेदन स्वीकार होने के बाद, उसी ई-मेल से यहाँ रजिस्टर कीजिए।',
   'registration.volunteerForm': 'स्वयंसेवक का रजिस्ट्रेशन फ़ॉर्म',

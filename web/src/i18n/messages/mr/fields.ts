@@ -16,6 +16,8 @@ export const messages: AreaMessages<'fields'> = {
   'fields.dobParts': 'जन्मतारखेत दिवस, महिना आणि चार अंकी वर्ष भरा',
   'fields.dobNoSuchDay': 'अशी तारीख अस्तित्वात नाही: कृपया दिवस आणि महिना तपासा',
   'fields.dobFuture': 'जन्मतारीख पुढची असू शकत नाही',
+  'fields.consentMissing': 'कृपया वरची सूचना वाचा आणि संमतीचा चौकोन निवडा',
+  'fields.consentOutdated': 'सूचना बदलली आहे: कृपया ती पुन्हा वाचा आणि संमतीचा चौकोन निवडा',
   'fields.dobYear': 'कृपया जन्माचं वर्ष तपासा ({year} किंवा नंतर)',
   'fields.email': 'कृपया योग्य ई-मेल पत्ता लिहा',
   'fields.languages': 'भाषा: कृपया तुम्ही बोलता अशी किमान एक भाषा निवडा',

@@ -8,8 +8,6 @@ export const messages: AreaMessages<'registration'> = {
   'registration.startTrial': 'मोफत वापर सुरू करा',
   'registration.verify': 'कोड तपासा',
   'registration.terms': 'नोंदणी करून तुम्ही आमच्या {terms} आणि {privacy} मान्य करता',
-  'registration.termsLink': 'सेवेच्या अटी',
-  'registration.privacyLink': 'गोपनीयता धोरण',
   'registration.volunteerTitle': 'स्वयंसेवक नोंदणी',
   'registration.volunteerLead': 'तुमचा अर्ज स्वीकारल्यावर त्याच ई-मेलने इथे नोंदणी करा.',
   'registration.volunteerForm': 'स्वयंसेवक नोंदणी फॉर्म',
