@@ -147,6 +147,11 @@ describe('staff at /admin', () => {
     await again.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
     await again.waitForURL(`${webUrl}/`);
     await again.goto(`${webUrl}/admin`);
-    await signInByMailLink(again, 'pasted');
+    const signedIn = await signInByMailLink(again, 'pasted');
+    // A staff link opened while signed in does nothing, says why, and leaves the address bar.
+    await signedIn.goto(`${webUrl}/admin#staff-invite=for-someone-else`);
+    await signedIn.getByText(EN_STAFF['staff.linkWhileSignedIn']).waitFor();
+    expect(new URL(signedIn.url()).hash).toBe('');
+    await panel(signedIn, EN_STAFF['staff.panelTitle']).waitFor();
   });
 });

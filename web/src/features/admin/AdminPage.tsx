@@ -4,6 +4,7 @@
  * viewer's own page. (The guard has already sent a signed-in member to /dashboard.)
  */
 import { useCallback, useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import type { StaffLink } from '@gh/common/code-link';
 import { PageIntro } from '../../components/PageIntro';
@@ -66,6 +67,27 @@ function SignInForms({ refused }: { refused: Error | null }) {
   );
 }
 
+/**
+ * A staff link opened while signed in here is for another sign-in: it is taken out of the
+ * address bar all the same (its token stays in no history entry), and the page says what to do.
+ */
+function LinkWhileSignedIn() {
+  const t = useT();
+  const live = useHydrated();
+  const [arrived, setArrived] = useState(false);
+  const onArrive = useCallback(() => setArrived(true), []);
+  return (
+    <>
+      {live && <StaffLinkReader onArrive={onArrive} />}
+      {arrived && (
+        <Alert severity="info" role="status" onClose={() => setArrived(false)} sx={{ mt: 3, fontSize: '1.125rem' }}>
+          {t('staff.linkWhileSignedIn')}
+        </Alert>
+      )}
+    </>
+  );
+}
+
 function SignedIn({ onKeyRefused }: { onKeyRefused: (why: Error) => void }) {
   const t = useT();
   const session = useAdminSession(onKeyRefused);
@@ -73,6 +95,7 @@ function SignedIn({ onKeyRefused }: { onKeyRefused: (why: Error) => void }) {
   if (identity?.kind === 'staff' && identity.role !== 'owner') {
     return (
       <PageIntro title={t('staff.welcomeTitle')}>
+        <LinkWhileSignedIn />
         <StaffWelcome staff={identity} />
       </PageIntro>
     );
@@ -80,6 +103,7 @@ function SignedIn({ onKeyRefused }: { onKeyRefused: (why: Error) => void }) {
   // Until the session says whose it is, the area's name: a coordinator never reads the owners' title.
   return (
     <PageIntro title={session.status === 'starting' ? t('admin.accessTitle') : t('admin.dashboardTitle')}>
+      <LinkWhileSignedIn />
       <AdminDashboard session={session} />
     </PageIntro>
   );

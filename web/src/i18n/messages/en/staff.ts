@@ -14,6 +14,8 @@ export const messages = {
   'staff.checking': 'Checking...',
   'staff.otherEmail': 'Use another e-mail',
   'staff.signingInByLink': 'Signing you in...',
+  'staff.linkWhileSignedIn':
+    'That link is for signing in, and you are signed in already. To use it for another address, sign out first and open the link again.',
   'staff.sessionEnded': 'Your access to the admin area has changed or ended. Please sign in again.',
   'staff.role': '{role, select, owner {Owner} coordinator {Coordinator} other {Viewer}}',
   'staff.roleHelp':

@@ -15,6 +15,8 @@ export const messages: AreaMessages<'staff'> = {
   'staff.checking': 'जाँच रहे हैं...',
   'staff.otherEmail': 'दूसरा ई-मेल इस्तेमाल करें',
   'staff.signingInByLink': 'आपको साइन इन कर रहे हैं...',
+  'staff.linkWhileSignedIn':
+    'वह लिंक साइन इन करने के लिए है, और आप पहले से साइन इन हैं। किसी दूसरे पते के लिए उसे इस्तेमाल करना हो, तो पहले साइन आउट कीजिए और लिंक फिर से खोलिए।',
   'staff.sessionEnded': 'एडमिन हिस्से में आपकी पहुँच बदल गई है या ख़त्म हो गई है। कृपया फिर से साइन इन कीजिए।',
   'staff.role': '{role, select, owner {मालिक} coordinator {समन्वयक} other {दर्शक}}',
   'staff.roleHelp':

@@ -15,6 +15,8 @@ export const messages: AreaMessages<'staff'> = {
   'staff.checking': 'तपासत आहोत...',
   'staff.otherEmail': 'दुसरा ई-मेल वापरा',
   'staff.signingInByLink': 'तुम्हाला साइन इन करत आहोत...',
+  'staff.linkWhileSignedIn':
+    'ती लिंक साइन इन करण्यासाठी आहे, आणि तुम्ही आधीच साइन इन केले आहे. दुसऱ्या पत्त्यासाठी ती वापरायची असल्यास आधी साइन आउट करा आणि लिंक पुन्हा उघडा.',
   'staff.sessionEnded': 'ॲडमिन भागातील तुमचा प्रवेश बदलला आहे किंवा संपला आहे. कृपया पुन्हा साइन इन करा.',
   'staff.role': '{role, select, owner {मालक} coordinator {समन्वयक} other {दर्शक}}',
   'staff.roleHelp':
