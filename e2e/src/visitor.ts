@@ -79,8 +79,14 @@ function troubleOf(context: BrowserContext): string[] {
 
 /** A page's address and the start of what it shows, for a failed test's log. */
 export async function whereAndWhat(page: Page): Promise<string> {
+  // Enough of the page to tell its state from a CI log, and every alert and status line whole.
   const text = await page
-    .evaluate(() => document.body.innerText.replace(/\s+/g, ' ').slice(0, 240))
+    .evaluate(() => {
+      const said = (element: Element | null) => (element instanceof HTMLElement ? element.innerText.replace(/\s+/g, ' ') : '');
+      const notes = Array.from(document.querySelectorAll('[role="alert"], [role="status"]'), said).filter(Boolean);
+      const page = said(document.querySelector('main') ?? document.body).slice(0, 1200);
+      return notes.length ? `${page}" with alerts and status lines "${notes.join(' / ')}` : page;
+    })
     .catch((error: Error) => `(unreadable: ${error.message.slice(0, 80)})`);
   return `${page.url()} showing "${text}"`;
 }

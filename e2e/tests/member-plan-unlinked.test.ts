@@ -22,7 +22,7 @@ import type { Page } from 'playwright-core';
 import { openAdminDashboard } from '../src/admin.ts';
 import { axeViolations } from '../src/axe.ts';
 import { englishIn } from '../src/english.ts';
-import { dashboardOf, newCity, registerSenior, registerVolunteer } from '../src/member.ts';
+import { dashboardOf, newCity, registerSenior, registerVolunteer, untilLive } from '../src/member.ts';
 import { PHONE, chromiumForFile } from '../src/visitor.ts';
 import { keepShot, shotsKept } from '../src/shots.ts';
 
@@ -43,7 +43,10 @@ describe("a senior's plan after an unlink, in Marathi at 390 px", { timeout: 240
     const volunteer = await registerVolunteer(city, VOLUNTEER_NAME);
     const volunteerPage = await dashboardOf(chromium(), volunteer, 'Volunteer', PHONE);
     const match = volunteerPage.getByRole('region', { name: 'Your Matches' }).getByTestId('match').filter({ hasText: SENIOR_NAME });
-    await match.getByRole('button', { name: `Connect with ${SENIOR_NAME}` }).click(LIVE);
+    // The app's button on a live page: a painted copy's is inert, and its answer must reach a live listener.
+    const connect = match.getByRole('button', { name: `Connect with ${SENIOR_NAME}`, disabled: false });
+    await untilLive(volunteerPage, connect);
+    await connect.click();
     await volunteerPage.getByTestId('request-waiting').waitFor(LIVE);
     const trialEndsAt = Date.now() + 4 * DAY_MS;
     await personDoc('senior', senior.email).update({ trialEndsAt });
