@@ -112,21 +112,39 @@ export async function ensureAdminSession(): Promise<AdminIdentity> {
  * Follows a member of staff's own `staff/{email}` document (firestore.rules let them read it)
  * and calls `onEnded` once their session no longer holds: the document is gone (removed), its
  * `accessSince` is past the session's sign-in (their role or cities changed), or the rules
- * refuse it. So an open page closes within seconds of the change. Answers how to stop.
+ * refuse it, and again with a fresh token. So an open page closes within seconds of the change.
+ * Answers how to stop.
  */
 export async function watchStaffAccess(staff: { email: string; authTime: number }, onEnded: (why: Error) => void): Promise<() => void> {
   const [db, sdk] = await Promise.all([getDb(), firestoreSdk()]);
   const ended = () => onEnded(new ApiError(401, STAFF_SESSION_ENDED));
-  return sdk.onSnapshot(
-    sdk.doc(db, COLLECTIONS.staff, staff.email),
-    (snapshot) => {
-      // A first answer from this browser's cache may not know the document yet: the server's says.
-      if (snapshot.metadata.fromCache) return;
-      const doc = snapshot.data() as StaffDoc | undefined;
-      if (!doc || doc.accessSince > staff.authTime) ended();
-    },
-    ended,
-  );
+  let stop: () => void = () => {};
+  let stopped = false;
+  const listen = (lastTry: boolean) => {
+    stop = sdk.onSnapshot(
+      sdk.doc(db, COLLECTIONS.staff, staff.email),
+      (snapshot) => {
+        // A first answer from this browser's cache may not know the document yet: the server's says.
+        if (snapshot.metadata.fromCache) return;
+        const doc = snapshot.data() as StaffDoc | undefined;
+        if (!doc || doc.accessSince > staff.authTime) ended();
+      },
+      () => {
+        if (lastTry) return ended();
+        // A refusal may be only this tab's Firestore asking before its Auth had the session
+        // another tab just started: asked again with a fresh token, an ended session is refused again.
+        void getAuthClient()
+          .then((auth) => auth.currentUser?.getIdToken(true))
+          .catch(() => {})
+          .then(() => !stopped && listen(true));
+      },
+    );
+  };
+  listen(false);
+  return () => {
+    stopped = true;
+    stop();
+  };
 }
 
 /**
