@@ -14,13 +14,8 @@ export type Stored = Record<string, unknown> & { id: string };
 const listed = async (query: Query): Promise<Stored[]> =>
   (await query.limit(RECORD_LIST_MAX).get()).docs.map((doc) => ({ ...doc.data(), id: doc.id }));
 
-const one = async (collection: string, id: string): Promise<Record<string, unknown> | null> =>
-  (await firestore().collection(collection).doc(id).get()).data() ?? null;
-
+/** What is kept about the person beside their own document, matches and application (read where they live). */
 export interface PersonRecord {
-  person: Record<string, unknown> | null;
-  matches: Record<string, unknown> | null;
-  application: Record<string, unknown> | null;
   visits: Stored[];
   visitFeedback: Stored[];
   helpRequests: Stored[];
@@ -28,15 +23,12 @@ export interface PersonRecord {
   audit: Stored[];
 }
 
-/** The documents about `email`, who is on the `type` side. */
+/** The lists of documents about `email`, who is on the `type` side. */
 export async function readPersonRecord(type: UserType, email: string): Promise<PersonRecord> {
   const db = firestore();
   const id = emailKey(email);
   const senior = type === 'senior';
-  const [person, matches, application, visits, visitFeedback, helpRequests, about, naming] = await Promise.all([
-    one(senior ? COLLECTIONS.seniors : COLLECTIONS.volunteers, id),
-    one(COLLECTIONS.matches, id),
-    senior ? null : one(COLLECTIONS.applications, id),
+  const [visits, visitFeedback, helpRequests, about, naming] = await Promise.all([
     listed(db.collection(COLLECTIONS.visits).where(type, '==', id)),
     senior ? listed(db.collection(COLLECTIONS.visitFeedback).where('senior', '==', id)) : [],
     senior ? listed(db.collection(COLLECTIONS.concerns).where('senior', '==', id).where('kind', '==', 'help')) : [],
@@ -45,5 +37,5 @@ export async function readPersonRecord(type: UserType, email: string): Promise<P
     senior ? listed(db.collection(COLLECTIONS.audit).where('details.senior', '==', id)) : [],
   ]);
   const audit = [...about, ...naming].sort((a, b) => Number(a.at) - Number(b.at));
-  return { person, matches, application, visits, visitFeedback, helpRequests, audit };
+  return { visits, visitFeedback, helpRequests, audit };
 }

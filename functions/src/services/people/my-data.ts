@@ -7,6 +7,8 @@
  * feedback on his visit). Files are named as stored, not opened.
  */
 import type { UserType } from '@gh/common/constants';
+import { readApplication } from '../../store/applications.ts';
+import { readMatches } from '../../store/matches.ts';
 import { readHolder } from '../../store/people.ts';
 import { RECORD_LIST_MAX, readPersonRecord, type Stored } from '../../store/person-record.ts';
 import { ServiceError } from '../errors.ts';
@@ -42,15 +44,20 @@ const actor = (session: unknown): string => (typeof session === 'string' && sess
 export async function myData(email: string, now = Date.now()): Promise<MyData> {
   const holder = await readHolder(email);
   if (!holder) throw new ServiceError('notFound');
-  const record = await readPersonRecord(holder.type, email);
+  // The person's own document is the one readHolder found.
+  const [record, matches, application] = await Promise.all([
+    readPersonRecord(holder.type, email),
+    readMatches(email),
+    holder.type === 'volunteer' ? readApplication(email) : null,
+  ]);
   return {
     madeAt: now,
     email,
     role: holder.type,
     listMax: RECORD_LIST_MAX,
-    profile: without(record.person ?? {}, PROFILE_INTERNAL),
-    matches: record.matches,
-    application: record.application,
+    profile: without(holder.doc as unknown as Record<string, unknown>, PROFILE_INTERNAL),
+    matches: matches as Record<string, unknown> | null,
+    application: application as Record<string, unknown> | null,
     visits: record.visits,
     visitFeedback: record.visitFeedback,
     helpRequests: record.helpRequests.map((concern) => without(concern, CONCERN_INTERNAL)),
