@@ -20,7 +20,7 @@ import type { StaffDoc } from '@gh/common/staff';
 import { LABEL_ABOVE } from '../../../components/labelAbove';
 import { useLiveCollection, useLiveDoc, type LiveItem } from '../../../lib/live';
 import { docId, useMemberDoc } from '../../../lib/useMemberDoc';
-import { ACTIVITY_QUERY, activityByQuery, visitWhenText } from '../adminData';
+import { ACTIVITY_QUERY, STAFF_QUERY, activityByQuery, visitWhenText } from '../adminData';
 import { PagedPanel } from './PagedPanel';
 import { usePagedQuery, type Page } from './usePagedQuery';
 
@@ -117,7 +117,8 @@ export function ActivityList({ page, by = '', controls }: ActivityListProps) {
 /** Whose actions the panel lists: everyone's, or one member of staff's (STAFF_LISTED of them offered). */
 function ActorChoice({ by, onChange }: { by: string; onChange: (by: string) => void }) {
   const t = useT();
-  const staff = useLiveCollection<StaffDoc>(COLLECTIONS.staff, [], { orderBy: ['addedAt', 'desc'], limit: STAFF_LISTED }).data ?? [];
+  const staff =
+    useLiveCollection<StaffDoc>(STAFF_QUERY.path, STAFF_QUERY.filters, { orderBy: STAFF_QUERY.orderBy, limit: STAFF_LISTED }).data ?? [];
   return (
     <TextField
       select
