@@ -21,6 +21,7 @@
  * HTTP/1.1 server would make the scripts queue for its six connections, which Hosting never does.
  */
 import { join } from 'node:path';
+import { NOTICE_VERSION } from '@gh/common/consent';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { LOCALHOST, emulatorOrigins, functionsBaseUrl, ports, webAppInit } from '../stack/config.ts';
 import { deleteCachedDocuments, launchChromium } from '../stack/browser.ts';
@@ -87,6 +88,7 @@ function seniorForm(email: string) {
     specialneeds: 'None.',
     interests: ['Reading', 'Music'],
     services: ['Companionship'],
+    consentVersion: NOTICE_VERSION,
   };
 }
 

@@ -15,16 +15,17 @@ import { dashboardDocPaths } from '../features/dashboard/useDashboardData';
 const HOLD_MS = 30_000;
 
 /**
- * A signed-in person opening /dashboard: the page's chunk, Firestore and the dashboard's
- * listeners start here, while React and the chrome are still loading, instead of one after
- * another once the guard has rendered. With the phone's copy painted (opening.ts), they start
- * once the browser has shown it, so the SDKs' evaluation does not hold it back.
+ * A signed-in person opening /dashboard: Firestore and the dashboard's listeners start here,
+ * before React and the chrome have rendered, instead of once the guard has; the page's chunk
+ * once each listener has answered. With the phone's copy painted (opening.ts), they start once
+ * the browser has shown it, so the SDKs' evaluation does not hold it back. Settles then.
  */
 export async function startDashboardEarly(): Promise<void> {
   const user = readUser();
   if (!user) return;
+  const { answered } = await holdDocs(dashboardDocPaths(roleOf(user) ?? 'senior', user.email), HOLD_MS);
+  await answered;
   void import('../features/dashboard/DashboardPage');
-  await holdDocs(dashboardDocPaths(roleOf(user) ?? 'senior', user.email), HOLD_MS);
 }
 
 /**

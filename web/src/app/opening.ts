@@ -22,11 +22,28 @@ export interface Opening {
 /** What a browser does between frames: here, let the page paint before the app's files load. */
 const afterNextPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
-/** Paints the kept copy in `lang`; once shown, the app's files load and its way to take over is answered. */
+/** The dashboard's listeners (earlyStart.ts), started once; settled when each has answered once. */
+let listening: Promise<void> | null = null;
+const startListening = (): Promise<void> =>
+  (listening ??= import('./earlyStart').then(
+    ({ startDashboardEarly }) => startDashboardEarly(),
+    () => {},
+  ));
+
+/** How long the app's files wait for the listeners' first answers at most (a cache that is slow to open). */
+const LISTEN_FIRST_MS = 1_000;
+
+/**
+ * Paints the kept copy in `lang`; once shown, the dashboard's listeners start, and the app's
+ * files load once they have answered (the phone's cache), and its way to take over is answered:
+ * evaluating the app's files at once would hold Firestore's start, and with it the listen
+ * stream's round trips, behind them.
+ */
 async function paintKept(lang: Lang): Promise<TakeOver | null> {
   const painted = await import('./firstPaint').then(({ paintKeptDashboard }) => paintKeptDashboard(lang)).catch(() => false);
   if (!painted) return null;
   await afterNextPaint();
+  await Promise.race([startListening(), new Promise((resolve) => setTimeout(resolve, LISTEN_FIRST_MS))]);
   preloadAppFiles();
   return (await import('./takeover')).renderBehind;
 }
@@ -47,6 +64,6 @@ export async function openDashboard(lang: Lang, path: string): Promise<Opening> 
     history.replaceState(null, '', localizedPath(PAGES.dashboard, lang));
     takeOver = await paintKept(lang);
   }
-  void import('./earlyStart').then(({ startDashboardEarly }) => startDashboardEarly());
+  void startListening();
   return { path: PAGES.dashboard, takeOver };
 }

@@ -187,11 +187,19 @@ describe('holdDocs', () => {
   it('opens a listener on every document at once, and stops them after the time given', async () => {
     vi.useFakeTimers();
     try {
-      await holdDocs(['seniors/a@example.com', 'matches/a@example.com'], 30_000);
+      const { answered } = await holdDocs(['seniors/a@example.com', 'matches/a@example.com'], 30_000);
       expect(listeners.map((listener) => [listener.path, listener.stopped])).toEqual([
         ['seniors/a@example.com', false],
         ['matches/a@example.com', false],
       ]);
+      let settled = false;
+      void answered.then(() => (settled = true));
+      listeners[0]!.next({});
+      await Promise.resolve();
+      expect(settled).toBe(false);
+      // A refusal is an answer too: the page reports it through its own listener.
+      listeners[1]!.fail(new Error('permission-denied'));
+      await answered;
       vi.advanceTimersByTime(29_999);
       expect(listeners.some((listener) => listener.stopped)).toBe(false);
       vi.advanceTimersByTime(1);

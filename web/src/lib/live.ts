@@ -120,19 +120,21 @@ export function useLiveDoc<T>(path: string | null, remember?: string): LiveResul
 /**
  * Opens listeners on the documents at `paths` now and drops them after `ms`. A page that
  * listens to the same documents meanwhile shares them (Firestore serves every listener of one
- * query from one target), so its data is already on the way when it renders.
+ * query from one target), so its data is already on the way when it renders. Answers once they
+ * are open, with `answered`: settled when each has answered once (from this phone's cache or the
+ * server, or with a failure).
  */
-export async function holdDocs(paths: readonly string[], ms: number): Promise<void> {
+export async function holdDocs(paths: readonly string[], ms: number): Promise<{ answered: Promise<void> }> {
   const [db, sdk] = await Promise.all([getDb(), firestoreSdk()]);
-  // Failures are the page's to report, through its own listeners.
-  const stops = paths.map((path) =>
-    sdk.onSnapshot(
-      sdk.doc(db, path),
-      () => {},
-      () => {},
-    ),
-  );
-  setTimeout(() => stops.forEach((stop) => stop()), ms);
+  const answers = paths.map((path) => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    // Failures are the page's to report, through its own listeners.
+    const stop = sdk.onSnapshot(sdk.doc(db, path), answer, answer);
+    setTimeout(stop, ms);
+    return answered;
+  });
+  return { answered: Promise.all(answers).then(() => {}) };
 }
 
 /** One `where` condition of a collection listener, e.g. `['senior.status', '==', 'Requested']`. */
