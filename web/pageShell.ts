@@ -66,8 +66,13 @@ export function chunksOfPage(manifest: Manifest, page: string, lang: string): st
 
 /** What opens the dashboard (app/opening.ts) and paints it from the phone's copy before the app loads (app/firstPaint.ts). */
 const FIRST_PAINT = ['src/app/opening.ts', 'src/app/firstPaint.ts'];
-/** The one-tap link's early start, which sends the code's check: its files are listed first. */
-const ONE_TAP_START = 'src/app/earlyStart.ts';
+/**
+ * The early start: the one-tap link's code check (its files are listed first) and the
+ * dashboard's listeners, which open before the rest of the app loads.
+ */
+const EARLY_START = 'src/app/earlyStart.ts';
+/** Firebase's SDKs, which the early start's listeners load by `import()` (lib/firebase.ts). */
+const isFirebase = (source: string) => /(^|\/)node_modules\/(@firebase|firebase)\//.test(source);
 
 /**
  * The files that paint the dashboard from the phone's copy in `lang`, besides the entry script
@@ -90,6 +95,18 @@ export function chunksOfFirstPaint(manifest: Manifest, lang: string): string[] {
 export function chunksOfOneTap(manifest: Manifest, lang: string): string[] {
   return filesBesideEntry(
     manifest,
-    reachable(manifest, [ONE_TAP_START, ENTRY, ...FIRST_PAINT], (source) => source.startsWith(messagesIn(lang))),
+    reachable(manifest, [EARLY_START, ENTRY, ...FIRST_PAINT], (source) => source.startsWith(messagesIn(lang))),
+  );
+}
+
+/**
+ * The files that open the dashboard's listeners (app/earlyStart.ts) in `lang`, Firebase's SDKs
+ * among them, besides the entry script and its static imports: fetched once the phone's copy has
+ * painted, before the rest of the app, so Firestore's start does not queue behind React and MUI.
+ */
+export function chunksOfListen(manifest: Manifest, lang: string): string[] {
+  return filesBesideEntry(
+    manifest,
+    reachable(manifest, [EARLY_START], (source) => isFirebase(source) || source.startsWith(messagesIn(lang))),
   );
 }

@@ -15,7 +15,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderedPage } from './src/entry-server';
 import { MANIFEST } from './src/lib/appFiles.ts';
-import { chunksOfFirstPaint, chunksOfOneTap, chunksOfPage, type Manifest } from './pageShell.ts';
+import { chunksOfFirstPaint, chunksOfListen, chunksOfOneTap, chunksOfPage, type Manifest } from './pageShell.ts';
 import { CODE_LINK_PRELOADS } from './src/features/auth/codeLinkMark.ts';
 // eslint-disable-next-line import-x/no-relative-packages -- part of Vite's config, which reaches common/ by path (compiledMessages.ts)
 import { DEFAULT_LANG, I18N_ROOT, LANGS, localizedPath, type Lang } from '../common/src/i18n.ts';
@@ -144,11 +144,18 @@ export async function prerender(
   const manifestFile = join(dist, '.vite', 'manifest.json');
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
   await rm(join(dist, '.vite'), { recursive: true });
-  /** Every file the dashboard loads in `lang` but those that paint the phone's copy, for after it has. */
-  const dashboardAppFiles = (lang: Lang) => {
+  /** What opens the dashboard's listeners in `lang` but what paints the phone's copy, for once it has. */
+  const dashboardListenFiles = (lang: Lang) => {
     const painting = new Set(chunksOfFirstPaint(manifest, lang));
-    return chunksOfPage(manifest, SHELL_PAGES[PAGES.dashboard]!, lang).filter((file) => !painting.has(file));
+    return chunksOfListen(manifest, lang).filter((file) => !painting.has(file));
   };
+  /** Every other file the dashboard loads in `lang`, for once its listeners have answered. */
+  const dashboardAppFiles = (lang: Lang) => {
+    const earlier = new Set([...chunksOfFirstPaint(manifest, lang), ...chunksOfListen(manifest, lang)]);
+    return chunksOfPage(manifest, SHELL_PAGES[PAGES.dashboard]!, lang).filter((file) => !earlier.has(file));
+  };
+  /** The two lists of what the dashboard loads after its first paint (app/keptCopyMark.ts). */
+  const dashboardLists = (lang: Lang) => ({ [entry.LISTEN_FILES]: dashboardListenFiles(lang), [entry.APP_FILES]: dashboardAppFiles(lang) });
   const written: string[] = [];
   const shellPaths: string[] = [];
   /** Writes `html` as `path` in `lang`, and where Hosting's i18n rewrite serves it at the English address. */
@@ -162,7 +169,7 @@ export async function prerender(
   };
   for (const lang of LANGS) {
     for (const path of Object.keys(SHELL_PAGES)) {
-      const lists = { [entry.FIRST_PAINT_FILES]: chunksOfFirstPaint(manifest, lang), [entry.APP_FILES]: dashboardAppFiles(lang) };
+      const lists = { [entry.FIRST_PAINT_FILES]: chunksOfFirstPaint(manifest, lang), ...dashboardLists(lang) };
       await writePage(
         path,
         lang,
@@ -184,7 +191,7 @@ export async function prerender(
       // painted first from the copy the code's check answers.
       const oneTap = path === PAGES.login;
       const lists: Record<string, string[]> = oneTap
-        ? { [CODE_LINK_PRELOADS]: chunksOfOneTap(manifest, lang), [entry.APP_FILES]: dashboardAppFiles(lang) }
+        ? { [CODE_LINK_PRELOADS]: chunksOfOneTap(manifest, lang), ...dashboardLists(lang) }
         : {};
       await writePage(
         path,

@@ -65,7 +65,12 @@ describe('the signed-in dashboard starts', { timeout: 120_000 }, () => {
     const html = await (await fetch(`${webUrl}/dashboard`)).text();
     // The entry script with what it imports (the HTML's modulepreload links), and the lists its
     // head script fetches (app/keptCopyMark.ts).
-    const named = [/src="([^"]+)"/, /name="gh-first-paint-files" content="([^"]+)"/, /name="gh-app-files" content="([^"]+)"/]
+    const named = [
+      /src="([^"]+)"/,
+      /name="gh-first-paint-files" content="([^"]+)"/,
+      /name="gh-listen-files" content="([^"]+)"/,
+      /name="gh-app-files" content="([^"]+)"/,
+    ]
       .flatMap((pattern) => pattern.exec(html)?.[1]?.split(' ') ?? [])
       .concat([...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map(([, file]) => file!))
       .map((file) => (file.startsWith('/') ? file : `/${file}`));
@@ -162,7 +167,8 @@ describe('the signed-in dashboard starts', { timeout: 120_000 }, () => {
         LIVE,
       )
       .toBe(next.email);
-    expect(await keptTokenEmail(page)).toBe(next.email);
+    // Kept once Auth has read the new token's claims, which may come after the copy.
+    await expect.poll(() => keptTokenEmail(page), LIVE).toBe(next.email);
   });
 
   it('on a return visit whose kept ID token is about to end, live only once Auth has answered', async () => {

@@ -21,7 +21,7 @@ import { areaLoader, loadMessages, setPageLang } from './i18n/catalogs';
 import { translator } from '@gh/common/translate';
 import { CODE_LINK_MARK_SCRIPT } from './features/auth/codeLinkMark';
 import { SIGNED_IN_MARK_SCRIPT } from './app/signedInMark';
-import { APP_FILES, FIRST_PAINT_FILES } from './app/keptCopyMark';
+import { APP_FILES, FIRST_PAINT_FILES, LISTEN_FILES } from './app/keptCopyMark';
 import { KEPT_COPY_SCRIPT } from './app/keptCopyScript';
 import { FIRST_PAINT_HEAD } from './app/firstPaintShell';
 import { OPENING_LANG_SCRIPT, openingShell } from './app/openingShell';
@@ -36,7 +36,7 @@ export const HEAD_SCRIPT = `${SIGNED_IN_MARK_SCRIPT};${CODE_LINK_MARK_SCRIPT}`;
 /** Goes in the head of the dashboard's shells (keptCopyMark.ts), with the names of the lists it reads. */
 export const DASHBOARD_HEAD_SCRIPT = `${SIGNED_IN_MARK_SCRIPT};${KEPT_COPY_SCRIPT}`;
 /** FIRST_PAINT_HEAD goes in the head of the pages that may paint the dashboard before the app (firstPaintShell.ts). */
-export { APP_FILES, FIRST_PAINT_FILES, FIRST_PAINT_HEAD };
+export { APP_FILES, FIRST_PAINT_FILES, FIRST_PAINT_HEAD, LISTEN_FILES };
 
 /** What the signed-in pages' shells show before their scripts arrive (openingShell.ts). */
 export async function renderOpening(): Promise<{ script: string; style: string; html: string }> {

@@ -7,7 +7,7 @@
  */
 import { localizedPath, type Lang } from '@gh/common/i18n';
 import { PAGES } from '@gh/common/routes';
-import { keptCopyMarked, preloadAppFiles } from './keptCopyMark';
+import { keptCopyMarked, preloadAppFiles, preloadListenFiles } from './keptCopyMark';
 
 /** How the app renders over the painted page: into its own element, which takes the page's place. */
 export type TakeOver = (root: HTMLElement, render: (container: HTMLElement) => void) => void;
@@ -43,6 +43,7 @@ async function paintKept(lang: Lang): Promise<TakeOver | null> {
   const painted = await import('./firstPaint').then(({ paintKeptDashboard }) => paintKeptDashboard(lang)).catch(() => false);
   if (!painted) return null;
   await afterNextPaint();
+  preloadListenFiles();
   await Promise.race([startListening(), new Promise((resolve) => setTimeout(resolve, LISTEN_FIRST_MS))]);
   preloadAppFiles();
   return (await import('./takeover')).renderBehind;
