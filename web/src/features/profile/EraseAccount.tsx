@@ -1,8 +1,8 @@
 /**
  * "Erase my account" on /profile (docs/privacy.md, Erasure): what goes and what stays is said
  * before anything is asked; a code mailed to the person, typed here with a last plain warning,
- * erases it (POST /people/{email}/erase, then .../confirm). Then this device signs out, as Sign
- * Out does (clearing its copies), and a calm page says it is done.
+ * erases it (POST /people/{email}/erase, then .../confirm). Then a calm page says it is done
+ * and signs this device out, as Sign Out does (clearing its copies).
  */
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -18,8 +18,8 @@ import { useServerText } from '../../components/serverText';
 import { useCodeEntry } from '../../components/useCodeEntry';
 import { useLang, useT } from '../../i18n/I18n';
 import { apiRequest } from '../../lib/api';
-import { signOut } from '../../lib/auth';
 import { currentIdToken } from '../../lib/idToken';
+import type { ErasedState } from './ErasedPage';
 import { ProfilePart } from './ProfilePart';
 
 export function EraseAccount({ email }: { email: string }) {
@@ -57,9 +57,8 @@ export function EraseAccount({ email }: { email: string }) {
     if (!entry.ready()) return;
     void call(async () => {
       await apiRequest('eraseConfirm', { params: { email }, body: { code: entry.code }, token: await currentIdToken() });
-      // The page first, so the guard of /profile never sees the signed-out state and sends to sign-in.
-      navigate(PAGES.erased, { replace: true });
-      await signOut();
+      // That page signs this device out: signed out here, the guard of /profile would send her to sign in first.
+      navigate(PAGES.erased, { replace: true, state: { erased: true } satisfies ErasedState });
     });
   }
 
