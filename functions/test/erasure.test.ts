@@ -5,12 +5,13 @@
  * address is left in Firestore or Storage, a visit keeps its hours under an alias, the admin's
  * figures still match the documents, the other side's app still works, and they can register again.
  */
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, DAY_MS } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { recountFigures, startFromRecount, storedFigures } from '@gh/testkit/admin-record';
 import { adminCall, bucket } from '@gh/testkit/applicant';
-import { adminAuth, bearer, codeFromMail, db, otpDoc, personDoc, register, seniorForm, signIn } from '@gh/testkit/identity';
+import { bearer, codeFromMail, db, otpDoc, personDoc, register, seniorForm, signIn } from '@gh/testkit/identity';
 import { addMember, newCity, readMember } from '@gh/testkit/members';
 import { RACE, race, statuses } from '@gh/testkit/race';
 import { api, mailbox, uniqueId } from '@gh/testkit/stack';
@@ -74,12 +75,13 @@ async function everything(): Promise<string> {
   return snapshots.flatMap((snapshot) => snapshot.docs.map((doc) => `${doc.ref.path} ${JSON.stringify(doc.data())}`)).join('\n');
 }
 
-async function expectNothingLeftOf(person: { email: string; name: string; phone: string; address: string }) {
+async function expectNothingLeftOf(person: { email: string; name: string; phone: string; address: string; token: string }) {
   const all = await everything();
   for (const trace of [person.email, person.name, person.phone, person.address]) expect(all).not.toContain(trace);
   const [files] = await bucket().getFiles({ prefix: '' });
   expect(files.map((file) => file.name).filter((name) => name.includes(person.email))).toEqual([]);
-  await expect(adminAuth().getUserByEmail(person.email)).rejects.toThrow();
+  // Their Firebase Auth account is gone, which carried the e-mail in its claims: its token opens nothing.
+  expect((await api('GET', `/people/${encodeURIComponent(person.email)}/data`, undefined, bearer(person.token))).status).toBe(401);
 }
 
 describe('erasing one’s account', () => {
@@ -194,6 +196,31 @@ describe('erasing one’s account', () => {
     expect(hoursOf(hers.json, done)).toBe(1);
     expect(await readMember('volunteer', volunteer.email)).toBeUndefined();
     expect((await db().collection(COLLECTIONS.applications).doc(volunteer.email).get()).exists).toBe(false);
+  });
+
+  it('is finished by the retention job when the call that claimed it stopped half-way', async () => {
+    const { volunteer, senior, done } = await pairWithVisits();
+    // What a claim leaves when its call stops at once: the person's document gone, the marker there.
+    await personDoc('senior', senior.email).delete();
+    const marker = db().collection(COLLECTIONS.erasures).doc(createHash('sha256').update(senior.email).digest('hex'));
+    const alias = `erased-${uniqueId('x')}`;
+    const claimedAt = Date.now() - 11 * 60_000;
+    await marker.set({
+      type: 'senior',
+      email: senior.email,
+      alias,
+      files: [],
+      folders: [],
+      matchedWith: [],
+      phoneAccount: null,
+      claimedAt,
+      finishBy: claimedAt + 10 * 60_000,
+    });
+    const run = await adminCall('POST', '/jobs/retention', { rules: ['unfinished-erasures'] });
+    expect(run.status, run.text).toBe(200);
+    expect((await marker.get()).exists).toBe(false);
+    expect((await db().collection(COLLECTIONS.visits).doc(done).get()).data()).toMatchObject({ senior: alias, volunteer: volunteer.email });
+    expect((await askCode(senior.email, senior.token)).status).toBe(401);
   });
 
   it('is refused for an e-mail nobody holds', async () => {

@@ -31,7 +31,12 @@ export interface ErasureDoc {
   /** The uid of the phone account of an unproven e-mail, if any. */
   phoneAccount: string | null;
   claimedAt: number;
+  /** By when the call that claimed it has finished it; the retention job finishes it after. */
+  finishBy: number;
 }
+
+/** How long the claiming call has to finish an erasure before the retention job takes it over. */
+const ERASURE_FINISH_MS = 10 * 60 * 1000;
 
 /** Writes in one batch: well under Firestore's 500 per commit. */
 const BATCH = 400;
@@ -48,6 +53,11 @@ const erasureRef = (email: string) =>
 /** The marker of an erasure claimed and not yet finished, if any. */
 export async function readErasure(email: string): Promise<ErasureDoc | null> {
   return ((await erasureRef(email).get()).data() as ErasureDoc | undefined) ?? null;
+}
+
+/** The marker `erasures/{id}`, if it is still there. */
+export async function readErasureById(id: string): Promise<ErasureDoc | null> {
+  return ((await firestore().collection(COLLECTIONS.erasures).doc(id).get()).data() as ErasureDoc | undefined) ?? null;
 }
 
 /**
@@ -96,6 +106,7 @@ export function claimErasure(type: UserType, email: string, now: number): Promis
       matchedWith: (matches?.items ?? []).map((item: { email: string }) => item.email),
       phoneAccount: person.phoneAccount ?? null,
       claimedAt: now,
+      finishBy: now + ERASURE_FINISH_MS,
     };
     tx.create(marker, doc);
     return doc;

@@ -2,7 +2,8 @@
  * Erasing one's own account (docs/privacy.md, Erasure): a code mailed to the person's address,
  * then the erasure, claimed once (store/erasure.ts) and finished here: the records that must
  * stay name an alias, their files leave Storage, their Firebase Auth accounts go. A call that
- * finds an erasure under way finishes it, so one cut short is never left half-way.
+ * finds an erasure under way finishes it, and the retention job finishes one left unfinished
+ * (services/retention/rules.ts), so none stays half-way.
  */
 import type { Lang } from '@gh/common/i18n';
 import { logger } from 'firebase-functions/logger';
@@ -20,7 +21,8 @@ export async function requestErasureCode(email: string, lang: Lang): Promise<voi
   await sendCode({ type: holder.type, email, purpose: 'erase', name: null, lang });
 }
 
-async function finishErasure(erasure: ErasureDoc, now: number): Promise<void> {
+/** Takes everything an erasure claimed, the marker last; safe to run again, and at once. */
+export async function finishErasure(erasure: ErasureDoc, now: number): Promise<void> {
   const files = [...erasure.files, ...(await messageFilesOf(erasure.email))];
   await erasurePasses(erasure, now);
   await Promise.all([...files.map(deleteFile), ...erasure.folders.map(deleteFolder)]);
