@@ -47,6 +47,7 @@ const SHARED_STATE = [
   'functions/test/one-role.test.ts',
   'functions/test/staff-access.test.ts',
   'functions/test/retention.test.ts',
+  'functions/test/erasure.test.ts',
   'e2e/tests/admin-export.test.ts',
   'e2e/tests/applications-admin.test.ts',
   'e2e/tests/security.test.ts',

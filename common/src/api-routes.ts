@@ -58,6 +58,10 @@ export const API = {
   getSenior: { method: 'GET', path: '/senior/:email' },
   /** Ours: everything held about the caller that is theirs to see, as JSON (docs/privacy.md). */
   myData: { method: 'GET', path: '/people/:email/data' },
+  /** Ours: mails the caller a code to erase their account with (docs/privacy.md, Erasure): `{lang}`. */
+  eraseRequest: { method: 'POST', path: '/people/:email/erase' },
+  /** Ours: erases the caller's account with that code: `{code}`. */
+  eraseConfirm: { method: 'POST', path: '/people/:email/erase/confirm' },
   volunteerMatches: { method: 'POST', path: '/volunteer/matches' },
   seniorMatches: { method: 'POST', path: '/senior/matches' },
   connect: { method: 'POST', path: '/volunteer/volunteer/connect' },

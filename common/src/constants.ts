@@ -96,6 +96,11 @@ export const COLLECTIONS = {
   staffInvites: 'staffInvites',
   /** `retention/{rule}`: where the retention job's scan of Firebase Auth goes on at its next run. */
   retention: 'retention',
+  /**
+   * `erasures/{id}`: an account's erasure, claimed with the deletion of the person's document and
+   * finished by the passes that take the rest (functions' store/erasure.ts); gone once finished.
+   */
+  erasures: 'erasures',
 } as const;
 
 /** The id of the stats document the Analytics panel listens to. */

@@ -16,6 +16,8 @@ export const PAGES = {
   terms: '/terms',
   privacy: '/privacy',
   profile: '/profile',
+  /** Where a person lands once they erased their account, signed out. */
+  erased: '/account-erased',
   admin: '/admin',
   adminProfile: '/admin/profile',
   /** System status: API health and a live-listener probe (not in the navigation). */

@@ -265,6 +265,9 @@ export const consentAgainSchema = z.strictObject({ consentVersion: consentVersio
 
 export const languageSchema = z.strictObject({ lang: z.enum(LANGS, { error: "Language must be 'en', 'hi' or 'mr'" }) });
 
+/** Ours: POST /people/{email}/erase/confirm, with the code mailed for it. */
+export const eraseConfirmSchema = z.strictObject({ code: codeSchema });
+
 /** Login request (spec section 3): the code field is `loginotp`. */
 export const loginRequestSchema = z.object({ email: emailSchema });
 export const loginVerifySchema = z.object({ email: emailSchema, loginotp: codeSchema });

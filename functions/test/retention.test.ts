@@ -164,6 +164,7 @@ describe('the retention job', () => {
       'phone-proofs',
       'audit-log',
       'contact-messages',
+      'unfinished-erasures',
     ]);
     for (const [rule, { old, recent }] of Object.entries(seeded)) {
       const { due, erased } = reportOf(report, rule);

@@ -1,12 +1,17 @@
 /**
  * GET /volunteer/{email} and GET /senior/{email} (spec sections 3 and 7): one's own record; and
- * GET /people/{email}/data, everything held about them that is theirs to see.
+ * GET /people/{email}/data, everything held about them that is theirs to see; and
+ * POST /people/{email}/erase and .../erase/confirm, erasing their account with a mailed code.
  */
 import { Router } from 'express';
 import { API } from '@gh/common/api-routes';
+import { SERVER_MESSAGES } from '@gh/common/messages';
+import { eraseConfirmSchema, requestLangSchema } from '@gh/common/schemas';
+import { eraseAccount, requestErasureCode } from '../services/people/erasure.ts';
 import { myData } from '../services/people/my-data.ts';
 import { seniorRecord, volunteerRecord } from '../services/people/people.ts';
 import { callerIn, requireSelf } from './auth-middleware.ts';
+import { parseBody } from './validate.ts';
 
 export function peopleRouter(): Router {
   const router = Router();
@@ -23,6 +28,17 @@ export function peopleRouter(): Router {
     // A download: the browser saves it as a file, and no cache keeps a copy.
     res.set({ 'Cache-Control': 'no-store', 'Content-Disposition': 'attachment; filename="golden-hearts-my-data.json"' });
     res.json(await myData(callerIn(res.locals).email));
+  });
+
+  router.post(API.eraseRequest.path, requireSelf(), async (req, res) => {
+    await requestErasureCode(callerIn(res.locals).email, requestLangSchema.parse(req.body?.lang));
+    res.json({ message: SERVER_MESSAGES.codeSent });
+  });
+
+  router.post(API.eraseConfirm.path, requireSelf(), async (req, res) => {
+    const { code } = parseBody(eraseConfirmSchema, req.body);
+    await eraseAccount(callerIn(res.locals).email, code);
+    res.json({ message: SERVER_MESSAGES.accountErased });
   });
 
   return router;

@@ -29,3 +29,8 @@ export function openFile(path: string): NodeJS.ReadableStream {
 export async function deleteFile(path: string): Promise<void> {
   await bucket().file(path).delete({ ignoreNotFound: true });
 }
+
+/** Deletes every file whose path starts with `prefix` (a folder, ending in '/'). */
+export async function deleteFolder(prefix: string): Promise<void> {
+  await bucket().deleteFiles({ prefix });
+}

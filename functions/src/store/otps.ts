@@ -13,7 +13,7 @@ import { guardedCommit } from './guarded-commit.ts';
 export type CodeRole = UserType | 'staff';
 
 export interface OtpDoc {
-  purpose: 'login' | 'register' | 'staff';
+  purpose: 'login' | 'register' | 'staff' | 'erase';
   codeId: string;
   salt: string;
   hash: string;

@@ -29,6 +29,7 @@ const ApplyPage = lazy(() => import('../features/application/ApplyPage'));
 const CareersPage = lazy(() => import('../features/application/CareersPage'));
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
+const ErasedPage = lazy(() => import('../features/profile/ErasedPage'));
 const AdminPage = lazy(() => import('../features/admin/AdminPage'));
 const AdminProfilePage = lazy(() => import('../features/admin/people/AdminProfilePage'));
 const StatusPage = lazy(() => import('../features/status/StatusPage'));
@@ -122,6 +123,7 @@ export function AppRoutes() {
             </Guard>
           }
         />
+        <Route path={PAGES.erased} element={<ErasedPage />} />
         <Route
           path={PAGES.admin}
           element={

@@ -90,6 +90,18 @@ export async function endPhoneSessions(uid: string | undefined, email: string): 
   }
 }
 
+/** Deletes the person's own account and their phone account (erasure): no token of theirs renews. */
+export async function deleteMemberAccounts(email: string, phoneAccount: string | null): Promise<void> {
+  for (const uid of [memberUid(email), phoneAccount]) {
+    if (!uid) continue;
+    try {
+      await defaultAuth().deleteUser(uid);
+    } catch (error) {
+      if (!hasCode(error, 'auth/user-not-found')) throw error;
+    }
+  }
+}
+
 /** The cookie-sized person of @gh/common/documents SessionUser. */
 export function sessionUser(role: UserType, doc: VolunteerDoc | SeniorDoc): SessionUser {
   const { name, email, city } = doc;

@@ -122,9 +122,11 @@ export async function sendCode(request: CodeRequest): Promise<void> {
   const sending = await storeSending(request, now);
   try {
     const link =
-      type === 'staff' || purpose === 'staff'
-        ? staffCodeLinkUrl(webOrigin(), email, sending.code, lang, staffInvite)
-        : codeLinkUrl(webOrigin(), purpose, { role: type, email, code: sending.code }, lang);
+      purpose === 'erase'
+        ? null
+        : type === 'staff' || purpose === 'staff'
+          ? staffCodeLinkUrl(webOrigin(), email, sending.code, lang, staffInvite)
+          : codeLinkUrl(webOrigin(), purpose, { role: type, email, code: sending.code }, lang);
     await sendMail({ to: { address: email }, ...codeMail(sending.code, purpose, name, link, lang) });
   } catch (error) {
     // The person never saw this sending: undo it so that it holds nobody back.

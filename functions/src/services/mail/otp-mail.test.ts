@@ -21,6 +21,14 @@ describe('codeMail', () => {
     expect(text).toContain('918273');
   });
 
+  it('says an erasure code is for erasing the account, with no link to tap', () => {
+    const { subject, text } = codeMail('918273', 'erase', null, null);
+    expect(subject).toBe('Your Golden Hearts code to erase your account');
+    expect(text).toContain('Your code to erase your Golden Hearts account is:');
+    expect(text).toContain('Type it on the page where you asked for it.');
+    expect(text).not.toMatch(/https?:|open this link/);
+  });
+
   it('carries nothing the sender wrote to an address nobody has proven (registration)', () => {
     const { text } = codeMail('918273', 'register', 'Visit http://evil.example now', LINK);
     expect(text).not.toContain('evil');

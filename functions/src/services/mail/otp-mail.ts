@@ -7,7 +7,8 @@ import { OTP_TTL_MS } from '@gh/common/constants';
 import type { Lang } from '@gh/common/i18n';
 import { translator } from '@gh/common/translate';
 
-export type OtpPurpose = 'login' | 'register' | 'staff';
+/** `erase`: the code that confirms erasing one's account; its mail has no link, the page asks again. */
+export type OtpPurpose = 'login' | 'register' | 'staff' | 'erase';
 
 const en = {
   'login.subject': 'Your Golden Hearts sign-in code',
@@ -19,10 +20,13 @@ const en = {
   'staff.subject': 'Your Golden Hearts staff sign-in code',
   'staff.action': 'sign in to the Golden Hearts admin area',
   'staff.tap': 'sign in',
+  'erase.subject': 'Your Golden Hearts code to erase your account',
+  'erase.action': 'erase your Golden Hearts account',
   helloName: 'Hello {name},',
   hello: 'Hello,',
   codeIs: 'Your code to {action} is:',
   typeIt: 'Type it on the page where you asked for it,',
+  typeItOnly: 'Type it on the page where you asked for it.',
   orOpen: 'or open this link to {tap} at once:',
   valid: 'The code and the link are valid for {minutes} minutes and work only once.',
   ignore1: 'If you did not ask for this code, you can ignore this e-mail:',
@@ -45,10 +49,13 @@ export const CODE_MAIL_MESSAGES: Readonly<Record<Lang, Readonly<Record<MailKey, 
     'staff.subject': 'गोल्डन हार्ट्स टीम के साइन इन का आपका कोड',
     'staff.action': 'गोल्डन हार्ट्स के एडमिन हिस्से में साइन इन करने',
     'staff.tap': 'तुरंत साइन इन करने',
+    'erase.subject': 'गोल्डन हार्ट्स से अपना खाता मिटाने का आपका कोड',
+    'erase.action': 'गोल्डन हार्ट्स से अपना खाता मिटाने',
     helloName: 'नमस्ते {name} जी,',
     hello: 'नमस्ते,',
     codeIs: '{action} का आपका एक बार का कोड यह है:',
     typeIt: 'इसे उसी पेज पर लिखिए जहाँ आपने कोड माँगा था,',
+    typeItOnly: 'इसे उसी पेज पर लिखिए जहाँ आपने कोड माँगा था।',
     orOpen: 'या {tap} के लिए यह लिंक खोलिए:',
     valid: 'कोड और लिंक {minutes} मिनट तक चलेंगे, और सिर्फ़ एक बार।',
     ignore1: 'अगर आपने यह कोड नहीं माँगा, तो इस ई-मेल को अनदेखा कर दीजिए:',
@@ -66,10 +73,13 @@ export const CODE_MAIL_MESSAGES: Readonly<Record<Lang, Readonly<Record<MailKey, 
     'staff.subject': 'गोल्डन हार्ट्स टीमच्या साइन इनचा तुमचा कोड',
     'staff.action': 'गोल्डन हार्ट्सच्या ॲडमिन भागात साइन इन करण्यासाठी',
     'staff.tap': 'लगेच साइन इन करण्यासाठी',
+    'erase.subject': 'गोल्डन हार्ट्समधून तुमचं खातं पुसून टाकण्याचा तुमचा कोड',
+    'erase.action': 'गोल्डन हार्ट्समधून तुमचं खातं पुसून टाकण्यासाठी',
     helloName: 'नमस्कार {name},',
     hello: 'नमस्कार,',
     codeIs: '{action} तुमचा एकदाच वापरायचा कोड हा आहे:',
     typeIt: 'तुम्ही जिथे कोड मागितला त्याच पानावर तो लिहा,',
+    typeItOnly: 'तुम्ही जिथे कोड मागितला त्याच पानावर तो लिहा.',
     orOpen: 'किंवा {tap} ही लिंक उघडा:',
     valid: 'कोड आणि लिंक {minutes} मिनिटे चालतील, आणि फक्त एकदाच.',
     ignore1: 'तुम्ही हा कोड मागितला नसेल, तर या ई-मेलकडे दुर्लक्ष करा:',
@@ -91,7 +101,8 @@ export function codeMail(
   purpose: OtpPurpose,
   /** Greets by it on a sign-in code; null for an address nobody has proven (fixed words only). */
   name: string | null,
-  link: string,
+  /** null for an erasure code: erasing is confirmed on the page, never by a tap in a mail. */
+  link: string | null,
   lang: Lang = 'en',
 ): { subject: string; text: string } {
   const t = translator(lang, CODE_MAIL_MESSAGES[lang]);
@@ -103,10 +114,7 @@ export function codeMail(
     '',
     `    ${code}`,
     '',
-    t('typeIt'),
-    t('orOpen', { tap: t(`${purpose}.tap`) }),
-    '',
-    link,
+    ...(link !== null && purpose !== 'erase' ? [t('typeIt'), t('orOpen', { tap: t(`${purpose}.tap`) }), '', link] : [t('typeItOnly')]),
     '',
     t('valid', { minutes }),
     '',

@@ -10,7 +10,9 @@ import { logger } from 'firebase-functions/logger';
 import { statusMove, type FigureChanges } from '../../store/admin-record.ts';
 import { deleteFile } from '../../store/files.ts';
 import { dueDocuments, eraseIfDue, readCursor, writeCursor, type DueQuery } from '../../store/retention.ts';
+import { readErasureById } from '../../store/erasure.ts';
 import { deletePhoneProof, phoneProofsPage } from '../identity/accounts.ts';
+import { finishErasure } from '../people/erasure.ts';
 import { cutOff, type KeptFor } from './cut-offs.ts';
 
 /** Something a rule found due: a document's id or an account's uid, and its files in Storage. */
@@ -115,6 +117,28 @@ const phoneProofs: RetentionRule = {
   erase: ({ id }, cutoff) => deletePhoneProof(id, cutoff),
 };
 
+/**
+ * Erasures a call claimed and did not finish (it failed, or its instance stopped): found by the
+ * marker's `finishBy` and finished as the call would have, each step safe to run again.
+ */
+const unfinishedErasures: RetentionRule = {
+  by: 'job',
+  name: 'unfinished-erasures',
+  what: 'the rest of an account whose erasure was confirmed but not finished, with its files; the marker last',
+  kept: { until: 'expiry' },
+  why: 'the person asked for it: the call that claimed it has 10 minutes to finish it, then the job does',
+  async find(cutoff, limit) {
+    const found = await dueDocuments({ collection: COLLECTIONS.erasures, field: 'finishBy' }, cutoff, limit);
+    return { due: found.map(({ id, data }) => ({ id, files: data.files ?? [] })), more: found.length === limit };
+  },
+  async erase({ id }, cutoff) {
+    const erasure = await readErasureById(id);
+    if (!erasure || erasure.finishBy > cutoff) return false;
+    await finishErasure(erasure, cutoff);
+    return true;
+  },
+};
+
 /** Every rule of the table, in the order docs/privacy.md lists them. */
 export const RETENTION_TABLE: readonly (RetentionRule | TtlRule)[] = [
   {
@@ -178,6 +202,7 @@ export const RETENTION_TABLE: readonly (RetentionRule | TtlRule)[] = [
     query: { collection: COLLECTIONS.messages, field: 'receivedAt' },
     files: (data) => [data.attachment?.path],
   }),
+  unfinishedErasures,
 ];
 
 /** The rules the retention job runs. */

@@ -1,7 +1,8 @@
 /**
  * /profile (guarded): 'Edit Profile', 'Loading' until the member's document arrives, then
  * details to review if an account registered with their e-mail by SMS became theirs, their
- * form, filled from it, the e-mails they want, and for a senior the volunteers she said No to.
+ * form, filled from it, the e-mails they want, for a senior the volunteers she said No to, and
+ * their data: to download, or to erase with the account.
  */
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
@@ -12,6 +13,7 @@ import { useT } from '../../i18n/I18n';
 import { useMemberDoc } from '../../lib/useMemberDoc';
 import { useSession } from '../../lib/useSession';
 import { DeclinedVolunteers } from './DeclinedVolunteers';
+import { EraseAccount } from './EraseAccount';
 import { KeepDetails } from './KeepDetails';
 import { MailChoices } from './MailChoices';
 import { MyDataDownload } from './MyDataDownload';
@@ -19,7 +21,7 @@ import { SeniorProfileForm } from './SeniorProfileForm';
 import { VolunteerProfileForm } from './VolunteerProfileForm';
 
 /** The profile's words, its fields' checks, the api's answers, the options' labels (choices) and the details to review, with the page's chunk. */
-export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/{profile,person,fields,api,choices,review}.ts'));
+export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/{profile,person,fields,api,choices,review,signin}.ts'));
 
 export default function ProfilePage() {
   const t = useT();
@@ -54,6 +56,7 @@ export default function ProfilePage() {
       {person.data && <MailChoices role={member} doc={person.data} />}
       {person.data && member === 'senior' && <DeclinedVolunteers declined={(person.data as SeniorDoc).declined ?? []} />}
       {person.data && <MyDataDownload email={person.data.email} />}
+      {person.data && <EraseAccount email={person.data.email} />}
     </PageIntro>
   );
 }

@@ -43,6 +43,25 @@ export const messages = {
   'profile.myDataDownload': 'Download my data',
   'profile.myDataMaking': 'Preparing your file...',
   'profile.myDataDone': 'Your file has downloaded. You will find it among your downloads.',
+  'profile.eraseTitle': 'Erase my account',
+  'profile.eraseLead':
+    'If you no longer want to use Golden Hearts, you can erase your account. We e-mail you a code first, to be sure it is you.',
+  'profile.eraseGoes':
+    'What goes: your details (name, e-mail, phone, address, date of birth, emergency contact), your matches, your requests for help, your words about visits, your resume, photo and files, and your sign-in.',
+  'profile.eraseStays':
+    'What stays, without your name or contact: the date and hours of past visits, which the other person keeps in their record; the record of what our team did; and our logs. The law asks us to keep these for a year.',
+  'profile.eraseAgain': 'You can register again later with the same e-mail and phone, as a new account.',
+  'profile.eraseAsk': 'Send me a code to erase my account',
+  'profile.eraseSending': 'Sending…',
+  'profile.eraseCodeSent': 'We have e-mailed you a code. Type it below to erase your account.',
+  'profile.eraseSure': 'This cannot be undone.',
+  'profile.eraseConfirm': 'Erase my account for ever',
+  'profile.eraseErasing': 'Erasing…',
+  'profile.eraseCancel': 'Keep my account',
+  'profile.erasedTitle': 'Your account has been erased',
+  'profile.erasedLead':
+    'Thank you for the time you spent with Golden Hearts. Your details are gone, and this device is signed out. If you ever want to come back, you are welcome to register again.',
+  'profile.erasedHome': 'Go to the home page',
   'profile.declinedTitle': 'Volunteers you said No to',
   'profile.declinedLead':
     'We do not suggest them to you, and they cannot ask to visit you again. If you change your mind, take your No back: they may then ask again.',

@@ -1,0 +1,45 @@
+/**
+ * Erasing one's own account (docs/privacy.md, Erasure): a code mailed to the person's address,
+ * then the erasure, claimed once (store/erasure.ts) and finished here: the records that must
+ * stay name an alias, their files leave Storage, their Firebase Auth accounts go. A call that
+ * finds an erasure under way finishes it, and the retention job finishes one left unfinished
+ * (services/retention/rules.ts), so none stays half-way.
+ */
+import type { Lang } from '@gh/common/i18n';
+import { logger } from 'firebase-functions/logger';
+import { claimErasure, endErasure, erasurePasses, messageFilesOf, readErasure, type ErasureDoc } from '../../store/erasure.ts';
+import { deleteFile, deleteFolder } from '../../store/files.ts';
+import { readHolder } from '../../store/people.ts';
+import { ServiceError } from '../errors.ts';
+import { deleteMemberAccounts } from '../identity/accounts.ts';
+import { redeemCode, sendCode } from '../identity/otp.ts';
+
+/** Mails the erasure code, which replaces any other code of theirs; 404 when not registered. */
+export async function requestErasureCode(email: string, lang: Lang): Promise<void> {
+  const holder = await readHolder(email);
+  if (!holder) throw new ServiceError('notFound');
+  await sendCode({ type: holder.type, email, purpose: 'erase', name: null, lang });
+}
+
+/** Takes everything an erasure claimed, the marker last; safe to run again, and at once. */
+export async function finishErasure(erasure: ErasureDoc, now: number): Promise<void> {
+  const files = [...erasure.files, ...(await messageFilesOf(erasure.email))];
+  await erasurePasses(erasure, now);
+  await Promise.all([...files.map(deleteFile), ...erasure.folders.map(deleteFolder)]);
+  await deleteMemberAccounts(erasure.email, erasure.phoneAccount);
+  await endErasure(erasure.email);
+  logger.info('account erased', { alias: erasure.alias, type: erasure.type });
+}
+
+/** Erases the caller's account with their erasure code (or finishes an erasure under way). */
+export async function eraseAccount(email: string, code: string, now = Date.now()): Promise<void> {
+  let erasure = await readErasure(email);
+  if (!erasure) {
+    const holder = await readHolder(email);
+    if (!holder) throw new ServiceError('notFound');
+    await redeemCode(holder.type, email, 'erase', code);
+    erasure = await claimErasure(holder.type, email, now);
+    if (!erasure) throw new ServiceError('notFound');
+  }
+  await finishErasure(erasure, now);
+}

@@ -1,0 +1,186 @@
+/**
+ * An account's erasure in Firestore (docs/privacy.md, Erasure). One transaction claims it: it
+ * deletes the person's own documents (counted in the admin's figures), clears the link on the
+ * other side's document, and creates `erasures/{id}`, the marker that says what is left to do.
+ * The passes then take the rest a batch at a time, each step safe to run again, so an erasure
+ * cut short is finished by the next call; the marker goes last.
+ */
+import { createHash } from 'node:crypto';
+import { linkFields } from '@gh/common/admin-fields';
+import { COLLECTIONS, type UserType } from '@gh/common/constants';
+import { VISIT_STATUS } from '@gh/common/visits';
+import type { AdminStats, SeniorDoc, VolunteerDoc } from '@gh/common/documents';
+import { FieldValue, type DocumentData, type Query, type UpdateData } from 'firebase-admin/firestore';
+import { addToRecord, statusMove, type FigureChanges } from './admin-record.ts';
+import { applicationRef } from './applications.ts';
+import { emailKey, firestore, inTransaction } from './firebase.ts';
+import { deletePersonIn, personIn, personRef } from './people.ts';
+
+/** `erasures/{id}`: what an erasure claimed and has still to take. */
+export interface ErasureDoc {
+  type: UserType;
+  /** Kept only while the passes run: what they look the person up by. */
+  email: string;
+  /** What the records kept name them by instead (`erased-{random}`). */
+  alias: string;
+  /** Their files in Storage, and the folders that hold theirs. */
+  files: string[];
+  folders: string[];
+  /** The people whose lists of matches name them. */
+  matchedWith: string[];
+  /** The uid of the phone account of an unproven e-mail, if any. */
+  phoneAccount: string | null;
+  claimedAt: number;
+  /** By when the call that claimed it has finished it; the retention job finishes it after. */
+  finishBy: number;
+}
+
+/** How long the claiming call has to finish an erasure before the retention job takes it over. */
+const ERASURE_FINISH_MS = 10 * 60 * 1000;
+
+/** Writes in one batch: well under Firestore's 500 per commit. */
+const BATCH = 400;
+
+const OTHER: Record<UserType, UserType> = { volunteer: 'senior', senior: 'volunteer' };
+const LINK_FIGURE = { Requested: 'requested', Assigned: 'assigned' } as const satisfies Record<string, keyof AdminStats>;
+
+/** The marker's id: no address in the clear, one per e-mail. */
+const erasureRef = (email: string) =>
+  firestore()
+    .collection(COLLECTIONS.erasures)
+    .doc(createHash('sha256').update(emailKey(email)).digest('hex'));
+
+/** The marker of an erasure claimed and not yet finished, if any. */
+export async function readErasure(email: string): Promise<ErasureDoc | null> {
+  return ((await erasureRef(email).get()).data() as ErasureDoc | undefined) ?? null;
+}
+
+/** The marker `erasures/{id}`, if it is still there. */
+export async function readErasureById(id: string): Promise<ErasureDoc | null> {
+  return ((await firestore().collection(COLLECTIONS.erasures).doc(id).get()).data() as ErasureDoc | undefined) ?? null;
+}
+
+/**
+ * Claims the erasure of `email`, registered as `type`: the marker, or null when there is no
+ * such person and no erasure under way. Of calls at once, one claims it; the others find its marker.
+ */
+export function claimErasure(type: UserType, email: string, now: number): Promise<ErasureDoc | null> {
+  const db = firestore();
+  const marker = erasureRef(email);
+  return inTransaction(async (tx) => {
+    const claimed = await tx.get(marker);
+    if (claimed.exists) return claimed.data() as ErasureDoc;
+    const person = await personIn(tx, type, email);
+    if (!person) return null;
+    const link = type === 'volunteer' ? (person as VolunteerDoc).senior : (person as SeniorDoc).volunteer;
+    const other = link ? await personIn(tx, OTHER[type], link.email) : null;
+    const otherLink = other && (type === 'volunteer' ? (other as SeniorDoc).volunteer : (other as VolunteerDoc).senior);
+    const application = type === 'volunteer' ? (await tx.get(applicationRef(email))).data() : undefined;
+    const matches = (await tx.get(db.collection(COLLECTIONS.matches).doc(emailKey(email)))).data();
+
+    const figures: FigureChanges = {};
+    deletePersonIn(tx, type, email);
+    // The volunteer's document carries the link the figures count.
+    const counted = type === 'volunteer' ? link : otherLink?.email === emailKey(email) ? otherLink : null;
+    if (counted) figures[LINK_FIGURE[counted.status]] = -1;
+    if (link && otherLink?.email === emailKey(email)) {
+      const cleared = type === 'volunteer' ? { volunteer: null } : { senior: null, ...linkFields(null) };
+      tx.update(personRef(OTHER[type], link.email), cleared as UpdateData<DocumentData>);
+    }
+    if (application) {
+      tx.delete(applicationRef(email));
+      Object.assign(figures, statusMove(application.status, null));
+    }
+    tx.delete(db.collection(COLLECTIONS.matches).doc(emailKey(email)));
+    tx.delete(db.collection(COLLECTIONS.identityChecks).doc(emailKey(email)));
+    for (const role of ['volunteer', 'senior'] as const) tx.delete(db.collection(COLLECTIONS.otps).doc(`${role}:${emailKey(email)}`));
+    addToRecord(tx, { figures });
+
+    const volunteer = type === 'volunteer' ? (person as VolunteerDoc) : null;
+    const doc: ErasureDoc = {
+      type,
+      email: emailKey(email),
+      alias: `erased-${db.collection(COLLECTIONS.erasures).doc().id}`,
+      files: [volunteer?.cv?.path, volunteer?.photo?.path, application?.resume?.path].filter((path): path is string => Boolean(path)),
+      folders: type === 'volunteer' ? [`resumes/${emailKey(email)}/`, `photos/${emailKey(email)}/`] : [],
+      matchedWith: (matches?.items ?? []).map((item: { email: string }) => item.email),
+      phoneAccount: person.phoneAccount ?? null,
+      claimedAt: now,
+      finishBy: now + ERASURE_FINISH_MS,
+    };
+    tx.create(marker, doc);
+    return doc;
+  });
+}
+
+/** What one pass does to each document its query finds: delete it, or change these fields. */
+type Step = (data: DocumentData) => 'delete' | UpdateData<DocumentData>;
+
+/** Applies `step` to what `query` finds, a batch at a time, until it finds nothing more. */
+async function drain(query: Query, step: Step): Promise<void> {
+  for (;;) {
+    const page = await query.limit(BATCH).get();
+    if (page.empty) return;
+    const batch = firestore().batch();
+    for (const doc of page.docs) {
+      const change = step(doc.data());
+      if (change === 'delete') batch.delete(doc.ref);
+      else batch.update(doc.ref, change);
+    }
+    await batch.commit();
+    if (page.size < BATCH) return;
+  }
+}
+
+/**
+ * Takes what the claim left, pass by pass: a visit keeps its date and hours for the other side's
+ * record, naming the person by their alias (one still to come is cancelled, his note goes);
+ * her words on visits and her calls for help go, his name on them gives way to the alias; the
+ * pair's document goes; the audit of staff actions names the alias; the contact form's
+ * messages and a replacement application go; others' lists of matches and `apartFrom` lose them.
+ */
+export async function erasurePasses({ type, email, alias, matchedWith }: ErasureDoc, now: number): Promise<void> {
+  const db = firestore();
+  const other = OTHER[type];
+  const renamed =
+    (fields: UpdateData<DocumentData>): Step =>
+    () =>
+      fields;
+  await drain(db.collection(COLLECTIONS.visits).where(type, '==', email), (visit) => ({
+    [type]: alias,
+    pair: type === 'volunteer' ? `${alias}>${visit.senior}` : `${visit.volunteer}>${alias}`,
+    ...(type === 'volunteer' && { note: '' }),
+    ...(visit.status === VISIT_STATUS.scheduled && visit.endAt >= now && { status: VISIT_STATUS.cancelled, cancelledAt: now }),
+  }));
+  const senior = type === 'senior';
+  await drain(db.collection(COLLECTIONS.visitFeedback).where(type, '==', email), senior ? () => 'delete' : renamed({ volunteer: alias }));
+  await drain(db.collection(COLLECTIONS.concerns).where(type, '==', email), senior ? () => 'delete' : renamed({ volunteer: alias }));
+  await drain(db.collection(COLLECTIONS.pairs).where(type, '==', email), () => 'delete');
+  await drain(db.collection(COLLECTIONS.audit).where('email', '==', email), renamed({ email: alias }));
+  await drain(db.collection(COLLECTIONS.audit).where('details.senior', '==', email), renamed({ 'details.senior': alias }));
+  await drain(db.collection(COLLECTIONS.messages).where('email', '==', email), () => 'delete');
+  await drain(db.collection(COLLECTIONS.applicationReplacements).where('application.email', '==', email), () => 'delete');
+  const otherSide = other === 'volunteer' ? COLLECTIONS.volunteers : COLLECTIONS.seniors;
+  await drain(db.collection(otherSide).where('apartFrom', 'array-contains', email), renamed({ apartFrom: FieldValue.arrayRemove(email) }));
+  await Promise.all(
+    matchedWith.map((them) =>
+      db.runTransaction(async (tx) => {
+        const ref = db.collection(COLLECTIONS.matches).doc(them);
+        const items = ((await tx.get(ref)).data()?.items ?? []) as { email: string }[];
+        const kept = items.filter((item) => item.email !== email);
+        if (kept.length !== items.length) tx.update(ref, { items: kept });
+      }),
+    ),
+  );
+}
+
+/** Files a message's attachment is kept at, of the messages `erasurePasses` will delete. */
+export async function messageFilesOf(email: string): Promise<string[]> {
+  const found = await firestore().collection(COLLECTIONS.messages).where('email', '==', email).limit(BATCH).get();
+  return found.docs.map((doc) => doc.data().attachment?.path).filter((path): path is string => typeof path === 'string');
+}
+
+/** The erasure is finished: its marker, the last thing that named the person, goes. */
+export async function endErasure(email: string): Promise<void> {
+  await erasureRef(email).delete();
+}
