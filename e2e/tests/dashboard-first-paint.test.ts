@@ -1,8 +1,9 @@
 /**
  * The dashboard painted from the phone's copy before the app has loaded (web/src/app/firstPaint.ts):
  * the person's data at first paint, in her language, while React, MUI and Firebase are still on
- * their way; then the app taking over without a flash or a jump, every card where the painted
- * page had it, at a phone's width and a desktop's; and after Sign Out, nothing of her painted.
+ * their way; live there once the server confirms it; then the app taking over without a flash or
+ * a jump, every card where the painted page had it, at a phone's width and a desktop's; and after
+ * Sign Out, nothing of her painted.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -97,5 +98,32 @@ describe("the dashboard's first paint", { timeout: 180_000 }, () => {
     await page.waitForURL(`${webUrl}/login`);
     expect(await page.locator(PAINTED).count()).toBe(0);
     expect(await page.getByText('Tea in the garden').count()).toBe(0);
+  });
+
+  it('goes live on the painted page once the server confirms her data, before the app has loaded', async () => {
+    const { senior } = await pairWithVisitTomorrow('Tea on the balcony');
+    const context = await closeAfterTest(await chromium().newContext({ viewport: PHONE }));
+    const page = await context.newPage();
+    await signInThroughPage(page, senior.email, 'Senior Citizen');
+    await phoneCopyNotice(page).waitFor({ state: 'detached', ...LIVE });
+
+    // The app held back, so only the painted page can go live; the listen stream until it has painted.
+    const app = await holdRoute(context, APP);
+    const listen = await holdRoute(context, LISTEN);
+    await page.goto(`${webUrl}/hi/dashboard`);
+    await page.locator(PAINTED).waitFor({ state: 'attached', ...LIVE });
+    await phoneCopyNotice(page).waitFor();
+    listen.release();
+    await phoneCopyNotice(page).waitFor({ state: 'detached', ...LIVE });
+    expect(await page.locator(PAINTED).count()).toBe(1);
+    await page.getByRole('region', { name: HI['dashboard.upcomingTitle'] }).getByText('Tea on the balcony').waitFor();
+    await keepShot(page, 'dashboard-painted-live-hi-390');
+
+    // The app takes over from the same live data: the notice does not come back.
+    app.release();
+    await page.locator(PAINTED).waitFor({ state: 'detached', ...LIVE });
+    expect(await phoneCopyNotice(page).count()).toBe(0);
+    await context.unroute(APP);
+    await context.unroute(LISTEN);
   });
 });

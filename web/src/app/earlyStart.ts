@@ -9,21 +9,32 @@ import { holdDocs } from '../lib/live';
 import { readUser, roleOf } from '../lib/session';
 import { clearCodeLinkMark } from '../features/auth/codeLinkMark';
 import { loadDashboardMessages } from '../features/dashboard/dashboardMessages';
-import { dashboardDocPaths } from '../features/dashboard/useDashboardData';
+import { dashboardDocs } from '../features/dashboard/useDashboardData';
 
 /** Long enough for the page to render and open the same listeners on a slow phone. */
 const HOLD_MS = 30_000;
+
+/** The dashboard's documents as the server has confirmed them, by the names the phone keeps them under. */
+export type LiveDocs = Partial<Record<keyof ReturnType<typeof dashboardDocs>, unknown>>;
 
 /**
  * A signed-in person opening /dashboard: Firestore and the dashboard's listeners start here,
  * before React and the chrome have rendered, instead of once the guard has; the page's chunk
  * once each listener has answered. With the phone's copy painted (opening.ts), they start once
- * the browser has shown it, so the SDKs' evaluation does not hold it back. Settles then.
+ * the browser has shown it, so the SDKs' evaluation does not hold it back. Settles then. Once
+ * the server has confirmed the person's document, and at each change after, `onLive` hears what
+ * it has confirmed.
  */
-export async function startDashboardEarly(): Promise<void> {
+export async function startDashboardEarly(onLive: (docs: LiveDocs) => void = () => {}): Promise<void> {
   const user = readUser();
   if (!user) return;
-  const { answered } = await holdDocs(dashboardDocPaths(roleOf(user) ?? 'senior', user.email), HOLD_MS);
+  const docs = dashboardDocs(roleOf(user) ?? 'senior', user.email);
+  const names = new Map(Object.entries(docs).map(([name, path]) => [path, name as keyof LiveDocs]));
+  const live: LiveDocs = {};
+  const { answered } = await holdDocs(Object.values(docs), HOLD_MS, (path, data) => {
+    live[names.get(path)!] = data;
+    if ('member' in live) onLive({ ...live });
+  });
   await answered;
   void import('../features/dashboard/DashboardPage');
 }

@@ -17,6 +17,7 @@ import { isFirstVisit } from '../lib/firstVisitMark';
 import { lastLiveAt } from '../lib/lastLive';
 import { keptResults } from '../lib/lastSeen';
 import { readUser, roleOf, type SessionUser } from '../lib/session';
+import type { LiveDocs } from './earlyStart';
 import { initialOf } from './initial';
 import { ACTIONS_ROOM, BELL_PATH, FIRST_PAINT, SIGNED_IN_MARK, SUPPORT_LINE } from './firstChunk';
 
@@ -40,7 +41,20 @@ function accountHtml(t: Translate<MessageKey>, user: SessionUser): string {
  * the page on screen (the dashboard's shell, or the sign-in page a one-tap link opened). Answers
  * whether it painted: not without a copy of the cookie's person, nor without a page to paint in.
  */
-export async function paintKeptDashboard(lang: Lang): Promise<boolean> {
+export function paintKeptDashboard(lang: Lang): Promise<boolean> {
+  return paint(lang, null);
+}
+
+/**
+ * Paints it again, live: with the documents the server has confirmed (app/earlyStart.ts) over
+ * the phone's copy, and no longer saying it shows the copy, as the app would. Only while the
+ * painted page is on screen, before the app has taken over.
+ */
+export async function paintLiveDashboard(lang: Lang, live: LiveDocs): Promise<void> {
+  if (document.getElementById('root')?.hasAttribute(FIRST_PAINT)) await paint(lang, live);
+}
+
+async function paint(lang: Lang, live: LiveDocs | null): Promise<boolean> {
   const user = readUser();
   const kept = keptResults();
   const root = document.getElementById('root');
@@ -57,8 +71,9 @@ export async function paintKeptDashboard(lang: Lang): Promise<boolean> {
     sessionName: typeof user.name === 'string' ? user.name : null,
     lang,
     t,
-    kept,
+    kept: { ...kept, ...live },
     now,
+    live: live !== null,
     lastLiveAt: lastLiveAt(user.email),
     online: navigator.onLine,
     firstVisit: isFirstVisit(user.email.trim().toLowerCase()),

@@ -22,11 +22,15 @@ export interface Opening {
 /** What a browser does between frames: here, let the page paint before the app's files load. */
 const afterNextPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
-/** The dashboard's listeners (earlyStart.ts), started once; settled when each has answered once. */
+/**
+ * The dashboard's listeners (earlyStart.ts), started once; settled when each has answered once.
+ * What the server confirms is painted live while the painted page is on screen (firstPaint.ts).
+ */
 let listening: Promise<void> | null = null;
-const startListening = (): Promise<void> =>
+const startListening = (lang: Lang): Promise<void> =>
   (listening ??= import('./earlyStart').then(
-    ({ startDashboardEarly }) => startDashboardEarly(),
+    ({ startDashboardEarly }) =>
+      startDashboardEarly((live) => void import('./firstPaint').then(({ paintLiveDashboard }) => paintLiveDashboard(lang, live))),
     () => {},
   ));
 
@@ -44,7 +48,7 @@ async function paintKept(lang: Lang): Promise<TakeOver | null> {
   if (!painted) return null;
   await afterNextPaint();
   preloadListenFiles();
-  await Promise.race([startListening(), new Promise((resolve) => setTimeout(resolve, LISTEN_FIRST_MS))]);
+  await Promise.race([startListening(lang), new Promise((resolve) => setTimeout(resolve, LISTEN_FIRST_MS))]);
   preloadAppFiles();
   return (await import('./takeover')).renderBehind;
 }
@@ -65,6 +69,6 @@ export async function openDashboard(lang: Lang, path: string): Promise<Opening> 
     history.replaceState(null, '', localizedPath(PAGES.dashboard, lang));
     takeOver = await paintKept(lang);
   }
-  void startListening();
+  void startListening(lang);
   return { path: PAGES.dashboard, takeOver };
 }

@@ -194,7 +194,7 @@ describe('holdDocs', () => {
       ]);
       let settled = false;
       void answered.then(() => (settled = true));
-      listeners[0]!.next({});
+      listeners[0]!.next(snapshot({ name: 'A' }, true));
       await Promise.resolve();
       expect(settled).toBe(false);
       // A refusal is an answer too: the page reports it through its own listener.
@@ -207,6 +207,21 @@ describe('holdDocs', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("tells what the server confirms, and a page's listener of the same document starts from it", async () => {
+    const live: [string, unknown][] = [];
+    await holdDocs(['seniors/b@example.com'], 30_000, (path, data) => live.push([path, data]));
+    // The phone's cache is not news; the server's answer is, and each change after it.
+    listeners[0]!.next(snapshot({ name: 'Old' }, true));
+    listeners[0]!.next(snapshot({ name: 'New' }));
+    expect(live).toEqual([['seniors/b@example.com', { name: 'New' }]]);
+    const { result } = renderHook(() => useLiveDoc<{ name: string }>('seniors/b@example.com'));
+    expect(result.current).toEqual({ status: 'success', data: { name: 'New' }, error: null, fromCache: false });
+    // Back to the cache (offline): the page's listener answers for itself.
+    listeners[0]!.next(snapshot({ name: 'New' }, true));
+    const other = renderHook(() => useLiveDoc<{ name: string }>('seniors/b@example.com'));
+    expect(other.result.current.status).toBe('loading');
   });
 });
 

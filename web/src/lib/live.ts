@@ -77,8 +77,8 @@ function startListener<T>(key: string, listen: Listen<T>, report: (result: LiveR
 /**
  * The listener life cycle the hooks share. `key` names what is listened to (null: not known
  * yet, stays loading); a new key drops the old listener and starts loading the new one. With
- * `remember`, its results are kept under that name, and until it answers the last one kept
- * shows, as the phone's copy.
+ * `remember`, its results are kept under that name, and until it answers the server's answer to
+ * holdDocs shows, or else the last one kept, as the phone's copy.
  */
 function useListener<T>(key: string | null, listen: Listen<T>, remember?: string): LiveResult<T> {
   // Results are tagged with their key, so a stale result never shows for a new key.
@@ -94,7 +94,7 @@ function useListener<T>(key: string | null, listen: Listen<T>, remember?: string
   }, [key, listen, remember]);
 
   if (!key) return LOADING;
-  if (latest?.key !== key) return seenResult<T>(remember) ?? LOADING;
+  if (latest?.key !== key) return heldResult<T>(key) ?? seenResult<T>(remember) ?? LOADING;
   return latest.result;
 }
 
@@ -117,21 +117,51 @@ export function useLiveDoc<T>(path: string | null, remember?: string): LiveResul
   return useListener(path, listenDoc as Listen<T>, remember);
 }
 
+/** The server's latest answer for each document held open by holdDocs, by path. */
+const confirmed = new Map<string, unknown>();
+
+/** The server's latest answer for the document at `path` while holdDocs holds it, as a live result. */
+function heldResult<T>(path: string): LiveResult<T> | null {
+  return confirmed.has(path) ? { status: 'success', data: confirmed.get(path) as T, error: null, fromCache: false } : null;
+}
+
 /**
  * Opens listeners on the documents at `paths` now and drops them after `ms`. A page that
  * listens to the same documents meanwhile shares them (Firestore serves every listener of one
- * query from one target), so its data is already on the way when it renders. Answers once they
- * are open, with `answered`: settled when each has answered once (from this phone's cache or the
- * server, or with a failure).
+ * query from one target), so its data is already on the way when it renders, and it starts from
+ * what the server has answered them (useListener). Each answer the server confirms goes to
+ * `onLive` with its path. Answers once they are open, with `answered`: settled when each has
+ * answered once (from this phone's cache or the server, or with a failure).
  */
-export async function holdDocs(paths: readonly string[], ms: number): Promise<{ answered: Promise<void> }> {
+export async function holdDocs(
+  paths: readonly string[],
+  ms: number,
+  onLive: (path: string, data: unknown) => void = () => {},
+): Promise<{ answered: Promise<void> }> {
   const [db, sdk] = await Promise.all([getDb(), firestoreSdk()]);
   const answers = paths.map((path) => {
     let answer = () => {};
     const answered = new Promise<void>((resolve) => (answer = resolve));
-    // Failures are the page's to report, through its own listeners.
-    const stop = sdk.onSnapshot(sdk.doc(db, path), answer, answer);
-    setTimeout(stop, ms);
+    const stop = sdk.onSnapshot(
+      sdk.doc(db, path),
+      { includeMetadataChanges: true },
+      (snapshot) => {
+        answer();
+        if (snapshot.metadata.fromCache) return confirmed.delete(path);
+        const data = snapshot.exists() ? snapshot.data() : null;
+        confirmed.set(path, data);
+        onLive(path, data);
+      },
+      // Failures are the page's to report, through its own listeners.
+      () => {
+        confirmed.delete(path);
+        answer();
+      },
+    );
+    setTimeout(() => {
+      stop();
+      confirmed.delete(path);
+    }, ms);
     return answered;
   });
   return { answered: Promise.all(answers).then(() => {}) };

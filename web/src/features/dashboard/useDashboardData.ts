@@ -19,8 +19,11 @@ export interface DashboardData {
 
 const matchesPath = (email: string) => `${COLLECTIONS.matches}/${docId(email)}`;
 
-/** The documents the dashboard listens to, so they can be opened before it renders (app/earlyStart.ts). */
-export const dashboardDocPaths = (role: Role, email: string) => [memberDocPath(role, email), matchesPath(email)];
+/** The documents the dashboard listens to, by the names it keeps them under, so they can be opened before it renders (app/earlyStart.ts). */
+export const dashboardDocs = (role: Role, email: string) => ({
+  [KEPT.member]: memberDocPath(role, email),
+  [KEPT.matches]: matchesPath(email),
+});
 
 export function useDashboardData(role: Role, email: string): DashboardData {
   // Each kept on this phone, so the next start shows them at once (lib/lastSeen.ts).

@@ -36,6 +36,8 @@ const kept = <T,>(data: T): LiveResult<T> => ({ status: 'success', data, error: 
 
 interface Copy {
   role: Role;
+  /** The person's document as the server confirmed it, not the phone's copy. */
+  live?: boolean;
   member?: Member['doc'] | null;
   matches?: MatchItem[];
   near?: VisitItem[];
@@ -43,7 +45,7 @@ interface Copy {
 }
 
 /** The app's page and the first paint's, for the same copy, in `lang` at `now`. */
-function bothOf(lang: Lang, now: number, { role, member, matches = [], near = [], earlier = [] }: Copy) {
+function bothOf(lang: Lang, now: number, { role, live = false, member, matches = [], near = [], earlier = [] }: Copy) {
   vi.useFakeTimers({ now, toFake: ['Date'] });
   const copy: Partial<Record<keyof DashboardCopy, unknown>> = {
     ...(member !== undefined && { [KEPT.member]: member }),
@@ -54,7 +56,7 @@ function bothOf(lang: Lang, now: number, { role, member, matches = [], near = []
   const person: LiveResult<Member> =
     member === undefined
       ? { status: 'loading', data: null, error: null }
-      : { ...kept(member && ({ role, doc: member } as Member)), data: member && ({ role, doc: member } as Member) };
+      : { ...kept(member && ({ role, doc: member } as Member)), data: member && ({ role, doc: member } as Member), fromCache: !live };
   const data = {
     member: person,
     matches: kept({ items: matches, updatedAt: 0 }),
@@ -77,6 +79,7 @@ function bothOf(lang: Lang, now: number, { role, member, matches = [], near = []
     t: tIn(lang),
     kept: copy,
     now,
+    live,
     lastLiveAt: null,
     online: true,
     firstVisit,
@@ -110,6 +113,8 @@ describe('the first paint reads as the dashboard', { timeout: 20_000 }, () => {
 
   it('for a volunteer without a senior, with matches', () => {
     expectSame('en', REQ_TIME, { role: 'volunteer', member: volunteerDoc(), matches: [KAMALA] });
+    // Painted again once the server has confirmed the document: no longer the phone's copy.
+    expectSame('hi', REQ_TIME, { role: 'volunteer', live: true, member: volunteerDoc(), matches: [KAMALA] });
   });
 
   it('for a volunteer who asked to visit, and one the senior said No to', () => {

@@ -52,6 +52,8 @@ export interface FirstPaintInput {
   /** What the dashboard's listeners last answered here, by their names (DASHBOARD_LISTENERS). */
   kept: Partial<Record<keyof DashboardCopy, unknown>>;
   now: number;
+  /** The person's document is as the server has confirmed it, not the phone's copy. */
+  live: boolean;
   /** When the person's data was last live here (lib/lastLive.ts), or null. */
   lastLiveAt: number | null;
   online: boolean;
@@ -471,7 +473,7 @@ export function firstPaintHtml(input: FirstPaintInput): string {
     `<h1 class="fp-h1">${escape(t(input.firstVisit ? 'dashboard.welcomeFirst' : 'dashboard.welcome', { name }))}</h1>` +
     `<p class="fp-intro">${escape(t('dashboard.intro'))}</p>` +
     `${member?.doc.review ? reviewNotice(t, lang, member.doc.review, member.doc.phoneKey === null) : ''}` +
-    `${member !== undefined ? phoneCopyNotice(input) : ''}` +
+    `${member !== undefined && !input.live ? phoneCopyNotice(input) : ''}` +
     `${trialEndsAt > 0 ? `<p class="fp-trial">${escape(t(trialEndsAt > now ? 'dashboard.trialUntil' : 'dashboard.trialEnded', { date: dayMonthIn(trialEndsAt, lang) }))}</p>` : ''}` +
     `<div class="fp-grid">${visitsCard(t, lang, personState, member ?? null, more, now)}${awaiting ? feedbackCard(t, lang, awaiting) : ''}${statTiles(t, member ?? null)}` +
     `<div class="fp-grid fp-cards">` +
