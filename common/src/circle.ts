@@ -1,5 +1,5 @@
 /**
- * A senior's family circle (docs/members.md, The family circle; docs/decisions/0036): up to
+ * A senior's family circle (docs/members.md, The family circle; docs/decisions/0037): up to
  * CIRCLE_MAX_MEMBERS people she invites by e-mail, each allowed the parts of her life with us
  * she chose. Membership lives in `circles/{senior}|{member}`, hers and the admin's to read; what
  * a member sees lives in `familyViews/{senior}|{member}`, which the api alone writes with only

@@ -1,5 +1,5 @@
 /**
- * Invitations into a senior's family circle (docs/decisions/0036): the senior, by her own
+ * Invitations into a senior's family circle (docs/decisions/0037): the senior, by her own
  * session, invites an address to see the parts she chooses; a one-time code for that
  * invitation alone goes to the address (identity/otp.ts: stored hashed, mailed again while it
  * works, limited as every code is); whoever uses it has proven the address and joins. Nobody
