@@ -171,7 +171,7 @@ export const SERVER_MESSAGES = {
   staffInviteExpired: 'This invitation has expired. Please ask an owner to invite you again.',
   staffSignedIn: 'You are signed in as a member of staff.',
   // The family circle.
-  circleInvited: 'The invitation is on its way. It asks them for the code we e-mailed them.',
+  circleInvited: 'The invitation is on its way, with a code that lets them join.',
   circleJoined: 'You are now in the family circle.',
   circleRemoved: 'They are no longer in your family circle. What they could see is closed to them now.',
   circleSeniorsOnly: 'Only a senior can invite people into her family circle.',

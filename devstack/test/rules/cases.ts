@@ -136,7 +136,8 @@ export const READS: readonly Row[] = [
   // What was seen of a volunteer's identity: the admin's alone, not the volunteer's it is about.
   ...reads(ADMINS, { get: `${COLLECTIONS.identityChecks}/${VERA}` }, { list: { path: COLLECTIONS.identityChecks, filters: [] } }),
   ...reads(ADMINS, { list: { path: COLLECTIONS.volunteers, filters: [] } }, { list: { path: COLLECTIONS.seniors, filters: [] } }),
-  // A senior's family circle: hers (by id, or filtered on her e-mail) and the admin's.
+  // A senior's family circle: hers (by id, or filtered on her e-mail as /profile's
+  // FamilyCircle.tsx lists it) and the admin's.
   ...reads(
     [SENIOR, ...ADMINS],
     { get: `${COLLECTIONS.circles}/${DEEPAS_CIRCLE}` },

@@ -97,7 +97,7 @@ export const messages = {
   'api.staffInviteExpired': 'This invitation has expired. Please ask an owner to invite you again.',
   'api.staffSignedIn': 'You are signed in as a member of staff.',
   // The family circle.
-  'api.circleInvited': 'The invitation is on its way. It asks them for the code we e-mailed them.',
+  'api.circleInvited': 'The invitation is on its way, with a code that lets them join.',
   'api.circleJoined': 'You are now in the family circle.',
   'api.circleRemoved': 'They are no longer in your family circle. What they could see is closed to them now.',
   'api.circleSeniorsOnly': 'Only a senior can invite people into her family circle.',
