@@ -273,3 +273,27 @@ describe('removing a member', () => {
     expect((await remove('not-an-email', mother.token)).status).toBe(400);
   });
 });
+
+describe('erasing an account', () => {
+  const erase = async (email: string, token: string) => {
+    const before = (await mailbox.to(email)).length;
+    expect((await api('POST', `/people/${encodeURIComponent(email)}/erase`, { lang: 'en' }, bearer(token))).status).toBe(200);
+    const code = await codeFromMail(email, before + 1);
+    expect((await api('POST', `/people/${encodeURIComponent(email)}/erase/confirm`, { code }, bearer(token))).status).toBe(200);
+  };
+
+  it('takes her circle with her, and a member out of every circle they were in', async () => {
+    const [mother, aunt] = [await senior(), await senior()];
+    const son = await addMember('volunteer', { city: newCity() });
+    for (const who of [mother, aunt]) expect((await accept(await invited(who.token, son.email))).status).toBe(200);
+    const daughter = await invited(mother.token);
+    expect((await accept(daughter)).status).toBe(200);
+
+    await erase(son.email, son.token);
+    expect(await membership(aunt.email, son.email)).toBeUndefined();
+    expect(await view(aunt.email, son.email)).toBeUndefined();
+    await erase(mother.email, mother.token);
+    expect(await circleSize(mother.email)).toBe(0);
+    expect(await view(mother.email, daughter.email)).toBeUndefined();
+  });
+});
