@@ -127,6 +127,17 @@ export const API = {
   runRetention: { method: 'POST', path: '/:key/jobs/retention' },
   /** Ours: the signed-in senior asks the team for help with her visits: `{message}`, optional. */
   seniorHelp: { method: 'POST', path: '/senior/help' },
+  /**
+   * Ours, a senior's own: `{email, parts, lang?}`: invites the address into her family circle
+   * to see `parts`, by a code mailed to it (docs/members.md, The family circle).
+   */
+  circleInvite: { method: 'POST', path: '/circle/invite' },
+  /** Ours, a senior's own: the people invited into her circle or in it. */
+  circleMembers: { method: 'GET', path: '/circle' },
+  /** Ours, a senior's own: `:email` leaves her circle; what they could see closes in that commit. */
+  circleRemove: { method: 'DELETE', path: '/circle/members/:email' },
+  /** Ours: `{invite, email, code}`: the code mailed with the invitation proves the address and joins the circle. */
+  circleAccept: { method: 'POST', path: '/circle/accept' },
   /** Ours: the admin records what was seen of a volunteer's identity, never its number. */
   identityCheck: { method: 'POST', path: '/:key/identity-check' },
   /**

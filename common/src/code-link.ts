@@ -116,3 +116,12 @@ export function readCodeLink(hash: string): CodeLink | null {
   if (!role || !(USER_TYPES as readonly string[]).includes(role) || !email || !code) return null;
   return { role: role as UserType, email, code };
 }
+
+/**
+ * An invitation into a family circle's code link: /circle with the invitation's id, the
+ * address and the code in the fragment; it names nobody, so it adds nothing the senior wrote.
+ */
+export function circleCodeLinkUrl(origin: string, invite: string, email: string, code: string, lang: Lang = DEFAULT_LANG): string {
+  const fragment = `invite=${invite}&email=${encodeURIComponent(email)}&code=${encodeURIComponent(code)}`;
+  return `${origin}${localizedPath(PAGES.circle, lang)}#${fragment}`;
+}

@@ -94,6 +94,10 @@ export const COLLECTIONS = {
   staff: 'staff',
   /** `staffInvites/{email}`: an address's open invitation to the staff (staff.ts StaffInviteDoc). */
   staffInvites: 'staffInvites',
+  /** `circles/{senior}|{member}`: one person invited into, or in, a senior's family circle (circle.ts). */
+  circles: 'circles',
+  /** `familyViews/{senior}|{member}`: what a member of her circle reads, only the parts she allowed. */
+  familyViews: 'familyViews',
   /** `retention/{rule}`: where the retention job's scan of Firebase Auth goes on at its next run. */
   retention: 'retention',
   /**

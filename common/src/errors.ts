@@ -86,6 +86,13 @@ export const ERROR_CODES = [
   'staffExists',
   'staffInviteInvalid',
   'staffInviteExpired',
+  // The family circle.
+  'circleSeniorsOnly',
+  'circleSelf',
+  'circleFull',
+  'circleMemberExists',
+  'circleMemberNotFound',
+  'circleInviteInvalid',
   // Signed file links.
   'linkExpired',
   'linkInvalid',

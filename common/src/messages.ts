@@ -170,6 +170,16 @@ export const SERVER_MESSAGES = {
   staffInviteInvalid: 'This invitation is not valid, or it was already used. Please ask an owner to invite you again.',
   staffInviteExpired: 'This invitation has expired. Please ask an owner to invite you again.',
   staffSignedIn: 'You are signed in as a member of staff.',
+  // The family circle.
+  circleInvited: 'The invitation is on its way, with a code that lets them join.',
+  circleJoined: 'You are now in the family circle.',
+  circleRemoved: 'They are no longer in your family circle. What they could see is closed to them now.',
+  circleSeniorsOnly: 'Only a senior can invite people into her family circle.',
+  circleSelf: 'You are already at the heart of your own circle. Please invite someone else.',
+  circleFull: 'Your family circle has 5 people already. Remove someone to invite another.',
+  circleMemberExists: 'This person is already in your family circle.',
+  circleMemberNotFound: 'This person is not in your family circle.',
+  circleInviteInvalid: 'This invitation is not valid, or it was taken back. Please ask for a new one.',
 } as const;
 
 export type ServerMessage = (typeof SERVER_MESSAGES)[keyof typeof SERVER_MESSAGES];

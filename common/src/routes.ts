@@ -18,6 +18,8 @@ export const PAGES = {
   profile: '/profile',
   /** Where a person lands once they erased their account, signed out. */
   erased: '/account-erased',
+  /** Where an invitation into a senior's family circle is accepted with its e-mailed code. */
+  circle: '/circle',
   admin: '/admin',
   adminProfile: '/admin/profile',
   /** System status: API health and a live-listener probe (not in the navigation). */

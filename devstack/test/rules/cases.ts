@@ -9,15 +9,31 @@ import { ADMIN_STATS_ID, COLLECTIONS } from '@gh/common/constants';
 import { NOTICE_VERSION, consentKey } from '@gh/common/consent';
 import { VISITS_PAGE } from '@gh/common/dashboard-copy';
 import { ACTIVITY_QUERY, PANEL_QUERIES, STAFF_QUERY, visitHistoryQuery } from '@gh/web/admin-queries';
-import { DOCUMENTS, OTHERS_VISIT, PAIR, PROBE, SINCE, USHAS_VISIT, VISIT_AHEAD, VISIT_PAST } from './fixtures.ts';
+import { CIRCLE_MAX_MEMBERS } from '@gh/common/circle';
+import {
+  DEEPAS_CIRCLE,
+  DEEPA_REMOVED,
+  DOCUMENTS,
+  OMARS_CIRCLE,
+  OTHERS_VISIT,
+  PAIR,
+  PROBE,
+  SINCE,
+  USHAS_VISIT,
+  VISIT_AHEAD,
+  VISIT_PAST,
+} from './fixtures.ts';
 import {
   ADMINS,
   CHITRA,
   COORDINATOR,
+  DEEPA,
   EVERYONE,
+  FAMILY,
   KIRAN,
   OTHER,
   SENIOR,
+  SITA,
   SUNIL,
   UMA,
   UNPROVEN,
@@ -120,6 +136,29 @@ export const READS: readonly Row[] = [
   // What was seen of a volunteer's identity: the admin's alone, not the volunteer's it is about.
   ...reads(ADMINS, { get: `${COLLECTIONS.identityChecks}/${VERA}` }, { list: { path: COLLECTIONS.identityChecks, filters: [] } }),
   ...reads(ADMINS, { list: { path: COLLECTIONS.volunteers, filters: [] } }, { list: { path: COLLECTIONS.seniors, filters: [] } }),
+  // A senior's family circle: hers (by id, or filtered on her e-mail as /profile's
+  // FamilyCircle.tsx lists it) and the admin's.
+  ...reads(
+    [SENIOR, ...ADMINS],
+    { get: `${COLLECTIONS.circles}/${DEEPAS_CIRCLE}` },
+    { list: { path: COLLECTIONS.circles, filters: [['senior', '==', SUNIL]], limit: CIRCLE_MAX_MEMBERS + 1 } },
+  ),
+  ...reads(ADMINS, { get: `${COLLECTIONS.circles}/${OMARS_CIRCLE}` }, { list: { path: COLLECTIONS.circles, filters: [] } }),
+  // What a member of a circle sees: their own view only, whatever role they have (Omar is a
+  // volunteer and Sita's son), never another member's, nor the senior's, nor the admin's. A
+  // view the removal deleted is closed to the session that read it before.
+  ...reads(
+    [FAMILY],
+    { get: `${COLLECTIONS.familyViews}/${DEEPAS_CIRCLE}` },
+    { list: { path: COLLECTIONS.familyViews, filters: [['member', '==', DEEPA]], limit: CIRCLE_MAX_MEMBERS } },
+  ),
+  ...reads([OTHER], { get: `${COLLECTIONS.familyViews}/${OMARS_CIRCLE}` }),
+  ...reads(
+    [],
+    { get: `${COLLECTIONS.familyViews}/${DEEPA_REMOVED}` },
+    { list: { path: COLLECTIONS.familyViews, filters: [] } },
+    { list: { path: COLLECTIONS.familyViews, filters: [['senior', '==', SITA]] } },
+  ),
   // The members of staff: the owners read them all (the Staff panel's list too), each member
   // their own, nobody else's.
   ...reads(

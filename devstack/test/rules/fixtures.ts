@@ -7,7 +7,7 @@ import { NOTICE_VERSION, consentRecord, firstConsents } from '@gh/common/consent
 import type { Lang } from '@gh/common/i18n';
 import { ADMIN_STATS_ID, APPLICATION_STATUS, LINK_STATUS } from '@gh/common/constants';
 import { VISIT_STATUS } from '@gh/common/visits';
-import { KIRAN, OMAR, SITA, STAFF_DOCS, SUNIL, USHA, USHA_PHONE_ACCOUNT, VERA } from './identities.ts';
+import { DEEPA, KIRAN, OMAR, SITA, STAFF_DOCS, SUNIL, USHA, USHA_PHONE_ACCOUNT, VERA } from './identities.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Where the dashboard splits a person's visits into near and earlier (useVisits.ts). */
@@ -21,6 +21,11 @@ export const OTHERS_VISIT = 'visit-of-others';
 export const USHAS_VISIT = 'visit-of-usha';
 export const PAIR = `${VERA}>${SUNIL}`;
 export const PROBE = 'probe-1';
+/** Deepa in Sunil's circle; Omar, a volunteer, in his mother Sita's. */
+export const DEEPAS_CIRCLE = `${SUNIL}|${DEEPA}`;
+export const OMARS_CIRCLE = `${SITA}|${OMAR}`;
+/** Deepa was removed from Sita's circle: neither document is left. */
+export const DEEPA_REMOVED = `${SITA}|${DEEPA}`;
 
 const person = (name: string, email: string) => ({ name, email, searchKeys: searchKeys({ name, email }) });
 const application = (fullName: string, email: string, status: string) => ({
@@ -31,6 +36,17 @@ const application = (fullName: string, email: string, status: string) => ({
   decidedAt: 2,
   searchKeys: searchKeys({ name: fullName, email }),
 });
+const membership = (senior: string, member: string) => ({
+  senior,
+  member,
+  parts: ['visits', 'help'],
+  status: 'joined',
+  inviteId: 'f'.repeat(32),
+  invitedAt: 1,
+  joinedAt: 2,
+});
+const familyView = (senior: string, member: string, seniorName: string) => ({ senior, member, seniorName, parts: ['visits'], joinedAt: 2 });
+
 const visit = (volunteer: string, senior: string, status: string, endAt: number) => ({
   volunteer,
   senior,
@@ -87,6 +103,10 @@ export const DOCUMENTS: Readonly<Record<string, object>> = {
   [`visitFeedback/${VISIT_PAST}`]: { visitId: VISIT_PAST, volunteer: VERA, senior: SUNIL, mood: 'bad', text: 'She shouted at me', at: 1 },
   [`visitFeedback/${OTHERS_VISIT}`]: { visitId: OTHERS_VISIT, volunteer: OMAR, senior: SITA, mood: 'good', text: '', at: 1 },
   [`pairs/${PAIR}`]: { volunteer: VERA, senior: SUNIL },
+  [`circles/${DEEPAS_CIRCLE}`]: membership(SUNIL, DEEPA),
+  [`circles/${OMARS_CIRCLE}`]: membership(SITA, OMAR),
+  [`familyViews/${DEEPAS_CIRCLE}`]: familyView(SUNIL, DEEPA, 'Sunil Verma'),
+  [`familyViews/${OMARS_CIRCLE}`]: familyView(SITA, OMAR, 'Sita Devi'),
   [`probes/${PROBE}`]: { value: 'ok' },
   ...Object.fromEntries(STAFF_DOCS.map((doc) => [`staff/${doc.email}`, doc])),
   // Named by no match block: the catch-all refuses them.

@@ -18,6 +18,9 @@ export const SITA = 'sita@example.com';
 export const USHA = 'usha@example.com';
 export const USHA_PHONE_ACCOUNT = 'p-usha-phone-account-00';
 
+/** Sunil's daughter, in his family circle, who is neither a volunteer nor a senior. */
+export const DEEPA = 'deepa@example.com';
+
 /** Members of staff: an owner, a coordinator and a viewer of Pune, an owner whose access changed, a removed owner. */
 export const UMA = 'uma@example.com';
 export const KIRAN = 'kiran@example.com';
@@ -69,6 +72,13 @@ const member = (email: string, role: UserType): Identity => ({
   token: { ...memberClaims(email, role), ...custom },
 });
 
+/** A session of an e-mail a verified code proved, with no role of its own (a family member). */
+const provenEmail = (email: string): Identity => ({
+  name: `proven session of ${email}`,
+  uid: memberUid(email),
+  token: { member: email, ...custom },
+});
+
 /** An account someone made with a password for the e-mail: Auth puts the e-mail in the token. */
 const passwordAccount = (email: string): Identity => ({
   name: `password account of ${email}`,
@@ -109,6 +119,7 @@ const inTime = Date.now() + ADMIN_SESSION_TTL_MS;
 export const VOLUNTEER = member(VERA, 'volunteer');
 export const SENIOR = member(SUNIL, 'senior');
 export const OTHER = member(OMAR, 'volunteer');
+export const FAMILY = provenEmail(DEEPA);
 export const NOBODY: Identity = { name: 'no session', uid: null };
 export const UNPROVEN = phoneSession(USHA_PHONE_ACCOUNT, USHA, 'senior', `phone account of ${USHA}`);
 export const ADMIN: Identity = { name: 'admin', uid: ADMIN_UID, token: adminClaims(inTime) };
@@ -122,12 +133,15 @@ export const EVERYONE: readonly Identity[] = [
   VOLUNTEER,
   SENIOR,
   OTHER,
+  FAMILY,
   NOBODY,
   UNPROVEN,
   // A phone session her document no longer names (the owner proved the e-mail, or another
   // registration), and one claiming a proven senior's e-mail: ended, both.
   phoneSession('p-ended-phone-account-0', USHA, 'senior', `ended phone account of ${USHA}`),
   phoneSession('p-sunil-phone-account-0', SUNIL, 'senior', `phone account claiming ${SUNIL}`),
+  phoneSession('p-deepa-phone-account-0', DEEPA, 'senior', `phone account claiming ${DEEPA}`),
+  passwordAccount(DEEPA),
   passwordAccount(VERA),
   forgedMember(VERA),
   passwordAccount(SUNIL),

@@ -9,6 +9,7 @@ import { API_PREFIX } from '@gh/common/api-routes';
 import { webOrigin } from '../config.ts';
 import { adminRouter } from './admin.ts';
 import { applicationsRouter } from './applications.ts';
+import { circleRouter } from './circle.ts';
 import { consentRouter } from './consent.ts';
 import { contactRouter } from './contact.ts';
 import { detailsReviewRouter } from './details-review.ts';
@@ -65,6 +66,7 @@ export function createApp(): Express {
   api.use(peopleRouter());
   api.use(visitsRouter());
   api.use(helpRouter());
+  api.use(circleRouter());
   api.use(languageRouter());
   api.use(noticesRouter());
   api.use(consentRouter());

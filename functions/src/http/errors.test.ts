@@ -31,6 +31,7 @@ const EXPECTED: Record<number, ErrorCode[]> = {
     'visitTooLong',
     'momentOutOfRange',
     'staffCityUnknown',
+    'circleSelf',
   ],
   401: ['unauthenticated', 'invalidAdminKey', 'phoneProofInvalid'],
   403: [
@@ -54,6 +55,8 @@ const EXPECTED: Record<number, ErrorCode[]> = {
     'staffOwnerOnly',
     'staffInviteInvalid',
     'staffInviteExpired',
+    'circleSeniorsOnly',
+    'circleInviteInvalid',
   ],
   404: [
     'staffNotFound',
@@ -69,6 +72,7 @@ const EXPECTED: Record<number, ErrorCode[]> = {
     'concernNotFound',
     'noPhoto',
     'phoneNotRegistered',
+    'circleMemberNotFound',
   ],
   409: [
     'emailExists',
@@ -78,6 +82,8 @@ const EXPECTED: Record<number, ErrorCode[]> = {
     'applicationDecidedAccepted',
     'applicationDecidedRejected',
     'volunteerAlreadyLinked',
+    'circleFull',
+    'circleMemberExists',
     'seniorAlreadyLinked',
     'pairKeptApart',
     'linkNotRequested',

@@ -16,6 +16,7 @@ import {
   OTP_RATE_LIMITS,
   PHONE_SIGN_IN,
 } from '@gh/common/constants';
+import { CIRCLE_INVITE_LIMITS } from '@gh/common/circle';
 import type { ErrorCode } from '@gh/common/errors';
 import { ServiceError } from './errors.ts';
 import { countHit, readHits, takeHit, takeTurn } from '../store/rate-limits.ts';
@@ -30,7 +31,8 @@ export type LimitScope =
   | 'applicationGlobal'
   | 'contactAddress'
   | 'contactGlobal'
-  | 'seniorHelp';
+  | 'seniorHelp'
+  | 'circleInvites';
 
 const LIMITS: Record<LimitScope, { limit: number; windowMs: number }> = {
   wrongTries: { limit: OTP_RATE_LIMITS.wrongTriesPerEmail, windowMs: OTP_RATE_LIMITS.windowMs },
@@ -43,6 +45,7 @@ const LIMITS: Record<LimitScope, { limit: number; windowMs: number }> = {
   contactAddress: { limit: FORM_RATE_LIMITS.contactPerAddress, windowMs: FORM_RATE_LIMITS.windowMs },
   contactGlobal: { limit: FORM_RATE_LIMITS.contactGlobal, windowMs: FORM_RATE_LIMITS.windowMs },
   seniorHelp: { limit: HELP_RATE_LIMITS.perSenior, windowMs: HELP_RATE_LIMITS.windowMs },
+  circleInvites: { limit: CIRCLE_INVITE_LIMITS.perSenior, windowMs: CIRCLE_INVITE_LIMITS.windowMs },
 };
 
 /** The one key of a global limit. */

@@ -136,8 +136,9 @@ async function drain(query: Query, step: Step): Promise<void> {
  * Takes what the claim left, pass by pass: a visit keeps its date and hours for the other side's
  * record, naming the person by their alias (one still to come is cancelled, his note goes);
  * her words on visits and her calls for help go, his name on them gives way to the alias; the
- * pair's document goes; the audit of staff actions names the alias; the contact form's
- * messages and a replacement application go; others' lists of matches and `apartFrom` lose them.
+ * pair's document goes, as do her family circle and their places in others' circles; the audit
+ * of staff actions names the alias; the contact form's messages and a replacement application
+ * go; others' lists of matches and `apartFrom` lose them.
  */
 export async function erasurePasses({ type, email, alias, matchedWith }: ErasureDoc, now: number): Promise<void> {
   const db = firestore();
@@ -156,6 +157,10 @@ export async function erasurePasses({ type, email, alias, matchedWith }: Erasure
   await drain(db.collection(COLLECTIONS.visitFeedback).where(type, '==', email), senior ? () => 'delete' : renamed({ volunteer: alias }));
   await drain(db.collection(COLLECTIONS.concerns).where(type, '==', email), senior ? () => 'delete' : renamed({ volunteer: alias }));
   await drain(db.collection(COLLECTIONS.pairs).where(type, '==', email), () => 'delete');
+  // Her family circle, and the circles they were in: memberships first, so none joins meanwhile.
+  for (const name of [COLLECTIONS.circles, COLLECTIONS.familyViews]) {
+    for (const side of ['senior', 'member'] as const) await drain(db.collection(name).where(side, '==', email), () => 'delete');
+  }
   await drain(db.collection(COLLECTIONS.audit).where('email', '==', email), renamed({ email: alias }));
   await drain(db.collection(COLLECTIONS.audit).where('details.senior', '==', email), renamed({ 'details.senior': alias }));
   await drain(db.collection(COLLECTIONS.messages).where('email', '==', email), () => 'delete');

@@ -9,11 +9,17 @@ import { typedCollection } from './converters.ts';
 import { emailKey } from './firebase.ts';
 import { guardedCommit } from './guarded-commit.ts';
 
-/** Whose codes: a senior's, a volunteer's, or a member of staff's (one code each). */
-export type CodeRole = UserType | 'staff';
+/** An invitation into a family circle's code: one per invitation (its `inviteId`) and address. */
+export type CircleCodeRole = `circle-${string}`;
+
+/** Whose codes: a senior's, a volunteer's, a member of staff's (one code each), or an invitee's. */
+export type CodeRole = UserType | 'staff' | CircleCodeRole;
+
+export const circleCodeRole = (inviteId: string): CircleCodeRole => `circle-${inviteId}`;
+export const isCircleCodeRole = (role: CodeRole): role is CircleCodeRole => role.startsWith('circle-');
 
 export interface OtpDoc {
-  purpose: 'login' | 'register' | 'staff' | 'erase';
+  purpose: 'login' | 'register' | 'staff' | 'erase' | 'circle';
   codeId: string;
   salt: string;
   hash: string;

@@ -7,13 +7,14 @@
  */
 import { logger } from 'firebase-functions/logger';
 import { OTP_MAILS_PER_CODE, OTP_MAX_WRONG_TRIES, OTP_RATE_LIMITS, OTP_RESEND_COOLDOWN_MS, OTP_TTL_MS } from '@gh/common/constants';
-import { codeLinkUrl, staffCodeLinkUrl } from '@gh/common/code-link';
+import { circleCodeLinkUrl, codeLinkUrl, staffCodeLinkUrl } from '@gh/common/code-link';
 import type { Lang } from '@gh/common/i18n';
 import { codeWrongMessage } from '@gh/common/messages';
 import { ServiceError } from '../errors.ts';
 import { codeSealKey, webOrigin } from '../../config.ts';
-import { changeOtp, type CodeRole, type OtpDoc } from '../../store/otps.ts';
+import { changeOtp, isCircleCodeRole, type CodeRole, type OtpDoc } from '../../store/otps.ts';
 import { codeMatches, generateCode, hashCode, newCodeId, openCode, sealCode } from './otp-code.ts';
+import { circleInviteMail } from '../mail/circle-mail.ts';
 import { codeMail, type OtpPurpose } from '../mail/otp-mail.ts';
 import { sendMail } from '../mail/mail.ts';
 import { countWrongTry, limitNewCodes } from '../rate-limit.ts';
@@ -112,22 +113,31 @@ async function undoSending({ type, email }: CodeRequest, { before }: Sending, no
   await changeOtp(type, email, (current) => (current?.sentAt === now ? { result: null, next: before } : { result: null }));
 }
 
+/** The e-mail that carries `code`, with the one-tap link to the page where it is typed (none to erase). */
+function mailOf({ type, email, purpose, name, lang, staffInvite }: CodeRequest, code: string) {
+  if (purpose === 'circle' || isCircleCodeRole(type)) {
+    const inviteId = type.slice('circle-'.length);
+    return circleInviteMail(code, circleCodeLinkUrl(webOrigin(), inviteId, email, code, lang), lang);
+  }
+  const link =
+    purpose === 'erase'
+      ? null
+      : type === 'staff' || purpose === 'staff'
+        ? staffCodeLinkUrl(webOrigin(), email, code, lang, staffInvite)
+        : codeLinkUrl(webOrigin(), purpose, { role: type, email, code }, lang);
+  return codeMail(code, purpose, name, link, lang);
+}
+
 /**
  * Mails the person's code that still works again, or a new one (stored as a hash and sealed,
  * voiding any earlier code); a 429 that says what the person can do otherwise.
  */
 export async function sendCode(request: CodeRequest): Promise<void> {
-  const { type, email, purpose, name, lang, staffInvite } = request;
+  const { type, email, purpose } = request;
   const now = Date.now();
   const sending = await storeSending(request, now);
   try {
-    const link =
-      purpose === 'erase'
-        ? null
-        : type === 'staff' || purpose === 'staff'
-          ? staffCodeLinkUrl(webOrigin(), email, sending.code, lang, staffInvite)
-          : codeLinkUrl(webOrigin(), purpose, { role: type, email, code: sending.code }, lang);
-    await sendMail({ to: { address: email }, ...codeMail(sending.code, purpose, name, link, lang) });
+    await sendMail({ to: { address: email }, ...mailOf(request, sending.code) });
   } catch (error) {
     // The person never saw this sending: undo it so that it holds nobody back.
     logger.error('one-time code e-mail failed', { purpose, type, error: error instanceof Error ? error.message : String(error) });

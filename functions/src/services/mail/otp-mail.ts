@@ -7,8 +7,12 @@ import { OTP_TTL_MS } from '@gh/common/constants';
 import type { Lang } from '@gh/common/i18n';
 import { translator } from '@gh/common/translate';
 
-/** `erase`: the code that confirms erasing one's account; its mail has no link, the page asks again. */
-export type OtpPurpose = 'login' | 'register' | 'staff' | 'erase';
+/**
+ * What a code is for. `erase`: the code that confirms erasing one's account; its mail has no
+ * link, the page asks again. An invitation into a family circle has its own mail (circle-mail.ts).
+ */
+export type OtpPurpose = 'login' | 'register' | 'staff' | 'erase' | 'circle';
+type CodeMailPurpose = Exclude<OtpPurpose, 'circle'>;
 
 const en = {
   'login.subject': 'Your Golden Hearts sign-in code',
@@ -98,7 +102,7 @@ export const CODE_MAIL_MESSAGES: Readonly<Record<Lang, Readonly<Record<MailKey, 
  */
 export function codeMail(
   code: string,
-  purpose: OtpPurpose,
+  purpose: CodeMailPurpose,
   /** Greets by it on a sign-in code; null for an address nobody has proven (fixed words only). */
   name: string | null,
   /** null for an erasure code: erasing is confirmed on the page, never by a tap in a mail. */

@@ -13,7 +13,7 @@ import { useLang, useT } from '../../i18n/I18n';
 import { apiRequest } from '../../lib/api';
 import { currentIdToken } from '../../lib/idToken';
 import { usePendingCall } from '../../components/usePendingCall';
-import { ProfilePart } from './ProfilePart';
+import { ProfileEntry, ProfilePart } from './ProfilePart';
 
 const takeBack = async (volunteerEmail: string) =>
   apiRequest<{ message: string }>('seniorTakeBack', { body: { volunteerEmail }, token: await currentIdToken() });
@@ -28,22 +28,7 @@ export function DeclinedVolunteers({ declined }: { declined: readonly DeclinedVo
       <OutcomeNotice outcome={call.outcome} onDismiss={call.dismiss} />
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, mt: call.outcome ? 2 : 0 }}>
         {declined.map((entry) => (
-          <Box
-            component="li"
-            key={entry.email}
-            data-testid="declined-volunteer"
-            sx={{
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: 2,
-              p: { xs: 2, md: 3 },
-              display: 'flex',
-              flexWrap: 'wrap',
-              gap: 2,
-              alignItems: 'center',
-              justifyContent: 'space-between',
-            }}
-          >
+          <ProfileEntry key={entry.email} testId="declined-volunteer">
             <Box sx={{ minWidth: 0 }}>
               <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{entry.name || entry.email}</Typography>
               <Typography sx={{ color: 'text.secondary' }}>{t('profile.declinedOn', { date: dayMonthIn(entry.at, lang) })}</Typography>
@@ -57,7 +42,7 @@ export function DeclinedVolunteers({ declined }: { declined: readonly DeclinedVo
             >
               {call.pending === entry.email ? t('profile.sending') : t('profile.takeBack')}
             </Button>
-          </Box>
+          </ProfileEntry>
         ))}
       </Box>
     </ProfilePart>

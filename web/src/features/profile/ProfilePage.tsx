@@ -1,8 +1,8 @@
 /**
  * /profile (guarded): 'Edit Profile', 'Loading' until the member's document arrives, then
  * details to review if an account registered with their e-mail by SMS became theirs, their
- * form, filled from it, the e-mails they want, for a senior the volunteers she said No to, and
- * their data: to download, or to erase with the account.
+ * form, filled from it, the e-mails they want, for a senior the volunteers she said No to and
+ * her family circle, and their data: to download, or to erase with the account.
  */
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
@@ -14,6 +14,7 @@ import { useMemberDoc } from '../../lib/useMemberDoc';
 import { useSession } from '../../lib/useSession';
 import { DeclinedVolunteers } from './DeclinedVolunteers';
 import { EraseAccount } from './EraseAccount';
+import { FamilyCircle } from './FamilyCircle';
 import { KeepDetails } from './KeepDetails';
 import { MailChoices } from './MailChoices';
 import { MyDataDownload } from './MyDataDownload';
@@ -55,6 +56,7 @@ export default function ProfilePage() {
         ))}
       {person.data && <MailChoices role={member} doc={person.data} />}
       {person.data && member === 'senior' && <DeclinedVolunteers declined={(person.data as SeniorDoc).declined ?? []} />}
+      {person.data && member === 'senior' && (person.data as SeniorDoc).emailProven !== false && <FamilyCircle email={person.data.email} />}
       {person.data && <MyDataDownload email={person.data.email} />}
       {person.data && <EraseAccount email={person.data.email} />}
     </PageIntro>

@@ -1,4 +1,4 @@
-/** One part of /profile below the form (declined volunteers, your data): its heading and a line on what it is. */
+/** One part of /profile below the form (declined volunteers, the family circle, your data): its heading and a line on what it is. */
 import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -11,6 +11,29 @@ export function ProfilePart({ title, lead, children }: { title: string; lead: st
         {title}
       </Typography>
       <Typography sx={{ mb: 2 }}>{lead}</Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** One bordered entry of a part's list: what it is on the left, its button on the right (below it on a phone). */
+export function ProfileEntry({ testId, children }: { testId: string; children: ReactNode }) {
+  return (
+    <Box
+      component="li"
+      data-testid={testId}
+      sx={{
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        p: { xs: 2, md: 3 },
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 2,
+        alignItems: 'center',
+        justifyContent: 'space-between',
+      }}
+    >
       {children}
     </Box>
   );

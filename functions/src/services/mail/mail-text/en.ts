@@ -105,6 +105,16 @@ export const en = {
   'staffInvite.after':
     'We will e-mail you a one-time code to confirm it is you. The link works once.\n' +
     'If you did not expect this, you can ignore this e-mail: nothing changes unless the link is opened.',
+  'circleInvite.subject': 'An invitation to a family circle on Golden Hearts',
+  'circleInvite.body':
+    'A senior citizen who uses Golden Hearts, our companionship service for older people, has\n' +
+    'invited this e-mail address into the family circle: with their consent, you would see the\n' +
+    'visits our volunteers make to them.\n\n' +
+    'Your code to join is:',
+  'circleInvite.link': 'Or open this link to join at once:',
+  'circleInvite.after':
+    'The code and the link are valid for {minutes} minutes and work only once.\n' +
+    'If you do not know who this could be, ignore this e-mail: nothing is shared unless the code is used.',
 } as const;
 
 export type MailKey = keyof typeof en;

@@ -96,4 +96,14 @@ export const messages = {
   'api.staffInviteInvalid': 'This invitation is not valid, or it was already used. Please ask an owner to invite you again.',
   'api.staffInviteExpired': 'This invitation has expired. Please ask an owner to invite you again.',
   'api.staffSignedIn': 'You are signed in as a member of staff.',
+  // The family circle.
+  'api.circleInvited': 'The invitation is on its way, with a code that lets them join.',
+  'api.circleJoined': 'You are now in the family circle.',
+  'api.circleRemoved': 'They are no longer in your family circle. What they could see is closed to them now.',
+  'api.circleSeniorsOnly': 'Only a senior can invite people into her family circle.',
+  'api.circleSelf': 'You are already at the heart of your own circle. Please invite someone else.',
+  'api.circleFull': 'Your family circle has 5 people already. Remove someone to invite another.',
+  'api.circleMemberExists': 'This person is already in your family circle.',
+  'api.circleMemberNotFound': 'This person is not in your family circle.',
+  'api.circleInviteInvalid': 'This invitation is not valid, or it was taken back. Please ask for a new one.',
 } as const;

@@ -1,0 +1,91 @@
+/**
+ * Invitations into a senior's family circle (docs/decisions/0037): the senior, by her own
+ * session, invites an address to see the parts she chooses; a one-time code for that
+ * invitation alone goes to the address (identity/otp.ts: stored hashed, mailed again while it
+ * works, limited as every code is); whoever uses it has proven the address and joins. Nobody
+ * can invite themselves into another's circle: only her session invites, only the code mailed
+ * to the address joins.
+ */
+import { randomBytes } from 'node:crypto';
+import { CIRCLE_MAX_MEMBERS, type CircleMemberDoc, type CirclePart } from '@gh/common/circle';
+import type { Lang } from '@gh/common/i18n';
+import { changeMembership, dropInvitation, joinCircle, readInvitation } from '../../store/circles.ts';
+import { circleCodeRole } from '../../store/otps.ts';
+import { readPerson } from '../../store/people.ts';
+import type { Caller } from '../identity/accounts.ts';
+import { proveEmailByCode } from '../identity/identity.ts';
+import { sendCode } from '../identity/otp.ts';
+import { ServiceError } from '../errors.ts';
+import { langOf } from '../mail/mail-text.ts';
+import { limitHits } from '../rate-limit.ts';
+import { circleOwner } from './members.ts';
+
+const newInviteId = () => randomBytes(16).toString('hex');
+
+/**
+ * Stores the invitation of `email` into the caller's circle: a new one, or the open one with
+ * the parts now asked for (its code stays the one mailed). Refused for her own address, for
+ * someone who joined already, and past CIRCLE_MAX_MEMBERS.
+ */
+async function storeInvitation(senior: string, email: string, parts: CirclePart[], now: number) {
+  let created = false;
+  const invitation = await changeMembership(senior, email, (circle, current) => {
+    created = !current;
+    if (current?.status === 'joined') throw new ServiceError('circleMemberExists');
+    if (current) return { ...current, parts };
+    if (circle.length >= CIRCLE_MAX_MEMBERS) throw new ServiceError('circleFull');
+    return { senior, member: email, parts, status: 'invited', inviteId: newInviteId(), invitedAt: now, joinedAt: null };
+  });
+  return { invitation: invitation as CircleMemberDoc, created };
+}
+
+/**
+ * The caller, a senior, invites `email` to see `parts`: the invitation's code is mailed to the
+ * address in `lang` (else hers), with nothing she wrote. Invited again, the code that still
+ * works is mailed again at most once a minute (otp.ts); when a new invitation's mail cannot
+ * go, the invitation is taken back.
+ */
+export async function inviteToCircle(caller: Caller, email: string, parts: CirclePart[], lang?: Lang): Promise<void> {
+  const senior = await circleOwner(caller);
+  if (email === caller.email) throw new ServiceError('circleSelf');
+  const now = Date.now();
+  await limitHits('circleInvites', caller.email, now);
+  const { invitation, created } = await storeInvitation(caller.email, email, parts, now);
+  try {
+    await sendCode({
+      type: circleCodeRole(invitation.inviteId),
+      email,
+      purpose: 'circle',
+      name: null,
+      lang: lang ?? langOf(senior.lang),
+    });
+  } catch (error) {
+    // Invited again while the code mailed still works: it is on its way already.
+    if (!created && error instanceof ServiceError && error.code === 'codeStillWorks') return;
+    if (created) await dropInvitation(caller.email, email, invitation.inviteId);
+    throw error;
+  }
+}
+
+/**
+ * The code mailed with invitation `inviteId` proves `email`, and the invitation becomes a
+ * membership with its family view, once (the code is used by the first right try). Answers
+ * the senior's name, now that the address is proven. 403 for an invitation that is not open
+ * or is another address's, whatever the code.
+ */
+export async function acceptInvitation(inviteId: string, email: string, code: string): Promise<{ seniorName: string }> {
+  const invitation = await readInvitation(inviteId);
+  if (invitation?.member !== email || invitation.status !== 'invited') throw new ServiceError('circleInviteInvalid');
+  await proveEmailByCode(circleCodeRole(inviteId), email, 'circle', code);
+  const senior = await readPerson('senior', invitation.senior);
+  if (!senior) throw new ServiceError('circleInviteInvalid');
+  const joined = await joinCircle(
+    invitation.senior,
+    email,
+    inviteId,
+    ({ parts, joinedAt }) => ({ senior: invitation.senior, member: email, seniorName: senior.name, parts, joinedAt: joinedAt! }),
+    Date.now(),
+  );
+  if (!joined) throw new ServiceError('circleInviteInvalid');
+  return { seniorName: senior.name };
+}

@@ -1,0 +1,36 @@
+/**
+ * A senior's own view of her family circle (docs/members.md, The family circle): who she
+ * invited and who joined, and removing anyone, which closes what they could see in that commit.
+ */
+import type { CircleMember } from '@gh/common/circle';
+import type { SeniorDoc } from '@gh/common/documents';
+import { leaveCircle, readCircle } from '../../store/circles.ts';
+import { readPerson } from '../../store/people.ts';
+import type { Caller } from '../identity/accounts.ts';
+import { ServiceError } from '../errors.ts';
+
+/**
+ * The caller's senior document: only a senior keeps a circle (403 for anyone else), and only
+ * one whose e-mail is proven, as the circle is keyed by it (403 for a phone account's session).
+ */
+export async function circleOwner(caller: Caller): Promise<SeniorDoc> {
+  const senior = await readPerson('senior', caller.email);
+  if (!senior) throw new ServiceError('circleSeniorsOnly');
+  if (senior.emailProven === false) throw new ServiceError('emailProofNeeded');
+  return senior;
+}
+
+/** The people invited into the caller's circle or in it, in the order she invited them. */
+export async function listCircle(caller: Caller): Promise<CircleMember[]> {
+  await circleOwner(caller);
+  const circle = await readCircle(caller.email);
+  return circle
+    .sort((a, b) => a.invitedAt - b.invitedAt)
+    .map(({ member, parts, status, invitedAt, joinedAt }) => ({ member, parts, status, invitedAt, joinedAt }));
+}
+
+/** `member` leaves the caller's circle, with their view (404 when they were not in it). */
+export async function removeFromCircle(caller: Caller, member: string): Promise<void> {
+  await circleOwner(caller);
+  if (!(await leaveCircle(caller.email, member))) throw new ServiceError('circleMemberNotFound');
+}

@@ -1,0 +1,95 @@
+/**
+ * `circles/{senior}|{member}`: who is invited into, or in, a senior's family circle (readable
+ * by her and the admin), and `familyViews/{senior}|{member}`: what a joined member reads
+ * (readable by that member alone). Written only here, a view always in the commit that changes
+ * its membership, so nobody reads a view without the membership that allows it.
+ */
+import { CIRCLE_MAX_MEMBERS, circleDocId, type CircleMemberDoc, type FamilyViewDoc } from '@gh/common/circle';
+import { COLLECTIONS } from '@gh/common/constants';
+import { typedCollection } from './converters.ts';
+import { emailKey, inTransaction } from './firebase.ts';
+
+const circles = () => typedCollection<CircleMemberDoc>(COLLECTIONS.circles);
+const circleRef = (senior: string, member: string) => circles().doc(circleDocId(emailKey(senior), emailKey(member)));
+const viewRef = (senior: string, member: string) =>
+  typedCollection<FamilyViewDoc>(COLLECTIONS.familyViews).doc(circleDocId(emailKey(senior), emailKey(member)));
+
+/** One past the most a circle holds, so a query at this limit sees a circle that is too big. */
+const CIRCLE_QUERY_LIMIT = CIRCLE_MAX_MEMBERS + 1;
+const circleOf = (senior: string) => circles().where('senior', '==', emailKey(senior)).limit(CIRCLE_QUERY_LIMIT);
+
+/** The people invited into `senior`'s circle or in it. */
+export async function readCircle(senior: string): Promise<CircleMemberDoc[]> {
+  return (await circleOf(senior).get()).docs.map((doc) => doc.data());
+}
+
+/** The open invitation `inviteId` names, or null. */
+export async function readInvitation(inviteId: string): Promise<CircleMemberDoc | null> {
+  const found = await circles().where('inviteId', '==', inviteId).limit(1).get();
+  return found.docs[0]?.data() ?? null;
+}
+
+/**
+ * Reads `senior`'s circle and stores the membership `decide` makes of it for `member` (or
+ * nothing, when it answers undefined), in one transaction: of invitations at once, each
+ * decides on the circle the ones before it left, so the circle never outgrows its limit.
+ */
+export async function changeMembership(
+  senior: string,
+  member: string,
+  decide: (circle: CircleMemberDoc[], current: CircleMemberDoc | null) => CircleMemberDoc | undefined,
+): Promise<CircleMemberDoc | undefined> {
+  const ref = circleRef(senior, member);
+  return inTransaction(async (tx) => {
+    const [circle, current] = await Promise.all([tx.get(circleOf(senior)), tx.get(ref)]);
+    const next = decide(
+      circle.docs.map((doc) => doc.data()),
+      current.data() ?? null,
+    );
+    if (next) tx.set(ref, next);
+    return next;
+  });
+}
+
+/**
+ * Makes the open invitation `inviteId` of `member` to `senior`'s circle a membership, with the
+ * view `viewOf` makes of it, in one commit. Answers the membership, or null when that
+ * invitation is not open (taken back, replaced, or joined already).
+ */
+export async function joinCircle(
+  senior: string,
+  member: string,
+  inviteId: string,
+  viewOf: (joined: CircleMemberDoc) => FamilyViewDoc,
+  now: number,
+): Promise<CircleMemberDoc | null> {
+  const ref = circleRef(senior, member);
+  return inTransaction(async (tx) => {
+    const current = (await tx.get(ref)).data();
+    if (current?.status !== 'invited' || current.inviteId !== inviteId) return null;
+    const joined: CircleMemberDoc = { ...current, status: 'joined', joinedAt: now };
+    tx.set(ref, joined);
+    tx.set(viewRef(senior, member), viewOf(joined));
+    return joined;
+  });
+}
+
+/** Deletes a membership and its view in one commit; false when there was none. */
+export async function leaveCircle(senior: string, member: string): Promise<boolean> {
+  const ref = circleRef(senior, member);
+  return inTransaction(async (tx) => {
+    if (!(await tx.get(ref)).exists) return false;
+    tx.delete(ref);
+    tx.delete(viewRef(senior, member));
+    return true;
+  });
+}
+
+/** Takes back invitation `inviteId` if it is still open (its mail could not go). */
+export async function dropInvitation(senior: string, member: string, inviteId: string): Promise<void> {
+  const ref = circleRef(senior, member);
+  await inTransaction(async (tx) => {
+    const current = (await tx.get(ref)).data();
+    if (current?.status === 'invited' && current.inviteId === inviteId) tx.delete(ref);
+  });
+}

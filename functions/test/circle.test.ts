@@ -1,0 +1,299 @@
+/**
+ * A senior's family circle over HTTP against the local stack: she invites an address by her own
+ * session, a code for that invitation alone goes to it with none of her words, whoever uses the
+ * code joins and gets a view with what she allowed; she lists and removes, and removal closes
+ * the view in the same commit. Nobody joins without the code mailed to the address, nobody
+ * invites into a circle but its senior, and a circle holds five people at most.
+ */
+import { describe, expect, it } from 'vitest';
+import { CIRCLE_MAX_MEMBERS, circleDocId, type CircleMemberDoc, type FamilyViewDoc } from '@gh/common/circle';
+import { COLLECTIONS } from '@gh/common/constants';
+import { SERVER_MESSAGES } from '@gh/common/messages';
+import { bearer, codeFromMail, db, linkFromMail, newEmail, personDoc } from '@gh/testkit/identity';
+import { addMember, newCity, tokenFor } from '@gh/testkit/members';
+import { RACE, race, statuses } from '@gh/testkit/race';
+import { readAs } from '@gh/testkit/sessions';
+import { api, mailbox } from '@gh/testkit/stack';
+
+const invite = (body: unknown, token?: string) => api('POST', '/circle/invite', body, token ? bearer(token) : {});
+const members = (token?: string) => api('GET', '/circle', undefined, token ? bearer(token) : {});
+const remove = (email: string, token?: string) =>
+  api('DELETE', `/circle/members/${encodeURIComponent(email)}`, undefined, token ? bearer(token) : {});
+const accept = (body: unknown) => api('POST', '/circle/accept', body);
+
+const membership = async (senior: string, member: string) =>
+  (await db().collection(COLLECTIONS.circles).doc(circleDocId(senior, member)).get()).data() as CircleMemberDoc | undefined;
+const view = async (senior: string, member: string) =>
+  (await db().collection(COLLECTIONS.familyViews).doc(circleDocId(senior, member)).get()).data() as FamilyViewDoc | undefined;
+const circleSize = async (senior: string) => (await db().collection(COLLECTIONS.circles).where('senior', '==', senior).get()).size;
+const otpOf = (inviteId: string, email: string) => db().collection(COLLECTIONS.otps).doc(`circle-${inviteId}:${email}`);
+
+const senior = () => addMember('senior', { city: newCity(), name: 'Kamala Joshi' });
+
+/** The invitation's id, address and code, from the `count`-th mail to `email`. */
+async function invitationFrom(email: string, count = 1) {
+  const link = await linkFromMail(email, count);
+  const params = new URLSearchParams(new URL(link).hash.slice(1));
+  return { invite: params.get('invite') ?? '', email: params.get('email') ?? '', code: await codeFromMail(email, count) };
+}
+
+/** `token`'s senior invites a new address (or `email`) to see visits: answers the invitation from its mail. */
+async function invited(token: string, email = newEmail('daughter')) {
+  const before = (await mailbox.to(email)).length;
+  expect(await invite({ email, parts: ['visits', 'help'] }, token)).toMatchObject({
+    status: 200,
+    json: { message: SERVER_MESSAGES.circleInvited },
+  });
+  return invitationFrom(email, before + 1);
+}
+
+describe('inviting into the family circle', () => {
+  it('mails a code for the invitation with none of her words; the code joins, with a view of what she allowed', async () => {
+    const mother = await senior();
+    const daughter = newEmail('daughter');
+    const invitation = await invited(mother.token, daughter);
+    expect(invitation.email).toBe(daughter);
+    expect(await linkFromMail(daughter)).toMatch(/\/circle#invite=[a-f0-9]{32}&email=.+&code=\d{6}$/);
+    const [mail] = await mailbox.to(daughter);
+    expect(mail?.subject).toBe('An invitation to a family circle on Golden Hearts');
+    for (const hers of ['Kamala', 'Joshi', mother.email, mother.doc.city, mother.doc.phone]) expect(mail?.text).not.toContain(hers);
+    expect(await membership(mother.email, daughter)).toMatchObject({ status: 'invited', parts: ['visits', 'help'], joinedAt: null });
+    expect(await view(mother.email, daughter)).toBeUndefined();
+
+    const joined = await accept(invitation);
+    expect(joined).toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.circleJoined, seniorName: 'Kamala Joshi' } });
+    expect(await membership(mother.email, daughter)).toMatchObject({ status: 'joined', joinedAt: expect.any(Number) });
+    expect(await view(mother.email, daughter)).toEqual({
+      senior: mother.email,
+      member: daughter,
+      seniorName: 'Kamala Joshi',
+      parts: ['visits', 'help'],
+      joinedAt: expect.any(Number),
+    });
+    expect(await members(mother.token)).toMatchObject({
+      status: 200,
+      json: { members: [{ member: daughter, parts: ['visits', 'help'], status: 'joined', joinedAt: expect.any(Number) }] },
+    });
+  });
+
+  it('writes the mail in her language, or in the one she asks for', async () => {
+    const mother = await senior();
+    await personDoc('senior', mother.email).update({ lang: 'mr' });
+    const son = newEmail('son');
+    await invited(mother.token, son);
+    const [inMarathi] = await mailbox.to(son);
+    expect(inMarathi?.subject).toBe('गोल्डन हार्ट्सवर कुटुंबाच्या वर्तुळात सामील होण्याचे आमंत्रण');
+    expect(inMarathi?.text).toContain('/mr/circle#invite=');
+    const daughter = newEmail('daughter');
+    expect((await invite({ email: daughter, parts: ['visits'], lang: 'hi' }, mother.token)).status).toBe(200);
+    expect(await linkFromMail(daughter)).toContain('/hi/circle#invite=');
+  });
+
+  it('invited twice, mails the same code once a minute at most and keeps one invitation with the parts asked last', async () => {
+    const mother = await senior();
+    const daughter = newEmail('daughter');
+    const first = await invited(mother.token, daughter);
+    expect(await invite({ email: daughter, parts: ['volunteer'] }, mother.token)).toMatchObject({ status: 200 });
+    expect(await mailbox.to(daughter)).toHaveLength(1);
+    await otpOf(first.invite, daughter).update({ sentAt: Date.now() - 2 * 60_000 });
+    expect(await invite({ email: daughter, parts: ['visits', 'volunteer'] }, mother.token)).toMatchObject({ status: 200 });
+    const second = await invitationFrom(daughter, 2);
+    expect(second).toMatchObject({ invite: first.invite, code: first.code });
+    expect(await circleSize(mother.email)).toBe(1);
+    expect(await accept(second)).toMatchObject({ status: 200 });
+    expect(await view(mother.email, daughter)).toMatchObject({ parts: ['visits', 'volunteer'] });
+    expect(await invite({ email: daughter, parts: ['visits'] }, mother.token)).toMatchObject({
+      status: 409,
+      json: { code: 'circleMemberExists' },
+    });
+  });
+
+  it('refuses her own address, and anyone but a senior with a proven e-mail', async () => {
+    const mother = await senior();
+    expect(await invite({ email: mother.email, parts: ['visits'] }, mother.token)).toMatchObject({
+      status: 400,
+      json: { code: 'circleSelf' },
+    });
+    // A volunteer cannot open a circle, not even to put himself in one.
+    const stranger = await addMember('volunteer', { city: newCity() });
+    expect(await invite({ email: stranger.email, parts: ['visits'] }, stranger.token)).toMatchObject({
+      status: 403,
+      json: { code: 'circleSeniorsOnly' },
+    });
+    expect(await members(stranger.token)).toMatchObject({ status: 403, json: { code: 'circleSeniorsOnly' } });
+    // A senior registered by SMS: her e-mail is nobody's proof yet.
+    const unproven = await senior();
+    await personDoc('senior', unproven.email).update({ emailProven: false });
+    expect(await invite({ email: newEmail('x'), parts: ['visits'] }, unproven.token)).toMatchObject({
+      status: 403,
+      json: { code: 'emailProofNeeded' },
+    });
+    expect(await circleSize(unproven.email)).toBe(0);
+  });
+
+  it('answers no token with 401 and writes nothing', async () => {
+    const email = newEmail('daughter');
+    expect(await invite({ email, parts: ['visits'] })).toMatchObject({ status: 401, json: { code: 'unauthenticated' } });
+    expect((await members()).status).toBe(401);
+    expect((await remove(email)).status).toBe(401);
+    expect((await invite({ email, parts: ['visits'] }, 'not-a-token')).status).toBe(401);
+    expect(await mailbox.to(email)).toEqual([]);
+  });
+
+  it.each([
+    ['no parts', { parts: [] }],
+    ['an unknown part', { parts: ['feedback'] }],
+    ['parts that are not a list', { parts: 'visits' }],
+    ['a field besides', { parts: ['visits'], note: 'Hello from your mother, click here' }],
+    ['no e-mail', { email: undefined, parts: ['visits'] }],
+    ['an e-mail that is none', { email: 'mother', parts: ['visits'] }],
+    ['a huge e-mail', { email: `${'a'.repeat(300)}@example.com`, parts: ['visits'] }],
+  ])('refuses %s with a 400, mailing nothing', async (_case, fields) => {
+    const mother = await senior();
+    const email = newEmail('daughter');
+    expect((await invite({ email, ...fields }, mother.token)).status).toBe(400);
+    expect(await circleSize(mother.email)).toBe(0);
+    expect(await mailbox.to(email)).toEqual([]);
+  });
+
+  it('refuses malformed, non-object and huge bodies', async () => {
+    const mother = await senior();
+    expect((await invite('{"email":', mother.token)).status).toBe(400);
+    expect(await invite('[]', mother.token)).toMatchObject({ status: 400, json: { message: SERVER_MESSAGES.badJson } });
+    const huge = await invite(JSON.stringify({ email: newEmail('d'), parts: ['visits'], padding: 'x'.repeat(2_000_000) }), mother.token);
+    expect([400, 413]).toContain(huge.status);
+    expect((await accept('{"invite":')).status).toBe(400);
+    expect((await accept({ invite: '../x', email: newEmail('d'), code: '123456' })).status).toBe(400);
+    expect(await circleSize(mother.email)).toBe(0);
+  });
+
+  it(`holds ${CIRCLE_MAX_MEMBERS} people at most, however many invitations arrive at once`, RACE, async () => {
+    const mother = await senior();
+    const emails = Array.from({ length: CIRCLE_MAX_MEMBERS + 3 }, (_, i) => newEmail(`relative${i}`));
+    const answers = await Promise.all(emails.map((email) => invite({ email, parts: ['visits'] }, mother.token)));
+    expect(statuses(answers)).toEqual([...Array<number>(CIRCLE_MAX_MEMBERS).fill(200), 409, 409, 409]);
+    expect(answers.filter((answer) => answer.status === 409).every((answer) => answer.json?.code === 'circleFull')).toBe(true);
+    expect(await circleSize(mother.email)).toBe(CIRCLE_MAX_MEMBERS);
+    const mailed = await Promise.all(emails.map(async (email) => (await mailbox.to(email)).length));
+    expect(mailed.reduce((sum, count) => sum + count, 0)).toBe(CIRCLE_MAX_MEMBERS);
+  });
+});
+
+describe('accepting an invitation', () => {
+  it('refuses a wrong, an expired and a used code, and keeps the invitation open until the right one', async () => {
+    const mother = await senior();
+    const invitation = await invited(mother.token);
+    const wrong = invitation.code === '000000' ? '111111' : '000000';
+    expect(await accept({ ...invitation, code: wrong })).toMatchObject({ status: 400, json: { code: 'codeWrong' } });
+    await otpOf(invitation.invite, invitation.email).update({ expiresAt: Date.now() - 1000, sentAt: Date.now() - 11 * 60_000 });
+    expect(await accept(invitation)).toMatchObject({ status: 400, json: { code: 'codeExpired' } });
+    expect(await membership(mother.email, invitation.email)).toMatchObject({ status: 'invited' });
+
+    const again = await invited(mother.token, invitation.email);
+    expect(again.invite).toBe(invitation.invite);
+    expect(await accept(again)).toMatchObject({ status: 200 });
+    expect(await accept(again)).toMatchObject({ status: 403, json: { code: 'circleInviteInvalid' } });
+  });
+
+  it('opens nothing for another address, a forged invitation or another invitation’s code', async () => {
+    const mother = await senior();
+    const daughter = await invited(mother.token);
+    // A stranger with the link, trying his own address: that invitation is not his.
+    const stranger = newEmail('stranger');
+    expect(await accept({ ...daughter, email: stranger })).toMatchObject({ status: 403, json: { code: 'circleInviteInvalid' } });
+    expect(await accept({ ...daughter, invite: 'a'.repeat(32) })).toMatchObject({ status: 403, json: { code: 'circleInviteInvalid' } });
+    // The code of his own invitation, from another senior, joins only that one.
+    const other = await senior();
+    const his = await invited(other.token, stranger);
+    expect(await accept({ ...his, invite: daughter.invite })).toMatchObject({ status: 403 });
+    expect(await accept({ ...daughter, code: his.code })).toMatchObject({ status: 400 });
+    expect(await membership(mother.email, stranger)).toBeUndefined();
+    expect(await membership(mother.email, daughter.email)).toMatchObject({ status: 'invited' });
+    expect(await view(mother.email, stranger)).toBeUndefined();
+  });
+
+  it('joins once of 20 acceptances at once', RACE, async () => {
+    const mother = await senior();
+    const invitation = await invited(mother.token);
+    const answers = await race(() => accept(invitation));
+    expect(statuses(answers).filter((status) => status === 200)).toHaveLength(1);
+    expect(answers.every((answer) => answer.status === 200 || (answer.status >= 400 && answer.status < 500))).toBe(true);
+    expect(await membership(mother.email, invitation.email)).toMatchObject({ status: 'joined' });
+    expect(await view(mother.email, invitation.email)).toMatchObject({ member: invitation.email });
+    expect(await circleSize(mother.email)).toBe(1);
+  });
+
+  it('lets a member of several circles join each with its own code', async () => {
+    const [mother, father] = [await senior(), await senior()];
+    const daughter = newEmail('daughter');
+    const fromMother = await invited(mother.token, daughter);
+    const fromFather = await invited(father.token, daughter);
+    expect(fromFather.invite).not.toBe(fromMother.invite);
+    expect((await accept(fromMother)).status).toBe(200);
+    expect((await accept(fromFather)).status).toBe(200);
+    const views = await db().collection(COLLECTIONS.familyViews).where('member', '==', daughter).get();
+    expect(views.docs.map((doc) => (doc.data() as FamilyViewDoc).senior).sort()).toEqual([mother.email, father.email].sort());
+  });
+});
+
+describe('removing a member', () => {
+  it('closes their view at once, to a session that read it before, and voids the invitation', async () => {
+    const mother = await senior();
+    const invitation = await invited(mother.token);
+    expect((await accept(invitation)).status).toBe(200);
+    // She happens to be a volunteer too: a proven session of her e-mail reads her view.
+    const sessionBefore = await tokenFor(invitation.email, 'volunteer');
+    const path = `${COLLECTIONS.familyViews}/${encodeURIComponent(circleDocId(mother.email, invitation.email))}`;
+    expect(await readAs(sessionBefore, path)).toBe(200);
+
+    expect(await remove(invitation.email, mother.token)).toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.circleRemoved } });
+    expect(await membership(mother.email, invitation.email)).toBeUndefined();
+    expect(await view(mother.email, invitation.email)).toBeUndefined();
+    expect(await readAs(sessionBefore, path)).toBe(403);
+    expect(await members(mother.token)).toMatchObject({ status: 200, json: { members: [] } });
+    expect(await remove(invitation.email, mother.token)).toMatchObject({ status: 404, json: { code: 'circleMemberNotFound' } });
+  });
+
+  it('takes back an open invitation: its code joins nothing', async () => {
+    const mother = await senior();
+    const invitation = await invited(mother.token);
+    expect((await remove(invitation.email, mother.token)).status).toBe(200);
+    expect(await accept(invitation)).toMatchObject({ status: 403, json: { code: 'circleInviteInvalid' } });
+    expect(await membership(mother.email, invitation.email)).toBeUndefined();
+  });
+
+  it('is hers alone: another senior’s token removes nothing and lists nothing of hers', async () => {
+    const mother = await senior();
+    const invitation = await invited(mother.token);
+    expect((await accept(invitation)).status).toBe(200);
+    const other = await senior();
+    expect(await remove(invitation.email, other.token)).toMatchObject({ status: 404, json: { code: 'circleMemberNotFound' } });
+    expect(await members(other.token)).toMatchObject({ status: 200, json: { members: [] } });
+    expect(await membership(mother.email, invitation.email)).toMatchObject({ status: 'joined' });
+    expect((await remove('not-an-email', mother.token)).status).toBe(400);
+  });
+});
+
+describe('erasing an account', () => {
+  const erase = async (email: string, token: string) => {
+    const before = (await mailbox.to(email)).length;
+    expect((await api('POST', `/people/${encodeURIComponent(email)}/erase`, { lang: 'en' }, bearer(token))).status).toBe(200);
+    const code = await codeFromMail(email, before + 1);
+    expect((await api('POST', `/people/${encodeURIComponent(email)}/erase/confirm`, { code }, bearer(token))).status).toBe(200);
+  };
+
+  it('takes her circle with her, and a member out of every circle they were in', async () => {
+    const [mother, aunt] = [await senior(), await senior()];
+    const son = await addMember('volunteer', { city: newCity() });
+    for (const who of [mother, aunt]) expect((await accept(await invited(who.token, son.email))).status).toBe(200);
+    const daughter = await invited(mother.token);
+    expect((await accept(daughter)).status).toBe(200);
+
+    await erase(son.email, son.token);
+    expect(await membership(aunt.email, son.email)).toBeUndefined();
+    expect(await view(aunt.email, son.email)).toBeUndefined();
+    await erase(mother.email, mother.token);
+    expect(await circleSize(mother.email)).toBe(0);
+    expect(await view(mother.email, daughter.email)).toBeUndefined();
+  });
+});
