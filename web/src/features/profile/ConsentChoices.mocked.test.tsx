@@ -31,6 +31,7 @@ describe('consent on /profile', () => {
     const effect = matching.getByRole('group');
     expect(effect.textContent).toContain('we will stop suggesting you to volunteers');
     expect(effect.textContent).toContain('you stay linked: this does not end it');
+    expect(document.activeElement).toBe(matching.getByRole('button', { name: 'No, leave it as it is' }));
     fireEvent.click(matching.getByRole('button', { name: 'No, leave it as it is' }));
     expect(matching.queryByRole('group')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();

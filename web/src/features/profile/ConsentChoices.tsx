@@ -103,7 +103,8 @@ function UseCard({ use, role, state, given, asking, busy, onAsk, onCancel, onCon
             <Button variant="contained" size="large" color={given ? 'error' : 'primary'} onClick={onConfirm}>
               {t(given ? 'profile.consentWithdrawYes' : 'profile.consentGiveYes')}
             </Button>
-            <Button variant="outlined" size="large" onClick={onCancel}>
+            {/* Focus moves into the question (its group names the effect), on the answer that changes nothing. */}
+            <Button variant="outlined" size="large" onClick={onCancel} autoFocus>
               {t('profile.consentCancel')}
             </Button>
           </Stack>
