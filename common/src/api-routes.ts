@@ -62,6 +62,8 @@ export const API = {
   eraseRequest: { method: 'POST', path: '/people/:email/erase' },
   /** Ours: erases the caller's account with that code: `{code}`. */
   eraseConfirm: { method: 'POST', path: '/people/:email/erase/confirm' },
+  /** Ours: withdraws or gives again the caller's consent to an optional use: `{use, given, lang}`. */
+  optionalUse: { method: 'PUT', path: '/people/:email/consent' },
   volunteerMatches: { method: 'POST', path: '/volunteer/matches' },
   seniorMatches: { method: 'POST', path: '/senior/matches' },
   connect: { method: 'POST', path: '/volunteer/volunteer/connect' },

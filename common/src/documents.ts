@@ -8,6 +8,7 @@ import type { ApplicationStatus, LinkStatus, SeniorAnswer, UserType } from './co
 import type { Lang } from './i18n.ts';
 import type { ConsentRecord, Consents } from './consent.ts';
 import type { NoticeChoice } from './notices.ts';
+import type { ConsentChange, Withdrawn } from './optional-uses.ts';
 import type { IdentityCheckDoc } from './identity-check.ts';
 import type { EMERGENCY_CONTACT_FIELDS } from './schemas.ts';
 import type { Place } from './places.ts';
@@ -194,6 +195,10 @@ interface PersonDoc {
    * than the notice: they are asked before their dashboard.
    */
   consents?: Consents;
+  /** The optional uses they withdrew consent for, with when (optional-uses.ts); absent: given. */
+  withdrawn?: Withdrawn;
+  /** Each withdrawal and giving again, oldest first, the newest CONSENT_CHANGES_MAX. */
+  consentChanges?: ConsentChange[];
 }
 
 /**

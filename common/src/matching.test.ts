@@ -28,6 +28,13 @@ const senior = (name: string, topics: string[], place = PUNE, city = 'पुण�
 });
 
 describe('matchItem', () => {
+  it('matches nobody with a person who withdrew consent to matching, on either side', () => {
+    const kamala = senior('Kamala Rao', ['Music']);
+    expect(matchItem(volunteer, kamala)).not.toBeNull();
+    expect(matchItem(volunteer, { ...kamala, withdrawn: true })).toBeNull();
+    expect(matchItem({ ...volunteer, withdrawn: true }, kamala)).toBeNull();
+  });
+
   it('shares the common skills, interests and languages, scores them, and shows the city as typed', () => {
     expect(matchItem(volunteer, senior('Kamala Rao', ['Music', 'Reading', 'Gardening']))).toEqual({
       name: 'Kamala Rao',

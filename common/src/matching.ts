@@ -6,6 +6,7 @@
  * and languages add. Pure: the functions query the candidates, this orders them.
  */
 import type { MatchItem, SeniorDoc, VolunteerDoc } from './documents.ts';
+import { hasWithdrawn } from './optional-uses.ts';
 import { nearby, type Place } from './places.ts';
 
 /** What ranking needs of one person. `topics`: a volunteer's skills, a senior's interests. */
@@ -25,6 +26,8 @@ export interface MatchProfile {
    * senior) she said No to him. Never a match again while it lasts.
    */
   apartFrom?: readonly string[];
+  /** They withdrew consent to matching: nobody's match, and nobody is theirs, until they give it again. */
+  withdrawn?: boolean;
 }
 
 /** A shared skill or interest counts this many times a shared time slot or language. */
@@ -33,7 +36,7 @@ export const TOPIC_WEIGHT = 3;
 export const MAX_MATCHES = 20;
 
 export function volunteerProfile(
-  doc: Pick<VolunteerDoc, 'name' | 'email' | 'city' | 'place' | 'skills' | 'availability' | 'languages' | 'apartFrom'>,
+  doc: Pick<VolunteerDoc, 'name' | 'email' | 'city' | 'place' | 'skills' | 'availability' | 'languages' | 'apartFrom' | 'withdrawn'>,
 ): MatchProfile {
   return {
     name: doc.name,
@@ -44,11 +47,12 @@ export function volunteerProfile(
     availability: doc.availability,
     languages: doc.languages ?? [],
     apartFrom: doc.apartFrom,
+    withdrawn: hasWithdrawn(doc.withdrawn, 'matching'),
   };
 }
 
 export function seniorProfile(
-  doc: Pick<SeniorDoc, 'name' | 'email' | 'city' | 'place' | 'interests' | 'languages' | 'apartFrom' | 'declined'>,
+  doc: Pick<SeniorDoc, 'name' | 'email' | 'city' | 'place' | 'interests' | 'languages' | 'apartFrom' | 'declined' | 'withdrawn'>,
 ): MatchProfile {
   return {
     name: doc.name,
@@ -58,6 +62,7 @@ export function seniorProfile(
     topics: doc.interests,
     languages: doc.languages ?? [],
     apartFrom: [...(doc.apartFrom ?? []), ...saidNoTo(doc)],
+    withdrawn: hasWithdrawn(doc.withdrawn, 'matching'),
   };
 }
 
@@ -76,7 +81,8 @@ export const inCommon = (a: readonly string[] = [], b: readonly string[] = []) =
 
 /** The card for `candidate` as `self` sees it, or null when they do not match at all. */
 export function matchItem(self: MatchProfile, candidate: MatchProfile): MatchItem | null {
-  if (self.email === candidate.email || !nearby(self.place, candidate.place) || keptApart(self, candidate)) return null;
+  if (self.email === candidate.email || self.withdrawn || candidate.withdrawn) return null;
+  if (!nearby(self.place, candidate.place) || keptApart(self, candidate)) return null;
   const shared = inCommon(candidate.topics, self.topics);
   const languages = inCommon(candidate.languages, self.languages);
   if (shared.length === 0 || languages.length === 0) return null;

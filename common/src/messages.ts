@@ -110,6 +110,8 @@ export const SERVER_MESSAGES = {
   languageSaved: 'Your language has been saved.',
   noticesSaved: 'Your e-mail choices have been saved.',
   consentRecorded: 'Thank you. Your agreement to the privacy notice is recorded.',
+  consentWithdrawn: 'Your consent is withdrawn.',
+  consentGivenAgain: 'Your consent is given again.',
   emailUnchangeable: 'Email cannot be changed',
   cvType: `Please attach your CV as a ${fileTypeList(RESUME_TYPES)} file.`,
   cvLinkExpired: 'This link has expired. Please open your CV again from your profile.',

@@ -28,6 +28,7 @@ import {
 import { SERVER_MESSAGES } from './messages.ts';
 import { NOTICE_VERSION, consentProblem } from './consent.ts';
 import { NOTICE_CHOICES } from './notices.ts';
+import { OPTIONAL_USES } from './optional-uses.ts';
 import { DISTRICT_KEY, STAFF_CITIES_MAX, STAFF_ROLES } from './staff.ts';
 import { dateInZone, isCalendarDate } from './time.ts';
 import { DEFAULT_LANG, LANGS } from './i18n.ts';
@@ -262,6 +263,16 @@ export const keepDetailsSchema = z.strictObject({});
  * (the page's); nothing else may come with it (a 400).
  */
 export const consentAgainSchema = z.strictObject({ consentVersion: consentVersionSchema, lang: requestLangSchema });
+
+/**
+ * Ours: PUT /people/{email}/consent: withdraw (`given: false`) or give again consent to one
+ * optional use, from a page in `lang`; nothing else may come with it (a 400).
+ */
+export const optionalUseSchema = z.strictObject({
+  use: z.enum(OPTIONAL_USES, { error: `use: please choose from ${OPTIONAL_USES.join(', ')}` }),
+  given: z.boolean({ error: 'given must be true or false' }),
+  lang: requestLangSchema,
+});
 
 export const languageSchema = z.strictObject({ lang: z.enum(LANGS, { error: "Language must be 'en', 'hi' or 'mr'" }) });
 

@@ -1,14 +1,16 @@
 /**
  * GET /volunteer/{email} and GET /senior/{email} (spec sections 3 and 7): one's own record; and
  * GET /people/{email}/data, everything held about them that is theirs to see; and
- * POST /people/{email}/erase and .../erase/confirm, erasing their account with a mailed code.
+ * POST /people/{email}/erase and .../erase/confirm, erasing their account with a mailed code;
+ * PUT /people/{email}/consent, withdrawing or giving again consent to an optional use.
  */
 import { Router } from 'express';
 import { API } from '@gh/common/api-routes';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import { eraseConfirmSchema, requestLangSchema } from '@gh/common/schemas';
+import { eraseConfirmSchema, optionalUseSchema, requestLangSchema } from '@gh/common/schemas';
 import { eraseAccount, requestErasureCode } from '../services/people/erasure.ts';
 import { myData } from '../services/people/my-data.ts';
+import { setOptionalUse } from '../services/people/optional-uses.ts';
 import { seniorRecord, volunteerRecord } from '../services/people/people.ts';
 import { callerIn, requireSelf } from './auth-middleware.ts';
 import { parseBody } from './validate.ts';
@@ -39,6 +41,12 @@ export function peopleRouter(): Router {
     const { code } = parseBody(eraseConfirmSchema, req.body);
     await eraseAccount(callerIn(res.locals).email, code);
     res.json({ message: SERVER_MESSAGES.accountErased });
+  });
+
+  router.put(API.optionalUse.path, requireSelf(), async (req, res) => {
+    const { use, given, lang } = parseBody(optionalUseSchema, req.body);
+    await setOptionalUse(callerIn(res.locals).email, use, given, lang);
+    res.json({ message: given ? SERVER_MESSAGES.consentGivenAgain : SERVER_MESSAGES.consentWithdrawn });
   });
 
   return router;

@@ -12,7 +12,8 @@
  */
 import { logger } from 'firebase-functions/logger';
 import type { Lang } from '@gh/common/i18n';
-import { wantsMail, type NoticeChoice } from '@gh/common/notices';
+import { NOTICE_CHOICES, wantsMail, type NoticeChoice } from '@gh/common/notices';
+import { hasWithdrawn, type Withdrawn } from '@gh/common/optional-uses';
 import { langOf, letter, mailT, type MailT } from '../mail/mail-text.ts';
 import type { Notice, NoticeChannel, NoticeInvitation, Recipient } from './channel.ts';
 import { emailChannel } from './email-channel.ts';
@@ -40,12 +41,13 @@ const BOTH = ['volunteer', 'senior'] as const;
 /** A person as their notices address them; a document gone is their e-mail, in English. */
 export const personOf = (
   email: string,
-  doc: { name: string; lang?: Lang; mailOff?: NoticeChoice[]; emailProven?: false } | null | undefined,
+  doc: { name: string; lang?: Lang; mailOff?: NoticeChoice[]; withdrawn?: Withdrawn; emailProven?: false } | null | undefined,
 ): Person => ({
   email,
   name: doc?.name ?? email,
   lang: langOf(doc?.lang),
-  mailOff: doc?.mailOff ?? [],
+  // Consent to notices withdrawn: every optional mail is off; their own choices wait for its return.
+  mailOff: hasWithdrawn(doc?.withdrawn, 'notices') ? [...NOTICE_CHOICES] : (doc?.mailOff ?? []),
   ...(doc?.emailProven === false && { emailProven: false as const }),
 });
 

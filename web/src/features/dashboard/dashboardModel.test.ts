@@ -53,6 +53,13 @@ describe('notificationsOf', () => {
     ]);
   });
 
+  it('tells a person who withdrew consent to matching why they have no matches', () => {
+    const withdrawn = { withdrawn: { matching: REQ_TIME } };
+    expect(noMatchesText(enT, { role: 'volunteer', doc: { ...volunteerDoc(), ...withdrawn } })).toBe(enT('dashboard.noMatchesWithdrawn'));
+    expect(noMatchesText(enT, { role: 'senior', doc: { ...seniorDoc(), ...withdrawn } })).toBe(enT('dashboard.noMatchesWithdrawn'));
+    expect(noMatchesText(enT, { role: 'senior', doc: seniorDoc() })).toBe(enT('dashboard.noMatches'));
+  });
+
   it('asks the senior to answer a request until she has said Yes, and never after', () => {
     const asked = { role: 'senior' as const, doc: seniorDoc(requested('aditi@example.com', 'Aditi Sharma')) };
     expect(notificationsOf(asked, enT)).toMatchObject([{ key: 'link', detail: enT('member.asksToVisit') }]);

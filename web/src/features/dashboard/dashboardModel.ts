@@ -127,7 +127,7 @@ export function personText(link: Pick<Link, 'name' | 'email'>): string {
  */
 export function noMatchesText(t: T, member: Member | null): string {
   const link = member?.role === 'senior' ? linkOf(member) : null;
-  if (!link) return t('dashboard.noMatches');
+  if (!link) return t(member?.doc.withdrawn?.matching === undefined ? 'dashboard.noMatches' : 'dashboard.noMatchesWithdrawn');
   const name = firstName(link.name) || link.email;
   if (link.status === LINK_STATUS.assigned) return t('dashboard.noMatchesAssigned', { name });
   return t(link.answer === 'yes' ? 'dashboard.noMatchesSaidYes' : 'dashboard.noMatchesRequested', { name });

@@ -13,6 +13,7 @@ import { useT } from '../../i18n/I18n';
 import { useMemberDoc } from '../../lib/useMemberDoc';
 import { useSession } from '../../lib/useSession';
 import { DeclinedVolunteers } from './DeclinedVolunteers';
+import { ConsentChoices } from './ConsentChoices';
 import { EraseAccount } from './EraseAccount';
 import { FamilyCircle } from './FamilyCircle';
 import { KeepDetails } from './KeepDetails';
@@ -57,6 +58,7 @@ export default function ProfilePage() {
       {person.data && <MailChoices role={member} doc={person.data} />}
       {person.data && member === 'senior' && <DeclinedVolunteers declined={(person.data as SeniorDoc).declined ?? []} />}
       {person.data && member === 'senior' && (person.data as SeniorDoc).emailProven !== false && <FamilyCircle email={person.data.email} />}
+      {person.data && <ConsentChoices email={person.data.email} role={member} withdrawn={person.data.withdrawn} />}
       {person.data && <MyDataDownload email={person.data.email} />}
       {person.data && <EraseAccount email={person.data.email} />}
     </PageIntro>

@@ -17,6 +17,8 @@ export const messages = {
   'api.feedbackThanks': 'Thank you for telling us how the visit went.',
   'api.profileSaved': 'Your profile has been saved.',
   'api.noticesSaved': 'Your e-mail choices have been saved.',
+  'api.consentWithdrawn': 'Your consent is withdrawn.',
+  'api.consentGivenAgain': 'Your consent is given again.',
   'api.photoSaved': 'Your photo has been saved.',
   'api.photoType': 'Please choose a photo: JPEG, PNG or WEBP.',
   'api.noPhoto': 'There is no photo yet.',

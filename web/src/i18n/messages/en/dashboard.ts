@@ -100,6 +100,8 @@ export const messages = {
   'dashboard.finishNo': 'Not yet',
   'dashboard.matchesTitle': 'Your Matches',
   'dashboard.noMatches': "No matches found yet. We'll notify you when we find someone!",
+  'dashboard.noMatchesWithdrawn':
+    'You withdrew your consent to being matched, so we suggest nobody. You can give it again on your profile page.',
   'dashboard.noMatchesRequested': '{name} would like to visit you. Please answer at the top of this page.',
   'dashboard.noMatchesAssigned': '{name} is your volunteer now.',
   'dashboard.inCommon': 'In common: {list}',

@@ -37,6 +37,21 @@ export const messages = {
   'profile.mailContactTo': 'We write to {email} only that your volunteer has arrived, and when.',
   'profile.mailContactNone': 'First add your contact’s e-mail under Emergency Contact above, and save.',
   'profile.mailSave': 'Save e-mail choices',
+  'profile.consentTitle': 'Your consent',
+  'profile.consentLead':
+    'When you registered, you agreed that we may use your details for these things too. You can withdraw your consent to each one, and give it again, at any time.',
+  'profile.consentUse': '{use, select, notices {E-mails about your visits} other {Being matched}}',
+  'profile.consentGiven': 'You have given your consent.',
+  'profile.consentWithdrawnOn': 'You withdrew your consent on {date}.',
+  'profile.consentWithdraw': 'Withdraw consent',
+  'profile.consentGive': 'Give consent again',
+  'profile.consentWithdrawEffect':
+    '{use, select, notices {If you withdraw it, we will stop all the e-mails about your visits, whatever you ticked above. E-mails the service needs still come: your sign-in codes, about your application and your account, when your visits with someone end, and the e-mail to an emergency contact when a volunteer arrives.} other {If you withdraw it, we will stop suggesting you to {role, select, senior {volunteers} other {seniors}}, you will not see matches yourself, and nobody new can ask to be linked with you. If you already have a {role, select, senior {volunteer} other {senior}}, you stay linked: this does not end it.}}',
+  'profile.consentGiveEffect':
+    '{use, select, notices {If you give it again, the e-mails about your visits start again, as you ticked them above.} other {If you give it again, we will suggest you to {role, select, senior {volunteers} other {seniors}} near you again, and you will see your matches.}}',
+  'profile.consentWithdrawYes': 'Yes, withdraw my consent',
+  'profile.consentGiveYes': 'Yes, give my consent',
+  'profile.consentCancel': 'No, leave it as it is',
   'profile.myDataTitle': 'Your data',
   'profile.myDataLead':
     'Download everything Golden Hearts keeps about you: your details, matches and visits, your requests for help with our answers, and what our team did about you, and who. It is one file (JSON) that you can keep or pass on.',

@@ -98,6 +98,7 @@ export const messages: AreaMessages<'dashboard'> = {
   'dashboard.finishNo': 'अभी नहीं',
   'dashboard.matchesTitle': 'आपके मैच',
   'dashboard.noMatches': 'अभी कोई मैच नहीं मिला। कोई मिलते ही हम आपको बताएँगे!',
+  'dashboard.noMatchesWithdrawn': 'आपने मैच बनाने की सहमति वापस ली है, इसलिए हम किसी को नहीं सुझाते। आप इसे अपने प्रोफ़ाइल पेज पर फिर से दे सकते हैं।',
   'dashboard.noMatchesRequested': '{name} की ओर से आपसे मिलने का अनुरोध आया है। कृपया इस पेज में ऊपर जवाब दीजिए।',
   'dashboard.noMatchesAssigned': '{name} अब आपके स्वयंसेवक हैं।',
   'dashboard.inCommon': 'दोनों की पसंद: {list}',

@@ -11,6 +11,8 @@ export const messages: AreaMessages<'api'> = {
   'api.feedbackThanks': 'भेट कशी झाली हे सांगितल्याबद्दल धन्यवाद.',
   'api.profileSaved': 'तुमची प्रोफाइल जतन झाली आहे.',
   'api.noticesSaved': 'ई-मेलची तुमची निवड जतन झाली आहे.',
+  'api.consentWithdrawn': 'तुमची संमती मागे घेतली आहे.',
+  'api.consentGivenAgain': 'तुमची संमती पुन्हा दिली आहे.',
   'api.photoSaved': 'तुमचा फोटो जतन झाला आहे.',
   'api.photoType': 'ही फाइल फोटो नाही. कृपया फोटो निवडा.',
   'api.noPhoto': 'अजून फोटो नाही.',

@@ -98,6 +98,8 @@ export const messages: AreaMessages<'dashboard'> = {
   'dashboard.finishNo': 'अजून नाही',
   'dashboard.matchesTitle': 'तुमच्याशी जुळणारे',
   'dashboard.noMatches': 'तुमच्याशी जुळणारं अजून कोणी सापडलं नाही. कोणी सापडलं की आम्ही तुम्हाला कळवू!',
+  'dashboard.noMatchesWithdrawn':
+    'तुम्ही जुळणारे लोक सुचवण्याची संमती मागे घेतली आहे, म्हणून आम्ही कोणालाही सुचवत नाही. तुम्ही ती तुमच्या प्रोफाइल पानावर पुन्हा देऊ शकता.',
   'dashboard.noMatchesRequested': '{name} तुम्हाला भेटायला येऊ इच्छितात. कृपया या पानावर वर उत्तर द्या.',
   'dashboard.noMatchesAssigned': '{name} आता तुमचे स्वयंसेवक आहेत.',
   'dashboard.inCommon': 'दोघांची आवड: {list}',
