@@ -87,6 +87,8 @@ describe('the page an invitation into a family circle opens', { timeout: 30_000 
     fireEvent.click(screen.getByRole('button', { name: mr('circle.join') }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(mr(key, { minutes: 10 }));
+    // An invitation that is over takes no code; an expired or used-up code, the new mail's.
+    expect(screen.queryByRole('button', { name: mr('circle.join') }) === null).toBe(code === 'circleInviteInvalid');
   });
 
   it('asks for the address and the code when the link lacks them, and sends no short code', () => {

@@ -22,12 +22,12 @@ import { areaLoader } from '../../i18n/catalogs';
 import { useT } from '../../i18n/I18n';
 import { apiRequest } from '../../lib/api';
 import { useFragmentLink } from '../../lib/useFragmentLink';
-import { useJoinFailure } from './circleAnswers';
+import { useJoinFailure, type JoinFailure } from './circleAnswers';
 
 /** The page's words, the code field's (`signin.*`) and the api's answers, in the page's language. */
 export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/{circle,signin,api}.ts'));
 
-type Result = { joined: true; name: string } | { joined: false; message: string; retry: boolean };
+type Result = { joined: true; name: string } | ({ joined: false } & JoinFailure);
 
 const accept = (body: CircleLink) => apiRequest<{ message: string; seniorName: string }>('circleAccept', { body });
 
@@ -91,16 +91,20 @@ function JoinForm({ link }: { link: CircleLink }) {
     );
   }
 
+  const failed = result && (
+    <Box ref={said} tabIndex={-1} sx={{ outline: 'none' }}>
+      <Alert severity="error" role="alert" sx={{ fontSize: '1.125rem' }}>
+        {result.message}
+        {result.retry && <Typography sx={{ mt: 1 }}>{t('circle.tryAgain')}</Typography>}
+      </Alert>
+    </Box>
+  );
+  // Over, for the address the link carried: nothing typed here can join it.
+  if (result?.over && email.trim() === link.email) return failed;
+
   return (
     <Box component="form" noValidate onSubmit={join} aria-label={t('circle.title')} sx={{ display: 'grid', gap: 3 }}>
-      {result && (
-        <Box ref={said} tabIndex={-1} sx={{ outline: 'none' }}>
-          <Alert severity="error" role="alert" sx={{ fontSize: '1.125rem' }}>
-            {result.message}
-            {result.retry && <Typography sx={{ mt: 1 }}>{t('circle.tryAgain')}</Typography>}
-          </Alert>
-        </Box>
-      )}
+      {failed}
       {typing ? (
         <>
           <Typography sx={{ fontSize: '1.1875rem' }}>{t('circle.withoutLink')}</Typography>

@@ -17,12 +17,23 @@ const OWN_WORDS: Partial<Record<ErrorCode, MessageKey>> = {
   codeExpired: 'circle.codeExpired',
 };
 
-/** A failed join in the page's language, and whether typing again may help (else the words say what to do). */
-export function useJoinFailure(): (error: unknown) => { message: string; retry: boolean } {
+export interface JoinFailure {
+  message: string;
+  /** Typing the code again may help; otherwise the message says what to do. */
+  retry: boolean;
+  /** The invitation itself is over: no code joins it, whatever the address typed with it. */
+  over: boolean;
+}
+
+/** A failed join in the page's language. */
+export function useJoinFailure(): (error: unknown) => JoinFailure {
   const t = useT();
   const codeAnswers = useCodeAnswers();
   return (error) => {
-    const own = error instanceof ApiError && error.code ? OWN_WORDS[error.code] : undefined;
-    return own ? { message: t(own, { minutes: OTP_TTL_MS / 60_000 }), retry: false } : { message: codeAnswers.failure(error), retry: true };
+    const code = error instanceof ApiError ? error.code : null;
+    const own = code ? OWN_WORDS[code] : undefined;
+    return own
+      ? { message: t(own, { minutes: OTP_TTL_MS / 60_000 }), retry: false, over: code === 'circleInviteInvalid' }
+      : { message: codeAnswers.failure(error), retry: true, over: false };
   };
 }
