@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { codeLinkUrl, readCodeLink, readStaffLink, staffCodeLinkUrl, staffInviteLinkUrl } from './code-link.ts';
+import {
+  circleCodeLinkUrl,
+  codeLinkUrl,
+  readCircleLink,
+  readCodeLink,
+  readStaffLink,
+  staffCodeLinkUrl,
+  staffInviteLinkUrl,
+} from './code-link.ts';
 
 describe('code links', () => {
   it('put the role, the e-mail and the code in the fragment of the page where the code is typed', () => {
@@ -58,5 +66,21 @@ describe('staff links', () => {
   it('are no code link of a person', () => {
     const link = staffCodeLinkUrl('https://gh.example', 'uma@example.com', '012345');
     expect(readCodeLink(link.slice(link.indexOf('#')))).toBeNull();
+  });
+});
+
+describe('family circle invitation links', () => {
+  const invite = 'f'.repeat(32);
+
+  it('are read back from the fragment of /circle, in the language asked for', () => {
+    const link = circleCodeLinkUrl('https://gh.example', invite, 'beti+1@example.com', '004211', 'mr');
+    expect(link).toBe(`https://gh.example/mr/circle#invite=${invite}&email=beti%2B1%40example.com&code=004211`);
+    expect(readCircleLink(link.slice(link.indexOf('#')))).toEqual({ invite, email: 'beti+1@example.com', code: '004211' });
+  });
+
+  it('read an invitation without its address or code as blanks to type, and none without an invitation', () => {
+    expect(readCircleLink(`#invite=${invite}`)).toEqual({ invite, email: '', code: '' });
+    expect(readCircleLink('#email=beti%40example.com&code=004211')).toBeNull();
+    expect(readCircleLink('')).toBeNull();
   });
 });

@@ -125,3 +125,17 @@ export function circleCodeLinkUrl(origin: string, invite: string, email: string,
   const fragment = `invite=${invite}&email=${encodeURIComponent(email)}&code=${encodeURIComponent(code)}`;
   return `${origin}${localizedPath(PAGES.circle, lang)}#${fragment}`;
 }
+
+/** What a family circle invitation's link carries: its id always, the address and the code when the link is whole. */
+export interface CircleLink {
+  invite: string;
+  email: string;
+  code: string;
+}
+
+/** The invitation link of circleCodeLinkUrl from a location's hash (an address or code missing reads as ''), or null without an invitation. */
+export function readCircleLink(hash: string): CircleLink | null {
+  const params = fragmentParams(hash);
+  const invite = params.get('invite');
+  return invite ? { invite, email: params.get('email') ?? '', code: params.get('code') ?? '' } : null;
+}

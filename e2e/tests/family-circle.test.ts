@@ -1,24 +1,33 @@
 /**
- * A senior's family circle on /profile, in Hindi at 390 px against the stack: she invites her
+ * A senior's family circle against the stack. On /profile, in Hindi at 390 px: she invites her
  * daughter by e-mail, the invitation shows live in her list and its code reaches the address;
- * she removes it and the list empties. Axe scans the page; screenshots go to GH_SHOTS_DIR when
- * it is set.
+ * she removes it and the list empties. On /circle, in English at 390 px: her son opens the
+ * mail's link in a browser of his own and joins, her list shows him joined, and the used link
+ * opened again (in Marathi at 1280 px) says it no longer works. Axe scans the pages;
+ * screenshots go to GH_SHOTS_DIR when it is set.
  */
 import { describe, expect, it } from 'vitest';
 import { translator } from '@gh/common/translate';
-import { db } from '@gh/testkit/identity';
-import { mailbox, uniqueId, webUrl } from '@gh/testkit/stack';
+import { bearer, db, signIn } from '@gh/testkit/identity';
+import { api, mailbox, uniqueId, webUrl } from '@gh/testkit/stack';
 import { COLLECTIONS } from '@gh/common/constants';
+import { dayMonthIn } from '@gh/common/locale-format';
+import { messages as EN_CIRCLE } from '@gh/web/messages/en/circle';
+import { messages as EN_PROFILE } from '@gh/web/messages/en/profile';
 import { messages as HI_API } from '@gh/web/messages/hi/api';
 import { messages as HI_PROFILE } from '@gh/web/messages/hi/profile';
+import { messages as MR_CIRCLE } from '@gh/web/messages/mr/circle';
 import { axeViolations } from '../src/axe.ts';
+import { newVisitor } from '../src/identity.ts';
 import { dashboardOf, newCity, registerSenior } from '../src/member.ts';
 import { keepShot } from '../src/shots.ts';
-import { PHONE, chromiumForFile, scrollsSideways } from '../src/visitor.ts';
+import { DESKTOP, PHONE, chromiumForFile, scrollsSideways } from '../src/visitor.ts';
 
 const chromium = chromiumForFile();
 const LIVE = { timeout: 20_000 };
 const hi = translator('hi', { ...HI_API, ...HI_PROFILE });
+const en = translator('en', { ...EN_CIRCLE, ...EN_PROFILE });
+const mr = translator('mr', MR_CIRCLE);
 
 describe('a senior’s family circle, in Hindi at 390 px', { timeout: 300_000 }, () => {
   it('she invites her daughter, sees the invitation live, and removes it', async () => {
@@ -49,5 +58,44 @@ describe('a senior’s family circle, in Hindi at 390 px', { timeout: 300_000 },
     await expect.poll(() => entry.count(), LIVE).toBe(0);
     const left = await db().collection(COLLECTIONS.circles).where('senior', '==', senior.email).get();
     expect(left.size).toBe(0);
+  });
+
+  it('her son opens the mail’s link in his own browser at 390 px, joins, and her list shows him joined', async () => {
+    const senior = await registerSenior(newCity(), 'Kamala Joshi');
+    const son = `${uniqueId('beta')}@example.com`;
+    const { idToken } = await signIn('senior', senior.email);
+    const invited = await api('POST', '/circle/invite', { email: son, parts: ['visits', 'volunteer'], lang: 'en' }, bearer(idToken));
+    expect(invited.status).toBe(200);
+    const [mail] = await mailbox.to(son);
+    const link = /https?:\/\/\S+\/circle#\S+/.exec(mail?.text ?? '')?.[0];
+    expect(link).toBeDefined();
+
+    const page = await (await newVisitor(chromium(), PHONE)).newPage();
+    await page.goto(link!);
+    await page.getByText(en('circle.invited', { email: son })).waitFor(LIVE);
+    expect(new URL(page.url()).hash).toBe('');
+    expect(await scrollsSideways(page)).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+    await keepShot(page, 'circle-invited-en-390');
+    await page.getByRole('button', { name: en('circle.join') }).click();
+    const joined = page.getByText(en('circle.joined', { name: senior.name }));
+    await joined.waitFor(LIVE);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('status');
+    expect(await axeViolations(page)).toEqual([]);
+    await keepShot(page, 'circle-joined-en-390');
+
+    // The link once used, opened again in Marathi on a computer: it says so, and what to do.
+    const again = await (await newVisitor(chromium(), DESKTOP)).newPage();
+    await again.goto(link!.replace('/circle#', '/mr/circle#'));
+    await again.getByRole('button', { name: mr('circle.join') }).click();
+    await again.getByRole('alert').getByText(mr('circle.inviteInvalid')).waitFor(LIVE);
+    expect(await axeViolations(again)).toEqual([]);
+    await keepShot(again, 'circle-used-mr-1280');
+
+    const hers = await dashboardOf(chromium(), senior, 'Senior Citizen', DESKTOP);
+    await hers.goto(`${webUrl}/profile`);
+    const entry = hers.getByTestId('circle-member');
+    await entry.getByText(son).waitFor(LIVE);
+    expect(await entry.textContent()).toContain(en('profile.circleJoined', { date: dayMonthIn(Date.now(), 'en') }));
   });
 });

@@ -30,6 +30,7 @@ const CareersPage = lazy(() => import('../features/application/CareersPage'));
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 const ErasedPage = lazy(() => import('../features/profile/ErasedPage'));
+const CirclePage = lazy(() => import('../features/circle/CirclePage'));
 const AdminPage = lazy(() => import('../features/admin/AdminPage'));
 const AdminProfilePage = lazy(() => import('../features/admin/people/AdminProfilePage'));
 const StatusPage = lazy(() => import('../features/status/StatusPage'));
@@ -124,6 +125,7 @@ export function AppRoutes() {
           }
         />
         <Route path={PAGES.erased} element={<ErasedPage />} />
+        <Route path={PAGES.circle} element={<CirclePage />} />
         <Route
           path={PAGES.admin}
           element={

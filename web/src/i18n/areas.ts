@@ -40,6 +40,7 @@ import type { messages as terms } from './messages/en/terms';
 import type { messages as privacy } from './messages/en/privacy';
 import type { messages as staff } from './messages/en/staff';
 import type { messages as consent } from './messages/en/consent';
+import type { messages as circle } from './messages/en/circle';
 
 interface AreaSources {
   chrome: typeof chrome;
@@ -73,6 +74,7 @@ interface AreaSources {
   privacy: typeof privacy;
   staff: typeof staff;
   consent: typeof consent;
+  circle: typeof circle;
 }
 
 export type Area = keyof AreaSources;

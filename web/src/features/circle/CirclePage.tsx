@@ -1,0 +1,141 @@
+/**
+ * /circle, the page an invitation into a senior's family circle links to (docs/decisions/0037):
+ * the link's fragment carries the invitation's id, the address and its code, read once and taken
+ * out of the address bar. The person presses Join (POST /circle/accept); opened with a link that
+ * lacks the address or the code, or after a refusal, the page asks for them. The mail names
+ * nobody: her name shows only in the answer, once the code proved the address.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { readCircleLink, type CircleLink } from '@gh/common/code-link';
+import { OTP_LENGTH } from '@gh/common/constants';
+import { isEmailAddress } from '@gh/common/patterns';
+import { LABEL_ABOVE } from '../../components/labelAbove';
+import { OneTimeCodeField } from '../../components/OneTimeCodeField';
+import { PageIntro } from '../../components/PageIntro';
+import { useCodeEntry } from '../../components/useCodeEntry';
+import { areaLoader } from '../../i18n/catalogs';
+import { useT } from '../../i18n/I18n';
+import { apiRequest } from '../../lib/api';
+import { useFragmentLink } from '../../lib/useFragmentLink';
+import { useJoinFailure, type JoinFailure } from './circleAnswers';
+
+/** The page's words, the code field's (`signin.*`) and the api's answers, in the page's language. */
+export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/{circle,signin,api}.ts'));
+
+type Result = { joined: true; name: string } | ({ joined: false } & JoinFailure);
+
+const accept = (body: CircleLink) => apiRequest<{ message: string; seniorName: string }>('circleAccept', { body });
+
+export default function CirclePage() {
+  const t = useT();
+  // The page is rendered in the browser, so the fragment is there at the first render.
+  const link = useFragmentLink(true, readCircleLink, () => {});
+  return (
+    <PageIntro title={t('circle.title')} lead={t('circle.lead')}>
+      <Box sx={{ mt: 4, maxWidth: 560 }}>
+        {link ? <JoinForm link={link} /> : <Typography sx={{ fontSize: '1.1875rem' }}>{t('circle.noInvite')}</Typography>}
+      </Box>
+    </PageIntro>
+  );
+}
+
+function JoinForm({ link }: { link: CircleLink }) {
+  const t = useT();
+  const failure = useJoinFailure();
+  const entry = useCodeEntry();
+  const [email, setEmail] = useState(link.email);
+  const [emailWrong, setEmailWrong] = useState(false);
+  // A whole link needs only Join; otherwise, and after a refusal, the address and the code are typed.
+  const [typing, setTyping] = useState(!link.email || link.code.length !== OTP_LENGTH);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<Result | null>(null);
+  const said = useRef<HTMLDivElement>(null);
+
+  // The outcome takes the focus, so a screen reader reads it and the keyboard starts there.
+  useEffect(() => said.current?.focus(), [result]);
+
+  async function join(event: FormEvent) {
+    event.preventDefault();
+    const code = typing ? entry.code : link.code;
+    if (typing) {
+      const wrong = !isEmailAddress(email.trim());
+      setEmailWrong(wrong);
+      if (wrong || !entry.ready()) return;
+    }
+    setBusy(true);
+    try {
+      const { seniorName } = await accept({ invite: link.invite, email: email.trim(), code });
+      setResult({ joined: true, name: seniorName });
+    } catch (error) {
+      setResult({ joined: false, ...failure(error) });
+      setTyping(true);
+      entry.clear();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (result?.joined) {
+    return (
+      <Box ref={said} tabIndex={-1} role="status" sx={{ outline: 'none' }}>
+        <Alert severity="success" sx={{ fontSize: '1.1875rem' }}>
+          {t('circle.joined', { name: result.name })}
+        </Alert>
+        <Typography sx={{ mt: 2, color: 'text.secondary' }}>{t('circle.notYet')}</Typography>
+      </Box>
+    );
+  }
+
+  const failed = result && (
+    <Box ref={said} tabIndex={-1} sx={{ outline: 'none' }}>
+      <Alert severity="error" role="alert" sx={{ fontSize: '1.125rem' }}>
+        {result.message}
+        {result.retry && <Typography sx={{ mt: 1 }}>{t('circle.tryAgain')}</Typography>}
+      </Alert>
+    </Box>
+  );
+  // Over, for the address the link carried: nothing typed here can join it.
+  if (result?.over && email.trim() === link.email) return failed;
+
+  return (
+    <Box component="form" noValidate onSubmit={join} aria-label={t('circle.title')} sx={{ display: 'grid', gap: 3 }}>
+      {failed}
+      {typing ? (
+        <>
+          <Typography sx={{ fontSize: '1.1875rem' }}>{t('circle.withoutLink')}</Typography>
+          <TextField
+            label={t('circle.email')}
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={emailWrong}
+            helperText={emailWrong ? t('circle.emailInvalid') : undefined}
+            disabled={busy}
+            fullWidth
+            slotProps={LABEL_ABOVE}
+          />
+          <OneTimeCodeField entry={entry} disabled={busy} />
+        </>
+      ) : (
+        <Typography sx={{ fontSize: '1.1875rem', overflowWrap: 'anywhere' }}>{t('circle.invited', { email })}</Typography>
+      )}
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        loading={busy}
+        loadingPosition="start"
+        sx={{ justifySelf: 'start', minWidth: 160 }}
+      >
+        {busy ? t('circle.joining') : t('circle.join')}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * /circle, where an invitation into a senior's family circle is accepted with the code its
+ * e-mail carries (docs/decisions/0037). The mail names nobody, so the page names her only once
+ * the code has proven the address (the accept answer), and promises nothing family sign-in
+ * does not do yet.
+ */
+export const messages = {
+  'circle.title': 'Join a family circle',
+  'circle.lead': 'Golden Hearts brings companionship to senior citizens. A senior can invite a few family members into her circle.',
+  'circle.invited': 'A senior has invited {email} into her family circle. You will see her name once you join.',
+  'circle.withoutLink': 'Please type the e-mail address the invitation came to, and the code in that e-mail.',
+  'circle.noInvite':
+    'To join, please open the link in the invitation e-mail. It tells this page which invitation it is. If the link has stopped working, please ask her to invite you again.',
+  'circle.email': 'Your e-mail',
+  'circle.emailInvalid': 'Please enter a valid e-mail address.',
+  'circle.join': 'Join',
+  'circle.joining': 'Joining…',
+  'circle.joined': 'You have joined {name}’s family circle. She can remove you at any time.',
+  'circle.notYet': 'A page where family members see what she chooses to share is not ready yet.',
+  'circle.inviteInvalid':
+    'This invitation no longer works: it was used already, or she took it back. If you joined with it before, you are in her circle. Otherwise, please ask her to invite you again.',
+  'circle.codeExpired':
+    'This code has expired: a code works for {minutes} minutes. Please ask her to invite you again; a new e-mail will bring a new code to type here.',
+  'circle.codeUsedUp': 'This code no longer works. Please ask her to invite you again; a new e-mail will bring a new code to type here.',
+  'circle.tryAgain': 'Please check the e-mail and the code, then press Join again.',
+} as const;
