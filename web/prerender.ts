@@ -144,18 +144,18 @@ export async function prerender(
   const manifestFile = join(dist, '.vite', 'manifest.json');
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
   await rm(join(dist, '.vite'), { recursive: true });
-  /** What opens the dashboard's listeners in `lang` but what paints the phone's copy, for once it has. */
-  const dashboardListenFiles = (lang: Lang) => {
+  /**
+   * What the dashboard loads in `lang` after its first paint, in two lists (app/keptCopyMark.ts):
+   * what opens its listeners, for once the phone's copy has painted, and every other file, for
+   * once they have answered.
+   */
+  const dashboardLists = (lang: Lang) => {
     const painting = new Set(chunksOfFirstPaint(manifest, lang));
-    return chunksOfListen(manifest, lang).filter((file) => !painting.has(file));
+    const listen = chunksOfListen(manifest, lang).filter((file) => !painting.has(file));
+    const earlier = new Set([...painting, ...listen]);
+    const rest = chunksOfPage(manifest, SHELL_PAGES[PAGES.dashboard]!, lang).filter((file) => !earlier.has(file));
+    return { [entry.LISTEN_FILES]: listen, [entry.APP_FILES]: rest };
   };
-  /** Every other file the dashboard loads in `lang`, for once its listeners have answered. */
-  const dashboardAppFiles = (lang: Lang) => {
-    const earlier = new Set([...chunksOfFirstPaint(manifest, lang), ...chunksOfListen(manifest, lang)]);
-    return chunksOfPage(manifest, SHELL_PAGES[PAGES.dashboard]!, lang).filter((file) => !earlier.has(file));
-  };
-  /** The two lists of what the dashboard loads after its first paint (app/keptCopyMark.ts). */
-  const dashboardLists = (lang: Lang) => ({ [entry.LISTEN_FILES]: dashboardListenFiles(lang), [entry.APP_FILES]: dashboardAppFiles(lang) });
   const written: string[] = [];
   const shellPaths: string[] = [];
   /** Writes `html` as `path` in `lang`, and where Hosting's i18n rewrite serves it at the English address. */
