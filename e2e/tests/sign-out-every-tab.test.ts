@@ -2,16 +2,18 @@
  * Sign Out on a shared phone is for every tab: a wife signed in with /mr/dashboard open in a
  * second tab and her /profile half-edited in a third signs out in the first; every tab forgets
  * her at once, none writes anything of hers again (not even as it closes), and nothing of her is
- * left in localStorage, sessionStorage, IndexedDB or Cache Storage for the next person.
+ * left in localStorage, sessionStorage, IndexedDB or Cache Storage for the next person. When her
+ * husband then signs in, the tabs she left open follow him, and none ends his session.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ID_TOKEN_ENTRY } from '@gh/common/constants';
 import { translator } from '@gh/common/translate';
 import { messages as mrMember } from '@gh/web/messages/mr/member';
+import { adminCall } from '@gh/testkit/applicant';
 import { api, newClientAddress, webUrl } from '@gh/testkit/stack';
 import { expectCodeLink, newEmail } from '../src/identity.ts';
-import { registerSenior, newCity } from '../src/member.ts';
+import { registerSenior, registerVolunteer, newCity, tomorrow } from '../src/member.ts';
 import { chromiumForFile, closeAfterTest, grownIn, PHONE, visit } from '../src/visitor.ts';
 import { keepShot } from '../src/shots.ts';
 
@@ -128,5 +130,46 @@ describe('Sign Out on a shared phone', { timeout: 180_000 }, () => {
     await expect.poll(() => left.evaluate(async () => (await caches.keys()).length), LIVE).toBeGreaterThan(0);
     const text = await storedText(left);
     expect([senior.email, uid!, name, '7 Draft Lane'].filter((part) => text.includes(part))).toEqual([]);
+  });
+
+  it('then her husband signs in, and the tabs she left open follow him without ending his session', async () => {
+    const city = newCity();
+    const [wife, husband, volunteer] = await Promise.all([
+      registerSenior(city, 'Sunanda Patil'),
+      registerSenior(city, 'Vasant Patil'),
+      registerVolunteer(city, 'Aditi Kulkarni'),
+    ]);
+    const linked = await adminCall('POST', '/link', { vemail: volunteer.email, semail: husband.email });
+    expect(linked.status, linked.text).toBe(200);
+    const context = await closeAfterTest(await visit(chromium(), { viewport: PHONE }));
+    const first = await context.newPage();
+    await first.goto(await marathiLink(wife.email));
+    await first.waitForURL(`${webUrl}/mr/dashboard`, LIVE);
+    const second = await context.newPage();
+    await second.goto(`${webUrl}/mr/dashboard`);
+    await second.getByRole('heading', { level: 1, name: /Sunanda/ }).waitFor(LIVE);
+
+    await signOutInMarathi(first, wife.email);
+    for (const page of [first, second]) await page.waitForURL(`${webUrl}/mr/login`, LIVE);
+    // On the same phone, in a new tab: each tab left open sees his cookie before its own Auth
+    // has read his session from the storage they share.
+    const next = await context.newPage();
+    await next.goto(await marathiLink(husband.email));
+    await next.getByRole('heading', { level: 1, name: /Vasant/ }).waitFor(LIVE);
+    for (const page of [first, second]) await page.getByRole('heading', { level: 1, name: /Vasant/ }).waitFor(LIVE);
+
+    // Still signed in, and still live: a visit assigned now shows without a reload.
+    const assigned = await adminCall('POST', '/volunteer/assignTask', {
+      vemail: volunteer.email,
+      semail: husband.email,
+      city,
+      task: 'Reading the newspaper',
+      date: tomorrow(),
+      startTime: '10:00',
+      endTime: '11:00',
+    });
+    expect(assigned.status, assigned.text).toBe(200);
+    await next.getByTestId('visit').waitFor(LIVE);
+    expect(new URL(next.url()).pathname).toBe('/mr/dashboard');
   });
 });

@@ -15,7 +15,7 @@ import { STAFF_ROLES, type StaffAccess, type StaffDoc, type StaffRole } from '@g
 import { ADMIN_SESSION_ENDED, ADMIN_SESSION_FAILED, STAFF_SESSION_ENDED } from './adminSessionMessages';
 import { ApiError, apiFile, apiRequest, type ApiFile, type ApiRequestOptions } from './api';
 import { authRestored, signOut, startFirebaseSession } from './auth';
-import { authSdk, firestoreSdk, getAuthClient, getDb } from './firebase';
+import { OTHER_TAB_WAIT_MS, authSdk, firestoreSdk, getAuthClient, getDb } from './firebase';
 import { currentIdToken } from './idToken';
 import { clearAdminKey, readAdminKey, writeAdminKey } from './session';
 
@@ -62,14 +62,6 @@ function staffOf(claims: Record<string, unknown>, authTime: string): AdminIdenti
   const list = Array.isArray(cities) ? cities.filter((city): city is string => typeof city === 'string') : [];
   return { kind: 'staff', email: staff, role: staffRole as StaffRole, cities: list, authTime: Date.parse(authTime) / 1000 };
 }
-
-/**
- * A session started in another tab (a code e-mail's link opens one) reaches this tab's Auth a
- * moment after the stored entry does: Auth reads its IndexedDB store about every 800 ms, later
- * on a busy phone. Given up too soon, this tab would end the session the other just started,
- * so it waits generously: only an entry whose session has really ended waits this long.
- */
-const OTHER_TAB_WAIT_MS = 8_000;
 
 /** Auth's user now, or the one another tab signs in within OTHER_TAB_WAIT_MS, or null. */
 async function currentUserSoon(): Promise<User | null> {

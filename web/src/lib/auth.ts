@@ -6,7 +6,7 @@
 import type { CodeLink } from '@gh/common/code-link';
 import type { VerifiedSession } from '@gh/common/documents';
 import { apiRequest, type ApiRequestOptions } from './api';
-import { authSdk, clearFirestoreCache, settledAuth, signInWithToken, startBehindCookie } from './firebase';
+import { OTHER_TAB_WAIT_MS, authSdk, clearFirestoreCache, settledAuth, signInWithToken, startBehindCookie } from './firebase';
 import { clearAllDrafts } from './drafts';
 import { rememberLive } from './lastLive';
 import { keepCopy } from './lastSeen';
@@ -117,7 +117,9 @@ export type AuthSessionState = 'signed-in' | 'ended' | 'signed-out';
  * Follows the Firebase Auth session, the one truth for "signed in": tells `onChange` once
  * Firebase has restored the session it saved (authRestored), and again on every change (a
  * sign-out in another tab, a session Firebase could not renew). No session, no cookie: the
- * `user` cookie is cleared then, as ended if it was still there. Answers how to stop following.
+ * `user` cookie is cleared then, as ended if it was still there, once this tab's Auth has had
+ * OTHER_TAB_WAIT_MS to catch up with a sign-in in another tab, whose cookie it already sees.
+ * Answers how to stop following.
  */
 export async function followAuthSession(onChange: (state: AuthSessionState) => void): Promise<() => void> {
   const [sdk, auth] = await Promise.all([authSdk(), settledAuth()]);
@@ -126,16 +128,23 @@ export async function followAuthSession(onChange: (state: AuthSessionState) => v
     clearUser();
     void forgetHere();
   });
-  const stopFollowing = sdk.onAuthStateChanged(auth, (firebaseUser) => {
-    if (firebaseUser) return onChange('signed-in');
+  const end = () => {
     const ended = readUser() !== null;
     // Everything of the person goes with the session behind it (ended elsewhere, revoked, or a start that failed).
     forgetPersonEntries();
     clearAllDrafts();
     clearUser(ended);
     onChange(ended ? 'ended' : 'signed-out');
+  };
+  let ending: ReturnType<typeof setTimeout> | undefined;
+  const stopFollowing = sdk.onAuthStateChanged(auth, (firebaseUser) => {
+    clearTimeout(ending);
+    if (firebaseUser) return onChange('signed-in');
+    if (readUser() === null) return end();
+    ending = setTimeout(end, OTHER_TAB_WAIT_MS);
   });
   return () => {
+    clearTimeout(ending);
     stopHearing();
     stopFollowing();
   };

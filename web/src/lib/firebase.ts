@@ -96,6 +96,15 @@ export async function clearFirestoreCache(): Promise<boolean> {
   return false;
 }
 
+/**
+ * A session started in another tab (a code e-mail's link opens one) reaches this tab's Auth a
+ * moment after the stored entry or cookie does: Auth reads its IndexedDB store about every
+ * 800 ms, later on a busy phone. Given up too soon, this tab would end the session the other
+ * just started, so it waits generously: only an entry whose session has really ended waits
+ * this long.
+ */
+export const OTHER_TAB_WAIT_MS = 8_000;
+
 /** The Auth SDK module itself, for `signInWithCustomToken`, `signOut` and friends. */
 export const authSdk = once(() => import('firebase/auth'));
 
