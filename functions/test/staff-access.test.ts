@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_SESSION_KEY, COLLECTIONS } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import type { StaffAccess, StaffDoc } from '@gh/common/staff';
-import { setStaffAccess, staffUid } from '@gh/functions/testing';
+import { staffUid } from '@gh/functions/testing';
 import { auditAbout } from '@gh/testkit/admin-record';
 import { adminSessionToken } from '@gh/testkit/applicant';
 import { addPerson, adminAuth, bearer, db, newEmail } from '@gh/testkit/identity';

@@ -88,9 +88,3 @@ export async function unmailedAnswers(until: number, limit: number): Promise<Gri
   const found = await grievances().where('mailedAt', '==', null).where('answeredAt', '<=', until).orderBy('answeredAt').limit(limit).get();
   return found.docs.map((doc) => doc.data());
 }
-
-/** A person's grievances, newest first, at most `limit` (their data's download). */
-export async function grievancesOf(email: string, limit: number): Promise<GrievanceDoc[]> {
-  const found = await grievances().where('email', '==', emailKey(email)).orderBy('filedAt', 'desc').limit(limit).get();
-  return found.docs.map((doc) => doc.data());
-}
