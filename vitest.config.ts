@@ -48,6 +48,8 @@ const SHARED_STATE = [
   'functions/test/staff-access.test.ts',
   'functions/test/retention.test.ts',
   'functions/test/erasure.test.ts',
+  'functions/test/grievances.test.ts',
+  'e2e/tests/grievances.test.ts',
   'e2e/tests/admin-export.test.ts',
   'e2e/tests/applications-admin.test.ts',
   'e2e/tests/security.test.ts',

@@ -140,6 +140,16 @@ export const API = {
   circleRemove: { method: 'DELETE', path: '/circle/members/:email' },
   /** Ours: `{invite, email, code}`: the code mailed with the invitation proves the address and joins the circle. */
   circleAccept: { method: 'POST', path: '/circle/accept' },
+  /** Ours: `{category, text, lang?}`: the signed-in person files a grievance for the grievance officer. */
+  fileGrievance: { method: 'POST', path: '/grievances' },
+  /** Ours, public: the grievance officer's name, e-mail and phone, or `officer: null`. */
+  grievanceOfficer: { method: 'GET', path: '/grievance-officer' },
+  /** Ours, the officer's and the owners': the open grievances, soonest due first, `?after=` pages on. */
+  openGrievances: { method: 'GET', path: '/:key/grievances' },
+  /** Ours, the officer's and the owners': `{answer}` answers an open grievance; it is mailed to the person. */
+  answerGrievance: { method: 'POST', path: '/:key/grievances/:id/answer' },
+  /** Ours, an owner's: `{staff, name, email, phone}` names the grievance officer. */
+  nameGrievanceOfficer: { method: 'PUT', path: '/:key/grievance-officer' },
   /** Ours: the admin records what was seen of a volunteer's identity, never its number. */
   identityCheck: { method: 'POST', path: '/:key/identity-check' },
   /**

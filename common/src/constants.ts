@@ -105,6 +105,10 @@ export const COLLECTIONS = {
    * finished by the passes that take the rest (functions' store/erasure.ts); gone once finished.
    */
   erasures: 'erasures',
+  /** `grievances/{id}`: a person's grievance, its 90-day clock and the officer's answer (grievances.ts). */
+  grievances: 'grievances',
+  /** `settings/grievanceOfficer`: who answers grievances, and their public contact (grievances.ts). */
+  settings: 'settings',
 } as const;
 
 /** The id of the stats document the Analytics panel listens to. */

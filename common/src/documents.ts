@@ -445,6 +445,8 @@ export const AUDIT_ACTIONS = [
   'staffInvite',
   'staffAccess',
   'staffRemove',
+  'answerGrievance',
+  'nameGrievanceOfficer',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

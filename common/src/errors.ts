@@ -93,6 +93,11 @@ export const ERROR_CODES = [
   'circleMemberExists',
   'circleMemberNotFound',
   'circleInviteInvalid',
+  // Grievances.
+  'grievanceNotFound',
+  'grievanceAlreadyAnswered',
+  'grievanceOfficerOnly',
+  'grievancesOpenMax',
   // Signed file links.
   'linkExpired',
   'linkInvalid',

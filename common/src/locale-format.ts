@@ -60,6 +60,9 @@ export function dayIn(date: string, lang: Lang): string {
   return dayFormat(lang).format(visitSpan(date, '00:00', '00:00', VISIT_TIME_ZONE.offsetMinutes).start);
 }
 
+/** An instant's day in India, without the weekday: '30 सितंबर 2026' in Hindi. */
+export const dateIn = (ms: number, lang: Lang): string => dayIn(indiaDateTime(ms).slice(0, 10), lang);
+
 const dayMonthFormat = cached(
   (lang) => new Intl.DateTimeFormat(LOCALES[lang], { day: 'numeric', month: 'long', timeZone: VISIT_TIME_ZONE.name }),
 );

@@ -182,6 +182,14 @@ export const SERVER_MESSAGES = {
   circleMemberExists: 'This person is already in your family circle.',
   circleMemberNotFound: 'This person is not in your family circle.',
   circleInviteInvalid: 'This invitation is not valid, or it was taken back. Please ask for a new one.',
+  // Grievances.
+  grievanceFiled: 'Your grievance has reached our grievance officer. You will have an answer within 90 days.',
+  grievanceAnswerSent: 'The answer is saved and on its way to the person.',
+  grievanceOfficerNamed: 'The grievance officer is named. The privacy page shows their contact now.',
+  grievanceNotFound: 'This grievance was not found.',
+  grievanceAlreadyAnswered: 'This grievance has been answered already.',
+  grievanceOfficerOnly: 'Only the grievance officer or an owner may do this.',
+  grievancesOpenMax: 'You have 5 grievances waiting for an answer. Please wait for one to be answered before filing another.',
 } as const;
 
 export type ServerMessage = (typeof SERVER_MESSAGES)[keyof typeof SERVER_MESSAGES];

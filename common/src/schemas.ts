@@ -30,6 +30,7 @@ import { NOTICE_VERSION, consentProblem } from './consent.ts';
 import { NOTICE_CHOICES } from './notices.ts';
 import { OPTIONAL_USES } from './optional-uses.ts';
 import { DISTRICT_KEY, STAFF_CITIES_MAX, STAFF_ROLES } from './staff.ts';
+import { GRIEVANCE_ANSWER_MAX, GRIEVANCE_CATEGORIES, GRIEVANCE_TEXT_MAX } from './grievances.ts';
 import { dateInZone, isCalendarDate } from './time.ts';
 import { DEFAULT_LANG, LANGS } from './i18n.ts';
 import {
@@ -656,6 +657,42 @@ export const adminListQuerySchema = z.object({
     .optional(),
 });
 export type AdminListQuery = z.output<typeof adminListQuerySchema>;
+
+/** POST /grievances: what it is about, the person's words, and the language the answer is mailed in. */
+export const grievanceFileSchema = z.strictObject({
+  category: z.enum(GRIEVANCE_CATEGORIES, { error: 'Subject: please choose what your grievance is about' }),
+  text: requiredText('Your grievance', GRIEVANCE_TEXT_MAX),
+  lang: requestLangSchema.optional(),
+});
+
+/** POST /{key}/grievances/{id}/answer: the officer's answer, mailed to the person. */
+export const grievanceAnswerSchema = z.strictObject({ answer: requiredText('Answer', GRIEVANCE_ANSWER_MAX) });
+
+/** A grievance's id: a Firestore auto-id. */
+export const grievanceIdSchema = z.string().regex(/^[A-Za-z0-9]{20}$/, 'Not a grievance');
+
+/** The `next` of a page of open grievances: after this one (its due time, its id). */
+export const grievanceCursor = ({ dueBy, id }: { dueBy: number; id: string }): string => pageCursor(dueBy, id);
+
+/** GET /{key}/grievances: the open ones, soonest due first, 20 a page, after `next` of the page before. */
+export const grievanceListQuerySchema = z.object({
+  after: z
+    .string()
+    .regex(/^\d{1,15}~[A-Za-z0-9]{20}$/, 'Not a page of this list')
+    .transform((cursor) => {
+      const { time, key = '' } = cursorParts(cursor);
+      return { dueBy: time, id: key };
+    })
+    .optional(),
+});
+
+/** PUT /{key}/grievance-officer: the member of staff who answers grievances, and the contact the public pages show. */
+export const grievanceOfficerSchema = z.strictObject({
+  staff: emailSchema,
+  name: personName('Name', 100),
+  email: emailSchema,
+  phone: phoneSchema('Phone'),
+});
 
 /** POST /volunteer/matches and /senior/matches, and the connect call. */
 export const matchesRequestSchema = z.object({ email: emailSchema });

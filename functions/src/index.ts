@@ -11,6 +11,7 @@ import { finalizeDueDecisions } from './services/applications/decisions.ts';
 import { runTrialJob } from './services/people/trial-reminders.ts';
 import { runRetention } from './services/retention/retention-job.ts';
 import { mailUnmailedConcerns } from './services/visits/concerns.ts';
+import { mailUnmailedAnswers } from './services/grievances/grievances.ts';
 import { runVisitJob } from './services/visits/visit-jobs.ts';
 
 // Secret Manager holds these in a deployment; locally the stack passes them in the environment.
@@ -43,6 +44,7 @@ export const visitJob = onSchedule(
 export const applicationSweep = onSchedule({ schedule: 'every 1 minutes', region: FUNCTIONS_REGION, secrets: SECRETS }, async () => {
   await finalizeDueDecisions();
   await mailUnmailedConcerns();
+  await mailUnmailedAnswers();
 });
 
 // Each senior whose free trial ends within 5 days is e-mailed once, in the morning in India

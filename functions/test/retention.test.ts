@@ -75,6 +75,29 @@ async function addMessage(receivedAt: number) {
   return { id: ref.id, files: [path] };
 }
 
+/** A grievance answered at `answeredAt`, or an open one (null) filed as long ago. */
+async function addGrievance(answeredAt: number | null, filedAt = answeredAt ?? 0) {
+  const ref = db().collection(COLLECTIONS.grievances).doc();
+  const answered = answeredAt !== null;
+  await ref.set({
+    id: ref.id,
+    email: newEmail('senior'),
+    role: 'senior',
+    category: 'myData',
+    text: 'Who saw my address?',
+    lang: 'en',
+    status: answered ? 'answered' : 'open',
+    filedAt,
+    dueBy: filedAt + 90 * DAY_MS,
+    answer: answered ? 'Only your coordinator.' : null,
+    answeredAt,
+    answeredBy: answered ? 'key' : null,
+    mailedAt: answeredAt,
+    mailingUntil: null,
+  });
+  return { id: ref.id, files: [] };
+}
+
 /** A user of the phone provider, as an SMS code leaves one, last used at `at`. */
 async function addPhoneProof(at: number) {
   const uid = uniqueId('phone-proof');
@@ -106,9 +129,14 @@ async function seed() {
     'phone-proofs': { old: [await addPhoneProof(t('phone-proofs').old)], recent: [await addPhoneProof(t('phone-proofs').recent)] },
     'audit-log': { old: [await addAuditEntry(t('audit-log').old)], recent: [await addAuditEntry(t('audit-log').recent)] },
     'contact-messages': { old: [await addMessage(t('contact-messages').old)], recent: [await addMessage(t('contact-messages').recent)] },
+    'answered-grievances': {
+      old: [await addGrievance(t('answered-grievances').old)],
+      recent: [await addGrievance(t('answered-grievances').recent)],
+    },
   };
-  // Never due, however old: an accepted application, an account of ours (claims, no provider),
-  // and the phone proof an SMS sign-in just left, as Firebase makes it.
+  // Never due, however old: an accepted application, a grievance still waiting for its answer,
+  // an account of ours (claims, no provider), and the phone proof an SMS sign-in just left, as
+  // Firebase makes it.
   const longAgo = new Date(now - 400 * DAY_MS).toUTCString();
   const member = uniqueId('member');
   const imported = await adminAuth().importUsers([
@@ -117,6 +145,7 @@ async function seed() {
   expect(imported.errors).toEqual([]);
   const kept = {
     accepted: await addDecided('Accepted', now - 400 * DAY_MS),
+    waiting: await addGrievance(null, now - 400 * DAY_MS),
     member,
     freshProof: (await adminAuth().verifyIdToken(await phoneIdToken(newMobile()))).uid,
   };
@@ -128,6 +157,7 @@ const COLLECTION_OF: Record<string, string> = {
   'rejected-applications': COLLECTIONS.applications,
   'audit-log': COLLECTIONS.audit,
   'contact-messages': COLLECTIONS.messages,
+  'answered-grievances': COLLECTIONS.grievances,
 };
 
 /** Whether the item of `rule` is still there, and which of its files. */
@@ -164,6 +194,7 @@ describe('the retention job', () => {
       'phone-proofs',
       'audit-log',
       'contact-messages',
+      'answered-grievances',
       'unfinished-erasures',
     ]);
     for (const [rule, { old, recent }] of Object.entries(seeded)) {
@@ -175,6 +206,7 @@ describe('the retention job', () => {
       for (const item of [...old, ...recent]) expect(await present(rule, item), rule).toEqual(there(item));
     }
     expect(ids(reportOf(report, 'rejected-applications'))).not.toContain(kept.accepted.id);
+    expect(ids(reportOf(report, 'answered-grievances'))).not.toContain(kept.waiting.id);
     expect(ids(reportOf(report, 'phone-proofs'))).not.toContain(kept.freshProof);
   });
 
@@ -197,6 +229,7 @@ describe('the retention job', () => {
     }
     expect(await storedFigures()).toEqual(await recountFigures());
     expect(await present('rejected-applications', kept.accepted)).toEqual(there(kept.accepted));
+    expect(await present('answered-grievances', kept.waiting)).toEqual(there(kept.waiting));
     expect(await present('phone-proofs', { id: kept.member, files: [] })).toEqual({ stored: true, files: 'none' });
     expect(await present('phone-proofs', { id: kept.freshProof, files: [] })).toEqual({ stored: true, files: 'none' });
     // A run after them finds nothing more of these.

@@ -8,35 +8,17 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_SESSION_KEY, COLLECTIONS } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import type { StaffAccess, StaffDoc } from '@gh/common/staff';
-import { setStaffAccess, staffSignInToken, staffUid } from '@gh/functions/testing';
+import { staffUid } from '@gh/functions/testing';
 import { auditAbout } from '@gh/testkit/admin-record';
 import { adminSessionToken } from '@gh/testkit/applicant';
 import { addPerson, adminAuth, bearer, db, newEmail } from '@gh/testkit/identity';
 import { tokenFor } from '@gh/testkit/members';
 import { RACE, race, statuses } from '@gh/testkit/race';
+import { sessionOf, staffMember } from '@gh/testkit/staff';
 import { adminKey, api, authEmulatorUrl, idTokenFor, newClientAddress } from '@gh/testkit/stack';
 
 const PUNE: StaffAccess = { role: 'coordinator', cities: ['maharashtra/pune'] };
 const OWNER: StaffAccess = { role: 'owner', cities: [] };
-
-/** A member of staff added as an accepted invitation adds them, and a fresh session of theirs. */
-async function staffMember(access: StaffAccess) {
-  const email = newEmail('staff');
-  await setStaffAccess(email, access, 'key', true);
-  return { email, ...(await sessionOf(email)) };
-}
-
-/** Signs in to the staff account of `email` at the Auth emulator: its ID token and refresh token. */
-async function sessionOf(email: string): Promise<{ idToken: string; refreshToken: string }> {
-  const response = await fetch(`${authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token: await staffSignInToken(email), returnSecureToken: true }),
-  });
-  const body = (await response.json()) as { idToken: string; refreshToken: string };
-  expect(response.status).toBe(200);
-  return body;
-}
 
 /**
  * The ID token the refresh token renews the session with, or null when it renews nothing. The

@@ -8,7 +8,8 @@ import { SEARCH_LIMIT, searchKeysFor } from '@gh/common/admin-fields';
 import { ADMIN_STATS_ID, COLLECTIONS } from '@gh/common/constants';
 import { NOTICE_VERSION, consentKey } from '@gh/common/consent';
 import { VISITS_PAGE } from '@gh/common/dashboard-copy';
-import { ACTIVITY_QUERY, PANEL_QUERIES, STAFF_QUERY, visitHistoryQuery } from '@gh/web/admin-queries';
+import { ACTIVITY_QUERY, GRIEVANCES_QUERY, PANEL_QUERIES, STAFF_QUERY, visitHistoryQuery } from '@gh/web/admin-queries';
+import { GRIEVANCE_OFFICER_ID, GRIEVANCES_LISTED } from '@gh/common/grievances';
 import { CIRCLE_MAX_MEMBERS } from '@gh/common/circle';
 import {
   DEEPAS_CIRCLE,
@@ -17,6 +18,8 @@ import {
   OMARS_CIRCLE,
   OTHERS_VISIT,
   PAIR,
+  SUNILS_GRIEVANCE,
+  USHAS_GRIEVANCE,
   PROBE,
   SINCE,
   USHAS_VISIT,
@@ -31,6 +34,7 @@ import {
   EVERYONE,
   FAMILY,
   KIRAN,
+  OFFICER,
   OTHER,
   SENIOR,
   SITA,
@@ -159,6 +163,26 @@ export const READS: readonly Row[] = [
     { list: { path: COLLECTIONS.familyViews, filters: [] } },
     { list: { path: COLLECTIONS.familyViews, filters: [['senior', '==', SITA]] } },
   ),
+  // A grievance: its person's (by id, or filtered on their e-mail as /profile lists them), the
+  // grievance officer's whatever their role, and the admin's; never another member of staff's.
+  ...reads(
+    [SENIOR, OFFICER, ...ADMINS],
+    { get: `${COLLECTIONS.grievances}/${SUNILS_GRIEVANCE}` },
+    {
+      list: {
+        path: COLLECTIONS.grievances,
+        filters: [['email', '==', SUNIL]],
+        orderBy: ['filedAt', 'desc'],
+        limit: GRIEVANCES_LISTED,
+      },
+    },
+  ),
+  ...reads([UNPROVEN, OFFICER, ...ADMINS], { get: `${COLLECTIONS.grievances}/${USHAS_GRIEVANCE}` }),
+  ...reads(
+    [OFFICER, ...ADMINS],
+    { list: { ...GRIEVANCES_QUERY, limit: PANEL_LIMIT } },
+    { list: { path: COLLECTIONS.grievances, filters: [] } },
+  ),
   // The members of staff: the owners read them all (the Staff panel's list too), each member
   // their own, nobody else's.
   ...reads(
@@ -179,6 +203,7 @@ export const READS: readonly Row[] = [
     { get: 'messages/message-1' },
     { get: `applicationReplacements/token-1` },
     { get: `staffInvites/${KIRAN}` },
+    { get: `settings/${GRIEVANCE_OFFICER_ID}` },
   ),
 ];
 

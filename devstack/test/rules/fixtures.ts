@@ -7,7 +7,8 @@ import { NOTICE_VERSION, consentRecord, firstConsents } from '@gh/common/consent
 import type { Lang } from '@gh/common/i18n';
 import { ADMIN_STATS_ID, APPLICATION_STATUS, LINK_STATUS } from '@gh/common/constants';
 import { VISIT_STATUS } from '@gh/common/visits';
-import { DEEPA, KIRAN, OMAR, SITA, STAFF_DOCS, SUNIL, USHA, USHA_PHONE_ACCOUNT, VERA } from './identities.ts';
+import { GRIEVANCE_OFFICER_ID } from '@gh/common/grievances';
+import { DEEPA, GITA, KIRAN, OMAR, SITA, STAFF_DOCS, SUNIL, USHA, USHA_PHONE_ACCOUNT, VERA } from './identities.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Where the dashboard splits a person's visits into near and earlier (useVisits.ts). */
@@ -26,6 +27,19 @@ export const DEEPAS_CIRCLE = `${SUNIL}|${DEEPA}`;
 export const OMARS_CIRCLE = `${SITA}|${OMAR}`;
 /** Deepa was removed from Sita's circle: neither document is left. */
 export const DEEPA_REMOVED = `${SITA}|${DEEPA}`;
+
+/** Sunil's open grievance, and one of Usha's (her e-mail unproven). */
+export const SUNILS_GRIEVANCE = 'grievance-sunil';
+export const USHAS_GRIEVANCE = 'grievance-usha';
+const grievance = (email: string) => ({
+  email,
+  role: 'senior',
+  category: 'myData',
+  text: 'Who saw my address?',
+  status: 'open',
+  filedAt: 1,
+  dueBy: 2,
+});
 
 const person = (name: string, email: string) => ({ name, email, searchKeys: searchKeys({ name, email }) });
 const application = (fullName: string, email: string, status: string) => ({
@@ -107,6 +121,8 @@ export const DOCUMENTS: Readonly<Record<string, object>> = {
   [`circles/${OMARS_CIRCLE}`]: membership(SITA, OMAR),
   [`familyViews/${DEEPAS_CIRCLE}`]: familyView(SUNIL, DEEPA, 'Sunil Verma'),
   [`familyViews/${OMARS_CIRCLE}`]: familyView(SITA, OMAR, 'Sita Devi'),
+  [`grievances/${SUNILS_GRIEVANCE}`]: { ...grievance(SUNIL), id: SUNILS_GRIEVANCE },
+  [`grievances/${USHAS_GRIEVANCE}`]: { ...grievance(USHA), id: USHAS_GRIEVANCE },
   [`probes/${PROBE}`]: { value: 'ok' },
   ...Object.fromEntries(STAFF_DOCS.map((doc) => [`staff/${doc.email}`, doc])),
   // Named by no match block: the catch-all refuses them.
@@ -114,4 +130,5 @@ export const DOCUMENTS: Readonly<Record<string, object>> = {
   ['messages/message-1']: { from: VERA },
   [`applicationReplacements/token-1`]: { email: VERA },
   [`staffInvites/${KIRAN}`]: { email: KIRAN, role: 'owner', cities: [], tokenHash: 'x' },
+  [`settings/${GRIEVANCE_OFFICER_ID}`]: { staff: GITA, name: 'Gita Shah', email: 'grievances@example.org', phone: '9820012345' },
 };

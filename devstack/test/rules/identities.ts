@@ -27,6 +27,8 @@ export const KIRAN = 'kiran@example.com';
 export const VIKRAM = 'vikram@example.com';
 export const CHITRA = 'chitra@example.com';
 export const REKHA = 'rekha@example.com';
+/** A viewer of Pune the owners named grievance officer. */
+export const GITA = 'gita@example.com';
 const PUNE = 'maharashtra/pune';
 
 /** When the staff documents say access last changed (seconds, like auth_time): ten minutes ago. */
@@ -53,6 +55,7 @@ export const STAFF_DOCS: readonly StaffDoc[] = [
   staffDoc(KIRAN, 'coordinator'),
   staffDoc(VIKRAM, 'viewer'),
   staffDoc(CHITRA, 'coordinator', SIGNED_IN + 240),
+  staffDoc(GITA, 'viewer'),
 ];
 
 export interface Identity {
@@ -126,6 +129,7 @@ export const ADMIN: Identity = { name: 'admin', uid: ADMIN_UID, token: adminClai
 export const OWNER = staffSession(UMA, 'owner', 'owner');
 export const COORDINATOR = staffSession(KIRAN, 'coordinator', 'coordinator of Pune');
 export const VIEWER = staffSession(VIKRAM, 'viewer', 'viewer of Pune');
+export const OFFICER = staffSession(GITA, 'viewer', 'viewer of Pune named grievance officer');
 /** Everyone the admin area opens to whole: the key's session and an owner. */
 export const ADMINS = [ADMIN, OWNER] as const;
 
@@ -153,6 +157,7 @@ export const EVERYONE: readonly Identity[] = [
   OWNER,
   COORDINATOR,
   VIEWER,
+  OFFICER,
   // An owner made a coordinator after this session signed in, and a removed owner: both within
   // their token's hour, both refused at once.
   staffSession(CHITRA, 'owner', 'owner whose access changed since'),

@@ -9,31 +9,42 @@
  */
 import type { RequestHandler } from 'express';
 import { ADMIN_SESSION_KEY } from '@gh/common/constants';
+import type { ErrorCode } from '@gh/common/errors';
 import { KEY_ACTOR, adminSessionOf, checkAdminKey } from '../services/identity/admin-key.ts';
 import { staffCallerOf } from '../services/identity/accounts.ts';
+import type { StaffSession } from '../services/identity/staff-identity.ts';
 import { ServiceError } from '../services/errors.ts';
 import { bearerToken } from './auth-middleware.ts';
 import { clientAddress } from './client-address.ts';
 
+/** Which members of staff besides the owners may make a call, and the 403 for the others. */
+export interface StaffGate {
+  may(staff: StaffSession): Promise<boolean>;
+  refused: ErrorCode;
+}
+
+const OWNERS_ONLY: StaffGate = { may: async () => false, refused: 'staffOwnerOnly' };
+
 /**
- * Who an admin session is: the key's (`{uid}/{session id}`) or an owner's (their e-mail). A
- * coordinator's or viewer's session is a 403 here (the calls behind the key are the owners');
- * anything else, or a staff session from before their access last changed, a 401.
+ * Who an admin session is: the key's (`{uid}/{session id}`) or an owner's (their e-mail), or a
+ * member of staff `gate` lets through. Any other member's session is a 403 here (the calls
+ * behind the key are the owners'); anything else, or a staff session from before their access
+ * last changed, a 401.
  */
-async function sessionActor(idToken: string | null): Promise<string> {
+async function sessionActor(idToken: string | null, gate: StaffGate): Promise<string> {
   const session = await adminSessionOf(idToken);
   if (session) return session;
   const staff = idToken ? await staffCallerOf(idToken) : null;
   if (!staff) throw new ServiceError('invalidAdminKey');
-  if (staff.role !== 'owner') throw new ServiceError('staffOwnerOnly');
+  if (staff.role !== 'owner' && !(await gate.may(staff))) throw new ServiceError(gate.refused);
   return staff.email;
 }
 
-export function requireAdminKey(param = 'key'): RequestHandler {
+export function requireAdminKey(param = 'key', gate = OWNERS_ONLY): RequestHandler {
   return async (req, res, next) => {
     const key = String(req.params[param] ?? '');
     if (key === ADMIN_SESSION_KEY) {
-      res.locals.adminActor = await sessionActor(bearerToken(req));
+      res.locals.adminActor = await sessionActor(bearerToken(req), gate);
     } else {
       await checkAdminKey(key, clientAddress(req));
       res.locals.adminActor = KEY_ACTOR;

@@ -35,6 +35,7 @@ import { removeStaff, setStaffAccess } from '../services/identity/staff.ts';
 import { inviteStaff, requestStaffCode, verifyStaffCode } from '../services/identity/staff-invites.ts';
 import { linkPair, unlinkPair } from '../services/pairs/links.ts';
 import { handleConcern, mailUnmailedConcerns } from '../services/visits/concerns.ts';
+import { mailUnmailedAnswers } from '../services/grievances/grievances.ts';
 import { runVisitJob } from '../services/visits/visit-jobs.ts';
 import { runPhoneKeyJob } from '../services/people/phone-keys.ts';
 import { runPlacesJob } from '../services/people/places-job.ts';
@@ -151,6 +152,7 @@ export function adminRouter(): Router {
   router.post(API.finalizeDecisions.path, ...keyed, async (_req, res) => {
     await finalizeDueDecisions();
     await mailUnmailedConcerns();
+    await mailUnmailedAnswers();
     res.json({ message: SERVER_MESSAGES.decisionsFinalized });
   });
 

@@ -15,6 +15,7 @@ import { contactRouter } from './contact.ts';
 import { detailsReviewRouter } from './details-review.ts';
 import { errorHandler, notFound } from './errors.ts';
 import { filesRouter } from './files.ts';
+import { grievancesRouter } from './grievances.ts';
 import { healthRouter } from './health.ts';
 import { helpRouter } from './help.ts';
 import { languageRouter } from './language.ts';
@@ -67,6 +68,7 @@ export function createApp(): Express {
   api.use(visitsRouter());
   api.use(helpRouter());
   api.use(circleRouter());
+  api.use(grievancesRouter());
   api.use(languageRouter());
   api.use(noticesRouter());
   api.use(consentRouter());

@@ -56,6 +56,7 @@ const EXPECTED: Record<number, ErrorCode[]> = {
     'staffInviteInvalid',
     'staffInviteExpired',
     'circleSeniorsOnly',
+    'grievanceOfficerOnly',
     'circleInviteInvalid',
   ],
   404: [
@@ -73,6 +74,7 @@ const EXPECTED: Record<number, ErrorCode[]> = {
     'noPhoto',
     'phoneNotRegistered',
     'circleMemberNotFound',
+    'grievanceNotFound',
   ],
   409: [
     'emailExists',
@@ -83,6 +85,8 @@ const EXPECTED: Record<number, ErrorCode[]> = {
     'applicationDecidedRejected',
     'volunteerAlreadyLinked',
     'circleFull',
+    'grievanceAlreadyAnswered',
+    'grievancesOpenMax',
     'circleMemberExists',
     'seniorAlreadyLinked',
     'pairKeptApart',

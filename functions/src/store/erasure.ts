@@ -137,8 +137,8 @@ async function drain(query: Query, step: Step): Promise<void> {
  * record, naming the person by their alias (one still to come is cancelled, his note goes);
  * her words on visits and her calls for help go, his name on them gives way to the alias; the
  * pair's document goes, as do her family circle and their places in others' circles; the audit
- * of staff actions names the alias; the contact form's messages and a replacement application
- * go; others' lists of matches and `apartFrom` lose them.
+ * of staff actions names the alias; the contact form's messages, their grievances and a
+ * replacement application go; others' lists of matches and `apartFrom` lose them.
  */
 export async function erasurePasses({ type, email, alias, matchedWith }: ErasureDoc, now: number): Promise<void> {
   const db = firestore();
@@ -164,6 +164,7 @@ export async function erasurePasses({ type, email, alias, matchedWith }: Erasure
   await drain(db.collection(COLLECTIONS.audit).where('email', '==', email), renamed({ email: alias }));
   await drain(db.collection(COLLECTIONS.audit).where('details.senior', '==', email), renamed({ 'details.senior': alias }));
   await drain(db.collection(COLLECTIONS.messages).where('email', '==', email), () => 'delete');
+  await drain(db.collection(COLLECTIONS.grievances).where('email', '==', email), () => 'delete');
   await drain(db.collection(COLLECTIONS.applicationReplacements).where('application.email', '==', email), () => 'delete');
   const otherSide = other === 'volunteer' ? COLLECTIONS.volunteers : COLLECTIONS.seniors;
   await drain(db.collection(otherSide).where('apartFrom', 'array-contains', email), renamed({ apartFrom: FieldValue.arrayRemove(email) }));

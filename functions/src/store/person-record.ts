@@ -19,6 +19,8 @@ export interface PersonRecord {
   visits: Stored[];
   visitFeedback: Stored[];
   helpRequests: Stored[];
+  /** The grievances they filed, with the officer's answers. */
+  grievances: Stored[];
   /** The staff's actions about them, oldest first. */
   audit: Stored[];
 }
@@ -28,14 +30,15 @@ export async function readPersonRecord(type: UserType, email: string): Promise<P
   const db = firestore();
   const id = emailKey(email);
   const senior = type === 'senior';
-  const [visits, visitFeedback, helpRequests, about, naming] = await Promise.all([
+  const [visits, visitFeedback, helpRequests, grievances, about, naming] = await Promise.all([
     listed(db.collection(COLLECTIONS.visits).where(type, '==', id)),
     senior ? listed(db.collection(COLLECTIONS.visitFeedback).where('senior', '==', id)) : [],
     senior ? listed(db.collection(COLLECTIONS.concerns).where('senior', '==', id).where('kind', '==', 'help')) : [],
+    listed(db.collection(COLLECTIONS.grievances).where('email', '==', id)),
     listed(db.collection(COLLECTIONS.audit).where('email', '==', id)),
     // A pair's and its visits' entries are the volunteer's, naming her in their details.
     senior ? listed(db.collection(COLLECTIONS.audit).where('details.senior', '==', id)) : [],
   ]);
   const audit = [...about, ...naming].sort((a, b) => Number(a.at) - Number(b.at));
-  return { visits, visitFeedback, helpRequests, audit };
+  return { visits, visitFeedback, helpRequests, grievances, audit };
 }

@@ -1,10 +1,10 @@
 /**
  * A member's own data, all that is theirs to see, as one JSON document they can read and keep
  * (docs/privacy.md, the right of access): their profile and matches, their visits, her word on
- * them and her calls for help with our answer, a volunteer's application, and each action our
- * staff took about them, with who took it. Left out: what is the admin's alone (identity
- * checks, staff's own notes on a concern) and other people's words about them (a senior's
- * feedback on his visit). Files are named as stored, not opened.
+ * them and her calls for help with our answer, their grievances with the officer's answers, a
+ * volunteer's application, and each action our staff took about them, with who took it. Left
+ * out: what is the admin's alone (identity checks, staff's own notes on a concern) and other
+ * people's words about them (a senior's feedback on his visit). Files are named as stored, not opened.
  */
 import type { UserType } from '@gh/common/constants';
 import { readApplication } from '../../store/applications.ts';
@@ -26,6 +26,7 @@ export interface MyData {
   visits: Stored[];
   visitFeedback: Stored[];
   helpRequests: Stored[];
+  grievances: Stored[];
   staffActions: { at: unknown; action: unknown; by: string; details: unknown }[];
 }
 
@@ -33,6 +34,8 @@ export interface MyData {
 const PROFILE_INTERNAL = ['searchKeys', 'phoneAccount'];
 /** A call for help's fields that are the admin's: their own note, and the mailing's bookkeeping. */
 const CONCERN_INTERNAL = ['handledNote', 'mailedAt', 'mailingUntil'];
+/** A grievance's mailing bookkeeping, and which staff session answered (their actions list says who). */
+const GRIEVANCE_INTERNAL = ['mailingUntil', 'answeredBy'];
 
 const without = <T extends Record<string, unknown>>(doc: T, keys: readonly string[]): T =>
   Object.fromEntries(Object.entries(doc).filter(([key]) => !keys.includes(key))) as T;
@@ -61,6 +64,7 @@ export async function myData(email: string, now = Date.now()): Promise<MyData> {
     visits: record.visits,
     visitFeedback: record.visitFeedback,
     helpRequests: record.helpRequests.map((concern) => without(concern, CONCERN_INTERNAL)),
+    grievances: record.grievances.map((grievance) => without(grievance, GRIEVANCE_INTERNAL)),
     staffActions: record.audit.map(({ at, action, session, details }) => ({
       at,
       action,

@@ -202,6 +202,13 @@ export const RETENTION_TABLE: readonly (RetentionRule | TtlRule)[] = [
     query: { collection: COLLECTIONS.messages, field: 'receivedAt' },
     files: (data) => [data.attachment?.path],
   }),
+  documents({
+    name: 'answered-grievances',
+    what: 'grievances and the grievance officer’s answers',
+    kept: { years: 1 },
+    why: 'kept a year after the answer, like the logs, so a complaint to the Data Protection Board about it can be traced; an open one stays until it is answered',
+    query: { collection: COLLECTIONS.grievances, field: 'answeredAt' },
+  }),
   unfinishedErasures,
 ];
 

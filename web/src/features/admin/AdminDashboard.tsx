@@ -18,6 +18,8 @@ import { AnalyticsPanel } from './panels/AnalyticsPanel';
 import { ApplicationsPanel } from './applications/ApplicationsPanel';
 import { AssignedPanel } from './pairs/AssignedPanel';
 import { ExportPanel } from './panels/ExportPanel';
+import { GrievancesPanel } from './grievances/GrievancesPanel';
+import { NameOfficer } from './grievances/NameOfficer';
 import { ConcernsPanel } from './panels/ConcernsPanel';
 import { OpenConcernsPanel } from './panels/OpenConcernsPanel';
 import { RequestedPanel } from './pairs/RequestedPanel';
@@ -57,8 +59,9 @@ export function AdminDashboard({ session }: { session: AdminSessionState }) {
   } else {
     body = (
       <>
-        <Box sx={{ mb: 3 }}>
+        <Box sx={{ mb: 3, display: 'grid', gap: 3 }}>
           <OpenConcernsPanel notify={setNotice} />
+          <GrievancesPanel notify={setNotice} />
         </Box>
         <AdminSearch />
         <Box
@@ -84,6 +87,7 @@ export function AdminDashboard({ session }: { session: AdminSessionState }) {
           <Box sx={{ gridColumn: '1 / -1' }}>
             <StaffPanel notify={setNotice} you={session.identity.kind === 'staff' ? session.identity.email : null} />
           </Box>
+          <NameOfficer notify={setNotice} />
         </Box>
       </>
     );

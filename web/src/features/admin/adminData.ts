@@ -60,6 +60,17 @@ export const ACTIVITY_QUERY: PanelQuery = { path: COLLECTIONS.audit, filters: []
 /** Activity of one member of staff (`session` their e-mail), newest first. */
 export const activityByQuery = (session: string): PanelQuery => ({ ...ACTIVITY_QUERY, filters: [['session', '==', session]] });
 
+/**
+ * The open grievances, soonest due first: the grievance officer's list and the owners'
+ * (firestore.rules lets the officer read grievances, not the panels above).
+ */
+export const GRIEVANCES_QUERY: PanelQuery = {
+  path: COLLECTIONS.grievances,
+  filters: [['status', '==', 'open']],
+  orderBy: ['dueBy', 'asc'],
+  eager: true,
+};
+
 /** The members of staff, newest first (an owner's read; one field's order needs no composite index). */
 export const STAFF_QUERY: PanelQuery = { path: COLLECTIONS.staff, filters: [], orderBy: ['addedAt', 'desc'] };
 

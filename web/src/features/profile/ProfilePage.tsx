@@ -2,7 +2,8 @@
  * /profile (guarded): 'Edit Profile', 'Loading' until the member's document arrives, then
  * details to review if an account registered with their e-mail by SMS became theirs, their
  * form, filled from it, the e-mails they want, for a senior the volunteers she said No to and
- * her family circle, and their data: to download, or to erase with the account.
+ * her family circle, their data: to download, a grievance for the grievance officer, or to erase
+ * with the account.
  */
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
@@ -16,6 +17,7 @@ import { DeclinedVolunteers } from './DeclinedVolunteers';
 import { ConsentChoices } from './ConsentChoices';
 import { EraseAccount } from './EraseAccount';
 import { FamilyCircle } from './FamilyCircle';
+import { Grievances } from './Grievances';
 import { KeepDetails } from './KeepDetails';
 import { MailChoices } from './MailChoices';
 import { MyDataDownload } from './MyDataDownload';
@@ -60,6 +62,7 @@ export default function ProfilePage() {
       {person.data && member === 'senior' && (person.data as SeniorDoc).emailProven !== false && <FamilyCircle email={person.data.email} />}
       {person.data && <ConsentChoices email={person.data.email} role={member} withdrawn={person.data.withdrawn} />}
       {person.data && <MyDataDownload email={person.data.email} />}
+      {person.data && <Grievances email={person.data.email} />}
       {person.data && <EraseAccount email={person.data.email} />}
     </PageIntro>
   );

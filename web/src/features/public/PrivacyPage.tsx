@@ -1,6 +1,7 @@
 /**
- * /privacy: what we keep about a person, why, who sees it and for how long, how to ask and
- * how to complain. Its words (`privacy.*`) must stay true to what the app stores: docs/privacy.md.
+ * /privacy: what we keep about a person, why, who sees it and for how long, how to ask, and
+ * how to complain: to the grievance officer or the team. Its words (`privacy.*`) must stay true
+ * to what the app stores: docs/privacy.md.
  */
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -11,6 +12,7 @@ import { SUPPORT } from '../../content/support';
 import { PRIVACY_KEPT, PRIVACY_SECTIONS } from '../../content/policies';
 import { areaLoader } from '../../i18n/catalogs';
 import { useT } from '../../i18n/I18n';
+import { GrievanceOfficer } from './GrievanceOfficer';
 import { PageLink, Paragraph, PolicyBlock, PolicyBody, PolicySections } from './PolicySections';
 
 /** The page's words (`privacy.*`), loaded with it in the page's language (app/lazyPage.ts). */
@@ -38,6 +40,7 @@ export default function PrivacyPage() {
           ))}
         </PolicyBlock>
         <PolicySections sections={PRIVACY_SECTIONS} />
+        <GrievanceOfficer />
         <PolicyBlock title={t('privacy.complain.title')}>
           <Paragraph>
             <WithParts

@@ -115,6 +115,12 @@ export const en = {
   'circleInvite.after':
     'The code and the link are valid for {minutes} minutes and work only once.\n' +
     'If you do not know who this could be, ignore this e-mail: nothing is shared unless the code is used.',
+  'grievanceAnswer.subject': 'An answer to your grievance',
+  'grievanceAnswer.body': 'Our grievance officer has answered the grievance you sent us on {filed}:',
+  'grievanceAnswer.more': 'If this does not settle it, you may send another grievance from your profile page.',
+  'grievanceAnswer.signIn':
+    'Our grievance officer has answered the grievance you sent us on {filed}.\n' +
+    'To read the answer, sign in and open your profile page:',
 } as const;
 
 export type MailKey = keyof typeof en;

@@ -1,9 +1,10 @@
 /**
  * A coordinator's or viewer's page at /admin: who they are signed in as, their role and cities,
  * and, plainly, that the lists of their cities are not open to their role here yet, with Sign
- * Out. Their session is followed like an owner's (useAdminSession): removed or changed, the
+ * Out; the grievance officer's open grievances below, to answer. Their session is followed like an owner's (useAdminSession): removed or changed, the
  * page goes back to the sign-in within seconds.
  */
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -11,25 +12,34 @@ import type { StaffAccess } from '@gh/common/staff';
 import { surfaceSx } from '../../../components/surface';
 import { useT } from '../../../i18n/I18n';
 import { useAdminSignOut } from '../../../lib/useAdminSignOut';
+import { GrievancesPanel } from '../grievances/GrievancesPanel';
+import { AdminNotice, type Notice } from '../shared/AdminNotice';
 import { cityNames, useDistricts } from '../staff/districts';
 
 export function StaffWelcome({ staff }: { staff: StaffAccess & { email: string } }) {
   const t = useT();
   const { signOut, signingOut } = useAdminSignOut();
   const districts = useDistricts();
+  const [notice, setNotice] = useState<Notice | null>(null);
   return (
-    <Box sx={{ ...surfaceSx, height: 'auto', mt: 3, maxWidth: '40em', display: 'grid', gap: 2 }}>
-      <Typography sx={{ fontSize: '1.1875rem', overflowWrap: 'anywhere' }}>{t('staff.signedInAs', { email: staff.email })}</Typography>
-      <Box component="ul" sx={{ m: 0, pl: 3, display: 'grid', gap: 1 }}>
-        <li>{t('staff.yourRole', { role: t('staff.role', { role: staff.role }) })}</li>
-        <li>{t('staff.yourCities', { cities: cityNames(staff.cities, districts) })}</li>
+    <>
+      <Box sx={{ ...surfaceSx, height: 'auto', mt: 3, maxWidth: '40em', display: 'grid', gap: 2 }}>
+        <Typography sx={{ fontSize: '1.1875rem', overflowWrap: 'anywhere' }}>{t('staff.signedInAs', { email: staff.email })}</Typography>
+        <Box component="ul" sx={{ m: 0, pl: 3, display: 'grid', gap: 1 }}>
+          <li>{t('staff.yourRole', { role: t('staff.role', { role: staff.role }) })}</li>
+          <li>{t('staff.yourCities', { cities: cityNames(staff.cities, districts) })}</li>
+        </Box>
+        <Typography>{t('staff.notOpenYet')}</Typography>
+        <Box>
+          <Button variant="outlined" size="large" onClick={signOut} disabled={signingOut}>
+            {t('admin.signOut')}
+          </Button>
+        </Box>
       </Box>
-      <Typography>{t('staff.notOpenYet')}</Typography>
-      <Box>
-        <Button variant="outlined" size="large" onClick={signOut} disabled={signingOut}>
-          {t('admin.signOut')}
-        </Button>
+      <AdminNotice notice={notice} onClose={() => setNotice(null)} />
+      <Box sx={{ mt: 3 }}>
+        <GrievancesPanel notify={setNotice} officerOnly />
       </Box>
-    </Box>
+    </>
   );
 }

@@ -108,4 +108,12 @@ export const messages = {
   'api.circleMemberExists': 'This person is already in your family circle.',
   'api.circleMemberNotFound': 'This person is not in your family circle.',
   'api.circleInviteInvalid': 'This invitation is not valid, or it was taken back. Please ask for a new one.',
+  // Grievances.
+  'api.grievanceFiled': 'Your grievance has reached our grievance officer. You will have an answer within 90 days.',
+  'api.grievanceAnswerSent': 'The answer is saved and on its way to the person.',
+  'api.grievanceOfficerNamed': 'The grievance officer is named. The privacy page shows their contact now.',
+  'api.grievanceNotFound': 'This grievance was not found.',
+  'api.grievanceAlreadyAnswered': 'This grievance has been answered already.',
+  'api.grievanceOfficerOnly': 'Only the grievance officer or an owner may do this.',
+  'api.grievancesOpenMax': 'You have 5 grievances waiting for an answer. Please wait for one to be answered before filing another.',
 } as const;

@@ -67,4 +67,10 @@ export const messages = {
   'privacy.safety.text':
     'If your information is ever seen by someone who should not see it, we will tell you and the Data Protection Board of India without delay, say what happened and what you can do.',
   'privacy.contactLink': 'Go to the Contact page',
+  'privacy.officer.title': 'Our grievance officer',
+  'privacy.officer.lead':
+    'Our grievance officer answers every grievance about your information within 90 days. Send one from your profile page once you are signed in, or write to them.',
+  'privacy.officer.name': 'Grievance officer: {name}',
+  'privacy.officer.email': 'E-mail: {email}',
+  'privacy.officer.phone': 'Phone: {phone}',
 } as const;

@@ -118,4 +118,20 @@ export const messages = {
   'profile.circleRemove': 'Remove',
   'profile.circleRemoveLabel': 'Remove {email} from your circle',
   'profile.circleFull': 'Your circle has {count} people, the most it can hold. Remove someone to invite another.',
+  'profile.grievanceTitle': 'Complain to our grievance officer',
+  'profile.grievanceLead':
+    'If something about how we keep or use your information is not right, tell our grievance officer. You will have an answer within 90 days, here and by e-mail.',
+  'profile.grievanceFormTitle': 'Send a grievance',
+  'profile.grievanceCategoryLabel': 'What is it about?',
+  'profile.grievanceCategory':
+    '{category, select, myData {My information} consent {My consent} visits {Visits and volunteers} staff {Our staff} other {Something else}}',
+  'profile.grievanceText': 'Tell us what happened',
+  'profile.grievanceTextHelp': '{count} of {max} characters',
+  'profile.grievanceSend': 'Send to the grievance officer',
+  'profile.grievanceLoading': 'Loading your grievances…',
+  'profile.grievanceListTitle': 'Your grievances',
+  'profile.grievanceStatus': '{status, select, open {Waiting for an answer} other {Answered}}',
+  'profile.grievanceOpen': 'Sent on {filed}. The answer is due by {due}.',
+  'profile.grievanceAnswered': 'Sent on {filed}. Answered on {answered}:',
+  'profile.grievanceYourWords': 'You wrote: {text}',
 } as const;

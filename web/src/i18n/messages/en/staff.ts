@@ -57,4 +57,24 @@ export const messages = {
   'staff.citiesOpen': 'Show the districts',
   'staff.citiesClose': 'Hide the districts',
   'staff.sendInvite': 'Send invitation',
+  'staff.grievancesTitle': 'Grievances waiting for an answer',
+  'staff.grievancesEmpty': 'No grievance is waiting.',
+  'staff.grievanceAbout':
+    '{category, select, myData {About their information} consent {About their consent} visits {About visits and volunteers} staff {About our staff} other {About something else}}',
+  'staff.grievanceFrom': 'From {email} ({role, select, volunteer {volunteer} other {senior}}), sent on {filed}',
+  'staff.grievanceDue': 'Answer by {due}',
+  'staff.grievanceAnswer': 'Answer',
+  'staff.grievanceAnswerLabel': 'Answer the grievance of {email}',
+  'staff.grievanceAnswerTitle': 'Answer this grievance',
+  'staff.grievanceAnswerIntro':
+    'Your answer is e-mailed to the person in their language and shown on their profile page. It cannot be changed once sent.',
+  'staff.grievanceAnswerField': 'Your answer',
+  'staff.grievanceKeepOpen': 'Keep it open',
+  'staff.grievanceSendAnswer': 'Send the answer',
+  'staff.officerTitle': 'Grievance officer',
+  'staff.officerNow': 'The privacy page names {name}, {email}, {phone}.',
+  'staff.officerNone': 'Nobody is named yet: the privacy page gives the team’s e-mail.',
+  'staff.officerField':
+    '{field, select, staff {Their staff e-mail} name {Name shown to the public} email {Contact e-mail} other {Contact phone}}',
+  'staff.officerSave': 'Name the grievance officer',
 } as const;

@@ -100,4 +100,12 @@ export const messages: AreaMessages<'api'> = {
   'api.circleMemberExists': 'यह व्यक्ति पहले से आपके परिवार के घेरे में है।',
   'api.circleMemberNotFound': 'यह व्यक्ति आपके परिवार के घेरे में नहीं है।',
   'api.circleInviteInvalid': 'यह निमंत्रण सही नहीं है, या वापस ले लिया गया है। कृपया नया निमंत्रण माँगिए।',
+  // Grievances.
+  'api.grievanceFiled': 'आपकी शिकायत हमारे शिकायत अधिकारी तक पहुँच गई है। 90 दिनों के भीतर आपको जवाब मिलेगा।',
+  'api.grievanceAnswerSent': 'जवाब सहेज लिया गया है और व्यक्ति को भेजा जा रहा है।',
+  'api.grievanceOfficerNamed': 'शिकायत अधिकारी नियुक्त हो गए हैं। निजता पृष्ठ पर अब उनका संपर्क दिखता है।',
+  'api.grievanceNotFound': 'यह शिकायत नहीं मिली।',
+  'api.grievanceAlreadyAnswered': 'इस शिकायत का जवाब पहले ही दिया जा चुका है।',
+  'api.grievanceOfficerOnly': 'यह सिर्फ़ शिकायत अधिकारी या कोई मालिक कर सकते हैं।',
+  'api.grievancesOpenMax': 'आपकी 5 शिकायतें जवाब की राह देख रही हैं। नई शिकायत से पहले कृपया किसी एक के जवाब की प्रतीक्षा कीजिए।',
 };

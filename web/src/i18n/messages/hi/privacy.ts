@@ -66,4 +66,10 @@ export const messages: AreaMessages<'privacy'> = {
   'privacy.safety.text':
     'अगर कभी आपकी जानकारी किसी ऐसे व्यक्ति ने देख ली जिसे नहीं देखनी चाहिए थी, तो हम बिना देर किए आपको और भारत के डेटा संरक्षण बोर्ड को बताएँगे, कि क्या हुआ और आप क्या कर सकते हैं।',
   'privacy.contactLink': 'संपर्क पेज पर जाइए',
+  'privacy.officer.title': 'हमारे शिकायत अधिकारी',
+  'privacy.officer.lead':
+    'आपकी जानकारी से जुड़ी हर शिकायत का जवाब हमारे शिकायत अधिकारी 90 दिनों के भीतर देते हैं। साइन इन करके अपने प्रोफ़ाइल पेज से शिकायत भेजिए, या उन्हें सीधे लिखिए।',
+  'privacy.officer.name': 'शिकायत अधिकारी: {name}',
+  'privacy.officer.email': 'ई-मेल: {email}',
+  'privacy.officer.phone': 'फ़ोन: {phone}',
 };

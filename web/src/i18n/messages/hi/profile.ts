@@ -116,4 +116,20 @@ export const messages: AreaMessages<'profile'> = {
   'profile.circleRemove': 'हटाइए',
   'profile.circleRemoveLabel': '{email} को अपने घेरे से हटाइए',
   'profile.circleFull': 'आपके घेरे में {count} लोग हैं, जितने हो सकते हैं। किसी और को बुलाने के लिए पहले किसी को हटाइए।',
+  'profile.grievanceTitle': 'हमारे शिकायत अधिकारी से शिकायत कीजिए',
+  'profile.grievanceLead':
+    'अगर हम आपकी जानकारी जिस तरह रखते या इस्तेमाल करते हैं, उसमें कुछ ठीक नहीं लगता, तो हमारे शिकायत अधिकारी को बताइए। 90 दिनों के भीतर आपको जवाब मिलेगा, यहाँ भी और ई-मेल से भी।',
+  'profile.grievanceFormTitle': 'शिकायत भेजिए',
+  'profile.grievanceCategoryLabel': 'शिकायत किस बारे में है?',
+  'profile.grievanceCategory':
+    '{category, select, myData {मेरी जानकारी} consent {मेरी सहमति} visits {मुलाकातें और स्वयंसेवक} staff {आपकी टीम} other {कुछ और}}',
+  'profile.grievanceText': 'बताइए क्या हुआ',
+  'profile.grievanceTextHelp': '{max} में से {count} अक्षर',
+  'profile.grievanceSend': 'शिकायत अधिकारी को भेजिए',
+  'profile.grievanceLoading': 'आपकी शिकायतें खुल रही हैं…',
+  'profile.grievanceListTitle': 'आपकी शिकायतें',
+  'profile.grievanceStatus': '{status, select, open {जवाब की प्रतीक्षा} other {जवाब मिल गया}}',
+  'profile.grievanceOpen': '{filed} को भेजी। जवाब {due} तक आना है।',
+  'profile.grievanceAnswered': '{filed} को भेजी। {answered} को जवाब मिला:',
+  'profile.grievanceYourWords': 'आपने लिखा था: {text}',
 };

@@ -72,7 +72,7 @@ export const messages: AreaMessages<'admin'> = {
   'admin.activityByAnyone': 'कोणीही',
   'admin.activityEmptyBy': '{who} यांनी अजून काहीही केलेले नाही.',
   'admin.action':
-    '{action, select, approve {{name} यांना मंजूर केले.} reject {{name} यांना नामंजूर केले.} undo {{name} यांच्यावरील निर्णय परत घेतला.} assign {{name} यांना भेट सोपवली.} reschedule {{name} यांच्या भेटीची वेळ बदलली.} cancel {{name} यांची भेट रद्द केली.} handleConcern {{name} यांची काळजीची गोष्ट सोडवली म्हणून नोंदवली.} identityCheck {{name} यांची ओळख तपासणी नोंदवली.} link {{name} यांना मुद्दाम एका ज्येष्ठ नागरिकांशी जोडले.} staffInvite {{name} यांना स्टाफमध्ये आमंत्रित केले.} staffAccess {{name} यांची भूमिका किंवा शहरे बदलली.} staffRemove {{name} यांना स्टाफमधून काढले.} other {{name} यांची जोडी संपवली.}}',
+    '{action, select, approve {{name} यांना मंजूर केले.} reject {{name} यांना नामंजूर केले.} undo {{name} यांच्यावरील निर्णय परत घेतला.} assign {{name} यांना भेट सोपवली.} reschedule {{name} यांच्या भेटीची वेळ बदलली.} cancel {{name} यांची भेट रद्द केली.} handleConcern {{name} यांची काळजीची गोष्ट सोडवली म्हणून नोंदवली.} identityCheck {{name} यांची ओळख तपासणी नोंदवली.} link {{name} यांना मुद्दाम एका ज्येष्ठ नागरिकांशी जोडले.} staffInvite {{name} यांना स्टाफमध्ये आमंत्रित केले.} staffAccess {{name} यांची भूमिका किंवा शहरे बदलली.} staffRemove {{name} यांना स्टाफमधून काढले.} answerGrievance {{name} यांच्या तक्रारीला उत्तर दिले.} nameGrievanceOfficer {{name} यांना तक्रार अधिकारी नेमले.} other {{name} यांची जोडी संपवली.}}',
   'admin.actionAt': '{moment}, ॲडमिनने',
   'admin.actionAtBy': '{moment}, {who} यांनी',
   'admin.exported':

@@ -100,4 +100,12 @@ export const messages: AreaMessages<'api'> = {
   'api.circleMemberExists': 'ही व्यक्ती आधीच तुमच्या कुटुंबाच्या वर्तुळात आहे.',
   'api.circleMemberNotFound': 'ही व्यक्ती तुमच्या कुटुंबाच्या वर्तुळात नाही.',
   'api.circleInviteInvalid': 'हे आमंत्रण योग्य नाही, किंवा परत घेतले गेले आहे. कृपया नवीन आमंत्रण मागा.',
+  // Grievances.
+  'api.grievanceFiled': 'तुमची तक्रार आमच्या तक्रार अधिकाऱ्यांपर्यंत पोहोचली आहे. 90 दिवसांच्या आत तुम्हाला उत्तर मिळेल.',
+  'api.grievanceAnswerSent': 'उत्तर जतन केले आहे आणि त्या व्यक्तीला पाठवले जात आहे.',
+  'api.grievanceOfficerNamed': 'तक्रार अधिकारी नेमले आहेत. गोपनीयता पानावर आता त्यांचा संपर्क दिसतो.',
+  'api.grievanceNotFound': 'ही तक्रार सापडली नाही.',
+  'api.grievanceAlreadyAnswered': 'या तक्रारीला आधीच उत्तर दिले आहे.',
+  'api.grievanceOfficerOnly': 'हे फक्त तक्रार अधिकारी किंवा मालक करू शकतात.',
+  'api.grievancesOpenMax': 'तुमच्या 5 तक्रारी उत्तराची वाट पाहत आहेत. नवीन तक्रार करण्यापूर्वी कृपया एखाद्याच्या उत्तराची वाट पहा.',
 };

@@ -116,4 +116,20 @@ export const messages: AreaMessages<'profile'> = {
   'profile.circleRemove': 'काढा',
   'profile.circleRemoveLabel': '{email} यांना तुमच्या वर्तुळातून काढा',
   'profile.circleFull': 'तुमच्या वर्तुळात {count} जण आहेत, जास्तीत जास्त इतकेच. दुसऱ्या कुणाला बोलवण्यासाठी आधी कुणाला तरी काढा.',
+  'profile.grievanceTitle': 'आमच्या तक्रार अधिकाऱ्यांकडे तक्रार करा',
+  'profile.grievanceLead':
+    'आम्ही तुमची माहिती ज्या प्रकारे ठेवतो किंवा वापरतो, त्यात काही बरोबर वाटत नसेल, तर आमच्या तक्रार अधिकाऱ्यांना सांगा. 90 दिवसांच्या आत तुम्हाला उत्तर मिळेल, इथेही आणि ई-मेलनेही.',
+  'profile.grievanceFormTitle': 'तक्रार पाठवा',
+  'profile.grievanceCategoryLabel': 'तक्रार कशाबद्दल आहे?',
+  'profile.grievanceCategory':
+    '{category, select, myData {माझी माहिती} consent {माझी संमती} visits {भेटी आणि स्वयंसेवक} staff {तुमची टीम} other {आणखी काही}}',
+  'profile.grievanceText': 'काय झाले ते सांगा',
+  'profile.grievanceTextHelp': '{max} पैकी {count} अक्षरे',
+  'profile.grievanceSend': 'तक्रार अधिकाऱ्यांना पाठवा',
+  'profile.grievanceLoading': 'तुमच्या तक्रारी उघडत आहेत…',
+  'profile.grievanceListTitle': 'तुमच्या तक्रारी',
+  'profile.grievanceStatus': '{status, select, open {उत्तराची प्रतीक्षा} other {उत्तर मिळाले}}',
+  'profile.grievanceOpen': '{filed} रोजी पाठवली. उत्तर {due} पर्यंत येणे अपेक्षित आहे.',
+  'profile.grievanceAnswered': '{filed} रोजी पाठवली. {answered} रोजी उत्तर मिळाले:',
+  'profile.grievanceYourWords': 'तुम्ही लिहिले होते: {text}',
 };

@@ -1,0 +1,70 @@
+/**
+ * Grievances (docs/privacy.md, Grievances; docs/decisions/0038): a signed-in person files one
+ * from /profile; the grievance officer, a member of staff the owners name, answers it within
+ * GRIEVANCE_ANSWER_DAYS; the answer is mailed to the person in their language and shown on
+ * their page. `grievances/{id}` is read by its person, the officer and the owners; only the api
+ * writes it.
+ */
+
+/** What a grievance is about, as the form offers it. */
+export const GRIEVANCE_CATEGORIES = ['myData', 'consent', 'visits', 'staff', 'other'] as const;
+export type GrievanceCategory = (typeof GRIEVANCE_CATEGORIES)[number];
+
+/** The person's words and the officer's answer: a letter, not a book. */
+export const GRIEVANCE_TEXT_MAX = 2000;
+export const GRIEVANCE_ANSWER_MAX = 4000;
+
+/** Days the officer has to answer, from the day it was filed. */
+export const GRIEVANCE_ANSWER_DAYS = 90;
+export const GRIEVANCE_ANSWER_MS = GRIEVANCE_ANSWER_DAYS * 24 * 60 * 60 * 1000;
+
+/** Grievances a person may have open at once, so an account cannot flood the officer. */
+export const GRIEVANCES_OPEN_MAX = 5;
+
+/** How many of her grievances /profile lists, newest first; the officer's list is paged by 20. */
+export const GRIEVANCES_LISTED = 10;
+
+export type GrievanceStatus = 'open' | 'answered';
+
+/** `grievances/{id}`: one grievance, its 90-day clock and its answer. */
+export interface GrievanceDoc {
+  id: string;
+  /** The person: the e-mail their session proves (their document's id) and their side. */
+  email: string;
+  role: 'volunteer' | 'senior';
+  category: GrievanceCategory;
+  text: string;
+  /** The language the answer is mailed in: the page's when it was filed. */
+  lang: string;
+  status: GrievanceStatus;
+  filedAt: number;
+  dueBy: number;
+  answer: string | null;
+  answeredAt: number | null;
+  /** Who answered: the officer's or an owner's e-mail, or `key`. */
+  answeredBy: string | null;
+  /** When the answer's mail went; null until then (a failed send is tried again by the sweep). */
+  mailedAt: number | null;
+  /** A send holds the mail until then, so sends at once mail it once. */
+  mailingUntil: number | null;
+}
+
+/** The grievance officer as the public pages show them. */
+export interface GrievanceOfficerContact {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/**
+ * `settings/grievanceOfficer`: the member of staff the owners named to answer grievances
+ * (`staff`, their staff e-mail) and the contact the public pages show.
+ */
+export interface GrievanceOfficerDoc extends GrievanceOfficerContact {
+  staff: string;
+  namedAt: number;
+  namedBy: string;
+}
+
+/** The id of the document that names the officer, in COLLECTIONS.settings. */
+export const GRIEVANCE_OFFICER_ID = 'grievanceOfficer';

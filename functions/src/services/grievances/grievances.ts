@@ -1,0 +1,188 @@
+/**
+ * Grievances (docs/decisions/0038): a signed-in person files one; it waits, soonest due first,
+ * for the grievance officer (a member of staff the owners name) or an owner, who answers it
+ * once within GRIEVANCE_ANSWER_DAYS. The answer is mailed to the person in the language they
+ * filed in, after the commit that records it: each send claims the grievance first, so answers
+ * and sweeps at once mail it once, and a failed send is tried again by the sweep of every minute.
+ */
+import { logger } from 'firebase-functions/logger';
+import { PAGES } from '@gh/common/routes';
+import { GRIEVANCE_ANSWER_MS, type GrievanceCategory, type GrievanceDoc, type GrievanceOfficerContact } from '@gh/common/grievances';
+import type { Lang } from '@gh/common/i18n';
+import { dateIn } from '@gh/common/locale-format';
+import { grievanceCursor } from '@gh/common/schemas';
+import { supportInbox, webOrigin } from '../../config.ts';
+import {
+  answerGrievanceIn,
+  claimAnswerMail,
+  fileGrievanceIn,
+  markAnswerMailed,
+  newGrievanceId,
+  openGrievances,
+  putGrievanceOfficer,
+  readGrievanceOfficer,
+  unmailedAnswers,
+} from '../../store/grievances.ts';
+import { readHolder } from '../../store/people.ts';
+import { readStaff } from '../../store/staff.ts';
+import type { Caller } from '../identity/accounts.ts';
+import type { StaffSession } from '../identity/staff-identity.ts';
+import { ServiceError } from '../errors.ts';
+import { langOf, letter, mailT } from '../mail/mail-text.ts';
+import { sendMail } from '../mail/mail.ts';
+
+/** The officer's list, a page at a time. */
+const PAGE = 20;
+/** The sweep leaves an answer this long to the send right after its commit. */
+const SEND_GRACE_MS = 60_000;
+/** How long one send holds a grievance's mail; a send that failed is tried again after it. */
+const SEND_CLAIM_MS = 5 * 60_000;
+const SWEEP_LIMIT = 50;
+
+const logged = (error: unknown, fields: Record<string, string>) =>
+  logger.error(error instanceof Error ? error : new Error(String(error)), fields);
+
+/**
+ * Tells the officer (else the team's inbox) that a grievance is waiting and by when it is due,
+ * in English as the staff's own mails are: only our words and the date, never the person's;
+ * the officer reads it in the admin area.
+ */
+async function tellOfficer(grievance: GrievanceDoc): Promise<void> {
+  try {
+    const officer = await readGrievanceOfficer();
+    await sendMail({
+      to: { address: officer?.staff ?? supportInbox() },
+      subject: 'Golden Hearts: a grievance is waiting for an answer',
+      text: [
+        `A person has filed a grievance. Please answer it by ${dateIn(grievance.dueBy, 'en')} (90 days).`,
+        '',
+        `Read and answer it in the admin area: ${webOrigin()}${PAGES.admin}`,
+        '',
+      ].join('\n'),
+    });
+  } catch (error) {
+    logged(error, { mail: 'grievanceFiled', grievance: grievance.id });
+  }
+}
+
+/**
+ * The caller files a grievance about `category` in `text`; its answer is due in 90 days and
+ * mailed in `lang` (else their language). 404 when they are registered on neither side; 409
+ * when they have GRIEVANCES_OPEN_MAX waiting already.
+ */
+export async function fileGrievance(
+  caller: Caller,
+  { category, text, lang }: { category: GrievanceCategory; text: string; lang?: Lang },
+  now = Date.now(),
+): Promise<{ id: string; dueBy: number }> {
+  const holder = await readHolder(caller.email);
+  if (!holder) throw new ServiceError('notFound');
+  const grievance: GrievanceDoc = {
+    id: newGrievanceId(),
+    email: caller.email,
+    role: holder.type,
+    category,
+    text,
+    lang: lang ?? langOf(holder.doc.lang),
+    status: 'open',
+    filedAt: now,
+    dueBy: now + GRIEVANCE_ANSWER_MS,
+    answer: null,
+    answeredAt: null,
+    answeredBy: null,
+    mailedAt: null,
+    mailingUntil: null,
+  };
+  if (!(await fileGrievanceIn(grievance))) throw new ServiceError('grievancesOpenMax');
+  await tellOfficer(grievance);
+  return { id: grievance.id, dueBy: grievance.dueBy };
+}
+
+/** The open grievances, soonest due first, a page at a time; `next` names the page after. */
+export async function listOpenGrievances(after?: {
+  dueBy: number;
+  id: string;
+}): Promise<{ grievances: GrievanceDoc[]; next: string | null }> {
+  const found = await openGrievances(PAGE + 1, after);
+  const page = found.slice(0, PAGE);
+  return { grievances: page, next: found.length > PAGE ? grievanceCursor(page[PAGE - 1]!) : null };
+}
+
+/** The answer's mail: the officer's words only to an address the person proved; else our words alone. */
+function answerMail(grievance: GrievanceDoc, name: string, proven: boolean) {
+  const t = mailT(langOf(grievance.lang));
+  const filed = dateIn(grievance.filedAt, langOf(grievance.lang));
+  const body = proven
+    ? [t('grievanceAnswer.body', { filed }), '', grievance.answer ?? '', '', t('grievanceAnswer.more')]
+    : [t('grievanceAnswer.signIn', { filed }), '', `${webOrigin()}${PAGES.profile}`];
+  return { subject: t('grievanceAnswer.subject'), text: letter(t, proven ? name : null, body) };
+}
+
+/** Mails the answer of grievance `id` unless it went or is going; a failure is logged and left to the sweep. */
+export async function mailAnswer(id: string, now = Date.now()): Promise<void> {
+  try {
+    const grievance = await claimAnswerMail(id, now, now + SEND_CLAIM_MS);
+    if (!grievance) return;
+    const holder = await readHolder(grievance.email);
+    // An account erased since has nobody to tell.
+    if (holder) {
+      const proven = holder.doc.emailProven !== false;
+      await sendMail({ to: { address: grievance.email }, ...answerMail(grievance, holder.doc.name, proven) });
+    }
+    await markAnswerMailed(id, now);
+  } catch (error) {
+    logged(error, { mail: 'grievanceAnswer', grievance: id });
+  }
+}
+
+/** The sweep: answers not mailed yet (past the grace of their own send), oldest first. */
+export async function mailUnmailedAnswers(now = Date.now()): Promise<number> {
+  const due = await unmailedAnswers(now - SEND_GRACE_MS, SWEEP_LIMIT);
+  for (const grievance of due) await mailAnswer(grievance.id, now);
+  return due.length;
+}
+
+/**
+ * `by` (the officer, an owner, or the key) answers open grievance `id`, once: the answer and its
+ * audit entry in one commit, then its mail. 404 for no such grievance, 409 when answered already.
+ */
+export async function answerGrievance(id: string, answer: string, by: string, now = Date.now()): Promise<void> {
+  const result = await answerGrievanceIn(id, (current) => ({
+    fields: { status: 'answered', answer, answeredAt: now, answeredBy: by },
+    audit: {
+      at: now,
+      action: 'answerGrievance',
+      email: current.email,
+      type: current.role,
+      session: by,
+      details: { grievance: id, category: current.category },
+    },
+  }));
+  if (!result) throw new ServiceError('grievanceNotFound');
+  if (!result.answered) throw new ServiceError('grievanceAlreadyAnswered');
+  await mailAnswer(id, now);
+}
+
+/** Whether `staff` is the grievance officer the owners named. */
+export async function isGrievanceOfficer(staff: StaffSession): Promise<boolean> {
+  return (await readGrievanceOfficer())?.staff === staff.email;
+}
+
+/** `by`, an owner, names `staff` (a member of staff, else 404) the officer, with the contact the public pages show. */
+export async function nameGrievanceOfficer(
+  { staff, ...contact }: GrievanceOfficerContact & { staff: string },
+  by: string,
+  now = Date.now(),
+): Promise<void> {
+  if (!(await readStaff(staff))) throw new ServiceError('staffNotFound');
+  await putGrievanceOfficer(
+    { staff, ...contact, namedAt: now, namedBy: by },
+    { at: now, action: 'nameGrievanceOfficer', email: staff, type: 'staff', session: by, details: { name: contact.name } },
+  );
+}
+
+/** The officer's contact for the public pages, or null before one is named. */
+export async function grievanceOfficerContact(): Promise<GrievanceOfficerContact | null> {
+  const officer = await readGrievanceOfficer();
+  return officer && { name: officer.name, email: officer.email, phone: officer.phone };
+}

@@ -1,0 +1,24 @@
+/** Members of staff for the stack's tests: added as an accepted invitation adds them, with a fresh session. */
+import { expect } from 'vitest';
+import type { StaffAccess } from '@gh/common/staff';
+import { setStaffAccess, staffSignInToken } from '@gh/functions/testing';
+import { newEmail } from './identity.ts';
+import { authEmulatorUrl } from './stack.ts';
+
+/** Signs in to the staff account of `email` at the Auth emulator: its ID token and refresh token. */
+export async function sessionOf(email: string): Promise<{ idToken: string; refreshToken: string }> {
+  const response = await fetch(`${authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: await staffSignInToken(email), returnSecureToken: true }),
+  });
+  const body = (await response.json()) as { idToken: string; refreshToken: string };
+  expect(response.status).toBe(200);
+  return body;
+}
+
+/** A new member of staff with `access`, and a session of theirs. */
+export async function staffMember(access: StaffAccess, email = newEmail('staff')) {
+  await setStaffAccess(email, access, 'key', true);
+  return { email, ...(await sessionOf(email)) };
+}
