@@ -2,7 +2,7 @@
  * A browser context for the public-site tests: a desktop or phone-sized window, optionally
  * with a stored session (the `user` cookie, the `adminkey` entry) as spec section 3 describes.
  */
-import { mkdir } from 'node:fs/promises';
+import { appendFile, mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, onTestFinished } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
@@ -55,8 +55,10 @@ export interface Visitor {
 export const SENIOR = { email: 'savitri@example.com', interests: ['Music'] };
 export const VOLUNTEER = { email: 'ananya@example.com', skills: ['Reading'] };
 
-/** Where a failed test leaves its screenshots (git-ignored). */
-const EVIDENCE = fileURLToPath(new URL('../test-results/', import.meta.url));
+/** Where a failed test leaves its screenshots and `failures.log`: npm test's reports folder, or e2e/test-results/ (git-ignored). */
+export const EVIDENCE = process.env.GH_EVIDENCE_DIR
+  ? `${process.env.GH_EVIDENCE_DIR}/`
+  : fileURLToPath(new URL('../test-results/', import.meta.url));
 let kept = 0;
 
 /** The last errors and warnings the pages of `context` reported (console, uncaught), as they come. */
@@ -110,10 +112,12 @@ export async function closeAfterTest(context: BrowserContext): Promise<BrowserCo
         .slice(0, 80)}-${Date.now().toString(36)}-${++kept}`;
       await mkdir(EVIDENCE, { recursive: true });
       await Promise.all(context.pages().map((page, i) => page.screenshot({ path: `${name}-${i}.png` }).catch(() => undefined)));
-      console.error(`kept for the failed test: its pages' screenshots, ${name}-*.png`);
-      // Printed, not kept: CI's log is all that is left of a clean clone's run.
-      for (const page of context.pages()) console.error(`a page it left open: ${await whereAndWhat(page)}`);
-      if (trouble.length > 0) console.error(`what its pages reported last:\n${trouble.join('\n')}`);
+      const pages = await Promise.all(context.pages().map(async (page) => `a page it left open: ${await whereAndWhat(page)}`));
+      const report = [`kept for the failed test: its pages' screenshots, ${name}-*.png`, ...pages];
+      if (trouble.length > 0) report.push(`what its pages reported last:\n${trouble.join('\n')}`);
+      // Printed for CI's log, and kept in a file, which a long log may not show whole.
+      for (const line of report) console.error(line);
+      await appendFile(`${EVIDENCE}failures.log`, `${new Date().toISOString()} ${task.name}\n${report.join('\n')}\n\n`);
     }
     await context.close();
   });

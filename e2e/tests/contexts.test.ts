@@ -1,16 +1,14 @@
 /**
  * A browser context a test opens is closed when that test finishes, even when it fails, so
  * nothing of it (pages, cookies, live listeners) leaks into the next test; a failed test
- * leaves a screenshot of each open page in e2e/test-results/.
+ * leaves a screenshot of each open page, and what they showed in failures.log (EVIDENCE).
  */
-import { readdirSync, statSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { newVisitorPage } from '../src/identity.ts';
-import { chromiumForFile, closeAfterTest } from '../src/visitor.ts';
+import { EVIDENCE, chromiumForFile, closeAfterTest } from '../src/visitor.ts';
 
 const chromium = chromiumForFile();
-const results = fileURLToPath(new URL('../test-results/', import.meta.url));
 const started = Date.now();
 
 describe('browser contexts', () => {
@@ -25,10 +23,12 @@ describe('browser contexts', () => {
 
   it('finds them closed, and what the failure left', () => {
     expect(chromium().contexts()).toEqual([]);
-    const kept = readdirSync(results).filter(
+    const kept = readdirSync(EVIDENCE).filter(
       (name) =>
-        name.startsWith('a-test-that-fails-with-its-pages-open-fails-on-purpose-') && statSync(`${results}${name}`).mtimeMs >= started,
+        name.startsWith('a-test-that-fails-with-its-pages-open-fails-on-purpose-') && statSync(`${EVIDENCE}${name}`).mtimeMs >= started,
     );
     expect(kept.filter((name) => name.endsWith('.png'))).toHaveLength(2);
+    const log = readFileSync(`${EVIDENCE}failures.log`, 'utf8');
+    expect(log.slice(log.lastIndexOf('fails on purpose)\n'))).toContain('a page it left open: about:blank showing "Left open"');
   });
 });

@@ -149,7 +149,9 @@ async function main(): Promise<void> {
     // Each is one process on one core: side by side they take the time of the longer.
     await sideBySide(run('typecheck', npm, ['run', 'typecheck']), run('lint', npm, ['run', 'lint']));
     stack = await starting;
-    const env = { ...stackEnv(stack.ports, stack.webUrl), GH_PORT_OFFSET: String(offset) };
+    // A failed browser test leaves its screenshots and its pages' state beside the reports, which
+    // outlive a clean clone's run in the system's temporary folder (e2e/src/visitor.ts).
+    const env = { ...stackEnv(stack.ports, stack.webUrl), GH_PORT_OFFSET: String(offset), GH_EVIDENCE_DIR: reports };
     // The stack files that must run alone (stack-serial) run first, one at a time, on a stack that
     // holds little yet, beside the unit tier, which needs no stack: they wait on the stack more
     // than they compute, the unit tier computes.
