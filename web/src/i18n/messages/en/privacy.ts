@@ -56,10 +56,10 @@ export const messages = {
   'privacy.long.resume':
     'When you send a new resume or photo, the old one is deleted. An application waiting for its owner’s confirmation is deleted, with its resume, after a day.',
   'privacy.long.rest':
-    'A volunteer application that was not approved is deleted, with its resume, 90 days after the decision. Our team’s record, and the messages you send us through the Contact page, are deleted after a year. Everything else is kept while you have an account with us. If you want your information corrected or removed, ask us (below): a person on our team will answer you.',
+    'A volunteer application that was not approved is deleted, with its resume, 90 days after the decision. Our team’s record, and the messages you send us through the Contact page, are deleted after a year. Everything else is kept while you have an account with us. You can correct it, or erase your account, yourself (below).',
   'privacy.rights.title': 'Your choices',
   'privacy.rights.text':
-    'On your profile page you can see and correct your details, and turn off the e-mails about visits you do not want. To ask for a copy of what we keep, to have it removed, or to withdraw your consent, write to us through the Contact page or by e-mail.',
+    'On your profile page you can see and correct your details, download a copy of everything we keep about you, turn off the e-mails and the uses you no longer agree to, and erase your account with a code we mail you. What must stay after that, such as a visit’s hours for the volunteer’s record, is kept without your name or contact. You can also write to us through the Contact page or by e-mail.',
   'privacy.complain.title': 'Questions and complaints',
   'privacy.complain.text':
     'Write to us through the Contact page, or e-mail {email}. A person on our team will answer you. If you are not satisfied with our answer, you may complain to the Data Protection Board of India.',
