@@ -54,6 +54,13 @@ export const API = {
    * again; makes that second application replace the first.
    */
   replaceApplication: { method: 'POST', path: '/volunteer/volunteer/application/replace' },
+  /**
+   * Ours: `{email, lang}`: mails a code that erases the application held for `email`, with its
+   * resume, while it is not yet an account (docs/privacy.md, Erasure).
+   */
+  applicationEraseRequest: { method: 'POST', path: '/volunteer/volunteer/application/erase' },
+  /** Ours: erases that application with the code: `{email, code}`. */
+  applicationEraseConfirm: { method: 'POST', path: '/volunteer/volunteer/application/erase/confirm' },
   getVolunteer: { method: 'GET', path: '/volunteer/:email' },
   getSenior: { method: 'GET', path: '/senior/:email' },
   /** Ours: everything held about the caller that is theirs to see, as JSON (docs/privacy.md). */

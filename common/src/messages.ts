@@ -28,6 +28,7 @@ export const SERVER_MESSAGES = {
   ok: 'ok',
   codeSent: 'A one-time code has been sent to your e-mail',
   accountErased: 'Your account has been erased',
+  applicationErased: 'Your application has been erased',
   codeInvalid: 'The code is wrong or has expired. Please request a new one.',
   // A code refused for now: whether the code sent still works, and who can help at once.
   codeStillWorks: `The code we e-mailed you still works: please look for it in your inbox, and in the spam folder. If it has not arrived, please call us on ${SUPPORT.phone}.`,

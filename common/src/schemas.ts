@@ -279,6 +279,9 @@ export const languageSchema = z.strictObject({ lang: z.enum(LANGS, { error: "Lan
 
 /** Ours: POST /people/{email}/erase/confirm, with the code mailed for it. */
 export const eraseConfirmSchema = z.strictObject({ code: codeSchema });
+/** Ours: POST /volunteer/volunteer/application/erase and .../confirm: whose application, and the code mailed for it. */
+export const applicationEraseRequestSchema = z.strictObject({ email: emailSchema, lang: requestLangSchema });
+export const applicationEraseConfirmSchema = z.strictObject({ email: emailSchema, code: codeSchema });
 
 /** Login request (spec section 3): the code field is `loginotp`. */
 export const loginRequestSchema = z.object({ email: emailSchema });

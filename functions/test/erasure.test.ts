@@ -4,17 +4,20 @@
  * 20 confirmations at once erase once; afterwards nothing of their name, e-mail, phone or
  * address is left in Firestore or Storage, a visit keeps its hours under an alias, the admin's
  * figures still match the documents, the other side's app still works, and they can register again.
+ * POST /volunteer/volunteer/application/erase and .../confirm: an applicant with no account
+ * erases the application and its resume with a code mailed to its address, the same way.
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, DAY_MS } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { recountFigures, startFromRecount, storedFigures } from '@gh/testkit/admin-record';
-import { adminCall, bucket } from '@gh/testkit/applicant';
-import { bearer, codeFromMail, db, otpDoc, personDoc, register, seniorForm, signIn } from '@gh/testkit/identity';
+import { adminCall, applicationFields, apply, bucket, footprint, storedApplication } from '@gh/testkit/applicant';
+import { fixture } from '@gh/testkit/fixtures';
+import { bearer, codeFromMail, db, newEmail, otpDoc, personDoc, register, seniorForm, signIn } from '@gh/testkit/identity';
 import { addMember, newCity, readMember } from '@gh/testkit/members';
 import { RACE, race, statuses } from '@gh/testkit/race';
-import { api, mailbox, uniqueId } from '@gh/testkit/stack';
+import { api, mailbox, newClientAddress, uniqueId } from '@gh/testkit/stack';
 import { dateInIndia, visitBegun } from '@gh/testkit/visits';
 
 const path = (email: string) => `/people/${encodeURIComponent(email)}/erase`;
@@ -228,4 +231,76 @@ describe('erasing one’s account', () => {
     await personDoc('senior', senior.email).delete();
     expect((await askCode(senior.email, senior.token)).status).toBe(404);
   });
+});
+
+describe('erasing one’s application', () => {
+  const pdf = () => ({ filename: 'Meera resume.pdf', bytes: fixture('letter.pdf'), type: 'application/pdf' });
+  const askApplicationCode = (body: unknown) => api('POST', '/volunteer/volunteer/application/erase', body, newClientAddress());
+  const confirmApplication = (body: unknown) => api('POST', '/volunteer/volunteer/application/erase/confirm', body, newClientAddress());
+
+  /** An application with a resume, its e-mail's mail box emptied of its confirmation. */
+  async function applicant() {
+    const fields = {
+      ...applicationFields(),
+      fullName: `Erasa ${uniqueId('n')}`,
+      contact: `+91 9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+    };
+    expect((await apply(fields, pdf())).status).toBe(200);
+    await mailbox.waitFor(fields.email!, /received/);
+    return fields as { email: string; fullName: string; contact: string };
+  }
+
+  it('mails the code in the page’s language with no link, and is refused for no application, an account, or an odd body', async () => {
+    const { email } = await applicant();
+    const before = (await mailbox.to(email)).length;
+    const asked = await askApplicationCode({ email, lang: 'hi' });
+    expect(asked.status, asked.text).toBe(200);
+    const mail = (await mailbox.to(email))[before];
+    expect(mail?.subject).toBe('गोल्डन हार्ट्स से अपना आवेदन मिटाने का आपका कोड');
+    expect(mail?.text).not.toMatch(/https?:\/\//);
+
+    expect((await askApplicationCode({ email: newEmail('nobody') })).json?.code).toBe('applicationMissing');
+    const member = await addMember('volunteer', { city: newCity() });
+    expect((await askApplicationCode({ email: member.email })).json?.code).toBe('applicationEmailRegistered');
+    for (const body of [{}, { email: 'not an e-mail' }, { email, lang: 'hi', extra: 1 }, { email: `${'x'.repeat(5_000)}@example.com` }]) {
+      expect((await askApplicationCode(body)).status).toBe(400);
+    }
+    for (const body of [{ email }, { email, code: 'x'.repeat(5_000) }, { email, code: '123456', extra: 1 }]) {
+      expect((await confirmApplication(body)).status).toBe(400);
+    }
+    // A wrong code, or one nobody asked for, erases nothing.
+    const code = await codeFromMail(email, before + 1);
+    const wrong = code === '000000' ? '000001' : '000000';
+    expect((await confirmApplication({ email, code: wrong })).json?.code).toBe('codeWrong');
+    expect((await confirmApplication({ email: member.email, code })).json?.code).toBe('applicationEmailRegistered');
+    const other = await applicant();
+    expect((await confirmApplication({ email: other.email, code })).json?.code).toBe('codeInvalid');
+    expect((await storedApplication(email))?.email).toBe(email);
+    expect((await storedApplication(other.email))?.email).toBe(other.email);
+  });
+
+  it(
+    'erases an applicant with a resume once of 20 confirmations at once, with the code mailed to the address',
+    async () => {
+      const person = await applicant();
+      await startFromRecount();
+      const before = (await mailbox.to(person.email)).length;
+      // A stranger asks for the code: it goes to the address, not to him.
+      expect((await askApplicationCode({ email: person.email, lang: 'mr' })).status).toBe(200);
+      const code = await codeFromMail(person.email, before + 1);
+      const answers = await race(() => confirmApplication({ email: person.email, code }));
+      expect(statuses(answers).filter((status) => status === 200).length).toBeGreaterThanOrEqual(1);
+      // The others found the code used (400) or the application gone (404).
+      for (const answer of answers) expect([200, 400, 404]).toContain(answer.status);
+      expect(answers.find((answer) => answer.status === 200)?.json?.message).toBe(SERVER_MESSAGES.applicationErased);
+
+      expect(await storedFigures()).toEqual(await recountFigures());
+      expect(await footprint(person.email)).toMatchObject({ application: false, files: 0 });
+      const all = await everything();
+      for (const trace of [person.email, person.fullName, person.contact]) expect(all).not.toContain(trace);
+      // The same address may apply again.
+      expect((await apply(applicationFields(person.email), pdf())).status).toBe(200);
+    },
+    RACE.timeout,
+  );
 });

@@ -60,6 +60,51 @@ export async function readErasureById(id: string): Promise<ErasureDoc | null> {
   return ((await firestore().collection(COLLECTIONS.erasures).doc(id).get()).data() as ErasureDoc | undefined) ?? null;
 }
 
+/** The marker of an erasure claimed now: the person is named `alias` from here on. */
+function newErasure(
+  type: UserType,
+  email: string,
+  files: ErasureDoc['files'],
+  rest: Pick<ErasureDoc, 'folders' | 'matchedWith' | 'phoneAccount'>,
+  now: number,
+): ErasureDoc {
+  const alias = `erased-${firestore().collection(COLLECTIONS.erasures).doc().id}`;
+  return { type, email: emailKey(email), alias, files, ...rest, claimedAt: now, finishBy: now + ERASURE_FINISH_MS };
+}
+
+/**
+ * Claims the erasure of the application held for `email`, while no account holds the address:
+ * the application goes (and its count in the figures) with its codes, and the passes take its
+ * replacements and the audit's mention of the address. The marker, or null when there is no
+ * such application and no erasure under way.
+ */
+export function claimApplicationErasure(email: string, now: number): Promise<ErasureDoc | null> {
+  const marker = erasureRef(email);
+  return inTransaction(async (tx) => {
+    const claimed = await tx.get(marker);
+    if (claimed.exists) return claimed.data() as ErasureDoc;
+    const application = (await tx.get(applicationRef(email))).data();
+    if (!application || (await personIn(tx, 'volunteer', email))) return null;
+    tx.delete(applicationRef(email));
+    tx.delete(
+      firestore()
+        .collection(COLLECTIONS.otps)
+        .doc(`volunteer:${emailKey(email)}`),
+    );
+    addToRecord(tx, { figures: statusMove(application.status, null) });
+    const files = [application.resume?.path].filter((path): path is string => Boolean(path));
+    const doc = newErasure(
+      'volunteer',
+      email,
+      files,
+      { folders: [`resumes/${emailKey(email)}/`], matchedWith: [], phoneAccount: null },
+      now,
+    );
+    tx.create(marker, doc);
+    return doc;
+  });
+}
+
 /**
  * Claims the erasure of `email`, registered as `type`: the marker, or null when there is no
  * such person and no erasure under way. Of calls at once, one claims it; the others find its marker.
@@ -97,17 +142,18 @@ export function claimErasure(type: UserType, email: string, now: number): Promis
     addToRecord(tx, { figures });
 
     const volunteer = type === 'volunteer' ? (person as VolunteerDoc) : null;
-    const doc: ErasureDoc = {
+    const files = [volunteer?.cv?.path, volunteer?.photo?.path, application?.resume?.path].filter((path): path is string => Boolean(path));
+    const doc = newErasure(
       type,
-      email: emailKey(email),
-      alias: `erased-${db.collection(COLLECTIONS.erasures).doc().id}`,
-      files: [volunteer?.cv?.path, volunteer?.photo?.path, application?.resume?.path].filter((path): path is string => Boolean(path)),
-      folders: type === 'volunteer' ? [`resumes/${emailKey(email)}/`, `photos/${emailKey(email)}/`] : [],
-      matchedWith: (matches?.items ?? []).map((item: { email: string }) => item.email),
-      phoneAccount: person.phoneAccount ?? null,
-      claimedAt: now,
-      finishBy: now + ERASURE_FINISH_MS,
-    };
+      email,
+      files,
+      {
+        folders: type === 'volunteer' ? [`resumes/${emailKey(email)}/`, `photos/${emailKey(email)}/`] : [],
+        matchedWith: (matches?.items ?? []).map((item: { email: string }) => item.email),
+        phoneAccount: person.phoneAccount ?? null,
+      },
+      now,
+    );
     tx.create(marker, doc);
     return doc;
   });

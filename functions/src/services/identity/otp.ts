@@ -15,7 +15,7 @@ import { codeSealKey, webOrigin } from '../../config.ts';
 import { changeOtp, isCircleCodeRole, type CodeRole, type OtpDoc } from '../../store/otps.ts';
 import { codeMatches, generateCode, hashCode, newCodeId, openCode, sealCode } from './otp-code.ts';
 import { circleInviteMail } from '../mail/circle-mail.ts';
-import { codeMail, type OtpPurpose } from '../mail/otp-mail.ts';
+import { codeMail, pageOnly, type OtpPurpose } from '../mail/otp-mail.ts';
 import { sendMail } from '../mail/mail.ts';
 import { countWrongTry, limitNewCodes } from '../rate-limit.ts';
 
@@ -119,12 +119,11 @@ function mailOf({ type, email, purpose, name, lang, staffInvite }: CodeRequest, 
     const inviteId = type.slice('circle-'.length);
     return circleInviteMail(code, circleCodeLinkUrl(webOrigin(), inviteId, email, code, lang), lang);
   }
-  const link =
-    purpose === 'erase'
-      ? null
-      : type === 'staff' || purpose === 'staff'
-        ? staffCodeLinkUrl(webOrigin(), email, code, lang, staffInvite)
-        : codeLinkUrl(webOrigin(), purpose, { role: type, email, code }, lang);
+  const link = pageOnly(purpose)
+    ? null
+    : type === 'staff' || purpose === 'staff'
+      ? staffCodeLinkUrl(webOrigin(), email, code, lang, staffInvite)
+      : codeLinkUrl(webOrigin(), purpose, { role: type, email, code }, lang);
   return codeMail(code, purpose, name, link, lang);
 }
 

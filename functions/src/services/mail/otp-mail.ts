@@ -8,10 +8,15 @@ import type { Lang } from '@gh/common/i18n';
 import { translator } from '@gh/common/translate';
 
 /**
- * What a code is for. `erase`: the code that confirms erasing one's account; its mail has no
- * link, the page asks again. An invitation into a family circle has its own mail (circle-mail.ts).
+ * What a code is for. `erase`: the code that confirms erasing one's account, `eraseApplication`
+ * an application not yet an account; their mails have no link, the page asks again. An
+ * invitation into a family circle has its own mail (circle-mail.ts).
  */
-export type OtpPurpose = 'login' | 'register' | 'staff' | 'erase' | 'circle';
+export type OtpPurpose = 'login' | 'register' | 'staff' | 'erase' | 'eraseApplication' | 'circle';
+
+/** Whether a code's purpose is confirmed only on the page that asked: its mail carries no link. */
+export const pageOnly = (purpose: OtpPurpose): purpose is 'erase' | 'eraseApplication' =>
+  purpose === 'erase' || purpose === 'eraseApplication';
 type CodeMailPurpose = Exclude<OtpPurpose, 'circle'>;
 
 const en = {
@@ -26,6 +31,8 @@ const en = {
   'staff.tap': 'sign in',
   'erase.subject': 'Your Golden Hearts code to erase your account',
   'erase.action': 'erase your Golden Hearts account',
+  'eraseApplication.subject': 'Your Golden Hearts code to erase your application',
+  'eraseApplication.action': 'erase your application to Golden Hearts, with your resume',
   helloName: 'Hello {name},',
   hello: 'Hello,',
   codeIs: 'Your code to {action} is:',
@@ -55,6 +62,8 @@ export const CODE_MAIL_MESSAGES: Readonly<Record<Lang, Readonly<Record<MailKey, 
     'staff.tap': 'तुरंत साइन इन करने',
     'erase.subject': 'गोल्डन हार्ट्स से अपना खाता मिटाने का आपका कोड',
     'erase.action': 'गोल्डन हार्ट्स से अपना खाता मिटाने',
+    'eraseApplication.subject': 'गोल्डन हार्ट्स से अपना आवेदन मिटाने का आपका कोड',
+    'eraseApplication.action': 'गोल्डन हार्ट्स से अपना आवेदन, सीवी के साथ, मिटाने',
     helloName: 'नमस्ते {name} जी,',
     hello: 'नमस्ते,',
     codeIs: '{action} का आपका एक बार का कोड यह है:',
@@ -79,6 +88,8 @@ export const CODE_MAIL_MESSAGES: Readonly<Record<Lang, Readonly<Record<MailKey, 
     'staff.tap': 'लगेच साइन इन करण्यासाठी',
     'erase.subject': 'गोल्डन हार्ट्समधून तुमचं खातं पुसून टाकण्याचा तुमचा कोड',
     'erase.action': 'गोल्डन हार्ट्समधून तुमचं खातं पुसून टाकण्यासाठी',
+    'eraseApplication.subject': 'गोल्डन हार्ट्समधून तुमचा अर्ज पुसून टाकण्याचा तुमचा कोड',
+    'eraseApplication.action': 'गोल्डन हार्ट्समधून तुमचा अर्ज, सीव्हीसह, पुसून टाकण्यासाठी',
     helloName: 'नमस्कार {name},',
     hello: 'नमस्कार,',
     codeIs: '{action} तुमचा एकदाच वापरायचा कोड हा आहे:',
@@ -105,7 +116,7 @@ export function codeMail(
   purpose: CodeMailPurpose,
   /** Greets by it on a sign-in code; null for an address nobody has proven (fixed words only). */
   name: string | null,
-  /** null for an erasure code: erasing is confirmed on the page, never by a tap in a mail. */
+  /** null for an erasure code (pageOnly): erasing is confirmed on the page, never by a tap in a mail. */
   link: string | null,
   lang: Lang = 'en',
 ): { subject: string; text: string } {
@@ -118,7 +129,7 @@ export function codeMail(
     '',
     `    ${code}`,
     '',
-    ...(link !== null && purpose !== 'erase' ? [t('typeIt'), t('orOpen', { tap: t(`${purpose}.tap`) }), '', link] : [t('typeItOnly')]),
+    ...(link !== null && !pageOnly(purpose) ? [t('typeIt'), t('orOpen', { tap: t(`${purpose}.tap`) }), '', link] : [t('typeItOnly')]),
     '',
     t('valid', { minutes }),
     '',

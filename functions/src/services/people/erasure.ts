@@ -7,12 +7,22 @@
  */
 import type { Lang } from '@gh/common/i18n';
 import { logger } from 'firebase-functions/logger';
-import { claimErasure, endErasure, erasurePasses, messageFilesOf, readErasure, type ErasureDoc } from '../../store/erasure.ts';
+import { readApplication } from '../../store/applications.ts';
+import {
+  claimApplicationErasure,
+  claimErasure,
+  endErasure,
+  erasurePasses,
+  messageFilesOf,
+  readErasure,
+  type ErasureDoc,
+} from '../../store/erasure.ts';
 import { deleteFile, deleteFolder } from '../../store/files.ts';
 import { readHolder } from '../../store/people.ts';
 import { ServiceError } from '../errors.ts';
 import { deleteMemberAccounts } from '../identity/accounts.ts';
 import { redeemCode, sendCode } from '../identity/otp.ts';
+import { limitCodeRequests } from '../rate-limit.ts';
 
 /** Mails the erasure code, which replaces any other code of theirs; 404 when not registered. */
 export async function requestErasureCode(email: string, lang: Lang): Promise<void> {
@@ -40,6 +50,30 @@ export async function eraseAccount(email: string, code: string, now = Date.now()
     await redeemCode(holder.type, email, 'erase', code);
     erasure = await claimErasure(holder.type, email, now);
     if (!erasure) throw new ServiceError('notFound');
+  }
+  await finishErasure(erasure, now);
+}
+
+/**
+ * Mails the code that erases the application held for `email` while no account holds the
+ * address (an account's erasure takes its application with it). The code goes to the address,
+ * so only its owner can use it; its mail carries no words of the caller's.
+ */
+export async function requestApplicationErasureCode(email: string, clientAddress: string, lang: Lang): Promise<void> {
+  await limitCodeRequests(clientAddress);
+  if (await readHolder(email)) throw new ServiceError('applicationEmailRegistered');
+  if (!(await readApplication(email))) throw new ServiceError('applicationMissing');
+  await sendCode({ type: 'volunteer', email, purpose: 'eraseApplication', name: null, lang });
+}
+
+/** Erases the application held for `email` with its erasure code (or finishes an erasure under way). */
+export async function eraseApplication(email: string, code: string, now = Date.now()): Promise<void> {
+  let erasure = await readErasure(email);
+  if (!erasure) {
+    if (await readHolder(email)) throw new ServiceError('applicationEmailRegistered');
+    await redeemCode('volunteer', email, 'eraseApplication', code);
+    erasure = await claimApplicationErasure(email, now);
+    if (!erasure) throw new ServiceError('applicationMissing');
   }
   await finishErasure(erasure, now);
 }

@@ -1,6 +1,7 @@
 /**
- * /careers (spec section 2): Join Our Team, the four areas and Apply Now. A signed-in person
- * who is not a volunteer has nothing to apply for here: the route's Guard sends them on.
+ * /careers (spec section 2): Join Our Team, the four areas and Apply Now, and for one who has
+ * applied, erasing that application. A signed-in person who is not a volunteer has nothing to
+ * apply for here: the route's Guard sends them on.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,9 +14,10 @@ import { Section } from '../../components/Section';
 import { CAREER_AREAS, CAREER_STEPS } from '../../content/careers';
 import { areaLoader } from '../../i18n/catalogs';
 import { useT } from '../../i18n/I18n';
+import { EraseApplication } from './EraseApplication';
 
-/** The page's words (`careers.*`), loaded with it in the page's language (app/lazyPage.ts). */
-export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/careers.ts'));
+/** The page's words (`careers.*`, and the code field's and the api's), loaded with it in the page's language (app/lazyPage.ts). */
+export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/{careers,signin,api}.ts'));
 
 function ApplyNow() {
   return (
@@ -48,6 +50,7 @@ export default function CareersPage() {
         </Box>
         <ApplyNow />
       </Section>
+      <EraseApplication />
     </>
   );
 }

@@ -11,10 +11,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PAGES } from '@gh/common/routes';
-import { OneTimeCodeField } from '../../components/OneTimeCodeField';
-import type { Outcome } from '../../components/outcome';
+import { CodeToErase, useErasureCall } from '../../components/CodeToErase';
 import { OutcomeNotice } from '../../components/OutcomeNotice';
-import { useServerText } from '../../components/serverText';
 import { useCodeEntry } from '../../components/useCodeEntry';
 import { useLang, useT } from '../../i18n/I18n';
 import { apiRequest } from '../../lib/api';
@@ -25,24 +23,10 @@ import { ProfilePart } from './ProfilePart';
 export function EraseAccount({ email }: { email: string }) {
   const t = useT();
   const lang = useLang();
-  const said = useServerText();
   const navigate = useNavigate();
   const entry = useCodeEntry();
   const [codeSent, setCodeSent] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-
-  async function call(work: () => Promise<void>) {
-    setBusy(true);
-    setOutcome(null);
-    try {
-      await work();
-    } catch (error) {
-      setOutcome({ severity: 'error', message: said.failure(error) });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, outcome, setOutcome, call } = useErasureCall();
 
   const askForCode = () =>
     call(async () => {
@@ -73,20 +57,19 @@ export function EraseAccount({ email }: { email: string }) {
         <OutcomeNotice outcome={outcome} onDismiss={() => setOutcome(null)} />
       </Box>
       {codeSent ? (
-        <Box component="form" noValidate onSubmit={erase} aria-label={t('profile.eraseTitle')}>
-          <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-            <OneTimeCodeField entry={entry} disabled={busy} autoFocus />
-            <Typography sx={{ fontWeight: 600 }}>{t('profile.eraseSure')}</Typography>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: { xs: '100%', sm: 'auto' } }}>
-              <Button type="submit" variant="contained" color="error" size="large" disabled={busy}>
-                {busy ? t('profile.eraseErasing') : t('profile.eraseConfirm')}
-              </Button>
-              <Button variant="outlined" size="large" disabled={busy} onClick={() => (setCodeSent(false), setOutcome(null))}>
-                {t('profile.eraseCancel')}
-              </Button>
-            </Stack>
-          </Stack>
-        </Box>
+        <CodeToErase
+          entry={entry}
+          busy={busy}
+          label={t('profile.eraseTitle')}
+          words={{
+            sure: t('profile.eraseSure'),
+            confirm: t('profile.eraseConfirm'),
+            erasing: t('profile.eraseErasing'),
+            cancel: t('profile.eraseCancel'),
+          }}
+          onErase={erase}
+          onCancel={() => (setCodeSent(false), setOutcome(null))}
+        />
       ) : (
         <Button variant="outlined" color="error" size="large" onClick={() => void askForCode()} disabled={busy}>
           {busy ? t('profile.eraseSending') : t('profile.eraseAsk')}

@@ -16,4 +16,17 @@ export const messages = {
   'careers.step.review': 'Our team reviews it and lets you know by e-mail.',
   'careers.step.register': 'Once accepted, register as a volunteer and meet your first senior.',
   'careers.applyNow': 'Apply Now',
+  'careers.eraseTitle': 'Erase my application',
+  'careers.eraseLead':
+    'Changed your mind? If you have applied and have not registered yet, you can erase your application and your resume. We e-mail a code to the address you applied with, to be sure it is you.',
+  'careers.eraseEmail': 'The e-mail you applied with',
+  'careers.eraseEmailInvalid': 'Please write the e-mail address you applied with, like name@example.com.',
+  'careers.eraseAsk': 'Send me a code to erase my application',
+  'careers.eraseSending': 'Sending…',
+  'careers.eraseCodeSent': 'We have e-mailed you a code. Type it below to erase your application.',
+  'careers.eraseSure': 'Your application and your resume will be erased. This cannot be undone; you can apply again later.',
+  'careers.eraseConfirm': 'Erase my application for ever',
+  'careers.eraseErasing': 'Erasing…',
+  'careers.eraseCancel': 'Keep my application',
+  'careers.eraseDone': 'Your application and your resume have been erased.',
 } as const;

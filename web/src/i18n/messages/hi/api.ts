@@ -12,6 +12,7 @@ export const messages: AreaMessages<'api'> = {
   'api.profileSaved': 'आपकी प्रोफ़ाइल सहेज ली गई है।',
   'api.noticesSaved': 'ई-मेल की आपकी पसंद सहेज ली गई है।',
   'api.consentWithdrawn': 'आपकी सहमति वापस ले ली गई है।',
+  'api.applicationErased': 'आपका आवेदन मिटा दिया गया है।',
   'api.consentGivenAgain': 'आपकी सहमति फिर से दे दी गई है।',
   'api.photoSaved': 'आपकी फ़ोटो सहेज ली गई है।',
   'api.photoType': 'यह फ़ाइल फ़ोटो नहीं है। कृपया कोई फ़ोटो चुनिए।',

@@ -12,6 +12,7 @@ export const messages: AreaMessages<'api'> = {
   'api.profileSaved': 'तुमची प्रोफाइल जतन झाली आहे.',
   'api.noticesSaved': 'ई-मेलची तुमची निवड जतन झाली आहे.',
   'api.consentWithdrawn': 'तुमची संमती मागे घेतली आहे.',
+  'api.applicationErased': 'तुमचा अर्ज पुसला गेला आहे.',
   'api.consentGivenAgain': 'तुमची संमती पुन्हा दिली आहे.',
   'api.photoSaved': 'तुमचा फोटो जतन झाला आहे.',
   'api.photoType': 'ही फाइल फोटो नाही. कृपया फोटो निवडा.',

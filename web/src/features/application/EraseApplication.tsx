@@ -1,0 +1,106 @@
+/**
+ * "Erase my application" on /careers (docs/privacy.md, Erasure): an applicant who has no
+ * account yet, and so no /profile, asks for a code at the address they applied with, and that
+ * code, typed here with a plain warning, erases the application and its resume
+ * (POST /volunteer/volunteer/application/erase, then .../confirm).
+ */
+import { useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { isEmailAddress } from '@gh/common/patterns';
+import { CodeToErase, useErasureCall } from '../../components/CodeToErase';
+import { LABEL_ABOVE } from '../../components/labelAbove';
+import { OutcomeNotice } from '../../components/OutcomeNotice';
+import { Section } from '../../components/Section';
+import { useCodeEntry } from '../../components/useCodeEntry';
+import { useLang, useT } from '../../i18n/I18n';
+import { apiRequest } from '../../lib/api';
+import { useHydrated } from '../../lib/useHydrated';
+
+export function EraseApplication() {
+  const t = useT();
+  const lang = useLang();
+  const entry = useCodeEntry();
+  const [email, setEmail] = useState('');
+  const [emailTouched, setEmailTouched] = useState(false);
+  const [codeSent, setCodeSent] = useState(false);
+  const { busy, outcome, setOutcome, call } = useErasureCall();
+  // The page is prerendered: until it is live, a tap would send the form the browser's own way.
+  const hydrated = useHydrated();
+  const waiting = busy || !hydrated;
+  const emailWrong = !isEmailAddress(email.trim());
+
+  function askForCode(event: FormEvent) {
+    event.preventDefault();
+    setEmailTouched(true);
+    if (emailWrong) return;
+    void call(async () => {
+      await apiRequest('applicationEraseRequest', { body: { email: email.trim(), lang } });
+      entry.clear();
+      setCodeSent(true);
+      setOutcome({ severity: 'info', message: t('careers.eraseCodeSent') });
+    });
+  }
+
+  function erase(event: FormEvent) {
+    event.preventDefault();
+    if (!entry.ready()) return;
+    void call(async () => {
+      await apiRequest('applicationEraseConfirm', { body: { email: email.trim(), code: entry.code } });
+      setCodeSent(false);
+      setEmail('');
+      setEmailTouched(false);
+      setOutcome({ severity: 'success', message: t('careers.eraseDone') });
+    });
+  }
+
+  return (
+    <Section title={t('careers.eraseTitle')} lead={t('careers.eraseLead')} tinted>
+      <Box sx={{ maxWidth: '32em' }}>
+        <Box sx={{ mb: 2 }}>
+          <OutcomeNotice outcome={outcome} onDismiss={() => setOutcome(null)} />
+        </Box>
+        {codeSent ? (
+          <CodeToErase
+            entry={entry}
+            busy={busy}
+            label={t('careers.eraseTitle')}
+            words={{
+              sure: t('careers.eraseSure'),
+              confirm: t('careers.eraseConfirm'),
+              erasing: t('careers.eraseErasing'),
+              cancel: t('careers.eraseCancel'),
+            }}
+            onErase={erase}
+            onCancel={() => (setCodeSent(false), setOutcome(null))}
+          />
+        ) : (
+          <Box component="form" noValidate onSubmit={askForCode} aria-label={t('careers.eraseTitle')}>
+            <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+              <TextField
+                label={t('careers.eraseEmail')}
+                type="email"
+                name="email"
+                autoComplete="email"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                onBlur={() => setEmailTouched(true)}
+                error={emailTouched && emailWrong}
+                helperText={emailTouched && emailWrong ? t('careers.eraseEmailInvalid') : ' '}
+                required
+                fullWidth
+                disabled={waiting}
+                slotProps={LABEL_ABOVE}
+              />
+              <Button type="submit" variant="outlined" color="error" size="large" disabled={waiting}>
+                {busy ? t('careers.eraseSending') : t('careers.eraseAsk')}
+              </Button>
+            </Stack>
+          </Box>
+        )}
+      </Box>
+    </Section>
+  );
+}
