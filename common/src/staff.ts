@@ -19,6 +19,16 @@ export const STAFF_INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** `maharashtra/pune`: a district key as places.ts districtKeyOf writes it. */
 export const DISTRICT_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/**
+ * Where applications, volunteers and seniors keep their district (places.ts): what a
+ * coordinator's lists filter on (`in` their cities), and what firestore.rules and the api check.
+ */
+export const DISTRICT_FIELD = 'place.districtKey';
+
+/** Whether a document's place is one of `cities`: a document with no place is in no city. */
+export const inCities = (place: { districtKey: string } | null | undefined, cities: readonly string[]): boolean =>
+  Boolean(place && cities.includes(place.districtKey));
+
 /** What a member of staff may see and do: their role and, for a coordinator or viewer, their cities. */
 export interface StaffAccess {
   role: StaffRole;

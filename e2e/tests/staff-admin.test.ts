@@ -2,22 +2,24 @@
  * Staff at /admin: an owner invited with the key opens the mailed link, signs in with the
  * mailed code and has the dashboard with its Staff panel; she invites a coordinator of Pune
  * (the Activity log, filtered by person, lists it as hers),
- * who signs in (in Hindi) and sees her own calm page; the owner removes her, and her open page
+ * who signs in (in Hindi) and sees her own calm page with the applications of Pune, not Mumbai's; the owner removes her, and her open page
  * goes back to the sign-in by itself.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ADMIN_KEY_ENTRY } from '@gh/common/constants';
+import { ADMIN_KEY_ENTRY, APPLICATION_STATUS, COLLECTIONS } from '@gh/common/constants';
+import { placeOf } from '@gh/common/places';
 import { localizedPath, type Lang } from '@gh/common/i18n';
 import { PAGES } from '@gh/common/routes';
-import { linkFromMail } from '@gh/testkit/identity';
+import { addApplication, db, linkFromMail } from '@gh/testkit/identity';
 import { adminKey, api, mailbox, newClientAddress, webUrl } from '@gh/testkit/stack';
 import { messages as EN_ADMIN } from '@gh/web/messages/en/admin';
+import { messages as HI_ADMIN } from '@gh/web/messages/hi/admin';
 import { messages as EN_STAFF } from '@gh/web/messages/en/staff';
 import { messages as HI_STAFF } from '@gh/web/messages/hi/staff';
 import { messages as EN_SIGNIN } from '@gh/web/messages/en/signin';
 import { messages as HI_SIGNIN } from '@gh/web/messages/hi/signin';
-import { panel } from '../src/admin.ts';
+import { entry, panel, panelAnswered } from '../src/admin.ts';
 import { expectCode, expectCodeLink, newEmail, newVisitor } from '../src/identity.ts';
 import { keepAtEachWidth, shotsKept } from '../src/shots.ts';
 import { chromiumForFile, movesEnded } from '../src/visitor.ts';
@@ -40,6 +42,17 @@ async function inviteOwnerWithKey(email: string) {
     newClientAddress(),
   );
   expect(invited.status).toBe(200);
+}
+
+/** An application waiting for a decision, from someone whose PIN code is in `district`. */
+async function applicationIn(district: string, pin: string): Promise<string> {
+  const email = newEmail('applicant');
+  await addApplication(email, APPLICATION_STATUS.submitted);
+  await db()
+    .collection(COLLECTIONS.applications)
+    .doc(email)
+    .update({ place: placeOf(pin, district, 'Maharashtra', null) });
+  return email;
 }
 
 /** Opens the invitation, asks for a code for `email`, types it and signs in, as a person would. */
@@ -86,11 +99,17 @@ describe('staff at /admin', () => {
     await activity.getByText(`Invited ${coordinator} to the staff.`).waitFor();
     expect(await activity.getByText(`Invited ${owner} to the staff.`).count()).toBe(0);
 
+    const fromPune = await applicationIn('Pune', '411001');
+    const fromMumbai = await applicationIn('Mumbai', '400001');
     const hers = await (await newVisitor(chromium())).newPage();
     await acceptInvitation(hers, coordinator, 'hi');
-    await hers.getByText(HI_STAFF['staff.notOpenYet']).waitFor();
+    await hers.getByText(HI_STAFF['staff.coordinatorLists']).waitFor();
     await hers.getByText('आपकी भूमिका: समन्वयक').waitFor();
     await hers.getByText('आपके शहर: Pune, Maharashtra').waitFor();
+    // Her Pending lists Pune's applicant, never Mumbai's (newer, so it would be listed first).
+    await entry(hers, HI_ADMIN['admin.pendingTitle'], fromPune).waitFor();
+    await panelAnswered(panel(hers, HI_ADMIN['admin.pendingTitle']));
+    expect(await entry(hers, HI_ADMIN['admin.pendingTitle'], fromMumbai).count()).toBe(0);
     await keepAtEachWidth(hers, 'staff-coordinator-hi');
 
     // The owner sees her join, live, and removes her.

@@ -8,13 +8,24 @@ import { SEARCH_LIMIT, searchKeysFor } from '@gh/common/admin-fields';
 import { ADMIN_STATS_ID, COLLECTIONS } from '@gh/common/constants';
 import { NOTICE_VERSION, consentKey } from '@gh/common/consent';
 import { VISITS_PAGE } from '@gh/common/dashboard-copy';
-import { ACTIVITY_QUERY, GRIEVANCES_QUERY, PANEL_QUERIES, STAFF_QUERY, visitHistoryQuery } from '@gh/web/admin-queries';
+import {
+  ACTIVITY_QUERY,
+  COORDINATOR_PANELS,
+  GRIEVANCES_QUERY,
+  PANEL_QUERIES,
+  STAFF_QUERY,
+  inCitiesQuery,
+  visitHistoryQuery,
+} from '@gh/web/admin-queries';
+import { DISTRICT_FIELD } from '@gh/common/staff';
 import { GRIEVANCE_OFFICER_ID, GRIEVANCES_LISTED } from '@gh/common/grievances';
 import { CIRCLE_MAX_MEMBERS } from '@gh/common/circle';
 import {
   DEEPAS_CIRCLE,
   DEEPA_REMOVED,
   DOCUMENTS,
+  MEERA,
+  NINA,
   OMARS_CIRCLE,
   OTHERS_VISIT,
   PAIR,
@@ -34,8 +45,10 @@ import {
   EVERYONE,
   FAMILY,
   KIRAN,
+  MUMBAI,
   OFFICER,
   OTHER,
+  PUNE,
   SENIOR,
   SITA,
   SUNIL,
@@ -98,6 +111,12 @@ const searches: ListQuery[] = [COLLECTIONS.applications, COLLECTIONS.volunteers,
 
 const adminPanels: ListQuery[] = [...Object.values(PANEL_QUERIES), ACTIVITY_QUERY].map((query) => ({ ...query, limit: PANEL_LIMIT }));
 
+/** A coordinator's page: each application panel narrowed to their cities (adminData.ts). */
+const cityPanels = (cities: string[]): ListQuery[] =>
+  COORDINATOR_PANELS.map((panel) => ({ ...inCitiesQuery(PANEL_QUERIES[panel], cities), limit: PANEL_LIMIT }));
+/** Every volunteer or senior of the cities, as a direct query may ask. */
+const ofCities = (path: string, cities: string[]): ListQuery => ({ path, filters: [[DISTRICT_FIELD, 'in', cities]], limit: PANEL_LIMIT });
+
 const reads = (may: readonly Identity[], ...requests: Request[]): Row[] => requests.map((request) => ({ request, may }));
 const lists = (queries: ListQuery[]): Request[] => queries.map((list) => ({ list }));
 
@@ -105,8 +124,11 @@ export const READS: readonly Row[] = [
   // The dashboard: the person's own documents and visit lists (the admin may read them too).
   // A person's agreements to the privacy notice (`consents`) are on their document: theirs, the
   // owners' and the key's to read, never another member's, a coordinator's or a viewer's.
-  ...reads([VOLUNTEER, ...ADMINS], { get: `volunteers/${VERA}` }, { get: `matches/${VERA}` }, ...lists(visitLists('volunteer', VERA))),
-  ...reads([SENIOR, ...ADMINS], { get: `seniors/${SUNIL}` }, { get: `matches/${SUNIL}` }, ...lists(visitLists('senior', SUNIL))),
+  // Vera and Sunil live in Pune: the coordinator of Pune reads their documents, not their matches.
+  ...reads([VOLUNTEER, ...ADMINS], { get: `matches/${VERA}` }, ...lists(visitLists('volunteer', VERA))),
+  ...reads([VOLUNTEER, COORDINATOR, ...ADMINS], { get: `volunteers/${VERA}` }),
+  ...reads([SENIOR, ...ADMINS], { get: `matches/${SUNIL}` }, ...lists(visitLists('senior', SUNIL))),
+  ...reads([SENIOR, COORDINATOR, ...ADMINS], { get: `seniors/${SUNIL}` }),
   // An e-mail registered by SMS: her phone account's session while her document names it.
   ...reads([UNPROVEN, ...ADMINS], { get: `seniors/${USHA}` }, { get: `matches/${USHA}` }, ...lists(visitLists('senior', USHA))),
   // A visit is its two people's: one of theirs by id, never someone else's, nor all visits
@@ -127,8 +149,29 @@ export const READS: readonly Row[] = [
   ...reads(ADMINS, { list: { path: COLLECTIONS.visitFeedback, filters: [['volunteer', '==', VERA]] } }),
   // The admin's panels (adminData.ts), search (adminSearch.ts) and Analytics.
   ...reads(ADMINS, ...lists(adminPanels), ...lists(searches), { get: `stats/${ADMIN_STATS_ID}` }),
+  // A coordinator of Pune: the people and applications of Pune, by id or by a query that filters
+  // on the district `in` their cities; never Mumbai's, one of no place, nor an unfiltered list
+  // (the panels above). A viewer reads none of them; a removed coordinator's session nothing.
+  ...reads(
+    [COORDINATOR, ...ADMINS],
+    ...lists(cityPanels([PUNE])),
+    { list: ofCities(COLLECTIONS.volunteers, [PUNE]) },
+    { list: ofCities(COLLECTIONS.seniors, [PUNE]) },
+    { list: ofCities(COLLECTIONS.applications, [PUNE]) },
+  ),
+  ...reads(
+    ADMINS,
+    { list: { ...inCitiesQuery(PANEL_QUERIES.pending, [MUMBAI]), limit: PANEL_LIMIT } },
+    { list: { ...inCitiesQuery(PANEL_QUERIES.pending, [PUNE, MUMBAI]), limit: PANEL_LIMIT } },
+    { list: ofCities(COLLECTIONS.seniors, [MUMBAI]) },
+    { list: ofCities(COLLECTIONS.seniors, [PUNE, MUMBAI]) },
+    { get: `seniors/${SITA}` },
+    { get: `applications/${MEERA}` },
+    { get: `applications/${NINA}` },
+  ),
   // Admin-only documents and whole collections, which the admin alone may read.
-  ...reads(ADMINS, { get: `applications/${VERA}` }, { get: 'audit/entry-1' }, { get: 'concerns/concern-1' }),
+  ...reads([COORDINATOR, ...ADMINS], { get: `applications/${VERA}` }),
+  ...reads(ADMINS, { get: 'audit/entry-1' }, { get: 'concerns/concern-1' }),
   // A senior's calls for help reach her dashboard through her own document, never the
   // concerns, which name the volunteer and keep the admin's note: not hers, by id or by query.
   ...reads(

@@ -8,7 +8,7 @@ import type { Lang } from '@gh/common/i18n';
 import { ADMIN_STATS_ID, APPLICATION_STATUS, LINK_STATUS } from '@gh/common/constants';
 import { VISIT_STATUS } from '@gh/common/visits';
 import { GRIEVANCE_OFFICER_ID } from '@gh/common/grievances';
-import { DEEPA, GITA, KIRAN, OMAR, SITA, STAFF_DOCS, SUNIL, USHA, USHA_PHONE_ACCOUNT, VERA } from './identities.ts';
+import { DEEPA, GITA, KIRAN, MUMBAI, OMAR, PUNE, SITA, STAFF_DOCS, SUNIL, USHA, USHA_PHONE_ACCOUNT, VERA } from './identities.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Where the dashboard splits a person's visits into near and earlier (useVisits.ts). */
@@ -41,15 +41,26 @@ const grievance = (email: string) => ({
   dueBy: 2,
 });
 
-const person = (name: string, email: string) => ({ name, email, searchKeys: searchKeys({ name, email }) });
-const application = (fullName: string, email: string, status: string) => ({
+/** Where a person lives, as their PIN code gives it: only its district matters to the rules. */
+const place = (districtKey: string) => ({ place: { districtKey } });
+const person = (name: string, email: string, districtKey?: string) => ({
+  name,
+  email,
+  searchKeys: searchKeys({ name, email }),
+  ...(districtKey && place(districtKey)),
+});
+const application = (fullName: string, email: string, status: string, districtKey?: string) => ({
   fullName,
   email,
   status,
   submittedAt: 1,
   decidedAt: 2,
   searchKeys: searchKeys({ name: fullName, email }),
+  ...(districtKey && place(districtKey)),
 });
+/** An applicant of Mumbai, and one whose PIN code gave no place. */
+export const MEERA = 'meera@example.com';
+export const NINA = 'nina@example.com';
 const membership = (senior: string, member: string) => ({
   senior,
   member,
@@ -73,13 +84,14 @@ const visit = (volunteer: string, senior: string, status: string, endAt: number)
 const consents = (lang: Lang) => firstConsents(consentRecord(NOTICE_VERSION, lang, 1, 'registration'));
 
 export const DOCUMENTS: Readonly<Record<string, object>> = {
-  [`volunteers/${VERA}`]: { ...person('Vera Nair', VERA), linkStatus: LINK_STATUS.requested, linkAt: 1, consents: consents('hi') },
-  [`volunteers/${OMAR}`]: { ...person('Omar Khan', OMAR), linkStatus: LINK_STATUS.assigned, linkAt: 2 },
+  // Vera, Omar and Sunil live in Pune, Sita in Mumbai; Usha's PIN code gave no place.
+  [`volunteers/${VERA}`]: { ...person('Vera Nair', VERA, PUNE), linkStatus: LINK_STATUS.requested, linkAt: 1, consents: consents('hi') },
+  [`volunteers/${OMAR}`]: { ...person('Omar Khan', OMAR, PUNE), linkStatus: LINK_STATUS.assigned, linkAt: 2 },
   // Sunil's link carries Vera's card: her two lines, her photo's upload id and that she was checked.
   // What stays his own: his special needs (his volunteer's link gets them only once a visit is
   // assigned, by the api), whom he said No to, his calls for help and what became of them.
   [`seniors/${SUNIL}`]: {
-    ...person('Sunil Verma', SUNIL),
+    ...person('Sunil Verma', SUNIL, PUNE),
     volunteer: { email: VERA, name: 'Vera Nair', intro: 'I sing.', photoId: 'upload-1', checked: true },
     specialneeds: 'Walks slowly',
     declined: [{ email: OMAR, name: 'Omar Khan', at: 1 }],
@@ -87,14 +99,17 @@ export const DOCUMENTS: Readonly<Record<string, object>> = {
     welcomeCallBy: 3,
     consents: consents('mr'),
   },
-  [`seniors/${SITA}`]: person('Sita Devi', SITA),
+  [`seniors/${SITA}`]: person('Sita Devi', SITA, MUMBAI),
   [`seniors/${USHA}`]: { ...person('Usha Rao', USHA), emailProven: false, phoneAccount: USHA_PHONE_ACCOUNT },
   [`matches/${USHA}`]: { volunteers: [OMAR] },
   [`matches/${VERA}`]: { seniors: [SUNIL] },
   [`matches/${SUNIL}`]: { volunteers: [VERA] },
-  [`applications/${VERA}`]: application('Vera Nair', VERA, APPLICATION_STATUS.submitted),
-  [`applications/${OMAR}`]: application('Omar Khan', OMAR, APPLICATION_STATUS.accepted),
-  ['applications/rita@example.com']: application('Rita Sen', 'rita@example.com', APPLICATION_STATUS.rejected),
+  // Each panel has an application of Pune; Meera's is Mumbai's, Nina's of no place.
+  [`applications/${VERA}`]: application('Vera Nair', VERA, APPLICATION_STATUS.submitted, PUNE),
+  [`applications/${OMAR}`]: application('Omar Khan', OMAR, APPLICATION_STATUS.accepted, PUNE),
+  ['applications/rita@example.com']: application('Rita Sen', 'rita@example.com', APPLICATION_STATUS.rejected, PUNE),
+  [`applications/${MEERA}`]: application('Meera Iyer', MEERA, APPLICATION_STATUS.submitted, MUMBAI),
+  [`applications/${NINA}`]: application('Nina Das', NINA, APPLICATION_STATUS.submitted),
   [`stats/${ADMIN_STATS_ID}`]: { volunteers: 2 },
   ['audit/entry-1']: { at: 1, action: 'accept' },
   [`identityChecks/${VERA}`]: { email: VERA, document: 'aadhaar', seen: 'inPerson', date: '2026-11-20', note: '', by: 'key', at: 1 },

@@ -29,7 +29,11 @@ export const CHITRA = 'chitra@example.com';
 export const REKHA = 'rekha@example.com';
 /** A viewer of Pune the owners named grievance officer. */
 export const GITA = 'gita@example.com';
-const PUNE = 'maharashtra/pune';
+/** A coordinator of Pune who was removed: no document, a session still within its hour. */
+export const RAVI = 'ravi@example.com';
+/** The coordinators' city, and another. */
+export const PUNE = 'maharashtra/pune';
+export const MUMBAI = 'maharashtra/mumbai';
 
 /** When the staff documents say access last changed (seconds, like auth_time): ten minutes ago. */
 const ACCESS_SINCE = Math.floor(Date.now() / 1000) - 600;
@@ -162,6 +166,7 @@ export const EVERYONE: readonly Identity[] = [
   // their token's hour, both refused at once.
   staffSession(CHITRA, 'owner', 'owner whose access changed since'),
   staffSession(REKHA, 'owner', 'removed owner'),
+  staffSession(RAVI, 'coordinator', 'removed coordinator of Pune'),
   // An owner's claims on another account, and from a password sign-in.
   staffSession(UMA, 'owner', 'owner claims on another uid', 'not-uma'),
   staffSession(UMA, 'owner', 'owner claims from a password sign-in', staffUid(UMA), password),

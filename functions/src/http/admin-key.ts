@@ -7,7 +7,7 @@
  * session is the same 401. Who passed (the key, which session, which member of staff) is left
  * for the handler: `adminActorIn(res.locals)`.
  */
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { ADMIN_SESSION_KEY } from '@gh/common/constants';
 import type { ErrorCode } from '@gh/common/errors';
 import { KEY_ACTOR, adminSessionOf, checkAdminKey } from '../services/identity/admin-key.ts';
@@ -17,9 +17,9 @@ import { ServiceError } from '../services/errors.ts';
 import { bearerToken } from './auth-middleware.ts';
 import { clientAddress } from './client-address.ts';
 
-/** Which members of staff besides the owners may make a call, and the 403 for the others. */
+/** Which members of staff besides the owners may make a call (it may read the request), and the 403 for the others. */
 export interface StaffGate {
-  may(staff: StaffSession): Promise<boolean>;
+  may(staff: StaffSession, req: Request): Promise<boolean>;
   refused: ErrorCode;
 }
 
@@ -31,12 +31,13 @@ const OWNERS_ONLY: StaffGate = { may: async () => false, refused: 'staffOwnerOnl
  * behind the key are the owners'); anything else, or a staff session from before their access
  * last changed, a 401.
  */
-async function sessionActor(idToken: string | null, gate: StaffGate): Promise<string> {
+async function sessionActor(req: Request, gate: StaffGate): Promise<string> {
+  const idToken = bearerToken(req);
   const session = await adminSessionOf(idToken);
   if (session) return session;
   const staff = idToken ? await staffCallerOf(idToken) : null;
   if (!staff) throw new ServiceError('invalidAdminKey');
-  if (staff.role !== 'owner' && !(await gate.may(staff))) throw new ServiceError(gate.refused);
+  if (staff.role !== 'owner' && !(await gate.may(staff, req))) throw new ServiceError(gate.refused);
   return staff.email;
 }
 
@@ -44,7 +45,7 @@ export function requireAdminKey(param = 'key', gate = OWNERS_ONLY): RequestHandl
   return async (req, res, next) => {
     const key = String(req.params[param] ?? '');
     if (key === ADMIN_SESSION_KEY) {
-      res.locals.adminActor = await sessionActor(bearerToken(req), gate);
+      res.locals.adminActor = await sessionActor(req, gate);
     } else {
       await checkAdminKey(key, clientAddress(req));
       res.locals.adminActor = KEY_ACTOR;
@@ -53,7 +54,7 @@ export function requireAdminKey(param = 'key', gate = OWNERS_ONLY): RequestHandl
   };
 }
 
-/** The admin session requireAdminKey let through: 'key', `{uid}/{session id}`, or an owner's e-mail. */
+/** The admin session requireAdminKey let through: 'key', `{uid}/{session id}`, or a member of staff's e-mail. */
 export function adminActorIn(locals: Record<string, unknown>): string {
   return locals.adminActor as string;
 }

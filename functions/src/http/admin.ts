@@ -45,6 +45,7 @@ import { applicationSummaries, applicationView, volunteerSummaries } from '../se
 import { runRetention } from '../services/retention/retention-job.ts';
 import { decideApplication, finalizeDueDecisions, undoDecision } from '../services/applications/decisions.ts';
 import { adminPersonView } from '../services/people/admin-person.ts';
+import { isPersonOfCoordinator } from '../services/people/person-scope.ts';
 import { recordIdentityCheck } from '../services/people/identity-check.ts';
 import { sendExport } from './export.ts';
 import { adminActorIn, requireAdminKey } from './admin-key.ts';
@@ -89,6 +90,20 @@ const KEYLESS_PATHS = KEYED_CALLS.flatMap(({ path }) => {
 /** Every `/{key}/...` call: the key (or the admin session) checked first. */
 const keyed: RequestHandler[] = [requireAdminKey()];
 
+/**
+ * The reads of one person, by `{email}` in the body: the owners' and a coordinator's of the
+ * person's cities (isPersonOfCoordinator); another member's is a 403, as every keyed call is to them.
+ */
+const ofTheirCities: RequestHandler[] = [
+  requireAdminKey('key', {
+    may: async (staff, req) => {
+      const ref = personRefSchema.safeParse(req.body);
+      return ref.success && (await isPersonOfCoordinator(staff, ref.data.email));
+    },
+    refused: 'staffOwnerOnly',
+  }),
+];
+
 export function adminRouter(): Router {
   const router = Router();
 
@@ -120,12 +135,12 @@ export function adminRouter(): Router {
     res.json(await applicationSummaries(parseParam(adminListQuerySchema, req.query)));
   });
 
-  router.post(API.adminApplication.path, ...keyed, async (req, res) => {
+  router.post(API.adminApplication.path, ...ofTheirCities, async (req, res) => {
     const { email } = parseBody(applicationRefSchema, req.body);
     res.json(await applicationView(email));
   });
 
-  router.post(API.adminPerson.path, ...keyed, async (req, res) => {
+  router.post(API.adminPerson.path, ...ofTheirCities, async (req, res) => {
     const { email } = parseBody(personRefSchema, req.body);
     res.json(await adminPersonView(email));
   });

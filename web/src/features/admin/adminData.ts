@@ -7,6 +7,7 @@
 import { APPLICATION_STATUS, COLLECTIONS, LINK_STATUS, type ApplicationStatus } from '@gh/common/constants';
 import type { ApplicationDoc, Link, VolunteerDoc } from '@gh/common/documents';
 import type { Lang } from '@gh/common/i18n';
+import { DISTRICT_FIELD } from '@gh/common/staff';
 import { timeIn, visitDateIn } from '@gh/common/locale-format';
 import type { Translate } from '@gh/common/translate';
 import { VISIT_STATUS, type VisitDoc } from '@gh/common/visits';
@@ -47,6 +48,15 @@ export const PANEL_QUERIES = {
   openConcerns: { path: COLLECTIONS.concerns, filters: [['status', '==', 'open']], orderBy: ['at', 'desc'], eager: true },
 } as const satisfies Record<string, PanelQuery>;
 
+/**
+ * A panel's query narrowed to a coordinator's cities (`place.districtKey in` them): firestore.rules
+ * let a coordinator list applications, volunteers and seniors only so.
+ */
+export const inCitiesQuery = (query: PanelQuery, cities: readonly string[]): PanelQuery => ({
+  ...query,
+  filters: [...query.filters, [DISTRICT_FIELD, 'in', [...cities]]],
+});
+
 /** A person's visits on their profile, latest end first (the same indexes as the dashboard's past visits). */
 export const visitHistoryQuery = (role: 'volunteer' | 'senior', email: string): PanelQuery => ({
   path: COLLECTIONS.visits,
@@ -75,6 +85,9 @@ export const GRIEVANCES_QUERY: PanelQuery = {
 export const STAFF_QUERY: PanelQuery = { path: COLLECTIONS.staff, filters: [], orderBy: ['addedAt', 'desc'] };
 
 export type ApplicationPanel = 'pending' | 'accepted' | 'rejected';
+
+/** The panels a coordinator's page lists, each narrowed to their cities (inCitiesQuery). */
+export const COORDINATOR_PANELS: readonly ApplicationPanel[] = ['pending', 'accepted', 'rejected'];
 
 export interface ApplicationRow {
   email: string;

@@ -1,8 +1,9 @@
 /**
  * A coordinator's or viewer's page at /admin: who they are signed in as, their role and cities,
- * and, plainly, that the lists of their cities are not open to their role here yet, with Sign
- * Out; the grievance officer's open grievances below, to answer. Their session is followed like an owner's (useAdminSession): removed or changed, the
- * page goes back to the sign-in within seconds.
+ * and Sign Out; a coordinator's applications of their cities (Pending, Accepted, Rejected), and,
+ * plainly, what is not open to their role here yet; the grievance officer's open grievances
+ * below, to answer. Their session is followed like an owner's (useAdminSession): removed or
+ * changed, the page goes back to the sign-in within seconds.
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
@@ -12,6 +13,8 @@ import type { StaffAccess } from '@gh/common/staff';
 import { surfaceSx } from '../../../components/surface';
 import { useT } from '../../../i18n/I18n';
 import { useAdminSignOut } from '../../../lib/useAdminSignOut';
+import { COORDINATOR_PANELS } from '../adminData';
+import { ApplicationsPanel } from '../applications/ApplicationsPanel';
 import { GrievancesPanel } from '../grievances/GrievancesPanel';
 import { AdminNotice, type Notice } from '../shared/AdminNotice';
 import { cityNames, useDistricts } from '../staff/districts';
@@ -29,17 +32,37 @@ export function StaffWelcome({ staff }: { staff: StaffAccess & { email: string }
           <li>{t('staff.yourRole', { role: t('staff.role', { role: staff.role }) })}</li>
           <li>{t('staff.yourCities', { cities: cityNames(staff.cities, districts) })}</li>
         </Box>
-        <Typography>{t('staff.notOpenYet')}</Typography>
+        <Typography>{t(staff.role === 'coordinator' ? 'staff.coordinatorLists' : 'staff.notOpenYet')}</Typography>
         <Box>
           <Button variant="outlined" size="large" onClick={signOut} disabled={signingOut}>
             {t('admin.signOut')}
           </Button>
         </Box>
       </Box>
+      {staff.role === 'coordinator' && <CityApplications cities={staff.cities} />}
       <AdminNotice notice={notice} onClose={() => setNotice(null)} />
       <Box sx={{ mt: 3 }}>
         <GrievancesPanel notify={setNotice} officerOnly />
       </Box>
     </>
+  );
+}
+
+/** A coordinator's Pending, Accepted and Rejected applications, each only of their cities (firestore.rules allow no other). */
+function CityApplications({ cities }: { cities: readonly string[] }) {
+  const t = useT();
+  return (
+    <Box sx={{ mt: 3, display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(3, minmax(0, 1fr))' } }}>
+      {COORDINATOR_PANELS.map((panel) => (
+        <ApplicationsPanel
+          key={panel}
+          panel={panel}
+          cities={cities}
+          profiles={false}
+          title={t(`admin.${panel}Title`)}
+          empty={t(`admin.${panel}Empty`)}
+        />
+      ))}
+    </Box>
   );
 }

@@ -1,12 +1,13 @@
 /**
  * Pending, Accepted and Rejected Volunteer Applications (spec section 2): name, skills once
  * registered, else what the application says (languages, availability, each or 'Not mentioned'), View Profile, and Approve and Reject for those still to be decided; each
- * its own live query, newest first, 20 at a time (PagedPanel).
+ * its own live query, newest first, 20 at a time (PagedPanel). A coordinator's panels hold only
+ * their cities' applications, with neither View Profile nor the decisions (still the owners').
  * After a decision focus moves to the next applicant (or, with none left, to the panel's
  * heading), and after an Undo to the applicant who is back (WCAG 2.4.3). Reject first asks for
  * an optional reason (RejectDialog); a rejection's reason shows on the Rejected panel.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -15,7 +16,7 @@ import { DECISION_UNDO_MS } from '@gh/common/constants';
 import { PAGES } from '@gh/common/routes';
 import { EmailText } from '../../../components/EmailText';
 import { RejectDialog } from './RejectDialog';
-import { PANEL_QUERIES, applicationRow, type ApplicationPanel, type ApplicationRow } from '../adminData';
+import { PANEL_QUERIES, applicationRow, inCitiesQuery, type ApplicationPanel, type ApplicationRow } from '../adminData';
 import { useAdminWords } from '../shared/adminWords';
 import { PagedPanel } from '../panels/PagedPanel';
 import { usePagedRows, type Page } from '../panels/usePagedQuery';
@@ -25,6 +26,8 @@ interface ApplicationsListProps {
   title: string;
   empty: string;
   page: Page<ApplicationRow>;
+  /** Links each applicant to their page (/admin/profile): the owners', not yet a coordinator's. */
+  profiles?: boolean;
   /** Offers Approve and Reject when given. */
   decisions?: {
     decide: (kind: DecisionKind, email: string, reason?: string) => Promise<boolean>;
@@ -39,7 +42,7 @@ const NO_ROWS: ApplicationRow[] = [];
 /** How long after an Undo focus follows the applicant back onto the list. */
 const FOLLOW_MS = DECISION_UNDO_MS;
 
-export function ApplicationsList({ title, empty, page, decisions }: ApplicationsListProps) {
+export function ApplicationsList({ title, empty, page, profiles = true, decisions }: ApplicationsListProps) {
   const { t, listText } = useAdminWords();
   const rows = page.items ?? NO_ROWS;
   const names = useRef(new Map<string, HTMLElement>());
@@ -116,37 +119,41 @@ export function ApplicationsList({ title, empty, page, decisions }: Applications
                 </>
               )}
               {row.reason && <Typography sx={{ overflowWrap: 'anywhere' }}>{t('admin.reason', { reason: row.reason })}</Typography>}
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 1.5 }}>
-                <Button
-                  component={RouterLink}
-                  to={`${PAGES.adminProfile}?email=${encodeURIComponent(row.email)}`}
-                  variant="outlined"
-                  aria-label={t('admin.viewProfileLabel', { name: row.name })}
-                >
-                  {t('admin.viewProfile')}
-                </Button>
-                {decisions && (
-                  <>
+              {(profiles || decisions) && (
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 1.5 }}>
+                  {profiles && (
                     <Button
-                      variant="contained"
-                      disabled={busy}
-                      onClick={() => void decide('approve', row.email)}
-                      aria-label={t('admin.approveLabel', { name: row.name })}
-                    >
-                      {t('admin.approve')}
-                    </Button>
-                    <Button
+                      component={RouterLink}
+                      to={`${PAGES.adminProfile}?email=${encodeURIComponent(row.email)}`}
                       variant="outlined"
-                      color="error"
-                      disabled={busy}
-                      onClick={() => setRejecting(row)}
-                      aria-label={t('admin.rejectLabel', { name: row.name })}
+                      aria-label={t('admin.viewProfileLabel', { name: row.name })}
                     >
-                      {t('admin.reject')}
+                      {t('admin.viewProfile')}
                     </Button>
-                  </>
-                )}
-              </Box>
+                  )}
+                  {decisions && (
+                    <>
+                      <Button
+                        variant="contained"
+                        disabled={busy}
+                        onClick={() => void decide('approve', row.email)}
+                        aria-label={t('admin.approveLabel', { name: row.name })}
+                      >
+                        {t('admin.approve')}
+                      </Button>
+                      <Button
+                        variant="outlined"
+                        color="error"
+                        disabled={busy}
+                        onClick={() => setRejecting(row)}
+                        aria-label={t('admin.rejectLabel', { name: row.name })}
+                      >
+                        {t('admin.reject')}
+                      </Button>
+                    </>
+                  )}
+                </Box>
+              )}
             </Box>
           );
         }}
@@ -165,7 +172,12 @@ export function ApplicationsList({ title, empty, page, decisions }: Applications
   );
 }
 
-/** One of the three application panels, as its own live query. */
-export function ApplicationsPanel({ panel, ...props }: Omit<ApplicationsListProps, 'page'> & { panel: ApplicationPanel }) {
-  return <ApplicationsList page={usePagedRows(PANEL_QUERIES[panel], applicationRow)} {...props} />;
+/** One of the three application panels, as its own live query; a coordinator's only of their `cities`. */
+export function ApplicationsPanel({
+  panel,
+  cities,
+  ...props
+}: Omit<ApplicationsListProps, 'page'> & { panel: ApplicationPanel; cities?: readonly string[] }) {
+  const query = useMemo(() => (cities ? inCitiesQuery(PANEL_QUERIES[panel], cities) : PANEL_QUERIES[panel]), [panel, cities]);
+  return <ApplicationsList page={usePagedRows(query, applicationRow)} {...props} />;
 }

@@ -24,6 +24,8 @@ export const messages = {
   'staff.signedInAs': 'You are signed in as {email}.',
   'staff.yourRole': 'Your role: {role}',
   'staff.yourCities': 'Your cities: {cities}',
+  'staff.coordinatorLists':
+    'Below are the volunteer applications of your cities. Their people, visits and concerns are not open to your role here yet. Until they are, an owner can tell you what you need.',
   'staff.notOpenYet':
     'The lists of people, visits and concerns of your cities are not open to your role here yet. Until they are, an owner can tell you what you need.',
   'staff.panelTitle': 'Staff',
