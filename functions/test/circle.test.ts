@@ -6,14 +6,16 @@
  * invites into a circle but its senior, and a circle holds five people at most.
  */
 import { describe, expect, it } from 'vitest';
-import { CIRCLE_MAX_MEMBERS, circleDocId, type CircleMemberDoc, type FamilyViewDoc } from '@gh/common/circle';
+import { CIRCLE_MAX_MEMBERS, circleDocId, type CircleMemberDoc, type CirclePart, type FamilyViewDoc } from '@gh/common/circle';
 import { COLLECTIONS } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { bearer, codeFromMail, db, linkFromMail, newEmail, personDoc } from '@gh/testkit/identity';
-import { addMember, newCity, tokenFor } from '@gh/testkit/members';
+import { adminCall } from '@gh/testkit/applicant';
+import { addMember, newCity, requestedPair, tokenFor } from '@gh/testkit/members';
 import { RACE, race, statuses } from '@gh/testkit/race';
 import { readAs } from '@gh/testkit/sessions';
 import { api, mailbox } from '@gh/testkit/stack';
+import { assignStartingIn, visitBegun } from '@gh/testkit/visits';
 
 const invite = (body: unknown, token?: string) => api('POST', '/circle/invite', body, token ? bearer(token) : {});
 const members = (token?: string) => api('GET', '/circle', undefined, token ? bearer(token) : {});
@@ -37,10 +39,10 @@ async function invitationFrom(email: string, count = 1) {
   return { invite: params.get('invite') ?? '', email: params.get('email') ?? '', code: await codeFromMail(email, count) };
 }
 
-/** `token`'s senior invites a new address (or `email`) to see visits: answers the invitation from its mail. */
-async function invited(token: string, email = newEmail('daughter')) {
+/** `token`'s senior invites a new address (or `email`) to see `parts`: answers the invitation from its mail. */
+async function invited(token: string, email = newEmail('daughter'), parts: CirclePart[] = ['visits', 'help']) {
   const before = (await mailbox.to(email)).length;
-  expect(await invite({ email, parts: ['visits', 'help'] }, token)).toMatchObject({
+  expect(await invite({ email, parts }, token)).toMatchObject({
     status: 200,
     json: { message: SERVER_MESSAGES.circleInvited },
   });
@@ -69,6 +71,8 @@ describe('inviting into the family circle', () => {
       seniorName: 'Kamala Joshi',
       parts: ['visits', 'help'],
       joinedAt: expect.any(Number),
+      visits: [],
+      help: [],
     });
     expect(await members(mother.token)).toMatchObject({
       status: 200,
@@ -295,5 +299,85 @@ describe('erasing an account', () => {
     await erase(mother.email, mother.token);
     expect(await circleSize(mother.email)).toBe(0);
     expect(await view(mother.email, daughter.email)).toBeUndefined();
+  });
+});
+
+describe('what a member of her circle sees', () => {
+  const joins = async (token: string, parts: CirclePart[]) => {
+    const invitation = await invited(token, newEmail('family'), parts);
+    expect((await accept(invitation)).status).toBe(200);
+    return invitation.email;
+  };
+  const act = (id: string, action: 'check-in' | 'check-out' | 'feedback', token: string, body: unknown = {}) =>
+    api('POST', `/visits/${encodeURIComponent(id)}/${action}`, body, bearer(token));
+  const assignSoon = (pair: Awaited<ReturnType<typeof requestedPair>>) => assignStartingIn(pair, 10);
+
+  it('follows her visit, her volunteer and her calls for help, each only where she allowed it', async () => {
+    const pair = await requestedPair();
+    const mother = pair.senior;
+    const daughter = await joins(mother.token, ['visits', 'help']);
+    const son = await joins(mother.token, ['volunteer']);
+    expect(await view(mother.email, daughter)).toMatchObject({ visits: [], help: [] });
+    expect(await view(mother.email, son)).toMatchObject({ volunteer: null });
+
+    const id = await assignSoon(pair);
+    const scheduled = { id, status: 'Scheduled', checkInAt: null, checkOutAt: null, startTime: expect.any(String) };
+    expect((await view(mother.email, daughter))?.visits).toEqual([expect.objectContaining(scheduled)]);
+    expect((await view(mother.email, son))?.volunteer).toEqual({ name: pair.volunteer.doc.name, photoId: '', checked: false });
+
+    expect((await act(id, 'check-in', pair.volunteer.token)).status).toBe(200);
+    expect((await view(mother.email, daughter))?.visits).toEqual([expect.objectContaining({ id, checkInAt: expect.any(Number) })]);
+    await visitBegun(id);
+    expect((await act(id, 'check-out', pair.volunteer.token, { note: 'We read the paper.' })).status).toBe(200);
+    const done = (await view(mother.email, daughter))?.visits?.[0];
+    expect(done).toMatchObject({ id, status: 'Done', checkInAt: expect.any(Number), checkOutAt: expect.any(Number) });
+    expect((await act(id, 'feedback', mother.token, { mood: 'bad', text: 'He was rude to me, keep this private.' })).status).toBe(200);
+
+    const asked = await api('POST', '/senior/help', { message: 'Please call me after 5.' }, bearer(mother.token));
+    expect(asked.status).toBe(200);
+    const [request] = (await view(mother.email, daughter))?.help ?? [];
+    expect(request).toEqual({ id: expect.stringMatching(/^help:/), at: expect.any(Number), text: 'Please call me after 5.' });
+    const handled = await adminCall('POST', `/concerns/${encodeURIComponent(request!.id)}/handled`, {
+      note: 'Called her.',
+      forSenior: 'We will visit on Friday.',
+    });
+    expect(handled.status, handled.text).toBe(200);
+    expect((await view(mother.email, daughter))?.help).toEqual([
+      { ...request, handledAt: expect.any(Number), note: 'We will visit on Friday.' },
+    ]);
+
+    const daughters = await view(mother.email, daughter);
+    expect(daughters).not.toHaveProperty('volunteer');
+    const sons = await view(mother.email, son);
+    expect(sons).not.toHaveProperty('visits');
+    expect(sons).not.toHaveProperty('help');
+    // Never her words on a visit, the admin's own note, the volunteer's phone or e-mail, nor hers.
+    for (const secret of [
+      'rude',
+      'keep this private',
+      'Called her.',
+      'We read the paper',
+      pair.volunteer.email,
+      pair.volunteer.doc.phone,
+      mother.doc.phone,
+    ]) {
+      expect(JSON.stringify([daughters, sons])).not.toContain(secret);
+    }
+  });
+
+  it('is filled from her documents as they stand when a member joins, and emptied of her volunteer at an unlink', async () => {
+    const pair = await requestedPair();
+    const mother = pair.senior;
+    const id = await assignSoon(pair);
+    expect((await api('POST', '/senior/help', { message: 'A question' }, bearer(mother.token))).status).toBe(200);
+    const daughter = await joins(mother.token, ['visits', 'volunteer', 'help']);
+    expect(await view(mother.email, daughter)).toMatchObject({
+      visits: [{ id, status: 'Scheduled' }],
+      volunteer: { name: pair.volunteer.doc.name, checked: false },
+      help: [{ text: 'A question' }],
+    });
+    const unlinked = await adminCall('POST', '/unlink', { vemail: pair.volunteer.email, semail: mother.email, reason: 'Moved away' });
+    expect(unlinked.status, unlinked.text).toBe(200);
+    expect(await view(mother.email, daughter)).toMatchObject({ visits: [{ id, status: 'Cancelled' }], volunteer: null });
   });
 });
