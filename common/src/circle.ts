@@ -150,6 +150,19 @@ const partsSchema = z
 /** POST /circle/invite: the invitee's e-mail, what they may see, and the language of the invitation's mail. */
 export const circleInviteSchema = z.strictObject({ email: emailSchema, parts: partsSchema, lang: requestLangSchema.optional() });
 
+/** POST /family/code: the member's address, and the language of the code's mail. */
+export const familyCodeSchema = z.strictObject({ email: emailSchema, lang: requestLangSchema.optional() });
+
+/** POST /family/verify: the member's address and the code mailed to it. */
+export const familyVerifySchema = z.strictObject({ email: emailSchema, code: codeSchema });
+
+/** POST /family/verify's answer: the custom token of the member's session, and their e-mail. */
+export interface FamilySession {
+  message: string;
+  email: string;
+  token: string;
+}
+
 /** POST /circle/accept: the invitation's id and address from its link, and the code mailed with it. */
 export const circleAcceptSchema = z.strictObject({
   invite: z.string({ error: 'Invitation is required' }).regex(/^[a-f0-9]{32}$/, 'This invitation is not valid'),

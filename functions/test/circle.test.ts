@@ -14,7 +14,7 @@ import { adminCall } from '@gh/testkit/applicant';
 import { addMember, newCity, requestedPair, tokenFor } from '@gh/testkit/members';
 import { RACE, race, statuses } from '@gh/testkit/race';
 import { readAs } from '@gh/testkit/sessions';
-import { api, mailbox } from '@gh/testkit/stack';
+import { api, idTokenFor, mailbox, newClientAddress } from '@gh/testkit/stack';
 import { assignStartingIn, visitBegun } from '@gh/testkit/visits';
 
 const invite = (body: unknown, token?: string) => api('POST', '/circle/invite', body, token ? bearer(token) : {});
@@ -379,5 +379,92 @@ describe('what a member of her circle sees', () => {
     const unlinked = await adminCall('POST', '/unlink', { vemail: pair.volunteer.email, semail: mother.email, reason: 'Moved away' });
     expect(unlinked.status, unlinked.text).toBe(200);
     expect(await view(mother.email, daughter)).toMatchObject({ visits: [{ id, status: 'Cancelled' }], volunteer: null });
+  });
+});
+
+describe('signing in as a member of a family circle', () => {
+  const askCode = (body: unknown) => api('POST', '/family/code', body, newClientAddress());
+  const verify = (body: unknown) => api('POST', '/family/verify', body, newClientAddress());
+  /** The claims of an ID token (the emulator's tokens are plain JWTs). */
+  const claimsOf = (idToken: string) => JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+
+  /** A member of `mother`'s circle signs in with the code mailed to them: answers their ID token. */
+  async function signedIn(member: string) {
+    const before = (await mailbox.to(member)).length;
+    expect(await askCode({ email: member })).toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.familyCodeSent } });
+    const code = await codeFromMail(member, before + 1);
+    const answer = await verify({ email: member, code });
+    expect(answer).toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.familySignedIn, email: member } });
+    expect((await verify({ email: member, code })).status).toBe(400);
+    return idTokenFor(String(answer.json?.token));
+  }
+
+  it('mails a member a code with none of her words; the session reads their views and nothing of hers', async () => {
+    const mother = await senior();
+    const invitation = await invited(mother.token);
+    expect((await accept(invitation)).status).toBe(200);
+    const other = await senior();
+    const stranger = await invited(other.token);
+    expect((await accept(stranger)).status).toBe(200);
+
+    const idToken = await signedIn(invitation.email);
+    const mail = (await mailbox.to(invitation.email)).at(-1);
+    expect(mail?.subject).toBe('Your Golden Hearts sign-in code');
+    for (const hers of ['Kamala', mother.email]) expect(mail?.text).not.toContain(hers);
+    expect(claimsOf(idToken)).toMatchObject({ member: invitation.email });
+    expect(claimsOf(idToken)).not.toHaveProperty('role');
+    expect(await readAs(idToken, `${COLLECTIONS.familyViews}/${encodeURIComponent(circleDocId(mother.email, invitation.email))}`)).toBe(
+      200,
+    );
+    for (const path of [
+      `${COLLECTIONS.familyViews}/${encodeURIComponent(circleDocId(other.email, stranger.email))}`,
+      `${COLLECTIONS.circles}/${encodeURIComponent(circleDocId(mother.email, invitation.email))}`,
+      `${COLLECTIONS.seniors}/${mother.email}`,
+    ]) {
+      expect(await readAs(idToken, path), path).toBe(403);
+    }
+    // An api route of a role they do not have finds nobody.
+    expect((await members(idToken)).status).toBe(403);
+  });
+
+  it('answers a stranger and an invitee who has not joined as a member, and mails them nothing', async () => {
+    const mother = await senior();
+    const pending = await invited(mother.token);
+    const stranger = newEmail('stranger');
+    for (const email of [stranger, pending.email]) {
+      const before = (await mailbox.to(email)).length;
+      expect(await askCode({ email })).toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.familyCodeSent } });
+      expect((await mailbox.to(email)).length).toBe(before);
+      expect((await verify({ email, code: '123456' })).status).toBe(400);
+    }
+  });
+
+  it('refuses a member removed after the code was mailed', async () => {
+    const mother = await senior();
+    const invitation = await invited(mother.token);
+    expect((await accept(invitation)).status).toBe(200);
+    expect((await askCode({ email: invitation.email })).status).toBe(200);
+    const code = await codeFromMail(invitation.email, 2);
+    expect((await remove(invitation.email, mother.token)).status).toBe(200);
+    expect(await verify({ email: invitation.email, code })).toMatchObject({ status: 403, json: { code: 'familyNotInCircle' } });
+  });
+
+  it("keeps a volunteer's role in the session, which reads both her own documents and her view", async () => {
+    const mother = await senior();
+    const volunteer = await addMember('volunteer', { city: newCity() });
+    const invitation = await invited(mother.token, volunteer.email);
+    expect((await accept(invitation)).status).toBe(200);
+    const idToken = await signedIn(volunteer.email);
+    expect(claimsOf(idToken)).toMatchObject({ role: 'volunteer', member: volunteer.email });
+    expect(await readAs(idToken, `${COLLECTIONS.volunteers}/${volunteer.email}`)).toBe(200);
+    expect(await readAs(idToken, `${COLLECTIONS.familyViews}/${encodeURIComponent(circleDocId(mother.email, volunteer.email))}`)).toBe(200);
+  });
+
+  it('refuses malformed, non-object and huge bodies', async () => {
+    for (const body of [{}, { email: 'not-an-email' }, { email: newEmail('x'), extra: 1 }, 'email', [1], { email: 'x'.repeat(200_000) }]) {
+      expect((await askCode(body)).status, JSON.stringify(body).slice(0, 40)).toBe(400);
+      expect((await verify(body)).status, JSON.stringify(body).slice(0, 40)).toBe(400);
+    }
+    expect((await verify({ email: newEmail('x'), code: '12ab56' })).status).toBe(400);
   });
 });

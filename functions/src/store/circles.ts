@@ -23,6 +23,12 @@ export async function readCircle(senior: string): Promise<CircleMemberDoc[]> {
   return (await circleOf(senior).get()).docs.map((doc) => doc.data());
 }
 
+/** Whether `member` has joined any senior's circle. */
+export async function inAnyCircle(member: string): Promise<boolean> {
+  const found = await circles().where('member', '==', emailKey(member)).where('status', '==', 'joined').limit(1).get();
+  return !found.empty;
+}
+
 /** The open invitation `inviteId` names, or null. */
 export async function readInvitation(inviteId: string): Promise<CircleMemberDoc | null> {
   const found = await circles().where('inviteId', '==', inviteId).limit(1).get();
