@@ -288,6 +288,16 @@ describe('erasing an account', () => {
     expect((await api('POST', `/people/${encodeURIComponent(email)}/erase/confirm`, { code }, bearer(token))).status).toBe(200);
   };
 
+  it("takes a volunteer's card out of his senior's family views", async () => {
+    const pair = await requestedPair();
+    await assignStartingIn(pair, 60 * 24);
+    const son = await invited(pair.senior.token, newEmail('son'), ['volunteer']);
+    expect((await accept(son)).status).toBe(200);
+    expect((await view(pair.senior.email, son.email))?.volunteer).toMatchObject({ name: pair.volunteer.doc.name });
+    await erase(pair.volunteer.email, pair.volunteer.token);
+    expect((await view(pair.senior.email, son.email))?.volunteer).toBeNull();
+  });
+
   it('takes her circle with her, and a member out of every circle they were in', async () => {
     const [mother, aunt] = [await senior(), await senior()];
     const son = await addMember('volunteer', { city: newCity() });
