@@ -147,6 +147,13 @@ export const API = {
   circleRemove: { method: 'DELETE', path: '/circle/members/:email' },
   /** Ours: `{invite, email, code}`: the code mailed with the invitation proves the address and joins the circle. */
   circleAccept: { method: 'POST', path: '/circle/accept' },
+  /**
+   * Ours: `{email, lang?}`: a sign-in code for a member of a family circle, mailed only to an
+   * address in one; the answer is the same either way.
+   */
+  familyCode: { method: 'POST', path: '/family/code' },
+  /** Ours: `{email, code}`: the code signs a member of a family circle in, to read their views. */
+  familyVerify: { method: 'POST', path: '/family/verify' },
   /** Ours: `{category, text, lang?}`: the signed-in person files a grievance for the grievance officer. */
   fileGrievance: { method: 'POST', path: '/grievances' },
   /** Ours, public: the grievance officer's name, e-mail and phone, or `officer: null`. */

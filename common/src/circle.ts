@@ -6,7 +6,10 @@
  * the allowed parts, so the rules never open her own documents to anyone else.
  */
 import { z } from 'zod';
+import { LINK_STATUS } from './constants.ts';
+import type { HelpRequest, Link } from './documents.ts';
 import { codeSchema, emailSchema, requestLangSchema } from './schemas.ts';
+import type { VisitDoc } from './visits.ts';
 
 /** What a senior may let a member of her circle see: her visits, her volunteer's card, her calls for help. */
 export const CIRCLE_PARTS = ['visits', 'volunteer', 'help'] as const;
@@ -38,11 +41,36 @@ export interface CircleMemberDoc {
   joinedAt: number | null;
 }
 
+/** A view keeps this many of her visits still to end, soonest first, and as many ended, latest first. */
+export const FAMILY_VISITS_KEPT = 5;
+
+/** One of her visits as her family sees it: when, what became of it, when he came and left. */
+export interface FamilyVisit {
+  id: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  startAt: number;
+  endAt: number;
+  status: VisitDoc['status'];
+  checkInAt: number | null;
+  checkOutAt: number | null;
+}
+
+/** Her volunteer as her family sees him: his name, his photo's upload and whether our team checked his identity; never his phone or e-mail. */
+export interface FamilyVolunteer {
+  name: string;
+  photoId: string;
+  checked: boolean;
+}
+
 /**
  * `familyViews/{senior}|{member}`: what a joined member reads, and all of it: the api writes
  * it when she joins and deletes it in the commit that removes her, so a page she has open
- * loses it at once. It names the senior as she registered; later parts (her visits, her
- * volunteer, her calls for help) are copied in only when `parts` allows them.
+ * loses it at once. It names the senior as she registered and holds only the parts `parts`
+ * allows: her visits (FAMILY_VISITS_KEPT to come and as many past, by start), her volunteer's
+ * card (null while she has none) and her calls for help with what became of them (as her own
+ * document keeps them). Never her words on a visit.
  */
 export interface FamilyViewDoc {
   senior: string;
@@ -50,6 +78,64 @@ export interface FamilyViewDoc {
   seniorName: string;
   parts: CirclePart[];
   joinedAt: number;
+  visits?: FamilyVisit[];
+  volunteer?: FamilyVolunteer | null;
+  help?: HelpRequest[];
+}
+
+/** What a change gives the views: her visits as they now stand (any order), her volunteer's link, her calls for help. */
+export interface FamilySource {
+  visits?: readonly Pick<VisitDoc & { id: string }, keyof FamilyVisit>[];
+  volunteer?: Link | null;
+  help?: readonly HelpRequest[];
+}
+
+const FAMILY_VISIT_FIELDS = [
+  'id',
+  'date',
+  'startTime',
+  'endTime',
+  'startAt',
+  'endAt',
+  'status',
+  'checkInAt',
+  'checkOutAt',
+] as const satisfies readonly (keyof FamilyVisit)[];
+
+/** Only the fields a family sees of a visit, whatever else it carries. */
+const familyVisit = (visit: FamilyVisit): FamilyVisit =>
+  Object.fromEntries(FAMILY_VISIT_FIELDS.map((field) => [field, visit[field]])) as unknown as FamilyVisit;
+
+/** Of `visits`, the FAMILY_VISITS_KEPT to end soonest from `now` and as many ended last, by start. */
+export function familyVisits(visits: FamilySource['visits'] & {}, now: number): FamilyVisit[] {
+  const coming = visits.filter((visit) => visit.endAt >= now).sort((a, b) => a.endAt - b.endAt);
+  const ended = visits.filter((visit) => visit.endAt < now).sort((a, b) => b.endAt - a.endAt);
+  return [...coming.slice(0, FAMILY_VISITS_KEPT), ...ended.slice(0, FAMILY_VISITS_KEPT)]
+    .sort((a, b) => a.startAt - b.startAt)
+    .map(familyVisit);
+}
+
+/**
+ * The fields of a view with `parts` that `source` gives: only the parts allowed, each only when
+ * the change gives it, so a change writes nothing it did not read.
+ */
+export function familyViewFields(parts: readonly CirclePart[], source: FamilySource, now: number): Partial<FamilyViewDoc> {
+  const { visits, volunteer, help } = source;
+  return {
+    ...(parts.includes('visits') && visits && { visits: familyVisits(visits, now) }),
+    // A volunteer who only asked to visit her is not hers yet: her family sees the one assigned.
+    ...(parts.includes('volunteer') &&
+      volunteer !== undefined && {
+        volunteer:
+          volunteer?.status === LINK_STATUS.assigned
+            ? { name: volunteer.name, photoId: volunteer.photoId ?? '', checked: volunteer.checked === true }
+            : null,
+      }),
+    ...(parts.includes('help') &&
+      help && {
+        help: help.map(({ id, at, text, handledAt, note }) => ({ id, at, text, ...(handledAt && { handledAt }), ...(note && { note }) })),
+      }),
+  };
 }
 
 /** One member as the senior's list shows them. */
@@ -63,6 +149,19 @@ const partsSchema = z
 
 /** POST /circle/invite: the invitee's e-mail, what they may see, and the language of the invitation's mail. */
 export const circleInviteSchema = z.strictObject({ email: emailSchema, parts: partsSchema, lang: requestLangSchema.optional() });
+
+/** POST /family/code: the member's address, and the language of the code's mail. */
+export const familyCodeSchema = z.strictObject({ email: emailSchema, lang: requestLangSchema.optional() });
+
+/** POST /family/verify: the member's address and the code mailed to it. */
+export const familyVerifySchema = z.strictObject({ email: emailSchema, code: codeSchema });
+
+/** POST /family/verify's answer: the custom token of the member's session, and their e-mail. */
+export interface FamilySession {
+  message: string;
+  email: string;
+  token: string;
+}
 
 /** POST /circle/accept: the invitation's id and address from its link, and the code mailed with it. */
 export const circleAcceptSchema = z.strictObject({

@@ -93,6 +93,7 @@ export const ERROR_CODES = [
   'circleMemberExists',
   'circleMemberNotFound',
   'circleInviteInvalid',
+  'familyNotInCircle',
   // Grievances.
   'grievanceNotFound',
   'grievanceAlreadyAnswered',

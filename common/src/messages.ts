@@ -183,6 +183,9 @@ export const SERVER_MESSAGES = {
   circleMemberExists: 'This person is already in your family circle.',
   circleMemberNotFound: 'This person is not in your family circle.',
   circleInviteInvalid: 'This invitation is not valid, or it was taken back. Please ask for a new one.',
+  familyCodeSent: 'If this e-mail is in a family circle, a code is on its way to it.',
+  familySignedIn: 'You are signed in to see your family.',
+  familyNotInCircle: 'This e-mail is in no family circle now.',
   // Grievances.
   grievanceFiled: 'Your grievance has reached our grievance officer. You will have an answer within 90 days.',
   grievanceAnswerSent: 'The answer is saved and on its way to the person.',

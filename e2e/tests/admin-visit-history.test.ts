@@ -12,10 +12,9 @@ import { COLLECTIONS } from '@gh/common/constants';
 import { clockIn, timeIn, visitDateIn } from '@gh/common/locale-format';
 import { translator } from '@gh/common/translate';
 import type { VisitDoc } from '@gh/common/visits';
-import { adminCall } from '@gh/testkit/applicant';
 import { bearer, db, signIn } from '@gh/testkit/identity';
 import { api, uniqueId, webUrl } from '@gh/testkit/stack';
-import { dateInIndia, timeInIndia, visitBegun } from '@gh/testkit/visits';
+import { assignAt, visitBegun } from '@gh/testkit/visits';
 import { messages as HI_ADMIN } from '@gh/web/messages/hi/admin';
 import { messages as HI_PROFILE } from '@gh/web/messages/hi/adminProfile';
 import { messages as MR_DASHBOARD } from '@gh/web/messages/mr/dashboard';
@@ -51,21 +50,6 @@ let pair: { city: string; volunteer: Person & { token: string }; senior: Person 
 let visitId: string;
 let words: string;
 
-/** The admin assigns a visit of an hour from `start` (epoch ms), in India's date and time. */
-async function assignAt(start: number, task: string): Promise<string> {
-  const answer = await adminCall('POST', '/volunteer/assignTask', {
-    vemail: pair.volunteer.email,
-    semail: pair.senior.email,
-    city: pair.city,
-    task,
-    date: dateInIndia(start),
-    startTime: timeInIndia(start),
-    endTime: timeInIndia(start + 60 * 60_000),
-  });
-  expect(answer.status, answer.text).toBe(200);
-  return (answer.json?.visits as string[])[0]!;
-}
-
 const act = async (action: 'check-in' | 'check-out' | 'feedback', token: string, body: unknown = {}) => {
   const answer = await api('POST', `/visits/${visitId}/${action}`, body, bearer(token));
   expect(answer.status, answer.text).toBe(200);
@@ -88,7 +72,7 @@ beforeAll(async () => {
   );
   expect(connected.status, connected.text).toBe(200);
   // Assigned for later, begun 10 minutes ago (the api refuses a start already past), then done.
-  visitId = await assignAt(Date.now() + 10 * 60_000, TASK);
+  visitId = await assignAt(pair, Date.now() + 10 * 60_000, TASK);
   await visitBegun(visitId);
   await act('check-in', pair.volunteer.token);
   await act('check-out', pair.volunteer.token, { note: NOTE });
@@ -187,7 +171,7 @@ describe("a done visit on the admin's pages of its two people, in Hindi", { time
   });
 
   it("the volunteer's note field says, in Marathi, that the senior and the team read it", async () => {
-    visitId = await assignAt(Date.now() + 10 * 60_000, 'बागकाम');
+    visitId = await assignAt(pair, Date.now() + 10 * 60_000, 'बागकाम');
     const page = await dashboardOf(chromium(), pair.volunteer, 'Volunteer', PHONE);
     await page.goto(`${webUrl}/mr/dashboard`);
     const field = page.getByLabel(mr('dashboard.noteLabel'));

@@ -8,10 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { VISIT_TIME_ZONE } from '@gh/common/constants';
-import { dateInZone } from '@gh/common/time';
-import { adminCall } from '@gh/testkit/applicant';
-import { visitBegun } from '@gh/testkit/visits';
+import { assignStartingIn, visitBegun } from '@gh/testkit/visits';
 import { messages as DASHBOARD } from '@gh/web/messages/en/dashboard';
 import { axeViolations } from '../src/axe.ts';
 import { chromiumForFile } from '../src/visitor.ts';
@@ -21,10 +18,6 @@ const chromium = chromiumForFile();
 const LIVE = { timeout: 20_000 };
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
-const IST = VISIT_TIME_ZONE.offsetMinutes;
-
-/** 'HH:MM' in India at `ms`. */
-const timeInIndia = (ms: number) => new Date(ms + IST * 60_000).toISOString().slice(11, 16);
 
 interface Pair {
   city: string;
@@ -44,22 +37,6 @@ async function linkedPair(seniorViewport = PHONE): Promise<Pair> {
   await volunteerPage.getByRole('button', { name: 'Connect with Savitri Joshi' }).click(LIVE);
   await volunteerPage.getByTestId('request-waiting').waitFor(LIVE);
   return { city, volunteer, senior, volunteerPage, seniorPage };
-}
-
-/** The admin assigns a visit of an hour starting `minutes` from now (India date and time). */
-async function assignStartingIn(pair: Pair, minutes: number, task: string) {
-  const start = Date.now() + minutes * 60_000;
-  const answer = await adminCall('POST', '/volunteer/assignTask', {
-    vemail: pair.volunteer.email,
-    semail: pair.senior.email,
-    city: pair.city,
-    task,
-    date: dateInZone(start, IST),
-    startTime: timeInIndia(start),
-    endTime: timeInIndia(start + 60 * 60_000),
-  });
-  expect(answer.status, answer.text).toBe(200);
-  return (answer.json?.visits as string[])[0]!;
 }
 
 const region = (page: Page, name: string) => page.getByRole('region', { name });

@@ -10,10 +10,9 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DAY_MS } from '@gh/common/constants';
 import { translator } from '@gh/common/translate';
-import { adminCall } from '@gh/testkit/applicant';
 import { bearer, signIn } from '@gh/testkit/identity';
 import { api, uniqueId, webUrl } from '@gh/testkit/stack';
-import { dateInIndia, timeInIndia, visitBegun } from '@gh/testkit/visits';
+import { assignAt, dateInIndia, timeInIndia, visitBegun } from '@gh/testkit/visits';
 import { messages as HI_API } from '@gh/web/messages/hi/api';
 import { messages as HI_DASHBOARD } from '@gh/web/messages/hi/dashboard';
 import { messages as MR_ADMIN } from '@gh/web/messages/mr/admin';
@@ -48,21 +47,6 @@ async function requested(volunteerName: string, seniorName: string) {
   );
   expect(connected.status, connected.text).toBe(200);
   return { city, senior, volunteer, volunteerToken: idToken };
-}
-
-/** The admin assigns a visit of an hour from `start` (epoch ms), in India's date and time. */
-async function assignAt(pair: { city: string; senior: Person; volunteer: Person }, start: number, task: string): Promise<string> {
-  const answer = await adminCall('POST', '/volunteer/assignTask', {
-    vemail: pair.volunteer.email,
-    semail: pair.senior.email,
-    city: pair.city,
-    task,
-    date: dateInIndia(start),
-    startTime: timeInIndia(start),
-    endTime: timeInIndia(start + 60 * 60_000),
-  });
-  expect(answer.status, answer.text).toBe(200);
-  return (answer.json?.visits as string[])[0]!;
 }
 
 /** A person's dashboard in `lang` at 390 px. */

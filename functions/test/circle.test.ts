@@ -3,17 +3,21 @@
  * session, a code for that invitation alone goes to it with none of her words, whoever uses the
  * code joins and gets a view with what she allowed; she lists and removes, and removal closes
  * the view in the same commit. Nobody joins without the code mailed to the address, nobody
- * invites into a circle but its senior, and a circle holds five people at most.
+ * invites into a circle but its senior, and a circle holds five people at most. The view
+ * follows her visits, volunteer and calls for help with only the parts she allowed, and a
+ * member signs in with a code to read it, and nothing of hers.
  */
 import { describe, expect, it } from 'vitest';
-import { CIRCLE_MAX_MEMBERS, circleDocId, type CircleMemberDoc, type FamilyViewDoc } from '@gh/common/circle';
+import { CIRCLE_MAX_MEMBERS, circleDocId, type CircleMemberDoc, type CirclePart, type FamilyViewDoc } from '@gh/common/circle';
 import { COLLECTIONS } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { bearer, codeFromMail, db, linkFromMail, newEmail, personDoc } from '@gh/testkit/identity';
-import { addMember, newCity, tokenFor } from '@gh/testkit/members';
+import { adminCall } from '@gh/testkit/applicant';
+import { addMember, newCity, requestedPair, tokenFor } from '@gh/testkit/members';
 import { RACE, race, statuses } from '@gh/testkit/race';
 import { readAs } from '@gh/testkit/sessions';
-import { api, mailbox } from '@gh/testkit/stack';
+import { api, idTokenFor, mailbox, newClientAddress } from '@gh/testkit/stack';
+import { assignStartingIn, visitBegun } from '@gh/testkit/visits';
 
 const invite = (body: unknown, token?: string) => api('POST', '/circle/invite', body, token ? bearer(token) : {});
 const members = (token?: string) => api('GET', '/circle', undefined, token ? bearer(token) : {});
@@ -37,10 +41,10 @@ async function invitationFrom(email: string, count = 1) {
   return { invite: params.get('invite') ?? '', email: params.get('email') ?? '', code: await codeFromMail(email, count) };
 }
 
-/** `token`'s senior invites a new address (or `email`) to see visits: answers the invitation from its mail. */
-async function invited(token: string, email = newEmail('daughter')) {
+/** `token`'s senior invites a new address (or `email`) to see `parts`: answers the invitation from its mail. */
+async function invited(token: string, email = newEmail('daughter'), parts: CirclePart[] = ['visits', 'help']) {
   const before = (await mailbox.to(email)).length;
-  expect(await invite({ email, parts: ['visits', 'help'] }, token)).toMatchObject({
+  expect(await invite({ email, parts }, token)).toMatchObject({
     status: 200,
     json: { message: SERVER_MESSAGES.circleInvited },
   });
@@ -69,6 +73,8 @@ describe('inviting into the family circle', () => {
       seniorName: 'Kamala Joshi',
       parts: ['visits', 'help'],
       joinedAt: expect.any(Number),
+      visits: [],
+      help: [],
     });
     expect(await members(mother.token)).toMatchObject({
       status: 200,
@@ -282,6 +288,16 @@ describe('erasing an account', () => {
     expect((await api('POST', `/people/${encodeURIComponent(email)}/erase/confirm`, { code }, bearer(token))).status).toBe(200);
   };
 
+  it("takes a volunteer's card out of his senior's family views", async () => {
+    const pair = await requestedPair();
+    await assignStartingIn(pair, 60 * 24);
+    const son = await invited(pair.senior.token, newEmail('son'), ['volunteer']);
+    expect((await accept(son)).status).toBe(200);
+    expect((await view(pair.senior.email, son.email))?.volunteer).toMatchObject({ name: pair.volunteer.doc.name });
+    await erase(pair.volunteer.email, pair.volunteer.token);
+    expect((await view(pair.senior.email, son.email))?.volunteer).toBeNull();
+  });
+
   it('takes her circle with her, and a member out of every circle they were in', async () => {
     const [mother, aunt] = [await senior(), await senior()];
     const son = await addMember('volunteer', { city: newCity() });
@@ -295,5 +311,183 @@ describe('erasing an account', () => {
     await erase(mother.email, mother.token);
     expect(await circleSize(mother.email)).toBe(0);
     expect(await view(mother.email, daughter.email)).toBeUndefined();
+  });
+});
+
+describe('what a member of her circle sees', () => {
+  const joins = async (token: string, parts: CirclePart[]) => {
+    const invitation = await invited(token, newEmail('family'), parts);
+    expect((await accept(invitation)).status).toBe(200);
+    return invitation.email;
+  };
+  const act = (id: string, action: 'check-in' | 'check-out' | 'feedback', token: string, body: unknown = {}) =>
+    api('POST', `/visits/${encodeURIComponent(id)}/${action}`, body, bearer(token));
+  const assignSoon = (pair: Awaited<ReturnType<typeof requestedPair>>) => assignStartingIn(pair, 10);
+
+  it('follows her visit, her volunteer and her calls for help, each only where she allowed it', async () => {
+    const pair = await requestedPair();
+    const mother = pair.senior;
+    const daughter = await joins(mother.token, ['visits', 'help']);
+    const son = await joins(mother.token, ['volunteer']);
+    expect(await view(mother.email, daughter)).toMatchObject({ visits: [], help: [] });
+    expect(await view(mother.email, son)).toMatchObject({ volunteer: null });
+
+    const id = await assignSoon(pair);
+    const scheduled = { id, status: 'Scheduled', checkInAt: null, checkOutAt: null, startTime: expect.any(String) };
+    expect((await view(mother.email, daughter))?.visits).toEqual([expect.objectContaining(scheduled)]);
+    expect((await view(mother.email, son))?.volunteer).toEqual({ name: pair.volunteer.doc.name, photoId: '', checked: false });
+
+    expect((await act(id, 'check-in', pair.volunteer.token)).status).toBe(200);
+    expect((await view(mother.email, daughter))?.visits).toEqual([expect.objectContaining({ id, checkInAt: expect.any(Number) })]);
+    await visitBegun(id);
+    expect((await act(id, 'check-out', pair.volunteer.token, { note: 'We read the paper.' })).status).toBe(200);
+    const done = (await view(mother.email, daughter))?.visits?.[0];
+    expect(done).toMatchObject({ id, status: 'Done', checkInAt: expect.any(Number), checkOutAt: expect.any(Number) });
+    expect((await act(id, 'feedback', mother.token, { mood: 'bad', text: 'He was rude to me, keep this private.' })).status).toBe(200);
+
+    const asked = await api('POST', '/senior/help', { message: 'Please call me after 5.' }, bearer(mother.token));
+    expect(asked.status).toBe(200);
+    const [request] = (await view(mother.email, daughter))?.help ?? [];
+    expect(request).toEqual({ id: expect.stringMatching(/^help:/), at: expect.any(Number), text: 'Please call me after 5.' });
+    const handled = await adminCall('POST', `/concerns/${encodeURIComponent(request!.id)}/handled`, {
+      note: 'Called her.',
+      forSenior: 'We will visit on Friday.',
+    });
+    expect(handled.status, handled.text).toBe(200);
+    expect((await view(mother.email, daughter))?.help).toEqual([
+      { ...request, handledAt: expect.any(Number), note: 'We will visit on Friday.' },
+    ]);
+
+    const daughters = await view(mother.email, daughter);
+    expect(daughters).not.toHaveProperty('volunteer');
+    const sons = await view(mother.email, son);
+    expect(sons).not.toHaveProperty('visits');
+    expect(sons).not.toHaveProperty('help');
+    // Never her words on a visit, the admin's own note, the volunteer's phone or e-mail, nor hers.
+    for (const secret of [
+      'rude',
+      'keep this private',
+      'Called her.',
+      'We read the paper',
+      pair.volunteer.email,
+      pair.volunteer.doc.phone,
+      mother.doc.phone,
+    ]) {
+      expect(JSON.stringify([daughters, sons])).not.toContain(secret);
+    }
+  });
+
+  it('is filled from her documents as they stand when a member joins, and emptied of her volunteer at an unlink', async () => {
+    const pair = await requestedPair();
+    const mother = pair.senior;
+    const id = await assignSoon(pair);
+    expect((await api('POST', '/senior/help', { message: 'A question' }, bearer(mother.token))).status).toBe(200);
+    const daughter = await joins(mother.token, ['visits', 'volunteer', 'help']);
+    expect(await view(mother.email, daughter)).toMatchObject({
+      visits: [{ id, status: 'Scheduled' }],
+      volunteer: { name: pair.volunteer.doc.name, checked: false },
+      help: [{ text: 'A question' }],
+    });
+    const unlinked = await adminCall('POST', '/unlink', { vemail: pair.volunteer.email, semail: mother.email, reason: 'Moved away' });
+    expect(unlinked.status, unlinked.text).toBe(200);
+    expect(await view(mother.email, daughter)).toMatchObject({ visits: [{ id, status: 'Cancelled' }], volunteer: null });
+  });
+});
+
+describe('signing in as a member of a family circle', () => {
+  const askCode = (body: unknown) => api('POST', '/family/code', body, newClientAddress());
+  const verify = (body: unknown) => api('POST', '/family/verify', body, newClientAddress());
+  /** The claims of an ID token (the emulator's tokens are plain JWTs). */
+  const claimsOf = (idToken: string) => JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+
+  /** A member of `mother`'s circle signs in with the code mailed to them: answers their ID token. */
+  async function signedIn(member: string) {
+    const before = (await mailbox.to(member)).length;
+    expect(await askCode({ email: member })).toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.familyCodeSent } });
+    const code = await codeFromMail(member, before + 1);
+    const answer = await verify({ email: member, code });
+    expect(answer).toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.familySignedIn, email: member } });
+    expect((await verify({ email: member, code })).status).toBe(400);
+    return idTokenFor(String(answer.json?.token));
+  }
+
+  it('mails a member a code with none of her words; the session reads their views and nothing of hers', async () => {
+    const mother = await senior();
+    const invitation = await invited(mother.token);
+    expect((await accept(invitation)).status).toBe(200);
+    const other = await senior();
+    const stranger = await invited(other.token);
+    expect((await accept(stranger)).status).toBe(200);
+
+    const idToken = await signedIn(invitation.email);
+    const mail = (await mailbox.to(invitation.email)).at(-1);
+    expect(mail?.subject).toBe('Your Golden Hearts sign-in code');
+    for (const hers of ['Kamala', mother.email]) expect(mail?.text).not.toContain(hers);
+    expect(claimsOf(idToken)).toMatchObject({ member: invitation.email });
+    expect(claimsOf(idToken)).not.toHaveProperty('role');
+    expect(await readAs(idToken, `${COLLECTIONS.familyViews}/${encodeURIComponent(circleDocId(mother.email, invitation.email))}`)).toBe(
+      200,
+    );
+    for (const path of [
+      `${COLLECTIONS.familyViews}/${encodeURIComponent(circleDocId(other.email, stranger.email))}`,
+      `${COLLECTIONS.circles}/${encodeURIComponent(circleDocId(mother.email, invitation.email))}`,
+      `${COLLECTIONS.seniors}/${mother.email}`,
+    ]) {
+      expect(await readAs(idToken, path), path).toBe(403);
+    }
+    // An api route of a role they do not have finds nobody.
+    expect((await members(idToken)).status).toBe(403);
+  });
+
+  it('answers a stranger and an invitee who has not joined as a member, and mails them nothing', async () => {
+    const mother = await senior();
+    const pending = await invited(mother.token);
+    const stranger = newEmail('stranger');
+    for (const email of [stranger, pending.email]) {
+      const before = (await mailbox.to(email)).length;
+      expect(await askCode({ email })).toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.familyCodeSent } });
+      expect((await mailbox.to(email)).length).toBe(before);
+      expect((await verify({ email, code: '123456' })).status).toBe(400);
+    }
+  });
+
+  it('signs in once of 20 verifications of one code at once', RACE, async () => {
+    const mother = await senior();
+    const invitation = await invited(mother.token);
+    expect((await accept(invitation)).status).toBe(200);
+    expect((await askCode({ email: invitation.email })).status).toBe(200);
+    const code = await codeFromMail(invitation.email, 2);
+    const answers = await race(() => verify({ email: invitation.email, code }));
+    expect(statuses(answers).filter((status) => status === 200)).toHaveLength(1);
+    expect(answers.every((answer) => answer.status === 200 || answer.status === 400 || answer.status === 429)).toBe(true);
+  });
+
+  it('refuses a member removed after the code was mailed', async () => {
+    const mother = await senior();
+    const invitation = await invited(mother.token);
+    expect((await accept(invitation)).status).toBe(200);
+    expect((await askCode({ email: invitation.email })).status).toBe(200);
+    const code = await codeFromMail(invitation.email, 2);
+    expect((await remove(invitation.email, mother.token)).status).toBe(200);
+    expect(await verify({ email: invitation.email, code })).toMatchObject({ status: 403, json: { code: 'familyNotInCircle' } });
+  });
+
+  it("keeps a volunteer's role in the session, which reads both her own documents and her view", async () => {
+    const mother = await senior();
+    const volunteer = await addMember('volunteer', { city: newCity() });
+    const invitation = await invited(mother.token, volunteer.email);
+    expect((await accept(invitation)).status).toBe(200);
+    const idToken = await signedIn(volunteer.email);
+    expect(claimsOf(idToken)).toMatchObject({ role: 'volunteer', member: volunteer.email });
+    expect(await readAs(idToken, `${COLLECTIONS.volunteers}/${volunteer.email}`)).toBe(200);
+    expect(await readAs(idToken, `${COLLECTIONS.familyViews}/${encodeURIComponent(circleDocId(mother.email, volunteer.email))}`)).toBe(200);
+  });
+
+  it('refuses malformed, non-object and huge bodies', async () => {
+    for (const body of [{}, { email: 'not-an-email' }, { email: newEmail('x'), extra: 1 }, 'email', [1], { email: 'x'.repeat(200_000) }]) {
+      expect((await askCode(body)).status, JSON.stringify(body).slice(0, 40)).toBe(400);
+      expect((await verify(body)).status, JSON.stringify(body).slice(0, 40)).toBe(400);
+    }
+    expect((await verify({ email: newEmail('x'), code: '12ab56' })).status).toBe(400);
   });
 });

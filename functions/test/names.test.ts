@@ -7,12 +7,12 @@
 import { describe, expect, it } from 'vitest';
 import { notANameMessage } from '@gh/common/person-name';
 import { api, newClientAddress } from '@gh/testkit/stack';
-import { adminCall, applicationFields, apply } from '@gh/testkit/applicant';
+import { applicationFields, apply } from '@gh/testkit/applicant';
 import { fixture } from '@gh/testkit/fixtures';
 import { bearer, newEmail, personDoc, seniorForm } from '@gh/testkit/identity';
 import { addMember, newCity, postForm, readMember, requestedPair } from '@gh/testkit/members';
 import { mailsTo } from '@gh/testkit/race';
-import { dateInIndia, timeInIndia, visitBegun } from '@gh/testkit/visits';
+import { assignStartingIn, visitBegun } from '@gh/testkit/visits';
 
 const PHISHING = 'https://pension-kyc-update.example/verify Kumar';
 
@@ -111,18 +111,7 @@ describe('the arrival mail to an emergency contact nobody proved', () => {
     await personDoc('senior', pair.senior.email).update({ 'emergencycontact.emergencyContactEmail': contact, contactOnCheckIn: true });
     // A name stored before names were checked.
     await personDoc('volunteer', pair.volunteer.email).update({ name: PHISHING });
-    const start = Date.now() + 5 * 60_000;
-    const assigned = await adminCall('POST', '/volunteer/assignTask', {
-      vemail: pair.volunteer.email,
-      semail: pair.senior.email,
-      city: pair.city,
-      task: 'Tea',
-      date: dateInIndia(start),
-      startTime: timeInIndia(start),
-      endTime: timeInIndia(start + 60 * 60_000),
-    });
-    expect(assigned.status, assigned.text).toBe(200);
-    const id = (assigned.json?.visits as string[])[0]!;
+    const id = await assignStartingIn(pair, 5);
     await visitBegun(id);
     expect((await api('POST', `/visits/${id}/check-in`, {}, bearer(pair.volunteer.token))).status).toBe(200);
     const [mail, ...more] = await mailsTo(contact, /./, 1);

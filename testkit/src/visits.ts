@@ -5,6 +5,7 @@
 import { COLLECTIONS, VISIT_TIME_ZONE } from '@gh/common/constants';
 import { dateInZone, visitSpan } from '@gh/common/time';
 import { visitDayOverAt } from '@gh/common/visits';
+import { adminCall } from './applicant.ts';
 import { db } from './identity.ts';
 
 const IST = VISIT_TIME_ZONE.offsetMinutes;
@@ -34,3 +35,24 @@ export async function assignedAgo(id: string, minutes: number) {
     .doc(id)
     .update({ assignedAt: Date.now() - minutes * 60_000 });
 }
+
+type AssignablePair = { volunteer: { email: string }; senior: { email: string }; city: string };
+
+/** The admin assigns the pair a visit of an hour from `start` (epoch ms), in India's date and time: answers its id. */
+export async function assignAt(pair: AssignablePair, start: number, task = 'Tea'): Promise<string> {
+  const answer = await adminCall('POST', '/volunteer/assignTask', {
+    vemail: pair.volunteer.email,
+    semail: pair.senior.email,
+    city: pair.city,
+    task,
+    date: dateInIndia(start),
+    startTime: timeInIndia(start),
+    endTime: timeInIndia(start + 60 * 60_000),
+  });
+  if (answer.status !== 200) throw new Error(`assignTask answered ${answer.status}: ${answer.text}`);
+  return (answer.json?.visits as string[])[0]!;
+}
+
+/** The same, starting `minutes` from now. */
+export const assignStartingIn = (pair: AssignablePair, minutes: number, task?: string) =>
+  assignAt(pair, Date.now() + minutes * 60_000, task);

@@ -1,15 +1,18 @@
 /**
  * A senior's family circle (docs/members.md, The family circle): she invites, lists and
- * removes by her own ID token; an invitee accepts with the code mailed to them, no session needed.
+ * removes by her own ID token; an invitee accepts with the code mailed to them, no session needed;
+ * a member signs in with a code to read their views.
  */
 import { Router } from 'express';
 import { API } from '@gh/common/api-routes';
-import { circleAcceptSchema, circleInviteSchema } from '@gh/common/circle';
+import { circleAcceptSchema, circleInviteSchema, familyCodeSchema, familyVerifySchema } from '@gh/common/circle';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { emailSchema } from '@gh/common/schemas';
 import { acceptInvitation, inviteToCircle } from '../services/circle/invitations.ts';
+import { requestFamilyCode, verifyFamily } from '../services/circle/family-sign-in.ts';
 import { listCircle, removeFromCircle } from '../services/circle/members.ts';
 import { callerIn, requireSignedIn } from './auth-middleware.ts';
+import { clientAddress } from './client-address.ts';
 import { parseBody, parseParam } from './validate.ts';
 
 export function circleRouter(): Router {
@@ -31,6 +34,15 @@ export function circleRouter(): Router {
     const { invite, email, code } = parseBody(circleAcceptSchema, req.body);
     const { seniorName } = await acceptInvitation(invite, email, code);
     res.json({ message: SERVER_MESSAGES.circleJoined, seniorName });
+  });
+  router.post(API.familyCode.path, async (req, res) => {
+    const { email, lang } = parseBody(familyCodeSchema, req.body);
+    await requestFamilyCode(email, clientAddress(req), lang ?? 'en');
+    res.json({ message: SERVER_MESSAGES.familyCodeSent });
+  });
+  router.post(API.familyVerify.path, async (req, res) => {
+    const { email, code } = parseBody(familyVerifySchema, req.body);
+    res.json(await verifyFamily(email, code));
   });
   return router;
 }

@@ -58,6 +58,7 @@ const EXPECTED: Record<number, ErrorCode[]> = {
     'circleSeniorsOnly',
     'grievanceOfficerOnly',
     'circleInviteInvalid',
+    'familyNotInCircle',
   ],
   404: [
     'staffNotFound',

@@ -92,6 +92,7 @@ export const STATUS: Readonly<Record<ErrorCode, number>> = {
   circleMemberExists: 409,
   circleMemberNotFound: 404,
   circleInviteInvalid: 403,
+  familyNotInCircle: 403,
   grievanceNotFound: 404,
   grievanceAlreadyAnswered: 409,
   grievanceOfficerOnly: 403,

@@ -7,7 +7,7 @@
 import { CIRCLE_MAX_MEMBERS, circleDocId, type CircleMemberDoc, type FamilyViewDoc } from '@gh/common/circle';
 import { COLLECTIONS } from '@gh/common/constants';
 import { typedCollection } from './converters.ts';
-import { emailKey, inTransaction } from './firebase.ts';
+import { emailKey, inTransaction, type Transaction } from './firebase.ts';
 
 const circles = () => typedCollection<CircleMemberDoc>(COLLECTIONS.circles);
 const circleRef = (senior: string, member: string) => circles().doc(circleDocId(emailKey(senior), emailKey(member)));
@@ -21,6 +21,12 @@ const circleOf = (senior: string) => circles().where('senior', '==', emailKey(se
 /** The people invited into `senior`'s circle or in it. */
 export async function readCircle(senior: string): Promise<CircleMemberDoc[]> {
   return (await circleOf(senior).get()).docs.map((doc) => doc.data());
+}
+
+/** Whether `member` has joined any senior's circle. */
+export async function inAnyCircle(member: string): Promise<boolean> {
+  const found = await circles().where('member', '==', emailKey(member)).where('status', '==', 'joined').limit(1).get();
+  return !found.empty;
 }
 
 /** The open invitation `inviteId` names, or null. */
@@ -51,16 +57,26 @@ export async function changeMembership(
   });
 }
 
+/** The joined members of `senior`'s circle as `tx` reads them. */
+export async function joinedIn(tx: Transaction, senior: string): Promise<CircleMemberDoc[]> {
+  return (await tx.get(circleOf(senior))).docs.map((doc) => doc.data()).filter((membership) => membership.status === 'joined');
+}
+
+/** Changes fields of the view of a joined member (joinedIn read the membership, so the view exists). */
+export function updateViewIn(tx: Transaction, senior: string, member: string, fields: Partial<FamilyViewDoc>): void {
+  tx.update(viewRef(senior, member), fields);
+}
+
 /**
  * Makes the open invitation `inviteId` of `member` to `senior`'s circle a membership, with the
- * view `viewOf` makes of it, in one commit. Answers the membership, or null when that
+ * view `viewOf` makes of it (reading what it needs in the same transaction), in one commit. Answers the membership, or null when that
  * invitation is not open (taken back, replaced, or joined already).
  */
 export async function joinCircle(
   senior: string,
   member: string,
   inviteId: string,
-  viewOf: (joined: CircleMemberDoc) => FamilyViewDoc,
+  viewOf: (joined: CircleMemberDoc, tx: Transaction) => Promise<FamilyViewDoc>,
   now: number,
 ): Promise<CircleMemberDoc | null> {
   const ref = circleRef(senior, member);
@@ -68,8 +84,9 @@ export async function joinCircle(
     const current = (await tx.get(ref)).data();
     if (current?.status !== 'invited' || current.inviteId !== inviteId) return null;
     const joined: CircleMemberDoc = { ...current, status: 'joined', joinedAt: now };
+    const view = await viewOf(joined, tx);
     tx.set(ref, joined);
-    tx.set(viewRef(senior, member), viewOf(joined));
+    tx.set(viewRef(senior, member), view);
     return joined;
   });
 }

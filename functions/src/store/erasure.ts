@@ -13,6 +13,7 @@ import type { AdminStats, SeniorDoc, VolunteerDoc } from '@gh/common/documents';
 import { FieldValue, type DocumentData, type Query, type UpdateData } from 'firebase-admin/firestore';
 import { addToRecord, statusMove, type FigureChanges } from './admin-record.ts';
 import { applicationRef } from './applications.ts';
+import { joinedIn, updateViewIn } from './circles.ts';
 import { emailKey, firestore, inTransaction } from './firebase.ts';
 import { deletePersonIn, personIn, personRef } from './people.ts';
 
@@ -122,15 +123,19 @@ export function claimErasure(type: UserType, email: string, now: number): Promis
     const otherLink = other && (type === 'volunteer' ? (other as SeniorDoc).volunteer : (other as VolunteerDoc).senior);
     const application = type === 'volunteer' ? (await tx.get(applicationRef(email))).data() : undefined;
     const matches = (await tx.get(db.collection(COLLECTIONS.matches).doc(emailKey(email)))).data();
+    const unlinked = link && otherLink?.email === emailKey(email);
+    // A volunteer's card goes from his senior's family views with him.
+    const family = type === 'volunteer' && unlinked ? await joinedIn(tx, link.email) : [];
 
     const figures: FigureChanges = {};
     deletePersonIn(tx, type, email);
     // The volunteer's document carries the link the figures count.
     const counted = type === 'volunteer' ? link : otherLink?.email === emailKey(email) ? otherLink : null;
     if (counted) figures[LINK_FIGURE[counted.status]] = -1;
-    if (link && otherLink?.email === emailKey(email)) {
+    if (link && unlinked) {
       const cleared = type === 'volunteer' ? { volunteer: null } : { senior: null, ...linkFields(null) };
       tx.update(personRef(OTHER[type], link.email), cleared as UpdateData<DocumentData>);
+      for (const { member, parts } of family) if (parts.includes('volunteer')) updateViewIn(tx, link.email, member, { volunteer: null });
     }
     if (application) {
       tx.delete(applicationRef(email));

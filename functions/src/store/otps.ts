@@ -12,8 +12,8 @@ import { guardedCommit } from './guarded-commit.ts';
 /** An invitation into a family circle's code: one per invitation (its `inviteId`) and address. */
 export type CircleCodeRole = `circle-${string}`;
 
-/** Whose codes: a senior's, a volunteer's, a member of staff's (one code each), or an invitee's. */
-export type CodeRole = UserType | 'staff' | CircleCodeRole;
+/** Whose codes: a senior's, a volunteer's, a member of staff's, a family member's sign-in (one code each), or an invitee's. */
+export type CodeRole = UserType | 'staff' | 'family' | CircleCodeRole;
 
 export const circleCodeRole = (inviteId: string): CircleCodeRole => `circle-${inviteId}`;
 export const isCircleCodeRole = (role: CodeRole): role is CircleCodeRole => role.startsWith('circle-');

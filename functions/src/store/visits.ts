@@ -45,25 +45,27 @@ export async function visitsIn(tx: Transaction, ids: readonly string[]): Promise
 
 type Side = 'volunteer' | 'senior';
 
-/** A person's visits ending at or after `from`, soonest first. */
-export async function visitsFrom(side: Side, email: string, from: number, limit: number): Promise<StoredVisit[]> {
-  const snapshot = await visitsOf().where(side, '==', emailKey(email)).where('endAt', '>=', from).orderBy('endAt').limit(limit).get();
+/** A person's visits ending at or after `from`, soonest first (read in `tx` when given). */
+export async function visitsFrom(side: Side, email: string, from: number, limit: number, tx?: Transaction): Promise<StoredVisit[]> {
+  const query = visitsOf().where(side, '==', emailKey(email)).where('endAt', '>=', from).orderBy('endAt').limit(limit);
+  const snapshot = await (tx ? tx.get(query) : query.get());
   return snapshot.docs.map(withId);
 }
 
 /**
  * A person's visits ending before `before.endAt`, latest first (ties by id), or with `before.id`
- * after that visit in this order.
+ * after that visit in this order (read in `tx` when given).
  */
 export async function visitsBefore(
   side: Side,
   email: string,
   before: { endAt: number; id?: string },
   limit: number,
+  tx?: Transaction,
 ): Promise<StoredVisit[]> {
   const ordered = visitsOf().where(side, '==', emailKey(email)).orderBy('endAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
-  const query = before.id ? ordered.startAfter(before.endAt, before.id) : ordered.where('endAt', '<', before.endAt);
-  const snapshot = await query.limit(limit).get();
+  const query = (before.id ? ordered.startAfter(before.endAt, before.id) : ordered.where('endAt', '<', before.endAt)).limit(limit);
+  const snapshot = await (tx ? tx.get(query) : query.get());
   return snapshot.docs.map(withId);
 }
 

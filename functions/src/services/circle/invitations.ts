@@ -11,13 +11,14 @@ import { CIRCLE_MAX_MEMBERS, type CircleMemberDoc, type CirclePart } from '@gh/c
 import type { Lang } from '@gh/common/i18n';
 import { changeMembership, dropInvitation, joinCircle, readInvitation } from '../../store/circles.ts';
 import { circleCodeRole } from '../../store/otps.ts';
-import { readPerson } from '../../store/people.ts';
+import { personIn } from '../../store/people.ts';
 import type { Caller } from '../identity/accounts.ts';
 import { proveEmailByCode } from '../identity/identity.ts';
 import { sendCode } from '../identity/otp.ts';
 import { ServiceError } from '../errors.ts';
 import { langOf } from '../mail/mail-text.ts';
 import { limitHits } from '../rate-limit.ts';
+import { freshViewIn } from './family-views.ts';
 import { circleOwner } from './members.ts';
 
 const newInviteId = () => randomBytes(16).toString('hex');
@@ -69,7 +70,7 @@ export async function inviteToCircle(caller: Caller, email: string, parts: Circl
 
 /**
  * The code mailed with invitation `inviteId` proves `email`, and the invitation becomes a
- * membership with its family view, once (the code is used by the first right try). Answers
+ * membership with its family view (filled from her documents as they stand), once (the code is used by the first right try). Answers
  * the senior's name, now that the address is proven. 403 for an invitation that is not open
  * or is another address's, whatever the code.
  */
@@ -77,15 +78,20 @@ export async function acceptInvitation(inviteId: string, email: string, code: st
   const invitation = await readInvitation(inviteId);
   if (invitation?.member !== email || invitation.status !== 'invited') throw new ServiceError('circleInviteInvalid');
   await proveEmailByCode(circleCodeRole(inviteId), email, 'circle', code);
-  const senior = await readPerson('senior', invitation.senior);
-  if (!senior) throw new ServiceError('circleInviteInvalid');
+  let seniorName = '';
+  const now = Date.now();
   const joined = await joinCircle(
     invitation.senior,
     email,
     inviteId,
-    ({ parts, joinedAt }) => ({ senior: invitation.senior, member: email, seniorName: senior.name, parts, joinedAt: joinedAt! }),
-    Date.now(),
+    async (membership, tx) => {
+      const senior = await personIn(tx, 'senior', invitation.senior);
+      if (!senior) throw new ServiceError('circleInviteInvalid');
+      seniorName = senior.name;
+      return freshViewIn(tx, membership, senior, now);
+    },
+    now,
   );
   if (!joined) throw new ServiceError('circleInviteInvalid');
-  return { seniorName: senior.name };
+  return { seniorName };
 }

@@ -13,7 +13,16 @@ import type { StaffDoc } from '@gh/common/staff';
 import { adminApp } from '../../store/firebase.ts';
 import { readPerson } from '../../store/people.ts';
 import { readStaff } from '../../store/staff.ts';
-import { memberClaims, memberOf, memberUid, provenPhone, type MemberClaims, type TokenIdentity } from './member-identity.ts';
+import {
+  familyClaims,
+  memberClaims,
+  memberOf,
+  memberUid,
+  provenPhone,
+  type FamilyClaims,
+  type MemberClaims,
+  type TokenIdentity,
+} from './member-identity.ts';
 import { staffClaims, staffEmailOf, staffSessionOf, type StaffClaims, type StaffSession } from './staff-identity.ts';
 
 const defaultAuth = () => getAuth(adminApp());
@@ -41,7 +50,7 @@ const sameClaims = (stored: Record<string, unknown> | undefined, claims: Record<
   JSON.stringify(Object.entries(stored ?? {}).sort()) === JSON.stringify(Object.entries(claims).sort());
 
 /** A custom token for account `uid`, which now carries `claims` (a renewed session gets them too). */
-async function tokenOf(auth: Auth, uid: string, claims: MemberClaims | StaffClaims): Promise<string> {
+async function tokenOf(auth: Auth, uid: string, claims: MemberClaims | FamilyClaims | StaffClaims): Promise<string> {
   const user = await findOrCreateAccount(auth, uid);
   const defined = Object.fromEntries(Object.entries(claims).filter(([, value]) => value !== undefined));
   if (!sameClaims(user.customClaims, defined)) await auth.setCustomUserClaims(uid, defined);
@@ -54,6 +63,14 @@ async function tokenOf(auth: Auth, uid: string, claims: MemberClaims | StaffClai
  */
 export function customTokenFor(email: string, role: UserType, auth: Auth = defaultAuth()): Promise<string> {
   return tokenOf(auth, memberUid(email), memberClaims(email, role));
+}
+
+/**
+ * A custom token for the person's own account with the e-mail claim alone: a member of a family
+ * circle with no role of their own (one who has a role keeps it: customTokenFor).
+ */
+export function familyTokenFor(email: string, auth: Auth = defaultAuth()): Promise<string> {
+  return tokenOf(auth, memberUid(email), familyClaims(email));
 }
 
 /** A custom token for the staff account of `doc`, which now carries its role, cities and `accessSince`. */

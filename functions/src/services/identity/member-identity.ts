@@ -32,6 +32,16 @@ export function memberUid(email: string): string {
   return `m-${createHash('sha256').update(`golden-hearts member\n${email.toLowerCase()}`).digest('base64url')}`;
 }
 
+/**
+ * The claims of a member of a family circle who is neither senior nor volunteer: the proven
+ * e-mail alone, which reads their family views (firestore.rules provenEmail) and no role's.
+ */
+export interface FamilyClaims {
+  member: string;
+}
+
+export const familyClaims = (email: string): FamilyClaims => ({ member: email.toLowerCase() });
+
 export function memberClaims(email: string, role: UserType, unproven = false): MemberClaims {
   return { role, member: email.toLowerCase(), ...(unproven && { unproven: true as const }) };
 }

@@ -113,17 +113,18 @@ async function undoSending({ type, email }: CodeRequest, { before }: Sending, no
   await changeOtp(type, email, (current) => (current?.sentAt === now ? { result: null, next: before } : { result: null }));
 }
 
-/** The e-mail that carries `code`, with the one-tap link to the page where it is typed (none to erase). */
+/** The e-mail that carries `code`, with the one-tap link to the page where it is typed (none to erase, none yet for family). */
 function mailOf({ type, email, purpose, name, lang, staffInvite }: CodeRequest, code: string) {
   if (purpose === 'circle' || isCircleCodeRole(type)) {
     const inviteId = type.slice('circle-'.length);
     return circleInviteMail(code, circleCodeLinkUrl(webOrigin(), inviteId, email, code, lang), lang);
   }
-  const link = pageOnly(purpose)
-    ? null
-    : type === 'staff' || purpose === 'staff'
-      ? staffCodeLinkUrl(webOrigin(), email, code, lang, staffInvite)
-      : codeLinkUrl(webOrigin(), purpose, { role: type, email, code }, lang);
+  const link =
+    pageOnly(purpose) || type === 'family'
+      ? null
+      : type === 'staff' || purpose === 'staff'
+        ? staffCodeLinkUrl(webOrigin(), email, code, lang, staffInvite)
+        : codeLinkUrl(webOrigin(), purpose, { role: type, email, code }, lang);
   return codeMail(code, purpose, name, link, lang);
 }
 

@@ -20,6 +20,7 @@ import { changePerson, updatePairIn } from '../../store/people.ts';
 import { visitsIn, type StoredVisit } from '../../store/visits.ts';
 import { ServiceError } from '../errors.ts';
 import { keepMatchesCurrent } from './matching.ts';
+import { writeFamilyIn } from '../circle/family-views.ts';
 import { linkedBetween, pairBase, pairStateIn, scheduleAfter } from './pair-sync.ts';
 import { registeredPair } from '../people/people.ts';
 import { mailCancelled, mailPairEnded } from '../visits/visit-mail.ts';
@@ -192,6 +193,7 @@ export async function unlinkPair(
       .map(([id]) => id);
     const scheduled = (await visitsIn(tx, future)).filter((visit) => visit.status === VISIT_STATUS.scheduled);
     const cancelled = scheduled.map((visit) => cancelIn(tx, visit, now));
+    writeFamilyIn(tx, state.family, { visits: cancelled, volunteer: null });
     const cleared = linkUpdate(null, null);
     updatePairIn(tx, volunteerEmail, seniorEmail, {
       volunteer: { ...cleared.volunteer, apartFrom: FieldValue.arrayUnion(seniorEmail) },

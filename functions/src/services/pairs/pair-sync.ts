@@ -7,10 +7,11 @@
  * it (both people and `pairs/{id}`, by id) and what it changes, and written in the same commit.
  */
 import { LINK_STATUS } from '@gh/common/constants';
-import type { SeniorDoc, VolunteerDoc } from '@gh/common/documents';
+import type { Link, SeniorDoc, VolunteerDoc } from '@gh/common/documents';
 import { linkViews } from '@gh/common/link-views';
 import { VISIT_STATUS, pairQuietFrom, scheduleEntry, type PairDoc, type ScheduledVisit } from '@gh/common/visits';
 import { addToRecord, type RecordedChange } from '../../store/admin-record.ts';
+import { familyIn, writeFamilyIn, type Family } from '../circle/family-views.ts';
 import type { Transaction } from '../../store/firebase.ts';
 import { linkUpdate } from '../../store/links.ts';
 import { pairIn, writePairIn, type PairRead } from '../../store/pairs.ts';
@@ -24,10 +25,13 @@ export const linkedBetween = (volunteer: VolunteerDoc, senior: SeniorDoc) =>
 export interface PairState extends PairRead {
   volunteerEmail: string;
   seniorEmail: string;
+  /** Her family's views, which the change keeps in step with her visits and her volunteer. */
+  family: Family;
 }
 
 export async function pairStateIn(tx: Transaction, volunteerEmail: string, seniorEmail: string): Promise<PairState> {
-  return { ...(await pairIn(tx, volunteerEmail, seniorEmail)), volunteerEmail, seniorEmail };
+  const [pair, family] = await Promise.all([pairIn(tx, volunteerEmail, seniorEmail), familyIn(tx, seniorEmail)]);
+  return { ...pair, volunteerEmail, seniorEmail, family };
 }
 
 /** Whether the pair has a Scheduled visit (other than `except`) on `date` at `startTime`. */
@@ -110,11 +114,23 @@ export function pairSync(state: PairState, changed: readonly StoredVisit[], now:
   };
 }
 
-/** Writes `sync` in `tx`, with what the change adds to the record and `also` on the people (their done minutes). */
-export function writeSyncIn(tx: Transaction, state: PairState, sync: PairSync, change: RecordedChange = {}, also: PairUpdate = {}): void {
+/**
+ * Writes `sync` in `tx`, with what the change adds to the record and `also` on the people (their
+ * done minutes), and her family's views: her visits with `changed` (this commit's), and her
+ * volunteer while they are linked.
+ */
+export function writeSyncIn(
+  tx: Transaction,
+  state: PairState,
+  sync: PairSync,
+  change: RecordedChange = {},
+  also: PairUpdate = {},
+  changed: readonly StoredVisit[] = [],
+): void {
   updatePairIn(tx, state.volunteerEmail, state.seniorEmail, mergePairUpdates(sync.links ?? {}, also));
   writePairIn(tx, sync.pair);
   addToRecord(tx, change);
+  writeFamilyIn(tx, state.family, { visits: changed, ...(sync.links && { volunteer: sync.links.senior.volunteer as Link | null }) });
 }
 
 /** pairSync and writeSyncIn in one: the pair's documents in step with `changed`. */
@@ -126,5 +142,5 @@ export function syncPairIn(
   change?: RecordedChange,
   also?: PairUpdate,
 ): void {
-  writeSyncIn(tx, state, pairSync(state, changed, now), change, also);
+  writeSyncIn(tx, state, pairSync(state, changed, now), change, also, changed);
 }

@@ -35,6 +35,7 @@ import {
   type StoredConcern,
 } from '../../store/visits.ts';
 import type { Caller } from '../identity/accounts.ts';
+import { familyIn, writeFamilyIn, type Family } from '../circle/family-views.ts';
 import { ServiceError } from '../errors.ts';
 import { registeredPerson } from '../people/people.ts';
 import { limitHits } from '../rate-limit.ts';
@@ -125,6 +126,7 @@ export async function askForHelp(caller: Caller, message: string, now = Date.now
   await inTransaction(async (tx) => {
     const senior = await personIn(tx, 'senior', caller.email);
     if (!senior) throw new ServiceError('seniorNotFound');
+    const family = await familyIn(tx, caller.email, now);
     raiseConcernIn(tx, id, {
       kind: 'help',
       volunteer: senior.volunteer?.email ?? '',
@@ -135,6 +137,7 @@ export async function askForHelp(caller: Caller, message: string, now = Date.now
     });
     const helpRequests = [{ id, at: now, text: message }, ...(senior.helpRequests ?? [])].slice(0, HELP_REQUESTS_KEPT);
     updatePersonIn(tx, 'senior', caller.email, { helpRequests });
+    writeFamilyIn(tx, family, { help: helpRequests });
   });
   await mailConcern(id, now);
 }
@@ -151,8 +154,8 @@ export const welcomeConcernId = (email: string) => `welcome:${email}`;
 /** The concerns a senior raised herself: she hears when the admin has handled them. */
 const RAISED_BY_HER: readonly ConcernKind[] = ['feedback', 'help'];
 
-/** What her document shows of a concern once handled: her call for help, with the words for her; the welcome call made. */
-function handledOnHer(tx: Transaction, concern: StoredConcern, senior: SeniorDoc, forSenior: string, now: number): void {
+/** What her document (and her family's views) show of a concern once handled: her call for help, with the words for her; the welcome call made. */
+function handledOnHer(tx: Transaction, concern: StoredConcern, senior: SeniorDoc, family: Family, forSenior: string, now: number): void {
   if (concern.kind === 'welcome') {
     updatePersonIn(tx, 'senior', concern.senior, { welcomeCalledAt: now });
     return;
@@ -163,6 +166,7 @@ function handledOnHer(tx: Transaction, concern: StoredConcern, senior: SeniorDoc
     request.id === concern.id ? { ...request, handledAt: now, ...(forSenior && { note: forSenior }) } : request,
   );
   updatePersonIn(tx, 'senior', concern.senior, { helpRequests });
+  writeFamilyIn(tx, family, { help: helpRequests });
 }
 
 /**
@@ -180,8 +184,9 @@ export async function handleConcern(id: string, note: string, session: string, f
       throw new ServiceError('invalidInput', { message: 'A note for the senior goes only with her call for help' });
     }
     const senior = concern.kind === 'help' || concern.kind === 'welcome' ? await personIn(tx, 'senior', concern.senior) : null;
+    const family = senior && (await familyIn(tx, concern.senior, now));
     updateConcernIn(tx, id, { status: 'handled', handledAt: now, handledNote: note, ...(forSenior && { seniorNote: forSenior }) });
-    if (senior) handledOnHer(tx, concern, senior, forSenior, now);
+    if (senior && family) handledOnHer(tx, concern, senior, family, forSenior, now);
     addToRecord(tx, {
       audit: {
         at: now,

@@ -41,6 +41,7 @@ import {
   type StoredVisit,
 } from '../../store/visits.ts';
 import type { Caller } from '../identity/accounts.ts';
+import { familyIn, writeFamilyIn } from '../circle/family-views.ts';
 import { ServiceError, inputError } from '../errors.ts';
 import { linkedBetween, pairStateIn, slotTaken, syncPairIn } from '../pairs/pair-sync.ts';
 import { registeredPair, registeredPerson } from '../people/people.ts';
@@ -152,7 +153,9 @@ export async function checkIn(caller: Caller, id: string, tapped?: number, now =
     const moment = momentOf(visit, tapped, now);
     assertCheckable(visit, moment);
     if (visit.checkInAt) throw new ServiceError('alreadyCheckedIn');
+    const family = await familyIn(tx, visit.senior, now);
     updateVisitIn(tx, id, { checkInAt: moment });
+    writeFamilyIn(tx, family, { visits: [{ ...visit, checkInAt: moment }] });
     return { visit, moment };
   });
   const [volunteer, senior] = await Promise.all([readPerson('volunteer', visit.volunteer), readPerson('senior', visit.senior)]);

@@ -109,6 +109,9 @@ export const messages = {
   'api.circleMemberExists': 'This person is already in your family circle.',
   'api.circleMemberNotFound': 'This person is not in your family circle.',
   'api.circleInviteInvalid': 'This invitation is not valid, or it was taken back. Please ask for a new one.',
+  'api.familyCodeSent': 'If this e-mail is in a family circle, a code is on its way to it.',
+  'api.familySignedIn': 'You are signed in to see your family.',
+  'api.familyNotInCircle': 'This e-mail is in no family circle now.',
   // Grievances.
   'api.grievanceFiled': 'Your grievance has reached our grievance officer. You will have an answer within 90 days.',
   'api.grievanceAnswerSent': 'The answer is saved and on its way to the person.',

@@ -101,6 +101,9 @@ export const messages: AreaMessages<'api'> = {
   'api.circleMemberExists': 'यह व्यक्ति पहले से आपके परिवार के घेरे में है।',
   'api.circleMemberNotFound': 'यह व्यक्ति आपके परिवार के घेरे में नहीं है।',
   'api.circleInviteInvalid': 'यह निमंत्रण सही नहीं है, या वापस ले लिया गया है। कृपया नया निमंत्रण माँगिए।',
+  'api.familyCodeSent': 'अगर यह ई-मेल किसी परिवार के घेरे में है, तो उस पर एक कोड भेजा जा रहा है।',
+  'api.familySignedIn': 'आप अपने परिवार की जानकारी देखने के लिए साइन इन हो गए हैं।',
+  'api.familyNotInCircle': 'यह ई-मेल अब किसी परिवार के घेरे में नहीं है।',
   // Grievances.
   'api.grievanceFiled': 'आपकी शिकायत हमारे शिकायत अधिकारी तक पहुँच गई है। 90 दिनों के भीतर आपको जवाब मिलेगा।',
   'api.grievanceAnswerSent': 'जवाब सहेज लिया गया है और व्यक्ति को भेजा जा रहा है।',
