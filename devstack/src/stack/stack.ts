@@ -114,10 +114,14 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   for (const [port, role] of roles) await assertPortFree(port, role);
 
   const stoppers: (() => Promise<void>)[] = [];
-  const stop = async () => {
-    for (const stopOne of stoppers.reverse()) await stopOne().catch(() => {});
-    stoppers.length = 0;
-  };
+  // Each call stops the parts started so far, last first, after any call before it has done: an
+  // interrupted start calls it twice (the abort, then its own failure), and the second must
+  // neither skip the first's parts nor answer before they are stopped.
+  let stopped = Promise.resolve();
+  const stop = (): Promise<void> =>
+    (stopped = stopped.then(async () => {
+      for (const stopOne of stoppers.splice(0).reverse()) await stopOne().catch(() => {});
+    }));
   /** Called after each part has registered its stopper, so an interrupted start leaks nothing. */
   const stopIfInterrupted = () => {
     if (options.signal?.aborted) throw new Error('start-up was interrupted');

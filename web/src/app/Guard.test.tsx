@@ -6,6 +6,7 @@ import LoginPage from '../features/auth/LoginPage';
 import { EN } from '../testing/english';
 import { clearAdminKey, clearUser, readUser, writeAdminKey, writeUser } from '../lib/session';
 import { keepSeen } from '../lib/lastSeen';
+import { SIGNED_IN_AT } from '../lib/personKeys';
 import { Guard } from './Guard';
 
 function renderDashboard({ showsKept = false } = {}) {
@@ -41,6 +42,12 @@ afterEach(() => {
   clearAdminKey();
   vi.unstubAllGlobals();
 });
+
+/** A `user` cookie from a sign-in long past: one with no session behind it has ended (not one another tab is still starting). */
+function signedInLongAgo(user: Parameters<typeof writeUser>[0]): void {
+  writeUser(user);
+  localStorage.setItem(SIGNED_IN_AT, '0');
+}
 
 describe('Guard for members (spec section 2)', () => {
   it('sends a visitor with nothing stored to /login, with nothing to say about a session', () => {
@@ -102,7 +109,7 @@ describe("Guard for a page that shows the phone's copy", () => {
       'fetch',
       vi.fn(async () => Response.json({ apiKey: 'test-key', projectId: 'demo-guard-kept', appId: '1:1:web:1' })),
     );
-    writeUser({ email: 'kamala@example.com', interests: [] });
+    signedInLongAgo({ email: 'kamala@example.com', interests: [] });
     keepSeen('member', { name: 'Kamala' });
     renderDashboard({ showsKept: true });
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
@@ -120,7 +127,7 @@ describe('Guard: the Firebase Auth session is the one truth for "signed in"', ()
       'fetch',
       vi.fn(async () => Response.json({ apiKey: 'test-key', projectId: 'demo-guard', appId: '1:1:web:1' })),
     );
-    writeUser({ email: 'kamala@example.com', interests: [] });
+    signedInLongAgo({ email: 'kamala@example.com', interests: [] });
     renderDashboard();
     expect((await screen.findByRole('status')).textContent).toBe('Loading...');
     expect(await screen.findByText(EN['signin.sessionEnded'])).toBeTruthy();

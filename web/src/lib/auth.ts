@@ -10,7 +10,9 @@ import { OTHER_TAB_WAIT_MS, authSdk, clearFirestoreCache, settledAuth, signInWit
 import { clearAllDrafts } from './drafts';
 import { rememberLive } from './lastLive';
 import { keepCopy } from './lastSeen';
+import { deviceStore } from './browserStore';
 import { announceSignOut, forgetPersonEntries, onSignOutElsewhere } from './personEntries';
+import { SIGNED_IN_AT } from './personKeys';
 import { clearUser, readUser, writeUser } from './session';
 
 export const SIGN_IN_FAILED = 'We could not start your session. Please request a new code and try again.';
@@ -117,9 +119,9 @@ export type AuthSessionState = 'signed-in' | 'ended' | 'signed-out';
  * Follows the Firebase Auth session, the one truth for "signed in": tells `onChange` once
  * Firebase has restored the session it saved (authRestored), and again on every change (a
  * sign-out in another tab, a session Firebase could not renew). No session, no cookie: the
- * `user` cookie is cleared then, as ended if it was still there, once this tab's Auth has had
- * OTHER_TAB_WAIT_MS to catch up with a sign-in in another tab, whose cookie it already sees.
- * Answers how to stop following.
+ * `user` cookie is cleared then, as ended if it was still there; a cookie a sign-in wrote less
+ * than OTHER_TAB_WAIT_MS ago is first given the rest of that time, for this tab's Auth to catch up
+ * with a sign-in in another tab. Answers how to stop following.
  */
 export async function followAuthSession(onChange: (state: AuthSessionState) => void): Promise<() => void> {
   const [sdk, auth] = await Promise.all([authSdk(), settledAuth()]);
@@ -141,7 +143,10 @@ export async function followAuthSession(onChange: (state: AuthSessionState) => v
     clearTimeout(ending);
     if (firebaseUser) return onChange('signed-in');
     if (readUser() === null) return end();
-    ending = setTimeout(end, OTHER_TAB_WAIT_MS);
+    // A cookie another tab's sign-in has just written: this tab's Auth reads that session soon.
+    const wait = Number(deviceStore.read(SIGNED_IN_AT)) + OTHER_TAB_WAIT_MS - Date.now();
+    if (!(wait > 0)) return end();
+    ending = setTimeout(end, wait);
   });
   return () => {
     clearTimeout(ending);

@@ -14,6 +14,13 @@ export const DEVICE_CHOICES = {
   replacements: 'gh:replacements',
 } as const;
 
+/**
+ * When a sign-in in this browser last wrote the `user` cookie. A tab whose own Auth has not read
+ * that session from the store the tabs share yet gives it time before it calls the session ended
+ * (lib/auth.ts followAuthSession); an older cookie with no session behind it has ended.
+ */
+export const SIGNED_IN_AT = 'gh:signed-in-at';
+
 /** Set and removed at once by the tab that signs out: the other tabs hear of it. */
 export const SIGNED_OUT = 'gh:signed-out';
 

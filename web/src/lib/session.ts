@@ -8,6 +8,8 @@
  * load Firebase (the public ones) can still read who is signed in, synchronously.
  */
 import { ADMIN_KEY_ENTRY, USER_COOKIE, type UserType } from '@gh/common/constants';
+import { deviceStore } from './browserStore';
+import { SIGNED_IN_AT } from './personKeys';
 
 /** The object sign-in verification returned, stored as is; it always has an email. */
 export interface SessionUser {
@@ -71,6 +73,7 @@ export function writeUser(user: SessionUser): void {
   endedUnderThePerson = false;
   const secure = location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${USER_COOKIE}=${encodeURIComponent(JSON.stringify(user))}; Path=/; Max-Age=${USER_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
+  deviceStore.keep(SIGNED_IN_AT, Date.now());
   changed();
 }
 

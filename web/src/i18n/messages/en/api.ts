@@ -18,7 +18,7 @@ export const messages = {
   'api.profileSaved': 'Your profile has been saved.',
   'api.noticesSaved': 'Your e-mail choices have been saved.',
   'api.consentWithdrawn': 'Your consent is withdrawn.',
-  'api.applicationErased': 'Your application has been erased.',
+  'api.applicationErased': 'Your application has been erased',
   'api.consentGivenAgain': 'Your consent is given again.',
   'api.photoSaved': 'Your photo has been saved.',
   'api.photoType': 'Please choose a photo: JPEG, PNG or WEBP.',
