@@ -173,9 +173,10 @@ async function main(): Promise<void> {
       await stack.stop();
       console.log(`\n■ the local stack stopped in ${seconds(stopped)}`);
     } else {
-      // Stops a start still under way (and a stack it finishes meanwhile).
+      // Stops a start still under way, or the stack it finished meanwhile: the abort's own stop
+      // is not awaited, and this one answers once that has done (stack.ts stop).
       stopping.abort();
-      await starting.catch(() => undefined);
+      await (await starting.catch(() => undefined))?.stop();
     }
     logFile.end();
   }
