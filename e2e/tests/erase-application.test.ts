@@ -26,6 +26,7 @@ describe('erasing an application on /careers, in Hindi at 390 px', { timeout: 12
     const page = await (await newVisitor(chromium(), PHONE)).newPage();
     await page.goto(`${webUrl}/hi/careers`);
     const section = page.getByRole('region', { name: HI_CAREERS['careers.eraseTitle'] });
+    await section.getByRole('button', { name: HI_CAREERS['careers.eraseOpen'] }).click();
     // A mistyped address is said beside the field, and nothing is sent.
     await section.getByRole('textbox', { name: HI_CAREERS['careers.eraseEmail'] }).fill('meera@');
     await section.getByRole('button', { name: HI_CAREERS['careers.eraseAsk'] }).click();

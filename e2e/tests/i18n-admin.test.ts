@@ -117,6 +117,7 @@ async function peoplesData(): Promise<string[]> {
     COLLECTIONS.concerns,
     COLLECTIONS.audit,
     COLLECTIONS.staff,
+    COLLECTIONS.grievances,
   ];
   for (const name of names) {
     for (const doc of (await db().collection(name).get()).docs) {

@@ -3,6 +3,7 @@
  * applied, erasing that application. A signed-in person who is not a volunteer has nothing to
  * apply for here: the route's Guard sends them on.
  */
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -12,12 +13,15 @@ import { InfoCardGrid } from '../../components/InfoCard';
 import { PageIntro } from '../../components/PageIntro';
 import { Section } from '../../components/Section';
 import { CAREER_AREAS, CAREER_STEPS } from '../../content/careers';
+import { withOwnMessages } from '../../app/lazyPage';
 import { areaLoader } from '../../i18n/catalogs';
 import { useT } from '../../i18n/I18n';
-import { EraseApplication } from './EraseApplication';
+import { useHydrated } from '../../lib/useHydrated';
 
-/** The page's words (`careers.*`, and the code field's and the api's), loaded with it in the page's language (app/lazyPage.ts). */
-export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/{careers,signin,api}.ts'));
+/** The page's words (`careers.*`), loaded with it in the page's language (app/lazyPage.ts). */
+export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/careers.ts'));
+
+const EraseApplication = lazy(() => import('./EraseApplication').then(withOwnMessages));
 
 function ApplyNow() {
   return (
@@ -50,7 +54,28 @@ export default function CareersPage() {
         </Box>
         <ApplyNow />
       </Section>
-      <EraseApplication />
+      <EraseSection />
     </>
+  );
+}
+
+/** Erasing one's application: its form loads when the person asks for it. */
+function EraseSection() {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  // Prerendered: the button works once the page is live.
+  const hydrated = useHydrated();
+  return (
+    <Section title={t('careers.eraseTitle')} lead={t('careers.eraseLead')} tinted>
+      {open ? (
+        <Suspense fallback={<Typography role="status">{t('careers.eraseLoading')}</Typography>}>
+          <EraseApplication />
+        </Suspense>
+      ) : (
+        <Button variant="outlined" color="error" size="large" disabled={!hydrated} onClick={() => setOpen(true)}>
+          {t('careers.eraseOpen')}
+        </Button>
+      )}
+    </Section>
   );
 }

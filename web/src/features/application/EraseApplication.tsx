@@ -2,7 +2,8 @@
  * "Erase my application" on /careers (docs/privacy.md, Erasure): an applicant who has no
  * account yet, and so no /profile, asks for a code at the address they applied with, and that
  * code, typed here with a plain warning, erases the application and its resume
- * (POST /volunteer/volunteer/application/erase, then .../confirm).
+ * (POST /volunteer/volunteer/application/erase, then .../confirm). Loaded only when the person
+ * opens it, with its own words, so /careers stays within the public pages' weight.
  */
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
@@ -13,13 +14,16 @@ import { isEmailAddress } from '@gh/common/patterns';
 import { CodeToErase, useErasureCall } from '../../components/CodeToErase';
 import { LABEL_ABOVE } from '../../components/labelAbove';
 import { OutcomeNotice } from '../../components/OutcomeNotice';
-import { Section } from '../../components/Section';
 import { useCodeEntry } from '../../components/useCodeEntry';
+import { areaLoader } from '../../i18n/catalogs';
 import { useLang, useT } from '../../i18n/I18n';
 import { apiRequest } from '../../lib/api';
 import { useHydrated } from '../../lib/useHydrated';
 
-export function EraseApplication() {
+/** The code field's words and the api's answers, beside /careers' own. */
+export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/{signin,api}.ts'));
+
+export default function EraseApplication() {
   const t = useT();
   const lang = useLang();
   const entry = useCodeEntry();
@@ -57,50 +61,48 @@ export function EraseApplication() {
   }
 
   return (
-    <Section title={t('careers.eraseTitle')} lead={t('careers.eraseLead')} tinted>
-      <Box sx={{ maxWidth: '32em' }}>
-        <Box sx={{ mb: 2 }}>
-          <OutcomeNotice outcome={outcome} onDismiss={() => setOutcome(null)} />
-        </Box>
-        {codeSent ? (
-          <CodeToErase
-            entry={entry}
-            busy={busy}
-            label={t('careers.eraseTitle')}
-            words={{
-              sure: t('careers.eraseSure'),
-              confirm: t('careers.eraseConfirm'),
-              erasing: t('careers.eraseErasing'),
-              cancel: t('careers.eraseCancel'),
-            }}
-            onErase={erase}
-            onCancel={() => (setCodeSent(false), setOutcome(null))}
-          />
-        ) : (
-          <Box component="form" noValidate onSubmit={askForCode} aria-label={t('careers.eraseTitle')}>
-            <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-              <TextField
-                label={t('careers.eraseEmail')}
-                type="email"
-                name="email"
-                autoComplete="email"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                onBlur={() => setEmailTouched(true)}
-                error={emailTouched && emailWrong}
-                helperText={emailTouched && emailWrong ? t('careers.eraseEmailInvalid') : ' '}
-                required
-                fullWidth
-                disabled={waiting}
-                slotProps={LABEL_ABOVE}
-              />
-              <Button type="submit" variant="outlined" color="error" size="large" disabled={waiting}>
-                {busy ? t('careers.eraseSending') : t('careers.eraseAsk')}
-              </Button>
-            </Stack>
-          </Box>
-        )}
+    <Box sx={{ maxWidth: '32em' }}>
+      <Box sx={{ mb: 2 }}>
+        <OutcomeNotice outcome={outcome} onDismiss={() => setOutcome(null)} />
       </Box>
-    </Section>
+      {codeSent ? (
+        <CodeToErase
+          entry={entry}
+          busy={busy}
+          label={t('careers.eraseTitle')}
+          words={{
+            sure: t('careers.eraseSure'),
+            confirm: t('careers.eraseConfirm'),
+            erasing: t('careers.eraseErasing'),
+            cancel: t('careers.eraseCancel'),
+          }}
+          onErase={erase}
+          onCancel={() => (setCodeSent(false), setOutcome(null))}
+        />
+      ) : (
+        <Box component="form" noValidate onSubmit={askForCode} aria-label={t('careers.eraseTitle')}>
+          <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+            <TextField
+              label={t('careers.eraseEmail')}
+              type="email"
+              name="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              onBlur={() => setEmailTouched(true)}
+              error={emailTouched && emailWrong}
+              helperText={emailTouched && emailWrong ? t('careers.eraseEmailInvalid') : ' '}
+              required
+              fullWidth
+              disabled={waiting}
+              slotProps={LABEL_ABOVE}
+            />
+            <Button type="submit" variant="outlined" color="error" size="large" disabled={waiting}>
+              {busy ? t('careers.eraseSending') : t('careers.eraseAsk')}
+            </Button>
+          </Stack>
+        </Box>
+      )}
+    </Box>
   );
 }

@@ -19,6 +19,8 @@ export const messages = {
   'careers.eraseTitle': 'Erase my application',
   'careers.eraseLead':
     'Changed your mind? If you have applied and have not registered yet, you can erase your application and your resume. We e-mail a code to the address you applied with, to be sure it is you.',
+  'careers.eraseOpen': 'Start erasing my application',
+  'careers.eraseLoading': 'Opening…',
   'careers.eraseEmail': 'The e-mail you applied with',
   'careers.eraseEmailInvalid': 'Please write the e-mail address you applied with, like name@example.com.',
   'careers.eraseAsk': 'Send me a code to erase my application',

@@ -21,6 +21,8 @@ export const messages: AreaMessages<'careers'> = {
   'careers.eraseTitle': 'मेरा आवेदन मिटाएँ',
   'careers.eraseLead':
     'मन बदल गया? अगर आपने आवेदन किया है और अभी रजिस्टर नहीं किया है, तो आप अपना आवेदन और सीवी मिटा सकते हैं। यह आप ही हैं, यह पक्का करने के लिए हम उस पते पर एक कोड ई-मेल करते हैं जिससे आपने आवेदन किया था।',
+  'careers.eraseOpen': 'आवेदन मिटाना शुरू करें',
+  'careers.eraseLoading': 'खुल रहा है…',
   'careers.eraseEmail': 'वह ई-मेल जिससे आपने आवेदन किया था',
   'careers.eraseEmailInvalid': 'कृपया वही ई-मेल पता पूरा लिखिए जिससे आपने आवेदन किया था।',
   'careers.eraseAsk': 'आवेदन मिटाने का कोड भेजिए',
