@@ -118,6 +118,8 @@ async function peoplesData(): Promise<string[]> {
     COLLECTIONS.audit,
     COLLECTIONS.staff,
     COLLECTIONS.grievances,
+    // The grievance officer's contact, as the owner typed it.
+    COLLECTIONS.settings,
   ];
   for (const name of names) {
     for (const doc of (await db().collection(name).get()).docs) {

@@ -117,7 +117,8 @@ describe('places by PIN code and shared languages', { timeout: 240_000 }, () => 
 describe('find a person', { timeout: 180_000 }, () => {
   it('in Marathi on a phone, by a surname typed in Latin letters and by a mobile number however it is written', async () => {
     const mobile = newMobile();
-    const senior = { ...seniorForm(newEmail('senior')), name: 'सुशीला कुलकर्णी', phone: `+91 ${mobile}`, lang: 'mr' };
+    // A surname no other file's people have: the list shows the closest few, and a full run holds many Kulkarnis.
+    const senior = { ...seniorForm(newEmail('senior')), name: 'सुशीला गोखले', phone: `+91 ${mobile}`, lang: 'mr' };
     await register('senior', senior);
 
     const page = await (await newVisitor(chromium(), PHONE)).newPage();
@@ -126,7 +127,7 @@ describe('find a person', { timeout: 180_000 }, () => {
     const found = page.getByRole('option').filter({ hasText: senior.email });
 
     expect(await axeViolations(page)).toEqual([]);
-    await search.fill('Kulkarni');
+    await search.fill('Gokhale');
     await found.waitFor(LIVE);
     expect(await found.textContent()).toContain(senior.name);
     await keepAtEachWidth(page, 'mr-admin-find-surname');
