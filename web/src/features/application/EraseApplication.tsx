@@ -11,10 +11,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { isEmailAddress } from '@gh/common/patterns';
-import { CodeToErase, useErasureCall } from '../../components/CodeToErase';
+import { ErasureSteps, useErasure } from '../../components/ErasureSteps';
 import { LABEL_ABOVE } from '../../components/labelAbove';
-import { OutcomeNotice } from '../../components/OutcomeNotice';
-import { useCodeEntry } from '../../components/useCodeEntry';
 import { areaLoader } from '../../i18n/catalogs';
 import { useLang, useT } from '../../i18n/I18n';
 import { apiRequest } from '../../lib/api';
@@ -26,11 +24,10 @@ export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/{
 export default function EraseApplication() {
   const t = useT();
   const lang = useLang();
-  const entry = useCodeEntry();
   const [email, setEmail] = useState('');
   const [emailTouched, setEmailTouched] = useState(false);
-  const [codeSent, setCodeSent] = useState(false);
-  const { busy, outcome, setOutcome, call } = useErasureCall();
+  const erasure = useErasure();
+  const { entry, busy, call } = erasure;
   // The page is prerendered: until it is live, a tap would send the form the browser's own way.
   const hydrated = useHydrated();
   const waiting = busy || !hydrated;
@@ -42,9 +39,7 @@ export default function EraseApplication() {
     if (emailWrong) return;
     void call(async () => {
       await apiRequest('applicationEraseRequest', { body: { email: email.trim(), lang } });
-      entry.clear();
-      setCodeSent(true);
-      setOutcome({ severity: 'info', message: t('careers.eraseCodeSent') });
+      erasure.codeMailed(t('careers.eraseCodeSent'));
     });
   }
 
@@ -53,33 +48,16 @@ export default function EraseApplication() {
     if (!entry.ready()) return;
     void call(async () => {
       await apiRequest('applicationEraseConfirm', { body: { email: email.trim(), code: entry.code } });
-      setCodeSent(false);
+      erasure.restart();
       setEmail('');
       setEmailTouched(false);
-      setOutcome({ severity: 'success', message: t('careers.eraseDone') });
+      erasure.setOutcome({ severity: 'success', message: t('careers.eraseDone') });
     });
   }
 
   return (
     <Box sx={{ maxWidth: '32em' }}>
-      <Box sx={{ mb: 2 }}>
-        <OutcomeNotice outcome={outcome} onDismiss={() => setOutcome(null)} />
-      </Box>
-      {codeSent ? (
-        <CodeToErase
-          entry={entry}
-          busy={busy}
-          label={t('careers.eraseTitle')}
-          words={{
-            sure: t('careers.eraseSure'),
-            confirm: t('careers.eraseConfirm'),
-            erasing: t('careers.eraseErasing'),
-            cancel: t('careers.eraseCancel'),
-          }}
-          onErase={erase}
-          onCancel={() => (setCodeSent(false), setOutcome(null))}
-        />
-      ) : (
+      <ErasureSteps erasure={erasure} words="careers.erase" onErase={erase}>
         <Box component="form" noValidate onSubmit={askForCode} aria-label={t('careers.eraseTitle')}>
           <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
             <TextField
@@ -102,7 +80,7 @@ export default function EraseApplication() {
             </Button>
           </Stack>
         </Box>
-      )}
+      </ErasureSteps>
     </Box>
   );
 }

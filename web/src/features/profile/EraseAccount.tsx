@@ -4,16 +4,13 @@
  * erases it (POST /people/{email}/erase, then .../confirm). Then a calm page says it is done
  * and signs this device out, as Sign Out does (clearing its copies).
  */
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PAGES } from '@gh/common/routes';
-import { CodeToErase, useErasureCall } from '../../components/CodeToErase';
-import { OutcomeNotice } from '../../components/OutcomeNotice';
-import { useCodeEntry } from '../../components/useCodeEntry';
+import { ErasureSteps, useErasure } from '../../components/ErasureSteps';
 import { useLang, useT } from '../../i18n/I18n';
 import { apiRequest } from '../../lib/api';
 import { currentIdToken } from '../../lib/idToken';
@@ -24,16 +21,13 @@ export function EraseAccount({ email }: { email: string }) {
   const t = useT();
   const lang = useLang();
   const navigate = useNavigate();
-  const entry = useCodeEntry();
-  const [codeSent, setCodeSent] = useState(false);
-  const { busy, outcome, setOutcome, call } = useErasureCall();
+  const erasure = useErasure();
+  const { entry, busy, call } = erasure;
 
   const askForCode = () =>
     call(async () => {
       await apiRequest('eraseRequest', { params: { email }, body: { lang }, token: await currentIdToken() });
-      entry.clear();
-      setCodeSent(true);
-      setOutcome({ severity: 'info', message: t('profile.eraseCodeSent') });
+      erasure.codeMailed(t('profile.eraseCodeSent'));
     });
 
   function erase(event: FormEvent) {
@@ -53,28 +47,11 @@ export function EraseAccount({ email }: { email: string }) {
         <Typography>{t('profile.eraseStays')}</Typography>
         <Typography>{t('profile.eraseAgain')}</Typography>
       </Stack>
-      <Box sx={{ mb: 2 }}>
-        <OutcomeNotice outcome={outcome} onDismiss={() => setOutcome(null)} />
-      </Box>
-      {codeSent ? (
-        <CodeToErase
-          entry={entry}
-          busy={busy}
-          label={t('profile.eraseTitle')}
-          words={{
-            sure: t('profile.eraseSure'),
-            confirm: t('profile.eraseConfirm'),
-            erasing: t('profile.eraseErasing'),
-            cancel: t('profile.eraseCancel'),
-          }}
-          onErase={erase}
-          onCancel={() => (setCodeSent(false), setOutcome(null))}
-        />
-      ) : (
+      <ErasureSteps erasure={erasure} words="profile.erase" onErase={erase}>
         <Button variant="outlined" color="error" size="large" onClick={() => void askForCode()} disabled={busy}>
           {busy ? t('profile.eraseSending') : t('profile.eraseAsk')}
         </Button>
-      )}
+      </ErasureSteps>
     </ProfilePart>
   );
 }
