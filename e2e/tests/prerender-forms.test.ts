@@ -182,6 +182,22 @@ describe('the top bar on a short screen', () => {
     await waitUntilLive(page);
     expect(await barPosition(page)).toBe('sticky');
   });
+
+  it('brings a field that Shift+Tab reaches out from under the sticky bar', async () => {
+    const { page } = await browser.open({ viewport: PHONE }, '/senior-registration');
+    await waitUntilLive(page);
+    const first = page.getByRole('textbox', { name: /^First name/ });
+    const last = page.getByRole('textbox', { name: /^Last name/ });
+    await expect.poll(() => last.isEnabled()).toBe(true);
+    // Focus the second field, scroll it far under the bar, then go back to the first by keyboard.
+    await last.focus();
+    await page.evaluate(() => window.scrollBy(0, 260));
+    await page.keyboard.press('Shift+Tab');
+    await expect.poll(() => first.evaluate((field) => field === document.activeElement)).toBe(true);
+    const bar = (await page.getByRole('banner').boundingBox())!;
+    const field = (await first.boundingBox())!;
+    expect(field.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+  });
 });
 
 describe('axe', () => {

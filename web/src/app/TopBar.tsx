@@ -30,6 +30,7 @@ import { MenuGlyph } from './icons';
 import { WHILE_MARKED_SIGNED_IN, clearSignedInMark } from './signedInMark';
 import { ACTIONS_ROOM, FIRST_PAINT } from './firstChunk';
 import { withOwnMessages } from './lazyPage';
+import { SHORT_SCREEN } from './theme';
 import { colors } from '../components/colors';
 
 // Their words are the member area's (i18n/areas.ts), loaded with their chunks.
@@ -38,8 +39,6 @@ const AdminSignOut = lazy(() => import('./AdminSignOut').then(withOwnMessages));
 
 const PANEL_ID = 'main-menu';
 
-/** Screens this short (in CSS px, so zoom counts) get a bar that scrolls away. */
-const SHORT_SCREEN = '@media (max-height: 480px)';
 /** Below `lg`, where the pages fold into the panel, Sign In and the toggle sit at the bar's end. */
 const foldedEndSx = { ml: 'auto', display: { xs: 'flex', lg: 'none' }, alignItems: 'center', gap: 1 } as const;
 const toggleSx = { px: 1, flexShrink: 0 } as const;

@@ -12,6 +12,11 @@ const headingFont = 'Georgia, Cambria, "Times New Roman", serif';
 /** A floating label's scale once its field is filled: 16px of the body's 19px. */
 const SHRUNK_LABEL = 0.85;
 
+/** Screens this short (in CSS px, so zoom counts) get a top bar that scrolls away. */
+export const SHORT_SCREEN = '@media (max-height: 480px)';
+/** The sticky top bar's height with room to spare: under 100 px on a phone, about 80 on a desktop. */
+const STICKY_BAR_CLEARANCE = 112;
+
 export const theme = createTheme({
   palette: {
     mode: 'light',
@@ -49,6 +54,9 @@ export const theme = createTheme({
   components: {
     MuiCssBaseline: {
       styleOverrides: {
+        // Whatever is scrolled to (a field Tab reaches, a note given focus) comes to rest below
+        // the sticky top bar, never under it; on a short screen the bar does not stick.
+        html: { scrollPaddingTop: STICKY_BAR_CLEARANCE, [SHORT_SCREEN]: { scrollPaddingTop: 0 } },
         // Native links and fields get the same ring as MUI controls.
         ':focus-visible': { outline: `3px solid ${colors.ink}`, outlineOffset: 2 },
         '@media (prefers-reduced-motion: reduce)': {

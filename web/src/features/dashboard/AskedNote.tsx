@@ -26,8 +26,6 @@ export function AskedNote({ senior }: { senior: MatchItem }) {
         fontSize: '1.125rem',
         '& .MuiAlert-message': { minWidth: 0 },
         '&:focus': { outline: 3, outlineColor: 'primary.main', outlineOffset: 2 },
-        // Scrolled to by the focus clear of the sticky top bar, not under it.
-        scrollMarginTop: 128,
         scrollMarginBottom: 24,
       }}
     >
