@@ -13,8 +13,8 @@ export const NOTICE_VERSION = 1;
 export const NOTICE_PURPOSES = ['account', 'matching', 'visits', 'safety', 'mail'] as const;
 export type NoticePurpose = (typeof NOTICE_PURPOSES)[number];
 
-/** Where the agreement was given: a registration form, the application form, or asked again. */
-export type ConsentWay = 'registration' | 'application' | 'again';
+/** Where the agreement was given: a registration form, the application form, asked again, or joining the staff. */
+export type ConsentWay = 'registration' | 'application' | 'again' | 'staff';
 
 export interface ConsentRecord {
   version: number;
@@ -31,8 +31,14 @@ export type Consents = Partial<Record<string, ConsentRecord>>;
 
 export const consentKey = (version: number) => `v${version}`;
 
-export function consentRecord(version: number, lang: Lang, at: number, via: ConsentWay): ConsentRecord {
-  return { version, lang, at, agreed: [...NOTICE_PURPOSES], via };
+export function consentRecord(
+  version: number,
+  lang: Lang,
+  at: number,
+  via: ConsentWay,
+  agreed: readonly NoticePurpose[] = NOTICE_PURPOSES,
+): ConsentRecord {
+  return { version, lang, at, agreed: [...agreed], via };
 }
 
 /** A member's consents holding `record` alone: what a registration stores. */

@@ -29,7 +29,7 @@ import { SERVER_MESSAGES } from './messages.ts';
 import { NOTICE_VERSION, consentProblem } from './consent.ts';
 import { NOTICE_CHOICES } from './notices.ts';
 import { OPTIONAL_USES } from './optional-uses.ts';
-import { DISTRICT_KEY, STAFF_CITIES_MAX, STAFF_ROLES } from './staff.ts';
+import { DISTRICT_KEY, STAFF_CITIES_MAX, STAFF_NOTICE_VERSION, STAFF_ROLES } from './staff.ts';
 import { GRIEVANCE_ANSWER_MAX, GRIEVANCE_CATEGORIES, GRIEVANCE_TEXT_MAX } from './grievances.ts';
 import { dateInZone, isCalendarDate } from './time.ts';
 import { DEFAULT_LANG, LANGS } from './i18n.ts';
@@ -435,13 +435,25 @@ export const personRefSchema = z.object({ email: emailSchema });
  * POST /admin/staff/code (ours): a one-time code for a member of staff, or for the address of
  * an invitation (`invite`: the token of its link).
  */
-export const staffCodeSchema = z.object({
+const staffSignIn = {
   email: emailSchema,
   invite: z.string({ error: 'The invitation must be text' }).max(1000, 'The invitation is not valid').optional(),
-});
+};
+
+/**
+ * POST /admin/staff/code (ours), continued: asking with an invitation needs agreement to the
+ * staff notice (STAFF_NOTICE_VERSION); a member signing in sends none.
+ */
+export const staffCodeSchema = z
+  .object({ ...staffSignIn, consentVersion: z.unknown().optional() })
+  .superRefine(({ invite, consentVersion }, ctx) => {
+    const problem = invite === undefined ? null : consentProblem(consentVersion, STAFF_NOTICE_VERSION);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['consentVersion'], message: problem });
+  })
+  .transform(({ consentVersion: _, ...request }) => request);
 
 /** POST /admin/staff/verify (ours): the code, and the invitation it accepts, if any. */
-export const staffVerifySchema = staffCodeSchema.extend({ code: codeSchema });
+export const staffVerifySchema = z.object({ ...staffSignIn, code: codeSchema });
 
 /**
  * PUT /{key}/staff and POST /{key}/staff/invite (ours): a member of staff's role and cities

@@ -6,6 +6,7 @@
  * gives it (`place.districtKey`, such as `maharashtra/pune`). The admin key's session is an
  * owner of every city.
  */
+import type { ConsentRecord, Consents, NoticePurpose } from './consent.ts';
 
 export const STAFF_ROLES = ['owner', 'coordinator', 'viewer'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -15,6 +16,15 @@ export const STAFF_CITIES_MAX = 10;
 
 /** An invitation to join the staff works once, for this long after it was sent. */
 export const STAFF_INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * The staff's own privacy notice (the `staffNotice` messages): what we keep of a member of staff
+ * and why. Agreed to when asking for the code that accepts an invitation, and kept with the
+ * member; raise it when the notice says something new.
+ */
+export const STAFF_NOTICE_VERSION = 1;
+/** What a member of staff agrees to: their account, and with it the audit of what they do. */
+export const STAFF_NOTICE_PURPOSES: readonly NoticePurpose[] = ['account'];
 
 /** `maharashtra/pune`: a district key as places.ts districtKeyOf writes it. */
 export const DISTRICT_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -50,6 +60,8 @@ export interface StaffDoc extends StaffAccess {
   /** When they were added, and who changed their access last (an owner's e-mail, or `key`). */
   addedAt: number;
   changedBy: string;
+  /** Their agreements to the staff notice, one per version (`v1`...), as a member's (consent.ts). */
+  consents?: Consents;
 }
 
 /** Owners need no cities; a coordinator or viewer keeps them in order, each once. */
@@ -69,4 +81,6 @@ export interface StaffInviteDoc extends StaffAccess {
   expiresAt: number;
   /** For a Firestore TTL policy (firestore.indexes.json): written as a Date. */
   deleteAt: Date | { toMillis(): number };
+  /** The invitee's agreement to the staff notice, given when asking for the code; joining keeps it. */
+  consent?: ConsentRecord;
 }

@@ -19,13 +19,20 @@ import { messages as EN_STAFF } from '@gh/web/messages/en/staff';
 import { messages as HI_STAFF } from '@gh/web/messages/hi/staff';
 import { messages as EN_SIGNIN } from '@gh/web/messages/en/signin';
 import { messages as HI_SIGNIN } from '@gh/web/messages/hi/signin';
+import { messages as EN_CONSENT } from '@gh/web/messages/en/consent';
+import { messages as HI_CONSENT } from '@gh/web/messages/hi/consent';
+import { messages as EN_FIELDS } from '@gh/web/messages/en/fields';
+import { messages as HI_FIELDS } from '@gh/web/messages/hi/fields';
 import { entry, panel, panelAnswered } from '../src/admin.ts';
 import { expectCode, expectCodeLink, newEmail, newVisitor } from '../src/identity.ts';
 import { keepAtEachWidth, shotsKept } from '../src/shots.ts';
 import { chromiumForFile, movesEnded } from '../src/visitor.ts';
 
 const chromium = chromiumForFile();
-const WORDS = { en: { ...EN_STAFF, ...EN_SIGNIN }, hi: { ...HI_STAFF, ...HI_SIGNIN } } as const;
+const WORDS = {
+  en: { ...EN_STAFF, ...EN_SIGNIN, ...EN_CONSENT, ...EN_FIELDS },
+  hi: { ...HI_STAFF, ...HI_SIGNIN, ...HI_CONSENT, ...HI_FIELDS },
+} as const;
 
 /** /admin in `lang` with the fragment of the newest invitation mailed to `email`. */
 async function invitationLink(email: string, lang: Lang): Promise<string> {
@@ -63,6 +70,11 @@ async function acceptInvitation(page: Page, email: string, lang: 'en' | 'hi') {
   // The token is read and taken out of the address bar.
   await expect.poll(() => new URL(page.url()).hash).toBe('');
   await page.getByLabel(words['staff.emailLabel']).fill(email);
+  // The staff's privacy notice is read and agreed to before a code is sent.
+  await page.getByRole('heading', { name: words['staff.noticeTitle'] }).waitFor();
+  await page.getByRole('button', { name: words['staff.sendCode'] }).click();
+  await page.getByText(words['fields.consentMissing']).waitFor();
+  await page.getByLabel(words['consent.agree']).check();
   const code = await expectCode(email);
   await page.getByRole('button', { name: words['staff.sendCode'] }).click();
   await page.getByLabel(words['signin.code.label']).waitFor();

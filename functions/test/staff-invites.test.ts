@@ -8,7 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_SESSION_KEY, COLLECTIONS, DAY_MS } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import type { StaffAccess } from '@gh/common/staff';
+import { CONSENT_MISSING } from '@gh/common/consent';
+import { STAFF_NOTICE_VERSION, type StaffAccess } from '@gh/common/staff';
 import { inviteStaff, setStaffAccess, staffSignInToken } from '@gh/functions/testing';
 import { auditAbout } from '@gh/testkit/admin-record';
 import { bearer, codeFromMail, db, linkFromMail, newEmail } from '@gh/testkit/identity';
@@ -19,7 +20,9 @@ const PUNE: StaffAccess = { role: 'coordinator', cities: ['maharashtra/pune'] };
 
 const withKey = (path: string, body: unknown) => api('POST', `/${encodeURIComponent(adminKey)}${path}`, body, newClientAddress());
 const invite = (email: string, access: StaffAccess = PUNE) => withKey('/staff/invite', { email, ...access });
-const askCode = (email: string, token?: string) => api('POST', '/admin/staff/code', { email, invite: token }, newClientAddress());
+/** With an invitation, the page sends the invitee's agreement to the staff notice. */
+const askCode = (email: string, token?: string, agreement: object = token ? { consentVersion: STAFF_NOTICE_VERSION } : {}) =>
+  api('POST', '/admin/staff/code', { email, invite: token, ...agreement }, newClientAddress());
 const verify = (email: string, code: string, token?: string) => api('POST', '/admin/staff/verify', { email, code, invite: token });
 
 /** The token of the `count`-th mail's invitation link. */
@@ -85,6 +88,30 @@ describe('an invitation to the staff', () => {
     const token = await inviteTokenFrom(email);
     expect((await verify(email, await codeFor(email, token), token)).status).toBe(200);
     expect(await staffDoc(email)).toMatchObject({ changedBy: owner });
+  });
+
+  it('needs the invitee to agree to the staff notice, and keeps the agreement with the member', async () => {
+    const email = newEmail('invitee');
+    const token = await invited(email);
+    for (const agreement of [{}, { consentVersion: 0 }, { consentVersion: 'yes' }, { consentVersion: STAFF_NOTICE_VERSION + 1 }]) {
+      expect(await askCode(email, token, agreement)).toMatchObject({
+        status: 400,
+        json: { code: 'invalidInput', message: CONSENT_MISSING },
+      });
+    }
+    expect(await mailbox.to(email)).toHaveLength(1);
+
+    const before = Date.now();
+    const code = await codeFor(email, token);
+    expect((await verify(email, code, token)).status).toBe(200);
+    const agreed = { version: STAFF_NOTICE_VERSION, lang: 'en', agreed: ['account'], via: 'staff' };
+    const { consents } = (await staffDoc(email)) ?? {};
+    expect(consents).toEqual({ v1: { ...agreed, at: expect.any(Number) } });
+    expect(consents.v1.at).toBeGreaterThanOrEqual(before);
+    // A change of role keeps it; a member signing in sends none.
+    await setStaffAccess(email, { role: 'viewer', cities: ['maharashtra/pune'] }, 'key');
+    expect((await staffDoc(email))?.consents).toEqual(consents);
+    expect((await verify(email, await codeFor(email))).status).toBe(200);
   });
 
   it('works once: a second use is refused, and the member signs in with a code alone', async () => {

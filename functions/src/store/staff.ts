@@ -5,6 +5,7 @@
  */
 import { COLLECTIONS } from '@gh/common/constants';
 import type { AuditEntry } from '@gh/common/documents';
+import type { ConsentRecord } from '@gh/common/consent';
 import type { StaffDoc, StaffInviteDoc } from '@gh/common/staff';
 import { addToRecord } from './admin-record.ts';
 import { typedCollection } from './converters.ts';
@@ -18,13 +19,22 @@ export async function readStaff(email: string): Promise<StaffDoc | null> {
   return (await staffRef(email).get()).data() ?? null;
 }
 
-export async function readStaffInvite(email: string): Promise<StaffInviteDoc | null> {
-  return (await inviteRef(email).get()).data() ?? null;
-}
-
 /** Stores the address's invitation, in place of any earlier one. */
 export async function putStaffInvite(invite: StaffInviteDoc): Promise<void> {
   await inviteRef(invite.email).set(invite);
+}
+
+/**
+ * Keeps `consent` on the address's invitation if it is still the one with `tokenHash`, in place
+ * of an earlier agreement to it; false when it is not (taken back, replaced or accepted).
+ */
+export function agreeToStaffInvite(email: string, tokenHash: string, consent: ConsentRecord): Promise<boolean> {
+  const ref = inviteRef(email);
+  return inTransaction(async (tx) => {
+    if ((await tx.get(ref)).data()?.tokenHash !== tokenHash) return false;
+    tx.update(ref, { consent });
+    return true;
+  });
 }
 
 /** Deletes the address's invitation if it is still the one with `tokenHash` (a newer one stays). */

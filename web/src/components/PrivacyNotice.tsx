@@ -2,7 +2,8 @@
  * The short privacy notice (common/src/consent.ts, the `consent` area) a person reads where they
  * register or apply, and again when it changes: what we keep, why, for how long, who sees it,
  * and how to withdraw or complain, with the Contact page, the Terms and the Privacy Policy a
- * link away (in this tab: a form's draft brings back what was typed on Back). `agreement`: the tick box a form's
+ * link away (in this tab: a form's draft brings back what was typed on Back). Staff joining read
+ * their own lines. `agreement`: the tick box a form's
  * payload is refused without, with its message; the page asking again has a button instead.
  */
 import { useId, type ReactNode } from 'react';
@@ -16,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
 import { PAGES } from '@gh/common/routes';
+import type { MessageKey } from '../i18n/areas';
 import { useT } from '../i18n/I18n';
 import { WithParts } from './WithParts';
 import { fieldId } from './useFormFields';
@@ -33,7 +35,14 @@ export interface Agreement {
 
 const LINES = ['consent.keep', 'consent.why', 'consent.long', 'consent.who'] as const;
 
-export function PrivacyNotice({ title, agreement }: { title?: ReactNode; agreement?: Agreement }) {
+interface PrivacyNoticeProps {
+  title?: ReactNode;
+  /** What we keep, why, for how long and who sees it, where these differ from a member's (the staff's). */
+  lines?: readonly MessageKey[];
+  agreement?: Agreement;
+}
+
+export function PrivacyNotice({ title, lines = LINES, agreement }: PrivacyNoticeProps) {
   const t = useT();
   const headingId = useId();
   return (
@@ -46,7 +55,7 @@ export function PrivacyNotice({ title, agreement }: { title?: ReactNode; agreeme
         {title ?? t('consent.title')}
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 3, display: 'grid', rowGap: 1.5 }}>
-        {LINES.map((line) => (
+        {lines.map((line) => (
           <Typography component="li" key={line}>
             {t(line)}
           </Typography>

@@ -11,7 +11,7 @@ import type { User } from 'firebase/auth';
 import { ADMIN_SESSION_KEY, ADMIN_UID, COLLECTIONS } from '@gh/common/constants';
 import type { ApiName } from '@gh/common/api-routes';
 import type { Lang } from '@gh/common/i18n';
-import { STAFF_ROLES, type StaffAccess, type StaffDoc, type StaffRole } from '@gh/common/staff';
+import { STAFF_NOTICE_VERSION, STAFF_ROLES, type StaffAccess, type StaffDoc, type StaffRole } from '@gh/common/staff';
 import { ADMIN_SESSION_ENDED, ADMIN_SESSION_FAILED, STAFF_SESSION_ENDED } from './adminSessionMessages';
 import { ApiError, apiFile, apiRequest, type ApiFile, type ApiRequestOptions } from './api';
 import { authRestored, signOut, startFirebaseSession } from './auth';
@@ -40,7 +40,8 @@ export async function signInAsAdmin(adminkey: string): Promise<void> {
 
 /** Asks for a one-time code for a member of staff, or for the address of the invitation `invite` (the token of its link). */
 export async function requestStaffCode(email: string, invite: string | null, lang: Lang): Promise<void> {
-  await apiRequest('staffCode', { body: { email, lang, ...(invite && { invite }) } });
+  // With an invitation, the page has shown the staff notice and the invitee ticked that they agree.
+  await apiRequest('staffCode', { body: { email, lang, ...(invite && { invite, consentVersion: STAFF_NOTICE_VERSION }) } });
 }
 
 /** Checks the code (accepting the invitation `invite`, if any), then starts the member's session. */

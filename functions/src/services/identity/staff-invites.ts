@@ -9,11 +9,12 @@ import { createHash } from 'node:crypto';
 import { logger } from 'firebase-functions/logger';
 import { staffInviteLinkUrl } from '@gh/common/code-link';
 import type { Lang } from '@gh/common/i18n';
+import { CONSENT_MISSING, consentRecord, firstConsents } from '@gh/common/consent';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import { STAFF_INVITE_TTL_MS, type StaffAccess } from '@gh/common/staff';
+import { STAFF_INVITE_TTL_MS, STAFF_NOTICE_PURPOSES, STAFF_NOTICE_VERSION, type StaffAccess } from '@gh/common/staff';
 import { linkSecret, webOrigin } from '../../config.ts';
 import { keepAuditEntry } from '../../store/admin-record.ts';
-import { changeStaff, dropStaffInvite, putStaffInvite, readStaff, readStaffInvite } from '../../store/staff.ts';
+import { agreeToStaffInvite, changeStaff, dropStaffInvite, putStaffInvite, readStaff } from '../../store/staff.ts';
 import { ServiceError } from '../errors.ts';
 import { sendMail } from '../mail/mail.ts';
 import { staffInviteMail } from '../mail/staff-mail.ts';
@@ -56,14 +57,17 @@ function checkInviteLink(token: string, email: string): void {
 
 /**
  * Mails a one-time code to `email` when it is a member of staff's, or when `invite` is the
- * token of its open invitation (a link that is not valid for it is 403). Any other address is
- * answered the same and mailed nothing, so the answer tells nobody who is staff.
+ * token of its open invitation (a link that is not valid for it is 403). Asking with an
+ * invitation agrees to the staff notice (the route's schema holds that it was shown), in `lang`:
+ * the agreement waits on the invitation until it is accepted. Any other address is answered the
+ * same and mailed nothing, so the answer tells nobody who is staff.
  */
 export async function requestStaffCode(email: string, invite: string | undefined, clientAddress: string, lang: Lang): Promise<void> {
   await limitCodeRequests(clientAddress);
   if (invite !== undefined) {
     checkInviteLink(invite, email);
-    if ((await readStaffInvite(email))?.tokenHash !== hashOf(invite)) throw new ServiceError('staffInviteInvalid');
+    const consent = consentRecord(STAFF_NOTICE_VERSION, lang, Date.now(), 'staff', STAFF_NOTICE_PURPOSES);
+    if (!(await agreeToStaffInvite(email, hashOf(invite), consent))) throw new ServiceError('staffInviteInvalid');
   } else if (!(await readStaff(email))) {
     return;
   }
@@ -90,7 +94,11 @@ export async function verifyStaffCode(
         const { invite: open } = state;
         if (open?.tokenHash !== tokenHash) throw new ServiceError('staffInviteInvalid');
         if (open.expiresAt <= Date.now()) throw new ServiceError('staffInviteExpired');
-        return memberWith(email, { role: open.role, cities: open.cities }, open.invitedBy, state);
+        if (!open.consent) throw new ServiceError('invalidInput', { message: CONSENT_MISSING });
+        return {
+          ...memberWith(email, { role: open.role, cities: open.cities }, open.invitedBy, state),
+          consents: firstConsents(open.consent),
+        };
       },
       { acceptsInvite: true },
     );

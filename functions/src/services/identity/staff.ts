@@ -31,7 +31,15 @@ export function accessOf(access: StaffAccess): StaffAccess {
 export function memberWith(email: string, wanted: StaffAccess, by: string, { current, otherOwners }: StaffState): StaffDoc {
   if (current?.role === 'owner' && wanted.role !== 'owner' && otherOwners === 0) throw new ServiceError('staffLastOwner');
   const now = Date.now();
-  return { email, uid: staffUid(email), ...wanted, accessSince: accessSinceAt(now), addedAt: current?.addedAt ?? now, changedBy: by };
+  return {
+    email,
+    uid: staffUid(email),
+    ...wanted,
+    accessSince: accessSinceAt(now),
+    addedAt: current?.addedAt ?? now,
+    changedBy: by,
+    ...(current?.consents && { consents: current.consents }),
+  };
 }
 
 /** Ends every session so far of a member whose access a change replaced; nothing when it added or kept them. */

@@ -22,7 +22,9 @@ import { AdminDashboard } from './AdminDashboard';
  * The admin area's words, its visit panels', staff's, the api's answers, the fields area's (what an input needs), the
  * options' labels (choices) and the sign-in's (the code field).
  */
-export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/{admin,adminVisits,staff,api,fields,choices,signin}.ts'));
+export const loadMessages = areaLoader(
+  import.meta.glob('../../i18n/messages/*/{admin,adminVisits,staff,api,fields,choices,signin,consent}.ts'),
+);
 
 export default function AdminPage() {
   const { adminKey } = useSession();

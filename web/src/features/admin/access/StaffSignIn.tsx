@@ -5,7 +5,8 @@
  * steps for the invited address and sends the token with them; a code e-mail's one-tap link
  * (`#staff-email=...&code=...`, with the invitation's token when the code was asked for with one)
  * signs in at once, accepting it. Either is read once the page is live and taken
- * out of the address bar (useFragmentLink).
+ * out of the address bar (useFragmentLink). An invitee reads the staff's privacy notice and
+ * ticks that they agree before the code is sent (the api keeps the agreement with the invitation).
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
@@ -15,12 +16,15 @@ import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router-dom';
 import { readStaffLink, type StaffLink } from '@gh/common/code-link';
 import { OneTimeCodeField } from '../../../components/OneTimeCodeField';
+import { PrivacyNotice } from '../../../components/PrivacyNotice';
 import { useCodeEntry } from '../../../components/useCodeEntry';
 import { useLang, useT } from '../../../i18n/I18n';
 import { prepareAdminSession, requestStaffCode, signInAsStaff } from '../../../lib/adminAuth';
 import { useFragmentLink } from '../../../lib/useFragmentLink';
 import { useErrorText } from '../shared/errorText';
 import { StaffEmailField, useStaffEmail } from '../staff/StaffEmailField';
+
+const STAFF_NOTICE_LINES = ['staff.noticeKeep', 'staff.noticeWhy', 'staff.noticeLong', 'staff.noticeWho'] as const;
 
 /**
  * Reads the staff link the page was opened with, or pasted into its open tab (which changes
@@ -51,6 +55,8 @@ export function StaffSignIn({ link, headingId }: { link: StaffLink | null; headi
   // Signing in with a code e-mail's link, rather than a typed code.
   const [byLink, setByLink] = useState(link?.kind === 'code');
   const linkUsed = useRef(false);
+  const [agreed, setAgreed] = useState<string[]>([]);
+  const [agreeTold, setAgreeTold] = useState(false);
 
   async function run(action: () => Promise<void>) {
     setSending(true);
@@ -79,7 +85,8 @@ export function StaffSignIn({ link, headingId }: { link: StaffLink | null; headi
   async function onEmail(event: FormEvent) {
     event.preventDefault();
     const typed = typedEmail.checked();
-    if (typed === null) return;
+    setAgreeTold(true);
+    if (typed === null || (invite !== null && agreed.length === 0)) return;
     prepareAdminSession();
     if (await run(() => requestStaffCode(typed, invite, lang))) {
       setEmail(typed);
@@ -117,6 +124,18 @@ export function StaffSignIn({ link, headingId }: { link: StaffLink | null; headi
             autoFocus={invite !== null}
             disabled={sending}
           />
+          {invite !== null && (
+            <PrivacyNotice
+              title={t('staff.noticeTitle')}
+              lines={STAFF_NOTICE_LINES}
+              agreement={{
+                name: 'staff-consent',
+                value: agreed,
+                onChange: setAgreed,
+                error: agreeTold && agreed.length === 0 ? t('fields.consentMissing') : undefined,
+              }}
+            />
+          )}
           <Button type="submit" variant="contained" size="large" disabled={sending} sx={{ mt: 1, minWidth: 180 }}>
             {sending ? t('staff.sending') : t('staff.sendCode')}
           </Button>

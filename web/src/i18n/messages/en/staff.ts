@@ -79,4 +79,11 @@ export const messages = {
   'staff.officerField':
     '{field, select, staff {Their staff e-mail} name {Name shown to the public} email {Contact e-mail} other {Contact phone}}',
   'staff.officerSave': 'Name the grievance officer',
+  'staff.noticeTitle': 'Your information as a member of staff',
+  'staff.noticeKeep': 'What we keep: your e-mail, your role and cities, when you joined, and a record of what you do in the admin area.',
+  'staff.noticeWhy':
+    'Why: to sign you in, to show you only the people your role and cities allow, and to know who did what if something goes wrong.',
+  'staff.noticeLong': 'How long: your account while you are on the staff; the record of what you did for a year, as the law asks.',
+  'staff.noticeWho':
+    'Who sees it: you and the owners of Golden Hearts. A person whose record you open or change can see, in their own data, that you did.',
 } as const;
