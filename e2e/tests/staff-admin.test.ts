@@ -154,8 +154,9 @@ describe('staff at /admin', () => {
      * Asks for a code on `page`, then opens the code mail's link in a new tab, as a mail app
      * would, or pastes it into the same one; answers the tab signed in.
      */
-    async function signInByMailLink(page: Page, where: 'new tab' | 'pasted' = 'new tab'): Promise<Page> {
+    async function signInByMailLink(page: Page, where: 'new tab' | 'pasted' = 'new tab', invited = false): Promise<Page> {
       await page.getByLabel(EN_STAFF['staff.emailLabel']).fill(owner);
+      if (invited) await page.getByLabel(EN_CONSENT['consent.agree']).check();
       const link = await expectCodeLink(owner);
       await page.getByRole('button', { name: EN_STAFF['staff.sendCode'] }).click();
       const tapped = where === 'pasted' ? page : await context.newPage();
@@ -168,7 +169,7 @@ describe('staff at /admin', () => {
     // Invited: the link of the code asked for with the invitation accepts it.
     const first = await context.newPage();
     await first.goto(await invitationLink(owner, 'en'));
-    const tapped = await signInByMailLink(first);
+    const tapped = await signInByMailLink(first, 'new tab', true);
     // A member: signed out, then in again with a code alone.
     await tapped.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
     await tapped.waitForURL(`${webUrl}/`);
