@@ -75,6 +75,7 @@ async function acceptInvitation(page: Page, email: string, lang: 'en' | 'hi') {
   await page.getByRole('button', { name: words['staff.sendCode'] }).click();
   await page.getByText(words['fields.consentMissing']).waitFor();
   await page.getByLabel(words['consent.agree']).check();
+  await keepAtEachWidth(page, `staff-notice-${lang}`);
   const code = await expectCode(email);
   await page.getByRole('button', { name: words['staff.sendCode'] }).click();
   await page.getByLabel(words['signin.code.label']).waitFor();
