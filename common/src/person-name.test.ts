@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { isPersonName } from './person-name.ts';
 
+/**
+ * A pass over these inputs takes about 0.1 s; a quadratic one, tens of seconds or more. The bound is
+ * far above the first, so a slow or busy machine does not fail it, and far below the second.
+ */
+const ONE_PASS_MS = 5_000;
+
 describe('isPersonName', () => {
   it.each([
     'https://pension-kyc-update.example/verify Kumar',
@@ -55,6 +61,6 @@ describe('isPersonName', () => {
     expect(isPersonName('a'.repeat(100_000))).toBe(true);
     expect(isPersonName(`${'ab.'.repeat(30_000)}`)).toBe(false);
     expect(isPersonName(`${'a '.repeat(50_000)}`)).toBe(true);
-    expect(Date.now() - started).toBeLessThan(1000);
+    expect(Date.now() - started).toBeLessThan(ONE_PASS_MS);
   });
 });
