@@ -52,6 +52,7 @@ export const ERROR_CODES = [
   'replacementBusy',
   // Connections and visits.
   'notAMatch',
+  'matchingWithdrawn',
   'pairKeptApart',
   'volunteerAlreadyLinked',
   'seniorAlreadyLinked',

@@ -91,6 +91,7 @@ export const SERVER_MESSAGES = {
   seniorAlreadyLinked: 'This senior is already connected with a volunteer. Please choose another match.',
   volunteerAlreadyLinked: 'You are already connected with a senior, so you cannot connect with another one.',
   connectSelfOnly: 'You can only connect yourself with a senior',
+  matchingWithdrawn: 'One of the two has withdrawn consent to being matched, so they cannot be linked until it is given again.',
   pairKeptApart: 'The admin has ended the visits between you and this senior, so you cannot connect again. Please choose another match.',
   notAMatch: 'You can only connect with a senior you are matched with: near you, with a language and an interest in common.',
   pinUnknown: 'We do not know this PIN code. Please check its six digits, e.g. 411001.',

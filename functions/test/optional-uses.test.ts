@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@gh/common/messages';
+import { adminCall } from '@gh/testkit/applicant';
 import { api } from '@gh/testkit/stack';
 import { bearer, personDoc } from '@gh/testkit/identity';
 import { addMember, askMatches, matchEmails, newCity, readMember, requestedPair } from '@gh/testkit/members';
@@ -133,6 +134,21 @@ describe('withdrawing consent to matching', () => {
     expect((await giveAgain(volunteer, 'matching')).status).toBe(200);
     expect(await matchEmails(senior.email)).toEqual([volunteer.email]);
     expect(await matchEmails(volunteer.email)).toEqual([senior.email]);
+  });
+
+  it('refuses the admin’s link on purpose too, while withdrawn by either, changing nothing', async () => {
+    const city = newCity();
+    const [volunteer, senior] = await Promise.all([addMember('volunteer', { city }), addMember('senior', { city })]);
+    const link = () => adminCall('POST', '/link', { vemail: volunteer.email, semail: senior.email });
+    for (const withdrew of [senior, volunteer]) {
+      expect((await withdraw(withdrew, 'matching')).status).toBe(200);
+      expect(await link()).toMatchObject({ status: 409, json: { code: 'matchingWithdrawn', message: SERVER_MESSAGES.matchingWithdrawn } });
+      const [his, hers] = await Promise.all([readMember('volunteer', volunteer.email), readMember('senior', senior.email)]);
+      expect([his.senior, hers.volunteer]).toEqual([null, null]);
+      expect((await giveAgain(withdrew, 'matching')).status).toBe(200);
+    }
+    expect((await link()).status).toBe(200);
+    expect((await readMember('senior', senior.email)).volunteer).toMatchObject({ email: volunteer.email, status: 'Requested' });
   });
 
   it('keeps an existing link', async () => {

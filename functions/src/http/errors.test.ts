@@ -90,6 +90,7 @@ const EXPECTED: Record<number, ErrorCode[]> = {
     'grievancesOpenMax',
     'circleMemberExists',
     'seniorAlreadyLinked',
+    'matchingWithdrawn',
     'pairKeptApart',
     'linkNotRequested',
     'visitAlreadyAssigned',

@@ -53,6 +53,7 @@ export const STATUS: Readonly<Record<ErrorCode, number>> = {
   noProfile: 404,
   notAMatch: 400,
   pinUnknown: 400,
+  matchingWithdrawn: 409,
   pairKeptApart: 409,
   volunteerAlreadyLinked: 409,
   seniorAlreadyLinked: 409,

@@ -12,6 +12,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { VISIT_STATUS } from '@gh/common/visits';
 import { linkViews } from '@gh/common/link-views';
 import { keptApart, matchItem, saidNoTo, seniorProfile, volunteerProfile } from '@gh/common/matching';
+import { hasWithdrawn } from '@gh/common/optional-uses';
 import { addToRecord } from '../../store/admin-record.ts';
 import { inTransaction } from '../../store/firebase.ts';
 import { linkUpdate } from '../../store/links.ts';
@@ -130,8 +131,9 @@ export async function takeBackNo(seniorEmail: string, volunteerEmail: string): P
  * The admin links a volunteer and a senior on purpose, kept apart or not, her No to him
  * included: both links become Requested, as Connect leaves them (the senior answers Yes or No,
  * then visits are assigned), and neither is kept apart from the other any more. The admin
- * decides, not the matching rule; both must be free. The senior is told as if he had asked:
- * she answers the same way.
+ * decides, not the matching rule; both must be free, and neither may have withdrawn consent to
+ * matching (an admin's link is matching too). The senior is told as if he had asked: she
+ * answers the same way.
  */
 export async function linkPair(volunteerEmail: string, seniorEmail: string, session: string, now = Date.now()): Promise<void> {
   const { volunteer, senior, onVolunteer, onSenior } = await inTransaction(async (tx) => {
@@ -139,6 +141,9 @@ export async function linkPair(volunteerEmail: string, seniorEmail: string, sess
     const { volunteer, senior } = registeredPair(pair);
     if (volunteer.senior) throw new ServiceError('volunteerAlreadyLinked');
     if (senior.volunteer) throw new ServiceError('seniorAlreadyLinked');
+    if (hasWithdrawn(volunteer.withdrawn, 'matching') || hasWithdrawn(senior.withdrawn, 'matching')) {
+      throw new ServiceError('matchingWithdrawn');
+    }
     const views = linkViews(volunteer, senior, { status: LINK_STATUS.requested, reqTime: now });
     const update = linkUpdate(views.onVolunteer, views.onSenior);
     updatePairIn(tx, volunteerEmail, seniorEmail, {

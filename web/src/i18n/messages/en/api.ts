@@ -40,6 +40,7 @@ export const messages = {
   'api.connectSelfOnly': 'You can only connect yourself with a senior',
   'api.notAMatch': 'You can only connect with a senior you are matched with: near you, with a language and an interest in common.',
   'api.pinUnknown': 'We do not know this PIN code. Please check its six digits, e.g. 411001.',
+  'api.matchingWithdrawn': 'One of the two has withdrawn consent to being matched, so they cannot be linked until it is given again.',
   'api.pairKeptApart':
     'The admin has ended the visits between you and this senior, so you cannot connect again. Please choose another match.',
   'api.seniorAlreadyLinked': 'This senior is already connected with a volunteer. Please choose another match.',
