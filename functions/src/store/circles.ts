@@ -24,6 +24,14 @@ export async function readCircle(senior: string): Promise<CircleMemberDoc[]> {
   return (await circleOf(senior).get()).docs.map((doc) => doc.data());
 }
 
+/** The most of a person's places in others' circles one read gives (a circle holds five; a person is in few). */
+export const MEMBERSHIPS_READ_MAX = 50;
+
+/** The circles `member` is invited into or in, at most MEMBERSHIPS_READ_MAX. */
+export async function membershipsOf(member: string): Promise<CircleMemberDoc[]> {
+  return (await circles().where('member', '==', emailKey(member)).limit(MEMBERSHIPS_READ_MAX).get()).docs.map((doc) => doc.data());
+}
+
 /** Whether `member` has joined any senior's circle. */
 export async function inAnyCircle(member: string): Promise<boolean> {
   const found = await circles().where('member', '==', emailKey(member)).where('status', '==', 'joined').limit(1).get();
