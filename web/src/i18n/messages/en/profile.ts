@@ -107,6 +107,9 @@ export const messages = {
   'profile.circleLead':
     'Invite up to 5 people you trust, such as a daughter in another city, to see your visits. We e-mail them a code; they join only with it. You choose what they see, and you can remove anyone at once.',
   'profile.circleLoading': 'Loading your circle…',
+  'profile.circleContactLead':
+    'Your emergency contact, {email}, is not in your circle. Invited, they can join with a code we e-mail them, see your visits, volunteer and calls for help, and choose to hear from us when your volunteer arrives.',
+  'profile.circleInviteContact': 'Invite {email} to your family circle',
   'profile.circleInviteTitle': 'Invite someone into your circle',
   'profile.circleEmail': 'Their e-mail',
   'profile.circlePartsLabel': 'What they may see',
