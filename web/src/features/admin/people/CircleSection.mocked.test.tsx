@@ -61,7 +61,7 @@ describe("a senior's family circle on /admin/profile", () => {
         'May see': 'Her volunteer',
         Status: 'Invited, not joined yet',
         'Invited on': '14 March',
-        'Joined on': 'Not mentioned',
+        'Joined on': 'Not yet',
       },
       {
         'E-mail': 'beti@x.co',

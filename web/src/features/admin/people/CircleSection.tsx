@@ -41,7 +41,9 @@ export function CircleSection({ email }: { email: string }) {
                 </Detail>
                 <Detail label={t('adminProfile.circle.status')}>{t('adminProfile.circle.statusOf', { status: member.status })}</Detail>
                 <Detail label={t('adminProfile.circle.invited')}>{dayMonthIn(member.invitedAt, lang)}</Detail>
-                <Detail label={t('adminProfile.circle.joined')}>{member.joinedAt === null ? '' : dayMonthIn(member.joinedAt, lang)}</Detail>
+                <Detail label={t('adminProfile.circle.joined')}>
+                  {member.joinedAt === null ? t('adminProfile.circle.notJoined') : dayMonthIn(member.joinedAt, lang)}
+                </Detail>
               </Details>
             </Box>
           ))}

@@ -30,6 +30,7 @@ export const messages = {
   'adminProfile.circle.status': 'Status',
   'adminProfile.circle.statusOf': '{status, select, joined {Joined} other {Invited, not joined yet}}',
   'adminProfile.circle.invited': 'Invited on',
+  'adminProfile.circle.notJoined': 'Not yet',
   'adminProfile.circle.joined': 'Joined on',
   'adminProfile.keptApart': 'Kept apart',
   'adminProfile.keptApartIntro':

@@ -28,6 +28,7 @@ export const messages: AreaMessages<'adminProfile'> = {
   'adminProfile.circle.status': 'स्थिति',
   'adminProfile.circle.statusOf': '{status, select, joined {जुड़ गए} other {आमंत्रित, अभी जुड़े नहीं}}',
   'adminProfile.circle.invited': 'आमंत्रण की तारीख़',
+  'adminProfile.circle.notJoined': 'अभी नहीं',
   'adminProfile.circle.joined': 'जुड़ने की तारीख़',
   'adminProfile.keptApart': 'अलग रखे गए',
   'adminProfile.keptApartIntro': 'आपने इनकी और नीचे दिए लोगों की मुलाकातें बंद की थीं। जब तक आप ख़ुद इन्हें फिर से न जोड़ें, मैचिंग इन्हें एक-दूसरे को नहीं दिखाती।',

@@ -28,6 +28,7 @@ export const messages: AreaMessages<'adminProfile'> = {
   'adminProfile.circle.status': 'स्थिती',
   'adminProfile.circle.statusOf': '{status, select, joined {सामील झाले} other {आमंत्रित, अजून सामील नाहीत}}',
   'adminProfile.circle.invited': 'आमंत्रणाची तारीख',
+  'adminProfile.circle.notJoined': 'अजून नाही',
   'adminProfile.circle.joined': 'सामील झाल्याची तारीख',
   'adminProfile.keptApart': 'वेगळे ठेवलेले',
   'adminProfile.keptApartIntro':
