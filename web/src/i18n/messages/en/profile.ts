@@ -33,9 +33,6 @@ export const messages = {
     'Tick the e-mails you want. E-mails with your sign-in code, about your application, and when your visits with someone come to an end always come.',
   'profile.mailChoice':
     '{choice, select, requests {When a volunteer asks to visit you} answers {When the senior answers your request} visits {When a visit is arranged, moved or cancelled} reminders {A reminder the day before each visit} other {When our team has dealt with something you told us}}',
-  'profile.mailContactTitle': 'Your emergency contact',
-  'profile.mailContactTo': 'We write to {email} only that your volunteer has arrived, and when.',
-  'profile.mailContactNone': 'First add your contact’s e-mail under Emergency Contact above, and save.',
   'profile.mailSave': 'Save e-mail choices',
   'profile.consentTitle': 'Your consent',
   'profile.consentLead':

@@ -30,9 +30,6 @@ export const messages: AreaMessages<'profile'> = {
   'profile.mailLead': 'जो ई-मेल आप चाहते हैं, उन पर सही का निशान लगाइए। साइन इन कोड के, आपके आवेदन के, और किसी से मुलाकातें बंद होने के ई-मेल हमेशा आएँगे।',
   'profile.mailChoice':
     '{choice, select, requests {जब कोई स्वयंसेवक आपसे मिलने आना चाहे} answers {जब वरिष्ठ नागरिक आपके अनुरोध का जवाब दें} visits {जब मुलाकात तय हो, बदले या रद्द हो} reminders {हर मुलाकात से एक दिन पहले याद दिलाना} other {जब आपकी बताई बात पर हमारी टीम काम कर ले}}',
-  'profile.mailContactTitle': 'आपातकाल में आपका संपर्क',
-  'profile.mailContactTo': 'हम {email} पर सिर्फ़ इतना लिखेंगे कि आपके स्वयंसेवक पहुँच गए हैं, और कब।',
-  'profile.mailContactNone': 'पहले ऊपर "आपातकाल में संपर्क" में अपने संपर्क का ई-मेल लिखकर सहेजिए।',
   'profile.mailSave': 'ई-मेल की पसंद सहेजिए',
   'profile.consentTitle': 'आपकी सहमति',
   'profile.consentLead':

@@ -30,9 +30,6 @@ export const messages: AreaMessages<'profile'> = {
   'profile.mailLead': 'तुम्हाला हवे असलेले ई-मेल निवडा. साइन इन कोडचे, तुमच्या अर्जाचे, आणि कोणाशी भेटी संपल्याचे ई-मेल नेहमी येतील.',
   'profile.mailChoice':
     '{choice, select, requests {एखादे स्वयंसेवक तुम्हाला भेटायला येऊ इच्छितात तेव्हा} answers {ज्येष्ठ नागरिक तुमच्या विनंतीला उत्तर देतात तेव्हा} visits {भेट ठरते, बदलते किंवा रद्द होते तेव्हा} reminders {प्रत्येक भेटीच्या आदल्या दिवशी आठवण} other {तुम्ही सांगितलेल्या गोष्टीवर आमच्या टीमने काम केल्यावर}}',
-  'profile.mailContactTitle': 'आणीबाणीतील तुमचा संपर्क',
-  'profile.mailContactTo': 'आम्ही {email} वर फक्त इतकंच लिहू की तुमचे स्वयंसेवक पोहोचले आहेत, आणि कधी.',
-  'profile.mailContactNone': 'आधी वर "आणीबाणीतील संपर्क" मध्ये तुमच्या संपर्काचा ई-मेल लिहून जतन करा.',
   'profile.mailSave': 'ई-मेलची निवड जतन करा',
   'profile.consentTitle': 'तुमची संमती',
   'profile.consentLead':
