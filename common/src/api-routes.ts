@@ -154,6 +154,11 @@ export const API = {
   familyCode: { method: 'POST', path: '/family/code' },
   /** Ours: `{email, code}`: the code signs a member of a family circle in, to read their views. */
   familyVerify: { method: 'POST', path: '/family/verify' },
+  /**
+   * Ours, a member's own (the session of their proven e-mail): `{senior, notices, lang}`: which
+   * e-mails about her they want, within the parts she allowed, and in which language.
+   */
+  familyNotices: { method: 'PUT', path: '/family/notices' },
   /** Ours: `{category, text, lang?}`: the signed-in person files a grievance for the grievance officer. */
   fileGrievance: { method: 'POST', path: '/grievances' },
   /** Ours, public: the grievance officer's name, e-mail and phone, or `officer: null`. */

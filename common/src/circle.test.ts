@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { FAMILY_VISITS_KEPT, familyViewFields, familyVisits } from './circle.ts';
+import {
+  FAMILY_NOTICES,
+  FAMILY_VISITS_KEPT,
+  familyNoticesAllowed,
+  familyNoticesOf,
+  familyNoticesSchema,
+  familyViewFields,
+  familyVisits,
+} from './circle.ts';
 import { LINK_STATUS } from './constants.ts';
 import type { Link } from './documents.ts';
 
@@ -70,5 +78,26 @@ describe('familyViewFields', () => {
   it('keeps what became of a call for help', () => {
     const help = [{ id: 'help:1', at: NOW, text: 'Call me', handledAt: NOW + HOUR, note: 'On Friday' }];
     expect(familyViewFields(['help'], { help }, NOW)).toEqual({ help });
+  });
+});
+
+describe('family notices', () => {
+  it('lets a member choose only what her parts allow: visits for the visits’ notices, help for the concern handled', () => {
+    expect(familyNoticesAllowed(['visits', 'volunteer', 'help'])).toEqual([...FAMILY_NOTICES]);
+    expect(familyNoticesAllowed(['volunteer'])).toEqual(['trial']);
+    expect(familyNoticesAllowed(['help'])).toEqual(['handled', 'trial']);
+  });
+
+  it('gives a member what they chose within her parts, and all her parts allow before they chose', () => {
+    expect(familyNoticesOf({ parts: ['visits'] })).toEqual(['arrival', 'assigned', 'changed', 'trial']);
+    expect(familyNoticesOf({ parts: ['visits'], notices: ['handled', 'arrival'] })).toEqual(['arrival']);
+    expect(familyNoticesOf({ parts: ['help'], notices: [] })).toEqual([]);
+  });
+
+  it('takes a choice in order, each once, and refuses what is not one', () => {
+    const parsed = familyNoticesSchema.parse({ senior: 'Asha@Example.com', notices: ['trial', 'arrival'], lang: 'hi' });
+    expect(parsed).toEqual({ senior: 'asha@example.com', notices: ['arrival', 'trial'], lang: 'hi' });
+    expect(familyNoticesSchema.safeParse({ senior: 'a@example.com', notices: ['x'], lang: 'hi' }).success).toBe(false);
+    expect(familyNoticesSchema.safeParse({ senior: 'a@example.com', notices: [], lang: 'fr' }).success).toBe(false);
   });
 });

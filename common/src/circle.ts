@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { LINK_STATUS } from './constants.ts';
 import type { HelpRequest, Link } from './documents.ts';
+import { LANGS, type Lang } from './i18n.ts';
 import { codeSchema, emailSchema, requestLangSchema } from './schemas.ts';
 import type { VisitDoc } from './visits.ts';
 
@@ -22,6 +23,34 @@ export const CIRCLE_MAX_MEMBERS = 5;
 export const CIRCLE_INVITE_LIMITS = { windowMs: 24 * 60 * 60 * 1000, perSenior: 10 } as const;
 
 export type CircleStatus = 'invited' | 'joined';
+
+/**
+ * The e-mails a joined member may choose to get about her (docs/notifications.md, Her family):
+ * her volunteer arrived, visits assigned, a visit moved or cancelled, a concern of hers handled,
+ * her free trial ending.
+ */
+export const FAMILY_NOTICES = ['arrival', 'assigned', 'changed', 'handled', 'trial'] as const;
+export type FamilyNotice = (typeof FAMILY_NOTICES)[number];
+
+/** The part she must allow for each notice (null: any member may choose it). */
+export const FAMILY_NOTICE_PART = {
+  arrival: 'visits',
+  assigned: 'visits',
+  changed: 'visits',
+  handled: 'help',
+  trial: null,
+} as const satisfies Record<FamilyNotice, CirclePart | null>;
+
+/** The notices `parts` let a member choose, in FAMILY_NOTICES order. */
+export const familyNoticesAllowed = (parts: readonly CirclePart[]): FamilyNotice[] =>
+  FAMILY_NOTICES.filter((notice) => {
+    const part = FAMILY_NOTICE_PART[notice];
+    return part === null || parts.includes(part);
+  });
+
+/** What a member gets: what they chose (all their parts allow, until they choose), within what her parts allow now. */
+export const familyNoticesOf = (membership: Pick<CircleMemberDoc, 'parts' | 'notices'>): FamilyNotice[] =>
+  familyNoticesAllowed(membership.parts).filter((notice) => membership.notices?.includes(notice) ?? true);
 
 /** The id of a membership and of its family view: her e-mail, then the member's. */
 export const circleDocId = (senior: string, member: string) => `${senior}|${member}`;
@@ -39,6 +68,10 @@ export interface CircleMemberDoc {
   inviteId: string;
   invitedAt: number;
   joinedAt: number | null;
+  /** A joined member's choice of e-mails about her (absent: all her parts allow), kept within her parts. */
+  notices?: FamilyNotice[];
+  /** The language of those e-mails: the page's when they joined, then their choice. */
+  lang?: Lang;
 }
 
 /** A view keeps this many of her visits still to end, soonest first, and as many ended, latest first. */
@@ -78,6 +111,9 @@ export interface FamilyViewDoc {
   seniorName: string;
   parts: CirclePart[];
   joinedAt: number;
+  /** The member's own choice of e-mails about her, and their language, as the membership keeps them. */
+  notices: FamilyNotice[];
+  lang: Lang;
   visits?: FamilyVisit[];
   volunteer?: FamilyVolunteer | null;
   help?: HelpRequest[];
@@ -163,9 +199,25 @@ export interface FamilySession {
   token: string;
 }
 
-/** POST /circle/accept: the invitation's id and address from its link, and the code mailed with it. */
+/**
+ * POST /circle/accept: the invitation's id and address from its link, the code mailed with it,
+ * and the page's language (the member's e-mails about her are in it).
+ */
 export const circleAcceptSchema = z.strictObject({
   invite: z.string({ error: 'Invitation is required' }).regex(/^[a-f0-9]{32}$/, 'This invitation is not valid'),
   email: emailSchema,
   code: codeSchema,
+  lang: requestLangSchema.optional(),
+});
+
+/** PUT /family/notices: whose circle, the e-mails the member wants about her, and their language. */
+export const familyNoticesSchema = z.strictObject({
+  senior: emailSchema,
+  notices: z
+    .array(z.enum(FAMILY_NOTICES, { error: 'Notices: choose from arrival, assigned, changed, handled and trial' }), {
+      error: 'Notices: a list of the e-mails you want',
+    })
+    .max(FAMILY_NOTICES.length, 'Notices: each at most once')
+    .transform((notices) => FAMILY_NOTICES.filter((notice) => notices.includes(notice))),
+  lang: z.enum(LANGS, { error: 'Lang: choose en, hi or mr' }),
 });

@@ -263,7 +263,7 @@ export interface SeniorDoc extends PersonDoc {
   volunteer: Link | null;
   /** The volunteer the admin last unlinked her from, while she has no new one: the dashboard says what happens next. */
   endedPair?: ClosedRequest | null;
-  /** She asked that her emergency contact is e-mailed when her volunteer arrives (once per visit). */
+  /** Her old wish that her emergency contact hears of arrivals: stored, and sends nothing (docs/notifications.md). */
   contactOnCheckIn?: boolean;
   /** The volunteers she said No to, oldest first; absent: none. */
   declined?: DeclinedVolunteer[];

@@ -95,6 +95,7 @@ export const ERROR_CODES = [
   'circleMemberNotFound',
   'circleInviteInvalid',
   'familyNotInCircle',
+  'familyNotMember',
   // Grievances.
   'grievanceNotFound',
   'grievanceAlreadyAnswered',

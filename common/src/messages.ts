@@ -187,6 +187,8 @@ export const SERVER_MESSAGES = {
   familyCodeSent: 'If this e-mail is in a family circle, a code is on its way to it.',
   familySignedIn: 'You are signed in to see your family.',
   familyNotInCircle: 'This e-mail is in no family circle now.',
+  familyNoticesSaved: 'Your e-mail choices about her have been saved.',
+  familyNotMember: 'You are not in her family circle.',
   // Grievances.
   grievanceFiled: 'Your grievance has reached our grievance officer. You will have an answer within 90 days.',
   grievanceAnswerSent: 'The answer is saved and on its way to the person.',

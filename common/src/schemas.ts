@@ -128,8 +128,8 @@ const contactEmail = z
 const contactEmailSchema = contactEmail.optional().default('');
 
 /**
- * A senior's emergency contact may have an e-mail, for the mail on her volunteer's arrival
- * (`contactOnCheckIn`). Nobody proves that address, so its mail carries fixed words only.
+ * A senior's emergency contact may have an e-mail, which she may invite into her family circle.
+ * Nobody proves that address by typing it, so nothing is mailed to it but that invitation.
  */
 const seniorContactSchema = emergencyContactSchema.extend({ emergencyContactEmail: contactEmailSchema });
 
@@ -219,7 +219,7 @@ export const seniorRegistrationSchema = z.object({
   services: choices(SENIOR_SERVICES),
   /** Ours: the languages she speaks; none given, the page's language (SPOKEN_ON_PAGE). */
   languages: choices(APPLICATION_LANGUAGES),
-  /** Ours: e-mail her emergency contact when her volunteer arrives (needs the contact's e-mail). */
+  /** Ours, of before: her wish that her contact hears of arrivals; stored, and sends nothing (docs/notifications.md). */
   contactOnCheckIn: z.boolean({ error: 'contactOnCheckIn must be true or false' }).optional().default(false),
 });
 export type SeniorRegistration = z.infer<typeof seniorRegistrationSchema>;

@@ -148,6 +148,7 @@ describe('/admin/profile', () => {
       'Registered as a senior',
       'Emergency contact',
       'Link with a volunteer',
+      'Family circle',
       'Visits',
     ]);
     expect(await section(page, 'Registered as a senior')).toMatchObject({
@@ -159,9 +160,10 @@ describe('/admin/profile', () => {
       Services: 'Companionship',
       'Special needs': 'Uses a walking stick.',
     });
-    // A senior's contact may have an e-mail, for the mail when her volunteer arrives.
+    // A senior's contact may have an e-mail, which she may invite into her family circle.
     expect(await section(page, 'Emergency contact')).toMatchObject({ 'Emergency contact e-mail': 'Not mentioned' });
     await page.getByRole('region', { name: 'Link with a volunteer' }).getByText('Not linked with anyone yet.').waitFor();
+    await page.getByRole('region', { name: 'Family circle' }).getByText('She has invited nobody into her family circle.').waitFor();
   });
 
   it('reads on a phone: labels above values, nothing wider than the screen; beside them on a desktop', async () => {

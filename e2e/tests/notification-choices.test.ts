@@ -1,8 +1,8 @@
 /**
  * The e-mails a person wants, in Marathi against the stack: a senior adds her contact's e-mail
- * on /profile, turns the reminders off and asks that her contact hears when her volunteer
- * arrives; then a volunteer asks to visit her and her Marathi mail's links open her dashboard,
- * where the request waits with its Yes and No; her registration asks the same. Axe scans the
+ * on /profile, which then offers to invite it into her family circle, and turns the reminders
+ * off; then a volunteer asks to visit her and her Marathi mail's links open her dashboard,
+ * where the request waits with its Yes and No; her registration asks the contact's e-mail. Axe scans the
  * page; screenshots at 390 and 1280 px go to GH_SHOTS_DIR when it is set.
  */
 import { describe, expect, it } from 'vitest';
@@ -44,13 +44,12 @@ describe('the e-mails a senior wants, in Marathi at 390 px', { timeout: 300_000 
     await shootBoth(own, contactEmail, 'contact-email-mr');
 
     const choices = own.getByRole('form', { name: mr('profile.mailTitle') });
-    // The live document brings the address she saved into the choices' hint.
-    await choices.getByText(mr('profile.mailContactTo', { email: 'anil.joshi@example.com' })).waitFor(LIVE);
+    // The live document brings the address she saved into her family circle's offer to invite it.
+    await own.getByRole('button', { name: mr('profile.circleInviteContact', { email: 'anil.joshi@example.com' }) }).waitFor(LIVE);
     await choices.getByRole('checkbox', { name: mr('profile.mailChoice', { choice: 'reminders' }) }).uncheck();
-    await choices.getByRole('checkbox', { name: mr('person.tellContact') }).check();
     await choices.getByRole('button', { name: mr('profile.mailSave') }).click();
     await expect.poll(() => choices.getByRole('alert').textContent(), LIVE).toContain(mr('api.noticesSaved'));
-    expect((await personDoc('senior', senior.email).get()).data()).toMatchObject({ mailOff: ['reminders'], contactOnCheckIn: true });
+    expect((await personDoc('senior', senior.email).get()).data()).toMatchObject({ mailOff: ['reminders'] });
     expect(await scrollsSideways(own)).toBe(false);
     expect(await axeViolations(own)).toEqual([]);
     await shootBoth(own, choices, 'mail-choices-mr');
@@ -75,16 +74,14 @@ describe('the e-mails a senior wants, in Marathi at 390 px', { timeout: 300_000 
     await shootBoth(own, yes, 'request-from-mail-mr');
   });
 
-  it('her registration asks for her contact’s e-mail and whether the contact hears of arrivals', async () => {
+  it('her registration asks for her contact’s e-mail, and no wish to mail an address nobody proved', async () => {
     const page = await (await newVisitor(chromium(), PHONE)).newPage();
     await page.goto(`${webUrl}/mr/senior-registration`);
     const contactEmail = page.getByRole('textbox', { name: mr('person.contactEmail') });
     await contactEmail.waitFor(LIVE);
     await contactEmail.fill('anil.joshi@example.com');
-    const wish = page.getByRole('checkbox', { name: mr('person.tellContact') });
-    expect(await wish.isChecked()).toBe(false);
-    await wish.check();
+    expect(await page.locator('input[name="contactOnCheckIn"]').count()).toBe(0);
     expect(await scrollsSideways(page)).toBe(false);
-    await shootBoth(page, wish, 'registration-contact-mr');
+    await shootBoth(page, contactEmail, 'registration-contact-mr');
   });
 });

@@ -73,6 +73,8 @@ describe('inviting into the family circle', () => {
       seniorName: 'Kamala Joshi',
       parts: ['visits', 'help'],
       joinedAt: expect.any(Number),
+      notices: ['arrival', 'assigned', 'changed', 'handled', 'trial'],
+      lang: 'en',
       visits: [],
       help: [],
     });

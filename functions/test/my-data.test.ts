@@ -9,6 +9,7 @@ import { DAY_MS, VISIT_TIME_ZONE } from '@gh/common/constants';
 import { dateInZone } from '@gh/common/time';
 import type { MyData } from '@gh/functions/testing';
 import { adminCall } from '@gh/testkit/applicant';
+import { invitedBy, joinedBy } from '@gh/testkit/circle';
 import { bearer, newEmail } from '@gh/testkit/identity';
 import { addMember, newCity, readMember } from '@gh/testkit/members';
 import { RACE, race, statuses } from '@gh/testkit/race';
@@ -64,6 +65,39 @@ describe('my data', () => {
     );
     expect(answer.text).not.toContain('Staff only');
     expect(answer.text).not.toContain('sounded worried');
+  });
+
+  it('lists her family circle, and a volunteer’s own place in it with the e-mails he chose', async () => {
+    const { volunteer, senior } = await pairWithHistory();
+    await joinedBy(senior.token, ['volunteer', 'help'], 'mr', volunteer.email);
+    const invitee = (await invitedBy(senior.token, newEmail('son'), ['visits'])).email;
+    const hers = (await dataOf(senior.email, senior.token)).json as unknown as MyData;
+    expect(hers.circle).toEqual([
+      {
+        member: volunteer.email,
+        parts: ['volunteer', 'help'],
+        status: 'joined',
+        invitedAt: expect.any(Number),
+        joinedAt: expect.any(Number),
+      },
+      { member: invitee, parts: ['visits'], status: 'invited', invitedAt: expect.any(Number), joinedAt: null },
+    ]);
+    expect(hers.inCircles).toEqual([]);
+    const answer = await dataOf(volunteer.email, volunteer.token);
+    const his = answer.json as unknown as MyData;
+    expect(his.circle).toEqual([]);
+    expect(his.inCircles).toEqual([
+      {
+        senior: senior.email,
+        parts: ['volunteer', 'help'],
+        status: 'joined',
+        invitedAt: expect.any(Number),
+        joinedAt: expect.any(Number),
+        notices: ['handled', 'trial'],
+        lang: 'mr',
+      },
+    ]);
+    expect(answer.text).not.toContain('inviteId');
   });
 
   it('gives a volunteer his profile and visits, and nothing of her words', async () => {

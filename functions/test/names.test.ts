@@ -1,14 +1,15 @@
 /**
  * Names are names, over HTTP against the local stack: a person's name (a volunteer's or a
  * senior's, an applicant's, an emergency contact's) that carries a web address, a domain, an
- * e-mail address or markup, in any script, is refused with a message that says so; and the mail
- * to an address nobody proved carries a first name only when it is a name.
+ * e-mail address or markup, in any script, is refused with a message that says so; and a mail
+ * to her family carries her first name only when it is a name.
  */
 import { describe, expect, it } from 'vitest';
 import { notANameMessage } from '@gh/common/person-name';
 import { api, newClientAddress } from '@gh/testkit/stack';
 import { applicationFields, apply } from '@gh/testkit/applicant';
 import { fixture } from '@gh/testkit/fixtures';
+import { joinedBy } from '@gh/testkit/circle';
 import { bearer, newEmail, personDoc, seniorForm } from '@gh/testkit/identity';
 import { addMember, newCity, postForm, readMember, requestedPair } from '@gh/testkit/members';
 import { mailsTo } from '@gh/testkit/race';
@@ -104,19 +105,19 @@ describe('a name that is a web address', () => {
   });
 });
 
-describe('the arrival mail to an emergency contact nobody proved', () => {
-  it('names the volunteer only by a first name that is a name', async () => {
+describe('the arrival mail to her family', () => {
+  it('names her only by a first name that is a name, and the volunteer not at all', async () => {
     const pair = await requestedPair();
-    const contact = newEmail('contact');
-    await personDoc('senior', pair.senior.email).update({ 'emergencycontact.emergencyContactEmail': contact, contactOnCheckIn: true });
-    // A name stored before names were checked.
+    const daughter = await joinedBy(pair.senior.token, ['visits']);
+    // Names stored before names were checked.
+    await personDoc('senior', pair.senior.email).update({ name: PHISHING });
     await personDoc('volunteer', pair.volunteer.email).update({ name: PHISHING });
     const id = await assignStartingIn(pair, 5);
     await visitBegun(id);
     expect((await api('POST', `/visits/${id}/check-in`, {}, bearer(pair.volunteer.token))).status).toBe(200);
-    const [mail, ...more] = await mailsTo(contact, /./, 1);
+    const [mail, ...more] = await mailsTo(daughter, /has arrived/, 1);
     expect(more).toEqual([]);
-    expect(mail!.text).toMatch(/has arrived/);
+    expect(mail!.text).toMatch(/has arrived to visit your family member/);
     for (const part of ['https', 'pension', 'example', 'verify', 'Kumar']) expect(mail!.text).not.toContain(part);
     expect(mail!.subject).not.toMatch(/pension|https/);
   });

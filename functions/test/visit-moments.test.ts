@@ -10,7 +10,8 @@ import type { VisitDoc } from '@gh/common/visits';
 import { COLLECTIONS } from '@gh/common/constants';
 import { api } from '@gh/testkit/stack';
 import { adminCall } from '@gh/testkit/applicant';
-import { bearer, db, newEmail, personDoc } from '@gh/testkit/identity';
+import { joinedBy } from '@gh/testkit/circle';
+import { bearer, db } from '@gh/testkit/identity';
 import { requestedPair } from '@gh/testkit/members';
 import { mailsTo } from '@gh/testkit/race';
 import { dateInIndia, timeInIndia, visitBegun } from '@gh/testkit/visits';
@@ -44,17 +45,18 @@ async function assign(pair: Pair, when: ReturnType<typeof hourFrom>): Promise<st
   return (answer.json?.visits as string[])[0]!;
 }
 
-/** A pair whose senior asked that her emergency contact hears of arrivals. */
-async function pairWithContact() {
+/** A pair whose senior has a daughter in her family circle who hears of arrivals. */
+async function pairWithFamily() {
   const pair = await requestedPair();
-  const contact = newEmail('contact');
-  await personDoc('senior', pair.senior.email).update({ 'emergencycontact.emergencyContactEmail': contact, contactOnCheckIn: true });
-  return { pair, contact };
+  const daughter = await joinedBy(pair.senior.token, ['visits']);
+  return { pair, daughter };
 }
+
+const arrivalsTo = (member: string, count: number) => mailsTo(member, /the volunteer has arrived/, count);
 
 describe('a tapped moment before the visit existed', () => {
   it('is refused when it is before the assignment: nothing stored, nobody told', async () => {
-    const { pair, contact } = await pairWithContact();
+    const { pair, daughter } = await pairWithFamily();
     const id = await assign(pair, hourFrom(minutesFromNow(5)));
     // The visit began 40 minutes ago, so its check-in opened 70 minutes ago: only the assignment says no.
     await visitBegun(id, 40);
@@ -66,14 +68,14 @@ describe('a tapped moment before the visit existed', () => {
       json: { code: 'momentOutOfRange', message: SERVER_MESSAGES.momentOutOfRange },
     });
     expect(await visitDoc(id)).toMatchObject({ checkInAt: null, status: 'Scheduled' });
-    expect(await mailsTo(contact, /./, 0)).toEqual([]);
+    expect(await arrivalsTo(daughter, 0)).toEqual([]);
 
     // A moment after the assignment (and already past: a later one would count as now) is the
-    // arrival, and the contact hears of that one only.
+    // arrival, and her family hears of that one only.
     const arrived = assignedAt + 1;
     expect((await checkIn(pair, id, arrived)).status).toBe(200);
     expect((await visitDoc(id)).checkInAt).toBe(arrived);
-    expect(await mailsTo(contact, /./, 1)).toHaveLength(1);
+    expect(await arrivalsTo(daughter, 1)).toHaveLength(1);
   });
 
   it('is refused when it is before the visit was last moved, for check-in and check-out', async () => {

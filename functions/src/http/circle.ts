@@ -1,14 +1,16 @@
 /**
  * A senior's family circle (docs/members.md, The family circle): she invites, lists and
  * removes by her own ID token; an invitee accepts with the code mailed to them, no session needed;
- * a member signs in with a code to read their views.
+ * a member signs in with a code to read their views, and chooses by that session which e-mails
+ * about her they get.
  */
 import { Router } from 'express';
 import { API } from '@gh/common/api-routes';
-import { circleAcceptSchema, circleInviteSchema, familyCodeSchema, familyVerifySchema } from '@gh/common/circle';
+import { circleAcceptSchema, circleInviteSchema, familyCodeSchema, familyNoticesSchema, familyVerifySchema } from '@gh/common/circle';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { emailSchema } from '@gh/common/schemas';
 import { acceptInvitation, inviteToCircle } from '../services/circle/invitations.ts';
+import { setFamilyNotices } from '../services/circle/family-notices.ts';
 import { requestFamilyCode, verifyFamily } from '../services/circle/family-sign-in.ts';
 import { listCircle, removeFromCircle } from '../services/circle/members.ts';
 import { callerIn, requireSignedIn } from './auth-middleware.ts';
@@ -31,8 +33,8 @@ export function circleRouter(): Router {
     res.json({ message: SERVER_MESSAGES.circleRemoved });
   });
   router.post(API.circleAccept.path, async (req, res) => {
-    const { invite, email, code } = parseBody(circleAcceptSchema, req.body);
-    const { seniorName } = await acceptInvitation(invite, email, code);
+    const { invite, email, code, lang } = parseBody(circleAcceptSchema, req.body);
+    const { seniorName } = await acceptInvitation(invite, email, code, lang ?? 'en');
     res.json({ message: SERVER_MESSAGES.circleJoined, seniorName });
   });
   router.post(API.familyCode.path, async (req, res) => {
@@ -43,6 +45,11 @@ export function circleRouter(): Router {
   router.post(API.familyVerify.path, async (req, res) => {
     const { email, code } = parseBody(familyVerifySchema, req.body);
     res.json(await verifyFamily(email, code));
+  });
+  router.put(API.familyNotices.path, requireSignedIn(), async (req, res) => {
+    const { senior, notices, lang } = parseBody(familyNoticesSchema, req.body);
+    const stored = await setFamilyNotices(callerIn(res.locals), senior, notices, lang);
+    res.json({ message: SERVER_MESSAGES.familyNoticesSaved, notices: stored, lang });
   });
   return router;
 }

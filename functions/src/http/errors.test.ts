@@ -59,6 +59,7 @@ const EXPECTED: Record<number, ErrorCode[]> = {
     'grievanceOfficerOnly',
     'circleInviteInvalid',
     'familyNotInCircle',
+    'familyNotMember',
   ],
   404: [
     'staffNotFound',

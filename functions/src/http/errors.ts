@@ -94,6 +94,7 @@ export const STATUS: Readonly<Record<ErrorCode, number>> = {
   circleMemberNotFound: 404,
   circleInviteInvalid: 403,
   familyNotInCircle: 403,
+  familyNotMember: 403,
   grievanceNotFound: 404,
   grievanceAlreadyAnswered: 409,
   grievanceOfficerOnly: 403,

@@ -4,7 +4,8 @@
  * (readable by that member alone). Written only here, a view always in the commit that changes
  * its membership, so nobody reads a view without the membership that allows it.
  */
-import { CIRCLE_MAX_MEMBERS, circleDocId, type CircleMemberDoc, type FamilyViewDoc } from '@gh/common/circle';
+import { CIRCLE_MAX_MEMBERS, circleDocId, type CircleMemberDoc, type FamilyNotice, type FamilyViewDoc } from '@gh/common/circle';
+import type { Lang } from '@gh/common/i18n';
 import { COLLECTIONS } from '@gh/common/constants';
 import { typedCollection } from './converters.ts';
 import { emailKey, inTransaction, type Transaction } from './firebase.ts';
@@ -21,6 +22,14 @@ const circleOf = (senior: string) => circles().where('senior', '==', emailKey(se
 /** The people invited into `senior`'s circle or in it. */
 export async function readCircle(senior: string): Promise<CircleMemberDoc[]> {
   return (await circleOf(senior).get()).docs.map((doc) => doc.data());
+}
+
+/** The most of a person's places in others' circles one read gives (a circle holds five; a person is in few). */
+export const MEMBERSHIPS_READ_MAX = 50;
+
+/** The circles `member` is invited into or in, at most MEMBERSHIPS_READ_MAX. */
+export async function membershipsOf(member: string): Promise<CircleMemberDoc[]> {
+  return (await circles().where('member', '==', emailKey(member)).limit(MEMBERSHIPS_READ_MAX).get()).docs.map((doc) => doc.data());
 }
 
 /** Whether `member` has joined any senior's circle. */
@@ -68,8 +77,8 @@ export function updateViewIn(tx: Transaction, senior: string, member: string, fi
 }
 
 /**
- * Makes the open invitation `inviteId` of `member` to `senior`'s circle a membership, with the
- * view `viewOf` makes of it (reading what it needs in the same transaction), in one commit. Answers the membership, or null when that
+ * Makes the open invitation `inviteId` of `member` to `senior`'s circle a membership (with
+ * `fields` of the member's own), with the view `viewOf` makes of it (reading what it needs in the same transaction), in one commit. Answers the membership, or null when that
  * invitation is not open (taken back, replaced, or joined already).
  */
 export async function joinCircle(
@@ -77,17 +86,40 @@ export async function joinCircle(
   member: string,
   inviteId: string,
   viewOf: (joined: CircleMemberDoc, tx: Transaction) => Promise<FamilyViewDoc>,
+  fields: (invited: CircleMemberDoc) => Pick<CircleMemberDoc, 'notices' | 'lang'>,
   now: number,
 ): Promise<CircleMemberDoc | null> {
   const ref = circleRef(senior, member);
   return inTransaction(async (tx) => {
     const current = (await tx.get(ref)).data();
     if (current?.status !== 'invited' || current.inviteId !== inviteId) return null;
-    const joined: CircleMemberDoc = { ...current, status: 'joined', joinedAt: now };
+    const joined: CircleMemberDoc = { ...current, ...fields(current), status: 'joined', joinedAt: now };
     const view = await viewOf(joined, tx);
     tx.set(ref, joined);
     tx.set(viewRef(senior, member), view);
     return joined;
+  });
+}
+
+/**
+ * Stores a joined member's choice of e-mails about `senior` (`choose` keeps it within the parts
+ * the membership allows) and their language, on the membership and the view in one commit.
+ * Answers the notices stored, or null when `member` is not a joined member of her circle.
+ */
+export async function chooseNotices(
+  senior: string,
+  member: string,
+  choose: (joined: CircleMemberDoc) => FamilyNotice[],
+  lang: Lang,
+): Promise<FamilyNotice[] | null> {
+  const ref = circleRef(senior, member);
+  return inTransaction(async (tx) => {
+    const current = (await tx.get(ref)).data();
+    if (current?.status !== 'joined') return null;
+    const notices = choose(current);
+    tx.update(ref, { notices, lang });
+    tx.update(viewRef(senior, member), { notices, lang });
+    return notices;
   });
 }
 

@@ -41,7 +41,7 @@ export function AddressSection({ text }: { text: (name: AddressField) => TextFie
 /** A senior's registration asks for her contact's e-mail too. */
 export const SENIOR_REGISTRATION_NAMES = { ...REGISTRATION_NAMES, email: 'emergencyContactEmail' } as const;
 
-/** The contact's fields; `children` follow them (a senior's wish that the contact hears of arrivals). */
+/** The contact's fields; `children` follow them. */
 export function EmergencyContactSection<N extends string>({
   text,
   names = REGISTRATION_NAMES as EmergencyNames<N>,

@@ -4,9 +4,17 @@
  * latest visits, a bounded query each way) with what it decides on, before it writes anything,
  * then writes each member's view with only the parts she allowed.
  */
-import { FAMILY_VISITS_KEPT, familyViewFields, type CircleMemberDoc, type FamilySource, type FamilyViewDoc } from '@gh/common/circle';
+import {
+  FAMILY_VISITS_KEPT,
+  familyNoticesOf,
+  familyViewFields,
+  type CircleMemberDoc,
+  type FamilySource,
+  type FamilyViewDoc,
+} from '@gh/common/circle';
 import type { SeniorDoc } from '@gh/common/documents';
 import { joinedIn, updateViewIn } from '../../store/circles.ts';
+import { langOf } from '../mail/mail-text.ts';
 import type { Transaction } from '../../store/firebase.ts';
 import { visitsBefore, visitsFrom, type StoredVisit } from '../../store/visits.ts';
 
@@ -68,6 +76,8 @@ export async function freshViewIn(tx: Transaction, joined: CircleMemberDoc, seni
     seniorName: senior.name,
     parts: joined.parts,
     joinedAt: joined.joinedAt ?? now,
+    notices: familyNoticesOf(joined),
+    lang: langOf(joined.lang),
     ...familyViewFields(joined.parts, { visits, volunteer: senior.volunteer, help: senior.helpRequests ?? [] }, now),
   };
 }

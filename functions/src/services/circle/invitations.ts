@@ -7,7 +7,7 @@
  * to the address joins.
  */
 import { randomBytes } from 'node:crypto';
-import { CIRCLE_MAX_MEMBERS, type CircleMemberDoc, type CirclePart } from '@gh/common/circle';
+import { CIRCLE_MAX_MEMBERS, familyNoticesAllowed, type CircleMemberDoc, type CirclePart } from '@gh/common/circle';
 import type { Lang } from '@gh/common/i18n';
 import { changeMembership, dropInvitation, joinCircle, readInvitation } from '../../store/circles.ts';
 import { circleCodeRole } from '../../store/otps.ts';
@@ -72,9 +72,11 @@ export async function inviteToCircle(caller: Caller, email: string, parts: Circl
  * The code mailed with invitation `inviteId` proves `email`, and the invitation becomes a
  * membership with its family view (filled from her documents as they stand), once (the code is used by the first right try). Answers
  * the senior's name, now that the address is proven. 403 for an invitation that is not open
- * or is another address's, whatever the code.
+ * or is another address's, whatever the code. The member starts with every e-mail about her
+ * that her parts allow, in `lang` (the page's): they chose to follow her, and change it on
+ * their page.
  */
-export async function acceptInvitation(inviteId: string, email: string, code: string): Promise<{ seniorName: string }> {
+export async function acceptInvitation(inviteId: string, email: string, code: string, lang: Lang): Promise<{ seniorName: string }> {
   const invitation = await readInvitation(inviteId);
   if (invitation?.member !== email || invitation.status !== 'invited') throw new ServiceError('circleInviteInvalid');
   await proveEmailByCode(circleCodeRole(inviteId), email, 'circle', code);
@@ -90,6 +92,7 @@ export async function acceptInvitation(inviteId: string, email: string, code: st
       seniorName = senior.name;
       return freshViewIn(tx, membership, senior, now);
     },
+    (invited) => ({ notices: familyNoticesAllowed(invited.parts), lang }),
     now,
   );
   if (!joined) throw new ServiceError('circleInviteInvalid');

@@ -53,8 +53,7 @@ export const personOf = (
 
 /**
  * Who hears each event, and the choice that lets them turn it off (null: not a choice). A
- * volunteer's arrival is told to the senior's emergency contact instead (notifyContact), when
- * she asked for it.
+ * volunteer's arrival is told to her family instead (family.ts), to the members who chose it.
  */
 export const AUDIENCE = {
   visitRequested: { hears: ['senior'], choice: 'requests' },
@@ -90,7 +89,7 @@ export interface Invitation {
 }
 
 /** Sends every notice through every channel; answers how many notices went. */
-async function deliver(event: string, notices: Notice[]): Promise<number> {
+export async function deliver(event: string, notices: Notice[]): Promise<number> {
   await Promise.all(
     notices.flatMap((notice) =>
       CHANNELS.map((channel) =>
@@ -131,25 +130,4 @@ export function notify(
     ];
   });
   return deliver(event, notices);
-}
-
-/** The senior's side of her emergency contact: whether she asked, the address, her language. */
-export interface ContactWish {
-  contactOnCheckIn?: boolean;
-  emergencycontact: { emergencyContactEmail?: string };
-  lang?: Lang;
-}
-
-/**
- * Tells the senior's emergency contact of a visit's event, if she asked for it and gave the
- * contact's e-mail. Nobody has proven that address, so `write` gives fixed words only and the
- * letter greets nobody by name.
- */
-export function notifyContact(senior: ContactWish, write: (t: MailT, lang: Lang) => Letter): Promise<number> {
-  const email = senior.emergencycontact.emergencyContactEmail;
-  if (!senior.contactOnCheckIn || !email) return Promise.resolve(0);
-  const lang = langOf(senior.lang);
-  const t = mailT(lang);
-  const { subject, body } = write(t, lang);
-  return deliver('volunteerArrived', [{ to: { name: null, email, lang }, subject, text: letter(t, null, body) }]);
 }

@@ -2,12 +2,16 @@
  * A member's own data, all that is theirs to see, as one JSON document they can read and keep
  * (docs/privacy.md, the right of access): their profile and matches, their visits, her word on
  * them and her calls for help with our answer, their grievances with the officer's answers, a
- * volunteer's application, and each action our staff took about them, with who took it. Left
+ * volunteer's application, each action our staff took about them, with who took it, a
+ * senior's family circle (whom she invited, what each may see, when they joined) and the
+ * person's own places in others' circles (whose, what they see, the e-mails they chose). Left
  * out: what is the admin's alone (identity checks, staff's own notes on a concern) and other
  * people's words about them (a senior's feedback on his visit). Files are named as stored, not opened.
  */
 import type { UserType } from '@gh/common/constants';
+import type { CircleMember, CircleMemberDoc } from '@gh/common/circle';
 import { readApplication } from '../../store/applications.ts';
+import { membershipsOf, readCircle } from '../../store/circles.ts';
 import { readMatches } from '../../store/matches.ts';
 import { readHolder } from '../../store/people.ts';
 import { RECORD_LIST_MAX, readPersonRecord, type Stored } from '../../store/person-record.ts';
@@ -28,6 +32,10 @@ export interface MyData {
   helpRequests: Stored[];
   grievances: Stored[];
   staffActions: { at: unknown; action: unknown; by: string; details: unknown }[];
+  /** A senior's family circle, in the order she invited them (none for a volunteer). */
+  circle: CircleMember[];
+  /** Their own places in seniors' circles. */
+  inCircles: Pick<CircleMemberDoc, 'senior' | 'parts' | 'status' | 'invitedAt' | 'joinedAt' | 'notices' | 'lang'>[];
 }
 
 /** Kept to find and protect a person, not said by them: the search words, a phone account's id. */
@@ -48,10 +56,12 @@ export async function myData(email: string, now = Date.now()): Promise<MyData> {
   const holder = await readHolder(email);
   if (!holder) throw new ServiceError('notFound');
   // The person's own document is the one readHolder found.
-  const [record, matches, application] = await Promise.all([
+  const [record, matches, application, circle, inCircles] = await Promise.all([
     readPersonRecord(holder.type, email),
     readMatches(email),
     holder.type === 'volunteer' ? readApplication(email) : null,
+    holder.type === 'senior' ? readCircle(email) : [],
+    membershipsOf(email),
   ]);
   return {
     madeAt: now,
@@ -71,6 +81,19 @@ export async function myData(email: string, now = Date.now()): Promise<MyData> {
       by: actor(session),
       // A handled concern's note is the staff's own.
       details: without((details ?? {}) as Record<string, unknown>, ['note']),
+    })),
+    // The invitation's id names its code: not hers to keep.
+    circle: circle
+      .sort((a, b) => a.invitedAt - b.invitedAt)
+      .map(({ member, parts, status, invitedAt, joinedAt }) => ({ member, parts, status, invitedAt, joinedAt })),
+    inCircles: inCircles.map(({ senior, parts, status, invitedAt, joinedAt, notices, lang }) => ({
+      senior,
+      parts,
+      status,
+      invitedAt,
+      joinedAt,
+      ...(notices && { notices }),
+      ...(lang && { lang }),
     })),
   };
 }

@@ -4,7 +4,8 @@
  * TRIAL_REMINDER_DAYS is e-mailed once, in her language, with the day it ends and the support
  * phone. Seniors are read a page at a time from one range query on `trialEndsAt`; each is
  * claimed (`trialRemindedFor`) in a transaction before her mail, so however many runs overlap,
- * one mail goes per senior and trial end. Every senior registered with a code sent to her
+ * one mail goes per senior and trial end, with one to each member of her family who chose it
+ * (notify/family.ts). Every senior registered with a code sent to her
  * address, so the mail goes only to an address she proved.
  */
 import { logger } from 'firebase-functions/logger';
@@ -17,6 +18,7 @@ import { claimTrialReminder, seniorsTrialEnding } from '../../store/trials.ts';
 import { sendMail } from '../mail/mail.ts';
 import { langOf, letter, mailT } from '../mail/mail-text.ts';
 import { inGroups } from '../in-groups.ts';
+import { notifyFamily } from '../notify/family.ts';
 
 /** One page of the query; a run reads at most PAGES of them (10,000 seniors), the next run goes on. */
 const PAGE = 200;
@@ -53,6 +55,10 @@ async function remindOne(email: string, now: number, to: number): Promise<boolea
   } catch (error) {
     logger.error(error instanceof Error ? error : new Error(String(error)), { mail: 'trial-ending' });
   }
+  await notifyFamily('trial', senior, (t, lang, her) => {
+    const date = dayMonthIn(senior.trialEndsAt, lang);
+    return { subject: t('family.trial.subject', { senior: her, date }), body: [t('family.trial.body', { senior: her, date })] };
+  });
   return true;
 }
 

@@ -40,6 +40,7 @@ import { ServiceError } from '../errors.ts';
 import { registeredPerson } from '../people/people.ts';
 import { limitHits } from '../rate-limit.ts';
 import { sendMail } from '../mail/mail.ts';
+import { notifyFamily } from '../notify/family.ts';
 import { notify, personOf } from '../notify/notify.ts';
 
 /** The sweep leaves a concern this long to the send right after its commit. */
@@ -202,7 +203,11 @@ export async function handleConcern(id: string, note: string, session: string, f
   if (RAISED_BY_HER.includes(concern.kind)) await mailHandled(concern);
 }
 
-/** Tells the senior her concern is handled; a concern from before she registered (none) tells nobody. */
+/**
+ * Tells the senior her concern is handled, and her family who chose it when it was her call for
+ * help (what their views show; her word on a visit is hers alone). A concern from before she
+ * registered (none) tells nobody.
+ */
 async function mailHandled(concern: StoredConcern): Promise<void> {
   const [senior, volunteer] = await Promise.all([
     readPerson('senior', concern.senior),
@@ -213,5 +218,10 @@ async function mailHandled(concern: StoredConcern): Promise<void> {
   await notify('concernHandled', people, ({ me, t }) => ({
     subject: t('handled.subject'),
     body: [t('handled.body', { moment: momentIn(concern.at, me.lang) }), '', t('handled.more', { phone: SUPPORT.phone })],
+  }));
+  if (concern.kind !== 'help') return;
+  await notifyFamily('handled', { email: concern.senior, name: senior.name }, (t, lang, her) => ({
+    subject: t('family.handled.subject', { senior: her }),
+    body: [t('family.handled.body', { senior: her, moment: momentIn(concern.at, lang) })],
   }));
 }

@@ -1,14 +1,13 @@
 /**
  * What the notices about visits say: a new visit or weekly series, a moved visit, cancelled
- * visits, the reminder the day before, the kind note when a pair ends, the volunteer's arrival
- * (to the senior's emergency contact), and the admin's digest of lapsed pairs. Invitations come
+ * visits, the reminder the day before, the kind note when a pair ends, and the admin's digest
+ * of lapsed pairs; and what her family reads of a visit's news (notify/family.ts: the members
+ * who chose it, fixed words, dates and times only: never the task, the place or a reason). Invitations come
  * from visit-calendar.ts (one UID per visit or series, SEQUENCE raised on every change). Who
  * hears each is the notifications service's decision (notify/notify.ts); each person reads
  * theirs, invitation too, in their own language (the admin's digest stays English).
  */
 import { logger } from 'firebase-functions/logger';
-import { firstName } from '@gh/common/documents';
-import { isPersonName } from '@gh/common/person-name';
 import type { VisitDoc } from '@gh/common/visits';
 import type { Lang } from '@gh/common/i18n';
 import { momentIn, timeIn, visitDateIn } from '@gh/common/locale-format';
@@ -16,7 +15,8 @@ import { SUPPORT } from '@gh/common/support';
 import { smtpConfig, supportInbox } from '../../config.ts';
 import { sendMail } from '../mail/mail.ts';
 import { mailT, type MailT } from '../mail/mail-text.ts';
-import { notify, notifyContact, type ContactWish, type Participants } from '../notify/notify.ts';
+import { notifyFamily } from '../notify/family.ts';
+import { notify, type Participants } from '../notify/notify.ts';
 import { calendarMessage, type CalendarVisit } from './visit-calendar.ts';
 
 type VisitTimes = Pick<VisitDoc, 'task' | 'city' | 'date' | 'startTime' | 'endTime'>;
@@ -57,40 +57,59 @@ function calendarEvent(visit: VisitDoc, people: Participants, lang: Lang): Calen
 }
 
 /** A new visit, or the first of a weekly series of `weeks` (one invitation with an RRULE). */
-export function mailNewVisits(first: VisitDoc, weeks: number, people: Participants, now: number): Promise<number> {
+export async function mailNewVisits(first: VisitDoc, weeks: number, people: Participants, now: number): Promise<number> {
   const content = (lang: Lang) => calendarMessage('REQUEST', [{ ...calendarEvent(first, people, lang), repeatWeeks: weeks }], now);
-  return notify(
-    'visitsAssigned',
-    people,
-    ({ me, other, role, t }) => {
-      const when = timesText(t, me.lang, first);
-      return {
-        subject: t('new.subject', { date: visitDateIn(first.date, me.lang) }),
-        body: [
-          t(role === 'volunteer' ? 'new.volunteer' : 'new.senior', { other: other.name }),
-          '',
-          ...details(t, first, weeks > 1 ? t('visit.weekly', { when, weeks }) : when),
-          '',
-          t('new.invitation'),
-        ],
-      };
-    },
-    { method: 'REQUEST', content },
-  );
+  const family = notifyFamily('assigned', { email: first.senior, name: people.senior.name }, (t, lang, senior) => {
+    const when = timesText(t, lang, first);
+    return {
+      subject: t('family.assigned.subject', { senior, date: visitDateIn(first.date, lang) }),
+      body: [t('family.assigned.body', { senior }), '', `    ${weeks > 1 ? t('visit.weekly', { when, weeks }) : when}`],
+    };
+  });
+  const [told] = await Promise.all([
+    notify(
+      'visitsAssigned',
+      people,
+      ({ me, other, role, t }) => {
+        const when = timesText(t, me.lang, first);
+        return {
+          subject: t('new.subject', { date: visitDateIn(first.date, me.lang) }),
+          body: [
+            t(role === 'volunteer' ? 'new.volunteer' : 'new.senior', { other: other.name }),
+            '',
+            ...details(t, first, weeks > 1 ? t('visit.weekly', { when, weeks }) : when),
+            '',
+            t('new.invitation'),
+          ],
+        };
+      },
+      { method: 'REQUEST', content },
+    ),
+    family,
+  ]);
+  return told;
 }
 
 /** A visit moved to `visit`'s new date, times or task: the same UID, the next SEQUENCE. */
-export function mailRescheduled(visit: VisitDoc, people: Participants, now: number): Promise<number> {
+export async function mailRescheduled(visit: VisitDoc, people: Participants, now: number): Promise<number> {
   const content = (lang: Lang) => calendarMessage('REQUEST', [calendarEvent(visit, people, lang)], now);
-  return notify(
-    'visitMoved',
-    people,
-    ({ me, t }) => ({
-      subject: t('moved.subject', { date: visitDateIn(visit.date, me.lang) }),
-      body: [t('moved.intro'), '', ...details(t, visit, timesText(t, me.lang, visit)), '', t('moved.invitation')],
-    }),
-    { method: 'REQUEST', content },
-  );
+  const family = notifyFamily('changed', { email: visit.senior, name: people.senior.name }, (t, lang, senior) => ({
+    subject: t('family.moved.subject', { senior, date: visitDateIn(visit.date, lang) }),
+    body: [t('family.moved.body', { senior }), '', `    ${timesText(t, lang, visit)}`],
+  }));
+  const [told] = await Promise.all([
+    notify(
+      'visitMoved',
+      people,
+      ({ me, t }) => ({
+        subject: t('moved.subject', { date: visitDateIn(visit.date, me.lang) }),
+        body: [t('moved.intro'), '', ...details(t, visit, timesText(t, me.lang, visit)), '', t('moved.invitation')],
+      }),
+      { method: 'REQUEST', content },
+    ),
+    family,
+  ]);
+  return told;
 }
 
 /**
@@ -103,30 +122,39 @@ export interface Cancellation {
 }
 
 /** Visits of one calendar UID cancelled (one visit, or a series' future occurrences): one METHOD:CANCEL message holding each. */
-export function mailCancelled(visits: VisitDoc[], people: Participants, { why, reason }: Cancellation, now: number): Promise<number> {
+export async function mailCancelled(visits: VisitDoc[], people: Participants, { why, reason }: Cancellation, now: number): Promise<number> {
   const first = visits[0];
-  if (!first) return Promise.resolve(0);
+  if (!first) return 0;
+  // Her family reads the dates alone: not the admin's reason, nor why.
+  const family = notifyFamily('changed', { email: first.senior, name: people.senior.name }, (t, lang, senior) => ({
+    subject: t('family.cancelled.subject', { senior, date: visitDateIn(first.date, lang) }),
+    body: [t('family.cancelled.body', { senior }), '', ...visits.map((visit) => `    ${timesText(t, lang, visit)}`)],
+  }));
   const content = (lang: Lang) =>
     calendarMessage(
       'CANCEL',
       visits.map((visit) => calendarEvent(visit, people, lang)),
       now,
     );
-  return notify(
-    'visitsCancelled',
-    people,
-    ({ me, t }) => ({
-      subject: t('cancelled.subject', { date: visitDateIn(first.date, me.lang) }),
-      body: [
-        t(`cancelled.${why}`),
-        '',
-        ...visits.flatMap((visit) => [...details(t, visit, timesText(t, me.lang, visit)), '']),
-        ...(reason ? [t('cancelled.reason', { reason }), ''] : []),
-        t('cancelled.invitation'),
-      ],
-    }),
-    { method: 'CANCEL', content },
-  );
+  const [told] = await Promise.all([
+    notify(
+      'visitsCancelled',
+      people,
+      ({ me, t }) => ({
+        subject: t('cancelled.subject', { date: visitDateIn(first.date, me.lang) }),
+        body: [
+          t(`cancelled.${why}`),
+          '',
+          ...visits.flatMap((visit) => [...details(t, visit, timesText(t, me.lang, visit)), '']),
+          ...(reason ? [t('cancelled.reason', { reason }), ''] : []),
+          t('cancelled.invitation'),
+        ],
+      }),
+      { method: 'CANCEL', content },
+    ),
+    family,
+  ]);
+  return told;
 }
 
 /** The reminder the day before, to each of the pair who wants it; answers how many were told. */
@@ -141,40 +169,11 @@ export function mailReminder(visit: VisitDoc, people: Participants): Promise<num
   }));
 }
 
-/** The longest first name the contact's mail repeats of what someone typed. */
-const NAME_IN_CONTACT_MAIL = 40;
-
-/** `name` when it is a name, else nothing: the mail then says it without one. */
-const nameOrNothing = (name: string): string => (isPersonName(name) ? name : '');
-
-/**
- * The volunteer has checked in, at `at`: to the senior's emergency contact when she asked. An
- * address nobody has proven, so fixed words, the time and two first names only: not the task
- * nor her address, which she or the admin typed, and which would let whoever typed the address
- * put their words in a stranger's inbox. Her first name says whom the mail is about (a contact
- * may look after two people); it goes only after a visit the admin arranged has begun, one word
- * and short. The volunteer is one the admin approved, and his first name tells the contact who
- * is with her. Each goes only when it is a name (person-name.ts: one stored before names were
- * checked may not be).
- */
-export function mailArrived(senior: ContactWish & { name: string }, volunteerName: string, at: number): Promise<number> {
-  const volunteer = nameOrNothing(firstName(volunteerName));
-  const her = nameOrNothing(firstName(senior.name).slice(0, NAME_IN_CONTACT_MAIL));
-  return notifyContact(senior, (t, lang) => ({
-    subject: t('arrived.subject'),
-    body: [
-      t('arrived.body', {
-        volunteer,
-        named: volunteer ? 'yes' : 'no',
-        senior: her,
-        seniorNamed: her ? 'yes' : 'no',
-        moment: momentIn(at, lang),
-      }),
-      '',
-      t('arrived.why'),
-      '',
-      t('ended.questions', { phone: SUPPORT.phone }),
-    ],
+/** The volunteer has checked in, at `at`: to her family who chose it, with the time and her first name alone. */
+export function mailArrived(senior: { email: string; name: string }, at: number): Promise<number> {
+  return notifyFamily('arrival', senior, (t, lang, her) => ({
+    subject: t('family.arrived.subject', { senior: her }),
+    body: [t('family.arrived.body', { senior: her, moment: momentIn(at, lang) })],
   }));
 }
 

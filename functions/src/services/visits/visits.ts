@@ -144,8 +144,8 @@ function momentOf(visit: StoredVisit, tapped: number | undefined, now: number): 
 /**
  * The visit's own volunteer arrives: on its day, from 30 minutes before its start. Tapped
  * without a network, it counts from when it was tapped (`tapped`), judged as of then. The
- * senior's emergency contact hears of it if she asked: once, as only the check-in that
- * recorded the arrival tells anyone.
+ * members of her family who chose it hear of it: once, as only the check-in that recorded the
+ * arrival tells anyone.
  */
 export async function checkIn(caller: Caller, id: string, tapped?: number, now = Date.now()): Promise<void> {
   const { visit, moment } = await inTransaction(async (tx) => {
@@ -158,8 +158,8 @@ export async function checkIn(caller: Caller, id: string, tapped?: number, now =
     writeFamilyIn(tx, family, { visits: [{ ...visit, checkInAt: moment }] });
     return { visit, moment };
   });
-  const [volunteer, senior] = await Promise.all([readPerson('volunteer', visit.volunteer), readPerson('senior', visit.senior)]);
-  if (volunteer && senior) await mailArrived(senior, volunteer.name, moment);
+  const senior = await readPerson('senior', visit.senior);
+  if (senior) await mailArrived({ email: visit.senior, name: senior.name }, moment);
 }
 
 /**

@@ -52,7 +52,7 @@ describe('the page an invitation into a family circle opens', { timeout: 30_000 
     expect(document.activeElement?.getAttribute('role')).toBe('status');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('/api/circle/accept');
-    expect(bodyOf(fetchMock)).toEqual({ invite: INVITE, email: EMAIL, code: '123456' });
+    expect(bodyOf(fetchMock)).toEqual({ invite: INVITE, email: EMAIL, code: '123456', lang: 'en' });
   });
 
   it('says a wrong code in the page’s language and takes a typed one', async () => {
@@ -72,7 +72,7 @@ describe('the page an invitation into a family circle opens', { timeout: 30_000 
     fireEvent.change(screen.getByRole('textbox', { name: hi('signin.code.label') }), { target: { value: '654321' } });
     fireEvent.click(screen.getByRole('button', { name: hi('circle.join') }));
     await screen.findByText(hi('circle.joined', { name: 'कमला' }));
-    expect(bodyOf(fetchMock, 1)).toEqual({ invite: INVITE, email: EMAIL, code: '654321' });
+    expect(bodyOf(fetchMock, 1)).toEqual({ invite: INVITE, email: EMAIL, code: '654321', lang: 'hi' });
     expect(englishIn(document.body, [EMAIL, '/circle'])).toEqual([]);
   });
 

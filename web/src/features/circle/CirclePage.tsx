@@ -13,13 +13,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { readCircleLink, type CircleLink } from '@gh/common/code-link';
 import { OTP_LENGTH } from '@gh/common/constants';
+import type { Lang } from '@gh/common/i18n';
 import { isEmailAddress } from '@gh/common/patterns';
 import { LABEL_ABOVE } from '../../components/labelAbove';
 import { OneTimeCodeField } from '../../components/OneTimeCodeField';
 import { PageIntro } from '../../components/PageIntro';
 import { useCodeEntry } from '../../components/useCodeEntry';
 import { areaLoader } from '../../i18n/catalogs';
-import { useT } from '../../i18n/I18n';
+import { useLang, useT } from '../../i18n/I18n';
 import { apiRequest } from '../../lib/api';
 import { useFragmentLink } from '../../lib/useFragmentLink';
 import { useJoinFailure, type JoinFailure } from './circleAnswers';
@@ -29,7 +30,8 @@ export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/{
 
 type Result = { joined: true; name: string } | ({ joined: false } & JoinFailure);
 
-const accept = (body: CircleLink) => apiRequest<{ message: string; seniorName: string }>('circleAccept', { body });
+/** Joins, with the page's language: the member's e-mails about her are written in it. */
+const accept = (body: CircleLink & { lang: Lang }) => apiRequest<{ message: string; seniorName: string }>('circleAccept', { body });
 
 export default function CirclePage() {
   const t = useT();
@@ -46,6 +48,7 @@ export default function CirclePage() {
 
 function JoinForm({ link }: { link: CircleLink }) {
   const t = useT();
+  const lang = useLang();
   const failure = useJoinFailure();
   const entry = useCodeEntry();
   const [email, setEmail] = useState(link.email);
@@ -69,7 +72,7 @@ function JoinForm({ link }: { link: CircleLink }) {
     }
     setBusy(true);
     try {
-      const { seniorName } = await accept({ invite: link.invite, email: email.trim(), code });
+      const { seniorName } = await accept({ invite: link.invite, email: email.trim(), code, lang });
       setResult({ joined: true, name: seniorName });
     } catch (error) {
       setResult({ joined: false, ...failure(error) });

@@ -2,7 +2,9 @@
  * "Your family circle" on a senior's /profile (docs/members.md, The family circle): whom she
  * invited and who joined, live from `circles` (her own, by the rules), inviting someone by
  * e-mail with what they may see (POST /circle/invite, its mail in her page's language), and
- * removing anyone at once (DELETE /circle/members/{email}).
+ * removing anyone at once (DELETE /circle/members/{email}). When her emergency contact has an
+ * e-mail that is not in her circle, one tap invites it to see every part: that is how her
+ * contact hears of her visits now, once they prove the address by joining.
  */
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
@@ -79,7 +81,22 @@ function InviteForm({ onInvite, busy }: { onInvite: (email: string, parts: Circl
   );
 }
 
-export function FamilyCircle({ email }: { email: string }) {
+/** One tap invites her emergency contact's e-mail to see everything. */
+function InviteContact({ contact, onInvite, busy }: { contact: string; onInvite: () => void; busy: boolean }) {
+  const t = useT();
+  return (
+    <Box data-testid="invite-contact" sx={{ mt: 3, p: 2, border: 1, borderColor: 'divider', borderRadius: 2, display: 'grid', gap: 1.5 }}>
+      <Typography sx={{ overflowWrap: 'anywhere' }}>{t('profile.circleContactLead', { email: contact })}</Typography>
+      <Box>
+        <Button variant="contained" size="large" disabled={busy} onClick={onInvite} sx={{ overflowWrap: 'anywhere', textAlign: 'start' }}>
+          {busy ? t('profile.sending') : t('profile.circleInviteContact', { email: contact })}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+export function FamilyCircle({ email, contact = '' }: { email: string; contact?: string }) {
   const t = useT();
   const lang = useLang();
   const call = usePendingCall<string>();
@@ -126,6 +143,13 @@ export function FamilyCircle({ email }: { email: string }) {
           </ProfileEntry>
         ))}
       </Box>
+      {circle.status === 'success' &&
+        members.length < CIRCLE_MAX_MEMBERS &&
+        contact &&
+        contact !== email &&
+        !members.some((member) => member.member === contact) && (
+          <InviteContact contact={contact} busy={call.pending !== null} onInvite={() => void onInvite(contact, [...CIRCLE_PARTS])} />
+        )}
       {circle.status === 'success' &&
         (members.length < CIRCLE_MAX_MEMBERS ? (
           <InviteForm onInvite={onInvite} busy={call.pending !== null} />

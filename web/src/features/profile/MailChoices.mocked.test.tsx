@@ -42,7 +42,7 @@ describe('e-mail choices on /profile', () => {
     });
   });
 
-  it('shows a senior what she turned off and whom her contact mail goes to, and saves her wish', async () => {
+  it('shows a senior what she turned off, and asks nothing of her emergency contact', async () => {
     const fetchMock = answerWith([200, { message: SERVER_MESSAGES.noticesSaved }]);
     const doc = {
       ...seniorDoc(),
@@ -56,22 +56,17 @@ describe('e-mail choices on /profile', () => {
       ['reminders', true],
       ['concerns', true],
     ]);
-    const contact = screen.getByRole('checkbox', { name: 'E-mail my emergency contact when my volunteer arrives' });
-    expect(contact.getAttribute('aria-describedby')).toBeTruthy();
-    expect(document.getElementById(contact.getAttribute('aria-describedby')!)?.textContent).toBe(
-      'We write to anil@example.com only that your volunteer has arrived, and when.',
-    );
-    fireEvent.click(contact);
+    expect(screen.queryByRole('checkbox', { name: /emergency contact/ })).toBeNull();
+    expect(screen.queryByText(/anil@example.com/)).toBeNull();
     fireEvent.click(screen.getByRole('checkbox', { name: 'When a visit is arranged, moved or cancelled' }));
     save();
     await screen.findByRole('alert');
-    expect(sent(fetchMock).body).toEqual({ off: [], contactOnCheckIn: true });
+    expect(sent(fetchMock).body).toEqual({ off: [] });
   });
 
-  it('tells a senior without her contact’s e-mail to add it first, and shows a failed save', async () => {
+  it('shows a failed save', async () => {
     answerWith([500, { message: 'Something went wrong on our side. Please try again.', code: 'serverError' }]);
     render(<MailChoices role="senior" doc={seniorDoc()} />);
-    expect(screen.getByText('First add your contact’s e-mail under Emergency Contact above, and save.')).toBeTruthy();
     save();
     expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong on our side. Please try again.');
   });

@@ -1,8 +1,8 @@
 /**
  * "E-mails we send you" on /profile: which of the mails about visits the person wants (all on
- * until turned off), and a senior's wish that her emergency contact hears when her volunteer
- * arrives. Saved on its own by PUT /notices (docs/notifications.md); the live document then
- * shows what was stored.
+ * until turned off). Saved on its own by PUT /notices (docs/notifications.md); the live
+ * document then shows what was stored. Her emergency contact hears from us only by joining her
+ * family circle (FamilyCircle.tsx offers to invite them).
  */
 import { useId, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
@@ -11,7 +11,6 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Typography from '@mui/material/Typography';
 import type { SeniorDoc, VolunteerDoc } from '@gh/common/documents';
@@ -33,12 +32,9 @@ export function MailChoices({ role, doc }: MailChoicesProps) {
   const t = useT();
   const said = useServerText();
   const titleId = useId();
-  const contactHintId = useId();
   const [off, setOff] = useState<NoticeChoice[]>(doc.mailOff ?? []);
-  const [tellContact, setTellContact] = useState(role === 'senior' && (doc as SeniorDoc).contactOnCheckIn === true);
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const contactEmail = doc.emergencycontact?.emergencyContactEmail ?? '';
 
   const toggle = (choice: NoticeChoice, on: boolean) =>
     setOff(CHOICES_OF[role].filter((one) => (one === choice ? !on : off.includes(one))));
@@ -49,8 +45,7 @@ export function MailChoices({ role, doc }: MailChoicesProps) {
     setSaving(true);
     setOutcome(null);
     try {
-      const body = { off, ...(role === 'senior' && { contactOnCheckIn: tellContact }) };
-      const answer = await apiRequest<{ message: string }>('saveNotices', { body, token: await currentIdToken() });
+      const answer = await apiRequest<{ message: string }>('saveNotices', { body: { off }, token: await currentIdToken() });
       setOutcome({ severity: 'success', message: said.success(answer.message) });
     } catch (error) {
       setOutcome({ severity: 'error', message: said.failure(error) });
@@ -85,27 +80,6 @@ export function MailChoices({ role, doc }: MailChoicesProps) {
           ))}
         </FormGroup>
       </FormControl>
-      {role === 'senior' && (
-        <FormControl component="fieldset" sx={{ mb: 2, display: 'block' }}>
-          <FormLabel component="legend" sx={{ color: 'text.primary', fontWeight: 600, mb: 0.5 }}>
-            {t('profile.mailContactTitle')}
-          </FormLabel>
-          <FormControlLabel
-            label={t('person.tellContact')}
-            control={
-              <Checkbox
-                name="contactOnCheckIn"
-                checked={tellContact}
-                onChange={(event) => setTellContact(event.target.checked)}
-                slotProps={{ input: { 'aria-describedby': contactHintId } }}
-              />
-            }
-          />
-          <FormHelperText id={contactHintId} sx={{ fontSize: '1rem', mx: 0 }}>
-            {contactEmail ? t('profile.mailContactTo', { email: contactEmail }) : t('profile.mailContactNone')}
-          </FormHelperText>
-        </FormControl>
-      )}
       <Button type="submit" variant="contained" size="large" disabled={saving} sx={{ minWidth: 160 }}>
         {t(saving ? 'profile.saving' : 'profile.mailSave')}
       </Button>

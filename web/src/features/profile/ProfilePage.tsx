@@ -59,7 +59,9 @@ export default function ProfilePage() {
         ))}
       {person.data && <MailChoices role={member} doc={person.data} />}
       {person.data && member === 'senior' && <DeclinedVolunteers declined={(person.data as SeniorDoc).declined ?? []} />}
-      {person.data && member === 'senior' && (person.data as SeniorDoc).emailProven !== false && <FamilyCircle email={person.data.email} />}
+      {person.data && member === 'senior' && (person.data as SeniorDoc).emailProven !== false && (
+        <FamilyCircle email={person.data.email} contact={(person.data as SeniorDoc).emergencycontact.emergencyContactEmail ?? ''} />
+      )}
       {person.data && <ConsentChoices email={person.data.email} role={member} withdrawn={person.data.withdrawn} />}
       {person.data && <MyDataDownload email={person.data.email} />}
       {person.data && <Grievances email={person.data.email} />}

@@ -120,7 +120,8 @@ describe('senior registration', SLOW, () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Gardening' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Companionship' }));
     fill(/^contact’s e-mail/i, 'anil@example.com');
-    fireEvent.click(screen.getByRole('checkbox', { name: 'E-mail my emergency contact when my volunteer arrives' }));
+    // Her contact hears from us only by joining her family circle: nothing to tick here.
+    expect(screen.queryByRole('checkbox', { name: /emergency contact/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Start Free Trial' }));
 
     const code = await screen.findByRole('textbox', { name: /one-time code/i });
@@ -137,7 +138,6 @@ describe('senior registration', SLOW, () => {
       },
       interests: ['Gardening'],
       services: ['Companionship'],
-      contactOnCheckIn: true,
       consentVersion: NOTICE_VERSION,
     });
     expect(screen.getByText('kamala@example.com', { selector: 'strong' })).toBeTruthy();

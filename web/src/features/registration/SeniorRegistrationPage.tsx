@@ -1,5 +1,3 @@
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import { APPLICATION_LANGUAGES, SENIOR_INTERESTS, SENIOR_SERVICES } from '@gh/common/options';
 import { PageIntro } from '../../components/PageIntro';
@@ -21,7 +19,6 @@ export const loadMessages = loadRegistrationMessages;
 export default function SeniorRegistrationPage() {
   const t = useT();
   const form = useFormFields(seniorInitial(useLang()), parseSenior, undefined, registrationDraft('senior'));
-  const tellContact = form.list('contactOnCheckIn');
   return (
     <PageIntro title={t('registration.seniorTitle')} lead={t('registration.seniorLead')}>
       <RegistrationSteps
@@ -35,20 +32,7 @@ export default function SeniorRegistrationPage() {
         <DraftNotice draft={form.draft} />
         <PersonalInformation text={form.text} dobRequired />
         <AddressSection text={form.text} />
-        <EmergencyContactSection text={form.text} names={SENIOR_REGISTRATION_NAMES}>
-          <Wide>
-            <FormControlLabel
-              label={t('person.tellContact')}
-              control={
-                <Checkbox
-                  name="contactOnCheckIn"
-                  checked={tellContact.value.length > 0}
-                  onChange={(event) => tellContact.onChange(event.target.checked ? ['yes'] : [])}
-                />
-              }
-            />
-          </Wide>
-        </EmergencyContactSection>
+        <EmergencyContactSection text={form.text} names={SENIOR_REGISTRATION_NAMES} />
         <FormSection title={t('registration.interestsTitle')}>
           <Wide>
             <ChoiceGroup label={t('registration.interests')} options={SENIOR_INTERESTS} {...form.list('interests')} />

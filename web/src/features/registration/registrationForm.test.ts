@@ -24,7 +24,6 @@ describe('registration payloads (spec section 3)', () => {
       ...SENIOR_INITIAL,
       ...person,
       emergencyContactEmail: 'Anil@Example.com',
-      contactOnCheckIn: ['yes'],
       interests: ['Music'],
       services: ['Companionship'],
       specialneeds: 'Hearing aid',
@@ -50,7 +49,8 @@ describe('registration payloads (spec section 3)', () => {
       interests: ['Music'],
       services: ['Companionship'],
       languages: ['Marathi'],
-      contactOnCheckIn: true,
+      // Nothing asks it any more: her contact hears from us only by joining her family circle.
+      contactOnCheckIn: false,
       consentVersion: NOTICE_VERSION,
     });
   });
@@ -64,7 +64,6 @@ describe('registration payloads (spec section 3)', () => {
   it('asks no contact e-mail of a senior, and says so at its field when it is not an address', () => {
     expect(parseSenior({ ...SENIOR_INITIAL, ...person }).payload).toMatchObject({
       emergencycontact: { emergencyContactEmail: '' },
-      contactOnCheckIn: false,
     });
     expect(parseSenior({ ...SENIOR_INITIAL, ...person, emergencyContactEmail: 'anil at home' }).errors).toEqual({
       emergencyContactEmail: 'Please enter a valid email address',

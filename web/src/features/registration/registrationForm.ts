@@ -45,8 +45,6 @@ export const SENIOR_INITIAL = {
   specialneeds: '',
   /** The languages she speaks: the page starts with its own ticked (seniorInitial). */
   languages: [] as string[],
-  /** Her wish that the contact is e-mailed when her volunteer arrives: ['yes'] when ticked. */
-  contactOnCheckIn: [] as string[],
   consentVersion: [] as string[],
 };
 export type SeniorValues = typeof SENIOR_INITIAL;
@@ -96,7 +94,7 @@ function parseWith<T>(schema: Schema<T>, values: PersonValues & { consentVersion
 }
 
 export function parseSenior(values: SeniorValues): FormParse<SeniorRegistration> {
-  const { specialneeds, interests, services, languages, emergencyContactEmail, contactOnCheckIn } = values;
+  const { specialneeds, interests, services, languages, emergencyContactEmail } = values;
   const emergencycontact = { ...personPayload(values).emergencycontact, emergencyContactEmail };
   return parseWith(seniorRegistrationSchema, values, {
     specialneeds,
@@ -104,7 +102,6 @@ export function parseSenior(values: SeniorValues): FormParse<SeniorRegistration>
     services,
     languages,
     emergencycontact,
-    contactOnCheckIn: contactOnCheckIn.length > 0,
   });
 }
 

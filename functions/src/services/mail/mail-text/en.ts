@@ -85,13 +85,22 @@ export const en = {
   'answer.no':
     '{other} has said No this time. Thank you for offering your time: you can connect with\n' +
     'someone else from the matches on your dashboard.',
-  'arrived.subject': 'Golden Hearts: the volunteer has arrived',
-  'arrived.body':
-    'The Golden Hearts volunteer{named, select, yes {, {volunteer},} other {}} has arrived {seniorNamed, select, yes {to visit {senior}} other {for the visit}}: checked in on {moment} (India time).',
-  'arrived.why':
-    'You receive this because a Golden Hearts member named you as their emergency contact and\n' +
-    'asked us to tell you when their volunteer arrives. If you do not know about this, reply\n' +
-    'to this e-mail and we will stop.',
+  'family.someone': 'your family member',
+  'family.arrived.subject': 'Golden Hearts: the volunteer has arrived to visit {senior}',
+  'family.arrived.body': 'The Golden Hearts volunteer has arrived to visit {senior}: checked in on {moment} (India time).',
+  'family.assigned.subject': 'Golden Hearts: a visit to {senior} on {date}',
+  'family.assigned.body': 'Our team has planned a visit of a Golden Hearts volunteer to {senior}:',
+  'family.moved.subject': 'Golden Hearts: a visit to {senior} has moved to {date}',
+  'family.moved.body': 'A visit of the Golden Hearts volunteer to {senior} has moved. It is now:',
+  'family.cancelled.subject': 'Golden Hearts: a visit to {senior} on {date} is cancelled',
+  'family.cancelled.body': 'Our team has cancelled the visits of the Golden Hearts volunteer to {senior} below:',
+  'family.handled.subject': 'Golden Hearts: we have looked into what {senior} asked us',
+  'family.handled.body': '{senior} asked us for help on {moment}. Our team has looked into it and dealt with it.',
+  'family.trial.subject': 'Golden Hearts: the free trial of {senior} ends on {date}',
+  'family.trial.body': 'The Golden Hearts free trial of {senior} ends on {date}.',
+  'family.why':
+    'You receive this because you are in the family circle of {senior} on Golden Hearts\n' +
+    'and chose this e-mail. To choose which e-mails you get, sign in on our family page:',
   'handled.subject': 'We have looked into what you told us',
   'handled.body': 'Thank you for telling us what worried you on {moment}. Our team has looked into it and dealt with it.',
   'handled.more': 'If anything is still not right, just reply to this e-mail or call us on {phone}.',

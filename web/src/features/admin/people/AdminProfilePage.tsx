@@ -3,7 +3,7 @@
  * person, from POST /{key}/person: the application (the spec's full name, e-mail and contact,
  * with the answers, status, dates and View Resume, which opens the short-lived signed link in
  * a new tab, and Approve and Reject while it waits for a decision) and, once registered, the
- * volunteer's or senior's registration and link; 'No
+ * volunteer's or senior's registration and link, and a senior's family circle; 'No
  * profile' for an e-mail with none of these. Without an admin key: to /admin. In the page's
  * language, the page title too.
  */
@@ -25,6 +25,7 @@ import { ApiError } from '../../../lib/api';
 import { useSession } from '../../../lib/useSession';
 import { ApplicationSections, NotRegisteredSection, SeniorSections, VolunteerSections } from './ProfileDetails';
 import { ApplicantDecision } from './ApplicantDecision';
+import { CircleSection } from './CircleSection';
 import { IdentityCheckSection } from './IdentityCheck';
 import { KeptApartSection } from './KeptApart';
 import { VisitHistory } from './VisitHistory';
@@ -84,6 +85,7 @@ function Person({ person: { application, volunteer, senior }, reload }: { person
         {senior && <SeniorSections senior={senior} />}
         {volunteer && <KeptApartSection role="volunteer" person={volunteer} />}
         {senior && <KeptApartSection role="senior" person={senior} />}
+        {senior && <CircleSection email={senior.email} />}
         {!volunteer && !senior && <NotRegisteredSection />}
       </Box>
       {(volunteer || senior) && (

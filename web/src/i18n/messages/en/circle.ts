@@ -23,4 +23,11 @@ export const messages = {
     'This code has expired: a code works for {minutes} minutes. Please ask her to invite you again; a new e-mail will bring a new code to type here.',
   'circle.codeUsedUp': 'This code no longer works. Please ask her to invite you again; a new e-mail will bring a new code to type here.',
   'circle.tryAgain': 'Please check the e-mail and the code, then press Join again.',
+  'circle.notices.title': 'E-mails about her',
+  'circle.notices.lead': 'Tick the e-mails you want from us about her:',
+  'circle.notices.choice':
+    '{notice, select, arrival {When her volunteer arrives} assigned {When a visit is planned} changed {When a visit is moved or cancelled} handled {When our team has dealt with her call for help} other {When her free trial is about to end}}',
+  'circle.notices.lang': 'Write them in',
+  'circle.notices.save': 'Save e-mail choices',
+  'circle.notices.saving': 'Saving...',
 } as const;

@@ -14,7 +14,6 @@ export const messages = {
   'person.relationship': 'Relationship',
   'person.contactEmail': 'Contact’s e-mail (optional)',
   'person.contactEmailHint': 'Only if you want us to tell them when your volunteer arrives.',
-  'person.tellContact': 'E-mail my emergency contact when my volunteer arrives',
   'person.day': 'Day',
   'person.month': 'Month',
   'person.year': 'Year',

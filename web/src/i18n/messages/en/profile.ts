@@ -33,9 +33,6 @@ export const messages = {
     'Tick the e-mails you want. E-mails with your sign-in code, about your application, and when your visits with someone come to an end always come.',
   'profile.mailChoice':
     '{choice, select, requests {When a volunteer asks to visit you} answers {When the senior answers your request} visits {When a visit is arranged, moved or cancelled} reminders {A reminder the day before each visit} other {When our team has dealt with something you told us}}',
-  'profile.mailContactTitle': 'Your emergency contact',
-  'profile.mailContactTo': 'We write to {email} only that your volunteer has arrived, and when.',
-  'profile.mailContactNone': 'First add your contact’s e-mail under Emergency Contact above, and save.',
   'profile.mailSave': 'Save e-mail choices',
   'profile.consentTitle': 'Your consent',
   'profile.consentLead':
@@ -107,6 +104,9 @@ export const messages = {
   'profile.circleLead':
     'Invite up to 5 people you trust, such as a daughter in another city, to see your visits. We e-mail them a code; they join only with it. You choose what they see, and you can remove anyone at once.',
   'profile.circleLoading': 'Loading your circle…',
+  'profile.circleContactLead':
+    'Your emergency contact, {email}, is not in your circle. Invited, they can join with a code we e-mail them, see your visits, volunteer and calls for help, and choose to hear from us when your volunteer arrives.',
+  'profile.circleInviteContact': 'Invite {email} to your family circle',
   'profile.circleInviteTitle': 'Invite someone into your circle',
   'profile.circleEmail': 'Their e-mail',
   'profile.circlePartsLabel': 'What they may see',

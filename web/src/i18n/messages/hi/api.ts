@@ -105,6 +105,8 @@ export const messages: AreaMessages<'api'> = {
   'api.familyCodeSent': 'अगर यह ई-मेल किसी परिवार के घेरे में है, तो उस पर एक कोड भेजा जा रहा है।',
   'api.familySignedIn': 'आप अपने परिवार की जानकारी देखने के लिए साइन इन हो गए हैं।',
   'api.familyNotInCircle': 'यह ई-मेल अब किसी परिवार के घेरे में नहीं है।',
+  'api.familyNoticesSaved': 'उनके बारे में आपकी ई-मेल पसंद सहेज ली गई है।',
+  'api.familyNotMember': 'आप उनके परिवार के घेरे में नहीं हैं।',
   // Grievances.
   'api.grievanceFiled': 'आपकी शिकायत हमारे शिकायत अधिकारी तक पहुँच गई है। 90 दिनों के भीतर आपको जवाब मिलेगा।',
   'api.grievanceAnswerSent': 'जवाब सहेज लिया गया है और व्यक्ति को भेजा जा रहा है।',

@@ -10,7 +10,6 @@ export const messages: AreaMessages<'person'> = {
   'person.relationship': 'आपसे रिश्ता',
   'person.contactEmail': 'संपर्क का ई-मेल (चाहें तो)',
   'person.contactEmailHint': 'सिर्फ़ तब, जब आप चाहें कि आपके स्वयंसेवक के पहुँचने पर हम उन्हें बताएँ।',
-  'person.tellContact': 'मेरे स्वयंसेवक के पहुँचने पर मेरे संपर्क को ई-मेल कीजिए',
   'person.day': 'दिन',
   'person.month': 'महीना',
   'person.year': 'साल',

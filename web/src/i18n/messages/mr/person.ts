@@ -10,7 +10,6 @@ export const messages: AreaMessages<'person'> = {
   'person.relationship': 'तुमच्याशी नातं',
   'person.contactEmail': 'संपर्काचा ई-मेल (हवं असल्यास)',
   'person.contactEmailHint': 'तुमचे स्वयंसेवक पोहोचल्यावर आम्ही त्यांना कळवावं असं वाटत असेल, तरच.',
-  'person.tellContact': 'माझे स्वयंसेवक पोहोचल्यावर माझ्या संपर्काला ई-मेल करा',
   'person.day': 'दिवस',
   'person.month': 'महिना',
   'person.year': 'वर्ष',
