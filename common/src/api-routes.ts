@@ -154,6 +154,11 @@ export const API = {
   familyCode: { method: 'POST', path: '/family/code' },
   /** Ours: `{email, code}`: the code signs a member of a family circle in, to read their views. */
   familyVerify: { method: 'POST', path: '/family/verify' },
+  /**
+   * Ours, a member's own: `{senior, message?}`: a member of her circle allowed her calls for help
+   * raises one for her, as her own POST /senior/help would, marked as theirs.
+   */
+  familyHelp: { method: 'POST', path: '/family/help' },
   /** Ours: `{category, text, lang?}`: the signed-in person files a grievance for the grievance officer. */
   fileGrievance: { method: 'POST', path: '/grievances' },
   /** Ours, public: the grievance officer's name, e-mail and phone, or `officer: null`. */

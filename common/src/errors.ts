@@ -94,6 +94,7 @@ export const ERROR_CODES = [
   'circleMemberNotFound',
   'circleInviteInvalid',
   'familyNotInCircle',
+  'familyHelpNotAllowed',
   // Grievances.
   'grievanceNotFound',
   'grievanceAlreadyAnswered',

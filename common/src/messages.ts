@@ -186,6 +186,8 @@ export const SERVER_MESSAGES = {
   familyCodeSent: 'If this e-mail is in a family circle, a code is on its way to it.',
   familySignedIn: 'You are signed in to see your family.',
   familyNotInCircle: 'This e-mail is in no family circle now.',
+  familyHelpSent: 'Thank you. Someone from our team will call her soon.',
+  familyHelpNotAllowed: 'She does not share her calls for help with you now, so you cannot ask for help for her here.',
   // Grievances.
   grievanceFiled: 'Your grievance has reached our grievance officer. You will have an answer within 90 days.',
   grievanceAnswerSent: 'The answer is saved and on its way to the person.',

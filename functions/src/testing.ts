@@ -3,7 +3,7 @@
  * tools run in their own process (testkit/, devstack/). The rest of functions/src is private to
  * the functions. The deployed bundle never imports this file (build.mjs starts at index.ts).
  */
-export { customTokenFor } from './services/identity/accounts.ts';
+export { customTokenFor, familyTokenFor } from './services/identity/accounts.ts';
 export { decideApplication, finalizeDueDecisions, undoDecision } from './services/applications/decisions.ts';
 export { answerRequest, connect } from './services/pairs/links.ts';
 export { keepMatchesCurrent, matchesFor } from './services/pairs/matching.ts';

@@ -1,14 +1,15 @@
 /**
  * A senior's family circle (docs/members.md, The family circle): she invites, lists and
  * removes by her own ID token; an invitee accepts with the code mailed to them, no session needed;
- * a member signs in with a code to read their views.
+ * a member signs in with a code to read their views, and may raise a concern for her.
  */
 import { Router } from 'express';
 import { API } from '@gh/common/api-routes';
 import { circleAcceptSchema, circleInviteSchema, familyCodeSchema, familyVerifySchema } from '@gh/common/circle';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import { emailSchema } from '@gh/common/schemas';
+import { emailSchema, familyHelpSchema } from '@gh/common/schemas';
 import { acceptInvitation, inviteToCircle } from '../services/circle/invitations.ts';
+import { askForHelpAsFamily } from '../services/circle/family-help.ts';
 import { requestFamilyCode, verifyFamily } from '../services/circle/family-sign-in.ts';
 import { listCircle, removeFromCircle } from '../services/circle/members.ts';
 import { callerIn, requireSignedIn } from './auth-middleware.ts';
@@ -43,6 +44,11 @@ export function circleRouter(): Router {
   router.post(API.familyVerify.path, async (req, res) => {
     const { email, code } = parseBody(familyVerifySchema, req.body);
     res.json(await verifyFamily(email, code));
+  });
+  router.post(API.familyHelp.path, requireSignedIn(), async (req, res) => {
+    const { senior, message } = parseBody(familyHelpSchema, req.body);
+    await askForHelpAsFamily(callerIn(res.locals), senior, message);
+    res.json({ message: SERVER_MESSAGES.familyHelpSent });
   });
   return router;
 }

@@ -93,6 +93,7 @@ export const STATUS: Readonly<Record<ErrorCode, number>> = {
   circleMemberNotFound: 404,
   circleInviteInvalid: 403,
   familyNotInCircle: 403,
+  familyHelpNotAllowed: 403,
   grievanceNotFound: 404,
   grievanceAlreadyAnswered: 409,
   grievanceOfficerOnly: 403,
