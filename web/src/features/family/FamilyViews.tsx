@@ -21,14 +21,25 @@ const VIEWS_SHOWN = CIRCLE_MAX_MEMBERS;
 /** The views this page has shown, by id, with her name: one that leaves the list is said to be gone. */
 type Seen = ReadonlyMap<string, string>;
 
+interface ViewsListProps {
+  email: string;
+  /** How many listeners broke before this one: each listens to a query of its own (below). */
+  attempt: number;
+  seen: Seen;
+  onSeen: (views: Seen) => void;
+  onBroken: () => void;
+}
+
 /**
- * The views listened to. A listener that worked and then failed starts again once (`onBroken`):
- * the emulator ends a query's listener when one of its documents is deleted, where Firestore
- * itself only drops the document; a listener that fails from the start says so.
+ * The views listened to. A listener that worked and then failed starts again (`onBroken`) as a
+ * new query (one more allowed), which the cache has no resume token for: the emulator ends a
+ * query's listener when one of its documents is deleted, and again when the same query resumes
+ * past that deletion, where Firestore itself only drops the document: until the new one answers,
+ * the views seen are said to be closed and none shows. One that fails from the start says so.
  */
-function ViewsList({ email, seen, onSeen, onBroken }: { email: string; seen: Seen; onSeen: (views: Seen) => void; onBroken: () => void }) {
+function ViewsList({ email, attempt, seen, onSeen, onBroken }: ViewsListProps) {
   const t = useT();
-  const views = useLiveCollection<FamilyViewDoc>(COLLECTIONS.familyViews, [['member', '==', email]], { limit: VIEWS_SHOWN });
+  const views = useLiveCollection<FamilyViewDoc>(COLLECTIONS.familyViews, [['member', '==', email]], { limit: VIEWS_SHOWN + attempt });
   const [worked, setWorked] = useState(false);
   const data = views.data;
   if (data && !worked) setWorked(true);
@@ -40,22 +51,16 @@ function ViewsList({ email, seen, onSeen, onBroken }: { email: string; seen: See
     if (broken) onBroken();
   }, [broken, onBroken]);
 
-  if (views.status === 'loading' || broken) {
-    return (
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-        <CircularProgress size={28} aria-hidden />
-        <Typography sx={{ fontSize: '1.1875rem' }}>{t('family.loading')}</Typography>
-      </Box>
-    );
-  }
-  if (views.status === 'error') {
+  // After a break, until the new query answers, nothing of the views shows, and those seen are said to be closed.
+  const waiting = views.status === 'loading' || broken;
+  if (views.status === 'error' && !broken) {
     return (
       <Alert severity="error" role="alert" sx={{ fontSize: '1.125rem' }}>
         {t('family.loadFailed')}
       </Alert>
     );
   }
-  const shown = data ?? [];
+  const shown = waiting ? [] : (data ?? []);
   const present = new Set(shown.map((view) => view.id));
   const gone = [...seen].filter(([id]) => !present.has(id));
   return (
@@ -67,7 +72,13 @@ function ViewsList({ email, seen, onSeen, onBroken }: { email: string; seen: See
           </Alert>
         ))}
       </Box>
-      {shown.length === 0 && gone.length === 0 && (
+      {waiting && gone.length === 0 && (
+        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          <CircularProgress size={28} aria-hidden />
+          <Typography sx={{ fontSize: '1.1875rem' }}>{t('family.loading')}</Typography>
+        </Box>
+      )}
+      {!waiting && shown.length === 0 && gone.length === 0 && (
         <Typography data-testid="family-none" sx={{ fontSize: '1.1875rem', overflowWrap: 'anywhere' }}>
           {t('family.none', { email })}
         </Typography>
@@ -86,7 +97,7 @@ export function FamilyViews({ email }: { email: string }) {
   const again = useCallback(() => setAttempt((count) => count + 1), []);
   return (
     <Box sx={{ mt: 4, display: 'grid', gap: 3 }}>
-      <ViewsList key={attempt} email={email} seen={seen} onSeen={remember} onBroken={again} />
+      <ViewsList key={attempt} email={email} attempt={attempt} seen={seen} onSeen={remember} onBroken={again} />
     </Box>
   );
 }
