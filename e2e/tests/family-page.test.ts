@@ -118,6 +118,7 @@ describe('the family page', { timeout: 300_000 }, () => {
     expect(await page.getByTestId('family-view').count()).toBe(0);
     expect(await page.getByText(words).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await keepShot(page, 'family-gone-en-390');
   });
 });
