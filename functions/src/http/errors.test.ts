@@ -59,6 +59,7 @@ const EXPECTED: Record<number, ErrorCode[]> = {
     'grievanceOfficerOnly',
     'circleInviteInvalid',
     'familyNotInCircle',
+    'familyHelpNotAllowed',
   ],
   404: [
     'staffNotFound',
