@@ -159,6 +159,11 @@ export const API = {
    * e-mails about her they want, within the parts she allowed, and in which language.
    */
   familyNotices: { method: 'PUT', path: '/family/notices' },
+  /**
+   * Ours, a member's own: `{senior, message?}`: a member of her circle allowed her calls for help
+   * raises one for her, as her own POST /senior/help would, marked as theirs.
+   */
+  familyHelp: { method: 'POST', path: '/family/help' },
   /** Ours: `{category, text, lang?}`: the signed-in person files a grievance for the grievance officer. */
   fileGrievance: { method: 'POST', path: '/grievances' },
   /** Ours, public: the grievance officer's name, e-mail and phone, or `officer: null`. */

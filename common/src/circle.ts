@@ -169,7 +169,14 @@ export function familyViewFields(parts: readonly CirclePart[], source: FamilySou
       }),
     ...(parts.includes('help') &&
       help && {
-        help: help.map(({ id, at, text, handledAt, note }) => ({ id, at, text, ...(handledAt && { handledAt }), ...(note && { note }) })),
+        help: help.map(({ id, at, text, raisedBy, handledAt, note }) => ({
+          id,
+          at,
+          text,
+          ...(raisedBy && { raisedBy }),
+          ...(handledAt && { handledAt }),
+          ...(note && { note }),
+        })),
       }),
   };
 }

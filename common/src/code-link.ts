@@ -139,3 +139,22 @@ export function readCircleLink(hash: string): CircleLink | null {
   const invite = params.get('invite');
   return invite ? { invite, email: params.get('email') ?? '', code: params.get('code') ?? '' } : null;
 }
+
+/** A family member's sign-in code's one-tap link: /family with the address and the code in the fragment. */
+export function familyCodeLinkUrl(origin: string, email: string, code: string, lang: Lang = DEFAULT_LANG): string {
+  return `${origin}${localizedPath(PAGES.family, lang)}#email=${encodeURIComponent(email)}&code=${encodeURIComponent(code)}`;
+}
+
+/** What familyCodeLinkUrl's link carries. */
+export interface FamilyLink {
+  email: string;
+  code: string;
+}
+
+/** The link of familyCodeLinkUrl from a location's hash, or null when it is not a whole one. */
+export function readFamilyLink(hash: string): FamilyLink | null {
+  const params = fragmentParams(hash);
+  const email = params.get('email');
+  const code = params.get('code');
+  return email && code && !params.has('role') && !params.has('invite') ? { email, code } : null;
+}

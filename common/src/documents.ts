@@ -243,8 +243,10 @@ export interface HelpRequest {
   /** The concern's id, `help:{auto id}`. */
   id: string;
   at: number;
-  /** Her own words ('' when she sent none). */
+  /** Her own words ('' when she sent none), or those of the member of her family who raised it. */
   text: string;
+  /** The e-mail of the member of her family circle who raised it for her; absent: she did. */
+  raisedBy?: string;
   /** Set when the admin marked it handled, with the words the admin wrote for her (if any). */
   handledAt?: number;
   note?: string;

@@ -96,6 +96,7 @@ export const ERROR_CODES = [
   'circleInviteInvalid',
   'familyNotInCircle',
   'familyNotMember',
+  'familyHelpNotAllowed',
   // Grievances.
   'grievanceNotFound',
   'grievanceAlreadyAnswered',

@@ -189,6 +189,8 @@ export const SERVER_MESSAGES = {
   familyNotInCircle: 'This e-mail is in no family circle now.',
   familyNoticesSaved: 'Your e-mail choices about her have been saved.',
   familyNotMember: 'You are not in her family circle.',
+  familyHelpSent: 'Thank you. Someone from our team will call her soon.',
+  familyHelpNotAllowed: 'She does not share her calls for help with you now, so you cannot ask for help for her here.',
   // Grievances.
   grievanceFiled: 'Your grievance has reached our grievance officer. You will have an answer within 90 days.',
   grievanceAnswerSent: 'The answer is saved and on its way to the person.',

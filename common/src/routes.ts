@@ -20,6 +20,8 @@ export const PAGES = {
   erased: '/account-erased',
   /** Where an invitation into a senior's family circle is accepted with its e-mailed code. */
   circle: '/circle',
+  /** Where a member of a family circle signs in with an e-mailed code and sees what she shares with them. */
+  family: '/family',
   admin: '/admin',
   adminProfile: '/admin/profile',
   /** System status: API health and a live-listener probe (not in the navigation). */

@@ -590,6 +590,9 @@ export const cancelReasonSchema = requiredText('Reason', CANCEL_REASON_MAX);
 /** POST /senior/help: the senior's own words, optional. */
 export const seniorHelpSchema = z.object({ message: optionalText('Message', HELP_MESSAGE_MAX) });
 
+/** POST /family/help: the senior a member of her family circle raises a concern for, and their words (optional). */
+export const familyHelpSchema = z.strictObject({ senior: emailSchema, message: optionalText('Message', HELP_MESSAGE_MAX) });
+
 /**
  * POST /{key}/concerns/{id}/handled: the admin's note (the admin's own record), and for a
  * senior's call for help, optionally, words for her, which her dashboard shows.

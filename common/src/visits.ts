@@ -111,6 +111,8 @@ export interface ConcernDoc {
   /** The senior's words on a call for help, else ''. (Bad feedback's words are in `visitFeedback/{visitId}`; older concerns kept them here.) */
   text: string;
   at: number;
+  /** On a call for help a member of her family circle raised for her: their e-mail. */
+  raisedBy?: string;
   /** Open until the admin marks it handled (a concern stored without one is open). */
   status?: 'open' | 'handled';
   /** When the admin inbox was told (null: not yet; the sweep retries). */

@@ -11,6 +11,7 @@ import { newEmail, newVisitor, signInThroughPage } from './identity.ts';
 import { api, uniqueId } from '@gh/testkit/stack';
 import { adminCall } from '@gh/testkit/applicant';
 import { moveInto } from '@gh/testkit/members';
+import { dateInIndia, timeInIndia } from '@gh/testkit/visits';
 
 /** A city nobody else lives in: 'Testpur k3x9q'. */
 export const newCity = () => `Testpur ${uniqueId('c').slice(-6)}`;
@@ -84,16 +85,37 @@ export interface Pair {
   city: string;
 }
 
-/** A senior and her volunteer, linked by the admin, with one visit of `task` assigned tomorrow 10:00-11:00. */
-export async function pairWithVisitTomorrow(task: string): Promise<Pair> {
+/** A senior and a volunteer, registered in a new city with these names and linked by the admin. */
+export async function linkedPair(seniorName: string, volunteerName: string): Promise<Pair> {
   const city = newCity();
-  const senior = await registerSenior(city, 'Savitri Joshi');
-  const volunteer = await registerVolunteer(city, 'Aditi Kulkarni');
+  const senior = await registerSenior(city, seniorName);
+  const volunteer = await registerVolunteer(city, volunteerName);
   const linked = await adminCall('POST', '/link', { vemail: volunteer.email, semail: senior.email });
   if (linked.status !== 200) throw new Error(`/link answered ${linked.status}: ${linked.text}`);
-  const pair = { senior, volunteer, city };
+  return { senior, volunteer, city };
+}
+
+/** A senior and her volunteer, linked by the admin, with one visit of `task` assigned tomorrow 10:00-11:00. */
+export async function pairWithVisitTomorrow(task: string): Promise<Pair> {
+  const pair = await linkedPair('Savitri Joshi', 'Aditi Kulkarni');
   await assignVisitTomorrow(pair, task);
   return pair;
+}
+
+/** The admin assigns the pair an hour's visit of `task` starting in five minutes (its check-in is open): answers its id. */
+export async function assignVisitSoon({ senior, volunteer, city }: Pair, task: string): Promise<string> {
+  const start = Date.now() + 5 * 60_000;
+  const assigned = await adminCall('POST', '/volunteer/assignTask', {
+    vemail: volunteer.email,
+    semail: senior.email,
+    city,
+    task,
+    date: dateInIndia(start),
+    startTime: timeInIndia(start),
+    endTime: timeInIndia(start + 60 * 60_000),
+  });
+  if (assigned.status !== 200) throw new Error(`assignTask answered ${assigned.status}: ${assigned.text}`);
+  return (assigned.json?.visits as string[])[0]!;
 }
 
 /** The admin assigns the pair a visit of `task` tomorrow, from `startTime` to `endTime`. */

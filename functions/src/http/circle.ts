@@ -1,16 +1,17 @@
 /**
  * A senior's family circle (docs/members.md, The family circle): she invites, lists and
  * removes by her own ID token; an invitee accepts with the code mailed to them, no session needed;
- * a member signs in with a code to read their views, and chooses by that session which e-mails
- * about her they get.
+ * a member signs in with a code to read their views, and by that session chooses which e-mails
+ * about her they get and may raise a concern for her.
  */
 import { Router } from 'express';
 import { API } from '@gh/common/api-routes';
 import { circleAcceptSchema, circleInviteSchema, familyCodeSchema, familyNoticesSchema, familyVerifySchema } from '@gh/common/circle';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import { emailSchema } from '@gh/common/schemas';
+import { emailSchema, familyHelpSchema } from '@gh/common/schemas';
 import { acceptInvitation, inviteToCircle } from '../services/circle/invitations.ts';
 import { setFamilyNotices } from '../services/circle/family-notices.ts';
+import { askForHelpAsFamily } from '../services/circle/family-help.ts';
 import { requestFamilyCode, verifyFamily } from '../services/circle/family-sign-in.ts';
 import { listCircle, removeFromCircle } from '../services/circle/members.ts';
 import { callerIn, requireSignedIn } from './auth-middleware.ts';
@@ -50,6 +51,11 @@ export function circleRouter(): Router {
     const { senior, notices, lang } = parseBody(familyNoticesSchema, req.body);
     const stored = await setFamilyNotices(callerIn(res.locals), senior, notices, lang);
     res.json({ message: SERVER_MESSAGES.familyNoticesSaved, notices: stored, lang });
+  });
+  router.post(API.familyHelp.path, requireSignedIn(), async (req, res) => {
+    const { senior, message } = parseBody(familyHelpSchema, req.body);
+    await askForHelpAsFamily(callerIn(res.locals), senior, message);
+    res.json({ message: SERVER_MESSAGES.familyHelpSent });
   });
   return router;
 }

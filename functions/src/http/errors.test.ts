@@ -60,6 +60,7 @@ const EXPECTED: Record<number, ErrorCode[]> = {
     'circleInviteInvalid',
     'familyNotInCircle',
     'familyNotMember',
+    'familyHelpNotAllowed',
   ],
   404: [
     'staffNotFound',

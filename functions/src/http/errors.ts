@@ -95,6 +95,7 @@ export const STATUS: Readonly<Record<ErrorCode, number>> = {
   circleInviteInvalid: 403,
   familyNotInCircle: 403,
   familyNotMember: 403,
+  familyHelpNotAllowed: 403,
   grievanceNotFound: 404,
   grievanceAlreadyAnswered: 409,
   grievanceOfficerOnly: 403,

@@ -31,6 +31,7 @@ const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 const ErasedPage = lazy(() => import('../features/profile/ErasedPage'));
 const CirclePage = lazy(() => import('../features/circle/CirclePage'));
+const FamilyPage = lazy(() => import('../features/family/FamilyPage'));
 const AdminPage = lazy(() => import('../features/admin/AdminPage'));
 const AdminProfilePage = lazy(() => import('../features/admin/people/AdminProfilePage'));
 const StatusPage = lazy(() => import('../features/status/StatusPage'));
@@ -126,6 +127,7 @@ export function AppRoutes() {
         />
         <Route path={PAGES.erased} element={<ErasedPage />} />
         <Route path={PAGES.circle} element={<CirclePage />} />
+        <Route path={PAGES.family} element={<FamilyPage />} />
         <Route
           path={PAGES.admin}
           element={

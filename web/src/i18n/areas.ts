@@ -41,6 +41,7 @@ import type { messages as privacy } from './messages/en/privacy';
 import type { messages as staff } from './messages/en/staff';
 import type { messages as consent } from './messages/en/consent';
 import type { messages as circle } from './messages/en/circle';
+import type { messages as family } from './messages/en/family';
 
 interface AreaSources {
   chrome: typeof chrome;
@@ -75,6 +76,7 @@ interface AreaSources {
   staff: typeof staff;
   consent: typeof consent;
   circle: typeof circle;
+  family: typeof family;
 }
 
 export type Area = keyof AreaSources;

@@ -154,3 +154,30 @@ export async function followAuthSession(onChange: (state: AuthSessionState) => v
     stopFollowing();
   };
 }
+
+/**
+ * Starts the session of a member of a family circle with the custom token POST /family/verify
+ * answered for `email`: another person's session in this browser ends first (no cookie of theirs
+ * outlives it), and no `user` cookie is written, as the family page needs none.
+ */
+export async function signInAsFamily(email: string, token: string, failure: string): Promise<void> {
+  const user = readUser();
+  if (user && user.email !== email) await signOut();
+  await startFirebaseSession(token, failure);
+}
+
+/**
+ * Follows the e-mail this browser's session proves (its `member` claim, never a phone account's
+ * unproven one): `onChange` hears it once Auth has restored the session, and on every change
+ * (null: no such session). Answers how to stop following.
+ */
+export async function followProvenEmail(onChange: (email: string | null) => void): Promise<() => void> {
+  const [sdk, auth] = await Promise.all([authSdk(), settledAuth()]);
+  return sdk.onAuthStateChanged(auth, (firebaseUser) => {
+    if (!firebaseUser) return onChange(null);
+    firebaseUser.getIdTokenResult().then(
+      ({ claims }) => onChange(typeof claims.member === 'string' && claims.unproven !== true ? claims.member : null),
+      () => onChange(null),
+    );
+  });
+}

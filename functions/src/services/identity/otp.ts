@@ -7,7 +7,7 @@
  */
 import { logger } from 'firebase-functions/logger';
 import { OTP_MAILS_PER_CODE, OTP_MAX_WRONG_TRIES, OTP_RATE_LIMITS, OTP_RESEND_COOLDOWN_MS, OTP_TTL_MS } from '@gh/common/constants';
-import { circleCodeLinkUrl, codeLinkUrl, staffCodeLinkUrl } from '@gh/common/code-link';
+import { circleCodeLinkUrl, codeLinkUrl, familyCodeLinkUrl, staffCodeLinkUrl } from '@gh/common/code-link';
 import type { Lang } from '@gh/common/i18n';
 import { codeWrongMessage } from '@gh/common/messages';
 import { ServiceError } from '../errors.ts';
@@ -113,15 +113,16 @@ async function undoSending({ type, email }: CodeRequest, { before }: Sending, no
   await changeOtp(type, email, (current) => (current?.sentAt === now ? { result: null, next: before } : { result: null }));
 }
 
-/** The e-mail that carries `code`, with the one-tap link to the page where it is typed (none to erase, none yet for family). */
+/** The e-mail that carries `code`, with the one-tap link to the page where it is typed (none to erase). */
 function mailOf({ type, email, purpose, name, lang, staffInvite }: CodeRequest, code: string) {
   if (purpose === 'circle' || isCircleCodeRole(type)) {
     const inviteId = type.slice('circle-'.length);
     return circleInviteMail(code, circleCodeLinkUrl(webOrigin(), inviteId, email, code, lang), lang);
   }
-  const link =
-    pageOnly(purpose) || type === 'family'
-      ? null
+  const link = pageOnly(purpose)
+    ? null
+    : type === 'family'
+      ? familyCodeLinkUrl(webOrigin(), email, code, lang)
       : type === 'staff' || purpose === 'staff'
         ? staffCodeLinkUrl(webOrigin(), email, code, lang, staffInvite)
         : codeLinkUrl(webOrigin(), purpose, { role: type, email, code }, lang);

@@ -89,7 +89,8 @@ async function concernMail(concern: StoredConcern): Promise<{ subject: string; t
       `Raised: ${momentIn(concern.at, 'en')} (India time)`,
       `Reference: ${concern.id}`,
       '',
-      words ? `Her words:\n${words}` : 'No words were given.',
+      ...(concern.raisedBy ? [`Raised for her by a member of her family circle: ${concern.raisedBy}`] : []),
+      words ? `${concern.raisedBy ? 'Their' : 'Her'} words:\n${words}` : 'No words were given.',
       '',
       'It stays on top of the admin page until it is marked as handled.',
       '',
@@ -123,21 +124,39 @@ export async function mailUnmailedConcerns(now = Date.now()): Promise<number> {
 export async function askForHelp(caller: Caller, message: string, now = Date.now()): Promise<void> {
   await registeredPerson('senior', caller.email);
   await limitHits('seniorHelp', caller.email, now);
+  await raiseHelp(caller.email, message, null, now);
+}
+
+/**
+ * Stores senior `email`'s call for help (raised by the member of her family `raisedBy`, or by her)
+ * where her dashboard and her family's views list it, in one commit, then mails it.
+ * `allowed` is checked with what the commit reads of her family, before anything is written.
+ */
+export async function raiseHelp(
+  email: string,
+  message: string,
+  raisedBy: string | null,
+  now = Date.now(),
+  allowed: (family: Family) => void = () => {},
+): Promise<void> {
   const id = `help:${newConcernId()}`;
   await inTransaction(async (tx) => {
-    const senior = await personIn(tx, 'senior', caller.email);
+    const senior = await personIn(tx, 'senior', email);
+    const family = await familyIn(tx, email, now);
+    allowed(family);
     if (!senior) throw new ServiceError('seniorNotFound');
-    const family = await familyIn(tx, caller.email, now);
     raiseConcernIn(tx, id, {
       kind: 'help',
       volunteer: senior.volunteer?.email ?? '',
-      senior: caller.email,
+      senior: email,
       visitId: null,
       text: message,
       at: now,
+      ...(raisedBy && { raisedBy }),
     });
-    const helpRequests = [{ id, at: now, text: message }, ...(senior.helpRequests ?? [])].slice(0, HELP_REQUESTS_KEPT);
-    updatePersonIn(tx, 'senior', caller.email, { helpRequests });
+    const request = { id, at: now, text: message, ...(raisedBy && { raisedBy }) };
+    const helpRequests = [request, ...(senior.helpRequests ?? [])].slice(0, HELP_REQUESTS_KEPT);
+    updatePersonIn(tx, 'senior', email, { helpRequests });
     writeFamilyIn(tx, family, { help: helpRequests });
   });
   await mailConcern(id, now);

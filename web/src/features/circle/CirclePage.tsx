@@ -11,10 +11,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
 import { readCircleLink, type CircleLink } from '@gh/common/code-link';
 import { OTP_LENGTH } from '@gh/common/constants';
 import type { Lang } from '@gh/common/i18n';
 import { isEmailAddress } from '@gh/common/patterns';
+import { PAGES } from '@gh/common/routes';
 import { LABEL_ABOVE } from '../../components/labelAbove';
 import { OneTimeCodeField } from '../../components/OneTimeCodeField';
 import { PageIntro } from '../../components/PageIntro';
@@ -89,7 +91,10 @@ function JoinForm({ link }: { link: CircleLink }) {
         <Alert severity="success" sx={{ fontSize: '1.1875rem' }}>
           {t('circle.joined', { name: result.name })}
         </Alert>
-        <Typography sx={{ mt: 2, color: 'text.secondary' }}>{t('circle.notYet')}</Typography>
+        <Typography sx={{ mt: 2, fontSize: '1.1875rem' }}>{t('circle.next')}</Typography>
+        <Button component={RouterLink} to={PAGES.family} variant="contained" size="large" sx={{ mt: 2 }}>
+          {t('circle.toFamily')}
+        </Button>
       </Box>
     );
   }

@@ -41,10 +41,12 @@ function HelpRequests({ requests }: { requests: readonly HelpRequest[] }) {
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
         {requests.map((request) => (
           <Box component="li" key={request.id} data-testid="help-request" sx={{ display: 'grid', gap: 0.5 }}>
-            <Typography sx={{ fontWeight: 700 }}>{t('dashboard.helpAsked', { moment: momentIn(request.at, lang) })}</Typography>
+            <Typography sx={{ fontWeight: 700 }}>
+              {t(request.raisedBy ? 'dashboard.helpAskedByFamily' : 'dashboard.helpAsked', { moment: momentIn(request.at, lang) })}
+            </Typography>
             {request.text && (
               <Typography sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-                {t('dashboard.helpWords', { text: request.text })}
+                {t(request.raisedBy ? 'dashboard.helpFamilyWords' : 'dashboard.helpWords', { text: request.text })}
               </Typography>
             )}
             {request.handledAt ? (

@@ -29,6 +29,9 @@ function ConcernRow({ concern }: { concern: Concern }) {
       <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
         {t('adminVisits.concern', { kind: concern.kind, volunteer: names.volunteer, senior: names.senior })}
       </Typography>
+      {concern.raisedBy && (
+        <Typography sx={{ overflowWrap: 'anywhere' }}>{t('adminVisits.raisedBy', { email: concern.raisedBy })}</Typography>
+      )}
       {(concern.kind === 'feedback' || concern.kind === 'help') && (
         <Typography sx={{ overflowWrap: 'anywhere' }}>
           {words ? t('adminVisits.words', { text: words }) : t('adminVisits.noWords')}

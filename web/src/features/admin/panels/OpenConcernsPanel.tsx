@@ -94,6 +94,9 @@ function OpenConcernRow({
         {t('adminVisits.concern', { kind: concern.kind, volunteer, senior })}
       </Typography>
       <Typography sx={{ color: 'text.secondary' }}>{momentIn(concern.at, lang)}</Typography>
+      {concern.raisedBy && (
+        <Typography sx={{ overflowWrap: 'anywhere' }}>{t('adminVisits.raisedBy', { email: concern.raisedBy })}</Typography>
+      )}
       {concern.text && (
         <Typography sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>{t('adminVisits.words', { text: concern.text })}</Typography>
       )}

@@ -355,8 +355,8 @@ function helpRequests(t: T, lang: Lang, requests: readonly HelpRequest[]): strin
   return `<section class="fp-help-list" aria-labelledby="${id}"><h3 id="${id}">${escape(t('dashboard.helpListTitle'))}</h3><ul>${requests
     .map(
       (request) =>
-        `<li><p class="fp-bold">${escape(t('dashboard.helpAsked', { moment: momentIn(request.at, lang) }))}</p>` +
-        `${request.text ? `<p class="fp-lines">${escape(t('dashboard.helpWords', { text: request.text }))}</p>` : ''}` +
+        `<li><p class="fp-bold">${escape(t(request.raisedBy ? 'dashboard.helpAskedByFamily' : 'dashboard.helpAsked', { moment: momentIn(request.at, lang) }))}</p>` +
+        `${request.text ? `<p class="fp-lines">${escape(t(request.raisedBy ? 'dashboard.helpFamilyWords' : 'dashboard.helpWords', { text: request.text }))}</p>` : ''}` +
         (request.handledAt
           ? `<p class="fp-handled">${escape(t('dashboard.helpHandled', { date: dayMonthIn(request.handledAt, lang) }))}</p>` +
             `${request.note ? `<p class="fp-lines">${escape(t('dashboard.helpNote', { note: request.note }))}</p>` : ''}`

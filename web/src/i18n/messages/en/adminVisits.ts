@@ -82,6 +82,7 @@ export const messages = {
     '{kind, select, feedback {{senior} said the visit of {volunteer} was not good.} help {{senior} asked for help with the visits.} welcome {{senior} has just registered: please call to welcome them and answer their questions.} missed {A visit of {volunteer} to {senior} was missed: nobody checked out on its day.} other {{volunteer} and {senior} have had no visit for 14 days, and none is planned.}}',
   'adminVisits.words': 'In their words: "{text}"',
   'adminVisits.noWords': 'They wrote nothing more.',
+  'adminVisits.raisedBy': 'Raised for her by a member of her family circle: {email}',
   'adminVisits.concernAt': '{moment}, {volunteer} and {senior}',
   'adminVisits.openTitle': 'Open concerns',
   'adminVisits.openEmpty': 'No open concerns.',

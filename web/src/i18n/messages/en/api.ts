@@ -115,6 +115,8 @@ export const messages = {
   'api.familyNotInCircle': 'This e-mail is in no family circle now.',
   'api.familyNoticesSaved': 'Your e-mail choices about her have been saved.',
   'api.familyNotMember': 'You are not in her family circle.',
+  'api.familyHelpSent': 'Thank you. Someone from our team will call her soon.',
+  'api.familyHelpNotAllowed': 'She does not share her calls for help with you now, so you cannot ask for help for her here.',
   // Grievances.
   'api.grievanceFiled': 'Your grievance has reached our grievance officer. You will have an answer within 90 days.',
   'api.grievanceAnswerSent': 'The answer is saved and on its way to the person.',

@@ -1,8 +1,7 @@
 /**
  * /circle, where an invitation into a senior's family circle is accepted with the code its
  * e-mail carries (docs/decisions/0037). The mail names nobody, so the page names her only once
- * the code has proven the address (the accept answer), and promises nothing family sign-in
- * does not do yet.
+ * the code has proven the address (the accept answer); once joined, it leads to /family.
  */
 export const messages = {
   'circle.title': 'Join a family circle',
@@ -16,7 +15,8 @@ export const messages = {
   'circle.join': 'Join',
   'circle.joining': 'Joining…',
   'circle.joined': 'You have joined {name}’s family circle. She can remove you at any time.',
-  'circle.notYet': 'A page where family members see what she chooses to share is not ready yet.',
+  'circle.next': 'To see what she shares with you, sign in on the family page with this e-mail address.',
+  'circle.toFamily': 'Go to the family page',
   'circle.inviteInvalid':
     'This invitation no longer works: it was used already, or she took it back. If you joined with it before, you are in her circle. Otherwise, please ask her to invite you again.',
   'circle.codeExpired':

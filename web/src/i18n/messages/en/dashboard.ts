@@ -139,6 +139,8 @@ export const messages = {
   'dashboard.helpListTitle': 'Your requests for help',
   'dashboard.helpAsked': 'You asked for help on {moment}.',
   'dashboard.helpWords': 'You wrote: “{text}”',
+  'dashboard.helpAskedByFamily': 'Your family asked us to help you on {moment}.',
+  'dashboard.helpFamilyWords': 'They wrote: “{text}”',
   'dashboard.helpOpen': 'Someone from our team will call you soon.',
   'dashboard.helpHandled': 'Our team dealt with this on {date}.',
   'dashboard.helpNote': 'Our team wrote: “{note}”',

@@ -80,6 +80,7 @@ export const messages: AreaMessages<'adminVisits'> = {
     '{kind, select, feedback {{senior} ने कहा कि {volunteer} की मुलाकात अच्छी नहीं रही।} help {{senior} ने मुलाकातों में मदद माँगी।} welcome {{senior} ने अभी रजिस्टर किया है: कृपया फ़ोन करके उनका स्वागत कीजिए और उनके सवालों के जवाब दीजिए।} missed {{volunteer} की {senior} से एक मुलाकात छूट गई: उस दिन किसी ने मुलाकात पूरी होना दर्ज नहीं किया।} other {{volunteer} और {senior} की 14 दिन से कोई मुलाकात नहीं हुई, और कोई तय भी नहीं है।}}',
   'adminVisits.words': 'उनके शब्दों में: "{text}"',
   'adminVisits.noWords': 'उन्होंने और कुछ नहीं लिखा।',
+  'adminVisits.raisedBy': 'उनके परिवार के घेरे के एक सदस्य ने उनके लिए उठाई: {email}',
   'adminVisits.concernAt': '{moment}, {volunteer} और {senior}',
   'adminVisits.openTitle': 'खुली चिंताएँ',
   'adminVisits.openEmpty': 'कोई खुली चिंता नहीं।',

@@ -107,6 +107,8 @@ export const messages: AreaMessages<'api'> = {
   'api.familyNotInCircle': 'यह ई-मेल अब किसी परिवार के घेरे में नहीं है।',
   'api.familyNoticesSaved': 'उनके बारे में आपकी ई-मेल पसंद सहेज ली गई है।',
   'api.familyNotMember': 'आप उनके परिवार के घेरे में नहीं हैं।',
+  'api.familyHelpSent': 'धन्यवाद। हमारी टीम से कोई उन्हें जल्दी फ़ोन करेगा।',
+  'api.familyHelpNotAllowed': 'वे अब अपनी मदद की पुकार आपके साथ साझा नहीं करतीं, इसलिए आप यहाँ उनके लिए मदद नहीं माँग सकते।',
   // Grievances.
   'api.grievanceFiled': 'आपकी शिकायत हमारे शिकायत अधिकारी तक पहुँच गई है। 90 दिनों के भीतर आपको जवाब मिलेगा।',
   'api.grievanceAnswerSent': 'जवाब सहेज लिया गया है और व्यक्ति को भेजा जा रहा है।',

@@ -136,6 +136,8 @@ export const messages: AreaMessages<'dashboard'> = {
   'dashboard.helpListTitle': 'मदद के लिए आपके अनुरोध',
   'dashboard.helpAsked': 'आपने {moment} पर मदद माँगी।',
   'dashboard.helpWords': 'आपने लिखा: “{text}”',
+  'dashboard.helpAskedByFamily': 'आपके परिवार ने {moment} को आपके लिए मदद माँगी।',
+  'dashboard.helpFamilyWords': 'उन्होंने लिखा: “{text}”',
   'dashboard.helpOpen': 'हमारी टीम से कोई आपको जल्दी फ़ोन करेगा।',
   'dashboard.helpHandled': 'हमारी टीम ने {date} को इस पर ध्यान दे दिया।',
   'dashboard.helpNote': 'हमारी टीम ने लिखा: “{note}”',

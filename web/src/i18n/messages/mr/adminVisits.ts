@@ -80,6 +80,7 @@ export const messages: AreaMessages<'adminVisits'> = {
     '{kind, select, feedback {{senior} यांनी सांगितले की {volunteer} यांची भेट चांगली झाली नाही.} help {{senior} यांनी भेटींसाठी मदत मागितली.} welcome {{senior} यांनी नुकतीच नोंदणी केली आहे: कृपया फोन करून त्यांचं स्वागत करा आणि त्यांच्या प्रश्नांची उत्तरं द्या.} missed {{volunteer} यांची {senior} यांच्याशी एक भेट चुकली: त्या दिवशी कोणीही भेट संपल्याची नोंद केली नाही.} other {{volunteer} आणि {senior} यांची 14 दिवसांत एकही भेट झाली नाही, आणि कोणतीही ठरलेली नाही.}}',
   'adminVisits.words': 'त्यांच्याच शब्दांत: "{text}"',
   'adminVisits.noWords': 'त्यांनी आणखी काही लिहिले नाही.',
+  'adminVisits.raisedBy': 'त्यांच्या कुटुंबाच्या वर्तुळातील एका सदस्याने त्यांच्यासाठी मांडली: {email}',
   'adminVisits.concernAt': '{moment}, {volunteer} आणि {senior}',
   'adminVisits.openTitle': 'उघड्या काळजीच्या गोष्टी',
   'adminVisits.openEmpty': 'सोडवायची कोणतीही काळजीची गोष्ट नाही.',

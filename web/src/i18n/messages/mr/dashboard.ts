@@ -137,6 +137,8 @@ export const messages: AreaMessages<'dashboard'> = {
   'dashboard.helpListTitle': 'मदतीसाठी तुमच्या विनंत्या',
   'dashboard.helpAsked': 'तुम्ही {moment} रोजी मदत मागितली.',
   'dashboard.helpWords': 'तुम्ही लिहिलं: “{text}”',
+  'dashboard.helpAskedByFamily': 'तुमच्या कुटुंबाने {moment} ला तुमच्यासाठी मदत मागितली.',
+  'dashboard.helpFamilyWords': 'त्यांनी लिहिले: “{text}”',
   'dashboard.helpOpen': 'आमच्या टीममधून कोणीतरी तुम्हाला लवकरच फोन करेल.',
   'dashboard.helpHandled': 'आमच्या टीमने {date} रोजी याकडे लक्ष दिलं.',
   'dashboard.helpNote': 'आमच्या टीमने लिहिलं: “{note}”',

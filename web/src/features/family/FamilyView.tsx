@@ -1,0 +1,77 @@
+/**
+ * One senior's view, as she lets this member see it (FamilyViewDoc): her name as the heading,
+ * then only the parts the view holds: her visits, her volunteer's card, her calls for help.
+ */
+import { useId, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { FamilyViewDoc, FamilyVolunteer } from '@gh/common/circle';
+import { PersonPhoto } from '../../components/PersonPhoto';
+import { useT } from '../../i18n/I18n';
+import { useNowAcross } from '../../lib/useNowAcross';
+import { FamilyHelp } from './FamilyHelp';
+import { FamilyVisits } from './FamilyVisits';
+
+function Part({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
+  const titleId = useId();
+  return (
+    <Box component="section" aria-labelledby={titleId} data-testid={testId} sx={{ mt: 3, pt: 2, borderTop: 2, borderColor: 'divider' }}>
+      <Typography id={titleId} variant="h4" component="h3" sx={{ fontSize: { xs: '1.375rem', sm: '1.5rem' }, mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function VolunteerCard({ volunteer }: { volunteer: FamilyVolunteer | null }) {
+  const t = useT();
+  if (!volunteer) return <Typography sx={{ color: 'text.secondary' }}>{t('family.noVolunteer')}</Typography>;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+      <PersonPhoto name={volunteer.name} src={null} alt={t('family.photo', { name: volunteer.name })} size={64} />
+      <Box sx={{ minWidth: 0 }}>
+        <Typography data-testid="family-volunteer-name" sx={{ fontSize: '1.25rem', fontWeight: 700, overflowWrap: 'anywhere' }}>
+          {volunteer.name}
+        </Typography>
+        {volunteer.checked && <Typography sx={{ color: 'success.dark', fontWeight: 700 }}>✓ {t('family.checked')}</Typography>}
+      </Box>
+    </Box>
+  );
+}
+
+export function FamilyView({ view, me }: { view: FamilyViewDoc; me: string }) {
+  const t = useT();
+  const headingId = useId();
+  // The split between coming and past moves on as each visit ends, with no call.
+  const now = useNowAcross((view.visits ?? []).map((visit) => visit.endAt + 1));
+  return (
+    <Paper
+      component="article"
+      variant="outlined"
+      aria-labelledby={headingId}
+      data-testid="family-view"
+      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
+    >
+      <Typography id={headingId} variant="h2" sx={{ fontSize: { xs: '1.75rem', sm: '2rem' }, overflowWrap: 'anywhere' }}>
+        {view.seniorName}
+      </Typography>
+      {view.visits && (
+        <Part title={t('family.visitsTitle')} testId="family-visits">
+          <FamilyVisits visits={view.visits} now={now} />
+        </Part>
+      )}
+      {view.volunteer !== undefined && (
+        <Part title={t('family.volunteerTitle')} testId="family-volunteer">
+          <VolunteerCard volunteer={view.volunteer} />
+        </Part>
+      )}
+      {view.help && (
+        <Part title={t('family.helpTitle')} testId="family-helps">
+          <FamilyHelp senior={view.senior} requests={view.help} me={me} />
+        </Part>
+      )}
+    </Paper>
+  );
+}
