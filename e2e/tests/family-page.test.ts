@@ -96,6 +96,15 @@ describe('the family page', { timeout: 300_000 }, () => {
     expect(concerns.docs.map((doc) => doc.get('raisedBy'))).toEqual([daughter]);
     await keepShot(page, 'family-help-en-390', { fullPage: true });
 
+    // She wants no mail on arrival, and the rest in Hindi: the choice is kept on her membership.
+    const choices = view.getByRole('form', { name: en('circle.notices.title') });
+    await choices.getByRole('checkbox', { name: en('circle.notices.choice', { notice: 'arrival' }) }).uncheck();
+    await choices.getByRole('radio', { name: 'हिन्दी' }).check();
+    await choices.getByRole('button', { name: en('circle.notices.save') }).click();
+    await view.getByText(en('api.familyNoticesSaved')).waitFor(LIVE);
+    const membership = await db().collection(COLLECTIONS.circles).doc(`${mother.email}|${daughter}`).get();
+    expect([membership.get('notices'), membership.get('lang')]).toEqual([['assigned', 'changed', 'handled', 'trial'], 'hi']);
+
     // The same session, in Marathi on a computer.
     const marathi = await page.context().newPage();
     await marathi.setViewportSize(DESKTOP);

@@ -2,7 +2,6 @@
  * Where a person lives and whom to call in an emergency: the same fields in the registration
  * forms and on /profile, under the same names.
  */
-import type { ReactNode } from 'react';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { FormSection, Wide } from './FormSection';
 import { PinCodeField, StateField } from './IndiaFields';
@@ -41,15 +40,13 @@ export function AddressSection({ text }: { text: (name: AddressField) => TextFie
 /** A senior's registration asks for her contact's e-mail too. */
 export const SENIOR_REGISTRATION_NAMES = { ...REGISTRATION_NAMES, email: 'emergencyContactEmail' } as const;
 
-/** The contact's fields; `children` follow them. */
+/** The contact's fields. */
 export function EmergencyContactSection<N extends string>({
   text,
   names = REGISTRATION_NAMES as EmergencyNames<N>,
-  children,
 }: {
   text: (name: N) => TextFieldProps;
   names?: EmergencyNames<N>;
-  children?: ReactNode;
 }) {
   const t = useT();
   return (
@@ -58,7 +55,6 @@ export function EmergencyContactSection<N extends string>({
       <TextField {...text(names.phone)} label={t('person.contactPhone')} type="tel" required />
       <TextField {...text(names.relation)} label={t('person.relationship')} required />
       {names.email && <ContactEmailField {...text(names.email)} />}
-      {children}
     </FormSection>
   );
 }

@@ -58,7 +58,7 @@ export function FamilyNoticeChoices({ senior, parts, notices, lang }: FamilyNoti
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby={titleId} sx={{ display: 'grid', gap: 2, maxWidth: 880 }}>
-      <Typography id={titleId} variant="h2" sx={{ fontSize: '1.5rem' }}>
+      <Typography id={titleId} variant="h4" component="h3" sx={{ fontSize: { xs: '1.375rem', sm: '1.5rem' } }}>
         {t('circle.notices.title')}
       </Typography>
       <FormControl component="fieldset">

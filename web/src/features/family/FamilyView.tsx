@@ -1,6 +1,7 @@
 /**
  * One senior's view, as she lets this member see it (FamilyViewDoc): her name as the heading,
- * then only the parts the view holds: her visits, her volunteer's card, her calls for help.
+ * then only the parts the view holds: her visits, her volunteer's card, her calls for help;
+ * last, the e-mails about her this member chose.
  */
 import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
@@ -11,6 +12,7 @@ import { PersonPhoto } from '../../components/PersonPhoto';
 import { useT } from '../../i18n/I18n';
 import { useNowAcross } from '../../lib/useNowAcross';
 import { FamilyHelp } from './FamilyHelp';
+import { FamilyNoticeChoices } from './FamilyNoticeChoices';
 import { FamilyVisits } from './FamilyVisits';
 
 function Part({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
@@ -72,6 +74,9 @@ export function FamilyView({ view, me }: { view: FamilyViewDoc; me: string }) {
           <FamilyHelp senior={view.senior} requests={view.help} me={me} />
         </Part>
       )}
+      <Box sx={{ mt: 3, pt: 2, borderTop: 2, borderColor: 'divider' }}>
+        <FamilyNoticeChoices senior={view.senior} parts={view.parts} notices={view.notices} lang={view.lang} />
+      </Box>
     </Paper>
   );
 }
