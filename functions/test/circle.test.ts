@@ -11,7 +11,9 @@ import { describe, expect, it } from 'vitest';
 import { CIRCLE_MAX_MEMBERS, circleDocId, type CircleMemberDoc, type CirclePart, type FamilyViewDoc } from '@gh/common/circle';
 import { COLLECTIONS } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import { bearer, codeFromMail, db, linkFromMail, newEmail, personDoc } from '@gh/testkit/identity';
+import { memberUid } from '@gh/functions/testing';
+import { familyToken } from '@gh/testkit/circle';
+import { adminAuth, bearer, codeFromMail, db, linkFromMail, newEmail, personDoc } from '@gh/testkit/identity';
 import { adminCall } from '@gh/testkit/applicant';
 import { addMember, newCity, requestedPair, tokenFor } from '@gh/testkit/members';
 import { RACE, race, statuses } from '@gh/testkit/race';
@@ -262,6 +264,25 @@ describe('removing a member', () => {
     expect(await remove(invitation.email, mother.token)).toMatchObject({ status: 404, json: { code: 'circleMemberNotFound' } });
   });
 
+  it('deletes the family sign-in’s account of one left in no circle, and keeps an account with a role', async () => {
+    const account = (email: string) => adminAuth().getUser(memberUid(email));
+    const [mother, aunt] = [await senior(), await senior()];
+    const daughter = newEmail('daughter');
+    for (const who of [mother, aunt]) expect((await accept(await invited(who.token, daughter))).status).toBe(200);
+    await familyToken(daughter);
+    expect((await account(daughter)).customClaims).toEqual({ member: daughter });
+    // Still in her aunt's circle: the account stays.
+    expect((await remove(daughter, mother.token)).status).toBe(200);
+    expect((await account(daughter)).uid).toBe(memberUid(daughter));
+    expect((await remove(daughter, aunt.token)).status).toBe(200);
+    await expect(account(daughter)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+
+    const son = await addMember('volunteer', { city: newCity() });
+    expect((await accept(await invited(mother.token, son.email))).status).toBe(200);
+    expect((await remove(son.email, mother.token)).status).toBe(200);
+    expect((await account(son.email)).customClaims).toMatchObject({ role: 'volunteer' });
+  });
+
   it('takes back an open invitation: its code joins nothing', async () => {
     const mother = await senior();
     const invitation = await invited(mother.token);
@@ -306,6 +327,7 @@ describe('erasing an account', () => {
     for (const who of [mother, aunt]) expect((await accept(await invited(who.token, son.email))).status).toBe(200);
     const daughter = await invited(mother.token);
     expect((await accept(daughter)).status).toBe(200);
+    await familyToken(daughter.email);
 
     await erase(son.email, son.token);
     expect(await membership(aunt.email, son.email)).toBeUndefined();
@@ -313,6 +335,8 @@ describe('erasing an account', () => {
     await erase(mother.email, mother.token);
     expect(await circleSize(mother.email)).toBe(0);
     expect(await view(mother.email, daughter.email)).toBeUndefined();
+    // In no circle now, with no role: her family sign-in's account went with her mother's circle.
+    await expect(adminAuth().getUser(memberUid(daughter.email))).rejects.toMatchObject({ code: 'auth/user-not-found' });
   });
 });
 

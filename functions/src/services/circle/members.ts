@@ -4,9 +4,9 @@
  */
 import type { CircleMember } from '@gh/common/circle';
 import type { SeniorDoc } from '@gh/common/documents';
-import { leaveCircle, readCircle } from '../../store/circles.ts';
+import { inAnyCircle, leaveCircle, readCircle } from '../../store/circles.ts';
 import { readPerson } from '../../store/people.ts';
-import type { Caller } from '../identity/accounts.ts';
+import { deleteFamilyAccount, type Caller } from '../identity/accounts.ts';
 import { ServiceError } from '../errors.ts';
 
 /**
@@ -29,8 +29,20 @@ export async function listCircle(caller: Caller): Promise<CircleMember[]> {
     .map(({ member, parts, status, invitedAt, joinedAt }) => ({ member, parts, status, invitedAt, joinedAt }));
 }
 
-/** `member` leaves the caller's circle, with their view (404 when they were not in it). */
+/**
+ * `member` leaves the caller's circle, with their view (404 when they were not in it), and the
+ * family sign-in's account once they are in none (closeWhenInNoCircle).
+ */
 export async function removeFromCircle(caller: Caller, member: string): Promise<void> {
   await circleOwner(caller);
   if (!(await leaveCircle(caller.email, member))) throw new ServiceError('circleMemberNotFound');
+  await closeWhenInNoCircle(member);
+}
+
+/**
+ * One who left a circle and is in no other, with no role of their own, has nothing more with us:
+ * the family sign-in's account goes (an account with a role stays).
+ */
+export async function closeWhenInNoCircle(member: string): Promise<void> {
+  if (!(await inAnyCircle(member))) await deleteFamilyAccount(member);
 }

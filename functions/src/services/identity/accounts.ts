@@ -107,6 +107,22 @@ export async function endPhoneSessions(uid: string | undefined, email: string): 
   }
 }
 
+/**
+ * Deletes the account of a member of family circles that carries no role of its own (the family
+ * sign-in's, familyTokenFor): the caller knows they are in no circle now. One whose account
+ * carries a role (they registered since) keeps it.
+ */
+export async function deleteFamilyAccount(email: string): Promise<void> {
+  const uid = memberUid(email);
+  try {
+    const { customClaims } = await defaultAuth().getUser(uid);
+    if (customClaims?.role !== undefined || customClaims?.member === undefined) return;
+    await defaultAuth().deleteUser(uid);
+  } catch (error) {
+    if (!hasCode(error, 'auth/user-not-found')) throw error;
+  }
+}
+
 /** Deletes the person's own account and their phone account (erasure): no token of theirs renews. */
 export async function deleteMemberAccounts(email: string, phoneAccount: string | null): Promise<void> {
   for (const uid of [memberUid(email), phoneAccount]) {

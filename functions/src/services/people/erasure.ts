@@ -18,7 +18,9 @@ import {
   type ErasureDoc,
 } from '../../store/erasure.ts';
 import { deleteFile, deleteFolder } from '../../store/files.ts';
+import { readCircle } from '../../store/circles.ts';
 import { readHolder } from '../../store/people.ts';
+import { closeWhenInNoCircle } from '../circle/members.ts';
 import { ServiceError } from '../errors.ts';
 import { deleteMemberAccounts } from '../identity/accounts.ts';
 import { redeemCode, sendCode } from '../identity/otp.ts';
@@ -34,9 +36,12 @@ export async function requestErasureCode(email: string, lang: Lang): Promise<voi
 /** Takes everything an erasure claimed, the marker last; safe to run again, and at once. */
 export async function finishErasure(erasure: ErasureDoc, now: number): Promise<void> {
   const files = [...erasure.files, ...(await messageFilesOf(erasure.email))];
+  // Her circle as it stands before the passes take it: its members may be left in none.
+  const members = erasure.type === 'senior' ? (await readCircle(erasure.email)).map(({ member }) => member) : [];
   await erasurePasses(erasure, now);
   await Promise.all([...files.map(deleteFile), ...erasure.folders.map(deleteFolder)]);
   await deleteMemberAccounts(erasure.email, erasure.phoneAccount);
+  for (const member of members) await closeWhenInNoCircle(member);
   await endErasure(erasure.email);
   logger.info('account erased', { alias: erasure.alias, type: erasure.type });
 }
