@@ -91,7 +91,8 @@ describe('a member of her family circle raises a concern for her', () => {
     expect((await api('DELETE', `/circle/members/${encodeURIComponent(daughter.email)}`, undefined, bearer(mother.token))).status).toBe(
       200,
     );
-    expect(await raise(body, daughter.token)).toMatchObject(notAllowed);
+    // Removed from her only circle, with no role, her account went too: her session is no one's.
+    expect(await raise(body, daughter.token)).toMatchObject({ status: 401, json: { code: 'unauthenticated' } });
 
     expect(await concernsOf(mother.email)).toEqual([]);
     expect((await seniorDoc(mother.email)).helpRequests ?? []).toEqual([]);

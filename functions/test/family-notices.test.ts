@@ -70,10 +70,10 @@ describe('a member chooses their e-mails about her', () => {
     expect(await membership(mother.email, daughter)).toMatchObject({ notices: ['arrival', 'assigned', 'changed', 'handled', 'trial'] });
     expect(await membership(mother.email, invitee)).not.toHaveProperty('notices');
 
-    // Removed: the session they had chooses nothing.
+    // Removed from her only circle, with no role: her account went too, and the session they had chooses nothing.
     const token = await familyToken(daughter);
     expect((await api('DELETE', `/circle/members/${encodeURIComponent(daughter)}`, undefined, bearer(mother.token))).status).toBe(200);
-    expect(await choose(body, token)).toMatchObject({ status: 403, json: { code: 'familyNotMember' } });
+    expect(await choose(body, token)).toMatchObject({ status: 401, json: { code: 'unauthenticated' } });
     expect(await membership(mother.email, daughter)).toBeUndefined();
     expect(await view(mother.email, daughter)).toBeUndefined();
   });
