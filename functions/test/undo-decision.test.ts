@@ -98,8 +98,10 @@ describe.concurrent('PUT /{key}/undo-decision', () => {
     await sleep(finalAt - 2000 - Date.now());
     await finalizeDueDecisions();
     expect(await storedApplication(kept)).toMatchObject({ status: APPLICATION_STATUS.accepted, pending: true });
+    // Asked within the window; its answer may come after it on a busy machine, and still counts.
+    const asked = Date.now();
     await expect(undoDecision(undone, session)).resolves.toBe(SERVER_MESSAGES.decisionUndone);
-    expect(Date.now()).toBeLessThan(finalAt);
+    expect(asked).toBeLessThan(finalAt);
 
     await pastUndoWindow(finalAt);
     await expect(undoDecision(kept, session)).rejects.toMatchObject({ code: 'decisionFinal' });
