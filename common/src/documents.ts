@@ -326,6 +326,8 @@ export interface VerifiedSession {
   user: SessionUser;
   token: string;
   seen?: DashboardCopy;
+  /** A sign-in code's answer to someone who has joined a family circle too: they choose where to go. */
+  family?: true;
 }
 
 /** One of the people a mobile number belongs to, for the person holding it to choose. */

@@ -13,7 +13,7 @@ import { COLLECTIONS } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { memberUid } from '@gh/functions/testing';
 import { familyToken } from '@gh/testkit/circle';
-import { adminAuth, bearer, codeFromMail, db, linkFromMail, newEmail, personDoc } from '@gh/testkit/identity';
+import { adminAuth, bearer, codeFromMail, db, linkFromMail, newEmail, personDoc, signIn } from '@gh/testkit/identity';
 import { adminCall } from '@gh/testkit/applicant';
 import { addMember, newCity, requestedPair, tokenFor } from '@gh/testkit/members';
 import { RACE, race, statuses } from '@gh/testkit/race';
@@ -486,6 +486,17 @@ describe('signing in as a member of a family circle', () => {
     const answers = await race(() => verify({ email: invitation.email, code }));
     expect(statuses(answers).filter((status) => status === 200)).toHaveLength(1);
     expect(answers.every((answer) => answer.status === 200 || answer.status === 400 || answer.status === 429)).toBe(true);
+  });
+
+  it('tells a volunteer who has joined a circle, at his own sign-in, and no one invited or removed', async () => {
+    const mother = await senior();
+    const son = await addMember('volunteer', { city: newCity(), name: 'Anil Joshi' });
+    const invitation = await invited(mother.token, son.email);
+    expect((await signIn('volunteer', son.email)).session).not.toHaveProperty('family');
+    expect((await accept(invitation)).status).toBe(200);
+    expect((await signIn('volunteer', son.email)).session).toMatchObject({ family: true, user: { role: 'volunteer' } });
+    expect((await remove(son.email, mother.token)).status).toBe(200);
+    expect((await signIn('volunteer', son.email)).session).not.toHaveProperty('family');
   });
 
   it('refuses a member removed after the code was mailed', async () => {

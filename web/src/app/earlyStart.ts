@@ -4,7 +4,7 @@
  */
 import { readCodeLink } from '@gh/common/code-link';
 import { getPageLang } from '../i18n/catalogs';
-import { signInByLink } from '../lib/auth';
+import { checkCodeLink, signIn } from '../lib/auth';
 import { holdDocs } from '../lib/live';
 import { readUser, roleOf } from '../lib/session';
 import { clearCodeLinkMark } from '../features/auth/codeLinkMark';
@@ -41,11 +41,12 @@ export async function startDashboardEarly(onLive: (docs: LiveDocs) => void = () 
 
 /**
  * The code e-mail's one-tap link (/login#role=...&email=...&code=...), opened by someone not
- * signed in here: its code is checked now, before React loads (lib/auth.ts signInByLink), and
+ * signed in here: its code is checked now, before React loads (lib/auth.ts checkCodeLink), and
  * the dashboard's words load meanwhile (the login page's head has begun fetching them, and
  * what paints the dashboard: codeLinkMark.ts). Answers whether it signed the person in: the
  * check answers their dashboard, which main.tsx then paints at once (app/firstPaint.ts) and
- * the app opens instead of the login page, while the session starts. A refused code is the
+ * the app opens instead of the login page, while the session starts (unless they are in a
+ * family circle too: the login page then asks where to go). A refused code is the
  * login page's to say (it joins the same check). Someone signed in here is left to the page,
  * which leads them on without changing who is signed in.
  */
@@ -53,11 +54,15 @@ export async function startOneTapEarly(): Promise<boolean> {
   const link = readCodeLink(location.hash);
   if (!link || readUser()) return false;
   void loadDashboardMessages(getPageLang()).catch(() => {});
-  const signedIn = await signInByLink(link).then(
-    () => true,
-    () => false,
-  );
+  try {
+    const session = await checkCodeLink(link);
+    // Someone in a family circle too chooses on the login page, which joins this check.
+    if (session.family) return false;
+    await signIn(session);
+  } catch {
+    return false;
+  }
   // The prerendered login page's "Signing you in..." is not shown again after Sign Out.
-  if (signedIn) clearCodeLinkMark();
-  return signedIn;
+  clearCodeLinkMark();
+  return true;
 }

@@ -58,18 +58,23 @@ export async function signInWithCode(call: VerifyCall, options: ApiRequestOption
   await signIn(await apiRequest<VerifiedSession>(call, options));
 }
 
-let linkSignIn: { key: string; signedIn: Promise<void> } | null = null;
+let linkCheck: { key: string; checked: Promise<VerifiedSession> } | null = null;
 
 /**
- * Signs in with a code e-mail's one-tap link, once per link: the app's start begins it before
- * the login page has loaded (app/earlyStart.ts), and the page then joins it.
+ * Checks a code e-mail's one-tap link with the server, once per link: the app's start begins it
+ * before the login page has loaded (app/earlyStart.ts), and the page then joins it. Signing in
+ * with the answer (signIn) is the caller's: someone in a family circle too first chooses where
+ * to go.
  */
-export function signInByLink({ role, email, code }: CodeLink): Promise<void> {
+export function checkCodeLink({ role, email, code }: CodeLink): Promise<VerifiedSession> {
   const key = [role, email, code].join('\n');
-  if (linkSignIn?.key !== key) {
-    linkSignIn = { key, signedIn: signInWithCode('loginVerify', { params: { userType: role }, body: { email, loginotp: code } }) };
+  if (linkCheck?.key !== key) {
+    linkCheck = {
+      key,
+      checked: apiRequest<VerifiedSession>('loginVerify', { params: { userType: role }, body: { email, loginotp: code } }),
+    };
   }
-  return linkSignIn.signedIn;
+  return linkCheck.checked;
 }
 
 /**

@@ -10,6 +10,7 @@ import type { ErrorCode } from '@gh/common/errors';
 import { ServiceError } from '../errors.ts';
 import { dashboardCopy } from '../people/dashboard-copy.ts';
 import { registeredPerson } from '../people/people.ts';
+import { inAnyCircle } from '../../store/circles.ts';
 import { readPerson } from '../../store/people.ts';
 import { limitCodeRequests } from '../rate-limit.ts';
 
@@ -45,11 +46,12 @@ export async function requestSignInCode(type: UserType, email: string, clientAdd
 /**
  * The code reached this address, so it signs its owner in: an account registered with it by SMS
  * becomes hers here (identity.ts enterByEmail), and the dashboard it answers shows her what that
- * registration entered, to keep or correct.
+ * registration entered, to keep or correct. Someone who has joined a family circle too hears so,
+ * to choose between their dashboard and the family page.
  */
 export async function verifySignIn(type: UserType, email: string, code: string): Promise<VerifiedSession> {
   const { proof } = await proveEmailByCode(type, email, 'login', code);
   const { doc: person, token } = await enterByEmail(type, proof);
-  const seen = await dashboardCopy(type, email, person);
-  return { message: SERVER_MESSAGES.signedIn, user: sessionUser(type, person), token, seen };
+  const [seen, family] = await Promise.all([dashboardCopy(type, email, person), inAnyCircle(email)]);
+  return { message: SERVER_MESSAGES.signedIn, user: sessionUser(type, person), token, seen, ...(family && { family }) };
 }

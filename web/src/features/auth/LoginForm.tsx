@@ -25,6 +25,7 @@ import { OutcomeNotice } from '../../components/OutcomeNotice';
 import { SubmitWithReason } from '../../components/SubmitWithReason';
 import { useCodeEntry } from '../../components/useCodeEntry';
 import { NotRegistered } from './NotRegistered';
+import { SignInChoice } from './SignInChoice';
 import { useCodeSignIn } from './useCodeSignIn';
 import { useHydrated } from '../../lib/useHydrated';
 import { useT } from '../../i18n/I18n';
@@ -105,6 +106,8 @@ function LoginSteps({ restore }: { restore: boolean }) {
     dismissOutcome,
     dismissUnregistered,
     signingInByLink,
+    choosing,
+    goTo,
   } = useCodeSignIn(restore);
   // After a reload, Back/Forward or the e-mail's link: the e-mail and role the code is for.
   const [email, setEmail] = useState(prefill?.email ?? '');
@@ -151,6 +154,7 @@ function LoginSteps({ restore }: { restore: boolean }) {
     dismissUnregistered();
   }
 
+  if (choosing) return <SignInChoice onChoose={(page) => void goTo(page)} />;
   if (signingInByLink) return <SigningIn />;
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('signin.form')} sx={{ mt: 4, maxWidth: 560 }}>

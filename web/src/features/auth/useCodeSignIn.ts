@@ -3,19 +3,22 @@
  * in (then /dashboard, or the page the guard sent the person from). Failures keep what the
  * person typed and say what happened. The code step is kept for the tab (a reload or
  * Back/Forward returns to it), the e-mail's one-tap link signs in, an e-mail registered as
- * the other role is offered that role, and an e-mail nobody registered is named back to the
- * person (a typo is likelier than a stranger).
+ * the other role is offered that role, an e-mail nobody registered is named back to the
+ * person (a typo is likelier than a stranger), and someone in a family circle too chooses
+ * between their dashboard and the family page.
  */
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { readCodeLink } from '@gh/common/code-link';
 import type { UserType } from '@gh/common/constants';
+import type { VerifiedSession } from '@gh/common/documents';
 import type { ErrorCode } from '@gh/common/errors';
 import { PAGES } from '@gh/common/routes';
 import { useCodeAnswers } from '../../components/codeAnswers';
+import type { SignInDestination } from './SignInChoice';
 import { failureOutcome, type Outcome } from '../../components/outcome';
 import { ApiError, apiRequest } from '../../lib/api';
-import { signInByLink, signInWithCode } from '../../lib/auth';
+import { checkCodeLink, signIn } from '../../lib/auth';
 import { clearCodeStep, readCodeStep, saveCodeStep } from '../../lib/codeStep';
 import { safeReturnPath } from '../../lib/returnPath';
 import type { LoginState } from '../../lib/session';
@@ -65,6 +68,8 @@ export function useCodeSignIn(restore: boolean) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [registeredAs, setRegisteredAs] = useState<UserType | null>(null);
   const [unregistered, setUnregistered] = useState<Unregistered | null>(null);
+  // The verified answer of someone in a family circle too, until they choose where to go.
+  const [choosing, setChoosing] = useState<VerifiedSession | null>(null);
   const from = safeReturnPath((location.state as LoginState | null)?.from);
   // The code e-mail is written in the page's language, and the page says the answers in it.
   const lang = useLang();
@@ -97,12 +102,14 @@ export function useCodeSignIn(restore: boolean) {
     setPhase('verifying');
     setOutcome(null);
     try {
-      // A link's sign-in may have begun at the app's start (app/earlyStart.ts): this joins it.
-      await (fromLink
-        ? signInByLink({ role: userType, email, code })
-        : signInWithCode('loginVerify', { params: { userType }, body: { email, loginotp: code } }));
+      // A link's check may have begun at the app's start (app/earlyStart.ts): this joins it.
+      const session = await (fromLink
+        ? checkCodeLink({ role: userType, email, code })
+        : apiRequest<VerifiedSession>('loginVerify', { params: { userType }, body: { email, loginotp: code } }));
       clearCodeStep(STEP_KEY);
-      navigate(from ?? PAGES.dashboard, { replace: true });
+      // In a family circle too: they choose where to go (goTo), and are signed in then.
+      if (session.family && !from) setChoosing(session);
+      else await enter(session, from ?? PAGES.dashboard);
     } catch (error) {
       if (fromLink) {
         // A spent link is not the person's mistake: a calm word (not the server's) and the normal form.
@@ -113,6 +120,28 @@ export function useCodeSignIn(restore: boolean) {
         setOutcome(failure(error));
         setPhase('code-sent');
       }
+    }
+  }
+
+  /**
+   * Signs in with `session` and opens `page`. The login page's guard leads a signed-in person on
+   * to the page the state names (app/Guard.tsx), so it names `page` before the session exists.
+   */
+  async function enter(session: VerifiedSession, page: string) {
+    navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: { from: page } });
+    await signIn(session);
+    navigate(page, { replace: true });
+  }
+
+  /** After the choice of someone in a family circle too: their dashboard or the family page. */
+  async function goTo(page: SignInDestination) {
+    if (!choosing) return;
+    try {
+      await enter(choosing, page);
+    } catch (error) {
+      setChoosing(null);
+      setOutcome(failure(error));
+      setPhase('idle');
     }
   }
 
@@ -136,6 +165,8 @@ export function useCodeSignIn(restore: boolean) {
     startOver,
     dismissOutcome: () => setOutcome(null),
     dismissUnregistered: () => setUnregistered(null),
+    choosing: choosing !== null,
+    goTo,
     /** Signing in from the e-mail's link, with nothing for the person to do yet. */
     signingInByLink: link !== null && phase === 'verifying',
   };

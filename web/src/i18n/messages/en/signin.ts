@@ -91,4 +91,8 @@ export const messages = {
     'We cannot send more codes by SMS today. Please sign in with your e-mail, try again after {time}, or call us on {phone}.',
   'signin.answer.phoneNotForm': 'The code by SMS was sent to another mobile number. Please ask for a code to the number in your form.',
   'signin.answer.phoneProofInvalid': 'Your code by SMS could not be checked, or it is too old. Please ask for a new code.',
+  'signin.choiceTitle': 'Where would you like to go?',
+  'signin.choiceLead': 'You are also in a family circle. Choose where to go now; you can choose again each time you sign in.',
+  'signin.openDashboard': 'My dashboard',
+  'signin.openFamily': 'My family’s visits',
 } as const;
