@@ -198,6 +198,8 @@ export const API = {
    * Answers `{message, token}`: the custom token of the member's staff account.
    */
   staffVerify: { method: 'POST', path: '/admin/staff/verify' },
+  /** Ours: `{consentVersion, lang}` by a member of staff's session: they agree to the current staff notice. */
+  staffConsent: { method: 'POST', path: '/admin/staff/consent' },
   /** Ours: the admin closes an open concern with a note: `{note}`. */
   concernHandled: { method: 'POST', path: '/:key/concerns/:id/handled' },
   /** A resume through a signed, short-lived link (query: email, expires, sig). */

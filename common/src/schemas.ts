@@ -178,13 +178,16 @@ const dobSchema = required('Date of birth', 20).superRefine((value, ctx) => {
  * The privacy notice version the person agreed to (consent.ts): every registration and
  * application needs the current one, a number or its digits (a multipart form).
  */
-export const consentVersionSchema = z
-  .unknown()
-  .superRefine((value, ctx) => {
-    const problem = consentProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  })
-  .transform(() => NOTICE_VERSION);
+const agreedTo = (current: number) =>
+  z
+    .unknown()
+    .superRefine((value, ctx) => {
+      const problem = consentProblem(value, current);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .transform(() => current);
+
+export const consentVersionSchema = agreedTo(NOTICE_VERSION);
 
 const personFields = {
   name: personName('Name'),
@@ -454,6 +457,9 @@ export const staffCodeSchema = z
 
 /** POST /admin/staff/verify (ours): the code, and the invitation it accepts, if any. */
 export const staffVerifySchema = z.object({ ...staffSignIn, code: codeSchema });
+
+/** POST /admin/staff/consent (ours): a member of staff agrees to the current staff notice, shown in `lang`. */
+export const staffConsentSchema = z.strictObject({ consentVersion: agreedTo(STAFF_NOTICE_VERSION), lang: requestLangSchema });
 
 /**
  * PUT /{key}/staff and POST /{key}/staff/invite (ours): a member of staff's role and cities

@@ -13,7 +13,13 @@ import { PAGES } from '@gh/common/routes';
 import { messages as EN_ADMIN } from '@gh/web/messages/en/admin';
 import { messages as HI_ADMIN } from '@gh/web/messages/hi/admin';
 import { messages as MR_ADMIN } from '@gh/web/messages/mr/admin';
-import { agreeToNotice, newVisitor } from './identity.ts';
+import { messages as EN_SIGNIN } from '@gh/web/messages/en/signin';
+import { messages as HI_SIGNIN } from '@gh/web/messages/hi/signin';
+import { messages as MR_SIGNIN } from '@gh/web/messages/mr/signin';
+import { messages as EN_STAFF } from '@gh/web/messages/en/staff';
+import { messages as HI_STAFF } from '@gh/web/messages/hi/staff';
+import { messages as MR_STAFF } from '@gh/web/messages/mr/staff';
+import { agreeToNotice, expectCode, newVisitor } from './identity.ts';
 
 const ADMIN_WORDS: Record<Lang, Readonly<Record<keyof typeof EN_ADMIN, string>>> = { en: EN_ADMIN, hi: HI_ADMIN, mr: MR_ADMIN };
 
@@ -24,6 +30,23 @@ export async function signInAtAdmin(page: Page, lang: Lang = 'en'): Promise<void
   await page.getByLabel(words['admin.keyLabel']).fill(adminKey);
   await page.getByRole('button', { name: words['admin.submit'], exact: true }).click();
   await panel(page, words['admin.analyticsTitle']).waitFor();
+}
+
+const STAFF_WORDS = {
+  en: { ...EN_STAFF, ...EN_SIGNIN },
+  hi: { ...HI_STAFF, ...HI_SIGNIN },
+  mr: { ...MR_STAFF, ...MR_SIGNIN },
+} satisfies Record<Lang, Readonly<Record<keyof typeof EN_STAFF | keyof typeof EN_SIGNIN, string>>>;
+
+/** Signs in at /admin (/hi/admin, /mr/admin) as the member of staff `email`, with the code mailed to them. */
+export async function staffSignIn(page: Page, email: string, lang: Lang = 'en'): Promise<void> {
+  const words = STAFF_WORDS[lang];
+  await page.goto(`${webUrl}${localizedPath(PAGES.admin, lang)}`);
+  await page.getByLabel(words['staff.emailLabel']).fill(email);
+  const code = await expectCode(email);
+  await page.getByRole('button', { name: words['staff.sendCode'] }).click();
+  await page.getByLabel(words['signin.code.label']).fill(await code());
+  await page.getByRole('button', { name: words['staff.signIn'] }).click();
 }
 
 /** A page in a fresh browser context, signed in at /admin. */

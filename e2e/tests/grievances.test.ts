@@ -7,7 +7,6 @@
  * when it is set.
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { COLLECTIONS } from '@gh/common/constants';
 import type { GrievanceDoc } from '@gh/common/grievances';
 import { translator } from '@gh/common/translate';
@@ -15,14 +14,13 @@ import { db } from '@gh/testkit/identity';
 import { staffMember } from '@gh/testkit/staff';
 import { adminKey, api, mailbox, newClientAddress, webUrl } from '@gh/testkit/stack';
 import { messages as EN_API } from '@gh/web/messages/en/api';
-import { messages as EN_SIGNIN } from '@gh/web/messages/en/signin';
 import { messages as EN_STAFF } from '@gh/web/messages/en/staff';
 import { messages as MR_API } from '@gh/web/messages/mr/api';
 import { messages as MR_PRIVACY } from '@gh/web/messages/mr/privacy';
 import { messages as MR_PROFILE } from '@gh/web/messages/mr/profile';
-import { panel } from '../src/admin.ts';
+import { panel, staffSignIn } from '../src/admin.ts';
 import { axeViolations } from '../src/axe.ts';
-import { expectCode, newVisitor } from '../src/identity.ts';
+import { newVisitor } from '../src/identity.ts';
 import { dashboardOf, newCity, registerSenior } from '../src/member.ts';
 import { keepShot, shootBoth } from '../src/shots.ts';
 import { DESKTOP, PHONE, chromiumForFile, movesEnded, scrollsSideways } from '../src/visitor.ts';
@@ -30,19 +28,9 @@ import { DESKTOP, PHONE, chromiumForFile, movesEnded, scrollsSideways } from '..
 const chromium = chromiumForFile();
 const LIVE = { timeout: 20_000 };
 const mr = translator('mr', { ...MR_API, ...MR_PROFILE, ...MR_PRIVACY });
-const en = translator('en', { ...EN_API, ...EN_STAFF, ...EN_SIGNIN });
+const en = translator('en', { ...EN_API, ...EN_STAFF });
 const WORDS = 'माझा पत्ता कोणी पाहिला, ते मला सांगा.';
 const ANSWER = 'Only the coordinator of Pune opened your address, to plan your visits.';
-
-/** Signs in at /admin as the member of staff `email` with the code mailed to them. */
-async function staffSignIn(page: Page, email: string) {
-  await page.goto(`${webUrl}/admin`);
-  await page.getByLabel(en('staff.emailLabel')).fill(email);
-  const code = await expectCode(email);
-  await page.getByRole('button', { name: en('staff.sendCode') }).click();
-  await page.getByLabel(en('signin.code.label')).fill(await code());
-  await page.getByRole('button', { name: en('staff.signIn') }).click();
-}
 
 describe('a grievance, filed in Marathi and answered by the grievance officer', { timeout: 300_000 }, () => {
   it('she files it on /profile, the officer answers it, and she sees it answered live', async () => {

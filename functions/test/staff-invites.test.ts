@@ -9,11 +9,13 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_SESSION_KEY, COLLECTIONS, DAY_MS } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { CONSENT_MISSING } from '@gh/common/consent';
-import { STAFF_NOTICE_VERSION, type StaffAccess } from '@gh/common/staff';
+import { STAFF_NOTICE_PURPOSES, STAFF_NOTICE_VERSION, type StaffAccess } from '@gh/common/staff';
 import { inviteStaff, setStaffAccess, staffSignInToken } from '@gh/functions/testing';
 import { auditAbout } from '@gh/testkit/admin-record';
 import { bearer, codeFromMail, db, linkFromMail, newEmail } from '@gh/testkit/identity';
+import { addMember } from '@gh/testkit/members';
 import { RACE, race, statuses } from '@gh/testkit/race';
+import { staffMember } from '@gh/testkit/staff';
 import { adminKey, api, idTokenFor, mailbox, newClientAddress } from '@gh/testkit/stack';
 
 const PUNE: StaffAccess = { role: 'coordinator', cities: ['maharashtra/pune'] };
@@ -202,5 +204,61 @@ describe('a staff code', () => {
     const code = await codeFor(email);
     await db().collection(COLLECTIONS.staff).doc(email).delete();
     expect(await verify(email, code)).toMatchObject({ status: 404, json: { code: 'staffNotFound' } });
+  });
+});
+
+describe('the staff notice agreed again', () => {
+  const agree = (body: unknown, idToken?: string) => api('POST', '/admin/staff/consent', body, idToken ? bearer(idToken) : {});
+  const current = { consentVersion: STAFF_NOTICE_VERSION, lang: 'hi' };
+  /** A member of staff who has not agreed to the current notice, and their ID token. */
+  const notAgreed = () => staffMember(PUNE, newEmail('member'), { agreed: false });
+
+  it('records the agreement of the member whose session it is, once per version', async () => {
+    const { email, idToken } = await notAgreed();
+    expect(await staffDoc(email)).not.toHaveProperty('consents');
+    expect(await agree(current, idToken)).toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.consentRecorded } });
+    const { consents } = (await staffDoc(email)) ?? {};
+    expect(consents).toEqual({
+      [`v${STAFF_NOTICE_VERSION}`]: {
+        version: STAFF_NOTICE_VERSION,
+        lang: 'hi',
+        at: expect.any(Number),
+        agreed: [...STAFF_NOTICE_PURPOSES],
+        via: 'again',
+      },
+    });
+    expect((await agree({ ...current, lang: 'mr' }, idToken)).status).toBe(200);
+    expect((await staffDoc(email))?.consents).toEqual(consents);
+    // Their access is as it was: the session goes on.
+    expect((await listAs(idToken)).status).not.toBe(401);
+  });
+
+  it('keeps one agreement of 20 sent at once', RACE, async () => {
+    const { email, idToken } = await notAgreed();
+    const answers = await race(() => agree(current, idToken));
+    expect(new Set(statuses(answers))).toEqual(new Set([200]));
+    expect(Object.keys((await staffDoc(email))?.consents ?? {})).toEqual([`v${STAFF_NOTICE_VERSION}`]);
+  });
+
+  it('is refused without a staff session, to a member, to someone removed, and for another version or an odd body', async () => {
+    const { email, idToken } = await notAgreed();
+    const senior = await addMember('senior', { city: 'Pune', name: 'Kamala Joshi' });
+    expect(await agree(current)).toMatchObject({ status: 401 });
+    expect(await agree(current, senior.token)).toMatchObject({ status: 401 });
+    for (const body of [
+      {},
+      { ...current, consentVersion: 0 },
+      { ...current, consentVersion: STAFF_NOTICE_VERSION + 1 },
+      { ...current, consentVersion: 'yes' },
+      [],
+      'agree',
+      { ...current, extra: 'x'.repeat(200_000) },
+    ]) {
+      expect((await agree(body, idToken)).status, JSON.stringify(body).slice(0, 40)).toBeGreaterThanOrEqual(400);
+    }
+    expect(await staffDoc(email)).not.toHaveProperty('consents');
+    await db().collection(COLLECTIONS.staff).doc(email).delete();
+    expect(await agree(current, idToken)).toMatchObject({ status: 401 });
+    expect(await staffDoc(email)).toBeUndefined();
   });
 });

@@ -1,8 +1,10 @@
 /** Members of staff for the stack's tests: added as an accepted invitation adds them, with a fresh session. */
 import { expect } from 'vitest';
-import type { StaffAccess } from '@gh/common/staff';
+import { consentKey, consentRecord } from '@gh/common/consent';
+import { COLLECTIONS } from '@gh/common/constants';
+import { STAFF_NOTICE_PURPOSES, STAFF_NOTICE_VERSION, type StaffAccess } from '@gh/common/staff';
 import { setStaffAccess, staffSignInToken } from '@gh/functions/testing';
-import { newEmail } from './identity.ts';
+import { db, newEmail } from './identity.ts';
 import { authEmulatorUrl } from './stack.ts';
 
 /** Signs in to the staff account of `email` at the Auth emulator: its ID token and refresh token. */
@@ -17,8 +19,18 @@ export async function sessionOf(email: string): Promise<{ idToken: string; refre
   return body;
 }
 
-/** A new member of staff with `access`, and a session of theirs. */
-export async function staffMember(access: StaffAccess, email = newEmail('staff')) {
+/**
+ * A new member of staff with `access`, who agreed to the staff notice as an invitee does
+ * (`agreed: false`: one who has not, like an owner from before the notice), and a session of theirs.
+ */
+export async function staffMember(access: StaffAccess, email = newEmail('staff'), { agreed = true } = {}) {
   await setStaffAccess(email, access, 'key', true);
+  if (agreed) {
+    const consent = consentRecord(STAFF_NOTICE_VERSION, 'en', Date.now(), 'staff', STAFF_NOTICE_PURPOSES);
+    await db()
+      .collection(COLLECTIONS.staff)
+      .doc(email)
+      .update({ [`consents.${consentKey(STAFF_NOTICE_VERSION)}`]: consent });
+  }
   return { email, ...(await sessionOf(email)) };
 }

@@ -24,6 +24,7 @@ import {
   requestLangSchema,
   staffAccessSchema,
   staffCodeSchema,
+  staffConsentSchema,
   staffVerifySchema,
   unlinkSchema,
   visitAssignmentSchema,
@@ -32,7 +33,7 @@ import {
 } from '@gh/common/schemas';
 import { adminSession } from '../services/identity/admin-key.ts';
 import { removeStaff, setStaffAccess } from '../services/identity/staff.ts';
-import { inviteStaff, requestStaffCode, verifyStaffCode } from '../services/identity/staff-invites.ts';
+import { agreeToStaffNotice, inviteStaff, requestStaffCode, verifyStaffCode } from '../services/identity/staff-invites.ts';
 import { linkPair, unlinkPair } from '../services/pairs/links.ts';
 import { handleConcern, mailUnmailedConcerns } from '../services/visits/concerns.ts';
 import { mailUnmailedAnswers } from '../services/grievances/grievances.ts';
@@ -49,6 +50,7 @@ import { isPersonOfCoordinator } from '../services/people/person-scope.ts';
 import { recordIdentityCheck } from '../services/people/identity-check.ts';
 import { sendExport } from './export.ts';
 import { adminActorIn, requireAdminKey } from './admin-key.ts';
+import { bearerToken } from './auth-middleware.ts';
 import { clientAddress } from './client-address.ts';
 import { ServiceError } from '../services/errors.ts';
 import { parseBody, parseParam } from './validate.ts';
@@ -125,6 +127,12 @@ export function adminRouter(): Router {
   router.post(API.staffVerify.path, async (req, res) => {
     const { email, code, invite } = parseBody(staffVerifySchema, req.body);
     res.json(await verifyStaffCode(email, code, invite));
+  });
+
+  router.post(API.staffConsent.path, async (req, res) => {
+    const { lang } = parseBody(staffConsentSchema, req.body);
+    await agreeToStaffNotice(bearerToken(req), lang);
+    res.json({ message: SERVER_MESSAGES.consentRecorded });
   });
 
   router.get(API.adminVolunteers.path, ...keyed, async (req, res) => {

@@ -5,7 +5,7 @@
  */
 import { COLLECTIONS } from '@gh/common/constants';
 import type { AuditEntry } from '@gh/common/documents';
-import type { ConsentRecord } from '@gh/common/consent';
+import { consentKey, type ConsentRecord } from '@gh/common/consent';
 import type { StaffDoc, StaffInviteDoc } from '@gh/common/staff';
 import { addToRecord } from './admin-record.ts';
 import { typedCollection } from './converters.ts';
@@ -33,6 +33,21 @@ export function agreeToStaffInvite(email: string, tokenHash: string, consent: Co
   return inTransaction(async (tx) => {
     if ((await tx.get(ref)).data()?.tokenHash !== tokenHash) return false;
     tx.update(ref, { consent });
+    return true;
+  });
+}
+
+/**
+ * Adds `consent` to the member's agreements unless they hold one to its version already:
+ * answers false when `email` is not staff.
+ */
+export function addStaffConsent(email: string, consent: ConsentRecord): Promise<boolean> {
+  const ref = staffRef(email);
+  return inTransaction(async (tx) => {
+    const current = (await tx.get(ref)).data();
+    if (!current) return false;
+    const key = consentKey(consent.version);
+    if (!current.consents?.[key]) tx.update(ref, { [`consents.${key}`]: consent });
     return true;
   });
 }

@@ -11,6 +11,7 @@ import type { User } from 'firebase/auth';
 import { ADMIN_SESSION_KEY, ADMIN_UID, COLLECTIONS } from '@gh/common/constants';
 import type { ApiName } from '@gh/common/api-routes';
 import type { Lang } from '@gh/common/i18n';
+import { hasCurrentConsent } from '@gh/common/consent';
 import { STAFF_NOTICE_VERSION, STAFF_ROLES, type StaffAccess, type StaffDoc, type StaffRole } from '@gh/common/staff';
 import { ADMIN_SESSION_ENDED, ADMIN_SESSION_FAILED, STAFF_SESSION_ENDED } from './adminSessionMessages';
 import { ApiError, apiFile, apiRequest, type ApiFile, type ApiRequestOptions } from './api';
@@ -106,9 +107,14 @@ export async function ensureAdminSession(): Promise<AdminIdentity> {
  * and calls `onEnded` once their session no longer holds: the document is gone (removed), its
  * `accessSince` is past the session's sign-in (their role or cities changed), or the rules
  * refuse it, and again with a fresh token. So an open page closes within seconds of the change.
+ * `onNotice` hears, at each answer, whether they have agreed to the current staff notice.
  * Answers how to stop.
  */
-export async function watchStaffAccess(staff: { email: string; authTime: number }, onEnded: (why: Error) => void): Promise<() => void> {
+export async function watchStaffAccess(
+  staff: { email: string; authTime: number },
+  onEnded: (why: Error) => void,
+  onNotice: (agreed: boolean) => void,
+): Promise<() => void> {
   const [db, sdk] = await Promise.all([getDb(), firestoreSdk()]);
   const ended = () => onEnded(new ApiError(401, STAFF_SESSION_ENDED));
   let stop: () => void = () => {};
@@ -121,6 +127,7 @@ export async function watchStaffAccess(staff: { email: string; authTime: number 
         if (snapshot.metadata.fromCache) return;
         const doc = snapshot.data() as StaffDoc | undefined;
         if (!doc || doc.accessSince > staff.authTime) ended();
+        else onNotice(hasCurrentConsent(doc.consents, STAFF_NOTICE_VERSION));
       },
       () => {
         if (lastTry) return ended();
@@ -163,6 +170,11 @@ export async function adminRequest<T = unknown>(name: ApiName, options: ApiReque
 /** A `/{key}/...` download made with the admin session (a plain link could not carry the token). */
 export async function adminFile(name: ApiName, options: ApiRequestOptions = {}): Promise<ApiFile> {
   return apiFile(name, await withSession(options));
+}
+
+/** The member of staff signed in agrees to the current staff notice, shown in `lang`. */
+export async function agreeToStaffNotice(lang: Lang): Promise<void> {
+  await adminRequest('staffConsent', { body: { consentVersion: STAFF_NOTICE_VERSION, lang } });
 }
 
 /** Forgets the session entry and ends the Firebase session (and any member's stored there); the caller then goes to /. */

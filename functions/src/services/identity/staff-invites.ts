@@ -14,7 +14,8 @@ import { SERVER_MESSAGES } from '@gh/common/messages';
 import { STAFF_INVITE_TTL_MS, STAFF_NOTICE_PURPOSES, STAFF_NOTICE_VERSION, type StaffAccess } from '@gh/common/staff';
 import { linkSecret, webOrigin } from '../../config.ts';
 import { keepAuditEntry } from '../../store/admin-record.ts';
-import { agreeToStaffInvite, changeStaff, dropStaffInvite, putStaffInvite, readStaff } from '../../store/staff.ts';
+import { addStaffConsent, agreeToStaffInvite, changeStaff, dropStaffInvite, putStaffInvite, readStaff } from '../../store/staff.ts';
+import { staffCallerOf } from './accounts.ts';
 import { ServiceError } from '../errors.ts';
 import { sendMail } from '../mail/mail.ts';
 import { staffInviteMail } from '../mail/staff-mail.ts';
@@ -105,4 +106,16 @@ export async function verifyStaffCode(
     await endReplacedSessions(change);
   }
   return { message: SERVER_MESSAGES.staffSignedIn, token: await staffSignInToken(email) };
+}
+
+/**
+ * The member of staff whose session `idToken` is agrees to the current staff notice, shown in
+ * `lang` (its version is the route schema's): kept beside their earlier agreements, once per
+ * version. No current staff session: 401.
+ */
+export async function agreeToStaffNotice(idToken: string | null, lang: Lang): Promise<void> {
+  const staff = idToken ? await staffCallerOf(idToken) : null;
+  if (!staff) throw new ServiceError('invalidAdminKey');
+  const consent = consentRecord(STAFF_NOTICE_VERSION, lang, Date.now(), 'again', STAFF_NOTICE_PURPOSES);
+  if (!(await addStaffConsent(staff.email, consent))) throw new ServiceError('invalidAdminKey');
 }

@@ -7,14 +7,17 @@ import { useCallback, useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import type { StaffLink } from '@gh/common/code-link';
+import { AgreeAgain } from '../../components/AgreeAgain';
 import { PageIntro } from '../../components/PageIntro';
 import { areaLoader } from '../../i18n/catalogs';
-import { useT } from '../../i18n/I18n';
+import { useLang, useT } from '../../i18n/I18n';
+import { agreeToStaffNotice } from '../../lib/adminAuth';
 import { useHydrated } from '../../lib/useHydrated';
 import { useSession } from '../../lib/useSession';
 import { AdminAccess } from './access/AdminAccess';
 import { StaffLinkReader, StaffSignIn } from './access/StaffSignIn';
 import { StaffWelcome } from './access/StaffWelcome';
+import { STAFF_NOTICE_LINES } from './access/staffNotice';
 import { useAdminSession } from './access/useAdminSession';
 import { AdminDashboard } from './AdminDashboard';
 
@@ -92,8 +95,17 @@ function LinkWhileSignedIn() {
 
 function SignedIn({ onKeyRefused }: { onKeyRefused: (why: Error) => void }) {
   const t = useT();
+  const lang = useLang();
   const session = useAdminSession(onKeyRefused);
   const identity = session.status === 'ready' ? session.identity : null;
+  // A member of staff who has not agreed to the current staff notice reads it before the area.
+  if (identity?.kind === 'staff' && session.status === 'ready' && session.noticeAsked) {
+    return (
+      <PageIntro title={t('consent.again.title')} lead={t('consent.again.lead')}>
+        <AgreeAgain title={t('staff.noticeTitle')} lines={STAFF_NOTICE_LINES} agree={() => agreeToStaffNotice(lang)} />
+      </PageIntro>
+    );
+  }
   if (identity?.kind === 'staff' && identity.role !== 'owner') {
     return (
       <PageIntro title={t('staff.welcomeTitle')}>

@@ -23,8 +23,7 @@ import { prepareAdminSession, requestStaffCode, signInAsStaff } from '../../../l
 import { useFragmentLink } from '../../../lib/useFragmentLink';
 import { useErrorText } from '../shared/errorText';
 import { StaffEmailField, useStaffEmail } from '../staff/StaffEmailField';
-
-const STAFF_NOTICE_LINES = ['staff.noticeKeep', 'staff.noticeWhy', 'staff.noticeLong', 'staff.noticeWho'] as const;
+import { STAFF_NOTICE_LINES } from './staffNotice';
 
 /**
  * Reads the staff link the page was opened with, or pasted into its open tab (which changes

@@ -15,7 +15,8 @@ import { ADMIN_SESSION_ENDED } from '../../../lib/adminSessionMessages';
 
 export type AdminSessionState =
   | { status: 'starting' }
-  | { status: 'ready'; identity: AdminIdentity }
+  /** `noticeAsked`: a member of staff who has not agreed to the current staff notice, asked before the area opens. */
+  | { status: 'ready'; identity: AdminIdentity; noticeAsked?: boolean }
   | { status: 'failed'; error: unknown };
 
 /** setTimeout holds at most 2^31 - 1 ms (24.8 days); a session lasts far less. */
@@ -49,7 +50,8 @@ export function useAdminSession(onKeyRefused: (why: Error) => void): AdminSessio
           const timer = setTimeout(() => end(new ApiError(401, ADMIN_SESSION_ENDED)), Math.min(identity.until - Date.now(), MAX_TIMER_MS));
           stop = () => clearTimeout(timer);
         } else {
-          void watchStaffAccess(identity, (why) => end(why, identity.authTime)).then(
+          const onNotice = (agreed: boolean) => active && setState({ status: 'ready', identity, noticeAsked: !agreed });
+          void watchStaffAccess(identity, (why) => end(why, identity.authTime), onNotice).then(
             (unsubscribe) => (active ? (stop = unsubscribe) : unsubscribe()),
             (error: unknown) => active && setState({ status: 'failed', error }),
           );
