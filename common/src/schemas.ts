@@ -435,6 +435,15 @@ export const retentionJobSchema = z.object({
 export const personRefSchema = z.object({ email: emailSchema });
 
 /**
+ * The body of POST /files/photo-link (ours): the volunteer's `{email}`, or `{senior}`, the
+ * senior whose volunteer it is (what a member of her family circle knows: their view never
+ * holds his e-mail). One of the two, nothing else.
+ */
+export const photoLinkSchema = z
+  .strictObject({ email: emailSchema.optional(), senior: emailSchema.optional() })
+  .refine((body) => (body.email === undefined) !== (body.senior === undefined), 'Send the email of the volunteer or of his senior');
+
+/**
  * POST /admin/staff/code (ours): a one-time code for a member of staff, or for the address of
  * an invitation (`invite`: the token of its link).
  */

@@ -1,21 +1,30 @@
 /**
  * The family page against the stack. A mother, her pages in Marathi, invites her daughter from
  * /profile; the daughter opens the invitation's link in English on her phone (390 px), joins,
- * goes on to /family and signs in with the code mailed to her; she sees the next visit, and the
- * volunteer's arrival as it happens, without a reload. She asks our team to call her mother,
+ * goes on to /family and signs in with the code mailed to her; the top bar shows her signed in,
+ * with no dashboard. She sees the next visit, the volunteer's card, his photo as soon as he adds
+ * one, and his arrival as it happens, without a reload. She asks our team to call her mother,
  * and the call shows in her list as hers. The mother removes her, and the daughter's open page
- * loses everything of hers at once and says it is no longer shared. Axe scans the pages;
- * screenshots at 390 and 1280 px (also in Marathi) go to GH_SHOTS_DIR when it is set.
+ * loses everything of hers at once and says it is no longer shared; the top bar's Sign Out brings
+ * back the sign-in. Axe scans the pages; screenshots at 390 and 1280 px (also in Marathi) go to
+ * GH_SHOTS_DIR when it is set.
  */
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { translator } from '@gh/common/translate';
 import { COLLECTIONS } from '@gh/common/constants';
+import { fixture } from '@gh/testkit/fixtures';
 import { bearer, db, signIn } from '@gh/testkit/identity';
+import { postForm } from '@gh/testkit/members';
 import { api, mailbox, uniqueId, webUrl } from '@gh/testkit/stack';
 import { messages as EN_API } from '@gh/web/messages/en/api';
+import { messages as EN_CHROME } from '@gh/web/messages/en/chrome';
 import { messages as EN_CIRCLE } from '@gh/web/messages/en/circle';
 import { messages as EN_FAMILY } from '@gh/web/messages/en/family';
+import { messages as EN_MEMBER } from '@gh/web/messages/en/member';
+import { messages as MR_CHROME } from '@gh/web/messages/mr/chrome';
 import { messages as MR_FAMILY } from '@gh/web/messages/mr/family';
+import { messages as MR_MEMBER } from '@gh/web/messages/mr/member';
 import { messages as MR_PROFILE } from '@gh/web/messages/mr/profile';
 import { axeViolations } from '../src/axe.ts';
 import { newVisitor } from '../src/identity.ts';
@@ -25,8 +34,11 @@ import { DESKTOP, PHONE, chromiumForFile, scrollsSideways } from '../src/visitor
 
 const chromium = chromiumForFile();
 const LIVE = { timeout: 20_000 };
-const en = translator('en', { ...EN_API, ...EN_CIRCLE, ...EN_FAMILY });
-const mr = translator('mr', { ...MR_FAMILY, ...MR_PROFILE });
+const en = translator('en', { ...EN_API, ...EN_CHROME, ...EN_CIRCLE, ...EN_FAMILY, ...EN_MEMBER });
+const mr = translator('mr', { ...MR_CHROME, ...MR_FAMILY, ...MR_MEMBER, ...MR_PROFILE });
+
+/** Whether the image `img` loaded (a picture, not its initial). */
+const loaded = (img: Locator) => img.evaluate((node) => (node as HTMLImageElement).complete && (node as HTMLImageElement).naturalWidth > 0);
 
 describe('the family page', { timeout: 300_000 }, () => {
   it('a daughter signs in, sees the visit and the arrival live, asks for help, and loses it all when removed', async () => {
@@ -77,8 +89,28 @@ describe('the family page', { timeout: 300_000 }, () => {
     expect(await scrollsSideways(page)).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
 
-    // The volunteer arrives: her page says so without a reload.
+    // The top bar: she is signed in, with no dashboard, bell or Sign In.
+    const account = page.getByRole('button', { name: en('member.accountMenuLabel', { email: daughter }) });
+    await account.waitFor(LIVE);
+    expect(await page.getByRole('link', { name: en('topBar.signIn') }).count()).toBe(0);
+    expect(await page.locator('a[href$="/dashboard"]').count()).toBe(0);
+
+    // He has no photo yet: his initial. He adds one, and her page shows it without a reload.
+    const card = view.getByTestId('family-volunteer');
+    expect(await card.locator('img').count()).toBe(0);
     const { idToken: his } = await signIn('volunteer', volunteer.email);
+    const added = await postForm(`/volunteer/${encodeURIComponent(volunteer.email)}/photo`, {}, his, {
+      filename: 'me.jpg',
+      bytes: fixture('camera-photo.jpg'),
+    });
+    expect(added.status).toBe(200);
+    const photo = card.getByRole('img', { name: en('family.photo', { name: 'Aditi Sharma' }) });
+    await photo.waitFor(LIVE);
+    await expect.poll(() => loaded(photo), LIVE).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await shootBoth(page, card, 'family-photo-en');
+
+    // The volunteer arrives: her page says so without a reload.
     const checkedIn = await api('POST', `/visits/${visitId}/check-in`, {}, bearer(his));
     expect(checkedIn.status, checkedIn.text).toBe(200);
     await coming.getByTestId('family-arrived').waitFor(LIVE);
@@ -111,6 +143,16 @@ describe('the family page', { timeout: 300_000 }, () => {
     await marathi.goto(`${webUrl}/mr/family`);
     await marathi.getByTestId('family-view').getByRole('heading', { name: mother.name }).waitFor(LIVE);
     expect(await marathi.getByTestId('family-help').textContent()).toContain(mr('family.byYou'));
+    const hisPhoto = marathi.getByTestId('family-volunteer').getByRole('img', { name: mr('family.photo', { name: 'Aditi Sharma' }) });
+    await expect.poll(() => loaded(hisPhoto), LIVE).toBe(true);
+    await marathi.getByRole('button', { name: mr('member.accountMenuLabel', { email: daughter }) }).click();
+    const menu = marathi.getByRole('dialog');
+    expect(await menu.getByRole('link', { name: mr('member.familyPage') }).getAttribute('href')).toBe('/mr/family');
+    expect(await marathi.getByRole('link', { name: mr('topBar.signIn') }).count()).toBe(0);
+    // Once the menu has faded in.
+    await menu.evaluate((node) => Promise.all(node.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+    await keepShot(marathi, 'family-account-mr-1280');
+    await marathi.keyboard.press('Escape');
     expect(await axeViolations(marathi)).toEqual([]);
     await keepShot(marathi, 'family-mr-1280', { fullPage: true });
     await marathi.close();
@@ -129,5 +171,19 @@ describe('the family page', { timeout: 300_000 }, () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.evaluate(() => window.scrollTo(0, 0));
     await keepShot(page, 'family-gone-en-390');
+
+    // The top bar's Sign Out ends her session and brings back the family page's sign-in.
+    await account.click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: en('member.signOut') })
+      .click();
+    await page.getByRole('form', { name: en('family.signInForm') }).waitFor(LIVE);
+    expect(new URL(page.url()).pathname).toBe('/family');
+    await page
+      .getByRole('link', { name: en('topBar.signIn') })
+      .first()
+      .waitFor(LIVE);
+    expect(await account.count()).toBe(0);
   });
 });

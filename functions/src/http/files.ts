@@ -2,7 +2,7 @@
  * GET /files/resume?email=&expires=&sig= : a resume through the signed link the admin's
  * application call issued (services/files/file-links.ts), GET /files/cv: a volunteer's CV through
  * the link GET /volunteer/{email} issued, and GET /files/photo: a volunteer's photo through the
- * link POST /files/photo-link issued to him or his senior. Shown in the browser (inline) with
+ * link POST /files/photo-link issued to him, his senior or her family. Shown in the browser (inline) with
  * the file's own content type; 403 for an expired or tampered link, never the file.
  */
 import { Router, type Response } from 'express';
@@ -10,7 +10,7 @@ import type { StoredFile } from '@gh/common/documents';
 import { z } from 'zod';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { API } from '@gh/common/api-routes';
-import { emailSchema, personRefSchema } from '@gh/common/schemas';
+import { emailSchema, photoLinkSchema } from '@gh/common/schemas';
 import { logger } from 'firebase-functions/logger';
 import { linkedResume } from '../services/applications/applications.ts';
 import { linkedCv } from '../services/files/cv.ts';
@@ -71,8 +71,7 @@ export function filesRouter(): Router {
   router.get(API.photoFile.path, (req, res) => serveLinked(req.query, res, API.photoFile.path, (link) => linkedPhoto(link)));
 
   router.post(API.photoLink.path, requireSignedIn(), async (req, res) => {
-    const { email } = parseBody(personRefSchema, req.body);
-    res.json(await photoLinkFor(callerIn(res.locals), email));
+    res.json(await photoLinkFor(callerIn(res.locals), parseBody(photoLinkSchema, req.body)));
   });
 
   return router;

@@ -38,6 +38,11 @@ export async function inAnyCircle(member: string): Promise<boolean> {
   return !found.empty;
 }
 
+/** The view `member` reads of `senior`'s circle, or null: they never joined it, or left it. */
+export async function readView(senior: string, member: string): Promise<FamilyViewDoc | null> {
+  return (await viewRef(senior, member).get()).data() ?? null;
+}
+
 /** The open invitation `inviteId` names, or null. */
 export async function readInvitation(inviteId: string): Promise<CircleMemberDoc | null> {
   const found = await circles().where('inviteId', '==', inviteId).limit(1).get();

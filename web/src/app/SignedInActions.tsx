@@ -11,11 +11,11 @@ import { PAGES } from '@gh/common/routes';
 import { signOut } from '../lib/auth';
 import type { Role } from '../lib/session';
 import { NotificationList } from '../features/dashboard/NotificationsCard';
+import { AccountMenu } from './AccountMenu';
 import { ChromePopover } from './ChromePopover';
 import { BellIcon } from './icons';
 import { useBellNotifications } from './useBellNotifications';
 import { useShownPart } from '../lib/takeover';
-import { initialOf } from './initial';
 import { colors } from '../components/colors';
 import { areaLoader } from '../i18n/catalogs';
 import { useT } from '../i18n/I18n';
@@ -67,59 +67,11 @@ function Notifications({ role, email }: { role: Role; email: string }) {
   );
 }
 
-function Account({ email, name, onSignOut }: { email: string; name: string; onSignOut: () => void }) {
-  const t = useT();
-  // The name holds the letter the avatar shows, so what is seen is part of what is heard.
-  const label = name.trim() ? t('member.accountMenuNamed', { name: name.trim(), email }) : t('member.accountMenuLabel', { email });
-  return (
-    <ChromePopover
-      label={label}
-      title={label}
-      trigger={
-        <Box
-          aria-hidden="true"
-          sx={{
-            display: 'grid',
-            placeItems: 'center',
-            width: 40,
-            height: 40,
-            borderRadius: '50%',
-            bgcolor: 'primary.main',
-            color: colors.white,
-            fontWeight: 700,
-            // Pixels, not rem: at 200% text the letter would outgrow its fixed circle. It is
-            // aria-hidden, and the button's name says the whole name.
-            fontSize: '20px',
-            lineHeight: 1,
-            overflow: 'hidden',
-          }}
-        >
-          {initialOf(name, email)}
-        </Box>
-      }
-    >
-      {(close) => (
-        <>
-          <Typography sx={{ color: 'text.secondary' }}>{t('member.signedInAs')}</Typography>
-          <Typography sx={{ mb: 2, fontWeight: 700, overflowWrap: 'anywhere' }}>{email}</Typography>
-          <Box sx={{ display: 'grid', gap: 1.5 }}>
-            <Button component={RouterLink} to={PAGES.profile} onClick={close} variant="outlined">
-              {t('member.profile')}
-            </Button>
-            <Button onClick={onSignOut} variant="contained">
-              {t('member.signOut')}
-            </Button>
-          </Box>
-        </>
-      )}
-    </ChromePopover>
-  );
-}
-
 /** The bell's and the account menu's words (the member area), with this chunk. */
 export const loadMessages = areaLoader(import.meta.glob('../i18n/messages/*/member.ts'));
 
 export default function SignedInActions({ email, name, role }: { email: string; name: string; role: Role }) {
+  const t = useT();
   const navigate = useNavigate();
   useShownPart('account');
   // Here rather than in the top bar, so lib/auth loads only for signed-in people.
@@ -127,7 +79,7 @@ export default function SignedInActions({ email, name, role }: { email: string; 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
       <Notifications role={role} email={email} />
-      <Account email={email} name={name} onSignOut={onSignOut} />
+      <AccountMenu email={email} name={name} page={{ to: PAGES.profile, label: t('member.profile') }} onSignOut={onSignOut} />
     </Box>
   );
 }

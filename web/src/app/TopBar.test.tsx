@@ -2,7 +2,19 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from '@mui/material/styles';
-import { clearAdminKey, clearUser, readAdminKey, readUser, writeAdminKey, writeUser } from '../lib/session';
+import type { Lang } from '@gh/common/i18n';
+import {
+  clearAdminKey,
+  clearFamily,
+  clearUser,
+  keepFamily,
+  readAdminKey,
+  readFamily,
+  readUser,
+  writeAdminKey,
+  writeUser,
+} from '../lib/session';
+import { InLanguage, tIn } from '../testing/inLanguage';
 import { TopBar } from './TopBar';
 import { theme } from './theme';
 
@@ -10,23 +22,28 @@ afterEach(() => {
   cleanup();
   clearUser();
   clearAdminKey();
+  clearFamily();
+  // The files of this project share a window: what a sign-in kept must not reach the next one.
+  localStorage.clear();
 });
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
-function renderBar(path = '/about') {
+function renderBar(path = '/about', lang: Lang = 'en') {
   let menuNavigations = 0;
   render(
-    <ThemeProvider theme={theme}>
-      <MemoryRouter initialEntries={[path]}>
-        <TopBar onMenuNavigate={() => menuNavigations++} />
-        <Routes>
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-    </ThemeProvider>,
+    <InLanguage lang={lang}>
+      <ThemeProvider theme={theme}>
+        <MemoryRouter initialEntries={[path]}>
+          <TopBar onMenuNavigate={() => menuNavigations++} />
+          <Routes>
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </MemoryRouter>
+      </ThemeProvider>
+    </InLanguage>,
   );
   return { menuNavigations: () => menuNavigations };
 }
@@ -95,6 +112,45 @@ describe('TopBar', () => {
     await screen.findByText('/');
     expect(readAdminKey()).toBeNull();
     expect(screen.getAllByRole('link', { name: 'Sign In' }).length).toBeGreaterThan(0);
+  });
+
+  it.each(['en', 'hi', 'mr'] as const)(
+    'shows a family circle session (%s) as signed in: an account menu with the family page and Sign Out, no Sign In, bell or dashboard',
+    async (lang) => {
+      const t = tIn(lang);
+      keepFamily('riya@example.com');
+      renderBar('/about', lang);
+      expect(screen.queryByRole('link', { name: t('topBar.signIn') })).toBeNull();
+      expect(screen.queryByRole('link', { name: t('topBar.register') })).toBeNull();
+      // Its own chunk: it arrives a moment after the bar.
+      const account = await screen.findByRole('button', { name: t('member.accountMenuLabel', { email: 'riya@example.com' }) });
+      expect(account.textContent).toBe('R');
+      expect(screen.queryByRole('button', { name: t('member.notificationsLabel', { count: 0 }) })).toBeNull();
+
+      fireEvent.click(account);
+      const menu = await screen.findByRole('dialog');
+      expect(within(menu).getByText('riya@example.com')).toBeTruthy();
+      expect(
+        within(menu)
+          .getByRole('link', { name: t('member.familyPage') })
+          .getAttribute('href'),
+      ).toBe('/family');
+      // No role: nothing leads to a dashboard or a profile they do not have.
+      expect(document.querySelectorAll('a[href="/dashboard"], a[href="/profile"]')).toHaveLength(0);
+
+      fireEvent.click(within(menu).getByRole('button', { name: t('member.signOut') }));
+      await screen.findByText('/family');
+      expect(readFamily()).toBeNull();
+      expect(screen.getAllByRole('link', { name: t('topBar.signIn') }).length).toBeGreaterThan(0);
+    },
+  );
+
+  it('shows a member signed in as a member even with a family session kept', async () => {
+    keepFamily('meena@example.com');
+    writeUser({ email: 'meena@example.com', name: 'Savitri Joshi', interests: [] });
+    renderBar();
+    await screen.findByRole('button', { name: 'Notifications: 0 new' });
+    expect(screen.queryByRole('button', { name: 'Your account (meena@example.com)' })).toBeNull();
   });
 
   it('opens the folded menu with its toggle, and Escape closes it and returns focus', () => {

@@ -1,7 +1,8 @@
 /**
  * The sticky top bar (spec section 2, shared chrome): the brand, the pages, and either Sign In
- * and Register (signed out), Sign Out (an admin session: the admin is signed in, not a visitor)
- * or the bell and the account menu (signed in). Below the `lg`
+ * and Register (signed out), Sign Out (an admin session: the admin is signed in, not a visitor),
+ * the bell and the account menu (signed in), or an account menu with the family page and Sign
+ * Out (a family circle's session, which has no dashboard). Below the `lg`
  * breakpoint the pages fold into a panel under a Menu toggle; the panel closes on a route
  * change, a click outside the bar, a link chosen inside it, or Escape. Sign In stays in the
  * bar on a phone too, beside the toggle, so a returning visitor finds it at once.
@@ -36,6 +37,7 @@ import { colors } from '../components/colors';
 // Their words are the member area's (i18n/areas.ts), loaded with their chunks.
 const SignedInActions = lazy(() => import('./SignedInActions').then(withOwnMessages));
 const AdminSignOut = lazy(() => import('./AdminSignOut').then(withOwnMessages));
+const FamilyActions = lazy(() => import('./FamilyActions').then(withOwnMessages));
 
 const PANEL_ID = 'main-menu';
 
@@ -96,10 +98,12 @@ export function TopBar({ onMenuNavigate }: TopBarProps) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
-  const nav = session.user ? SIGNED_IN_NAV : SIGNED_OUT_NAV;
   // Neither a visitor (Sign In, Register) nor a member (account menu): the admin, signed in.
   const admin = !session.user && session.adminKey !== null;
-  const visitor = !session.user && !admin;
+  // A member of a family circle signed in at /family: no role, so no dashboard or bell.
+  const family = !session.user && !admin ? session.family : null;
+  const visitor = !session.user && !admin && !family;
+  const nav = session.user || family ? SIGNED_IN_NAV : SIGNED_OUT_NAV;
   useEffect(() => {
     // Not while the page painted before the app is on screen (firstPaint.ts): its bar is under
     // the mark, which goes when the app takes it over (takeover.ts).
@@ -137,7 +141,7 @@ export function TopBar({ onMenuNavigate }: TopBarProps) {
             <Box sx={{ display: 'flex', order: -1, width: '100%', justifyContent: 'flex-end', mt: -0.5, mb: -1 }}>
               <LanguageSwitcher />
             </Box>
-            <Brand compact={session.user !== null} />
+            <Brand compact={session.user !== null || family !== null} />
             <Box sx={foldedEndSx}>
               {visitor && (
                 <Button component={RouterLink} to={PAGES.login} variant="outlined" sx={{ flexShrink: 0, ...signedOutOnlySx }}>
@@ -225,6 +229,11 @@ export function TopBar({ onMenuNavigate }: TopBarProps) {
             {admin && pathname !== PAGES.admin && (
               <Suspense fallback={<ActionsPlaceholder />}>
                 <AdminSignOut />
+              </Suspense>
+            )}
+            {family && (
+              <Suspense fallback={<ActionsPlaceholder />}>
+                <FamilyActions email={family} />
               </Suspense>
             )}
             {session.user && (

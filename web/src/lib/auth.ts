@@ -13,7 +13,7 @@ import { keepCopy } from './lastSeen';
 import { deviceStore } from './browserStore';
 import { announceSignOut, forgetPersonEntries, onSignOutElsewhere } from './personEntries';
 import { SIGNED_IN_AT } from './personKeys';
-import { clearUser, readUser, writeUser } from './session';
+import { clearFamily, clearUser, readUser, writeUser } from './session';
 
 export const SIGN_IN_FAILED = 'We could not start your session. Please request a new code and try again.';
 
@@ -98,12 +98,13 @@ async function forgetHere(): Promise<void> {
 }
 
 /**
- * Signs the person out of every tab of this browser (a shared phone): the user cookie goes,
- * every other tab hears of it and forgets its own entries too, and this one forgets all of
- * theirs (forgetHere); the caller then goes to /login.
+ * Signs the person out of every tab of this browser (a shared phone): the user cookie (or the
+ * family session's entry) goes, every other tab hears of it and forgets its own entries too, and
+ * this one forgets all of theirs (forgetHere); the caller then goes to /login (or /family).
  */
 export async function signOut(): Promise<void> {
   clearUser();
+  clearFamily();
   announceSignOut();
   await forgetHere();
 }

@@ -2,14 +2,14 @@
  * What this browser keeps of a person, and how every tab forgets it at once (a shared phone).
  * Everything the app keeps under `gh:` is a person's (their dashboard's copy, when it was last
  * live, their ID token, visit steps kept offline, notifications seen, form drafts, code steps,
- * a session's start, an acceptance link) except the phone's own choices (personKeys.ts); so Sign Out,
+ * a session's start, an acceptance link, a family circle session's e-mail) except the phone's own choices (personKeys.ts); so Sign Out,
  * or a session found ended, forgets all of it, in this tab's sessionStorage and in localStorage,
  * and tells the other tabs, which forget their own sessionStorage too (a `storage` event: every
  * browser has it). And no tab writes an entry of a person without a live session for that
  * person, so a tab left open, or one closing, never writes back what Sign Out forgot.
  */
 import { deviceStore, tabStore } from './browserStore';
-import { readAdminKey, readUser } from './session';
+import { readAdminKey, readFamily, readUser } from './session';
 import { DEVICE_CHOICES, FIRESTORE_DATABASES, PERSON_PREFIX as PREFIX, SIGNED_OUT } from './personKeys';
 
 /** Forgets every entry of a person in this browser's localStorage. */
@@ -44,13 +44,13 @@ export function onSignOutElsewhere(then: () => void): () => void {
 }
 
 /**
- * At every start, with nobody signed in (no member, no admin): what a Sign Out could not finish
+ * At every start, with nobody signed in (no member, no admin, no family circle's session): what a Sign Out could not finish
  * (its tabs closed before Firestore's cache was deleted, which waits for every tab's Firestore to
  * stop) is finished now, before anything opens the cache again. A tab's own sessionStorage stays:
  * it holds a registration's code step before anyone is signed in.
  */
 export async function finishSignOut(): Promise<void> {
-  if (readUser() || readAdminKey()) return;
+  if (readUser() || readAdminKey() || readFamily()) return;
   forgetDeviceEntries();
   // Not every browser lists its databases (older ones): then nothing is left to find either way.
   if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return;

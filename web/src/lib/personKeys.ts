@@ -21,6 +21,12 @@ export const DEVICE_CHOICES = {
  */
 export const SIGNED_IN_AT = 'gh:signed-in-at';
 
+/**
+ * The e-mail of a family circle's session (the /family sign-in's, which writes no `user` cookie),
+ * while this browser has one: the top bar reads it, on every page, to offer its Sign Out.
+ */
+export const FAMILY_SESSION = 'gh:family-session';
+
 /** Set and removed at once by the tab that signs out: the other tabs hear of it. */
 export const SIGNED_OUT = 'gh:signed-out';
 

@@ -9,7 +9,7 @@
  */
 import { ADMIN_KEY_ENTRY, USER_COOKIE, type UserType } from '@gh/common/constants';
 import { deviceStore } from './browserStore';
-import { SIGNED_IN_AT } from './personKeys';
+import { FAMILY_SESSION, SIGNED_IN_AT } from './personKeys';
 
 /** The object sign-in verification returned, stored as is; it always has an email. */
 export interface SessionUser {
@@ -81,6 +81,26 @@ export function writeUser(user: SessionUser): void {
 export function clearUser(ended = false): void {
   endedUnderThePerson = ended;
   document.cookie = `${USER_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  changed();
+}
+
+/** The e-mail of this browser's family circle session (no `user` cookie: /family's sign-in), or null. */
+export function readFamily(): string | null {
+  const email = deviceStore.read(FAMILY_SESSION);
+  return typeof email === 'string' && email ? email : null;
+}
+
+/** Keeps that `email` has a family circle session here (its Firebase session proves it). */
+export function keepFamily(email: string): void {
+  if (readFamily() === email) return;
+  deviceStore.keep(FAMILY_SESSION, email);
+  changed();
+}
+
+/** Forgets the family circle session: it ended, or someone signed out. */
+export function clearFamily(): void {
+  if (readFamily() === null) return;
+  deviceStore.forget(FAMILY_SESSION);
   changed();
 }
 

@@ -1,9 +1,9 @@
 /**
- * A ten-minute link to a volunteer's photo (POST /files/photo-link, for the volunteer himself
- * and the senior linked with him), asked for again when his photo changes. The picture is
- * loaded once from it, so the link's short life does not matter to the page. Two parts of a
- * page showing the same photo (her visit card and the note that he has arrived) share one ask,
- * for a few minutes, well within the link's life.
+ * A ten-minute link to a volunteer's photo (POST /files/photo-link: for the volunteer himself,
+ * the senior linked with him, and the members of her family circle who see his card), asked for
+ * again when his photo changes. The picture is loaded once from it, so the link's short life does
+ * not matter to the page. Two parts of a page showing the same photo (her visit card and the
+ * note that he has arrived) share one ask, for a few minutes, well within the link's life.
  */
 import { useEffect, useState } from 'react';
 import { apiRequest } from './api';
@@ -12,11 +12,14 @@ import { currentIdToken } from './idToken';
 const SHARED_MS = 5 * 60_000;
 const asked = new Map<string, { at: number; link: Promise<string> }>();
 
-function photoLink(key: string, email: string): Promise<string> {
+/** Whose photo: the volunteer's e-mail, or `{senior}`, the volunteer of that senior (her family knows only her e-mail). */
+export type PhotoOf = string | { senior: string };
+
+function photoLink(key: string, body: { email: string } | { senior: string }): Promise<string> {
   const kept = asked.get(key);
   if (kept && Date.now() - kept.at < SHARED_MS) return kept.link;
   const link = currentIdToken()
-    .then((token) => apiRequest<{ link: string }>('photoLink', { body: { email }, token }))
+    .then((token) => apiRequest<{ link: string }>('photoLink', { body, token }))
     .then((answer) => answer.link);
   // A refusal is not kept: the next part of the page asks again.
   link.catch(() => asked.delete(key));
@@ -25,19 +28,20 @@ function photoLink(key: string, email: string): Promise<string> {
 }
 
 /** The link, or null while it is asked for, when there is no photo, or when it cannot be had. */
-export function usePhotoLink(email: string, photoId: string | null | undefined): string | null {
-  const key = photoId ? `${email}\n${photoId}` : '';
+export function usePhotoLink(of: PhotoOf, photoId: string | null | undefined): string | null {
+  const who = JSON.stringify(typeof of === 'string' ? { email: of } : { senior: of.senior });
+  const key = photoId ? `${who}\n${photoId}` : '';
   const [got, setGot] = useState<{ key: string; link: string | null } | null>(null);
   useEffect(() => {
     if (!key) return;
     let active = true;
-    photoLink(key, email).then(
+    photoLink(key, JSON.parse(who) as { email: string } | { senior: string }).then(
       (link) => active && setGot({ key, link }),
       () => active && setGot({ key, link: null }),
     );
     return () => {
       active = false;
     };
-  }, [email, key]);
+  }, [who, key]);
   return key && got?.key === key ? got.link : null;
 }

@@ -2,7 +2,8 @@
  * A volunteer's photo (docs/members.md, The senior's card): made afresh as a small JPEG on the
  * server (docs/decisions/0015-photos-made-afresh-with-sharp.md), stored under
  * `photos/{email}/{upload id}.jpg`, never public; shown through a ten-minute signed link to the
- * volunteer himself, to the senior linked with him, and to the admin.
+ * volunteer himself, to the senior linked with him, to the members of her family circle she lets
+ * see his card once he is assigned to her, and to the admin.
  */
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
@@ -18,6 +19,7 @@ import type { CheckedFile } from './files.ts';
 import { signedFileLink } from './file-links.ts';
 import { openSignedFile, type SignedLink } from './signed-files.ts';
 import { changeVolunteer } from '../people/volunteer-card.ts';
+import { familySeesVolunteer } from '../circle/family-volunteer.ts';
 
 /**
  * Past this many pixels a picture is refused before it is decoded: a small file can claim a
@@ -74,20 +76,32 @@ export function photoLink(email: string, photo: StoredPhoto, now = Date.now()) {
   return { filename: photo.filename, link: signedFileLink(API.photoFile.path, { email, path: photo.path }, linkSecret(), now) };
 }
 
-/** Whether `caller` may see the volunteer's photo: he himself, or the senior linked with him both ways. */
+/**
+ * Whether `caller` may see the volunteer's photo: he himself, the senior linked with him both
+ * ways, or a member of her family circle whose view names him (familySeesVolunteer).
+ */
 async function maySee(caller: Caller, volunteer: VolunteerDoc | null): Promise<boolean> {
   if (!volunteer) return false;
   if (caller.email === volunteer.email) return true;
-  if (volunteer.senior?.email !== caller.email) return false;
-  return (await readPerson('senior', caller.email))?.volunteer?.email === volunteer.email;
+  if (volunteer.senior?.email === caller.email && (await readPerson('senior', caller.email))?.volunteer?.email === volunteer.email) {
+    return true;
+  }
+  return familySeesVolunteer(caller, volunteer);
+}
+
+/** Whose photo POST /files/photo-link asks for: the volunteer's `email`, or else the volunteer of the senior `senior`. */
+export interface PhotoOf {
+  email?: string;
+  senior?: string;
 }
 
 /** POST /files/photo-link: 403 for anyone else (whether or not there is a photo), 404 when there is none. */
-export async function photoLinkFor(caller: Caller, email: string, now = Date.now()): Promise<{ link: string }> {
-  const volunteer = await readPerson('volunteer', email);
+export async function photoLinkFor(caller: Caller, of: PhotoOf, now = Date.now()): Promise<{ link: string }> {
+  const email = of.email ?? (of.senior && (await readPerson('senior', of.senior))?.volunteer?.email);
+  const volunteer = email ? await readPerson('volunteer', email) : null;
   if (!(await maySee(caller, volunteer))) throw new ServiceError('forbidden');
   if (!volunteer?.photo) throw new ServiceError('noPhoto');
-  return { link: photoLink(email, volunteer.photo, now).link };
+  return { link: photoLink(volunteer.email, volunteer.photo, now).link };
 }
 
 /** The photo a signed link names: 403 when the link is expired, tampered with, or for a replaced photo. */

@@ -1,12 +1,16 @@
 /**
  * A change of what the senior's card shows of her volunteer (his introduction, photo and
  * identity check) reaches her document in the same commit: her dashboard reads only her own
- * document (docs/members.md, What each side sees of the other).
+ * document (docs/members.md, What each side sees of the other). Once he is assigned to her, her
+ * family's views of his card follow in that commit too.
  */
+import { LINK_STATUS } from '@gh/common/constants';
 import type { VolunteerDoc } from '@gh/common/documents';
 import { showsCard, volunteerCard } from '@gh/common/link-views';
 import { inTransaction, type Transaction } from '../../store/firebase.ts';
 import { updatePairIn, volunteerAndSeniorIn } from '../../store/people.ts';
+import { joinedIn } from '../../store/circles.ts';
+import { writeFamilyIn } from '../circle/family-views.ts';
 
 export interface VolunteerChange {
   before: VolunteerDoc;
@@ -26,15 +30,16 @@ export function changeVolunteer(
   return inTransaction(async (tx) => {
     const { volunteer: before, senior } = await volunteerAndSeniorIn(tx, email);
     if (!before) return null;
+    const link = senior?.volunteer;
+    // Her family sees the volunteer assigned to her: read before the change writes anything.
+    const family = senior && link?.status === LINK_STATUS.assigned ? await joinedIn(tx, senior.email) : [];
     const fields = await change(before, tx);
     if (!fields) return { before, after: before };
     const after = { ...before, ...fields };
     const card = volunteerCard(after);
-    const link = senior?.volunteer;
-    updatePairIn(tx, email, senior?.email ?? '', {
-      volunteer: fields,
-      ...(link && !showsCard(link, card) && { senior: { volunteer: { ...link, ...card } } }),
-    });
+    const shown = link && !showsCard(link, card) ? { ...link, ...card } : null;
+    updatePairIn(tx, email, senior?.email ?? '', { volunteer: fields, ...(shown && { senior: { volunteer: shown } }) });
+    if (senior && shown) writeFamilyIn(tx, { senior: senior.email, members: family, visits: [], now: Date.now() }, { volunteer: shown });
     return { before, after };
   });
 }

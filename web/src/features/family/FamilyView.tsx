@@ -11,6 +11,7 @@ import type { FamilyViewDoc, FamilyVolunteer } from '@gh/common/circle';
 import { PersonPhoto } from '../../components/PersonPhoto';
 import { useT } from '../../i18n/I18n';
 import { useNowAcross } from '../../lib/useNowAcross';
+import { usePhotoLink } from '../../lib/usePhotoLink';
 import { FamilyHelp } from './FamilyHelp';
 import { FamilyNoticeChoices } from './FamilyNoticeChoices';
 import { FamilyVisits } from './FamilyVisits';
@@ -27,12 +28,13 @@ function Part({ title, children, testId }: { title: string; children: ReactNode;
   );
 }
 
-function VolunteerCard({ volunteer }: { volunteer: FamilyVolunteer | null }) {
+/** Her volunteer: his photo (asked for by her e-mail, as the view never holds his; his initial until it loads, or without one), name and check. */
+function VolunteerCard({ senior, volunteer }: { senior: string; volunteer: FamilyVolunteer }) {
   const t = useT();
-  if (!volunteer) return <Typography sx={{ color: 'text.secondary' }}>{t('family.noVolunteer')}</Typography>;
+  const photo = usePhotoLink({ senior }, volunteer.photoId);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-      <PersonPhoto name={volunteer.name} src={null} alt={t('family.photo', { name: volunteer.name })} size={64} />
+      <PersonPhoto name={volunteer.name} src={photo} alt={t('family.photo', { name: volunteer.name })} size={64} />
       <Box sx={{ minWidth: 0 }}>
         <Typography data-testid="family-volunteer-name" sx={{ fontSize: '1.25rem', fontWeight: 700, overflowWrap: 'anywhere' }}>
           {volunteer.name}
@@ -66,7 +68,11 @@ export function FamilyView({ view, me }: { view: FamilyViewDoc; me: string }) {
       )}
       {view.volunteer !== undefined && (
         <Part title={t('family.volunteerTitle')} testId="family-volunteer">
-          <VolunteerCard volunteer={view.volunteer} />
+          {view.volunteer ? (
+            <VolunteerCard senior={view.senior} volunteer={view.volunteer} />
+          ) : (
+            <Typography sx={{ color: 'text.secondary' }}>{t('family.noVolunteer')}</Typography>
+          )}
         </Part>
       )}
       {view.help && (

@@ -8,6 +8,7 @@ export const messages = {
   'member.accountMenuNamed': 'Your account: {name} ({email})',
   'member.signedInAs': 'Signed in as',
   'member.profile': 'Profile',
+  'member.familyPage': 'Your family page',
   'member.signOut': 'Sign Out',
   // The badge's number is in the name too, as what is seen should be what is heard (WCAG 2.5.3).
   'member.notificationsLabel': 'Notifications: {count} new',

@@ -6,6 +6,7 @@ export const messages: AreaMessages<'member'> = {
   'member.accountMenuNamed': 'आपका खाता: {name} ({email})',
   'member.signedInAs': 'साइन इन है:',
   'member.profile': 'प्रोफ़ाइल',
+  'member.familyPage': 'परिवार वाला पेज',
   'member.signOut': 'साइन आउट',
   'member.notificationsLabel': 'सूचनाएँ: {count} नई',
   'member.notificationsTitle': 'सूचनाएँ',

@@ -6,6 +6,7 @@ export const messages: AreaMessages<'member'> = {
   'member.accountMenuNamed': 'तुमचं खातं: {name} ({email})',
   'member.signedInAs': 'साइन इन केलं आहे:',
   'member.profile': 'प्रोफाइल',
+  'member.familyPage': 'कुटुंबाचं पान',
   'member.signOut': 'साइन आउट',
   'member.notificationsLabel': 'सूचना: {count} नवीन',
   'member.notificationsTitle': 'सूचना',
