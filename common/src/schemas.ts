@@ -178,13 +178,18 @@ const dobSchema = required('Date of birth', 20).superRefine((value, ctx) => {
  * The privacy notice version the person agreed to (consent.ts): every registration and
  * application needs the current one, a number or its digits (a multipart form).
  */
-export const consentVersionSchema = z
-  .unknown()
-  .superRefine((value, ctx) => {
-    const problem = consentProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  })
-  .transform(() => NOTICE_VERSION);
+export const consentVersionSchema = noticeVersionSchema(NOTICE_VERSION);
+
+/** The version of a notice of its own (the family circle's) a request agrees to: the `current` one only. */
+export function noticeVersionSchema(current: number) {
+  return z
+    .unknown()
+    .superRefine((value, ctx) => {
+      const problem = consentProblem(value, current);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .transform(() => current);
+}
 
 const personFields = {
   name: personName('Name'),
