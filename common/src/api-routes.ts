@@ -145,7 +145,7 @@ export const API = {
   circleMembers: { method: 'GET', path: '/circle' },
   /** Ours, a senior's own: `:email` leaves her circle; what they could see closes in that commit. */
   circleRemove: { method: 'DELETE', path: '/circle/members/:email' },
-  /** Ours: `{invite, email, code}`: the code mailed with the invitation proves the address and joins the circle. */
+  /** Ours: `{invite, email, code, consentVersion, lang?}`: the code mailed with the invitation proves the address and joins the circle. */
   circleAccept: { method: 'POST', path: '/circle/accept' },
   /**
    * Ours: `{email, lang?}`: a sign-in code for a member of a family circle, mailed only to an

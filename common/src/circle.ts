@@ -6,15 +6,26 @@
  * the allowed parts, so the rules never open her own documents to anyone else.
  */
 import { z } from 'zod';
+import type { ConsentRecord, NoticePurpose } from './consent.ts';
 import { LINK_STATUS } from './constants.ts';
 import type { HelpRequest, Link } from './documents.ts';
 import { LANGS, type Lang } from './i18n.ts';
-import { codeSchema, emailSchema, requestLangSchema } from './schemas.ts';
+import { codeSchema, emailSchema, noticeVersionSchema, requestLangSchema } from './schemas.ts';
 import type { VisitDoc } from './visits.ts';
 
 /** What a senior may let a member of her circle see: her visits, her volunteer's card, her calls for help. */
 export const CIRCLE_PARTS = ['visits', 'volunteer', 'help'] as const;
 export type CirclePart = (typeof CIRCLE_PARTS)[number];
+
+/**
+ * The family circle's own privacy notice (the `circle.notice*` messages): what we keep of a
+ * member (their e-mail, their e-mail choices and language, when they joined) and why, and that
+ * she can remove them and they can leave. Agreed to on joining, and kept on the membership;
+ * raise it when the notice says something new.
+ */
+export const CIRCLE_NOTICE_VERSION = 1;
+/** What a member agrees to: their place in her circle, and the e-mails about her they choose. */
+export const CIRCLE_NOTICE_PURPOSES: readonly NoticePurpose[] = ['account', 'mail'];
 
 /** Invited and joined together: a circle is a few trusted people, not a mailing list. */
 export const CIRCLE_MAX_MEMBERS = 5;
@@ -72,6 +83,8 @@ export interface CircleMemberDoc {
   notices?: FamilyNotice[];
   /** The language of those e-mails: the page's when they joined, then their choice. */
   lang?: Lang;
+  /** A joined member's agreement to the circle's notice (CIRCLE_NOTICE_VERSION), given on joining. */
+  consent?: ConsentRecord;
 }
 
 /** A view keeps this many of her visits still to end, soonest first, and as many ended, latest first. */
@@ -208,12 +221,14 @@ export interface FamilySession {
 
 /**
  * POST /circle/accept: the invitation's id and address from its link, the code mailed with it,
- * and the page's language (the member's e-mails about her are in it).
+ * the version of the circle's notice the person agreed to (the current one only), and the
+ * page's language (the member's e-mails about her are in it).
  */
 export const circleAcceptSchema = z.strictObject({
   invite: z.string({ error: 'Invitation is required' }).regex(/^[a-f0-9]{32}$/, 'This invitation is not valid'),
   email: emailSchema,
   code: codeSchema,
+  consentVersion: noticeVersionSchema(CIRCLE_NOTICE_VERSION),
   lang: requestLangSchema.optional(),
 });
 

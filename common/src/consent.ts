@@ -13,8 +13,11 @@ export const NOTICE_VERSION = 1;
 export const NOTICE_PURPOSES = ['account', 'matching', 'visits', 'safety', 'mail'] as const;
 export type NoticePurpose = (typeof NOTICE_PURPOSES)[number];
 
-/** Where the agreement was given: a registration form, the application form, asked again, or joining the staff. */
-export type ConsentWay = 'registration' | 'application' | 'again' | 'staff';
+/**
+ * Where the agreement was given: a registration form, the application form, asked again,
+ * joining the staff, or joining a senior's family circle.
+ */
+export type ConsentWay = 'registration' | 'application' | 'again' | 'staff' | 'circle';
 
 export interface ConsentRecord {
   version: number;

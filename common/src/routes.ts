@@ -27,3 +27,6 @@ export const PAGES = {
   /** System status: API health and a live-listener probe (not in the navigation). */
   status: '/status',
 } as const;
+
+/** The id of /profile's family circle part: her dashboard links to it (`/profile#family-circle`). */
+export const PROFILE_CIRCLE_SECTION = 'family-circle';

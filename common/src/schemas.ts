@@ -178,16 +178,18 @@ const dobSchema = required('Date of birth', 20).superRefine((value, ctx) => {
  * The privacy notice version the person agreed to (consent.ts): every registration and
  * application needs the current one, a number or its digits (a multipart form).
  */
-const agreedTo = (current: number) =>
-  z
+export const consentVersionSchema = noticeVersionSchema(NOTICE_VERSION);
+
+/** The version of a notice of its own (the family circle's, the staff's) a request agrees to: the `current` one only. */
+export function noticeVersionSchema(current: number) {
+  return z
     .unknown()
     .superRefine((value, ctx) => {
       const problem = consentProblem(value, current);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     })
     .transform(() => current);
-
-export const consentVersionSchema = agreedTo(NOTICE_VERSION);
+}
 
 const personFields = {
   name: personName('Name'),
@@ -468,7 +470,7 @@ export const staffCodeSchema = z
 export const staffVerifySchema = z.object({ ...staffSignIn, code: codeSchema });
 
 /** POST /admin/staff/consent (ours): a member of staff agrees to the current staff notice, shown in `lang`. */
-export const staffConsentSchema = z.strictObject({ consentVersion: agreedTo(STAFF_NOTICE_VERSION), lang: requestLangSchema });
+export const staffConsentSchema = z.strictObject({ consentVersion: noticeVersionSchema(STAFF_NOTICE_VERSION), lang: requestLangSchema });
 
 /**
  * PUT /{key}/staff and POST /{key}/staff/invite (ours): a member of staff's role and cities

@@ -13,10 +13,12 @@ import { api, mailbox, uniqueId, webUrl } from '@gh/testkit/stack';
 import { COLLECTIONS } from '@gh/common/constants';
 import { dayMonthIn } from '@gh/common/locale-format';
 import { messages as EN_CIRCLE } from '@gh/web/messages/en/circle';
+import { messages as EN_CONSENT } from '@gh/web/messages/en/consent';
 import { messages as EN_PROFILE } from '@gh/web/messages/en/profile';
 import { messages as HI_API } from '@gh/web/messages/hi/api';
 import { messages as HI_PROFILE } from '@gh/web/messages/hi/profile';
 import { messages as MR_CIRCLE } from '@gh/web/messages/mr/circle';
+import { messages as MR_CONSENT } from '@gh/web/messages/mr/consent';
 import { axeViolations } from '../src/axe.ts';
 import { newVisitor } from '../src/identity.ts';
 import { dashboardOf, newCity, registerSenior } from '../src/member.ts';
@@ -26,8 +28,8 @@ import { DESKTOP, PHONE, chromiumForFile, scrollsSideways } from '../src/visitor
 const chromium = chromiumForFile();
 const LIVE = { timeout: 20_000 };
 const hi = translator('hi', { ...HI_API, ...HI_PROFILE });
-const en = translator('en', { ...EN_CIRCLE, ...EN_PROFILE });
-const mr = translator('mr', MR_CIRCLE);
+const en = translator('en', { ...EN_CIRCLE, ...EN_CONSENT, ...EN_PROFILE });
+const mr = translator('mr', { ...MR_CIRCLE, ...MR_CONSENT });
 
 describe('a senior’s family circle, in Hindi at 390 px', { timeout: 300_000 }, () => {
   it('she invites her daughter, sees the invitation live, and removes it', async () => {
@@ -77,6 +79,11 @@ describe('a senior’s family circle, in Hindi at 390 px', { timeout: 300_000 },
     expect(await scrollsSideways(page)).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
     await keepShot(page, 'circle-invited-en-390');
+    // Join waits for the notice's tick box, and says so there.
+    await page.getByRole('button', { name: en('circle.join') }).click();
+    await page.getByText(en('circle.agreeMissing')).waitFor(LIVE);
+    await keepShot(page, 'circle-agree-missing-en-390');
+    await page.getByRole('checkbox', { name: en('consent.agree') }).check();
     await page.getByRole('button', { name: en('circle.join') }).click();
     const joined = page.getByText(en('circle.joined', { name: senior.name }));
     await joined.waitFor(LIVE);
@@ -87,6 +94,9 @@ describe('a senior’s family circle, in Hindi at 390 px', { timeout: 300_000 },
     // The link once used, opened again in Marathi on a computer: it says so, and what to do.
     const again = await (await newVisitor(chromium(), DESKTOP)).newPage();
     await again.goto(link!.replace('/circle#', '/mr/circle#'));
+    await again.getByRole('region', { name: mr('circle.noticeTitle') }).waitFor(LIVE);
+    await keepShot(again, 'circle-notice-mr-1280');
+    await again.getByRole('checkbox', { name: mr('consent.agree') }).check();
     await again.getByRole('button', { name: mr('circle.join') }).click();
     await again.getByRole('alert').getByText(mr('circle.inviteInvalid')).waitFor(LIVE);
     expect(await axeViolations(again)).toEqual([]);

@@ -20,6 +20,7 @@ import { api, mailbox, uniqueId, webUrl } from '@gh/testkit/stack';
 import { messages as EN_API } from '@gh/web/messages/en/api';
 import { messages as EN_CHROME } from '@gh/web/messages/en/chrome';
 import { messages as EN_CIRCLE } from '@gh/web/messages/en/circle';
+import { messages as EN_CONSENT } from '@gh/web/messages/en/consent';
 import { messages as EN_FAMILY } from '@gh/web/messages/en/family';
 import { messages as EN_MEMBER } from '@gh/web/messages/en/member';
 import { messages as MR_CHROME } from '@gh/web/messages/mr/chrome';
@@ -34,7 +35,7 @@ import { DESKTOP, PHONE, chromiumForFile, scrollsSideways } from '../src/visitor
 
 const chromium = chromiumForFile();
 const LIVE = { timeout: 20_000 };
-const en = translator('en', { ...EN_API, ...EN_CHROME, ...EN_CIRCLE, ...EN_FAMILY, ...EN_MEMBER });
+const en = translator('en', { ...EN_API, ...EN_CHROME, ...EN_CIRCLE, ...EN_CONSENT, ...EN_FAMILY, ...EN_MEMBER });
 const mr = translator('mr', { ...MR_CHROME, ...MR_FAMILY, ...MR_MEMBER, ...MR_PROFILE });
 
 /** Whether the image `img` loaded (a picture, not its initial). */
@@ -61,6 +62,7 @@ describe('the family page', { timeout: 300_000 }, () => {
     // The daughter opens it in English on her phone, joins, and goes on to the family page.
     const page = await (await newVisitor(chromium(), PHONE)).newPage();
     await page.goto(invitation!.replace('/mr/circle#', '/circle#'));
+    await page.getByRole('checkbox', { name: en('consent.agree') }).check();
     await page.getByRole('button', { name: en('circle.join') }).click();
     await page.getByText(en('circle.joined', { name: mother.name })).waitFor(LIVE);
     await page.getByRole('link', { name: en('circle.toFamily') }).click();

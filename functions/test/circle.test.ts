@@ -8,7 +8,16 @@
  * member signs in with a code to read it, and nothing of hers.
  */
 import { describe, expect, it } from 'vitest';
-import { CIRCLE_MAX_MEMBERS, circleDocId, type CircleMemberDoc, type CirclePart, type FamilyViewDoc } from '@gh/common/circle';
+import {
+  CIRCLE_MAX_MEMBERS,
+  CIRCLE_NOTICE_PURPOSES,
+  CIRCLE_NOTICE_VERSION,
+  circleDocId,
+  type CircleMemberDoc,
+  type CirclePart,
+  type FamilyViewDoc,
+} from '@gh/common/circle';
+import { CONSENT_MISSING } from '@gh/common/consent';
 import { COLLECTIONS } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { memberUid } from '@gh/functions/testing';
@@ -36,11 +45,16 @@ const otpOf = (inviteId: string, email: string) => db().collection(COLLECTIONS.o
 
 const senior = () => addMember('senior', { city: newCity(), name: 'Kamala Joshi' });
 
-/** The invitation's id, address and code, from the `count`-th mail to `email`. */
+/** The invitation's id, address and code, from the `count`-th mail to `email`, with agreement to the circle's notice. */
 async function invitationFrom(email: string, count = 1) {
   const link = await linkFromMail(email, count);
   const params = new URLSearchParams(new URL(link).hash.slice(1));
-  return { invite: params.get('invite') ?? '', email: params.get('email') ?? '', code: await codeFromMail(email, count) };
+  return {
+    invite: params.get('invite') ?? '',
+    email: params.get('email') ?? '',
+    code: await codeFromMail(email, count),
+    consentVersion: CIRCLE_NOTICE_VERSION,
+  };
 }
 
 /** `token`'s senior invites a new address (or `email`) to see `parts`: answers the invitation from its mail. */
@@ -220,6 +234,40 @@ describe('accepting an invitation', () => {
     expect(await membership(mother.email, stranger)).toBeUndefined();
     expect(await membership(mother.email, daughter.email)).toMatchObject({ status: 'invited' });
     expect(await view(mother.email, stranger)).toBeUndefined();
+  });
+
+  it('refuses a missing or old agreement to the circle’s notice before the code is spent, storing nothing', async () => {
+    const mother = await senior();
+    const invitation = await invited(mother.token);
+    const { consentVersion: _, ...without } = invitation;
+    for (const body of [without, { ...invitation, consentVersion: 0 }, { ...invitation, consentVersion: 'yes' }])
+      expect(await accept(body)).toMatchObject({
+        status: 400,
+        json: { code: 'invalidInput', message: expect.stringContaining(CONSENT_MISSING) },
+      });
+    expect(await accept({ ...invitation, consentVersion: CIRCLE_NOTICE_VERSION + 1 })).toMatchObject({ status: 400 });
+    expect(await membership(mother.email, invitation.email)).toEqual(expect.not.objectContaining({ consent: expect.anything() }));
+    expect(await membership(mother.email, invitation.email)).toMatchObject({ status: 'invited', joinedAt: null });
+    expect(await view(mother.email, invitation.email)).toBeUndefined();
+    // The code is still unspent: the same invitation with agreement joins.
+    expect(await accept(invitation)).toMatchObject({ status: 200 });
+  });
+
+  it('keeps the member’s agreement to the circle’s notice with the membership: which notice, when, in what language', async () => {
+    const mother = await senior();
+    const before = Date.now();
+    const invitation = await invited(mother.token);
+    expect(await accept({ ...invitation, lang: 'mr' })).toMatchObject({ status: 200 });
+    const joined = await membership(mother.email, invitation.email);
+    expect(joined?.consent).toEqual({
+      version: CIRCLE_NOTICE_VERSION,
+      lang: 'mr',
+      at: joined?.joinedAt,
+      agreed: [...CIRCLE_NOTICE_PURPOSES],
+      via: 'circle',
+    });
+    expect(joined?.consent?.at).toBeGreaterThanOrEqual(before);
+    expect(await view(mother.email, invitation.email)).not.toHaveProperty('consent');
   });
 
   it('joins once of 20 acceptances at once', RACE, async () => {

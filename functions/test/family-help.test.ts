@@ -6,7 +6,7 @@
  * counted like hers.
  */
 import { describe, expect, it } from 'vitest';
-import { circleDocId, type CirclePart, type FamilyViewDoc } from '@gh/common/circle';
+import { CIRCLE_NOTICE_VERSION, circleDocId, type CirclePart, type FamilyViewDoc } from '@gh/common/circle';
 import { COLLECTIONS, HELP_RATE_LIMITS } from '@gh/common/constants';
 import type { SeniorDoc } from '@gh/common/documents';
 import { SERVER_MESSAGES } from '@gh/common/messages';
@@ -35,7 +35,10 @@ async function joined(motherToken: string, parts: CirclePart[] = ['visits', 'hel
   const count = (await mailbox.to(email)).length + 1;
   expect((await api('POST', '/circle/invite', { email, parts }, bearer(motherToken))).status).toBe(200);
   const invite = new URLSearchParams(new URL(await linkFromMail(email, count)).hash.slice(1)).get('invite');
-  expect((await api('POST', '/circle/accept', { invite, email, code: await codeFromMail(email, count) })).status).toBe(200);
+  expect(
+    (await api('POST', '/circle/accept', { invite, email, code: await codeFromMail(email, count), consentVersion: CIRCLE_NOTICE_VERSION }))
+      .status,
+  ).toBe(200);
   return { email, token: await idTokenFor(await familyTokenFor(email, adminAuth())) };
 }
 

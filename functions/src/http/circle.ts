@@ -34,8 +34,8 @@ export function circleRouter(): Router {
     res.json({ message: SERVER_MESSAGES.circleRemoved });
   });
   router.post(API.circleAccept.path, async (req, res) => {
-    const { invite, email, code, lang } = parseBody(circleAcceptSchema, req.body);
-    const { seniorName } = await acceptInvitation(invite, email, code, lang ?? 'en');
+    const { invite, email, code, consentVersion, lang } = parseBody(circleAcceptSchema, req.body);
+    const { seniorName } = await acceptInvitation(invite, email, code, consentVersion, lang ?? 'en');
     res.json({ message: SERVER_MESSAGES.circleJoined, seniorName });
   });
   router.post(API.familyCode.path, async (req, res) => {

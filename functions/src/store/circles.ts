@@ -91,7 +91,7 @@ export async function joinCircle(
   member: string,
   inviteId: string,
   viewOf: (joined: CircleMemberDoc, tx: Transaction) => Promise<FamilyViewDoc>,
-  fields: (invited: CircleMemberDoc) => Pick<CircleMemberDoc, 'notices' | 'lang'>,
+  fields: (invited: CircleMemberDoc) => Pick<CircleMemberDoc, 'notices' | 'lang' | 'consent'>,
   now: number,
 ): Promise<CircleMemberDoc | null> {
   const ref = circleRef(senior, member);

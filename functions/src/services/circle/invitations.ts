@@ -7,7 +7,8 @@
  * to the address joins.
  */
 import { randomBytes } from 'node:crypto';
-import { CIRCLE_MAX_MEMBERS, familyNoticesAllowed, type CircleMemberDoc, type CirclePart } from '@gh/common/circle';
+import { CIRCLE_MAX_MEMBERS, CIRCLE_NOTICE_PURPOSES, familyNoticesAllowed, type CircleMemberDoc, type CirclePart } from '@gh/common/circle';
+import { consentRecord } from '@gh/common/consent';
 import type { Lang } from '@gh/common/i18n';
 import { changeMembership, dropInvitation, joinCircle, readInvitation } from '../../store/circles.ts';
 import { circleCodeRole } from '../../store/otps.ts';
@@ -74,9 +75,16 @@ export async function inviteToCircle(caller: Caller, email: string, parts: Circl
  * the senior's name, now that the address is proven. 403 for an invitation that is not open
  * or is another address's, whatever the code. The member starts with every e-mail about her
  * that her parts allow, in `lang` (the page's): they chose to follow her, and change it on
- * their page.
+ * their page. Their agreement to the circle's notice of `consentVersion` (the schema let only
+ * the current one through) is kept on the membership, in the same commit.
  */
-export async function acceptInvitation(inviteId: string, email: string, code: string, lang: Lang): Promise<{ seniorName: string }> {
+export async function acceptInvitation(
+  inviteId: string,
+  email: string,
+  code: string,
+  consentVersion: number,
+  lang: Lang,
+): Promise<{ seniorName: string }> {
   const invitation = await readInvitation(inviteId);
   if (invitation?.member !== email || invitation.status !== 'invited') throw new ServiceError('circleInviteInvalid');
   await proveEmailByCode(circleCodeRole(inviteId), email, 'circle', code);
@@ -92,7 +100,11 @@ export async function acceptInvitation(inviteId: string, email: string, code: st
       seniorName = senior.name;
       return freshViewIn(tx, membership, senior, now);
     },
-    (invited) => ({ notices: familyNoticesAllowed(invited.parts), lang }),
+    (invited) => ({
+      notices: familyNoticesAllowed(invited.parts),
+      lang,
+      consent: consentRecord(consentVersion, lang, now, 'circle', CIRCLE_NOTICE_PURPOSES),
+    }),
     now,
   );
   if (!joined) throw new ServiceError('circleInviteInvalid');

@@ -10,6 +10,7 @@
  */
 import type { UserType } from '@gh/common/constants';
 import type { CircleMember, CircleMemberDoc } from '@gh/common/circle';
+import type { ConsentRecord } from '@gh/common/consent';
 import { readApplication } from '../../store/applications.ts';
 import { membershipsOf, readCircle } from '../../store/circles.ts';
 import { readMatches } from '../../store/matches.ts';
@@ -32,10 +33,10 @@ export interface MyData {
   helpRequests: Stored[];
   grievances: Stored[];
   staffActions: { at: unknown; action: unknown; by: string; details: unknown }[];
-  /** A senior's family circle, in the order she invited them (none for a volunteer). */
-  circle: CircleMember[];
-  /** Their own places in seniors' circles. */
-  inCircles: Pick<CircleMemberDoc, 'senior' | 'parts' | 'status' | 'invitedAt' | 'joinedAt' | 'notices' | 'lang'>[];
+  /** A senior's family circle, in the order she invited them (none for a volunteer), with which notice each joined agreed to and when. */
+  circle: (CircleMember & { consent?: Pick<ConsentRecord, 'version' | 'at'> })[];
+  /** Their own places in seniors' circles, with their agreement to the circle's notice. */
+  inCircles: Pick<CircleMemberDoc, 'senior' | 'parts' | 'status' | 'invitedAt' | 'joinedAt' | 'notices' | 'lang' | 'consent'>[];
 }
 
 /** Kept to find and protect a person, not said by them: the search words, a phone account's id. */
@@ -85,8 +86,15 @@ export async function myData(email: string, now = Date.now()): Promise<MyData> {
     // The invitation's id names its code: not hers to keep.
     circle: circle
       .sort((a, b) => a.invitedAt - b.invitedAt)
-      .map(({ member, parts, status, invitedAt, joinedAt }) => ({ member, parts, status, invitedAt, joinedAt })),
-    inCircles: inCircles.map(({ senior, parts, status, invitedAt, joinedAt, notices, lang }) => ({
+      .map(({ member, parts, status, invitedAt, joinedAt, consent }) => ({
+        member,
+        parts,
+        status,
+        invitedAt,
+        joinedAt,
+        ...(consent && { consent: { version: consent.version, at: consent.at } }),
+      })),
+    inCircles: inCircles.map(({ senior, parts, status, invitedAt, joinedAt, notices, lang, consent }) => ({
       senior,
       parts,
       status,
@@ -94,6 +102,7 @@ export async function myData(email: string, now = Date.now()): Promise<MyData> {
       joinedAt,
       ...(notices && { notices }),
       ...(lang && { lang }),
+      ...(consent && { consent }),
     })),
   };
 }

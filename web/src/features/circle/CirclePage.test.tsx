@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { CIRCLE_NOTICE_VERSION } from '@gh/common/circle';
 import type { Lang } from '@gh/common/i18n';
 import { SERVER_MESSAGES, codeWrongMessage } from '@gh/common/messages';
 import { EN, enT } from '../../testing/english';
@@ -30,6 +31,9 @@ function renderAt(path: string, lang: Lang = 'en') {
   );
 }
 
+/** Ticks the notice's box, as a person must before Join. */
+const agree = (lang: Lang = 'en') => fireEvent.click(screen.getByRole('checkbox', { name: tIn(lang)('consent.agree') }));
+
 const bodyOf = (fetchMock: ReturnType<typeof answerWith>, call = 0) =>
   JSON.parse((fetchMock.mock.calls[call] as unknown as [string, RequestInit])[1].body as string);
 
@@ -46,13 +50,14 @@ describe('the page an invitation into a family circle opens', { timeout: 30_000 
     expect(screen.getByText(enT('circle.invited', { email: EMAIL }))).toBeTruthy();
     // No field asks for what the link carried.
     expect(screen.queryByRole('textbox')).toBeNull();
+    agree();
     fireEvent.click(screen.getByRole('button', { name: EN['circle.join'] }));
     const joined = await screen.findByText(enT('circle.joined', { name: 'Kamala Joshi' }));
     expect(document.activeElement?.contains(joined)).toBe(true);
     expect(document.activeElement?.getAttribute('role')).toBe('status');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('/api/circle/accept');
-    expect(bodyOf(fetchMock)).toEqual({ invite: INVITE, email: EMAIL, code: '123456', lang: 'en' });
+    expect(bodyOf(fetchMock)).toEqual({ invite: INVITE, email: EMAIL, code: '123456', lang: 'en', consentVersion: CIRCLE_NOTICE_VERSION });
   });
 
   it('says a wrong code in the page’s language and takes a typed one', async () => {
@@ -62,6 +67,7 @@ describe('the page an invitation into a family circle opens', { timeout: 30_000 
     );
     renderAt(LINK, 'hi');
     const hi = tIn('hi');
+    agree('hi');
     fireEvent.click(screen.getByRole('button', { name: hi('circle.join') }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(hi('signin.answer.codeWrong', { tries: 4 }));
@@ -72,7 +78,14 @@ describe('the page an invitation into a family circle opens', { timeout: 30_000 
     fireEvent.change(screen.getByRole('textbox', { name: hi('signin.code.label') }), { target: { value: '654321' } });
     fireEvent.click(screen.getByRole('button', { name: hi('circle.join') }));
     await screen.findByText(hi('circle.joined', { name: 'कमला' }));
-    expect(bodyOf(fetchMock, 1)).toEqual({ invite: INVITE, email: EMAIL, code: '654321', lang: 'hi' });
+    // The agreement stays ticked after a refusal.
+    expect(bodyOf(fetchMock, 1)).toEqual({
+      invite: INVITE,
+      email: EMAIL,
+      code: '654321',
+      lang: 'hi',
+      consentVersion: CIRCLE_NOTICE_VERSION,
+    });
     expect(englishIn(document.body, [EMAIL, '/circle'])).toEqual([]);
   });
 
@@ -84,6 +97,7 @@ describe('the page an invitation into a family circle opens', { timeout: 30_000 
     answerWith([status, { message: SERVER_MESSAGES[code], code }]);
     renderAt(LINK, 'mr');
     const mr = tIn('mr');
+    agree('mr');
     fireEvent.click(screen.getByRole('button', { name: mr('circle.join') }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(mr(key, { minutes: 10 }));
@@ -96,9 +110,32 @@ describe('the page an invitation into a family circle opens', { timeout: 30_000 
     renderAt(`/circle#invite=${INVITE}`);
     fireEvent.change(screen.getByRole('textbox', { name: EN['circle.email'] }), { target: { value: EMAIL } });
     fireEvent.change(screen.getByRole('textbox', { name: EN['signin.code.label'] }), { target: { value: '12' } });
+    agree();
     fireEvent.click(screen.getByRole('button', { name: EN['circle.join'] }));
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.getByText(enT('signin.code.tooShort', { digits: 6, typed: 2 }))).toBeTruthy();
+  });
+
+  it('shows what we keep of a member, and joins only once they tick that they agree', async () => {
+    const fetchMock = answerWith([200, { message: SERVER_MESSAGES.circleJoined, seniorName: 'कमला' }]);
+    renderAt(LINK, 'mr');
+    const mr = tIn('mr');
+    const notice = screen.getByRole('region', { name: mr('circle.noticeTitle') });
+    for (const line of ['circle.noticeKeep', 'circle.noticeWhy', 'circle.noticeLeave'] as const)
+      expect(notice.textContent).toContain(mr(line));
+    const box = screen.getByRole('checkbox', { name: mr('consent.agree') });
+    expect((box as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: mr('circle.join') }));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByText(mr('circle.agreeMissing'))).toBeTruthy();
+    expect(document.activeElement).toBe(box);
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.click(box);
+    expect(screen.queryByText(mr('circle.agreeMissing'))).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: mr('circle.join') }));
+    await screen.findByText(mr('circle.joined', { name: 'कमला' }));
+    expect(bodyOf(fetchMock)).toMatchObject({ consentVersion: CIRCLE_NOTICE_VERSION, lang: 'mr' });
+    expect(englishIn(document.body, [EMAIL, '/circle'])).toEqual([]);
   });
 
   it('asks for the e-mail’s link when opened without an invitation', () => {

@@ -1,7 +1,8 @@
 /**
  * /circle, the page an invitation into a senior's family circle links to (docs/decisions/0037):
  * the link's fragment carries the invitation's id, the address and its code, read once and taken
- * out of the address bar. The person presses Join (POST /circle/accept); opened with a link that
+ * out of the address bar. The person reads the circle's privacy notice, ticks that they agree
+ * and presses Join (POST /circle/accept, with the notice's version); opened with a link that
  * lacks the address or the code, or after a refusal, the page asks for them. The mail names
  * nobody: her name shows only in the answer, once the code proved the address.
  */
@@ -12,6 +13,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { CIRCLE_NOTICE_VERSION } from '@gh/common/circle';
 import { readCircleLink, type CircleLink } from '@gh/common/code-link';
 import { OTP_LENGTH } from '@gh/common/constants';
 import type { Lang } from '@gh/common/i18n';
@@ -20,20 +22,29 @@ import { PAGES } from '@gh/common/routes';
 import { LABEL_ABOVE } from '../../components/labelAbove';
 import { OneTimeCodeField } from '../../components/OneTimeCodeField';
 import { PageIntro } from '../../components/PageIntro';
+import { PrivacyNotice } from '../../components/PrivacyNotice';
 import { useCodeEntry } from '../../components/useCodeEntry';
+import { fieldId } from '../../components/useFormFields';
 import { areaLoader } from '../../i18n/catalogs';
 import { useLang, useT } from '../../i18n/I18n';
 import { apiRequest } from '../../lib/api';
 import { useFragmentLink } from '../../lib/useFragmentLink';
 import { useJoinFailure, type JoinFailure } from './circleAnswers';
 
-/** The page's words, the code field's (`signin.*`) and the api's answers, in the page's language. */
-export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/{circle,signin,api}.ts'));
+/** The page's words, the code field's (`signin.*`), the privacy notice's and the api's answers, in the page's language. */
+export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/{circle,signin,consent,api}.ts'));
+
+/** What we keep of a member and why, and that they can be removed or leave (CIRCLE_NOTICE_VERSION). */
+const CIRCLE_NOTICE_LINES = ['circle.noticeKeep', 'circle.noticeWhy', 'circle.noticeLeave'] as const;
 
 type Result = { joined: true; name: string } | ({ joined: false } & JoinFailure);
 
-/** Joins, with the page's language: the member's e-mails about her are written in it. */
-const accept = (body: CircleLink & { lang: Lang }) => apiRequest<{ message: string; seniorName: string }>('circleAccept', { body });
+/** The tick box's name and id: Join without it puts the focus there. */
+const AGREE_BOX = 'circle-consent';
+
+/** Joins, agreeing to the notice the page shows, with the page's language: the member's e-mails about her are written in it. */
+const accept = (body: CircleLink & { lang: Lang }) =>
+  apiRequest<{ message: string; seniorName: string }>('circleAccept', { body: { ...body, consentVersion: CIRCLE_NOTICE_VERSION } });
 
 export default function CirclePage() {
   const t = useT();
@@ -58,6 +69,8 @@ function JoinForm({ link }: { link: CircleLink }) {
   // A whole link needs only Join; otherwise, and after a refusal, the address and the code are typed.
   const [typing, setTyping] = useState(!link.email || link.code.length !== OTP_LENGTH);
   const [busy, setBusy] = useState(false);
+  const [agreed, setAgreed] = useState<string[]>([]);
+  const [agreeTold, setAgreeTold] = useState(false);
   const [result, setResult] = useState<Result | null>(null);
   const said = useRef<HTMLDivElement>(null);
 
@@ -67,10 +80,15 @@ function JoinForm({ link }: { link: CircleLink }) {
   async function join(event: FormEvent) {
     event.preventDefault();
     const code = typing ? entry.code : link.code;
+    setAgreeTold(true);
     if (typing) {
       const wrong = !isEmailAddress(email.trim());
       setEmailWrong(wrong);
       if (wrong || !entry.ready()) return;
+    }
+    if (agreed.length === 0) {
+      document.getElementById(fieldId(AGREE_BOX))?.focus();
+      return;
     }
     setBusy(true);
     try {
@@ -134,6 +152,16 @@ function JoinForm({ link }: { link: CircleLink }) {
       ) : (
         <Typography sx={{ fontSize: '1.1875rem', overflowWrap: 'anywhere' }}>{t('circle.invited', { email })}</Typography>
       )}
+      <PrivacyNotice
+        title={t('circle.noticeTitle')}
+        lines={CIRCLE_NOTICE_LINES}
+        agreement={{
+          name: AGREE_BOX,
+          value: agreed,
+          onChange: setAgreed,
+          error: agreeTold && agreed.length === 0 ? t('circle.agreeMissing') : undefined,
+        }}
+      />
       <Button
         type="submit"
         variant="contained"

@@ -1,6 +1,8 @@
 /**
  * /dashboard (guarded): the signed-in member's live dashboard, once they have agreed to the
- * current privacy notice (NoticeAgainPage until then).
+ * current privacy notice (NoticeAgainPage until then). A senior's family circle card comes last,
+ * with its own chunk and query once her document is live from the server, so the first paint
+ * and its reads wait for nothing of it.
  */
 import { lazy, Suspense } from 'react';
 import { hasCurrentConsent } from '@gh/common/consent';
@@ -16,6 +18,7 @@ import { useDashboardData } from './useDashboardData';
 export const loadMessages = loadDashboardMessages;
 
 const NoticeAgain = lazy(() => import('./NoticeAgainPage').then(withOwnMessages));
+const CircleCard = lazy(() => import('./CircleCard').then(withOwnMessages));
 
 export default function DashboardPage() {
   const { user, role } = useSession();
@@ -32,5 +35,12 @@ export default function DashboardPage() {
       </Suspense>
     );
   }
-  return <DashboardView role={role ?? 'senior'} email={email} sessionName={sessionName} data={data} connect={connect} />;
+  // Only a senior whose e-mail is proven may have a circle (as on /profile).
+  const circle =
+    member?.role === 'senior' && data.member.fromCache === false && member.doc.emailProven !== false ? (
+      <Suspense fallback={null}>
+        <CircleCard email={email} contact={member.doc.emergencycontact.emergencyContactEmail ?? ''} />
+      </Suspense>
+    ) : null;
+  return <DashboardView role={role ?? 'senior'} email={email} sessionName={sessionName} data={data} connect={connect} last={circle} />;
 }

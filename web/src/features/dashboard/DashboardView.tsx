@@ -2,6 +2,7 @@
  * /dashboard as spec section 2 describes it, the next visit first, drawn from live data given as
  * props (the page wires the listeners), so tests render it with documents of their own.
  */
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -54,6 +55,8 @@ function cardState(t: T, result: LiveResult<unknown>, missing: string | null): C
 }
 
 interface DashboardViewProps {
+  /** A card drawn last, once the page is live (DashboardPage gives a senior her family circle's). */
+  last?: ReactNode;
   role: Role;
   /** The signed-in person's e-mail. */
   email: string;
@@ -79,7 +82,7 @@ function visitListState(t: T, personState: CardState, near: PagedCollection<unkn
 
 const moreOf = (list: PagedCollection<unknown>) => ({ available: list.hasMore, busy: list.loadingMore, show: list.showMore });
 
-export function DashboardView({ role, email, sessionName, data, connect, visitCalls }: DashboardViewProps) {
+export function DashboardView({ role, email, sessionName, data, connect, visitCalls, last }: DashboardViewProps) {
   const t = useT();
   const lang = useLang();
   const choiceList = useChoiceList();
@@ -173,6 +176,7 @@ export function DashboardView({ role, email, sessionName, data, connect, visitCa
             />
           )}
           <QuickActionsCard />
+          {last}
         </Box>
       </Box>
     </Container>

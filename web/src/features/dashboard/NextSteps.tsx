@@ -1,16 +1,21 @@
 /**
  * What a new senior reads on her first screen, in place of an empty visit card: a volunteer
- * will ask to visit and she decides, and our team will call her, by when (the welcome call
- * her registration asked the team for, until the admin marks it made).
+ * will ask to visit and she decides, our team will call her, by when (the welcome call her
+ * registration asked the team for, until the admin marks it made), and, as a choice, that she
+ * may invite a family member (a link to /profile's circle part; not for an unproven e-mail,
+ * which may have no circle).
  */
 import { useId } from 'react';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { SeniorDoc } from '@gh/common/documents';
 import { dayMonthIn } from '@gh/common/locale-format';
+import { PAGES, PROFILE_CIRCLE_SECTION } from '@gh/common/routes';
+import { Link as RouterLink } from 'react-router-dom';
 import { useLang, useT } from '../../i18n/I18n';
 
-export function NextSteps({ senior, now }: { senior: Pick<SeniorDoc, 'welcomeCallBy' | 'welcomeCalledAt'>; now: number }) {
+export function NextSteps({ senior, now }: { senior: Pick<SeniorDoc, 'welcomeCallBy' | 'welcomeCalledAt' | 'emailProven'>; now: number }) {
   const t = useT();
   const lang = useLang();
   const titleId = useId();
@@ -30,6 +35,13 @@ export function NextSteps({ senior, now }: { senior: Pick<SeniorDoc, 'welcomeCal
             {step}
           </Typography>
         ))}
+        {senior.emailProven !== false && (
+          <Typography component="li" sx={{ fontSize: 'inherit' }}>
+            <Link component={RouterLink} to={`${PAGES.profile}#${PROFILE_CIRCLE_SECTION}`} sx={{ fontWeight: 600 }}>
+              {t('dashboard.nextStepFamily')}
+            </Link>
+          </Typography>
+        )}
       </Box>
     </Box>
   );

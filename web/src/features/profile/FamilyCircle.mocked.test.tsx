@@ -4,10 +4,10 @@
  * the offer is not made once the contact is in the circle, nor for her own address.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { CircleMemberDoc } from '@gh/common/circle';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { answerWith } from '../../testing/answerWith';
+import { circleIs, circleMember } from '../../testing/circleDocs';
 import { listeners } from '../../testing/fakeFirestore';
 import { englishIn, renderIn, tIn } from '../../testing/inLanguage';
 import { FamilyCircle } from './FamilyCircle';
@@ -24,19 +24,7 @@ afterEach(() => {
 const HER = 'kamala@x.co';
 const CONTACT = 'anil@x.co';
 
-const circleIs = (members: CircleMemberDoc[]) =>
-  act(() =>
-    listeners[0]!.next({ metadata: { fromCache: false }, docs: members.map((member) => ({ id: member.member, data: () => member })) }),
-  );
-const member = (email: string): CircleMemberDoc => ({
-  senior: HER,
-  member: email,
-  parts: ['visits'],
-  status: 'invited',
-  inviteId: 'a'.repeat(32),
-  invitedAt: 1,
-  joinedAt: null,
-});
+const member = (email: string) => circleMember(HER, email);
 
 describe('inviting her emergency contact in one tap', () => {
   it('offers it in Marathi and sends the invitation with every part, in the page’s language', async () => {

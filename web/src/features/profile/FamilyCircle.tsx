@@ -4,9 +4,11 @@
  * e-mail with what they may see (POST /circle/invite, its mail in her page's language), and
  * removing anyone at once (DELETE /circle/members/{email}). When her emergency contact has an
  * e-mail that is not in her circle, one tap invites it to see every part: that is how her
- * contact hears of her visits now, once they prove the address by joining.
+ * contact hears of her visits now, once they prove the address by joining. Her dashboard's
+ * circle card (features/dashboard/CircleCard.tsx) reads the same list and offers the same tap,
+ * and leads here (`/profile#family-circle`), which scrolls to this part.
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -16,21 +18,16 @@ import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { CIRCLE_MAX_MEMBERS, CIRCLE_PARTS, type CircleMemberDoc, type CirclePart } from '@gh/common/circle';
-import { COLLECTIONS } from '@gh/common/constants';
-import type { Lang } from '@gh/common/i18n';
-import { dayMonthIn } from '@gh/common/locale-format';
+import { CIRCLE_MAX_MEMBERS, CIRCLE_PARTS, type CirclePart } from '@gh/common/circle';
 import { OutcomeNotice } from '../../components/OutcomeNotice';
 import { usePendingCall } from '../../components/usePendingCall';
 import { useLang, useT } from '../../i18n/I18n';
 import { apiRequest } from '../../lib/api';
 import { currentIdToken } from '../../lib/idToken';
-import { useLiveCollection } from '../../lib/live';
+import { CircleMemberSince, InviteContact, contactToInvite, invite, useCircleMembers } from '../../components/circleInvite';
+import { PROFILE_CIRCLE_SECTION } from '@gh/common/routes';
 import { ProfileEntry, ProfilePart } from './ProfilePart';
 
-/** The invitation's mail is written in the language of her page. */
-const invite = async (email: string, parts: CirclePart[], lang: Lang) =>
-  apiRequest<{ message: string }>('circleInvite', { body: { email, parts, lang }, token: await currentIdToken() });
 const remove = async (email: string) =>
   apiRequest<{ message: string }>('circleRemove', { params: { email }, token: await currentIdToken() });
 
@@ -81,27 +78,20 @@ function InviteForm({ onInvite, busy }: { onInvite: (email: string, parts: Circl
   );
 }
 
-/** One tap invites her emergency contact's e-mail to see everything. */
-function InviteContact({ contact, onInvite, busy }: { contact: string; onInvite: () => void; busy: boolean }) {
-  const t = useT();
-  return (
-    <Box data-testid="invite-contact" sx={{ mt: 3, p: 2, border: 1, borderColor: 'divider', borderRadius: 2, display: 'grid', gap: 1.5 }}>
-      <Typography sx={{ overflowWrap: 'anywhere' }}>{t('profile.circleContactLead', { email: contact })}</Typography>
-      <Box>
-        <Button variant="contained" size="large" disabled={busy} onClick={onInvite} sx={{ overflowWrap: 'anywhere', textAlign: 'start' }}>
-          {busy ? t('profile.sending') : t('profile.circleInviteContact', { email: contact })}
-        </Button>
-      </Box>
-    </Box>
-  );
-}
-
 export function FamilyCircle({ email, contact = '' }: { email: string; contact?: string }) {
   const t = useT();
   const lang = useLang();
   const call = usePendingCall<string>();
-  const circle = useLiveCollection<CircleMemberDoc>(COLLECTIONS.circles, [['senior', '==', email]], { limit: CIRCLE_MAX_MEMBERS + 1 });
-  const members = [...(circle.data ?? [])].sort((a, b) => a.invitedAt - b.invitedAt);
+  const circle = useCircleMembers(email);
+  const { members } = circle;
+  const invitable = circle.status === 'success' ? contactToInvite(members, email, contact) : null;
+  const section = useRef<HTMLElement>(null);
+  // Opened from her dashboard's card: this part comes into view (after the page's own scroll to its top).
+  useEffect(() => {
+    if (location.hash !== `#${PROFILE_CIRCLE_SECTION}`) return;
+    const frame = requestAnimationFrame(() => section.current?.scrollIntoView?.({ block: 'start' }));
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   async function onInvite(address: string, parts: CirclePart[]): Promise<boolean> {
     let sent = false;
@@ -114,19 +104,14 @@ export function FamilyCircle({ email, contact = '' }: { email: string; contact?:
   }
 
   return (
-    <ProfilePart title={t('profile.circleTitle')} lead={t('profile.circleLead')}>
+    <ProfilePart id={PROFILE_CIRCLE_SECTION} ref={section} title={t('profile.circleTitle')} lead={t('profile.circleLead')}>
       <OutcomeNotice outcome={call.outcome} onDismiss={call.dismiss} />
       {circle.status === 'loading' && <Typography role="status">{t('profile.circleLoading')}</Typography>}
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, mt: 2 }}>
         {members.map((member) => (
           <ProfileEntry key={member.member} testId="circle-member">
             <Box sx={{ minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{member.member}</Typography>
-              <Typography sx={{ color: 'text.secondary' }}>
-                {member.joinedAt === null
-                  ? t('profile.circleInvited', { date: dayMonthIn(member.invitedAt, lang) })
-                  : t('profile.circleJoined', { date: dayMonthIn(member.joinedAt, lang) })}
-              </Typography>
+              <CircleMemberSince member={member} />
               <Typography sx={{ color: 'text.secondary' }}>
                 {t('profile.circleSees', { parts: member.parts.map((part) => t('profile.circlePart', { part })).join(', ') })}
               </Typography>
@@ -143,13 +128,9 @@ export function FamilyCircle({ email, contact = '' }: { email: string; contact?:
           </ProfileEntry>
         ))}
       </Box>
-      {circle.status === 'success' &&
-        members.length < CIRCLE_MAX_MEMBERS &&
-        contact &&
-        contact !== email &&
-        !members.some((member) => member.member === contact) && (
-          <InviteContact contact={contact} busy={call.pending !== null} onInvite={() => void onInvite(contact, [...CIRCLE_PARTS])} />
-        )}
+      {invitable && (
+        <InviteContact contact={invitable} busy={call.pending !== null} onInvite={() => void onInvite(invitable, [...CIRCLE_PARTS])} />
+      )}
       {circle.status === 'success' &&
         (members.length < CIRCLE_MAX_MEMBERS ? (
           <InviteForm onInvite={onInvite} busy={call.pending !== null} />

@@ -1,12 +1,25 @@
 /** One part of /profile below the form (declined volunteers, the family circle, your data): its heading and a line on what it is. */
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
-export function ProfilePart({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
+export function ProfilePart({
+  id,
+  ref,
+  title,
+  lead,
+  children,
+}: {
+  /** The part's id, for a link to it from another page. */
+  id?: string;
+  ref?: Ref<HTMLElement>;
+  title: string;
+  lead: string;
+  children: ReactNode;
+}) {
   const titleId = useId();
   return (
-    <Box component="section" aria-labelledby={titleId} sx={{ mt: 6, maxWidth: 880 }}>
+    <Box component="section" id={id} ref={ref} aria-labelledby={titleId} sx={{ mt: 6, maxWidth: 880, scrollMarginTop: 120 }}>
       <Typography id={titleId} variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>
         {title}
       </Typography>

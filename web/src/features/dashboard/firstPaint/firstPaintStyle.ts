@@ -78,6 +78,7 @@ export const FIRST_PAINT_STYLE = [
   `.fp-next{margin-top:16px;padding-top:16px;border-top:1px solid ${colors.line}}`,
   '.fp-next h3,.fp-help-list h3{margin-bottom:8px;font-size:1.3125rem;font-weight:700;line-height:1.4}',
   '.fp-next ol{margin:0;padding-left:24px;display:grid;gap:8px;font-size:1.1875rem}',
+  `.fp-link{color:${colors.amber};font-weight:600}`,
   `.fp-help-list{margin-top:24px;padding-top:16px;border-top:1px solid ${colors.line}}.fp-help-list h3{margin-bottom:12px}`,
   '.fp-help-list ul{list-style:none;margin:0;padding:0;display:grid;gap:16px}.fp-help-list li{display:grid;gap:4px}',
   `.fp-handled{font-weight:700;color:${SUCCESS_DARK}}`,

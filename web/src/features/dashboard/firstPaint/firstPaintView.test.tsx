@@ -197,9 +197,25 @@ describe('the first paint reads as the dashboard', { timeout: 20_000 }, () => {
 
   it('for a new senior, who reads what happens next, with matches who speak her languages', () => {
     const match = { ...KAMALA, languages: ['Marathi'] };
-    expectSame('en', REQ_TIME, { role: 'senior', member: { ...seniorDoc(), welcomeCallBy: REQ_TIME + 2 * 86_400_000 }, matches: [match] });
+    const { app, painted } = bothOf('en', REQ_TIME, {
+      role: 'senior',
+      member: { ...seniorDoc(), welcomeCallBy: REQ_TIME + 2 * 86_400_000 },
+      matches: [match],
+    });
+    expect(readOf(painted)).toBe(readOf(app));
+    // The choice of inviting her family leads both to /profile's circle part.
+    const family = tIn('en')('dashboard.nextStepFamily');
+    for (const root of [app, painted])
+      expect([...root.querySelectorAll('a')].find((link) => link.textContent === family)?.getAttribute('href')).toBe(
+        '/profile#family-circle',
+      );
     cleanup();
     expectSame('mr', REQ_TIME, { role: 'senior', member: { ...seniorDoc(), welcomeCallBy: REQ_TIME - 60_000 } });
+    cleanup();
+    // An e-mail she has not proven may have no circle: no such choice.
+    const unproven = bothOf('hi', REQ_TIME, { role: 'senior', member: { ...seniorDoc(), emailProven: false } });
+    expect(readOf(unproven.painted)).toBe(readOf(unproven.app));
+    expect(readOf(unproven.app)).not.toContain(tIn('hi')('dashboard.nextStepFamily'));
   });
 
   it('for a senior asked by a volunteer, one whose visits ended, and one whose trial ended', () => {

@@ -15,7 +15,7 @@ import { firstName, type DetailsReview, type HelpRequest, type Link, type MatchI
 import { listText } from '@gh/common/field-labels';
 import { localizedPath, type Lang } from '@gh/common/i18n';
 import { agoIn, clockIn, dayMonthIn, momentIn } from '@gh/common/locale-format';
-import { PAGES } from '@gh/common/routes';
+import { PAGES, PROFILE_CIRCLE_SECTION } from '@gh/common/routes';
 import { LINK_STATUS, VISIT_TIME_ZONE } from '@gh/common/constants';
 import { dateInZone } from '@gh/common/time';
 import { VISIT_MOODS, VISIT_STATUS, checkWindow } from '@gh/common/visits';
@@ -171,7 +171,7 @@ interface NextVisitMore {
   /** When the senior's volunteer arrived (arrivedAt), or null. */
   arrived: number | null;
   /** A new senior with no volunteer and no visit yet: what happens next. */
-  newSenior: Pick<SeniorDoc, 'welcomeCallBy' | 'welcomeCalledAt'> | null;
+  newSenior: Pick<SeniorDoc, 'welcomeCallBy' | 'welcomeCalledAt' | 'emailProven'> | null;
 }
 
 /** His arrival, on the senior's visit card (ArrivalNote.tsx). */
@@ -190,7 +190,11 @@ function nextSteps(t: T, lang: Lang, senior: NextVisitMore['newSenior'] & object
   const id = `fp-card-${++cardIds}`;
   return (
     `<section class="fp-next" aria-labelledby="${id}"><h3 id="${id}">${escape(t('dashboard.nextStepsTitle'))}</h3>` +
-    `<ol>${steps.map((step) => `<li>${escape(step)}</li>`).join('')}</ol></section>`
+    `<ol>${steps.map((step) => `<li>${escape(step)}</li>`).join('')}` +
+    (senior.emailProven === false
+      ? ''
+      : `<li><a class="fp-link" href="${localizedPath(PAGES.profile, lang)}#${PROFILE_CIRCLE_SECTION}">${escape(t('dashboard.nextStepFamily'))}</a></li>`) +
+    '</ol></section>'
   );
 }
 

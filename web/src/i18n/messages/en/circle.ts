@@ -23,6 +23,12 @@ export const messages = {
     'This code has expired: a code works for {minutes} minutes. Please ask her to invite you again; a new e-mail will bring a new code to type here.',
   'circle.codeUsedUp': 'This code no longer works. Please ask her to invite you again; a new e-mail will bring a new code to type here.',
   'circle.tryAgain': 'Please check the e-mail and the code, then press Join again.',
+  'circle.noticeTitle': 'What we keep about you',
+  'circle.noticeKeep': 'What we keep: your e-mail address, the e-mails about her you choose and their language, and when you joined.',
+  'circle.noticeWhy': 'Why: to show you what she allows you to see, and to send you the e-mails about her you choose.',
+  'circle.noticeLeave':
+    'She can remove you from her circle at any time, and you can leave it whenever you wish: ask her, or write to us. When you leave, your place in her circle is deleted.',
+  'circle.agreeMissing': 'Please read the notice above and tick that you agree.',
   'circle.notices.title': 'E-mails about her',
   'circle.notices.lead': 'Tick the e-mails you want from us about her:',
   'circle.notices.choice':

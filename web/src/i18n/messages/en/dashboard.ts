@@ -112,6 +112,9 @@ export const messages = {
   'dashboard.askedTitle': 'You asked to visit {name}',
   'dashboard.askedNext':
     'What happens next: {first} answers Yes or No on their dashboard. Then the admin arranges your first visit and lets you both know by e-mail. You can follow it at the top of this page, under “{card}”.',
+  'dashboard.circleEmpty': 'No one yet. You can invite a daughter, a son or a friend to follow your visits.',
+  'dashboard.circleManage': 'Invite or remove family',
+  'dashboard.nextStepFamily': 'If you wish, invite a family member to follow your visits',
   'dashboard.supportTitle': '24/7 support line',
   'dashboard.supportText': 'Someone is there for you day and night, every day of the year.',
   'dashboard.supportCall': 'Need help? Call us',

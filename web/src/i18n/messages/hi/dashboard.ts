@@ -109,6 +109,9 @@ export const messages: AreaMessages<'dashboard'> = {
   'dashboard.askedTitle': 'आपने {name} से मिलने के लिए पूछा है',
   'dashboard.askedNext':
     'आगे क्या होगा: {first} का जवाब, हाँ या ना, उनके डैशबोर्ड से आएगा। फिर एडमिन आपकी पहली मुलाकात तय करके आप दोनों को ई-मेल से बताएँगे। आप यह सब इस पेज पर सबसे ऊपर, “{card}” में देख सकते हैं।',
+  'dashboard.circleEmpty': 'अभी कोई नहीं। आप अपनी बेटी, बेटे या किसी दोस्त को अपनी मुलाक़ातों की ख़बर रखने के लिए बुला सकती हैं।',
+  'dashboard.circleManage': 'परिवार को बुलाइए या हटाइए',
+  'dashboard.nextStepFamily': 'चाहें तो परिवार के किसी सदस्य को अपनी मुलाक़ातों की ख़बर रखने के लिए बुलाइए',
   'dashboard.supportTitle': '24/7 मदद लाइन',
   'dashboard.supportText': 'दिन हो या रात, साल के हर दिन कोई आपके लिए मौजूद है।',
   'dashboard.supportCall': 'मदद चाहिए? हमें फ़ोन कीजिए',
