@@ -86,12 +86,14 @@ export function FamilyCircle({ email, contact = '' }: { email: string; contact?:
   const { members } = circle;
   const invitable = circle.status === 'success' ? contactToInvite(members, email, contact) : null;
   const section = useRef<HTMLElement>(null);
-  // Opened from her dashboard's card: this part comes into view (after the page's own scroll to its top).
+  // Opened from her dashboard's card: this part comes into view once its list is in (after the
+  // page's own scroll to its top, and the parts above have had their first answers).
+  const listed = circle.status !== 'loading';
   useEffect(() => {
-    if (location.hash !== `#${PROFILE_CIRCLE_SECTION}`) return;
+    if (!listed || location.hash !== `#${PROFILE_CIRCLE_SECTION}`) return;
     const frame = requestAnimationFrame(() => section.current?.scrollIntoView?.({ block: 'start' }));
     return () => cancelAnimationFrame(frame);
-  }, []);
+  }, [listed]);
 
   async function onInvite(address: string, parts: CirclePart[]): Promise<boolean> {
     let sent = false;
