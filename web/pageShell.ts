@@ -56,11 +56,13 @@ const isMessages = (source: string) => source.startsWith('src/i18n/messages/');
 /**
  * The files the page at source `page` loads in `lang` besides the entry script and its static
  * imports: the page's, static and dynamic, all the way down (the start's steps, the chrome,
- * Firebase, the words in `lang`), but no other page. What the entry starts comes first: the browser
- * fetches in this order, at most six at a time from one host over HTTP/1.1.
+ * Firebase, the words in `lang`), but no other page, nor a part of its own it loads by `import()`
+ * unless `parts` names it (one it loads on every visit). What the entry starts comes first: the
+ * browser fetches in this order, at most six at a time from one host over HTTP/1.1.
  */
-export function chunksOfPage(manifest: Manifest, page: string, lang: string): string[] {
-  const follows = (source: string) => !source.startsWith(PAGES_SOURCE) && (!isMessages(source) || source.startsWith(messagesIn(lang)));
+export function chunksOfPage(manifest: Manifest, page: string, lang: string, parts: readonly string[] = []): string[] {
+  const follows = (source: string) =>
+    parts.includes(source) || (!source.startsWith(PAGES_SOURCE) && (!isMessages(source) || source.startsWith(messagesIn(lang))));
   return filesBesideEntry(manifest, reachable(manifest, [ENTRY, page], follows));
 }
 

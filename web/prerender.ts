@@ -42,6 +42,9 @@ function fill(template: string, marker: string, replacement: string): string {
 const LOCAL_ORIGIN = 'http://127.0.0.1:5173';
 const SITE_ORIGIN = (process.env.WEB_ORIGIN || LOCAL_ORIGIN).trim().replace(/\/+$/, '');
 
+/** What the dashboard loads by `import()` on every senior's visit, after its first view: her family circle card. */
+const DASHBOARD_PARTS = ['src/features/dashboard/CircleCard.tsx'];
+
 /** Links to the page in every language; `x-default` (a reader of none of them) is English. */
 const alternates = (path: string) =>
   [...LANGS.map((lang) => [lang, localizedPath(path, lang)]), ['x-default', path]]
@@ -153,7 +156,7 @@ export async function prerender(
     const painting = new Set(chunksOfFirstPaint(manifest, lang));
     const listen = chunksOfListen(manifest, lang).filter((file) => !painting.has(file));
     const earlier = new Set([...painting, ...listen]);
-    const rest = chunksOfPage(manifest, SHELL_PAGES[PAGES.dashboard]!, lang).filter((file) => !earlier.has(file));
+    const rest = chunksOfPage(manifest, SHELL_PAGES[PAGES.dashboard]!, lang, DASHBOARD_PARTS).filter((file) => !earlier.has(file));
     return { [entry.LISTEN_FILES]: listen, [entry.APP_FILES]: rest };
   };
   const written: string[] = [];

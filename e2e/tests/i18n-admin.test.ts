@@ -90,6 +90,8 @@ const DATA_FIELDS = new Set([
   'details',
   'note',
   'handledNote',
+  // A call for help her family raised names who raised it.
+  'raisedBy',
 ]);
 
 function collect(value: unknown, into: Set<string>): void {
