@@ -66,6 +66,8 @@ describe("a new senior's first screen", { timeout: 240_000 }, () => {
       expect(await next.getByRole('listitem').allTextContents()).toEqual([
         t('dashboard.nextStepVolunteer'),
         t('dashboard.nextStepCall', { date: dayMonthIn(welcomeCallBy!, lang) }),
+        // Her e-mail is proven: inviting her family is offered, as a choice.
+        t('dashboard.nextStepFamily'),
       ]);
       expect(await page.getByTestId('stat-detail').textContent()).toBe(`${t('choices.Reading')}, ${t('choices.Music')}`);
       const support = page.getByRole('region', { name: t('dashboard.supportTitle') });
