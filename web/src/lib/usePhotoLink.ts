@@ -29,19 +29,21 @@ function photoLink(key: string, body: { email: string } | { senior: string }): P
 
 /** The link, or null while it is asked for, when there is no photo, or when it cannot be had. */
 export function usePhotoLink(of: PhotoOf, photoId: string | null | undefined): string | null {
-  const who = JSON.stringify(typeof of === 'string' ? { email: of } : { senior: of.senior });
-  const key = photoId ? `${who}\n${photoId}` : '';
+  // The body is rebuilt from plain strings, so a caller's new `{senior}` object each render asks nothing again.
+  const [field, whose] = typeof of === 'string' ? (['email', of] as const) : (['senior', of.senior] as const);
+  const key = photoId ? `${field}:${whose}\n${photoId}` : '';
   const [got, setGot] = useState<{ key: string; link: string | null } | null>(null);
   useEffect(() => {
     if (!key) return;
     let active = true;
-    photoLink(key, JSON.parse(who) as { email: string } | { senior: string }).then(
+    const body = field === 'email' ? { email: whose } : { senior: whose };
+    photoLink(key, body).then(
       (link) => active && setGot({ key, link }),
       () => active && setGot({ key, link: null }),
     );
     return () => {
       active = false;
     };
-  }, [who, key]);
+  }, [field, whose, key]);
   return key && got?.key === key ? got.link : null;
 }
