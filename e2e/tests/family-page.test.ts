@@ -187,5 +187,16 @@ describe('the family page', { timeout: 300_000 }, () => {
       .first()
       .waitFor(LIVE);
     expect(await account.count()).toBe(0);
+
+    // A kept family session whose Auth session has gone (its account removed, its sign-in
+    // expired) leaves the bar once Auth has restored nothing.
+    await page.evaluate((email) => localStorage.setItem('gh:family-session', JSON.stringify(email)), daughter);
+    await page.goto(`${webUrl}/about`);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('gh:family-session')), LIVE).toBeNull();
+    await page
+      .getByRole('link', { name: en('topBar.signIn') })
+      .first()
+      .waitFor(LIVE);
+    expect(await account.count()).toBe(0);
   });
 });
