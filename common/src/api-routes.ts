@@ -164,6 +164,11 @@ export const API = {
    * raises one for her, as her own POST /senior/help would, marked as theirs.
    */
   familyHelp: { method: 'POST', path: '/family/help' },
+  /**
+   * Ours, a member's own: `{consentVersion, lang}`: they agree to the circle's current notice,
+   * asked again when it changed, for every circle they are in.
+   */
+  familyConsent: { method: 'POST', path: '/family/consent' },
   /** Ours: `{category, text, lang?}`: the signed-in person files a grievance for the grievance officer. */
   fileGrievance: { method: 'POST', path: '/grievances' },
   /** Ours, public: the grievance officer's name, e-mail and phone, or `officer: null`. */

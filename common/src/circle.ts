@@ -6,7 +6,7 @@
  * the allowed parts, so the rules never open her own documents to anyone else.
  */
 import { z } from 'zod';
-import type { ConsentRecord, NoticePurpose } from './consent.ts';
+import type { Consents, NoticePurpose } from './consent.ts';
 import { LINK_STATUS } from './constants.ts';
 import type { HelpRequest, Link } from './documents.ts';
 import { LANGS, type Lang } from './i18n.ts';
@@ -83,8 +83,8 @@ export interface CircleMemberDoc {
   notices?: FamilyNotice[];
   /** The language of those e-mails: the page's when they joined, then their choice. */
   lang?: Lang;
-  /** A joined member's agreement to the circle's notice (CIRCLE_NOTICE_VERSION), given on joining. */
-  consent?: ConsentRecord;
+  /** A joined member's agreements to the circle's notice, by version: the one given on joining, then each one asked again. */
+  consents?: Consents;
 }
 
 /** A view keeps this many of her visits still to end, soonest first, and as many ended, latest first. */
@@ -127,6 +127,8 @@ export interface FamilyViewDoc {
   /** The member's own choice of e-mails about her, and their language, as the membership keeps them. */
   notices: FamilyNotice[];
   lang: Lang;
+  /** The latest version of the circle's notice the member agreed to: below CIRCLE_NOTICE_VERSION, the page asks again. */
+  noticeVersion: number;
   visits?: FamilyVisit[];
   volunteer?: FamilyVolunteer | null;
   help?: HelpRequest[];
@@ -231,6 +233,9 @@ export const circleAcceptSchema = z.strictObject({
   consentVersion: noticeVersionSchema(CIRCLE_NOTICE_VERSION),
   lang: requestLangSchema.optional(),
 });
+
+/** POST /family/consent: a member agrees again to the circle's notice (the current version only), shown in `lang`. */
+export const familyConsentSchema = z.strictObject({ consentVersion: noticeVersionSchema(CIRCLE_NOTICE_VERSION), lang: requestLangSchema });
 
 /** PUT /family/notices: whose circle, the e-mails the member wants about her, and their language. */
 export const familyNoticesSchema = z.strictObject({

@@ -47,9 +47,13 @@ export function consentRecord(
 /** A member's consents holding `record` alone: what a registration stores. */
 export const firstConsents = (record: ConsentRecord): Consents => ({ [consentKey(record.version)]: record });
 
+/** The latest notice version `consents` hold an agreement to, 0 when none. */
+export const latestConsentVersion = (consents: Consents | undefined): number =>
+  Math.max(0, ...Object.values(consents ?? {}).map((record) => record?.version ?? 0));
+
 /** Whether `consents` hold an agreement to the `current` notice: without one the member is asked again. */
 export function hasCurrentConsent(consents: Consents | undefined, current = NOTICE_VERSION): boolean {
-  return Object.values(consents ?? {}).some((record) => record !== undefined && record.version >= current);
+  return latestConsentVersion(consents) >= current;
 }
 
 export const CONSENT_MISSING = 'Please read the privacy notice and tick that you agree';

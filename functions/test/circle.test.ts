@@ -17,7 +17,7 @@ import {
   type CirclePart,
   type FamilyViewDoc,
 } from '@gh/common/circle';
-import { CONSENT_MISSING } from '@gh/common/consent';
+import { CONSENT_MISSING, consentKey } from '@gh/common/consent';
 import { COLLECTIONS } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { memberUid } from '@gh/functions/testing';
@@ -91,6 +91,7 @@ describe('inviting into the family circle', () => {
       joinedAt: expect.any(Number),
       notices: ['arrival', 'assigned', 'changed', 'handled', 'trial'],
       lang: 'en',
+      noticeVersion: CIRCLE_NOTICE_VERSION,
       visits: [],
       help: [],
     });
@@ -246,7 +247,7 @@ describe('accepting an invitation', () => {
         json: { code: 'invalidInput', message: expect.stringContaining(CONSENT_MISSING) },
       });
     expect(await accept({ ...invitation, consentVersion: CIRCLE_NOTICE_VERSION + 1 })).toMatchObject({ status: 400 });
-    expect(await membership(mother.email, invitation.email)).toEqual(expect.not.objectContaining({ consent: expect.anything() }));
+    expect(await membership(mother.email, invitation.email)).toEqual(expect.not.objectContaining({ consents: expect.anything() }));
     expect(await membership(mother.email, invitation.email)).toMatchObject({ status: 'invited', joinedAt: null });
     expect(await view(mother.email, invitation.email)).toBeUndefined();
     // The code is still unspent: the same invitation with agreement joins.
@@ -259,15 +260,19 @@ describe('accepting an invitation', () => {
     const invitation = await invited(mother.token);
     expect(await accept({ ...invitation, lang: 'mr' })).toMatchObject({ status: 200 });
     const joined = await membership(mother.email, invitation.email);
-    expect(joined?.consent).toEqual({
-      version: CIRCLE_NOTICE_VERSION,
-      lang: 'mr',
-      at: joined?.joinedAt,
-      agreed: [...CIRCLE_NOTICE_PURPOSES],
-      via: 'circle',
+    expect(joined?.consents).toEqual({
+      [consentKey(CIRCLE_NOTICE_VERSION)]: {
+        version: CIRCLE_NOTICE_VERSION,
+        lang: 'mr',
+        at: joined?.joinedAt,
+        agreed: [...CIRCLE_NOTICE_PURPOSES],
+        via: 'circle',
+      },
     });
-    expect(joined?.consent?.at).toBeGreaterThanOrEqual(before);
-    expect(await view(mother.email, invitation.email)).not.toHaveProperty('consent');
+    expect(joined?.joinedAt).toBeGreaterThanOrEqual(before);
+    // The view says only which notice they agreed to, for the page to know whether to ask again.
+    expect(await view(mother.email, invitation.email)).toMatchObject({ noticeVersion: CIRCLE_NOTICE_VERSION });
+    expect(await view(mother.email, invitation.email)).not.toHaveProperty('consents');
   });
 
   it('joins once of 20 acceptances at once', RACE, async () => {

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CIRCLE_NOTICE_VERSION } from '@gh/common/circle';
+import { consentKey } from '@gh/common/consent';
 import { DAY_MS, VISIT_TIME_ZONE } from '@gh/common/constants';
 import { dateInZone } from '@gh/common/time';
 import type { MyData } from '@gh/functions/testing';
@@ -80,7 +81,7 @@ describe('my data', () => {
         status: 'joined',
         invitedAt: expect.any(Number),
         joinedAt: expect.any(Number),
-        consent: { version: CIRCLE_NOTICE_VERSION, at: expect.any(Number) },
+        consents: [{ version: CIRCLE_NOTICE_VERSION, at: expect.any(Number) }],
       },
       { member: invitee, parts: ['visits'], status: 'invited', invitedAt: expect.any(Number), joinedAt: null },
     ]);
@@ -97,7 +98,15 @@ describe('my data', () => {
         joinedAt: expect.any(Number),
         notices: ['handled', 'trial'],
         lang: 'mr',
-        consent: { version: CIRCLE_NOTICE_VERSION, lang: 'mr', at: expect.any(Number), agreed: ['account', 'mail'], via: 'circle' },
+        consents: {
+          [consentKey(CIRCLE_NOTICE_VERSION)]: {
+            version: CIRCLE_NOTICE_VERSION,
+            lang: 'mr',
+            at: expect.any(Number),
+            agreed: ['account', 'mail'],
+            via: 'circle',
+          },
+        },
       },
     ]);
     expect(answer.text).not.toContain('inviteId');

@@ -2,16 +2,24 @@
  * A senior's family circle (docs/members.md, The family circle): she invites, lists and
  * removes by her own ID token; an invitee accepts with the code mailed to them, no session needed;
  * a member signs in with a code to read their views, and by that session chooses which e-mails
- * about her they get and may raise a concern for her.
+ * about her they get, may raise a concern for her, and agrees again to the circle's notice when it changed.
  */
 import { Router } from 'express';
 import { API } from '@gh/common/api-routes';
-import { circleAcceptSchema, circleInviteSchema, familyCodeSchema, familyNoticesSchema, familyVerifySchema } from '@gh/common/circle';
+import {
+  circleAcceptSchema,
+  circleInviteSchema,
+  familyCodeSchema,
+  familyConsentSchema,
+  familyNoticesSchema,
+  familyVerifySchema,
+} from '@gh/common/circle';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { emailSchema, familyHelpSchema } from '@gh/common/schemas';
 import { acceptInvitation, inviteToCircle } from '../services/circle/invitations.ts';
 import { setFamilyNotices } from '../services/circle/family-notices.ts';
 import { askForHelpAsFamily } from '../services/circle/family-help.ts';
+import { agreeToCircleNotice } from '../services/circle/family-consent.ts';
 import { requestFamilyCode, verifyFamily } from '../services/circle/family-sign-in.ts';
 import { listCircle, removeFromCircle } from '../services/circle/members.ts';
 import { callerIn, requireSignedIn } from './auth-middleware.ts';
@@ -56,6 +64,11 @@ export function circleRouter(): Router {
     const { senior, message } = parseBody(familyHelpSchema, req.body);
     await askForHelpAsFamily(callerIn(res.locals), senior, message);
     res.json({ message: SERVER_MESSAGES.familyHelpSent });
+  });
+  router.post(API.familyConsent.path, requireSignedIn(), async (req, res) => {
+    const { lang } = parseBody(familyConsentSchema, req.body);
+    await agreeToCircleNotice(callerIn(res.locals), lang);
+    res.json({ message: SERVER_MESSAGES.consentRecorded });
   });
   return router;
 }

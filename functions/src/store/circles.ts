@@ -5,6 +5,7 @@
  * its membership, so nobody reads a view without the membership that allows it.
  */
 import { CIRCLE_MAX_MEMBERS, circleDocId, type CircleMemberDoc, type FamilyNotice, type FamilyViewDoc } from '@gh/common/circle';
+import { consentKey, type ConsentRecord } from '@gh/common/consent';
 import type { Lang } from '@gh/common/i18n';
 import { COLLECTIONS } from '@gh/common/constants';
 import { typedCollection } from './converters.ts';
@@ -91,7 +92,7 @@ export async function joinCircle(
   member: string,
   inviteId: string,
   viewOf: (joined: CircleMemberDoc, tx: Transaction) => Promise<FamilyViewDoc>,
-  fields: (invited: CircleMemberDoc) => Pick<CircleMemberDoc, 'notices' | 'lang' | 'consent'>,
+  fields: (invited: CircleMemberDoc) => Pick<CircleMemberDoc, 'notices' | 'lang' | 'consents'>,
   now: number,
 ): Promise<CircleMemberDoc | null> {
   const ref = circleRef(senior, member);
@@ -125,6 +126,24 @@ export async function chooseNotices(
     tx.update(ref, { notices, lang });
     tx.update(viewRef(senior, member), { notices, lang });
     return notices;
+  });
+}
+
+/**
+ * Adds `consent` to each circle `member` has joined that holds no agreement to its version, and
+ * raises each view's `noticeVersion`, in one commit (so of twenty calls at once, each agreement
+ * is kept once). Answers how many circles they are in: none means there was nothing to agree to.
+ */
+export async function agreeInCircles(member: string, consent: ConsentRecord): Promise<number> {
+  const joined = circles().where('member', '==', emailKey(member)).where('status', '==', 'joined').limit(MEMBERSHIPS_READ_MAX);
+  const key = consentKey(consent.version);
+  return inTransaction(async (tx) => {
+    const memberships = (await tx.get(joined)).docs.map((doc) => doc.data());
+    for (const { senior } of memberships.filter(({ consents }) => !consents?.[key])) {
+      tx.update(circleRef(senior, member), { [`consents.${key}`]: consent });
+      tx.update(viewRef(senior, member), { noticeVersion: consent.version });
+    }
+    return memberships.length;
   });
 }
 

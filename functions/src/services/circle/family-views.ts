@@ -12,6 +12,7 @@ import {
   type FamilySource,
   type FamilyViewDoc,
 } from '@gh/common/circle';
+import { latestConsentVersion } from '@gh/common/consent';
 import type { SeniorDoc } from '@gh/common/documents';
 import { joinedIn, updateViewIn } from '../../store/circles.ts';
 import { langOf } from '../mail/mail-text.ts';
@@ -78,6 +79,7 @@ export async function freshViewIn(tx: Transaction, joined: CircleMemberDoc, seni
     joinedAt: joined.joinedAt ?? now,
     notices: familyNoticesOf(joined),
     lang: langOf(joined.lang),
+    noticeVersion: latestConsentVersion(joined.consents),
     ...familyViewFields(joined.parts, { visits, volunteer: senior.volunteer, help: senior.helpRequests ?? [] }, now),
   };
 }

@@ -8,7 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { CIRCLE_MAX_MEMBERS, CIRCLE_NOTICE_PURPOSES, familyNoticesAllowed, type CircleMemberDoc, type CirclePart } from '@gh/common/circle';
-import { consentRecord } from '@gh/common/consent';
+import { consentRecord, firstConsents } from '@gh/common/consent';
 import type { Lang } from '@gh/common/i18n';
 import { changeMembership, dropInvitation, joinCircle, readInvitation } from '../../store/circles.ts';
 import { circleCodeRole } from '../../store/otps.ts';
@@ -103,7 +103,7 @@ export async function acceptInvitation(
     (invited) => ({
       notices: familyNoticesAllowed(invited.parts),
       lang,
-      consent: consentRecord(consentVersion, lang, now, 'circle', CIRCLE_NOTICE_PURPOSES),
+      consents: firstConsents(consentRecord(consentVersion, lang, now, 'circle', CIRCLE_NOTICE_PURPOSES)),
     }),
     now,
   );

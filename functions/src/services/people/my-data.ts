@@ -33,10 +33,10 @@ export interface MyData {
   helpRequests: Stored[];
   grievances: Stored[];
   staffActions: { at: unknown; action: unknown; by: string; details: unknown }[];
-  /** A senior's family circle, in the order she invited them (none for a volunteer), with which notice each joined agreed to and when. */
-  circle: (CircleMember & { consent?: Pick<ConsentRecord, 'version' | 'at'> })[];
+  /** A senior's family circle, in the order she invited them (none for a volunteer), with which notices each joined agreed to and when. */
+  circle: (CircleMember & { consents?: Pick<ConsentRecord, 'version' | 'at'>[] })[];
   /** Their own places in seniors' circles, with their agreement to the circle's notice. */
-  inCircles: Pick<CircleMemberDoc, 'senior' | 'parts' | 'status' | 'invitedAt' | 'joinedAt' | 'notices' | 'lang' | 'consent'>[];
+  inCircles: Pick<CircleMemberDoc, 'senior' | 'parts' | 'status' | 'invitedAt' | 'joinedAt' | 'notices' | 'lang' | 'consents'>[];
 }
 
 /** Kept to find and protect a person, not said by them: the search words, a phone account's id. */
@@ -86,15 +86,17 @@ export async function myData(email: string, now = Date.now()): Promise<MyData> {
     // The invitation's id names its code: not hers to keep.
     circle: circle
       .sort((a, b) => a.invitedAt - b.invitedAt)
-      .map(({ member, parts, status, invitedAt, joinedAt, consent }) => ({
+      .map(({ member, parts, status, invitedAt, joinedAt, consents }) => ({
         member,
         parts,
         status,
         invitedAt,
         joinedAt,
-        ...(consent && { consent: { version: consent.version, at: consent.at } }),
+        ...(consents && {
+          consents: Object.values(consents).flatMap((record) => (record ? [{ version: record.version, at: record.at }] : [])),
+        }),
       })),
-    inCircles: inCircles.map(({ senior, parts, status, invitedAt, joinedAt, notices, lang, consent }) => ({
+    inCircles: inCircles.map(({ senior, parts, status, invitedAt, joinedAt, notices, lang, consents }) => ({
       senior,
       parts,
       status,
@@ -102,7 +104,7 @@ export async function myData(email: string, now = Date.now()): Promise<MyData> {
       joinedAt,
       ...(notices && { notices }),
       ...(lang && { lang }),
-      ...(consent && { consent }),
+      ...(consents && { consents }),
     })),
   };
 }

@@ -23,6 +23,7 @@ import { LABEL_ABOVE } from '../../components/labelAbove';
 import { OneTimeCodeField } from '../../components/OneTimeCodeField';
 import { PageIntro } from '../../components/PageIntro';
 import { PrivacyNotice } from '../../components/PrivacyNotice';
+import { CIRCLE_NOTICE_LINES } from '../../components/circleNotice';
 import { useCodeEntry } from '../../components/useCodeEntry';
 import { fieldId } from '../../components/useFormFields';
 import { areaLoader } from '../../i18n/catalogs';
@@ -35,7 +36,6 @@ import { useJoinFailure, type JoinFailure } from './circleAnswers';
 export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/{circle,signin,consent,api}.ts'));
 
 /** What we keep of a member and why, and that they can be removed or leave (CIRCLE_NOTICE_VERSION). */
-const CIRCLE_NOTICE_LINES = ['circle.noticeKeep', 'circle.noticeWhy', 'circle.noticeLeave'] as const;
 
 type Result = { joined: true; name: string } | ({ joined: false } & JoinFailure);
 

@@ -17,7 +17,7 @@ import { FamilyViews } from './FamilyViews';
 import { useFamilySession } from './useFamilySession';
 
 /** The page's words, the code field's (`signin.*`) and the api's answers, in the page's language. */
-export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/{family,circle,signin,api}.ts'));
+export const loadMessages = areaLoader(import.meta.glob('../../i18n/messages/*/{family,circle,signin,consent,api}.ts'));
 
 function SignedIn({ email }: { email: string }) {
   const t = useT();

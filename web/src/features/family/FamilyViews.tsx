@@ -2,17 +2,18 @@
  * Every view of the signed-in member, live (familyViews where member is their proven e-mail, a
  * few at most: one per senior whose circle they are in). A view that leaves the list (she removed
  * them) is gone from the page at once, and the page says so by her name; with none at all, it
- * says how to get one.
+ * says how to get one. While the circle's notice has changed since they agreed, it asks first.
  */
 import { useCallback, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { CIRCLE_MAX_MEMBERS, type FamilyViewDoc } from '@gh/common/circle';
+import { CIRCLE_MAX_MEMBERS, CIRCLE_NOTICE_VERSION, type FamilyViewDoc } from '@gh/common/circle';
 import { COLLECTIONS } from '@gh/common/constants';
 import { useT } from '../../i18n/I18n';
 import { useLiveCollection } from '../../lib/live';
+import { FamilyNoticeAgain } from './FamilyNoticeAgain';
 import { FamilyView } from './FamilyView';
 
 /** More than a person is likely to be in: each senior's circle is one view. */
@@ -63,6 +64,8 @@ function ViewsList({ email, attempt, seen, onSeen, onBroken }: ViewsListProps) {
   const shown = waiting ? [] : (data ?? []);
   const present = new Set(shown.map((view) => view.id));
   const gone = [...seen].filter(([id]) => !present.has(id));
+  // A view kept before it said which notice (no noticeVersion) asks too: undefined is never >= a version.
+  const askAgain = shown.some((view) => !(view.noticeVersion >= CIRCLE_NOTICE_VERSION));
   return (
     <>
       <Box role="status" aria-live="polite" sx={{ display: 'grid', gap: 2, '&:empty': { display: 'none' } }}>
@@ -83,9 +86,7 @@ function ViewsList({ email, attempt, seen, onSeen, onBroken }: ViewsListProps) {
           {t('family.none', { email })}
         </Typography>
       )}
-      {shown.map((view) => (
-        <FamilyView key={view.id} view={view} me={email} />
-      ))}
+      {askAgain ? <FamilyNoticeAgain /> : shown.map((view) => <FamilyView key={view.id} view={view} me={email} />)}
     </>
   );
 }
