@@ -32,7 +32,7 @@ import { messages as HI_CONSENT } from '@gh/web/messages/hi/consent';
 import { messages as EN_FIELDS } from '@gh/web/messages/en/fields';
 import { messages as HI_FIELDS } from '@gh/web/messages/hi/fields';
 import { axeViolations } from '../src/axe.ts';
-import { entry, panel, panelAnswered, staffSignIn } from '../src/admin.ts';
+import { entry, panel, panelAnswered, showPanel, staffSignIn } from '../src/admin.ts';
 import { expectCode, expectCodeLink, newEmail, newVisitor } from '../src/identity.ts';
 import { keepAtEachWidth, keepShot, shotsKept } from '../src/shots.ts';
 import { PHONE, chromiumForFile, movesEnded, scrollsSideways } from '../src/visitor.ts';
@@ -182,6 +182,8 @@ describe('staff at /admin', () => {
     const notice = page.getByRole('status').filter({ hasText: mr('admin.volunteerApproved') });
     await notice.waitFor();
     await keepShot(page, 'coordinator-approved-mr-390');
+    // Further down on a phone, the Accepted panel lists once near the screen.
+    await showPanel(page, mr('admin.acceptedTitle'));
     await entry(page, mr('admin.acceptedTitle'), fromPune).waitFor();
     expect(await row.count()).toBe(0);
     expect(await storedApplication(fromPune)).toMatchObject({ status: APPLICATION_STATUS.accepted });
