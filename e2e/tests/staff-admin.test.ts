@@ -3,7 +3,8 @@
  * mailed code and has the dashboard with its Staff panel; she invites a coordinator of Pune
  * (the Activity log, filtered by person, lists it as hers),
  * who signs in (in Hindi) and sees her own calm page with the applications of Pune, not Mumbai's; the owner removes her, and her open page
- * goes back to the sign-in by itself.
+ * goes back to the sign-in by itself. A coordinator of Pune, in Marathi on a phone, opens a Pune
+ * applicant's profile and approves them, with the owners' Undo.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -11,10 +12,17 @@ import { ADMIN_KEY_ENTRY, APPLICATION_STATUS, COLLECTIONS } from '@gh/common/con
 import { placeOf } from '@gh/common/places';
 import { localizedPath, type Lang } from '@gh/common/i18n';
 import { PAGES } from '@gh/common/routes';
+import { translator } from '@gh/common/translate';
+import { auditAbout } from '@gh/testkit/admin-record';
+import { storedApplication } from '@gh/testkit/applicant';
 import { addApplication, db, linkFromMail } from '@gh/testkit/identity';
+import { staffMember } from '@gh/testkit/staff';
 import { adminKey, api, mailbox, newClientAddress, webUrl } from '@gh/testkit/stack';
 import { messages as EN_ADMIN } from '@gh/web/messages/en/admin';
 import { messages as HI_ADMIN } from '@gh/web/messages/hi/admin';
+import { messages as MR_ADMIN } from '@gh/web/messages/mr/admin';
+import { messages as MR_ADMIN_PROFILE } from '@gh/web/messages/mr/adminProfile';
+import { messages as MR_STAFF } from '@gh/web/messages/mr/staff';
 import { messages as EN_STAFF } from '@gh/web/messages/en/staff';
 import { messages as HI_STAFF } from '@gh/web/messages/hi/staff';
 import { messages as EN_SIGNIN } from '@gh/web/messages/en/signin';
@@ -23,10 +31,11 @@ import { messages as EN_CONSENT } from '@gh/web/messages/en/consent';
 import { messages as HI_CONSENT } from '@gh/web/messages/hi/consent';
 import { messages as EN_FIELDS } from '@gh/web/messages/en/fields';
 import { messages as HI_FIELDS } from '@gh/web/messages/hi/fields';
-import { entry, panel, panelAnswered } from '../src/admin.ts';
+import { axeViolations } from '../src/axe.ts';
+import { entry, panel, panelAnswered, showPanel, staffSignIn } from '../src/admin.ts';
 import { expectCode, expectCodeLink, newEmail, newVisitor } from '../src/identity.ts';
-import { keepAtEachWidth, shotsKept } from '../src/shots.ts';
-import { chromiumForFile, movesEnded } from '../src/visitor.ts';
+import { keepAtEachWidth, keepShot, shotsKept } from '../src/shots.ts';
+import { PHONE, chromiumForFile, movesEnded, scrollsSideways } from '../src/visitor.ts';
 
 const chromium = chromiumForFile();
 const WORDS = {
@@ -145,6 +154,43 @@ describe('staff at /admin', () => {
     await hers.getByRole('heading', { name: HI_STAFF['staff.signInTitle'] }).waitFor();
     expect(await hers.evaluate((name) => localStorage.getItem(name), ADMIN_KEY_ENTRY)).toBeNull();
     await keepAtEachWidth(hers, 'staff-sign-in-hi');
+  });
+
+  it('a coordinator of Pune, in Marathi on a phone, opens a Pune applicant’s profile and approves them', async () => {
+    const mr = translator('mr', { ...MR_ADMIN, ...MR_ADMIN_PROFILE, ...MR_STAFF });
+    const coordinator = await staffMember({ role: 'coordinator', cities: ['maharashtra/pune'] });
+    const fromPune = await applicationIn('Pune', '411001');
+    const name = 'Aditi Sharma';
+    const page = await (await newVisitor(chromium(), PHONE)).newPage();
+    await staffSignIn(page, coordinator.email, 'mr');
+    await page.getByText(mr('staff.coordinatorLists')).waitFor();
+    const pendingTitle = mr('admin.pendingTitle');
+    const row = entry(page, pendingTitle, fromPune);
+    await row.waitFor();
+
+    // View Profile: the application, with Approve and Reject, and nothing of the owners' alone.
+    await row.getByRole('link', { name: mr('admin.viewProfileLabel', { name }) }).click();
+    await page.getByRole('heading', { name: mr('adminProfile.title.applicant') }).waitFor();
+    await page.getByRole('button', { name: mr('admin.approveLabel', { name }) }).waitFor();
+    expect(await scrollsSideways(page)).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+    await keepAtEachWidth(page, 'coordinator-profile-mr');
+    await page.setViewportSize(PHONE);
+    await page.getByRole('link', { name: mr('adminProfile.goBack') }).click();
+
+    await row.getByRole('button', { name: mr('admin.approveLabel', { name }) }).click();
+    const notice = page.getByRole('status').filter({ hasText: mr('admin.volunteerApproved') });
+    await notice.waitFor();
+    await keepShot(page, 'coordinator-approved-mr-390');
+    // Further down on a phone, the Accepted panel lists once near the screen.
+    await showPanel(page, mr('admin.acceptedTitle'));
+    await entry(page, mr('admin.acceptedTitle'), fromPune).waitFor();
+    expect(await row.count()).toBe(0);
+    expect(await storedApplication(fromPune)).toMatchObject({ status: APPLICATION_STATUS.accepted });
+    const [audited] = await auditAbout(fromPune);
+    expect(audited).toMatchObject({ action: 'approve', session: coordinator.email });
+    expect(await scrollsSideways(page)).toBe(false);
+    await keepAtEachWidth(page, 'coordinator-decided-mr');
   });
 
   it('the code e-mail’s link signs in from a tab of its own or pasted, accepting the invitation, and again later', async () => {

@@ -93,8 +93,10 @@ const KEYLESS_PATHS = KEYED_CALLS.flatMap(({ path }) => {
 const keyed: RequestHandler[] = [requireAdminKey()];
 
 /**
- * The reads of one person, by `{email}` in the body: the owners' and a coordinator's of the
- * person's cities (isPersonOfCoordinator); another member's is a 403, as every keyed call is to them.
+ * The calls on one person, by `{email}` in the body (their reads, and the decisions on their
+ * application with its Undo): the owners' and a coordinator's of the person's cities
+ * (isPersonOfCoordinator); another member's, or a body naming no e-mail, is a 403, as every
+ * other keyed call is to them.
  */
 const ofTheirCities: RequestHandler[] = [
   requireAdminKey('key', {
@@ -155,17 +157,17 @@ export function adminRouter(): Router {
 
   router.get(API.adminExport.path, ...keyed, sendExport);
 
-  router.put(API.approveApplication.path, ...keyed, async (req, res) => {
+  router.put(API.approveApplication.path, ...ofTheirCities, async (req, res) => {
     const { email } = parseBody(applicationRefSchema, req.body);
     res.json(await decideApplication(email, APPLICATION_STATUS.accepted, { session: adminActorIn(res.locals) }));
   });
 
-  router.put(API.rejectApplication.path, ...keyed, async (req, res) => {
+  router.put(API.rejectApplication.path, ...ofTheirCities, async (req, res) => {
     const { email, reason } = parseBody(rejectionSchema, req.body);
     res.json(await decideApplication(email, APPLICATION_STATUS.rejected, { session: adminActorIn(res.locals), reason }));
   });
 
-  router.put(API.undoDecision.path, ...keyed, async (req, res) => {
+  router.put(API.undoDecision.path, ...ofTheirCities, async (req, res) => {
     const { email } = parseBody(applicationRefSchema, req.body);
     res.json({ message: await undoDecision(email, adminActorIn(res.locals)) });
   });

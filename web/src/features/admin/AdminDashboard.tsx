@@ -4,7 +4,7 @@
  * decision, a request or an assignment shows without a reload and without polling, however
  * many people there are. A search box above them finds anyone by name or e-mail.
  */
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -26,7 +26,7 @@ import { RequestedPanel } from './pairs/RequestedPanel';
 import { StaffPanel } from './staff/StaffPanel';
 import { UpcomingVisitsPanel } from './visits/UpcomingVisitsPanel';
 import type { AdminSessionState } from './access/useAdminSession';
-import { useDecision } from './applications/useDecision';
+import { usePendingDecisions } from './applications/useDecision';
 import { useErrorText } from './shared/errorText';
 
 function Status({ children }: { children: string }) {
@@ -42,9 +42,7 @@ export function AdminDashboard({ session }: { session: AdminSessionState }) {
   const t = useT();
   const errorText = useErrorText();
   const [notice, setNotice] = useState<Notice | null>(null);
-  // The applicant whose decision was undone, to receive focus once listed as pending again.
-  const [restored, setRestored] = useState<string | null>(null);
-  const decisions = { ...useDecision(setNotice, setRestored), focusOn: restored, onFocusEnded: useCallback(() => setRestored(null), []) };
+  const decisions = usePendingDecisions(setNotice);
   const { signOut, signingOut } = useAdminSignOut();
 
   let body;

@@ -1,7 +1,8 @@
 /**
  * A coordinator's or viewer's page at /admin: who they are signed in as, their role and cities,
- * and Sign Out; a coordinator's applications of their cities (Pending, Accepted, Rejected), and,
- * plainly, what is not open to their role here yet; the grievance officer's open grievances
+ * and Sign Out; a coordinator's applications of their cities (Pending, Accepted, Rejected), with
+ * View Profile and, on Pending, Approve and Reject with their Undo as on the owners' dashboard,
+ * and, plainly, what is not open to their role here yet; the grievance officer's open grievances
  * below, to answer. Their session is followed like an owner's (useAdminSession): removed or
  * changed, the page goes back to the sign-in within seconds.
  */
@@ -15,6 +16,7 @@ import { useT } from '../../../i18n/I18n';
 import { useAdminSignOut } from '../../../lib/useAdminSignOut';
 import { COORDINATOR_PANELS } from '../adminData';
 import { ApplicationsPanel } from '../applications/ApplicationsPanel';
+import { usePendingDecisions } from '../applications/useDecision';
 import { GrievancesPanel } from '../grievances/GrievancesPanel';
 import { AdminNotice, type Notice } from '../shared/AdminNotice';
 import { cityNames, useDistricts } from '../staff/districts';
@@ -39,8 +41,9 @@ export function StaffWelcome({ staff }: { staff: StaffAccess & { email: string }
           </Button>
         </Box>
       </Box>
-      {staff.role === 'coordinator' && <CityApplications cities={staff.cities} />}
+      {/* Before the panels, as on the owners' dashboard: from the applicant focused after a decision, Shift+Tab reaches Undo. */}
       <AdminNotice notice={notice} onClose={() => setNotice(null)} />
+      {staff.role === 'coordinator' && <CityApplications cities={staff.cities} notify={setNotice} />}
       <Box sx={{ mt: 3 }}>
         <GrievancesPanel notify={setNotice} officerOnly />
       </Box>
@@ -48,9 +51,14 @@ export function StaffWelcome({ staff }: { staff: StaffAccess & { email: string }
   );
 }
 
-/** A coordinator's Pending, Accepted and Rejected applications, each only of their cities (firestore.rules allow no other). */
-function CityApplications({ cities }: { cities: readonly string[] }) {
+/**
+ * A coordinator's Pending, Accepted and Rejected applications, each only of their cities
+ * (firestore.rules allow no other), decided as on the owners' dashboard; the server's sweep mails
+ * the decisions (the call that asks for it is the owners').
+ */
+function CityApplications({ cities, notify }: { cities: readonly string[]; notify: (notice: Notice) => void }) {
   const t = useT();
+  const decisions = usePendingDecisions(notify, false);
   return (
     <Box sx={{ mt: 3, display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(3, minmax(0, 1fr))' } }}>
       {COORDINATOR_PANELS.map((panel) => (
@@ -58,7 +66,7 @@ function CityApplications({ cities }: { cities: readonly string[] }) {
           key={panel}
           panel={panel}
           cities={cities}
-          profiles={false}
+          decisions={panel === 'pending' ? decisions : undefined}
           title={t(`admin.${panel}Title`)}
           empty={t(`admin.${panel}Empty`)}
         />

@@ -2,7 +2,7 @@
  * Pending, Accepted and Rejected Volunteer Applications (spec section 2): name, skills once
  * registered, else what the application says (languages, availability, each or 'Not mentioned'), View Profile, and Approve and Reject for those still to be decided; each
  * its own live query, newest first, 20 at a time (PagedPanel). A coordinator's panels hold only
- * their cities' applications, with neither View Profile nor the decisions (still the owners').
+ * their cities' applications, with the same View Profile and decisions.
  * After a decision focus moves to the next applicant (or, with none left, to the panel's
  * heading), and after an Undo to the applicant who is back (WCAG 2.4.3). Reject first asks for
  * an optional reason (RejectDialog); a rejection's reason shows on the Rejected panel.
@@ -26,8 +26,6 @@ interface ApplicationsListProps {
   title: string;
   empty: string;
   page: Page<ApplicationRow>;
-  /** Links each applicant to their page (/admin/profile): the owners', not yet a coordinator's. */
-  profiles?: boolean;
   /** Offers Approve and Reject when given. */
   decisions?: {
     decide: (kind: DecisionKind, email: string, reason?: string) => Promise<boolean>;
@@ -42,7 +40,7 @@ const NO_ROWS: ApplicationRow[] = [];
 /** How long after an Undo focus follows the applicant back onto the list. */
 const FOLLOW_MS = DECISION_UNDO_MS;
 
-export function ApplicationsList({ title, empty, page, profiles = true, decisions }: ApplicationsListProps) {
+export function ApplicationsList({ title, empty, page, decisions }: ApplicationsListProps) {
   const { t, listText } = useAdminWords();
   const rows = page.items ?? NO_ROWS;
   const names = useRef(new Map<string, HTMLElement>());
@@ -119,41 +117,37 @@ export function ApplicationsList({ title, empty, page, profiles = true, decision
                 </>
               )}
               {row.reason && <Typography sx={{ overflowWrap: 'anywhere' }}>{t('admin.reason', { reason: row.reason })}</Typography>}
-              {(profiles || decisions) && (
-                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 1.5 }}>
-                  {profiles && (
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 1.5 }}>
+                <Button
+                  component={RouterLink}
+                  to={`${PAGES.adminProfile}?email=${encodeURIComponent(row.email)}`}
+                  variant="outlined"
+                  aria-label={t('admin.viewProfileLabel', { name: row.name })}
+                >
+                  {t('admin.viewProfile')}
+                </Button>
+                {decisions && (
+                  <>
                     <Button
-                      component={RouterLink}
-                      to={`${PAGES.adminProfile}?email=${encodeURIComponent(row.email)}`}
-                      variant="outlined"
-                      aria-label={t('admin.viewProfileLabel', { name: row.name })}
+                      variant="contained"
+                      disabled={busy}
+                      onClick={() => void decide('approve', row.email)}
+                      aria-label={t('admin.approveLabel', { name: row.name })}
                     >
-                      {t('admin.viewProfile')}
+                      {t('admin.approve')}
                     </Button>
-                  )}
-                  {decisions && (
-                    <>
-                      <Button
-                        variant="contained"
-                        disabled={busy}
-                        onClick={() => void decide('approve', row.email)}
-                        aria-label={t('admin.approveLabel', { name: row.name })}
-                      >
-                        {t('admin.approve')}
-                      </Button>
-                      <Button
-                        variant="outlined"
-                        color="error"
-                        disabled={busy}
-                        onClick={() => setRejecting(row)}
-                        aria-label={t('admin.rejectLabel', { name: row.name })}
-                      >
-                        {t('admin.reject')}
-                      </Button>
-                    </>
-                  )}
-                </Box>
-              )}
+                    <Button
+                      variant="outlined"
+                      color="error"
+                      disabled={busy}
+                      onClick={() => setRejecting(row)}
+                      aria-label={t('admin.rejectLabel', { name: row.name })}
+                    >
+                      {t('admin.reject')}
+                    </Button>
+                  </>
+                )}
+              </Box>
             </Box>
           );
         }}

@@ -4,10 +4,11 @@
  * agrees, with an Undo for as long as its answer says (`undoMs`: DECISION_UNDO_MS, shorter only
  * in the local stack's tests). After that the decision is final everywhere, and
  * the page asks the server to mail due decisions at once; if the page has closed, the server's
- * sweep mails them within a minute or two.
+ * sweep mails them within a minute or two. A coordinator's page does not ask (the call is the
+ * owners'): the sweep mails their decisions.
  * One call at a time per application, so a double click decides once.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MessageKey } from '../../../i18n/areas';
 import { useT } from '../../../i18n/I18n';
 import { adminRequest } from '../../../lib/adminAuth';
@@ -23,8 +24,11 @@ const FINALIZE_AFTER_MS = 1000;
 
 const finalize = () => adminRequest('finalizeDecisions').catch(() => undefined);
 
-/** `onUndone` gets the e-mail whose decision was undone, so the page can put focus back on it. */
-export function useDecision(notify: (notice: Notice) => void, onUndone: (email: string) => void) {
+/**
+ * `onUndone` gets the e-mail whose decision was undone, so the page can put focus back on it;
+ * `sweep` false (a coordinator's page) leaves the mailing of due decisions to the server's sweep.
+ */
+export function useDecision(notify: (notice: Notice) => void, onUndone: (email: string) => void, sweep = true) {
   const t = useT();
   const errorText = useErrorText();
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
@@ -33,9 +37,9 @@ export function useDecision(notify: (notice: Notice) => void, onUndone: (email: 
   // Decisions an earlier visit left unmailed go now; pending timers end with the page.
   useEffect(() => {
     const pending = timers.current;
-    void finalize();
+    if (sweep) void finalize();
     return () => pending.forEach(clearTimeout);
-  }, []);
+  }, [sweep]);
 
   function mark(email: string, on: boolean) {
     setBusy((current) => {
@@ -64,11 +68,13 @@ export function useDecision(notify: (notice: Notice) => void, onUndone: (email: 
       const { undoMs } = await adminRequest<{ undoMs: number }>(CALLS[kind], {
         body: { type: 'volunteer', email, ...(kind === 'reject' && reason && { reason }) },
       });
-      const timer = setTimeout(() => {
-        timers.current.delete(timer);
-        void finalize();
-      }, undoMs + FINALIZE_AFTER_MS);
-      timers.current.add(timer);
+      if (sweep) {
+        const timer = setTimeout(() => {
+          timers.current.delete(timer);
+          void finalize();
+        }, undoMs + FINALIZE_AFTER_MS);
+        timers.current.add(timer);
+      }
       notify({ severity: 'success', message: t(CONFIRMATIONS[kind]), undo: { until: Date.now() + undoMs, run: () => void undo(email) } });
       return true;
     } catch (error) {
@@ -80,4 +86,14 @@ export function useDecision(notify: (notice: Notice) => void, onUndone: (email: 
   }
 
   return { isBusy: (email: string) => busy.has(email), decide };
+}
+
+/**
+ * useDecision for a Pending panel (ApplicationsList's `decisions`): the applicant whose decision
+ * was undone receives focus once listed as pending again.
+ */
+export function usePendingDecisions(notify: (notice: Notice) => void, sweep = true) {
+  const [restored, setRestored] = useState<string | null>(null);
+  const onFocusEnded = useCallback(() => setRestored(null), []);
+  return { ...useDecision(notify, setRestored, sweep), focusOn: restored, onFocusEnded };
 }

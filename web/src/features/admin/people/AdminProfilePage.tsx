@@ -4,8 +4,10 @@
  * with the answers, status, dates and View Resume, which opens the short-lived signed link in
  * a new tab, and Approve and Reject while it waits for a decision) and, once registered, the
  * volunteer's or senior's registration and link, and a senior's family circle; 'No
- * profile' for an e-mail with none of these. Without an admin key: to /admin. In the page's
- * language, the page title too.
+ * profile' for an e-mail with none of these. A coordinator opens the people of their cities
+ * (the server refuses them any other) and sees their details and decides their application;
+ * the identity check, keeping a pair apart, the family circle and the visit history stay the
+ * owners'. Without an admin key: to /admin. In the page's language, the page title too.
  */
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -20,7 +22,7 @@ import { useServerText } from '../../../components/serverText';
 import { areaLoader } from '../../../i18n/catalogs';
 import { useT } from '../../../i18n/I18n';
 import type { MessageKey } from '../../../i18n/areas';
-import { adminRequest } from '../../../lib/adminAuth';
+import { adminRequest, ensureAdminSession } from '../../../lib/adminAuth';
 import { ApiError } from '../../../lib/api';
 import { useSession } from '../../../lib/useSession';
 import { ApplicationSections, NotRegisteredSection, SeniorSections, VolunteerSections } from './ProfileDetails';
@@ -58,6 +60,23 @@ function usePerson(hasSession: boolean, email: string): [Loaded | null, () => vo
   return [loaded?.email === email ? loaded : null, () => setVersion((v) => v + 1)];
 }
 
+/** Whether the session is the owners' (the key's or an owner's) rather than a coordinator's; null until known. */
+function useOwnersSession(hasSession: boolean): boolean | null {
+  const [owners, setOwners] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (!hasSession) return;
+    let active = true;
+    ensureAdminSession().then(
+      (identity) => active && setOwners(identity.kind === 'key' || identity.role === 'owner'),
+      () => active && setOwners(false),
+    );
+    return () => {
+      active = false;
+    };
+  }, [hasSession]);
+  return owners;
+}
+
 function titleOf(person: AdminPersonView | null): MessageKey {
   if (person?.application) return 'adminProfile.title.applicant';
   if (person?.volunteer) return 'adminProfile.title.volunteer';
@@ -67,28 +86,35 @@ function titleOf(person: AdminPersonView | null): MessageKey {
 
 const stackSx = { display: 'grid', gap: 3, alignContent: 'start', minWidth: 0 } as const;
 
+interface PersonProps {
+  person: AdminPersonView;
+  reload: () => void;
+  /** False for a coordinator: the owners' sections are left out, and the server's sweep mails a decision. */
+  owners: boolean;
+}
+
 /** The application beside the registration on a wide screen, one after the other on a narrow one. */
-function Person({ person: { application, volunteer, senior }, reload }: { person: AdminPersonView; reload: () => void }) {
+function Person({ person: { application, volunteer, senior }, reload, owners }: PersonProps) {
   return (
     <Box
       sx={{ ...stackSx, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: application ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 880px)' } }}
     >
       {application && (
         <Box sx={stackSx}>
-          <ApplicantDecision application={application.data} onChanged={reload} />
+          <ApplicantDecision application={application.data} onChanged={reload} sweep={owners} />
           <ApplicationSections application={application} />
         </Box>
       )}
       <Box sx={stackSx}>
         {volunteer && <VolunteerSections volunteer={volunteer} />}
-        {volunteer && <IdentityCheckSection volunteer={volunteer} onRecorded={reload} />}
+        {owners && volunteer && <IdentityCheckSection volunteer={volunteer} onRecorded={reload} />}
         {senior && <SeniorSections senior={senior} />}
-        {volunteer && <KeptApartSection role="volunteer" person={volunteer} />}
-        {senior && <KeptApartSection role="senior" person={senior} />}
-        {senior && <CircleSection email={senior.email} />}
+        {owners && volunteer && <KeptApartSection role="volunteer" person={volunteer} />}
+        {owners && senior && <KeptApartSection role="senior" person={senior} />}
+        {owners && senior && <CircleSection email={senior.email} />}
         {!volunteer && !senior && <NotRegisteredSection />}
       </Box>
-      {(volunteer || senior) && (
+      {owners && (volunteer || senior) && (
         <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
           <VisitHistory role={volunteer ? 'volunteer' : 'senior'} email={(volunteer ?? senior)!.email} />
         </Box>
@@ -104,12 +130,13 @@ export default function AdminProfilePage() {
   const [params] = useSearchParams();
   const email = params.get('email') ?? '';
   const [loaded, reload] = usePerson(Boolean(adminKey), email);
+  const owners = useOwnersSession(Boolean(adminKey));
 
   if (!adminKey) return <Navigate to={PAGES.admin} replace />;
 
   let body;
-  if (!loaded) body = <Box role="status">{t('adminProfile.loading')}</Box>;
-  else if (loaded.person) body = <Person person={loaded.person} reload={reload} />;
+  if (!loaded || owners === null) body = <Box role="status">{t('adminProfile.loading')}</Box>;
+  else if (loaded.person) body = <Person person={loaded.person} reload={reload} owners={owners} />;
   else if (loaded.problem === null) body = <Typography sx={{ fontSize: '1.3125rem' }}>{t('adminProfile.noProfile')}</Typography>;
   else
     body = (

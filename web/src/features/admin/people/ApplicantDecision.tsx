@@ -18,13 +18,15 @@ interface ApplicantDecisionProps {
   application: Pick<ApplicationDoc, 'email' | 'fullName' | 'status'>;
   /** After a decision or its Undo: read the person again. */
   onChanged: () => void;
+  /** False on a coordinator's session: the server's sweep mails the decision (useDecision). */
+  sweep?: boolean;
 }
 
-export function ApplicantDecision({ application: { email, fullName: name, status }, onChanged }: ApplicantDecisionProps) {
+export function ApplicantDecision({ application: { email, fullName: name, status }, onChanged, sweep = true }: ApplicantDecisionProps) {
   const { t } = useAdminWords();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [rejecting, setRejecting] = useState(false);
-  const decision = useDecision(setNotice, onChanged);
+  const decision = useDecision(setNotice, onChanged, sweep);
   const busy = decision.isBusy(email);
 
   async function decide(kind: DecisionKind, reason?: string) {
