@@ -48,6 +48,7 @@ const SHARED_STATE = [
   'functions/test/staff-access.test.ts',
   'functions/test/retention.test.ts',
   'functions/test/erasure.test.ts',
+  'functions/test/erasure-by-phone.test.ts',
   'functions/test/grievances.test.ts',
   'e2e/tests/grievances.test.ts',
   'e2e/tests/admin-export.test.ts',

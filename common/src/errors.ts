@@ -33,6 +33,8 @@ export const ERROR_CODES = [
   'phoneProofInvalid',
   'phoneNotForm',
   'emailProofNeeded',
+  'eraseByPhone',
+  'phoneNotAccount',
   // Applications and registration.
   'applicationMissing',
   'applicationPending',

@@ -43,6 +43,9 @@ export const SERVER_MESSAGES = {
   phoneNotForm: 'The code by SMS was sent to another mobile number. Please ask for a code to the number in your form.',
   emailProofNeeded:
     'To register as a volunteer, please use the code we e-mailed you, or open the link in the e-mail that says your application was accepted.',
+  eraseByPhone:
+    'No code is mailed to your e-mail address, as it has not been proven yours. Please erase your account with a code by SMS to your mobile number.',
+  phoneNotAccount: 'The code by SMS was sent to another mobile number. Please ask for a code to the mobile number of your account.',
   choosePerson: 'This mobile number belongs to more than one person. Please choose who is signing in.',
   detailsKept: 'Your details are kept as they are.',
   signedIn: 'Signed in',

@@ -283,7 +283,17 @@ export const optionalUseSchema = z.strictObject({
 export const languageSchema = z.strictObject({ lang: z.enum(LANGS, { error: "Language must be 'en', 'hi' or 'mr'" }) });
 
 /** Ours: POST /people/{email}/erase/confirm, with the code mailed for it. */
-export const eraseConfirmSchema = z.strictObject({ code: codeSchema });
+/**
+ * What erases the account: the code mailed for it, or `phoneProof`, the ID token of a fresh
+ * Firebase phone sign-in of the account's own number (an account whose e-mail nobody proved is
+ * mailed no code). Exactly one of them.
+ */
+export const eraseConfirmSchema = z
+  .strictObject({
+    code: codeSchema.optional(),
+    phoneProof: z.string().min(1, 'phoneProof is required').max(4096, 'phoneProof is too long').optional(),
+  })
+  .refine(({ code, phoneProof }) => (code === undefined) !== (phoneProof === undefined), 'Send either the code or the phone proof');
 /** Ours: POST /volunteer/volunteer/application/erase and .../confirm: whose application, and the code mailed for it. */
 export const applicationEraseRequestSchema = z.strictObject({ email: emailSchema, lang: requestLangSchema });
 export const applicationEraseConfirmSchema = z.strictObject({ email: emailSchema, code: codeSchema });

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { messages as signin } from '@gh/web/messages/en/signin';
 import { messages as marathi } from '@gh/web/messages/mr/signin';
 import { addPerson, register, seniorForm } from '@gh/testkit/identity';
-import { newMobile, verificationCodes, e164 } from '@gh/testkit/phone';
+import { newMobile, nextSmsCode, smsCodesSent } from '@gh/testkit/phone';
 import { webUrl } from '@gh/testkit/stack';
 import { axeViolations } from '../src/axe.ts';
 import { newVisitor, newEmail, userCookie } from '../src/identity.ts';
@@ -20,25 +20,12 @@ const chromium = chromiumForFile();
 
 const shot = (page: Page, name: string) => keepShot(page, name, { fullPage: true });
 
-/** Waits for the next code the Auth emulator "sends" to `mobile` after `before` codes. */
-async function nextSmsCode(mobile: string, before: number): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const codes = (await verificationCodes()).filter((one) => one.phoneNumber === e164(mobile));
-    if (codes.length > before) return codes.at(-1)!.code;
-    if (Date.now() > deadline) throw new Error(`no new SMS code for ${mobile}`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-}
-
-const codesSent = async (mobile: string) => (await verificationCodes()).filter((one) => one.phoneNumber === e164(mobile)).length;
-
 /** Opens the mobile-number tab of `/{lang}/login` and asks for an SMS to `typed`; answers the code sent. */
 async function askSms(page: Page, words: typeof signin, lang: '' | '/mr', typed: string, mobile: string): Promise<string> {
   await page.goto(`${webUrl}${lang}/login`);
   await page.getByRole('tab', { name: words['signin.byPhone'] }).click();
   await page.getByRole('textbox', { name: words['signin.phone.label'] }).fill(typed);
-  const before = await codesSent(mobile);
+  const before = await smsCodesSent(mobile);
   await page.getByRole('button', { name: words['signin.phone.send'] }).click();
   return nextSmsCode(mobile, before);
 }
@@ -125,6 +112,6 @@ describe('signing in with a mobile number', { timeout: 120_000 }, () => {
       .getByRole('alert')
       .filter({ hasText: /Nobody is registered with this mobile number/ })
       .waitFor();
-    expect(await codesSent(mobile)).toBe(0);
+    expect(await smsCodesSent(mobile)).toBe(0);
   });
 });

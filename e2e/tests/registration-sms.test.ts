@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { translator } from '@gh/common/translate';
 import { messages as marathi } from '@gh/web/messages/mr/signin';
 import { personDoc } from '@gh/testkit/identity';
-import { e164, newMobile, verificationCodes } from '@gh/testkit/phone';
+import { e164, newMobile, nextSmsCode, smsCodesSent } from '@gh/testkit/phone';
 import { axeViolations } from '../src/axe.ts';
 import { fillSeniorRegistration, newEmail, newVisitor, userCookie } from '../src/identity.ts';
 import { registrationWords } from '../src/pageWords.ts';
@@ -17,19 +17,6 @@ import { shootBoth } from '../src/shots.ts';
 import { PHONE, chromiumForFile } from '../src/visitor.ts';
 
 const chromium = chromiumForFile();
-
-/** The SMS codes the Auth emulator "sent" to `mobile` so far. */
-const codesTo = async (mobile: string) => (await verificationCodes()).filter((one) => one.phoneNumber === e164(mobile));
-
-async function nextSmsCode(mobile: string, before: number): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const codes = await codesTo(mobile);
-    if (codes.length > before) return codes.at(-1)!.code;
-    if (Date.now() > deadline) throw new Error(`no new SMS code for ${mobile}`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-}
 
 describe('registering by SMS', { timeout: 120_000 }, () => {
   it('a senior registers at /mr/senior-registration on a phone with the code by SMS and lands on her dashboard', async () => {
@@ -47,7 +34,7 @@ describe('registering by SMS', { timeout: 120_000 }, () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     await shootBoth(page, sms, 'mr-registration-sms-offer');
 
-    const before = (await codesTo(mobile)).length;
+    const before = await smsCodesSent(mobile);
     await sms.getByRole('button', { name: marathi['signin.phone.send'] }).click();
     const code = await nextSmsCode(mobile, before);
     const codeField = sms.getByRole('textbox', { name: marathi['signin.code.smsLabel'] });

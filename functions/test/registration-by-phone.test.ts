@@ -15,21 +15,13 @@ import { addressOf, api, idTokenFor, mailbox, newClientAddress } from '@gh/testk
 import { addApplication, adminAuth, bearer, newEmail, personDoc, register, seniorForm, signIn, volunteerForm } from '@gh/testkit/identity';
 import { fillLimit } from '@gh/testkit/limits';
 import { addMember, newCity } from '@gh/testkit/members';
-import { e164, newMobile, phoneIdToken } from '@gh/testkit/phone';
+import { e164, newMobile, phoneIdToken, staleCopy } from '@gh/testkit/phone';
 
 const askSms = (phone: string, from = newClientAddress()) => api('POST', '/register/phone/request', { phone }, from);
 const verify = (type: 'senior' | 'volunteer', body: unknown) => api('POST', `/register/phone/verify/${type}`, body, newClientAddress());
 
 /** A senior's registration form with a fresh mobile number, in a city of its own. */
 const seniorWithMobile = (phone = newMobile()) => ({ ...seniorForm(newEmail('senior')), phone, city: newCity(), lang: 'mr' });
-
-/** The same ID token, its sign-in moved back past the proof's age: the emulator does not check signatures. */
-function staleCopy(idToken: string): string {
-  const [header, payload] = idToken.split('.');
-  const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>;
-  claims.auth_time = Math.floor((Date.now() - PHONE_SIGN_IN.proofMaxAgeMs) / 1000) - 60;
-  return `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
-}
 
 const stored = async (type: 'senior' | 'volunteer', email: string) => (await personDoc(type, email).get()).data();
 

@@ -4,6 +4,7 @@
  * page) read them. Fresh mobile numbers keep tests apart, as fresh e-mails do.
  */
 import { randomInt } from 'node:crypto';
+import { PHONE_SIGN_IN } from '@gh/common/constants';
 import { PROJECT_ID } from '@gh/devstack/config';
 import { authEmulatorUrl } from './stack.ts';
 
@@ -52,6 +53,20 @@ export async function smsCodeFor(mobile: string, sessionInfo?: string): Promise<
   }
 }
 
+/** How many codes the Auth emulator "sent" to `mobile` so far. */
+export const smsCodesSent = async (mobile: string) => (await verificationCodes()).filter((one) => one.phoneNumber === e164(mobile)).length;
+
+/** Waits for the next code the Auth emulator "sends" to `mobile` after `before` codes (a browser asked for it). */
+export async function nextSmsCode(mobile: string, before: number): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const codes = (await verificationCodes()).filter((one) => one.phoneNumber === e164(mobile));
+    if (codes.length > before) return codes.at(-1)!.code;
+    if (Date.now() > deadline) throw new Error(`no new SMS code for ${mobile}`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}
+
 /**
  * Signs in to the Auth emulator with the phone provider, as the browser's signInWithPhoneNumber
  * does (the emulator needs no reCAPTCHA), and answers the phone user's ID token.
@@ -61,4 +76,12 @@ export async function phoneIdToken(mobile: string): Promise<string> {
   const code = await smsCodeFor(mobile, sessionInfo);
   const { idToken } = await post<{ idToken: string }>(identityToolkit('signInWithPhoneNumber'), { sessionInfo, code });
   return idToken;
+}
+
+/** The same ID token, its sign-in moved back past a proof's age: the emulator does not check signatures. */
+export function staleCopy(idToken: string): string {
+  const [header, payload] = idToken.split('.');
+  const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>;
+  claims.auth_time = Math.floor((Date.now() - PHONE_SIGN_IN.proofMaxAgeMs) / 1000) - 60;
+  return `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
 }

@@ -52,6 +52,7 @@ const EXPECTED: Record<number, ErrorCode[]> = {
     'replaceLinkInvalid',
     'phoneNotForm',
     'emailProofNeeded',
+    'phoneNotAccount',
     'staffOwnerOnly',
     'staffInviteInvalid',
     'staffInviteExpired',
@@ -81,6 +82,7 @@ const EXPECTED: Record<number, ErrorCode[]> = {
   ],
   409: [
     'emailExists',
+    'eraseByPhone',
     'applicationAlreadySubmitted',
     'applicationAlreadyAccepted',
     'applicationEmailRegistered',

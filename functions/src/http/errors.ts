@@ -35,6 +35,8 @@ export const STATUS: Readonly<Record<ErrorCode, number>> = {
   phoneProofInvalid: 401,
   phoneNotForm: 403,
   emailProofNeeded: 403,
+  eraseByPhone: 409,
+  phoneNotAccount: 403,
   applicationMissing: 404,
   applicationPending: 403,
   applicationRejected: 403,

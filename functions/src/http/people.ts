@@ -1,7 +1,8 @@
 /**
  * GET /volunteer/{email} and GET /senior/{email} (spec sections 3 and 7): one's own record; and
  * GET /people/{email}/data, everything held about them that is theirs to see; and
- * POST /people/{email}/erase and .../erase/confirm, erasing their account with a mailed code;
+ * POST /people/{email}/erase and .../erase/confirm, erasing their account with a mailed code or,
+ * for an e-mail nobody proved, a proof of their phone;
  * PUT /people/{email}/consent, withdrawing or giving again consent to an optional use.
  */
 import { Router } from 'express';
@@ -38,8 +39,8 @@ export function peopleRouter(): Router {
   });
 
   router.post(API.eraseConfirm.path, requireSelf(), async (req, res) => {
-    const { code } = parseBody(eraseConfirmSchema, req.body);
-    await eraseAccount(callerIn(res.locals).email, code);
+    const { code, phoneProof } = parseBody(eraseConfirmSchema, req.body);
+    await eraseAccount(callerIn(res.locals).email, phoneProof === undefined ? { code: code ?? '' } : { phoneProof });
     res.json({ message: SERVER_MESSAGES.accountErased });
   });
 

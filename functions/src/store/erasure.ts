@@ -109,8 +109,14 @@ export function claimApplicationErasure(email: string, now: number): Promise<Era
 /**
  * Claims the erasure of `email`, registered as `type`: the marker, or null when there is no
  * such person and no erasure under way. Of calls at once, one claims it; the others find its marker.
+ * `check` sees the person as this commit reads them; what it throws refuses the claim, nothing written.
  */
-export function claimErasure(type: UserType, email: string, now: number): Promise<ErasureDoc | null> {
+export function claimErasure(
+  type: UserType,
+  email: string,
+  now: number,
+  check: (person: VolunteerDoc | SeniorDoc) => void = () => {},
+): Promise<ErasureDoc | null> {
   const db = firestore();
   const marker = erasureRef(email);
   return inTransaction(async (tx) => {
@@ -118,6 +124,7 @@ export function claimErasure(type: UserType, email: string, now: number): Promis
     if (claimed.exists) return claimed.data() as ErasureDoc;
     const person = await personIn(tx, type, email);
     if (!person) return null;
+    check(person);
     const link = type === 'volunteer' ? (person as VolunteerDoc).senior : (person as SeniorDoc).volunteer;
     const other = link ? await personIn(tx, OTHER[type], link.email) : null;
     const otherLink = other && (type === 'volunteer' ? (other as SeniorDoc).volunteer : (other as VolunteerDoc).senior);

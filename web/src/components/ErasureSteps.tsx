@@ -1,5 +1,5 @@
 /**
- * Erasing something with a mailed code (an account on /profile, an application on /careers):
+ * Erasing something with a code, mailed or by SMS (an account on /profile, an application on /careers):
  * the outcome of the last step, then either the page's own first step (asking for the code) or
  * the code with a plain warning and the buttons to erase it or keep it. The calls go one at a
  * time, and a failure is said in the page's language. Each page's words share a prefix
@@ -25,13 +25,14 @@ export interface Erasure {
   setOutcome: (outcome: Outcome | null) => void;
   /** Runs one step; its failure becomes the outcome. */
   call: (work: () => Promise<void>) => Promise<void>;
-  /** The code was mailed: the next step is typing it, with `message` said above it. */
+  /** The code was sent (mailed, or by SMS): the next step is typing it, with `message` said above it. */
   codeMailed: (message: string) => void;
   /** Back to the first step. */
   restart: () => void;
 }
 
-export function useErasure(): Erasure {
+/** `explain`: a page's own words for a failure it knows (an SMS's), else the api's answer is said. */
+export function useErasure(explain: (error: unknown) => string | undefined = () => undefined): Erasure {
   const said = useServerText();
   const entry = useCodeEntry();
   const [busy, setBusy] = useState(false);
@@ -44,7 +45,7 @@ export function useErasure(): Erasure {
     try {
       await work();
     } catch (error) {
-      setOutcome({ severity: 'error', message: said.failure(error) });
+      setOutcome({ severity: 'error', message: explain(error) ?? said.failure(error) });
     } finally {
       setBusy(false);
     }
@@ -63,11 +64,13 @@ interface ErasureStepsProps {
   erasure: Erasure;
   words: 'profile.erase' | 'careers.erase';
   onErase: (event: FormEvent) => void;
+  /** The code field's label and hint when the code came by SMS (the mailed code's otherwise). */
+  sms?: { label: string; hint: string };
   /** The first step: what asks for the code. */
   children: ReactNode;
 }
 
-export function ErasureSteps({ erasure, words, onErase, children }: ErasureStepsProps) {
+export function ErasureSteps({ erasure, words, onErase, sms, children }: ErasureStepsProps) {
   const t = useT();
   const { entry, busy, codeSent, outcome, setOutcome } = erasure;
   return (
@@ -78,7 +81,7 @@ export function ErasureSteps({ erasure, words, onErase, children }: ErasureSteps
       {codeSent ? (
         <Box component="form" noValidate onSubmit={onErase} aria-label={t(`${words}Title` as const)}>
           <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-            <OneTimeCodeField entry={entry} disabled={busy} autoFocus />
+            <OneTimeCodeField entry={entry} disabled={busy} autoFocus label={sms?.label} hint={sms?.hint} />
             <Typography sx={{ fontWeight: 600 }}>{t(`${words}Sure` as const)}</Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: { xs: '100%', sm: 'auto' } }}>
               <Button type="submit" variant="contained" color="error" size="large" disabled={busy}>

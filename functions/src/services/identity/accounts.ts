@@ -228,3 +228,13 @@ export async function deletePhoneProof(uid: string, cutoff: number): Promise<boo
     throw error;
   }
 }
+
+/** Deletes the phone proof Firebase Auth keeps for `phoneKey` (one user a number), if there is one. */
+export async function deletePhoneProofOf(phoneKey: string): Promise<void> {
+  try {
+    const user = await defaultAuth().getUserByPhoneNumber(phoneKey);
+    if (isPhoneProof(user)) await defaultAuth().deleteUser(user.uid);
+  } catch (error) {
+    if (!hasCode(error, 'auth/user-not-found')) throw error;
+  }
+}

@@ -65,7 +65,7 @@ export default function ProfilePage() {
       {person.data && <ConsentChoices email={person.data.email} role={member} withdrawn={person.data.withdrawn} />}
       {person.data && <MyDataDownload email={person.data.email} />}
       {person.data && <Grievances email={person.data.email} />}
-      {person.data && <EraseAccount email={person.data.email} />}
+      {person.data && <EraseAccount email={person.data.email} smsTo={person.data.emailProven === false ? person.data.phone : null} />}
     </PageIntro>
   );
 }

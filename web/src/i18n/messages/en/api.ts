@@ -18,6 +18,9 @@ export const messages = {
   'api.profileSaved': 'Your profile has been saved.',
   'api.noticesSaved': 'Your e-mail choices have been saved.',
   'api.consentWithdrawn': 'Your consent is withdrawn.',
+  'api.eraseByPhone':
+    'No code is mailed to your e-mail address, as it has not been proven yours. Please erase your account with a code by SMS to your mobile number.',
+  'api.phoneNotAccount': 'The code by SMS was sent to another mobile number. Please ask for a code to the mobile number of your account.',
   'api.applicationErased': 'Your application has been erased',
   'api.consentGivenAgain': 'Your consent is given again.',
   'api.photoSaved': 'Your photo has been saved.',

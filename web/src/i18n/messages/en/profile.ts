@@ -58,14 +58,18 @@ export const messages = {
   'profile.eraseTitle': 'Erase my account',
   'profile.eraseLead':
     'If you no longer want to use Golden Hearts, you can erase your account. We e-mail you a code first, to be sure it is you.',
+  'profile.eraseLeadBySms':
+    'If you no longer want to use Golden Hearts, you can erase your account. We send a code by SMS to your mobile number {phone} first, to be sure it is you: your e-mail address has not been proven yours, so we send nothing to it.',
   'profile.eraseGoes':
     'What goes: your details (name, e-mail, phone, address, date of birth, emergency contact), your matches, your requests for help, your words about visits, your resume, photo and files, and your sign-in.',
   'profile.eraseStays':
     'What stays, without your name or contact: the date and hours of past visits, which the other person keeps in their record; the record of what our team did; and our logs. The law asks us to keep these for a year.',
   'profile.eraseAgain': 'You can register again later with the same e-mail and phone, as a new account.',
   'profile.eraseAsk': 'Send me a code to erase my account',
+  'profile.eraseAskBySms': 'Send me a code by SMS to erase my account',
   'profile.eraseSending': 'Sending…',
   'profile.eraseCodeSent': 'We have e-mailed you a code. Type it below to erase your account.',
+  'profile.eraseSmsSent': 'We have sent a code by SMS to {phone}. Type it below to erase your account.',
   'profile.eraseSure': 'This cannot be undone.',
   'profile.eraseConfirm': 'Erase my account for ever',
   'profile.eraseErasing': 'Erasing…',
