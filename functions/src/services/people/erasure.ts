@@ -1,7 +1,8 @@
 /**
  * Erasing one's own account (docs/privacy.md, Erasure): a code mailed to the person's address or
  * a fresh proof of the account's phone (the only way for an address nobody proved), then the
- * erasure, claimed once (store/erasure.ts) and finished here: the records that must stay name an alias, their files leave Storage, their Firebase Auth accounts go. A call that
+ * erasure, claimed once (store/erasure.ts) and finished here: the records that must stay name an
+ * alias, their files leave Storage, their Firebase Auth accounts go. A call that
  * finds an erasure under way finishes it, and the retention job finishes one left unfinished
  * (services/retention/rules.ts), so none stays half-way.
  */
