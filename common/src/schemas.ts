@@ -282,11 +282,10 @@ export const optionalUseSchema = z.strictObject({
 
 export const languageSchema = z.strictObject({ lang: z.enum(LANGS, { error: "Language must be 'en', 'hi' or 'mr'" }) });
 
-/** Ours: POST /people/{email}/erase/confirm, with the code mailed for it. */
 /**
- * What erases the account: the code mailed for it, or `phoneProof`, the ID token of a fresh
- * Firebase phone sign-in of the account's own number (an account whose e-mail nobody proved is
- * mailed no code). Exactly one of them.
+ * Ours: POST /people/{email}/erase/confirm. What erases the account: the code mailed for it, or
+ * `phoneProof`, the ID token of a fresh Firebase phone sign-in of the account's own number (an
+ * account whose e-mail nobody proved is mailed no code). Exactly one of them.
  */
 export const eraseConfirmSchema = z
   .strictObject({
