@@ -3,7 +3,8 @@
  * it (POST /family/code, /family/verify), or the code mail's one-tap link, read once from the
  * fragment. The session starts with the answer's custom token; the page then follows it
  * (useFamilySession). Refusals say what to do next: an address in no circle is asked to get an
- * invitation, a code's problems are said as on /login.
+ * invitation, a code's problems are said as on /login. "Use my mobile number instead" leads to
+ * the same by SMS (FamilyPhoneSignIn), which also takes up an invitation by mobile.
  */
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
@@ -24,6 +25,7 @@ import { useLang, useT } from '../../i18n/I18n';
 import { ApiError, apiRequest } from '../../lib/api';
 import { signInAsFamily } from '../../lib/auth';
 import { useFragmentLink } from '../../lib/useFragmentLink';
+import { FamilyPhoneSignIn } from './FamilyPhoneSignIn';
 
 type Phase = 'email' | 'requesting' | 'code' | 'verifying' | 'link';
 type Said = { severity: 'success' | 'error' | 'info'; message: string } | null;
@@ -38,6 +40,7 @@ export function FamilySignIn() {
   const [emailWrong, setEmailWrong] = useState(false);
   const [phase, setPhase] = useState<Phase>(link ? 'link' : 'email');
   const [said, setSaid] = useState<Said>(null);
+  const [byPhone, setByPhone] = useState(false);
 
   const failure = (error: unknown) =>
     error instanceof ApiError && error.code === 'familyNotInCircle' ? t('family.notInCircle') : answers.failure(error);
@@ -92,6 +95,8 @@ export function FamilySignIn() {
       </Box>
     );
   }
+
+  if (byPhone) return <FamilyPhoneSignIn onEmail={() => setByPhone(false)} />;
 
   const codeStep = phase === 'code' || phase === 'verifying';
   const busy = phase === 'requesting' || phase === 'verifying';
@@ -153,16 +158,21 @@ export function FamilySignIn() {
           </Box>
         </>
       ) : (
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          loading={phase === 'requesting'}
-          loadingPosition="start"
-          sx={{ justifySelf: 'start', minWidth: 200 }}
-        >
-          {phase === 'requesting' ? t('family.sending') : t('family.sendCode')}
-        </Button>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            loading={phase === 'requesting'}
+            loadingPosition="start"
+            sx={{ minWidth: 200 }}
+          >
+            {phase === 'requesting' ? t('family.sending') : t('family.sendCode')}
+          </Button>
+          <Button disabled={busy} onClick={() => setByPhone(true)}>
+            {t('family.useMobile')}
+          </Button>
+        </Box>
       )}
     </Box>
   );

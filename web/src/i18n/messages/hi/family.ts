@@ -14,6 +14,16 @@ export const messages: AreaMessages<'family'> = {
   'family.verifying': 'साइन इन हो रहा है…',
   'family.newCode': 'नया कोड भेजिए',
   'family.otherEmail': 'दूसरा ई-मेल लिखिए',
+  'family.useMobile': 'मोबाइल नंबर से साइन इन कीजिए',
+  'family.useEmail': 'ई-मेल से साइन इन कीजिए',
+  'family.phone.form': 'अपने मोबाइल नंबर से साइन इन कीजिए',
+  'family.phone.lead': 'वह मोबाइल नंबर लिखिए जिस पर उन्होंने आपको बुलाया, या जिससे आप उनके घेरे से जुड़े। हम उस पर एसएमएस से कोड भेजेंगे।',
+  'family.phone.invited': '{name} ने आपको अपने परिवार के घेरे में बुलाया है।',
+  'family.phone.emailLead':
+    'जुड़ने के लिए अपना ई-मेल दीजिए और उस पर भेजे गए कोड से उसे साबित कीजिए। उनकी ख़बरें इसी पते पर आएँगी, और आप इससे या अपने मोबाइल नंबर से साइन इन कर सकते हैं।',
+  'family.phone.sendEmailCode': 'मेरे ई-मेल पर कोड भेजिए',
+  'family.phone.emailCode': 'ई-मेल में आया कोड',
+  'family.phone.notNow': 'अभी नहीं: मेरा परिवार दिखाइए',
   'family.signingIn': 'आपको साइन इन कर रहे हैं…',
   'family.linkSpent': 'इस लिंक का इस्तेमाल हो चुका है, या इसका समय खत्म हो गया है। कृपया नीचे नया कोड माँगिए।',
   'family.notInCircle':
