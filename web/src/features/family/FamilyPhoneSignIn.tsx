@@ -11,7 +11,6 @@ import { useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CIRCLE_NOTICE_VERSION, type FamilyPhoneAnswer, type FamilySession, type PhoneInvitation } from '@gh/common/circle';
 import { OTP_MIN_INPUT } from '@gh/common/constants';
@@ -20,7 +19,7 @@ import { isIndianPhone } from '@gh/common/schemas';
 import { SUPPORT } from '@gh/common/support';
 import { CIRCLE_NOTICE_LINES } from '../../components/circleNotice';
 import { useCodeAnswers } from '../../components/codeAnswers';
-import { LABEL_ABOVE } from '../../components/labelAbove';
+import { MobileField } from '../../components/MobileField';
 import { OneTimeCodeField } from '../../components/OneTimeCodeField';
 import { failureOutcome, type Outcome } from '../../components/outcome';
 import { OutcomeNotice } from '../../components/OutcomeNotice';
@@ -32,6 +31,7 @@ import { useLang, useT } from '../../i18n/I18n';
 import { apiRequest } from '../../lib/api';
 import { signInAsFamily } from '../../lib/auth';
 import { forgetPhoneProof, sendSmsCode, SmsError, type SentSms } from '../../lib/phoneSignIn';
+import { FamilyEmailField } from './FamilyEmailField';
 
 type Phase = 'number' | 'sending' | 'code' | 'verifying' | 'invited' | 'mailing' | 'emailCode' | 'joining';
 
@@ -190,21 +190,7 @@ export function FamilyPhoneSignIn({ onEmail }: { onEmail: () => void }) {
       {!joinStep && (
         <>
           <Typography sx={{ fontSize: '1.1875rem' }}>{t('family.phone.lead')}</Typography>
-          <TextField
-            label={t('signin.phone.label')}
-            type="tel"
-            name="phone"
-            value={phone}
-            onChange={(event) => setPhone(event.target.value)}
-            onBlur={() => setTouched(true)}
-            error={showError}
-            helperText={showError ? t('signin.phone.invalid') : t('signin.phone.hint')}
-            fullWidth
-            slotProps={{
-              ...LABEL_ABOVE,
-              htmlInput: { readOnly: phase !== 'number', autoComplete: 'tel-national', inputMode: 'tel', maxLength: 20 },
-            }}
-          />
+          <MobileField value={phone} onChange={setPhone} onBlur={() => setTouched(true)} wrong={showError} readOnly={phase !== 'number'} />
         </>
       )}
       {joinStep && invitation && (
@@ -213,20 +199,7 @@ export function FamilyPhoneSignIn({ onEmail }: { onEmail: () => void }) {
             {t('family.phone.invited', { name: invitation.seniorName })}
           </Alert>
           <Typography sx={{ fontSize: '1.1875rem' }}>{t('family.phone.emailLead')}</Typography>
-          <TextField
-            label={t('family.email')}
-            type="email"
-            name="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={emailWrong}
-            helperText={emailWrong ? t('family.emailInvalid') : undefined}
-            fullWidth
-            slotProps={{
-              ...LABEL_ABOVE,
-              htmlInput: { readOnly: phase !== 'invited', autoComplete: 'email', inputMode: 'email', spellCheck: false },
-            }}
-          />
+          <FamilyEmailField value={email} onChange={setEmail} wrong={emailWrong} readOnly={phase !== 'invited'} />
         </>
       )}
       <OutcomeNotice outcome={outcome} onDismiss={() => setOutcome(null)} />

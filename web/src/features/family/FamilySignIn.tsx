@@ -11,20 +11,19 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { FamilySession } from '@gh/common/circle';
 import { readFamilyLink } from '@gh/common/code-link';
 import { OTP_MIN_INPUT } from '@gh/common/constants';
 import { isEmailAddress } from '@gh/common/patterns';
 import { useCodeAnswers } from '../../components/codeAnswers';
-import { LABEL_ABOVE } from '../../components/labelAbove';
 import { OneTimeCodeField } from '../../components/OneTimeCodeField';
 import { useCodeEntry } from '../../components/useCodeEntry';
 import { useLang, useT } from '../../i18n/I18n';
 import { ApiError, apiRequest } from '../../lib/api';
 import { signInAsFamily } from '../../lib/auth';
 import { useFragmentLink } from '../../lib/useFragmentLink';
+import { FamilyEmailField } from './FamilyEmailField';
 import { FamilyPhoneSignIn } from './FamilyPhoneSignIn';
 
 type Phase = 'email' | 'requesting' | 'code' | 'verifying' | 'link';
@@ -109,20 +108,7 @@ export function FamilySignIn() {
       sx={{ mt: 4, maxWidth: 560, display: 'grid', gap: 3 }}
     >
       <Typography sx={{ fontSize: '1.1875rem' }}>{t('family.signInText')}</Typography>
-      <TextField
-        label={t('family.email')}
-        type="email"
-        name="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={emailWrong}
-        helperText={emailWrong ? t('family.emailInvalid') : undefined}
-        fullWidth
-        slotProps={{
-          ...LABEL_ABOVE,
-          htmlInput: { readOnly: codeStep || busy, autoComplete: 'email', inputMode: 'email', spellCheck: false },
-        }}
-      />
+      <FamilyEmailField value={email} onChange={setEmail} wrong={emailWrong} readOnly={codeStep || busy} />
       {said && (
         <Alert severity={said.severity} role={said.severity === 'error' ? 'alert' : 'status'} sx={{ fontSize: '1.125rem' }}>
           {said.message}
