@@ -54,6 +54,9 @@ export function InviteContact({ contact, onInvite, busy }: { contact: string; on
   );
 }
 
+/** A number's key (`+91` and ten digits) as people write it: `+91 98220 12345`. */
+export const spacedMobile = (phoneKey: string) => `${phoneKey.slice(0, 3)} ${phoneKey.slice(3, 8)} ${phoneKey.slice(8)}`;
+
 /**
  * A member of her circle as her lists name them: the address (or the number invited), and since
  * when invited or joined. A number invited is sent nothing: the entry says what to tell them.
@@ -61,17 +64,19 @@ export function InviteContact({ contact, onInvite, busy }: { contact: string; on
 export function CircleMemberSince({ member }: { member: Pick<CircleMemberDoc, 'member' | 'invitedAt' | 'joinedAt'> }) {
   const t = useT();
   const lang = useLang();
+  const byPhone = isPhoneMember(member.member);
+  const name = byPhone ? spacedMobile(member.member) : member.member;
   return (
     <>
-      <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{member.member}</Typography>
+      <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{name}</Typography>
       <Typography sx={{ color: 'text.secondary' }}>
         {member.joinedAt === null
           ? t('profile.circleInvited', { date: dayMonthIn(member.invitedAt, lang) })
           : t('profile.circleJoined', { date: dayMonthIn(member.joinedAt, lang) })}
       </Typography>
-      {member.joinedAt === null && isPhoneMember(member.member) && (
+      {member.joinedAt === null && byPhone && (
         <Typography data-testid="circle-tell" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-          {t('profile.circleTell', { page: `${location.host}${PAGES.family}`, phone: member.member })}
+          {t('profile.circleTell', { page: `${location.host}${PAGES.family}`, phone: name })}
         </Typography>
       )}
     </>

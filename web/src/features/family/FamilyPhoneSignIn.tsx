@@ -238,7 +238,7 @@ export function FamilyPhoneSignIn({ onEmail }: { onEmail: () => void }) {
           <OneTimeCodeField entry={mailEntry} disabled={phase === 'joining'} label={t('family.phone.emailCode')} autoFocus />
           <PrivacyNotice
             title={t('circle.noticeTitle')}
-            lines={CIRCLE_NOTICE_LINES}
+            lines={[...CIRCLE_NOTICE_LINES, 'family.phone.noticeKeep']}
             agreement={{
               name: AGREE_BOX,
               value: agreed,

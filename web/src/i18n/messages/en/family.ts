@@ -26,6 +26,8 @@ export const messages = {
   'family.phone.sendEmailCode': 'Send a code to my e-mail',
   'family.phone.emailCode': 'Code from the e-mail',
   'family.phone.notNow': 'Not now: see my family',
+  'family.phone.noticeKeep':
+    'Joining with a mobile number, we also keep that number with your place in her circle, so that you can sign in with it by SMS. It goes when your place does.',
   'family.signingIn': 'Signing you in…',
   'family.linkSpent': 'That link has been used already, or it has expired. Please ask for a new code below.',
   'family.notInCircle':

@@ -24,6 +24,8 @@ export const messages: AreaMessages<'family'> = {
   'family.phone.sendEmailCode': 'मेरे ई-मेल पर कोड भेजिए',
   'family.phone.emailCode': 'ई-मेल में आया कोड',
   'family.phone.notNow': 'अभी नहीं: मेरा परिवार दिखाइए',
+  'family.phone.noticeKeep':
+    'मोबाइल नंबर से जुड़ने पर हम वह नंबर भी उनके घेरे में आपकी जगह के साथ रखते हैं, ताकि आप उससे एसएमएस से साइन इन कर सकें। आपकी जगह हटने पर वह भी हट जाता है।',
   'family.signingIn': 'आपको साइन इन कर रहे हैं…',
   'family.linkSpent': 'इस लिंक का इस्तेमाल हो चुका है, या इसका समय खत्म हो गया है। कृपया नीचे नया कोड माँगिए।',
   'family.notInCircle':

@@ -25,6 +25,8 @@ export const messages: AreaMessages<'family'> = {
   'family.phone.sendEmailCode': 'माझ्या ई-मेलवर कोड पाठवा',
   'family.phone.emailCode': 'ई-मेलमध्ये आलेला कोड',
   'family.phone.notNow': 'आत्ता नाही: माझे कुटुंब दाखवा',
+  'family.phone.noticeKeep':
+    'मोबाइल नंबरने सामील होताना आम्ही तो नंबरही त्यांच्या वर्तुळातील तुमच्या जागेसोबत ठेवतो, म्हणजे तुम्ही त्याने एसएमएसने साइन इन करू शकाल. तुमची जागा गेली की तोही जातो.',
   'family.signingIn': 'तुम्हाला साइन इन करत आहोत…',
   'family.linkSpent': 'ही लिंक आधीच वापरली गेली आहे, किंवा तिची वेळ संपली आहे. कृपया खाली नवा कोड मागा.',
   'family.notInCircle':
