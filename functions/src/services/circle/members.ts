@@ -2,7 +2,7 @@
  * A senior's own view of her family circle (docs/members.md, The family circle): who she
  * invited and who joined, and removing anyone, which closes what they could see in that commit.
  */
-import type { CircleMember } from '@gh/common/circle';
+import { isPhoneMember, type CircleMember } from '@gh/common/circle';
 import type { SeniorDoc } from '@gh/common/documents';
 import { inAnyCircle, leaveCircle, readCircle } from '../../store/circles.ts';
 import { readPerson } from '../../store/people.ts';
@@ -26,7 +26,14 @@ export async function listCircle(caller: Caller): Promise<CircleMember[]> {
   const circle = await readCircle(caller.email);
   return circle
     .sort((a, b) => a.invitedAt - b.invitedAt)
-    .map(({ member, parts, status, invitedAt, joinedAt }) => ({ member, parts, status, invitedAt, joinedAt }));
+    .map(({ member, phoneKey, parts, status, invitedAt, joinedAt }) => ({
+      member,
+      ...(phoneKey && { phoneKey }),
+      parts,
+      status,
+      invitedAt,
+      joinedAt,
+    }));
 }
 
 /**
@@ -44,5 +51,7 @@ export async function removeFromCircle(caller: Caller, member: string): Promise<
  * the family sign-in's account goes (an account with a role stays).
  */
 export async function closeWhenInNoCircle(member: string): Promise<void> {
+  // An invitation by mobile had no account behind it.
+  if (isPhoneMember(member)) return;
   if (!(await inAnyCircle(member))) await deleteFamilyAccount(member);
 }
