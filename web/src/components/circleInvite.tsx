@@ -57,6 +57,9 @@ export function InviteContact({ contact, onInvite, busy }: { contact: string; on
 /** A number's key (`+91` and ten digits) as people write it: `+91 98220 12345`. */
 export const spacedMobile = (phoneKey: string) => `${phoneKey.slice(0, 3)} ${phoneKey.slice(3, 8)} ${phoneKey.slice(8)}`;
 
+/** The number as one word, so a narrow line never leaves +91 apart from the rest. */
+const unbroken = (phone: string) => phone.replaceAll(' ', '\u00a0');
+
 /**
  * A member of her circle as her lists name them: the address (or the number invited), and since
  * when invited or joined. A number invited is sent nothing: the entry says what to tell them.
@@ -76,7 +79,7 @@ export function CircleMemberSince({ member }: { member: Pick<CircleMemberDoc, 'm
       </Typography>
       {member.joinedAt === null && byPhone && (
         <Typography data-testid="circle-tell" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-          {t('profile.circleTell', { page: `${location.host}${PAGES.family}`, phone: name })}
+          {t('profile.circleTell', { page: `${location.host}${PAGES.family}`, phone: unbroken(name) })}
         </Typography>
       )}
     </>

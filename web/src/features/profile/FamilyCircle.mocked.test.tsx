@@ -69,7 +69,7 @@ describe('inviting by mobile number', () => {
     await circleIs([member('+919822012345')]);
     const hi = tIn('hi');
     expect(screen.getByTestId('circle-tell').textContent).toBe(
-      hi('profile.circleTell', { page: `${location.host}/family`, phone: '+91 98220 12345' }),
+      hi('profile.circleTell', { page: `${location.host}/family`, phone: '+91\u00a098220\u00a012345' }),
     );
     fireEvent.click(screen.getByRole('radio', { name: hi('profile.circleByPhone') }));
     const field = screen.getByRole('textbox', { name: hi('profile.circlePhone') });

@@ -106,7 +106,7 @@ export const messages = {
   'profile.cvSent': 'Sent when you save:',
   'profile.circleTitle': 'Your family circle',
   'profile.circleLead':
-    'Invite up to 5 people you trust, such as a daughter in another city, to see your visits. We e-mail them a code; they join only with it. You choose what they see, and you can remove anyone at once.',
+    'Invite up to 5 people you trust, such as a daughter in another city, to see your visits, by e-mail or by mobile number. They join only with a code: we e-mail it, or it comes to their phone by SMS. You choose what they see, and you can remove anyone at once.',
   'profile.circleLoading': 'Loading your circle…',
   'profile.circleContactLead':
     'Your emergency contact, {email}, is not in your circle. Invited, they can join with a code we e-mail them, see your visits, volunteer and calls for help, and choose to hear from us when your volunteer arrives.',
