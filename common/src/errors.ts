@@ -99,6 +99,8 @@ export const ERROR_CODES = [
   'familyNotInCircle',
   'familyNotMember',
   'familyHelpNotAllowed',
+  'nomineeNotJoined',
+  'nomineeOnly',
   // Grievances.
   'grievanceNotFound',
   'grievanceAlreadyAnswered',

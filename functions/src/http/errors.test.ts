@@ -62,6 +62,7 @@ const EXPECTED: Record<number, ErrorCode[]> = {
     'familyNotInCircle',
     'familyNotMember',
     'familyHelpNotAllowed',
+    'nomineeOnly',
   ],
   404: [
     'staffNotFound',
@@ -93,6 +94,7 @@ const EXPECTED: Record<number, ErrorCode[]> = {
     'grievanceAlreadyAnswered',
     'grievancesOpenMax',
     'circleMemberExists',
+    'nomineeNotJoined',
     'seniorAlreadyLinked',
     'matchingWithdrawn',
     'pairKeptApart',

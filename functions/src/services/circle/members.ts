@@ -26,7 +26,14 @@ export async function listCircle(caller: Caller): Promise<CircleMember[]> {
   const circle = await readCircle(caller.email);
   return circle
     .sort((a, b) => a.invitedAt - b.invitedAt)
-    .map(({ member, parts, status, invitedAt, joinedAt }) => ({ member, parts, status, invitedAt, joinedAt }));
+    .map(({ member, parts, status, invitedAt, joinedAt, nominatedAt }) => ({
+      member,
+      parts,
+      status,
+      invitedAt,
+      joinedAt,
+      ...(nominatedAt !== undefined && { nominatedAt }),
+    }));
 }
 
 /**
