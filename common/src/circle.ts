@@ -206,6 +206,16 @@ export function familyViewFields(parts: readonly CirclePart[], source: FamilySou
 /** One member as the senior's list shows them. */
 export type CircleMember = Pick<CircleMemberDoc, 'member' | 'parts' | 'status' | 'invitedAt' | 'joinedAt' | 'nominatedAt'>;
 
+/** A membership as her list shows it: the invitation's id and the member's own choices left out. */
+export const circleMemberOf = ({ member, parts, status, invitedAt, joinedAt, nominatedAt }: CircleMemberDoc): CircleMember => ({
+  member,
+  parts,
+  status,
+  invitedAt,
+  joinedAt,
+  ...(nominatedAt !== undefined && { nominatedAt }),
+});
+
 /** Her nominee as her circle's documents say it: the joined member she named, and when; null for none. */
 export function nomineeOf(circle: readonly Pick<CircleMemberDoc, 'member' | 'status' | 'nominatedAt'>[]): {
   member: string;

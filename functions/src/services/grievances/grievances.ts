@@ -80,6 +80,20 @@ async function tellOfficer(grievance: GrievanceDoc): Promise<void> {
   }
 }
 
+/** A new grievance, open from `now`, due GRIEVANCE_ANSWER_MS later, with no answer yet. */
+const openGrievance = (fields: Pick<GrievanceDoc, 'email' | 'role' | 'category' | 'text' | 'lang'>, now: number): GrievanceDoc => ({
+  id: newGrievanceId(),
+  ...fields,
+  status: 'open',
+  filedAt: now,
+  dueBy: now + GRIEVANCE_ANSWER_MS,
+  answer: null,
+  answeredAt: null,
+  answeredBy: null,
+  mailedAt: null,
+  mailingUntil: null,
+});
+
 /**
  * The caller files a grievance about `category` in `text`; its answer is due in 90 days and
  * mailed in `lang` (else their language). 404 when they are registered on neither side; 409
@@ -92,22 +106,7 @@ export async function fileGrievance(
 ): Promise<{ id: string; dueBy: number }> {
   const holder = await readHolder(caller.email);
   if (!holder) throw new ServiceError('notFound');
-  const grievance: GrievanceDoc = {
-    id: newGrievanceId(),
-    email: caller.email,
-    role: holder.type,
-    category,
-    text,
-    lang: lang ?? langOf(holder.doc.lang),
-    status: 'open',
-    filedAt: now,
-    dueBy: now + GRIEVANCE_ANSWER_MS,
-    answer: null,
-    answeredAt: null,
-    answeredBy: null,
-    mailedAt: null,
-    mailingUntil: null,
-  };
+  const grievance = openGrievance({ email: caller.email, role: holder.type, category, text, lang: lang ?? langOf(holder.doc.lang) }, now);
   if ((await fileGrievanceIn(grievance)) === 'openMax') throw new ServiceError('grievancesOpenMax');
   await tellOfficer(grievance);
   return { id: grievance.id, dueBy: grievance.dueBy };
@@ -127,23 +126,9 @@ export async function fileNomineeRequest(
 ): Promise<{ id: string; dueBy: number }> {
   if (caller.uid !== memberUid(caller.email)) throw new ServiceError('nomineeOnly');
   await limitHits('nomineeRequests', circleDocId(senior, caller.email), now);
-  const base = {
-    id: newGrievanceId(),
-    email: caller.email,
-    role: 'family',
-    category: 'nominee',
-    text: note,
-    status: 'open',
-    filedAt: now,
-    dueBy: now + GRIEVANCE_ANSWER_MS,
-    answer: null,
-    answeredAt: null,
-    answeredBy: null,
-    mailedAt: null,
-    mailingUntil: null,
-  } as const;
+  const base = openGrievance({ email: caller.email, role: 'family', category: 'nominee', text: note, lang: lang ?? 'en' }, now);
   let filed: GrievanceDoc | null = null;
-  const outcome = await fileGrievanceIn({ ...base, lang: lang ?? 'en' }, async (tx) => {
+  const outcome = await fileGrievanceIn(base, async (tx) => {
     const view = await nomineeViewIn(tx, senior, caller.email);
     filed = view && { ...base, lang: lang ?? view.lang, nominee: { senior: view.senior, seniorName: view.seniorName, reason } };
     return filed;

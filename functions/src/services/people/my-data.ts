@@ -9,7 +9,7 @@
  * people's words about them (a senior's feedback on his visit). Files are named as stored, not opened.
  */
 import type { UserType } from '@gh/common/constants';
-import { nomineeOf, type CircleMember, type CircleMemberDoc } from '@gh/common/circle';
+import { circleMemberOf, nomineeOf, type CircleMember, type CircleMemberDoc } from '@gh/common/circle';
 import type { ConsentRecord } from '@gh/common/consent';
 import { readApplication } from '../../store/applications.ts';
 import { membershipsOf, readCircle } from '../../store/circles.ts';
@@ -92,15 +92,10 @@ export async function myData(email: string, now = Date.now()): Promise<MyData> {
     // The invitation's id names its code: not hers to keep.
     circle: circle
       .sort((a, b) => a.invitedAt - b.invitedAt)
-      .map(({ member, parts, status, invitedAt, joinedAt, nominatedAt, consents }) => ({
-        member,
-        parts,
-        status,
-        invitedAt,
-        joinedAt,
-        ...(nominatedAt !== undefined && { nominatedAt }),
-        ...(consents && {
-          consents: Object.values(consents).flatMap((record) => (record ? [{ version: record.version, at: record.at }] : [])),
+      .map((membership) => ({
+        ...circleMemberOf(membership),
+        ...(membership.consents && {
+          consents: Object.values(membership.consents).flatMap((record) => (record ? [{ version: record.version, at: record.at }] : [])),
         }),
       })),
     inCircles: inCircles.map(({ senior, parts, status, invitedAt, joinedAt, nominatedAt, notices, lang, consents }) => ({
