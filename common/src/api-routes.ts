@@ -137,13 +137,14 @@ export const API = {
   /** Ours: the signed-in senior asks the team for help with her visits: `{message}`, optional. */
   seniorHelp: { method: 'POST', path: '/senior/help' },
   /**
-   * Ours, a senior's own: `{email, parts, lang?}`: invites the address into her family circle
-   * to see `parts`, by a code mailed to it (docs/members.md, The family circle).
+   * Ours, a senior's own: `{email | phone, parts, lang?}`: invites the address into her family
+   * circle to see `parts`, by a code mailed to it, or the number, to whom nothing is sent
+   * (docs/members.md, The family circle).
    */
   circleInvite: { method: 'POST', path: '/circle/invite' },
   /** Ours, a senior's own: the people invited into her circle or in it. */
   circleMembers: { method: 'GET', path: '/circle' },
-  /** Ours, a senior's own: `:email` leaves her circle; what they could see closes in that commit. */
+  /** Ours, a senior's own: `:email` (or an invited number) leaves her circle; what they could see closes in that commit. */
   circleRemove: { method: 'DELETE', path: '/circle/members/:email' },
   /** Ours: `{invite, email, code, consentVersion, lang?}`: the code mailed with the invitation proves the address and joins the circle. */
   circleAccept: { method: 'POST', path: '/circle/accept' },
@@ -156,6 +157,20 @@ export const API = {
   familyCode: { method: 'POST', path: '/family/code' },
   /** Ours: `{email, code}`: the code signs a member of a family circle in, to read their views. */
   familyVerify: { method: 'POST', path: '/family/verify' },
+  /**
+   * Ours: `{phone}`: may a code go by SMS to this number for the family page? Counted as a sign-in
+   * by SMS is; the answer is the same whether or not the number is in a circle.
+   */
+  familySmsRequest: { method: 'POST', path: '/family/phone/request' },
+  /**
+   * Ours: `{phoneProof}`: a fresh proof of the number answers the invitations by mobile waiting
+   * for it and, for a joined member, the session an e-mail code gives.
+   */
+  familyPhone: { method: 'POST', path: '/family/phone' },
+  /** Ours: `{phoneProof, invite, email, lang?}`: mails a code to the e-mail the invitee of a number joins with. */
+  circlePhoneCode: { method: 'POST', path: '/circle/accept/phone/code' },
+  /** Ours: `{phoneProof, invite, email, code, consentVersion, lang?}`: joins by the number's proof and the e-mail's code. */
+  circleAcceptPhone: { method: 'POST', path: '/circle/accept/phone' },
   /**
    * Ours, a member's own (the session of their proven e-mail): `{senior, notices, lang}`: which
    * e-mails about her they want, within the parts she allowed, and in which language.

@@ -10,7 +10,7 @@ import type { Consents, NoticePurpose } from './consent.ts';
 import { LINK_STATUS } from './constants.ts';
 import type { HelpRequest, Link } from './documents.ts';
 import { LANGS, type Lang } from './i18n.ts';
-import { codeSchema, emailSchema, noticeVersionSchema, requestLangSchema } from './schemas.ts';
+import { codeSchema, emailSchema, mobileKeySchema, noticeVersionSchema, phoneProofSchema, requestLangSchema } from './schemas.ts';
 import type { VisitDoc } from './visits.ts';
 
 /** What a senior may let a member of her circle see: her visits, her volunteer's card, her calls for help. */
@@ -69,7 +69,16 @@ export const circleDocId = (senior: string, member: string) => `${senior}|${memb
 /** `circles/{senior}|{member}`: one person invited into, or in, a senior's circle. */
 export interface CircleMemberDoc {
   senior: string;
+  /**
+   * The member's proven e-mail; for an invitation by mobile (not yet joined), the number's key
+   * (`+91` and ten digits), which no e-mail can be.
+   */
   member: string;
+  /**
+   * The mobile number (its key) an invitation by mobile was for, kept on the membership its
+   * holder joined with (the e-mail they proved then is `member`): it signs them in by SMS.
+   */
+  phoneKey?: string;
   parts: CirclePart[];
   status: CircleStatus;
   /**
@@ -204,11 +213,12 @@ export function familyViewFields(parts: readonly CirclePart[], source: FamilySou
 }
 
 /** One member as the senior's list shows them. */
-export type CircleMember = Pick<CircleMemberDoc, 'member' | 'parts' | 'status' | 'invitedAt' | 'joinedAt' | 'nominatedAt'>;
+export type CircleMember = Pick<CircleMemberDoc, 'member' | 'phoneKey' | 'parts' | 'status' | 'invitedAt' | 'joinedAt' | 'nominatedAt'>;
 
 /** A membership as her list shows it: the invitation's id and the member's own choices left out. */
-export const circleMemberOf = ({ member, parts, status, invitedAt, joinedAt, nominatedAt }: CircleMemberDoc): CircleMember => ({
+export const circleMemberOf = ({ member, phoneKey, parts, status, invitedAt, joinedAt, nominatedAt }: CircleMemberDoc): CircleMember => ({
   member,
+  ...(phoneKey && { phoneKey }),
   parts,
   status,
   invitedAt,
@@ -234,8 +244,70 @@ const partsSchema = z
   .max(CIRCLE_PARTS.length, 'Parts: each at most once')
   .transform((parts) => CIRCLE_PARTS.filter((part) => parts.includes(part)));
 
-/** POST /circle/invite: the invitee's e-mail, what they may see, and the language of the invitation's mail. */
-export const circleInviteSchema = z.strictObject({ email: emailSchema, parts: partsSchema, lang: requestLangSchema.optional() });
+/**
+ * POST /circle/invite: the invitee's e-mail or mobile number (exactly one), what they may see,
+ * and the language of the invitation's mail (none goes to a number).
+ */
+export const circleInviteSchema = z
+  .strictObject({
+    email: emailSchema.optional(),
+    phone: mobileKeySchema.optional(),
+    parts: partsSchema,
+    lang: requestLangSchema.optional(),
+  })
+  .refine(({ email, phone }) => (email === undefined) !== (phone === undefined), 'Please give either an e-mail or a mobile number');
+
+/** Whether a membership's key is a mobile number's (an invitation by mobile): an e-mail never starts with +. */
+export const isPhoneMember = (member: string) => member.startsWith('+');
+
+/** DELETE /circle/members/{member}: a member's e-mail, or the number an invitation by mobile waits for. */
+export const circleMemberParamSchema = z.union([emailSchema, z.string().regex(/^\+91[1-9]\d{9}$/)], {
+  error: 'Please name an e-mail address, or a mobile number as +91 and 10 digits',
+});
+
+/** POST /family/phone/request: may a code go by SMS to this number for the family page? */
+export const familySmsRequestSchema = z.strictObject({ phone: mobileKeySchema });
+
+/** POST /family/phone: a fresh proof of the number (a Firebase phone sign-in's ID token). */
+export const familyPhoneSchema = z.strictObject({ phoneProof: phoneProofSchema });
+
+/** An invitation by mobile that waits for the number proven: its id and whose circle. */
+export interface PhoneInvitation {
+  invite: string;
+  seniorName: string;
+}
+
+/**
+ * POST /family/phone's answer: the invitations waiting for the number, and, when it is a joined
+ * member's, the session their e-mail code would give (`email`, `token`).
+ */
+export interface FamilyPhoneAnswer extends Partial<Omit<FamilySession, 'message'>> {
+  message: string;
+  invitations: PhoneInvitation[];
+}
+
+const inviteIdSchema = z.string({ error: 'Invitation is required' }).regex(/^[a-f0-9]{32}$/, 'This invitation is not valid');
+
+/** POST /circle/accept/phone/code: the proof of the number invited, the invitation, and the e-mail to prove. */
+export const circlePhoneCodeSchema = z.strictObject({
+  phoneProof: phoneProofSchema,
+  invite: inviteIdSchema,
+  email: emailSchema,
+  lang: requestLangSchema.optional(),
+});
+
+/**
+ * POST /circle/accept/phone: the proof of the number invited, the invitation, the e-mail and
+ * the code mailed to it, the agreement to the circle's notice, and the page's language.
+ */
+export const circleAcceptPhoneSchema = z.strictObject({
+  phoneProof: phoneProofSchema,
+  invite: inviteIdSchema,
+  email: emailSchema,
+  code: codeSchema,
+  consentVersion: noticeVersionSchema(CIRCLE_NOTICE_VERSION),
+  lang: requestLangSchema.optional(),
+});
 
 /** POST /family/code: the member's address, and the language of the code's mail. */
 export const familyCodeSchema = z.strictObject({ email: emailSchema, lang: requestLangSchema.optional() });
@@ -256,7 +328,7 @@ export interface FamilySession {
  * page's language (the member's e-mails about her are in it).
  */
 export const circleAcceptSchema = z.strictObject({
-  invite: z.string({ error: 'Invitation is required' }).regex(/^[a-f0-9]{32}$/, 'This invitation is not valid'),
+  invite: inviteIdSchema,
   email: emailSchema,
   code: codeSchema,
   consentVersion: noticeVersionSchema(CIRCLE_NOTICE_VERSION),

@@ -78,6 +78,8 @@ export const COLLECTIONS = {
   applicationReplacements: 'applicationReplacements',
   /** `stats/admin`: the Analytics figures, kept by the writes that change them. */
   stats: 'stats',
+  /** `cityStats/{cityStatsId}`: the same figures of one district, for its coordinators and viewers. */
+  cityStats: 'cityStats',
   /** One entry per admin action, written with the action itself. */
   audit: 'audit',
   /** `visits/{id}`: one visit of a pair. */

@@ -414,8 +414,8 @@ export interface AdminPersonView {
 }
 
 /**
- * `stats/admin`: what the Analytics panel shows, counted by the writes that change it (issue
- * 13): applications by status, registered people, and volunteers by link status.
+ * `stats/admin`: what the Analytics panel shows, counted by the writes that change it:
+ * applications by status, registered people, and volunteers by link status.
  */
 export interface AdminStats {
   submitted: number;
@@ -426,6 +426,18 @@ export interface AdminStats {
   requested: number;
   assigned: number;
 }
+
+/**
+ * `cityStats/{cityStatsId}`: the figures of the people and applications whose place is the
+ * district `districtKey`, kept by the same commits as `stats/admin`. A document of no place
+ * counts in `stats/admin` alone.
+ */
+export interface CityStats extends Partial<AdminStats> {
+  districtKey: string;
+}
+
+/** The figure of AdminStats that counts volunteers in each link status (his document carries the link). */
+export const LINK_FIGURE = { Requested: 'requested', Assigned: 'assigned' } as const satisfies Record<LinkStatus, keyof AdminStats>;
 
 /** The figure of AdminStats that counts applications in each status. */
 export const STATUS_FIGURE = {

@@ -96,6 +96,8 @@ export const ERROR_CODES = [
   'circleMemberExists',
   'circleMemberNotFound',
   'circleInviteInvalid',
+  'circlePhoneNotInvited',
+  'familyPhoneNotInCircle',
   'familyNotInCircle',
   'familyNotMember',
   'familyHelpNotAllowed',

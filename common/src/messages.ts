@@ -187,6 +187,12 @@ export const SERVER_MESSAGES = {
   circleMemberExists: 'This person is already in your family circle.',
   circleMemberNotFound: 'This person is not in your family circle.',
   circleInviteInvalid: 'This invitation is not valid, or it was taken back. Please ask for a new one.',
+  circleInvitedByPhone:
+    "The invitation is kept. We send nothing to a mobile number: please tell them to open Golden Hearts' family page and sign in with this number.",
+  circlePhoneNotInvited: 'The code by SMS was sent to another mobile number. Please sign in with the mobile number she invited.',
+  circleEmailCodeSent: 'A code is on its way to your e-mail. It proves the address your e-mails about her will go to.',
+  familyInvited: 'An invitation waits for this mobile number. To join, please prove your e-mail with a code.',
+  familyPhoneNotInCircle: 'This mobile number is in no family circle now, and no invitation waits for it.',
   familyCodeSent: 'If this e-mail is in a family circle, a code is on its way to it.',
   familySignedIn: 'You are signed in to see your family.',
   familyNotInCircle: 'This e-mail is in no family circle now.',

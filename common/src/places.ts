@@ -46,6 +46,9 @@ const slug = (text: string) =>
 /** The district's key: its State and its name, each as a slug ('Maharashtra', 'Raigarh(MH)' -> 'maharashtra/raigarh-mh'). */
 export const districtKeyOf = (state: string, district: string): string => `${slug(state)}/${slug(district)}`;
 
+/** The id of a district's figures in `cityStats`: its key, whose slash a document id cannot hold. */
+export const cityStatsId = (districtKey: string): string => districtKey.replace('/', ':');
+
 /** A place from the directory's facts of one PIN code. */
 export function placeOf(pin: string, district: string, state: string, at: LatLng | null): Place {
   return {

@@ -157,6 +157,13 @@ export const FIRST_BIRTH_YEAR = 1900;
 
 const phoneSchema = (label: string) =>
   required(label, 40).refine(isIndianPhone, `${label} must be an Indian number: 10 digits, after +91 or 0 if you like`);
+/** A mobile number as the phone sign-in takes it, stored as its key (`+91` and ten digits: indianPhoneKey). */
+export const mobileKeySchema = phoneSchema('Mobile number').transform((value) => indianPhoneKey(value) ?? value);
+/** The ID token of a fresh Firebase phone sign-in, sent as a proof of the number (identity.ts provePhone). */
+export const phoneProofSchema = z
+  .string({ error: 'phoneProof is required' })
+  .min(1, 'phoneProof is required')
+  .max(4096, 'phoneProof is too long');
 const pinCodeSchema = required('PIN code', 20).refine(isPinCode, 'PIN code must be 6 digits, e.g. 411001');
 const isIndianState = (value: string) => (INDIAN_STATES as readonly string[]).includes(value);
 const stateSchema = required('State', 100).refine(isIndianState, 'State: please choose your state or union territory from the list');
@@ -290,7 +297,7 @@ export const languageSchema = z.strictObject({ lang: z.enum(LANGS, { error: "Lan
 export const eraseConfirmSchema = z
   .strictObject({
     code: codeSchema.optional(),
-    phoneProof: z.string().min(1, 'phoneProof is required').max(4096, 'phoneProof is too long').optional(),
+    phoneProof: phoneProofSchema.optional(),
   })
   .refine(({ code, phoneProof }) => (code === undefined) !== (phoneProof === undefined), 'Send either the code or the phone proof');
 /** Ours: POST /volunteer/volunteer/application/erase and .../confirm: whose application, and the code mailed for it. */

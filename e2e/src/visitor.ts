@@ -13,6 +13,13 @@ import { webUrl } from '@gh/testkit/stack';
 export const DESKTOP = { width: 1280, height: 900 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
 
+/**
+ * How long a live change may take to reach an open page: a listener's snapshot has come more
+ * than 20 s after its write with two browser files running on a loaded 2-core machine. The
+ * waits never reload, so a change that only a reload would show still fails.
+ */
+export const LIVE = { timeout: 45_000 } as const;
+
 /** Whether the page scrolls sideways (a layout too wide for the window). */
 export const scrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);

@@ -22,11 +22,10 @@ import { showPanel, signInAtAdmin } from '../src/admin.ts';
 import { axeViolations } from '../src/axe.ts';
 import { newVisitor } from '../src/identity.ts';
 import { dashboardOf, newCity, registerSenior, registerVolunteer, type Person } from '../src/member.ts';
-import { DESKTOP, PHONE, chromiumForFile } from '../src/visitor.ts';
+import { DESKTOP, PHONE, chromiumForFile, LIVE } from '../src/visitor.ts';
 import { keepShot, shotsKept } from '../src/shots.ts';
 
 const chromium = chromiumForFile();
-const LIVE = { timeout: 20_000 };
 const hi = translator('hi', { ...HI_ADMIN, ...HI_PROFILE });
 const mr = translator('mr', MR_DASHBOARD);
 

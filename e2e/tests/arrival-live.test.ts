@@ -14,10 +14,9 @@ import { messages as MR_DASHBOARD } from '@gh/web/messages/mr/dashboard';
 import { axeViolations } from '../src/axe.ts';
 import { addPhoto, dashboardOf, newCity, registerSenior, registerVolunteer, volunteerToken } from '../src/member.ts';
 import { shootBoth } from '../src/shots.ts';
-import { PHONE, chromiumForFile, imageLoaded, scrollsSideways } from '../src/visitor.ts';
+import { PHONE, chromiumForFile, imageLoaded, scrollsSideways, LIVE } from '../src/visitor.ts';
 
 const chromium = chromiumForFile();
-const LIVE = { timeout: 20_000 };
 const hi = translator('hi', HI_DASHBOARD);
 const mr = translator('mr', MR_DASHBOARD);
 

@@ -19,10 +19,9 @@ import { axeViolations } from '../src/axe.ts';
 import { newVisitor } from '../src/identity.ts';
 import { tomorrow } from '../src/member.ts';
 import { shootBoth } from '../src/shots.ts';
-import { PHONE, chromiumForFile, movesEnded } from '../src/visitor.ts';
+import { PHONE, chromiumForFile, movesEnded, LIVE } from '../src/visitor.ts';
 
 const chromium = chromiumForFile();
-const LIVE = { timeout: 20_000 };
 const hi = translator('hi', { ...HI_ADMIN, ...HI_VISITS, ...HI_API });
 const REASON = 'सविता जी इस हफ़्ते अस्पताल में हैं।';
 

@@ -24,11 +24,10 @@ import { panel, signInAtAdmin } from '../src/admin.ts';
 import { axeViolations } from '../src/axe.ts';
 import { newVisitor } from '../src/identity.ts';
 import { dashboardOf, newCity, registerSenior, registerVolunteer } from '../src/member.ts';
-import { DESKTOP, PHONE, chromiumForFile, movesEnded } from '../src/visitor.ts';
+import { DESKTOP, PHONE, chromiumForFile, movesEnded, LIVE } from '../src/visitor.ts';
 import { keepShot } from '../src/shots.ts';
 
 const chromium = chromiumForFile();
-const LIVE = { timeout: 20_000 };
 const hi = translator('hi', { ...HI_ADMIN, ...HI_VISITS, ...HI_API, ...HI_DASHBOARD });
 const mr = translator('mr', { ...MR_DASHBOARD, ...MR_API });
 

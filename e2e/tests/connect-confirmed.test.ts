@@ -11,10 +11,9 @@ import { messages as MR_DASHBOARD } from '@gh/web/messages/mr/dashboard';
 import { axeViolations } from '../src/axe.ts';
 import { dashboardOf, newCity, registerSenior, registerVolunteer } from '../src/member.ts';
 import { shootBoth } from '../src/shots.ts';
-import { PHONE, chromiumForFile } from '../src/visitor.ts';
+import { PHONE, chromiumForFile, LIVE } from '../src/visitor.ts';
 
 const chromium = chromiumForFile();
-const LIVE = { timeout: 20_000 };
 const mr = translator('mr', MR_DASHBOARD);
 const SENIOR = 'सावित्री जोशी';
 

@@ -18,10 +18,9 @@ import { englishIn, sidewaysScroll } from '../src/english.ts';
 import { FILLED_PIN, expectCode, fillPersonFields, newEmail } from '../src/identity.ts';
 import { registrationWords } from '../src/pageWords.ts';
 import { keepShot, shootBoth } from '../src/shots.ts';
-import { PHONE, browserForFile, waitUntilLive } from '../src/visitor.ts';
+import { PHONE, browserForFile, waitUntilLive, LIVE } from '../src/visitor.ts';
 
 const browser = browserForFile();
-const LIVE = { timeout: 20_000 };
 const t = registrationWords('mr');
 /** The district of the PIN code the form gets: India Post names it in English only. */
 const district = placeForPin(FILLED_PIN)!.district;

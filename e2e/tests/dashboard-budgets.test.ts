@@ -20,10 +20,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expectCodeLink, signInThroughPage } from '../src/identity.ts';
 import { pairWithVisitTomorrow, phoneCopyNotice } from '../src/member.ts';
-import { PHONE, chromiumForFile, closeAfterTest } from '../src/visitor.ts';
+import { PHONE, chromiumForFile, closeAfterTest, LIVE } from '../src/visitor.ts';
 
 const chromium = chromiumForFile();
-const LIVE = { timeout: 30_000 };
 /** Far above what the page's own work between two requests takes here, so requests made together overlap. */
 const LATENCY_MS = 600;
 /** Auth's check of the stored user, which live data must not wait for. */

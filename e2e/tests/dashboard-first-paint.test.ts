@@ -13,11 +13,10 @@ import { messages as HI_MEMBER } from '@gh/web/messages/hi/member';
 import { axeViolations } from '../src/axe.ts';
 import { signInThroughPage } from '../src/identity.ts';
 import { pairWithVisitTomorrow, phoneCopyNotice } from '../src/member.ts';
-import { DESKTOP, PHONE, chromiumForFile, closeAfterTest, holdRoute, signOutThroughMenu } from '../src/visitor.ts';
+import { DESKTOP, PHONE, chromiumForFile, closeAfterTest, holdRoute, signOutThroughMenu, LIVE } from '../src/visitor.ts';
 import { keepShot } from '../src/shots.ts';
 
 const chromium = chromiumForFile();
-const LIVE = { timeout: 20_000 };
 /** The app's chrome and router: while it is held, the app cannot render. */
 const APP = '**/assets/appElement-*.js';
 const LISTEN = '**/google.firestore.v1.Firestore/Listen/**';

@@ -17,10 +17,9 @@ import { axeViolations } from '../src/axe.ts';
 import { expectCodeLink, newEmail, newVisitor } from '../src/identity.ts';
 import { newCity } from '../src/member.ts';
 import { shootBoth } from '../src/shots.ts';
-import { PHONE, chromiumForFile } from '../src/visitor.ts';
+import { PHONE, chromiumForFile, LIVE } from '../src/visitor.ts';
 
 const chromium = chromiumForFile();
-const LIVE = { timeout: 20_000 };
 const WORDS = { hi: translator('hi', hiReview), mr: translator('mr', mrReview) };
 
 /** A stranger proves his own mobile and registers a senior with `email`; answers his mobile. */

@@ -15,11 +15,10 @@ import { resumePdf } from '../src/admin.ts';
 import { axeViolations } from '../src/axe.ts';
 import { choice, expectCode, fillPersonFields, newEmail } from '../src/identity.ts';
 import { labelled, registrationWords } from '../src/pageWords.ts';
-import { DESKTOP, PHONE, browserForFile, waitUntilLive } from '../src/visitor.ts';
+import { DESKTOP, PHONE, browserForFile, waitUntilLive, LIVE } from '../src/visitor.ts';
 import { keepShot } from '../src/shots.ts';
 
 const browser = browserForFile();
-const LIVE = { timeout: 20_000 };
 const t = registrationWords('mr');
 const FORM = '/mr/senior-registration';
 

@@ -23,10 +23,9 @@ import { axeViolations } from '../src/axe.ts';
 import { newVisitor } from '../src/identity.ts';
 import { dashboardOf, newCity, registerSenior } from '../src/member.ts';
 import { keepShot } from '../src/shots.ts';
-import { DESKTOP, PHONE, chromiumForFile, scrollsSideways } from '../src/visitor.ts';
+import { DESKTOP, PHONE, chromiumForFile, scrollsSideways, LIVE } from '../src/visitor.ts';
 
 const chromium = chromiumForFile();
-const LIVE = { timeout: 20_000 };
 const hi = translator('hi', { ...HI_API, ...HI_PROFILE });
 const en = translator('en', { ...EN_CIRCLE, ...EN_CONSENT, ...EN_PROFILE });
 const mr = translator('mr', { ...MR_CIRCLE, ...MR_CONSENT });

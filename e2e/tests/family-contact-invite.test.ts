@@ -17,10 +17,9 @@ import { axeViolations } from '../src/axe.ts';
 import { openAdminDashboard } from '../src/admin.ts';
 import { dashboardOf, newCity, registerSenior } from '../src/member.ts';
 import { shootBoth } from '../src/shots.ts';
-import { PHONE, chromiumForFile, scrollsSideways } from '../src/visitor.ts';
+import { PHONE, chromiumForFile, scrollsSideways, LIVE } from '../src/visitor.ts';
 
 const chromium = chromiumForFile();
-const LIVE = { timeout: 20_000 };
 const mr = translator('mr', { ...MR_API, ...MR_PROFILE });
 
 describe('inviting her emergency contact into her family circle', { timeout: 300_000 }, () => {

@@ -20,10 +20,9 @@ import { messages as MR_PROFILE } from '@gh/web/messages/mr/profile';
 import { axeViolations } from '../src/axe.ts';
 import { dashboardOf, newCity, registerSenior } from '../src/member.ts';
 import { keepShot, shootBoth } from '../src/shots.ts';
-import { DESKTOP, PHONE, chromiumForFile, scrollsSideways } from '../src/visitor.ts';
+import { DESKTOP, PHONE, chromiumForFile, scrollsSideways, LIVE } from '../src/visitor.ts';
 
 const chromium = chromiumForFile();
-const LIVE = { timeout: 20_000 };
 const mr = translator('mr', { ...MR_API, ...MR_DASHBOARD, ...MR_PROFILE });
 const en = translator('en', { ...EN_DASHBOARD, ...EN_PROFILE });
 

@@ -15,10 +15,9 @@ import { messages as MR_PROFILE } from '@gh/web/messages/mr/profile';
 import { axeViolations } from '../src/axe.ts';
 import { dashboardOf, newCity, registerSenior } from '../src/member.ts';
 import { shootBoth } from '../src/shots.ts';
-import { PHONE, chromiumForFile, scrollsSideways } from '../src/visitor.ts';
+import { LIVE, PHONE, chromiumForFile, scrollsSideways } from '../src/visitor.ts';
 
 const chromium = chromiumForFile();
-const LIVE = { timeout: 20_000 };
 const mr = translator('mr', { ...MR_API, ...MR_PROFILE });
 
 describe('a senior names her nominee, in Marathi at 390 px', { timeout: 300_000 }, () => {

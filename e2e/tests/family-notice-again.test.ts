@@ -21,10 +21,9 @@ import { messages as MR_SIGNIN } from '@gh/web/messages/mr/signin';
 import { axeViolations } from '../src/axe.ts';
 import { newVisitor } from '../src/identity.ts';
 import { shootBoth } from '../src/shots.ts';
-import { PHONE, chromiumForFile, scrollsSideways } from '../src/visitor.ts';
+import { PHONE, chromiumForFile, scrollsSideways, LIVE } from '../src/visitor.ts';
 
 const chromium = chromiumForFile();
-const LIVE = { timeout: 20_000 };
 const mr = translator('mr', { ...MR_CIRCLE, ...MR_CONSENT, ...MR_FAMILY, ...MR_SIGNIN });
 
 describe('the circle’s notice agreed again', { timeout: 300_000 }, () => {

@@ -15,10 +15,9 @@ import { messages as EN_SIGNIN } from '@gh/web/messages/en/signin';
 import { axeViolations } from '../src/axe.ts';
 import { expectCode, expectCodeLink, newVisitor, newVisitorPage, requestLoginCode, userCookie } from '../src/identity.ts';
 import { shootBoth } from '../src/shots.ts';
-import { PHONE, chromiumForFile, scrollsSideways } from '../src/visitor.ts';
+import { PHONE, chromiumForFile, scrollsSideways, LIVE } from '../src/visitor.ts';
 
 const chromium = chromiumForFile();
-const LIVE = { timeout: 20_000 };
 const hi = translator('hi', HI_SIGNIN);
 const en = translator('en', EN_SIGNIN);
 

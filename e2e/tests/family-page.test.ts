@@ -31,10 +31,9 @@ import { axeViolations } from '../src/axe.ts';
 import { newVisitor } from '../src/identity.ts';
 import { assignVisitSoon, dashboardOf, linkedPair } from '../src/member.ts';
 import { keepShot, shootBoth } from '../src/shots.ts';
-import { DESKTOP, PHONE, chromiumForFile, scrollsSideways } from '../src/visitor.ts';
+import { DESKTOP, PHONE, chromiumForFile, scrollsSideways, LIVE } from '../src/visitor.ts';
 
 const chromium = chromiumForFile();
-const LIVE = { timeout: 20_000 };
 const en = translator('en', { ...EN_API, ...EN_CHROME, ...EN_CIRCLE, ...EN_CONSENT, ...EN_FAMILY, ...EN_MEMBER });
 const mr = translator('mr', { ...MR_CHROME, ...MR_FAMILY, ...MR_MEMBER, ...MR_PROFILE });
 

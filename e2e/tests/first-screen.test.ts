@@ -20,10 +20,9 @@ import { messages as MR_DASHBOARD } from '@gh/web/messages/mr/dashboard';
 import { axeViolations } from '../src/axe.ts';
 import { dashboardOf, newCity, registerSenior } from '../src/member.ts';
 import { shootBoth } from '../src/shots.ts';
-import { PHONE, chromiumForFile, scrollsSideways } from '../src/visitor.ts';
+import { PHONE, chromiumForFile, scrollsSideways, LIVE } from '../src/visitor.ts';
 
 const chromium = chromiumForFile();
-const LIVE = { timeout: 20_000 };
 const WORDS = { mr: translator('mr', { ...MR_DASHBOARD, ...MR_CHOICES }), hi: translator('hi', { ...HI_DASHBOARD, ...HI_CHOICES }) };
 const NAME = 'सुशीला कुलकर्णी';
 

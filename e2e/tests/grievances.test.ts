@@ -23,10 +23,9 @@ import { axeViolations } from '../src/axe.ts';
 import { newVisitor } from '../src/identity.ts';
 import { dashboardOf, newCity, registerSenior } from '../src/member.ts';
 import { keepShot, shootBoth } from '../src/shots.ts';
-import { DESKTOP, PHONE, chromiumForFile, movesEnded, scrollsSideways } from '../src/visitor.ts';
+import { DESKTOP, PHONE, chromiumForFile, movesEnded, scrollsSideways, LIVE } from '../src/visitor.ts';
 
 const chromium = chromiumForFile();
-const LIVE = { timeout: 20_000 };
 const mr = translator('mr', { ...MR_API, ...MR_PROFILE, ...MR_PRIVACY });
 const en = translator('en', { ...EN_API, ...EN_STAFF });
 const WORDS = 'माझा पत्ता कोणी पाहिला, ते मला सांगा.';

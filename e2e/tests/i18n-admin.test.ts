@@ -27,11 +27,10 @@ import { axeViolations } from '../src/axe.ts';
 import { englishIn } from '../src/english.ts';
 import { newEmail, newVisitor } from '../src/identity.ts';
 import { newCity, registerSenior, registerVolunteer, tomorrow } from '../src/member.ts';
-import { PHONE, atEachWidth, chromiumForFile } from '../src/visitor.ts';
+import { PHONE, atEachWidth, chromiumForFile, LIVE } from '../src/visitor.ts';
 import { keepShot } from '../src/shots.ts';
 
 const chromium = chromiumForFile();
-const LIVE = { timeout: 20_000 };
 
 /** The admin page's words in each language tested. */
 const say = {

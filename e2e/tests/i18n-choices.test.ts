@@ -16,11 +16,10 @@ import { axeViolations } from '../src/axe.ts';
 import { englishIn } from '../src/english.ts';
 import { newEmail } from '../src/identity.ts';
 import { dashboardOf, newCity, registerSenior } from '../src/member.ts';
-import { DESKTOP, PHONE, chromiumForFile } from '../src/visitor.ts';
+import { DESKTOP, PHONE, chromiumForFile, LIVE } from '../src/visitor.ts';
 import { keepShot } from '../src/shots.ts';
 
 const chromium = chromiumForFile();
-const LIVE = { timeout: 20_000 };
 const shot = (page: Page, name: string) => keepShot(page, `${name}-${page.viewportSize()?.width}`, { fullPage: true });
 
 const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

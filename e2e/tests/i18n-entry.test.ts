@@ -14,10 +14,9 @@ import { axeViolations } from '../src/axe.ts';
 import { englishIn, sidewaysScroll } from '../src/english.ts';
 import { keepShot, shootBoth, shotsKept } from '../src/shots.ts';
 import { newEmail, registeredSenior } from '../src/identity.ts';
-import { DESKTOP, PHONE, browserForFile, waitUntilLive } from '../src/visitor.ts';
+import { DESKTOP, PHONE, browserForFile, waitUntilLive, LIVE } from '../src/visitor.ts';
 
 const browser = browserForFile();
-const LIVE = { timeout: 20_000 };
 
 /** What stays in Latin on /apply: the resume's file formats. */
 const APPLY_LATIN = ['PDF', 'DOCX', 'DOC'];

@@ -16,11 +16,10 @@ import { axeViolations } from '../src/axe.ts';
 import { englishIn } from '../src/english.ts';
 import { newVisitor } from '../src/identity.ts';
 import { dashboardOf, newCity, registerSenior, registerVolunteer } from '../src/member.ts';
-import { DESKTOP, PHONE, chromiumForFile } from '../src/visitor.ts';
+import { DESKTOP, PHONE, chromiumForFile, LIVE } from '../src/visitor.ts';
 import { keepShot } from '../src/shots.ts';
 
 const chromium = chromiumForFile();
-const LIVE = { timeout: 20_000 };
 
 /** What the people typed, in Devanagari as a Hindi reader's own data would be. */
 const SENIOR_NAME = 'सावित्री जोशी';

@@ -16,11 +16,10 @@ import { axeViolations } from '../src/axe.ts';
 import { englishIn } from '../src/english.ts';
 import { FILLED_PIN, choice, expectCode, fillPersonFields, newEmail } from '../src/identity.ts';
 import { labelled, registrationWords } from '../src/pageWords.ts';
-import { DESKTOP, PHONE, browserForFile, waitUntilLive } from '../src/visitor.ts';
+import { DESKTOP, PHONE, browserForFile, waitUntilLive, LIVE } from '../src/visitor.ts';
 import { keepShot } from '../src/shots.ts';
 
 const browser = browserForFile();
-const LIVE = { timeout: 20_000 };
 
 const FORMS = [
   ['/hi/senior-registration', 'hi', 'registration.seniorTitle'],

@@ -14,12 +14,11 @@ import { personDoc } from '@gh/testkit/identity';
 import { deleteCachedDocuments } from '@gh/devstack/browser';
 import { axeViolations } from '../src/axe.ts';
 import { dashboardOf, newCity, registerSenior, registerVolunteer, type Person } from '../src/member.ts';
-import { chromiumForFile, grownIn, holdRoute } from '../src/visitor.ts';
+import { chromiumForFile, grownIn, holdRoute, LIVE } from '../src/visitor.ts';
 import { webUrl } from '@gh/testkit/stack';
 import { keepShot } from '../src/shots.ts';
 
 const chromium = chromiumForFile();
-const LIVE = { timeout: 20_000 };
 const PHONE = { width: 390, height: 844 };
 
 /** A day in India `days` from today (negative: in the past). */

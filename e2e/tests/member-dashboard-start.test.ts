@@ -11,11 +11,10 @@ import { ID_TOKEN_ENTRY, LAST_SEEN_ENTRY } from '@gh/common/constants';
 import { webUrl } from '@gh/testkit/stack';
 import { signInThroughPage } from '../src/identity.ts';
 import { assignVisitTomorrow, dashboardOf, newCity, pairWithVisitTomorrow, phoneCopyNotice, registerSenior } from '../src/member.ts';
-import { PHONE, chromiumForFile, holdRoute, signOutThroughMenu } from '../src/visitor.ts';
+import { PHONE, chromiumForFile, holdRoute, signOutThroughMenu, LIVE } from '../src/visitor.ts';
 import { keepShot } from '../src/shots.ts';
 
 const chromium = chromiumForFile();
-const LIVE = { timeout: 20_000 };
 const LISTEN_PATH = '/google.firestore.v1.Firestore/Listen/';
 const LOOKUP = '**/accounts:lookup*';
 /**

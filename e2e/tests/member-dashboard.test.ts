@@ -6,13 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { adminKey, uniqueId, webUrl } from '@gh/testkit/stack';
-import { chromiumForFile } from '../src/visitor.ts';
+import { chromiumForFile, LIVE } from '../src/visitor.ts';
 import { newVisitorPage } from '../src/identity.ts';
 import { assignVisit, entry, openAssignForm, showPanel } from '../src/admin.ts';
 import { dashboardOf, newCity, registerSenior, registerVolunteer, tomorrow } from '../src/member.ts';
 
 const chromium = chromiumForFile();
-const LIVE = { timeout: 20_000 };
 
 /** Counts full page loads, so a test can say nothing was reloaded. */
 function countLoads(page: Page): () => number {

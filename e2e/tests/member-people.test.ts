@@ -8,14 +8,13 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../src/axe.ts';
 import { adminKey, uniqueId, webUrl } from '@gh/testkit/stack';
-import { chromiumForFile } from '../src/visitor.ts';
+import { chromiumForFile, LIVE } from '../src/visitor.ts';
 import { newVisitorPage } from '../src/identity.ts';
 import { assignVisit, entry, openAssignForm, showPanel } from '../src/admin.ts';
 import { dashboardOf, newCity, registerSenior, registerVolunteer, tomorrow } from '../src/member.ts';
 import { keepShot } from '../src/shots.ts';
 
 const chromium = chromiumForFile();
-const LIVE = { timeout: 20_000 };
 
 const region = (page: Page, name: string) => page.getByRole('region', { name });
 /** A name of its own (letters only), so the admin's panel has exactly one form for it. */

@@ -23,11 +23,10 @@ import { openAdminDashboard } from '../src/admin.ts';
 import { axeViolations } from '../src/axe.ts';
 import { englishIn } from '../src/english.ts';
 import { dashboardOf, newCity, registerSenior, registerVolunteer, untilLive } from '../src/member.ts';
-import { PHONE, chromiumForFile } from '../src/visitor.ts';
+import { PHONE, chromiumForFile, LIVE } from '../src/visitor.ts';
 import { keepShot, shotsKept } from '../src/shots.ts';
 
 const chromium = chromiumForFile();
-const LIVE = { timeout: 20_000 };
 
 const SENIOR_NAME = 'सुमन देशपांडे';
 const VOLUNTEER_NAME = 'अदिती कुलकर्णी';

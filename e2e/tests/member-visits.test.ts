@@ -11,11 +11,10 @@ import type { Page } from 'playwright-core';
 import { assignStartingIn, visitBegun } from '@gh/testkit/visits';
 import { messages as DASHBOARD } from '@gh/web/messages/en/dashboard';
 import { axeViolations } from '../src/axe.ts';
-import { chromiumForFile } from '../src/visitor.ts';
+import { chromiumForFile, LIVE } from '../src/visitor.ts';
 import { dashboardOf, newCity, registerSenior, registerVolunteer, type Person } from '../src/member.ts';
 
 const chromium = chromiumForFile();
-const LIVE = { timeout: 20_000 };
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 

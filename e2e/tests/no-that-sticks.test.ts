@@ -15,10 +15,9 @@ import { messages as MR_PROFILE } from '@gh/web/messages/mr/profile';
 import { axeViolations } from '../src/axe.ts';
 import { connectWith, dashboardOf, newCity, registerSenior, registerVolunteer, volunteerToken } from '../src/member.ts';
 import { shootBoth } from '../src/shots.ts';
-import { PHONE, chromiumForFile, scrollsSideways } from '../src/visitor.ts';
+import { PHONE, chromiumForFile, scrollsSideways, LIVE } from '../src/visitor.ts';
 
 const chromium = chromiumForFile();
-const LIVE = { timeout: 20_000 };
 const mr = translator('mr', { ...MR_API, ...MR_DASHBOARD, ...MR_PROFILE });
 const hi = translator('hi', HI_DASHBOARD);
 

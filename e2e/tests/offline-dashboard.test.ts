@@ -17,11 +17,10 @@ import { messages as DASHBOARD } from '@gh/web/messages/en/dashboard';
 import { messages as MR } from '@gh/web/messages/mr/dashboard';
 import { signInThroughPage } from '../src/identity.ts';
 import { newCity, pairWithVisitTomorrow, phoneCopyNotice, registerSenior, registerVolunteer } from '../src/member.ts';
-import { PHONE, chromiumForFile, closeAfterTest } from '../src/visitor.ts';
+import { PHONE, chromiumForFile, closeAfterTest, LIVE } from '../src/visitor.ts';
 import { keepShot } from '../src/shots.ts';
 
 const chromium = chromiumForFile();
-const LIVE = { timeout: 20_000 };
 const visitDoc = async (id: string) => (await db().collection(COLLECTIONS.visits).doc(id).get()).data() as VisitDoc;
 
 /** Live on the (English) dashboard, the session started: not only the copy the sign-in code answered. */

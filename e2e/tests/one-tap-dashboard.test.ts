@@ -11,11 +11,10 @@ import { api, newClientAddress, webUrl } from '@gh/testkit/stack';
 import { axeViolations } from '../src/axe.ts';
 import { expectCodeLink, newVisitorPage, registeredSenior, userCookie } from '../src/identity.ts';
 import { assignVisitTomorrow, pairWithVisitTomorrow, phoneCopyNotice } from '../src/member.ts';
-import { PHONE, chromiumForFile, holdRoute } from '../src/visitor.ts';
+import { PHONE, chromiumForFile, holdRoute, LIVE } from '../src/visitor.ts';
 import { shootBoth } from '../src/shots.ts';
 
 const chromium = chromiumForFile();
-const LIVE = { timeout: 20_000 };
 const SESSION_START = '**/accounts:signInWithCustomToken*';
 
 /** The one-tap link of a fresh sign-in code mailed to the senior `email`. */

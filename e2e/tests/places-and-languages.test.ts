@@ -28,10 +28,9 @@ import { newVisitor } from '../src/identity.ts';
 import { dashboardOf } from '../src/member.ts';
 import { labelled, registrationWords } from '../src/pageWords.ts';
 import { keepAtEachWidth } from '../src/shots.ts';
-import { chromiumForFile, PHONE } from '../src/visitor.ts';
+import { chromiumForFile, PHONE, LIVE } from '../src/visitor.ts';
 
 const chromium = chromiumForFile();
-const LIVE = { timeout: 20_000 };
 
 const mr = translator('mr', { ...mrDashboard, ...mrChoices, ...mrFields, ...mrAdmin } as Record<string, string>);
 const hi = translator('hi', { ...hiDashboard, ...hiChoices, ...hiFields, ...hiApply } as Record<string, string>);

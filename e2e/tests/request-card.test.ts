@@ -27,10 +27,9 @@ import {
   type Person,
 } from '../src/member.ts';
 import { shootBoth } from '../src/shots.ts';
-import { PHONE, chromiumForFile, imageLoaded, scrollsSideways } from '../src/visitor.ts';
+import { PHONE, chromiumForFile, imageLoaded, scrollsSideways, LIVE } from '../src/visitor.ts';
 
 const chromium = chromiumForFile();
-const LIVE = { timeout: 20_000 };
 const WORDS = { mr: translator('mr', { ...MR_DASHBOARD, ...MR_CHOICES }), hi: translator('hi', { ...HI_DASHBOARD, ...HI_CHOICES }) };
 const INTRO = 'मला जुनी गाणी आवडतात.\nफोन आणि पत्रं यात मदत करू शकतो.';
 

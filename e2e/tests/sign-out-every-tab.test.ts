@@ -14,11 +14,10 @@ import { adminCall } from '@gh/testkit/applicant';
 import { api, newClientAddress, webUrl } from '@gh/testkit/stack';
 import { expectCodeLink, newEmail } from '../src/identity.ts';
 import { registerSenior, registerVolunteer, newCity, tomorrow } from '../src/member.ts';
-import { chromiumForFile, closeAfterTest, grownIn, PHONE, visit } from '../src/visitor.ts';
+import { chromiumForFile, closeAfterTest, grownIn, PHONE, visit, LIVE } from '../src/visitor.ts';
 import { keepShot } from '../src/shots.ts';
 
 const chromium = chromiumForFile();
-const LIVE = { timeout: 20_000 };
 const t = translator('mr', mrMember);
 
 /** The one-tap link of a sign-in code mailed in Marathi: it opens /mr/dashboard. */

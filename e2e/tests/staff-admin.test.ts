@@ -13,7 +13,9 @@ import { placeOf } from '@gh/common/places';
 import { localizedPath, type Lang } from '@gh/common/i18n';
 import { PAGES } from '@gh/common/routes';
 import { translator } from '@gh/common/translate';
-import { auditAbout } from '@gh/testkit/admin-record';
+import { numberIn } from '@gh/common/locale-format';
+import { CITY_FIGURES } from '@gh/web/admin-queries';
+import { auditAbout, storedCityFigures } from '@gh/testkit/admin-record';
 import { storedApplication } from '@gh/testkit/applicant';
 import { addApplication, db, linkFromMail } from '@gh/testkit/identity';
 import { staffMember } from '@gh/testkit/staff';
@@ -35,7 +37,7 @@ import { axeViolations } from '../src/axe.ts';
 import { entry, panel, panelAnswered, showPanel, staffSignIn } from '../src/admin.ts';
 import { expectCode, expectCodeLink, newEmail, newVisitor } from '../src/identity.ts';
 import { keepAtEachWidth, keepShot, shotsKept } from '../src/shots.ts';
-import { PHONE, chromiumForFile, movesEnded, scrollsSideways } from '../src/visitor.ts';
+import { LIVE, PHONE, chromiumForFile, movesEnded, scrollsSideways } from '../src/visitor.ts';
 
 const chromium = chromiumForFile();
 const WORDS = {
@@ -189,7 +191,15 @@ describe('staff at /admin', () => {
     expect(await storedApplication(fromPune)).toMatchObject({ status: APPLICATION_STATUS.accepted });
     const [audited] = await auditAbout(fromPune);
     expect(audited).toMatchObject({ action: 'approve', session: coordinator.email });
+    // Her figures are Pune's kept ones, live (other tests' people of Pune come and go meanwhile).
+    const figures = page.getByRole('region', { name: mr('staff.cityFiguresTitle') });
+    const shownAccepted = () =>
+      figures.getByRole('definition').nth(CITY_FIGURES.indexOf('accepted')).textContent({ timeout: LIVE.timeout });
+    await expect
+      .poll(async () => (await shownAccepted()) === numberIn((await storedCityFigures('maharashtra/pune'))?.accepted ?? 0, 'mr'), LIVE)
+      .toBe(true);
     expect(await scrollsSideways(page)).toBe(false);
+    await figures.scrollIntoViewIfNeeded();
     await keepAtEachWidth(page, 'coordinator-decided-mr');
   });
 

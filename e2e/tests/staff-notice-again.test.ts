@@ -17,10 +17,9 @@ import { panel, staffSignIn } from '../src/admin.ts';
 import { axeViolations } from '../src/axe.ts';
 import { newVisitor } from '../src/identity.ts';
 import { shootBoth } from '../src/shots.ts';
-import { PHONE, chromiumForFile, scrollsSideways } from '../src/visitor.ts';
+import { PHONE, chromiumForFile, scrollsSideways, LIVE } from '../src/visitor.ts';
 
 const chromium = chromiumForFile();
-const LIVE = { timeout: 20_000 };
 const mr = translator('mr', { ...MR_ADMIN, ...MR_CONSENT, ...MR_STAFF });
 
 describe('the staff notice, asked again', { timeout: 300_000 }, () => {

@@ -23,10 +23,9 @@ import { entry, showPanel, signInAtAdmin } from '../src/admin.ts';
 import { newVisitor } from '../src/identity.ts';
 import { dashboardOf, newCity, registerSenior, registerVolunteer } from '../src/member.ts';
 import { shootBoth } from '../src/shots.ts';
-import { PHONE, chromiumForFile, imageLoaded, scrollsSideways } from '../src/visitor.ts';
+import { PHONE, chromiumForFile, imageLoaded, scrollsSideways, LIVE } from '../src/visitor.ts';
 
 const chromium = chromiumForFile();
-const LIVE = { timeout: 20_000 };
 const mr = translator('mr', { ...MR_ADMIN, ...MR_ADMIN_PROFILE, ...MR_ADMIN_VISITS, ...MR_API, ...MR_DASHBOARD, ...MR_PROFILE });
 
 const VOLUNTEER = 'अदिती कुलकर्णी';

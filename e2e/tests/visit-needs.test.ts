@@ -15,10 +15,9 @@ import { messages as MR_DASHBOARD } from '@gh/web/messages/mr/dashboard';
 import { axeViolations } from '../src/axe.ts';
 import { asksToVisit, assignVisitTomorrow, dashboardOf, newCity, registerSenior, registerVolunteer, untilLive } from '../src/member.ts';
 import { shootBoth } from '../src/shots.ts';
-import { PHONE, chromiumForFile, scrollsSideways } from '../src/visitor.ts';
+import { PHONE, chromiumForFile, scrollsSideways, LIVE } from '../src/visitor.ts';
 
 const chromium = chromiumForFile();
-const LIVE = { timeout: 20_000 };
 const WORDS = { hi: translator('hi', { ...HI_DASHBOARD, ...HI_CHOICES }), mr: translator('mr', { ...MR_DASHBOARD, ...MR_CHOICES }) };
 const NEEDS = 'गुडघे दुखतात, हळू चालतात. फक्त मराठी बोलतात.';
 

@@ -18,11 +18,10 @@ import { translator } from '@gh/common/translate';
 import { messages as ADMIN_VISITS } from '@gh/web/messages/en/adminVisits';
 import { messages as DASHBOARD } from '@gh/web/messages/en/dashboard';
 import { assignVisit, entry, findEntry, openAdminDashboard, openAssignForm, panel, showPanel } from '../src/admin.ts';
-import { chromiumForFile } from '../src/visitor.ts';
+import { chromiumForFile, LIVE } from '../src/visitor.ts';
 import { dashboardOf, newCity, registerSenior, registerVolunteer } from '../src/member.ts';
 
 const chromium = chromiumForFile();
-const LIVE = { timeout: 20_000 };
 const IST = VISIT_TIME_ZONE.offsetMinutes;
 /** 'HH:MM' in India at `ms`. */
 const timeInIndia = (ms: number) => new Date(ms + IST * 60_000).toISOString().slice(11, 16);

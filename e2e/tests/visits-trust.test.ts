@@ -21,11 +21,10 @@ import { entry, findEntry, showPanel, signInAtAdmin } from '../src/admin.ts';
 import { axeViolations } from '../src/axe.ts';
 import { newVisitor } from '../src/identity.ts';
 import { dashboardOf, newCity, registerSenior, registerVolunteer, type Person } from '../src/member.ts';
-import { PHONE, chromiumForFile } from '../src/visitor.ts';
+import { PHONE, chromiumForFile, LIVE } from '../src/visitor.ts';
 import { keepShot } from '../src/shots.ts';
 
 const chromium = chromiumForFile();
-const LIVE = { timeout: 20_000 };
 const hi = translator('hi', { ...HI_DASHBOARD, ...HI_API });
 const mr = translator('mr', { ...MR_ADMIN, ...MR_VISITS });
 

@@ -13,10 +13,9 @@ import { messages as MR_DASHBOARD } from '@gh/web/messages/mr/dashboard';
 import { messages as MR_MEMBER } from '@gh/web/messages/mr/member';
 import { asksToVisit, dashboardOf, newCity, registerSenior, registerVolunteer, untilLive } from '../src/member.ts';
 import { shootBoth } from '../src/shots.ts';
-import { PHONE, chromiumForFile } from '../src/visitor.ts';
+import { PHONE, chromiumForFile, LIVE } from '../src/visitor.ts';
 
 const chromium = chromiumForFile();
-const LIVE = { timeout: 20_000 };
 const WORDS = { hi: translator('hi', { ...HI_DASHBOARD, ...HI_MEMBER }), mr: translator('mr', { ...MR_DASHBOARD, ...MR_MEMBER }) };
 const VOLUNTEER = 'अदिती कुलकर्णी';
 

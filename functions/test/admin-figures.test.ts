@@ -1,7 +1,8 @@
 /**
  * The Analytics figures (`stats/admin`) are kept by the writes that change
  * them, exact under races: after many decisions at once, their Undos, registrations, connects,
- * a senior's No and an assignment, the stored figures equal a recount of the documents.
+ * a senior's No and an assignment, the stored figures equal a recount of the documents. Each
+ * district's (`cityStats`) are kept by the same commits, where each document is.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { deleteApp, getApps } from 'firebase-admin/app';
@@ -9,9 +10,20 @@ import { APPLICATION_STATUS, DAY_MS, VISIT_TIME_ZONE } from '@gh/common/constant
 import { dateInZone } from '@gh/common/time';
 import { api } from '@gh/testkit/stack';
 import { adminCall, holdUndoWindow } from '@gh/testkit/applicant';
-import { auditAbout, recountFigures, removeWhenDone, startFromRecount, storedFigures } from '@gh/testkit/admin-record';
+import {
+  auditAbout,
+  recountCity,
+  recountFigures,
+  removeWhenDone,
+  startCityFromRecount,
+  startFromRecount,
+  storedCityFigures,
+  storedFigures,
+} from '@gh/testkit/admin-record';
 import { addApplication, bearer, db, newEmail, register, seniorForm, volunteerForm } from '@gh/testkit/identity';
-import { addMember, moveInto, newCity, requestedPair } from '@gh/testkit/members';
+import { addMember, moveInto, newCity, placeIn, postForm, requestedPair } from '@gh/testkit/members';
+import { cityStatsId } from '@gh/common/places';
+import { placeOfPin } from '../src/services/people/places.ts';
 import { recountAdminStats } from '../src/store/admin-record.ts';
 
 afterAll(() => Promise.all(getApps().map((app) => deleteApp(app))));
@@ -19,6 +31,17 @@ afterAll(() => Promise.all(getApps().map((app) => deleteApp(app))));
 const decide = (decision: 'approve' | 'reject', email: string) =>
   adminCall('PUT', `/${decision}-application`, { type: 'volunteer', email });
 const undo = (email: string) => adminCall('PUT', '/undo-decision', { type: 'volunteer', email });
+/** The admin assigns the pair a visit tomorrow at 10:00. */
+const assignTomorrow = (vemail: string, semail: string, city: string) =>
+  adminCall('POST', '/volunteer/assignTask', {
+    vemail,
+    semail,
+    city,
+    task: 'Tea and a walk',
+    date: dateInZone(Date.now() + DAY_MS, VISIT_TIME_ZONE.offsetMinutes),
+    startTime: '10:00',
+    endTime: '11:00',
+  });
 
 /** Moves the Undo time of these pending decisions five minutes ahead, as a slow admin's page would still offer it. */
 async function submittedApplications(count: number): Promise<string[]> {
@@ -112,15 +135,7 @@ describe('the Analytics figures', () => {
 
     // Her No sticks: the next request is another volunteer's.
     await connect({ email: accepted, token: registered.idToken });
-    const assigned = await adminCall('POST', '/volunteer/assignTask', {
-      vemail: accepted,
-      semail: senior.email,
-      city,
-      task: 'Tea and a walk',
-      date: dateInZone(Date.now() + DAY_MS, VISIT_TIME_ZONE.offsetMinutes),
-      startTime: '10:00',
-      endTime: '11:00',
-    });
+    const assigned = await assignTomorrow(accepted, senior.email, city);
     expect(assigned.status, assigned.text).toBe(200);
     const figures = await recountFigures();
     expect(await storedFigures()).toEqual(figures);
@@ -183,9 +198,73 @@ describe('the Analytics figures', () => {
 
   it('the backfill (npm run stats:recount) stores what the documents say, whatever was stored before', async () => {
     await submittedApplications(2);
+    const { city } = await requestedPair();
+    const district = districtOf(city);
     await db().collection('stats').doc('admin').set({ submitted: -5 });
+    await db().collection('cityStats').doc(cityStatsId(district)).set({ districtKey: district, seniors: 9, requested: -2 });
     const recounted = await recountAdminStats(db());
     expect(recounted).toEqual(await recountFigures());
     expect(await storedFigures()).toEqual(recounted);
+    expect(await storedCityFigures(district)).toEqual(await recountCity(district));
+    expect(await storedCityFigures(district)).toMatchObject({ seniors: 1, volunteers: 1, requested: 1 });
   });
+});
+
+/** The district a test's own city is (placeIn). */
+const districtOf = (city: string) => placeIn(city, '').districtKey;
+
+describe("each district's figures", () => {
+  it('follow a decision, an assignment, a move to another district and an unlink, each where its document is', {
+    timeout: 120_000,
+  }, async () => {
+    const { city, volunteer, senior } = await requestedPair();
+    const district = districtOf(city);
+    const applicant = newEmail('figures');
+    await addApplication(applicant, APPLICATION_STATUS.submitted);
+    await db()
+      .collection('applications')
+      .doc(applicant)
+      .update({ place: placeIn(city, '') });
+    removeWhenDone(applicant);
+    await startCityFromRecount(district);
+    const kept = async () => {
+      const figures = await storedCityFigures(district);
+      expect(figures).toEqual(await recountCity(district));
+      return figures;
+    };
+
+    expect((await decide('approve', applicant)).status).toBe(200);
+    expect(await kept()).toMatchObject({ submitted: 0, accepted: 1 });
+    const assigned = await assignTomorrow(volunteer.email, senior.email, city);
+    expect(assigned.status, assigned.text).toBe(200);
+    expect(await kept()).toMatchObject({ requested: 0, assigned: 1 });
+
+    // She moves to a Pune PIN code: she leaves this district's figures and joins Pune's, once.
+    const pune = placeOfPin('411002').districtKey;
+    const puneBefore = (await storedCityFigures(pune))?.seniors ?? 0;
+    const moved = await postForm(
+      `/senior/senior/${encodeURIComponent(senior.email)}`,
+      { ...movedForm(city), interests: 'Reading' },
+      senior.token,
+    );
+    expect(moved.status, moved.json.message).toBe(200);
+    expect(await kept()).toMatchObject({ seniors: 0, volunteers: 1 });
+    expect((await storedCityFigures(pune))?.seniors).toBe(puneBefore + 1);
+
+    const unlinked = await adminCall('POST', '/unlink', { vemail: volunteer.email, semail: senior.email, reason: 'Moved to Pune' });
+    expect(unlinked.status, unlinked.text).toBe(200);
+    expect(await kept()).toEqual({ seniors: 0, volunteers: 1, submitted: 0, accepted: 1, rejected: 0, requested: 0, assigned: 0 });
+  });
+});
+
+/** A senior's /profile form with her address at a Pune PIN code. */
+const movedForm = (city: string) => ({
+  name: 'Sunita Joshi',
+  address: '3 New Road',
+  city,
+  state: 'Maharashtra',
+  zipcode: '411002',
+  ename: 'Ravi Joshi',
+  ephone: '+91 90000 00000',
+  erelation: 'Son',
 });

@@ -14,12 +14,14 @@ import {
   GRIEVANCES_QUERY,
   PANEL_QUERIES,
   STAFF_QUERY,
+  cityStatsQuery,
   inCitiesQuery,
   visitHistoryQuery,
 } from '@gh/web/admin-queries';
 import { DISTRICT_FIELD } from '@gh/common/staff';
 import { GRIEVANCE_OFFICER_ID, GRIEVANCES_LISTED } from '@gh/common/grievances';
 import { CIRCLE_MAX_MEMBERS } from '@gh/common/circle';
+import { cityStatsId } from '@gh/common/places';
 import {
   DEEPAS_CIRCLE,
   DEEPA_REMOVED,
@@ -168,6 +170,19 @@ export const READS: readonly Row[] = [
     { get: `seniors/${SITA}` },
     { get: `applications/${MEERA}` },
     { get: `applications/${NINA}` },
+  ),
+  // Figures by district: a coordinator's or viewer's of their cities, by id or by the query their
+  // page makes; never another city's, nor the cities' list unfiltered or naming another.
+  ...reads(
+    [COORDINATOR, VIEWER, OFFICER, ...ADMINS],
+    { get: `${COLLECTIONS.cityStats}/${cityStatsId(PUNE)}` },
+    { list: cityStatsQuery([PUNE]) },
+  ),
+  ...reads(
+    ADMINS,
+    { get: `${COLLECTIONS.cityStats}/${cityStatsId(MUMBAI)}` },
+    { list: cityStatsQuery([PUNE, MUMBAI]) },
+    { list: { path: COLLECTIONS.cityStats, filters: [] } },
   ),
   // Admin-only documents and whole collections, which the admin alone may read.
   ...reads([COORDINATOR, ...ADMINS], { get: `applications/${VERA}` }),

@@ -7,6 +7,7 @@ import { NOTICE_VERSION, consentRecord, firstConsents } from '@gh/common/consent
 import type { Lang } from '@gh/common/i18n';
 import { ADMIN_STATS_ID, APPLICATION_STATUS, LINK_STATUS } from '@gh/common/constants';
 import { VISIT_STATUS } from '@gh/common/visits';
+import { cityStatsId } from '@gh/common/places';
 import { GRIEVANCE_OFFICER_ID } from '@gh/common/grievances';
 import { DEEPA, GITA, KIRAN, MUMBAI, OMAR, PUNE, SITA, STAFF_DOCS, SUNIL, USHA, USHA_PHONE_ACCOUNT, VERA } from './identities.ts';
 
@@ -111,6 +112,8 @@ export const DOCUMENTS: Readonly<Record<string, object>> = {
   [`applications/${MEERA}`]: application('Meera Iyer', MEERA, APPLICATION_STATUS.submitted, MUMBAI),
   [`applications/${NINA}`]: application('Nina Das', NINA, APPLICATION_STATUS.submitted),
   [`stats/${ADMIN_STATS_ID}`]: { volunteers: 2 },
+  [`cityStats/${cityStatsId(PUNE)}`]: { districtKey: PUNE, volunteers: 2 },
+  [`cityStats/${cityStatsId(MUMBAI)}`]: { districtKey: MUMBAI, seniors: 1 },
   ['audit/entry-1']: { at: 1, action: 'accept' },
   [`identityChecks/${VERA}`]: { email: VERA, document: 'aadhaar', seen: 'inPerson', date: '2026-11-20', note: '', by: 'key', at: 1 },
   [`visits/${VISIT_AHEAD}`]: visit(VERA, SUNIL, VISIT_STATUS.scheduled, SINCE + DAY_MS),

@@ -59,6 +59,8 @@ const EXPECTED: Record<number, ErrorCode[]> = {
     'circleSeniorsOnly',
     'grievanceOfficerOnly',
     'circleInviteInvalid',
+    'circlePhoneNotInvited',
+    'familyPhoneNotInCircle',
     'familyNotInCircle',
     'familyNotMember',
     'familyHelpNotAllowed',

@@ -95,6 +95,8 @@ export const STATUS: Readonly<Record<ErrorCode, number>> = {
   circleMemberExists: 409,
   circleMemberNotFound: 404,
   circleInviteInvalid: 403,
+  circlePhoneNotInvited: 403,
+  familyPhoneNotInCircle: 403,
   familyNotInCircle: 403,
   familyNotMember: 403,
   familyHelpNotAllowed: 403,

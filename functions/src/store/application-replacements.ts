@@ -38,7 +38,8 @@ export interface ReplacementUse<R> {
   result: R;
   /** True: the application becomes the replacement's (the replacement is used up). */
   replace?: boolean;
-  record?: RecordedChange;
+  /** What the replacement adds to the record, in the same commit (each counted in its own district). */
+  records?: RecordedChange[];
 }
 
 /**
@@ -56,7 +57,7 @@ export function useReplacement<R>(
     const read = await ref.get();
     const replacement = read.data() ?? null;
     const currentRead = replacement && (await applicationRef(replacement.email).get());
-    const { result, replace, record } = decide(replacement, currentRead?.data() ?? null);
+    const { result, replace, records = [] } = decide(replacement, currentRead?.data() ?? null);
     if (!replace || !replacement || !currentRead) return { result };
     const write = currentRead.exists
       ? { ...replacement.application, ...DECISION_CLEARED, volunteerSkills: FieldValue.delete() }
@@ -67,7 +68,9 @@ export function useReplacement<R>(
         { read, write: null },
         { read: currentRead, write },
       ],
-      alongside: record && ((batch) => addToRecord(batch, record)),
+      alongside: (batch) => {
+        for (const record of records) addToRecord(batch, record);
+      },
     };
   });
 }

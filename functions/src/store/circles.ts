@@ -5,17 +5,27 @@
  * its membership, so nobody reads a view without the membership that allows it.
  */
 import { FieldValue } from 'firebase-admin/firestore';
-import { CIRCLE_MAX_MEMBERS, circleDocId, type CircleMemberDoc, type FamilyNotice, type FamilyViewDoc } from '@gh/common/circle';
+import {
+  CIRCLE_MAX_MEMBERS,
+  circleDocId,
+  isPhoneMember,
+  type CircleMemberDoc,
+  type FamilyNotice,
+  type FamilyViewDoc,
+} from '@gh/common/circle';
 import { consentKey, type ConsentRecord } from '@gh/common/consent';
 import type { Lang } from '@gh/common/i18n';
 import { COLLECTIONS } from '@gh/common/constants';
+import { indianPhoneKey } from '@gh/common/schemas';
 import { typedCollection } from './converters.ts';
 import { emailKey, inTransaction, type Transaction } from './firebase.ts';
 
 const circles = () => typedCollection<CircleMemberDoc>(COLLECTIONS.circles);
-const circleRef = (senior: string, member: string) => circles().doc(circleDocId(emailKey(senior), emailKey(member)));
+/** A membership's key: the member's e-mail, or the number's key of an invitation by mobile. */
+const memberKey = (member: string) => (isPhoneMember(member) && indianPhoneKey(member) === member ? member : emailKey(member));
+const circleRef = (senior: string, member: string) => circles().doc(circleDocId(emailKey(senior), memberKey(member)));
 const viewRef = (senior: string, member: string) =>
-  typedCollection<FamilyViewDoc>(COLLECTIONS.familyViews).doc(circleDocId(emailKey(senior), emailKey(member)));
+  typedCollection<FamilyViewDoc>(COLLECTIONS.familyViews).doc(circleDocId(emailKey(senior), memberKey(member)));
 
 /** One past the most a circle holds, so a query at this limit sees a circle that is too big. */
 const CIRCLE_QUERY_LIMIT = CIRCLE_MAX_MEMBERS + 1;
@@ -38,6 +48,15 @@ export async function membershipsOf(member: string): Promise<CircleMemberDoc[]> 
 export async function inAnyCircle(member: string): Promise<boolean> {
   const found = await circles().where('member', '==', emailKey(member)).where('status', '==', 'joined').limit(1).get();
   return !found.empty;
+}
+
+/**
+ * The memberships with mobile number `phoneKey` of status `status`, at most MEMBERSHIPS_READ_MAX:
+ * the invitations by mobile waiting for it, or the memberships joined with it.
+ */
+export async function membershipsOfPhone(phoneKey: string, status: CircleMemberDoc['status']): Promise<CircleMemberDoc[]> {
+  const found = await circles().where('phoneKey', '==', phoneKey).where('status', '==', status).limit(MEMBERSHIPS_READ_MAX).get();
+  return found.docs.map((doc) => doc.data());
 }
 
 /** The view `member` reads of `senior`'s circle, or null: they never joined it, or left it. */
@@ -104,6 +123,41 @@ export async function joinCircle(
     const view = await viewOf(joined, tx);
     tx.set(ref, joined);
     tx.set(viewRef(senior, member), view);
+    return joined;
+  });
+}
+
+/** Why an invitation by mobile did not become a membership: not open (taken back, replaced, joined), or the e-mail is in her circle. */
+export type PhoneJoinRefusal = 'notOpen' | 'memberExists';
+
+/**
+ * Makes the open invitation `inviteId` of mobile number `phoneKey` to `senior`'s circle the
+ * membership of `email` (proven by the caller), which keeps the number: the invitation's
+ * document goes and the membership's (keyed by the e-mail, as every membership is) comes with
+ * its view, in one commit. An open invitation of the same e-mail is replaced by it; a joined
+ * one refuses. Answers the membership, or why not.
+ */
+export async function joinCircleByPhone(
+  senior: string,
+  phoneKey: string,
+  inviteId: string,
+  email: string,
+  viewOf: (joined: CircleMemberDoc, tx: Transaction) => Promise<FamilyViewDoc>,
+  fields: (invited: CircleMemberDoc) => Pick<CircleMemberDoc, 'notices' | 'lang' | 'consents'>,
+  now: number,
+): Promise<CircleMemberDoc | PhoneJoinRefusal> {
+  const invitationRef = circleRef(senior, phoneKey);
+  const ref = circleRef(senior, email);
+  return inTransaction(async (tx) => {
+    const [invited, current] = await Promise.all([tx.get(invitationRef), tx.get(ref)]);
+    const invitation = invited.data();
+    if (invitation?.status !== 'invited' || invitation.inviteId !== inviteId || invitation.phoneKey !== phoneKey) return 'notOpen';
+    if (current.data()?.status === 'joined') return 'memberExists';
+    const joined: CircleMemberDoc = { ...invitation, ...fields(invitation), member: emailKey(email), status: 'joined', joinedAt: now };
+    const view = await viewOf(joined, tx);
+    tx.delete(invitationRef);
+    tx.set(ref, joined);
+    tx.set(viewRef(senior, email), view);
     return joined;
   });
 }

@@ -9,9 +9,9 @@ import { createHash } from 'node:crypto';
 import { linkFields } from '@gh/common/admin-fields';
 import { COLLECTIONS, type UserType } from '@gh/common/constants';
 import { VISIT_STATUS } from '@gh/common/visits';
-import type { AdminStats, SeniorDoc, VolunteerDoc } from '@gh/common/documents';
+import { LINK_FIGURE, type SeniorDoc, type VolunteerDoc } from '@gh/common/documents';
 import { FieldValue, type DocumentData, type Query, type UpdateData } from 'firebase-admin/firestore';
-import { addToRecord, statusMove, type FigureChanges } from './admin-record.ts';
+import { addToRecord, cityOf, statusMove } from './admin-record.ts';
 import { applicationRef } from './applications.ts';
 import { joinedIn, updateViewIn } from './circles.ts';
 import { emailKey, firestore, inTransaction } from './firebase.ts';
@@ -43,7 +43,6 @@ const ERASURE_FINISH_MS = 10 * 60 * 1000;
 const BATCH = 400;
 
 const OTHER: Record<UserType, UserType> = { volunteer: 'senior', senior: 'volunteer' };
-const LINK_FIGURE = { Requested: 'requested', Assigned: 'assigned' } as const satisfies Record<string, keyof AdminStats>;
 
 /** The marker's id: no address in the clear, one per e-mail. */
 const erasureRef = (email: string) =>
@@ -92,7 +91,7 @@ export function claimApplicationErasure(email: string, now: number): Promise<Era
         .collection(COLLECTIONS.otps)
         .doc(`volunteer:${emailKey(email)}`),
     );
-    addToRecord(tx, { figures: statusMove(application.status, null) });
+    addToRecord(tx, { figures: statusMove(application.status, null), city: cityOf(application) });
     const files = [application.resume?.path].filter((path): path is string => Boolean(path));
     const doc = newErasure(
       'volunteer',
@@ -134,11 +133,10 @@ export function claimErasure(
     // A volunteer's card goes from his senior's family views with him.
     const family = type === 'volunteer' && unlinked ? await joinedIn(tx, link.email) : [];
 
-    const figures: FigureChanges = {};
-    deletePersonIn(tx, type, email);
-    // The volunteer's document carries the link the figures count.
+    deletePersonIn(tx, type, email, person);
+    // The volunteer's document carries the link the figures count, in his district.
     const counted = type === 'volunteer' ? link : otherLink?.email === emailKey(email) ? otherLink : null;
-    if (counted) figures[LINK_FIGURE[counted.status]] = -1;
+    if (counted) addToRecord(tx, { figures: { [LINK_FIGURE[counted.status]]: -1 }, city: cityOf(type === 'volunteer' ? person : other) });
     if (link && unlinked) {
       const cleared = type === 'volunteer' ? { volunteer: null } : { senior: null, ...linkFields(null) };
       tx.update(personRef(OTHER[type], link.email), cleared as UpdateData<DocumentData>);
@@ -146,12 +144,11 @@ export function claimErasure(
     }
     if (application) {
       tx.delete(applicationRef(email));
-      Object.assign(figures, statusMove(application.status, null));
+      addToRecord(tx, { figures: statusMove(application.status, null), city: cityOf(application) });
     }
     tx.delete(db.collection(COLLECTIONS.matches).doc(emailKey(email)));
     tx.delete(db.collection(COLLECTIONS.identityChecks).doc(emailKey(email)));
     for (const role of ['volunteer', 'senior'] as const) tx.delete(db.collection(COLLECTIONS.otps).doc(`${role}:${emailKey(email)}`));
-    addToRecord(tx, { figures });
 
     const volunteer = type === 'volunteer' ? (person as VolunteerDoc) : null;
     const files = [volunteer?.cv?.path, volunteer?.photo?.path, application?.resume?.path].filter((path): path is string => Boolean(path));

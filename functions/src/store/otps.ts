@@ -19,7 +19,7 @@ export const circleCodeRole = (inviteId: string): CircleCodeRole => `circle-${in
 export const isCircleCodeRole = (role: CodeRole): role is CircleCodeRole => role.startsWith('circle-');
 
 export interface OtpDoc {
-  purpose: 'login' | 'register' | 'staff' | 'erase' | 'eraseApplication' | 'circle';
+  purpose: 'login' | 'register' | 'staff' | 'erase' | 'eraseApplication' | 'join' | 'circle';
   codeId: string;
   salt: string;
   hash: string;

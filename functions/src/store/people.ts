@@ -3,9 +3,9 @@
  * e-mail belongs to one side only.
  */
 import { COLLECTIONS, type UserType } from '@gh/common/constants';
-import type { AdminStats, SeniorDoc, VolunteerDoc } from '@gh/common/documents';
+import { LINK_FIGURE, type AdminStats, type SeniorDoc, type VolunteerDoc } from '@gh/common/documents';
 import { FieldValue, type DocumentReference, type UpdateData } from 'firebase-admin/firestore';
-import { addToRecord } from './admin-record.ts';
+import { addToRecord, cityOf, type FigureChanges } from './admin-record.ts';
 import { typedCollection } from './converters.ts';
 import { emailKey, firestore, inTransaction, type Transaction } from './firebase.ts';
 import { newestFirst, type PageStart } from './pages.ts';
@@ -49,16 +49,22 @@ export async function holderIn(tx: Transaction, email: string): Promise<Holder |
   return holderOf(volunteer?.data() as VolunteerDoc | undefined, senior?.data() as SeniorDoc | undefined);
 }
 
-/** Creates the person in `tx`, counted. */
-export function createPersonIn(tx: Transaction, type: UserType, doc: VolunteerDoc | SeniorDoc): void {
-  tx.create(personRef(type, doc.email) as DocumentReference, { ...doc });
-  addToRecord(tx, { figures: { [FIGURE_OF[type]]: 1 } });
+/** What the person counts in the figures: themselves, and a volunteer the link his document carries. */
+export function personFigures(type: UserType, doc: VolunteerDoc | SeniorDoc): FigureChanges {
+  const link = type === 'volunteer' ? (doc as VolunteerDoc).senior : null;
+  return { [FIGURE_OF[type]]: 1, ...(link && { [LINK_FIGURE[link.status]]: 1 }) };
 }
 
-/** Removes the person in `tx`, counted. */
-export function deletePersonIn(tx: Transaction, type: UserType, email: string): void {
+/** Creates the person in `tx`, counted (in their district too). */
+export function createPersonIn(tx: Transaction, type: UserType, doc: VolunteerDoc | SeniorDoc): void {
+  tx.create(personRef(type, doc.email) as DocumentReference, { ...doc });
+  addToRecord(tx, { figures: { [FIGURE_OF[type]]: 1 }, city: cityOf(doc) });
+}
+
+/** Removes the person `doc` as `tx` read it, counted (in their district too). */
+export function deletePersonIn(tx: Transaction, type: UserType, email: string, doc: VolunteerDoc | SeniorDoc): void {
   tx.delete(personRef(type, email));
-  addToRecord(tx, { figures: { [FIGURE_OF[type]]: -1 } });
+  addToRecord(tx, { figures: { [FIGURE_OF[type]]: -1 }, city: cityOf(doc) });
 }
 
 /** Removes a field, in an update. */

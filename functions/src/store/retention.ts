@@ -6,7 +6,7 @@
  */
 import type { DocumentData } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@gh/common/constants';
-import { addToRecord, type FigureChanges } from './admin-record.ts';
+import { addToRecord, cityOf, type FigureChanges } from './admin-record.ts';
 import { firestore } from './firebase.ts';
 import { guardedCommit } from './guarded-commit.ts';
 
@@ -46,7 +46,7 @@ export function eraseIfDue(
     return {
       result: data,
       changes: [{ read, write: null }],
-      alongside: counted && ((batch) => addToRecord(batch, { figures: counted })),
+      alongside: counted && ((batch) => addToRecord(batch, { figures: counted, city: cityOf(data) })),
     };
   });
 }

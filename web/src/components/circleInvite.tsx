@@ -7,18 +7,22 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { CIRCLE_MAX_MEMBERS, type CircleMemberDoc, type CirclePart } from '@gh/common/circle';
+import { CIRCLE_MAX_MEMBERS, isPhoneMember, type CircleMemberDoc, type CirclePart } from '@gh/common/circle';
 import { COLLECTIONS } from '@gh/common/constants';
 import type { Lang } from '@gh/common/i18n';
 import { dayMonthIn } from '@gh/common/locale-format';
+import { PAGES } from '@gh/common/routes';
 import { useLang, useT } from '../i18n/I18n';
 import { apiRequest } from '../lib/api';
 import { currentIdToken } from '../lib/idToken';
 import { useLiveCollection } from '../lib/live';
 
-/** Invites `email` to see `parts` (POST /circle/invite); its mail is written in `lang`, her page's. */
-export const invite = async (email: string, parts: CirclePart[], lang: Lang) =>
-  apiRequest<{ message: string }>('circleInvite', { body: { email, parts, lang }, token: await currentIdToken() });
+/** Whom an invitation reaches: an e-mail (a code is mailed to it) or a mobile number (nothing is sent to it). */
+export type InviteTo = { email: string } | { phone: string };
+
+/** Invites `to` to see `parts` (POST /circle/invite); a mail is written in `lang`, her page's. */
+export const invite = async (to: InviteTo, parts: CirclePart[], lang: Lang) =>
+  apiRequest<{ message: string }>('circleInvite', { body: { ...to, parts, lang }, token: await currentIdToken() });
 
 /** Her circle, live from `circles` (her own, by the rules), in the order she invited them. */
 export function useCircleMembers(email: string) {
@@ -50,18 +54,31 @@ export function InviteContact({ contact, onInvite, busy }: { contact: string; on
   );
 }
 
-/** A member of her circle as her lists name them: the address, and since when invited or joined. */
+/** A number's key (`+91` and ten digits) as people write it: `+91 98220 12345`. */
+export const spacedMobile = (phoneKey: string) => `${phoneKey.slice(0, 3)} ${phoneKey.slice(3, 8)} ${phoneKey.slice(8)}`;
+
+/**
+ * A member of her circle as her lists name them: the address (or the number invited), and since
+ * when invited or joined. A number invited is sent nothing: the entry says what to tell them.
+ */
 export function CircleMemberSince({ member }: { member: Pick<CircleMemberDoc, 'member' | 'invitedAt' | 'joinedAt'> }) {
   const t = useT();
   const lang = useLang();
+  const byPhone = isPhoneMember(member.member);
+  const name = byPhone ? spacedMobile(member.member) : member.member;
   return (
     <>
-      <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{member.member}</Typography>
+      <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{name}</Typography>
       <Typography sx={{ color: 'text.secondary' }}>
         {member.joinedAt === null
           ? t('profile.circleInvited', { date: dayMonthIn(member.invitedAt, lang) })
           : t('profile.circleJoined', { date: dayMonthIn(member.joinedAt, lang) })}
       </Typography>
+      {member.joinedAt === null && byPhone && (
+        <Typography data-testid="circle-tell" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+          {t('profile.circleTell', { page: `${location.host}${PAGES.family}`, phone: name })}
+        </Typography>
+      )}
     </>
   );
 }

@@ -37,7 +37,8 @@ export interface SentSms {
 }
 
 /**
- * Asks the api whether a code may go to `phone` (`ask`: for signing in, or for a registration),
+ * Asks the api whether a code may go to `phone` (`ask`: for signing in, for a registration, or
+ * for the family page),
  * then Firebase to send it. `recaptchaHost` is the element the invisible reCAPTCHA attaches to
  * (the page's own, emptied after each send).
  */
@@ -45,7 +46,7 @@ export async function sendSmsCode(
   phone: string,
   lang: string,
   recaptchaHost: HTMLElement,
-  ask: 'phoneCodeRequest' | 'registrationSmsRequest' = 'phoneCodeRequest',
+  ask: 'phoneCodeRequest' | 'registrationSmsRequest' | 'familySmsRequest' = 'phoneCodeRequest',
 ): Promise<SentSms> {
   await apiRequest(ask, { body: { phone } });
   const [sdk, auth] = await Promise.all([authSdk(), getPhoneProofAuth()]);

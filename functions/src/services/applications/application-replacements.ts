@@ -18,7 +18,7 @@ import type { Lang } from '@gh/common/i18n';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import type { ApplicationInput } from '@gh/common/schemas';
 import { linkSecret, webOrigin } from '../../config.ts';
-import { statusMove } from '../../store/admin-record.ts';
+import { cityOf, statusMove } from '../../store/admin-record.ts';
 import { createReplacement, dropReplacement, readReplacement, useReplacement } from '../../store/application-replacements.ts';
 import { deleteFile } from '../../store/files.ts';
 import { applicationOfferMail } from '../mail/application-mail.ts';
@@ -104,7 +104,11 @@ export async function replaceApplication(token: string, references: readonly str
     return {
       result: { before: current, after: replacement.application },
       replace: true,
-      record: { figures: statusMove(current?.status ?? null, APPLICATION_STATUS.submitted) },
+      // The one on file leaves its district's figures; the one sent again joins its own.
+      records: [
+        { figures: statusMove(current?.status ?? null, null), city: cityOf(current) },
+        { figures: statusMove(null, APPLICATION_STATUS.submitted), city: cityOf(replacement.application) },
+      ],
     };
   });
   const old = replaced.before?.resume?.path;

@@ -11,7 +11,7 @@ import { listCursor, type AdminListQuery, type ApplicationInput } from '@gh/comm
 import { linkSecret } from '../../config.ts';
 import { ServiceError } from '../errors.ts';
 import type { CheckedFile } from '../files/files.ts';
-import { statusMove } from '../../store/admin-record.ts';
+import { cityOf, statusMove } from '../../store/admin-record.ts';
 import { changeApplication, listApplications, readApplication } from '../../store/applications.ts';
 import { listVolunteers } from '../../store/people.ts';
 import { refuseIfOwned } from '../identity/identity.ts';
@@ -29,7 +29,9 @@ const alreadyApplied = (application: ApplicationDoc) =>
 /** Stores `application` unless one exists for its e-mail, counted; answers the one that was there. */
 function createApplication(application: ApplicationDoc): Promise<ApplicationDoc | null> {
   return changeApplication(application.email, (current) =>
-    current ? { result: current } : { result: null, next: application, record: { figures: statusMove(null, application.status) } },
+    current
+      ? { result: current }
+      : { result: null, next: application, record: { figures: statusMove(null, application.status), city: cityOf(application) } },
   );
 }
 
@@ -37,7 +39,7 @@ function createApplication(application: ApplicationDoc): Promise<ApplicationDoc 
 function deleteApplication({ email, submittedAt }: ApplicationDoc): Promise<void> {
   return changeApplication(email, (current) =>
     current?.submittedAt === submittedAt
-      ? { result: undefined, next: null, record: { figures: statusMove(current.status, null) } }
+      ? { result: undefined, next: null, record: { figures: statusMove(current.status, null), city: cityOf(current) } }
       : { result: undefined },
   );
 }

@@ -17,7 +17,7 @@ import type { ErrorCode } from '@gh/common/errors';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { inviteLinkUrl } from '@gh/common/code-link';
 import { decisionUndoMs, linkSecret, webOrigin } from '../../config.ts';
-import { statusMove } from '../../store/admin-record.ts';
+import { cityOf, statusMove } from '../../store/admin-record.ts';
 import { changeApplication, pendingDecisions, type Decision } from '../../store/applications.ts';
 import { applicationApprovedMail, applicationRejectedMail, type Mail } from '../mail/application-mail.ts';
 import { sendMail } from '../mail/mail.ts';
@@ -74,7 +74,8 @@ export async function decideApplication(
   await changeApplication(email, (current) => {
     const { status: before } = existing(current);
     if (before !== APPLICATION_STATUS.submitted) throw new ServiceError(DECIDED[before]);
-    return { result: undefined, next: decision, record: { figures: statusMove(APPLICATION_STATUS.submitted, status), audit } };
+    const figures = statusMove(APPLICATION_STATUS.submitted, status);
+    return { result: undefined, next: decision, record: { figures, city: cityOf(current), audit } };
   });
   const message = status === APPLICATION_STATUS.accepted ? SERVER_MESSAGES.applicationApproved : SERVER_MESSAGES.applicationRejectedByAdmin;
   return { message, finalAt, undoMs };
@@ -94,6 +95,7 @@ export function undoDecision(email: string, session: string, now = Date.now()): 
       clearDecision: true,
       record: {
         figures: statusMove(status, APPLICATION_STATUS.submitted),
+        city: cityOf(application),
         audit: { at: now, action: 'undo', email, type: 'volunteer', session, details: { decision: status } },
       },
     };

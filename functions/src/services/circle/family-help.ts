@@ -5,8 +5,7 @@
  * what they see, decided with what its commit reads of her circle.
  */
 import { circleDocId } from '@gh/common/circle';
-import type { Caller } from '../identity/accounts.ts';
-import { memberUid } from '../identity/member-identity.ts';
+import { provedTheirEmail, type Caller } from '../identity/accounts.ts';
 import { ServiceError } from '../errors.ts';
 import { limitHits } from '../rate-limit.ts';
 import { raiseHelp } from '../visits/concerns.ts';
@@ -17,7 +16,7 @@ import { raiseHelp } from '../visits/concerns.ts';
  * Counted like her own calls, per member of her circle.
  */
 export async function askForHelpAsFamily(caller: Caller, senior: string, message: string, now = Date.now()): Promise<void> {
-  if (caller.uid !== memberUid(caller.email)) throw new ServiceError('familyHelpNotAllowed');
+  if (!provedTheirEmail(caller)) throw new ServiceError('familyHelpNotAllowed');
   await limitHits('seniorHelp', circleDocId(senior, caller.email), now);
   await raiseHelp(senior, message, caller.email, now, ({ members }) => {
     const membership = members.find(({ member }) => member === caller.email);

@@ -6,8 +6,7 @@
 import { familyNoticesAllowed, type FamilyNotice } from '@gh/common/circle';
 import type { Lang } from '@gh/common/i18n';
 import { chooseNotices } from '../../store/circles.ts';
-import type { Caller } from '../identity/accounts.ts';
-import { memberUid } from '../identity/member-identity.ts';
+import { provedTheirEmail, type Caller } from '../identity/accounts.ts';
 import { ServiceError } from '../errors.ts';
 
 /**
@@ -16,7 +15,7 @@ import { ServiceError } from '../errors.ts';
  * only invited, and a phone account's session (its e-mail is nobody's proof).
  */
 export async function setFamilyNotices(caller: Caller, senior: string, notices: FamilyNotice[], lang: Lang): Promise<FamilyNotice[]> {
-  if (caller.uid !== memberUid(caller.email)) throw new ServiceError('familyNotMember');
+  if (!provedTheirEmail(caller)) throw new ServiceError('familyNotMember');
   const stored = await chooseNotices(
     senior,
     caller.email,

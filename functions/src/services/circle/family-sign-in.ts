@@ -11,7 +11,7 @@ import { SERVER_MESSAGES } from '@gh/common/messages';
 import { inAnyCircle } from '../../store/circles.ts';
 import { readPerson } from '../../store/people.ts';
 import { familyTokenFor } from '../identity/accounts.ts';
-import { enterByEmail, proveEmailByCode } from '../identity/identity.ts';
+import { enterByEmail, proveEmailByCode, type EmailProof } from '../identity/identity.ts';
 import { sendCode } from '../identity/otp.ts';
 import { ServiceError } from '../errors.ts';
 import { limitCodeRequests } from '../rate-limit.ts';
@@ -35,6 +35,15 @@ export async function requestFamilyCode(email: string, clientAddress: string, la
 export async function verifyFamily(email: string, code: string): Promise<FamilySession> {
   const { proof } = await proveEmailByCode('family', email, 'login', code);
   if (!(await inAnyCircle(email))) throw new ServiceError('familyNotInCircle');
+  return familySessionFor(proof);
+}
+
+/**
+ * The session of a member whose e-mail `proof` proves: one registered as a volunteer or senior
+ * enters as /login would let them, one without a role gets the e-mail claim alone.
+ */
+export async function familySessionFor(proof: EmailProof): Promise<FamilySession> {
+  const { email } = proof;
   const role = (await readPerson('volunteer', email)) ? 'volunteer' : (await readPerson('senior', email)) ? 'senior' : null;
   const token = role ? (await enterByEmail(role, proof)).token : await familyTokenFor(email);
   return { message: SERVER_MESSAGES.familySignedIn, email, token };

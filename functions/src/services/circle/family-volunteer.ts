@@ -7,8 +7,7 @@ import { LINK_STATUS } from '@gh/common/constants';
 import type { VolunteerDoc } from '@gh/common/documents';
 import { readView } from '../../store/circles.ts';
 import { readPerson } from '../../store/people.ts';
-import type { Caller } from '../identity/accounts.ts';
-import { memberUid } from '../identity/member-identity.ts';
+import { provedTheirEmail, type Caller } from '../identity/accounts.ts';
 
 /**
  * Whether the caller, by the session of their proven e-mail (never a phone account's), is a
@@ -18,7 +17,7 @@ import { memberUid } from '../identity/member-identity.ts';
  */
 export async function familySeesVolunteer(caller: Caller, volunteer: VolunteerDoc): Promise<boolean> {
   const senior = volunteer.senior?.email;
-  if (!senior || caller.uid !== memberUid(caller.email)) return false;
+  if (!senior || !provedTheirEmail(caller)) return false;
   const view = await readView(senior, caller.email);
   if (!view?.parts.includes('volunteer') || !view.volunteer) return false;
   const link = (await readPerson('senior', senior))?.volunteer;

@@ -7,10 +7,18 @@
  * to the address joins.
  */
 import { randomBytes } from 'node:crypto';
-import { CIRCLE_MAX_MEMBERS, CIRCLE_NOTICE_PURPOSES, familyNoticesAllowed, type CircleMemberDoc, type CirclePart } from '@gh/common/circle';
+import {
+  CIRCLE_MAX_MEMBERS,
+  CIRCLE_NOTICE_PURPOSES,
+  familyNoticesAllowed,
+  isPhoneMember,
+  type CircleMemberDoc,
+  type CirclePart,
+} from '@gh/common/circle';
 import { consentRecord, firstConsents } from '@gh/common/consent';
 import type { Lang } from '@gh/common/i18n';
 import { changeMembership, dropInvitation, joinCircle, readInvitation } from '../../store/circles.ts';
+import type { Transaction } from '../../store/firebase.ts';
 import { circleCodeRole } from '../../store/otps.ts';
 import { personIn } from '../../store/people.ts';
 import type { Caller } from '../identity/accounts.ts';
@@ -25,18 +33,30 @@ import { circleOwner } from './members.ts';
 const newInviteId = () => randomBytes(16).toString('hex');
 
 /**
- * Stores the invitation of `email` into the caller's circle: a new one, or the open one with
- * the parts now asked for (its code stays the one mailed). Refused for her own address, for
- * someone who joined already, and past CIRCLE_MAX_MEMBERS.
+ * Stores the invitation of `member` (an e-mail, or a mobile number's key) into the caller's
+ * circle: a new one, or the open one with the parts now asked for (its code stays the one
+ * mailed). Refused for someone who joined already (a number: anyone who joined with it), and
+ * past CIRCLE_MAX_MEMBERS.
  */
-async function storeInvitation(senior: string, email: string, parts: CirclePart[], now: number) {
+export async function storeInvitation(senior: string, member: string, parts: CirclePart[], now: number) {
   let created = false;
-  const invitation = await changeMembership(senior, email, (circle, current) => {
+  const byPhone = isPhoneMember(member);
+  const invitation = await changeMembership(senior, member, (circle, current) => {
     created = !current;
     if (current?.status === 'joined') throw new ServiceError('circleMemberExists');
+    if (byPhone && circle.some((one) => one.status === 'joined' && one.phoneKey === member)) throw new ServiceError('circleMemberExists');
     if (current) return { ...current, parts };
     if (circle.length >= CIRCLE_MAX_MEMBERS) throw new ServiceError('circleFull');
-    return { senior, member: email, parts, status: 'invited', inviteId: newInviteId(), invitedAt: now, joinedAt: null };
+    return {
+      senior,
+      member,
+      ...(byPhone && { phoneKey: member }),
+      parts,
+      status: 'invited',
+      inviteId: newInviteId(),
+      invitedAt: now,
+      joinedAt: null,
+    };
   });
   return { invitation: invitation as CircleMemberDoc, created };
 }
@@ -70,6 +90,28 @@ export async function inviteToCircle(caller: Caller, email: string, parts: Circl
 }
 
 /**
+ * What a member brings on joining: every e-mail about her that the parts allow, in `lang`, and
+ * their agreement to the circle's notice of `consentVersion`.
+ */
+export const joiningFields = (consentVersion: number, lang: Lang, now: number) => (invited: CircleMemberDoc) => ({
+  notices: familyNoticesAllowed(invited.parts),
+  lang,
+  consents: firstConsents(consentRecord(consentVersion, lang, now, 'circle', CIRCLE_NOTICE_PURPOSES)),
+});
+
+/**
+ * The view a new membership of `senior`'s circle opens with, filled from her documents as the
+ * joining transaction reads them (403 when she is gone); `named` hears her name.
+ */
+export const joiningView =
+  (senior: string, now: number, named: (name: string) => void) => async (membership: CircleMemberDoc, tx: Transaction) => {
+    const doc = await personIn(tx, 'senior', senior);
+    if (!doc) throw new ServiceError('circleInviteInvalid');
+    named(doc.name);
+    return freshViewIn(tx, membership, doc, now);
+  };
+
+/**
  * The code mailed with invitation `inviteId` proves `email`, and the invitation becomes a
  * membership with its family view (filled from her documents as they stand), once (the code is used by the first right try). Answers
  * the senior's name, now that the address is proven. 403 for an invitation that is not open
@@ -94,17 +136,10 @@ export async function acceptInvitation(
     invitation.senior,
     email,
     inviteId,
-    async (membership, tx) => {
-      const senior = await personIn(tx, 'senior', invitation.senior);
-      if (!senior) throw new ServiceError('circleInviteInvalid');
-      seniorName = senior.name;
-      return freshViewIn(tx, membership, senior, now);
-    },
-    (invited) => ({
-      notices: familyNoticesAllowed(invited.parts),
-      lang,
-      consents: firstConsents(consentRecord(consentVersion, lang, now, 'circle', CIRCLE_NOTICE_PURPOSES)),
+    joiningView(invitation.senior, now, (name) => {
+      seniorName = name;
     }),
+    joiningFields(consentVersion, lang, now),
     now,
   );
   if (!joined) throw new ServiceError('circleInviteInvalid');

@@ -2,7 +2,7 @@
  * A senior's own view of her family circle (docs/members.md, The family circle): who she
  * invited and who joined, and removing anyone, which closes what they could see in that commit.
  */
-import { circleMemberOf, type CircleMember } from '@gh/common/circle';
+import { circleMemberOf, isPhoneMember, type CircleMember } from '@gh/common/circle';
 import type { SeniorDoc } from '@gh/common/documents';
 import { inAnyCircle, leaveCircle, readCircle } from '../../store/circles.ts';
 import { readPerson } from '../../store/people.ts';
@@ -42,5 +42,7 @@ export async function removeFromCircle(caller: Caller, member: string): Promise<
  * the family sign-in's account goes (an account with a role stays).
  */
 export async function closeWhenInNoCircle(member: string): Promise<void> {
+  // An invitation by mobile had no account behind it.
+  if (isPhoneMember(member)) return;
   if (!(await inAnyCircle(member))) await deleteFamilyAccount(member);
 }

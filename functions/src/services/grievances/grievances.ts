@@ -33,8 +33,7 @@ import {
 import { nomineeViewIn } from '../../store/circles.ts';
 import { readHolder } from '../../store/people.ts';
 import { readStaff } from '../../store/staff.ts';
-import type { Caller } from '../identity/accounts.ts';
-import { memberUid } from '../identity/member-identity.ts';
+import { provedTheirEmail, type Caller } from '../identity/accounts.ts';
 import { limitHits } from '../rate-limit.ts';
 import type { StaffSession } from '../identity/staff-identity.ts';
 import { ServiceError } from '../errors.ts';
@@ -124,7 +123,7 @@ export async function fileNomineeRequest(
   { senior, reason, note, lang }: { senior: string; reason: NomineeReason; note: string; lang?: Lang },
   now = Date.now(),
 ): Promise<{ id: string; dueBy: number }> {
-  if (caller.uid !== memberUid(caller.email)) throw new ServiceError('nomineeOnly');
+  if (!provedTheirEmail(caller)) throw new ServiceError('nomineeOnly');
   await limitHits('nomineeRequests', circleDocId(senior, caller.email), now);
   const base = openGrievance({ email: caller.email, role: 'family', category: 'nominee', text: note, lang: lang ?? 'en' }, now);
   let filed: GrievanceDoc | null = null;

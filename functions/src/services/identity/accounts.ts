@@ -148,6 +148,9 @@ export interface Caller {
   email: string;
 }
 
+/** Whether the session is the e-mail's own account; a phone account's session carries an e-mail nobody proved. */
+export const provedTheirEmail = (caller: Caller): boolean => caller.uid === memberUid(caller.email);
+
 /**
  * The person an ID token names, or null for a missing, bad or expired token, for any token
  * that did not come from a verified code (another provider, another account with the e-mail),

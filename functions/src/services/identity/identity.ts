@@ -17,11 +17,13 @@ import type { DetailsReview, SeniorDoc, VolunteerDoc } from '@gh/common/document
 import { indianPhoneKey } from '@gh/common/schemas';
 import type { UpdateData } from 'firebase-admin/firestore';
 import { linkSecret } from '../../config.ts';
+import { cityOf, moveInRecord } from '../../store/admin-record.ts';
 import { inTransaction, type Transaction } from '../../store/firebase.ts';
 import {
   createPersonIn,
   deletePersonIn,
   holderIn,
+  personFigures,
   readHolder,
   removed,
   updatePersonIn,
@@ -187,11 +189,12 @@ export async function openAccount<T extends UserType>(
       const { emailProven: _unproven, phoneAccount: _phone, ...kept } = holder.doc;
       const fields = { ...formFieldsOf(doc), ...ownersNow(holder.doc, now) };
       updatePersonIn(tx, type, email, fields as UpdateData<PersonDocs[T]>);
+      moveInRecord(tx, personFigures(type, holder.doc), cityOf(holder.doc), cityOf(doc));
       return { doc: { ...kept, ...formFieldsOf(doc), review: reviewOf(holder.doc, now) } as PersonDocs[T], replaced: holder };
     }
     // Linked again since its pair was ended: refused rather than closing a pair unannounced.
     if (isLinked(holder)) throw new ServiceError('emailExists');
-    deletePersonIn(tx, holder.type, email);
+    deletePersonIn(tx, holder.type, email, holder.doc);
     createPersonIn(tx, type, doc);
     alsoWhenNew?.(tx);
     return { doc, replaced: holder };

@@ -115,6 +115,7 @@ async function undoSending({ type, email }: CodeRequest, { before }: Sending, no
 
 /** The e-mail that carries `code`, with the one-tap link to the page where it is typed (none to erase). */
 function mailOf({ type, email, purpose, name, lang, staffInvite }: CodeRequest, code: string) {
+  if (purpose === 'join') return codeMail(code, purpose, null, null, lang);
   if (purpose === 'circle' || isCircleCodeRole(type)) {
     const inviteId = type.slice('circle-'.length);
     return circleInviteMail(code, circleCodeLinkUrl(webOrigin(), inviteId, email, code, lang), lang);

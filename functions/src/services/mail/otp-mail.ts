@@ -9,14 +9,15 @@ import { translator } from '@gh/common/translate';
 
 /**
  * What a code is for. `erase`: the code that confirms erasing one's account, `eraseApplication`
- * an application not yet an account; their mails have no link, the page asks again. An
- * invitation into a family circle has its own mail (circle-mail.ts).
+ * an application not yet an account, `join` the e-mail one invited by mobile joins a family circle
+ * with; their mails have no link, the page asks again. An invitation into a family circle by
+ * e-mail has its own mail (circle-mail.ts).
  */
-export type OtpPurpose = 'login' | 'register' | 'staff' | 'erase' | 'eraseApplication' | 'circle';
+export type OtpPurpose = 'login' | 'register' | 'staff' | 'erase' | 'eraseApplication' | 'join' | 'circle';
 
 /** Whether a code's purpose is confirmed only on the page that asked: its mail carries no link. */
-export const pageOnly = (purpose: OtpPurpose): purpose is 'erase' | 'eraseApplication' =>
-  purpose === 'erase' || purpose === 'eraseApplication';
+export const pageOnly = (purpose: OtpPurpose): purpose is 'erase' | 'eraseApplication' | 'join' =>
+  purpose === 'erase' || purpose === 'eraseApplication' || purpose === 'join';
 type CodeMailPurpose = Exclude<OtpPurpose, 'circle'>;
 
 const en = {
@@ -33,6 +34,8 @@ const en = {
   'erase.action': 'erase your Golden Hearts account',
   'eraseApplication.subject': 'Your Golden Hearts code to erase your application',
   'eraseApplication.action': 'erase your application to Golden Hearts, with your resume',
+  'join.subject': 'Your Golden Hearts code to join a family circle',
+  'join.action': 'join a family circle on Golden Hearts with this e-mail',
   helloName: 'Hello {name},',
   hello: 'Hello,',
   codeIs: 'Your code to {action} is:',
@@ -64,6 +67,8 @@ export const CODE_MAIL_MESSAGES: Readonly<Record<Lang, Readonly<Record<MailKey, 
     'erase.action': 'गोल्डन हार्ट्स से अपना खाता मिटाने',
     'eraseApplication.subject': 'गोल्डन हार्ट्स से अपना आवेदन मिटाने का आपका कोड',
     'eraseApplication.action': 'गोल्डन हार्ट्स से अपना आवेदन, सीवी के साथ, मिटाने',
+    'join.subject': 'गोल्डन हार्ट्स पर परिवार के घेरे से जुड़ने का आपका कोड',
+    'join.action': 'इस ई-मेल से गोल्डन हार्ट्स पर परिवार के घेरे से जुड़ने',
     helloName: 'नमस्ते {name} जी,',
     hello: 'नमस्ते,',
     codeIs: '{action} का आपका एक बार का कोड यह है:',
@@ -90,6 +95,8 @@ export const CODE_MAIL_MESSAGES: Readonly<Record<Lang, Readonly<Record<MailKey, 
     'erase.action': 'गोल्डन हार्ट्समधून तुमचं खातं पुसून टाकण्यासाठी',
     'eraseApplication.subject': 'गोल्डन हार्ट्समधून तुमचा अर्ज पुसून टाकण्याचा तुमचा कोड',
     'eraseApplication.action': 'गोल्डन हार्ट्समधून तुमचा अर्ज, सीव्हीसह, पुसून टाकण्यासाठी',
+    'join.subject': 'गोल्डन हार्ट्सवर कुटुंबाच्या वर्तुळात सामील होण्याचा तुमचा कोड',
+    'join.action': 'या ई-मेलने गोल्डन हार्ट्सवर कुटुंबाच्या वर्तुळात सामील होण्यासाठी',
     helloName: 'नमस्कार {name},',
     hello: 'नमस्कार,',
     codeIs: '{action} तुमचा एकदाच वापरायचा कोड हा आहे:',

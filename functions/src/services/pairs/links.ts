@@ -6,14 +6,14 @@
  * links with the figures they count, so of twenty volunteers connecting with one senior at once
  * exactly one succeeds, and a No, an assignment and an unlink of one request cannot both act.
  */
-import { LINK_STATUS, type LinkStatus, type SeniorAnswer } from '@gh/common/constants';
-import { firstName, type AdminStats, type DeclinedVolunteer, type Link, type SeniorDoc } from '@gh/common/documents';
+import { LINK_STATUS, type SeniorAnswer } from '@gh/common/constants';
+import { firstName, LINK_FIGURE, type DeclinedVolunteer, type Link, type SeniorDoc } from '@gh/common/documents';
 import { FieldValue } from 'firebase-admin/firestore';
 import { VISIT_STATUS } from '@gh/common/visits';
 import { linkViews } from '@gh/common/link-views';
 import { keptApart, matchItem, saidNoTo, seniorProfile, volunteerProfile } from '@gh/common/matching';
 import { hasWithdrawn } from '@gh/common/optional-uses';
-import { addToRecord } from '../../store/admin-record.ts';
+import { addToRecord, cityOf } from '../../store/admin-record.ts';
 import { inTransaction } from '../../store/firebase.ts';
 import { linkUpdate } from '../../store/links.ts';
 import { pairIn, writePairIn } from '../../store/pairs.ts';
@@ -27,9 +27,6 @@ import { registeredPair } from '../people/people.ts';
 import { mailCancelled, mailPairEnded } from '../visits/visit-mail.ts';
 import { mailAnswer, mailRequest } from './link-mail.ts';
 import { cancelIn, participants } from '../visits/visits.ts';
-
-/** The figure each link status counts in. */
-const FIGURE_OF: Record<LinkStatus, keyof AdminStats> = { [LINK_STATUS.requested]: 'requested', [LINK_STATUS.assigned]: 'assigned' };
 
 /** The volunteer asks to be linked with the senior; both links become Requested, and she is told. */
 export async function connect(volunteerEmail: string, seniorEmail: string, now = Date.now()): Promise<Link> {
@@ -50,7 +47,7 @@ export async function connect(volunteerEmail: string, seniorEmail: string, now =
       ...update,
       senior: { ...update.senior, ...(senior.endedPair && { endedPair: null }) },
     });
-    addToRecord(tx, { figures: { requested: 1 } });
+    addToRecord(tx, { figures: { requested: 1 }, city: cityOf(volunteer) });
     return { volunteer, senior, ...views };
   });
   // Both leave every list they were in, and their own lists empty.
@@ -100,7 +97,7 @@ export async function answerRequest(seniorEmail: string, volunteerEmail: string,
     const cleared = linkUpdate(null, null, { name: firstName(senior.name), at: now });
     const declined = declinedWith(senior.declined, volunteerEmail, { name: volunteer.name, at: now });
     updatePairIn(tx, volunteerEmail, seniorEmail, { ...cleared, senior: { ...cleared.senior, declined } });
-    addToRecord(tx, { figures: { requested: -1 } });
+    addToRecord(tx, { figures: { requested: -1 }, city: cityOf(volunteer) });
     return { volunteer, senior, declined };
   });
   if (!answered) return;
@@ -158,6 +155,7 @@ export async function linkPair(volunteerEmail: string, seniorEmail: string, sess
     if (pair.doc?.apart) writePairIn(tx, { ...pair.doc, apart: false });
     addToRecord(tx, {
       figures: { requested: 1 },
+      city: cityOf(volunteer),
       audit: { at: now, action: 'link', email: volunteerEmail, type: 'volunteer', session, details: { senior: seniorEmail } },
     });
     return { volunteer, senior, ...views };
@@ -218,7 +216,8 @@ export async function unlinkPair(
       apart: true,
     });
     addToRecord(tx, {
-      figures: { [FIGURE_OF[volunteer.senior.status]]: -1 },
+      figures: { [LINK_FIGURE[volunteer.senior.status]]: -1 },
+      city: cityOf(volunteer),
       audit: { at: now, action: 'unlink', email: volunteerEmail, type: 'volunteer', session, details: { senior: seniorEmail, reason } },
     });
     return { people: { volunteer, senior }, cancelled };

@@ -10,7 +10,7 @@ import { LINK_STATUS } from '@gh/common/constants';
 import type { Link, SeniorDoc, VolunteerDoc } from '@gh/common/documents';
 import { linkViews } from '@gh/common/link-views';
 import { VISIT_STATUS, pairQuietFrom, scheduleEntry, type PairDoc, type ScheduledVisit } from '@gh/common/visits';
-import { addToRecord, type RecordedChange } from '../../store/admin-record.ts';
+import { addToRecord, cityOf, type RecordedChange } from '../../store/admin-record.ts';
 import { familyIn, writeFamilyIn, type Family } from '../circle/family-views.ts';
 import type { Transaction } from '../../store/firebase.ts';
 import { linkUpdate } from '../../store/links.ts';
@@ -115,9 +115,10 @@ export function pairSync(state: PairState, changed: readonly StoredVisit[], now:
 }
 
 /**
- * Writes `sync` in `tx`, with what the change adds to the record and `also` on the people (their
- * done minutes), and her family's views: her visits with `changed` (this commit's), and her
- * volunteer while they are linked.
+ * Writes `sync` in `tx`, with what the change adds to the record (counted in the volunteer's
+ * district, as his document carries the link) and `also` on the people (their done minutes),
+ * and her family's views: her visits with `changed` (this commit's), and her volunteer while
+ * they are linked.
  */
 export function writeSyncIn(
   tx: Transaction,
@@ -129,7 +130,7 @@ export function writeSyncIn(
 ): void {
   updatePairIn(tx, state.volunteerEmail, state.seniorEmail, mergePairUpdates(sync.links ?? {}, also));
   writePairIn(tx, sync.pair);
-  addToRecord(tx, change);
+  addToRecord(tx, { city: cityOf(state.volunteer), ...change });
   writeFamilyIn(tx, state.family, { visits: changed, ...(sync.links && { volunteer: sync.links.senior.volunteer as Link | null }) });
 }
 

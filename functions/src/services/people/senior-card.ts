@@ -6,8 +6,9 @@
 import { LINK_STATUS } from '@gh/common/constants';
 import type { SeniorDoc } from '@gh/common/documents';
 import { seniorCard, showsSeniorCard } from '@gh/common/link-views';
+import { cityOf, moveInRecord } from '../../store/admin-record.ts';
 import { inTransaction } from '../../store/firebase.ts';
-import { seniorAndVolunteerIn, updatePairIn } from '../../store/people.ts';
+import { personFigures, seniorAndVolunteerIn, updatePairIn } from '../../store/people.ts';
 
 /**
  * Changes a registered senior in one transaction: `change` gets her as read and answers her
@@ -23,6 +24,7 @@ export function changeSenior(
     if (!before) return null;
     const fields = change(before);
     const after = { ...before, ...fields };
+    moveInRecord(tx, personFigures('senior', before), cityOf(before), cityOf(after));
     const link = volunteer?.senior;
     const card = seniorCard(after);
     updatePairIn(tx, volunteer?.email ?? '', email, {

@@ -7,8 +7,9 @@
 import { LINK_STATUS } from '@gh/common/constants';
 import type { VolunteerDoc } from '@gh/common/documents';
 import { showsCard, volunteerCard } from '@gh/common/link-views';
+import { cityOf, moveInRecord } from '../../store/admin-record.ts';
 import { inTransaction, type Transaction } from '../../store/firebase.ts';
-import { updatePairIn, volunteerAndSeniorIn } from '../../store/people.ts';
+import { personFigures, updatePairIn, volunteerAndSeniorIn } from '../../store/people.ts';
 import { joinedIn } from '../../store/circles.ts';
 import { writeFamilyIn } from '../circle/family-views.ts';
 
@@ -36,6 +37,8 @@ export function changeVolunteer(
     const fields = await change(before, tx);
     if (!fields) return { before, after: before };
     const after = { ...before, ...fields };
+    // A new PIN code in another district takes him, and the link he carries, to its figures.
+    moveInRecord(tx, personFigures('volunteer', before), cityOf(before), cityOf(after));
     const card = volunteerCard(after);
     const shown = link && !showsCard(link, card) ? { ...link, ...card } : null;
     updatePairIn(tx, email, senior?.email ?? '', { volunteer: fields, ...(shown && { senior: { volunteer: shown } }) });

@@ -12,6 +12,7 @@ import {
   applicationRow,
   inCitiesQuery,
   linkedVolunteer,
+  sumOfCities,
   visitHistoryQuery,
   visitWhenText,
 } from './adminData';
@@ -171,5 +172,25 @@ describe('the Reschedule inputs', () => {
       task: 'Task is required',
       endTime: SERVER_MESSAGES.sameStartEnd,
     });
+  });
+});
+
+describe("a coordinator's figures", () => {
+  it('add up the kept figures of each of their cities, a figure never counted as 0', () => {
+    expect(
+      sumOfCities([
+        { seniors: 3, requested: 1 },
+        { seniors: 2, volunteers: 4, assigned: 1 },
+      ]),
+    ).toEqual({
+      seniors: 5,
+      volunteers: 4,
+      submitted: 0,
+      accepted: 0,
+      rejected: 0,
+      requested: 1,
+      assigned: 1,
+    });
+    expect(sumOfCities([])).toMatchObject({ seniors: 0, assigned: 0 });
   });
 });

@@ -5,9 +5,9 @@
  * without a browser.
  */
 import { APPLICATION_STATUS, COLLECTIONS, LINK_STATUS, type ApplicationStatus } from '@gh/common/constants';
-import type { ApplicationDoc, Link, VolunteerDoc } from '@gh/common/documents';
+import type { AdminStats, ApplicationDoc, Link, VolunteerDoc } from '@gh/common/documents';
 import type { Lang } from '@gh/common/i18n';
-import { DISTRICT_FIELD } from '@gh/common/staff';
+import { DISTRICT_FIELD, STAFF_CITIES_MAX } from '@gh/common/staff';
 import { timeIn, visitDateIn } from '@gh/common/locale-format';
 import type { Translate } from '@gh/common/translate';
 import { VISIT_STATUS, type VisitDoc } from '@gh/common/visits';
@@ -85,6 +85,29 @@ export const GRIEVANCES_QUERY: PanelQuery = {
 export const STAFF_QUERY: PanelQuery = { path: COLLECTIONS.staff, filters: [], orderBy: ['addedAt', 'desc'] };
 
 export type ApplicationPanel = 'pending' | 'accepted' | 'rejected';
+
+/** A coordinator's or viewer's figures: the kept figures of each of their cities, one document each. */
+export const cityStatsQuery = (cities: readonly string[]) => ({
+  path: COLLECTIONS.cityStats,
+  filters: [['districtKey', 'in', [...cities]]] as const satisfies readonly LiveFilter[],
+  limit: STAFF_CITIES_MAX,
+});
+
+/** The figures a coordinator or viewer reads: their cities' people first, then applications and links. */
+export const CITY_FIGURES = [
+  'seniors',
+  'volunteers',
+  'submitted',
+  'accepted',
+  'rejected',
+  'requested',
+  'assigned',
+] as const satisfies readonly (keyof AdminStats)[];
+
+/** The figures of several cities added up (a city with no document yet counts nothing). */
+export function sumOfCities(cities: readonly Partial<AdminStats>[]): Partial<AdminStats> {
+  return Object.fromEntries(CITY_FIGURES.map((figure) => [figure, cities.reduce((sum, city) => sum + (city[figure] ?? 0), 0)]));
+}
 
 /** The panels a coordinator's page lists, each narrowed to their cities (inCitiesQuery). */
 export const COORDINATOR_PANELS: readonly ApplicationPanel[] = ['pending', 'accepted', 'rejected'];

@@ -86,7 +86,8 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-const SLOW = { timeout: 30_000 };
+/** A whole form rendered again and again in jsdom: seconds alone, more than 30 s beside the stack tier on 2 busy cores. */
+const SLOW = { timeout: 90_000 };
 
 describe('the application form', SLOW, () => {
   it('asks for every field of the application, with the spec languages and the resume limits', () => {

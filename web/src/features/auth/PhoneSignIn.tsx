@@ -6,11 +6,10 @@ import { useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { OTP_MIN_INPUT } from '@gh/common/constants';
 import { isIndianPhone } from '@gh/common/schemas';
-import { LABEL_ABOVE } from '../../components/labelAbove';
+import { MobileField } from '../../components/MobileField';
 import { OutcomeNotice } from '../../components/OutcomeNotice';
 import { SmsCodeEntry } from '../../components/SmsCodeEntry';
 import { SubmitWithReason } from '../../components/SubmitWithReason';
@@ -52,19 +51,7 @@ export function PhoneSignIn() {
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('signin.byPhone')} sx={{ mt: 3, maxWidth: 560 }}>
       <Stack spacing={3}>
         <Typography>{t('signin.phone.lead')}</Typography>
-        <TextField
-          label={t('signin.phone.label')}
-          type="tel"
-          name="phone"
-          value={phone}
-          onChange={(event) => setPhone(event.target.value)}
-          onBlur={() => setTouched(true)}
-          error={showError}
-          helperText={showError ? t('signin.phone.invalid') : t('signin.phone.hint')}
-          required
-          fullWidth
-          slotProps={{ ...LABEL_ABOVE, htmlInput: { readOnly: locked, autoComplete: 'tel-national', inputMode: 'tel', maxLength: 20 } }}
-        />
+        <MobileField value={phone} onChange={setPhone} onBlur={() => setTouched(true)} wrong={showError} readOnly={locked} />
 
         <OutcomeNotice outcome={outcome} onDismiss={dismissOutcome} />
 

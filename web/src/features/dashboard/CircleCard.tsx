@@ -47,7 +47,7 @@ export default function CircleCard({ email, contact }: { email: string; contact:
           <InviteContact
             contact={invitable}
             busy={call.pending !== null}
-            onInvite={() => void call.run('invite', () => invite(invitable, [...CIRCLE_PARTS], lang))}
+            onInvite={() => void call.run('invite', () => invite({ email: invitable }, [...CIRCLE_PARTS], lang))}
           />
         )}
         <Box>

@@ -3,27 +3,28 @@
  * it (POST /family/code, /family/verify), or the code mail's one-tap link, read once from the
  * fragment. The session starts with the answer's custom token; the page then follows it
  * (useFamilySession). Refusals say what to do next: an address in no circle is asked to get an
- * invitation, a code's problems are said as on /login.
+ * invitation, a code's problems are said as on /login. "Use my mobile number instead" leads to
+ * the same by SMS (FamilyPhoneSignIn), which also takes up an invitation by mobile.
  */
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { FamilySession } from '@gh/common/circle';
 import { readFamilyLink } from '@gh/common/code-link';
 import { OTP_MIN_INPUT } from '@gh/common/constants';
 import { isEmailAddress } from '@gh/common/patterns';
 import { useCodeAnswers } from '../../components/codeAnswers';
-import { LABEL_ABOVE } from '../../components/labelAbove';
 import { OneTimeCodeField } from '../../components/OneTimeCodeField';
 import { useCodeEntry } from '../../components/useCodeEntry';
 import { useLang, useT } from '../../i18n/I18n';
 import { ApiError, apiRequest } from '../../lib/api';
 import { signInAsFamily } from '../../lib/auth';
 import { useFragmentLink } from '../../lib/useFragmentLink';
+import { FamilyEmailField } from './FamilyEmailField';
+import { FamilyPhoneSignIn } from './FamilyPhoneSignIn';
 
 type Phase = 'email' | 'requesting' | 'code' | 'verifying' | 'link';
 type Said = { severity: 'success' | 'error' | 'info'; message: string } | null;
@@ -38,6 +39,7 @@ export function FamilySignIn() {
   const [emailWrong, setEmailWrong] = useState(false);
   const [phase, setPhase] = useState<Phase>(link ? 'link' : 'email');
   const [said, setSaid] = useState<Said>(null);
+  const [byPhone, setByPhone] = useState(false);
 
   const failure = (error: unknown) =>
     error instanceof ApiError && error.code === 'familyNotInCircle' ? t('family.notInCircle') : answers.failure(error);
@@ -93,6 +95,8 @@ export function FamilySignIn() {
     );
   }
 
+  if (byPhone) return <FamilyPhoneSignIn onEmail={() => setByPhone(false)} />;
+
   const codeStep = phase === 'code' || phase === 'verifying';
   const busy = phase === 'requesting' || phase === 'verifying';
   return (
@@ -104,20 +108,7 @@ export function FamilySignIn() {
       sx={{ mt: 4, maxWidth: 560, display: 'grid', gap: 3 }}
     >
       <Typography sx={{ fontSize: '1.1875rem' }}>{t('family.signInText')}</Typography>
-      <TextField
-        label={t('family.email')}
-        type="email"
-        name="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={emailWrong}
-        helperText={emailWrong ? t('family.emailInvalid') : undefined}
-        fullWidth
-        slotProps={{
-          ...LABEL_ABOVE,
-          htmlInput: { readOnly: codeStep || busy, autoComplete: 'email', inputMode: 'email', spellCheck: false },
-        }}
-      />
+      <FamilyEmailField value={email} onChange={setEmail} wrong={emailWrong} readOnly={codeStep || busy} />
       {said && (
         <Alert severity={said.severity} role={said.severity === 'error' ? 'alert' : 'status'} sx={{ fontSize: '1.125rem' }}>
           {said.message}
@@ -153,16 +144,21 @@ export function FamilySignIn() {
           </Box>
         </>
       ) : (
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          loading={phase === 'requesting'}
-          loadingPosition="start"
-          sx={{ justifySelf: 'start', minWidth: 200 }}
-        >
-          {phase === 'requesting' ? t('family.sending') : t('family.sendCode')}
-        </Button>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            loading={phase === 'requesting'}
+            loadingPosition="start"
+            sx={{ minWidth: 200 }}
+          >
+            {phase === 'requesting' ? t('family.sending') : t('family.sendCode')}
+          </Button>
+          <Button disabled={busy} onClick={() => setByPhone(true)}>
+            {t('family.useMobile')}
+          </Button>
+        </Box>
       )}
     </Box>
   );

@@ -60,3 +60,29 @@ describe('inviting her emergency contact in one tap', () => {
     }
   });
 });
+
+describe('inviting by mobile number', () => {
+  it('checks the number, sends it in place of an e-mail, and tells her in Hindi what to tell them', async () => {
+    const fetchMock = answerWith([200, { message: SERVER_MESSAGES.circleInvitedByPhone }]);
+    renderIn('hi', <FamilyCircle email={HER} />);
+    await waitFor(() => expect(listeners).toHaveLength(1));
+    await circleIs([member('+919822012345')]);
+    const hi = tIn('hi');
+    expect(screen.getByTestId('circle-tell').textContent).toBe(
+      hi('profile.circleTell', { page: `${location.host}/family`, phone: '+91 98220 12345' }),
+    );
+    fireEvent.click(screen.getByRole('radio', { name: hi('profile.circleByPhone') }));
+    const field = screen.getByRole('textbox', { name: hi('profile.circlePhone') });
+    fireEvent.change(field, { target: { value: '12345' } });
+    fireEvent.click(screen.getByRole('button', { name: hi('profile.circleInviteNumber') }));
+    expect(await screen.findByText(hi('profile.circlePhoneInvalid'))).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.change(field, { target: { value: '98220 54321' } });
+    fireEvent.click(screen.getByRole('button', { name: hi('profile.circleInviteNumber') }));
+    expect((await screen.findByRole('alert')).textContent).toContain(hi('api.circleInvitedByPhone'));
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/circle/invite');
+    expect(JSON.parse(init.body as string)).toEqual({ phone: '98220 54321', parts: ['visits', 'volunteer', 'help'], lang: 'hi' });
+    expect(englishIn(screen.getByRole('form', { name: hi('profile.circleInviteTitle') }), ['98220 54321', '+91', '10'])).toEqual([]);
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * "Your family circle" on a senior's /profile (docs/members.md, The family circle): whom she
  * invited and who joined, live from `circles` (her own, by the rules), inviting someone by
- * e-mail with what they may see (POST /circle/invite, its mail in her page's language), and
+ * e-mail or mobile number with what they may see (POST /circle/invite, its mail in her page's
+ * language; a number is sent nothing, and its entry says what to tell them), and
  * removing anyone at once (DELETE /circle/members/{email}). When her emergency contact has an
  * e-mail that is not in her circle, one tap invites it to see every part: that is how her
  * contact hears of her visits now, once they prove the address by joining. Her dashboard's
@@ -16,30 +17,42 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CIRCLE_MAX_MEMBERS, CIRCLE_PARTS, type CirclePart } from '@gh/common/circle';
+import { isIndianPhone } from '@gh/common/schemas';
 import { OutcomeNotice } from '../../components/OutcomeNotice';
 import { usePendingCall } from '../../components/usePendingCall';
 import { useLang, useT } from '../../i18n/I18n';
 import { apiRequest } from '../../lib/api';
 import { currentIdToken } from '../../lib/idToken';
-import { CircleMemberSince, InviteContact, contactToInvite, invite, useCircleMembers } from '../../components/circleInvite';
+import { CircleMemberSince, InviteContact, contactToInvite, invite, useCircleMembers, type InviteTo } from '../../components/circleInvite';
 import { PROFILE_CIRCLE_SECTION } from '@gh/common/routes';
 import { ProfileEntry, ProfilePart } from './ProfilePart';
 
 const remove = async (email: string) =>
   apiRequest<{ message: string }>('circleRemove', { params: { email }, token: await currentIdToken() });
 
-/** The invitation form: an e-mail and the parts they may see, all chosen to start with. */
-function InviteForm({ onInvite, busy }: { onInvite: (email: string, parts: CirclePart[]) => Promise<boolean>; busy: boolean }) {
+/** The invitation form: an e-mail or a mobile number, and the parts they may see, all chosen to start with. */
+function InviteForm({ onInvite, busy }: { onInvite: (to: InviteTo, parts: CirclePart[]) => Promise<boolean>; busy: boolean }) {
   const t = useT();
-  const [email, setEmail] = useState('');
+  const [by, setBy] = useState<'email' | 'phone'>('email');
+  const [address, setAddress] = useState('');
+  const [touched, setTouched] = useState(false);
   const [parts, setParts] = useState<CirclePart[]>([...CIRCLE_PARTS]);
   const toggle = (part: CirclePart, on: boolean) => setParts((now) => CIRCLE_PARTS.filter((p) => (p === part ? on : now.includes(p))));
+  const typed = address.trim();
+  const phoneWrong = by === 'phone' && touched && typed !== '' && !isIndianPhone(typed);
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!busy && (await onInvite(email, parts))) setEmail('');
+    setTouched(true);
+    if (busy || (by === 'phone' && !isIndianPhone(typed))) return;
+    if (await onInvite(by === 'email' ? { email: typed } : { phone: typed }, parts)) {
+      setAddress('');
+      setTouched(false);
+    }
   }
   return (
     <Box
@@ -49,13 +62,33 @@ function InviteForm({ onInvite, busy }: { onInvite: (email: string, parts: Circl
       aria-label={t('profile.circleInviteTitle')}
       sx={{ display: 'grid', gap: 2, mt: 3 }}
     >
+      <FormControl component="fieldset">
+        <FormLabel component="legend">{t('profile.circleBy')}</FormLabel>
+        <RadioGroup
+          row
+          name="circle-by"
+          value={by}
+          onChange={(event) => {
+            setBy(event.target.value === 'phone' ? 'phone' : 'email');
+            setAddress('');
+            setTouched(false);
+          }}
+        >
+          <FormControlLabel value="email" control={<Radio />} label={t('profile.circleByEmail')} />
+          <FormControlLabel value="phone" control={<Radio />} label={t('profile.circleByPhone')} />
+        </RadioGroup>
+      </FormControl>
       <TextField
-        label={t('profile.circleEmail')}
-        type="email"
+        label={by === 'email' ? t('profile.circleEmail') : t('profile.circlePhone')}
+        type={by === 'email' ? 'email' : 'tel'}
         autoComplete="off"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        value={address}
+        onChange={(event) => setAddress(event.target.value)}
+        onBlur={() => setTouched(true)}
+        error={phoneWrong}
+        helperText={by === 'phone' ? (phoneWrong ? t('profile.circlePhoneInvalid') : t('profile.circlePhoneHint')) : undefined}
         fullWidth
+        slotProps={{ htmlInput: by === 'phone' ? { inputMode: 'tel', maxLength: 20 } : {} }}
       />
       <FormControl component="fieldset">
         <FormLabel component="legend">{t('profile.circlePartsLabel')}</FormLabel>
@@ -70,8 +103,8 @@ function InviteForm({ onInvite, busy }: { onInvite: (email: string, parts: Circl
         </FormGroup>
       </FormControl>
       <Box>
-        <Button type="submit" variant="contained" size="large" disabled={busy || parts.length === 0 || !email.trim()}>
-          {busy ? t('profile.sending') : t('profile.circleInvite')}
+        <Button type="submit" variant="contained" size="large" disabled={busy || parts.length === 0 || !typed}>
+          {busy ? t('profile.sending') : by === 'email' ? t('profile.circleInvite') : t('profile.circleInviteNumber')}
         </Button>
       </Box>
     </Box>
@@ -95,10 +128,10 @@ export function FamilyCircle({ email, contact = '' }: { email: string; contact?:
     return () => cancelAnimationFrame(frame);
   }, [listed]);
 
-  async function onInvite(address: string, parts: CirclePart[]): Promise<boolean> {
+  async function onInvite(to: InviteTo, parts: CirclePart[]): Promise<boolean> {
     let sent = false;
     await call.run('invite', async () => {
-      const answer = await invite(address, parts, lang);
+      const answer = await invite(to, parts, lang);
       sent = true;
       return answer;
     });
@@ -131,7 +164,11 @@ export function FamilyCircle({ email, contact = '' }: { email: string; contact?:
         ))}
       </Box>
       {invitable && (
-        <InviteContact contact={invitable} busy={call.pending !== null} onInvite={() => void onInvite(invitable, [...CIRCLE_PARTS])} />
+        <InviteContact
+          contact={invitable}
+          busy={call.pending !== null}
+          onInvite={() => void onInvite({ email: invitable }, [...CIRCLE_PARTS])}
+        />
       )}
       {circle.status === 'success' &&
         (members.length < CIRCLE_MAX_MEMBERS ? (

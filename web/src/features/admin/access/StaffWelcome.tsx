@@ -2,8 +2,8 @@
  * A coordinator's or viewer's page at /admin: who they are signed in as, their role and cities,
  * and Sign Out; a coordinator's applications of their cities (Pending, Accepted, Rejected), with
  * View Profile and, on Pending, Approve and Reject with their Undo as on the owners' dashboard,
- * and, plainly, what is not open to their role here yet; the grievance officer's open grievances
- * below, to answer. Their session is followed like an owner's (useAdminSession): removed or
+ * and, plainly, what is not open to their role here yet; then the figures of their cities; the
+ * grievance officer's open grievances below, to answer. Their session is followed like an owner's (useAdminSession): removed or
  * changed, the page goes back to the sign-in within seconds.
  */
 import { useState } from 'react';
@@ -20,6 +20,7 @@ import { usePendingDecisions } from '../applications/useDecision';
 import { GrievancesPanel } from '../grievances/GrievancesPanel';
 import { AdminNotice, type Notice } from '../shared/AdminNotice';
 import { cityNames, useDistricts } from '../staff/districts';
+import { CityFigures } from './CityFigures';
 
 export function StaffWelcome({ staff }: { staff: StaffAccess & { email: string } }) {
   const t = useT();
@@ -44,6 +45,9 @@ export function StaffWelcome({ staff }: { staff: StaffAccess & { email: string }
       {/* Before the panels, as on the owners' dashboard: from the applicant focused after a decision, Shift+Tab reaches Undo. */}
       <AdminNotice notice={notice} onClose={() => setNotice(null)} />
       {staff.role === 'coordinator' && <CityApplications cities={staff.cities} notify={setNotice} />}
+      <Box sx={{ mt: 3 }}>
+        <CityFigures cities={staff.cities} />
+      </Box>
       <Box sx={{ mt: 3 }}>
         <GrievancesPanel notify={setNotice} officerOnly />
       </Box>

@@ -62,7 +62,7 @@ export const messages = {
   'admin.rejectConfirm': 'Reject application',
   'admin.analyticsTitle': 'Admin Analytics',
   'admin.figure':
-    '{figure, select, volunteers {Total Volunteers} submitted {Pending Approvals} accepted {Accepted Applications} rejected {Rejected Applications} other {Requested Volunteers}}',
+    '{figure, select, volunteers {Total Volunteers} seniors {Total Seniors} assigned {Assigned Volunteers} submitted {Pending Approvals} accepted {Accepted Applications} rejected {Rejected Applications} other {Requested Volunteers}}',
   'admin.figuresFailed': 'We could not load the figures: {problem}',
   'admin.exportTitle': 'Download (CSV)',
   'admin.exportLead': 'Everyone on record, as a file that opens in Excel, LibreOffice or Google Sheets.',

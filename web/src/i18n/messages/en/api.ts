@@ -113,6 +113,12 @@ export const messages = {
   'api.circleMemberExists': 'This person is already in your family circle.',
   'api.circleMemberNotFound': 'This person is not in your family circle.',
   'api.circleInviteInvalid': 'This invitation is not valid, or it was taken back. Please ask for a new one.',
+  'api.circleInvitedByPhone':
+    "The invitation is kept. We send nothing to a mobile number: please tell them to open Golden Hearts' family page and sign in with this number.",
+  'api.circlePhoneNotInvited': 'The code by SMS was sent to another mobile number. Please sign in with the mobile number she invited.',
+  'api.circleEmailCodeSent': 'A code is on its way to your e-mail. It proves the address your e-mails about her will go to.',
+  'api.familyInvited': 'An invitation waits for this mobile number. To join, please prove your e-mail with a code.',
+  'api.familyPhoneNotInCircle': 'This mobile number is in no family circle now, and no invitation waits for it.',
   'api.familyCodeSent': 'If this e-mail is in a family circle, a code is on its way to it.',
   'api.familySignedIn': 'You are signed in to see your family.',
   'api.familyNotInCircle': 'This e-mail is in no family circle now.',

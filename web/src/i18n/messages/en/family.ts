@@ -16,6 +16,18 @@ export const messages = {
   'family.verifying': 'Signing in…',
   'family.newCode': 'Send a new code',
   'family.otherEmail': 'Use another e-mail',
+  'family.useMobile': 'Use my mobile number instead',
+  'family.useEmail': 'Use my e-mail instead',
+  'family.phone.form': 'Sign in with your mobile number',
+  'family.phone.lead': 'Type the mobile number she invited, or the one you joined her circle with. We will send a code to it by SMS.',
+  'family.phone.invited': '{name} has invited you into her family circle.',
+  'family.phone.emailLead':
+    'To join, give your e-mail and prove it with the code we send to it. News about her comes to this address, and you can sign in with it or with your mobile number.',
+  'family.phone.sendEmailCode': 'Send a code to my e-mail',
+  'family.phone.emailCode': 'Code from the e-mail',
+  'family.phone.notNow': 'Not now: see my family',
+  'family.phone.noticeKeep':
+    'Joining with a mobile number, we also keep that number with your place in her circle, so that you can sign in with it by SMS. It goes when your place does.',
   'family.signingIn': 'Signing you in…',
   'family.linkSpent': 'That link has been used already, or it has expired. Please ask for a new code below.',
   'family.notInCircle':

@@ -27,7 +27,8 @@ export const messages = {
   'staff.coordinatorLists':
     'Below are the volunteer applications of your cities: you can view each applicant’s profile, and approve or reject those still waiting. Their pairs, visits and concerns are not open to your role here yet. Until they are, an owner can tell you what you need.',
   'staff.notOpenYet':
-    'The lists of people, visits and concerns of your cities are not open to your role here yet. Until they are, an owner can tell you what you need.',
+    'Below are the figures of your cities. Their lists of people, visits and concerns are not open to your role here yet. Until they are, an owner can tell you what you need.',
+  'staff.cityFiguresTitle': 'Figures of your cities',
   'staff.panelTitle': 'Staff',
   'staff.panelEmpty': 'Nobody has joined the staff yet. Invite someone below.',
   'staff.listLabel': 'Members of staff',

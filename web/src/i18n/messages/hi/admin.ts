@@ -58,7 +58,7 @@ export const messages: AreaMessages<'admin'> = {
   'admin.rejectConfirm': 'आवेदन नामंज़ूर कीजिए',
   'admin.analyticsTitle': 'एडमिन आँकड़े',
   'admin.figure':
-    '{figure, select, volunteers {कुल स्वयंसेवक} submitted {फ़ैसले का इंतज़ार} accepted {मंज़ूर आवेदन} rejected {नामंज़ूर आवेदन} other {अनुरोध वाले स्वयंसेवक}}',
+    '{figure, select, volunteers {कुल स्वयंसेवक} seniors {कुल वरिष्ठ नागरिक} assigned {नियुक्त स्वयंसेवक} submitted {फ़ैसले का इंतज़ार} accepted {मंज़ूर आवेदन} rejected {नामंज़ूर आवेदन} other {अनुरोध वाले स्वयंसेवक}}',
   'admin.figuresFailed': 'हम आँकड़े नहीं ला पाए: {problem}',
   'admin.exportTitle': 'डाउनलोड (सीएसवी)',
   'admin.exportLead': 'रिकॉर्ड में सभी लोग, एक फ़ाइल में जो एक्सेल, लिब्रेऑफ़िस या गूगल शीट्स में खुलती है।',

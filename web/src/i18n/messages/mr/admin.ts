@@ -58,7 +58,7 @@ export const messages: AreaMessages<'admin'> = {
   'admin.rejectConfirm': 'अर्ज नामंजूर करा',
   'admin.analyticsTitle': 'ॲडमिन आकडेवारी',
   'admin.figure':
-    '{figure, select, volunteers {एकूण स्वयंसेवक} submitted {निर्णयाची वाट} accepted {मंजूर अर्ज} rejected {नामंजूर अर्ज} other {विनंती केलेले स्वयंसेवक}}',
+    '{figure, select, volunteers {एकूण स्वयंसेवक} seniors {एकूण ज्येष्ठ नागरिक} assigned {नेमलेले स्वयंसेवक} submitted {निर्णयाची वाट} accepted {मंजूर अर्ज} rejected {नामंजूर अर्ज} other {विनंती केलेले स्वयंसेवक}}',
   'admin.figuresFailed': 'आम्ही आकडेवारी आणू शकलो नाही: {problem}',
   'admin.exportTitle': 'डाउनलोड (सीएसव्ही)',
   'admin.exportLead': 'नोंदीतील सर्व जण, एका फाइलमध्ये जी एक्सेल, लिब्रेऑफिस किंवा गूगल शीट्समध्ये उघडते.',
