@@ -148,6 +148,8 @@ export const API = {
   circleRemove: { method: 'DELETE', path: '/circle/members/:email' },
   /** Ours: `{invite, email, code, consentVersion, lang?}`: the code mailed with the invitation proves the address and joins the circle. */
   circleAccept: { method: 'POST', path: '/circle/accept' },
+  /** Ours, a senior's own: `{member}`: names a joined member of her circle her nominee, or none (`null`). */
+  circleNominee: { method: 'PUT', path: '/circle/nominee' },
   /**
    * Ours: `{email, lang?}`: a sign-in code for a member of a family circle, mailed only to an
    * address in one; the answer is the same either way.
@@ -184,6 +186,11 @@ export const API = {
    * asked again when it changed, for every circle they are in.
    */
   familyConsent: { method: 'POST', path: '/family/consent' },
+  /**
+   * Ours, a member's own: `{senior, reason, note, lang?}`: her nominee asks to act for her; it
+   * reaches the grievance officer as a grievance, with its 90-day clock.
+   */
+  nomineeRequest: { method: 'POST', path: '/family/nominee-request' },
   /** Ours: `{category, text, lang?}`: the signed-in person files a grievance for the grievance officer. */
   fileGrievance: { method: 'POST', path: '/grievances' },
   /** Ours, public: the grievance officer's name, e-mail and phone, or `officer: null`. */

@@ -94,6 +94,11 @@ export interface CircleMemberDoc {
   lang?: Lang;
   /** A joined member's agreements to the circle's notice, by version: the one given on joining, then each one asked again. */
   consents?: Consents;
+  /**
+   * When she named this joined member her nominee (docs/privacy.md, Her nominee): one at most
+   * in her circle; absent for everyone else. Ends with the membership.
+   */
+  nominatedAt?: number;
 }
 
 /** A view keeps this many of her visits still to end, soonest first, and as many ended, latest first. */
@@ -138,6 +143,8 @@ export interface FamilyViewDoc {
   lang: Lang;
   /** The latest version of the circle's notice the member agreed to: below CIRCLE_NOTICE_VERSION, the page asks again. */
   noticeVersion: number;
+  /** When she named the member her nominee; absent while they are not. */
+  nominatedAt?: number;
   visits?: FamilyVisit[];
   volunteer?: FamilyVolunteer | null;
   help?: HelpRequest[];
@@ -206,7 +213,30 @@ export function familyViewFields(parts: readonly CirclePart[], source: FamilySou
 }
 
 /** One member as the senior's list shows them. */
-export type CircleMember = Pick<CircleMemberDoc, 'member' | 'phoneKey' | 'parts' | 'status' | 'invitedAt' | 'joinedAt'>;
+export type CircleMember = Pick<CircleMemberDoc, 'member' | 'phoneKey' | 'parts' | 'status' | 'invitedAt' | 'joinedAt' | 'nominatedAt'>;
+
+/** A membership as her list shows it: the invitation's id and the member's own choices left out. */
+export const circleMemberOf = ({ member, phoneKey, parts, status, invitedAt, joinedAt, nominatedAt }: CircleMemberDoc): CircleMember => ({
+  member,
+  ...(phoneKey && { phoneKey }),
+  parts,
+  status,
+  invitedAt,
+  joinedAt,
+  ...(nominatedAt !== undefined && { nominatedAt }),
+});
+
+/** Her nominee as her circle's documents say it: the joined member she named, and when; null for none. */
+export function nomineeOf(circle: readonly Pick<CircleMemberDoc, 'member' | 'status' | 'nominatedAt'>[]): {
+  member: string;
+  nominatedAt: number;
+} | null {
+  const named = circle.find((membership) => membership.status === 'joined' && membership.nominatedAt !== undefined);
+  return named ? { member: named.member, nominatedAt: named.nominatedAt! } : null;
+}
+
+/** PUT /circle/nominee: the joined member she names her nominee, or null for none. */
+export const circleNomineeSchema = z.strictObject({ member: emailSchema.nullable() });
 
 const partsSchema = z
   .array(z.enum(CIRCLE_PARTS, { error: 'Parts: choose from visits, volunteer and help' }), { error: 'Parts: choose what they may see' })

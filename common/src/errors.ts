@@ -101,6 +101,8 @@ export const ERROR_CODES = [
   'familyNotInCircle',
   'familyNotMember',
   'familyHelpNotAllowed',
+  'nomineeNotJoined',
+  'nomineeOnly',
   // Grievances.
   'grievanceNotFound',
   'grievanceAlreadyAnswered',

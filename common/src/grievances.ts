@@ -10,6 +10,26 @@
 export const GRIEVANCE_CATEGORIES = ['myData', 'consent', 'visits', 'staff', 'other'] as const;
 export type GrievanceCategory = (typeof GRIEVANCE_CATEGORIES)[number];
 
+/**
+ * A senior's nominee asks to act for her (docs/privacy.md, Her nominee): why, as they choose it
+ * on /family. Not on the grievance form: only her current nominee files one, from /family.
+ */
+export const NOMINEE_REASONS = ['died', 'incapacity'] as const;
+export type NomineeReason = (typeof NOMINEE_REASONS)[number];
+
+/** The nominee's short note with the request. */
+export const NOMINEE_NOTE_MAX = 1000;
+
+/** Requests a nominee may send for one senior in a day, so a nominee cannot flood the officer. */
+export const NOMINEE_REQUEST_LIMITS = { windowMs: 24 * 60 * 60 * 1000, perNominee: 3 } as const;
+
+/** Of a nominee's request to act for a senior: whom it is for and why. */
+export interface NomineeRequest {
+  senior: string;
+  seniorName: string;
+  reason: NomineeReason;
+}
+
 /** The person's words and the officer's answer: a letter, not a book. */
 export const GRIEVANCE_TEXT_MAX = 2000;
 export const GRIEVANCE_ANSWER_MAX = 4000;
@@ -31,8 +51,11 @@ export interface GrievanceDoc {
   id: string;
   /** The person: the e-mail their session proves (their document's id) and their side. */
   email: string;
-  role: 'volunteer' | 'senior';
-  category: GrievanceCategory;
+  /** `family`: a member of a senior's family circle, her nominee, with no side of their own here. */
+  role: 'volunteer' | 'senior' | 'family';
+  /** `nominee`: her nominee asks to act for her (`nominee` says whom for and why). */
+  category: GrievanceCategory | 'nominee';
+  nominee?: NomineeRequest;
   text: string;
   /** The language the answer is mailed in: the page's when it was filed. */
   lang: string;

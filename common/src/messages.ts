@@ -200,6 +200,11 @@ export const SERVER_MESSAGES = {
   familyNotMember: 'You are not in her family circle.',
   familyHelpSent: 'Thank you. Someone from our team will call her soon.',
   familyHelpNotAllowed: 'She does not share her calls for help with you now, so you cannot ask for help for her here.',
+  nomineeSaved: 'Your nominee has been saved.',
+  nomineeWithdrawn: 'You have no nominee now.',
+  nomineeNotJoined: 'Only someone who has joined your family circle can be your nominee.',
+  nomineeRequestSent: 'Your request has reached our grievance officer. You will have an answer within 90 days.',
+  nomineeOnly: 'Only the nominee she named can ask to act for her.',
   // Grievances.
   grievanceFiled: 'Your grievance has reached our grievance officer. You will have an answer within 90 days.',
   grievanceAnswerSent: 'The answer is saved and on its way to the person.',

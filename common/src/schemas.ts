@@ -30,7 +30,7 @@ import { NOTICE_VERSION, consentProblem } from './consent.ts';
 import { NOTICE_CHOICES } from './notices.ts';
 import { OPTIONAL_USES } from './optional-uses.ts';
 import { DISTRICT_KEY, STAFF_CITIES_MAX, STAFF_NOTICE_VERSION, STAFF_ROLES } from './staff.ts';
-import { GRIEVANCE_ANSWER_MAX, GRIEVANCE_CATEGORIES, GRIEVANCE_TEXT_MAX } from './grievances.ts';
+import { GRIEVANCE_ANSWER_MAX, GRIEVANCE_CATEGORIES, GRIEVANCE_TEXT_MAX, NOMINEE_NOTE_MAX, NOMINEE_REASONS } from './grievances.ts';
 import { dateInZone, isCalendarDate } from './time.ts';
 import { DEFAULT_LANG, LANGS } from './i18n.ts';
 import {
@@ -625,6 +625,14 @@ export const seniorHelpSchema = z.object({ message: optionalText('Message', HELP
 
 /** POST /family/help: the senior a member of her family circle raises a concern for, and their words (optional). */
 export const familyHelpSchema = z.strictObject({ senior: emailSchema, message: optionalText('Message', HELP_MESSAGE_MAX) });
+
+/** POST /family/nominee-request: her nominee asks to act for her, why, in a short note, and the language of the answer. */
+export const nomineeRequestSchema = z.strictObject({
+  senior: emailSchema,
+  reason: z.enum(NOMINEE_REASONS, { error: 'Reason: choose whether she has died or cannot act for herself' }),
+  note: requiredText('Your note', NOMINEE_NOTE_MAX),
+  lang: requestLangSchema.optional(),
+});
 
 /**
  * POST /{key}/concerns/{id}/handled: the admin's note (the admin's own record), and for a

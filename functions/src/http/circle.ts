@@ -4,7 +4,8 @@
  * to them, or with a proof of the number invited and a code mailed to the e-mail they give, no
  * session needed;
  * a member signs in with a code to read their views, and by that session chooses which e-mails
- * about her they get, may raise a concern for her, and agrees again to the circle's notice when it changed.
+ * about her they get, may raise a concern for her, and agrees again to the circle's notice when it changed;
+ * she names one joined member her nominee, who may ask the grievance officer to act for her.
  */
 import { Router } from 'express';
 import { API } from '@gh/common/api-routes';
@@ -13,6 +14,7 @@ import {
   circleAcceptSchema,
   circleInviteSchema,
   circleMemberParamSchema,
+  circleNomineeSchema,
   circlePhoneCodeSchema,
   familyCodeSchema,
   familyConsentSchema,
@@ -22,7 +24,7 @@ import {
   familyVerifySchema,
 } from '@gh/common/circle';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import { familyHelpSchema } from '@gh/common/schemas';
+import { familyHelpSchema, nomineeRequestSchema } from '@gh/common/schemas';
 import { acceptInvitation, inviteToCircle } from '../services/circle/invitations.ts';
 import { setFamilyNotices } from '../services/circle/family-notices.ts';
 import { askForHelpAsFamily } from '../services/circle/family-help.ts';
@@ -30,6 +32,8 @@ import { agreeToCircleNotice } from '../services/circle/family-consent.ts';
 import { requestFamilyCode, verifyFamily } from '../services/circle/family-sign-in.ts';
 import { acceptByPhone, allowFamilySms, familyByPhone, inviteByPhone, sendJoinCode } from '../services/circle/family-phone.ts';
 import { listCircle, removeFromCircle } from '../services/circle/members.ts';
+import { chooseNominee } from '../services/circle/nominee.ts';
+import { fileNomineeRequest } from '../services/grievances/grievances.ts';
 import { callerIn, requireSignedIn } from './auth-middleware.ts';
 import { clientAddress } from './client-address.ts';
 import { parseBody, parseParam } from './validate.ts';
@@ -53,6 +57,11 @@ export function circleRouter(): Router {
     const member = parseParam(circleMemberParamSchema, req.params.email);
     await removeFromCircle(callerIn(res.locals), member);
     res.json({ message: SERVER_MESSAGES.circleRemoved });
+  });
+  router.put(API.circleNominee.path, requireSignedIn(), async (req, res) => {
+    const { member } = parseBody(circleNomineeSchema, req.body);
+    const nominee = await chooseNominee(callerIn(res.locals), member);
+    res.json({ message: nominee ? SERVER_MESSAGES.nomineeSaved : SERVER_MESSAGES.nomineeWithdrawn, nominee });
   });
   router.post(API.circleAccept.path, async (req, res) => {
     const { invite, email, code, consentVersion, lang } = parseBody(circleAcceptSchema, req.body);
@@ -96,6 +105,10 @@ export function circleRouter(): Router {
     const { senior, message } = parseBody(familyHelpSchema, req.body);
     await askForHelpAsFamily(callerIn(res.locals), senior, message);
     res.json({ message: SERVER_MESSAGES.familyHelpSent });
+  });
+  router.post(API.nomineeRequest.path, requireSignedIn(), async (req, res) => {
+    const filed = await fileNomineeRequest(callerIn(res.locals), parseBody(nomineeRequestSchema, req.body));
+    res.json({ message: SERVER_MESSAGES.nomineeRequestSent, ...filed });
   });
   router.post(API.familyConsent.path, requireSignedIn(), async (req, res) => {
     const { lang } = parseBody(familyConsentSchema, req.body);

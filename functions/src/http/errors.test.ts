@@ -64,6 +64,7 @@ const EXPECTED: Record<number, ErrorCode[]> = {
     'familyNotInCircle',
     'familyNotMember',
     'familyHelpNotAllowed',
+    'nomineeOnly',
   ],
   404: [
     'staffNotFound',
@@ -95,6 +96,7 @@ const EXPECTED: Record<number, ErrorCode[]> = {
     'grievanceAlreadyAnswered',
     'grievancesOpenMax',
     'circleMemberExists',
+    'nomineeNotJoined',
     'seniorAlreadyLinked',
     'matchingWithdrawn',
     'pairKeptApart',

@@ -100,6 +100,8 @@ export const STATUS: Readonly<Record<ErrorCode, number>> = {
   familyNotInCircle: 403,
   familyNotMember: 403,
   familyHelpNotAllowed: 403,
+  nomineeNotJoined: 409,
+  nomineeOnly: 403,
   grievanceNotFound: 404,
   grievanceAlreadyAnswered: 409,
   grievanceOfficerOnly: 403,

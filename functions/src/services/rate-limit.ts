@@ -17,6 +17,7 @@ import {
   PHONE_SIGN_IN,
 } from '@gh/common/constants';
 import { CIRCLE_INVITE_LIMITS } from '@gh/common/circle';
+import { NOMINEE_REQUEST_LIMITS } from '@gh/common/grievances';
 import type { ErrorCode } from '@gh/common/errors';
 import { ServiceError } from './errors.ts';
 import { countHit, readHits, takeHit, takeTurn } from '../store/rate-limits.ts';
@@ -32,7 +33,8 @@ export type LimitScope =
   | 'contactAddress'
   | 'contactGlobal'
   | 'seniorHelp'
-  | 'circleInvites';
+  | 'circleInvites'
+  | 'nomineeRequests';
 
 const LIMITS: Record<LimitScope, { limit: number; windowMs: number }> = {
   wrongTries: { limit: OTP_RATE_LIMITS.wrongTriesPerEmail, windowMs: OTP_RATE_LIMITS.windowMs },
@@ -46,6 +48,7 @@ const LIMITS: Record<LimitScope, { limit: number; windowMs: number }> = {
   contactGlobal: { limit: FORM_RATE_LIMITS.contactGlobal, windowMs: FORM_RATE_LIMITS.windowMs },
   seniorHelp: { limit: HELP_RATE_LIMITS.perSenior, windowMs: HELP_RATE_LIMITS.windowMs },
   circleInvites: { limit: CIRCLE_INVITE_LIMITS.perSenior, windowMs: CIRCLE_INVITE_LIMITS.windowMs },
+  nomineeRequests: { limit: NOMINEE_REQUEST_LIMITS.perNominee, windowMs: NOMINEE_REQUEST_LIMITS.windowMs },
 };
 
 /** The one key of a global limit. */

@@ -4,6 +4,7 @@
  * (readable by that member alone). Written only here, a view always in the commit that changes
  * its membership, so nobody reads a view without the membership that allows it.
  */
+import { FieldValue } from 'firebase-admin/firestore';
 import {
   CIRCLE_MAX_MEMBERS,
   circleDocId,
@@ -199,6 +200,38 @@ export async function agreeInCircles(member: string, consent: ConsentRecord): Pr
     }
     return memberships.length;
   });
+}
+
+/**
+ * Names `member`, a joined member of `senior`'s circle, her nominee (null: nobody), on the
+ * memberships and views of her circle in one commit: the one named gets `nominatedAt` (kept
+ * when they were named already), anyone named before loses it. Answers the nominee as stored,
+ * or false when `member` is not a joined member of her circle (nothing is written then).
+ */
+export async function nameNominee(senior: string, member: string | null, now: number): Promise<CircleMemberDoc | null | false> {
+  return inTransaction(async (tx) => {
+    const circle = (await tx.get(circleOf(senior))).docs.map((doc) => doc.data());
+    const named =
+      member === null ? null : circle.find((membership) => membership.member === emailKey(member) && membership.status === 'joined');
+    if (named === undefined) return false;
+    for (const membership of circle) {
+      if (membership === named || membership.nominatedAt === undefined) continue;
+      tx.update(circleRef(senior, membership.member), { nominatedAt: FieldValue.delete() });
+      if (membership.status === 'joined') tx.update(viewRef(senior, membership.member), { nominatedAt: FieldValue.delete() });
+    }
+    if (named && named.nominatedAt === undefined) {
+      tx.update(circleRef(senior, named.member), { nominatedAt: now });
+      tx.update(viewRef(senior, named.member), { nominatedAt: now });
+      return { ...named, nominatedAt: now };
+    }
+    return named;
+  });
+}
+
+/** The view of `member` of `senior`'s circle as `tx` reads it, while they are her nominee; else null. */
+export async function nomineeViewIn(tx: Transaction, senior: string, member: string): Promise<FamilyViewDoc | null> {
+  const view = (await tx.get(viewRef(senior, member))).data();
+  return view?.nominatedAt === undefined ? null : view;
 }
 
 /** Deletes a membership and its view in one commit; false when there was none. */

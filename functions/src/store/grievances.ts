@@ -8,7 +8,7 @@ import type { AuditEntry } from '@gh/common/documents';
 import { GRIEVANCE_OFFICER_ID, GRIEVANCES_OPEN_MAX, type GrievanceDoc, type GrievanceOfficerDoc } from '@gh/common/grievances';
 import { addToRecord } from './admin-record.ts';
 import { typedCollection } from './converters.ts';
-import { emailKey, inTransaction } from './firebase.ts';
+import { emailKey, inTransaction, type Transaction } from './firebase.ts';
 
 const grievances = () => typedCollection<GrievanceDoc>(COLLECTIONS.grievances);
 const officerRef = () => typedCollection<GrievanceOfficerDoc>(COLLECTIONS.settings).doc(GRIEVANCE_OFFICER_ID);
@@ -29,15 +29,21 @@ export async function putGrievanceOfficer(officer: GrievanceOfficerDoc, audit: A
 }
 
 /**
- * Stores `grievance` unless its person has GRIEVANCES_OPEN_MAX open already; false then. Decided
- * in the commit, so of filings at once none passes the limit.
+ * Stores `grievance` unless its person has GRIEVANCES_OPEN_MAX open already ('openMax'), or
+ * `allowed`, reading in the same transaction, makes it something else (`refused`: nothing is
+ * stored). Decided in the commit, so of filings at once none passes the limit.
  */
-export function fileGrievanceIn(grievance: GrievanceDoc): Promise<boolean> {
+export function fileGrievanceIn(
+  grievance: GrievanceDoc,
+  allowed: (tx: Transaction) => Promise<GrievanceDoc | null> = async () => grievance,
+): Promise<'filed' | 'openMax' | 'refused'> {
   const open = grievances().where('email', '==', emailKey(grievance.email)).where('status', '==', 'open').limit(GRIEVANCES_OPEN_MAX);
   return inTransaction(async (tx) => {
-    if ((await tx.get(open)).size >= GRIEVANCES_OPEN_MAX) return false;
-    tx.create(grievances().doc(grievance.id), grievance);
-    return true;
+    const [count, filed] = await Promise.all([tx.get(open), allowed(tx)]);
+    if (!filed) return 'refused';
+    if (count.size >= GRIEVANCES_OPEN_MAX) return 'openMax';
+    tx.create(grievances().doc(filed.id), filed);
+    return 'filed';
   });
 }
 

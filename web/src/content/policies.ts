@@ -45,6 +45,6 @@ export const PRIVACY_KEPT: readonly KeptItem[] = (
 export const PRIVACY_SECTIONS: readonly PolicySection[] = [
   { title: 'privacy.device.title', paragraphs: ['privacy.device.text'] },
   { title: 'privacy.long.title', paragraphs: ['privacy.long.codes', 'privacy.long.resume', 'privacy.long.rest'] },
-  { title: 'privacy.rights.title', paragraphs: ['privacy.rights.text'] },
+  { title: 'privacy.rights.title', paragraphs: ['privacy.rights.text', 'privacy.rights.nominee'] },
   { title: 'privacy.safety.title', paragraphs: ['privacy.safety.text'] },
 ];

@@ -2,7 +2,7 @@
  * A senior's own view of her family circle (docs/members.md, The family circle): who she
  * invited and who joined, and removing anyone, which closes what they could see in that commit.
  */
-import { isPhoneMember, type CircleMember } from '@gh/common/circle';
+import { circleMemberOf, isPhoneMember, type CircleMember } from '@gh/common/circle';
 import type { SeniorDoc } from '@gh/common/documents';
 import { inAnyCircle, leaveCircle, readCircle } from '../../store/circles.ts';
 import { readPerson } from '../../store/people.ts';
@@ -24,16 +24,7 @@ export async function circleOwner(caller: Caller): Promise<SeniorDoc> {
 export async function listCircle(caller: Caller): Promise<CircleMember[]> {
   await circleOwner(caller);
   const circle = await readCircle(caller.email);
-  return circle
-    .sort((a, b) => a.invitedAt - b.invitedAt)
-    .map(({ member, phoneKey, parts, status, invitedAt, joinedAt }) => ({
-      member,
-      ...(phoneKey && { phoneKey }),
-      parts,
-      status,
-      invitedAt,
-      joinedAt,
-    }));
+  return circle.sort((a, b) => a.invitedAt - b.invitedAt).map(circleMemberOf);
 }
 
 /**

@@ -7,7 +7,14 @@
  */
 import { logger } from 'firebase-functions/logger';
 import { PAGES } from '@gh/common/routes';
-import { GRIEVANCE_ANSWER_MS, type GrievanceCategory, type GrievanceDoc, type GrievanceOfficerContact } from '@gh/common/grievances';
+import { circleDocId } from '@gh/common/circle';
+import {
+  GRIEVANCE_ANSWER_MS,
+  type GrievanceCategory,
+  type GrievanceDoc,
+  type GrievanceOfficerContact,
+  type NomineeReason,
+} from '@gh/common/grievances';
 import type { Lang } from '@gh/common/i18n';
 import { dateIn } from '@gh/common/locale-format';
 import { grievanceCursor } from '@gh/common/schemas';
@@ -23,9 +30,11 @@ import {
   readGrievanceOfficer,
   unmailedAnswers,
 } from '../../store/grievances.ts';
+import { nomineeViewIn } from '../../store/circles.ts';
 import { readHolder } from '../../store/people.ts';
 import { readStaff } from '../../store/staff.ts';
-import type { Caller } from '../identity/accounts.ts';
+import { provedTheirEmail, type Caller } from '../identity/accounts.ts';
+import { limitHits } from '../rate-limit.ts';
 import type { StaffSession } from '../identity/staff-identity.ts';
 import { ServiceError } from '../errors.ts';
 import { langOf, letter, mailT } from '../mail/mail-text.ts';
@@ -48,13 +57,18 @@ const logged = (error: unknown, fields: Record<string, string>) =>
  * the officer reads it in the admin area.
  */
 async function tellOfficer(grievance: GrievanceDoc): Promise<void> {
+  // A nominee's request says what it is and names the grievance, so the officer finds it first.
+  const nominee = grievance.category === 'nominee';
   try {
     const officer = await readGrievanceOfficer();
     await sendMail({
       to: { address: officer?.staff ?? supportInbox() },
-      subject: 'Golden Hearts: a grievance is waiting for an answer',
+      subject: nominee ? 'Golden Hearts: a nominee asks to act for a senior' : 'Golden Hearts: a grievance is waiting for an answer',
       text: [
-        `A person has filed a grievance. Please answer it by ${dateIn(grievance.dueBy, 'en')} (90 days).`,
+        nominee
+          ? `A senior's nominee asks to act for her. Please answer by ${dateIn(grievance.dueBy, 'en')} (90 days).`
+          : `A person has filed a grievance. Please answer it by ${dateIn(grievance.dueBy, 'en')} (90 days).`,
+        ...(nominee ? [`Reference: ${grievance.id}`] : []),
         '',
         `Read and answer it in the admin area: ${webOrigin()}${PAGES.admin}`,
         '',
@@ -64,6 +78,20 @@ async function tellOfficer(grievance: GrievanceDoc): Promise<void> {
     logged(error, { mail: 'grievanceFiled', grievance: grievance.id });
   }
 }
+
+/** A new grievance, open from `now`, due GRIEVANCE_ANSWER_MS later, with no answer yet. */
+const openGrievance = (fields: Pick<GrievanceDoc, 'email' | 'role' | 'category' | 'text' | 'lang'>, now: number): GrievanceDoc => ({
+  id: newGrievanceId(),
+  ...fields,
+  status: 'open',
+  filedAt: now,
+  dueBy: now + GRIEVANCE_ANSWER_MS,
+  answer: null,
+  answeredAt: null,
+  answeredBy: null,
+  mailedAt: null,
+  mailingUntil: null,
+});
 
 /**
  * The caller files a grievance about `category` in `text`; its answer is due in 90 days and
@@ -77,25 +105,37 @@ export async function fileGrievance(
 ): Promise<{ id: string; dueBy: number }> {
   const holder = await readHolder(caller.email);
   if (!holder) throw new ServiceError('notFound');
-  const grievance: GrievanceDoc = {
-    id: newGrievanceId(),
-    email: caller.email,
-    role: holder.type,
-    category,
-    text,
-    lang: lang ?? langOf(holder.doc.lang),
-    status: 'open',
-    filedAt: now,
-    dueBy: now + GRIEVANCE_ANSWER_MS,
-    answer: null,
-    answeredAt: null,
-    answeredBy: null,
-    mailedAt: null,
-    mailingUntil: null,
-  };
-  if (!(await fileGrievanceIn(grievance))) throw new ServiceError('grievancesOpenMax');
+  const grievance = openGrievance({ email: caller.email, role: holder.type, category, text, lang: lang ?? langOf(holder.doc.lang) }, now);
+  if ((await fileGrievanceIn(grievance)) === 'openMax') throw new ServiceError('grievancesOpenMax');
   await tellOfficer(grievance);
   return { id: grievance.id, dueBy: grievance.dueBy };
+}
+
+/**
+ * The caller, by the session of their proven e-mail, asks as `senior`'s nominee to act for her
+ * (docs/privacy.md, Her nominee): a grievance of its own kind, filed by them and naming her, with
+ * the 90-day clock, told to the officer as any. 403 `nomineeOnly` unless the commit that stores
+ * it reads that she named them (one never in her circle, removed, or no longer named: refused,
+ * nothing stored); 409 when they have GRIEVANCES_OPEN_MAX waiting already.
+ */
+export async function fileNomineeRequest(
+  caller: Caller,
+  { senior, reason, note, lang }: { senior: string; reason: NomineeReason; note: string; lang?: Lang },
+  now = Date.now(),
+): Promise<{ id: string; dueBy: number }> {
+  if (!provedTheirEmail(caller)) throw new ServiceError('nomineeOnly');
+  await limitHits('nomineeRequests', circleDocId(senior, caller.email), now);
+  const base = openGrievance({ email: caller.email, role: 'family', category: 'nominee', text: note, lang: lang ?? 'en' }, now);
+  let filed: GrievanceDoc | null = null;
+  const outcome = await fileGrievanceIn(base, async (tx) => {
+    const view = await nomineeViewIn(tx, senior, caller.email);
+    filed = view && { ...base, lang: lang ?? view.lang, nominee: { senior: view.senior, seniorName: view.seniorName, reason } };
+    return filed;
+  });
+  if (outcome === 'refused' || !filed) throw new ServiceError('nomineeOnly');
+  if (outcome === 'openMax') throw new ServiceError('grievancesOpenMax');
+  await tellOfficer(filed);
+  return { id: base.id, dueBy: base.dueBy };
 }
 
 /** The open grievances, soonest due first, a page at a time; `next` names the page after. */
@@ -109,7 +149,7 @@ export async function listOpenGrievances(after?: {
 }
 
 /** The answer's mail: the officer's words only to an address the person proved; else our words alone. */
-function answerMail(grievance: GrievanceDoc, name: string, proven: boolean) {
+function answerMail(grievance: GrievanceDoc, name: string | null, proven: boolean) {
   const t = mailT(langOf(grievance.lang));
   const filed = dateIn(grievance.filedAt, langOf(grievance.lang));
   const body = proven
@@ -123,7 +163,9 @@ export async function mailAnswer(id: string, now = Date.now()): Promise<void> {
   try {
     const grievance = await claimAnswerMail(id, now, now + SEND_CLAIM_MS);
     if (!grievance) return;
-    const holder = await readHolder(grievance.email);
+    // A nominee proved their address by joining her circle; they have no name with us.
+    if (grievance.role === 'family') await sendMail({ to: { address: grievance.email }, ...answerMail(grievance, null, true) });
+    const holder = grievance.role === 'family' ? null : await readHolder(grievance.email);
     // An account erased since has nobody to tell.
     if (holder) {
       const proven = holder.doc.emailProven !== false;
@@ -149,13 +191,14 @@ export async function mailUnmailedAnswers(now = Date.now()): Promise<number> {
 export async function answerGrievance(id: string, answer: string, by: string, now = Date.now()): Promise<void> {
   const result = await answerGrievanceIn(id, (current) => ({
     fields: { status: 'answered', answer, answeredAt: now, answeredBy: by },
+    // A nominee's request is about her account: its entry names her, and the nominee in details.
     audit: {
       at: now,
       action: 'answerGrievance',
-      email: current.email,
-      type: current.role,
+      email: current.nominee?.senior ?? current.email,
+      type: current.role === 'family' ? 'senior' : current.role,
       session: by,
-      details: { grievance: id, category: current.category },
+      details: { grievance: id, category: current.category, ...(current.nominee && { nominee: current.email }) },
     },
   }));
   if (!result) throw new ServiceError('grievanceNotFound');

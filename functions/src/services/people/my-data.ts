@@ -3,13 +3,13 @@
  * (docs/privacy.md, the right of access): their profile and matches, their visits, her word on
  * them and her calls for help with our answer, their grievances with the officer's answers, a
  * volunteer's application, each action our staff took about them, with who took it, a
- * senior's family circle (whom she invited, what each may see, when they joined) and the
+ * senior's family circle (whom she invited, what each may see, when they joined) and her nominee, and the
  * person's own places in others' circles (whose, what they see, the e-mails they chose). Left
  * out: what is the admin's alone (identity checks, staff's own notes on a concern) and other
  * people's words about them (a senior's feedback on his visit). Files are named as stored, not opened.
  */
 import type { UserType } from '@gh/common/constants';
-import type { CircleMember, CircleMemberDoc } from '@gh/common/circle';
+import { circleMemberOf, nomineeOf, type CircleMember, type CircleMemberDoc } from '@gh/common/circle';
 import type { ConsentRecord } from '@gh/common/consent';
 import { readApplication } from '../../store/applications.ts';
 import { membershipsOf, readCircle } from '../../store/circles.ts';
@@ -35,8 +35,13 @@ export interface MyData {
   staffActions: { at: unknown; action: unknown; by: string; details: unknown }[];
   /** A senior's family circle, in the order she invited them (none for a volunteer), with which notices each joined agreed to and when. */
   circle: (CircleMember & { consents?: Pick<ConsentRecord, 'version' | 'at'>[] })[];
+  /** A senior's nominee: the joined member of her circle she named, and when; null for none (and for a volunteer). */
+  nominee: { member: string; nominatedAt: number } | null;
   /** Their own places in seniors' circles, with their agreement to the circle's notice. */
-  inCircles: Pick<CircleMemberDoc, 'senior' | 'parts' | 'status' | 'invitedAt' | 'joinedAt' | 'notices' | 'lang' | 'consents'>[];
+  inCircles: Pick<
+    CircleMemberDoc,
+    'senior' | 'parts' | 'status' | 'invitedAt' | 'joinedAt' | 'nominatedAt' | 'notices' | 'lang' | 'consents'
+  >[];
 }
 
 /** Kept to find and protect a person, not said by them: the search words, a phone account's id. */
@@ -83,25 +88,23 @@ export async function myData(email: string, now = Date.now()): Promise<MyData> {
       // A handled concern's note is the staff's own.
       details: without((details ?? {}) as Record<string, unknown>, ['note']),
     })),
+    nominee: nomineeOf(circle),
     // The invitation's id names its code: not hers to keep.
     circle: circle
       .sort((a, b) => a.invitedAt - b.invitedAt)
-      .map(({ member, parts, status, invitedAt, joinedAt, consents }) => ({
-        member,
-        parts,
-        status,
-        invitedAt,
-        joinedAt,
-        ...(consents && {
-          consents: Object.values(consents).flatMap((record) => (record ? [{ version: record.version, at: record.at }] : [])),
+      .map((membership) => ({
+        ...circleMemberOf(membership),
+        ...(membership.consents && {
+          consents: Object.values(membership.consents).flatMap((record) => (record ? [{ version: record.version, at: record.at }] : [])),
         }),
       })),
-    inCircles: inCircles.map(({ senior, parts, status, invitedAt, joinedAt, notices, lang, consents }) => ({
+    inCircles: inCircles.map(({ senior, parts, status, invitedAt, joinedAt, nominatedAt, notices, lang, consents }) => ({
       senior,
       parts,
       status,
       invitedAt,
       joinedAt,
+      ...(nominatedAt !== undefined && { nominatedAt }),
       ...(notices && { notices }),
       ...(lang && { lang }),
       ...(consents && { consents }),

@@ -3,10 +3,8 @@
  * became of it; and, below them, a few words to our team for her (POST /family/help), which
  * then shows in the list like her own.
  */
-import { useId, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
+import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { HelpRequest } from '@gh/common/documents';
@@ -17,6 +15,7 @@ import { usePendingCall } from '../../components/usePendingCall';
 import { useLang, useT } from '../../i18n/I18n';
 import { apiRequest } from '../../lib/api';
 import { currentIdToken } from '../../lib/idToken';
+import { FamilyForm } from './FamilyForm';
 
 function HelpItem({ request, me }: { request: HelpRequest; me: string }) {
   const t = useT();
@@ -50,7 +49,6 @@ function HelpItem({ request, me }: { request: HelpRequest; me: string }) {
 
 function AskForHer({ senior }: { senior: string }) {
   const t = useT();
-  const id = useId();
   const call = usePendingCall<'help'>();
   const [message, setMessage] = useState('');
 
@@ -66,25 +64,7 @@ function AskForHer({ senior }: { senior: string }) {
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={send}
-      aria-labelledby={`${id}-title`}
-      sx={{
-        display: 'grid',
-        gap: 2,
-        mt: 2,
-        p: { xs: 2, sm: 2.5 },
-        borderRadius: 2,
-        border: 1,
-        borderColor: 'divider',
-        bgcolor: 'background.default',
-      }}
-    >
-      <Typography id={`${id}-title`} variant="h5" component="h4">
-        {t('family.askTitle')}
-      </Typography>
+    <FamilyForm title={t('family.askTitle')} call={call} onSubmit={send} send={t('family.askSend')} sending={t('family.askSending')}>
       <Typography>{t('family.askText')}</Typography>
       <TextField
         label={t('family.askLabel')}
@@ -96,22 +76,7 @@ function AskForHer({ senior }: { senior: string }) {
         fullWidth
         slotProps={{ ...LABEL_ABOVE, htmlInput: { maxLength: HELP_MESSAGE_MAX } }}
       />
-      {call.outcome && (
-        <Alert severity={call.outcome.severity} role={call.outcome.severity === 'error' ? 'alert' : 'status'} onClose={call.dismiss}>
-          {call.outcome.message}
-        </Alert>
-      )}
-      <Button
-        type="submit"
-        variant="outlined"
-        size="large"
-        loading={call.pending !== null}
-        loadingPosition="start"
-        sx={{ justifySelf: 'start', textAlign: 'center' }}
-      >
-        {call.pending ? t('family.askSending') : t('family.askSend')}
-      </Button>
-    </Box>
+    </FamilyForm>
   );
 }
 

@@ -1,7 +1,8 @@
 /**
  * One senior's view, as she lets this member see it (FamilyViewDoc): her name as the heading,
  * then only the parts the view holds: her visits, her volunteer's card, her calls for help;
- * last, the e-mails about her this member chose.
+ * for her nominee, what that means and a request to act for her; last, the e-mails about her
+ * this member chose.
  */
 import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
@@ -13,6 +14,7 @@ import { useT } from '../../i18n/I18n';
 import { useNowAcross } from '../../lib/useNowAcross';
 import { usePhotoLink } from '../../lib/usePhotoLink';
 import { FamilyHelp } from './FamilyHelp';
+import { FamilyNominee } from './FamilyNominee';
 import { FamilyNoticeChoices } from './FamilyNoticeChoices';
 import { FamilyVisits } from './FamilyVisits';
 
@@ -78,6 +80,11 @@ export function FamilyView({ view, me }: { view: FamilyViewDoc; me: string }) {
       {view.help && (
         <Part title={t('family.helpTitle')} testId="family-helps">
           <FamilyHelp senior={view.senior} requests={view.help} me={me} />
+        </Part>
+      )}
+      {view.nominatedAt !== undefined && (
+        <Part title={t('family.nomineeTitle')} testId="family-nominee">
+          <FamilyNominee senior={view.senior} nominatedAt={view.nominatedAt} />
         </Part>
       )}
       <Box sx={{ mt: 3, pt: 2, borderTop: 2, borderColor: 'divider' }}>

@@ -2,7 +2,7 @@
  * /profile (guarded): 'Edit Profile', 'Loading' until the member's document arrives, then
  * details to review if an account registered with their e-mail by SMS became theirs, their
  * form, filled from it, the e-mails they want, for a senior the volunteers she said No to and
- * her family circle, their data: to download, a grievance for the grievance officer, or to erase
+ * her family circle, their data: to download, for a senior her nominee, a grievance for the grievance officer, or to erase
  * with the account.
  */
 import Alert from '@mui/material/Alert';
@@ -21,6 +21,7 @@ import { Grievances } from './Grievances';
 import { KeepDetails } from './KeepDetails';
 import { MailChoices } from './MailChoices';
 import { MyDataDownload } from './MyDataDownload';
+import { Nominee } from './Nominee';
 import { SeniorProfileForm } from './SeniorProfileForm';
 import { VolunteerProfileForm } from './VolunteerProfileForm';
 
@@ -64,6 +65,7 @@ export default function ProfilePage() {
       )}
       {person.data && <ConsentChoices email={person.data.email} role={member} withdrawn={person.data.withdrawn} />}
       {person.data && <MyDataDownload email={person.data.email} />}
+      {person.data && member === 'senior' && (person.data as SeniorDoc).emailProven !== false && <Nominee email={person.data.email} />}
       {person.data && <Grievances email={person.data.email} />}
       {person.data && <EraseAccount email={person.data.email} smsTo={person.data.emailProven === false ? person.data.phone : null} />}
     </PageIntro>

@@ -42,6 +42,15 @@ function GrievanceRow({
       <Typography sx={{ overflowWrap: 'anywhere' }}>
         {t('staff.grievanceFrom', { email: grievance.email, role: grievance.role, filed: dateIn(grievance.filedAt, lang) })}
       </Typography>
+      {grievance.nominee && (
+        <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+          {t('staff.grievanceNominee', {
+            name: grievance.nominee.seniorName,
+            senior: grievance.nominee.senior,
+            reason: grievance.nominee.reason,
+          })}
+        </Typography>
+      )}
       <Typography sx={{ fontWeight: soon ? 700 : 400, color: soon ? 'error.main' : 'text.secondary' }}>
         {t('staff.grievanceDue', { due: dateIn(grievance.dueBy, lang) })}
       </Typography>

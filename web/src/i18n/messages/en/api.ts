@@ -127,6 +127,11 @@ export const messages = {
   'api.familyHelpSent': 'Thank you. Someone from our team will call her soon.',
   'api.familyHelpNotAllowed': 'She does not share her calls for help with you now, so you cannot ask for help for her here.',
   // Grievances.
+  'api.nomineeSaved': 'Your nominee has been saved.',
+  'api.nomineeWithdrawn': 'You have no nominee now.',
+  'api.nomineeNotJoined': 'Only someone who has joined your family circle can be your nominee.',
+  'api.nomineeRequestSent': 'Your request has reached our grievance officer. You will have an answer within 90 days.',
+  'api.nomineeOnly': 'Only the nominee she named can ask to act for her.',
   'api.grievanceFiled': 'Your grievance has reached our grievance officer. You will have an answer within 90 days.',
   'api.grievanceAnswerSent': 'The answer is saved and on its way to the person.',
   'api.grievanceOfficerNamed': 'The grievance officer is named. The privacy page shows their contact now.',

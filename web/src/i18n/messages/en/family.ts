@@ -67,4 +67,13 @@ export const messages = {
   'family.askLabel': 'What would you like to tell us? (optional)',
   'family.askSend': 'Ask our team to call her',
   'family.askSending': 'Sending…',
+  'family.nomineeTitle': 'You are her nominee',
+  'family.nomineeText':
+    'She named you on {date} to act for her if she dies or cannot act for herself. Then you can ask our grievance officer to see, correct or erase her information for her. The officer answers within 90 days.',
+  'family.nomineeFormTitle': 'Ask to act for her',
+  'family.nomineeReasonLabel': 'Why are you asking?',
+  'family.nomineeReason': '{reason, select, died {She has died} other {She cannot act for herself}}',
+  'family.nomineeNoteLabel': 'A short note for the grievance officer',
+  'family.nomineeSend': 'Send to the grievance officer',
+  'family.nomineeSending': 'Sending…',
 } as const;

@@ -60,6 +60,8 @@ export const messages = {
   'privacy.rights.title': 'Your choices',
   'privacy.rights.text':
     'On your profile page you can see and correct your details, download a copy of everything we keep about you, turn off the e-mails and the uses you no longer agree to, and erase your account with a code we mail you. What must stay after that, such as a visit’s hours for the volunteer’s record, is kept without your name or contact. You can also write to us through the Contact page or by e-mail.',
+  'privacy.rights.nominee':
+    'A senior may name one person who has joined her family circle as her nominee, and change or withdraw it at any time. If she dies or cannot act for herself, her nominee can ask our grievance officer to act on her information for her; the officer checks the request and answers within 90 days.',
   'privacy.complain.title': 'Questions and complaints',
   'privacy.complain.text':
     'Write to us through the Contact page, or e-mail {email}. A person on our team will answer you. If you are not satisfied with our answer, you may complain to the Data Protection Board of India.',

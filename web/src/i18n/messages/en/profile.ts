@@ -130,13 +130,22 @@ export const messages = {
   'profile.circleRemove': 'Remove',
   'profile.circleRemoveLabel': 'Remove {email} from your circle',
   'profile.circleFull': 'Your circle has {count} people, the most it can hold. Remove someone to invite another.',
+  'profile.nomineeTitle': 'Your nominee',
+  'profile.nomineeLead':
+    'You may name one person from your family circle to act for you if you die or cannot act for yourself. Your nominee can then ask our grievance officer to see, correct or erase your information for you. You can change or withdraw this at any time.',
+  'profile.nomineeNone': 'You have not named a nominee.',
+  'profile.nomineeCurrent': 'Your nominee is {email}, named on {date}.',
+  'profile.nomineeNeedsJoined': 'Once someone has joined your family circle, you can name them here.',
+  'profile.nomineeChoose': 'Who should be your nominee?',
+  'profile.nomineeNobody': 'No nominee',
+  'profile.nomineeSave': 'Save my nominee',
   'profile.grievanceTitle': 'Complain to our grievance officer',
   'profile.grievanceLead':
     'If something about how we keep or use your information is not right, tell our grievance officer. You will have an answer within 90 days, here and by e-mail.',
   'profile.grievanceFormTitle': 'Send a grievance',
   'profile.grievanceCategoryLabel': 'What is it about?',
   'profile.grievanceCategory':
-    '{category, select, myData {My information} consent {My consent} visits {Visits and volunteers} staff {Our staff} other {Something else}}',
+    '{category, select, myData {My information} consent {My consent} visits {Visits and volunteers} staff {Our staff} nominee {Acting for her as her nominee} other {Something else}}',
   'profile.grievanceText': 'Tell us what happened',
   'profile.grievanceTextHelp': '{count} of {max} characters',
   'profile.grievanceSend': 'Send to the grievance officer',

@@ -63,8 +63,10 @@ export const messages = {
   'staff.grievancesTitle': 'Grievances waiting for an answer',
   'staff.grievancesEmpty': 'No grievance is waiting.',
   'staff.grievanceAbout':
-    '{category, select, myData {About their information} consent {About their consent} visits {About visits and volunteers} staff {About our staff} other {About something else}}',
-  'staff.grievanceFrom': 'From {email} ({role, select, volunteer {volunteer} other {senior}}), sent on {filed}',
+    '{category, select, myData {About their information} consent {About their consent} visits {About visits and volunteers} staff {About our staff} nominee {A nominee asks to act for a senior} other {About something else}}',
+  'staff.grievanceFrom': 'From {email} ({role, select, volunteer {volunteer} family {her family circle} other {senior}}), sent on {filed}',
+  'staff.grievanceNominee':
+    'Her nominee asks to act for {name} ({senior}): {reason, select, died {she has died} other {she cannot act for herself}}',
   'staff.grievanceDue': 'Answer by {due}',
   'staff.grievanceAnswer': 'Answer',
   'staff.grievanceAnswerLabel': 'Answer the grievance of {email}',

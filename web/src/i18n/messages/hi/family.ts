@@ -65,4 +65,13 @@ export const messages: AreaMessages<'family'> = {
   'family.askLabel': 'आप हमें क्या बताना चाहेंगे? (ज़रूरी नहीं)',
   'family.askSend': 'हमारी टीम से उन्हें फ़ोन करने को कहिए',
   'family.askSending': 'भेज रहे हैं…',
+  'family.nomineeTitle': 'आप उनके नॉमिनी हैं',
+  'family.nomineeText':
+    'उन्होंने {date} को आपको चुना, ताकि उनके न रहने पर या जब वे खुद कुछ न कर पाएँ, आप उनकी ओर से काम करें। तब आप हमारे शिकायत अधिकारी से उनकी जानकारी देखने, सुधारने या मिटाने को कह सकते हैं। अधिकारी 90 दिनों के भीतर जवाब देते हैं।',
+  'family.nomineeFormTitle': 'उनकी ओर से काम करने का अनुरोध',
+  'family.nomineeReasonLabel': 'आप क्यों अनुरोध कर रहे हैं?',
+  'family.nomineeReason': '{reason, select, died {उनका देहांत हो गया है} other {वे खुद कुछ नहीं कर पा रही हैं}}',
+  'family.nomineeNoteLabel': 'शिकायत अधिकारी के लिए छोटा-सा संदेश',
+  'family.nomineeSend': 'शिकायत अधिकारी को भेजिए',
+  'family.nomineeSending': 'भेजा जा रहा है…',
 };

@@ -128,13 +128,22 @@ export const messages: AreaMessages<'profile'> = {
   'profile.circleRemove': 'हटाइए',
   'profile.circleRemoveLabel': '{email} को अपने घेरे से हटाइए',
   'profile.circleFull': 'आपके घेरे में {count} लोग हैं, जितने हो सकते हैं। किसी और को बुलाने के लिए पहले किसी को हटाइए।',
+  'profile.nomineeTitle': 'आपका नॉमिनी',
+  'profile.nomineeLead':
+    'अपने परिवार के घेरे से आप एक व्यक्ति को चुन सकते हैं, जो आपके न रहने पर या जब आप खुद कुछ न कर पाएँ, आपकी ओर से काम करे। तब आपका नॉमिनी हमारे शिकायत अधिकारी से आपकी जानकारी देखने, सुधारने या मिटाने को कह सकता है। आप इसे कभी भी बदल या वापस ले सकते हैं।',
+  'profile.nomineeNone': 'आपने अभी कोई नॉमिनी नहीं चुना है।',
+  'profile.nomineeCurrent': 'आपका नॉमिनी {email} है, {date} को चुना गया।',
+  'profile.nomineeNeedsJoined': 'जब कोई आपके परिवार के घेरे में शामिल हो जाए, तब आप उसे यहाँ चुन सकते हैं।',
+  'profile.nomineeChoose': 'आपका नॉमिनी कौन हो?',
+  'profile.nomineeNobody': 'कोई नॉमिनी नहीं',
+  'profile.nomineeSave': 'मेरा नॉमिनी सहेजिए',
   'profile.grievanceTitle': 'हमारे शिकायत अधिकारी से शिकायत कीजिए',
   'profile.grievanceLead':
     'अगर हम आपकी जानकारी जिस तरह रखते या इस्तेमाल करते हैं, उसमें कुछ ठीक नहीं लगता, तो हमारे शिकायत अधिकारी को बताइए। 90 दिनों के भीतर आपको जवाब मिलेगा, यहाँ भी और ई-मेल से भी।',
   'profile.grievanceFormTitle': 'शिकायत भेजिए',
   'profile.grievanceCategoryLabel': 'शिकायत किस बारे में है?',
   'profile.grievanceCategory':
-    '{category, select, myData {मेरी जानकारी} consent {मेरी सहमति} visits {मुलाकातें और स्वयंसेवक} staff {आपकी टीम} other {कुछ और}}',
+    '{category, select, myData {मेरी जानकारी} consent {मेरी सहमति} visits {मुलाकातें और स्वयंसेवक} staff {आपकी टीम} nominee {नॉमिनी के रूप में उनकी ओर से काम} other {कुछ और}}',
   'profile.grievanceText': 'बताइए क्या हुआ',
   'profile.grievanceTextHelp': '{max} में से {count} अक्षर',
   'profile.grievanceSend': 'शिकायत अधिकारी को भेजिए',

@@ -64,8 +64,11 @@ export const messages: AreaMessages<'staff'> = {
   'staff.grievancesTitle': 'जवाब की राह देखती शिकायतें',
   'staff.grievancesEmpty': 'कोई शिकायत इंतज़ार में नहीं है।',
   'staff.grievanceAbout':
-    '{category, select, myData {उनकी जानकारी के बारे में} consent {उनकी सहमति के बारे में} visits {मुलाकातों और स्वयंसेवकों के बारे में} staff {हमारी टीम के बारे में} other {किसी और बात के बारे में}}',
-  'staff.grievanceFrom': '{email} ({role, select, volunteer {स्वयंसेवक} other {वरिष्ठ नागरिक}}) से, {filed} को भेजी गई',
+    '{category, select, myData {उनकी जानकारी के बारे में} consent {उनकी सहमति के बारे में} visits {मुलाकातों और स्वयंसेवकों के बारे में} staff {हमारी टीम के बारे में} nominee {नॉमिनी किसी वरिष्ठ नागरिक की ओर से काम करना चाहता है} other {किसी और बात के बारे में}}',
+  'staff.grievanceFrom':
+    '{email} ({role, select, volunteer {स्वयंसेवक} family {उनके परिवार का घेरा} other {वरिष्ठ नागरिक}}) से, {filed} को भेजी गई',
+  'staff.grievanceNominee':
+    'उनका नॉमिनी {name} ({senior}) की ओर से काम करना चाहता है: {reason, select, died {उनका देहांत हो गया है} other {वे खुद कुछ नहीं कर पा रही हैं}}',
   'staff.grievanceDue': '{due} तक जवाब दीजिए',
   'staff.grievanceAnswer': 'जवाब दीजिए',
   'staff.grievanceAnswerLabel': '{email} की शिकायत का जवाब दीजिए',

@@ -128,13 +128,22 @@ export const messages: AreaMessages<'profile'> = {
   'profile.circleRemove': 'काढा',
   'profile.circleRemoveLabel': '{email} यांना तुमच्या वर्तुळातून काढा',
   'profile.circleFull': 'तुमच्या वर्तुळात {count} जण आहेत, जास्तीत जास्त इतकेच. दुसऱ्या कुणाला बोलवण्यासाठी आधी कुणाला तरी काढा.',
+  'profile.nomineeTitle': 'तुमचा नॉमिनी',
+  'profile.nomineeLead':
+    'तुमच्या कुटुंबाच्या वर्तुळातील एका व्यक्तीला तुम्ही निवडू शकता, जी तुमच्या पश्चात किंवा तुम्ही स्वतः काही करू शकत नसाल तेव्हा तुमच्या वतीने काम करेल. तेव्हा तुमचा नॉमिनी आमच्या तक्रार अधिकाऱ्यांना तुमची माहिती पाहण्यास, दुरुस्त करण्यास किंवा पुसून टाकण्यास सांगू शकतो. हे तुम्ही कधीही बदलू किंवा मागे घेऊ शकता.',
+  'profile.nomineeNone': 'तुम्ही अजून कोणताही नॉमिनी निवडलेला नाही.',
+  'profile.nomineeCurrent': 'तुमचा नॉमिनी {email} आहे, {date} रोजी निवडला.',
+  'profile.nomineeNeedsJoined': 'कोणी तुमच्या कुटुंबाच्या वर्तुळात सामील झाल्यावर तुम्ही त्यांना इथे निवडू शकता.',
+  'profile.nomineeChoose': 'तुमचा नॉमिनी कोण असावा?',
+  'profile.nomineeNobody': 'कोणीही नॉमिनी नाही',
+  'profile.nomineeSave': 'माझा नॉमिनी जतन करा',
   'profile.grievanceTitle': 'आमच्या तक्रार अधिकाऱ्यांकडे तक्रार करा',
   'profile.grievanceLead':
     'आम्ही तुमची माहिती ज्या प्रकारे ठेवतो किंवा वापरतो, त्यात काही बरोबर वाटत नसेल, तर आमच्या तक्रार अधिकाऱ्यांना सांगा. 90 दिवसांच्या आत तुम्हाला उत्तर मिळेल, इथेही आणि ई-मेलनेही.',
   'profile.grievanceFormTitle': 'तक्रार पाठवा',
   'profile.grievanceCategoryLabel': 'तक्रार कशाबद्दल आहे?',
   'profile.grievanceCategory':
-    '{category, select, myData {माझी माहिती} consent {माझी संमती} visits {भेटी आणि स्वयंसेवक} staff {तुमची टीम} other {आणखी काही}}',
+    '{category, select, myData {माझी माहिती} consent {माझी संमती} visits {भेटी आणि स्वयंसेवक} staff {तुमची टीम} nominee {नॉमिनी म्हणून त्यांच्या वतीने काम} other {आणखी काही}}',
   'profile.grievanceText': 'काय झाले ते सांगा',
   'profile.grievanceTextHelp': '{max} पैकी {count} अक्षरे',
   'profile.grievanceSend': 'तक्रार अधिकाऱ्यांना पाठवा',

@@ -64,8 +64,11 @@ export const messages: AreaMessages<'staff'> = {
   'staff.grievancesTitle': 'उत्तराची वाट पाहणाऱ्या तक्रारी',
   'staff.grievancesEmpty': 'कोणतीही तक्रार वाट पाहत नाही.',
   'staff.grievanceAbout':
-    '{category, select, myData {त्यांच्या माहितीबद्दल} consent {त्यांच्या संमतीबद्दल} visits {भेटी आणि स्वयंसेवकांबद्दल} staff {आमच्या टीमबद्दल} other {आणखी कशाबद्दल तरी}}',
-  'staff.grievanceFrom': '{email} ({role, select, volunteer {स्वयंसेवक} other {ज्येष्ठ नागरिक}}) यांच्याकडून, {filed} रोजी पाठवली',
+    '{category, select, myData {त्यांच्या माहितीबद्दल} consent {त्यांच्या संमतीबद्दल} visits {भेटी आणि स्वयंसेवकांबद्दल} staff {आमच्या टीमबद्दल} nominee {नॉमिनी ज्येष्ठ नागरिकाच्या वतीने काम करू इच्छितो} other {आणखी कशाबद्दल तरी}}',
+  'staff.grievanceFrom':
+    '{email} ({role, select, volunteer {स्वयंसेवक} family {त्यांच्या कुटुंबाचे वर्तुळ} other {ज्येष्ठ नागरिक}}) यांच्याकडून, {filed} रोजी पाठवली',
+  'staff.grievanceNominee':
+    'त्यांचा नॉमिनी {name} ({senior}) यांच्या वतीने काम करू इच्छितो: {reason, select, died {त्यांचे निधन झाले आहे} other {त्या स्वतः काही करू शकत नाहीत}}',
   'staff.grievanceDue': '{due} पर्यंत उत्तर द्या',
   'staff.grievanceAnswer': 'उत्तर द्या',
   'staff.grievanceAnswerLabel': '{email} यांच्या तक्रारीला उत्तर द्या',
