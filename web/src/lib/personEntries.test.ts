@@ -1,10 +1,16 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { announceSignOut, finishSignOut, forgetPersonEntries, keepForPerson, onSignOutElsewhere } from './personEntries';
 import { DEVICE_CHOICES } from './personKeys';
 import { rememberLive } from './lastLive';
 import { clearAdminKey, clearUser, writeAdminKey, writeUser } from './session';
 
 const KAMALA = { email: 'kamala@example.com', interests: [] };
+
+// The web project runs its files in one module space: a file before this one may leave entries.
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 afterEach(() => {
   clearUser();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { CIRCLE_NOTICE_VERSION } from '@gh/common/circle';
 import type { Lang } from '@gh/common/i18n';
@@ -53,8 +53,9 @@ describe('the page an invitation into a family circle opens', { timeout: 30_000 
     agree();
     fireEvent.click(screen.getByRole('button', { name: EN['circle.join'] }));
     const joined = await screen.findByText(enT('circle.joined', { name: 'Kamala Joshi' }));
+    // The focus moves in an effect after the words show: waited for, as a screen reader would.
+    await waitFor(() => expect(document.activeElement?.getAttribute('role')).toBe('status'));
     expect(document.activeElement?.contains(joined)).toBe(true);
-    expect(document.activeElement?.getAttribute('role')).toBe('status');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('/api/circle/accept');
     expect(bodyOf(fetchMock)).toEqual({ invite: INVITE, email: EMAIL, code: '123456', lang: 'en', consentVersion: CIRCLE_NOTICE_VERSION });
