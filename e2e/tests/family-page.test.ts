@@ -31,7 +31,7 @@ import { axeViolations } from '../src/axe.ts';
 import { newVisitor } from '../src/identity.ts';
 import { assignVisitSoon, dashboardOf, linkedPair } from '../src/member.ts';
 import { keepShot, shootBoth } from '../src/shots.ts';
-import { DESKTOP, PHONE, chromiumForFile, scrollsSideways, LIVE } from '../src/visitor.ts';
+import { DESKTOP, PHONE, chromiumForFile, movesEnded, scrollsSideways, LIVE } from '../src/visitor.ts';
 
 const chromium = chromiumForFile();
 const en = translator('en', { ...EN_API, ...EN_CHROME, ...EN_CIRCLE, ...EN_CONSENT, ...EN_FAMILY, ...EN_MEMBER });
@@ -150,8 +150,8 @@ describe('the family page', { timeout: 300_000 }, () => {
     const menu = marathi.getByRole('dialog');
     expect(await menu.getByRole('link', { name: mr('member.familyPage') }).getAttribute('href')).toBe('/mr/family');
     expect(await marathi.getByRole('link', { name: mr('topBar.signIn') }).count()).toBe(0);
-    // Once the menu has faded in.
-    await menu.evaluate((node) => Promise.all(node.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+    // Once the menu has faded in (an animation cancelled by a new render counts as ended).
+    await movesEnded(marathi);
     await keepShot(marathi, 'family-account-mr-1280');
     await marathi.keyboard.press('Escape');
     expect(await axeViolations(marathi)).toEqual([]);
