@@ -41,12 +41,9 @@ const requestsAbout = async (senior: string) =>
 
 /** The officer's mail (to the officer named, else the team's inbox) naming grievance `id`: waits for it. */
 async function officerMailAbout(id: string) {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const found = (await mailbox.all()).find((mail) => mail.text?.includes(`Reference: ${id}`));
-    if (found || Date.now() > deadline) return found;
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
+  const about = async () => (await mailbox.all()).find((mail) => mail.text?.includes(`Reference: ${id}`));
+  await expect.poll(about, { timeout: 10_000 }).toBeDefined();
+  return about();
 }
 
 describe('she names her nominee', () => {
