@@ -21,4 +21,3 @@ export { runRetention, type RetentionReport } from './services/retention/retenti
 export { recountAdminStats } from './store/admin-record.ts';
 export type { Decision } from './store/applications.ts';
 export type { PersonDocs } from './store/people.ts';
-export type { MyData } from './services/people/my-data.ts';

@@ -9,7 +9,7 @@ import { CIRCLE_NOTICE_VERSION } from '@gh/common/circle';
 import { consentKey } from '@gh/common/consent';
 import { DAY_MS, VISIT_TIME_ZONE } from '@gh/common/constants';
 import { dateInZone } from '@gh/common/time';
-import type { MyData } from '@gh/functions/testing';
+import type { MyData } from '@gh/common/my-data';
 import { adminCall } from '@gh/testkit/applicant';
 import { invitedBy, joinedBy } from '@gh/testkit/circle';
 import { bearer, newEmail } from '@gh/testkit/identity';

@@ -8,41 +8,14 @@
  * out: what is the admin's alone (identity checks, staff's own notes on a concern) and other
  * people's words about them (a senior's feedback on his visit). Files are named as stored, not opened.
  */
-import type { UserType } from '@gh/common/constants';
-import { circleMemberOf, nomineeOf, type CircleMember, type CircleMemberDoc } from '@gh/common/circle';
-import type { ConsentRecord } from '@gh/common/consent';
+import { circleMemberOf, nomineeOf } from '@gh/common/circle';
+import type { MyData } from '@gh/common/my-data';
 import { readApplication } from '../../store/applications.ts';
 import { membershipsOf, readCircle } from '../../store/circles.ts';
 import { readMatches } from '../../store/matches.ts';
 import { readHolder } from '../../store/people.ts';
-import { RECORD_LIST_MAX, readPersonRecord, type Stored } from '../../store/person-record.ts';
+import { RECORD_LIST_MAX, readPersonRecord } from '../../store/person-record.ts';
 import { ServiceError } from '../errors.ts';
-
-export interface MyData {
-  /** When it was put together (ms). */
-  madeAt: number;
-  email: string;
-  role: UserType;
-  /** Each list holds at most this many, the newest kept by the order they were stored in. */
-  listMax: number;
-  profile: Record<string, unknown>;
-  matches: Record<string, unknown> | null;
-  application: Record<string, unknown> | null;
-  visits: Stored[];
-  visitFeedback: Stored[];
-  helpRequests: Stored[];
-  grievances: Stored[];
-  staffActions: { at: unknown; action: unknown; by: string; details: unknown }[];
-  /** A senior's family circle, in the order she invited them (none for a volunteer), with which notices each joined agreed to and when. */
-  circle: (CircleMember & { consents?: Pick<ConsentRecord, 'version' | 'at'>[] })[];
-  /** A senior's nominee: the joined member of her circle she named, and when; null for none (and for a volunteer). */
-  nominee: { member: string; nominatedAt: number } | null;
-  /** Their own places in seniors' circles, with their agreement to the circle's notice. */
-  inCircles: Pick<
-    CircleMemberDoc,
-    'senior' | 'parts' | 'status' | 'invitedAt' | 'joinedAt' | 'nominatedAt' | 'notices' | 'lang' | 'consents'
-  >[];
-}
 
 /** Kept to find and protect a person, not said by them: the search words, a phone account's id. */
 const PROFILE_INTERNAL = ['searchKeys', 'phoneAccount'];
