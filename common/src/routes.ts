@@ -16,6 +16,8 @@ export const PAGES = {
   terms: '/terms',
   privacy: '/privacy',
   profile: '/profile',
+  /** Everything kept about the signed-in person, read out (and downloaded) from /profile. */
+  myData: '/profile/data',
   /** Where a person lands once they erased their account, signed out. */
   erased: '/account-erased',
   /** Where an invitation into a senior's family circle is accepted with its e-mailed code. */

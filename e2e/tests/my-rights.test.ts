@@ -1,7 +1,7 @@
 /**
  * Her rights over her data, on a phone against the stack, in Marathi: a senior with a visit
- * opens /mr/profile, downloads her data (one JSON file with her details and her visit),
- * withdraws her consent to the e-mails about visits after reading what that does, and erases
+ * opens /mr/profile, downloads her data (one JSON file with her details and her visit), reads
+ * it on its own page, withdraws her consent to the e-mails about visits after reading what that does, and erases
  * her account with the code mailed to her, after reading what goes and what stays; she is
  * signed out on a calm page, and her document is gone. Screenshots at 390 and 1280 px go to
  * GH_SHOTS_DIR.
@@ -12,6 +12,7 @@ import { translator } from '@gh/common/translate';
 import { codeFromMail, personDoc } from '@gh/testkit/identity';
 import { mailbox, webUrl } from '@gh/testkit/stack';
 import { messages as MR_API } from '@gh/web/messages/mr/api';
+import { messages as MR_MY_DATA } from '@gh/web/messages/mr/myData';
 import { messages as MR_PROFILE } from '@gh/web/messages/mr/profile';
 import { dashboardOf, pairWithVisitTomorrow } from '../src/member.ts';
 import { keepAtEachWidth, shootBoth } from '../src/shots.ts';
@@ -42,6 +43,16 @@ describe('her data on /profile, in Marathi at 390 px', { timeout: 180_000 }, () 
     await myData.getByRole('alert').filter({ hasText: MR_PROFILE['profile.myDataDone'] }).waitFor();
     await shootBoth(page, myData, 'my-data-mr');
     await page.setViewportSize(PHONE);
+
+    // Read: the same data on a page of its own, in her words, then back to her profile.
+    await myData.getByRole('link', { name: MR_PROFILE['profile.myDataSee'] }).click();
+    await page.getByRole('heading', { level: 1, name: MR_MY_DATA['myData.title'] }).waitFor();
+    await page.getByRole('region', { name: MR_MY_DATA['myData.detailsTitle'] }).getByText(senior.email, { exact: true }).waitFor();
+    const visits = page.getByRole('region', { name: MR_MY_DATA['myData.visitsTitle'] });
+    expect(await visits.getByTestId('my-visit').allTextContents()).toEqual([expect.stringContaining('गाणी आणि गप्पा')]);
+    await keepAtEachWidth(page, 'my-data-page-mr');
+    await page.setViewportSize(PHONE);
+    await page.getByRole('link', { name: MR_MY_DATA['myData.back'] }).click();
 
     // Withdraw the e-mails about visits: what it does first, then recorded.
     const consent = page.getByRole('region', { name: MR_PROFILE['profile.consentTitle'] });

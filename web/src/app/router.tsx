@@ -29,6 +29,7 @@ const ApplyPage = lazy(() => import('../features/application/ApplyPage'));
 const CareersPage = lazy(() => import('../features/application/CareersPage'));
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
+const MyDataPage = lazy(() => import('../features/profile/myData/MyDataPage'));
 const ErasedPage = lazy(() => import('../features/profile/ErasedPage'));
 const CirclePage = lazy(() => import('../features/circle/CirclePage'));
 const FamilyPage = lazy(() => import('../features/family/FamilyPage'));
@@ -122,6 +123,14 @@ export function AppRoutes() {
           element={
             <Guard access="member">
               <ProfilePage />
+            </Guard>
+          }
+        />
+        <Route
+          path={PAGES.myData}
+          element={
+            <Guard access="member">
+              <MyDataPage />
             </Guard>
           }
         />

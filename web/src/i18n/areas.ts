@@ -42,6 +42,7 @@ import type { messages as staff } from './messages/en/staff';
 import type { messages as consent } from './messages/en/consent';
 import type { messages as circle } from './messages/en/circle';
 import type { messages as family } from './messages/en/family';
+import type { messages as myData } from './messages/en/myData';
 
 interface AreaSources {
   chrome: typeof chrome;
@@ -77,6 +78,7 @@ interface AreaSources {
   consent: typeof consent;
   circle: typeof circle;
   family: typeof family;
+  myData: typeof myData;
 }
 
 export type Area = keyof AreaSources;

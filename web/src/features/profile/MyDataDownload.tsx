@@ -1,11 +1,13 @@
 /**
  * "Your data" on /profile: everything Golden Hearts keeps about the person that is theirs to
- * see, downloaded as one file they can keep or pass on (GET /people/{email}/data, the right of
- * access: docs/privacy.md). What the file holds is said before they ask for it.
+ * see, read out on /profile/data or downloaded as one file they can keep or pass on (GET
+ * /people/{email}/data, the right of access: docs/privacy.md). What it holds is said first.
  */
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { PAGES } from '@gh/common/routes';
 import type { Outcome } from '../../components/outcome';
 import { OutcomeNotice } from '../../components/OutcomeNotice';
 import { useServerText } from '../../components/serverText';
@@ -36,9 +38,14 @@ export function MyDataDownload({ email }: { email: string }) {
 
   return (
     <ProfilePart title={t('profile.myDataTitle')} lead={t('profile.myDataLead')}>
-      <Button variant="outlined" size="large" onClick={() => void download()} disabled={making}>
-        {making ? t('profile.myDataMaking') : t('profile.myDataDownload')}
-      </Button>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+        <Button component={RouterLink} to={PAGES.myData} variant="contained" size="large">
+          {t('profile.myDataSee')}
+        </Button>
+        <Button variant="outlined" size="large" onClick={() => void download()} disabled={making}>
+          {making ? t('profile.myDataMaking') : t('profile.myDataDownload')}
+        </Button>
+      </Box>
       <Box sx={{ mt: 2 }}>
         <OutcomeNotice outcome={outcome} onDismiss={() => setOutcome(null)} />
       </Box>

@@ -51,7 +51,8 @@ export const messages = {
   'profile.consentCancel': 'No, leave it as it is',
   'profile.myDataTitle': 'Your data',
   'profile.myDataLead':
-    'Download everything Golden Hearts keeps about you: your details, matches and visits, your requests for help with our answers, and what our team did about you, and who. It is one file (JSON) that you can keep or pass on.',
+    'See everything Golden Hearts keeps about you: your details, matches and visits, your requests for help with our answers, and what our team did about you, and who. Read it here, or download it as one file (JSON) that you can keep or pass on.',
+  'profile.myDataSee': 'See my data',
   'profile.myDataDownload': 'Download my data',
   'profile.myDataMaking': 'Preparing your file...',
   'profile.myDataDone': 'Your file has downloaded. You will find it among your downloads.',
