@@ -176,6 +176,8 @@ export const API = {
    * e-mails about her they want, within the parts she allowed, and in which language.
    */
   familyNotices: { method: 'PUT', path: '/family/notices' },
+  /** Ours, a member's own: `{senior}`: they leave her circle; what they could see closes in that commit. */
+  familyLeave: { method: 'POST', path: '/family/leave' },
   /**
    * Ours, a member's own: `{senior, message?}`: a member of her circle allowed her calls for help
    * raises one for her, as her own POST /senior/help would, marked as theirs.

@@ -338,6 +338,9 @@ export const circleAcceptSchema = z.strictObject({
 /** POST /family/consent: a member agrees again to the circle's notice (the current version only), shown in `lang`. */
 export const familyConsentSchema = z.strictObject({ consentVersion: noticeVersionSchema(CIRCLE_NOTICE_VERSION), lang: requestLangSchema });
 
+/** POST /family/leave: whose circle the member leaves. */
+export const familyLeaveSchema = z.strictObject({ senior: emailSchema });
+
 /** PUT /family/notices: whose circle, the e-mails the member wants about her, and their language. */
 export const familyNoticesSchema = z.strictObject({
   senior: emailSchema,

@@ -198,6 +198,7 @@ export const SERVER_MESSAGES = {
   familyNotInCircle: 'This e-mail is in no family circle now.',
   familyNoticesSaved: 'Your e-mail choices about her have been saved.',
   familyNotMember: 'You are not in her family circle.',
+  familyLeft: 'You have left her family circle. You no longer see anything of hers, and we send you nothing about her.',
   familyHelpSent: 'Thank you. Someone from our team will call her soon.',
   familyHelpNotAllowed: 'She does not share her calls for help with you now, so you cannot ask for help for her here.',
   nomineeSaved: 'Your nominee has been saved.',

@@ -2,8 +2,9 @@
  * A member of a family circle whose agreement is to an older circle notice, against the stack:
  * signed in at /family in Marathi on a phone, the page shows the circle's notice again with
  * "I agree" in place of her mother's view; agreeing records it on the membership and the view
- * follows at once, with no reload. Axe scans the notice; screenshots at 390 and 1280 px go to
- * GH_SHOTS_DIR when it is set.
+ * follows at once, with no reload. Then she leaves the circle, after reading what that does,
+ * and the view goes. Axe scans the notice and the question; screenshots at 390 and 1280 px go
+ * to GH_SHOTS_DIR when it is set.
  */
 import { describe, expect, it } from 'vitest';
 import { CIRCLE_NOTICE_VERSION, circleDocId } from '@gh/common/circle';
@@ -59,6 +60,22 @@ describe('the circle’s notice agreed again', { timeout: 300_000 }, () => {
     expect(membership.get('consents')).toEqual({
       [consentKey(CIRCLE_NOTICE_VERSION)]: expect.objectContaining({ version: CIRCLE_NOTICE_VERSION, lang: 'mr', via: 'again' }),
     });
+
+    // She withdraws it as easily: what leaving does is said first, then her mother's view goes.
+    const leave = page.getByTestId('family-leave');
+    await leave.getByRole('button', { name: mr('family.leave') }).click();
+    const question = leave.getByRole('group', { name: mr('family.leaveEffect', { name: 'Kamala Joshi' }) });
+    await question.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await shootBoth(page, leave, 'family-leave-mr');
+    await page.setViewportSize(PHONE);
+    await question.getByRole('button', { name: mr('family.leaveYes') }).click();
+    await page
+      .getByTestId('family-gone')
+      .getByText(mr('family.gone', { name: 'Kamala Joshi' }))
+      .waitFor(LIVE);
+    expect(await page.getByTestId('family-view').count()).toBe(0);
+    expect((await db().collection(COLLECTIONS.circles).doc(id).get()).exists).toBe(false);
     await page.context().close();
   });
 });

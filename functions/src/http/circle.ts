@@ -4,7 +4,8 @@
  * to them, or with a proof of the number invited and a code mailed to the e-mail they give, no
  * session needed;
  * a member signs in with a code to read their views, and by that session chooses which e-mails
- * about her they get, may raise a concern for her, and agrees again to the circle's notice when it changed;
+ * about her they get, may raise a concern for her, agrees again to the circle's notice when it
+ * changed, and may leave her circle;
  * she names one joined member her nominee, who may ask the grievance officer to act for her.
  */
 import { Router } from 'express';
@@ -18,6 +19,7 @@ import {
   circlePhoneCodeSchema,
   familyCodeSchema,
   familyConsentSchema,
+  familyLeaveSchema,
   familyNoticesSchema,
   familyPhoneSchema,
   familySmsRequestSchema,
@@ -31,7 +33,7 @@ import { askForHelpAsFamily } from '../services/circle/family-help.ts';
 import { agreeToCircleNotice } from '../services/circle/family-consent.ts';
 import { requestFamilyCode, verifyFamily } from '../services/circle/family-sign-in.ts';
 import { acceptByPhone, allowFamilySms, familyByPhone, inviteByPhone, sendJoinCode } from '../services/circle/family-phone.ts';
-import { listCircle, removeFromCircle } from '../services/circle/members.ts';
+import { leaveAsFamily, listCircle, removeFromCircle } from '../services/circle/members.ts';
 import { chooseNominee } from '../services/circle/nominee.ts';
 import { fileNomineeRequest } from '../services/grievances/grievances.ts';
 import { callerIn, requireSignedIn } from './auth-middleware.ts';
@@ -100,6 +102,11 @@ export function circleRouter(): Router {
     const { senior, notices, lang } = parseBody(familyNoticesSchema, req.body);
     const stored = await setFamilyNotices(callerIn(res.locals), senior, notices, lang);
     res.json({ message: SERVER_MESSAGES.familyNoticesSaved, notices: stored, lang });
+  });
+  router.post(API.familyLeave.path, requireSignedIn(), async (req, res) => {
+    const { senior } = parseBody(familyLeaveSchema, req.body);
+    await leaveAsFamily(callerIn(res.locals), senior);
+    res.json({ message: SERVER_MESSAGES.familyLeft });
   });
   router.post(API.familyHelp.path, requireSignedIn(), async (req, res) => {
     const { senior, message } = parseBody(familyHelpSchema, req.body);

@@ -1,12 +1,13 @@
 /**
  * A senior's own view of her family circle (docs/members.md, The family circle): who she
- * invited and who joined, and removing anyone, which closes what they could see in that commit.
+ * invited and who joined, and removing anyone, which closes what they could see in that commit;
+ * and a member leaving a circle of their own accord, the same way.
  */
 import { circleMemberOf, isPhoneMember, type CircleMember } from '@gh/common/circle';
 import type { SeniorDoc } from '@gh/common/documents';
 import { inAnyCircle, leaveCircle, readCircle } from '../../store/circles.ts';
 import { readPerson } from '../../store/people.ts';
-import { deleteFamilyAccount, type Caller } from '../identity/accounts.ts';
+import { deleteFamilyAccount, provedTheirEmail, type Caller } from '../identity/accounts.ts';
 import { ServiceError } from '../errors.ts';
 
 /**
@@ -35,6 +36,16 @@ export async function removeFromCircle(caller: Caller, member: string): Promise<
   await circleOwner(caller);
   if (!(await leaveCircle(caller.email, member))) throw new ServiceError('circleMemberNotFound');
   await closeWhenInNoCircle(member);
+}
+
+/**
+ * The caller leaves `senior`'s circle (withdrawing the consent they gave on joining, or turning
+ * down an invitation), as her removing them would. 403 for anyone not in it, and for a phone
+ * account's session (its e-mail is nobody's proof).
+ */
+export async function leaveAsFamily(caller: Caller, senior: string): Promise<void> {
+  if (!provedTheirEmail(caller) || !(await leaveCircle(senior, caller.email))) throw new ServiceError('familyNotMember');
+  await closeWhenInNoCircle(caller.email);
 }
 
 /**

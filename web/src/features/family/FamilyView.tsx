@@ -1,8 +1,8 @@
 /**
  * One senior's view, as she lets this member see it (FamilyViewDoc): her name as the heading,
  * then only the parts the view holds: her visits, her volunteer's card, her calls for help;
- * for her nominee, what that means and a request to act for her; last, the e-mails about her
- * this member chose.
+ * for her nominee, what that means and a request to act for her; the e-mails about her this
+ * member chose; last, leaving her circle.
  */
 import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
@@ -14,6 +14,7 @@ import { useT } from '../../i18n/I18n';
 import { useNowAcross } from '../../lib/useNowAcross';
 import { usePhotoLink } from '../../lib/usePhotoLink';
 import { FamilyHelp } from './FamilyHelp';
+import { FamilyLeave } from './FamilyLeave';
 import { FamilyNominee } from './FamilyNominee';
 import { FamilyNoticeChoices } from './FamilyNoticeChoices';
 import { FamilyVisits } from './FamilyVisits';
@@ -90,6 +91,9 @@ export function FamilyView({ view, me }: { view: FamilyViewDoc; me: string }) {
       <Box sx={{ mt: 3, pt: 2, borderTop: 2, borderColor: 'divider' }}>
         <FamilyNoticeChoices senior={view.senior} parts={view.parts} notices={view.notices} lang={view.lang} />
       </Box>
+      <Part title={t('family.leaveTitle')} testId="family-leave">
+        <FamilyLeave senior={view.senior} name={view.seniorName} />
+      </Part>
     </Paper>
   );
 }

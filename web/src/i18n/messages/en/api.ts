@@ -122,6 +122,7 @@ export const messages = {
   'api.familyCodeSent': 'If this e-mail is in a family circle, a code is on its way to it.',
   'api.familySignedIn': 'You are signed in to see your family.',
   'api.familyNotInCircle': 'This e-mail is in no family circle now.',
+  'api.familyLeft': 'You have left her family circle. You no longer see anything of hers, and we send you nothing about her.',
   'api.familyNoticesSaved': 'Your e-mail choices about her have been saved.',
   'api.familyNotMember': 'You are not in her family circle.',
   'api.familyHelpSent': 'Thank you. Someone from our team will call her soon.',

@@ -39,7 +39,7 @@ export const messages = {
   'family.loadFailed': 'We could not load what your family shares. Please check your connection and reload the page.',
   'family.none':
     'Nobody shares anything with {email} now. When a senior invites you into her family circle, join with the link in her invitation e-mail, then come back here.',
-  'family.gone': '{name} no longer shares this with you. Nothing of hers shows here now.',
+  'family.gone': 'You are no longer in {name}’s family circle. Nothing of hers shows here now.',
   'family.visitsTitle': 'Her visits',
   'family.coming': 'Next visits',
   'family.past': 'Past visits',
@@ -76,4 +76,13 @@ export const messages = {
   'family.nomineeNoteLabel': 'A short note for the grievance officer',
   'family.nomineeSend': 'Send to the grievance officer',
   'family.nomineeSending': 'Sending…',
+  // Leaving her circle (FamilyLeave.tsx): what it does, asked before it is done.
+  'family.leaveTitle': 'Leave her family circle',
+  'family.leaveLead': 'You joined because {name} invited you. You can leave whenever you wish.',
+  'family.leave': 'Leave her circle',
+  'family.leaveEffect':
+    'If you leave, you will no longer see anything of {name}’s here, we will send you no more e-mails about her, and if she named you her nominee, you are no longer. She can invite you again.',
+  'family.leaveYes': 'Yes, leave her circle',
+  'family.leaveNo': 'No, stay',
+  'family.leaving': 'Leaving…',
 } as const;
