@@ -15,6 +15,7 @@ export { newSenior, newVolunteer, phoneFields } from './services/people/people.t
 export { runPlacesJob, upgradedApplication, upgradedPerson } from './services/people/places-job.ts';
 export { requestSignInCode, verifySignIn } from './services/identity/sign-in.ts';
 export { assignVisits } from './services/visits/visits.ts';
+export { leaveAsFamily } from './services/circle/members.ts';
 export { limitWindow, type LimitScope } from './services/rate-limit.ts';
 export { dueBefore } from './services/retention/rules.ts';
 export { runRetention, type RetentionReport } from './services/retention/retention-job.ts';

@@ -2,7 +2,7 @@
  * A member leaving a senior's family circle over HTTP against the local stack (POST
  * /family/leave): by their own session only, the membership and their view go in one commit,
  * her nominee with it, and their family sign-in with their last circle; anyone else, and odd
- * or huge bodies, change nothing; of 20 at once one leaves.
+ * or huge bodies, change nothing; of 20 sent together one leaves.
  */
 import { describe, expect, it } from 'vitest';
 import { circleDocId, type CircleMemberDoc, type FamilyViewDoc } from '@gh/common/circle';

@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { deleteApp, getApps } from 'firebase-admin/app';
 import { APPLICATION_STATUS, COLLECTIONS, DAY_MS, DECISION_UNDO_MS, VISIT_TIME_ZONE } from '@gh/common/constants';
 import { visitAssignmentSchema } from '@gh/common/schemas';
+import { circleDocId } from '@gh/common/circle';
 import { dateInZone } from '@gh/common/time';
 import { pairKey } from '@gh/common/visits';
 import {
@@ -17,11 +18,14 @@ import {
   connect,
   decideApplication,
   finalizeDueDecisions,
+  leaveAsFamily,
+  memberUid,
   requestSignInCode,
   undoDecision,
   verifySignIn,
 } from '@gh/functions/testing';
 import { auditAbout, removeWhenDone } from '@gh/testkit/admin-record';
+import { joinedBy } from '@gh/testkit/circle';
 import { storedApplication } from '@gh/testkit/applicant';
 import { addApplication, addPerson, codeFromMail, db, newEmail, otpDoc } from '@gh/testkit/identity';
 import { addMember, newCity, readMember, requestedPair } from '@gh/testkit/members';
@@ -109,6 +113,19 @@ describe('one commit decides', () => {
     expect(v.senior).toMatchObject({ status: 'Requested', answer: 'yes', ansTime: expect.any(Number) });
     expect(s.volunteer).toMatchObject({ status: 'Requested', answer: 'yes', ansTime: v.senior?.ansTime });
     expect(await mailsTo(volunteer.email, /said Yes/, 1)).toHaveLength(1);
+  });
+
+  it('of twenty leavings of one circle at once, one takes the membership and its view; the others find them gone', async () => {
+    const mother = await addMember('senior', { city: newCity() });
+    const daughter = await joinedBy(mother.token, ['visits']);
+    const { won, refused } = outcome(await atOnce(() => leaveAsFamily({ uid: memberUid(daughter), email: daughter }, mother.email)));
+    expect([won.length, refused]).toEqual([1, Array(19).fill('familyNotMember')]);
+    const id = circleDocId(mother.email, daughter);
+    const [membership, view] = await Promise.all([
+      db().collection(COLLECTIONS.circles).doc(id).get(),
+      db().collection(COLLECTIONS.familyViews).doc(id).get(),
+    ]);
+    expect([membership.exists, view.exists]).toEqual([false, false]);
   });
 });
 
