@@ -38,6 +38,9 @@ export const GRIEVANCE_ANSWER_MAX = 4000;
 export const GRIEVANCE_ANSWER_DAYS = 90;
 export const GRIEVANCE_ANSWER_MS = GRIEVANCE_ANSWER_DAYS * 24 * 60 * 60 * 1000;
 
+/** The officer is reminded once of a grievance still open this many days before it is due. */
+export const GRIEVANCE_REMIND_DAYS = 14;
+
 /** Grievances a person may have open at once, so an account cannot flood the officer. */
 export const GRIEVANCES_OPEN_MAX = 5;
 
@@ -70,6 +73,8 @@ export interface GrievanceDoc {
   mailedAt: number | null;
   /** A send holds the mail until then, so sends at once mail it once. */
   mailingUntil: number | null;
+  /** When the officer was reminded that it is nearly due (the evening job); absent: not yet. */
+  remindedAt?: number;
 }
 
 /** The grievance officer as the public pages show them. */

@@ -11,7 +11,7 @@ import { finalizeDueDecisions } from './services/applications/decisions.ts';
 import { runTrialJob } from './services/people/trial-reminders.ts';
 import { runRetention } from './services/retention/retention-job.ts';
 import { mailUnmailedConcerns } from './services/visits/concerns.ts';
-import { mailUnmailedAnswers } from './services/grievances/grievances.ts';
+import { mailUnmailedAnswers, remindOfDueGrievances } from './services/grievances/grievances.ts';
 import { runVisitJob } from './services/visits/visit-jobs.ts';
 
 // Secret Manager holds these in a deployment; locally the stack passes them in the environment.
@@ -29,12 +29,14 @@ export const api = onRequest({ region: FUNCTIONS_REGION, secrets: SECRETS, cors:
 
 export const adminSession = onCall({ region: FUNCTIONS_REGION, secrets: ['ADMIN_KEY'] }, adminSessionCallable);
 
-// Reminders for tomorrow, missed visits and the lapsed-pairs digest, every evening in
-// India. Each run is idempotent; the local stack runs the same job every 10 minutes instead.
+// Reminders for tomorrow, missed visits and the lapsed-pairs digest, and the grievance
+// officer's reminder of grievances nearly due, every evening in India. Each run is idempotent;
+// the local stack runs the same job every 10 minutes instead.
 export const visitJob = onSchedule(
   { schedule: '0 18 * * *', timeZone: VISIT_TIME_ZONE.name, region: FUNCTIONS_REGION, secrets: ['SMTP_PASS'] },
   async () => {
     await runVisitJob();
+    await remindOfDueGrievances();
   },
 );
 

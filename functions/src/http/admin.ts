@@ -36,7 +36,7 @@ import { removeStaff, setStaffAccess } from '../services/identity/staff.ts';
 import { agreeToStaffNotice, inviteStaff, requestStaffCode, verifyStaffCode } from '../services/identity/staff-invites.ts';
 import { linkPair, unlinkPair } from '../services/pairs/links.ts';
 import { handleConcern, mailUnmailedConcerns } from '../services/visits/concerns.ts';
-import { mailUnmailedAnswers } from '../services/grievances/grievances.ts';
+import { mailUnmailedAnswers, remindOfDueGrievances } from '../services/grievances/grievances.ts';
 import { runVisitJob } from '../services/visits/visit-jobs.ts';
 import { runPhoneKeyJob } from '../services/people/phone-keys.ts';
 import { runPlacesJob } from '../services/people/places-job.ts';
@@ -243,7 +243,8 @@ export function adminRouter(): Router {
   });
 
   router.post(API.runReminders.path, ...keyed, async (_req, res) => {
-    res.json({ message: SERVER_MESSAGES.remindersRan, ...(await runVisitJob()) });
+    const visits = await runVisitJob();
+    res.json({ message: SERVER_MESSAGES.remindersRan, ...visits, grievancesReminded: await remindOfDueGrievances() });
   });
 
   router.post(API.runTrialReminders.path, ...keyed, async (_req, res) => {

@@ -3,6 +3,7 @@
  * the owners (firestore.rules); and `settings/grievanceOfficer`, who the officer is, read by no
  * client (the public pages ask the api). Both written only here.
  */
+import { FieldValue } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@gh/common/constants';
 import type { AuditEntry } from '@gh/common/documents';
 import { GRIEVANCE_OFFICER_ID, GRIEVANCES_OPEN_MAX, type GrievanceDoc, type GrievanceOfficerDoc } from '@gh/common/grievances';
@@ -93,4 +94,23 @@ export async function markAnswerMailed(id: string, at: number): Promise<void> {
 export async function unmailedAnswers(until: number, limit: number): Promise<GrievanceDoc[]> {
   const found = await grievances().where('mailedAt', '==', null).where('answeredAt', '<=', until).orderBy('answeredAt').limit(limit).get();
   return found.docs.map((doc) => doc.data());
+}
+
+/**
+ * Claims the reminder of each open grievance due by `until` whose officer was not reminded yet
+ * (at most `limit`, soonest due first), marking it `remindedAt`, so runs at once remind of each
+ * one once. The claimed ones, soonest due first.
+ */
+export async function claimDueReminders(until: number, now: number, limit: number): Promise<GrievanceDoc[]> {
+  const due = grievances().where('status', '==', 'open').where('dueBy', '<=', until).orderBy('dueBy').limit(limit);
+  return inTransaction(async (tx) => {
+    const unreminded = (await tx.get(due)).docs.filter((doc) => doc.data().remindedAt === undefined);
+    for (const doc of unreminded) tx.update(doc.ref, { remindedAt: now });
+    return unreminded.map((doc) => doc.data());
+  });
+}
+
+/** Gives back the reminders of `ids` whose mail could not go, for the next run. */
+export async function releaseReminders(ids: readonly string[]): Promise<void> {
+  await Promise.all(ids.map((id) => grievances().doc(id).update({ remindedAt: FieldValue.delete() })));
 }

@@ -4,12 +4,15 @@
  * once within GRIEVANCE_ANSWER_DAYS. The answer is mailed to the person in the language they
  * filed in, after the commit that records it: each send claims the grievance first, so answers
  * and sweeps at once mail it once, and a failed send is tried again by the sweep of every minute.
+ * The officer is reminded, in the evening, of those still open as their due day nears.
  */
 import { logger } from 'firebase-functions/logger';
+import { DAY_MS } from '@gh/common/constants';
 import { PAGES } from '@gh/common/routes';
 import { circleDocId } from '@gh/common/circle';
 import {
   GRIEVANCE_ANSWER_MS,
+  GRIEVANCE_REMIND_DAYS,
   type GrievanceCategory,
   type GrievanceDoc,
   type GrievanceOfficerContact,
@@ -22,12 +25,14 @@ import { supportInbox, webOrigin } from '../../config.ts';
 import {
   answerGrievanceIn,
   claimAnswerMail,
+  claimDueReminders,
   fileGrievanceIn,
   markAnswerMailed,
   newGrievanceId,
   openGrievances,
   putGrievanceOfficer,
   readGrievanceOfficer,
+  releaseReminders,
   unmailedAnswers,
 } from '../../store/grievances.ts';
 import { nomineeViewIn } from '../../store/circles.ts';
@@ -77,6 +82,39 @@ async function tellOfficer(grievance: GrievanceDoc): Promise<void> {
   } catch (error) {
     logged(error, { mail: 'grievanceFiled', grievance: grievance.id });
   }
+}
+
+/**
+ * The evening's reminder (with the visit job): the grievances still open within
+ * GRIEVANCE_REMIND_DAYS of their due day, each once, in one mail to the officer (else the team's
+ * inbox): how many, the soonest due day and their references, never a person's words. A mail
+ * that cannot go gives them back to the next run. How many it reminded of.
+ */
+export async function remindOfDueGrievances(now = Date.now()): Promise<number> {
+  const due = await claimDueReminders(now + GRIEVANCE_REMIND_DAYS * DAY_MS, now, SWEEP_LIMIT);
+  const [first] = due;
+  if (!first) return 0;
+  try {
+    const officer = await readGrievanceOfficer();
+    await sendMail({
+      to: { address: officer?.staff ?? supportInbox() },
+      subject: 'Golden Hearts: grievances are nearly due',
+      text: [
+        `${due.length === 1 ? 'A grievance is' : `${due.length} grievances are`} still waiting for an answer, due within ${GRIEVANCE_REMIND_DAYS} days.`,
+        `The first is due by ${dateIn(first.dueBy, 'en')}.`,
+        '',
+        `References: ${due.map((grievance) => grievance.id).join(', ')}`,
+        '',
+        `Read and answer them in the admin area: ${webOrigin()}${PAGES.admin}`,
+        '',
+      ].join('\n'),
+    });
+  } catch (error) {
+    await releaseReminders(due.map((grievance) => grievance.id));
+    logged(error, { mail: 'grievanceReminder' });
+    return 0;
+  }
+  return due.length;
 }
 
 /** A new grievance, open from `now`, due GRIEVANCE_ANSWER_MS later, with no answer yet. */

@@ -21,8 +21,8 @@ import { ServiceError } from '../errors.ts';
 const PROFILE_INTERNAL = ['searchKeys', 'phoneAccount'];
 /** A call for help's fields that are the admin's: their own note, and the mailing's bookkeeping. */
 const CONCERN_INTERNAL = ['handledNote', 'mailedAt', 'mailingUntil'];
-/** A grievance's mailing bookkeeping, and which staff session answered (their actions list says who). */
-const GRIEVANCE_INTERNAL = ['mailingUntil', 'answeredBy'];
+/** A grievance's mailing bookkeeping, the officer's reminder, and which staff session answered (their actions list says who). */
+const GRIEVANCE_INTERNAL = ['mailingUntil', 'remindedAt', 'answeredBy'];
 
 const without = <T extends Record<string, unknown>>(doc: T, keys: readonly string[]): T =>
   Object.fromEntries(Object.entries(doc).filter(([key]) => !keys.includes(key))) as T;
