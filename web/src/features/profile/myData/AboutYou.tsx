@@ -13,10 +13,7 @@ import { dateIn, dayIn, timeIn, visitDateIn } from '@gh/common/locale-format';
 import { useChoiceLabel, useChoiceList } from '../../../i18n/choices';
 import { useLang, useT } from '../../../i18n/I18n';
 import { DataFacts, DataList, DataPart } from './DataPart';
-import { detailsOf, type Detail } from './readable';
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const when = (value: unknown): number => (typeof value === 'number' ? value : 0);
+import { detailsOf, text, when, type Detail } from './readable';
 
 export function YourDetails({ data }: { data: MyData }) {
   const t = useT();

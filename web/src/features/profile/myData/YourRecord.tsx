@@ -6,9 +6,8 @@ import type { MyData, StoredEntry } from '@gh/common/my-data';
 import { dateIn, timeIn, visitDateIn } from '@gh/common/locale-format';
 import { useLang, useT } from '../../../i18n/I18n';
 import { DataList, DataPart } from './DataPart';
+import { text, when } from './readable';
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const when = (value: unknown): number => (typeof value === 'number' ? value : 0);
 const newestFirst = (entries: StoredEntry[], field: string) => [...entries].sort((a, b) => when(b[field]) - when(a[field]));
 
 export function YourVisits({ data }: { data: MyData }) {

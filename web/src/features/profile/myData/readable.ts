@@ -20,6 +20,10 @@ export type Detail =
   | { kind: 'file' }
   | { kind: 'mail'; choices: NoticeChoice[] };
 
+/** A stored value read as the answer holds it: a string or '', a time (ms) or 0. */
+export const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+export const when = (value: unknown): number => (typeof value === 'number' ? value : 0);
+
 const PERSON_FIELDS = ['name', 'email', 'phone', 'dob', 'address', 'city', 'state', 'zipcode', 'languages'] as const;
 const SIDE_FIELDS: Readonly<Record<UserType, readonly string[]>> = {
   senior: ['interests', 'services', 'specialneeds', 'trialEndsAt'],
