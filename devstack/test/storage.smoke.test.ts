@@ -6,6 +6,7 @@
  * It starts its own emulator (port 19199, shifted by GH_PORT_OFFSET), so it needs no running stack, and talks to it the
  * way the functions do: firebase-admin with FIREBASE_STORAGE_EMULATOR_HOST.
  */
+import { Agent, get } from 'node:http';
 import { createServer } from 'node:net';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
@@ -93,6 +94,26 @@ describe('offline Storage emulator (firebase-tools internals)', () => {
 
   it('rejects the download of a missing file', async () => {
     await expect(bucket().file(`${dir}/missing.bin`).download()).rejects.toMatchObject({ code: 404 });
+  });
+
+  it('keeps an idle connection open past five seconds, so a client reusing it is not hung up on', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    // Whether the request went out on a socket the agent kept from the one before.
+    const reused = () =>
+      new Promise<boolean>((resolve, reject) => {
+        const request = get(`http://${HOST}:${PORT}/b/${BUCKET}/o?prefix=${dir}/`, { agent }, (response) => {
+          response.resume();
+          response.on('end', () => resolve(request.reusedSocket));
+        });
+        request.on('error', reject);
+      });
+    try {
+      expect(await reused()).toBe(false);
+      await new Promise((resolve) => setTimeout(resolve, 7_000));
+      expect(await reused()).toBe(true);
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('refuses a second emulator in the same process', async () => {

@@ -126,6 +126,9 @@ export async function startStorage(opts: { host: string; port: number; projectId
   // listen error we can catch (start() listens without an error handler).
   const app = await createApp(projectId, emulator);
   const server = createServer(app);
+  // Node closes a keep-alive socket after 5-6 s idle; a client that reuses it at that instant gets
+  // "socket hang up". Idle sockets stay open until stop() instead.
+  server.keepAliveTimeout = 0;
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
