@@ -727,6 +727,9 @@ describe('placesJobSchema', () => {
       { collection: 'volunteers', after: null },
       { collection: 'seniors', after: 'kamala.rao@example.com' },
       { collection: 'applications', after: 'x@example.co' },
+      { collection: 'visits', after: 'AbCdEfGhIjKlMnOpQrSt' },
+      { collection: 'concerns', after: 'lapsed:v@example.com>s@example.com>1764000000000' },
+      { collection: 'concerns', after: null },
     ] as const) {
       expect(placesJobSchema.parse({ from: placesJobNext(from) }).from).toEqual(from);
     }
@@ -742,6 +745,9 @@ describe('placesJobSchema', () => {
       42,
       null,
       `seniors/${'a'.repeat(300)}@example.com`,
+      'visits/a@example.com',
+      'concerns/AbCdEfGhIjKlMnOpQrSt',
+      `concerns/help:${'a'.repeat(420)}`,
     ]) {
       expect(failure(placesJobSchema, { from }), String(from)).toBe('Not where a run of this job stopped');
     }

@@ -407,8 +407,14 @@ export const applicationRefSchema = z.object({
   email: emailSchema,
 });
 
-/** What the places job upgrades, in the order it goes through them (people last: what a run from one of them reaches is people). */
-export const PLACES_JOB_COLLECTIONS = [COLLECTIONS.applications, COLLECTIONS.volunteers, COLLECTIONS.seniors] as const;
+/** What the places job upgrades, in the order it goes through them (seniors before the visits and concerns that take their district). */
+export const PLACES_JOB_COLLECTIONS = [
+  COLLECTIONS.applications,
+  COLLECTIONS.volunteers,
+  COLLECTIONS.seniors,
+  COLLECTIONS.visits,
+  COLLECTIONS.concerns,
+] as const;
 export type PlacesJobCollection = (typeof PLACES_JOB_COLLECTIONS)[number];
 
 /** Where a run of the places job stopped: in `collection`, after the document `after` (null: at its start). */
@@ -417,21 +423,31 @@ export interface PlacesJobFrom {
   after: string | null;
 }
 
-/** The `next` a run answers: `collection/after`, the documents' ids being e-mail addresses. */
+/** The `next` a run answers: `collection/after` (ids: e-mail addresses, a visit's or a concern's). */
 export const placesJobNext = ({ collection, after }: PlacesJobFrom): string => `${collection}/${after ?? ''}`;
 
 const NOT_WHERE_A_RUN_STOPPED = 'Not where a run of this job stopped';
+const CONCERN_ID_MAX = 400;
+
+/** Whether `id` can be a document of the collection (a run's `next` names one). */
+const PLACES_JOB_IDS: Record<PlacesJobCollection, (id: string) => boolean> = {
+  applications: isEmailAddress,
+  volunteers: isEmailAddress,
+  seniors: isEmailAddress,
+  visits: (id) => visitIdSchema.safeParse(id).success,
+  concerns: (id) => concernIdSchema.safeParse(id).success,
+};
 
 /** POST /{key}/jobs/places (ours): an empty body to start, or `{from}`: the `next` the last run answered. */
 export const placesJobSchema = z.object({
   from: z
     .string({ error: NOT_WHERE_A_RUN_STOPPED })
-    .max(EMAIL_MAX_LENGTH + 20, NOT_WHERE_A_RUN_STOPPED)
+    .max(CONCERN_ID_MAX + 20, NOT_WHERE_A_RUN_STOPPED)
     .transform((next, ctx): PlacesJobFrom => {
       const slash = next.indexOf('/');
       const collection = PLACES_JOB_COLLECTIONS.find((name) => name === next.slice(0, slash));
       const after = next.slice(slash + 1);
-      if (!collection || (after !== '' && !isEmailAddress(after))) {
+      if (!collection || (after !== '' && !PLACES_JOB_IDS[collection](after))) {
         ctx.addIssue({ code: 'custom', message: NOT_WHERE_A_RUN_STOPPED });
         return z.NEVER;
       }
@@ -662,7 +678,7 @@ export const identityCheckSchema = z.object({
 /** A concern's id as the services write it (`feedback:{visit}`, `lapsed:{pair}>{since}`, ...). */
 export const concernIdSchema = z
   .string()
-  .max(400)
+  .max(CONCERN_ID_MAX)
   .regex(/^(feedback|missed|lapsed|help|welcome):[^/]+$/, 'Not a concern');
 
 /** Where a page of a list starts: after the entry of this time and key (`<time>~<key>`). */

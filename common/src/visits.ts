@@ -86,6 +86,8 @@ export interface VisitDoc {
   cancelledAt?: number;
   /** The `{date} {startTime}` both were last reminded of: one reminder per visit, date and start. */
   reminded?: string;
+  /** The senior's district when it was assigned (`place.districtKey`; null: none): whose coordinators see it. */
+  districtKey?: string | null;
 }
 
 /**
@@ -123,7 +125,12 @@ export interface ConcernDoc {
   handledNote?: string;
   /** On a call for help: what the admin wrote for her, which her dashboard shows ('' or absent: nothing). */
   seniorNote?: string;
+  /** The senior's district when it was raised (`place.districtKey`; null: none): whose coordinators see and handle it. */
+  districtKey?: string | null;
 }
+
+/** The district a visit or concern of the senior whose place is `place` belongs to. */
+export const districtOf = (place: { districtKey: string } | null | undefined): string | null => place?.districtKey ?? null;
 
 /** What a pair's document keeps of each of its Scheduled visits. */
 export type ScheduledVisit = Pick<VisitDoc, 'task' | 'city' | 'date' | 'startTime' | 'endTime' | 'endAt' | 'assignedAt'>;
@@ -178,7 +185,9 @@ export function visitTiming(date: string, startTime: string, endTime: string): P
   return { startAt: start, endAt: end, dayOverAt: visitDayOverAt(date, startTime, endTime) };
 }
 
-export type NewVisit = Pick<VisitDoc, 'volunteer' | 'senior' | 'task' | 'city' | 'date' | 'startTime' | 'endTime'>;
+export type NewVisit = Pick<VisitDoc, 'volunteer' | 'senior' | 'task' | 'city' | 'date' | 'startTime' | 'endTime'> & {
+  districtKey: string | null;
+};
 
 /** A visit as the admin assigns it: Scheduled, nothing recorded yet (the api and the demo seed). */
 export function scheduledVisit(visit: NewVisit, calendar: VisitCalendar, assignedAt: number): VisitDoc {

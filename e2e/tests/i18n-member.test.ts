@@ -50,6 +50,7 @@ describe("a member's pages in Hindi", { timeout: 180_000 }, () => {
           {
             volunteer: volunteer.email,
             senior: senior.email,
+            districtKey: 'maharashtra/pune',
             task: CANCELLED_TASK,
             city,
             date: cancelledOn,

@@ -12,17 +12,14 @@ import { searchKeysFor } from '@gh/common/admin-fields';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { adminKey, api, newClientAddress } from '@gh/testkit/stack';
 import { adminCall, applicationDoc, storedApplication } from '@gh/testkit/applicant';
-import { addApplication, newEmail, personDoc } from '@gh/testkit/identity';
+import { COLLECTIONS } from '@gh/common/constants';
+import { addApplication, db, newEmail, personDoc } from '@gh/testkit/identity';
 import { addMember, matchEmails, newCity, readMember } from '@gh/testkit/members';
 
 const runJob = (key?: string, body?: unknown) => adminCall('POST', '/jobs/places', body, key);
 
-interface Totals {
-  volunteers: number;
-  seniors: number;
-  applications: number;
-  runs: number;
-}
+const COUNTED = ['volunteers', 'seniors', 'applications', 'visits', 'concerns'] as const;
+type Totals = Record<(typeof COUNTED)[number] | 'runs', number>;
 
 /**
  * This file's people and applications sort after everyone else's (`zzz-places-…`): its runs
@@ -34,13 +31,13 @@ const justBefore = (collection: string, email: string) => `${collection}/${email
 
 /** Runs the job from `from`, each run from the `next` of the one before, until one says nothing is left. */
 async function runFrom(from: string): Promise<Totals> {
-  const totals: Totals = { volunteers: 0, seniors: 0, applications: 0, runs: 0 };
+  const totals: Totals = { volunteers: 0, seniors: 0, applications: 0, visits: 0, concerns: 0, runs: 0 };
   let next: unknown = from;
   do {
     const ran = await runJob(undefined, { from: next });
     expect(ran.status, ran.text).toBe(200);
     expect(ran.json?.message).toBe(SERVER_MESSAGES.placesRan);
-    for (const side of ['volunteers', 'seniors', 'applications'] as const) totals[side] += Number(ran.json?.[side]);
+    for (const counted of COUNTED) totals[counted] += Number(ran.json?.[counted]);
     totals.runs += 1;
     expect(ran.json?.more).toBe(ran.json?.next !== null);
     next = ran.json?.next;
@@ -101,6 +98,38 @@ describe('the places job', { timeout: 120_000 }, () => {
     expect(await readMember('senior', current.email)).toEqual(current.doc);
     expect(await storedApplication(email)).toMatchObject({ place: { pin: '411030', district: 'Pune' } });
     expect((await storedApplication(email))!.searchKeys).toContain('~aditi');
+  });
+
+  it('gives a visit and a concern stored before districts their senior’s district, and none to one of nobody', async () => {
+    const senior = await addMember('senior', { city: 'Pune', pin: '411001', email: ownEmail('senior') });
+    // Ids that sort after every other test's (a visit's: 20 letters and digits).
+    const visit = 'zzzzzzzzzzzzzzzzzzzz';
+    const concern = `welcome:${senior.email}`;
+    const nobodys = `welcome:${ownEmail('gone')}`;
+    const older = { volunteer: '', visitId: null, text: '', at: 1, kind: 'welcome', status: 'handled', mailedAt: 1 };
+    await Promise.all([
+      db()
+        .collection(COLLECTIONS.visits)
+        .doc(visit)
+        .set({ volunteer: ownEmail('volunteer'), senior: senior.email, status: 'Done' }),
+      db()
+        .collection(COLLECTIONS.concerns)
+        .doc(concern)
+        .set({ ...older, senior: senior.email }),
+      db()
+        .collection(COLLECTIONS.concerns)
+        .doc(nobodys)
+        .set({ ...older, senior: nobodys.slice('welcome:'.length) }),
+    ]);
+    const totals = await runFrom('visits/zzzzzzzzzzzzzzzzzzzy');
+    expect(totals.visits).toBe(1);
+    expect(totals.concerns).toBeGreaterThanOrEqual(2);
+    const districtOf = async (path: string) => (await db().doc(path).get()).get('districtKey');
+    expect(await districtOf(`${COLLECTIONS.visits}/${visit}`)).toBe('maharashtra/pune');
+    expect(await districtOf(`${COLLECTIONS.concerns}/${concern}`)).toBe('maharashtra/pune');
+    expect(await districtOf(`${COLLECTIONS.concerns}/${nobodys}`)).toBeNull();
+    // Up to date: a second run from the same place changes nothing.
+    expect(await runFrom('visits/zzzzzzzzzzzzzzzzzzzy')).toMatchObject({ visits: 0 });
   });
 
   it('only for the admin: no key or a wrong key is a 401 and writes nothing', async () => {

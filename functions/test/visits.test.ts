@@ -466,6 +466,7 @@ describe('feedback', () => {
       at: expect.any(Number),
       status: 'open',
       mailedAt: expect.any(Number),
+      districtKey: pair.senior.doc.place!.districtKey,
     });
     expect(await act(id!, 'feedback', pair.senior.token, { mood: 'good' })).toMatchObject({ status: 409, json: { code: 'feedbackGiven' } });
   });

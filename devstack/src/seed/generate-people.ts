@@ -14,7 +14,7 @@ import { linkViews } from '@gh/common/link-views';
 import { rankMatches, seniorProfile, volunteerProfile } from '@gh/common/matching';
 import { APPLICATION_LANGUAGES, AVAILABILITY_SLOTS, SENIOR_INTERESTS, SENIOR_SERVICES, VOLUNTEER_SKILLS } from '@gh/common/options';
 import { dueBefore, phoneFields, upgradedApplication, upgradedPerson, type Decision } from '@gh/functions/testing';
-import { pairQuietFrom, scheduleEntry, scheduledVisit, type PairDoc } from '@gh/common/visits';
+import { districtOf, pairQuietFrom, scheduleEntry, scheduledVisit, type PairDoc } from '@gh/common/visits';
 import { createHash } from 'node:crypto';
 import { random } from './random.ts';
 import { makePdf, registeredConsent, upgraded } from './seed.ts';
@@ -415,7 +415,7 @@ function linkPeople(
     const { onVolunteer, onSenior } = linkViews(volunteer, senior, details);
     volunteer.senior = onVolunteer;
     senior.volunteer = onSenior;
-    if (details.status === LINK_STATUS.assigned) putVisit(details, volunteer.email, senior.email, reqTime, put);
+    if (details.status === LINK_STATUS.assigned) putVisit(details, volunteer.email, senior, reqTime, put);
     counts[assigned ? 'assigned' : 'requested']++;
   }
 }
@@ -424,13 +424,13 @@ function linkPeople(
 function putVisit(
   link: { visitId: string; task: string; city: string; date: string; startTime: string; endTime: string; assTime: number },
   volunteer: string,
-  senior: string,
+  { email: senior, place }: Pick<SeniorDoc, 'email' | 'place'>,
   linkedAt: number,
   put: (collection: string, id: string, data: object) => void,
 ): void {
   const { visitId, task, city, date, startTime, endTime, assTime } = link;
   const visit = scheduledVisit(
-    { volunteer, senior, task, city, date, startTime, endTime },
+    { volunteer, senior, task, city, date, startTime, endTime, districtKey: districtOf(place) },
     { uid: `visit-${visitId}@goldenhearts`, sequence: 0 },
     assTime,
   );

@@ -13,7 +13,7 @@ import { APPLICATION_STATUS, COLLECTIONS, DAY_MS, LINK_STATUS, TRIAL_DAYS } from
 import type { ApplicationDoc, MatchItem, MatchesDoc, SeniorDoc, StoredFile, VolunteerDoc } from '@gh/common/documents';
 import { rankMatches, seniorProfile, volunteerProfile } from '@gh/common/matching';
 import { linkViews } from '@gh/common/link-views';
-import { pairQuietFrom, scheduleEntry, scheduledVisit, type PairDoc } from '@gh/common/visits';
+import { districtOf, pairQuietFrom, scheduleEntry, scheduledVisit, type PairDoc } from '@gh/common/visits';
 import { phoneFields, recountAdminStats, upgradedApplication, upgradedPerson } from '@gh/functions/testing';
 import { PROJECT_ID, bucketName } from '../stack/config.ts';
 
@@ -311,6 +311,7 @@ export async function seedDemoData(now = Date.now()): Promise<SeedSummary> {
       date: assigned.date,
       startTime: assigned.startTime,
       endTime: assigned.endTime,
+      districtKey: districtOf(kamala!.place),
     },
     { uid: `visit-${visitId}@goldenhearts`, sequence: 0 },
     assigned.assTime,

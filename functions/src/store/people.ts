@@ -28,6 +28,19 @@ export async function readPerson<T extends UserType>(type: T, email: string): Pr
   return snapshot.data() ?? null;
 }
 
+/** The district of each senior of `emails` (null: of no place), in one read; an e-mail of nobody is left out. */
+export async function districtsOf(emails: readonly string[]): Promise<Map<string, string | null>> {
+  const unique = [...new Set(emails.filter(Boolean))];
+  if (!unique.length) return new Map();
+  const snapshots = await firestore().getAll(...unique.map((email) => personRef('senior', email)));
+  return new Map(
+    snapshots.flatMap((snapshot, i) => {
+      const senior = snapshot.data() as SeniorDoc | undefined;
+      return senior ? [[unique[i]!, senior.place?.districtKey ?? null] as const] : [];
+    }),
+  );
+}
+
 /** Who holds an e-mail: the person registered with it on either side (one side at most), or null. */
 export type Holder = { type: 'volunteer'; doc: VolunteerDoc } | { type: 'senior'; doc: SeniorDoc };
 

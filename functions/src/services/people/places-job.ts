@@ -3,8 +3,9 @@
  * senior and application gets the place of its PIN code (null for one India Post's directory
  * does not know), each person without languages the language of their e-mails (matching needs
  * one in common), and each the search keys of today (admin-fields.ts searchKeys: sounds and
- * phones); the old `cityKey` goes. The admin runs it once after deploying
- * (POST /{key}/jobs/places, docs/operations.md), the local stack through `npm run
+ * phones); the old `cityKey` goes. Each visit and concern stored before districts gets its
+ * senior's district (docs/admin.md, Staff), after the seniors have their places. The admin
+ * runs it once after deploying (POST /{key}/jobs/places, docs/operations.md), the local stack through `npm run
  * migrate:places`, and the seeds build their documents with the same upgrade. A run starts no
  * group of documents after RUN_MS, so it answers well within the function's time however many
  * documents there are (or people near them), and then answers where it stopped (`next`): the run
@@ -20,7 +21,8 @@ import { SPOKEN_ON_PAGE } from '@gh/common/options';
 import { placeForPin } from '@gh/common/pin-directory';
 import { PLACES_JOB_COLLECTIONS, type PlacesJobCollection, type PlacesJobFrom, placesJobNext } from '@gh/common/schemas';
 import type { DocumentData } from 'firebase-admin/firestore';
-import { readPage, upgradeDocument } from '../../store/upgrades.ts';
+import { districtsOf } from '../../store/people.ts';
+import { readPage, upgradeDocument, type StoredDocument } from '../../store/upgrades.ts';
 import { keepMatchesCurrent } from '../pairs/matching.ts';
 
 const PAGE = 100;
@@ -58,10 +60,7 @@ export function upgradedApplication(doc: ApplicationDoc): Record<string, unknown
   return Object.keys(fields).length ? fields : null;
 }
 
-export interface PlacesJobReport {
-  volunteers: number;
-  seniors: number;
-  applications: number;
+export interface PlacesJobReport extends Record<PlacesJobCollection, number> {
   /** Whether documents are left when the run stopped: run it again, from `next`. */
   more: boolean;
   /** Where the run stopped (null: at the end), for the next run's `from`. */
@@ -73,16 +72,19 @@ export interface PlacesJobReport {
  * none is left or `stopAt` has passed: how many it upgraded and the last id it did (null: all).
  */
 type CollectionRun = (after: string | null, stopAt: number) => Promise<{ upgraded: number; last: string | null }>;
+type Upgrade<T> = (doc: T) => Record<string, unknown> | null;
 
+/** `upgradeOf` gives the upgrade of a page's documents, with what it read for them. */
 function collectionRun<T extends object>(
   collection: string,
-  upgrade: (doc: T) => Record<string, unknown> | null,
+  upgradeOf: (docs: readonly StoredDocument[]) => Promise<Upgrade<T>>,
   then: (before: T, after: T) => Promise<void>,
 ): CollectionRun {
   return async (after, stopAt) => {
     let upgraded = 0;
     for (;;) {
       const page = await readPage(collection, PAGE, after);
+      const upgrade = await upgradeOf(page.docs);
       for (let i = 0; i < page.docs.length; i += AT_ONCE) {
         const group = page.docs.slice(i, i + AT_ONCE);
         const done = await Promise.all(
@@ -106,16 +108,37 @@ const matchedWhenMoved = (type: UserType) => async (before: VolunteerDoc | Senio
   if (before.place === undefined || !sameList(before.languages, after.languages)) await keepMatchesCurrent(type, before, after);
 };
 
+/** A visit or concern as stored before districts: without `districtKey`. */
+type OfSenior = { senior: string; districtKey?: string | null };
+
+/** A page's visits or concerns without a district get their seniors' (null: none, or she is gone). */
+async function withSeniorsDistricts(docs: readonly StoredDocument[]): Promise<Upgrade<OfSenior>> {
+  const seniors = docs
+    .map((doc) => doc.data() as OfSenior)
+    .filter((doc) => doc.districtKey === undefined)
+    .map((doc) => doc.senior);
+  const districts = await districtsOf(seniors);
+  return (doc) => (doc.districtKey === undefined ? { districtKey: districts.get(doc.senior) ?? null } : null);
+}
+
+const alone =
+  <T>(upgrade: Upgrade<T>) =>
+  async () =>
+    upgrade;
+const nothingAfter = async () => undefined;
+
 const RUNS: Record<PlacesJobCollection, CollectionRun> = {
-  [COLLECTIONS.volunteers]: collectionRun(COLLECTIONS.volunteers, upgradedPerson, matchedWhenMoved('volunteer')),
-  [COLLECTIONS.seniors]: collectionRun(COLLECTIONS.seniors, upgradedPerson, matchedWhenMoved('senior')),
-  [COLLECTIONS.applications]: collectionRun(COLLECTIONS.applications, upgradedApplication, async () => undefined),
+  [COLLECTIONS.volunteers]: collectionRun(COLLECTIONS.volunteers, alone(upgradedPerson), matchedWhenMoved('volunteer')),
+  [COLLECTIONS.seniors]: collectionRun(COLLECTIONS.seniors, alone(upgradedPerson), matchedWhenMoved('senior')),
+  [COLLECTIONS.applications]: collectionRun(COLLECTIONS.applications, alone(upgradedApplication), nothingAfter),
+  [COLLECTIONS.visits]: collectionRun(COLLECTIONS.visits, withSeniorsDistricts, nothingAfter),
+  [COLLECTIONS.concerns]: collectionRun(COLLECTIONS.concerns, withSeniorsDistricts, nothingAfter),
 };
 
 /** Upgrades from `from` (the start: null), a group of documents at a time, until RUN_MS has passed or nothing is left. */
 export async function runPlacesJob(from: PlacesJobFrom | null = null, runMs = RUN_MS): Promise<PlacesJobReport> {
   const stopAt = Date.now() + runMs;
-  const counts: Record<PlacesJobCollection, number> = { volunteers: 0, seniors: 0, applications: 0 };
+  const counts: Record<PlacesJobCollection, number> = { volunteers: 0, seniors: 0, applications: 0, visits: 0, concerns: 0 };
   let after = from?.after ?? null;
   for (let index = from ? PLACES_JOB_COLLECTIONS.indexOf(from.collection) : 0; index < PLACES_JOB_COLLECTIONS.length; index++) {
     const collection = PLACES_JOB_COLLECTIONS[index]!;

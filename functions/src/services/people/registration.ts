@@ -100,6 +100,12 @@ export async function verifyRegistration(
   return createRegistration(type, email, details ?? pending, [proof]);
 }
 
+/** A senior's account, and in its commit the call that welcomes her, in her district. */
+function openSenior(email: string, pending: Record<string, unknown> | null, proofs: readonly Proof[], lang: Lang, now: number) {
+  const doc = { ...newSenior(seniorRegistrationSchema.parse(pending), now, lang), lang, welcomeCallBy: now + WELCOME_CALL_MS };
+  return openAccount('senior', doc, proofs, now, (tx) => raiseWelcomeIn(tx, email, doc.place, now));
+}
+
 /**
  * Creates the person from the registration `pending` for `email` with what the request proved
  * (identity.ts openAccount: the e-mail, or only a phone) and answers their session. An e-mail
@@ -123,13 +129,7 @@ export async function createRegistration(
           proofs,
           now,
         )
-      : await openAccount(
-          'senior',
-          { ...newSenior(seniorRegistrationSchema.parse(pending), now, lang), lang, welcomeCallBy: now + WELCOME_CALL_MS },
-          proofs,
-          now,
-          (tx) => raiseWelcomeIn(tx, email, now),
-        );
+      : await openSenior(email, pending, proofs, lang, now);
   // A senior taken over on her own side was welcomed when she was registered.
   if (type === 'senior' && replaced?.type !== 'senior') await mailConcern(welcomeConcernId(email), now);
   if ('skills' in doc) await keepVolunteerSkills(email, doc.skills);

@@ -15,7 +15,7 @@
 import { logger } from 'firebase-functions/logger';
 import { HELP_REQUESTS_KEPT, type SeniorDoc } from '@gh/common/documents';
 import { momentIn, timeIn, visitDateIn } from '@gh/common/locale-format';
-import type { ConcernKind } from '@gh/common/visits';
+import { districtOf, type ConcernKind } from '@gh/common/visits';
 import { SUPPORT } from '@gh/common/support';
 import { supportInbox } from '../../config.ts';
 import { addToRecord } from '../../store/admin-record.ts';
@@ -152,6 +152,7 @@ export async function raiseHelp(
       visitId: null,
       text: message,
       at: now,
+      districtKey: districtOf(senior.place),
       ...(raisedBy && { raisedBy }),
     });
     const request = { id, at: now, text: message, ...(raisedBy && { raisedBy }) };
@@ -162,10 +163,10 @@ export async function raiseHelp(
   await mailConcern(id, now);
 }
 
-/** Raises, in the new senior's registration commit, the call that welcomes her. */
-export function raiseWelcomeIn(tx: Transaction, email: string, at: number): string {
+/** Raises, in the new senior's registration commit, the call that welcomes her (of `place`, hers). */
+export function raiseWelcomeIn(tx: Transaction, email: string, place: SeniorDoc['place'], at: number): string {
   const id = welcomeConcernId(email);
-  raiseConcernIn(tx, id, { kind: 'welcome', volunteer: '', senior: email, visitId: null, text: '', at });
+  raiseConcernIn(tx, id, { kind: 'welcome', volunteer: '', senior: email, visitId: null, text: '', at, districtKey: districtOf(place) });
   return id;
 }
 

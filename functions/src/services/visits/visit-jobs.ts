@@ -7,7 +7,7 @@
  */
 import { DAY_MS, VISIT_TIME_ZONE } from '@gh/common/constants';
 import { dateInZone } from '@gh/common/time';
-import { VISIT_STATUS, type PairDoc } from '@gh/common/visits';
+import { VISIT_STATUS, districtOf, type PairDoc } from '@gh/common/visits';
 import { inTransaction } from '../../store/firebase.ts';
 import { readPerson } from '../../store/people.ts';
 import { activePairsDue } from '../../store/pairs.ts';
@@ -111,6 +111,7 @@ function markOneMissed(id: string, now: number): Promise<boolean> {
       visitId: id,
       text: '',
       at: now,
+      districtKey: visit.districtKey ?? districtOf(state.senior?.place),
     });
     updateVisitIn(tx, id, { status: VISIT_STATUS.missed });
     syncPairIn(tx, state, [{ ...visit, status: VISIT_STATUS.missed }], now);
@@ -157,7 +158,8 @@ function reportLapse({ volunteer, senior }: PairDoc, now: number): Promise<Lapse
     writeSyncIn(tx, state, { ...sync, pair: { ...sync.pair, quietFrom: null } });
     if (known) return null;
     // Told by the digest below, which names every new lapse.
-    raiseConcernIn(tx, id, { kind: 'lapsed', volunteer, senior, visitId: null, text: '', at: now, mailedAt: now });
+    const districtKey = districtOf(state.senior?.place);
+    raiseConcernIn(tx, id, { kind: 'lapsed', volunteer, senior, visitId: null, text: '', at: now, mailedAt: now, districtKey });
     return { volunteer, senior, quietFrom };
   });
 }

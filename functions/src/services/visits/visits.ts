@@ -11,6 +11,7 @@ import {
   VISIT_STATUS,
   checkOutProblem,
   checkWindow,
+  districtOf,
   feedbackOpen,
   hoursOf,
   scheduledVisit,
@@ -90,30 +91,30 @@ export async function assignVisits(input: Assignment, session: string, now = Dat
   const dates = seriesDates(input.date, input.repeatWeeks);
   const ids = dates.map(() => newVisitId());
   const uid = `${input.repeatWeeks > 1 ? 'series' : 'visit'}-${ids[0]}@goldenhearts`;
-  const visits = dates.map((date, index) => ({ ...newVisit(input, date, uid, now), id: ids[index]! }));
-  const first = visits[0]!;
-  const people = await inTransaction(async (tx) => {
+  const { people, first } = await inTransaction(async (tx) => {
     const state = await pairStateIn(tx, input.vemail, input.semail);
     const { volunteer, senior } = registeredPair(state);
     if (!linkedBetween(volunteer, senior)) throw new ServiceError('linkNotRequested');
     if (dates.some((date) => slotTaken(state, date, input.startTime))) throw new ServiceError('visitAlreadyAssigned');
+    const districtKey = districtOf(senior.place);
+    const visits = dates.map((date, index) => ({ ...newVisit(input, date, uid, districtKey, now), id: ids[index]! }));
     for (const visit of visits) createVisitIn(tx, visit);
     const requested = volunteer.senior?.status === LINK_STATUS.requested;
     syncPairIn(tx, state, visits, now, {
       ...(requested && { figures: { requested: -1, assigned: 1 } }),
-      audit: visitAudit('assign', first, session, now, input.repeatWeeks > 1 ? { weeks: String(input.repeatWeeks) } : {}),
+      audit: visitAudit('assign', visits[0]!, session, now, input.repeatWeeks > 1 ? { weeks: String(input.repeatWeeks) } : {}),
     });
-    return state;
+    return { people: state, first: visits[0]! };
   });
   await mailNewVisits(first, input.repeatWeeks, participants(people, first), now);
   return ids;
 }
 
-function newVisit(input: Assignment, date: string, uid: string, now: number): VisitDoc {
+function newVisit(input: Assignment, date: string, uid: string, districtKey: string | null, now: number): VisitDoc {
   const { startAt } = visitTiming(date, input.startTime, input.endTime);
   const calendar: VisitCalendar = input.repeatWeeks > 1 ? { uid, sequence: 0, recurrenceId: startAt } : { uid, sequence: 0 };
   const { vemail: volunteer, semail: senior, task, city, startTime, endTime } = input;
-  return scheduledVisit({ volunteer, senior, task, city, date, startTime, endTime }, calendar, now);
+  return scheduledVisit({ volunteer, senior, task, city, date, startTime, endTime, districtKey }, calendar, now);
 }
 
 /** The visit, if the caller is part of it (anyone else is told it does not exist), in the role named. */
@@ -201,6 +202,7 @@ export async function giveFeedback(caller: Caller, id: string, mood: VisitMood, 
         visitId: id,
         text: '',
         at: now,
+        districtKey: visit.districtKey ?? null,
       });
     updateVisitIn(tx, id, { feedbackGiven: true });
   });

@@ -106,6 +106,7 @@ const visit: UpcomingVisit = {
     {
       volunteer: 'aditi@x.co',
       senior: 'kamala@x.co',
+      districtKey: 'maharashtra/pune',
       task: 'चाय और अख़बार',
       city: 'Pune',
       date: '2030-05-14',

@@ -48,6 +48,7 @@ const base = scheduledVisit(
   {
     volunteer: 'aditi@x.co',
     senior: 'kamala@x.co',
+    districtKey: 'maharashtra/pune',
     task: 'अख़बार पढ़ना',
     city: 'Pune',
     date: '2026-03-14',

@@ -42,6 +42,7 @@ const visit: UpcomingVisit = {
     {
       volunteer: 'aditi@x.co',
       senior: 'kamala@x.co',
+      districtKey: 'maharashtra/pune',
       task: 'Tea and the newspaper',
       city: 'Pune',
       date: '2030-05-14',

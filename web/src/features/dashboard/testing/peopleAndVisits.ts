@@ -76,7 +76,16 @@ export const requestedOfSenior = (email: string, name: string): Link => ({
 /** A visit of Aditi's to Kamala as the api stores it: Scheduled on `date`, `changes` applied. */
 export function visitItem(id: string, date: string, startTime: string, endTime: string, changes: Partial<VisitDoc> = {}): VisitItem {
   const visit = scheduledVisit(
-    { volunteer: 'aditi@example.com', senior: 'kamala@example.com', task: `Visit ${id}`, city: 'Pune', date, startTime, endTime },
+    {
+      volunteer: 'aditi@example.com',
+      senior: 'kamala@example.com',
+      task: `Visit ${id}`,
+      city: 'Pune',
+      date,
+      startTime,
+      endTime,
+      districtKey: 'maharashtra/pune',
+    },
     { uid: `uid-${id}`, sequence: 0 },
     ASS_TIME,
   );
