@@ -4,11 +4,14 @@
  * (the Activity log, filtered by person, lists it as hers),
  * who signs in (in Hindi) and sees her own calm page with the applications of Pune, not Mumbai's; the owner removes her, and her open page
  * goes back to the sign-in by itself. A coordinator of Pune, in Marathi on a phone, opens a Pune
- * applicant's profile and approves them, with the owners' Undo.
+ * applicant's profile and approves them, with the owners' Undo, and marks Pune's concern handled,
+ * seeing Pune's visit and never Mumbai's.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ADMIN_KEY_ENTRY, APPLICATION_STATUS, COLLECTIONS } from '@gh/common/constants';
+import { ADMIN_KEY_ENTRY, APPLICATION_STATUS, COLLECTIONS, DAY_MS, VISIT_TIME_ZONE } from '@gh/common/constants';
+import { dateInZone } from '@gh/common/time';
+import { districtOf, scheduledVisit } from '@gh/common/visits';
 import { placeOf } from '@gh/common/places';
 import { localizedPath, type Lang } from '@gh/common/i18n';
 import { PAGES } from '@gh/common/routes';
@@ -18,12 +21,14 @@ import { CITY_FIGURES } from '@gh/web/admin-queries';
 import { auditAbout, storedCityFigures } from '@gh/testkit/admin-record';
 import { storedApplication } from '@gh/testkit/applicant';
 import { addApplication, db, linkFromMail } from '@gh/testkit/identity';
+import { addMember } from '@gh/testkit/members';
 import { staffMember } from '@gh/testkit/staff';
 import { adminKey, api, mailbox, newClientAddress, webUrl } from '@gh/testkit/stack';
 import { messages as EN_ADMIN } from '@gh/web/messages/en/admin';
 import { messages as HI_ADMIN } from '@gh/web/messages/hi/admin';
 import { messages as MR_ADMIN } from '@gh/web/messages/mr/admin';
 import { messages as MR_ADMIN_PROFILE } from '@gh/web/messages/mr/adminProfile';
+import { messages as MR_ADMIN_VISITS } from '@gh/web/messages/mr/adminVisits';
 import { messages as MR_STAFF } from '@gh/web/messages/mr/staff';
 import { messages as EN_STAFF } from '@gh/web/messages/en/staff';
 import { messages as HI_STAFF } from '@gh/web/messages/hi/staff';
@@ -71,6 +76,45 @@ async function applicationIn(district: string, pin: string): Promise<string> {
     .doc(email)
     .update({ place: placeOf(pin, district, 'Maharashtra', null) });
   return email;
+}
+
+/**
+ * A volunteer and a senior of `pin`'s district with a visit tomorrow and an open concern about
+ * them, kept with her district as the api keeps them: the concern's id and her e-mail.
+ */
+async function careIn(pin: string, name: string) {
+  const city = pin === '411001' ? 'Pune' : 'Mumbai';
+  const [volunteer, senior] = await Promise.all([addMember('volunteer', { city, pin }), addMember('senior', { city, pin, name })]);
+  const districtKey = districtOf(senior.doc.place);
+  const tomorrow = dateInZone(Date.now() + DAY_MS, VISIT_TIME_ZONE.offsetMinutes);
+  const visit = scheduledVisit(
+    {
+      volunteer: volunteer.email,
+      senior: senior.email,
+      task: 'Tea',
+      city,
+      date: tomorrow,
+      startTime: '07:00',
+      endTime: '08:00',
+      districtKey,
+    },
+    { uid: `visit-${name}@goldenhearts`, sequence: 0 },
+    Date.now(),
+  );
+  await db().collection(COLLECTIONS.visits).add(visit);
+  const concern = `lapsed:${volunteer.email}>${senior.email}>${Date.now()}`;
+  await db().collection(COLLECTIONS.concerns).doc(concern).set({
+    kind: 'lapsed',
+    volunteer: volunteer.email,
+    senior: senior.email,
+    visitId: null,
+    text: '',
+    at: Date.now(),
+    status: 'open',
+    mailedAt: Date.now(),
+    districtKey,
+  });
+  return { concern, senior: senior.email };
 }
 
 /** Opens the invitation, asks for a code for `email`, types it and signs in, as a person would. */
@@ -201,6 +245,41 @@ describe('staff at /admin', () => {
     expect(await scrollsSideways(page)).toBe(false);
     await figures.scrollIntoViewIfNeeded();
     await keepAtEachWidth(page, 'coordinator-decided-mr');
+  });
+
+  it('a coordinator of Pune, in Marathi on a phone, sees Pune’s open concern and visit, never Mumbai’s, and handles it', async () => {
+    const mr = translator('mr', { ...MR_ADMIN, ...MR_ADMIN_VISITS, ...MR_STAFF });
+    const coordinator = await staffMember({ role: 'coordinator', cities: ['maharashtra/pune'] });
+    const pune = await careIn('411001', 'Shanta Joshi');
+    const mumbai = await careIn('400001', 'Leela Kamat');
+    const page = await (await newVisitor(chromium(), PHONE)).newPage();
+    await staffSignIn(page, coordinator.email, 'mr');
+    await page.getByText(mr('staff.coordinatorLists')).waitFor();
+    const openTitle = mr('adminVisits.openTitle');
+    const row = entry(page, openTitle, 'Shanta Joshi');
+    await row.waitFor(LIVE);
+    await entry(page, mr('adminVisits.upcomingTitle'), 'Shanta Joshi').waitFor(LIVE);
+    // Mumbai's, newer and sooner, would be listed first.
+    await panelAnswered(panel(page, openTitle));
+    expect(await entry(page, openTitle, 'Leela Kamat').count()).toBe(0);
+    expect(await entry(page, mr('adminVisits.upcomingTitle'), 'Leela Kamat').count()).toBe(0);
+    expect(await scrollsSideways(page)).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+    await row.scrollIntoViewIfNeeded();
+    await keepAtEachWidth(page, 'coordinator-care-mr');
+    await page.setViewportSize(PHONE);
+
+    await row.getByRole('button', { name: mr('adminVisits.markHandledLabel', { senior: 'Shanta Joshi' }) }).click();
+    const dialog = page.getByRole('dialog', { name: mr('adminVisits.handledTitle') });
+    await dialog.getByLabel(mr('adminVisits.handledNoteLabel')).fill('शांता ताईंशी बोलणे झाले.');
+    await dialog.getByRole('button', { name: mr('adminVisits.markHandled') }).click();
+    await dialog.waitFor({ state: 'detached', ...LIVE });
+    await expect.poll(() => row.count(), LIVE).toBe(0);
+    const stored = (await db().collection(COLLECTIONS.concerns).doc(pune.concern).get()).data();
+    expect(stored).toMatchObject({ status: 'handled', handledNote: 'शांता ताईंशी बोलणे झाले.' });
+    const handled = (await auditAbout(pune.senior)).filter((audited) => audited.action === 'handleConcern');
+    expect(handled).toMatchObject([{ session: coordinator.email }]);
+    expect((await db().collection(COLLECTIONS.concerns).doc(mumbai.concern).get()).get('status')).toBe('open');
   });
 
   it('the code e-mail’s link signs in from a tab of its own or pasted, accepting the invitation, and again later', async () => {

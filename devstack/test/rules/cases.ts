@@ -10,6 +10,7 @@ import { NOTICE_VERSION, consentKey } from '@gh/common/consent';
 import { VISITS_PAGE } from '@gh/common/dashboard-copy';
 import {
   ACTIVITY_QUERY,
+  COORDINATOR_CARE_PANELS,
   COORDINATOR_PANELS,
   GRIEVANCES_QUERY,
   PANEL_QUERIES,
@@ -27,10 +28,12 @@ import {
   DEEPA_REMOVED,
   DOCUMENTS,
   MEERA,
+  MUMBAIS_CONCERN,
   NINA,
   OMARS_CIRCLE,
   OTHERS_VISIT,
   PAIR,
+  PUNES_CONCERN,
   SUNILS_GRIEVANCE,
   USHAS_GRIEVANCE,
   PROBE,
@@ -116,6 +119,9 @@ const adminPanels: ListQuery[] = [...Object.values(PANEL_QUERIES), ACTIVITY_QUER
 /** A coordinator's page: each application panel narrowed to their cities (adminData.ts). */
 const cityPanels = (cities: string[]): ListQuery[] =>
   COORDINATOR_PANELS.map((panel) => ({ ...inCitiesQuery(PANEL_QUERIES[panel], cities), limit: PANEL_LIMIT }));
+/** A coordinator's page: the open concerns and upcoming visits narrowed to their cities. */
+const carePanels = (cities: string[]): ListQuery[] =>
+  COORDINATOR_CARE_PANELS.map((panel) => ({ ...inCitiesQuery(PANEL_QUERIES[panel], cities), limit: PANEL_LIMIT }));
 /** Every volunteer or senior of the cities, as a direct query may ask. */
 const ofCities = (path: string, cities: string[]): ListQuery => ({ path, filters: [[DISTRICT_FIELD, 'in', cities]], limit: PANEL_LIMIT });
 
@@ -135,7 +141,7 @@ export const READS: readonly Row[] = [
   ...reads([UNPROVEN, ...ADMINS], { get: `seniors/${USHA}` }, { get: `matches/${USHA}` }, ...lists(visitLists('senior', USHA))),
   // A visit is its two people's: one of theirs by id, never someone else's, nor all visits
   // (and a list filtered on the other side, e.g. Sunil's, is refused to Vera above).
-  ...reads([VOLUNTEER, SENIOR, ...ADMINS], { get: `visits/${VISIT_AHEAD}` }),
+  ...reads([VOLUNTEER, SENIOR, COORDINATOR, ...ADMINS], { get: `visits/${VISIT_AHEAD}` }),
   ...reads([OTHER, ...ADMINS], { get: `visits/${OTHERS_VISIT}` }),
   ...reads([OTHER, UNPROVEN, ...ADMINS], { get: `visits/${USHAS_VISIT}` }),
   ...reads(ADMINS, { list: { path: COLLECTIONS.visits, filters: [] } }),
@@ -160,6 +166,17 @@ export const READS: readonly Row[] = [
     { list: ofCities(COLLECTIONS.volunteers, [PUNE]) },
     { list: ofCities(COLLECTIONS.seniors, [PUNE]) },
     { list: ofCities(COLLECTIONS.applications, [PUNE]) },
+  ),
+  // The open concerns and upcoming visits of Pune, the district of their senior: by id or by the
+  // coordinator's panels; never Mumbai's, one of no district (stored before districts), nor
+  // those of every city. A viewer reads none of them.
+  ...reads([COORDINATOR, ...ADMINS], ...lists(carePanels([PUNE])), { get: `concerns/${PUNES_CONCERN}` }),
+  ...reads(
+    ADMINS,
+    ...lists(carePanels([MUMBAI])),
+    ...lists(carePanels([PUNE, MUMBAI])),
+    { get: `concerns/${MUMBAIS_CONCERN}` },
+    { list: { path: COLLECTIONS.visits, filters: [['districtKey', '==', MUMBAI]], limit: PANEL_LIMIT } },
   ),
   ...reads(
     ADMINS,

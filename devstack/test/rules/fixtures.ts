@@ -22,6 +22,8 @@ export const OTHERS_VISIT = 'visit-of-others';
 /** A visit of Omar's with Usha, whose e-mail is unproven. */
 export const USHAS_VISIT = 'visit-of-usha';
 export const PAIR = `${VERA}>${SUNIL}`;
+export const PUNES_CONCERN = `missed:${VISIT_PAST}`;
+export const MUMBAIS_CONCERN = 'missed:visit-of-sita-past';
 export const PROBE = 'probe-1';
 /** Deepa in Sunil's circle; Omar, a volunteer, in his mother Sita's. */
 export const DEEPAS_CIRCLE = `${SUNIL}|${DEEPA}`;
@@ -73,12 +75,24 @@ const membership = (senior: string, member: string) => ({
 });
 const familyView = (senior: string, member: string, seniorName: string) => ({ senior, member, seniorName, parts: ['visits'], joinedAt: 2 });
 
-const visit = (volunteer: string, senior: string, status: string, endAt: number) => ({
+/** A visit, with its senior's district (null: her PIN code gave none). */
+const visit = (volunteer: string, senior: string, status: string, endAt: number, districtKey: string | null) => ({
   volunteer,
   senior,
   status,
   startAt: endAt - 3_600_000,
   endAt,
+  districtKey,
+});
+/** An open concern of the district, as the coordinators' panel lists them. */
+const concern = (volunteer: string, senior: string, districtKey: string) => ({
+  at: 2,
+  kind: 'missed',
+  volunteer,
+  senior,
+  status: 'open',
+  mailedAt: 2,
+  districtKey,
 });
 
 /** An agreement to the privacy notice, as registration records it on the person's document. */
@@ -116,12 +130,15 @@ export const DOCUMENTS: Readonly<Record<string, object>> = {
   [`cityStats/${cityStatsId(MUMBAI)}`]: { districtKey: MUMBAI, seniors: 1 },
   ['audit/entry-1']: { at: 1, action: 'accept' },
   [`identityChecks/${VERA}`]: { email: VERA, document: 'aadhaar', seen: 'inPerson', date: '2026-11-20', note: '', by: 'key', at: 1 },
-  [`visits/${VISIT_AHEAD}`]: visit(VERA, SUNIL, VISIT_STATUS.scheduled, SINCE + DAY_MS),
-  [`visits/${VISIT_PAST}`]: visit(VERA, SUNIL, VISIT_STATUS.done, SINCE - DAY_MS),
-  [`visits/${OTHERS_VISIT}`]: visit(OMAR, SITA, VISIT_STATUS.scheduled, SINCE + DAY_MS),
-  [`visits/${USHAS_VISIT}`]: visit(OMAR, USHA, VISIT_STATUS.scheduled, SINCE + DAY_MS),
-  ['visits/visit-of-usha-past']: visit(OMAR, USHA, VISIT_STATUS.done, SINCE - DAY_MS),
+  [`visits/${VISIT_AHEAD}`]: visit(VERA, SUNIL, VISIT_STATUS.scheduled, SINCE + DAY_MS, PUNE),
+  [`visits/${VISIT_PAST}`]: visit(VERA, SUNIL, VISIT_STATUS.done, SINCE - DAY_MS, PUNE),
+  [`visits/${OTHERS_VISIT}`]: visit(OMAR, SITA, VISIT_STATUS.scheduled, SINCE + DAY_MS, MUMBAI),
+  [`visits/${USHAS_VISIT}`]: visit(OMAR, USHA, VISIT_STATUS.scheduled, SINCE + DAY_MS, null),
+  ['visits/visit-of-usha-past']: visit(OMAR, USHA, VISIT_STATUS.done, SINCE - DAY_MS, null),
+  // A concern stored before districts (in no coordinator's city), one of Pune, one of Mumbai.
   ['concerns/concern-1']: { at: 1, kind: 'missed', status: 'open', mailedAt: null },
+  [`concerns/${PUNES_CONCERN}`]: concern(VERA, SUNIL, PUNE),
+  [`concerns/${MUMBAIS_CONCERN}`]: concern(OMAR, SITA, MUMBAI),
   ['concerns/help:1']: {
     at: 1,
     kind: 'help',

@@ -6,6 +6,7 @@
  * and members of staff ask for a code and verify it, accepting an invitation.
  */
 import { Router, type RequestHandler } from 'express';
+import type { z } from 'zod';
 import { APPLICATION_STATUS } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { API } from '@gh/common/api-routes';
@@ -30,6 +31,7 @@ import {
   visitAssignmentSchema,
   visitCancelSchema,
   visitChangeSchema,
+  visitIdSchema,
 } from '@gh/common/schemas';
 import { adminSession } from '../services/identity/admin-key.ts';
 import { removeStaff, setStaffAccess } from '../services/identity/staff.ts';
@@ -47,6 +49,7 @@ import { runRetention } from '../services/retention/retention-job.ts';
 import { decideApplication, finalizeDueDecisions, undoDecision } from '../services/applications/decisions.ts';
 import { adminPersonView } from '../services/people/admin-person.ts';
 import { isPersonOfCoordinator } from '../services/people/person-scope.ts';
+import { isConcernOfCoordinator, isVisitOfCoordinator } from '../services/visits/care-scope.ts';
 import { recordIdentityCheck } from '../services/people/identity-check.ts';
 import { sendExport } from './export.ts';
 import { adminActorIn, requireAdminKey } from './admin-key.ts';
@@ -107,6 +110,21 @@ const ofTheirCities: RequestHandler[] = [
     refused: 'staffOwnerOnly',
   }),
 ];
+
+/**
+ * The calls on one visit or concern, by `:id`: the owners' and a coordinator's of its senior's
+ * district (care-scope.ts); anyone else's, or an id that is not one, a 403.
+ */
+const careOfTheirCities = (schema: z.ZodType<string>, isOfCoordinator: typeof isVisitOfCoordinator) =>
+  requireAdminKey('key', {
+    may: async (staff, req) => {
+      const id = schema.safeParse(req.params.id);
+      return id.success && (await isOfCoordinator(staff, id.data));
+    },
+    refused: 'staffOwnerOnly',
+  });
+const visitOfTheirCities = careOfTheirCities(visitIdSchema, isVisitOfCoordinator);
+const concernOfTheirCities = careOfTheirCities(concernIdSchema, isConcernOfCoordinator);
 
 export function adminRouter(): Router {
   const router = Router();
@@ -187,13 +205,13 @@ export function adminRouter(): Router {
     res.json({ message: visits.length > 1 ? SERVER_MESSAGES.visitsAssigned : SERVER_MESSAGES.taskAssigned, visits });
   });
 
-  router.put(API.rescheduleVisit.path, ...keyed, async (req, res) => {
+  router.put(API.rescheduleVisit.path, visitOfTheirCities, async (req, res) => {
     const id = visitIdOf(req);
     await rescheduleVisit(id, parseBody(visitChangeSchema, req.body), adminActorIn(res.locals));
     res.json({ message: SERVER_MESSAGES.visitRescheduled });
   });
 
-  router.delete(API.cancelVisit.path, ...keyed, async (req, res) => {
+  router.delete(API.cancelVisit.path, visitOfTheirCities, async (req, res) => {
     const id = visitIdOf(req);
     const { reason } = parseBody(visitCancelSchema, req.body ?? {});
     await cancelVisit(id, adminActorIn(res.locals), reason);
@@ -212,7 +230,7 @@ export function adminRouter(): Router {
     res.json({ message: SERVER_MESSAGES.pairLinked });
   });
 
-  router.post(API.concernHandled.path, ...keyed, async (req, res) => {
+  router.post(API.concernHandled.path, concernOfTheirCities, async (req, res) => {
     const id = parseParam(concernIdSchema, req.params.id);
     const { note, forSenior } = parseBody(concernHandledSchema, req.body);
     await handleConcern(id, note, adminActorIn(res.locals), forSenior);

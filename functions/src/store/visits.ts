@@ -95,8 +95,8 @@ export async function concernExistsIn(tx: Transaction, id: string): Promise<bool
   return (await tx.get(concernsOf().doc(id))).exists;
 }
 
-/** A concern as it is raised: open, and not yet mailed unless `mailedAt` says it was told otherwise. */
-export function raiseConcernIn(tx: Transaction, id: string, concern: ConcernDoc): void {
+/** A concern as it is raised: open, not yet mailed unless `mailedAt` says it was told otherwise, in its senior's district. */
+export function raiseConcernIn(tx: Transaction, id: string, concern: ConcernDoc & { districtKey: string | null }): void {
   tx.set(concernsOf().doc(id), { status: 'open', mailedAt: null, ...concern });
 }
 
@@ -156,6 +156,10 @@ export async function unmailedConcerns(until: number, limit: number): Promise<St
 /** Marks the concern mailed; its send's claim goes with it. */
 export async function markConcernMailed(id: string, at: number): Promise<void> {
   await concernsOf().doc(id).update({ mailedAt: at, mailingUntil: FieldValue.delete() });
+}
+
+export async function readConcern(id: string): Promise<ConcernDoc | null> {
+  return (await concernsOf().doc(id).get()).data() ?? null;
 }
 
 export async function readVisit(id: string): Promise<StoredVisit | null> {

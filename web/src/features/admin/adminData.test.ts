@@ -6,6 +6,7 @@ import indexes from '../../../../firestore.indexes.json';
 import { enT } from '../../testing/english';
 import { DISTRICT_FIELD } from '@gh/common/staff';
 import {
+  COORDINATOR_CARE_PANELS,
   COORDINATOR_PANELS,
   PANEL_QUERIES,
   activityByQuery,
@@ -77,13 +78,15 @@ describe('the panel queries', () => {
   it("each filter on a top-level field and order by one, with a composite index in firestore.indexes.json (a profile's visits and one person's activity too)", () => {
     const order = { asc: 'ASCENDING', desc: 'DESCENDING' } as const;
     const history = [visitHistoryQuery('volunteer', 'v@x.co'), visitHistoryQuery('senior', 's@x.co'), activityByQuery('owner@x.co')];
-    const coordinators = COORDINATOR_PANELS.map((panel) => inCitiesQuery(PANEL_QUERIES[panel], ['maharashtra/pune']));
+    const coordinators = [...COORDINATOR_PANELS, ...COORDINATOR_CARE_PANELS].map((panel) =>
+      inCitiesQuery(PANEL_QUERIES[panel], ['maharashtra/pune']),
+    );
     for (const query of [...Object.values(PANEL_QUERIES), ...history, ...coordinators]) {
       const fields = [
         ...query.filters.map(([field]) => ({ fieldPath: field, order: 'ASCENDING' })),
         { fieldPath: query.orderBy[0], order: order[query.orderBy[1]] },
       ];
-      // Top-level fields, but for the district a coordinator's lists filter on.
+      // Top-level fields, but for the district a coordinator's lists of people and applications filter on.
       for (const { fieldPath } of fields) if (fieldPath !== DISTRICT_FIELD) expect(fieldPath).not.toContain('.');
       // An order alone needs no composite index: Firestore indexes each field by itself.
       if (fields.length === 1) continue;

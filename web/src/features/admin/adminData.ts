@@ -48,14 +48,20 @@ export const PANEL_QUERIES = {
   openConcerns: { path: COLLECTIONS.concerns, filters: [['status', '==', 'open']], orderBy: ['at', 'desc'], eager: true },
 } as const satisfies Record<string, PanelQuery>;
 
+/** Where a document keeps its district: a person's or application's place, a visit's or concern's own field (its senior's). */
+const cityFieldOf = (path: string) => (path === COLLECTIONS.visits || path === COLLECTIONS.concerns ? 'districtKey' : DISTRICT_FIELD);
+
 /**
- * A panel's query narrowed to a coordinator's cities (`place.districtKey in` them): firestore.rules
- * let a coordinator list applications, volunteers and seniors only so.
+ * A panel's query narrowed to a coordinator's cities (its district `in` them): firestore.rules
+ * let a coordinator list applications, people, visits and concerns only so.
  */
 export const inCitiesQuery = (query: PanelQuery, cities: readonly string[]): PanelQuery => ({
   ...query,
-  filters: [...query.filters, [DISTRICT_FIELD, 'in', [...cities]]],
+  filters: [...query.filters, [cityFieldOf(query.path), 'in', [...cities]]],
 });
+
+/** A panel's query as an owner (no `cities`) or a coordinator (of `cities`) asks it. */
+export const panelQueryFor = (query: PanelQuery, cities?: readonly string[]): PanelQuery => (cities ? inCitiesQuery(query, cities) : query);
 
 /** A person's visits on their profile, latest end first (the same indexes as the dashboard's past visits). */
 export const visitHistoryQuery = (role: 'volunteer' | 'senior', email: string): PanelQuery => ({
@@ -109,8 +115,10 @@ export function sumOfCities(cities: readonly Partial<AdminStats>[]): Partial<Adm
   return Object.fromEntries(CITY_FIGURES.map((figure) => [figure, cities.reduce((sum, city) => sum + (city[figure] ?? 0), 0)]));
 }
 
-/** The panels a coordinator's page lists, each narrowed to their cities (inCitiesQuery). */
+/** The application panels a coordinator's page lists, each narrowed to their cities (inCitiesQuery). */
 export const COORDINATOR_PANELS: readonly ApplicationPanel[] = ['pending', 'accepted', 'rejected'];
+/** The concerns and visits a coordinator's page lists, narrowed the same way. */
+export const COORDINATOR_CARE_PANELS = ['openConcerns', 'upcoming'] as const satisfies readonly (keyof typeof PANEL_QUERIES)[];
 
 export interface ApplicationRow {
   email: string;

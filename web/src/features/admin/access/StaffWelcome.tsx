@@ -1,8 +1,9 @@
 /**
  * A coordinator's or viewer's page at /admin: who they are signed in as, their role and cities,
- * and Sign Out; a coordinator's applications of their cities (Pending, Accepted, Rejected), with
- * View Profile and, on Pending, Approve and Reject with their Undo as on the owners' dashboard,
- * and, plainly, what is not open to their role here yet; then the figures of their cities; the
+ * and Sign Out; a coordinator's open concerns and upcoming visits of their cities, handled, moved
+ * and cancelled as on the owners' dashboard, and their applications (Pending, Accepted,
+ * Rejected), with View Profile and, on Pending, Approve and Reject with their Undo; and, plainly,
+ * what is not open to their role here yet; then the figures of their cities; the
  * grievance officer's open grievances below, to answer. Their session is followed like an owner's (useAdminSession): removed or
  * changed, the page goes back to the sign-in within seconds.
  */
@@ -18,6 +19,8 @@ import { COORDINATOR_PANELS } from '../adminData';
 import { ApplicationsPanel } from '../applications/ApplicationsPanel';
 import { usePendingDecisions } from '../applications/useDecision';
 import { GrievancesPanel } from '../grievances/GrievancesPanel';
+import { OpenConcernsPanel } from '../panels/OpenConcernsPanel';
+import { UpcomingVisitsPanel } from '../visits/UpcomingVisitsPanel';
 import { AdminNotice, type Notice } from '../shared/AdminNotice';
 import { cityNames, useDistricts } from '../staff/districts';
 import { CityFigures } from './CityFigures';
@@ -44,7 +47,16 @@ export function StaffWelcome({ staff }: { staff: StaffAccess & { email: string }
       </Box>
       {/* Before the panels, as on the owners' dashboard: from the applicant focused after a decision, Shift+Tab reaches Undo. */}
       <AdminNotice notice={notice} onClose={() => setNotice(null)} />
-      {staff.role === 'coordinator' && <CityApplications cities={staff.cities} notify={setNotice} />}
+      {staff.role === 'coordinator' && (
+        <>
+          <Box sx={{ mt: 3, display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
+            {/* COORDINATOR_CARE_PANELS, as the rules are proved for them. */}
+            <OpenConcernsPanel notify={setNotice} cities={staff.cities} />
+            <UpcomingVisitsPanel notify={setNotice} cities={staff.cities} />
+          </Box>
+          <CityApplications cities={staff.cities} notify={setNotice} />
+        </>
+      )}
       <Box sx={{ mt: 3 }}>
         <CityFigures cities={staff.cities} />
       </Box>

@@ -16,7 +16,7 @@ import { DECISION_UNDO_MS } from '@gh/common/constants';
 import { PAGES } from '@gh/common/routes';
 import { EmailText } from '../../../components/EmailText';
 import { RejectDialog } from './RejectDialog';
-import { PANEL_QUERIES, applicationRow, inCitiesQuery, type ApplicationPanel, type ApplicationRow } from '../adminData';
+import { PANEL_QUERIES, applicationRow, panelQueryFor, type ApplicationPanel, type ApplicationRow } from '../adminData';
 import { useAdminWords } from '../shared/adminWords';
 import { PagedPanel } from '../panels/PagedPanel';
 import { usePagedRows, type Page } from '../panels/usePagedQuery';
@@ -172,6 +172,6 @@ export function ApplicationsPanel({
   cities,
   ...props
 }: Omit<ApplicationsListProps, 'page'> & { panel: ApplicationPanel; cities?: readonly string[] }) {
-  const query = useMemo(() => (cities ? inCitiesQuery(PANEL_QUERIES[panel], cities) : PANEL_QUERIES[panel]), [panel, cities]);
+  const query = useMemo(() => panelQueryFor(PANEL_QUERIES[panel], cities), [panel, cities]);
   return <ApplicationsList page={usePagedRows(query, applicationRow)} {...props} />;
 }

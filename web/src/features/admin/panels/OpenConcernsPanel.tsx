@@ -17,7 +17,7 @@ import { CONCERN_NOTE_MAX, type ConcernDoc, type VisitDoc } from '@gh/common/vis
 import { telHref } from '../../../content/support';
 import { useLiveDoc } from '../../../lib/live';
 import { useMemberDoc } from '../../../lib/useMemberDoc';
-import { PANEL_QUERIES } from '../adminData';
+import { PANEL_QUERIES, panelQueryFor } from '../adminData';
 import type { Notice } from '../shared/AdminNotice';
 import { useAdminWords } from '../shared/adminWords';
 import { ReasonAction } from '../shared/ReasonAction';
@@ -130,10 +130,11 @@ function OpenConcernRow({
   );
 }
 
-export function OpenConcernsPanel({ notify }: { notify: (notice: Notice) => void }) {
+/** The open concerns of every city, or of a coordinator's `cities`. */
+export function OpenConcernsPanel({ notify, cities }: { notify: (notice: Notice) => void; cities?: readonly string[] }) {
   const { t } = useAdminWords();
   const heading = useRef<HTMLHeadingElement>(null);
-  const page = usePagedQuery<ConcernDoc>(PANEL_QUERIES.openConcerns);
+  const page = usePagedQuery<ConcernDoc>(panelQueryFor(PANEL_QUERIES.openConcerns, cities));
   return (
     <PagedPanel title={t('adminVisits.openTitle')} empty={t('adminVisits.openEmpty')} page={page} headingRef={heading}>
       {(concern) => <OpenConcernRow key={concern.id} concern={concern} notify={notify} afterHandled={() => heading.current} />}

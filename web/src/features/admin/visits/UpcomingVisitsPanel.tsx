@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import type { VisitDoc } from '@gh/common/visits';
 import { useT } from '../../../i18n/I18n';
 import type { Notice } from '../shared/AdminNotice';
-import { PANEL_QUERIES } from '../adminData';
+import { PANEL_QUERIES, panelQueryFor } from '../adminData';
 import { useAdminWords } from '../shared/adminWords';
 import { CancelVisitDialog } from './CancelVisitDialog';
 import { PagedPanel } from '../panels/PagedPanel';
@@ -92,6 +92,7 @@ export function UpcomingVisitsList({ page, notify }: ListProps) {
   );
 }
 
-export function UpcomingVisitsPanel({ notify }: Omit<ListProps, 'page'>) {
-  return <UpcomingVisitsList page={usePagedQuery<VisitDoc>(PANEL_QUERIES.upcoming)} notify={notify} />;
+/** The upcoming visits of every city, or of a coordinator's `cities`. */
+export function UpcomingVisitsPanel({ notify, cities }: Omit<ListProps, 'page'> & { cities?: readonly string[] }) {
+  return <UpcomingVisitsList page={usePagedQuery<VisitDoc>(panelQueryFor(PANEL_QUERIES.upcoming, cities))} notify={notify} />;
 }
