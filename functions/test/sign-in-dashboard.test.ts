@@ -24,7 +24,9 @@ describe('the dashboard a sign-in answers', () => {
       semail: pair.senior.email,
       city: pair.city,
       task: 'Tea and the newspaper',
-      date: dateInIndia(Date.now() + DAY_MS),
+      // The day after tomorrow: a visit tomorrow gets the evening's reminder mail, which the
+      // sign-ins below would read in place of their code.
+      date: dateInIndia(Date.now() + 2 * DAY_MS),
       startTime: '10:00',
       endTime: '11:30',
       repeatWeeks: weeks,
