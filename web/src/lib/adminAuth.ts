@@ -18,6 +18,8 @@ import { ApiError, apiFile, apiRequest, type ApiFile, type ApiRequestOptions } f
 import { authRestored, signOut, startFirebaseSession } from './auth';
 import { OTHER_TAB_WAIT_MS, authSdk, firestoreSdk, getAuthClient, getDb } from './firebase';
 import { currentIdToken } from './idToken';
+import { deviceStore } from './browserStore';
+import { SIGNED_IN_AT } from './personKeys';
 import { clearAdminKey, readAdminKey, writeAdminKey } from './session';
 
 /**
@@ -65,10 +67,23 @@ function staffOf(claims: Record<string, unknown>, authTime: string): AdminIdenti
   return { kind: 'staff', email: staff, role: staffRole as StaffRole, cities: list, authTime: Date.parse(authTime) / 1000 };
 }
 
-/** Auth's user now, or the one another tab signs in within OTHER_TAB_WAIT_MS, or null. */
+/**
+ * How long after a sign-in in this browser another tab waits for its own Auth to read that
+ * session, before it takes the entry for ended. Ending it signs out every tab, the one that has
+ * just signed in too, and a tab of a phone (or a test machine) under load has been seen to read
+ * it later than OTHER_TAB_WAIT_MS.
+ */
+const AFTER_SIGN_IN_WAIT_MS = 60_000;
+
+/**
+ * Auth's user now, or the one another tab signs in: waited for OTHER_TAB_WAIT_MS, or up to
+ * AFTER_SIGN_IN_WAIT_MS after this browser's last sign-in; else null.
+ */
 async function currentUserSoon(): Promise<User | null> {
   const [sdk, auth] = await Promise.all([authSdk(), getAuthClient()]);
   if (auth.currentUser) return auth.currentUser;
+  const signedInAt = Number(deviceStore.read(SIGNED_IN_AT)) || 0;
+  const waitMs = Math.max(OTHER_TAB_WAIT_MS, signedInAt + AFTER_SIGN_IN_WAIT_MS - Date.now());
   return new Promise<User | null>((resolve) => {
     const stop = sdk.onAuthStateChanged(auth, (user) => {
       if (!user) return;
@@ -79,7 +94,7 @@ async function currentUserSoon(): Promise<User | null> {
     const timer = setTimeout(() => {
       stop();
       resolve(null);
-    }, OTHER_TAB_WAIT_MS);
+    }, waitMs);
   });
 }
 

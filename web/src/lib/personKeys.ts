@@ -15,9 +15,10 @@ export const DEVICE_CHOICES = {
 } as const;
 
 /**
- * When a sign-in in this browser last wrote the `user` cookie. A tab whose own Auth has not read
- * that session from the store the tabs share yet gives it time before it calls the session ended
- * (lib/auth.ts followAuthSession); an older cookie with no session behind it has ended.
+ * When a sign-in in this browser last wrote the `user` cookie or the admin entry. A tab whose
+ * own Auth has not read that session from the store the tabs share yet gives it time before it
+ * calls the session ended (lib/auth.ts followAuthSession, lib/adminAuth.ts); an older cookie or
+ * entry with no session behind it has ended.
  */
 export const SIGNED_IN_AT = 'gh:signed-in-at';
 

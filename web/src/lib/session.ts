@@ -115,6 +115,8 @@ export function readAdminKey(): string | null {
 
 export function writeAdminKey(key: string): void {
   localStorage.setItem(ADMIN_KEY_ENTRY, key);
+  // The session behind the entry has just started: other tabs' Auth reads it soon (adminAuth.ts).
+  deviceStore.keep(SIGNED_IN_AT, Date.now());
   changed();
 }
 

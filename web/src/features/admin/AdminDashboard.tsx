@@ -42,7 +42,8 @@ export function AdminDashboard({ session }: { session: AdminSessionState }) {
   const t = useT();
   const errorText = useErrorText();
   const [notice, setNotice] = useState<Notice | null>(null);
-  const decisions = usePendingDecisions(setNotice);
+  // Due decisions are mailed once the session is known: a call before it would go without one.
+  const decisions = usePendingDecisions(setNotice, session.status === 'ready');
   const { signOut, signingOut } = useAdminSignOut();
 
   let body;

@@ -26,7 +26,8 @@ const finalize = () => adminRequest('finalizeDecisions').catch(() => undefined);
 
 /**
  * `onUndone` gets the e-mail whose decision was undone, so the page can put focus back on it;
- * `sweep` false (a coordinator's page) leaves the mailing of due decisions to the server's sweep.
+ * `sweep` false (a coordinator's page, or an owner's before its session is known) leaves the
+ * mailing of due decisions to the server's sweep, or to when it turns true.
  */
 export function useDecision(notify: (notice: Notice) => void, onUndone: (email: string) => void, sweep = true) {
   const t = useT();
