@@ -142,6 +142,8 @@ describe('the application keeps the chosen resume for the tab, in Hindi', { time
     await page.getByLabel(labelled(hiApply['apply.label.fullName'])).fill('मीरा जोशी');
     await page.locator('input[type=file]').setInputFiles({ name: 'meera-resume.pdf', mimeType: 'application/pdf', buffer: resumePdf() });
     await chosen(page).waitFor(LIVE);
+    // IndexedDB keeps the file a moment after it shows (lib/draftFiles.ts); a person's reload comes later.
+    await expect.poll(() => draftFiles(page, 'count'), LIVE).toBe(1);
 
     await page.reload();
     await waitUntilLive(page);

@@ -139,8 +139,9 @@ async function main(): Promise<void> {
     firestoreHeap: '3g',
     // Tests that wait out a decision's Undo wait this, not a person's 8 s (one test holds those).
     decisionUndoMs: TEST_DECISION_UNDO_MS,
-    // functions/test/retention.test.ts runs the job itself, and sees what it seeds listed and erased.
-    retentionTimer: false,
+    // Tests run the jobs themselves when they test them; on a timer they would mail reminders,
+    // mark visits missed and erase what other files' tests are reading, at random moments.
+    scheduledJobs: false,
   });
   // Its failure is reported where it is awaited, not as an unhandled rejection meanwhile.
   starting.catch(() => {});

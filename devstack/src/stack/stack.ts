@@ -40,8 +40,11 @@ export interface StackOptions {
   firestoreHeap?: string;
   /** How long the admin's decisions can be undone, when not the 8 s a person gets (tests). */
   decisionUndoMs?: number;
-  /** Run the retention job every VISIT_JOB_INTERVAL_MS, as deployed it runs every hour (unless false). */
-  retentionTimer?: boolean;
+  /**
+   * Run the daily visit and trial jobs and the hourly retention job every VISIT_JOB_INTERVAL_MS,
+   * as their deployed schedules run them (unless false). The decision sweep runs either way.
+   */
+  scheduledJobs?: boolean;
 }
 
 export interface Stack {
@@ -192,13 +195,17 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     stoppers.push(() => web.stop());
     stopIfInterrupted();
 
+    const scheduled = (name: string, job: string) =>
+      startJobTimer(name, `${apiUrl}/api/${LOCAL_ADMIN_KEY}/${job}`, VISIT_JOB_INTERVAL_MS, log);
     const jobs = [
-      startJobTimer('visit job', `${apiUrl}/api/${LOCAL_ADMIN_KEY}/jobs/reminders`, VISIT_JOB_INTERVAL_MS, log),
-      startJobTimer('trial job', `${apiUrl}/api/${LOCAL_ADMIN_KEY}/jobs/trial-reminders`, VISIT_JOB_INTERVAL_MS, log),
       startJobTimer('decision sweep', `${apiUrl}/api/${LOCAL_ADMIN_KEY}/finalize-decisions`, DECISION_SWEEP_INTERVAL_MS, log),
-      ...(options.retentionTimer === false
+      ...(options.scheduledJobs === false
         ? []
-        : [startJobTimer('retention job', `${apiUrl}/api/${LOCAL_ADMIN_KEY}/jobs/retention`, VISIT_JOB_INTERVAL_MS, log)]),
+        : [
+            scheduled('visit job', 'jobs/reminders'),
+            scheduled('trial job', 'jobs/trial-reminders'),
+            scheduled('retention job', 'jobs/retention'),
+          ]),
     ];
     stoppers.push(async () => jobs.forEach((job) => clearInterval(job)));
 
