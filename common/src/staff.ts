@@ -35,9 +35,13 @@ export const DISTRICT_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*\/[a-z0-9]+(?:-[a-z0-9]+)*
  */
 export const DISTRICT_FIELD = 'place.districtKey';
 
+/** Whether a district is one of `cities`: a document of no district is in no city. */
+export const districtInCities = (districtKey: string | null | undefined, cities: readonly string[]): boolean =>
+  districtKey != null && cities.includes(districtKey);
+
 /** Whether a document's place is one of `cities`: a document with no place is in no city. */
 export const inCities = (place: { districtKey: string } | null | undefined, cities: readonly string[]): boolean =>
-  Boolean(place && cities.includes(place.districtKey));
+  districtInCities(place?.districtKey, cities);
 
 /** What a member of staff may see and do: their role and, for a coordinator or viewer, their cities. */
 export interface StaffAccess {

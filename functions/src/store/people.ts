@@ -4,6 +4,7 @@
  */
 import { COLLECTIONS, type UserType } from '@gh/common/constants';
 import { LINK_FIGURE, type AdminStats, type SeniorDoc, type VolunteerDoc } from '@gh/common/documents';
+import { districtOf } from '@gh/common/visits';
 import { FieldValue, type DocumentReference, type UpdateData } from 'firebase-admin/firestore';
 import { addToRecord, cityOf, type FigureChanges } from './admin-record.ts';
 import { typedCollection } from './converters.ts';
@@ -36,7 +37,7 @@ export async function districtsOf(emails: readonly string[]): Promise<Map<string
   return new Map(
     snapshots.flatMap((snapshot, i) => {
       const senior = snapshot.data() as SeniorDoc | undefined;
-      return senior ? [[unique[i]!, senior.place?.districtKey ?? null] as const] : [];
+      return senior ? [[unique[i]!, districtOf(senior.place)] as const] : [];
     }),
   );
 }
