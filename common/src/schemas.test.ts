@@ -730,6 +730,7 @@ describe('placesJobSchema', () => {
       { collection: 'visits', after: 'AbCdEfGhIjKlMnOpQrSt' },
       { collection: 'concerns', after: 'lapsed:v@example.com>s@example.com>1764000000000' },
       { collection: 'concerns', after: null },
+      { collection: 'visitFeedback', after: 'AbCdEfGhIjKlMnOpQrSt' },
     ] as const) {
       expect(placesJobSchema.parse({ from: placesJobNext(from) }).from).toEqual(from);
     }
@@ -748,6 +749,7 @@ describe('placesJobSchema', () => {
       'visits/a@example.com',
       'concerns/AbCdEfGhIjKlMnOpQrSt',
       `concerns/help:${'a'.repeat(420)}`,
+      'visitFeedback/a@example.com',
     ]) {
       expect(failure(placesJobSchema, { from }), String(from)).toBe('Not where a run of this job stopped');
     }

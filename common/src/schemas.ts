@@ -407,13 +407,17 @@ export const applicationRefSchema = z.object({
   email: emailSchema,
 });
 
-/** What the places job upgrades, in the order it goes through them (seniors before the visits and concerns that take their district). */
+/**
+ * What the places job upgrades, in the order it goes through them (seniors before the visits,
+ * concerns and visit feedback that take their district).
+ */
 export const PLACES_JOB_COLLECTIONS = [
   COLLECTIONS.applications,
   COLLECTIONS.volunteers,
   COLLECTIONS.seniors,
   COLLECTIONS.visits,
   COLLECTIONS.concerns,
+  COLLECTIONS.visitFeedback,
 ] as const;
 export type PlacesJobCollection = (typeof PLACES_JOB_COLLECTIONS)[number];
 
@@ -423,7 +427,7 @@ export interface PlacesJobFrom {
   after: string | null;
 }
 
-/** The `next` a run answers: `collection/after` (ids: e-mail addresses, a visit's or a concern's). */
+/** The `next` a run answers: `collection/after` (ids: e-mail addresses, a visit's or a concern's; feedback's are its visit's). */
 export const placesJobNext = ({ collection, after }: PlacesJobFrom): string => `${collection}/${after ?? ''}`;
 
 const NOT_WHERE_A_RUN_STOPPED = 'Not where a run of this job stopped';
@@ -436,6 +440,7 @@ const PLACES_JOB_IDS: Record<PlacesJobCollection, (id: string) => boolean> = {
   seniors: isEmailAddress,
   visits: (id) => visitIdSchema.safeParse(id).success,
   concerns: (id) => concernIdSchema.safeParse(id).success,
+  visitFeedback: (id) => visitIdSchema.safeParse(id).success,
 };
 
 /** POST /{key}/jobs/places (ours): an empty body to start, or `{from}`: the `next` the last run answered. */

@@ -39,13 +39,15 @@ export interface VisitFeedback {
 
 /**
  * `visitFeedback/{visitId}`: the senior's word on a visit. Apart from the visit, because the
- * rules let only the senior and the admin read it: a complaint never reaches the volunteer it
- * is about.
+ * rules let only the senior, the admin and a coordinator of her city read it: a complaint never
+ * reaches the volunteer it is about.
  */
 export interface VisitFeedbackDoc extends VisitFeedback {
   visitId: string;
   volunteer: string;
   senior: string;
+  /** The visit's district (null: none): whose coordinators read it. */
+  districtKey?: string | null;
 }
 
 /** The calendar identity of a visit: one UID (a series shares it), SEQUENCE raised on each change. */

@@ -18,7 +18,7 @@ import { addMember, matchEmails, newCity, readMember } from '@gh/testkit/members
 
 const runJob = (key?: string, body?: unknown) => adminCall('POST', '/jobs/places', body, key);
 
-const COUNTED = ['volunteers', 'seniors', 'applications', 'visits', 'concerns'] as const;
+const COUNTED = ['volunteers', 'seniors', 'applications', 'visits', 'concerns', 'visitFeedback'] as const;
 type Totals = Record<(typeof COUNTED)[number] | 'runs', number>;
 
 /**
@@ -31,7 +31,7 @@ const justBefore = (collection: string, email: string) => `${collection}/${email
 
 /** Runs the job from `from`, each run from the `next` of the one before, until one says nothing is left. */
 async function runFrom(from: string): Promise<Totals> {
-  const totals: Totals = { volunteers: 0, seniors: 0, applications: 0, visits: 0, concerns: 0, runs: 0 };
+  const totals: Totals = { volunteers: 0, seniors: 0, applications: 0, visits: 0, concerns: 0, visitFeedback: 0, runs: 0 };
   let next: unknown = from;
   do {
     const ran = await runJob(undefined, { from: next });
@@ -100,7 +100,7 @@ describe('the places job', { timeout: 120_000 }, () => {
     expect((await storedApplication(email))!.searchKeys).toContain('~aditi');
   });
 
-  it('gives a visit and a concern stored before districts their senior’s district, and none to one of nobody', async () => {
+  it('gives a visit, its feedback and a concern stored before districts their senior’s district, and none to one of nobody', async () => {
     const senior = await addMember('senior', { city: 'Pune', pin: '411001', email: ownEmail('senior') });
     // Ids that sort after every other test's (a visit's: 20 letters and digits).
     const visit = 'zzzzzzzzzzzzzzzzzzzz';
@@ -113,6 +113,10 @@ describe('the places job', { timeout: 120_000 }, () => {
         .doc(visit)
         .set({ volunteer: ownEmail('volunteer'), senior: senior.email, status: 'Done' }),
       db()
+        .collection(COLLECTIONS.visitFeedback)
+        .doc(visit)
+        .set({ visitId: visit, volunteer: ownEmail('volunteer'), senior: senior.email, mood: 'bad', text: 'Late', at: 1 }),
+      db()
         .collection(COLLECTIONS.concerns)
         .doc(concern)
         .set({ ...older, senior: senior.email }),
@@ -124,8 +128,10 @@ describe('the places job', { timeout: 120_000 }, () => {
     const totals = await runFrom('visits/zzzzzzzzzzzzzzzzzzzy');
     expect(totals.visits).toBe(1);
     expect(totals.concerns).toBeGreaterThanOrEqual(2);
+    expect(totals.visitFeedback).toBeGreaterThanOrEqual(1);
     const districtOf = async (path: string) => (await db().doc(path).get()).get('districtKey');
     expect(await districtOf(`${COLLECTIONS.visits}/${visit}`)).toBe('maharashtra/pune');
+    expect(await districtOf(`${COLLECTIONS.visitFeedback}/${visit}`)).toBe('maharashtra/pune');
     expect(await districtOf(`${COLLECTIONS.concerns}/${concern}`)).toBe('maharashtra/pune');
     expect(await districtOf(`${COLLECTIONS.concerns}/${nobodys}`)).toBeNull();
     // Up to date: a second run from the same place changes nothing.

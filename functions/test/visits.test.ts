@@ -451,6 +451,8 @@ describe('feedback', () => {
       mood: 'bad',
       text: 'He was on his phone.',
       at: expect.any(Number),
+      // The visit's: a coordinator of her city reads it.
+      districtKey: pair.senior.doc.place!.districtKey,
     });
     // The visit, which its volunteer reads, says only that an answer was given.
     const stored = await visitDoc(id!);

@@ -38,6 +38,7 @@ import {
   USHAS_GRIEVANCE,
   PROBE,
   SINCE,
+  USHAS_PAST_VISIT,
   USHAS_VISIT,
   VISIT_AHEAD,
   VISIT_PAST,
@@ -52,6 +53,7 @@ import {
   KIRAN,
   MUMBAI,
   OFFICER,
+  OMAR,
   OTHER,
   PUNE,
   SENIOR,
@@ -148,9 +150,17 @@ export const READS: readonly Row[] = [
   // The admin's page of a person lists their visits (adminData.ts, visitHistoryQuery).
   ...reads([VOLUNTEER, ...ADMINS], { list: { ...visitHistoryQuery('volunteer', VERA), limit: PANEL_LIMIT } }),
   ...reads([SENIOR, ...ADMINS], { list: { ...visitHistoryQuery('senior', SUNIL), limit: PANEL_LIMIT } }),
+  // A coordinator's page of a person lists their visits of the coordinator's cities; the same
+  // list of another city is its people's and the owners'.
+  ...reads([VOLUNTEER, COORDINATOR, ...ADMINS], { list: { ...visitHistoryQuery('volunteer', VERA, [PUNE]), limit: PANEL_LIMIT } }),
+  ...reads([SENIOR, COORDINATOR, ...ADMINS], { list: { ...visitHistoryQuery('senior', SUNIL, [PUNE]), limit: PANEL_LIMIT } }),
+  ...reads([OTHER, ...ADMINS], { list: { ...visitHistoryQuery('volunteer', OMAR, [MUMBAI]), limit: PANEL_LIMIT } }),
   // The senior's word on a visit: the senior's own (by id, as the dashboard and the admin's
-  // Concerns panel listen), never the volunteer's it is about, nor anyone else's.
-  ...reads([SENIOR, ...ADMINS], { get: `${COLLECTIONS.visitFeedback}/${VISIT_PAST}` }),
+  // Concerns panel listen), and a coordinator's of its district by id (their Open Concerns
+  // panel); never the volunteer's it is about, another city's, one stored before districts, nor
+  // anyone else's.
+  ...reads([SENIOR, COORDINATOR, ...ADMINS], { get: `${COLLECTIONS.visitFeedback}/${VISIT_PAST}` }),
+  ...reads([UNPROVEN, ...ADMINS], { get: `${COLLECTIONS.visitFeedback}/${USHAS_PAST_VISIT}` }),
   ...reads([SENIOR, ...ADMINS], { list: { path: COLLECTIONS.visitFeedback, filters: [['senior', '==', SUNIL]], limit: VISITS_LIMIT } }),
   ...reads(ADMINS, { get: `${COLLECTIONS.visitFeedback}/${OTHERS_VISIT}` }),
   ...reads(ADMINS, { list: { path: COLLECTIONS.visitFeedback, filters: [] } }),

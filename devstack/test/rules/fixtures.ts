@@ -24,6 +24,7 @@ export const USHAS_VISIT = 'visit-of-usha';
 export const PAIR = `${VERA}>${SUNIL}`;
 export const PUNES_CONCERN = `missed:${VISIT_PAST}`;
 export const MUMBAIS_CONCERN = 'missed:visit-of-sita-past';
+export const USHAS_PAST_VISIT = 'visit-of-usha-past';
 export const PROBE = 'probe-1';
 /** Deepa in Sunil's circle; Omar, a volunteer, in his mother Sita's. */
 export const DEEPAS_CIRCLE = `${SUNIL}|${DEEPA}`;
@@ -134,7 +135,7 @@ export const DOCUMENTS: Readonly<Record<string, object>> = {
   [`visits/${VISIT_PAST}`]: visit(VERA, SUNIL, VISIT_STATUS.done, SINCE - DAY_MS, PUNE),
   [`visits/${OTHERS_VISIT}`]: visit(OMAR, SITA, VISIT_STATUS.scheduled, SINCE + DAY_MS, MUMBAI),
   [`visits/${USHAS_VISIT}`]: visit(OMAR, USHA, VISIT_STATUS.scheduled, SINCE + DAY_MS, null),
-  ['visits/visit-of-usha-past']: visit(OMAR, USHA, VISIT_STATUS.done, SINCE - DAY_MS, null),
+  [`visits/${USHAS_PAST_VISIT}`]: visit(OMAR, USHA, VISIT_STATUS.done, SINCE - DAY_MS, null),
   // A concern stored before districts (in no coordinator's city), one of Pune, one of Mumbai.
   ['concerns/concern-1']: { at: 1, kind: 'missed', status: 'open', mailedAt: null },
   [`concerns/${PUNES_CONCERN}`]: concern(VERA, SUNIL, PUNE),
@@ -148,9 +149,27 @@ export const DOCUMENTS: Readonly<Record<string, object>> = {
     status: 'handled',
     seniorNote: 'Called him',
   },
-  // The senior's word on a visit: Sunil's and the admin's, never Vera's (it is about her).
-  [`visitFeedback/${VISIT_PAST}`]: { visitId: VISIT_PAST, volunteer: VERA, senior: SUNIL, mood: 'bad', text: 'She shouted at me', at: 1 },
-  [`visitFeedback/${OTHERS_VISIT}`]: { visitId: OTHERS_VISIT, volunteer: OMAR, senior: SITA, mood: 'good', text: '', at: 1 },
+  // The senior's word on a visit: Sunil's, the admin's and Pune's coordinator's, never Vera's (it
+  // is about her); Sita's of Mumbai; Usha's stored before districts.
+  [`visitFeedback/${VISIT_PAST}`]: {
+    visitId: VISIT_PAST,
+    volunteer: VERA,
+    senior: SUNIL,
+    mood: 'bad',
+    text: 'She shouted at me',
+    at: 1,
+    districtKey: PUNE,
+  },
+  [`visitFeedback/${OTHERS_VISIT}`]: {
+    visitId: OTHERS_VISIT,
+    volunteer: OMAR,
+    senior: SITA,
+    mood: 'good',
+    text: '',
+    at: 1,
+    districtKey: MUMBAI,
+  },
+  [`visitFeedback/${USHAS_PAST_VISIT}`]: { visitId: USHAS_PAST_VISIT, volunteer: OMAR, senior: USHA, mood: 'okay', text: '', at: 1 },
   [`pairs/${PAIR}`]: { volunteer: VERA, senior: SUNIL },
   [`circles/${DEEPAS_CIRCLE}`]: membership(SUNIL, DEEPA),
   [`circles/${OMARS_CIRCLE}`]: membership(SITA, OMAR),

@@ -101,7 +101,7 @@ export function raiseConcernIn(tx: Transaction, id: string, concern: ConcernDoc 
 }
 
 /** The senior's word on a visit, `visitFeedback/{visitId}`: once (the visit's feedbackGiven says so). */
-export function createFeedbackIn(tx: Transaction, feedback: VisitFeedbackDoc): void {
+export function createFeedbackIn(tx: Transaction, feedback: VisitFeedbackDoc & { districtKey: string | null }): void {
   tx.create(feedbackDocs().doc(feedback.visitId), feedback);
 }
 

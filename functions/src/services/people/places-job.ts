@@ -3,7 +3,7 @@
  * senior and application gets the place of its PIN code (null for one India Post's directory
  * does not know), each person without languages the language of their e-mails (matching needs
  * one in common), and each the search keys of today (admin-fields.ts searchKeys: sounds and
- * phones); the old `cityKey` goes. Each visit and concern stored before districts gets its
+ * phones); the old `cityKey` goes. Each visit, concern and visit feedback stored before districts gets its
  * senior's district (docs/admin.md, Staff), after the seniors have their places. The admin
  * runs it once after deploying (POST /{key}/jobs/places, docs/operations.md), the local stack through `npm run
  * migrate:places`, and the seeds build their documents with the same upgrade. A run starts no
@@ -108,10 +108,10 @@ const matchedWhenMoved = (type: UserType) => async (before: VolunteerDoc | Senio
   if (before.place === undefined || !sameList(before.languages, after.languages)) await keepMatchesCurrent(type, before, after);
 };
 
-/** A visit or concern as stored before districts: without `districtKey`. */
+/** A visit, concern or visit feedback as stored before districts: without `districtKey`. */
 type OfSenior = { senior: string; districtKey?: string | null };
 
-/** A page's visits or concerns without a district get their seniors' (null: none, or she is gone). */
+/** A page's visits, concerns or feedback without a district get their seniors' (null: none, or she is gone). */
 async function withSeniorsDistricts(docs: readonly StoredDocument[]): Promise<Upgrade<OfSenior>> {
   const seniors = docs
     .map((doc) => doc.data() as OfSenior)
@@ -133,12 +133,20 @@ const RUNS: Record<PlacesJobCollection, CollectionRun> = {
   [COLLECTIONS.applications]: collectionRun(COLLECTIONS.applications, alone(upgradedApplication), nothingAfter),
   [COLLECTIONS.visits]: collectionRun(COLLECTIONS.visits, withSeniorsDistricts, nothingAfter),
   [COLLECTIONS.concerns]: collectionRun(COLLECTIONS.concerns, withSeniorsDistricts, nothingAfter),
+  [COLLECTIONS.visitFeedback]: collectionRun(COLLECTIONS.visitFeedback, withSeniorsDistricts, nothingAfter),
 };
 
 /** Upgrades from `from` (the start: null), a group of documents at a time, until RUN_MS has passed or nothing is left. */
 export async function runPlacesJob(from: PlacesJobFrom | null = null, runMs = RUN_MS): Promise<PlacesJobReport> {
   const stopAt = Date.now() + runMs;
-  const counts: Record<PlacesJobCollection, number> = { volunteers: 0, seniors: 0, applications: 0, visits: 0, concerns: 0 };
+  const counts: Record<PlacesJobCollection, number> = {
+    volunteers: 0,
+    seniors: 0,
+    applications: 0,
+    visits: 0,
+    concerns: 0,
+    visitFeedback: 0,
+  };
   let after = from?.after ?? null;
   for (let index = from ? PLACES_JOB_COLLECTIONS.indexOf(from.collection) : 0; index < PLACES_JOB_COLLECTIONS.length; index++) {
     const collection = PLACES_JOB_COLLECTIONS[index]!;

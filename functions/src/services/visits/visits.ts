@@ -191,9 +191,10 @@ export async function giveFeedback(caller: Caller, id: string, mood: VisitMood, 
     if (visit.status === VISIT_STATUS.cancelled) throw new ServiceError('visitNotScheduled');
     if (!feedbackOpen(visit, now)) throw new ServiceError('feedbackTooEarly');
     if (visit.feedbackGiven) throw new ServiceError('feedbackGiven');
-    // The words go only where the senior and the admin may read them; the concern names the
-    // visit and the admin reads them from there.
-    createFeedbackIn(tx, { visitId: id, volunteer: visit.volunteer, senior: visit.senior, mood, text, at: now });
+    // The words go only where the senior, the admin and her city's coordinators may read them;
+    // the concern names the visit and they read them from there.
+    const districtKey = visit.districtKey ?? null;
+    createFeedbackIn(tx, { visitId: id, volunteer: visit.volunteer, senior: visit.senior, mood, text, at: now, districtKey });
     if (mood === 'bad')
       raiseConcernIn(tx, `feedback:${id}`, {
         kind: 'feedback',
@@ -202,7 +203,7 @@ export async function giveFeedback(caller: Caller, id: string, mood: VisitMood, 
         visitId: id,
         text: '',
         at: now,
-        districtKey: visit.districtKey ?? null,
+        districtKey,
       });
     updateVisitIn(tx, id, { feedbackGiven: true });
   });
