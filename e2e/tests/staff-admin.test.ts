@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ADMIN_KEY_ENTRY, APPLICATION_STATUS, COLLECTIONS, DAY_MS, VISIT_TIME_ZONE } from '@gh/common/constants';
 import { dateInZone } from '@gh/common/time';
-import { districtOf, scheduledVisit } from '@gh/common/visits';
+import { VISIT_STATUS, districtOf, scheduledVisit } from '@gh/common/visits';
 import { placeOf } from '@gh/common/places';
 import { localizedPath, type Lang } from '@gh/common/i18n';
 import { PAGES } from '@gh/common/routes';
@@ -82,32 +82,40 @@ async function applicationIn(district: string, pin: string): Promise<string> {
  * A volunteer and a senior of `pin`'s district with a visit tomorrow and an open concern about
  * them, kept with her district as the api keeps them: the concern's id and her e-mail.
  */
-async function careIn(pin: string, name: string) {
+async function careIn(pin: string, name: string, words: string) {
   const city = pin === '411001' ? 'Pune' : 'Mumbai';
   const [volunteer, senior] = await Promise.all([addMember('volunteer', { city, pin }), addMember('senior', { city, pin, name })]);
   const districtKey = districtOf(senior.doc.place);
-  const tomorrow = dateInZone(Date.now() + DAY_MS, VISIT_TIME_ZONE.offsetMinutes);
-  const visit = scheduledVisit(
-    {
-      volunteer: volunteer.email,
-      senior: senior.email,
-      task: 'Tea',
-      city,
-      date: tomorrow,
-      startTime: '07:00',
-      endTime: '08:00',
-      districtKey,
-    },
-    { uid: `visit-${name}@goldenhearts`, sequence: 0 },
-    Date.now(),
-  );
-  await db().collection(COLLECTIONS.visits).add(visit);
-  const concern = `lapsed:${volunteer.email}>${senior.email}>${Date.now()}`;
+  const visitOn = (days: number, uid: string) =>
+    scheduledVisit(
+      {
+        volunteer: volunteer.email,
+        senior: senior.email,
+        task: 'Tea',
+        city,
+        date: dateInZone(Date.now() + days * DAY_MS, VISIT_TIME_ZONE.offsetMinutes),
+        startTime: '07:00',
+        endTime: '08:00',
+        districtKey,
+      },
+      { uid: `${uid}-${name}@goldenhearts`, sequence: 0 },
+      Date.now(),
+    );
+  await db().collection(COLLECTIONS.visits).add(visitOn(1, 'visit'));
+  // Yesterday's, which she called Not good, in words kept with her answer as the api keeps them.
+  const past = await db()
+    .collection(COLLECTIONS.visits)
+    .add({ ...visitOn(-1, 'past'), status: VISIT_STATUS.done, feedbackGiven: true });
+  await db()
+    .collection(COLLECTIONS.visitFeedback)
+    .doc(past.id)
+    .set({ visitId: past.id, volunteer: volunteer.email, senior: senior.email, mood: 'bad', text: words, at: Date.now(), districtKey });
+  const concern = `feedback:${past.id}`;
   await db().collection(COLLECTIONS.concerns).doc(concern).set({
-    kind: 'lapsed',
+    kind: 'feedback',
     volunteer: volunteer.email,
     senior: senior.email,
-    visitId: null,
+    visitId: past.id,
     text: '',
     at: Date.now(),
     status: 'open',
@@ -248,28 +256,33 @@ describe('staff at /admin', () => {
   });
 
   it('a coordinator of Pune, in Marathi on a phone, sees Pune’s open concern and visit, never Mumbai’s, and handles it', async () => {
-    const mr = translator('mr', { ...MR_ADMIN, ...MR_ADMIN_VISITS, ...MR_STAFF });
+    const mr = translator('mr', { ...MR_ADMIN, ...MR_ADMIN_VISITS, ...MR_ADMIN_PROFILE, ...MR_STAFF });
     const coordinator = await staffMember({ role: 'coordinator', cities: ['maharashtra/pune'] });
-    const pune = await careIn('411001', 'Shanta Joshi');
-    const mumbai = await careIn('400001', 'Leela Kamat');
+    // Names of this run alone: a stack's seeded people, or an earlier run on it, have these too.
+    const run = Date.now().toString(36).slice(-5);
+    const [shanta, leela] = [`Shanta Joshi ${run}`, `Leela Kamat ${run}`];
+    const pune = await careIn('411001', shanta, 'स्वयंसेवक उशिरा आले.');
+    const mumbai = await careIn('400001', leela, 'He did not listen.');
     const page = await (await newVisitor(chromium(), PHONE)).newPage();
     await staffSignIn(page, coordinator.email, 'mr');
     await page.getByText(mr('staff.coordinatorLists')).waitFor();
     const openTitle = mr('adminVisits.openTitle');
-    const row = entry(page, openTitle, 'Shanta Joshi');
+    const row = entry(page, openTitle, shanta);
     await row.waitFor(LIVE);
-    await entry(page, mr('adminVisits.upcomingTitle'), 'Shanta Joshi').waitFor(LIVE);
+    // Her words on the visit she called Not good, which only she, the owners and her city's coordinators read.
+    await row.getByText('स्वयंसेवक उशिरा आले.', { exact: false }).waitFor(LIVE);
+    await entry(page, mr('adminVisits.upcomingTitle'), shanta).waitFor(LIVE);
     // Mumbai's, newer and sooner, would be listed first.
     await panelAnswered(panel(page, openTitle));
-    expect(await entry(page, openTitle, 'Leela Kamat').count()).toBe(0);
-    expect(await entry(page, mr('adminVisits.upcomingTitle'), 'Leela Kamat').count()).toBe(0);
+    expect(await entry(page, openTitle, leela).count()).toBe(0);
+    expect(await entry(page, mr('adminVisits.upcomingTitle'), leela).count()).toBe(0);
     expect(await scrollsSideways(page)).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
     await row.scrollIntoViewIfNeeded();
     await keepAtEachWidth(page, 'coordinator-care-mr');
     await page.setViewportSize(PHONE);
 
-    await row.getByRole('button', { name: mr('adminVisits.markHandledLabel', { senior: 'Shanta Joshi' }) }).click();
+    await row.getByRole('button', { name: mr('adminVisits.markHandledLabel', { senior: shanta }) }).click();
     const dialog = page.getByRole('dialog', { name: mr('adminVisits.handledTitle') });
     await dialog.getByLabel(mr('adminVisits.handledNoteLabel')).fill('शांता ताईंशी बोलणे झाले.');
     await dialog.getByRole('button', { name: mr('adminVisits.markHandled') }).click();
@@ -280,6 +293,16 @@ describe('staff at /admin', () => {
     const handled = (await auditAbout(pune.senior)).filter((audited) => audited.action === 'handleConcern');
     expect(handled).toMatchObject([{ session: coordinator.email }]);
     expect((await db().collection(COLLECTIONS.concerns).doc(mumbai.concern).get()).get('status')).toBe('open');
+
+    // Her profile lists her visits of Pune, with her words on the one she called Not good.
+    await page.goto(`${webUrl}${localizedPath(PAGES.adminProfile, 'mr')}?email=${encodeURIComponent(pune.senior)}`);
+    await page.getByRole('heading', { name: mr('adminProfile.title.senior') }).waitFor(LIVE);
+    const history = await showPanel(page, mr('adminProfile.history'));
+    await history.getByText('स्वयंसेवक उशिरा आले.', { exact: false }).waitFor(LIVE);
+    expect(await history.getByTestId('history-visit').count()).toBe(2);
+    expect(await scrollsSideways(page)).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+    await keepAtEachWidth(page, 'coordinator-history-mr');
   });
 
   it('the code e-mail’s link signs in from a tab of its own or pasted, accepting the invitation, and again later', async () => {

@@ -1,6 +1,6 @@
 /**
  * The senior's word on a visit, live, from `visitFeedback/{visitId}`: the rules let only the
- * visit's senior and the admin read it, never its volunteer. A null id (no word given yet, so
+ * visit's senior, the admin and a coordinator of its city read it, never its volunteer. A null id (no word given yet, so
  * no document to read) stays loading.
  */
 import { COLLECTIONS } from '@gh/common/constants';

@@ -77,7 +77,13 @@ describe('the panel rows', () => {
 describe('the panel queries', () => {
   it("each filter on a top-level field and order by one, with a composite index in firestore.indexes.json (a profile's visits and one person's activity too)", () => {
     const order = { asc: 'ASCENDING', desc: 'DESCENDING' } as const;
-    const history = [visitHistoryQuery('volunteer', 'v@x.co'), visitHistoryQuery('senior', 's@x.co'), activityByQuery('owner@x.co')];
+    const history = [
+      ...[undefined, ['maharashtra/pune']].flatMap((cities) => [
+        visitHistoryQuery('volunteer', 'v@x.co', cities),
+        visitHistoryQuery('senior', 's@x.co', cities),
+      ]),
+      activityByQuery('owner@x.co'),
+    ];
     const coordinators = [...COORDINATOR_PANELS, ...COORDINATOR_CARE_PANELS].map((panel) =>
       inCitiesQuery(PANEL_QUERIES[panel], ['maharashtra/pune']),
     );

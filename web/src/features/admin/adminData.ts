@@ -63,12 +63,12 @@ export const inCitiesQuery = (query: PanelQuery, cities: readonly string[]): Pan
 /** A panel's query as an owner (no `cities`) or a coordinator (of `cities`) asks it. */
 export const panelQueryFor = (query: PanelQuery, cities?: readonly string[]): PanelQuery => (cities ? inCitiesQuery(query, cities) : query);
 
-/** A person's visits on their profile, latest end first (the same indexes as the dashboard's past visits). */
-export const visitHistoryQuery = (role: 'volunteer' | 'senior', email: string): PanelQuery => ({
-  path: COLLECTIONS.visits,
-  filters: [[role, '==', email]],
-  orderBy: ['endAt', 'desc'],
-});
+/**
+ * A person's visits on their profile, latest end first (the same indexes as the dashboard's past
+ * visits), or for a coordinator those of their `cities` (a composite index each).
+ */
+export const visitHistoryQuery = (role: 'volunteer' | 'senior', email: string, cities?: readonly string[]): PanelQuery =>
+  panelQueryFor({ path: COLLECTIONS.visits, filters: [[role, '==', email]], orderBy: ['endAt', 'desc'] }, cities);
 
 /** Activity: every audit entry, newest first (one field's order needs no composite index). */
 export const ACTIVITY_QUERY: PanelQuery = { path: COLLECTIONS.audit, filters: [], orderBy: ['at', 'desc'] };

@@ -1,7 +1,7 @@
 /**
  * Open concerns, on top of the admin page until handled: a live query of the open ones, newest
  * first, 20 at a time. Each says what happened, both people with their phones as call links
- * and their admin profiles, the visit, the senior's words and when; Mark as handled asks for a
+ * and their admin profiles, the visit, the words (of a "Not good" visit, her answer's) and when; Mark as handled asks for a
  * note (POST /{key}/concerns/{id}/handled) and the concern leaves by its listener.
  */
 import { useRef } from 'react';
@@ -17,6 +17,7 @@ import { CONCERN_NOTE_MAX, type ConcernDoc, type VisitDoc } from '@gh/common/vis
 import { telHref } from '../../../content/support';
 import { useLiveDoc } from '../../../lib/live';
 import { useMemberDoc } from '../../../lib/useMemberDoc';
+import { useVisitFeedback } from '../../../lib/useVisitFeedback';
 import { PANEL_QUERIES, panelQueryFor } from '../adminData';
 import type { Notice } from '../shared/AdminNotice';
 import { useAdminWords } from '../shared/adminWords';
@@ -65,6 +66,15 @@ function PersonLine({ role, email }: { role: 'volunteer' | 'senior'; email: stri
   );
 }
 
+/** The words of a concern: those given with it, or a "Not good" visit's, kept with her answer (never on the concern). */
+function ConcernWords({ concern }: { concern: Concern }) {
+  const { t } = useAdminWords();
+  const feedback = useVisitFeedback(concern.kind === 'feedback' && !concern.text ? concern.visitId : null).data;
+  const text = concern.text || feedback?.text;
+  if (!text) return null;
+  return <Typography sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>{t('adminVisits.words', { text })}</Typography>;
+}
+
 function VisitLine({ id }: { id: string }) {
   const { t, when } = useAdminWords();
   const visit = useLiveDoc<VisitDoc>(`${COLLECTIONS.visits}/${id}`).data;
@@ -97,9 +107,7 @@ function OpenConcernRow({
       {concern.raisedBy && (
         <Typography sx={{ overflowWrap: 'anywhere' }}>{t('adminVisits.raisedBy', { email: concern.raisedBy })}</Typography>
       )}
-      {concern.text && (
-        <Typography sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>{t('adminVisits.words', { text: concern.text })}</Typography>
-      )}
+      <ConcernWords concern={concern} />
       {concern.visitId && <VisitLine id={concern.visitId} />}
       <PersonLine role="senior" email={concern.senior} />
       <PersonLine role="volunteer" email={concern.volunteer} />

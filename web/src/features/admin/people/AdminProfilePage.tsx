@@ -5,9 +5,9 @@
  * a new tab, and Approve and Reject while it waits for a decision) and, once registered, the
  * volunteer's or senior's registration and link, and a senior's family circle; 'No
  * profile' for an e-mail with none of these. A coordinator opens the people of their cities
- * (the server refuses them any other) and sees their details and decides their application;
- * the identity check, keeping a pair apart, the family circle and the visit history stay the
- * owners'. Without an admin key: to /admin. In the page's language, the page title too.
+ * (the server refuses them any other) and sees their details, decides their application and
+ * reads their visits of those cities; the identity check, keeping a pair apart and the family
+ * circle stay the owners'. Without an admin key: to /admin. In the page's language, the page title too.
  */
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -60,21 +60,29 @@ function usePerson(hasSession: boolean, email: string): [Loaded | null, () => vo
   return [loaded?.email === email ? loaded : null, () => setVersion((v) => v + 1)];
 }
 
-/** Whether the session is the owners' (the key's or an owner's) rather than a coordinator's; null until known. */
-function useOwnersSession(hasSession: boolean): boolean | null {
-  const [owners, setOwners] = useState<boolean | null>(null);
+/** What the session may see here: the owners' everything, or a coordinator's cities; null until known. */
+type Scope = { owners: true } | { owners: false; cities: readonly string[] };
+
+function useSessionScope(hasSession: boolean): Scope | null {
+  const [scope, setScope] = useState<Scope | null>(null);
   useEffect(() => {
     if (!hasSession) return;
     let active = true;
     ensureAdminSession().then(
-      (identity) => active && setOwners(identity.kind === 'key' || identity.role === 'owner'),
-      () => active && setOwners(false),
+      (identity) =>
+        active &&
+        setScope(
+          identity.kind === 'key' || identity.role === 'owner'
+            ? { owners: true }
+            : { owners: false, cities: identity.role === 'coordinator' ? identity.cities : [] },
+        ),
+      () => active && setScope({ owners: false, cities: [] }),
     );
     return () => {
       active = false;
     };
   }, [hasSession]);
-  return owners;
+  return scope;
 }
 
 function titleOf(person: AdminPersonView | null): MessageKey {
@@ -89,12 +97,16 @@ const stackSx = { display: 'grid', gap: 3, alignContent: 'start', minWidth: 0 } 
 interface PersonProps {
   person: AdminPersonView;
   reload: () => void;
-  /** False for a coordinator: the owners' sections are left out, and the server's sweep mails a decision. */
-  owners: boolean;
+  /**
+   * A coordinator's leaves the owners' sections out, lists only the visits of their cities, and
+   * leaves the mailing of a decision to the server's sweep.
+   */
+  scope: Scope;
 }
 
 /** The application beside the registration on a wide screen, one after the other on a narrow one. */
-function Person({ person: { application, volunteer, senior }, reload, owners }: PersonProps) {
+function Person({ person: { application, volunteer, senior }, reload, scope }: PersonProps) {
+  const { owners } = scope;
   return (
     <Box
       sx={{ ...stackSx, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: application ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 880px)' } }}
@@ -114,9 +126,13 @@ function Person({ person: { application, volunteer, senior }, reload, owners }: 
         {owners && senior && <CircleSection email={senior.email} />}
         {!volunteer && !senior && <NotRegisteredSection />}
       </Box>
-      {owners && (volunteer || senior) && (
+      {(owners || scope.cities.length > 0) && (volunteer || senior) && (
         <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
-          <VisitHistory role={volunteer ? 'volunteer' : 'senior'} email={(volunteer ?? senior)!.email} />
+          <VisitHistory
+            role={volunteer ? 'volunteer' : 'senior'}
+            email={(volunteer ?? senior)!.email}
+            cities={owners ? undefined : scope.cities}
+          />
         </Box>
       )}
     </Box>
@@ -130,13 +146,13 @@ export default function AdminProfilePage() {
   const [params] = useSearchParams();
   const email = params.get('email') ?? '';
   const [loaded, reload] = usePerson(Boolean(adminKey), email);
-  const owners = useOwnersSession(Boolean(adminKey));
+  const scope = useSessionScope(Boolean(adminKey));
 
   if (!adminKey) return <Navigate to={PAGES.admin} replace />;
 
   let body;
-  if (!loaded || owners === null) body = <Box role="status">{t('adminProfile.loading')}</Box>;
-  else if (loaded.person) body = <Person person={loaded.person} reload={reload} owners={owners} />;
+  if (!loaded || scope === null) body = <Box role="status">{t('adminProfile.loading')}</Box>;
+  else if (loaded.person) body = <Person person={loaded.person} reload={reload} scope={scope} />;
   else if (loaded.problem === null) body = <Typography sx={{ fontSize: '1.3125rem' }}>{t('adminProfile.noProfile')}</Typography>;
   else
     body = (

@@ -4,8 +4,9 @@
  * Show more; admin/adminData.ts, visitHistoryQuery). Each visit is a list entry with its date
  * and times as an h3 over a description list: the other person (a link to their profile), the
  * task, the status, the check-in and check-out times, the volunteer's note and the senior's
- * answer, which only the senior and the admin may read (`visitFeedback/{visitId}`, read only
- * once the visit says there is one). Labels stand above their values on a phone.
+ * answer, which only the senior, the admin and a coordinator of the visit's city may read
+ * (`visitFeedback/{visitId}`, read only once the visit says there is one). A coordinator's page
+ * lists the visits of their cities. Labels stand above their values on a phone.
  */
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -79,9 +80,10 @@ function VisitEntry({ visit, role }: { visit: Visit; role: Role }) {
   );
 }
 
-export function VisitHistory({ role, email }: { role: Role; email: string }) {
+/** `cities`: a coordinator's, whose page lists only the visits of those (the rules allow no other). */
+export function VisitHistory({ role, email, cities }: { role: Role; email: string; cities?: readonly string[] }) {
   const t = useT();
-  const page = usePagedQuery<VisitDoc>(visitHistoryQuery(role, email));
+  const page = usePagedQuery<VisitDoc>(visitHistoryQuery(role, email, cities));
   return (
     <PagedPanel title={t('adminProfile.history')} empty={t('adminProfile.history.empty')} page={page}>
       {(visit) => <VisitEntry key={visit.id} visit={visit} role={role} />}
