@@ -33,12 +33,21 @@ const PENDING = 'Pending Volunteer Applications';
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() || document.activeElement?.tagName);
 
 /**
- * Open concerns sit on top of /admin, between Undo and Pending in the tab order; those that
- * other files left open are closed, so the Shift+Tabs counted here are this page's own.
+ * Open concerns and grievances sit on top of /admin, between Undo and Pending in the tab order;
+ * those that other files left open are closed (a grievance as if its answer had been mailed, so
+ * nobody is mailed), so the Shift+Tabs counted here are this page's own and reach Undo well
+ * within its time.
  */
-async function closeOpenConcerns(): Promise<void> {
-  const open = await db().collection(COLLECTIONS.concerns).where('status', '==', 'open').limit(500).get();
-  await Promise.all(open.docs.map((concern) => concern.ref.update({ status: 'handled' })));
+async function closeOpenItems(): Promise<void> {
+  const open = (name: string) => db().collection(name).where('status', '==', 'open').limit(500).get();
+  const [concerns, grievances] = await Promise.all([open(COLLECTIONS.concerns), open(COLLECTIONS.grievances)]);
+  const now = Date.now();
+  await Promise.all([
+    ...concerns.docs.map((concern) => concern.ref.update({ status: 'handled' })),
+    ...grievances.docs.map((grievance) =>
+      grievance.ref.update({ status: 'answered', answer: 'Closed by a test.', answeredAt: now, answeredBy: 'key', mailedAt: now }),
+    ),
+  ]);
 }
 
 describe('Undo after Approve and Reject', () => {
@@ -49,7 +58,7 @@ describe('Undo after Approve and Reject', () => {
     const second = newEmail('undo-second');
     expect(await submitApplication(first, 'Asha First')).toBe(200);
     expect(await submitApplication(second, 'Bina Second')).toBe(200);
-    await closeOpenConcerns();
+    await closeOpenItems();
     const admin = await openAdminDashboard(chromium());
     const row = entry(admin, PENDING, first);
     await row.waitFor();
@@ -60,16 +69,17 @@ describe('Undo after Approve and Reject', () => {
 
     await row.getByRole('button', { name: 'Approve Asha First' }).focus();
     await admin.keyboard.press('Enter');
+    const decidedAt = Date.now();
     const status = admin.getByRole('status').filter({ hasText: ADMIN['admin.volunteerApproved'] });
     await status.waitFor();
     const undo = status.getByRole('button', { name: 'Undo' });
     await undo.waitFor();
     await expect.poll(() => focusedText(admin)).toBe(next);
-    await keepAtEachWidth(admin, 'admin-undo');
 
     // Shift+Tab from the applicant that has focus reaches Undo, and Enter takes the decision back.
     for (let presses = 0; presses < 60 && (await focusedText(admin)) !== 'Undo'; presses++) await admin.keyboard.press('Shift+Tab');
     expect(await focusedText(admin)).toBe('Undo');
+    expect(Date.now() - decidedAt, 'the keyboard reached Undo within its time').toBeLessThan(DECISION_UNDO_MS);
     await admin.keyboard.press('Enter');
     await admin.getByRole('status').filter({ hasText: ADMIN['admin.decisionUndone'] }).waitFor();
     // Once the Undo time is over the page asks the server to mail due decisions: had the Undo
@@ -95,6 +105,8 @@ describe('Undo after Approve and Reject', () => {
     await rejectWithReason(row, 'Chitra Final');
     const status = admin.getByRole('status').filter({ hasText: ADMIN['admin.volunteerRejected'] });
     await status.getByRole('button', { name: 'Undo' }).waitFor();
+    // Kept here, where nothing races the Undo time: the first test needs every second of it.
+    await keepAtEachWidth(admin, 'admin-undo');
     expect((await mailbox.to(email)).filter((mail) => /About your/.test(mail.subject))).toHaveLength(0);
     await status.getByRole('button', { name: 'Undo' }).waitFor({ state: 'detached', timeout: DECISION_UNDO_MS + 2000 });
     await mailbox.waitFor(email, /About your/, 15_000);
