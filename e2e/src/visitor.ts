@@ -68,8 +68,11 @@ export const EVIDENCE = process.env.GH_EVIDENCE_DIR
   : fileURLToPath(new URL('../test-results/', import.meta.url));
 let kept = 0;
 
-/** The last errors and warnings the pages of `context` reported (console, uncaught), as they come. */
-function troubleOf(context: BrowserContext): string[] {
+/**
+ * The last errors and warnings the pages of `context` reported (console, uncaught) and the
+ * requests answered with an error (Chrome's console line names no address), as they come.
+ */
+export function troubleOf(context: BrowserContext): string[] {
   const lines: string[] = [];
   const note = (line: string) => {
     lines.push(`${new Date().toISOString().slice(11, 23)} ${line.slice(0, 300)}`);
@@ -80,6 +83,9 @@ function troubleOf(context: BrowserContext): string[] {
       if (message.type() === 'error' || message.type() === 'warning') note(`console.${message.type()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => note(`uncaught: ${error.message}`));
+    page.on('response', (answer) => {
+      if (answer.status() >= 400) note(`${answer.status()} ${answer.request().method()} ${answer.url().split('?')[0]}`);
+    });
   };
   context.pages().forEach(watch);
   context.on('page', watch);

@@ -7,7 +7,7 @@ import type { BrowserContext } from 'playwright-core';
 import { ADMIN_KEY_ENTRY, USER_COOKIE } from '@gh/common/constants';
 import { PAGES } from '@gh/common/routes';
 import { adminKey, webUrl } from '@gh/testkit/stack';
-import { chromiumForFile, whereAndWhat } from '../src/visitor.ts';
+import { chromiumForFile, troubleOf, whereAndWhat } from '../src/visitor.ts';
 import { newVisitor, registeredSenior, signInThroughPage, userCookie } from '../src/identity.ts';
 
 /** What /login says when the guard found a stored user with no Auth session behind it. */
@@ -27,12 +27,15 @@ const MATRIX: [string, Record<Session, string | null>][] = [
 
 const chromium = chromiumForFile();
 const contexts = {} as Record<Session, BrowserContext>;
+/** What each session's pages reported wrong: a case can fail for what an earlier page did. */
+const trouble = {} as Record<Session, string[]>;
 
 // The sessions every case shares: they close with the file's browser.
 beforeAll(async () => {
   const browser = chromium();
   contexts.nothing = await browser.newContext();
   contexts.user = await browser.newContext();
+  trouble.user = troubleOf(contexts.user);
   await signInThroughPage(await contexts.user.newPage(), await registeredSenior(), 'Senior Citizen');
   contexts['admin key'] = await browser.newContext();
   await contexts['admin key'].addInitScript(([entry, key]) => localStorage.setItem(entry, key), [ADMIN_KEY_ENTRY, adminKey] as const);
@@ -45,7 +48,10 @@ describe('guards and redirects', () => {
 
   it.each(cases)('%s with %s stored ends on %s', async (path, session, expected) => {
     const page = await contexts[session].newPage();
-    onTestFailed(async () => console.error(`the page: ${await whereAndWhat(page)}`));
+    onTestFailed(async () => {
+      console.error(`the page: ${await whereAndWhat(page)}`);
+      if (trouble[session]?.length) console.error(`what this session's pages reported last:\n${trouble[session].join('\n')}`);
+    });
     await page.goto(`${webUrl}${path}`);
     await page.waitForURL(`${webUrl}${expected}`);
     // Settled: the page's own heading is shown, not the guard's 'Loading...'.
