@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { addPerson, newEmail } from '@gh/testkit/identity';
 import { mailbox, webUrl } from '@gh/testkit/stack';
 import { closeAfterTest } from './visitor.ts';
+import { ID_TOKEN_ENTRY } from '@gh/common/constants';
 import { DEFAULT_LANG, splitLangPath, type Lang } from '@gh/common/i18n';
 import { labelled, registrationWords } from './pageWords.ts';
 
@@ -117,6 +118,24 @@ export async function signInThroughPage(page: Page, email: string, userType: Use
   await page.getByRole('textbox', { name: /one-time code/i }).fill(await code());
   await page.getByRole('button', { name: 'Verify' }).click();
   await page.waitForURL(`${webUrl}/dashboard`);
+}
+
+/**
+ * What a browser keeps once `email` has signed in at /login (the cookie, localStorage and Firebase
+ * Auth's IndexedDB), for contexts that start signed in, each with a page of its own: taken once
+ * Auth has stored the session, which starts behind the cookie (web/src/lib/firebase.ts).
+ */
+export async function signedInState(browser: Browser, email: string, userType: UserTypeChoice) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await signInThroughPage(page, email, userType);
+    // Auth tells its listeners of a session once it has stored it; the app then keeps its ID token.
+    await page.waitForFunction((key) => localStorage.getItem(key) !== null, ID_TOKEN_ENTRY);
+    return await context.storageState({ indexedDB: true });
+  } finally {
+    await context.close();
+  }
 }
 
 /** The `user` cookie as the browser holds it. */

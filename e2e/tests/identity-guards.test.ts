@@ -2,13 +2,13 @@
  * The guard and redirects of spec sections 2 and 6, page by page, for each kind of stored
  * session: nothing, a signed-in user, an admin key.
  */
-import { beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { ADMIN_KEY_ENTRY, USER_COOKIE } from '@gh/common/constants';
 import { PAGES } from '@gh/common/routes';
 import { adminKey, webUrl } from '@gh/testkit/stack';
-import { chromiumForFile, troubleOf, whereAndWhat } from '../src/visitor.ts';
-import { newVisitor, registeredSenior, signInThroughPage, userCookie } from '../src/identity.ts';
+import { chromiumForFile, closeAfterTest, troubleOf, whereAndWhat } from '../src/visitor.ts';
+import { newVisitor, registeredSenior, signInThroughPage, signedInState, userCookie } from '../src/identity.ts';
 
 /** What /login says when the guard found a stored user with no Auth session behind it. */
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
@@ -26,19 +26,13 @@ const MATRIX: [string, Record<Session, string | null>][] = [
 ];
 
 const chromium = chromiumForFile();
-const contexts = {} as Record<Session, BrowserContext>;
-/** What each session's pages reported wrong: a case can fail for what an earlier page did. */
-const trouble = {} as Record<Session, string[]>;
+/** What each session keeps: a case opens its page in a fresh context that starts with it. */
+const stored = {} as Record<Session, BrowserContextOptions['storageState']>;
 
-// The sessions every case shares: they close with the file's browser.
 beforeAll(async () => {
-  const browser = chromium();
-  contexts.nothing = await browser.newContext();
-  contexts.user = await browser.newContext();
-  trouble.user = troubleOf(contexts.user);
-  await signInThroughPage(await contexts.user.newPage(), await registeredSenior(), 'Senior Citizen');
-  contexts['admin key'] = await browser.newContext();
-  await contexts['admin key'].addInitScript(([entry, key]) => localStorage.setItem(entry, key), [ADMIN_KEY_ENTRY, adminKey] as const);
+  stored.nothing = { cookies: [], origins: [] };
+  stored.user = await signedInState(chromium(), await registeredSenior(), 'Senior Citizen');
+  stored['admin key'] = { cookies: [], origins: [{ origin: webUrl, localStorage: [{ name: ADMIN_KEY_ENTRY, value: adminKey }] }] };
 });
 
 describe('guards and redirects', () => {
@@ -47,17 +41,21 @@ describe('guards and redirects', () => {
   );
 
   it.each(cases)('%s with %s stored ends on %s', async (path, session, expected) => {
-    const page = await contexts[session].newPage();
-    onTestFailed(async () => {
-      console.error(`the page: ${await whereAndWhat(page)}`);
-      if (trouble[session]?.length) console.error(`what this session's pages reported last:\n${trouble[session].join('\n')}`);
-    });
-    await page.goto(`${webUrl}${path}`);
-    await page.waitForURL(`${webUrl}${expected}`);
-    // Settled: the page's own heading is shown, not the guard's 'Loading...'.
-    await page.locator('h1').first().waitFor();
+    const context = await closeAfterTest(await chromium().newContext({ storageState: stored[session] }));
+    const trouble = troubleOf(context);
+    const page = await context.newPage();
+    try {
+      await page.goto(`${webUrl}${path}`);
+      await page.waitForURL(`${webUrl}${expected}`);
+      // Settled: the page's own heading is shown, not the guard's 'Loading...'.
+      await page.locator('h1').first().waitFor();
+    } catch (error) {
+      // In the message, which a CI log's summary of failures shows whole.
+      throw new Error(`${(error as Error).message}\nthe page: ${await whereAndWhat(page)}\nwhat it reported:\n${trouble.join('\n')}`, {
+        cause: error,
+      });
+    }
     expect(new URL(page.url()).pathname).toBe(expected);
-    await page.close();
   });
 });
 
