@@ -7,25 +7,16 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_SESSION_KEY, COLLECTIONS } from '@gh/common/constants';
-import { SERVER_MESSAGES } from '@gh/common/messages';
-import { placeOf } from '@gh/common/places';
-import type { StaffAccess } from '@gh/common/staff';
 import type { ConcernDoc, VisitDoc } from '@gh/common/visits';
 import { auditAbout } from '@gh/testkit/admin-record';
 import { bearer, db, personDoc } from '@gh/testkit/identity';
 import { requestedPair } from '@gh/testkit/members';
 import { RACE, race, statuses } from '@gh/testkit/race';
-import { staffMember } from '@gh/testkit/staff';
+import { COORDINATOR_OF_PUNE, MUMBAI, NOT_STAFF, OUT_OF_SCOPE, PUNE, staffMember } from '@gh/testkit/staff';
 import { adminKey, api, newClientAddress } from '@gh/testkit/stack';
 import { assignStartingIn, dateInIndia } from '@gh/testkit/visits';
 
-const PUNE = placeOf('411001', 'Pune', 'Maharashtra', null);
-const MUMBAI = placeOf('400001', 'Mumbai', 'Maharashtra', null);
-const COORDINATOR: StaffAccess = { role: 'coordinator', cities: [PUNE.districtKey] };
 const DAY_MS = 24 * 60 * 60_000;
-
-const refused = { status: 401, json: { message: SERVER_MESSAGES.invalidAdminKey } };
-const outOfScope = { status: 403, json: { message: SERVER_MESSAGES.staffOwnerOnly, code: 'staffOwnerOnly' } };
 
 const asStaff = (idToken: string | null) => (idToken ? bearer(idToken) : undefined);
 const handleAs = (idToken: string | null, id: string, note = 'Called her; all is well.') =>
@@ -63,7 +54,7 @@ let coordinator: Awaited<ReturnType<typeof staffMember>>;
 let pune: Awaited<ReturnType<typeof careIn>>;
 let mumbai: Awaited<ReturnType<typeof careIn>>;
 beforeAll(async () => {
-  [coordinator, pune, mumbai] = await Promise.all([staffMember(COORDINATOR), careIn(PUNE), careIn(MUMBAI)]);
+  [coordinator, pune, mumbai] = await Promise.all([staffMember(COORDINATOR_OF_PUNE), careIn(PUNE), careIn(MUMBAI)]);
 }, 60_000);
 
 describe('the district of a visit and a concern', () => {
@@ -75,14 +66,14 @@ describe('the district of a visit and a concern', () => {
     expect(await visitOf(nowhere.visit)).toMatchObject({ districtKey: null });
     expect(await concernOf(nowhere.concern)).toMatchObject({ districtKey: null });
     // Of no district: in no coordinator's city.
-    expect(await handleAs(coordinator.idToken, nowhere.concern)).toMatchObject(outOfScope);
-    expect(await moveAs(coordinator.idToken, nowhere.visit)).toMatchObject(outOfScope);
+    expect(await handleAs(coordinator.idToken, nowhere.concern)).toMatchObject(OUT_OF_SCOPE);
+    expect(await moveAs(coordinator.idToken, nowhere.visit)).toMatchObject(OUT_OF_SCOPE);
   });
 });
 
 describe('a coordinator of Pune', { timeout: 60_000 }, () => {
   it('marks a concern of Pune handled in their own name, and is refused Mumbai’s with nothing stored', async () => {
-    expect(await handleAs(coordinator.idToken, mumbai.concern)).toMatchObject(outOfScope);
+    expect(await handleAs(coordinator.idToken, mumbai.concern)).toMatchObject(OUT_OF_SCOPE);
     expect(await concernOf(mumbai.concern)).toMatchObject({ status: 'open' });
 
     const handled = await handleAs(coordinator.idToken, pune.concern);
@@ -95,8 +86,8 @@ describe('a coordinator of Pune', { timeout: 60_000 }, () => {
 
   it('moves and cancels a visit of Pune in their own name, and is refused Mumbai’s with nothing changed', async () => {
     const before = await visitOf(mumbai.visit);
-    expect(await moveAs(coordinator.idToken, mumbai.visit)).toMatchObject(outOfScope);
-    expect(await cancelAs(coordinator.idToken, mumbai.visit)).toMatchObject(outOfScope);
+    expect(await moveAs(coordinator.idToken, mumbai.visit)).toMatchObject(OUT_OF_SCOPE);
+    expect(await cancelAs(coordinator.idToken, mumbai.visit)).toMatchObject(OUT_OF_SCOPE);
     expect(await visitOf(mumbai.visit)).toEqual(before);
 
     const moved = await moveAs(coordinator.idToken, pune.visit);
@@ -112,22 +103,22 @@ describe('a coordinator of Pune', { timeout: 60_000 }, () => {
   it('is refused as a viewer of Pune, removed, a person and no token; ids that are none are refused alike', async () => {
     const { visit, concern, pair } = await careIn(PUNE);
     const viewer = await staffMember({ role: 'viewer', cities: [PUNE.districtKey] });
-    expect(await handleAs(viewer.idToken, concern)).toMatchObject(outOfScope);
-    expect(await moveAs(viewer.idToken, visit)).toMatchObject(outOfScope);
+    expect(await handleAs(viewer.idToken, concern)).toMatchObject(OUT_OF_SCOPE);
+    expect(await moveAs(viewer.idToken, visit)).toMatchObject(OUT_OF_SCOPE);
     for (const token of [null, 'not-a-token', pair.senior.token, pair.volunteer.token]) {
-      expect(await handleAs(token, concern)).toMatchObject(refused);
-      expect(await cancelAs(token, visit)).toMatchObject(refused);
+      expect(await handleAs(token, concern)).toMatchObject(NOT_STAFF);
+      expect(await cancelAs(token, visit)).toMatchObject(NOT_STAFF);
     }
-    const removed = await staffMember(COORDINATOR);
+    const removed = await staffMember(COORDINATOR_OF_PUNE);
     const removal = await api('DELETE', `/${encodeURIComponent(adminKey)}/staff`, { email: removed.email }, newClientAddress());
     expect(removal.status, removal.text).toBe(200);
-    expect(await handleAs(removed.idToken, concern)).toMatchObject(refused);
-    expect(await moveAs(removed.idToken, visit)).toMatchObject(refused);
+    expect(await handleAs(removed.idToken, concern)).toMatchObject(NOT_STAFF);
+    expect(await moveAs(removed.idToken, visit)).toMatchObject(NOT_STAFF);
     // Whether an id is anything is not told to someone it is not theirs to know.
-    expect(await handleAs(coordinator.idToken, 'help:nothing-by-this-id')).toMatchObject(outOfScope);
-    expect(await handleAs(coordinator.idToken, '../seniors')).toMatchObject(outOfScope);
-    expect(await moveAs(coordinator.idToken, 'AbCdEfGhIjKlMnOpQrSt')).toMatchObject(outOfScope);
-    expect(await moveAs(coordinator.idToken, 'not-a-visit')).toMatchObject(outOfScope);
+    expect(await handleAs(coordinator.idToken, 'help:nothing-by-this-id')).toMatchObject(OUT_OF_SCOPE);
+    expect(await handleAs(coordinator.idToken, '../seniors')).toMatchObject(OUT_OF_SCOPE);
+    expect(await moveAs(coordinator.idToken, 'AbCdEfGhIjKlMnOpQrSt')).toMatchObject(OUT_OF_SCOPE);
+    expect(await moveAs(coordinator.idToken, 'not-a-visit')).toMatchObject(OUT_OF_SCOPE);
     expect(await concernOf(concern)).toMatchObject({ status: 'open' });
     expect(await visitOf(visit)).toMatchObject({ status: 'Scheduled', date: dateInIndia(Date.now() + 2 * DAY_MS) });
   });

@@ -2,10 +2,22 @@
 import { expect } from 'vitest';
 import { consentKey, consentRecord } from '@gh/common/consent';
 import { COLLECTIONS } from '@gh/common/constants';
+import { SERVER_MESSAGES } from '@gh/common/messages';
+import { placeOf } from '@gh/common/places';
 import { STAFF_NOTICE_PURPOSES, STAFF_NOTICE_VERSION, type StaffAccess } from '@gh/common/staff';
 import { setStaffAccess, staffSignInToken } from '@gh/functions/testing';
 import { db, newEmail } from './identity.ts';
 import { authEmulatorUrl } from './stack.ts';
+
+/** Pune and Mumbai as their PIN codes give them: a coordinator's city and another. */
+export const PUNE = placeOf('411001', 'Pune', 'Maharashtra', null);
+export const MUMBAI = placeOf('400001', 'Mumbai', 'Maharashtra', null);
+export const COORDINATOR_OF_PUNE: StaffAccess = { role: 'coordinator', cities: [PUNE.districtKey] };
+
+/** An admin call's answer to a session that is no staff's, or none. */
+export const NOT_STAFF = { status: 401, json: { message: SERVER_MESSAGES.invalidAdminKey } };
+/** An admin call's answer to a member of staff acting outside their role or cities. */
+export const OUT_OF_SCOPE = { status: 403, json: { message: SERVER_MESSAGES.staffOwnerOnly, code: 'staffOwnerOnly' } };
 
 /** Signs in to the staff account of `email` at the Auth emulator: its ID token and refresh token. */
 export async function sessionOf(email: string): Promise<{ idToken: string; refreshToken: string }> {

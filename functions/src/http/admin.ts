@@ -112,6 +112,21 @@ const ofTheirCities: RequestHandler[] = [
 ];
 
 /**
+ * The calls on one pair, by `{vemail, semail}` in the body (a visit for it, Link, Unlink): the
+ * owners', and a coordinator's when both people are of their cities (isPersonOfCoordinator);
+ * anyone else's, or a body naming no pair, a 403.
+ */
+const pairOfTheirCities = requireAdminKey('key', {
+  may: async (staff, req) => {
+    const pair = pairRefSchema.safeParse(req.body);
+    if (!pair.success) return false;
+    const both = await Promise.all([isPersonOfCoordinator(staff, pair.data.vemail), isPersonOfCoordinator(staff, pair.data.semail)]);
+    return both.every(Boolean);
+  },
+  refused: 'staffOwnerOnly',
+});
+
+/**
  * The calls on one visit or concern, by `:id`: the owners' and a coordinator's of its senior's
  * district (care-scope.ts); anyone else's, or an id that is not one, a 403.
  */
@@ -200,7 +215,7 @@ export function adminRouter(): Router {
   });
 
   // The spec's answer is `{message}`; `visits` (the new ids) is ours.
-  router.post(API.assignTask.path, ...keyed, async (req, res) => {
+  router.post(API.assignTask.path, pairOfTheirCities, async (req, res) => {
     const visits = await assignVisits(parseBody(visitAssignmentSchema(), req.body), adminActorIn(res.locals));
     res.json({ message: visits.length > 1 ? SERVER_MESSAGES.visitsAssigned : SERVER_MESSAGES.taskAssigned, visits });
   });
@@ -218,13 +233,13 @@ export function adminRouter(): Router {
     res.json({ message: SERVER_MESSAGES.visitCancelled });
   });
 
-  router.post(API.unlinkPair.path, ...keyed, async (req, res) => {
+  router.post(API.unlinkPair.path, pairOfTheirCities, async (req, res) => {
     const { vemail, semail, reason } = parseBody(unlinkSchema, req.body);
     await unlinkPair(vemail, semail, reason, adminActorIn(res.locals));
     res.json({ message: SERVER_MESSAGES.pairUnlinked });
   });
 
-  router.post(API.linkPair.path, ...keyed, async (req, res) => {
+  router.post(API.linkPair.path, pairOfTheirCities, async (req, res) => {
     const { vemail, semail } = parseBody(pairRefSchema, req.body);
     await linkPair(vemail, semail, adminActorIn(res.locals));
     res.json({ message: SERVER_MESSAGES.pairLinked });
