@@ -271,6 +271,8 @@ describe('staff at /admin', () => {
     await row.waitFor(LIVE);
     // Her words on the visit she called Not good, which only she, the owners and her city's coordinators read.
     await row.getByText('स्वयंसेवक उशिरा आले.', { exact: false }).waitFor(LIVE);
+    // Below the open concerns on a phone: it lists once near the screen.
+    await showPanel(page, mr('adminVisits.upcomingTitle'));
     await entry(page, mr('adminVisits.upcomingTitle'), shanta).waitFor(LIVE);
     // Mumbai's, newer and sooner, would be listed first.
     await panelAnswered(panel(page, openTitle));

@@ -121,7 +121,7 @@ const adminPanels: ListQuery[] = [...Object.values(PANEL_QUERIES), ACTIVITY_QUER
 /** A coordinator's page: each application panel narrowed to their cities (adminData.ts). */
 const cityPanels = (cities: string[]): ListQuery[] =>
   COORDINATOR_PANELS.map((panel) => ({ ...inCitiesQuery(PANEL_QUERIES[panel], cities), limit: PANEL_LIMIT }));
-/** A coordinator's page: the open concerns and upcoming visits narrowed to their cities. */
+/** A coordinator's page: the open concerns, upcoming visits and pairs (Requested, Assigned) narrowed to their cities. */
 const carePanels = (cities: string[]): ListQuery[] =>
   COORDINATOR_CARE_PANELS.map((panel) => ({ ...inCitiesQuery(PANEL_QUERIES[panel], cities), limit: PANEL_LIMIT }));
 /** Every volunteer or senior of the cities, as a direct query may ask. */
@@ -177,9 +177,9 @@ export const READS: readonly Row[] = [
     { list: ofCities(COLLECTIONS.seniors, [PUNE]) },
     { list: ofCities(COLLECTIONS.applications, [PUNE]) },
   ),
-  // The open concerns and upcoming visits of Pune, the district of their senior: by id or by the
-  // coordinator's panels; never Mumbai's, one of no district (stored before districts), nor
-  // those of every city. A viewer reads none of them.
+  // The open concerns and upcoming visits of Pune, the district of their senior, and the pairs
+  // whose volunteer lives in Pune: by id or by the coordinator's panels; never Mumbai's, one of
+  // no district (stored before districts), nor those of every city. A viewer reads none of them.
   ...reads([COORDINATOR, ...ADMINS], ...lists(carePanels([PUNE])), { get: `concerns/${PUNES_CONCERN}` }),
   ...reads(
     ADMINS,

@@ -103,6 +103,9 @@ export const DOCUMENTS: Readonly<Record<string, object>> = {
   // Vera, Omar and Sunil live in Pune, Sita in Mumbai; Usha's PIN code gave no place.
   [`volunteers/${VERA}`]: { ...person('Vera Nair', VERA, PUNE), linkStatus: LINK_STATUS.requested, linkAt: 1, consents: consents('hi') },
   [`volunteers/${OMAR}`]: { ...person('Omar Khan', OMAR, PUNE), linkStatus: LINK_STATUS.assigned, linkAt: 2 },
+  // Arjun and Farah live in Mumbai, a Requested pair and an Assigned one: the pairs panels of Mumbai list them.
+  ['volunteers/arjun@example.com']: { ...person('Arjun Mehta', 'arjun@example.com', MUMBAI), linkStatus: LINK_STATUS.requested, linkAt: 3 },
+  ['volunteers/farah@example.com']: { ...person('Farah Shaikh', 'farah@example.com', MUMBAI), linkStatus: LINK_STATUS.assigned, linkAt: 4 },
   // Sunil's link carries Vera's card: her two lines, her photo's upload id and that she was checked.
   // What stays his own: his special needs (his volunteer's link gets them only once a visit is
   // assigned, by the api), whom he said No to, his calls for help and what became of them.

@@ -117,8 +117,13 @@ export function sumOfCities(cities: readonly Partial<AdminStats>[]): Partial<Adm
 
 /** The application panels a coordinator's page lists, each narrowed to their cities (inCitiesQuery). */
 export const COORDINATOR_PANELS: readonly ApplicationPanel[] = ['pending', 'accepted', 'rejected'];
-/** The concerns and visits a coordinator's page lists, narrowed the same way. */
-export const COORDINATOR_CARE_PANELS = ['openConcerns', 'upcoming'] as const satisfies readonly (keyof typeof PANEL_QUERIES)[];
+/** The concerns, visits and pairs (by their volunteer's district) a coordinator's page lists, narrowed the same way. */
+export const COORDINATOR_CARE_PANELS = [
+  'openConcerns',
+  'upcoming',
+  'requested',
+  'assigned',
+] as const satisfies readonly (keyof typeof PANEL_QUERIES)[];
 
 export interface ApplicationRow {
   email: string;

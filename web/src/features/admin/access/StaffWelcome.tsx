@@ -1,7 +1,8 @@
 /**
  * A coordinator's or viewer's page at /admin: who they are signed in as, their role and cities,
  * and Sign Out; a coordinator's open concerns and upcoming visits of their cities, handled, moved
- * and cancelled as on the owners' dashboard, and their applications (Pending, Accepted,
+ * and cancelled as on the owners' dashboard, the pairs of their cities (Requested and Assigned,
+ * by the volunteer's district) with Assign a visit and Unlink, and their applications (Pending, Accepted,
  * Rejected), with View Profile and, on Pending, Approve and Reject with their Undo; and, plainly,
  * what is not open to their role here yet; then the figures of their cities; the
  * grievance officer's open grievances below, to answer. Their session is followed like an owner's (useAdminSession): removed or
@@ -20,6 +21,8 @@ import { ApplicationsPanel } from '../applications/ApplicationsPanel';
 import { usePendingDecisions } from '../applications/useDecision';
 import { GrievancesPanel } from '../grievances/GrievancesPanel';
 import { OpenConcernsPanel } from '../panels/OpenConcernsPanel';
+import { AssignedPanel } from '../pairs/AssignedPanel';
+import { RequestedPanel } from '../pairs/RequestedPanel';
 import { UpcomingVisitsPanel } from '../visits/UpcomingVisitsPanel';
 import { AdminNotice, type Notice } from '../shared/AdminNotice';
 import { cityNames, useDistricts } from '../staff/districts';
@@ -53,6 +56,8 @@ export function StaffWelcome({ staff }: { staff: StaffAccess & { email: string }
             {/* COORDINATOR_CARE_PANELS, as the rules are proved for them. */}
             <OpenConcernsPanel notify={setNotice} cities={staff.cities} />
             <UpcomingVisitsPanel notify={setNotice} cities={staff.cities} />
+            <RequestedPanel notify={setNotice} cities={staff.cities} />
+            <AssignedPanel notify={setNotice} cities={staff.cities} />
           </Box>
           <CityApplications cities={staff.cities} notify={setNotice} />
         </>

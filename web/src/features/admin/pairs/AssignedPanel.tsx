@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { EmailText } from '../../../components/EmailText';
 import type { Notice } from '../shared/AdminNotice';
-import { PANEL_QUERIES, linkedVolunteer, type LinkedVolunteer } from '../adminData';
+import { PANEL_QUERIES, linkedVolunteer, panelQueryFor, type LinkedVolunteer } from '../adminData';
 import { useAdminWords } from '../shared/adminWords';
 import { AssignVisit } from '../visits/AssignVisit';
 import { PagedPanel } from '../panels/PagedPanel';
@@ -65,7 +65,7 @@ export function AssignedList({ page, notify }: ListProps) {
   );
 }
 
-/** Assigned Tasks & Locations (spec section 2), newest assignment first, as its own live query. */
-export function AssignedPanel({ notify }: Omit<ListProps, 'page'>) {
-  return <AssignedList page={usePagedRows(PANEL_QUERIES.assigned, linkedVolunteer)} notify={notify} />;
+/** Assigned Tasks & Locations (spec section 2), newest assignment first, as its own live query: of every city, or of a coordinator's `cities`. */
+export function AssignedPanel({ notify, cities }: Omit<ListProps, 'page'> & { cities?: readonly string[] }) {
+  return <AssignedList page={usePagedRows(panelQueryFor(PANEL_QUERIES.assigned, cities), linkedVolunteer)} notify={notify} />;
 }

@@ -3,8 +3,9 @@
  * what they share (the volunteer's skills that are the senior's interests), when the
  * volunteer is free and the language the senior reads (her dashboard shows the task as the
  * admin writes it), so the admin can assign without opening profiles. The senior's side is
- * read live from `seniors/{email}` (the admin may read it); until it arrives the link's name
- * and e-mail stand in. Kept small so more facts about the request can join it.
+ * read live from `seniors/{email}` (the admin may read it; a coordinator of her city); until it
+ * arrives, or when it is refused, the link's name and e-mail stand in. Kept small so more facts
+ * about the request can join it.
  */
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
@@ -33,9 +34,11 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 export function RequestSummary({ volunteer }: { volunteer: LinkedVolunteer }) {
   const { t, listText } = useAdminWords();
-  const senior = useLiveDoc<SeniorDoc>(`${COLLECTIONS.seniors}/${volunteer.senior.email}`).data;
+  const { data: senior, error } = useLiveDoc<SeniorDoc>(`${COLLECTIONS.seniors}/${volunteer.senior.email}`);
   // What they share whatever their places and languages: matching already brought them together.
-  const shared = senior ? inCommon(senior.interests, volunteer.skillList) : null;
+  const shared = senior ? listText(inCommon(senior.interests, volunteer.skillList)) : null;
+  // A coordinator may not read a senior of another city (firestore.rules), nor assign the pair a visit.
+  const sharedText = shared ?? (error ? t('adminVisits.seniorElsewhere') : t('admin.loading'));
   const seniorName = senior?.name ?? volunteer.senior.name ?? volunteer.senior.email;
 
   return (
@@ -50,7 +53,7 @@ export function RequestSummary({ volunteer }: { volunteer: LinkedVolunteer }) {
         {seniorName}
         {senior ? `, ${senior.city}` : ''} (<EmailText email={volunteer.senior.email} />)
       </Fact>
-      <Fact label={t('adminVisits.shared')}>{shared === null ? t('admin.loading') : listText(shared)}</Fact>
+      <Fact label={t('adminVisits.shared')}>{sharedText}</Fact>
       <Fact label={t('adminVisits.free')}>{listText(volunteer.availability)}</Fact>
       <Fact label={t('adminVisits.skills')}>{listText(volunteer.skillList)}</Fact>
       {senior && (

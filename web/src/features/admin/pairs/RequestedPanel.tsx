@@ -9,7 +9,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useT } from '../../../i18n/I18n';
 import type { Notice } from '../shared/AdminNotice';
-import { PANEL_QUERIES, linkedVolunteer, type LinkedVolunteer } from '../adminData';
+import { PANEL_QUERIES, linkedVolunteer, panelQueryFor, type LinkedVolunteer } from '../adminData';
 import { AssignVisit } from '../visits/AssignVisit';
 import { PagedPanel } from '../panels/PagedPanel';
 import { usePagedRows, type Page } from '../panels/usePagedQuery';
@@ -50,7 +50,7 @@ export function RequestedList({ page, notify }: ListProps) {
   );
 }
 
-/** Volunteer Requested Seniors, newest request first, as its own live query. */
-export function RequestedPanel({ notify }: Omit<ListProps, 'page'>) {
-  return <RequestedList page={usePagedRows(PANEL_QUERIES.requested, linkedVolunteer)} notify={notify} />;
+/** Volunteer Requested Seniors, newest request first, as its own live query: of every city, or of a coordinator's `cities`. */
+export function RequestedPanel({ notify, cities }: Omit<ListProps, 'page'> & { cities?: readonly string[] }) {
+  return <RequestedList page={usePagedRows(panelQueryFor(PANEL_QUERIES.requested, cities), linkedVolunteer)} notify={notify} />;
 }

@@ -13,8 +13,8 @@ import { ConcernsList, type Concern } from '../panels/ConcernsPanel';
 import { RequestedList } from '../pairs/RequestedPanel';
 import { UpcomingVisitsList } from './UpcomingVisitsPanel';
 import { renderIn, tIn } from '../../../testing/inLanguage';
+import { REQUESTED } from '../../../testing/linkedVolunteer';
 import type { UpcomingVisit } from './visitDialogs';
-import type { LinkedVolunteer } from '../adminData';
 import type { Page } from '../panels/usePagedQuery';
 
 // The admin calls, answered by hand (testing/adminCalls.ts).
@@ -247,16 +247,7 @@ describe('Concerns', () => {
   });
 });
 
-const requested: LinkedVolunteer = {
-  name: 'Rohan Mehta',
-  email: 'rohan@x.co',
-  city: 'Pune',
-  skillList: ['Games'],
-  availability: [],
-  senior: { email: 'ramesh@x.co', name: 'Ramesh Iyer', status: 'Requested', reqTime: 1 },
-  hasPhoto: true,
-  idChecked: true,
-};
+const requested = REQUESTED;
 
 describe('Assign a visit (behind a button)', () => {
   it('opens the form in place with focus on Task, folds with Escape back to the button', async () => {

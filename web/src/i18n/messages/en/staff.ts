@@ -25,7 +25,7 @@ export const messages = {
   'staff.yourRole': 'Your role: {role}',
   'staff.yourCities': 'Your cities: {cities}',
   'staff.coordinatorLists':
-    'Below are the open concerns and upcoming visits of your cities: you can mark a concern handled, and move or cancel a visit. Then their volunteer applications: you can view each applicant’s profile, and approve or reject those still waiting. Their pairs are not open to your role here yet. Until they are, an owner can tell you what you need.',
+    'Below are the open concerns, upcoming visits and pairs of your cities: you can mark a concern handled, move or cancel a visit, assign a visit to a pair whose volunteer and senior both live in your cities, and unlink a pair. Then their volunteer applications: you can view each applicant’s profile, and approve or reject those still waiting.',
   'staff.notOpenYet':
     'Below are the figures of your cities. Their lists of people, visits and concerns are not open to your role here yet. Until they are, an owner can tell you what you need.',
   'staff.cityFiguresTitle': 'Figures of your cities',
