@@ -237,6 +237,14 @@ describe('a paged panel', () => {
     render(list(null, { error: new Error('Missing index.') }));
     expect(screen.getByRole('alert').textContent).toContain('Missing index.');
   });
+
+  it('says in its own words that a read the rules refused is not theirs, never the rules’ text', () => {
+    const refused = Object.assign(new Error("false for 'list' @ L130, evaluation error at L42:14"), { code: 'permission-denied' });
+    render(list(null, { error: refused }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'We could not load this list: Your access does not include it. Please reload the page.',
+    );
+  });
 });
 
 describe('Assigned Tasks & Locations', () => {

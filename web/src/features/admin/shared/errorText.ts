@@ -1,8 +1,9 @@
 /**
  * What an admin call's failure says, in the page's language: the api area's words for
  * the answer's code (components/serverText.ts), the schema's message of a refused input in
- * adminFieldText's, and the admin session's own (lib/adminSessionMessages.ts) in the admin and staff areas'. The
- * server's strings stay its own; anything else shows as it came.
+ * adminFieldText's, and the admin session's own (lib/adminSessionMessages.ts) in the admin and staff areas'. A
+ * read the rules refused says so in our words. The server's strings stay its own; anything
+ * else shows as it came.
  */
 import { useServerText } from '../../../components/serverText';
 import type { MessageKey } from '../../../i18n/areas';
@@ -25,6 +26,8 @@ export function useErrorText(): (error: unknown) => string {
     const session = error instanceof Error ? SESSION[error.message] : undefined;
     if (session) return t(session);
     if (error instanceof ApiError && error.code === 'invalidInput') return fieldText(error.message);
+    // Firestore's refusal carries the rules' own text (on the emulator, where it failed): ours instead.
+    if ((error as { code?: unknown } | null)?.code === 'permission-denied') return t('admin.readRefused');
     return server.failure(error);
   };
 }

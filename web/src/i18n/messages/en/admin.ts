@@ -34,6 +34,7 @@ export const messages = {
   'admin.noOneFound': 'No one found.',
   'admin.role':
     '{role, select, senior {Senior} volunteer {Volunteer} Submitted {Application Submitted} Accepted {Application Accepted} other {Application Rejected}}',
+  'admin.readRefused': 'Your access does not include it.',
   'admin.listFailed': 'We could not load this list: {problem} Please reload the page.',
   'admin.showMore': 'Show more',
   'admin.showMoreLabel': 'Show more {title}',

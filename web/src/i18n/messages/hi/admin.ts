@@ -30,6 +30,7 @@ export const messages: AreaMessages<'admin'> = {
   'admin.searchClear': 'मिटाइए',
   'admin.noOneFound': 'कोई नहीं मिला।',
   'admin.role': '{role, select, senior {वरिष्ठ नागरिक} volunteer {स्वयंसेवक} Submitted {आवेदन भेजा गया} Accepted {आवेदन मंज़ूर} other {आवेदन नामंज़ूर}}',
+  'admin.readRefused': 'आपकी पहुँच में यह शामिल नहीं है।',
   'admin.listFailed': 'हम यह सूची नहीं ला पाए: {problem} कृपया पेज फिर से खोलिए।',
   'admin.showMore': 'और देखिए',
   'admin.showMoreLabel': 'और देखिए: {title}',

@@ -30,6 +30,7 @@ export const messages: AreaMessages<'admin'> = {
   'admin.searchClear': 'पुसा',
   'admin.noOneFound': 'कोणीही सापडले नाही.',
   'admin.role': '{role, select, senior {ज्येष्ठ नागरिक} volunteer {स्वयंसेवक} Submitted {अर्ज पाठवला} Accepted {अर्ज मंजूर} other {अर्ज नामंजूर}}',
+  'admin.readRefused': 'तुमच्या प्रवेशात याचा समावेश नाही.',
   'admin.listFailed': 'आम्ही ही यादी आणू शकलो नाही: {problem} कृपया पान पुन्हा उघडा.',
   'admin.showMore': 'आणखी पाहा',
   'admin.showMoreLabel': 'आणखी पाहा: {title}',
