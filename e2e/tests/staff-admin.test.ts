@@ -5,11 +5,13 @@
  * who signs in (in Hindi) and sees her own calm page with the applications of Pune, not Mumbai's; the owner removes her, and her open page
  * goes back to the sign-in by itself. A coordinator of Pune, in Marathi on a phone, opens a Pune
  * applicant's profile and approves them, with the owners' Undo, and marks Pune's concern handled,
- * seeing Pune's visit and never Mumbai's.
+ * seeing Pune's visit and never Mumbai's; and assigns a visit to a pair of Pune, while a Pune
+ * volunteer's request of a Mumbai senior shows none of her details.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ADMIN_KEY_ENTRY, APPLICATION_STATUS, COLLECTIONS, DAY_MS, VISIT_TIME_ZONE } from '@gh/common/constants';
+import { SERVER_MESSAGES } from '@gh/common/messages';
 import { dateInZone } from '@gh/common/time';
 import { VISIT_STATUS, districtOf, scheduledVisit } from '@gh/common/visits';
 import { placeOf } from '@gh/common/places';
@@ -22,12 +24,13 @@ import { auditAbout, storedCityFigures } from '@gh/testkit/admin-record';
 import { storedApplication } from '@gh/testkit/applicant';
 import { addApplication, db, linkFromMail } from '@gh/testkit/identity';
 import { addMember } from '@gh/testkit/members';
-import { staffMember } from '@gh/testkit/staff';
+import { COORDINATOR_OF_PUNE, MUMBAI, PUNE, pairIn, staffMember } from '@gh/testkit/staff';
 import { adminKey, api, mailbox, newClientAddress, webUrl } from '@gh/testkit/stack';
 import { messages as EN_ADMIN } from '@gh/web/messages/en/admin';
 import { messages as HI_ADMIN } from '@gh/web/messages/hi/admin';
 import { messages as MR_ADMIN } from '@gh/web/messages/mr/admin';
 import { messages as MR_ADMIN_PROFILE } from '@gh/web/messages/mr/adminProfile';
+import { messages as EN_ADMIN_VISITS } from '@gh/web/messages/en/adminVisits';
 import { messages as MR_ADMIN_VISITS } from '@gh/web/messages/mr/adminVisits';
 import { messages as MR_STAFF } from '@gh/web/messages/mr/staff';
 import { messages as EN_STAFF } from '@gh/web/messages/en/staff';
@@ -39,7 +42,7 @@ import { messages as HI_CONSENT } from '@gh/web/messages/hi/consent';
 import { messages as EN_FIELDS } from '@gh/web/messages/en/fields';
 import { messages as HI_FIELDS } from '@gh/web/messages/hi/fields';
 import { axeViolations } from '../src/axe.ts';
-import { entry, panel, panelAnswered, showPanel, staffSignIn } from '../src/admin.ts';
+import { assignVisit, entry, findEntry, openAssignForm, panel, panelAnswered, showPanel, staffSignIn } from '../src/admin.ts';
 import { expectCode, expectCodeLink, newEmail, newVisitor } from '../src/identity.ts';
 import { keepAtEachWidth, keepShot, shotsKept } from '../src/shots.ts';
 import { LIVE, PHONE, chromiumForFile, movesEnded, scrollsSideways } from '../src/visitor.ts';
@@ -347,5 +350,31 @@ describe('staff at /admin', () => {
     await signedIn.getByText(EN_STAFF['staff.linkWhileSignedIn']).waitFor();
     expect(new URL(signedIn.url()).hash).toBe('');
     await panel(signedIn, EN_STAFF['staff.panelTitle']).waitFor();
+  });
+
+  it('a coordinator of Pune assigns a visit to a Pune pair; a Pune volunteer’s request of a Mumbai senior stays an owner’s', async () => {
+    const coordinator = await staffMember(COORDINATOR_OF_PUNE);
+    // Names of this run alone: a stack's seeded people, or an earlier run on it, have these too.
+    const run = Date.now().toString(36).slice(-5);
+    const [rohan, kunal] = [`Rohan Patil ${run}`, `Kunal Desai ${run}`];
+    // Each made in a city of its own, then moved: none of it is matched with Pune's people.
+    const [pair] = await Promise.all([pairIn(PUNE, PUNE, rohan), pairIn(PUNE, MUMBAI, kunal)]);
+
+    const page = await (await newVisitor(chromium())).newPage();
+    await staffSignIn(page, coordinator.email);
+    const requestedTitle = EN_ADMIN_VISITS['adminVisits.requestedTitle'];
+    const elsewhere = await findEntry(page, requestedTitle, kunal);
+    await elsewhere.getByText(EN_ADMIN_VISITS['adminVisits.seniorElsewhere']).waitFor(LIVE);
+    const row = await findEntry(page, requestedTitle, rohan);
+    expect(await scrollsSideways(page)).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+    await keepAtEachWidth(page, 'coordinator-pairs', () => elsewhere.scrollIntoViewIfNeeded());
+
+    const date = dateInZone(Date.now() + 2 * DAY_MS, VISIT_TIME_ZONE.offsetMinutes);
+    await assignVisit(await openAssignForm(row), { task: 'Tea and the newspaper', date, startTime: '10:00', endTime: '11:00' });
+    await page.getByRole('status').filter({ hasText: SERVER_MESSAGES.taskAssigned }).waitFor(LIVE);
+    await expect.poll(() => row.count(), LIVE).toBe(0);
+    const assigned = (await auditAbout(pair.volunteer.email)).filter((entry) => entry.action === 'assign');
+    expect(assigned).toMatchObject([{ session: coordinator.email, details: { senior: pair.senior.email, date } }]);
   });
 });

@@ -7,30 +7,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_SESSION_KEY, COLLECTIONS } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import type { Place } from '@gh/common/places';
 import { pairKey, type PairDoc } from '@gh/common/visits';
 import { auditAbout } from '@gh/testkit/admin-record';
-import { bearer, db, personDoc } from '@gh/testkit/identity';
-import { readMember, requestedPair } from '@gh/testkit/members';
+import { bearer, db } from '@gh/testkit/identity';
+import { readMember } from '@gh/testkit/members';
 import { RACE, race, statuses } from '@gh/testkit/race';
-import { COORDINATOR_OF_PUNE, MUMBAI, NOT_STAFF, OUT_OF_SCOPE, PUNE, staffMember } from '@gh/testkit/staff';
+import { COORDINATOR_OF_PUNE, MUMBAI, NOT_STAFF, OUT_OF_SCOPE, PUNE, pairIn, staffMember } from '@gh/testkit/staff';
 import { adminKey, api, newClientAddress } from '@gh/testkit/stack';
 import { dateInIndia } from '@gh/testkit/visits';
 
 const DAY_MS = 24 * 60 * 60_000;
 
-type Pair = Awaited<ReturnType<typeof requestedPair>>;
-
-/** A Requested pair whose volunteer (his application too) lives in `volunteerIn` and senior in `seniorIn`. */
-async function pairOf(volunteerIn: Place, seniorIn: Place): Promise<Pair> {
-  const pair = await requestedPair();
-  await Promise.all([
-    personDoc('volunteer', pair.volunteer.email).update({ place: volunteerIn }),
-    db().collection(COLLECTIONS.applications).doc(pair.volunteer.email).update({ place: volunteerIn }),
-    personDoc('senior', pair.senior.email).update({ place: seniorIn }),
-  ]);
-  return pair;
-}
+type Pair = Awaited<ReturnType<typeof pairIn>>;
 
 const asStaff = (idToken: string | null) => (idToken ? bearer(idToken) : undefined);
 const call = (path: string, body: unknown, idToken: string | null) => api('POST', `/${ADMIN_SESSION_KEY}${path}`, body, asStaff(idToken));
@@ -63,7 +51,7 @@ beforeAll(async () => {
 
 describe('a coordinator of Pune', { timeout: 90_000 }, () => {
   it('assigns a visit to a pair of Pune in their own name, and is refused a pair with anyone elsewhere', async () => {
-    const [pune, seniorElsewhere, volunteerElsewhere] = await Promise.all([pairOf(PUNE, PUNE), pairOf(PUNE, MUMBAI), pairOf(MUMBAI, PUNE)]);
+    const [pune, seniorElsewhere, volunteerElsewhere] = await Promise.all([pairIn(PUNE, PUNE), pairIn(PUNE, MUMBAI), pairIn(MUMBAI, PUNE)]);
     for (const pair of [seniorElsewhere, volunteerElsewhere]) {
       expect(await assignAs(coordinator.idToken, visitFor(pair))).toMatchObject(OUT_OF_SCOPE);
       expect(await visitsOf(pair)).toEqual([]);
@@ -78,7 +66,7 @@ describe('a coordinator of Pune', { timeout: 90_000 }, () => {
   });
 
   it('unlinks a pair of Pune and links it again in their own name, and is refused one with the senior elsewhere', async () => {
-    const [pune, elsewhere] = await Promise.all([pairOf(PUNE, PUNE), pairOf(PUNE, MUMBAI)]);
+    const [pune, elsewhere] = await Promise.all([pairIn(PUNE, PUNE), pairIn(PUNE, MUMBAI)]);
     expect(await unlinkAs(coordinator.idToken, elsewhere)).toMatchObject(OUT_OF_SCOPE);
     expect(await linkStatusOf(elsewhere)).toBe('Requested');
 
@@ -94,7 +82,7 @@ describe('a coordinator of Pune', { timeout: 90_000 }, () => {
   });
 
   it('is refused as a viewer of Pune, removed, a person and no token; a body naming no pair is refused too', async () => {
-    const pair = await pairOf(PUNE, PUNE);
+    const pair = await pairIn(PUNE, PUNE);
     const viewer = await staffMember({ role: 'viewer', cities: [PUNE.districtKey] });
     expect(await assignAs(viewer.idToken, visitFor(pair))).toMatchObject(OUT_OF_SCOPE);
     expect(await unlinkAs(viewer.idToken, pair)).toMatchObject(OUT_OF_SCOPE);
@@ -125,7 +113,7 @@ describe('a coordinator of Pune', { timeout: 90_000 }, () => {
   });
 
   it('of twenty identical assignments sent together, one assigns the visit', RACE, async () => {
-    const pair = await pairOf(PUNE, PUNE);
+    const pair = await pairIn(PUNE, PUNE);
     const answers = await race(() => assignAs(coordinator.idToken, visitFor(pair)));
     expect(statuses(answers).filter((status) => status === 200)).toHaveLength(1);
     for (const answer of answers.filter(({ status }) => status !== 200)) {

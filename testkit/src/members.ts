@@ -102,12 +102,12 @@ export async function postForm(path: string, fields: Record<string, string | str
 }
 
 /**
- * A volunteer and a senior with a Requested link, made through the api. The senior's mail about
+ * A volunteer (named `name`) and a senior of `city` with a Requested link, made through the api. The senior's mail about
  * the request is taken out of her inbox (notifications.test.ts reads it), so the tests of what
  * comes next find there only what they did.
  */
-export async function requestedPair(city = newCity()) {
-  const [volunteer, senior] = await Promise.all([addMember('volunteer', { city }), addMember('senior', { city })]);
+export async function requestedPair(city = newCity(), { name }: Pick<MemberOptions, 'name'> = {}) {
+  const [volunteer, senior] = await Promise.all([addMember('volunteer', { city, name }), addMember('senior', { city })]);
   const connected = await api(
     'POST',
     '/volunteer/volunteer/connect',

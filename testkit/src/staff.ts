@@ -3,10 +3,11 @@ import { expect } from 'vitest';
 import { consentKey, consentRecord } from '@gh/common/consent';
 import { COLLECTIONS } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
-import { placeOf } from '@gh/common/places';
+import { placeOf, type Place } from '@gh/common/places';
 import { STAFF_NOTICE_PURPOSES, STAFF_NOTICE_VERSION, type StaffAccess } from '@gh/common/staff';
 import { setStaffAccess, staffSignInToken } from '@gh/functions/testing';
-import { db, newEmail } from './identity.ts';
+import { db, newEmail, personDoc } from './identity.ts';
+import { requestedPair } from './members.ts';
 import { authEmulatorUrl } from './stack.ts';
 
 /** Pune and Mumbai as their PIN codes give them: a coordinator's city and another. */
@@ -45,4 +46,19 @@ export async function staffMember(access: StaffAccess, email = newEmail('staff')
       .update({ [`consents.${consentKey(STAFF_NOTICE_VERSION)}`]: consent });
   }
   return { email, ...(await sessionOf(email)) };
+}
+
+/**
+ * A Requested pair (requestedPair, its volunteer named `name`) whose volunteer, with his
+ * application, lives in `volunteerIn` and whose senior lives in `seniorIn`: a pair of a
+ * coordinator's cities, or one half elsewhere.
+ */
+export async function pairIn(volunteerIn: Place, seniorIn: Place, name?: string) {
+  const pair = await requestedPair(undefined, { name });
+  await Promise.all([
+    personDoc('volunteer', pair.volunteer.email).update({ place: volunteerIn }),
+    db().collection(COLLECTIONS.applications).doc(pair.volunteer.email).update({ place: volunteerIn }),
+    personDoc('senior', pair.senior.email).update({ place: seniorIn }),
+  ]);
+  return pair;
 }
