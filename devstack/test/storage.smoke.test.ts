@@ -7,7 +7,7 @@
  * way the functions do: firebase-admin with FIREBASE_STORAGE_EMULATOR_HOST.
  */
 import { Agent, get } from 'node:http';
-import { createServer } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
@@ -34,10 +34,12 @@ function bucket() {
 
 describe('startStorage on a busy port', () => {
   it('rejects with an error that names the port', async () => {
+    // A port the system gives: a fixed one may be held by another process of the machine already.
     const blocker = createServer();
-    await new Promise<void>((resolve) => blocker.listen(PORT, HOST, resolve));
+    await new Promise<void>((resolve, reject) => blocker.once('error', reject).listen(0, HOST, resolve));
+    const busy = (blocker.address() as AddressInfo).port;
     try {
-      await expect(startStorage({ host: HOST, port: PORT, projectId: PROJECT_ID })).rejects.toThrow(String(PORT));
+      await expect(startStorage({ host: HOST, port: busy, projectId: PROJECT_ID })).rejects.toThrow(String(busy));
     } finally {
       await new Promise<void>((resolve) => blocker.close(() => resolve()));
     }
