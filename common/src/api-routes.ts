@@ -203,6 +203,13 @@ export const API = {
   answerGrievance: { method: 'POST', path: '/:key/grievances/:id/answer' },
   /** Ours, an owner's: `{staff, name, email, phone}` names the grievance officer. */
   nameGrievanceOfficer: { method: 'PUT', path: '/:key/grievance-officer' },
+  /**
+   * Ours, an owner's: `{semail, staff, name, phone}` names senior `semail`'s coordinator, a
+   * coordinator of her city or an owner, with the name and phone her dashboard shows.
+   */
+  nameCoordinator: { method: 'PUT', path: '/:key/senior/coordinator' },
+  /** Ours, an owner's: `{semail}`: the senior has no named coordinator; her concerns reach the team. */
+  clearCoordinator: { method: 'DELETE', path: '/:key/senior/coordinator' },
   /** Ours: the admin records what was seen of a volunteer's identity, never its number. */
   identityCheck: { method: 'POST', path: '/:key/identity-check' },
   /**

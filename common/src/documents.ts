@@ -12,6 +12,7 @@ import type { ConsentChange, Withdrawn } from './optional-uses.ts';
 import type { IdentityCheckDoc } from './identity-check.ts';
 import type { EMERGENCY_CONTACT_FIELDS } from './schemas.ts';
 import type { Place } from './places.ts';
+import type { SeniorCoordinator } from './staff.ts';
 
 /** A senior's contact may also have an e-mail (`emergencyContactEmail`, '' or absent when none). */
 export type EmergencyContact = Record<(typeof EMERGENCY_CONTACT_FIELDS)[number], string> & { emergencyContactEmail?: string };
@@ -277,6 +278,8 @@ export interface SeniorDoc extends PersonDoc {
   welcomeCalledAt?: number;
   /** Her calls for help, newest first, at most HELP_REQUESTS_KEPT. */
   helpRequests?: HelpRequest[];
+  /** Her named coordinator, whom her concerns reach first; absent or null: the team's inbox. */
+  coordinator?: SeniorCoordinator | null;
 }
 
 export interface MatchItem {
@@ -463,6 +466,7 @@ export const AUDIT_ACTIONS = [
   'staffRemove',
   'answerGrievance',
   'nameGrievanceOfficer',
+  'nameCoordinator',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -89,6 +89,7 @@ export const ERROR_CODES = [
   'staffExists',
   'staffInviteInvalid',
   'staffInviteExpired',
+  'coordinatorNotOfCity',
   // The family circle.
   'circleSeniorsOnly',
   'circleSelf',

@@ -176,6 +176,7 @@ export const SERVER_MESSAGES = {
   staffExists: 'This person is already a member of staff. Change their role or cities instead.',
   staffInviteInvalid: 'This invitation is not valid, or it was already used. Please ask an owner to invite you again.',
   staffInviteExpired: 'This invitation has expired. Please ask an owner to invite you again.',
+  coordinatorNotOfCity: "This member of staff does not coordinate the senior's city.",
   staffSignedIn: 'You are signed in as a member of staff.',
   // The family circle.
   circleInvited: 'The invitation is on its way, with a code that lets them join.',
@@ -210,6 +211,8 @@ export const SERVER_MESSAGES = {
   grievanceFiled: 'Your grievance has reached our grievance officer. You will have an answer within 90 days.',
   grievanceAnswerSent: 'The answer is saved and on its way to the person.',
   grievanceOfficerNamed: 'The grievance officer is named. The privacy page shows their contact now.',
+  coordinatorNamed: "The senior's coordinator is named. Her dashboard shows their name and phone now.",
+  coordinatorCleared: 'The senior has no named coordinator now. Her concerns reach the team.',
   grievanceNotFound: 'This grievance was not found.',
   grievanceAlreadyAnswered: 'This grievance has been answered already.',
   grievanceOfficerOnly: 'Only the grievance officer or an owner may do this.',

@@ -774,6 +774,17 @@ export const grievanceOfficerSchema = z.strictObject({
   phone: phoneSchema('Phone'),
 });
 
+/** PUT /{key}/senior/coordinator: the senior's coordinator, and the name and phone her dashboard shows. */
+export const seniorCoordinatorSchema = z.strictObject({
+  semail: emailSchema,
+  staff: emailSchema,
+  name: personName('Name', 100),
+  phone: phoneSchema('Phone'),
+});
+
+/** DELETE /{key}/senior/coordinator. */
+export const seniorRefSchema = z.strictObject({ semail: emailSchema });
+
 /** POST /volunteer/matches and /senior/matches, and the connect call. */
 export const matchesRequestSchema = z.object({ email: emailSchema });
 export const connectRequestSchema = z.object({ volunteerEmail: emailSchema, seniorEmail: emailSchema });

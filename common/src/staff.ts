@@ -68,6 +68,22 @@ export interface StaffDoc extends StaffAccess {
   consents?: Consents;
 }
 
+/**
+ * A senior's named coordinator (the Premium plan's dedicated coordinator), on her document: the
+ * member of staff her concerns reach first, and the name and phone her dashboard shows her. An
+ * owner names them; they coordinate her city (or are an owner). Cleared when they no longer do.
+ */
+export interface SeniorCoordinator {
+  staff: string;
+  name: string;
+  phone: string;
+  namedAt: number;
+}
+
+/** Whether a member of staff with `access` may coordinate a senior of `districtKey`: an owner always, a coordinator of her city. */
+export const coordinatesDistrict = (access: StaffAccess, districtKey: string | null | undefined): boolean =>
+  access.role === 'owner' || (access.role === 'coordinator' && districtInCities(districtKey, access.cities));
+
 /** Owners need no cities; a coordinator or viewer keeps them in order, each once. */
 export const citiesFor = (role: StaffRole, cities: readonly string[]): string[] => (role === 'owner' ? [] : [...new Set(cities)].sort());
 

@@ -129,7 +129,19 @@ export interface ConcernDoc {
   seniorNote?: string;
   /** The senior's district when it was raised (`place.districtKey`; null: none): whose coordinators see and handle it. */
   districtKey?: string | null;
+  /** The senior's named coordinator whom it was mailed to first (absent: the team's inbox). */
+  coordinator?: string;
+  /**
+   * While it waits on her coordinator: when the owners are told unless it is handled by then
+   * (CONCERN_ESCALATE_MS after it was mailed), or when a failed telling is tried again; null once told.
+   */
+  escalateAt?: number | null;
+  /** When the owners were told that her coordinator had not handled it. */
+  escalatedAt?: number;
 }
+
+/** A concern mailed to a senior's coordinator goes to the owners too unless it is handled within this time. */
+export const CONCERN_ESCALATE_MS = 60 * 60_000;
 
 /** The district a visit or concern of the senior whose place is `place` belongs to. */
 export const districtOf = (place: { districtKey: string } | null | undefined): string | null => place?.districtKey ?? null;

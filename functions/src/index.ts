@@ -10,7 +10,7 @@ import { FUNCTIONS_REGION } from './region.ts';
 import { finalizeDueDecisions } from './services/applications/decisions.ts';
 import { runTrialJob } from './services/people/trial-reminders.ts';
 import { runRetention } from './services/retention/retention-job.ts';
-import { mailUnmailedConcerns } from './services/visits/concerns.ts';
+import { sweepConcerns } from './services/visits/concerns.ts';
 import { mailUnmailedAnswers, remindOfDueGrievances } from './services/grievances/grievances.ts';
 import { runVisitJob } from './services/visits/visit-jobs.ts';
 
@@ -45,7 +45,7 @@ export const visitJob = onSchedule(
 // same sweep. ADMIN_KEY signs the acceptance e-mail's link.
 export const applicationSweep = onSchedule({ schedule: 'every 1 minutes', region: FUNCTIONS_REGION, secrets: SECRETS }, async () => {
   await finalizeDueDecisions();
-  await mailUnmailedConcerns();
+  await sweepConcerns();
   await mailUnmailedAnswers();
 });
 

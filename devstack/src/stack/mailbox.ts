@@ -13,6 +13,7 @@ export interface ReceivedMail {
   subject: string;
   text?: string;
   to: { address: string }[];
+  cc?: { address: string }[];
   attachments?: MailAttachmentInfo[];
   time: string;
 }
@@ -26,9 +27,10 @@ export class Mailbox {
     return (await response.json()) as ReceivedMail[];
   }
 
+  /** The mails that reached `address`, as a recipient or a copy. */
   async to(address: string): Promise<ReceivedMail[]> {
     const wanted = address.toLowerCase();
-    return (await this.all()).filter((mail) => mail.to.some((to) => to.address.toLowerCase() === wanted));
+    return (await this.all()).filter((mail) => [...mail.to, ...(mail.cc ?? [])].some((to) => to.address.toLowerCase() === wanted));
   }
 
   /** Waits for a mail to `address` whose subject matches, newest first. */

@@ -23,6 +23,8 @@ import {
   retentionJobSchema,
   rejectionSchema,
   requestLangSchema,
+  seniorCoordinatorSchema,
+  seniorRefSchema,
   staffAccessSchema,
   staffCodeSchema,
   staffConsentSchema,
@@ -37,7 +39,7 @@ import { adminSession } from '../services/identity/admin-key.ts';
 import { removeStaff, setStaffAccess } from '../services/identity/staff.ts';
 import { agreeToStaffNotice, inviteStaff, requestStaffCode, verifyStaffCode } from '../services/identity/staff-invites.ts';
 import { linkPair, unlinkPair } from '../services/pairs/links.ts';
-import { handleConcern, mailUnmailedConcerns } from '../services/visits/concerns.ts';
+import { handleConcern, sweepConcerns } from '../services/visits/concerns.ts';
 import { mailUnmailedAnswers, remindOfDueGrievances } from '../services/grievances/grievances.ts';
 import { runVisitJob } from '../services/visits/visit-jobs.ts';
 import { runPhoneKeyJob } from '../services/people/phone-keys.ts';
@@ -51,6 +53,7 @@ import { adminPersonView } from '../services/people/admin-person.ts';
 import { isPersonOfCoordinator } from '../services/people/person-scope.ts';
 import { isConcernOfCoordinator, isVisitOfCoordinator } from '../services/visits/care-scope.ts';
 import { recordIdentityCheck } from '../services/people/identity-check.ts';
+import { clearCoordinator, nameCoordinator } from '../services/people/coordinator.ts';
 import { sendExport } from './export.ts';
 import { adminActorIn, requireAdminKey } from './admin-key.ts';
 import { bearerToken } from './auth-middleware.ts';
@@ -209,7 +212,7 @@ export function adminRouter(): Router {
   // stack's timer every minute (deployed, the applicationSweep schedule runs it).
   router.post(API.finalizeDecisions.path, ...keyed, async (_req, res) => {
     await finalizeDueDecisions();
-    await mailUnmailedConcerns();
+    await sweepConcerns();
     await mailUnmailedAnswers();
     res.json({ message: SERVER_MESSAGES.decisionsFinalized });
   });
@@ -250,6 +253,17 @@ export function adminRouter(): Router {
     const { note, forSenior } = parseBody(concernHandledSchema, req.body);
     await handleConcern(id, note, adminActorIn(res.locals), forSenior);
     res.json({ message: SERVER_MESSAGES.concernHandled });
+  });
+
+  router.put(API.nameCoordinator.path, ...keyed, async (req, res) => {
+    await nameCoordinator(parseBody(seniorCoordinatorSchema, req.body), adminActorIn(res.locals));
+    res.json({ message: SERVER_MESSAGES.coordinatorNamed });
+  });
+
+  router.delete(API.clearCoordinator.path, ...keyed, async (req, res) => {
+    const { semail } = parseBody(seniorRefSchema, req.body ?? {});
+    await clearCoordinator(semail, adminActorIn(res.locals));
+    res.json({ message: SERVER_MESSAGES.coordinatorCleared });
   });
 
   router.post(API.identityCheck.path, ...keyed, async (req, res) => {

@@ -120,6 +120,7 @@ const EXPECTED: Record<number, ErrorCode[]> = {
     'replacementBusy',
     'concernAlreadyHandled',
     'staffLastOwner',
+    'coordinatorNotOfCity',
     'staffExists',
   ],
   413: ['fileTooLarge', 'requestTooLarge'],

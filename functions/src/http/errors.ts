@@ -89,6 +89,7 @@ export const STATUS: Readonly<Record<ErrorCode, number>> = {
   staffExists: 409,
   staffInviteInvalid: 403,
   staffInviteExpired: 403,
+  coordinatorNotOfCity: 409,
   circleSeniorsOnly: 403,
   circleSelf: 400,
   circleFull: 409,

@@ -5,7 +5,7 @@
 import { COLLECTIONS, type UserType } from '@gh/common/constants';
 import { LINK_FIGURE, type AdminStats, type SeniorDoc, type VolunteerDoc } from '@gh/common/documents';
 import { districtOf } from '@gh/common/visits';
-import { FieldValue, type DocumentReference, type UpdateData } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, type DocumentReference, type UpdateData } from 'firebase-admin/firestore';
 import { addToRecord, cityOf, type FigureChanges } from './admin-record.ts';
 import { typedCollection } from './converters.ts';
 import { emailKey, firestore, inTransaction, type Transaction } from './firebase.ts';
@@ -116,6 +116,13 @@ export function changePerson<T extends UserType>(
     tx.update(ref, { ...fields } as UpdateData<PersonDocs[T]>);
     return { before, after: { ...before, ...fields } };
   });
+}
+
+/** A page of the seniors whose named coordinator is `staff`, by e-mail, after the one `after`. */
+export async function seniorsOfCoordinator(staff: string, limit: number, after?: string): Promise<string[]> {
+  let query = personRef('senior', staff).parent.where('coordinator.staff', '==', staff).orderBy(FieldPath.documentId()).limit(limit);
+  if (after) query = query.startAfter(emailKey(after));
+  return (await query.get()).docs.map((doc) => doc.data().email);
 }
 
 /** A registered person as `tx` reads them (null: not registered). */

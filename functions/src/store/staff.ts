@@ -9,7 +9,7 @@ import { consentKey, type ConsentRecord } from '@gh/common/consent';
 import type { StaffDoc, StaffInviteDoc } from '@gh/common/staff';
 import { addToRecord } from './admin-record.ts';
 import { typedCollection } from './converters.ts';
-import { emailKey, inTransaction } from './firebase.ts';
+import { emailKey, inTransaction, type Transaction } from './firebase.ts';
 
 const staffCollection = () => typedCollection<StaffDoc>(COLLECTIONS.staff);
 const staffRef = (email: string) => staffCollection().doc(emailKey(email));
@@ -17,6 +17,17 @@ const inviteRef = (email: string) => typedCollection<StaffInviteDoc>(COLLECTIONS
 
 export async function readStaff(email: string): Promise<StaffDoc | null> {
   return (await staffRef(email).get()).data() ?? null;
+}
+
+/** A member of staff as `tx` reads them (null: not staff). */
+export async function staffIn(tx: Transaction, email: string): Promise<StaffDoc | null> {
+  return (await tx.get(staffRef(email))).data() ?? null;
+}
+
+/** The owners' addresses, at most `limit` of them. */
+export async function ownerAddresses(limit: number): Promise<string[]> {
+  const snapshot = await staffCollection().where('role', '==', 'owner').limit(limit).get();
+  return snapshot.docs.map((doc) => doc.data().email);
 }
 
 /** Stores the address's invitation, in place of any earlier one. */

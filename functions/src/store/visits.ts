@@ -153,9 +153,37 @@ export async function unmailedConcerns(until: number, limit: number): Promise<St
   return snapshot.docs.map((doc) => ({ ...doc.data(), id: doc.id }));
 }
 
-/** Marks the concern mailed; its send's claim goes with it. */
-export async function markConcernMailed(id: string, at: number): Promise<void> {
-  await concernsOf().doc(id).update({ mailedAt: at, mailingUntil: FieldValue.delete() });
+/** Marks the concern mailed (to the senior's coordinator, `waiting` says, and when the owners hear of it); its send's claim goes with it. */
+export async function markConcernMailed(id: string, at: number, waiting?: { coordinator: string; escalateAt: number }): Promise<void> {
+  await concernsOf()
+    .doc(id)
+    .update({ mailedAt: at, mailingUntil: FieldValue.delete(), ...waiting });
+}
+
+/** Concerns whose owners are to be told by `now` (a coordinator's, unhandled), soonest first. */
+export async function concernsToEscalate(now: number, limit: number): Promise<StoredConcern[]> {
+  const snapshot = await concernsOf().where('escalateAt', '<=', now).orderBy('escalateAt').limit(limit).get();
+  return snapshot.docs.map((doc) => ({ ...doc.data(), id: doc.id }));
+}
+
+/**
+ * Claims the telling of the owners until `until`, as claimConcernMail claims a mail: null when it
+ * is not due (told, claimed, or handled: then it waits no more).
+ */
+export function claimConcernEscalation(id: string, now: number, until: number): Promise<StoredConcern | null> {
+  const ref = concernsOf().doc(id);
+  return inTransaction(async (tx) => {
+    const concern = (await tx.get(ref)).data();
+    if (!concern || concern.escalateAt == null || concern.escalateAt > now) return null;
+    const open = concern.status !== 'handled';
+    tx.update(ref, { escalateAt: open ? until : null });
+    return open ? { ...concern, id } : null;
+  });
+}
+
+/** Marks the owners told of the concern. */
+export async function markConcernEscalated(id: string, at: number): Promise<void> {
+  await concernsOf().doc(id).update({ escalateAt: null, escalatedAt: at });
 }
 
 export async function readConcern(id: string): Promise<ConcernDoc | null> {

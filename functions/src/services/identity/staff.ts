@@ -11,6 +11,7 @@ import type { AuditEntry } from '@gh/common/documents';
 import { citiesFor, type StaffAccess, type StaffDoc } from '@gh/common/staff';
 import { changeStaff, readStaff, type StaffChange, type StaffState } from '../../store/staff.ts';
 import { ServiceError } from '../errors.ts';
+import { releaseSeniorsOf } from '../people/coordinator.ts';
 import { revokeSessions, staffTokenFor } from './accounts.ts';
 import { accessSinceAt, staffUid, waitForAccess } from './staff-identity.ts';
 
@@ -76,6 +77,7 @@ export async function setStaffAccess(email: string, access: StaffAccess, by: str
     { audit: staffAudit('staffAccess', email, by, wanted) },
   );
   await endReplacedSessions(change);
+  if (change.before !== change.after) await releaseSeniorsOf(email, change.after);
   return change.after!;
 }
 
@@ -94,6 +96,7 @@ export async function removeStaff(email: string, by: string): Promise<void> {
     { audit: staffAudit('staffRemove', email, by) },
   );
   await revokeSessions(staffUid(email));
+  await releaseSeniorsOf(email, null);
 }
 
 /**

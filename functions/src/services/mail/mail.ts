@@ -16,6 +16,8 @@ interface MailAttachment {
 export interface MailMessage {
   /** One recipient as an object: nodemailer reads a string as a list ("a,b@x.org" is two). */
   to: { address: string };
+  /** Copies, each one address. */
+  cc?: { address: string }[];
   subject: string;
   text: string;
   /** Where a reply goes (the sender of a contact message); an object, so no name needs quoting. */

@@ -7,25 +7,32 @@
  * document, in the same commits: she cannot read concerns.
  *
  * The mail goes after the commit, so a failed send cannot undo the concern: `mailedAt` stays
- * null and the sweep of every minute (`mailUnmailedConcerns`) sends it again once the failed
+ * null and the sweep of every minute (`sweepConcerns`) sends it again once the failed
  * send's claim has lapsed. Each send claims the concern first, so a send and sweeps at the same
  * moment mail it once.
- * The mail goes only to the admin's own inbox (SUPPORT_INBOX), so the senior's words are safe.
+ * The mail goes only to the admin's own inbox (SUPPORT_INBOX), or to the senior's named
+ * coordinator, a member of staff who proved their address by signing in: the senior's words are
+ * safe. A coordinator's concern not handled within the hour goes to the owners too
+ * (in the same sweep, `sweepConcerns`).
  */
 import { logger } from 'firebase-functions/logger';
 import { HELP_REQUESTS_KEPT, type SeniorDoc } from '@gh/common/documents';
 import { momentIn, timeIn, visitDateIn } from '@gh/common/locale-format';
-import { districtOf, type ConcernKind } from '@gh/common/visits';
+import { CONCERN_ESCALATE_MS, districtOf, type ConcernKind } from '@gh/common/visits';
 import { SUPPORT } from '@gh/common/support';
 import { supportInbox } from '../../config.ts';
 import { addToRecord } from '../../store/admin-record.ts';
 import { inTransaction } from '../../store/firebase.ts';
 import { personIn, readPerson, updatePersonIn } from '../../store/people.ts';
+import { ownerAddresses } from '../../store/staff.ts';
 import type { Transaction } from '../../store/firebase.ts';
 import {
+  claimConcernEscalation,
   claimConcernMail,
   concernIn,
+  concernsToEscalate,
   feedbackOf,
+  markConcernEscalated,
   markConcernMailed,
   newConcernId,
   raiseConcernIn,
@@ -37,6 +44,7 @@ import {
 import type { Caller } from '../identity/accounts.ts';
 import { familyIn, writeFamilyIn, type Family } from '../circle/family-views.ts';
 import { ServiceError } from '../errors.ts';
+import { firstReaderOf } from '../people/coordinator.ts';
 import { registeredPerson } from '../people/people.ts';
 import { limitHits } from '../rate-limit.ts';
 import { sendMail } from '../mail/mail.ts';
@@ -48,6 +56,9 @@ const SEND_GRACE_MS = 60_000;
 const SWEEP_LIMIT = 50;
 /** How long one send holds a concern; a send that failed is tried again by the sweep after it. */
 const SEND_CLAIM_MS = 5 * 60_000;
+/** The owners a concern not handled in time is copied to, besides the admin inbox. */
+const OWNERS_TOLD = 10;
+const COORDINATOR_LINE = `You are this senior's coordinator. If it is not marked as handled within the hour, the owners are told too.`;
 
 const KIND_TEXT: Record<ConcernKind, string> = {
   feedback: 'a senior said a visit was not good',
@@ -68,7 +79,7 @@ async function personLine(type: 'volunteer' | 'senior', email: string): Promise<
     : { name: email, line: `${email} (not registered)` };
 }
 
-async function concernMail(concern: StoredConcern): Promise<{ subject: string; text: string }> {
+async function concernMail(concern: StoredConcern, firstLines: string[] = []): Promise<{ subject: string; text: string }> {
   const { visitId } = concern;
   const [senior, volunteer, visit, feedback] = await Promise.all([
     personLine('senior', concern.senior),
@@ -81,6 +92,7 @@ async function concernMail(concern: StoredConcern): Promise<{ subject: string; t
   return {
     subject: `Golden Hearts concern: ${KIND_TEXT[concern.kind]} (${senior.name})`,
     text: [
+      ...firstLines,
       `A concern needs a person: ${KIND_TEXT[concern.kind]}. Please call the senior.`,
       '',
       `Senior: ${senior.line}`,
@@ -98,23 +110,57 @@ async function concernMail(concern: StoredConcern): Promise<{ subject: string; t
   };
 }
 
-/** Mails the concern to the admin inbox unless it was mailed or is being mailed; a failure is logged and left to the sweep. */
+const logFailure = (error: unknown, mail: string, concern: string) =>
+  logger.error(error instanceof Error ? error : new Error(String(error)), { mail, concern });
+
+/**
+ * Mails the concern unless it was mailed or is being mailed: to the senior's named coordinator
+ * while they coordinate its district (the owners hear of it too unless it is handled within
+ * CONCERN_ESCALATE_MS), else to the admin inbox. A failure is logged and left to the sweep.
+ */
 export async function mailConcern(id: string, now = Date.now()): Promise<void> {
   try {
     const concern = await claimConcernMail(id, now, now + SEND_CLAIM_MS);
     if (!concern) return;
-    await sendMail({ to: { address: supportInbox() }, ...(await concernMail(concern)) });
-    await markConcernMailed(id, now);
+    const coordinator = await firstReaderOf(await readPerson('senior', concern.senior), concern.districtKey ?? null);
+    const forCoordinator = coordinator ? [COORDINATOR_LINE, ''] : [];
+    await sendMail({ to: { address: coordinator ?? supportInbox() }, ...(await concernMail(concern, forCoordinator)) });
+    await markConcernMailed(id, now, coordinator ? { coordinator, escalateAt: now + CONCERN_ESCALATE_MS } : undefined);
   } catch (error) {
-    logger.error(error instanceof Error ? error : new Error(String(error)), { mail: 'concern', concern: id });
+    logFailure(error, 'concern', id);
   }
 }
 
-/** The sweep: every concern not mailed yet (past the grace of its own send), oldest first. */
-export async function mailUnmailedConcerns(now = Date.now()): Promise<number> {
+/** The owners (the admin inbox, and each owner's address) hear of a coordinator's concern not handled in time, once. */
+async function escalateConcern(id: string, now: number): Promise<void> {
+  try {
+    const concern = await claimConcernEscalation(id, now, now + SEND_CLAIM_MS);
+    if (!concern) return;
+    const [mail, owners] = await Promise.all([
+      concernMail(concern, [`Not handled within the hour by the senior's coordinator, ${concern.coordinator}.`, '']),
+      ownerAddresses(OWNERS_TOLD),
+    ]);
+    await sendMail({
+      to: { address: supportInbox() },
+      cc: owners.map((address) => ({ address })),
+      ...mail,
+      subject: `Not handled within the hour: ${mail.subject}`,
+    });
+    await markConcernEscalated(id, now);
+  } catch (error) {
+    logFailure(error, 'escalation', id);
+  }
+}
+
+/**
+ * The sweep: every concern not mailed yet (past the grace of its own send), oldest first; then
+ * each coordinator's concern whose hour has passed unhandled goes to the owners.
+ */
+export async function sweepConcerns(now = Date.now()): Promise<void> {
   const concerns = await unmailedConcerns(now - SEND_GRACE_MS, SWEEP_LIMIT);
   for (const concern of concerns) await mailConcern(concern.id, now);
-  return concerns.length;
+  const due = await concernsToEscalate(now, SWEEP_LIMIT);
+  for (const concern of due) await escalateConcern(concern.id, now);
 }
 
 /**
@@ -206,7 +252,13 @@ export async function handleConcern(id: string, note: string, session: string, f
     }
     const senior = concern.kind === 'help' || concern.kind === 'welcome' ? await personIn(tx, 'senior', concern.senior) : null;
     const family = senior && (await familyIn(tx, concern.senior, now));
-    updateConcernIn(tx, id, { status: 'handled', handledAt: now, handledNote: note, ...(forSenior && { seniorNote: forSenior }) });
+    updateConcernIn(tx, id, {
+      status: 'handled',
+      handledAt: now,
+      handledNote: note,
+      ...(forSenior && { seniorNote: forSenior }),
+      ...(concern.escalateAt != null && { escalateAt: null }),
+    });
     if (senior && family) handledOnHer(tx, concern, senior, family, forSenior, now);
     addToRecord(tx, {
       audit: {

@@ -77,7 +77,7 @@ export const messages = {
   'admin.activityByAnyone': 'Anyone',
   'admin.activityEmptyBy': 'Nothing done by {who} yet.',
   'admin.action':
-    '{action, select, approve {Approved {name}.} reject {Rejected {name}.} undo {Took back the decision on {name}.} assign {Assigned a visit to {name}.} reschedule {Moved a visit of {name}.} cancel {Cancelled a visit of {name}.} handleConcern {Marked a concern about {name} as handled.} identityCheck {Recorded an identity check of {name}.} link {Linked {name} with a senior on purpose.} staffInvite {Invited {name} to the staff.} staffAccess {Changed the role or cities of {name}.} staffRemove {Removed {name} from the staff.} answerGrievance {Answered a grievance of {name}.} nameGrievanceOfficer {Named {name} the grievance officer.} other {Ended the pair of {name}.}}',
+    '{action, select, approve {Approved {name}.} reject {Rejected {name}.} undo {Took back the decision on {name}.} assign {Assigned a visit to {name}.} reschedule {Moved a visit of {name}.} cancel {Cancelled a visit of {name}.} handleConcern {Marked a concern about {name} as handled.} identityCheck {Recorded an identity check of {name}.} link {Linked {name} with a senior on purpose.} staffInvite {Invited {name} to the staff.} staffAccess {Changed the role or cities of {name}.} staffRemove {Removed {name} from the staff.} answerGrievance {Answered a grievance of {name}.} nameGrievanceOfficer {Named {name} the grievance officer.} nameCoordinator {Changed the coordinator of {name}.} other {Ended the pair of {name}.}}',
   'admin.actionAt': '{moment}, by the admin',
   'admin.actionAtBy': '{moment}, by {who}',
   'admin.exported':

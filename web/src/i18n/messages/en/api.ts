@@ -102,6 +102,7 @@ export const messages = {
   'api.staffExists': 'This person is already a member of staff. Change their role or cities instead.',
   'api.staffInviteInvalid': 'This invitation is not valid, or it was already used. Please ask an owner to invite you again.',
   'api.staffInviteExpired': 'This invitation has expired. Please ask an owner to invite you again.',
+  'api.coordinatorNotOfCity': "This member of staff does not coordinate the senior's city.",
   'api.staffSignedIn': 'You are signed in as a member of staff.',
   // The family circle.
   'api.circleInvited': 'The invitation is on its way, with a code that lets them join.',
@@ -136,6 +137,8 @@ export const messages = {
   'api.grievanceFiled': 'Your grievance has reached our grievance officer. You will have an answer within 90 days.',
   'api.grievanceAnswerSent': 'The answer is saved and on its way to the person.',
   'api.grievanceOfficerNamed': 'The grievance officer is named. The privacy page shows their contact now.',
+  'api.coordinatorNamed': "The senior's coordinator is named. Her dashboard shows their name and phone now.",
+  'api.coordinatorCleared': 'The senior has no named coordinator now. Her concerns reach the team.',
   'api.grievanceNotFound': 'This grievance was not found.',
   'api.grievanceAlreadyAnswered': 'This grievance has been answered already.',
   'api.grievanceOfficerOnly': 'Only the grievance officer or an owner may do this.',

@@ -52,7 +52,7 @@ export const messages = {
   // Staff actions about them.
   'myData.staffTitle': 'What our staff did about you',
   'myData.staffAction':
-    '{action, select, approve {Accepted your application} reject {Did not accept your application} undo {Took back a decision on your application} assign {Arranged a visit} reschedule {Moved a visit} cancel {Cancelled a visit} unlink {Ended a link between a volunteer and a senior} link {Linked a volunteer and a senior} handleConcern {Dealt with something you told us} identityCheck {Recorded that they checked your identity} answerGrievance {Answered your grievance} other {Something else: {action}}}',
+    '{action, select, approve {Accepted your application} reject {Did not accept your application} undo {Took back a decision on your application} assign {Arranged a visit} reschedule {Moved a visit} cancel {Cancelled a visit} unlink {Ended a link between a volunteer and a senior} link {Linked a volunteer and a senior} handleConcern {Dealt with something you told us} identityCheck {Recorded that they checked your identity} answerGrievance {Answered your grievance} nameCoordinator {Named your coordinator, or changed them} other {Something else: {action}}}',
   'myData.staffBy': 'By {who}',
   'myData.ourAdmin': 'our administrator',
   // The family circle.

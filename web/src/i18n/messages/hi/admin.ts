@@ -73,7 +73,7 @@ export const messages: AreaMessages<'admin'> = {
   'admin.activityByAnyone': 'कोई भी',
   'admin.activityEmptyBy': '{who} ने अभी तक कुछ नहीं किया।',
   'admin.action':
-    '{action, select, approve {{name} को मंज़ूर किया।} reject {{name} को नामंज़ूर किया।} undo {{name} पर फ़ैसला वापस लिया।} assign {{name} को मुलाकात सौंपी।} reschedule {{name} की मुलाकात का समय बदला।} cancel {{name} की मुलाकात रद्द की।} handleConcern {{name} की चिंता सुलझी हुई दर्ज की।} identityCheck {{name} की पहचान की जाँच दर्ज की।} link {{name} को सोच-समझकर एक वरिष्ठ नागरिक से जोड़ा।} staffInvite {{name} को स्टाफ़ में आमंत्रित किया।} staffAccess {{name} की भूमिका या शहर बदले।} staffRemove {{name} को स्टाफ़ से हटाया।} answerGrievance {{name} की शिकायत का जवाब दिया।} nameGrievanceOfficer {{name} को शिकायत अधिकारी नियुक्त किया।} other {{name} की जोड़ी ख़त्म की।}}',
+    '{action, select, approve {{name} को मंज़ूर किया।} reject {{name} को नामंज़ूर किया।} undo {{name} पर फ़ैसला वापस लिया।} assign {{name} को मुलाकात सौंपी।} reschedule {{name} की मुलाकात का समय बदला।} cancel {{name} की मुलाकात रद्द की।} handleConcern {{name} की चिंता सुलझी हुई दर्ज की।} identityCheck {{name} की पहचान की जाँच दर्ज की।} link {{name} को सोच-समझकर एक वरिष्ठ नागरिक से जोड़ा।} staffInvite {{name} को स्टाफ़ में आमंत्रित किया।} staffAccess {{name} की भूमिका या शहर बदले।} staffRemove {{name} को स्टाफ़ से हटाया।} answerGrievance {{name} की शिकायत का जवाब दिया।} nameGrievanceOfficer {{name} को शिकायत अधिकारी नियुक्त किया।} nameCoordinator {{name} के समन्वयक बदले।} other {{name} की जोड़ी ख़त्म की।}}',
   'admin.actionAt': '{moment}, एडमिन ने',
   'admin.actionAtBy': '{moment}, {who} ने',
   'admin.exported':

@@ -43,7 +43,7 @@ export const messages: AreaMessages<'myData'> = {
   'myData.grievancesTitle': 'आपकी शिकायतें',
   'myData.staffTitle': 'हमारे स्टाफ़ ने आपके बारे में क्या किया',
   'myData.staffAction':
-    '{action, select, approve {आपका आवेदन मंज़ूर किया} reject {आपका आवेदन नामंज़ूर किया} undo {आपके आवेदन पर फ़ैसला वापस लिया} assign {मुलाकात तय की} reschedule {मुलाकात का समय बदला} cancel {मुलाकात रद्द की} unlink {स्वयंसेवक और वरिष्ठ नागरिक की जोड़ी ख़त्म की} link {स्वयंसेवक और वरिष्ठ नागरिक को जोड़ा} handleConcern {आपकी बताई बात देखी} identityCheck {आपकी पहचान की जाँच दर्ज की} answerGrievance {आपकी शिकायत का जवाब दिया} other {कुछ और: {action}}}',
+    '{action, select, approve {आपका आवेदन मंज़ूर किया} reject {आपका आवेदन नामंज़ूर किया} undo {आपके आवेदन पर फ़ैसला वापस लिया} assign {मुलाकात तय की} reschedule {मुलाकात का समय बदला} cancel {मुलाकात रद्द की} unlink {स्वयंसेवक और वरिष्ठ नागरिक की जोड़ी ख़त्म की} link {स्वयंसेवक और वरिष्ठ नागरिक को जोड़ा} handleConcern {आपकी बताई बात देखी} identityCheck {आपकी पहचान की जाँच दर्ज की} answerGrievance {आपकी शिकायत का जवाब दिया} nameCoordinator {आपके समन्वयक नियुक्त किए या बदले} other {कुछ और: {action}}}',
   'myData.staffBy': 'किसने: {who}',
   'myData.ourAdmin': 'हमारे एडमिन',
   'myData.circleTitle': 'आपके परिवार का घेरा',

@@ -43,7 +43,7 @@ export const messages: AreaMessages<'myData'> = {
   'myData.grievancesTitle': 'तुमच्या तक्रारी',
   'myData.staffTitle': 'आमच्या कर्मचाऱ्यांनी तुमच्याबद्दल काय केले',
   'myData.staffAction':
-    '{action, select, approve {तुमचा अर्ज मंजूर केला} reject {तुमचा अर्ज नामंजूर केला} undo {तुमच्या अर्जावरचा निर्णय मागे घेतला} assign {भेट ठरवली} reschedule {भेटीची वेळ बदलली} cancel {भेट रद्द केली} unlink {स्वयंसेवक आणि ज्येष्ठ नागरिकाची जोडी संपवली} link {स्वयंसेवक आणि ज्येष्ठ नागरिकाला जोडले} handleConcern {तुम्ही सांगितलेली गोष्ट पाहिली} identityCheck {तुमची ओळख तपासणी नोंदवली} answerGrievance {तुमच्या तक्रारीला उत्तर दिले} other {आणखी काही: {action}}}',
+    '{action, select, approve {तुमचा अर्ज मंजूर केला} reject {तुमचा अर्ज नामंजूर केला} undo {तुमच्या अर्जावरचा निर्णय मागे घेतला} assign {भेट ठरवली} reschedule {भेटीची वेळ बदलली} cancel {भेट रद्द केली} unlink {स्वयंसेवक आणि ज्येष्ठ नागरिकाची जोडी संपवली} link {स्वयंसेवक आणि ज्येष्ठ नागरिकाला जोडले} handleConcern {तुम्ही सांगितलेली गोष्ट पाहिली} identityCheck {तुमची ओळख तपासणी नोंदवली} answerGrievance {तुमच्या तक्रारीला उत्तर दिले} nameCoordinator {तुमचे समन्वयक नेमले किंवा बदलले} other {आणखी काही: {action}}}',
   'myData.staffBy': 'कोणी: {who}',
   'myData.ourAdmin': 'आमचे ॲडमिन',
   'myData.circleTitle': 'तुमच्या कुटुंबाचे वर्तुळ',
