@@ -221,6 +221,18 @@ describe('DashboardView', { timeout: 20_000 }, () => {
     expect(within(help).getByRole('link', { name: 'Need help? Call us' }).getAttribute('href')).toBe('tel:+9118001234567');
   });
 
+  it('shows a senior her named coordinator with a button that dials them, and nobody without one', () => {
+    const coordinator = { staff: 'meera@gh.org', name: 'Meera Joshi', phone: '98200 12345', namedAt: 1 };
+    show({ role: 'senior', member: ready<Member>({ role: 'senior', doc: { ...seniorDoc(), coordinator } }) });
+    const theirs = card(EN['dashboard.coordinatorTitle']);
+    expect(theirs.textContent).toContain('Meera Joshi looks after your visits.');
+    expect(theirs.textContent).toContain('98200 12345');
+    expect(within(theirs).getByRole('link', { name: 'Call Meera Joshi' }).getAttribute('href')).toBe('tel:9820012345');
+    cleanup();
+    show({ role: 'senior', member: ready<Member>({ role: 'senior', doc: seniorDoc() }) });
+    expect(screen.queryByRole('region', { name: EN['dashboard.coordinatorTitle'] })).toBeNull();
+  });
+
   it("shows a volunteer's Volunteered hours from the done minutes the server keeps, none before the first", () => {
     const linked = volunteerDoc(assigned('kamala@example.com', 'Kamala Rao'));
     show({ member: ready({ role: 'volunteer', doc: { ...linked, doneMinutes: 0 } }) });

@@ -28,6 +28,7 @@ import { MatchesCard } from './MatchesCard';
 import { NotificationsCard } from './NotificationsCard';
 import { QuickActionsCard } from './QuickActionsCard';
 import { StatTiles } from './StatTiles';
+import { CoordinatorCard } from './CoordinatorCard';
 import { SupportCard } from './SupportCard';
 import { FeedbackCard } from './FeedbackCard';
 import { HelpCard } from './HelpCard';
@@ -165,6 +166,7 @@ export function DashboardView({ role, email, sessionName, data, connect, visitCa
           />
           <PastVisitsCard state={visitsState} role={role} visits={lists.past} more={moreOf(earlier)} />
           <NotificationsCard state={personState} notifications={member ? notificationsOf(member, t) : []} />
+          {member?.role === 'senior' && member.doc.coordinator && <CoordinatorCard coordinator={member.doc.coordinator} />}
           <SupportCard />
           {role === 'senior' && <HelpCard requests={member?.role === 'senior' ? (member.doc.helpRequests ?? []) : []} />}
           {showMatches && (

@@ -4,14 +4,13 @@
  * staff, with the name, e-mail and phone the public pages show (PUT /{key}/grievance-officer).
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GrievanceOfficerContact } from '@gh/common/grievances';
 import { useT } from '../../../i18n/I18n';
 import { adminRequest } from '../../../lib/adminAuth';
 import { apiRequest } from '../../../lib/api';
 import type { Notice } from '../shared/AdminNotice';
-import { SendForm, useSending } from '../shared/SendForm';
+import { SendForm, TextFields, useSending } from '../shared/SendForm';
 
 const EMPTY = { staff: '', name: '', email: '', phone: '' };
 type Field = keyof typeof EMPTY;
@@ -50,19 +49,15 @@ export function NameOfficer({ notify }: { notify: (notice: Notice) => void }) {
       sending={sending}
       onSubmit={submit}
     >
-      {FIELDS.map((field) => (
-        <TextField
-          key={field}
-          name={`officer-${field}`}
-          label={t('staff.officerField', { field })}
-          type={field === 'phone' ? 'tel' : field === 'name' ? 'text' : 'email'}
-          autoComplete="off"
-          value={values[field]}
-          onChange={(event) => setValues((now) => ({ ...now, [field]: event.target.value }))}
-          disabled={sending.sending}
-          fullWidth
-        />
-      ))}
+      <TextFields
+        form="officer"
+        fields={FIELDS}
+        values={values}
+        label={(field) => t('staff.officerField', { field })}
+        type={(field) => (field === 'phone' ? 'tel' : field === 'name' ? 'text' : 'email')}
+        onChange={setValues}
+        disabled={sending.sending}
+      />
     </SendForm>
   );
 }

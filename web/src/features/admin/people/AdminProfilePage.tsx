@@ -28,6 +28,7 @@ import { useSession } from '../../../lib/useSession';
 import { ApplicationSections, NotRegisteredSection, SeniorSections, VolunteerSections } from './ProfileDetails';
 import { ApplicantDecision } from './ApplicantDecision';
 import { CircleSection } from './CircleSection';
+import { CoordinatorSection } from './CoordinatorSection';
 import { IdentityCheckSection } from './IdentityCheck';
 import { KeptApartSection } from './KeptApart';
 import { VisitHistory } from './VisitHistory';
@@ -123,6 +124,7 @@ function Person({ person: { application, volunteer, senior }, reload, scope }: P
         {senior && <SeniorSections senior={senior} />}
         {owners && volunteer && <KeptApartSection role="volunteer" person={volunteer} />}
         {owners && senior && <KeptApartSection role="senior" person={senior} />}
+        {owners && senior && <CoordinatorSection senior={senior} onChanged={reload} />}
         {owners && senior && <CircleSection email={senior.email} />}
         {!volunteer && !senior && <NotRegisteredSection />}
       </Box>

@@ -7,6 +7,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { surfaceSx } from '../../../components/surface';
 import { useServerText } from '../../../components/serverText';
@@ -79,4 +80,32 @@ export function SendForm({ title, lead, submit, sending: { sending, problem }, o
       </Box>
     </Box>
   );
+}
+
+interface TextFieldsProps<F extends string> {
+  /** The form's name for them: each input is named `{form}-{field}`. */
+  form: string;
+  fields: readonly F[];
+  values: Record<F, string>;
+  label: (field: F) => string;
+  type: (field: F) => string;
+  onChange: (values: Record<F, string>) => void;
+  disabled: boolean;
+}
+
+/** A SendForm's text inputs, one per field, each typed as asked. */
+export function TextFields<F extends string>({ form, fields, values, label, type, onChange, disabled }: TextFieldsProps<F>) {
+  return fields.map((field) => (
+    <TextField
+      key={field}
+      name={`${form}-${field}`}
+      label={label(field)}
+      type={type(field)}
+      autoComplete="off"
+      value={values[field]}
+      onChange={(event) => onChange({ ...values, [field]: event.target.value })}
+      disabled={disabled}
+      fullWidth
+    />
+  ));
 }

@@ -139,4 +139,12 @@ export const messages = {
   'adminProfile.history.feedbackFailed': 'Could not be loaded. Please reload the page.',
   'adminProfile.history.mood': '{mood, select, good {Good} okay {Okay} other {Not good}}',
   'adminProfile.history.moodWithWords': '{mood}: {text}',
+  'adminProfile.coordinator.title': 'Her coordinator',
+  'adminProfile.coordinator.now':
+    '{name}, {phone} (staff: {staff}). Her concerns reach them first, and the owners if nobody handles them within the hour.',
+  'adminProfile.coordinator.none': 'No coordinator is named: her concerns reach the team’s inbox.',
+  'adminProfile.coordinator.field': '{field, select, staff {Their staff e-mail} name {Name she sees} other {Phone she can call}}',
+  'adminProfile.coordinator.lead': 'A coordinator of her city, or an owner. Her dashboard shows the name and phone you give here.',
+  'adminProfile.coordinator.save': 'Name coordinator',
+  'adminProfile.coordinator.clear': 'Remove coordinator',
 } as const;

@@ -136,4 +136,11 @@ export const messages: AreaMessages<'adminProfile'> = {
   'adminProfile.history.feedbackFailed': 'लोड नहीं हो पाई। कृपया पेज फिर से खोलिए।',
   'adminProfile.history.mood': '{mood, select, good {अच्छी} okay {ठीक-ठाक} other {अच्छी नहीं}}',
   'adminProfile.history.moodWithWords': '{mood}: {text}',
+  'adminProfile.coordinator.title': 'उनके समन्वयक',
+  'adminProfile.coordinator.now': '{name}, {phone} (स्टाफ़: {staff})। उनकी चिंताएँ पहले इन तक पहुँचती हैं, और एक घंटे में कोई न सुलझाए तो मालिकों तक।',
+  'adminProfile.coordinator.none': 'कोई समन्वयक नियुक्त नहीं है: उनकी चिंताएँ टीम के इनबॉक्स में पहुँचती हैं।',
+  'adminProfile.coordinator.field': '{field, select, staff {उनका स्टाफ़ ई-मेल} name {उन्हें दिखने वाला नाम} other {फ़ोन जिस पर वे कॉल कर सकें}}',
+  'adminProfile.coordinator.lead': 'उनके शहर के कोई समन्वयक, या कोई मालिक। आप यहाँ जो नाम और फ़ोन देंगे, वही उनके डैशबोर्ड पर दिखेगा।',
+  'adminProfile.coordinator.save': 'समन्वयक नियुक्त कीजिए',
+  'adminProfile.coordinator.clear': 'समन्वयक हटाइए',
 };

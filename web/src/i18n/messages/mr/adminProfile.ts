@@ -137,4 +137,12 @@ export const messages: AreaMessages<'adminProfile'> = {
   'adminProfile.history.feedbackFailed': 'दिसू शकला नाही. कृपया पान पुन्हा उघडा.',
   'adminProfile.history.mood': '{mood, select, good {चांगली} okay {ठीक} other {चांगली नाही}}',
   'adminProfile.history.moodWithWords': '{mood}: {text}',
+  'adminProfile.coordinator.title': 'त्यांचे समन्वयक',
+  'adminProfile.coordinator.now':
+    '{name}, {phone} (स्टाफ: {staff}). त्यांच्या काळजीच्या गोष्टी आधी यांच्यापर्यंत पोहोचतात, आणि तासाभरात कोणी सोडवल्या नाहीत तर मालकांपर्यंत.',
+  'adminProfile.coordinator.none': 'कोणी समन्वयक नेमलेले नाहीत: त्यांच्या काळजीच्या गोष्टी टीमच्या इनबॉक्समध्ये पोहोचतात.',
+  'adminProfile.coordinator.field': '{field, select, staff {त्यांचा स्टाफ ई-मेल} name {त्यांना दिसणारे नाव} other {त्या फोन करू शकतील असा नंबर}}',
+  'adminProfile.coordinator.lead': 'त्यांच्या शहराचे समन्वयक, किंवा एखादे मालक. तुम्ही इथे दिलेले नाव आणि फोन त्यांच्या डॅशबोर्डवर दिसतात.',
+  'adminProfile.coordinator.save': 'समन्वयक नेमा',
+  'adminProfile.coordinator.clear': 'समन्वयक काढा',
 };
