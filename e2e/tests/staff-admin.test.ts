@@ -365,6 +365,8 @@ describe('staff at /admin', () => {
     const requestedTitle = EN_ADMIN_VISITS['adminVisits.requestedTitle'];
     const elsewhere = await findEntry(page, requestedTitle, kunal);
     await elsewhere.getByText(EN_ADMIN_VISITS['adminVisits.seniorElsewhere']).waitFor(LIVE);
+    // Neither Assign a visit nor Unlink: the api would refuse them.
+    expect(await elsewhere.getByRole('button').count()).toBe(0);
     const row = await findEntry(page, requestedTitle, rohan);
     expect(await scrollsSideways(page)).toBe(false);
     expect(await axeViolations(page)).toEqual([]);

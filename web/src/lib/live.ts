@@ -35,6 +35,9 @@ const keeping =
     report(result);
   };
 
+/** The rules refused the read (Firestore's `permission-denied`). */
+export const refusedByRules = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === 'permission-denied';
+
 function asError(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));
 }
@@ -56,7 +59,7 @@ function startListener<T>(key: string, listen: Listen<T>, report: (result: LiveR
   let unsubscribe: (() => void) | undefined;
   const fail = (error: unknown) => {
     // Refused: perhaps the session has ended on the server; Auth finds out and signs it out.
-    if ((error as { code?: unknown } | null)?.code === 'permission-denied') void recheckSession();
+    if (refusedByRules(error)) void recheckSession();
     if (active) report({ status: 'error', data: null, error: asError(error) });
   };
   const next = (data: T | null, fromCache?: boolean) =>

@@ -8,7 +8,7 @@ import type { SeniorDoc } from '@gh/common/documents';
 import { englishIn, renderIn, tIn } from '../../testing/inLanguage';
 import { answerWith } from '../../testing/answerWith';
 import { KeepDetails } from './KeepDetails';
-import { seniorDoc } from './testing/registeredPeople';
+import { seniorDoc } from '../../testing/registeredPeople';
 
 // The ID token comes from Firebase Auth in the app; here the call's shape is what is tested.
 vi.mock('../../lib/idToken', () => ({ currentIdToken: async () => 'id-token' }));

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { MailChoices } from './MailChoices';
-import { seniorDoc, volunteerDoc } from './testing/registeredPeople';
+import { seniorDoc, volunteerDoc } from '../../testing/registeredPeople';
 import { answerWith } from '../../testing/answerWith';
 import { englishIn, renderIn } from '../../testing/inLanguage';
 

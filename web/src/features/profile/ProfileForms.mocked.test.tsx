@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { SeniorProfileForm } from './SeniorProfileForm';
 import { VolunteerProfileForm } from './VolunteerProfileForm';
-import { seniorDoc, volunteerDoc } from './testing/registeredPeople';
+import { seniorDoc, volunteerDoc } from '../../testing/registeredPeople';
 import { answerWith } from '../../testing/answerWith';
 import { readDraft } from '../../lib/drafts';
 import { clearUser, writeUser } from '../../lib/session';

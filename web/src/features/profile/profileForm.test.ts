@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seniorDoc, volunteerDoc } from './testing/registeredPeople';
+import { seniorDoc, volunteerDoc } from '../../testing/registeredPeople';
 import { parseSeniorProfile, parseVolunteerProfile, profileFormData, seniorValues, volunteerValues } from './profileForm';
 
 describe('profile values', () => {

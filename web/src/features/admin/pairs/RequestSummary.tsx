@@ -3,9 +3,10 @@
  * what they share (the volunteer's skills that are the senior's interests), when the
  * volunteer is free and the language the senior reads (her dashboard shows the task as the
  * admin writes it), so the admin can assign without opening profiles. The senior's side is
- * read live from `seniors/{email}` (the admin may read it; a coordinator of her city); until it
- * arrives, or when it is refused, the link's name and e-mail stand in. Kept small so more facts
- * about the request can join it.
+ * read live from `seniors/{email}` by the request's row (useRequestedSenior), which also leaves
+ * out what the api would refuse when she may not be read; until she arrives, or when she is
+ * refused, the link's name and e-mail stand in. Kept small so more facts about the request can
+ * join it.
  */
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
@@ -15,7 +16,7 @@ import { DEFAULT_LANG, LANG_NAMES } from '@gh/common/i18n';
 import type { SeniorDoc } from '@gh/common/documents';
 import { inCommon } from '@gh/common/matching';
 import { EmailText } from '../../../components/EmailText';
-import { useLiveDoc } from '../../../lib/live';
+import { refusedByRules, useLiveDoc } from '../../../lib/live';
 import type { LinkedVolunteer } from '../adminData';
 import { useAdminWords } from '../shared/adminWords';
 
@@ -32,13 +33,27 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function RequestSummary({ volunteer }: { volunteer: LinkedVolunteer }) {
+/** A request's senior as the admin may read her: null until she arrives or when refused. */
+export interface RequestedSenior {
+  senior: SeniorDoc | null;
+  /**
+   * The rules refuse her document: a coordinator's pair whose senior lives in another city
+   * (firestore.rules). The api refuses them its visits, Unlink and Link too (`pairOfTheirCities`).
+   */
+  refused: boolean;
+}
+
+/** The senior of `volunteer`'s request, read live. */
+export function useRequestedSenior(volunteer: LinkedVolunteer): RequestedSenior {
+  const { data, error } = useLiveDoc<SeniorDoc>(`${COLLECTIONS.seniors}/${volunteer.senior.email}`);
+  return { senior: data, refused: refusedByRules(error) };
+}
+
+export function RequestSummary({ volunteer, senior: { senior, refused } }: { volunteer: LinkedVolunteer; senior: RequestedSenior }) {
   const { t, listText } = useAdminWords();
-  const { data: senior, error } = useLiveDoc<SeniorDoc>(`${COLLECTIONS.seniors}/${volunteer.senior.email}`);
   // What they share whatever their places and languages: matching already brought them together.
   const shared = senior ? listText(inCommon(senior.interests, volunteer.skillList)) : null;
-  // A coordinator may not read a senior of another city (firestore.rules), nor assign the pair a visit.
-  const sharedText = shared ?? (error ? t('adminVisits.seniorElsewhere') : t('admin.loading'));
+  const sharedText = shared ?? (refused ? t('adminVisits.seniorElsewhere') : t('admin.loading'));
   const seniorName = senior?.name ?? volunteer.senior.name ?? volunteer.senior.email;
 
   return (

@@ -2,7 +2,8 @@
  * Volunteer Requested Seniors (spec section 2): each volunteer waiting for a task, with the
  * senior they asked for, "Assign a visit" (the Assign Task inputs behind a button)
  * and Unlink. An assigned or unlinked volunteer leaves this panel by itself, through the live
- * listener; focus then goes to the panel's heading.
+ * listener; focus then goes to the panel's heading. A coordinator's request whose senior lives
+ * elsewhere offers neither: an owner's to act on, as its summary says.
  */
 import { useRef } from 'react';
 import Box from '@mui/material/Box';
@@ -14,7 +15,7 @@ import { AssignVisit } from '../visits/AssignVisit';
 import { PagedPanel } from '../panels/PagedPanel';
 import { usePagedRows, type Page } from '../panels/usePagedQuery';
 import { SeniorAnswer } from './SeniorAnswer';
-import { RequestSummary } from './RequestSummary';
+import { RequestSummary, useRequestedSenior } from './RequestSummary';
 import { UnlinkPair } from './UnlinkPair';
 
 interface ListProps {
@@ -28,6 +29,30 @@ export const pairOf = (volunteer: LinkedVolunteer) => ({
   senior: { email: volunteer.senior.email, name: volunteer.senior.name || volunteer.senior.email },
 });
 
+/** One request; Assign a visit and Unlink unless its senior may not be read. */
+function Request({
+  volunteer,
+  notify,
+  toHeading,
+}: Pick<ListProps, 'notify'> & { volunteer: LinkedVolunteer; toHeading: () => HTMLElement | null }) {
+  const senior = useRequestedSenior(volunteer);
+  return (
+    <Box component="li" sx={{ py: 2 }}>
+      <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1.1875rem', mb: 1 }}>
+        {volunteer.name}
+      </Typography>
+      <RequestSummary volunteer={volunteer} senior={senior} />
+      <SeniorAnswer request={volunteer.senior} />
+      {!senior.refused && (
+        <>
+          <AssignVisit volunteer={volunteer} notify={notify} afterAssign={() => toHeading()?.focus()} />
+          <UnlinkPair {...pairOf(volunteer)} notify={notify} afterUnlink={toHeading} />
+        </>
+      )}
+    </Box>
+  );
+}
+
 /** The requests, each with Assign a visit and Unlink. */
 export function RequestedList({ page, notify }: ListProps) {
   const t = useT();
@@ -35,17 +60,7 @@ export function RequestedList({ page, notify }: ListProps) {
   const toHeading = () => heading.current;
   return (
     <PagedPanel title={t('adminVisits.requestedTitle')} empty={t('adminVisits.requestedEmpty')} page={page} headingRef={heading}>
-      {(volunteer) => (
-        <Box component="li" key={volunteer.email} sx={{ py: 2 }}>
-          <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1.1875rem', mb: 1 }}>
-            {volunteer.name}
-          </Typography>
-          <RequestSummary volunteer={volunteer} />
-          <SeniorAnswer request={volunteer.senior} />
-          <AssignVisit volunteer={volunteer} notify={notify} afterAssign={() => toHeading()?.focus()} />
-          <UnlinkPair {...pairOf(volunteer)} notify={notify} afterUnlink={toHeading} />
-        </Box>
-      )}
+      {(volunteer) => <Request key={volunteer.email} volunteer={volunteer} notify={notify} toHeading={toHeading} />}
     </PagedPanel>
   );
 }

@@ -5,9 +5,10 @@
  * a new tab, and Approve and Reject while it waits for a decision) and, once registered, the
  * volunteer's or senior's registration and link, and a senior's family circle; 'No
  * profile' for an e-mail with none of these. A coordinator opens the people of their cities
- * (the server refuses them any other) and sees their details, decides their application and
- * reads their visits of those cities; the identity check, keeping a pair apart and the family
- * circle stay the owners'. Without an admin key: to /admin. In the page's language, the page title too.
+ * (the server refuses them any other) and sees their details, decides their application,
+ * reads their visits of those cities and may link a kept-apart pair again (the server refuses a
+ * pair not both of their cities, in its words); the identity check and the family circle stay
+ * the owners'. Without an admin key: to /admin. In the page's language, the page title too.
  */
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -108,6 +109,8 @@ interface PersonProps {
 /** The application beside the registration on a wide screen, one after the other on a narrow one. */
 function Person({ person: { application, volunteer, senior }, reload, scope }: PersonProps) {
   const { owners } = scope;
+  // An owner, or a coordinator: a viewer has no cities here.
+  const ofCities = owners || scope.cities.length > 0;
   return (
     <Box
       sx={{ ...stackSx, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: application ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 880px)' } }}
@@ -122,13 +125,13 @@ function Person({ person: { application, volunteer, senior }, reload, scope }: P
         {volunteer && <VolunteerSections volunteer={volunteer} />}
         {owners && volunteer && <IdentityCheckSection volunteer={volunteer} onRecorded={reload} />}
         {senior && <SeniorSections senior={senior} />}
-        {owners && volunteer && <KeptApartSection role="volunteer" person={volunteer} />}
-        {owners && senior && <KeptApartSection role="senior" person={senior} />}
+        {ofCities && volunteer && <KeptApartSection role="volunteer" person={volunteer} />}
+        {ofCities && senior && <KeptApartSection role="senior" person={senior} />}
         {owners && senior && <CoordinatorSection senior={senior} onChanged={reload} />}
         {owners && senior && <CircleSection email={senior.email} />}
         {!volunteer && !senior && <NotRegisteredSection />}
       </Box>
-      {(owners || scope.cities.length > 0) && (volunteer || senior) && (
+      {ofCities && (volunteer || senior) && (
         <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
           <VisitHistory
             role={volunteer ? 'volunteer' : 'senior'}

@@ -2,7 +2,8 @@
  * "Kept apart" on /admin/profile: the people this person's pair was ended with (Unlink), whom
  * matching offers neither of them again. "Link them again" (POST /{key}/link) links the two on
  * purpose, Requested as Connect leaves them: the senior answers, then visits can be assigned.
- * The server refuses while either is linked with someone, in its words.
+ * The server refuses while either is linked with someone, and a coordinator a pair not both of
+ * their cities, in its words.
  */
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';

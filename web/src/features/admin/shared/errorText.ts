@@ -10,6 +10,7 @@ import type { MessageKey } from '../../../i18n/areas';
 import { useT } from '../../../i18n/I18n';
 import { ADMIN_SESSION_ENDED, ADMIN_SESSION_FAILED, STAFF_SESSION_ENDED } from '../../../lib/adminSessionMessages';
 import { ApiError } from '../../../lib/api';
+import { refusedByRules } from '../../../lib/live';
 import { useAdminFieldText } from './adminFieldText';
 
 const SESSION: Readonly<Record<string, MessageKey>> = {
@@ -27,7 +28,7 @@ export function useErrorText(): (error: unknown) => string {
     if (session) return t(session);
     if (error instanceof ApiError && error.code === 'invalidInput') return fieldText(error.message);
     // Firestore's refusal carries the rules' own text (on the emulator, where it failed): ours instead.
-    if ((error as { code?: unknown } | null)?.code === 'permission-denied') return t('admin.readRefused');
+    if (refusedByRules(error)) return t('admin.readRefused');
     return server.failure(error);
   };
 }

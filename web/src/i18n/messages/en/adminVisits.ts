@@ -9,7 +9,7 @@ export const messages = {
   'adminVisits.requestedEmpty': 'No Requested applications.',
   'adminVisits.volunteer': 'Volunteer',
   'adminVisits.senior': 'Senior',
-  'adminVisits.seniorElsewhere': 'Not shown: this senior lives outside your cities. An owner can assign this pair a visit.',
+  'adminVisits.seniorElsewhere': 'Not shown: this senior lives outside your cities. An owner can assign this pair a visit or unlink it.',
   'adminVisits.shared': 'They share',
   'adminVisits.free': 'Volunteer is free',
   'adminVisits.skills': 'Skills',

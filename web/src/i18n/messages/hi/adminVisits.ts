@@ -6,7 +6,8 @@ export const messages: AreaMessages<'adminVisits'> = {
   'adminVisits.requestedEmpty': 'कोई अनुरोध नहीं।',
   'adminVisits.volunteer': 'स्वयंसेवक',
   'adminVisits.senior': 'वरिष्ठ नागरिक',
-  'adminVisits.seniorElsewhere': 'नहीं दिखाया गया: ये वरिष्ठ नागरिक आपके शहरों से बाहर रहते हैं। इस जोड़ी को मुलाकात कोई मालिक दे सकते हैं।',
+  'adminVisits.seniorElsewhere':
+    'नहीं दिखाया गया: ये वरिष्ठ नागरिक आपके शहरों से बाहर रहते हैं। इस जोड़ी को मुलाकात देना या जोड़ी ख़त्म करना कोई मालिक कर सकते हैं।',
   'adminVisits.shared': 'दोनों की साझा रुचि',
   'adminVisits.free': 'स्वयंसेवक कब ख़ाली हैं',
   'adminVisits.skills': 'हुनर',

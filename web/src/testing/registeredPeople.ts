@@ -1,4 +1,4 @@
-/** A volunteer and a senior, registered and unlinked, as the functions store them: for the profile's tests. */
+/** A volunteer and a senior, registered and unlinked, as the functions store them: for component tests. */
 import type { SeniorDoc, VolunteerDoc } from '@gh/common/documents';
 
 const person = {
