@@ -74,7 +74,7 @@ export function SendForm({ title, lead, submit, sending: { sending, problem }, o
         )}
         <Box>
           <Button type="submit" variant="contained" size="large" disabled={sending}>
-            {sending ? t('staff.sending') : submit}
+            {sending ? t('admin.sending') : submit}
           </Button>
         </Box>
       </Box>

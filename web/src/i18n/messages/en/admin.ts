@@ -5,6 +5,7 @@
  * are the api area's.
  */
 export const messages = {
+  'admin.sending': 'Sending...',
   'admin.accessTitle': 'Admin Access',
   'admin.accessLead': 'Enter the admin key to review applications and assign visits.',
   'admin.dashboardTitle': 'Admin Dashboard',

@@ -2,6 +2,7 @@
 import type { AreaMessages } from '../../areas';
 
 export const messages: AreaMessages<'admin'> = {
+  'admin.sending': 'भेज रहे हैं...',
   'admin.accessTitle': 'एडमिन प्रवेश',
   'admin.accessLead': 'आवेदन देखने और मुलाकातें तय करने के लिए एडमिन कुंजी डालिए।',
   'admin.dashboardTitle': 'एडमिन डैशबोर्ड',

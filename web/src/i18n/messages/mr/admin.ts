@@ -2,6 +2,7 @@
 import type { AreaMessages } from '../../areas';
 
 export const messages: AreaMessages<'admin'> = {
+  'admin.sending': 'पाठवत आहोत...',
   'admin.accessTitle': 'ॲडमिन प्रवेश',
   'admin.accessLead': 'अर्ज पाहण्यासाठी आणि भेटी ठरवण्यासाठी ॲडमिन किल्ली भरा.',
   'admin.dashboardTitle': 'ॲडमिन डॅशबोर्ड',
