@@ -208,6 +208,12 @@ export const API = {
    * coordinator of her city or an owner, with the name and phone her dashboard shows.
    */
   nameCoordinator: { method: 'PUT', path: '/:key/senior/coordinator' },
+  /**
+   * Ours, any member of staff's: `{list, after?}` answers `{rows, next}`, a page of the
+   * volunteers, seniors or applications of the caller's cities, newest first: names, districts,
+   * statuses and dates alone (`CityListRow`); `next` (null: the last page) continues it.
+   */
+  cityList: { method: 'POST', path: '/:key/city-list' },
   /** Ours, an owner's: `{semail}`: the senior has no named coordinator; her concerns reach the team. */
   clearCoordinator: { method: 'DELETE', path: '/:key/senior/coordinator' },
   /** Ours: the admin records what was seen of a volunteer's identity, never its number. */

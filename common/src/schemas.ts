@@ -29,7 +29,7 @@ import { SERVER_MESSAGES } from './messages.ts';
 import { NOTICE_VERSION, consentProblem } from './consent.ts';
 import { NOTICE_CHOICES } from './notices.ts';
 import { OPTIONAL_USES } from './optional-uses.ts';
-import { DISTRICT_KEY, STAFF_CITIES_MAX, STAFF_NOTICE_VERSION, STAFF_ROLES } from './staff.ts';
+import { CITY_LISTS, DISTRICT_KEY, STAFF_CITIES_MAX, STAFF_NOTICE_VERSION, STAFF_ROLES } from './staff.ts';
 import { GRIEVANCE_ANSWER_MAX, GRIEVANCE_CATEGORIES, GRIEVANCE_TEXT_MAX, NOMINEE_NOTE_MAX, NOMINEE_REASONS } from './grievances.ts';
 import { dateInZone, isCalendarDate } from './time.ts';
 import { DEFAULT_LANG, LANGS } from './i18n.ts';
@@ -780,6 +780,12 @@ export const seniorCoordinatorSchema = z.strictObject({
   staff: emailSchema,
   name: personName('Name', 100),
   phone: phoneSchema('Phone'),
+});
+
+/** POST /{key}/city-list: which list, and where the page before ended (its sealed `next`). */
+export const cityListSchema = z.strictObject({
+  list: z.enum(CITY_LISTS, { error: `List must be one of: ${CITY_LISTS.join(', ')}` }),
+  after: z.string().min(1).max(400, 'Not a page of this list').optional(),
 });
 
 /** DELETE /{key}/senior/coordinator. */

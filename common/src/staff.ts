@@ -84,6 +84,24 @@ export interface SeniorCoordinator {
 export const coordinatesDistrict = (access: StaffAccess, districtKey: string | null | undefined): boolean =>
   access.role === 'owner' || (access.role === 'coordinator' && districtInCities(districtKey, access.cities));
 
+/** The lists a member of staff reads through the api, of their cities: names, districts, statuses and dates alone. */
+export const CITY_LISTS = ['volunteers', 'seniors', 'applications'] as const;
+export type CityList = (typeof CITY_LISTS)[number];
+/** People per page of a city list. */
+export const CITY_LIST_PAGE = 20;
+
+/**
+ * One person of a city list: what a viewer may see, with no e-mail, phone, address or note. A
+ * volunteer's status is his link's, a senior's her volunteer's, an application's its own.
+ */
+export interface CityListRow {
+  name: string;
+  districtKey: string | null;
+  status: string | null;
+  /** When they registered, or applied. */
+  since: number;
+}
+
 /** Owners need no cities; a coordinator or viewer keeps them in order, each once. */
 export const citiesFor = (role: StaffRole, cities: readonly string[]): string[] => (role === 'owner' ? [] : [...new Set(cities)].sort());
 

@@ -14,6 +14,7 @@ import {
   adminKeySchema,
   adminListQuerySchema,
   applicationRefSchema,
+  cityListSchema,
   concernHandledSchema,
   concernIdSchema,
   identityCheckSchema,
@@ -54,6 +55,7 @@ import { isPersonOfCoordinator } from '../services/people/person-scope.ts';
 import { isConcernOfCoordinator, isVisitOfCoordinator } from '../services/visits/care-scope.ts';
 import { recordIdentityCheck } from '../services/people/identity-check.ts';
 import { clearCoordinator, nameCoordinator } from '../services/people/coordinator.ts';
+import { cityList } from '../services/people/city-list.ts';
 import { sendExport } from './export.ts';
 import { adminActorIn, requireAdminKey } from './admin-key.ts';
 import { bearerToken } from './auth-middleware.ts';
@@ -142,6 +144,8 @@ const careOfTheirCities = (schema: z.ZodType<string>, isOfCoordinator: typeof is
     refused: 'staffOwnerOnly',
   });
 const visitOfTheirCities = careOfTheirCities(visitIdSchema, isVisitOfCoordinator);
+/** The reads every member of staff may make, each of their own cities (the service narrows them). */
+const anyStaff = requireAdminKey('key', { may: async () => true, refused: 'staffOwnerOnly' });
 const concernOfTheirCities = careOfTheirCities(concernIdSchema, isConcernOfCoordinator);
 
 export function adminRouter(): Router {
@@ -184,6 +188,11 @@ export function adminRouter(): Router {
   router.post(API.adminApplication.path, ...ofTheirCities, async (req, res) => {
     const { email } = parseBody(applicationRefSchema, req.body);
     res.json(await applicationView(email));
+  });
+
+  router.post(API.cityList.path, anyStaff, async (req, res) => {
+    const { list, after } = parseBody(cityListSchema, req.body);
+    res.json(await cityList(adminActorIn(res.locals), list, after));
   });
 
   router.post(API.adminPerson.path, ...ofTheirCities, async (req, res) => {

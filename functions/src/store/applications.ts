@@ -21,8 +21,8 @@ export async function readApplication(email: string): Promise<ApplicationDoc | n
 }
 
 /** A page of the applications, newest first. */
-export const listApplications = (limit: number, after?: PageStart) =>
-  newestFirst<ApplicationDoc>(COLLECTIONS.applications, 'submittedAt', limit, after);
+export const listApplications = (limit: number, after?: PageStart, inDistricts?: readonly string[]) =>
+  newestFirst<ApplicationDoc>(COLLECTIONS.applications, 'submittedAt', limit, after, inDistricts);
 
 /** The decision fields of an application. */
 export interface Decision {

@@ -84,9 +84,11 @@ export function deletePersonIn(tx: Transaction, type: UserType, email: string, d
 /** Removes a field, in an update. */
 export const removed = () => FieldValue.delete();
 
-/** A page of the registered volunteers, newest first. */
-export const listVolunteers = (limit: number, after?: PageStart) =>
-  newestFirst<VolunteerDoc>(COLLECTIONS.volunteers, 'createdAt', limit, after);
+/** A page of the registered volunteers (or seniors), newest first; `inDistricts`: of those places only. */
+export const listVolunteers = (limit: number, after?: PageStart, inDistricts?: readonly string[]) =>
+  newestFirst<VolunteerDoc>(COLLECTIONS.volunteers, 'createdAt', limit, after, inDistricts);
+export const listSeniors = (limit: number, after?: PageStart, inDistricts?: readonly string[]) =>
+  newestFirst<SeniorDoc>(COLLECTIONS.seniors, 'createdAt', limit, after, inDistricts);
 
 /** Changes fields of a registered person; false when there is no such person. */
 export async function updatePerson<T extends UserType>(type: T, email: string, fields: Partial<PersonDocs[T]>): Promise<boolean> {
