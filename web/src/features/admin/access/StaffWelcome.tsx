@@ -3,8 +3,9 @@
  * and Sign Out; a coordinator's open concerns and upcoming visits of their cities, handled, moved
  * and cancelled as on the owners' dashboard, the pairs of their cities (Requested and Assigned,
  * by the volunteer's district) with Assign a visit and Unlink, and their applications (Pending, Accepted,
- * Rejected), with View Profile and, on Pending, Approve and Reject with their Undo; and, plainly,
- * what is not open to their role here yet; then the figures of their cities; the
+ * Rejected), with View Profile and, on Pending, Approve and Reject with their Undo; a viewer's
+ * lists of the people and applications of their cities, by name alone (CityListPanel); then the
+ * figures of their cities; the
  * grievance officer's open grievances below, to answer. Their session is followed like an owner's (useAdminSession): removed or
  * changed, the page goes back to the sign-in within seconds.
  */
@@ -12,7 +13,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { StaffAccess } from '@gh/common/staff';
+import { CITY_LISTS, type StaffAccess } from '@gh/common/staff';
 import { surfaceSx } from '../../../components/surface';
 import { useT } from '../../../i18n/I18n';
 import { useAdminSignOut } from '../../../lib/useAdminSignOut';
@@ -27,6 +28,7 @@ import { UpcomingVisitsPanel } from '../visits/UpcomingVisitsPanel';
 import { AdminNotice, type Notice } from '../shared/AdminNotice';
 import { cityNames, useDistricts } from '../staff/districts';
 import { CityFigures } from './CityFigures';
+import { CityListPanel } from './CityListPanel';
 
 export function StaffWelcome({ staff }: { staff: StaffAccess & { email: string } }) {
   const t = useT();
@@ -41,7 +43,7 @@ export function StaffWelcome({ staff }: { staff: StaffAccess & { email: string }
           <li>{t('staff.yourRole', { role: t('staff.role', { role: staff.role }) })}</li>
           <li>{t('staff.yourCities', { cities: cityNames(staff.cities, districts) })}</li>
         </Box>
-        <Typography>{t(staff.role === 'coordinator' ? 'staff.coordinatorLists' : 'staff.notOpenYet')}</Typography>
+        <Typography>{t(staff.role === 'coordinator' ? 'staff.coordinatorLists' : 'staff.viewerLists')}</Typography>
         <Box>
           <Button variant="outlined" size="large" onClick={signOut} disabled={signingOut}>
             {t('admin.signOut')}
@@ -61,6 +63,13 @@ export function StaffWelcome({ staff }: { staff: StaffAccess & { email: string }
           </Box>
           <CityApplications cities={staff.cities} notify={setNotice} />
         </>
+      )}
+      {staff.role === 'viewer' && (
+        <Box sx={{ mt: 3, display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(3, minmax(0, 1fr))' } }}>
+          {CITY_LISTS.map((list) => (
+            <CityListPanel key={list} list={list} />
+          ))}
+        </Box>
       )}
       <Box sx={{ mt: 3 }}>
         <CityFigures cities={staff.cities} />

@@ -26,8 +26,17 @@ export const messages = {
   'staff.yourCities': 'Your cities: {cities}',
   'staff.coordinatorLists':
     'Below are the open concerns, upcoming visits and pairs of your cities: you can mark a concern handled, move or cancel a visit, assign a visit to a pair whose volunteer and senior both live in your cities, and unlink a pair. Then their volunteer applications: you can view each applicant’s profile, and approve or reject those still waiting.',
-  'staff.notOpenYet':
-    'Below are the figures of your cities. Their lists of people, visits and concerns are not open to your role here yet. Until they are, an owner can tell you what you need.',
+  'staff.viewerLists':
+    'Below are the people and volunteer applications of your cities, by name, newest first, and the figures of your cities. Contact details, addresses and notes are not open to your role; an owner or a coordinator can tell you what you need.',
+  'staff.cityList.title':
+    '{list, select, volunteers {Volunteers of your cities} seniors {Seniors of your cities} other {Volunteer applications of your cities}}',
+  'staff.cityList.empty': 'Nobody yet.',
+  'staff.cityList.more': 'Show more',
+  'staff.cityList.failed': 'This list could not be read.',
+  'staff.cityList.retry': 'Try again',
+  'staff.cityList.status':
+    '{status, select, Requested {Asked to visit} Assigned {Visits assigned} Submitted {Waiting for a decision} Accepted {Accepted} Rejected {Not accepted} other {Not linked yet}}',
+  'staff.cityList.since': '{list, select, applications {Applied on {date}} other {Registered on {date}}}',
   'staff.cityFiguresTitle': 'Figures of your cities',
   'staff.panelTitle': 'Staff',
   'staff.panelEmpty': 'Nobody has joined the staff yet. Invite someone below.',
