@@ -20,5 +20,6 @@ export { limitWindow, type LimitScope } from './services/rate-limit.ts';
 export { dueBefore } from './services/retention/rules.ts';
 export { runRetention, type RetentionReport } from './services/retention/retention-job.ts';
 export { recountAdminStats } from './store/admin-record.ts';
+export { addStaffConsent } from './store/staff.ts';
 export type { Decision } from './store/applications.ts';
 export type { PersonDocs } from './store/people.ts';

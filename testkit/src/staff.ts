@@ -1,11 +1,11 @@
 /** Members of staff for the stack's tests: added as an accepted invitation adds them, with a fresh session. */
 import { expect } from 'vitest';
-import { consentKey, consentRecord } from '@gh/common/consent';
 import { COLLECTIONS } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { placeOf, type Place } from '@gh/common/places';
-import { STAFF_NOTICE_PURPOSES, STAFF_NOTICE_VERSION, type StaffAccess } from '@gh/common/staff';
-import { setStaffAccess, staffSignInToken } from '@gh/functions/testing';
+import type { StaffAccess } from '@gh/common/staff';
+import { addStaffMember } from '@gh/devstack/staff';
+import { staffSignInToken } from '@gh/functions/testing';
 import { db, newEmail, personDoc } from './identity.ts';
 import { requestedPair } from './members.ts';
 import { authEmulatorUrl } from './stack.ts';
@@ -37,14 +37,7 @@ export async function sessionOf(email: string): Promise<{ idToken: string; refre
  * (`agreed: false`: one who has not, like an owner from before the notice), and a session of theirs.
  */
 export async function staffMember(access: StaffAccess, email = newEmail('staff'), { agreed = true } = {}) {
-  await setStaffAccess(email, access, 'key', true);
-  if (agreed) {
-    const consent = consentRecord(STAFF_NOTICE_VERSION, 'en', Date.now(), 'staff', STAFF_NOTICE_PURPOSES);
-    await db()
-      .collection(COLLECTIONS.staff)
-      .doc(email)
-      .update({ [`consents.${consentKey(STAFF_NOTICE_VERSION)}`]: consent });
-  }
+  await addStaffMember(email, access, { agreed });
   return { email, ...(await sessionOf(email)) };
 }
 
