@@ -43,9 +43,9 @@ export interface RequestedSenior {
   refused: boolean;
 }
 
-/** The senior of `volunteer`'s request, read live. */
-export function useRequestedSenior(volunteer: LinkedVolunteer): RequestedSenior {
-  const { data, error } = useLiveDoc<SeniorDoc>(`${COLLECTIONS.seniors}/${volunteer.senior.email}`);
+/** The senior of `volunteer`'s link, read live (`read` false: not read, and not refused). */
+export function useRequestedSenior(volunteer: LinkedVolunteer, read = true): RequestedSenior {
+  const { data, error } = useLiveDoc<SeniorDoc>(read ? `${COLLECTIONS.seniors}/${volunteer.senior.email}` : null);
   return { senior: data, refused: refusedByRules(error) };
 }
 

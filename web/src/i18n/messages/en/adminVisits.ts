@@ -9,6 +9,7 @@ export const messages = {
   'adminVisits.requestedEmpty': 'No Requested applications.',
   'adminVisits.volunteer': 'Volunteer',
   'adminVisits.senior': 'Senior',
+  'adminVisits.pairElsewhere': 'This senior lives outside your cities: an owner can add visits to this pair or unlink it.',
   'adminVisits.seniorElsewhere': 'Not shown: this senior lives outside your cities. An owner can assign this pair a visit or unlink it.',
   'adminVisits.shared': 'They share',
   'adminVisits.free': 'Volunteer is free',

@@ -6,6 +6,7 @@ export const messages: AreaMessages<'adminVisits'> = {
   'adminVisits.requestedEmpty': 'कोई अनुरोध नहीं।',
   'adminVisits.volunteer': 'स्वयंसेवक',
   'adminVisits.senior': 'वरिष्ठ नागरिक',
+  'adminVisits.pairElsewhere': 'ये वरिष्ठ नागरिक आपके शहरों के बाहर रहते हैं: इस जोड़ी को और मुलाकातें देना या जोड़ी ख़त्म करना कोई मालिक कर सकते हैं।',
   'adminVisits.seniorElsewhere':
     'नहीं दिखाया गया: ये वरिष्ठ नागरिक आपके शहरों से बाहर रहते हैं। इस जोड़ी को मुलाकात देना या जोड़ी ख़त्म करना कोई मालिक कर सकते हैं।',
   'adminVisits.shared': 'दोनों की साझा रुचि',

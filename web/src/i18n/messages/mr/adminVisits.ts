@@ -6,6 +6,7 @@ export const messages: AreaMessages<'adminVisits'> = {
   'adminVisits.requestedEmpty': 'एकही विनंती नाही.',
   'adminVisits.volunteer': 'स्वयंसेवक',
   'adminVisits.senior': 'ज्येष्ठ नागरिक',
+  'adminVisits.pairElsewhere': 'हे ज्येष्ठ नागरिक तुमच्या शहरांबाहेर राहतात: या जोडीला आणखी भेटी देणे किंवा जोडी संपवणे एखादे मालक करू शकतात.',
   'adminVisits.seniorElsewhere': 'दाखवले नाही: हे ज्येष्ठ नागरिक तुमच्या शहरांबाहेर राहतात. या जोडीला भेट देणे किंवा जोडी संपवणे एखादे मालक करू शकतात.',
   'adminVisits.shared': 'दोघांची समान आवड',
   'adminVisits.free': 'स्वयंसेवक कधी मोकळे आहेत',
