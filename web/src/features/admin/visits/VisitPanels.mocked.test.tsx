@@ -247,11 +247,9 @@ describe('Concerns', () => {
   });
 });
 
-const requested = REQUESTED;
-
 describe('Assign a visit (behind a button)', () => {
   it('opens the form in place with focus on Task, folds with Escape back to the button', async () => {
-    render(<RequestedList page={page([requested])} notify={() => {}} />);
+    render(<RequestedList page={page([REQUESTED])} notify={() => {}} />);
     const opener = screen.getByRole('button', { name: 'Assign a visit to Rohan Mehta' });
     expect(opener.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('form')).toBeNull();
@@ -269,7 +267,7 @@ describe('Assign a visit (behind a button)', () => {
   it('sends a weekly series as repeatWeeks, and says what the server answered', async () => {
     calls.answer = { message: SERVER_MESSAGES.visitsAssigned };
     const notify = vi.fn();
-    render(<RequestedList page={page([requested])} notify={notify} />);
+    render(<RequestedList page={page([REQUESTED])} notify={notify} />);
     fireEvent.click(screen.getByRole('button', { name: 'Assign a visit to Rohan Mehta' }));
     const form = screen.getByRole('form');
     const fill = (label: RegExp, value: string) => fireEvent.change(within(form).getByLabelText(label), { target: { value } });
@@ -299,9 +297,9 @@ describe('Assign a visit (behind a button)', () => {
 
   it('offers Add visits and Unlink on an assigned pair', () => {
     const assigned = {
-      ...requested,
+      ...REQUESTED,
       senior: {
-        ...requested.senior,
+        ...REQUESTED.senior,
         status: 'Assigned' as const,
         task: 'Walk',
         date: '2099-01-05',
@@ -320,7 +318,7 @@ describe('Unlink', () => {
   it('asks for a reason (required), sends it, and puts focus on the heading once done', async () => {
     calls.answer = { message: SERVER_MESSAGES.pairUnlinked };
     const notify = vi.fn();
-    render(<RequestedList page={page([requested])} notify={notify} />);
+    render(<RequestedList page={page([REQUESTED])} notify={notify} />);
     fireEvent.click(screen.getByRole('button', { name: 'Unlink Rohan Mehta and Ramesh Iyer' }));
     const dialog = await screen.findByRole('dialog', { name: 'End the pair of Rohan Mehta and Ramesh Iyer?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Unlink the pair' }));
@@ -337,7 +335,7 @@ describe('Unlink', () => {
 
   it('keeps a refusal in the dialog', async () => {
     calls.refusal = new ApiError(409, SERVER_MESSAGES.linkNotRequested);
-    render(<RequestedList page={page([requested])} notify={() => {}} />);
+    render(<RequestedList page={page([REQUESTED])} notify={() => {}} />);
     fireEvent.click(screen.getByRole('button', { name: /^Unlink/ }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'No longer wanted.' } });
