@@ -148,6 +148,7 @@ describe('/admin/profile', () => {
       'Registered as a senior',
       'Emergency contact',
       'Link with a volunteer',
+      'Her coordinator',
       'Family circle',
       'Visits',
     ]);
@@ -163,6 +164,10 @@ describe('/admin/profile', () => {
     // A senior's contact may have an e-mail, which she may invite into her family circle.
     expect(await section(page, 'Emergency contact')).toMatchObject({ 'Emergency contact e-mail': 'Not mentioned' });
     await page.getByRole('region', { name: 'Link with a volunteer' }).getByText('Not linked with anyone yet.').waitFor();
+    await page
+      .getByRole('region', { name: 'Her coordinator' })
+      .getByText('No coordinator is named: her concerns reach the team’s inbox.')
+      .waitFor();
     await page.getByRole('region', { name: 'Family circle' }).getByText('She has invited nobody into her family circle.').waitFor();
   });
 

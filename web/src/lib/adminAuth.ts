@@ -163,13 +163,16 @@ export async function watchStaffAccess(
 }
 
 /**
- * Whether this browser's Auth now holds a session signed in after `authTime` (epoch s): one that
- * another tab started after the session a page saw end. That page must not sign it out.
+ * What this browser's Auth holds beside a session a page saw end (signed in at `authTime`, epoch
+ * s): a newer session another tab started ('newer'), that session still ('same': signing out ends
+ * it), or none ('none': another tab signed out, and may be signing in again). Only 'same' is the
+ * page's to sign out: signing out any other would end a session another tab has just started.
  */
-export async function signedInSince(authTime: number): Promise<boolean> {
+export async function sessionBeside(authTime: number): Promise<'newer' | 'same' | 'none'> {
   const user = (await getAuthClient()).currentUser;
   const result = user ? await user.getIdTokenResult() : null;
-  return result !== null && Date.parse(result.authTime) / 1000 > authTime;
+  if (!result) return 'none';
+  return Date.parse(result.authTime) / 1000 > authTime ? 'newer' : 'same';
 }
 
 /** A `/{key}/...` call's options with the admin session instead of the key. */

@@ -6,11 +6,12 @@
  * ADMIN_SESSION_TTL_MS after the key was exchanged, a member of staff's as soon as their access
  * changes or they are removed (lib/adminAuth.ts watchStaffAccess), also while the page stays open.
  * A member's session that ends after another tab has signed in again is not signed out: the page
- * follows the newer session instead.
+ * follows the newer session instead; one that ends after another tab signed out is not signed out
+ * again, as that could end the session another tab is starting.
  */
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api';
-import { ensureAdminSession, signOutAdmin, signedInSince, watchStaffAccess, type AdminIdentity } from '../../../lib/adminAuth';
+import { ensureAdminSession, sessionBeside, signOutAdmin, watchStaffAccess, type AdminIdentity } from '../../../lib/adminAuth';
 import { ADMIN_SESSION_ENDED } from '../../../lib/adminSessionMessages';
 
 export type AdminSessionState =
@@ -35,11 +36,12 @@ export function useAdminSession(onKeyRefused: (why: Error) => void): AdminSessio
       active = false;
       stop?.();
       // A member's session ends under a page late on a busy phone: by then another tab may have
-      // signed in again, and signing out would end that new session too.
-      void (since === undefined ? Promise.resolve(false) : signedInSince(since).catch(() => false)).then((newer) => {
-        if (newer) return setFollow((count) => count + 1);
+      // signed out and in again, and signing out would end that new session too.
+      const beside = since === undefined ? Promise.resolve('same' as const) : sessionBeside(since).catch(() => 'same' as const);
+      void beside.then((held) => {
+        if (held === 'newer') return setFollow((count) => count + 1);
         onKeyRefused(why);
-        void signOutAdmin();
+        if (held === 'same') void signOutAdmin();
       });
     };
     ensureAdminSession().then(
