@@ -77,6 +77,12 @@ export function checkCodeLink({ role, email, code }: CodeLink): Promise<Verified
   return linkCheck.checked;
 }
 
+/** Forgets what this browser keeps of the person (personEntries.ts) and their drafts, and nothing of Firebase's. */
+function forgetKept(): void {
+  forgetPersonEntries();
+  clearAllDrafts();
+}
+
 /**
  * Forgets everything this tab and browser keep of the person (personEntries.ts: the dashboard's
  * copy, their ID token, when they were last live, visit steps kept offline, notifications seen,
@@ -84,8 +90,7 @@ export function checkCodeLink({ role, email, code }: CodeLink): Promise<Verified
  * deletes Firestore's cache of their documents.
  */
 async function forgetHere(): Promise<void> {
-  forgetPersonEntries();
-  clearAllDrafts();
+  forgetKept();
   try {
     // After a session still starting, which would otherwise outlive the Sign Out.
     const [sdk, auth] = await Promise.all([authSdk(), settledAuth()]);
@@ -132,15 +137,16 @@ export type AuthSessionState = 'signed-in' | 'ended' | 'signed-out';
 export async function followAuthSession(onChange: (state: AuthSessionState) => void): Promise<() => void> {
   const [sdk, auth] = await Promise.all([authSdk(), settledAuth()]);
   // Another tab signed out: this one forgets the person at once, without waiting for Auth to notice.
+  // Auth follows that tab's sign-out by itself: signing out here too, late on a busy phone, would
+  // end the session another tab may have started since (Auth keeps one session for every tab).
   const stopHearing = onSignOutElsewhere(() => {
     clearUser();
-    void forgetHere();
+    forgetKept();
   });
   const end = () => {
     const ended = readUser() !== null;
     // Everything of the person goes with the session behind it (ended elsewhere, revoked, or a start that failed).
-    forgetPersonEntries();
-    clearAllDrafts();
+    forgetKept();
     clearUser(ended);
     onChange(ended ? 'ended' : 'signed-out');
   };
