@@ -131,18 +131,27 @@ export async function watchStaffAccess(
   onNotice: (agreed: boolean) => void,
 ): Promise<() => void> {
   const [db, sdk] = await Promise.all([getDb(), firestoreSdk()]);
+  const ref = sdk.doc(db, COLLECTIONS.staff, staff.email);
   const ended = () => onEnded(new ApiError(401, STAFF_SESSION_ENDED));
+  const endsWith = (doc: StaffDoc | undefined) => !doc || doc.accessSince > staff.authTime;
+  // Ending signs out every tab. The tabs share one cache, and one that another tab's sign-out is
+  // clearing has been seen to answer the member's document missing: the server is asked first.
+  const confirmEnded = () =>
+    sdk.getDocFromServer(ref).then(
+      (fresh) => endsWith(fresh.data() as StaffDoc | undefined) && ended(),
+      () => ended(),
+    );
   let stop: () => void = () => {};
   let stopped = false;
   const listen = (lastTry: boolean) => {
     stop = sdk.onSnapshot(
-      sdk.doc(db, COLLECTIONS.staff, staff.email),
+      ref,
       (snapshot) => {
         // A first answer from this browser's cache may not know the document yet: the server's says.
         if (snapshot.metadata.fromCache) return;
         const doc = snapshot.data() as StaffDoc | undefined;
-        if (!doc || doc.accessSince > staff.authTime) ended();
-        else onNotice(hasCurrentConsent(doc.consents, STAFF_NOTICE_VERSION));
+        if (doc && !endsWith(doc)) onNotice(hasCurrentConsent(doc.consents, STAFF_NOTICE_VERSION));
+        else void confirmEnded();
       },
       () => {
         if (lastTry) return ended();
