@@ -5,10 +5,10 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
+import { onePage } from '../../../testing/onePage';
 import { renderIn, tIn } from '../../../testing/inLanguage';
 import { REQUESTED } from '../../../testing/linkedVolunteer';
 import type { LinkedVolunteer } from '../adminData';
-import type { Page } from '../panels/usePagedQuery';
 import { AssignedList } from './AssignedPanel';
 
 const OF_PUNE = 'kamala@x.co';
@@ -43,25 +43,18 @@ const assigned = (name: string, email: string, senior: string): LinkedVolunteer 
 });
 const elsewhere = assigned('Rohan Mehta', 'rohan@x.co', 'ramesh@x.co');
 const ofPune = assigned('Aditi Sharma', 'aditi@x.co', OF_PUNE);
-const page = (items: LinkedVolunteer[]): Page<LinkedVolunteer> => ({
-  items,
-  hasMore: false,
-  loadingMore: false,
-  showMore: () => {},
-  error: null,
-});
 const pair = (name: string) => within(screen.getByText(name).closest('li')!);
 
 describe('Assigned pairs on a coordinator’s page', () => {
   it('offer no action on a pair whose senior lives elsewhere, and both on one of their cities', () => {
-    renderIn('hi', <AssignedList page={page([elsewhere, ofPune])} notify={() => {}} ofCities />);
+    renderIn('hi', <AssignedList page={onePage([elsewhere, ofPune])} notify={() => {}} ofCities />);
     expect(pair('Rohan Mehta').queryAllByRole('button')).toEqual([]);
     expect(pair('Rohan Mehta').getByText(tIn('hi')('adminVisits.pairElsewhere'))).toBeTruthy();
     expect(pair('Aditi Sharma').getAllByRole('button')).toHaveLength(2);
   });
 
   it('read no senior on an owner’s list, which offers both on every pair', () => {
-    renderIn('en', <AssignedList page={page([elsewhere, ofPune])} notify={() => {}} />);
+    renderIn('en', <AssignedList page={onePage([elsewhere, ofPune])} notify={() => {}} />);
     expect(read).not.toHaveBeenCalled();
     expect(pair('Rohan Mehta').getByRole('button', { name: 'Add visits for Rohan Mehta' })).toBeTruthy();
     expect(pair('Rohan Mehta').getByRole('button', { name: /^Unlink Rohan Mehta/ })).toBeTruthy();

@@ -7,11 +7,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { LANGS } from '@gh/common/i18n';
+import { onePage } from '../../../testing/onePage';
 import { renderIn, tIn } from '../../../testing/inLanguage';
 import { REQUESTED } from '../../../testing/linkedVolunteer';
 import { seniorDoc } from '../../../testing/registeredPeople';
 import type { LinkedVolunteer } from '../adminData';
-import type { Page } from '../panels/usePagedQuery';
 import { RequestedList } from './RequestedPanel';
 
 // seniors/{email} as firestore.rules answer a coordinator of Pune: Kamala's of Pune, any other refused.
@@ -35,19 +35,12 @@ const ofPune: LinkedVolunteer = {
   email: 'aditi@x.co',
   senior: { ...REQUESTED.senior, email: seniorDoc().email, name: seniorDoc().name },
 };
-const page = (items: LinkedVolunteer[]): Page<LinkedVolunteer> => ({
-  items,
-  hasMore: false,
-  loadingMore: false,
-  showMore: () => {},
-  error: null,
-});
 /** The request of the volunteer named `name`. */
 const request = (name: string) => screen.getByRole('heading', { name }).closest('li')!;
 
 describe('a request whose senior may not be read', () => {
   it.each(LANGS)('names her from the link and says why the rest is not shown (%s)', (lang) => {
-    renderIn(lang, <RequestedList page={page([REQUESTED])} notify={() => {}} />);
+    renderIn(lang, <RequestedList page={onePage([REQUESTED])} notify={() => {}} />);
     const elsewhere = within(request('Rohan Mehta'));
     expect(elsewhere.getByText(/Ramesh Iyer/)).toBeTruthy();
     expect(elsewhere.getByText(tIn(lang)('adminVisits.seniorElsewhere'))).toBeTruthy();
@@ -55,7 +48,7 @@ describe('a request whose senior may not be read', () => {
   });
 
   it('offers neither Assign a visit nor Unlink; a request of her own cities offers both', () => {
-    renderIn('en', <RequestedList page={page([REQUESTED, ofPune])} notify={() => {}} />);
+    renderIn('en', <RequestedList page={onePage([REQUESTED, ofPune])} notify={() => {}} />);
     expect(within(request('Rohan Mehta')).queryAllByRole('button')).toEqual([]);
     const own = within(request('Aditi Sharma'));
     expect(own.getByRole('button', { name: 'Assign a visit to Aditi Sharma' })).toBeTruthy();
