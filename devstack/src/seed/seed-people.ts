@@ -21,9 +21,15 @@ export interface SeededPeople {
   ms: number;
 }
 
+/** The seed's own firebase-admin app, on the stack its env names. */
+const seedApp = () =>
+  getApps().find((a) => a.name === 'seed-people') ?? initializeApp({ projectId: PROJECT_ID, storageBucket: bucketName }, 'seed-people');
+
+/** The stack's Firestore, as the seed writes it. */
+export const seededFirestore = () => getFirestore(seedApp());
+
 export async function seedPeople(people: number, seed = 13, log: (line: string) => void = () => {}): Promise<SeededPeople> {
-  const app =
-    getApps().find((a) => a.name === 'seed-people') ?? initializeApp({ projectId: PROJECT_ID, storageBucket: bucketName }, 'seed-people');
+  const app = seedApp();
   const started = performance.now();
   const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
   const { documents, resumes, counts } = generatePeople(people, Date.now(), seed);
