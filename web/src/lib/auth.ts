@@ -99,7 +99,8 @@ async function forgetHere(): Promise<void> {
     // Without a reachable Firebase the local session is already gone; nothing else to undo.
   }
   // Not waited for: another tab may hold the cache open a moment longer (clearFirestoreCache).
-  void clearFirestoreCache().catch(() => false);
+  const from = Date.now();
+  void clearFirestoreCache(() => !(Number(deviceStore.read(SIGNED_IN_AT)) >= from)).catch(() => false);
 }
 
 /**

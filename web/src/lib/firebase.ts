@@ -12,6 +12,7 @@ import type { Firestore } from 'firebase/firestore';
 import { SESSION_START_ENTRY } from '@gh/common/constants';
 import { tabStore } from './browserStore';
 import { firestoreTokenSource, giveFirestoreTokens, keepIdTokens } from './firestoreToken';
+import { onSignOutElsewhere } from './personEntries';
 import { readUser } from './session';
 
 export const FIREBASE_CONFIG_URL = '/__/firebase/init.json';
@@ -26,9 +27,9 @@ export interface FirebaseInit extends FirebaseOptions {
 
 /**
  * Remembers a promise, and forgets it if it fails so the next caller can try again, or when
- * told to (`forget`).
+ * told to (`forget`); `started` answers it without starting it.
  */
-function once<T>(load: () => Promise<T>): (() => Promise<T>) & { forget: () => void } {
+function once<T>(load: () => Promise<T>): (() => Promise<T>) & { forget: () => void; started: () => Promise<T> | null } {
   let pending: Promise<T> | null = null;
   const get = () => {
     pending ??= load().catch((error: unknown) => {
@@ -37,7 +38,7 @@ function once<T>(load: () => Promise<T>): (() => Promise<T>) & { forget: () => v
     });
     return pending;
   };
-  return Object.assign(get, { forget: () => (pending = null) });
+  return Object.assign(get, { forget: () => (pending = null), started: () => pending });
 }
 
 const loadInit = once(async (): Promise<FirebaseInit> => {
@@ -62,6 +63,7 @@ export const firestoreSdk = once(() => import('firebase/firestore'));
  * before Auth has restored the session.
  */
 export const getDb = once(async (): Promise<Firestore> => {
+  hearSignOutsElsewhere();
   const [sdk, app, init] = await Promise.all([firestoreSdk(), loadApp(), loadInit()]);
   await giveFirestoreTokens(app, firestoreTokenSource(settledAuth()));
   const db = sdk.initializeFirestore(app, { localCache: sdk.persistentLocalCache({ tabManager: sdk.persistentMultipleTabManager() }) });
@@ -73,19 +75,45 @@ export const getDb = once(async (): Promise<Firestore> => {
 /** How long to wait before each try at deleting Firestore's cache after the first. */
 const CLEAR_RETRIES_MS = [300, 1_000, 3_000];
 
+let hearing = false;
+
+/**
+ * From this tab's first Firestore on, another tab's Sign Out stops it (stopFirestore): that tab
+ * deletes the cache, and a Firestore still running on it would be stopped by the deletion and
+ * then answer the next session's reads with nothing (a member's own staff document missing, so
+ * their page ended).
+ */
+function hearSignOutsElsewhere(): void {
+  if (hearing) return;
+  hearing = true;
+  onSignOutElsewhere(() => void stopFirestore().catch(() => {}));
+}
+
+/** Stops this tab's Firestore, if it started, and keeps its cache; the next getDb starts afresh. */
+async function stopFirestore(): Promise<void> {
+  const running = getDb.started();
+  if (!running) return;
+  getDb.forget();
+  const [sdk, db] = await Promise.all([firestoreSdk(), running]);
+  await sdk.terminate(db);
+}
+
 /**
  * Stops Firestore and deletes its cache, so the next person on this browser finds nothing of
  * the last one's documents; the next getDb starts afresh. Another tab may hold the cache open
- * until it has stopped its own Firestore (every tab stops it at a Sign Out: lib/auth.ts), so the
- * deletion is tried again a few times, on this stopped instance, which opens nothing again.
- * False when it could not be done.
+ * until it has stopped its own Firestore (stopFirestore), so the deletion is tried again a few
+ * times, on this stopped instance, which opens nothing again, while `signedOut` holds: once a
+ * session has started since, the cache is that session's, and deleting it would stop its reads
+ * (the next start with nobody signed in deletes it, personEntries.ts finishSignOut).
+ * False when it was not done.
  */
-export async function clearFirestoreCache(): Promise<boolean> {
+export async function clearFirestoreCache(signedOut: () => boolean): Promise<boolean> {
   const [sdk, db] = await Promise.all([firestoreSdk(), getDb()]);
   await sdk.terminate(db);
   getDb.forget();
   for (const wait of [0, ...CLEAR_RETRIES_MS]) {
     await new Promise((resolve) => setTimeout(resolve, wait));
+    if (!signedOut()) return false;
     try {
       await sdk.clearIndexedDbPersistence(db);
       return true;
