@@ -55,7 +55,7 @@ describe('my data', () => {
     expect(answer.headers.get('cache-control')).toBe('no-store');
     const data = answer.json as unknown as MyData;
     expect(data).toMatchObject({ email: senior.email, role: 'senior', profile: { email: senior.email }, application: null });
-    expect(data.profile).not.toHaveProperty('searchKeys');
+    expect(data.profile).not.toHaveProperty('search');
     expect(data.visits).toMatchObject([{ senior: senior.email, volunteer: volunteer.email, task: 'Tea and the newspaper' }]);
     expect(data.helpRequests).toMatchObject([{ text: 'Please call my son', status: 'handled', seniorNote: 'We will call on Friday.' }]);
     expect(data.staffActions.map((action) => [action.action, action.by])).toEqual(
