@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_KEY_MAX, foldSearch, linkFields, matchesSearch, personSearchable, searchKeys, searchKeysFor } from './admin-fields.ts';
+import {
+  SEARCH_KEY_MAX,
+  foldSearch,
+  isSearchFieldName,
+  linkFields,
+  matchesSearch,
+  personSearchable,
+  searchKeys,
+  searchKeysFor,
+  searchMap,
+} from './admin-fields.ts';
 
 /** Whether a person with these keys is found by what was typed: a key in common, then the check in full. */
 const finds = (keys: readonly string[], typed: string) => searchKeysFor(typed).some((key) => keys.includes(key));
@@ -51,6 +61,34 @@ describe('searchKeys', () => {
     }
     expect(finds(stored, '98')).toBe(false);
     expect(finds(stored, '56789')).toBe(false);
+  });
+});
+
+describe('searchMap', () => {
+  it('stores each search key as a field of the map, set to true', () => {
+    const person = { name: 'Aditi Sharma', email: 'aditi.s@example.com', phones: ['+91 98220 11111'] };
+    const stored = searchMap(person);
+    expect(Object.keys(stored)).toEqual(searchKeys(person));
+    expect(new Set(Object.values(stored))).toEqual(new Set([true]));
+    for (const key of ['aditi s', 'aditi.s@', '#98220', ...searchKeysFor('Aditi')]) expect(stored[key]).toBe(true);
+  });
+
+  it('never holds or looks up a key that cannot be a Firestore field name', () => {
+    expect(isSearchFieldName('aditi.s@ex')).toBe(true);
+    expect(isSearchFieldName('~atiti sarma')).toBe(true);
+    expect(isSearchFieldName('__name__')).toBe(false);
+    expect(isSearchFieldName('')).toBe(false);
+    expect(isSearchFieldName('\ud83d')).toBe(false);
+    expect(isSearchFieldName('x'.repeat(1_494))).toBe(false);
+    // A reserved name as typed, and a prefix cut inside an emoji's surrogate pair.
+    const odd = { name: `__init__ ${'a'.repeat(SEARCH_KEY_MAX - 1)}\u{1F600}`, email: '__x__@example.com' };
+    const keys = searchKeys(odd);
+    expect(keys.every(isSearchFieldName)).toBe(true);
+    expect(keys).not.toContain('__init__');
+    expect(keys).not.toContain('__x__');
+    expect(keys).toContain('__init');
+    expect(searchKeysFor('__init__').every(isSearchFieldName)).toBe(true);
+    expect(searchKeysFor('__init__')).not.toContain('__init__');
   });
 });
 

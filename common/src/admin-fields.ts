@@ -4,7 +4,7 @@
  * them as they are (every prefix of a name; when a link took its status). One home, so the
  * services and the seed derive them alike.
  */
-import type { ApplicationDoc, Link, SeniorDoc, VolunteerDoc, VolunteerLinkFields } from './documents.ts';
+import type { ApplicationDoc, Link, SearchKeys, SeniorDoc, VolunteerDoc, VolunteerLinkFields } from './documents.ts';
 import { soundsOf } from './name-sounds.ts';
 import { indianPhoneKey } from './schemas.ts';
 
@@ -17,6 +17,26 @@ const PHONE_DIGITS_MIN = 3;
 /** Marks a name's sound key and a phone's digits among the keys, so neither is taken for typed letters. */
 const SOUND = '~';
 const DIGITS = '#';
+
+/** The map the search keys are stored in, each key a field of it (SearchKeys). */
+export const SEARCH_FIELD = 'search';
+/** The most bytes Firestore takes in a field's path. */
+const FIELD_PATH_BYTES_MAX = 1_500;
+
+/** How many bytes `text` takes in UTF-8. */
+const utf8Bytes = (text: string) =>
+  [...text].reduce((bytes, char) => {
+    const code = char.codePointAt(0)!;
+    return bytes + (code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4);
+  }, 0);
+
+/**
+ * Whether `key` may be a field name of the search map: not `__…__` (Firestore keeps those),
+ * whole Unicode (no half of a surrogate pair, which a cut prefix could leave), and with the
+ * map's name within Firestore's bytes. A key that may not is neither stored nor looked up.
+ */
+export const isSearchFieldName = (key: string): boolean =>
+  key !== '' && !/^__.*__$/su.test(key) && !/\p{Cs}/u.test(key) && utf8Bytes(`${SEARCH_FIELD}.${key}`) <= FIELD_PATH_BYTES_MAX;
 
 /** Search text as compared: Unicode-normalised, lower case, single spaces, trimmed. */
 export function foldSearch(text: string): string {
@@ -53,8 +73,16 @@ export function searchKeys({ name, email, phones = [] }: Searchable): string[] {
       ...[sounds.join(' '), ...sounds].flatMap((sound) => prefixes(sound).map((key) => SOUND + key)),
       ...digits.flatMap((number) => prefixes(number, PHONE_DIGITS_MIN).map((key) => DIGITS + key)),
     ]),
-  ];
+  ].filter(isSearchFieldName);
 }
+
+/**
+ * The search keys as stored (`search`): a map of each of `searchKeys` to true. Production
+ * serves a map's key and an array's element alike from its indexes; the emulator finds a map's
+ * key about a hundred times faster (docs/decisions/0043). Written whole, as a value, never
+ * through a dotted path: a key may hold '.', '@', '~' or a space.
+ */
+export const searchMap = (person: Searchable): SearchKeys => Object.fromEntries(searchKeys(person).map((key) => [key, true] as const));
 
 /** What a volunteer or senior is found by: their phone and their emergency contact's (a relative calling gives theirs). */
 export const personSearchable = (doc: Pick<VolunteerDoc | SeniorDoc, 'name' | 'email' | 'phone' | 'emergencycontact'>): Searchable => ({
@@ -86,7 +114,7 @@ export function searchKeysFor(typed: string): string[] {
   const digits = typedDigits(folded);
   if (digits) return [DIGITS + digits];
   const sound = soundsOf(folded).join(' ');
-  return [folded.slice(0, SEARCH_KEY_MAX), ...(sound ? [SOUND + sound.slice(0, SEARCH_KEY_MAX)] : [])];
+  return [folded.slice(0, SEARCH_KEY_MAX), ...(sound ? [SOUND + sound.slice(0, SEARCH_KEY_MAX)] : [])].filter(isSearchFieldName);
 }
 
 /** Whether a person found by `searchKeysFor(typed)` really starts, name, sound or number, with all that was typed. */

@@ -24,6 +24,12 @@ export interface StoredFile {
   size: number;
 }
 
+/**
+ * The admin's search keys as stored: each key a field name of the map, its value true, so a
+ * search asks `search.<key> == true` (admin-fields.ts searchMap; docs/admin.md, Search).
+ */
+export type SearchKeys = Record<string, true>;
+
 export interface ApplicationDoc {
   email: string;
   fullName: string;
@@ -53,8 +59,8 @@ export interface ApplicationDoc {
   pending?: boolean;
   /** Why a Rejected application was rejected ('' when the admin gave no reason). */
   reason?: string;
-  /** What the admin's search looks up (admin-fields.ts searchKeys of fullName and email). */
-  searchKeys: string[];
+  /** What the admin's search looks up (admin-fields.ts searchMap of fullName, email and contact). */
+  search: SearchKeys;
   /** The skills of the volunteer registered with this e-mail, kept here for the admin's panels. */
   volunteerSkills?: string[];
 }
@@ -175,8 +181,8 @@ interface PersonDoc {
   languages: string[];
   emergencycontact: EmergencyContact;
   createdAt: number;
-  /** What the admin's search looks up (admin-fields.ts searchKeys of name and email). */
-  searchKeys: string[];
+  /** What the admin's search looks up (admin-fields.ts searchMap of name, email and phones). */
+  search: SearchKeys;
   /** The scheduled minutes of this person's done visits ('Volunteered'). */
   doneMinutes?: number;
   /**

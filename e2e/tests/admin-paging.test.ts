@@ -5,7 +5,7 @@
  * beginning of a name or an e-mail, and opens their page, all with the keyboard.
  */
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { searchKeys } from '@gh/common/admin-fields';
+import { searchMap } from '@gh/common/admin-fields';
 import { APPLICATION_STATUS, COLLECTIONS, DAY_MS, LINK_STATUS } from '@gh/common/constants';
 import type { ApplicationDoc, Link } from '@gh/common/documents';
 import { addPerson, db, personDoc } from '@gh/testkit/identity';
@@ -39,7 +39,7 @@ async function storePending(count: number, submittedAt: (index: number) => numbe
       resume: null,
       status: APPLICATION_STATUS.submitted,
       submittedAt: submittedAt(index),
-      searchKeys: searchKeys({ name: fullName, email }),
+      search: searchMap({ name: fullName, email }),
     };
     batch.set(db().collection(COLLECTIONS.applications).doc(email), application);
   });
@@ -72,7 +72,7 @@ async function storeRequested(count: number): Promise<void> {
       senior,
       linkStatus: LINK_STATUS.requested,
       linkAt: ahead + index,
-      searchKeys: searchKeys({ name, email }),
+      search: searchMap({ name, email }),
     });
   });
   await batch.commit();
@@ -192,7 +192,7 @@ describe('the admin search', () => {
       .slice(-6)}`.toLowerCase();
     const senior = { email: await addPerson('senior') };
     const name = `Savitri ${surname[0]!.toUpperCase()}${surname.slice(1)}`;
-    await personDoc('senior', senior.email).update({ name, searchKeys: searchKeys({ name, email: senior.email }) });
+    await personDoc('senior', senior.email).update({ name, search: searchMap({ name, email: senior.email }) });
     const applicant = newEmail('searchable');
     expect(await submitApplication(applicant, 'Meera Searchable')).toBe(200);
 

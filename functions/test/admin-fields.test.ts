@@ -4,7 +4,7 @@
  * and time beside `senior`, and the registered volunteer's skills on the application.
  */
 import { describe, expect, it } from 'vitest';
-import { personSearchable, searchKeys, searchKeysFor } from '@gh/common/admin-fields';
+import { personSearchable, searchKeysFor, searchMap } from '@gh/common/admin-fields';
 import { DAY_MS, VISIT_TIME_ZONE } from '@gh/common/constants';
 import { dateInZone } from '@gh/common/time';
 import { api } from '@gh/testkit/stack';
@@ -18,9 +18,9 @@ describe('the admin query fields the services keep', () => {
     const fields = applicationFields(email);
     expect((await apply(fields)).status).toBe(200);
     const stored = (await storedApplication(email))!;
-    expect(stored.searchKeys).toEqual(searchKeys({ name: 'Meera Iyer', email, phones: [fields.contact] }));
+    expect(stored.search).toEqual(searchMap({ name: 'Meera Iyer', email, phones: [fields.contact] }));
     for (const typed of ['mee', 'IYER', email.slice(0, 8).toUpperCase(), 'मीरा', '98220 44']) {
-      expect(searchKeysFor(typed).some((key) => stored.searchKeys.includes(key))).toBe(true);
+      expect(searchKeysFor(typed).some((key) => stored.search[key])).toBe(true);
     }
   });
 
@@ -30,7 +30,7 @@ describe('the admin query fields the services keep', () => {
     const form = { ...volunteerForm(email), skills: ['Cooking', 'Games'] };
     await register('volunteer', form);
     const volunteer = await readMember('volunteer', email);
-    expect(volunteer).toMatchObject({ linkStatus: null, linkAt: null, searchKeys: searchKeys(personSearchable(form)) });
+    expect(volunteer).toMatchObject({ linkStatus: null, linkAt: null, search: searchMap(personSearchable(form)) });
     expect((await storedApplication(email))!.volunteerSkills).toEqual(['Cooking', 'Games']);
   });
 
@@ -54,9 +54,10 @@ describe('the admin query fields the services keep', () => {
     );
     expect(saved.status, saved.json.message).toBe(200);
     const doc = await readMember('volunteer', volunteer.email);
-    expect(doc.searchKeys).toContain('qureshi');
-    expect(doc.searchKeys).not.toContain(searchKeysFor(volunteer.doc.name)[0]);
-    expect(doc.searchKeys).toContain('#9000000000');
+    // The map is written whole: the old name's keys are gone, not merged.
+    expect(doc.search.qureshi).toBe(true);
+    expect(doc.search).not.toHaveProperty([searchKeysFor(volunteer.doc.name)[0]!]);
+    expect(doc.search['#9000000000']).toBe(true);
     expect((await storedApplication(volunteer.email))!.volunteerSkills).toEqual(['Exercise']);
   });
 

@@ -6,7 +6,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { deleteApp, getApps } from 'firebase-admin/app';
-import { searchKeys } from '@gh/common/admin-fields';
+import { searchMap } from '@gh/common/admin-fields';
 import { APPLICATION_STATUS, MAX_UPLOAD_BYTES, type ApplicationStatus } from '@gh/common/constants';
 import { NOTICE_PURPOSES, NOTICE_VERSION } from '@gh/common/consent';
 import { SERVER_MESSAGES } from '@gh/common/messages';
@@ -55,7 +55,7 @@ describe('POST /volunteer/volunteer/application', () => {
       submittedAt: expect.any(Number),
       zipcode: '',
       place: null,
-      searchKeys: searchKeys({ name: fields.fullName!, email: fields.email!, phones: [fields.contact] }),
+      search: searchMap({ name: fields.fullName!, email: fields.email!, phones: [fields.contact] }),
     });
     expect(stored!.submittedAt).toBeGreaterThanOrEqual(started);
     const [saved] = await bucket().file(path).download();

@@ -1,6 +1,7 @@
 /**
  * The upgrade of documents stored before places (POST /{key}/jobs/places): a person gets the
- * place of their PIN code, a language when they had none, and today's search keys, and is
+ * place of their PIN code, a language when they had none, and today's search keys (a map, the
+ * old array gone, also for a person who has a place), and is
  * matched with the people near them; an application gets its place and keys; what is up to date
  * is left alone; a run goes on where the one before stopped; only the admin may run it; twenty
  * runs at once leave each document the same. It reads every document, so it runs alone
@@ -8,7 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { FieldValue } from 'firebase-admin/firestore';
-import { searchKeysFor } from '@gh/common/admin-fields';
+import { personSearchable, searchKeys, searchKeysFor, searchMap } from '@gh/common/admin-fields';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { adminKey, api, newClientAddress } from '@gh/testkit/stack';
 import { adminCall, applicationDoc, storedApplication } from '@gh/testkit/applicant';
@@ -46,7 +47,7 @@ async function runFrom(from: string): Promise<Totals> {
   return totals;
 }
 
-/** A senior as stored before places: a city key, no place, no languages, the old search keys. */
+/** A senior as stored before places: a city key, no place, no languages, the old array of search keys. */
 async function olderSenior(pin: string, name = 'सुशीला कुलकर्णी') {
   const senior = await addMember('senior', { city: 'पुणे', name, topics: ['Cooking'], email: ownEmail('senior') });
   await personDoc('senior', senior.email).update({
@@ -55,6 +56,7 @@ async function olderSenior(pin: string, name = 'सुशीला कुलक�
     languages: FieldValue.delete(),
     lang: 'mr',
     cityKey: 'पुणे',
+    search: FieldValue.delete(),
     searchKeys: ['सुशीला'],
   });
   return senior;
@@ -76,9 +78,10 @@ describe('the places job', { timeout: 120_000 }, () => {
       languages: ['Marathi'],
     });
     expect('cityKey' in upgraded).toBe(false);
+    expect('searchKeys' in upgraded).toBe(false);
     for (const typed of ['Kulkarni', 'kulk', '98220 33333']) {
       expect(
-        searchKeysFor(typed).some((key) => upgraded.searchKeys.includes(key)),
+        searchKeysFor(typed).some((key) => upgraded.search[key]),
         typed,
       ).toBe(true);
     }
@@ -91,13 +94,39 @@ describe('the places job', { timeout: 120_000 }, () => {
     const unknown = await olderSenior('999999');
     const email = ownEmail('applicant');
     await addApplication(email);
-    await applicationDoc(email).update({ zipcode: '411030', searchKeys: [] });
+    await applicationDoc(email).update({ zipcode: '411030', search: FieldValue.delete(), searchKeys: [] });
     expect(await runFrom(justBefore('seniors', current.email))).toMatchObject({ seniors: 1, applications: 0 });
     expect((await runFrom(justBefore('applications', email))).applications).toBe(1);
     expect(await readMember('senior', unknown.email)).toMatchObject({ place: null, languages: ['Marathi'] });
     expect(await readMember('senior', current.email)).toEqual(current.doc);
     expect(await storedApplication(email)).toMatchObject({ place: { pin: '411030', district: 'Pune' } });
-    expect((await storedApplication(email))!.searchKeys).toContain('~aditi');
+    const application = (await storedApplication(email))!;
+    expect(application.search['~aditi']).toBe(true);
+    expect('searchKeys' in application).toBe(false);
+  });
+
+  it('gives a person and an application who have places their keys as a map, and drops the array', async () => {
+    const senior = await addMember('senior', { city: newCity(), name: 'Vasant Joshi', email: ownEmail('placed') });
+    const email = ownEmail('placed-applicant');
+    await addApplication(email);
+    const keys = searchKeys(personSearchable(senior.doc));
+    await personDoc('senior', senior.email).update({ search: FieldValue.delete(), searchKeys: keys });
+    const { search: _, ...placedApplication } = (await storedApplication(email))!;
+    await applicationDoc(email).update({ search: FieldValue.delete(), searchKeys: ['aditi'] });
+
+    // Applications come first, then volunteers and seniors: one run goes through both (and others' older seniors).
+    const totals = await runFrom(justBefore('applications', email));
+    expect(totals.applications).toBe(1);
+    expect(totals.seniors).toBeGreaterThanOrEqual(1);
+    const upgraded = await readMember('senior', senior.email);
+    expect(upgraded).toEqual({ ...senior.doc, search: searchMap(personSearchable(senior.doc)) });
+    expect(upgraded.search['~josi']).toBe(true);
+    const application = (await storedApplication(email))!;
+    expect(application).toMatchObject(placedApplication);
+    expect('searchKeys' in application).toBe(false);
+    expect(Object.keys(application.search).length).toBeGreaterThan(1);
+    // Up to date: a second run from the same place changes nothing.
+    expect(await runFrom(justBefore('applications', email))).toMatchObject({ applications: 0, seniors: 0 });
   });
 
   it('gives a visit, its feedback and a concern stored before districts their senior’s district, and none to one of nobody', async () => {
@@ -171,7 +200,7 @@ describe('the places job', { timeout: 120_000 }, () => {
     expect(runs.map((run) => run.status)).toEqual(Array(20).fill(200));
     const upgraded = await readMember('senior', senior.email);
     expect(upgraded).toMatchObject({ place: { pin: '410401' }, languages: ['Marathi'] });
-    expect(upgraded.searchKeys).toContain('~josi');
+    expect(upgraded.search['~josi']).toBe(true);
     expect(runs.reduce((sum, run) => sum + Number(run.json?.seniors), 0)).toBe(1);
     expect(await runFrom(from)).toMatchObject({ seniors: 0, volunteers: 0, applications: 0 });
   });

@@ -2,7 +2,7 @@
  * Shared steps of the identity tests: fresh people and addresses, codes read from the captured
  * mail, and firebase-admin on the same local stack to set up and inspect what the api stored.
  */
-import { searchKeys } from '@gh/common/admin-fields';
+import { searchMap } from '@gh/common/admin-fields';
 import { NOTICE_VERSION } from '@gh/common/consent';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -88,7 +88,7 @@ export async function addApplication(
     resume: { path: `resumes/${email}/cv.pdf`, filename: 'cv.pdf', contentType: 'application/pdf', size: 1234 },
     status,
     submittedAt: Date.now(),
-    searchKeys: searchKeys({ name: 'Aditi Sharma', email, phones: ['+91 98220 11111'] }),
+    search: searchMap({ name: 'Aditi Sharma', email, phones: ['+91 98220 11111'] }),
   };
   await db().collection(COLLECTIONS.applications).doc(email).set(application);
   return application;

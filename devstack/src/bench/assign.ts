@@ -48,7 +48,7 @@ export function people(id: string, now: number): { senior: SeniorDoc; volunteer:
       services: [],
       trialEndsAt: now + 30 * DAY_MS,
       volunteer: null,
-      searchKeys: [],
+      search: {},
     },
     volunteer: {
       ...common,
@@ -62,7 +62,7 @@ export function people(id: string, now: number): { senior: SeniorDoc; volunteer:
       cv: null,
       senior: null,
       ...linkFields(null),
-      searchKeys: [],
+      search: {},
     },
   };
 }

@@ -74,7 +74,7 @@ const person = (run: string, name: string, place: Place) => ({
   languages: ['English'],
   emergencycontact,
   createdAt: 0,
-  searchKeys: [],
+  search: {},
 });
 
 function senior(run: string, name: string, place: Place, interests: string[]): SeniorDoc {

@@ -28,7 +28,7 @@ describe('the seed population', () => {
     for (const person of persons) {
       expect(person.place).toMatchObject({ pin: person.zipcode, geohash: expect.any(String) });
       expect(person.languages.length).toBeGreaterThan(0);
-      expect(person.searchKeys.some((key) => key.startsWith('#'))).toBe(true);
+      expect(Object.keys(person.search).some((key) => key.startsWith('#'))).toBe(true);
     }
     expect(persons.some((person) => /[\u0900-\u097F]/.test(person.city))).toBe(true);
     expect(of<ApplicationDoc>(COLLECTIONS.applications).every((a) => a.place?.pin === a.zipcode)).toBe(true);

@@ -261,7 +261,7 @@ export function generatePeople(count: number, now = Date.now(), seed = 13): Peop
       city: inDevanagari && townInDevanagari ? townInDevanagari : town,
       state,
       zipcode,
-      searchKeys: [],
+      search: {},
       emergencycontact: {
         emergencyContactName: `${pick(FIRST_NAMES)[0]} ${last}`,
         emergencyContactPhone: phone(),
@@ -320,7 +320,7 @@ export function generatePeople(count: number, now = Date.now(), seed = 13): Peop
         resume: file,
         status,
         submittedAt: joined,
-        searchKeys: [],
+        search: {},
       },
       upgradedApplication,
     );

@@ -177,7 +177,7 @@ function application(fullName: string, email: string, status: ApplicationDoc['st
       status,
       submittedAt: at - 3 * DAY_MS,
       zipcode: PUNE.zipcode,
-      searchKeys: [],
+      search: {},
       ...(status === APPLICATION_STATUS.submitted ? {} : { decidedAt: at - 2 * DAY_MS, decidedBy: 'admin' }),
     },
     upgradedApplication,
@@ -235,7 +235,7 @@ export async function seedDemoData(now = Date.now()): Promise<SeedSummary> {
         ...linkFields(null),
         consents: registeredConsent(now - 2 * DAY_MS),
         createdAt: now - 2 * DAY_MS,
-        searchKeys: [],
+        search: {},
       },
       upgradedPerson,
     );
@@ -266,7 +266,7 @@ export async function seedDemoData(now = Date.now()): Promise<SeedSummary> {
         volunteer: null,
         consents: registeredConsent(now - 5 * DAY_MS),
         createdAt: now - 5 * DAY_MS,
-        searchKeys: [],
+        search: {},
       },
       upgradedPerson,
     );

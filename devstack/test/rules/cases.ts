@@ -4,7 +4,7 @@
  * EVERYONE must be refused. Admin queries are the app's own (adminData.ts); the dashboard's are
  * built as useDashboardData.ts and useVisits.ts build them.
  */
-import { SEARCH_LIMIT, searchKeysFor } from '@gh/common/admin-fields';
+import { SEARCH_LIMIT } from '@gh/common/admin-fields';
 import { ADMIN_STATS_ID, COLLECTIONS } from '@gh/common/constants';
 import { NOTICE_VERSION, consentKey } from '@gh/common/consent';
 import { VISITS_PAGE } from '@gh/common/dashboard-copy';
@@ -17,6 +17,7 @@ import {
   STAFF_QUERY,
   cityStatsQuery,
   inCitiesQuery,
+  searchFilters,
   visitHistoryQuery,
 } from '@gh/web/admin-queries';
 import { DISTRICT_FIELD } from '@gh/common/staff';
@@ -109,10 +110,10 @@ const visitLists = (side: 'volunteer' | 'senior', email: string): ListQuery[] =>
   },
 ];
 
-const searchKeys = searchKeysFor('ve');
+/** The admin's search (adminData.ts searchFilters): `search.<key> == true` for either key of 've', its letters and its sound. */
 const searches: ListQuery[] = [COLLECTIONS.applications, COLLECTIONS.volunteers, COLLECTIONS.seniors].map((path) => ({
   path,
-  filters: [['searchKeys', 'array-contains-any', searchKeys]],
+  filters: searchFilters('ve'),
   limit: SEARCH_LIMIT,
 }));
 

@@ -2,7 +2,7 @@
  * The documents every rules test starts from: one or more in each collection the rules name,
  * with the fields the app's queries filter and order on, so each allowed query finds something.
  */
-import { searchKeys } from '@gh/common/admin-fields';
+import { searchMap } from '@gh/common/admin-fields';
 import { NOTICE_VERSION, consentRecord, firstConsents } from '@gh/common/consent';
 import type { Lang } from '@gh/common/i18n';
 import { ADMIN_STATS_ID, APPLICATION_STATUS, LINK_STATUS } from '@gh/common/constants';
@@ -50,7 +50,7 @@ const place = (districtKey: string) => ({ place: { districtKey } });
 const person = (name: string, email: string, districtKey?: string) => ({
   name,
   email,
-  searchKeys: searchKeys({ name, email }),
+  search: searchMap({ name, email }),
   ...(districtKey && place(districtKey)),
 });
 const application = (fullName: string, email: string, status: string, districtKey?: string) => ({
@@ -59,7 +59,7 @@ const application = (fullName: string, email: string, status: string, districtKe
   status,
   submittedAt: 1,
   decidedAt: 2,
-  searchKeys: searchKeys({ name: fullName, email }),
+  search: searchMap({ name: fullName, email }),
   ...(districtKey && place(districtKey)),
 });
 /** An applicant of Mumbai, and one whose PIN code gave no place. */

@@ -4,18 +4,35 @@
  * judge a listen and a get alike, but a listen is what the app's sessions really do.
  */
 import type { RulesTestContext } from '@firebase/rules-unit-testing';
+import {
+  FieldPath,
+  and,
+  collection,
+  limit as limitTo,
+  onSnapshot,
+  or,
+  orderBy as orderedBy,
+  query,
+  where,
+  type Firestore as ModularFirestore,
+  type QueryNonFilterConstraint,
+} from 'firebase/firestore';
+import type { PanelQuery } from '@gh/web/admin-queries';
 
 type Firestore = ReturnType<RulesTestContext['firestore']>;
-type Query = ReturnType<ReturnType<Firestore['collection']>['where']>;
-type WhereOp = Parameters<Query['where']>[1];
+type Filter = PanelQuery['filters'][number];
+type Where = Exclude<Filter, { or: unknown }>;
 
-/** A collection listener as live.ts builds one: `where` filters, an optional order and limit. */
+/** A collection listener as live.ts builds one: filters (a `where`, or `{or}` of several), an optional order and limit. */
 export interface ListQuery {
   path: string;
-  filters: readonly (readonly [field: string, op: WhereOp, value: unknown])[];
+  filters: readonly Filter[];
   orderBy?: readonly [field: string, direction: 'asc' | 'desc'];
   limit?: number;
 }
+
+const fieldText = (field: Where[0]) => (typeof field === 'string' ? field : field.join('.'));
+const whereText = ([field, op, value]: Where) => `${fieldText(field)} ${op} ${String(value)}`;
 
 /** A write; an update sets `fields` (by default one field of its own). */
 export type Request =
@@ -27,8 +44,8 @@ export function describeRequest(request: Request): string {
   if ('get' in request) return `get ${request.get}`;
   if ('write' in request) return `${request.write} ${request.path}${request.fields ? ` ${Object.keys(request.fields).join(', ')}` : ''}`;
   const { path, filters, orderBy, limit } = request.list;
-  const where = filters.map(([field, op, value]) => ` where ${field} ${op} ${String(value)}`).join('');
-  return `list ${path}${where}${orderBy ? ` order by ${orderBy.join(' ')}` : ''}${limit ? ` limit ${limit}` : ''}`;
+  const wheres = filters.map((filter) => ` where ${'or' in filter ? filter.or.map(whereText).join(' or ') : whereText(filter)}`).join('');
+  return `list ${path}${wheres}${orderBy ? ` order by ${orderBy.join(' ')}` : ''}${limit ? ` limit ${limit}` : ''}`;
 }
 
 /** The collection the document at `path` is in: a create goes to a new id there. */
@@ -54,11 +71,15 @@ function serverAnswer(subscribe: Subscribe): Promise<number> {
   });
 }
 
+/**
+ * The query as live.ts asks it, in the modular API (which takes the compat instance the test
+ * context gives): the compat API has no `or`.
+ */
 function toQuery(db: Firestore, { path, filters, orderBy, limit }: ListQuery) {
-  let query: Query = db.collection(path);
-  for (const [field, op, value] of filters) query = query.where(field, op, value);
-  if (orderBy) query = query.orderBy(...orderBy);
-  return limit ? query.limit(limit) : query;
+  const whereOf = ([field, op, value]: Where) => where(typeof field === 'string' ? field : new FieldPath(...field), op, value);
+  const joined = and(...filters.map((filter) => ('or' in filter ? or(...filter.or.map(whereOf)) : whereOf(filter))));
+  const shape: QueryNonFilterConstraint[] = [...(orderBy ? [orderedBy(...orderBy)] : []), ...(limit ? [limitTo(limit)] : [])];
+  return query(collection(db as unknown as ModularFirestore, path), joined, ...shape);
 }
 
 const withMetadata = { includeMetadataChanges: true };
@@ -74,7 +95,8 @@ export async function perform(db: Firestore, request: Request): Promise<number> 
   }
   if ('list' in request) {
     return serverAnswer((next, fail) =>
-      toQuery(db, request.list).onSnapshot(
+      onSnapshot(
+        toQuery(db, request.list),
         withMetadata,
         (snapshot) => next({ fromCache: snapshot.metadata.fromCache, found: snapshot.size }),
         fail,

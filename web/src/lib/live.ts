@@ -4,7 +4,12 @@
  * Data arrives by `onSnapshot` pushes; nothing here polls (design.md, Shape).
  */
 import { useEffect, useRef, useState } from 'react';
-import type { QueryConstraint, WhereFilterOp } from 'firebase/firestore';
+import type {
+  QueryCompositeFilterConstraint,
+  QueryFieldFilterConstraint,
+  QueryNonFilterConstraint,
+  WhereFilterOp,
+} from 'firebase/firestore';
 import { firestoreSdk, getDb, recheckSession } from './firebase';
 import { keepSeen, lastSeen } from './lastSeen';
 
@@ -170,8 +175,15 @@ export async function holdDocs(
   return { answered: Promise.all(answers).then(() => {}) };
 }
 
-/** One `where` condition of a collection listener, e.g. `['senior.status', '==', 'Requested']`. */
-export type LiveFilter = readonly [field: string, op: WhereFilterOp, value: unknown];
+/**
+ * One `where` condition of a collection listener, e.g. `['senior.status', '==', 'Requested']`.
+ * A field given as its names, e.g. `[['search', 'aditi.s@'], '==', true]`, is a FieldPath: a
+ * map's key may then hold a dot.
+ */
+type LiveWhere = readonly [field: string | readonly string[], op: WhereFilterOp, value: unknown];
+
+/** A condition of a collection listener: one `where`, or `{or: [...]}`, any of several. */
+export type LiveFilter = LiveWhere | { readonly or: readonly LiveWhere[] };
 
 /** A document of a collection listener: its fields and its id (for us, usually the e-mail). */
 export type LiveItem<T> = T & { id: string };
@@ -205,14 +217,28 @@ export const SYNC_WAIT_MS = 5_000;
 type Snapshot = { metadata: { fromCache: boolean }; docs: { id: string; data: () => unknown }[] };
 const itemsOf = (snapshot: Snapshot) => snapshot.docs.map((document) => ({ ...(document.data() as object), id: document.id }));
 
+/**
+ * The query's filters: its `where`s, or, with an `or` among them, one composite filter of them
+ * all (Firestore takes an `or` only as the query's one filter, joined to others by `and`).
+ */
+function filtersOf(sdk: Sdk, filters: readonly LiveFilter[]): QueryFieldFilterConstraint[] | QueryCompositeFilterConstraint {
+  const where = ([field, op, value]: LiveWhere) => sdk.where(typeof field === 'string' ? field : new sdk.FieldPath(...field), op, value);
+  const wheres = filters.flatMap((filter) => ('or' in filter ? [] : [where(filter)]));
+  const ors = filters.flatMap((filter) => ('or' in filter ? [sdk.or(...filter.or.map(where))] : []));
+  if (!ors.length) return wheres;
+  return wheres.length === 0 && ors.length === 1 ? ors[0]! : sdk.and(...wheres, ...ors);
+}
+
 const listenQuery: Listen<LiveItem<unknown>[]> = (key, db, sdk, next, fail) => {
   const [path, filters, shape] = JSON.parse(key) as [string, LiveFilter[], LiveQueryShape];
-  const conditions: QueryConstraint[] = filters.map(([field, op, value]) => sdk.where(field, op, value));
+  const conditions: QueryNonFilterConstraint[] = [];
   if (shape.orderBy) conditions.push(sdk.orderBy(...shape.orderBy));
   if (shape.orderBy && shape.startAfter)
     conditions.push(sdk.orderBy(sdk.documentId(), shape.orderBy[1]), sdk.startAfter(...shape.startAfter));
   if (shape.limit) conditions.push(sdk.limit(shape.limit));
-  const query = sdk.query(sdk.collection(db, path), ...conditions);
+  const filter = filtersOf(sdk, filters);
+  const collection = sdk.collection(db, path);
+  const query = Array.isArray(filter) ? sdk.query(collection, ...filter, ...conditions) : sdk.query(collection, filter, ...conditions);
   if (!shape.synced) return sdk.onSnapshot(query, (snapshot) => next(itemsOf(snapshot)), fail);
 
   // Once something is shown, or the wait is over, every answer shows.

@@ -10,7 +10,7 @@ const person = {
   state: 'Maharashtra',
   zipcode: '411001',
   createdAt: 0,
-  searchKeys: [],
+  search: {},
   emergencycontact: { emergencyContactName: 'Anil Sharma', emergencyContactPhone: '+91 98220 33333', emergencyContactRelation: 'Brother' },
 };
 

@@ -4,7 +4,7 @@
  * A failed e-mail never undoes what was stored: it is logged.
  */
 import { logger } from 'firebase-functions/logger';
-import { applicationSearchable, searchKeys } from '@gh/common/admin-fields';
+import { applicationSearchable, searchMap } from '@gh/common/admin-fields';
 import { APPLICATION_STATUS } from '@gh/common/constants';
 import { consentRecord } from '@gh/common/consent';
 import type { ApplicationDoc } from '@gh/common/documents';
@@ -43,7 +43,7 @@ export function newApplication(
     },
     status: APPLICATION_STATUS.submitted,
     submittedAt: now,
-    searchKeys: searchKeys(applicationSearchable(input)),
+    search: searchMap(applicationSearchable(input)),
   };
 }
 

@@ -111,7 +111,7 @@ const FORM_FIELDS = [
   'state',
   'zipcode',
   'emergencycontact',
-  'searchKeys',
+  'search',
   'lang',
   'skills',
   'availability',

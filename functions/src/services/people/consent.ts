@@ -3,7 +3,7 @@
  * to is older than the current one (docs/privacy.md, Consent). One agreement per version is
  * kept: a second call for the same version, or twenty at once, records nothing more.
  */
-import { consentKey, consentRecord } from '@gh/common/consent';
+import { consentKey, consentRecord, type ConsentRecord } from '@gh/common/consent';
 import type { Lang } from '@gh/common/i18n';
 import { inTransaction } from '../../store/firebase.ts';
 import { holderIn, updatePersonIn } from '../../store/people.ts';
@@ -16,7 +16,8 @@ export function agreeToNotice(email: string, version: number, lang: Lang, now = 
     const holder = await holderIn(tx, email);
     if (!holder) throw new ServiceError('noProfile');
     if (holder.doc.consents?.[key]) return false;
-    updatePersonIn(tx, holder.type, email, { [`consents.${key}`]: consentRecord(version, lang, now, 'again') });
+    const agreed: Record<`consents.${string}`, ConsentRecord> = { [`consents.${key}`]: consentRecord(version, lang, now, 'again') };
+    updatePersonIn(tx, holder.type, email, agreed);
     return true;
   });
 }

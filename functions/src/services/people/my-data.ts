@@ -17,8 +17,11 @@ import { readHolder } from '../../store/people.ts';
 import { RECORD_LIST_MAX, readPersonRecord } from '../../store/person-record.ts';
 import { ServiceError } from '../errors.ts';
 
-/** Kept to find and protect a person, not said by them: the search words, a phone account's id. */
-const PROFILE_INTERNAL = ['searchKeys', 'phoneAccount'];
+/**
+ * Kept to find and protect a person, not said by them: the search words (the map, or the array
+ * a document keeps until the places job has upgraded it), a phone account's id.
+ */
+const PROFILE_INTERNAL = ['search', 'searchKeys', 'phoneAccount'];
 /** A call for help's fields that are the admin's: their own note, and the mailing's and its escalation's bookkeeping. */
 const CONCERN_INTERNAL = ['handledNote', 'mailedAt', 'mailingUntil', 'coordinator', 'escalateAt', 'escalatedAt'];
 /** A grievance's mailing bookkeeping, the officer's reminder, and which staff session answered (their actions list says who). */

@@ -2,7 +2,7 @@
  * Registered volunteers and seniors: their documents as registration creates them, and as
  * GET /volunteer/{email} and GET /senior/{email} show them (spec section 3).
  */
-import { linkFields, personSearchable, searchKeys } from '@gh/common/admin-fields';
+import { linkFields, personSearchable, searchMap } from '@gh/common/admin-fields';
 import { DAY_MS, TRIAL_DAYS, type UserType } from '@gh/common/constants';
 import { consentRecord, firstConsents } from '@gh/common/consent';
 import type { ApplicationDoc, SeniorRecord, SeniorDoc, StoredFile, VolunteerDoc, VolunteerRecord } from '@gh/common/documents';
@@ -79,7 +79,7 @@ export function newVolunteer(
     cv: application.resume,
     senior: null,
     ...linkFields(null),
-    searchKeys: searchKeys(personSearchable(form)),
+    search: searchMap(personSearchable(form)),
     createdAt: now,
   };
 }
@@ -93,7 +93,7 @@ export function newSenior({ consentVersion, ...form }: SeniorRegistration, now: 
     languages: spokenLanguages(form.languages, lang),
     trialEndsAt: now + TRIAL_DAYS * DAY_MS,
     volunteer: null,
-    searchKeys: searchKeys(personSearchable(form)),
+    search: searchMap(personSearchable(form)),
     createdAt: now,
   };
 }

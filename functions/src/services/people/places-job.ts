@@ -2,8 +2,10 @@
  * The upgrade of documents stored before places (docs/members.md, Matching): each volunteer,
  * senior and application gets the place of its PIN code (null for one India Post's directory
  * does not know), each person without languages the language of their e-mails (matching needs
- * one in common), and each the search keys of today (admin-fields.ts searchKeys: sounds and
- * phones); the old `cityKey` goes. Each visit, concern and visit feedback stored before districts gets its
+ * one in common), and each the search keys of today, as a map (admin-fields.ts searchMap:
+ * sounds and phones); the old `cityKey` and the old array of search keys go. Every document is
+ * read, in id order (a query cannot select those lacking a field), so one with a place is
+ * upgraded too. Each visit, concern and visit feedback stored before districts gets its
  * senior's district (docs/admin.md, Staff), after the seniors have their places. The admin
  * runs it once after deploying (POST /{key}/jobs/places, docs/operations.md), the local stack through `npm run
  * migrate:places`, and the seeds build their documents with the same upgrade. A run starts no
@@ -13,9 +15,9 @@
  * languages has their matches ranked and is merged into the lists of the people near them, as a
  * profile save does.
  */
-import { applicationSearchable, personSearchable, searchKeys } from '@gh/common/admin-fields';
+import { applicationSearchable, personSearchable, searchMap, type Searchable } from '@gh/common/admin-fields';
 import { COLLECTIONS, type UserType } from '@gh/common/constants';
-import type { ApplicationDoc, SeniorDoc, VolunteerDoc } from '@gh/common/documents';
+import type { ApplicationDoc, SearchKeys, SeniorDoc, VolunteerDoc } from '@gh/common/documents';
 import { DEFAULT_LANG } from '@gh/common/i18n';
 import { SPOKEN_ON_PAGE } from '@gh/common/options';
 import { placeForPin } from '@gh/common/pin-directory';
@@ -31,8 +33,8 @@ const RUN_MS = 15_000;
 /** Documents upgraded (and people matched) at once. */
 const AT_ONCE = 8;
 
-/** A document as it may have been stored before: with the city key matching once compared. */
-type Stored<T> = T & { cityKey?: string };
+/** A document as it may have been stored before: with the city key matching once compared, the search keys as an array, or none. */
+type Stored<T extends { search: SearchKeys }> = Omit<T, 'search'> & { search?: SearchKeys; cityKey?: string; searchKeys?: string[] };
 
 const sameList = (a: readonly string[] | undefined, b: readonly string[]) =>
   a?.length === b.length && a.every((value, i) => value === b[i]);
@@ -41,22 +43,29 @@ const sameList = (a: readonly string[] | undefined, b: readonly string[]) =>
 const placeChange = (zipcode: string | undefined, stored: ApplicationDoc['place']) =>
   stored === undefined ? { place: zipcode ? placeForPin(zipcode) : null } : {};
 
+/** Today's search keys (the map, whole) when the stored ones differ, and the removal of the old array. */
+function searchChange(doc: { search?: SearchKeys; searchKeys?: unknown }, searchable: Searchable) {
+  const search = searchMap(searchable);
+  const keys = Object.keys(search);
+  const stored = doc.search;
+  const same = stored !== undefined && Object.keys(stored).length === keys.length && keys.every((key) => stored[key] === true);
+  return { ...(same ? {} : { search }), ...('searchKeys' in doc ? { searchKeys: undefined } : {}) };
+}
+
 /** What a stored volunteer or senior gains, or null when they are up to date. */
-export function upgradedPerson(doc: Stored<VolunteerDoc | SeniorDoc>): Record<string, unknown> | null {
-  const keys = searchKeys(personSearchable(doc));
+export function upgradedPerson(doc: Stored<VolunteerDoc> | Stored<SeniorDoc>): Record<string, unknown> | null {
   const fields = {
     ...placeChange(doc.zipcode, doc.place),
     ...(doc.languages?.length ? {} : { languages: [SPOKEN_ON_PAGE[doc.lang ?? DEFAULT_LANG]] }),
-    ...(sameList(doc.searchKeys, keys) ? {} : { searchKeys: keys }),
+    ...searchChange(doc, personSearchable(doc)),
     ...('cityKey' in doc ? { cityKey: undefined } : {}),
   };
   return Object.keys(fields).length ? fields : null;
 }
 
 /** What a stored application gains, or null when it is up to date. */
-export function upgradedApplication(doc: ApplicationDoc): Record<string, unknown> | null {
-  const keys = searchKeys(applicationSearchable(doc));
-  const fields = { ...placeChange(doc.zipcode, doc.place), ...(sameList(doc.searchKeys, keys) ? {} : { searchKeys: keys }) };
+export function upgradedApplication(doc: Stored<ApplicationDoc>): Record<string, unknown> | null {
+  const fields = { ...placeChange(doc.zipcode, doc.place), ...searchChange(doc, applicationSearchable(doc)) };
   return Object.keys(fields).length ? fields : null;
 }
 

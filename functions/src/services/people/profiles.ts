@@ -8,7 +8,7 @@
  * PIN code, read again only when it changed.
  */
 import { randomUUID } from 'node:crypto';
-import { personSearchable, searchKeys } from '@gh/common/admin-fields';
+import { personSearchable, searchMap } from '@gh/common/admin-fields';
 import type { UserType } from '@gh/common/constants';
 import type { SessionUser, StoredFile, VolunteerDoc } from '@gh/common/documents';
 import { placeForPin } from '@gh/common/pin-directory';
@@ -90,7 +90,7 @@ async function save<T extends UserType>(
     return {
       ...fields,
       ...phoneKeyOnSave(before, fields.phone),
-      searchKeys: searchKeys(personSearchable({ ...before, ...fields })),
+      search: searchMap(personSearchable({ ...before, ...fields })),
     } as Partial<PersonDocs[T]>;
   });
   if (!saved) throw notRegistered(type);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkFields, searchKeys } from '@gh/common/admin-fields';
+import { linkFields, searchMap } from '@gh/common/admin-fields';
 import type { ApplicationDoc, Link, VolunteerDoc } from '@gh/common/documents';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import indexes from '../../../../firestore.indexes.json';
@@ -34,7 +34,7 @@ const application = (email: string, status: ApplicationDoc['status'], at: number
   status,
   submittedAt: at,
   ...(status === 'Submitted' ? {} : { decidedAt: at + 1 }),
-  searchKeys: searchKeys({ name: email, email }),
+  search: searchMap({ name: email, email }),
   ...(volunteerSkills && { volunteerSkills }),
 });
 
@@ -89,7 +89,7 @@ describe('the panel queries', () => {
     );
     for (const query of [...Object.values(PANEL_QUERIES), ...history, ...coordinators]) {
       const fields = [
-        ...query.filters.map(([field]) => ({ fieldPath: field, order: 'ASCENDING' })),
+        ...query.filters.flatMap((filter) => ('or' in filter ? [] : [{ fieldPath: filter[0], order: 'ASCENDING' }])),
         { fieldPath: query.orderBy[0], order: order[query.orderBy[1]] },
       ];
       // Top-level fields, but for the district a coordinator's lists of people and applications filter on.

@@ -4,6 +4,7 @@
  * firestore.indexes.json holds an index for each. Rows are built here, pure, so they are tested
  * without a browser.
  */
+import { SEARCH_FIELD, searchKeysFor } from '@gh/common/admin-fields';
 import { APPLICATION_STATUS, COLLECTIONS, LINK_STATUS, type ApplicationStatus } from '@gh/common/constants';
 import type { AdminStats, ApplicationDoc, Link, VolunteerDoc } from '@gh/common/documents';
 import type { Lang } from '@gh/common/i18n';
@@ -33,6 +34,15 @@ const byLink = (status: Link['status']): PanelQuery => ({
   filters: [['linkStatus', '==', status]],
   orderBy: ['linkAt', 'desc'],
 });
+
+/**
+ * The admin search's filter for what was typed: `search.<key> == true` for any key of it
+ * (searchKeysFor, a FieldPath: a key may hold a dot); none when there is nothing to look up.
+ */
+export function searchFilters(typed: string): LiveFilter[] {
+  const wheres = searchKeysFor(typed).map((key) => [[SEARCH_FIELD, key], '==', true] as const);
+  return wheres.length > 1 ? [{ or: wheres }] : wheres;
+}
 
 export const PANEL_QUERIES = {
   pending: { ...byStatus(APPLICATION_STATUS.submitted, 'submittedAt'), eager: true },

@@ -25,7 +25,7 @@ const person = {
   state: 'Maharashtra',
   zipcode: '411001',
   createdAt: AT,
-  searchKeys: [],
+  search: {},
   emergencycontact: { emergencyContactName: 'Anil Rao', emergencyContactPhone: '+91 98220 33333', emergencyContactRelation: 'Son' },
 };
 const volunteer: NonNullable<AdminPersonView['volunteer']> = {
@@ -81,7 +81,7 @@ const application: NonNullable<AdminPersonView['application']> = {
     status: 'Accepted',
     submittedAt: AT,
     decidedAt: AT,
-    searchKeys: [],
+    search: {},
   },
   resume: null,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchKeys } from '@gh/common/admin-fields';
+import { searchMap } from '@gh/common/admin-fields';
 import type { ApplicationDoc, SeniorDoc, VolunteerDoc } from '@gh/common/documents';
 import { foundPeople } from './adminSearch';
 
@@ -12,7 +12,7 @@ const application = (email: string, fullName: string, district: string) =>
     contact: '',
     status: 'Accepted',
     place: { district },
-    searchKeys: searchKeys({ name: fullName, email }),
+    search: searchMap({ name: fullName, email }),
   }) as unknown as ApplicationDoc;
 
 describe('foundPeople', () => {

@@ -1,22 +1,17 @@
 /**
  * The admin's search: people by the beginning of their name, of any word of it (in any script:
  * how it sounds), of their e-mail, or of a phone number however it is typed, across
- * applications, volunteers and seniors. Each collection is one live `array-contains-any` query
- * on the stored `searchKeys` (common/admin-fields.ts), at most SEARCH_LIMIT answers each; a
- * person found in several is one result.
+ * applications, volunteers and seniors. Each collection is one live query, `search.<key> ==
+ * true` for each key of what was typed (`or`), on the stored map of search keys
+ * (common/admin-fields.ts searchMap), at most SEARCH_LIMIT answers each; a person found in
+ * several is one result.
  */
-import {
-  SEARCH_LIMIT,
-  applicationSearchable,
-  matchesSearch,
-  personSearchable,
-  searchKeysFor,
-  type Searchable,
-} from '@gh/common/admin-fields';
+import { SEARCH_LIMIT, applicationSearchable, matchesSearch, personSearchable, type Searchable } from '@gh/common/admin-fields';
 import { COLLECTIONS } from '@gh/common/constants';
 import type { ApplicationStatus } from '@gh/common/constants';
 import type { ApplicationDoc, SeniorDoc, VolunteerDoc } from '@gh/common/documents';
-import { useLiveCollection, type LiveFilter } from '../../../lib/live';
+import { useLiveCollection } from '../../../lib/live';
+import { searchFilters } from '../adminData';
 
 export type FoundRole = 'senior' | 'volunteer' | ApplicationStatus;
 
@@ -54,14 +49,13 @@ export function foundPeople(typed: string, { applications, volunteers, seniors }
 
 /** The people matching what was typed, live; null while the first answers are on their way. */
 export function useAdminSearch(typed: string): FoundPerson[] | null {
-  const keys = searchKeysFor(typed);
-  const filters: LiveFilter[] = keys.length ? [['searchKeys', 'array-contains-any', keys]] : [];
+  const filters = searchFilters(typed);
   const shape = { limit: SEARCH_LIMIT };
-  const path = (name: string) => (keys.length ? name : null);
+  const path = (name: string) => (filters.length ? name : null);
   const applications = useLiveCollection<ApplicationDoc>(path(COLLECTIONS.applications), filters, shape);
   const volunteers = useLiveCollection<VolunteerDoc>(path(COLLECTIONS.volunteers), filters, shape);
   const seniors = useLiveCollection<SeniorDoc>(path(COLLECTIONS.seniors), filters, shape);
-  if (!keys.length) return [];
+  if (!filters.length) return [];
   if (!applications.data || !volunteers.data || !seniors.data) return null;
   return foundPeople(typed, { applications: applications.data, volunteers: volunteers.data, seniors: seniors.data });
 }

@@ -15,7 +15,7 @@ const person = {
   state: 'Maharashtra',
   zipcode: '411001',
   createdAt: 0,
-  searchKeys: [],
+  search: {},
   emergencycontact: { emergencyContactName: 'Anil', emergencyContactPhone: '+91 1', emergencyContactRelation: 'Son' },
 };
 
