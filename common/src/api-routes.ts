@@ -242,6 +242,11 @@ export const API = {
   staffVerify: { method: 'POST', path: '/admin/staff/verify' },
   /** Ours: `{consentVersion, lang}` by a member of staff's session: they agree to the current staff notice. */
   staffConsent: { method: 'POST', path: '/admin/staff/consent' },
+  /**
+   * Ours, by a member of staff's session: `{email, role, cities}` while it holds (they are staff,
+   * and their access has not changed since it began); else 401.
+   */
+  staffSession: { method: 'GET', path: '/admin/staff/session' },
   /** Ours: the admin closes an open concern with a note: `{note}`. */
   concernHandled: { method: 'POST', path: '/:key/concerns/:id/handled' },
   /** A resume through a signed, short-lived link (query: email, expires, sig). */

@@ -115,6 +115,35 @@ describe('a member of staff on the admin calls', () => {
   });
 });
 
+describe('a member’s session, asked of the api', () => {
+  const sessionAs = (idToken?: string) => api('GET', '/admin/staff/session', undefined, idToken ? bearer(idToken) : undefined);
+
+  it('answers their access while it holds, and 401 once it has changed, ended, or was never staff', RACE, async () => {
+    const owner = await staffMember(OWNER);
+    const member = await staffMember(PUNE);
+    const held = { status: 200, json: { email: member.email, ...PUNE } };
+    expect(await sessionAs(member.idToken)).toMatchObject(held);
+    // Twenty at once answer the same, and change nothing.
+    const before = await staffDoc(member.email);
+    const answers = await race(() => sessionAs(member.idToken));
+    expect(answers.map(({ status, json }) => [status, json])).toEqual(answers.map(() => [200, held.json]));
+    expect(await staffDoc(member.email)).toEqual(before);
+
+    expect(await sessionAs()).toMatchObject(refused);
+    expect(await sessionAs('not-a-token')).toMatchObject(refused);
+    expect(await sessionAs(await tokenFor(await addPerson('senior'), 'senior'))).toMatchObject(refused);
+    const forged = await idTokenFor(await adminAuth().createCustomToken('s-forged', { staff: member.email, staffRole: 'owner' }));
+    expect(await sessionAs(forged)).toMatchObject(refused);
+
+    expect((await changeAs(owner.idToken, { email: member.email, role: 'viewer', cities: PUNE.cities })).status).toBe(200);
+    expect(await sessionAs(member.idToken)).toMatchObject(refused);
+    const again = await sessionOf(member.email);
+    expect(await sessionAs(again.idToken)).toMatchObject({ status: 200, json: { email: member.email, role: 'viewer' } });
+    expect((await removeAs(owner.idToken, member.email)).status).toBe(200);
+    expect(await sessionAs(again.idToken)).toMatchObject(refused);
+  });
+});
+
 describe('changing a member’s access', () => {
   it('ends the sessions they hold at once, and their next sign-in has the new access', async () => {
     const owner = await staffMember(OWNER);

@@ -38,7 +38,13 @@ import {
 } from '@gh/common/schemas';
 import { adminSession } from '../services/identity/admin-key.ts';
 import { removeStaff, setStaffAccess } from '../services/identity/staff.ts';
-import { agreeToStaffNotice, inviteStaff, requestStaffCode, verifyStaffCode } from '../services/identity/staff-invites.ts';
+import {
+  agreeToStaffNotice,
+  heldStaffSession,
+  inviteStaff,
+  requestStaffCode,
+  verifyStaffCode,
+} from '../services/identity/staff-invites.ts';
 import { linkPair, unlinkPair } from '../services/pairs/links.ts';
 import { handleConcern, sweepConcerns } from '../services/visits/concerns.ts';
 import { mailUnmailedAnswers, remindOfDueGrievances } from '../services/grievances/grievances.ts';
@@ -175,6 +181,11 @@ export function adminRouter(): Router {
     const { lang } = parseBody(staffConsentSchema, req.body);
     await agreeToStaffNotice(bearerToken(req), lang);
     res.json({ message: SERVER_MESSAGES.consentRecorded });
+  });
+
+  router.get(API.staffSession.path, async (req, res) => {
+    const { email, role, cities } = await heldStaffSession(bearerToken(req));
+    res.json({ email, role, cities });
   });
 
   router.get(API.adminVolunteers.path, ...keyed, async (req, res) => {

@@ -117,11 +117,15 @@ export async function ensureAdminSession(): Promise<AdminIdentity> {
   return { kind: 'key', until };
 }
 
+/** How long after an unanswered check of a member's session it is asked again. */
+const CONFIRM_AGAIN_MS = 10_000;
+
 /**
  * Follows a member of staff's own `staff/{email}` document (firestore.rules let them read it)
  * and calls `onEnded` once their session no longer holds: the document is gone (removed), its
  * `accessSince` is past the session's sign-in (their role or cities changed), or the rules
- * refuse it, and again with a fresh token. So an open page closes within seconds of the change.
+ * refuse it, and again with a fresh token; and the api (GET /admin/staff/session) agrees. So an
+ * open page closes within seconds of the change.
  * `onNotice` hears, at each answer, whether they have agreed to the current staff notice.
  * Answers how to stop.
  */
@@ -134,15 +138,28 @@ export async function watchStaffAccess(
   const ref = sdk.doc(db, COLLECTIONS.staff, staff.email);
   const ended = () => onEnded(new ApiError(401, STAFF_SESSION_ENDED));
   const endsWith = (doc: StaffDoc | undefined) => !doc || doc.accessSince > staff.authTime;
-  // Ending signs out every tab. The tabs share one cache, and one that another tab's sign-out is
-  // clearing has been seen to answer the member's document missing: the server is asked first.
-  const confirmEnded = () =>
-    sdk.getDocFromServer(ref).then(
-      (fresh) => endsWith(fresh.data() as StaffDoc | undefined) && ended(),
-      () => ended(),
-    );
   let stop: () => void = () => {};
   let stopped = false;
+  // Ending signs out every tab. The tabs' Firestores share one cache, and while another tab
+  // signs out and in again one has been seen to answer the member's own document missing, from
+  // the server too: the api, which reads it with the Admin SDK, decides. A newer session in
+  // Auth (another tab signed in since) ends this one for the page to follow it (useAdminSession).
+  // Answers whether it holds; unanswered, it is asked again (meanwhile the rules refuse the page's reads if it has ended).
+  const confirmEnded = async (): Promise<boolean> => {
+    try {
+      const session = await (await getAuthClient()).currentUser?.getIdTokenResult();
+      if (!session || Date.parse(session.authTime) / 1000 > staff.authTime) {
+        ended();
+        return false;
+      }
+      await apiRequest('staffSession', { token: session.token });
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) ended();
+      else if (!stopped) setTimeout(() => void confirmEnded(), CONFIRM_AGAIN_MS);
+      return false;
+    }
+  };
   const listen = (lastTry: boolean) => {
     stop = sdk.onSnapshot(
       ref,
@@ -154,7 +171,8 @@ export async function watchStaffAccess(
         else void confirmEnded();
       },
       () => {
-        if (lastTry) return ended();
+        // Refused again, yet holding: listened to again a little later.
+        if (lastTry) return void confirmEnded().then((holds) => holds && setTimeout(() => !stopped && listen(true), CONFIRM_AGAIN_MS));
         // A refusal may be only this tab's Firestore asking before its Auth had the session
         // another tab just started: asked again with a fresh token, an ended session is refused again.
         void getAuthClient()

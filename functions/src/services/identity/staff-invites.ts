@@ -16,6 +16,7 @@ import { linkSecret, webOrigin } from '../../config.ts';
 import { keepAuditEntry } from '../../store/admin-record.ts';
 import { addStaffConsent, agreeToStaffInvite, changeStaff, dropStaffInvite, putStaffInvite, readStaff } from '../../store/staff.ts';
 import { staffCallerOf } from './accounts.ts';
+import type { StaffSession } from './staff-identity.ts';
 import { ServiceError } from '../errors.ts';
 import { sendMail } from '../mail/mail.ts';
 import { staffInviteMail } from '../mail/staff-mail.ts';
@@ -108,14 +109,20 @@ export async function verifyStaffCode(
   return { message: SERVER_MESSAGES.staffSignedIn, token: await staffSignInToken(email) };
 }
 
+/** The member of staff whose session `idToken` is, as their access is now; a session that no longer holds is 401. */
+export async function heldStaffSession(idToken: string | null): Promise<StaffSession> {
+  const staff = idToken ? await staffCallerOf(idToken) : null;
+  if (!staff) throw new ServiceError('invalidAdminKey');
+  return staff;
+}
+
 /**
  * The member of staff whose session `idToken` is agrees to the current staff notice, shown in
  * `lang` (its version is the route schema's): kept beside their earlier agreements, once per
  * version. No current staff session: 401.
  */
 export async function agreeToStaffNotice(idToken: string | null, lang: Lang): Promise<void> {
-  const staff = idToken ? await staffCallerOf(idToken) : null;
-  if (!staff) throw new ServiceError('invalidAdminKey');
+  const staff = await heldStaffSession(idToken);
   const consent = consentRecord(STAFF_NOTICE_VERSION, lang, Date.now(), 'again', STAFF_NOTICE_PURPOSES);
   if (!(await addStaffConsent(staff.email, consent))) throw new ServiceError('invalidAdminKey');
 }
