@@ -11,7 +11,7 @@ import type { Request, RequestHandler } from 'express';
 import { ADMIN_SESSION_KEY } from '@gh/common/constants';
 import type { ErrorCode } from '@gh/common/errors';
 import { KEY_ACTOR, adminSessionOf, checkAdminKey } from '../services/identity/admin-key.ts';
-import { staffCallerOf } from '../services/identity/accounts.ts';
+import { heldStaffSession } from '../services/identity/accounts.ts';
 import type { StaffSession } from '../services/identity/staff-identity.ts';
 import { ServiceError } from '../services/errors.ts';
 import { bearerToken } from './auth-middleware.ts';
@@ -35,8 +35,7 @@ async function sessionActor(req: Request, gate: StaffGate): Promise<string> {
   const idToken = bearerToken(req);
   const session = await adminSessionOf(idToken);
   if (session) return session;
-  const staff = idToken ? await staffCallerOf(idToken) : null;
-  if (!staff) throw new ServiceError('invalidAdminKey');
+  const staff = await heldStaffSession(idToken);
   if (staff.role !== 'owner' && !(await gate.may(staff, req))) throw new ServiceError(gate.refused);
   return staff.email;
 }

@@ -38,13 +38,8 @@ import {
 } from '@gh/common/schemas';
 import { adminSession } from '../services/identity/admin-key.ts';
 import { removeStaff, setStaffAccess } from '../services/identity/staff.ts';
-import {
-  agreeToStaffNotice,
-  heldStaffSession,
-  inviteStaff,
-  requestStaffCode,
-  verifyStaffCode,
-} from '../services/identity/staff-invites.ts';
+import { agreeToStaffNotice, inviteStaff, requestStaffCode, verifyStaffCode } from '../services/identity/staff-invites.ts';
+import { heldStaffSession } from '../services/identity/accounts.ts';
 import { linkPair, unlinkPair } from '../services/pairs/links.ts';
 import { handleConcern, sweepConcerns } from '../services/visits/concerns.ts';
 import { mailUnmailedAnswers, remindOfDueGrievances } from '../services/grievances/grievances.ts';

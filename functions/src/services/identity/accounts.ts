@@ -13,6 +13,7 @@ import type { StaffDoc } from '@gh/common/staff';
 import { adminApp } from '../../store/firebase.ts';
 import { readPerson } from '../../store/people.ts';
 import { readStaff } from '../../store/staff.ts';
+import { ServiceError } from '../errors.ts';
 import {
   familyClaims,
   memberClaims,
@@ -175,7 +176,7 @@ export async function callerOf(idToken: string): Promise<Caller | null> {
  * The member of staff an ID token is a session of, as their access is now, or null: not a
  * staff account's custom sign-in, removed, or signed in before their access last changed.
  */
-export async function staffCallerOf(idToken: string): Promise<StaffSession | null> {
+async function staffCallerOf(idToken: string): Promise<StaffSession | null> {
   let token;
   try {
     token = (await defaultAuth().verifyIdToken(idToken)) as TokenIdentity & { staff?: unknown };
@@ -184,6 +185,13 @@ export async function staffCallerOf(idToken: string): Promise<StaffSession | nul
   }
   const email = staffEmailOf(token);
   return email ? staffSessionOf(token, await readStaff(email)) : null;
+}
+
+/** The member of staff whose session `idToken` is (staffCallerOf); none, or one that no longer holds, is 401. */
+export async function heldStaffSession(idToken: string | null): Promise<StaffSession> {
+  const staff = idToken ? await staffCallerOf(idToken) : null;
+  if (!staff) throw new ServiceError('invalidAdminKey');
+  return staff;
 }
 
 /** The mobile number a fresh Firebase phone sign-in proves (member-identity.ts provenPhone), or null. */

@@ -15,8 +15,7 @@ import { STAFF_INVITE_TTL_MS, STAFF_NOTICE_PURPOSES, STAFF_NOTICE_VERSION, type 
 import { linkSecret, webOrigin } from '../../config.ts';
 import { keepAuditEntry } from '../../store/admin-record.ts';
 import { addStaffConsent, agreeToStaffInvite, changeStaff, dropStaffInvite, putStaffInvite, readStaff } from '../../store/staff.ts';
-import { staffCallerOf } from './accounts.ts';
-import type { StaffSession } from './staff-identity.ts';
+import { heldStaffSession } from './accounts.ts';
 import { ServiceError } from '../errors.ts';
 import { sendMail } from '../mail/mail.ts';
 import { staffInviteMail } from '../mail/staff-mail.ts';
@@ -107,13 +106,6 @@ export async function verifyStaffCode(
     await endReplacedSessions(change);
   }
   return { message: SERVER_MESSAGES.staffSignedIn, token: await staffSignInToken(email) };
-}
-
-/** The member of staff whose session `idToken` is, as their access is now; a session that no longer holds is 401. */
-export async function heldStaffSession(idToken: string | null): Promise<StaffSession> {
-  const staff = idToken ? await staffCallerOf(idToken) : null;
-  if (!staff) throw new ServiceError('invalidAdminKey');
-  return staff;
 }
 
 /**
