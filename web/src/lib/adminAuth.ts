@@ -145,7 +145,7 @@ export async function watchStaffAccess(
   // the server too: the api, which reads it with the Admin SDK, decides. A newer session in
   // Auth (another tab signed in since) ends this one for the page to follow it (useAdminSession).
   // Answers whether it holds; unanswered, it is asked again (meanwhile the rules refuse the page's reads if it has ended).
-  const confirmEnded = async (): Promise<boolean> => {
+  const holdsForTheApi = async (): Promise<boolean> => {
     try {
       const session = await (await getAuthClient()).currentUser?.getIdTokenResult();
       if (!session || Date.parse(session.authTime) / 1000 > staff.authTime) {
@@ -156,7 +156,7 @@ export async function watchStaffAccess(
       return true;
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) ended();
-      else if (!stopped) setTimeout(() => void confirmEnded(), CONFIRM_AGAIN_MS);
+      else if (!stopped) setTimeout(() => void holdsForTheApi(), CONFIRM_AGAIN_MS);
       return false;
     }
   };
@@ -168,11 +168,11 @@ export async function watchStaffAccess(
         if (snapshot.metadata.fromCache) return;
         const doc = snapshot.data() as StaffDoc | undefined;
         if (doc && !endsWith(doc)) onNotice(hasCurrentConsent(doc.consents, STAFF_NOTICE_VERSION));
-        else void confirmEnded();
+        else void holdsForTheApi();
       },
       () => {
         // Refused again, yet holding: listened to again a little later.
-        if (lastTry) return void confirmEnded().then((holds) => holds && setTimeout(() => !stopped && listen(true), CONFIRM_AGAIN_MS));
+        if (lastTry) return void holdsForTheApi().then((holds) => holds && setTimeout(() => !stopped && listen(true), CONFIRM_AGAIN_MS));
         // A refusal may be only this tab's Firestore asking before its Auth had the session
         // another tab just started: asked again with a fresh token, an ended session is refused again.
         void getAuthClient()
