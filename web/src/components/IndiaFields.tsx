@@ -1,9 +1,10 @@
 /**
  * Form fields that fit India: a date of birth as day, month (named) and year, a State
  * chosen from the states and union territories, a phone with a +91 hint. Each takes the props of
- * useFormFields' `text(name)` and hands its value on as the spec's payload carries it.
+ * useFormFields' `text(name)` and hands its value on as the spec's payload carries it; like
+ * FormTextField, each renders again only when its props change.
  */
-import { useState, type ChangeEvent } from 'react';
+import { memo, useState, type ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
@@ -64,7 +65,16 @@ const digits = (text: string, max: number) => text.replace(/\D/g, '').slice(0, m
  * one showed mm/dd/yyyy and read 15031950 as 3 December 1950. The form's value is 'YYYY-MM-DD'
  * (the spec's `dob`); an incomplete or impossible date reaches the schema as it is and is refused there.
  */
-export function DateOfBirthField({ id, name, value, onChange, onBlur, error, helperText, required }: FieldProps) {
+export const DateOfBirthField = memo(function DateOfBirthField({
+  id,
+  name,
+  value,
+  onChange,
+  onBlur,
+  error,
+  helperText,
+  required,
+}: FieldProps) {
   const t = useT();
   const [parts, setParts] = useState(() => dateParts(String(value ?? '')));
   const helperId = `${id}-helper`;
@@ -123,13 +133,13 @@ export function DateOfBirthField({ id, name, value, onChange, onBlur, error, hel
       </FormHelperText>
     </Box>
   );
-}
+});
 
 /**
  * State from the list of India's states and union territories. A stored value from before the
  * list (a profile saved earlier) stays on offer, so the form does not change what it shows.
  */
-export function StateField(props: FieldProps) {
+export const StateField = memo(function StateField(props: FieldProps) {
   const t = useT();
   const value = String(props.value ?? '');
   const known = (INDIAN_STATES as readonly string[]).includes(value);
@@ -152,14 +162,18 @@ export function StateField(props: FieldProps) {
       ))}
     </TextField>
   );
-}
+});
 
 /**
  * The PIN code (the spec's `zipcode`), six digits: once typed, what India Post's directory says
  * of it under the field ("Pune district, Maharashtra"), or that there is no such PIN code, in the
  * page's language; the form's own message (a wrong shape) comes first.
  */
-export function PinCodeField({ label, labelAbove = false, ...props }: FieldProps & { label: string; labelAbove?: boolean }) {
+export const PinCodeField = memo(function PinCodeField({
+  label,
+  labelAbove = false,
+  ...props
+}: FieldProps & { label: string; labelAbove?: boolean }) {
   const t = useT();
   const stateLabel = useChoiceLabel();
   const answer = usePinPlace(String(props.value ?? ''));
@@ -186,10 +200,10 @@ export function PinCodeField({ label, labelAbove = false, ...props }: FieldProps
       }}
     />
   );
-}
+});
 
 /** A phone field that says what number it wants until there is something to fix. */
-export function PhoneField(props: FieldProps & { label: string }) {
+export const PhoneField = memo(function PhoneField(props: FieldProps & { label: string }) {
   const t = useT();
   return (
     <TextField
@@ -201,4 +215,4 @@ export function PhoneField(props: FieldProps & { label: string }) {
       placeholder="+91 98765 43210"
     />
   );
-}
+});

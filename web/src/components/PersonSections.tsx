@@ -2,7 +2,8 @@
  * Where a person lives and whom to call in an emergency: the same fields in the registration
  * forms and on /profile, under the same names.
  */
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import type { TextFieldProps } from '@mui/material/TextField';
+import { FormTextField } from './FormTextField';
 import { FormSection, Wide } from './FormSection';
 import { PinCodeField, StateField } from './IndiaFields';
 import { useT } from '../i18n/I18n';
@@ -27,9 +28,9 @@ export function AddressSection({ text }: { text: (name: AddressField) => TextFie
   return (
     <FormSection title={t('person.addressTitle')}>
       <Wide>
-        <TextField {...text('address')} label={t('person.streetAddress')} required autoComplete="street-address" />
+        <FormTextField {...text('address')} label={t('person.streetAddress')} required autoComplete="street-address" />
       </Wide>
-      <TextField {...text('city')} label={t('fields.field', { field: 'city' })} required autoComplete="address-level2" />
+      <FormTextField {...text('city')} label={t('fields.field', { field: 'city' })} required autoComplete="address-level2" />
       <StateField {...text('state')} required />
       {/* The spec's field is `zipcode`; in India it is the PIN code, six digits, and where a person is matched from. */}
       <PinCodeField {...text('zipcode')} label={t('fields.field', { field: 'pinCode' })} required />
@@ -51,9 +52,9 @@ export function EmergencyContactSection<N extends string>({
   const t = useT();
   return (
     <FormSection title={t('person.emergencyTitle')}>
-      <TextField {...text(names.name)} label={t('person.contactName')} required />
-      <TextField {...text(names.phone)} label={t('person.contactPhone')} type="tel" required />
-      <TextField {...text(names.relation)} label={t('person.relationship')} required />
+      <FormTextField {...text(names.name)} label={t('person.contactName')} required />
+      <FormTextField {...text(names.phone)} label={t('person.contactPhone')} type="tel" required />
+      <FormTextField {...text(names.relation)} label={t('person.relationship')} required />
       {names.email && <ContactEmailField {...text(names.email)} />}
     </FormSection>
   );
@@ -63,7 +64,7 @@ export function EmergencyContactSection<N extends string>({
 function ContactEmailField(props: TextFieldProps) {
   const t = useT();
   return (
-    <TextField
+    <FormTextField
       {...props}
       label={t('person.contactEmail')}
       helperText={props.error ? props.helperText : t('person.contactEmailHint')}

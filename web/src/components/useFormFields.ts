@@ -36,6 +36,11 @@ export function issuesByField(error: Issues, ignored: readonly string[] = []): F
 /** A field's element id; `form` tells apart forms that share field names on one page. */
 export const fieldId = (name: string, form = 'field') => `${form}-${name}`;
 
+interface TextHandlers {
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  onBlur: () => void;
+}
+
 export function useFormFields<V extends Record<string, string | string[]>, P>(
   initial: V,
   parse: (values: V) => FormParse<P>,
@@ -55,15 +60,23 @@ export function useFormFields<V extends Record<string, string | string[]>, P>(
     return error === undefined ? undefined : errorText(error);
   };
 
+  // One pair of handlers per field for the form's life, so a memoized field (FormTextField)
+  // whose value did not change skips rendering when another field changes.
+  const [handlers] = useState(() => {
+    const pair = (name: string): TextHandlers => ({
+      onChange: (event) => setValues((current) => ({ ...current, [name]: event.target.value })),
+      onBlur: () => setTouched((current) => new Set(current).add(name)),
+    });
+    return Object.fromEntries(Object.keys(initial).map((name) => [name, pair(name)])) as Record<TextKey<V>, TextHandlers>;
+  });
+
   function text(name: TextKey<V>) {
     const error = errorOf(name);
     return {
       id: fieldId(name, form),
       name,
       value: values[name] as string,
-      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-        setValues((current) => ({ ...current, [name]: event.target.value })),
-      onBlur: () => setTouched((current) => new Set(current).add(name)),
+      ...handlers[name],
       error: !!error,
       // A blank helper keeps the space, so a message appearing does not shift the form.
       helperText: error ?? ' ',

@@ -9,7 +9,7 @@ import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import TextField from '@mui/material/TextField';
+import { FormTextField } from '../../components/FormTextField';
 import Typography from '@mui/material/Typography';
 import { Navigate } from 'react-router-dom';
 import { RESUME_TYPES } from '@gh/common/files';
@@ -96,8 +96,14 @@ export default function ApplyPage() {
           }}
         />
         <FormSection title={t('apply.section.personal')}>
-          <TextField {...form.text('fullName')} label={t('apply.label.fullName')} required autoComplete="name" slotProps={LABEL_ABOVE} />
-          <TextField
+          <FormTextField
+            {...form.text('fullName')}
+            label={t('apply.label.fullName')}
+            required
+            autoComplete="name"
+            slotProps={LABEL_ABOVE}
+          />
+          <FormTextField
             {...form.text('email')}
             label={t('apply.label.email')}
             type="email"
@@ -105,7 +111,7 @@ export default function ApplyPage() {
             autoComplete="email"
             slotProps={{ ...LABEL_ABOVE, htmlInput: { inputMode: 'email', spellCheck: false } }}
           />
-          <TextField
+          <FormTextField
             {...form.text('contact')}
             label={t('apply.label.contact')}
             type="tel"
@@ -117,24 +123,24 @@ export default function ApplyPage() {
         </FormSection>
         <FormSection title={t('apply.section.about')}>
           <Wide>
-            <TextField {...form.text('motivation')} {...ESSAY} label={t('apply.label.motivation')} />
+            <FormTextField {...form.text('motivation')} {...ESSAY} label={t('apply.label.motivation')} />
           </Wide>
           <Wide>
-            <TextField {...form.text('companionshipMeaning')} {...ESSAY} label={t('apply.label.companionshipMeaning')} />
+            <FormTextField {...form.text('companionshipMeaning')} {...ESSAY} label={t('apply.label.companionshipMeaning')} />
           </Wide>
           <Wide>
-            <TextField {...form.text('excitement')} {...ESSAY} label={t('apply.label.excitement')} />
+            <FormTextField {...form.text('excitement')} {...ESSAY} label={t('apply.label.excitement')} />
           </Wide>
           <Wide>
-            <TextField {...form.text('handlingLoneliness')} {...ESSAY} label={t('apply.label.handlingLoneliness')} />
+            <FormTextField {...form.text('handlingLoneliness')} {...ESSAY} label={t('apply.label.handlingLoneliness')} />
           </Wide>
           <Wide>
-            <TextField {...form.text('experience')} multiline minRows={3} label={t('apply.label.experience')} slotProps={LABEL_ABOVE} />
+            <FormTextField {...form.text('experience')} multiline minRows={3} label={t('apply.label.experience')} slotProps={LABEL_ABOVE} />
           </Wide>
         </FormSection>
         <FormSection title={t('apply.section.availability')}>
           <Wide>
-            <TextField
+            <FormTextField
               {...form.text('availability')}
               label={t('apply.label.availability')}
               required

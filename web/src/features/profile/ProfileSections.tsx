@@ -2,7 +2,8 @@
 import type { ComponentProps, FormEvent, ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import type { TextFieldProps } from '@mui/material/TextField';
+import { FormTextField } from '../../components/FormTextField';
 import Typography from '@mui/material/Typography';
 import type { Outcome } from '../../components/outcome';
 import { OutcomeNotice } from '../../components/OutcomeNotice';
@@ -18,8 +19,8 @@ export function PersonalInformation({ text, email, children }: { text: TextProps
   const t = useT();
   return (
     <FormSection title={t('profile.personalTitle')}>
-      <TextField {...text('name')} label={t('profile.fullName')} required autoComplete="name" />
-      <TextField
+      <FormTextField {...text('name')} label={t('profile.fullName')} required autoComplete="name" />
+      <FormTextField
         id={fieldId('email')}
         name="email"
         label={t('profile.email')}

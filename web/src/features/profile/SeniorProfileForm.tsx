@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import { FormTextField } from '../../components/FormTextField';
 import type { SeniorDoc } from '@gh/common/documents';
 import { APPLICATION_LANGUAGES, SENIOR_INTERESTS, SENIOR_SERVICES } from '@gh/common/options';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
@@ -53,7 +53,7 @@ export function SeniorProfileForm({ doc }: { doc: SeniorDoc }) {
           />
         </Wide>
         <Wide>
-          <TextField {...form.text('specialneeds')} label={t('profile.specialNeeds')} multiline minRows={3} />
+          <FormTextField {...form.text('specialneeds')} label={t('profile.specialNeeds')} multiline minRows={3} />
         </Wide>
       </FormSection>
       <EmergencyContactSection text={form.text} names={SENIOR_EMERGENCY_NAMES} />

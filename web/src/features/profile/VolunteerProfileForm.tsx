@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import TextField from '@mui/material/TextField';
+import { FormTextField } from '../../components/FormTextField';
 import type { VolunteerDoc } from '@gh/common/documents';
 import { INTRO_MAX, MAX_UPLOAD_BYTES } from '@gh/common/constants';
 import { FILE_TYPES, RESUME_TYPES } from '@gh/common/files';
@@ -46,7 +46,7 @@ function cvText(t: Translate<MessageKey>, lang: Lang, current: string | null): A
 function IntroField({ field, label, hint }: { field: ReturnType<ReturnType<typeof useFormFields>['text']>; label: string; hint: string }) {
   const used = String(field.value ?? '').length;
   return (
-    <TextField
+    <FormTextField
       {...field}
       label={label}
       multiline
@@ -97,10 +97,10 @@ export function VolunteerProfileForm({ doc }: { doc: VolunteerDoc }) {
         <Wide>
           <ChoiceGroup label={t('profile.languages')} options={APPLICATION_LANGUAGES} {...form.list('languages')} />
         </Wide>
-        <TextField {...form.text('hobbies')} label={t('profile.hobbies')} />
-        <TextField {...form.text('certification')} label={t('profile.certification')} />
+        <FormTextField {...form.text('hobbies')} label={t('profile.hobbies')} />
+        <FormTextField {...form.text('certification')} label={t('profile.certification')} />
         <Wide>
-          <TextField {...form.text('experience')} label={t('profile.experience')} multiline minRows={3} />
+          <FormTextField {...form.text('experience')} label={t('profile.experience')} multiline minRows={3} />
         </Wide>
         <Wide>
           <AttachmentField

@@ -1,5 +1,6 @@
 /** Who the person is, as both registration forms ask it; where and whom to call are in components/PersonSections. */
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import type { TextFieldProps } from '@mui/material/TextField';
+import { FormTextField } from '../../components/FormTextField';
 import { FormSection } from '../../components/FormSection';
 import { DateOfBirthField, PhoneField } from '../../components/IndiaFields';
 import { useT } from '../../i18n/I18n';
@@ -13,9 +14,9 @@ export function PersonalInformation({ text, dobRequired }: { text: TextProps; do
   const label = (field: 'firstName' | 'lastName' | 'email' | 'phone') => t('fields.field', { field });
   return (
     <FormSection title={t('registration.personalTitle')}>
-      <TextField {...text('firstName')} label={label('firstName')} required autoComplete="given-name" />
-      <TextField {...text('lastName')} label={label('lastName')} required autoComplete="family-name" />
-      <TextField
+      <FormTextField {...text('firstName')} label={label('firstName')} required autoComplete="given-name" />
+      <FormTextField {...text('lastName')} label={label('lastName')} required autoComplete="family-name" />
+      <FormTextField
         {...text('email')}
         label={label('email')}
         type="email"

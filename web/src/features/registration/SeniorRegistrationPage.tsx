@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import { FormTextField } from '../../components/FormTextField';
 import { APPLICATION_LANGUAGES, SENIOR_INTERESTS, SENIOR_SERVICES } from '@gh/common/options';
 import { PageIntro } from '../../components/PageIntro';
 import { PrivacyNotice } from '../../components/PrivacyNotice';
@@ -49,7 +49,7 @@ export default function SeniorRegistrationPage() {
             />
           </Wide>
           <Wide>
-            <TextField {...form.text('specialneeds')} label={t('registration.specialNeeds')} multiline minRows={3} />
+            <FormTextField {...form.text('specialneeds')} label={t('registration.specialNeeds')} multiline minRows={3} />
           </Wide>
         </FormSection>
         <PrivacyNotice agreement={form.list('consentVersion')} />

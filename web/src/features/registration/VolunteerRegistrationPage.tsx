@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import TextField from '@mui/material/TextField';
+import { FormTextField } from '../../components/FormTextField';
 import { useLocation } from 'react-router-dom';
 import { readCodeLink, readInviteLink } from '@gh/common/code-link';
 import { PageIntro } from '../../components/PageIntro';
@@ -71,7 +71,7 @@ function VolunteerForm() {
       <FormSection title={t('registration.skillsTitle')}>
         <VolunteerChoices list={form.list} />
         <Wide>
-          <TextField {...form.text('experience')} label={t('registration.experience')} multiline minRows={3} />
+          <FormTextField {...form.text('experience')} label={t('registration.experience')} multiline minRows={3} />
         </Wide>
       </FormSection>
       <EmergencyContactSection text={form.text} />

@@ -9,7 +9,7 @@ import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'rea
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
+import { FormTextField } from '../../../components/FormTextField';
 import { MAX_REPEAT_WEEKS } from '@gh/common/visits';
 import { LABEL_ABOVE } from '../../../components/labelAbove';
 import { useFormFields } from '../../../components/useFormFields';
@@ -119,7 +119,7 @@ function AssignTaskForm({ id, volunteer, notify, onClose, onAssigned }: FormProp
     >
       <TrustNote volunteer={volunteer} />
       <VisitFields form={form} autoFocus />
-      <TextField
+      <FormTextField
         {...weeks}
         label={t('adminVisits.repeatLabel')}
         type="number"

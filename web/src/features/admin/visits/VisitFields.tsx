@@ -1,6 +1,7 @@
 /** The inputs of one visit (task, date, start and end time), shared by Assign a visit and Reschedule. */
 import Box from '@mui/material/Box';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import type { TextFieldProps } from '@mui/material/TextField';
+import { FormTextField } from '../../../components/FormTextField';
 import { LABEL_ABOVE } from '../../../components/labelAbove';
 import { useT } from '../../../i18n/I18n';
 import { useAdminFieldProps } from '../shared/adminFieldText';
@@ -17,7 +18,7 @@ export function VisitFields({ form, autoFocus }: { form: VisitForm; autoFocus?: 
   return (
     <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
       <Box sx={{ gridColumn: '1 / -1' }}>
-        <TextField
+        <FormTextField
           {...text('task')}
           label={t('adminVisits.task')}
           required
@@ -27,7 +28,7 @@ export function VisitFields({ form, autoFocus }: { form: VisitForm; autoFocus?: 
         />
       </Box>
       <Box sx={{ gridColumn: '1 / -1' }}>
-        <TextField
+        <FormTextField
           {...text('date')}
           label={t('adminVisits.date')}
           type="date"
@@ -35,8 +36,8 @@ export function VisitFields({ form, autoFocus }: { form: VisitForm; autoFocus?: 
           slotProps={{ ...LABEL_ABOVE, htmlInput: { min: firstVisitDate() } }}
         />
       </Box>
-      <TextField {...text('startTime')} label={t('adminVisits.startTime')} type="time" required slotProps={LABEL_ABOVE} />
-      <TextField {...text('endTime')} label={t('adminVisits.endTime')} type="time" required slotProps={LABEL_ABOVE} />
+      <FormTextField {...text('startTime')} label={t('adminVisits.startTime')} type="time" required slotProps={LABEL_ABOVE} />
+      <FormTextField {...text('endTime')} label={t('adminVisits.endTime')} type="time" required slotProps={LABEL_ABOVE} />
     </Box>
   );
 }
