@@ -17,9 +17,8 @@ import {
   applicationFields,
   apply,
   bucket,
-  decide,
   decideFinally,
-  holdUndoWindow,
+  heldDecision,
   storedApplication,
   submittedApplication,
 } from '@gh/testkit/applicant';
@@ -155,9 +154,8 @@ describe.concurrent('an address someone else applied with', () => {
 
   it('a rejection still in its Undo window is being decided: the link waits for it', { timeout: 30_000 }, async () => {
     const { email, reference, token } = await squattedThenHers();
-    expect((await decide('reject', email)).status).toBe(200);
     // Held open, so a busy machine cannot let it close before the link is opened.
-    await holdUndoWindow(email);
+    await heldDecision('reject', email);
     expect(await replace(token, [reference])).toMatchObject({ status: 409, json: { message: SERVER_MESSAGES.replacementBusy } });
     // The window closed now, as the time would close it.
     await db().collection(COLLECTIONS.applications).doc(email).update({ finalAt: Date.now() });

@@ -4,7 +4,7 @@
  * is final and nobody is e-mailed; PUT /{key}/undo-decision is refused after it, and the one
  * decision e-mail goes by the sweep (POST /{key}/finalize-decisions here; decision-sweep.test.ts:
  * by the schedule alone). One test holds the real 8 s, calling the services in this process as
- * a deployed function runs them.
+ * a deployed function runs them; tests that act inside the window hold it open (heldDecision).
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { deleteApp, getApps } from 'firebase-admin/app';
@@ -12,7 +12,7 @@ import { ADMIN_SESSION_KEY, APPLICATION_STATUS, COLLECTIONS, DECISION_UNDO_MS } 
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { decideApplication, finalizeDueDecisions, undoDecision } from '@gh/functions/testing';
 import { adminKey, api, idTokenFor, mailbox, newClientAddress } from '@gh/testkit/stack';
-import { adminCall, decide, holdUndoWindow, pastUndoWindow, storedApplication, submittedApplication } from '@gh/testkit/applicant';
+import { adminCall, decide, heldDecision, pastUndoWindow, storedApplication, submittedApplication } from '@gh/testkit/applicant';
 import { bearer, db, newEmail, volunteerForm } from '@gh/testkit/identity';
 
 afterAll(() => Promise.all(getApps().map((app) => deleteApp(app))));
@@ -28,12 +28,7 @@ const decisionMails = async (email: string) => (await mailbox.to(email)).filter(
 describe.concurrent('PUT /{key}/undo-decision', () => {
   it('inside the window: the application is Submitted again, and no mail goes, even after the window', async () => {
     const email = await submitted();
-    const decided = await decide('approve', email);
-    expect(decided).toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.applicationApproved } });
-    expect(Number(decided.json?.finalAt)).toBeGreaterThan(Date.now());
-    expect(Number(decided.json?.undoMs)).toBeLessThanOrEqual(DECISION_UNDO_MS);
-    expect(Number(decided.json?.finalAt)).toBeLessThanOrEqual(Date.now() + Number(decided.json?.undoMs));
-    await holdUndoWindow(email);
+    const finalAt = await heldDecision('approve', email);
     expect((await storedApplication(email))?.status).toBe(APPLICATION_STATUS.accepted);
     // Nobody is told while the decision can be undone.
     expect(await decisionMails(email)).toHaveLength(0);
@@ -45,7 +40,7 @@ describe.concurrent('PUT /{key}/undo-decision', () => {
     expect(stored).not.toHaveProperty('pending');
     expect(stored).not.toHaveProperty('finalAt');
 
-    await pastUndoWindow(decided.json?.finalAt);
+    await pastUndoWindow(finalAt);
     expect((await finalize()).status).toBe(200);
     // No sweep took it (one marks a decision before it mails it), and the one run here has
     // answered: had it mailed, the mail would be in.
@@ -56,8 +51,16 @@ describe.concurrent('PUT /{key}/undo-decision', () => {
 
   it('after the window: refused (409), the decision stands, and exactly one mail goes', { timeout: 30_000 }, async () => {
     const email = await submitted();
+    const asked = Date.now();
     const decided = await decide('reject', email);
-    await pastUndoWindow(decided.json?.finalAt);
+    expect(decided.status, decided.text).toBe(200);
+    // Undoable from when the service took it up, for the Undo time it answers.
+    const { finalAt, undoMs } = decided.json as { finalAt: number; undoMs: number };
+    expect(undoMs).toBeGreaterThan(0);
+    expect(undoMs).toBeLessThanOrEqual(DECISION_UNDO_MS);
+    expect(finalAt - undoMs).toBeGreaterThanOrEqual(asked);
+    expect(finalAt - undoMs).toBeLessThanOrEqual(Date.now());
+    await pastUndoWindow(finalAt);
     expect(await undo(email)).toMatchObject({ status: 409, json: { message: SERVER_MESSAGES.decisionFinal } });
     expect((await storedApplication(email))?.status).toBe(APPLICATION_STATUS.rejected);
     // The sweep mails it; asking again sends nothing more.
@@ -72,8 +75,7 @@ describe.concurrent('PUT /{key}/undo-decision', () => {
 
   it('a decision, its undo, then the other decision: only the second is mailed', { timeout: 30_000 }, async () => {
     const email = await submitted();
-    expect((await decide('approve', email)).status).toBe(200);
-    await holdUndoWindow(email);
+    await heldDecision('approve', email);
     expect((await undo(email)).status).toBe(200);
     const second = await decide('reject', email);
     expect(second).toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.applicationRejectedByAdmin } });
@@ -114,8 +116,7 @@ describe.concurrent('PUT /{key}/undo-decision', () => {
 
   it('makes a volunteer registration wait until the decision is final', { timeout: 30_000 }, async () => {
     const email = await submitted();
-    expect((await decide('approve', email)).status).toBe(200);
-    await holdUndoWindow(email);
+    await heldDecision('approve', email);
     const register = () => api('POST', '/register/volunteer', volunteerForm(email), newClientAddress());
     expect(await register()).toMatchObject({ status: 403, json: { message: SERVER_MESSAGES.applicationPending } });
     // The window closed now, as the time would close it.
@@ -126,7 +127,8 @@ describe.concurrent('PUT /{key}/undo-decision', () => {
 
   it('refuses without a key, with a wrong key, and answers 404 and 400 for unknown e-mails and bad bodies', async () => {
     const email = await submitted();
-    expect((await decide('approve', email)).status).toBe(200);
+    // Held undoable, so each refusal is of an Undo the key would have been granted.
+    await heldDecision('approve', email);
     expect(await api('PUT', '/undo-decision', { type: 'volunteer', email }, newClientAddress())).toMatchObject({
       status: 401,
       json: { message: SERVER_MESSAGES.invalidAdminKey },
@@ -153,15 +155,16 @@ describe.concurrent('PUT /{key}/undo-decision', () => {
   });
 
   it('works with an admin session in place of the key', async () => {
-    const email = await submitted();
+    const [approved, undone] = await Promise.all([submitted(), submitted()]);
     const login = await api('POST', '/admin', { adminkey: adminKey }, newClientAddress());
     const session = bearer(await idTokenFor(String(login.json?.token)));
-    const call = (path: string) =>
+    const call = (path: string, email: string) =>
       api('PUT', `/${ADMIN_SESSION_KEY}${path}`, { type: 'volunteer', email }, { ...newClientAddress(), ...session });
-    expect((await call('/approve-application')).status).toBe(200);
-    await holdUndoWindow(email);
-    expect(await call('/undo-decision')).toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.decisionUndone } });
-    expect((await storedApplication(email))?.status).toBe(APPLICATION_STATUS.submitted);
+    expect((await call('/approve-application', approved)).status).toBe(200);
+    expect((await storedApplication(approved))?.status).toBe(APPLICATION_STATUS.accepted);
+    await heldDecision('approve', undone);
+    expect(await call('/undo-decision', undone)).toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.decisionUndone } });
+    expect((await storedApplication(undone))?.status).toBe(APPLICATION_STATUS.submitted);
   });
 
   // The Functions emulator starts a worker process for each request in flight: this takes a while.
@@ -169,16 +172,14 @@ describe.concurrent('PUT /{key}/undo-decision', () => {
     timeout: 180_000,
   }, async () => {
     const email = await submitted();
-    const decided = await decide('approve', email);
-    expect(decided.status).toBe(200);
-    await holdUndoWindow(email);
+    const finalAt = await heldDecision('approve', email);
     const answers = await Promise.all(Array.from({ length: 20 }, () => undo(email)));
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     const refused = answers.filter((answer) => answer.status !== 200);
     expect(refused).toHaveLength(19);
     for (const answer of refused) expect(answer).toMatchObject({ status: 409, json: { message: SERVER_MESSAGES.nothingToUndo } });
     expect((await storedApplication(email))?.status).toBe(APPLICATION_STATUS.submitted);
-    await pastUndoWindow(decided.json?.finalAt);
+    await pastUndoWindow(finalAt);
     expect((await finalize()).status).toBe(200);
     expect(await storedApplication(email)).not.toHaveProperty('pending');
     expect(await decisionMails(email)).toHaveLength(0);

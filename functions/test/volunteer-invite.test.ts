@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { APPLICATION_STATUS, VOLUNTEER_INVITE_TTL_MS } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { api, newClientAddress, webUrl } from '@gh/testkit/stack';
-import { acceptedApplicant, adminCall, applicationFields, apply, holdUndoWindow } from '@gh/testkit/applicant';
+import { acceptedApplicant, applicationFields, apply, heldDecision } from '@gh/testkit/applicant';
 import { addApplication, codeFromMail, newEmail, volunteerForm } from '@gh/testkit/identity';
 import { linkSecret } from '../src/config.ts';
 import { inviteToken } from '../src/services/identity/invite-links.ts';
@@ -72,8 +72,7 @@ describe.concurrent('the registration link of the acceptance e-mail', () => {
   it('answers nothing while the approval can still be undone, nor for an e-mail that never applied', async () => {
     const fields = applicationFields();
     expect((await apply(fields)).status).toBe(200);
-    expect((await adminCall('PUT', '/approve-application', { type: 'volunteer', email: fields.email })).status).toBe(200);
-    await holdUndoWindow(fields.email!);
+    await heldDecision('approve', fields.email!);
     expect(await openInvite({ token: signed(fields.email!) })).toMatchObject(invalid);
     expect(await openInvite({ token: signed(newEmail('never-applied')) })).toMatchObject(invalid);
   });
