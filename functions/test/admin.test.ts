@@ -12,7 +12,7 @@ import { PROJECT_ID, REGION, ports } from '@gh/devstack/config';
 import { adminKey, api, idTokenFor, mailbox, newClientAddress, webUrl } from '@gh/testkit/stack';
 import { linkSecret } from '../src/config.ts';
 import { resumeLink } from '../src/services/files/file-links.ts';
-import { adminCall, applicationFields, apply, decideFinally, storedApplication } from '@gh/testkit/applicant';
+import { adminCall, applicationFields, apply, decideFinally, pastUndoWindow, storedApplication } from '@gh/testkit/applicant';
 import { fixture } from '@gh/testkit/fixtures';
 import { addPerson, newEmail } from '@gh/testkit/identity';
 
@@ -298,8 +298,7 @@ describe.concurrent('decisions', () => {
       status === APPLICATION_STATUS.accepted ? SERVER_MESSAGES.applicationDecidedAccepted : SERVER_MESSAGES.applicationDecidedRejected;
     for (const answer of answers.filter((a) => a.status === 409)) expect(answer.json?.message).toBe(losing);
 
-    const finalAt = Number(answers.find((answer) => answer.status === 200)?.json?.finalAt);
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, finalAt - Date.now()) + 100));
+    await pastUndoWindow(answers.find((answer) => answer.status === 200)?.json?.finalAt);
     expect((await adminCall('POST', '/finalize-decisions')).status).toBe(200);
 
     // The sweep has answered, so whatever it sent is in: one confirmation of the application,

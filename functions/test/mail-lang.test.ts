@@ -8,7 +8,7 @@ import { DAY_MS, VISIT_TIME_ZONE } from '@gh/common/constants';
 import { timeIn, visitDateIn } from '@gh/common/locale-format';
 import { dateInZone } from '@gh/common/time';
 import { api, icsLines, mailbox } from '@gh/testkit/stack';
-import { adminCall, applicationFields, apply, decideFinally, storedApplication } from '@gh/testkit/applicant';
+import { adminCall, applicationFields, apply, decideFinally, pastUndoWindow, storedApplication } from '@gh/testkit/applicant';
 import { bearer, newEmail } from '@gh/testkit/identity';
 import { requestedPair } from '@gh/testkit/members';
 
@@ -37,7 +37,7 @@ describe.concurrent('an application sent from a Hindi page', () => {
     const reason = 'हमें सुबह के समय के स्वयंसेवक चाहिए।';
     const rejected = await adminCall('PUT', '/reject-application', { type: 'volunteer', email, reason });
     expect(rejected.status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, Number(rejected.json?.finalAt) - Date.now()) + 200));
+    await pastUndoWindow(rejected.json?.finalAt);
     expect((await adminCall('POST', '/finalize-decisions')).status).toBe(200);
     const decision = await mailbox.waitFor(email, /बारे में/);
     expect(decision.subject).toBe('गोल्डन हार्ट्स के लिए आपके आवेदन के बारे में');

@@ -8,7 +8,7 @@ import { deleteApp, getApps } from 'firebase-admin/app';
 import { ADMIN_SESSION_KEY, ADMIN_UID, APPLICATION_STATUS, REJECTION_REASON_MAX } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { adminKey, api, apiUrl, fetchFrom, idTokenFor, mailbox, newClientAddress } from '@gh/testkit/stack';
-import { adminCall, storedApplication } from '@gh/testkit/applicant';
+import { adminCall, pastUndoWindow, storedApplication } from '@gh/testkit/applicant';
 import { auditAbout, recountFigures, removeWhenDone, startFromRecount, storedFigures } from '@gh/testkit/admin-record';
 import { addApplication, bearer, newEmail } from '@gh/testkit/identity';
 import { addMember, newCity } from '@gh/testkit/members';
@@ -48,7 +48,7 @@ describe('PUT /{key}/reject-application with a reason', () => {
         details: { reason: REASON },
       },
     ]);
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, Number(answer.json?.finalAt) - Date.now()) + 200));
+    await pastUndoWindow(answer.json?.finalAt);
     expect((await adminCall('POST', '/finalize-decisions')).status).toBe(200);
     const mail = await mailbox.waitFor(email, /About your/);
     expect(mail.text).toContain('not able to accept');
