@@ -53,7 +53,9 @@ export type PageState = [name: string, reach: (page: Page) => Promise<void>];
  */
 export function scanAtEachWidth(states: PageState[], chromium: () => Browser): void {
   describe('axe at phone and desktop width', () => {
-    it.each(states)('%s has no violations', async (_state, reach) => {
+    // Reaching an admin state seeds the demo pairs, signs in and waits for live panels: about 50 s
+    // late in a loaded run, when the emulator answers each write's listeners over a full store.
+    it.each(states)('%s has no violations', { timeout: 120_000 }, async (_state, reach) => {
       const context = await newVisitor(chromium(), PHONE);
       const page = await context.newPage();
       await reach(page);

@@ -235,7 +235,8 @@ describe('staff at /admin', () => {
     await page.setViewportSize(PHONE);
     await page.getByRole('link', { name: mr('adminProfile.goBack') }).click();
 
-    await row.getByRole('button', { name: mr('admin.approveLabel', { name }) }).click();
+    // By the keyboard: panels above may still be filling, and a click's point can move before it lands.
+    await row.getByRole('button', { name: mr('admin.approveLabel', { name }) }).press('Enter');
     const notice = page.getByRole('status').filter({ hasText: mr('admin.volunteerApproved') });
     await notice.waitFor();
     await keepShot(page, 'coordinator-approved-mr-390');
