@@ -26,7 +26,9 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-describe("the senior registration form's draft, in Marathi", () => {
+// The whole form renders slowly in jsdom (seconds when quiet, 20 s and more under load), as in
+// RegistrationPages.test; these tests are about behaviour, not speed.
+describe("the senior registration form's draft, in Marathi", { timeout: 90_000 }, () => {
   it('a fresh form says nothing of a draft and keeps none', () => {
     open();
     expect(screen.queryByText(KEPT)).toBeNull();
