@@ -17,6 +17,7 @@ import {
   applicationFields,
   apply,
   bucket,
+  closeUndoWindow,
   decideFinally,
   heldDecision,
   storedApplication,
@@ -157,8 +158,7 @@ describe.concurrent('an address someone else applied with', () => {
     // Held open, so a busy machine cannot let it close before the link is opened.
     await heldDecision('reject', email);
     expect(await replace(token, [reference])).toMatchObject({ status: 409, json: { message: SERVER_MESSAGES.replacementBusy } });
-    // The window closed now, as the time would close it.
-    await db().collection(COLLECTIONS.applications).doc(email).update({ finalAt: Date.now() });
+    await closeUndoWindow(email);
     expect((await adminCall('POST', '/finalize-decisions')).status).toBe(200);
     expect((await replace(token, [reference])).status).toBe(200);
   });

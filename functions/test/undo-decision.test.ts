@@ -8,12 +8,20 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { deleteApp, getApps } from 'firebase-admin/app';
-import { ADMIN_SESSION_KEY, APPLICATION_STATUS, COLLECTIONS, DECISION_UNDO_MS } from '@gh/common/constants';
+import { ADMIN_SESSION_KEY, APPLICATION_STATUS, DECISION_UNDO_MS } from '@gh/common/constants';
 import { SERVER_MESSAGES } from '@gh/common/messages';
 import { decideApplication, finalizeDueDecisions, undoDecision } from '@gh/functions/testing';
 import { adminKey, api, idTokenFor, mailbox, newClientAddress } from '@gh/testkit/stack';
-import { adminCall, decide, heldDecision, pastUndoWindow, storedApplication, submittedApplication } from '@gh/testkit/applicant';
-import { bearer, db, newEmail, volunteerForm } from '@gh/testkit/identity';
+import {
+  adminCall,
+  closeUndoWindow,
+  decide,
+  heldDecision,
+  pastUndoWindow,
+  storedApplication,
+  submittedApplication,
+} from '@gh/testkit/applicant';
+import { bearer, newEmail, volunteerForm } from '@gh/testkit/identity';
 
 afterAll(() => Promise.all(getApps().map((app) => deleteApp(app))));
 
@@ -119,8 +127,7 @@ describe.concurrent('PUT /{key}/undo-decision', () => {
     await heldDecision('approve', email);
     const register = () => api('POST', '/register/volunteer', volunteerForm(email), newClientAddress());
     expect(await register()).toMatchObject({ status: 403, json: { message: SERVER_MESSAGES.applicationPending } });
-    // The window closed now, as the time would close it.
-    await db().collection(COLLECTIONS.applications).doc(email).update({ finalAt: Date.now() });
+    await closeUndoWindow(email);
     expect((await finalize()).status).toBe(200);
     expect(await register()).toMatchObject({ status: 200, json: { message: SERVER_MESSAGES.codeSent } });
   });

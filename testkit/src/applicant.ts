@@ -118,6 +118,11 @@ export async function heldDecision(decision: 'approve' | 'reject', email: string
   return finalAt;
 }
 
+/** Ends the Undo time of the decision on `email` now, as time would end it. */
+export async function closeUndoWindow(email: string): Promise<void> {
+  await applicationDoc(email).update({ finalAt: Date.now() });
+}
+
 /** Waits until the undo time of a decision (the `finalAt` of its answer) has passed. */
 export async function pastUndoWindow(finalAt: unknown): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, Number(finalAt) - Date.now()) + 200));
