@@ -62,7 +62,7 @@ function SignInForms({ refused }: { refused: Error | null }) {
           alignItems: 'start',
           '& > section': { mt: 4 },
           // The second form, under the first on a phone, set apart by a hairline.
-          '& > :nth-child(2)': { borderTop: { xs: 1, md: 0 }, borderColor: 'divider', pt: { xs: 4, md: 0 } },
+          '& > * + *': { borderTop: { xs: 1, md: 0 }, borderColor: 'divider', pt: { xs: 4, md: 0 } },
         }}
       >
         {/* An invitation's link leads with the staff form. */}
