@@ -4,11 +4,11 @@
  * so no other test's people match.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
-import { addApplication, bearer, register, seniorForm, signIn, volunteerForm } from '@gh/testkit/identity';
+import { addApplication, bearer, register, seniorForm, signIn, signInLink, volunteerForm } from '@gh/testkit/identity';
 import { fixture } from '@gh/testkit/fixtures';
 import { postForm } from '@gh/testkit/members';
-import { newEmail, newVisitor, signInThroughPage } from './identity.ts';
-import { api, uniqueId } from '@gh/testkit/stack';
+import { newEmail, newVisitor, type UserTypeChoice } from './identity.ts';
+import { api, uniqueId, webUrl } from '@gh/testkit/stack';
 import { adminCall } from '@gh/testkit/applicant';
 import { moveInto } from '@gh/testkit/members';
 import { dateInIndia, timeInIndia } from '@gh/testkit/visits';
@@ -61,15 +61,21 @@ export async function asksToVisit(volunteer: Person, senior: Person, token?: str
   if (connected.status !== 200) throw new Error(`Connect answered ${connected.status}: ${connected.text}`);
 }
 
-/** A page signed in as `person` through /login, showing their dashboard. */
+/**
+ * A page signed in as `person`, showing their dashboard: opened from the code e-mail's one-tap
+ * link, as people do, which skips the /login form (its own tests drive it) and about two
+ * seconds a sign-in.
+ */
 export async function dashboardOf(
   browser: Browser,
   person: Person,
-  type: 'Senior Citizen' | 'Volunteer',
+  type: UserTypeChoice,
   viewport?: { width: number; height: number },
 ): Promise<Page> {
+  const link = await signInLink(type === 'Volunteer' ? 'volunteer' : 'senior', person.email);
   const page = await (await newVisitor(browser, viewport)).newPage();
-  await signInThroughPage(page, person.email, type);
+  await page.goto(link);
+  await page.waitForURL(`${webUrl}/dashboard`);
   return page;
 }
 
