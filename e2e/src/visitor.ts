@@ -109,7 +109,7 @@ export async function whereAndWhat(page: Page): Promise<string> {
 /**
  * Closes `context` when the running test finishes, passed or failed, so no page, cookie or
  * storage of one test is left open into the next. When the test failed, it first keeps a
- * screenshot of each open page in e2e/test-results/ and prints where each page is, the start of
+ * whole-page screenshot of each open page in e2e/test-results/ and prints where each page is, the start of
  * its text and what the pages last reported wrong. (A Playwright trace of every context would say more, but recording one for each of
  * the suite's contexts costs CPU that a 2-core CI machine does not have.) Call it inside a
  * test; a context a whole file shares (opened in beforeAll) closes with the file's browser
@@ -124,7 +124,9 @@ export async function closeAfterTest(context: BrowserContext): Promise<BrowserCo
         .replace(/^-|-$/g, '')
         .slice(0, 80)}-${Date.now().toString(36)}-${++kept}`;
       await mkdir(EVIDENCE, { recursive: true });
-      await Promise.all(context.pages().map((page, i) => page.screenshot({ path: `${name}-${i}.png` }).catch(() => undefined)));
+      await Promise.all(
+        context.pages().map((page, i) => page.screenshot({ path: `${name}-${i}.png`, fullPage: true }).catch(() => undefined)),
+      );
       const pages = await Promise.all(context.pages().map(async (page) => `a page it left open: ${await whereAndWhat(page)}`));
       const report = [`kept for the failed test: its pages' screenshots, ${name}-*.png`, ...pages];
       if (trouble.length > 0) report.push(`what its pages reported last:\n${trouble.join('\n')}`);
