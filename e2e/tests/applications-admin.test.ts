@@ -12,7 +12,7 @@ import { seedDemoData } from '@gh/devstack/seed';
 import { addPerson, personDoc } from '@gh/testkit/identity';
 import { fillLimit } from '@gh/testkit/limits';
 import { mailbox, webUrl } from '@gh/testkit/stack';
-import { chromiumForFile } from '../src/visitor.ts';
+import { chromiumForFile, LIVE } from '../src/visitor.ts';
 import { newEmail, newVisitor } from '../src/identity.ts';
 import {
   assignVisit,
@@ -53,7 +53,7 @@ describe('the admin area', () => {
     const email = newEmail('reject');
     expect(await submitApplication(email)).toBe(200);
     const pending = entry(admin, 'Pending Volunteer Applications', email);
-    await pending.waitFor();
+    await pending.waitFor(LIVE);
     // An application carries no skills: what it does carry instead.
     expect(await pending.textContent()).toContain('Languages: Not mentioned');
     expect(await pending.textContent()).toContain('Available: Weekday mornings');

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { newVisitorPage } from '../src/identity.ts';
 import { api, uniqueId, webUrl } from '@gh/testkit/stack';
-import { chromiumForFile } from '../src/visitor.ts';
+import { chromiumForFile, LIVE } from '../src/visitor.ts';
 
 const chromium = chromiumForFile();
 
@@ -22,7 +22,7 @@ describe('live updates', () => {
 
     for (const text of ['first', 'second']) {
       expect((await api('POST', '/health/probe', { id: probe, value: text })).status).toBe(200);
-      await expect.poll(() => value.textContent(), { timeout: 10_000 }).toBe(text);
+      await expect.poll(() => value.textContent(), LIVE).toBe(text);
     }
     expect(loads).toBe(1);
   });
