@@ -65,9 +65,7 @@ const PANELS = [
 /** Scrolls through the dashboard until every panel has listed its first entries (or said it has none). */
 async function showEveryPanel(page: Page, lang: Tested): Promise<void> {
   for (const title of PANELS) {
-    const found = panel(page, say[lang](title));
-    await found.scrollIntoViewIfNeeded();
-    await panelAnswered(found);
+    await panelAnswered(await showPanel(page, say[lang](title)));
   }
 }
 

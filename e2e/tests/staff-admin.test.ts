@@ -158,8 +158,7 @@ describe('staff at /admin', () => {
 
     const ownerPage = await (await newVisitor(chromium())).newPage();
     await acceptInvitation(ownerPage, owner, 'en');
-    const staffPanel = panel(ownerPage, EN_STAFF['staff.panelTitle']);
-    await staffPanel.scrollIntoViewIfNeeded();
+    const staffPanel = await showPanel(ownerPage, EN_STAFF['staff.panelTitle']);
     await staffPanel.getByText(`${owner} (you)`).waitFor();
 
     const invite = panel(ownerPage, EN_STAFF['staff.inviteTitle']);
@@ -171,8 +170,7 @@ describe('staff at /admin', () => {
     await invite.getByRole('button', { name: EN_STAFF['staff.sendInvite'] }).click();
     await ownerPage.getByText('The invitation is on its way. Its link works once, for 7 days.').waitFor();
     // The Activity log names who invited whom, and lists one person's actions when asked.
-    const activity = panel(ownerPage, EN_ADMIN['admin.activityTitle']);
-    await activity.scrollIntoViewIfNeeded();
+    const activity = await showPanel(ownerPage, EN_ADMIN['admin.activityTitle']);
     await activity.getByText(`Invited ${owner} to the staff.`).waitFor();
     await activity.getByLabel(EN_ADMIN['admin.activityBy']).selectOption(owner);
     await activity.getByText(`Invited ${coordinator} to the staff.`).waitFor();
