@@ -20,6 +20,7 @@ import { messages as EN_STAFF } from '@gh/web/messages/en/staff';
 import { messages as HI_STAFF } from '@gh/web/messages/hi/staff';
 import { messages as MR_STAFF } from '@gh/web/messages/mr/staff';
 import { agreeToNotice, expectCode, newVisitor } from './identity.ts';
+import { LIVE } from './visitor.ts';
 
 const ADMIN_WORDS: Record<Lang, Readonly<Record<keyof typeof EN_ADMIN, string>>> = { en: EN_ADMIN, hi: HI_ADMIN, mr: MR_ADMIN };
 
@@ -100,9 +101,9 @@ export async function showPanel(page: Page, title: string): Promise<Locator> {
   return found;
 }
 
-/** Waits until the panel has answered: its 'Loading...' gone, listing entries or saying it has none. */
+/** Waits until the panel's live query has answered: its 'Loading...' gone, listing entries or saying it has none. */
 export async function panelAnswered(found: Locator): Promise<void> {
-  await expect.poll(() => found.getByRole('status').count(), { timeout: 20_000 }).toBe(0);
+  await expect.poll(() => found.getByRole('status').count(), LIVE).toBe(0);
 }
 
 /** The entry of a panel that mentions `text` (an e-mail, say; or each of several); see showPanel for a panel further down. */

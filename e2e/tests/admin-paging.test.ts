@@ -11,7 +11,7 @@ import type { ApplicationDoc, Link } from '@gh/common/documents';
 import { addPerson, db, personDoc } from '@gh/testkit/identity';
 import type { Page } from 'playwright-core';
 import { uniqueId, webUrl } from '@gh/testkit/stack';
-import { chromiumForFile } from '../src/visitor.ts';
+import { chromiumForFile, LIVE } from '../src/visitor.ts';
 import { newEmail, newVisitor } from '../src/identity.ts';
 import { openAdminDashboard, openAssignForm, panel, showPanel, signInAtAdmin, submitApplication } from '../src/admin.ts';
 
@@ -115,7 +115,7 @@ describe('paged admin panels', () => {
 
     const email = newEmail('arrives');
     expect(await submitApplication(email, 'Nandini Arrives')).toBe(200);
-    await expect.poll(async () => (await pending.getByRole('listitem').first().textContent()) ?? '', { timeout: 15_000 }).toContain(email);
+    await expect.poll(async () => (await pending.getByRole('listitem').first().textContent()) ?? '', LIVE).toContain(email);
     expect(await pending.getByRole('listitem').count()).toBe(20);
     expect(loads).toBe(0);
   });
@@ -126,10 +126,10 @@ describe('paged admin panels', () => {
     const newestFirst = [...emails].reverse();
     const admin = await openAdminDashboard(chromium());
     const pending = panel(admin, PENDING);
-    await expect.poll(() => entryEmails(admin, PENDING), { timeout: 15_000 }).toEqual(newestFirst.slice(0, 20));
+    await expect.poll(() => entryEmails(admin, PENDING), LIVE).toEqual(newestFirst.slice(0, 20));
 
     await pending.getByRole('button', { name: `Show more ${PENDING}` }).press('Enter');
-    await expect.poll(() => pending.getByRole('listitem').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(25);
+    await expect.poll(() => pending.getByRole('listitem').count(), LIVE).toBeGreaterThanOrEqual(25);
     expect((await entryEmails(admin, PENDING)).slice(0, 25)).toEqual(newestFirst);
     await expect.poll(() => admin.evaluate(() => document.activeElement?.textContent ?? '')).toContain(newestFirst[20]!);
   });
@@ -153,7 +153,7 @@ describe('paged admin panels', () => {
     });
 
     await more.click();
-    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(40);
+    await expect.poll(() => rows.count(), LIVE).toBe(40);
     // Watched through the app's own wait for the server (5 s, SYNC_WAIT_MS in lib/live.ts), the
     // last moment the next page could show the cache's short answer instead.
     await admin.waitForTimeout(5_000);
@@ -180,7 +180,7 @@ describe('panels further down', () => {
     expect(await requested.getByRole('status').textContent()).toBe('Loading...');
 
     await showPanel(admin, REQUESTED);
-    await requested.getByRole('listitem').first().waitFor({ timeout: 15_000 });
+    await requested.getByRole('listitem').first().waitFor(LIVE);
     expect(listened().some(asksForRequested)).toBe(true);
   });
 });

@@ -24,10 +24,9 @@ import { axeViolations } from '../src/axe.ts';
 import { newVisitor } from '../src/identity.ts';
 import { dashboardOf, newCity, registerSenior } from '../src/member.ts';
 import { shootBoth } from '../src/shots.ts';
-import { PHONE, chromiumForFile, scrollsSideways } from '../src/visitor.ts';
+import { LIVE, PHONE, chromiumForFile, scrollsSideways } from '../src/visitor.ts';
 
 const chromium = chromiumForFile();
-const LIVE = { timeout: 20_000 };
 const en = translator('en', { ...EN_API, ...EN_CIRCLE, ...EN_CONSENT, ...EN_FAMILY, ...EN_SIGNIN });
 const mr = translator('mr', { ...MR_API, ...MR_PROFILE });
 

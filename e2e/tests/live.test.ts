@@ -16,7 +16,7 @@ describe('live updates', () => {
     let loads = 0;
     page.on('load', () => loads++);
     await page.goto(`${webUrl}/status?probe=${probe}`);
-    await expect.poll(() => page.getByTestId('api-health').textContent(), { timeout: 15_000 }).toMatch(/ok|up|healthy/i);
+    await expect.poll(() => page.getByTestId('api-health').textContent(), LIVE).toMatch(/ok|up|healthy/i);
     const value = page.getByTestId('probe-value');
     expect(await value.textContent()).toBe('');
 

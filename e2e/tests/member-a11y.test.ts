@@ -7,16 +7,16 @@ import type { Page } from 'playwright-core';
 import { webUrl } from '@gh/testkit/stack';
 import { axeViolations } from '../src/axe.ts';
 import { dashboardOf, newCity, registerSenior, registerVolunteer } from '../src/member.ts';
-import { PHONE, atEachWidth, chromiumForFile } from '../src/visitor.ts';
+import { LIVE, PHONE, atEachWidth, chromiumForFile } from '../src/visitor.ts';
 
 const chromium = chromiumForFile();
 
 async function scanMemberPages(page: Page): Promise<string[]> {
-  await page.getByRole('region', { name: 'Your Matches' }).getByTestId('match').first().waitFor({ timeout: 20_000 });
+  await page.getByRole('region', { name: 'Your Matches' }).getByTestId('match').first().waitFor(LIVE);
   const found = (await axeViolations(page)).map((v) => `/dashboard ${v}`);
   await page.goto(`${webUrl}/profile`);
   const city = page.getByRole('textbox', { name: 'City' });
-  await city.waitFor({ timeout: 20_000 });
+  await city.waitFor(LIVE);
   found.push(...(await axeViolations(page)).map((v) => `/profile ${v}`));
   await city.fill('');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
