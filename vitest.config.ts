@@ -11,6 +11,9 @@ const stackTier = {
   setupFiles: ['./devstack/test/stack-env.setup.ts'],
   testTimeout: 60_000,
   hookTimeout: 60_000,
+  // An expect.poll without a timeout waits on a page or the stack, which on a loaded 2-core
+  // machine can take longer than Vitest's 1 s: it gets the browser tests' LIVE time.
+  expect: { poll: { timeout: 45_000 } },
   // A worker's files share what it imported (the SDKs, Playwright, the testkit), loaded once
   // rather than once per file: about a tenth of the tier's time. A file leaves nothing open.
   isolate: false,
